@@ -1,0 +1,211 @@
+/**
+ * Every enumeration of the spec, each as a readonly array (UPPER_SNAKE plural) and a
+ * string-literal union type. Values are spelled exactly as the spec spells them.
+ */
+
+export const USER_TYPES = ["CUSTOMER", "ATTORNEY", "ADMIN"] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const GENDERS = ["MALE", "FEMALE", "NON_BINARY", "PREFER_NO_ANSWER"] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const DISTRIBUTION_LAWS = ["EQUITABLE_DISTRIBUTION", "COMMUNITY_PROPERTY"] as const;
+export type DistributionLaw = (typeof DISTRIBUTION_LAWS)[number];
+
+export const SPOUSAL_SUPPORT_LAWS = ["CAN_WAIVE_OR_MODIFY", "CANNOT_WAIVE_OR_MODIFY", "ATTORNEY_REQUIRED"] as const;
+export type SpousalSupportLaw = (typeof SPOUSAL_SUPPORT_LAWS)[number];
+
+export const ATTORNEY_SUPPORTS = ["NONE", "PARTNER"] as const;
+export type AttorneySupport = (typeof ATTORNEY_SUPPORTS)[number];
+
+export const DOCUMENT_STATUSES = ["NOT_APPROVED", "PARTIALLY_APPROVED", "FULLY_APPROVED"] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+export const PRODUCT_TYPES = ["Q_A", "REPRESENTATION", "PRENUP", "DOCUMENT", "ATTORNEY_SERVICE", "NOTARIZATION"] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export const PRODUCT_CATEGORIES = ["ATTORNEY_SERVICE", "DOCUMENT"] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+export const CART_STATUSES = ["PAID", "UNPAID"] as const;
+export type CartStatus = (typeof CART_STATUSES)[number];
+
+export const PAYMENT_METHODS = ["CARD", "KLARNA", "AFTERPAY", "CASHAPP"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYOUT_STATUSES = ["DUE", "PAID"] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export const BOOKING_STATUSES = ["WAITING", "SCHEDULED", "BOOKED"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ["SUCCESSFUL", "FULL_REFUNDED", "PARTIALLY_REFUNDED"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const EVENT_STATUSES = ["BOOKED", "CANCELED", "NO_SHOW"] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export const SECTION_STATUSES = ["NOT_STARTED", "IN_PROGRESS", "COMPLETED", "NOT_APPLICABLE"] as const;
+export type SectionStatus = (typeof SECTION_STATUSES)[number];
+
+export const QUESTION_TYPES = ["CHECKBOX", "RADIO", "DROPDOWN", "TEXT_AREA", "TEXT_BOX"] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export const INPUT_TYPES = ["TEXT", "CURRENCY", "NUMBER", "DATE", "PHONE"] as const;
+export type InputType = (typeof INPUT_TYPES)[number];
+
+export const INPUT_RESTRICTIONS = ["GREATER_THAN_ZERO", "FUTURE_DATE", "PAST_DATE"] as const;
+export type InputRestriction = (typeof INPUT_RESTRICTIONS)[number];
+
+export const ATTORNEY_RULE_TYPES = ["WAIVES_SPOUSAL_SUPPORT", "HIRES_ATTORNEY", "INCLUDES_EMBRYO_CLAUSE"] as const;
+export type AttorneyRuleType = (typeof ATTORNEY_RULE_TYPES)[number];
+
+export const ASSET_ACCOUNT_TYPES = ["ASSET", "ACCOUNT"] as const;
+export type AssetAccountType = (typeof ASSET_ACCOUNT_TYPES)[number];
+
+export const ACCOUNT_TYPES = [
+  "CHECKING",
+  "SAVINGS",
+  "HEALTH_SAVINGS",
+  "CASH_ON_HAND",
+  "CERTIFICATE_OF_DEPOSIT",
+  "CREDIT_UNION",
+  "ESCROW_FUNDS",
+  "STOCKS",
+  "BONDS",
+  "BOND_FUND",
+  "NOTES_HELD",
+  "BROKERAGE",
+  "MANAGED_INVESTMENT",
+  "CASH_IN_BROKERAGE",
+  "MONEY_MARKET",
+  "OTHER",
+] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const ASSET_TYPES = [
+  "RETIREMENT_401K",
+  "IRA",
+  "MUTUAL_FUND",
+  "TSP",
+  "KEOGH",
+  "PROFIT_SHARING",
+  "US_SAVINGS_BOND",
+  "CRYPTOCURRENCY",
+  "DIGITAL_ASSET",
+  "VESTED_RSU",
+  "UNVESTED_RSU",
+  "INCENTIVE_STOCK_OPTIONS",
+  "DEFERRED_COMPENSATION",
+  "ANNUITY",
+  "LIFE_INSURANCE_CASH_VALUE",
+  "IP_INTEREST",
+  "JUDGEMENTS_AND_LIENS",
+  "JEWELRY",
+  "CREDIT_CARD_POINTS",
+  "SAFE_CONTENTS",
+  "FIREARMS",
+  "COLLECTIONS",
+  "TOOLS_AND_EQUIPMENT",
+  "CROPS_AND_LIVESTOCK",
+  "HOME_FURNISHINGS",
+  "ARTS_AND_ANTIQUES",
+  "PENSION",
+  "OTHER_RETIREMENT_PLANS",
+  "OTHER",
+] as const;
+export type AssetType = (typeof ASSET_TYPES)[number];
+
+export const VEHICLE_TYPES = [
+  "CAR",
+  "TRUCK",
+  "COMMERCIAL_VEHICLE",
+  "RECREATIONAL",
+  "MOTORCYCLE_SCOOTER_MOPED",
+  "BOAT",
+  "AIRPLANE",
+  "OTHER",
+] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+
+export const BUSINESS_TYPES = [
+  "CORPORATION",
+  "GENERAL_PARTNERSHIP",
+  "LLC",
+  "LLP",
+  "LIMITED_PARTNERSHIP",
+  "S_CORPORATION",
+  "SOLE_PROPRIETORSHIP",
+] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+
+export const INCOME_TYPES = [
+  "BASE_SALARY",
+  "BASE_WAGES",
+  "SELF_EMPLOYMENT",
+  "SS_DISABILITY",
+  "SS_UNEMPLOYMENT_INSURANCE",
+  "SS_WORKERS_COMPENSATION",
+  "PA_CHILD_SUPPORT",
+  "PA_ALIMONY_RECEIVED",
+  "RENTAL_INCOME",
+  "ROYALTIES",
+  "CONTRIBUTIONS_FROM_HOUSEHOLD_MEMBERS",
+  "OTHER",
+] as const;
+export type IncomeType = (typeof INCOME_TYPES)[number];
+
+export const INHERITANCE_CATEGORIES = ["INHERITANCE", "TRUST"] as const;
+export type InheritanceCategory = (typeof INHERITANCE_CATEGORIES)[number];
+
+export const CURRENCIES = ["USD", "AUD", "CAD", "CNY", "EUR", "INR", "JPY", "SGD", "CHF", "GBP"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = {
+  USD: "$",
+  AUD: "A$",
+  CAD: "C$",
+  CNY: "¥",
+  EUR: "€",
+  INR: "₹",
+  JPY: "¥",
+  SGD: "S$",
+  CHF: "CHF",
+  GBP: "£",
+};
+
+export const ATTORNEY_STAGES = ["FORM_MISSING", "UNDER_REVIEW", "APPROVED", "DECLINED", "DEACTIVATED"] as const;
+export type AttorneyStage = (typeof ATTORNEY_STAGES)[number];
+
+export const REVIEW_STATUSES = ["PENDING", "DISABLED", "APPROVED"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const REPRESENTATION_TYPES = ["NO_REPRESENTATION", "PARTIAL_REPRESENTATION", "FULL_REPRESENTATION"] as const;
+export type RepresentationType = (typeof REPRESENTATION_TYPES)[number];
+
+export const LIST_STYLES = ["NONE", "NUMERIC", "ALPHA_UPPER", "ALPHA_LOWER", "ROMAN_UPPER", "ROMAN_LOWER"] as const;
+export type ListStyle = (typeof LIST_STYLES)[number];
+
+export const TEXT_STYLES = ["BOLD", "BOLD_UNDERLINED", "BOLD_CENTERED"] as const;
+export type TextStyle = (typeof TEXT_STYLES)[number];
+
+export const COMPARISON_TYPES = ["EQUAL", "GT", "LT", "GTE", "LTE"] as const;
+export type ComparisonType = (typeof COMPARISON_TYPES)[number];
+
+export const OPTION_RESTRICTIONS = ["ANY", "ALL"] as const;
+export type OptionRestriction = (typeof OPTION_RESTRICTIONS)[number];
+
+export const RESPONDENTS = ["A", "B"] as const;
+export type Respondent = (typeof RESPONDENTS)[number];
+
+export const LOADING_STATUSES = ["uninitialized", "pending", "fulfilled", "rejected"] as const;
+export type LoadingStatus = (typeof LOADING_STATUSES)[number];
+
+export const TRANSPORT_ERROR_STATUSES = ["FETCH_ERROR", "TIMEOUT_ERROR", "PARSING_ERROR"] as const;
+export type TransportErrorStatus = (typeof TRANSPORT_ERROR_STATUSES)[number];
+
+export const EVENT_FILTERS = ["all", "past", "future"] as const;
+export type EventFilter = (typeof EVENT_FILTERS)[number];
+
+export const LOCATION_TYPES = ["OUTBOUND_CALL"] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
