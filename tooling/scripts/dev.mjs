@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// Starts the whole product on its embedded defaults: the identity provider (its own PGlite folder),
+// the API (PGlite in .data/api, migrations applied, reference and demo data seeded) and the three
+// apps' Vite dev servers. Waits until each answers, then prints the URLs and the demo accounts.
+import { spawn } from "node:child_process";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const started = Date.now();
+
+const url = {
+  api: process.env.API_URL ?? "http://localhost:4000",
+  identity: process.env.OIDC_ISSUER ?? "http://localhost:4100",
+  customer: process.env.CUSTOMER_APP_URL ?? "http://localhost:5173",
+  attorney: process.env.ATTORNEY_APP_URL ?? "http://localhost:5174",
+  admin: process.env.ADMIN_APP_URL ?? "http://localhost:5175",
+};
+
+const env = {
+  ...process.env,
+  SEED_DEMO: process.env.SEED_DEMO ?? "1",
+  IDENTITY_SEED_DEMO: process.env.IDENTITY_SEED_DEMO ?? "1",
+  FORCE_COLOR: "1",
+};
+
+const services = [
+  { name: "identity", filter: "@prenup/identity", script: "dev", ready: `${url.identity}/.well-known/openid-configuration` },
+  { name: "api", filter: "@prenup/api", script: "dev", ready: `${url.api}/ready` },
+  { name: "customer", filter: "@prenup/customer", script: "dev", ready: url.customer },
+  { name: "attorney", filter: "@prenup/attorney", script: "dev", ready: url.attorney },
+  { name: "admin", filter: "@prenup/admin", script: "dev", ready: url.admin },
+];
+
+const children = [];
+for (const service of services) {
+  const child = spawn("pnpm", ["--filter", service.filter, "run", service.script], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  children.push(child);
+  for (const stream of [child.stdout, child.stderr]) {
+    let buffer = "";
+    stream.on("data", (chunk) => {
+      buffer += chunk.toString();
+      const lines = buffer.split("\n");
+      buffer = lines.pop() ?? "";
+      for (const line of lines) if (line.trim()) process.stdout.write(`[${service.name}] ${line}\n`);
+    });
+  }
+  child.on("exit", (code, signal) => {
+    if (!stopping) {
+      console.error(`[${service.name}] exited (${signal ?? code}); stopping the rest.`);
+      stop(1);
+    }
+  });
+}
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 3000).unref();
+}
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
+async function waitFor(target, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(target);
+      if (response.ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return false;
+}
+
+const results = await Promise.all(services.map((service) => waitFor(service.ready)));
+const failed = services.filter((_, index) => !results[index]);
+if (failed.length) {
+  console.error(`Not ready after 3 minutes: ${failed.map((service) => service.name).join(", ")}`);
+  stop(1);
+} else {
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const password = "Prenup-demo-2026!";
+  console.log(`
+┌──────────────────────────────────────────────────────────────────────────────┐
+  The prenup platform is running (ready in ${seconds}s, embedded defaults)
+
+  Customer app   ${url.customer}
+  Attorney app   ${url.attorney}
+  Admin app      ${url.admin}
+  API            ${url.api}   (OpenAPI: ${url.api}/openapi.json)
+  Identity       ${url.identity}   (dev mailbox: ${url.identity}/dev/mailbox)
+
+  Demo accounts (password for all: ${password})
+    alex@demo.prenup.test        customer, partner A of couple 1 (California, prenup paid)
+    jordan@demo.prenup.test      customer, partner B of couple 1
+    sam@demo.prenup.test         customer, partner A of couple 2 (New York, unpaid)
+    riley@demo.prenup.test       customer, partner B of couple 2
+    attorney@demo.prenup.test    attorney, approved          -> attorney app
+    applicant@demo.prenup.test   attorney, under review      -> attorney app
+    admin@demo.prenup.test       admin                       -> admin app
+
+  Press Ctrl+C to stop.
+└──────────────────────────────────────────────────────────────────────────────┘
+`);
+}

@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// The whole test suite, in the order a reviewer would want to see failures: static checks and unit,
+// database and API tests (Turbo, every workspace), then the drift checks on generated files, the
+// production builds, and finally the Playwright journeys in the system Chromium.
+// It ends with one line "tests: N passed, N failed" summing the test runners' own counts.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+const timings = [];
+
+// Strip ANSI colour codes before reading the runners' summary lines.
+const plain = (line) => line.replace(/\u001b\[[0-9;]*m/g, "");
+
+function count(line) {
+  const text = plain(line);
+  // Vitest: "      Tests  3 failed | 120 passed | 2 skipped (125)"
+  const vitest = text.match(/^\S*\s*Tests\s+(.*)\(\d+\)\s*$/);
+  if (vitest) {
+    for (const [, n, kind] of vitest[1].matchAll(/(\d+) (passed|failed|skipped|todo)/g)) {
+      if (kind === "passed") totals.passed += Number(n);
+      if (kind === "failed") totals.failed += Number(n);
+      if (kind === "skipped" || kind === "todo") totals.skipped += Number(n);
+    }
+    return;
+  }
+  // Playwright: "  12 passed (31.2s)", "  1 failed", "  2 skipped", "  1 flaky"
+  const pw = text.match(/^\s*\[?e2e\]?\s*(\d+) (passed|failed|skipped|flaky)\b/);
+  if (pw) {
+    if (pw[2] === "passed") totals.passed += Number(pw[1]);
+    else if (pw[2] === "failed") totals.failed += Number(pw[1]);
+    else if (pw[2] === "skipped") totals.skipped += Number(pw[1]);
+  }
+}
+
+function step(name, command, args, { env = {}, tag } = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    console.log(`\n==> ${name}`);
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const relay = (stream, out) => {
+      let buffer = "";
+      stream.on("data", (chunk) => {
+        buffer += chunk.toString();
+        const lines = buffer.split("\n");
+        buffer = lines.pop() ?? "";
+        for (const line of lines) {
+          out.write(`${line}\n`);
+          count(tag ? `${tag} ${line}` : line);
+        }
+      });
+      stream.on("end", () => {
+        if (buffer) {
+          out.write(`${buffer}\n`);
+          count(tag ? `${tag} ${buffer}` : buffer);
+        }
+      });
+    };
+    relay(child.stdout, process.stdout);
+    relay(child.stderr, process.stderr);
+    child.on("close", (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      timings.push(`${name}: ${seconds}s${code === 0 ? "" : " (FAILED)"}`);
+      if (code !== 0) failures.push(name);
+      resolve(code);
+    });
+  });
+}
+
+const started = Date.now();
+const turbo = ["exec", "turbo", "run"];
+await step("lint, typecheck and unit/database/API tests (all workspaces)", "pnpm", [
+  ...turbo,
+  "lint",
+  "typecheck",
+  "test",
+  "--continue",
+  "--concurrency=2",
+  "--output-logs=full",
+  "--log-order=grouped",
+  "--filter=!@prenup/e2e",
+]);
+await step("OpenAPI document matches the routes", "pnpm", ["--filter", "@prenup/api", "run", "openapi:check"]);
+await step("Generated client types match the OpenAPI document", "pnpm", ["--filter", "@prenup/api-client", "run", "generate:check"]);
+await step("Committed migrations match the schema", "pnpm", ["--filter", "@prenup/db", "run", "migrations:check"]);
+await step("Production builds of the three apps", "pnpm", [...turbo, "build", "--filter=./apps/*", "--concurrency=2"]);
+
+if (!existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
+  console.error("\nChromium is missing: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.");
+  failures.push("end-to-end journeys (no Chromium)");
+} else {
+  await step("End-to-end journeys (Playwright, system Chromium)", "pnpm", ["--filter", "@prenup/e2e", "run", "test"], { tag: "[e2e]" });
+}
+
+console.log("\n==> Summary");
+for (const line of timings) console.log(`  ${line}`);
+console.log(`  total: ${((Date.now() - started) / 1000).toFixed(1)}s`);
+if (failures.length) console.log(`  failed steps: ${failures.join("; ")}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+process.exit(failures.length || totals.failed ? 1 : 0);
