@@ -1,0 +1,16 @@
+// Benchmarks print figures; they are not timed tests.  pnpm --filter @prenup/bench bench <name>
+import { bundleSizes } from "./bundle-size.ts";
+import { coldStart } from "./cold-start.ts";
+
+const benches: Record<string, () => void | Promise<void>> = {
+  "bundle-size": bundleSizes,
+  "cold-start": coldStart,
+};
+
+const name = process.argv[2];
+const bench = name ? benches[name] : undefined;
+if (!bench) {
+  console.error(`usage: pnpm --filter @prenup/bench bench <${Object.keys(benches).join("|")}>`);
+  process.exit(2);
+}
+await bench();

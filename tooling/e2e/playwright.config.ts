@@ -1,0 +1,70 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// The journeys run the real product: the embedded identity provider and the API, each on a fresh
+// PGlite folder seeded with the demo data, and the three apps' production builds (vite preview).
+const dataRoot = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "prenup-e2e-"));
+const repoRoot = join(import.meta.dirname, "..", "..");
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "./journeys",
+  outputDir: "./test-results",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [["list"], ["html", { open: "never", outputFolder: "./artifacts/report" }]],
+  use: {
+    headless: true,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: "pnpm --filter @prenup/identity start",
+      cwd: repoRoot,
+      url: "http://localhost:4100/.well-known/openid-configuration",
+      env: { IDENTITY_DATA_DIR: join(dataRoot, "identity"), IDENTITY_SEED_DEMO: "1", NODE_ENV: "test" },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "pnpm --filter @prenup/api start",
+      cwd: repoRoot,
+      url: "http://localhost:4000/ready",
+      env: { API_DATA_DIR: join(dataRoot, "api"), SEED_DEMO: "1", NODE_ENV: "test", RATE_LIMIT_MAX: "100000" },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    ...(["customer", "attorney", "admin"] as const).map((app, index) => ({
+      command: `pnpm --filter @prenup/${app} exec vite preview --port ${5173 + index} --strictPort`,
+      cwd: repoRoot,
+      url: `http://localhost:${5173 + index}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+    })),
+  ],
+});

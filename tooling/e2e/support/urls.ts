@@ -1,0 +1,20 @@
+export const urls = {
+  customer: "http://localhost:5173",
+  attorney: "http://localhost:5174",
+  admin: "http://localhost:5175",
+  api: "http://localhost:4000",
+  identity: "http://localhost:4100",
+} as const;
+
+export const DEMO_PASSWORD = "Prenup-demo-2026!";
+
+export const demo = {
+  alex: { email: "alex@demo.prenup.test", firstName: "Alex" },
+  jordan: { email: "jordan@demo.prenup.test", firstName: "Jordan" },
+  sam: { email: "sam@demo.prenup.test", firstName: "Sam" },
+  attorney: { email: "attorney@demo.prenup.test", firstName: "Morgan" },
+  applicant: { email: "applicant@demo.prenup.test", firstName: "Casey" },
+  admin: { email: "admin@demo.prenup.test", firstName: "Taylor" },
+} as const;
+
+export const artifacts = new URL("../artifacts/", import.meta.url).pathname;
