@@ -1,0 +1,65 @@
+/**
+ * Calendar-date helpers. A "date" in this product (birthdate, wedding date, a DATE answer) is a
+ * calendar day. Strings 'YYYY-MM-DD' are read as that day; other ISO strings and Date objects are
+ * read in UTC (the product stores UTC timestamps). "Today" is always passed in by the caller.
+ */
+
+/** A calendar day as a comparable number yyyymmdd, e.g. 2026-11-21 → 20261121. */
+export type DayNumber = number;
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Reads a Date or a string as a calendar day (UTC). Returns undefined for an invalid date,
+ * including impossible days such as '2026-02-30'.
+ */
+export function toDayNumber(value: Date | string): DayNumber | undefined {
+  if (typeof value === "string") {
+    const text = value.trim();
+    const match = ISO_DAY.exec(text);
+    if (match) {
+      const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+      const date = new Date(Date.UTC(year, month - 1, day));
+      if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+      return year * 10000 + month * 100 + day;
+    }
+    if (text === "") return undefined;
+    return toDayNumber(new Date(text));
+  }
+  if (Number.isNaN(value.getTime())) return undefined;
+  return value.getUTCFullYear() * 10000 + (value.getUTCMonth() + 1) * 100 + value.getUTCDate();
+}
+
+/** The same calendar day `years` earlier; 29 February falls back to 28 February in a common year. */
+export function dayNumberYearsBefore(day: DayNumber, years: number): DayNumber {
+  const year = Math.floor(day / 10000) - years;
+  const month = Math.floor(day / 100) % 100;
+  let dayOfMonth = day % 100;
+  const isLeap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  if (month === 2 && dayOfMonth === 29 && !isLeap) dayOfMonth = 28;
+  return year * 10000 + month * 100 + dayOfMonth;
+}
+
+export const PROFILE_BIRTHDATE_MESSAGES = {
+  invalid: "Please enter a valid date",
+  future: "Date cannot be in the future.",
+  tooOld: "Date cannot be more than 90 years ago.",
+} as const;
+
+/** How far back a profile birthdate may go (customer spec §9). */
+export const PROFILE_BIRTHDATE_MAX_YEARS = 90;
+
+/**
+ * The profile birthdate rule (customer spec §5, §9): not in the future and not more than 90 years
+ * back. Compared by calendar day: today itself is accepted, and so is the day exactly 90 years
+ * before today; the day before that is rejected. An unreadable date gives 'Please enter a valid
+ * date' (the spec's date message).
+ */
+export function validateProfileBirthdate(value: Date | string, today: Date): string | null {
+  const day = toDayNumber(value);
+  const todayDay = toDayNumber(today);
+  if (day === undefined || todayDay === undefined) return PROFILE_BIRTHDATE_MESSAGES.invalid;
+  if (day > todayDay) return PROFILE_BIRTHDATE_MESSAGES.future;
+  if (day < dayNumberYearsBefore(todayDay, PROFILE_BIRTHDATE_MAX_YEARS)) return PROFILE_BIRTHDATE_MESSAGES.tooOld;
+  return null;
+}

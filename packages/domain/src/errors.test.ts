@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { errorDisplayMessage } from "./errors.ts";
+
+const UNKNOWN = "An unknown error occurred. Please try refreshing the page.";
+
+describe("errorDisplayMessage", () => {
+  it("shows the error's message first", () => {
+    expect(errorDisplayMessage(new Error("Network down"))).toBe("Network down");
+    expect(errorDisplayMessage({ message: "Boom", data: { error: "ignored" } })).toBe("Boom");
+  });
+
+  it("joins validation issue messages with '. '", () => {
+    const error = { status: 400, data: { error: { issues: [{ message: "Name is required", path: ["name"] }, { message: "Too long", path: [] }] } } };
+    expect(errorDisplayMessage(error)).toBe("Name is required. Too long");
+  });
+
+  it("shows data.error when it is a string", () => {
+    expect(errorDisplayMessage({ status: 404, data: { error: "Document not found", code: "NOT_FOUND" } })).toBe("Document not found");
+  });
+
+  it("accepts an API error body passed directly", () => {
+    expect(errorDisplayMessage({ error: "Forbidden", code: "FORBIDDEN" })).toBe("Forbidden");
+    expect(errorDisplayMessage({ error: { issues: [{ message: "Bad year" }] } })).toBe("Bad year");
+  });
+
+  it("shows other data as text: strings as they are, anything else as JSON", () => {
+    expect(errorDisplayMessage({ status: 502, data: "Bad gateway" })).toBe("Bad gateway");
+    expect(errorDisplayMessage({ status: 500, data: { detail: 1 } })).toBe('{"detail":1}');
+    expect(errorDisplayMessage("plain text")).toBe("plain text");
+    expect(errorDisplayMessage({ status: 500, data: { error: { issues: [] } } })).toBe('{"error":{"issues":[]}}');
+  });
+
+  it("falls back to the unknown-error text", () => {
+    expect(errorDisplayMessage(undefined)).toBe(UNKNOWN);
+    expect(errorDisplayMessage(null)).toBe(UNKNOWN);
+    expect(errorDisplayMessage({ status: "FETCH_ERROR", data: undefined })).toBe(UNKNOWN);
+    expect(errorDisplayMessage({ status: 500, data: "" })).toBe(UNKNOWN);
+    expect(errorDisplayMessage(new Error(""))).toBe(UNKNOWN);
+    expect(errorDisplayMessage({ data: new Error("") })).toBe(UNKNOWN);
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(errorDisplayMessage({ status: 500, data: cyclic })).toBe(UNKNOWN);
+    expect(errorDisplayMessage({ data: 10n })).toBe(UNKNOWN);
+  });
+
+  it("skips issues without a message", () => {
+    expect(errorDisplayMessage({ data: { error: { issues: [{ path: [] }, "x", { message: "Only this" }] } } })).toBe("Only this");
+  });
+});

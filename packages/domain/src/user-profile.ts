@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { GENDERS } from "./enums.ts";
+import { toDayNumber, validateProfileBirthdate } from "./dates.ts";
+import { normalizePhoneNumber, validatePhoneNumber } from "./phone.ts";
+
+/**
+ * The body of PATCH /users/{id} (customer spec §7: "one name field, or gender, birthdate,
+ * phoneNumber"): an object with exactly one of these fields.
+ * - firstName, middleName, lastName, suffix: text, trimmed, at most 100 characters; empty or
+ *   whitespace-only (or null) becomes null, which clears the field (spec §5: "An empty name is saved
+ *   as null").
+ * - gender: one of GENDERS.
+ * - birthdate: an ISO calendar date 'YYYY-MM-DD', not in the future and not more than 90 years back
+ *   (validateProfileBirthdate). Cannot be cleared.
+ * - phoneNumber: a valid phone number (default country US, international accepted), output in
+ *   E.164 ("+12133734253"). Cannot be cleared: the background block requires it.
+ * None or more than one field (or a body that is not an object) → 'Update exactly one field at a time';
+ * an unknown field → 'This field cannot be updated: <names>'.
+ */
+
+export const USER_PROFILE_FIELDS = ["firstName", "middleName", "lastName", "suffix", "gender", "birthdate", "phoneNumber"] as const;
+export type UserProfileField = (typeof USER_PROFILE_FIELDS)[number];
+
+export const NAME_MAX_LENGTH = 100;
+
+export const USER_PROFILE_MESSAGES = {
+  exactlyOne: "Update exactly one field at a time",
+  unknownField: "This field cannot be updated",
+  nameText: "Names must be text",
+  nameTooLong: `Names can be at most ${NAME_MAX_LENGTH} characters`,
+  gender: "Please choose one of the listed genders",
+  birthdateFormat: "Please enter a valid date",
+  phoneText: "Invalid phone number",
+} as const;
+
+const nameField = z
+  .string({ error: USER_PROFILE_MESSAGES.nameText })
+  .trim()
+  .max(NAME_MAX_LENGTH, { error: USER_PROFILE_MESSAGES.nameTooLong })
+  .transform((value) => (value === "" ? null : value))
+  .nullable()
+  .optional();
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function birthdateField(today: Date | undefined) {
+  return z
+    .string({ error: USER_PROFILE_MESSAGES.birthdateFormat })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (!ISO_DAY.test(value) || toDayNumber(value) === undefined) {
+        ctx.addIssue({ code: "custom", message: USER_PROFILE_MESSAGES.birthdateFormat });
+        return;
+      }
+      const message = today === undefined ? null : validateProfileBirthdate(value, today);
+      if (message !== null) ctx.addIssue({ code: "custom", message });
+    })
+    .optional();
+}
+
+const phoneField = z
+  .string({ error: USER_PROFILE_MESSAGES.phoneText })
+  .superRefine((value, ctx) => {
+    const message = validatePhoneNumber(value, { required: true });
+    if (message !== null) ctx.addIssue({ code: "custom", message });
+  })
+  .transform((value) => normalizePhoneNumber(value) ?? value)
+  .optional();
+
+function buildUserProfileUpdateSchema(today: Date | undefined) {
+  return z
+    .strictObject(
+      {
+        firstName: nameField,
+        middleName: nameField,
+        lastName: nameField,
+        suffix: nameField,
+        gender: z.enum(GENDERS, { error: USER_PROFILE_MESSAGES.gender }).optional(),
+        birthdate: birthdateField(today),
+        phoneNumber: phoneField,
+      },
+      {
+        error: (issue) =>
+          issue.code === "unrecognized_keys"
+            ? `${USER_PROFILE_MESSAGES.unknownField}: ${issue.keys.join(", ")}`
+            : USER_PROFILE_MESSAGES.exactlyOne,
+      },
+    )
+    .superRefine((value, ctx) => {
+      const present = USER_PROFILE_FIELDS.filter((field) => value[field] !== undefined);
+      if (present.length !== 1) ctx.addIssue({ code: "custom", message: USER_PROFILE_MESSAGES.exactlyOne, path: [] });
+    });
+}
+
+/**
+ * The full PATCH /users/{id} schema, birthdate range included. It needs "today" because the
+ * birthdate may be neither in the future nor more than 90 years back: the API builds it per
+ * request (`makeUserProfileUpdateSchema(new Date()).safeParse(body)`), a form with its own clock.
+ */
+export function makeUserProfileUpdateSchema(today: Date) {
+  return buildUserProfileUpdateSchema(today);
+}
+
+/**
+ * The same schema without the date-range check (birthdate must still be a real 'YYYY-MM-DD' day):
+ * for route declarations and OpenAPI generation, where no "today" exists. Validate requests with
+ * `makeUserProfileUpdateSchema(today)`.
+ */
+export const userProfileUpdateSchema = buildUserProfileUpdateSchema(undefined);
+
+export type UserProfileUpdateInput = z.input<typeof userProfileUpdateSchema>;
+export type UserProfileUpdate = z.output<typeof userProfileUpdateSchema>;
