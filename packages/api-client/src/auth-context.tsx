@@ -1,0 +1,66 @@
+import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import type { Auth, AuthProfile } from "./auth.ts";
+
+export type AuthStatus = "loading" | "signed-out" | "signed-in";
+
+export interface AuthState {
+  status: AuthStatus;
+  profile: AuthProfile | null;
+  signIn: Auth["signIn"];
+  signUp: Auth["signUp"];
+  signOut: Auth["signOut"];
+  completeSignIn: Auth["completeSignIn"];
+}
+
+const AuthContext = createContext<{ auth: Auth; status: AuthStatus; profile: AuthProfile | null } | null>(null);
+
+/**
+ * Holds the sign-in status of the app: "loading" until the stored session has been read (and an
+ * expired one renewed if it can be), then "signed-in" or "signed-out", following later changes.
+ */
+export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNode }) {
+  const [state, setState] = useState<{ status: AuthStatus; profile: AuthProfile | null }>({ status: "loading", profile: null });
+
+  useEffect(() => {
+    let active = true;
+    const unsubscribe = auth.subscribe((event) => {
+      if (!active) return;
+      setState(event.type === "signed-in" ? { status: "signed-in", profile: event.profile } : { status: "signed-out", profile: null });
+    });
+    void (async () => {
+      let profile = await auth.getProfile().catch(() => null);
+      if (!profile && (await auth.renew().catch(() => false))) profile = await auth.getProfile().catch(() => null);
+      if (active) setState(profile ? { status: "signed-in", profile } : { status: "signed-out", profile: null });
+    })();
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [auth]);
+
+  const value = useMemo(() => ({ auth, ...state }), [auth, state]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error("useAuth must be used inside <AuthProvider>");
+  const { auth, status, profile } = context;
+  const signIn = useCallback<Auth["signIn"]>((returnTo) => auth.signIn(returnTo), [auth]);
+  const signUp = useCallback<Auth["signUp"]>((returnTo) => auth.signUp(returnTo), [auth]);
+  const signOut = useCallback<Auth["signOut"]>((options) => auth.signOut(options), [auth]);
+  const completeSignIn = useCallback<Auth["completeSignIn"]>(() => auth.completeSignIn(), [auth]);
+  return { status, profile, signIn, signUp, signOut, completeSignIn };
+}
+
+/** The `Auth` object given to the nearest <AuthProvider>. */
+export function useAuthClient(): Auth {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error("useAuthClient must be used inside <AuthProvider>");
+  return context.auth;
+}
+
+/** The `Auth` of the nearest <AuthProvider>, or null outside one. */
+export function useOptionalAuthClient(): Auth | null {
+  return useContext(AuthContext)?.auth ?? null;
+}

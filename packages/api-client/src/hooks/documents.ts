@@ -1,0 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
+import { useApiClient } from "../api-context.tsx";
+import type { ApiClient } from "../client.ts";
+
+/** GET /users/{id}/documents — the documents where the user is party A or B. */
+export function userDocumentsQueryOptions(api: ApiClient, userId: string) {
+  return api.$api.queryOptions("get", "/users/{id}/documents", { params: { path: { id: userId } } });
+}
+
+export function useUserDocuments(userId: string | null | undefined) {
+  const api = useApiClient();
+  return useQuery({ ...userDocumentsQueryOptions(api, userId ?? ""), enabled: Boolean(userId) });
+}

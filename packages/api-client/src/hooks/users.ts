@@ -1,0 +1,65 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Auth } from "../auth.ts";
+import { useOptionalAuthClient } from "../auth-context.tsx";
+import { useApiClient } from "../api-context.tsx";
+import type { ApiClient } from "../client.ts";
+import { type ApiError, apiErrorCode } from "../errors.ts";
+import type { components } from "../schema.d.ts";
+
+export type CurrentUser = components["schemas"]["CurrentUser"];
+
+export const currentUserQueryKey = ["get", "/users/me"] as const;
+
+const userCreations = new WeakMap<ApiClient, Promise<void>>();
+
+/**
+ * Creates the API user for a sign-in that has none yet, at most once per client at a time: every
+ * caller waiting for the same creation shares it; a failed creation may be tried again later.
+ */
+function ensureUserCreated(api: ApiClient, auth: Pick<Auth, "getProfile"> | null): Promise<void> {
+  let creation = userCreations.get(api);
+  if (!creation) {
+    creation = (async () => {
+      const profile = await auth?.getProfile().catch(() => null);
+      const { error } = await api.client.POST("/users", {
+        body: { firstName: profile?.givenName ?? undefined, lastName: profile?.familyName ?? undefined },
+      });
+      // 409: created meanwhile (another tab); the refetch below reads it.
+      if (error && !(typeof error.status === "number" && error.status === 409)) throw error;
+    })();
+    userCreations.set(api, creation);
+    creation.catch(() => userCreations.delete(api));
+  }
+  return creation;
+}
+
+async function fetchCurrentUser(api: ApiClient, signal: AbortSignal | undefined): Promise<CurrentUser> {
+  const { data, error } = await api.client.GET("/users/me", { signal });
+  if (error) throw error;
+  return data;
+}
+
+/**
+ * GET /users/me. A sign-in without an API user (404 USER_NOT_FOUND) gets one created with the
+ * names of the ID token (POST /users, once), then the user is read again.
+ */
+export function currentUserQueryOptions(api: ApiClient, auth: Pick<Auth, "getProfile"> | null = null) {
+  return queryOptions<CurrentUser, ApiError>({
+    queryKey: currentUserQueryKey,
+    queryFn: async ({ signal }) => {
+      try {
+        return await fetchCurrentUser(api, signal);
+      } catch (error) {
+        if (apiErrorCode(error) !== "USER_NOT_FOUND") throw error;
+        await ensureUserCreated(api, auth);
+        return fetchCurrentUser(api, signal);
+      }
+    },
+  });
+}
+
+export function useCurrentUser(options: { enabled?: boolean } = {}) {
+  const api = useApiClient();
+  const auth = useOptionalAuthClient();
+  return useQuery({ ...currentUserQueryOptions(api, auth), enabled: options.enabled ?? true });
+}

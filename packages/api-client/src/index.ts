@@ -1,0 +1,16 @@
+export { createAuth, safeReturnTo, profileFromUser, DEFAULT_SCOPE, PERSISTED_STATE_KEYS } from "./auth.ts";
+export type { Auth, AuthConfig, AuthEvent, AuthProfile } from "./auth.ts";
+export { AuthProvider, useAuth, useAuthClient, useOptionalAuthClient } from "./auth-context.tsx";
+export type { AuthState, AuthStatus } from "./auth-context.tsx";
+export { createApiClient, createAuthMiddleware, createTransportFetch, DEFAULT_TIMEOUT_MS } from "./client.ts";
+export type { ApiClient, ApiFetchClient, ApiPaths, ApiQueryClient, CreateApiClientOptions } from "./client.ts";
+export { apiErrorCode, apiErrorMessage, isApiError, toApiError, TransportError, FETCH_ERROR_TEXT, TIMEOUT_ERROR_TEXT } from "./errors.ts";
+export type { ApiError } from "./errors.ts";
+export { ApiProvider, useApiClient } from "./api-context.tsx";
+export { createQueryClient, shouldRetry, CACHE_TIME_MS } from "./query-client.ts";
+export * from "./hooks/users.ts";
+export * from "./hooks/documents.ts";
+export * from "./hooks/purchase-items.ts";
+export * from "./hooks/states.ts";
+export * from "./hooks/products.ts";
+export type { paths, components, operations } from "./schema.d.ts";

@@ -1,0 +1,30 @@
+import { QueryClient } from "@tanstack/react-query";
+import { isApiError } from "./errors.ts";
+
+/** Unused cached data is kept this long (customer spec §9, staff spec §9). */
+export const CACHE_TIME_MS = 60_000;
+
+/**
+ * Retry only what a second try can fix: an unreachable server or a gateway that was briefly down,
+ * once. A refusal (4xx), a body that is not JSON or a timeout (already 20 s) is shown at once.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 1 || !isApiError(error)) return false;
+  return error.status === "FETCH_ERROR" || error.status === 502 || error.status === 503 || error.status === 504;
+}
+
+/** The app's query cache with the spec's defaults: 60 s for unused data, no refetch on focus or reconnect, no polling. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: CACHE_TIME_MS,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        refetchInterval: false,
+        retry: shouldRetry,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
