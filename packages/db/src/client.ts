@@ -1,0 +1,95 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { Logger } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+
+/** The database handle services receive; the same type for PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A transaction handle (`db.transaction(async (tx) => …)`), usable wherever a Database is read. */
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** Either a database or a transaction: what repositories should accept. */
+export type Executor = Database | Transaction;
+
+export type DatabaseDriver = "pglite" | "postgres";
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: DatabaseDriver;
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type CreateDatabaseOptions = {
+  /** A `postgres://` or `postgresql://` URL. Absent: PGlite in `dataDir`. */
+  url?: string;
+  /** PGlite data folder; default `<repo>/.data/api`. `memory://` keeps it in memory. */
+  dataDir?: string;
+  /** `true` logs every query to the console; or a drizzle Logger. */
+  logger?: boolean | Logger;
+  /** Pool size for PostgreSQL (default 10). */
+  maxConnections?: number;
+};
+
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The repository root (two levels above packages/db). */
+export const repoRoot = path.resolve(packageRoot, "..", "..");
+
+export const defaultDataDir = path.join(repoRoot, ".data", "api");
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return url !== undefined && /^postgres(ql)?:\/\//.test(url);
+}
+
+/** Open the database: PostgreSQL when a postgres URL is given, otherwise PGlite in a local folder. */
+export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const logger = options.logger ?? false;
+  if (options.url !== undefined && options.url !== "") {
+    if (!isPostgresUrl(options.url)) throw new Error("DATABASE_URL must start with postgres:// or postgresql://");
+    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // An idle client that loses its connection must not crash the process.
+    pool.on("error", () => {});
+    const db = drizzleNodePg({ client: pool, schema, logger }) as unknown as Database;
+    return {
+      db,
+      driver: "postgres",
+      async ping() {
+        await pool.query("select 1");
+      },
+      async close() {
+        await pool.end();
+      },
+    };
+  }
+  const dataDir = options.dataDir ?? defaultDataDir;
+  if (!dataDir.includes("://")) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  return wrapPglite(client, logger);
+}
+
+/** Wrap an already open PGlite instance (tests load snapshots into one). */
+export function wrapPglite(client: PGlite, logger: boolean | Logger = false): DatabaseHandle {
+  const db = drizzlePglite({ client, schema, logger }) as unknown as Database;
+  return {
+    db,
+    driver: "pglite",
+    async ping() {
+      await client.query("select 1");
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}

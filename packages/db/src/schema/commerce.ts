@@ -1,0 +1,161 @@
+import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { attorneys } from "./attorneys.ts";
+import { bookkeeping, id, utc } from "./common.ts";
+import { documents } from "./documents.ts";
+import {
+  bookingStatusEnum,
+  cartStatusEnum,
+  paymentMethodEnum,
+  paymentStatusEnum,
+  payoutStatusEnum,
+  productCategoryEnum,
+  productTypeEnum,
+} from "./enums.ts";
+import { users } from "./users.ts";
+
+/** Something sold: the prenup itself, attorney services, notarization. */
+export const products = pgTable(
+  "products",
+  {
+    id: id(),
+    key: text("key").notNull(),
+    title: text("title").notNull(),
+    description: text("description"),
+    priceInCents: integer("price_in_cents").notNull(),
+    productType: productTypeEnum("product_type").notNull(),
+    productCategory: productCategoryEnum("product_category").notNull(),
+    productIcon: text("product_icon"),
+    /** One purchase covers both partners (the prenup is bought once per couple). */
+    isSharedProduct: boolean("is_shared_product").notNull().default(false),
+    discountsAllowed: boolean("discounts_allowed").notNull().default(true),
+    stripePriceId: text("stripe_price_id"),
+    onePerUser: boolean("one_per_user").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    ...bookkeeping(),
+  },
+  (t) => [uniqueIndex("products_key_unique").on(t.key), index("products_product_type_idx").on(t.productType)],
+);
+
+/** An attorney's offer of a product (representation, Q&A) with the link customers book through. */
+export const attorneyServices = pgTable(
+  "attorney_services",
+  {
+    id: id(),
+    attorneyId: uuid("attorney_id")
+      .notNull()
+      .references(() => attorneys.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id),
+    bookingLink: text("booking_link"),
+    ...bookkeeping(),
+  },
+  (t) => [uniqueIndex("attorney_services_attorney_product_unique").on(t.attorneyId, t.productId)],
+);
+
+/** A discount an admin defines: a percentage or a fixed amount off. */
+export const coupons = pgTable("coupons", {
+  id: id(),
+  name: text("name"),
+  percentOff: integer("percent_off"),
+  amountOffInCents: integer("amount_off_in_cents"),
+  expirationDate: date("expiration_date", { mode: "string" }),
+  stripeCouponId: text("stripe_coupon_id"),
+  ...bookkeeping(),
+});
+
+/** A code customers type at checkout that applies a coupon. */
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: id(),
+    couponId: uuid("coupon_id")
+      .notNull()
+      .references(() => coupons.id),
+    code: text("code").notNull(),
+    expirationDate: date("expiration_date", { mode: "string" }),
+    maxRedemptionsPerCustomer: integer("max_redemptions_per_customer"),
+    isActive: boolean("is_active").notNull().default(true),
+    ...bookkeeping(),
+  },
+  (t) => [uniqueIndex("discount_codes_code_unique").on(t.code)],
+);
+
+/** A user's basket; it becomes PAID when checkout completes. */
+export const carts = pgTable(
+  "carts",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    documentId: uuid("document_id").references(() => documents.id),
+    cartStatus: cartStatusEnum("cart_status").notNull().default("UNPAID"),
+    discountCodeId: uuid("discount_code_id").references(() => discountCodes.id),
+    totalPaidInCents: integer("total_paid_in_cents"),
+    totalFeeInCents: integer("total_fee_in_cents"),
+    paymentMethod: paymentMethodEnum("payment_method"),
+    /** The payment provider's reference (payment intent id) for this checkout. */
+    paymentReference: text("payment_reference"),
+    transactionCompletedAt: utc("transaction_completed_at"),
+    ...bookkeeping(),
+  },
+  (t) => [
+    index("carts_user_idx").on(t.userId),
+    index("carts_document_idx").on(t.documentId),
+    index("carts_payment_reference_idx").on(t.paymentReference),
+  ],
+);
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: id(),
+    cartId: uuid("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id),
+    quantity: integer("quantity").notNull().default(1),
+    chosenAttorneyId: uuid("chosen_attorney_id").references(() => attorneys.id),
+    ...bookkeeping(),
+  },
+  (t) => [index("cart_items_cart_idx").on(t.cartId)],
+);
+
+/** What a paid cart produced: one row per product bought, with the money split and refunds. */
+export const purchaseItems = pgTable(
+  "purchase_items",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id),
+    cartId: uuid("cart_id").references(() => carts.id),
+    documentId: uuid("document_id").references(() => documents.id),
+    attorneyId: uuid("attorney_id").references(() => attorneys.id),
+    category: productCategoryEnum("category"),
+    payoutStatus: payoutStatusEnum("payout_status"),
+    pricePaidInCents: integer("price_paid_in_cents").notNull().default(0),
+    pricePaidToAttorneyInCents: integer("price_paid_to_attorney_in_cents"),
+    feePaidInCents: integer("fee_paid_in_cents").notNull().default(0),
+    partialPayoutReason: text("partial_payout_reason"),
+    paidOutAt: utc("paid_out_at"),
+    bookingStatus: bookingStatusEnum("booking_status"),
+    paymentStatus: paymentStatusEnum("payment_status").notNull().default("SUCCESSFUL"),
+    amountRefundedInCents: integer("amount_refunded_in_cents").notNull().default(0),
+    refundNotes: text("refund_notes"),
+    refundedAt: utc("refunded_at"),
+    ...bookkeeping(),
+  },
+  (t) => [
+    index("purchase_items_user_idx").on(t.userId),
+    index("purchase_items_document_idx").on(t.documentId),
+    index("purchase_items_attorney_idx").on(t.attorneyId),
+    index("purchase_items_cart_idx").on(t.cartId),
+  ],
+);

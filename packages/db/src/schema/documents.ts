@@ -1,0 +1,74 @@
+import { boolean, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { attorneys } from "./attorneys.ts";
+import { bookkeeping, id, utc } from "./common.ts";
+import { documentStatusEnum } from "./enums.ts";
+import { files } from "./files.ts";
+import { states } from "./states.ts";
+import { documentTemplates } from "./templates.ts";
+import { users } from "./users.ts";
+
+/**
+ * A couple's agreement. Partner A creates it; partner B joins through the invitation
+ * (`invitedUserId`, `invitationAcceptedAt`). Attorneys are assigned per partner.
+ */
+export const documents = pgTable(
+  "documents",
+  {
+    id: id(),
+    isActive: boolean("is_active").notNull().default(true),
+    templateId: uuid("template_id").references(() => documentTemplates.id),
+    userAId: uuid("user_a_id")
+      .notNull()
+      .references(() => users.id),
+    userBId: uuid("user_b_id").references(() => users.id),
+    attorneyAId: uuid("attorney_a_id").references(() => attorneys.id),
+    attorneyBId: uuid("attorney_b_id").references(() => attorneys.id),
+    attorneyAApprovedAt: utc("attorney_a_approved_at"),
+    attorneyBApprovedAt: utc("attorney_b_approved_at"),
+    priorAttorneyAApprovedAt: utc("prior_attorney_a_approved_at"),
+    priorAttorneyBApprovedAt: utc("prior_attorney_b_approved_at"),
+    userAWillHireAttorney: boolean("user_a_will_hire_attorney"),
+    userBWillHireAttorney: boolean("user_b_will_hire_attorney"),
+    stateId: uuid("state_id").references(() => states.id),
+    invitationEmail: text("invitation_email"),
+    invitationSentAt: utc("invitation_sent_at"),
+    invitationAcceptedAt: utc("invitation_accepted_at"),
+    invitedUserId: uuid("invited_user_id").references(() => users.id),
+    status: documentStatusEnum("status").notNull().default("NOT_APPROVED"),
+    statusModifiedAt: utc("status_modified_at"),
+    reviewedAt: utc("reviewed_at"),
+    finalizedAt: utc("finalized_at"),
+    priorFinalizedAt: utc("prior_finalized_at"),
+    generatedPdfFileId: uuid("generated_pdf_file_id").references(() => files.id),
+    proofFileId: uuid("proof_file_id").references(() => files.id),
+    /** Hash of the inputs of the last generation; a special marker value flags imported documents. */
+    lastGeneratedInputHash: text("last_generated_input_hash"),
+    lastGeneratedAt: utc("last_generated_at"),
+    ...bookkeeping(),
+  },
+  (t) => [
+    index("documents_user_a_idx").on(t.userAId),
+    index("documents_user_b_idx").on(t.userBId),
+    index("documents_attorney_a_idx").on(t.attorneyAId),
+    index("documents_attorney_b_idx").on(t.attorneyBId),
+    index("documents_invited_user_idx").on(t.invitedUserId),
+    index("documents_state_idx").on(t.stateId),
+  ],
+);
+
+/** An attorney from outside the platform that a customer names for their document. */
+export const externalAttorneys = pgTable(
+  "external_attorneys",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    documentId: uuid("document_id").references(() => documents.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email"),
+    phoneNumber: text("phone_number"),
+    ...bookkeeping(),
+  },
+  (t) => [index("external_attorneys_user_idx").on(t.userId), index("external_attorneys_document_idx").on(t.documentId)],
+);

@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bookkeeping, id, utc } from "./common.ts";
+import { genderEnum, userTypeEnum } from "./enums.ts";
+
+/** Every person who signs in: customers, attorneys and admins. `externalId` is the OIDC `sub`. */
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    externalId: text("external_id").notNull(),
+    email: text("email").notNull(),
+    firstName: text("first_name"),
+    middleName: text("middle_name"),
+    lastName: text("last_name"),
+    suffix: text("suffix"),
+    gender: genderEnum("gender"),
+    phoneNumber: text("phone_number"),
+    birthdate: date("birthdate", { mode: "string" }),
+    termsAgreedAt: utc("terms_agreed_at"),
+    enforcementAgreedAt: utc("enforcement_agreed_at"),
+    attorneyCounselAgreedAt: utc("attorney_counsel_agreed_at"),
+    lastActiveAt: utc("last_active_at"),
+    userType: userTypeEnum("user_type").notNull().default("CUSTOMER"),
+    photoUrl: text("photo_url"),
+    ...bookkeeping(),
+  },
+  (t) => [
+    uniqueIndex("users_external_id_unique").on(t.externalId),
+    // E-mail addresses are unique regardless of letter case.
+    uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
+    index("users_user_type_idx").on(t.userType),
+  ],
+);

@@ -1,0 +1,2 @@
+export { seedReference } from "./reference/index.ts";
+export { upsertById } from "./upsert.ts";

@@ -1,0 +1,2 @@
+export { createTestDatabase, testDatabaseDriver, type TestDatabase } from "./test-database.ts";
+export { databaseTestProjects } from "./projects.ts";
