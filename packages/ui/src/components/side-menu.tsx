@@ -1,0 +1,246 @@
+import { Anchor, Box, Drawer, Group, Loader, Stack, Text, UnstyledButton } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { IconCircle, IconCircleCheckFilled, IconLogout } from "@tabler/icons-react";
+import { type CSSProperties, type MouseEvent, type ReactNode, useState } from "react";
+import { LAYOUT, MOBILE_MEDIA_QUERY } from "../theme.ts";
+
+export interface MenuItem {
+  key: string;
+  label: string;
+  path: string;
+  icon: ReactNode;
+  /** Dimmed and not clickable (e.g. a step that is not reachable yet). */
+  disabled?: boolean;
+  /** Shows a completion tick (questionnaire sections). */
+  completed?: boolean;
+  subItems?: MenuItem[];
+}
+
+export type SideMenuStatus = "loading" | "error" | "ready";
+
+export interface SideMenuProps {
+  items: MenuItem[];
+  secondaryItems?: MenuItem[];
+  status: SideMenuStatus;
+  /** Shown on failure; 'Error occurred' when not given. */
+  errorText?: string;
+  onSignOut: () => void;
+  footerLinks?: { label: string; href: string }[];
+  activePath: string;
+  onNavigate: (path: string) => void;
+  mobileOpened: boolean;
+  onMobileClose: () => void;
+}
+
+export const SIDE_MENU_ERROR_TEXT = "Error occurred";
+
+/** True when `path` is the item's page or a page below it ("/" matches only itself). */
+export function isPathActive(itemPath: string, activePath: string): boolean {
+  if (itemPath === "/") return activePath === "/";
+  return activePath === itemPath || activePath.startsWith(`${itemPath}/`);
+}
+
+const ROW_HEIGHT = 48;
+
+function rowStyle(active: boolean, disabled: boolean, depth: number): CSSProperties {
+  return {
+    display: "flex",
+    alignItems: "center",
+    gap: 12,
+    minHeight: depth === 0 ? ROW_HEIGHT : 36,
+    paddingLeft: depth === 0 ? 16 : 56,
+    paddingRight: 12,
+    borderRadius: 8,
+    textDecoration: "none",
+    color: active ? "var(--mantine-primary-color-filled)" : "var(--mantine-color-text)",
+    background: active ? "var(--mantine-primary-color-light)" : undefined,
+    fontWeight: active ? 600 : 400,
+    opacity: disabled ? 0.4 : 1,
+    cursor: disabled ? "not-allowed" : "pointer",
+    whiteSpace: "nowrap",
+    overflow: "hidden",
+  };
+}
+
+function CompletionMark({ completed }: { completed: boolean }) {
+  return completed ? (
+    <IconCircleCheckFilled size={18} color="var(--mantine-color-green-7)" aria-label="Completed" role="img" style={{ flex: "none" }} />
+  ) : (
+    <IconCircle size={18} color="var(--mantine-color-gray-5)" aria-label="Not completed" role="img" style={{ flex: "none" }} />
+  );
+}
+
+interface ItemRowProps {
+  item: MenuItem;
+  depth: number;
+  expanded: boolean;
+  activePath: string;
+  onNavigate: (path: string) => void;
+}
+
+function ItemRow({ item, depth, expanded, activePath, onNavigate }: ItemRowProps) {
+  const active = isPathActive(item.path, activePath);
+  const disabled = Boolean(item.disabled);
+  const label = (
+    <Text
+      component="span"
+      size="sm"
+      inherit
+      style={{ opacity: expanded ? 1 : 0, transition: `opacity ${LAYOUT.sidebarTransitionMs}ms ease`, flex: 1, overflow: "hidden", textOverflow: "ellipsis" }}
+    >
+      {item.label}
+    </Text>
+  );
+  const content = (
+    <>
+      {depth === 0 ? (
+        <Box component="span" aria-hidden style={{ display: "inline-flex", width: 48, justifyContent: "center", flex: "none", marginLeft: -4 }}>
+          {item.icon}
+        </Box>
+      ) : null}
+      {label}
+      {item.completed !== undefined && expanded && (depth > 0 || !item.subItems?.length) ? <CompletionMark completed={item.completed} /> : null}
+    </>
+  );
+
+  const row = disabled ? (
+    // Not a link at all while disabled: no href, no tab stop, no click handler.
+    <span role="link" aria-disabled="true" aria-label={item.label} data-disabled="true" style={rowStyle(false, true, depth)}>
+      {content}
+    </span>
+  ) : (
+    <a
+      href={item.path}
+      aria-label={item.label}
+      aria-current={active ? "page" : undefined}
+      className="prenup-focusable"
+      style={rowStyle(active, false, depth)}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        // Let the browser open new tabs or windows as usual; navigate in the app otherwise.
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        event.preventDefault();
+        onNavigate(item.path);
+      }}
+    >
+      {content}
+    </a>
+  );
+
+  const subItems = item.subItems ?? [];
+  return (
+    <li style={{ listStyle: "none" }}>
+      {row}
+      {expanded && subItems.length > 0 ? (
+        <ul style={{ margin: 0, padding: 0 }} aria-label={`${item.label} sections`}>
+          {subItems.map((sub) => (
+            <ItemRow key={sub.key} item={{ ...sub, disabled: disabled || sub.disabled }} depth={depth + 1} expanded={expanded} activePath={activePath} onNavigate={onNavigate} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+interface MenuBodyProps extends Omit<SideMenuProps, "mobileOpened" | "onMobileClose"> {
+  expanded: boolean;
+}
+
+function MenuBody({ items, secondaryItems = [], status, errorText, onSignOut, footerLinks = [], activePath, onNavigate, expanded }: MenuBodyProps) {
+  const list = (entries: MenuItem[], label: string) => (
+    <ul aria-label={label} style={{ margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 4 }}>
+      {entries.map((item) => (
+        <ItemRow key={item.key} item={item} depth={0} expanded={expanded} activePath={activePath} onNavigate={onNavigate} />
+      ))}
+    </ul>
+  );
+
+  return (
+    <Stack gap="md" h="100%" justify="space-between" p="sm" style={{ overflowY: "auto", overflowX: "hidden" }}>
+      <Box>
+        {status === "loading" ? (
+          <Group justify={expanded ? "flex-start" : "center"} p="md" role="status" aria-label="Loading menu">
+            <Loader size="sm" />
+          </Group>
+        ) : status === "error" ? (
+          <Text role="alert" c="red.8" size="sm" p="md" style={{ whiteSpace: expanded ? "normal" : "nowrap" }}>
+            {errorText ?? SIDE_MENU_ERROR_TEXT}
+          </Text>
+        ) : (
+          list(items, "Main")
+        )}
+      </Box>
+      <Stack gap={4}>
+        {status === "ready" && secondaryItems.length > 0 ? list(secondaryItems, "More") : null}
+        <UnstyledButton onClick={onSignOut} className="prenup-focusable" style={rowStyle(false, false, 0)} aria-label="Sign out">
+          <Box component="span" aria-hidden style={{ display: "inline-flex", width: 48, justifyContent: "center", flex: "none", marginLeft: -4 }}>
+            <IconLogout size={22} />
+          </Box>
+          <Text component="span" size="sm" style={{ opacity: expanded ? 1 : 0, transition: `opacity ${LAYOUT.sidebarTransitionMs}ms ease` }}>
+            Sign out
+          </Text>
+        </UnstyledButton>
+        {expanded && footerLinks.length > 0 ? (
+          <Group gap="md" px="md" pt="xs">
+            {footerLinks.map((link) => (
+              <Anchor key={link.href} href={link.href} target="_blank" rel="noopener noreferrer" size="xs" c="dimmed">
+                {link.label}
+              </Anchor>
+            ))}
+          </Group>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * The app's navigation: on desktop a fixed sidebar, 80 px wide with icons, expanding to 272 px
+ * over the page while hovered or focused (250 ms); under 768 px a drawer opened from the header.
+ * Disabled items are dimmed and cannot be activated; sub-items show completion ticks.
+ */
+export function SideMenu(props: SideMenuProps) {
+  const { mobileOpened, onMobileClose, ...body } = props;
+  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: false });
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  if (isMobile) {
+    return (
+      <Drawer opened={mobileOpened} onClose={onMobileClose} size={LAYOUT.sidebarExpanded} padding={0} title="Menu">
+        <nav aria-label="Main menu">
+          <MenuBody {...body} expanded onNavigate={(path) => body.onNavigate(path)} />
+        </nav>
+      </Drawer>
+    );
+  }
+
+  const expanded = hovered || focused;
+  return (
+    <nav
+      aria-label="Main menu"
+      className="prenup-side-menu"
+      data-expanded={expanded}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      style={{
+        position: "fixed",
+        top: 0,
+        left: 0,
+        bottom: 0,
+        zIndex: 200,
+        width: expanded ? LAYOUT.sidebarExpanded : LAYOUT.sidebarCollapsed,
+        transition: `width ${LAYOUT.sidebarTransitionMs}ms ease`,
+        background: "var(--mantine-color-body)",
+        borderRight: "1px solid var(--mantine-color-default-border)",
+        boxShadow: expanded ? "var(--mantine-shadow-md)" : undefined,
+        paddingTop: LAYOUT.headerHeight,
+      }}
+    >
+      <MenuBody {...body} expanded={expanded} />
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+import { Button, Center, Stack, Text, Title } from "@mantine/core";
+
+export interface SignInRedirectScreenProps {
+  onContinue: () => void;
+  title?: string;
+}
+
+/** What a signed-out visitor sees on a protected path: a short explanation and a way to sign in. */
+export function SignInRedirectScreen({ onContinue, title = "Please sign in" }: SignInRedirectScreenProps) {
+  return (
+    <Center mih="100vh" p="md">
+      <Stack align="center" gap="md" maw={480} ta="center">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Text c="dimmed">You need to be signed in to see this page.</Text>
+        <Button size="md" onClick={onContinue}>
+          Sign in
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

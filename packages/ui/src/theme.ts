@@ -1,0 +1,65 @@
+import { type MantineColorsTuple, createTheme, Input } from "@mantine/core";
+
+/** The product's deep teal: trust and calm for a legal product, with enough contrast on white. */
+const brand: MantineColorsTuple = [
+  "#e6f6f4",
+  "#cdeae6",
+  "#9fd5cd",
+  "#6cbfb3",
+  "#44ac9d",
+  "#2a9f8f",
+  "#1a8a7b",
+  "#0c7467",
+  "#005f54",
+  "#004941",
+];
+
+/** Warm accent used for highlights (e.g. completion ticks stay green; this is for calls to action). */
+const blush: MantineColorsTuple = [
+  "#fdf0ee",
+  "#f6dfdb",
+  "#ecbcb3",
+  "#e29789",
+  "#d97866",
+  "#d4644f",
+  "#d25a44",
+  "#ba4a35",
+  "#a7412e",
+  "#923524",
+];
+
+/** Layout sizes from the spec (customer §2 and §9, staff §2 and §9), in px. */
+export const LAYOUT = {
+  headerHeight: 56,
+  sidebarCollapsed: 80,
+  sidebarExpanded: 272,
+  sidebarTransitionMs: 250,
+  mobileBreakpoint: 768,
+  inputHeight: 56,
+  progressBarMaxWidth: 728,
+  popupMaxWidth: 944,
+  continueButtonWidth: 326,
+  attorneyCardMaxWidth: 352,
+} as const;
+
+/** `(max-width: 767.98px)`: below the mobile cutoff of 768 px. */
+export const MOBILE_MEDIA_QUERY = `(max-width: ${LAYOUT.mobileBreakpoint - 0.02}px)`;
+
+export const theme = createTheme({
+  primaryColor: "brand",
+  primaryShade: { light: 7, dark: 5 },
+  colors: { brand, blush },
+  autoContrast: true,
+  fontFamily: "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  headings: { fontFamily: "'Source Serif 4', Georgia, 'Times New Roman', serif", fontWeight: "600" },
+  defaultRadius: "md",
+  // A visible focus ring for keyboard users on every control.
+  focusRing: "auto",
+  // sm = 768 (mobile cutoff), md = 816, lg = 1120, xl = 1304: the spec's responsive widths.
+  breakpoints: { xs: "36em", sm: "48em", md: "51em", lg: "70em", xl: "81.5em" },
+  components: {
+    Input: Input.extend({
+      vars: () => ({ wrapper: { "--input-height": `${LAYOUT.inputHeight}px` } }),
+    }),
+  },
+});
