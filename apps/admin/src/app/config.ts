@@ -1,0 +1,19 @@
+// Build-time settings (Vite env); every value has a local-development default.
+const env = import.meta.env;
+
+export const config = {
+  apiUrl: env.VITE_API_URL ?? "http://localhost:4000",
+  oidcIssuer: env.VITE_OIDC_ISSUER ?? "http://localhost:4100",
+  oidcClientId: env.VITE_OIDC_CLIENT_ID ?? "prenup-admin",
+  oidcAudience: env.VITE_OIDC_AUDIENCE ?? "http://localhost:4000",
+  /** The external ticket form the 'Linear Ticket' menu opens; a support mailbox by default. */
+  ticketUrl: env.VITE_TICKET_URL ?? "mailto:support@prenup.test",
+} as const;
+
+/** Where the identity provider sends an admin after sign-out (staff spec §2). */
+export const SIGN_OUT_PATH = "/login";
+
+/** An absolute URL on this app's origin. */
+export function appUrl(path: string): string {
+  return new URL(path, window.location.origin).toString();
+}

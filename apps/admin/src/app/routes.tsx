@@ -1,0 +1,54 @@
+import { Navigate, type RouteObject } from "react-router";
+import { TitledPage, type RouteHandle } from "../components/titled-page.tsx";
+import { LoginPage } from "../features/auth/login-page.tsx";
+import { SignUpPage } from "../features/auth/signup-page.tsx";
+import { OAuthCallbackPage } from "../features/auth/oauth-callback-page.tsx";
+import { RequireAdmin } from "./require-admin.tsx";
+import { AdminShell } from "./shell/admin-shell.tsx";
+
+/** The admin screens (staff spec §2) with the title each shows. */
+export const adminPages: { path: string; title: string }[] = [
+  { path: "/admin/users", title: "Users" },
+  { path: "/admin/users/:id", title: "User" },
+  { path: "/admin/attorneys", title: "Attorneys" },
+  { path: "/admin/attorneys/:attorneyId", title: "Attorney" },
+  { path: "/admin/attorneys/:attorneyId/clients", title: "Attorney clients" },
+  { path: "/admin/law-firms", title: "Law Firms" },
+  { path: "/admin/law-firms/:lawFirmId", title: "Law Firm" },
+  { path: "/admin/attorney-appointments", title: "Attorney Appointments" },
+  { path: "/admin/attorney-reviews", title: "Attorney Reviews" },
+  { path: "/admin/states", title: "States" },
+  { path: "/admin/states/:id", title: "State" },
+  { path: "/admin/attorney/payouts", title: "Attorney Payouts" },
+  { path: "/admin/library-groups", title: "Library Groups" },
+  { path: "/admin/library-groups/:id", title: "Library Group" },
+  { path: "/admin/discounts", title: "Discounts" },
+  { path: "/admin/help", title: "Help" },
+  { path: "/admin/account", title: "Account" },
+  { path: "/documents/:documentId/editor", title: "Document editor" },
+];
+
+/** Pages that already show real data; the rest show their title until their issue lands. */
+const pageModules: Record<string, RouteObject["lazy"]> = {
+  "/admin/account": async () => ({ Component: (await import("../features/account/account-page.tsx")).AccountPage }),
+};
+
+function pageRoute(page: { path: string; title: string }): RouteObject {
+  const handle: RouteHandle = { title: page.title };
+  const lazy = pageModules[page.path];
+  return lazy ? { path: page.path, handle, lazy } : { path: page.path, handle, Component: TitledPage };
+}
+
+export const routes: RouteObject[] = [
+  { path: "/login", Component: LoginPage },
+  { path: "/signup", Component: SignUpPage },
+  { path: "/oauth/callback", Component: OAuthCallbackPage },
+  {
+    // The gate sends any path outside the admin table to /admin/users.
+    Component: RequireAdmin,
+    children: [
+      { Component: AdminShell, children: adminPages.map(pageRoute) },
+      { path: "*", element: <Navigate to="/admin/users" replace /> },
+    ],
+  },
+];

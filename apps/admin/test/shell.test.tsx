@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { routes } from "../src/app/routes.tsx";
+import { ticketHref } from "../src/app/shell/ticket-menu.tsx";
+import { createFakeAuth, currentPath, renderApp } from "./harness.tsx";
+import { adminUser } from "./fixtures.ts";
+
+const api = { "GET /users/me": adminUser() };
+
+describe("admin shell", () => {
+  it("shows the Admin badge, initials, name and the full menu", async () => {
+    const { user, router } = renderApp(routes, "/admin/users", { auth: createFakeAuth({ signedIn: true }), api });
+    expect(await screen.findByText("Taylor Quinn")).toBeInTheDocument();
+    expect(screen.getByText("Admin")).toBeInTheDocument();
+    expect(screen.getByText("TQ")).toBeInTheDocument();
+    const nav = screen.getByRole("navigation");
+    for (const label of [
+      "Users",
+      "Attorneys",
+      "Law Firms",
+      "Attorney Appointments",
+      "Attorney Reviews",
+      "States",
+      "Attorney Payouts",
+      "Library Groups",
+      "Discounts",
+      "Help",
+      "Account",
+    ]) {
+      expect(within(nav).getByText(label)).toBeInTheDocument();
+    }
+    await user.click(within(nav).getByText("Attorney Payouts"));
+    await waitFor(() => expect(currentPath(router)).toBe("/admin/attorney/payouts"));
+    expect(await screen.findByRole("heading", { name: "Attorney Payouts", level: 1 })).toBeInTheDocument();
+  });
+
+  it("the Linear Ticket menu opens each kind of ticket form in a new tab", async () => {
+    const { user } = renderApp(routes, "/admin/users", { auth: createFakeAuth({ signedIn: true }), api });
+    await user.click(await screen.findByRole("button", { name: "Linear Ticket" }));
+    for (const kind of ["Customer Service", "Bug Report", "Feature Request", "Question"]) {
+      const item = await screen.findByRole("menuitem", { name: kind });
+      expect(item).toHaveAttribute("target", "_blank");
+      expect(item).toHaveAttribute("href", `mailto:support@prenup.test?subject=${encodeURIComponent(kind)}`);
+    }
+  });
+
+  it("ticket links carry the kind to a web form too", () => {
+    expect(ticketHref("https://linear.app/prenup/form", "Bug Report")).toBe("https://linear.app/prenup/form?type=Bug+Report");
+  });
+
+  it("sign-out asks first: Cancel only closes, Log out signs out to /login", async () => {
+    const auth = createFakeAuth({ signedIn: true });
+    const { user } = renderApp(routes, "/admin/users", { auth, api });
+    await user.click(await screen.findByText("Sign out"));
+    let dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("Are you sure you want to log out?")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByText("Are you sure you want to log out?")).not.toBeInTheDocument());
+    expect(auth.signOut).not.toHaveBeenCalled();
+
+    await user.click(screen.getByText("Sign out"));
+    dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Log out" }));
+    expect(auth.signOut).toHaveBeenCalledWith({ postLogoutRedirectUri: new URL("/login", window.location.origin).toString() });
+  });
+});

@@ -1,0 +1,48 @@
+import { Navigate, Outlet, useLocation } from "react-router";
+import { Button, Center, Stack, Text } from "@mantine/core";
+import { FallbackErrorPage, LoadingState, SignInRedirectScreen } from "@prenup/ui";
+import { useAuth, useCurrentUser } from "@prenup/api-client";
+import { attorneyRouteDecision } from "@prenup/domain";
+import { SIGN_OUT_PATH, appUrl } from "./config.ts";
+
+/**
+ * Gate for every route except /login, /signup and /oauth/callback: signed-out visitors get the
+ * sign-in redirect screen (returning to this exact path after sign-in); signed-in users who are
+ * not attorneys get the fallback error page; attorneys see what their stage allows.
+ */
+export function RequireAttorney() {
+  const { status, signIn } = useAuth();
+  const location = useLocation();
+
+  if (status === "loading") return <LoadingState />;
+  if (status === "signed-out") {
+    const returnTo = `${location.pathname}${location.search}${location.hash}`;
+    return <SignInRedirectScreen onContinue={() => void signIn(returnTo)} />;
+  }
+  return <AttorneyOnly />;
+}
+
+function AttorneyOnly() {
+  const { signOut } = useAuth();
+  const { pathname } = useLocation();
+  const currentUser = useCurrentUser();
+  const user = currentUser.data;
+  const logOut = () => void signOut({ postLogoutRedirectUri: appUrl(SIGN_OUT_PATH) });
+
+  if (user?.userType !== "ATTORNEY") return <FallbackErrorPage loading={currentUser.isFetching} onLogout={logOut} />;
+  if (!user.attorney) {
+    return (
+      <Center mih="100vh" p="md">
+        <Stack align="center">
+          <Text size="lg" role="alert">
+            No attorney found
+          </Text>
+          <Button onClick={logOut}>Log out</Button>
+        </Stack>
+      </Center>
+    );
+  }
+  const decision = attorneyRouteDecision(user.attorney.stage, pathname);
+  if ("redirectTo" in decision) return <Navigate to={decision.redirectTo} replace />;
+  return <Outlet />;
+}

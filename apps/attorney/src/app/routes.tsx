@@ -1,0 +1,50 @@
+import { Navigate, type RouteObject } from "react-router";
+import { TitledPage, type RouteHandle } from "../components/titled-page.tsx";
+import { LoginPage } from "../features/auth/login-page.tsx";
+import { SignUpPage } from "../features/auth/signup-page.tsx";
+import { OAuthCallbackPage } from "../features/auth/oauth-callback-page.tsx";
+import { RequireAttorney } from "./require-attorney.tsx";
+import { AttorneyShell } from "./shell/attorney-shell.tsx";
+
+/** The attorney screens (staff spec §2) with the title each shows; the stage decides which open. */
+export const attorneyPages: { path: string; title: string }[] = [
+  { path: "/", title: "Dashboard" },
+  { path: "/attorney/form", title: "Attorney application" },
+  { path: "/attorney/clients", title: "Clients" },
+  { path: "/attorney/clients/:clientId", title: "Client" },
+  { path: "/attorney/appointments", title: "Appointments" },
+  { path: "/attorney/reviews", title: "Reviews" },
+  { path: "/attorney/payouts", title: "Payouts" },
+  { path: "/attorney/account", title: "Account" },
+  { path: "/attorney/stripe-onboarding-refresh", title: "Payment account setup" },
+  { path: "/attorney/help", title: "Help" },
+  { path: "/documents/:documentId/editor", title: "Document editor" },
+];
+
+/** Pages that already show real data; the rest show their title until their issue lands. */
+const pageModules: Record<string, RouteObject["lazy"]> = {
+  "/attorney/form": async () => ({
+    Component: (await import("../features/application/application-form-page.tsx")).ApplicationFormPage,
+  }),
+  "/attorney/account": async () => ({ Component: (await import("../features/account/account-page.tsx")).AccountPage }),
+};
+
+function pageRoute(page: { path: string; title: string }): RouteObject {
+  const handle: RouteHandle = { title: page.title };
+  const lazy = pageModules[page.path];
+  return lazy ? { path: page.path, handle, lazy } : { path: page.path, handle, Component: TitledPage };
+}
+
+export const routes: RouteObject[] = [
+  { path: "/login", Component: LoginPage },
+  { path: "/signup", Component: SignUpPage },
+  { path: "/oauth/callback", Component: OAuthCallbackPage },
+  {
+    // The gate sends every other path where the attorney's stage allows (legacy paths included).
+    Component: RequireAttorney,
+    children: [
+      { Component: AttorneyShell, children: attorneyPages.map(pageRoute) },
+      { path: "*", element: <Navigate to="/" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,42 @@
+import { Alert, Card, Stack, Table, Title } from "@mantine/core";
+import { useCurrentUser } from "@prenup/api-client";
+import { ATTORNEY_DECLINED_MESSAGE, fullName } from "@prenup/domain";
+
+/** The attorney's account; a declined or deactivated attorney sees only why they cannot go on. */
+export function AccountPage() {
+  const user = useCurrentUser().data;
+  if (!user) return null;
+  const stage = user.attorney?.stage;
+  if (stage === "DECLINED" || stage === "DEACTIVATED") {
+    return (
+      <Stack gap="lg">
+        <Title order={1}>Account</Title>
+        <Alert color="red" maw={728} role="alert">
+          {ATTORNEY_DECLINED_MESSAGE}
+        </Alert>
+      </Stack>
+    );
+  }
+  const rows: [string, string][] = [
+    ["Name", fullName(user) || "—"],
+    ["Email", user.email],
+    ["Phone number", user.phoneNumber ?? "—"],
+  ];
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Account</Title>
+      <Card withBorder radius="md" padding="lg" maw={728}>
+        <Table>
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th w={180}>{label}</Table.Th>
+                <Table.Td>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { Navigate, type RouteObject } from "react-router";
+import { TitledPage, type RouteHandle } from "../components/titled-page.tsx";
+import { LoginPage } from "../features/auth/login-page.tsx";
+import { SignUpPage } from "../features/auth/signup-page.tsx";
+import { OAuthCallbackPage } from "../features/auth/oauth-callback-page.tsx";
+import { RequireCustomer } from "./require-customer.tsx";
+import { LegacyRedirect } from "./legacy-redirect.tsx";
+import { CustomerShell } from "./shell/customer-shell.tsx";
+
+/** The customer screens of the spec (§2) with the title each shows. */
+export const customerPages: { path: string; title: string }[] = [
+  { path: "/", title: "Dashboard" },
+  { path: "/profile", title: "Account" },
+  { path: "/questionnaire", title: "Questionnaire" },
+  { path: "/questionnaire/:section", title: "Questionnaire" },
+  { path: "/alignment", title: "Alignment" },
+  { path: "/financial-disclosure", title: "Financial Disclosure" },
+  { path: "/documents", title: "Documents" },
+  { path: "/documents/review", title: "Review your document" },
+  { path: "/documents/:documentId/editor", title: "Document editor" },
+  { path: "/notarize", title: "Review & Notarize" },
+  { path: "/notarize/review", title: "Notarization review" },
+  { path: "/congratulations", title: "Congratulations" },
+  { path: "/payment", title: "Payment" },
+  { path: "/payment/success", title: "Payment complete" },
+  { path: "/attorney-services", title: "Attorney services" },
+  { path: "/help", title: "Help" },
+];
+
+/** Pages that already show real data; the rest show their title until their issue lands. */
+const pageModules: Record<string, RouteObject["lazy"]> = {
+  "/": async () => ({ Component: (await import("../features/dashboard/dashboard-page.tsx")).DashboardPage }),
+  "/profile": async () => ({ Component: (await import("../features/profile/profile-page.tsx")).ProfilePage }),
+};
+
+function pageRoute(page: { path: string; title: string }): RouteObject {
+  const handle: RouteHandle = { title: page.title };
+  const lazy = pageModules[page.path];
+  return lazy ? { path: page.path, handle, lazy } : { path: page.path, handle, Component: TitledPage };
+}
+
+export const routes: RouteObject[] = [
+  { path: "/login", Component: LoginPage },
+  { path: "/signup", Component: SignUpPage },
+  { path: "/oauth/callback", Component: OAuthCallbackPage },
+  {
+    Component: RequireCustomer,
+    children: [
+      { path: "/signin-redirect", element: <Navigate to="/" replace /> },
+      { Component: CustomerShell, children: customerPages.map(pageRoute) },
+      { path: "*", Component: LegacyRedirect },
+    ],
+  },
+];

@@ -1,0 +1,49 @@
+import type { MenuItem } from "@prenup/ui";
+import {
+  IconClipboardList,
+  IconCreditCard,
+  IconFileText,
+  IconHelpCircle,
+  IconLayoutDashboard,
+  IconScale,
+  IconSignature,
+  IconUserCircle,
+  IconWallet,
+} from "@tabler/icons-react";
+
+export type CustomerMenuGates = {
+  financialDisclosure: boolean;
+  alignment: boolean;
+  documents: boolean;
+  reviewAndNotarize: boolean;
+};
+
+/** The customer side menu (spec §2): main items gated by the domain's menu rules. */
+export function customerMenuItems(gates: CustomerMenuGates): MenuItem[] {
+  return [
+    { key: "dashboard", label: "Dashboard", path: "/", icon: <IconLayoutDashboard size={22} /> },
+    { key: "questionnaire", label: "Questionnaire", path: "/questionnaire", icon: <IconClipboardList size={22} /> },
+    {
+      key: "financial-disclosure",
+      label: "Financial Disclosure",
+      path: "/financial-disclosure",
+      icon: <IconWallet size={22} />,
+      disabled: !gates.financialDisclosure,
+    },
+    { key: "alignment", label: "Alignment", path: "/alignment", icon: <IconScale size={22} />, disabled: !gates.alignment },
+    { key: "documents", label: "Documents", path: "/documents", icon: <IconFileText size={22} />, disabled: !gates.documents },
+    {
+      key: "review-notarize",
+      label: "Review & Notarize",
+      path: "/notarize",
+      icon: <IconSignature size={22} />,
+      disabled: !gates.reviewAndNotarize,
+    },
+  ];
+}
+
+export const customerSecondaryMenuItems: MenuItem[] = [
+  { key: "payment", label: "Payment", path: "/payment", icon: <IconCreditCard size={22} /> },
+  { key: "help", label: "Help", path: "/help", icon: <IconHelpCircle size={22} /> },
+  { key: "account", label: "Account", path: "/profile", icon: <IconUserCircle size={22} /> },
+];

@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, screen, waitFor } from "@testing-library/react";
+import { routes } from "../src/app/routes.tsx";
+import { createFakeAuth, currentPath, renderApp } from "./harness.tsx";
+import { customerUser } from "./fixtures.ts";
+
+const FALLBACK_TEXT = "It looks like there was an error loading the page. Please sign out and try again or contact support.";
+
+function signedInCustomer(extra: Record<string, unknown> = {}) {
+  const user = customerUser();
+  return {
+    "GET /users/me": user,
+    [`GET /users/${user.id}/documents`]: [],
+    [`GET /users/${user.id}/purchase-items`]: [],
+    ...extra,
+  };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("signed-out visitors", () => {
+  it("see the sign-in redirect screen on a deep link, and sign in back to that exact link", async () => {
+    const auth = createFakeAuth({ signedIn: false });
+    const { user, requests } = renderApp(routes, "/questionnaire/assets?tab=2", { auth });
+
+    const button = await screen.findByRole("button", { name: /sign in|continue/i });
+    await user.click(button);
+
+    expect(auth.signIn).toHaveBeenCalledWith("/questionnaire/assets?tab=2");
+    expect(requests).toHaveLength(0);
+  });
+
+  it("reach /login, whose focused Sign in button starts the OIDC redirect", async () => {
+    const auth = createFakeAuth({ signedIn: false });
+    const { user } = renderApp(routes, "/login", { auth });
+
+    const button = await screen.findByRole("button", { name: "Sign in" });
+    expect(button).toHaveFocus();
+    expect(screen.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/signup");
+    await user.click(button);
+    expect(auth.signIn).toHaveBeenCalledWith();
+  });
+
+  it("start sign-up when they open /signup", async () => {
+    const auth = createFakeAuth({ signedIn: false });
+    renderApp(routes, "/signup", { auth });
+    await waitFor(() => expect(auth.signUp).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe("after sign-in", () => {
+  it("/oauth/callback completes sign-in and lands on the deep link", async () => {
+    const auth = createFakeAuth({ signedIn: true, returnTo: "/help" });
+    const { router } = renderApp(routes, "/oauth/callback?code=abc&state=xyz", { auth, api: signedInCustomer() });
+
+    expect(await screen.findByRole("heading", { name: "Help", level: 1 })).toBeInTheDocument();
+    expect(auth.completeSignIn).toHaveBeenCalledTimes(1);
+    expect(currentPath(router)).toBe("/help");
+  });
+
+  it("/signin-redirect lands on the dashboard", async () => {
+    const auth = createFakeAuth({ signedIn: true });
+    const { router } = renderApp(routes, "/signin-redirect", { auth, api: signedInCustomer() });
+    expect(await screen.findByRole("heading", { name: "Welcome, Alex" })).toBeInTheDocument();
+    expect(currentPath(router)).toBe("/");
+  });
+
+  it.each([
+    ["/user_ask_an_attorney", "/attorney-services?serviceType=Q_A"],
+    ["/user_documents", "/documents"],
+    ["/user_attorney_booking", "/attorney-services?serviceType=REPRESENTATION"],
+    ["/attorney_editor/file-9", "/documents"],
+    ["/initial_questionnaire/assets", "/questionnaire"],
+    ["/user_account", "/"],
+    ["/user_notarization", "/notarize"],
+    ["/user_settings", "/profile"],
+    ["/no/such/page", "/"],
+  ])("legacy path %s redirects to %s", async (from, to) => {
+    const auth = createFakeAuth({ signedIn: true });
+    const { router } = renderApp(routes, from, { auth, api: signedInCustomer() });
+    await waitFor(() => expect(currentPath(router)).toBe(to));
+  });
+
+  it("a user who is not a customer gets the fallback error page with a working Log out button", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const auth = createFakeAuth({ signedIn: true });
+    const attorney = customerUser({ userType: "ATTORNEY", attorney: { id: "att-1", stage: "APPROVED", lawFirmId: null } });
+    const { user } = renderApp(routes, "/profile", { auth, api: { "GET /users/me": attorney } });
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5_100);
+    });
+    expect(await screen.findByText(FALLBACK_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Account" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Log out" }));
+    expect(auth.signOut).toHaveBeenCalledWith({ postLogoutRedirectUri: new URL("/login", window.location.origin).toString() });
+  });
+
+  it("a customer reaches the account page with their profile", async () => {
+    const auth = createFakeAuth({ signedIn: true });
+    renderApp(routes, "/profile", { auth, api: signedInCustomer() });
+    expect(await screen.findByRole("heading", { name: "Account", level: 1 })).toBeInTheDocument();
+    expect(screen.getByText("Alex Rivera")).toBeInTheDocument();
+    expect(screen.getByText("alex@demo.prenup.test")).toBeInTheDocument();
+  });
+});

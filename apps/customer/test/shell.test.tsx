@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { routes } from "../src/app/routes.tsx";
+import { SIGN_OUT_REMINDER } from "../src/app/shell/customer-shell.tsx";
+import { createFakeAuth, currentPath, renderApp } from "./harness.tsx";
+import { customerUser } from "./fixtures.ts";
+
+const user = customerUser();
+
+const californiaDocument = {
+  id: "doc-1",
+  userAId: user.id,
+  userBId: "user-jordan",
+  stateId: "state-ca",
+  state: { id: "state-ca", name: "California", abbreviation: "CA", attorneySupport: "PARTNER" },
+  partner: { id: "user-jordan", firstName: "Jordan", middleName: null, lastName: "Lee", suffix: null, email: "jordan@demo.prenup.test" },
+  status: "NOT_APPROVED",
+  reviewedAt: null,
+  finalizedAt: null,
+  lastGeneratedAt: null,
+  lastGeneratedInputHash: null,
+};
+
+const paidPrenup = {
+  id: "pi-1",
+  userId: user.id,
+  paymentStatus: "SUCCESSFUL",
+  bookingStatus: null,
+  deletedAt: null,
+  product: { productType: "PRENUP", productCategory: "DOCUMENT", title: "Prenup" },
+};
+
+function api(options: { documents?: unknown[]; purchaseItems?: unknown[] | "fail" } = {}) {
+  return {
+    "GET /users/me": user,
+    [`GET /users/${user.id}/documents`]: options.documents ?? [californiaDocument],
+    [`GET /users/${user.id}/purchase-items`]:
+      options.purchaseItems === "fail"
+        ? () => ({ status: 500, body: { error: "Internal error", code: "INTERNAL" } })
+        : (options.purchaseItems ?? []),
+  };
+}
+
+/** The side-menu entry with this label (the element carrying its disabled state). */
+function menuEntry(label: string): HTMLElement {
+  const nav = screen.getByRole("navigation");
+  const text = within(nav).getByText(label);
+  return (text.closest("[aria-disabled], a, button") as HTMLElement | null) ?? text;
+}
+
+describe("customer shell", () => {
+  it("before payment: progress at step 0, only Dashboard and Questionnaire open, no attorney-services button", async () => {
+    renderApp(routes, "/", { auth: createFakeAuth({ signedIn: true }), api: api() });
+
+    expect(await screen.findByText("Starting your prenup 🖋️")).toBeInTheDocument();
+    await waitFor(() => expect(menuEntry("Financial Disclosure")).toHaveAttribute("aria-disabled", "true"));
+    for (const label of ["Alignment", "Documents", "Review & Notarize"]) {
+      expect(menuEntry(label)).toHaveAttribute("aria-disabled", "true");
+    }
+    for (const label of ["Dashboard", "Questionnaire", "Payment", "Help", "Account"]) {
+      expect(menuEntry(label)).not.toHaveAttribute("aria-disabled", "true");
+    }
+    expect(screen.queryByRole("button", { name: "Attorney services" })).not.toBeInTheDocument();
+  });
+
+  it("after paying in a PARTNER state: Financial Disclosure opens and the attorney-services button shows", async () => {
+    const { user: clicker, router } = renderApp(routes, "/", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({ purchaseItems: [paidPrenup] }),
+    });
+
+    const button = await screen.findByRole("button", { name: "Attorney services" });
+    await waitFor(() => expect(menuEntry("Financial Disclosure")).not.toHaveAttribute("aria-disabled", "true"));
+    expect(menuEntry("Documents")).toHaveAttribute("aria-disabled", "true");
+    expect(menuEntry("Review & Notarize")).toHaveAttribute("aria-disabled", "true");
+
+    await clicker.click(within(screen.getByRole("navigation")).getByText("Financial Disclosure"));
+    expect(await screen.findByRole("heading", { name: "Financial Disclosure", level: 1 })).toBeInTheDocument();
+
+    await clicker.click(button);
+    await waitFor(() => expect(currentPath(router)).toBe("/attorney-services"));
+  });
+
+  it("the dashboard greets the customer and shows the document's state and partner", async () => {
+    renderApp(routes, "/", { auth: createFakeAuth({ signedIn: true }), api: api() });
+    expect(await screen.findByRole("heading", { name: "Welcome, Alex" })).toBeInTheDocument();
+    expect(await screen.findByText("California")).toBeInTheDocument();
+    expect(screen.getByText("Jordan Lee")).toBeInTheDocument();
+  });
+
+  it("a failed load shows 'Error loading data' in the menu and hides the progress bar", async () => {
+    renderApp(routes, "/", { auth: createFakeAuth({ signedIn: true }), api: api({ purchaseItems: "fail" }) });
+    expect(await screen.findByText("Error loading data")).toBeInTheDocument();
+    expect(screen.queryByText("Starting your prenup 🖋️")).not.toBeInTheDocument();
+  });
+
+  it("sign-out asks first: Cancel only closes, Log out signs out to /login", async () => {
+    const auth = createFakeAuth({ signedIn: true });
+    const { user: clicker } = renderApp(routes, "/", { auth, api: api() });
+
+    await clicker.click(await screen.findByText("Sign out"));
+    let dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("Are you sure you want to log out?")).toBeInTheDocument();
+    expect(within(dialog).getByText(SIGN_OUT_REMINDER)).toBeInTheDocument();
+    await clicker.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByText("Are you sure you want to log out?")).not.toBeInTheDocument());
+    expect(auth.signOut).not.toHaveBeenCalled();
+
+    await clicker.click(screen.getByText("Sign out"));
+    dialog = await screen.findByRole("dialog");
+    await clicker.click(within(dialog).getByRole("button", { name: "Log out" }));
+    expect(auth.signOut).toHaveBeenCalledWith({ postLogoutRedirectUri: new URL("/login", window.location.origin).toString() });
+  });
+});
