@@ -1,0 +1,104 @@
+// Accounts: the people who can sign in. E-mail is unique regardless of case.
+import { randomUUID } from "node:crypto";
+import type { Db } from "./db.ts";
+import { burnPasswordCheck, hashPassword, verifyPassword, type ScryptParams } from "./passwords.ts";
+
+export interface Account {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  givenName: string;
+  familyName: string;
+}
+
+interface AccountRow {
+  id: string;
+  email: string;
+  email_verified: boolean;
+  given_name: string;
+  family_name: string;
+  password_hash: string;
+}
+
+const toAccount = (row: AccountRow): Account => ({
+  id: row.id,
+  email: row.email,
+  emailVerified: row.email_verified,
+  givenName: row.given_name,
+  familyName: row.family_name,
+});
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super("An account with this e-mail already exists.");
+  }
+}
+
+export interface NewAccount {
+  id?: string;
+  email: string;
+  emailVerified?: boolean;
+  givenName: string;
+  familyName: string;
+  password: string;
+}
+
+export class AccountStore {
+  constructor(
+    private readonly db: Pick<Db, "query">,
+    private readonly hashParams?: ScryptParams,
+  ) {}
+
+  /** The same store bound to another connection (a transaction). */
+  withDb(db: Pick<Db, "query">): AccountStore {
+    return new AccountStore(db, this.hashParams);
+  }
+
+  async findById(id: string): Promise<Account | undefined> {
+    const { rows } = await this.db.query<AccountRow>("SELECT * FROM accounts WHERE id = $1", [id]);
+    return rows[0] && toAccount(rows[0]);
+  }
+
+  async findByEmail(email: string): Promise<Account | undefined> {
+    const { rows } = await this.db.query<AccountRow>("SELECT * FROM accounts WHERE lower(email) = $1", [normalizeEmail(email)]);
+    return rows[0] && toAccount(rows[0]);
+  }
+
+  /** Returns the account when the password matches; spends the same time when the e-mail is unknown. */
+  async authenticate(email: string, password: string): Promise<Account | undefined> {
+    const { rows } = await this.db.query<AccountRow>("SELECT * FROM accounts WHERE lower(email) = $1", [normalizeEmail(email)]);
+    const row = rows[0];
+    if (!row) {
+      await burnPasswordCheck(password);
+      return undefined;
+    }
+    return (await verifyPassword(password, row.password_hash)) ? toAccount(row) : undefined;
+  }
+
+  /** Creates an account; throws EmailTakenError when the e-mail is in use. */
+  async create(input: NewAccount): Promise<Account> {
+    const passwordHash = await hashPassword(input.password, this.hashParams);
+    const { rows } = await this.db.query<AccountRow>(
+      `INSERT INTO accounts (id, email, email_verified, given_name, family_name, password_hash)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT DO NOTHING
+       RETURNING *`,
+      [input.id ?? randomUUID(), input.email.trim(), input.emailVerified ?? false, input.givenName.trim(), input.familyName.trim(), passwordHash],
+    );
+    if (!rows[0]) throw new EmailTakenError();
+    return toAccount(rows[0]);
+  }
+
+  async setPassword(id: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password, this.hashParams);
+    await this.db.query("UPDATE accounts SET password_hash = $2, updated_at = now() WHERE id = $1", [id, passwordHash]);
+  }
+
+  /** Stored hash, for tests and audits; never sent anywhere. */
+  async passwordHashOf(id: string): Promise<string | undefined> {
+    const { rows } = await this.db.query<{ password_hash: string }>("SELECT password_hash FROM accounts WHERE id = $1", [id]);
+    return rows[0]?.password_hash;
+  }
+}

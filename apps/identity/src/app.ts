@@ -1,0 +1,374 @@
+// Builds the identity provider from a config object without listening: `handle` is a Node request
+// listener (server.ts gives it to http.createServer; tests attach it to a server on port 0).
+import { timingSafeEqual, createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type Provider from "oidc-provider";
+import { z } from "zod";
+import { AccountStore, EmailTakenError } from "./accounts.ts";
+import type { IdentityConfig } from "./config.ts";
+import { openDatabase, type Db } from "./db.ts";
+import { emailFormSchema, fieldErrors, resetPasswordFormSchema, signInFormSchema, signUpFormSchema } from "./forms.ts";
+import { BodyTooLargeError, pageHeaders, readBody, readForm, redirect, sendHtml, sendJson } from "./http.ts";
+import { consoleLogger, type Logger } from "./logger.ts";
+import { OutboxMailer } from "./mailer.ts";
+import { deleteExpiredModels } from "./oidc-adapter.ts";
+import { PasswordResets } from "./password-reset.ts";
+import type { ScryptParams } from "./passwords.ts";
+import {
+  forgotPasswordPage,
+  mailboxPage,
+  messagePage,
+  passwordChangedPage,
+  resetLinkProblemPage,
+  resetPasswordPage,
+  signInPage,
+  signUpPage,
+} from "./pages/views.ts";
+import { createProvider } from "./provider.ts";
+import { FixedWindowLimiter } from "./rate-limit.ts";
+import { seedDemoAccounts, type SeedResult } from "./seed.ts";
+import { loadProviderSecrets } from "./secrets.ts";
+
+const asset = (name: string) => readFileSync(new URL(`./pages/${name}`, import.meta.url));
+const ASSETS: Record<string, { body: Buffer; type: string }> = {
+  "/assets/styles.css": { body: asset("styles.css"), type: "text/css; charset=utf-8" },
+  "/assets/auto-submit.js": { body: asset("auto-submit.js"), type: "text/javascript; charset=utf-8" },
+};
+
+const UID_PATTERN = /^[A-Za-z0-9_-]{10,64}$/;
+const INTERACTION_ROUTE = /^\/interaction\/([A-Za-z0-9_-]{10,64})(?:\/(login|signup))?$/;
+
+export interface IdentityAppOptions {
+  /** An already opened database (tests); otherwise config.database is opened and migrated. */
+  db?: Db;
+  now?: () => Date;
+  hashParams?: ScryptParams;
+  logger?: Logger;
+}
+
+export interface IdentityApp {
+  config: IdentityConfig;
+  provider: Provider;
+  db: Db;
+  accounts: AccountStore;
+  resets: PasswordResets;
+  mailer: OutboxMailer;
+  seedResult: SeedResult | undefined;
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
+  close: () => Promise<void>;
+}
+
+const adminResetBodySchema = z
+  .object({ email: z.string().trim().min(1).optional(), sub: z.string().min(1).optional(), clientId: z.string().min(1).optional() })
+  .refine((body) => Boolean(body.email) !== Boolean(body.sub), { message: "Give exactly one of email or sub." });
+
+export async function createIdentityApp(config: IdentityConfig, options: IdentityAppOptions = {}): Promise<IdentityApp> {
+  const logger = options.logger ?? consoleLogger;
+  const now = options.now ?? (() => new Date());
+  const db = options.db ?? (await openDatabase(config.database));
+  const accounts = new AccountStore(db, options.hashParams);
+  const mailer = new OutboxMailer(db);
+  const resets = new PasswordResets({ db, accounts, mailer, issuer: config.issuer, ttlSeconds: config.passwordResetTtlSeconds, now });
+  const secrets = await loadProviderSecrets(db);
+  const seedResult = config.seedDemo ? await seedDemoAccounts(accounts) : undefined;
+  const provider = createProvider({ config, db, accounts, secrets });
+  provider.on("server_error", (_ctx, error) => logger.error("oidc-provider server error", error));
+
+  const clientIds = new Set(config.clients.map((client) => client.client_id));
+  const appOrigins = [...new Set(config.clients.flatMap((client) => client.redirect_uris.map((uri) => new URL(uri).origin)))];
+  const headers = pageHeaders({ formActionOrigins: appOrigins });
+  const signInFailures = new FixedWindowLimiter(10, 15 * 60 * 1000);
+  const resetRequests = new FixedWindowLimiter(5, 60 * 60 * 1000);
+  const callback = provider.callback();
+
+  const page = (res: ServerResponse, status: number, body: string) => sendHtml(res, status, body, headers);
+
+  /** Where "Sign in" goes after a password change: the live interaction, else the app's login page. */
+  async function signInUrlFor(interactionUid: string | undefined, clientId: string | null | undefined): Promise<string | undefined> {
+    if (interactionUid && (await provider.Interaction.find(interactionUid))) return `/interaction/${interactionUid}`;
+    const client = config.clients.find((c) => c.client_id === clientId) ?? config.clients[0];
+    return client?.post_logout_redirect_uris[0];
+  }
+
+  async function handleInteraction(req: IncomingMessage, res: ServerResponse, uid: string, view: "login" | "signup" | undefined) {
+    let details;
+    try {
+      details = await provider.interactionDetails(req, res);
+    } catch {
+      page(res, 400, messagePage({ title: "Sign-in expired", message: "This sign-in page has expired. Go back to the app and start again.", isError: true }));
+      return;
+    }
+    if (details.uid !== uid) {
+      page(res, 400, messagePage({ title: "Sign-in expired", message: "This sign-in page has expired. Go back to the app and start again.", isError: true }));
+      return;
+    }
+    const { prompt, params } = details;
+    const clientId = String(params.client_id ?? "");
+    const clientName = config.clients.find((c) => c.client_id === clientId)?.client_name;
+    const base = `/interaction/${uid}`;
+    const forgotUrl = `/password/forgot?interaction=${encodeURIComponent(uid)}`;
+    const wantsSignUp = view === "signup" || (view === undefined && (prompt.name === "create" || params.screen_hint === "signup"));
+
+    if (req.method === "GET" && prompt.name === "consent") {
+      // First-party clients: grant what was asked without a consent screen.
+      await grantConsent(req, res, details);
+      return;
+    }
+
+    if (req.method === "GET") {
+      if (wantsSignUp) page(res, 200, signUpPage({ action: `${base}/signup`, signInUrl: `${base}/login`, clientName }));
+      else page(res, 200, signInPage({ action: `${base}/login`, signUpUrl: `${base}/signup`, forgotUrl, clientName }));
+      return;
+    }
+
+    if (req.method !== "POST" || !view) {
+      res.writeHead(405, { allow: "GET" }).end();
+      return;
+    }
+    if (prompt.name === "consent") {
+      redirect(res, base);
+      return;
+    }
+    const form = await readForm(req);
+    // A sign-in or sign-up also answers the `create` prompt, so the flow continues to the app.
+    const extra = prompt.name === "create" ? { create: {} } : {};
+
+    if (view === "login") {
+      const parsed = signInFormSchema.safeParse(form);
+      const email = parsed.success ? parsed.data.email : "";
+      const limiterKey = email.toLowerCase();
+      if (signInFailures.isBlocked(limiterKey)) {
+        page(res, 429, signInPage({ action: `${base}/login`, signUpUrl: `${base}/signup`, forgotUrl, clientName, email, error: "Too many attempts. Wait a few minutes and try again." }));
+        return;
+      }
+      const account = parsed.success && email && parsed.data.password ? await accounts.authenticate(email, parsed.data.password) : undefined;
+      if (!account) {
+        signInFailures.hit(limiterKey);
+        page(res, 401, signInPage({ action: `${base}/login`, signUpUrl: `${base}/signup`, forgotUrl, clientName, email, error: "Incorrect email or password." }));
+        return;
+      }
+      signInFailures.reset(limiterKey);
+      await provider.interactionFinished(req, res, { login: { accountId: account.id }, ...extra }, { mergeWithLastSubmission: false });
+      return;
+    }
+
+    const parsed = signUpFormSchema.safeParse(form);
+    const values = { givenName: form.givenName ?? "", familyName: form.familyName ?? "", email: form.email ?? "" };
+    if (!parsed.success) {
+      page(res, 422, signUpPage({ action: `${base}/signup`, signInUrl: `${base}/login`, clientName, values, errors: fieldErrors(parsed.error) }));
+      return;
+    }
+    try {
+      const account = await accounts.create({ ...parsed.data, emailVerified: false });
+      logger.info("account created");
+      await provider.interactionFinished(req, res, { login: { accountId: account.id }, ...extra }, { mergeWithLastSubmission: false });
+    } catch (error) {
+      if (!(error instanceof EmailTakenError)) throw error;
+      page(
+        res,
+        409,
+        signUpPage({
+          action: `${base}/signup`,
+          signInUrl: `${base}/login`,
+          clientName,
+          values,
+          errors: { email: "An account with this email already exists. Sign in instead, or reset your password." },
+        }),
+      );
+    }
+  }
+
+  async function grantConsent(req: IncomingMessage, res: ServerResponse, details: Awaited<ReturnType<Provider["interactionDetails"]>>) {
+    const { prompt, params, session, grantId: existingGrantId } = details;
+    const accountId = session?.accountId;
+    if (!accountId || typeof params.client_id !== "string" || !clientIds.has(params.client_id)) {
+      await provider.interactionFinished(req, res, { error: "access_denied", error_description: "consent cannot be granted" });
+      return;
+    }
+    const grant = (existingGrantId && (await provider.Grant.find(existingGrantId))) || new provider.Grant({ accountId, clientId: params.client_id });
+    const missing = prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> };
+    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(" "));
+    if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+    for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(" "));
+    const grantId = await grant.save();
+    await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+  }
+
+  async function handleForgot(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const interactionParam = url.searchParams.get("interaction") ?? undefined;
+    const interactionUid = interactionParam && UID_PATTERN.test(interactionParam) ? interactionParam : undefined;
+    const action = `/password/forgot${interactionUid ? `?interaction=${interactionUid}` : ""}`;
+    const backUrl = interactionUid ? `/interaction/${interactionUid}/login` : undefined;
+    if (req.method === "GET") {
+      page(res, 200, forgotPasswordPage({ action, backUrl }));
+      return;
+    }
+    const form = await readForm(req);
+    const parsed = emailFormSchema.safeParse(form);
+    if (!parsed.success) {
+      page(res, 422, forgotPasswordPage({ action, backUrl, email: form.email ?? "", error: "Enter a valid email address." }));
+      return;
+    }
+    const key = parsed.data.email.toLowerCase();
+    if (!resetRequests.isBlocked(key)) {
+      resetRequests.hit(key);
+      const interaction = interactionUid ? await provider.Interaction.find(interactionUid) : undefined;
+      const clientId = typeof interaction?.params.client_id === "string" ? interaction.params.client_id : undefined;
+      await resets.request(parsed.data.email, clientId);
+    }
+    // The same answer whether or not the account exists.
+    page(res, 200, forgotPasswordPage({ action, backUrl, sent: true }));
+  }
+
+  async function handleReset(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const forgotUrl = "/password/forgot";
+    if (req.method === "GET") {
+      const token = url.searchParams.get("token") ?? "";
+      const checked = token ? await resets.check(token) : ({ ok: false, reason: "invalid" } as const);
+      if (!checked.ok) page(res, 400, resetLinkProblemPage({ reason: checked.reason, forgotUrl }));
+      else page(res, 200, resetPasswordPage({ action: "/password/reset", token }));
+      return;
+    }
+    const form = await readForm(req);
+    const parsed = resetPasswordFormSchema.safeParse(form);
+    if (!parsed.success) {
+      if (!form.token) {
+        page(res, 400, resetLinkProblemPage({ reason: "invalid", forgotUrl }));
+        return;
+      }
+      page(res, 422, resetPasswordPage({ action: "/password/reset", token: form.token, errors: fieldErrors(parsed.error) }));
+      return;
+    }
+    const outcome = await resets.complete(parsed.data.token, parsed.data.password);
+    if (!outcome.ok) {
+      page(res, 400, resetLinkProblemPage({ reason: outcome.reason, forgotUrl }));
+      return;
+    }
+    logger.info("password changed through a reset link");
+    page(res, 200, passwordChangedPage({ continueUrl: await signInUrlFor(undefined, outcome.clientId) }));
+  }
+
+  function isAdminAuthorized(req: IncomingMessage): boolean {
+    const given = req.headers["x-identity-admin-token"];
+    if (!config.adminToken || typeof given !== "string") return false;
+    const digest = (value: string) => createHash("sha256").update(value).digest();
+    return timingSafeEqual(digest(given), digest(config.adminToken));
+  }
+
+  async function handleAdminReset(req: IncomingMessage, res: ServerResponse) {
+    if (!config.adminToken) {
+      sendJson(res, 404, { error: "Not found", code: "NOT_FOUND" });
+      return;
+    }
+    if (!isAdminAuthorized(req)) {
+      sendJson(res, 401, { error: "Missing or wrong admin token", code: "UNAUTHORIZED" });
+      return;
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(await readBody(req));
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) throw error;
+      sendJson(res, 400, { error: { issues: [{ message: "Body must be JSON", path: [] }] } });
+      return;
+    }
+    const parsed = adminResetBodySchema.safeParse(body);
+    if (!parsed.success) {
+      sendJson(res, 400, { error: { issues: parsed.error.issues.map((issue) => ({ message: issue.message, path: issue.path })) } });
+      return;
+    }
+    const { email, sub, clientId } = parsed.data;
+    const account = sub ? await accounts.findById(sub) : await accounts.findByEmail(email!);
+    if (!account) {
+      sendJson(res, 404, { error: "No account matches", code: "ACCOUNT_NOT_FOUND" });
+      return;
+    }
+    await resets.issueFor(account.id, account.email, clientId && clientIds.has(clientId) ? clientId : undefined);
+    logger.info("password reset e-mail sent on an admin request");
+    sendJson(res, 202, { sent: true });
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const url = new URL(req.url ?? "/", "http://identity.local");
+    const { pathname } = url;
+    const method = req.method ?? "GET";
+
+    if (pathname === "/health" && method === "GET") {
+      await db.query("SELECT 1");
+      sendJson(res, 200, { status: "ok" });
+      return true;
+    }
+    const assetFile = ASSETS[pathname];
+    if (assetFile && method === "GET") {
+      res.writeHead(200, { "content-type": assetFile.type, "cache-control": "public, max-age=300", "x-content-type-options": "nosniff" });
+      res.end(assetFile.body);
+      return true;
+    }
+    const interaction = INTERACTION_ROUTE.exec(pathname);
+    if (interaction) {
+      await handleInteraction(req, res, interaction[1]!, interaction[2] as "login" | "signup" | undefined);
+      return true;
+    }
+    if (pathname === "/password/forgot" && (method === "GET" || method === "POST")) {
+      await handleForgot(req, res, url);
+      return true;
+    }
+    if (pathname === "/password/reset" && (method === "GET" || method === "POST")) {
+      await handleReset(req, res, url);
+      return true;
+    }
+    if (pathname === "/admin/password-reset" && method === "POST") {
+      await handleAdminReset(req, res);
+      return true;
+    }
+    if (!config.isProduction && pathname === "/dev/mailbox" && method === "GET") {
+      page(res, 200, mailboxPage(await mailer.list()));
+      return true;
+    }
+    if (!config.isProduction && pathname === "/dev/mailbox.json" && method === "GET") {
+      sendJson(res, 200, { emails: await mailer.list() });
+      return true;
+    }
+    return false;
+  }
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    route(req, res)
+      .then((handled) => {
+        if (!handled) callback(req, res);
+      })
+      .catch((error: unknown) => {
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        if (error instanceof BodyTooLargeError) {
+          page(res, 413, messagePage({ title: "Request too large", message: "The form was too large.", isError: true }));
+          return;
+        }
+        logger.error("request failed", error);
+        page(res, 500, messagePage({ title: "Something went wrong", message: "Something went wrong on our side. Please try again.", isError: true }));
+      });
+  };
+
+  const cleanup = setInterval(() => {
+    deleteExpiredModels(db).catch((error: unknown) => logger.error("cleanup of expired sessions failed", error));
+  }, 60 * 60 * 1000);
+  cleanup.unref();
+
+  return {
+    config,
+    provider,
+    db,
+    accounts,
+    resets,
+    mailer,
+    seedResult,
+    handle,
+    close: async () => {
+      clearInterval(cleanup);
+      if (!options.db) await db.close();
+    },
+  };
+}

@@ -1,0 +1,117 @@
+// Configuration of the identity provider, read from the environment once at start-up.
+// Everything the provider needs arrives through this object, so tests build one directly.
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+
+export const clientConfigSchema = z.object({
+  client_id: z.string().min(1),
+  client_name: z.string().optional(),
+  redirect_uris: z.array(z.url()).min(1),
+  post_logout_redirect_uris: z.array(z.url()).default([]),
+  token_endpoint_auth_method: z.literal("none").default("none"),
+  grant_types: z.array(z.enum(["authorization_code", "refresh_token"])).default(["authorization_code", "refresh_token"]),
+  response_types: z.array(z.literal("code")).default(["code"]),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+export interface IdentityConfig {
+  /** Public URL of the issuer, e.g. http://localhost:4100 (no trailing slash). */
+  issuer: string;
+  port: number;
+  /** Resource indicator of the API; JWT access tokens carry it as `aud`. */
+  apiAudience: string;
+  clients: ClientConfig[];
+  /** `memory` (tests), a folder for PGlite, or a postgres:// URL. */
+  database: { kind: "pglite"; dataDir: string | undefined } | { kind: "postgres"; url: string };
+  seedDemo: boolean;
+  /** Shared secret of POST /admin/password-reset; the route is off when unset. */
+  adminToken: string | undefined;
+  /** The dev mailbox page and other conveniences exist only outside production. */
+  isProduction: boolean;
+  /** Behind a TLS-terminating proxy, trust X-Forwarded-* so cookies get `secure`. */
+  trustProxy: boolean;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  sessionTtlSeconds: number;
+  passwordResetTtlSeconds: number;
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, "");
+
+export function defaultClients(origins: { customer: string; attorney: string; admin: string }): ClientConfig[] {
+  const client = (clientId: string, name: string, origin: string, extraLogout: string[] = []): ClientConfig => ({
+    client_id: clientId,
+    client_name: name,
+    redirect_uris: [`${origin}/oauth/callback`],
+    post_logout_redirect_uris: [`${origin}/login`, ...extraLogout],
+    token_endpoint_auth_method: "none",
+    grant_types: ["authorization_code", "refresh_token"],
+    response_types: ["code"],
+  });
+  return [
+    client("prenup-customer", "Prenup", trimSlash(origins.customer)),
+    client("prenup-attorney", "Prenup for attorneys", trimSlash(origins.attorney), [`${trimSlash(origins.attorney)}/login?attorney=true`]),
+    client("prenup-admin", "Prenup admin", trimSlash(origins.admin)),
+  ];
+}
+
+const envSchema = z.object({
+  OIDC_ISSUER: z.url().default("http://localhost:4100"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4100),
+  API_AUDIENCE: z.string().min(1).default("http://localhost:4000"),
+  CUSTOMER_APP_URL: z.url().default("http://localhost:5173"),
+  ATTORNEY_APP_URL: z.url().default("http://localhost:5174"),
+  ADMIN_APP_URL: z.url().default("http://localhost:5175"),
+  OIDC_CLIENTS: z.string().optional(),
+  IDENTITY_DATA_DIR: z.string().optional(),
+  IDENTITY_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional(),
+  IDENTITY_SEED_DEMO: z.string().optional(),
+  IDENTITY_ADMIN_TOKEN: z.string().min(16, "IDENTITY_ADMIN_TOKEN must be at least 16 characters").optional(),
+  NODE_ENV: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+});
+
+const isTruthy = (value: string | undefined) => value === "1" || value === "true";
+
+/** Reads the environment; throws with a readable message when a variable is malformed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
+  if (!parsed.success) {
+    throw new Error(`Invalid identity configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  }
+  const e = parsed.data;
+  let clients: ClientConfig[];
+  if (e.OIDC_CLIENTS) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(e.OIDC_CLIENTS);
+    } catch {
+      throw new Error("Invalid identity configuration: OIDC_CLIENTS is not valid JSON");
+    }
+    const result = z.array(clientConfigSchema).min(1).safeParse(raw);
+    if (!result.success) throw new Error(`Invalid identity configuration: OIDC_CLIENTS: ${result.error.issues[0]?.message}`);
+    clients = result.data;
+  } else {
+    clients = defaultClients({ customer: e.CUSTOMER_APP_URL, attorney: e.ATTORNEY_APP_URL, admin: e.ADMIN_APP_URL });
+  }
+  return {
+    issuer: trimSlash(e.OIDC_ISSUER),
+    port: e.PORT,
+    apiAudience: e.API_AUDIENCE,
+    clients,
+    database: e.IDENTITY_DATABASE_URL
+      ? { kind: "postgres", url: e.IDENTITY_DATABASE_URL }
+      : { kind: "pglite", dataDir: e.IDENTITY_DATA_DIR ?? resolve(repoRoot, ".data/identity") },
+    seedDemo: isTruthy(e.IDENTITY_SEED_DEMO),
+    adminToken: e.IDENTITY_ADMIN_TOKEN,
+    isProduction: e.NODE_ENV === "production",
+    trustProxy: isTruthy(e.TRUST_PROXY),
+    accessTokenTtlSeconds: 15 * 60,
+    refreshTokenTtlSeconds: 14 * 24 * 60 * 60,
+    sessionTtlSeconds: 14 * 24 * 60 * 60,
+    passwordResetTtlSeconds: 60 * 60,
+  };
+}

@@ -1,0 +1,62 @@
+// Schema of the identity database. Append new migrations; never edit an applied one.
+export interface Migration {
+  version: number;
+  name: string;
+  statements: string[];
+}
+
+export const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: "accounts, password resets, provider models, keys, outbox",
+    statements: [
+      `CREATE TABLE accounts (
+        id text PRIMARY KEY,
+        email text NOT NULL,
+        email_verified boolean NOT NULL DEFAULT false,
+        given_name text NOT NULL,
+        family_name text NOT NULL,
+        password_hash text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      "CREATE UNIQUE INDEX accounts_email_lower_key ON accounts (lower(email))",
+      `CREATE TABLE password_reset_tokens (
+        token_hash text PRIMARY KEY,
+        account_id text NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        client_id text,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      "CREATE INDEX password_reset_tokens_account_idx ON password_reset_tokens (account_id)",
+      `CREATE TABLE oidc_models (
+        id text NOT NULL,
+        type text NOT NULL,
+        payload jsonb NOT NULL,
+        grant_id text,
+        uid text,
+        user_code text,
+        expires_at timestamptz,
+        consumed_at timestamptz,
+        PRIMARY KEY (type, id)
+      )`,
+      "CREATE INDEX oidc_models_grant_id_idx ON oidc_models (grant_id)",
+      "CREATE INDEX oidc_models_uid_idx ON oidc_models (type, uid)",
+      "CREATE INDEX oidc_models_user_code_idx ON oidc_models (type, user_code)",
+      "CREATE INDEX oidc_models_expires_at_idx ON oidc_models (expires_at)",
+      `CREATE TABLE provider_secrets (
+        name text PRIMARY KEY,
+        value jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE TABLE outbox_emails (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        to_address text NOT NULL,
+        subject text NOT NULL,
+        text_body text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+    ],
+  },
+];

@@ -1,0 +1,152 @@
+// The provider's pages. Each returns a full HTML document.
+import { MIN_PASSWORD_LENGTH } from "../passwords.ts";
+import { html, raw, type Html } from "./html.ts";
+import { field, renderPage } from "./layout.ts";
+import type { OutboxEmail } from "../mailer.ts";
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+export function signInPage(options: { action: string; signUpUrl: string; forgotUrl: string; email?: string; error?: string; notice?: string; clientName?: string }) {
+  return renderPage({
+    title: "Sign in",
+    heading: "Sign in",
+    intro: options.clientName ? `to continue to ${options.clientName}` : undefined,
+    error: options.error,
+    notice: options.notice,
+    body: html`<form method="post" action="${options.action}" novalidate${options.error ? html` aria-describedby="form-error"` : ""}>
+${field({ name: "email", label: "Email", type: "email", autocomplete: "username", value: options.email, autofocus: !options.email })}
+${field({ name: "password", label: "Password", type: "password", autocomplete: "current-password", autofocus: Boolean(options.email) })}
+<p class="row-end"><a href="${options.forgotUrl}">Forgot your password?</a></p>
+<button type="submit">Sign in</button>
+</form>
+<ul class="links"><li>New here? <a href="${options.signUpUrl}">Create an account</a></li></ul>`,
+  });
+}
+
+export interface SignUpValues {
+  givenName?: string;
+  familyName?: string;
+  email?: string;
+}
+
+export function signUpPage(options: { action: string; signInUrl: string; values?: SignUpValues; errors?: FieldErrors; error?: string; clientName?: string }) {
+  const values = options.values ?? {};
+  const errors = options.errors ?? {};
+  return renderPage({
+    title: "Create your account",
+    heading: "Create your account",
+    intro: options.clientName ? `to continue to ${options.clientName}` : undefined,
+    error: options.error ?? (Object.keys(errors).length ? "Please correct the highlighted fields." : undefined),
+    body: html`<form method="post" action="${options.action}" novalidate>
+${field({ name: "givenName", label: "First name", autocomplete: "given-name", value: values.givenName, error: errors.givenName, autofocus: true })}
+${field({ name: "familyName", label: "Last name", autocomplete: "family-name", value: values.familyName, error: errors.familyName })}
+${field({ name: "email", label: "Email", type: "email", autocomplete: "email", value: values.email, error: errors.email })}
+${field({ name: "password", label: "Password", type: "password", autocomplete: "new-password", hint: `At least ${MIN_PASSWORD_LENGTH} characters.`, error: errors.password, minLength: MIN_PASSWORD_LENGTH })}
+${field({ name: "confirmPassword", label: "Confirm password", type: "password", autocomplete: "new-password", error: errors.confirmPassword })}
+<button type="submit">Create account</button>
+</form>
+<ul class="links"><li>Already have an account? <a href="${options.signInUrl}">Sign in</a></li></ul>`,
+  });
+}
+
+export function forgotPasswordPage(options: { action: string; backUrl?: string | undefined; email?: string; error?: string; sent?: boolean }) {
+  const back = options.backUrl ? html`<ul class="links"><li><a href="${options.backUrl}">Back to sign in</a></li></ul>` : "";
+  if (options.sent) {
+    return renderPage({
+      title: "Check your e-mail",
+      heading: "Check your e-mail",
+      notice: "If an account exists for that e-mail, we have sent a link to reset the password. The link works once, for one hour.",
+      body: html`${back}`,
+    });
+  }
+  return renderPage({
+    title: "Reset your password",
+    heading: "Reset your password",
+    intro: "Enter the e-mail of your account and we will send you a link to choose a new password.",
+    error: options.error,
+    body: html`<form method="post" action="${options.action}" novalidate>
+${field({ name: "email", label: "Email", type: "email", autocomplete: "email", value: options.email, autofocus: true })}
+<button type="submit">Send reset link</button>
+</form>${back}`,
+  });
+}
+
+export function resetPasswordPage(options: { action: string; token: string; errors?: FieldErrors }) {
+  const errors = options.errors ?? {};
+  return renderPage({
+    title: "Choose a new password",
+    heading: "Choose a new password",
+    error: Object.keys(errors).length ? "Please correct the highlighted fields." : undefined,
+    body: html`<form method="post" action="${options.action}" novalidate>
+<input type="hidden" name="token" value="${options.token}">
+${field({ name: "password", label: "New password", type: "password", autocomplete: "new-password", hint: `At least ${MIN_PASSWORD_LENGTH} characters.`, error: errors.password, autofocus: true, minLength: MIN_PASSWORD_LENGTH })}
+${field({ name: "confirmPassword", label: "Confirm new password", type: "password", autocomplete: "new-password", error: errors.confirmPassword })}
+<button type="submit">Set new password</button>
+</form>`,
+  });
+}
+
+export function resetLinkProblemPage(options: { reason: "invalid" | "expired" | "used"; forgotUrl: string }) {
+  const message = {
+    invalid: "This password reset link is not valid.",
+    expired: "This password reset link has expired.",
+    used: "This password reset link has already been used.",
+  }[options.reason];
+  return renderPage({
+    title: "Reset link not valid",
+    heading: "Reset link not valid",
+    error: message,
+    body: html`<p><a class="button" href="${options.forgotUrl}">Ask for a new link</a></p>`,
+  });
+}
+
+export function passwordChangedPage(options: { continueUrl?: string | undefined }) {
+  return renderPage({
+    title: "Password changed",
+    heading: "Password changed",
+    notice: "Your password has been changed. You can now sign in with your new password.",
+    body: options.continueUrl ? html`<p><a class="button" href="${options.continueUrl}">Continue to sign in</a></p>` : html``,
+  });
+}
+
+export function messagePage(options: { title: string; message: string; isError?: boolean; statusNote?: string | undefined }) {
+  return renderPage({
+    title: options.title,
+    heading: options.title,
+    error: options.isError ? options.message : undefined,
+    notice: options.isError ? undefined : options.message,
+    body: options.statusNote ? html`<p class="intro">${options.statusNote}</p>` : html``,
+  });
+}
+
+/** Sign-out continues on its own (the apps already asked the user); the button is the no-script path. */
+export function logoutPage(options: { form: string }) {
+  return renderPage({
+    title: "Signing out",
+    heading: "Signing out…",
+    body: html`${raw(options.form)}
+<noscript><p class="intro">Press the button to finish signing out.</p></noscript>
+<button type="submit" form="op.logoutForm">Continue</button>
+<script src="/assets/auto-submit.js" data-form="op.logoutForm"></script>`,
+  });
+}
+
+export function mailboxPage(emails: OutboxEmail[]) {
+  const linkify = (text: string): Html =>
+    raw(
+      text
+        .split(/(https?:\/\/\S+)/)
+        .map((part, i) => (i % 2 === 1 ? html`<a href="${part}">${part}</a>`.value : html`${part}`.value))
+        .join(""),
+    );
+  return renderPage({
+    title: "Dev mailbox",
+    heading: "Dev mailbox",
+    intro: "E-mails the identity provider would have sent (development only). Newest first.",
+    body: emails.length
+      ? html`${emails.map(
+          (email) => html`<article class="mail"><h2>${email.subject}</h2><p>To ${email.to} · ${email.createdAt.toISOString()}</p><pre>${linkify(email.text)}</pre></article>`,
+        )}`
+      : html`<p>No e-mails yet.</p>`,
+  }).replace('<main class="card"', '<main class="card wide"');
+}

@@ -1,0 +1,127 @@
+// oidc-provider configuration: public clients with PKCE, JWT access tokens for the API, refresh
+// tokens with rotation, first-party consent granted automatically, and prompt=create for sign-up.
+import Provider, { errors, interactionPolicy, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import type { AccountStore } from "./accounts.ts";
+import type { IdentityConfig } from "./config.ts";
+import type { Db } from "./db.ts";
+import { createAdapterFactory } from "./oidc-adapter.ts";
+import { logoutPage, messagePage } from "./pages/views.ts";
+import type { ProviderSecrets } from "./secrets.ts";
+
+const SCOPES = ["openid", "profile", "email", "offline_access"];
+
+/** The `create` prompt (OpenID Connect "Initiating User Registration"): shows the sign-up page. */
+function buildPolicy() {
+  const policy = interactionPolicy.base();
+  policy.add(new interactionPolicy.Prompt({ name: "create", requestable: true }), 0);
+  return policy;
+}
+
+export function createProvider(options: { config: IdentityConfig; db: Db; accounts: AccountStore; secrets: ProviderSecrets }): Provider {
+  const { config, accounts, secrets } = options;
+
+  const resourceServer = {
+    scope: SCOPES.join(" "),
+    audience: config.apiAudience,
+    accessTokenFormat: "jwt" as const,
+    accessTokenTTL: config.accessTokenTtlSeconds,
+    jwt: { sign: { alg: "RS256" as const } },
+  };
+
+  const configuration: Configuration = {
+    adapter: createAdapterFactory(options.db),
+    clients: config.clients.map((client) => ({ ...client })),
+    jwks: { keys: secrets.signingKeys as NonNullable<Configuration["jwks"]>["keys"] },
+    cookies: { keys: secrets.cookieKeys, long: { httpOnly: true, sameSite: "lax" }, short: { httpOnly: true, sameSite: "lax" } },
+    scopes: SCOPES,
+    claims: {
+      openid: ["sub"],
+      email: ["email", "email_verified"],
+      profile: ["given_name", "family_name", "name"],
+    },
+    // The apps read the profile from the ID token (no userinfo call).
+    conformIdTokenClaims: false,
+    pkce: { required: () => true },
+    interactions: {
+      policy: buildPolicy(),
+      url: (_ctx, interaction) => `/interaction/${interaction.uid}`,
+    },
+    extraParams: ["screen_hint"],
+    responseTypes: ["code"],
+    discovery: { prompt_values_supported: ["none", "login", "consent", "create"] },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        // A plain authorization request (no `resource`) still gets a JWT for the API.
+        defaultResource: () => config.apiAudience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resourceIndicator) => {
+          if (resourceIndicator !== config.apiAudience) throw new errors.InvalidTarget();
+          return resourceServer;
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx: KoaContextWithOIDC, form: string) => {
+          // Submit the sign-out straight away: the apps already asked the user to confirm.
+          ctx.type = "html";
+          ctx.body = logoutPage({ form: form.replace("</form>", '<input type="hidden" name="logout" value="yes"></form>') });
+        },
+        postLogoutSuccessSource: (ctx: KoaContextWithOIDC) => {
+          ctx.type = "html";
+          ctx.body = messagePage({ title: "Signed out", message: "You have been signed out." });
+        },
+      },
+    },
+    findAccount: async (_ctx, sub) => {
+      const account = await accounts.findById(sub);
+      if (!account) return undefined;
+      return {
+        accountId: account.id,
+        claims: () => ({
+          sub: account.id,
+          email: account.email,
+          email_verified: account.emailVerified,
+          given_name: account.givenName,
+          family_name: account.familyName,
+          name: `${account.givenName} ${account.familyName}`.trim(),
+        }),
+      };
+    },
+    extraTokenClaims: async (_ctx, token) => {
+      if (token.kind !== "AccessToken" || !token.accountId) return undefined;
+      const account = await accounts.findById(token.accountId);
+      return account ? { email: account.email } : undefined;
+    },
+    // Public clients get refresh tokens whether or not they send prompt=consent with offline_access.
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed("refresh_token"),
+    rotateRefreshToken: () => true,
+    clientBasedCORS: (_ctx, origin, client) => client.redirectUris?.some((uri) => URL.parse(uri)?.origin === origin) ?? false,
+    ttl: {
+      AccessToken: config.accessTokenTtlSeconds,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      Session: config.sessionTtlSeconds,
+      Grant: config.refreshTokenTtlSeconds,
+      RefreshToken: (ctx, _token, client) => {
+        // A rotated token keeps the remaining lifetime of the one it replaces (~14 days in all).
+        const rotated = ctx?.oidc?.entities.RotatedRefreshToken;
+        if (rotated && client.tokenEndpointAuthMethod === "none") return rotated.remainingTTL;
+        return config.refreshTokenTtlSeconds;
+      },
+    },
+    renderError: (ctx, out) => {
+      ctx.type = "html";
+      const description = typeof out.error_description === "string" ? out.error_description : "The request could not be completed.";
+      ctx.body = messagePage({ title: "Something went wrong", message: description, isError: true, statusNote: `Error code: ${String(out.error)}` });
+    },
+  };
+
+  const provider = new Provider(config.issuer, configuration);
+  provider.proxy = config.trustProxy;
+  return provider;
+}

@@ -1,0 +1,39 @@
+// Demo accounts shared by every part of the product (see the common brief). Idempotent.
+import type { AccountStore } from "./accounts.ts";
+
+export const DEMO_PASSWORD = "Prenup-demo-2026!";
+
+export const DEMO_ACCOUNTS = [
+  { id: "demo-couple1-a", email: "alex@demo.prenup.test", givenName: "Alex", familyName: "Rivera" },
+  { id: "demo-couple1-b", email: "jordan@demo.prenup.test", givenName: "Jordan", familyName: "Lee" },
+  { id: "demo-couple2-a", email: "sam@demo.prenup.test", givenName: "Sam", familyName: "Patel" },
+  { id: "demo-couple2-b", email: "riley@demo.prenup.test", givenName: "Riley", familyName: "Chen" },
+  { id: "demo-attorney-approved", email: "attorney@demo.prenup.test", givenName: "Morgan", familyName: "Ellis" },
+  { id: "demo-attorney-review", email: "applicant@demo.prenup.test", givenName: "Casey", familyName: "Brooks" },
+  { id: "demo-admin", email: "admin@demo.prenup.test", givenName: "Taylor", familyName: "Quinn" },
+] as const;
+
+export interface SeedResult {
+  created: number;
+  existing: number;
+  /** Demo e-mails already taken by another account (left alone). */
+  conflicts: number;
+}
+
+/** Creates the demo accounts that do not exist yet; never changes an existing account. */
+export async function seedDemoAccounts(accounts: AccountStore): Promise<SeedResult> {
+  const result: SeedResult = { created: 0, existing: 0, conflicts: 0 };
+  for (const demo of DEMO_ACCOUNTS) {
+    if (await accounts.findById(demo.id)) {
+      result.existing += 1;
+      continue;
+    }
+    if (await accounts.findByEmail(demo.email)) {
+      result.conflicts += 1;
+      continue;
+    }
+    await accounts.create({ ...demo, emailVerified: true, password: DEMO_PASSWORD });
+    result.created += 1;
+  }
+  return result;
+}
