@@ -1,0 +1,56 @@
+/**
+ * State-specific terms: every word or phrase the agreement text varies by state. Templates refer to
+ * them as `{{term.<key>}}`; a test checks that every key used in a template exists for every state.
+ *
+ * Vocabulary choices (support and divorce wording) follow each state's family code as we understand
+ * it; where unsure we keep the neutral "spousal support" and "divorce", which courts everywhere read.
+ */
+import { DOCUMENT_TEMPLATE_KEY, documentTemplateStates, STATUTES } from "./template-states.ts";
+import { states } from "./states.ts";
+
+const SUPPORT_TERMS: Record<string, string> = {
+  AL: "alimony", FL: "alimony", GA: "alimony", MA: "alimony", MD: "alimony", MS: "alimony", NC: "alimony",
+  NJ: "alimony", NV: "alimony", PA: "alimony", SC: "alimony", TN: "alimony", OK: "alimony",
+  AZ: "spousal maintenance", IN: "spousal maintenance", MN: "spousal maintenance", TX: "spousal maintenance",
+  CO: "maintenance", IL: "maintenance", KS: "maintenance", KY: "maintenance", MO: "maintenance", NY: "maintenance",
+  WA: "maintenance", WI: "maintenance", MT: "maintenance",
+};
+
+const DISSOLUTION_STATES = new Set(["AZ", "CA", "CO", "FL", "IL", "IN", "IA", "KY", "MN", "MO", "MT", "NE", "OR", "WA"]);
+
+function capitalize(text: string): string {
+  return text.replace(/(^|\s)([a-z])/g, (_m, space: string, letter: string) => space + letter.toUpperCase());
+}
+
+function venueLine(stateId: string): string {
+  if (stateId === "LA") return "Parish of ______________________";
+  if (stateId === "AK") return "Judicial District: ______________________";
+  if (stateId === "DC") return "City of Washington";
+  return "County of ______________________";
+}
+
+export const terms = states.flatMap((state) => {
+  const templateState = documentTemplateStates.find((t) => t.stateId === state.abbreviation);
+  const stateStyle = state.abbreviation === "DC" ? "District of Columbia" : `${state.termForState} of ${state.name}`;
+  const community = state.distributionLaw === "COMMUNITY_PROPERTY";
+  const supportTerm = SUPPORT_TERMS[state.abbreviation] ?? "spousal support";
+  const divorceTerm = DISSOLUTION_STATES.has(state.abbreviation) ? "dissolution of marriage" : "divorce";
+  const values: Record<string, string> = {
+    state_name: state.name,
+    state_style: stateStyle,
+    state_style_upper: stateStyle.toUpperCase(),
+    document_title: templateState?.termForDocument ?? "Prenuptial Agreement",
+    document_title_upper: (templateState?.termForDocument ?? "Prenuptial Agreement").toUpperCase(),
+    statute_reference: STATUTES[state.abbreviation] ?? "",
+    marital_property: community ? "community property" : "marital property",
+    marital_property_title: community ? "Community Property" : "Marital Property",
+    support_term: supportTerm,
+    support_term_title: capitalize(supportTerm),
+    divorce_term: divorceTerm,
+    venue_line: venueLine(state.abbreviation),
+    default_property_rule: community
+      ? `${state.name} is a community property state: unless spouses agree otherwise, what either of them earns or acquires during the marriage belongs to both of them in equal shares.`
+      : `${state.name} divides property equitably: unless spouses agree otherwise, a court divides what they acquired during the marriage in the way it finds fair, which is not always half and half.`,
+  };
+  return Object.entries(values).map(([key, value]) => ({ key, stateId: state.abbreviation, documentTemplateKey: DOCUMENT_TEMPLATE_KEY, value }));
+});
