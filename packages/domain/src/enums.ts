@@ -209,3 +209,110 @@ export type EventFilter = (typeof EVENT_FILTERS)[number];
 
 export const LOCATION_TYPES = ["OUTBOUND_CALL"] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
+
+/** Pronouns offered in the background block (customer spec §3). */
+export const PRONOUNS = ["he/him/his", "she/her/hers", "they/them/theirs"] as const;
+export type Pronoun = (typeof PRONOUNS)[number];
+
+// ---- Display labels (the spec's wording of each code) ------------------------------------------
+
+export const GENDER_LABELS: Readonly<Record<Gender, string>> = {
+  MALE: "Male",
+  FEMALE: "Female",
+  NON_BINARY: "Non-binary",
+  PREFER_NO_ANSWER: "Prefer not to answer",
+};
+
+export const ASSET_ACCOUNT_TYPE_LABELS: Readonly<Record<AssetAccountType, string>> = { ASSET: "Asset", ACCOUNT: "Account" };
+
+export const ACCOUNT_TYPE_LABELS: Readonly<Record<AccountType, string>> = {
+  CHECKING: "Checking",
+  SAVINGS: "Savings",
+  HEALTH_SAVINGS: "Health savings",
+  CASH_ON_HAND: "Cash on hand",
+  CERTIFICATE_OF_DEPOSIT: "Certificate of deposit",
+  CREDIT_UNION: "Credit union",
+  ESCROW_FUNDS: "Escrow funds",
+  STOCKS: "Stocks",
+  BONDS: "Bonds",
+  BOND_FUND: "Bond fund",
+  NOTES_HELD: "Notes held",
+  BROKERAGE: "Brokerage",
+  MANAGED_INVESTMENT: "Managed investment",
+  CASH_IN_BROKERAGE: "Cash in brokerage",
+  MONEY_MARKET: "Money market",
+  OTHER: "Other",
+};
+
+export const ASSET_TYPE_LABELS: Readonly<Record<AssetType, string>> = {
+  RETIREMENT_401K: "401(k)",
+  IRA: "IRA",
+  MUTUAL_FUND: "Mutual fund",
+  TSP: "TSP",
+  KEOGH: "Keogh",
+  PROFIT_SHARING: "Profit sharing",
+  US_SAVINGS_BOND: "US savings bond",
+  CRYPTOCURRENCY: "Cryptocurrency",
+  DIGITAL_ASSET: "Digital asset",
+  VESTED_RSU: "Vested RSUs",
+  UNVESTED_RSU: "Unvested RSUs",
+  INCENTIVE_STOCK_OPTIONS: "Incentive stock options",
+  DEFERRED_COMPENSATION: "Deferred compensation",
+  ANNUITY: "Annuity",
+  LIFE_INSURANCE_CASH_VALUE: "Life insurance cash value",
+  IP_INTEREST: "IP interest",
+  JUDGEMENTS_AND_LIENS: "Judgements and liens",
+  JEWELRY: "Jewelry",
+  CREDIT_CARD_POINTS: "Credit card points",
+  SAFE_CONTENTS: "Safe contents",
+  FIREARMS: "Firearms",
+  COLLECTIONS: "Collections",
+  TOOLS_AND_EQUIPMENT: "Tools and equipment",
+  CROPS_AND_LIVESTOCK: "Crops and livestock",
+  HOME_FURNISHINGS: "Home furnishings",
+  ARTS_AND_ANTIQUES: "Arts and antiques",
+  PENSION: "Pension",
+  OTHER_RETIREMENT_PLANS: "Other retirement plans",
+  OTHER: "Other",
+};
+
+export const VEHICLE_TYPE_LABELS: Readonly<Record<VehicleType, string>> = {
+  CAR: "Car",
+  TRUCK: "Truck",
+  COMMERCIAL_VEHICLE: "Commercial vehicle",
+  RECREATIONAL: "Recreational",
+  MOTORCYCLE_SCOOTER_MOPED: "Motorcycle/scooter/moped",
+  BOAT: "Boat",
+  AIRPLANE: "Airplane",
+  OTHER: "Other",
+};
+
+export const BUSINESS_TYPE_LABELS: Readonly<Record<BusinessType, string>> = {
+  CORPORATION: "Corporation",
+  GENERAL_PARTNERSHIP: "General partnership",
+  LLC: "LLC",
+  LLP: "LLP",
+  LIMITED_PARTNERSHIP: "Limited partnership",
+  S_CORPORATION: "S corporation",
+  SOLE_PROPRIETORSHIP: "Sole proprietorship",
+};
+
+export const INCOME_TYPE_LABELS: Readonly<Record<IncomeType, string>> = {
+  BASE_SALARY: "Base salary",
+  BASE_WAGES: "Base wages",
+  SELF_EMPLOYMENT: "Self-employment",
+  SS_DISABILITY: "SS disability",
+  SS_UNEMPLOYMENT_INSURANCE: "SS unemployment insurance",
+  SS_WORKERS_COMPENSATION: "SS workers compensation",
+  PA_CHILD_SUPPORT: "PA child support",
+  PA_ALIMONY_RECEIVED: "PA alimony received",
+  RENTAL_INCOME: "Rental income",
+  ROYALTIES: "Royalties",
+  CONTRIBUTIONS_FROM_HOUSEHOLD_MEMBERS: "Contributions from household members",
+  OTHER: "Other",
+};
+
+export const INHERITANCE_CATEGORY_LABELS: Readonly<Record<InheritanceCategory, string>> = {
+  INHERITANCE: "Inheritance",
+  TRUST: "Trust",
+};

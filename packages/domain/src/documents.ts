@@ -1,0 +1,192 @@
+import type { DocumentStatus } from "./enums.ts";
+import { toDayNumber } from "./dates.ts";
+import { fullName, type NameParts } from "./names.ts";
+
+/** Document states, notarization availability and the California wait (customer spec §4, §8). */
+
+export type DocumentLike = {
+  userAId: string;
+  userBId?: string | null;
+  attorneyAId?: string | null;
+  attorneyBId?: string | null;
+  userAWillHireAttorney?: boolean | null;
+  userBWillHireAttorney?: boolean | null;
+  status?: DocumentStatus;
+  lastGeneratedAt?: Date | string | null;
+  reviewedAt?: Date | string | null;
+  finalizedAt?: Date | string | null;
+  lastGeneratedInputHash?: string | null;
+};
+
+export type DocumentFlags = {
+  generated: boolean;
+  inEditor: boolean;
+  reviewed: boolean;
+  finalized: boolean;
+  inProof: boolean;
+  notarizationComplete: boolean;
+};
+
+function isSet(value: unknown): boolean {
+  return value !== null && value !== undefined && value !== "";
+}
+
+/**
+ * The derived states of a document:
+ * - generated: lastGeneratedAt is set;
+ * - inEditor: generated, an attorney (A or B) is assigned, and not finalized;
+ * - reviewed / finalized: reviewedAt / finalizedAt is set;
+ * - inProof: a notarization exists without a completion date and the state allows online notary;
+ * - notarizationComplete: the notarization has a completion date.
+ */
+export function documentFlags(input: {
+  document: DocumentLike;
+  notarization: { notarizationCompletedAt?: string | Date | null } | null;
+  stateAllowsOnlineNotary: boolean;
+}): DocumentFlags {
+  const { document, notarization } = input;
+  const generated = isSet(document.lastGeneratedAt);
+  const finalized = isSet(document.finalizedAt);
+  const notarizationComplete = notarization !== null && isSet(notarization.notarizationCompletedAt);
+  return {
+    generated,
+    inEditor: generated && (isSet(document.attorneyAId) || isSet(document.attorneyBId)) && !finalized,
+    reviewed: isSet(document.reviewedAt),
+    finalized,
+    inProof: notarization !== null && !notarizationComplete && input.stateAllowsOnlineNotary,
+    notarizationComplete,
+  };
+}
+
+/** The questionnaire is blocked (a status panel shows instead) when the document is in editor, in proof, notarized, reviewed or finalized. */
+export function isQuestionnaireBlocked(flags: DocumentFlags): boolean {
+  return flags.inEditor || flags.inProof || flags.notarizationComplete || flags.reviewed || flags.finalized;
+}
+
+export type NotarizationBlockerReason =
+  | "NOT_GENERATED"
+  | "OWN_ATTORNEY_NOT_BOOKED"
+  | "PARTNER_ATTORNEY_NOT_BOOKED"
+  | "NOT_FULLY_APPROVED"
+  | "NOT_REVIEWED";
+
+export type NotarizationBlocker = { reason: NotarizationBlockerReason; title: string; message: string };
+
+/**
+ * Title and message of each notarization blocker (customer spec §8). The spec gives the first
+ * pair and the own-attorney message in full and the rest as "after …" fragments of the same
+ * title; the remaining messages are ours, in the same voice.
+ */
+export const NOTARIZATION_BLOCKERS: Readonly<Record<NotarizationBlockerReason, { title: string; message: string }>> = {
+  NOT_GENERATED: {
+    title: "Notarization will be available after you have generated a document.",
+    message: "You must generate a document before you can notarize it.",
+  },
+  OWN_ATTORNEY_NOT_BOOKED: {
+    title: "Notarization will be available after you have met with your attorney.",
+    message: "You're almost done! You must book an attorney before you can notarize your document.",
+  },
+  PARTNER_ATTORNEY_NOT_BOOKED: {
+    title: "Notarization will be available after your partner has met with their attorney.",
+    message: "We'll e-mail your partner to let them know they can begin notarization once they have met with their attorney.",
+  },
+  NOT_FULLY_APPROVED: {
+    title: "Notarization will be available after your attorneys have approved your document.",
+    message: "Both attorneys must approve your document before you can notarize it.",
+  },
+  NOT_REVIEWED: {
+    title: "Notarization will be available after you have reviewed your document.",
+    message: "You must review your document before you can notarize it.",
+  },
+};
+
+/**
+ * What stops notarization, checked in this order (customer spec §4), or null when nothing does:
+ * 1. the document is generated; 2. the user's own attorney is booked, if required; 3. the
+ * partner's attorney is booked, if required; 4. status is FULLY_APPROVED, if both partners need
+ * attorneys; 5. the document is reviewed or finalized.
+ */
+export function notarizationBlocker(input: {
+  generated: boolean;
+  ownAttorneyRequired: boolean;
+  ownAttorneyBooked: boolean;
+  partnerAttorneyRequired: boolean;
+  partnerAttorneyBooked: boolean;
+  bothPartnersNeedAttorneys: boolean;
+  status: DocumentStatus;
+  reviewedOrFinalized: boolean;
+}): NotarizationBlocker | null {
+  const reason: NotarizationBlockerReason | null = !input.generated
+    ? "NOT_GENERATED"
+    : input.ownAttorneyRequired && !input.ownAttorneyBooked
+      ? "OWN_ATTORNEY_NOT_BOOKED"
+      : input.partnerAttorneyRequired && !input.partnerAttorneyBooked
+        ? "PARTNER_ATTORNEY_NOT_BOOKED"
+        : input.bothPartnersNeedAttorneys && input.status !== "FULLY_APPROVED"
+          ? "NOT_FULLY_APPROVED"
+          : !input.reviewedOrFinalized
+            ? "NOT_REVIEWED"
+            : null;
+  return reason === null ? null : { reason, ...NOTARIZATION_BLOCKERS[reason] };
+}
+
+export const CALIFORNIA_WAIT_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function toTime(value: Date | string | null | undefined): number | undefined {
+  if (value === null || value === undefined || value === "") return undefined;
+  const time = (value instanceof Date ? value : new Date(value)).getTime();
+  return Number.isNaN(time) ? undefined : time;
+}
+
+/**
+ * The California waiting rule (customer spec §4; Family Code § 1615(c)): in California (state
+ * abbreviation "CA", any case), 7 days must pass after review — after finalization when any
+ * attorney is involved — before continuing. `waitUntil` is that moment (start + 7 × 24 hours) and
+ * `mustWait` says whether `now` is still before it.
+ * Decision: without the starting timestamp (not yet reviewed/finalized) there is nothing to wait
+ * for yet: { mustWait: false, waitUntil: null }; other rules block notarization meanwhile.
+ */
+export function californiaWait(input: {
+  stateAbbreviation: string;
+  reviewedAt: Date | string | null;
+  finalizedAt: Date | string | null;
+  anyAttorneyInvolved: boolean;
+  now: Date;
+}): { mustWait: boolean; waitUntil: Date | null } {
+  if (input.stateAbbreviation.trim().toUpperCase() !== "CA") return { mustWait: false, waitUntil: null };
+  const start = toTime(input.anyAttorneyInvolved ? input.finalizedAt : input.reviewedAt);
+  if (start === undefined) return { mustWait: false, waitUntil: null };
+  const waitUntil = new Date(start + CALIFORNIA_WAIT_DAYS * DAY_MS);
+  return { mustWait: input.now.getTime() < waitUntil.getTime(), waitUntil };
+}
+
+/**
+ * Regenerate is offered only when the wedding date is in the future (a later calendar day than
+ * `now`, in UTC). Decision: an unknown wedding date (null, unreadable) does not block it, since
+ * nothing says the wedding has passed; a wedding today is not in the future.
+ */
+export function canOfferRegenerate(weddingDate: Date | string | null, now: Date): boolean {
+  if (weddingDate === null) return true;
+  const wedding = toDayNumber(weddingDate);
+  const today = toDayNumber(now);
+  if (wedding === undefined || today === undefined) return true;
+  return wedding > today;
+}
+
+export const DEFAULT_DOCUMENT_TERM = "Prenuptial Agreement";
+
+/**
+ * The PDF file name: partner A's full name, partner B's full name and the document term, joined
+ * by " - ", ending in .pdf ("Alex Rivera - Jordan Lee - Prenuptial Agreement.pdf").
+ * Decisions: a missing name is left out; characters that file systems reject (/ \ : * ? " < > |
+ * and control characters) are removed; the term defaults to 'Prenuptial Agreement'.
+ */
+export function documentFileName(userA: NameParts, userB: NameParts, term: string = DEFAULT_DOCUMENT_TERM): string {
+  const termText = term.trim() === "" ? DEFAULT_DOCUMENT_TERM : term;
+  const parts = [fullName(userA), fullName(userB), termText]
+    // eslint-disable-next-line no-control-regex
+    .map((part) => part.replace(/[/\\:*?"<>|\u0000-\u001f]/g, "").replace(/\s+/g, " ").trim())
+    .filter((part) => part !== "");
+  return `${parts.join(" - ")}.pdf`;
+}

@@ -1,0 +1,277 @@
+import { z } from "zod";
+import {
+  ACCOUNT_TYPES,
+  ASSET_ACCOUNT_TYPES,
+  ASSET_TYPES,
+  BUSINESS_TYPES,
+  CURRENCIES,
+  INCOME_TYPES,
+  INHERITANCE_CATEGORIES,
+  VEHICLE_TYPES,
+} from "./enums.ts";
+
+/**
+ * Financial disclosure (customer spec §5, staff spec §5): the zod schemas of the eight kinds of
+ * entry that the API and the forms share, and income completeness.
+ *
+ * Every schema is the body of a create call (userId and documentId come from the URL); its
+ * `…UpdateSchema` is the `.partial()` variant for PATCH. Every field has a user-facing message.
+ * Decisions:
+ * - All money fields are integer cents (the product's rule), also where the spec says only "a
+ *   number"; amounts are at least 0 except a debt's amount and equity, which may be negative.
+ * - Fields the spec does not call required are optional and nullable; optional text is trimmed
+ *   and empty text becomes null. Text is at most 255 characters.
+ * - Years are whole numbers from 1900 to 9999 where the spec gives 1900 as the minimum.
+ * - `currency` is optional (the store defaults it to USD).
+ */
+
+const TEXT_MAX = 255;
+
+function requiredText(label: string) {
+  const required = `${label} is required`;
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : `${label} must be text`) })
+    .trim()
+    .min(1, { error: required })
+    .max(TEXT_MAX, { error: `${label} can be at most ${TEXT_MAX} characters` });
+}
+
+function optionalText(label: string, max = TEXT_MAX) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} can be at most ${max} characters` })
+    .transform((value) => (value === "" ? null : value))
+    .nullable()
+    .optional();
+}
+
+function numberField(label: string, wholeMessage: string) {
+  return z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be a number`) })
+    .int({ error: wholeMessage });
+}
+
+/** Integer cents; `min` 0 unless negative amounts make sense. */
+function cents(label: string, options: { min?: number; positive?: boolean } = {}) {
+  const field = numberField(label, `${label} must be a whole number of cents`);
+  if (options.positive) return field.gt(0, { error: `${label} must be greater than zero` });
+  return options.min === undefined ? field : field.min(options.min, { error: `${label} cannot be negative` });
+}
+
+function year(label: string, options: { min?: number } = {}) {
+  const min = options.min ?? 1900;
+  const message = min === 1 ? `${label} must be a positive whole number` : `${label} must be a year from ${min} to 9999`;
+  return numberField(label, message).min(min, { error: message }).max(9999, { error: message });
+}
+
+function percentage(label: string) {
+  const message = `${label} must be a whole number from 0 to 100`;
+  return numberField(label, message).min(0, { error: message }).max(100, { error: message });
+}
+
+function choice<const T extends readonly [string, ...string[]]>(values: T, label: string) {
+  return z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `Please choose a ${label.toLowerCase()} from the list`) });
+}
+
+const currency = choice(CURRENCIES, "Currency").nullable().optional();
+
+// ---- Accounts and assets --------------------------------------------------------------------
+
+const accountAndAssetShape = {
+  currency,
+  description: optionalText("Description", 1000),
+  institution: optionalText("Institution"),
+  accountNumber: z
+    .string({ error: "Account number must be text" })
+    .trim()
+    .max(4, { error: "Account number can be at most 4 characters" })
+    .transform((value) => (value === "" ? null : value))
+    .nullable()
+    .optional(),
+  beneficiary: optionalText("Beneficiary"),
+  assetAccountType: choice(ASSET_ACCOUNT_TYPES, "Asset or account"),
+  accountType: choice(ACCOUNT_TYPES, "Account type").nullable().optional(),
+  assetType: choice(ASSET_TYPES, "Asset type").nullable().optional(),
+  isJoint: z.boolean({ error: "Joint ownership must be yes or no" }).nullable().optional(),
+  userAPercentage: percentage("Partner A's percentage").nullable().optional(),
+  userBPercentage: percentage("Partner B's percentage").nullable().optional(),
+  valueInCents: cents("Value", { min: 0 }).nullable().optional(),
+};
+
+const accountAndAssetBase = z.object(accountAndAssetShape);
+
+export const ACCOUNT_TYPE_REQUIRED_MESSAGE = "Account type is required for an account";
+export const ASSET_TYPE_REQUIRED_MESSAGE = "Asset type is required for an asset";
+
+/**
+ * An account or asset. An ACCOUNT needs an accountType and an ASSET an assetType (the spec's
+ * "variants that require either accountType or assetType").
+ */
+export const AccountAndAssetSchema = accountAndAssetBase.superRefine((value, ctx) => {
+  if (value.assetAccountType === "ACCOUNT" && !value.accountType) {
+    ctx.addIssue({ code: "custom", message: ACCOUNT_TYPE_REQUIRED_MESSAGE, path: ["accountType"] });
+  }
+  if (value.assetAccountType === "ASSET" && !value.assetType) {
+    ctx.addIssue({ code: "custom", message: ASSET_TYPE_REQUIRED_MESSAGE, path: ["assetType"] });
+  }
+});
+
+/**
+ * Partial update of an account or asset. When the update itself sets assetAccountType, it must
+ * not clear the matching type in the same call (a stored type is otherwise kept).
+ */
+export const AccountAndAssetUpdateSchema = accountAndAssetBase.partial().superRefine((value, ctx) => {
+  if (value.assetAccountType === "ACCOUNT" && value.accountType === null) {
+    ctx.addIssue({ code: "custom", message: ACCOUNT_TYPE_REQUIRED_MESSAGE, path: ["accountType"] });
+  }
+  if (value.assetAccountType === "ASSET" && value.assetType === null) {
+    ctx.addIssue({ code: "custom", message: ASSET_TYPE_REQUIRED_MESSAGE, path: ["assetType"] });
+  }
+});
+
+/** The account variant: assetAccountType ACCOUNT and a required accountType. */
+export const AccountSchema = z.object({
+  ...accountAndAssetShape,
+  assetAccountType: z.literal("ACCOUNT", { error: "This entry must be an account" }),
+  accountType: choice(ACCOUNT_TYPES, "Account type"),
+});
+
+/** The asset variant: assetAccountType ASSET and a required assetType. */
+export const AssetSchema = z.object({
+  ...accountAndAssetShape,
+  assetAccountType: z.literal("ASSET", { error: "This entry must be an asset" }),
+  assetType: choice(ASSET_TYPES, "Asset type"),
+});
+
+// ---- Other kinds ------------------------------------------------------------------------------
+
+export const BusinessSchema = z.object({
+  currency,
+  name: requiredText("Business name"),
+  businessType: choice(BUSINESS_TYPES, "Business type").nullable().optional(),
+  ownershipPercentage: percentage("Ownership percentage").nullable().optional(),
+  valueInCents: cents("Value", { min: 0 }).nullable().optional(),
+});
+export const BusinessUpdateSchema = BusinessSchema.partial();
+
+export const DebtSchema = z.object({
+  currency,
+  creditor: requiredText("Creditor"),
+  natureOfDebt: optionalText("Nature of debt", 1000),
+  yearIncurred: year("Year incurred").nullable().optional(),
+  amountDueInCents: cents("Amount due").nullable().optional(),
+});
+export const DebtUpdateSchema = DebtSchema.partial();
+
+export const IncomeSchema = z.object({
+  currency,
+  year: year("Year", { min: 1 }),
+  incomeType: choice(INCOME_TYPES, "Income type"),
+  valueInCents: cents("Income", { min: 0 }).nullable().optional(),
+  overtimePayInCents: cents("Overtime pay", { min: 0 }).nullable().optional(),
+  tipsInCents: cents("Tips", { min: 0 }).nullable().optional(),
+});
+export const IncomeUpdateSchema = IncomeSchema.partial();
+
+export const InheritanceAndTrustSchema = z.object({
+  currency,
+  category: choice(INHERITANCE_CATEGORIES, "Category"),
+  nameOfTrust: requiredText("Name of the inheritance or trust"),
+  benefactor: optionalText("Benefactor"),
+  valueInCents: cents("Value", { min: 0 }).nullable().optional(),
+});
+export const InheritanceAndTrustUpdateSchema = InheritanceAndTrustSchema.partial();
+
+export const RealEstateSchema = z.object({
+  currency,
+  streetAddress: requiredText("Street address"),
+  city: requiredText("City"),
+  state: requiredText("State"),
+  country: requiredText("Country"),
+  zipcode: requiredText("ZIP code"),
+  titleHeldInNameOf: requiredText("Title holder"),
+  purchasePriceInCents: cents("Purchase price", { min: 0 }),
+  assessedValueInCents: cents("Assessed value", { min: 0 }),
+  lastAssessmentYear: year("Last assessment year").nullable().optional(),
+  purchaseYear: year("Purchase year").nullable().optional(),
+  mortgageBalanceInCents: cents("Mortgage balance", { min: 0 }).nullable().optional(),
+  equityInCents: cents("Equity").nullable().optional(),
+});
+export const RealEstateUpdateSchema = RealEstateSchema.partial();
+
+export const VehicleSchema = z.object({
+  currency,
+  vehicleType: choice(VEHICLE_TYPES, "Vehicle type"),
+  make: requiredText("Make"),
+  model: requiredText("Model"),
+  purchaseYear: year("Purchase year").nullable().optional(),
+  purchasePriceInCents: cents("Purchase price", { min: 0 }).nullable().optional(),
+  marketValueInCents: cents("Market value", { positive: true }).nullable().optional(),
+  loanBalanceInCents: cents("Loan balance", { positive: true }).nullable().optional(),
+  equityInCents: cents("Equity", { positive: true }).nullable().optional(),
+});
+export const VehicleUpdateSchema = VehicleSchema.partial();
+
+export type AccountAndAssetInput = z.input<typeof AccountAndAssetSchema>;
+export type AccountAndAsset = z.output<typeof AccountAndAssetSchema>;
+export type Business = z.output<typeof BusinessSchema>;
+export type Debt = z.output<typeof DebtSchema>;
+export type Income = z.output<typeof IncomeSchema>;
+export type InheritanceAndTrust = z.output<typeof InheritanceAndTrustSchema>;
+export type RealEstate = z.output<typeof RealEstateSchema>;
+export type Vehicle = z.output<typeof VehicleSchema>;
+
+/** The asset-resource kinds of the API (users/{id}/documents/{docId}/{kind}) with their schemas. */
+export const FINANCIAL_ENTRY_SCHEMAS = {
+  assets: { create: AccountAndAssetSchema, update: AccountAndAssetUpdateSchema },
+  businesses: { create: BusinessSchema, update: BusinessUpdateSchema },
+  debts: { create: DebtSchema, update: DebtUpdateSchema },
+  incomes: { create: IncomeSchema, update: IncomeUpdateSchema },
+  "inheritances-trusts": { create: InheritanceAndTrustSchema, update: InheritanceAndTrustUpdateSchema },
+  "real-estates": { create: RealEstateSchema, update: RealEstateUpdateSchema },
+  vehicles: { create: VehicleSchema, update: VehicleUpdateSchema },
+} as const;
+export type FinancialEntryKind = keyof typeof FINANCIAL_ENTRY_SCHEMAS;
+
+// ---- Income completeness ----------------------------------------------------------------------
+
+/** Financial entries needed: more than this many. */
+export const MIN_FINANCIAL_ENTRIES_EXCLUSIVE = 2;
+
+/** The years that need income: the current (UTC) year first, then the two before it. */
+export function requiredIncomeYears(now: Date): [number, number, number] {
+  const year = now.getUTCFullYear();
+  return [year, year - 1, year - 2];
+}
+
+/** The required years without an income entry, ascending. */
+export function missingIncomeYears(incomes: readonly { year: number }[], now: Date): number[] {
+  const present = new Set(incomes.map((income) => income.year));
+  return requiredIncomeYears(now)
+    .filter((year) => !present.has(year))
+    .sort((a, b) => a - b);
+}
+
+/**
+ * 'Please add income for 2024', '… for 2024 and 2025', '… for 2024, 2025, and 2026'; null when no
+ * year is missing. Years are listed ascending, each once.
+ */
+export function missingIncomeMessage(years: readonly number[]): string | null {
+  const sorted = [...new Set(years)].sort((a, b) => a - b).map(String);
+  if (sorted.length === 0) return null;
+  const last = sorted[sorted.length - 1];
+  const list =
+    sorted.length === 1 ? last : sorted.length === 2 ? `${sorted[0]} and ${last}` : `${sorted.slice(0, -1).join(", ")}, and ${last}`;
+  return `Please add income for ${list}`;
+}
+
+/**
+ * Financials are done when more than 2 financial entries exist and the current year and the two
+ * before it each have income.
+ * Decision: `entryCount` counts the user's entries of every kind, income entries included, so
+ * three years of income alone complete the disclosure; nobody is pushed to invent assets.
+ */
+export function areFinancialsComplete(input: { entryCount: number; incomes: readonly { year: number }[]; now: Date }): boolean {
+  return input.entryCount > MIN_FINANCIAL_ENTRIES_EXCLUSIVE && missingIncomeYears(input.incomes, input.now).length === 0;
+}

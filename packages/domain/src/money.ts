@@ -1,0 +1,103 @@
+import type { Currency } from "./enums.ts";
+
+/** Money input and display (customer spec §5). Amounts are stored as integer cents. */
+
+export const CURRENCY_MESSAGES = {
+  required: "Currency value is required",
+  invalid: "Invalid currency value",
+  multipleNegative: "Currency cannot have multiple negative signs (-)",
+  multipleDecimal: "Currency can only have one decimal point",
+  notANumber: "Please enter a valid currency amount",
+  tooManyDecimals: "Currency can only have up to 2 decimal places",
+} as const;
+
+/**
+ * Checks a typed currency value, first failure wins:
+ * empty (after trimming) and required → 'Currency value is required' (optional → null);
+ * after removing '$', ',' and spaces, a character other than digits, '-' and '.' →
+ * 'Invalid currency value'; more than one '-' → 'Currency cannot have multiple negative signs (-)';
+ * more than one '.' → 'Currency can only have one decimal point'; not a finite number ('-', '.',
+ * '5-') → 'Please enter a valid currency amount'; more than two decimals → 'Currency can only
+ * have up to 2 decimal places'.
+ */
+export function validateCurrencyInput(value: string, options: { required: boolean }): string | null {
+  if (value.trim() === "") return options.required ? CURRENCY_MESSAGES.required : null;
+  const cleaned = value.replace(/[$,\s]/g, "");
+  if (/[^\d.-]/.test(cleaned)) return CURRENCY_MESSAGES.invalid;
+  if ((cleaned.match(/-/g) ?? []).length > 1) return CURRENCY_MESSAGES.multipleNegative;
+  if ((cleaned.match(/\./g) ?? []).length > 1) return CURRENCY_MESSAGES.multipleDecimal;
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(cleaned) || !Number.isFinite(Number(cleaned))) return CURRENCY_MESSAGES.notANumber;
+  const decimals = cleaned.split(".")[1] ?? "";
+  if (decimals.length > 2) return CURRENCY_MESSAGES.tooManyDecimals;
+  return null;
+}
+
+/**
+ * Dollars as typed ("$1,234.50" → 1234.5): every character except digits, '-' and '.' is
+ * stripped, leading zeros are removed; an empty or unparsable value gives undefined.
+ */
+export function parseMoneyInput(value: string): number | undefined {
+  const stripped = value.replace(/[^\d.-]/g, "");
+  const unpadded = stripped.replace(/^(-?)0+(?=\d)/, "$1");
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(unpadded)) return undefined;
+  const amount = Number(unpadded);
+  return Number.isFinite(amount) ? amount : undefined;
+}
+
+/**
+ * Dollars to integer cents, rounding half away from zero on the decimal value as written
+ * (1.005 → 101, 0.1 + 0.2 → 30), not on its binary approximation.
+ * Throws a RangeError for NaN or an infinite amount.
+ */
+export function toCents(dollars: number): number {
+  if (!Number.isFinite(dollars)) throw new RangeError(`Not an amount of money: ${dollars}`);
+  const magnitude = Math.abs(dollars);
+  const text = String(magnitude);
+  const scaled = text.includes("e") ? magnitude * 100 : Number(`${text}e2`);
+  // 1e-7 scale floating noise (0.30000000000000004 * 100) is removed before rounding.
+  const cents = Math.round(Number(scaled.toFixed(6)));
+  return dollars < 0 && cents !== 0 ? -cents : cents;
+}
+
+/** Integer cents to dollars (1234 → 12.34). */
+export function fromCents(cents: number): number {
+  return cents / 100;
+}
+
+export const MONEY_PLACEHOLDER = "-";
+
+const formatters = new Map<Currency, Intl.NumberFormat>();
+
+function formatter(currency: Currency): Intl.NumberFormat {
+  let format = formatters.get(currency);
+  if (format === undefined) {
+    format = new Intl.NumberFormat("en-US", { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formatters.set(currency, format);
+  }
+  return format;
+}
+
+/**
+ * Cents for display: divided by 100, two decimals, en-US currency format ("$1,234.50",
+ * "-$5.00", "€12.00"); null or undefined shows a dash ("-"). Every currency shows two decimals,
+ * as the spec says, JPY included.
+ */
+export function formatCents(cents: number | null | undefined, currency: Currency = "USD"): string {
+  if (cents === null || cents === undefined || !Number.isFinite(cents)) return MONEY_PLACEHOLDER;
+  return formatter(currency).format(cents / 100);
+}
+
+export const TRUNCATE_DEFAULT_MAX = 200;
+export const ELLIPSIS = "…";
+
+/**
+ * Shortens text to `max` characters (default 200) followed by an ellipsis, unless `full` is set
+ * or the text is short enough. Characters are counted as code points, so an emoji is never cut in
+ * half; trailing whitespace before the ellipsis is dropped.
+ */
+export function truncateText(text: string, options: { max?: number; full?: boolean } = {}): string {
+  const max = Math.max(0, Math.floor(options.max ?? TRUNCATE_DEFAULT_MAX));
+  const characters = Array.from(text);
+  if (options.full || characters.length <= max) return text;
+  return `${characters.slice(0, max).join("").trimEnd()}${ELLIPSIS}`;
+}

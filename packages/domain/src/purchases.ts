@@ -1,0 +1,122 @@
+import type { BookingStatus, PaymentStatus, ProductType, RepresentationType, Respondent } from "./enums.ts";
+import type { DocumentLike } from "./documents.ts";
+
+/**
+ * Purchases, attorney representation and Q&A (customer spec §4, §6, §9).
+ * A purchase "counts" when its paymentStatus is SUCCESSFUL and it is not deleted; refunded
+ * purchases (FULL_REFUNDED, PARTIALLY_REFUNDED) do not count.
+ */
+
+export type PurchaseItemLike = {
+  userId: string;
+  paymentStatus: PaymentStatus;
+  bookingStatus?: BookingStatus | null;
+  deletedAt?: Date | string | null;
+  product: { productType: ProductType };
+};
+
+/** SUCCESSFUL and not deleted. */
+export function isPurchaseActive(item: PurchaseItemLike): boolean {
+  return item.paymentStatus === "SUCCESSFUL" && (item.deletedAt === null || item.deletedAt === undefined);
+}
+
+/** True when an active purchase of `productType` exists (PRENUP: "the prenup is paid"). */
+export function isProductPaid(purchaseItems: readonly PurchaseItemLike[], productType: ProductType): boolean {
+  return purchaseItems.some((item) => item.product.productType === productType && isPurchaseActive(item));
+}
+
+const BOOKING_PROGRESS: Readonly<Record<BookingStatus, number>> = { WAITING: 0, SCHEDULED: 1, BOOKED: 2 };
+
+function bookingStatuses(items: readonly PurchaseItemLike[], userId: string, productType: ProductType): BookingStatus[] {
+  return items
+    .filter((item) => item.userId === userId && item.product.productType === productType && isPurchaseActive(item))
+    .map((item) => item.bookingStatus)
+    .filter((status): status is BookingStatus => status !== null && status !== undefined);
+}
+
+/**
+ * The booking status of the user's active REPRESENTATION purchase, or null when there is none.
+ * Decision: with several (a user may buy for themselves and for the partner), the least advanced
+ * one wins (WAITING before SCHEDULED before BOOKED), so an unbooked service is never hidden.
+ */
+export function representationBookingStatus(purchaseItems: readonly PurchaseItemLike[], userId: string): BookingStatus | null {
+  const statuses = bookingStatuses(purchaseItems, userId, "REPRESENTATION");
+  if (statuses.length === 0) return null;
+  return statuses.reduce((least, status) => (BOOKING_PROGRESS[status] < BOOKING_PROGRESS[least] ? status : least));
+}
+
+/**
+ * WAITING or SCHEDULED for the user's active Q&A purchase (WAITING first when both exist); null
+ * when there is none or it is already BOOKED (done).
+ */
+export function qaBookingStatus(purchaseItems: readonly PurchaseItemLike[], userId: string): "WAITING" | "SCHEDULED" | null {
+  const statuses = bookingStatuses(purchaseItems, userId, "Q_A");
+  if (statuses.includes("WAITING")) return "WAITING";
+  if (statuses.includes("SCHEDULED")) return "SCHEDULED";
+  return null;
+}
+
+/**
+ * Q&A can be bought when no Q&A is waiting or scheduled, and there is at least one available
+ * attorney or the user already has an assigned attorney or law firm.
+ */
+export function isQaAvailable(input: {
+  qaStatus: "WAITING" | "SCHEDULED" | null;
+  availableAttorneyCount: number;
+  hasAssignedAttorneyOrLawFirm: boolean;
+}): boolean {
+  return input.qaStatus === null && (input.availableAttorneyCount > 0 || input.hasAssignedAttorneyOrLawFirm);
+}
+
+/**
+ * A partner requires an attorney when their will-hire flag is set, or an active REPRESENTATION
+ * purchase exists for them. Purchase items carry the buyer's id, so "for them" means an item whose
+ * userId is that partner's user id (partner B without a linked user has only the flag).
+ */
+export function partnerRequiresAttorney(document: DocumentLike, purchaseItems: readonly PurchaseItemLike[], respondent: Respondent): boolean {
+  const willHire = respondent === "A" ? document.userAWillHireAttorney : document.userBWillHireAttorney;
+  if (willHire === true) return true;
+  const userId = respondent === "A" ? document.userAId : document.userBId;
+  if (userId === null || userId === undefined) return false;
+  return purchaseItems.some((item) => item.userId === userId && item.product.productType === "REPRESENTATION" && isPurchaseActive(item));
+}
+
+/** NO_REPRESENTATION, PARTIAL_REPRESENTATION (one partner requires an attorney) or FULL_REPRESENTATION (both). */
+export function representationType(document: DocumentLike, purchaseItems: readonly PurchaseItemLike[]): RepresentationType {
+  const count = (["A", "B"] as const).filter((respondent) => partnerRequiresAttorney(document, purchaseItems, respondent)).length;
+  return count === 2 ? "FULL_REPRESENTATION" : count === 1 ? "PARTIAL_REPRESENTATION" : "NO_REPRESENTATION";
+}
+
+/** The message shown when no representation quantity can be sold (customer spec §8). */
+export const REPRESENTATION_UNAVAILABLE_MESSAGE =
+  "Representation services are currently unavailable. We don't have enough attorneys in your state to provide this service at the moment. Please try again later or contact our support team for assistance.";
+
+/**
+ * How many Representation services can be put in the cart (customer spec §9):
+ * - nobody can buy, or the maximum is 0 (or less) → unavailable;
+ * - both partners can buy → the requested count, at least 1 and at most the maximum;
+ * - only one can buy → 1.
+ * Decision: a fractional request is rounded down, then clamped.
+ */
+export function representationQuantity(input: {
+  userCanPurchase: boolean;
+  fianceCanPurchase: boolean;
+  maxPurchasable: number;
+  requested: number;
+}): { available: true; quantity: number } | { available: false } {
+  const max = Math.floor(input.maxPurchasable);
+  if (!(max > 0) || (!input.userCanPurchase && !input.fianceCanPurchase)) return { available: false };
+  if (!(input.userCanPurchase && input.fianceCanPurchase)) return { available: true, quantity: 1 };
+  const requested = Number.isFinite(input.requested) ? Math.floor(input.requested) : 1;
+  return { available: true, quantity: Math.min(max, Math.max(1, requested)) };
+}
+
+/** Q&A is always sold one at a time. */
+export function qaQuantity(): 1 {
+  return 1;
+}
+
+/** The price shown for a service: quantity × unit price, in cents. */
+export function servicePriceCents(quantity: number, priceInCents: number): number {
+  return Math.round(quantity * priceInCents);
+}
