@@ -12,11 +12,24 @@ import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
 
+/**
+ * What `db.execute(sql…)` returns on both drivers: `{ rows }` (PGlite also reports `affectedRows`,
+ * pg `rowCount`; use `.returning()` rather than counts when it matters).
+ */
+export type QueryRows<Row> = {
+  rows: (Row extends Record<string, unknown> ? Row : Record<string, unknown>)[];
+  rowCount?: number | null;
+  affectedRows?: number;
+};
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: QueryRows<this["row"]>;
+}
+
 /** The database handle services receive; the same type for PGlite and PostgreSQL. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = PgDatabase<QueryResultHKT, Schema>;
 
 /** A transaction handle (`db.transaction(async (tx) => …)`), usable wherever a Database is read. */
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<QueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 /** Either a database or a transaction: what repositories should accept. */
 export type Executor = Database | Transaction;

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { attorneys } from "./attorneys.ts";
 import { bookkeeping, id, utc } from "./common.ts";
 import { documents } from "./documents.ts";
@@ -11,6 +11,7 @@ import {
   productCategoryEnum,
   productTypeEnum,
 } from "./enums.ts";
+import { lawFirms } from "./law-firms.ts";
 import { users } from "./users.ts";
 
 /** Something sold: the prenup itself, attorney services, notarization. */
@@ -158,4 +159,56 @@ export const purchaseItems = pgTable(
     index("purchase_items_attorney_idx").on(t.attorneyId),
     index("purchase_items_cart_idx").on(t.cartId),
   ],
+);
+
+/** One refund of a purchase item (an item can be refunded in several parts). */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: id(),
+    purchaseItemId: uuid("purchase_item_id")
+      .notNull()
+      .references(() => purchaseItems.id),
+    amountInCents: integer("amount_in_cents").notNull(),
+    reason: text("reason"),
+    isComplimentaryRefund: boolean("is_complimentary_refund").notNull().default(false),
+    /** The payment provider's refund id. */
+    externalId: text("external_id"),
+    ...bookkeeping(),
+  },
+  (t) => [index("refunds_purchase_item_idx").on(t.purchaseItemId)],
+);
+
+/** One payout of a purchase item to the attorney's law firm (possibly partial, with a reason). */
+export const payouts = pgTable(
+  "payouts",
+  {
+    id: id(),
+    purchaseItemId: uuid("purchase_item_id")
+      .notNull()
+      .references(() => purchaseItems.id),
+    lawFirmId: uuid("law_firm_id").references(() => lawFirms.id),
+    amountInCents: integer("amount_in_cents").notNull(),
+    partialPayoutReason: text("partial_payout_reason"),
+    skippedTransfer: boolean("skipped_transfer").notNull().default(false),
+    /** The payment provider's transfer id. */
+    externalTransferId: text("external_transfer_id"),
+    ...bookkeeping(),
+  },
+  (t) => [index("payouts_purchase_item_idx").on(t.purchaseItemId), index("payouts_law_firm_idx").on(t.lawFirmId)],
+);
+
+/** Webhook events received from the payment provider, kept so each is processed exactly once. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: id(),
+    provider: text("provider").notNull(),
+    externalId: text("external_id").notNull(),
+    type: text("type").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    processedAt: utc("processed_at"),
+    ...bookkeeping(),
+  },
+  (t) => [uniqueIndex("payment_events_provider_external_unique").on(t.provider, t.externalId)],
 );

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { attorneys } from "./attorneys.ts";
 import { bookkeeping, id, utc } from "./common.ts";
 import { documentStatusEnum } from "./enums.ts";
@@ -71,4 +71,22 @@ export const externalAttorneys = pgTable(
     ...bookkeeping(),
   },
   (t) => [index("external_attorneys_user_idx").on(t.userId), index("external_attorneys_document_idx").on(t.documentId)],
+);
+
+/** A file attached to a document (uploads by the couple or their attorneys, signed copies). */
+export const documentFiles = pgTable(
+  "document_files",
+  {
+    id: id(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => files.id),
+    /** What the file is for, e.g. `upload`, `signed-agreement`, `notarization-proof`. */
+    kind: text("kind").notNull().default("upload"),
+    ...bookkeeping(),
+  },
+  (t) => [uniqueIndex("document_files_document_file_unique").on(t.documentId, t.fileId)],
 );

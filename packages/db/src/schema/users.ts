@@ -23,6 +23,8 @@ export const users = pgTable(
     lastActiveAt: utc("last_active_at"),
     userType: userTypeEnum("user_type").notNull().default("CUSTOMER"),
     photoUrl: text("photo_url"),
+    /** Set when the user opted out of reminder e-mails (admin "unsubscribe" or the mail link). */
+    emailUnsubscribedAt: utc("email_unsubscribed_at"),
     ...bookkeeping(),
   },
   (t) => [

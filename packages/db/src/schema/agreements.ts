@@ -1,0 +1,178 @@
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { bookkeeping, id, utc } from "./common.ts";
+import { documents } from "./documents.ts";
+import { listStyleEnum, textStyleEnum } from "./enums.ts";
+import { clauseTemplates, sectionTemplates } from "./templates.ts";
+import { users } from "./users.ts";
+
+// A document's own agreement text: generated from the templates, then edited by attorneys through
+// drafts (private to the editor until committed) and commits (the history of what was published).
+// Kept apart from templates.ts because these tables point at documents, which point at templates.
+
+const textColumns = () => ({
+  key: text("key"),
+  title: text("title"),
+  text: text("text"),
+  listStyle: listStyleEnum("list_style").notNull().default("NONE"),
+  textStyle: textStyleEnum("text_style"),
+  order: integer("order").notNull().default(0),
+  isSeparatePage: boolean("is_separate_page").notNull().default(false),
+});
+
+/** A section of a document's agreement as it currently stands. */
+export const documentSections = pgTable(
+  "document_sections",
+  {
+    id: id(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    sectionTemplateId: uuid("section_template_id").references(() => sectionTemplates.id),
+    ...textColumns(),
+    ...bookkeeping(),
+  },
+  (t) => [index("document_sections_document_order_idx").on(t.documentId, t.order)],
+);
+
+/** A clause of a document's agreement as it currently stands. */
+export const documentClauses = pgTable(
+  "document_clauses",
+  {
+    id: id(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    documentSectionId: uuid("document_section_id")
+      .notNull()
+      .references(() => documentSections.id, { onDelete: "cascade" }),
+    parentClauseId: uuid("parent_clause_id").references((): AnyPgColumn => documentClauses.id, { onDelete: "cascade" }),
+    clauseTemplateId: uuid("clause_template_id").references(() => clauseTemplates.id),
+    ...textColumns(),
+    ...bookkeeping(),
+  },
+  (t) => [
+    index("document_clauses_document_idx").on(t.documentId),
+    index("document_clauses_section_order_idx").on(t.documentSectionId, t.order),
+  ],
+);
+
+/**
+ * An attorney's unpublished edit of a section: `documentSectionId` is the section it changes (null
+ * for a new section); `isRemoved` marks a deletion. Committing applies drafts and erases them.
+ */
+export const documentSectionDrafts = pgTable(
+  "document_section_drafts",
+  {
+    id: id(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    documentSectionId: uuid("document_section_id").references(() => documentSections.id, { onDelete: "cascade" }),
+    sectionTemplateId: uuid("section_template_id").references(() => sectionTemplates.id),
+    authorUserId: uuid("author_user_id")
+      .notNull()
+      .references(() => users.id),
+    isRemoved: boolean("is_removed").notNull().default(false),
+    ...textColumns(),
+    ...bookkeeping(),
+  },
+  (t) => [index("document_section_drafts_document_idx").on(t.documentId)],
+);
+
+/** An attorney's unpublished edit of a clause (see document_section_drafts). */
+export const documentClauseDrafts = pgTable(
+  "document_clause_drafts",
+  {
+    id: id(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    documentClauseId: uuid("document_clause_id").references(() => documentClauses.id, { onDelete: "cascade" }),
+    /** The section the clause belongs to: a published section, or a section draft for a new one. */
+    documentSectionId: uuid("document_section_id").references(() => documentSections.id, { onDelete: "cascade" }),
+    documentSectionDraftId: uuid("document_section_draft_id").references(() => documentSectionDrafts.id, {
+      onDelete: "cascade",
+    }),
+    parentClauseId: uuid("parent_clause_id").references(() => documentClauses.id, { onDelete: "cascade" }),
+    clauseTemplateId: uuid("clause_template_id").references(() => clauseTemplates.id),
+    authorUserId: uuid("author_user_id")
+      .notNull()
+      .references(() => users.id),
+    isRemoved: boolean("is_removed").notNull().default(false),
+    ...textColumns(),
+    ...bookkeeping(),
+  },
+  (t) => [index("document_clause_drafts_document_idx").on(t.documentId)],
+);
+
+/** A published change set of a document's agreement (generation or an attorney's commit). */
+export const documentCommits = pgTable(
+  "document_commits",
+  {
+    id: id(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    authorUserId: uuid("author_user_id").references(() => users.id),
+    message: text("message"),
+    committedAt: utc("committed_at").notNull().defaultNow(),
+    ...bookkeeping(),
+  },
+  (t) => [index("document_commits_document_committed_idx").on(t.documentId, t.committedAt)],
+);
+
+/** A section as it stood after a commit: the history view at `commitAt` reads these. */
+export const documentSectionHistory = pgTable(
+  "document_section_history",
+  {
+    id: id(),
+    commitId: uuid("commit_id")
+      .notNull()
+      .references(() => documentCommits.id, { onDelete: "cascade" }),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    documentSectionId: uuid("document_section_id").notNull(),
+    ...textColumns(),
+    ...bookkeeping(),
+  },
+  (t) => [index("document_section_history_commit_idx").on(t.commitId)],
+);
+
+/** A clause as it stood after a commit. */
+export const documentClauseHistory = pgTable(
+  "document_clause_history",
+  {
+    id: id(),
+    commitId: uuid("commit_id")
+      .notNull()
+      .references(() => documentCommits.id, { onDelete: "cascade" }),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    documentClauseId: uuid("document_clause_id").notNull(),
+    documentSectionId: uuid("document_section_id").notNull(),
+    parentClauseId: uuid("parent_clause_id"),
+    ...textColumns(),
+    ...bookkeeping(),
+  },
+  (t) => [index("document_clause_history_commit_idx").on(t.commitId)],
+);
+
+/** The editor lock: one holder per document at a time, until it expires or is released. */
+export const documentLocks = pgTable(
+  "document_locks",
+  {
+    id: id(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    acquiredAt: utc("acquired_at").notNull().defaultNow(),
+    expiresAt: utc("expires_at").notNull(),
+    ...bookkeeping(),
+  },
+  (t) => [uniqueIndex("document_locks_document_unique").on(t.documentId)],
+);

@@ -1,0 +1,206 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bookkeeping, id, utc } from "./common.ts";
+import { documents } from "./documents.ts";
+import {
+  accountTypeEnum,
+  assetAccountTypeEnum,
+  assetTypeEnum,
+  businessTypeEnum,
+  currencyEnum,
+  incomeTypeEnum,
+  inheritanceCategoryEnum,
+  vehicleTypeEnum,
+} from "./enums.ts";
+import { users } from "./users.ts";
+
+// Financial disclosure: each partner lists their entries per document. Amounts are integer cents
+// (bigint: estates can exceed 21 million dollars) in the entry's own currency.
+
+const money = (name: string) => bigint(name, { mode: "number" });
+
+/** Columns every financial entry shares: whose entry, on which document, in which currency. */
+const entryColumns = () => ({
+  id: id(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id),
+  documentId: uuid("document_id")
+    .notNull()
+    .references(() => documents.id, { onDelete: "cascade" }),
+  currency: currencyEnum("currency").notNull().default("USD"),
+});
+
+export const accountsAndAssets = pgTable(
+  "accounts_and_assets",
+  {
+    ...entryColumns(),
+    assetAccountType: assetAccountTypeEnum("asset_account_type").notNull(),
+    accountType: accountTypeEnum("account_type"),
+    assetType: assetTypeEnum("asset_type"),
+    description: text("description"),
+    institution: text("institution"),
+    /** The last digits only (at most 4). */
+    accountNumber: text("account_number"),
+    beneficiary: text("beneficiary"),
+    valueInCents: money("value_in_cents"),
+    isJoint: boolean("is_joint").notNull().default(false),
+    userAPercentage: integer("user_a_percentage"),
+    userBPercentage: integer("user_b_percentage"),
+    ...bookkeeping(),
+  },
+  (t) => [
+    index("accounts_and_assets_document_user_idx").on(t.documentId, t.userId),
+    check("accounts_and_assets_account_number_length", sql`char_length(${t.accountNumber}) <= 4`),
+    check("accounts_and_assets_user_a_percentage", sql`${t.userAPercentage} between 0 and 100`),
+    check("accounts_and_assets_user_b_percentage", sql`${t.userBPercentage} between 0 and 100`),
+  ],
+);
+
+export const incomes = pgTable(
+  "incomes",
+  {
+    ...entryColumns(),
+    year: integer("year").notNull(),
+    incomeType: incomeTypeEnum("income_type").notNull(),
+    description: text("description"),
+    valueInCents: money("value_in_cents"),
+    overtimePayInCents: money("overtime_pay_in_cents"),
+    tipsInCents: money("tips_in_cents"),
+    ...bookkeeping(),
+  },
+  (t) => [index("incomes_document_user_idx").on(t.documentId, t.userId)],
+);
+
+export const realEstates = pgTable(
+  "real_estates",
+  {
+    ...entryColumns(),
+    description: text("description"),
+    streetAddress: text("street_address"),
+    city: text("city"),
+    state: text("state"),
+    country: text("country"),
+    zipcode: text("zipcode"),
+    purchaseYear: integer("purchase_year"),
+    purchasePriceInCents: money("purchase_price_in_cents"),
+    assessedValueInCents: money("assessed_value_in_cents"),
+    lastAssessmentYear: integer("last_assessment_year"),
+    /** Current market value. */
+    valueInCents: money("value_in_cents"),
+    mortgageBalanceInCents: money("mortgage_balance_in_cents"),
+    secondMortgageBalanceInCents: money("second_mortgage_balance_in_cents"),
+    equityInCents: money("equity_in_cents"),
+    titleHeldInNameOf: text("title_held_in_name_of"),
+    isJoint: boolean("is_joint").notNull().default(false),
+    ...bookkeeping(),
+  },
+  (t) => [index("real_estates_document_user_idx").on(t.documentId, t.userId)],
+);
+
+export const vehicles = pgTable(
+  "vehicles",
+  {
+    ...entryColumns(),
+    vehicleType: vehicleTypeEnum("vehicle_type").notNull(),
+    make: text("make"),
+    model: text("model"),
+    purchaseYear: integer("purchase_year"),
+    purchasePriceInCents: money("purchase_price_in_cents"),
+    /** Current market value. */
+    valueInCents: money("value_in_cents"),
+    loanBalanceInCents: money("loan_balance_in_cents"),
+    equityInCents: money("equity_in_cents"),
+    titleHeldInNameOf: text("title_held_in_name_of"),
+    ...bookkeeping(),
+  },
+  (t) => [index("vehicles_document_user_idx").on(t.documentId, t.userId)],
+);
+
+export const businesses = pgTable(
+  "businesses",
+  {
+    ...entryColumns(),
+    name: text("name").notNull(),
+    businessType: businessTypeEnum("business_type"),
+    description: text("description"),
+    ownershipPercentage: integer("ownership_percentage"),
+    valueInCents: money("value_in_cents"),
+    ...bookkeeping(),
+  },
+  (t) => [
+    index("businesses_document_user_idx").on(t.documentId, t.userId),
+    check("businesses_ownership_percentage", sql`${t.ownershipPercentage} between 0 and 100`),
+  ],
+);
+
+export const debts = pgTable(
+  "debts",
+  {
+    ...entryColumns(),
+    creditor: text("creditor").notNull(),
+    natureOfDebt: text("nature_of_debt"),
+    yearIncurred: integer("year_incurred"),
+    amountDueInCents: money("amount_due_in_cents"),
+    isJoint: boolean("is_joint").notNull().default(false),
+    ...bookkeeping(),
+  },
+  (t) => [index("debts_document_user_idx").on(t.documentId, t.userId)],
+);
+
+export const inheritancesAndTrusts = pgTable(
+  "inheritances_and_trusts",
+  {
+    ...entryColumns(),
+    category: inheritanceCategoryEnum("category").notNull(),
+    nameOfTrust: text("name_of_trust"),
+    benefactor: text("benefactor"),
+    description: text("description"),
+    valueInCents: money("value_in_cents"),
+    ...bookkeeping(),
+  },
+  (t) => [index("inheritances_and_trusts_document_user_idx").on(t.documentId, t.userId)],
+);
+
+/** Joint property imported from an earlier system: read and delete only; the original fields kept as they were. */
+export const legacyJointProperties = pgTable(
+  "legacy_joint_properties",
+  {
+    ...entryColumns(),
+    description: text("description"),
+    valueInCents: money("value_in_cents"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    ...bookkeeping(),
+  },
+  (t) => [index("legacy_joint_properties_document_user_idx").on(t.documentId, t.userId)],
+);
+
+/** A partner declared their disclosure complete for the document (progress step 4). */
+export const financialDisclosures = pgTable(
+  "financial_disclosures",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    completedAt: utc("completed_at"),
+    ...bookkeeping(),
+  },
+  (t) => [uniqueIndex("financial_disclosures_document_user_unique").on(t.documentId, t.userId)],
+);
+
+/** Units of the currency per US dollar, for totals across currencies. */
+export const forExRates = pgTable(
+  "for_ex_rates",
+  {
+    id: id(),
+    currency: currencyEnum("currency").notNull(),
+    rate: numeric("rate", { precision: 20, scale: 10, mode: "number" }).notNull(),
+    asOf: utc("as_of").notNull().defaultNow(),
+    ...bookkeeping(),
+  },
+  (t) => [uniqueIndex("for_ex_rates_currency_unique").on(t.currency)],
+);
