@@ -1,0 +1,116 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { IconHome, IconListCheck, IconReport } from "@tabler/icons-react";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithUi } from "../../test/render.tsx";
+import { type MenuItem, SideMenu, type SideMenuProps } from "./side-menu.tsx";
+
+const items: MenuItem[] = [
+  { key: "dashboard", label: "Dashboard", path: "/", icon: <IconHome /> },
+  {
+    key: "questionnaire",
+    label: "Questionnaire",
+    path: "/questionnaire",
+    icon: <IconListCheck />,
+    subItems: [
+      { key: "background", label: "Background Information", path: "/questionnaire/background-information", icon: null, completed: true },
+      { key: "assets", label: "Assets", path: "/questionnaire/assets", icon: null, completed: false },
+    ],
+  },
+  { key: "financial", label: "Financial Disclosure", path: "/financial-disclosure", icon: <IconReport />, disabled: true },
+];
+
+function renderMenu(overrides: Partial<SideMenuProps> = {}) {
+  const props: SideMenuProps = {
+    items,
+    secondaryItems: [{ key: "help", label: "Help", path: "/help", icon: null }],
+    status: "ready",
+    onSignOut: vi.fn(),
+    footerLinks: [{ label: "Terms", href: "https://example.test/terms" }],
+    activePath: "/questionnaire/assets",
+    onNavigate: vi.fn(),
+    mobileOpened: false,
+    onMobileClose: vi.fn(),
+    ...overrides,
+  };
+  renderWithUi(<SideMenu {...props} />);
+  return props;
+}
+
+describe("SideMenu", () => {
+  it("navigates in the app when an item is clicked", async () => {
+    const props = renderMenu();
+    await userEvent.click(screen.getByRole("link", { name: "Dashboard" }));
+    expect(props.onNavigate).toHaveBeenCalledWith("/");
+  });
+
+  it("marks the current page", () => {
+    renderMenu({ activePath: "/questionnaire/assets" });
+    expect(screen.getByRole("link", { name: "Questionnaire" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("dims a disabled item and does not let it be activated by click or keyboard", async () => {
+    const props = renderMenu();
+    const disabled = screen.getByRole("link", { name: "Financial Disclosure" });
+
+    expect(disabled).toHaveAttribute("aria-disabled", "true");
+    expect(disabled).not.toHaveAttribute("href");
+    expect(disabled).not.toHaveAttribute("tabindex");
+    expect(disabled.style.opacity).toBe("0.4");
+
+    await userEvent.click(disabled);
+    disabled.focus();
+    fireEvent.keyDown(disabled, { key: "Enter" });
+    expect(props.onNavigate).not.toHaveBeenCalled();
+
+    // Tabbing through the menu never lands on it.
+    const user = userEvent.setup();
+    const reached: string[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      await user.tab();
+      reached.push(document.activeElement?.getAttribute("aria-label") ?? "");
+    }
+    expect(reached).not.toContain("Financial Disclosure");
+    expect(reached).toContain("Dashboard");
+  });
+
+  it("expands to 272 px on hover with a 250 ms transition and shows sub-items with completion ticks", () => {
+    renderMenu();
+    const nav = screen.getByRole("navigation", { name: "Main menu" });
+    expect(nav.style.width).toBe("80px");
+    expect(nav.style.transition).toContain("250ms");
+    expect(screen.queryByRole("list", { name: "Questionnaire sections" })).toBeNull();
+
+    fireEvent.mouseEnter(nav);
+
+    expect(nav.style.width).toBe("272px");
+    const sections = screen.getByRole("list", { name: "Questionnaire sections" });
+    const background = within(sections).getByRole("link", { name: "Background Information" }).closest("li")!;
+    const assets = within(sections).getByRole("link", { name: "Assets" }).closest("li")!;
+    expect(within(background).getByRole("img", { name: "Completed" })).toBeInTheDocument();
+    expect(within(assets).getByRole("img", { name: "Not completed" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Terms" })).toHaveAttribute("href", "https://example.test/terms");
+
+    fireEvent.mouseLeave(nav);
+    expect(nav.style.width).toBe("80px");
+  });
+
+  it("shows a spinner instead of the items while loading", () => {
+    renderMenu({ status: "loading" });
+    expect(screen.getByRole("status", { name: "Loading menu" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Dashboard" })).toBeNull();
+  });
+
+  it("shows 'Error occurred' on failure, or the text given", () => {
+    renderMenu({ status: "error" });
+    expect(screen.getByRole("alert")).toHaveTextContent("Error occurred");
+  });
+
+  it("shows a given error text and still offers Sign out", async () => {
+    const props = renderMenu({ status: "error", errorText: "Error loading data" });
+    expect(screen.getByRole("alert")).toHaveTextContent("Error loading data");
+    await userEvent.click(screen.getByRole("button", { name: "Sign out" }));
+    expect(props.onSignOut).toHaveBeenCalledTimes(1);
+  });
+});
