@@ -5,12 +5,47 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createIdentityApp, type IdentityApp, type IdentityAppOptions } from "../src/app.ts";
 import { defaultClients, type IdentityConfig } from "../src/config.ts";
-import { openDatabase } from "../src/db.ts";
+import pg from "pg";
+import { openDatabase, type Db } from "../src/db.ts";
 import { silentLogger } from "../src/logger.ts";
 
 export const CUSTOMER_ORIGIN = "http://localhost:5173";
 export const API_AUDIENCE = "http://localhost:4000";
 export const ADMIN_TOKEN = "test-admin-token-0123456789";
+
+// PGlite: one in-memory database for the whole run (booting it costs seconds), emptied for each
+// provider. With TEST_DATABASE_URL the suite runs on PostgreSQL, each provider in a fresh schema.
+let sharedPglite: Promise<Db> | undefined;
+const TABLES = ["accounts", "password_reset_tokens", "oidc_models", "provider_secrets", "outbox_emails"];
+let schemaCounter = 0;
+
+async function openPostgresSchema(url: string): Promise<Db> {
+  const schema = `identity_test_${process.pid}_${(schemaCounter += 1)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const parsed = new URL(url);
+  parsed.searchParams.set("options", `-c search_path=${schema}`);
+  const db = await openDatabase({ kind: "postgres", url: parsed.href });
+  return {
+    ...db,
+    close: async () => {
+      await db.query(`DROP SCHEMA ${schema} CASCADE`);
+      await db.close();
+    },
+  };
+}
+
+/** An empty, migrated database; close() it when done (a no-op for the shared PGlite). */
+export async function testDatabase(): Promise<Db> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return openPostgresSchema(url);
+  sharedPglite ??= openDatabase({ kind: "pglite", dataDir: undefined });
+  const db = await sharedPglite;
+  await db.query(`TRUNCATE ${TABLES.join(", ")} CASCADE`);
+  return { ...db, query: db.query, transaction: db.transaction, close: async () => undefined };
+}
 
 export interface TestIdentity {
   app: IdentityApp;
@@ -39,7 +74,8 @@ export async function startIdentity(overrides: Partial<IdentityConfig> = {}, opt
     passwordResetTtlSeconds: 3600,
     ...overrides,
   };
-  const db = options.db ?? (await openDatabase({ kind: "pglite", dataDir: undefined }));
+  const ownsDb = !options.db;
+  const db = options.db ?? (await testDatabase());
   // A lower scrypt cost keeps the suite fast; the format and the checks are the same.
   const app = await createIdentityApp(config, { hashParams: { ln: 12, r: 8, p: 1 }, logger: silentLogger, ...options, db });
   server.on("request", app.handle);
@@ -50,15 +86,22 @@ export async function startIdentity(overrides: Partial<IdentityConfig> = {}, opt
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await app.close();
-      if (!options.db) await db.close();
+      if (ownsDb) await db.close();
     },
   };
 }
 
 /** A browser stand-in: keeps cookies, follows redirects only within the issuer. */
 export class Browser {
-  private readonly cookies = new Map<string, string>();
-  constructor(readonly issuer: string) {}
+  constructor(
+    readonly issuer: string,
+    private readonly cookies = new Map<string, string>(),
+  ) {}
+
+  /** The same browser (cookies are per host, not per port) talking to another issuer URL. */
+  withIssuer(issuer: string): Browser {
+    return new Browser(issuer, this.cookies);
+  }
 
   private store(response: Response) {
     for (const line of response.headers.getSetCookie()) {

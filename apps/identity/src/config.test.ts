@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("defaults to the local issuer, the API audience and the three public clients", () => {
+    const config = loadConfig({});
+    expect(config.issuer).toBe("http://localhost:4100");
+    expect(config.port).toBe(4100);
+    expect(config.apiAudience).toBe("http://localhost:4000");
+    expect(config.database).toMatchObject({ kind: "pglite" });
+    expect(config.seedDemo).toBe(false);
+    expect(config.clients.map((c) => c.client_id)).toEqual(["prenup-customer", "prenup-attorney", "prenup-admin"]);
+    const attorney = config.clients[1]!;
+    expect(attorney.redirect_uris).toEqual(["http://localhost:5174/oauth/callback"]);
+    expect(attorney.post_logout_redirect_uris).toEqual(["http://localhost:5174/login", "http://localhost:5174/login?attorney=true"]);
+    expect(config.clients.every((c) => c.token_endpoint_auth_method === "none")).toBe(true);
+  });
+
+  it("follows the app origins, issuer, storage and seeding variables", () => {
+    const config = loadConfig({
+      OIDC_ISSUER: "https://id.example.test/",
+      API_AUDIENCE: "https://api.example.test",
+      CUSTOMER_APP_URL: "https://app.example.test",
+      IDENTITY_DATABASE_URL: "postgres://postgres@127.0.0.1:5432/identity",
+      IDENTITY_SEED_DEMO: "1",
+      PORT: "4200",
+    });
+    expect(config.issuer).toBe("https://id.example.test");
+    expect(config.port).toBe(4200);
+    expect(config.apiAudience).toBe("https://api.example.test");
+    expect(config.clients[0]!.redirect_uris).toEqual(["https://app.example.test/oauth/callback"]);
+    expect(config.database).toEqual({ kind: "postgres", url: "postgres://postgres@127.0.0.1:5432/identity" });
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it("takes clients from OIDC_CLIENTS and rejects malformed ones with a readable message", () => {
+    const config = loadConfig({ OIDC_CLIENTS: JSON.stringify([{ client_id: "kiosk", redirect_uris: ["http://localhost:6000/cb"] }]) });
+    expect(config.clients).toEqual([
+      expect.objectContaining({ client_id: "kiosk", token_endpoint_auth_method: "none", grant_types: ["authorization_code", "refresh_token"] }),
+    ]);
+    expect(() => loadConfig({ OIDC_CLIENTS: "{not json" })).toThrow(/OIDC_CLIENTS is not valid JSON/);
+    expect(() => loadConfig({ OIDC_CLIENTS: JSON.stringify([{ client_id: "x", redirect_uris: ["nope"] }]) })).toThrow(/OIDC_CLIENTS/);
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadConfig({ IDENTITY_ADMIN_TOKEN: "short" })).toThrow(/IDENTITY_ADMIN_TOKEN/);
+  });
+});
