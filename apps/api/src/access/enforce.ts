@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { TokenVerificationError, type TokenVerifier } from "../auth/token-verifier.ts";
+import { forbidden, HttpError, notFound, tokenExpired, unauthenticated } from "../http/errors.ts";
+import type { CurrentUser, RequestAuth } from "../http/request-context.ts";
+import type { Clock } from "../integrations/clock.ts";
+import { evaluateAccess, type AccessLookups } from "./evaluate.ts";
+import { describeRule, isAnonymousRule, isAuthenticatedOnlyRule, type AccessRule } from "./rules.ts";
+
+export interface AccessUserStore {
+  findByExternalId(externalId: string): Promise<CurrentUser | null>;
+  touchLastActive(userId: string, at: Date): Promise<void>;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  /** OpenAPI style: `/users/{id}`. */
+  path: string;
+  access: AccessRule;
+}
+
+/** last_active_at is written at most this often per user. */
+export const LAST_ACTIVE_THROTTLE_MS = 5 * 60 * 1000;
+
+const NO_AUTH: RequestAuth = { token: null, failure: null };
+
+function bearerToken(request: FastifyRequest): string | null | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  const match = /^Bearer\s+([A-Za-z0-9\-_.~+/]+=*)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Installs the access pipeline on the root instance:
+ * - onRoute: every route must declare `config.access`, else start-up fails; routes are collected
+ *   into `registeredRoutes` (the access-matrix test enumerates them).
+ * - onRequest: the bearer token is verified (before rate limiting, which keys on the user).
+ * - preValidation: the route's rule is enforced — 401 without a valid token, 403/404 when denied —
+ *   before the body is even validated, so strangers learn nothing from validation messages.
+ */
+export function installAccessControl(
+  app: FastifyInstance,
+  deps: { verifier: TokenVerifier; lookups: AccessLookups; users: AccessUserStore; clock: Clock },
+): RegisteredRoute[] {
+  const registeredRoutes: RegisteredRoute[] = [];
+
+  app.decorateRequest("auth", null as unknown as RequestAuth);
+  app.decorateRequest("currentUser", null);
+  app.decorateRequest("accessVia", null);
+
+  app.addHook("onRoute", (route) => {
+    // The CORS plugin's preflight route answers OPTIONS with headers only: no data, no credentials.
+    if (route.url === "*" && route.method === "OPTIONS" && !route.config?.access) {
+      route.config = { ...route.config, access: { kind: "anonymous" } };
+    }
+    const rule = route.config?.access;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const path = route.url.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+    if (!rule) {
+      throw new Error(`Route ${methods.join(",")} ${route.url} has no access rule (config.access)`);
+    }
+    for (const method of methods) registeredRoutes.push({ method, path, access: rule });
+  });
+
+  app.addHook("onRequest", async (request) => {
+    const token = bearerToken(request);
+    if (token === undefined) {
+      request.auth = NO_AUTH;
+      return;
+    }
+    if (token === null) {
+      request.auth = { token: null, failure: "invalid" };
+      return;
+    }
+    try {
+      request.auth = { token: await deps.verifier.verify(token), failure: null };
+    } catch (error) {
+      if (error instanceof TokenVerificationError) {
+        request.auth = { token: null, failure: error.reason };
+      } else {
+        request.log.error({ err: error }, "token verification unavailable");
+        request.auth = { token: null, failure: "unavailable" };
+      }
+    }
+  });
+
+  app.addHook("preValidation", async (request) => {
+    const rule = request.routeOptions.config.access;
+    if (!rule) throw new Error("route without an access rule");
+    if (isAnonymousRule(rule)) return;
+
+    const { token, failure } = request.auth;
+    if (!token) {
+      if (failure === "expired") throw tokenExpired();
+      if (failure === "unavailable") {
+        throw new HttpError(503, "AUTH_UNAVAILABLE", "Sign-in is temporarily unavailable. Please try again shortly.");
+      }
+      throw unauthenticated();
+    }
+
+    const user = await deps.users.findByExternalId(token.sub);
+    if (user?.deletedAt) throw forbidden("This account has been closed.", "ACCOUNT_CLOSED");
+    request.currentUser = user;
+    if (user) await touchLastActive(user, deps);
+
+    if (isAuthenticatedOnlyRule(rule)) {
+      request.accessVia = "authenticated";
+      return;
+    }
+    if (!user) {
+      throw forbidden("Your account is not set up yet. Please sign in again.", "USER_NOT_REGISTERED");
+    }
+    const decision = await evaluateAccess(
+      rule,
+      {
+        subject: { id: user.id, userType: user.userType, attorneyStage: user.attorneyStage },
+        authenticated: true,
+        params: (request.params ?? {}) as Record<string, unknown>,
+      },
+      deps.lookups,
+    );
+    if (!decision.allowed) {
+      request.log.info({ rule: describeRule(rule), status: decision.status }, "access denied");
+      throw decision.status === 404 ? notFound() : forbidden();
+    }
+    request.accessVia = decision.via;
+  });
+
+  return registeredRoutes;
+}
+
+async function touchLastActive(user: CurrentUser, deps: { users: AccessUserStore; clock: Clock }): Promise<void> {
+  const now = deps.clock.now();
+  if (user.lastActiveAt && now.getTime() - user.lastActiveAt.getTime() < LAST_ACTIVE_THROTTLE_MS) return;
+  await deps.users.touchLastActive(user.id, now);
+  user.lastActiveAt = now;
+}

@@ -1,0 +1,106 @@
+import "./http/request-context.ts";
+import type { DatabaseHandle } from "@prenup/db";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { createAccessLookups, createAccessUserStore } from "./access/access.repository.ts";
+import { installAccessControl, type RegisteredRoute } from "./access/enforce.ts";
+import { access } from "./access/rules.ts";
+import { createOidcTokenVerifier, type TokenVerifier } from "./auth/token-verifier.ts";
+import type { AppConfig } from "./config.ts";
+import { installErrorHandling } from "./http/error-handler.ts";
+import { loggerOptions } from "./http/logging.ts";
+import { installOpenApi, openApiDocument } from "./http/openapi.ts";
+import { installSecurity } from "./http/security.ts";
+import type { ApiInstance, ModuleDeps } from "./http/types.ts";
+import { zodValidatorCompiler } from "./http/validation.ts";
+import { systemClock, type Clock } from "./integrations/clock.ts";
+import { registerDocumentsRoutes } from "./modules/documents/documents.routes.ts";
+import { registerHealthRoutes } from "./modules/health/health.routes.ts";
+import { registerLawFirmsRoutes } from "./modules/law-firms/law-firms.routes.ts";
+import { registerProductsRoutes } from "./modules/products/products.routes.ts";
+import { registerPurchaseItemsRoutes } from "./modules/purchase-items/purchase-items.routes.ts";
+import { registerStatesRoutes } from "./modules/states/states.routes.ts";
+import { registerTermsRoutes } from "./modules/terms/terms.routes.ts";
+import { registerUsersRoutes } from "./modules/users/users.routes.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route with its access rule, as registered (the access-matrix test walks this). */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+export interface AppDependencies {
+  config: AppConfig;
+  /** An open database; whoever opened it closes it (server.ts on shutdown, tests in afterAll). */
+  database: DatabaseHandle;
+  clock?: Clock;
+  /** Defaults to verifying against the OIDC issuer's published keys. */
+  tokenVerifier?: TokenVerifier;
+  /** false silences logs; a stream captures them (tests). */
+  logger?: false | { level?: string; stream?: { write(line: string): void } };
+}
+
+/** Builds the API without listening: `app.inject` in tests, `app.listen` in server.ts. */
+export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const tokenVerifier =
+    deps.tokenVerifier ??
+    createOidcTokenVerifier({ issuer: config.oidcIssuer, audience: config.apiAudience, now: () => clock.now() });
+
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : loggerOptions({
+            level: deps.logger?.level ?? config.logLevel,
+            ...(deps.logger?.stream ? { stream: deps.logger.stream } : {}),
+          }),
+    bodyLimit: config.bodyLimitBytes,
+    // HEAD routes would double every entry of the access matrix for no caller of ours.
+    exposeHeadRoutes: false,
+    // Behind a load balancer the client address comes from X-Forwarded-For (rate limiting by IP).
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app as unknown as FastifyInstance);
+
+  const registeredRoutes = installAccessControl(app as unknown as FastifyInstance, {
+    verifier: tokenVerifier,
+    lookups: createAccessLookups(database.db),
+    users: createAccessUserStore(database.db),
+    clock,
+  });
+  app.decorate("registeredRoutes", registeredRoutes);
+
+  await installSecurity(app as unknown as FastifyInstance, { appOrigins: config.appOrigins, rateLimit: config.rateLimit });
+  await installOpenApi(app as unknown as FastifyInstance, { serverUrl: config.apiAudience });
+
+  const moduleDeps: ModuleDeps = { db: database.db, clock, config };
+  registerHealthRoutes(app, { database });
+  registerUsersRoutes(app, moduleDeps);
+  registerStatesRoutes(app, moduleDeps);
+  registerTermsRoutes(app, moduleDeps);
+  registerProductsRoutes(app, moduleDeps);
+  registerLawFirmsRoutes(app, moduleDeps);
+  registerDocumentsRoutes(app, moduleDeps);
+  registerPurchaseItemsRoutes(app, moduleDeps);
+
+  let document: unknown;
+  app.get(
+    "/openapi.json",
+    { config: { access: access.anonymous() }, schema: { hide: true } },
+    async () => {
+      document ??= openApiDocument(app as unknown as FastifyInstance);
+      return document;
+    },
+  );
+
+  await app.ready();
+  return app;
+}

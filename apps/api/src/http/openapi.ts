@@ -1,0 +1,127 @@
+import swagger from "@fastify/swagger";
+import type { FastifyInstance } from "fastify";
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { apiSchemaRegistry } from "./schemas.ts";
+
+export const OPENAPI_TAGS = [
+  { name: "health", description: "Liveness and readiness" },
+  { name: "users", description: "Accounts and profiles" },
+  { name: "reference", description: "States, terms, products and law firms" },
+  { name: "documents", description: "A couple's agreements" },
+  { name: "purchases", description: "What a user has bought" },
+];
+
+/**
+ * Registers @fastify/swagger so the OpenAPI 3.1 document is generated from the routes' zod
+ * schemas. Call before the routes are registered; read the result with `openApiDocument(app)`.
+ */
+export async function installOpenApi(app: FastifyInstance, options: { serverUrl: string }): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Prenup API",
+        version: "1.0.0",
+        description:
+          "The prenup platform's HTTP API. Send `Authorization: Bearer <access token>` from the identity " +
+          "provider. Failures are `{ error: { issues: [{ message, path }] } }` for validation and " +
+          "`{ error, code }` otherwise.",
+      },
+      servers: [{ url: options.serverUrl }],
+      tags: OPENAPI_TAGS,
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+        },
+      },
+    },
+    transform: createJsonSchemaTransform({ schemaRegistry: apiSchemaRegistry }),
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry: apiSchemaRegistry }),
+  });
+}
+
+const RESPONSE_DESCRIPTIONS: Record<string, string> = {
+  "200": "OK",
+  "201": "Created",
+  "204": "No content",
+  "400": "The request is invalid: validation issues, or a malformed body",
+  "401": "Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED)",
+  "403": "Signed in but not allowed (FORBIDDEN)",
+  "404": "Not found, or not yours to see",
+  "409": "Conflicts with the current state",
+  "413": "The request body is too large",
+  "415": "The body is not application/json",
+  "422": "Understood but cannot be processed",
+  "429": "Too many requests; see Retry-After",
+  "500": "Unexpected failure on the server",
+  "503": "A dependency is unavailable",
+};
+
+/** fastify-swagger labels every response "Default Response"; say what each status means instead. */
+function describeResponses(document: { paths?: Record<string, Record<string, { responses?: Record<string, { description?: string }> }>> }): void {
+  for (const methods of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(methods)) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if (response.description === "Default Response") response.description = RESPONSE_DESCRIPTIONS[status] ?? "Response";
+      }
+    }
+  }
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** Objects with their keys sorted (arrays keep their order), so the file is stable across runs. */
+export function sortKeys(value: Json): Json {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, sortKeys(value[key] as Json)]),
+    );
+  }
+  return value;
+}
+
+function collectRefs(value: unknown, into: Set<string>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) collectRefs(item, into);
+  } else if (value !== null && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === "$ref" && typeof child === "string") into.add(child.replace("#/components/schemas/", ""));
+      else collectRefs(child, into);
+    }
+  }
+}
+
+/**
+ * The generated document, normalised: component schemas nobody references are dropped (the zod
+ * provider emits an input and an output copy of each registered schema) and keys are sorted.
+ */
+export function openApiDocument(app: FastifyInstance): Json {
+  const document = JSON.parse(JSON.stringify(app.swagger())) as {
+    components?: { schemas?: Record<string, unknown> };
+    paths?: Record<string, Record<string, { responses?: Record<string, { description?: string }> }>>;
+    [key: string]: unknown;
+  };
+  describeResponses(document);
+  const schemas = document.components?.schemas ?? {};
+  let used = new Set<string>();
+  // Components can reference each other: widen the used set until it stops growing.
+  for (;;) {
+    const next = new Set<string>();
+    collectRefs({ ...document, components: { ...document.components, schemas: {} } }, next);
+    for (const name of used) collectRefs(schemas[name], next);
+    if (next.size === used.size) break;
+    used = next;
+  }
+  if (document.components?.schemas) {
+    document.components.schemas = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  }
+  return sortKeys(document as Json);
+}
+
+/** The file form: 2-space JSON with a trailing newline. */
+export function serializeOpenApiDocument(document: Json): string {
+  return `${JSON.stringify(document, null, 2)}\n`;
+}

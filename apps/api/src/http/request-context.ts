@@ -1,0 +1,40 @@
+import type { AttorneyStage, UserType } from "@prenup/domain";
+import type { AccessRule, AccessRuleKind } from "../access/rules.ts";
+import type { TokenFailure, VerifiedToken } from "../auth/token-verifier.ts";
+
+/** The outcome of reading the Authorization header (done for every request, before rate limiting). */
+export interface RequestAuth {
+  /** The verified token, or null when none was sent or it was rejected. */
+  token: VerifiedToken | null;
+  /** Why a sent token was not accepted; null when none was sent or it was fine. */
+  failure: TokenFailure | "unavailable" | null;
+}
+
+/** The signed-in user's row, as far as the request pipeline needs it. */
+export interface CurrentUser {
+  id: string;
+  userType: UserType;
+  attorneyStage: AttorneyStage | null;
+  lastActiveAt: Date | null;
+  deletedAt: Date | null;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Who may call the route; required on every route (see access/rules.ts). */
+    access?: AccessRule;
+  }
+  interface FastifyRequest {
+    auth: RequestAuth;
+    /** Set by the access check for signed-in users with a row. */
+    currentUser: CurrentUser | null;
+    /** Which rule let the request through (e.g. "self" or "partner"), for handlers that narrow. */
+    accessVia: AccessRuleKind | null;
+  }
+}
+
+/** The signed-in user; only call on routes whose rule needs a user row. */
+export function requireCurrentUser(request: { currentUser: CurrentUser | null }): CurrentUser {
+  if (!request.currentUser) throw new Error("requireCurrentUser called on a route without a signed-in user");
+  return request.currentUser;
+}

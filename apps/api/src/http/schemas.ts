@@ -1,0 +1,67 @@
+import { z } from "zod";
+
+/**
+ * Schemas shared by every route. Those registered in `apiSchemaRegistry` with an id become
+ * `components.schemas` entries in the OpenAPI document and are referenced with `$ref`.
+ */
+export const apiSchemaRegistry = z.registry<{ id: string; description?: string }>();
+
+export const validationErrorResponseSchema = z.object({
+  error: z.object({
+    issues: z
+      .array(
+        z.object({
+          message: z.string(),
+          path: z.array(z.union([z.string(), z.number()])),
+        }),
+      )
+      .min(1),
+  }),
+});
+apiSchemaRegistry.add(validationErrorResponseSchema, {
+  id: "ValidationErrorResponse",
+  description: "The request did not pass validation; each issue names the field (path) and what is wrong.",
+});
+
+export const errorResponseSchema = z.object({
+  error: z.string(),
+  code: z.string(),
+});
+apiSchemaRegistry.add(errorResponseSchema, {
+  id: "ErrorResponse",
+  description: "Any other failure: a message to show and a stable code for programs.",
+});
+
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+export type ValidationErrorResponse = z.infer<typeof validationErrorResponseSchema>;
+
+export const uuidSchema = z.uuid();
+export const idParamsSchema = z.object({ id: uuidSchema });
+
+/** A timestamp in responses: ISO 8601 in UTC. */
+export const timestampSchema = z.iso.datetime();
+/** A calendar date in responses: 'YYYY-MM-DD'. */
+export const dateSchema = z.iso.date();
+
+export const badRequestResponseSchema = z.union([validationErrorResponseSchema, errorResponseSchema]);
+
+type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 415 | 422 | 503;
+
+/**
+ * The documented failure responses of a route. Every route can answer 400 (validation, or a
+ * malformed body), 429 and 500; pass the others it can answer (401/403 when protected, 404 when it
+ * names a resource, 409/413/415 for writes...).
+ */
+export function errorResponses<S extends ErrorStatus>(
+  ...statuses: S[]
+): { 400: typeof badRequestResponseSchema; 429: typeof errorResponseSchema; 500: typeof errorResponseSchema } & {
+  [K in S]: typeof errorResponseSchema;
+} {
+  const responses: Record<number, unknown> = {
+    400: badRequestResponseSchema,
+    429: errorResponseSchema,
+    500: errorResponseSchema,
+  };
+  for (const status of statuses) responses[status] = errorResponseSchema;
+  return responses as never;
+}

@@ -1,0 +1,50 @@
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+
+/**
+ * Security headers (helmet), CORS limited to the app origins, a per-user rate limit, and
+ * `Cache-Control: no-store` on every response to a request that carried credentials.
+ *
+ * The rate limit keys on the verified user (`sub`) when a valid token came with the request and on
+ * the client IP otherwise. Its counters live in process memory: a deployment with several API
+ * instances should give the plugin a shared store (Redis, through REDIS_URL) so the limit holds
+ * across instances.
+ */
+export async function installSecurity(
+  app: FastifyInstance,
+  options: { appOrigins: string[]; rateLimit: { max: number; windowMs: number } },
+): Promise<void> {
+  await app.register(helmet, {
+    // The API serves JSON only: nothing may be framed, scripted or embedded.
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    // The apps live on other ports of the same site (and other subdomains in production).
+    crossOriginResourcePolicy: { policy: "same-site" },
+  });
+
+  await app.register(cors, {
+    origin: options.appOrigins,
+    methods: ["GET", "POST", "PATCH", "PUT", "DELETE"],
+    allowedHeaders: ["Authorization", "Content-Type"],
+    exposedHeaders: ["Retry-After", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"],
+    maxAge: 600,
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: options.rateLimit.max,
+    timeWindow: options.rateLimit.windowMs,
+    keyGenerator: (request) => (request.auth?.token ? `user:${request.auth.token.sub}` : `ip:${request.ip}`),
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Rate limit of ${context.max} requests per ${context.after} exceeded`), {
+        statusCode: context.statusCode,
+      }),
+  });
+
+  app.addHook("onSend", async (request, reply) => {
+    if (request.headers.authorization !== undefined) {
+      reply.header("Cache-Control", "no-store");
+    }
+  });
+}

@@ -1,0 +1,59 @@
+import { notFound } from "../../http/errors.ts";
+import type { DocumentsRepository } from "./documents.repository.ts";
+import type { UserDocumentResponse } from "./documents.schemas.ts";
+
+const iso = (value: Date | null): string | null => value?.toISOString() ?? null;
+
+export function createDocumentsService(deps: { repository: DocumentsRepository }) {
+  return {
+    /** The user's documents with the state summary and the other partner's names. */
+    async listUserDocuments(userId: string): Promise<UserDocumentResponse[]> {
+      const [owner] = await deps.repository.findNames([userId]);
+      if (!owner) throw notFound("User not found", "USER_NOT_FOUND");
+      const rows = await deps.repository.listDocumentsOfUser(userId);
+      const partnerIds = rows
+        .map(({ document }) => (document.userAId === userId ? document.userBId : document.userAId))
+        .filter((id): id is string => id !== null);
+      const names = new Map((await deps.repository.findNames([...new Set(partnerIds)])).map((row) => [row.id, row]));
+      return rows.map(({ document, state }) => {
+        const respondent = document.userAId === userId ? "A" : "B";
+        const partnerId = respondent === "A" ? document.userBId : document.userAId;
+        return {
+          id: document.id,
+          isActive: document.isActive,
+          templateId: document.templateId,
+          respondent,
+          userAId: document.userAId,
+          userBId: document.userBId,
+          attorneyAId: document.attorneyAId,
+          attorneyBId: document.attorneyBId,
+          userAWillHireAttorney: document.userAWillHireAttorney,
+          userBWillHireAttorney: document.userBWillHireAttorney,
+          stateId: document.stateId,
+          state: state
+            ? {
+                id: state.id,
+                name: state.name,
+                abbreviation: state.abbreviation,
+                termForState: state.termForState,
+                allowsOnlineNotary: state.allowsOnlineNotary,
+                distributionLaw: state.distributionLaw,
+                spousalSupportLaw: state.spousalSupportLaw,
+                attorneySupport: state.attorneySupport,
+              }
+            : null,
+          partner: partnerId ? (names.get(partnerId) ?? null) : null,
+          status: document.status,
+          statusModifiedAt: iso(document.statusModifiedAt),
+          invitationSentAt: iso(document.invitationSentAt),
+          invitationAcceptedAt: iso(document.invitationAcceptedAt),
+          reviewedAt: iso(document.reviewedAt),
+          finalizedAt: iso(document.finalizedAt),
+          lastGeneratedAt: iso(document.lastGeneratedAt),
+          lastGeneratedInputHash: document.lastGeneratedInputHash,
+          createdAt: document.createdAt.toISOString(),
+        };
+      });
+    },
+  };
+}

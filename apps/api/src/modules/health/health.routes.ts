@@ -1,0 +1,68 @@
+import type { DatabaseHandle } from "@prenup/db";
+import { z } from "zod";
+import { access } from "../../access/rules.ts";
+import { HttpError } from "../../http/errors.ts";
+import { errorResponses } from "../../http/schemas.ts";
+import type { ApiInstance } from "../../http/types.ts";
+
+const READY_TIMEOUT_MS = 2000;
+
+const healthResponseSchema = z.object({ status: z.literal("ok") });
+const readyResponseSchema = z.object({ status: z.literal("ready"), database: z.enum(["pglite", "postgres"]) });
+
+/** The database answers a trivial query within the timeout, or this rejects. */
+async function pingWithTimeout(database: DatabaseHandle): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      database.ping(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error("database ping timed out")), READY_TIMEOUT_MS);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * /health: the process is up (liveness). /ready: it can serve requests — the database answers —
+ * so a load balancer sends traffic only to ready instances. Neither counts against the rate limit.
+ */
+export function registerHealthRoutes(app: ApiInstance, deps: { database: DatabaseHandle }): void {
+  app.get(
+    "/health",
+    {
+      config: { access: access.anonymous(), rateLimit: false },
+      schema: {
+        operationId: "getHealth",
+        tags: ["health"],
+        summary: "Liveness",
+        response: { 200: healthResponseSchema, ...errorResponses() },
+      },
+    },
+    async () => ({ status: "ok" as const }),
+  );
+
+  app.get(
+    "/ready",
+    {
+      config: { access: access.anonymous(), rateLimit: false },
+      schema: {
+        operationId: "getReadiness",
+        tags: ["health"],
+        summary: "Readiness: 503 while the database is unreachable",
+        response: { 200: readyResponseSchema, ...errorResponses(503) },
+      },
+    },
+    async (request) => {
+      try {
+        await pingWithTimeout(deps.database);
+      } catch (error) {
+        request.log.warn({ err: error }, "readiness check failed");
+        throw new HttpError(503, "NOT_READY", "The service is not ready: the database is unreachable.");
+      }
+      return { status: "ready" as const, database: deps.database.driver };
+    },
+  );
+}

@@ -1,0 +1,7 @@
+import type { ProductsRepository } from "./products.repository.ts";
+
+export function createProductsService(deps: { repository: ProductsRepository }) {
+  return {
+    listProducts: () => deps.repository.listProducts(),
+  };
+}

@@ -1,0 +1,28 @@
+import { access } from "../../access/rules.ts";
+import { errorResponses } from "../../http/schemas.ts";
+import type { ApiInstance, ModuleDeps } from "../../http/types.ts";
+import { createTermsRepository } from "./terms.repository.ts";
+import { listTermsQuerySchema, listTermsResponseSchema } from "./terms.schemas.ts";
+import { createTermsService } from "./terms.service.ts";
+
+export function registerTermsRoutes(app: ApiInstance, deps: ModuleDeps): void {
+  const service = createTermsService({ repository: createTermsRepository(deps.db) });
+
+  app.get(
+    "/terms",
+    {
+      config: { access: access.anonymous() },
+      schema: {
+        operationId: "listTerms",
+        tags: ["reference"],
+        summary: "The wording that applies to a state and/or document template",
+        description:
+          "One term per key: the one for the given state and template if it exists, else the state's, " +
+          "else the template's, else the general one. Without filters, the general terms.",
+        querystring: listTermsQuerySchema,
+        response: { 200: listTermsResponseSchema, ...errorResponses() },
+      },
+    },
+    async (request) => service.listTerms(request.query),
+  );
+}

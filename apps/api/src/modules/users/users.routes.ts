@@ -1,0 +1,127 @@
+import { makeUserProfileUpdateSchema, userProfileUpdateSchema } from "@prenup/domain";
+import type { FastifySchemaCompiler } from "fastify";
+import type { z } from "zod";
+import { access } from "../../access/rules.ts";
+import { requireCurrentUser } from "../../http/request-context.ts";
+import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
+import type { ApiInstance, ModuleDeps } from "../../http/types.ts";
+import { RequestValidationError } from "../../http/error-handler.ts";
+import { toIssues, zodValidatorCompiler } from "../../http/validation.ts";
+import { createUsersRepository } from "./users.repository.ts";
+import {
+  createUserBodySchema,
+  userProfileResponseSchema,
+  userResponseSchema,
+} from "./users.schemas.ts";
+import { createUsersService } from "./users.service.ts";
+
+const security = [{ bearerAuth: [] }];
+
+export function registerUsersRoutes(app: ApiInstance, deps: ModuleDeps): void {
+  const service = createUsersService({ repository: createUsersRepository(deps.db), config: deps.config });
+
+  app.get(
+    "/users/me",
+    {
+      config: { access: access.authenticated() },
+      schema: {
+        operationId: "getCurrentUser",
+        tags: ["users"],
+        summary: "The signed-in user's profile",
+        description:
+          "404 with code USER_NOT_FOUND when the identity has no account yet: the app then calls POST /users.",
+        security,
+        response: { 200: userProfileResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      // The rule guarantees a verified token.
+      return service.getCurrentUser(request.auth.token!);
+    },
+  );
+
+  app.post(
+    "/users",
+    {
+      config: { access: access.authenticated() },
+      schema: {
+        operationId: "createUser",
+        tags: ["users"],
+        summary: "Create the signed-in identity's account",
+        description:
+          "The account type follows the app the token was issued to: the customer app creates a CUSTOMER, " +
+          "the attorney app an ATTORNEY at stage FORM_MISSING; other apps get 403. The e-mail comes from the " +
+          "token. 201 when created; 200 with the existing profile when the account already exists.",
+        security,
+        body: createUserBodySchema,
+        response: {
+          200: userProfileResponseSchema,
+          201: userProfileResponseSchema,
+          ...errorResponses(401, 403, 409, 413, 415, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user, created } = await service.createUser(request.auth.token!, request.body);
+      return reply.code(created ? 201 : 200).send(user);
+    },
+  );
+
+  app.get(
+    "/users/:id",
+    {
+      config: {
+        access: access.anyOf(access.self(), access.admin(), access.partner(), access.assignedAttorney("id", "user")),
+      },
+      schema: {
+        operationId: "getUser",
+        tags: ["users"],
+        summary: "A user's profile",
+        description:
+          "The user themself and admins get the full profile (UserProfile); the partner on a shared document " +
+          "and an attorney assigned to one of the user's documents get names and e-mail (PublicUserProfile).",
+        security,
+        params: idParamsSchema,
+        response: { 200: userResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const view = request.accessVia === "self" || request.accessVia === "admin" ? "full" : "public";
+      return service.getUser(request.params.id, view);
+    },
+  );
+
+  // The birthdate rule needs "today", so the body schema is built per request from the clock.
+  const profileValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
+    if (route.httpPart !== "body") return zodValidatorCompiler(route);
+    return (data) => {
+      const result = makeUserProfileUpdateSchema(deps.clock.now()).safeParse(data);
+      return result.success ? { value: result.data } : { error: new RequestValidationError(toIssues(result.error)) };
+    };
+  };
+
+  app.patch(
+    "/users/:id",
+    {
+      config: { access: access.self() },
+      validatorCompiler: profileValidatorCompiler as never,
+      schema: {
+        operationId: "updateUser",
+        tags: ["users"],
+        summary: "Change one field of the signed-in user's profile",
+        description:
+          "Exactly one of firstName, middleName, lastName, suffix (empty clears it), gender, birthdate " +
+          "('YYYY-MM-DD', not in the future, not more than 90 years ago) or phoneNumber (stored in E.164). " +
+          "Answers the updated profile.",
+        security,
+        params: idParamsSchema,
+        body: userProfileUpdateSchema,
+        response: { 200: userProfileResponseSchema, ...errorResponses(401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const actor = requireCurrentUser(request);
+      return service.updateProfile(request.params.id, request.body, actor.id);
+    },
+  );
+}

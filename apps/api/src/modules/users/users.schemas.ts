@@ -1,0 +1,67 @@
+import { ATTORNEY_STAGES, GENDERS, NAME_MAX_LENGTH, USER_PROFILE_MESSAGES, USER_TYPES } from "@prenup/domain";
+import { z } from "zod";
+import { apiSchemaRegistry, dateSchema, timestampSchema } from "../../http/schemas.ts";
+
+/** The signed-in user's own profile: what the apps need to greet, gate and route. */
+export const userProfileResponseSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  middleName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  suffix: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  /** E.164, e.g. "+12133734253". */
+  phoneNumber: z.string().nullable(),
+  birthdate: dateSchema.nullable(),
+  userType: z.enum(USER_TYPES),
+  termsAgreedAt: timestampSchema.nullable(),
+  createdAt: timestampSchema,
+  attorney: z
+    .object({
+      id: z.uuid(),
+      stage: z.enum(ATTORNEY_STAGES),
+      lawFirmId: z.uuid().nullable(),
+    })
+    .nullable(),
+});
+apiSchemaRegistry.add(userProfileResponseSchema, { id: "UserProfile" });
+
+/** What a partner or an assigned attorney may see of a user: names and e-mail. */
+export const publicUserProfileResponseSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  middleName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  suffix: z.string().nullable(),
+});
+apiSchemaRegistry.add(publicUserProfileResponseSchema, { id: "PublicUserProfile" });
+
+export const userResponseSchema = z.union([userProfileResponseSchema, publicUserProfileResponseSchema]);
+
+const optionalName = z
+  .string({ error: USER_PROFILE_MESSAGES.nameText })
+  .trim()
+  .max(NAME_MAX_LENGTH, { error: USER_PROFILE_MESSAGES.nameTooLong })
+  .transform((value) => (value === "" ? null : value))
+  .nullable()
+  .optional();
+
+/**
+ * POST /users: the names the identity provider knew at sign-up, nothing else. The account's
+ * e-mail comes from the token and its type from the app (client) the token was issued to.
+ */
+export const createUserBodySchema = z.strictObject(
+  { firstName: optionalName, lastName: optionalName },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `${USER_PROFILE_MESSAGES.unknownField}: ${issue.keys.join(", ")}`
+        : "Send a JSON object with optional firstName and lastName",
+  },
+);
+
+export type UserProfileResponse = z.infer<typeof userProfileResponseSchema>;
+export type PublicUserProfileResponse = z.infer<typeof publicUserProfileResponseSchema>;
+export type CreateUserBody = z.infer<typeof createUserBodySchema>;
