@@ -1,7 +1,7 @@
-import { render } from "@testing-library/react";
+import { act, render, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter, type RouteObject } from "react-router";
-import { vi, type Mock } from "vitest";
+import { expect, vi, type Mock } from "vitest";
 import type { UserManager } from "oidc-client-ts";
 import { createApiClient, createQueryClient, type Auth, type AuthProfile } from "@prenup/api-client";
 import { AppProviders } from "../src/app/providers.tsx";
@@ -59,7 +59,11 @@ export function renderApp(routes: RouteObject[], path: string, options: { auth: 
   const { fetch, requests } = createFakeFetch(options.api ?? {});
   const api = createApiClient({ baseUrl: "http://api.test", auth: options.auth, fetch });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+  const user = userEvent.setup({
+    advanceTimers: (ms) => {
+      if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
+    },
+  });
   render(
     <AppProviders auth={options.auth} api={api} queryClient={createQueryClient()}>
       <RouterProvider router={router} />
@@ -72,4 +76,15 @@ export function renderApp(routes: RouteObject[], path: string, options: { auth: 
 export function currentPath(router: ReturnType<typeof createMemoryRouter>): string {
   const { pathname, search } = router.state.location;
   return `${pathname}${search}`;
+}
+
+/**
+ * Lets the fallback error page's 5-second spinner run out (fake timers must be on): waits until
+ * the app has asked for the current user, i.e. the page is up, then moves the clock on.
+ */
+export async function passFallbackSpinner(requests: Request[]): Promise<void> {
+  await waitFor(() => expect(requests.some((request) => request.url.endsWith("/users/me"))).toBe(true));
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(5_100);
+  });
 }

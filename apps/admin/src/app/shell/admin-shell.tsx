@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { Badge, Group, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { AppLayout, HeaderBar, SideMenu, SignOutConfirm, UserAvatar } from "@prenup/ui";
+import { AppLayout, HeaderBar, MOBILE_MEDIA_QUERY, SideMenu, SignOutConfirm, UserAvatar } from "@prenup/ui";
 import { useAuth, useCurrentUser } from "@prenup/api-client";
 import { fullName } from "@prenup/domain";
 import { SIGN_OUT_PATH, appUrl, config } from "../config.ts";
@@ -11,7 +11,7 @@ import { TicketMenu } from "./ticket-menu.tsx";
 
 /** Header (Admin badge, avatar, name, ticket menu) and side menu around every admin page. */
 export function AdminShell() {
-  const isMobile = useMediaQuery("(max-width: 767.98px)") ?? false;
+  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: false });
   const [menuOpened, setMenuOpened] = useState(false);
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { Button } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { AppLayout, HeaderBar, ProgressBar, SideMenu, SignOutConfirm } from "@prenup/ui";
+import { AppLayout, HeaderBar, MOBILE_MEDIA_QUERY, ProgressBar, SideMenu, SignOutConfirm } from "@prenup/ui";
 import { useAuth } from "@prenup/api-client";
 import { SIGN_OUT_PATH, appUrl, config } from "../config.ts";
 import { customerMenuItems, customerSecondaryMenuItems } from "./customer-menu.tsx";
@@ -13,7 +13,7 @@ export const SIGN_OUT_REMINDER =
 
 /** Header, side menu and progress bar around every signed-in customer page. */
 export function CustomerShell() {
-  const isMobile = useMediaQuery("(max-width: 767.98px)") ?? false;
+  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: false });
   const [menuOpened, setMenuOpened] = useState(false);
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const navigate = useNavigate();

@@ -2,6 +2,7 @@ import { useCurrentUser, usePurchaseItems, useUserDocuments } from "@prenup/api-
 import {
   computeProgressStep,
   customerMenuGates,
+  documentFlags,
   isProductPaid,
   progressLabel,
   qaBookingStatus,
@@ -26,11 +27,13 @@ export function useCustomerShellData() {
   const status: ShellStatus =
     documents.isError || purchaseItems.isError ? "error" : documents.isPending || purchaseItems.isPending ? "loading" : "ready";
 
-  const document = documents.data?.[0] ?? null;
+  const document = documents.data?.find((candidate) => candidate.isActive) ?? documents.data?.[0] ?? null;
   const items = purchaseItems.data ?? [];
   const prenupPaid = isProductPaid(items, "PRENUP");
-  const questionnaireComplete = false; // no questionnaire sections are loaded yet
-  const generated = Boolean(document?.lastGeneratedAt);
+  // Questionnaire sections, disputes and notarizations are read in later issues; until then the
+  // questionnaire is not complete and nothing is imported or disputed.
+  const questionnaireComplete = false;
+  const flags = document ? documentFlags({ document, notarization: null, stateAllowsOnlineNotary: document.state?.allowsOnlineNotary ?? false }) : null;
 
   const gates = customerMenuGates({
     prenupPaid,
@@ -38,14 +41,14 @@ export function useCustomerShellData() {
     documentImported: false,
     alignmentComplete: false,
     questionnaireComplete,
-    notarizationBlocked: !generated,
+    notarizationBlocked: !flags?.generated,
   });
 
   const step = computeProgressStep({
     sections: [],
     prenupPaid,
     financialsComplete: false,
-    documentReviewed: Boolean(document?.reviewedAt),
+    documentReviewed: flags?.reviewed ?? false,
     notarizationComplete: false,
   });
 

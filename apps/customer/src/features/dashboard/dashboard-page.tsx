@@ -7,7 +7,7 @@ import { fullName } from "@prenup/domain";
 export function DashboardPage() {
   const user = useCurrentUser().data;
   const documents = useUserDocuments(user?.id);
-  const document = documents.data?.[0];
+  const document = documents.data?.find((candidate) => candidate.isActive) ?? documents.data?.[0];
 
   return (
     <Stack gap="lg">
@@ -32,7 +32,7 @@ export function DashboardPage() {
               <Text span fw={600}>
                 Partner:
               </Text>{" "}
-              {document.partner ? fullName(document.partner) || document.partner.email : "Not invited yet"}
+              {document.partner ? fullName(document.partner) || "Invited, name not given yet" : "Not invited yet"}
             </Text>
           </Stack>
         </Card>
