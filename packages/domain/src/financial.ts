@@ -71,7 +71,7 @@ function percentage(label: string) {
 }
 
 function choice<const T extends readonly [string, ...string[]]>(values: T, label: string) {
-  return z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `Please choose a ${label.toLowerCase()} from the list`) });
+  return z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `Please choose a valid ${label.toLowerCase()}`) });
 }
 
 const currency = choice(CURRENCIES, "Currency").nullable().optional();

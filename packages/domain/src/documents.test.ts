@@ -1,0 +1,162 @@
+import { describe, expect, it } from "vitest";
+import {
+  californiaWait,
+  canOfferRegenerate,
+  documentFileName,
+  documentFlags,
+  isQuestionnaireBlocked,
+  notarizationBlocker,
+  type DocumentFlags,
+} from "./documents.ts";
+
+const base = { userAId: "a", userBId: "b" };
+
+describe("documentFlags", () => {
+  it("derives nothing for a fresh document", () => {
+    expect(documentFlags({ document: base, notarization: null, stateAllowsOnlineNotary: true })).toEqual({
+      generated: false,
+      inEditor: false,
+      reviewed: false,
+      finalized: false,
+      inProof: false,
+      notarizationComplete: false,
+    });
+  });
+
+  it("is in the editor once generated with an attorney, until finalized", () => {
+    const generated = { ...base, lastGeneratedAt: "2026-11-01T00:00:00Z", attorneyBId: "att" };
+    expect(documentFlags({ document: generated, notarization: null, stateAllowsOnlineNotary: false }).inEditor).toBe(true);
+    expect(documentFlags({ document: { ...generated, attorneyBId: null }, notarization: null, stateAllowsOnlineNotary: false }).inEditor).toBe(false);
+    expect(documentFlags({ document: { ...generated, attorneyAId: "x", lastGeneratedAt: null }, notarization: null, stateAllowsOnlineNotary: false }).inEditor).toBe(false);
+    const finalized = documentFlags({ document: { ...generated, finalizedAt: new Date() }, notarization: null, stateAllowsOnlineNotary: false });
+    expect(finalized).toMatchObject({ inEditor: false, finalized: true, generated: true });
+  });
+
+  it("is in proof while an online notarization is open", () => {
+    const input = { document: { ...base, reviewedAt: "2026-11-01" }, stateAllowsOnlineNotary: true };
+    expect(documentFlags({ ...input, notarization: {} })).toMatchObject({ inProof: true, notarizationComplete: false, reviewed: true });
+    expect(documentFlags({ ...input, notarization: { notarizationCompletedAt: null } }).inProof).toBe(true);
+    expect(documentFlags({ ...input, stateAllowsOnlineNotary: false, notarization: {} }).inProof).toBe(false);
+    expect(documentFlags({ ...input, notarization: { notarizationCompletedAt: "2026-11-20T10:00:00Z" } })).toMatchObject({
+      inProof: false,
+      notarizationComplete: true,
+    });
+  });
+});
+
+describe("isQuestionnaireBlocked", () => {
+  const none: DocumentFlags = { generated: true, inEditor: false, reviewed: false, finalized: false, inProof: false, notarizationComplete: false };
+  it("is open for a generated document nobody touched", () => {
+    expect(isQuestionnaireBlocked(none)).toBe(false);
+  });
+  it("blocks on each of editor, proof, notarized, reviewed, finalized", () => {
+    for (const key of ["inEditor", "inProof", "notarizationComplete", "reviewed", "finalized"] as const) {
+      expect(isQuestionnaireBlocked({ ...none, [key]: true })).toBe(true);
+    }
+  });
+});
+
+describe("notarizationBlocker", () => {
+  const ready = {
+    generated: true,
+    ownAttorneyRequired: true,
+    ownAttorneyBooked: true,
+    partnerAttorneyRequired: true,
+    partnerAttorneyBooked: true,
+    bothPartnersNeedAttorneys: true,
+    status: "FULLY_APPROVED" as const,
+    reviewedOrFinalized: true,
+  };
+
+  it("is null when everything is in place", () => {
+    expect(notarizationBlocker(ready)).toBeNull();
+    expect(notarizationBlocker({ ...ready, ownAttorneyRequired: false, ownAttorneyBooked: false, partnerAttorneyRequired: false, bothPartnersNeedAttorneys: false, status: "NOT_APPROVED" })).toBeNull();
+  });
+
+  it("reports the spec's messages", () => {
+    expect(notarizationBlocker({ ...ready, generated: false })).toEqual({
+      reason: "NOT_GENERATED",
+      title: "Notarization will be available after you have generated a document.",
+      message: "You must generate a document before you can notarize it.",
+    });
+    expect(notarizationBlocker({ ...ready, ownAttorneyBooked: false })).toMatchObject({
+      reason: "OWN_ATTORNEY_NOT_BOOKED",
+      title: "Notarization will be available after you have met with your attorney.",
+      message: "You're almost done! You must book an attorney before you can notarize your document.",
+    });
+    expect(notarizationBlocker({ ...ready, partnerAttorneyBooked: false })?.title).toBe(
+      "Notarization will be available after your partner has met with their attorney.",
+    );
+    expect(notarizationBlocker({ ...ready, status: "PARTIALLY_APPROVED" })?.title).toBe(
+      "Notarization will be available after your attorneys have approved your document.",
+    );
+    expect(notarizationBlocker({ ...ready, reviewedOrFinalized: false })?.title).toBe(
+      "Notarization will be available after you have reviewed your document.",
+    );
+  });
+
+  it("applies the checks in order, first failure wins", () => {
+    const allFailing = { ...ready, generated: false, ownAttorneyBooked: false, partnerAttorneyBooked: false, status: "NOT_APPROVED" as const, reviewedOrFinalized: false };
+    expect(notarizationBlocker(allFailing)?.reason).toBe("NOT_GENERATED");
+    expect(notarizationBlocker({ ...allFailing, generated: true })?.reason).toBe("OWN_ATTORNEY_NOT_BOOKED");
+    expect(notarizationBlocker({ ...allFailing, generated: true, ownAttorneyBooked: true })?.reason).toBe("PARTNER_ATTORNEY_NOT_BOOKED");
+    expect(notarizationBlocker({ ...allFailing, generated: true, ownAttorneyBooked: true, partnerAttorneyBooked: true })?.reason).toBe("NOT_FULLY_APPROVED");
+    expect(notarizationBlocker({ ...ready, reviewedOrFinalized: false })?.reason).toBe("NOT_REVIEWED");
+  });
+
+  it("ignores bookings and approval that are not required", () => {
+    const noAttorneys = { ...ready, ownAttorneyRequired: false, ownAttorneyBooked: false, partnerAttorneyRequired: false, partnerAttorneyBooked: false };
+    expect(notarizationBlocker({ ...noAttorneys, bothPartnersNeedAttorneys: false, status: "NOT_APPROVED" })).toBeNull();
+    expect(notarizationBlocker({ ...ready, bothPartnersNeedAttorneys: false, status: "PARTIALLY_APPROVED" })).toBeNull();
+  });
+});
+
+describe("californiaWait", () => {
+  const reviewedAt = "2026-11-10T12:00:00Z";
+  const input = { stateAbbreviation: "CA", reviewedAt, finalizedAt: null, anyAttorneyInvolved: false };
+
+  it("waits 7 days after review in California", () => {
+    expect(californiaWait({ ...input, now: new Date("2026-11-17T11:59:59Z") })).toEqual({ mustWait: true, waitUntil: new Date("2026-11-17T12:00:00Z") });
+    expect(californiaWait({ ...input, now: new Date("2026-11-17T12:00:00Z") })).toEqual({ mustWait: false, waitUntil: new Date("2026-11-17T12:00:00Z") });
+  });
+
+  it("counts from finalization when an attorney is involved", () => {
+    const withAttorney = { ...input, anyAttorneyInvolved: true, finalizedAt: new Date("2026-11-15T00:00:00Z") };
+    expect(californiaWait({ ...withAttorney, now: new Date("2026-11-20T00:00:00Z") })).toEqual({ mustWait: true, waitUntil: new Date("2026-11-22T00:00:00Z") });
+    expect(californiaWait({ ...withAttorney, finalizedAt: null, now: new Date("2026-11-20T00:00:00Z") })).toEqual({ mustWait: false, waitUntil: null });
+  });
+
+  it("does not apply outside California or before review", () => {
+    expect(californiaWait({ ...input, stateAbbreviation: "NY", now: new Date("2026-11-11T00:00:00Z") })).toEqual({ mustWait: false, waitUntil: null });
+    expect(californiaWait({ ...input, stateAbbreviation: " ca ", now: new Date("2026-11-11T00:00:00Z") }).mustWait).toBe(true);
+    expect(californiaWait({ ...input, reviewedAt: null, now: new Date("2026-11-11T00:00:00Z") })).toEqual({ mustWait: false, waitUntil: null });
+    expect(californiaWait({ ...input, reviewedAt: "garbage", now: new Date("2026-11-11T00:00:00Z") })).toEqual({ mustWait: false, waitUntil: null });
+  });
+});
+
+describe("canOfferRegenerate", () => {
+  const now = new Date("2026-11-21T23:00:00Z");
+  it("offers regenerate only before the wedding day", () => {
+    expect(canOfferRegenerate("2026-11-22", now)).toBe(true);
+    expect(canOfferRegenerate("2026-11-21", now)).toBe(false);
+    expect(canOfferRegenerate(new Date("2026-06-01T00:00:00Z"), now)).toBe(false);
+  });
+  it("does not block on an unknown wedding date", () => {
+    expect(canOfferRegenerate(null, now)).toBe(true);
+    expect(canOfferRegenerate("someday", now)).toBe(true);
+  });
+});
+
+describe("documentFileName", () => {
+  const alex = { firstName: "Alex", lastName: "Rivera" };
+  const jordan = { firstName: "Jordan", middleName: "", lastName: "Lee" };
+  it("joins both full names and the term, ending in .pdf", () => {
+    expect(documentFileName(alex, jordan)).toBe("Alex Rivera - Jordan Lee - Prenuptial Agreement.pdf");
+    expect(documentFileName(alex, jordan, "Premarital Agreement")).toBe("Alex Rivera - Jordan Lee - Premarital Agreement.pdf");
+    expect(documentFileName(alex, jordan, "  ")).toBe("Alex Rivera - Jordan Lee - Prenuptial Agreement.pdf");
+  });
+  it("leaves out a missing name and characters file systems reject", () => {
+    expect(documentFileName(alex, {})).toBe("Alex Rivera - Prenuptial Agreement.pdf");
+    expect(documentFileName({ firstName: "A/B", lastName: 'C:"D"' }, jordan)).toBe("AB CD - Jordan Lee - Prenuptial Agreement.pdf");
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import type { BookingStatus, PaymentStatus, ProductType } from "./enums.ts";
+import {
+  isProductPaid,
+  isQaAvailable,
+  partnerRequiresAttorney,
+  qaBookingStatus,
+  qaQuantity,
+  representationBookingStatus,
+  representationQuantity,
+  representationType,
+  servicePriceCents,
+  type PurchaseItemLike,
+} from "./purchases.ts";
+
+const item = (
+  productType: ProductType,
+  extra: { userId?: string; paymentStatus?: PaymentStatus; bookingStatus?: BookingStatus | null; deletedAt?: string | Date | null } = {},
+): PurchaseItemLike => ({ userId: extra.userId ?? "a", paymentStatus: extra.paymentStatus ?? "SUCCESSFUL", bookingStatus: extra.bookingStatus, deletedAt: extra.deletedAt, product: { productType } });
+
+describe("isProductPaid", () => {
+  it("needs a successful, non-deleted purchase of the product", () => {
+    expect(isProductPaid([item("PRENUP")], "PRENUP")).toBe(true);
+    expect(isProductPaid([item("PRENUP", { paymentStatus: "FULL_REFUNDED" })], "PRENUP")).toBe(false);
+    expect(isProductPaid([item("PRENUP", { paymentStatus: "PARTIALLY_REFUNDED" })], "PRENUP")).toBe(false);
+    expect(isProductPaid([item("PRENUP", { deletedAt: "2026-01-01T00:00:00Z" })], "PRENUP")).toBe(false);
+    expect(isProductPaid([item("NOTARIZATION")], "PRENUP")).toBe(false);
+    expect(isProductPaid([item("NOTARIZATION", { deletedAt: null })], "NOTARIZATION")).toBe(true);
+    expect(isProductPaid([], "PRENUP")).toBe(false);
+  });
+});
+
+describe("booking statuses", () => {
+  it("reads the current user's representation booking", () => {
+    expect(representationBookingStatus([item("REPRESENTATION", { bookingStatus: "SCHEDULED" })], "a")).toBe("SCHEDULED");
+    expect(representationBookingStatus([item("REPRESENTATION", { bookingStatus: "BOOKED", userId: "b" })], "a")).toBeNull();
+    expect(representationBookingStatus([item("REPRESENTATION", { bookingStatus: "BOOKED", paymentStatus: "FULL_REFUNDED" })], "a")).toBeNull();
+    expect(representationBookingStatus([item("REPRESENTATION", { bookingStatus: null })], "a")).toBeNull();
+    expect(representationBookingStatus([item("Q_A", { bookingStatus: "BOOKED" })], "a")).toBeNull();
+  });
+
+  it("reports the least advanced of several representation bookings", () => {
+    const items = [item("REPRESENTATION", { bookingStatus: "BOOKED" }), item("REPRESENTATION", { bookingStatus: "WAITING" })];
+    expect(representationBookingStatus(items, "a")).toBe("WAITING");
+    expect(representationBookingStatus([...items].reverse(), "a")).toBe("WAITING");
+  });
+
+  it("reads Q&A as waiting or scheduled only", () => {
+    expect(qaBookingStatus([item("Q_A", { bookingStatus: "WAITING" })], "a")).toBe("WAITING");
+    expect(qaBookingStatus([item("Q_A", { bookingStatus: "SCHEDULED" }), item("Q_A", { bookingStatus: "WAITING" })], "a")).toBe("WAITING");
+    expect(qaBookingStatus([item("Q_A", { bookingStatus: "SCHEDULED" })], "a")).toBe("SCHEDULED");
+    expect(qaBookingStatus([item("Q_A", { bookingStatus: "BOOKED" })], "a")).toBeNull();
+    expect(qaBookingStatus([item("Q_A", { bookingStatus: "WAITING", deletedAt: new Date() })], "a")).toBeNull();
+    expect(qaBookingStatus([], "a")).toBeNull();
+  });
+});
+
+describe("isQaAvailable", () => {
+  it("needs no pending Q&A and an attorney to talk to", () => {
+    expect(isQaAvailable({ qaStatus: null, availableAttorneyCount: 1, hasAssignedAttorneyOrLawFirm: false })).toBe(true);
+    expect(isQaAvailable({ qaStatus: null, availableAttorneyCount: 0, hasAssignedAttorneyOrLawFirm: true })).toBe(true);
+    expect(isQaAvailable({ qaStatus: null, availableAttorneyCount: 0, hasAssignedAttorneyOrLawFirm: false })).toBe(false);
+    expect(isQaAvailable({ qaStatus: "WAITING", availableAttorneyCount: 3, hasAssignedAttorneyOrLawFirm: true })).toBe(false);
+    expect(isQaAvailable({ qaStatus: "SCHEDULED", availableAttorneyCount: 3, hasAssignedAttorneyOrLawFirm: false })).toBe(false);
+  });
+});
+
+describe("representation of the couple", () => {
+  const document = { userAId: "a", userBId: "b" };
+
+  it("a partner requires an attorney through the will-hire flag", () => {
+    expect(partnerRequiresAttorney({ ...document, userAWillHireAttorney: true }, [], "A")).toBe(true);
+    expect(partnerRequiresAttorney({ ...document, userAWillHireAttorney: true }, [], "B")).toBe(false);
+    expect(partnerRequiresAttorney({ ...document, userBWillHireAttorney: true }, [], "B")).toBe(true);
+  });
+
+  it("or through an active representation purchase of theirs", () => {
+    expect(partnerRequiresAttorney(document, [item("REPRESENTATION", { userId: "b" })], "B")).toBe(true);
+    expect(partnerRequiresAttorney(document, [item("REPRESENTATION", { userId: "b", paymentStatus: "FULL_REFUNDED" })], "B")).toBe(false);
+    expect(partnerRequiresAttorney(document, [item("REPRESENTATION", { userId: "b", deletedAt: "2026-01-01" })], "B")).toBe(false);
+    expect(partnerRequiresAttorney(document, [item("Q_A", { userId: "b" })], "B")).toBe(false);
+    expect(partnerRequiresAttorney({ userAId: "a", userBId: null }, [item("REPRESENTATION", { userId: "b" })], "B")).toBe(false);
+  });
+
+  it("gives the representation type", () => {
+    expect(representationType(document, [])).toBe("NO_REPRESENTATION");
+    expect(representationType({ ...document, userBWillHireAttorney: true }, [])).toBe("PARTIAL_REPRESENTATION");
+    expect(representationType({ ...document, userAWillHireAttorney: false }, [item("REPRESENTATION", { userId: "a" })])).toBe("PARTIAL_REPRESENTATION");
+    expect(representationType({ ...document, userAWillHireAttorney: true }, [item("REPRESENTATION", { userId: "b" })])).toBe("FULL_REPRESENTATION");
+  });
+});
+
+describe("quantities and prices", () => {
+  it("is unavailable when nobody can buy or the maximum is 0", () => {
+    expect(representationQuantity({ userCanPurchase: false, fianceCanPurchase: false, maxPurchasable: 2, requested: 1 })).toEqual({ available: false });
+    expect(representationQuantity({ userCanPurchase: true, fianceCanPurchase: true, maxPurchasable: 0, requested: 1 })).toEqual({ available: false });
+    expect(representationQuantity({ userCanPurchase: true, fianceCanPurchase: false, maxPurchasable: 0, requested: 1 })).toEqual({ available: false });
+  });
+  it("sells exactly 1 when only one partner can buy", () => {
+    expect(representationQuantity({ userCanPurchase: true, fianceCanPurchase: false, maxPurchasable: 2, requested: 2 })).toEqual({ available: true, quantity: 1 });
+    expect(representationQuantity({ userCanPurchase: false, fianceCanPurchase: true, maxPurchasable: 1, requested: 2 })).toEqual({ available: true, quantity: 1 });
+  });
+  it("sells the requested count up to the maximum when both can buy", () => {
+    const both = { userCanPurchase: true, fianceCanPurchase: true };
+    expect(representationQuantity({ ...both, maxPurchasable: 2, requested: 2 })).toEqual({ available: true, quantity: 2 });
+    expect(representationQuantity({ ...both, maxPurchasable: 1, requested: 2 })).toEqual({ available: true, quantity: 1 });
+    expect(representationQuantity({ ...both, maxPurchasable: 2, requested: 0 })).toEqual({ available: true, quantity: 1 });
+    expect(representationQuantity({ ...both, maxPurchasable: 2, requested: 1.7 })).toEqual({ available: true, quantity: 1 });
+    expect(representationQuantity({ ...both, maxPurchasable: 2, requested: Number.NaN })).toEqual({ available: true, quantity: 1 });
+  });
+  it("sells Q&A one at a time and prices quantity × unit", () => {
+    expect(qaQuantity()).toBe(1);
+    expect(servicePriceCents(2, 69_900)).toBe(139_800);
+    expect(servicePriceCents(1, 14_900)).toBe(14_900);
+  });
+});
