@@ -84,9 +84,8 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
 
   const page = (res: ServerResponse, status: number, body: string) => sendHtml(res, status, body, headers);
 
-  /** Where "Sign in" goes after a password change: the live interaction, else the app's login page. */
-  async function signInUrlFor(interactionUid: string | undefined, clientId: string | null | undefined): Promise<string | undefined> {
-    if (interactionUid && (await provider.Interaction.find(interactionUid))) return `/interaction/${interactionUid}`;
+  /** Where "Continue to sign in" goes after a password change: the login page of the app it started from. */
+  function signInUrlFor(clientId: string | null): string | undefined {
     const client = config.clients.find((c) => c.client_id === clientId) ?? config.clients[0];
     return client?.post_logout_redirect_uris[0];
   }
@@ -246,7 +245,7 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
       return;
     }
     logger.info("password changed through a reset link");
-    page(res, 200, passwordChangedPage({ continueUrl: await signInUrlFor(undefined, outcome.clientId) }));
+    page(res, 200, passwordChangedPage({ continueUrl: signInUrlFor(outcome.clientId) }));
   }
 
   function isAdminAuthorized(req: IncomingMessage): boolean {

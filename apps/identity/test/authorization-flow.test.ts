@@ -145,8 +145,54 @@ describe("authorization code + PKCE", () => {
     const done = await browser.postForm(formAction(page), { xsrf, logout: "yes" });
     expect(done.externalUrl?.href).toBe(`${CUSTOMER_ORIGIN}/login`);
 
+    // The grant is revoked with the session: its refresh token stops working.
+    const refresh = await fetch(`${identity.issuer}/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: body.refresh_token!, client_id: "prenup-customer" }),
+    });
+    expect(refresh.status).toBe(400);
+
     // The session is gone: a new authorization asks for sign-in again.
     const next = await startAuthorization(identity.issuer, {}, browser);
     expect(next.page).toContain("<title>Sign in · Prenup</title>");
+  });
+
+  it("serves the attorney app: its own client, audience and the ?attorney=true sign-out target", async () => {
+    const browser = new Browser(identity.issuer);
+    const start = await startAuthorization(
+      identity.issuer,
+      { client_id: "prenup-attorney", redirect_uri: "http://localhost:5174/oauth/callback" },
+      browser,
+    );
+    expect(start.page).toContain("to continue to Prenup for attorneys");
+    const callback = await signInAndGetCode(start, "applicant@demo.prenup.test", DEMO_PASSWORD);
+    expect(callback.origin).toBe("http://localhost:5174");
+    const token = await fetch(`${identity.issuer}/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        grant_type: "authorization_code",
+        code: callback.searchParams.get("code")!,
+        code_verifier: start.verifier,
+        client_id: "prenup-attorney",
+        redirect_uri: "http://localhost:5174/oauth/callback",
+      }),
+    });
+    const body = (await token.json()) as Record<string, string>;
+    expect(decodeJwt(body.access_token!)).toMatchObject({ sub: "demo-attorney-review", client_id: "prenup-attorney", aud: API_AUDIENCE });
+
+    const logout = await browser.follow(
+      `/session/end?${new URLSearchParams({ client_id: "prenup-attorney", post_logout_redirect_uri: "http://localhost:5174/login?attorney=true", state: "s1" })}`,
+    );
+    const page = await logout.response!.text();
+    const done = await browser.postForm(formAction(page), { xsrf: /name="xsrf" value="([^"]+)"/.exec(page)![1]!, logout: "yes" });
+    expect(done.externalUrl?.href).toBe("http://localhost:5174/login?attorney=true&state=s1");
+
+    const foreign = await browser.follow(
+      `/session/end?${new URLSearchParams({ client_id: "prenup-attorney", post_logout_redirect_uri: "http://localhost:5173/login" })}`,
+    );
+    expect(foreign.response?.status).toBe(400);
+    expect(await foreign.response!.text()).toContain("post_logout_redirect_uri not registered");
   });
 });
