@@ -134,7 +134,7 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
     const extra = prompt.name === "create" ? { create: {} } : {};
 
     if (view === "login") {
-      const parsed = signInFormSchema.safeParse(form);
+      const parsed = signInFormSchema.safeParse({ email: "", password: "", ...form });
       const email = parsed.success ? parsed.data.email : "";
       const limiterKey = email.toLowerCase();
       if (signInFailures.isBlocked(limiterKey)) {
@@ -152,7 +152,7 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
       return;
     }
 
-    const parsed = signUpFormSchema.safeParse(form);
+    const parsed = signUpFormSchema.safeParse({ givenName: "", familyName: "", email: "", password: "", confirmPassword: "", ...form });
     const values = { givenName: form.givenName ?? "", familyName: form.familyName ?? "", email: form.email ?? "" };
     if (!parsed.success) {
       page(res, 422, signUpPage({ action: `${base}/signup`, signInUrl: `${base}/login`, clientName, values, errors: fieldErrors(parsed.error) }));
@@ -172,7 +172,8 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
           signInUrl: `${base}/login`,
           clientName,
           values,
-          errors: { email: "An account with this email already exists. Sign in instead, or reset your password." },
+          error: "An account with this email already exists. Sign in instead, or reset your password.",
+          errors: { email: "An account with this email already exists." },
         }),
       );
     }
@@ -204,7 +205,7 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
       return;
     }
     const form = await readForm(req);
-    const parsed = emailFormSchema.safeParse(form);
+    const parsed = emailFormSchema.safeParse({ email: "", ...form });
     if (!parsed.success) {
       page(res, 422, forgotPasswordPage({ action, backUrl, email: form.email ?? "", error: "Enter a valid email address." }));
       return;
@@ -230,7 +231,7 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
       return;
     }
     const form = await readForm(req);
-    const parsed = resetPasswordFormSchema.safeParse(form);
+    const parsed = resetPasswordFormSchema.safeParse({ token: "", password: "", confirmPassword: "", ...form });
     if (!parsed.success) {
       if (!form.token) {
         page(res, 400, resetLinkProblemPage({ reason: "invalid", forgotUrl }));

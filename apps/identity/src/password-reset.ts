@@ -80,6 +80,8 @@ export class PasswordResets {
       // Any other outstanding link for this account stops working too.
       await tx.query("UPDATE password_reset_tokens SET used_at = $2 WHERE account_id = $1 AND used_at IS NULL", [checked.accountId, now]);
       await this.options.accounts.withDb(tx).setPassword(checked.accountId, newPassword);
+      // Sign the account out everywhere: its sessions, grants and refresh tokens go.
+      await tx.query("DELETE FROM oidc_models WHERE payload->>'accountId' = $1", [checked.accountId]);
       return { ok: true, accountId: checked.accountId, clientId: checked.clientId } as const;
     });
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../src/seed.ts";
-import { ADMIN_TOKEN, Browser, formAction, signInAndGetCode, startAuthorization, startIdentity, type TestIdentity } from "./helpers.ts";
+import { ADMIN_TOKEN, Browser, exchangeCode, formAction, signInAndGetCode, startAuthorization, startIdentity, type TestIdentity } from "./helpers.ts";
 
 let identity: TestIdentity;
 let clock = new Date("2026-11-21T08:00:00Z");
@@ -36,6 +36,10 @@ describe("password reset", () => {
   });
 
   it("resets the password with the e-mailed link, once, and the new password signs in", async () => {
+    const signedIn = await startAuthorization(identity.issuer);
+    const code = (await signInAndGetCode(signedIn, "sam@demo.prenup.test", DEMO_PASSWORD)).searchParams.get("code")!;
+    const { body: before } = await exchangeCode(identity.issuer, code, signedIn.verifier);
+
     const browser = new Browser(identity.issuer);
     await browser.postForm("/password/forgot", { email: "sam@demo.prenup.test" });
     const link = await latestResetLink("sam@demo.prenup.test");
@@ -56,6 +60,16 @@ describe("password reset", () => {
     const again = await browser.postForm(formAction(page), { token, password: "another-password-1", confirmPassword: "another-password-1" });
     expect(again.response?.status).toBe(400);
     expect(await again.response!.text()).toContain("already been used");
+
+    // Sessions and refresh tokens from before the reset are gone.
+    const refresh = await fetch(`${identity.issuer}/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: before.refresh_token!, client_id: "prenup-customer" }),
+    });
+    expect(refresh.status).toBe(400);
+    const reopened = await startAuthorization(identity.issuer, {}, signedIn.browser);
+    expect(reopened.page).toContain("<title>Sign in · Prenup</title>");
 
     const oldPassword = await startAuthorization(identity.issuer);
     const rejected = await oldPassword.browser.postForm(formAction(oldPassword.page), { email: "sam@demo.prenup.test", password: DEMO_PASSWORD });

@@ -58,7 +58,7 @@ describe("sign-up", () => {
     const page = await result.response!.text();
     expect(page).toContain("An account with this email already exists.");
     expect(page).toContain('value="Alexa"');
-    expect(page).toContain('role="alert"');
+    expect(page).toMatch(/role="alert"[^>]*>An account with this email already exists\. Sign in instead, or reset your password\./);
     expect((await identity.app.accounts.findByEmail("alex@demo.prenup.test"))?.givenName).toBe("Alex");
   });
 
@@ -77,6 +77,11 @@ describe("sign-up", () => {
     expect(page).toContain("Enter a valid email address.");
     expect(page).toContain("Password must be at least 10 characters.");
     expect(page).toMatch(/id="field-password"[^>]*aria-invalid="true"/);
+
+    const empty = await start.browser.postForm(formAction(start.page), {});
+    const emptyPage = await empty.response!.text();
+    expect(emptyPage).toContain("Enter your last name.");
+    expect(emptyPage).not.toContain("Invalid input");
 
     const mismatch = await start.browser.postForm(formAction(start.page), { ...newUser, email: "other@example.test", confirmPassword: "a-long-enough-secreT" });
     expect(await mismatch.response!.text()).toContain("Passwords do not match.");
