@@ -138,8 +138,13 @@ export const questionSchema = z
     /** Informational question: recorded for the parties and the attorneys, not used in the text. */
     isInformational: z.boolean(),
   })
-  .refine((q) => (q.questionType === "TEXT_BOX" || q.questionType === "TEXT_AREA" ? q.options.length === 0 : q.options.length >= 2), {
-    message: "choice questions need at least two options; typed questions have none",
+  .refine(
+    (q) =>
+      q.questionType === "TEXT_BOX" || q.questionType === "TEXT_AREA"
+        ? q.options.length === 0
+        : q.options.length >= (q.questionType === "CHECKBOX" ? 1 : 2),
+    {
+    message: "radio and dropdown questions need at least two options, checkboxes one; typed questions have none",
     path: ["options"],
   })
   .refine((q) => (q.questionType === "TEXT_BOX" || q.questionType === "TEXT_AREA") === (q.inputType !== null), {
@@ -174,6 +179,8 @@ export const questionnaireSectionSchema = z.object({
   name: nonEmpty,
   description: nonEmpty,
   order: z.number().int().nonnegative(),
+  /** Built-in blocks the screen shows before the groups: the state picker and the name form. */
+  blocks: z.array(z.enum(["STATE", "NAME"])),
   /** True when a question of this section carries attorney rules in some state. */
   attorneyRequiredQuestionPresentSection: z.boolean(),
   groups: z.array(questionGroupSchema),
@@ -236,6 +243,8 @@ export const clauseTemplateSchema = z.object({
   order: z.number().int().nonnegative(),
   listStyle: z.enum(LIST_STYLES),
   textStyle: z.enum(TEXT_STYLES).nullable(),
+  /** A library clause is inserted by an attorney from a library group, never selected automatically. */
+  isLibraryOnly: z.boolean(),
   conditions: clauseConditionsSchema,
 });
 export type ClauseTemplate = z.infer<typeof clauseTemplateSchema>;
@@ -302,7 +311,8 @@ export const demoAttorneySchema = z.object({
   lastName: nonEmpty,
   email: z.email(),
   phoneNumber: z.string().regex(/^\+1\d{10}$/),
-  lawFirmKey: keySchema,
+  /** Null for an applicant who has not joined a firm yet. */
+  lawFirmKey: keySchema.nullable(),
   isLawFirmLead: z.boolean(),
   stage: z.enum(["FORM_MISSING", "UNDER_REVIEW", "APPROVED", "DECLINED", "DEACTIVATED"]),
   bio: nonEmpty,

@@ -1,0 +1,60 @@
+/**
+ * @prenup/content: reviewed reference data (jurisdictions, terms, questionnaire, agreement
+ * templates, products, videos, library groups, demo data), each parsed through its zod schema when
+ * the package loads, plus the pure agreement assembler.
+ */
+import { z } from "zod";
+import {
+  clauseTemplateSchema,
+  countrySchema,
+  demoSchema,
+  documentTemplateSchema,
+  documentTemplateStateSchema,
+  libraryGroupSchema,
+  productSchema,
+  questionnaireSchema,
+  sectionTemplateSchema,
+  stateSchema,
+  termSchema,
+  videoSchema,
+} from "./schemas.ts";
+import { country as countryData, states as stateData } from "./data/states.ts";
+import { documentTemplate as documentTemplateData, documentTemplateStates as templateStateData } from "./data/template-states.ts";
+import { terms as termData } from "./data/terms.ts";
+import { questionnaireData } from "./data/questionnaire/index.ts";
+import { clauseTemplateData, libraryGroupData, sectionTemplateData } from "./data/templates/index.ts";
+import { products as productData } from "./data/products.ts";
+import { videos as videoData } from "./data/videos.ts";
+import { demo as demoData } from "./data/demo.ts";
+
+export * from "./schemas.ts";
+export * from "./assemble.ts";
+export * from "./answers.ts";
+
+export const country = countrySchema.parse(countryData);
+export const states = z.array(stateSchema).parse(stateData);
+export const terms = z.array(termSchema).parse(termData);
+export const questionnaire = questionnaireSchema.parse(questionnaireData);
+export const videos = z.array(videoSchema).parse(videoData);
+export const products = z.array(productSchema).parse(productData);
+export const documentTemplateStates = z.array(documentTemplateStateSchema).parse(templateStateData);
+export const sectionTemplates = z.array(sectionTemplateSchema).parse(sectionTemplateData);
+export const clauseTemplates = z.array(clauseTemplateSchema).parse(clauseTemplateData);
+export const libraryGroups = z.array(libraryGroupSchema).parse(libraryGroupData);
+export const demo = demoSchema.parse(demoData);
+
+/** The United States agreement template with its per-state settings, sections and clauses. */
+export const documentTemplate = {
+  ...documentTemplateSchema.parse(documentTemplateData),
+  states: documentTemplateStates,
+  sectionTemplates,
+  clauseTemplates,
+};
+
+/** Every question of the questionnaire, flattened, in section → group → question order. */
+export const questions = questionnaire.flatMap((section) => section.groups.flatMap((group) => group.questions));
+
+/** The terms of one state as a key → value record, ready for the assembler. */
+export function termsForState(stateId: string): Record<string, string> {
+  return Object.fromEntries(terms.filter((t) => t.stateId === stateId).map((t) => [t.key, t.value]));
+}
