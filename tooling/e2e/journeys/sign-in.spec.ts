@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+import { fillIdentitySignIn, signIn, signOut } from "../support/session.ts";
+import { artifacts, demo, urls } from "../support/urls.ts";
+
+// Each seeded role signs in through the real identity pages and lands in its own portal.
+
+test("a customer signs in and lands on the dashboard of the customer app", async ({ page }) => {
+  await signIn(page, urls.customer, demo.alex.email);
+  await expect(page.getByRole("heading", { name: `Welcome, ${demo.alex.firstName}` })).toBeVisible();
+  await expect(page.getByText("California")).toBeVisible();
+  const nav = page.getByRole("navigation").first();
+  await expect(nav.getByText("Dashboard")).toBeVisible();
+  await expect(page.getByText("Starting your prenup 🖋️")).toBeVisible();
+  await page.screenshot({ path: `${artifacts}customer-shell.png`, fullPage: true });
+});
+
+test("an approved attorney lands on the attorney dashboard with the full menu", async ({ page }) => {
+  await signIn(page, urls.attorney, demo.attorney.email);
+  await expect(page).toHaveURL(`${urls.attorney}/`);
+  const nav = page.getByRole("navigation").first();
+  for (const item of ["Dashboard", "Clients", "Appointments", "Reviews", "Payouts", "Help", "Account"]) {
+    await expect(nav.getByText(item, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText("Morgan Ellis").first()).toBeVisible();
+  await page.screenshot({ path: `${artifacts}attorney-shell.png`, fullPage: true });
+});
+
+test("an attorney under review can reach only the application form", async ({ page }) => {
+  await signIn(page, urls.attorney, demo.applicant.email);
+  await expect(page).toHaveURL(`${urls.attorney}/attorney/form`);
+  await page.goto(`${urls.attorney}/attorney/clients`);
+  await expect(page).toHaveURL(`${urls.attorney}/attorney/form`);
+  await page.screenshot({ path: `${artifacts}attorney-under-review.png`, fullPage: true });
+});
+
+test("an admin lands on the users page of the admin portal", async ({ page }) => {
+  await signIn(page, urls.admin, demo.admin.email);
+  await expect(page).toHaveURL(`${urls.admin}/admin/users`);
+  await expect(page.getByText("Admin", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /Linear Ticket/ })).toBeVisible();
+  await page.screenshot({ path: `${artifacts}admin-shell.png`, fullPage: true });
+});
+
+test("a customer signing in to the admin portal sees the fallback error page with Log out", async ({ page }) => {
+  await signIn(page, urls.admin, demo.sam.email);
+  await expect(
+    page.getByText("It looks like there was an error loading the page. Please sign out and try again or contact support."),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+});
+
+test("a signed-out deep link goes through sign-in and comes back to the same page", async ({ page }) => {
+  await page.goto(`${urls.customer}/profile?tab=account`);
+  await expect(page.getByText("You need to be signed in to see this page.")).toBeVisible();
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await fillIdentitySignIn(page, demo.jordan.email);
+  await expect(page).toHaveURL(`${urls.customer}/profile?tab=account`);
+});
+
+test("sign-out asks for confirmation, Cancel keeps the session, Log out clears it", async ({ page }) => {
+  await signIn(page, urls.customer, demo.alex.email);
+  await expect(page.getByRole("heading", { name: `Welcome, ${demo.alex.firstName}` })).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out" }).first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("Are you sure you want to log out?")).toBeVisible();
+  await page.screenshot({ path: `${artifacts}customer-sign-out-confirm.png` });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { name: `Welcome, ${demo.alex.firstName}` })).toBeVisible();
+
+  await signOut(page);
+  await expect(page).toHaveURL(/\/login/);
+  const stored = await page.evaluate(() => ({ session: sessionStorage.length, root: localStorage.getItem("root") }));
+  expect(stored).toEqual({ session: 0, root: null });
+
+  // The session at the identity provider is gone too: the next sign-in asks for credentials.
+  await page.goto(`${urls.customer}/profile`);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
+});
+
+test("an attorney signs out to /login?attorney=true", async ({ page }) => {
+  await signIn(page, urls.attorney, demo.attorney.email);
+  await signOut(page);
+  await expect(page).toHaveURL(`${urls.attorney}/login?attorney=true`);
+});

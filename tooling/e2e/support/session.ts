@@ -1,0 +1,27 @@
+import { expect, type Page } from "@playwright/test";
+import { DEMO_PASSWORD, urls } from "./urls.ts";
+
+/** On the identity provider's sign-in page: fill the form the way a person would and submit. */
+export async function fillIdentitySignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`^${urls.identity}`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Opens the app's /login page, starts sign-in and completes it on the identity provider. */
+export async function signIn(page: Page, appUrl: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${appUrl}/login`);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await fillIdentitySignIn(page, email, password);
+  await expect(page).toHaveURL(new RegExp(`^${appUrl}`));
+}
+
+/** Opens the side menu's Sign out and confirms in the dialog. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Sign out" }).first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("Are you sure you want to log out?")).toBeVisible();
+  await dialog.getByRole("button", { name: "Log out" }).click();
+}
