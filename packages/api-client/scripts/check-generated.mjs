@@ -1,18 +1,25 @@
-// Fails when src/schema.d.ts differs from what openapi-typescript makes of the current document.
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+// Fails when src/schema.d.ts is not what openapi-typescript makes of openapi.json today: it runs the
+// same command as `generate` into a temporary file and compares the two.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, existsSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { generateSchemaSource, schemaPath } from "./generate-lib.mjs";
+import { fileURLToPath } from "node:url";
 
-const { source, text } = await generateSchemaSource();
-const tempFile = join(mkdtempSync(join(tmpdir(), "prenup-schema-")), "schema.d.ts");
-writeFileSync(tempFile, text);
-const committed = existsSync(schemaPath) ? readFileSync(schemaPath, "utf8") : "";
-if (committed !== readFileSync(tempFile, "utf8")) {
-  console.error(
-    `src/schema.d.ts is out of date with ${source.isBootstrap ? "scripts/bootstrap-openapi.json" : "openapi.json"}.\n` +
-      "Run `pnpm --filter @prenup/api-client generate` and commit the result.",
-  );
-  process.exit(1);
+const packageRoot = fileURLToPath(new URL("..", import.meta.url));
+const committedPath = join(packageRoot, "src/schema.d.ts");
+const tempDir = mkdtempSync(join(tmpdir(), "prenup-schema-"));
+const tempPath = join(tempDir, "schema.d.ts");
+
+try {
+  execFileSync("pnpm", ["exec", "openapi-typescript", "openapi.json", "-o", tempPath], { cwd: packageRoot, stdio: ["ignore", "ignore", "inherit"] });
+  const committed = existsSync(committedPath) ? readFileSync(committedPath, "utf8") : "";
+  if (committed !== readFileSync(tempPath, "utf8")) {
+    console.error("src/schema.d.ts is out of date with openapi.json.\nRun `pnpm --filter @prenup/api-client generate` and commit the result.");
+    process.exitCode = 1;
+  } else {
+    console.log("src/schema.d.ts is up to date with openapi.json");
+  }
+} finally {
+  rmSync(tempDir, { recursive: true, force: true });
 }
-console.log("src/schema.d.ts is up to date");

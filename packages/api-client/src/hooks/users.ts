@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Auth } from "../auth.ts";
 import { useOptionalAuthClient } from "../auth-context.tsx";
 import { useApiClient } from "../api-context.tsx";
-import type { ApiClient } from "../client.ts";
+import type { ApiClient, ApiPaths } from "../client.ts";
 import { type ApiError, apiErrorCode } from "../errors.ts";
-import type { components } from "../schema.d.ts";
 
-export type CurrentUser = components["schemas"]["CurrentUser"];
+/** The body of GET /users/me, as the API declares it. */
+export type CurrentUser = ApiPaths["/users/me"]["get"]["responses"][200]["content"]["application/json"];
 
 export const currentUserQueryKey = ["get", "/users/me"] as const;
 
