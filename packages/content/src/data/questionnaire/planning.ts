@@ -118,6 +118,19 @@ export const retirementAndBusiness: SectionInput = {
                             { key: "book_value", value: "By its book value on the latest financial statements" },
                             { key: "agreement_formula", value: "By the formula in the business's own buy-sell agreement" },
                           ],
+                          followUps: [
+                            {
+                              when: ["agreement_formula"],
+                              questions: [
+                                {
+                                  key: "buy_sell_agreement_name",
+                                  title: "What is that agreement called, and when was it signed?",
+                                  type: "TEXT_BOX",
+                                  description: "For example, 'Operating Agreement of Rivera Analytics LLC dated March 3, 2022'.",
+                                },
+                              ],
+                            },
+                          ],
                         },
                       ],
                     },

@@ -496,6 +496,12 @@ export const articles: SectionTemplateInput[] = [
         conditions: all(chose("business_valuation", ["agreement_formula"], p.id)),
       })),
       ...perParty((p) => ({
+        key: "bus_valuation_formula_named",
+        parentKey: "bus_valuation_formula",
+        text: `The agreement referred to is: {{${p.answer}.buy_sell_agreement_name}}.`,
+        conditions: all(answered("buy_sell_agreement_name", p.id)),
+      })),
+      ...perParty((p) => ({
         key: "bus_future_founder",
         text: `A business ${p.me} starts during the marriage is ${p.me}'s Separate Property, but shared money invested in it will be repaid to the Parties' shared Property if the marriage ends.`,
         conditions: all(chose("future_business", ["founder"], p.id)),

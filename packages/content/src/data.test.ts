@@ -1,0 +1,352 @@
+import { describe, expect, it } from "vitest";
+import { INPUT_RESTRICTIONS, INPUT_TYPES, QUESTION_TYPES } from "@prenup/domain";
+import {
+  clauseTemplates,
+  country,
+  demo,
+  documentTemplate,
+  documentTemplateStates,
+  isQuestionVisible,
+  libraryGroups,
+  products,
+  questionnaire,
+  questions,
+  sectionTemplates,
+  states,
+  terms,
+  videos,
+  type ContentClauseConditions,
+  type Question,
+} from "./index.ts";
+
+const stateIds = new Set(states.map((s) => s.abbreviation));
+const questionByKey = new Map(questions.map((q) => [q.key, q]));
+const optionOwner = new Map(questions.flatMap((q) => q.options.map((o) => [o.key, q.key] as const)));
+const groups = questionnaire.flatMap((s) => s.groups);
+const byAbbreviation = (id: string) => states.find((s) => s.abbreviation === id);
+
+function duplicates(values: string[]): string[] {
+  return values.filter((value, index) => values.indexOf(value) !== index);
+}
+
+describe("jurisdictions", () => {
+  it("has the United States and all 50 states plus DC, each once", () => {
+    expect(country).toMatchObject({ name: "United States", abbreviation: "US", isActive: true });
+    expect(states).toHaveLength(51);
+    expect(duplicates(states.map((s) => s.abbreviation))).toEqual([]);
+    expect(duplicates(states.map((s) => s.key))).toEqual([]);
+    expect(byAbbreviation("DC")).toMatchObject({ name: "District of Columbia", termForState: "District" });
+  });
+
+  it("encodes distribution law, official style and online notarization from the reference", () => {
+    const community = states.filter((s) => s.distributionLaw === "COMMUNITY_PROPERTY").map((s) => s.abbreviation).sort();
+    expect(community).toEqual(["AZ", "CA", "ID", "LA", "NM", "NV", "TX", "WA", "WI"]);
+    expect(byAbbreviation("AK")?.distributionLaw).toBe("EQUITABLE_DISTRIBUTION");
+    expect(byAbbreviation("FL")?.distributionLaw).toBe("EQUITABLE_DISTRIBUTION");
+    const commonwealths = states.filter((s) => s.termForState === "Commonwealth").map((s) => s.abbreviation).sort();
+    expect(commonwealths).toEqual(["KY", "MA", "PA", "VA"]);
+    const noOnline = states.filter((s) => !s.allowsOnlineNotary).map((s) => s.abbreviation).sort();
+    expect(noOnline).toEqual(["CA", "DC", "GA", "MS", "SC"]);
+    for (const state of states) {
+      if (state.allowsOnlineNotary) expect(state.notaryBlockText).toBeNull();
+      else expect(state.notaryBlockText).toContain("in person");
+    }
+  });
+
+  it("encodes spousal-support law: counsel in California, protected in Iowa, New Mexico and South Dakota", () => {
+    expect(byAbbreviation("CA")?.spousalSupportLaw).toBe("ATTORNEY_REQUIRED");
+    const cannot = states.filter((s) => s.spousalSupportLaw === "CANNOT_WAIVE_OR_MODIFY").map((s) => s.abbreviation).sort();
+    expect(cannot).toEqual(["IA", "NM", "SD"]);
+    expect(states.filter((s) => s.spousalSupportLaw === "CAN_WAIVE_OR_MODIFY")).toHaveLength(47);
+  });
+
+  it("offers attorney support exactly where a demo attorney is approved and licensed", () => {
+    const licensed = new Set(
+      demo.attorneys.filter((a) => a.stage === "APPROVED" && a.lawFirmKey !== null).flatMap((a) => a.licences.map((l) => l.stateId)),
+    );
+    const partner = new Set(states.filter((s) => s.attorneySupport === "PARTNER").map((s) => s.abbreviation));
+    expect([...partner].sort()).toEqual([...licensed].sort());
+  });
+
+  it("has one template setting per state, witnesses in Minnesota and Louisiana, statutes everywhere", () => {
+    expect(documentTemplateStates).toHaveLength(51);
+    expect(new Set(documentTemplateStates.map((t) => t.stateId))).toEqual(stateIds);
+    expect(documentTemplateStates.filter((t) => t.witnessRequired).map((t) => t.stateId).sort()).toEqual(["LA", "MN"]);
+    const byState = new Map(documentTemplateStates.map((t) => [t.stateId, t]));
+    expect(byState.get("CA")?.statute).toContain("Family Code § 1600");
+    expect(byState.get("MN")?.statute).toContain("519.11");
+    expect(byState.get("NY")?.statute).toContain("236(B)(3)");
+    expect(byState.get("CA")?.termForDocument).toBe("Premarital Agreement");
+    expect(byState.get("NY")?.termForDocument).toBe("Prenuptial Agreement");
+  });
+});
+
+describe("terms", () => {
+  it("defines the same keys for every state, once each", () => {
+    const keysByState = new Map<string, string[]>();
+    for (const term of terms) keysByState.set(term.stateId, [...(keysByState.get(term.stateId) ?? []), term.key]);
+    expect(new Set(keysByState.keys())).toEqual(stateIds);
+    const reference = [...(keysByState.get("CA") ?? [])].sort();
+    for (const [, keys] of keysByState) {
+      expect(duplicates(keys)).toEqual([]);
+      expect([...keys].sort()).toEqual(reference);
+    }
+    expect(terms.every((t) => t.documentTemplateKey === documentTemplate.key)).toBe(true);
+  });
+
+  it("defines every term a template uses, for every state", () => {
+    const used = new Set<string>();
+    for (const text of [...sectionTemplates.flatMap((s) => [s.title, s.text]), ...clauseTemplates.flatMap((c) => [c.title ?? "", c.text])]) {
+      for (const match of text.matchAll(/\{\{term\.([a-z_]+)\}\}/g)) used.add(match[1] as string);
+    }
+    expect(used.size).toBeGreaterThan(5);
+    for (const state of states) {
+      const defined = new Set(terms.filter((t) => t.stateId === state.abbreviation).map((t) => t.key));
+      for (const key of used) expect(defined.has(key), `${key} in ${state.abbreviation}`).toBe(true);
+    }
+  });
+
+  it("uses community-property words in community-property states only", () => {
+    for (const state of states) {
+      const value = terms.find((t) => t.stateId === state.abbreviation && t.key === "marital_property")?.value;
+      expect(value).toBe(state.distributionLaw === "COMMUNITY_PROPERTY" ? "community property" : "marital property");
+    }
+  });
+});
+
+describe("questionnaire", () => {
+  it("has unique keys for sections, groups, questions and options", () => {
+    expect(duplicates(questionnaire.map((s) => s.key))).toEqual([]);
+    expect(duplicates(groups.map((g) => g.key))).toEqual([]);
+    expect(duplicates(questions.map((q) => q.key))).toEqual([]);
+    expect(duplicates(questions.flatMap((q) => q.options.map((o) => o.key)))).toEqual([]);
+  });
+
+  it("starts with background information and keeps the identity group in the understanding section", () => {
+    const sorted = [...questionnaire].sort((a, b) => a.order - b.order);
+    expect(sorted[0]).toMatchObject({ key: "background_information", label: "Background Information", blocks: ["STATE", "NAME"] });
+    const identity = questionnaire.find((s) => s.key === "understanding")?.groups.find((g) => g.key === "identity");
+    expect(identity?.questions.map((q) => q.key)).toEqual(["pronouns", "date_of_birth", "phone_number"]);
+    expect(identity?.questions.every((q) => q.isRequired)).toBe(true);
+    expect(identity?.questions[0]?.options.map((o) => o.value)).toEqual(["he/him/his", "she/her/hers", "they/them/theirs"]);
+    expect(identity?.questions[1]).toMatchObject({ inputType: "DATE", inputRestriction: "PAST_DATE" });
+    expect(identity?.questions[2]).toMatchObject({ inputType: "PHONE" });
+  });
+
+  it("covers the sections a real prenup needs", () => {
+    expect(questionnaire.map((s) => s.key)).toEqual([
+      "background_information",
+      "understanding",
+      "about_you_two",
+      "separate_property",
+      "marital_property",
+      "debts_and_taxes",
+      "retirement_and_business",
+      "marital_home",
+      "spousal_support",
+      "death_and_estate",
+      "optional_clauses",
+    ]);
+    expect(groups.map((g) => g.key)).toEqual(expect.arrayContaining(["prior_marriages", "children", "residence", "pets", "privacy", "embryos", "business", "retirement"]));
+  });
+
+  it("asks between 80 and 140 questions using every type, input type and restriction", () => {
+    expect(questions.length).toBeGreaterThanOrEqual(80);
+    expect(questions.length).toBeLessThanOrEqual(140);
+    expect(new Set(questions.map((q) => q.questionType))).toEqual(new Set(QUESTION_TYPES));
+    expect(new Set(questions.map((q) => q.inputType).filter(Boolean))).toEqual(new Set(INPUT_TYPES));
+    expect(new Set(questions.map((q) => q.inputRestriction).filter(Boolean))).toEqual(new Set(INPUT_RESTRICTIONS));
+    expect(questions.some((q) => q.allowsOtherOption)).toBe(true);
+    expect(questions.some((q) => q.allowsCustomClause)).toBe(true);
+    expect(questions.some((q) => q.proTip) && questions.some((q) => q.exampleScenario)).toBe(true);
+  });
+
+  it("links every follow-up to an earlier question of its group and to that question's own options", () => {
+    for (const group of groups) {
+      const seen = new Set<string>();
+      for (const question of group.questions) {
+        if (question.parentKey !== null) {
+          expect(seen.has(question.parentKey), `${question.key} after its parent`).toBe(true);
+          for (const optionKey of question.visibleWhenOptionKeys) expect(optionOwner.get(optionKey)).toBe(question.parentKey);
+        }
+        seen.add(question.key);
+      }
+    }
+  });
+
+  it("nests follow-ups several levels deep somewhere", () => {
+    const depth = (q: Question): number => (q.parentKey === null ? 0 : 1 + depth(questionByKey.get(q.parentKey) as Question));
+    expect(Math.max(...questions.map(depth))).toBeGreaterThanOrEqual(3);
+  });
+
+  it("restricts questions and options to real states, and never restricts a default away", () => {
+    const restricted = [...questions.flatMap((q) => q.stateIds), ...questions.flatMap((q) => q.options.flatMap((o) => o.restrictedToStateIds))];
+    expect(restricted.length).toBeGreaterThan(0);
+    for (const id of restricted) expect(stateIds.has(id)).toBe(true);
+    for (const option of questions.flatMap((q) => q.options)) {
+      if (option.isDefault) expect(option.restrictedToStateIds, option.key).toEqual([]);
+    }
+  });
+
+  it("puts attorney rules exactly where the state's law or our policy asks for counsel", () => {
+    const options = questions.flatMap((q) => q.options.map((o) => ({ ...o, questionKey: q.key })));
+    const ruleStates = (type: string) => new Set(options.flatMap((o) => o.attorneyRules.filter((r) => r.type === type).flatMap((r) => r.stateIds)));
+    const counselForSupport = states.filter((s) => s.spousalSupportLaw === "ATTORNEY_REQUIRED").map((s) => s.abbreviation);
+    expect([...ruleStates("WAIVES_SPOUSAL_SUPPORT")].sort()).toEqual(counselForSupport.sort());
+    const embryoOffered = states.filter((s) => s.embryoRepRequired && s.attorneySupport === "PARTNER").map((s) => s.abbreviation);
+    expect([...ruleStates("INCLUDES_EMBRYO_CLAUSE")].sort()).toEqual(embryoOffered.sort());
+    // Where counsel is required but no partner attorney exists, the embryo clause is not offered at all.
+    const include = options.find((o) => o.key === "embryo_clause__include");
+    for (const state of states.filter((s) => s.embryoRepRequired && s.attorneySupport === "NONE")) {
+      expect(include?.restrictedToStateIds).not.toContain(state.abbreviation);
+    }
+    const hires = options.filter((o) => o.attorneyRules.some((r) => r.type === "HIRES_ATTORNEY"));
+    expect(hires.map((o) => o.value)).toEqual(["Yes, I will hire an attorney through the platform"]);
+    // A rule only ever applies where its option is offered.
+    for (const option of options) {
+      for (const rule of option.attorneyRules) {
+        for (const id of rule.stateIds) {
+          expect(stateIds.has(id)).toBe(true);
+          if (option.restrictedToStateIds.length > 0) expect(option.restrictedToStateIds).toContain(id);
+        }
+      }
+    }
+  });
+
+  it("does not offer a support waiver where the law protects support", () => {
+    const waive = questions.find((q) => q.key === "support_choice")?.options.filter((o) => o.key !== "support_choice__state_law") ?? [];
+    expect(waive.length).toBe(4);
+    for (const option of waive) for (const id of ["IA", "NM", "SD"]) expect(option.restrictedToStateIds).not.toContain(id);
+  });
+
+  it("marks the sections that carry attorney-required questions", () => {
+    const marked = questionnaire.filter((s) => s.attorneyRequiredQuestionPresentSection).map((s) => s.key);
+    expect(marked).toEqual(["understanding", "spousal_support", "optional_clauses"]);
+  });
+
+  it("gives every group an icon and links its videos", () => {
+    const videoKeys = new Set(videos.map((v) => v.key));
+    for (const group of groups) {
+      expect(group.icon.name).toMatch(/^Icon/);
+      for (const key of group.videoKeys) expect(videoKeys.has(key)).toBe(true);
+    }
+    const locations = new Set([...questionnaire.map((s) => s.key), ...groups.map((g) => g.key), ...questions.map((q) => q.key)]);
+    for (const video of videos) {
+      expect(locations.has(video.location), video.key).toBe(true);
+      for (const id of video.stateIds) expect(stateIds.has(id)).toBe(true);
+    }
+    expect(videos.some((v) => v.location === "background_information" && v.stateIds.includes("CA"))).toBe(true);
+  });
+});
+
+function checkConditions(conditions: ContentClauseConditions, where: string) {
+  for (const id of [...(conditions.stateIds ?? []), ...(conditions.excludedStateIds ?? [])]) expect(stateIds.has(id), where).toBe(true);
+  for (const condition of [...(conditions.conditions ?? []), ...(conditions.anyOf ?? []).flat()]) {
+    expect(questionByKey.has(condition.questionId), `${where}: ${condition.questionId}`).toBe(true);
+    for (const optionId of condition.questionOptionIds ?? []) expect(optionOwner.get(optionId), `${where}: ${optionId}`).toBe(condition.questionId);
+  }
+}
+
+describe("agreement templates", () => {
+  it("has unique keys and resolvable references", () => {
+    expect(duplicates(sectionTemplates.map((s) => s.key))).toEqual([]);
+    expect(duplicates(clauseTemplates.map((c) => c.key))).toEqual([]);
+    const sectionKeys = new Set(sectionTemplates.map((s) => s.key));
+    for (const section of sectionTemplates) checkConditions(section.conditions, section.key);
+    for (const clause of clauseTemplates) {
+      expect(sectionKeys.has(clause.sectionTemplateKey)).toBe(true);
+      if (clause.parentKey !== null) {
+        expect(clauseTemplates.find((c) => c.key === clause.parentKey)?.sectionTemplateKey).toBe(clause.sectionTemplateKey);
+      }
+      checkConditions(clause.conditions, clause.key);
+    }
+  });
+
+  it("refers only to questions that exist in answer placeholders", () => {
+    for (const clause of clauseTemplates) {
+      for (const match of clause.text.matchAll(/\{\{answer[AB]?\.([a-z0-9_]+)\}\}/g)) expect(questionByKey.has(match[1] as string), clause.key).toBe(true);
+    }
+  });
+
+  it("puts the signature, notary and schedule pages on separate pages", () => {
+    const separate = sectionTemplates.filter((s) => s.isSeparatePage).map((s) => s.key);
+    expect(separate).toEqual(["signatures", "acknowledgements", "california_counsel_waiver", "schedule_a", "schedule_b"]);
+  });
+
+  it("offers library groups of library-only clauses that exist", () => {
+    expect(libraryGroups.length).toBeGreaterThanOrEqual(4);
+    expect(duplicates(libraryGroups.map((g) => g.key))).toEqual([]);
+    for (const group of libraryGroups) {
+      for (const key of group.clauseTemplateKeys) expect(clauseTemplates.find((c) => c.key === key)?.isLibraryOnly, key).toBe(true);
+      for (const key of group.sectionTemplateKeys) expect(sectionTemplates.some((s) => s.key === key)).toBe(true);
+      for (const id of group.stateIds) expect(stateIds.has(id)).toBe(true);
+    }
+  });
+});
+
+describe("products", () => {
+  it("sells the prenup, representation, Q&A and notarization at the agreed prices", () => {
+    const byType = new Map(products.map((p) => [p.productType, p]));
+    expect(byType.get("PRENUP")).toMatchObject({ priceInCents: 59_900, isSharedProduct: true, onePerUser: true, productCategory: "DOCUMENT" });
+    expect(byType.get("REPRESENTATION")).toMatchObject({ priceInCents: 69_900, productCategory: "ATTORNEY_SERVICE", discountsAllowed: false });
+    expect(byType.get("Q_A")).toMatchObject({ productCategory: "ATTORNEY_SERVICE" });
+    expect(byType.get("Q_A")?.priceInCents).toBeLessThan(69_900);
+    expect(byType.get("NOTARIZATION")).toMatchObject({ productCategory: "DOCUMENT", isSharedProduct: true });
+    expect(duplicates(products.map((p) => p.key))).toEqual([]);
+  });
+});
+
+describe("demo data", () => {
+  it("puts Morgan Ellis, who can sign in, in the first firm and gives the other attorneys no sign-in", () => {
+    const firmKeys = new Set(demo.lawFirms.map((f) => f.key));
+    const morgan = demo.attorneys.find((a) => a.externalId === "demo-attorney-approved");
+    expect(morgan).toMatchObject({ firstName: "Morgan", lastName: "Ellis", stage: "APPROVED", lawFirmKey: demo.lawFirms[0]?.key });
+    expect(demo.attorneys.find((a) => a.externalId === "demo-attorney-review")).toMatchObject({ stage: "UNDER_REVIEW", lawFirmKey: null });
+    const others = demo.attorneys.filter((a) => a.externalId === null);
+    expect(others.length).toBeGreaterThanOrEqual(2);
+    for (const attorney of demo.attorneys) {
+      if (attorney.lawFirmKey !== null) expect(firmKeys.has(attorney.lawFirmKey)).toBe(true);
+      for (const licence of attorney.licences) expect(stateIds.has(licence.stateId)).toBe(true);
+      for (const service of attorney.services) expect(products.some((p) => p.key === service.productKey)).toBe(true);
+    }
+    for (const firm of demo.lawFirms) expect(demo.attorneys.filter((a) => a.lawFirmKey === firm.key && a.stage === "APPROVED").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("has reviews for existing attorneys by demo customers", () => {
+    const customers = new Set(demo.couples.flatMap((c) => [c.partnerA.externalId, c.partnerB.externalId]));
+    for (const review of demo.reviews) {
+      expect(demo.attorneys.some((a) => a.key === review.attorneyKey)).toBe(true);
+      expect(customers.has(review.reviewerExternalId)).toBe(true);
+    }
+  });
+
+  it("seeds the two couples of the demo accounts with answers that fit the questionnaire", () => {
+    expect(demo.couples.map((c) => [c.stateId, c.prenupPaid, c.partnerA.email, c.partnerB.email])).toEqual([
+      ["CA", true, "alex@demo.prenup.test", "jordan@demo.prenup.test"],
+      ["NY", false, "sam@demo.prenup.test", "riley@demo.prenup.test"],
+    ]);
+    for (const couple of demo.couples) {
+      for (const answers of [couple.answersA, couple.answersB]) {
+        for (const [key, value] of Object.entries(answers)) {
+          const question = questionByKey.get(key);
+          expect(question, key).toBeDefined();
+          if (!question) continue;
+          expect(isQuestionVisible(question, answers, couple.stateId, questionByKey), `${key} visible`).toBe(true);
+          if (question.options.length === 0) expect(typeof value).toBe("string");
+          else for (const optionKey of value as string[]) expect(optionOwner.get(optionKey), optionKey).toBe(key);
+        }
+      }
+    }
+  });
+
+  it("gives the paid couple a complete questionnaire", () => {
+    const couple = demo.couples[0];
+    if (!couple) throw new Error("no couple");
+    for (const answers of [couple.answersA, couple.answersB]) {
+      const unanswered = questions.filter(
+        (q) => q.isRequired && isQuestionVisible(q, answers, couple.stateId, questionByKey) && answers[q.key] === undefined,
+      );
+      expect(unanswered.map((q) => q.key)).toEqual([]);
+    }
+  });
+});
