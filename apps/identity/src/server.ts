@@ -3,10 +3,16 @@ import { createServer } from "node:http";
 import { createIdentityApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { consoleLogger as log } from "./logger.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed.ts";
 
 const config = loadConfig();
 const app = await createIdentityApp(config);
 const server = createServer(app.handle);
+
+server.on("error", (error: NodeJS.ErrnoException) => {
+  log.error(error.code === "EADDRINUSE" ? `port ${config.port} is already in use (set PORT)` : "server error", error.code === "EADDRINUSE" ? undefined : error);
+  void app.close().finally(() => process.exit(1));
+});
 
 server.listen(config.port, () => {
   const storage = config.database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${config.database.dataDir ?? "memory"}`;
@@ -15,6 +21,7 @@ server.listen(config.port, () => {
   if (app.seedResult) {
     log.info(`demo accounts seeded: ${app.seedResult.created} created, ${app.seedResult.existing} already present` +
       (app.seedResult.conflicts ? `, ${app.seedResult.conflicts} skipped (e-mail taken)` : ""));
+    log.info(`demo sign-in (fixtures, not real people): ${DEMO_ACCOUNTS.map((a) => a.email).join(", ")}; password ${DEMO_PASSWORD}`);
   } else {
     log.info("demo accounts not seeded (set IDENTITY_SEED_DEMO=1 to seed them)");
   }
