@@ -170,7 +170,13 @@ export const understanding: SectionInput = {
           example:
             "Jordan lists a 401(k), a car loan and three years of salary. Alex lists a condo, a brokerage account and freelance income. Each signs knowing the other's full picture.",
           options: [
-            { key: "full_disclosure", value: "We'll each list everything, with values, in the financial disclosure", isDefault: true },
+            {
+              key: "full_disclosure",
+              value: "We'll each list everything, with values, in the financial disclosure",
+              isDefault: true,
+              // Every agreement recites the disclosure; this choice adds nothing beyond it.
+              informational: true,
+            },
             {
               key: "disclosure_plus_waiver",
               value: "We'll list everything, and each of us also waives any disclosure beyond what's listed",
@@ -260,7 +266,7 @@ export const aboutYouTwo: SectionInput = {
           key: "previously_married",
           title: "Have you been married before?",
           type: "RADIO",
-          options: yesNo({}, { isDefault: true, informational: true }),
+          options: yesNo({}, { isDefault: true }),
           followUps: [
             {
               when: ["yes"],

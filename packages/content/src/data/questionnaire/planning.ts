@@ -680,7 +680,7 @@ export const optionalClauses: SectionInput = {
                   type: "RADIO",
                   dispute: true,
                   options: [
-                    { key: "none", value: "No, the promise is enough", isDefault: true },
+                    { key: "none", value: "No, the promise is enough", isDefault: true, informational: true },
                     { key: "fixed", value: "Yes, a fixed amount for each breach" },
                   ],
                   followUps: [

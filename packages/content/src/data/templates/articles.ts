@@ -382,13 +382,18 @@ export const articles: SectionTemplateInput[] = [
       },
       { key: "debt_marital_shared", text: "All debts either Party takes on during the marriage are shared equally.", conditions: all(chose("marital_debts", ["all_shared"])) },
       ...perParty((p) => ({
+        key: "debt_student_loans",
+        text: `${p.me}'s student loans, about {{${p.answer}.student_loan_balance}} at signing, are ${p.me}'s own debt.`,
+        conditions: all(chose("student_loans", ["yes"], p.id), answered("student_loan_balance", p.id)),
+      })),
+      ...perParty((p) => ({
         key: "debt_student_reimbursed",
-        text: `${p.me}'s student loans are ${p.me}'s own debt. If the marriage ends, ${p.me} will credit ${p.other} with half of what shared money paid toward them during the marriage.`,
+        text: `If the marriage ends, ${p.me} will credit ${p.other} with half of what shared money paid toward ${p.me}'s student loans during the marriage.`,
         conditions: all(chose("student_loan_repayment", ["reimburse"], p.id)),
       })),
       ...perParty((p) => ({
         key: "debt_student_own",
-        text: `${p.me}'s student loans are ${p.me}'s own debt. Payments made on them from shared money during the marriage create no claim for repayment.`,
+        text: `Payments on ${p.me}'s student loans from shared money during the marriage create no claim for repayment.`,
         conditions: all(chose("student_loan_repayment", ["no"], p.id)),
       })),
       ...perParty((p) => ({
