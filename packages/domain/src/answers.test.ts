@@ -13,6 +13,7 @@ describe("validateAnswer: text", () => {
     expect(validateAnswer(q({}), "Yes", ctx)).toBeNull();
     expect(validateAnswer(q({ isRequired: false }), "", ctx)).toBeNull();
     expect(validateAnswer(q({}), ["", "typed"], ctx)).toBeNull();
+    expect(validateAnswer(q({}), ["", " "], ctx)).toBe("This field is required");
   });
 });
 

@@ -92,6 +92,10 @@ describe("evaluateClauseConditions: answered", () => {
     expect(evaluateClauseConditions({ conditions: [{ questionId: "city", respondent: "B", isAnswered: false }] }, context)).toBe(true);
     expect(evaluateClauseConditions({ conditions: [{ questionId: "city", respondent: "A", isAnswered: false }] }, context)).toBe(false);
   });
+  it("counts an empty answer record as unanswered", () => {
+    const empty = { ...context, answersB: [{ questionId: "city" }] };
+    expect(evaluateClauseConditions({ conditions: [{ questionId: "city", respondent: "B", isAnswered: false }] }, empty)).toBe(true);
+  });
   it("a bare condition holds when the question is answered", () => {
     expect(evaluateClauseConditions({ conditions: [{ questionId: "city", respondent: "A" }] }, context)).toBe(true);
     expect(evaluateClauseConditions({ conditions: [{ questionId: "city", respondent: "B", questionOptionIds: [] }] }, context)).toBe(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorDisplayMessage } from "./errors.ts";
+import { errorDisplayMessage, UI_MESSAGES } from "./errors.ts";
 
 const UNKNOWN = "An unknown error occurred. Please try refreshing the page.";
 
@@ -45,5 +45,14 @@ describe("errorDisplayMessage", () => {
 
   it("skips issues without a message", () => {
     expect(errorDisplayMessage({ data: { error: { issues: [{ path: [] }, "x", { message: "Only this" }] } } })).toBe("Only this");
+  });
+});
+
+describe("UI_MESSAGES", () => {
+  it("keeps the spec's wording, spelling included", () => {
+    expect(UI_MESSAGES.attorneyCardFailure).toBe("Error ocurred. Please refresh the page or contact support.");
+    expect(UI_MESSAGES.fallbackPage).toBe("It looks like there was an error loading the page. Please sign out and try again or contact support.");
+    expect(UI_MESSAGES.unknown).toBe("An unknown error occurred. Please try refreshing the page.");
+    expect(UI_MESSAGES.loading).toBe("Loading...");
   });
 });

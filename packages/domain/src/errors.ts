@@ -1,3 +1,5 @@
+import { ATTORNEY_DECLINED_MESSAGE } from "./routing.ts";
+
 /**
  * The generic error display rule (customer spec §8, staff spec §8), first match wins:
  * 1. the error has a message → the message;
@@ -58,3 +60,36 @@ export function errorDisplayMessage(error: unknown): string {
   }
   return dataAsText(data) ?? UNKNOWN_ERROR_MESSAGE;
 }
+
+/**
+ * User-visible texts of the error catalogues (customer spec §8, staff spec §2 and §8), verbatim,
+ * including the spec's own spelling ("ocurred"). Screens import them from here so that the
+ * wording lives in one place.
+ */
+export const UI_MESSAGES = {
+  fallbackPage: "It looks like there was an error loading the page. Please sign out and try again or contact support.",
+  attorneyDeclined: ATTORNEY_DECLINED_MESSAGE,
+  noAttorneyFound: "No attorney found",
+  errorOccurred: "Error occurred",
+  errorLoadingData: "Error loading data",
+  loading: LOADING_TEXT,
+  attorneyCardFailure: "Error ocurred. Please refresh the page or contact support.",
+  noServices: "No services available. Please contact support.",
+  loadingStates: "Error loading states, please refresh the page and try again",
+  savingState: "Error saving state, please refresh the page and try again",
+  savingInformation: "Error saving your information, please refresh the page and try again",
+  savingAnswer: "Error saving answer, please refresh the page and try again",
+  loadingSections: "Unable to load questionnaire sections. Please refresh the page and try again.",
+  persistentProblem: "Refresh the page and if the problem persists use the chat bubble to reach out to our support team.",
+  loadingAlignmentHistory: "Could not load alignment history. Please try again.",
+  loadingQuestionnaireSections: "Error loading Questionnaire Sections",
+  alignmentSessionMissing: "User session not found. Please refresh the page.",
+  alignmentDisputesFailed: "Unable to load disputes. Please refresh the page.",
+  alignmentDisputeMissing: "Dispute not found. Please refresh the page.",
+  phoneProcessing: "Error processing phone number",
+  unansweredPopup: "You have unanswered questions",
+  almostThereSections: "You are almost there!",
+  almostThereState: "Almost there!",
+  signOutConfirm: "Are you sure you want to log out?",
+  unknown: UNKNOWN_ERROR_MESSAGE,
+} as const;

@@ -10,7 +10,7 @@ export type RouteDecision = { allow: true } | { redirectTo: string };
 
 /** The path part of a location: no query, no hash, no trailing slash (except the root "/"). */
 export function normalizePath(path: string): string {
-  const bare = path.split(/[?#]/, 1)[0] ?? "";
+  const bare = path.replace(/[?#].*$/s, "");
   const withSlash = bare.startsWith("/") ? bare : `/${bare}`;
   const trimmed = withSlash.replace(/\/+$/, "");
   return trimmed === "" ? "/" : trimmed;

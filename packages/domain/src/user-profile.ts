@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { GENDERS } from "./enums.ts";
 import { toDayNumber, validateProfileBirthdate } from "./dates.ts";
-import { normalizePhoneNumber, validatePhoneNumber } from "./phone.ts";
+import { normalizePhoneNumber, PHONE_MESSAGES } from "./phone.ts";
 
 /**
  * The body of PATCH /users/{id} (customer spec §7: "one name field, or gender, birthdate,
@@ -60,11 +60,12 @@ function birthdateField(today: Date | undefined) {
 
 const phoneField = z
   .string({ error: USER_PROFILE_MESSAGES.phoneText })
-  .superRefine((value, ctx) => {
-    const message = validatePhoneNumber(value, { required: true });
-    if (message !== null) ctx.addIssue({ code: "custom", message });
+  .transform((value, ctx) => {
+    const normalized = normalizePhoneNumber(value);
+    if (normalized !== null) return normalized;
+    ctx.addIssue({ code: "custom", message: value.trim() === "" ? PHONE_MESSAGES.required : PHONE_MESSAGES.invalid });
+    return z.NEVER;
   })
-  .transform((value) => normalizePhoneNumber(value) ?? value)
   .optional();
 
 function buildUserProfileUpdateSchema(today: Date | undefined) {
