@@ -84,6 +84,12 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
 
   const page = (res: ServerResponse, status: number, body: string) => sendHtml(res, status, body, headers);
 
+  function clientAddress(req: IncomingMessage): string {
+    const forwarded = config.trustProxy ? req.headers["x-forwarded-for"] : undefined;
+    const first = typeof forwarded === "string" ? forwarded.split(",")[0]?.trim() : undefined;
+    return first || req.socket.remoteAddress || "unknown";
+  }
+
   /** Where "Continue to sign in" goes after a password change: the login page of the app it started from. */
   function signInUrlFor(clientId: string | null): string | undefined {
     const client = config.clients.find((c) => c.client_id === clientId) ?? config.clients[0];
@@ -136,7 +142,8 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
     if (view === "login") {
       const parsed = signInFormSchema.safeParse({ email: "", password: "", ...form });
       const email = parsed.success ? parsed.data.email : "";
-      const limiterKey = email.toLowerCase();
+      // Per client address and e-mail, so guessing is slowed without letting anyone lock a victim out.
+      const limiterKey = `${clientAddress(req)}|${email.toLowerCase()}`;
       if (signInFailures.isBlocked(limiterKey)) {
         page(res, 429, signInPage({ action: `${base}/login`, signUpUrl: `${base}/signup`, forgotUrl, clientName, email, error: "Too many attempts. Wait a few minutes and try again." }));
         return;

@@ -111,6 +111,18 @@ describe("authorization code + PKCE", () => {
     expect(await unknown.response!.text()).toContain("Incorrect email or password.");
   });
 
+  it("slows down repeated wrong passwords for the same e-mail", async () => {
+    const start = await startAuthorization(identity.issuer);
+    const attempt = () => start.browser.postForm(formAction(start.page), { email: "admin@demo.prenup.test", password: "guess-guess-guess" });
+    for (let i = 0; i < 10; i += 1) expect((await attempt()).response?.status).toBe(401);
+    const blocked = await attempt();
+    expect(blocked.response?.status).toBe(429);
+    expect(await blocked.response!.text()).toContain("Too many attempts. Wait a few minutes and try again.");
+    // Even the right password waits out the window.
+    const right = await start.browser.postForm(formAction(start.page), { email: "admin@demo.prenup.test", password: DEMO_PASSWORD });
+    expect(right.response?.status).toBe(429);
+  });
+
   it("refuses an unknown client and an unregistered redirect_uri without redirecting", async () => {
     const unknownClient = await startAuthorization(identity.issuer, { client_id: "someone-else" }).catch((e: Error) => e);
     expect(unknownClient).not.toBeInstanceOf(Error);
