@@ -66,6 +66,8 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // JSON only: a text/plain body is refused with 415 instead of reaching the validators as a string.
+  app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app as unknown as FastifyInstance);

@@ -1,4 +1,4 @@
-import { createDatabase, migrate, seedReference } from "@prenup/db";
+import { createDatabase, migrate, seedDemo, seedReference } from "@prenup/db";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 
@@ -12,12 +12,7 @@ async function main(): Promise<void> {
   const database = await createDatabase(config.databaseUrl ? { url: config.databaseUrl } : {});
   await migrate(database);
   await seedReference(database.db);
-  if (config.seedDemo) {
-    const seeds = (await import("@prenup/db")) as Record<string, unknown>;
-    const seedDemo = seeds["seedDemo"];
-    if (typeof seedDemo !== "function") throw new Error("SEED_DEMO=1 but @prenup/db exports no seedDemo");
-    await (seedDemo as (db: typeof database.db) => Promise<unknown>)(database.db);
-  }
+  if (config.seedDemo) await seedDemo(database.db);
 
   const app = await buildApp({ config, database });
   app.log.info(

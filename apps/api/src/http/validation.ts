@@ -4,15 +4,15 @@ import { RequestValidationError } from "./error-handler.ts";
 
 type Issue = RequestValidationError["issues"][number];
 
-/** zod issues → our issue list; an unknown key becomes one issue per key, naming it. */
+/** zod issues → our issue list (paths as arrays of keys). */
 export function toIssues(error: z.ZodError): Issue[] {
   const issues: Issue[] = [];
   for (const issue of error.issues) {
     const path = issue.path.map((key) => (typeof key === "symbol" ? String(key) : key));
     if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) {
-        issues.push({ message: `'${key}' is not a field you can set here`, path: [...path, key] });
-      }
+      // The schema's own message names the fields; point the path at the field when there is one.
+      const [only] = issue.keys;
+      issues.push({ message: issue.message, path: issue.keys.length === 1 && only !== undefined ? [...path, only] : path });
       continue;
     }
     issues.push({ message: issue.message, path });

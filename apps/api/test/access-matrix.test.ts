@@ -1,0 +1,156 @@
+/**
+ * Every registered route, called as every persona with real signed tokens, against the expected
+ * outcome. A route without a row here fails the suite: adding a route means deciding who may call it.
+ */
+import { createAdmin, createAttorney, createCouple, createCustomer } from "@prenup/db/testing";
+import { documents } from "@prenup/db";
+import { eq } from "drizzle-orm";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENTS, createTestApi, type TestApi, type TokenClaims } from "./harness.ts";
+
+const PERSONAS = [
+  "anonymous",
+  "owner",
+  "partner",
+  "stranger",
+  "unassignedAttorney",
+  "assignedAttorney",
+  "admin",
+] as const;
+type Persona = (typeof PERSONAS)[number];
+
+/** "allow" = a 2xx answer; a number = exactly that status. */
+type Outcome = "allow" | 401 | 403 | 404;
+
+interface MatrixRow {
+  /** The request; `{id}` is replaced by the owner's user id. */
+  request?: Omit<InjectOptions, "url" | "method"> & { url?: string };
+  expect: Record<Persona, Outcome>;
+}
+
+const everyone: Record<Persona, Outcome> = {
+  anonymous: "allow",
+  owner: "allow",
+  partner: "allow",
+  stranger: "allow",
+  unassignedAttorney: "allow",
+  assignedAttorney: "allow",
+  admin: "allow",
+};
+const selfOrAdmin: Record<Persona, Outcome> = {
+  anonymous: 401,
+  owner: "allow",
+  partner: 403,
+  stranger: 403,
+  unassignedAttorney: 403,
+  assignedAttorney: 403,
+  admin: "allow",
+};
+
+const MATRIX: Record<string, MatrixRow> = {
+  "GET /health": { expect: everyone },
+  "GET /ready": { expect: everyone },
+  "GET /openapi.json": { expect: everyone },
+  // The CORS preflight answers headers only.
+  "OPTIONS *": {
+    request: {
+      url: "/users/me",
+      headers: { origin: "http://localhost:5173", "access-control-request-method": "GET" },
+    },
+    expect: everyone,
+  },
+  "GET /states": { expect: everyone },
+  "GET /terms": { expect: everyone },
+  "GET /products": { expect: everyone },
+  "GET /law-firms": { expect: everyone },
+  "GET /users/me": { expect: { ...everyone, anonymous: 401 } },
+  // Every signed-in persona already has an account: POST answers it (200) and changes nothing.
+  "POST /users": { request: { payload: {} }, expect: { ...everyone, anonymous: 401 } },
+  "GET /users/{id}": {
+    expect: {
+      anonymous: 401,
+      owner: "allow",
+      partner: "allow",
+      stranger: 403,
+      unassignedAttorney: 403,
+      assignedAttorney: "allow",
+      admin: "allow",
+    },
+  },
+  // Admins change users through the admin routes, not this one.
+  "PATCH /users/{id}": { request: { payload: { middleName: "Quinn" } }, expect: { ...selfOrAdmin, admin: 403 } },
+  "GET /users/{id}/documents": { expect: selfOrAdmin },
+  "GET /users/{id}/purchase-items": { expect: selfOrAdmin },
+};
+
+let api: TestApi;
+const subjects = {} as Record<Exclude<Persona, "anonymous">, TokenClaims>;
+let ownerId = "";
+
+beforeAll(async () => {
+  api = await createTestApi();
+  const { db } = api;
+  const couple = await createCouple(db, { paid: true });
+  const strangerCouple = await createCouple(db, { state: "NY" });
+  const assigned = await createAttorney(db, { stage: "APPROVED" });
+  const unassigned = await createAttorney(db, { stage: "APPROVED" });
+  await db.update(documents).set({ attorneyAId: assigned.attorney.id }).where(eq(documents.id, couple.document.id));
+  const admin = await createAdmin(db);
+  await createCustomer(db); // someone unrelated to everybody, so lookups have other rows to skip
+  ownerId = couple.userA.id;
+  const customer = (user: { externalId: string; email: string }): TokenClaims => ({
+    sub: user.externalId,
+    email: user.email,
+    clientId: CLIENTS.customer,
+  });
+  subjects.owner = customer(couple.userA);
+  subjects.partner = customer(couple.userB);
+  subjects.stranger = customer(strangerCouple.userA);
+  subjects.unassignedAttorney = { sub: unassigned.user.externalId, email: unassigned.user.email, clientId: CLIENTS.attorney };
+  subjects.assignedAttorney = { sub: assigned.user.externalId, email: assigned.user.email, clientId: CLIENTS.attorney };
+  subjects.admin = { sub: admin.externalId, email: admin.email, clientId: CLIENTS.admin };
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+function injectAs(persona: Persona, key: string, row: MatrixRow): Promise<LightMyRequestResponse> {
+  const [method, path] = key.split(" ") as [string, string];
+  const url = (row.request?.url ?? path).replace("{id}", ownerId);
+  return api.inject({
+    ...row.request,
+    method: method as InjectOptions["method"],
+    url,
+    as: persona === "anonymous" ? null : subjects[persona],
+  } as InjectOptions & { as: TokenClaims | null });
+}
+
+describe("access matrix", () => {
+  it("has a row for every registered route, and no row for a route that does not exist", () => {
+    const registered = api.app.registeredRoutes.map((route) => `${route.method} ${route.path}`);
+    const missing = registered.filter((key) => !(key in MATRIX));
+    const stale = Object.keys(MATRIX).filter((key) => !registered.includes(key));
+    expect(missing, `routes without an access-matrix row: ${missing.join(", ")}`).toEqual([]);
+    expect(stale, `matrix rows for routes that are not registered: ${stale.join(", ")}`).toEqual([]);
+  });
+
+  for (const [key, row] of Object.entries(MATRIX)) {
+    for (const persona of PERSONAS) {
+      const expected = row.expect[persona];
+      it(`${key} as ${persona} → ${expected}`, async () => {
+        const response = await injectAs(persona, key, row);
+        if (expected === "allow") {
+          expect(response.statusCode, response.body).toBeGreaterThanOrEqual(200);
+          expect(response.statusCode, response.body).toBeLessThan(300);
+        } else {
+          expect(response.statusCode, response.body).toBe(expected);
+          const body = response.json<{ code: string }>();
+          const codes = { 401: "UNAUTHENTICATED", 403: "FORBIDDEN", 404: "NOT_FOUND" } as const;
+          expect(body.code).toBe(codes[expected]);
+        }
+      });
+    }
+  }
+});

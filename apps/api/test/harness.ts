@@ -1,0 +1,102 @@
+import type { Database } from "@prenup/db";
+import { createTestDatabase, type TestDatabase } from "@prenup/db/testing";
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from "jose";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../src/app.ts";
+import { createJwtVerifier } from "../src/auth/token-verifier.ts";
+import { defaultConfig, type AppConfig } from "../src/config.ts";
+import type { ApiInstance } from "../src/http/types.ts";
+import { createFixedClock } from "../src/integrations/clock.ts";
+
+export const ISSUER = "http://localhost:4100";
+export const AUDIENCE = "http://localhost:4000";
+export const CLIENTS = { customer: "prenup-customer", attorney: "prenup-attorney", admin: "prenup-admin" } as const;
+
+export interface TokenClaims {
+  sub: string;
+  clientId?: string | null;
+  email?: string | null;
+  /** Seconds from the clock's now; negative for an expired token. Default 900. */
+  expiresIn?: number;
+  issuer?: string;
+  audience?: string;
+  /** Sign with a key the API does not trust. */
+  foreignKey?: boolean;
+}
+
+export interface TestApi {
+  app: ApiInstance;
+  database: TestDatabase;
+  db: Database;
+  clock: ReturnType<typeof createFixedClock>;
+  /** Every log line the app wrote. */
+  logs: string[];
+  /** A real RS256 access token, signed with the key the app's verifier trusts. */
+  token(claims: TokenClaims): Promise<string>;
+  /** `app.inject` with `Authorization: Bearer <token>` for the given subject (or none). */
+  inject(options: InjectOptions & { as?: TokenClaims | null }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+async function signingKey(): Promise<{ privateKey: CryptoKey; jwk: JWK }> {
+  const { privateKey, publicKey } = await generateKeyPair("RS256");
+  return { privateKey, jwk: await exportJWK(publicKey) };
+}
+
+/**
+ * One app on one fresh database for a test file: real token verification against a local key
+ * set, a fixed clock, logs captured in memory.
+ */
+export async function createTestApi(options: { config?: Partial<AppConfig>; now?: Date } = {}): Promise<TestApi> {
+  const database = await createTestDatabase();
+  const clock = createFixedClock(options.now ?? new Date("2026-11-21T12:00:00.000Z"));
+  const trusted = await signingKey();
+  const foreign = await signingKey();
+  const keySet = createLocalJWKSet({ keys: [{ ...trusted.jwk, kid: "test-key", alg: "RS256", use: "sig" }] });
+  const logs: string[] = [];
+  const app = await buildApp({
+    config: defaultConfig(options.config),
+    database,
+    clock,
+    tokenVerifier: createJwtVerifier({ issuer: ISSUER, audience: AUDIENCE, keys: keySet, now: () => clock.now() }),
+    logger: { level: "info", stream: { write: (line) => void logs.push(line) } },
+  });
+
+  const token = async (claims: TokenClaims): Promise<string> => {
+    const now = Math.floor(clock.now().getTime() / 1000);
+    const payload: Record<string, unknown> = { scope: "openid profile email offline_access" };
+    if (claims.clientId !== null) payload["client_id"] = claims.clientId ?? CLIENTS.customer;
+    if (claims.email !== null && claims.email !== undefined) payload["email"] = claims.email;
+    return new SignJWT(payload)
+      .setProtectedHeader({ alg: "RS256", kid: "test-key" })
+      .setSubject(claims.sub)
+      .setIssuer(claims.issuer ?? ISSUER)
+      .setAudience(claims.audience ?? AUDIENCE)
+      .setIssuedAt(now - 10)
+      .setExpirationTime(now + (claims.expiresIn ?? 900))
+      .sign(claims.foreignKey ? foreign.privateKey : trusted.privateKey);
+  };
+
+  return {
+    app,
+    database,
+    db: database.db,
+    clock,
+    logs,
+    token,
+    async inject({ as, ...request }) {
+      const headers = { ...(request.headers ?? {}) } as Record<string, string>;
+      if (as) headers["authorization"] = `Bearer ${await token(as)}`;
+      return app.inject({ ...request, headers });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The JSON body of a response. */
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json<T>();
+}
