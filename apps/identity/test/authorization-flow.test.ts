@@ -63,15 +63,19 @@ describe("authorization code + PKCE", () => {
     const callback = await signInAndGetCode(start, "jordan@demo.prenup.test", DEMO_PASSWORD);
     const { body: first } = await exchangeCode(identity.issuer, callback.searchParams.get("code")!, start.verifier);
 
+    // As oidc-client-ts does: the browser app refreshes cross-origin, repeating the granted scope.
+    expect(first.scope).toBeTruthy();
     const refresh = (token: string) =>
       fetch(`${identity.issuer}/token`, {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: token, client_id: "prenup-customer" }),
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: CUSTOMER_ORIGIN },
+        body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: token, client_id: "prenup-customer", scope: first.scope! }),
       });
     const response = await refresh(first.refresh_token!);
     expect(response.status).toBe(200);
+    expect(response.headers.get("access-control-allow-origin")).toBe(CUSTOMER_ORIGIN);
     const second = (await response.json()) as Record<string, string>;
+    expect(second.id_token).toBeTruthy();
     expect(second.refresh_token).toBeTruthy();
     expect(second.refresh_token).not.toBe(first.refresh_token);
     const claims = decodeJwt(second.access_token!);
