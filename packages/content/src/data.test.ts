@@ -281,6 +281,9 @@ describe("agreement templates", () => {
       for (const key of group.sectionTemplateKeys) expect(sectionTemplates.some((s) => s.key === key)).toBe(true);
       for (const id of group.stateIds) expect(stateIds.has(id)).toBe(true);
     }
+    // Library-only exactly when linked from a library group: the database has no flag of its own.
+    const linked = new Set(libraryGroups.flatMap((g) => g.clauseTemplateKeys));
+    expect(clauseTemplates.filter((c) => c.isLibraryOnly).map((c) => c.key).sort()).toEqual([...linked].sort());
   });
 });
 

@@ -4,8 +4,10 @@
  * fill in the words that differ between states.
  */
 import {
+  ALL_STATE_IDS,
   CANNOT_WAIVE_SUPPORT_STATE_IDS,
   COMMUNITY_PROPERTY_STATE_IDS,
+  EMBRYO_CLAUSE_STATE_IDS,
   EMBRYO_COUNSEL_PARTNER_STATE_IDS,
   EQUITABLE_STATE_IDS,
 } from "../states.ts";
@@ -13,6 +15,11 @@ import { WITNESS_STATE_IDS } from "../template-states.ts";
 import { all, answered, chose, perParty, type SectionTemplateInput } from "./helpers.ts";
 
 const SUPPORT_LIMITS = ["waive", "cap", "formula", "lump_sum"];
+/**
+ * Clauses behind a state-restricted option also exclude the states where the option is not offered,
+ * so a stale or imported answer can never put them into an agreement there.
+ */
+const EMBRYO_CLAUSE_UNAVAILABLE_STATE_IDS = ALL_STATE_IDS.filter((s) => !EMBRYO_CLAUSE_STATE_IDS.includes(s));
 
 export const articles: SectionTemplateInput[] = [
   {
@@ -65,7 +72,8 @@ export const articles: SectionTemplateInput[] = [
         key: "recital_disclosure_waiver",
         text:
           "Each Party has read the other's disclosure, has had the chance to ask questions about it, and voluntarily and expressly waives any right to disclosure of the other's property or financial obligations beyond the disclosure provided.",
-        conditions: all(chose("disclosure_approach", ["disclosure_plus_waiver"])),
+        // Minnesota does not allow the waiver; the option is not offered there, and the clause never applies.
+        conditions: { excludedStateIds: ["MN"], conditions: [chose("disclosure_approach", ["disclosure_plus_waiver"])] },
       },
       {
         key: "recital_counsel",
@@ -776,13 +784,13 @@ export const articles: SectionTemplateInput[] = [
         text: "If a court finds that a Party was unfaithful during the marriage, that Party will pay the other {{answer.infidelity_amount}} if the marriage ends by {{term.divorce_term}}. The Parties understand a court may decline to enforce this clause.",
         conditions: { excludedStateIds: ["CA"], conditions: [chose("infidelity", ["yes"]), answered("infidelity_amount")] },
       },
-      { key: "embryo_thaw", text: "If the marriage ends, any embryos the Parties created together and stored will be thawed and not used.", conditions: all(chose("embryo_disposition", ["thaw"])) },
-      { key: "embryo_research", text: "If the marriage ends, any embryos the Parties created together and stored will be donated to scientific research.", conditions: all(chose("embryo_disposition", ["research"])) },
-      { key: "embryo_donate", text: "If the marriage ends, any embryos the Parties created together and stored will be donated to another person or couple for their use.", conditions: all(chose("embryo_disposition", ["donate"])) },
+      { key: "embryo_thaw", text: "If the marriage ends, any embryos the Parties created together and stored will be thawed and not used.", conditions: { excludedStateIds: EMBRYO_CLAUSE_UNAVAILABLE_STATE_IDS, conditions: [chose("embryo_disposition", ["thaw"])] } },
+      { key: "embryo_research", text: "If the marriage ends, any embryos the Parties created together and stored will be donated to scientific research.", conditions: { excludedStateIds: EMBRYO_CLAUSE_UNAVAILABLE_STATE_IDS, conditions: [chose("embryo_disposition", ["research"])] } },
+      { key: "embryo_donate", text: "If the marriage ends, any embryos the Parties created together and stored will be donated to another person or couple for their use.", conditions: { excludedStateIds: EMBRYO_CLAUSE_UNAVAILABLE_STATE_IDS, conditions: [chose("embryo_disposition", ["donate"])] } },
       {
         key: "embryo_consent",
         text: "If the marriage ends, neither Party may use any embryos the Parties created together without the other's written consent given at that time; until then they stay in storage, each Party paying half the cost.",
-        conditions: all(chose("embryo_disposition", ["use_with_consent"])),
+        conditions: { excludedStateIds: EMBRYO_CLAUSE_UNAVAILABLE_STATE_IDS, conditions: [chose("embryo_disposition", ["use_with_consent"])] },
       },
       {
         key: "embryo_counsel",

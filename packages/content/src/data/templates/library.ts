@@ -1,6 +1,8 @@
 /**
  * Library groups: optional clauses an attorney can insert in the editor. They are never selected
  * automatically (isLibraryOnly); each belongs to the article it would normally be inserted into.
+ * The rule the database relies on: a clause is library-only exactly when a library group links it
+ * (the clause table has no flag of its own); a test keeps the two in step.
  */
 export const libraryClauses: { key: string; sectionTemplateKey: string; title: string; text: string }[] = [
   {
@@ -117,7 +119,7 @@ export const libraryGroups = [
     title: "Household extras",
     description: "Wedding gifts and pets: small things couples like to settle early.",
     stateIds: [],
-    sectionTemplateKeys: ["additional_agreements"],
+    sectionTemplateKeys: [],
     clauseTemplateKeys: ["lib_wedding_gifts", "lib_pet_costs"],
   },
 ];
