@@ -316,3 +316,11 @@ export const INHERITANCE_CATEGORY_LABELS: Readonly<Record<InheritanceCategory, s
   INHERITANCE: "Inheritance",
   TRUST: "Trust",
 };
+
+/** The attorney-services page's `serviceType` query value. */
+export const SERVICE_TYPES = ["REPRESENTATION", "Q_A"] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+/** The save indicator of a field (name fields, customer spec §4): typing resets success or error to idle. */
+export const SAVE_STATUSES = ["idle", "loading", "success", "error"] as const;
+export type SaveStatus = (typeof SAVE_STATUSES)[number];

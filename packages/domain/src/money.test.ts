@@ -83,6 +83,9 @@ describe("formatCents", () => {
     expect(formatCents(undefined)).toBe("-");
     expect(formatCents(Number.NaN)).toBe("-");
   });
+  it("never shows a negative zero", () => {
+    expect(formatCents(-0)).toBe("$0.00");
+  });
   it("round-trips: format, parse, to cents gives the same cents (property)", () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e13, max: 1e13 }), fc.constantFrom(...CURRENCIES), (cents, currency) => {
@@ -108,5 +111,6 @@ describe("truncateText", () => {
     expect(truncateText("🎉🎉🎉", { max: 2 })).toBe("🎉🎉…");
     expect(truncateText("word and more", { max: 5 })).toBe("word…");
     expect(truncateText("abc", { max: -1 })).toBe("…");
+    expect(truncateText("a".repeat(250), { max: Number.NaN })).toBe(`${"a".repeat(200)}…`);
   });
 });

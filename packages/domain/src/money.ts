@@ -84,7 +84,8 @@ function formatter(currency: Currency): Intl.NumberFormat {
  */
 export function formatCents(cents: number | null | undefined, currency: Currency = "USD"): string {
   if (cents === null || cents === undefined || !Number.isFinite(cents)) return MONEY_PLACEHOLDER;
-  return formatter(currency).format(cents / 100);
+  // Normalizes -0 so that zero never shows as "-$0.00".
+  return formatter(currency).format(cents === 0 ? 0 : cents / 100);
 }
 
 export const TRUNCATE_DEFAULT_MAX = 200;
@@ -96,7 +97,8 @@ export const ELLIPSIS = "…";
  * half; trailing whitespace before the ellipsis is dropped.
  */
 export function truncateText(text: string, options: { max?: number; full?: boolean } = {}): string {
-  const max = Math.max(0, Math.floor(options.max ?? TRUNCATE_DEFAULT_MAX));
+  const requested = options.max ?? TRUNCATE_DEFAULT_MAX;
+  const max = Number.isFinite(requested) ? Math.max(0, Math.floor(requested)) : TRUNCATE_DEFAULT_MAX;
   const characters = Array.from(text);
   if (options.full || characters.length <= max) return text;
   return `${characters.slice(0, max).join("").trimEnd()}${ELLIPSIS}`;
