@@ -13,4 +13,5 @@ export * from "./hooks/documents.ts";
 export * from "./hooks/purchase-items.ts";
 export * from "./hooks/states.ts";
 export * from "./hooks/products.ts";
+export * from "./hooks/reference.ts";
 export type { paths, components, operations } from "./schema.d.ts";

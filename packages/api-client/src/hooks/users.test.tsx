@@ -1,11 +1,12 @@
-import { render, renderHook, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, renderHook, screen, waitFor } from "@testing-library/react";
 import { StrictMode, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { ApiProvider } from "../api-context.tsx";
 import { createApiClient } from "../client.ts";
 import { createQueryClient } from "../query-client.ts";
 import { createFakeFetch, createFakeSession } from "../../test/fakes.ts";
-import { useCurrentUser } from "./users.ts";
+import { useCurrentUser, useUpdateUser } from "./users.ts";
+import { apiErrorMessage } from "../errors.ts";
 
 const alex = {
   id: "u1",
@@ -132,5 +133,52 @@ describe("useCurrentUser", () => {
 
     await screen.findByText("failed 404");
     expect(requests.filter((r) => r.method === "POST")).toHaveLength(0);
+  });
+});
+
+function ProfileName() {
+  const { data } = useCurrentUser();
+  const update = useUpdateUser(data?.id);
+  return (
+    <div>
+      <p>name: {data?.firstName ?? "…"}</p>
+      <button type="button" onClick={() => update.mutate({ firstName: "Sam" })}>
+        rename
+      </button>
+      {update.error ? <p role="alert">{apiErrorMessage(update.error)}</p> : null}
+    </div>
+  );
+}
+
+describe("useUpdateUser", () => {
+  it("shows the change at once and restores the previous name when the server refuses it", async () => {
+    let releasePatch: () => void = () => undefined;
+    const patchAnswered = new Promise<void>((resolve) => (releasePatch = resolve));
+    const { fetch, requests } = createFakeFetch(async (request) => {
+      if (request.method === "PATCH") {
+        await patchAnswered;
+        return { status: 400, body: { error: { issues: [{ message: "First name is too long", path: ["firstName"] }] } } };
+      }
+      // Only the first read answers, so nothing but the rollback can bring the old name back.
+      if (requests.filter((r) => r.method === "GET").length > 1) await new Promise(() => undefined);
+      return { status: 200, body: alex };
+    });
+    const Wrapper = wrapperFor(fetch);
+    render(
+      <Wrapper>
+        <ProfileName />
+      </Wrapper>,
+    );
+    await screen.findByText("name: Alex");
+
+    fireEvent.click(screen.getByRole("button", { name: "rename" }));
+    await screen.findByText("name: Sam");
+
+    releasePatch();
+    expect((await screen.findByRole("alert")).textContent).toBe("First name is too long");
+    expect(screen.getByText("name: Alex")).toBeDefined();
+    const patch = requests.find((r) => r.method === "PATCH");
+    expect(patch?.path).toBe("/users/u1");
+    expect(JSON.parse(patch!.body)).toEqual({ firstName: "Sam" });
   });
 });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Auth } from "../auth.ts";
 import { useOptionalAuthClient } from "../auth-context.tsx";
 import { useApiClient } from "../api-context.tsx";
@@ -62,4 +62,54 @@ export function useCurrentUser(options: { enabled?: boolean } = {}) {
   const api = useApiClient();
   const auth = useOptionalAuthClient();
   return useQuery({ ...currentUserQueryOptions(api, auth), enabled: options.enabled ?? true });
+}
+
+/** GET /users/{id} */
+export function userQueryOptions(api: ApiClient, userId: string) {
+  return api.$api.queryOptions("get", "/users/{id}", { params: { path: { id: userId } } });
+}
+
+export function useUser(userId: string | null | undefined) {
+  const api = useApiClient();
+  return useQuery({ ...userQueryOptions(api, userId ?? ""), enabled: Boolean(userId) });
+}
+
+export type UserUpdate = ApiPaths["/users/{id}"]["patch"]["requestBody"]["content"]["application/json"];
+
+/**
+ * PATCH /users/{id}. The change shows at once in the cached current user and that user's record;
+ * if the server refuses it, the previous data comes back (customer spec §7) and the mutation's
+ * `error` holds the ApiError to show. Both are read again from the server afterwards.
+ */
+export function useUpdateUser(userId: string | null | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<unknown, ApiError, UserUpdate, { previous: [readonly unknown[], unknown][] }>({
+    mutationFn: async (update) => {
+      if (!userId) throw { status: 400, data: { error: "No user to update", code: "NO_USER" } } satisfies ApiError;
+      const { data, error } = await api.client.PATCH("/users/{id}", { params: { path: { id: userId } }, body: update });
+      if (error) throw error;
+      return data;
+    },
+    onMutate: async (update) => {
+      const keys = [currentUserQueryKey, userQueryOptions(api, userId ?? "").queryKey] as const;
+      await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+      const previous: [readonly unknown[], unknown][] = [];
+      for (const queryKey of keys) {
+        const current = queryClient.getQueryData<Record<string, unknown>>(queryKey);
+        if (!current || (queryKey === currentUserQueryKey && current.id !== userId)) continue;
+        previous.push([queryKey, current]);
+        queryClient.setQueryData(queryKey, { ...current, ...update });
+      }
+      return { previous };
+    },
+    onError: (_error, _update, context) => {
+      for (const [queryKey, data] of context?.previous ?? []) queryClient.setQueryData(queryKey, data);
+    },
+    onSettled: () => {
+      // Not awaited: the outcome (and any error) shows at once, the fresh data follows.
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      void queryClient.invalidateQueries({ queryKey: userQueryOptions(api, userId ?? "").queryKey });
+    },
+  });
 }
