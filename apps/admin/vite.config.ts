@@ -1,12 +1,29 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 
-// Dev server on the shared customer port; tests run in jsdom with the same plugin.
+// Dev server on the shared admin port; tests run in jsdom with the same plugin.
 export default defineConfig({
   plugins: [react()],
   server: { port: 5175, strictPort: true },
   preview: { port: 5175, strictPort: true },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    rolldownOptions: {
+      // @prenup/domain is pure (no module-level effects), so the rules a screen does not use,
+      // and the zod and libphonenumber-js code behind them, stay out of the bundle.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }] },
+      // Libraries that change rarely get chunks of their own, so a new release of the app's own
+      // code does not make returning visitors download them again.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+            { name: "mantine", test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group|react-remove-scroll|clsx)/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   test: {
     environment: "jsdom",
     setupFiles: ["./test/setup.ts"],

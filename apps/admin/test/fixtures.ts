@@ -1,6 +1,5 @@
-import type { components } from "@prenup/api-client";
+import type { CurrentUser } from "@prenup/api-client";
 
-type CurrentUser = components["schemas"]["CurrentUser"];
 
 export function adminUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {

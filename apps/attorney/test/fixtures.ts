@@ -1,6 +1,5 @@
-import type { components } from "@prenup/api-client";
+import type { CurrentUser } from "@prenup/api-client";
 
-type CurrentUser = components["schemas"]["CurrentUser"];
 type Stage = NonNullable<CurrentUser["attorney"]>["stage"];
 
 export function attorneyUser(stage: Stage | null, overrides: Partial<CurrentUser> = {}): CurrentUser {
