@@ -91,8 +91,12 @@ export class AccountStore {
     return toAccount(rows[0]);
   }
 
-  async setPassword(id: string, password: string): Promise<void> {
-    const passwordHash = await hashPassword(password, this.hashParams);
+  /** Hashes a new password (slow on purpose: do it outside a transaction). */
+  hashNewPassword(password: string): Promise<string> {
+    return hashPassword(password, this.hashParams);
+  }
+
+  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
     await this.db.query("UPDATE accounts SET password_hash = $2, updated_at = now() WHERE id = $1", [id, passwordHash]);
   }
 

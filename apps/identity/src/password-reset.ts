@@ -71,6 +71,7 @@ export class PasswordResets {
     const checked = await this.check(token);
     if (!checked.ok) return checked;
     const now = this.options.now();
+    const passwordHash = await this.options.accounts.hashNewPassword(newPassword);
     return this.options.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ account_id: string }>(
         "UPDATE password_reset_tokens SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING account_id",
@@ -79,7 +80,7 @@ export class PasswordResets {
       if (!rows[0]) return { ok: false, reason: "used" } as const;
       // Any other outstanding link for this account stops working too.
       await tx.query("UPDATE password_reset_tokens SET used_at = $2 WHERE account_id = $1 AND used_at IS NULL", [checked.accountId, now]);
-      await this.options.accounts.withDb(tx).setPassword(checked.accountId, newPassword);
+      await this.options.accounts.withDb(tx).setPasswordHash(checked.accountId, passwordHash);
       // Sign the account out everywhere: its sessions, grants and refresh tokens go.
       await tx.query("DELETE FROM oidc_models WHERE payload->>'accountId' = $1", [checked.accountId]);
       return { ok: true, accountId: checked.accountId, clientId: checked.clientId } as const;
