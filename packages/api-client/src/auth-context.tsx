@@ -23,14 +23,18 @@ export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNo
 
   useEffect(() => {
     let active = true;
+    // Once the session reports a change (e.g. the callback page finished signing in), that is
+    // newer than whatever the initial read finds.
+    let changed = false;
     const unsubscribe = auth.subscribe((event) => {
+      changed = true;
       if (!active) return;
       setState(event.type === "signed-in" ? { status: "signed-in", profile: event.profile } : { status: "signed-out", profile: null });
     });
     void (async () => {
       let profile = await auth.getProfile().catch(() => null);
-      if (!profile && (await auth.renew().catch(() => false))) profile = await auth.getProfile().catch(() => null);
-      if (active) setState(profile ? { status: "signed-in", profile } : { status: "signed-out", profile: null });
+      if (!profile && !changed && (await auth.renew().catch(() => false))) profile = await auth.getProfile().catch(() => null);
+      if (active && !changed) setState(profile ? { status: "signed-in", profile } : { status: "signed-out", profile: null });
     })();
     return () => {
       active = false;

@@ -48,7 +48,7 @@ function fakeManager(initial: User | null) {
       addUserSignedOut: () => undefined,
     },
   };
-  return { manager, asUserManager: manager as unknown as UserManager, setUser: (next: User | null) => (user = next) };
+  return { manager, handlers, asUserManager: manager as unknown as UserManager, setUser: (next: User | null) => (user = next) };
 }
 
 describe("createAuth", () => {
@@ -141,5 +141,27 @@ describe("AuthProvider", () => {
       </AuthProvider>,
     );
     await screen.findByText("signed-out");
+  });
+
+  it("keeps a sign-in that completes while the stored session is still being read", async () => {
+    const { manager, handlers, asUserManager } = fakeManager(null);
+    let releaseRead: () => void = () => undefined;
+    const read = new Promise<void>((resolve) => (releaseRead = resolve));
+    manager.getUser.mockImplementationOnce(async () => {
+      await read;
+      return null;
+    });
+    render(
+      <AuthProvider auth={createAuth(config, asUserManager)}>
+        <Status />
+      </AuthProvider>,
+    );
+
+    act(() => handlers.loaded.forEach((handler) => handler(fakeUser())));
+    await screen.findByText("signed in as Alex");
+    await act(async () => releaseRead());
+
+    expect(screen.getByText("signed in as Alex")).toBeDefined();
+    expect(manager.signinSilent).not.toHaveBeenCalled();
   });
 });
