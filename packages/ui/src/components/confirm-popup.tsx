@@ -28,6 +28,7 @@ export function ConfirmPopup({ opened, title, message, confirmLabel, cancelLabel
       closeOnClickOutside={!loading}
       closeOnEscape={!loading}
       withCloseButton={!loading}
+      closeButtonProps={{ "aria-label": "Close" }}
       styles={{ title: { fontWeight: 600, fontSize: "var(--mantine-font-size-lg)" } }}
     >
       <Stack gap="lg">

@@ -113,4 +113,33 @@ describe("SideMenu", () => {
     await userEvent.click(screen.getByRole("button", { name: "Sign out" }));
     expect(props.onSignOut).toHaveBeenCalledTimes(1);
   });
+
+  it("is a drawer under 768 px, opened from the header and closed by its button", async () => {
+    const matchMedia = vi.spyOn(window, "matchMedia").mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes("max-width: 767.98px"),
+          media: query,
+          onchange: null,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    try {
+      const props = renderMenu({ mobileOpened: true });
+      const drawer = await screen.findByRole("dialog", { name: "Menu" });
+      // Full labels and sub-items straight away; no hover needed.
+      expect(within(drawer).getByRole("list", { name: "Questionnaire sections" })).toBeInTheDocument();
+      await userEvent.click(within(drawer).getByRole("link", { name: "Help" }));
+      expect(props.onNavigate).toHaveBeenCalledWith("/help");
+      await userEvent.click(within(drawer).getByRole("button", { name: /close/i }));
+      expect(props.onMobileClose).toHaveBeenCalled();
+    } finally {
+      matchMedia.mockRestore();
+    }
+  });
 });
+

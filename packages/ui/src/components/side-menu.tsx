@@ -206,7 +206,7 @@ export function SideMenu(props: SideMenuProps) {
 
   if (isMobile) {
     return (
-      <Drawer opened={mobileOpened} onClose={onMobileClose} size={LAYOUT.sidebarExpanded} padding={0} title="Menu">
+      <Drawer opened={mobileOpened} onClose={onMobileClose} size={LAYOUT.sidebarExpanded} padding={0} title="Menu" closeButtonProps={{ "aria-label": "Close menu" }}>
         <nav aria-label="Main menu">
           <MenuBody {...body} expanded onNavigate={(path) => body.onNavigate(path)} />
         </nav>
