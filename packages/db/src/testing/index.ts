@@ -1,2 +1,3 @@
 export { createTestDatabase, testDatabaseDriver, type TestDatabase } from "./test-database.ts";
 export { databaseTestProjects } from "./projects.ts";
+export * from "./factories.ts";

@@ -1,3 +1,7 @@
+import { fileURLToPath } from "node:url";
+
+const globalSetup = fileURLToPath(new URL("./global-setup.ts", import.meta.url));
+
 /**
  * Vitest `projects` that run the same test files once on PGlite and, when TEST_DATABASE_URL is
  * set, once more on PostgreSQL. Use in a package's vitest.config.ts:
@@ -12,6 +16,7 @@ export function databaseTestProjects(options: { include?: string[]; exclude?: st
     ...(options.exclude ? { exclude: options.exclude } : {}),
     testTimeout: options.testTimeout ?? 30_000,
     hookTimeout: 60_000,
+    globalSetup: [globalSetup],
   };
   const projects = [{ extends: true as const, test: { ...base, name: `${prefix}pglite`, env: { TEST_DB_DRIVER: "pglite" } } }];
   const url = process.env["TEST_DATABASE_URL"];

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -68,19 +68,53 @@ async function buildSnapshot(file: string): Promise<void> {
   const handle = wrapPglite(client);
   await migrate(handle);
   await seedReference(handle.db);
-  const dump = await client.dumpDataDir("none");
+  const dump = await client.dumpDataDir("gzip");
   mkdirSync(snapshotDir, { recursive: true });
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
   writeFileSync(temporary, Buffer.from(await dump.arrayBuffer()));
   renameSync(temporary, file); // atomic: concurrent workers never read a half-written snapshot
   await client.close();
+  // Snapshots of older schema or seed versions: remove those untouched for an hour.
+  for (const entry of readdirSync(snapshotDir)) {
+    const other = path.join(snapshotDir, entry);
+    if (other !== file && Date.now() - statSync(other).mtimeMs > 3_600_000) rmSync(other, { force: true });
+  }
+}
+
+function snapshotFile(): string {
+  return path.join(snapshotDir, `${preparedFingerprint()}.tar.gz`);
+}
+
+async function ensureSnapshot(): Promise<string> {
+  const file = snapshotFile();
+  if (!existsSync(file) || statSync(file).size === 0) await buildSnapshot(file);
+  return file;
 }
 
 async function createPgliteTestDatabase(): Promise<TestDatabase> {
-  const file = path.join(snapshotDir, `${preparedFingerprint()}.tar`);
-  if (!existsSync(file) || statSync(file).size === 0) await buildSnapshot(file);
-  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
+  const file = await ensureSnapshot();
+  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)], { type: "application/x-gzip" }) });
   return { ...wrapPglite(client), name: "memory" };
+}
+
+/** Build what the test databases copy (PGlite snapshot; PostgreSQL template when configured) ahead of the workers. */
+export async function prepareTestDatabases(): Promise<void> {
+  await ensureSnapshot();
+  const url = process.env["TEST_DATABASE_URL"];
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query("select pg_advisory_lock($1)", [TEMPLATE_LOCK_KEY]);
+      try {
+        await ensureTemplate(admin, url, `prenup_tpl_${preparedFingerprint()}`);
+      } finally {
+        await admin.query("select pg_advisory_unlock($1)", [TEMPLATE_LOCK_KEY]);
+      }
+    } finally {
+      await admin.end();
+    }
+  }
 }
 
 // ---------- PostgreSQL: a template database, copied per test file ----------

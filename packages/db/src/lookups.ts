@@ -1,0 +1,35 @@
+import type { ProductType } from "@prenup/domain";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Executor } from "./client.ts";
+import { documentTemplates, products, states } from "./schema/index.ts";
+import type { DocumentTemplate, Product, State } from "./types.ts";
+
+/** The reference state with this abbreviation ("CA"); throws when the reference seed lacks it. */
+export async function findStateByAbbreviation(db: Executor, abbreviation: string): Promise<State> {
+  const [state] = await db.select().from(states).where(eq(states.abbreviation, abbreviation.toUpperCase())).limit(1);
+  if (!state) throw new Error(`State ${abbreviation} is not seeded`);
+  return state;
+}
+
+/** The active product of this type (PRENUP, REPRESENTATION, …); throws when none is seeded. */
+export async function findProductByType(db: Executor, productType: ProductType): Promise<Product> {
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.productType, productType), eq(products.isActive, true), isNull(products.deletedAt)))
+    .orderBy(products.createdAt)
+    .limit(1);
+  if (!product) throw new Error(`No ${productType} product is seeded`);
+  return product;
+}
+
+/** The agreement template documents use by default (the oldest live one), or undefined. */
+export async function findDefaultDocumentTemplate(db: Executor): Promise<DocumentTemplate | undefined> {
+  const [template] = await db
+    .select()
+    .from(documentTemplates)
+    .where(isNull(documentTemplates.deletedAt))
+    .orderBy(documentTemplates.createdAt, documentTemplates.key)
+    .limit(1);
+  return template;
+}

@@ -1,0 +1,99 @@
+import { eq, getTableName, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findProductByType } from "../lookups.ts";
+import * as schema from "../schema/index.ts";
+import { createTestDatabase, type TestDatabase } from "../testing/index.ts";
+import { DEMO_ACCOUNTS, DEMO_COUPLE1_DOCUMENT_ID, DEMO_COUPLE2_DOCUMENT_ID, demoUserId, seedDemo, seedReference } from "./index.ts";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const tables: PgTable[] = [];
+for (const value of Object.values(schema) as unknown[]) if (is(value, PgTable)) tables.push(value);
+
+/** Every row of every table, ordered, as text: equal snapshots mean nothing changed. */
+async function snapshot(): Promise<Record<string, string[]>> {
+  const result: Record<string, string[]> = {};
+  for (const table of tables) {
+    const name = getTableName(table);
+    const rows = await database.db.execute<{ row: string }>(sql`select t::text as row from ${table} t order by 1`);
+    result[name] = rows.rows.map((r) => r.row);
+  }
+  return result;
+}
+
+describe("seeds", () => {
+  it("finds the tables to compare", () => {
+    expect(tables.length).toBeGreaterThan(50);
+  });
+
+  it("seedReference twice changes nothing", async () => {
+    const before = await snapshot();
+    await seedReference(database.db);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("seedDemo loads the accounts of common.md, and a second run changes nothing", async () => {
+    await seedDemo(database.db);
+    const first = await snapshot();
+    await seedDemo(database.db);
+    await seedReference(database.db);
+    expect(await snapshot()).toEqual(first);
+
+    const accounts = await database.db.select().from(schema.users);
+    for (const account of DEMO_ACCOUNTS) {
+      const user = accounts.find((u) => u.externalId === account.externalId);
+      expect(user, account.externalId).toMatchObject({ email: account.email, userType: account.userType });
+    }
+  });
+
+  it("gives couple 1 a California document with a paid prenup and couple 2 an unpaid New York one", async () => {
+    const couple1 = await database.db.query.documents.findFirst({
+      where: (d, { eq }) => eq(d.id, DEMO_COUPLE1_DOCUMENT_ID),
+      with: { state: true, userA: true, userB: true, purchaseItems: { with: { product: true } } },
+    });
+    expect(couple1?.state?.abbreviation).toBe("CA");
+    expect(couple1?.userA.externalId).toBe("demo-couple1-a");
+    expect(couple1?.userB?.externalId).toBe("demo-couple1-b");
+    expect(couple1?.invitationAcceptedAt).toBeInstanceOf(Date);
+    expect(couple1?.purchaseItems).toHaveLength(1);
+    expect(couple1?.purchaseItems[0]).toMatchObject({
+      userId: demoUserId("demo-couple1-a"),
+      paymentStatus: "SUCCESSFUL",
+      pricePaidInCents: (await findProductByType(database.db, "PRENUP")).priceInCents,
+      product: { productType: "PRENUP" },
+    });
+
+    const couple2 = await database.db.query.documents.findFirst({
+      where: (d, { eq }) => eq(d.id, DEMO_COUPLE2_DOCUMENT_ID),
+      with: { state: true, purchaseItems: true },
+    });
+    expect(couple2?.state?.abbreviation).toBe("NY");
+    expect(couple2?.userBId).toBe(demoUserId("demo-couple2-b"));
+    expect(couple2?.invitationAcceptedAt).toBeInstanceOf(Date);
+    expect(couple2?.purchaseItems).toEqual([]);
+  });
+
+  it("puts Morgan Ellis (approved, CA and NY, with services) and Casey Brooks (under review) in the law firm", async () => {
+    const morgan = await database.db.query.attorneys.findFirst({
+      where: (a, { eq }) => eq(a.id, demoUserId("demo-attorney-approved")),
+      with: { lawFirm: true, attorneyStates: { with: { state: true } }, attorneyServices: { with: { product: true } } },
+    });
+    expect(morgan?.stage).toBe("APPROVED");
+    expect(morgan?.attorneyStates.map((s) => s.state.abbreviation).sort()).toEqual(["CA", "NY"]);
+    expect(morgan?.attorneyServices.map((s) => s.product.productType).sort()).toEqual(["Q_A", "REPRESENTATION"]);
+    const [casey] = await database.db
+      .select()
+      .from(schema.attorneys)
+      .where(eq(schema.attorneys.id, demoUserId("demo-attorney-review")));
+    expect(casey?.stage).toBe("UNDER_REVIEW");
+    expect(casey?.lawFirmId).toBe(morgan?.lawFirmId);
+    expect(morgan?.lawFirm?.name).toBeTruthy();
+  });
+});

@@ -1,0 +1,38 @@
+import type * as s from "./schema/index.ts";
+
+// Row types of the main tables (`X` as read, `NewX` as inserted).
+export type User = typeof s.users.$inferSelect;
+export type NewUser = typeof s.users.$inferInsert;
+export type Attorney = typeof s.attorneys.$inferSelect;
+export type NewAttorney = typeof s.attorneys.$inferInsert;
+export type AttorneyState = typeof s.attorneyStates.$inferSelect;
+export type AttorneyService = typeof s.attorneyServices.$inferSelect;
+export type LawFirm = typeof s.lawFirms.$inferSelect;
+export type NewLawFirm = typeof s.lawFirms.$inferInsert;
+export type Country = typeof s.countries.$inferSelect;
+export type State = typeof s.states.$inferSelect;
+export type Term = typeof s.terms.$inferSelect;
+export type DocumentTemplate = typeof s.documentTemplates.$inferSelect;
+export type DocumentTemplateState = typeof s.documentTemplateStates.$inferSelect;
+export type Document = typeof s.documents.$inferSelect;
+export type NewDocument = typeof s.documents.$inferInsert;
+export type Product = typeof s.products.$inferSelect;
+export type Cart = typeof s.carts.$inferSelect;
+export type NewCart = typeof s.carts.$inferInsert;
+export type CartItem = typeof s.cartItems.$inferSelect;
+export type PurchaseItem = typeof s.purchaseItems.$inferSelect;
+export type NewPurchaseItem = typeof s.purchaseItems.$inferInsert;
+export type Coupon = typeof s.coupons.$inferSelect;
+export type DiscountCode = typeof s.discountCodes.$inferSelect;
+export type QuestionnaireSection = typeof s.questionnaireSections.$inferSelect;
+export type QuestionGroup = typeof s.questionGroups.$inferSelect;
+export type Question = typeof s.questions.$inferSelect;
+export type QuestionOption = typeof s.questionOptions.$inferSelect;
+export type Answer = typeof s.answers.$inferSelect;
+export type Event = typeof s.events.$inferSelect;
+export type Notarization = typeof s.notarizations.$inferSelect;
+export type ChatMessage = typeof s.chatMessages.$inferSelect;
+export type AttorneyReview = typeof s.attorneyReviews.$inferSelect;
+export type FileRow = typeof s.files.$inferSelect;
+export type MailOutboxRow = typeof s.mailOutbox.$inferSelect;
+export type AuditLogRow = typeof s.auditLog.$inferSelect;
