@@ -20,3 +20,7 @@ export { LoadingState, ErrorState } from "./components/status-states.tsx";
 export type { ErrorStateProps } from "./components/status-states.tsx";
 export { UserAvatar, initials } from "./components/user-avatar.tsx";
 export type { UserAvatarProps } from "./components/user-avatar.tsx";
+export { MoneyInput } from "./components/money-input.tsx";
+export type { MoneyInputProps } from "./components/money-input.tsx";
+export { PhoneInput, formatPhoneAsTyped } from "./components/phone-input.tsx";
+export type { PhoneInputProps } from "./components/phone-input.tsx";
