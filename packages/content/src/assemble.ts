@@ -50,11 +50,16 @@ export type ClauseTemplateLike = {
   conditions: ClauseConditions | null;
 };
 
-/** What the assembler needs to know about a question to print its answer. */
+/**
+ * What the assembler needs to know about a question to print its answer. Template text names
+ * questions by `key`; answers name them by `id` (the row id in the database; defaults to the key,
+ * as in the content package). Options likewise.
+ */
 export type QuestionForAssembly = {
+  id?: string;
   key: string;
   inputType: InputType | null;
-  options: { key: string; value: string }[];
+  options: { id?: string; key: string; value: string }[];
 };
 
 export type ScheduleLine = { category: string; description: string; valueInCents?: number | null; note?: string | null };
@@ -117,7 +122,7 @@ function formatAnswer(answer: ClauseConditionAnswer | undefined, question: Quest
   if (!answer) return null;
   const optionIds = (answer.answerQuestionOptions ?? []).map((o) => o.questionOptionId);
   if (optionIds.length > 0) {
-    const values = optionIds.map((id) => question?.options.find((o) => o.key === id)?.value ?? id);
+    const values = optionIds.map((id) => question?.options.find((o) => (o.id ?? o.key) === id)?.value ?? id);
     return values.join(", ");
   }
   const typed = (answer.valueTyped ?? "").trim();
@@ -150,7 +155,10 @@ export function assembleAgreementSkeleton(input: AssembleAgreementInput): Agreem
   const questions = new Map(input.questions.map((q) => [q.key, q]));
   const missing = new Set<string>();
   const unresolved = new Set<string>();
-  const find = (answers: readonly ClauseConditionAnswer[], key: string) => answers.find((a) => a.questionId === key);
+  const find = (answers: readonly ClauseConditionAnswer[], key: string) => {
+    const id = questions.get(key)?.id ?? key;
+    return answers.find((a) => a.questionId === id);
+  };
 
   const resolve = (text: string): string =>
     text.replace(PLACEHOLDER, (whole, namespace: string, name: string) => {

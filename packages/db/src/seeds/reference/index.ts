@@ -1,197 +1,395 @@
-// Reference data: the rows every installation needs (country, states, agreement template, products).
-// Owned by the content engineer from here on: replace the internals with @prenup/content, keeping
-// `seedReference(db)` and its idempotence (ids from referenceId, upserts that change nothing twice).
+// Reference data: the rows every installation needs, loaded from @prenup/content (country, states,
+// the agreement template with its per-state settings, terms, sections and clauses, library groups,
+// the questionnaire, videos and products).
+//
+// Idempotent: every row's id is `referenceId(kind, key)`, and `upsertById` only writes a column
+// whose value differs, so running the seed twice changes nothing.
+//
+// Content cross-references use keys (question and option keys, state abbreviations); this seed
+// turns them into row ids, including inside the jsonb `conditions` of section and clause templates,
+// so `evaluateClauseConditions` runs on ids with `stateId` = the document's state row id.
+import {
+  clauseTemplates as contentClauses,
+  country,
+  documentTemplate,
+  libraryGroups as contentLibraryGroups,
+  products as contentProducts,
+  questionnaire,
+  sectionTemplates as contentSections,
+  states as contentStates,
+  terms as contentTerms,
+  videos as contentVideos,
+  type ContentClauseConditions,
+} from "@prenup/content";
+import { sectionSlug, type ClauseConditions } from "@prenup/domain";
 import type { Executor } from "../../client.ts";
 import { referenceId } from "../../reference-id.ts";
-import { countries, documentTemplates, documentTemplateStates, products, states } from "../../schema/index.ts";
+import {
+  attorneyRules,
+  clauseTemplates,
+  conditionalVisibilities,
+  countries,
+  documentTemplates,
+  documentTemplateStates,
+  libraryGroupClauses,
+  libraryGroups,
+  libraryGroupSections,
+  products,
+  questionGroups,
+  questionGroupVideos,
+  questionnaireSections,
+  questionOptions,
+  questions,
+  questionStateRestrictions,
+  questionVideos,
+  sectionTemplates,
+  states,
+  terms,
+  videos,
+} from "../../schema/index.ts";
 import { upsertById } from "../upsert.ts";
 
-const IN_PERSON_NOTARY_TEXT =
-  "Online notarization is not available for this state. Sign the agreement in person before a notary public; we prepare the acknowledgement pages for you.";
-
-type StateFacts = {
-  abbreviation: string;
-  name: string;
-  distributionLaw: "EQUITABLE_DISTRIBUTION" | "COMMUNITY_PROPERTY";
-  spousalSupportLaw: "CAN_WAIVE_OR_MODIFY" | "CANNOT_WAIVE_OR_MODIFY" | "ATTORNEY_REQUIRED";
-  allowsOnlineNotary: boolean;
-  attorneySupport: "NONE" | "PARTNER";
-  statute: string;
-  witnessRequired: boolean;
+/** The row id of each kind of reference row, from its content key. */
+export const contentIds = {
+  country: (abbreviation: string) => referenceId("country", abbreviation),
+  state: (abbreviation: string) => referenceId("state", abbreviation),
+  section: (key: string) => referenceId("questionnaire-section", key),
+  group: (key: string) => referenceId("question-group", key),
+  question: (key: string) => referenceId("question", key),
+  questionOption: (key: string) => referenceId("question-option", key),
+  video: (key: string) => referenceId("video", key),
+  sectionTemplate: (key: string) => referenceId("section-template", key),
+  clauseTemplate: (key: string) => referenceId("clause-template", key),
+  libraryGroup: (key: string) => referenceId("library-group", key),
+  product: (productType: string) => referenceId("product", productType),
+  term: (key: string, abbreviation: string) => referenceId("term", `us-prenup:${abbreviation}:${key}`),
 };
 
-// Facts from shared/reference/jurisdictions.md.
-const STATES: StateFacts[] = [
-  {
-    abbreviation: "CA",
-    name: "California",
-    distributionLaw: "COMMUNITY_PROPERTY",
-    // Family Code § 1612(c): a support provision needs independent counsel to be enforceable.
-    spousalSupportLaw: "ATTORNEY_REQUIRED",
-    // California notaries cannot perform remote online notarization.
-    allowsOnlineNotary: false,
-    attorneySupport: "PARTNER",
-    statute: "California Family Code § 1600 et seq.",
-    witnessRequired: false,
-  },
-  {
-    abbreviation: "NY",
-    name: "New York",
-    distributionLaw: "EQUITABLE_DISTRIBUTION",
-    spousalSupportLaw: "CAN_WAIVE_OR_MODIFY",
-    // Sources conflict on remote online notarization for New York; encoded as allowed.
-    allowsOnlineNotary: true,
-    attorneySupport: "PARTNER",
-    statute: "New York Domestic Relations Law § 236(B)(3)",
-    witnessRequired: false,
-  },
-  {
-    abbreviation: "TX",
-    name: "Texas",
-    distributionLaw: "COMMUNITY_PROPERTY",
-    spousalSupportLaw: "CAN_WAIVE_OR_MODIFY",
-    allowsOnlineNotary: true,
-    attorneySupport: "NONE",
-    statute: "Texas Family Code § 4.001 et seq.",
-    witnessRequired: false,
-  },
-  {
-    abbreviation: "FL",
-    name: "Florida",
-    // Couples may opt in to community property; the default regime is equitable distribution.
-    distributionLaw: "EQUITABLE_DISTRIBUTION",
-    spousalSupportLaw: "CAN_WAIVE_OR_MODIFY",
-    allowsOnlineNotary: true,
-    attorneySupport: "NONE",
-    statute: "Florida Statutes § 61.079",
-    witnessRequired: false,
-  },
-  {
-    abbreviation: "IL",
-    name: "Illinois",
-    distributionLaw: "EQUITABLE_DISTRIBUTION",
-    spousalSupportLaw: "CAN_WAIVE_OR_MODIFY",
-    allowsOnlineNotary: true,
-    attorneySupport: "NONE",
-    statute: "Illinois Uniform Premarital Agreement Act, 750 ILCS 10",
-    witnessRequired: false,
-  },
-  {
-    abbreviation: "MN",
-    name: "Minnesota",
-    distributionLaw: "EQUITABLE_DISTRIBUTION",
-    spousalSupportLaw: "CAN_WAIVE_OR_MODIFY",
-    allowsOnlineNotary: true,
-    attorneySupport: "NONE",
-    statute: "Minnesota Statutes § 519.11",
-    // Two witnesses and a notary.
-    witnessRequired: true,
-  },
-];
-
-export const US_COUNTRY_ID = referenceId("country", "US");
+export const US_COUNTRY_ID = contentIds.country(country.abbreviation);
+/** The United States agreement template (content key `us_prenuptial_agreement`, row key `us-prenup`). */
 export const PRENUP_TEMPLATE_ID = referenceId("document-template", "us-prenup");
+
+/** Content conditions (keys and abbreviations) as stored conditions (row ids). */
+export function conditionsToIds(conditions: ContentClauseConditions): ClauseConditions {
+  const mapCondition = (condition: NonNullable<ContentClauseConditions["conditions"]>[number]) => ({
+    ...condition,
+    questionId: contentIds.question(condition.questionId),
+    ...(condition.questionOptionIds ? { questionOptionIds: condition.questionOptionIds.map(contentIds.questionOption) } : {}),
+  });
+  const out: ClauseConditions = {};
+  if (conditions.stateIds) out.stateIds = conditions.stateIds.map(contentIds.state);
+  if (conditions.excludedStateIds) out.excludedStateIds = conditions.excludedStateIds.map(contentIds.state);
+  if (conditions.conditions) out.conditions = conditions.conditions.map(mapCondition);
+  if (conditions.anyOf) out.anyOf = conditions.anyOf.map((group) => group.map(mapCondition));
+  return out;
+}
 
 /** Insert or refresh the reference rows. Running it again changes nothing. */
 export async function seedReference(db: Executor): Promise<void> {
   await upsertById(db, countries, [
     {
       id: US_COUNTRY_ID,
-      name: "United States",
-      abbreviation: "US",
-      isActive: true,
-      icon: "🇺🇸",
-      termForCountry: "United States of America",
+      name: country.name,
+      abbreviation: country.abbreviation,
+      isActive: country.isActive,
+      icon: country.icon,
+      termForCountry: country.termForCountry,
     },
   ]);
+
   await upsertById(
     db,
     states,
-    STATES.map((state) => ({
-      id: referenceId("state", state.abbreviation),
+    contentStates.map((state) => ({
+      id: contentIds.state(state.abbreviation),
       countryId: US_COUNTRY_ID,
       name: state.name,
       abbreviation: state.abbreviation,
-      isActive: true,
-      icon: null,
-      termForState: "State",
+      isActive: state.isActive,
+      icon: state.icon,
+      termForState: state.termForState,
       allowsOnlineNotary: state.allowsOnlineNotary,
-      notaryBlockText: state.allowsOnlineNotary ? null : IN_PERSON_NOTARY_TEXT,
+      notaryBlockText: state.notaryBlockText,
       distributionLaw: state.distributionLaw,
-      embryoRepRequired: false,
+      embryoRepRequired: state.embryoRepRequired,
       spousalSupportLaw: state.spousalSupportLaw,
       attorneySupport: state.attorneySupport,
     })),
   );
+
   await upsertById(db, documentTemplates, [
-    {
-      id: PRENUP_TEMPLATE_ID,
-      key: "us-prenup",
-      type: "PRENUP",
-      description: "Prenuptial agreement for couples marrying in the United States",
-      countryId: US_COUNTRY_ID,
-    },
+    { id: PRENUP_TEMPLATE_ID, key: "us-prenup", type: documentTemplate.type, description: documentTemplate.description, countryId: US_COUNTRY_ID },
   ]);
   await upsertById(
     db,
     documentTemplateStates,
-    STATES.map((state) => ({
-      id: referenceId("document-template-state", `us-prenup:${state.abbreviation}`),
+    documentTemplate.states.map((templateState) => ({
+      id: referenceId("document-template-state", `us-prenup:${templateState.stateId}`),
       documentTemplateId: PRENUP_TEMPLATE_ID,
-      stateId: referenceId("state", state.abbreviation),
-      termForDocument: "Prenuptial Agreement",
-      statute: state.statute,
-      witnessRequired: state.witnessRequired,
+      stateId: contentIds.state(templateState.stateId),
+      termForDocument: templateState.termForDocument,
+      statute: templateState.statute,
+      witnessRequired: templateState.witnessRequired,
     })),
   );
-  await upsertById(db, products, [
-    {
-      id: referenceId("product", "PRENUP"),
-      key: "PRENUP",
-      title: "Prenup",
-      description: "Your complete prenuptial agreement, shared by both partners.",
-      priceInCents: 59_900,
-      productType: "PRENUP",
-      productCategory: "DOCUMENT",
-      isSharedProduct: true,
-      discountsAllowed: true,
-      onePerUser: true,
-    },
-    {
-      id: referenceId("product", "REPRESENTATION"),
-      key: "REPRESENTATION",
-      title: "Attorney representation",
-      description: "An independent attorney reviews the agreement with you and represents you.",
-      priceInCents: 69_900,
-      productType: "REPRESENTATION",
-      productCategory: "ATTORNEY_SERVICE",
-      isSharedProduct: false,
-      discountsAllowed: true,
-      onePerUser: true,
-    },
-    {
-      id: referenceId("product", "Q_A"),
-      key: "Q_A",
-      title: "Attorney Q&A",
-      description: "A call with an attorney to answer your questions.",
-      priceInCents: 14_900,
-      productType: "Q_A",
-      productCategory: "ATTORNEY_SERVICE",
-      isSharedProduct: false,
-      discountsAllowed: true,
-      onePerUser: false,
-    },
-    {
-      id: referenceId("product", "NOTARIZATION"),
-      key: "NOTARIZATION",
-      title: "Notarization",
-      description: "Notarize your signed agreement.",
-      priceInCents: 9_900,
-      productType: "NOTARIZATION",
-      productCategory: "DOCUMENT",
-      isSharedProduct: false,
-      discountsAllowed: true,
-      onePerUser: true,
-    },
-  ]);
+  await upsertById(
+    db,
+    terms,
+    contentTerms.map((term) => ({
+      id: contentIds.term(term.key, term.stateId),
+      key: term.key,
+      stateId: contentIds.state(term.stateId),
+      documentTemplateId: PRENUP_TEMPLATE_ID,
+      value: term.value,
+    })),
+  );
+
+  await upsertById(
+    db,
+    products,
+    contentProducts.map((product) => ({
+      id: contentIds.product(product.productType),
+      key: product.productType,
+      title: product.title,
+      description: product.description,
+      priceInCents: product.priceInCents,
+      productType: product.productType,
+      productCategory: product.productCategory,
+      productIcon: product.productIcon,
+      isSharedProduct: product.isSharedProduct,
+      discountsAllowed: product.discountsAllowed,
+      stripePriceId: product.stripePriceId,
+      onePerUser: product.onePerUser,
+      isActive: true,
+    })),
+  );
+
+  await seedQuestionnaire(db);
+  await seedTemplates(db);
+}
+
+async function seedQuestionnaire(db: Executor): Promise<void> {
+  const groups = questionnaire.flatMap((section) => section.groups.map((group) => ({ section, group })));
+  const allQuestions = groups.flatMap(({ section, group }) => group.questions.map((question) => ({ section, group, question })));
+  const allOptions = allQuestions.flatMap(({ question }) => question.options.map((option) => ({ question, option })));
+
+  await upsertById(
+    db,
+    questionnaireSections,
+    questionnaire.map((section) => ({
+      id: contentIds.section(section.key),
+      key: section.key,
+      label: section.label,
+      name: section.name,
+      description: section.description,
+      path: sectionSlug(section.label),
+      order: section.order,
+      attorneyRequiredQuestionPresent: section.attorneyRequiredQuestionPresentSection,
+      isActive: true,
+    })),
+  );
+  await upsertById(
+    db,
+    questionGroups,
+    groups.map(({ section, group }) => ({
+      id: contentIds.group(group.key),
+      sectionId: contentIds.section(section.key),
+      key: group.key,
+      title: group.title,
+      description: group.description,
+      icon: group.icon.name,
+      iconColor: group.icon.color,
+      order: group.order,
+    })),
+  );
+  // Parents come before their follow-ups in content order, so one statement satisfies the self-reference.
+  await upsertById(
+    db,
+    questions,
+    allQuestions.map(({ section, group, question }) => ({
+      id: contentIds.question(question.key),
+      key: question.key,
+      sectionId: contentIds.section(section.key),
+      groupId: contentIds.group(group.key),
+      parentQuestionId: question.parentKey === null ? null : contentIds.question(question.parentKey),
+      title: question.title,
+      description: question.description,
+      exampleScenario: question.exampleScenario,
+      proTip: question.proTip,
+      isRequired: question.isRequired,
+      questionType: question.questionType,
+      inputType: question.inputType,
+      inputRestriction: question.inputRestriction,
+      allowsOtherOption: question.allowsOtherOption,
+      allowsCustomClause: question.allowsCustomClause,
+      generatesDispute: question.generatesDispute,
+      order: question.order,
+    })),
+  );
+  await upsertById(
+    db,
+    questionOptions,
+    allOptions.map(({ question, option }) => ({
+      id: contentIds.questionOption(option.key),
+      questionId: contentIds.question(question.key),
+      key: option.key,
+      value: option.value,
+      order: option.order,
+      isDefault: option.isDefault,
+      proTip: option.proTip,
+    })),
+  );
+  await upsertById(
+    db,
+    conditionalVisibilities,
+    allQuestions.flatMap(({ question }) =>
+      question.parentKey === null
+        ? []
+        : question.visibleWhenOptionKeys.map((optionKey) => ({
+            id: referenceId("conditional-visibility", `${question.parentKey}:${optionKey}:${question.key}`),
+            parentQuestionId: contentIds.question(question.parentKey as string),
+            questionOptionId: contentIds.questionOption(optionKey),
+            childQuestionId: contentIds.question(question.key),
+          })),
+    ),
+  );
+  await upsertById(
+    db,
+    questionStateRestrictions,
+    allQuestions.flatMap(({ question }) =>
+      question.stateIds.map((stateId) => ({
+        id: referenceId("question-state-restriction", `${question.key}:${stateId}`),
+        questionId: contentIds.question(question.key),
+        stateId: contentIds.state(stateId),
+        isExcluded: false,
+      })),
+    ),
+  );
+  await upsertById(
+    db,
+    attorneyRules,
+    allOptions.flatMap(({ option }) =>
+      option.attorneyRules.flatMap((rule) =>
+        rule.stateIds.map((stateId) => ({
+          id: referenceId("attorney-rule", `${option.key}:${stateId}:${rule.type}`),
+          questionOptionId: contentIds.questionOption(option.key),
+          stateId: contentIds.state(stateId),
+          type: rule.type,
+        })),
+      ),
+    ),
+  );
+
+  // Videos: one row per video (a video limited to one state carries that state); links to the
+  // groups and questions that show them.
+  await upsertById(
+    db,
+    videos,
+    contentVideos.map((video, order) => ({
+      id: contentIds.video(video.key),
+      key: video.key,
+      title: video.title,
+      author: video.author,
+      youtubeLink: video.youtubeLink,
+      location: video.location,
+      stateId: video.stateIds.length === 1 ? contentIds.state(video.stateIds[0] as string) : null,
+      order,
+    })),
+  );
+  await upsertById(
+    db,
+    questionGroupVideos,
+    groups.flatMap(({ group }) =>
+      group.videoKeys.map((videoKey) => ({
+        id: referenceId("question-group-video", `${group.key}:${videoKey}`),
+        videoId: contentIds.video(videoKey),
+        groupId: contentIds.group(group.key),
+      })),
+    ),
+  );
+  const questionKeys = new Set(allQuestions.map(({ question }) => question.key));
+  await upsertById(
+    db,
+    questionVideos,
+    contentVideos
+      .filter((video) => questionKeys.has(video.location))
+      .map((video) => ({
+        id: referenceId("question-video", `${video.location}:${video.key}`),
+        videoId: contentIds.video(video.key),
+        questionId: contentIds.question(video.location),
+      })),
+  );
+}
+
+async function seedTemplates(db: Executor): Promise<void> {
+  await upsertById(
+    db,
+    sectionTemplates,
+    contentSections.map((section) => ({
+      id: contentIds.sectionTemplate(section.key),
+      documentTemplateId: PRENUP_TEMPLATE_ID,
+      key: section.key,
+      title: section.title,
+      text: section.text,
+      listStyle: section.listStyle,
+      textStyle: section.textStyle,
+      order: section.order,
+      isSeparatePage: section.isSeparatePage,
+      conditions: conditionsToIds(section.conditions),
+    })),
+  );
+  // Parents first, so the self-reference is satisfied within the statement.
+  const ordered = [...contentClauses].sort((a, b) => Number(a.parentKey !== null) - Number(b.parentKey !== null));
+  await upsertById(
+    db,
+    clauseTemplates,
+    ordered.map((clause) => ({
+      id: contentIds.clauseTemplate(clause.key),
+      sectionTemplateId: contentIds.sectionTemplate(clause.sectionTemplateKey),
+      parentClauseTemplateId: clause.parentKey === null ? null : contentIds.clauseTemplate(clause.parentKey),
+      key: clause.key,
+      title: clause.title,
+      text: clause.text,
+      listStyle: clause.listStyle,
+      textStyle: clause.textStyle,
+      order: clause.order,
+      isSeparatePage: false,
+      conditions: conditionsToIds(clause.conditions),
+    })),
+  );
+  await upsertById(
+    db,
+    libraryGroups,
+    contentLibraryGroups.map((group, order) => ({
+      id: contentIds.libraryGroup(group.key),
+      key: group.key,
+      name: group.title,
+      description: group.description,
+      order,
+    })),
+  );
+  await upsertById(
+    db,
+    libraryGroupClauses,
+    contentLibraryGroups.flatMap((group) =>
+      group.clauseTemplateKeys.map((clauseKey, order) => ({
+        id: referenceId("library-group-clause", `${group.key}:${clauseKey}`),
+        libraryGroupId: contentIds.libraryGroup(group.key),
+        clauseTemplateId: contentIds.clauseTemplate(clauseKey),
+        order,
+      })),
+    ),
+  );
+  await upsertById(
+    db,
+    libraryGroupSections,
+    contentLibraryGroups.flatMap((group) =>
+      group.sectionTemplateKeys.map((sectionKey, order) => ({
+        id: referenceId("library-group-section", `${group.key}:${sectionKey}`),
+        libraryGroupId: contentIds.libraryGroup(group.key),
+        sectionTemplateId: contentIds.sectionTemplate(sectionKey),
+        order,
+      })),
+    ),
+  );
 }
