@@ -119,7 +119,7 @@ describe("assembleAgreementSkeleton follows the answers and the state's law", ()
 
   it("adds the California waiver-of-counsel page only for an unrepresented partner in California", () => {
     const represented = { ...defaults("CA"), attorney_plan: ["attorney_plan__hire_through_us"] };
-    const unrepresented = defaults("CA");
+    const unrepresented = { ...defaults("CA"), attorney_plan: ["attorney_plan__no_attorney"] };
     const mixed = assemble("CA", represented, unrepresented);
     const waiverPage = mixed.sections.find((s) => s.key === "california_counsel_waiver");
     expect(waiverPage?.isSeparatePage).toBe(true);

@@ -9,14 +9,15 @@ import { DOCUMENT_TEMPLATE_KEY, documentTemplateStates, STATUTES } from "./templ
 import { states } from "./states.ts";
 
 const SUPPORT_TERMS: Record<string, string> = {
-  AL: "alimony", FL: "alimony", GA: "alimony", MA: "alimony", MD: "alimony", MS: "alimony", NC: "alimony",
+  AL: "alimony", AR: "alimony", CT: "alimony", DC: "alimony", DE: "alimony", NE: "alimony", NH: "alimony", RI: "alimony",
+  SD: "alimony", UT: "alimony", WY: "alimony", FL: "alimony", GA: "alimony", MA: "alimony", MD: "alimony", MS: "alimony", NC: "alimony",
   NJ: "alimony", NV: "alimony", PA: "alimony", SC: "alimony", TN: "alimony", OK: "alimony",
   AZ: "spousal maintenance", IN: "spousal maintenance", MN: "spousal maintenance", TX: "spousal maintenance",
   CO: "maintenance", IL: "maintenance", KS: "maintenance", KY: "maintenance", MO: "maintenance", NY: "maintenance",
-  WA: "maintenance", WI: "maintenance", MT: "maintenance",
+  WA: "maintenance", WI: "maintenance", MT: "maintenance", AK: "maintenance", ID: "maintenance", VT: "spousal maintenance",
 };
 
-const DISSOLUTION_STATES = new Set(["AZ", "CA", "CO", "FL", "IL", "IN", "IA", "KY", "MN", "MO", "MT", "NE", "OR", "WA"]);
+const DISSOLUTION_STATES = new Set(["AZ", "CA", "CO", "CT", "FL", "IL", "IN", "IA", "KY", "MN", "MO", "MT", "NE", "OR", "WA"]);
 
 function capitalize(text: string): string {
   return text.replace(/(^|\s)([a-z])/g, (_m, space: string, letter: string) => space + letter.toUpperCase());

@@ -2,6 +2,11 @@
  * Small authoring helpers: questions are written as a tree (a question with follow-ups revealed by
  * some of its options), then flattened into the rows the database stores (parent key, conditional
  * visibility, order). Option keys are made globally unique as `<question key>__<short key>`.
+ *
+ * Default options follow one rule: a default is what the law would do if the couple said nothing
+ * (separate premarital property, support under state law, a surviving spouse's rights kept), or a
+ * neutral practical choice. A default never waives a right, and questions where each partner must
+ * decide deliberately (such as whether to have an attorney) have none.
  */
 import type { AttorneyRuleType, InputRestriction, InputType, QuestionType } from "@prenup/domain";
 

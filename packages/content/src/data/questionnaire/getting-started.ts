@@ -89,7 +89,8 @@ export const understanding: SectionInput = {
               proTip: "A partner attorney reviews, edits and signs off your agreement for a flat $699, with no retainer.",
             },
             { key: "own_attorney", value: "Yes, I have (or will find) my own attorney" },
-            { key: "no_attorney", value: "No, I will sign without an attorney", isDefault: true },
+            // No default: whether to have counsel is a choice each partner must make deliberately.
+            { key: "no_attorney", value: "No, I will sign without an attorney" },
           ],
           followUps: [
             {

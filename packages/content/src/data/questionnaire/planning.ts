@@ -216,7 +216,7 @@ export const maritalHome: SectionInput = {
       questions: [
         {
           key: "home_plan",
-          title: "Where will you live after the wedding?",
+          title: "Whose home will you live in after the wedding?",
           type: "RADIO",
           dispute: true,
           options: [
@@ -495,8 +495,8 @@ export const deathAndEstate: SectionInput = {
           example:
             "Riley's will leaves everything to two children from a first marriage. Without a waiver, Sam could still claim a share of Riley's estate under state law.",
           options: [
-            { key: "waive", value: "No, we each waive it; our wills decide", isDefault: true },
-            { key: "keep", value: "Yes, keep the rights the law gives a surviving spouse" },
+            { key: "waive", value: "No, we each waive it; our wills decide" },
+            { key: "keep", value: "Yes, keep the rights the law gives a surviving spouse", isDefault: true },
             { key: "minimum", value: "We waive it, but the survivor receives a guaranteed minimum" },
           ],
           followUps: [

@@ -234,9 +234,9 @@ export const maritalProperty: SectionInput = {
           type: "RADIO",
           dispute: true,
           options: [
-            { key: "equal", value: "Equally, 50/50", isDefault: true },
+            { key: "equal", value: "Equally, 50/50" },
             { key: "contribution", value: "In proportion to what each of us contributed" },
-            { key: "court", value: "As a court decides under our state's law" },
+            { key: "court", value: "As a court decides under our state's law", isDefault: true },
           ],
         },
       ],
@@ -359,8 +359,8 @@ export const debtsAndTaxes: SectionInput = {
           type: "RADIO",
           dispute: true,
           options: [
-            { key: "signer", value: "Whoever signs for it", isDefault: true },
-            { key: "household_shared", value: "Shared when both of us sign or it pays for the household; otherwise the signer's" },
+            { key: "signer", value: "Whoever signs for it" },
+            { key: "household_shared", value: "Shared when both of us sign or it pays for the household; otherwise the signer's", isDefault: true },
             { key: "all_shared", value: "All of it is shared" },
           ],
         },
