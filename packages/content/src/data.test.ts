@@ -219,6 +219,12 @@ describe("questionnaire", () => {
     for (const option of waive) for (const id of ["IA", "NM", "SD"]) expect(option.restrictedToStateIds).not.toContain(id);
   });
 
+  it("never defaults to giving up a right or to going without counsel", () => {
+    const defaults = questions.flatMap((q) => q.options.filter((o) => o.isDefault));
+    expect(defaults.filter((o) => o.attorneyRules.length > 0 || o.key.endsWith("__waive")).map((o) => o.key)).toEqual([]);
+    expect(questions.find((q) => q.key === "attorney_plan")?.options.some((o) => o.isDefault)).toBe(false);
+  });
+
   it("marks the sections that carry attorney-required questions", () => {
     const marked = questionnaire.filter((s) => s.attorneyRequiredQuestionPresentSection).map((s) => s.key);
     expect(marked).toEqual(["understanding", "spousal_support", "optional_clauses"]);
