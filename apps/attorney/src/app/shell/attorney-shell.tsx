@@ -30,6 +30,11 @@ export function AttorneyShell() {
     <HeaderBar
       isMobile={isMobile}
       onOpenMenu={() => setMenuOpened(true)}
+      left={
+        <Text fw={700} size="lg">
+          Prenup for attorneys
+        </Text>
+      }
       right={
         approved && user ? (
           <Group gap="sm" wrap="nowrap">
