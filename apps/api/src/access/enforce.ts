@@ -86,7 +86,11 @@ export function installAccessControl(
 
   app.addHook("preValidation", async (request) => {
     const rule = request.routeOptions.config.access;
-    if (!rule) throw new Error("route without an access rule");
+    if (!rule) {
+      // Only the not-found handler has no rule: it reveals nothing and answers 404 itself.
+      if (request.is404) return;
+      throw new Error("route without an access rule");
+    }
     if (isAnonymousRule(rule)) return;
 
     const { token, failure } = request.auth;

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { evaluateAccess, type AccessLookups, type AccessSubject } from "./evaluate.ts";
+import { access } from "./rules.ts";
+
+const A = "0b6f7c1e-1111-4aaa-8aaa-000000000001";
+const B = "0b6f7c1e-1111-4aaa-8aaa-000000000002";
+const ATTORNEY = "0b6f7c1e-1111-4aaa-8aaa-000000000003";
+const DOCUMENT = "0b6f7c1e-1111-4aaa-8aaa-0000000000d0";
+
+const lookups: AccessLookups = {
+  findDocumentParties: async (id) =>
+    id === DOCUMENT ? { userAId: A, userBId: B, attorneyAId: ATTORNEY, attorneyBId: null } : null,
+  arePartners: async (x, y) => (x === A && y === B) || (x === B && y === A),
+  isAttorneyAssignedToUser: async (attorney, user) => attorney === ATTORNEY && (user === A || user === B),
+};
+
+const customer = (id: string): AccessSubject => ({ id, userType: "CUSTOMER", attorneyStage: null });
+const attorney = (stage: AccessSubject["attorneyStage"]): AccessSubject => ({ id: ATTORNEY, userType: "ATTORNEY", attorneyStage: stage });
+const check = (rule: Parameters<typeof evaluateAccess>[0], subject: AccessSubject | null, params: Record<string, string>) =>
+  evaluateAccess(rule, { subject, authenticated: subject !== null, params }, lookups);
+
+describe("evaluateAccess", () => {
+  it("documentParty answers 404 to outsiders whether or not the document exists", async () => {
+    expect(await check(access.documentParty(), customer(A), { documentId: DOCUMENT })).toEqual({ allowed: true, via: "documentParty" });
+    const outsider = customer("0b6f7c1e-1111-4aaa-8aaa-0000000000ff");
+    expect(await check(access.documentParty(), outsider, { documentId: DOCUMENT })).toEqual({ allowed: false, status: 404 });
+    expect(await check(access.documentParty(), outsider, { documentId: "0b6f7c1e-1111-4aaa-8aaa-0000000000ee" })).toEqual({
+      allowed: false,
+      status: 404,
+    });
+  });
+
+  it("assignedAttorney needs an APPROVED attorney assigned to the document", async () => {
+    const rule = access.assignedAttorney("documentId", "document");
+    expect(await check(rule, attorney("APPROVED"), { documentId: DOCUMENT })).toEqual({ allowed: true, via: "assignedAttorney" });
+    expect(await check(rule, attorney("DEACTIVATED"), { documentId: DOCUMENT })).toEqual({ allowed: false, status: 403 });
+  });
+
+  it("partner holds only between the two customers of one document", async () => {
+    expect(await check(access.partner(), customer(B), { id: A })).toEqual({ allowed: true, via: "partner" });
+    expect(await check(access.partner(), customer(A), { id: A })).toEqual({ allowed: false, status: 403 });
+    expect(await check(access.partner(), attorney("APPROVED"), { id: A })).toEqual({ allowed: false, status: 403 });
+  });
+
+  it("approvedAttorney and admin look at the user's type and stage only", async () => {
+    expect(await check(access.approvedAttorney(), attorney("APPROVED"), {})).toEqual({ allowed: true, via: "approvedAttorney" });
+    expect(await check(access.approvedAttorney(), attorney("UNDER_REVIEW"), {})).toEqual({ allowed: false, status: 403 });
+    expect(await check(access.admin(), { id: A, userType: "ADMIN", attorneyStage: null }, {})).toEqual({ allowed: true, via: "admin" });
+  });
+
+  it("anyOf allows through the first rule that allows, and keeps a 404 when one rule hides existence", async () => {
+    const rule = access.anyOf(access.documentParty(), access.admin());
+    expect(await check(rule, customer("0b6f7c1e-1111-4aaa-8aaa-0000000000ff"), { documentId: DOCUMENT })).toEqual({
+      allowed: false,
+      status: 404,
+    });
+    expect(await check(access.anyOf(access.self(), access.admin()), customer(B), { id: A })).toEqual({ allowed: false, status: 403 });
+  });
+
+  it("treats a parameter that is not a UUID as naming nothing", async () => {
+    expect(await check(access.self(), customer(A), { id: "me" })).toEqual({ allowed: false, status: 403 });
+    expect(await check(access.documentParty(), customer(A), { documentId: "1 or 1=1" })).toEqual({ allowed: false, status: 404 });
+  });
+});

@@ -1,0 +1,251 @@
+/**
+ * Cross-cutting HTTP behaviour: authentication failures, error body shapes, limits, security
+ * headers, CORS, caching, readiness and what reaches the logs.
+ */
+import { createCustomer, createTestDatabase } from "@prenup/db/testing";
+import { users } from "@prenup/db";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.ts";
+import { defaultConfig } from "../src/config.ts";
+import { createJwtVerifier } from "../src/auth/token-verifier.ts";
+import { createLocalJWKSet, exportJWK, generateKeyPair } from "jose";
+import { AUDIENCE, CLIENTS, createTestApi, ISSUER, json, type TestApi, type TokenClaims } from "./harness.ts";
+
+const RATE_LIMIT = 40;
+const BODY_LIMIT = 2048;
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi({ config: { rateLimit: { max: RATE_LIMIT, windowMs: 60_000 }, bodyLimitBytes: BODY_LIMIT } });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+async function signedInCustomer(overrides: Parameters<typeof createCustomer>[1] = {}) {
+  const user = await createCustomer(api.db, overrides);
+  const claims: TokenClaims = { sub: user.externalId, email: user.email, clientId: CLIENTS.customer };
+  return { user, claims };
+}
+
+describe("authentication", () => {
+  it("answers 401 UNAUTHENTICATED without a token", async () => {
+    const response = await api.inject({ method: "GET", url: "/users/me" });
+    expect(response.statusCode).toBe(401);
+    expect(json(response)).toEqual({ error: "Authentication required", code: "UNAUTHENTICATED" });
+  });
+
+  it.each([
+    ["a token for another audience", { audience: "http://elsewhere.test" }],
+    ["a token from another issuer", { issuer: "http://evil.test" }],
+    ["a token signed with an untrusted key", { foreignKey: true }],
+  ])("answers 401 UNAUTHENTICATED to %s", async (_label, overrides) => {
+    const { claims } = await signedInCustomer();
+    const response = await api.inject({ method: "GET", url: "/users/me", as: { ...claims, ...overrides } });
+    expect(response.statusCode).toBe(401);
+    expect(json(response)["code"]).toBe("UNAUTHENTICATED");
+  });
+
+  it.each([["Bearer not-a-jwt"], ["Basic dXNlcjpwYXNz"], ["Bearer"]])("answers 401 to the header %j", async (header) => {
+    const response = await api.inject({ method: "GET", url: "/users/me", headers: { authorization: header } });
+    expect(response.statusCode).toBe(401);
+    expect(json(response)["code"]).toBe("UNAUTHENTICATED");
+  });
+
+  it("answers 401 TOKEN_EXPIRED to an expired token, and accepts one within the clock tolerance", async () => {
+    const { claims } = await signedInCustomer();
+    const expired = await api.inject({ method: "GET", url: "/users/me", as: { ...claims, expiresIn: -60 } });
+    expect(expired.statusCode).toBe(401);
+    expect(json(expired)["code"]).toBe("TOKEN_EXPIRED");
+    const justExpired = await api.inject({ method: "GET", url: "/users/me", as: { ...claims, expiresIn: -2 } });
+    expect(justExpired.statusCode).toBe(200);
+  });
+
+  it("ignores a bad token on anonymous routes", async () => {
+    const response = await api.inject({ method: "GET", url: "/states", headers: { authorization: "Bearer garbage" } });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("closes the door to a soft-deleted account", async () => {
+    const { user, claims } = await signedInCustomer();
+    await api.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
+    const response = await api.inject({ method: "GET", url: `/users/${user.id}`, as: claims });
+    expect(response.statusCode).toBe(403);
+    expect(json(response)["code"]).toBe("ACCOUNT_CLOSED");
+  });
+});
+
+describe("error bodies", () => {
+  it("answers 404 with the error shape for an unknown route", async () => {
+    const response = await api.inject({ method: "GET", url: "/no-such-thing?email=a@b.test" });
+    expect(response.statusCode).toBe(404);
+    expect(json(response)).toEqual({ error: "No route for GET /no-such-thing", code: "NOT_FOUND" });
+  });
+
+  it("treats an id that is not a UUID as naming nobody: the access rule refuses it before validation", async () => {
+    const { claims } = await signedInCustomer();
+    // A non-UUID id names nobody: the access rule refuses it before validation can say more.
+    const response = await api.inject({ method: "GET", url: "/users/not-a-uuid", as: claims });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it("answers 413 when the body is larger than the limit, storing nothing", async () => {
+    const identity: TokenClaims = { sub: "big-body", email: "big@example.test", clientId: CLIENTS.customer };
+    const response = await api.inject({
+      method: "POST",
+      url: "/users",
+      as: identity,
+      payload: { firstName: "x".repeat(BODY_LIMIT * 2) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(json(response)).toEqual({ error: "The request body is too large.", code: "PAYLOAD_TOO_LARGE" });
+    expect(await api.db.select().from(users).where(eq(users.externalId, "big-body"))).toEqual([]);
+  });
+
+  it("answers 415 to a body that is not JSON, storing nothing", async () => {
+    const identity: TokenClaims = { sub: "form-body", email: "form@example.test", clientId: CLIENTS.customer };
+    const response = await api.inject({
+      method: "POST",
+      url: "/users",
+      as: identity,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "firstName=Form",
+    });
+    expect(response.statusCode).toBe(415);
+    expect(json(response)).toEqual({ error: "Send the request body as application/json.", code: "UNSUPPORTED_MEDIA_TYPE" });
+    expect(await api.db.select().from(users).where(eq(users.externalId, "form-body"))).toEqual([]);
+  });
+
+  it("answers 429 with the limiter's headers once a user exceeds the limit", async () => {
+    const { claims } = await signedInCustomer();
+    const token = await api.token(claims);
+    const statuses: number[] = [];
+    let last;
+    for (let index = 0; index <= RATE_LIMIT; index++) {
+      last = await api.app.inject({ method: "GET", url: "/users/me", headers: { authorization: `Bearer ${token}` } });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, RATE_LIMIT).every((status) => status === 200)).toBe(true);
+    expect(last!.statusCode).toBe(429);
+    expect(json(last!)).toEqual({ error: "Too many requests. Please wait a moment and try again.", code: "RATE_LIMITED" });
+    expect(last!.headers["retry-after"]).toBeDefined();
+    expect(last!.headers["x-ratelimit-limit"]).toBe(String(RATE_LIMIT));
+    // The limit is per user: someone else is still served.
+    const other = await signedInCustomer();
+    expect((await api.inject({ method: "GET", url: "/users/me", as: other.claims })).statusCode).toBe(200);
+  });
+});
+
+describe("headers", () => {
+  it("sends security headers", async () => {
+    const response = await api.inject({ method: "GET", url: "/health" });
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["content-security-policy"]).toContain("default-src 'none'");
+    expect(response.headers["strict-transport-security"]).toBeDefined();
+    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(response.headers["cross-origin-resource-policy"]).toBe("same-site");
+  });
+
+  it.each(["http://localhost:5173", "http://localhost:5174", "http://localhost:5175"])("allows CORS from %s", async (origin) => {
+    const preflight = await api.inject({
+      method: "OPTIONS",
+      url: "/users/me",
+      headers: { origin, "access-control-request-method": "PATCH", "access-control-request-headers": "authorization,content-type" },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers["access-control-allow-origin"]).toBe(origin);
+    expect(String(preflight.headers["access-control-allow-methods"])).toContain("PATCH");
+    const simple = await api.inject({ method: "GET", url: "/states", headers: { origin } });
+    expect(simple.headers["access-control-allow-origin"]).toBe(origin);
+  });
+
+  it("refuses CORS to other origins", async () => {
+    const preflight = await api.inject({
+      method: "OPTIONS",
+      url: "/users/me",
+      headers: { origin: "http://evil.test", "access-control-request-method": "GET" },
+    });
+    expect(preflight.headers["access-control-allow-origin"]).toBeUndefined();
+    const simple = await api.inject({ method: "GET", url: "/states", headers: { origin: "http://localhost:9999" } });
+    expect(simple.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it("marks authenticated responses no-store, failures included, and leaves public reference data cacheable", async () => {
+    const { user, claims } = await signedInCustomer();
+    const me = await api.inject({ method: "GET", url: "/users/me", as: claims });
+    expect(me.headers["cache-control"]).toBe("no-store");
+    const denied = await api.inject({ method: "GET", url: `/users/${user.id}/documents`, as: { ...claims, sub: "nobody" } });
+    expect(denied.headers["cache-control"]).toBe("no-store");
+    const states = await api.inject({ method: "GET", url: "/states" });
+    expect(states.headers["cache-control"]).toBeUndefined();
+  });
+});
+
+describe("logs", () => {
+  it("never contain the bearer token, the e-mail, names or the phone number", async () => {
+    const identity: TokenClaims = { sub: "log-check", email: "private.person@example.test", clientId: CLIENTS.customer };
+    const token = await api.token(identity);
+    const headers = { authorization: `Bearer ${token}` };
+    const created = await api.app.inject({
+      method: "POST",
+      url: "/users?email=private.person@example.test",
+      headers,
+      payload: { firstName: "Privatename", lastName: "Secretsurname" },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = json(created)["id"] as string;
+    await api.app.inject({ method: "PATCH", url: `/users/${id}`, headers, payload: { phoneNumber: "+1 415 555 0199" } });
+    await api.app.inject({ method: "PATCH", url: `/users/${id}`, headers, payload: { phoneNumber: "not a phone" } });
+    await api.app.inject({ method: "GET", url: "/users/me", headers: { authorization: `Bearer ${token}x` } });
+
+    const logs = api.logs.join("\n");
+    expect(logs).toContain(`"path":"/users/${id}"`); // requests are logged...
+    for (const secret of [token.slice(20, 60), "private.person", "Privatename", "Secretsurname", "4155550199", "not a phone"]) {
+      expect(logs).not.toContain(secret); // ...without personal data
+    }
+  });
+});
+
+describe("readiness and failures", () => {
+  it("reports ready while the database answers", async () => {
+    const response = await api.inject({ method: "GET", url: "/ready" });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({ status: "ready", database: api.database.driver });
+    expect((await api.inject({ method: "GET", url: "/health" })).statusCode).toBe(200);
+  });
+
+  it("fails /ready with 503 and answers 500 without internals once the database is gone", async () => {
+    const database = await createTestDatabase();
+    const { publicKey } = await generateKeyPair("RS256");
+    const logs: string[] = [];
+    const app = await buildApp({
+      config: defaultConfig(),
+      database,
+      tokenVerifier: createJwtVerifier({
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        keys: createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), alg: "RS256" }] }),
+      }),
+      logger: { stream: { write: (line) => void logs.push(line) } },
+    });
+    try {
+      await database.close();
+      const ready = await app.inject({ method: "GET", url: "/ready" });
+      expect(ready.statusCode).toBe(503);
+      expect(json(ready)).toEqual({ error: "The service is not ready: the database is unreachable.", code: "NOT_READY" });
+      expect((await app.inject({ method: "GET", url: "/health" })).statusCode).toBe(200);
+
+      const failed = await app.inject({ method: "GET", url: "/states" });
+      expect(failed.statusCode).toBe(500);
+      expect(json(failed)).toEqual({ error: "Something went wrong on our side. Please try again.", code: "INTERNAL" });
+      expect(failed.body).not.toMatch(/at .+\.(ts|js):\d+/);
+      // The failure is in the log, tied to the request id.
+      const entry = logs.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line["msg"] === "unhandled error");
+      expect(entry?.["reqId"]).toBeDefined();
+      expect(entry?.["err"]).toBeDefined();
+    } finally {
+      await app.close();
+    }
+  });
+});
