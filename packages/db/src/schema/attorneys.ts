@@ -25,7 +25,7 @@ export const attorneys = pgTable(
     bio: text("bio"),
     languages: text("languages").array().notNull().default([]),
     practiceAreas: text("practice_areas").array().notNull().default([]),
-    professionalAssociations: text("professional_associations"),
+    professionalAssociations: text("professional_associations").array().notNull().default([]),
     yearsOfExperience: integer("years_of_experience"),
     lawSchool: text("law_school"),
     responseTimeHours: integer("response_time_hours"),

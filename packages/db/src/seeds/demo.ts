@@ -1,7 +1,13 @@
+import { demo, products as contentProducts } from "@prenup/content";
+import type { ProductType } from "@prenup/domain";
+import { inArray } from "drizzle-orm";
 import type { Executor } from "../client.ts";
 import { findDefaultDocumentTemplate, findProductByType, findStateByAbbreviation } from "../lookups.ts";
 import { referenceId } from "../reference-id.ts";
 import {
+  answerQuestionOptions,
+  answers,
+  attorneyReviews,
   attorneys,
   attorneyServices,
   attorneyStates,
@@ -10,45 +16,36 @@ import {
   documents,
   lawFirms,
   purchaseItems,
+  questionOptions,
+  questions,
   users,
 } from "../schema/index.ts";
 import type { NewUser } from "../types.ts";
+import { contentIds } from "./reference/index.ts";
 import { upsertById } from "./upsert.ts";
 
-// The demo data of common.md: seven accounts whose external ids are the identity provider's fixed
-// `sub` values, two couples, a law firm with an approved attorney and an applicant, and the admin.
-// Only loaded on request (`seed --demo`). Ids and timestamps are fixed so a second run changes nothing.
-
-export const DEMO_PASSWORD_HINT = "Prenup-demo-2026!";
+// The demo data: the seven accounts of common.md (external ids = the identity provider's fixed
+// `sub` values) plus the law firms, attorneys, reviews and couples' answers of @prenup/content's
+// `demo`. Only loaded on request (`seed --demo`). Ids and timestamps are fixed, so a second run
+// changes nothing.
 
 const demoId = (kind: string, key: string) => referenceId(`demo-${kind}`, key);
 
+/** The user id the demo seed gives the account with this `sub`. */
+export const demoUserId = (sub: string) => demoId("user", sub);
+
 type DemoAccount = Omit<NewUser, "id"> & { externalId: string };
 
+/** The accounts of common.md (the identity provider seeds the same `sub`s and e-mails). */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { externalId: "demo-couple1-a", email: "alex@demo.prenup.test", firstName: "Alex", lastName: "Rivera", userType: "CUSTOMER" },
   { externalId: "demo-couple1-b", email: "jordan@demo.prenup.test", firstName: "Jordan", lastName: "Lee", userType: "CUSTOMER" },
   { externalId: "demo-couple2-a", email: "sam@demo.prenup.test", firstName: "Sam", lastName: "Patel", userType: "CUSTOMER" },
   { externalId: "demo-couple2-b", email: "riley@demo.prenup.test", firstName: "Riley", lastName: "Chen", userType: "CUSTOMER" },
-  {
-    externalId: "demo-attorney-approved",
-    email: "attorney@demo.prenup.test",
-    firstName: "Morgan",
-    lastName: "Ellis",
-    userType: "ATTORNEY",
-  },
-  {
-    externalId: "demo-attorney-review",
-    email: "applicant@demo.prenup.test",
-    firstName: "Casey",
-    lastName: "Brooks",
-    userType: "ATTORNEY",
-  },
+  { externalId: "demo-attorney-approved", email: "attorney@demo.prenup.test", firstName: "Morgan", lastName: "Ellis", userType: "ATTORNEY" },
+  { externalId: "demo-attorney-review", email: "applicant@demo.prenup.test", firstName: "Casey", lastName: "Brooks", userType: "ATTORNEY" },
   { externalId: "demo-admin", email: "admin@demo.prenup.test", firstName: "Taylor", lastName: "Quinn", userType: "ADMIN" },
 ];
-
-/** The user id the demo seed gives the account with this `sub`. */
-export const demoUserId = (sub: string) => demoId("user", sub);
 
 const SEEDED_AT = new Date("2026-11-01T15:00:00.000Z");
 const AGREED_AT = new Date("2026-11-01T15:05:00.000Z");
@@ -56,152 +53,282 @@ const INVITED_AT = new Date("2026-11-02T18:00:00.000Z");
 const ACCEPTED_AT = new Date("2026-11-02T19:30:00.000Z");
 const PAID_AT = new Date("2026-11-03T16:45:00.000Z");
 
-export const DEMO_LAW_FIRM_ID = demoId("law-firm", "harbor-family-law");
-export const DEMO_COUPLE1_DOCUMENT_ID = demoId("document", "couple1");
-export const DEMO_COUPLE2_DOCUMENT_ID = demoId("document", "couple2");
+export const DEMO_COUPLE1_DOCUMENT_ID = demoId("document", "couple_1");
+export const DEMO_COUPLE2_DOCUMENT_ID = demoId("document", "couple_2");
+export const demoLawFirmId = (key: string) => demoId("law-firm", key);
+export const demoDocumentId = (coupleKey: string) => demoId("document", coupleKey);
+
+/** States the approved demo attorney must be licensed in (the two demo couples' states). */
+const MORGAN_REQUIRED_LICENCES = [
+  { stateId: "CA", barLicenseNum: "CA-281734" },
+  { stateId: "NY", barLicenseNum: "NY-5583016" },
+];
+
+function attorneyUserId(attorney: { key: string; externalId: string | null }): string {
+  return attorney.externalId ? demoUserId(attorney.externalId) : demoId("user", `attorney:${attorney.key}`);
+}
+
+async function productForContentKey(db: Executor, productKey: string) {
+  const productType = contentProducts.find((p) => p.key === productKey)?.productType as ProductType | undefined;
+  if (!productType) throw new Error(`Demo data names an unknown product ${productKey}`);
+  return findProductByType(db, productType);
+}
 
 /** Insert the demo accounts and their data (requires the reference seed). Running it again changes nothing. */
 export async function seedDemo(db: Executor): Promise<void> {
-  const california = await findStateByAbbreviation(db, "CA");
-  const newYork = await findStateByAbbreviation(db, "NY");
-  const prenup = await findProductByType(db, "PRENUP");
-  const representation = await findProductByType(db, "REPRESENTATION");
-  const questionsAndAnswers = await findProductByType(db, "Q_A");
   const template = await findDefaultDocumentTemplate(db);
 
+  // Customers: the common.md accounts, with the profile details of the content's couples.
+  const partners = new Map(demo.couples.flatMap((c) => [c.partnerA, c.partnerB]).map((p) => [p.externalId, p]));
   await upsertById(
     db,
     users,
-    DEMO_ACCOUNTS.map((account) => ({
-      ...account,
-      id: demoUserId(account.externalId),
-      termsAgreedAt: account.userType === "ADMIN" ? null : AGREED_AT,
+    DEMO_ACCOUNTS.map((account) => {
+      const partner = partners.get(account.externalId);
+      return {
+        ...account,
+        id: demoUserId(account.externalId),
+        phoneNumber: partner?.phoneNumber ?? null,
+        birthdate: partner?.birthdate ?? null,
+        gender: partner?.gender ?? null,
+        termsAgreedAt: account.userType === "ADMIN" ? null : AGREED_AT,
+        createdAt: SEEDED_AT,
+      };
+    }),
+  );
+
+  await upsertById(
+    db,
+    lawFirms,
+    demo.lawFirms.map((firm) => ({
+      id: demoLawFirmId(firm.key),
+      name: firm.name,
+      contactEmail: firm.contactEmail,
+      website: firm.website,
+      payoutDetails: firm.payoutDetails,
+      isApproved: firm.isApproved,
       createdAt: SEEDED_AT,
     })),
   );
 
-  await upsertById(db, lawFirms, [
-    {
-      id: DEMO_LAW_FIRM_ID,
-      name: "Harbor Family Law LLP",
-      contactEmail: "office@harbor-family-law.demo.prenup.test",
-      website: null,
-      isApproved: true,
+  // Attorneys without a sign-in still need a user row (attorney id = user id); their external id
+  // matches no identity account.
+  const withoutSignIn = demo.attorneys.filter((a) => a.externalId === null);
+  await upsertById(
+    db,
+    users,
+    withoutSignIn.map((a) => ({
+      id: attorneyUserId(a),
+      externalId: `demo-no-sign-in:${a.key}`,
+      email: a.email,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      phoneNumber: a.phoneNumber,
+      userType: "ATTORNEY" as const,
+      termsAgreedAt: AGREED_AT,
       createdAt: SEEDED_AT,
-    },
-  ]);
+    })),
+  );
+  await upsertById(
+    db,
+    attorneys,
+    demo.attorneys.map((a) => ({
+      id: attorneyUserId(a),
+      userId: attorneyUserId(a),
+      stage: a.stage,
+      lawFirmId: a.lawFirmKey ? demoLawFirmId(a.lawFirmKey) : null,
+      isLawFirmLead: a.isLawFirmLead,
+      bio: a.bio,
+      languages: a.languages,
+      practiceAreas: a.practiceAreas,
+      professionalAssociations: a.professionalAssociations,
+      yearsOfExperience: a.yearsOfExperience,
+      lawSchool: a.lawSchool,
+      responseTimeHours: a.responseTimeHours,
+      hasMalpracticeInsurance: a.hasMalpracticeInsurance,
+      isEmbryoAttorney: a.isEmbryoAttorney,
+      hasFastTurnaround: a.hasFastTurnaround,
+      createdAt: SEEDED_AT,
+    })),
+  );
 
-  const morgan = demoUserId("demo-attorney-approved");
-  const casey = demoUserId("demo-attorney-review");
-  await upsertById(db, attorneys, [
-    {
-      id: morgan,
-      userId: morgan,
-      stage: "APPROVED",
-      lawFirmId: DEMO_LAW_FIRM_ID,
-      isLawFirmLead: true,
-      bio: "Morgan Ellis advises couples in California and New York on premarital agreements, with a practice built on clear drafting and calm negotiation.",
-      languages: ["English", "Spanish"],
-      practiceAreas: ["Premarital agreements", "Family law"],
-      professionalAssociations: "American Academy of Matrimonial Lawyers",
-      yearsOfExperience: 12,
-      lawSchool: "UC Berkeley School of Law",
-      responseTimeHours: 24,
-      hasMalpracticeInsurance: true,
-      hasFastTurnaround: true,
-      createdAt: SEEDED_AT,
-    },
-    {
-      id: casey,
-      userId: casey,
-      stage: "UNDER_REVIEW",
-      lawFirmId: DEMO_LAW_FIRM_ID,
-      isLawFirmLead: false,
-      bio: "Casey Brooks focuses on family law and estate planning for young couples.",
-      languages: ["English"],
-      practiceAreas: ["Family law"],
-      yearsOfExperience: 4,
-      lawSchool: "Fordham University School of Law",
-      responseTimeHours: 48,
-      hasMalpracticeInsurance: true,
-      createdAt: SEEDED_AT,
-    },
-  ]);
-  await upsertById(db, attorneyStates, [
-    { id: demoId("attorney-state", "morgan:CA"), attorneyId: morgan, stateId: california.id, order: 0, barLicenseNum: "CA-284913", createdAt: SEEDED_AT },
-    { id: demoId("attorney-state", "morgan:NY"), attorneyId: morgan, stateId: newYork.id, order: 1, barLicenseNum: "NY-5520871", createdAt: SEEDED_AT },
-    { id: demoId("attorney-state", "casey:NY"), attorneyId: casey, stateId: newYork.id, order: 0, barLicenseNum: "NY-6011432", createdAt: SEEDED_AT },
-  ]);
-  await upsertById(db, attorneyServices, [
-    { id: demoId("attorney-service", "morgan:representation"), attorneyId: morgan, productId: representation.id, bookingLink: null, createdAt: SEEDED_AT },
-    { id: demoId("attorney-service", "morgan:q-a"), attorneyId: morgan, productId: questionsAndAnswers.id, bookingLink: null, createdAt: SEEDED_AT },
-  ]);
+  const licences: (typeof attorneyStates.$inferInsert)[] = [];
+  for (const a of demo.attorneys) {
+    const own = [...a.licences];
+    if (a.externalId === "demo-attorney-approved") {
+      for (const required of MORGAN_REQUIRED_LICENCES) {
+        if (!own.some((l) => l.stateId === required.stateId)) own.push({ ...required, order: own.length });
+      }
+    }
+    for (const licence of own) {
+      const state = await findStateByAbbreviation(db, licence.stateId);
+      licences.push({
+        id: demoId("attorney-state", `${a.key}:${licence.stateId}`),
+        attorneyId: attorneyUserId(a),
+        stateId: state.id,
+        order: licence.order,
+        barLicenseNum: licence.barLicenseNum,
+        createdAt: SEEDED_AT,
+      });
+    }
+  }
+  await upsertById(db, attorneyStates, licences);
 
-  const alex = demoUserId("demo-couple1-a");
-  const jordan = demoUserId("demo-couple1-b");
-  const sam = demoUserId("demo-couple2-a");
-  const riley = demoUserId("demo-couple2-b");
-  await upsertById(db, documents, [
-    {
-      id: DEMO_COUPLE1_DOCUMENT_ID,
-      userAId: alex,
-      userBId: jordan,
-      invitedUserId: jordan,
-      invitationEmail: "jordan@demo.prenup.test",
-      invitationSentAt: INVITED_AT,
-      invitationAcceptedAt: ACCEPTED_AT,
-      stateId: california.id,
-      templateId: template?.id ?? null,
-      createdById: alex,
-      createdAt: SEEDED_AT,
-    },
-    {
-      id: DEMO_COUPLE2_DOCUMENT_ID,
-      userAId: sam,
-      userBId: riley,
-      invitedUserId: riley,
-      invitationEmail: "riley@demo.prenup.test",
-      invitationSentAt: INVITED_AT,
-      invitationAcceptedAt: ACCEPTED_AT,
-      stateId: newYork.id,
-      templateId: template?.id ?? null,
-      createdById: sam,
-      createdAt: SEEDED_AT,
-    },
-  ]);
+  const services: (typeof attorneyServices.$inferInsert)[] = [];
+  for (const a of demo.attorneys) {
+    for (const service of a.services) {
+      const product = await productForContentKey(db, service.productKey);
+      services.push({
+        id: demoId("attorney-service", `${a.key}:${service.productKey}`),
+        attorneyId: attorneyUserId(a),
+        productId: product.id,
+        bookingLink: service.bookingLink,
+        createdAt: SEEDED_AT,
+      });
+    }
+  }
+  await upsertById(db, attorneyServices, services);
 
-  const cartId = demoId("cart", "couple1-prenup");
-  await upsertById(db, carts, [
-    {
-      id: cartId,
-      userId: alex,
-      documentId: DEMO_COUPLE1_DOCUMENT_ID,
-      cartStatus: "PAID",
-      totalPaidInCents: prenup.priceInCents,
-      totalFeeInCents: 0,
-      paymentMethod: "CARD",
-      transactionCompletedAt: PAID_AT,
-      createdById: alex,
-      createdAt: PAID_AT,
-    },
-  ]);
-  await upsertById(db, cartItems, [
-    { id: demoId("cart-item", "couple1-prenup"), cartId, productId: prenup.id, quantity: 1, createdById: alex, createdAt: PAID_AT },
-  ]);
-  await upsertById(db, purchaseItems, [
-    {
-      id: demoId("purchase-item", "couple1-prenup"),
-      userId: alex,
-      productId: prenup.id,
-      cartId,
-      documentId: DEMO_COUPLE1_DOCUMENT_ID,
-      category: prenup.productCategory,
-      pricePaidInCents: prenup.priceInCents,
-      feePaidInCents: 0,
-      paymentStatus: "SUCCESSFUL",
-      amountRefundedInCents: 0,
-      createdById: alex,
-      createdAt: PAID_AT,
-    },
-  ]);
+  // Couples: a document each with partner B's invitation accepted; the prenup paid where the content says so.
+  const prenup = await findProductByType(db, "PRENUP");
+  for (const couple of demo.couples) {
+    const state = await findStateByAbbreviation(db, couple.stateId);
+    const userA = demoUserId(couple.partnerA.externalId);
+    const userB = demoUserId(couple.partnerB.externalId);
+    const documentId = demoDocumentId(couple.key);
+    await upsertById(db, documents, [
+      {
+        id: documentId,
+        userAId: userA,
+        userBId: userB,
+        invitedUserId: userB,
+        invitationEmail: couple.partnerB.email,
+        invitationSentAt: INVITED_AT,
+        invitationAcceptedAt: ACCEPTED_AT,
+        stateId: state.id,
+        templateId: template?.id ?? null,
+        createdById: userA,
+        createdAt: SEEDED_AT,
+      },
+    ]);
+    if (couple.prenupPaid) {
+      const cartId = demoId("cart", `${couple.key}:prenup`);
+      await upsertById(db, carts, [
+        {
+          id: cartId,
+          userId: userA,
+          documentId,
+          cartStatus: "PAID",
+          totalPaidInCents: prenup.priceInCents,
+          totalFeeInCents: 0,
+          paymentMethod: "CARD",
+          transactionCompletedAt: PAID_AT,
+          createdById: userA,
+          createdAt: PAID_AT,
+        },
+      ]);
+      await upsertById(db, cartItems, [
+        { id: demoId("cart-item", `${couple.key}:prenup`), cartId, productId: prenup.id, quantity: 1, createdById: userA, createdAt: PAID_AT },
+      ]);
+      await upsertById(db, purchaseItems, [
+        {
+          id: demoId("purchase-item", `${couple.key}:prenup`),
+          userId: userA,
+          productId: prenup.id,
+          cartId,
+          documentId,
+          category: prenup.productCategory,
+          pricePaidInCents: prenup.priceInCents,
+          feePaidInCents: 0,
+          paymentStatus: "SUCCESSFUL",
+          amountRefundedInCents: 0,
+          createdById: userA,
+          createdAt: PAID_AT,
+        },
+      ]);
+    }
+    await seedCoupleAnswers(db, documentId, couple.key, "A", userA, couple.answersA);
+    await seedCoupleAnswers(db, documentId, couple.key, "B", userB, couple.answersB);
+  }
+
+  // Reviews by the demo customers, on the document they share.
+  const documentOf = new Map(
+    demo.couples.flatMap((c) => [
+      [c.partnerA.externalId, demoDocumentId(c.key)],
+      [c.partnerB.externalId, demoDocumentId(c.key)],
+    ]),
+  );
+  await upsertById(
+    db,
+    attorneyReviews,
+    demo.reviews.map((review) => {
+      const attorney = demo.attorneys.find((a) => a.key === review.attorneyKey);
+      if (!attorney) throw new Error(`Demo review ${review.key} names an unknown attorney`);
+      return {
+        id: demoId("attorney-review", review.key),
+        attorneyId: attorneyUserId(attorney),
+        userId: demoUserId(review.reviewerExternalId),
+        documentId: documentOf.get(review.reviewerExternalId) ?? null,
+        rating: review.rating,
+        message: review.message,
+        status: review.status,
+        createdAt: PAID_AT,
+      };
+    }),
+  );
+}
+
+async function seedCoupleAnswers(
+  db: Executor,
+  documentId: string,
+  coupleKey: string,
+  respondent: "A" | "B",
+  userId: string,
+  given: Record<string, string | string[]>,
+): Promise<void> {
+  const entries = Object.entries(given);
+  if (entries.length === 0) return;
+  const questionIds = entries.map(([key]) => contentIds.question(key));
+  const optionIds = entries.flatMap(([, value]) => (Array.isArray(value) ? value.map(contentIds.questionOption) : []));
+  const knownQuestions = new Set(
+    (await db.select({ id: questions.id }).from(questions).where(inArray(questions.id, questionIds))).map((q) => q.id),
+  );
+  const knownOptions = new Set(
+    optionIds.length === 0
+      ? []
+      : (await db.select({ id: questionOptions.id }).from(questionOptions).where(inArray(questionOptions.id, optionIds))).map((o) => o.id),
+  );
+  const missing = [
+    ...entries.filter(([key]) => !knownQuestions.has(contentIds.question(key))).map(([key]) => `question ${key}`),
+    ...entries.flatMap(([, value]) => (Array.isArray(value) ? value : [])).filter((key) => !knownOptions.has(contentIds.questionOption(key))).map((key) => `option ${key}`),
+  ];
+  if (missing.length > 0) throw new Error(`Demo answers of ${coupleKey} name what the reference seed lacks: ${missing.join(", ")}`);
+
+  const answerId = (questionKey: string) => demoId("answer", `${coupleKey}:${respondent}:${questionKey}`);
+  await upsertById(
+    db,
+    answers,
+    entries.map(([questionKey, value]) => ({
+      id: answerId(questionKey),
+      questionId: contentIds.question(questionKey),
+      userId,
+      documentId,
+      valueTyped: Array.isArray(value) ? null : value,
+      createdById: userId,
+      createdAt: ACCEPTED_AT,
+    })),
+  );
+  await upsertById(
+    db,
+    answerQuestionOptions,
+    entries.flatMap(([questionKey, value]) =>
+      (Array.isArray(value) ? value : []).map((optionKey) => ({
+        id: demoId("answer-option", `${coupleKey}:${respondent}:${optionKey}`),
+        answerId: answerId(questionKey),
+        questionOptionId: contentIds.questionOption(optionKey),
+        createdById: userId,
+        createdAt: ACCEPTED_AT,
+      })),
+    ),
+  );
 }

@@ -1,6 +1,7 @@
 import { eq, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demo } from "@prenup/content";
 import { findProductByType } from "../lookups.ts";
 import * as schema from "../schema/index.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/index.ts";
@@ -80,20 +81,37 @@ describe("seeds", () => {
     expect(couple2?.purchaseItems).toEqual([]);
   });
 
-  it("puts Morgan Ellis (approved, CA and NY, with services) and Casey Brooks (under review) in the law firm", async () => {
+  it("makes Morgan Ellis an approved attorney in a law firm, licensed in CA and NY, with services; Casey Brooks under review", async () => {
     const morgan = await database.db.query.attorneys.findFirst({
       where: (a, { eq }) => eq(a.id, demoUserId("demo-attorney-approved")),
-      with: { lawFirm: true, attorneyStates: { with: { state: true } }, attorneyServices: { with: { product: true } } },
+      with: { user: true, lawFirm: true, attorneyStates: { with: { state: true } }, attorneyServices: { with: { product: true } } },
     });
+    expect(morgan?.user.email).toBe("attorney@demo.prenup.test");
     expect(morgan?.stage).toBe("APPROVED");
-    expect(morgan?.attorneyStates.map((s) => s.state.abbreviation).sort()).toEqual(["CA", "NY"]);
+    expect(morgan?.lawFirm?.name).toBeTruthy();
+    expect(morgan?.attorneyStates.map((s) => s.state.abbreviation)).toEqual(expect.arrayContaining(["CA", "NY"]));
     expect(morgan?.attorneyServices.map((s) => s.product.productType).sort()).toEqual(["Q_A", "REPRESENTATION"]);
     const [casey] = await database.db
       .select()
       .from(schema.attorneys)
       .where(eq(schema.attorneys.id, demoUserId("demo-attorney-review")));
     expect(casey?.stage).toBe("UNDER_REVIEW");
-    expect(casey?.lawFirmId).toBe(morgan?.lawFirmId);
-    expect(morgan?.lawFirm?.name).toBeTruthy();
+  });
+
+  it("loads the content's firms, attorneys, reviews and the couples' answers", async () => {
+    const firms = await database.db.select().from(schema.lawFirms);
+    expect(firms.map((f) => f.name).sort()).toEqual(demo.lawFirms.map((f) => f.name).sort());
+    const attorneyRows = await database.db.select().from(schema.attorneys);
+    expect(attorneyRows).toHaveLength(demo.attorneys.length);
+    const reviews = await database.db.select().from(schema.attorneyReviews);
+    expect(reviews).toHaveLength(demo.reviews.length);
+    const couple1 = demo.couples.find((c) => c.key === "couple_1")!;
+    const answersA = await database.db.query.answers.findMany({
+      where: (a, { and, eq }) => and(eq(a.documentId, DEMO_COUPLE1_DOCUMENT_ID), eq(a.userId, demoUserId("demo-couple1-a"))),
+      with: { answerQuestionOptions: true },
+    });
+    expect(answersA).toHaveLength(Object.keys(couple1.answersA).length);
+    const typed = Object.entries(couple1.answersA).find(([, v]) => typeof v === "string");
+    if (typed) expect(answersA.map((a) => a.valueTyped)).toContain(typed[1]);
   });
 });
