@@ -1,5 +1,7 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
+import type { TokenVerifier } from "../auth/token-verifier.ts";
+import { installErrorHandling } from "../http/error-handler.ts";
 import { createFixedClock } from "../integrations/clock.ts";
 import { installAccessControl } from "./enforce.ts";
 import type { AccessLookups } from "./evaluate.ts";
@@ -11,10 +13,13 @@ const noLookups: AccessLookups = {
   isAttorneyAssignedToUser: async () => false,
 };
 
-function appWithAccessControl() {
+function appWithAccessControl(
+  verifier: TokenVerifier = { verify: async () => ({ sub: "x", clientId: null, email: null, scope: [] }) },
+) {
   const app = Fastify({ exposeHeadRoutes: false });
+  installErrorHandling(app);
   const routes = installAccessControl(app, {
-    verifier: { verify: async () => ({ sub: "x", clientId: null, email: null, scope: [] }) },
+    verifier,
     lookups: noLookups,
     users: { findByExternalId: async () => null, touchLastActive: async () => {} },
     clock: createFixedClock(new Date("2026-11-21T00:00:00Z")),
@@ -34,6 +39,22 @@ describe("installAccessControl", () => {
     app.get("/users/:id/documents", { config: { access: access.self() } }, async () => []);
     await app.ready();
     expect(routes).toEqual([{ method: "GET", path: "/users/{id}/documents", access: { kind: "self", param: "id" } }]);
+    await app.close();
+  });
+
+  it("answers 503 AUTH_UNAVAILABLE when the identity provider cannot be reached to check a token", async () => {
+    const { app } = appWithAccessControl({
+      verify: async () => {
+        throw new Error("connect ECONNREFUSED 127.0.0.1:4100");
+      },
+    });
+    app.get("/private", { config: { access: access.authenticated() } }, async () => "secret");
+    const response = await app.inject({ method: "GET", url: "/private", headers: { authorization: "Bearer a.b.c" } });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      error: "Sign-in is temporarily unavailable. Please try again shortly.",
+      code: "AUTH_UNAVAILABLE",
+    });
     await app.close();
   });
 });

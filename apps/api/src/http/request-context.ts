@@ -38,3 +38,9 @@ export function requireCurrentUser(request: { currentUser: CurrentUser | null })
   if (!request.currentUser) throw new Error("requireCurrentUser called on a route without a signed-in user");
   return request.currentUser;
 }
+
+/** The verified token; only call on routes whose rule requires sign-in. */
+export function requireToken(request: { auth: RequestAuth }): VerifiedToken {
+  if (!request.auth.token) throw new Error("requireToken called on a route that allows anonymous callers");
+  return request.auth.token;
+}

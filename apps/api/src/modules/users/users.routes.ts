@@ -2,7 +2,7 @@ import { makeUserProfileUpdateSchema, userProfileUpdateSchema } from "@prenup/do
 import type { FastifySchemaCompiler } from "fastify";
 import type { z } from "zod";
 import { access } from "../../access/rules.ts";
-import { requireCurrentUser } from "../../http/request-context.ts";
+import { requireCurrentUser, requireToken } from "../../http/request-context.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
 import type { ApiInstance, ModuleDeps } from "../../http/types.ts";
 import { RequestValidationError } from "../../http/error-handler.ts";
@@ -34,10 +34,7 @@ export function registerUsersRoutes(app: ApiInstance, deps: ModuleDeps): void {
         response: { 200: userProfileResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => {
-      // The rule guarantees a verified token.
-      return service.getCurrentUser(request.auth.token!);
-    },
+    async (request) => service.getCurrentUser(requireToken(request)),
   );
 
   app.post(
@@ -62,7 +59,7 @@ export function registerUsersRoutes(app: ApiInstance, deps: ModuleDeps): void {
       },
     },
     async (request, reply) => {
-      const { user, created } = await service.createUser(request.auth.token!, request.body);
+      const { user, created } = await service.createUser(requireToken(request), request.body);
       return reply.code(created ? 201 : 200).send(user);
     },
   );
