@@ -1453,22 +1453,33 @@ CREATE UNIQUE INDEX "answers_live_unique" ON "answers" USING btree ("question_id
 CREATE INDEX "answers_user_idx" ON "answers" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "answers_document_idx" ON "answers" USING btree ("document_id");--> statement-breakpoint
 CREATE INDEX "discussions_document_question_idx" ON "discussions" USING btree ("document_id","question_id");--> statement-breakpoint
+CREATE INDEX "discussions_user_idx" ON "discussions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "resolutions_document_idx" ON "resolutions" USING btree ("document_id");--> statement-breakpoint
 CREATE INDEX "resolutions_question_idx" ON "resolutions" USING btree ("question_id");--> statement-breakpoint
 CREATE INDEX "accounts_and_assets_document_user_idx" ON "accounts_and_assets" USING btree ("document_id","user_id");--> statement-breakpoint
+CREATE INDEX "accounts_and_assets_user_idx" ON "accounts_and_assets" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "businesses_document_user_idx" ON "businesses" USING btree ("document_id","user_id");--> statement-breakpoint
+CREATE INDEX "businesses_user_idx" ON "businesses" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "debts_document_user_idx" ON "debts" USING btree ("document_id","user_id");--> statement-breakpoint
+CREATE INDEX "debts_user_idx" ON "debts" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "financial_disclosures_document_user_unique" ON "financial_disclosures" USING btree ("document_id","user_id");--> statement-breakpoint
+CREATE INDEX "financial_disclosures_user_idx" ON "financial_disclosures" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "for_ex_rates_currency_unique" ON "for_ex_rates" USING btree ("currency");--> statement-breakpoint
 CREATE INDEX "incomes_document_user_idx" ON "incomes" USING btree ("document_id","user_id");--> statement-breakpoint
+CREATE INDEX "incomes_user_idx" ON "incomes" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "inheritances_and_trusts_document_user_idx" ON "inheritances_and_trusts" USING btree ("document_id","user_id");--> statement-breakpoint
+CREATE INDEX "inheritances_and_trusts_user_idx" ON "inheritances_and_trusts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "legacy_joint_properties_document_user_idx" ON "legacy_joint_properties" USING btree ("document_id","user_id");--> statement-breakpoint
+CREATE INDEX "legacy_joint_properties_user_idx" ON "legacy_joint_properties" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "real_estates_document_user_idx" ON "real_estates" USING btree ("document_id","user_id");--> statement-breakpoint
+CREATE INDEX "real_estates_user_idx" ON "real_estates" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "vehicles_document_user_idx" ON "vehicles" USING btree ("document_id","user_id");--> statement-breakpoint
+CREATE INDEX "vehicles_user_idx" ON "vehicles" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "availability_slots_attorney_start_unique" ON "availability_slots" USING btree ("attorney_id","starts_at");--> statement-breakpoint
 CREATE INDEX "events_attorney_start_idx" ON "events" USING btree ("attorney_id","event_start_at");--> statement-breakpoint
 CREATE INDEX "events_user_start_idx" ON "events" USING btree ("user_id","event_start_at");--> statement-breakpoint
 CREATE INDEX "events_purchase_item_idx" ON "events" USING btree ("purchase_item_id");--> statement-breakpoint
+CREATE INDEX "events_document_idx" ON "events" USING btree ("document_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "events_external_id_unique" ON "events" USING btree ("external_id");--> statement-breakpoint
 CREATE INDEX "notarizations_document_idx" ON "notarizations" USING btree ("document_id");--> statement-breakpoint
 CREATE INDEX "notarizations_external_idx" ON "notarizations" USING btree ("external_id");--> statement-breakpoint
@@ -1476,20 +1487,26 @@ CREATE INDEX "chat_messages_document_created_idx" ON "chat_messages" USING btree
 CREATE INDEX "chat_messages_to_unread_idx" ON "chat_messages" USING btree ("to_user_id","is_read");--> statement-breakpoint
 CREATE INDEX "document_clause_drafts_document_idx" ON "document_clause_drafts" USING btree ("document_id");--> statement-breakpoint
 CREATE INDEX "document_clause_history_commit_idx" ON "document_clause_history" USING btree ("commit_id");--> statement-breakpoint
+CREATE INDEX "document_clause_history_document_idx" ON "document_clause_history" USING btree ("document_id");--> statement-breakpoint
 CREATE INDEX "document_clauses_document_idx" ON "document_clauses" USING btree ("document_id");--> statement-breakpoint
 CREATE INDEX "document_clauses_section_order_idx" ON "document_clauses" USING btree ("document_section_id","order");--> statement-breakpoint
 CREATE INDEX "document_commits_document_committed_idx" ON "document_commits" USING btree ("document_id","committed_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "document_locks_document_unique" ON "document_locks" USING btree ("document_id");--> statement-breakpoint
+CREATE INDEX "document_locks_user_idx" ON "document_locks" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "document_section_drafts_document_idx" ON "document_section_drafts" USING btree ("document_id");--> statement-breakpoint
 CREATE INDEX "document_section_history_commit_idx" ON "document_section_history" USING btree ("commit_id");--> statement-breakpoint
+CREATE INDEX "document_section_history_document_idx" ON "document_section_history" USING btree ("document_id");--> statement-breakpoint
 CREATE INDEX "document_sections_document_order_idx" ON "document_sections" USING btree ("document_id","order");--> statement-breakpoint
 CREATE INDEX "attorney_reviews_attorney_status_idx" ON "attorney_reviews" USING btree ("attorney_id","status");--> statement-breakpoint
 CREATE INDEX "attorney_reviews_user_idx" ON "attorney_reviews" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "attorney_reviews_document_idx" ON "attorney_reviews" USING btree ("document_id");--> statement-breakpoint
 CREATE INDEX "answer_history_answer_idx" ON "answer_history" USING btree ("answer_id");--> statement-breakpoint
 CREATE INDEX "answer_history_document_user_idx" ON "answer_history" USING btree ("document_id","user_id");--> statement-breakpoint
+CREATE INDEX "answer_history_user_idx" ON "answer_history" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity_type","entity_id");--> statement-breakpoint
 CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_user_id");--> statement-breakpoint
 CREATE INDEX "audit_log_document_idx" ON "audit_log" USING btree ("document_id");--> statement-breakpoint
 CREATE INDEX "audit_log_created_at_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "mail_outbox_unsent_idx" ON "mail_outbox" USING btree ("sent_at","created_at");--> statement-breakpoint
-CREATE INDEX "mail_outbox_to_idx" ON "mail_outbox" USING btree ("to");
+CREATE INDEX "mail_outbox_to_idx" ON "mail_outbox" USING btree ("to");--> statement-breakpoint
+CREATE INDEX "mail_outbox_user_idx" ON "mail_outbox" USING btree ("user_id");

@@ -136,7 +136,10 @@ export const documentSectionHistory = pgTable(
     ...textColumns(),
     ...bookkeeping(),
   },
-  (t) => [index("document_section_history_commit_idx").on(t.commitId)],
+  (t) => [
+    index("document_section_history_commit_idx").on(t.commitId),
+    index("document_section_history_document_idx").on(t.documentId),
+  ],
 );
 
 /** A clause as it stood after a commit. */
@@ -156,7 +159,10 @@ export const documentClauseHistory = pgTable(
     ...textColumns(),
     ...bookkeeping(),
   },
-  (t) => [index("document_clause_history_commit_idx").on(t.commitId)],
+  (t) => [
+    index("document_clause_history_commit_idx").on(t.commitId),
+    index("document_clause_history_document_idx").on(t.documentId),
+  ],
 );
 
 /** The editor lock: one holder per document at a time, until it expires or is released. */
@@ -174,5 +180,5 @@ export const documentLocks = pgTable(
     expiresAt: utc("expires_at").notNull(),
     ...bookkeeping(),
   },
-  (t) => [uniqueIndex("document_locks_document_unique").on(t.documentId)],
+  (t) => [uniqueIndex("document_locks_document_unique").on(t.documentId), index("document_locks_user_idx").on(t.userId)],
 );

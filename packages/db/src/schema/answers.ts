@@ -93,5 +93,5 @@ export const discussions = pgTable(
     resolvedAt: utc("resolved_at"),
     ...bookkeeping(),
   },
-  (t) => [index("discussions_document_question_idx").on(t.documentId, t.questionId)],
+  (t) => [index("discussions_document_question_idx").on(t.documentId, t.questionId), index("discussions_user_idx").on(t.userId)],
 );

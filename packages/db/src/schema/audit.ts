@@ -58,5 +58,6 @@ export const answerHistory = pgTable(
   (t) => [
     index("answer_history_answer_idx").on(t.answerId),
     index("answer_history_document_user_idx").on(t.documentId, t.userId),
+    index("answer_history_user_idx").on(t.userId),
   ],
 );

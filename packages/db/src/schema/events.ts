@@ -36,6 +36,7 @@ export const events = pgTable(
     index("events_attorney_start_idx").on(t.attorneyId, t.eventStartAt),
     index("events_user_start_idx").on(t.userId, t.eventStartAt),
     index("events_purchase_item_idx").on(t.purchaseItemId),
+    index("events_document_idx").on(t.documentId),
     uniqueIndex("events_external_id_unique").on(t.externalId),
   ],
 );

@@ -51,6 +51,7 @@ export const accountsAndAssets = pgTable(
   },
   (t) => [
     index("accounts_and_assets_document_user_idx").on(t.documentId, t.userId),
+    index("accounts_and_assets_user_idx").on(t.userId),
     check("accounts_and_assets_account_number_length", sql`char_length(${t.accountNumber}) <= 4`),
     check("accounts_and_assets_user_a_percentage", sql`${t.userAPercentage} between 0 and 100`),
     check("accounts_and_assets_user_b_percentage", sql`${t.userBPercentage} between 0 and 100`),
@@ -69,7 +70,8 @@ export const incomes = pgTable(
     tipsInCents: money("tips_in_cents"),
     ...bookkeeping(),
   },
-  (t) => [index("incomes_document_user_idx").on(t.documentId, t.userId)],
+  (t) => [index("incomes_document_user_idx").on(t.documentId, t.userId),
+    index("incomes_user_idx").on(t.userId)],
 );
 
 export const realEstates = pgTable(
@@ -95,7 +97,8 @@ export const realEstates = pgTable(
     isJoint: boolean("is_joint").notNull().default(false),
     ...bookkeeping(),
   },
-  (t) => [index("real_estates_document_user_idx").on(t.documentId, t.userId)],
+  (t) => [index("real_estates_document_user_idx").on(t.documentId, t.userId),
+    index("real_estates_user_idx").on(t.userId)],
 );
 
 export const vehicles = pgTable(
@@ -114,7 +117,8 @@ export const vehicles = pgTable(
     titleHeldInNameOf: text("title_held_in_name_of"),
     ...bookkeeping(),
   },
-  (t) => [index("vehicles_document_user_idx").on(t.documentId, t.userId)],
+  (t) => [index("vehicles_document_user_idx").on(t.documentId, t.userId),
+    index("vehicles_user_idx").on(t.userId)],
 );
 
 export const businesses = pgTable(
@@ -130,6 +134,7 @@ export const businesses = pgTable(
   },
   (t) => [
     index("businesses_document_user_idx").on(t.documentId, t.userId),
+    index("businesses_user_idx").on(t.userId),
     check("businesses_ownership_percentage", sql`${t.ownershipPercentage} between 0 and 100`),
   ],
 );
@@ -145,7 +150,8 @@ export const debts = pgTable(
     isJoint: boolean("is_joint").notNull().default(false),
     ...bookkeeping(),
   },
-  (t) => [index("debts_document_user_idx").on(t.documentId, t.userId)],
+  (t) => [index("debts_document_user_idx").on(t.documentId, t.userId),
+    index("debts_user_idx").on(t.userId)],
 );
 
 export const inheritancesAndTrusts = pgTable(
@@ -159,7 +165,8 @@ export const inheritancesAndTrusts = pgTable(
     valueInCents: money("value_in_cents"),
     ...bookkeeping(),
   },
-  (t) => [index("inheritances_and_trusts_document_user_idx").on(t.documentId, t.userId)],
+  (t) => [index("inheritances_and_trusts_document_user_idx").on(t.documentId, t.userId),
+    index("inheritances_and_trusts_user_idx").on(t.userId)],
 );
 
 /** Joint property imported from an earlier system: read and delete only; the original fields kept as they were. */
@@ -172,7 +179,8 @@ export const legacyJointProperties = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>(),
     ...bookkeeping(),
   },
-  (t) => [index("legacy_joint_properties_document_user_idx").on(t.documentId, t.userId)],
+  (t) => [index("legacy_joint_properties_document_user_idx").on(t.documentId, t.userId),
+    index("legacy_joint_properties_user_idx").on(t.userId)],
 );
 
 /** A partner declared their disclosure complete for the document (progress step 4). */
@@ -189,7 +197,10 @@ export const financialDisclosures = pgTable(
     completedAt: utc("completed_at"),
     ...bookkeeping(),
   },
-  (t) => [uniqueIndex("financial_disclosures_document_user_unique").on(t.documentId, t.userId)],
+  (t) => [
+    uniqueIndex("financial_disclosures_document_user_unique").on(t.documentId, t.userId),
+    index("financial_disclosures_user_idx").on(t.userId),
+  ],
 );
 
 /** Units of the currency per US dollar, for totals across currencies. */

@@ -23,5 +23,9 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     ...bookkeeping(),
   },
-  (t) => [index("mail_outbox_unsent_idx").on(t.sentAt, t.createdAt), index("mail_outbox_to_idx").on(t.to)],
+  (t) => [
+    index("mail_outbox_unsent_idx").on(t.sentAt, t.createdAt),
+    index("mail_outbox_to_idx").on(t.to),
+    index("mail_outbox_user_idx").on(t.userId),
+  ],
 );

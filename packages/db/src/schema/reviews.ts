@@ -27,5 +27,6 @@ export const attorneyReviews = pgTable(
     check("attorney_reviews_rating_range", sql`${t.rating} between 0 and 100`),
     index("attorney_reviews_attorney_status_idx").on(t.attorneyId, t.status),
     index("attorney_reviews_user_idx").on(t.userId),
+    index("attorney_reviews_document_idx").on(t.documentId),
   ],
 );
