@@ -1,4 +1,5 @@
 import "./http/request-context.ts";
+import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "@prenup/db";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -60,8 +61,10 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
     bodyLimit: config.bodyLimitBytes,
     // HEAD routes would double every entry of the access matrix for no caller of ours.
     exposeHeadRoutes: false,
-    // Behind a load balancer the client address comes from X-Forwarded-For (rate limiting by IP).
-    trustProxy: true,
+    // Only behind a load balancer may X-Forwarded-For name the client (else anyone could pick an IP).
+    trustProxy: config.trustProxy,
+    // Unique across instances, and returned in X-Request-Id so a failure can be found in the logs.
+    genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();

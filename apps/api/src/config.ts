@@ -31,6 +31,8 @@ export const envSchema = z.object({
   ADMIN_CLIENT_ID: z.string().min(1).default("prenup-admin"),
   APP_ORIGINS: commaList.default(["http://localhost:5173", "http://localhost:5174", "http://localhost:5175"]),
   SEED_DEMO: flag.default(false),
+  /** Set behind a load balancer so the client address (rate limiting by IP) comes from X-Forwarded-For. */
+  TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Requests per user (or per IP when anonymous) per RATE_LIMIT_WINDOW_MS. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
@@ -50,6 +52,7 @@ export interface AppConfig {
   clientIds: { customer: string; attorney: string; admin: string };
   appOrigins: string[];
   seedDemo: boolean;
+  trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   rateLimit: { max: number; windowMs: number };
   bodyLimitBytes: number;
@@ -77,6 +80,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     appOrigins: values.APP_ORIGINS,
     seedDemo: values.SEED_DEMO,
+    trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MS },
     bodyLimitBytes: values.BODY_LIMIT_BYTES,

@@ -242,7 +242,7 @@ describe("readiness and failures", () => {
       expect(failed.body).not.toMatch(/at .+\.(ts|js):\d+/);
       // The failure is in the log, tied to the request id.
       const entry = logs.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line["msg"] === "unhandled error");
-      expect(entry?.["reqId"]).toBeDefined();
+      expect(entry?.["reqId"]).toBe(failed.headers["x-request-id"]);
       expect(entry?.["err"]).toBeDefined();
     } finally {
       await app.close();

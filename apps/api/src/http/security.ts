@@ -27,7 +27,7 @@ export async function installSecurity(
     origin: options.appOrigins,
     methods: ["GET", "POST", "PATCH", "PUT", "DELETE"],
     allowedHeaders: ["Authorization", "Content-Type"],
-    exposedHeaders: ["Retry-After", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"],
+    exposedHeaders: ["X-Request-Id", "Retry-After", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"],
     maxAge: 600,
   });
 
@@ -43,6 +43,7 @@ export async function installSecurity(
   });
 
   app.addHook("onSend", async (request, reply) => {
+    reply.header("X-Request-Id", request.id);
     if (request.headers.authorization !== undefined) {
       reply.header("Cache-Control", "no-store");
     }
