@@ -1,0 +1,78 @@
+/**
+ * The demo accounts of common.md, seeded by @prenup/db, as the apps see them through the API: the
+ * data the shells gate their menus and progress on.
+ */
+import { seedDemo } from "@prenup/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENTS, createTestApi, json, type TestApi, type TokenClaims } from "./harness.ts";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+  await seedDemo(api.db);
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const demo = (sub: string, email: string, clientId: string = CLIENTS.customer): TokenClaims => ({ sub, email, clientId });
+const alex = demo("demo-couple1-a", "alex@demo.prenup.test");
+const jordan = demo("demo-couple1-b", "jordan@demo.prenup.test");
+const sam = demo("demo-couple2-a", "sam@demo.prenup.test");
+
+async function me(claims: TokenClaims) {
+  const response = await api.inject({ method: "GET", url: "/users/me", as: claims });
+  expect(response.statusCode).toBe(200);
+  return json<{ id: string; firstName: string; userType: string; attorney: { stage: string; lawFirmId: string | null } | null }>(
+    response,
+  );
+}
+
+describe("demo accounts", () => {
+  it("signs in each demo identity to its seeded account and type", async () => {
+    expect(await me(alex)).toMatchObject({ firstName: "Alex", userType: "CUSTOMER", attorney: null });
+    expect(await me(demo("demo-admin", "admin@demo.prenup.test", CLIENTS.admin))).toMatchObject({ userType: "ADMIN" });
+    const morgan = await me(demo("demo-attorney-approved", "attorney@demo.prenup.test", CLIENTS.attorney));
+    expect(morgan).toMatchObject({ firstName: "Morgan", userType: "ATTORNEY", attorney: { stage: "APPROVED" } });
+    expect(morgan.attorney?.lawFirmId).not.toBeNull();
+    const casey = await me(demo("demo-attorney-review", "applicant@demo.prenup.test", CLIENTS.attorney));
+    expect(casey.attorney?.stage).toBe("UNDER_REVIEW");
+  });
+
+  it("shows couple 1 their Californian document with each other's names, and the prenup paid for both", async () => {
+    const jordanProfile = await me(jordan);
+    const documents = json<{ respondent: string; state: { abbreviation: string }; partner: { firstName: string } }[]>(
+      await api.inject({ method: "GET", url: `/users/${jordanProfile.id}/documents`, as: jordan }),
+    );
+    expect(documents).toEqual([
+      expect.objectContaining({ respondent: "B", state: expect.objectContaining({ abbreviation: "CA" }), partner: expect.objectContaining({ firstName: "Alex" }) }),
+    ]);
+    const items = json<{ paymentStatus: string; product: { productType: string } }[]>(
+      await api.inject({ method: "GET", url: `/users/${jordanProfile.id}/purchase-items`, as: jordan }),
+    );
+    expect(items).toContainEqual(
+      expect.objectContaining({ paymentStatus: "SUCCESSFUL", product: expect.objectContaining({ productType: "PRENUP" }) }),
+    );
+  });
+
+  it("shows couple 2 their New York document, unpaid", async () => {
+    const samProfile = await me(sam);
+    const documents = json<{ state: { abbreviation: string }; partner: { firstName: string } }[]>(
+      await api.inject({ method: "GET", url: `/users/${samProfile.id}/documents`, as: sam }),
+    );
+    expect(documents[0]).toMatchObject({ state: { abbreviation: "NY" }, partner: { firstName: "Riley" } });
+    const items = json<{ product: { productType: string } }[]>(
+      await api.inject({ method: "GET", url: `/users/${samProfile.id}/purchase-items`, as: sam }),
+    );
+    expect(items.filter((item) => item.product.productType === "PRENUP")).toEqual([]);
+  });
+
+  it("lets the partners see each other's names but not each other's purchases", async () => {
+    const alexProfile = await me(alex);
+    const asPartner = await api.inject({ method: "GET", url: `/users/${alexProfile.id}`, as: jordan });
+    expect(json(asPartner)).toMatchObject({ firstName: "Alex", email: "alex@demo.prenup.test" });
+    expect(json(asPartner)).not.toHaveProperty("phoneNumber");
+    const purchases = await api.inject({ method: "GET", url: `/users/${alexProfile.id}/purchase-items`, as: jordan });
+    expect(purchases.statusCode).toBe(403);
+  });
+});
