@@ -39,3 +39,15 @@ describe(`migrations and reference seed (${testDatabaseDriver()})`, () => {
     expect(prenup?.isSharedProduct).toBe(true);
   });
 });
+
+describe(`migration history guard (${testDatabaseDriver()})`, () => {
+  it("refuses a database migrated with a history that is no longer committed, with a clear message", async () => {
+    const scratch = await createTestDatabase();
+    try {
+      await scratch.db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('squashed-away', 1)`);
+      await expect(migrate(scratch)).rejects.toThrow(/no longer committed/);
+    } finally {
+      await scratch.close();
+    }
+  });
+});
