@@ -7,7 +7,7 @@ export default defineConfig({
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
   build: {
-    sourcemap: true,
+    sourcemap: "hidden",
     rolldownOptions: {
       // @prenup/domain is pure (no module-level effects), so the rules a screen does not use,
       // and the zod and libphonenumber-js code behind them, stay out of the bundle.

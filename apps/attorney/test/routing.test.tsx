@@ -61,9 +61,20 @@ describe("stage routing", () => {
     await waitFor(() => expect(currentPath(router)).toBe(to));
   });
 
-  it("an attorney user without an attorney record sees 'No attorney found'", async () => {
-    renderApp(routes, "/", { auth: signedIn(), api: me(attorneyUser(null)) });
+  it("an attorney user without an attorney record sees 'No attorney found' and can log out", async () => {
+    const auth = signedIn();
+    const { user } = renderApp(routes, "/attorney/clients", { auth, api: me(attorneyUser(null)) });
     expect(await screen.findByText("No attorney found")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Log out" }));
+    expect(auth.signOut).toHaveBeenCalledWith({
+      postLogoutRedirectUri: new URL("/login?attorney=true", window.location.origin).toString(),
+    });
+  });
+
+  it("Help stays open at every stage", async () => {
+    const { router } = renderApp(routes, "/attorney/help", { auth: signedIn(), api: me(attorneyUser("UNDER_REVIEW")) });
+    expect(await screen.findByRole("heading", { name: "Help", level: 1 })).toBeInTheDocument();
+    expect(currentPath(router)).toBe("/attorney/help");
   });
 
   it("a customer in the attorney app gets the fallback error page", async () => {
