@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
-import { Button } from "@mantine/core";
+import { ActionIcon, Button } from "@mantine/core";
+import { IconGavel } from "@tabler/icons-react";
 import { useMediaQuery } from "@mantine/hooks";
 import { AppLayout, HeaderBar, MOBILE_MEDIA_QUERY, ProgressBar, SideMenu, SignOutConfirm } from "@prenup/ui";
 import { useAuth } from "@prenup/api-client";
@@ -32,11 +33,15 @@ export function CustomerShell() {
       onOpenMenu={() => setMenuOpened(true)}
       left={<ProgressBar step={shell.step} label={shell.stepLabel} status={shell.status} />}
       right={
-        shell.showAttorneyServices ? (
+        !shell.showAttorneyServices ? null : isMobile ? (
+          <ActionIcon variant="light" size="lg" aria-label="Attorney services" onClick={() => go("/attorney-services")}>
+            <IconGavel size={20} />
+          </ActionIcon>
+        ) : (
           <Button variant="light" onClick={() => go("/attorney-services")}>
             Attorney services
           </Button>
-        ) : null
+        )
       }
     />
   );
