@@ -252,6 +252,17 @@ CREATE TABLE "library_group_sections" (
 	"updated_by_id" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "library_group_states" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"library_group_id" uuid NOT NULL,
+	"state_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"created_by_id" uuid,
+	"updated_by_id" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "library_groups" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"key" text NOT NULL,
@@ -1242,6 +1253,8 @@ ALTER TABLE "library_group_clauses" ADD CONSTRAINT "library_group_clauses_librar
 ALTER TABLE "library_group_clauses" ADD CONSTRAINT "library_group_clauses_clause_template_id_clause_templates_id_fk" FOREIGN KEY ("clause_template_id") REFERENCES "public"."clause_templates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "library_group_sections" ADD CONSTRAINT "library_group_sections_library_group_id_library_groups_id_fk" FOREIGN KEY ("library_group_id") REFERENCES "public"."library_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "library_group_sections" ADD CONSTRAINT "library_group_sections_section_template_id_section_templates_id_fk" FOREIGN KEY ("section_template_id") REFERENCES "public"."section_templates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "library_group_states" ADD CONSTRAINT "library_group_states_library_group_id_library_groups_id_fk" FOREIGN KEY ("library_group_id") REFERENCES "public"."library_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "library_group_states" ADD CONSTRAINT "library_group_states_state_id_states_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."states"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "section_templates" ADD CONSTRAINT "section_templates_document_template_id_document_templates_id_fk" FOREIGN KEY ("document_template_id") REFERENCES "public"."document_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terms" ADD CONSTRAINT "terms_state_id_states_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."states"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terms" ADD CONSTRAINT "terms_document_template_id_document_templates_id_fk" FOREIGN KEY ("document_template_id") REFERENCES "public"."document_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1395,6 +1408,8 @@ CREATE UNIQUE INDEX "document_template_states_template_state_unique" ON "documen
 CREATE UNIQUE INDEX "document_templates_key_unique" ON "document_templates" USING btree ("key");--> statement-breakpoint
 CREATE UNIQUE INDEX "library_group_clauses_unique" ON "library_group_clauses" USING btree ("library_group_id","clause_template_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "library_group_sections_unique" ON "library_group_sections" USING btree ("library_group_id","section_template_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "library_group_states_unique" ON "library_group_states" USING btree ("library_group_id","state_id");--> statement-breakpoint
+CREATE INDEX "library_group_states_state_idx" ON "library_group_states" USING btree ("state_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "library_groups_key_unique" ON "library_groups" USING btree ("key");--> statement-breakpoint
 CREATE UNIQUE INDEX "section_templates_template_key_unique" ON "section_templates" USING btree ("document_template_id","key");--> statement-breakpoint
 CREATE INDEX "section_templates_template_idx" ON "section_templates" USING btree ("document_template_id");--> statement-breakpoint

@@ -60,6 +60,7 @@ import {
   libraryGroupClauses,
   libraryGroups,
   libraryGroupSections,
+  libraryGroupStates,
   sectionTemplates,
   terms,
 } from "./templates.ts";
@@ -162,6 +163,12 @@ export const clauseTemplatesRelations = relations(clauseTemplates, ({ one, many 
 export const libraryGroupsRelations = relations(libraryGroups, ({ many }) => ({
   sections: many(libraryGroupSections),
   clauses: many(libraryGroupClauses),
+  states: many(libraryGroupStates),
+}));
+
+export const libraryGroupStatesRelations = relations(libraryGroupStates, ({ one }) => ({
+  libraryGroup: one(libraryGroups, { fields: [libraryGroupStates.libraryGroupId], references: [libraryGroups.id] }),
+  state: one(states, { fields: [libraryGroupStates.stateId], references: [states.id] }),
 }));
 
 export const libraryGroupSectionsRelations = relations(libraryGroupSections, ({ one }) => ({

@@ -154,3 +154,19 @@ export const libraryGroupClauses = pgTable(
   },
   (t) => [uniqueIndex("library_group_clauses_unique").on(t.libraryGroupId, t.clauseTemplateId)],
 );
+
+/** The states a library group is offered in; a group with no rows here is offered everywhere. */
+export const libraryGroupStates = pgTable(
+  "library_group_states",
+  {
+    id: id(),
+    libraryGroupId: uuid("library_group_id")
+      .notNull()
+      .references(() => libraryGroups.id, { onDelete: "cascade" }),
+    stateId: uuid("state_id")
+      .notNull()
+      .references(() => states.id),
+    ...bookkeeping(),
+  },
+  (t) => [uniqueIndex("library_group_states_unique").on(t.libraryGroupId, t.stateId), index("library_group_states_state_idx").on(t.stateId)],
+);
