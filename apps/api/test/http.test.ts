@@ -117,6 +117,27 @@ describe("error bodies", () => {
     expect(await api.db.select().from(users).where(eq(users.externalId, "form-body"))).toEqual([]);
   });
 
+  it("checks access before reading the body: a stranger's oversized or non-JSON body gets 403", async () => {
+    const victim = await signedInCustomer();
+    const stranger = await signedInCustomer();
+    const big = await api.inject({
+      method: "PATCH",
+      url: `/users/${victim.user.id}`,
+      as: stranger.claims,
+      payload: { firstName: "x".repeat(BODY_LIMIT * 2) },
+    });
+    const form = await api.inject({
+      method: "PATCH",
+      url: `/users/${victim.user.id}`,
+      as: stranger.claims,
+      headers: { "content-type": "text/plain" },
+      payload: "firstName=x",
+    });
+    expect([big.statusCode, form.statusCode]).toEqual([403, 403]);
+    const anonymous = await api.inject({ method: "PATCH", url: `/users/${victim.user.id}`, payload: { firstName: "x".repeat(BODY_LIMIT * 2) } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it("answers 429 with the limiter's headers once a user exceeds the limit", async () => {
     const { claims } = await signedInCustomer();
     const token = await api.token(claims);

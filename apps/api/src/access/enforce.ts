@@ -35,8 +35,9 @@ function bearerToken(request: FastifyRequest): string | null | undefined {
  * - onRoute: every route must declare `config.access`, else start-up fails; routes are collected
  *   into `registeredRoutes` (the access-matrix test enumerates them).
  * - onRequest: the bearer token is verified (before rate limiting, which keys on the user).
- * - preValidation: the route's rule is enforced — 401 without a valid token, 403/404 when denied —
- *   before the body is even validated, so strangers learn nothing from validation messages.
+ * - preParsing: the route's rule is enforced — 401 without a valid token, 403/404 when denied —
+ *   after rate limiting but before the body is read or validated, so callers who may not use a
+ *   route cannot make the server parse their bodies or learn anything from validation messages.
  */
 export function installAccessControl(
   app: FastifyInstance,
@@ -84,7 +85,7 @@ export function installAccessControl(
     }
   });
 
-  app.addHook("preValidation", async (request) => {
+  app.addHook("preParsing", async (request) => {
     const rule = request.routeOptions.config.access;
     if (!rule) {
       // Only the not-found handler has no rule: it reveals nothing and answers 404 itself.

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
 import { HttpError, MESSAGES, ValidationFailure } from "./errors.ts";
 import type { ErrorResponse, ValidationErrorResponse } from "./schemas.ts";
 
@@ -81,7 +81,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     return send(reply, 500, { error: MESSAGES.internal, code: "INTERNAL" });
   });
 
-  app.setNotFoundHandler((request, reply) => {
+}
+
+/** 404 for unknown routes, in the error shape; `preHandler` lets the rate limit cover them too. */
+export function installNotFoundHandler(app: FastifyInstance, options: { preHandler?: preHandlerHookHandler } = {}): void {
+  app.setNotFoundHandler(options.preHandler ? { preHandler: options.preHandler } : {}, (request, reply) => {
     return send(reply, 404, { error: `No route for ${request.method} ${request.url.split("?")[0]}`, code: "NOT_FOUND" });
   });
 }

@@ -2,6 +2,7 @@ import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
+import { installNotFoundHandler } from "./error-handler.ts";
 
 /**
  * Security headers (helmet), CORS limited to the app origins, a per-user rate limit, and
@@ -41,6 +42,9 @@ export async function installSecurity(
         statusCode: context.statusCode,
       }),
   });
+
+  // Unknown URLs count against the limit too (scanners probe many).
+  installNotFoundHandler(app, { preHandler: app.rateLimit() });
 
   app.addHook("onSend", async (request, reply) => {
     reply.header("X-Request-Id", request.id);
