@@ -570,6 +570,17 @@ CREATE TABLE "question_groups" (
 	"updated_by_id" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "question_option_states" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"question_option_id" uuid NOT NULL,
+	"state_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"created_by_id" uuid,
+	"updated_by_id" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "question_options" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"question_id" uuid NOT NULL,
@@ -679,6 +690,17 @@ CREATE TABLE "question_videos" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"video_id" uuid NOT NULL,
 	"question_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"created_by_id" uuid,
+	"updated_by_id" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "video_states" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"video_id" uuid NOT NULL,
+	"state_id" uuid NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
@@ -1294,6 +1316,8 @@ ALTER TABLE "conditional_visibilities" ADD CONSTRAINT "conditional_visibilities_
 ALTER TABLE "conditional_visibilities" ADD CONSTRAINT "conditional_visibilities_question_option_id_question_options_id_fk" FOREIGN KEY ("question_option_id") REFERENCES "public"."question_options"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conditional_visibilities" ADD CONSTRAINT "conditional_visibilities_child_question_id_questions_id_fk" FOREIGN KEY ("child_question_id") REFERENCES "public"."questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "question_groups" ADD CONSTRAINT "question_groups_section_id_questionnaire_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."questionnaire_sections"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "question_option_states" ADD CONSTRAINT "question_option_states_question_option_id_question_options_id_fk" FOREIGN KEY ("question_option_id") REFERENCES "public"."question_options"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "question_option_states" ADD CONSTRAINT "question_option_states_state_id_states_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."states"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "question_options" ADD CONSTRAINT "question_options_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "question_state_restrictions" ADD CONSTRAINT "question_state_restrictions_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "question_state_restrictions" ADD CONSTRAINT "question_state_restrictions_state_id_states_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."states"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1309,6 +1333,8 @@ ALTER TABLE "question_group_videos" ADD CONSTRAINT "question_group_videos_video_
 ALTER TABLE "question_group_videos" ADD CONSTRAINT "question_group_videos_group_id_question_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."question_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "question_videos" ADD CONSTRAINT "question_videos_video_id_videos_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "question_videos" ADD CONSTRAINT "question_videos_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "video_states" ADD CONSTRAINT "video_states_video_id_videos_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "video_states" ADD CONSTRAINT "video_states_state_id_states_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."states"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "videos" ADD CONSTRAINT "videos_state_id_states_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."states"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "answer_question_options" ADD CONSTRAINT "answer_question_options_answer_id_answers_id_fk" FOREIGN KEY ("answer_id") REFERENCES "public"."answers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "answer_question_options" ADD CONSTRAINT "answer_question_options_question_option_id_question_options_id_fk" FOREIGN KEY ("question_option_id") REFERENCES "public"."question_options"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1445,6 +1471,8 @@ CREATE UNIQUE INDEX "conditional_visibilities_unique" ON "conditional_visibiliti
 CREATE INDEX "conditional_visibilities_child_idx" ON "conditional_visibilities" USING btree ("child_question_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "question_groups_key_unique" ON "question_groups" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "question_groups_section_idx" ON "question_groups" USING btree ("section_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "question_option_states_unique" ON "question_option_states" USING btree ("question_option_id","state_id");--> statement-breakpoint
+CREATE INDEX "question_option_states_state_idx" ON "question_option_states" USING btree ("state_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "question_options_key_unique" ON "question_options" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "question_options_question_idx" ON "question_options" USING btree ("question_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "question_state_restrictions_unique" ON "question_state_restrictions" USING btree ("question_id","state_id");--> statement-breakpoint
@@ -1460,6 +1488,8 @@ CREATE UNIQUE INDEX "question_group_videos_unique" ON "question_group_videos" US
 CREATE INDEX "question_group_videos_group_idx" ON "question_group_videos" USING btree ("group_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "question_videos_unique" ON "question_videos" USING btree ("video_id","question_id");--> statement-breakpoint
 CREATE INDEX "question_videos_question_idx" ON "question_videos" USING btree ("question_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "video_states_unique" ON "video_states" USING btree ("video_id","state_id");--> statement-breakpoint
+CREATE INDEX "video_states_state_idx" ON "video_states" USING btree ("state_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "videos_key_unique" ON "videos" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "videos_location_idx" ON "videos" USING btree ("location","state_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "answer_question_options_unique" ON "answer_question_options" USING btree ("answer_id","question_option_id");--> statement-breakpoint

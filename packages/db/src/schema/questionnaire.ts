@@ -110,6 +110,25 @@ export const restrictedQuestionOptions = pgTable(
   (t) => [uniqueIndex("restricted_question_options_pair_unique").on(t.questionOptionId, t.restrictedQuestionOptionId)],
 );
 
+/** Limits an option to couples in these states; an option with no rows here is offered everywhere. */
+export const questionOptionStates = pgTable(
+  "question_option_states",
+  {
+    id: id(),
+    questionOptionId: uuid("question_option_id")
+      .notNull()
+      .references(() => questionOptions.id, { onDelete: "cascade" }),
+    stateId: uuid("state_id")
+      .notNull()
+      .references(() => states.id),
+    ...bookkeeping(),
+  },
+  (t) => [
+    uniqueIndex("question_option_states_unique").on(t.questionOptionId, t.stateId),
+    index("question_option_states_state_idx").on(t.stateId),
+  ],
+);
+
 /** The child question is shown only when the parent question's answer includes the option. */
 export const conditionalVisibilities = pgTable(
   "conditional_visibilities",

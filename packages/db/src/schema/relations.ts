@@ -46,6 +46,7 @@ import {
   questionGroups,
   questionnaireSections,
   questionOptions,
+  questionOptionStates,
   questions,
   questionStateRestrictions,
   restrictedQuestionOptions,
@@ -65,7 +66,7 @@ import {
   terms,
 } from "./templates.ts";
 import { users } from "./users.ts";
-import { questionGroupVideos, questionVideos, videos } from "./videos.ts";
+import { questionGroupVideos, questionVideos, videos, videoStates } from "./videos.ts";
 
 // Relations for drizzle's query API (`db.query.documents.findFirst({ with: { userA: true } })`).
 // All in one file so the table files never import each other in a cycle.
@@ -300,6 +301,12 @@ export const questionOptionsRelations = relations(questionOptions, ({ one, many 
   question: one(questions, { fields: [questionOptions.questionId], references: [questions.id] }),
   restrictedQuestionOptions: many(restrictedQuestionOptions, { relationName: "restrictingOption" }),
   attorneyRules: many(attorneyRules),
+  states: many(questionOptionStates),
+}));
+
+export const questionOptionStatesRelations = relations(questionOptionStates, ({ one }) => ({
+  questionOption: one(questionOptions, { fields: [questionOptionStates.questionOptionId], references: [questionOptions.id] }),
+  state: one(states, { fields: [questionOptionStates.stateId], references: [states.id] }),
 }));
 
 export const restrictedQuestionOptionsRelations = relations(restrictedQuestionOptions, ({ one }) => ({
@@ -351,6 +358,12 @@ export const videosRelations = relations(videos, ({ one, many }) => ({
   state: one(states, { fields: [videos.stateId], references: [states.id] }),
   questions: many(questionVideos),
   groups: many(questionGroupVideos),
+  states: many(videoStates),
+}));
+
+export const videoStatesRelations = relations(videoStates, ({ one }) => ({
+  video: one(videos, { fields: [videoStates.videoId], references: [videos.id] }),
+  state: one(states, { fields: [videoStates.stateId], references: [states.id] }),
 }));
 
 export const questionVideosRelations = relations(questionVideos, ({ one }) => ({

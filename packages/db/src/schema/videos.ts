@@ -13,6 +13,7 @@ export const videos = pgTable(
     author: text("author"),
     youtubeLink: text("youtube_link").notNull(),
     location: text("location"),
+    /** Set when the video is for exactly one state; `video_states` lists every state it is shown in (none: all). */
     stateId: uuid("state_id").references(() => states.id),
     order: integer("order").notNull().default(0),
     ...bookkeeping(),
@@ -48,4 +49,20 @@ export const questionGroupVideos = pgTable(
     ...bookkeeping(),
   },
   (t) => [uniqueIndex("question_group_videos_unique").on(t.videoId, t.groupId), index("question_group_videos_group_idx").on(t.groupId)],
+);
+
+/** The states a video is shown in; a video with no rows here is shown everywhere. */
+export const videoStates = pgTable(
+  "video_states",
+  {
+    id: id(),
+    videoId: uuid("video_id")
+      .notNull()
+      .references(() => videos.id, { onDelete: "cascade" }),
+    stateId: uuid("state_id")
+      .notNull()
+      .references(() => states.id),
+    ...bookkeeping(),
+  },
+  (t) => [uniqueIndex("video_states_unique").on(t.videoId, t.stateId), index("video_states_state_idx").on(t.stateId)],
 );
