@@ -50,7 +50,10 @@ export function AdminShell() {
             secondaryItems={adminSecondaryMenuItems}
             status={currentUser.isError ? "error" : currentUser.isPending ? "loading" : "ready"}
             errorText="Error loading data"
-            onSignOut={() => setConfirmingSignOut(true)}
+            onSignOut={() => {
+              setMenuOpened(false);
+              setConfirmingSignOut(true);
+            }}
             activePath={pathname}
             onNavigate={go}
             mobileOpened={menuOpened}

@@ -56,7 +56,10 @@ export function AttorneyShell() {
             secondaryItems={menu.secondaryItems}
             status={currentUser.isError ? "error" : currentUser.isPending ? "loading" : "ready"}
             errorText="Error loading data"
-            onSignOut={() => setConfirmingSignOut(true)}
+            onSignOut={() => {
+              setMenuOpened(false);
+              setConfirmingSignOut(true);
+            }}
             activePath={pathname}
             onNavigate={go}
             mobileOpened={menuOpened}

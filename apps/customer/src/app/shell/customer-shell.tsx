@@ -52,7 +52,10 @@ export function CustomerShell() {
       secondaryItems={customerSecondaryMenuItems}
       status={shell.status}
       errorText="Error loading data"
-      onSignOut={() => setConfirmingSignOut(true)}
+      onSignOut={() => {
+        setMenuOpened(false);
+        setConfirmingSignOut(true);
+      }}
       footerLinks={[
         { label: "Terms", href: config.termsUrl },
         { label: "Privacy", href: config.privacyUrl },
