@@ -1,4 +1,4 @@
-import { attorneys, users, type User } from "@prenup/db";
+import { attorneys, documents, users, type User } from "@prenup/db";
 import { createAdmin, createAttorney, createCouple, createCustomer } from "@prenup/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -239,6 +239,21 @@ describe("GET /users/{id}", () => {
       lastName: couple.userA.lastName,
       suffix: null,
     });
+  });
+
+  it("shows an attorney assigned to the user's document names and e-mail only; others get 403", async () => {
+    const couple = await createCouple(api.db, { userB: { phoneNumber: "+14155550102" } });
+    const assigned = await createAttorney(api.db);
+    const unassigned = await createAttorney(api.db);
+    await api.db.update(documents).set({ attorneyAId: assigned.attorney.id }).where(eq(documents.id, couple.document.id));
+    const asAttorney = (user: User): TokenClaims => ({ sub: user.externalId, email: user.email, clientId: CLIENTS.attorney });
+
+    // Assigned to partner A, the attorney still sees partner B's names: the agreement names both.
+    const response = await api.inject({ method: "GET", url: `/users/${couple.userB.id}`, as: asAttorney(assigned.user) });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(json(response)).sort()).toEqual(["email", "firstName", "id", "lastName", "middleName", "suffix"]);
+    const other = await api.inject({ method: "GET", url: `/users/${couple.userB.id}`, as: asAttorney(unassigned.user) });
+    expect(other.statusCode).toBe(403);
   });
 
   it("answers 404 to an admin asking for a user that does not exist", async () => {
