@@ -9,9 +9,6 @@ export default defineConfig({
   build: {
     sourcemap: "hidden",
     rolldownOptions: {
-      // @prenup/domain is pure (no module-level effects), so the rules a screen does not use,
-      // and the zod and libphonenumber-js code behind them, stay out of the bundle.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }] },
       // Libraries that change rarely get chunks of their own, so a new release of the app's own
       // code does not make returning visitors download them again.
       output: {
