@@ -68,6 +68,20 @@ describe("jurisdictions", () => {
     expect([...partner].sort()).toEqual([...licensed].sort());
   });
 
+  it("licenses the approved demo attorney Morgan Ellis in CA, NY and WA, covering both demo couples' states", () => {
+    const morgan = demo.attorneys.find((a) => a.externalId === "demo-attorney-approved");
+    expect(morgan).toMatchObject({ firstName: "Morgan", lastName: "Ellis", stage: "APPROVED", lawFirmKey: demo.lawFirms[0]?.key });
+    expect(morgan?.licences.map((l) => l.stateId)).toEqual(["CA", "NY", "WA"]);
+    expect(morgan?.licences.map((l) => l.order)).toEqual([0, 1, 2]);
+    const barNumbers = demo.attorneys.flatMap((a) => a.licences.map((l) => l.barLicenseNum));
+    expect(new Set(barNumbers).size).toBe(barNumbers.length);
+    for (const couple of demo.couples) {
+      expect(byAbbreviation(couple.stateId)?.attorneySupport, couple.key).toBe("PARTNER");
+      expect(morgan?.licences.some((l) => l.stateId === couple.stateId), couple.key).toBe(true);
+    }
+    expect(demo.couples.map((c) => c.stateId)).toEqual(["CA", "NY"]);
+  });
+
   it("has one template setting per state, witnesses in Minnesota and Louisiana, statutes everywhere", () => {
     expect(documentTemplateStates).toHaveLength(51);
     expect(new Set(documentTemplateStates.map((t) => t.stateId))).toEqual(stateIds);
@@ -242,6 +256,8 @@ describe("questionnaire", () => {
       for (const id of video.stateIds) expect(stateIds.has(id)).toBe(true);
     }
     expect(videos.some((v) => v.location === "background_information" && v.stateIds.includes("CA"))).toBe(true);
+    const communityVideo = videos.find((v) => v.key === "video_community_property_states");
+    expect([...(communityVideo?.stateIds ?? [])].sort()).toEqual(states.filter((s) => s.distributionLaw === "COMMUNITY_PROPERTY").map((s) => s.abbreviation).sort());
   });
 });
 

@@ -5,6 +5,9 @@
  * fictional (booking links use the reserved .example domain).
  *
  * The attorneys' licences are exactly the PARTNER states of states.ts; a test keeps them in step.
+ * This file is the only source of the demo attorneys' licences: the database's demo seed adds none
+ * of its own. Morgan Ellis (the approved attorney who can sign in) is licensed in both demo couples'
+ * states (CA for couple 1, NY for couple 2) and in WA.
  */
 const FIRM_1 = "ellis_navarro_family_law";
 const FIRM_2 = "brightwater_premarital_counsel";
@@ -60,7 +63,8 @@ export const demo = {
       hasFastTurnaround: true,
       licences: [
         { stateId: "CA", barLicenseNum: "CA-281734", order: 0 },
-        { stateId: "WA", barLicenseNum: "WSBA-50917", order: 1 },
+        { stateId: "NY", barLicenseNum: "NY-5583016", order: 1 },
+        { stateId: "WA", barLicenseNum: "WSBA-50917", order: 2 },
       ],
       services: services("ellis-navarro", "morgan-ellis"),
     },

@@ -162,7 +162,7 @@ export const maritalProperty: SectionInput = {
         "Community property states split what you acquire during the marriage equally; other states divide it fairly, which isn't always equally. You can choose your own rule instead.",
       icon: "IconUsers",
       color: "indigo",
-      videoKeys: ["video_community_vs_equitable"],
+      videoKeys: ["video_community_vs_equitable", "video_community_property_states"],
       questions: [
         {
           key: "marital_property_regime",
