@@ -24,6 +24,8 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   /** Unset → embedded PGlite in <repo>/.data/api. */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://").optional(),
+  /** The embedded PGlite folder when DATABASE_URL is unset (default <repo>/.data/api). */
+  API_DATA_DIR: z.string().min(1).optional(),
   OIDC_ISSUER: z.url().default("http://localhost:4100"),
   API_AUDIENCE: z.string().min(1).default("http://localhost:4000"),
   CUSTOMER_CLIENT_ID: z.string().min(1).default("prenup-customer"),
@@ -47,6 +49,7 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  dataDir: string | undefined;
   oidcIssuer: string;
   apiAudience: string;
   clientIds: { customer: string; attorney: string; admin: string };
@@ -71,6 +74,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
+    dataDir: values.API_DATA_DIR,
     oidcIssuer: values.OIDC_ISSUER,
     apiAudience: values.API_AUDIENCE,
     clientIds: {

@@ -9,7 +9,9 @@ import { loadConfig } from "./config.ts";
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await createDatabase(config.databaseUrl ? { url: config.databaseUrl } : {});
+  const database = await createDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : config.dataDir ? { dataDir: config.dataDir } : {},
+  );
   await migrate(database);
   await seedReference(database.db);
   if (config.seedDemo) await seedDemo(database.db);
@@ -17,7 +19,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   app.log.info(
     {
-      database: database.driver === "postgres" ? "postgres (DATABASE_URL)" : "pglite (embedded, .data/api)",
+      database: database.driver === "postgres" ? "postgres (DATABASE_URL)" : `pglite (embedded, ${config.dataDir ?? ".data/api"})`,
       identity: `OIDC issuer ${config.oidcIssuer}, audience ${config.apiAudience}`,
       rateLimitStore: "in-memory (single instance)",
       demoSeed: config.seedDemo,
