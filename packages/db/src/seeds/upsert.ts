@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, getTableColumns, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../client.ts";
 
@@ -33,4 +33,29 @@ export async function upsertById<T extends PgTable>(db: Executor, table: T, rows
       await insert.onConflictDoUpdate({ target: idColumn, set: set as never, setWhere: sql.join(differs, sql` or `) });
     }
   }
+}
+
+/**
+ * Make the rows of `table` that belong to `parentIds` (through `parentColumn`) exactly `rows`:
+ * upsert them (as `upsertById`), then delete the rows of those parents whose id is not among them.
+ * Rows of other parents (for example ones an admin created) are left alone. With the same input a
+ * second run changes nothing.
+ */
+export async function syncChildRows<T extends PgTable>(
+  db: Executor,
+  table: T,
+  parentColumn: PgColumn,
+  parentIds: readonly string[],
+  rows: T["$inferInsert"][],
+): Promise<void> {
+  await upsertById(db, table, rows);
+  if (parentIds.length === 0) return;
+  const idColumn = (getTableColumns(table) as Record<string, PgColumn>)["id"];
+  if (idColumn === undefined) throw new Error("syncChildRows needs a table with an id column");
+  const keep = rows.map((row) => (row as { id?: unknown }).id);
+  if (keep.some((id) => typeof id !== "string")) throw new Error("syncChildRows needs every row to carry its id");
+  const parents = [...new Set(parentIds)];
+  await db
+    .delete(table)
+    .where(keep.length === 0 ? inArray(parentColumn, parents) : and(inArray(parentColumn, parents), notInArray(idColumn, keep as string[])));
 }

@@ -3,7 +3,10 @@
 // the questionnaire, videos and products).
 //
 // Idempotent: every row's id is `referenceId(kind, key)`, and `upsertById` only writes a column
-// whose value differs, so running the seed twice changes nothing.
+// whose value differs, so running the seed twice changes nothing. The state lists of options,
+// library groups and videos (`question_option_states`, `library_group_states`, `video_states`) are
+// synchronised with `syncChildRows`: a state the content no longer lists for an option, group or
+// video loses its row on the next run (an empty list means "every state", so no rows).
 //
 // Content cross-references use keys (question and option keys, state abbreviations); this seed
 // turns them into row ids, including inside the jsonb `conditions` of section and clause templates,
@@ -34,11 +37,13 @@ import {
   libraryGroupClauses,
   libraryGroups,
   libraryGroupSections,
+  libraryGroupStates,
   products,
   questionGroups,
   questionGroupVideos,
   questionnaireSections,
   questionOptions,
+  questionOptionStates,
   questions,
   questionStateRestrictions,
   questionVideos,
@@ -46,8 +51,9 @@ import {
   states,
   terms,
   videos,
+  videoStates,
 } from "../../schema/index.ts";
-import { upsertById } from "../upsert.ts";
+import { syncChildRows, upsertById } from "../upsert.ts";
 
 /** The row id of each kind of reference row, from its content key. */
 export const contentIds = {
@@ -280,8 +286,23 @@ async function seedQuestionnaire(db: Executor): Promise<void> {
     ),
   );
 
-  // Videos: one row per video (a video limited to one state carries that state); links to the
-  // groups and questions that show them.
+  // Restricted options: offered only in the listed states.
+  await syncChildRows(
+    db,
+    questionOptionStates,
+    questionOptionStates.questionOptionId,
+    allOptions.map(({ option }) => contentIds.questionOption(option.key)),
+    allOptions.flatMap(({ option }) =>
+      option.restrictedToStateIds.map((stateId) => ({
+        id: referenceId("question-option-state", `${option.key}:${stateId}`),
+        questionOptionId: contentIds.questionOption(option.key),
+        stateId: contentIds.state(stateId),
+      })),
+    ),
+  );
+
+  // Videos: one row per video (a video limited to one state also carries that state in
+  // `state_id`), the states it is limited to, and links to the groups and questions that show them.
   await upsertById(
     db,
     videos,
@@ -295,6 +316,19 @@ async function seedQuestionnaire(db: Executor): Promise<void> {
       stateId: video.stateIds.length === 1 ? contentIds.state(video.stateIds[0] as string) : null,
       order,
     })),
+  );
+  await syncChildRows(
+    db,
+    videoStates,
+    videoStates.videoId,
+    contentVideos.map((video) => contentIds.video(video.key)),
+    contentVideos.flatMap((video) =>
+      video.stateIds.map((stateId) => ({
+        id: referenceId("video-state", `${video.key}:${stateId}`),
+        videoId: contentIds.video(video.key),
+        stateId: contentIds.state(stateId),
+      })),
+    ),
   );
   await upsertById(
     db,
@@ -367,6 +401,19 @@ async function seedTemplates(db: Executor): Promise<void> {
       description: group.description,
       order,
     })),
+  );
+  await syncChildRows(
+    db,
+    libraryGroupStates,
+    libraryGroupStates.libraryGroupId,
+    contentLibraryGroups.map((group) => contentIds.libraryGroup(group.key)),
+    contentLibraryGroups.flatMap((group) =>
+      group.stateIds.map((stateId) => ({
+        id: referenceId("library-group-state", `${group.key}:${stateId}`),
+        libraryGroupId: contentIds.libraryGroup(group.key),
+        stateId: contentIds.state(stateId),
+      })),
+    ),
   );
   await upsertById(
     db,

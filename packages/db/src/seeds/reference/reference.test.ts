@@ -2,17 +2,23 @@ import {
   assembleAgreementSkeleton,
   buildDefaultAnswers,
   clauseTemplates as contentClauses,
+  libraryGroups as contentLibraryGroups,
   questionnaire,
   questions as contentQuestions,
   toConditionAnswers,
+  videos as contentVideos,
 } from "@prenup/content";
 import { evaluateClauseConditions } from "@prenup/domain";
-import { eq, getTableName, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { eq, getTableName, inArray, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../schema/index.ts";
 import { createTestDatabase, type TestDatabase } from "../../testing/index.ts";
-import { contentIds, PRENUP_TEMPLATE_ID, seedReference } from "./index.ts";
+import * as packageRoot from "../../index.ts";
+import { referenceId } from "../../reference-id.ts";
+import * as seeds from "../index.ts";
+import { contentIds, PRENUP_TEMPLATE_ID, seedReference, US_COUNTRY_ID } from "./index.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -34,15 +40,20 @@ const referenceTables: PgTable[] = [
   schema.questionGroups,
   schema.questions,
   schema.questionOptions,
+  schema.questionOptionStates,
   schema.conditionalVisibilities,
   schema.questionStateRestrictions,
   schema.attorneyRules,
   schema.videos,
+  schema.videoStates,
   schema.questionGroupVideos,
+  schema.questionVideos,
   schema.sectionTemplates,
   schema.clauseTemplates,
   schema.libraryGroups,
   schema.libraryGroupClauses,
+  schema.libraryGroupSections,
+  schema.libraryGroupStates,
 ];
 
 async function snapshot(): Promise<Record<string, string[]>> {
@@ -62,6 +73,9 @@ describe("seedReference", () => {
     expect(before["questions"]).toHaveLength(contentQuestions.length);
     expect(before["clause_templates"]).toHaveLength(contentClauses.length);
     expect(before["products"]).toHaveLength(4);
+    expect(before["question_option_states"]?.length).toBeGreaterThan(100);
+    expect(before["library_group_states"]).toHaveLength(2);
+    expect(before["video_states"]?.length).toBe(1 + 9);
     await seedReference(database.db);
     await seedReference(database.db);
     expect(await snapshot()).toEqual(before);
@@ -153,5 +167,111 @@ describe("seedReference", () => {
     expect(text).toContain("September 18, 2027 in Brooklyn, New York");
     expect(text).toContain("New York Domestic Relations Law § 236(B)(3)");
     expect(text).not.toMatch(/\{\{/);
+  });
+});
+
+/** `{ parent id: sorted state abbreviations }` for a (parent, state) table. */
+async function statesByParent(table: PgTable, parentColumn: string): Promise<Record<string, string[]>> {
+  const rows = await database.db.execute<{ parent: string; abbreviation: string }>(
+    sql`select t.${sql.identifier(parentColumn)} as parent, s.abbreviation from ${table} t join states s on s.id = t.state_id order by 1, 2`,
+  );
+  const out: Record<string, string[]> = {};
+  for (const row of rows.rows) (out[row.parent] ??= []).push(row.abbreviation);
+  return out;
+}
+
+const sorted = (list: readonly string[]) => [...list].sort();
+
+describe("seedReference: states of options, library groups and videos", () => {
+  const contentOptions = contentQuestions.flatMap((q) => q.options);
+
+  it("limits exactly the options the content restricts, to exactly their states", async () => {
+    const expected: Record<string, string[]> = {};
+    for (const option of contentOptions) {
+      if (option.restrictedToStateIds.length > 0) expected[contentIds.questionOption(option.key)] = sorted(option.restrictedToStateIds);
+    }
+    expect(Object.keys(expected).length).toBeGreaterThan(5);
+    expect(await statesByParent(schema.questionOptionStates, "question_option_id")).toEqual(expected);
+
+    // A concrete case: no support waiver where the law protects support (Iowa, New Mexico, South Dakota).
+    const waive = await database.db.query.questionOptions.findFirst({
+      where: (o, { eq }) => eq(o.key, "support_choice__waive"),
+      with: { states: { with: { state: true } } },
+    });
+    const waiveStates = new Set(waive?.states.map((s) => s.state.abbreviation));
+    expect(waiveStates.size).toBe(48);
+    for (const protectedState of ["IA", "NM", "SD"]) expect(waiveStates.has(protectedState)).toBe(false);
+    expect(waiveStates.has("CA")).toBe(true);
+    const stateLaw = await database.db.query.questionOptions.findFirst({ where: (o, { eq }) => eq(o.key, "support_choice__state_law"), with: { states: true } });
+    expect(stateLaw?.states).toEqual([]);
+  });
+
+  it("offers the California and Louisiana library groups only in their state, the others everywhere", async () => {
+    expect(await statesByParent(schema.libraryGroupStates, "library_group_id")).toEqual({
+      [contentIds.libraryGroup("california_specifics")]: ["CA"],
+      [contentIds.libraryGroup("louisiana_specifics")]: ["LA"],
+    });
+    expect(contentLibraryGroups.filter((g) => g.stateIds.length === 0).length).toBeGreaterThan(3);
+  });
+
+  it("lists every state a limited video is shown in, and none for a video shown everywhere", async () => {
+    const byVideo = await statesByParent(schema.videoStates, "video_id");
+    expect(byVideo).toEqual({
+      [contentIds.video("video_state_welcome_california")]: ["CA"],
+      [contentIds.video("video_community_property_states")]: ["AZ", "CA", "ID", "LA", "NM", "NV", "TX", "WA", "WI"],
+    });
+    const videoRows = await database.db.select().from(schema.videos).where(inArray(schema.videos.key, ["video_state_welcome_california", "video_community_property_states", "video_state_welcome"]));
+    const stateIdOf = Object.fromEntries(videoRows.map((v) => [v.key, v.stateId]));
+    expect(stateIdOf).toEqual({ video_state_welcome_california: contentIds.state("CA"), video_community_property_states: null, video_state_welcome: null });
+    expect(contentVideos.filter((v) => v.stateIds.length === 0).length).toBeGreaterThan(5);
+  });
+
+  it("removes a state the content no longer lists on the next run, leaves rows it does not own, then changes nothing", async () => {
+    const before = await snapshot();
+    const db = database.db;
+    // Rows an earlier content version would have produced (same deterministic ids), now gone from content.
+    await db.insert(schema.questionOptionStates).values([
+      { id: referenceId("question-option-state", "support_choice__state_law:TX"), questionOptionId: contentIds.questionOption("support_choice__state_law"), stateId: contentIds.state("TX") },
+      { id: referenceId("question-option-state", "support_choice__waive:IA"), questionOptionId: contentIds.questionOption("support_choice__waive"), stateId: contentIds.state("IA") },
+    ]);
+    await db.insert(schema.libraryGroupStates).values({
+      id: referenceId("library-group-state", "california_specifics:NV"),
+      libraryGroupId: contentIds.libraryGroup("california_specifics"),
+      stateId: contentIds.state("NV"),
+    });
+    await db.insert(schema.videoStates).values({
+      id: referenceId("video-state", "video_state_welcome:NY"),
+      videoId: contentIds.video("video_state_welcome"),
+      stateId: contentIds.state("NY"),
+    });
+    // An option that is not content (say, added by an admin) keeps its restriction.
+    const stateLaw = await db.query.questionOptions.findFirst({ where: (o, { eq }) => eq(o.key, "support_choice__state_law") });
+    const adminOptionId = randomUUID();
+    await db.insert(schema.questionOptions).values({ id: adminOptionId, questionId: stateLaw!.questionId, key: `admin_${adminOptionId}`, value: "Admin choice", order: 99 });
+    await db.insert(schema.questionOptionStates).values({ questionOptionId: adminOptionId, stateId: contentIds.state("OR") });
+
+    await seedReference(db);
+    const after = await snapshot();
+    const adminRows = await db.select().from(schema.questionOptionStates).where(eq(schema.questionOptionStates.questionOptionId, adminOptionId));
+    expect(adminRows.map((r) => r.stateId)).toEqual([contentIds.state("OR")]);
+
+    await db.delete(schema.questionOptions).where(eq(schema.questionOptions.id, adminOptionId)); // cascades to its state row
+    expect(await snapshot()).toEqual(before);
+    expect(after["library_group_states"]).toEqual(before["library_group_states"]);
+    expect(after["video_states"]).toEqual(before["video_states"]);
+
+    await seedReference(db);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("exports", () => {
+  it("re-exports the reference ids from the seeds index and the package root", () => {
+    for (const module of [seeds, packageRoot]) {
+      expect(module.contentIds).toBe(contentIds);
+      expect(module.PRENUP_TEMPLATE_ID).toBe(PRENUP_TEMPLATE_ID);
+      expect(module.US_COUNTRY_ID).toBe(US_COUNTRY_ID);
+    }
+    expect(packageRoot.contentIds.state("CA")).toBe(referenceId("state", "CA"));
   });
 });
