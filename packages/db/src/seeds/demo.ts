@@ -1,6 +1,6 @@
 import { demo, products as contentProducts } from "@prenup/content";
 import type { ProductType } from "@prenup/domain";
-import { inArray } from "drizzle-orm";
+import { inArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../client.ts";
 import { findDefaultDocumentTemplate, findProductByType, findStateByAbbreviation } from "../lookups.ts";
 import { referenceId } from "../reference-id.ts";
@@ -27,11 +27,12 @@ import { upsertById } from "./upsert.ts";
 // The demo data: the seven accounts of common.md (external ids = the identity provider's fixed
 // `sub` values) plus the law firms, attorneys, reviews and couples' answers of @prenup/content's
 // `demo`. Only loaded on request (`seed --demo`). Ids and timestamps are fixed, so a second run
-// changes nothing.
+// changes nothing. Everything about the firms and attorneys (licences included) comes from the
+// content; this file adds nothing of its own.
 
 const demoId = (kind: string, key: string) => referenceId(`demo-${kind}`, key);
 
-/** The user id the demo seed gives the account with this `sub`. */
+/** The user id the demo seed gives the account with this `sub` (unless it adopts an existing row: see resolveDemoUserIds). */
 export const demoUserId = (sub: string) => demoId("user", sub);
 
 type DemoAccount = Omit<NewUser, "id"> & { externalId: string };
@@ -58,14 +59,60 @@ export const DEMO_COUPLE2_DOCUMENT_ID = demoId("document", "couple_2");
 export const demoLawFirmId = (key: string) => demoId("law-firm", key);
 export const demoDocumentId = (coupleKey: string) => demoId("document", coupleKey);
 
-/** States the approved demo attorney must be licensed in (the two demo couples' states). */
-const MORGAN_REQUIRED_LICENCES = [
-  { stateId: "CA", barLicenseNum: "CA-281734" },
-  { stateId: "NY", barLicenseNum: "NY-5583016" },
-];
-
 function attorneyUserId(attorney: { key: string; externalId: string | null }): string {
   return attorney.externalId ? demoUserId(attorney.externalId) : demoId("user", `attorney:${attorney.key}`);
+}
+
+/** The external id the demo seed gives an attorney without a sign-in (it matches no identity account). */
+const noSignInExternalId = (attorneyKey: string) => `demo-no-sign-in:${attorneyKey}`;
+
+/**
+ * Which existing user row each demo user becomes, keyed by the id the seed would give it.
+ *
+ * Rule (ADOPT, never skip): the seed looks for, in this order,
+ *  1. the row with the seed's own id (every run after the first);
+ *  2. a row with the demo external id (the demo identity signed in, and POST /users created its
+ *     user, before the seed ran);
+ *  3. a row with the demo e-mail, compared without letter case, under another external id
+ *     (someone signed up with a demo address first).
+ * The first found is adopted: it keeps its id, and the seed sets its external id, e-mail, name and
+ * type to the demo account's, so the demo sign-in reaches it and the demo data hangs off it. The
+ * demo addresses belong to the demo accounts (the identity provider seeds them), so in case 3 the
+ * other external id no longer reaches that row. Skipping instead would leave the demo account
+ * without a user, and with it the couple, attorney and reviews that need one.
+ * When two of these are different rows, adopting either would break a unique index, so the seed
+ * stops with an error naming both rather than guess.
+ */
+async function resolveDemoUserIds(
+  db: Executor,
+  wanted: readonly { id: string; externalId: string; email: string }[],
+): Promise<Map<string, string>> {
+  const found = await db
+    .select({ id: users.id, externalId: users.externalId, email: users.email })
+    .from(users)
+    .where(
+      or(
+        inArray(users.id, wanted.map((w) => w.id)),
+        inArray(users.externalId, wanted.map((w) => w.externalId)),
+        inArray(sql`lower(${users.email})`, wanted.map((w) => w.email.toLowerCase())),
+      ),
+    );
+  const resolved = new Map<string, string>();
+  for (const account of wanted) {
+    const own = found.find((row) => row.id === account.id);
+    const byExternalId = found.find((row) => row.externalId === account.externalId);
+    const byEmail = found.find((row) => row.email.toLowerCase() === account.email.toLowerCase());
+    const chosen = own ?? byExternalId ?? byEmail;
+    for (const other of [byExternalId, byEmail]) {
+      if (chosen && other && other.id !== chosen.id) {
+        throw new Error(
+          `Demo account ${account.externalId} (${account.email}) matches two users: ${chosen.id} (external id ${chosen.externalId}, ${chosen.email}) and ${other.id} (external id ${other.externalId}, ${other.email}); remove or rename one and seed again`,
+        );
+      }
+    }
+    resolved.set(account.id, chosen?.id ?? account.id);
+  }
+  return resolved;
 }
 
 async function productForContentKey(db: Executor, productKey: string) {
@@ -78,6 +125,17 @@ async function productForContentKey(db: Executor, productKey: string) {
 export async function seedDemo(db: Executor): Promise<void> {
   const template = await findDefaultDocumentTemplate(db);
 
+  // Existing rows the demo users adopt (see resolveDemoUserIds); `userId` maps the seed's own id
+  // of a demo user to the row it really is.
+  const withoutSignIn = demo.attorneys.filter((a) => a.externalId === null);
+  const adopted = await resolveDemoUserIds(db, [
+    ...DEMO_ACCOUNTS.map((account) => ({ id: demoUserId(account.externalId), externalId: account.externalId, email: account.email })),
+    ...withoutSignIn.map((a) => ({ id: attorneyUserId(a), externalId: noSignInExternalId(a.key), email: a.email })),
+  ]);
+  const userId = (seedId: string) => adopted.get(seedId) ?? seedId;
+  const accountUserId = (sub: string) => userId(demoUserId(sub));
+  const attorneyId = (attorney: { key: string; externalId: string | null }) => userId(attorneyUserId(attorney));
+
   // Customers: the common.md accounts, with the profile details of the content's couples.
   const partners = new Map(demo.couples.flatMap((c) => [c.partnerA, c.partnerB]).map((p) => [p.externalId, p]));
   await upsertById(
@@ -87,7 +145,7 @@ export async function seedDemo(db: Executor): Promise<void> {
       const partner = partners.get(account.externalId);
       return {
         ...account,
-        id: demoUserId(account.externalId),
+        id: accountUserId(account.externalId),
         phoneNumber: partner?.phoneNumber ?? null,
         birthdate: partner?.birthdate ?? null,
         gender: partner?.gender ?? null,
@@ -113,13 +171,12 @@ export async function seedDemo(db: Executor): Promise<void> {
 
   // Attorneys without a sign-in still need a user row (attorney id = user id); their external id
   // matches no identity account.
-  const withoutSignIn = demo.attorneys.filter((a) => a.externalId === null);
   await upsertById(
     db,
     users,
     withoutSignIn.map((a) => ({
-      id: attorneyUserId(a),
-      externalId: `demo-no-sign-in:${a.key}`,
+      id: attorneyId(a),
+      externalId: noSignInExternalId(a.key),
       email: a.email,
       firstName: a.firstName,
       lastName: a.lastName,
@@ -133,8 +190,8 @@ export async function seedDemo(db: Executor): Promise<void> {
     db,
     attorneys,
     demo.attorneys.map((a) => ({
-      id: attorneyUserId(a),
-      userId: attorneyUserId(a),
+      id: attorneyId(a),
+      userId: attorneyId(a),
       stage: a.stage,
       lawFirmId: a.lawFirmKey ? demoLawFirmId(a.lawFirmKey) : null,
       isLawFirmLead: a.isLawFirmLead,
@@ -154,17 +211,11 @@ export async function seedDemo(db: Executor): Promise<void> {
 
   const licences: (typeof attorneyStates.$inferInsert)[] = [];
   for (const a of demo.attorneys) {
-    const own = [...a.licences];
-    if (a.externalId === "demo-attorney-approved") {
-      for (const required of MORGAN_REQUIRED_LICENCES) {
-        if (!own.some((l) => l.stateId === required.stateId)) own.push({ ...required, order: own.length });
-      }
-    }
-    for (const licence of own) {
+    for (const licence of a.licences) {
       const state = await findStateByAbbreviation(db, licence.stateId);
       licences.push({
         id: demoId("attorney-state", `${a.key}:${licence.stateId}`),
-        attorneyId: attorneyUserId(a),
+        attorneyId: attorneyId(a),
         stateId: state.id,
         order: licence.order,
         barLicenseNum: licence.barLicenseNum,
@@ -180,7 +231,7 @@ export async function seedDemo(db: Executor): Promise<void> {
       const product = await productForContentKey(db, service.productKey);
       services.push({
         id: demoId("attorney-service", `${a.key}:${service.productKey}`),
-        attorneyId: attorneyUserId(a),
+        attorneyId: attorneyId(a),
         productId: product.id,
         bookingLink: service.bookingLink,
         createdAt: SEEDED_AT,
@@ -193,8 +244,8 @@ export async function seedDemo(db: Executor): Promise<void> {
   const prenup = await findProductByType(db, "PRENUP");
   for (const couple of demo.couples) {
     const state = await findStateByAbbreviation(db, couple.stateId);
-    const userA = demoUserId(couple.partnerA.externalId);
-    const userB = demoUserId(couple.partnerB.externalId);
+    const userA = accountUserId(couple.partnerA.externalId);
+    const userB = accountUserId(couple.partnerB.externalId);
     const documentId = demoDocumentId(couple.key);
     await upsertById(db, documents, [
       {
@@ -266,8 +317,8 @@ export async function seedDemo(db: Executor): Promise<void> {
       if (!attorney) throw new Error(`Demo review ${review.key} names an unknown attorney`);
       return {
         id: demoId("attorney-review", review.key),
-        attorneyId: attorneyUserId(attorney),
-        userId: demoUserId(review.reviewerExternalId),
+        attorneyId: attorneyId(attorney),
+        userId: accountUserId(review.reviewerExternalId),
         documentId: documentOf.get(review.reviewerExternalId) ?? null,
         rating: review.rating,
         message: review.message,

@@ -81,7 +81,7 @@ describe("seeds", () => {
     expect(couple2?.purchaseItems).toEqual([]);
   });
 
-  it("makes Morgan Ellis an approved attorney in a law firm, licensed in CA and NY, with services; Casey Brooks under review", async () => {
+  it("makes Morgan Ellis an approved attorney in a law firm, licensed in CA, NY and WA, with services; Casey Brooks under review", async () => {
     const morgan = await database.db.query.attorneys.findFirst({
       where: (a, { eq }) => eq(a.id, demoUserId("demo-attorney-approved")),
       with: { user: true, lawFirm: true, attorneyStates: { with: { state: true } }, attorneyServices: { with: { product: true } } },
@@ -89,7 +89,11 @@ describe("seeds", () => {
     expect(morgan?.user.email).toBe("attorney@demo.prenup.test");
     expect(morgan?.stage).toBe("APPROVED");
     expect(morgan?.lawFirm?.name).toBeTruthy();
-    expect(morgan?.attorneyStates.map((s) => s.state.abbreviation)).toEqual(expect.arrayContaining(["CA", "NY"]));
+    expect([...(morgan?.attorneyStates ?? [])].sort((a, b) => a.order - b.order).map((s) => [s.state.abbreviation, s.barLicenseNum])).toEqual([
+      ["CA", "CA-281734"],
+      ["NY", "NY-5583016"],
+      ["WA", "WSBA-50917"],
+    ]);
     expect(morgan?.attorneyServices.map((s) => s.product.productType).sort()).toEqual(["Q_A", "REPRESENTATION"]);
     const [casey] = await database.db
       .select()
@@ -103,6 +107,17 @@ describe("seeds", () => {
     expect(firms.map((f) => f.name).sort()).toEqual(demo.lawFirms.map((f) => f.name).sort());
     const attorneyRows = await database.db.select().from(schema.attorneys);
     expect(attorneyRows).toHaveLength(demo.attorneys.length);
+    // Licences exactly as the content lists them, for every attorney (the seed adds none of its own).
+    const licenceRows = await database.db.query.attorneyStates.findMany({ with: { state: true } });
+    const stored = licenceRows.map((l) => `${l.attorneyId} ${l.state.abbreviation} ${l.barLicenseNum} ${l.order}`).sort();
+    const userIdByEmail = new Map((await database.db.select().from(schema.users)).map((u) => [u.email, u.id]));
+    const expected = demo.attorneys.flatMap((a) => a.licences.map((l) => `${userIdByEmail.get(a.email)} ${l.stateId} ${l.barLicenseNum} ${l.order}`)).sort();
+    expect(stored).toEqual(expected);
+    // Every approved attorney's states are PARTNER states.
+    for (const licence of licenceRows) {
+      const attorney = attorneyRows.find((r) => r.id === licence.attorneyId);
+      if (attorney?.stage === "APPROVED") expect(licence.state.attorneySupport, licence.state.abbreviation).toBe("PARTNER");
+    }
     const reviews = await database.db.select().from(schema.attorneyReviews);
     expect(reviews).toHaveLength(demo.reviews.length);
     const couple1 = demo.couples.find((c) => c.key === "couple_1")!;
