@@ -8,8 +8,13 @@ test("a customer signs in and lands on the dashboard of the customer app", async
   await signIn(page, urls.customer, demo.alex.email);
   await expect(page.getByRole("heading", { name: `Welcome, ${demo.alex.firstName}` })).toBeVisible();
   await expect(page.getByText("California")).toBeVisible();
-  const nav = page.getByRole("navigation").first();
+  // The side menu is an 80 px rail of icons that expands to show its labels on hover.
+  const nav = page.getByRole("navigation", { name: "Main menu" });
+  await expect(nav).toHaveCSS("width", "80px");
+  await nav.hover();
+  await expect(nav).toHaveCSS("width", "272px");
   await expect(nav.getByText("Dashboard")).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Documents" })).toHaveAttribute("aria-disabled", "true");
   await expect(page.getByText("Starting your prenup 🖋️")).toBeVisible();
   await page.screenshot({ path: `${artifacts}customer-shell.png`, fullPage: true });
 });
@@ -17,7 +22,8 @@ test("a customer signs in and lands on the dashboard of the customer app", async
 test("an approved attorney lands on the attorney dashboard with the full menu", async ({ page }) => {
   await signIn(page, urls.attorney, demo.attorney.email);
   await expect(page).toHaveURL(`${urls.attorney}/`);
-  const nav = page.getByRole("navigation").first();
+  const nav = page.getByRole("navigation", { name: "Main menu" });
+  await nav.hover();
   for (const item of ["Dashboard", "Clients", "Appointments", "Reviews", "Payouts", "Help", "Account"]) {
     await expect(nav.getByText(item, { exact: true })).toBeVisible();
   }

@@ -80,11 +80,19 @@ describe("SideMenu", () => {
     const nav = screen.getByRole("navigation", { name: "Main menu" });
     expect(nav.style.width).toBe("80px");
     expect(nav.style.transition).toContain("250ms");
-    expect(screen.queryByRole("list", { name: "Questionnaire sections" })).toBeNull();
+    // Collapsed, the rail already shows each section's tick; the footer links keep their place but are hidden.
+    const collapsedSections = screen.getByRole("list", { name: "Questionnaire sections" });
+    expect(within(collapsedSections).getAllByRole("img", { name: /completed/i })).toHaveLength(2);
+    expect(screen.queryByRole("link", { name: "Terms" })).toBeNull();
+    const signOutRow = screen.getByRole("button", { name: "Sign out" });
+    const rowsBefore = Array.from(nav.querySelectorAll("a, button, [role=link]")).map((element) => element.getAttribute("aria-label"));
 
     fireEvent.mouseEnter(nav);
 
     expect(nav.style.width).toBe("272px");
+    // Nothing is added or removed above the pointer: the same rows, in the same order, the same Sign out element.
+    expect(Array.from(nav.querySelectorAll("a, button, [role=link]")).map((element) => element.getAttribute("aria-label")).slice(0, rowsBefore.length)).toEqual(rowsBefore);
+    expect(screen.getByRole("button", { name: "Sign out" })).toBe(signOutRow);
     const sections = screen.getByRole("list", { name: "Questionnaire sections" });
     const background = within(sections).getByRole("link", { name: "Background Information" }).closest("li")!;
     const assets = within(sections).getByRole("link", { name: "Assets" }).closest("li")!;

@@ -48,7 +48,7 @@ function rowStyle(active: boolean, disabled: boolean, depth: number): CSSPropert
     alignItems: "center",
     gap: 12,
     minHeight: depth === 0 ? ROW_HEIGHT : 36,
-    paddingLeft: depth === 0 ? 16 : 56,
+    paddingLeft: 16,
     paddingRight: 12,
     borderRadius: 8,
     textDecoration: "none",
@@ -91,15 +91,22 @@ function ItemRow({ item, depth, expanded, activePath, onNavigate }: ItemRowProps
       {item.label}
     </Text>
   );
+  // The left column holds the icon (top-level rows) or the completion mark (sub-items), so the
+  // collapsed 80 px rail still shows each section's progress and nothing moves when it expands.
+  const showsMark = item.completed !== undefined && (depth > 0 || !item.subItems?.length);
   const content = (
     <>
       {depth === 0 ? (
         <Box component="span" aria-hidden style={{ display: "inline-flex", width: 48, justifyContent: "center", flex: "none", marginLeft: -4 }}>
           {item.icon}
         </Box>
-      ) : null}
+      ) : (
+        <Box component="span" style={{ display: "inline-flex", width: 48, justifyContent: "center", flex: "none", marginLeft: -4 }}>
+          {showsMark ? <CompletionMark completed={Boolean(item.completed)} /> : null}
+        </Box>
+      )}
       {label}
-      {item.completed !== undefined && expanded && (depth > 0 || !item.subItems?.length) ? <CompletionMark completed={item.completed} /> : null}
+      {depth === 0 && showsMark ? <CompletionMark completed={Boolean(item.completed)} /> : null}
     </>
   );
 
@@ -130,7 +137,7 @@ function ItemRow({ item, depth, expanded, activePath, onNavigate }: ItemRowProps
   return (
     <li style={{ listStyle: "none" }}>
       {row}
-      {expanded && subItems.length > 0 ? (
+      {subItems.length > 0 ? (
         <ul style={{ margin: 0, padding: 0 }} aria-label={`${item.label} sections`}>
           {subItems.map((sub) => (
             <ItemRow key={sub.key} item={{ ...sub, disabled: disabled || sub.disabled }} depth={depth + 1} expanded={expanded} activePath={activePath} onNavigate={onNavigate} />
@@ -179,8 +186,9 @@ function MenuBody({ items, secondaryItems = [], status, errorText, onSignOut, fo
             Sign out
           </Text>
         </UnstyledButton>
-        {expanded && footerLinks.length > 0 ? (
-          <Group gap="md" px="md" pt="xs">
+        {footerLinks.length > 0 ? (
+          // Always in the layout (hidden while collapsed) so the rows above never shift on hover.
+          <Group gap="md" px="md" pt="xs" style={{ visibility: expanded ? "visible" : "hidden" }} aria-hidden={!expanded}>
             {footerLinks.map((link) => (
               <Anchor key={link.href} href={link.href} target="_blank" rel="noopener noreferrer" size="xs" c="dimmed">
                 {link.label}
