@@ -50,8 +50,8 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 5 },
   colors: { brand, blush },
   autoContrast: true,
-  fontFamily: "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  headings: { fontFamily: "'Source Serif 4', Georgia, 'Times New Roman', serif", fontWeight: "600" },
+  fontFamily: "'Inter Variable', Inter, system-ui, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  headings: { fontFamily: "'Source Serif 4 Variable', 'Source Serif 4', Georgia, 'Times New Roman', serif", fontWeight: "600" },
   defaultRadius: "md",
   // A visible focus ring for keyboard users on every control.
   focusRing: "auto",
