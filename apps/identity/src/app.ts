@@ -25,6 +25,7 @@ import {
   signInPage,
   signUpPage,
 } from "./pages/views.ts";
+import { PRIVACY_PATH, privacyPage, TERMS_PATH, termsPage } from "./pages/legal.ts";
 import { createProvider } from "./provider.ts";
 import { FixedWindowLimiter } from "./rate-limit.ts";
 import { seedDemoAccounts, type SeedResult } from "./seed.ts";
@@ -35,6 +36,8 @@ const ASSETS: Record<string, { body: Buffer; type: string }> = {
   "/assets/styles.css": { body: asset("styles.css"), type: "text/css; charset=utf-8" },
   "/assets/auto-submit.js": { body: asset("auto-submit.js"), type: "text/javascript; charset=utf-8" },
 };
+
+const LEGAL_PAGES: Record<string, () => string> = { [TERMS_PATH]: termsPage, [PRIVACY_PATH]: privacyPage };
 
 const UID_PATTERN = /^[A-Za-z0-9_-]{10,64}$/;
 const INTERACTION_ROUTE = /^\/interaction\/([A-Za-z0-9_-]{10,64})(?:\/(login|signup))?$/;
@@ -310,6 +313,12 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
     if (assetFile && method === "GET") {
       res.writeHead(200, { "content-type": assetFile.type, "cache-control": "public, max-age=300", "x-content-type-options": "nosniff" });
       res.end(assetFile.body);
+      return true;
+    }
+    const legalPage = Object.hasOwn(LEGAL_PAGES, pathname) ? LEGAL_PAGES[pathname] : undefined;
+    if (legalPage) {
+      if (method === "GET" || method === "HEAD") page(res, 200, legalPage());
+      else res.writeHead(405, { allow: "GET, HEAD" }).end();
       return true;
     }
     const interaction = INTERACTION_ROUTE.exec(pathname);

@@ -8,6 +8,10 @@ export interface PageOptions {
   /** Message announced to assistive technology (role="alert"). */
   error?: string | undefined;
   notice?: string | undefined;
+  /** Extra class on the card: "wide" (dev mailbox) or "document" (long reading pages). */
+  variant?: "wide" | "document";
+  /** Small print at the bottom of the card (e.g. links to the terms and the privacy notice). */
+  footer?: Html;
 }
 
 export function renderPage(options: PageOptions): string {
@@ -22,13 +26,14 @@ export function renderPage(options: PageOptions): string {
 <link rel="stylesheet" href="/assets/styles.css">
 </head>
 <body>
-<main class="card" aria-labelledby="page-heading">
+<main class="${options.variant ? `card ${options.variant}` : "card"}" aria-labelledby="page-heading">
 <p class="brand">Prenup</p>
 <h1 id="page-heading">${options.heading}</h1>
 ${options.intro ? html`<p class="intro">${options.intro}</p>` : ""}
 ${options.error ? html`<div class="message error" role="alert" id="form-error">${options.error}</div>` : ""}
 ${options.notice ? html`<div class="message notice" role="status">${options.notice}</div>` : ""}
 ${options.body}
+${options.footer ? html`<footer class="page-footer">${options.footer}</footer>` : ""}
 </main>
 </body>
 </html>`.value

@@ -3,6 +3,7 @@ import { MIN_PASSWORD_LENGTH } from "../passwords.ts";
 import { html, raw, type Html } from "./html.ts";
 import { field, renderPage } from "./layout.ts";
 import type { OutboxEmail } from "../mailer.ts";
+import { PRIVACY_PATH, TERMS_PATH } from "./legal.ts";
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -20,6 +21,7 @@ ${field({ name: "password", label: "Password", type: "password", autocomplete: "
 <button type="submit">Sign in</button>
 </form>
 <ul class="links"><li>New here? <a href="${options.signUpUrl}">Create an account</a></li></ul>`,
+    footer: html`<nav aria-label="Legal"><a href="${TERMS_PATH}">Terms of Service</a> · <a href="${PRIVACY_PATH}">Privacy Notice</a></nav>`,
   });
 }
 
@@ -43,6 +45,7 @@ ${field({ name: "familyName", label: "Last name", autocomplete: "family-name", v
 ${field({ name: "email", label: "Email", type: "email", autocomplete: "email", value: values.email, error: errors.email })}
 ${field({ name: "password", label: "Password", type: "password", autocomplete: "new-password", hint: `At least ${MIN_PASSWORD_LENGTH} characters.`, error: errors.password, minLength: MIN_PASSWORD_LENGTH })}
 ${field({ name: "confirmPassword", label: "Confirm password", type: "password", autocomplete: "new-password", error: errors.confirmPassword })}
+<p class="agreement">By creating an account you agree to the <a href="${TERMS_PATH}">Terms of Service</a> and acknowledge the <a href="${PRIVACY_PATH}">Privacy Notice</a>.</p>
 <button type="submit">Create account</button>
 </form>
 <ul class="links"><li>Already have an account? <a href="${options.signInUrl}">Sign in</a></li></ul>`,
@@ -148,5 +151,6 @@ export function mailboxPage(emails: OutboxEmail[]) {
           (email) => html`<article class="mail"><h2>${email.subject}</h2><p>To ${email.to} · ${email.createdAt.toISOString()}</p><pre>${linkify(email.text)}</pre></article>`,
         )}`
       : html`<p>No e-mails yet.</p>`,
-  }).replace('<main class="card"', '<main class="card wide"');
+    variant: "wide",
+  });
 }
