@@ -62,7 +62,8 @@ describe.each([
     expect(count).toBeLessThanOrEqual(1850);
   });
 
-  it("refuses other methods", async () => {
+  it("answers HEAD and refuses other methods", async () => {
+    expect((await fetch(`${identity.issuer}${path}`, { method: "HEAD" })).status).toBe(200);
     const response = await fetch(`${identity.issuer}${path}`, { method: "POST" });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET, HEAD");
