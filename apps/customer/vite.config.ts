@@ -23,7 +23,7 @@ export default defineConfig({
   },
   test: {
     environment: "jsdom",
-    setupFiles: ["./test/setup.ts"],
+    setupFiles: ["@prenup/ui/testing/setup"],
     css: false,
     testTimeout: 15000,
   },

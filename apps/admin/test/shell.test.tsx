@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { routes } from "../src/app/routes.tsx";
 import { ticketHref } from "../src/app/shell/ticket-menu.tsx";
-import { createFakeAuth, currentPath, renderApp } from "./harness.tsx";
+import { createFakeAuth } from "@prenup/api-client/testing";
+import { currentPath, renderApp } from "@prenup/ui/testing";
 import { adminUser } from "./fixtures.ts";
 
 const api = { "GET /users/me": adminUser() };

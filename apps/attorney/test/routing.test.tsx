@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { ATTORNEY_DECLINED_MESSAGE } from "@prenup/domain";
 import { routes } from "../src/app/routes.tsx";
-import { createFakeAuth, currentPath, passFallbackSpinner, renderApp } from "./harness.tsx";
+import { createFakeAuth } from "@prenup/api-client/testing";
+import { currentPath, passFallbackSpinner, renderApp } from "@prenup/ui/testing";
 import { attorneyUser } from "./fixtures.ts";
 
 const FALLBACK_TEXT = "It looks like there was an error loading the page. Please sign out and try again or contact support.";

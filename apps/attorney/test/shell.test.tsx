@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { routes } from "../src/app/routes.tsx";
-import { createFakeAuth, renderApp } from "./harness.tsx";
+import { createFakeAuth } from "@prenup/api-client/testing";
+import { renderApp } from "@prenup/ui/testing";
 import { attorneyUser } from "./fixtures.ts";
 
 function menuEntry(label: string): HTMLElement {

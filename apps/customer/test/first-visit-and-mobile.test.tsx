@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { MOBILE_MEDIA_QUERY } from "@prenup/ui";
 import { routes } from "../src/app/routes.tsx";
-import { createFakeAuth, currentPath, renderApp } from "./harness.tsx";
+import { createFakeAuth } from "@prenup/api-client/testing";
+import { currentPath, renderApp } from "@prenup/ui/testing";
 import { customerUser } from "./fixtures.ts";
 
 const user = customerUser();

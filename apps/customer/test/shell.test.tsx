@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { routes } from "../src/app/routes.tsx";
 import { SIGN_OUT_REMINDER } from "../src/app/shell/customer-shell.tsx";
-import { createFakeAuth, currentPath, renderApp } from "./harness.tsx";
+import { createFakeAuth } from "@prenup/api-client/testing";
+import { currentPath, renderApp } from "@prenup/ui/testing";
 import { customerUser } from "./fixtures.ts";
 
 const user = customerUser();

@@ -1,7 +1,1 @@
-import { render, type RenderOptions } from "@testing-library/react";
-import type { ReactElement, ReactNode } from "react";
-import { UiProvider } from "../src/ui-provider.tsx";
-
-export function renderWithUi(ui: ReactElement, options?: Omit<RenderOptions, "wrapper">) {
-  return render(ui, { wrapper: ({ children }: { children: ReactNode }) => <UiProvider>{children}</UiProvider>, ...options });
-}
+export { renderWithUi } from "../src/testing/render-with-ui.tsx";

@@ -14,6 +14,4 @@ export const config = {
 export const SIGN_OUT_PATH = "/login";
 
 /** An absolute URL on this app's origin. */
-export function appUrl(path: string): string {
-  return new URL(path, window.location.origin).toString();
-}
+export { appUrl } from "@prenup/ui/app";

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from "react-router";
-import { TitledPage, type RouteHandle } from "../components/titled-page.tsx";
+import { TitledPage, type RouteHandle } from "@prenup/ui/app";
 import { LoginPage } from "../features/auth/login-page.tsx";
 import { SignUpPage } from "../features/auth/signup-page.tsx";
 import { OAuthCallbackPage } from "../features/auth/oauth-callback-page.tsx";

@@ -1,4 +1,4 @@
-import { Card, Stack, Table, Title } from "@mantine/core";
+import { AccountDetails } from "@prenup/ui";
 import { useCurrentUser } from "@prenup/api-client";
 import { fullName } from "@prenup/domain";
 
@@ -12,21 +12,5 @@ export function AccountPage() {
     ["Phone number", user.phoneNumber ?? "—"],
     ["Role", "Admin"],
   ];
-  return (
-    <Stack gap="lg">
-      <Title order={1}>Account</Title>
-      <Card withBorder radius="md" padding="lg" maw={728}>
-        <Table>
-          <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th w={180}>{label}</Table.Th>
-                <Table.Td>{value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Card>
-    </Stack>
-  );
+  return <AccountDetails title="Account" rows={rows} />;
 }

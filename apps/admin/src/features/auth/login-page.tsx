@@ -1,41 +1,16 @@
-import { useState } from "react";
 import { Navigate } from "react-router";
-import { Button, Center, Paper, Stack, Text, Title } from "@mantine/core";
+import { LoginScreen } from "@prenup/ui";
 import { useAuth } from "@prenup/api-client";
-import { errorDisplayMessage } from "@prenup/domain";
 
+/** Admins are created by admins or the seed, so this card has no sign-up link. */
 export function LoginPage() {
   const { status, signIn } = useAuth();
-  const [error, setError] = useState<string | null>(null);
-  const [starting, setStarting] = useState(false);
-
   if (status === "signed-in") return <Navigate to="/" replace />;
-
-  const start = () => {
-    setStarting(true);
-    setError(null);
-    signIn().catch((cause: unknown) => {
-      setStarting(false);
-      setError(errorDisplayMessage(cause));
-    });
-  };
-
   return (
-    <Center mih="100vh" p="md">
-      <Paper withBorder p="xl" radius="md" maw={440} w="100%">
-        <Stack gap="md">
-          <Title order={1}>Prenup admin</Title>
-          <Text>Sign in to manage users, attorneys, law firms and reference data.</Text>
-          {error && (
-            <Text c="red" role="alert">
-              {error}
-            </Text>
-          )}
-          <Button size="lg" onClick={start} loading={starting} data-autofocus autoFocus>
-            Sign in
-          </Button>
-        </Stack>
-      </Paper>
-    </Center>
+    <LoginScreen
+      productName="Prenup admin"
+      tagline="Sign in to manage users, attorneys, law firms and reference data."
+      onSignIn={() => signIn()}
+    />
   );
 }

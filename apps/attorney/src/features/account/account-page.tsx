@@ -1,4 +1,5 @@
-import { Alert, Card, Stack, Table, Title } from "@mantine/core";
+import { Alert, Stack, Title } from "@mantine/core";
+import { AccountDetails } from "@prenup/ui";
 import { useCurrentUser } from "@prenup/api-client";
 import { ATTORNEY_DECLINED_MESSAGE, fullName } from "@prenup/domain";
 
@@ -22,21 +23,5 @@ export function AccountPage() {
     ["Email", user.email],
     ["Phone number", user.phoneNumber ?? "—"],
   ];
-  return (
-    <Stack gap="lg">
-      <Title order={1}>Account</Title>
-      <Card withBorder radius="md" padding="lg" maw={728}>
-        <Table>
-          <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th w={180}>{label}</Table.Th>
-                <Table.Td>{value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Card>
-    </Stack>
-  );
+  return <AccountDetails title="Account" rows={rows} />;
 }

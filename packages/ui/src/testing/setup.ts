@@ -1,12 +1,15 @@
+// Vitest setup for anything rendering Mantine in jsdom ("@prenup/ui/testing/setup" in setupFiles):
+// jest-dom matchers, a clean DOM and session storage after each test, and stand-ins for the layout
+// APIs jsdom lacks (matchMedia, ResizeObserver, scrollIntoView) that describe a desktop-width window.
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
-// jsdom lacks the layout APIs Mantine reads; these stand-ins describe a desktop-width window.
 if (!window.matchMedia) {
   Object.defineProperty(window, "matchMedia", {
     writable: true,
-    value: (query: string) => ({
+    configurable: true,
+    value: (query: string): MediaQueryList => ({
       matches: false,
       media: query,
       onchange: null,
@@ -19,16 +22,18 @@ if (!window.matchMedia) {
   });
 }
 
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+class ResizeObserverStub implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
 }
 if (!("ResizeObserver" in window)) {
-  Object.defineProperty(window, "ResizeObserver", { writable: true, value: ResizeObserverStub });
+  Object.defineProperty(window, "ResizeObserver", { writable: true, configurable: true, value: ResizeObserverStub });
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 
+// Mantine calls getComputedStyle with a pseudo-element argument jsdom does not implement; passing
+// the call through a plain function keeps jsdom's own implementation.
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element, pseudo?: string | null) => getComputedStyle(element, pseudo);
 

@@ -1,6 +1,7 @@
 import { useMatches } from "react-router";
 import { Stack, Title } from "@mantine/core";
 
+/** What a route declares in its `handle`: the title its page shows. */
 export type RouteHandle = { title: string };
 
 function isRouteHandle(value: unknown): value is RouteHandle {

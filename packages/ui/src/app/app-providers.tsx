@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { QueryClient } from "@tanstack/react-query";
-import { UiProvider } from "@prenup/ui";
 import { ApiProvider, AuthProvider, type ApiClient, type Auth } from "@prenup/api-client";
+import { UiProvider } from "../ui-provider.tsx";
 
 export type AppDependencies = {
   auth: Auth;
@@ -9,7 +9,7 @@ export type AppDependencies = {
   queryClient: QueryClient;
 };
 
-/** Theme, session and API client for the whole app; tests pass fakes of the same shape. */
+/** Theme, session and API client for a whole app; tests pass fakes of the same shape. */
 export function AppProviders({ auth, api, queryClient, children }: AppDependencies & { children: ReactNode }) {
   return (
     <UiProvider>

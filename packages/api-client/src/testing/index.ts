@@ -1,0 +1,54 @@
+// Test doubles for apps built on this package: a session that never leaves the page and a fetch
+// that answers like the API. Only test code imports this entry ("@prenup/api-client/testing").
+import { vi, type Mock } from "vitest";
+import type { UserManager } from "oidc-client-ts";
+import type { Auth, AuthProfile } from "../auth.ts";
+
+export type FakeAuth = Auth & {
+  signIn: Mock<Auth["signIn"]>;
+  signUp: Mock<Auth["signUp"]>;
+  signOut: Mock<Auth["signOut"]>;
+  completeSignIn: Mock<Auth["completeSignIn"]>;
+};
+
+export const FAKE_PROFILE: AuthProfile = { sub: "sub-test", email: "person@example.test", givenName: "Pat", familyName: "Doe", name: "Pat Doe" };
+
+/** A session that never leaves the page: signed in (with a token) or signed out. */
+export function createFakeAuth(options: { signedIn: boolean; returnTo?: string }): FakeAuth {
+  return {
+    signIn: vi.fn<Auth["signIn"]>(async () => undefined),
+    signUp: vi.fn<Auth["signUp"]>(async () => undefined),
+    signOut: vi.fn<Auth["signOut"]>(async () => undefined),
+    completeSignIn: vi.fn<Auth["completeSignIn"]>(async () => ({ returnTo: options.returnTo ?? "/" })),
+    getAccessToken: async () => (options.signedIn ? "test-access-token" : null),
+    renew: async () => false,
+    getProfile: async () => (options.signedIn ? FAKE_PROFILE : null),
+    subscribe: () => () => undefined,
+    onSignOut: () => () => undefined,
+    userManager: {} as UserManager,
+  };
+}
+
+export type FakeApiReply = { status: number; body: unknown };
+export type FakeApiRoutes = Record<string, unknown | ((request: Request) => FakeApiReply)>;
+
+/**
+ * A fetch answering `"<METHOD> <path>"` keys with JSON (a function may answer with any status);
+ * anything else is a 404 in the API's error shape. Every request is recorded.
+ */
+export function createFakeFetch(routes: FakeApiRoutes) {
+  const requests: Request[] = [];
+  const fetch = async (request: Request) => {
+    requests.push(request);
+    const key = `${request.method} ${new URL(request.url).pathname}`;
+    const route = routes[key];
+    const reply: FakeApiReply =
+      route === undefined
+        ? { status: 404, body: { error: "Not found", code: "NOT_FOUND" } }
+        : typeof route === "function"
+          ? (route as (request: Request) => FakeApiReply)(request)
+          : { status: 200, body: route };
+    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { "Content-Type": "application/json" } });
+  };
+  return { fetch, requests };
+}

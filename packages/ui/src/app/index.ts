@@ -1,0 +1,8 @@
+// The app frame shared by the three portals: providers, bootstrap and route-title pages. Kept apart
+// from the main entry so the presentational components do not depend on the router or the session.
+export { AppProviders } from "./app-providers.tsx";
+export type { AppDependencies } from "./app-providers.tsx";
+export { startApp, appUrl } from "./start-app.tsx";
+export type { AppConfig, StartAppOptions } from "./start-app.tsx";
+export { TitledPage, useRouteTitle } from "./titled-page.tsx";
+export type { RouteHandle } from "./titled-page.tsx";

@@ -1,0 +1,52 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider, createBrowserRouter, type RouteObject } from "react-router";
+import { createApiClient, createAuth, createQueryClient } from "@prenup/api-client";
+import { AppProviders } from "./app-providers.tsx";
+
+export interface AppConfig {
+  apiUrl: string;
+  oidcIssuer: string;
+  oidcClientId: string;
+  oidcAudience: string;
+}
+
+export interface StartAppOptions {
+  config: AppConfig;
+  /** Where the identity provider sends the user after sign-out, on this app's origin. */
+  signOutPath: string;
+  routes: RouteObject[];
+  /** The element to render into; `#root` by default. */
+  root?: HTMLElement | null;
+}
+
+/** An absolute URL on this app's origin. */
+export function appUrl(path: string): string {
+  return new URL(path, window.location.origin).toString();
+}
+
+/**
+ * Boots a portal: the OIDC session (redirect back to /oauth/callback), the query cache, the API
+ * client and the browser router, rendered into #root inside the shared providers.
+ */
+export function startApp({ config, signOutPath, routes, root = document.getElementById("root") }: StartAppOptions): void {
+  if (!root) throw new Error("index.html has no #root element");
+  const auth = createAuth({
+    authority: config.oidcIssuer,
+    clientId: config.oidcClientId,
+    redirectUri: appUrl("/oauth/callback"),
+    postLogoutRedirectUri: appUrl(signOutPath),
+    resource: config.oidcAudience,
+  });
+  const queryClient = createQueryClient();
+  const api = createApiClient({ baseUrl: config.apiUrl, auth });
+  const router = createBrowserRouter(routes);
+
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders auth={auth} api={api} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

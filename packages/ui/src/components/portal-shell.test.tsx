@@ -1,0 +1,64 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithUi } from "../../test/render.tsx";
+import { AccountDetails } from "./account-details.tsx";
+import { PortalShell } from "./portal-shell.tsx";
+import { TopBarUser } from "./top-bar-user.tsx";
+
+const items = [{ key: "home", label: "Home", path: "/", icon: null }];
+
+describe("PortalShell", () => {
+  it("renders the header slots and page, navigates from the menu, and signs out only after confirming", async () => {
+    const onNavigate = vi.fn();
+    const onSignOut = vi.fn();
+    renderWithUi(
+      <PortalShell
+        headerLeft={<span>Portal name</span>}
+        headerRight={({ isMobile }) => <span>{isMobile ? "narrow" : "wide"}</span>}
+        menu={{ items, status: "ready" }}
+        activePath="/"
+        onNavigate={onNavigate}
+        onSignOut={onSignOut}
+        signOutReminder="Come back soon."
+      >
+        <p>Page body</p>
+      </PortalShell>,
+    );
+    expect(screen.getByText("Portal name")).toBeInTheDocument();
+    expect(screen.getByText("wide")).toBeInTheDocument();
+    expect(screen.getByText("Page body")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("link", { name: "Home" }));
+    expect(onNavigate).toHaveBeenCalledWith("/");
+
+    await userEvent.click(screen.getByRole("button", { name: "Sign out" }));
+    const dialog = await screen.findByRole("dialog", { name: "Are you sure you want to log out?" });
+    expect(dialog).toHaveTextContent("Come back soon.");
+    expect(onSignOut).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Log out" }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("TopBarUser", () => {
+  it("shows initials and the full name, and only the initials on mobile", () => {
+    const user = { firstName: "Morgan", middleName: "J", lastName: "Ellis" };
+    const { unmount } = renderWithUi(<TopBarUser user={user} isMobile={false} />);
+    expect(screen.getByRole("img", { name: "Morgan Ellis" })).toHaveTextContent("ME");
+    expect(screen.getByText("Morgan J Ellis")).toBeInTheDocument();
+    unmount();
+    renderWithUi(<TopBarUser user={user} isMobile />);
+    expect(screen.getByRole("img", { name: "Morgan Ellis" })).toBeInTheDocument();
+    expect(screen.queryByText("Morgan J Ellis")).toBeNull();
+  });
+});
+
+describe("AccountDetails", () => {
+  it("lists each labelled value under the title", () => {
+    renderWithUi(<AccountDetails title="Account" rows={[["Email", "a@b.test"], ["Role", "Admin"]]} />);
+    expect(screen.getByRole("heading", { name: "Account" })).toBeInTheDocument();
+    expect(screen.getByRole("row", { name: "Email a@b.test" })).toBeInTheDocument();
+    expect(screen.getByRole("row", { name: "Role Admin" })).toBeInTheDocument();
+  });
+});
