@@ -34,7 +34,14 @@ const services = [
 
 const children = [];
 for (const service of services) {
-  const child = spawn("pnpm", ["--filter", service.filter, "run", service.script], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  // Each service runs in a process group of its own, so stopping it also stops what pnpm started
+  // (tsx watch, vite), whether we are stopped by Ctrl+C or by a plain SIGTERM.
+  const child = spawn("pnpm", ["--filter", service.filter, "run", service.script], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   children.push(child);
   for (const stream of [child.stdout, child.stderr]) {
     let buffer = "";
@@ -57,7 +64,14 @@ let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  for (const child of children) {
+    if (child.exitCode !== null || !child.pid) continue;
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(code), 3000).unref();
 }
 process.on("SIGINT", () => stop(0));
