@@ -1,0 +1,52 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_PASSWORD, artifacts, demo, urls } from "../support/urls.ts";
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
+}
+
+test("the sign-in pages have no serious accessibility violations", async ({ page }) => {
+  await page.goto(`${urls.customer}/login`);
+  await expectNoSeriousViolations(page);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByLabel("Email")).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: `${artifacts}identity-sign-in.png`, fullPage: true });
+
+  await page.getByRole("link", { name: /create an account|sign up/i }).first().click();
+  await expect(page.getByLabel("Confirm password")).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: `${artifacts}identity-sign-up.png`, fullPage: true });
+
+  await page.goto(`${urls.identity}/terms`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test("a person signs in with the keyboard alone", async ({ page }) => {
+  await page.goto(`${urls.customer}/login`);
+  // The Sign in button has focus when the page opens.
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Email")).toBeFocused();
+  await page.keyboard.type(demo.alex.email);
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: `Welcome, ${demo.alex.firstName}` })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test("a wrong password is refused with a clear message and the e-mail kept", async ({ page }) => {
+  await page.goto(`${urls.customer}/login`);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByLabel("Email").fill(demo.alex.email);
+  await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toContainText("Incorrect email or password.");
+  await expect(page.getByLabel("Email")).toHaveValue(demo.alex.email);
+});
