@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from "react-router";
-import { FallbackErrorPage, LoadingState, SignInRedirectScreen } from "@prenup/ui";
+import { FallbackErrorPage } from "@prenup/ui";
+import { RequireSignIn } from "@prenup/ui/app";
 import { useAuth, useCurrentUser } from "@prenup/api-client";
 import { adminRouteDecision } from "@prenup/domain";
 import { SIGN_OUT_PATH, appUrl } from "./config.ts";
@@ -10,15 +11,11 @@ import { SIGN_OUT_PATH, appUrl } from "./config.ts";
  * not admins get the fallback error page; unknown admin paths go to /admin/users.
  */
 export function RequireAdmin() {
-  const { status, signIn } = useAuth();
-  const location = useLocation();
-
-  if (status === "loading") return <LoadingState />;
-  if (status === "signed-out") {
-    const returnTo = `${location.pathname}${location.search}${location.hash}`;
-    return <SignInRedirectScreen onContinue={() => void signIn(returnTo)} />;
-  }
-  return <AdminOnly />;
+  return (
+    <RequireSignIn>
+      <AdminOnly />
+    </RequireSignIn>
+  );
 }
 
 function AdminOnly() {

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from "react-router";
-import { TitledPage, type RouteHandle } from "@prenup/ui/app";
+import { titledPageRoutes, type PageModules } from "@prenup/ui/app";
 import { LoginPage } from "../features/auth/login-page.tsx";
 import { SignUpPage } from "../features/auth/signup-page.tsx";
 import { OAuthCallbackPage } from "../features/auth/oauth-callback-page.tsx";
@@ -29,15 +29,9 @@ export const adminPages: { path: string; title: string }[] = [
 ];
 
 /** Pages that already show real data; the rest show their title until their issue lands. */
-const pageModules: Record<string, RouteObject["lazy"]> = {
+const pageModules: PageModules = {
   "/admin/account": async () => ({ Component: (await import("../features/account/account-page.tsx")).AccountPage }),
 };
-
-function pageRoute(page: { path: string; title: string }): RouteObject {
-  const handle: RouteHandle = { title: page.title };
-  const lazy = pageModules[page.path];
-  return lazy ? { path: page.path, handle, lazy } : { path: page.path, handle, Component: TitledPage };
-}
 
 export const routes: RouteObject[] = [
   { path: "/login", Component: LoginPage },
@@ -47,7 +41,7 @@ export const routes: RouteObject[] = [
     // The gate sends any path outside the admin table to /admin/users.
     Component: RequireAdmin,
     children: [
-      { Component: AdminShell, children: adminPages.map(pageRoute) },
+      { Component: AdminShell, children: titledPageRoutes(adminPages, pageModules) },
       { path: "*", element: <Navigate to="/admin/users" replace /> },
     ],
   },

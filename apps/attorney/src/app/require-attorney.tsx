@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import { Button, Center, Stack, Text } from "@mantine/core";
-import { FallbackErrorPage, LoadingState, SignInRedirectScreen } from "@prenup/ui";
+import { FallbackErrorPage } from "@prenup/ui";
+import { RequireSignIn } from "@prenup/ui/app";
 import { useAuth, useCurrentUser } from "@prenup/api-client";
 import { attorneyRouteDecision } from "@prenup/domain";
 import { SIGN_OUT_PATH, appUrl } from "./config.ts";
@@ -11,15 +12,11 @@ import { SIGN_OUT_PATH, appUrl } from "./config.ts";
  * not attorneys get the fallback error page; attorneys see what their stage allows.
  */
 export function RequireAttorney() {
-  const { status, signIn } = useAuth();
-  const location = useLocation();
-
-  if (status === "loading") return <LoadingState />;
-  if (status === "signed-out") {
-    const returnTo = `${location.pathname}${location.search}${location.hash}`;
-    return <SignInRedirectScreen onContinue={() => void signIn(returnTo)} />;
-  }
-  return <AttorneyOnly />;
+  return (
+    <RequireSignIn>
+      <AttorneyOnly />
+    </RequireSignIn>
+  );
 }
 
 function AttorneyOnly() {

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from "react-router";
-import { TitledPage, type RouteHandle } from "@prenup/ui/app";
+import { titledPageRoutes, type PageModules } from "@prenup/ui/app";
 import { LoginPage } from "../features/auth/login-page.tsx";
 import { SignUpPage } from "../features/auth/signup-page.tsx";
 import { OAuthCallbackPage } from "../features/auth/oauth-callback-page.tsx";
@@ -22,18 +22,12 @@ export const attorneyPages: { path: string; title: string }[] = [
 ];
 
 /** Pages that already show real data; the rest show their title until their issue lands. */
-const pageModules: Record<string, RouteObject["lazy"]> = {
+const pageModules: PageModules = {
   "/attorney/form": async () => ({
     Component: (await import("../features/application/application-form-page.tsx")).ApplicationFormPage,
   }),
   "/attorney/account": async () => ({ Component: (await import("../features/account/account-page.tsx")).AccountPage }),
 };
-
-function pageRoute(page: { path: string; title: string }): RouteObject {
-  const handle: RouteHandle = { title: page.title };
-  const lazy = pageModules[page.path];
-  return lazy ? { path: page.path, handle, lazy } : { path: page.path, handle, Component: TitledPage };
-}
 
 export const routes: RouteObject[] = [
   { path: "/login", Component: LoginPage },
@@ -43,7 +37,7 @@ export const routes: RouteObject[] = [
     // The gate sends every other path where the attorney's stage allows (legacy paths included).
     Component: RequireAttorney,
     children: [
-      { Component: AttorneyShell, children: attorneyPages.map(pageRoute) },
+      { Component: AttorneyShell, children: titledPageRoutes(attorneyPages, pageModules) },
       { path: "*", element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,5 +1,6 @@
-import { Outlet, useLocation } from "react-router";
-import { FallbackErrorPage, LoadingState, SignInRedirectScreen } from "@prenup/ui";
+import { Outlet } from "react-router";
+import { FallbackErrorPage } from "@prenup/ui";
+import { RequireSignIn } from "@prenup/ui/app";
 import { useAuth, useCurrentUser } from "@prenup/api-client";
 import { SIGN_OUT_PATH, appUrl } from "./config.ts";
 
@@ -9,15 +10,11 @@ import { SIGN_OUT_PATH, appUrl } from "./config.ts";
  * not customers get the fallback error page.
  */
 export function RequireCustomer() {
-  const { status, signIn } = useAuth();
-  const location = useLocation();
-
-  if (status === "loading") return <LoadingState />;
-  if (status === "signed-out") {
-    const returnTo = `${location.pathname}${location.search}${location.hash}`;
-    return <SignInRedirectScreen onContinue={() => void signIn(returnTo)} />;
-  }
-  return <CustomerOnly />;
+  return (
+    <RequireSignIn>
+      <CustomerOnly />
+    </RequireSignIn>
+  );
 }
 
 function CustomerOnly() {

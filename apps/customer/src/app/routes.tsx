@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from "react-router";
-import { TitledPage, type RouteHandle } from "@prenup/ui/app";
+import { titledPageRoutes, type PageModules } from "@prenup/ui/app";
 import { LoginPage } from "../features/auth/login-page.tsx";
 import { SignUpPage } from "../features/auth/signup-page.tsx";
 import { OAuthCallbackPage } from "../features/auth/oauth-callback-page.tsx";
@@ -28,16 +28,10 @@ export const customerPages: { path: string; title: string }[] = [
 ];
 
 /** Pages that already show real data; the rest show their title until their issue lands. */
-const pageModules: Record<string, RouteObject["lazy"]> = {
+const pageModules: PageModules = {
   "/": async () => ({ Component: (await import("../features/dashboard/dashboard-page.tsx")).DashboardPage }),
   "/profile": async () => ({ Component: (await import("../features/profile/profile-page.tsx")).ProfilePage }),
 };
-
-function pageRoute(page: { path: string; title: string }): RouteObject {
-  const handle: RouteHandle = { title: page.title };
-  const lazy = pageModules[page.path];
-  return lazy ? { path: page.path, handle, lazy } : { path: page.path, handle, Component: TitledPage };
-}
 
 export const routes: RouteObject[] = [
   { path: "/login", Component: LoginPage },
@@ -47,7 +41,7 @@ export const routes: RouteObject[] = [
     Component: RequireCustomer,
     children: [
       { path: "/signin-redirect", element: <Navigate to="/" replace /> },
-      { Component: CustomerShell, children: customerPages.map(pageRoute) },
+      { Component: CustomerShell, children: titledPageRoutes(customerPages, pageModules) },
       { path: "*", Component: LegacyRedirect },
     ],
   },

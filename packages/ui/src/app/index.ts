@@ -6,3 +6,6 @@ export { startApp, appUrl } from "./start-app.tsx";
 export type { AppConfig, StartAppOptions } from "./start-app.tsx";
 export { TitledPage, useRouteTitle } from "./titled-page.tsx";
 export type { RouteHandle } from "./titled-page.tsx";
+export { titledPageRoutes } from "./titled-page.tsx";
+export type { PageModules } from "./titled-page.tsx";
+export { RequireSignIn } from "./require-sign-in.tsx";

@@ -1,4 +1,4 @@
-import { useMatches } from "react-router";
+import { useMatches, type RouteObject } from "react-router";
 import { Stack, Title } from "@mantine/core";
 
 /** What a route declares in its `handle`: the title its page shows. */
@@ -26,4 +26,19 @@ export function TitledPage() {
       <Title order={1}>{title}</Title>
     </Stack>
   );
+}
+
+/** Page modules by path, for the pages that already show real data. */
+export type PageModules = Record<string, RouteObject["lazy"]>;
+
+/**
+ * One route per page with its title in the handle: lazily loaded when `modules` has the path,
+ * otherwise the titled placeholder page.
+ */
+export function titledPageRoutes(pages: { path: string; title: string }[], modules: PageModules): RouteObject[] {
+  return pages.map((page) => {
+    const handle: RouteHandle = { title: page.title };
+    const lazy = modules[page.path];
+    return lazy ? { path: page.path, handle, lazy } : { path: page.path, handle, Component: TitledPage };
+  });
 }
