@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { stripVTControlCharacters } from "node:util";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -14,7 +15,7 @@ const failures = [];
 const timings = [];
 
 // Strip ANSI colour codes before reading the runners' summary lines.
-const plain = (line) => line.replace(/\u001b\[[0-9;]*m/g, "");
+const plain = (line) => stripVTControlCharacters(line);
 
 function count(line) {
   const text = plain(line);
