@@ -85,6 +85,7 @@ await step("lint, typecheck and unit/database/API tests (all workspaces)", "pnpm
   "--log-order=grouped",
   "--filter=!@prenup/e2e",
 ]);
+await step("lint the root scripts", "pnpm", ["exec", "eslint", "eslint.config.js", "tooling/scripts"]);
 await step("OpenAPI document matches the routes", "pnpm", ["--filter", "@prenup/api", "run", "openapi:check"]);
 await step("Generated client types match the OpenAPI document", "pnpm", ["--filter", "@prenup/api-client", "run", "generate:check"]);
 await step("Committed migrations match the schema", "pnpm", ["--filter", "@prenup/db", "run", "migrations:check"]);
