@@ -1,30 +1,4 @@
-import { defineConfig } from "vitest/config";
-import react from "@vitejs/plugin-react";
+import { portalViteConfig } from "@prenup/ui/vite-config";
 
 // Dev server on the shared attorney port; tests run in jsdom with the same plugin.
-export default defineConfig({
-  plugins: [react()],
-  server: { port: 5174, strictPort: true },
-  preview: { port: 5174, strictPort: true },
-  build: {
-    sourcemap: "hidden",
-    rolldownOptions: {
-      // Libraries that change rarely get chunks of their own, so a new release of the app's own
-      // code does not make returning visitors download them again.
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 2 },
-            { name: "mantine", test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group|react-remove-scroll|clsx)/, priority: 1 },
-          ],
-        },
-      },
-    },
-  },
-  test: {
-    environment: "jsdom",
-    setupFiles: ["@prenup/ui/testing/setup"],
-    css: false,
-    testTimeout: 15000,
-  },
-});
+export default portalViteConfig(5174);

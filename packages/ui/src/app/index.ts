@@ -9,3 +9,5 @@ export type { RouteHandle } from "./titled-page.tsx";
 export { titledPageRoutes } from "./titled-page.tsx";
 export type { PageModules } from "./titled-page.tsx";
 export { RequireSignIn } from "./require-sign-in.tsx";
+export { RoutedPortalShell, menuStatusOf } from "./routed-portal-shell.tsx";
+export type { RoutedPortalShellProps } from "./routed-portal-shell.tsx";

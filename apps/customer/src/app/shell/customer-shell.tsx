@@ -1,9 +1,8 @@
-import { Outlet, useLocation, useNavigate } from "react-router";
 import { ActionIcon, Button } from "@mantine/core";
 import { IconGavel } from "@tabler/icons-react";
-import { PortalShell, ProgressBar } from "@prenup/ui";
-import { useAuth } from "@prenup/api-client";
-import { SIGN_OUT_PATH, appUrl, config } from "../config.ts";
+import { ProgressBar } from "@prenup/ui";
+import { RoutedPortalShell } from "@prenup/ui/app";
+import { SIGN_OUT_PATH, config } from "../config.ts";
 import { customerMenuItems, customerSecondaryMenuItems } from "./customer-menu.tsx";
 import { useCustomerShellData } from "./use-customer-shell-data.ts";
 
@@ -12,13 +11,10 @@ export const SIGN_OUT_REMINDER =
 
 /** Header, side menu and progress bar around every signed-in customer page. */
 export function CustomerShell() {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const { signOut } = useAuth();
   const shell = useCustomerShellData();
 
   return (
-    <PortalShell
+    <RoutedPortalShell
       headerLeft={<ProgressBar step={shell.step} label={shell.stepLabel} status={shell.status} />}
       headerRight={({ isMobile, navigate: go }) =>
         !shell.showAttorneyServices ? null : isMobile ? (
@@ -41,12 +37,8 @@ export function CustomerShell() {
           { label: "Privacy", href: config.privacyUrl },
         ],
       }}
-      activePath={pathname}
-      onNavigate={(path) => void navigate(path)}
-      onSignOut={() => void signOut({ postLogoutRedirectUri: appUrl(SIGN_OUT_PATH) })}
+      signOutPath={SIGN_OUT_PATH}
       signOutReminder={SIGN_OUT_REMINDER}
-    >
-      <Outlet />
-    </PortalShell>
+    />
   );
 }
