@@ -1,8 +1,10 @@
 // Benchmarks print figures; they are not timed tests.  pnpm --filter @prenup/bench bench <name>
+import { apiLoad } from "./api-load.ts";
 import { bundleSizes } from "./bundle-size.ts";
 import { coldStart } from "./cold-start.ts";
 
-const benches: Record<string, () => void | Promise<void>> = {
+const benches: Record<string, (args: string[]) => void | Promise<void>> = {
+  "api-load": apiLoad,
   "bundle-size": bundleSizes,
   "cold-start": coldStart,
 };
@@ -13,4 +15,4 @@ if (!bench) {
   console.error(`usage: pnpm --filter @prenup/bench bench <${Object.keys(benches).join("|")}>`);
   process.exit(2);
 }
-await bench();
+await bench(process.argv.slice(3));
