@@ -1,6 +1,13 @@
 // A closed-loop load: one loop per virtual user, each sending its scenario's requests one after
 // another on its own keep-alive connection, until the time is up. Each request is timed from
 // sending to the last byte of the answer.
+//
+// Plain node:http rather than autocannon: autocannon reports one latency histogram for the whole
+// run, while this benchmark must give p50/p99 per route (answer save and section load apart), with
+// each connection signed in as a different user and bodies that vary per pass. A fixed number of
+// loops over a keep-alive agent does that in a few lines, with no dependency. The loops share the
+// API's process (and event loop), so their own small cost is inside the figures: read them as an
+// upper bound.
 import { Agent, request } from "node:http";
 import { performance } from "node:perf_hooks";
 import type { ScenarioStep, VirtualUser } from "./scenario.ts";
