@@ -74,6 +74,13 @@ describe("createAuth", () => {
     expect(safeReturnTo("//evil.test")).toBe("/");
     expect(safeReturnTo(undefined)).toBe("/");
     expect(safeReturnTo("/payment?x=1")).toBe("/payment?x=1");
+    expect(safeReturnTo("/profile?tab=account#phone")).toBe("/profile?tab=account#phone");
+    // What browsers would turn into another origin: a tab or newline removed, a backslash read as a slash.
+    expect(safeReturnTo("/\t/evil.test")).toBe("/");
+    expect(safeReturnTo("/\n/evil.test/x")).toBe("/");
+    expect(safeReturnTo("/\\evil.test")).toBe("/");
+    expect(safeReturnTo("/%5Cevil.test")).toBe("/%5Cevil.test");
+    expect(new URL(safeReturnTo("/\\/evil.test"), "https://app.test").origin).toBe("https://app.test");
   });
 
   it("gives the access token, renewing an expired one with the refresh token", async () => {

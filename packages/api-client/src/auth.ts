@@ -51,10 +51,24 @@ export const DEFAULT_SCOPE = "openid profile email offline_access";
 /** The persisted local store key of the spec (§9: key root, empty whitelist). */
 export const PERSISTED_STATE_KEYS = ["root", "persist:root"] as const;
 
-/** Only same-origin paths are followed after sign-in, never another site. */
+/**
+ * Only same-origin paths are followed after sign-in, never another site. The check is the URL
+ * parser's own: browsers drop tabs and newlines and read "\\" as "/", so "/\t/evil.test" would
+ * otherwise slip past a prefix test and leave the site.
+ */
 export function safeReturnTo(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  return value;
+  if (typeof value !== "string" || !value.startsWith("/")) return "/";
+  // Control characters (tab, newline, ...) have no business in a path we produced ourselves.
+  if (/\p{Cc}/u.test(value)) return "/";
+  const base = "https://app.invalid";
+  let parsed: URL;
+  try {
+    parsed = new URL(value, base);
+  } catch {
+    return "/";
+  }
+  if (parsed.origin !== base) return "/";
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
 
 export function profileFromUser(user: User): AuthProfile {
