@@ -1,7 +1,7 @@
 // Accounts: the people who can sign in. E-mail is unique regardless of case.
 import { randomUUID } from "node:crypto";
 import type { Db } from "./db.ts";
-import { burnPasswordCheck, hashPassword, verifyPassword, type ScryptParams } from "./passwords.ts";
+import { burnPasswordCheck, DEFAULT_SCRYPT_PARAMS, hashPassword, needsRehash, verifyPassword, type ScryptParams } from "./passwords.ts";
 
 export interface Account {
   id: string;
@@ -46,10 +46,13 @@ export interface NewAccount {
 }
 
 export class AccountStore {
+  private readonly hashParams: ScryptParams;
   constructor(
     private readonly db: Pick<Db, "query">,
-    private readonly hashParams?: ScryptParams,
-  ) {}
+    hashParams?: ScryptParams,
+  ) {
+    this.hashParams = hashParams ?? DEFAULT_SCRYPT_PARAMS;
+  }
 
   /** The same store bound to another connection (a transaction). */
   withDb(db: Pick<Db, "query">): AccountStore {
@@ -66,15 +69,28 @@ export class AccountStore {
     return rows[0] && toAccount(rows[0]);
   }
 
-  /** Returns the account when the password matches; spends the same time when the e-mail is unknown. */
+  /**
+   * Returns the account when the password matches; spends the same time when the e-mail is unknown.
+   * A hash made with weaker parameters than the current ones is replaced after a successful check.
+   */
   async authenticate(email: string, password: string): Promise<Account | undefined> {
     const { rows } = await this.db.query<AccountRow>("SELECT * FROM accounts WHERE lower(email) = $1", [normalizeEmail(email)]);
     const row = rows[0];
     if (!row) {
-      await burnPasswordCheck(password);
+      await burnPasswordCheck(password, this.hashParams);
       return undefined;
     }
-    return (await verifyPassword(password, row.password_hash)) ? toAccount(row) : undefined;
+    if (!(await verifyPassword(password, row.password_hash))) return undefined;
+    if (needsRehash(row.password_hash, this.hashParams)) {
+      const upgraded = await hashPassword(password, this.hashParams);
+      // Only if the hash is still the one checked (a reset in between wins).
+      await this.db.query("UPDATE accounts SET password_hash = $3, updated_at = now() WHERE id = $1 AND password_hash = $2", [row.id, row.password_hash, upgraded]);
+    }
+    return toAccount(row);
+  }
+
+  async markEmailVerified(id: string): Promise<void> {
+    await this.db.query("UPDATE accounts SET email_verified = true, updated_at = now() WHERE id = $1 AND NOT email_verified", [id]);
   }
 
   /** Creates an account; throws EmailTakenError when the e-mail is in use. */

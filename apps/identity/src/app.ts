@@ -5,17 +5,19 @@ import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type Provider from "oidc-provider";
 import { z } from "zod";
-import { AccountStore, EmailTakenError } from "./accounts.ts";
-import type { IdentityConfig } from "./config.ts";
+import { AccountStore, EmailTakenError, normalizeEmail } from "./accounts.ts";
+import { assertSafeForProduction, type IdentityConfig } from "./config.ts";
 import { openDatabase, type Db } from "./db.ts";
 import { emailFormSchema, fieldErrors, resetPasswordFormSchema, signInFormSchema, signUpFormSchema } from "./forms.ts";
 import { BodyTooLargeError, pageHeaders, readBody, readForm, redirect, sendHtml, sendJson } from "./http.ts";
 import { consoleLogger, type Logger } from "./logger.ts";
+import { EmailVerifications, VERIFY_EMAIL_PATH } from "./email-verification.ts";
 import { OutboxMailer } from "./mailer.ts";
 import { deleteExpiredModels } from "./oidc-adapter.ts";
 import { PasswordResets } from "./password-reset.ts";
 import type { ScryptParams } from "./passwords.ts";
 import {
+  emailVerifiedPage,
   forgotPasswordPage,
   mailboxPage,
   messagePage,
@@ -24,6 +26,7 @@ import {
   resetPasswordPage,
   signInPage,
   signUpPage,
+  verifyLinkProblemPage,
 } from "./pages/views.ts";
 import { PRIVACY_PATH, privacyPage, TERMS_PATH, termsPage } from "./pages/legal.ts";
 import { createProvider } from "./provider.ts";
@@ -42,12 +45,43 @@ const LEGAL_PAGES: Record<string, () => string> = { [TERMS_PATH]: termsPage, [PR
 const UID_PATTERN = /^[A-Za-z0-9_-]{10,64}$/;
 const INTERACTION_ROUTE = /^\/interaction\/([A-Za-z0-9_-]{10,64})(?:\/(login|signup))?$/;
 
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+/** In-memory, per-process limits (each map holds at most 10,000 keys). */
+export interface RateLimits {
+  /** Sign-in attempts per e-mail (known or not), counted before the password check; then locked. */
+  signInPerAccount: RateLimit;
+  /** Sign-in attempts per client address across e-mails (a successful one is given back). */
+  signInPerIp: RateLimit;
+  /** Sign-ups per client address, counted before the password is hashed. */
+  signUpPerIp: RateLimit;
+  /** Reset e-mails requested per client address, and per client address and e-mail. */
+  forgotPerIp: RateLimit;
+  forgotPerIpAndEmail: RateLimit;
+}
+
+const MINUTE = 60 * 1000;
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signInPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  signInPerIp: { limit: 50, windowMs: 15 * MINUTE },
+  signUpPerIp: { limit: 10, windowMs: 60 * MINUTE },
+  forgotPerIp: { limit: 20, windowMs: 60 * MINUTE },
+  forgotPerIpAndEmail: { limit: 5, windowMs: 60 * MINUTE },
+};
+
 export interface IdentityAppOptions {
   /** An already opened database (tests); otherwise config.database is opened and migrated. */
   db?: Db;
   now?: () => Date;
+  /** scrypt cost for new hashes (tests pass a cheaper one); default N=2^17, r=8, p=1. */
   hashParams?: ScryptParams;
   logger?: Logger;
+  rateLimits?: Partial<RateLimits>;
+  /** Replaces the outbox mailer (tests use it to slow the sending down). */
+  mailer?: OutboxMailer;
 }
 
 export interface IdentityApp {
@@ -56,9 +90,12 @@ export interface IdentityApp {
   db: Db;
   accounts: AccountStore;
   resets: PasswordResets;
+  verifications: EmailVerifications;
   mailer: OutboxMailer;
   seedResult: SeedResult | undefined;
   handle: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Resolves when the work started after a response (sending e-mails) has finished. */
+  drain: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -67,12 +104,20 @@ const adminResetBodySchema = z
   .refine((body) => Boolean(body.email) !== Boolean(body.sub), { message: "Give exactly one of email or sub." });
 
 export async function createIdentityApp(config: IdentityConfig, options: IdentityAppOptions = {}): Promise<IdentityApp> {
+  assertSafeForProduction(config);
   const logger = options.logger ?? consoleLogger;
   const now = options.now ?? (() => new Date());
   const db = options.db ?? (await openDatabase(config.database));
   const accounts = new AccountStore(db, options.hashParams);
-  const mailer = new OutboxMailer(db);
+  const mailer = options.mailer ?? new OutboxMailer(db, now);
   const resets = new PasswordResets({ db, accounts, mailer, issuer: config.issuer, ttlSeconds: config.passwordResetTtlSeconds, now });
+  const verifications = new EmailVerifications({ db, accounts, mailer, issuer: config.issuer, ttlSeconds: config.emailVerificationTtlSeconds, now });
+  const pruneSecrets = async () => {
+    await mailer.prune();
+    await resets.prune();
+    await verifications.prune();
+  };
+  await pruneSecrets();
   const secrets = await loadProviderSecrets(db);
   const seedResult = config.seedDemo ? await seedDemoAccounts(accounts) : undefined;
   const provider = createProvider({ config, db, accounts, secrets });
@@ -81,16 +126,46 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
   const clientIds = new Set(config.clients.map((client) => client.client_id));
   const appOrigins = [...new Set(config.clients.flatMap((client) => client.redirect_uris.map((uri) => new URL(uri).origin)))];
   const headers = pageHeaders({ formActionOrigins: appOrigins });
-  const signInFailures = new FixedWindowLimiter(10, 15 * 60 * 1000);
-  const resetRequests = new FixedWindowLimiter(5, 60 * 60 * 1000);
+  const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const limiter = (l: RateLimit) => new FixedWindowLimiter(l.limit, l.windowMs, () => now().getTime());
+  const signInPerAccount = limiter(limits.signInPerAccount);
+  const signInPerIp = limiter(limits.signInPerIp);
+  const signUpPerIp = limiter(limits.signUpPerIp);
+  const forgotPerIp = limiter(limits.forgotPerIp);
+  const forgotPerIpAndEmail = limiter(limits.forgotPerIpAndEmail);
+  const lockMinutes = Math.ceil(limits.signInPerAccount.windowMs / MINUTE);
   const callback = provider.callback();
 
   const page = (res: ServerResponse, status: number, body: string) => sendHtml(res, status, body, headers);
 
+  // Work done after the response (e-mails), so its duration never shows in the response time.
+  const pending = new Set<Promise<void>>();
+  function inBackground(what: string, work: () => Promise<unknown>) {
+    const task: Promise<void> = work()
+      .then(() => undefined)
+      .catch((error: unknown) => logger.error(`${what} failed`, error))
+      .finally(() => pending.delete(task));
+    pending.add(task);
+  }
+  async function drain() {
+    while (pending.size) await Promise.all([...pending]);
+  }
+
+  /**
+   * The address of the client: the socket's peer, or behind `trustProxy` proxies the
+   * X-Forwarded-For entry that many hops from the right (each proxy appends the address it saw;
+   * everything to the left of our own proxies' entries is whatever the client sent).
+   */
   function clientAddress(req: IncomingMessage): string {
-    const forwarded = config.trustProxy ? req.headers["x-forwarded-for"] : undefined;
-    const first = typeof forwarded === "string" ? forwarded.split(",")[0]?.trim() : undefined;
-    return first || req.socket.remoteAddress || "unknown";
+    const socketAddress = req.socket.remoteAddress || "unknown";
+    if (config.trustProxy <= 0) return socketAddress;
+    const header = req.headers["x-forwarded-for"];
+    const entries = (Array.isArray(header) ? header.join(",") : (header ?? ""))
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (!entries.length) return socketAddress;
+    return entries[Math.max(0, entries.length - config.trustProxy)]!;
   }
 
   /** Where "Continue to sign in" goes after a password change: the login page of the app it started from. */
@@ -145,19 +220,30 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
     if (view === "login") {
       const parsed = signInFormSchema.safeParse({ email: "", password: "", ...form });
       const email = parsed.success ? parsed.data.email : "";
-      // Per client address and e-mail, so guessing is slowed without letting anyone lock a victim out.
-      const limiterKey = `${clientAddress(req)}|${email.toLowerCase()}`;
-      if (signInFailures.isBlocked(limiterKey)) {
-        page(res, 429, signInPage({ action: `${base}/login`, signUpUrl: `${base}/signup`, forgotUrl, clientName, email, error: "Too many attempts. Wait a few minutes and try again." }));
+      const signInError = (status: number, error: string) =>
+        page(res, status, signInPage({ action: `${base}/login`, signUpUrl: `${base}/signup`, forgotUrl, clientName, email, error }));
+      // Counted before the password check (check and count are one synchronous step), so a burst of
+      // parallel guesses gets no further than the limit. Keyed on the e-mail as typed, whether or
+      // not an account has it, so the lock says nothing about which e-mails exist.
+      const ip = clientAddress(req);
+      const accountKey = email ? normalizeEmail(email) : "";
+      if (signInPerIp.isBlocked(ip)) {
+        signInError(429, "Too many attempts. Wait a few minutes and try again.");
         return;
       }
+      if (accountKey && signInPerAccount.isBlocked(accountKey)) {
+        signInError(429, `Too many attempts for this e-mail: signing in to it is paused for ${lockMinutes} minutes. Wait, or reset your password.`);
+        return;
+      }
+      signInPerIp.hit(ip);
+      if (accountKey) signInPerAccount.hit(accountKey);
       const account = parsed.success && email && parsed.data.password ? await accounts.authenticate(email, parsed.data.password) : undefined;
       if (!account) {
-        signInFailures.hit(limiterKey);
-        page(res, 401, signInPage({ action: `${base}/login`, signUpUrl: `${base}/signup`, forgotUrl, clientName, email, error: "Incorrect email or password." }));
+        signInError(401, "Incorrect email or password.");
         return;
       }
-      signInFailures.reset(limiterKey);
+      signInPerIp.release(ip);
+      signInPerAccount.reset(accountKey);
       await provider.interactionFinished(req, res, { login: { accountId: account.id }, ...extra }, { mergeWithLastSubmission: false });
       return;
     }
@@ -168,9 +254,18 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
       page(res, 422, signUpPage({ action: `${base}/signup`, signInUrl: `${base}/login`, clientName, values, errors: fieldErrors(parsed.error) }));
       return;
     }
+    if (!signUpPerIp.take(clientAddress(req))) {
+      page(
+        res,
+        429,
+        signUpPage({ action: `${base}/signup`, signInUrl: `${base}/login`, clientName, values, error: "Too many accounts were created from your network. Wait a while and try again." }),
+      );
+      return;
+    }
     try {
       const account = await accounts.create({ ...parsed.data, emailVerified: false });
       logger.info("account created");
+      inBackground("verification e-mail", () => verifications.issueFor(account.id, account.email));
       await provider.interactionFinished(req, res, { login: { accountId: account.id }, ...extra }, { mergeWithLastSubmission: false });
     } catch (error) {
       if (!(error instanceof EmailTakenError)) throw error;
@@ -220,15 +315,24 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
       page(res, 422, forgotPasswordPage({ action, backUrl, email: form.email ?? "", error: "Enter a valid email address." }));
       return;
     }
-    const key = parsed.data.email.toLowerCase();
-    if (!resetRequests.isBlocked(key)) {
-      resetRequests.hit(key);
+    // Limited per client address and per address and e-mail, so nobody can use up a victim's
+    // resets from elsewhere. The same answer, at once, whether or not the account exists: the
+    // look-up and the e-mail happen after the response.
+    const ip = clientAddress(req);
+    const key = `${ip}|${normalizeEmail(parsed.data.email)}`;
+    const allowed = !forgotPerIp.isBlocked(ip) && !forgotPerIpAndEmail.isBlocked(key);
+    if (allowed) {
+      forgotPerIp.hit(ip);
+      forgotPerIpAndEmail.hit(key);
+    }
+    page(res, 200, forgotPasswordPage({ action, backUrl, sent: true }));
+    if (!allowed) return;
+    const email = parsed.data.email;
+    inBackground("password reset e-mail", async () => {
       const interaction = interactionUid ? await provider.Interaction.find(interactionUid) : undefined;
       const clientId = typeof interaction?.params.client_id === "string" ? interaction.params.client_id : undefined;
-      await resets.request(parsed.data.email, clientId);
-    }
-    // The same answer whether or not the account exists.
-    page(res, 200, forgotPasswordPage({ action, backUrl, sent: true }));
+      await resets.request(email, clientId);
+    });
   }
 
   async function handleReset(req: IncomingMessage, res: ServerResponse, url: URL) {
@@ -257,6 +361,17 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
     }
     logger.info("password changed through a reset link");
     page(res, 200, passwordChangedPage({ continueUrl: signInUrlFor(outcome.clientId) }));
+  }
+
+  async function handleVerifyEmail(res: ServerResponse, url: URL) {
+    const token = url.searchParams.get("token") ?? "";
+    const outcome = token ? await verifications.verify(token) : ({ ok: false, reason: "invalid" } as const);
+    if (!outcome.ok) {
+      page(res, 400, verifyLinkProblemPage({ reason: outcome.reason }));
+      return;
+    }
+    logger.info("e-mail address verified");
+    page(res, 200, emailVerifiedPage());
   }
 
   function isAdminAuthorized(req: IncomingMessage): boolean {
@@ -334,15 +449,19 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
       await handleReset(req, res, url);
       return true;
     }
+    if (pathname === VERIFY_EMAIL_PATH && method === "GET") {
+      await handleVerifyEmail(res, url);
+      return true;
+    }
     if (pathname === "/admin/password-reset" && method === "POST") {
       await handleAdminReset(req, res);
       return true;
     }
-    if (!config.isProduction && pathname === "/dev/mailbox" && method === "GET") {
+    if (config.devMailbox && pathname === "/dev/mailbox" && method === "GET") {
       page(res, 200, mailboxPage(await mailer.list()));
       return true;
     }
-    if (!config.isProduction && pathname === "/dev/mailbox.json" && method === "GET") {
+    if (config.devMailbox && pathname === "/dev/mailbox.json" && method === "GET") {
       sendJson(res, 200, { emails: await mailer.list() });
       return true;
     }
@@ -370,6 +489,7 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
 
   const cleanup = setInterval(() => {
     deleteExpiredModels(db).catch((error: unknown) => logger.error("cleanup of expired sessions failed", error));
+    pruneSecrets().catch((error: unknown) => logger.error("cleanup of expired links failed", error));
   }, 60 * 60 * 1000);
   cleanup.unref();
 
@@ -379,11 +499,14 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
     db,
     accounts,
     resets,
+    verifications,
     mailer,
     seedResult,
     handle,
+    drain,
     close: async () => {
       clearInterval(cleanup);
+      await drain();
       if (!options.db) await db.close();
     },
   };

@@ -43,4 +43,29 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ IDENTITY_ADMIN_TOKEN: "short" })).toThrow(/IDENTITY_ADMIN_TOKEN/);
   });
+
+  it("turns the dev mailbox on by default only in development, test or an unset NODE_ENV", () => {
+    expect(loadConfig({}).devMailbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: "development" }).devMailbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test", IDENTITY_SEED_DEMO: "1", IDENTITY_DATA_DIR: "/tmp/x" }).devMailbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: "staging" }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production" }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: "development", IDENTITY_DEV_MAILBOX: "0" }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: "staging", IDENTITY_DEV_MAILBOX: "1" }).devMailbox).toBe(true);
+  });
+
+  it("refuses the dev mailbox and the demo seed under NODE_ENV=production", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", IDENTITY_DEV_MAILBOX: "1" })).toThrow(/IDENTITY_DEV_MAILBOX cannot be enabled when NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: "production", IDENTITY_SEED_DEMO: "1" })).toThrow(/IDENTITY_SEED_DEMO cannot be enabled when NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: "production", IDENTITY_SEED_DEMO: "0", IDENTITY_DEV_MAILBOX: "false" })).toMatchObject({ seedDemo: false, devMailbox: false });
+  });
+
+  it("reads TRUST_PROXY as a number of proxy hops", () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(0);
+    expect(() => loadConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -27,16 +27,25 @@ export interface IdentityConfig {
   /** `memory` (tests), a folder for PGlite, or a postgres:// URL. */
   database: { kind: "pglite"; dataDir: string | undefined } | { kind: "postgres"; url: string };
   seedDemo: boolean;
+  /**
+   * GET /dev/mailbox(.json): the outbox with its reset and verification links. On by default only
+   * when NODE_ENV is development, test or unset; never allowed in production.
+   */
+  devMailbox: boolean;
   /** Shared secret of POST /admin/password-reset; the route is off when unset. */
   adminToken: string | undefined;
   /** The dev mailbox page and other conveniences exist only outside production. */
   isProduction: boolean;
-  /** Behind a TLS-terminating proxy, trust X-Forwarded-* so cookies get `secure`. */
-  trustProxy: boolean;
+  /**
+   * Number of reverse proxies in front of the provider (TRUST_PROXY; 0 = none). The client address
+   * is the X-Forwarded-For entry this many hops from the right, and X-Forwarded-Proto is trusted.
+   */
+  trustProxy: number;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   sessionTtlSeconds: number;
   passwordResetTtlSeconds: number;
+  emailVerificationTtlSeconds: number;
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, "");
@@ -69,9 +78,13 @@ const envSchema = z.object({
   IDENTITY_DATA_DIR: z.string().optional(),
   IDENTITY_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional(),
   IDENTITY_SEED_DEMO: z.string().optional(),
+  IDENTITY_DEV_MAILBOX: z.enum(["0", "1", "true", "false"], "IDENTITY_DEV_MAILBOX must be 1, 0, true or false").optional(),
   IDENTITY_ADMIN_TOKEN: z.string().min(16, "IDENTITY_ADMIN_TOKEN must be at least 16 characters").optional(),
   NODE_ENV: z.string().optional(),
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d{1,2}|true|false)$/, "TRUST_PROXY must be a number of proxy hops (0, 1, 2…), true (1) or false (0)")
+    .optional(),
 });
 
 const isTruthy = (value: string | undefined) => value === "1" || value === "true";
@@ -83,6 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
     throw new Error(`Invalid identity configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
   }
   const e = parsed.data;
+  const isProduction = e.NODE_ENV === "production";
+  const seedDemo = isTruthy(e.IDENTITY_SEED_DEMO);
+  const devMailbox =
+    e.IDENTITY_DEV_MAILBOX !== undefined ? isTruthy(e.IDENTITY_DEV_MAILBOX) : e.NODE_ENV === undefined || e.NODE_ENV === "development" || e.NODE_ENV === "test";
+  assertSafeForProduction({ isProduction, seedDemo, devMailbox });
   let clients: ClientConfig[];
   if (e.OIDC_CLIENTS) {
     let raw: unknown;
@@ -105,13 +123,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
     database: e.IDENTITY_DATABASE_URL
       ? { kind: "postgres", url: e.IDENTITY_DATABASE_URL }
       : { kind: "pglite", dataDir: e.IDENTITY_DATA_DIR ?? resolve(repoRoot, ".data/identity") },
-    seedDemo: isTruthy(e.IDENTITY_SEED_DEMO),
+    seedDemo,
+    devMailbox,
     adminToken: e.IDENTITY_ADMIN_TOKEN,
-    isProduction: e.NODE_ENV === "production",
-    trustProxy: isTruthy(e.TRUST_PROXY),
+    isProduction,
+    trustProxy: e.TRUST_PROXY === undefined || e.TRUST_PROXY === "false" ? 0 : e.TRUST_PROXY === "true" ? 1 : Number(e.TRUST_PROXY),
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 14 * 24 * 60 * 60,
     sessionTtlSeconds: 14 * 24 * 60 * 60,
     passwordResetTtlSeconds: 60 * 60,
+    emailVerificationTtlSeconds: 24 * 60 * 60,
   };
+}
+
+/** The dev mailbox shows live reset links and the demo accounts share a published password. */
+export function assertSafeForProduction(config: Pick<IdentityConfig, "isProduction" | "seedDemo" | "devMailbox">): void {
+  if (!config.isProduction) return;
+  const refused = [config.devMailbox && "IDENTITY_DEV_MAILBOX", config.seedDemo && "IDENTITY_SEED_DEMO"].filter(Boolean);
+  if (refused.length) {
+    throw new Error(`Invalid identity configuration: ${refused.join(" and ")} cannot be enabled when NODE_ENV=production`);
+  }
 }

@@ -30,10 +30,9 @@ export interface SecurityHeadersOptions {
   formActionOrigins: string[];
 }
 
-export function pageHeaders(options: SecurityHeadersOptions): Record<string, string> {
+/** Headers every HTML page gets (ours and oidc-provider's): CSP, no framing, no referrer. */
+export function securityHeaders(options: SecurityHeadersOptions): Record<string, string> {
   return {
-    "content-type": "text/html; charset=utf-8",
-    "cache-control": "no-store",
     "content-security-policy": [
       "default-src 'none'",
       "style-src 'self'",
@@ -46,6 +45,10 @@ export function pageHeaders(options: SecurityHeadersOptions): Record<string, str
     "x-content-type-options": "nosniff",
     "referrer-policy": "no-referrer",
   };
+}
+
+export function pageHeaders(options: SecurityHeadersOptions): Record<string, string> {
+  return { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", ...securityHeaders(options) };
 }
 
 export function sendHtml(res: ServerResponse, status: number, body: string, headers: Record<string, string>): void {

@@ -59,4 +59,23 @@ export const MIGRATIONS: Migration[] = [
       )`,
     ],
   },
+  {
+    version: 2,
+    name: "e-mail verification tokens; outbox mails expire with the link they carry",
+    statements: [
+      `CREATE TABLE email_verification_tokens (
+        token_hash text PRIMARY KEY,
+        account_id text NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      "CREATE INDEX email_verification_tokens_account_idx ON email_verification_tokens (account_id)",
+      "ALTER TABLE outbox_emails ADD COLUMN expires_at timestamptz",
+      "ALTER TABLE outbox_emails ADD COLUMN secret_hash text",
+      "CREATE INDEX outbox_emails_secret_hash_idx ON outbox_emails (secret_hash)",
+      // Mails written before this migration carry links that were kept forever: drop them.
+      "DELETE FROM outbox_emails",
+    ],
+  },
 ];

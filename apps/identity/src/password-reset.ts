@@ -1,15 +1,17 @@
 // Password reset: a random single-use token, stored only as its SHA-256, valid for one hour.
+// Token rows live until their expiry (a used one still answers "already used" until then) and are
+// pruned on each new request; the e-mail carrying the link goes when the token is used or expires.
 import { createHash, randomBytes } from "node:crypto";
 import type { AccountStore } from "./accounts.ts";
 import type { Db } from "./db.ts";
-import type { Mailer } from "./mailer.ts";
+import type { Mailer, OutboxMailer } from "./mailer.ts";
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 export interface PasswordResetOptions {
   db: Db;
   accounts: AccountStore;
-  mailer: Mailer;
+  mailer: Mailer & Pick<OutboxMailer, "forgetSecrets">;
   issuer: string;
   ttlSeconds: number;
   now: () => Date;
@@ -31,7 +33,13 @@ export class PasswordResets {
     return true;
   }
 
+  /** Deletes token rows past their expiry (used or not): nothing in them can be used any more. */
+  async prune(): Promise<void> {
+    await this.options.db.query("DELETE FROM password_reset_tokens WHERE expires_at <= $1", [this.options.now()]);
+  }
+
   async issueFor(accountId: string, email: string, clientId?: string): Promise<void> {
+    await this.prune();
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(this.options.now().getTime() + this.options.ttlSeconds * 1000);
     await this.options.db.query(
@@ -42,6 +50,8 @@ export class PasswordResets {
     await this.options.mailer.send({
       to: email,
       subject: "Reset your Prenup password",
+      expiresAt,
+      secretHash: hashToken(token),
       text: [
         "Someone asked to reset the password of your Prenup account.",
         "",
@@ -78,9 +88,14 @@ export class PasswordResets {
         [hashToken(token), now],
       );
       if (!rows[0]) return { ok: false, reason: "used" } as const;
-      // Any other outstanding link for this account stops working too.
+      // Any other outstanding link for this account stops working too, and their e-mails go.
       await tx.query("UPDATE password_reset_tokens SET used_at = $2 WHERE account_id = $1 AND used_at IS NULL", [checked.accountId, now]);
-      await this.options.accounts.withDb(tx).setPasswordHash(checked.accountId, passwordHash);
+      const { rows: spent } = await tx.query<{ token_hash: string }>("SELECT token_hash FROM password_reset_tokens WHERE account_id = $1", [checked.accountId]);
+      await this.options.mailer.forgetSecrets(tx, spent.map((row) => row.token_hash));
+      const store = this.options.accounts.withDb(tx);
+      await store.setPasswordHash(checked.accountId, passwordHash);
+      // The link arrived in this mailbox, so the address is proven.
+      await store.markEmailVerified(checked.accountId);
       // Sign the account out everywhere: its sessions, grants and refresh tokens go.
       await tx.query("DELETE FROM oidc_models WHERE payload->>'accountId' = $1", [checked.accountId]);
       return { ok: true, accountId: checked.accountId, clientId: checked.clientId } as const;

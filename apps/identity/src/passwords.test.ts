@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, isScryptHash, verifyPassword } from "./passwords.ts";
+import { DEFAULT_SCRYPT_PARAMS, hashPassword, isScryptHash, needsRehash, scryptSlots, SCRYPT_CONCURRENCY, verifyPassword } from "./passwords.ts";
 
 const fast = { ln: 10, r: 8, p: 1 };
 
@@ -30,5 +30,25 @@ describe("password hashes", () => {
     expect(await verifyPassword("something long", "plain-text")).toBe(false);
     expect(await verifyPassword("something long", hash.replace("ln=10", "ln=30"))).toBe(false);
     expect(await verifyPassword("something long", `${hash.slice(0, -4)}AAAA`)).toBe(false);
+  });
+
+  it("defaults to N=2^17, r=8, p=1 and tells when a stored hash is weaker than that", async () => {
+    expect(DEFAULT_SCRYPT_PARAMS).toEqual({ ln: 17, r: 8, p: 1 });
+    const old = await hashPassword("an older password", fast);
+    expect(needsRehash(old)).toBe(true);
+    expect(needsRehash(old, fast)).toBe(false);
+    expect(needsRehash(old.replace("ln=10", "ln=17"))).toBe(false);
+    expect(needsRehash(old.replace("ln=10,r=8", "ln=17,r=4"))).toBe(true);
+    expect(needsRehash("plain-text")).toBe(true);
+  });
+
+  it("runs at most a few scrypt computations at once; the others wait", async () => {
+    const runs = Array.from({ length: SCRYPT_CONCURRENCY + 3 }, (_, i) => hashPassword(`password number ${i}`, fast));
+    expect(scryptSlots.inUse).toBe(SCRYPT_CONCURRENCY);
+    expect(scryptSlots.waiting).toBe(3);
+    const hashes = await Promise.all(runs);
+    expect(new Set(hashes).size).toBe(runs.length);
+    expect(scryptSlots.inUse).toBe(0);
+    expect(scryptSlots.waiting).toBe(0);
   });
 });

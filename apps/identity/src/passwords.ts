@@ -1,7 +1,10 @@
 // Password hashing with node:crypto scrypt. The stored string carries its own parameters and salt:
-//   $scrypt$ln=15,r=8,p=1$<salt base64url>$<hash base64url>
-// so the cost can be raised later without invalidating existing hashes.
+//   $scrypt$ln=17,r=8,p=1$<salt base64url>$<hash base64url>
+// so the cost can be raised later without invalidating existing hashes (needsRehash tells when a
+// stored hash is weaker than the current parameters). Each computation holds 128·N·r bytes
+// (128 MiB at the default), so at most SCRYPT_CONCURRENCY run at once; the rest wait their turn.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { availableParallelism } from "node:os";
 
 export const MIN_PASSWORD_LENGTH = 10;
 
@@ -15,14 +18,49 @@ export interface ScryptParams {
   p: number;
 }
 
-export const DEFAULT_SCRYPT_PARAMS: ScryptParams = { ln: 15, r: 8, p: 1 };
+/** N = 2^17, r = 8, p = 1 (OWASP's scrypt recommendation). */
+export const DEFAULT_SCRYPT_PARAMS: ScryptParams = { ln: 17, r: 8, p: 1 };
+
+/** A counting semaphore: at most `limit` holders; the others wait in arrival order. */
+export class Semaphore {
+  private active = 0;
+  private readonly queue: (() => void)[] = [];
+  constructor(readonly limit: number) {}
+
+  get inUse(): number {
+    return this.active;
+  }
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.active >= this.limit) await new Promise<void>((resolve) => this.queue.push(resolve));
+    else this.active += 1;
+    try {
+      return await work();
+    } finally {
+      const next = this.queue.shift();
+      if (next) next();
+      else this.active -= 1;
+    }
+  }
+}
+
+/** Concurrent scrypt computations in this process (memory: 128 MiB each at the default cost). */
+export const SCRYPT_CONCURRENCY = Math.min(4, Math.max(2, availableParallelism()));
+export const scryptSlots = new Semaphore(SCRYPT_CONCURRENCY);
 
 function deriveKey(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
   const N = 2 ** params.ln;
-  const options: ScryptOptions = { N, r: params.r, p: params.p, maxmem: 256 * N * params.r + 1024 * 1024 };
-  return new Promise((resolvePromise, reject) => {
-    scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolvePromise(key)));
-  });
+  // scrypt needs 128·N·r·p bytes (plus a little); allow twice that.
+  const options: ScryptOptions = { N, r: params.r, p: params.p, maxmem: 256 * N * params.r * params.p + 1024 * 1024 };
+  return scryptSlots.run(
+    () =>
+      new Promise<Buffer>((resolvePromise, reject) => {
+        scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolvePromise(key)));
+      }),
+  );
 }
 
 export async function hashPassword(password: string, params: ScryptParams = DEFAULT_SCRYPT_PARAMS): Promise<string> {
@@ -35,6 +73,20 @@ const HASH_PATTERN = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0
 
 export function isScryptHash(value: string): boolean {
   return HASH_PATTERN.test(value);
+}
+
+/** The parameters a stored hash was made with, or undefined when it is not one of ours. */
+export function hashParamsOf(stored: string): ScryptParams | undefined {
+  const match = HASH_PATTERN.exec(stored);
+  return match ? { ln: Number(match[1]), r: Number(match[2]), p: Number(match[3]) } : undefined;
+}
+
+/** True when the stored hash costs less memory or time than `params` (hash again at next sign-in). */
+export function needsRehash(stored: string, params: ScryptParams = DEFAULT_SCRYPT_PARAMS): boolean {
+  const current = hashParamsOf(stored);
+  if (!current) return true;
+  const memory = (q: ScryptParams) => 2 ** q.ln * q.r;
+  return memory(current) < memory(params) || memory(current) * current.p < memory(params) * params.p;
 }
 
 /** Compares in constant time; a malformed stored hash never matches. */
@@ -50,9 +102,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-let dummyHash: Promise<string> | undefined;
+const dummyHashes = new Map<string, Promise<string>>();
 /** Spends the same time as a real check, so an unknown e-mail is not revealed by the response time. */
-export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hashPassword("not-a-real-password");
-  await verifyPassword(password, await dummyHash);
+export async function burnPasswordCheck(password: string, params: ScryptParams = DEFAULT_SCRYPT_PARAMS): Promise<void> {
+  const key = `${params.ln},${params.r},${params.p}`;
+  let dummy = dummyHashes.get(key);
+  if (!dummy) {
+    dummy = hashPassword("not-a-real-password", params);
+    dummyHashes.set(key, dummy);
+  }
+  await verifyPassword(password, await dummy);
 }

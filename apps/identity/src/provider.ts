@@ -5,6 +5,7 @@ import type { AccountStore } from "./accounts.ts";
 import type { IdentityConfig } from "./config.ts";
 import type { Db } from "./db.ts";
 import { createAdapterFactory } from "./oidc-adapter.ts";
+import { securityHeaders } from "./http.ts";
 import { logoutPage, messagePage } from "./pages/views.ts";
 import type { ProviderSecrets } from "./secrets.ts";
 
@@ -66,9 +67,13 @@ export function createProvider(options: { config: IdentityConfig; db: Db; accoun
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx: KoaContextWithOIDC, form: string) => {
-          // Submit the sign-out straight away: the apps already asked the user to confirm.
+          // Submit the sign-out straight away only when the request came from one of our apps: an
+          // id_token_hint that oidc-provider validated (signature, audience = a registered client)
+          // and that names the signed-in account. Anything else shows the Continue button.
+          const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
+          const autoSubmit = Boolean(hint?.payload?.sub && hint.payload.sub === ctx.oidc.session?.accountId);
           ctx.type = "html";
-          ctx.body = logoutPage({ form: form.replace("</form>", '<input type="hidden" name="logout" value="yes"></form>') });
+          ctx.body = logoutPage({ form: form.replace("</form>", '<input type="hidden" name="logout" value="yes"></form>'), autoSubmit });
         },
         postLogoutSuccessSource: (ctx: KoaContextWithOIDC) => {
           ctx.type = "html";
@@ -94,7 +99,7 @@ export function createProvider(options: { config: IdentityConfig; db: Db; accoun
     extraTokenClaims: async (_ctx, token) => {
       if (token.kind !== "AccessToken" || !token.accountId) return undefined;
       const account = await accounts.findById(token.accountId);
-      return account ? { email: account.email } : undefined;
+      return account ? { email: account.email, email_verified: account.emailVerified } : undefined;
     },
     // Public clients get refresh tokens whether or not they send prompt=consent with offline_access.
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed("refresh_token"),
@@ -122,6 +127,14 @@ export function createProvider(options: { config: IdentityConfig; db: Db; accoun
   };
 
   const provider = new Provider(config.issuer, configuration);
-  provider.proxy = config.trustProxy;
+  provider.proxy = config.trustProxy > 0;
+  // The page security headers on everything oidc-provider answers (error, logout and form_post
+  // pages). Set before the handlers run, so oidc-provider can add the hash of its own inline script.
+  const appOrigins = [...new Set(config.clients.flatMap((client) => client.redirect_uris.map((uri) => new URL(uri).origin)))];
+  const headers = securityHeaders({ formActionOrigins: appOrigins });
+  provider.use(async (ctx, next) => {
+    ctx.set(headers);
+    await next();
+  });
   return provider;
 }

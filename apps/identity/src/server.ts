@@ -25,7 +25,7 @@ server.listen(config.port, () => {
   } else {
     log.info("demo accounts not seeded (set IDENTITY_SEED_DEMO=1 to seed them)");
   }
-  log.info(`e-mail: dev outbox${config.isProduction ? "" : ` (${config.issuer}/dev/mailbox)`}`);
+  log.info(`e-mail: dev outbox${config.devMailbox ? ` (${config.issuer}/dev/mailbox)` : ", mailbox page off (IDENTITY_DEV_MAILBOX)"}`);
   if (!config.adminToken) log.info("POST /admin/password-reset is off (IDENTITY_ADMIN_TOKEN not set)");
 });
 

@@ -121,7 +121,7 @@ describe("authorization code + PKCE", () => {
     for (let i = 0; i < 10; i += 1) expect((await attempt()).response?.status).toBe(401);
     const blocked = await attempt();
     expect(blocked.response?.status).toBe(429);
-    expect(await blocked.response!.text()).toContain("Too many attempts. Wait a few minutes and try again.");
+    expect(await blocked.response!.text()).toContain("Too many attempts for this e-mail: signing in to it is paused for 15 minutes.");
     // Even the right password waits out the window.
     const right = await start.browser.postForm(formAction(start.page), { email: "admin@demo.prenup.test", password: DEMO_PASSWORD });
     expect(right.response?.status).toBe(429);

@@ -16,7 +16,7 @@ export const ADMIN_TOKEN = "test-admin-token-0123456789";
 // PGlite: one in-memory database for the whole run (booting it costs seconds), emptied for each
 // provider. With TEST_DATABASE_URL the suite runs on PostgreSQL, each provider in a fresh schema.
 let sharedPglite: Promise<Db> | undefined;
-const TABLES = ["accounts", "password_reset_tokens", "oidc_models", "provider_secrets", "outbox_emails"];
+const TABLES = ["accounts", "password_reset_tokens", "email_verification_tokens", "oidc_models", "provider_secrets", "outbox_emails"];
 let schemaCounter = 0;
 
 async function openPostgresSchema(url: string): Promise<Db> {
@@ -65,19 +65,28 @@ export async function startIdentity(overrides: Partial<IdentityConfig> = {}, opt
     clients: defaultClients({ customer: CUSTOMER_ORIGIN, attorney: "http://localhost:5174", admin: "http://localhost:5175" }),
     database: { kind: "pglite", dataDir: undefined },
     seedDemo: true,
+    devMailbox: true,
     adminToken: ADMIN_TOKEN,
     isProduction: false,
-    trustProxy: false,
+    trustProxy: 0,
     accessTokenTtlSeconds: 900,
     refreshTokenTtlSeconds: 14 * 24 * 3600,
     sessionTtlSeconds: 14 * 24 * 3600,
     passwordResetTtlSeconds: 3600,
+    emailVerificationTtlSeconds: 24 * 3600,
     ...overrides,
   };
   const ownsDb = !options.db;
   const db = options.db ?? (await testDatabase());
   // A lower scrypt cost keeps the suite fast; the format and the checks are the same.
-  const app = await createIdentityApp(config, { hashParams: { ln: 12, r: 8, p: 1 }, logger: silentLogger, ...options, db });
+  let app: IdentityApp;
+  try {
+    app = await createIdentityApp(config, { hashParams: { ln: 12, r: 8, p: 1 }, logger: silentLogger, ...options, db });
+  } catch (error) {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (ownsDb) await db.close();
+    throw error;
+  }
   server.on("request", app.handle);
   return {
     app,
@@ -179,6 +188,18 @@ export async function startAuthorization(
   const result = await browser.follow(`/auth?${query}`);
   if (!result.response) throw new Error(`authorization left the issuer early: ${result.url}`);
   return { browser, verifier, state, page: await result.response.text(), pageUrl: result.url };
+}
+
+/** The newest link to `path` e-mailed to `to`, read from the dev mailbox (after pending sends). */
+export async function mailedLink(identity: TestIdentity, to: string, path: string): Promise<string | undefined> {
+  await identity.app.drain();
+  const { emails } = (await (await fetch(`${identity.issuer}/dev/mailbox.json`)).json()) as { emails: { to: string; text: string }[] };
+  for (const email of emails) {
+    if (email.to !== to) continue;
+    const link = email.text.split(/\s+/).find((word) => word.startsWith(`${identity.issuer}${path}?`));
+    if (link) return link;
+  }
+  return undefined;
 }
 
 /** Action attribute of the first form on a page. */

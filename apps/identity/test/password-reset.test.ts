@@ -12,6 +12,7 @@ afterAll(async () => {
 });
 
 async function latestResetLink(to: string): Promise<string> {
+  await identity.app.drain();
   const { emails } = (await (await fetch(`${identity.issuer}/dev/mailbox.json`)).json()) as { emails: { to: string; text: string }[] };
   const email = emails.find((e) => e.to === to);
   const link = /https?:\/\/\S+\/password\/reset\?token=\S+/.exec(email?.text ?? "")?.[0];
@@ -20,6 +21,7 @@ async function latestResetLink(to: string): Promise<string> {
 }
 
 async function outboxCount() {
+  await identity.app.drain();
   const { emails } = (await (await fetch(`${identity.issuer}/dev/mailbox.json`)).json()) as { emails: unknown[] };
   return emails.length;
 }

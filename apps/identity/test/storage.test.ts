@@ -60,10 +60,23 @@ describe("storage", () => {
 
 describe("service endpoints", () => {
   it("answers /health and hides the dev mailbox in production", async () => {
-    const production = await startIdentity({ isProduction: true }, { db });
+    const production = await startIdentity({ isProduction: true, seedDemo: false, devMailbox: false }, { db });
     expect(await (await fetch(`${production.issuer}/health`)).json()).toEqual({ status: "ok" });
     expect((await fetch(`${production.issuer}/dev/mailbox`)).status).toBe(404);
+    expect((await fetch(`${production.issuer}/dev/mailbox.json`)).status).toBe(404);
     await production.close();
+  });
+
+  it("refuses to start in production with the dev mailbox or the demo seed on", async () => {
+    await expect(startIdentity({ isProduction: true, seedDemo: false, devMailbox: true }, { db })).rejects.toThrow(/IDENTITY_DEV_MAILBOX/);
+    await expect(startIdentity({ isProduction: true, seedDemo: true, devMailbox: false }, { db })).rejects.toThrow(/IDENTITY_SEED_DEMO/);
+  });
+
+  it("serves the dev mailbox only when it is switched on, whatever NODE_ENV", async () => {
+    const off = await startIdentity({ isProduction: false, devMailbox: false }, { db });
+    expect((await fetch(`${off.issuer}/dev/mailbox`)).status).toBe(404);
+    expect((await fetch(`${off.issuer}/dev/mailbox.json`)).status).toBe(404);
+    await off.close();
   });
 
   it("turns POST /admin/password-reset off when no admin token is configured", async () => {

@@ -122,8 +122,21 @@ export function messagePage(options: { title: string; message: string; isError?:
   });
 }
 
-/** Sign-out continues on its own (the apps already asked the user); the button is the no-script path. */
-export function logoutPage(options: { form: string }) {
+/**
+ * With `autoSubmit` (the app proved itself with a valid id_token_hint) sign-out continues on its own
+ * and the button is the no-script path; otherwise the person confirms with the button, so another
+ * site cannot sign them out by linking here.
+ */
+export function logoutPage(options: { form: string; autoSubmit: boolean }) {
+  if (!options.autoSubmit) {
+    return renderPage({
+      title: "Sign out",
+      heading: "Sign out?",
+      intro: "Press Continue to sign out of Prenup on this device.",
+      body: html`${raw(options.form)}
+<button type="submit" form="op.logoutForm">Continue</button>`,
+    });
+  }
   return renderPage({
     title: "Signing out",
     heading: "Signing out…",
@@ -132,6 +145,24 @@ export function logoutPage(options: { form: string }) {
 <button type="submit" form="op.logoutForm">Continue</button>
 <script src="/assets/auto-submit.js" data-form="op.logoutForm"></script>`,
   });
+}
+
+export function emailVerifiedPage() {
+  return renderPage({
+    title: "E-mail confirmed",
+    heading: "E-mail confirmed",
+    notice: "Thank you: your e-mail address is confirmed. You can close this page and return to Prenup.",
+    body: html``,
+  });
+}
+
+export function verifyLinkProblemPage(options: { reason: "invalid" | "expired" | "used" }) {
+  const message = {
+    invalid: "This confirmation link is not valid.",
+    expired: "This confirmation link has expired.",
+    used: "This confirmation link has already been used.",
+  }[options.reason];
+  return renderPage({ title: "Confirmation link not valid", heading: "Confirmation link not valid", error: message, body: html`` });
 }
 
 export function mailboxPage(emails: OutboxEmail[]) {
