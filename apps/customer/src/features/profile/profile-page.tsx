@@ -1,16 +1,78 @@
-import { AccountDetails } from "@prenup/ui";
-import { useCurrentUser } from "@prenup/api-client";
-import { fullName } from "@prenup/domain";
+import type { ReactNode } from "react";
+import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { ErrorState, LoadingState } from "@prenup/ui";
+import { useCurrentUser, type CurrentUser } from "@prenup/api-client";
+import { config } from "../../app/config.ts";
+import { BirthdateField, GenderField, NameField, PhoneField } from "./components/profile-fields.tsx";
+import { SignInAccount } from "./components/sign-in-account.tsx";
 
-/** The signed-in customer's account details as the API knows them. */
+/** The identity provider's password-reset request page (apps/identity: /password/forgot). */
+export const passwordResetUrl = `${config.oidcIssuer.replace(/\/+$/, "")}/password/forgot`;
+
+const today = () => new Date();
+
+/**
+ * Profile and account (customer spec §2): the customer edits their own profile, one field per save
+ * (PATCH /users/{id}); the e-mail and password belong to the sign-in account.
+ */
 export function ProfilePage() {
-  const user = useCurrentUser().data;
-  if (!user) return null;
-  const rows: [string, string][] = [
-    ["Name", fullName(user) || "—"],
-    ["Email", user.email],
-    ["Phone number", user.phoneNumber ?? "—"],
-    ["Date of birth", user.birthdate ?? "—"],
-  ];
-  return <AccountDetails title="Account" rows={rows} />;
+  const currentUser = useCurrentUser();
+  return (
+    <Stack gap="lg" maw={728}>
+      <Title order={1}>Account</Title>
+      {currentUser.data ? (
+        <ProfileForm user={currentUser.data} />
+      ) : currentUser.isError ? (
+        <ErrorState error={currentUser.error} onRetry={() => void currentUser.refetch()} />
+      ) : (
+        <LoadingState />
+      )}
+    </Stack>
+  );
+}
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const headingId = `profile-section-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={2} size="h3" id={headingId}>
+            {title}
+          </Title>
+          {description ? (
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          ) : null}
+        </Stack>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+function ProfileForm({ user }: { user: CurrentUser }) {
+  return (
+    <>
+      <Section title="Your name" description="Changes are saved as you type.">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing={0}>
+          <NameField user={user} field="firstName" label="First name" required />
+          <NameField user={user} field="middleName" label="Middle name" />
+          <NameField user={user} field="lastName" label="Last name" required />
+          <NameField user={user} field="suffix" label="What is your suffix? (leave blank if none)" />
+        </SimpleGrid>
+      </Section>
+      <Section title="About you" description="Each answer is saved when you choose it or leave the field.">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing={0}>
+          <GenderField user={user} />
+          <BirthdateField user={user} today={today} />
+          <PhoneField user={user} />
+        </SimpleGrid>
+      </Section>
+      <Section title="Sign-in account">
+        <SignInAccount email={user.email} passwordResetUrl={passwordResetUrl} />
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,130 @@
+import { Box, NativeSelect, TextInput } from "@mantine/core";
+import { formatPhoneAsTyped, PhoneInput } from "@prenup/ui";
+import type { CurrentUser } from "@prenup/api-client";
+import {
+  dayNumberYearsBefore,
+  GENDER_LABELS,
+  GENDERS,
+  PROFILE_BIRTHDATE_MAX_YEARS,
+  toDayNumber,
+  type DayNumber,
+} from "@prenup/domain";
+import { useProfileField, type ProfileField } from "../hooks/use-profile-field.ts";
+import { SaveIndicator } from "./save-indicator.tsx";
+
+/** Spec §9: name fields save 500 ms after typing stops; other text waits 1000 ms. */
+export const NAME_SAVE_PAUSE_MS = 500;
+export const TEXT_SAVE_PAUSE_MS = 1000;
+
+export type NameFieldKey = "firstName" | "middleName" | "lastName" | "suffix";
+
+// Room for the label, the 56 px input and one line of message, so a message never pushes the page.
+const FIELD_MIN_HEIGHT = 112;
+
+function fieldProps(field: ProfileField, label: string) {
+  return {
+    label,
+    value: field.value,
+    error: field.message,
+    rightSection: <SaveIndicator status={field.status} label={label} />,
+    rightSectionPointerEvents: "none" as const,
+    onFocus: field.focus,
+    onBlur: field.commit,
+  };
+}
+
+/** A name part, saved 500 ms after typing stops and when left; empty clears it (saved as null). */
+export function NameField({ user, field, label, required = false }: { user: CurrentUser; field: NameFieldKey; label: string; required?: boolean }) {
+  const state = useProfileField(user, field, { pauseMs: NAME_SAVE_PAUSE_MS });
+  return (
+    <Box mih={FIELD_MIN_HEIGHT}>
+      <TextInput
+        {...fieldProps(state, label)}
+        withAsterisk={required}
+        aria-required={required || undefined}
+        autoComplete={AUTOCOMPLETE[field]}
+        onChange={(event) => state.change(event.currentTarget.value)}
+      />
+    </Box>
+  );
+}
+
+const AUTOCOMPLETE: Record<NameFieldKey, string> = {
+  firstName: "given-name",
+  middleName: "additional-name",
+  lastName: "family-name",
+  suffix: "honorific-suffix",
+};
+
+/** Gender, saved as soon as an option is chosen. */
+export function GenderField({ user }: { user: CurrentUser }) {
+  const state = useProfileField(user, "gender", { pauseMs: null });
+  const label = "Gender";
+  return (
+    <Box mih={FIELD_MIN_HEIGHT}>
+      <NativeSelect
+        {...fieldProps(state, label)}
+        rightSection={<SaveIndicator status={state.status} label={label} />}
+        data={[
+          { value: "", label: "Select your gender", disabled: true },
+          ...GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] })),
+        ]}
+        onChange={(event) => {
+          state.change(event.currentTarget.value);
+          state.commit();
+        }}
+      />
+    </Box>
+  );
+}
+
+function isoDay(day: DayNumber): string {
+  const text = String(day).padStart(8, "0");
+  return `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`;
+}
+
+/**
+ * Date of birth (a date input); the server's range rule (not in the future, not more than 90 years
+ * back) is checked before sending. Saved when left, or after a pause in typing.
+ */
+export function BirthdateField({ user, today }: { user: CurrentUser; today: () => Date }) {
+  const state = useProfileField(user, "birthdate", { pauseMs: TEXT_SAVE_PAUSE_MS, now: today });
+  const todayDay = toDayNumber(today());
+  return (
+    <Box mih={FIELD_MIN_HEIGHT}>
+      <TextInput
+        {...fieldProps(state, "Date of birth")}
+        type="date"
+        autoComplete="bday"
+        max={todayDay === undefined ? undefined : isoDay(todayDay)}
+        min={todayDay === undefined ? undefined : isoDay(dayNumberYearsBefore(todayDay, PROFILE_BIRTHDATE_MAX_YEARS))}
+        onChange={(event) => state.change(event.currentTarget.value)}
+      />
+    </Box>
+  );
+}
+
+/**
+ * Phone number (the shared PhoneInput: US by default, international with '+', formatted as typed).
+ * The server stores E.164; the stored number reads formatted. Saved when left, or after a pause.
+ */
+export function PhoneField({ user }: { user: CurrentUser }) {
+  const state = useProfileField(user, "phoneNumber", {
+    pauseMs: TEXT_SAVE_PAUSE_MS,
+    display: (saved) => (saved ? formatPhoneAsTyped("", saved) : ""),
+  });
+  const { value, onBlur, onFocus, ...rest } = fieldProps(state, "Phone number");
+  return (
+    <Box mih={FIELD_MIN_HEIGHT}>
+      <PhoneInput
+        {...rest}
+        value={value}
+        error={state.message ?? undefined}
+        description="A US number, or an international one starting with +"
+        onChange={state.change}
+        onFocus={onFocus}
+        onBlur={onBlur}
+      />
+    </Box>
+  );
+}

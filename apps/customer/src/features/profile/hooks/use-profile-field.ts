@@ -1,0 +1,131 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { UserProfileField } from "@prenup/domain";
+import { useUpdateUser, type CurrentUser } from "@prenup/api-client";
+import { checkProfileValue, profileUpdate, saveFailureMessage, savedProfileValue } from "../profile-rules.ts";
+
+export type SaveStatus = "idle" | "loading" | "success" | "error";
+
+export interface ProfileFieldOptions {
+  /** Save this long after the last change (a pause in typing); null saves only on commit. */
+  pauseMs: number | null;
+  /** How the stored value reads in the input (default: as stored, null as empty). */
+  display?: (saved: string | null) => string;
+  /** "Today" for the birthdate range; read at each check by default. */
+  now?: () => Date;
+}
+
+export interface ProfileField {
+  /** The text in the input: what the person is editing, else the stored value. */
+  value: string;
+  status: SaveStatus;
+  /** A validation message (the server's rule, shown before sending) or a failed save's message. */
+  message: string | null;
+  /** The person changed the text: the status goes back to idle and a save waits for the pause. */
+  change: (text: string) => void;
+  /** Save now if the text differs from the stored value (leaving the field, choosing an option). */
+  commit: () => void;
+  /** Focus tracking: the stored form replaces the text only once the person has left the field. */
+  focus: () => void;
+}
+
+const showStored = (saved: string | null) => saved ?? "";
+
+/**
+ * One editable profile field saved through PATCH /users/{id} with exactly that field. The text is
+ * checked with the server's schema first (an invalid value shows its message and sends nothing), an
+ * unchanged value sends nothing, and each save reports idle → loading → success or error. A failed
+ * save keeps the person's text and shows why; the cached user goes back to the stored data
+ * (useUpdateUser rolls its optimistic change back).
+ */
+export function useProfileField(user: CurrentUser, field: UserProfileField, options: ProfileFieldOptions): ProfileField {
+  const { pauseMs, display = showStored, now = defaultNow } = options;
+  const saved = savedProfileValue(user, field);
+  const mutation = useUpdateUser(user.id);
+  const { mutate } = mutation;
+
+  // null: nothing edited, the input shows the stored value.
+  const [edit, setEdit] = useState<string | null>(null);
+  const [status, setStatus] = useState<SaveStatus>("idle");
+  const [message, setMessage] = useState<string | null>(null);
+
+  const latest = useRef<{ text: string | null; saved: string | null; focused: boolean }>({ text: null, saved, focused: false });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    latest.current.saved = saved;
+  }, [saved]);
+
+  const save = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    const text = latest.current.text;
+    if (text === null) return;
+    const checked = checkProfileValue(field, text, now());
+    if (!checked.ok) {
+      setMessage(checked.message);
+      return;
+    }
+    if (checked.value === latest.current.saved) {
+      // Nothing to send; once the field is left, show the stored form of the value.
+      if (!latest.current.focused) {
+        latest.current.text = null;
+        setEdit(null);
+      }
+      return;
+    }
+    setStatus("loading");
+    setMessage(null);
+    mutate(profileUpdate(field, checked.value), {
+      onSuccess: () => {
+        if (latest.current.text !== text) return; // newer text waits for its own save
+        setStatus("success");
+        if (!latest.current.focused) {
+          latest.current.text = null;
+          setEdit(null);
+        }
+      },
+      onError: (error) => {
+        setStatus("error");
+        setMessage(saveFailureMessage(error));
+      },
+    });
+  }, [field, mutate, now]);
+
+  const change = useCallback(
+    (text: string) => {
+      latest.current.text = text;
+      setEdit(text);
+      setStatus((current) => (current === "loading" ? current : "idle"));
+      setMessage(null);
+      clearTimeout(timer.current);
+      timer.current = pauseMs === null ? undefined : setTimeout(save, pauseMs);
+    },
+    [pauseMs, save],
+  );
+
+  const commit = useCallback(() => {
+    latest.current.focused = false;
+    save();
+  }, [save]);
+
+  const focus = useCallback(() => {
+    latest.current.focused = true;
+  }, []);
+
+  // Leaving the page inside the pause still saves the last text.
+  const saveOnLeave = useRef(save);
+  useEffect(() => {
+    saveOnLeave.current = save;
+  }, [save]);
+  useEffect(
+    () => () => {
+      if (timer.current !== undefined) saveOnLeave.current();
+    },
+    [],
+  );
+
+  return { value: edit ?? display(saved), status, message, change, commit, focus };
+}
+
+function defaultNow(): Date {
+  return new Date();
+}
