@@ -7,7 +7,7 @@ import { createAccessLookups, createAccessUserStore } from "./access/access.repo
 import { installAccessControl, type RegisteredRoute } from "./access/enforce.ts";
 import { access } from "./access/rules.ts";
 import { createOidcTokenVerifier, type TokenVerifier } from "./auth/token-verifier.ts";
-import type { AppConfig } from "./config.ts";
+import type { AppConfig, TrustProxy } from "./config.ts";
 import { installErrorHandling } from "./http/error-handler.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { installOpenApi, openApiDocument } from "./http/openapi.ts";
@@ -42,13 +42,28 @@ export interface AppDependencies {
   logger?: false | { level?: string; stream?: { write(line: string): void } };
 }
 
+/**
+ * Fastify's form of TRUST_PROXY: a hop count becomes "trust the first n hops from this server"
+ * (the same as Fastify's numeric option, which its types omit); addresses/CIDRs pass through.
+ */
+function fastifyTrustProxy(trustProxy: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy === "number") return (_address, hop) => hop < trustProxy;
+  return trustProxy;
+}
+
 /** Builds the API without listening: `app.inject` in tests, `app.listen` in server.ts. */
 export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
   const tokenVerifier =
     deps.tokenVerifier ??
-    createOidcTokenVerifier({ issuer: config.oidcIssuer, audience: config.apiAudience, now: () => clock.now() });
+    createOidcTokenVerifier({
+      issuer: config.oidcIssuer,
+      audience: config.apiAudience,
+      now: () => clock.now(),
+      requireAccessTokenType: config.tokenPolicy.requireAccessTokenType,
+      algorithms: config.tokenPolicy.algorithms,
+    });
 
   const app = Fastify({
     logger:
@@ -61,8 +76,9 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
     bodyLimit: config.bodyLimitBytes,
     // HEAD routes would double every entry of the access matrix for no caller of ours.
     exposeHeadRoutes: false,
-    // Only behind a load balancer may X-Forwarded-For name the client (else anyone could pick an IP).
-    trustProxy: config.trustProxy,
+    // Only the configured proxy hops (or addresses) may name the client in X-Forwarded-For; never
+    // `true`, which takes the leftmost entry — one the caller writes — as the client address.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Unique across instances, and returned in X-Request-Id so a failure can be found in the logs.
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },

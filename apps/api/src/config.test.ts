@@ -35,3 +35,32 @@ describe("loadConfig", () => {
     );
   });
 });
+
+describe("loadConfig: proxies, tokens and the demo seed", () => {
+  it("reads TRUST_PROXY as a hop count ('true' meaning one hop) or a list of proxy addresses", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.4,fd00::/8" }).trustProxy).toEqual(["10.0.0.0/8", "192.168.1.4", "fd00::/8"]);
+    expect(() => loadConfig({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("requires at+jwt access tokens signed RS256 unless configured otherwise, and refuses symmetric algorithms", () => {
+    expect(loadConfig({}).tokenPolicy).toEqual({ requireAccessTokenType: true, algorithms: ["RS256"] });
+    expect(loadConfig({ OIDC_REQUIRE_AT_JWT: "0", OIDC_ALGORITHMS: "RS256, ES256" }).tokenPolicy).toEqual({
+      requireAccessTokenType: false,
+      algorithms: ["RS256", "ES256"],
+    });
+    expect(() => loadConfig({ OIDC_ALGORITHMS: "HS256" })).toThrow(/OIDC_ALGORITHMS/);
+    expect(() => loadConfig({ OIDC_ALGORITHMS: "none" })).toThrow(/OIDC_ALGORITHMS/);
+  });
+
+  it("refuses to seed the demo accounts in production", () => {
+    expect(() => loadConfig({ SEED_DEMO: "1", NODE_ENV: "production" })).toThrow(/SEED_DEMO[\s\S]*production/);
+    expect(loadConfig({ SEED_DEMO: "0", NODE_ENV: "production" }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: "1", NODE_ENV: "development" }).seedDemo).toBe(true);
+  });
+});

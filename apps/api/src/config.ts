@@ -15,6 +15,54 @@ const flag = z
   .enum(["0", "1", "true", "false", ""])
   .transform((value) => value === "1" || value === "true");
 
+/** An IPv4/IPv6 address, optionally with a /prefix (what proxy-addr accepts as a trusted proxy). */
+const IP_OR_CIDR = /^(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*)(?:\/[0-9]{1,3})?$/;
+
+/**
+ * Which proxies may name the client in X-Forwarded-For:
+ * - unset, "", "0", "false": none (the socket address is the client);
+ * - a hop count ("1", "2"…; "true" means 1): that many proxies in front of the API — the client is
+ *   the entry that many places from the right, so a forged leftmost entry changes nothing;
+ * - a comma-separated list of addresses/CIDRs: only those proxies are trusted.
+ * Never "trust everything": that lets any caller pick its own address (and rate-limit key).
+ */
+export type TrustProxy = false | number | string[];
+
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): TrustProxy => {
+    if (value === "" || value === "0" || value === "false") return false;
+    if (value === "true") return 1;
+    if (/^[0-9]+$/.test(value)) return Number(value);
+    const entries = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter((entry) => entry.length > 0);
+    const bad = entries.filter((entry) => !IP_OR_CIDR.test(entry));
+    if (entries.length === 0 || bad.length > 0) {
+      context.addIssue({
+        code: "custom",
+        message: `TRUST_PROXY must be a hop count (1), or a comma-separated list of proxy addresses/CIDRs (10.0.0.0/8); not ${bad.join(", ") || "empty"}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/** Signature algorithms an access token may use: asymmetric only (no HS*, no "none"). */
+const SIGNING_ALGORITHMS = ["RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512", "EdDSA"] as const;
+
+const algorithmList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter((entry) => entry.length > 0),
+  )
+  .pipe(z.array(z.enum(SIGNING_ALGORITHMS)).min(1));
+
 /**
  * Everything the API reads from its environment, validated once at start-up. A bad value stops
  * the server with a message naming the variable instead of failing later on a request.
@@ -33,8 +81,13 @@ export const envSchema = z.object({
   ADMIN_CLIENT_ID: z.string().min(1).default("prenup-admin"),
   APP_ORIGINS: commaList.default(["http://localhost:5173", "http://localhost:5174", "http://localhost:5175"]),
   SEED_DEMO: flag.default(false),
-  /** Set behind a load balancer so the client address (rate limiting by IP) comes from X-Forwarded-For. */
-  TRUST_PROXY: flag.default(false),
+  /** Behind a load balancer: the number of proxy hops (or their addresses/CIDRs) that X-Forwarded-For may name. */
+  TRUST_PROXY: trustProxy.default(false),
+  /** Access tokens must carry the JWT header `typ: at+jwt` (RFC 9068); 0 for providers that do not set it. */
+  OIDC_REQUIRE_AT_JWT: flag.default(true),
+  /** Signature algorithms accepted on access tokens, comma-separated. */
+  OIDC_ALGORITHMS: algorithmList.default(["RS256"]),
+  NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Requests per user (or per IP when anonymous) per RATE_LIMIT_WINDOW_MS. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
@@ -55,7 +108,9 @@ export interface AppConfig {
   clientIds: { customer: string; attorney: string; admin: string };
   appOrigins: string[];
   seedDemo: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Access-token checks beyond issuer/audience/expiry. */
+  tokenPolicy: { requireAccessTokenType: boolean; algorithms: string[] };
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   rateLimit: { max: number; windowMs: number };
   bodyLimitBytes: number;
@@ -70,6 +125,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid API configuration:\n  ${problems.join("\n  ")}`);
   }
   const values = result.data;
+  if (values.SEED_DEMO && values.NODE_ENV === "production") {
+    throw new Error(
+      "Invalid API configuration:\n  SEED_DEMO: the demo seed creates an admin with a published password and must not run with NODE_ENV=production",
+    );
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -85,6 +145,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appOrigins: values.APP_ORIGINS,
     seedDemo: values.SEED_DEMO,
     trustProxy: values.TRUST_PROXY,
+    tokenPolicy: { requireAccessTokenType: values.OIDC_REQUIRE_AT_JWT, algorithms: values.OIDC_ALGORITHMS },
     logLevel: values.LOG_LEVEL,
     rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MS },
     bodyLimitBytes: values.BODY_LIMIT_BYTES,

@@ -68,7 +68,7 @@ export async function createTestApi(options: { config?: Partial<AppConfig>; now?
     if (claims.clientId !== null) payload["client_id"] = claims.clientId ?? CLIENTS.customer;
     if (claims.email !== null && claims.email !== undefined) payload["email"] = claims.email;
     return new SignJWT(payload)
-      .setProtectedHeader({ alg: "RS256", kid: "test-key" })
+      .setProtectedHeader({ alg: "RS256", kid: "test-key", typ: "at+jwt" })
       .setSubject(claims.sub)
       .setIssuer(claims.issuer ?? ISSUER)
       .setAudience(claims.audience ?? AUDIENCE)

@@ -221,14 +221,107 @@ describe("logs", () => {
     await api.app.inject({ method: "GET", url: "/users/me", headers: { authorization: `Bearer ${token}x` } });
 
     const logs = api.logs.join("\n");
-    expect(logs).toContain(`"path":"/users/${id}"`); // requests are logged...
+    expect(logs).toContain(`"route":"/users/:id"`); // requests are logged, by route pattern...
+    expect(logs).not.toContain(id);
     for (const secret of [token.slice(20, 60), "private.person", "Privatename", "Secretsurname", "4155550199", "not a phone"]) {
       expect(logs).not.toContain(secret); // ...without personal data
     }
   });
 });
 
+describe("logs of unknown URLs and nested objects", () => {
+  it("log a 404 by method and a redacted path: no query string, no e-mail or token in the path", async () => {
+    const secretToken = "eyJhbGciOiJSUzI1NiJ9abcdefghijklmnopqrstuvwxyz0123456789";
+    const response = await api.app.inject({
+      method: "GET",
+      url: `/lookup/alex%40example.com/${secretToken}/details?email=sam@example.com&phone=4155550199`,
+    });
+    expect(response.statusCode).toBe(404);
+    const incoming = api.logs
+      .map((line) => JSON.parse(line) as { msg?: string; reqId?: string; req?: Record<string, unknown> })
+      .find((line) => line.msg === "incoming request" && line.reqId === response.headers["x-request-id"]);
+    expect(incoming?.req).toEqual({ method: "GET", path: "/lookup/:redacted/:redacted/details" });
+    const logs = api.logs.join("\n");
+    for (const secret of ["alex", "example.com", secretToken.slice(0, 20), "sam@", "4155550199"]) {
+      expect(logs).not.toContain(secret);
+    }
+  });
+
+  it("log a matched URL by its route pattern, not the raw path", async () => {
+    const response = await api.app.inject({ method: "GET", url: "/users/alex@example.com" });
+    const incoming = api.logs
+      .map((line) => JSON.parse(line) as { msg?: string; reqId?: string; req?: Record<string, unknown> })
+      .find((line) => line.msg === "incoming request" && line.reqId === response.headers["x-request-id"]);
+    expect(incoming?.req).toEqual({ method: "GET", route: "/users/:id" });
+    expect(api.logs.join("\n")).not.toContain("alex@example.com");
+  });
+
+  it("redact personal fields nested several levels deep", async () => {
+    api.app.log.info(
+      { user: { profile: { contact: { email: "deep.person@example.test", phoneNumber: "+1 415 555 0123" } } } },
+      "nested check",
+    );
+    const entry = api.logs.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line["msg"] === "nested check");
+    expect(entry?.["user"]).toEqual({ profile: { contact: { email: "[redacted]", phoneNumber: "[redacted]" } } });
+  });
+});
+
+describe("client address behind a proxy", () => {
+  it.each([
+    ["a hop count (TRUST_PROXY=1)", 1] as const,
+    ["the proxy's address (TRUST_PROXY=127.0.0.1)", ["127.0.0.1"]] as const,
+  ])("with %s, a forged leftmost X-Forwarded-For entry does not reset the anonymous rate limit", async (_label, trustProxy) => {
+    const limited = await createTestApi({ config: { trustProxy: trustProxy as 1 | string[], rateLimit: { max: 3, windowMs: 60_000 } } });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt++) {
+        // The caller writes a new address each time; the proxy (the socket peer) appends the real one.
+        const response = await limited.app.inject({
+          method: "GET",
+          url: "/states",
+          headers: { "x-forwarded-for": `10.9.8.${attempt}, 198.51.100.7` },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      // Another client behind the same proxy has its own budget.
+      const other = await limited.app.inject({ method: "GET", url: "/states", headers: { "x-forwarded-for": "198.51.100.8" } });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe("readiness and failures", () => {
+  it("checks the database at most once per second however often /ready is called", async () => {
+    const database = await createTestDatabase();
+    let pings = 0;
+    const ping = database.ping.bind(database);
+    (database as { ping: () => Promise<void> }).ping = async () => {
+      pings += 1;
+      return ping();
+    };
+    const app = await buildApp({
+      config: defaultConfig(),
+      database,
+      tokenVerifier: createJwtVerifier({ issuer: ISSUER, audience: AUDIENCE, keys: async () => Promise.reject(new Error("unused")) }),
+      logger: false,
+    });
+    try {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => app.inject({ method: "GET", url: "/ready" })));
+      answers.push(await app.inject({ method: "GET", url: "/ready" }));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(pings).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await app.inject({ method: "GET", url: "/ready" })).statusCode).toBe(200);
+      expect(pings).toBe(2);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
   it("reports ready while the database answers", async () => {
     const response = await api.inject({ method: "GET", url: "/ready" });
     expect(response.statusCode).toBe(200);

@@ -1,22 +1,37 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { exportJWK, generateKeyPair, SignJWT, type JWK } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOidcTokenVerifier, TokenVerificationError } from "./token-verifier.ts";
+import { createTestDatabase, type TestDatabase } from "@prenup/db/testing";
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from "jose";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import { defaultConfig } from "../config.ts";
+import { createOidcTokenVerifier, KeySetUnavailableError, TokenVerificationError } from "./token-verifier.ts";
 
 const AUDIENCE = "http://localhost:4000";
 
-// A stand-in identity provider: discovery document and key set over real HTTP.
+// A stand-in identity provider: discovery document and key set over real HTTP, with switches to
+// make each answer fail, hang or lie.
 let server: Server;
 let issuer = "";
-let privateKey: Awaited<ReturnType<typeof generateKeyPair>>["privateKey"];
+let privateKey: CryptoKey;
+let rotatedKey: CryptoKey;
+let jwk: JWK;
+let rotatedJwk: JWK;
 let discoveryRequests = 0;
+let jwksRequests = 0;
 let failDiscovery = false;
+let jwksMode: "ok" | "502" | "hang" = "ok";
+let jwksKeys: () => JWK[] = () => [jwk];
+let discoveredIssuer: (() => string) | undefined;
+let discoveredJwksUri: (() => string) | undefined;
 
 beforeAll(async () => {
   const keys = await generateKeyPair("RS256");
   privateKey = keys.privateKey;
-  const jwk: JWK = { ...(await exportJWK(keys.publicKey)), kid: "k1", alg: "RS256", use: "sig" };
+  jwk = { ...(await exportJWK(keys.publicKey)), kid: "k1", alg: "RS256", use: "sig" };
+  const rotated = await generateKeyPair("RS256");
+  rotatedKey = rotated.privateKey;
+  rotatedJwk = { ...(await exportJWK(rotated.publicKey)), kid: "k2", alg: "RS256", use: "sig" };
   server = createServer((request, response) => {
     if (request.url === "/.well-known/openid-configuration") {
       discoveryRequests += 1;
@@ -25,10 +40,16 @@ beforeAll(async () => {
         return;
       }
       response.setHeader("content-type", "application/json");
-      response.end(JSON.stringify({ issuer, jwks_uri: `${issuer}/jwks` }));
+      response.end(JSON.stringify({ issuer: discoveredIssuer?.() ?? issuer, jwks_uri: discoveredJwksUri?.() ?? `${issuer}/jwks` }));
     } else if (request.url === "/jwks") {
+      jwksRequests += 1;
+      if (jwksMode === "502") {
+        response.writeHead(502).end("Bad Gateway");
+        return;
+      }
+      if (jwksMode === "hang") return; // never answers
       response.setHeader("content-type", "application/json");
-      response.end(JSON.stringify({ keys: [jwk] }));
+      response.end(JSON.stringify({ keys: jwksKeys() }));
     } else {
       response.writeHead(404).end();
     }
@@ -38,23 +59,41 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-const sign = (claims: Record<string, unknown>, options: { audience?: string; expiresIn?: number } = {}) =>
+beforeEach(() => {
+  failDiscovery = false;
+  jwksMode = "ok";
+  jwksKeys = () => [jwk];
+  discoveredIssuer = undefined;
+  discoveredJwksUri = undefined;
+  discoveryRequests = 0;
+  jwksRequests = 0;
+});
+
+const sign = (
+  claims: Record<string, unknown>,
+  options: { audience?: string; expiresIn?: number; typ?: string | null; key?: CryptoKey; kid?: string } = {},
+) =>
   new SignJWT(claims)
-    .setProtectedHeader({ alg: "RS256", kid: "k1" })
+    .setProtectedHeader({
+      alg: "RS256",
+      kid: options.kid ?? "k1",
+      ...(options.typ === null ? {} : { typ: options.typ ?? "at+jwt" }),
+    })
     .setSubject("demo-couple1-a")
     .setIssuer(issuer)
     .setAudience(options.audience ?? AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + (options.expiresIn ?? 900))
-    .sign(privateKey);
+    .sign(options.key ?? privateKey);
+
+const failureOf = (promise: Promise<unknown>): Promise<unknown> => promise.then(() => undefined, (error: unknown) => error);
 
 describe("createOidcTokenVerifier", () => {
   it("discovers the key set once and verifies tokens against it", async () => {
-    failDiscovery = false;
-    discoveryRequests = 0;
     const verifier = createOidcTokenVerifier({ issuer, audience: AUDIENCE });
     const token = await sign({ client_id: "prenup-customer", email: "alex@demo.prenup.test", scope: "openid email" });
     expect(await verifier.verify(token)).toEqual({
@@ -68,7 +107,6 @@ describe("createOidcTokenVerifier", () => {
   });
 
   it("rejects a token for another audience and an expired one, saying which", async () => {
-    failDiscovery = false;
     const verifier = createOidcTokenVerifier({ issuer, audience: AUDIENCE });
     await expect(verifier.verify(await sign({}, { audience: "someone-else" }))).rejects.toMatchObject({ reason: "invalid" });
     await expect(verifier.verify(await sign({}, { expiresIn: -60 }))).rejects.toMatchObject({ reason: "expired" });
@@ -78,10 +116,119 @@ describe("createOidcTokenVerifier", () => {
     failDiscovery = true;
     const verifier = createOidcTokenVerifier({ issuer, audience: AUDIENCE });
     const token = await sign({ client_id: "prenup-customer" });
-    const failure = await verifier.verify(token).catch((error: unknown) => error);
+    const failure = await failureOf(verifier.verify(token));
     expect(failure).toBeInstanceOf(Error);
     expect(failure).not.toBeInstanceOf(TokenVerificationError);
     failDiscovery = false;
     expect((await verifier.verify(token)).sub).toBe("demo-couple1-a");
+  });
+});
+
+describe("when the key set cannot be fetched", () => {
+  it("reports a key set answering 502 as an outage, not a bad token", async () => {
+    jwksMode = "502";
+    const verifier = createOidcTokenVerifier({ issuer, audience: AUDIENCE });
+    const failure = await failureOf(verifier.verify(await sign({})));
+    expect(failure).toBeInstanceOf(KeySetUnavailableError);
+    expect(failure).not.toBeInstanceOf(TokenVerificationError);
+  });
+
+  it("reports a key set that does not answer in time as an outage", async () => {
+    jwksMode = "hang";
+    const verifier = createOidcTokenVerifier({ issuer, audience: AUDIENCE, timeoutMs: 200 });
+    const failure = await failureOf(verifier.verify(await sign({})));
+    expect(failure).toBeInstanceOf(KeySetUnavailableError);
+  });
+
+  it("keeps verifying with the last key set fetched while refetching fails, and picks up new keys once it works", async () => {
+    // cacheMaxAgeMs 0: every verification refetches the key set, as a stale cache would.
+    const verifier = createOidcTokenVerifier({ issuer, audience: AUDIENCE, cacheMaxAgeMs: 0, cooldownMs: 0 });
+    const token = await sign({ client_id: "prenup-customer" });
+    expect((await verifier.verify(token)).sub).toBe("demo-couple1-a");
+
+    jwksMode = "502";
+    const fetchesBefore = jwksRequests;
+    expect((await verifier.verify(token)).sub).toBe("demo-couple1-a");
+    expect((await verifier.verify(token)).sub).toBe("demo-couple1-a");
+    expect(jwksRequests).toBeGreaterThan(fetchesBefore); // it did try to refresh
+    // A bad token is still a bad token during the outage...
+    await expect(verifier.verify(await sign({}, { audience: "someone-else" }))).rejects.toMatchObject({ reason: "invalid" });
+    // ...but one signed with a key we could not fetch cannot be judged: an outage, not a sign-out.
+    const rotatedToken = await sign({}, { key: rotatedKey, kid: "k2" });
+    expect(await failureOf(verifier.verify(rotatedToken))).toBeInstanceOf(KeySetUnavailableError);
+
+    jwksMode = "ok";
+    jwksKeys = () => [jwk, rotatedJwk];
+    expect((await verifier.verify(rotatedToken)).sub).toBe("demo-couple1-a");
+  });
+
+  it("answers 503 AUTH_UNAVAILABLE through the API, and serves again once the key set is back", async () => {
+    const database: TestDatabase = await createTestDatabase();
+    const app = await buildApp({
+      config: defaultConfig(),
+      database,
+      tokenVerifier: createOidcTokenVerifier({ issuer, audience: AUDIENCE }),
+      logger: false,
+    });
+    try {
+      jwksMode = "502";
+      const headers = { authorization: `Bearer ${await sign({ client_id: "prenup-customer" })}` };
+      const during = await app.inject({ method: "GET", url: "/users/me", headers });
+      expect(during.statusCode).toBe(503);
+      expect(during.json()).toMatchObject({ code: "AUTH_UNAVAILABLE" });
+      jwksMode = "ok";
+      const after = await app.inject({ method: "GET", url: "/users/me", headers });
+      expect(after.statusCode).not.toBe(503);
+      expect(after.statusCode).not.toBe(401);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+describe("token and provider checks", () => {
+  it("requires the at+jwt token type unless told the provider does not set it", async () => {
+    const untyped = await sign({}, { typ: null });
+    const idTokenTyped = await sign({}, { typ: "JWT" });
+    const strict = createOidcTokenVerifier({ issuer, audience: AUDIENCE });
+    await expect(strict.verify(untyped)).rejects.toMatchObject({ reason: "invalid" });
+    await expect(strict.verify(idTokenTyped)).rejects.toMatchObject({ reason: "invalid" });
+    await expect(strict.verify(await sign({}, { typ: "application/at+jwt" }))).resolves.toMatchObject({ sub: "demo-couple1-a" });
+    const lenient = createOidcTokenVerifier({ issuer, audience: AUDIENCE, requireAccessTokenType: false });
+    await expect(lenient.verify(untyped)).resolves.toMatchObject({ sub: "demo-couple1-a" });
+  });
+
+  it("accepts only the configured algorithms", async () => {
+    const token = await sign({});
+    const esOnly = createOidcTokenVerifier({ issuer, audience: AUDIENCE, algorithms: ["ES256"] });
+    await expect(esOnly.verify(token)).rejects.toBeInstanceOf(TokenVerificationError);
+    const rsa = createOidcTokenVerifier({ issuer, audience: AUDIENCE, algorithms: ["RS256"] });
+    await expect(rsa.verify(token)).resolves.toMatchObject({ sub: "demo-couple1-a" });
+  });
+
+  it("refuses a discovery document that names another issuer", async () => {
+    discoveredIssuer = () => "https://impostor.example.com";
+    const verifier = createOidcTokenVerifier({ issuer, audience: AUDIENCE });
+    const failure = await failureOf(verifier.verify(await sign({})));
+    expect(String(failure)).toMatch(/names the issuer https:\/\/impostor\.example\.com/);
+    expect(jwksRequests).toBe(0);
+  });
+
+  it("refuses a plain-http key set unless the issuer is on this machine", async () => {
+    discoveredIssuer = () => "http://id.example.com";
+    discoveredJwksUri = () => "http://id.example.com/jwks";
+    const remote = createOidcTokenVerifier({
+      issuer: "http://id.example.com",
+      audience: AUDIENCE,
+      // The remote issuer's discovery is served by the local stand-in.
+      fetchImpl: (() => fetch(`${issuer}/.well-known/openid-configuration`)) as typeof fetch,
+    });
+    expect(String(await failureOf(remote.verify(await sign({}))))).toMatch(/not https/);
+
+    discoveredIssuer = undefined;
+    discoveredJwksUri = () => "http://keys.example.com/jwks";
+    const local = createOidcTokenVerifier({ issuer, audience: AUDIENCE });
+    expect(String(await failureOf(local.verify(await sign({}))))).toMatch(/not https/);
   });
 });

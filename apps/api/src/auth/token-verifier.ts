@@ -1,4 +1,11 @@
-import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from "jose";
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors as joseErrors,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTVerifyGetKey,
+} from "jose";
 import { z } from "zod";
 
 /** What the API keeps from a verified access token. */
@@ -25,6 +32,18 @@ export interface TokenVerifier {
   verify(token: string): Promise<VerifiedToken>;
 }
 
+/**
+ * The identity provider's keys could not be fetched (error status, timeout, network, bad body):
+ * an outage on our side, answered 503 AUTH_UNAVAILABLE — not a bad token, which would sign the
+ * user out.
+ */
+export class KeySetUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "KeySetUnavailableError";
+  }
+}
+
 export interface JwtVerifierOptions {
   issuer: string;
   audience: string;
@@ -33,9 +52,13 @@ export interface JwtVerifierOptions {
   /** "Now" for the expiry check; defaults to the system time. */
   now?: () => Date;
   clockToleranceSeconds?: number;
+  /** Require the JWT header `typ: at+jwt` (RFC 9068 access tokens). Default true. */
+  requireAccessTokenType?: boolean;
+  /** Accepted signature algorithms. Default ["RS256"]. */
+  algorithms?: string[];
 }
 
-const ALLOWED_ALGORITHMS = ["RS256", "ES256"];
+export const DEFAULT_ALGORITHMS = ["RS256"];
 
 const claimsSchema = z.object({
   sub: z.string().min(1),
@@ -46,8 +69,9 @@ const claimsSchema = z.object({
 });
 
 /**
- * A verifier for JWT access tokens: signature (RS256/ES256 only) against the given keys, issuer,
- * audience, expiry and not-before with a small tolerance for clock drift.
+ * A verifier for JWT access tokens: the `at+jwt` type, signature (configured algorithms only,
+ * RS256 by default) against the given keys, issuer, audience, expiry and not-before with a small
+ * tolerance for clock drift.
  */
 export function createJwtVerifier(options: JwtVerifierOptions): TokenVerifier {
   const tolerance = options.clockToleranceSeconds ?? 5;
@@ -58,7 +82,8 @@ export function createJwtVerifier(options: JwtVerifierOptions): TokenVerifier {
         const result = await jwtVerify(token, options.keys, {
           issuer: options.issuer,
           audience: options.audience,
-          algorithms: ALLOWED_ALGORITHMS,
+          algorithms: options.algorithms ?? DEFAULT_ALGORITHMS,
+          ...((options.requireAccessTokenType ?? true) ? { typ: "at+jwt" } : {}),
           clockTolerance: tolerance,
           requiredClaims: ["sub", "exp"],
           ...(options.now ? { currentDate: options.now() } : {}),
@@ -69,7 +94,8 @@ export function createJwtVerifier(options: JwtVerifierOptions): TokenVerifier {
           throw new TokenVerificationError("expired", "The access token has expired");
         }
         // A key set that cannot be fetched is our outage, not a bad token: let it surface as 503.
-        if (error instanceof joseErrors.JWKSTimeout) throw error;
+        if (error instanceof KeySetUnavailableError) throw error;
+        if (error instanceof joseErrors.JWKSTimeout) throw new KeySetUnavailableError(error.message, { cause: error });
         if (error instanceof joseErrors.JOSEError) {
           throw new TokenVerificationError("invalid", `The access token was rejected (${error.code})`);
         }
@@ -89,28 +115,102 @@ export function createJwtVerifier(options: JwtVerifierOptions): TokenVerifier {
 
 const discoverySchema = z.object({ issuer: z.string(), jwks_uri: z.url() });
 
+/** Failures of fetching the key set, as opposed to a token that matches no key or is malformed. */
+function isKeyFetchFailure(error: unknown): boolean {
+  if (error instanceof joseErrors.JWKSTimeout || error instanceof joseErrors.JWKSInvalid) return true;
+  // jose reports a non-200 answer as a generic JOSEError; fetch reports network failures as TypeError.
+  if (error instanceof joseErrors.JOSEError) return error.code === "ERR_JOSE_GENERIC";
+  return error instanceof Error && !(error instanceof joseErrors.JOSEError);
+}
+
+export interface RemoteKeySetOptions {
+  /** Abort a key-set fetch after this long. Default 5000 ms. */
+  timeoutMs?: number;
+  /** Refetch the key set once it is this old. Default 10 minutes. */
+  cacheMaxAgeMs?: number;
+  /** At most one refetch for an unknown key id per this period. Default 30 s. */
+  cooldownMs?: number;
+}
+
 /**
- * The production verifier: reads the issuer's discovery document once (on the first request, so
- * the API can start before the identity provider), then verifies against its JWKS, which jose
- * caches and refreshes when it meets an unknown key id.
+ * The issuer's key set over HTTP (jose's remote set: cached, refetched when stale or when a token
+ * names an unknown key), plus the last key set fetched successfully: while refetching fails, tokens
+ * are verified against it instead of failing everyone. A token no known key matches during such an
+ * outage cannot be checked: that surfaces as KeySetUnavailableError (503), not as a bad token.
  */
-export function createOidcTokenVerifier(options: {
+export function createResilientRemoteKeySet(url: URL, options: RemoteKeySetOptions = {}): JWTVerifyGetKey {
+  const remote = createRemoteJWKSet(url, {
+    timeoutDuration: options.timeoutMs ?? 5000,
+    cacheMaxAge: options.cacheMaxAgeMs ?? 10 * 60 * 1000,
+    cooldownDuration: options.cooldownMs ?? 30_000,
+  });
+  let lastGood: { jwks: JSONWebKeySet; keys: JWTVerifyGetKey } | undefined;
+  const remember = (): void => {
+    const jwks = remote.jwks();
+    if (jwks && JSON.stringify(jwks) !== JSON.stringify(lastGood?.jwks)) {
+      lastGood = { jwks, keys: createLocalJWKSet(jwks) };
+    }
+  };
+  return async (protectedHeader, token) => {
+    try {
+      const key = await remote(protectedHeader, token);
+      remember();
+      return key;
+    } catch (error) {
+      if (!isKeyFetchFailure(error)) throw error;
+      const unavailable = new KeySetUnavailableError(`The key set at ${url.href} could not be fetched`, { cause: error });
+      if (!lastGood) throw unavailable;
+      try {
+        return await lastGood.keys(protectedHeader, token);
+      } catch (fallbackError) {
+        if (fallbackError instanceof joseErrors.JWKSNoMatchingKey) throw unavailable;
+        throw fallbackError;
+      }
+    }
+  };
+}
+
+/** http is allowed only for an issuer on this machine (development); anywhere else keys need https. */
+function isLoopbackHttp(url: URL): boolean {
+  return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+}
+
+export interface OidcVerifierOptions extends RemoteKeySetOptions {
   issuer: string;
   audience: string;
   now?: () => Date;
   fetchImpl?: typeof fetch;
-}): TokenVerifier {
+  requireAccessTokenType?: boolean;
+  algorithms?: string[];
+}
+
+/**
+ * The production verifier: reads the issuer's discovery document once (on the first request, so
+ * the API can start before the identity provider), checks that it names the configured issuer and
+ * an https key set (http only for a loopback issuer), then verifies against that key set (see
+ * createResilientRemoteKeySet).
+ */
+export function createOidcTokenVerifier(options: OidcVerifierOptions): TokenVerifier {
   let verifier: Promise<TokenVerifier> | undefined;
   const discover = async (): Promise<TokenVerifier> => {
     const url = `${options.issuer.replace(/\/$/, "")}/.well-known/openid-configuration`;
-    const response = await (options.fetchImpl ?? fetch)(url, { signal: AbortSignal.timeout(5000) });
+    const response = await (options.fetchImpl ?? fetch)(url, { signal: AbortSignal.timeout(options.timeoutMs ?? 5000) });
     if (!response.ok) throw new Error(`OIDC discovery at ${url} answered ${response.status}`);
     const document = discoverySchema.parse(await response.json());
+    if (document.issuer !== options.issuer) {
+      throw new Error(`OIDC discovery at ${url} names the issuer ${document.issuer}, not the configured ${options.issuer}`);
+    }
+    const jwksUri = new URL(document.jwks_uri);
+    if (jwksUri.protocol !== "https:" && !(isLoopbackHttp(new URL(options.issuer)) && isLoopbackHttp(jwksUri))) {
+      throw new Error(`OIDC discovery at ${url} names a key set that is not https: ${jwksUri.href}`);
+    }
     return createJwtVerifier({
       issuer: options.issuer,
       audience: options.audience,
-      keys: createRemoteJWKSet(new URL(document.jwks_uri)),
+      keys: createResilientRemoteKeySet(jwksUri, options),
       ...(options.now ? { now: options.now } : {}),
+      ...(options.requireAccessTokenType !== undefined ? { requireAccessTokenType: options.requireAccessTokenType } : {}),
+      ...(options.algorithms ? { algorithms: options.algorithms } : {}),
     });
   };
   return {

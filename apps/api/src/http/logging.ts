@@ -3,10 +3,13 @@ import type { FastifyServerOptions } from "fastify";
 /**
  * Log settings. Logs carry method, route, status, timing and the request id — never bodies,
  * tokens, e-mails, names or phone numbers:
- * - the request serializer keeps only method, route pattern and path (no query string, no headers);
+ * - the request serializer keeps the method and the route pattern (`/users/:id`), never the raw URL;
+ *   for a URL no route matches (a 404) only a redacted path: no query string, and segments that may
+ *   be personal data or secrets (e-mail addresses, long tokens or numbers) replaced;
  * - the error serializer drops the SQL parameters and `detail` that database errors carry (they hold
  *   the values of the failed row);
- * - redaction censors the personal fields should any code log an object holding them.
+ * - redaction censors the personal fields, at any depth up to REDACT_DEPTH, should any code log an
+ *   object holding them.
  */
 const PERSONAL_KEYS = [
   "authorization",
@@ -29,12 +32,42 @@ const PERSONAL_KEYS = [
   "params",
 ];
 
+/** How many levels of nesting redaction reaches (`email`, `*.email`, … `*.*.*.*.email`). */
+export const REDACT_DEPTH = 5;
+
 export const REDACT_PATHS = [
-  ...PERSONAL_KEYS,
-  ...PERSONAL_KEYS.map((key) => `*.${key}`),
+  ...Array.from({ length: REDACT_DEPTH }, (_, depth) => PERSONAL_KEYS.map((key) => `${"*.".repeat(depth)}${key}`)).flat(),
   "req.headers.authorization",
   "req.headers.cookie",
 ];
+
+const MAX_LOGGED_PATH = 200;
+const REDACTED_SEGMENT = ":redacted";
+
+/** Whether a path segment may identify a person or carry a secret. */
+function isSensitiveSegment(segment: string): boolean {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // a malformed escape: judge the raw text
+  }
+  return (
+    decoded.includes("@") || // e-mail addresses
+    decoded.length > 24 || // tokens, keys, encoded blobs (and ids: a 404 needs none to be understood)
+    /[0-9][^/]*[0-9]{5}/.test(decoded) // phone numbers, account or card numbers
+  );
+}
+
+/** The path of a URL for the log: no query string or fragment, sensitive segments replaced. */
+export function redactPath(url: string): string {
+  const path = url.split(/[?#]/, 1)[0] ?? "";
+  const redacted = path
+    .split("/")
+    .map((segment) => (isSensitiveSegment(segment) ? REDACTED_SEGMENT : segment))
+    .join("/");
+  return redacted.length > MAX_LOGGED_PATH ? `${redacted.slice(0, MAX_LOGGED_PATH)}…` : redacted;
+}
 
 const SQL_PARAMS = /\n?params:[\s\S]*$/;
 
@@ -66,7 +99,15 @@ interface LoggableRequest {
   method: string;
   url: string;
   routeOptions?: { url?: string };
+  is404?: boolean;
   id?: string;
+}
+
+/** What the log keeps of a request: the method and the route pattern, or a redacted path on a 404. */
+export function serializeRequest(request: LoggableRequest): { method: string; route?: string; path?: string } {
+  const route = request.routeOptions?.url;
+  if (route !== undefined && request.is404 !== true) return { method: request.method, route };
+  return { method: request.method, path: redactPath(request.url) };
 }
 
 export function loggerOptions(options: {
@@ -77,11 +118,7 @@ export function loggerOptions(options: {
     level: options.level,
     redact: { paths: REDACT_PATHS, censor: "[redacted]" },
     serializers: {
-      req: (request: LoggableRequest) => ({
-        method: request.method,
-        route: request.routeOptions?.url,
-        path: request.url.split("?")[0],
-      }),
+      req: serializeRequest,
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
       err: serializeError,
     },

@@ -6,6 +6,8 @@ import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 
 const READY_TIMEOUT_MS = 2000;
+/** A readiness answer is reused this long, so /ready (anonymous, not rate limited) cannot load the database. */
+export const READY_CACHE_MS = 1000;
 
 const healthResponseSchema = z.object({ status: z.literal("ok") });
 const readyResponseSchema = z.object({ status: z.literal("ready"), database: z.enum(["pglite", "postgres"]) });
@@ -26,10 +28,33 @@ async function pingWithTimeout(database: DatabaseHandle): Promise<void> {
 }
 
 /**
- * /health: the process is up (liveness). /ready: it can serve requests — the database answers —
- * so a load balancer sends traffic only to ready instances. Neither counts against the rate limit.
+ * The database check behind /ready, at most once per `cacheMs`: callers within the window (and
+ * callers arriving while a check runs) share its outcome, success or failure.
  */
-export function registerHealthRoutes(app: ApiInstance, deps: { database: DatabaseHandle }): void {
+function cachedReadiness(database: DatabaseHandle, cacheMs: number): () => Promise<void> {
+  let last: { at: number; outcome: Promise<void> } | undefined;
+  return () => {
+    const now = performance.now();
+    if (!last || now - last.at >= cacheMs) {
+      const outcome = pingWithTimeout(database);
+      outcome.catch(() => undefined); // observed by every caller; never an unhandled rejection
+      last = { at: now, outcome };
+      // The window starts when the check ends, so a slow check is not repeated at once.
+      void outcome.finally(() => {
+        if (last?.outcome === outcome) last.at = performance.now();
+      }).catch(() => undefined);
+    }
+    return last.outcome;
+  };
+}
+
+/**
+ * /health: the process is up (liveness). /ready: it can serve requests — the database answers —
+ * so a load balancer sends traffic only to ready instances. Neither counts against the rate limit;
+ * /ready's answer is cached for READY_CACHE_MS instead.
+ */
+export function registerHealthRoutes(app: ApiInstance, deps: { database: DatabaseHandle; readyCacheMs?: number }): void {
+  const checkReadiness = cachedReadiness(deps.database, deps.readyCacheMs ?? READY_CACHE_MS);
   app.get(
     "/health",
     {
@@ -57,7 +82,7 @@ export function registerHealthRoutes(app: ApiInstance, deps: { database: Databas
     },
     async (request) => {
       try {
-        await pingWithTimeout(deps.database);
+        await checkReadiness();
       } catch (error) {
         request.log.warn({ err: error }, "readiness check failed");
         throw new HttpError(503, "NOT_READY", "The service is not ready: the database is unreachable.");
