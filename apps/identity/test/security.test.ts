@@ -25,7 +25,7 @@ import {
 class HeldMailer extends OutboxMailer {
   held = new Set<string>();
   private waiters: (() => void)[] = [];
-  async send(email: Email): Promise<void> {
+  override async send(email: Email): Promise<void> {
     if (this.held.has(email.to)) await new Promise<void>((resolve) => this.waiters.push(resolve));
     await super.send(email);
   }
