@@ -360,6 +360,9 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
       return;
     }
     logger.info("password changed through a reset link");
+    // The owner proved the address: a sign-in lock on it (from someone's guessing) ends here.
+    const changed = await accounts.findById(outcome.accountId);
+    if (changed) signInPerAccount.reset(normalizeEmail(changed.email));
     page(res, 200, passwordChangedPage({ continueUrl: signInUrlFor(outcome.clientId) }));
   }
 

@@ -143,6 +143,17 @@ describe("2. sign-in limits", () => {
     expect((await signIn(start, "admin@demo.prenup.test", DEMO_PASSWORD, "10.3.9.9")).externalUrl?.origin).toBe(CUSTOMER_ORIGIN);
   });
 
+  it("ends the lock on an e-mail when its owner resets the password", async () => {
+    const start = await startAuthorization(identity.issuer);
+    for (let i = 0; i < 5; i += 1) await signIn(start, "sam@demo.prenup.test", "wrong-guess", `10.3.7.${i}`);
+    expect((await signIn(start, "sam@demo.prenup.test", DEMO_PASSWORD, "10.3.8.1")).response?.status).toBe(429);
+    const browser = new Browser(identity.issuer);
+    await post(browser, "/password/forgot", { email: "sam@demo.prenup.test" }, "10.3.8.1");
+    const token = new URL((await mailedLink(identity, "sam@demo.prenup.test", "/password/reset"))!).searchParams.get("token")!;
+    await browser.postForm("/password/reset", { token, password: "sams-new-password", confirmPassword: "sams-new-password" });
+    expect((await signIn(start, "sam@demo.prenup.test", "sams-new-password", "10.3.8.1")).externalUrl?.origin).toBe(CUSTOMER_ORIGIN);
+  });
+
   it("limits one address across e-mails, and reads the address from the rightmost X-Forwarded-For entry", async () => {
     const start = await startAuthorization(identity.issuer);
     // The client writes a different address each time on the left; our proxy appends the real one.
