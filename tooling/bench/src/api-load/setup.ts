@@ -112,7 +112,7 @@ export async function startApi(database: DatabaseHandle): Promise<RunningApi> {
     async token(sub, email) {
       const now = Math.floor(Date.now() / 1000);
       return new SignJWT({ client_id: CUSTOMER_CLIENT, email, scope: "openid profile email offline_access" })
-        .setProtectedHeader({ alg: "RS256", kid: "bench-key" })
+        .setProtectedHeader({ alg: "RS256", kid: "bench-key", typ: "at+jwt" })
         .setSubject(sub)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
