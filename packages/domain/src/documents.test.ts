@@ -4,6 +4,8 @@ import {
   canOfferRegenerate,
   documentFileName,
   documentFlags,
+  IMPORTED_DOCUMENT_HASH,
+  isDocumentImported,
   isQuestionnaireBlocked,
   notarizationBlocker,
   type DocumentFlags,
@@ -158,5 +160,14 @@ describe("documentFileName", () => {
   it("leaves out a missing name and characters file systems reject", () => {
     expect(documentFileName(alex, {})).toBe("Alex Rivera - Prenuptial Agreement.pdf");
     expect(documentFileName({ firstName: "A/B", lastName: 'C:"D"' }, jordan)).toBe("AB CD - Jordan Lee - Prenuptial Agreement.pdf");
+  });
+});
+
+describe("isDocumentImported", () => {
+  it("recognises the marker of an imported document and nothing else", () => {
+    expect(isDocumentImported({ lastGeneratedInputHash: IMPORTED_DOCUMENT_HASH })).toBe(true);
+    expect(isDocumentImported({ lastGeneratedInputHash: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08" })).toBe(false);
+    expect(isDocumentImported({ lastGeneratedInputHash: null })).toBe(false);
+    expect(isDocumentImported({})).toBe(false);
   });
 });

@@ -18,6 +18,18 @@ export type DocumentLike = {
   lastGeneratedInputHash?: string | null;
 };
 
+/**
+ * The value of `lastGeneratedInputHash` that marks a document imported from outside the product
+ * (the spec: "a special value marks imported documents"). A real input hash is a hex digest, so this
+ * word can never collide with one.
+ */
+export const IMPORTED_DOCUMENT_HASH = "IMPORTED";
+
+/** True for a document imported from outside the product (alignment is not offered for those). */
+export function isDocumentImported(document: Pick<DocumentLike, "lastGeneratedInputHash">): boolean {
+  return document.lastGeneratedInputHash === IMPORTED_DOCUMENT_HASH;
+}
+
 export type DocumentFlags = {
   generated: boolean;
   inEditor: boolean;

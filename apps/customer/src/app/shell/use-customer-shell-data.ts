@@ -3,6 +3,7 @@ import {
   computeProgressStep,
   customerMenuGates,
   documentFlags,
+  isDocumentImported,
   isProductPaid,
   progressLabel,
   qaBookingStatus,
@@ -31,14 +32,14 @@ export function useCustomerShellData() {
   const items = purchaseItems.data ?? [];
   const prenupPaid = isProductPaid(items, "PRENUP");
   // Questionnaire sections, disputes and notarizations are read in later issues; until then the
-  // questionnaire is not complete and nothing is imported or disputed.
+  // questionnaire is not complete and nothing is disputed.
   const questionnaireComplete = false;
   const flags = document ? documentFlags({ document, notarization: null, stateAllowsOnlineNotary: document.state?.allowsOnlineNotary ?? false }) : null;
 
   const gates = customerMenuGates({
     prenupPaid,
     pendingFinancialDisputes: false,
-    documentImported: false,
+    documentImported: document ? isDocumentImported(document) : false,
     alignmentComplete: false,
     questionnaireComplete,
     notarizationBlocked: !flags?.generated,
