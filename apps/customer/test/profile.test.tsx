@@ -123,6 +123,8 @@ describe("profile page", () => {
     await vi.waitFor(() => expect(saveStatus("Middle name")).toHaveTextContent("Saved"));
     expect(patches()).toHaveLength(1);
     expect(await bodies()).toEqual([{ middleName: "Quinn" }]);
+    // The page's summary reads the saved name.
+    expect(screen.getByText("Alex Quinn Rivera")).toBeInTheDocument();
 
     fireEvent.blur(middleName);
     await elapse(1_000);
@@ -188,7 +190,10 @@ describe("profile page", () => {
     // The text stays in the field so it can be tried again.
     expect(firstName).toHaveValue("Alexa");
 
-    // The optimistic "Alexa" is gone from the app's data (the server cannot be read again meanwhile).
+    // The optimistic "Alexa" is gone from the app's data (the server cannot be read again meanwhile):
+    // the summary and the dashboard show the stored name.
+    expect(screen.getByText("Alex Rivera")).toBeInTheDocument();
+    expect(screen.queryByText("Alexa Rivera")).not.toBeInTheDocument();
     await act(() => router.navigate("/"));
     expect(await screen.findByRole("heading", { name: "Welcome, Alex" })).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { ErrorState, LoadingState } from "@prenup/ui";
+import { Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { ErrorState, LoadingState, UserAvatar } from "@prenup/ui";
+import { fullName } from "@prenup/domain";
 import { useCurrentUser, type CurrentUser } from "@prenup/api-client";
 import { config } from "../../app/config.ts";
 import { BirthdateField, GenderField, NameField, PhoneField } from "./components/profile-fields.tsx";
@@ -52,9 +53,28 @@ function Section({ title, description, children }: { title: string; description?
   );
 }
 
+/** Who this account is, as currently saved: the name follows each save (and its rollback). */
+function ProfileSummary({ user }: { user: CurrentUser }) {
+  const name = fullName(user);
+  return (
+    <Group gap="md" wrap="nowrap">
+      <UserAvatar firstName={user.firstName ?? ""} lastName={user.lastName ?? ""} />
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text fw={600} size="lg" truncate>
+          {name || "Your name is not set yet"}
+        </Text>
+        <Text size="sm" c="dimmed" truncate>
+          {user.email}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
 function ProfileForm({ user }: { user: CurrentUser }) {
   return (
     <>
+      <ProfileSummary user={user} />
       <Section title="Your name" description="Changes are saved as you type.">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing={0}>
           <NameField user={user} field="firstName" label="First name" required />

@@ -1,4 +1,4 @@
-import { Box, NativeSelect, TextInput } from "@mantine/core";
+import { Box, ComboboxChevron, Group, NativeSelect, TextInput } from "@mantine/core";
 import { formatPhoneAsTyped, PhoneInput } from "@prenup/ui";
 import type { CurrentUser } from "@prenup/api-client";
 import {
@@ -20,6 +20,7 @@ export type NameFieldKey = "firstName" | "middleName" | "lastName" | "suffix";
 
 // Room for the label, the 56 px input and one line of message, so a message never pushes the page.
 const FIELD_MIN_HEIGHT = 112;
+const DESCRIPTION_HEIGHT = 20;
 
 function fieldProps(field: ProfileField, label: string) {
   return {
@@ -64,7 +65,14 @@ export function GenderField({ user }: { user: CurrentUser }) {
     <Box mih={FIELD_MIN_HEIGHT}>
       <NativeSelect
         {...fieldProps(state, label)}
-        rightSection={<SaveIndicator status={state.status} label={label} />}
+        // The select keeps its chevron; the save state sits beside it.
+        rightSection={
+          <Group gap={4} wrap="nowrap">
+            <SaveIndicator status={state.status} label={label} />
+            <ComboboxChevron />
+          </Group>
+        }
+        rightSectionWidth={64}
         data={[
           { value: "", label: "Select your gender", disabled: true },
           ...GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] })),
@@ -115,7 +123,7 @@ export function PhoneField({ user }: { user: CurrentUser }) {
   });
   const { value, onBlur, onFocus, ...rest } = fieldProps(state, "Phone number");
   return (
-    <Box mih={FIELD_MIN_HEIGHT}>
+    <Box mih={FIELD_MIN_HEIGHT + DESCRIPTION_HEIGHT}>
       <PhoneInput
         {...rest}
         value={value}
