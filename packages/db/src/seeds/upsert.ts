@@ -1,17 +1,33 @@
-import { and, getTableColumns, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, getTableColumns, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../client.ts";
+
+export type UpsertOptions = {
+  /**
+   * Columns a user may edit (terms' `value`, say): they are overwritten only while the row's
+   * `updated_by_id` is null, i.e. while no user has edited the row since a seed wrote it. The other
+   * mentioned columns (deleted_at included) are still written.
+   */
+  keepUserEdits?: readonly string[];
+};
+
+function columnsOf(table: PgTable): Record<string, PgColumn> {
+  return getTableColumns(table) as Record<string, PgColumn>;
+}
 
 /**
  * Insert rows, or update the existing row with the same id — but only when a value differs, so
  * re-running a seed leaves rows (and their updated_at) exactly as they were.
  * Columns a row does not mention are left alone on update.
  */
-export async function upsertById<T extends PgTable>(db: Executor, table: T, rows: T["$inferInsert"][]): Promise<void> {
+export async function upsertById<T extends PgTable>(db: Executor, table: T, rows: T["$inferInsert"][], options: UpsertOptions = {}): Promise<void> {
   if (rows.length === 0) return;
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const columns = columnsOf(table);
   const idColumn = columns["id"];
   if (idColumn === undefined) throw new Error("upsertById needs a table with an id column");
+  const keepUserEdits = new Set(options.keepUserEdits ?? []);
+  const editorColumn = columns["updatedById"];
+  if (keepUserEdits.size > 0 && editorColumn === undefined) throw new Error("keepUserEdits needs a table with an updated_by_id column");
   const mentioned = new Set<string>();
   for (const row of rows) for (const key of Object.keys(row as object)) mentioned.add(key);
   mentioned.delete("id");
@@ -20,8 +36,14 @@ export async function upsertById<T extends PgTable>(db: Executor, table: T, rows
   for (const key of mentioned) {
     const column = columns[key];
     if (column === undefined) throw new Error(`Unknown column ${key}`);
-    set[key] = sql.raw(`excluded."${column.name}"`);
-    differs.push(sql`${column} is distinct from ${sql.raw(`excluded."${column.name}"`)}`);
+    const incoming = sql.raw(`excluded."${column.name}"`);
+    if (keepUserEdits.has(key) && editorColumn !== undefined) {
+      set[key] = sql`case when ${editorColumn} is null then ${incoming} else ${column} end`;
+      differs.push(sql`(${editorColumn} is null and ${column} is distinct from ${incoming})`);
+    } else {
+      set[key] = incoming;
+      differs.push(sql`${column} is distinct from ${incoming}`);
+    }
   }
   const chunkSize = 500;
   for (let start = 0; start < rows.length; start += chunkSize) {
@@ -35,11 +57,39 @@ export async function upsertById<T extends PgTable>(db: Executor, table: T, rows
   }
 }
 
+/** Which rows a sync may delete: those whose every listed column holds one of the listed ids. */
+export type SyncScope = readonly (readonly [column: PgColumn, ids: readonly string[]])[];
+
+function rowIds(rows: readonly unknown[], caller: string): string[] {
+  const ids = rows.map((row) => (row as { id?: unknown }).id);
+  if (ids.some((id) => typeof id !== "string")) throw new Error(`${caller} needs every row to carry its id`);
+  return ids as string[];
+}
+
+/**
+ * Make the rows of `table` inside `scope` exactly `rows`: first delete the in-scope rows whose id is
+ * not among `rows`, then upsert `rows` (as `upsertById`). Deleting first means a stale row never
+ * blocks a new one on a unique constraint. A row is in scope when, for every `[column, ids]` of the
+ * scope, its column holds one of the ids — so a link row that touches a row outside the scope (for
+ * example an option an admin created) is left alone. With the same input a second run changes nothing.
+ */
+export async function syncRows<T extends PgTable>(db: Executor, table: T, scope: SyncScope, rows: T["$inferInsert"][]): Promise<void> {
+  const keep = rowIds(rows, "syncRows");
+  if (scope.length === 0) throw new Error("syncRows needs a scope");
+  if (scope.every(([, ids]) => ids.length > 0)) {
+    const idColumn = columnsOf(table)["id"];
+    if (idColumn === undefined) throw new Error("syncRows needs a table with an id column");
+    const conditions = scope.map(([column, ids]) => inArray(column, [...new Set(ids)]));
+    if (keep.length > 0) conditions.push(notInArray(idColumn, keep));
+    await db.delete(table).where(and(...conditions));
+  }
+  await upsertById(db, table, rows);
+}
+
 /**
  * Make the rows of `table` that belong to `parentIds` (through `parentColumn`) exactly `rows`:
- * upsert them (as `upsertById`), then delete the rows of those parents whose id is not among them.
- * Rows of other parents (for example ones an admin created) are left alone. With the same input a
- * second run changes nothing.
+ * `syncRows` with a one-column scope. Rows of other parents (for example ones an admin created)
+ * are left alone.
  */
 export async function syncChildRows<T extends PgTable>(
   db: Executor,
@@ -48,14 +98,24 @@ export async function syncChildRows<T extends PgTable>(
   parentIds: readonly string[],
   rows: T["$inferInsert"][],
 ): Promise<void> {
-  await upsertById(db, table, rows);
-  if (parentIds.length === 0) return;
-  const idColumn = (getTableColumns(table) as Record<string, PgColumn>)["id"];
-  if (idColumn === undefined) throw new Error("syncChildRows needs a table with an id column");
-  const keep = rows.map((row) => (row as { id?: unknown }).id);
-  if (keep.some((id) => typeof id !== "string")) throw new Error("syncChildRows needs every row to carry its id");
-  const parents = [...new Set(parentIds)];
+  await syncRows(db, table, [[parentColumn, parentIds]], rows);
+}
+
+/**
+ * Soft-delete (set `deleted_at`) the rows among `ownedIds` that are not in `keepIds` and not
+ * already deleted. For seeded rows other rows may point at (answers, history, purchases), where a
+ * hard delete would break or lose them; `upsertById` with `deletedAt: null` undeletes a row that comes back.
+ */
+export async function softDeleteMissing(db: Executor, table: PgTable, ownedIds: readonly string[], keepIds: readonly string[]): Promise<void> {
+  const keep = new Set(keepIds);
+  const gone = [...new Set(ownedIds)].filter((id) => !keep.has(id));
+  if (gone.length === 0) return;
+  const columns = columnsOf(table);
+  const idColumn = columns["id"];
+  const deletedAt = columns["deletedAt"];
+  if (idColumn === undefined || deletedAt === undefined) throw new Error("softDeleteMissing needs a table with id and deleted_at columns");
   await db
-    .delete(table)
-    .where(keep.length === 0 ? inArray(parentColumn, parents) : and(inArray(parentColumn, parents), notInArray(idColumn, keep as string[])));
+    .update(table)
+    .set({ deletedAt: new Date() } as never)
+    .where(and(inArray(idColumn, gone), isNull(deletedAt)));
 }

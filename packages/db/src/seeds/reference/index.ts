@@ -3,10 +3,26 @@
 // the questionnaire, videos and products).
 //
 // Idempotent: every row's id is `referenceId(kind, key)`, and `upsertById` only writes a column
-// whose value differs, so running the seed twice changes nothing. The state lists of options,
-// library groups and videos (`question_option_states`, `library_group_states`, `video_states`) are
-// synchronised with `syncChildRows`: a state the content no longer lists for an option, group or
-// video loses its row on the next run (an empty list means "every state", so no rows).
+// whose value differs, so running the seed twice changes nothing.
+//
+// Convergent: after a run the content-derived rows are exactly what the content says.
+// - A content row is one whose id is the id this seed derives from its key (`contentIds`), whether
+//   or not the content still lists it; rows an admin created have random ids and are never touched.
+// - Link and child tables (state lists, state restrictions, attorney rules, conditional
+//   visibilities, restricted option pairs, video links, library-group sections and clauses) are
+//   synchronised with `syncRows`: a row whose parents are all content rows and that the content no
+//   longer lists is deleted (an empty state list means "every state", so no rows). A link that
+//   touches an admin-created row is left alone.
+// - Top-level rows (sections, groups, questions, options, videos, products, section and clause
+//   templates, library groups, per-state template settings, terms) the content no longer lists are
+//   soft-deleted (`deleted_at`), never hard-deleted: answers, agreements, purchases and history may
+//   point at them. A row that comes back in the content is undeleted (every row is written with
+//   `deletedAt: null`). Their links are synchronised like any other, so a soft-deleted clause, say,
+//   leaves its library groups.
+// - Content rows are owned by the content: an admin's edit to one is overwritten on the next run,
+//   except a term's value. An admin's PATCH of a term records the admin in `updated_by_id`; the seed
+//   writes null there, so it inserts missing terms and updates only the values it set itself
+//   (`keepUserEdits`). A term the content drops is still soft-deleted, edited or not.
 //
 // Content cross-references use keys (question and option keys, state abbreviations); this seed
 // turns them into row ids, including inside the jsonb `conditions` of section and clause templates,
@@ -25,6 +41,8 @@ import {
   type ContentClauseConditions,
 } from "@prenup/content";
 import { sectionSlug, type ClauseConditions } from "@prenup/domain";
+import { sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../../client.ts";
 import { referenceId } from "../../reference-id.ts";
 import {
@@ -47,13 +65,14 @@ import {
   questions,
   questionStateRestrictions,
   questionVideos,
+  restrictedQuestionOptions,
   sectionTemplates,
   states,
   terms,
   videos,
   videoStates,
 } from "../../schema/index.ts";
-import { syncChildRows, upsertById } from "../upsert.ts";
+import { softDeleteMissing, syncRows, upsertById } from "../upsert.ts";
 
 /** The row id of each kind of reference row, from its content key. */
 export const contentIds = {
@@ -90,67 +109,126 @@ export function conditionsToIds(conditions: ContentClauseConditions): ClauseCond
   return out;
 }
 
-/** Insert or refresh the reference rows. Running it again changes nothing. */
-export async function seedReference(db: Executor): Promise<void> {
-  await upsertById(db, countries, [
-    {
-      id: US_COUNTRY_ID,
-      name: country.name,
-      abbreviation: country.abbreviation,
-      isActive: country.isActive,
-      icon: country.icon,
-      termForCountry: country.termForCountry,
-    },
-  ]);
+type Row = { id: string };
 
+/** Rows as written by the seed: live, so a soft-deleted content row that comes back is undeleted. */
+function live<T extends Row>(rows: T[]): (T & { deletedAt: null })[] {
+  return rows.map((row) => ({ ...row, deletedAt: null }));
+}
+
+const idsOf = (rows: readonly Row[]) => rows.map((row) => row.id);
+
+/** The ids of the rows of `table` this seed made (id derived from the row's key), listed by the content or not. */
+async function ownedByKey(db: Executor, table: PgTable, idOf: (key: string) => string): Promise<string[]> {
+  const result = await db.execute<{ id: string; key: string }>(sql`select id::text as id, key from ${table}`);
+  return result.rows.filter((row) => row.id === idOf(row.key)).map((row) => row.id);
+}
+
+/**
+ * Upsert the content's rows of a keyed top-level table, soft-delete the content rows it no longer
+ * lists, and return the ids of every content row of the table (the scope of its links).
+ */
+async function upsertKeyed<T extends PgTable>(
+  db: Executor,
+  table: T,
+  rows: (T["$inferInsert"] & Row)[],
+  idOf: (key: string) => string,
+): Promise<string[]> {
+  await upsertById(db, table, live(rows));
+  const owned = await ownedByKey(db, table, idOf);
+  await softDeleteMissing(db, table, owned, idsOf(rows));
+  return owned;
+}
+
+const templateStateId = (abbreviation: string) => referenceId("document-template-state", `us-prenup:${abbreviation}`);
+
+/** Insert or refresh the reference rows, and retire the content rows the content no longer lists. Running it again changes nothing. */
+export async function seedReference(db: Executor): Promise<void> {
+  await upsertById(
+    db,
+    countries,
+    live([
+      {
+        id: US_COUNTRY_ID,
+        name: country.name,
+        abbreviation: country.abbreviation,
+        isActive: country.isActive,
+        icon: country.icon,
+        termForCountry: country.termForCountry,
+      },
+    ]),
+  );
+
+  // Every state stays in the content (a state is deactivated with isActive, never removed).
   await upsertById(
     db,
     states,
-    contentStates.map((state) => ({
-      id: contentIds.state(state.abbreviation),
-      countryId: US_COUNTRY_ID,
-      name: state.name,
-      abbreviation: state.abbreviation,
-      isActive: state.isActive,
-      icon: state.icon,
-      termForState: state.termForState,
-      allowsOnlineNotary: state.allowsOnlineNotary,
-      notaryBlockText: state.notaryBlockText,
-      distributionLaw: state.distributionLaw,
-      embryoRepRequired: state.embryoRepRequired,
-      spousalSupportLaw: state.spousalSupportLaw,
-      attorneySupport: state.attorneySupport,
-    })),
+    live(
+      contentStates.map((state) => ({
+        id: contentIds.state(state.abbreviation),
+        countryId: US_COUNTRY_ID,
+        name: state.name,
+        abbreviation: state.abbreviation,
+        isActive: state.isActive,
+        icon: state.icon,
+        termForState: state.termForState,
+        allowsOnlineNotary: state.allowsOnlineNotary,
+        notaryBlockText: state.notaryBlockText,
+        distributionLaw: state.distributionLaw,
+        embryoRepRequired: state.embryoRepRequired,
+        spousalSupportLaw: state.spousalSupportLaw,
+        attorneySupport: state.attorneySupport,
+      })),
+    ),
   );
 
-  await upsertById(db, documentTemplates, [
-    { id: PRENUP_TEMPLATE_ID, key: "us-prenup", type: documentTemplate.type, description: documentTemplate.description, countryId: US_COUNTRY_ID },
-  ]);
   await upsertById(
+    db,
+    documentTemplates,
+    live([{ id: PRENUP_TEMPLATE_ID, key: "us-prenup", type: documentTemplate.type, description: documentTemplate.description, countryId: US_COUNTRY_ID }]),
+  );
+
+  // Per-state settings and terms of the template: content rows are those whose id derives from
+  // their state (and key); the rest of the template's rows were made by an admin.
+  const templateStateRows = documentTemplate.states.map((templateState) => ({
+    id: templateStateId(templateState.stateId),
+    documentTemplateId: PRENUP_TEMPLATE_ID,
+    stateId: contentIds.state(templateState.stateId),
+    termForDocument: templateState.termForDocument,
+    statute: templateState.statute,
+    witnessRequired: templateState.witnessRequired,
+  }));
+  await upsertById(db, documentTemplateStates, live(templateStateRows));
+  const ownedTemplateStates = await db.execute<{ id: string; abbreviation: string }>(
+    sql`select d.id::text as id, s.abbreviation from ${documentTemplateStates} d join ${states} s on s.id = d.state_id where d.document_template_id = ${PRENUP_TEMPLATE_ID}`,
+  );
+  await softDeleteMissing(
     db,
     documentTemplateStates,
-    documentTemplate.states.map((templateState) => ({
-      id: referenceId("document-template-state", `us-prenup:${templateState.stateId}`),
-      documentTemplateId: PRENUP_TEMPLATE_ID,
-      stateId: contentIds.state(templateState.stateId),
-      termForDocument: templateState.termForDocument,
-      statute: templateState.statute,
-      witnessRequired: templateState.witnessRequired,
-    })),
-  );
-  await upsertById(
-    db,
-    terms,
-    contentTerms.map((term) => ({
-      id: contentIds.term(term.key, term.stateId),
-      key: term.key,
-      stateId: contentIds.state(term.stateId),
-      documentTemplateId: PRENUP_TEMPLATE_ID,
-      value: term.value,
-    })),
+    ownedTemplateStates.rows.filter((row) => row.id === templateStateId(row.abbreviation)).map((row) => row.id),
+    idsOf(templateStateRows),
   );
 
-  await upsertById(
+  const termRows = contentTerms.map((term) => ({
+    id: contentIds.term(term.key, term.stateId),
+    key: term.key,
+    stateId: contentIds.state(term.stateId),
+    documentTemplateId: PRENUP_TEMPLATE_ID,
+    value: term.value,
+  }));
+  // A value an admin edited (updated_by_id set) is kept; see the header.
+  await upsertById(db, terms, live(termRows), { keepUserEdits: ["value"] });
+  const ownedTerms = await db.execute<{ id: string; key: string; abbreviation: string }>(
+    sql`select t.id::text as id, t.key, s.abbreviation from ${terms} t join ${states} s on s.id = t.state_id where t.document_template_id = ${PRENUP_TEMPLATE_ID}`,
+  );
+  await softDeleteMissing(
+    db,
+    terms,
+    ownedTerms.rows.filter((row) => row.id === contentIds.term(row.key, row.abbreviation)).map((row) => row.id),
+    idsOf(termRows),
+  );
+
+  await upsertKeyed(
     db,
     products,
     contentProducts.map((product) => ({
@@ -168,6 +246,7 @@ export async function seedReference(db: Executor): Promise<void> {
       onePerUser: product.onePerUser,
       isActive: true,
     })),
+    contentIds.product,
   );
 
   await seedQuestionnaire(db);
@@ -179,7 +258,7 @@ async function seedQuestionnaire(db: Executor): Promise<void> {
   const allQuestions = groups.flatMap(({ section, group }) => group.questions.map((question) => ({ section, group, question })));
   const allOptions = allQuestions.flatMap(({ question }) => question.options.map((option) => ({ question, option })));
 
-  await upsertById(
+  await upsertKeyed(
     db,
     questionnaireSections,
     questionnaire.map((section) => ({
@@ -193,8 +272,9 @@ async function seedQuestionnaire(db: Executor): Promise<void> {
       attorneyRequiredQuestionPresent: section.attorneyRequiredQuestionPresentSection,
       isActive: true,
     })),
+    contentIds.section,
   );
-  await upsertById(
+  const ownedGroups = await upsertKeyed(
     db,
     questionGroups,
     groups.map(({ section, group }) => ({
@@ -207,9 +287,10 @@ async function seedQuestionnaire(db: Executor): Promise<void> {
       iconColor: group.icon.color,
       order: group.order,
     })),
+    contentIds.group,
   );
   // Parents come before their follow-ups in content order, so one statement satisfies the self-reference.
-  await upsertById(
+  const ownedQuestions = await upsertKeyed(
     db,
     questions,
     allQuestions.map(({ section, group, question }) => ({
@@ -231,8 +312,9 @@ async function seedQuestionnaire(db: Executor): Promise<void> {
       generatesDispute: question.generatesDispute,
       order: question.order,
     })),
+    contentIds.question,
   );
-  await upsertById(
+  const ownedOptions = await upsertKeyed(
     db,
     questionOptions,
     allOptions.map(({ question, option }) => ({
@@ -244,66 +326,94 @@ async function seedQuestionnaire(db: Executor): Promise<void> {
       isDefault: option.isDefault,
       proTip: option.proTip,
     })),
+    contentIds.questionOption,
   );
-  await upsertById(
+
+  // Follow-ups: the content states visibility on the child; a row linking an admin-created
+  // question or option is not the content's to remove.
+  await syncRows(
     db,
     conditionalVisibilities,
-    allQuestions.flatMap(({ question }) =>
-      question.parentKey === null
-        ? []
-        : question.visibleWhenOptionKeys.map((optionKey) => ({
-            id: referenceId("conditional-visibility", `${question.parentKey}:${optionKey}:${question.key}`),
-            parentQuestionId: contentIds.question(question.parentKey as string),
-            questionOptionId: contentIds.questionOption(optionKey),
-            childQuestionId: contentIds.question(question.key),
-          })),
+    [
+      [conditionalVisibilities.parentQuestionId, ownedQuestions],
+      [conditionalVisibilities.questionOptionId, ownedOptions],
+      [conditionalVisibilities.childQuestionId, ownedQuestions],
+    ],
+    live(
+      allQuestions.flatMap(({ question }) =>
+        question.parentKey === null
+          ? []
+          : question.visibleWhenOptionKeys.map((optionKey) => ({
+              id: referenceId("conditional-visibility", `${question.parentKey}:${optionKey}:${question.key}`),
+              parentQuestionId: contentIds.question(question.parentKey as string),
+              questionOptionId: contentIds.questionOption(optionKey),
+              childQuestionId: contentIds.question(question.key),
+            })),
+      ),
     ),
   );
-  await upsertById(
+  await syncRows(
     db,
     questionStateRestrictions,
-    allQuestions.flatMap(({ question }) =>
-      question.stateIds.map((stateId) => ({
-        id: referenceId("question-state-restriction", `${question.key}:${stateId}`),
-        questionId: contentIds.question(question.key),
-        stateId: contentIds.state(stateId),
-        isExcluded: false,
-      })),
-    ),
-  );
-  await upsertById(
-    db,
-    attorneyRules,
-    allOptions.flatMap(({ option }) =>
-      option.attorneyRules.flatMap((rule) =>
-        rule.stateIds.map((stateId) => ({
-          id: referenceId("attorney-rule", `${option.key}:${stateId}:${rule.type}`),
-          questionOptionId: contentIds.questionOption(option.key),
+    [[questionStateRestrictions.questionId, ownedQuestions]],
+    live(
+      allQuestions.flatMap(({ question }) =>
+        question.stateIds.map((stateId) => ({
+          id: referenceId("question-state-restriction", `${question.key}:${stateId}`),
+          questionId: contentIds.question(question.key),
           stateId: contentIds.state(stateId),
-          type: rule.type,
+          isExcluded: false,
         })),
       ),
     ),
   );
-
+  await syncRows(
+    db,
+    attorneyRules,
+    [[attorneyRules.questionOptionId, ownedOptions]],
+    live(
+      allOptions.flatMap(({ option }) =>
+        option.attorneyRules.flatMap((rule) =>
+          rule.stateIds.map((stateId) => ({
+            id: referenceId("attorney-rule", `${option.key}:${stateId}:${rule.type}`),
+            questionOptionId: contentIds.questionOption(option.key),
+            stateId: contentIds.state(stateId),
+            type: rule.type,
+          })),
+        ),
+      ),
+    ),
+  );
   // Restricted options: offered only in the listed states.
-  await syncChildRows(
+  await syncRows(
     db,
     questionOptionStates,
-    questionOptionStates.questionOptionId,
-    allOptions.map(({ option }) => contentIds.questionOption(option.key)),
-    allOptions.flatMap(({ option }) =>
-      option.restrictedToStateIds.map((stateId) => ({
-        id: referenceId("question-option-state", `${option.key}:${stateId}`),
-        questionOptionId: contentIds.questionOption(option.key),
-        stateId: contentIds.state(stateId),
-      })),
+    [[questionOptionStates.questionOptionId, ownedOptions]],
+    live(
+      allOptions.flatMap(({ option }) =>
+        option.restrictedToStateIds.map((stateId) => ({
+          id: referenceId("question-option-state", `${option.key}:${stateId}`),
+          questionOptionId: contentIds.questionOption(option.key),
+          stateId: contentIds.state(stateId),
+        })),
+      ),
     ),
+  );
+  // Mutually exclusive option pairs: the content defines none (it restricts options by state
+  // instead), so a pair between two content options is stale; pairs involving an admin's option stay.
+  await syncRows(
+    db,
+    restrictedQuestionOptions,
+    [
+      [restrictedQuestionOptions.questionOptionId, ownedOptions],
+      [restrictedQuestionOptions.restrictedQuestionOptionId, ownedOptions],
+    ],
+    [],
   );
 
   // Videos: one row per video (a video limited to one state also carries that state in
   // `state_id`), the states it is limited to, and links to the groups and questions that show them.
-  await upsertById(
+  const ownedVideos = await upsertKeyed(
     db,
     videos,
     contentVideos.map((video, order) => ({
@@ -316,47 +426,61 @@ async function seedQuestionnaire(db: Executor): Promise<void> {
       stateId: video.stateIds.length === 1 ? contentIds.state(video.stateIds[0] as string) : null,
       order,
     })),
+    contentIds.video,
   );
-  await syncChildRows(
+  await syncRows(
     db,
     videoStates,
-    videoStates.videoId,
-    contentVideos.map((video) => contentIds.video(video.key)),
-    contentVideos.flatMap((video) =>
-      video.stateIds.map((stateId) => ({
-        id: referenceId("video-state", `${video.key}:${stateId}`),
-        videoId: contentIds.video(video.key),
-        stateId: contentIds.state(stateId),
-      })),
+    [[videoStates.videoId, ownedVideos]],
+    live(
+      contentVideos.flatMap((video) =>
+        video.stateIds.map((stateId) => ({
+          id: referenceId("video-state", `${video.key}:${stateId}`),
+          videoId: contentIds.video(video.key),
+          stateId: contentIds.state(stateId),
+        })),
+      ),
     ),
   );
-  await upsertById(
+  await syncRows(
     db,
     questionGroupVideos,
-    groups.flatMap(({ group }) =>
-      group.videoKeys.map((videoKey) => ({
-        id: referenceId("question-group-video", `${group.key}:${videoKey}`),
-        videoId: contentIds.video(videoKey),
-        groupId: contentIds.group(group.key),
-      })),
+    [
+      [questionGroupVideos.groupId, ownedGroups],
+      [questionGroupVideos.videoId, ownedVideos],
+    ],
+    live(
+      groups.flatMap(({ group }) =>
+        group.videoKeys.map((videoKey) => ({
+          id: referenceId("question-group-video", `${group.key}:${videoKey}`),
+          videoId: contentIds.video(videoKey),
+          groupId: contentIds.group(group.key),
+        })),
+      ),
     ),
   );
   const questionKeys = new Set(allQuestions.map(({ question }) => question.key));
-  await upsertById(
+  await syncRows(
     db,
     questionVideos,
-    contentVideos
-      .filter((video) => questionKeys.has(video.location))
-      .map((video) => ({
-        id: referenceId("question-video", `${video.location}:${video.key}`),
-        videoId: contentIds.video(video.key),
-        questionId: contentIds.question(video.location),
-      })),
+    [
+      [questionVideos.questionId, ownedQuestions],
+      [questionVideos.videoId, ownedVideos],
+    ],
+    live(
+      contentVideos
+        .filter((video) => questionKeys.has(video.location))
+        .map((video) => ({
+          id: referenceId("question-video", `${video.location}:${video.key}`),
+          videoId: contentIds.video(video.key),
+          questionId: contentIds.question(video.location),
+        })),
+    ),
   );
 }
 
 async function seedTemplates(db: Executor): Promise<void> {
-  await upsertById(
+  const ownedSections = await upsertKeyed(
     db,
     sectionTemplates,
     contentSections.map((section) => ({
@@ -371,10 +495,11 @@ async function seedTemplates(db: Executor): Promise<void> {
       isSeparatePage: section.isSeparatePage,
       conditions: conditionsToIds(section.conditions),
     })),
+    contentIds.sectionTemplate,
   );
   // Parents first, so the self-reference is satisfied within the statement.
   const ordered = [...contentClauses].sort((a, b) => Number(a.parentKey !== null) - Number(b.parentKey !== null));
-  await upsertById(
+  const ownedClauses = await upsertKeyed(
     db,
     clauseTemplates,
     ordered.map((clause) => ({
@@ -390,8 +515,9 @@ async function seedTemplates(db: Executor): Promise<void> {
       isSeparatePage: false,
       conditions: conditionsToIds(clause.conditions),
     })),
+    contentIds.clauseTemplate,
   );
-  await upsertById(
+  const ownedLibraryGroups = await upsertKeyed(
     db,
     libraryGroups,
     contentLibraryGroups.map((group, order) => ({
@@ -401,42 +527,56 @@ async function seedTemplates(db: Executor): Promise<void> {
       description: group.description,
       order,
     })),
+    contentIds.libraryGroup,
   );
-  await syncChildRows(
+  await syncRows(
     db,
     libraryGroupStates,
-    libraryGroupStates.libraryGroupId,
-    contentLibraryGroups.map((group) => contentIds.libraryGroup(group.key)),
-    contentLibraryGroups.flatMap((group) =>
-      group.stateIds.map((stateId) => ({
-        id: referenceId("library-group-state", `${group.key}:${stateId}`),
-        libraryGroupId: contentIds.libraryGroup(group.key),
-        stateId: contentIds.state(stateId),
-      })),
+    [[libraryGroupStates.libraryGroupId, ownedLibraryGroups]],
+    live(
+      contentLibraryGroups.flatMap((group) =>
+        group.stateIds.map((stateId) => ({
+          id: referenceId("library-group-state", `${group.key}:${stateId}`),
+          libraryGroupId: contentIds.libraryGroup(group.key),
+          stateId: contentIds.state(stateId),
+        })),
+      ),
     ),
   );
-  await upsertById(
+  await syncRows(
     db,
     libraryGroupClauses,
-    contentLibraryGroups.flatMap((group) =>
-      group.clauseTemplateKeys.map((clauseKey, order) => ({
-        id: referenceId("library-group-clause", `${group.key}:${clauseKey}`),
-        libraryGroupId: contentIds.libraryGroup(group.key),
-        clauseTemplateId: contentIds.clauseTemplate(clauseKey),
-        order,
-      })),
+    [
+      [libraryGroupClauses.libraryGroupId, ownedLibraryGroups],
+      [libraryGroupClauses.clauseTemplateId, ownedClauses],
+    ],
+    live(
+      contentLibraryGroups.flatMap((group) =>
+        group.clauseTemplateKeys.map((clauseKey, order) => ({
+          id: referenceId("library-group-clause", `${group.key}:${clauseKey}`),
+          libraryGroupId: contentIds.libraryGroup(group.key),
+          clauseTemplateId: contentIds.clauseTemplate(clauseKey),
+          order,
+        })),
+      ),
     ),
   );
-  await upsertById(
+  await syncRows(
     db,
     libraryGroupSections,
-    contentLibraryGroups.flatMap((group) =>
-      group.sectionTemplateKeys.map((sectionKey, order) => ({
-        id: referenceId("library-group-section", `${group.key}:${sectionKey}`),
-        libraryGroupId: contentIds.libraryGroup(group.key),
-        sectionTemplateId: contentIds.sectionTemplate(sectionKey),
-        order,
-      })),
+    [
+      [libraryGroupSections.libraryGroupId, ownedLibraryGroups],
+      [libraryGroupSections.sectionTemplateId, ownedSections],
+    ],
+    live(
+      contentLibraryGroups.flatMap((group) =>
+        group.sectionTemplateKeys.map((sectionKey, order) => ({
+          id: referenceId("library-group-section", `${group.key}:${sectionKey}`),
+          libraryGroupId: contentIds.libraryGroup(group.key),
+          sectionTemplateId: contentIds.sectionTemplate(sectionKey),
+          order,
+        })),
+      ),
     ),
   );
 }
