@@ -1,6 +1,14 @@
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "../support/session.ts";
 import { artifacts, demo, urls } from "../support/urls.ts";
+
+async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length}) ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.any[0]?.message ?? ""}`).join(" || ")}`);
+}
 
 // A customer edits their own profile on /profile; each change is saved on its own and survives a reload.
 
@@ -17,6 +25,9 @@ test("a customer changes the middle name, phone number and gender, and they are 
   await middleName.fill("Avery");
   // Saved after the pause in typing, without leaving the field.
   await expect(page.getByRole("status", { name: "Save status: Middle name" })).toHaveText("Saved");
+  // Keyboard order follows the form: from the middle name, Tab reaches the last name.
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel(/^Last name/)).toBeFocused();
 
   const phone = page.getByLabel("Phone number", { exact: true });
   await phone.fill("");
@@ -34,6 +45,7 @@ test("a customer changes the middle name, phone number and gender, and they are 
   await page.keyboard.press("Tab");
   await expect(page.getByText("Invalid phone number")).toBeVisible();
   expect(requests).toEqual([]);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await page.getByLabel("Gender", { exact: true }).selectOption("NON_BINARY");
   await expect(page.getByRole("status", { name: "Save status: Gender" })).toHaveText("Saved");
 
