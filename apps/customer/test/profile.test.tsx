@@ -213,7 +213,13 @@ describe("profile page", () => {
 
     expect(await screen.findByText("Last names cannot contain digits")).toBeInTheDocument();
     expect(lastName).toHaveAccessibleDescription(/Last names cannot contain digits/);
+    expect(saveStatus("Last name")).toHaveTextContent("Not saved");
     expect(screen.queryByText(/Error saving your information/)).not.toBeInTheDocument();
+
+    // Correcting the text clears the message and the error state.
+    await user.type(lastName, "{Backspace}");
+    expect(screen.queryByText("Last names cannot contain digits")).not.toBeInTheDocument();
+    expect(saveStatus("Last name")).toHaveTextContent(/^$/);
   });
 
   it("refuses a birthdate in the future or more than 90 years back without sending it, and saves a valid one", async () => {
@@ -251,6 +257,19 @@ describe("profile page", () => {
     await waitFor(() => expect(saveStatus("Phone number")).toHaveTextContent("Saved"));
     expect(await bodies()).toEqual([{ phoneNumber: "+12133734253" }]);
     expect(screen.queryByText("Invalid phone number")).not.toBeInTheDocument();
+  });
+
+  it("saves a valid phone number after a one-second pause in typing, without leaving the field", async () => {
+    const { patches, bodies } = await openProfile();
+    useFakeClock();
+    const phone = screen.getByLabelText("Phone number");
+
+    typeKeys(phone, "2133734253");
+    await elapse(999);
+    expect(patches()).toHaveLength(0);
+    await elapse(1);
+    await vi.waitFor(() => expect(saveStatus("Phone number")).toHaveTextContent("Saved"));
+    expect(await bodies()).toEqual([{ phoneNumber: "+12133734253" }]);
   });
 
   it("saves the chosen gender at once", async () => {
