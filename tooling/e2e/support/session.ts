@@ -15,7 +15,8 @@ export async function signIn(page: Page, appUrl: string, email: string, password
   await page.goto(`${appUrl}/login`);
   await page.getByRole("button", { name: "Sign in" }).click();
   await fillIdentitySignIn(page, email, password);
-  await expect(page).toHaveURL(new RegExp(`^${appUrl}`));
+  // Back in the app, and past /oauth/callback: the session is stored once the callback has navigated on.
+  await expect(page).toHaveURL((url) => url.origin === new URL(appUrl).origin && url.pathname !== "/oauth/callback");
 }
 
 /** Opens the side menu's Sign out and confirms in the dialog. */

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { ErrorState, LoadingState, UserAvatar } from "@prenup/ui";
 import { fullName } from "@prenup/domain";
@@ -13,23 +13,13 @@ export const passwordResetUrl = `${config.oidcIssuer.replace(/\/+$/, "")}/passwo
 const today = () => new Date();
 
 /**
- * The theme's dimmed grey (#868e96) and error red (#fa5252) read at about 3.3:1 on white, below
- * WCAG AA's 4.5:1 for the small texts of this form (descriptions, messages): this page uses the
- * next darker shades until the theme does.
- */
-const READABLE_COLORS = {
-  "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
-  "--mantine-color-error": "var(--mantine-color-red-9)",
-} as CSSProperties;
-
-/**
  * Profile and account (customer spec §2): the customer edits their own profile, one field per save
  * (PATCH /users/{id}); the e-mail and password belong to the sign-in account.
  */
 export function ProfilePage() {
   const currentUser = useCurrentUser();
   return (
-    <Stack gap="lg" maw={728} style={READABLE_COLORS}>
+    <Stack gap="lg" maw={728}>
       <Title order={1}>Account</Title>
       {currentUser.data ? (
         <ProfileForm user={currentUser.data} />
