@@ -3,7 +3,7 @@
 // APIs jsdom lacks (matchMedia, ResizeObserver, scrollIntoView) that describe a desktop-width window.
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
 
 if (!window.matchMedia) {
   Object.defineProperty(window, "matchMedia", {
@@ -36,6 +36,17 @@ if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => 
 // the call through a plain function keeps jsdom's own implementation.
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element, pseudo?: string | null) => getComputedStyle(element, pseudo);
+
+// Testing Library recognises fake timers only through a global `jest`: after every user-event
+// action it waits on a zero-delay timeout and moves the clock itself only when it sees one. With
+// Vitest's fake timers that timeout would never fire and `await user.click(...)` would hang, so
+// Vitest's clock is offered under that name (it is used only while fake timers are on).
+if (!("jest" in globalThis)) {
+  Object.defineProperty(globalThis, "jest", {
+    configurable: true,
+    value: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
+  });
+}
 
 afterEach(() => {
   cleanup();
