@@ -30,11 +30,13 @@ export function createFakeAuth(options: { signedIn: boolean; returnTo?: string }
 }
 
 export type FakeApiReply = { status: number; body: unknown };
-export type FakeApiRoutes = Record<string, unknown | ((request: Request) => FakeApiReply)>;
+export type FakeApiRoute = (request: Request) => FakeApiReply | Promise<FakeApiReply>;
+export type FakeApiRoutes = Record<string, unknown | FakeApiRoute>;
 
 /**
- * A fetch answering `"<METHOD> <path>"` keys with JSON (a function may answer with any status);
- * anything else is a 404 in the API's error shape. Every request is recorded.
+ * A fetch answering `"<METHOD> <path>"` keys with JSON. A function may answer with any status, and
+ * may be async (e.g. `await request.json()` to read a PATCH body before answering); anything else
+ * is a 404 in the API's error shape. Every request is recorded.
  */
 export function createFakeFetch(routes: FakeApiRoutes) {
   const requests: Request[] = [];
@@ -46,7 +48,7 @@ export function createFakeFetch(routes: FakeApiRoutes) {
       route === undefined
         ? { status: 404, body: { error: "Not found", code: "NOT_FOUND" } }
         : typeof route === "function"
-          ? (route as (request: Request) => FakeApiReply)(request)
+          ? await (route as FakeApiRoute)(request.clone())
           : { status: 200, body: route };
     return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { "Content-Type": "application/json" } });
   };
