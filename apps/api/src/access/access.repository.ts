@@ -1,6 +1,7 @@
-import { attorneys, documents, users, type Database } from "@prenup/db";
+import { documents, users, type Database } from "@prenup/db";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { CurrentUser } from "../http/request-context.ts";
+import { findUserRecord } from "../modules/users/users.repository.ts";
 import type { AccessUserStore } from "./enforce.ts";
 import type { AccessLookups } from "./evaluate.ts";
 
@@ -58,21 +59,8 @@ export function createAccessLookups(db: Database): AccessLookups {
 /** The signed-in user's row as the request pipeline needs it, and the activity stamp. */
 export function createAccessUserStore(db: Database): AccessUserStore {
   return {
-    async findByExternalId(externalId): Promise<CurrentUser | null> {
-      const [row] = await db
-        .select({
-          id: users.id,
-          userType: users.userType,
-          attorneyStage: attorneys.stage,
-          lastActiveAt: users.lastActiveAt,
-          deletedAt: users.deletedAt,
-        })
-        .from(users)
-        .leftJoin(attorneys, eq(attorneys.userId, users.id))
-        .where(eq(users.externalId, externalId))
-        .limit(1);
-      return row ?? null;
-    },
+    // Closed accounts included: the access check refuses them with ACCOUNT_CLOSED.
+    findByExternalId: (externalId): Promise<CurrentUser | null> => findUserRecord(db, eq(users.externalId, externalId)),
 
     async touchLastActive(userId, at) {
       // Not an edit of the profile: updated_at stays as it was.

@@ -118,7 +118,7 @@ export function installAccessControl(
     const decision = await evaluateAccess(
       rule,
       {
-        subject: { id: user.id, userType: user.userType, attorneyStage: user.attorneyStage },
+        subject: { id: user.id, userType: user.userType, attorneyStage: user.attorney?.stage ?? null },
         authenticated: true,
         params: (request.params ?? {}) as Record<string, unknown>,
       },

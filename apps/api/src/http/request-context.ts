@@ -1,6 +1,6 @@
-import type { AttorneyStage, UserType } from "@prenup/domain";
 import type { AccessRule, AccessRuleKind } from "../access/rules.ts";
 import type { TokenFailure, VerifiedToken } from "../auth/token-verifier.ts";
+import type { SignedInUserRecord } from "../modules/users/users.repository.ts";
 
 /** The outcome of reading the Authorization header (done for every request, before rate limiting). */
 export interface RequestAuth {
@@ -10,14 +10,11 @@ export interface RequestAuth {
   failure: TokenFailure | "unavailable" | null;
 }
 
-/** The signed-in user's row, as far as the request pipeline needs it. */
-export interface CurrentUser {
-  id: string;
-  userType: UserType;
-  attorneyStage: AttorneyStage | null;
-  lastActiveAt: Date | null;
-  deletedAt: Date | null;
-}
+/**
+ * The signed-in user's row, loaded once per request by the access check: the rules read its type
+ * and attorney stage, and handlers (GET /users/me) answer from it without reading it again.
+ */
+export type CurrentUser = SignedInUserRecord;
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -40,12 +40,19 @@ const userColumns = {
   attorneyLawFirmId: attorneys.lawFirmId,
 };
 
-async function findOne(db: Executor, where: SQL): Promise<UserRecord | null> {
+/** The record with what the request pipeline needs besides the profile (see access.repository.ts). */
+export interface SignedInUserRecord extends UserRecord {
+  lastActiveAt: Date | null;
+  deletedAt: Date | null;
+}
+
+/** One user, closed accounts included, by any condition. */
+export async function findUserRecord(db: Executor, where: SQL): Promise<SignedInUserRecord | null> {
   const [row] = await db
-    .select(userColumns)
+    .select({ ...userColumns, lastActiveAt: users.lastActiveAt, deletedAt: users.deletedAt })
     .from(users)
     .leftJoin(attorneys, eq(attorneys.userId, users.id))
-    .where(and(where, isNull(users.deletedAt)))
+    .where(where)
     .limit(1);
   if (!row) return null;
   const { attorneyId, attorneyStage, attorneyLawFirmId, ...user } = row;
@@ -53,6 +60,10 @@ async function findOne(db: Executor, where: SQL): Promise<UserRecord | null> {
     ...user,
     attorney: attorneyId && attorneyStage ? { id: attorneyId, stage: attorneyStage, lawFirmId: attorneyLawFirmId } : null,
   };
+}
+
+function findOne(db: Executor, where: SQL): Promise<UserRecord | null> {
+  return findUserRecord(db, and(where, isNull(users.deletedAt)) as SQL);
 }
 
 export function createUsersRepository(db: Database) {

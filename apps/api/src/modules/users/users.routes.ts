@@ -34,7 +34,7 @@ export function registerUsersRoutes(app: ApiInstance, deps: ModuleDeps): void {
         response: { 200: userProfileResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.getCurrentUser(requireToken(request)),
+    async (request) => service.getCurrentUser(request.currentUser),
   );
 
   app.post(
@@ -59,7 +59,7 @@ export function registerUsersRoutes(app: ApiInstance, deps: ModuleDeps): void {
       },
     },
     async (request, reply) => {
-      const { user, created } = await service.createUser(requireToken(request), request.body);
+      const { user, created } = await service.createUser(requireToken(request), request.body, request.currentUser);
       return reply.code(created ? 201 : 200).send(user);
     },
   );

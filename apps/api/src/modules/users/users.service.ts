@@ -53,19 +53,23 @@ export function createUsersService(deps: { repository: UsersRepository; config: 
   }
 
   return {
-    async getCurrentUser(token: VerifiedToken): Promise<UserProfileResponse> {
-      const user = await repository.findByExternalId(token.sub);
-      if (!user) throw notFound(USER_MESSAGES.userNotFound, "USER_NOT_FOUND");
-      return toUserProfile(user);
+    /** `current` is the signed-in user as the access check loaded it (null: no account yet). */
+    getCurrentUser(current: UserRecord | null): UserProfileResponse {
+      if (!current) throw notFound(USER_MESSAGES.userNotFound, "USER_NOT_FOUND");
+      return toUserProfile(current);
     },
 
     /**
      * Creates the account of the signed-in identity. Idempotent: when it already exists the
      * existing profile is returned with `created: false` (two tabs finishing sign-up at once must
-     * not fail), and nothing about it changes.
+     * not fail), and nothing about it changes. `existing` is the signed-in user as the access check
+     * loaded it.
      */
-    async createUser(token: VerifiedToken, body: CreateUserBody): Promise<{ user: UserProfileResponse; created: boolean }> {
-      const existing = await repository.findByExternalId(token.sub);
+    async createUser(
+      token: VerifiedToken,
+      body: CreateUserBody,
+      existing: UserRecord | null,
+    ): Promise<{ user: UserProfileResponse; created: boolean }> {
       if (existing) return { user: toUserProfile(existing), created: false };
       const userType = userTypeForClient(token.clientId);
       const email = token.email?.trim();
