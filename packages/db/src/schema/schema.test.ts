@@ -1,10 +1,7 @@
-import { getTableColumns, getTableName, is } from "drizzle-orm";
-import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import { getTableColumns, getTableName } from "drizzle-orm";
+import { getTableConfig } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import * as schema from "./index.ts";
-
-const tables: PgTable[] = [];
-for (const value of Object.values(schema) as unknown[]) if (is(value, PgTable)) tables.push(value);
+import { allTables as tables } from "../testing/snapshot.ts";
 
 describe("schema conventions", () => {
   it("covers the entities of both specs", () => {

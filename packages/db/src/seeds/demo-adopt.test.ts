@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { eq, getTableName, is, sql } from "drizzle-orm";
-import { PgTable } from "drizzle-orm/pg-core";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../schema/index.ts";
-import { createTestDatabase, type TestDatabase } from "../testing/index.ts";
+import { allTables, createTestDatabase, snapshotTables, type TestDatabase } from "../testing/index.ts";
 import { DEMO_ACCOUNTS, DEMO_COUPLE1_DOCUMENT_ID, demoUserId, seedDemo } from "./index.ts";
 
 // The demo seed when users with demo e-mails or demo external ids already exist: it adopts them.
@@ -16,16 +15,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-const tables: PgTable[] = [];
-for (const value of Object.values(schema) as unknown[]) if (is(value, PgTable)) tables.push(value);
-async function snapshot(): Promise<Record<string, string[]>> {
-  const result: Record<string, string[]> = {};
-  for (const table of tables) {
-    const rows = await database.db.execute<{ row: string }>(sql`select t::text as row from ${table} t order by 1`);
-    result[getTableName(table)] = rows.rows.map((r) => r.row);
-  }
-  return result;
-}
+const snapshot = () => snapshotTables(database.db, allTables);
 
 describe("seedDemo with users that signed up first", () => {
   const alexRowId = randomUUID();

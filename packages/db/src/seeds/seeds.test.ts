@@ -1,10 +1,9 @@
-import { eq, getTableName, is, sql } from "drizzle-orm";
-import { PgTable } from "drizzle-orm/pg-core";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demo } from "@prenup/content";
 import { findProductByType } from "../lookups.ts";
 import * as schema from "../schema/index.ts";
-import { createTestDatabase, type TestDatabase } from "../testing/index.ts";
+import { allTables, createTestDatabase, snapshotTables, type TestDatabase } from "../testing/index.ts";
 import { DEMO_ACCOUNTS, DEMO_COUPLE1_DOCUMENT_ID, DEMO_COUPLE2_DOCUMENT_ID, demoUserId, seedDemo, seedReference } from "./index.ts";
 
 let database: TestDatabase;
@@ -15,23 +14,12 @@ afterAll(async () => {
   await database?.close();
 });
 
-const tables: PgTable[] = [];
-for (const value of Object.values(schema) as unknown[]) if (is(value, PgTable)) tables.push(value);
-
-/** Every row of every table, ordered, as text: equal snapshots mean nothing changed. */
-async function snapshot(): Promise<Record<string, string[]>> {
-  const result: Record<string, string[]> = {};
-  for (const table of tables) {
-    const name = getTableName(table);
-    const rows = await database.db.execute<{ row: string }>(sql`select t::text as row from ${table} t order by 1`);
-    result[name] = rows.rows.map((r) => r.row);
-  }
-  return result;
-}
+/** Every row of every table: equal snapshots mean nothing changed. */
+const snapshot = () => snapshotTables(database.db, allTables);
 
 describe("seeds", () => {
   it("finds the tables to compare", () => {
-    expect(tables.length).toBeGreaterThan(50);
+    expect(allTables.length).toBeGreaterThan(50);
   });
 
   it("seedReference twice changes nothing", async () => {

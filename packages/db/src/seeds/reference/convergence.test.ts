@@ -13,11 +13,11 @@ import {
 } from "@prenup/content";
 import { PRODUCT_TYPES } from "@prenup/domain";
 import { randomUUID } from "node:crypto";
-import { and, eq, getTableName, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../schema/index.ts";
-import { createTestDatabase, type TestDatabase } from "../../testing/index.ts";
+import { createTestDatabase, snapshotTables, type TestDatabase } from "../../testing/index.ts";
 import { referenceId } from "../../reference-id.ts";
 import { contentIds, PRENUP_TEMPLATE_ID, seedReference } from "./index.ts";
 
@@ -55,14 +55,7 @@ const tables: PgTable[] = [
   schema.libraryGroupStates,
 ];
 
-async function snapshot(): Promise<Record<string, string[]>> {
-  const result: Record<string, string[]> = {};
-  for (const table of tables) {
-    const rows = await database.db.execute<{ row: string }>(sql`select t::text as row from ${table} t order by 1`);
-    result[getTableName(table)] = rows.rows.map((r) => r.row);
-  }
-  return result;
-}
+const snapshot = () => snapshotTables(database.db, tables);
 
 async function idsIn(table: PgTable & { id: typeof schema.questions.id }, ids: string[]): Promise<string[]> {
   const rows = await database.db.select({ id: table.id }).from(table as typeof schema.questions).where(inArray(table.id, ids));

@@ -10,11 +10,11 @@ import {
 } from "@prenup/content";
 import { evaluateClauseConditions } from "@prenup/domain";
 import { randomUUID } from "node:crypto";
-import { eq, getTableName, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../schema/index.ts";
-import { createTestDatabase, type TestDatabase } from "../../testing/index.ts";
+import { createTestDatabase, snapshotTables, type TestDatabase } from "../../testing/index.ts";
 import * as packageRoot from "../../index.ts";
 import { referenceId } from "../../reference-id.ts";
 import * as seeds from "../index.ts";
@@ -56,14 +56,7 @@ const referenceTables: PgTable[] = [
   schema.libraryGroupStates,
 ];
 
-async function snapshot(): Promise<Record<string, string[]>> {
-  const result: Record<string, string[]> = {};
-  for (const table of referenceTables) {
-    const rows = await database.db.execute<{ row: string }>(sql`select t::text as row from ${table} t order by 1`);
-    result[getTableName(table)] = rows.rows.map((r) => r.row);
-  }
-  return result;
-}
+const snapshot = () => snapshotTables(database.db, referenceTables);
 
 describe("seedReference", () => {
   it("loads all of the content, and running it again changes nothing (updated_at included)", async () => {
