@@ -1,21 +1,6 @@
 import type { CurrentUser } from "@prenup/api-client";
-
+import { fakeCurrentUser } from "@prenup/api-client/testing";
 
 export function adminUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    id: "user-taylor",
-    email: "admin@demo.prenup.test",
-    firstName: "Taylor",
-    middleName: null,
-    lastName: "Quinn",
-    suffix: null,
-    gender: null,
-    phoneNumber: null,
-    birthdate: null,
-    userType: "ADMIN",
-    termsAgreedAt: null,
-    createdAt: "2026-11-01T10:00:00.000Z",
-    attorney: null,
-    ...overrides,
-  };
+  return fakeCurrentUser({ id: "user-taylor", email: "admin@demo.prenup.test", firstName: "Taylor", lastName: "Quinn", userType: "ADMIN", ...overrides });
 }

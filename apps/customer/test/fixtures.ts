@@ -1,21 +1,4 @@
-import type { CurrentUser } from "@prenup/api-client";
+import { fakeCurrentUser } from "@prenup/api-client/testing";
 
-
-export function customerUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    id: "user-alex",
-    email: "alex@demo.prenup.test",
-    firstName: "Alex",
-    middleName: null,
-    lastName: "Rivera",
-    suffix: null,
-    gender: null,
-    phoneNumber: null,
-    birthdate: null,
-    userType: "CUSTOMER",
-    termsAgreedAt: null,
-    createdAt: "2026-11-01T10:00:00.000Z",
-    attorney: null,
-    ...overrides,
-  };
-}
+/** Alex Rivera, partner A of couple 1, as GET /users/me answers. */
+export const customerUser = fakeCurrentUser;

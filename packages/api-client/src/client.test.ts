@@ -2,22 +2,9 @@ import { describe, expect, it, vi } from "vitest";
 import { createApiClient } from "./client.ts";
 import { FETCH_ERROR_TEXT, TIMEOUT_ERROR_TEXT } from "./errors.ts";
 import { createFakeFetch, createFakeSession } from "../test/fakes.ts";
+import { fakeCurrentUser } from "./testing/index.ts";
 
-const user = {
-  id: "u1",
-  email: "alex@demo.prenup.test",
-  firstName: "Alex",
-  middleName: null,
-  lastName: "Rivera",
-  suffix: null,
-  gender: null,
-  phoneNumber: null,
-  birthdate: null,
-  userType: "CUSTOMER",
-  termsAgreedAt: null,
-  createdAt: "2026-11-01T00:00:00.000Z",
-  attorney: null,
-};
+const user = fakeCurrentUser({ id: "u1" });
 
 describe("bearer token", () => {
   it("sends the session's access token with each request", async () => {

@@ -5,24 +5,11 @@ import { ApiProvider } from "../api-context.tsx";
 import { createApiClient } from "../client.ts";
 import { createQueryClient } from "../query-client.ts";
 import { createFakeFetch, createFakeSession } from "../../test/fakes.ts";
+import { fakeCurrentUser } from "../testing/index.ts";
 import { useCurrentUser, useUpdateUser } from "./users.ts";
 import { apiErrorMessage } from "../errors.ts";
 
-const alex = {
-  id: "u1",
-  email: "alex@demo.prenup.test",
-  firstName: "Alex",
-  middleName: null,
-  lastName: "Rivera",
-  suffix: null,
-  gender: null,
-  phoneNumber: null,
-  birthdate: null,
-  userType: "CUSTOMER",
-  termsAgreedAt: null,
-  createdAt: "2026-11-01T00:00:00.000Z",
-  attorney: null,
-};
+const alex = fakeCurrentUser({ id: "u1" });
 
 /** An API where /users/me is 404 USER_NOT_FOUND until POST /users has been called. */
 function apiWithoutUser(postReply: { status: number; body: unknown } = { status: 201, body: alex }) {

@@ -3,6 +3,7 @@
 import { vi, type Mock } from "vitest";
 import type { UserManager } from "oidc-client-ts";
 import type { Auth, AuthProfile } from "../auth.ts";
+import type { CurrentUser } from "../hooks/users.ts";
 
 export type FakeAuth = Auth & {
   signIn: Mock<Auth["signIn"]>;
@@ -53,4 +54,24 @@ export function createFakeFetch(routes: FakeApiRoutes) {
     return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { "Content-Type": "application/json" } });
   };
   return { fetch, requests };
+}
+
+/** GET /users/me as the API answers it for a signed-in customer (Alex Rivera), with `overrides` applied. */
+export function fakeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: "user-alex",
+    email: "alex@demo.prenup.test",
+    firstName: "Alex",
+    middleName: null,
+    lastName: "Rivera",
+    suffix: null,
+    gender: null,
+    phoneNumber: null,
+    birthdate: null,
+    userType: "CUSTOMER",
+    termsAgreedAt: null,
+    createdAt: "2026-11-01T10:00:00.000Z",
+    attorney: null,
+    ...overrides,
+  };
 }
