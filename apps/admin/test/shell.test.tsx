@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { routes } from "../src/app/routes.tsx";
 import { ticketHref } from "../src/app/shell/ticket-menu.tsx";
 import { createFakeAuth } from "@prenup/api-client/testing";
-import { currentPath, renderApp } from "@prenup/ui/testing";
+import { currentPath, renderApp, expectSignOutAsksFirst } from "@prenup/ui/testing";
 import { adminUser } from "./fixtures.ts";
 
 const api = { "GET /users/me": adminUser() };
@@ -55,16 +55,6 @@ describe("admin shell", () => {
   it("sign-out asks first: Cancel only closes, Log out signs out to /login", async () => {
     const auth = createFakeAuth({ signedIn: true });
     const { user } = renderApp(routes, "/admin/users", { auth, api });
-    await user.click(await screen.findByText("Sign out"));
-    let dialog = await screen.findByRole("dialog");
-    expect(within(dialog).getByText("Are you sure you want to log out?")).toBeInTheDocument();
-    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    await waitFor(() => expect(screen.queryByText("Are you sure you want to log out?")).not.toBeInTheDocument());
-    expect(auth.signOut).not.toHaveBeenCalled();
-
-    await user.click(screen.getByText("Sign out"));
-    dialog = await screen.findByRole("dialog");
-    await user.click(within(dialog).getByRole("button", { name: "Log out" }));
-    expect(auth.signOut).toHaveBeenCalledWith({ postLogoutRedirectUri: new URL("/login", window.location.origin).toString() });
+    await expectSignOutAsksFirst(user, auth, "/login");
   });
 });

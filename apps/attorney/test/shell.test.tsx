@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { routes } from "../src/app/routes.tsx";
 import { createFakeAuth } from "@prenup/api-client/testing";
-import { renderApp } from "@prenup/ui/testing";
+import { renderApp, expectSignOutAsksFirst } from "@prenup/ui/testing";
 import { attorneyUser } from "./fixtures.ts";
 
 function menuEntry(label: string): HTMLElement {
@@ -34,19 +34,6 @@ describe("attorney shell", () => {
   it("sign-out asks first: Cancel only closes, Log out signs out to /login?attorney=true", async () => {
     const auth = createFakeAuth({ signedIn: true });
     const { user } = renderApp(routes, "/", { auth, api: { "GET /users/me": attorneyUser("APPROVED") } });
-
-    await user.click(await screen.findByText("Sign out"));
-    let dialog = await screen.findByRole("dialog");
-    expect(within(dialog).getByText("Are you sure you want to log out?")).toBeInTheDocument();
-    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    await waitFor(() => expect(screen.queryByText("Are you sure you want to log out?")).not.toBeInTheDocument());
-    expect(auth.signOut).not.toHaveBeenCalled();
-
-    await user.click(screen.getByText("Sign out"));
-    dialog = await screen.findByRole("dialog");
-    await user.click(within(dialog).getByRole("button", { name: "Log out" }));
-    expect(auth.signOut).toHaveBeenCalledWith({
-      postLogoutRedirectUri: new URL("/login?attorney=true", window.location.origin).toString(),
-    });
+    await expectSignOutAsksFirst(user, auth, "/login?attorney=true");
   });
 });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { routes } from "../src/app/routes.tsx";
 import { SIGN_OUT_REMINDER } from "../src/app/shell/customer-shell.tsx";
 import { createFakeAuth } from "@prenup/api-client/testing";
-import { currentPath, renderApp } from "@prenup/ui/testing";
+import { currentPath, renderApp, expectSignOutAsksFirst } from "@prenup/ui/testing";
 import { customerUser } from "./fixtures.ts";
 
 const user = customerUser();
@@ -125,18 +125,6 @@ describe("customer shell", () => {
   it("sign-out asks first: Cancel only closes, Log out signs out to /login", async () => {
     const auth = createFakeAuth({ signedIn: true });
     const { user: clicker } = renderApp(routes, "/", { auth, api: api() });
-
-    await clicker.click(await screen.findByText("Sign out"));
-    let dialog = await screen.findByRole("dialog");
-    expect(within(dialog).getByText("Are you sure you want to log out?")).toBeInTheDocument();
-    expect(within(dialog).getByText(SIGN_OUT_REMINDER)).toBeInTheDocument();
-    await clicker.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    await waitFor(() => expect(screen.queryByText("Are you sure you want to log out?")).not.toBeInTheDocument());
-    expect(auth.signOut).not.toHaveBeenCalled();
-
-    await clicker.click(screen.getByText("Sign out"));
-    dialog = await screen.findByRole("dialog");
-    await clicker.click(within(dialog).getByRole("button", { name: "Log out" }));
-    expect(auth.signOut).toHaveBeenCalledWith({ postLogoutRedirectUri: new URL("/login", window.location.origin).toString() });
+    await expectSignOutAsksFirst(clicker, auth, "/login", SIGN_OUT_REMINDER);
   });
 });

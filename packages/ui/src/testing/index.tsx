@@ -1,6 +1,6 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 // Render helpers for tests of the portals ("@prenup/ui/testing"); only test code imports this entry.
-import { act, render, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter, type RouteObject } from "react-router";
 import { expect, vi } from "vitest";
@@ -43,4 +43,28 @@ export async function passFallbackSpinner(requests: Request[]): Promise<void> {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(5_100);
   });
+}
+
+/**
+ * Walks the shell's sign-out: "Sign out" opens the confirmation (showing `reminder` when given),
+ * Cancel only closes it, and "Log out" signs out with the post-logout redirect to `postLogoutPath`.
+ */
+export async function expectSignOutAsksFirst(
+  user: ReturnType<typeof userEvent.setup>,
+  auth: FakeAuth,
+  postLogoutPath: string,
+  reminder?: string,
+): Promise<void> {
+  await user.click(await screen.findByText("Sign out"));
+  let dialog = await screen.findByRole("dialog");
+  expect(within(dialog).getByText("Are you sure you want to log out?")).toBeInTheDocument();
+  if (reminder !== undefined) expect(within(dialog).getByText(reminder)).toBeInTheDocument();
+  await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+  await waitFor(() => expect(screen.queryByText("Are you sure you want to log out?")).not.toBeInTheDocument());
+  expect(auth.signOut).not.toHaveBeenCalled();
+
+  await user.click(screen.getByText("Sign out"));
+  dialog = await screen.findByRole("dialog");
+  await user.click(within(dialog).getByRole("button", { name: "Log out" }));
+  expect(auth.signOut).toHaveBeenCalledWith({ postLogoutRedirectUri: new URL(postLogoutPath, window.location.origin).toString() });
 }
