@@ -7,7 +7,7 @@ import { documents } from "@prenup/db";
 import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENTS, createTestApi, type TestApi, type TokenClaims } from "./harness.ts";
+import { claimsOf, createTestApi, type TestApi, type TokenClaims } from "./harness.ts";
 
 const PERSONAS = [
   "anonymous",
@@ -99,17 +99,12 @@ beforeAll(async () => {
   const admin = await createAdmin(db);
   await createCustomer(db); // someone unrelated to everybody, so lookups have other rows to skip
   ownerId = couple.userA.id;
-  const customer = (user: { externalId: string; email: string }): TokenClaims => ({
-    sub: user.externalId,
-    email: user.email,
-    clientId: CLIENTS.customer,
-  });
-  subjects.owner = customer(couple.userA);
-  subjects.partner = customer(couple.userB);
-  subjects.stranger = customer(strangerCouple.userA);
-  subjects.unassignedAttorney = { sub: unassigned.user.externalId, email: unassigned.user.email, clientId: CLIENTS.attorney };
-  subjects.assignedAttorney = { sub: assigned.user.externalId, email: assigned.user.email, clientId: CLIENTS.attorney };
-  subjects.admin = { sub: admin.externalId, email: admin.email, clientId: CLIENTS.admin };
+  subjects.owner = claimsOf(couple.userA);
+  subjects.partner = claimsOf(couple.userB);
+  subjects.stranger = claimsOf(strangerCouple.userA);
+  subjects.unassignedAttorney = claimsOf(unassigned.user, "attorney");
+  subjects.assignedAttorney = claimsOf(assigned.user, "attorney");
+  subjects.admin = claimsOf(admin, "admin");
 });
 
 afterAll(async () => {

@@ -1,8 +1,8 @@
-import { purchaseItems, type User } from "@prenup/db";
+import { purchaseItems } from "@prenup/db";
 import { createAdmin, createAttorney, createCouple, createCustomer, createPurchaseItem } from "@prenup/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENTS, createTestApi, json, type TestApi, type TokenClaims } from "./harness.ts";
+import { claimsOf, createTestApi, json, type TestApi } from "./harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -11,8 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
 });
-
-const customerOf = (user: User): TokenClaims => ({ sub: user.externalId, email: user.email, clientId: CLIENTS.customer });
 
 type DocumentBody = {
   id: string;
@@ -31,7 +29,7 @@ describe("GET /users/{id}/documents", () => {
     });
 
     const asA = json<DocumentBody[]>(
-      await api.inject({ method: "GET", url: `/users/${couple.userA.id}/documents`, as: customerOf(couple.userA) }),
+      await api.inject({ method: "GET", url: `/users/${couple.userA.id}/documents`, as: claimsOf(couple.userA) }),
     );
     expect(asA).toHaveLength(1);
     expect(asA[0]).toMatchObject({
@@ -45,19 +43,19 @@ describe("GET /users/{id}/documents", () => {
     expect(Object.keys(asA[0]!.partner!).sort()).toEqual(["firstName", "id", "lastName", "middleName", "suffix"]);
 
     const asB = json<DocumentBody[]>(
-      await api.inject({ method: "GET", url: `/users/${couple.userB.id}/documents`, as: customerOf(couple.userB) }),
+      await api.inject({ method: "GET", url: `/users/${couple.userB.id}/documents`, as: claimsOf(couple.userB) }),
     );
     expect(asB[0]).toMatchObject({ id: couple.document.id, respondent: "B", partner: { firstName: "Alex" } });
   });
 
   it("answers an empty list for a user without documents, and no partner before one joins", async () => {
     const loner = await createCustomer(api.db);
-    const none = await api.inject({ method: "GET", url: `/users/${loner.id}/documents`, as: customerOf(loner) });
+    const none = await api.inject({ method: "GET", url: `/users/${loner.id}/documents`, as: claimsOf(loner) });
     expect(json(none)).toEqual([]);
 
     const invited = await createCouple(api.db, { invitationAccepted: false, state: null });
     const pending = json<DocumentBody[]>(
-      await api.inject({ method: "GET", url: `/users/${invited.userA.id}/documents`, as: customerOf(invited.userA) }),
+      await api.inject({ method: "GET", url: `/users/${invited.userA.id}/documents`, as: claimsOf(invited.userA) }),
     );
     expect(pending[0]).toMatchObject({ partner: null, state: null });
   });
@@ -67,7 +65,7 @@ describe("GET /users/{id}/documents", () => {
     const response = await api.inject({
       method: "GET",
       url: "/users/6f1f8f5e-2b7d-4c1a-9d3e-5a4b3c2d1e0f/documents",
-      as: { sub: admin.externalId, email: admin.email, clientId: CLIENTS.admin },
+      as: claimsOf(admin, "admin"),
     });
     expect(response.statusCode).toBe(404);
   });
@@ -87,7 +85,7 @@ describe("GET /users/{id}/purchase-items", () => {
     const others = await createCouple(api.db, { paid: true });
 
     const asB = json<PurchaseBody[]>(
-      await api.inject({ method: "GET", url: `/users/${couple.userB.id}/purchase-items`, as: customerOf(couple.userB) }),
+      await api.inject({ method: "GET", url: `/users/${couple.userB.id}/purchase-items`, as: claimsOf(couple.userB) }),
     );
     expect(asB).toHaveLength(1);
     expect(asB[0]).toMatchObject({
@@ -112,7 +110,7 @@ describe("GET /users/{id}/purchase-items", () => {
     await api.db.update(purchaseItems).set({ deletedAt: new Date() }).where(eq(purchaseItems.id, removed.purchaseItem.id));
 
     const all = json<PurchaseBody[]>(
-      await api.inject({ method: "GET", url: `/users/${couple.userA.id}/purchase-items`, as: customerOf(couple.userA) }),
+      await api.inject({ method: "GET", url: `/users/${couple.userA.id}/purchase-items`, as: claimsOf(couple.userA) }),
     );
     expect(all.map((item) => item.product.productType).sort()).toEqual(["PRENUP", "REPRESENTATION"]);
 
@@ -120,7 +118,7 @@ describe("GET /users/{id}/purchase-items", () => {
       await api.inject({
         method: "GET",
         url: `/users/${couple.userA.id}/purchase-items?category=ATTORNEY_SERVICE`,
-        as: customerOf(couple.userA),
+        as: claimsOf(couple.userA),
       }),
     );
     expect(services).toEqual([
@@ -137,7 +135,7 @@ describe("GET /users/{id}/purchase-items", () => {
     const response = await api.inject({
       method: "GET",
       url: `/users/${user.id}/purchase-items?category=GIFT_CARD`,
-      as: customerOf(user),
+      as: claimsOf(user),
     });
     expect(response.statusCode).toBe(400);
     expect(json(response)).toEqual({

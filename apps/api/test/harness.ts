@@ -24,6 +24,11 @@ export interface TokenClaims {
   foreignKey?: boolean;
 }
 
+/** The token claims of an existing user signing in through one of the apps (the customer app by default). */
+export function claimsOf(user: { externalId: string; email: string }, app: keyof typeof CLIENTS = "customer"): TokenClaims {
+  return { sub: user.externalId, email: user.email, clientId: CLIENTS[app] };
+}
+
 export interface TestApi {
   app: ApiInstance;
   database: TestDatabase;

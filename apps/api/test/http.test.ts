@@ -10,7 +10,7 @@ import { buildApp } from "../src/app.ts";
 import { defaultConfig } from "../src/config.ts";
 import { createJwtVerifier } from "../src/auth/token-verifier.ts";
 import { createLocalJWKSet, exportJWK, generateKeyPair } from "jose";
-import { AUDIENCE, CLIENTS, createTestApi, ISSUER, json, type TestApi, type TokenClaims } from "./harness.ts";
+import { AUDIENCE, claimsOf, CLIENTS, createTestApi, ISSUER, json, type TestApi, type TokenClaims } from "./harness.ts";
 
 const RATE_LIMIT = 40;
 const BODY_LIMIT = 2048;
@@ -25,7 +25,7 @@ afterAll(async () => {
 
 async function signedInCustomer(overrides: Parameters<typeof createCustomer>[1] = {}) {
   const user = await createCustomer(api.db, overrides);
-  const claims: TokenClaims = { sub: user.externalId, email: user.email, clientId: CLIENTS.customer };
+  const claims: TokenClaims = claimsOf(user);
   return { user, claims };
 }
 

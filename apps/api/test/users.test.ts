@@ -3,7 +3,7 @@ import { createAdmin, createAttorney, createCouple, createCustomer } from "@pren
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LAST_ACTIVE_THROTTLE_MS } from "../src/access/enforce.ts";
-import { CLIENTS, createTestApi, json, type TestApi, type TokenClaims } from "./harness.ts";
+import { claimsOf, CLIENTS, createTestApi, json, type TestApi, type TokenClaims } from "./harness.ts";
 
 let api: TestApi;
 
@@ -13,8 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
 });
-
-const customerOf = (user: User): TokenClaims => ({ sub: user.externalId, email: user.email, clientId: CLIENTS.customer });
 
 async function readUser(id: string) {
   const [row] = await api.db.select().from(users).where(eq(users.id, id));
@@ -46,7 +44,7 @@ describe("GET /users/me", () => {
 
   it("answers the profile designed for the screen, without external or creator ids", async () => {
     const user = await createCustomer(api.db, { firstName: "Alex", lastName: "Rivera", birthdate: "1990-04-02" });
-    const response = await api.inject({ method: "GET", url: "/users/me", as: customerOf(user) });
+    const response = await api.inject({ method: "GET", url: "/users/me", as: claimsOf(user) });
     expect(response.statusCode).toBe(200);
     const body = json(response);
     expect(body).toMatchObject({
@@ -82,23 +80,23 @@ describe("GET /users/me", () => {
     const response = await api.inject({
       method: "GET",
       url: "/users/me",
-      as: { sub: user.externalId, email: user.email, clientId: CLIENTS.attorney },
+      as: claimsOf(user, "attorney"),
     });
     expect(json(response)["attorney"]).toEqual({ id: attorney.id, stage: "UNDER_REVIEW", lawFirmId: attorney.lawFirmId });
   });
 
   it("records activity at most once per throttle window", async () => {
     const user = await createCustomer(api.db);
-    await api.inject({ method: "GET", url: "/users/me", as: customerOf(user) });
+    await api.inject({ method: "GET", url: "/users/me", as: claimsOf(user) });
     const first = (await readUser(user.id)).lastActiveAt;
     expect(first?.toISOString()).toBe(api.clock.now().toISOString());
 
     api.clock.advance(60_000);
-    await api.inject({ method: "GET", url: "/users/me", as: customerOf(user) });
+    await api.inject({ method: "GET", url: "/users/me", as: claimsOf(user) });
     expect((await readUser(user.id)).lastActiveAt?.toISOString()).toBe(first?.toISOString());
 
     api.clock.advance(LAST_ACTIVE_THROTTLE_MS);
-    await api.inject({ method: "GET", url: "/users/me", as: customerOf(user) });
+    await api.inject({ method: "GET", url: "/users/me", as: claimsOf(user) });
     expect((await readUser(user.id)).lastActiveAt?.toISOString()).toBe(api.clock.now().toISOString());
   });
 });
@@ -136,7 +134,7 @@ describe("POST /users", () => {
 
   it("answers 200 with the existing account when it already exists, changing nothing", async () => {
     const user = await createCustomer(api.db, { firstName: "Jordan" });
-    const response = await api.inject({ method: "POST", url: "/users", as: customerOf(user), payload: { firstName: "Other" } });
+    const response = await api.inject({ method: "POST", url: "/users", as: claimsOf(user), payload: { firstName: "Other" } });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({ id: user.id, firstName: "Jordan" });
     expect(await countUsersWithExternalId(user.externalId)).toBe(1);
@@ -218,19 +216,19 @@ describe("GET /users/{id}", () => {
     });
     const admin = await createAdmin(api.db);
 
-    const self = json(await api.inject({ method: "GET", url: `/users/${couple.userA.id}`, as: customerOf(couple.userA) }));
+    const self = json(await api.inject({ method: "GET", url: `/users/${couple.userA.id}`, as: claimsOf(couple.userA) }));
     expect(self).toMatchObject({ id: couple.userA.id, phoneNumber: "+14155550101", birthdate: "1991-02-03", userType: "CUSTOMER" });
 
     const asAdmin = json(
       await api.inject({
         method: "GET",
         url: `/users/${couple.userA.id}`,
-        as: { sub: admin.externalId, email: admin.email, clientId: CLIENTS.admin },
+        as: claimsOf(admin, "admin"),
       }),
     );
     expect(asAdmin).toMatchObject({ phoneNumber: "+14155550101" });
 
-    const asPartner = json(await api.inject({ method: "GET", url: `/users/${couple.userA.id}`, as: customerOf(couple.userB) }));
+    const asPartner = json(await api.inject({ method: "GET", url: `/users/${couple.userA.id}`, as: claimsOf(couple.userB) }));
     expect(asPartner).toEqual({
       id: couple.userA.id,
       email: couple.userA.email,
@@ -246,13 +244,12 @@ describe("GET /users/{id}", () => {
     const assigned = await createAttorney(api.db);
     const unassigned = await createAttorney(api.db);
     await api.db.update(documents).set({ attorneyAId: assigned.attorney.id }).where(eq(documents.id, couple.document.id));
-    const asAttorney = (user: User): TokenClaims => ({ sub: user.externalId, email: user.email, clientId: CLIENTS.attorney });
 
     // Assigned to partner A, the attorney still sees partner B's names: the agreement names both.
-    const response = await api.inject({ method: "GET", url: `/users/${couple.userB.id}`, as: asAttorney(assigned.user) });
+    const response = await api.inject({ method: "GET", url: `/users/${couple.userB.id}`, as: claimsOf(assigned.user, "attorney") });
     expect(response.statusCode).toBe(200);
     expect(Object.keys(json(response)).sort()).toEqual(["email", "firstName", "id", "lastName", "middleName", "suffix"]);
-    const other = await api.inject({ method: "GET", url: `/users/${couple.userB.id}`, as: asAttorney(unassigned.user) });
+    const other = await api.inject({ method: "GET", url: `/users/${couple.userB.id}`, as: claimsOf(unassigned.user, "attorney") });
     expect(other.statusCode).toBe(403);
   });
 
@@ -261,7 +258,7 @@ describe("GET /users/{id}", () => {
     const response = await api.inject({
       method: "GET",
       url: "/users/5b0c3c8e-8a51-4c47-9a8b-3b8c1f3f0e11",
-      as: { sub: admin.externalId, email: admin.email, clientId: CLIENTS.admin },
+      as: claimsOf(admin, "admin"),
     });
     expect(response.statusCode).toBe(404);
     expect(json(response)).toEqual({ error: "User not found", code: "USER_NOT_FOUND" });
@@ -270,11 +267,11 @@ describe("GET /users/{id}", () => {
   it("answers 403 (not 404) to a stranger whether or not the user exists, so existence does not leak", async () => {
     const stranger = await createCustomer(api.db);
     const someone = await createCustomer(api.db);
-    const existing = await api.inject({ method: "GET", url: `/users/${someone.id}`, as: customerOf(stranger) });
+    const existing = await api.inject({ method: "GET", url: `/users/${someone.id}`, as: claimsOf(stranger) });
     const missing = await api.inject({
       method: "GET",
       url: "/users/5b0c3c8e-8a51-4c47-9a8b-3b8c1f3f0e12",
-      as: customerOf(stranger),
+      as: claimsOf(stranger),
     });
     expect([existing.statusCode, missing.statusCode]).toEqual([403, 403]);
     expect(existing.body).toBe(missing.body);
@@ -282,7 +279,7 @@ describe("GET /users/{id}", () => {
 });
 
 describe("PATCH /users/{id}", () => {
-  async function patch(user: User, payload: unknown, as: TokenClaims = customerOf(user)) {
+  async function patch(user: User, payload: unknown, as: TokenClaims = claimsOf(user)) {
     return api.inject({ method: "PATCH", url: `/users/${user.id}`, as, payload: payload as object });
   }
 
@@ -331,7 +328,7 @@ describe("PATCH /users/{id}", () => {
     const { user } = await createAttorney(api.db, { stage: "FORM_MISSING" });
     const before = await readProfileRow(user.id);
     const [attorneyBefore] = await api.db.select().from(attorneys).where(eq(attorneys.id, user.id));
-    const response = await patch(user, payload, { sub: user.externalId, email: user.email, clientId: CLIENTS.attorney });
+    const response = await patch(user, payload, claimsOf(user, "attorney"));
     expect(response.statusCode).toBe(400);
     const issues = json<{ error: { issues: { message: string; path: unknown[] }[] } }>(response).error.issues;
     expect(issues.map((issue) => issue.message)).toContain(`This field cannot be updated: ${field}`);
@@ -345,7 +342,7 @@ describe("PATCH /users/{id}", () => {
     const response = await api.inject({
       method: "PATCH",
       url: `/users/${user.id}`,
-      as: customerOf(user),
+      as: claimsOf(user),
       headers: { "content-type": "text/plain" },
       payload: "firstName=Mallory",
     });
@@ -359,7 +356,7 @@ describe("PATCH /users/{id}", () => {
     const response = await api.inject({
       method: "PATCH",
       url: `/users/${user.id}`,
-      as: customerOf(user),
+      as: claimsOf(user),
       headers: { "content-type": "application/json" },
       payload: '{"firstName": "Mal',
     });
@@ -371,7 +368,7 @@ describe("PATCH /users/{id}", () => {
   it("does not let a partner change the other partner's profile", async () => {
     const couple = await createCouple(api.db);
     const before = await readProfileRow(couple.userA.id);
-    const response = await patch(couple.userA, { firstName: "Hijacked" }, customerOf(couple.userB));
+    const response = await patch(couple.userA, { firstName: "Hijacked" }, claimsOf(couple.userB));
     expect(response.statusCode).toBe(403);
     expect(await readProfileRow(couple.userA.id)).toEqual(before);
   });
