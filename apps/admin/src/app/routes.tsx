@@ -1,8 +1,5 @@
 import { Navigate, type RouteObject } from "react-router";
-import { titledPageRoutes, type PageModules } from "@prenup/ui/app";
-import { LoginPage } from "../features/auth/login-page.tsx";
-import { SignUpPage } from "../features/auth/signup-page.tsx";
-import { OAuthCallbackPage } from "../features/auth/oauth-callback-page.tsx";
+import { titledPageRoutes, type PageModules, LoginPage, OAuthCallbackPage, SignUpPage } from "@prenup/ui/app";
 import { RequireAdmin } from "./require-admin.tsx";
 import { AdminShell } from "./shell/admin-shell.tsx";
 
@@ -34,7 +31,8 @@ const pageModules: PageModules = {
 };
 
 export const routes: RouteObject[] = [
-  { path: "/login", Component: LoginPage },
+  // Admins are created by admins or the seed, so this card has no sign-up link.
+  { path: "/login", element: <LoginPage productName="Prenup admin" tagline="Sign in to manage users, attorneys, law firms and reference data." /> },
   { path: "/signup", Component: SignUpPage },
   { path: "/oauth/callback", Component: OAuthCallbackPage },
   {

@@ -1,8 +1,5 @@
 import { Navigate, type RouteObject } from "react-router";
-import { titledPageRoutes, type PageModules } from "@prenup/ui/app";
-import { LoginPage } from "../features/auth/login-page.tsx";
-import { SignUpPage } from "../features/auth/signup-page.tsx";
-import { OAuthCallbackPage } from "../features/auth/oauth-callback-page.tsx";
+import { titledPageRoutes, type PageModules, LoginPage, OAuthCallbackPage, SignUpPage } from "@prenup/ui/app";
 import { RequireAttorney } from "./require-attorney.tsx";
 import { AttorneyShell } from "./shell/attorney-shell.tsx";
 
@@ -30,7 +27,7 @@ const pageModules: PageModules = {
 };
 
 export const routes: RouteObject[] = [
-  { path: "/login", Component: LoginPage },
+  { path: "/login", element: <LoginPage productName="Prenup for attorneys" tagline="Sign in to manage your clients, appointments, reviews and payouts." signUpHref="/signup" /> },
   { path: "/signup", Component: SignUpPage },
   { path: "/oauth/callback", Component: OAuthCallbackPage },
   {

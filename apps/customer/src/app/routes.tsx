@@ -1,8 +1,5 @@
 import { Navigate, type RouteObject } from "react-router";
-import { titledPageRoutes, type PageModules } from "@prenup/ui/app";
-import { LoginPage } from "../features/auth/login-page.tsx";
-import { SignUpPage } from "../features/auth/signup-page.tsx";
-import { OAuthCallbackPage } from "../features/auth/oauth-callback-page.tsx";
+import { titledPageRoutes, type PageModules, LoginPage, OAuthCallbackPage, SignUpPage } from "@prenup/ui/app";
 import { RequireCustomer } from "./require-customer.tsx";
 import { LegacyRedirect } from "./legacy-redirect.tsx";
 import { CustomerShell } from "./shell/customer-shell.tsx";
@@ -34,7 +31,7 @@ const pageModules: PageModules = {
 };
 
 export const routes: RouteObject[] = [
-  { path: "/login", Component: LoginPage },
+  { path: "/login", element: <LoginPage productName="Prenup" tagline="Build your prenuptial agreement together, step by step, at your own pace." signUpHref="/signup" /> },
   { path: "/signup", Component: SignUpPage },
   { path: "/oauth/callback", Component: OAuthCallbackPage },
   {

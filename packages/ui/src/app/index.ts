@@ -11,3 +11,5 @@ export type { PageModules } from "./titled-page.tsx";
 export { RequireSignIn } from "./require-sign-in.tsx";
 export { RoutedPortalShell, menuStatusOf } from "./routed-portal-shell.tsx";
 export type { RoutedPortalShellProps } from "./routed-portal-shell.tsx";
+export { LoginPage, SignUpPage, OAuthCallbackPage } from "./auth-pages.tsx";
+export type { LoginPageProps } from "./auth-pages.tsx";

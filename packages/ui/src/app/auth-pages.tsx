@@ -1,0 +1,43 @@
+import { useCallback } from "react";
+import { Navigate, useNavigate } from "react-router";
+import { safeReturnTo, useAuth } from "@prenup/api-client";
+import { LoginScreen, OAuthCallbackScreen, SignUpScreen } from "../components/auth-screens.tsx";
+
+export interface LoginPageProps {
+  productName: string;
+  tagline: string;
+  /** Where "Create an account" leads; without it the card has no sign-up link (admins). */
+  signUpHref?: string;
+}
+
+/** /login: the portal's sign-in card; a signed-in visitor goes straight to the start page. */
+export function LoginPage({ productName, tagline, signUpHref }: LoginPageProps) {
+  const { status, signIn } = useAuth();
+  const navigate = useNavigate();
+  if (status === "signed-in") return <Navigate to="/" replace />;
+  return (
+    <LoginScreen
+      productName={productName}
+      tagline={tagline}
+      onSignIn={() => signIn()}
+      signUpHref={signUpHref}
+      onNavigate={(href) => void navigate(href)}
+    />
+  );
+}
+
+/** /signup: starts the identity provider's sign-up flow as soon as the page opens. */
+export function SignUpPage() {
+  const { status, signUp } = useAuth();
+  const navigate = useNavigate();
+  if (status === "signed-in") return <Navigate to="/" replace />;
+  return <SignUpScreen ready={status === "signed-out"} onSignUp={signUp} signInHref="/login" onNavigate={(href) => void navigate(href)} />;
+}
+
+/** /oauth/callback: finishes the OIDC redirect and returns the user to the page they asked for. */
+export function OAuthCallbackPage() {
+  const { completeSignIn } = useAuth();
+  const navigate = useNavigate();
+  const goBack = useCallback(({ returnTo }: { returnTo: string }) => void navigate(safeReturnTo(returnTo), { replace: true }), [navigate]);
+  return <OAuthCallbackScreen complete={completeSignIn} onDone={goBack} signInHref="/login" onNavigate={(href) => void navigate(href)} />;
+}
