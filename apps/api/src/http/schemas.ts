@@ -40,6 +40,8 @@ export const idParamsSchema = z.object({ id: uuidSchema });
 
 /** A timestamp in responses: ISO 8601 in UTC. */
 export const timestampSchema = z.iso.datetime();
+/** A nullable timestamp column in the form of `timestampSchema`. */
+export const isoOrNull = (value: Date | null): string | null => value?.toISOString() ?? null;
 /** A calendar date in responses: 'YYYY-MM-DD'. */
 export const dateSchema = z.iso.date();
 

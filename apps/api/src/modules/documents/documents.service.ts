@@ -1,8 +1,7 @@
 import { notFound } from "../../http/errors.ts";
+import { isoOrNull } from "../../http/schemas.ts";
 import type { DocumentsRepository } from "./documents.repository.ts";
 import type { UserDocumentResponse } from "./documents.schemas.ts";
-
-const iso = (value: Date | null): string | null => value?.toISOString() ?? null;
 
 export function createDocumentsService(deps: { repository: DocumentsRepository }) {
   return {
@@ -44,12 +43,12 @@ export function createDocumentsService(deps: { repository: DocumentsRepository }
             : null,
           partner: partnerId ? (names.get(partnerId) ?? null) : null,
           status: document.status,
-          statusModifiedAt: iso(document.statusModifiedAt),
-          invitationSentAt: iso(document.invitationSentAt),
-          invitationAcceptedAt: iso(document.invitationAcceptedAt),
-          reviewedAt: iso(document.reviewedAt),
-          finalizedAt: iso(document.finalizedAt),
-          lastGeneratedAt: iso(document.lastGeneratedAt),
+          statusModifiedAt: isoOrNull(document.statusModifiedAt),
+          invitationSentAt: isoOrNull(document.invitationSentAt),
+          invitationAcceptedAt: isoOrNull(document.invitationAcceptedAt),
+          reviewedAt: isoOrNull(document.reviewedAt),
+          finalizedAt: isoOrNull(document.finalizedAt),
+          lastGeneratedAt: isoOrNull(document.lastGeneratedAt),
           lastGeneratedInputHash: document.lastGeneratedInputHash,
           createdAt: document.createdAt.toISOString(),
         };

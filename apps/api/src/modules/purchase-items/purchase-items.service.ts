@@ -1,9 +1,8 @@
 import type { ProductCategory } from "@prenup/domain";
 import { notFound } from "../../http/errors.ts";
+import { isoOrNull } from "../../http/schemas.ts";
 import type { PurchaseItemsRepository } from "./purchase-items.repository.ts";
 import type { PurchaseItemResponse } from "./purchase-items.schemas.ts";
-
-const iso = (value: Date | null): string | null => value?.toISOString() ?? null;
 
 export function createPurchaseItemsService(deps: { repository: PurchaseItemsRepository }) {
   return {
@@ -23,9 +22,9 @@ export function createPurchaseItemsService(deps: { repository: PurchaseItemsRepo
         bookingStatus: item.bookingStatus,
         pricePaidInCents: item.pricePaidInCents,
         amountRefundedInCents: item.amountRefundedInCents,
-        refundedAt: iso(item.refundedAt),
+        refundedAt: isoOrNull(item.refundedAt),
         createdAt: item.createdAt.toISOString(),
-        deletedAt: iso(item.deletedAt),
+        deletedAt: isoOrNull(item.deletedAt),
         product: {
           id: product.id,
           title: product.title,

@@ -2,6 +2,7 @@ import type { UserProfileUpdate } from "@prenup/domain";
 import type { VerifiedToken } from "../../auth/token-verifier.ts";
 import type { AppConfig } from "../../config.ts";
 import { conflict, forbidden, HttpError, notFound } from "../../http/errors.ts";
+import { isoOrNull } from "../../http/schemas.ts";
 import { isUniqueViolation } from "../db-errors.ts";
 import type { UserRecord, UsersRepository } from "./users.repository.ts";
 import type { CreateUserBody, PublicUserProfileResponse, UserProfileResponse } from "./users.schemas.ts";
@@ -25,7 +26,7 @@ export function toUserProfile(user: UserRecord): UserProfileResponse {
     phoneNumber: user.phoneNumber,
     birthdate: user.birthdate,
     userType: user.userType,
-    termsAgreedAt: user.termsAgreedAt?.toISOString() ?? null,
+    termsAgreedAt: isoOrNull(user.termsAgreedAt),
     createdAt: user.createdAt.toISOString(),
     attorney: user.attorney,
   };
