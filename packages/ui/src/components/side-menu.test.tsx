@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { IconHome, IconListCheck, IconReport } from "@tabler/icons-react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithUi } from "../../test/render.tsx";
+import { MOBILE_MEDIA_QUERY } from "../theme.ts";
 import { type MenuItem, SideMenu, type SideMenuProps } from "./side-menu.tsx";
 
 const items: MenuItem[] = [
@@ -104,6 +105,22 @@ describe("SideMenu", () => {
     expect(nav.style.width).toBe("80px");
   });
 
+  it("keeps every entry named and keyboard-reachable with a focus ring while collapsed to the rail", async () => {
+    renderMenu();
+    const nav = screen.getByRole("navigation", { name: "Main menu" });
+    expect(nav).toHaveAttribute("data-expanded", "false");
+    for (const name of ["Dashboard", "Questionnaire", "Background Information", "Assets", "Help"]) {
+      expect(within(nav).getByRole("link", { name })).toHaveClass("prenup-focusable");
+    }
+    expect(within(nav).getByRole("link", { name: "Financial Disclosure" })).toHaveAttribute("aria-disabled", "true");
+    expect(within(nav).getByRole("button", { name: "Sign out" })).toHaveClass("prenup-focusable");
+
+    await userEvent.tab();
+    expect(within(nav).getByRole("link", { name: "Dashboard" })).toHaveFocus();
+    // Keyboard focus opens the rail, so the labels are readable while moving through it.
+    expect(nav).toHaveAttribute("data-expanded", "true");
+  });
+
   it("shows a spinner instead of the items while loading", () => {
     renderMenu({ status: "loading" });
     expect(screen.getByRole("status", { name: "Loading menu" })).toBeInTheDocument();
@@ -123,19 +140,8 @@ describe("SideMenu", () => {
   });
 
   it("is a drawer under 768 px, opened from the header and closed by its button", async () => {
-    const matchMedia = vi.spyOn(window, "matchMedia").mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes("max-width: 767.98px"),
-          media: query,
-          onchange: null,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    const desktop = window.matchMedia;
+    const matchMedia = vi.spyOn(window, "matchMedia").mockImplementation((query: string) => ({ ...desktop(query), matches: query === MOBILE_MEDIA_QUERY }));
     try {
       const props = renderMenu({ mobileOpened: true });
       const drawer = await screen.findByRole("dialog", { name: "Menu" });
