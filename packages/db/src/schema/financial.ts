@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  type ExtraConfigColumn,
+} from "drizzle-orm/pg-core";
 import { bookkeeping, id, utc } from "./common.ts";
 import { documents } from "./documents.ts";
 import {
@@ -31,6 +44,12 @@ const entryColumns = () => ({
   currency: currencyEnum("currency").notNull().default("USD"),
 });
 
+/** The indexes every financial entry table has: a partner's entries on a document, and all of a user's. */
+const entryIndexes = (table: string, t: { documentId: ExtraConfigColumn; userId: ExtraConfigColumn }) => [
+  index(`${table}_document_user_idx`).on(t.documentId, t.userId),
+  index(`${table}_user_idx`).on(t.userId),
+];
+
 export const accountsAndAssets = pgTable(
   "accounts_and_assets",
   {
@@ -50,8 +69,7 @@ export const accountsAndAssets = pgTable(
     ...bookkeeping(),
   },
   (t) => [
-    index("accounts_and_assets_document_user_idx").on(t.documentId, t.userId),
-    index("accounts_and_assets_user_idx").on(t.userId),
+    ...entryIndexes("accounts_and_assets", t),
     check("accounts_and_assets_account_number_length", sql`char_length(${t.accountNumber}) <= 4`),
     check("accounts_and_assets_user_a_percentage", sql`${t.userAPercentage} between 0 and 100`),
     check("accounts_and_assets_user_b_percentage", sql`${t.userBPercentage} between 0 and 100`),
@@ -70,8 +88,7 @@ export const incomes = pgTable(
     tipsInCents: money("tips_in_cents"),
     ...bookkeeping(),
   },
-  (t) => [index("incomes_document_user_idx").on(t.documentId, t.userId),
-    index("incomes_user_idx").on(t.userId)],
+  (t) => entryIndexes("incomes", t),
 );
 
 export const realEstates = pgTable(
@@ -97,8 +114,7 @@ export const realEstates = pgTable(
     isJoint: boolean("is_joint").notNull().default(false),
     ...bookkeeping(),
   },
-  (t) => [index("real_estates_document_user_idx").on(t.documentId, t.userId),
-    index("real_estates_user_idx").on(t.userId)],
+  (t) => entryIndexes("real_estates", t),
 );
 
 export const vehicles = pgTable(
@@ -117,8 +133,7 @@ export const vehicles = pgTable(
     titleHeldInNameOf: text("title_held_in_name_of"),
     ...bookkeeping(),
   },
-  (t) => [index("vehicles_document_user_idx").on(t.documentId, t.userId),
-    index("vehicles_user_idx").on(t.userId)],
+  (t) => entryIndexes("vehicles", t),
 );
 
 export const businesses = pgTable(
@@ -133,8 +148,7 @@ export const businesses = pgTable(
     ...bookkeeping(),
   },
   (t) => [
-    index("businesses_document_user_idx").on(t.documentId, t.userId),
-    index("businesses_user_idx").on(t.userId),
+    ...entryIndexes("businesses", t),
     check("businesses_ownership_percentage", sql`${t.ownershipPercentage} between 0 and 100`),
   ],
 );
@@ -150,8 +164,7 @@ export const debts = pgTable(
     isJoint: boolean("is_joint").notNull().default(false),
     ...bookkeeping(),
   },
-  (t) => [index("debts_document_user_idx").on(t.documentId, t.userId),
-    index("debts_user_idx").on(t.userId)],
+  (t) => entryIndexes("debts", t),
 );
 
 export const inheritancesAndTrusts = pgTable(
@@ -165,8 +178,7 @@ export const inheritancesAndTrusts = pgTable(
     valueInCents: money("value_in_cents"),
     ...bookkeeping(),
   },
-  (t) => [index("inheritances_and_trusts_document_user_idx").on(t.documentId, t.userId),
-    index("inheritances_and_trusts_user_idx").on(t.userId)],
+  (t) => entryIndexes("inheritances_and_trusts", t),
 );
 
 /** Joint property imported from an earlier system: read and delete only; the original fields kept as they were. */
@@ -179,8 +191,7 @@ export const legacyJointProperties = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>(),
     ...bookkeeping(),
   },
-  (t) => [index("legacy_joint_properties_document_user_idx").on(t.documentId, t.userId),
-    index("legacy_joint_properties_user_idx").on(t.userId)],
+  (t) => entryIndexes("legacy_joint_properties", t),
 );
 
 /** A partner declared their disclosure complete for the document (progress step 4). */
