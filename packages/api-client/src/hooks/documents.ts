@@ -14,3 +14,8 @@ export function useUserDocuments(userId: string | null | undefined) {
   const api = useApiClient();
   return useQuery({ ...userDocumentsQueryOptions(api, userId ?? ""), enabled: Boolean(userId) });
 }
+
+/** The document the couple works on: the active one, else the first listed (null when none). */
+export function currentDocument(documents: readonly UserDocument[] | undefined): UserDocument | null {
+  return documents?.find((candidate) => candidate.isActive) ?? documents?.[0] ?? null;
+}

@@ -1,4 +1,4 @@
-import { useCurrentUser, usePurchaseItems, useUserDocuments } from "@prenup/api-client";
+import { currentDocument, useCurrentUser, usePurchaseItems, useUserDocuments } from "@prenup/api-client";
 import {
   computeProgressStep,
   customerMenuGates,
@@ -28,7 +28,7 @@ export function useCustomerShellData() {
   const status: ShellStatus =
     documents.isError || purchaseItems.isError ? "error" : documents.isPending || purchaseItems.isPending ? "loading" : "ready";
 
-  const document = documents.data?.find((candidate) => candidate.isActive) ?? documents.data?.[0] ?? null;
+  const document = currentDocument(documents.data);
   const items = purchaseItems.data ?? [];
   const prenupPaid = isProductPaid(items, "PRENUP");
   // Questionnaire sections, disputes and notarizations are read in later issues; until then the

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { Anchor, Card, Stack, Text, Title } from "@mantine/core";
 import { ErrorState, LoadingState } from "@prenup/ui";
-import { useCurrentUser, useUserDocuments } from "@prenup/api-client";
+import { currentDocument, useCurrentUser, useUserDocuments } from "@prenup/api-client";
 import { fullName } from "@prenup/domain";
 
 export function DashboardPage() {
   const user = useCurrentUser().data;
   const documents = useUserDocuments(user?.id);
-  const document = documents.data?.find((candidate) => candidate.isActive) ?? documents.data?.[0];
+  const document = currentDocument(documents.data);
 
   return (
     <Stack gap="lg">
