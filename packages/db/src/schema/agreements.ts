@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { bookkeeping, id, utc } from "./common.ts";
-import { documents } from "./documents.ts";
+import { documentIdColumn } from "./documents.ts";
 import { listStyleEnum, textStyleEnum } from "./enums.ts";
 import { clauseTemplates, sectionTemplates } from "./templates.ts";
 import { users } from "./users.ts";
@@ -24,9 +24,7 @@ export const documentSections = pgTable(
   "document_sections",
   {
     id: id(),
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    documentId: documentIdColumn(),
     sectionTemplateId: uuid("section_template_id").references(() => sectionTemplates.id),
     ...textColumns(),
     ...bookkeeping(),
@@ -39,9 +37,7 @@ export const documentClauses = pgTable(
   "document_clauses",
   {
     id: id(),
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    documentId: documentIdColumn(),
     documentSectionId: uuid("document_section_id")
       .notNull()
       .references(() => documentSections.id, { onDelete: "cascade" }),
@@ -64,9 +60,7 @@ export const documentSectionDrafts = pgTable(
   "document_section_drafts",
   {
     id: id(),
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    documentId: documentIdColumn(),
     documentSectionId: uuid("document_section_id").references(() => documentSections.id, { onDelete: "cascade" }),
     sectionTemplateId: uuid("section_template_id").references(() => sectionTemplates.id),
     authorUserId: uuid("author_user_id")
@@ -84,9 +78,7 @@ export const documentClauseDrafts = pgTable(
   "document_clause_drafts",
   {
     id: id(),
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    documentId: documentIdColumn(),
     documentClauseId: uuid("document_clause_id").references(() => documentClauses.id, { onDelete: "cascade" }),
     /** The section the clause belongs to: a published section, or a section draft for a new one. */
     documentSectionId: uuid("document_section_id").references(() => documentSections.id, { onDelete: "cascade" }),
@@ -110,9 +102,7 @@ export const documentCommits = pgTable(
   "document_commits",
   {
     id: id(),
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    documentId: documentIdColumn(),
     authorUserId: uuid("author_user_id").references(() => users.id),
     message: text("message"),
     committedAt: utc("committed_at").notNull().defaultNow(),
@@ -129,9 +119,7 @@ export const documentSectionHistory = pgTable(
     commitId: uuid("commit_id")
       .notNull()
       .references(() => documentCommits.id, { onDelete: "cascade" }),
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    documentId: documentIdColumn(),
     documentSectionId: uuid("document_section_id").notNull(),
     ...textColumns(),
     ...bookkeeping(),
@@ -150,9 +138,7 @@ export const documentClauseHistory = pgTable(
     commitId: uuid("commit_id")
       .notNull()
       .references(() => documentCommits.id, { onDelete: "cascade" }),
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    documentId: documentIdColumn(),
     documentClauseId: uuid("document_clause_id").notNull(),
     documentSectionId: uuid("document_section_id").notNull(),
     parentClauseId: uuid("parent_clause_id"),
@@ -170,9 +156,7 @@ export const documentLocks = pgTable(
   "document_locks",
   {
     id: id(),
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    documentId: documentIdColumn(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { bookkeeping, id, utc } from "./common.ts";
-import { documents } from "./documents.ts";
+import { documentIdColumn, documents } from "./documents.ts";
 import { questionOptions, questions } from "./questionnaire.ts";
 import { users } from "./users.ts";
 
@@ -59,9 +59,7 @@ export const resolutions = pgTable(
   "resolutions",
   {
     id: id(),
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    documentId: documentIdColumn(),
     questionId: uuid("question_id")
       .notNull()
       .references(() => questions.id),
@@ -81,9 +79,7 @@ export const discussions = pgTable(
   "discussions",
   {
     id: id(),
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    documentId: documentIdColumn(),
     questionId: uuid("question_id").references(() => questions.id),
     userId: uuid("user_id")
       .notNull()

@@ -1,6 +1,6 @@
 import { boolean, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { bookkeeping, id, utc } from "./common.ts";
-import { documents } from "./documents.ts";
+import { documentIdColumn } from "./documents.ts";
 import { users } from "./users.ts";
 
 /** A chat message between a customer and their attorney (or partners) about a document. */
@@ -8,9 +8,7 @@ export const chatMessages = pgTable(
   "chat_messages",
   {
     id: id(),
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    documentId: documentIdColumn(),
     fromUserId: uuid("from_user_id")
       .notNull()
       .references(() => users.id),

@@ -56,6 +56,12 @@ export const documents = pgTable(
   ],
 );
 
+/** The `document_id` column of a row that belongs to a document and goes when the document is deleted. */
+export const documentIdColumn = () =>
+  uuid("document_id")
+    .notNull()
+    .references(() => documents.id, { onDelete: "cascade" });
+
 /** An attorney from outside the platform that a customer names for their document. */
 export const externalAttorneys = pgTable(
   "external_attorneys",
@@ -78,9 +84,7 @@ export const documentFiles = pgTable(
   "document_files",
   {
     id: id(),
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    documentId: documentIdColumn(),
     fileId: uuid("file_id")
       .notNull()
       .references(() => files.id),

@@ -14,7 +14,7 @@ import {
   type ExtraConfigColumn,
 } from "drizzle-orm/pg-core";
 import { bookkeeping, id, utc } from "./common.ts";
-import { documents } from "./documents.ts";
+import { documentIdColumn } from "./documents.ts";
 import {
   accountTypeEnum,
   assetAccountTypeEnum,
@@ -38,9 +38,7 @@ const entryColumns = () => ({
   userId: uuid("user_id")
     .notNull()
     .references(() => users.id),
-  documentId: uuid("document_id")
-    .notNull()
-    .references(() => documents.id, { onDelete: "cascade" }),
+  documentId: documentIdColumn(),
   currency: currencyEnum("currency").notNull().default("USD"),
 });
 
@@ -202,9 +200,7 @@ export const financialDisclosures = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id),
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    documentId: documentIdColumn(),
     completedAt: utc("completed_at"),
     ...bookkeeping(),
   },

@@ -1,6 +1,6 @@
 import { boolean, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { bookkeeping, id, utc } from "./common.ts";
-import { documents } from "./documents.ts";
+import { documentIdColumn } from "./documents.ts";
 import { files } from "./files.ts";
 
 /**
@@ -11,9 +11,7 @@ export const notarizations = pgTable(
   "notarizations",
   {
     id: id(),
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    documentId: documentIdColumn(),
     externalId: text("external_id"),
     externalStatus: text("external_status"),
     userALink: text("user_a_link"),
