@@ -1,7 +1,7 @@
 import { Button, Center, Loader, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { UI_MESSAGES } from "@prenup/domain";
 
-export const FALLBACK_ERROR_TEXT = "It looks like there was an error loading the page. Please sign out and try again or contact support.";
 export const FALLBACK_SPINNER_MS = 5000;
 
 export interface FallbackErrorPageProps {
@@ -24,10 +24,10 @@ export function FallbackErrorPage({ onLogout, loading = false }: FallbackErrorPa
   return (
     <Center mih="100vh" p="md">
       {!waited || loading ? (
-        <Loader role="status" aria-label="Loading..." />
+        <Loader role="status" aria-label={UI_MESSAGES.loading} />
       ) : (
         <Stack align="center" gap="lg" maw={560} ta="center">
-          <Text size="lg">{FALLBACK_ERROR_TEXT}</Text>
+          <Text size="lg">{UI_MESSAGES.fallbackPage}</Text>
           <Button onClick={onLogout}>Log out</Button>
         </Stack>
       )}

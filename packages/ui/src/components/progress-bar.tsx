@@ -1,7 +1,6 @@
 import { Box, Group, Text } from "@mantine/core";
+import { PROGRESS_STEPS } from "@prenup/domain";
 import { LAYOUT } from "../theme.ts";
-
-export const PROGRESS_STEPS = 5;
 
 export interface ProgressBarProps {
   /** Steps done, 0 to 5. */

@@ -2,6 +2,7 @@ import { Anchor, Box, Drawer, Group, Loader, Stack, Text, UnstyledButton } from 
 import { useMediaQuery } from "@mantine/hooks";
 import { IconCircle, IconCircleCheckFilled, IconLogout } from "@tabler/icons-react";
 import { type CSSProperties, type MouseEvent, type ReactNode, useState } from "react";
+import { UI_MESSAGES } from "@prenup/domain";
 import { LAYOUT, MOBILE_MEDIA_QUERY } from "../theme.ts";
 
 export interface MenuItem {
@@ -31,8 +32,6 @@ export interface SideMenuProps {
   mobileOpened: boolean;
   onMobileClose: () => void;
 }
-
-export const SIDE_MENU_ERROR_TEXT = "Error occurred";
 
 /** True when `path` is the item's page or a page below it ("/" matches only itself). */
 export function isPathActive(itemPath: string, activePath: string): boolean {
@@ -170,7 +169,7 @@ function MenuBody({ items, secondaryItems = [], status, errorText, onSignOut, fo
           </Group>
         ) : status === "error" ? (
           <Text role="alert" c="red.8" size="sm" p="md" style={{ whiteSpace: expanded ? "normal" : "nowrap" }}>
-            {errorText ?? SIDE_MENU_ERROR_TEXT}
+            {errorText ?? UI_MESSAGES.errorOccurred}
           </Text>
         ) : (
           list(items, "Main")

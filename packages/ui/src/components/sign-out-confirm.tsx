@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
+import { UI_MESSAGES } from "@prenup/domain";
 import { ConfirmPopup } from "./confirm-popup.tsx";
-
-export const SIGN_OUT_TITLE = "Are you sure you want to log out?";
 
 export interface SignOutConfirmProps {
   opened: boolean;
@@ -23,7 +22,7 @@ export function SignOutConfirm({ opened, onConfirm, onCancel, reminder }: SignOu
   return (
     <ConfirmPopup
       opened={opened}
-      title={SIGN_OUT_TITLE}
+      title={UI_MESSAGES.signOutConfirm}
       message={reminder}
       confirmLabel="Log out"
       cancelLabel="Cancel"

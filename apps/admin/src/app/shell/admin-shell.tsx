@@ -5,6 +5,7 @@ import { useCurrentUser } from "@prenup/api-client";
 import { SIGN_OUT_PATH, config } from "../config.ts";
 import { adminMenuItems, adminSecondaryMenuItems } from "./admin-menu.tsx";
 import { TicketMenu } from "./ticket-menu.tsx";
+import { UI_MESSAGES } from "@prenup/domain";
 
 /** Header (Admin badge, avatar, name, ticket menu) and side menu around every admin page. */
 export function AdminShell() {
@@ -20,7 +21,7 @@ export function AdminShell() {
           {user && <TopBarUser user={user} isMobile={isMobile} />}
         </>
       )}
-      menu={{ items: adminMenuItems, secondaryItems: adminSecondaryMenuItems, status: menuStatusOf(currentUser), errorText: "Error loading data" }}
+      menu={{ items: adminMenuItems, secondaryItems: adminSecondaryMenuItems, status: menuStatusOf(currentUser), errorText: UI_MESSAGES.errorLoadingData }}
       signOutPath={SIGN_OUT_PATH}
     />
   );

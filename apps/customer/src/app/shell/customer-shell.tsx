@@ -5,6 +5,7 @@ import { RoutedPortalShell } from "@prenup/ui/app";
 import { SIGN_OUT_PATH, config } from "../config.ts";
 import { customerMenuItems, customerSecondaryMenuItems } from "./customer-menu.tsx";
 import { useCustomerShellData } from "./use-customer-shell-data.ts";
+import { UI_MESSAGES } from "@prenup/domain";
 
 export const SIGN_OUT_REMINDER =
   "Remember: your prenup has to be completed before your marriage date, so come back soon to finish it.";
@@ -31,7 +32,7 @@ export function CustomerShell() {
         items: customerMenuItems(shell.gates),
         secondaryItems: customerSecondaryMenuItems,
         status: shell.status,
-        errorText: "Error loading data",
+        errorText: UI_MESSAGES.errorLoadingData,
         footerLinks: [
           { label: "Terms", href: config.termsUrl },
           { label: "Privacy", href: config.privacyUrl },
