@@ -144,24 +144,26 @@ export function createResilientRemoteKeySet(url: URL, options: RemoteKeySetOptio
     cacheMaxAge: options.cacheMaxAgeMs ?? 10 * 60 * 1000,
     cooldownDuration: options.cooldownMs ?? 30_000,
   });
+  // The remote set keeps the last key set it fetched when a refetch fails; it is read (a copy) only
+  // then, so a request with a known key does no more than jose's own lookup.
   let lastGood: { jwks: JSONWebKeySet; keys: JWTVerifyGetKey } | undefined;
-  const remember = (): void => {
+  const lastGoodKeys = (): JWTVerifyGetKey | undefined => {
     const jwks = remote.jwks();
     if (jwks && JSON.stringify(jwks) !== JSON.stringify(lastGood?.jwks)) {
       lastGood = { jwks, keys: createLocalJWKSet(jwks) };
     }
+    return lastGood?.keys;
   };
   return async (protectedHeader, token) => {
     try {
-      const key = await remote(protectedHeader, token);
-      remember();
-      return key;
+      return await remote(protectedHeader, token);
     } catch (error) {
       if (!isKeyFetchFailure(error)) throw error;
       const unavailable = new KeySetUnavailableError(`The key set at ${url.href} could not be fetched`, { cause: error });
-      if (!lastGood) throw unavailable;
+      const keys = lastGoodKeys();
+      if (!keys) throw unavailable;
       try {
-        return await lastGood.keys(protectedHeader, token);
+        return await keys(protectedHeader, token);
       } catch (fallbackError) {
         if (fallbackError instanceof joseErrors.JWKSNoMatchingKey) throw unavailable;
         throw fallbackError;
