@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from "@mantine/core";
 import { PHONE_DEFAULT_COUNTRY, validatePhoneNumber } from "@prenup/domain";
-import { AsYouType } from "libphonenumber-js";
+import { AsYouType } from "libphonenumber-js/max";
 import { useState } from "react";
 
 export interface PhoneInputProps extends Omit<TextInputProps, "value" | "defaultValue" | "onChange" | "type"> {
