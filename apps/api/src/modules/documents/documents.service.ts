@@ -7,13 +7,13 @@ export function createDocumentsService(deps: { repository: DocumentsRepository }
   return {
     /** The user's documents with the state summary and the other partner's names. */
     async listUserDocuments(userId: string): Promise<UserDocumentResponse[]> {
-      const [owner] = await deps.repository.findNames([userId]);
-      if (!owner) throw notFound("User not found", "USER_NOT_FOUND");
       const rows = await deps.repository.listDocumentsOfUser(userId);
       const partnerIds = rows
         .map(({ document }) => (document.userAId === userId ? document.userBId : document.userAId))
         .filter((id): id is string => id !== null);
-      const names = new Map((await deps.repository.findNames([...new Set(partnerIds)])).map((row) => [row.id, row]));
+      // The user's own row comes with the partners' names: one query tells whether the user exists.
+      const names = new Map((await deps.repository.findNames([...new Set([userId, ...partnerIds])])).map((row) => [row.id, row]));
+      if (!names.has(userId)) throw notFound("User not found", "USER_NOT_FOUND");
       return rows.map(({ document, state }) => {
         const respondent = document.userAId === userId ? "A" : "B";
         const partnerId = respondent === "A" ? document.userBId : document.userAId;
