@@ -5,7 +5,23 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { formatBytes, repoRoot } from "./util.ts";
 
-export type BundleReport = { app: string; files: number; rawBytes: number; gzipBytes: number; largestGzipBytes: number };
+export type BundleReport = {
+  app: string;
+  files: number;
+  rawBytes: number;
+  gzipBytes: number;
+  largestGzipBytes: number;
+  /** What the browser fetches before the first screen: the entry script and its modulepreloads. */
+  firstLoadGzipBytes: number;
+};
+
+/** The scripts index.html loads up front (entry + modulepreload), as paths relative to dist. */
+export function firstLoadScripts(indexHtml: string): string[] {
+  const paths = new Set<string>();
+  for (const match of indexHtml.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)) paths.add(match[1] as string);
+  for (const match of indexHtml.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g)) paths.add(match[1] as string);
+  return [...paths].map((path) => path.replace(/^\//, ""));
+}
 
 function listFiles(directory: string): string[] {
   return readdirSync(directory).flatMap((name) => {
@@ -27,15 +43,19 @@ export function measureBundle(app: string, dist = join(repoRoot, "apps", app, "d
     gzipBytes += gzip;
     largestGzipBytes = Math.max(largestGzipBytes, gzip);
   }
-  return { app, files: scripts.length, rawBytes, gzipBytes, largestGzipBytes };
+  const firstLoadGzipBytes = firstLoadScripts(readFileSync(join(dist, "index.html"), "utf8")).reduce(
+    (total, path) => total + gzipSync(readFileSync(join(dist, path)), { level: 9 }).length,
+    0,
+  );
+  return { app, files: scripts.length, rawBytes, gzipBytes, largestGzipBytes, firstLoadGzipBytes };
 }
 
 export function bundleSizes(): void {
-  console.log("app        files   raw JS      gzip JS    largest chunk (gzip)");
+  console.log("app        files   raw JS      gzip JS    first load (gzip)   largest chunk (gzip)");
   for (const app of ["customer", "attorney", "admin"]) {
     const report = measureBundle(app);
     console.log(
-      `${app.padEnd(10)} ${String(report.files).padStart(5)}   ${formatBytes(report.rawBytes).padStart(9)}   ${formatBytes(report.gzipBytes).padStart(9)}   ${formatBytes(report.largestGzipBytes).padStart(9)}`,
+      `${app.padEnd(10)} ${String(report.files).padStart(5)}   ${formatBytes(report.rawBytes).padStart(9)}   ${formatBytes(report.gzipBytes).padStart(9)}   ${formatBytes(report.firstLoadGzipBytes).padStart(17)}   ${formatBytes(report.largestGzipBytes).padStart(9)}`,
     );
   }
 }
