@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../schema/index.ts";
 import { createTestDatabase, snapshotTables, type TestDatabase } from "../../testing/index.ts";
 import { referenceId } from "../../reference-id.ts";
-import { contentIds, PRENUP_TEMPLATE_ID, seedReference } from "./index.ts";
+import { contentIds, PRENUP_TEMPLATE_ID, REFERENCE_SEED_TABLES, seedReference } from "./index.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -30,32 +30,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-const tables: PgTable[] = [
-  schema.documentTemplateStates,
-  schema.terms,
-  schema.products,
-  schema.questionnaireSections,
-  schema.questionGroups,
-  schema.questions,
-  schema.questionOptions,
-  schema.questionOptionStates,
-  schema.restrictedQuestionOptions,
-  schema.conditionalVisibilities,
-  schema.questionStateRestrictions,
-  schema.attorneyRules,
-  schema.videos,
-  schema.videoStates,
-  schema.questionGroupVideos,
-  schema.questionVideos,
-  schema.sectionTemplates,
-  schema.clauseTemplates,
-  schema.libraryGroups,
-  schema.libraryGroupClauses,
-  schema.libraryGroupSections,
-  schema.libraryGroupStates,
-];
 
-const snapshot = () => snapshotTables(database.db, tables);
+const snapshot = () => snapshotTables(database.db, REFERENCE_SEED_TABLES);
 
 async function idsIn(table: PgTable & { id: typeof schema.questions.id }, ids: string[]): Promise<string[]> {
   const rows = await database.db.select({ id: table.id }).from(table as typeof schema.questions).where(inArray(table.id, ids));

@@ -74,6 +74,35 @@ import {
 } from "../../schema/index.ts";
 import { softDeleteMissing, syncRows, upsertById } from "../upsert.ts";
 
+/** Every table this seed writes (and, run again, leaves unchanged): what its tests snapshot. */
+export const REFERENCE_SEED_TABLES: readonly PgTable[] = [
+  countries,
+  states,
+  documentTemplates,
+  documentTemplateStates,
+  terms,
+  products,
+  questionnaireSections,
+  questionGroups,
+  questions,
+  questionOptions,
+  questionOptionStates,
+  restrictedQuestionOptions,
+  conditionalVisibilities,
+  questionStateRestrictions,
+  attorneyRules,
+  videos,
+  videoStates,
+  questionGroupVideos,
+  questionVideos,
+  sectionTemplates,
+  clauseTemplates,
+  libraryGroups,
+  libraryGroupClauses,
+  libraryGroupSections,
+  libraryGroupStates,
+];
+
 /** The row id of each kind of reference row, from its content key. */
 export const contentIds = {
   country: (abbreviation: string) => referenceId("country", abbreviation),

@@ -18,7 +18,7 @@ import { createTestDatabase, snapshotTables, type TestDatabase } from "../../tes
 import * as packageRoot from "../../index.ts";
 import { referenceId } from "../../reference-id.ts";
 import * as seeds from "../index.ts";
-import { contentIds, PRENUP_TEMPLATE_ID, seedReference, US_COUNTRY_ID } from "./index.ts";
+import { contentIds, PRENUP_TEMPLATE_ID, REFERENCE_SEED_TABLES, seedReference, US_COUNTRY_ID } from "./index.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -29,34 +29,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-const referenceTables: PgTable[] = [
-  schema.countries,
-  schema.states,
-  schema.documentTemplates,
-  schema.documentTemplateStates,
-  schema.terms,
-  schema.products,
-  schema.questionnaireSections,
-  schema.questionGroups,
-  schema.questions,
-  schema.questionOptions,
-  schema.questionOptionStates,
-  schema.conditionalVisibilities,
-  schema.questionStateRestrictions,
-  schema.attorneyRules,
-  schema.videos,
-  schema.videoStates,
-  schema.questionGroupVideos,
-  schema.questionVideos,
-  schema.sectionTemplates,
-  schema.clauseTemplates,
-  schema.libraryGroups,
-  schema.libraryGroupClauses,
-  schema.libraryGroupSections,
-  schema.libraryGroupStates,
-];
 
-const snapshot = () => snapshotTables(database.db, referenceTables);
+const snapshot = () => snapshotTables(database.db, REFERENCE_SEED_TABLES);
 
 describe("seedReference", () => {
   it("loads all of the content, and running it again changes nothing (updated_at included)", async () => {
