@@ -34,6 +34,11 @@ export const documents = pgTable(
     invitationSentAt: utc("invitation_sent_at"),
     invitationAcceptedAt: utc("invitation_accepted_at"),
     invitedUserId: uuid("invited_user_id").references(() => users.id),
+    /** SHA-256 of the live invitation link's nonce; cleared when the invitation is accepted or replaced. */
+    invitationTokenHash: text("invitation_token_hash"),
+    invitationExpiresAt: utc("invitation_expires_at"),
+    /** When a partner last sent the other a reminder to finish the questionnaire (one per day). */
+    questionnaireReminderSentAt: utc("questionnaire_reminder_sent_at"),
     status: documentStatusEnum("status").notNull().default("NOT_APPROVED"),
     statusModifiedAt: utc("status_modified_at"),
     reviewedAt: utc("reviewed_at"),
