@@ -92,6 +92,7 @@ describe("answers that count", () => {
     expect(isAnswered(hasHome, typed("has_home", "A boat"))).toBe(false);
     expect(effectiveOptionIds(withOther, typed("has_home", "A boat"))).toEqual([]);
     expect(answerValueForValidation(withOther, undefined)).toEqual([]);
+    expect(effectiveOptionIds(homeValue, undefined)).toEqual([]);
   });
 
   it("reads typed values for text questions", () => {
