@@ -21,6 +21,8 @@ import { createMailPort, type MailPort } from "./integrations/mail/index.ts";
 import { registerAdminUsersRoutes } from "./modules/admin-users/admin-users.routes.ts";
 import { registerContentRoutes } from "./modules/content/content.routes.ts";
 import { registerDevMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes.ts";
+import { registerAlignmentRoutes } from "./modules/alignment/alignment.routes.ts";
+import { registerAnswersRoutes } from "./modules/answers/answers.routes.ts";
 import { registerDocumentsRoutes } from "./modules/documents/documents.routes.ts";
 import { registerHealthRoutes } from "./modules/health/health.routes.ts";
 import { registerLawFirmsRoutes } from "./modules/law-firms/law-firms.routes.ts";
@@ -28,6 +30,7 @@ import { registerPartnersRoutes } from "./modules/partners/partners.routes.ts";
 import type { QuestionnaireCompletion } from "./modules/partners/partners.service.ts";
 import { registerProductsRoutes } from "./modules/products/products.routes.ts";
 import { registerPurchaseItemsRoutes } from "./modules/purchase-items/purchase-items.routes.ts";
+import { registerQuestionnaireRoutes } from "./modules/questionnaire/questionnaire.routes.ts";
 import { registerStatesRoutes } from "./modules/states/states.routes.ts";
 import { registerTermsRoutes } from "./modules/terms/terms.routes.ts";
 import { registerUsersRoutes } from "./modules/users/users.routes.ts";
@@ -136,6 +139,9 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerPartnersRoutes(app, { ...moduleDeps, questionnaire });
   registerAdminUsersRoutes(app, moduleDeps);
   registerDevMailboxRoutes(app, moduleDeps);
+  registerQuestionnaireRoutes(app, moduleDeps);
+  registerAnswersRoutes(app, moduleDeps);
+  registerAlignmentRoutes(app, moduleDeps);
 
   let document: unknown;
   app.get(

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimsOf, createTestApi, type TestApi, type TokenClaims } from "./harness.ts";
+import { insertAnswer, opt, q, sectionId } from "./questionnaire-fixtures.ts";
 
 const PERSONAS = [
   "anonymous",
@@ -26,7 +27,7 @@ type Outcome = "allow" | 401 | 403 | 404 | 409;
 interface MatrixRow {
   /**
    * The request; in the URL and the payload `{id}` is replaced by the owner's user id,
-   * `{documentId}` by the owner's document id and `{stateId}` by that document's state id.
+   * `{docId}` by the owner's document id and `{stateId}` by that document's state id.
    */
   request?: Omit<InjectOptions, "url" | "method"> & { url?: string };
   expect: Record<Persona, Outcome>;
@@ -60,7 +61,10 @@ const documentReaders: Record<Persona, Outcome> = {
   assignedAttorney: "allow",
   admin: "allow",
 };
+/** The user themself, an attorney assigned to their document, or an admin. */
+const userReaders: Record<Persona, Outcome> = { ...selfOrAdmin, assignedAttorney: "allow" };
 const selfOnly: Record<Persona, Outcome> = { ...selfOrAdmin, admin: 403 };
+const adminOnly: Record<Persona, Outcome> = { ...selfOrAdmin, owner: 403 };
 
 const MATRIX: Record<string, MatrixRow> = {
   "GET /health": { expect: everyone },
@@ -102,20 +106,20 @@ const MATRIX: Record<string, MatrixRow> = {
     request: { payload: { stateId: "{stateId}", userAId: "{id}" } },
     expect: { ...selfOnly, owner: 409 },
   },
-  "GET /documents/{id}": { request: { url: "/documents/{documentId}" }, expect: documentReaders },
+  "GET /documents/{id}": { request: { url: "/documents/{docId}" }, expect: documentReaders },
   // The same state again: allowed to both partners, and nothing changes.
   "PATCH /documents/{id}": {
-    request: { url: "/documents/{documentId}", payload: { stateId: "{stateId}" } },
+    request: { url: "/documents/{docId}", payload: { stateId: "{stateId}" } },
     expect: { ...documentReaders, assignedAttorney: 404, admin: 404 },
   },
   "GET /users/{id}/state/{stateId}": { request: { url: "/users/{id}/state/{stateId}" }, expect: selfOrAdmin },
-  "GET /documents/{id}/participants": { request: { url: "/documents/{documentId}/participants" }, expect: documentReaders },
+  "GET /documents/{id}/participants": { request: { url: "/documents/{docId}/participants" }, expect: documentReaders },
   // The owner's partner has joined already.
   "POST /users/{id}/invite": { request: { payload: { email: "someone-new@test.prenup.test" } }, expect: { ...selfOnly, owner: 409 } },
   "GET /users/{id}/documents/invites": { expect: selfOnly },
   // The owner is partner A of that document: it is not theirs to accept.
   "GET /users/{id}/documents/{docId}/accept-invite": {
-    request: { url: "/users/{id}/documents/{documentId}/accept-invite" },
+    request: { url: "/users/{id}/documents/{docId}/accept-invite" },
     expect: { ...selfOnly, owner: 409 },
   },
   // Neither partner has completed the questionnaire: not allowed yet.
@@ -127,12 +131,71 @@ const MATRIX: Record<string, MatrixRow> = {
   // Development only (refused in production): the API's outbox.
   "GET /dev/mailbox": { expect: everyone },
   "GET /dev/mailbox.json": { expect: everyone },
+  "GET /users/{id}/questionnaire-sections": {
+    request: { url: "/users/{id}/questionnaire-sections?includeStatus=true" },
+    expect: userReaders,
+  },
+  "GET /users/{id}/questionnaire-sections/{section}": {
+    request: { url: "/users/{id}/questionnaire-sections/spousal-support" },
+    expect: userReaders,
+  },
+  "GET /users/{id}/questionnaire-sections/{section}/groups": {
+    request: { url: "/users/{id}/questionnaire-sections/spousal_support/groups" },
+    expect: userReaders,
+  },
+  // Each party reads their own answers (the partner's own, by default); strangers learn nothing.
+  "GET /documents/{docId}/questionnaire-sections/{section}/groups": {
+    request: { url: "/documents/{docId}/questionnaire-sections/spousal_support/groups" },
+    expect: {
+      anonymous: 401,
+      owner: "allow",
+      partner: "allow",
+      stranger: 404,
+      unassignedAttorney: 404,
+      assignedAttorney: "allow",
+      admin: "allow",
+    },
+  },
+  "GET /admin/users/{id}/questionnaire-sections": { expect: adminOnly },
+  "GET /admin/users/{id}/questionnaire-sections/{sectionId}/groups": {
+    request: { url: `/admin/users/{id}/questionnaire-sections/${sectionId("spousal_support")}/groups` },
+    expect: adminOnly,
+  },
+  "POST /users/{userId}/question-options": {
+    request: { url: "/users/{id}/question-options", payload: { restrictedQuestionOptionIds: [opt("pronouns", "he_him")] } },
+    expect: selfOnly,
+  },
+  "GET /users/{id}/answers": { expect: userReaders },
+  // POST runs before PATCH: the owner's first answer is created, then changed.
+  "POST /users/{id}/answers": {
+    request: { url: `/users/{id}/answers?questionId=${q("pronouns")}`, payload: { questionOptionIds: [opt("pronouns", "he_him")] } },
+    expect: selfOnly,
+  },
+  "PATCH /users/{id}/answers": {
+    request: { url: `/users/{id}/answers?questionId=${q("pronouns")}`, payload: { questionOptionIds: [opt("pronouns", "they_them")] } },
+    expect: selfOnly,
+  },
+  "GET /users/{id}/answers/attorney-restrictions": { expect: userReaders },
+  "GET /users/{id}/answers/dispute": { expect: selfOnly },
+  "GET /users/{id}/documents/{docId}/resolutions": { expect: selfOnly },
+  // The couple disagrees on two questions (beforeAll): the owner changes one answer and agrees on the other.
+  "POST /users/{id}/answers/dispute/{questionId}/change": {
+    request: {
+      url: `/users/{id}/answers/dispute/${q("disclosure_approach")}/change`,
+      payload: { questionOptionIds: [opt("disclosure_approach", "disclosure_plus_waiver")] },
+    },
+    expect: selfOnly,
+  },
+  "POST /users/{id}/answers/dispute/{questionId}/agree": {
+    request: { url: `/users/{id}/answers/dispute/${q("signing_timeline")}/agree` },
+    expect: selfOnly,
+  },
 };
 
 let api: TestApi;
 const subjects = {} as Record<Exclude<Persona, "anonymous">, TokenClaims>;
 let ownerId = "";
-let documentId = "";
+let ownerDocumentId = "";
 let stateId = "";
 
 beforeAll(async () => {
@@ -146,8 +209,16 @@ beforeAll(async () => {
   const admin = await createAdmin(db);
   await createCustomer(db); // someone unrelated to everybody, so lookups have other rows to skip
   ownerId = couple.userA.id;
-  documentId = couple.document.id;
   stateId = couple.document.stateId!;
+  ownerDocumentId = couple.document.id;
+  for (const [user, options] of [
+    [couple.userA, { disclosure_approach: "full_disclosure", signing_timeline: "over_30_days" }],
+    [couple.userB, { disclosure_approach: "disclosure_plus_waiver", signing_timeline: "under_30_days" }],
+  ] as const) {
+    for (const [questionKey, option] of Object.entries(options)) {
+      await insertAnswer(db, { userId: user.id, documentId: couple.document.id, questionKey, options: [option] });
+    }
+  }
   subjects.owner = claimsOf(couple.userA);
   subjects.partner = claimsOf(couple.userB);
   subjects.stranger = claimsOf(strangerCouple.userA);
@@ -161,7 +232,7 @@ afterAll(async () => {
 });
 
 function fillIn(text: string): string {
-  return text.replaceAll("{id}", ownerId).replaceAll("{documentId}", documentId).replaceAll("{stateId}", stateId);
+  return text.replaceAll("{id}", ownerId).replaceAll("{docId}", ownerDocumentId).replaceAll("{stateId}", stateId);
 }
 
 function injectAs(persona: Persona, key: string, row: MatrixRow): Promise<LightMyRequestResponse> {
