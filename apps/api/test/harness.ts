@@ -2,7 +2,7 @@ import type { Database } from "@prenup/db";
 import { createTestDatabase, type TestDatabase } from "@prenup/db/testing";
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from "jose";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { buildApp } from "../src/app.ts";
+import { buildApp, type AppDependencies } from "../src/app.ts";
 import { createJwtVerifier } from "../src/auth/token-verifier.ts";
 import { defaultConfig, type AppConfig } from "../src/config.ts";
 import type { ApiInstance } from "../src/http/types.ts";
@@ -58,7 +58,14 @@ async function signingKey(): Promise<{ privateKey: CryptoKey; jwk: JWK }> {
  * One app on one fresh database for a test file: real token verification against a local key
  * set, a fixed clock, logs captured in memory.
  */
-export async function createTestApi(options: { config?: Partial<AppConfig>; now?: Date } = {}): Promise<TestApi> {
+export async function createTestApi(
+  options: {
+    config?: Partial<AppConfig>;
+    now?: Date;
+    /** Adapters to use instead of the defaults (the outbox mail port, the questionnaire module…). */
+    deps?: Pick<AppDependencies, "mail" | "questionnaire" | "inviteKey">;
+  } = {},
+): Promise<TestApi> {
   const database = await createTestDatabase();
   const clock = createFixedClock(options.now ?? new Date("2026-11-21T12:00:00.000Z"));
   const trusted = await signingKey();
@@ -66,6 +73,7 @@ export async function createTestApi(options: { config?: Partial<AppConfig>; now?
   const keySet = createLocalJWKSet({ keys: [{ ...trusted.jwk, kid: "test-key", alg: "RS256", use: "sig" }] });
   const logs: string[] = [];
   const app = await buildApp({
+    ...options.deps,
     config: defaultConfig(options.config),
     database,
     clock,
