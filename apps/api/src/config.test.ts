@@ -63,4 +63,38 @@ describe("loadConfig: proxies, tokens and the demo seed", () => {
     expect(loadConfig({ SEED_DEMO: "0", NODE_ENV: "production" }).seedDemo).toBe(false);
     expect(loadConfig({ SEED_DEMO: "1", NODE_ENV: "development" }).seedDemo).toBe(true);
   });
+
+  it("reads the customer app URL, invite secret and mail settings", () => {
+    expect(loadConfig({})).toMatchObject({
+      customerAppUrl: "http://localhost:5173",
+      inviteSecret: undefined,
+      mail: { smtpUrl: undefined, from: "Prenup <no-reply@prenup.local>" },
+    });
+    const config = loadConfig({
+      CUSTOMER_APP_URL: "https://app.example.com/",
+      INVITE_SECRET: "x".repeat(32),
+      SMTP_URL: "smtps://user:pass@mail.example.com:465",
+      MAIL_FROM: "Prenup <hello@example.com>",
+    });
+    expect(config).toMatchObject({
+      customerAppUrl: "https://app.example.com",
+      inviteSecret: "x".repeat(32),
+      mail: { smtpUrl: "smtps://user:pass@mail.example.com:465", from: "Prenup <hello@example.com>" },
+    });
+    expect(() => loadConfig({ INVITE_SECRET: "short" })).toThrow(/INVITE_SECRET/);
+    expect(() => loadConfig({ SMTP_URL: "http://mail.example.com" })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ CUSTOMER_APP_URL: "not a url" })).toThrow(/CUSTOMER_APP_URL/);
+  });
+
+  it("turns the dev mailbox on for development and tests only, and refuses it in production", () => {
+    expect(loadConfig({}).devMailbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: "development" }).devMailbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).devMailbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: "staging" }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production" }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: "development", API_DEV_MAILBOX: "0" }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: "staging", API_DEV_MAILBOX: "true" }).devMailbox).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: "production", API_DEV_MAILBOX: "1" })).toThrow(/API_DEV_MAILBOX[\s\S]*production/);
+    expect(() => loadConfig({ API_DEV_MAILBOX: "yes" })).toThrow(/API_DEV_MAILBOX/);
+  });
 });

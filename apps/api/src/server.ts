@@ -1,6 +1,9 @@
-import { createDatabase, migrate, seedDemo, seedReference } from "@prenup/db";
+import { createDatabase, defaultDataDir, migrate, seedDemo, seedReference } from "@prenup/db";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { systemClock } from "./integrations/clock.ts";
+import { resolveInviteSecret } from "./integrations/invite-secret.ts";
+import { createMailPort } from "./integrations/mail/index.ts";
 
 /**
  * Starts the API: reads the environment, opens and migrates the database, seeds reference data
@@ -16,16 +19,28 @@ async function main(): Promise<void> {
   await seedReference(database.db);
   if (config.seedDemo) await seedDemo(database.db);
 
-  const app = await buildApp({ config, database });
+  // The invitation key lives beside the embedded database (or in API_DATA_DIR) unless INVITE_SECRET is set.
+  const inviteSecret = await resolveInviteSecret({
+    configured: config.inviteSecret,
+    dataDir: config.dataDir ?? (config.databaseUrl ? undefined : defaultDataDir),
+  });
+  const mail = createMailPort({ db: database.db, clock: systemClock, config });
+  const app = await buildApp({ config, database, mail, inviteKey: inviteSecret.key });
   app.log.info(
     {
       database: database.driver === "postgres" ? "postgres (DATABASE_URL)" : `pglite (embedded, ${config.dataDir ?? ".data/api"})`,
       identity: `OIDC issuer ${config.oidcIssuer}, audience ${config.apiAudience}`,
       rateLimitStore: "in-memory (single instance)",
       demoSeed: config.seedDemo,
+      mail: mail.kind,
+      devMailbox: config.devMailbox ? "GET /dev/mailbox" : "off (API_DEV_MAILBOX)",
+      inviteSecret: inviteSecret.source,
     },
     "adapters in use",
   );
+  if (inviteSecret.source === "random per process") {
+    app.log.warn("INVITE_SECRET is not set and there is no data folder: invitation links stop working when the API restarts");
+  }
 
   let closing = false;
   const shutdown = async (signal: string): Promise<void> => {

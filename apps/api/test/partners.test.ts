@@ -1,8 +1,10 @@
-import { contentIds, documents, mailOutbox, type User } from "@prenup/db";
+import { contentIds, documents, mailOutbox, type Database, type User } from "@prenup/db";
 import { createCouple, createCustomer, createDocument, snapshotTables } from "@prenup/db/testing";
 import { desc, eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemClock } from "../src/integrations/clock.ts";
+import { createOutboxStore, MailDeliveryError } from "../src/integrations/mail/index.ts";
 import { hashNonce } from "../src/modules/partners/invite-token.ts";
 import { claimsOf, createTestApi, json, type TestApi } from "./harness.ts";
 
@@ -394,6 +396,42 @@ describe("dev mailbox", () => {
       expect(off.app.registeredRoutes.some((route) => route.path.startsWith("/dev/"))).toBe(false);
     } finally {
       await off.close();
+    }
+  });
+});
+
+describe("a mail server that refuses", () => {
+  it("answers 503 MAIL_UNAVAILABLE; the invitation and its mail stay recorded, so sending again works", async () => {
+    const failing = await createTestApi({
+      deps: {
+        mail: {
+          kind: "failing",
+          enqueue: (message, executor) => createOutboxStore(executor as Database, systemClock).insert(message, executor),
+          deliver: async () => {
+            throw new MailDeliveryError("connection refused");
+          },
+        },
+      },
+    });
+    try {
+      const userA = await createCustomer(failing.db);
+      const document = await createDocument(failing.db, { userA });
+      const response = await failing.inject({
+        method: "POST",
+        url: `/users/${userA.id}/invite`,
+        payload: { email: "jordan.down@example.test" },
+        as: claimsOf(userA),
+      });
+      expect(response.statusCode).toBe(503);
+      expect(json<ErrorBody>(response)).toEqual({
+        code: "MAIL_UNAVAILABLE",
+        error: "We could not send the e-mail right now. Please try again in a few minutes.",
+      });
+      const [row] = await failing.db.select().from(documents).where(eq(documents.id, document.id));
+      expect(row!.invitationEmail).toBe("jordan.down@example.test");
+      expect(await failing.db.select().from(mailOutbox).where(eq(mailOutbox.to, "jordan.down@example.test"))).toHaveLength(1);
+    } finally {
+      await failing.close();
     }
   });
 });

@@ -3,6 +3,16 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 export const INVITE_SECRET_FILE = "invite-secret";
+const MIN_LENGTH = 32;
+
+async function readSecret(file: string): Promise<string | null> {
+  try {
+    return (await readFile(file, "utf8")).trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
 
 export type InviteSecretSource = "INVITE_SECRET" | "data folder" | "random per process";
 
@@ -20,21 +30,20 @@ export async function resolveInviteSecret(input: {
   if (input.configured) return { key: new TextEncoder().encode(input.configured), source: "INVITE_SECRET" };
   if (input.dataDir && !input.dataDir.startsWith("memory://")) {
     const file = path.join(input.dataDir, INVITE_SECRET_FILE);
-    try {
-      const stored = (await readFile(file, "utf8")).trim();
-      if (stored.length >= 32) return { key: new TextEncoder().encode(stored), source: "data folder" };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    }
-    const secret = randomBytes(32).toString("base64url");
+    const stored = await readSecret(file);
+    if (stored !== null && stored.length >= MIN_LENGTH) return { key: new TextEncoder().encode(stored), source: "data folder" };
     await mkdir(input.dataDir, { recursive: true });
+    const secret = randomBytes(32).toString("base64url");
     try {
-      // "wx": when another process wrote it first, theirs is kept and read back.
-      await writeFile(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+      // "wx" when there is no file: if another process wrote one first, theirs is kept and read back.
+      // A file too short to be a key (damaged) is replaced.
+      await writeFile(file, `${secret}\n`, { mode: 0o600, flag: stored === null ? "wx" : "w" });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
-    return { key: new TextEncoder().encode((await readFile(file, "utf8")).trim()), source: "data folder" };
+    const written = await readSecret(file);
+    if (written === null || written.length < MIN_LENGTH) throw new Error(`${file} does not hold an invitation key`);
+    return { key: new TextEncoder().encode(written), source: "data folder" };
   }
   return { key: randomBytes(32), source: "random per process" };
 }

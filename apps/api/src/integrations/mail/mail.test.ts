@@ -1,0 +1,131 @@
+import { mailOutbox } from "@prenup/db";
+import { createTestDatabase, type TestDatabase } from "@prenup/db/testing";
+import { eq } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultConfig } from "../../config.ts";
+import { createFixedClock } from "../clock.ts";
+import { createMailPort, MailDeliveryError, sendMail, type MailMessage } from "./index.ts";
+import { createOutboxStore } from "./outbox.ts";
+import { createSmtpMailAdapter } from "./smtp.ts";
+
+let database: TestDatabase;
+const clock = createFixedClock(new Date("2026-11-21T12:00:00.000Z"));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const message = (to: string): MailMessage => ({
+  to,
+  subject: "Hello",
+  text: "Open http://localhost:5173/invite?document=x&token=y",
+  html: "<p>Open the link</p>",
+  template: "partner-invite",
+  templateData: { documentId: "x" },
+});
+
+const rowOf = async (id: string) => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
+
+describe("the outbox adapter", () => {
+  it("is chosen without SMTP_URL and keeps the mail in the outbox, marked sent", async () => {
+    const port = createMailPort({ db: database.db, clock, config: defaultConfig() });
+    expect(port.kind).toMatch(/^outbox/);
+    const id = await sendMail(port, message("outbox@example.test"));
+    expect(await rowOf(id)).toMatchObject({
+      to: "outbox@example.test",
+      subject: "Hello",
+      template: "partner-invite",
+      templateData: { documentId: "x" },
+      sentAt: clock.now(),
+      attempts: 1,
+      lastError: null,
+    });
+  });
+
+  it("records nothing when the caller's transaction rolls back", async () => {
+    const port = createMailPort({ db: database.db, clock, config: defaultConfig() });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await port.enqueue(message("rolled-back@example.test"), tx);
+        throw new Error("the change failed");
+      }),
+    ).rejects.toThrow("the change failed");
+    expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "rolled-back@example.test"))).toEqual([]);
+  });
+});
+
+describe("the SMTP adapter", () => {
+  let server: SMTPServer;
+  let port = 0;
+  const received: { from: string; to: string[]; raw: string }[] = [];
+  let refuse = false;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        if (refuse) return callback(new Error("mailbox unavailable"));
+        callback();
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString("utf8"),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it("is chosen with SMTP_URL, delivers through the server and marks the outbox row sent", async () => {
+    const config = defaultConfig({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: "Prenup <no-reply@prenup.test>" } });
+    const mail = createMailPort({ db: database.db, clock, config });
+    expect(mail.kind).toBe(`smtp (smtp://127.0.0.1:${port})`);
+    const id = await sendMail(mail, message("smtp@example.test"));
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ from: "no-reply@prenup.test", to: ["smtp@example.test"] });
+    expect(received[0]!.raw).toContain("Subject: Hello");
+    expect(received[0]!.raw).toContain("http://localhost:5173/invite?document=x&token=y");
+    expect(await rowOf(id)).toMatchObject({ sentAt: clock.now(), attempts: 1, lastError: null });
+
+    // Delivering the same row again sends nothing twice.
+    await mail.deliver([id]);
+    expect(received).toHaveLength(1);
+  });
+
+  it("keeps a refused mail in the outbox with the error, and says so", async () => {
+    refuse = true;
+    try {
+      const mail = createSmtpMailAdapter(createOutboxStore(database.db, clock), {
+        target: { transport: nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true }) },
+        from: "no-reply@prenup.test",
+      });
+      const id = await mail.enqueue(message("refused@example.test"));
+      await expect(mail.deliver([id])).rejects.toBeInstanceOf(MailDeliveryError);
+      const row = await rowOf(id);
+      expect(row.sentAt).toBeNull();
+      expect(row.attempts).toBe(1);
+      expect(row.lastError).toContain("mailbox unavailable");
+    } finally {
+      refuse = false;
+    }
+  });
+});
