@@ -194,7 +194,8 @@ export function assessUser(input: {
       }
     }
   }
-  const wantsAttorney = input.willHireAttorney === true || triggers.length > 0;
+  // The user wants an attorney: they said so (HIRES_ATTORNEY), or the document says they will hire one.
+  const wantsAttorney = input.willHireAttorney === true || triggers.some((trigger) => trigger.type === "HIRES_ATTORNEY");
 
   const statuses = new Map<string, SectionStatus>();
   const statusOf = (sectionId: string): SectionStatus => {
