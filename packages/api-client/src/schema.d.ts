@@ -87,7 +87,7 @@ export interface paths {
         };
         /**
          * A section's groups with one respondent's answers on this document (read-only view)
-         * @description userId names the respondent (partner A or B of the document; default the caller). A party may read only their own answers (403 for the partner's); assigned attorneys and admins may read either.
+         * @description userId names the respondent (partner A or B of the document; default the caller, or partner A for staff). A party may read only their own answers (403 for the partner's); assigned attorneys and admins may read either.
          */
         get: operations["getDocumentSectionGroups"];
         put?: never;

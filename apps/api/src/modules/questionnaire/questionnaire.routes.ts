@@ -100,7 +100,7 @@ export function registerQuestionnaireRoutes(app: ApiInstance, deps: ModuleDeps):
         tags,
         summary: "A section's groups with one respondent's answers on this document (read-only view)",
         description:
-          "userId names the respondent (partner A or B of the document; default the caller). A party may read only " +
+          "userId names the respondent (partner A or B of the document; default the caller, or partner A for staff). A party may read only " +
           "their own answers (403 for the partner's); assigned attorneys and admins may read either.",
         security,
         params: documentSectionParamsSchema,
@@ -113,7 +113,7 @@ export function registerQuestionnaireRoutes(app: ApiInstance, deps: ModuleDeps):
       return service.getDocumentSectionGroups({
         documentId: request.params.docId,
         section: request.params.section,
-        respondentUserId: request.query.userId ?? caller.id,
+        respondentUserId: request.query.userId,
         callerId: caller.id,
         callerIsParty: request.accessVia === "documentParty",
       });

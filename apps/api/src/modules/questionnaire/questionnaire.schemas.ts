@@ -109,7 +109,7 @@ export const documentSectionParamsSchema = z.object({
 });
 
 export const documentSectionGroupsQuerySchema = z.object({
-  /** Whose answers to show (a party of the document); default the caller. */
+  /** Whose answers to show (a party of the document); default the caller, or partner A for staff. */
   userId: z.uuid().optional(),
 });
 

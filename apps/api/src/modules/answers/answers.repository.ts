@@ -1,0 +1,72 @@
+import { answerHistory, answerQuestionOptions, answers, documents, type Executor } from "@prenup/db";
+import { eq, sql } from "drizzle-orm";
+
+export function createAnswersRepository(db: Executor) {
+  return {
+    async insertAnswer(input: { questionId: string; userId: string; documentId: string; valueTyped: string | null; actorId: string }) {
+      const [row] = await db
+        .insert(answers)
+        .values({
+          questionId: input.questionId,
+          userId: input.userId,
+          documentId: input.documentId,
+          valueTyped: input.valueTyped,
+          createdById: input.actorId,
+          updatedById: input.actorId,
+        })
+        .returning({ id: answers.id, updatedAt: answers.updatedAt });
+      return row!;
+    },
+
+    async updateAnswer(input: { answerId: string; valueTyped: string | null; actorId: string }) {
+      const [row] = await db
+        .update(answers)
+        .set({ valueTyped: input.valueTyped, updatedById: input.actorId, updatedAt: sql`now()` })
+        .where(eq(answers.id, input.answerId))
+        .returning({ id: answers.id, updatedAt: answers.updatedAt });
+      return row!;
+    },
+
+    /** The answer's chosen options become exactly `optionIds`. */
+    async replaceOptions(input: { answerId: string; optionIds: string[]; actorId: string }) {
+      await db.delete(answerQuestionOptions).where(eq(answerQuestionOptions.answerId, input.answerId));
+      if (input.optionIds.length === 0) return;
+      await db.insert(answerQuestionOptions).values(
+        input.optionIds.map((questionOptionId) => ({
+          answerId: input.answerId,
+          questionOptionId,
+          createdById: input.actorId,
+          updatedById: input.actorId,
+        })),
+      );
+    },
+
+    async insertHistory(input: {
+      id?: string;
+      answerId: string;
+      questionId: string;
+      userId: string;
+      documentId: string;
+      changedByUserId: string;
+      previousValueTyped: string | null;
+      newValueTyped: string | null;
+      previousOptionIds: string[];
+      newOptionIds: string[];
+    }) {
+      await db.insert(answerHistory).values({ ...input, createdById: input.changedByUserId, updatedById: input.changedByUserId });
+    },
+
+    async setWillHireAttorney(input: { documentId: string; respondent: "A" | "B"; value: boolean; actorId: string }) {
+      await db
+        .update(documents)
+        .set(
+          input.respondent === "A"
+            ? { userAWillHireAttorney: input.value, updatedById: input.actorId }
+            : { userBWillHireAttorney: input.value, updatedById: input.actorId },
+        )
+        .where(eq(documents.id, input.documentId));
+    },
+  };
+}
+
+export type AnswersRepository = ReturnType<typeof createAnswersRepository>;

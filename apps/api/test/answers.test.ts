@@ -1,0 +1,295 @@
+import { answerHistory, answerQuestionOptions, answers, documents, restrictedQuestionOptions, resolutions, type User } from "@prenup/db";
+import { createAttorney, createCouple, createCustomer, createPurchaseItem, snapshotTables } from "@prenup/db/testing";
+import { asc, eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { claimsOf, createTestApi, json, type TestApi } from "./harness.ts";
+import { opt, q } from "./questionnaire-fixtures.ts";
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await createTestApi(); // today is 2026-11-21
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+type Body = { valueTyped?: string | null; questionOptionIds?: string[]; [key: string]: unknown };
+type Saved = {
+  answer: { id: string; questionId: string; valueTyped: string | null; questionOptionIds: string[]; updatedAt: string };
+  validationError: string | null;
+  section: { id: string; key: string; status: string };
+};
+
+function write(method: "POST" | "PATCH", user: User, questionKey: string, payload: Body): Promise<LightMyRequestResponse> {
+  return api.inject({ method, url: `/users/${user.id}/answers?questionId=${q(questionKey)}`, payload, as: claimsOf(user) });
+}
+
+const answerTables = [answers, answerQuestionOptions, answerHistory, documents, resolutions];
+
+/** Sends a request that must fail with `status` (and `code`), and proves nothing stored changed. */
+async function expectRefused(send: () => Promise<LightMyRequestResponse>, status: number, code?: string): Promise<Record<string, unknown>> {
+  const before = await snapshotTables(api.db, answerTables);
+  const response = await send();
+  expect(response.statusCode, response.body).toBe(status);
+  const body = json(response);
+  if (code) expect(body).toMatchObject({ code });
+  expect(await snapshotTables(api.db, answerTables)).toEqual(before);
+  return body;
+}
+
+describe("POST and PATCH /users/{id}/answers", () => {
+  it("creates the first answer (201), refuses a second POST (409) and updates with PATCH, keeping the history", async () => {
+    const { userA, document } = await createCouple(api.db);
+    const created = await write("POST", userA, "signing_timeline", { questionOptionIds: [opt("signing_timeline", "under_30_days")] });
+    expect(created.statusCode, created.body).toBe(201);
+    const saved = json<Saved>(created);
+    expect(saved).toMatchObject({
+      answer: { questionId: q("signing_timeline"), valueTyped: null, questionOptionIds: [opt("signing_timeline", "under_30_days")] },
+      validationError: null,
+      section: { key: "understanding", status: "IN_PROGRESS" },
+    });
+
+    await expectRefused(
+      () => write("POST", userA, "signing_timeline", { questionOptionIds: [opt("signing_timeline", "over_30_days")] }),
+      409,
+      "ANSWER_EXISTS",
+    );
+
+    const updated = await write("PATCH", userA, "signing_timeline", { questionOptionIds: [opt("signing_timeline", "over_30_days")] });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(json<Saved>(updated).answer).toMatchObject({ id: saved.answer.id, questionOptionIds: [opt("signing_timeline", "over_30_days")] });
+
+    const listed = await api.inject({ method: "GET", url: `/users/${userA.id}/answers?questionId=${q("signing_timeline")}`, as: claimsOf(userA) });
+    expect(json<{ questionOptionIds: string[] }[]>(listed).map((answer) => answer.questionOptionIds)).toEqual([[opt("signing_timeline", "over_30_days")]]);
+
+    const history = await api.db.select().from(answerHistory).where(eq(answerHistory.answerId, saved.answer.id)).orderBy(asc(answerHistory.createdAt));
+    expect(history.map((row) => ({ previous: row.previousOptionIds, next: row.newOptionIds, by: row.changedByUserId, document: row.documentId }))).toEqual([
+      { previous: [], next: [opt("signing_timeline", "under_30_days")], by: userA.id, document: document.id },
+      { previous: [opt("signing_timeline", "under_30_days")], next: [opt("signing_timeline", "over_30_days")], by: userA.id, document: document.id },
+    ]);
+  });
+
+  it("answers 404 ANSWER_NOT_FOUND to a PATCH before any answer, changing nothing", async () => {
+    const { userA } = await createCouple(api.db);
+    await expectRefused(() => write("PATCH", userA, "signing_timeline", { questionOptionIds: [] }), 404, "ANSWER_NOT_FOUND");
+  });
+
+  it("keeps a field left out of a PATCH, and records typed values in the history", async () => {
+    const { userA } = await createCouple(api.db);
+    await write("POST", userA, "attorney_plan", { questionOptionIds: [opt("attorney_plan", "own_attorney")] });
+    const created = json<Saved>(await write("POST", userA, "own_attorney_name", { valueTyped: "Dana Cho" }));
+    const patched = json<Saved>(await write("PATCH", userA, "own_attorney_name", { valueTyped: "Dana Cho, Cho Family Law" }));
+    expect(patched.answer.valueTyped).toBe("Dana Cho, Cho Family Law");
+    const history = await api.db.select().from(answerHistory).where(eq(answerHistory.answerId, created.answer.id)).orderBy(asc(answerHistory.createdAt));
+    expect(history.map((row) => [row.previousValueTyped, row.newValueTyped])).toEqual([
+      [null, "Dana Cho"],
+      ["Dana Cho", "Dana Cho, Cho Family Law"],
+    ]);
+    // Only the options change: the typed "other" text of an option question stays.
+    const options = json<Saved>(await write("PATCH", userA, "attorney_plan", { questionOptionIds: [opt("attorney_plan", "no_attorney")] }));
+    expect(options.answer.questionOptionIds).toEqual([opt("attorney_plan", "no_attorney")]);
+  });
+
+  it("stores an invalid typed value as null and says why, without an HTTP error", async () => {
+    const { userA } = await createCouple(api.db);
+    const invalid = await write("POST", userA, "date_of_birth", { valueTyped: "not a date" });
+    expect(invalid.statusCode).toBe(201);
+    expect(json<Saved>(invalid)).toMatchObject({ answer: { valueTyped: null }, validationError: "Please enter a valid date" });
+    const underage = json<Saved>(await write("PATCH", userA, "date_of_birth", { valueTyped: "2010-01-01" }));
+    expect(underage).toMatchObject({ answer: { valueTyped: null }, validationError: "You must be at least 18 years old" });
+    const phone = json<Saved>(await write("POST", userA, "phone_number", { valueTyped: "12" }));
+    expect(phone).toMatchObject({ answer: { valueTyped: null }, validationError: "Invalid phone number" });
+    const valid = json<Saved>(await write("PATCH", userA, "date_of_birth", { valueTyped: "1990-04-02" }));
+    expect(valid).toMatchObject({ answer: { valueTyped: "1990-04-02" }, validationError: null });
+    const [row] = await api.db.select().from(answers).where(eq(answers.id, valid.answer.id));
+    expect(row!.valueTyped).toBe("1990-04-02");
+  });
+
+  it("refuses a hidden follow-up with 422 QUESTION_NOT_AVAILABLE", async () => {
+    const { userA } = await createCouple(api.db);
+    // "What is your attorney's name" shows only after choosing "own attorney".
+    const body = await expectRefused(() => write("POST", userA, "own_attorney_name", { valueTyped: "Dana Cho" }), 422, "QUESTION_NOT_AVAILABLE");
+    expect(body["error"]).toBe("This question doesn't apply to your answers or state.");
+    await write("POST", userA, "attorney_plan", { questionOptionIds: [opt("attorney_plan", "no_attorney")] });
+    await expectRefused(() => write("POST", userA, "own_attorney_name", { valueTyped: "Dana Cho" }), 422, "QUESTION_NOT_AVAILABLE");
+  });
+
+  it("refuses questions and options not offered in the user's state, and options of another question", async () => {
+    const { userA: californian } = await createCouple(api.db, { state: "CA" });
+    const { userA: minnesotan } = await createCouple(api.db, { state: "MN" });
+    await expectRefused(
+      () => write("POST", californian, "no_partner_attorney_notice", { questionOptionIds: [opt("no_partner_attorney_notice", "send_tips")] }),
+      422,
+      "QUESTION_NOT_AVAILABLE",
+    );
+    await expectRefused(
+      () => write("POST", minnesotan, "disclosure_approach", { questionOptionIds: [opt("disclosure_approach", "disclosure_plus_waiver")] }),
+      422,
+      "OPTION_NOT_AVAILABLE",
+    );
+    await expectRefused(
+      () => write("POST", californian, "signing_timeline", { questionOptionIds: [opt("disclosure_approach", "full_disclosure")] }),
+      422,
+      "OPTION_NOT_AVAILABLE",
+    );
+    await expectRefused(() => write("POST", californian, "own_attorney_name", { questionOptionIds: [opt("attorney_plan", "own_attorney")] }), 422, "OPTION_NOT_AVAILABLE");
+  });
+
+  it("refuses an option restricted against one the user already chose (either direction), naming the question", async () => {
+    const { userA } = await createCouple(api.db, { state: "CA" });
+    const [pair] = await api.db
+      .insert(restrictedQuestionOptions)
+      .values({ questionOptionId: opt("signing_timeline", "under_30_days"), restrictedQuestionOptionId: opt("disclosure_approach", "disclosure_plus_waiver") })
+      .returning();
+    try {
+      expect((await write("POST", userA, "disclosure_approach", { questionOptionIds: [opt("disclosure_approach", "disclosure_plus_waiver")] })).statusCode).toBe(201);
+      const body = await expectRefused(
+        () => write("POST", userA, "signing_timeline", { questionOptionIds: [opt("signing_timeline", "under_30_days")] }),
+        422,
+        "OPTION_RESTRICTED",
+      );
+      expect(body["error"]).toContain("How will you share your finances with each other?");
+      // The other option of the question is fine.
+      expect((await write("POST", userA, "signing_timeline", { questionOptionIds: [opt("signing_timeline", "over_30_days")] })).statusCode).toBe(201);
+      // And from the other side: with "under 30 days" chosen, the waiver is refused.
+      await write("PATCH", userA, "disclosure_approach", { questionOptionIds: [opt("disclosure_approach", "full_disclosure")] });
+      await write("PATCH", userA, "signing_timeline", { questionOptionIds: [opt("signing_timeline", "under_30_days")] });
+      const reverse = await expectRefused(
+        () => write("PATCH", userA, "disclosure_approach", { questionOptionIds: [opt("disclosure_approach", "disclosure_plus_waiver")] }),
+        422,
+        "OPTION_RESTRICTED",
+      );
+      expect(reverse["error"]).toContain("How long before the wedding do you expect to sign?");
+    } finally {
+      await api.db.delete(restrictedQuestionOptions).where(eq(restrictedQuestionOptions.id, pair!.id));
+    }
+  });
+
+  it("refuses two options on a single-choice question with a 400 issue, and malformed bodies", async () => {
+    const { userA } = await createCouple(api.db);
+    const body = await expectRefused(
+      () =>
+        write("POST", userA, "attorney_plan", {
+          questionOptionIds: [opt("attorney_plan", "own_attorney"), opt("attorney_plan", "no_attorney")],
+        }),
+      400,
+    );
+    expect(body).toEqual({ error: { issues: [{ message: "Choose only one option", path: ["questionOptionIds"] }] } });
+    await expectRefused(() => write("POST", userA, "attorney_plan", { questionOptionIds: ["nope"] }), 400);
+    await expectRefused(() => write("POST", userA, "attorney_plan", { questionOptionIds: [], extra: true }), 400);
+    await expectRefused(
+      () => api.inject({ method: "POST", url: `/users/${userA.id}/answers?questionId=nope`, payload: {}, as: claimsOf(userA) }),
+      400,
+    );
+  });
+
+  it("answers 404 QUESTION_NOT_FOUND for an unknown question and 409 NO_DOCUMENT without a document", async () => {
+    const { userA } = await createCouple(api.db);
+    await expectRefused(
+      () =>
+        api.inject({
+          method: "POST",
+          url: `/users/${userA.id}/answers?questionId=00000000-0000-4000-8000-000000000000`,
+          payload: { valueTyped: "x" },
+          as: claimsOf(userA),
+        }),
+      404,
+      "QUESTION_NOT_FOUND",
+    );
+    const loner = await createCustomer(api.db);
+    await expectRefused(() => write("POST", loner, "pronouns", { questionOptionIds: [opt("pronouns", "he_him")] }), 409, "NO_DOCUMENT");
+  });
+
+  it("refuses every write while the questionnaire is blocked (409 QUESTIONNAIRE_LOCKED)", async () => {
+    const { userA, userB, document } = await createCouple(api.db);
+    await write("POST", userA, "signing_timeline", { questionOptionIds: [opt("signing_timeline", "under_30_days")] });
+    // Generated and with an attorney: the document is in the editor.
+    const attorney = await createAttorney(api.db);
+    await api.db
+      .update(documents)
+      .set({ lastGeneratedAt: new Date("2026-11-20T10:00:00Z"), attorneyAId: attorney.attorney.id })
+      .where(eq(documents.id, document.id));
+    const body = await expectRefused(
+      () => write("PATCH", userA, "signing_timeline", { questionOptionIds: [opt("signing_timeline", "over_30_days")] }),
+      409,
+      "QUESTIONNAIRE_LOCKED",
+    );
+    expect(typeof body["error"]).toBe("string");
+    // Reviewed: blocked for both partners.
+    await api.db.update(documents).set({ attorneyAId: null, reviewedAt: new Date("2026-11-20T12:00:00Z") }).where(eq(documents.id, document.id));
+    await expectRefused(() => write("POST", userB, "pronouns", { questionOptionIds: [opt("pronouns", "she_her")] }), 409, "QUESTIONNAIRE_LOCKED");
+  });
+
+  it("refuses answers in a locked section (409 SECTION_LOCKED) until representation is bought", async () => {
+    const { userA, document } = await createCouple(api.db, { state: "CA", paid: true });
+    await write("POST", userA, "attorney_plan", { questionOptionIds: [opt("attorney_plan", "hire_through_us")] });
+    await expectRefused(
+      () => write("POST", userA, "support_choice", { questionOptionIds: [opt("support_choice", "state_law")] }),
+      409,
+      "SECTION_LOCKED",
+    );
+    await createPurchaseItem(api.db, { user: userA, productType: "REPRESENTATION", document });
+    expect((await write("POST", userA, "support_choice", { questionOptionIds: [opt("support_choice", "state_law")] })).statusCode).toBe(201);
+  });
+});
+
+describe("GET /users/{id}/answers", () => {
+  it("lists the user's answers on the active document; nothing without one", async () => {
+    const { userA, userB } = await createCouple(api.db);
+    await write("POST", userA, "pronouns", { questionOptionIds: [opt("pronouns", "he_him")] });
+    await write("POST", userB, "pronouns", { questionOptionIds: [opt("pronouns", "she_her")] });
+    const mine = json<{ questionOptionIds: string[] }[]>(await api.inject({ method: "GET", url: `/users/${userA.id}/answers`, as: claimsOf(userA) }));
+    expect(mine.map((answer) => answer.questionOptionIds)).toEqual([[opt("pronouns", "he_him")]]);
+    const loner = await createCustomer(api.db);
+    expect(json(await api.inject({ method: "GET", url: `/users/${loner.id}/answers`, as: claimsOf(loner) }))).toEqual([]);
+  });
+
+  it("never shows the partner's answers (403)", async () => {
+    const { userA, userB } = await createCouple(api.db);
+    await write("POST", userA, "pronouns", { questionOptionIds: [opt("pronouns", "he_him")] });
+    const response = await api.inject({ method: "GET", url: `/users/${userA.id}/answers`, as: claimsOf(userB) });
+    expect(response.statusCode).toBe(403);
+    expect(response.body).not.toContain(opt("pronouns", "he_him"));
+  });
+});
+
+describe("GET /users/{id}/answers/attorney-restrictions", () => {
+  type Restrictions = { ruleTypes: string[]; descriptionKey: string; requiresAttorney: boolean; representationPaid: boolean; triggers: unknown[] };
+  const restrictions = async (user: User) =>
+    json<Restrictions>(await api.inject({ method: "GET", url: `/users/${user.id}/answers/attorney-restrictions`, as: claimsOf(user) }));
+
+  it("reports the rules the answers trigger in the state, and keeps the will-hire flag in step", async () => {
+    const { userA, document } = await createCouple(api.db, { state: "CA" });
+    expect(await restrictions(userA)).toEqual({ ruleTypes: [], descriptionKey: "DEFAULT", requiresAttorney: false, representationPaid: false, triggers: [] });
+
+    expect((await write("POST", userA, "support_choice", { questionOptionIds: [opt("support_choice", "waive")] })).statusCode).toBe(201);
+    expect(await restrictions(userA)).toEqual({
+      ruleTypes: ["WAIVES_SPOUSAL_SUPPORT"],
+      descriptionKey: "WAIVES_SPOUSAL_SUPPORT",
+      requiresAttorney: true,
+      representationPaid: false,
+      triggers: [{ questionId: q("support_choice"), questionOptionId: opt("support_choice", "waive"), sectionKey: "spousal_support", type: "WAIVES_SPOUSAL_SUPPORT" }],
+    });
+    const readFlag = async () => (await api.db.select().from(documents).where(eq(documents.id, document.id)))[0]!.userAWillHireAttorney;
+    expect(await readFlag()).toBeNull();
+
+    expect((await write("POST", userA, "attorney_plan", { questionOptionIds: [opt("attorney_plan", "hire_through_us")] })).statusCode).toBe(201);
+    const both = await restrictions(userA);
+    expect(both.ruleTypes).toEqual(["WAIVES_SPOUSAL_SUPPORT", "HIRES_ATTORNEY"]);
+    expect(both.descriptionKey).toBe("WAIVES_SPOUSAL_SUPPORT");
+    expect(await readFlag()).toBe(true);
+
+    await write("PATCH", userA, "attorney_plan", { questionOptionIds: [opt("attorney_plan", "no_attorney")] });
+    expect(await readFlag()).toBe(false);
+    await createPurchaseItem(api.db, { user: userA, productType: "REPRESENTATION", document });
+    expect((await restrictions(userA)).representationPaid).toBe(true);
+  });
+
+  it("triggers nothing in a state without the rule", async () => {
+    const { userA } = await createCouple(api.db, { state: "NY" });
+    expect((await write("POST", userA, "support_choice", { questionOptionIds: [opt("support_choice", "waive")] })).statusCode).toBe(201);
+    expect((await restrictions(userA)).ruleTypes).toEqual([]);
+  });
+});
