@@ -9,7 +9,6 @@ import { access } from "./access/rules.ts";
 import { createOidcTokenVerifier, type TokenVerifier } from "./auth/token-verifier.ts";
 import type { AppConfig, TrustProxy } from "./config.ts";
 import { installErrorHandling } from "./http/error-handler.ts";
-import { HttpError } from "./http/errors.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { installOpenApi, openApiDocument } from "./http/openapi.ts";
 import { installSecurity } from "./http/security.ts";
@@ -28,6 +27,7 @@ import { registerHealthRoutes } from "./modules/health/health.routes.ts";
 import { registerLawFirmsRoutes } from "./modules/law-firms/law-firms.routes.ts";
 import { registerPartnersRoutes } from "./modules/partners/partners.routes.ts";
 import type { QuestionnaireCompletion } from "./modules/partners/partners.service.ts";
+import { isQuestionnaireCompleteForUser } from "./modules/questionnaire/questionnaire.service.ts";
 import { registerProductsRoutes } from "./modules/products/products.routes.ts";
 import { registerPurchaseItemsRoutes } from "./modules/purchase-items/purchase-items.routes.ts";
 import { registerQuestionnaireRoutes } from "./modules/questionnaire/questionnaire.routes.ts";
@@ -122,9 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   const mail = deps.mail ?? createMailPort({ db: database.db, clock, config });
   const inviteKey = deps.inviteKey ?? (await resolveInviteSecret({ configured: config.inviteSecret, dataDir: config.dataDir })).key;
   const questionnaire: QuestionnaireCompletion = deps.questionnaire ?? {
-    isQuestionnaireComplete: () => {
-      throw new HttpError(501, "NOT_IMPLEMENTED", "The questionnaire reminder is not available yet.");
-    },
+    isQuestionnaireComplete: (userId) => isQuestionnaireCompleteForUser(database.db, userId, clock),
   };
   const moduleDeps: ModuleDeps = { db: database.db, clock, config, mail, inviteKey };
   registerHealthRoutes(app, { database });

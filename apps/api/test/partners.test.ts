@@ -1,4 +1,4 @@
-import { contentIds, documents, mailOutbox, type Database, type User } from "@prenup/db";
+import { answers, contentIds, demoUserId, documents, mailOutbox, seedDemo, type Database, type User } from "@prenup/db";
 import { createCouple, createCustomer, createDocument, snapshotTables } from "@prenup/db/testing";
 import { desc, eq } from "drizzle-orm";
 import { SignJWT } from "jose";
@@ -432,6 +432,33 @@ describe("a mail server that refuses", () => {
       expect(await failing.db.select().from(mailOutbox).where(eq(mailOutbox.to, "jordan.down@example.test"))).toHaveLength(1);
     } finally {
       await failing.close();
+    }
+  });
+});
+
+describe("the reminder with the questionnaire module's own completion rule", () => {
+  it("follows the partners' real answers (demo couple 1: both complete, then B's answers removed)", async () => {
+    const real = await createTestApi();
+    try {
+      await seedDemo(real.db);
+      const alex = { externalId: "demo-couple1-a", email: "alex@demo.prenup.test" };
+      const jordan = { externalId: "demo-couple1-b", email: "jordan@demo.prenup.test" };
+      const remindAs = (who: typeof alex) =>
+        real.inject({ method: "POST", url: `/users/${demoUserId(who.externalId)}/questionnaire-reminder`, as: claimsOf(who) });
+
+      const bothDone = await remindAs(alex);
+      expect(json<ErrorBody>(bothDone).code).toBe("REMINDER_NOT_ALLOWED");
+
+      await real.db.update(answers).set({ deletedAt: real.clock.now() }).where(eq(answers.userId, demoUserId(jordan.externalId)));
+      const sent = await remindAs(alex);
+      expect(sent.statusCode, sent.body).toBe(202);
+      const [mail] = await real.db.select().from(mailOutbox).where(eq(mailOutbox.to, jordan.email));
+      expect(mail).toMatchObject({ template: "questionnaire-reminder", subject: "Alex Rivera is waiting for you to finish your questionnaire" });
+
+      // Jordan is the one not done: Jordan cannot remind Alex.
+      expect(json<ErrorBody>(await remindAs(jordan)).code).toBe("REMINDER_NOT_ALLOWED");
+    } finally {
+      await real.close();
     }
   });
 });
