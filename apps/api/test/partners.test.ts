@@ -180,6 +180,7 @@ describe("GET /users/{id}/documents/{docId}/accept-invite", () => {
     expect(second.token).not.toBe(first.token);
 
     const other = await agreementOfA();
+    api.clock.advance(1000); // so the newest mail to the address is this one
     await invite(other.userA, "jordan.replaced@example.test");
     const forOther = await inviteLinkTo("jordan.replaced@example.test");
 
