@@ -1,13 +1,15 @@
-import { contentIds, documents, questionOptions, questions, questionStateRestrictions, restrictedQuestionOptions, type User } from "@prenup/db";
+import { answerQuestionOptions, answers, contentIds, documents, questionOptions, questions, questionStateRestrictions, restrictedQuestionOptions, type User } from "@prenup/db";
 import { createAdmin, createAttorney, createCouple, createCustomer, createDocument, createPurchaseItem } from "@prenup/db/testing";
-import { eq, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { visibleQuestionIds, type QuestionForVisibility } from "@prenup/domain";
 import { BACKGROUND_GROUP_KEYS } from "../src/modules/questionnaire/questionnaire.model.ts";
+import { isQuestionnaireCompleteForUser } from "../src/modules/questionnaire/questionnaire.service.ts";
 import { claimsOf, createTestApi, json, type TestApi } from "./harness.ts";
 import { insertAnswer, opt, q, sectionId } from "./questionnaire-fixtures.ts";
 
 type Section = { id: string; key: string; path: string; status: string | null; locked: boolean; attorneyRequiredQuestionPresentSection: boolean };
-type Option = { id: string; value: string; attorneyRuleTypes: string[]; restrictedOptionIds: string[] };
+type Option = { id: string; value: string; isDefault: boolean; attorneyRuleTypes: string[]; restrictedOptionIds: string[] };
 type Question = {
   id: string;
   key: string;
@@ -40,6 +42,14 @@ const sections = (user: User) => get<Section[]>(user, `/users/${user.id}/questio
 const statusOf = async (user: User, key: string) => (await sections(user)).find((section) => section.key === key)?.status;
 const groupsOf = (user: User, section: string) => get<SectionGroups>(user, `/users/${user.id}/questionnaire-sections/${section}/groups`);
 const allQuestions = (body: SectionGroups) => body.groups.flatMap((group) => group.questions);
+
+async function lastAnswerId(userId: string, questionId: string): Promise<string | undefined> {
+  const [row] = await api.db
+    .select({ id: answers.id })
+    .from(answers)
+    .where(and(eq(answers.userId, userId), eq(answers.questionId, questionId), isNull(answers.deletedAt)));
+  return row?.id;
+}
 
 async function answer(user: User, questionKey: string, body: { valueTyped?: string | null; questionOptionIds?: string[] }) {
   const existing = await api.inject({ method: "GET", url: `/users/${user.id}/answers?questionId=${q(questionKey)}`, as: claimsOf(user) });
@@ -370,6 +380,43 @@ describe("admin questionnaire views", () => {
       as: claimsOf(admin, "admin"),
     });
     expect(unknownState.statusCode).toBe(400);
+  });
+});
+
+describe("isQuestionnaireCompleteForUser", () => {
+  it("is false until every section is COMPLETED or NOT_APPLICABLE, then true", async () => {
+    const { userA, document } = await createCouple(api.db, { state: "CA" });
+    expect(await isQuestionnaireCompleteForUser(api.db, userA.id, api.clock)).toBe(false);
+    const typedValue = (question: Question & { inputType: string | null; inputRestriction: string | null }) => {
+      if (question.inputType === "DATE") return question.inputRestriction === "PAST_DATE" ? "1990-01-01" : "2027-06-12";
+      if (question.inputType === "PHONE") return "+14155552671";
+      if (question.inputType === "NUMBER" || question.inputType === "CURRENCY") return "1000";
+      return "Written answer";
+    };
+    // Answer every required question as the screen would: in tree order, only those shown.
+    for (const section of await sections(userA)) {
+      const given: { questionId: string; answerQuestionOptions: { questionOptionId: string }[]; valueTyped: string | null }[] = [];
+      const list = allQuestions(await groupsOf(userA, section.key)) as (Question & {
+        isRequired: boolean;
+        questionType: string;
+        inputType: string | null;
+        inputRestriction: string | null;
+        title: string;
+      })[];
+      for (const question of list) {
+        if (!visibleQuestionIds(list as unknown as QuestionForVisibility[], given).has(question.id) || !question.isRequired) continue;
+        const options = question.options.length > 0 ? [question.options.find((option) => option.isDefault) ?? question.options[0]!] : [];
+        const valueTyped = options.length > 0 ? null : typedValue(question);
+        await insertAnswer(api.db, { userId: userA.id, documentId: document.id, questionKey: question.key, valueTyped });
+        if (options.length > 0) {
+          await api.db.insert(answerQuestionOptions).values({ answerId: (await lastAnswerId(userA.id, question.id))!, questionOptionId: options[0]!.id });
+        }
+        given.push({ questionId: question.id, valueTyped, answerQuestionOptions: options.map((option) => ({ questionOptionId: option.id })) });
+      }
+    }
+    const statuses = await sections(userA);
+    expect(statuses.filter((section) => section.status !== "COMPLETED" && section.status !== "NOT_APPLICABLE")).toEqual([]);
+    expect(await isQuestionnaireCompleteForUser(api.db, userA.id, api.clock)).toBe(true);
   });
 });
 

@@ -320,7 +320,7 @@ export interface paths {
         put?: never;
         /**
          * Answer a question for the first time
-         * @description 409 ANSWER_EXISTS when the user already answered it (use PATCH). Unknown question → 404 QUESTION_NOT_FOUND; not offered in the state or hidden by the answers → 422 QUESTION_NOT_AVAILABLE; an option not of the question or not offered in the state → 422 OPTION_NOT_AVAILABLE; two options on RADIO/DROPDOWN → 400; an option excluded by another selected option → 422 OPTION_RESTRICTED; no document → 409 NO_DOCUMENT; questionnaire blocked → 409 QUESTIONNAIRE_LOCKED; section locked → 409 SECTION_LOCKED. An invalid typed value is stored as null and validationError says why. Every write is kept in the answer history.
+         * @description 409 ANSWER_EXISTS when the user already answered it (use PATCH). A field left out is empty. Unknown question → 404 QUESTION_NOT_FOUND; not offered in the state or hidden by the answers → 422 QUESTION_NOT_AVAILABLE; an option not of the question or not offered in the state → 422 OPTION_NOT_AVAILABLE; two options on RADIO/DROPDOWN → 400; an option excluded by another selected option → 422 OPTION_RESTRICTED; no document → 409 NO_DOCUMENT; questionnaire blocked → 409 QUESTIONNAIRE_LOCKED; section locked → 409 SECTION_LOCKED. An invalid typed value is stored as null and validationError says why. Every write is kept in the answer history.
          */
         post: operations["createAnswer"];
         delete?: never;
@@ -328,7 +328,7 @@ export interface paths {
         head?: never;
         /**
          * Change the answer to a question
-         * @description 404 ANSWER_NOT_FOUND when there is no answer yet (use POST). Unknown question → 404 QUESTION_NOT_FOUND; not offered in the state or hidden by the answers → 422 QUESTION_NOT_AVAILABLE; an option not of the question or not offered in the state → 422 OPTION_NOT_AVAILABLE; two options on RADIO/DROPDOWN → 400; an option excluded by another selected option → 422 OPTION_RESTRICTED; no document → 409 NO_DOCUMENT; questionnaire blocked → 409 QUESTIONNAIRE_LOCKED; section locked → 409 SECTION_LOCKED. An invalid typed value is stored as null and validationError says why. Every write is kept in the answer history.
+         * @description 404 ANSWER_NOT_FOUND when there is no answer yet (use POST). A field left out keeps its value. Unknown question → 404 QUESTION_NOT_FOUND; not offered in the state or hidden by the answers → 422 QUESTION_NOT_AVAILABLE; an option not of the question or not offered in the state → 422 OPTION_NOT_AVAILABLE; two options on RADIO/DROPDOWN → 400; an option excluded by another selected option → 422 OPTION_RESTRICTED; no document → 409 NO_DOCUMENT; questionnaire blocked → 409 QUESTIONNAIRE_LOCKED; section locked → 409 SECTION_LOCKED. An invalid typed value is stored as null and validationError says why. Every write is kept in the answer history.
          */
         patch: operations["updateAnswer"];
         trace?: never;

@@ -33,11 +33,11 @@ async function loadCouple(db: Executor, clock: Clock, userId: string): Promise<C
   const { document } = me.document;
   const partnerId = document.userAId === userId ? document.userBId : document.userAId;
   if (!partnerId) return { me, partner: null };
-  const [partnerUser, partnerAnswers, partnerRepresentation] = await Promise.all([
-    repository.findUser(partnerId),
-    repository.listAnswers({ userIds: [partnerId], documentId: document.id }),
-    repository.hasRepresentation(partnerId),
-  ]);
+  const [partnerUser, partnerAnswers, partnerRepresentation] = await repository.all(
+    () => repository.findUser(partnerId),
+    () => repository.listAnswers({ userIds: [partnerId], documentId: document.id }),
+    () => repository.hasRepresentation(partnerId),
+  );
   if (!partnerUser) return { me, partner: null };
   const partner = assessLoadedUser({
     questionnaire: me.standing.questionnaire,

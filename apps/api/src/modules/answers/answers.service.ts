@@ -240,10 +240,10 @@ export function createAnswersService(deps: ModuleDeps) {
 
   return {
     async listAnswers(userId: string, questionId: string | undefined): Promise<AnswerResponse[]> {
-      const [user, document] = await Promise.all([
-        questionnaireRepository.findUser(userId),
-        questionnaireRepository.findActiveDocument(userId),
-      ]);
+      const [user, document] = await questionnaireRepository.all(
+        () => questionnaireRepository.findUser(userId),
+        () => questionnaireRepository.findActiveDocument(userId),
+      );
       if (!user) throw notFound("User not found", "USER_NOT_FOUND");
       if (!document) return [];
       const answers = await questionnaireRepository.listAnswers({ userIds: [userId], documentId: document.document.id, questionId });

@@ -23,6 +23,7 @@ import {
   type Executor,
 } from "@prenup/db";
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { runAll } from "../db-parallel.ts";
 
 export type SectionRow = typeof questionnaireSections.$inferSelect;
 export type GroupRow = typeof questionGroups.$inferSelect;
@@ -76,6 +77,11 @@ const liveAnswerColumns = {
 
 export function createQuestionnaireRepository(db: Executor) {
   return {
+    /** Independent reads at once (one after another inside a transaction). */
+    all<T extends unknown[]>(...tasks: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+      return runAll<T>(db, ...tasks);
+    },
+
     /** The user's names (null when there is no such user, closed accounts included). */
     async findUser(userId: string) {
       const [row] = await db
@@ -169,57 +175,66 @@ export function createQuestionnaireRepository(db: Executor) {
       const optionStateMatch = stateId === null ? sql`false` : sql`${questionOptionStates.stateId} = ${stateId}`;
 
       const [sectionRows, groupRows, questionRows, optionRows, visibilityRows, restrictionRows, optionStateRows, ruleRows] =
-        await Promise.all([
-          db
-            .select()
-            .from(questionnaireSections)
-            .where(and(eq(questionnaireSections.isActive, true), isNull(questionnaireSections.deletedAt)))
-            .orderBy(asc(questionnaireSections.order), asc(questionnaireSections.id)),
-          db.select().from(questionGroups).where(isNull(questionGroups.deletedAt)).orderBy(asc(questionGroups.order)),
-          db
-            .select()
-            .from(questions)
-            .where(isNull(questions.deletedAt))
-            .orderBy(asc(questions.order), asc(questions.id)),
-          db
-            .select({ option: questionOptions })
-            .from(questionOptions)
-            .innerJoin(questions, eq(questions.id, questionOptions.questionId))
-            .where(and(isNull(questionOptions.deletedAt), isNull(questions.deletedAt)))
-            .orderBy(asc(questionOptions.order), asc(questionOptions.id)),
-          db
-            .select({
-              childQuestionId: conditionalVisibilities.childQuestionId,
-              questionOptionId: conditionalVisibilities.questionOptionId,
-            })
-            .from(conditionalVisibilities)
-            .where(isNull(conditionalVisibilities.deletedAt)),
-          db
-            .select({
-              questionId: questionStateRestrictions.questionId,
-              limited: sql<boolean>`bool_or(not ${questionStateRestrictions.isExcluded})`,
-              included: sql<boolean>`coalesce(bool_or(not ${questionStateRestrictions.isExcluded} and ${stateMatch}), false)`,
-              excluded: sql<boolean>`coalesce(bool_or(${questionStateRestrictions.isExcluded} and ${stateMatch}), false)`,
-            })
-            .from(questionStateRestrictions)
-            .where(isNull(questionStateRestrictions.deletedAt))
-            .groupBy(questionStateRestrictions.questionId),
-          db
-            .select({
-              questionOptionId: questionOptionStates.questionOptionId,
-              offered: sql<boolean>`coalesce(bool_or(${optionStateMatch}), false)`,
-            })
-            .from(questionOptionStates)
-            .where(isNull(questionOptionStates.deletedAt))
-            .groupBy(questionOptionStates.questionOptionId),
-          stateId === null
-            ? Promise.resolve([])
-            : db
-                .select({ questionOptionId: attorneyRules.questionOptionId, type: attorneyRules.type })
-                .from(attorneyRules)
-                .where(and(eq(attorneyRules.stateId, stateId), isNull(attorneyRules.deletedAt)))
-                .orderBy(asc(attorneyRules.type)),
-        ]);
+        await runAll(
+          db,
+          () =>
+            db
+              .select()
+              .from(questionnaireSections)
+              .where(and(eq(questionnaireSections.isActive, true), isNull(questionnaireSections.deletedAt)))
+              .orderBy(asc(questionnaireSections.order), asc(questionnaireSections.id)),
+          () =>
+            db.select().from(questionGroups).where(isNull(questionGroups.deletedAt)).orderBy(asc(questionGroups.order)),
+          () =>
+            db
+              .select()
+              .from(questions)
+              .where(isNull(questions.deletedAt))
+              .orderBy(asc(questions.order), asc(questions.id)),
+          () =>
+            db
+              .select({ option: questionOptions })
+              .from(questionOptions)
+              .innerJoin(questions, eq(questions.id, questionOptions.questionId))
+              .where(and(isNull(questionOptions.deletedAt), isNull(questions.deletedAt)))
+              .orderBy(asc(questionOptions.order), asc(questionOptions.id)),
+          () =>
+            db
+              .select({
+                childQuestionId: conditionalVisibilities.childQuestionId,
+                questionOptionId: conditionalVisibilities.questionOptionId,
+              })
+              .from(conditionalVisibilities)
+              .where(isNull(conditionalVisibilities.deletedAt)),
+          () =>
+            db
+              .select({
+                questionId: questionStateRestrictions.questionId,
+                limited: sql<boolean>`bool_or(not ${questionStateRestrictions.isExcluded})`,
+                included: sql<boolean>`coalesce(bool_or(not ${questionStateRestrictions.isExcluded} and ${stateMatch}), false)`,
+                excluded: sql<boolean>`coalesce(bool_or(${questionStateRestrictions.isExcluded} and ${stateMatch}), false)`,
+              })
+              .from(questionStateRestrictions)
+              .where(isNull(questionStateRestrictions.deletedAt))
+              .groupBy(questionStateRestrictions.questionId),
+          () =>
+            db
+              .select({
+                questionOptionId: questionOptionStates.questionOptionId,
+                offered: sql<boolean>`coalesce(bool_or(${optionStateMatch}), false)`,
+              })
+              .from(questionOptionStates)
+              .where(isNull(questionOptionStates.deletedAt))
+              .groupBy(questionOptionStates.questionOptionId),
+          () =>
+            stateId === null
+              ? Promise.resolve([])
+              : db
+                  .select({ questionOptionId: attorneyRules.questionOptionId, type: attorneyRules.type })
+                  .from(attorneyRules)
+                  .where(and(eq(attorneyRules.stateId, stateId), isNull(attorneyRules.deletedAt)))
+                  .orderBy(asc(attorneyRules.type)),
+        );
 
       const showWhen = new Map<string, string[]>();
       for (const row of visibilityRows) {
@@ -272,38 +287,41 @@ export function createQuestionnaireRepository(db: Executor) {
       const shownInState = sql`(not exists (select 1 from ${videoStates} where ${videoStates.videoId} = ${videos.id} and ${videoStates.deletedAt} is null)
         or exists (select 1 from ${videoStates} where ${videoStates.videoId} = ${videos.id} and ${videoStates.deletedAt} is null
           and ${input.stateId === null ? sql`false` : sql`${videoStates.stateId} = ${input.stateId}`}))`;
-      const [groupVideos, questionVideoRows] = await Promise.all([
-        input.groupIds.length === 0
-          ? Promise.resolve([])
-          : db
-              .select({ ownerId: questionGroupVideos.groupId, video: videos })
-              .from(questionGroupVideos)
-              .innerJoin(videos, eq(videos.id, questionGroupVideos.videoId))
-              .where(
-                and(
-                  inArray(questionGroupVideos.groupId, input.groupIds),
-                  isNull(questionGroupVideos.deletedAt),
-                  isNull(videos.deletedAt),
-                  shownInState,
-                ),
-              )
-              .orderBy(asc(videos.order), asc(videos.id)),
-        input.questionIds.length === 0
-          ? Promise.resolve([])
-          : db
-              .select({ ownerId: questionVideos.questionId, video: videos })
-              .from(questionVideos)
-              .innerJoin(videos, eq(videos.id, questionVideos.videoId))
-              .where(
-                and(
-                  inArray(questionVideos.questionId, input.questionIds),
-                  isNull(questionVideos.deletedAt),
-                  isNull(videos.deletedAt),
-                  shownInState,
-                ),
-              )
-              .orderBy(asc(videos.order), asc(videos.id)),
-      ]);
+      const [groupVideos, questionVideoRows] = await runAll(
+        db,
+        () =>
+          input.groupIds.length === 0
+            ? Promise.resolve([])
+            : db
+                .select({ ownerId: questionGroupVideos.groupId, video: videos })
+                .from(questionGroupVideos)
+                .innerJoin(videos, eq(videos.id, questionGroupVideos.videoId))
+                .where(
+                  and(
+                    inArray(questionGroupVideos.groupId, input.groupIds),
+                    isNull(questionGroupVideos.deletedAt),
+                    isNull(videos.deletedAt),
+                    shownInState,
+                  ),
+                )
+                .orderBy(asc(videos.order), asc(videos.id)),
+        () =>
+          input.questionIds.length === 0
+            ? Promise.resolve([])
+            : db
+                .select({ ownerId: questionVideos.questionId, video: videos })
+                .from(questionVideos)
+                .innerJoin(videos, eq(videos.id, questionVideos.videoId))
+                .where(
+                  and(
+                    inArray(questionVideos.questionId, input.questionIds),
+                    isNull(questionVideos.deletedAt),
+                    isNull(videos.deletedAt),
+                    shownInState,
+                  ),
+                )
+                .orderBy(asc(videos.order), asc(videos.id)),
+      );
       return { groupVideos, questionVideos: questionVideoRows };
     },
 

@@ -89,22 +89,22 @@ export async function loadUserContext(
   clock: Clock,
   input: { userId: string; document?: DocumentWithState | null; stateIdOverride?: string | undefined },
 ): Promise<UserContext> {
-  const [user, activeDocument, overrideState] = await Promise.all([
-    repository.findUser(input.userId),
-    input.document !== undefined ? Promise.resolve(input.document) : repository.findActiveDocument(input.userId),
-    input.stateIdOverride ? repository.findState(input.stateIdOverride) : Promise.resolve(null),
-  ]);
+  const [user, activeDocument, overrideState] = await repository.all(
+    () => repository.findUser(input.userId),
+    () => (input.document !== undefined ? Promise.resolve(input.document) : repository.findActiveDocument(input.userId)),
+    () => (input.stateIdOverride ? repository.findState(input.stateIdOverride) : Promise.resolve(null)),
+  );
   if (!user) throw notFound(QUESTIONNAIRE_MESSAGES.userNotFound, "USER_NOT_FOUND");
   if (input.stateIdOverride && !overrideState) {
     throw new ValidationFailure([{ message: QUESTIONNAIRE_MESSAGES.unknownState, path: ["stateId"] }]);
   }
   const document = activeDocument ?? null;
   const state = overrideState ?? document?.state ?? null;
-  const [content, answers, representationPaid] = await Promise.all([
-    repository.loadContent({ stateId: state?.id ?? null }),
-    document ? repository.listAnswers({ userIds: [user.id], documentId: document.document.id }) : Promise.resolve([]),
-    repository.hasRepresentation(user.id),
-  ]);
+  const [content, answers, representationPaid] = await repository.all(
+    () => repository.loadContent({ stateId: state?.id ?? null }),
+    () => (document ? repository.listAnswers({ userIds: [user.id], documentId: document.document.id }) : Promise.resolve([])),
+    () => repository.hasRepresentation(user.id),
+  );
   const questionnaire = buildQuestionnaire(content);
   const standing = assessLoadedUser({ questionnaire, user, document, state, answers, representationPaid, clock });
   return { user, document, state, answers, standing };
@@ -161,14 +161,15 @@ export function createQuestionnaireService(deps: ModuleDeps) {
     const groups = questionnaire.groupsBySection.get(section.id) ?? [];
     const questions = groups.flatMap((group) => questionnaire.questionsByGroup.get(group.id) ?? []);
     const optionIds = questions.flatMap((question) => question.options.map((option) => option.id));
-    const [pairs, videos] = await Promise.all([
-      repository.findRestrictedPairs(optionIds),
-      repository.findVideos({
-        groupIds: groups.map((group) => group.id),
-        questionIds: questions.map((question) => question.id),
-        stateId: context.state?.id ?? null,
-      }),
-    ]);
+    const [pairs, videos] = await repository.all(
+      () => repository.findRestrictedPairs(optionIds),
+      () =>
+        repository.findVideos({
+          groupIds: groups.map((group) => group.id),
+          questionIds: questions.map((question) => question.id),
+          stateId: context.state?.id ?? null,
+        }),
+    );
     const restrictedWith = new Map<string, Set<string>>();
     for (const pair of pairs) {
       for (const [from, to] of [
