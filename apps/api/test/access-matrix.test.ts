@@ -125,9 +125,7 @@ const MATRIX: Record<string, MatrixRow> = {
   // Neither partner has completed the questionnaire: not allowed yet.
   "POST /users/{id}/questionnaire-reminder": { expect: { ...selfOnly, owner: 409 } },
   // The owner's prenup is paid already: the admin's call answers alreadyPaid and changes nothing.
-  "POST /admin/users/{id}/mark-paid": {
-    expect: { ...selfOnly, owner: 403, admin: "allow" },
-  },
+  "POST /admin/users/{id}/mark-paid": { expect: adminOnly },
   // Development only (refused in production): the API's outbox.
   "GET /dev/mailbox": { expect: everyone },
   "GET /dev/mailbox.json": { expect: everyone },
