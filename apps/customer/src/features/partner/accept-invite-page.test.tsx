@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { notifications } from "@mantine/notifications";
 import { screen, waitFor } from "@testing-library/react";
 import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { currentPath, renderApp } from "@prenup/ui/testing";
@@ -26,6 +27,9 @@ function inviteeApi(accept: FakeApiRoutes[string]): FakeApiRoutes {
 }
 
 const acceptances = (requests: Request[]) => requests.filter((request) => request.url.includes("/accept-invite"));
+
+// Notices live in a store shared by every render: each test starts without the last one's.
+afterEach(() => notifications.clean());
 
 describe("/invite", () => {
   it("accepts the invitation from the link once and lands on the shared document with a notice", async () => {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
@@ -41,6 +42,9 @@ function openDashboard(api: FakeApiRoutes) {
 
 const invitePosts = (requests: Request[]) => requests.filter((request) => request.method === "POST" && request.url.endsWith("/invite"));
 
+// Notices live in a store shared by every render: each test starts without the last one's.
+afterEach(() => notifications.clean());
+
 describe("partner card: inviting", () => {
   it("checks the e-mail before sending: a valid address, not one's own", async () => {
     const { user: clicker, requests } = openDashboard(inviteApi());
@@ -74,7 +78,7 @@ describe("partner card: inviting", () => {
 
   it("shows the API's message when the invitation is refused", async () => {
     const { user: clicker } = openDashboard(
-      inviteApi({ [`POST ${base}/invite`]: { status: 409, body: { error: "Your partner has already joined this prenup.", code: "PARTNER_ALREADY_JOINED" } } }),
+      inviteApi({ [`POST ${base}/invite`]: () => ({ status: 409, body: { error: "Your partner has already joined this prenup.", code: "PARTNER_ALREADY_JOINED" } }) }),
     );
     await clicker.type(await screen.findByLabelText("Partner's e-mail", { exact: false }), "jordan@example.com");
     await clicker.click(screen.getByRole("button", { name: "Send invitation" }));

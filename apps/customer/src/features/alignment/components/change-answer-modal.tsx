@@ -61,7 +61,7 @@ function ChangeAnswerForm({ dispute, stateAbbreviation, saving, error, onSubmit,
 
   const value = isOptionQuestion ? optionIds : typed;
   const validationError = validateAnswer(
-    { title: question.title, isRequired: true, questionType: question.questionType, inputType: question.inputType, inputRestriction: question.inputRestriction ?? null },
+    { title: question.title, isRequired: true, questionType: question.questionType, inputType: question.inputType, inputRestriction: null },
     value,
     { today: today(), stateAbbreviation },
   );
