@@ -14,5 +14,6 @@ export * from "./money.ts";
 export * from "./answers.ts";
 export * from "./financial.ts";
 export * from "./disputes.ts";
+export * from "./questionnaire-status.ts";
 export * from "./clause-conditions.ts";
 export * from "./ratings.ts";
