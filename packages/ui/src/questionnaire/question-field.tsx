@@ -141,7 +141,7 @@ export function QuestionField({ question, value, onChange, onBlur, error, readOn
         break;
       case "TEXT_AREA":
         input = (
-          <Textarea {...common} aria-required={question.isRequired || undefined} autosize minRows={3} value={text} onChange={(event) => typed(event.currentTarget.value)} onBlur={onBlur} />
+          <Textarea {...common} aria-required={question.isRequired || undefined} rows={4} resize="vertical" value={text} onChange={(event) => typed(event.currentTarget.value)} onBlur={onBlur} />
         );
         break;
       default:
