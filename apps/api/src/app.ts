@@ -15,11 +15,14 @@ import { installSecurity } from "./http/security.ts";
 import type { ApiInstance, ModuleDeps } from "./http/types.ts";
 import { zodValidatorCompiler } from "./http/validation.ts";
 import { systemClock, type Clock } from "./integrations/clock.ts";
+import { registerAlignmentRoutes } from "./modules/alignment/alignment.routes.ts";
+import { registerAnswersRoutes } from "./modules/answers/answers.routes.ts";
 import { registerDocumentsRoutes } from "./modules/documents/documents.routes.ts";
 import { registerHealthRoutes } from "./modules/health/health.routes.ts";
 import { registerLawFirmsRoutes } from "./modules/law-firms/law-firms.routes.ts";
 import { registerProductsRoutes } from "./modules/products/products.routes.ts";
 import { registerPurchaseItemsRoutes } from "./modules/purchase-items/purchase-items.routes.ts";
+import { registerQuestionnaireRoutes } from "./modules/questionnaire/questionnaire.routes.ts";
 import { registerStatesRoutes } from "./modules/states/states.routes.ts";
 import { registerTermsRoutes } from "./modules/terms/terms.routes.ts";
 import { registerUsersRoutes } from "./modules/users/users.routes.ts";
@@ -111,6 +114,9 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerLawFirmsRoutes(app, moduleDeps);
   registerDocumentsRoutes(app, moduleDeps);
   registerPurchaseItemsRoutes(app, moduleDeps);
+  registerQuestionnaireRoutes(app, moduleDeps);
+  registerAnswersRoutes(app, moduleDeps);
+  registerAlignmentRoutes(app, moduleDeps);
 
   let document: unknown;
   app.get(

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimsOf, createTestApi, type TestApi, type TokenClaims } from "./harness.ts";
+import { insertAnswer, opt, q, sectionId } from "./questionnaire-fixtures.ts";
 
 const PERSONAS = [
   "anonymous",
@@ -24,7 +25,7 @@ type Persona = (typeof PERSONAS)[number];
 type Outcome = "allow" | 401 | 403 | 404;
 
 interface MatrixRow {
-  /** The request; `{id}` is replaced by the owner's user id. */
+  /** The request; `{id}` is replaced by the owner's user id, `{docId}` by the owner's document id. */
   request?: Omit<InjectOptions, "url" | "method"> & { url?: string };
   expect: Record<Persona, Outcome>;
 }
@@ -47,6 +48,11 @@ const selfOrAdmin: Record<Persona, Outcome> = {
   assignedAttorney: 403,
   admin: "allow",
 };
+
+/** The user themself, an attorney assigned to their document, or an admin. */
+const userReaders: Record<Persona, Outcome> = { ...selfOrAdmin, assignedAttorney: "allow" };
+const selfOnly: Record<Persona, Outcome> = { ...selfOrAdmin, admin: 403 };
+const adminOnly: Record<Persona, Outcome> = { ...selfOrAdmin, owner: 403 };
 
 const MATRIX: Record<string, MatrixRow> = {
   "GET /health": { expect: everyone },
@@ -82,11 +88,71 @@ const MATRIX: Record<string, MatrixRow> = {
   "PATCH /users/{id}": { request: { payload: { middleName: "Quinn" } }, expect: { ...selfOrAdmin, admin: 403 } },
   "GET /users/{id}/documents": { expect: selfOrAdmin },
   "GET /users/{id}/purchase-items": { expect: selfOrAdmin },
+  "GET /users/{id}/questionnaire-sections": {
+    request: { url: "/users/{id}/questionnaire-sections?includeStatus=true" },
+    expect: userReaders,
+  },
+  "GET /users/{id}/questionnaire-sections/{section}": {
+    request: { url: "/users/{id}/questionnaire-sections/spousal-support" },
+    expect: userReaders,
+  },
+  "GET /users/{id}/questionnaire-sections/{section}/groups": {
+    request: { url: "/users/{id}/questionnaire-sections/spousal_support/groups" },
+    expect: userReaders,
+  },
+  // Each party reads their own answers (the partner's own, by default); strangers learn nothing.
+  "GET /documents/{docId}/questionnaire-sections/{section}/groups": {
+    request: { url: "/documents/{docId}/questionnaire-sections/spousal_support/groups" },
+    expect: {
+      anonymous: 401,
+      owner: "allow",
+      partner: "allow",
+      stranger: 404,
+      unassignedAttorney: 404,
+      assignedAttorney: "allow",
+      admin: "allow",
+    },
+  },
+  "GET /admin/users/{id}/questionnaire-sections": { expect: adminOnly },
+  "GET /admin/users/{id}/questionnaire-sections/{sectionId}/groups": {
+    request: { url: `/admin/users/{id}/questionnaire-sections/${sectionId("spousal_support")}/groups` },
+    expect: adminOnly,
+  },
+  "POST /users/{userId}/question-options": {
+    request: { url: "/users/{id}/question-options", payload: { restrictedQuestionOptionIds: [opt("pronouns", "he_him")] } },
+    expect: selfOnly,
+  },
+  "GET /users/{id}/answers": { expect: userReaders },
+  // POST runs before PATCH: the owner's first answer is created, then changed.
+  "POST /users/{id}/answers": {
+    request: { url: `/users/{id}/answers?questionId=${q("pronouns")}`, payload: { questionOptionIds: [opt("pronouns", "he_him")] } },
+    expect: selfOnly,
+  },
+  "PATCH /users/{id}/answers": {
+    request: { url: `/users/{id}/answers?questionId=${q("pronouns")}`, payload: { questionOptionIds: [opt("pronouns", "they_them")] } },
+    expect: selfOnly,
+  },
+  "GET /users/{id}/answers/attorney-restrictions": { expect: userReaders },
+  "GET /users/{id}/answers/dispute": { expect: selfOnly },
+  "GET /users/{id}/documents/{docId}/resolutions": { expect: selfOnly },
+  // The couple disagrees on two questions (beforeAll): the owner changes one answer and agrees on the other.
+  "POST /users/{id}/answers/dispute/{questionId}/change": {
+    request: {
+      url: `/users/{id}/answers/dispute/${q("disclosure_approach")}/change`,
+      payload: { questionOptionIds: [opt("disclosure_approach", "disclosure_plus_waiver")] },
+    },
+    expect: selfOnly,
+  },
+  "POST /users/{id}/answers/dispute/{questionId}/agree": {
+    request: { url: `/users/{id}/answers/dispute/${q("signing_timeline")}/agree` },
+    expect: selfOnly,
+  },
 };
 
 let api: TestApi;
 const subjects = {} as Record<Exclude<Persona, "anonymous">, TokenClaims>;
 let ownerId = "";
+let ownerDocumentId = "";
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -99,6 +165,15 @@ beforeAll(async () => {
   const admin = await createAdmin(db);
   await createCustomer(db); // someone unrelated to everybody, so lookups have other rows to skip
   ownerId = couple.userA.id;
+  ownerDocumentId = couple.document.id;
+  for (const [user, options] of [
+    [couple.userA, { disclosure_approach: "full_disclosure", signing_timeline: "over_30_days" }],
+    [couple.userB, { disclosure_approach: "disclosure_plus_waiver", signing_timeline: "under_30_days" }],
+  ] as const) {
+    for (const [questionKey, option] of Object.entries(options)) {
+      await insertAnswer(db, { userId: user.id, documentId: couple.document.id, questionKey, options: [option] });
+    }
+  }
   subjects.owner = claimsOf(couple.userA);
   subjects.partner = claimsOf(couple.userB);
   subjects.stranger = claimsOf(strangerCouple.userA);
@@ -113,7 +188,7 @@ afterAll(async () => {
 
 function injectAs(persona: Persona, key: string, row: MatrixRow): Promise<LightMyRequestResponse> {
   const [method, path] = key.split(" ") as [string, string];
-  const url = (row.request?.url ?? path).replace("{id}", ownerId);
+  const url = (row.request?.url ?? path).replace("{id}", ownerId).replace("{docId}", ownerDocumentId);
   return api.inject({
     ...row.request,
     method: method as InjectOptions["method"],

@@ -9,6 +9,9 @@ export const OPENAPI_TAGS = [
   { name: "reference", description: "States, terms, products and law firms" },
   { name: "documents", description: "A couple's agreements" },
   { name: "purchases", description: "What a user has bought" },
+  { name: "questionnaire", description: "Sections, groups and questions, with the user's progress" },
+  { name: "answers", description: "A user's answers and the attorney rules they trigger" },
+  { name: "alignment", description: "Disputes between the partners' answers and their resolutions" },
 ];
 
 /**

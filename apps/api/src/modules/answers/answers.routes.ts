@@ -1,0 +1,118 @@
+import { access } from "../../access/rules.ts";
+import { requireCurrentUser } from "../../http/request-context.ts";
+import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
+import type { ApiInstance, ModuleDeps } from "../../http/types.ts";
+import {
+  answerBodySchema,
+  answerQuestionQuerySchema,
+  answerSavedResponseSchema,
+  attorneyRestrictionsResponseSchema,
+  listAnswersQuerySchema,
+  listAnswersResponseSchema,
+} from "./answers.schemas.ts";
+import { createAnswersService } from "./answers.service.ts";
+
+const security = [{ bearerAuth: [] }];
+const tags = ["answers"];
+
+const WRITE_RULES =
+  "Unknown question → 404 QUESTION_NOT_FOUND; not offered in the state or hidden by the answers → 422 " +
+  "QUESTION_NOT_AVAILABLE; an option not of the question or not offered in the state → 422 OPTION_NOT_AVAILABLE; " +
+  "two options on RADIO/DROPDOWN → 400; an option excluded by another selected option → 422 OPTION_RESTRICTED; " +
+  "no document → 409 NO_DOCUMENT; questionnaire blocked → 409 QUESTIONNAIRE_LOCKED; section locked → 409 " +
+  "SECTION_LOCKED. An invalid typed value is stored as null and validationError says why. Every write is kept " +
+  "in the answer history.";
+
+export function registerAnswersRoutes(app: ApiInstance, deps: ModuleDeps): void {
+  const service = createAnswersService(deps);
+
+  app.get(
+    "/users/:id/answers",
+    {
+      config: { access: access.anyOf(access.self(), access.assignedAttorney("id", "user"), access.admin()) },
+      schema: {
+        operationId: "listAnswers",
+        tags,
+        summary: "The user's answers on their active document",
+        security,
+        params: idParamsSchema,
+        querystring: listAnswersQuerySchema,
+        response: { 200: listAnswersResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.listAnswers(request.params.id, request.query.questionId),
+  );
+
+  app.post(
+    "/users/:id/answers",
+    {
+      config: { access: access.self() },
+      schema: {
+        operationId: "createAnswer",
+        tags,
+        summary: "Answer a question for the first time",
+        description: `409 ANSWER_EXISTS when the user already answered it (use PATCH). ${WRITE_RULES}`,
+        security,
+        params: idParamsSchema,
+        querystring: answerQuestionQuerySchema,
+        body: answerBodySchema,
+        response: { 201: answerSavedResponseSchema, ...errorResponses(401, 403, 404, 409, 413, 415, 422) },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireCurrentUser(request);
+      const saved = await service.saveAnswer({
+        userId: request.params.id,
+        questionId: request.query.questionId,
+        body: request.body,
+        actorId: actor.id,
+        mode: "create",
+      });
+      return reply.code(201).send(saved);
+    },
+  );
+
+  app.patch(
+    "/users/:id/answers",
+    {
+      config: { access: access.self() },
+      schema: {
+        operationId: "updateAnswer",
+        tags,
+        summary: "Change the answer to a question",
+        description: `404 ANSWER_NOT_FOUND when there is no answer yet (use POST). ${WRITE_RULES}`,
+        security,
+        params: idParamsSchema,
+        querystring: answerQuestionQuerySchema,
+        body: answerBodySchema,
+        response: { 200: answerSavedResponseSchema, ...errorResponses(401, 403, 404, 409, 413, 415, 422) },
+      },
+    },
+    async (request) => {
+      const actor = requireCurrentUser(request);
+      return service.saveAnswer({
+        userId: request.params.id,
+        questionId: request.query.questionId,
+        body: request.body,
+        actorId: actor.id,
+        mode: "update",
+      });
+    },
+  );
+
+  app.get(
+    "/users/:id/answers/attorney-restrictions",
+    {
+      config: { access: access.anyOf(access.self(), access.assignedAttorney("id", "user"), access.admin()) },
+      schema: {
+        operationId: "getAttorneyRestrictions",
+        tags,
+        summary: "The attorney rules the user's answers trigger in the document's state",
+        security,
+        params: idParamsSchema,
+        response: { 200: attorneyRestrictionsResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.getAttorneyRestrictions(request.params.id),
+  );
+}

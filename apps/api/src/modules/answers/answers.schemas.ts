@@ -1,0 +1,66 @@
+import { ATTORNEY_RULE_TYPES, SECTION_STATUSES } from "@prenup/domain";
+import { z } from "zod";
+import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
+
+/** A user's answer to one question: the typed value and/or the chosen options. */
+export const answerSchema = z.object({
+  id: z.uuid(),
+  questionId: z.uuid(),
+  valueTyped: z.string().nullable(),
+  questionOptionIds: z.array(z.uuid()),
+  updatedAt: timestampSchema,
+});
+apiSchemaRegistry.add(answerSchema, { id: "Answer" });
+
+export const answerQuestionQuerySchema = z.object({ questionId: z.uuid() });
+
+export const listAnswersQuerySchema = z.object({
+  /** Only the answer to this question (an empty list when there is none). */
+  questionId: z.uuid().optional(),
+});
+
+export const listAnswersResponseSchema = z.array(answerSchema);
+
+/** The body of POST/PATCH /users/{id}/answers and of the dispute "change" write. */
+export const answerBodySchema = z.strictObject({
+  valueTyped: z.string().max(10_000, { error: "The answer is too long (10,000 characters at most)" }).nullable().optional(),
+  questionOptionIds: z
+    .array(z.uuid({ error: "Each option must be an id" }))
+    .max(100)
+    .refine((ids) => new Set(ids).size === ids.length, { error: "An option is listed twice" })
+    .optional(),
+});
+
+export const answerSavedResponseSchema = z.object({
+  answer: answerSchema,
+  /** Why the typed value was not accepted (it is then stored as null); null when it was. */
+  validationError: z.string().nullable(),
+  /** The section's status after the write, for the side menu. */
+  section: z.object({ id: z.uuid(), key: z.string(), status: z.enum(SECTION_STATUSES) }),
+});
+apiSchemaRegistry.add(answerSavedResponseSchema, { id: "AnswerSaved" });
+
+export const attorneyRestrictionsResponseSchema = z.object({
+  /** The attorney rules the user's current answers trigger in the document's state. */
+  ruleTypes: z.array(z.enum(ATTORNEY_RULE_TYPES)),
+  /** Which description to show (priority: waives spousal support, embryo clause, hires attorney). */
+  descriptionKey: z.enum([...ATTORNEY_RULE_TYPES, "DEFAULT"]),
+  /** True when any rule is triggered: the user must book representation. */
+  requiresAttorney: z.boolean(),
+  /** The user has a SUCCESSFUL REPRESENTATION purchase. */
+  representationPaid: z.boolean(),
+  triggers: z.array(
+    z.object({
+      questionId: z.uuid(),
+      questionOptionId: z.uuid(),
+      sectionKey: z.string(),
+      type: z.enum(ATTORNEY_RULE_TYPES),
+    }),
+  ),
+});
+apiSchemaRegistry.add(attorneyRestrictionsResponseSchema, { id: "AttorneyRestrictions" });
+
+export type AnswerResponse = z.infer<typeof answerSchema>;
+export type AnswerBody = z.infer<typeof answerBodySchema>;
+export type AnswerSavedResponse = z.infer<typeof answerSavedResponseSchema>;
+export type AttorneyRestrictionsResponse = z.infer<typeof attorneyRestrictionsResponseSchema>;

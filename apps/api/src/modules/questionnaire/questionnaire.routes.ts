@@ -1,0 +1,181 @@
+import { access } from "../../access/rules.ts";
+import { requireCurrentUser } from "../../http/request-context.ts";
+import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
+import type { ApiInstance, ModuleDeps } from "../../http/types.ts";
+import {
+  adminSectionGroupsParamsSchema,
+  adminSectionGroupsQuerySchema,
+  adminSectionsQuerySchema,
+  documentSectionGroupsQuerySchema,
+  documentSectionParamsSchema,
+  listSectionsQuerySchema,
+  listSectionsResponseSchema,
+  questionOptionsParamsSchema,
+  restrictedOptionsBodySchema,
+  sectionGroupsSchema,
+  sectionSchema,
+  selectedRestrictedOptionsResponseSchema,
+  userSectionParamsSchema,
+} from "./questionnaire.schemas.ts";
+import { createQuestionnaireService } from "./questionnaire.service.ts";
+
+const security = [{ bearerAuth: [] }];
+const tags = ["questionnaire"];
+
+/** The user themself, an attorney assigned to one of their documents, or an admin. */
+const userReaders = () => access.anyOf(access.self(), access.assignedAttorney("id", "user"), access.admin());
+
+export function registerQuestionnaireRoutes(app: ApiInstance, deps: ModuleDeps): void {
+  const service = createQuestionnaireService(deps);
+
+  app.get(
+    "/users/:id/questionnaire-sections",
+    {
+      config: { access: userReaders() },
+      schema: {
+        operationId: "listQuestionnaireSections",
+        tags,
+        summary: "The questionnaire's sections, in order, with the user's progress",
+        description:
+          "With includeStatus=true each section carries the user's status (computed from the questions visible " +
+          "to the user in the document's state); otherwise status is null. `locked` is true for sections carrying " +
+          "attorney rules while the user wants an attorney and has not bought representation.",
+        security,
+        params: idParamsSchema,
+        querystring: listSectionsQuerySchema,
+        response: { 200: listSectionsResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.listSections(request.params.id, { includeStatus: request.query.includeStatus ?? false }),
+  );
+
+  app.get(
+    "/users/:id/questionnaire-sections/:section",
+    {
+      config: { access: userReaders() },
+      schema: {
+        operationId: "getQuestionnaireSection",
+        tags,
+        summary: "One section (by key or slug) with the user's status",
+        security,
+        params: userSectionParamsSchema,
+        response: { 200: sectionSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.getSection(request.params.id, request.params.section),
+  );
+
+  app.get(
+    "/users/:id/questionnaire-sections/:section/groups",
+    {
+      config: { access: userReaders() },
+      schema: {
+        operationId: "getQuestionnaireSectionGroups",
+        tags,
+        summary: "A section's groups and questions, with the user's answers",
+        description:
+          "Only questions and options offered in the document's state and not deleted. Follow-ups are returned " +
+          "even while hidden (the client reveals them with visibleQuestionIds), in tree pre-order with their depth. " +
+          "The background_information section's groups are the identity group (pronouns, date of birth, phone).",
+        security,
+        params: userSectionParamsSchema,
+        response: { 200: sectionGroupsSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.getSectionGroups({ userId: request.params.id, section: request.params.section }),
+  );
+
+  app.get(
+    "/documents/:docId/questionnaire-sections/:section/groups",
+    {
+      config: {
+        access: access.anyOf(
+          access.documentParty("docId"),
+          access.assignedAttorney("docId", "document"),
+          access.admin(),
+        ),
+      },
+      schema: {
+        operationId: "getDocumentSectionGroups",
+        tags,
+        summary: "A section's groups with one respondent's answers on this document (read-only view)",
+        description:
+          "userId names the respondent (partner A or B of the document; default the caller). A party may read only " +
+          "their own answers (403 for the partner's); assigned attorneys and admins may read either.",
+        security,
+        params: documentSectionParamsSchema,
+        querystring: documentSectionGroupsQuerySchema,
+        response: { 200: sectionGroupsSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const caller = requireCurrentUser(request);
+      return service.getDocumentSectionGroups({
+        documentId: request.params.docId,
+        section: request.params.section,
+        respondentUserId: request.query.userId ?? caller.id,
+        callerId: caller.id,
+        callerIsParty: request.accessVia === "documentParty",
+      });
+    },
+  );
+
+  app.get(
+    "/admin/users/:id/questionnaire-sections",
+    {
+      config: { access: access.admin() },
+      schema: {
+        operationId: "adminListQuestionnaireSections",
+        tags,
+        summary: "A user's sections with status (admin); stateId computes them as in another state",
+        security,
+        params: idParamsSchema,
+        querystring: adminSectionsQuerySchema,
+        response: { 200: listSectionsResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) =>
+      service.listSections(request.params.id, { includeStatus: true, stateIdOverride: request.query.stateId }),
+  );
+
+  app.get(
+    "/admin/users/:id/questionnaire-sections/:sectionId/groups",
+    {
+      config: { access: access.admin() },
+      schema: {
+        operationId: "adminGetQuestionnaireSectionGroups",
+        tags,
+        summary: "A user's answers in one section (admin, read-only); documentId picks the document",
+        security,
+        params: adminSectionGroupsParamsSchema,
+        querystring: adminSectionGroupsQuerySchema,
+        response: { 200: sectionGroupsSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) =>
+      service.getSectionGroups({
+        userId: request.params.id,
+        section: request.params.sectionId,
+        documentId: request.query.documentId,
+      }),
+  );
+
+  app.post(
+    "/users/:userId/question-options",
+    {
+      config: { access: access.self("userId") },
+      schema: {
+        operationId: "checkRestrictedQuestionOptions",
+        tags,
+        summary: "Which of the given options the user currently has selected",
+        description:
+          "The client posts an option's restrictedOptionIds before choosing it, to explain which earlier answer conflicts.",
+        security,
+        params: questionOptionsParamsSchema,
+        body: restrictedOptionsBodySchema,
+        response: { 200: selectedRestrictedOptionsResponseSchema, ...errorResponses(401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => service.findSelectedOptions(request.params.userId, request.body.restrictedQuestionOptionIds),
+  );
+}

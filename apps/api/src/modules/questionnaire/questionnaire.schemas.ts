@@ -1,0 +1,147 @@
+import { ATTORNEY_RULE_TYPES, INPUT_RESTRICTIONS, INPUT_TYPES, QUESTION_TYPES, SECTION_STATUSES } from "@prenup/domain";
+import { z } from "zod";
+import { apiSchemaRegistry } from "../../http/schemas.ts";
+import { booleanQuerySchema } from "../states/states.schemas.ts";
+import { answerSchema } from "../answers/answers.schemas.ts";
+
+/** A help video shown with a group or a question. */
+export const videoSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  author: z.string().nullable(),
+  youtubeLink: z.string(),
+  location: z.string().nullable(),
+  order: z.int(),
+});
+apiSchemaRegistry.add(videoSchema, { id: "Video" });
+
+/** A step of the questionnaire with the user's progress in it. */
+export const sectionSchema = z.object({
+  id: z.uuid(),
+  key: z.string(),
+  label: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  order: z.int(),
+  /** The URL segment: the label in lower case with hyphens (sectionSlug). */
+  path: z.string(),
+  /** The user's progress; null unless asked for (includeStatus=true). */
+  status: z.enum(SECTION_STATUSES).nullable(),
+  /** The section has an option that triggers an attorney rule in the document's state. */
+  attorneyRequiredQuestionPresentSection: z.boolean(),
+  /** Locked until representation is bought (the user wants an attorney and the section carries attorney rules). */
+  locked: z.boolean(),
+});
+apiSchemaRegistry.add(sectionSchema, { id: "Section" });
+
+export const optionSchema = z.object({
+  id: z.uuid(),
+  value: z.string(),
+  order: z.int(),
+  isDefault: z.boolean(),
+  proTip: z.string().nullable(),
+  /** Options that cannot be chosen together with this one. */
+  restrictedOptionIds: z.array(z.uuid()),
+  /** Attorney rules this option triggers in the document's state. */
+  attorneyRuleTypes: z.array(z.enum(ATTORNEY_RULE_TYPES)),
+});
+apiSchemaRegistry.add(optionSchema, { id: "Option" });
+
+export const questionSchema = z.object({
+  id: z.uuid(),
+  key: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  exampleScenario: z.string().nullable(),
+  proTip: z.string().nullable(),
+  isRequired: z.boolean(),
+  questionType: z.enum(QUESTION_TYPES),
+  inputType: z.enum(INPUT_TYPES).nullable(),
+  inputRestriction: z.enum(INPUT_RESTRICTIONS).nullable(),
+  allowsOtherOption: z.boolean(),
+  allowsCustomClause: z.boolean(),
+  generatesDispute: z.boolean(),
+  order: z.int(),
+  parentQuestionId: z.uuid().nullable(),
+  /** 0 for a root question, parent's depth + 1 for a follow-up. */
+  depth: z.int(),
+  /** The follow-up shows when the parent's answer includes one of these options. */
+  showWhenOptionIds: z.array(z.uuid()),
+  videos: z.array(videoSchema),
+  options: z.array(optionSchema),
+  answer: answerSchema.nullable(),
+});
+apiSchemaRegistry.add(questionSchema, { id: "Question" });
+
+export const groupSchema = z.object({
+  id: z.uuid(),
+  key: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  icon: z.string().nullable(),
+  iconColor: z.string().nullable(),
+  order: z.int(),
+  videos: z.array(videoSchema),
+  /** Flat, in tree pre-order: a parent before its follow-ups, siblings by order. */
+  questions: z.array(questionSchema),
+});
+apiSchemaRegistry.add(groupSchema, { id: "Group" });
+
+export const sectionGroupsSchema = z.object({ section: sectionSchema, groups: z.array(groupSchema) });
+apiSchemaRegistry.add(sectionGroupsSchema, { id: "SectionGroups" });
+
+export const listSectionsResponseSchema = z.array(sectionSchema);
+
+export const listSectionsQuerySchema = z.object({
+  /** Compute each section's status for the user (default false: status is null). */
+  includeStatus: booleanQuerySchema.optional(),
+});
+
+export const userSectionParamsSchema = z.object({
+  id: z.uuid(),
+  /** The section key (`spousal_support`) or its slug (`spousal-support`). */
+  section: z.string().min(1).max(200),
+});
+
+export const documentSectionParamsSchema = z.object({
+  docId: z.uuid(),
+  section: z.string().min(1).max(200),
+});
+
+export const documentSectionGroupsQuerySchema = z.object({
+  /** Whose answers to show (a party of the document); default the caller. */
+  userId: z.uuid().optional(),
+});
+
+export const adminSectionsQuerySchema = z.object({
+  /** Compute the statuses as if the document were in this state. */
+  stateId: z.uuid().optional(),
+});
+
+export const adminSectionGroupsParamsSchema = z.object({ id: z.uuid(), sectionId: z.uuid() });
+
+export const adminSectionGroupsQuerySchema = z.object({
+  /** Which of the user's documents to read (default: the active one). */
+  documentId: z.uuid().optional(),
+});
+
+export const questionOptionsParamsSchema = z.object({ userId: z.uuid() });
+
+export const restrictedOptionsBodySchema = z.strictObject({
+  restrictedQuestionOptionIds: z.array(z.uuid({ error: "Each option must be an id" })).max(200),
+});
+
+export const selectedRestrictedOptionsResponseSchema = z.object({
+  /** Which of the given options the user currently has selected. */
+  selected: z.array(
+    z.object({ questionOptionId: z.uuid(), questionId: z.uuid(), questionTitle: z.string(), optionValue: z.string() }),
+  ),
+});
+
+export type VideoResponse = z.infer<typeof videoSchema>;
+export type SectionResponse = z.infer<typeof sectionSchema>;
+export type OptionResponse = z.infer<typeof optionSchema>;
+export type QuestionResponse = z.infer<typeof questionSchema>;
+export type GroupResponse = z.infer<typeof groupSchema>;
+export type SectionGroupsResponse = z.infer<typeof sectionGroupsSchema>;
+export type SelectedRestrictedOptionsResponse = z.infer<typeof selectedRestrictedOptionsResponseSchema>;
