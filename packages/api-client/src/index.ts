@@ -14,6 +14,8 @@ export * from "./hooks/purchase-items.ts";
 export * from "./hooks/states.ts";
 export * from "./hooks/products.ts";
 export * from "./hooks/reference.ts";
+export * from "./hooks/questionnaire.ts";
+export * from "./hooks/answers.ts";
 export * from "./hooks/alignment.ts";
 export * from "./hooks/partners.ts";
 export type { paths, components, operations } from "./schema.d.ts";

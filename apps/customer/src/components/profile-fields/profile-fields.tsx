@@ -9,7 +9,7 @@ import {
   toDayNumber,
   type DayNumber,
 } from "@prenup/domain";
-import { useProfileField, type ProfileField } from "../hooks/use-profile-field.ts";
+import { useProfileField, type ProfileField } from "./use-profile-field.ts";
 import { SaveIndicator } from "./save-indicator.tsx";
 
 /** Spec §9: name fields save 500 ms after typing stops; other text waits 1000 ms. */
