@@ -85,10 +85,13 @@ describe("/invite", () => {
     expect(acceptances(requests)).toHaveLength(0);
   });
 
-  it("a signed-out visitor signs in and comes back to the same link", async () => {
+  it("a signed-out visitor signs in, or signs up, and comes back to the same link", async () => {
     const auth = createFakeAuth({ signedIn: false });
-    const { user: clicker } = renderApp(routes, link, { auth, api: {} });
+    const { user: clicker, requests } = renderApp(routes, link, { auth, api: {} });
     await clicker.click(await screen.findByRole("button", { name: "Sign in" }));
     expect(auth.signIn).toHaveBeenCalledWith(link);
+    await clicker.click(screen.getByRole("button", { name: "Create an account" }));
+    expect(auth.signUp).toHaveBeenCalledWith(link);
+    expect(acceptances(requests)).toHaveLength(0);
   });
 });
