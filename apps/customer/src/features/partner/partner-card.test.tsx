@@ -8,29 +8,20 @@ import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
 
 const user = customerUser();
 const base = `/users/${user.id}`;
-const soloDocument = fakeUserDocument({ userBId: null, partner: null, invitationSentAt: null, invitationAcceptedAt: null });
+const soloDocument = fakeUserDocument({ userBId: null, partner: null, invitationEmail: null, invitationSentAt: null, invitationAcceptedAt: null });
 
-const participants = (invitation: { email: string; sentAt: string } | null) => ({
-  userA: { id: user.id, firstName: "Alex", middleName: null, lastName: "Rivera", suffix: null, email: user.email, respondent: "A" },
-  userB: null,
-  attorneyA: null,
-  attorneyB: null,
-  invitation: invitation ? { ...invitation, acceptedAt: null, expiresAt: "2026-12-04T09:00:00.000Z" } : null,
-});
-
-/** User A alone on a document: POST /users/{id}/invite records the invitation that participants then show. */
+/** User A alone on a document: POST /users/{id}/invite records the invitation on the document. */
 function inviteApi(overrides: FakeApiRoutes = {}) {
   let invitation: { email: string; sentAt: string } | null = null;
   return {
     "GET /users/me": user,
-    [`GET ${base}/documents`]: () => ({ status: 200, body: [{ ...soloDocument, invitationSentAt: invitation?.sentAt ?? null }] }),
+    [`GET ${base}/documents`]: () => ({ status: 200, body: [{ ...soloDocument, invitationEmail: invitation?.email ?? null, invitationSentAt: invitation?.sentAt ?? null }] }),
     [`GET ${base}/purchase-items`]: [],
     [`GET ${base}/documents/invites`]: [],
-    "GET /documents/doc-1/participants": () => ({ status: 200, body: participants(invitation) }),
     [`POST ${base}/invite`]: async (request: Request) => {
       const { email } = (await request.json()) as { email: string };
       invitation = { email, sentAt: "2026-11-20T08:15:00.000Z" };
-      return { status: 200, body: { ...soloDocument, invitationSentAt: invitation.sentAt } };
+      return { status: 200, body: { ...soloDocument, invitationEmail: email, invitationSentAt: invitation.sentAt } };
     },
     ...overrides,
   };

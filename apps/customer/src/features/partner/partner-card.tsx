@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Card, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { LoadingState } from "@prenup/ui";
 import { fullName } from "@prenup/domain";
 import {
   apiErrorMessage,
@@ -10,16 +9,15 @@ import {
   useAuthClient,
   useCurrentUser,
   useDocumentInvites,
-  useDocumentParticipants,
   useInvitePartner,
   useUserDocuments,
+  type Invite,
   type UserDocument,
 } from "@prenup/api-client";
 import { InvitePartnerForm } from "./components/invite-partner-form.tsx";
 import { OpenInvitations } from "./components/open-invitations.tsx";
 import { acceptFailure, type AcceptFailure } from "./accept-failure.ts";
 import { PARTNER_TEXTS } from "./partner-texts.ts";
-import type { InviteView } from "./partner-types.ts";
 
 /**
  * The dashboard's partner card: user A without a partner invites one by e-mail (and sees the
@@ -53,20 +51,17 @@ function PartnerStatus({ userId, document }: { userId: string; document: UserDoc
     return <Text>{name ? PARTNER_TEXTS.joined(name) : PARTNER_TEXTS.joinedNameless}</Text>;
   }
   if (document.respondent !== "A") return null;
-  return <InvitePartner userId={userId} documentId={document.id} />;
+  return <InvitePartner userId={userId} document={document} />;
 }
 
-function InvitePartner({ userId, documentId }: { userId: string; documentId: string }) {
+function InvitePartner({ userId, document }: { userId: string; document: UserDocument }) {
   const ownEmail = useCurrentUser().data?.email ?? null;
-  const participants = useDocumentParticipants(documentId);
   const invite = useInvitePartner(userId);
-
-  if (participants.isPending) return <LoadingState />;
-  const sent = participants.data?.invitation;
+  const { invitationEmail, invitationSentAt } = document;
   return (
     <InvitePartnerForm
       ownEmail={ownEmail}
-      invitation={sent && sent.sentAt && !sent.acceptedAt ? { email: sent.email, sentAt: sent.sentAt } : null}
+      invitation={invitationEmail && invitationSentAt ? { email: invitationEmail, sentAt: invitationSentAt } : null}
       sending={invite.isPending}
       error={invite.isError ? apiErrorMessage(invite.error) : null}
       onInvite={(email) =>
@@ -79,7 +74,7 @@ function InvitePartner({ userId, documentId }: { userId: string; documentId: str
   );
 }
 
-function Invitations({ userId, invites }: { userId: string; invites: readonly InviteView[] }) {
+function Invitations({ userId, invites }: { userId: string; invites: readonly Invite[] }) {
   const auth = useAuthClient();
   const accept = useAcceptInvite(userId);
   const [failure, setFailure] = useState<(AcceptFailure & { documentId: string }) | null>(null);

@@ -31,12 +31,16 @@ export const PARTNER_TEXTS = {
   goToDashboard: "Go to the dashboard",
 } as const;
 
-/** The invite form: one e-mail address, not the inviter's own (compared without case, as the server does). */
+/**
+ * The invite form: one e-mail address (the rules and messages of POST /users/{id}/invite), not the
+ * inviter's own (compared without case, as the server does).
+ */
 export function makeInvitePartnerFormSchema(ownEmail: string | null | undefined) {
   return z.object({
     email: z
       .string()
       .trim()
+      .max(254, { error: PARTNER_TEXTS.invalidEmail })
       .pipe(z.email({ error: PARTNER_TEXTS.invalidEmail }))
       .refine((email) => !ownEmail || email.toLowerCase() !== ownEmail.trim().toLowerCase(), { error: PARTNER_TEXTS.ownEmail }),
   });

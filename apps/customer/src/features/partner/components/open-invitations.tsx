@@ -2,10 +2,10 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { fullName } from "@prenup/domain";
 import { formatDateTime } from "../../../components/date-time.ts";
 import { PARTNER_TEXTS } from "../partner-texts.ts";
-import type { InviteView } from "../partner-types.ts";
+import type { Invite } from "@prenup/api-client";
 
 export interface OpenInvitationsProps {
-  invites: readonly InviteView[];
+  invites: readonly Invite[];
   /** The invitation being accepted, by document id. */
   acceptingId: string | null;
   /** The failed acceptance: which invitation and what to show. */
