@@ -37,8 +37,8 @@ describe("the OpenAPI document", () => {
         expect(operationIds.has(operation.operationId!), `${label} repeats an operationId`).toBe(false);
         operationIds.add(operation.operationId!);
         expect(operation.tags?.length, label).toBeGreaterThan(0);
-        expect(Object.keys(operation.responses).filter((status) => /^2\d\d$/.test(status)).length, `${label} has no success response`).toBeGreaterThan(0);
         expect(Object.keys(operation.responses), label).toEqual(expect.arrayContaining(["400", "429", "500"]));
+        expect(Object.keys(operation.responses).some((status) => /^2\d\d$/.test(status)), `${label} has no success response`).toBe(true);
         if (operation.security) expect(Object.keys(operation.responses), label).toEqual(expect.arrayContaining(["401", "403"]));
       }
     }
