@@ -28,6 +28,8 @@ export const customerPages: { path: string; title: string }[] = [
 const pageModules: PageModules = {
   "/": async () => ({ Component: (await import("../features/dashboard/dashboard-page.tsx")).DashboardPage }),
   "/profile": async () => ({ Component: (await import("../features/profile/profile-page.tsx")).ProfilePage }),
+  "/questionnaire": async () => ({ Component: (await import("../features/questionnaire/questionnaire-redirect-page.tsx")).QuestionnaireRedirectPage }),
+  "/questionnaire/:section": async () => ({ Component: (await import("../features/questionnaire/section-page.tsx")).SectionPage }),
 };
 
 export const routes: RouteObject[] = [
