@@ -9,6 +9,7 @@ import { access } from "./access/rules.ts";
 import { createOidcTokenVerifier, type TokenVerifier } from "./auth/token-verifier.ts";
 import type { AppConfig, TrustProxy } from "./config.ts";
 import { installErrorHandling } from "./http/error-handler.ts";
+import { HttpError } from "./http/errors.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { installOpenApi, openApiDocument } from "./http/openapi.ts";
 import { installSecurity } from "./http/security.ts";
@@ -17,9 +18,16 @@ import { zodValidatorCompiler } from "./http/validation.ts";
 import { systemClock, type Clock } from "./integrations/clock.ts";
 import { registerAlignmentRoutes } from "./modules/alignment/alignment.routes.ts";
 import { registerAnswersRoutes } from "./modules/answers/answers.routes.ts";
+import { resolveInviteSecret } from "./integrations/invite-secret.ts";
+import { createMailPort, type MailPort } from "./integrations/mail/index.ts";
+import { registerAdminUsersRoutes } from "./modules/admin-users/admin-users.routes.ts";
+import { registerContentRoutes } from "./modules/content/content.routes.ts";
+import { registerDevMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes.ts";
 import { registerDocumentsRoutes } from "./modules/documents/documents.routes.ts";
 import { registerHealthRoutes } from "./modules/health/health.routes.ts";
 import { registerLawFirmsRoutes } from "./modules/law-firms/law-firms.routes.ts";
+import { registerPartnersRoutes } from "./modules/partners/partners.routes.ts";
+import type { QuestionnaireCompletion } from "./modules/partners/partners.service.ts";
 import { registerProductsRoutes } from "./modules/products/products.routes.ts";
 import { registerPurchaseItemsRoutes } from "./modules/purchase-items/purchase-items.routes.ts";
 import { registerQuestionnaireRoutes } from "./modules/questionnaire/questionnaire.routes.ts";
@@ -41,6 +49,12 @@ export interface AppDependencies {
   clock?: Clock;
   /** Defaults to verifying against the OIDC issuer's published keys. */
   tokenVerifier?: TokenVerifier;
+  /** The e-mail port; default: SMTP when SMTP_URL is set, else the outbox (dev mailbox). */
+  mail?: MailPort;
+  /** The key of invitation links; default: INVITE_SECRET, else kept in API_DATA_DIR, else random per process. */
+  inviteKey?: Uint8Array;
+  /** "Is this user's questionnaire complete" for the reminder rule; default: the questionnaire module. */
+  questionnaire?: QuestionnaireCompletion;
   /** false silences logs; a stream captures them (tests). */
   logger?: false | { level?: string; stream?: { write(line: string): void } };
 }
@@ -105,7 +119,14 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   await installSecurity(app as unknown as FastifyInstance, { appOrigins: config.appOrigins, rateLimit: config.rateLimit });
   await installOpenApi(app as unknown as FastifyInstance, { serverUrl: config.apiAudience });
 
-  const moduleDeps: ModuleDeps = { db: database.db, clock, config };
+  const mail = deps.mail ?? createMailPort({ db: database.db, clock, config });
+  const inviteKey = deps.inviteKey ?? (await resolveInviteSecret({ configured: config.inviteSecret, dataDir: config.dataDir })).key;
+  const questionnaire: QuestionnaireCompletion = deps.questionnaire ?? {
+    isQuestionnaireComplete: () => {
+      throw new HttpError(501, "NOT_IMPLEMENTED", "The questionnaire reminder is not available yet.");
+    },
+  };
+  const moduleDeps: ModuleDeps = { db: database.db, clock, config, mail, inviteKey };
   registerHealthRoutes(app, { database });
   registerUsersRoutes(app, moduleDeps);
   registerStatesRoutes(app, moduleDeps);
@@ -117,6 +138,10 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerQuestionnaireRoutes(app, moduleDeps);
   registerAnswersRoutes(app, moduleDeps);
   registerAlignmentRoutes(app, moduleDeps);
+  registerContentRoutes(app, moduleDeps);
+  registerPartnersRoutes(app, { ...moduleDeps, questionnaire });
+  registerAdminUsersRoutes(app, moduleDeps);
+  registerDevMailboxRoutes(app, moduleDeps);
 
   let document: unknown;
   app.get(

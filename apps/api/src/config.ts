@@ -96,6 +96,19 @@ export const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   /** Seconds to wait for in-flight requests on SIGTERM/SIGINT before exiting anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
+  /** The customer app's public URL: links in e-mails (the partner invitation) point there. */
+  CUSTOMER_APP_URL: z.url().default("http://localhost:5173"),
+  /**
+   * The HMAC key of partner-invitation links (at least 32 characters). Unset: generated once and kept
+   * in the API's data folder (embedded database), or random per process (links die on restart).
+   */
+  INVITE_SECRET: z.string().min(32, "INVITE_SECRET must be at least 32 characters").optional(),
+  /** GET /dev/mailbox(.json) shows the API's outbox. Default on unless NODE_ENV is set to something other than development/test; refused in production. */
+  API_DEV_MAILBOX: z.enum(["0", "1", "true", "false"], "API_DEV_MAILBOX must be 1, 0, true or false").optional(),
+  /** smtp:// or smtps:// URL of the mail server; unset: mails stay in the outbox (dev mailbox). */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
+  /** The From address of the API's e-mails. */
+  MAIL_FROM: z.string().min(3).default("Prenup <no-reply@prenup.local>"),
 });
 
 export interface AppConfig {
@@ -115,6 +128,11 @@ export interface AppConfig {
   rateLimit: { max: number; windowMs: number };
   bodyLimitBytes: number;
   shutdownTimeoutMs: number;
+  customerAppUrl: string;
+  /** Undefined: see resolveInviteSecret (integrations/invite-secret.ts). */
+  inviteSecret: string | undefined;
+  devMailbox: boolean;
+  mail: { smtpUrl: string | undefined; from: string };
 }
 
 /** Reads and validates the environment; throws an Error listing every bad variable. */
@@ -128,6 +146,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (values.SEED_DEMO && values.NODE_ENV === "production") {
     throw new Error(
       "Invalid API configuration:\n  SEED_DEMO: the demo seed creates an admin with a published password and must not run with NODE_ENV=production",
+    );
+  }
+  // Like the identity provider's: on for local development and tests, off elsewhere unless asked for.
+  const devMailbox =
+    values.API_DEV_MAILBOX !== undefined
+      ? values.API_DEV_MAILBOX === "1" || values.API_DEV_MAILBOX === "true"
+      : values.NODE_ENV === undefined || values.NODE_ENV === "development" || values.NODE_ENV === "test";
+  if (devMailbox && values.NODE_ENV === "production") {
+    throw new Error(
+      "Invalid API configuration:\n  API_DEV_MAILBOX: the dev mailbox shows live invitation links to anyone and cannot be enabled when NODE_ENV=production",
     );
   }
   return {
@@ -150,6 +178,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MS },
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    customerAppUrl: values.CUSTOMER_APP_URL.replace(/\/+$/, ""),
+    inviteSecret: values.INVITE_SECRET,
+    devMailbox,
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
   };
 }
 

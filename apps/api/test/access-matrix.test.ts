@@ -21,11 +21,14 @@ const PERSONAS = [
 ] as const;
 type Persona = (typeof PERSONAS)[number];
 
-/** "allow" = a 2xx answer; a number = exactly that status. */
-type Outcome = "allow" | 401 | 403 | 404;
+/** "allow" = a 2xx answer; a number = exactly that status (409: the persona may call it, the data says no). */
+type Outcome = "allow" | 401 | 403 | 404 | 409;
 
 interface MatrixRow {
-  /** The request; `{id}` is replaced by the owner's user id, `{docId}` by the owner's document id. */
+  /**
+   * The request; in the URL and the payload `{id}` is replaced by the owner's user id,
+   * `{documentId}` and `{docId}` by the owner's document id and `{stateId}` by that document's state id.
+   */
   request?: Omit<InjectOptions, "url" | "method"> & { url?: string };
   expect: Record<Persona, Outcome>;
 }
@@ -53,6 +56,15 @@ const selfOrAdmin: Record<Persona, Outcome> = {
 const userReaders: Record<Persona, Outcome> = { ...selfOrAdmin, assignedAttorney: "allow" };
 const selfOnly: Record<Persona, Outcome> = { ...selfOrAdmin, admin: 403 };
 const adminOnly: Record<Persona, Outcome> = { ...selfOrAdmin, owner: 403 };
+const documentReaders: Record<Persona, Outcome> = {
+  anonymous: 401,
+  owner: "allow",
+  partner: "allow",
+  stranger: 404,
+  unassignedAttorney: 404,
+  assignedAttorney: "allow",
+  admin: "allow",
+};
 
 const MATRIX: Record<string, MatrixRow> = {
   "GET /health": { expect: everyone },
@@ -147,12 +159,45 @@ const MATRIX: Record<string, MatrixRow> = {
     request: { url: `/users/{id}/answers/dispute/${q("signing_timeline")}/agree` },
     expect: selfOnly,
   },
+  "GET /videos": { request: { url: "/videos?location=background_information&stateId={stateId}" }, expect: everyone },
+  // Only customers create agreements, each their own (userAId = the caller); the owner has one already.
+  "POST /documents": {
+    request: { payload: { stateId: "{stateId}", userAId: "{id}" } },
+    expect: { ...selfOnly, owner: 409 },
+  },
+  "GET /documents/{id}": { request: { url: "/documents/{documentId}" }, expect: documentReaders },
+  // The same state again: allowed to both partners, and nothing changes.
+  "PATCH /documents/{id}": {
+    request: { url: "/documents/{documentId}", payload: { stateId: "{stateId}" } },
+    expect: { ...documentReaders, assignedAttorney: 404, admin: 404 },
+  },
+  "GET /users/{id}/state/{stateId}": { request: { url: "/users/{id}/state/{stateId}" }, expect: selfOrAdmin },
+  "GET /documents/{id}/participants": { request: { url: "/documents/{documentId}/participants" }, expect: documentReaders },
+  // The owner's partner has joined already.
+  "POST /users/{id}/invite": { request: { payload: { email: "someone-new@test.prenup.test" } }, expect: { ...selfOnly, owner: 409 } },
+  "GET /users/{id}/documents/invites": { expect: selfOnly },
+  // The owner is partner A of that document: it is not theirs to accept.
+  "GET /users/{id}/documents/{docId}/accept-invite": {
+    request: { url: "/users/{id}/documents/{documentId}/accept-invite" },
+    expect: { ...selfOnly, owner: 409 },
+  },
+  // Neither partner has completed the questionnaire: not allowed yet.
+  "POST /users/{id}/questionnaire-reminder": { expect: { ...selfOnly, owner: 409 } },
+  // The owner's prenup is paid already: the admin's call answers alreadyPaid and changes nothing.
+  "POST /admin/users/{id}/mark-paid": {
+    expect: { ...selfOnly, owner: 403, admin: "allow" },
+  },
+  // Development only (refused in production): the API's outbox.
+  "GET /dev/mailbox": { expect: everyone },
+  "GET /dev/mailbox.json": { expect: everyone },
 };
 
 let api: TestApi;
 const subjects = {} as Record<Exclude<Persona, "anonymous">, TokenClaims>;
 let ownerId = "";
 let ownerDocumentId = "";
+let documentId = "";
+let stateId = "";
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -174,6 +219,8 @@ beforeAll(async () => {
       await insertAnswer(db, { userId: user.id, documentId: couple.document.id, questionKey, options: [option] });
     }
   }
+  documentId = couple.document.id;
+  stateId = couple.document.stateId!;
   subjects.owner = claimsOf(couple.userA);
   subjects.partner = claimsOf(couple.userB);
   subjects.stranger = claimsOf(strangerCouple.userA);
@@ -186,11 +233,17 @@ afterAll(async () => {
   await api?.close();
 });
 
+function fillIn(text: string): string {
+  return text.replaceAll("{id}", ownerId).replaceAll("{documentId}", documentId).replaceAll("{docId}", ownerDocumentId).replaceAll("{stateId}", stateId);
+}
+
 function injectAs(persona: Persona, key: string, row: MatrixRow): Promise<LightMyRequestResponse> {
   const [method, path] = key.split(" ") as [string, string];
-  const url = (row.request?.url ?? path).replace("{id}", ownerId).replace("{docId}", ownerDocumentId);
+  const url = fillIn(row.request?.url ?? path);
+  const payload = row.request?.payload;
   return api.inject({
     ...row.request,
+    ...(payload && typeof payload === "object" ? { payload: JSON.parse(fillIn(JSON.stringify(payload))) as object } : {}),
     method: method as InjectOptions["method"],
     url,
     as: persona === "anonymous" ? null : subjects[persona],
@@ -216,9 +269,11 @@ describe("access matrix", () => {
           expect(response.statusCode, response.body).toBeLessThan(300);
         } else {
           expect(response.statusCode, response.body).toBe(expected);
-          const body = response.json<{ code: string }>();
-          const codes = { 401: "UNAUTHENTICATED", 403: "FORBIDDEN", 404: "NOT_FOUND" } as const;
-          expect(body.code).toBe(codes[expected]);
+          if (expected !== 409) {
+            const body = response.json<{ code: string }>();
+            const codes = { 401: "UNAUTHENTICATED", 403: "FORBIDDEN", 404: "NOT_FOUND" } as const;
+            expect(body.code).toBe(codes[expected]);
+          }
         }
       });
     }

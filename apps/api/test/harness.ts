@@ -16,6 +16,8 @@ export interface TokenClaims {
   sub: string;
   clientId?: string | null;
   email?: string | null;
+  /** The `email_verified` claim; left out when undefined. */
+  emailVerified?: boolean;
   /** Seconds from the clock's now; negative for an expired token. Default 900. */
   expiresIn?: number;
   issuer?: string;
@@ -25,8 +27,12 @@ export interface TokenClaims {
 }
 
 /** The token claims of an existing user signing in through one of the apps (the customer app by default). */
-export function claimsOf(user: { externalId: string; email: string }, app: keyof typeof CLIENTS = "customer"): TokenClaims {
-  return { sub: user.externalId, email: user.email, clientId: CLIENTS[app] };
+export function claimsOf(
+  user: { externalId: string; email: string },
+  app: keyof typeof CLIENTS = "customer",
+  extra: Partial<TokenClaims> = {},
+): TokenClaims {
+  return { sub: user.externalId, email: user.email, clientId: CLIENTS[app], ...extra };
 }
 
 export interface TestApi {
@@ -72,6 +78,7 @@ export async function createTestApi(options: { config?: Partial<AppConfig>; now?
     const payload: Record<string, unknown> = { scope: "openid profile email offline_access" };
     if (claims.clientId !== null) payload["client_id"] = claims.clientId ?? CLIENTS.customer;
     if (claims.email !== null && claims.email !== undefined) payload["email"] = claims.email;
+    if (claims.emailVerified !== undefined) payload["email_verified"] = claims.emailVerified;
     return new SignJWT(payload)
       .setProtectedHeader({ alg: "RS256", kid: "test-key", typ: "at+jwt" })
       .setSubject(claims.sub)

@@ -14,7 +14,7 @@ const noLookups: AccessLookups = {
 };
 
 function appWithAccessControl(
-  verifier: TokenVerifier = { verify: async () => ({ sub: "x", clientId: null, email: null, scope: [] }) },
+  verifier: TokenVerifier = { verify: async () => ({ sub: "x", clientId: null, email: null, emailVerified: false, scope: [] }) },
 ) {
   const app = Fastify({ exposeHeadRoutes: false });
   installErrorHandling(app);

@@ -48,6 +48,13 @@ describe("evaluateAccess", () => {
     expect(await check(access.admin(), { id: A, userType: "ADMIN", attorneyStage: null }, {})).toEqual({ allowed: true, via: "admin" });
   });
 
+  it("customer admits customers only", async () => {
+    expect(await check(access.customer(), customer(A), {})).toEqual({ allowed: true, via: "customer" });
+    expect(await check(access.customer(), attorney("APPROVED"), {})).toEqual({ allowed: false, status: 403 });
+    expect(await check(access.customer(), { id: A, userType: "ADMIN", attorneyStage: null }, {})).toEqual({ allowed: false, status: 403 });
+    expect(await check(access.customer(), null, {})).toEqual({ allowed: false, status: 403 });
+  });
+
   it("anyOf allows through the first rule that allows, and keeps a 404 when one rule hides existence", async () => {
     const rule = access.anyOf(access.documentParty(), access.admin());
     expect(await check(rule, customer("0b6f7c1e-1111-4aaa-8aaa-0000000000ff"), { documentId: DOCUMENT })).toEqual({

@@ -59,6 +59,8 @@ export async function evaluateAccess(
       return input.authenticated ? { allowed: true, via: "authenticated" } : deny403;
     case "admin":
       return subject?.userType === "ADMIN" ? { allowed: true, via: "admin" } : deny403;
+    case "customer":
+      return subject?.userType === "CUSTOMER" ? { allowed: true, via: "customer" } : deny403;
     case "approvedAttorney":
       return subject?.userType === "ATTORNEY" && subject.attorneyStage === "APPROVED"
         ? { allowed: true, via: "approvedAttorney" }

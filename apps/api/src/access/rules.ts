@@ -11,6 +11,7 @@
  *   (attorneyAId/attorneyBId) to the document named by the param, or to a document of the user
  *   named by the param.
  * - approvedAttorney: any attorney whose stage is APPROVED.
+ * - customer: a signed-in user whose userType is CUSTOMER (e.g. creating their own agreement).
  * - admin: a user whose userType is ADMIN.
  * - anyOf(...rules): allowed when one of them allows.
  */
@@ -22,6 +23,7 @@ export type AccessRule =
   | { kind: "partner"; param: string }
   | { kind: "assignedAttorney"; param: string; resource: "user" | "document" }
   | { kind: "approvedAttorney" }
+  | { kind: "customer" }
   | { kind: "admin" }
   | { kind: "anyOf"; rules: AccessRule[] };
 
@@ -39,6 +41,7 @@ export const access = {
     resource,
   }),
   approvedAttorney: (): AccessRule => ({ kind: "approvedAttorney" }),
+  customer: (): AccessRule => ({ kind: "customer" }),
   admin: (): AccessRule => ({ kind: "admin" }),
   anyOf: (...rules: AccessRule[]): AccessRule => ({ kind: "anyOf", rules }),
 };

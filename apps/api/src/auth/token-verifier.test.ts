@@ -100,8 +100,14 @@ describe("createOidcTokenVerifier", () => {
       sub: "demo-couple1-a",
       clientId: "prenup-customer",
       email: "alex@demo.prenup.test",
+      emailVerified: false,
       scope: ["openid", "email"],
     });
+    const verified = await sign({ client_id: "prenup-customer", email: "alex@demo.prenup.test", email_verified: true });
+    expect(await verifier.verify(verified)).toMatchObject({ emailVerified: true });
+    // Only a JSON true counts: a string "true" is not the provider's claim.
+    const stringly = await sign({ client_id: "prenup-customer", email_verified: "true" });
+    expect(await verifier.verify(stringly)).toMatchObject({ emailVerified: false });
     await verifier.verify(token);
     expect(discoveryRequests).toBe(1);
   });

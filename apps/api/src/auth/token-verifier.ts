@@ -13,6 +13,8 @@ export interface VerifiedToken {
   sub: string;
   clientId: string | null;
   email: string | null;
+  /** The identity provider's `email_verified` claim; false when absent. */
+  emailVerified: boolean;
   scope: string[];
 }
 
@@ -65,6 +67,8 @@ const claimsSchema = z.object({
   client_id: z.string().min(1).optional(),
   azp: z.string().min(1).optional(),
   email: z.string().optional(),
+  /** Anything but JSON true (absent, "true", 1) counts as not verified. */
+  email_verified: z.unknown().optional(),
   scope: z.string().optional(),
 });
 
@@ -107,6 +111,7 @@ export function createJwtVerifier(options: JwtVerifierOptions): TokenVerifier {
         sub: claims.data.sub,
         clientId: claims.data.client_id ?? claims.data.azp ?? null,
         email: claims.data.email ?? null,
+        emailVerified: claims.data.email_verified === true,
         scope: claims.data.scope ? claims.data.scope.split(" ").filter(Boolean) : [],
       };
     },

@@ -9,6 +9,7 @@ import type {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "../config.ts";
 import type { Clock } from "../integrations/clock.ts";
+import type { MailPort } from "../integrations/mail/index.ts";
 
 /** The Fastify instance with the zod type provider: route handlers get typed params/query/body. */
 export type ApiInstance = FastifyInstance<
@@ -24,4 +25,8 @@ export interface ModuleDeps {
   db: Database;
   clock: Clock;
   config: AppConfig;
+  /** The e-mail port (outbox or SMTP). */
+  mail: MailPort;
+  /** The HMAC key of partner-invitation links. */
+  inviteKey: Uint8Array;
 }

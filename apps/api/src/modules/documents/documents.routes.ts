@@ -1,12 +1,28 @@
 import { access } from "../../access/rules.ts";
+import { requireCurrentUser } from "../../http/request-context.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
 import type { ApiInstance, ModuleDeps } from "../../http/types.ts";
 import { createDocumentsRepository } from "./documents.repository.ts";
-import { listUserDocumentsResponseSchema } from "./documents.schemas.ts";
+import {
+  createDocumentBodySchema,
+  documentIdParamsSchema,
+  listUserDocumentsResponseSchema,
+  participantsResponseSchema,
+  updateDocumentBodySchema,
+  userDocumentResponseSchema,
+  userStateParamsSchema,
+  userStateResponseSchema,
+} from "./documents.schemas.ts";
 import { createDocumentsService } from "./documents.service.ts";
 
+const security = [{ bearerAuth: [] }];
+
+/** A party of the document, an APPROVED attorney assigned to it, or an admin. */
+const documentReaders = () =>
+  access.anyOf(access.documentParty("id"), access.assignedAttorney("id", "document"), access.admin());
+
 export function registerDocumentsRoutes(app: ApiInstance, deps: ModuleDeps): void {
-  const service = createDocumentsService({ repository: createDocumentsRepository(deps.db) });
+  const service = createDocumentsService({ db: deps.db, repository: createDocumentsRepository(deps.db), clock: deps.clock });
 
   app.get(
     "/users/:id/documents",
@@ -16,11 +32,108 @@ export function registerDocumentsRoutes(app: ApiInstance, deps: ModuleDeps): voi
         operationId: "listUserDocuments",
         tags: ["documents"],
         summary: "The user's agreements (as partner A or B), newest first",
-        security: [{ bearerAuth: [] }],
+        security,
         params: idParamsSchema,
         response: { 200: listUserDocumentsResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => service.listUserDocuments(request.params.id),
+  );
+
+  app.post(
+    "/documents",
+    {
+      config: { access: access.customer() },
+      schema: {
+        operationId: "createDocument",
+        tags: ["documents"],
+        summary: "Start the signed-in customer's agreement (as partner A) in a state",
+        description:
+          "`userAId` must be the caller (403 otherwise). 409 DOCUMENT_EXISTS when the caller is already a party " +
+          "of an active agreement. An unknown or inactive state is a 400 issue on `stateId`. The template " +
+          "defaults to the state's country template.",
+        security,
+        body: createDocumentBodySchema,
+        response: { 201: userDocumentResponseSchema, ...errorResponses(401, 403, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireCurrentUser(request);
+      return reply.code(201).send(await service.createDocument(actor.id, request.body));
+    },
+  );
+
+  app.get(
+    "/documents/:id",
+    {
+      config: { access: documentReaders() },
+      schema: {
+        operationId: "getDocument",
+        tags: ["documents"],
+        summary: "One agreement",
+        description: "`respondent` is the caller's side for a party; staff see it as partner A does.",
+        security,
+        params: documentIdParamsSchema,
+        response: { 200: userDocumentResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.getDocument(request.params.id, requireCurrentUser(request).id),
+  );
+
+  app.patch(
+    "/documents/:id",
+    {
+      config: { access: access.documentParty("id") },
+      schema: {
+        operationId: "updateDocument",
+        tags: ["documents"],
+        summary: "Change the agreement's state",
+        description:
+          "Once the prenup is paid, changing the state needs `confirmStateChange: true` (409 " +
+          "STATE_CHANGE_NEEDS_CONFIRMATION otherwise). 409 QUESTIONNAIRE_LOCKED while the agreement is in the " +
+          "editor, reviewed, finalized, in proof or notarized. An unknown or inactive state is a 400 issue on `stateId`.",
+        security,
+        params: documentIdParamsSchema,
+        body: updateDocumentBodySchema,
+        response: { 200: userDocumentResponseSchema, ...errorResponses(401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => service.updateDocument(request.params.id, requireCurrentUser(request).id, request.body),
+  );
+
+  app.get(
+    "/users/:id/state/:stateId",
+    {
+      config: { access: access.anyOf(access.self(), access.admin()) },
+      schema: {
+        operationId: "getUserState",
+        tags: ["documents"],
+        summary: "A state as it would apply to the user's agreement",
+        description:
+          "The agreement's name, statute and witness rule in that state (from the user's template, or the " +
+          "country template before there is an agreement), and the attorney rules the user's current answers " +
+          "would trigger there — what the state-change confirmation warns about.",
+        security,
+        params: userStateParamsSchema,
+        response: { 200: userStateResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.getUserState(request.params.id, request.params.stateId),
+  );
+
+  app.get(
+    "/documents/:id/participants",
+    {
+      config: { access: documentReaders() },
+      schema: {
+        operationId: "getDocumentParticipants",
+        tags: ["documents"],
+        summary: "The agreement's partners, their attorneys and the invitation",
+        security,
+        params: documentIdParamsSchema,
+        response: { 200: participantsResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.getParticipants(request.params.id),
   );
 }

@@ -1,0 +1,43 @@
+import type { Executor } from "@prenup/db";
+
+/** One e-mail the API sends: what the recipient reads, and which template produced it. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  /** The template's name (`partner-invite`, `questionnaire-reminder`). */
+  template: string;
+  templateData?: Record<string, unknown>;
+  /** The user the mail is about or from, when there is one. */
+  userId?: string | null;
+}
+
+/**
+ * The e-mail port. Every adapter first records the mail in `mail_outbox` (in the caller's
+ * transaction when one is given, so a mail exists exactly when the change that caused it does);
+ * `deliver` then hands the recorded mails to the world once that transaction has committed.
+ */
+export interface MailPort {
+  /** Names the adapter in the start-up log. */
+  readonly kind: string;
+  /** Records the mail; returns the outbox row id. Pass `deliver` the ids after commit. */
+  enqueue(message: MailMessage, executor?: Executor): Promise<string>;
+  /** Delivers recorded mails (marks them sent, or records the failure and throws MailDeliveryError). */
+  deliver(ids: string[]): Promise<void>;
+}
+
+/** The mail server refused or could not be reached; the outbox row keeps the error. */
+export class MailDeliveryError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "MailDeliveryError";
+  }
+}
+
+/** Records and delivers in one step, for callers without a transaction of their own. */
+export async function sendMail(port: MailPort, message: MailMessage): Promise<string> {
+  const id = await port.enqueue(message);
+  await port.deliver([id]);
+  return id;
+}

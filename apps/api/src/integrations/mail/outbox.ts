@@ -1,0 +1,78 @@
+import { mailOutbox, type Database, type Executor } from "@prenup/db";
+import { desc, eq, inArray, sql } from "drizzle-orm";
+import type { Clock } from "../clock.ts";
+import type { MailMessage, MailPort } from "./mail-port.ts";
+
+/** The `mail_outbox` table as the mail adapters and the dev mailbox use it. */
+export function createOutboxStore(db: Database, clock: Clock) {
+  return {
+    async insert(message: MailMessage, executor: Executor = db): Promise<string> {
+      const [row] = await executor
+        .insert(mailOutbox)
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+          template: message.template,
+          templateData: message.templateData ?? null,
+          userId: message.userId ?? null,
+          createdAt: clock.now(),
+          createdById: message.userId ?? null,
+        })
+        .returning({ id: mailOutbox.id });
+      if (!row) throw new Error("insert into mail_outbox returned no row");
+      return row.id;
+    },
+
+    async findMany(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+    },
+
+    async markSent(ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: clock.now(), attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+        .where(inArray(mailOutbox.id, ids));
+    },
+
+    async markFailed(id: string, error: string): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastError: error.slice(0, 2000) })
+        .where(eq(mailOutbox.id, id));
+    },
+
+    /** The newest mails first (the dev mailbox). */
+    async listNewest(limit: number) {
+      return db
+        .select({
+          id: mailOutbox.id,
+          to: mailOutbox.to,
+          subject: mailOutbox.subject,
+          text: mailOutbox.text,
+          html: mailOutbox.html,
+          createdAt: mailOutbox.createdAt,
+        })
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type OutboxStore = ReturnType<typeof createOutboxStore>;
+
+/**
+ * The embedded adapter: the mail stays in the outbox, which is the mailbox (GET /dev/mailbox when
+ * API_DEV_MAILBOX is on). Delivering it is marking it sent: nothing leaves the machine.
+ */
+export function createOutboxMailAdapter(store: OutboxStore): MailPort {
+  return {
+    kind: "outbox (mail_outbox table; read it at /dev/mailbox)",
+    enqueue: (message, executor) => store.insert(message, executor),
+    deliver: (ids) => store.markSent(ids),
+  };
+}

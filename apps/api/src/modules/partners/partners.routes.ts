@@ -1,0 +1,117 @@
+import { access } from "../../access/rules.ts";
+import { requireCurrentUser, requireToken } from "../../http/request-context.ts";
+import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
+import type { ApiInstance, ModuleDeps } from "../../http/types.ts";
+import { createDocumentsRepository } from "../documents/documents.repository.ts";
+import { userDocumentResponseSchema } from "../documents/documents.schemas.ts";
+import { createDocumentsService } from "../documents/documents.service.ts";
+import { createPartnersRepository } from "./partners.repository.ts";
+import {
+  acceptInviteParamsSchema,
+  acceptInviteQuerySchema,
+  inviteBodySchema,
+  listInvitesResponseSchema,
+  reminderResponseSchema,
+} from "./partners.schemas.ts";
+import { createPartnersService, type QuestionnaireCompletion } from "./partners.service.ts";
+
+const security = [{ bearerAuth: [] }];
+
+export function registerPartnersRoutes(
+  app: ApiInstance,
+  deps: ModuleDeps & { questionnaire: QuestionnaireCompletion },
+): void {
+  const documents = createDocumentsRepository(deps.db);
+  const service = createPartnersService({
+    db: deps.db,
+    clock: deps.clock,
+    mail: deps.mail,
+    inviteKey: deps.inviteKey,
+    customerAppUrl: deps.config.customerAppUrl,
+    documents,
+    documentsService: createDocumentsService({ db: deps.db, repository: documents, clock: deps.clock }),
+    repository: createPartnersRepository(deps.db),
+    questionnaire: deps.questionnaire,
+  });
+
+  app.post(
+    "/users/:id/invite",
+    {
+      config: { access: access.self() },
+      schema: {
+        operationId: "invitePartner",
+        tags: ["partners"],
+        summary: "Invite the partner by e-mail to join the caller's agreement",
+        description:
+          "The caller must be partner A of an active agreement without partner B (409 NO_DOCUMENT / " +
+          "PARTNER_ALREADY_JOINED); inviting oneself is a 400 issue on `email`. Sends the `partner-invite` " +
+          "e-mail with a single-use link valid for 14 days; sending again replaces the link. 503 " +
+          "MAIL_UNAVAILABLE when the mail server refuses it (the invitation is saved; send again).",
+        security,
+        params: idParamsSchema,
+        body: inviteBodySchema,
+        response: { 200: userDocumentResponseSchema, ...errorResponses(401, 403, 409, 413, 415, 503) },
+      },
+    },
+    async (request) => service.invite(requireCurrentUser(request), request.body.email),
+  );
+
+  app.get(
+    "/users/:id/documents/invites",
+    {
+      config: { access: access.self() },
+      schema: {
+        operationId: "listInvites",
+        tags: ["partners"],
+        summary: "Open invitations addressed to the caller's e-mail",
+        security,
+        params: idParamsSchema,
+        response: { 200: listInvitesResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => service.listInvites(requireCurrentUser(request)),
+  );
+
+  app.get(
+    "/users/:id/documents/:docId/accept-invite",
+    {
+      config: { access: access.self() },
+      schema: {
+        operationId: "acceptInvite",
+        tags: ["partners"],
+        summary: "Join an agreement as partner B",
+        description:
+          "With `token` (from the e-mailed link) the link must be the current one and unexpired; without it " +
+          "the access token must carry `email_verified: true` (403 EMAIL_NOT_VERIFIED). Either way the " +
+          "caller's e-mail must be the invited one (403 INVITE_EMAIL_MISMATCH). 409 INVITE_INVALID for an " +
+          "expired, replaced or used link; 409 DOCUMENT_EXISTS when the caller is partner A or already in " +
+          "another active agreement. Accepting again as the same partner B answers 200.",
+        security,
+        params: acceptInviteParamsSchema,
+        querystring: acceptInviteQuerySchema,
+        response: { 200: userDocumentResponseSchema, ...errorResponses(401, 403, 409) },
+      },
+    },
+    async (request) =>
+      service.acceptInvite(requireCurrentUser(request), requireToken(request), request.params.docId, request.query.token),
+  );
+
+  app.post(
+    "/users/:id/questionnaire-reminder",
+    {
+      config: { access: access.self() },
+      schema: {
+        operationId: "sendQuestionnaireReminder",
+        tags: ["partners"],
+        summary: "E-mail the partner a reminder to finish the questionnaire",
+        description:
+          "Allowed when both accounts are linked, the caller's questionnaire is complete and the partner's is " +
+          "not (409 REMINDER_NOT_ALLOWED); once per 24 hours per agreement (409 REMINDER_TOO_SOON).",
+        security,
+        params: idParamsSchema,
+        response: { 202: reminderResponseSchema, ...errorResponses(401, 403, 404, 409, 503) },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await service.sendQuestionnaireReminder(requireCurrentUser(request))),
+  );
+}
