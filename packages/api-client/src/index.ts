@@ -16,6 +16,7 @@ export * from "./hooks/products.ts";
 export * from "./hooks/reference.ts";
 export * from "./hooks/questionnaire.ts";
 export * from "./hooks/answers.ts";
+export * from "./hooks/videos.ts";
 export * from "./hooks/alignment.ts";
 export * from "./hooks/partners.ts";
 export type { paths, components, operations } from "./schema.d.ts";

@@ -1,5 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AnswerValue } from "@prenup/ui";
 import { useAnswerAutosave, type SaveOutcome } from "./use-answer-autosave.ts";
 
 const FAILURE = "Error saving answer, please refresh the page and try again";
@@ -19,7 +20,7 @@ async function elapse(ms: number) {
   });
 }
 
-function setup(save = vi.fn(async (): Promise<SaveOutcome> => ({ validationError: null }))) {
+function setup(save = vi.fn(async (_questionId: string, _value: AnswerValue): Promise<SaveOutcome> => ({ validationError: null }))) {
   const hook = renderHook(() => useAnswerAutosave({ save, failureMessage: FAILURE }));
   return { hook, save };
 }
