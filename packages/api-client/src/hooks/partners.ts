@@ -88,9 +88,13 @@ export function useAcceptInvite(userId: string | null | undefined) {
   });
 }
 
-/** POST /users/{id}/questionnaire-reminder — e-mails the partner a reminder to finish the questionnaire. */
+/**
+ * POST /users/{id}/questionnaire-reminder — e-mails the partner a reminder to finish the
+ * questionnaire; the documents are read again (they carry when the last reminder went).
+ */
 export function useSendQuestionnaireReminder(userId: string | null | undefined) {
   const api = useApiClient();
+  const queryClient = useQueryClient();
   return useMutation<QuestionnaireReminder, ApiError, void>({
     mutationFn: async () => {
       if (!userId) throw noUser();
@@ -98,5 +102,6 @@ export function useSendQuestionnaireReminder(userId: string | null | undefined) 
       if (error) throw error;
       return data;
     },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/documents"] }),
   });
 }

@@ -230,14 +230,16 @@ describe("alignment page", () => {
     expect(posts(requests)).toEqual([`${base}/questionnaire-reminder`]);
   });
 
-  it("shows the API's refusal of a reminder", async () => {
+  it("shows when the last reminder went, and the API's refusal of another one", async () => {
     const { user: clicker } = openAlignment(
       alignmentApi({
+        document: fakeUserDocument({ questionnaireReminderSentAt: "2026-11-19T18:00:00.000Z" }),
         status: { partnerComplete: false },
         overrides: { [`POST ${base}/questionnaire-reminder`]: () => ({ status: 409, body: { error: "A reminder was already sent in the last 24 hours.", code: "REMINDER_TOO_SOON" } }) },
       }),
     );
-    await clicker.click(await screen.findByRole("button", { name: "Send reminder email" }));
+    expect(await screen.findByText("The last reminder was sent on Nov 19, 2026", { exact: false })).toBeInTheDocument();
+    await clicker.click(screen.getByRole("button", { name: "Send reminder email" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("A reminder was already sent in the last 24 hours.");
   });
 

@@ -102,6 +102,7 @@ function Alignment({ userId, document }: { userId: string; document: UserDocumen
             sentAt: reminder.data?.sentAt ?? null,
             error: reminder.isError ? apiErrorMessage(reminder.error) : null,
           }}
+          lastReminderAt={document.questionnaireReminderSentAt}
           onRemind={() => reminder.mutate()}
           onCompleteQuestionnaire={() => void navigate("/questionnaire")}
         />

@@ -12,6 +12,7 @@ export const ALIGNMENT_TEXTS = {
   completeQuestionnaire: "Complete questionnaire",
   sendReminder: "Send reminder email",
   reminderSent: (partnerName: string, when: string) => `Reminder sent to ${partnerName} on ${when}.`,
+  lastReminder: (when: string) => `The last reminder was sent on ${when}.`,
   viewHistory: "View alignment history",
   historyTitle: "Alignment history",
   historyEmpty: "No answers have been aligned yet.",

@@ -36,7 +36,7 @@ describe("/invite", () => {
     const { requests, router } = renderApp(routes, link, { auth: createFakeAuth({ signedIn: true }), api: inviteeApi({ status: 200, body: joinedDocument }) });
     await waitFor(() => expect(currentPath(router)).toBe("/"));
     expect(await screen.findByText("You joined your partner's prenup.")).toBeInTheDocument();
-    expect(await screen.findByText("Alex Rivera has joined your prenup.")).toBeInTheDocument();
+    expect(await screen.findByText("You are building your prenup together with Alex Rivera.")).toBeInTheDocument();
     expect(acceptances(requests)).toHaveLength(1);
     expect(new URL(acceptances(requests)[0]!.url).searchParams.get("token")).toBe("signed.token.value");
   });

@@ -48,6 +48,7 @@ export function PartnerCard() {
 function PartnerStatus({ userId, document }: { userId: string; document: UserDocument }) {
   if (document.userBId !== null) {
     const name = document.partner ? fullName(document.partner) : "";
+    if (document.respondent === "B") return <Text>{name ? PARTNER_TEXTS.sharedWith(name) : PARTNER_TEXTS.sharedNameless}</Text>;
     return <Text>{name ? PARTNER_TEXTS.joined(name) : PARTNER_TEXTS.joinedNameless}</Text>;
   }
   if (document.respondent !== "A") return null;

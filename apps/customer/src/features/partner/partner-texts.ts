@@ -15,6 +15,9 @@ export const PARTNER_TEXTS = {
   resent: "A new invitation is on its way. The earlier link no longer works.",
   joined: (name: string) => `${name} has joined your prenup.`,
   joinedNameless: "Your partner has joined your prenup.",
+  /** What partner B reads: the document is partner A's, shared with them. */
+  sharedWith: (name: string) => `You are building your prenup together with ${name}.`,
+  sharedNameless: "You are building your prenup together with your partner.",
   invitationsTitle: "Invitations for you",
   invitationFrom: (name: string) => `${name} invited you to build a prenup together.`,
   invitationState: (state: string) => `State: ${state}`,

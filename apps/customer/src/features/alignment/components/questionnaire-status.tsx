@@ -9,6 +9,8 @@ export interface QuestionnaireStatusProps {
   /** canSendQuestionnaireReminder of @prenup/domain. */
   canRemind: boolean;
   reminder: { sending: boolean; sentAt: string | null; error: string | null };
+  /** When a reminder was last sent on this document (by either partner), if ever. */
+  lastReminderAt: string | null;
   onRemind: () => void;
   onCompleteQuestionnaire: () => void;
 }
@@ -17,7 +19,16 @@ export interface QuestionnaireStatusProps {
  * Alignment waits for both questionnaires: says whose is missing, leads to the questionnaire, and
  * offers the reminder e-mail when the rule allows it.
  */
-export function QuestionnaireStatus({ userComplete, partnerComplete, partnerName, canRemind, reminder, onRemind, onCompleteQuestionnaire }: QuestionnaireStatusProps) {
+export function QuestionnaireStatus({
+  userComplete,
+  partnerComplete,
+  partnerName,
+  canRemind,
+  reminder,
+  lastReminderAt,
+  onRemind,
+  onCompleteQuestionnaire,
+}: QuestionnaireStatusProps) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label="Questionnaire status">
       <Stack gap="md">
@@ -31,6 +42,11 @@ export function QuestionnaireStatus({ userComplete, partnerComplete, partnerName
             </Button>
           ) : null}
         </Group>
+        {canRemind && reminder.sentAt === null && lastReminderAt !== null ? (
+          <Text size="sm" c="dimmed">
+            {ALIGNMENT_TEXTS.lastReminder(formatDateTime(lastReminderAt))}
+          </Text>
+        ) : null}
         {reminder.sentAt !== null ? (
           <Alert color="teal" variant="light" role="status">
             {ALIGNMENT_TEXTS.reminderSent(partnerName, formatDateTime(reminder.sentAt))}
