@@ -190,6 +190,20 @@ describe("alignment page", () => {
     expect(cardTitles()).toHaveLength(2);
   });
 
+  it("works from the keyboard: the modal opens with Enter and closes with Escape, keeping the answer", async () => {
+    const { user: keyboard, requests } = openAlignment(alignmentApi());
+    const card = await screen.findByRole("article", { name: yearsDispute.question.title });
+    within(card).getByRole("button", { name: "Agree with partner" }).focus();
+    await keyboard.tab();
+    expect(within(card).getByRole("button", { name: "Change my answer" })).toHaveFocus();
+    await keyboard.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "Change my answer" });
+    await keyboard.keyboard("{Escape}");
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(posts(requests)).toEqual([]);
+    expect(cardTitles()).toHaveLength(2);
+  });
+
   it("'View alignment history' lists who resolved what, from what to what, and when", async () => {
     const { user: clicker } = openAlignment(alignmentApi());
     await clicker.click(await screen.findByRole("button", { name: "View alignment history" }));
