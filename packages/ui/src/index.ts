@@ -32,3 +32,4 @@ export { TopBarUser } from "./components/top-bar-user.tsx";
 export type { TopBarUserProps } from "./components/top-bar-user.tsx";
 export { AccountDetails } from "./components/account-details.tsx";
 export type { AccountDetailsProps } from "./components/account-details.tsx";
+export * from "./questionnaire/index.ts";

@@ -4,7 +4,7 @@ import { ErrorState, LoadingState, UserAvatar } from "@prenup/ui";
 import { fullName } from "@prenup/domain";
 import { useCurrentUser, type CurrentUser } from "@prenup/api-client";
 import { config } from "../../app/config.ts";
-import { BirthdateField, GenderField, NameField, PhoneField } from "./components/profile-fields.tsx";
+import { BirthdateField, GenderField, NameField, PhoneField } from "../../components/profile-fields/profile-fields.tsx";
 import { SignInAccount } from "./components/sign-in-account.tsx";
 
 /** The identity provider's password-reset request page (apps/identity: /password/forgot). */

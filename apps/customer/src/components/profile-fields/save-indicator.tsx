@@ -1,6 +1,6 @@
 import { Box, Loader, VisuallyHidden } from "@mantine/core";
 import { IconAlertCircle, IconCheck } from "@tabler/icons-react";
-import type { SaveStatus } from "../hooks/use-profile-field.ts";
+import type { SaveStatus } from "./use-profile-field.ts";
 
 const STATUS_TEXT: Record<SaveStatus, string> = { idle: "", loading: "Saving", success: "Saved", error: "Not saved" };
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { UserProfileField } from "@prenup/domain";
 import { useUpdateUser, type CurrentUser } from "@prenup/api-client";
-import { checkProfileValue, profileUpdate, saveFailureMessage, savedProfileValue } from "../profile-rules.ts";
+import { checkProfileValue, profileUpdate, saveFailureMessage, savedProfileValue } from "./profile-rules.ts";
 
 export type SaveStatus = "idle" | "loading" | "success" | "error";
 

@@ -9,7 +9,7 @@ import {
   toDayNumber,
   type DayNumber,
 } from "@prenup/domain";
-import { useProfileField, type ProfileField } from "../hooks/use-profile-field.ts";
+import { useProfileField, type ProfileField } from "./use-profile-field.ts";
 import { SaveIndicator } from "./save-indicator.tsx";
 
 /** Spec §9: name fields save 500 ms after typing stops; other text waits 1000 ms. */
@@ -35,12 +35,28 @@ function fieldProps(field: ProfileField, label: string) {
 }
 
 /** A name part, saved 500 ms after typing stops and when left; empty clears it (saved as null). */
-export function NameField({ user, field, label, required = false }: { user: CurrentUser; field: NameFieldKey; label: string; required?: boolean }) {
+export function NameField({
+  user,
+  field,
+  label,
+  required = false,
+  requiredMessage = null,
+}: {
+  user: CurrentUser;
+  field: NameFieldKey;
+  label: string;
+  required?: boolean;
+  /** Shown when the saved value is empty (a form whose validation was turned on by Continue). */
+  requiredMessage?: string | null;
+}) {
   const state = useProfileField(user, field, { pauseMs: NAME_SAVE_PAUSE_MS });
+  const empty = state.value.trim() === "";
+  const props = fieldProps(state, label);
   return (
     <Box mih={FIELD_MIN_HEIGHT}>
       <TextInput
-        {...fieldProps(state, label)}
+        {...props}
+        error={props.error ?? (required && empty ? requiredMessage : null)}
         withAsterisk={required}
         aria-required={required || undefined}
         autoComplete={AUTOCOMPLETE[field]}

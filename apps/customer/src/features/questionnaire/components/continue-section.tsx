@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Anchor, Button, Group, List, Stack, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { ConfirmPopup, LAYOUT, MOBILE_MEDIA_QUERY } from "@prenup/ui";
+import { UI_MESSAGES } from "@prenup/domain";
+import { continueOutcome, type ContinueOutcome, type SectionForContinue } from "../continue-outcome.ts";
+
+/** Spec §9: on Continue with errors the page scrolls to the first one after 300 ms. */
+export const SCROLL_TO_ERROR_MS = 300;
+
+export const BACKGROUND_PATH = "/questionnaire/background-information";
+
+/** Scrolls the first question showing a message into view and puts the focus in it. */
+export function scrollToFirstError(root: ParentNode = document): boolean {
+  const first = root.querySelector<HTMLElement>('[data-invalid="true"]');
+  if (!first) return false;
+  first.scrollIntoView({ behavior: "smooth", block: "center" });
+  first.querySelector<HTMLElement>("input, textarea, select")?.focus({ preventScroll: true });
+  return true;
+}
+
+export interface ContinueSectionProps {
+  sections: readonly SectionForContinue[];
+  current: SectionForContinue;
+  hasState: boolean;
+  prenupPaid: boolean;
+  sectionRequiresAttorney: boolean;
+  wantsAttorney: boolean;
+  representationPaid: boolean;
+  /** A save waits or runs: the button reads 'Saving...' and does nothing yet. */
+  isSaving: boolean;
+  /** Some shown question has a message: turn them all on (the page scrolls to the first). */
+  hasErrors: boolean;
+  onShowErrors: () => void;
+}
+
+type Popup = Exclude<ContinueOutcome, { kind: "NAVIGATE" }> | null;
+
+/**
+ * The Continue button (326 px on desktop, full width on mobile) and the outcome of the Continue rule:
+ * a page to go to, or the 'Almost there!', 'You have unanswered questions' or 'You are almost there!'
+ * popup.
+ */
+export function ContinueSection(props: ContinueSectionProps) {
+  const navigate = useNavigate();
+  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: false });
+  const [popup, setPopup] = useState<Popup>(null);
+  const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(scrollTimer.current), []);
+
+  const showErrors = () => {
+    props.onShowErrors();
+    clearTimeout(scrollTimer.current);
+    scrollTimer.current = setTimeout(() => scrollToFirstError(), SCROLL_TO_ERROR_MS);
+  };
+
+  const onContinue = () => {
+    if (props.isSaving) return;
+    let outcome = continueOutcome(props);
+    // A section that counts as complete may still show a wrong optional value: it is fixed first.
+    if (props.hasErrors && (outcome.kind === "SECTIONS_INCOMPLETE" || (outcome.kind === "NAVIGATE" && outcome.to.startsWith("/questionnaire/")))) {
+      outcome = { kind: "UNANSWERED" };
+    }
+    if (outcome.kind === "UNANSWERED" || outcome.kind === "STATE_NEEDED") showErrors();
+    if (outcome.kind === "NAVIGATE") navigate(outcome.to);
+    else setPopup(outcome);
+  };
+
+  const close = () => setPopup(null);
+  const firstIncomplete = popup?.kind === "SECTIONS_INCOMPLETE" ? popup.sections[0] : undefined;
+
+  return (
+    <>
+      <Group justify={isMobile ? "stretch" : "flex-end"}>
+        <Button size="md" w={isMobile ? "100%" : LAYOUT.continueButtonWidth} onClick={onContinue} aria-disabled={props.isSaving || undefined}>
+          {props.isSaving ? "Saving..." : "Continue"}
+        </Button>
+      </Group>
+      <ConfirmPopup
+        opened={popup?.kind === "STATE_NEEDED"}
+        title={UI_MESSAGES.almostThereState}
+        message="Choose your state first: your questions and your agreement depend on it."
+        confirmLabel="Choose my state"
+        onConfirm={() => {
+          close();
+          navigate(BACKGROUND_PATH);
+        }}
+        onCancel={close}
+      />
+      <ConfirmPopup
+        opened={popup?.kind === "UNANSWERED"}
+        title={UI_MESSAGES.unansweredPopup}
+        message="Some required questions in this section are not answered yet, or an answer needs correcting. They are marked in red."
+        confirmLabel="Answer them now"
+        cancelLabel="Close"
+        onConfirm={() => {
+          close();
+          scrollToFirstError();
+        }}
+        onCancel={close}
+      />
+      <ConfirmPopup
+        opened={popup?.kind === "SECTIONS_INCOMPLETE"}
+        title={UI_MESSAGES.almostThereSections}
+        message={
+          <Stack gap="sm">
+            <Text>These sections still have questions to answer:</Text>
+            <List>
+              {(popup?.kind === "SECTIONS_INCOMPLETE" ? popup.sections : []).map((section) => (
+                <List.Item key={section.key}>
+                  <Anchor component={Link} to={`/questionnaire/${section.path}`} onClick={close}>
+                    {section.label}
+                  </Anchor>
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
+        }
+        confirmLabel={firstIncomplete ? `Go to ${firstIncomplete.label}` : "Close"}
+        cancelLabel="Stay here"
+        onConfirm={() => {
+          close();
+          if (firstIncomplete) navigate(`/questionnaire/${firstIncomplete.path}`);
+        }}
+        onCancel={close}
+      />
+    </>
+  );
+}

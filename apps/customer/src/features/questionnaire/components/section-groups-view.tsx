@@ -1,0 +1,47 @@
+import { Alert, Card, Stack } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { ErrorState, GroupHeader, LoadingState, QuestionField, QuestionTree } from "@prenup/ui";
+import type { SectionAnswers } from "../hooks/use-section-answers.ts";
+
+/** The spec's text when a section's questions cannot be read (customer spec §8). */
+export const QUESTIONS_LOAD_ERROR = "Could not load questions. Refresh...";
+
+/**
+ * A section's groups (title, icon, description, videos) with their question trees; every change is
+ * kept at once and autosaved. A failed save is announced above the questions and under the field.
+ */
+export function SectionGroupsView({ answers, disabled = false }: { answers: SectionAnswers; disabled?: boolean }) {
+  const { query, groups, autosave } = answers;
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <ErrorState error={QUESTIONS_LOAD_ERROR} onRetry={() => void query.refetch()} />;
+  return (
+    <Stack gap="lg">
+      {autosave.failure ? (
+        <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+          {autosave.failure}
+        </Alert>
+      ) : null}
+      {groups.map((group) => (
+        <Card key={group.id} withBorder radius="md" padding="lg" component="section" aria-label={group.title}>
+          <Stack gap="lg">
+            <GroupHeader group={group} />
+            <QuestionTree
+              questions={group.questions}
+              visibleIds={answers.visibleIds}
+              renderQuestion={(question) => (
+                <QuestionField
+                  question={question}
+                  value={answers.valueOf(question)}
+                  error={answers.messageOf(question)}
+                  disabled={disabled}
+                  onChange={(value) => autosave.change(question, value)}
+                  onBlur={() => autosave.flush(question.id)}
+                />
+              )}
+            />
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,194 @@
+import type { FakeApiReply, FakeApiRoutes } from "@prenup/api-client/testing";
+import { customerUser } from "./fixtures.ts";
+
+/** The questionnaire as the API answers it for Alex (couple 1), in small: four sections, one group each. */
+export const user = customerUser();
+
+type Status = "NOT_STARTED" | "IN_PROGRESS" | "COMPLETED" | "NOT_APPLICABLE";
+
+export function sectionFixture(order: number, key: string, label: string, status: Status, extra: { locked?: boolean; attorney?: boolean } = {}) {
+  return {
+    id: `section-${key}`,
+    key,
+    label,
+    name: label,
+    description: `About ${label.toLowerCase()}.`,
+    order,
+    path: label.toLowerCase().replace(/\s+/g, "-"),
+    status,
+    attorneyRequiredQuestionPresentSection: extra.attorney ?? false,
+    locked: extra.locked ?? false,
+  };
+}
+
+export const californiaState = {
+  id: "state-ca",
+  name: "California",
+  abbreviation: "CA",
+  termForState: null,
+  allowsOnlineNotary: true,
+  distributionLaw: "COMMUNITY_PROPERTY",
+  spousalSupportLaw: "CAN_WAIVE_OR_MODIFY",
+  attorneySupport: "PARTNER",
+};
+
+export function documentFixture(overrides: Record<string, unknown> = {}) {
+  return {
+    id: "doc-1",
+    isActive: true,
+    templateId: null,
+    respondent: "A",
+    userAId: user.id,
+    userBId: null,
+    attorneyAId: null,
+    attorneyBId: null,
+    userAWillHireAttorney: null,
+    userBWillHireAttorney: null,
+    stateId: "state-ca",
+    state: californiaState,
+    partner: null,
+    status: "NOT_APPROVED",
+    statusModifiedAt: null,
+    invitationSentAt: null,
+    invitationAcceptedAt: null,
+    reviewedAt: null,
+    finalizedAt: null,
+    lastGeneratedAt: null,
+    lastGeneratedInputHash: null,
+    createdAt: "2026-11-01T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export const paidPrenup = {
+  id: "pi-1",
+  userId: user.id,
+  productId: "product-prenup",
+  documentId: "doc-1",
+  attorneyId: null,
+  paymentStatus: "SUCCESSFUL",
+  bookingStatus: null,
+  pricePaidInCents: 49_900,
+  amountRefundedInCents: 0,
+  refundedAt: null,
+  createdAt: "2026-11-02T10:00:00.000Z",
+  deletedAt: null,
+  product: { id: "product-prenup", title: "Prenup", productType: "PRENUP", productCategory: "DOCUMENT", isSharedProduct: true },
+};
+
+function questionFixture(overrides: Record<string, unknown>) {
+  return {
+    key: String(overrides.id),
+    description: null,
+    exampleScenario: null,
+    proTip: null,
+    isRequired: true,
+    questionType: "RADIO",
+    inputType: null,
+    inputRestriction: null,
+    allowsOtherOption: false,
+    allowsCustomClause: false,
+    generatesDispute: false,
+    order: 0,
+    parentQuestionId: null,
+    depth: 0,
+    showWhenOptionIds: [],
+    videos: [],
+    options: [],
+    answer: null,
+    ...overrides,
+  };
+}
+
+const option = (id: string, value: string) => ({ id, value, order: 0, isDefault: false, proTip: null, restrictedOptionIds: [], attorneyRuleTypes: [] });
+
+/** The "Relationship" section: a radio whose "Yes" reveals a follow-up number question, and a required text question. */
+export function relationshipGroups(answers: Record<string, { valueTyped: string | null; questionOptionIds: string[] }> = {}) {
+  const answer = (questionId: string) => {
+    const value = answers[questionId];
+    return value ? { id: `answer-${questionId}`, questionId, updatedAt: "2026-11-20T10:00:00.000Z", ...value } : null;
+  };
+  return {
+    section: sectionFixture(1, "relationship", "Relationship", "NOT_STARTED"),
+    groups: [
+      {
+        id: "group-children",
+        key: "children",
+        title: "Children",
+        description: "Children you have or plan to have.",
+        icon: "IconBabyCarriage",
+        iconColor: "teal",
+        order: 0,
+        videos: [],
+        questions: [
+          questionFixture({ id: "q-children", title: "Do you have children?", options: [option("opt-yes", "Yes"), option("opt-no", "No")], answer: answer("q-children") }),
+          questionFixture({
+            id: "q-how-many",
+            title: "How many children do you have?",
+            questionType: "TEXT_BOX",
+            inputType: "NUMBER",
+            inputRestriction: "GREATER_THAN_ZERO",
+            parentQuestionId: "q-children",
+            showWhenOptionIds: ["opt-yes"],
+            depth: 1,
+            answer: answer("q-how-many"),
+          }),
+          questionFixture({ id: "q-story", title: "How did you meet?", questionType: "TEXT_AREA", order: 1, answer: answer("q-story") }),
+        ],
+      },
+    ],
+  };
+}
+
+export const defaultSections = [
+  sectionFixture(0, "background_information", "Background Information", "COMPLETED"),
+  sectionFixture(1, "relationship", "Relationship", "NOT_STARTED"),
+  sectionFixture(2, "property", "Property", "NOT_STARTED"),
+  sectionFixture(3, "estate", "Estate", "NOT_APPLICABLE"),
+];
+
+export interface QuestionnaireApiOptions {
+  sections?: unknown[] | (() => FakeApiReply);
+  documents?: unknown[];
+  purchaseItems?: unknown[];
+  groups?: ReturnType<typeof relationshipGroups> | (() => FakeApiReply);
+  /** Answers a POST/PATCH of an answer; default: stored and echoed with the section IN_PROGRESS. */
+  saveAnswer?: (request: Request, body: { valueTyped?: string | null; questionOptionIds?: string[] }) => FakeApiReply | Promise<FakeApiReply>;
+  restrictions?: Record<string, unknown>;
+  extra?: FakeApiRoutes;
+}
+
+/** The routes the questionnaire screens and the shell read, with answers saved in memory. */
+export function questionnaireApi(options: QuestionnaireApiOptions = {}): FakeApiRoutes {
+  const save = async (request: Request) => {
+    const body = (await request.json()) as { valueTyped?: string | null; questionOptionIds?: string[] };
+    if (options.saveAnswer) return options.saveAnswer(request, body);
+    const questionId = new URL(request.url).searchParams.get("questionId") ?? "";
+    return {
+      status: request.method === "POST" ? 201 : 200,
+      body: {
+        answer: { id: `answer-${questionId}`, questionId, valueTyped: body.valueTyped ?? null, questionOptionIds: body.questionOptionIds ?? [], updatedAt: "2026-11-21T10:00:00.000Z" },
+        validationError: null,
+        section: { id: "section-relationship", key: "relationship", status: "IN_PROGRESS" },
+      },
+    };
+  };
+  return {
+    "GET /users/me": user,
+    [`GET /users/${user.id}/documents`]: options.documents ?? [documentFixture()],
+    [`GET /users/${user.id}/purchase-items`]: options.purchaseItems ?? [paidPrenup],
+    [`GET /users/${user.id}/questionnaire-sections`]: options.sections ?? defaultSections,
+    [`GET /users/${user.id}/questionnaire-sections/relationship/groups`]: options.groups ?? relationshipGroups(),
+    [`GET /users/${user.id}/answers/attorney-restrictions`]: {
+      ruleTypes: [],
+      descriptionKey: "DEFAULT",
+      requiresAttorney: false,
+      representationPaid: false,
+      triggers: [],
+      ...options.restrictions,
+    },
+    [`POST /users/${user.id}/answers`]: save,
+    [`PATCH /users/${user.id}/answers`]: save,
+    ...options.extra,
+  };
+}

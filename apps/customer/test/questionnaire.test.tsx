@@ -1,0 +1,235 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { createFakeAuth } from "@prenup/api-client/testing";
+import { currentPath, renderApp } from "@prenup/ui/testing";
+import { routes } from "../src/app/routes.tsx";
+import {
+  defaultSections,
+  documentFixture,
+  questionnaireApi,
+  relationshipGroups,
+  sectionFixture,
+  user,
+  type QuestionnaireApiOptions,
+} from "./questionnaire-fixtures.ts";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function open(path: string, options: QuestionnaireApiOptions = {}) {
+  const app = renderApp(routes, path, { auth: createFakeAuth({ signedIn: true }), api: questionnaireApi(options) });
+  const saves = () => app.requests.filter((request) => request.url.includes(`/users/${user.id}/answers`) && request.method !== "GET");
+  return { ...app, saves };
+}
+
+/** Fakes the page's timers (not the stream reads behind fetch), as the profile tests do. */
+function useFakeClock() {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
+}
+
+async function elapse(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+const continueButton = () => screen.getByRole("button", { name: /^(Continue|Saving\.\.\.)$/ });
+
+describe("/questionnaire", () => {
+  it("opens the first section not completed yet", async () => {
+    const { router } = open("/questionnaire");
+    await screen.findByRole("heading", { name: "Relationship", level: 1 });
+    expect(currentPath(router)).toBe("/questionnaire/relationship");
+  });
+
+  it("opens the last section when every section is done", async () => {
+    const sections = defaultSections.map((section) => ({ ...section, status: "COMPLETED" }));
+    const { router } = open("/questionnaire", { sections, extra: { [`GET /users/${user.id}/questionnaire-sections/estate/groups`]: { section: sections[3], groups: [] } } });
+    await waitFor(() => expect(currentPath(router)).toBe("/questionnaire/estate"));
+  });
+
+  it("says so when the sections cannot be loaded", async () => {
+    open("/questionnaire", { sections: () => ({ status: 500, body: { error: "Internal error", code: "INTERNAL" } }) });
+    expect(await screen.findByText("Unable to load questionnaire sections. Please refresh the page and try again.")).toBeInTheDocument();
+  });
+});
+
+describe("a questionnaire section", () => {
+  it("shows the section, its groups and questions, and reveals a follow-up the moment its option is chosen", async () => {
+    const { user: person, saves } = open("/questionnaire/relationship");
+    expect(await screen.findByRole("heading", { name: "Children" })).toBeInTheDocument();
+    expect(screen.getByText("About relationship.")).toBeInTheDocument();
+    expect(screen.getByText("Children you have or plan to have.")).toBeInTheDocument();
+    expect(screen.queryByLabelText(/How many children/)).toBeNull();
+
+    await person.click(screen.getByRole("radio", { name: "Yes" }));
+    const followUp = screen.getByRole("textbox", { name: /How many children/ });
+    expect(saves()).toHaveLength(0);
+    expect((followUp.closest("[data-depth]") as HTMLElement).style.paddingLeft).toBe("24px");
+
+    await person.click(screen.getByRole("radio", { name: "No" }));
+    expect(screen.queryByLabelText(/How many children/)).toBeNull();
+  });
+
+  it("saves a choice 300 ms after it is made and text 1000 ms after typing stops; Continue reads 'Saving...' until 200 ms after", async () => {
+    const { user: person, saves } = open("/questionnaire/relationship");
+    await screen.findByRole("heading", { name: "Children" });
+    useFakeClock();
+
+    await person.click(screen.getByRole("radio", { name: "Yes" }));
+    expect(continueButton()).toHaveTextContent("Saving...");
+    await elapse(299);
+    expect(saves()).toHaveLength(0);
+    await elapse(1);
+    await vi.waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]?.method).toBe("POST");
+    expect(new URL(saves()[0]!.url).searchParams.get("questionId")).toBe("q-children");
+    expect(await saves()[0]!.clone().json()).toEqual({ valueTyped: null, questionOptionIds: ["opt-yes"] });
+
+    await person.type(screen.getByRole("textbox", { name: /How did you meet/ }), "At a concert");
+    await elapse(999);
+    expect(saves()).toHaveLength(1);
+    await elapse(1);
+    await vi.waitFor(() => expect(saves()).toHaveLength(2));
+    expect(await saves()[1]!.clone().json()).toEqual({ valueTyped: "At a concert", questionOptionIds: [] });
+    await elapse(50);
+    expect(continueButton()).toHaveTextContent("Saving...");
+    await elapse(200);
+    expect(continueButton()).toHaveTextContent("Continue");
+  });
+
+  it("updates an answer that exists (PATCH) and saves at once when the field is left", async () => {
+    const { user: person, saves } = open("/questionnaire/relationship", {
+      groups: relationshipGroups({ "q-story": { valueTyped: "At work", questionOptionIds: [] } }),
+    });
+    const story = await screen.findByRole("textbox", { name: /How did you meet/ });
+    expect(story).toHaveValue("At work");
+    await person.type(story, " in 2020");
+    fireEvent.blur(story);
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]?.method).toBe("PATCH");
+  });
+
+  it("shows a failed save, and the field goes back to the saved answer", async () => {
+    const { user: person, saves } = open("/questionnaire/relationship", {
+      groups: relationshipGroups({ "q-children": { valueTyped: null, questionOptionIds: ["opt-no"] } }),
+      saveAnswer: () => ({ status: 503, body: { error: "Service unavailable", code: "UNAVAILABLE" } }),
+    });
+    await screen.findByRole("heading", { name: "Children" });
+    expect(screen.getByRole("radio", { name: "No" })).toBeChecked();
+    await person.click(screen.getByRole("radio", { name: "Yes" }));
+    expect(screen.getByRole("radio", { name: "Yes" })).toBeChecked();
+
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error saving answer, please refresh the page and try again");
+    await waitFor(() => expect(screen.getByRole("radio", { name: "No" })).toBeChecked());
+    expect(screen.queryByLabelText(/How many children/)).toBeNull();
+  });
+
+  it("shows the validation message under a field once it is touched", async () => {
+    const { user: person } = open("/questionnaire/relationship", {
+      groups: relationshipGroups({ "q-children": { valueTyped: null, questionOptionIds: ["opt-yes"] } }),
+    });
+    const howMany = await screen.findByRole("textbox", { name: /How many children/ });
+    await person.type(howMany, "0");
+    fireEvent.blur(howMany);
+    expect(await screen.findByText("Value should be greater than zero")).toBeInTheDocument();
+    await person.clear(howMany);
+    await person.type(howMany, "two");
+    fireEvent.blur(howMany);
+    expect(await screen.findByText("Value must be a number")).toBeInTheDocument();
+  });
+});
+
+describe("Continue on a section", () => {
+  it("with questions unanswered: the unanswered-questions popup, the messages, and the first one scrolled to after 300 ms", async () => {
+    // Which questions were scrolled into view (other parts of the page may scroll too).
+    const scrolled: { id: string; at: number }[] = [];
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      const id = this.getAttribute("data-question-id");
+      if (id) scrolled.push({ id, at: Date.now() });
+    };
+    afterEach(() => {
+      Element.prototype.scrollIntoView = scrollIntoView;
+    });
+    const { user: person, router } = open("/questionnaire/relationship");
+    await screen.findByRole("heading", { name: "Children" });
+    useFakeClock();
+
+    const pressedAt = Date.now();
+    await person.click(continueButton());
+    expect(screen.getAllByText("This field is required").length).toBeGreaterThanOrEqual(2);
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("You have unanswered questions")).toBeInTheDocument();
+    await elapse(400);
+    expect(scrolled.map((entry) => entry.id)).toEqual(["q-children"]);
+    expect(scrolled[0]!.at - pressedAt).toBeGreaterThanOrEqual(300);
+    expect(currentPath(router)).toBe("/questionnaire/relationship");
+  });
+
+  it("with the section complete: on to the next section by order", async () => {
+    const { user: person, router } = open("/questionnaire/relationship", {
+      groups: relationshipGroups({ "q-children": { valueTyped: null, questionOptionIds: ["opt-no"] }, "q-story": { valueTyped: "At work", questionOptionIds: [] } }),
+      extra: { [`GET /users/${user.id}/questionnaire-sections/property/groups`]: { section: defaultSections[2], groups: [] } },
+    });
+    await screen.findByRole("heading", { name: "Children" });
+    await person.click(continueButton());
+    await waitFor(() => expect(currentPath(router)).toBe("/questionnaire/property"));
+  });
+
+  it("unpaid with a state: to payment", async () => {
+    const { user: person, router } = open("/questionnaire/relationship", { purchaseItems: [] });
+    await screen.findByRole("heading", { name: "Children" });
+    await person.click(continueButton());
+    await waitFor(() => expect(currentPath(router)).toBe("/payment"));
+  });
+
+  it("an attorney-rule section while an attorney is wanted and not paid: to attorney services", async () => {
+    const sections = defaultSections.map((section) => (section.key === "relationship" ? { ...section, attorneyRequiredQuestionPresentSection: true } : section));
+    const { user: person, router } = open("/questionnaire/relationship", { sections, restrictions: { requiresAttorney: true, ruleTypes: ["HIRES_ATTORNEY"] } });
+    await screen.findByRole("heading", { name: "Children" });
+    await person.click(continueButton());
+    await waitFor(() => expect(currentPath(router)).toBe("/attorney-services?serviceType=REPRESENTATION"));
+  });
+
+  it("on the last section, complete, with others incomplete: 'You are almost there!' listing them", async () => {
+    const sections = [
+      sectionFixture(0, "background_information", "Background Information", "COMPLETED"),
+      sectionFixture(1, "property", "Property", "IN_PROGRESS"),
+      sectionFixture(2, "relationship", "Relationship", "NOT_STARTED"),
+    ];
+    const { user: person } = open("/questionnaire/relationship", {
+      sections,
+      groups: relationshipGroups({ "q-children": { valueTyped: null, questionOptionIds: ["opt-no"] }, "q-story": { valueTyped: "At work", questionOptionIds: [] } }),
+    });
+    await screen.findByRole("heading", { name: "Children" });
+    await person.click(continueButton());
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("You are almost there!")).toBeInTheDocument();
+    expect(within(dialog).getByRole("link", { name: "Property" })).toHaveAttribute("href", "/questionnaire/property");
+    expect(within(dialog).queryByRole("link", { name: "Background Information" })).toBeNull();
+  });
+});
+
+describe("closed and locked sections", () => {
+  it("shows the status panel instead of the questions when the document is reviewed", async () => {
+    open("/questionnaire/relationship", { documents: [documentFixture({ reviewedAt: "2026-11-10T10:00:00.000Z", lastGeneratedAt: "2026-11-09T10:00:00.000Z" })] });
+    expect(await screen.findByRole("heading", { name: "Your questionnaire is closed" })).toBeInTheDocument();
+    expect(screen.queryByRole("radio")).toBeNull();
+  });
+
+  it("shows a locked section's reason and the way to book representation", async () => {
+    const sections = defaultSections.map((section) => (section.key === "relationship" ? { ...section, locked: true, attorneyRequiredQuestionPresentSection: true } : section));
+    open("/questionnaire/relationship", { sections, restrictions: { requiresAttorney: true, ruleTypes: ["WAIVES_SPOUSAL_SUPPORT"] } });
+    expect(await screen.findByRole("heading", { name: "Relationship is locked" })).toBeInTheDocument();
+    expect(screen.getByText(/requires both of you to hire attorneys when spousal support is waived/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Book representation" })).toHaveAttribute("href", "/attorney-services?serviceType=REPRESENTATION");
+  });
+
+  it("says so when the questions cannot be loaded", async () => {
+    open("/questionnaire/relationship", { groups: () => ({ status: 500, body: { error: "Internal error", code: "INTERNAL" } }) });
+    expect(await screen.findByText("Could not load questions. Refresh...")).toBeInTheDocument();
+  });
+});

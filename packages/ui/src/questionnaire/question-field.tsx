@@ -1,0 +1,185 @@
+import { Box, Checkbox, NativeSelect, Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { IconBulb } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { PhoneInput } from "../components/phone-input.tsx";
+import { answerText } from "./answer-text.ts";
+import { CurrencyAnswerInput } from "./currency-answer-input.tsx";
+import { EMPTY_ANSWER, NOT_ANSWERED_TEXT, type AnswerValue, type QuestionLike } from "./types.ts";
+import { VideoEmbed } from "./video-embed.tsx";
+
+export interface QuestionFieldProps {
+  question: QuestionLike;
+  /** The answer shown: the saved one, or what the person is editing. */
+  value: AnswerValue | null;
+  /** Every change, as the new whole answer (typed text as it stands, or the chosen options). */
+  onChange?: (value: AnswerValue) => void;
+  /** The field was left (text-like questions save at once then). */
+  onBlur?: () => void;
+  /** The message shown under the field. */
+  error?: string | null;
+  /** Shows the answer as text, or 'The client has not answered this question.' */
+  readOnly?: boolean;
+  disabled?: boolean;
+}
+
+export const DROPDOWN_PLACEHOLDER = "Select an option";
+
+/** The example, pro tip and videos under a question's input. */
+function QuestionExtras({ question }: { question: QuestionLike }) {
+  const videos = question.videos ?? [];
+  if (!question.exampleScenario && !question.proTip && videos.length === 0) return null;
+  return (
+    <Stack gap="xs" mt={4}>
+      {question.exampleScenario ? (
+        <Text size="sm" c="dimmed">
+          <Text span fw={600} inherit>
+            Example:{" "}
+          </Text>
+          {question.exampleScenario}
+        </Text>
+      ) : null}
+      {question.proTip ? (
+        <Text size="sm" c="dimmed" style={{ display: "flex", gap: 6, alignItems: "flex-start" }}>
+          <IconBulb size={16} aria-hidden style={{ flex: "none", marginTop: 2 }} />
+          <span>
+            <Text span fw={600} inherit>
+              Pro tip:{" "}
+            </Text>
+            {question.proTip}
+          </span>
+        </Text>
+      ) : null}
+      {videos.map((video) => (
+        <VideoEmbed key={video.id ?? video.youtubeLink} video={video} maxWidth={480} />
+      ))}
+    </Stack>
+  );
+}
+
+function ReadOnlyAnswer({ question, value }: { question: QuestionLike; value: AnswerValue | null }) {
+  const text = answerText(question, value);
+  return (
+    <Stack gap={4}>
+      <Text fw={600}>{question.title}</Text>
+      {question.description ? (
+        <Text size="sm" c="dimmed">
+          {question.description}
+        </Text>
+      ) : null}
+      {text === null ? (
+        <Text fs="italic" c="dimmed">
+          {NOT_ANSWERED_TEXT}
+        </Text>
+      ) : (
+        <Text style={{ whiteSpace: "pre-wrap" }}>{text}</Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * One questionnaire question: checkboxes, radio buttons, a dropdown, a text area or a text box (text,
+ * currency, number, date or phone), with its title as the label, a red asterisk when required,
+ * description, example, pro tip, videos and the message under it. Controlled: the caller holds the
+ * value and decides when to save.
+ */
+export function QuestionField({ question, value, onChange, onBlur, error, readOnly = false, disabled = false }: QuestionFieldProps) {
+  const answer = value ?? EMPTY_ANSWER;
+  let input: ReactNode;
+  if (readOnly) {
+    input = <ReadOnlyAnswer question={question} value={value} />;
+  } else {
+    const common = {
+      label: question.title,
+      description: question.description ?? undefined,
+      withAsterisk: question.isRequired,
+      error: error ?? undefined,
+      disabled,
+    };
+    const text = answer.valueTyped ?? "";
+    const typed = (next: string) => onChange?.({ valueTyped: next, questionOptionIds: [] });
+    const chosen = (ids: string[]) => onChange?.({ valueTyped: null, questionOptionIds: ids });
+    switch (question.questionType) {
+      case "CHECKBOX":
+        input = (
+          <Checkbox.Group {...common} value={answer.questionOptionIds} onChange={chosen} aria-required={question.isRequired || undefined}>
+            <Stack gap="sm" mt="xs">
+              {question.options.map((option) => (
+                <Checkbox key={option.id} value={option.id} label={option.value} description={option.proTip ?? undefined} onBlur={onBlur} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        );
+        break;
+      case "RADIO":
+        input = (
+          <Radio.Group
+            {...common}
+            value={answer.questionOptionIds[0] ?? null}
+            onChange={(id) => chosen(id ? [id] : [])}
+            aria-required={question.isRequired || undefined}
+          >
+            <Stack gap="sm" mt="xs">
+              {question.options.map((option) => (
+                <Radio key={option.id} value={option.id} label={option.value} description={option.proTip ?? undefined} onBlur={onBlur} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        );
+        break;
+      case "DROPDOWN":
+        input = (
+          <NativeSelect
+            {...common}
+            aria-required={question.isRequired || undefined}
+            value={answer.questionOptionIds[0] ?? ""}
+            onChange={(event) => chosen(event.currentTarget.value ? [event.currentTarget.value] : [])}
+            onBlur={onBlur}
+            data={[{ value: "", label: DROPDOWN_PLACEHOLDER, disabled: question.isRequired }, ...question.options.map((option) => ({ value: option.id, label: option.value }))]}
+          />
+        );
+        break;
+      case "TEXT_AREA":
+        input = (
+          <Textarea {...common} aria-required={question.isRequired || undefined} rows={4} resize="vertical" value={text} onChange={(event) => typed(event.currentTarget.value)} onBlur={onBlur} />
+        );
+        break;
+      default:
+        switch (question.inputType ?? "TEXT") {
+          case "CURRENCY":
+            input = <CurrencyAnswerInput {...common} aria-required={question.isRequired || undefined} value={text} onChange={typed} onBlur={onBlur} />;
+            break;
+          case "NUMBER":
+            input = (
+              <TextInput {...common} aria-required={question.isRequired || undefined} inputMode="decimal" value={text} onChange={(event) => typed(event.currentTarget.value)} onBlur={onBlur} />
+            );
+            break;
+          case "DATE":
+            input = (
+              <TextInput {...common} aria-required={question.isRequired || undefined} type="date" value={text} onChange={(event) => typed(event.currentTarget.value)} onBlur={onBlur} />
+            );
+            break;
+          case "PHONE":
+            input = (
+              <PhoneInput
+                {...common}
+                aria-required={question.isRequired || undefined}
+                value={text}
+                onChange={typed}
+                onBlur={onBlur}
+                description={question.description ?? "A US number, or an international one starting with +"}
+              />
+            );
+            break;
+          default:
+            input = <TextInput {...common} aria-required={question.isRequired || undefined} value={text} onChange={(event) => typed(event.currentTarget.value)} onBlur={onBlur} />;
+        }
+    }
+  }
+  return (
+    <Box data-question-id={question.id} data-invalid={error ? "true" : undefined}>
+      {input}
+      {readOnly ? null : <QuestionExtras question={question} />}
+    </Box>
+  );
+}
