@@ -16,13 +16,13 @@ import { installSecurity } from "./http/security.ts";
 import type { ApiInstance, ModuleDeps } from "./http/types.ts";
 import { zodValidatorCompiler } from "./http/validation.ts";
 import { systemClock, type Clock } from "./integrations/clock.ts";
-import { registerAlignmentRoutes } from "./modules/alignment/alignment.routes.ts";
-import { registerAnswersRoutes } from "./modules/answers/answers.routes.ts";
 import { resolveInviteSecret } from "./integrations/invite-secret.ts";
 import { createMailPort, type MailPort } from "./integrations/mail/index.ts";
 import { registerAdminUsersRoutes } from "./modules/admin-users/admin-users.routes.ts";
 import { registerContentRoutes } from "./modules/content/content.routes.ts";
 import { registerDevMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes.ts";
+import { registerAlignmentRoutes } from "./modules/alignment/alignment.routes.ts";
+import { registerAnswersRoutes } from "./modules/answers/answers.routes.ts";
 import { registerDocumentsRoutes } from "./modules/documents/documents.routes.ts";
 import { registerHealthRoutes } from "./modules/health/health.routes.ts";
 import { registerLawFirmsRoutes } from "./modules/law-firms/law-firms.routes.ts";
@@ -135,13 +135,13 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerLawFirmsRoutes(app, moduleDeps);
   registerDocumentsRoutes(app, moduleDeps);
   registerPurchaseItemsRoutes(app, moduleDeps);
-  registerQuestionnaireRoutes(app, moduleDeps);
-  registerAnswersRoutes(app, moduleDeps);
-  registerAlignmentRoutes(app, moduleDeps);
   registerContentRoutes(app, moduleDeps);
   registerPartnersRoutes(app, { ...moduleDeps, questionnaire });
   registerAdminUsersRoutes(app, moduleDeps);
   registerDevMailboxRoutes(app, moduleDeps);
+  registerQuestionnaireRoutes(app, moduleDeps);
+  registerAnswersRoutes(app, moduleDeps);
+  registerAlignmentRoutes(app, moduleDeps);
 
   let document: unknown;
   app.get(

@@ -27,7 +27,7 @@ type Outcome = "allow" | 401 | 403 | 404 | 409;
 interface MatrixRow {
   /**
    * The request; in the URL and the payload `{id}` is replaced by the owner's user id,
-   * `{documentId}` and `{docId}` by the owner's document id and `{stateId}` by that document's state id.
+   * `{docId}` by the owner's document id and `{stateId}` by that document's state id.
    */
   request?: Omit<InjectOptions, "url" | "method"> & { url?: string };
   expect: Record<Persona, Outcome>;
@@ -52,10 +52,6 @@ const selfOrAdmin: Record<Persona, Outcome> = {
   admin: "allow",
 };
 
-/** The user themself, an attorney assigned to their document, or an admin. */
-const userReaders: Record<Persona, Outcome> = { ...selfOrAdmin, assignedAttorney: "allow" };
-const selfOnly: Record<Persona, Outcome> = { ...selfOrAdmin, admin: 403 };
-const adminOnly: Record<Persona, Outcome> = { ...selfOrAdmin, owner: 403 };
 const documentReaders: Record<Persona, Outcome> = {
   anonymous: 401,
   owner: "allow",
@@ -65,6 +61,10 @@ const documentReaders: Record<Persona, Outcome> = {
   assignedAttorney: "allow",
   admin: "allow",
 };
+/** The user themself, an attorney assigned to their document, or an admin. */
+const userReaders: Record<Persona, Outcome> = { ...selfOrAdmin, assignedAttorney: "allow" };
+const selfOnly: Record<Persona, Outcome> = { ...selfOrAdmin, admin: 403 };
+const adminOnly: Record<Persona, Outcome> = { ...selfOrAdmin, owner: 403 };
 
 const MATRIX: Record<string, MatrixRow> = {
   "GET /health": { expect: everyone },
@@ -100,6 +100,37 @@ const MATRIX: Record<string, MatrixRow> = {
   "PATCH /users/{id}": { request: { payload: { middleName: "Quinn" } }, expect: { ...selfOrAdmin, admin: 403 } },
   "GET /users/{id}/documents": { expect: selfOrAdmin },
   "GET /users/{id}/purchase-items": { expect: selfOrAdmin },
+  "GET /videos": { request: { url: "/videos?location=background_information&stateId={stateId}" }, expect: everyone },
+  // Only customers create agreements, each their own (userAId = the caller); the owner has one already.
+  "POST /documents": {
+    request: { payload: { stateId: "{stateId}", userAId: "{id}" } },
+    expect: { ...selfOnly, owner: 409 },
+  },
+  "GET /documents/{id}": { request: { url: "/documents/{docId}" }, expect: documentReaders },
+  // The same state again: allowed to both partners, and nothing changes.
+  "PATCH /documents/{id}": {
+    request: { url: "/documents/{docId}", payload: { stateId: "{stateId}" } },
+    expect: { ...documentReaders, assignedAttorney: 404, admin: 404 },
+  },
+  "GET /users/{id}/state/{stateId}": { request: { url: "/users/{id}/state/{stateId}" }, expect: selfOrAdmin },
+  "GET /documents/{id}/participants": { request: { url: "/documents/{docId}/participants" }, expect: documentReaders },
+  // The owner's partner has joined already.
+  "POST /users/{id}/invite": { request: { payload: { email: "someone-new@test.prenup.test" } }, expect: { ...selfOnly, owner: 409 } },
+  "GET /users/{id}/documents/invites": { expect: selfOnly },
+  // The owner is partner A of that document: it is not theirs to accept.
+  "GET /users/{id}/documents/{docId}/accept-invite": {
+    request: { url: "/users/{id}/documents/{docId}/accept-invite" },
+    expect: { ...selfOnly, owner: 409 },
+  },
+  // Neither partner has completed the questionnaire: not allowed yet.
+  "POST /users/{id}/questionnaire-reminder": { expect: { ...selfOnly, owner: 409 } },
+  // The owner's prenup is paid already: the admin's call answers alreadyPaid and changes nothing.
+  "POST /admin/users/{id}/mark-paid": {
+    expect: { ...selfOnly, owner: 403, admin: "allow" },
+  },
+  // Development only (refused in production): the API's outbox.
+  "GET /dev/mailbox": { expect: everyone },
+  "GET /dev/mailbox.json": { expect: everyone },
   "GET /users/{id}/questionnaire-sections": {
     request: { url: "/users/{id}/questionnaire-sections?includeStatus=true" },
     expect: userReaders,
@@ -159,44 +190,12 @@ const MATRIX: Record<string, MatrixRow> = {
     request: { url: `/users/{id}/answers/dispute/${q("signing_timeline")}/agree` },
     expect: selfOnly,
   },
-  "GET /videos": { request: { url: "/videos?location=background_information&stateId={stateId}" }, expect: everyone },
-  // Only customers create agreements, each their own (userAId = the caller); the owner has one already.
-  "POST /documents": {
-    request: { payload: { stateId: "{stateId}", userAId: "{id}" } },
-    expect: { ...selfOnly, owner: 409 },
-  },
-  "GET /documents/{id}": { request: { url: "/documents/{documentId}" }, expect: documentReaders },
-  // The same state again: allowed to both partners, and nothing changes.
-  "PATCH /documents/{id}": {
-    request: { url: "/documents/{documentId}", payload: { stateId: "{stateId}" } },
-    expect: { ...documentReaders, assignedAttorney: 404, admin: 404 },
-  },
-  "GET /users/{id}/state/{stateId}": { request: { url: "/users/{id}/state/{stateId}" }, expect: selfOrAdmin },
-  "GET /documents/{id}/participants": { request: { url: "/documents/{documentId}/participants" }, expect: documentReaders },
-  // The owner's partner has joined already.
-  "POST /users/{id}/invite": { request: { payload: { email: "someone-new@test.prenup.test" } }, expect: { ...selfOnly, owner: 409 } },
-  "GET /users/{id}/documents/invites": { expect: selfOnly },
-  // The owner is partner A of that document: it is not theirs to accept.
-  "GET /users/{id}/documents/{docId}/accept-invite": {
-    request: { url: "/users/{id}/documents/{documentId}/accept-invite" },
-    expect: { ...selfOnly, owner: 409 },
-  },
-  // Neither partner has completed the questionnaire: not allowed yet.
-  "POST /users/{id}/questionnaire-reminder": { expect: { ...selfOnly, owner: 409 } },
-  // The owner's prenup is paid already: the admin's call answers alreadyPaid and changes nothing.
-  "POST /admin/users/{id}/mark-paid": {
-    expect: { ...selfOnly, owner: 403, admin: "allow" },
-  },
-  // Development only (refused in production): the API's outbox.
-  "GET /dev/mailbox": { expect: everyone },
-  "GET /dev/mailbox.json": { expect: everyone },
 };
 
 let api: TestApi;
 const subjects = {} as Record<Exclude<Persona, "anonymous">, TokenClaims>;
 let ownerId = "";
 let ownerDocumentId = "";
-let documentId = "";
 let stateId = "";
 
 beforeAll(async () => {
@@ -210,6 +209,7 @@ beforeAll(async () => {
   const admin = await createAdmin(db);
   await createCustomer(db); // someone unrelated to everybody, so lookups have other rows to skip
   ownerId = couple.userA.id;
+  stateId = couple.document.stateId!;
   ownerDocumentId = couple.document.id;
   for (const [user, options] of [
     [couple.userA, { disclosure_approach: "full_disclosure", signing_timeline: "over_30_days" }],
@@ -219,8 +219,6 @@ beforeAll(async () => {
       await insertAnswer(db, { userId: user.id, documentId: couple.document.id, questionKey, options: [option] });
     }
   }
-  documentId = couple.document.id;
-  stateId = couple.document.stateId!;
   subjects.owner = claimsOf(couple.userA);
   subjects.partner = claimsOf(couple.userB);
   subjects.stranger = claimsOf(strangerCouple.userA);
@@ -234,7 +232,7 @@ afterAll(async () => {
 });
 
 function fillIn(text: string): string {
-  return text.replaceAll("{id}", ownerId).replaceAll("{documentId}", documentId).replaceAll("{docId}", ownerDocumentId).replaceAll("{stateId}", stateId);
+  return text.replaceAll("{id}", ownerId).replaceAll("{docId}", ownerDocumentId).replaceAll("{stateId}", stateId);
 }
 
 function injectAs(persona: Persona, key: string, row: MatrixRow): Promise<LightMyRequestResponse> {

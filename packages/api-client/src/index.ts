@@ -17,4 +17,6 @@ export * from "./hooks/reference.ts";
 export * from "./hooks/questionnaire.ts";
 export * from "./hooks/answers.ts";
 export * from "./hooks/videos.ts";
+export * from "./hooks/alignment.ts";
+export * from "./hooks/partners.ts";
 export type { paths, components, operations } from "./schema.d.ts";

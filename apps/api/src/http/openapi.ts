@@ -6,12 +6,14 @@ import { apiSchemaRegistry } from "./schemas.ts";
 export const OPENAPI_TAGS = [
   { name: "health", description: "Liveness and readiness" },
   { name: "users", description: "Accounts and profiles" },
-  { name: "reference", description: "States, terms, products and law firms" },
+  { name: "reference", description: "States, terms, products, law firms and help videos" },
   { name: "documents", description: "A couple's agreements" },
   { name: "purchases", description: "What a user has bought" },
   { name: "questionnaire", description: "Sections, groups and questions, with the user's progress" },
   { name: "answers", description: "A user's answers and the attorney rules they trigger" },
   { name: "alignment", description: "Disputes between the partners' answers and their resolutions" },
+  { name: "partners", description: "Inviting the partner, accepting an invitation, reminders" },
+  { name: "admin", description: "Staff operations" },
 ];
 
 /**

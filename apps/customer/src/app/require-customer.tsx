@@ -6,12 +6,12 @@ import { SIGN_OUT_PATH, appUrl } from "./config.ts";
 
 /**
  * Gate for every route except /login, /signup and /oauth/callback: signed-out visitors get the
- * sign-in redirect screen (returning to this exact path after sign-in); signed-in users who are
- * not customers get the fallback error page.
+ * sign-in redirect screen (returning to this exact path after sign-in or sign-up, so an invitation
+ * link survives both); signed-in users who are not customers get the fallback error page.
  */
 export function RequireCustomer() {
   return (
-    <RequireSignIn>
+    <RequireSignIn allowSignUp>
       <CustomerOnly />
     </RequireSignIn>
   );

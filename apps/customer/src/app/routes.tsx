@@ -22,14 +22,30 @@ export const customerPages: { path: string; title: string }[] = [
   { path: "/payment/success", title: "Payment complete" },
   { path: "/attorney-services", title: "Attorney services" },
   { path: "/help", title: "Help" },
+  // Not in the spec's route table: the partner invitation e-mail links here (issue 5).
+  { path: "/invite", title: "Accept invitation" },
 ];
 
 /** Pages that already show real data; the rest show their title until their issue lands. */
 const pageModules: PageModules = {
-  "/": async () => ({ Component: (await import("../features/dashboard/dashboard-page.tsx")).DashboardPage }),
+  "/": async () => {
+    const [{ DashboardPage }, { PartnerCard }] = await Promise.all([
+      import("../features/dashboard/dashboard-page.tsx"),
+      import("../features/partner/partner-card.tsx"),
+    ]);
+    return {
+      Component: () => (
+        <DashboardPage>
+          <PartnerCard />
+        </DashboardPage>
+      ),
+    };
+  },
   "/profile": async () => ({ Component: (await import("../features/profile/profile-page.tsx")).ProfilePage }),
   "/questionnaire": async () => ({ Component: (await import("../features/questionnaire/questionnaire-redirect-page.tsx")).QuestionnaireRedirectPage }),
   "/questionnaire/:section": async () => ({ Component: (await import("../features/questionnaire/section-page.tsx")).SectionPage }),
+  "/alignment": async () => ({ Component: (await import("../features/alignment/alignment-page.tsx")).AlignmentPage }),
+  "/invite": async () => ({ Component: (await import("../features/partner/accept-invite-page.tsx")).AcceptInvitePage }),
 };
 
 export const routes: RouteObject[] = [

@@ -7,16 +7,17 @@ import { LoadingState } from "../components/status-states.tsx";
 /**
  * The first half of every portal's gate: 'Loading...' while the session is read, the sign-in
  * redirect screen for signed-out visitors (returning to this exact path after sign-in), and
- * `children` (the portal's own user-type check) once signed in.
+ * `children` (the portal's own user-type check) once signed in. With `allowSignUp` the screen also
+ * offers 'Create an account', which returns to the same path once the account exists.
  */
-export function RequireSignIn({ children }: { children: ReactNode }) {
-  const { status, signIn } = useAuth();
+export function RequireSignIn({ children, allowSignUp = false }: { children: ReactNode; allowSignUp?: boolean }) {
+  const { status, signIn, signUp } = useAuth();
   const location = useLocation();
 
   if (status === "loading") return <LoadingState />;
   if (status === "signed-out") {
     const returnTo = `${location.pathname}${location.search}${location.hash}`;
-    return <SignInRedirectScreen onContinue={() => void signIn(returnTo)} />;
+    return <SignInRedirectScreen onContinue={() => void signIn(returnTo)} onSignUp={allowSignUp ? () => void signUp(returnTo) : undefined} />;
   }
   return children;
 }

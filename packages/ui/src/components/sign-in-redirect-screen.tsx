@@ -2,11 +2,13 @@ import { Button, Center, Stack, Text, Title } from "@mantine/core";
 
 export interface SignInRedirectScreenProps {
   onContinue: () => void;
+  /** Offers 'Create an account' too (portals where visitors may sign up). */
+  onSignUp?: () => void;
   title?: string;
 }
 
 /** What a signed-out visitor sees on a protected path: a short explanation and a way to sign in. */
-export function SignInRedirectScreen({ onContinue, title = "Please sign in" }: SignInRedirectScreenProps) {
+export function SignInRedirectScreen({ onContinue, onSignUp, title = "Please sign in" }: SignInRedirectScreenProps) {
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" gap="md" maw={480} ta="center">
@@ -17,6 +19,11 @@ export function SignInRedirectScreen({ onContinue, title = "Please sign in" }: S
         <Button size="md" onClick={onContinue}>
           Sign in
         </Button>
+        {onSignUp ? (
+          <Button size="md" variant="subtle" onClick={onSignUp}>
+            Create an account
+          </Button>
+        ) : null}
       </Stack>
     </Center>
   );

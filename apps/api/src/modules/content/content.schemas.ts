@@ -1,16 +1,8 @@
 import { z } from "zod";
-import { apiSchemaRegistry } from "../../http/schemas.ts";
+import { videoSchema, type VideoResponse } from "../questionnaire/questionnaire.schemas.ts";
 
-/** A help video (YouTube); `location` names the screen it belongs to, e.g. `background_information`. */
-export const videoSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  author: z.string().nullable(),
-  youtubeLink: z.string(),
-  location: z.string().nullable(),
-  order: z.number().int(),
-});
-apiSchemaRegistry.add(videoSchema, { id: "Video" });
+// One Video schema for the whole API: groups and questions carry the same shape.
+export { videoSchema };
 
 export const listVideosQuerySchema = z.object({
   /** Only the videos of this location (exact match). */
@@ -21,5 +13,5 @@ export const listVideosQuerySchema = z.object({
 
 export const listVideosResponseSchema = z.array(videoSchema);
 
-export type VideoResponse = z.infer<typeof videoSchema>;
+export type { VideoResponse };
 export type ListVideosQuery = z.infer<typeof listVideosQuerySchema>;

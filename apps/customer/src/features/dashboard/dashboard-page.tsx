@@ -1,10 +1,12 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Anchor, Card, Stack, Text, Title } from "@mantine/core";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { currentDocument, useCurrentUser, useUserDocuments } from "@prenup/api-client";
 import { fullName } from "@prenup/domain";
 
-export function DashboardPage() {
+/** The home page; `children` are the cards other features add (the route module composes them). */
+export function DashboardPage({ children }: { children?: ReactNode }) {
   const user = useCurrentUser().data;
   const documents = useUserDocuments(user?.id);
   const document = currentDocument(documents.data);
@@ -32,7 +34,11 @@ export function DashboardPage() {
               <Text span fw={600}>
                 Partner:
               </Text>{" "}
-              {document.partner ? fullName(document.partner) || "Invited, name not given yet" : "Not invited yet"}
+              {document.partner
+                ? fullName(document.partner) || "Joined, name not given yet"
+                : document.invitationSentAt
+                  ? "Invited, not joined yet"
+                  : "Not invited yet"}
             </Text>
           </Stack>
         </Card>
@@ -44,6 +50,7 @@ export function DashboardPage() {
           </Anchor>
         </Text>
       )}
+      {children}
     </Stack>
   );
 }

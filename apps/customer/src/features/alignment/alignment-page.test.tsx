@@ -1,0 +1,251 @@
+import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
+import { currentPath, renderApp } from "@prenup/ui/testing";
+import { routes } from "../../app/routes.tsx";
+import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
+
+const user = customerUser();
+const base = `/users/${user.id}`;
+
+const answer = (questionId: string, valueTyped: string | null, questionOptionIds: string[] = []) => ({
+  id: `answer-${questionId}-${valueTyped ?? questionOptionIds.join("-")}`,
+  questionId,
+  valueTyped,
+  questionOptionIds,
+  updatedAt: "2026-11-10T10:00:00.000Z",
+});
+
+const yearsDispute = {
+  questionId: "q-years",
+  sectionKey: "spousal_support",
+  groupTitle: "Duration",
+  question: { id: "q-years", title: "After how many years of marriage should support apply?", description: null, questionType: "TEXT_BOX", inputType: "NUMBER", options: [] },
+  myAnswer: answer("q-years", "5"),
+  partnerAnswer: answer("q-years", "10"),
+  myAnswerText: "5",
+  partnerAnswerText: "10",
+};
+const supportDispute = {
+  questionId: "q-support",
+  sectionKey: "spousal_support",
+  groupTitle: "Spousal support",
+  question: {
+    id: "q-support",
+    title: "Should spousal support be waived?",
+    description: "Choose one.",
+    questionType: "RADIO",
+    inputType: null,
+    options: [
+      { id: "opt-yes", value: "Yes, waive it" },
+      { id: "opt-no", value: "No, keep it" },
+    ],
+  },
+  myAnswer: answer("q-support", null, ["opt-no"]),
+  partnerAnswer: answer("q-support", null, ["opt-yes"]),
+  myAnswerText: "No, keep it",
+  partnerAnswerText: "Yes, waive it",
+};
+
+const resolution = {
+  id: "res-1",
+  kind: "AGREE",
+  question: { id: "q-home", title: "Who keeps the home?" },
+  initiatedBy: { id: "user-jordan", firstName: "Jordan", lastName: "Lee" },
+  previousTypedValue: null,
+  previousOptionIds: ["opt-sell"],
+  previousAnswerText: "Sell it",
+  newAnswerText: "Alex keeps it",
+  createdAt: "2026-11-12T15:30:00.000Z",
+};
+
+type Status = { userComplete?: boolean; partnerComplete?: boolean; partnerJoined?: boolean };
+
+/**
+ * The API as the alignment screen sees it: the disputes left (agree and change remove theirs), the
+ * history, and the reminder; `overrides` replace any route.
+ */
+function alignmentApi(options: { disputes?: unknown[]; status?: Status; document?: ReturnType<typeof fakeUserDocument>; overrides?: FakeApiRoutes } = {}) {
+  let disputes = [...(options.disputes ?? [yearsDispute, supportDispute])];
+  const status = { userComplete: true, partnerComplete: true, partnerJoined: true, ...options.status };
+  const resolve = (questionId: string) => {
+    const dispute = disputes.find((candidate) => (candidate as { questionId: string }).questionId === questionId);
+    if (!dispute) return { status: 404, body: { error: "Dispute not found. Please refresh the page.", code: "DISPUTE_NOT_FOUND" } };
+    disputes = disputes.filter((candidate) => candidate !== dispute);
+    return { status: 200, body: { resolution: { ...resolution, id: `res-${questionId}` }, answer: answer(questionId, "x") } };
+  };
+  return {
+    "GET /users/me": user,
+    [`GET ${base}/documents`]: [options.document ?? fakeUserDocument()],
+    [`GET ${base}/purchase-items`]: [],
+    [`GET ${base}/answers/dispute`]: () => ({ status: 200, body: { ...status, disputes } }),
+    [`GET ${base}/documents/doc-1/resolutions`]: [resolution],
+    [`POST ${base}/answers/dispute/q-years/agree`]: () => resolve("q-years"),
+    [`POST ${base}/answers/dispute/q-support/agree`]: () => resolve("q-support"),
+    [`POST ${base}/answers/dispute/q-years/change`]: () => resolve("q-years"),
+    [`POST ${base}/answers/dispute/q-support/change`]: () => resolve("q-support"),
+    [`POST ${base}/questionnaire-reminder`]: () => ({ status: 202, body: { sentAt: "2026-11-20T08:00:00.000Z" } }),
+    ...options.overrides,
+  };
+}
+
+function openAlignment(api: FakeApiRoutes) {
+  return renderApp(routes, "/alignment", { auth: createFakeAuth({ signedIn: true }), api });
+}
+
+const cardTitles = () => screen.queryAllByRole("article").map((card) => within(card).getByRole("heading").textContent);
+const posts = (requests: Request[]) => requests.filter((request) => request.method === "POST").map((request) => new URL(request.url).pathname);
+
+describe("alignment page", () => {
+  it("goes to the dashboard when the document has no second user", async () => {
+    const { router } = openAlignment(alignmentApi({ document: fakeUserDocument({ userBId: null, partner: null, invitationAcceptedAt: null }) }));
+    await waitFor(() => expect(currentPath(router)).toBe("/"));
+  });
+
+  it("shows the disputes in the API's order with both answers, the partner by name", async () => {
+    openAlignment(alignmentApi());
+    await screen.findByText(yearsDispute.question.title);
+    expect(cardTitles()).toEqual([yearsDispute.question.title, supportDispute.question.title]);
+    const card = screen.getByRole("article", { name: supportDispute.question.title });
+    expect(within(card).getByText("Your answer")).toBeInTheDocument();
+    expect(within(card).getByText("No, keep it")).toBeInTheDocument();
+    expect(within(card).getByText("Jordan's answer")).toBeInTheDocument();
+    expect(within(card).getByText("Yes, waive it")).toBeInTheDocument();
+    // Continue waits until nothing is disputed.
+    expect(screen.queryByRole("button", { name: "Continue" })).not.toBeInTheDocument();
+  });
+
+  it("'Agree with partner' resolves the question; with none left, Continue leads to /documents", async () => {
+    const { user: clicker, requests, router } = openAlignment(alignmentApi());
+    const card = await screen.findByRole("article", { name: supportDispute.question.title });
+    await clicker.click(within(card).getByRole("button", { name: "Agree with partner" }));
+    await waitFor(() => expect(cardTitles()).toEqual([yearsDispute.question.title]));
+    expect(posts(requests)).toEqual([`${base}/answers/dispute/q-support/agree`]);
+
+    await clicker.click(screen.getByRole("button", { name: "Agree with partner" }));
+    await waitFor(() => expect(cardTitles()).toEqual([]));
+    await clicker.click(await screen.findByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(currentPath(router)).toBe("/documents"));
+  });
+
+  it("shows the catalogue's message when the dispute is already gone", async () => {
+    const { user: clicker } = openAlignment(
+      alignmentApi({ overrides: { [`POST ${base}/answers/dispute/q-years/agree`]: () => ({ status: 404, body: { error: "Dispute not found. Please refresh the page.", code: "DISPUTE_NOT_FOUND" } }) } }),
+    );
+    const card = await screen.findByRole("article", { name: yearsDispute.question.title });
+    await clicker.click(within(card).getByRole("button", { name: "Agree with partner" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Dispute not found. Please refresh the page.");
+    expect(cardTitles()).toHaveLength(2);
+  });
+
+  it("'Change my answer' checks the value with the question's rules before sending it", async () => {
+    const { user: clicker, requests } = openAlignment(alignmentApi());
+    const card = await screen.findByRole("article", { name: yearsDispute.question.title });
+    await clicker.click(within(card).getByRole("button", { name: "Change my answer" }));
+    const dialog = await screen.findByRole("dialog", { name: "Change my answer" });
+    const input = within(dialog).getByLabelText(yearsDispute.question.title, { exact: false });
+    expect(input).toHaveValue("5");
+
+    await clicker.clear(input);
+    await clicker.click(within(dialog).getByRole("button", { name: "Save answer" }));
+    expect(await within(dialog).findByText("This field is required")).toBeInTheDocument();
+    await clicker.type(input, "ten");
+    expect(within(dialog).getByText("Value must be a number")).toBeInTheDocument();
+    expect(posts(requests)).toEqual([]);
+
+    await clicker.clear(input);
+    await clicker.type(input, "7");
+    await clicker.click(within(dialog).getByRole("button", { name: "Save answer" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const change = requests.find((request) => request.method === "POST");
+    expect(new URL(change!.url).pathname).toBe(`${base}/answers/dispute/q-years/change`);
+    expect(await change!.clone().json()).toEqual({ valueTyped: "7" });
+    await waitFor(() => expect(cardTitles()).toEqual([supportDispute.question.title]));
+  });
+
+  it("'Change my answer' on an option question sends the chosen option, and shows a refusal", async () => {
+    const { user: clicker, requests } = openAlignment(
+      alignmentApi({
+        overrides: {
+          [`POST ${base}/answers/dispute/q-support/change`]: () => ({
+            status: 422,
+            body: { error: "This option can't be combined with your answer to Who keeps the home?", code: "OPTION_RESTRICTED" },
+          }),
+        },
+      }),
+    );
+    const card = await screen.findByRole("article", { name: supportDispute.question.title });
+    await clicker.click(within(card).getByRole("button", { name: "Change my answer" }));
+    const dialog = await screen.findByRole("dialog", { name: "Change my answer" });
+    expect(within(dialog).getByRole("radio", { name: "No, keep it" })).toBeChecked();
+    await clicker.click(within(dialog).getByRole("radio", { name: "Yes, waive it" }));
+    await clicker.click(within(dialog).getByRole("button", { name: "Save answer" }));
+
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("This option can't be combined with your answer to Who keeps the home?");
+    const change = requests.find((request) => request.method === "POST");
+    expect(await change!.clone().json()).toEqual({ questionOptionIds: ["opt-yes"] });
+    expect(cardTitles()).toHaveLength(2);
+  });
+
+  it("'View alignment history' lists who resolved what, from what to what, and when", async () => {
+    const { user: clicker } = openAlignment(alignmentApi());
+    await clicker.click(await screen.findByRole("button", { name: "View alignment history" }));
+    const dialog = await screen.findByRole("dialog", { name: "Alignment history" });
+    expect(await within(dialog).findByRole("heading", { name: "Who keeps the home?" })).toBeInTheDocument();
+    expect(within(dialog).getByText("Jordan Lee agreed with their partner")).toBeInTheDocument();
+    expect(within(dialog).getByText("Sell it → Alex keeps it")).toBeInTheDocument();
+    expect(within(dialog).getByText("Nov 12, 2026", { exact: false })).toBeInTheDocument();
+  });
+
+  it("says when the history cannot be loaded, and tries again", async () => {
+    let fail = true;
+    const { user: clicker } = openAlignment(
+      alignmentApi({
+        overrides: {
+          [`GET ${base}/documents/doc-1/resolutions`]: () => (fail ? { status: 500, body: { error: "Internal error", code: "INTERNAL" } } : { status: 200, body: [resolution] }),
+        },
+      }),
+    );
+    await clicker.click(await screen.findByRole("button", { name: "View alignment history" }));
+    const dialog = await screen.findByRole("dialog", { name: "Alignment history" });
+    expect(await within(dialog).findByText("Could not load alignment history. Please try again.")).toBeInTheDocument();
+    fail = false;
+    await clicker.click(within(dialog).getByRole("button", { name: "Try again" }));
+    expect(await within(dialog).findByRole("heading", { name: "Who keeps the home?" })).toBeInTheDocument();
+  });
+
+  it("says so when the disputes cannot be loaded", async () => {
+    openAlignment(alignmentApi({ overrides: { [`GET ${base}/answers/dispute`]: () => ({ status: 500, body: { error: "Internal error", code: "INTERNAL" } }) } }));
+    expect(await screen.findByText("Unable to load disputes. Please refresh the page.")).toBeInTheDocument();
+  });
+
+  it("offers the reminder only when this user is done and the partner is not; shows when it was sent", async () => {
+    const { user: clicker, requests } = openAlignment(alignmentApi({ status: { partnerComplete: false } }));
+    expect(await screen.findByText("Jordan has not completed the questionnaire yet.", { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole("article")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Complete questionnaire" })).not.toBeInTheDocument();
+    await clicker.click(screen.getByRole("button", { name: "Send reminder email" }));
+    expect(await screen.findByText("Reminder sent to Jordan on Nov 20, 2026", { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Send reminder email" })).not.toBeInTheDocument();
+    expect(posts(requests)).toEqual([`${base}/questionnaire-reminder`]);
+  });
+
+  it("shows the API's refusal of a reminder", async () => {
+    const { user: clicker } = openAlignment(
+      alignmentApi({
+        status: { partnerComplete: false },
+        overrides: { [`POST ${base}/questionnaire-reminder`]: () => ({ status: 409, body: { error: "A reminder was already sent in the last 24 hours.", code: "REMINDER_TOO_SOON" } }) },
+      }),
+    );
+    await clicker.click(await screen.findByRole("button", { name: "Send reminder email" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("A reminder was already sent in the last 24 hours.");
+  });
+
+  it("while this user's questionnaire is incomplete: no reminder, and 'Complete questionnaire' leads there", async () => {
+    const { user: clicker, router } = openAlignment(alignmentApi({ status: { userComplete: false, partnerComplete: false } }));
+    expect(await screen.findByText("Your questionnaire is not complete yet.", { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Send reminder email" })).not.toBeInTheDocument();
+    await clicker.click(screen.getByRole("button", { name: "Complete questionnaire" }));
+    await waitFor(() => expect(currentPath(router)).toBe("/questionnaire"));
+  });
+});

@@ -1,0 +1,162 @@
+import { useState } from "react";
+import { Navigate, useNavigate } from "react-router";
+import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { ErrorState, LAYOUT, LoadingState } from "@prenup/ui";
+import { canSendQuestionnaireReminder } from "@prenup/domain";
+import {
+  apiErrorCode,
+  apiErrorMessage,
+  currentDocument,
+  useAgreeWithPartner,
+  useChangeMyAnswer,
+  useCurrentUser,
+  useDisputes,
+  useResolutions,
+  useSendQuestionnaireReminder,
+  useUserDocuments,
+  type UserDocument,
+} from "@prenup/api-client";
+import { ALIGNMENT_TEXTS, partnerDisplayName } from "./alignment-texts.ts";
+import type { AnswerChange, DisputeView } from "./alignment-types.ts";
+import { AlignmentHistoryModal } from "./components/alignment-history-modal.tsx";
+import { ChangeAnswerModal } from "./components/change-answer-modal.tsx";
+import { DisputeCard } from "./components/dispute-card.tsx";
+import { QuestionnaireStatus } from "./components/questionnaire-status.tsx";
+
+/** A failed resolution as the person reads it: a vanished dispute has the catalogue's own message. */
+function resolutionErrorMessage(error: unknown): string {
+  return apiErrorCode(error) === "DISPUTE_NOT_FOUND" ? ALIGNMENT_TEXTS.disputeMissing : apiErrorMessage(error);
+}
+
+/**
+ * /alignment (customer spec §2, §4, §6): the questions the partners answered differently, each
+ * resolved by agreeing with the partner or changing one's own answer; the history of resolutions;
+ * the reminder e-mail while the partner has not finished; Continue once nothing is disputed.
+ */
+export function AlignmentPage() {
+  const currentUser = useCurrentUser();
+  const userId = currentUser.data?.id;
+  const documents = useUserDocuments(userId);
+
+  let body;
+  if (currentUser.isPending) body = <LoadingState />;
+  else if (!userId) body = <Alert color="red" variant="light" role="alert">{ALIGNMENT_TEXTS.sessionMissing}</Alert>;
+  else if (documents.isPending) body = <LoadingState />;
+  else if (documents.isError) body = <ErrorState error={{ message: ALIGNMENT_TEXTS.alignmentsFailed }} onRetry={() => void documents.refetch()} />;
+  else {
+    const document = currentDocument(documents.data);
+    // Without a second user there is nothing to align (spec §2).
+    if (!document?.userBId) return <Navigate to="/" replace />;
+    body = <Alignment userId={userId} document={document} />;
+  }
+
+  return (
+    <Stack gap="lg" maw={LAYOUT.progressBarMaxWidth}>
+      <Title order={1}>{ALIGNMENT_TEXTS.title}</Title>
+      {body}
+    </Stack>
+  );
+}
+
+function Alignment({ userId, document }: { userId: string; document: UserDocument }) {
+  const navigate = useNavigate();
+  const disputes = useDisputes(userId);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const resolutions = useResolutions(userId, document.id, { enabled: historyOpen });
+  const agree = useAgreeWithPartner(userId);
+  const change = useChangeMyAnswer(userId);
+  const reminder = useSendQuestionnaireReminder(userId);
+  const [changing, setChanging] = useState<DisputeView | null>(null);
+  const partnerName = partnerDisplayName(document.partner);
+
+  if (disputes.isPending) return <LoadingState />;
+  if (disputes.isError) return <ErrorState error={{ message: ALIGNMENT_TEXTS.disputesFailed }} onRetry={() => void disputes.refetch()} />;
+
+  const { userComplete, partnerComplete, partnerJoined } = disputes.data;
+  const bothComplete = userComplete && partnerComplete;
+  const list: DisputeView[] = disputes.data.disputes;
+  const busy = agree.isPending || change.isPending;
+
+  const submitChange = (answer: AnswerChange) => {
+    if (!changing) return;
+    change.mutate({ questionId: changing.questionId, answer }, { onSuccess: () => setChanging(null) });
+  };
+
+  return (
+    <>
+      <Text>{ALIGNMENT_TEXTS.intro}</Text>
+      <Group gap="sm">
+        <Button variant="subtle" px={0} onClick={() => setHistoryOpen(true)}>
+          {ALIGNMENT_TEXTS.viewHistory}
+        </Button>
+      </Group>
+
+      {!bothComplete ? (
+        <QuestionnaireStatus
+          userComplete={userComplete}
+          partnerComplete={partnerComplete}
+          partnerName={partnerName}
+          canRemind={canSendQuestionnaireReminder({ accountsLinked: partnerJoined, userDone: userComplete, partnerDone: partnerComplete })}
+          reminder={{
+            sending: reminder.isPending,
+            sentAt: reminder.data?.sentAt ?? null,
+            error: reminder.isError ? apiErrorMessage(reminder.error) : null,
+          }}
+          onRemind={() => reminder.mutate()}
+          onCompleteQuestionnaire={() => void navigate("/questionnaire")}
+        />
+      ) : (
+        <>
+          {agree.isError ? (
+            <Alert color="red" variant="light" role="alert">
+              {resolutionErrorMessage(agree.error)}
+            </Alert>
+          ) : null}
+          {list.length === 0 ? (
+            <Text>{ALIGNMENT_TEXTS.noDisputes}</Text>
+          ) : (
+            <Stack gap="md" aria-label="Disputed questions">
+              {list.map((dispute) => (
+                <DisputeCard
+                  key={dispute.questionId}
+                  dispute={dispute}
+                  partnerName={partnerName}
+                  agreeing={agree.isPending && agree.variables === dispute.questionId}
+                  busy={busy}
+                  onAgree={() => agree.mutate(dispute.questionId)}
+                  onChange={() => {
+                    change.reset();
+                    setChanging(dispute);
+                  }}
+                />
+              ))}
+            </Stack>
+          )}
+          {list.length === 0 ? (
+            <Group>
+              <Button w={{ base: "100%", sm: LAYOUT.continueButtonWidth }} onClick={() => void navigate("/documents")}>
+                {ALIGNMENT_TEXTS.continue}
+              </Button>
+            </Group>
+          ) : null}
+        </>
+      )}
+
+      <ChangeAnswerModal
+        dispute={changing}
+        stateAbbreviation={document.state?.abbreviation ?? null}
+        saving={change.isPending}
+        error={change.isError ? resolutionErrorMessage(change.error) : null}
+        onSubmit={submitChange}
+        onClose={() => setChanging(null)}
+      />
+      <AlignmentHistoryModal
+        opened={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        status={resolutions.isError ? "error" : resolutions.isPending ? "loading" : "ready"}
+        resolutions={resolutions.data ?? []}
+        onRetry={() => void resolutions.refetch()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from "react";
+import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { QuestionField, type AnswerValue, type QuestionLike } from "@prenup/ui";
+import { validateAnswer } from "@prenup/domain";
+import { ALIGNMENT_TEXTS } from "../alignment-texts.ts";
+import type { AnswerChange, DisputeView } from "../alignment-types.ts";
+
+export interface ChangeAnswerModalProps {
+  /** The dispute being resolved; null closes the modal. */
+  dispute: DisputeView | null;
+  stateAbbreviation: string | null;
+  saving: boolean;
+  /** What the server said when the change failed. */
+  error: string | null;
+  onSubmit: (change: AnswerChange) => void;
+  onClose: () => void;
+  today?: () => Date;
+}
+
+const OPTION_TYPES = new Set(["CHECKBOX", "RADIO", "DROPDOWN"]);
+
+/**
+ * 'Change my answer': the questionnaire's own field for the question, prefilled with the current
+ * answer and checked with the questionnaire's rules (validateAnswer) before it is sent.
+ */
+export function ChangeAnswerModal({ dispute, stateAbbreviation, saving, error, onSubmit, onClose, today = () => new Date() }: ChangeAnswerModalProps) {
+  return (
+    <Modal
+      opened={dispute !== null}
+      onClose={() => {
+        if (!saving) onClose();
+      }}
+      title={ALIGNMENT_TEXTS.changeTitle}
+      size="lg"
+      centered
+      closeButtonProps={{ "aria-label": "Close" }}
+      closeOnClickOutside={!saving}
+      closeOnEscape={!saving}
+    >
+      {dispute ? (
+        <ChangeAnswerForm
+          key={dispute.questionId}
+          dispute={dispute}
+          stateAbbreviation={stateAbbreviation}
+          saving={saving}
+          error={error}
+          onSubmit={onSubmit}
+          onClose={onClose}
+          today={today}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+/** A disputed question as the questionnaire's own field reads it: a resolved answer may not be empty. */
+function asQuestion(question: DisputeView["question"]): QuestionLike {
+  return {
+    ...question,
+    isRequired: true,
+    inputRestriction: null,
+    depth: 0,
+    options: question.options.map((option) => ({ ...option, isDefault: false })),
+  };
+}
+
+function ChangeAnswerForm({ dispute, stateAbbreviation, saving, error, onSubmit, onClose, today }: Required<ChangeAnswerModalProps> & { dispute: DisputeView }) {
+  const question = asQuestion(dispute.question);
+  const isOptionQuestion = OPTION_TYPES.has(question.questionType);
+  const [value, setValue] = useState<AnswerValue>({ valueTyped: dispute.myAnswer.valueTyped, questionOptionIds: dispute.myAnswer.questionOptionIds });
+  const [submitted, setSubmitted] = useState(false);
+
+  const validationError = validateAnswer(question, isOptionQuestion ? value.questionOptionIds : (value.valueTyped ?? ""), {
+    today: today(),
+    stateAbbreviation,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (validationError !== null) return;
+    onSubmit(isOptionQuestion ? { questionOptionIds: value.questionOptionIds } : { valueTyped: (value.valueTyped ?? "").trim() });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {ALIGNMENT_TEXTS.myAnswer}: {dispute.myAnswerText.trim() === "" ? ALIGNMENT_TEXTS.noAnswer : dispute.myAnswerText}
+        </Text>
+        <QuestionField question={question} value={value} onChange={setValue} error={submitted ? validationError : null} disabled={saving} />
+        {error ? (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={saving}>
+            {ALIGNMENT_TEXTS.cancel}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {ALIGNMENT_TEXTS.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { Alert, Button, Card, Group, Stack, Text } from "@mantine/core";
+import { formatDateTime } from "../../../components/date-time.ts";
+import { ALIGNMENT_TEXTS } from "../alignment-texts.ts";
+
+export interface QuestionnaireStatusProps {
+  userComplete: boolean;
+  partnerComplete: boolean;
+  partnerName: string;
+  /** canSendQuestionnaireReminder of @prenup/domain. */
+  canRemind: boolean;
+  reminder: { sending: boolean; sentAt: string | null; error: string | null };
+  onRemind: () => void;
+  onCompleteQuestionnaire: () => void;
+}
+
+/**
+ * Alignment waits for both questionnaires: says whose is missing, leads to the questionnaire, and
+ * offers the reminder e-mail when the rule allows it.
+ */
+export function QuestionnaireStatus({ userComplete, partnerComplete, partnerName, canRemind, reminder, onRemind, onCompleteQuestionnaire }: QuestionnaireStatusProps) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label="Questionnaire status">
+      <Stack gap="md">
+        {!userComplete ? <Text>{ALIGNMENT_TEXTS.userIncomplete}</Text> : null}
+        {!partnerComplete ? <Text>{ALIGNMENT_TEXTS.partnerIncomplete(partnerName)}</Text> : null}
+        <Group gap="sm">
+          {!userComplete ? <Button onClick={onCompleteQuestionnaire}>{ALIGNMENT_TEXTS.completeQuestionnaire}</Button> : null}
+          {canRemind && reminder.sentAt === null ? (
+            <Button variant={userComplete ? "filled" : "default"} onClick={onRemind} loading={reminder.sending}>
+              {ALIGNMENT_TEXTS.sendReminder}
+            </Button>
+          ) : null}
+        </Group>
+        {reminder.sentAt !== null ? (
+          <Alert color="teal" variant="light" role="status">
+            {ALIGNMENT_TEXTS.reminderSent(partnerName, formatDateTime(reminder.sentAt))}
+          </Alert>
+        ) : null}
+        {reminder.error !== null ? (
+          <Alert color="red" variant="light" role="alert">
+            {reminder.error}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

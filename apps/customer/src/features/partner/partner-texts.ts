@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+/** Texts of the partner card and the /invite page. */
+export const PARTNER_TEXTS = {
+  cardTitle: "Your partner",
+  inviteIntro: "Invite your partner to work on the same prenup. They will get an e-mail with a link to join.",
+  emailLabel: "Partner's e-mail",
+  emailPlaceholder: "partner@example.com",
+  send: "Send invitation",
+  resend: "Resend",
+  useAnotherAddress: "Send to another address",
+  invalidEmail: "Enter a valid e-mail address",
+  ownEmail: "You can't invite yourself",
+  sentTo: (email: string, when: string) => `Invitation sent to ${email} on ${when}.`,
+  resent: "A new invitation is on its way. The earlier link no longer works.",
+  joined: (name: string) => `${name} has joined your prenup.`,
+  joinedNameless: "Your partner has joined your prenup.",
+  invitationsTitle: "Invitations for you",
+  invitationFrom: (name: string) => `${name} invited you to build a prenup together.`,
+  invitationState: (state: string) => `State: ${state}`,
+  invitationSent: (when: string) => `Sent ${when}`,
+  accept: "Accept",
+  acceptedNotice: "You joined your partner's prenup.",
+  acceptTitle: "Accept invitation",
+  accepting: "Accepting your invitation...",
+  missingLink:
+    "This invitation link is incomplete. Open the link from the invitation e-mail again, or ask your partner to send a new invitation.",
+  notVerifiedHelp:
+    "Open the verification link in the e-mail we sent you when you created your account, then press Try again. If you cannot find it, check your spam folder.",
+  tryAgain: "Try again",
+  goToDashboard: "Go to the dashboard",
+} as const;
+
+/**
+ * The invite form: one e-mail address (the rules and messages of POST /users/{id}/invite), not the
+ * inviter's own (compared without case, as the server does).
+ */
+export function makeInvitePartnerFormSchema(ownEmail: string | null | undefined) {
+  return z.object({
+    email: z
+      .string()
+      .trim()
+      .max(254, { error: PARTNER_TEXTS.invalidEmail })
+      .pipe(z.email({ error: PARTNER_TEXTS.invalidEmail }))
+      .refine((email) => !ownEmail || email.toLowerCase() !== ownEmail.trim().toLowerCase(), { error: PARTNER_TEXTS.ownEmail }),
+  });
+}
+export type InvitePartnerForm = z.infer<ReturnType<typeof makeInvitePartnerFormSchema>>;

@@ -1,0 +1,102 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useApiClient } from "../api-context.tsx";
+import type { ApiClient, ApiPaths } from "../client.ts";
+import type { ApiError } from "../errors.ts";
+
+/** GET /users/{id}/answers/dispute: whether both partners are done, and the questions they answered differently. */
+export type DisputeList = ApiPaths["/users/{id}/answers/dispute"]["get"]["responses"][200]["content"]["application/json"];
+export type Dispute = DisputeList["disputes"][number];
+/** One entry of the alignment history (GET /users/{id}/documents/{docId}/resolutions). */
+export type Resolution = ApiPaths["/users/{id}/documents/{docId}/resolutions"]["get"]["responses"][200]["content"]["application/json"][number];
+/** What agreeing or changing answers: the recorded resolution and the caller's answer now. */
+export type DisputeResolution =
+  ApiPaths["/users/{id}/answers/dispute/{questionId}/agree"]["post"]["responses"][200]["content"]["application/json"];
+/** The body of "change my answer". */
+export type DisputeAnswerChange =
+  ApiPaths["/users/{id}/answers/dispute/{questionId}/change"]["post"]["requestBody"]["content"]["application/json"];
+
+/** GET /users/{id}/answers/dispute */
+export function disputesQueryOptions(api: ApiClient, userId: string) {
+  return api.$api.queryOptions("get", "/users/{id}/answers/dispute", { params: { path: { id: userId } } });
+}
+
+/** The user's disputes; waits until `userId` is known. */
+export function useDisputes(userId: string | null | undefined) {
+  const api = useApiClient();
+  return useQuery({ ...disputesQueryOptions(api, userId ?? ""), enabled: Boolean(userId) });
+}
+
+/** GET /users/{id}/documents/{docId}/resolutions */
+export function resolutionsQueryOptions(api: ApiClient, userId: string, documentId: string) {
+  return api.$api.queryOptions("get", "/users/{id}/documents/{docId}/resolutions", { params: { path: { id: userId, docId: documentId } } });
+}
+
+/** The alignment history of a document, newest first; waits for both ids (and `enabled`, e.g. an opened modal). */
+export function useResolutions(userId: string | null | undefined, documentId: string | null | undefined, options: { enabled?: boolean } = {}) {
+  const api = useApiClient();
+  return useQuery({
+    ...resolutionsQueryOptions(api, userId ?? "", documentId ?? ""),
+    enabled: Boolean(userId) && Boolean(documentId) && (options.enabled ?? true),
+  });
+}
+
+/**
+ * Everything a resolved dispute changes: the disputes and the history, the user's answers and the
+ * questionnaire's sections, groups and statuses, the attorney rules the answers trigger, and the
+ * documents (their will-hire flags follow the answers). Matched by path, so every user and filter.
+ */
+const PATHS_CHANGED_BY_A_RESOLUTION = [
+  "/users/{id}/answers/dispute",
+  "/users/{id}/documents/{docId}/resolutions",
+  "/users/{id}/answers",
+  "/users/{id}/answers/attorney-restrictions",
+  "/users/{id}/questionnaire-sections",
+  "/users/{id}/questionnaire-sections/{section}",
+  "/users/{id}/questionnaire-sections/{section}/groups",
+  "/users/{id}/documents",
+] as const;
+
+function afterResolution(queryClient: QueryClient, api: ApiClient, userId: string, questionId: string) {
+  // The resolved question leaves the list at once; the refetch below confirms it.
+  queryClient.setQueryData<DisputeList>(disputesQueryOptions(api, userId).queryKey, (list) =>
+    list ? { ...list, disputes: list.disputes.filter((dispute) => dispute.questionId !== questionId) } : list,
+  );
+  for (const path of PATHS_CHANGED_BY_A_RESOLUTION) void queryClient.invalidateQueries({ queryKey: ["get", path] });
+}
+
+const noUser = (): ApiError => ({ status: 400, data: { error: "User session not found. Please refresh the page.", code: "NO_USER" } });
+
+/** POST /users/{id}/answers/dispute/{questionId}/agree — takes the partner's answer; the variable is the question id. */
+export function useAgreeWithPartner(userId: string | null | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<DisputeResolution, ApiError, string>({
+    mutationFn: async (questionId) => {
+      if (!userId) throw noUser();
+      const { data, error } = await api.client.POST("/users/{id}/answers/dispute/{questionId}/agree", {
+        params: { path: { id: userId, questionId } },
+      });
+      if (error) throw error;
+      return data;
+    },
+    onSuccess: (_data, questionId) => afterResolution(queryClient, api, userId ?? "", questionId),
+  });
+}
+
+/** POST /users/{id}/answers/dispute/{questionId}/change — the caller's new answer to a disputed question. */
+export function useChangeMyAnswer(userId: string | null | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<DisputeResolution, ApiError, { questionId: string; answer: DisputeAnswerChange }>({
+    mutationFn: async ({ questionId, answer }) => {
+      if (!userId) throw noUser();
+      const { data, error } = await api.client.POST("/users/{id}/answers/dispute/{questionId}/change", {
+        params: { path: { id: userId, questionId } },
+        body: answer,
+      });
+      if (error) throw error;
+      return data;
+    },
+    onSuccess: (_data, { questionId }) => afterResolution(queryClient, api, userId ?? "", questionId),
+  });
+}
