@@ -39,7 +39,8 @@ const continueButton = () => screen.getByRole("button", { name: /^(Continue|Savi
 describe("/questionnaire", () => {
   it("opens the first section not completed yet", async () => {
     const { router } = open("/questionnaire");
-    await screen.findByRole("heading", { name: "Relationship", level: 1 });
+    // The first test also waits for the lazily loaded page module.
+    await screen.findByRole("heading", { name: "Relationship", level: 1 }, { timeout: 5_000 });
     expect(currentPath(router)).toBe("/questionnaire/relationship");
   });
 
