@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createFakeAuth } from "@prenup/api-client/testing";
 import { currentPath, renderApp } from "@prenup/ui/testing";
 import { routes } from "../src/app/routes.tsx";
@@ -12,6 +12,9 @@ import {
   user,
   type QuestionnaireApiOptions,
 } from "./questionnaire-fixtures.ts";
+
+// The machine running the suite may be busy: the first screen also waits for its lazily loaded module.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -39,8 +42,7 @@ const continueButton = () => screen.getByRole("button", { name: /^(Continue|Savi
 describe("/questionnaire", () => {
   it("opens the first section not completed yet", async () => {
     const { router } = open("/questionnaire");
-    // The first test also waits for the lazily loaded page module.
-    await screen.findByRole("heading", { name: "Relationship", level: 1 }, { timeout: 5_000 });
+    await screen.findByRole("heading", { name: "Relationship", level: 1 });
     expect(currentPath(router)).toBe("/questionnaire/relationship");
   });
 
@@ -140,6 +142,45 @@ describe("a questionnaire section", () => {
     await person.type(howMany, "two");
     fireEvent.blur(howMany);
     expect(await screen.findByText("Value must be a number")).toBeInTheDocument();
+  });
+});
+
+describe("a restricted option", () => {
+  it("is checked with the server before it is chosen, and a conflict is explained instead of saved", async () => {
+    const groups = relationshipGroups();
+    const children = groups.groups[0]!.questions[0]!;
+    children.options = children.options.map((option) => (option.id === "opt-yes" ? { ...option, restrictedOptionIds: ["opt-elsewhere"] } : option));
+    const { user: person, saves, requests } = open("/questionnaire/relationship", {
+      groups,
+      extra: {
+        [`POST /users/${user.id}/question-options`]: {
+          selected: [{ questionOptionId: "opt-elsewhere", questionId: "q-elsewhere", questionTitle: "Do you want to waive support?", optionValue: "Yes, waive it" }],
+        },
+      },
+    });
+    await screen.findByRole("heading", { name: "Children" });
+    await person.click(screen.getByRole("radio", { name: "Yes" }));
+
+    expect(await screen.findByText(/can't be combined with your answer "Yes, waive it" to "Do you want to waive support\?"/)).toBeInTheDocument();
+    const check = requests.find((request) => request.url.endsWith("/question-options"));
+    expect(await check!.clone().json()).toEqual({ restrictedQuestionOptionIds: ["opt-elsewhere"] });
+    expect(screen.getByRole("radio", { name: "Yes" })).not.toBeChecked();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(saves()).toHaveLength(0);
+  });
+
+  it("is chosen and saved when nothing conflicts", async () => {
+    const groups = relationshipGroups();
+    const children = groups.groups[0]!.questions[0]!;
+    children.options = children.options.map((option) => (option.id === "opt-yes" ? { ...option, restrictedOptionIds: ["opt-elsewhere"] } : option));
+    const { user: person, saves } = open("/questionnaire/relationship", {
+      groups,
+      extra: { [`POST /users/${user.id}/question-options`]: { selected: [] } },
+    });
+    await screen.findByRole("heading", { name: "Children" });
+    await person.click(screen.getByRole("radio", { name: "Yes" }));
+    await waitFor(() => expect(screen.getByRole("radio", { name: "Yes" })).toBeChecked());
+    await waitFor(() => expect(saves()).toHaveLength(1));
   });
 });
 

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import { createFakeAuth } from "@prenup/api-client/testing";
 import { currentPath, renderApp } from "@prenup/ui/testing";
 import { routes } from "../src/app/routes.tsx";
 import { defaultSections, documentFixture, paidPrenup, questionnaireApi, sectionFixture, user, type QuestionnaireApiOptions } from "./questionnaire-fixtures.ts";
+
+// The machine running the suite may be busy: the first screen also waits for its lazily loaded module.
+configure({ asyncUtilTimeout: 5_000 });
 
 function open(options: QuestionnaireApiOptions = {}) {
   return renderApp(routes, "/", { auth: createFakeAuth({ signedIn: true }), api: questionnaireApi(options) });
