@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createFakeAuth } from "@prenup/api-client/testing";
 import { currentPath, renderApp } from "@prenup/ui/testing";
+import { MOBILE_MEDIA_QUERY } from "@prenup/ui";
 import { routes } from "../src/app/routes.tsx";
 import {
   defaultSections,
@@ -252,6 +253,26 @@ describe("Continue on a section", () => {
     expect(within(dialog).getByText("You are almost there!")).toBeInTheDocument();
     expect(within(dialog).getByRole("link", { name: "Property" })).toHaveAttribute("href", "/questionnaire/property");
     expect(within(dialog).queryByRole("link", { name: "Background Information" })).toBeNull();
+  });
+});
+
+describe("on a phone", () => {
+  it("on a desktop the Continue button is 326 px wide", async () => {
+    open("/questionnaire/relationship");
+    await screen.findByRole("heading", { name: "Children" });
+    expect(continueButton().style.width).toBe("326px");
+  });
+
+  it("spans the width under 768 px", async () => {
+    const matchMedia = window.matchMedia;
+    vi.stubGlobal("matchMedia", (query: string) => ({ ...matchMedia(query), matches: query === MOBILE_MEDIA_QUERY }));
+    try {
+      open("/questionnaire/relationship");
+      await screen.findByRole("heading", { name: "Children" });
+      expect(continueButton().style.width).toBe("100%");
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 
