@@ -64,6 +64,13 @@ describe("the shell with the questionnaire", () => {
     expect(within(nav).getByText("Review & Notarize").closest("[aria-disabled]")).toHaveAttribute("aria-disabled", "true");
   });
 
+  it("hides the progress bar when the sections cannot be read, and keeps the menu usable", async () => {
+    open({ sections: () => ({ status: 500, body: { error: "Internal error", code: "INTERNAL" } }) });
+    const nav = await screen.findByRole("navigation");
+    await waitFor(() => expect(within(nav).getByText("Questionnaire").closest("a")).toHaveAttribute("href", "/questionnaire"));
+    await waitFor(() => expect(screen.queryByText("Starting your prenup 🖋️")).not.toBeInTheDocument());
+  });
+
   it("keeps Documents closed while a dispute is open", async () => {
     const documents = [documentFixture({ userBId: "user-jordan" })];
     open({
