@@ -76,6 +76,8 @@ export const paidPrenup = {
   product: { id: "product-prenup", title: "Prenup", productType: "PRENUP", productCategory: "DOCUMENT", isSharedProduct: true },
 };
 
+const option = (id: string, value: string) => ({ id, value, order: 0, isDefault: false, proTip: null, restrictedOptionIds: [] as string[], attorneyRuleTypes: [] });
+
 function questionFixture(overrides: Record<string, unknown>) {
   return {
     key: String(overrides.id),
@@ -94,13 +96,12 @@ function questionFixture(overrides: Record<string, unknown>) {
     depth: 0,
     showWhenOptionIds: [],
     videos: [],
-    options: [],
+    options: [] as ReturnType<typeof option>[],
     answer: null,
     ...overrides,
   };
 }
 
-const option = (id: string, value: string) => ({ id, value, order: 0, isDefault: false, proTip: null, restrictedOptionIds: [], attorneyRuleTypes: [] });
 
 /** The "Relationship" section: a radio whose "Yes" reveals a follow-up number question, and a required text question. */
 export function relationshipGroups(answers: Record<string, { valueTyped: string | null; questionOptionIds: string[] }> = {}) {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createFakeAuth } from "@prenup/api-client/testing";
 import { currentPath, renderApp } from "@prenup/ui/testing";
+import { MOBILE_MEDIA_QUERY } from "@prenup/ui";
 import { routes } from "../src/app/routes.tsx";
 import {
   defaultSections,
@@ -12,6 +13,9 @@ import {
   user,
   type QuestionnaireApiOptions,
 } from "./questionnaire-fixtures.ts";
+
+// The machine running the suite may be busy: the first screen also waits for its lazily loaded module.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -142,6 +146,45 @@ describe("a questionnaire section", () => {
   });
 });
 
+describe("a restricted option", () => {
+  it("is checked with the server before it is chosen, and a conflict is explained instead of saved", async () => {
+    const groups = relationshipGroups();
+    const children = groups.groups[0]!.questions[0]!;
+    children.options = children.options.map((option) => (option.id === "opt-yes" ? { ...option, restrictedOptionIds: ["opt-elsewhere"] } : option));
+    const { user: person, saves, requests } = open("/questionnaire/relationship", {
+      groups,
+      extra: {
+        [`POST /users/${user.id}/question-options`]: {
+          selected: [{ questionOptionId: "opt-elsewhere", questionId: "q-elsewhere", questionTitle: "Do you want to waive support?", optionValue: "Yes, waive it" }],
+        },
+      },
+    });
+    await screen.findByRole("heading", { name: "Children" });
+    await person.click(screen.getByRole("radio", { name: "Yes" }));
+
+    expect(await screen.findByText(/can't be combined with your answer "Yes, waive it" to "Do you want to waive support\?"/)).toBeInTheDocument();
+    const check = requests.find((request) => request.url.endsWith("/question-options"));
+    expect(await check!.clone().json()).toEqual({ restrictedQuestionOptionIds: ["opt-elsewhere"] });
+    expect(screen.getByRole("radio", { name: "Yes" })).not.toBeChecked();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(saves()).toHaveLength(0);
+  });
+
+  it("is chosen and saved when nothing conflicts", async () => {
+    const groups = relationshipGroups();
+    const children = groups.groups[0]!.questions[0]!;
+    children.options = children.options.map((option) => (option.id === "opt-yes" ? { ...option, restrictedOptionIds: ["opt-elsewhere"] } : option));
+    const { user: person, saves } = open("/questionnaire/relationship", {
+      groups,
+      extra: { [`POST /users/${user.id}/question-options`]: { selected: [] } },
+    });
+    await screen.findByRole("heading", { name: "Children" });
+    await person.click(screen.getByRole("radio", { name: "Yes" }));
+    await waitFor(() => expect(screen.getByRole("radio", { name: "Yes" })).toBeChecked());
+    await waitFor(() => expect(saves()).toHaveLength(1));
+  });
+});
+
 describe("Continue on a section", () => {
   it("with questions unanswered: the unanswered-questions popup, the messages, and the first one scrolled to after 300 ms", async () => {
     // Which questions were scrolled into view (other parts of the page may scroll too).
@@ -210,6 +253,26 @@ describe("Continue on a section", () => {
     expect(within(dialog).getByText("You are almost there!")).toBeInTheDocument();
     expect(within(dialog).getByRole("link", { name: "Property" })).toHaveAttribute("href", "/questionnaire/property");
     expect(within(dialog).queryByRole("link", { name: "Background Information" })).toBeNull();
+  });
+});
+
+describe("on a phone", () => {
+  it("on a desktop the Continue button is 326 px wide", async () => {
+    open("/questionnaire/relationship");
+    await screen.findByRole("heading", { name: "Children" });
+    expect(continueButton().style.width).toBe("326px");
+  });
+
+  it("spans the width under 768 px", async () => {
+    const matchMedia = window.matchMedia;
+    vi.stubGlobal("matchMedia", (query: string) => ({ ...matchMedia(query), matches: query === MOBILE_MEDIA_QUERY }));
+    try {
+      open("/questionnaire/relationship");
+      await screen.findByRole("heading", { name: "Children" });
+      expect(continueButton().style.width).toBe("100%");
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

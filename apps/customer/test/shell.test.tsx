@@ -62,6 +62,7 @@ function api(options: { documents?: unknown[]; purchaseItems?: unknown[] | "fail
   return {
     "GET /users/me": user,
     [`GET /users/${user.id}/documents`]: options.documents ?? [californiaDocument],
+    [`GET /users/${user.id}/questionnaire-sections`]: [],
     [`GET /users/${user.id}/purchase-items`]:
       options.purchaseItems === "fail"
         ? () => ({ status: 500, body: { error: "Internal error", code: "INTERNAL" } })

@@ -18,11 +18,30 @@ export type CustomerMenuGates = {
   reviewAndNotarize: boolean;
 };
 
-/** The customer side menu (spec §2): main items gated by the domain's menu rules. */
-export function customerMenuItems(gates: CustomerMenuGates): MenuItem[] {
+/** A questionnaire section as the menu shows it. */
+export type MenuSection = { key: string; label: string; path: string; done: boolean; locked: boolean };
+
+/**
+ * The customer side menu (spec §2): main items gated by the domain's menu rules; the Questionnaire
+ * item lists its sections with completion ticks, a locked section dimmed and not clickable.
+ */
+export function customerMenuItems(gates: CustomerMenuGates, sections: readonly MenuSection[] = []): MenuItem[] {
   return [
     { key: "dashboard", label: "Dashboard", path: "/", icon: <IconLayoutDashboard size={22} /> },
-    { key: "questionnaire", label: "Questionnaire", path: "/questionnaire", icon: <IconClipboardList size={22} /> },
+    {
+      key: "questionnaire",
+      label: "Questionnaire",
+      path: "/questionnaire",
+      icon: <IconClipboardList size={22} />,
+      subItems: sections.map((section) => ({
+        key: `questionnaire-${section.key}`,
+        label: section.label,
+        path: `/questionnaire/${section.path}`,
+        icon: null,
+        completed: section.done,
+        disabled: section.locked,
+      })),
+    },
     {
       key: "financial-disclosure",
       label: "Financial Disclosure",

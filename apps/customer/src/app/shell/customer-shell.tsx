@@ -16,7 +16,7 @@ export function CustomerShell() {
 
   return (
     <RoutedPortalShell
-      headerLeft={<ProgressBar step={shell.step} label={shell.stepLabel} status={shell.status} />}
+      headerLeft={<ProgressBar step={shell.step} label={shell.stepLabel} status={shell.progressStatus} />}
       headerRight={({ isMobile, navigate: go }) =>
         !shell.showAttorneyServices ? null : isMobile ? (
           <ActionIcon variant="light" size="lg" aria-label="Attorney services" onClick={() => go("/attorney-services")}>
@@ -29,7 +29,7 @@ export function CustomerShell() {
         )
       }
       menu={{
-        items: customerMenuItems(shell.gates),
+        items: customerMenuItems(shell.gates, shell.menuSections),
         secondaryItems: customerSecondaryMenuItems,
         status: shell.status,
         errorText: UI_MESSAGES.errorLoadingData,

@@ -49,7 +49,7 @@ function QuestionSection({ data, section }: { data: QuestionnaireData; section: 
   const current = { ...section, status: answers.status ?? section.status };
   return (
     <>
-      <SectionGroupsView answers={answers} />
+      <SectionGroupsView userId={data.user?.id} answers={answers} />
       {answers.query.isSuccess ? (
         <ContinueSection
           sections={data.sections.map((candidate) => (candidate.id === section.id ? current : candidate))}

@@ -62,7 +62,7 @@ export function BackgroundSection({ data, section, today }: { data: Questionnair
           </SimpleGrid>
         </Stack>
       </Card>
-      {data.hasState ? <SectionGroupsView answers={answers} /> : null}
+      {data.hasState ? <SectionGroupsView userId={data.user?.id} answers={answers} /> : null}
       <ContinueSection
         sections={data.sections.map((candidate) => (candidate.id === section.id ? current : candidate))}
         current={current}

@@ -73,7 +73,7 @@ export function ContinueSection(props: ContinueSectionProps) {
   return (
     <>
       <Group justify={isMobile ? "stretch" : "flex-end"}>
-        <Button size="md" w={isMobile ? "100%" : LAYOUT.continueButtonWidth} onClick={onContinue} aria-disabled={props.isSaving || undefined}>
+        <Button size="md" style={{ width: isMobile ? "100%" : LAYOUT.continueButtonWidth }} onClick={onContinue} aria-disabled={props.isSaving || undefined}>
           {props.isSaving ? "Saving..." : "Continue"}
         </Button>
       </Group>

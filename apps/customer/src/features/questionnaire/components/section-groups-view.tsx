@@ -1,6 +1,7 @@
 import { Alert, Card, Stack } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { ErrorState, GroupHeader, LoadingState, QuestionField, QuestionTree } from "@prenup/ui";
+import { useChooseOption } from "../hooks/use-choose-option.ts";
 import type { SectionAnswers } from "../hooks/use-section-answers.ts";
 
 /** The spec's text when a section's questions cannot be read (customer spec §8). */
@@ -10,8 +11,9 @@ export const QUESTIONS_LOAD_ERROR = "Could not load questions. Refresh...";
  * A section's groups (title, icon, description, videos) with their question trees; every change is
  * kept at once and autosaved. A failed save is announced above the questions and under the field.
  */
-export function SectionGroupsView({ answers, disabled = false }: { answers: SectionAnswers; disabled?: boolean }) {
+export function SectionGroupsView({ userId, answers, disabled = false }: { userId: string | undefined; answers: SectionAnswers; disabled?: boolean }) {
   const { query, groups, autosave } = answers;
+  const choose = useChooseOption(userId, autosave);
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState error={QUESTIONS_LOAD_ERROR} onRetry={() => void query.refetch()} />;
   return (
@@ -34,7 +36,7 @@ export function SectionGroupsView({ answers, disabled = false }: { answers: Sect
                   value={answers.valueOf(question)}
                   error={answers.messageOf(question)}
                   disabled={disabled}
-                  onChange={(value) => autosave.change(question, value)}
+                  onChange={(value) => void choose(question, value, answers.valueOf(question))}
                   onBlur={() => autosave.flush(question.id)}
                 />
               )}

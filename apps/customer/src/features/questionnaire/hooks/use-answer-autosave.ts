@@ -49,6 +49,8 @@ export interface AnswerAutosave {
   isSaving: boolean;
   /** The last failed save's message, until the next change. */
   failure: string | null;
+  /** Shows a message under a question without changing it (e.g. a choice refused before saving). */
+  reportError: (questionId: string, message: string) => void;
 }
 
 type Pending = { timer: ReturnType<typeof setTimeout> | undefined; value: AnswerValue };
@@ -152,7 +154,11 @@ export function useAnswerAutosave({ save, failureMessage }: AnswerAutosaveOption
     [send],
   );
 
-  return { drafts, change, flush, touched, saveErrors, isSaving, failure };
+  const reportError = useCallback((questionId: string, message: string) => {
+    setSaveErrors((current) => withEntry(current, questionId, message));
+  }, []);
+
+  return { drafts, change, flush, touched, saveErrors, isSaving, failure, reportError };
 }
 
 function withEntry<V>(map: ReadonlyMap<string, V>, key: string, value: V | null): ReadonlyMap<string, V> {

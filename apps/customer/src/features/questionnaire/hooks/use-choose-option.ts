@@ -1,0 +1,41 @@
+import { useCallback } from "react";
+import { useCheckQuestionOptions, type Question } from "@prenup/api-client";
+import type { AnswerValue } from "@prenup/ui";
+import type { AnswerAutosave } from "./use-answer-autosave.ts";
+
+/** The message when a chosen option cannot go with an answer already given. */
+export function restrictedOptionMessage(conflict: { questionTitle: string; optionValue: string }): string {
+  return `This choice can't be combined with your answer "${conflict.optionValue}" to "${conflict.questionTitle}". Change that answer first.`;
+}
+
+/**
+ * A change to a question, checked first when it adds an option restricted against others: the server
+ * is asked which of those the user has selected (POST /users/{userId}/question-options), and a
+ * conflict is explained under the question instead of being saved. Other changes go straight on.
+ */
+export function useChooseOption(userId: string | undefined, autosave: AnswerAutosave) {
+  const { mutateAsync: check } = useCheckQuestionOptions(userId);
+  const { change, reportError } = autosave;
+  return useCallback(
+    async (question: Question, value: AnswerValue, previous: AnswerValue) => {
+      const added = value.questionOptionIds.filter((id) => !previous.questionOptionIds.includes(id));
+      const restricted = question.options.filter((option) => added.includes(option.id)).flatMap((option) => option.restrictedOptionIds);
+      if (restricted.length === 0) {
+        change(question, value);
+        return;
+      }
+      try {
+        const { selected } = await check(restricted);
+        const conflict = selected.find((entry) => entry.questionId !== question.id);
+        if (conflict) {
+          reportError(question.id, restrictedOptionMessage(conflict));
+          return;
+        }
+      } catch {
+        // The check could not be made: the save goes on, and the server refuses a real conflict.
+      }
+      change(question, value);
+    },
+    [change, check, reportError],
+  );
+}
