@@ -13,6 +13,8 @@ export interface VirtualUser {
   documentId: string;
   /** The other partner's users.id. */
   partnerId: string;
+  /** A free-text question every user may answer (answered once during setup, so saves are updates). */
+  answerQuestionId: string;
 }
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -47,4 +49,22 @@ export const apiScenario: ScenarioStep[] = [
     path: (user) => `/users/${user.id}`,
     body: (_user, iteration) => ({ firstName: `Bench ${iteration}` }),
   },
+  // The questionnaire, as a section screen uses it: the menu's statuses, the section load, an answer save.
+  {
+    name: "GET /users/{id}/questionnaire-sections (status)",
+    method: "GET",
+    path: (user) => `/users/${user.id}/questionnaire-sections?includeStatus=true`,
+  },
+  {
+    name: "section load: GET …/questionnaire-sections/{section}/groups",
+    method: "GET",
+    path: (user) => `/users/${user.id}/questionnaire-sections/about-you-two/groups`,
+  },
+  {
+    name: "answer save: PATCH /users/{id}/answers",
+    method: "PATCH",
+    path: (user) => `/users/${user.id}/answers?questionId=${user.answerQuestionId}`,
+    body: (_user, iteration) => ({ valueTyped: `Bench City ${iteration}, CA` }),
+  },
+  { name: "GET /users/{id}/answers/dispute", method: "GET", path: (user) => `/users/${user.id}/answers/dispute` },
 ];

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { buildApp } from "@prenup/api/src/app.ts";
 import { createJwtVerifier } from "@prenup/api/src/auth/token-verifier.ts";
 import { defaultConfig } from "@prenup/api/src/config.ts";
-import { createDatabase, migrate, seedReference, type DatabaseHandle } from "@prenup/db";
+import { createDatabase, migrate, referenceId, seedReference, type DatabaseHandle } from "@prenup/db";
 import { createCouple } from "@prenup/db/testing";
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from "jose";
 import pg from "pg";
@@ -130,6 +130,7 @@ export async function startApi(database: DatabaseHandle): Promise<RunningApi> {
  */
 export async function createVirtualUsers(database: DatabaseHandle, api: RunningApi, count: number): Promise<VirtualUser[]> {
   const users: VirtualUser[] = [];
+  const answerQuestionId = referenceId("question", "wedding_location");
   for (let index = 0; users.length < count; index++) {
     const couple = await createCouple(database.db, { state: index % 2 === 0 ? "CA" : "NY", paid: index % 2 === 0 });
     for (const [self, partner] of [
@@ -143,8 +144,18 @@ export async function createVirtualUsers(database: DatabaseHandle, api: RunningA
         token: await api.token(self.externalId, self.email),
         documentId: couple.document.id,
         partnerId: partner.id,
+        answerQuestionId,
       });
     }
+  }
+  // The first answer is a create (POST); the scenario's saves are the updates that follow.
+  for (const user of users) {
+    const response = await fetch(`${api.baseUrl}/users/${user.id}/answers?questionId=${answerQuestionId}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${user.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ valueTyped: "Napa, CA" }),
+    });
+    if (response.status !== 201) throw new Error(`Setup could not answer for ${user.id}: ${response.status} ${await response.text()}`);
   }
   return users;
 }

@@ -166,6 +166,32 @@ export function createQuestionnaireRepository(db: Executor) {
     },
 
     /**
+     * One short string that changes whenever the questionnaire content changes (rows added, edited,
+     * soft-deleted or removed in any content table), so the built questionnaire can be reused until then.
+     */
+    async contentFingerprint(): Promise<string> {
+      const tables = [
+        "questionnaire_sections",
+        "question_groups",
+        "questions",
+        "question_options",
+        "conditional_visibilities",
+        "question_state_restrictions",
+        "question_option_states",
+        "attorney_rules",
+        "restricted_question_options",
+      ];
+      const parts = tables.map(
+        (table) =>
+          `(select count(*) || ':' || coalesce(max(greatest(updated_at, coalesce(deleted_at, updated_at)))::text, '') from ${table})`,
+      );
+      const rows = await db.execute<{ fingerprint: string }>(
+        sql.raw(`select current_database() || '|' || concat_ws('|', ${parts.join(", ")}) as fingerprint`),
+      );
+      return rows.rows[0]?.fingerprint ?? "";
+    },
+
+    /**
      * The questionnaire as offered in `stateId` (null: no state chosen, so state-limited questions
      * and options are not offered). A fixed number of queries, whatever the number of questions.
      */

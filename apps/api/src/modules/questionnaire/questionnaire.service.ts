@@ -79,6 +79,24 @@ export function assessLoadedUser(input: {
   });
 }
 
+/** Built questionnaires by content fingerprint and state; the content changes rarely (seeds, admin edits). */
+const builtQuestionnaires = new Map<string, Questionnaire>();
+const MAX_CACHED_QUESTIONNAIRES = 200;
+
+/**
+ * The questionnaire as offered in a state, built once per content version: each call costs one small
+ * fingerprint query, and the content's rows are read and arranged again only when they changed.
+ */
+export async function loadQuestionnaire(repository: QuestionnaireRepository, stateId: string | null): Promise<Questionnaire> {
+  const key = `${await repository.contentFingerprint()}#${stateId ?? "none"}`;
+  const cached = builtQuestionnaires.get(key);
+  if (cached) return cached;
+  const questionnaire = buildQuestionnaire(await repository.loadContent({ stateId }));
+  if (builtQuestionnaires.size >= MAX_CACHED_QUESTIONNAIRES) builtQuestionnaires.clear();
+  builtQuestionnaires.set(key, questionnaire);
+  return questionnaire;
+}
+
 /**
  * Loads everything the questionnaire routes need about one user, in a fixed number of queries:
  * the user, their active document (or the given one) and its state, the content offered in that
@@ -100,12 +118,11 @@ export async function loadUserContext(
   }
   const document = activeDocument ?? null;
   const state = overrideState ?? document?.state ?? null;
-  const [content, answers, representationPaid] = await repository.all(
-    () => repository.loadContent({ stateId: state?.id ?? null }),
+  const [questionnaire, answers, representationPaid] = await repository.all(
+    () => loadQuestionnaire(repository, state?.id ?? null),
     () => (document ? repository.listAnswers({ userIds: [user.id], documentId: document.document.id }) : Promise.resolve([])),
     () => repository.hasRepresentation(user.id),
   );
-  const questionnaire = buildQuestionnaire(content);
   const standing = assessLoadedUser({ questionnaire, user, document, state, answers, representationPaid, clock });
   return { user, document, state, answers, standing };
 }
