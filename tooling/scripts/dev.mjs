@@ -106,7 +106,7 @@ if (failed.length) {
   Customer app   ${url.customer}
   Attorney app   ${url.attorney}
   Admin app      ${url.admin}
-  API            ${url.api}   (OpenAPI: ${url.api}/openapi.json)
+  API            ${url.api}   (OpenAPI: ${url.api}/openapi.json; e-mails: ${url.api}/dev/mailbox)
   Identity       ${url.identity}   (dev mailbox: ${url.identity}/dev/mailbox)
 
   Demo accounts (password for all: ${password})
