@@ -1,5 +1,5 @@
 import { answers, contentIds, demoUserId, documents, mailOutbox, seedDemo, type Database, type User } from "@prenup/db";
-import { createCouple, createCustomer, createDocument, snapshotTables } from "@prenup/db/testing";
+import { createAdmin, createAttorney, createCouple, createCustomer, createDocument, snapshotTables } from "@prenup/db/testing";
 import { desc, eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -265,6 +265,29 @@ describe("GET /users/{id}/documents/{docId}/accept-invite", () => {
       error: "You already take part in another agreement. An account can belong to one agreement at a time.",
     });
     expect(await tables()).toEqual(before);
+  });
+
+  it("answers 403 to an attorney or admin account invited by its address, and writes nothing", async () => {
+    const { userA, document } = await agreementOfA();
+    const attorney = await createAttorney(api.db, { user: { email: "counsel.invited@example.test" } });
+    const admin = await createAdmin(api.db, { email: "admin.invited@example.test" });
+    for (const [staff, app] of [[attorney.user, "attorney"], [admin, "admin"]] as const) {
+      await invite(userA, staff.email);
+      const { token } = await inviteLinkTo(staff.email);
+      const before = await tables();
+      for (const response of [
+        await api.inject({ method: "GET", url: `/users/${staff.id}/documents/${document.id}/accept-invite?token=${encodeURIComponent(token)}`, as: claimsOf(staff, app) }),
+        await api.inject({ method: "GET", url: `/users/${staff.id}/documents/${document.id}/accept-invite`, as: claimsOf(staff, app, { emailVerified: true }) }),
+      ]) {
+        expect(response.statusCode, response.body).toBe(403);
+        expect(json<ErrorBody>(response).error).toBe(
+          "Only a customer account can join an agreement. Sign in with your personal account to accept the invitation.",
+        );
+      }
+      expect(await tables()).toEqual(before);
+      api.clock.advance(1000); // the next invitation's mail is the newest
+    }
+    expect((await documentRow(document.id)).userBId).toBeNull();
   });
 
   it("answers 409 INVITE_INVALID for an agreement that does not exist", async () => {
