@@ -185,6 +185,21 @@ describe("POST and PATCH /users/{id}/answers", () => {
     );
   });
 
+  it("refuses text on an option question without an \"other\" answer (400), on create and update, and keeps it where one is offered", async () => {
+    const { userA } = await createCouple(api.db);
+    const message = { error: { issues: [{ message: "This question takes a choice from its options, not text", path: ["valueTyped"] }] } };
+    const chosen = [opt("signing_timeline", "under_30_days")];
+    expect(await expectRefused(() => write("POST", userA, "signing_timeline", { valueTyped: "whenever", questionOptionIds: chosen }), 400)).toEqual(message);
+    expect((await write("POST", userA, "signing_timeline", { valueTyped: "  ", questionOptionIds: chosen })).statusCode).toBe(201);
+    expect(await expectRefused(() => write("PATCH", userA, "signing_timeline", { valueTyped: "whenever" }), 400)).toEqual(message);
+
+    // "Why sign without an attorney?" takes an "other" text.
+    await write("POST", userA, "attorney_plan", { questionOptionIds: [opt("attorney_plan", "no_attorney")] });
+    const other = await write("POST", userA, "counsel_waiver_reason", { valueTyped: "We trust each other" });
+    expect(other.statusCode, other.body).toBe(201);
+    expect(json<Saved>(other).answer.valueTyped).toBe("We trust each other");
+  });
+
   it("answers 404 QUESTION_NOT_FOUND for an unknown question and 409 NO_DOCUMENT without a document", async () => {
     const { userA } = await createCouple(api.db);
     await expectRefused(

@@ -30,6 +30,7 @@ export const ANSWER_ERRORS = {
   optionNotAvailable: "This option isn't available for this question in your state.",
   optionRestricted: (title: string) => `This choice can't be combined with your answer to "${title}". Change that answer first.`,
   oneOptionOnly: "Choose only one option",
+  noTypedValue: "This question takes a choice from its options, not text",
   noDocument: "Choose your state to start your prenup before answering questions.",
   questionnaireLocked: "Your answers can't be changed while your document is in review, being notarized or finalized.",
   sectionLocked: "This section is locked until you book attorney representation.",
@@ -119,6 +120,10 @@ export async function writeAnswer(
         ? null
         : (previous?.valueTyped ?? null);
 
+  // Text on an option question is its "other" answer, and only where the question offers one.
+  if (!TYPED_TYPES.has(question.questionType) && !question.allowsOtherOption && input.body.valueTyped !== undefined && newTyped !== null) {
+    throw new ValidationFailure([{ message: ANSWER_ERRORS.noTypedValue, path: ["valueTyped"] }]);
+  }
   if (SINGLE_CHOICE_TYPES.has(question.questionType) && newOptionIds.length > 1) {
     throw new ValidationFailure([{ message: ANSWER_ERRORS.oneOptionOnly, path: ["questionOptionIds"] }]);
   }
