@@ -179,6 +179,8 @@ describe("POST and PATCH /users/{id}/answers", () => {
     expect(body).toEqual({ error: { issues: [{ message: "Choose only one option", path: ["questionOptionIds"] }] } });
     await expectRefused(() => write("POST", userA, "attorney_plan", { questionOptionIds: ["nope"] }), 400);
     await expectRefused(() => write("POST", userA, "attorney_plan", { questionOptionIds: [], extra: true }), 400);
+    const nul = await expectRefused(() => write("POST", userA, "wedding_location", { valueTyped: "Napa\u0000" }), 400);
+    expect(nul).toEqual({ error: { issues: [{ message: "The answer contains a character that can't be saved", path: ["valueTyped"] }] } });
     await expectRefused(
       () => api.inject({ method: "POST", url: `/users/${userA.id}/answers?questionId=nope`, payload: {}, as: claimsOf(userA) }),
       400,
