@@ -1,6 +1,6 @@
 import { answers, contentIds, demoUserId, documents, mailOutbox, seedDemo, type Database, type User } from "@prenup/db";
 import { createAdmin, createAttorney, createCouple, createCustomer, createDocument, snapshotTables } from "@prenup/db/testing";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, or } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemClock } from "../src/integrations/clock.ts";
@@ -288,6 +288,36 @@ describe("GET /users/{id}/documents/{docId}/accept-invite", () => {
       api.clock.advance(1000); // the next invitation's mail is the newest
     }
     expect((await documentRow(document.id)).userBId).toBeNull();
+  });
+
+  it("makes the invitee partner of one agreement when two invitations are accepted at once, or one races a new agreement", async () => {
+    const first = await agreementOfA();
+    const second = await agreementOfA();
+    const invitee = await createCustomer(api.db, { email: "jordan.race@example.test" });
+    await invite(first.userA, invitee.email);
+    api.clock.advance(1000);
+    await invite(second.userA, invitee.email);
+    const statuses = (
+      await Promise.all([
+        accept(invitee, first.document.id, undefined, { emailVerified: true }),
+        accept(invitee, second.document.id, undefined, { emailVerified: true }),
+      ])
+    ).map((response) => response.statusCode);
+    expect(statuses.sort()).toEqual([200, 409]);
+    const joined = await api.db.select().from(documents).where(eq(documents.userBId, invitee.id));
+    expect(joined).toHaveLength(1);
+
+    const third = await agreementOfA();
+    const creator = await createCustomer(api.db, { email: "jordan.race2@example.test" });
+    await invite(third.userA, creator.email);
+    const [accepted, created] = await Promise.all([
+      accept(creator, third.document.id, undefined, { emailVerified: true }),
+      api.inject({ method: "POST", url: "/documents", payload: { stateId: contentIds.state("CA"), userAId: creator.id }, as: claimsOf(creator) }),
+    ]);
+    // Either order is right: joined (200) and then refused a second agreement (409), or the reverse.
+    expect([[200, 409], [409, 201]]).toContainEqual([accepted.statusCode, created.statusCode]);
+    const parties = await api.db.select().from(documents).where(or(eq(documents.userAId, creator.id), eq(documents.userBId, creator.id)));
+    expect(parties).toHaveLength(1);
   });
 
   it("answers 409 INVITE_INVALID for an agreement that does not exist", async () => {

@@ -169,6 +169,8 @@ export function createPartnersService(deps: {
       }
 
       await db.transaction(async (tx) => {
+        // The lock POST /documents takes too: two acceptances, or an acceptance and a new agreement, run one at a time.
+        await deps.documents.lockDocumentsOfUser(actor.id, tx);
         const other = await deps.documents.findActiveDocumentOfUser(actor.id, tx);
         if (other) throw conflict(PARTNER_MESSAGES.otherDocument, "DOCUMENT_EXISTS");
         const accepted = await repository.acceptInvitation({ documentId: document.id, userId: actor.id, now, nonceHash }, tx);
