@@ -202,6 +202,23 @@ describe("POST and PATCH /users/{id}/answers", () => {
     expect(json<Saved>(other).answer.valueTyped).toBe("We trust each other");
   });
 
+  it("keeps one option on a single-choice question when saves of the same answer race (double autosave)", async () => {
+    const { userA } = await createCouple(api.db);
+    const created = json<Saved>(await write("POST", userA, "signing_timeline", { questionOptionIds: [opt("signing_timeline", "under_30_days")] }));
+    const under = [opt("signing_timeline", "under_30_days")];
+    const over = [opt("signing_timeline", "over_30_days")];
+    const responses = await Promise.all([
+      write("PATCH", userA, "signing_timeline", { questionOptionIds: over }),
+      write("PATCH", userA, "signing_timeline", { questionOptionIds: under }),
+      write("PATCH", userA, "signing_timeline", { questionOptionIds: over }),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    const stored = await api.db.select().from(answerQuestionOptions).where(eq(answerQuestionOptions.answerId, created.answer.id));
+    expect(stored).toHaveLength(1);
+    const history = await api.db.select().from(answerHistory).where(eq(answerHistory.answerId, created.answer.id));
+    expect(history).toHaveLength(4);
+  });
+
   it("answers 404 QUESTION_NOT_FOUND for an unknown question and 409 NO_DOCUMENT without a document", async () => {
     const { userA } = await createCouple(api.db);
     await expectRefused(

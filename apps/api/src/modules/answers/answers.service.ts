@@ -83,12 +83,14 @@ export async function writeAnswer(
     mode: "create" | "update" | "resolve";
     strict?: boolean;
     historyId?: string;
-    /** Already loaded context (alignment loads it to find the dispute). */
+    /** Already loaded context (alignment loads it to find the dispute, after taking the user's answer lock). */
     context?: UserContext;
   },
 ): Promise<AnswerWriteResult> {
   const questionnaireRepository = createQuestionnaireRepository(tx);
   const repository = createAnswersRepository(tx);
+  // The answers the rules read must be the ones the write replaces: one write per user at a time.
+  if (!input.context) await repository.lockAnswersOfUser(input.userId);
   const context = input.context ?? (await loadUserContext(questionnaireRepository, clock, { userId: input.userId }));
   const { document, standing } = context;
   if (!document) throw conflict(ANSWER_ERRORS.noDocument, "NO_DOCUMENT");
