@@ -167,6 +167,35 @@ describe("POST and PATCH /users/{id}/answers", () => {
     }
   });
 
+  it("ignores the answer of a hidden follow-up when checking restricted options, and does not report it as chosen", async () => {
+    const { userA } = await createCouple(api.db, { state: "CA" });
+    const [pair] = await api.db
+      .insert(restrictedQuestionOptions)
+      .values({ questionOptionId: opt("counsel_waiver_reason", "cost"), restrictedQuestionOptionId: opt("signing_timeline", "under_30_days") })
+      .returning();
+    const selectedOf = async (optionId: string) =>
+      json<{ selected: { questionId: string }[] }>(
+        await api.inject({ method: "POST", url: `/users/${userA.id}/question-options`, payload: { restrictedQuestionOptionIds: [optionId] }, as: claimsOf(userA) }),
+      ).selected;
+    try {
+      await write("POST", userA, "attorney_plan", { questionOptionIds: [opt("attorney_plan", "no_attorney")] });
+      await write("POST", userA, "counsel_waiver_reason", { questionOptionIds: [opt("counsel_waiver_reason", "cost")] });
+      expect(await selectedOf(opt("counsel_waiver_reason", "cost"))).toEqual([expect.objectContaining({ questionId: q("counsel_waiver_reason") })]);
+      await expectRefused(
+        () => write("POST", userA, "signing_timeline", { questionOptionIds: [opt("signing_timeline", "under_30_days")] }),
+        422,
+        "OPTION_RESTRICTED",
+      );
+      // With their own attorney the waiver reason is hidden: its kept answer no longer stands in the way.
+      await write("PATCH", userA, "attorney_plan", { questionOptionIds: [opt("attorney_plan", "own_attorney")] });
+      expect(await selectedOf(opt("counsel_waiver_reason", "cost"))).toEqual([]);
+      const saved = await write("POST", userA, "signing_timeline", { questionOptionIds: [opt("signing_timeline", "under_30_days")] });
+      expect(saved.statusCode, saved.body).toBe(201);
+    } finally {
+      await api.db.delete(restrictedQuestionOptions).where(eq(restrictedQuestionOptions.id, pair!.id));
+    }
+  });
+
   it("refuses two options on a single-choice question with a 400 issue, and malformed bodies", async () => {
     const { userA } = await createCouple(api.db);
     const body = await expectRefused(

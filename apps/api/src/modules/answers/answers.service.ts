@@ -142,7 +142,8 @@ export async function writeAnswer(
     const pairs = await questionnaireRepository.findRestrictedPairs(newOptionIds);
     const selectedElsewhere = new Map<string, string>(); // option id → question id
     for (const answer of standing.answersByQuestion.values()) {
-      if (answer.questionId === questionId) continue;
+      // A hidden follow-up's answer is kept but counts for nothing, so it excludes nothing either.
+      if (answer.questionId === questionId || !standing.visible.has(answer.questionId)) continue;
       for (const optionId of answer.questionOptionIds) selectedElsewhere.set(optionId, answer.questionId);
     }
     for (const optionId of newOptionIds) selectedElsewhere.delete(optionId);
