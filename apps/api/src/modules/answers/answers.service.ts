@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Executor } from "@prenup/db";
 import {
+  ANSWER_MESSAGES,
   answerValueForValidation,
   attorneyRuleDescriptionKey,
   ATTORNEY_RULE_TYPES,
   documentFlags,
+  isAnswerGiven,
   isQuestionnaireBlocked,
   validateAnswer,
 } from "@prenup/domain";
@@ -68,7 +70,8 @@ function respondentOf(document: DocumentWithState, userId: string): "A" | "B" {
  * - mode create: 409 ANSWER_EXISTS when a live answer exists; update: 404 ANSWER_NOT_FOUND when none
  *   does; resolve (alignment): the answer must exist and is replaced.
  * - PATCH semantics for update/resolve: a field left out keeps its value.
- * - `strict`: an invalid value is a 400 issue instead of being stored as null.
+ * - `strict`: the user answers deliberately (resolving a dispute): an invalid or empty value is a 400
+ *   issue instead of being stored (as null), whether or not the question is required.
  * Adds the answer_history row (with `historyId` when given) and keeps the document's will-hire flag
  * in step with the HIRES_ATTORNEY rule.
  */
@@ -172,7 +175,11 @@ export async function writeAnswer(
   const today = clock.now();
   const stateAbbreviation = context.state?.abbreviation ?? null;
   const candidate = { questionId, valueTyped: newTyped, answerQuestionOptions: newOptionIds.map((questionOptionId) => ({ questionOptionId })) };
-  const validationError = validateAnswer(question, answerValueForValidation(question, candidate), { today, stateAbbreviation });
+  const validationError =
+    // Resolving a dispute by emptying one's answer (a default option does not count) would make it vanish unresolved.
+    input.strict && !isAnswerGiven(candidate)
+      ? ANSWER_MESSAGES.required
+      : validateAnswer(question, answerValueForValidation(question, candidate), { today, stateAbbreviation });
   if (validationError !== null) {
     if (input.strict) throw new ValidationFailure([{ message: validationError, path: [TYPED_TYPES.has(question.questionType) ? "valueTyped" : "questionOptionIds"] }]);
     if (TYPED_TYPES.has(question.questionType)) newTyped = null;
