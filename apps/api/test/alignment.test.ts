@@ -166,6 +166,10 @@ describe("alignment", () => {
     expect(blank.statusCode).toBe(400);
     const unknownField = await resolveAs(userA, "wedding_date", "change", { value: "2027-06-19" });
     expect(unknownField.statusCode).toBe(400);
+    // Emptying one's answer is no resolution (the dispute would vanish), even where a default option would count.
+    const emptied = await resolveAs(userA, "support_choice", "change", { questionOptionIds: [] });
+    expect(emptied.statusCode).toBe(400);
+    expect(json(emptied)).toEqual({ error: { issues: [{ message: "This field is required", path: ["questionOptionIds"] }] } });
     expect(await snapshotTables(api.db, tables)).toEqual(before);
   });
 

@@ -167,6 +167,35 @@ describe("POST and PATCH /users/{id}/answers", () => {
     }
   });
 
+  it("ignores the answer of a hidden follow-up when checking restricted options, and does not report it as chosen", async () => {
+    const { userA } = await createCouple(api.db, { state: "CA" });
+    const [pair] = await api.db
+      .insert(restrictedQuestionOptions)
+      .values({ questionOptionId: opt("counsel_waiver_reason", "cost"), restrictedQuestionOptionId: opt("signing_timeline", "under_30_days") })
+      .returning();
+    const selectedOf = async (optionId: string) =>
+      json<{ selected: { questionId: string }[] }>(
+        await api.inject({ method: "POST", url: `/users/${userA.id}/question-options`, payload: { restrictedQuestionOptionIds: [optionId] }, as: claimsOf(userA) }),
+      ).selected;
+    try {
+      await write("POST", userA, "attorney_plan", { questionOptionIds: [opt("attorney_plan", "no_attorney")] });
+      await write("POST", userA, "counsel_waiver_reason", { questionOptionIds: [opt("counsel_waiver_reason", "cost")] });
+      expect(await selectedOf(opt("counsel_waiver_reason", "cost"))).toEqual([expect.objectContaining({ questionId: q("counsel_waiver_reason") })]);
+      await expectRefused(
+        () => write("POST", userA, "signing_timeline", { questionOptionIds: [opt("signing_timeline", "under_30_days")] }),
+        422,
+        "OPTION_RESTRICTED",
+      );
+      // With their own attorney the waiver reason is hidden: its kept answer no longer stands in the way.
+      await write("PATCH", userA, "attorney_plan", { questionOptionIds: [opt("attorney_plan", "own_attorney")] });
+      expect(await selectedOf(opt("counsel_waiver_reason", "cost"))).toEqual([]);
+      const saved = await write("POST", userA, "signing_timeline", { questionOptionIds: [opt("signing_timeline", "under_30_days")] });
+      expect(saved.statusCode, saved.body).toBe(201);
+    } finally {
+      await api.db.delete(restrictedQuestionOptions).where(eq(restrictedQuestionOptions.id, pair!.id));
+    }
+  });
+
   it("refuses two options on a single-choice question with a 400 issue, and malformed bodies", async () => {
     const { userA } = await createCouple(api.db);
     const body = await expectRefused(
@@ -179,10 +208,44 @@ describe("POST and PATCH /users/{id}/answers", () => {
     expect(body).toEqual({ error: { issues: [{ message: "Choose only one option", path: ["questionOptionIds"] }] } });
     await expectRefused(() => write("POST", userA, "attorney_plan", { questionOptionIds: ["nope"] }), 400);
     await expectRefused(() => write("POST", userA, "attorney_plan", { questionOptionIds: [], extra: true }), 400);
+    const nul = await expectRefused(() => write("POST", userA, "wedding_location", { valueTyped: "Napa\u0000" }), 400);
+    expect(nul).toEqual({ error: { issues: [{ message: "The answer contains a character that can't be saved", path: ["valueTyped"] }] } });
     await expectRefused(
       () => api.inject({ method: "POST", url: `/users/${userA.id}/answers?questionId=nope`, payload: {}, as: claimsOf(userA) }),
       400,
     );
+  });
+
+  it("refuses text on an option question without an \"other\" answer (400), on create and update, and keeps it where one is offered", async () => {
+    const { userA } = await createCouple(api.db);
+    const message = { error: { issues: [{ message: "This question takes a choice from its options, not text", path: ["valueTyped"] }] } };
+    const chosen = [opt("signing_timeline", "under_30_days")];
+    expect(await expectRefused(() => write("POST", userA, "signing_timeline", { valueTyped: "whenever", questionOptionIds: chosen }), 400)).toEqual(message);
+    expect((await write("POST", userA, "signing_timeline", { valueTyped: "  ", questionOptionIds: chosen })).statusCode).toBe(201);
+    expect(await expectRefused(() => write("PATCH", userA, "signing_timeline", { valueTyped: "whenever" }), 400)).toEqual(message);
+
+    // "Why sign without an attorney?" takes an "other" text.
+    await write("POST", userA, "attorney_plan", { questionOptionIds: [opt("attorney_plan", "no_attorney")] });
+    const other = await write("POST", userA, "counsel_waiver_reason", { valueTyped: "We trust each other" });
+    expect(other.statusCode, other.body).toBe(201);
+    expect(json<Saved>(other).answer.valueTyped).toBe("We trust each other");
+  });
+
+  it("keeps one option on a single-choice question when saves of the same answer race (double autosave)", async () => {
+    const { userA } = await createCouple(api.db);
+    const created = json<Saved>(await write("POST", userA, "signing_timeline", { questionOptionIds: [opt("signing_timeline", "under_30_days")] }));
+    const under = [opt("signing_timeline", "under_30_days")];
+    const over = [opt("signing_timeline", "over_30_days")];
+    const responses = await Promise.all([
+      write("PATCH", userA, "signing_timeline", { questionOptionIds: over }),
+      write("PATCH", userA, "signing_timeline", { questionOptionIds: under }),
+      write("PATCH", userA, "signing_timeline", { questionOptionIds: over }),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    const stored = await api.db.select().from(answerQuestionOptions).where(eq(answerQuestionOptions.answerId, created.answer.id));
+    expect(stored).toHaveLength(1);
+    const history = await api.db.select().from(answerHistory).where(eq(answerHistory.answerId, created.answer.id));
+    expect(history).toHaveLength(4);
   });
 
   it("answers 404 QUESTION_NOT_FOUND for an unknown question and 409 NO_DOCUMENT without a document", async () => {

@@ -1,6 +1,6 @@
 import { answers, contentIds, demoUserId, documents, mailOutbox, seedDemo, type Database, type User } from "@prenup/db";
-import { createCouple, createCustomer, createDocument, snapshotTables } from "@prenup/db/testing";
-import { desc, eq } from "drizzle-orm";
+import { createAdmin, createAttorney, createCouple, createCustomer, createDocument, snapshotTables } from "@prenup/db/testing";
+import { desc, eq, or } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemClock } from "../src/integrations/clock.ts";
@@ -265,6 +265,59 @@ describe("GET /users/{id}/documents/{docId}/accept-invite", () => {
       error: "You already take part in another agreement. An account can belong to one agreement at a time.",
     });
     expect(await tables()).toEqual(before);
+  });
+
+  it("answers 403 to an attorney or admin account invited by its address, and writes nothing", async () => {
+    const { userA, document } = await agreementOfA();
+    const attorney = await createAttorney(api.db, { user: { email: "counsel.invited@example.test" } });
+    const admin = await createAdmin(api.db, { email: "admin.invited@example.test" });
+    for (const [staff, app] of [[attorney.user, "attorney"], [admin, "admin"]] as const) {
+      await invite(userA, staff.email);
+      const { token } = await inviteLinkTo(staff.email);
+      const before = await tables();
+      for (const response of [
+        await api.inject({ method: "GET", url: `/users/${staff.id}/documents/${document.id}/accept-invite?token=${encodeURIComponent(token)}`, as: claimsOf(staff, app) }),
+        await api.inject({ method: "GET", url: `/users/${staff.id}/documents/${document.id}/accept-invite`, as: claimsOf(staff, app, { emailVerified: true }) }),
+      ]) {
+        expect(response.statusCode, response.body).toBe(403);
+        expect(json<ErrorBody>(response).error).toBe(
+          "Only a customer account can join an agreement. Sign in with your personal account to accept the invitation.",
+        );
+      }
+      expect(await tables()).toEqual(before);
+      api.clock.advance(1000); // the next invitation's mail is the newest
+    }
+    expect((await documentRow(document.id)).userBId).toBeNull();
+  });
+
+  it("makes the invitee partner of one agreement when two invitations are accepted at once, or one races a new agreement", async () => {
+    const first = await agreementOfA();
+    const second = await agreementOfA();
+    const invitee = await createCustomer(api.db, { email: "jordan.race@example.test" });
+    await invite(first.userA, invitee.email);
+    api.clock.advance(1000);
+    await invite(second.userA, invitee.email);
+    const statuses = (
+      await Promise.all([
+        accept(invitee, first.document.id, undefined, { emailVerified: true }),
+        accept(invitee, second.document.id, undefined, { emailVerified: true }),
+      ])
+    ).map((response) => response.statusCode);
+    expect(statuses.sort()).toEqual([200, 409]);
+    const joined = await api.db.select().from(documents).where(eq(documents.userBId, invitee.id));
+    expect(joined).toHaveLength(1);
+
+    const third = await agreementOfA();
+    const creator = await createCustomer(api.db, { email: "jordan.race2@example.test" });
+    await invite(third.userA, creator.email);
+    const [accepted, created] = await Promise.all([
+      accept(creator, third.document.id, undefined, { emailVerified: true }),
+      api.inject({ method: "POST", url: "/documents", payload: { stateId: contentIds.state("CA"), userAId: creator.id }, as: claimsOf(creator) }),
+    ]);
+    // Either order is right: joined (200) and then refused a second agreement (409), or the reverse.
+    expect([[200, 409], [409, 201]]).toContainEqual([accepted.statusCode, created.statusCode]);
+    const parties = await api.db.select().from(documents).where(or(eq(documents.userAId, creator.id), eq(documents.userBId, creator.id)));
+    expect(parties).toHaveLength(1);
   });
 
   it("answers 409 INVITE_INVALID for an agreement that does not exist", async () => {

@@ -320,7 +320,7 @@ export interface paths {
         put?: never;
         /**
          * Answer a question for the first time
-         * @description 409 ANSWER_EXISTS when the user already answered it (use PATCH). A field left out is empty. Unknown question → 404 QUESTION_NOT_FOUND; not offered in the state or hidden by the answers → 422 QUESTION_NOT_AVAILABLE; an option not of the question or not offered in the state → 422 OPTION_NOT_AVAILABLE; two options on RADIO/DROPDOWN → 400; an option excluded by another selected option → 422 OPTION_RESTRICTED; no document → 409 NO_DOCUMENT; questionnaire blocked → 409 QUESTIONNAIRE_LOCKED; section locked → 409 SECTION_LOCKED. An invalid typed value is stored as null and validationError says why. Every write is kept in the answer history.
+         * @description 409 ANSWER_EXISTS when the user already answered it (use PATCH). A field left out is empty. Unknown question → 404 QUESTION_NOT_FOUND; not offered in the state or hidden by the answers → 422 QUESTION_NOT_AVAILABLE; an option not of the question or not offered in the state → 422 OPTION_NOT_AVAILABLE; two options on RADIO/DROPDOWN, or text on an option question without an "other" answer → 400; an option excluded by another selected option → 422 OPTION_RESTRICTED; no document → 409 NO_DOCUMENT; questionnaire blocked → 409 QUESTIONNAIRE_LOCKED; section locked → 409 SECTION_LOCKED. An invalid typed value is stored as null and validationError says why. Every write is kept in the answer history.
          */
         post: operations["createAnswer"];
         delete?: never;
@@ -328,7 +328,7 @@ export interface paths {
         head?: never;
         /**
          * Change the answer to a question
-         * @description 404 ANSWER_NOT_FOUND when there is no answer yet (use POST). A field left out keeps its value. Unknown question → 404 QUESTION_NOT_FOUND; not offered in the state or hidden by the answers → 422 QUESTION_NOT_AVAILABLE; an option not of the question or not offered in the state → 422 OPTION_NOT_AVAILABLE; two options on RADIO/DROPDOWN → 400; an option excluded by another selected option → 422 OPTION_RESTRICTED; no document → 409 NO_DOCUMENT; questionnaire blocked → 409 QUESTIONNAIRE_LOCKED; section locked → 409 SECTION_LOCKED. An invalid typed value is stored as null and validationError says why. Every write is kept in the answer history.
+         * @description 404 ANSWER_NOT_FOUND when there is no answer yet (use POST). A field left out keeps its value. Unknown question → 404 QUESTION_NOT_FOUND; not offered in the state or hidden by the answers → 422 QUESTION_NOT_AVAILABLE; an option not of the question or not offered in the state → 422 OPTION_NOT_AVAILABLE; two options on RADIO/DROPDOWN, or text on an option question without an "other" answer → 400; an option excluded by another selected option → 422 OPTION_RESTRICTED; no document → 409 NO_DOCUMENT; questionnaire blocked → 409 QUESTIONNAIRE_LOCKED; section locked → 409 SECTION_LOCKED. An invalid typed value is stored as null and validationError says why. Every write is kept in the answer history.
          */
         patch: operations["updateAnswer"];
         trace?: never;
@@ -401,7 +401,7 @@ export interface paths {
         put?: never;
         /**
          * Resolve a dispute by writing a new answer of one's own
-         * @description Validated like PATCH /users/{id}/answers, except that an invalid typed value is a 400 issue. 404 DISPUTE_NOT_FOUND when there is no dispute on this question.
+         * @description Validated like PATCH /users/{id}/answers, except that an invalid typed value, or an empty answer, is a 400 issue. 404 DISPUTE_NOT_FOUND when there is no dispute on this question.
          */
         post: operations["changeDisputedAnswer"];
         delete?: never;
@@ -453,7 +453,7 @@ export interface paths {
         };
         /**
          * Join an agreement as partner B
-         * @description With `token` (from the e-mailed link) the link must be the current one and unexpired; without it the access token must carry `email_verified: true` (403 EMAIL_NOT_VERIFIED). Either way the caller's e-mail must be the invited one (403 INVITE_EMAIL_MISMATCH). 409 INVITE_INVALID for an expired, replaced or used link; 409 DOCUMENT_EXISTS when the caller is partner A or already in another active agreement. Accepting again as the same partner B answers 200.
+         * @description With `token` (from the e-mailed link) the link must be the current one and unexpired; without it the access token must carry `email_verified: true` (403 EMAIL_NOT_VERIFIED). Either way the caller's e-mail must be the invited one (403 INVITE_EMAIL_MISMATCH). 409 INVITE_INVALID for an expired, replaced or used link; 409 DOCUMENT_EXISTS when the caller is partner A or already in another active agreement. Accepting again as the same partner B answers 200. Only customer accounts can join (403 for attorneys and admins, even when invited by their address).
          */
         get: operations["acceptInvite"];
         put?: never;

@@ -79,7 +79,7 @@ export function registerAlignmentRoutes(app: ApiInstance, deps: ModuleDeps): voi
         tags,
         summary: "Resolve a dispute by writing a new answer of one's own",
         description:
-          "Validated like PATCH /users/{id}/answers, except that an invalid typed value is a 400 issue. " +
+          "Validated like PATCH /users/{id}/answers, except that an invalid typed value, or an empty answer, is a 400 issue. " +
           "404 DISPUTE_NOT_FOUND when there is no dispute on this question.",
         security,
         params: disputeParamsSchema,

@@ -5,6 +5,7 @@ import { conflict, notFound } from "../../http/errors.ts";
 import type { ModuleDeps } from "../../http/types.ts";
 import type { Clock } from "../../integrations/clock.ts";
 import type { AnswerBody } from "../answers/answers.schemas.ts";
+import { createAnswersRepository } from "../answers/answers.repository.ts";
 import { ANSWER_ERRORS, writeAnswer } from "../answers/answers.service.ts";
 import { answerText, toAnswerLike, type OfferedQuestion, type UserStanding } from "../questionnaire/questionnaire.model.ts";
 import { createQuestionnaireRepository, type AnswerRecord } from "../questionnaire/questionnaire.repository.ts";
@@ -108,6 +109,7 @@ export function createAlignmentService(deps: ModuleDeps) {
     body: (dispute: DisputeFound) => AnswerBody;
   }): Promise<ResolveDisputeResponse> {
     const { resolutionId, answer, documentId } = await db.transaction(async (tx) => {
+      await createAnswersRepository(tx).lockAnswersOfUser(input.userId);
       const couple = await loadCouple(tx, clock, input.userId);
       const questionId = input.questionId.toLowerCase();
       const dispute = couple.partner ? disputesOf(couple.me.standing, couple.partner).find((found) => found.question.id === questionId) : undefined;

@@ -3,6 +3,16 @@ import { eq, sql } from "drizzle-orm";
 
 export function createAnswersRepository(db: Executor) {
   return {
+    /**
+     * Holds the user's answer-writing lock until the transaction ends. Two saves of one user (a
+     * double autosave, two tabs) otherwise both replace the same answer's options: on PostgreSQL the
+     * second delete misses the first's new rows, leaving two options on a single-choice question or
+     * failing on the unique index; restricted-option checks would also read stale answers.
+     */
+    async lockAnswersOfUser(userId: string) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`answers-of:${userId}`}))`);
+    },
+
     async insertAnswer(input: { questionId: string; userId: string; documentId: string; valueTyped: string | null; actorId: string }) {
       const [row] = await db
         .insert(answers)

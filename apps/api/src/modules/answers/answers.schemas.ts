@@ -23,7 +23,13 @@ export const listAnswersResponseSchema = z.array(answerSchema);
 
 /** The body of POST/PATCH /users/{id}/answers and of the dispute "change" write. */
 export const answerBodySchema = z.strictObject({
-  valueTyped: z.string().max(10_000, { error: "The answer is too long (10,000 characters at most)" }).nullable().optional(),
+  valueTyped: z
+    .string()
+    .max(10_000, { error: "The answer is too long (10,000 characters at most)" })
+    // PostgreSQL text cannot hold a NUL character: refuse it here rather than fail the insert.
+    .refine((value) => !value.includes("\u0000"), { error: "The answer contains a character that can't be saved" })
+    .nullable()
+    .optional(),
   questionOptionIds: z
     .array(z.uuid({ error: "Each option must be an id" }))
     .max(100)

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Executor } from "@prenup/db";
 import {
+  ANSWER_MESSAGES,
   answerValueForValidation,
   attorneyRuleDescriptionKey,
   ATTORNEY_RULE_TYPES,
   documentFlags,
+  isAnswerGiven,
   isQuestionnaireBlocked,
   validateAnswer,
 } from "@prenup/domain";
@@ -30,6 +32,7 @@ export const ANSWER_ERRORS = {
   optionNotAvailable: "This option isn't available for this question in your state.",
   optionRestricted: (title: string) => `This choice can't be combined with your answer to "${title}". Change that answer first.`,
   oneOptionOnly: "Choose only one option",
+  noTypedValue: "This question takes a choice from its options, not text",
   noDocument: "Choose your state to start your prenup before answering questions.",
   questionnaireLocked: "Your answers can't be changed while your document is in review, being notarized or finalized.",
   sectionLocked: "This section is locked until you book attorney representation.",
@@ -67,7 +70,8 @@ function respondentOf(document: DocumentWithState, userId: string): "A" | "B" {
  * - mode create: 409 ANSWER_EXISTS when a live answer exists; update: 404 ANSWER_NOT_FOUND when none
  *   does; resolve (alignment): the answer must exist and is replaced.
  * - PATCH semantics for update/resolve: a field left out keeps its value.
- * - `strict`: an invalid value is a 400 issue instead of being stored as null.
+ * - `strict`: the user answers deliberately (resolving a dispute): an invalid or empty value is a 400
+ *   issue instead of being stored (as null), whether or not the question is required.
  * Adds the answer_history row (with `historyId` when given) and keeps the document's will-hire flag
  * in step with the HIRES_ATTORNEY rule.
  */
@@ -82,12 +86,14 @@ export async function writeAnswer(
     mode: "create" | "update" | "resolve";
     strict?: boolean;
     historyId?: string;
-    /** Already loaded context (alignment loads it to find the dispute). */
+    /** Already loaded context (alignment loads it to find the dispute, after taking the user's answer lock). */
     context?: UserContext;
   },
 ): Promise<AnswerWriteResult> {
   const questionnaireRepository = createQuestionnaireRepository(tx);
   const repository = createAnswersRepository(tx);
+  // The answers the rules read must be the ones the write replaces: one write per user at a time.
+  if (!input.context) await repository.lockAnswersOfUser(input.userId);
   const context = input.context ?? (await loadUserContext(questionnaireRepository, clock, { userId: input.userId }));
   const { document, standing } = context;
   if (!document) throw conflict(ANSWER_ERRORS.noDocument, "NO_DOCUMENT");
@@ -119,6 +125,10 @@ export async function writeAnswer(
         ? null
         : (previous?.valueTyped ?? null);
 
+  // Text on an option question is its "other" answer, and only where the question offers one.
+  if (!TYPED_TYPES.has(question.questionType) && !question.allowsOtherOption && input.body.valueTyped !== undefined && newTyped !== null) {
+    throw new ValidationFailure([{ message: ANSWER_ERRORS.noTypedValue, path: ["valueTyped"] }]);
+  }
   if (SINGLE_CHOICE_TYPES.has(question.questionType) && newOptionIds.length > 1) {
     throw new ValidationFailure([{ message: ANSWER_ERRORS.oneOptionOnly, path: ["questionOptionIds"] }]);
   }
@@ -135,7 +145,8 @@ export async function writeAnswer(
     const pairs = await questionnaireRepository.findRestrictedPairs(newOptionIds);
     const selectedElsewhere = new Map<string, string>(); // option id → question id
     for (const answer of standing.answersByQuestion.values()) {
-      if (answer.questionId === questionId) continue;
+      // A hidden follow-up's answer is kept but counts for nothing, so it excludes nothing either.
+      if (answer.questionId === questionId || !standing.visible.has(answer.questionId)) continue;
       for (const optionId of answer.questionOptionIds) selectedElsewhere.set(optionId, answer.questionId);
     }
     for (const optionId of newOptionIds) selectedElsewhere.delete(optionId);
@@ -164,7 +175,11 @@ export async function writeAnswer(
   const today = clock.now();
   const stateAbbreviation = context.state?.abbreviation ?? null;
   const candidate = { questionId, valueTyped: newTyped, answerQuestionOptions: newOptionIds.map((questionOptionId) => ({ questionOptionId })) };
-  const validationError = validateAnswer(question, answerValueForValidation(question, candidate), { today, stateAbbreviation });
+  const validationError =
+    // Resolving a dispute by emptying one's answer (a default option does not count) would make it vanish unresolved.
+    input.strict && !isAnswerGiven(candidate)
+      ? ANSWER_MESSAGES.required
+      : validateAnswer(question, answerValueForValidation(question, candidate), { today, stateAbbreviation });
   if (validationError !== null) {
     if (input.strict) throw new ValidationFailure([{ message: validationError, path: [TYPED_TYPES.has(question.questionType) ? "valueTyped" : "questionOptionIds"] }]);
     if (TYPED_TYPES.has(question.questionType)) newTyped = null;

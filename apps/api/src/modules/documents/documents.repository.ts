@@ -19,7 +19,7 @@ import {
   type State,
 } from "@prenup/db";
 import type { AttorneyRuleType } from "@prenup/domain";
-import { and, asc, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 
 /** A live, active document in which the user is partner A or B. */
 function activeDocumentOf(userId: string): SQL {
@@ -165,6 +165,15 @@ export function createDocumentsRepository(db: Database) {
         )
         .limit(1);
       return row ?? null;
+    },
+
+    /**
+     * Holds the per-user lock on "which agreement is mine" until the transaction ends: every write
+     * that makes the user a party (creating an agreement, accepting an invitation) takes it before
+     * checking that the user has no active agreement, so two such writes cannot both pass the check.
+     */
+    async lockDocumentsOfUser(userId: string, executor: Executor): Promise<void> {
+      await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`document-of:${userId}`}))`);
     },
 
     async insertDocument(values: NewDocument, executor: Executor = db): Promise<Document> {

@@ -1,6 +1,5 @@
 import type { Database, Document, State } from "@prenup/db";
 import { DEFAULT_DOCUMENT_TERM, documentFlags, isQuestionnaireBlocked, type Respondent } from "@prenup/domain";
-import { sql } from "drizzle-orm";
 import { conflict, forbidden, notFound, ValidationFailure } from "../../http/errors.ts";
 import { isoOrNull } from "../../http/schemas.ts";
 import type { Clock } from "../../integrations/clock.ts";
@@ -151,7 +150,7 @@ export function createDocumentsService(deps: { db: Database; repository: Documen
         templateId = (await repository.findCountryTemplate(state.countryId))?.id ?? null;
       }
       const document = await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`document-of:${actorId}`}))`);
+        await repository.lockDocumentsOfUser(actorId, tx);
         if (await repository.findActiveDocumentOfUser(actorId, tx)) {
           throw conflict(DOCUMENT_MESSAGES.documentExists, "DOCUMENT_EXISTS");
         }

@@ -85,7 +85,8 @@ export function registerPartnersRoutes(
           "the access token must carry `email_verified: true` (403 EMAIL_NOT_VERIFIED). Either way the " +
           "caller's e-mail must be the invited one (403 INVITE_EMAIL_MISMATCH). 409 INVITE_INVALID for an " +
           "expired, replaced or used link; 409 DOCUMENT_EXISTS when the caller is partner A or already in " +
-          "another active agreement. Accepting again as the same partner B answers 200.",
+          "another active agreement. Accepting again as the same partner B answers 200. Only customer accounts " +
+          "can join (403 for attorneys and admins, even when invited by their address).",
         security,
         params: acceptInviteParamsSchema,
         querystring: acceptInviteQuerySchema,

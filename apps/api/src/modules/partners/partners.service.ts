@@ -20,6 +20,7 @@ export const PARTNER_MESSAGES = {
   emailNotVerified: "Please verify your e-mail address before accepting the invitation.",
   ownInvitation: "This is your own invitation. Your partner accepts it with their own account.",
   otherDocument: "You already take part in another agreement. An account can belong to one agreement at a time.",
+  customersOnly: "Only a customer account can join an agreement. Sign in with your personal account to accept the invitation.",
   reminderNotAllowed:
     "A reminder can be sent once your partner has joined and you have completed your questionnaire, while your partner has not.",
   reminderTooSoon: "A reminder was already sent in the last 24 hours. Please try again tomorrow.",
@@ -130,11 +131,13 @@ export function createPartnersService(deps: {
      * must be the invited one. Accepting again as the same partner B answers the document.
      */
     async acceptInvite(
-      actor: { id: string; email: string },
+      actor: { id: string; email: string; userType: string },
       token: VerifiedToken,
       documentId: string,
       linkToken: string | undefined,
     ): Promise<UserDocumentResponse> {
+      // Attorneys and admins never become a party: staff accounts see agreements through their own rules.
+      if (actor.userType !== "CUSTOMER") throw forbidden(PARTNER_MESSAGES.customersOnly);
       const row = await deps.documents.findDocument(documentId);
       if (!row || !row.document.isActive) throw conflict(PARTNER_MESSAGES.inviteInvalid, "INVITE_INVALID");
       const { document } = row;
@@ -166,6 +169,8 @@ export function createPartnersService(deps: {
       }
 
       await db.transaction(async (tx) => {
+        // The lock POST /documents takes too: two acceptances, or an acceptance and a new agreement, run one at a time.
+        await deps.documents.lockDocumentsOfUser(actor.id, tx);
         const other = await deps.documents.findActiveDocumentOfUser(actor.id, tx);
         if (other) throw conflict(PARTNER_MESSAGES.otherDocument, "DOCUMENT_EXISTS");
         const accepted = await repository.acceptInvitation({ documentId: document.id, userId: actor.id, now, nonceHash }, tx);

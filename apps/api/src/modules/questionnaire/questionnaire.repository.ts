@@ -1,5 +1,4 @@
 import {
-  answerQuestionOptions,
   answers,
   attorneyRules,
   conditionalVisibilities,
@@ -367,32 +366,6 @@ export function createQuestionnaireRepository(db: Executor) {
         )
         .orderBy(asc(answers.createdAt), asc(answers.id));
       return rows;
-    },
-
-    /** Which of the given options the user has selected on the document, with their question. */
-    async findSelectedOptions(input: { userId: string; documentId: string; optionIds: string[] }) {
-      if (input.optionIds.length === 0) return [];
-      return db
-        .select({
-          questionOptionId: questionOptions.id,
-          questionId: questions.id,
-          questionTitle: questions.title,
-          optionValue: questionOptions.value,
-        })
-        .from(answerQuestionOptions)
-        .innerJoin(answers, eq(answers.id, answerQuestionOptions.answerId))
-        .innerJoin(questionOptions, eq(questionOptions.id, answerQuestionOptions.questionOptionId))
-        .innerJoin(questions, eq(questions.id, questionOptions.questionId))
-        .where(
-          and(
-            eq(answers.userId, input.userId),
-            eq(answers.documentId, input.documentId),
-            isNull(answers.deletedAt),
-            isNull(answerQuestionOptions.deletedAt),
-            inArray(answerQuestionOptions.questionOptionId, input.optionIds),
-          ),
-        )
-        .orderBy(asc(questions.order), asc(questionOptions.order));
     },
   };
 }

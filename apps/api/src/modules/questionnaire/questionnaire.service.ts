@@ -311,13 +311,17 @@ export function createQuestionnaireService(deps: ModuleDeps) {
       return sectionGroups(context, input.section);
     },
 
+    /** The given options the user has chosen on questions they see (what the answer write checks restrictions against). */
     async findSelectedOptions(userId: string, optionIds: string[]): Promise<SelectedRestrictedOptionsResponse> {
-      const document = await repository.findActiveDocument(userId);
-      if (!document) return { selected: [] };
-      const selected = await repository.findSelectedOptions({
-        userId,
-        documentId: document.document.id,
-        optionIds: [...new Set(optionIds.map((id) => id.toLowerCase()))],
+      const wanted = new Set(optionIds.map((id) => id.toLowerCase()));
+      if (wanted.size === 0) return { selected: [] };
+      const { standing } = await loadUserContext(repository, clock, { userId });
+      const selected = standing.questionnaire.questions.flatMap((question) => {
+        const answer = standing.answersByQuestion.get(question.id);
+        if (!answer || !standing.visible.has(question.id)) return [];
+        return question.options
+          .filter((option) => wanted.has(option.id) && answer.questionOptionIds.includes(option.id))
+          .map((option) => ({ questionOptionId: option.id, questionId: question.id, questionTitle: question.row.title, optionValue: option.row.value }));
       });
       return { selected };
     },
