@@ -6,10 +6,9 @@ import type { AnswerValue, QuestionLike } from "./types.ts";
  */
 export function answerText(question: Pick<QuestionLike, "options">, answer: AnswerValue | null | undefined): string | null {
   if (!answer) return null;
-  if (answer.questionOptionIds.length > 0) {
-    const values = question.options.filter((option) => answer.questionOptionIds.includes(option.id)).map((option) => option.value);
-    if (values.length > 0) return values.join(", ");
-  }
+  const values = question.options.filter((option) => answer.questionOptionIds.includes(option.id)).map((option) => option.value);
+  // On an option question that takes "other", the typed text is one more choice.
   const typed = answer.valueTyped?.trim() ?? "";
-  return typed === "" ? null : typed;
+  if (typed !== "") values.push(values.length > 0 || question.options.length > 0 ? `Other: ${typed}` : typed);
+  return values.length > 0 ? values.join(", ") : null;
 }

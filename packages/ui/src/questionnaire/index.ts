@@ -1,6 +1,6 @@
 export * from "./types.ts";
 export { answerText } from "./answer-text.ts";
-export { QuestionField, DROPDOWN_PLACEHOLDER } from "./question-field.tsx";
+export { QuestionField, DROPDOWN_PLACEHOLDER, OTHER_ANSWER_LABEL } from "./question-field.tsx";
 export type { QuestionFieldProps } from "./question-field.tsx";
 export { QuestionTree } from "./question-tree.tsx";
 export type { QuestionTreeProps } from "./question-tree.tsx";

@@ -23,6 +23,7 @@ export interface QuestionFieldProps {
 }
 
 export const DROPDOWN_PLACEHOLDER = "Select an option";
+export const OTHER_ANSWER_LABEL = "Other (please specify)";
 
 /** The example, pro tip and videos under a question's input. */
 function QuestionExtras({ question }: { question: QuestionLike }) {
@@ -98,7 +99,26 @@ export function QuestionField({ question, value, onChange, onBlur, error, readOn
     };
     const text = answer.valueTyped ?? "";
     const typed = (next: string) => onChange?.({ valueTyped: next, questionOptionIds: [] });
-    const chosen = (ids: string[]) => onChange?.({ valueTyped: null, questionOptionIds: ids });
+    // A single-choice question holds one answer: an option, or the "other" text.
+    const single = question.questionType !== "CHECKBOX";
+    const other = question.allowsOtherOption === true;
+    const chosen = (ids: string[]) =>
+      onChange?.({ valueTyped: other && !(single && ids.length > 0) ? answer.valueTyped : null, questionOptionIds: ids });
+    const otherInput = other ? (
+      <TextInput
+        mt="sm"
+        label={OTHER_ANSWER_LABEL}
+        value={text}
+        disabled={disabled}
+        onChange={(event) =>
+          onChange?.({
+            valueTyped: event.currentTarget.value,
+            questionOptionIds: single && event.currentTarget.value.trim() !== "" ? [] : answer.questionOptionIds,
+          })
+        }
+        onBlur={onBlur}
+      />
+    ) : null;
     switch (question.questionType) {
       case "CHECKBOX":
         input = (
@@ -108,6 +128,7 @@ export function QuestionField({ question, value, onChange, onBlur, error, readOn
                 <Checkbox key={option.id} value={option.id} label={option.value} description={option.proTip ?? undefined} onBlur={onBlur} />
               ))}
             </Stack>
+            {otherInput}
           </Checkbox.Group>
         );
         break;
@@ -124,6 +145,7 @@ export function QuestionField({ question, value, onChange, onBlur, error, readOn
                 <Radio key={option.id} value={option.id} label={option.value} description={option.proTip ?? undefined} onBlur={onBlur} />
               ))}
             </Stack>
+            {otherInput}
           </Radio.Group>
         );
         break;
@@ -138,6 +160,7 @@ export function QuestionField({ question, value, onChange, onBlur, error, readOn
             data={[{ value: "", label: DROPDOWN_PLACEHOLDER, disabled: question.isRequired }, ...question.options.map((option) => ({ value: option.id, label: option.value }))]}
           />
         );
+        if (otherInput) input = <Stack gap={0}>{input}{otherInput}</Stack>;
         break;
       case "TEXT_AREA":
         input = (

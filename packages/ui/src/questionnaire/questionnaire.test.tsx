@@ -51,6 +51,34 @@ describe("QuestionField", () => {
     expect(screen.getByRole("radio", { name: "No" })).toBeChecked();
   });
 
+  it("takes an 'other' answer on a single-choice question instead of an option, and back", async () => {
+    const onChange = vi.fn();
+    renderWithUi(<Controlled q={question({ allowsOtherOption: true })} onChange={onChange} />);
+    await userEvent.click(screen.getByRole("radio", { name: "Yes" }));
+    await userEvent.type(screen.getByRole("textbox", { name: "Other (please specify)" }), "Renting");
+    expect(onChange).toHaveBeenLastCalledWith({ valueTyped: "Renting", questionOptionIds: [] });
+    expect(screen.getByRole("radio", { name: "Yes" })).not.toBeChecked();
+    await userEvent.click(screen.getByRole("radio", { name: "No" }));
+    expect(onChange).toHaveBeenLastCalledWith({ valueTyped: null, questionOptionIds: ["no"] });
+    expect(screen.getByRole("textbox", { name: "Other (please specify)" })).toHaveValue("");
+  });
+
+  it("keeps an 'other' answer beside checked options, and shows both read-only", async () => {
+    const onChange = vi.fn();
+    const q = question({ questionType: "CHECKBOX", title: "Which apply?", allowsOtherOption: true });
+    renderWithUi(<Controlled q={q} onChange={onChange} />);
+    await userEvent.click(screen.getByRole("checkbox", { name: "Yes" }));
+    await userEvent.type(screen.getByRole("textbox", { name: "Other (please specify)" }), "A boat");
+    expect(onChange).toHaveBeenLastCalledWith({ valueTyped: "A boat", questionOptionIds: ["yes"] });
+    renderWithUi(<QuestionField question={q} value={{ valueTyped: "A boat", questionOptionIds: ["yes"] }} readOnly />);
+    expect(screen.getByText("Yes, Other: A boat")).toBeInTheDocument();
+  });
+
+  it("has no 'other' box where the question takes none", () => {
+    renderWithUi(<Controlled q={question()} />);
+    expect(screen.queryByRole("textbox", { name: "Other (please specify)" })).toBeNull();
+  });
+
   it("lets several checkboxes be chosen and unchosen", async () => {
     const onChange = vi.fn();
     renderWithUi(<Controlled q={question({ questionType: "CHECKBOX", title: "Which apply?" })} onChange={onChange} />);

@@ -21,6 +21,8 @@ export type QuestionLike = {
   inputRestriction: InputRestriction | null;
   /** 0 for a root question; each follow-up level adds one. */
   depth: number;
+  /** An option question that also takes a typed "other" answer (kept in `valueTyped`). */
+  allowsOtherOption?: boolean;
   options: QuestionOptionLike[];
   videos?: VideoLike[];
 };
