@@ -1,6 +1,6 @@
 import { answerHistory, answerQuestionOptions, answers, documents, restrictedQuestionOptions, resolutions, type User } from "@prenup/db";
 import { createAttorney, createCouple, createCustomer, createPurchaseItem, snapshotTables } from "@prenup/db/testing";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimsOf, createTestApi, json, type TestApi } from "./harness.ts";
@@ -151,8 +151,8 @@ describe("POST and PATCH /users/{id}/answers", () => {
         "OPTION_RESTRICTED",
       );
       expect(body["error"]).toContain("How will you share your finances with each other?");
-      // The other option of the question is fine.
-      expect((await write("POST", userA, "signing_timeline", { questionOptionIds: [opt("signing_timeline", "over_30_days")] })).statusCode).toBe(201);
+      // The other option of the question is fine (the question already holds its default, taken when the section was first answered).
+      expect((await write("PATCH", userA, "signing_timeline", { questionOptionIds: [opt("signing_timeline", "over_30_days")] })).statusCode).toBe(200);
       // And from the other side: with "under 30 days" chosen, the waiver is refused.
       await write("PATCH", userA, "disclosure_approach", { questionOptionIds: [opt("disclosure_approach", "full_disclosure")] });
       await write("PATCH", userA, "signing_timeline", { questionOptionIds: [opt("signing_timeline", "under_30_days")] });
@@ -189,11 +189,31 @@ describe("POST and PATCH /users/{id}/answers", () => {
       // With their own attorney the waiver reason is hidden: its kept answer no longer stands in the way.
       await write("PATCH", userA, "attorney_plan", { questionOptionIds: [opt("attorney_plan", "own_attorney")] });
       expect(await selectedOf(opt("counsel_waiver_reason", "cost"))).toEqual([]);
-      const saved = await write("POST", userA, "signing_timeline", { questionOptionIds: [opt("signing_timeline", "under_30_days")] });
-      expect(saved.statusCode, saved.body).toBe(201);
+      const saved = await write("PATCH", userA, "signing_timeline", { questionOptionIds: [opt("signing_timeline", "under_30_days")] });
+      expect(saved.statusCode, saved.body).toBe(200);
     } finally {
       await api.db.delete(restrictedQuestionOptions).where(eq(restrictedQuestionOptions.id, pair!.id));
     }
+  });
+
+  it("records the shown defaults of a section as the partner's answers once they work on it, flagged as defaults", async () => {
+    const { userA } = await createCouple(api.db, { state: "CA" });
+    const before = json<{ questionId: string }[]>(await api.inject({ method: "GET", url: `/users/${userA.id}/answers`, as: claimsOf(userA) }));
+    expect(before.some((answer) => answer.questionId === q("signing_timeline"))).toBe(false);
+    expect((await write("POST", userA, "attorney_plan", { questionOptionIds: [opt("attorney_plan", "no_attorney")] })).statusCode).toBe(201);
+    const after = json<{ questionId: string; questionOptionIds: string[] }[]>(
+      await api.inject({ method: "GET", url: `/users/${userA.id}/answers`, as: claimsOf(userA) }),
+    );
+    const timeline = after.find((answer) => answer.questionId === q("signing_timeline"));
+    expect(timeline?.questionOptionIds).toEqual([expect.any(String)]);
+    const [row] = await api.db
+      .select({ isDefault: answerQuestionOptions.isDefault })
+      .from(answerQuestionOptions)
+      .innerJoin(answers, eq(answers.id, answerQuestionOptions.answerId))
+      .where(and(eq(answers.userId, userA.id), eq(answers.questionId, q("signing_timeline"))));
+    expect(row?.isDefault).toBe(true);
+    // A question in another section is untouched until that section is worked on.
+    expect(after.some((answer) => answer.questionId === q("marital_property_regime"))).toBe(false);
   });
 
   it("refuses two options on a single-choice question with a 400 issue, and malformed bodies", async () => {

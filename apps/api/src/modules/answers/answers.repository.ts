@@ -38,13 +38,14 @@ export function createAnswersRepository(db: Executor) {
     },
 
     /** The answer's chosen options become exactly `optionIds`. */
-    async replaceOptions(input: { answerId: string; optionIds: string[]; actorId: string }) {
+    async replaceOptions(input: { answerId: string; optionIds: string[]; actorId: string; isDefault?: boolean }) {
       await db.delete(answerQuestionOptions).where(eq(answerQuestionOptions.answerId, input.answerId));
       if (input.optionIds.length === 0) return;
       await db.insert(answerQuestionOptions).values(
         input.optionIds.map((questionOptionId) => ({
           answerId: input.answerId,
           questionOptionId,
+          isDefault: input.isDefault ?? false,
           createdById: input.actorId,
           updatedById: input.actorId,
         })),

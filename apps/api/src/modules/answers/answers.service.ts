@@ -246,7 +246,59 @@ export async function writeAnswer(
     await repository.setWillHireAttorney({ documentId: document.document.id, respondent, value: hiresAfter, actorId: input.actorId });
   }
 
+  await recordDefaultAnswers(repository, {
+    sectionQuestions: standing.questionnaire.questionsBySection.get(question.sectionId) ?? [],
+    visible: after.visible,
+    answered: new Set(answersAfter.map((existing) => existing.questionId)),
+    userId: input.userId,
+    documentId: document.document.id,
+    actorId: input.actorId,
+  });
+
   return { answer, previous, validationError, question, document, standing: after, historyId };
+}
+
+/**
+ * Once a partner works on a section, the default options of its shown, unanswered questions become
+ * saved answers (flagged `isDefault`), as the screen shows them pre-chosen. The agreement and the
+ * partners' alignment then compare what each partner actually stands on — a default left alone is a
+ * choice too — and the answer history says when each default was taken.
+ */
+async function recordDefaultAnswers(
+  repository: ReturnType<typeof createAnswersRepository>,
+  input: {
+    sectionQuestions: readonly { id: string; options: readonly { id: string; isDefault: boolean }[] }[];
+    visible: ReadonlySet<string>;
+    answered: ReadonlySet<string>;
+    userId: string;
+    documentId: string;
+    actorId: string;
+  },
+): Promise<void> {
+  for (const question of input.sectionQuestions) {
+    if (!input.visible.has(question.id) || input.answered.has(question.id)) continue;
+    const defaults = question.options.filter((option) => option.isDefault).map((option) => option.id);
+    if (defaults.length === 0) continue;
+    const saved = await repository.insertAnswer({
+      questionId: question.id,
+      userId: input.userId,
+      documentId: input.documentId,
+      valueTyped: null,
+      actorId: input.actorId,
+    });
+    await repository.replaceOptions({ answerId: saved.id, optionIds: defaults, actorId: input.actorId, isDefault: true });
+    await repository.insertHistory({
+      answerId: saved.id,
+      questionId: question.id,
+      userId: input.userId,
+      documentId: input.documentId,
+      changedByUserId: input.actorId,
+      previousValueTyped: null,
+      newValueTyped: null,
+      previousOptionIds: [],
+      newOptionIds: defaults,
+    });
+  }
 }
 
 export function createAnswersService(deps: ModuleDeps) {
