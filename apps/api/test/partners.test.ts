@@ -174,7 +174,13 @@ describe("GET /users/{id}/documents/{docId}/accept-invite", () => {
     const invitee = await createCustomer(api.db, { email: "jordan.replaced@example.test" });
     await invite(userA, "jordan.replaced@example.test");
     const first = await inviteLinkTo("jordan.replaced@example.test");
-    api.clock.advance(1000);
+    // Sending again within the minute is refused and changes nothing; a minute later it replaces the link.
+    const beforeTooSoon = await tables();
+    const tooSoon = await api.inject({ method: "POST", url: `/users/${userA.id}/invite`, payload: { email: "jordan.replaced@example.test" }, as: claimsOf(userA) });
+    expect(tooSoon.statusCode).toBe(409);
+    expect(json<ErrorBody>(tooSoon).code).toBe("INVITE_TOO_SOON");
+    expect(await tables()).toEqual(beforeTooSoon);
+    api.clock.advance(60_000);
     await invite(userA, "jordan.replaced@example.test");
     const second = await inviteLinkTo("jordan.replaced@example.test");
     expect(second.token).not.toBe(first.token);
@@ -285,7 +291,7 @@ describe("GET /users/{id}/documents/{docId}/accept-invite", () => {
         );
       }
       expect(await tables()).toEqual(before);
-      api.clock.advance(1000); // the next invitation's mail is the newest
+      api.clock.advance(60_000); // invitations are a minute apart at least
     }
     expect((await documentRow(document.id)).userBId).toBeNull();
   });

@@ -45,7 +45,8 @@ export function registerPartnersRoutes(
         description:
           "The caller must be partner A of an active agreement without partner B (409 NO_DOCUMENT / " +
           "PARTNER_ALREADY_JOINED); inviting oneself is a 400 issue on `email`. Sends the `partner-invite` " +
-          "e-mail with a single-use link valid for 14 days; sending again replaces the link. 503 " +
+          "e-mail with a single-use link valid for 14 days; sending again replaces the link, at most once a minute (409 " +
+          "INVITE_TOO_SOON). 503 " +
           "MAIL_UNAVAILABLE when the mail server refuses it (the invitation is saved; send again).",
         security,
         params: idParamsSchema,

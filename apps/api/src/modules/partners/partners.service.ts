@@ -24,10 +24,13 @@ export const PARTNER_MESSAGES = {
   reminderNotAllowed:
     "A reminder can be sent once your partner has joined and you have completed your questionnaire, while your partner has not.",
   reminderTooSoon: "A reminder was already sent in the last 24 hours. Please try again tomorrow.",
+  inviteTooSoon: "An invitation was sent less than a minute ago. Please wait a moment before sending another.",
   mailUnavailable: "We could not send the e-mail right now. Please try again in a few minutes.",
 } as const;
 
 const REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** Invitations from one agreement are at least this far apart (nobody's inbox becomes a target). */
+const INVITE_INTERVAL_MS = 60 * 1000;
 
 /** "Is this user's questionnaire complete", from the questionnaire module. */
 export interface QuestionnaireCompletion {
@@ -82,6 +85,9 @@ export function createPartnersService(deps: {
       if (!document) throw conflict(PARTNER_MESSAGES.noDocument, "NO_DOCUMENT");
       if (document.userBId) throw conflict(PARTNER_MESSAGES.partnerAlreadyJoined, "PARTNER_ALREADY_JOINED");
       const now = clock.now();
+      if (document.invitationSentAt && now.getTime() - new Date(document.invitationSentAt).getTime() < INVITE_INTERVAL_MS) {
+        throw conflict(PARTNER_MESSAGES.inviteTooSoon, "INVITE_TOO_SOON");
+      }
       const { token, nonceHash, expiresAt } = await createInviteToken({ key: deps.inviteKey, documentId: document.id, now });
       const link = `${deps.customerAppUrl}/invite?${new URLSearchParams({ document: document.id, token }).toString()}`;
       const [inviter] = await deps.documents.findNames([actor.id]);
