@@ -222,6 +222,44 @@ describe("Continue on a section", () => {
     await waitFor(() => expect(currentPath(router)).toBe("/questionnaire/property"));
   });
 
+  it("with every question left at its default and nothing saved: the defaults are saved, then on to the next section", async () => {
+    const groups = relationshipGroups();
+    const children = groups.groups[0]!.questions[0]!;
+    const defaulted = {
+      ...groups,
+      groups: [{ ...groups.groups[0]!, questions: [{ ...children, options: children.options.map((o) => ({ ...o, isDefault: o.id === "opt-no" })) }] }],
+    };
+    const { user: person, router, saves } = open("/questionnaire/relationship", {
+      groups: defaulted,
+      extra: { [`GET /users/${user.id}/questionnaire-sections/property/groups`]: { section: defaultSections[2], groups: [] } },
+    });
+    await screen.findByRole("heading", { name: "Children" });
+    expect(screen.getByRole("radio", { name: "No" })).toBeChecked();
+    await person.click(continueButton());
+    await waitFor(() => expect(currentPath(router)).toBe("/questionnaire/property"));
+    expect(screen.queryByText("You have unanswered questions")).toBeNull();
+    expect(saves()).toHaveLength(1);
+    expect(await saves()[0]!.clone().json()).toEqual({ valueTyped: null, questionOptionIds: ["opt-no"] });
+  });
+
+  it("with the defaults accepted but their save failing: stays, and says why", async () => {
+    const groups = relationshipGroups();
+    const children = groups.groups[0]!.questions[0]!;
+    const defaulted = {
+      ...groups,
+      groups: [{ ...groups.groups[0]!, questions: [{ ...children, options: children.options.map((o) => ({ ...o, isDefault: o.id === "opt-no" })) }] }],
+    };
+    const { user: person, router } = open("/questionnaire/relationship", {
+      groups: defaulted,
+      saveAnswer: () => ({ status: 500, body: { error: "Internal error", code: "INTERNAL" } }),
+    });
+    await screen.findByRole("heading", { name: "Children" });
+    await person.click(continueButton());
+    expect(await screen.findByText("You have unanswered questions")).toBeInTheDocument();
+    expect(screen.getAllByText("Error saving answer, please refresh the page and try again").length).toBeGreaterThan(0);
+    expect(currentPath(router)).toBe("/questionnaire/relationship");
+  });
+
   it("unpaid with a state: to payment", async () => {
     const { user: person, router } = open("/questionnaire/relationship", { purchaseItems: [] });
     await screen.findByRole("heading", { name: "Children" });

@@ -78,7 +78,7 @@ async function answerAllSections(page: Page, userId: string, overrides: Record<s
       const popup = page.getByRole("dialog", { name: "You have unanswered questions" });
       await expect(popup).toBeVisible();
       await page.screenshot({ path: `${artifacts}questionnaire-unanswered-popup.png`, fullPage: true });
-      await popup.getByRole("button", { name: "Close" }).click();
+      await popup.getByRole("button", { name: "Answer them now" }).click();
       await expect(popup).toBeHidden();
     }
     await fillSection(page, userId, section.path, overrides);
@@ -149,10 +149,10 @@ test("a couple answers the questionnaire, then resolves their disputes on /align
   await markPaid(browser, userA.id);
 
   // 3. A answers every section.
+  // /questionnaire opens the first incomplete section.
   await pageA.goto(`${urls.customer}/questionnaire`);
-  await expect(pageA).toHaveURL(`${urls.customer}/questionnaire/background-information`);
+  await expect(pageA).toHaveURL(`${urls.customer}/questionnaire/understanding`);
   await expect(sectionLink(pageA, "Background Information").getByRole("img", { name: "Completed" })).toBeVisible();
-  await continueButton(pageA).click();
   await answerAllSections(pageA, userA.id, aAnswers, { screenshots: true });
   await expect(progress(pageA)).toHaveAttribute("aria-valuenow", "3");
 

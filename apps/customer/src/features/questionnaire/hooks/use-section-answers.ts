@@ -92,6 +92,23 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
 
   const hasErrors = questions.some((question) => visibleIds.has(question.id) && validationMessage(question) !== null);
 
+  /**
+   * Saves the options shown as chosen by default on the questions with no answer yet, so a section
+   * whose defaults the person accepts as they stand can be completed (a section counts as started
+   * only once something is saved). True when something was sent.
+   */
+  const { change, flush, drafts } = autosave;
+  const acceptDefaults = useCallback((): boolean => {
+    const defaulted = questions.filter(
+      (question) => visibleIds.has(question.id) && question.answer === null && !drafts.has(question.id) && effectiveOptionIds(question, undefined).length > 0,
+    );
+    for (const question of defaulted) {
+      change(question, { valueTyped: null, questionOptionIds: effectiveOptionIds(question, undefined) });
+      flush(question.id);
+    }
+    return defaulted.length > 0;
+  }, [questions, visibleIds, drafts, change, flush]);
+
   return {
     query: groupsQuery,
     section: groupsQuery.data?.section ?? null,
@@ -103,6 +120,7 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
     status,
     hasErrors,
     showAllMessages: () => setShowAllMessages(true),
+    acceptDefaults,
     autosave,
   };
 }
