@@ -103,6 +103,39 @@ describe("a questionnaire section", () => {
     expect(continueButton()).toHaveTextContent("Continue");
   });
 
+  it("saves a follow-up left at once only after its parent's choice is saved (the server checks the follow-up is shown)", async () => {
+    const events: string[] = [];
+    let releaseParent: () => void = () => undefined;
+    const parentSaved = new Promise<void>((resolve) => {
+      releaseParent = resolve;
+    });
+    const { user: person } = open("/questionnaire/relationship", {
+      saveAnswer: async (request, body) => {
+        const questionId = new URL(request.url).searchParams.get("questionId") ?? "";
+        events.push(`start ${questionId}`);
+        if (questionId === "q-children") await parentSaved;
+        events.push(`end ${questionId}`);
+        return {
+          status: 201,
+          body: {
+            answer: { id: `answer-${questionId}`, questionId, valueTyped: body.valueTyped ?? null, questionOptionIds: body.questionOptionIds ?? [], updatedAt: "2026-11-21T10:00:00.000Z" },
+            validationError: null,
+            section: { id: "section-relationship", key: "relationship", status: "IN_PROGRESS" },
+          },
+        };
+      },
+    });
+    await screen.findByRole("heading", { name: "Children" });
+    await person.click(screen.getByRole("radio", { name: "Yes" }));
+    const howMany = screen.getByRole("textbox", { name: /How many children/ });
+    await person.type(howMany, "2");
+    fireEvent.blur(howMany);
+    await waitFor(() => expect(events).toEqual(["start q-children"]));
+    releaseParent();
+    await waitFor(() => expect(events).toEqual(["start q-children", "end q-children", "start q-how-many", "end q-how-many"]));
+    expect(screen.queryByText("Error saving answer, please refresh the page and try again")).toBeNull();
+  });
+
   it("updates an answer that exists (PATCH) and saves at once when the field is left", async () => {
     const { user: person, saves } = open("/questionnaire/relationship", {
       groups: relationshipGroups({ "q-story": { valueTyped: "At work", questionOptionIds: [] } }),
