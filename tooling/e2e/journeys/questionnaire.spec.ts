@@ -26,6 +26,12 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(" || ")})`);
 }
 
+/** A full-page screenshot from the top (the fixed header and menu would otherwise sit mid-page). */
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
+}
+
 type Section = { key: string; label: string; name: string; path: string; order: number; status: string | null };
 type Person = { email: string; firstName: string; lastName: string };
 
@@ -77,19 +83,21 @@ async function answerAllSections(page: Page, userId: string, overrides: Record<s
       await continueButton(page).click();
       const popup = page.getByRole("dialog", { name: "You have unanswered questions" });
       await expect(popup).toBeVisible();
-      await page.screenshot({ path: `${artifacts}questionnaire-unanswered-popup.png`, fullPage: true });
+      await screenshot(page, "questionnaire-unanswered-popup");
       await popup.getByRole("button", { name: "Answer them now" }).click();
       await expect(popup).toBeHidden();
     }
     await fillSection(page, userId, section.path, overrides);
     if (options.screenshots && index === 0) {
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${artifacts}questionnaire-section.png`, fullPage: true });
+      await screenshot(page, "questionnaire-section");
     }
     await expect(continueButton(page)).toBeVisible();
     await continueButton(page).click();
     await expect(page).not.toHaveURL(`${urls.customer}/questionnaire/${section.path}`);
     await expect(sectionLink(page, section.label).getByRole("img", { name: "Completed" })).toBeVisible();
+    // Paid, with the first four sections done, the second step of the progress bar fills.
+    if (section.order === 3) await expect(progress(page)).toHaveAttribute("aria-valuenow", "2");
   }
   await expect(page).toHaveURL(`${urls.customer}/financial-disclosure`);
 }
@@ -132,7 +140,7 @@ test("a couple answers the questionnaire, then resolves their disputes on /align
   await fillBackground(pageA, userA.id, a, { chooseState: true });
   await expect(progress(pageA)).toHaveAttribute("aria-valuenow", "1");
   expect(await seriousViolations(pageA)).toEqual([]);
-  await pageA.screenshot({ path: `${artifacts}questionnaire-background.png`, fullPage: true });
+  await screenshot(pageA, "questionnaire-background");
 
   await pageA.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Dashboard" }).click();
   const partnerCard = pageA.getByRole("region", { name: "Your partner" });
@@ -140,7 +148,7 @@ test("a couple answers the questionnaire, then resolves their disputes on /align
   await partnerCard.getByRole("button", { name: "Send invitation" }).click();
   await expect(partnerCard.getByText(`Invitation sent to ${b.email}`)).toBeVisible();
   expect(await seriousViolations(pageA, "[aria-labelledby='partner-card-title']")).toEqual([]);
-  await pageA.screenshot({ path: `${artifacts}partner-invite-sent.png`, fullPage: true });
+  await screenshot(pageA, "partner-invite-sent");
   const mail = await latestApiMail(pageA, b.email);
   const link = /https?:\/\/[^\s"<>]+\/invite\?document=[^\s"<>]+/.exec(mail.text)?.[0];
   expect(link).toBeTruthy();
@@ -167,7 +175,7 @@ test("a couple answers the questionnaire, then resolves their disputes on /align
   await expect(pageB).toHaveURL(`${urls.customer}/`);
   await expect(pageB.getByRole("heading", { name: `Welcome, ${b.firstName}` })).toBeVisible();
   await expect(pageB.getByRole("region", { name: "Your partner" })).toContainText(`You are building your prenup together with ${a.firstName} ${a.lastName}.`);
-  await pageB.screenshot({ path: `${artifacts}invite-accepted.png`, fullPage: true });
+  await screenshot(pageB, "invite-accepted");
   const userB = await apiAs<{ id: string }>(pageB, "/users/me");
 
   await pageB.goto(`${urls.customer}/questionnaire`);
@@ -186,7 +194,7 @@ test("a couple answers the questionnaire, then resolves their disputes on /align
   await expect(pageA.getByRole("article").nth(0)).toContainText("San Diego, California");
   await expect(pageA.getByRole("article").nth(0)).toContainText("Napa, California");
   expect(await seriousViolations(pageA)).toEqual([]);
-  await pageA.screenshot({ path: `${artifacts}alignment-disputes.png`, fullPage: true });
+  await screenshot(pageA, "alignment-disputes");
 
   // A agrees with B on the wedding's location.
   await pageA.getByRole("article").filter({ hasText: weddingLocation }).getByRole("button", { name: "Agree with partner" }).click();
@@ -199,7 +207,7 @@ test("a couple answers the questionnaire, then resolves their disputes on /align
   const modal = pageB.getByRole("dialog", { name: "Change my answer" });
   await expect(modal).toBeVisible();
   await modal.getByRole("textbox").fill("12 Oak Street, Oakland, CA");
-  await pageB.screenshot({ path: `${artifacts}alignment-change-modal.png`, fullPage: true });
+  await screenshot(pageB, "alignment-change-modal");
   await modal.getByRole("button", { name: "Save answer" }).click();
   await expect(modal).toBeHidden();
 
@@ -216,9 +224,9 @@ test("a couple answers the questionnaire, then resolves their disputes on /align
     await expect(history).toContainText("San Diego, California → Napa, California");
     await expect(history).toContainText("99 Pine Road, Berkeley, CA → 12 Oak Street, Oakland, CA");
   }
-  await pageA.screenshot({ path: `${artifacts}alignment-history.png`, fullPage: true });
+  await screenshot(pageA, "alignment-history");
   await pageA.getByRole("dialog", { name: "Alignment history" }).getByRole("button", { name: "Close" }).click();
-  await pageA.screenshot({ path: `${artifacts}alignment-resolved.png`, fullPage: true });
+  await screenshot(pageA, "alignment-resolved");
   await continueButton(pageA).click();
   await expect(pageA).toHaveURL(`${urls.customer}/documents`);
 });
@@ -278,6 +286,6 @@ test("a section page on a 375 px wide phone has no serious accessibility violati
   const box = await continueButton(page).boundingBox();
   expect(box?.width ?? 0).toBeGreaterThan(300);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${artifacts}questionnaire-mobile.png`, fullPage: true });
+  await screenshot(page, "questionnaire-mobile");
   await page.context().close();
 });
