@@ -103,6 +103,39 @@ describe("a questionnaire section", () => {
     expect(continueButton()).toHaveTextContent("Continue");
   });
 
+  it("saves a follow-up left at once only after its parent's choice is saved (the server checks the follow-up is shown)", async () => {
+    const events: string[] = [];
+    let releaseParent: () => void = () => undefined;
+    const parentSaved = new Promise<void>((resolve) => {
+      releaseParent = resolve;
+    });
+    const { user: person } = open("/questionnaire/relationship", {
+      saveAnswer: async (request, body) => {
+        const questionId = new URL(request.url).searchParams.get("questionId") ?? "";
+        events.push(`start ${questionId}`);
+        if (questionId === "q-children") await parentSaved;
+        events.push(`end ${questionId}`);
+        return {
+          status: 201,
+          body: {
+            answer: { id: `answer-${questionId}`, questionId, valueTyped: body.valueTyped ?? null, questionOptionIds: body.questionOptionIds ?? [], updatedAt: "2026-11-21T10:00:00.000Z" },
+            validationError: null,
+            section: { id: "section-relationship", key: "relationship", status: "IN_PROGRESS" },
+          },
+        };
+      },
+    });
+    await screen.findByRole("heading", { name: "Children" });
+    await person.click(screen.getByRole("radio", { name: "Yes" }));
+    const howMany = screen.getByRole("textbox", { name: /How many children/ });
+    await person.type(howMany, "2");
+    fireEvent.blur(howMany);
+    await waitFor(() => expect(events).toEqual(["start q-children"]));
+    releaseParent();
+    await waitFor(() => expect(events).toEqual(["start q-children", "end q-children", "start q-how-many", "end q-how-many"]));
+    expect(screen.queryByText("Error saving answer, please refresh the page and try again")).toBeNull();
+  });
+
   it("updates an answer that exists (PATCH) and saves at once when the field is left", async () => {
     const { user: person, saves } = open("/questionnaire/relationship", {
       groups: relationshipGroups({ "q-story": { valueTyped: "At work", questionOptionIds: [] } }),
@@ -220,6 +253,44 @@ describe("Continue on a section", () => {
     await screen.findByRole("heading", { name: "Children" });
     await person.click(continueButton());
     await waitFor(() => expect(currentPath(router)).toBe("/questionnaire/property"));
+  });
+
+  it("with every question left at its default and nothing saved: the defaults are saved, then on to the next section", async () => {
+    const groups = relationshipGroups();
+    const children = groups.groups[0]!.questions[0]!;
+    const defaulted = {
+      ...groups,
+      groups: [{ ...groups.groups[0]!, questions: [{ ...children, options: children.options.map((o) => ({ ...o, isDefault: o.id === "opt-no" })) }] }],
+    };
+    const { user: person, router, saves } = open("/questionnaire/relationship", {
+      groups: defaulted,
+      extra: { [`GET /users/${user.id}/questionnaire-sections/property/groups`]: { section: defaultSections[2], groups: [] } },
+    });
+    await screen.findByRole("heading", { name: "Children" });
+    expect(screen.getByRole("radio", { name: "No" })).toBeChecked();
+    await person.click(continueButton());
+    await waitFor(() => expect(currentPath(router)).toBe("/questionnaire/property"));
+    expect(screen.queryByText("You have unanswered questions")).toBeNull();
+    expect(saves()).toHaveLength(1);
+    expect(await saves()[0]!.clone().json()).toEqual({ valueTyped: null, questionOptionIds: ["opt-no"] });
+  });
+
+  it("with the defaults accepted but their save failing: stays, and says why", async () => {
+    const groups = relationshipGroups();
+    const children = groups.groups[0]!.questions[0]!;
+    const defaulted = {
+      ...groups,
+      groups: [{ ...groups.groups[0]!, questions: [{ ...children, options: children.options.map((o) => ({ ...o, isDefault: o.id === "opt-no" })) }] }],
+    };
+    const { user: person, router } = open("/questionnaire/relationship", {
+      groups: defaulted,
+      saveAnswer: () => ({ status: 500, body: { error: "Internal error", code: "INTERNAL" } }),
+    });
+    await screen.findByRole("heading", { name: "Children" });
+    await person.click(continueButton());
+    expect(await screen.findByText("You have unanswered questions")).toBeInTheDocument();
+    expect(screen.getAllByText("Error saving answer, please refresh the page and try again").length).toBeGreaterThan(0);
+    expect(currentPath(router)).toBe("/questionnaire/relationship");
   });
 
   it("unpaid with a state: to payment", async () => {

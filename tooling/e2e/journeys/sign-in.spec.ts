@@ -15,7 +15,9 @@ test("a customer signs in and lands on the dashboard of the customer app", async
   await expect(nav).toHaveCSS("width", "272px");
   await expect(nav.getByText("Dashboard")).toBeVisible();
   await expect(nav.getByRole("link", { name: "Documents" })).toHaveAttribute("aria-disabled", "true");
-  await expect(page.getByText("Starting your prenup 🖋️")).toBeVisible();
+  // The demo couple has paid and answered every section: three of the five steps are done.
+  await expect(page.getByRole("progressbar", { name: "Progress" })).toHaveAttribute("aria-valuenow", "3");
+  await expect(page.getByText("60%", { exact: true })).toBeVisible();
   await page.screenshot({ path: `${artifacts}customer-shell.png`, fullPage: true });
 });
 

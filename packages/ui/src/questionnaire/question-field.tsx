@@ -122,7 +122,9 @@ export function QuestionField({ question, value, onChange, onBlur, error, readOn
     switch (question.questionType) {
       case "CHECKBOX":
         input = (
-          <Checkbox.Group {...common} value={answer.questionOptionIds} onChange={chosen} aria-required={question.isRequired || undefined}>
+          // No aria-required on the groups: their root is a plain wrapper (axe: aria-allowed-attr), and
+          // a checkbox group cannot carry it; the asterisk marks the question, each radio is `required`.
+          <Checkbox.Group {...common} value={answer.questionOptionIds} onChange={chosen}>
             <Stack gap="sm" mt="xs">
               {question.options.map((option) => (
                 <Checkbox key={option.id} value={option.id} label={option.value} description={option.proTip ?? undefined} onBlur={onBlur} />
@@ -138,11 +140,17 @@ export function QuestionField({ question, value, onChange, onBlur, error, readOn
             {...common}
             value={answer.questionOptionIds[0] ?? null}
             onChange={(id) => chosen(id ? [id] : [])}
-            aria-required={question.isRequired || undefined}
           >
             <Stack gap="sm" mt="xs">
               {question.options.map((option) => (
-                <Radio key={option.id} value={option.id} label={option.value} description={option.proTip ?? undefined} onBlur={onBlur} />
+                <Radio
+                  key={option.id}
+                  value={option.id}
+                  label={option.value}
+                  description={option.proTip ?? undefined}
+                  required={question.isRequired}
+                  onBlur={onBlur}
+                />
               ))}
             </Stack>
             {otherInput}

@@ -89,6 +89,20 @@ describe("QuestionField", () => {
     expect(onChange).toHaveBeenLastCalledWith({ valueTyped: null, questionOptionIds: ["no"] });
   });
 
+  it("names a required radio group by its title and marks each radio required, with no aria attribute on the wrapper", () => {
+    const { container } = renderWithUi(<QuestionField question={question({ questionType: "RADIO", title: "Do you agree?" })} value={null} />);
+    const group = screen.getByRole("radiogroup", { name: /Do you agree\?/ });
+    for (const radio of within(group).getAllByRole("radio")) expect(radio).toBeRequired();
+    // axe's aria-allowed-attr: the wrapper has no role, so aria-required may not sit there.
+    expect(container.querySelector("[aria-required]:not(input)")).toBeNull();
+  });
+
+  it("puts no aria-required on a checkbox group (a group role cannot carry it)", () => {
+    const { container } = renderWithUi(<QuestionField question={question({ questionType: "CHECKBOX", title: "Which apply?" })} value={null} />);
+    expect(screen.getByRole("group", { name: /Which apply\?/ })).toBeInTheDocument();
+    expect(container.querySelector("[aria-required]")).toBeNull();
+  });
+
   it("offers a dropdown with a placeholder and the options", async () => {
     const onChange = vi.fn();
     renderWithUi(<Controlled q={question({ questionType: "DROPDOWN", title: "Pick one" })} onChange={onChange} />);

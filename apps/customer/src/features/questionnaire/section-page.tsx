@@ -62,6 +62,7 @@ function QuestionSection({ data, section }: { data: QuestionnaireData; section: 
           isSaving={answers.autosave.isSaving}
           hasErrors={answers.hasErrors}
           onShowErrors={answers.showAllMessages}
+          onAcceptDefaults={answers.acceptDefaults}
         />
       ) : null}
     </>

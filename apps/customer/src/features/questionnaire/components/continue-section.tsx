@@ -33,6 +33,11 @@ export interface ContinueSectionProps {
   /** Some shown question has a message: turn them all on (the page scrolls to the first). */
   hasErrors: boolean;
   onShowErrors: () => void;
+  /**
+   * Nothing is saved in the section yet and every shown question is satisfied by its default: save
+   * those defaults (true when something was sent); Continue goes on once they are saved.
+   */
+  onAcceptDefaults?: () => boolean;
 }
 
 type Popup = Exclude<ContinueOutcome, { kind: "NAVIGATE" }> | null;
@@ -55,9 +60,16 @@ export function ContinueSection(props: ContinueSectionProps) {
     scrollTimer.current = setTimeout(() => scrollToFirstError(), SCROLL_TO_ERROR_MS);
   };
 
-  const onContinue = () => {
+  // After accepting the defaults, Continue runs again once their saves have started and ended.
+  const [afterSave, setAfterSave] = useState<"idle" | "started" | "saving">("idle");
+
+  const onContinue = (retried = false) => {
     if (props.isSaving) return;
     let outcome = continueOutcome(props);
+    if (!retried && outcome.kind === "UNANSWERED" && !props.hasErrors && props.current.status === "NOT_STARTED" && props.onAcceptDefaults?.()) {
+      setAfterSave("started");
+      return;
+    }
     // A section that counts as complete may still show a wrong optional value: it is fixed first.
     if (props.hasErrors && (outcome.kind === "SECTIONS_INCOMPLETE" || (outcome.kind === "NAVIGATE" && outcome.to.startsWith("/questionnaire/")))) {
       outcome = { kind: "UNANSWERED" };
@@ -67,13 +79,25 @@ export function ContinueSection(props: ContinueSectionProps) {
     else setPopup(outcome);
   };
 
+  const continueAgain = useRef(onContinue);
+  useEffect(() => {
+    continueAgain.current = onContinue;
+  });
+  useEffect(() => {
+    if (afterSave === "started" && props.isSaving) setAfterSave("saving");
+    else if (afterSave === "saving" && !props.isSaving) {
+      setAfterSave("idle");
+      continueAgain.current(true);
+    }
+  }, [afterSave, props.isSaving]);
+
   const close = () => setPopup(null);
   const firstIncomplete = popup?.kind === "SECTIONS_INCOMPLETE" ? popup.sections[0] : undefined;
 
   return (
     <>
       <Group justify={isMobile ? "stretch" : "flex-end"}>
-        <Button size="md" style={{ width: isMobile ? "100%" : LAYOUT.continueButtonWidth }} onClick={onContinue} aria-disabled={props.isSaving || undefined}>
+        <Button size="md" style={{ width: isMobile ? "100%" : LAYOUT.continueButtonWidth }} onClick={() => onContinue()} aria-disabled={props.isSaving || undefined}>
           {props.isSaving ? "Saving..." : "Continue"}
         </Button>
       </Group>

@@ -37,7 +37,7 @@ export function SectionGroupsView({ userId, answers, disabled = false }: { userI
                   error={answers.messageOf(question)}
                   disabled={disabled}
                   onChange={(value) => void choose(question, value, answers.valueOf(question))}
-                  onBlur={() => autosave.flush(question.id)}
+                  onBlur={() => answers.flush(question.id)}
                 />
               )}
             />

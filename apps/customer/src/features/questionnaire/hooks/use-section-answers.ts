@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useSaveAnswer, useSectionGroups, type Answer, type Question } from "@prenup/api-client";
 import {
   answerValueForValidation,
@@ -32,18 +32,46 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
   const { userId, section, stateAbbreviation, today } = input;
   const groupsQuery = useSectionGroups(userId, section);
   const { mutateAsync } = useSaveAnswer(userId, section);
+  // The server refuses an answer to a follow-up its parent's saved answer does not reveal, so a
+  // follow-up's save waits for the saves of its parent questions that are under way.
+  const parents = useRef(new Map<string, string | null>());
+  const inFlight = useRef(new Map<string, Promise<unknown>>());
+  const ancestorsOf = useCallback((questionId: string): string[] => {
+    const chain: string[] = [];
+    for (let parent = parents.current.get(questionId); parent && !chain.includes(parent); parent = parents.current.get(parent)) chain.unshift(parent);
+    return chain;
+  }, []);
   const save = useCallback(
     async (questionId: string, value: AnswerValue) => {
-      const result = await mutateAsync({ questionId, valueTyped: value.valueTyped, questionOptionIds: value.questionOptionIds });
-      return { validationError: result.validationError };
+      const before = ancestorsOf(questionId).flatMap((id) => inFlight.current.get(id) ?? []);
+      const run = Promise.allSettled(before).then(() =>
+        mutateAsync({ questionId, valueTyped: value.valueTyped, questionOptionIds: value.questionOptionIds }),
+      );
+      inFlight.current.set(questionId, run);
+      try {
+        const result = await run;
+        return { validationError: result.validationError };
+      } finally {
+        if (inFlight.current.get(questionId) === run) inFlight.current.delete(questionId);
+      }
     },
-    [mutateAsync],
+    [mutateAsync, ancestorsOf],
   );
   const autosave = useAnswerAutosave({ save, failureMessage: UI_MESSAGES.savingAnswer });
   const [showAllMessages, setShowAllMessages] = useState(false);
 
   const groups = useMemo(() => groupsQuery.data?.groups ?? [], [groupsQuery.data]);
   const questions = useMemo(() => groups.flatMap((group) => group.questions), [groups]);
+  parents.current = new Map(questions.map((question) => [question.id, question.parentQuestionId]));
+
+  /** The question was left: its parents' waiting saves go first, then its own. */
+  const { flush: flushOne } = autosave;
+  const flush = useCallback(
+    (questionId: string) => {
+      for (const id of [...ancestorsOf(questionId), questionId]) flushOne(id);
+    },
+    [ancestorsOf, flushOne],
+  );
 
   const answers = useMemo(
     () =>
@@ -92,6 +120,23 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
 
   const hasErrors = questions.some((question) => visibleIds.has(question.id) && validationMessage(question) !== null);
 
+  /**
+   * Saves the options shown as chosen by default on the questions with no answer yet, so a section
+   * whose defaults the person accepts as they stand can be completed (a section counts as started
+   * only once something is saved). True when something was sent.
+   */
+  const { change, drafts } = autosave;
+  const acceptDefaults = useCallback((): boolean => {
+    const defaulted = questions.filter(
+      (question) => visibleIds.has(question.id) && question.answer === null && !drafts.has(question.id) && effectiveOptionIds(question, undefined).length > 0,
+    );
+    for (const question of defaulted) {
+      change(question, { valueTyped: null, questionOptionIds: effectiveOptionIds(question, undefined) });
+      flushOne(question.id);
+    }
+    return defaulted.length > 0;
+  }, [questions, visibleIds, drafts, change, flushOne]);
+
   return {
     query: groupsQuery,
     section: groupsQuery.data?.section ?? null,
@@ -103,6 +148,8 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
     status,
     hasErrors,
     showAllMessages: () => setShowAllMessages(true),
+    acceptDefaults,
+    flush,
     autosave,
   };
 }

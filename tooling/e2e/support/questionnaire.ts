@@ -1,0 +1,181 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { urls } from "./urls.ts";
+
+/** A unique suffix for e-mail addresses of people created by a journey. */
+export const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+/** On the identity provider's sign-up page (reached from an app): fill the form and create the account. */
+export async function fillIdentitySignUp(page: Page, person: { email: string; firstName: string; lastName: string; password?: string }): Promise<void> {
+  const password = person.password ?? "a-long-enough-secret";
+  await expect(page).toHaveURL(new RegExp(`^${urls.identity}`));
+  await expect(page.getByLabel("Confirm password")).toBeVisible();
+  await page.getByLabel("First name").fill(person.firstName);
+  await page.getByLabel("Last name").fill(person.lastName);
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+}
+
+/** The access token the app holds (oidc-client-ts keeps the session in sessionStorage). */
+export async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (let index = 0; index < sessionStorage.length; index += 1) {
+      const key = sessionStorage.key(index);
+      if (key?.startsWith("oidc.user:")) return (JSON.parse(sessionStorage.getItem(key) ?? "{}") as { access_token?: string }).access_token ?? null;
+    }
+    return null;
+  });
+  expect(token, "the app holds an access token").toBeTruthy();
+  return token as string;
+}
+
+/** Calls the API as the person signed in on `page` (outside the page, so page routes do not apply). */
+export async function apiAs<T>(page: Page, path: string, init: { method?: string; data?: unknown } = {}): Promise<T> {
+  const token = await accessToken(page);
+  const response = await page.context().request.fetch(`${urls.api}${path}`, {
+    method: init.method ?? "GET",
+    headers: { authorization: `Bearer ${token}` },
+    ...(init.data === undefined ? {} : { data: init.data }),
+  });
+  expect(response.ok(), `${init.method ?? "GET"} ${path} → ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+type MailboxMessage = { id: string; to: string; subject: string; text: string; html: string; createdAt: string };
+
+/** The newest message the API sent to `to` (its dev mailbox), waiting for it to arrive. */
+export async function latestApiMail(page: Page, to: string): Promise<MailboxMessage> {
+  let found: MailboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.context().request.get(`${urls.api}/dev/mailbox.json`);
+      const { messages } = (await response.json()) as { messages: MailboxMessage[] };
+      found = messages.find((message) => message.to.toLowerCase().includes(to.toLowerCase()));
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found as MailboxMessage;
+}
+
+export type QuestionMeta = {
+  id: string;
+  key: string;
+  title: string;
+  isRequired: boolean;
+  questionType: "CHECKBOX" | "RADIO" | "DROPDOWN" | "TEXT_BOX" | "TEXT_AREA";
+  inputType: "TEXT" | "CURRENCY" | "NUMBER" | "DATE" | "PHONE" | null;
+  inputRestriction: "GREATER_THAN_ZERO" | "FUTURE_DATE" | "PAST_DATE" | null;
+  generatesDispute: boolean;
+  options: { id: string; value: string; isDefault: boolean; attorneyRuleTypes: string[] }[];
+  answer: { valueTyped: string | null; questionOptionIds: string[] } | null;
+};
+
+type SectionGroups = { section: { key: string; path: string }; groups: { questions: QuestionMeta[] }[] };
+
+/** A section's questions as the API describes them for the signed-in person. */
+export async function sectionQuestions(page: Page, userId: string, section: string): Promise<QuestionMeta[]> {
+  const body = await apiAs<SectionGroups>(page, `/users/${userId}/questionnaire-sections/${section}/groups`);
+  return body.groups.flatMap((group) => group.questions);
+}
+
+function isoDay(offsetDays: number): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A value the question's rules accept, as a person would type it. */
+export function validTypedValue(question: QuestionMeta): string {
+  switch (question.inputType ?? "TEXT") {
+    case "DATE":
+      return question.inputRestriction === "FUTURE_DATE" ? isoDay(120) : /birth/i.test(question.title) ? "1990-05-17" : isoDay(-400);
+    case "PHONE":
+      return "2133734253";
+    case "NUMBER":
+      return "2";
+    case "CURRENCY":
+      return "1500";
+    default:
+      return `Answer to ${question.key.replaceAll("_", " ")}`;
+  }
+}
+
+/** What the filler chooses for a question: an option's text or a typed value. */
+export type Choice = { option: string } | { typed: string };
+
+/**
+ * Choices made on purpose: no attorney of one's own (an attorney through the platform would lock
+ * sections until representation is bought). Options carrying an attorney rule in the state (a
+ * spousal-support waiver, the embryo clause in California) are never picked by the filler.
+ */
+export const SAFE_CHOICES: Record<string, Choice> = {
+  attorney_plan: { option: "No, I will sign without an attorney" },
+};
+
+function questionBox(page: Page, id: string): Locator {
+  return page.locator(`[data-question-id="${id}"]`);
+}
+
+/** Gives one question the chosen answer through its input, as a person would. */
+async function answerQuestion(page: Page, question: QuestionMeta, choice: Choice): Promise<void> {
+  const box = questionBox(page, question.id);
+  if ("typed" in choice) {
+    const input = box.locator("input, textarea").first();
+    if (question.inputType === "PHONE") {
+      await input.fill("");
+      await input.pressSequentially(choice.typed);
+    } else {
+      await input.fill(choice.typed);
+    }
+    // Leaving the field saves at once (and formats a currency amount).
+    await input.blur();
+    return;
+  }
+  switch (question.questionType) {
+    case "DROPDOWN":
+      await box.locator("select").selectOption({ label: choice.option });
+      await box.locator("select").blur();
+      return;
+    case "CHECKBOX":
+      await box.getByRole("checkbox", { name: choice.option, exact: true }).check();
+      return;
+    default:
+      await box.getByRole("radio", { name: choice.option, exact: true }).check();
+  }
+}
+
+/** The filler's choice: an override by key, else the first option offered (not locking), else a valid typed value. */
+function defaultChoice(question: QuestionMeta): Choice {
+  if (SAFE_CHOICES[question.key]) return SAFE_CHOICES[question.key] as Choice;
+  if (["CHECKBOX", "RADIO", "DROPDOWN"].includes(question.questionType)) {
+    const option = question.options.find((candidate) => candidate.attorneyRuleTypes.length === 0) ?? question.options[0];
+    return { option: option?.value ?? "" };
+  }
+  return { typed: validTypedValue(question) };
+}
+
+/**
+ * Answers every question shown on the current section page that has no saved answer (follow-ups
+ * revealed by a choice included), with `overrides` by question key. Returns the choices made.
+ */
+export async function fillSection(page: Page, userId: string, section: string, overrides: Record<string, Choice> = {}): Promise<Map<string, Choice>> {
+  const questions = await sectionQuestions(page, userId, section);
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const done = new Set<string>();
+  const made = new Map<string, Choice>();
+  await expect(page.locator("[data-question-id]").first()).toBeVisible();
+  for (;;) {
+    const shown = await page.locator("[data-question-id]").evaluateAll((boxes) => boxes.map((box) => box.getAttribute("data-question-id") ?? ""));
+    const next = shown.map((id) => byId.get(id)).find((question) => question && !done.has(question.id) && question.answer === null);
+    if (!next) break;
+    done.add(next.id);
+    const choice = overrides[next.key] ?? defaultChoice(next);
+    await answerQuestion(page, next, choice);
+    made.set(next.key, choice);
+  }
+  return made;
+}
+
+/** The side menu's link of a section; its mark says whether the section is complete. */
+export function sectionLink(page: Page, label: string): Locator {
+  return page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: label, exact: true });
+}
