@@ -78,7 +78,7 @@ export const paidPrenup = {
 
 const option = (id: string, value: string) => ({ id, value, order: 0, isDefault: false, proTip: null, restrictedOptionIds: [] as string[], attorneyRuleTypes: [] });
 
-function questionFixture(overrides: Record<string, unknown>) {
+export function questionFixture(overrides: Record<string, unknown>) {
   return {
     key: String(overrides.id),
     description: null,

@@ -12,6 +12,7 @@ import {
   sectionFixture,
   user,
   type QuestionnaireApiOptions,
+  questionFixture,
 } from "./questionnaire-fixtures.ts";
 
 // The machine running the suite may be busy: the first screen also waits for its lazily loaded module.
@@ -176,6 +177,51 @@ describe("a questionnaire section", () => {
     await person.type(howMany, "two");
     fireEvent.blur(howMany);
     expect(await screen.findByText("Value must be a number")).toBeInTheDocument();
+  });
+});
+
+describe("a California wedding date less than 7 days away", () => {
+  function weddingGroups() {
+    const groups = relationshipGroups();
+    const wedding = questionFixture({
+      id: "q-wedding",
+      title: "What is your wedding date?",
+      questionType: "TEXT_BOX",
+      inputType: "DATE",
+      inputRestriction: "FUTURE_DATE",
+      order: 2,
+    });
+    return { ...groups, groups: [{ ...groups.groups[0]!, questions: [...groups.groups[0]!.questions, wedding] }] };
+  }
+  const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  const californiaMessage = "In CA you must review the document for 7 days before notarizing";
+
+  it("opens the California law popup with the spec's message, once per date entered", async () => {
+    const { user: person } = open("/questionnaire/relationship", { groups: weddingGroups() });
+    const date = await screen.findByLabelText(/What is your wedding date/);
+    fireEvent.change(date, { target: { value: isoDay(3) } });
+    const dialog = await screen.findByRole("dialog", { name: "California's 7-day review rule" });
+    expect(within(dialog).getByText(/postnuptial agreement afterwards/)).toBeInTheDocument();
+    await person.click(within(dialog).getByRole("button", { name: "Choose another date" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "California's 7-day review rule" })).toBeNull());
+    expect(screen.getByText(californiaMessage)).toBeInTheDocument();
+
+    fireEvent.change(date, { target: { value: isoDay(30) } });
+    await waitFor(() => expect(screen.queryByText(californiaMessage)).toBeNull());
+    expect(screen.queryByRole("dialog")).toBeNull();
+    fireEvent.change(date, { target: { value: isoDay(2) } });
+    expect(await screen.findByRole("dialog", { name: "California's 7-day review rule" })).toBeInTheDocument();
+  });
+
+  it("does not apply in another state", async () => {
+    const newYork = { id: "state-ny", name: "New York", abbreviation: "NY", termForState: null, allowsOnlineNotary: true, distributionLaw: "EQUITABLE_DISTRIBUTION", spousalSupportLaw: "CAN_WAIVE_OR_MODIFY", attorneySupport: "PARTNER" };
+    open("/questionnaire/relationship", { groups: weddingGroups(), documents: [documentFixture({ stateId: "state-ny", state: newYork })] });
+    const date = await screen.findByLabelText(/What is your wedding date/);
+    fireEvent.change(date, { target: { value: isoDay(3) } });
+    fireEvent.blur(date);
+    // The field was touched: a message would show now, and the popup with it.
+    await expect(screen.findByText(californiaMessage, {}, { timeout: 1_000 })).rejects.toThrow();
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 });
 

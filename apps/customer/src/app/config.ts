@@ -10,6 +10,8 @@ export const config = {
   oidcAudience: env.VITE_OIDC_AUDIENCE ?? "http://localhost:4000",
   termsUrl: env.VITE_TERMS_URL ?? `${oidcIssuer}/terms`,
   privacyUrl: env.VITE_PRIVACY_URL ?? `${oidcIssuer}/privacy`,
+  /** Sign-up page of the postnup waitlist offered by the California 7-day popup; unset hides the button. */
+  postnupWaitlistUrl: env.VITE_POSTNUP_WAITLIST_URL ?? null,
 } as const;
 
 /** Where the identity provider sends a customer after sign-out. */

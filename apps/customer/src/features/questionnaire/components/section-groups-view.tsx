@@ -1,6 +1,10 @@
 import { Alert, Card, Stack } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
+import { ANSWER_MESSAGES } from "@prenup/domain";
 import { ErrorState, GroupHeader, LoadingState, QuestionField, QuestionTree } from "@prenup/ui";
+import { useState } from "react";
+import { config } from "../../../app/config.ts";
+import { CaliforniaLawPopup } from "./california-law-popup.tsx";
 import { useChooseOption } from "../hooks/use-choose-option.ts";
 import type { SectionAnswers } from "../hooks/use-section-answers.ts";
 
@@ -14,10 +18,21 @@ export const QUESTIONS_LOAD_ERROR = "Could not load questions. Refresh...";
 export function SectionGroupsView({ userId, answers, disabled = false }: { userId: string | undefined; answers: SectionAnswers; disabled?: boolean }) {
   const { query, groups, autosave } = answers;
   const choose = useChooseOption(userId, autosave);
+  // The California law popup opens once per too-close wedding date the person enters.
+  const [dismissedDate, setDismissedDate] = useState<string | null>(null);
+  const tooClose = groups
+    .flatMap((group) => group.questions)
+    .find((question) => answers.visibleIds.has(question.id) && answers.messageOf(question) === ANSWER_MESSAGES.californiaReview);
+  const tooCloseKey = tooClose ? `${tooClose.id}:${answers.valueOf(tooClose)?.valueTyped ?? ""}` : null;
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState error={QUESTIONS_LOAD_ERROR} onRetry={() => void query.refetch()} />;
   return (
     <Stack gap="lg">
+      <CaliforniaLawPopup
+        opened={tooCloseKey !== null && tooCloseKey !== dismissedDate}
+        onReschedule={() => setDismissedDate(tooCloseKey)}
+        waitlistUrl={config.postnupWaitlistUrl}
+      />
       {autosave.failure ? (
         <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
           {autosave.failure}
