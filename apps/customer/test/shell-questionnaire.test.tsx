@@ -69,6 +69,7 @@ describe("the shell with the questionnaire", () => {
     const nav = await screen.findByRole("navigation");
     await waitFor(() => expect(within(nav).getByText("Questionnaire").closest("a")).toHaveAttribute("href", "/questionnaire"));
     await waitFor(() => expect(screen.queryByText("Starting your prenup 🖋️")).not.toBeInTheDocument());
+    expect(await within(nav).findByText("Error loading Questionnaire Sections")).toBeInTheDocument();
   });
 
   it("keeps Documents closed while a dispute is open", async () => {

@@ -1,3 +1,4 @@
+import { UI_MESSAGES } from "@prenup/domain";
 import type { MenuItem } from "@prenup/ui";
 import {
   IconClipboardList,
@@ -25,7 +26,7 @@ export type MenuSection = { key: string; label: string; path: string; done: bool
  * The customer side menu (spec §2): main items gated by the domain's menu rules; the Questionnaire
  * item lists its sections with completion ticks, a locked section dimmed and not clickable.
  */
-export function customerMenuItems(gates: CustomerMenuGates, sections: readonly MenuSection[] = []): MenuItem[] {
+export function customerMenuItems(gates: CustomerMenuGates, sections: readonly MenuSection[] = [], sectionsFailed = false): MenuItem[] {
   return [
     { key: "dashboard", label: "Dashboard", path: "/", icon: <IconLayoutDashboard size={22} /> },
     {
@@ -33,14 +34,17 @@ export function customerMenuItems(gates: CustomerMenuGates, sections: readonly M
       label: "Questionnaire",
       path: "/questionnaire",
       icon: <IconClipboardList size={22} />,
-      subItems: sections.map((section) => ({
-        key: `questionnaire-${section.key}`,
-        label: section.label,
-        path: `/questionnaire/${section.path}`,
-        icon: null,
-        completed: section.done,
-        disabled: section.locked,
-      })),
+      // The sections could not be read: the item still opens the questionnaire and says why its list is missing.
+      subItems: sectionsFailed
+        ? [{ key: "questionnaire-error", label: UI_MESSAGES.loadingQuestionnaireSections, path: "/questionnaire", icon: null, disabled: true }]
+        : sections.map((section) => ({
+            key: `questionnaire-${section.key}`,
+            label: section.label,
+            path: `/questionnaire/${section.path}`,
+            icon: null,
+            completed: section.done,
+            disabled: section.locked,
+          })),
     },
     {
       key: "financial-disclosure",

@@ -29,7 +29,7 @@ export function CustomerShell() {
         )
       }
       menu={{
-        items: customerMenuItems(shell.gates, shell.menuSections),
+        items: customerMenuItems(shell.gates, shell.menuSections, shell.sectionsFailed),
         secondaryItems: customerSecondaryMenuItems,
         status: shell.status,
         errorText: UI_MESSAGES.errorLoadingData,

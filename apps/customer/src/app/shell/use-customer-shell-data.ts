@@ -81,5 +81,16 @@ export function useCustomerShellData() {
 
   const menuSections = sections.map((section) => ({ key: section.key, label: section.label, path: section.path, done: isSectionDone(section), locked: section.locked }));
 
-  return { status, progressStatus, user, document, gates, step, stepLabel: progressLabel(step), showAttorneyServices, menuSections };
+  return {
+    status,
+    progressStatus,
+    user,
+    document,
+    gates,
+    step,
+    stepLabel: progressLabel(step),
+    showAttorneyServices,
+    menuSections,
+    sectionsFailed: sectionsQuery.isError,
+  };
 }
