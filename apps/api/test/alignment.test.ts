@@ -99,7 +99,12 @@ describe("alignment", () => {
       partnerAnswerText: "More than 30 days before",
     });
     expect(timeline!.question.options.map((option) => option.value)).toEqual(["More than 30 days before", "Less than 30 days before"]);
-    expect(wedding).toMatchObject({ myAnswerText: "2027-06-12", partnerAnswerText: "2027-06-19" });
+    expect(wedding).toMatchObject({
+      myAnswerText: "2027-06-12",
+      partnerAnswerText: "2027-06-19",
+      // What the change-answer form needs to check a new value as the server will.
+      question: { inputType: "DATE", inputRestriction: "FUTURE_DATE", allowsOtherOption: false },
+    });
     // The partner sees the same disputes from their side.
     const theirs = await disputesOf(userB);
     expect(theirs.disputes.map((dispute) => [dispute.questionId, dispute.myAnswerText])).toEqual([

@@ -706,9 +706,11 @@ export interface components {
             partnerAnswer: components["schemas"]["Answer"];
             partnerAnswerText: string;
             question: {
+                allowsOtherOption: boolean;
                 description: string | null;
                 /** Format: uuid */
                 id: string;
+                inputRestriction: ("GREATER_THAN_ZERO" | "FUTURE_DATE" | "PAST_DATE") | null;
                 inputType: ("TEXT" | "CURRENCY" | "NUMBER" | "DATE" | "PHONE") | null;
                 options: {
                     /** Format: uuid */

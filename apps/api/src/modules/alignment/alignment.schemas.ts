@@ -1,4 +1,4 @@
-import { INPUT_TYPES, QUESTION_TYPES } from "@prenup/domain";
+import { INPUT_RESTRICTIONS, INPUT_TYPES, QUESTION_TYPES } from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
 import { answerSchema } from "../answers/answers.schemas.ts";
@@ -14,6 +14,8 @@ export const disputeSchema = z.object({
     description: z.string().nullable(),
     questionType: z.enum(QUESTION_TYPES),
     inputType: z.enum(INPUT_TYPES).nullable(),
+    inputRestriction: z.enum(INPUT_RESTRICTIONS).nullable(),
+    allowsOtherOption: z.boolean(),
     options: z.array(z.object({ id: z.uuid(), value: z.string() })),
   }),
   myAnswer: answerSchema,

@@ -160,6 +160,8 @@ export function createAlignmentService(deps: ModuleDeps) {
             description: question.row.description,
             questionType: question.row.questionType,
             inputType: question.row.inputType,
+            inputRestriction: question.row.inputRestriction,
+            allowsOtherOption: question.row.allowsOtherOption,
             options: question.options.map((option) => ({ id: option.id, value: option.row.value })),
           },
           myAnswer: toAnswerResponse(mine),

@@ -23,7 +23,16 @@ const yearsDispute = {
   questionId: "q-years",
   sectionKey: "spousal_support",
   groupTitle: "Duration",
-  question: { id: "q-years", title: "After how many years of marriage should support apply?", description: null, questionType: "TEXT_BOX", inputType: "NUMBER", options: [] },
+  question: {
+    id: "q-years",
+    title: "After how many years of marriage should support apply?",
+    description: null,
+    questionType: "TEXT_BOX",
+    inputType: "NUMBER",
+    inputRestriction: "GREATER_THAN_ZERO",
+    allowsOtherOption: false,
+    options: [],
+  },
   myAnswer: answer("q-years", "5"),
   partnerAnswer: answer("q-years", "10"),
   myAnswerText: "5",
@@ -39,6 +48,8 @@ const supportDispute = {
     description: "Choose one.",
     questionType: "RADIO",
     inputType: null,
+    inputRestriction: null,
+    allowsOtherOption: false,
     options: [
       { id: "opt-yes", value: "Yes, waive it" },
       { id: "opt-no", value: "No, keep it" },
@@ -154,6 +165,9 @@ describe("alignment page", () => {
     expect(await within(dialog).findByText("This field is required")).toBeInTheDocument();
     await clicker.type(input, "ten");
     expect(within(dialog).getByText("Value must be a number")).toBeInTheDocument();
+    await clicker.clear(input);
+    await clicker.type(input, "0");
+    expect(within(dialog).getByText("Value should be greater than zero")).toBeInTheDocument();
     expect(posts(requests)).toEqual([]);
 
     await clicker.clear(input);

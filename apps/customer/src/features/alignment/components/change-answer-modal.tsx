@@ -58,7 +58,6 @@ function asQuestion(question: DisputeView["question"]): QuestionLike {
   return {
     ...question,
     isRequired: true,
-    inputRestriction: null,
     depth: 0,
     options: question.options.map((option) => ({ ...option, isDefault: false })),
   };
