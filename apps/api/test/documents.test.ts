@@ -181,6 +181,24 @@ describe("PATCH /documents/{id}", () => {
     expect(json<DocumentBody>(asB)).toMatchObject({ stateId: CA, respondent: "B" });
   });
 
+  it("keeps each partner's will-hire flag in step with the new state's attorney rules", async () => {
+    const couple = await createCouple(api.db, { state: "CA" });
+    const hire = await api.inject({
+      method: "POST",
+      url: `/users/${couple.userA.id}/answers?questionId=${contentIds.question("attorney_plan")}`,
+      payload: { questionOptionIds: [contentIds.questionOption("attorney_plan__hire_through_us")] },
+      as: claimsOf(couple.userA),
+    });
+    expect(hire.statusCode, hire.body).toBe(201);
+    const flagOf = async () => (await api.db.select().from(documents).where(eq(documents.id, couple.document.id)))[0]!.userAWillHireAttorney;
+    expect(await flagOf()).toBe(true);
+    // Minnesota has no partner attorneys: hiring through the platform is not offered there.
+    expect((await patch(couple, { stateId: MN })).statusCode).toBe(200);
+    expect(await flagOf()).toBe(false);
+    expect((await patch(couple, { stateId: CA })).statusCode).toBe(200);
+    expect(await flagOf()).toBe(true);
+  });
+
   it("asks for confirmation once the prenup is paid (409, nothing changes), and changes it when confirmed", async () => {
     const couple = await createCouple(api.db, { state: "CA", paid: true });
     const before = await documentsTable();

@@ -1,3 +1,5 @@
+import { createQuestionnaireRepository } from "../questionnaire/questionnaire.repository.ts";
+import { loadUserContext } from "../questionnaire/questionnaire.service.ts";
 import type { Database, Document, State } from "@prenup/db";
 import { DEFAULT_DOCUMENT_TERM, documentFlags, isQuestionnaireBlocked, type Respondent } from "@prenup/domain";
 import { conflict, forbidden, notFound, ValidationFailure } from "../../http/errors.ts";
@@ -89,6 +91,33 @@ export function respondentOf(document: Pick<Document, "userBId">, userId: string
 
 export function createDocumentsService(deps: { db: Database; repository: DocumentsRepository; clock: Clock }) {
   const { db, repository, clock } = deps;
+
+  /**
+   * After a state change each partner's will-hire flag follows the HIRES_ATTORNEY rule in the new
+   * state (e.g. "hire through the platform" is not offered where we have no partner attorneys), as
+   * the answer routes keep it after every answer.
+   */
+  async function syncWillHireFlags(documentId: string, actorId: string): Promise<void> {
+    const row = await repository.findDocument(documentId);
+    if (!row) return;
+    const { document } = row;
+    for (const [userId, respondent] of [
+      [document.userAId, "A"],
+      [document.userBId, "B"],
+    ] as const) {
+      if (!userId) continue;
+      const { standing } = await loadUserContext(createQuestionnaireRepository(db), clock, { userId });
+      const hires = standing.triggers.some((trigger) => trigger.type === "HIRES_ATTORNEY");
+      const current = respondent === "A" ? document.userAWillHireAttorney : document.userBWillHireAttorney;
+      if (current === null && !hires) continue;
+      if (current !== hires) {
+        await repository.updateDocument(document.id, {
+          ...(respondent === "A" ? { userAWillHireAttorney: hires } : { userBWillHireAttorney: hires }),
+          updatedById: actorId,
+        });
+      }
+    }
+  }
 
   /** A live state customers can choose, or a 400 issue on `stateId`. */
   async function requireSelectableState(stateId: string): Promise<State> {
@@ -183,6 +212,7 @@ export function createDocumentsService(deps: { db: Database; repository: Documen
           throw conflict(DOCUMENT_MESSAGES.stateChangeNeedsConfirmation, "STATE_CHANGE_NEEDS_CONFIRMATION");
         }
         await repository.updateDocument(document.id, { stateId: next.id, updatedById: actorId });
+        await syncWillHireFlags(document.id, actorId);
       }
       return documentFor(document.id, actorId);
     },
