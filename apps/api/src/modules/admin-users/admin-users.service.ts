@@ -29,7 +29,7 @@ export function createAdminUsersService(deps: {
       admin: { id: string },
       request: { id: string; ip: string },
     ): Promise<MarkPaidResponse> {
-      const [user] = await documents.findNames([userId]);
+      const [user] = await documents.findPeople([userId]);
       if (!user) throw notFound(ADMIN_USER_MESSAGES.userNotFound, "USER_NOT_FOUND");
       return db.transaction(async (tx) => {
         const document = await documents.findActiveDocumentOfUser(userId, tx);

@@ -42,22 +42,7 @@ export function createDocumentsRepository(db: Database) {
         .orderBy(desc(documents.createdAt), desc(documents.id));
     },
 
-    /** Names of the given users (deleted accounts included: a document still names its parties). */
-    async findNames(userIds: string[]) {
-      if (userIds.length === 0) return [];
-      return db
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          middleName: users.middleName,
-          lastName: users.lastName,
-          suffix: users.suffix,
-        })
-        .from(users)
-        .where(inArray(users.id, userIds));
-    },
-
-    /** Names and e-mail of the given users. */
+    /** Names and e-mail of the given users (deleted accounts included: a document still names its parties). */
     async findPeople(userIds: string[]) {
       if (userIds.length === 0) return [];
       return db

@@ -134,7 +134,7 @@ export function createDocumentsService(deps: { db: Database; repository: Documen
     if (!row) throw notFound(DOCUMENT_MESSAGES.documentNotFound, "DOCUMENT_NOT_FOUND");
     const respondent = respondentOf(row.document, viewerId);
     const partnerId = respondent === "A" ? row.document.userBId : row.document.userAId;
-    const [partner] = partnerId ? await repository.findNames([partnerId]) : [];
+    const [partner] = partnerId ? await repository.findPeople([partnerId]) : [];
     return toUserDocument(row.document, row.state, respondent, partner ?? null);
   }
 
@@ -154,7 +154,7 @@ export function createDocumentsService(deps: { db: Database; repository: Documen
         .map(({ document }) => (document.userAId === userId ? document.userBId : document.userAId))
         .filter((id): id is string => id !== null);
       // The user's own row comes with the partners' names: one query tells whether the user exists.
-      const names = new Map((await repository.findNames([...new Set([userId, ...partnerIds])])).map((row) => [row.id, row]));
+      const names = new Map((await repository.findPeople([...new Set([userId, ...partnerIds])])).map((row) => [row.id, row]));
       if (!names.has(userId)) throw notFound(DOCUMENT_MESSAGES.userNotFound, "USER_NOT_FOUND");
       return rows.map(({ document, state }) => {
         const respondent = document.userAId === userId ? "A" : "B";
@@ -219,7 +219,7 @@ export function createDocumentsService(deps: { db: Database; repository: Documen
 
     /** The state as it would apply to this user's document: wording, statute, witnesses, attorney rules. */
     async getUserState(userId: string, stateId: string): Promise<UserStateResponse> {
-      const [user] = await repository.findNames([userId]);
+      const [user] = await repository.findPeople([userId]);
       if (!user) throw notFound(DOCUMENT_MESSAGES.userNotFound, "USER_NOT_FOUND");
       const state = await repository.findState(stateId);
       if (!state) throw notFound(DOCUMENT_MESSAGES.stateNotFound, "STATE_NOT_FOUND");

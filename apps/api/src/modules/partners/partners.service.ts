@@ -90,7 +90,7 @@ export function createPartnersService(deps: {
       }
       const { token, nonceHash, expiresAt } = await createInviteToken({ key: deps.inviteKey, documentId: document.id, now });
       const link = `${deps.customerAppUrl}/invite?${new URLSearchParams({ document: document.id, token }).toString()}`;
-      const [inviter] = await deps.documents.findNames([actor.id]);
+      const [inviter] = await deps.documents.findPeople([actor.id]);
       await withMail(async (tx, enqueue) => {
         await deps.documents.updateDocument(
           document.id,
