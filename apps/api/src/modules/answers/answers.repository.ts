@@ -38,16 +38,46 @@ export function createAnswersRepository(db: Executor) {
     },
 
     /** The answer's chosen options become exactly `optionIds`. */
-    async replaceOptions(input: { answerId: string; optionIds: string[]; actorId: string; isDefault?: boolean }) {
+    async replaceOptions(input: { answerId: string; optionIds: string[]; actorId: string }) {
       await db.delete(answerQuestionOptions).where(eq(answerQuestionOptions.answerId, input.answerId));
       if (input.optionIds.length === 0) return;
       await db.insert(answerQuestionOptions).values(
         input.optionIds.map((questionOptionId) => ({
           answerId: input.answerId,
           questionOptionId,
-          isDefault: input.isDefault ?? false,
           createdById: input.actorId,
           updatedById: input.actorId,
+        })),
+      );
+    },
+
+    /**
+     * Saves default choices as answers in three statements whatever their number: the answers, their
+     * options flagged `isDefault`, and one history row each.
+     */
+    async insertDefaultAnswers(input: { userId: string; documentId: string; actorId: string; answers: { questionId: string; optionIds: string[] }[] }) {
+      const stamp = { createdById: input.actorId, updatedById: input.actorId };
+      const rows = await db
+        .insert(answers)
+        .values(input.answers.map((entry) => ({ questionId: entry.questionId, userId: input.userId, documentId: input.documentId, valueTyped: null, ...stamp })))
+        .returning({ id: answers.id, questionId: answers.questionId });
+      const optionsOf = new Map(input.answers.map((entry) => [entry.questionId, entry.optionIds]));
+      const saved = rows.map((row) => ({ ...row, optionIds: optionsOf.get(row.questionId) ?? [] }));
+      await db
+        .insert(answerQuestionOptions)
+        .values(saved.flatMap((row) => row.optionIds.map((questionOptionId) => ({ answerId: row.id, questionOptionId, isDefault: true, ...stamp }))));
+      await db.insert(answerHistory).values(
+        saved.map((row) => ({
+          answerId: row.id,
+          questionId: row.questionId,
+          userId: input.userId,
+          documentId: input.documentId,
+          changedByUserId: input.actorId,
+          previousValueTyped: null,
+          newValueTyped: null,
+          previousOptionIds: [],
+          newOptionIds: row.optionIds,
+          ...stamp,
         })),
       );
     },

@@ -275,30 +275,12 @@ async function recordDefaultAnswers(
     actorId: string;
   },
 ): Promise<void> {
-  for (const question of input.sectionQuestions) {
-    if (!input.visible.has(question.id) || input.answered.has(question.id)) continue;
-    const defaults = question.options.filter((option) => option.isDefault).map((option) => option.id);
-    if (defaults.length === 0) continue;
-    const saved = await repository.insertAnswer({
-      questionId: question.id,
-      userId: input.userId,
-      documentId: input.documentId,
-      valueTyped: null,
-      actorId: input.actorId,
-    });
-    await repository.replaceOptions({ answerId: saved.id, optionIds: defaults, actorId: input.actorId, isDefault: true });
-    await repository.insertHistory({
-      answerId: saved.id,
-      questionId: question.id,
-      userId: input.userId,
-      documentId: input.documentId,
-      changedByUserId: input.actorId,
-      previousValueTyped: null,
-      newValueTyped: null,
-      previousOptionIds: [],
-      newOptionIds: defaults,
-    });
-  }
+  const taken = input.sectionQuestions
+    .filter((question) => input.visible.has(question.id) && !input.answered.has(question.id))
+    .map((question) => ({ questionId: question.id, optionIds: question.options.filter((option) => option.isDefault).map((option) => option.id) }))
+    .filter((entry) => entry.optionIds.length > 0);
+  if (taken.length === 0) return;
+  await repository.insertDefaultAnswers({ userId: input.userId, documentId: input.documentId, actorId: input.actorId, answers: taken });
 }
 
 export function createAnswersService(deps: ModuleDeps) {
