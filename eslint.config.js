@@ -5,6 +5,7 @@ import tseslint from "typescript-eslint";
 import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { readdirSync } from "node:fs";
 
 const restrict = (files, patterns, message) => ({
   files,
@@ -12,6 +13,87 @@ const restrict = (files, patterns, message) => ({
     "no-restricted-imports": ["error", { patterns: patterns.map((group) => ({ group: [group], message })) }],
   },
 });
+
+/** The sub-folders of a folder of this repository (modules, features). */
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * Module seams of the API (DESIGN.md): code outside a module reaches it only through its index.ts,
+ * and no module reaches up into the composition root or the app.
+ */
+const apiModules = foldersOf("./apps/api/src/modules");
+/** Everything of apps/api/src that is not a module. */
+const apiOutside = readdirSync(new URL("./apps/api/src", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.name !== "modules")
+  .map((entry) => `apps/api/src/${entry.name}`);
+const apiSeams = {
+  files: ["apps/api/src/**/*.ts"],
+  ignores: ["apps/api/src/**/*.test.ts"],
+  rules: {
+    "import-x/no-restricted-paths": [
+      "error",
+      {
+        basePath: new URL(".", import.meta.url).pathname,
+        zones: [
+          ...apiModules.flatMap((module) =>
+            [
+              ...apiModules.filter((other) => other !== module).map((other) => `apps/api/src/modules/${other}`),
+              ...apiOutside,
+            ].map((target) => ({
+              target,
+              from: `apps/api/src/modules/${module}`,
+              except: ["./index.ts"],
+              message: `Use the ${module} module through apps/api/src/modules/${module}/index.ts (its service), not its internals.`,
+            })),
+          ),
+          {
+            target: "apps/api/src/modules",
+            from: ["apps/api/src/app.ts", "apps/api/src/composition.ts", "apps/api/src/server.ts"],
+            message: "Modules receive their dependencies from the composition root; they never import it.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/**
+ * Features of the three apps (Bulletproof React): a feature never imports another feature, nor the
+ * app that composes it; shared pieces live in src/components, @prenup/ui or @prenup/domain.
+ */
+const featureSeams = ["customer", "attorney", "admin"].map((app) => ({
+  files: [`apps/${app}/src/**/*.{ts,tsx}`],
+  ignores: [`apps/${app}/src/**/*.test.{ts,tsx}`],
+  rules: {
+    "import-x/no-restricted-paths": [
+      "error",
+      {
+        basePath: new URL(".", import.meta.url).pathname,
+        zones: [
+          ...foldersOf(`./apps/${app}/src/features`).flatMap((feature) =>
+            readdirSync(new URL(`./apps/${app}/src`, import.meta.url), { withFileTypes: true })
+              .filter((entry) => entry.name !== "app" && entry.name !== "features")
+              .map((entry) => `apps/${app}/src/${entry.name}`)
+              .concat(foldersOf(`./apps/${app}/src/features`).filter((other) => other !== feature).map((other) => `apps/${app}/src/features/${other}`))
+              .map((target) => ({
+                target,
+                from: `apps/${app}/src/features/${feature}`,
+                message: `Only the app's routes compose the ${feature} feature; share code through src/components, @prenup/ui or @prenup/domain.`,
+              })),
+          ),
+          {
+            target: `apps/${app}/src/features`,
+            from: `apps/${app}/src/app`,
+            message: "A feature never imports the app that composes it.",
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 const frontEnds = ["apps/customer/**", "apps/attorney/**", "apps/admin/**", "packages/ui/**", "packages/api-client/**"];
 
@@ -53,6 +135,8 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
   },
+  apiSeams,
+  ...featureSeams,
   // Front ends never reach the server's internals or the database.
   restrict(frontEnds, ["@prenup/api", "@prenup/api/*", "@prenup/db", "@prenup/db/*", "@prenup/content", "@prenup/content/*", "**/apps/api/**", "**/packages/db/**", "pg", "drizzle-orm", "drizzle-orm/*", "@electric-sql/*", "fastify"], "Front ends talk to the server only through @prenup/api-client (DESIGN.md: data flows one way)."),
   // The domain package is pure: zod (and the phone-number library, which is pure data) only.
@@ -74,7 +158,7 @@ export default tseslint.config(
     },
   },
   // The server never imports React or a front end.
-  restrict(["apps/api/**", "apps/identity/**", "packages/db/**", "packages/content/**"], ["react", "react-dom", "@mantine/*", "@prenup/ui", "@prenup/api-client", "@prenup/customer", "@prenup/attorney", "@prenup/admin"], "Server code never imports React or front-end packages."),
+  restrict(["apps/api/**", "apps/identity/**", "packages/db/**", "packages/content/**", "packages/emails/**"], ["react", "react-dom", "@mantine/*", "@prenup/ui", "@prenup/api-client", "@prenup/customer", "@prenup/attorney", "@prenup/admin"], "Server code never imports React or front-end packages."),
   // db sits below the API: it never imports it.
   restrict(["packages/db/**", "packages/content/**"], ["@prenup/api", "@prenup/api/*", "fastify"], "packages/db and packages/content sit below the API."),
   restrict(["packages/content/**"], ["@prenup/db", "@prenup/db/*"], "Content is data; the db package reads it, not the reverse."),

@@ -32,11 +32,17 @@ const services = [
   { name: "admin", filter: "@prenup/admin", script: "dev", ready: url.admin },
 ];
 
+// The pnpm to run the services with: the one npm start found or fetched, else pnpm on the PATH.
+const [pnpmCommand, ...pnpmArgs] = process.env.PRENUP_PNPM ? JSON.parse(process.env.PRENUP_PNPM) : ["pnpm"];
+
+// What pnpm says about a script it stopped because we stopped it: not a failure worth showing.
+const STOP_NOISE = /ERR_PNPM_|ELIFECYCLE|Command failed with signal|Command was killed with|exited \(SIG/;
+
 const children = [];
 for (const service of services) {
   // Each service runs in a process group of its own, so stopping it also stops what pnpm started
   // (tsx watch, vite), whether we are stopped by Ctrl+C or by a plain SIGTERM.
-  const child = spawn("pnpm", ["--filter", service.filter, "run", service.script], {
+  const child = spawn(pnpmCommand, [...pnpmArgs, "--filter", service.filter, "run", service.script], {
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -49,7 +55,10 @@ for (const service of services) {
       buffer += chunk.toString();
       const lines = buffer.split("\n");
       buffer = lines.pop() ?? "";
-      for (const line of lines) if (line.trim()) process.stdout.write(`[${service.name}] ${line}\n`);
+      for (const line of lines) {
+        if (!line.trim() || (stopping && STOP_NOISE.test(line))) continue;
+        process.stdout.write(`[${service.name}] ${line}\n`);
+      }
     });
   }
   child.on("exit", (code, signal) => {
@@ -61,18 +70,43 @@ for (const service of services) {
 }
 
 let stopping = false;
-function stop(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) {
-    if (child.exitCode !== null || !child.pid) continue;
+const running = () => children.filter((child) => child.exitCode === null && child.signalCode === null && child.pid);
+function signalAll(signal) {
+  for (const child of running()) {
     try {
-      process.kill(-child.pid, "SIGTERM");
+      process.kill(-child.pid, signal);
     } catch {
       // already gone
     }
   }
-  setTimeout(() => process.exit(code), 3000).unref();
+}
+
+/**
+ * Stops every service (SIGTERM to each process group: the API drains its requests, Vite closes),
+ * waits for them, says so in one line and exits with `code`. A second Ctrl+C, or services still
+ * running after 15 s, end them at once.
+ */
+function stop(code = 0) {
+  if (stopping) {
+    signalAll("SIGKILL");
+    console.log("\nStopped at once.");
+    process.exit(1);
+  }
+  stopping = true;
+  console.log("\nStopping the prenup platform…");
+  signalAll("SIGTERM");
+  const deadline = setTimeout(() => {
+    signalAll("SIGKILL");
+    console.log("Some services did not stop in 15 s and were ended.");
+    process.exit(1);
+  }, 15_000);
+  const waitForAll = setInterval(() => {
+    if (running().length > 0) return;
+    clearInterval(waitForAll);
+    clearTimeout(deadline);
+    console.log(code === 0 ? "Stopped." : "Stopped after a failure.");
+    process.exit(code);
+  }, 100);
 }
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));

@@ -38,5 +38,15 @@ if (task !== "start" && task !== "test") {
 const installed = existsSync(join(root, "node_modules", ".modules.yaml"));
 run(["install", "--frozen-lockfile", ...(installed ? ["--prefer-offline"] : [])]);
 
-if (task === "start") run(["run", "dev"]);
-else run(["exec", "node", "tooling/scripts/test-all.mjs"]);
+if (task === "start") {
+  // dev.mjs runs the services and stops them on Ctrl+C or SIGTERM; this process only waits for it,
+  // so a stop ends with dev.mjs's own word and exit code (0 for a clean stop), not a killed parent.
+  process.on("SIGINT", () => {});
+  process.on("SIGTERM", () => {});
+  const result = spawnSync(process.execPath, [join(root, "tooling", "scripts", "dev.mjs")], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, PRENUP_PNPM: JSON.stringify(pnpm) },
+  });
+  process.exit(result.status ?? 1);
+} else run(["exec", "node", "tooling/scripts/test-all.mjs"]);

@@ -3,37 +3,36 @@ import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "@prenup/db";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { createAccessLookups, createAccessUserStore } from "./access/access.repository.ts";
 import { installAccessControl, type RegisteredRoute } from "./access/enforce.ts";
 import { access } from "./access/rules.ts";
 import { createOidcTokenVerifier, type TokenVerifier } from "./auth/token-verifier.ts";
+import { createServices } from "./composition.ts";
 import type { AppConfig, TrustProxy } from "./config.ts";
 import { installErrorHandling } from "./http/error-handler.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { installOpenApi, openApiDocument } from "./http/openapi.ts";
 import { installSecurity } from "./http/security.ts";
-import type { ApiInstance, ModuleDeps } from "./http/types.ts";
+import type { ApiInstance } from "./http/types.ts";
 import { zodValidatorCompiler } from "./http/validation.ts";
 import { systemClock, type Clock } from "./integrations/clock.ts";
 import { resolveInviteSecret } from "./integrations/invite-secret.ts";
 import { createMailPort, type MailPort } from "./integrations/mail/index.ts";
-import { registerAdminUsersRoutes } from "./modules/admin-users/admin-users.routes.ts";
-import { registerContentRoutes } from "./modules/content/content.routes.ts";
-import { registerDevMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes.ts";
-import { registerAlignmentRoutes } from "./modules/alignment/alignment.routes.ts";
-import { registerAnswersRoutes } from "./modules/answers/answers.routes.ts";
-import { registerDocumentsRoutes } from "./modules/documents/documents.routes.ts";
-import { registerHealthRoutes } from "./modules/health/health.routes.ts";
-import { registerLawFirmsRoutes } from "./modules/law-firms/law-firms.routes.ts";
-import { registerPartnersRoutes } from "./modules/partners/partners.routes.ts";
-import type { QuestionnaireCompletion } from "./modules/partners/partners.service.ts";
-import { isQuestionnaireCompleteForUser } from "./modules/questionnaire/questionnaire.service.ts";
-import { registerProductsRoutes } from "./modules/products/products.routes.ts";
-import { registerPurchaseItemsRoutes } from "./modules/purchase-items/purchase-items.routes.ts";
-import { registerQuestionnaireRoutes } from "./modules/questionnaire/questionnaire.routes.ts";
-import { registerStatesRoutes } from "./modules/states/states.routes.ts";
-import { registerTermsRoutes } from "./modules/terms/terms.routes.ts";
-import { registerUsersRoutes } from "./modules/users/users.routes.ts";
+import { registerAdminUsersRoutes } from "./modules/admin-users/index.ts";
+import { registerAlignmentRoutes } from "./modules/alignment/index.ts";
+import { registerAnswersRoutes } from "./modules/answers/index.ts";
+import { registerContentRoutes } from "./modules/content/index.ts";
+import { registerDevMailboxRoutes } from "./modules/dev-mailbox/index.ts";
+import { registerDocumentsRoutes } from "./modules/documents/index.ts";
+import { registerHealthRoutes } from "./modules/health/index.ts";
+import { registerLawFirmsRoutes } from "./modules/law-firms/index.ts";
+import { registerPartnersRoutes, type QuestionnaireCompletion } from "./modules/partners/index.ts";
+import { registerProductsRoutes } from "./modules/products/index.ts";
+import { registerPurchaseItemsRoutes } from "./modules/purchase-items/index.ts";
+import { registerQuestionnaireRoutes } from "./modules/questionnaire/index.ts";
+import { registerStandingRoutes } from "./modules/standing/index.ts";
+import { registerStatesRoutes } from "./modules/states/index.ts";
+import { registerTermsRoutes } from "./modules/terms/index.ts";
+import { registerUsersRoutes } from "./modules/users/index.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -108,10 +107,21 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app as unknown as FastifyInstance);
 
+  const mail = deps.mail ?? createMailPort({ db: database.db, clock, config });
+  const inviteKey = deps.inviteKey ?? (await resolveInviteSecret({ configured: config.inviteSecret, dataDir: config.dataDir })).key;
+  const services = createServices({
+    db: database.db,
+    clock,
+    config,
+    mail,
+    inviteKey,
+    ...(deps.questionnaire ? { questionnaireCompletion: deps.questionnaire } : {}),
+  });
+
   const registeredRoutes = installAccessControl(app as unknown as FastifyInstance, {
     verifier: tokenVerifier,
-    lookups: createAccessLookups(database.db),
-    users: createAccessUserStore(database.db),
+    lookups: services.documents.accessLookups,
+    users: services.users,
     clock,
   });
   app.decorate("registeredRoutes", registeredRoutes);
@@ -119,27 +129,22 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   await installSecurity(app as unknown as FastifyInstance, { appOrigins: config.appOrigins, rateLimit: config.rateLimit });
   await installOpenApi(app as unknown as FastifyInstance, { serverUrl: config.apiAudience });
 
-  const mail = deps.mail ?? createMailPort({ db: database.db, clock, config });
-  const inviteKey = deps.inviteKey ?? (await resolveInviteSecret({ configured: config.inviteSecret, dataDir: config.dataDir })).key;
-  const questionnaire: QuestionnaireCompletion = deps.questionnaire ?? {
-    isQuestionnaireComplete: (userId) => isQuestionnaireCompleteForUser(database.db, userId, clock),
-  };
-  const moduleDeps: ModuleDeps = { db: database.db, clock, config, mail, inviteKey };
   registerHealthRoutes(app, { database });
-  registerUsersRoutes(app, moduleDeps);
-  registerStatesRoutes(app, moduleDeps);
-  registerTermsRoutes(app, moduleDeps);
-  registerProductsRoutes(app, moduleDeps);
-  registerLawFirmsRoutes(app, moduleDeps);
-  registerDocumentsRoutes(app, moduleDeps);
-  registerPurchaseItemsRoutes(app, moduleDeps);
-  registerContentRoutes(app, moduleDeps);
-  registerPartnersRoutes(app, { ...moduleDeps, questionnaire });
-  registerAdminUsersRoutes(app, moduleDeps);
-  registerDevMailboxRoutes(app, moduleDeps);
-  registerQuestionnaireRoutes(app, moduleDeps);
-  registerAnswersRoutes(app, moduleDeps);
-  registerAlignmentRoutes(app, moduleDeps);
+  registerUsersRoutes(app, { users: services.users, clock });
+  registerStatesRoutes(app, { service: services.states });
+  registerTermsRoutes(app, { service: services.terms });
+  registerProductsRoutes(app, { service: services.products });
+  registerLawFirmsRoutes(app, { service: services.lawFirms });
+  registerDocumentsRoutes(app, { documents: services.documents });
+  registerPurchaseItemsRoutes(app, { service: services.purchaseItems });
+  registerContentRoutes(app, { content: services.content });
+  registerStandingRoutes(app, { standing: services.standing });
+  registerPartnersRoutes(app, { partners: services.partners });
+  registerAdminUsersRoutes(app, { adminUsers: services.adminUsers });
+  registerDevMailboxRoutes(app, { enabled: config.devMailbox, outbox: services.outbox });
+  registerQuestionnaireRoutes(app, { questionnaire: services.questionnaire, documents: services.documents, states: services.states });
+  registerAnswersRoutes(app, { answers: services.answers });
+  registerAlignmentRoutes(app, { alignment: services.alignment });
 
   let document: unknown;
   app.get(

@@ -176,6 +176,12 @@ const MATRIX: Record<string, MatrixRow> = {
   "GET /users/{id}/answers/attorney-restrictions": { expect: userReaders },
   "GET /users/{id}/answers/dispute": { expect: selfOnly },
   "GET /users/{id}/documents/{docId}/resolutions": { expect: selfOnly },
+  "GET /users/{id}/standing": { expect: userReaders },
+  // Anybody may ask about a link; a link that is not the agreement's current one tells nothing.
+  "GET /documents/{docId}/invitation": {
+    request: { url: "/documents/{docId}/invitation?token=not-a-link" },
+    expect: { anonymous: 409, owner: 409, partner: 409, stranger: 409, unassignedAttorney: 409, assignedAttorney: 409, admin: 409 },
+  },
   // The couple disagrees on two questions (beforeAll): the owner changes one answer and agrees on the other.
   "POST /users/{id}/answers/dispute/{questionId}/change": {
     request: {

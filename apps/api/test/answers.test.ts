@@ -1,3 +1,4 @@
+import { TEXT_MESSAGES } from "@prenup/domain";
 import { answerHistory, answerQuestionOptions, answers, documents, restrictedQuestionOptions, resolutions, type User } from "@prenup/db";
 import { createAttorney, createCouple, createCustomer, createPurchaseItem, snapshotTables } from "@prenup/db/testing";
 import { and, asc, eq } from "drizzle-orm";
@@ -229,7 +230,7 @@ describe("POST and PATCH /users/{id}/answers", () => {
     await expectRefused(() => write("POST", userA, "attorney_plan", { questionOptionIds: ["nope"] }), 400);
     await expectRefused(() => write("POST", userA, "attorney_plan", { questionOptionIds: [], extra: true }), 400);
     const nul = await expectRefused(() => write("POST", userA, "wedding_location", { valueTyped: "Napa\u0000" }), 400);
-    expect(nul).toEqual({ error: { issues: [{ message: "The answer contains a character that can't be saved", path: ["valueTyped"] }] } });
+    expect(nul).toEqual({ error: { issues: [{ message: TEXT_MESSAGES.unsavable, path: ["valueTyped"] }] } });
     await expectRefused(
       () => api.inject({ method: "POST", url: `/users/${userA.id}/answers?questionId=nope`, payload: {}, as: claimsOf(userA) }),
       400,

@@ -68,6 +68,55 @@ async function inviteLinkTo(email: string): Promise<{ link: URL; token: string; 
 
 const documentRow = async (id: string) => (await api.db.select().from(documents).where(eq(documents.id, id)))[0]!;
 
+describe("GET /documents/{docId}/invitation", () => {
+  const preview = (documentId: string, token: string) =>
+    api.inject({ method: "GET", url: `/documents/${documentId}/invitation?token=${encodeURIComponent(token)}` });
+
+  it("tells the holder of the link, signed out, who invited them to what and which address to use", async () => {
+    const { userA, document } = await agreementOfA();
+    expect((await invite(userA, "jordan.preview@example.test")).statusCode).toBe(200);
+    const { token } = await inviteLinkTo("jordan.preview@example.test");
+    const response = await preview(document.id, token);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(json(response)).toEqual({
+      documentId: document.id,
+      invitedBy: { firstName: "Alex" },
+      invitedEmailHint: "j•••@example.test",
+      state: { name: "California", abbreviation: "CA" },
+      expiresAt: new Date(api.clock.now().getTime() + 14 * DAY_MS).toISOString(),
+    });
+    // Nothing more: no last name, no full address, no ids of people.
+    expect(response.body).not.toContain("Rivera");
+    expect(response.body).not.toContain("jordan.preview@");
+  });
+
+  it("says nothing for a replaced, used, forged or other agreement's link (409 INVITE_INVALID), and changes nothing", async () => {
+    const { userA, document } = await agreementOfA();
+    await invite(userA, "jordan.preview2@example.test");
+    const first = await inviteLinkTo("jordan.preview2@example.test");
+    api.clock.advance(61_000);
+    await invite(userA, "jordan.preview2@example.test");
+    const second = await inviteLinkTo("jordan.preview2@example.test");
+    const other = await agreementOfA();
+    const before = await tables();
+    for (const [documentId, token] of [
+      [document.id, first.token],
+      [other.document.id, second.token],
+      [document.id, `${second.token.slice(0, -2)}xx`],
+      [document.id, "garbage"],
+    ] as const) {
+      const response = await preview(documentId, token);
+      expect(response.statusCode, token).toBe(409);
+      expect(json<ErrorBody>(response).code).toBe("INVITE_INVALID");
+    }
+    expect((await api.inject({ method: "GET", url: `/documents/${document.id}/invitation` })).statusCode).toBe(400);
+    expect(await tables()).toEqual(before);
+    const invitee = await createCustomer(api.db, { email: "jordan.preview2@example.test" });
+    expect((await accept(invitee, document.id, second.token)).statusCode).toBe(200);
+    expect((await preview(document.id, second.token)).statusCode).toBe(409);
+  });
+});
+
 describe("POST /users/{id}/invite", () => {
   it("e-mails the partner a link to the customer app, keeping only the hash of its nonce", async () => {
     const { userA, document } = await agreementOfA();
@@ -209,6 +258,17 @@ describe("GET /users/{id}/documents/{docId}/accept-invite", () => {
     const expired = await accept(invitee, document.id, second.token);
     expect(json<ErrorBody>(expired).code).toBe("INVITE_INVALID");
     expect(await tables()).toEqual(before);
+  });
+
+  it("records one invitation and sends one mail when twenty are sent at once", async () => {
+    const { userA, document } = await agreementOfA();
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, index) => invite(userA, `jordan.burst${index}@example.test`)));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    const mails = await api.db.select().from(mailOutbox).where(eq(mailOutbox.userId, userA.id));
+    expect(mails).toHaveLength(1);
+    expect((await documentRow(document.id)).invitationEmail).toBe(mails[0]!.to);
   });
 
   it("answers 403 INVITE_EMAIL_MISMATCH to someone signed in with another address, and ignores case", async () => {

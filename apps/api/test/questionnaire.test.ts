@@ -2,9 +2,7 @@ import { answerQuestionOptions, answers, contentIds, documents, questionOptions,
 import { createAdmin, createAttorney, createCouple, createCustomer, createDocument, createPurchaseItem } from "@prenup/db/testing";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { visibleQuestionIds, type QuestionForVisibility } from "@prenup/domain";
-import { BACKGROUND_GROUP_KEYS } from "../src/modules/questionnaire/questionnaire.model.ts";
-import { isQuestionnaireCompleteForUser } from "../src/modules/questionnaire/questionnaire.service.ts";
+import { BACKGROUND_GROUP_KEYS, visibleQuestionIds, type QuestionForVisibility } from "@prenup/domain";
 import { claimsOf, createTestApi, json, type TestApi } from "./harness.ts";
 import { insertAnswer, opt, q, sectionId } from "./questionnaire-fixtures.ts";
 
@@ -385,10 +383,15 @@ describe("admin questionnaire views", () => {
   });
 });
 
-describe("isQuestionnaireCompleteForUser", () => {
+/** Whether the standing says the user's questionnaire is complete. */
+async function questionnaireComplete(user: User): Promise<boolean> {
+  return (await get<{ questionnaire: { complete: boolean } }>(user, `/users/${user.id}/standing`)).questionnaire.complete;
+}
+
+describe("a complete questionnaire", () => {
   it("is false until every section is COMPLETED or NOT_APPLICABLE, then true", async () => {
     const { userA, document } = await createCouple(api.db, { state: "CA" });
-    expect(await isQuestionnaireCompleteForUser(api.db, userA.id, api.clock)).toBe(false);
+    expect(await questionnaireComplete(userA)).toBe(false);
     const typedValue = (question: Question & { inputType: string | null; inputRestriction: string | null }) => {
       if (question.inputType === "DATE") return question.inputRestriction === "PAST_DATE" ? "1990-01-01" : "2027-06-12";
       if (question.inputType === "PHONE") return "+14155552671";
@@ -418,7 +421,7 @@ describe("isQuestionnaireCompleteForUser", () => {
     }
     const statuses = await sections(userA);
     expect(statuses.filter((section) => section.status !== "COMPLETED" && section.status !== "NOT_APPLICABLE")).toEqual([]);
-    expect(await isQuestionnaireCompleteForUser(api.db, userA.id, api.clock)).toBe(true);
+    expect(await questionnaireComplete(userA)).toBe(true);
   });
 });
 

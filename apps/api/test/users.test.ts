@@ -1,3 +1,4 @@
+import { TEXT_MESSAGES } from "@prenup/domain";
 import { attorneys, documents, users, type User } from "@prenup/db";
 import { createAdmin, createAttorney, createCouple, createCustomer } from "@prenup/db/testing";
 import { eq } from "drizzle-orm";
@@ -181,6 +182,28 @@ describe("POST /users", () => {
     expect(await countUsersWithExternalId(identity.sub)).toBe(0);
   });
 
+  it("refuses a NUL character or half a surrogate pair in a name with a 400, storing nothing", async () => {
+    for (const firstName of ["Eve\u0000", "\ud83dEve", "Eve\ude00"]) {
+      const identity = newIdentity();
+      const response = await api.inject({ method: "POST", url: "/users", as: identity, payload: { firstName } });
+      expect(response.statusCode, JSON.stringify(firstName)).toBe(400);
+      expect(json<{ error: { issues: unknown[] } }>(response).error.issues).toEqual([{ message: TEXT_MESSAGES.unsavable, path: ["firstName"] }]);
+      expect(await countUsersWithExternalId(identity.sub)).toBe(0);
+    }
+    // A whole emoji (a surrogate pair) is text like any other.
+    const identity = newIdentity();
+    const emoji = await api.inject({ method: "POST", url: "/users", as: identity, payload: { firstName: "Eve 🌿" } });
+    expect(emoji.statusCode).toBe(201);
+    expect(json(emoji)["firstName"]).toBe("Eve 🌿");
+  });
+
+  it("turns line breaks and other control characters in a name into spaces", async () => {
+    const identity = newIdentity();
+    const response = await api.inject({ method: "POST", url: "/users", as: identity, payload: { firstName: "Eve\r\nBcc: x@evil.test", lastName: "\tStone\u0007" } });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(json(response)).toMatchObject({ firstName: "Eve Bcc: x@evil.test", lastName: "Stone" });
+  });
+
   it("answers 409 when another account already uses the e-mail (in any letter case)", async () => {
     const existing = await createCustomer(api.db, { email: "taken@example.test" });
     const identity = { ...newIdentity(), email: "Taken@Example.TEST" };
@@ -306,6 +329,9 @@ describe("PATCH /users/{id}", () => {
     [{ phoneNumber: "12" }, "Invalid phone number", ["phoneNumber"]],
     [{ gender: "OTHER" }, "Please choose one of the listed genders", ["gender"]],
     [{ firstName: "A", lastName: "B" }, "Update exactly one field at a time", []],
+    [{ firstName: "Al\u0000ex" }, TEXT_MESSAGES.unsavable, ["firstName"]],
+    [{ lastName: "Ri\ud800vera" }, TEXT_MESSAGES.unsavable, ["lastName"]],
+    [{ suffix: "\udc00" }, TEXT_MESSAGES.unsavable, ["suffix"]],
     [{}, "Update exactly one field at a time", []],
   ])("rejects %j with a clear message and changes nothing", async (payload, message, path) => {
     const user = await createCustomer(api.db, { firstName: "Original", birthdate: "1985-01-01", phoneNumber: "+14155550100" });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { MOBILE_MEDIA_QUERY } from "@prenup/ui";
 import { routes } from "../src/app/routes.tsx";
-import { createFakeAuth } from "@prenup/api-client/testing";
+import { createFakeAuth, fakeStanding } from "@prenup/api-client/testing";
 import { currentPath, renderApp } from "@prenup/ui/testing";
 import { customerUser } from "./fixtures.ts";
 
@@ -10,6 +10,7 @@ const user = customerUser();
 const emptyAccount = {
   [`GET /users/${user.id}/documents`]: [],
   [`GET /users/${user.id}/purchase-items`]: [],
+  [`GET /users/${user.id}/standing`]: fakeStanding({ documentId: null, respondent: null, hasState: false, partnerJoined: false, partner: null, document: null }),
 };
 
 describe("first sign-in", () => {
@@ -32,6 +33,27 @@ describe("first sign-in", () => {
     expect(await screen.findByText("You have not started a prenup yet.", { exact: false })).toBeInTheDocument();
     expect(requests.filter((request) => request.method === "POST")).toHaveLength(1);
     expect(requests.every((request) => request.headers.get("Authorization") === "Bearer test-access-token")).toBe(true);
+  });
+
+  it("right after signing up, the callback creates the account and the first page asks nothing that could 404", async () => {
+    let created = false;
+    const { requests } = renderApp(routes, "/oauth/callback", {
+      auth: createFakeAuth({ signedIn: true, returnTo: "/" }),
+      api: {
+        "GET /users/me": () =>
+          created ? { status: 200, body: user } : { status: 404, body: { error: "User not found", code: "USER_NOT_FOUND" } },
+        "POST /users": () => {
+          created = true;
+          return { status: 201, body: user };
+        },
+        ...emptyAccount,
+      },
+    });
+    expect(await screen.findByRole("heading", { name: "Welcome, Alex" })).toBeInTheDocument();
+    const paths = requests.map((request) => `${request.method} ${new URL(request.url).pathname}`);
+    // The account exists before anything reads it: no GET /users/me comes before the POST (no 404).
+    expect(paths[0]).toBe("POST /users");
+    expect(paths.filter((path) => path === "POST /users")).toHaveLength(1);
   });
 
   it("a signed-in customer opening /login goes to the dashboard", async () => {

@@ -1,4 +1,5 @@
-import type { FakeApiReply, FakeApiRoutes } from "@prenup/api-client/testing";
+import type { Standing } from "@prenup/api-client";
+import { fakeStanding, type FakeApiReply, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { customerUser } from "./fixtures.ts";
 
 /** The questionnaire as the API answers it for Alex (couple 1), in small: four sections, one group each. */
@@ -156,7 +157,62 @@ export interface QuestionnaireApiOptions {
   /** Answers a POST/PATCH of an answer; default: stored and echoed with the section IN_PROGRESS. */
   saveAnswer?: (request: Request, body: { valueTyped?: string | null; questionOptionIds?: string[] }) => FakeApiReply | Promise<FakeApiReply>;
   restrictions?: Record<string, unknown>;
+  /** Facts of the standing to set as they are (the server computes them; the screens only read them). */
+  standing?: Partial<Standing>;
   extra?: FakeApiRoutes;
+}
+
+type SectionRow = ReturnType<typeof sectionFixture>;
+
+/**
+ * GET /users/{id}/standing as the server would answer it for these options: the sections as given,
+ * the prenup paid when a PRENUP purchase is listed, the attorney wishes of `restrictions`, blocked
+ * when the document is reviewed, and where /questionnaire resumes. `standing` overrides any of it.
+ */
+export function standingFor(options: QuestionnaireApiOptions): Standing {
+  const sections = (Array.isArray(options.sections) ? options.sections : defaultSections) as SectionRow[];
+  const documents = (options.documents ?? [documentFixture()]) as ReturnType<typeof documentFixture>[];
+  const document = documents[0];
+  const purchases = (options.purchaseItems ?? [paidPrenup]) as (typeof paidPrenup)[];
+  const restrictions = { ruleTypes: [], requiresAttorney: false, representationPaid: false, ...options.restrictions } as {
+    ruleTypes: Standing["me"]["attorneyRuleTypes"];
+    requiresAttorney: boolean;
+    representationPaid: boolean;
+  };
+  const standingSections = [...sections]
+    .sort((a, b) => a.order - b.order)
+    .map((section) => ({
+      id: section.id,
+      key: section.key,
+      label: section.label,
+      name: section.name,
+      description: section.description,
+      path: section.path,
+      order: section.order,
+      status: (section.status ?? "NOT_STARTED") as Standing["questionnaire"]["sections"][number]["status"],
+      locked: section.locked,
+      hasAttorneyRules: section.attorneyRequiredQuestionPresentSection,
+    }));
+  const resume =
+    standingSections.find((section) => !section.locked && (section.status === "NOT_STARTED" || section.status === "IN_PROGRESS")) ??
+    standingSections.filter((section) => !section.locked).at(-1);
+  const reviewed = Boolean(document?.reviewedAt);
+  const base = fakeStanding();
+  return {
+    ...base,
+    documentId: document?.id ?? null,
+    hasState: Boolean(document?.stateId),
+    prenupPaid: purchases.some((item) => item.product.productType === "PRENUP" && item.paymentStatus === "SUCCESSFUL"),
+    me: {
+      ...base.me,
+      wantsAttorney: restrictions.requiresAttorney || (document?.userAWillHireAttorney as boolean | null | undefined) === true,
+      attorneyRuleTypes: restrictions.ruleTypes,
+      representationPaid: restrictions.representationPaid,
+    },
+    questionnaire: { blocked: reviewed, complete: false, sections: standingSections, resumePath: resume?.path ?? null },
+    document: { ...base.document!, reviewed, generated: Boolean(document?.lastGeneratedAt) },
+    ...options.standing,
+  };
 }
 
 /** The routes the questionnaire screens and the shell read, with answers saved in memory. */
@@ -179,6 +235,7 @@ export function questionnaireApi(options: QuestionnaireApiOptions = {}): FakeApi
     [`GET /users/${user.id}/documents`]: options.documents ?? [documentFixture()],
     [`GET /users/${user.id}/purchase-items`]: options.purchaseItems ?? [paidPrenup],
     [`GET /users/${user.id}/questionnaire-sections`]: options.sections ?? defaultSections,
+    [`GET /users/${user.id}/standing`]: typeof options.sections === "function" ? options.sections : standingFor(options),
     [`GET /users/${user.id}/questionnaire-sections/relationship/groups`]: options.groups ?? relationshipGroups(),
     [`GET /users/${user.id}/answers/attorney-restrictions`]: {
       ruleTypes: [],

@@ -33,6 +33,47 @@ describe("signed-out visitors", () => {
     expect(requests).toHaveLength(0);
   });
 
+  it("on an invitation link learn who invited them to what, and sign up back to the link", async () => {
+    const auth = createFakeAuth({ signedIn: false });
+    const link = "/invite?document=doc-1&token=tok";
+    const { user, requests } = renderApp(routes, link, {
+      auth,
+      api: {
+        "GET /documents/doc-1/invitation": (request: Request) =>
+          new URL(request.url).searchParams.get("token") === "tok"
+            ? {
+                status: 200,
+                body: {
+                  documentId: "doc-1",
+                  invitedBy: { firstName: "Alex" },
+                  invitedEmailHint: "j•••@example.test",
+                  state: { name: "California", abbreviation: "CA" },
+                  expiresAt: "2026-12-05T12:00:00.000Z",
+                },
+              }
+            : { status: 409, body: { error: "invalid", code: "INVITE_INVALID" } },
+      },
+    });
+    expect(await screen.findByRole("heading", { name: "You're invited" })).toBeInTheDocument();
+    expect(await screen.findByText("Alex invited you to prepare your prenuptial agreement together (California).")).toBeInTheDocument();
+    expect(screen.getByText("Create your account or sign in with j•••@example.test to accept.")).toBeInTheDocument();
+    // Nothing but the anonymous preview is asked for before signing in.
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual(["/documents/doc-1/invitation"]);
+    await user.click(screen.getByRole("button", { name: "Create an account" }));
+    expect(auth.signUp).toHaveBeenCalledWith(link);
+  });
+
+  it("on an invitation link that no longer works are told so, and may still sign in", async () => {
+    const auth = createFakeAuth({ signedIn: false });
+    const { user } = renderApp(routes, "/invite?document=doc-1&token=old", {
+      auth,
+      api: { "GET /documents/doc-1/invitation": () => ({ status: 409, body: { error: "invalid", code: "INVITE_INVALID" } }) },
+    });
+    expect(await screen.findByText("This invitation link no longer works")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(auth.signIn).toHaveBeenCalledWith("/invite?document=doc-1&token=old");
+  });
+
   it("reach /login, whose focused Sign in button starts the OIDC redirect", async () => {
     const auth = createFakeAuth({ signedIn: false });
     const { user } = renderApp(routes, "/login", { auth });

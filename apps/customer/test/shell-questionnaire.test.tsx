@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import { createFakeAuth } from "@prenup/api-client/testing";
 import { currentPath, renderApp } from "@prenup/ui/testing";
 import { routes } from "../src/app/routes.tsx";
-import { defaultSections, documentFixture, paidPrenup, questionnaireApi, sectionFixture, user, type QuestionnaireApiOptions } from "./questionnaire-fixtures.ts";
+import { questionnaireApi, sectionFixture, type QuestionnaireApiOptions } from "./questionnaire-fixtures.ts";
 
 // The machine running the suite may be busy: the first screen also waits for its lazily loaded module.
 configure({ asyncUtilTimeout: 5_000 });
@@ -39,48 +39,29 @@ describe("the shell with the questionnaire", () => {
     expect(currentPath(router)).toBe("/");
   });
 
-  it("fills the progress bar from the sections: 20% with the first section completed and the prenup unpaid", async () => {
-    open({ sections: defaultSections, purchaseItems: [] });
+  it("shows the progress the standing gives: its label and its step", async () => {
+    open({ standing: { progress: { step: 1, percent: 20, label: "20%" } } });
     expect(await screen.findByText("20%")).toBeInTheDocument();
   });
 
-  it("reaches 60% once every section is done and the prenup is paid", async () => {
-    open({ sections: defaultSections.map((section) => ({ ...section, status: "COMPLETED" })), purchaseItems: [paidPrenup] });
-    expect(await screen.findByText("60%")).toBeInTheDocument();
-  });
-
-  it("opens Documents only once the alignment is complete, and Review & Notarize needs the questionnaire complete", async () => {
-    const documents = [documentFixture({ userBId: "user-jordan", partner: { id: "user-jordan", firstName: "Jordan", middleName: null, lastName: "Lee", suffix: null } })];
-    const disputes = { partnerJoined: true, userComplete: true, partnerComplete: true, disputes: [] };
-    open({
-      documents,
-      purchaseItems: [paidPrenup],
-      sections: defaultSections.map((section) => ({ ...section, status: "COMPLETED" })),
-      extra: { [`GET /users/${user.id}/answers/dispute`]: disputes },
-    });
+  it("opens the menu items the standing's gates open, and only those", async () => {
+    open({ standing: { gates: { financialDisclosure: true, alignment: true, documents: true, reviewAndNotarize: false } } });
     const nav = await screen.findByRole("navigation");
     await waitFor(() => expect(within(nav).getByText("Documents").closest("a")).not.toBeNull());
-    // Review & Notarize still waits for a generated document.
+    expect(within(nav).getByText("Alignment").closest("a")).not.toBeNull();
     expect(within(nav).getByText("Review & Notarize").closest("[aria-disabled]")).toHaveAttribute("aria-disabled", "true");
   });
 
-  it("hides the progress bar when the sections cannot be read, and keeps the menu usable", async () => {
-    open({ sections: () => ({ status: 500, body: { error: "Internal error", code: "INTERNAL" } }) });
-    const nav = await screen.findByRole("navigation");
-    await waitFor(() => expect(within(nav).getByText("Questionnaire").closest("a")).toHaveAttribute("href", "/questionnaire"));
-    await waitFor(() => expect(screen.queryByText("Starting your prenup 🖋️")).not.toBeInTheDocument());
-    expect(await within(nav).findByText("Error loading Questionnaire Sections")).toBeInTheDocument();
+  it("numbers the sections, so they tell apart in the collapsed menu", async () => {
+    open();
+    const list = await screen.findByRole("list", { name: "Questionnaire sections" });
+    const marks = within(list).getAllByRole("img");
+    expect(marks.map((mark) => mark.textContent)).toEqual(["", "2", "3", ""]);
   });
 
-  it("keeps Documents closed while a dispute is open", async () => {
-    const documents = [documentFixture({ userBId: "user-jordan" })];
-    open({
-      documents,
-      purchaseItems: [paidPrenup],
-      extra: { [`GET /users/${user.id}/answers/dispute`]: { partnerJoined: true, userComplete: true, partnerComplete: true, disputes: [{ questionId: "q" }] } },
-    });
-    const nav = await screen.findByRole("navigation");
-    await waitFor(() => expect(within(nav).getByText("Financial Disclosure").closest("a")).not.toBeNull());
-    expect(within(nav).getByText("Documents").closest("[aria-disabled]")).toHaveAttribute("aria-disabled", "true");
+  it("when the standing cannot be read: the menu says so and the progress bar hides", async () => {
+    open({ sections: () => ({ status: 500, body: { error: "Internal error", code: "INTERNAL" } }) });
+    expect(await screen.findByText("Error loading data")).toBeInTheDocument();
+    expect(screen.queryByText("Starting your prenup 🖋️")).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { routes } from "../src/app/routes.tsx";
 import { SIGN_OUT_REMINDER } from "../src/app/shell/customer-shell.tsx";
-import { createFakeAuth } from "@prenup/api-client/testing";
+import type { Standing } from "@prenup/api-client";
+import { createFakeAuth, fakeStanding } from "@prenup/api-client/testing";
 import { currentPath, renderApp, expectSignOutAsksFirst } from "@prenup/ui/testing";
 import { customerUser } from "./fixtures.ts";
 
@@ -58,7 +59,7 @@ const paidPrenup = {
   product: { id: "product-prenup", title: "Prenup", productType: "PRENUP", productCategory: "DOCUMENT", isSharedProduct: true },
 };
 
-function api(options: { documents?: unknown[]; purchaseItems?: unknown[] | "fail" } = {}) {
+function api(options: { documents?: unknown[]; purchaseItems?: unknown[] | "fail"; standing?: Partial<Standing> | "fail" } = {}) {
   return {
     "GET /users/me": user,
     [`GET /users/${user.id}/documents`]: options.documents ?? [californiaDocument],
@@ -67,6 +68,8 @@ function api(options: { documents?: unknown[]; purchaseItems?: unknown[] | "fail
       options.purchaseItems === "fail"
         ? () => ({ status: 500, body: { error: "Internal error", code: "INTERNAL" } })
         : (options.purchaseItems ?? []),
+    [`GET /users/${user.id}/standing`]:
+      options.standing === "fail" ? () => ({ status: 500, body: { error: "Internal error", code: "INTERNAL" } }) : fakeStanding(options.standing),
   };
 }
 
@@ -95,7 +98,14 @@ describe("customer shell", () => {
   it("after paying in a PARTNER state: Financial Disclosure opens and the attorney-services button shows", async () => {
     const { user: clicker, router } = renderApp(routes, "/", {
       auth: createFakeAuth({ signedIn: true }),
-      api: api({ purchaseItems: [paidPrenup] }),
+      api: api({
+        purchaseItems: [paidPrenup],
+        standing: {
+          prenupPaid: true,
+          attorneyServicesButton: true,
+          gates: { financialDisclosure: true, alignment: true, documents: false, reviewAndNotarize: false },
+        },
+      }),
     });
 
     const button = await screen.findByRole("button", { name: "Attorney services" });
@@ -118,7 +128,7 @@ describe("customer shell", () => {
   });
 
   it("a failed load shows 'Error loading data' in the menu and hides the progress bar", async () => {
-    renderApp(routes, "/", { auth: createFakeAuth({ signedIn: true }), api: api({ purchaseItems: "fail" }) });
+    renderApp(routes, "/", { auth: createFakeAuth({ signedIn: true }), api: api({ standing: "fail" }) });
     expect(await screen.findByText("Error loading data")).toBeInTheDocument();
     expect(screen.queryByText("Starting your prenup 🖋️")).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { errorDisplayMessage } from "@prenup/domain";
+import { errorDisplayMessage, isErrorCode, type ErrorCode } from "@prenup/domain";
 
 /**
  * Every failed call ends as one of these (customer spec §8, staff spec §8): the HTTP status with
@@ -74,9 +74,12 @@ export function apiErrorMessage(error: unknown): string {
   return errorDisplayMessage(error);
 }
 
-/** The server's error code (`{ error, code }` bodies), when there is one. */
-export function apiErrorCode(error: unknown): string | undefined {
+/**
+ * The server's error code (`{ error, code }` bodies), when there is one: one of ERROR_CODES, the
+ * enumeration the OpenAPI document publishes, so callers compare against typed values.
+ */
+export function apiErrorCode(error: unknown): ErrorCode | undefined {
   if (!isApiError(error) || typeof error.status !== "number" || !("data" in error)) return undefined;
   const { data } = error;
-  return isRecord(data) && typeof data.code === "string" ? data.code : undefined;
+  return isRecord(data) && isErrorCode(data.code) ? data.code : undefined;
 }

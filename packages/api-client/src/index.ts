@@ -19,4 +19,5 @@ export * from "./hooks/answers.ts";
 export * from "./hooks/videos.ts";
 export * from "./hooks/alignment.ts";
 export * from "./hooks/partners.ts";
+export * from "./hooks/standing.ts";
 export type { paths, components, operations } from "./schema.d.ts";

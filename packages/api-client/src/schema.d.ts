@@ -78,6 +78,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/documents/{docId}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an invitation link tells its holder before they sign in
+         * @description Needs the link's `token`. Answers the inviter's first name, the agreement's state and a hint of the invited address, so the invitee knows who invited them to what and which address to use. 409 INVITE_INVALID for a link that is expired, replaced, used, or not this agreement's, whichever it is.
+         */
+        get: operations["previewInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/documents/{docId}/questionnaire-sections/{section}/groups": {
         parameters: {
             query?: never;
@@ -598,6 +618,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{id}/standing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's standing in their agreement: paid, gates, progress, sections, notarization
+         * @description Every fact the customer screens gate on, computed once on the server with the domain rules: prenup and notarization paid, representation of both partners, the questionnaire's sections with status and lock, whether it is blocked and where /questionnaire resumes, alignment, financials, the document's states, the progress step and label, the menu gates, what blocks notarization, and the attorney-services button.
+         */
+        get: operations["getStanding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/{id}/state/{stateId}": {
         parameters: {
             query?: never;
@@ -749,7 +789,8 @@ export interface components {
         };
         /** @description Any other failure: a message to show and a stable code for programs. */
         ErrorResponse: {
-            code: string;
+            /** @enum {string} */
+            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "MAIL_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
             error: string;
         };
         Group: {
@@ -763,6 +804,20 @@ export interface components {
             questions: components["schemas"]["Question"][];
             title: string;
             videos: components["schemas"]["Video"][];
+        };
+        InvitationPreview: {
+            /** Format: uuid */
+            documentId: string;
+            /** Format: date-time */
+            expiresAt: string;
+            invitedBy: {
+                firstName: string | null;
+            };
+            invitedEmailHint: string;
+            state: {
+                abbreviation: string;
+                name: string;
+            } | null;
         };
         Invite: {
             /** Format: uuid */
@@ -934,6 +989,83 @@ export interface components {
         SectionGroups: {
             groups: components["schemas"]["Group"][];
             section: components["schemas"]["Section"];
+        };
+        Standing: {
+            alignment: {
+                canSendReminder: boolean;
+                complete: boolean;
+                openDisputes: number;
+            };
+            attorneyServicesButton: boolean;
+            document: {
+                finalized: boolean;
+                generated: boolean;
+                inEditor: boolean;
+                inProof: boolean;
+                notarizationComplete: boolean;
+                reviewed: boolean;
+            } | null;
+            documentId: string | null;
+            financialsComplete: boolean;
+            gates: {
+                alignment: boolean;
+                documents: boolean;
+                financialDisclosure: boolean;
+                reviewAndNotarize: boolean;
+            };
+            hasState: boolean;
+            me: {
+                attorneyRequired: boolean;
+                attorneyRuleTypes: ("WAIVES_SPOUSAL_SUPPORT" | "HIRES_ATTORNEY" | "INCLUDES_EMBRYO_CLAUSE")[];
+                qaBookingStatus: ("WAITING" | "SCHEDULED") | null;
+                questionnaireComplete: boolean;
+                representationBookingStatus: ("WAITING" | "SCHEDULED" | "BOOKED") | null;
+                representationPaid: boolean;
+                wantsAttorney: boolean;
+            };
+            notarization: {
+                blocker: {
+                    message: string;
+                    /** @enum {string} */
+                    reason: "NOT_GENERATED" | "OWN_ATTORNEY_NOT_BOOKED" | "PARTNER_ATTORNEY_NOT_BOOKED" | "NOT_FULLY_APPROVED" | "NOT_REVIEWED";
+                    title: string;
+                } | null;
+                waitUntil: string | null;
+            };
+            notarizationPaid: boolean;
+            partner: {
+                attorneyRequired: boolean;
+                questionnaireComplete: boolean;
+            } | null;
+            partnerJoined: boolean;
+            prenupPaid: boolean;
+            progress: {
+                label: string;
+                percent: number;
+                step: number;
+            };
+            questionnaire: {
+                blocked: boolean;
+                complete: boolean;
+                resumePath: string | null;
+                sections: {
+                    description: string | null;
+                    hasAttorneyRules: boolean;
+                    /** Format: uuid */
+                    id: string;
+                    key: string;
+                    label: string;
+                    locked: boolean;
+                    name: string;
+                    order: number;
+                    path: string;
+                    /** @enum {string} */
+                    status: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETED" | "NOT_APPLICABLE";
+                }[];
+            };
+            /** @enum {string} */
+            representationType: "NO_REPRESENTATION" | "PARTIAL_REPRESENTATION" | "FULL_REPRESENTATION";
+            respondent: ("A" | "B") | null;
         };
         State: {
             abbreviation: string;
@@ -1395,6 +1527,66 @@ export interface operations {
             };
             /** @description The body is not application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    previewInvitation: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                docId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPreview"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3895,6 +4087,82 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SectionGroups"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getStanding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Standing"];
                 };
             };
             /** @description The request is invalid: validation issues, or a malformed body */

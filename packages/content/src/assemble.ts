@@ -11,6 +11,7 @@
  * a placeholder that names nothing known is left as written and listed in `unresolvedPlaceholders`.
  */
 import {
+  chosenOptionIds,
   evaluateClauseConditions,
   formatCents,
   fullName,
@@ -120,7 +121,7 @@ function formatDate(text: string): string {
 
 function formatAnswer(answer: ClauseConditionAnswer | undefined, question: QuestionForAssembly | undefined): string | null {
   if (!answer) return null;
-  const optionIds = (answer.answerQuestionOptions ?? []).map((o) => o.questionOptionId);
+  const optionIds = chosenOptionIds(answer);
   if (optionIds.length > 0) {
     const values = optionIds.map((id) => question?.options.find((o) => (o.id ?? o.key) === id)?.value ?? id);
     return values.join(", ");

@@ -10,7 +10,8 @@ import {
   clauseTemplates,
   isOptionOffered,
   isQuestionAskedInState,
-  isQuestionVisible,
+  questionnaire,
+  visibleQuestionKeys,
   questions,
   sectionTemplates,
   toConditionAnswers,
@@ -43,7 +44,7 @@ function sampleTyped(question: Question): string {
 function answersWith(stateId: string, overrides: Record<string, string[] | null>): AnswerMap {
   const answers: AnswerMap = {};
   for (const question of questions) {
-    if (!isQuestionVisible(question, answers, stateId, byKey)) continue;
+    if (!visibleQuestionKeys(questionnaire, answers, stateId).has(question.key)) continue;
     if (question.key in overrides) {
       const value = overrides[question.key];
       if (value) answers[question.key] = value;

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import type { Logger } from "drizzle-orm";
+import { DefaultLogger, type Logger } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -36,9 +36,17 @@ export type Executor = Database | Transaction;
 
 export type DatabaseDriver = "pglite" | "postgres";
 
+/** Called with every statement the handle runs through drizzle (transactions' begin/commit included on PostgreSQL). */
+export type StatementListener = (sql: string, params: readonly unknown[]) => void;
+
 export type DatabaseHandle = {
   db: Database;
   driver: DatabaseDriver;
+  /**
+   * Listen to the statements run (tests count them per request; benchmarks print them). Returns
+   * the function that stops listening. Costs nothing while nobody listens.
+   */
+  onStatement(listener: StatementListener): () => void;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -66,9 +74,30 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//.test(url);
 }
 
+/**
+ * The drizzle logger of a handle: the configured logger (if any) plus the statement listeners.
+ * Drizzle reports every query it runs here before sending it, in the caller's async context.
+ */
+function statementLogger(configured: boolean | Logger): { logger: Logger; onStatement: DatabaseHandle["onStatement"] } {
+  const listeners = new Set<StatementListener>();
+  const inner: Logger | undefined = configured === true ? new DefaultLogger() : configured === false ? undefined : configured;
+  return {
+    logger: {
+      logQuery(query, params) {
+        inner?.logQuery(query, params);
+        for (const listener of listeners) listener(query, params);
+      },
+    },
+    onStatement(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
 /** Open the database: PostgreSQL when a postgres URL is given, otherwise PGlite in a local folder. */
 export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
-  const logger = options.logger ?? false;
+  const { logger, onStatement } = statementLogger(options.logger ?? false);
   if (options.url !== undefined && options.url !== "") {
     if (!isPostgresUrl(options.url)) throw new Error("DATABASE_URL must start with postgres:// or postgresql://");
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
@@ -78,6 +107,7 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
     return {
       db,
       driver: "postgres",
+      onStatement,
       async ping() {
         await pool.query("select 1");
       },
@@ -89,15 +119,17 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
   const dataDir = options.dataDir ?? defaultDataDir;
   if (!dataDir.includes("://")) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
-  return wrapPglite(client, logger);
+  return wrapPglite(client, options.logger ?? false);
 }
 
 /** Wrap an already open PGlite instance (tests load snapshots into one). */
-export function wrapPglite(client: PGlite, logger: boolean | Logger = false): DatabaseHandle {
+export function wrapPglite(client: PGlite, configuredLogger: boolean | Logger = false): DatabaseHandle {
+  const { logger, onStatement } = statementLogger(configuredLogger);
   const db = drizzlePglite({ client, schema, logger }) as unknown as Database;
   return {
     db,
     driver: "pglite",
+    onStatement,
     async ping() {
       await client.query("select 1");
     },

@@ -1,3 +1,4 @@
+import { chosenOptionIds, isAnswerGiven } from "./answer-shape.ts";
 import type { ClauseCondition, ClauseConditionAnswer, ClauseConditionContext, ClauseConditions } from "./clause-conditions.types.ts";
 import { parseMoneyInput } from "./money.ts";
 
@@ -14,10 +15,6 @@ import { parseMoneyInput } from "./money.ts";
  * no options; a `value` of null names no value; when several tests are named on one condition,
  * all of them must hold; an answer only counts as selecting the options it lists.
  */
-
-function isAnswered(answer: ClauseConditionAnswer | undefined): answer is ClauseConditionAnswer {
-  return answer !== undefined && ((answer.valueTyped ?? "").trim() !== "" || (answer.answerQuestionOptions ?? []).length > 0);
-}
 
 /** A number from a condition value or an answer: plain numbers, or money as typed ("$1,200.50"). */
 function toNumber(value: string | number): number | undefined {
@@ -50,13 +47,13 @@ function compare(answerText: string, condition: ClauseCondition): boolean {
 }
 
 function holdsFor(condition: ClauseCondition, answer: ClauseConditionAnswer | undefined): boolean {
-  const answered = isAnswered(answer);
+  const answered = isAnswerGiven(answer);
   if (condition.isAnswered !== undefined && condition.isAnswered !== answered) return false;
   const optionIds = condition.questionOptionIds ?? [];
   const hasValue = condition.value !== undefined && condition.value !== null;
   if (optionIds.length > 0) {
     if (!answered) return false;
-    const selected = new Set((answer.answerQuestionOptions ?? []).map((option) => option.questionOptionId));
+    const selected = new Set(chosenOptionIds(answer));
     const ok = (condition.optionRestriction ?? "ANY") === "ALL" ? optionIds.every((id) => selected.has(id)) : optionIds.some((id) => selected.has(id));
     if (!ok) return false;
   }

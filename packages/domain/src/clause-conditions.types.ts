@@ -1,3 +1,4 @@
+import type { AnswerLike } from "./answer-shape.ts";
 import type { ComparisonType, OptionRestriction, Respondent } from "./enums.ts";
 
 /**
@@ -41,11 +42,8 @@ export type ClauseConditions = {
   anyOf?: ClauseCondition[][];
 };
 
-export type ClauseConditionAnswer = {
-  questionId: string;
-  valueTyped?: string | null;
-  answerQuestionOptions?: { questionOptionId: string }[];
-};
+/** An answer in the one answer shape (see answer-shape.ts). */
+export type ClauseConditionAnswer = AnswerLike;
 
 export type ClauseConditionContext = {
   stateId: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { answersDiffer, findDisputes, isAnswerGiven, type AnswerLike } from "./disputes.ts";
+import { answersDiffer, isAnswerGiven, type AnswerLike } from "./answer-shape.ts";
+import { findDisputes, isAlignmentComplete } from "./disputes.ts";
 
 const typed = (questionId: string, valueTyped: string | null): AnswerLike => ({ questionId, valueTyped });
 const options = (questionId: string, ...ids: string[]): AnswerLike => ({ questionId, answerQuestionOptions: ids.map((questionOptionId) => ({ questionOptionId })) });
@@ -71,5 +72,20 @@ describe("answer helpers", () => {
   });
   it("treats null and empty typed values alike", () => {
     expect(answersDiffer(typed("q", null), typed("q", ""))).toBe(false);
+  });
+});
+
+describe("isAlignmentComplete", () => {
+  const done = { partnerJoined: true, userQuestionnaireComplete: true, partnerQuestionnaireComplete: true, openDisputes: 0 };
+  it("is complete once the partner joined, both questionnaires are complete and nothing is disputed", () => {
+    expect(isAlignmentComplete(done)).toBe(true);
+  });
+  it.each([
+    ["the partner has not joined", { partnerJoined: false }],
+    ["the user's questionnaire is incomplete", { userQuestionnaireComplete: false }],
+    ["the partner's questionnaire is incomplete", { partnerQuestionnaireComplete: false }],
+    ["a question is disputed", { openDisputes: 1 }],
+  ])("is not complete when %s", (_name, change) => {
+    expect(isAlignmentComplete({ ...done, ...change })).toBe(false);
   });
 });

@@ -204,15 +204,8 @@ export type LoadingStatus = (typeof LOADING_STATUSES)[number];
 export const TRANSPORT_ERROR_STATUSES = ["FETCH_ERROR", "TIMEOUT_ERROR", "PARSING_ERROR"] as const;
 export type TransportErrorStatus = (typeof TRANSPORT_ERROR_STATUSES)[number];
 
-export const EVENT_FILTERS = ["all", "past", "future"] as const;
-export type EventFilter = (typeof EVENT_FILTERS)[number];
-
 export const LOCATION_TYPES = ["OUTBOUND_CALL"] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
-
-/** Pronouns offered in the background block (customer spec §3). */
-export const PRONOUNS = ["he/him/his", "she/her/hers", "they/them/theirs"] as const;
-export type Pronoun = (typeof PRONOUNS)[number];
 
 // ---- Display labels (the spec's wording of each code) ------------------------------------------
 
@@ -316,10 +309,6 @@ export const INHERITANCE_CATEGORY_LABELS: Readonly<Record<InheritanceCategory, s
   INHERITANCE: "Inheritance",
   TRUST: "Trust",
 };
-
-/** The attorney-services page's `serviceType` query value. */
-export const SERVICE_TYPES = ["REPRESENTATION", "Q_A"] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 /** The save indicator of a field (name fields, customer spec §4): typing resets success or error to idle. */
 export const SAVE_STATUSES = ["idle", "loading", "success", "error"] as const;

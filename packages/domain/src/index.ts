@@ -1,5 +1,7 @@
 export * from "./enums.ts";
 export type * from "./clause-conditions.types.ts";
+export * from "./error-codes.ts";
+export * from "./text.ts";
 export * from "./dates.ts";
 export * from "./phone.ts";
 export * from "./names.ts";
@@ -13,7 +15,10 @@ export * from "./questionnaire-flow.ts";
 export * from "./money.ts";
 export * from "./answers.ts";
 export * from "./financial.ts";
+export * from "./answer-shape.ts";
 export * from "./disputes.ts";
 export * from "./questionnaire-status.ts";
+export * from "./questionnaire.ts";
+export * from "./standing.ts";
 export * from "./clause-conditions.ts";
 export * from "./ratings.ts";

@@ -3,6 +3,7 @@ import type { BookingStatus, PaymentStatus, ProductType } from "./enums.ts";
 import {
   isProductPaid,
   isQaAvailable,
+  isSharedProductPaid,
   partnerRequiresAttorney,
   qaBookingStatus,
   qaQuantity,
@@ -112,5 +113,53 @@ describe("quantities and prices", () => {
     expect(qaQuantity()).toBe(1);
     expect(servicePriceCents(2, 69_900)).toBe(139_800);
     expect(servicePriceCents(1, 14_900)).toBe(14_900);
+  });
+});
+
+describe("isSharedProductPaid", () => {
+  const document = { id: "doc", userAId: "a", userBId: "b" };
+  const bought = (productType: ProductType, userId: string, documentId: string | null | undefined, extra: { paymentStatus?: PaymentStatus; deletedAt?: string | null } = {}) => ({
+    ...item(productType, { userId, ...extra }),
+    documentId,
+  });
+  const paid = (purchaseItems: ReturnType<typeof bought>[], overrides: Partial<Parameters<typeof isSharedProductPaid>[0]> = {}) =>
+    isSharedProductPaid({ productType: "PRENUP", purchaseItems, document, userId: "a", ...overrides });
+
+  it("counts either partner's purchase made for this document", () => {
+    expect(paid([bought("PRENUP", "a", "doc")])).toBe(true);
+    expect(paid([bought("PRENUP", "b", "doc")])).toBe(true);
+    expect(paid([bought("PRENUP", "b", "doc")], { userId: "b" })).toBe(true);
+  });
+
+  it("counts a purchase made before the agreement existed (for no document)", () => {
+    expect(paid([bought("PRENUP", "a", null)])).toBe(true);
+    expect(paid([bought("PRENUP", "b", undefined)])).toBe(true);
+  });
+
+  it("does not count a purchase for another document, by someone else, of another product, refunded or deleted", () => {
+    expect(paid([bought("PRENUP", "a", "other-doc")])).toBe(false);
+    expect(paid([bought("PRENUP", "stranger", "doc")])).toBe(false);
+    expect(paid([bought("NOTARIZATION", "a", "doc")])).toBe(false);
+    expect(paid([bought("PRENUP", "a", "doc", { paymentStatus: "FULL_REFUNDED" })])).toBe(false);
+    expect(paid([bought("PRENUP", "b", "doc", { paymentStatus: "PARTIALLY_REFUNDED" })])).toBe(false);
+    expect(paid([bought("PRENUP", "a", "doc", { deletedAt: "2026-11-01T00:00:00Z" })])).toBe(false);
+    expect(paid([])).toBe(false);
+  });
+
+  it("reads NOTARIZATION the same way", () => {
+    expect(paid([bought("NOTARIZATION", "b", "doc")], { productType: "NOTARIZATION" })).toBe(true);
+    expect(paid([bought("PRENUP", "b", "doc")], { productType: "NOTARIZATION" })).toBe(false);
+  });
+
+  it("before partner B joins, counts partner A's purchases only", () => {
+    const alone = { id: "doc", userAId: "a", userBId: null };
+    expect(paid([bought("PRENUP", "a", "doc")], { document: alone })).toBe(true);
+    expect(paid([bought("PRENUP", "b", "doc")], { document: alone })).toBe(false);
+  });
+
+  it("without a document, counts only the user's own purchases made for no document", () => {
+    expect(paid([bought("PRENUP", "a", null)], { document: null })).toBe(true);
+    expect(paid([bought("PRENUP", "a", "doc")], { document: null })).toBe(false);
+    expect(paid([bought("PRENUP", "b", null)], { document: null })).toBe(false);
   });
 });

@@ -20,9 +20,40 @@ export function isPurchaseActive(item: PurchaseItemLike): boolean {
   return item.paymentStatus === "SUCCESSFUL" && (item.deletedAt === null || item.deletedAt === undefined);
 }
 
-/** True when an active purchase of `productType` exists (PRENUP: "the prenup is paid"). */
+/** True when an active purchase of `productType` exists among `purchaseItems`. */
 export function isProductPaid(purchaseItems: readonly PurchaseItemLike[], productType: ProductType): boolean {
   return purchaseItems.some((item) => item.product.productType === productType && isPurchaseActive(item));
+}
+
+/**
+ * True when a product the couple shares (PRENUP, NOTARIZATION) is paid for their agreement: an
+ * active purchase of it by either partner, made for this document or for none in particular (bought
+ * before the agreement existed). A purchase made for another document does not count. Without a
+ * document, the user's own purchases made for no document count.
+ * This is the one definition of "the prenup is paid"; the server computes it and the screens read it.
+ */
+export function isSharedProductPaid(input: SharedPurchaseQuery): boolean {
+  return sharedProductPurchase(input) !== undefined;
+}
+
+export type SharedPurchaseQuery<I extends PurchaseItemLike & { documentId?: string | null } = PurchaseItemLike & { documentId?: string | null }> = {
+  productType: ProductType;
+  purchaseItems: readonly I[];
+  document: { id: string; userAId: string; userBId?: string | null } | null;
+  userId: string;
+};
+
+/** The first purchase that makes a shared product paid (see `isSharedProductPaid`), or undefined. */
+export function sharedProductPurchase<I extends PurchaseItemLike & { documentId?: string | null }>(input: SharedPurchaseQuery<I>): I | undefined {
+  const { document } = input;
+  const buyers = document ? [document.userAId, document.userBId] : [input.userId];
+  return input.purchaseItems.find(
+    (item) =>
+      item.product.productType === input.productType &&
+      isPurchaseActive(item) &&
+      buyers.includes(item.userId) &&
+      (item.documentId === null || item.documentId === undefined || (document !== null && item.documentId === document.id)),
+  );
 }
 
 const BOOKING_PROGRESS: Readonly<Record<BookingStatus, number>> = { WAITING: 0, SCHEDULED: 1, BOOKED: 2 };

@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { ANSWER_MESSAGES } from "./answers.ts";
+import { answersByQuestion } from "./answer-shape.ts";
+import { QUESTION_TYPES, SECTION_STATUSES } from "./enums.ts";
 import {
   answerValueForValidation,
+  backgroundSectionStatus,
   computeSectionStatus,
   effectiveOptionIds,
   isAnswered,
+  isOptionQuestion,
   isSectionLocked,
+  questionMessage,
+  sectionStatusOf,
   visibleQuestionIds,
   type QuestionForVisibility,
 } from "./questionnaire-status.ts";
@@ -152,5 +159,86 @@ describe("isSectionLocked", () => {
     ["the section holds the answer that asked for one", { sectionHoldsTriggeringAnswer: true }],
   ])("does not lock when %s", (_name, change) => {
     expect(isSectionLocked({ ...base, ...change })).toBe(false);
+  });
+});
+
+describe("isOptionQuestion", () => {
+  it("is true for CHECKBOX, RADIO and DROPDOWN only", () => {
+    expect(QUESTION_TYPES.filter((questionType) => isOptionQuestion({ questionType }))).toEqual(["CHECKBOX", "RADIO", "DROPDOWN"]);
+  });
+});
+
+describe("questionMessage", () => {
+  const context = { today, stateAbbreviation: "NY" };
+  it("gives the validation message of a shown question's answer, defaults counted", () => {
+    expect(questionMessage(hasHome, undefined, context)).toBe(ANSWER_MESSAGES.required);
+    expect(questionMessage(mortgage, undefined, context)).toBeNull();
+    expect(questionMessage(homeValue, typed("home_value", "abc"), context)).toBe("Invalid currency value");
+    expect(questionMessage(homeValue, typed("home_value", "450,000"), context)).toBeNull();
+  });
+});
+
+describe("sectionStatusOf", () => {
+  const context = { today, stateAbbreviation: "NY" };
+  const statusOf = (answers: Parameters<typeof answersByQuestion>[0]) => {
+    const byQuestion = answersByQuestion(answers);
+    return sectionStatusOf({ questions: section, visible: visibleQuestionIds(section, byQuestion), answers: byQuestion, context });
+  };
+
+  it("gives computeSectionStatus' answer from visibility computed once by the caller", () => {
+    const cases = [[], [options("has_home", "home_no")], [options("has_home", "home_yes")], [options("has_home", "home_yes"), typed("home_value", "10")]];
+    for (const answers of cases) {
+      expect(statusOf(answers)).toBe(computeSectionStatus({ questions: section, answers, today, stateAbbreviation: "NY" }));
+      // computeSectionStatus also takes answers already arranged by question.
+      expect(computeSectionStatus({ questions: section, answers: answersByQuestion(answers), today })).toBe(statusOf(answers));
+    }
+  });
+
+  it("trusts the caller's visibility: questions it does not list as shown count for nothing", () => {
+    const answers = answersByQuestion([typed("notes", "x")]);
+    expect(sectionStatusOf({ questions: section, visible: new Set(), answers, context })).toBe("NOT_APPLICABLE");
+    expect(sectionStatusOf({ questions: section, visible: new Set(["notes"]), answers, context })).toBe("COMPLETED");
+    expect(sectionStatusOf({ questions: section, visible: new Set(["notes", "has_home"]), answers, context })).toBe("IN_PROGRESS");
+  });
+});
+
+describe("backgroundSectionStatus", () => {
+  const complete = { hasState: true, firstName: "Alex", lastName: "Rivera", identityStatus: "COMPLETED" as const };
+
+  it("is COMPLETED with a state, both names and the identity questions done or not applicable", () => {
+    expect(backgroundSectionStatus(complete)).toBe("COMPLETED");
+    expect(backgroundSectionStatus({ ...complete, identityStatus: "NOT_APPLICABLE" })).toBe("COMPLETED");
+  });
+
+  it("is NOT_STARTED with no state, no names (blank counts as none) and untouched identity questions", () => {
+    const none = { hasState: false, firstName: null, lastName: undefined };
+    expect(backgroundSectionStatus({ ...none, identityStatus: "NOT_STARTED" })).toBe("NOT_STARTED");
+    expect(backgroundSectionStatus({ ...none, firstName: "   ", identityStatus: "NOT_APPLICABLE" })).toBe("NOT_STARTED");
+  });
+
+  it.each([
+    ["no state", { hasState: false }],
+    ["a blank first name", { firstName: "  " }],
+    ["no last name", { lastName: null }],
+    ["identity questions in progress", { identityStatus: "IN_PROGRESS" as const }],
+    ["identity questions not started", { identityStatus: "NOT_STARTED" as const }],
+  ])("is IN_PROGRESS with everything but %s", (_name, change) => {
+    expect(backgroundSectionStatus({ ...complete, ...change })).toBe("IN_PROGRESS");
+  });
+
+  it("is IN_PROGRESS as soon as one piece is there", () => {
+    const none = { hasState: false, firstName: null, lastName: null, identityStatus: "NOT_STARTED" as const };
+    expect(backgroundSectionStatus({ ...none, hasState: true })).toBe("IN_PROGRESS");
+    expect(backgroundSectionStatus({ ...none, lastName: "Lee" })).toBe("IN_PROGRESS");
+    expect(backgroundSectionStatus({ ...none, identityStatus: "IN_PROGRESS" })).toBe("IN_PROGRESS");
+  });
+
+  it("only ever gives one of the section statuses other than NOT_APPLICABLE", () => {
+    for (const identityStatus of SECTION_STATUSES) {
+      for (const hasState of [true, false]) {
+        const status = backgroundSectionStatus({ hasState, firstName: hasState ? "A" : null, lastName: "B", identityStatus });
+        expect(status).not.toBe("NOT_APPLICABLE");
+      }
+    }
   });
 });

@@ -2,8 +2,8 @@
  * Which questions a partner sees, and the status of a section (customer spec §4). The server computes
  * section status with these functions; the screen uses the same ones to reveal follow-ups at once.
  */
-import { validateAnswer, type QuestionForValidation } from "./answers.ts";
-import { isAnswerGiven, type AnswerLike } from "./disputes.ts";
+import { answersByQuestion, chosenOptionIds, isAnswerGiven, type AnswerLike } from "./answer-shape.ts";
+import { validateAnswer, type AnswerValidationContext, type QuestionForValidation } from "./answers.ts";
 import type { SectionStatus } from "./enums.ts";
 
 const OPTION_TYPES = new Set(["CHECKBOX", "RADIO", "DROPDOWN"]);
@@ -17,13 +17,21 @@ export type QuestionForVisibility = QuestionForValidation & {
   options?: readonly { id: string; isDefault: boolean }[];
 };
 
-function answerFor(answers: readonly AnswerLike[], questionId: string): AnswerLike | undefined {
-  return answers.find((answer) => answer.questionId === questionId);
+/** Answers as given, or already arranged by question (the engine passes its map to save the work). */
+type Answers = readonly AnswerLike[] | ReadonlyMap<string, AnswerLike>;
+
+function byQuestion(answers: Answers): ReadonlyMap<string, AnswerLike> {
+  return answers instanceof Map ? answers : answersByQuestion(answers as readonly AnswerLike[]);
+}
+
+/** True for CHECKBOX, RADIO and DROPDOWN questions. */
+export function isOptionQuestion(question: Pick<QuestionForValidation, "questionType">): boolean {
+  return OPTION_TYPES.has(question.questionType);
 }
 
 /** The option ids that count for a question: the saved ones, else (nothing saved) its default options. */
-export function effectiveOptionIds(question: Pick<QuestionForVisibility, "options">, answer: AnswerLike | undefined): string[] {
-  if (isAnswerGiven(answer)) return (answer.answerQuestionOptions ?? []).map((option) => option.questionOptionId);
+export function effectiveOptionIds(question: Pick<QuestionForVisibility, "options">, answer: AnswerLike | undefined): readonly string[] {
+  if (isAnswerGiven(answer)) return chosenOptionIds(answer);
   return (question.options ?? []).filter((option) => option.isDefault).map((option) => option.id);
 }
 
@@ -32,7 +40,8 @@ export function effectiveOptionIds(question: Pick<QuestionForVisibility, "option
  * parent is shown and the parent's effective options include one of `showWhenOptionIds`.
  * Decision: a follow-up whose parent is not in `questions` (a question of another state, say) is hidden.
  */
-export function visibleQuestionIds(questions: readonly QuestionForVisibility[], answers: readonly AnswerLike[]): Set<string> {
+export function visibleQuestionIds(questions: readonly QuestionForVisibility[], answers: Answers): Set<string> {
+  const answerOf = byQuestion(answers);
   const byId = new Map(questions.map((question) => [question.id, question]));
   const memo = new Map<string, boolean>();
   const isVisible = (question: QuestionForVisibility, seen: Set<string>): boolean => {
@@ -44,21 +53,23 @@ export function visibleQuestionIds(questions: readonly QuestionForVisibility[], 
       if (!parent || seen.has(parent.id)) {
         visible = false;
       } else {
-        const chosen = effectiveOptionIds(parent, answerFor(answers, parent.id));
-        visible =
-          isVisible(parent, new Set([...seen, question.id])) && question.showWhenOptionIds.some((optionId) => chosen.includes(optionId));
+        seen.add(question.id);
+        const chosen = effectiveOptionIds(parent, answerOf.get(parent.id));
+        visible = isVisible(parent, seen) && question.showWhenOptionIds.some((optionId) => chosen.includes(optionId));
       }
     }
     memo.set(question.id, visible);
     return visible;
   };
-  return new Set(questions.filter((question) => isVisible(question, new Set([question.id]))).map((question) => question.id));
+  const visible = new Set<string>();
+  for (const question of questions) if (isVisible(question, new Set([question.id]))) visible.add(question.id);
+  return visible;
 }
 
 /** The value `validateAnswer` checks for a question: option ids for option questions, else the typed text. */
 export function answerValueForValidation(question: QuestionForVisibility, answer: AnswerLike | undefined): string | string[] | null {
-  if (OPTION_TYPES.has(question.questionType)) {
-    const options = effectiveOptionIds(question, answer);
+  if (isOptionQuestion(question)) {
+    const options = [...effectiveOptionIds(question, answer)];
     // An "other" text stands for a choice of its own.
     const other = question.allowsOtherOption ? (answer?.valueTyped ?? "").trim() : "";
     return other === "" ? options : [...options, other];
@@ -73,6 +84,32 @@ export function isAnswered(question: QuestionForVisibility, answer: AnswerLike |
   return Array.isArray(value) ? value.length > 0 : value.trim() !== "";
 }
 
+/** The message a shown question's answer gets, or null when it is acceptable (defaults counted). */
+export function questionMessage(question: QuestionForVisibility, answer: AnswerLike | undefined, context: AnswerValidationContext): string | null {
+  return validateAnswer(question, answerValueForValidation(question, answer), context);
+}
+
+/**
+ * The status of one section from questions already known to be shown (`visible`), for callers that
+ * computed visibility once for the whole questionnaire. See `computeSectionStatus`.
+ */
+export function sectionStatusOf(input: {
+  questions: readonly QuestionForVisibility[];
+  visible: ReadonlySet<string>;
+  answers: ReadonlyMap<string, AnswerLike>;
+  context: AnswerValidationContext;
+}): SectionStatus {
+  const shown = input.questions.filter((question) => input.visible.has(question.id));
+  if (shown.length === 0) return "NOT_APPLICABLE";
+  if (!shown.some((question) => isAnswerGiven(input.answers.get(question.id)))) return "NOT_STARTED";
+  const complete = shown.every((question) => {
+    if (!question.isRequired) return true;
+    const answer = input.answers.get(question.id);
+    return isAnswered(question, answer) && questionMessage(question, answer, input.context) === null;
+  });
+  return complete ? "COMPLETED" : "IN_PROGRESS";
+}
+
 /**
  * The status of one section for one partner.
  * - NOT_APPLICABLE: no question of the section is shown (none applies in the state).
@@ -84,23 +121,17 @@ export function isAnswered(question: QuestionForVisibility, answer: AnswerLike |
  */
 export function computeSectionStatus(input: {
   questions: readonly QuestionForVisibility[];
-  answers: readonly AnswerLike[];
+  answers: Answers;
   today: Date;
   stateAbbreviation?: string | null;
 }): SectionStatus {
-  const visible = visibleQuestionIds(input.questions, input.answers);
-  if (visible.size === 0) return "NOT_APPLICABLE";
-  const shown = input.questions.filter((question) => visible.has(question.id));
-  const saved = shown.some((question) => isAnswerGiven(answerFor(input.answers, question.id)));
-  if (!saved) return "NOT_STARTED";
-  const context = { today: input.today, stateAbbreviation: input.stateAbbreviation ?? null };
-  const complete = shown.every(
-    (question) =>
-      !question.isRequired ||
-      (isAnswered(question, answerFor(input.answers, question.id)) &&
-        validateAnswer(question, answerValueForValidation(question, answerFor(input.answers, question.id)), context) === null),
-  );
-  return complete ? "COMPLETED" : "IN_PROGRESS";
+  const answers = byQuestion(input.answers);
+  return sectionStatusOf({
+    questions: input.questions,
+    visible: visibleQuestionIds(input.questions, answers),
+    answers,
+    context: { today: input.today, stateAbbreviation: input.stateAbbreviation ?? null },
+  });
 }
 
 /**
@@ -115,4 +146,25 @@ export function isSectionLocked(input: {
   sectionHoldsTriggeringAnswer: boolean;
 }): boolean {
   return input.sectionHasAttorneyRules && input.wantsAttorney && !input.representationPaid && !input.sectionHoldsTriggeringAnswer;
+}
+
+/**
+ * The background section (the first one: the state and name blocks plus the identity questions):
+ * COMPLETED with a state, a first and last name and the identity questions complete; NOT_STARTED
+ * with none of it; IN_PROGRESS otherwise.
+ */
+export function backgroundSectionStatus(input: {
+  hasState: boolean;
+  firstName: string | null | undefined;
+  lastName: string | null | undefined;
+  /** The status of the identity questions alone. */
+  identityStatus: SectionStatus;
+}): SectionStatus {
+  const hasFirst = (input.firstName ?? "").trim() !== "";
+  const hasLast = (input.lastName ?? "").trim() !== "";
+  const identityDone = input.identityStatus === "COMPLETED" || input.identityStatus === "NOT_APPLICABLE";
+  if (input.hasState && hasFirst && hasLast && identityDone) return "COMPLETED";
+  const identityUntouched = input.identityStatus === "NOT_STARTED" || input.identityStatus === "NOT_APPLICABLE";
+  if (!input.hasState && !hasFirst && !hasLast && identityUntouched) return "NOT_STARTED";
+  return "IN_PROGRESS";
 }

@@ -2,13 +2,13 @@ import { z } from "zod";
 import { GENDERS } from "./enums.ts";
 import { toDayNumber, validateProfileBirthdate } from "./dates.ts";
 import { normalizePhoneNumber, PHONE_MESSAGES } from "./phone.ts";
+import { NAME_MESSAGES, nameSchema } from "./text.ts";
 
 /**
  * The body of PATCH /users/{id} (customer spec §7: "one name field, or gender, birthdate,
  * phoneNumber"): an object with exactly one of these fields.
- * - firstName, middleName, lastName, suffix: text, trimmed, at most 100 characters; empty or
- *   whitespace-only (or null) becomes null, which clears the field (spec §5: "An empty name is saved
- *   as null").
+ * - firstName, middleName, lastName, suffix: `nameSchema` (text.ts): at most 100 characters, control
+ *   characters turned into spaces, trimmed; empty (or null) becomes null, which clears the field.
  * - gender: one of GENDERS.
  * - birthdate: an ISO calendar date 'YYYY-MM-DD', not in the future and not more than 90 years back
  *   (validateProfileBirthdate). Cannot be cleared.
@@ -21,25 +21,17 @@ import { normalizePhoneNumber, PHONE_MESSAGES } from "./phone.ts";
 export const USER_PROFILE_FIELDS = ["firstName", "middleName", "lastName", "suffix", "gender", "birthdate", "phoneNumber"] as const;
 export type UserProfileField = (typeof USER_PROFILE_FIELDS)[number];
 
-export const NAME_MAX_LENGTH = 100;
-
 export const USER_PROFILE_MESSAGES = {
   exactlyOne: "Update exactly one field at a time",
   unknownField: "This field cannot be updated",
-  nameText: "Names must be text",
-  nameTooLong: `Names can be at most ${NAME_MAX_LENGTH} characters`,
+  nameText: NAME_MESSAGES.nameText,
+  nameTooLong: NAME_MESSAGES.nameTooLong,
   gender: "Please choose one of the listed genders",
   birthdateFormat: "Please enter a valid date",
   phoneText: "Invalid phone number",
 } as const;
 
-const nameField = z
-  .string({ error: USER_PROFILE_MESSAGES.nameText })
-  .trim()
-  .max(NAME_MAX_LENGTH, { error: USER_PROFILE_MESSAGES.nameTooLong })
-  .transform((value) => (value === "" ? null : value))
-  .nullable()
-  .optional();
+const nameField = nameSchema.optional();
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -3,7 +3,7 @@ import { FallbackErrorPage } from "@prenup/ui";
 import { RequireSignIn } from "@prenup/ui/app";
 import { useAuth, useCurrentUser } from "@prenup/api-client";
 import { adminRouteDecision } from "@prenup/domain";
-import { SIGN_OUT_PATH, appUrl } from "./config.ts";
+import { SIGN_OUT_PATH, appUrl } from "../config.ts";
 
 /**
  * Gate for every route except /login, /signup and /oauth/callback: signed-out visitors get the

@@ -21,7 +21,7 @@ function appWithAccessControl(
   const routes = installAccessControl(app, {
     verifier,
     lookups: noLookups,
-    users: { findByExternalId: async () => null, touchLastActive: async () => {} },
+    users: { findSignedIn: async () => null },
     clock: createFixedClock(new Date("2026-11-21T00:00:00Z")),
   });
   return { app, routes };

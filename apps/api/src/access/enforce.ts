@@ -1,14 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { TokenVerificationError, type TokenVerifier } from "../auth/token-verifier.ts";
-import { forbidden, HttpError, notFound, tokenExpired, unauthenticated } from "../http/errors.ts";
+import { DomainError } from "@prenup/domain";
+import { forbidden, MESSAGES, notFound } from "../http/errors.ts";
 import type { CurrentUser, RequestAuth } from "../http/request-context.ts";
 import type { Clock } from "../integrations/clock.ts";
 import { evaluateAccess, type AccessLookups } from "./evaluate.ts";
 import { describeRule, isAnonymousRule, isAuthenticatedOnlyRule, type AccessRule } from "./rules.ts";
 
 export interface AccessUserStore {
-  findByExternalId(externalId: string): Promise<CurrentUser | null>;
-  touchLastActive(userId: string, at: Date): Promise<void>;
+  /**
+   * The signed-in user by the token's subject (closed accounts included), stamping `last_active_at`
+   * in the same statement when it is older than `touchBefore`.
+   */
+  findSignedIn(input: { externalId: string; now: Date; touchBefore: Date }): Promise<CurrentUser | null>;
 }
 
 export interface RegisteredRoute {
@@ -48,6 +52,7 @@ export function installAccessControl(
   app.decorateRequest("auth", null as unknown as RequestAuth);
   app.decorateRequest("currentUser", null);
   app.decorateRequest("accessVia", null);
+  app.decorateRequest("accessDocument", null);
 
   app.addHook("onRoute", (route) => {
     // The CORS plugin's preflight route answers OPTIONS with headers only: no data, no credentials.
@@ -96,25 +101,25 @@ export function installAccessControl(
 
     const { token, failure } = request.auth;
     if (!token) {
-      if (failure === "expired") throw tokenExpired();
-      if (failure === "unavailable") {
-        throw new HttpError(503, "AUTH_UNAVAILABLE", "Sign-in is temporarily unavailable. Please try again shortly.");
-      }
-      throw unauthenticated();
+      if (failure === "expired") throw new DomainError("TOKEN_EXPIRED", MESSAGES.tokenExpired);
+      if (failure === "unavailable") throw new DomainError("AUTH_UNAVAILABLE", MESSAGES.authUnavailable);
+      throw new DomainError("UNAUTHENTICATED", MESSAGES.unauthenticated);
     }
 
-    const user = await deps.users.findByExternalId(token.sub);
-    if (user?.deletedAt) throw forbidden("This account has been closed.", "ACCOUNT_CLOSED");
+    const now = deps.clock.now();
+    const user = await deps.users.findSignedIn({
+      externalId: token.sub,
+      now,
+      touchBefore: new Date(now.getTime() - LAST_ACTIVE_THROTTLE_MS),
+    });
+    if (user?.deletedAt) throw new DomainError("ACCOUNT_CLOSED", MESSAGES.accountClosed);
     request.currentUser = user;
-    if (user) await touchLastActive(user, deps);
 
     if (isAuthenticatedOnlyRule(rule)) {
       request.accessVia = "authenticated";
       return;
     }
-    if (!user) {
-      throw forbidden("Your account is not set up yet. Please sign in again.", "USER_NOT_REGISTERED");
-    }
+    if (!user) throw new DomainError("USER_NOT_REGISTERED", MESSAGES.notRegistered);
     const decision = await evaluateAccess(
       rule,
       {
@@ -129,14 +134,8 @@ export function installAccessControl(
       throw decision.status === 404 ? notFound() : forbidden();
     }
     request.accessVia = decision.via;
+    request.accessDocument = decision.document ?? null;
   });
 
   return registeredRoutes;
-}
-
-async function touchLastActive(user: CurrentUser, deps: { users: AccessUserStore; clock: Clock }): Promise<void> {
-  const now = deps.clock.now();
-  if (user.lastActiveAt && now.getTime() - user.lastActiveAt.getTime() < LAST_ACTIVE_THROTTLE_MS) return;
-  await deps.users.touchLastActive(user.id, now);
-  user.lastActiveAt = now;
 }

@@ -21,7 +21,7 @@ const check = (rule: Parameters<typeof evaluateAccess>[0], subject: AccessSubjec
 
 describe("evaluateAccess", () => {
   it("documentParty answers 404 to outsiders whether or not the document exists", async () => {
-    expect(await check(access.documentParty(), customer(A), { documentId: DOCUMENT })).toEqual({ allowed: true, via: "documentParty" });
+    expect(await check(access.documentParty(), customer(A), { documentId: DOCUMENT })).toMatchObject({ allowed: true, via: "documentParty" });
     const outsider = customer("0b6f7c1e-1111-4aaa-8aaa-0000000000ff");
     expect(await check(access.documentParty(), outsider, { documentId: DOCUMENT })).toEqual({ allowed: false, status: 404 });
     expect(await check(access.documentParty(), outsider, { documentId: "0b6f7c1e-1111-4aaa-8aaa-0000000000ee" })).toEqual({
@@ -32,8 +32,21 @@ describe("evaluateAccess", () => {
 
   it("assignedAttorney needs an APPROVED attorney assigned to the document", async () => {
     const rule = access.assignedAttorney("documentId", "document");
-    expect(await check(rule, attorney("APPROVED"), { documentId: DOCUMENT })).toEqual({ allowed: true, via: "assignedAttorney" });
+    expect(await check(rule, attorney("APPROVED"), { documentId: DOCUMENT })).toMatchObject({ allowed: true, via: "assignedAttorney" });
     expect(await check(rule, attorney("DEACTIVATED"), { documentId: DOCUMENT })).toEqual({ allowed: false, status: 403 });
+  });
+
+  it("hands the document's parties on, so a handler need not read them again", async () => {
+    const decision = await check(access.documentParty(), customer(A), { documentId: DOCUMENT });
+    expect(decision).toMatchObject({ document: { userAId: A, userBId: B } });
+  });
+
+  it("allOf needs every rule, and the first that refuses gives the answer", async () => {
+    const rule = access.allOf(access.self("id"), access.documentParty("documentId"));
+    expect(await check(rule, customer(A), { id: A, documentId: DOCUMENT })).toMatchObject({ allowed: true, via: "self", document: { userAId: A } });
+    const outsider = customer("0b6f7c1e-1111-4aaa-8aaa-0000000000ff");
+    expect(await check(rule, outsider, { id: outsider.id, documentId: DOCUMENT })).toEqual({ allowed: false, status: 404 });
+    expect(await check(rule, customer(B), { id: A, documentId: DOCUMENT })).toEqual({ allowed: false, status: 403 });
   });
 
   it("partner holds only between the two customers of one document", async () => {

@@ -8,15 +8,18 @@ export interface AccessSubject {
   attorneyStage: AttorneyStage | null;
 }
 
-/** The facts the rules need from the database; implemented by access.repository.ts. */
+/** Who is on a live document: what the document rules check, and handlers reuse. */
+export type DocumentParties = {
+  userAId: string;
+  userBId: string | null;
+  attorneyAId: string | null;
+  attorneyBId: string | null;
+};
+
+/** The facts the rules need from the database; the documents module implements them. */
 export interface AccessLookups {
   /** The parties of a live (not deleted) document, or null when there is none. */
-  findDocumentParties(documentId: string): Promise<{
-    userAId: string;
-    userBId: string | null;
-    attorneyAId: string | null;
-    attorneyBId: string | null;
-  } | null>;
+  findDocumentParties(documentId: string): Promise<DocumentParties | null>;
   /** True when the two users are partner A and B of one live document. */
   arePartners(userId: string, otherUserId: string): Promise<boolean>;
   /** True when the attorney is assigned to a live document in which the user is a party. */
@@ -24,7 +27,8 @@ export interface AccessLookups {
 }
 
 export type AccessDecision =
-  | { allowed: true; via: AccessRuleKind }
+  /** `document`: the parties the rule read, when it read a document (handlers need not read them again). */
+  | { allowed: true; via: AccessRuleKind; document?: DocumentParties }
   /**
    * 403 when the caller may not do this; 404 when answering 403 would tell a stranger that the
    * resource exists (a document id they are not a party of looks exactly like a missing one).
@@ -81,7 +85,7 @@ export async function evaluateAccess(
       if (!documentId) return deny404;
       const parties = await lookups.findDocumentParties(documentId);
       if (parties && (parties.userAId === subject.id || parties.userBId === subject.id)) {
-        return { allowed: true, via: "documentParty" };
+        return { allowed: true, via: "documentParty", document: parties };
       }
       // 404 whether the document is missing or someone else's: its existence is not ours to tell.
       return deny404;
@@ -93,7 +97,7 @@ export async function evaluateAccess(
         if (!id) return deny404;
         const parties = await lookups.findDocumentParties(id);
         if (parties && (parties.attorneyAId === subject.id || parties.attorneyBId === subject.id)) {
-          return { allowed: true, via: "assignedAttorney" };
+          return { allowed: true, via: "assignedAttorney", document: parties };
         }
         return deny404; // same reasoning as documentParty
       }
@@ -101,6 +105,17 @@ export async function evaluateAccess(
       return (await lookups.isAttorneyAssignedToUser(subject.id, id))
         ? { allowed: true, via: "assignedAttorney" }
         : deny403;
+    }
+    case "allOf": {
+      // Every rule must allow; the first one that refuses (in the order written) gives the answer.
+      let allowed: Extract<AccessDecision, { allowed: true }> | undefined;
+      for (const inner of rule.rules) {
+        const decision = await evaluateAccess(inner, input, lookups);
+        if (!decision.allowed) return decision;
+        // Keep the first allowing rule, with the document parties when one of them read them.
+        allowed = allowed ? { ...allowed, document: allowed.document ?? decision.document } : decision;
+      }
+      return allowed ?? deny403;
     }
     case "anyOf": {
       let status: 403 | 404 = 403;

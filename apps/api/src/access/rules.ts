@@ -14,6 +14,7 @@
  * - customer: a signed-in user whose userType is CUSTOMER (e.g. creating their own agreement).
  * - admin: a user whose userType is ADMIN.
  * - anyOf(...rules): allowed when one of them allows.
+ * - allOf(...rules): allowed when every one of them allows (e.g. the user themself AND a party of the document).
  */
 export type AccessRule =
   | { kind: "anonymous" }
@@ -25,7 +26,8 @@ export type AccessRule =
   | { kind: "approvedAttorney" }
   | { kind: "customer" }
   | { kind: "admin" }
-  | { kind: "anyOf"; rules: AccessRule[] };
+  | { kind: "anyOf"; rules: AccessRule[] }
+  | { kind: "allOf"; rules: AccessRule[] };
 
 export type AccessRuleKind = AccessRule["kind"];
 
@@ -44,12 +46,14 @@ export const access = {
   customer: (): AccessRule => ({ kind: "customer" }),
   admin: (): AccessRule => ({ kind: "admin" }),
   anyOf: (...rules: AccessRule[]): AccessRule => ({ kind: "anyOf", rules }),
+  allOf: (...rules: AccessRule[]): AccessRule => ({ kind: "allOf", rules }),
 };
 
 /** True when the rule lets requests through without a token. */
 export function isAnonymousRule(rule: AccessRule): boolean {
   if (rule.kind === "anonymous") return true;
   if (rule.kind === "anyOf") return rule.rules.some(isAnonymousRule);
+  if (rule.kind === "allOf") return rule.rules.every(isAnonymousRule);
   return false;
 }
 
@@ -57,6 +61,7 @@ export function isAnonymousRule(rule: AccessRule): boolean {
 export function isAuthenticatedOnlyRule(rule: AccessRule): boolean {
   if (rule.kind === "authenticated") return true;
   if (rule.kind === "anyOf") return rule.rules.some(isAuthenticatedOnlyRule);
+  if (rule.kind === "allOf") return rule.rules.every(isAuthenticatedOnlyRule);
   return false;
 }
 
@@ -64,7 +69,8 @@ export function isAuthenticatedOnlyRule(rule: AccessRule): boolean {
 export function describeRule(rule: AccessRule): string {
   switch (rule.kind) {
     case "anyOf":
-      return `anyOf(${rule.rules.map(describeRule).join(", ")})`;
+    case "allOf":
+      return `${rule.kind}(${rule.rules.map(describeRule).join(", ")})`;
     case "self":
     case "documentParty":
     case "partner":

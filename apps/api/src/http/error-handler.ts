@@ -1,5 +1,7 @@
+import { isDomainError, type ErrorCode } from "@prenup/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
-import { HttpError, MESSAGES, ValidationFailure } from "./errors.ts";
+import { statusOf } from "./error-status.ts";
+import { MESSAGES } from "./errors.ts";
 import type { ErrorResponse, ValidationErrorResponse } from "./schemas.ts";
 
 type Issue = ValidationErrorResponse["error"]["issues"][number];
@@ -16,36 +18,20 @@ export class RequestValidationError extends Error {
 }
 
 /** Framework errors (body parsing, limits) mapped to our codes and messages. */
-const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    status: 413,
-    code: "PAYLOAD_TOO_LARGE",
-    message: "The request body is too large.",
-  },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
-    code: "UNSUPPORTED_MEDIA_TYPE",
-    message: "Send the request body as application/json.",
-  },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
-    status: 400,
-    code: "INVALID_CONTENT_LENGTH",
-    message: "The Content-Length header does not match the body.",
-  },
-  FST_ERR_CTP_EMPTY_JSON_BODY: {
-    status: 400,
-    code: "INVALID_JSON",
-    message: "The request body is empty; send a JSON object.",
-  },
-  FST_ERR_CTP_INVALID_JSON_BODY: {
-    status: 400,
-    code: "INVALID_JSON",
-    message: "The request body is not valid JSON.",
-  },
+const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: "PAYLOAD_TOO_LARGE", message: "The request body is too large." },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: "UNSUPPORTED_MEDIA_TYPE", message: "Send the request body as application/json." },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: "INVALID_CONTENT_LENGTH", message: "The Content-Length header does not match the body." },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: "INVALID_JSON", message: "The request body is empty; send a JSON object." },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: "INVALID_JSON", message: "The request body is not valid JSON." },
 };
 
 function send(reply: FastifyReply, status: number, body: ErrorResponse | ValidationErrorResponse): FastifyReply {
   return reply.code(status).type("application/json; charset=utf-8").send(body);
+}
+
+function sendCode(reply: FastifyReply, code: ErrorCode, message: string): FastifyReply {
+  return send(reply, statusOf(code), { error: message, code });
 }
 
 /**
@@ -54,31 +40,26 @@ function send(reply: FastifyReply, status: number, body: ErrorResponse | Validat
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof RequestValidationError || error instanceof ValidationFailure) {
-      return send(reply, 400, { error: { issues: error.issues } });
+    if (error instanceof RequestValidationError) return send(reply, 400, { error: { issues: error.issues } });
+    if (isDomainError(error)) {
+      if (error.code === "VALIDATION_FAILED" && error.issues.length > 0) return send(reply, 400, { error: { issues: [...error.issues] } });
+      if (statusOf(error.code) >= 500) request.log.error({ err: error }, "request failed");
+      return sendCode(reply, error.code, error.message);
     }
-    if (error instanceof HttpError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, "request failed");
-      return send(reply, error.statusCode, { error: error.message, code: error.code });
-    }
-    const code = "code" in error ? error.code : undefined;
-    const mapped = code ? FRAMEWORK_ERRORS[code] : undefined;
-    if (mapped) return send(reply, mapped.status, { error: mapped.message, code: mapped.code });
+    const frameworkCode = "code" in error ? error.code : undefined;
+    const mapped = frameworkCode ? FRAMEWORK_ERRORS[frameworkCode] : undefined;
+    if (mapped) return sendCode(reply, mapped.code, mapped.message);
 
     // JSON syntax errors from the body parser carry statusCode 400 without one of the codes above.
     const statusCode = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
-    if (statusCode === 400 && error instanceof SyntaxError) {
-      return send(reply, 400, { error: "The request body is not valid JSON.", code: "INVALID_JSON" });
-    }
-    if (statusCode === 429) {
-      return send(reply, 429, { error: "Too many requests. Please wait a moment and try again.", code: "RATE_LIMITED" });
-    }
+    if (statusCode === 400 && error instanceof SyntaxError) return sendCode(reply, "INVALID_JSON", "The request body is not valid JSON.");
+    if (statusCode === 429) return sendCode(reply, "RATE_LIMITED", "Too many requests. Please wait a moment and try again.");
     if (statusCode >= 400 && statusCode < 500) {
       request.log.info({ err: error }, "client error");
       return send(reply, statusCode, { error: "The request could not be processed.", code: "BAD_REQUEST" });
     }
     request.log.error({ err: error }, "unhandled error");
-    return send(reply, 500, { error: MESSAGES.internal, code: "INTERNAL" });
+    return sendCode(reply, "INTERNAL", MESSAGES.internal);
   });
 
 }
@@ -86,6 +67,6 @@ export function installErrorHandling(app: FastifyInstance): void {
 /** 404 for unknown routes, in the error shape; `preHandler` lets the rate limit cover them too. */
 export function installNotFoundHandler(app: FastifyInstance, options: { preHandler?: preHandlerHookHandler } = {}): void {
   app.setNotFoundHandler(options.preHandler ? { preHandler: options.preHandler } : {}, (request, reply) => {
-    return send(reply, 404, { error: `No route for ${request.method} ${request.url.split("?")[0]}`, code: "NOT_FOUND" });
+    return sendCode(reply, "NOT_FOUND", `No route for ${request.method} ${request.url.split("?")[0]}`);
   });
 }

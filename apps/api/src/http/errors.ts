@@ -1,47 +1,18 @@
-/**
- * Errors a handler, service or hook throws on purpose. The central error handler turns each into
- * `{ error: message, code }` with its status; anything else becomes a 500 without internals.
- */
-export class HttpError extends Error {
-  readonly statusCode: number;
-  readonly code: string;
+import { DomainError } from "@prenup/domain";
 
-  constructor(statusCode: number, code: string, message: string) {
-    super(message);
-    this.name = "HttpError";
-    this.statusCode = statusCode;
-    this.code = code;
-  }
-}
-
-/**
- * A validation failure raised outside the route schemas (e.g. a rule that needs the database).
- * Rendered like schema failures: `{ error: { issues: [{ message, path }] } }`.
- */
-export class ValidationFailure extends Error {
-  readonly statusCode = 400;
-  readonly issues: { message: string; path: (string | number)[] }[];
-
-  constructor(issues: { message: string; path: (string | number)[] }[]) {
-    super(issues.map((issue) => issue.message).join(". "));
-    this.name = "ValidationFailure";
-    this.issues = issues;
-  }
-}
-
+/** Messages of the failures the HTTP layer itself reports. */
 export const MESSAGES = {
   unauthenticated: "Authentication required",
   tokenExpired: "Your session has expired. Please sign in again.",
+  authUnavailable: "Sign-in is temporarily unavailable. Please try again shortly.",
   forbidden: "You do not have access to this resource",
-  userNotFound: "User not found",
   notFound: "Not found",
+  notRegistered: "Your account is not set up yet. Please sign in again.",
+  accountClosed: "This account has been closed.",
   internal: "Something went wrong on our side. Please try again.",
 } as const;
 
-export const unauthenticated = (): HttpError => new HttpError(401, "UNAUTHENTICATED", MESSAGES.unauthenticated);
-export const tokenExpired = (): HttpError => new HttpError(401, "TOKEN_EXPIRED", MESSAGES.tokenExpired);
-export const forbidden = (message: string = MESSAGES.forbidden, code = "FORBIDDEN"): HttpError =>
-  new HttpError(403, code, message);
-export const notFound = (message: string = MESSAGES.notFound, code = "NOT_FOUND"): HttpError =>
-  new HttpError(404, code, message);
-export const conflict = (message: string, code = "CONFLICT"): HttpError => new HttpError(409, code, message);
+/** The caller may not do this (403), with the general message unless a rule has its own. */
+export const forbidden = (message: string = MESSAGES.forbidden): DomainError => new DomainError("FORBIDDEN", message);
+/** Nothing here for this caller (404): as said of something missing, or not theirs to know about. */
+export const notFound = (): DomainError => new DomainError("NOT_FOUND", MESSAGES.notFound);

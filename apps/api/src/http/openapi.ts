@@ -11,6 +11,7 @@ export const OPENAPI_TAGS = [
   { name: "purchases", description: "What a user has bought" },
   { name: "questionnaire", description: "Sections, groups and questions, with the user's progress" },
   { name: "answers", description: "A user's answers and the attorney rules they trigger" },
+  { name: "standing", description: "A customer's standing in their agreement: paid, gates, progress, notarization" },
   { name: "alignment", description: "Disputes between the partners' answers and their resolutions" },
   { name: "partners", description: "Inviting the partner, accepting an invitation, reminders" },
   { name: "admin", description: "Staff operations" },

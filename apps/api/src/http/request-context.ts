@@ -1,6 +1,7 @@
+import type { DocumentParties } from "../access/evaluate.ts";
 import type { AccessRule, AccessRuleKind } from "../access/rules.ts";
 import type { TokenFailure, VerifiedToken } from "../auth/token-verifier.ts";
-import type { SignedInUserRecord } from "../modules/users/users.repository.ts";
+import type { SignedInUserRecord } from "../modules/users/index.ts";
 
 /** The outcome of reading the Authorization header (done for every request, before rate limiting). */
 export interface RequestAuth {
@@ -27,6 +28,8 @@ declare module "fastify" {
     currentUser: CurrentUser | null;
     /** Which rule let the request through (e.g. "self" or "partner"), for handlers that narrow. */
     accessVia: AccessRuleKind | null;
+    /** The document's parties, when the rule that let the request through read them. */
+    accessDocument: DocumentParties | null;
   }
 }
 

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from "@prenup/domain";
 import { z } from "zod";
 
 /**
@@ -25,7 +26,8 @@ apiSchemaRegistry.add(validationErrorResponseSchema, {
 
 export const errorResponseSchema = z.object({
   error: z.string(),
-  code: z.string(),
+  /** A stable code for programs: one of ERROR_CODES of @prenup/domain. */
+  code: z.enum(ERROR_CODES),
 });
 apiSchemaRegistry.add(errorResponseSchema, {
   id: "ErrorResponse",
@@ -36,6 +38,11 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export type ValidationErrorResponse = z.infer<typeof validationErrorResponseSchema>;
 
 export const uuidSchema = z.uuid();
+
+/** A query flag: `true` or `false` as text. */
+export const booleanQuerySchema = z
+  .enum(["true", "false"], { error: "Use true or false" })
+  .transform((value) => value === "true");
 export const idParamsSchema = z.object({ id: uuidSchema });
 
 /** A timestamp in responses: ISO 8601 in UTC. */

@@ -1,4 +1,3 @@
-import type { Database } from "@prenup/db";
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -7,9 +6,6 @@ import type {
   RawServerDefault,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { AppConfig } from "../config.ts";
-import type { Clock } from "../integrations/clock.ts";
-import type { MailPort } from "../integrations/mail/index.ts";
 
 /** The Fastify instance with the zod type provider: route handlers get typed params/query/body. */
 export type ApiInstance = FastifyInstance<
@@ -19,14 +15,3 @@ export type ApiInstance = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
-
-/** What route modules receive to build their services. */
-export interface ModuleDeps {
-  db: Database;
-  clock: Clock;
-  config: AppConfig;
-  /** The e-mail port (outbox or SMTP). */
-  mail: MailPort;
-  /** The HMAC key of partner-invitation links. */
-  inviteKey: Uint8Array;
-}

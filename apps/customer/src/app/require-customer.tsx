@@ -2,7 +2,9 @@ import { Outlet } from "react-router";
 import { FallbackErrorPage } from "@prenup/ui";
 import { RequireSignIn } from "@prenup/ui/app";
 import { useAuth, useCurrentUser } from "@prenup/api-client";
-import { SIGN_OUT_PATH, appUrl } from "./config.ts";
+import { SIGN_OUT_PATH, appUrl } from "../config.ts";
+import { InvitationPreview, invitationLinkOf } from "../features/partner/invitation-preview.tsx";
+import { PARTNER_TEXTS } from "../features/partner/partner-texts.ts";
 
 /**
  * Gate for every route except /login, /signup and /oauth/callback: signed-out visitors get the
@@ -11,10 +13,16 @@ import { SIGN_OUT_PATH, appUrl } from "./config.ts";
  */
 export function RequireCustomer() {
   return (
-    <RequireSignIn allowSignUp>
+    <RequireSignIn allowSignUp signedOut={signedOutScreen}>
       <CustomerOnly />
     </RequireSignIn>
   );
+}
+
+/** A signed-out visitor on an invitation link learns who invited them, to what, before signing in. */
+function signedOutScreen(location: { pathname: string; search: string }) {
+  const link = invitationLinkOf(location);
+  return link ? { title: PARTNER_TEXTS.previewTitle, explanation: <InvitationPreview documentId={link.documentId} token={link.token} /> } : null;
 }
 
 function CustomerOnly() {

@@ -1,13 +1,14 @@
-// A tiny HTML templating helper: every interpolated value is escaped unless it is already Html.
+// A tiny HTML templating helper: every interpolated value is escaped (with escape-html, the one
+// escaper the project uses) unless it is already Html.
+import escapeHtml from "escape-html";
+
+export { escapeHtml };
+
 export class Html {
   constructor(readonly value: string) {}
   toString() {
     return this.value;
   }
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
 type Value = Html | string | number | boolean | null | undefined | Value[];

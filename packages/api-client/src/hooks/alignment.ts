@@ -54,6 +54,7 @@ const PATHS_CHANGED_BY_A_RESOLUTION = [
   "/users/{id}/questionnaire-sections/{section}",
   "/users/{id}/questionnaire-sections/{section}/groups",
   "/users/{id}/documents",
+  "/users/{id}/standing",
 ] as const;
 
 function afterResolution(queryClient: QueryClient, api: ApiClient, userId: string, questionId: string) {

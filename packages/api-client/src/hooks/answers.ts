@@ -2,6 +2,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tansta
 import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
 import { apiErrorCode, type ApiError } from "../errors.ts";
+import { standingQueryOptions } from "./standing.ts";
 import { type Answer, questionnaireSectionQueryOptions, questionnaireSectionsQueryPrefix, type QuestionnaireSection, type SectionGroups, sectionGroupsQueryOptions } from "./questionnaire.ts";
 
 type AnswersPath = ApiPaths["/users/{id}/answers"];
@@ -144,6 +145,7 @@ export function useSaveAnswer(userId: string | null | undefined, section: string
       void queryClient.invalidateQueries({ queryKey: questionnaireSectionsQueryPrefix(userId ?? "") });
       void queryClient.invalidateQueries({ queryKey: questionnaireSectionQueryOptions(api, userId ?? "", section ?? "").queryKey });
       void queryClient.invalidateQueries({ queryKey: attorneyRestrictionsQueryOptions(api, userId ?? "").queryKey });
+      void queryClient.invalidateQueries({ queryKey: standingQueryOptions(api, userId ?? "").queryKey });
     },
     onError: (_error, input) => {
       const saves = questionSaves(queryClient, userId ?? "", input.questionId);

@@ -43,6 +43,7 @@ function invalidateAfterStateChange(queryClient: QueryClient, api: ApiClient, us
     "/users/{id}/questionnaire-sections/{section}",
     "/users/{id}/questionnaire-sections/{section}/groups",
     "/users/{id}/answers/attorney-restrictions",
+    "/users/{id}/standing",
   ]) {
     void queryClient.invalidateQueries({ queryKey: ["get", path, { params: { path: { id: userId } } }] });
   }

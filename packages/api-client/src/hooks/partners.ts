@@ -24,6 +24,20 @@ export function useDocumentInvites(userId: string | null | undefined) {
   return useQuery({ ...documentInvitesQueryOptions(api, userId ?? ""), enabled: Boolean(userId) });
 }
 
+/** What an invitation link tells its holder before they sign in (GET /documents/{docId}/invitation). */
+export type InvitationPreview = ApiPaths["/documents/{docId}/invitation"]["get"]["responses"][200]["content"]["application/json"];
+
+/** GET /documents/{docId}/invitation?token= — anonymous: who invited the holder of the link, to what. */
+export function invitationPreviewQueryOptions(api: ApiClient, documentId: string, token: string) {
+  return api.$api.queryOptions("get", "/documents/{docId}/invitation", { params: { path: { docId: documentId }, query: { token } } });
+}
+
+/** The invitation a link names; waits until both the document and the token are known. A refused link is not retried. */
+export function useInvitationPreview(documentId: string | null | undefined, token: string | null | undefined) {
+  const api = useApiClient();
+  return useQuery({ ...invitationPreviewQueryOptions(api, documentId ?? "", token ?? ""), enabled: Boolean(documentId && token), retry: false });
+}
+
 /** GET /documents/{id}/participants */
 export function documentParticipantsQueryOptions(api: ApiClient, documentId: string) {
   return api.$api.queryOptions("get", "/documents/{id}/participants", { params: { path: { id: documentId } } });
@@ -42,6 +56,7 @@ const PATHS_CHANGED_BY_PARTNERS = [
   "/documents/{id}/participants",
   "/users/{id}/documents/invites",
   "/users/{id}/answers/dispute",
+  "/users/{id}/standing",
 ] as const;
 
 function invalidatePartners(queryClient: QueryClient) {
@@ -102,6 +117,9 @@ export function useSendQuestionnaireReminder(userId: string | null | undefined) 
       if (error) throw error;
       return data;
     },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/documents"] }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/documents"] });
+      void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/standing"] });
+    },
   });
 }

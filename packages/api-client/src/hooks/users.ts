@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Auth } from "../auth.ts";
 import { useOptionalAuthClient } from "../auth-context.tsx";
 import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
 import { type ApiError, apiErrorCode } from "../errors.ts";
+import { standingQueryOptions } from "./standing.ts";
 
 /** The body of GET /users/me, as the API declares it. */
 export type CurrentUser = ApiPaths["/users/me"]["get"]["responses"][200]["content"]["application/json"];
@@ -31,6 +32,20 @@ function ensureUserCreated(api: ApiClient, auth: Pick<Auth, "getProfile"> | null
     creation.catch(() => userCreations.delete(api));
   }
   return creation;
+}
+
+/**
+ * Right after a sign-in: POST /users creates the account of a new identity or answers the existing
+ * one (the call is idempotent), and its answer becomes the cached current user — so a first visit
+ * never asks GET /users/me for an account that does not exist yet (no 404 in the console). A
+ * refusal is left to the GET's own handling (e.g. an admin identity without an account).
+ */
+export async function registerSignedInUser(api: ApiClient, queryClient: QueryClient, auth: Pick<Auth, "getProfile"> | null): Promise<void> {
+  const profile = await auth?.getProfile().catch(() => null);
+  const { data } = await api.client.POST("/users", {
+    body: { firstName: profile?.givenName ?? undefined, lastName: profile?.familyName ?? undefined },
+  });
+  if (data) queryClient.setQueryData(currentUserQueryKey, data);
 }
 
 async function fetchCurrentUser(api: ApiClient, signal: AbortSignal | undefined): Promise<CurrentUser> {
@@ -110,6 +125,8 @@ export function useUpdateUser(userId: string | null | undefined) {
       // Not awaited: the outcome (and any error) shows at once, the fresh data follows.
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       void queryClient.invalidateQueries({ queryKey: userQueryOptions(api, userId ?? "").queryKey });
+      // Names count in the background section's status.
+      void queryClient.invalidateQueries({ queryKey: standingQueryOptions(api, userId ?? "").queryKey });
     },
   });
 }

@@ -3,6 +3,7 @@
 import { vi, type Mock } from "vitest";
 import type { UserManager } from "oidc-client-ts";
 import type { Auth, AuthProfile } from "../auth.ts";
+import type { Standing, StandingSection } from "../hooks/standing.ts";
 import type { CurrentUser } from "../hooks/users.ts";
 
 export type FakeAuth = Auth & {
@@ -72,6 +73,67 @@ export function fakeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUs
     termsAgreedAt: null,
     createdAt: "2026-11-01T10:00:00.000Z",
     attorney: null,
+    ...overrides,
+  };
+}
+
+/** One section of a fake standing: NOT_STARTED, open, no attorney rules, unless `overrides` say otherwise. */
+export function fakeStandingSection(order: number, key: string, label: string, overrides: Partial<StandingSection> = {}): StandingSection {
+  return {
+    id: `section-${key}`,
+    key,
+    label,
+    name: label,
+    description: `About ${label.toLowerCase()}.`,
+    path: label.toLowerCase().replace(/\s+/g, "-"),
+    order,
+    status: "NOT_STARTED",
+    locked: false,
+    hasAttorneyRules: false,
+    ...overrides,
+  };
+}
+
+/**
+ * GET /users/{id}/standing as the API answers it for a customer with an agreement in California,
+ * partner joined, nothing paid and nothing answered, with `overrides` applied (nested objects replace
+ * the defaults' as a whole).
+ */
+export function fakeStanding(overrides: Partial<Standing> = {}): Standing {
+  const sections = overrides.questionnaire?.sections ?? [fakeStandingSection(1, "background_information", "Background Information")];
+  return {
+    documentId: "doc-1",
+    respondent: "A",
+    hasState: true,
+    partnerJoined: true,
+    prenupPaid: false,
+    notarizationPaid: false,
+    representationType: "NO_REPRESENTATION",
+    me: {
+      wantsAttorney: false,
+      attorneyRuleTypes: [],
+      attorneyRequired: false,
+      representationPaid: false,
+      representationBookingStatus: null,
+      qaBookingStatus: null,
+      questionnaireComplete: false,
+    },
+    partner: { questionnaireComplete: false, attorneyRequired: false },
+    questionnaire: { blocked: false, complete: false, sections, resumePath: sections[0]?.path ?? null },
+    alignment: { openDisputes: 0, complete: false, canSendReminder: false },
+    financialsComplete: false,
+    document: { generated: false, inEditor: false, reviewed: false, finalized: false, inProof: false, notarizationComplete: false },
+    progress: { step: 0, percent: 0, label: "Starting your prenup 🖋️" },
+    gates: { financialDisclosure: false, alignment: false, documents: false, reviewAndNotarize: false },
+    notarization: {
+      blocker: {
+        reason: "NOT_GENERATED",
+        title: "Notarization will be available after you have generated a document.",
+        message: "You must generate a document before you can notarize it.",
+      },
+      waitUntil: null,
+    },
+    attorneyServicesButton: false,
     ...overrides,
   };
 }

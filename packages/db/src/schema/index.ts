@@ -9,6 +9,7 @@ export * from "./documents.ts";
 export * from "./commerce.ts";
 export * from "./questionnaire.ts";
 export * from "./videos.ts";
+export * from "./content-version.ts";
 export * from "./answers.ts";
 export * from "./financial.ts";
 export * from "./events.ts";

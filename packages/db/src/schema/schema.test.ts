@@ -21,7 +21,10 @@ describe("schema conventions", () => {
     }
   });
 
-  it.each(tables.map((t) => [getTableName(t), t] as const))("%s has a uuid key, timestamps and creator/updater ids", (_name, table) => {
+  // content_version is one counter row the triggers keep, not an entity: no id of its own, no bookkeeping.
+  const entities = tables.filter((t) => getTableName(t) !== "content_version");
+
+  it.each(entities.map((t) => [getTableName(t), t] as const))("%s has a uuid key, timestamps and creator/updater ids", (_name, table) => {
     const columns = Object.values(getTableColumns(table)).map((c) => [c.name, c.getSQLType()] as const);
     const byName = new Map(columns);
     expect(byName.get("id")).toBe("uuid");

@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { safeReturnTo, useAuth } from "@prenup/api-client";
+import { useQueryClient } from "@tanstack/react-query";
+import { registerSignedInUser, safeReturnTo, useApiClient, useAuth, useOptionalAuthClient } from "@prenup/api-client";
 import { LoginScreen, OAuthCallbackScreen, SignUpScreen } from "../components/auth-screens.tsx";
 
 export interface LoginPageProps {
@@ -34,10 +35,22 @@ export function SignUpPage() {
   return <SignUpScreen ready={status === "signed-out"} onSignUp={signUp} signInHref="/login" onNavigate={(href) => void navigate(href)} />;
 }
 
-/** /oauth/callback: finishes the OIDC redirect and returns the user to the page they asked for. */
+/**
+ * /oauth/callback: finishes the OIDC redirect, makes sure the signed-in identity has its account
+ * (POST /users, which also seeds the current user, so the first page asks nothing that could 404),
+ * and returns the user to the page they asked for.
+ */
 export function OAuthCallbackPage() {
   const { completeSignIn } = useAuth();
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const authClient = useOptionalAuthClient();
   const navigate = useNavigate();
+  const complete = useCallback(async () => {
+    const result = await completeSignIn();
+    await registerSignedInUser(api, queryClient, authClient).catch(() => undefined);
+    return result;
+  }, [completeSignIn, api, queryClient, authClient]);
   const goBack = useCallback(({ returnTo }: { returnTo: string }) => void navigate(safeReturnTo(returnTo), { replace: true }), [navigate]);
-  return <OAuthCallbackScreen complete={completeSignIn} onDone={goBack} signInHref="/login" onNavigate={(href) => void navigate(href)} />;
+  return <OAuthCallbackScreen complete={complete} onDone={goBack} signInHref="/login" onNavigate={(href) => void navigate(href)} />;
 }

@@ -10,14 +10,30 @@ import { LoadingState } from "../components/status-states.tsx";
  * `children` (the portal's own user-type check) once signed in. With `allowSignUp` the screen also
  * offers 'Create an account', which returns to the same path once the account exists.
  */
-export function RequireSignIn({ children, allowSignUp = false }: { children: ReactNode; allowSignUp?: boolean }) {
+export function RequireSignIn({
+  children,
+  allowSignUp = false,
+  signedOut,
+}: {
+  children: ReactNode;
+  allowSignUp?: boolean;
+  /** What a page tells a signed-out visitor about itself, by path (null: the general screen). */
+  signedOut?: (location: { pathname: string; search: string }) => { title: string; explanation: ReactNode } | null;
+}) {
   const { status, signIn, signUp } = useAuth();
   const location = useLocation();
 
   if (status === "loading") return <LoadingState />;
   if (status === "signed-out") {
     const returnTo = `${location.pathname}${location.search}${location.hash}`;
-    return <SignInRedirectScreen onContinue={() => void signIn(returnTo)} onSignUp={allowSignUp ? () => void signUp(returnTo) : undefined} />;
+    const own = signedOut?.(location) ?? null;
+    return (
+      <SignInRedirectScreen
+        onContinue={() => void signIn(returnTo)}
+        onSignUp={allowSignUp ? () => void signUp(returnTo) : undefined}
+        {...(own ? { title: own.title, explanation: own.explanation } : {})}
+      />
+    );
   }
   return children;
 }

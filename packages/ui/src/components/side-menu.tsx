@@ -1,6 +1,6 @@
 import { Anchor, Box, Drawer, Group, Loader, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconCircle, IconCircleCheckFilled, IconLogout } from "@tabler/icons-react";
+import { IconCircle, IconCircleCheckFilled, IconLock, IconLogout } from "@tabler/icons-react";
 import { type CSSProperties, type MouseEvent, type ReactNode, useState } from "react";
 import { UI_MESSAGES } from "@prenup/domain";
 import { LAYOUT, MOBILE_MEDIA_QUERY } from "../theme.ts";
@@ -14,6 +14,11 @@ export interface MenuItem {
   disabled?: boolean;
   /** Shows a completion tick (questionnaire sections). */
   completed?: boolean;
+  /**
+   * A short mark that tells sub-items apart in the collapsed 80 px rail (a section's number): shown
+   * inside the not-yet-completed circle.
+   */
+  marker?: string;
   subItems?: MenuItem[];
 }
 
@@ -61,11 +66,40 @@ function rowStyle(active: boolean, disabled: boolean, depth: number): CSSPropert
   };
 }
 
-function CompletionMark({ completed }: { completed: boolean }) {
-  return completed ? (
-    <IconCircleCheckFilled size={18} color="var(--mantine-color-green-7)" aria-label="Completed" role="img" style={{ flex: "none" }} />
-  ) : (
-    <IconCircle size={18} color="var(--mantine-color-gray-5)" aria-label="Not completed" role="img" style={{ flex: "none" }} />
+/**
+ * A sub-item's progress in the left column: a tick when completed, a lock when it cannot be opened,
+ * else a circle holding the item's marker (its number), so the collapsed rail tells items apart.
+ */
+function CompletionMark({ completed, locked = false, marker }: { completed: boolean; locked?: boolean; marker?: string | undefined }) {
+  if (completed) {
+    return <IconCircleCheckFilled size={18} color="var(--mantine-color-green-7)" aria-label="Completed" role="img" style={{ flex: "none" }} />;
+  }
+  if (locked) return <IconLock size={18} color="var(--mantine-color-gray-6)" aria-label="Locked" role="img" style={{ flex: "none" }} />;
+  if (marker === undefined) {
+    return <IconCircle size={18} color="var(--mantine-color-gray-5)" aria-label="Not completed" role="img" style={{ flex: "none" }} />;
+  }
+  return (
+    <Box
+      component="span"
+      role="img"
+      aria-label="Not completed"
+      style={{
+        display: "inline-flex",
+        alignItems: "center",
+        justifyContent: "center",
+        flex: "none",
+        width: 20,
+        height: 20,
+        borderRadius: "50%",
+        border: "1.5px solid var(--mantine-color-gray-5)",
+        fontSize: 11,
+        fontWeight: 600,
+        lineHeight: 1,
+        color: "var(--mantine-color-dimmed)",
+      }}
+    >
+      {marker}
+    </Box>
   );
 }
 
@@ -101,7 +135,7 @@ function ItemRow({ item, depth, expanded, activePath, onNavigate }: ItemRowProps
         </Box>
       ) : (
         <Box component="span" style={{ display: "inline-flex", width: 48, justifyContent: "center", flex: "none", marginLeft: -4 }}>
-          {showsMark ? <CompletionMark completed={Boolean(item.completed)} /> : null}
+          {showsMark ? <CompletionMark completed={Boolean(item.completed)} locked={disabled} marker={item.marker} /> : null}
         </Box>
       )}
       {label}

@@ -1,4 +1,5 @@
 import { Avatar } from "@mantine/core";
+import { fullName } from "@prenup/domain";
 
 export interface UserAvatarProps {
   firstName?: string | null;
@@ -13,7 +14,7 @@ export function initials(firstName?: string | null, lastName?: string | null): s
 }
 
 export function UserAvatar({ firstName, lastName, size = "md" }: UserAvatarProps) {
-  const name = [firstName, lastName].filter((part) => part && part.trim() !== "").join(" ");
+  const name = fullName({ firstName, lastName });
   return (
     <Avatar color="brand" radius="xl" size={size} aria-label={name === "" ? "User" : name} role="img">
       {initials(firstName, lastName)}

@@ -1,5 +1,4 @@
 export * from "./types.ts";
-export { answerText } from "./answer-text.ts";
 export { QuestionField, DROPDOWN_PLACEHOLDER, OTHER_ANSWER_LABEL } from "./question-field.tsx";
 export type { QuestionFieldProps } from "./question-field.tsx";
 export { QuestionTree } from "./question-tree.tsx";

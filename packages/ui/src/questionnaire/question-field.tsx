@@ -2,7 +2,7 @@ import { Box, Checkbox, NativeSelect, Radio, Stack, Text, Textarea, TextInput } 
 import { IconBulb } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { PhoneInput } from "../components/phone-input.tsx";
-import { answerText } from "./answer-text.ts";
+import { answerText } from "@prenup/domain";
 import { CurrencyAnswerInput } from "./currency-answer-input.tsx";
 import { EMPTY_ANSWER, NOT_ANSWERED_TEXT, type AnswerValue, type QuestionLike } from "./types.ts";
 import { VideoEmbed } from "./video-embed.tsx";
@@ -58,7 +58,7 @@ function QuestionExtras({ question }: { question: QuestionLike }) {
 }
 
 function ReadOnlyAnswer({ question, value }: { question: QuestionLike; value: AnswerValue | null }) {
-  const text = answerText(question, value);
+  const text = value ? answerText({ questionId: question.id, ...value }, question.options) || null : null;
   return (
     <Stack gap={4}>
       <Text fw={600}>{question.title}</Text>

@@ -2,7 +2,7 @@ import { Badge } from "@mantine/core";
 import { TopBarUser } from "@prenup/ui";
 import { RoutedPortalShell, menuStatusOf } from "@prenup/ui/app";
 import { useCurrentUser } from "@prenup/api-client";
-import { SIGN_OUT_PATH, config } from "../config.ts";
+import { SIGN_OUT_PATH, config } from "../../config.ts";
 import { adminMenuItems, adminSecondaryMenuItems } from "./admin-menu.tsx";
 import { TicketMenu } from "./ticket-menu.tsx";
 import { UI_MESSAGES } from "@prenup/domain";

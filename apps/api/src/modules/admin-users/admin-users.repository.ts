@@ -1,14 +1,8 @@
-import { auditLog, cartItems, carts, documents, purchaseItems, type Executor } from "@prenup/db";
+import { auditLog, cartItems, carts, purchaseItems, type Executor } from "@prenup/db";
 import type { ProductCategory } from "@prenup/domain";
-import { sql } from "drizzle-orm";
 
 export function createAdminUsersRepository() {
   return {
-    /** Holds the document's row until the transaction ends, so two mark-paid calls run one after the other. */
-    async lockDocument(tx: Executor, documentId: string): Promise<void> {
-      await tx.execute(sql`select ${documents.id} from ${documents} where ${documents.id} = ${documentId} for update`);
-    },
-
     /** A PAID cart with one PRENUP item and its SUCCESSFUL purchase item, recorded in the audit log. */
     async recordManualPrenupPayment(
       tx: Executor,

@@ -1,19 +1,12 @@
 import { access } from "../../access/rules.ts";
 import { requireCurrentUser } from "../../http/request-context.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
-import type { ApiInstance, ModuleDeps } from "../../http/types.ts";
-import { createDocumentsRepository } from "../documents/documents.repository.ts";
-import { createAdminUsersRepository } from "./admin-users.repository.ts";
+import type { ApiInstance } from "../../http/types.ts";
 import { markPaidResponseSchema } from "./admin-users.schemas.ts";
-import { createAdminUsersService } from "./admin-users.service.ts";
+import type { AdminUsersService } from "./admin-users.service.ts";
 
-export function registerAdminUsersRoutes(app: ApiInstance, deps: ModuleDeps): void {
-  const service = createAdminUsersService({
-    db: deps.db,
-    clock: deps.clock,
-    documents: createDocumentsRepository(deps.db),
-    repository: createAdminUsersRepository(),
-  });
+export function registerAdminUsersRoutes(app: ApiInstance, deps: { adminUsers: AdminUsersService }): void {
+  const service = deps.adminUsers;
 
   app.post(
     "/admin/users/:id/mark-paid",

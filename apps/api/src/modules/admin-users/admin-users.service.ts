@@ -1,7 +1,9 @@
 import { findProductByType, type Database } from "@prenup/db";
-import { conflict, notFound } from "../../http/errors.ts";
+import { DomainError, sharedProductPurchase } from "@prenup/domain";
 import type { Clock } from "../../integrations/clock.ts";
-import type { DocumentsRepository } from "../documents/documents.repository.ts";
+import type { DocumentsService } from "../documents/index.ts";
+import type { PurchaseItemsService } from "../purchase-items/index.ts";
+import type { UsersService } from "../users/index.ts";
 import type { createAdminUsersRepository } from "./admin-users.repository.ts";
 import type { MarkPaidResponse } from "./admin-users.schemas.ts";
 
@@ -13,10 +15,12 @@ export const ADMIN_USER_MESSAGES = {
 export function createAdminUsersService(deps: {
   db: Database;
   clock: Clock;
-  documents: DocumentsRepository;
+  users: Pick<UsersService, "findPeople">;
+  documents: Pick<DocumentsService, "findActiveDocumentOfUser" | "lockDocument">;
+  purchaseItems: Pick<PurchaseItemsService, "listItemsOfBuyers">;
   repository: ReturnType<typeof createAdminUsersRepository>;
 }) {
-  const { db, clock, documents, repository } = deps;
+  const { db, clock, users, documents, purchaseItems, repository } = deps;
   return {
     /**
      * Marks the prenup of the user's active agreement paid, as a successful checkout would (until
@@ -29,13 +33,19 @@ export function createAdminUsersService(deps: {
       admin: { id: string },
       request: { id: string; ip: string },
     ): Promise<MarkPaidResponse> {
-      const [user] = await documents.findPeople([userId]);
-      if (!user) throw notFound(ADMIN_USER_MESSAGES.userNotFound, "USER_NOT_FOUND");
+      const [user] = await users.findPeople([userId]);
+      if (!user) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
       return db.transaction(async (tx) => {
         const document = await documents.findActiveDocumentOfUser(userId, tx);
-        if (!document) throw conflict(ADMIN_USER_MESSAGES.noDocument, "NO_DOCUMENT");
-        await repository.lockDocument(tx, document.id);
-        const [existing] = await documents.findPrenupPurchases(document, tx);
+        if (!document) throw new DomainError("NO_DOCUMENT", ADMIN_USER_MESSAGES.noDocument);
+        await documents.lockDocument(document.id, tx);
+        const couple = [document.userAId, ...(document.userBId ? [document.userBId] : [])];
+        const existing = sharedProductPurchase({
+          productType: "PRENUP",
+          purchaseItems: await purchaseItems.listItemsOfBuyers(couple, tx),
+          document,
+          userId,
+        });
         if (existing) return { purchaseItemId: existing.id, alreadyPaid: true };
         const product = await findProductByType(tx, "PRENUP");
         const purchaseItemId = await repository.recordManualPrenupPayment(tx, {
@@ -52,3 +62,5 @@ export function createAdminUsersService(deps: {
     },
   };
 }
+
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

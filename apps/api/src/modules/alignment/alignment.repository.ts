@@ -1,25 +1,13 @@
 import { answerHistory, questionOptions, questions, resolutions, users, type Executor } from "@prenup/db";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 
+/**
+ * Reads of the alignment history. A resolution is written with the answer that resolves the dispute,
+ * in the answers module's one write statement; its id is the id of the answer_history row written
+ * with it, which keeps the new value (the resolution itself keeps only the previous one).
+ */
 export function createAlignmentRepository(db: Executor) {
   return {
-    /**
-     * Records a resolution. Its id is the id of the answer_history row written with it, which keeps
-     * the new value (the resolution itself keeps only the previous one).
-     */
-    async insertResolution(input: {
-      id: string;
-      documentId: string;
-      questionId: string;
-      answerId: string;
-      initiatedByUserId: string;
-      previousTypedValue: string | null;
-      previousOptionIds: string[];
-      kind: "AGREE" | "CHANGE";
-    }) {
-      await db.insert(resolutions).values({ ...input, createdById: input.initiatedByUserId, updatedById: input.initiatedByUserId });
-    },
-
     /** The document's resolutions, newest first, with the question, the initiator and the new value. */
     async listResolutions(documentId: string, resolutionId?: string) {
       return db

@@ -1,7 +1,7 @@
 import { access } from "../../access/rules.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
-import type { ApiInstance, ModuleDeps } from "../../http/types.ts";
-import { answerBodySchema } from "../answers/answers.schemas.ts";
+import type { ApiInstance } from "../../http/types.ts";
+import { answerBodySchema } from "../answers/index.ts";
 import {
   disputeParamsSchema,
   disputesResponseSchema,
@@ -9,13 +9,13 @@ import {
   resolutionsParamsSchema,
   resolveDisputeResponseSchema,
 } from "./alignment.schemas.ts";
-import { createAlignmentService } from "./alignment.service.ts";
+import type { AlignmentService } from "./alignment.service.ts";
 
 const security = [{ bearerAuth: [] }];
 const tags = ["alignment"];
 
-export function registerAlignmentRoutes(app: ApiInstance, deps: ModuleDeps): void {
-  const service = createAlignmentService(deps);
+export function registerAlignmentRoutes(app: ApiInstance, deps: { alignment: AlignmentService }): void {
+  const service = deps.alignment;
 
   app.get(
     "/users/:id/answers/dispute",
@@ -39,7 +39,7 @@ export function registerAlignmentRoutes(app: ApiInstance, deps: ModuleDeps): voi
   app.get(
     "/users/:id/documents/:docId/resolutions",
     {
-      config: { access: access.self() },
+      config: { access: access.allOf(access.self(), access.documentParty("docId")) },
       schema: {
         operationId: "listResolutions",
         tags,
@@ -50,7 +50,7 @@ export function registerAlignmentRoutes(app: ApiInstance, deps: ModuleDeps): voi
         response: { 200: listResolutionsResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.listResolutions(request.params.id, request.params.docId),
+    async (request) => service.listResolutions(request.params.docId),
   );
 
   app.post(

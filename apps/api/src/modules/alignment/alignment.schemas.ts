@@ -1,7 +1,7 @@
 import { INPUT_RESTRICTIONS, INPUT_TYPES, QUESTION_TYPES } from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
-import { answerSchema } from "../answers/answers.schemas.ts";
+import { answerSchema } from "../answers/index.ts";
 
 /** A question both partners answered differently (only questions that generate disputes). */
 export const disputeSchema = z.object({

@@ -1,113 +1,119 @@
-import { answerHistory, answerQuestionOptions, answers, documents, type Executor } from "@prenup/db";
-import { eq, sql } from "drizzle-orm";
+import { preparedQuery, type Executor } from "@prenup/db";
+import type { Respondent } from "@prenup/domain";
+import { sql } from "drizzle-orm";
 
-export function createAnswersRepository(db: Executor) {
-  return {
-    /**
-     * Holds the user's answer-writing lock until the transaction ends. Two saves of one user (a
-     * double autosave, two tabs) otherwise both replace the same answer's options: on PostgreSQL the
-     * second delete misses the first's new rows, leaving two options on a single-choice question or
-     * failing on the unique index; restricted-option checks would also read stale answers.
-     */
-    async lockAnswersOfUser(userId: string) {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`answers-of:${userId}`}))`);
-    },
+/**
+ * Holds the user's answer-writing lock until the transaction ends. Two saves of one user (a double
+ * autosave, two tabs) would otherwise both replace the same answer's options, and the rules would
+ * read answers another save is replacing.
+ */
+const lockAnswers = preparedQuery("answers_lock_user", () => sql`select pg_advisory_xact_lock(hashtext('answers-of:' || ${sql.placeholder("userId")}::text))`);
 
-    async insertAnswer(input: { questionId: string; userId: string; documentId: string; valueTyped: string | null; actorId: string }) {
-      const [row] = await db
-        .insert(answers)
-        .values({
-          questionId: input.questionId,
-          userId: input.userId,
-          documentId: input.documentId,
-          valueTyped: input.valueTyped,
-          createdById: input.actorId,
-          updatedById: input.actorId,
-        })
-        .returning({ id: answers.id, updatedAt: answers.updatedAt });
-      return row!;
-    },
+/**
+ * One answer write in ONE statement: the answer (inserted, or updated by id), its options (those no
+ * longer chosen removed, new ones added; a default that is now chosen stops being a default), the
+ * answer_history row, the document's will-hire flag when it changes, the section's default answers
+ * (with their options flagged as defaults and a history row each), and the alignment resolution when
+ * the write resolves a dispute. Parts without input touch no row.
+ */
+const saveAnswerStatement = preparedQuery<{ id: string; updated_at: string | Date }>("answers_save", () => {
+  const p = (name: string) => sql.placeholder(name);
+  return sql`
+    with saved as (
+      insert into answers (id, question_id, user_id, document_id, value_typed, created_by_id, updated_by_id)
+      values (${p("answerId")}::uuid, ${p("questionId")}::uuid, ${p("userId")}::uuid, ${p("documentId")}::uuid, ${p("valueTyped")}::text, ${p("actorId")}::uuid, ${p("actorId")}::uuid)
+      on conflict (id) do update set value_typed = excluded.value_typed, updated_by_id = excluded.updated_by_id, updated_at = now()
+      returning id, updated_at
+    ), removed as (
+      delete from answer_question_options
+      where answer_id = ${p("answerId")}::uuid and question_option_id <> all(${p("optionIds")}::uuid[])
+    ), added as (
+      insert into answer_question_options (answer_id, question_option_id, is_default, created_by_id, updated_by_id)
+      select s.id, o.id, false, ${p("actorId")}::uuid, ${p("actorId")}::uuid from saved s, unnest(${p("optionIds")}::uuid[]) as o(id)
+      on conflict (answer_id, question_option_id) do update set is_default = false, updated_by_id = excluded.updated_by_id, updated_at = now()
+      where answer_question_options.is_default
+    ), history as (
+      insert into answer_history (id, answer_id, question_id, user_id, document_id, changed_by_user_id, previous_value_typed, new_value_typed,
+                                  previous_option_ids, new_option_ids, created_by_id, updated_by_id)
+      select ${p("historyId")}::uuid, s.id, ${p("questionId")}::uuid, ${p("userId")}::uuid, ${p("documentId")}::uuid, ${p("actorId")}::uuid,
+             ${p("previousValueTyped")}::text, ${p("valueTyped")}::text, ${p("previousOptionIds")}::uuid[], ${p("optionIds")}::uuid[],
+             ${p("actorId")}::uuid, ${p("actorId")}::uuid
+      from saved s
+    ), will_hire as (
+      update documents set
+        user_a_will_hire_attorney = case when ${p("respondent")}::text = 'A' then ${p("willHire")}::boolean else user_a_will_hire_attorney end,
+        user_b_will_hire_attorney = case when ${p("respondent")}::text = 'B' then ${p("willHire")}::boolean else user_b_will_hire_attorney end,
+        updated_by_id = ${p("actorId")}::uuid, updated_at = now()
+      where id = ${p("documentId")}::uuid and ${p("setWillHire")}::boolean
+    ), default_rows as (
+      select * from jsonb_to_recordset(${p("defaults")}::jsonb) as d(answer_id uuid, question_id uuid, option_ids uuid[])
+    ), default_answers as (
+      insert into answers (id, question_id, user_id, document_id, value_typed, created_by_id, updated_by_id)
+      select d.answer_id, d.question_id, ${p("userId")}::uuid, ${p("documentId")}::uuid, null, ${p("actorId")}::uuid, ${p("actorId")}::uuid from default_rows d
+    ), default_options as (
+      insert into answer_question_options (answer_id, question_option_id, is_default, created_by_id, updated_by_id)
+      select d.answer_id, o.id, true, ${p("actorId")}::uuid, ${p("actorId")}::uuid from default_rows d, unnest(d.option_ids) as o(id)
+    ), default_history as (
+      insert into answer_history (answer_id, question_id, user_id, document_id, changed_by_user_id, previous_value_typed, new_value_typed,
+                                  previous_option_ids, new_option_ids, created_by_id, updated_by_id)
+      select d.answer_id, d.question_id, ${p("userId")}::uuid, ${p("documentId")}::uuid, ${p("actorId")}::uuid, null, null, '{}'::uuid[], d.option_ids,
+             ${p("actorId")}::uuid, ${p("actorId")}::uuid
+      from default_rows d
+    ), resolution as (
+      insert into resolutions (id, document_id, question_id, answer_id, initiated_by_user_id, previous_typed_value, previous_option_ids, kind,
+                               created_by_id, updated_by_id)
+      select ${p("historyId")}::uuid, ${p("documentId")}::uuid, ${p("questionId")}::uuid, s.id, ${p("actorId")}::uuid,
+             ${p("previousValueTyped")}::text, ${p("previousOptionIds")}::uuid[], ${p("resolutionKind")}::text, ${p("actorId")}::uuid, ${p("actorId")}::uuid
+      from saved s where ${p("resolutionKind")}::text is not null
+    )
+    select id, updated_at from saved`;
+});
 
-    async updateAnswer(input: { answerId: string; valueTyped: string | null; actorId: string }) {
-      const [row] = await db
-        .update(answers)
-        .set({ valueTyped: input.valueTyped, updatedById: input.actorId, updatedAt: sql`now()` })
-        .where(eq(answers.id, input.answerId))
-        .returning({ id: answers.id, updatedAt: answers.updatedAt });
-      return row!;
-    },
+export type AnswerWrite = {
+  /** The existing answer's id, or a new one. */
+  answerId: string;
+  questionId: string;
+  userId: string;
+  documentId: string;
+  actorId: string;
+  valueTyped: string | null;
+  questionOptionIds: readonly string[];
+  previous: { valueTyped: string | null; questionOptionIds: readonly string[] } | null;
+  /** The id of the answer_history row (and of the resolution, when there is one). */
+  historyId: string;
+  /** The will-hire flag to set on the document for this partner, when it changes. */
+  willHire: { respondent: Respondent; value: boolean } | null;
+  /** Default answers to record with the write (new ids, with their default options). */
+  defaults: readonly { answerId: string; questionId: string; questionOptionIds: readonly string[] }[];
+  /** The dispute this write resolves (alignment). */
+  resolutionKind: "AGREE" | "CHANGE" | null;
+};
 
-    /** The answer's chosen options become exactly `optionIds`. */
-    async replaceOptions(input: { answerId: string; optionIds: string[]; actorId: string }) {
-      await db.delete(answerQuestionOptions).where(eq(answerQuestionOptions.answerId, input.answerId));
-      if (input.optionIds.length === 0) return;
-      await db.insert(answerQuestionOptions).values(
-        input.optionIds.map((questionOptionId) => ({
-          answerId: input.answerId,
-          questionOptionId,
-          createdById: input.actorId,
-          updatedById: input.actorId,
-        })),
-      );
-    },
+export const answersRepository = {
+  async lockAnswersOf(tx: Executor, userId: string): Promise<void> {
+    await lockAnswers(tx, { userId });
+  },
 
-    /**
-     * Saves default choices as answers in three statements whatever their number: the answers, their
-     * options flagged `isDefault`, and one history row each.
-     */
-    async insertDefaultAnswers(input: { userId: string; documentId: string; actorId: string; answers: { questionId: string; optionIds: string[] }[] }) {
-      const stamp = { createdById: input.actorId, updatedById: input.actorId };
-      const rows = await db
-        .insert(answers)
-        .values(input.answers.map((entry) => ({ questionId: entry.questionId, userId: input.userId, documentId: input.documentId, valueTyped: null, ...stamp })))
-        .returning({ id: answers.id, questionId: answers.questionId });
-      const optionsOf = new Map(input.answers.map((entry) => [entry.questionId, entry.optionIds]));
-      const saved = rows.map((row) => ({ ...row, optionIds: optionsOf.get(row.questionId) ?? [] }));
-      await db
-        .insert(answerQuestionOptions)
-        .values(saved.flatMap((row) => row.optionIds.map((questionOptionId) => ({ answerId: row.id, questionOptionId, isDefault: true, ...stamp }))));
-      await db.insert(answerHistory).values(
-        saved.map((row) => ({
-          answerId: row.id,
-          questionId: row.questionId,
-          userId: input.userId,
-          documentId: input.documentId,
-          changedByUserId: input.actorId,
-          previousValueTyped: null,
-          newValueTyped: null,
-          previousOptionIds: [],
-          newOptionIds: row.optionIds,
-          ...stamp,
-        })),
-      );
-    },
-
-    async insertHistory(input: {
-      id?: string;
-      answerId: string;
-      questionId: string;
-      userId: string;
-      documentId: string;
-      changedByUserId: string;
-      previousValueTyped: string | null;
-      newValueTyped: string | null;
-      previousOptionIds: string[];
-      newOptionIds: string[];
-    }) {
-      await db.insert(answerHistory).values({ ...input, createdById: input.changedByUserId, updatedById: input.changedByUserId });
-    },
-
-    async setWillHireAttorney(input: { documentId: string; respondent: "A" | "B"; value: boolean; actorId: string }) {
-      await db
-        .update(documents)
-        .set(
-          input.respondent === "A"
-            ? { userAWillHireAttorney: input.value, updatedById: input.actorId }
-            : { userBWillHireAttorney: input.value, updatedById: input.actorId },
-        )
-        .where(eq(documents.id, input.documentId));
-    },
-  };
-}
-
-export type AnswersRepository = ReturnType<typeof createAnswersRepository>;
+  /** Writes the answer and everything that goes with it (see the statement); answers its id and time. */
+  async saveAnswer(tx: Executor, write: AnswerWrite): Promise<{ id: string; updatedAt: Date }> {
+    const [row] = await saveAnswerStatement(tx, {
+      answerId: write.answerId,
+      questionId: write.questionId,
+      userId: write.userId,
+      documentId: write.documentId,
+      actorId: write.actorId,
+      valueTyped: write.valueTyped,
+      optionIds: [...write.questionOptionIds],
+      previousValueTyped: write.previous?.valueTyped ?? null,
+      previousOptionIds: [...(write.previous?.questionOptionIds ?? [])],
+      historyId: write.historyId,
+      respondent: write.willHire?.respondent ?? null,
+      willHire: write.willHire?.value ?? null,
+      setWillHire: write.willHire !== null,
+      defaults: JSON.stringify(write.defaults.map((entry) => ({ answer_id: entry.answerId, question_id: entry.questionId, option_ids: entry.questionOptionIds }))),
+      resolutionKind: write.resolutionKind,
+    });
+    if (!row) throw new Error("the answer write returned no row");
+    return { id: row.id, updatedAt: row.updated_at instanceof Date ? row.updated_at : new Date(row.updated_at) };
+  },
+};

@@ -1,7 +1,7 @@
 import { access } from "../../access/rules.ts";
 import { requireCurrentUser } from "../../http/request-context.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
-import type { ApiInstance, ModuleDeps } from "../../http/types.ts";
+import type { ApiInstance } from "../../http/types.ts";
 import {
   answerBodySchema,
   answerQuestionQuerySchema,
@@ -10,7 +10,7 @@ import {
   listAnswersQuerySchema,
   listAnswersResponseSchema,
 } from "./answers.schemas.ts";
-import { createAnswersService } from "./answers.service.ts";
+import type { AnswersService } from "./answers.service.ts";
 
 const security = [{ bearerAuth: [] }];
 const tags = ["answers"];
@@ -23,8 +23,8 @@ const WRITE_RULES =
   "SECTION_LOCKED. An invalid typed value is stored as null and validationError says why. Every write is kept " +
   "in the answer history.";
 
-export function registerAnswersRoutes(app: ApiInstance, deps: ModuleDeps): void {
-  const service = createAnswersService(deps);
+export function registerAnswersRoutes(app: ApiInstance, deps: { answers: AnswersService }): void {
+  const service = deps.answers;
 
   app.get(
     "/users/:id/answers",

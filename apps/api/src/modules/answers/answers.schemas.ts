@@ -1,4 +1,4 @@
-import { ATTORNEY_RULE_TYPES, SECTION_STATUSES } from "@prenup/domain";
+import { ATTORNEY_RULE_TYPES, SECTION_STATUSES, textSchema } from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
 
@@ -23,11 +23,7 @@ export const listAnswersResponseSchema = z.array(answerSchema);
 
 /** The body of POST/PATCH /users/{id}/answers and of the dispute "change" write. */
 export const answerBodySchema = z.strictObject({
-  valueTyped: z
-    .string()
-    .max(10_000, { error: "The answer is too long (10,000 characters at most)" })
-    // PostgreSQL text cannot hold a NUL character: refuse it here rather than fail the insert.
-    .refine((value) => !value.includes("\u0000"), { error: "The answer contains a character that can't be saved" })
+  valueTyped: textSchema({ max: 10_000, messages: { tooLong: "The answer is too long (10,000 characters at most)" } })
     .nullable()
     .optional(),
   questionOptionIds: z
@@ -70,3 +66,20 @@ export type AnswerResponse = z.infer<typeof answerSchema>;
 export type AnswerBody = z.infer<typeof answerBodySchema>;
 export type AnswerSavedResponse = z.infer<typeof answerSavedResponseSchema>;
 export type AttorneyRestrictionsResponse = z.infer<typeof attorneyRestrictionsResponseSchema>;
+
+/** An answer as the API answers it. */
+export function toAnswerResponse(answer: {
+  id: string;
+  questionId: string;
+  valueTyped: string | null;
+  questionOptionIds: readonly string[];
+  updatedAt: Date;
+}): AnswerResponse {
+  return {
+    id: answer.id,
+    questionId: answer.questionId,
+    valueTyped: answer.valueTyped,
+    questionOptionIds: [...answer.questionOptionIds],
+    updatedAt: answer.updatedAt.toISOString(),
+  };
+}

@@ -1,12 +1,10 @@
 import { access } from "../../access/rules.ts";
 import { errorResponses } from "../../http/schemas.ts";
-import type { ApiInstance, ModuleDeps } from "../../http/types.ts";
-import { createContentRepository } from "./content.repository.ts";
+import type { ApiInstance } from "../../http/types.ts";
 import { listVideosQuerySchema, listVideosResponseSchema } from "./content.schemas.ts";
+import type { ContentService } from "./content.service.ts";
 
-export function registerContentRoutes(app: ApiInstance, deps: ModuleDeps): void {
-  const repository = createContentRepository(deps.db);
-
+export function registerContentRoutes(app: ApiInstance, deps: { content: ContentService }): void {
   app.get(
     "/videos",
     {
@@ -22,6 +20,6 @@ export function registerContentRoutes(app: ApiInstance, deps: ModuleDeps): void 
         response: { 200: listVideosResponseSchema, ...errorResponses() },
       },
     },
-    async (request) => repository.listVideos(request.query),
+    async (request) => deps.content.listVideos(request.query),
   );
 }

@@ -1,17 +1,25 @@
+import { textSchema } from "@prenup/domain";
 import { z } from "zod";
-import { videoSchema, type VideoResponse } from "../questionnaire/questionnaire.schemas.ts";
+import { apiSchemaRegistry } from "../../http/schemas.ts";
 
-// One Video schema for the whole API: groups and questions carry the same shape.
-export { videoSchema };
+/** A help video shown on a screen, with a group or with a question. */
+export const videoSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  author: z.string().nullable(),
+  youtubeLink: z.string(),
+  location: z.string().nullable(),
+  order: z.int(),
+});
+apiSchemaRegistry.add(videoSchema, { id: "Video" });
 
 export const listVideosQuerySchema = z.object({
   /** Only the videos of this location (exact match). */
-  location: z.string().trim().min(1).max(200).optional(),
+  location: textSchema({ max: 200 }).trim().min(1).optional(),
   /** Only the videos shown in this state: those limited to it and those shown everywhere. */
   stateId: z.uuid().optional(),
 });
 
 export const listVideosResponseSchema = z.array(videoSchema);
 
-export type { VideoResponse };
-export type ListVideosQuery = z.infer<typeof listVideosQuerySchema>;
+export type VideoResponse = z.infer<typeof videoSchema>;

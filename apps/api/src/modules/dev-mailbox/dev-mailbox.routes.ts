@@ -1,8 +1,9 @@
+import escapeHtml from "escape-html";
 import { z } from "zod";
 import { access } from "../../access/rules.ts";
 import { timestampSchema } from "../../http/schemas.ts";
-import type { ApiInstance, ModuleDeps } from "../../http/types.ts";
-import { createOutboxStore } from "../../integrations/mail/index.ts";
+import type { ApiInstance } from "../../http/types.ts";
+import type { OutboxStore } from "../../integrations/mail/index.ts";
 
 const MAILBOX_LIMIT = 100;
 
@@ -19,9 +20,6 @@ const mailboxResponseSchema = z.object({
   ),
 });
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
 
 /** Plain text with its links made clickable (each part escaped). */
 function linkify(text: string): string {
@@ -36,9 +34,9 @@ function linkify(text: string): string {
  * links from it). Registered only when API_DEV_MAILBOX is on, which the configuration refuses in
  * production: the page shows live invitation links to anyone who can reach the API.
  */
-export function registerDevMailboxRoutes(app: ApiInstance, deps: ModuleDeps): void {
-  if (!deps.config.devMailbox) return;
-  const store = createOutboxStore(deps.db, deps.clock);
+export function registerDevMailboxRoutes(app: ApiInstance, deps: { enabled: boolean; outbox: OutboxStore }): void {
+  if (!deps.enabled) return;
+  const store = deps.outbox;
 
   const list = async () =>
     (await store.listNewest(MAILBOX_LIMIT)).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));

@@ -1,25 +1,18 @@
 import {
-  answerQuestionOptions,
-  answers,
-  attorneyRules,
   attorneys,
   documents,
   documentTemplates,
   documentTemplateStates,
   lawFirms,
-  notarizations,
-  products,
-  purchaseItems,
+  preparedQuery,
   states,
   users,
   type Database,
   type Document,
   type Executor,
   type NewDocument,
-  type State,
 } from "@prenup/db";
-import type { AttorneyRuleType } from "@prenup/domain";
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 
 /** A live, active document in which the user is partner A or B. */
 function activeDocumentOf(userId: string): SQL {
@@ -30,8 +23,49 @@ function activeDocumentOf(userId: string): SQL {
   ) as SQL;
 }
 
+type PartiesRow = { userAId: string; userBId: string | null; attorneyAId: string | null; attorneyBId: string | null };
+
+/** The access rules' lookups run on most requests: prepared once. */
+const partiesOf = preparedQuery<PartiesRow>(
+  "documents_parties",
+  () => sql`select user_a_id as "userAId", user_b_id as "userBId", attorney_a_id as "attorneyAId", attorney_b_id as "attorneyBId"
+            from documents where id = ${sql.placeholder("documentId")}::uuid and deleted_at is null limit 1`,
+);
+const partnersTogether = preparedQuery<{ found: number }>(
+  "documents_partners",
+  () => sql`select 1 as found from documents
+            where deleted_at is null
+              and ((user_a_id = ${sql.placeholder("a")}::uuid and user_b_id = ${sql.placeholder("b")}::uuid)
+                or (user_a_id = ${sql.placeholder("b")}::uuid and user_b_id = ${sql.placeholder("a")}::uuid))
+            limit 1`,
+);
+const attorneyOfUser = preparedQuery<{ found: number }>(
+  "documents_attorney_of_user",
+  () => sql`select 1 as found from documents
+            where deleted_at is null
+              and (attorney_a_id = ${sql.placeholder("attorneyId")}::uuid or attorney_b_id = ${sql.placeholder("attorneyId")}::uuid)
+              and (user_a_id = ${sql.placeholder("userId")}::uuid or user_b_id = ${sql.placeholder("userId")}::uuid)
+            limit 1`,
+);
+
 export function createDocumentsRepository(db: Database) {
   return {
+    /** The parties of a live document (the access rules read it). */
+    async findParties(documentId: string): Promise<PartiesRow | null> {
+      const [row] = await partiesOf(db, { documentId });
+      return row ?? null;
+    },
+
+    /** True when the two users are partner A and B of one live document. */
+    async arePartners(userId: string, otherUserId: string): Promise<boolean> {
+      return (await partnersTogether(db, { a: userId, b: otherUserId })).length > 0;
+    },
+
+    /** True when the attorney is assigned to a live document in which the user is a party. */
+    async isAttorneyAssignedToUser(attorneyId: string, userId: string): Promise<boolean> {
+      return (await attorneyOfUser(db, { attorneyId, userId })).length > 0;
+    },
+
     /** The live documents in which the user is partner A or B, newest first, with their state. */
     async listDocumentsOfUser(userId: string) {
       return db
@@ -42,32 +76,11 @@ export function createDocumentsRepository(db: Database) {
         .orderBy(desc(documents.createdAt), desc(documents.id));
     },
 
-    /** Names and e-mail of the given users (deleted accounts included: a document still names its parties). */
-    async findPeople(userIds: string[]) {
-      if (userIds.length === 0) return [];
-      return db
-        .select({
-          id: users.id,
-          email: users.email,
-          firstName: users.firstName,
-          middleName: users.middleName,
-          lastName: users.lastName,
-          suffix: users.suffix,
-        })
-        .from(users)
-        .where(inArray(users.id, userIds));
-    },
-
     /** Attorneys' names and law firms, by attorney id. */
     async findAttorneys(attorneyIds: string[]) {
       if (attorneyIds.length === 0) return [];
       return db
-        .select({
-          id: attorneys.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          lawFirmName: lawFirms.name,
-        })
+        .select({ id: attorneys.id, firstName: users.firstName, lastName: users.lastName, lawFirmName: lawFirms.name })
         .from(attorneys)
         .innerJoin(users, eq(users.id, attorneys.userId))
         .leftJoin(lawFirms, eq(lawFirms.id, attorneys.lawFirmId))
@@ -96,16 +109,6 @@ export function createDocumentsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** A live state, active or not. */
-    async findState(stateId: string): Promise<State | null> {
-      const [row] = await db
-        .select()
-        .from(states)
-        .where(and(eq(states.id, stateId), isNull(states.deletedAt)))
-        .limit(1);
-      return row ?? null;
-    },
-
     /** The live template with this id. */
     async findTemplate(templateId: string) {
       const [row] = await db
@@ -122,12 +125,7 @@ export function createDocumentsRepository(db: Database) {
         .select({ id: documentTemplates.id })
         .from(documentTemplates)
         .where(and(isNull(documentTemplates.deletedAt), or(eq(documentTemplates.countryId, countryId), isNull(documentTemplates.countryId))))
-        .orderBy(
-          // The country's own template before a template without a country.
-          asc(isNull(documentTemplates.countryId)),
-          asc(documentTemplates.createdAt),
-          asc(documentTemplates.key),
-        )
+        .orderBy(asc(isNull(documentTemplates.countryId)), asc(documentTemplates.createdAt), asc(documentTemplates.key))
         .limit(1);
       return row ?? null;
     },
@@ -161,6 +159,11 @@ export function createDocumentsRepository(db: Database) {
       await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`document-of:${userId}`}))`);
     },
 
+    /** Holds the document's row until the transaction ends (writes that must run one after the other). */
+    async lockDocument(documentId: string, executor: Executor): Promise<void> {
+      await executor.execute(sql`select ${documents.id} from ${documents} where ${documents.id} = ${documentId} for update`);
+    },
+
     async insertDocument(values: NewDocument, executor: Executor = db): Promise<Document> {
       const [row] = await executor.insert(documents).values(values).returning();
       if (!row) throw new Error("insert into documents returned no row");
@@ -172,63 +175,107 @@ export function createDocumentsRepository(db: Database) {
     },
 
     /**
-     * The document's live PRENUP purchases that count (SUCCESSFUL, not deleted), bought by either
-     * partner for this document or for none in particular.
+     * Records a new invitation — unless one was sent after `notBefore` (at most one a minute per
+     * agreement) or partner B has joined. One conditional update, so twenty requests at once record
+     * one invitation and the other nineteen find it too soon. False when nothing was recorded.
      */
-    async findPrenupPurchases(document: Pick<Document, "id" | "userAId" | "userBId">, executor: Executor = db) {
-      const buyers = [document.userAId, ...(document.userBId ? [document.userBId] : [])];
-      return executor
-        .select({ id: purchaseItems.id })
-        .from(purchaseItems)
-        .innerJoin(products, eq(products.id, purchaseItems.productId))
+    async recordInvitation(
+      input: { documentId: string; email: string; now: Date; notBefore: Date; tokenHash: string; expiresAt: Date; actorId: string },
+      executor: Executor = db,
+    ): Promise<boolean> {
+      const updated = await executor
+        .update(documents)
+        .set({
+          invitationEmail: input.email,
+          invitationSentAt: input.now,
+          invitationTokenHash: input.tokenHash,
+          invitationExpiresAt: input.expiresAt,
+          updatedById: input.actorId,
+        })
         .where(
           and(
-            eq(products.productType, "PRENUP"),
-            eq(purchaseItems.paymentStatus, "SUCCESSFUL"),
-            isNull(purchaseItems.deletedAt),
-            inArray(purchaseItems.userId, buyers),
-            or(eq(purchaseItems.documentId, document.id), isNull(purchaseItems.documentId)),
+            eq(documents.id, input.documentId),
+            isNull(documents.userBId),
+            or(isNull(documents.invitationSentAt), lte(documents.invitationSentAt, input.notBefore)),
           ),
         )
-        .orderBy(asc(purchaseItems.createdAt));
-    },
-
-    /** The document's notarization (the newest live one), for the questionnaire-blocked rule. */
-    async findNotarization(documentId: string) {
-      const [row] = await db
-        .select({ notarizationCompletedAt: notarizations.notarizationCompletedAt })
-        .from(notarizations)
-        .where(and(eq(notarizations.documentId, documentId), isNull(notarizations.deletedAt)))
-        .orderBy(desc(notarizations.createdAt))
-        .limit(1);
-      return row ?? null;
+        .returning({ id: documents.id });
+      return updated.length > 0;
     },
 
     /**
-     * The attorney rules of a state that the user's live answers (on the given document, or without
-     * one) trigger through their chosen options.
+     * Open invitations to this e-mail (case-insensitive): live, active documents without partner B
+     * whose link has not expired, other than the caller's own.
      */
-    async findTriggeredAttorneyRuleTypes(userId: string, documentId: string | null, stateId: string): Promise<AttorneyRuleType[]> {
-      const rows = await db
-        .selectDistinct({ type: attorneyRules.type })
-        .from(answers)
-        .innerJoin(answerQuestionOptions, and(eq(answerQuestionOptions.answerId, answers.id), isNull(answerQuestionOptions.deletedAt)))
-        .innerJoin(
-          attorneyRules,
-          and(
-            eq(attorneyRules.questionOptionId, answerQuestionOptions.questionOptionId),
-            eq(attorneyRules.stateId, stateId),
-            isNull(attorneyRules.deletedAt),
-          ),
-        )
+    async listOpenInvites(email: string, userId: string, now: Date) {
+      return db
+        .select({
+          documentId: documents.id,
+          inviterFirstName: users.firstName,
+          inviterLastName: users.lastName,
+          sentAt: documents.invitationSentAt,
+          createdAt: documents.createdAt,
+          expiresAt: documents.invitationExpiresAt,
+          stateId: states.id,
+          stateName: states.name,
+          stateAbbreviation: states.abbreviation,
+        })
+        .from(documents)
+        .innerJoin(users, eq(users.id, documents.userAId))
+        .leftJoin(states, eq(states.id, documents.stateId))
         .where(
           and(
-            eq(answers.userId, userId),
-            isNull(answers.deletedAt),
-            documentId === null ? isNull(answers.documentId) : eq(answers.documentId, documentId),
+            isNull(documents.deletedAt),
+            eq(documents.isActive, true),
+            isNull(documents.userBId),
+            ne(documents.userAId, userId),
+            sql`lower(${documents.invitationEmail}) = lower(${email})`,
+            or(isNull(documents.invitationExpiresAt), gt(documents.invitationExpiresAt, now)),
           ),
-        );
-      return rows.map((row) => row.type);
+        )
+        .orderBy(desc(documents.invitationSentAt), desc(documents.id));
+    },
+
+    /**
+     * Makes the user partner B, if the document still waits for one (and, for a link, still holds
+     * that link's hash): clears the link so it works once. False when someone else got there first.
+     */
+    async acceptInvitation(input: { documentId: string; userId: string; now: Date; nonceHash: string | null }, executor: Executor = db): Promise<boolean> {
+      const updated = await executor
+        .update(documents)
+        .set({
+          userBId: input.userId,
+          invitedUserId: input.userId,
+          invitationAcceptedAt: input.now,
+          invitationTokenHash: null,
+          invitationExpiresAt: null,
+          updatedById: input.userId,
+        })
+        .where(
+          and(
+            eq(documents.id, input.documentId),
+            isNull(documents.deletedAt),
+            isNull(documents.userBId),
+            input.nonceHash === null ? undefined : eq(documents.invitationTokenHash, input.nonceHash),
+          ),
+        )
+        .returning({ id: documents.id });
+      return updated.length > 0;
+    },
+
+    /** Stamps the reminder unless one was sent after `notBefore`; false when one was (too soon). */
+    async stampReminder(documentId: string, now: Date, notBefore: Date, executor: Executor = db): Promise<boolean> {
+      const updated = await executor
+        .update(documents)
+        .set({ questionnaireReminderSentAt: now })
+        .where(
+          and(
+            eq(documents.id, documentId),
+            or(isNull(documents.questionnaireReminderSentAt), lte(documents.questionnaireReminderSentAt, notBefore)),
+          ),
+        )
+        .returning({ id: documents.id });
+      return updated.length > 0;
     },
   };
 }

@@ -1,8 +1,7 @@
 import { access } from "../../access/rules.ts";
 import { requireCurrentUser } from "../../http/request-context.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
-import type { ApiInstance, ModuleDeps } from "../../http/types.ts";
-import { createDocumentsRepository } from "./documents.repository.ts";
+import type { ApiInstance } from "../../http/types.ts";
 import {
   createDocumentBodySchema,
   documentIdParamsSchema,
@@ -13,7 +12,7 @@ import {
   userStateParamsSchema,
   userStateResponseSchema,
 } from "./documents.schemas.ts";
-import { createDocumentsService } from "./documents.service.ts";
+import type { DocumentsService } from "./documents.service.ts";
 
 const security = [{ bearerAuth: [] }];
 
@@ -21,8 +20,8 @@ const security = [{ bearerAuth: [] }];
 const documentReaders = () =>
   access.anyOf(access.documentParty("id"), access.assignedAttorney("id", "document"), access.admin());
 
-export function registerDocumentsRoutes(app: ApiInstance, deps: ModuleDeps): void {
-  const service = createDocumentsService({ db: deps.db, repository: createDocumentsRepository(deps.db), clock: deps.clock });
+export function registerDocumentsRoutes(app: ApiInstance, deps: { documents: DocumentsService }): void {
+  const service = deps.documents;
 
   app.get(
     "/users/:id/documents",

@@ -8,7 +8,7 @@ import {
 } from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
-import { stateResponseSchema } from "../states/states.schemas.ts";
+import { stateResponseSchema } from "../states/index.ts";
 
 const personNameSchema = z.object({
   id: z.uuid(),

@@ -1,10 +1,19 @@
-import { createQuestionnaireRepository } from "../questionnaire/questionnaire.repository.ts";
-import { loadUserContext } from "../questionnaire/questionnaire.service.ts";
 import type { Database, Document, State } from "@prenup/db";
-import { DEFAULT_DOCUMENT_TERM, documentFlags, isQuestionnaireBlocked, type Respondent } from "@prenup/domain";
-import { conflict, forbidden, notFound, ValidationFailure } from "../../http/errors.ts";
+import {
+  assessQuestionnaire,
+  DEFAULT_DOCUMENT_TERM,
+  DomainError,
+  triggeredRuleTypes,
+  willHireFlagAfter,
+  willHireFlagOf,
+  type Respondent,
+} from "@prenup/domain";
 import { isoOrNull } from "../../http/schemas.ts";
 import type { Clock } from "../../integrations/clock.ts";
+import type { ContentService } from "../content/index.ts";
+import type { StandingService } from "../standing/index.ts";
+import type { StatesService } from "../states/index.ts";
+import type { PersonRecord, UsersService } from "../users/index.ts";
 import type { DocumentsRepository } from "./documents.repository.ts";
 import type {
   CreateDocumentBody,
@@ -27,15 +36,10 @@ export const DOCUMENT_MESSAGES = {
   userNotFound: "User not found",
 } as const;
 
-type PersonName = { id: string; firstName: string | null; middleName: string | null; lastName: string | null; suffix: string | null };
+const documentNotFound = (): DomainError => new DomainError("DOCUMENT_NOT_FOUND", DOCUMENT_MESSAGES.documentNotFound);
 
 /** A document as the API answers it, seen from one side (`respondent`). */
-export function toUserDocument(
-  document: Document,
-  state: State | null,
-  respondent: Respondent,
-  partner: PersonName | null,
-): UserDocumentResponse {
+export function toUserDocument(document: Document, state: State | null, respondent: Respondent, partner: PersonRecord | null): UserDocumentResponse {
   return {
     id: document.id,
     isActive: document.isActive,
@@ -61,13 +65,7 @@ export function toUserDocument(
         }
       : null,
     partner: partner
-      ? {
-          id: partner.id,
-          firstName: partner.firstName,
-          middleName: partner.middleName,
-          lastName: partner.lastName,
-          suffix: partner.suffix,
-        }
+      ? { id: partner.id, firstName: partner.firstName, middleName: partner.middleName, lastName: partner.lastName, suffix: partner.suffix }
       : null,
     status: document.status,
     statusModifiedAt: isoOrNull(document.statusModifiedAt),
@@ -89,63 +87,62 @@ export function respondentOf(document: Pick<Document, "userBId">, userId: string
   return document.userBId === userId ? "B" : "A";
 }
 
-export function createDocumentsService(deps: { db: Database; repository: DocumentsRepository; clock: Clock }) {
-  const { db, repository, clock } = deps;
+export function createDocumentsService(deps: {
+  db: Database;
+  repository: DocumentsRepository;
+  clock: Clock;
+  users: Pick<UsersService, "findPeople">;
+  states: Pick<StatesService, "findState">;
+  standing: Pick<StandingService, "loadContext" | "standingOf">;
+  content: Pick<ContentService, "questionnaire">;
+}) {
+  const { db, repository, clock, users, states, standing, content } = deps;
 
   /**
    * After a state change each partner's will-hire flag follows the HIRES_ATTORNEY rule in the new
    * state (e.g. "hire through the platform" is not offered where we have no partner attorneys), as
-   * the answer routes keep it after every answer.
+   * the answer writes keep it after every answer.
    */
-  async function syncWillHireFlags(documentId: string, actorId: string): Promise<void> {
-    const row = await repository.findDocument(documentId);
-    if (!row) return;
-    const { document } = row;
-    for (const [userId, respondent] of [
-      [document.userAId, "A"],
-      [document.userBId, "B"],
-    ] as const) {
+  async function syncWillHireFlags(document: Document, actorId: string): Promise<void> {
+    for (const userId of [document.userAId, document.userBId]) {
       if (!userId) continue;
-      const { standing } = await loadUserContext(createQuestionnaireRepository(db), clock, { userId });
-      const hires = standing.triggers.some((trigger) => trigger.type === "HIRES_ATTORNEY");
-      const current = respondent === "A" ? document.userAWillHireAttorney : document.userBWillHireAttorney;
-      if (current === null && !hires) continue;
-      if (current !== hires) {
-        await repository.updateDocument(document.id, {
-          ...(respondent === "A" ? { userAWillHireAttorney: hires } : { userBWillHireAttorney: hires }),
-          updatedById: actorId,
-        });
-      }
+      const { me, facts } = await standing.loadContext(userId);
+      const current = willHireFlagOf(facts.document, userId);
+      const next = willHireFlagAfter(current, me.hiresAttorney);
+      if (next === current) continue;
+      await repository.updateDocument(document.id, {
+        ...(respondentOf(document, userId) === "A" ? { userAWillHireAttorney: next } : { userBWillHireAttorney: next }),
+        updatedById: actorId,
+      });
     }
   }
 
   /** A live state customers can choose, or a 400 issue on `stateId`. */
   async function requireSelectableState(stateId: string): Promise<State> {
-    const state = await repository.findState(stateId);
-    if (!state || !state.isActive) {
-      throw new ValidationFailure([{ message: DOCUMENT_MESSAGES.stateUnavailable, path: ["stateId"] }]);
-    }
+    const state = await states.findState(stateId);
+    if (!state || !state.isActive) throw DomainError.invalidField("stateId", DOCUMENT_MESSAGES.stateUnavailable);
     return state;
   }
 
   /** The document as `viewerId` sees it (the other party's names as `partner`). */
   async function documentFor(documentId: string, viewerId: string): Promise<UserDocumentResponse> {
     const row = await repository.findDocument(documentId);
-    if (!row) throw notFound(DOCUMENT_MESSAGES.documentNotFound, "DOCUMENT_NOT_FOUND");
+    if (!row) throw documentNotFound();
     const respondent = respondentOf(row.document, viewerId);
     const partnerId = respondent === "A" ? row.document.userBId : row.document.userAId;
-    const [partner] = partnerId ? await repository.findPeople([partnerId]) : [];
+    const [partner] = partnerId ? await users.findPeople([partnerId]) : [];
     return toUserDocument(row.document, row.state, respondent, partner ?? null);
-  }
-
-  /** True when the couple's prenup is paid (a counting PRENUP purchase of either partner). */
-  async function isPrenupPaid(document: Document): Promise<boolean> {
-    return (await repository.findPrenupPurchases(document)).length > 0;
   }
 
   return {
     documentFor,
-    isPrenupPaid,
+    findParties: (documentId: string) => repository.findParties(documentId),
+    /** The lookups behind the access rules (documentParty, partner, assignedAttorney). */
+    accessLookups: {
+      findDocumentParties: (documentId: string) => repository.findParties(documentId),
+      arePartners: (userId: string, otherUserId: string) => repository.arePartners(userId, otherUserId),
+      isAttorneyAssignedToUser: (attorneyId: string, userId: string) => repository.isAttorneyAssignedToUser(attorneyId, userId),
+    },
 
     /** The user's documents with the state summary and the other partner's names. */
     async listUserDocuments(userId: string): Promise<UserDocumentResponse[]> {
@@ -154,8 +151,8 @@ export function createDocumentsService(deps: { db: Database; repository: Documen
         .map(({ document }) => (document.userAId === userId ? document.userBId : document.userAId))
         .filter((id): id is string => id !== null);
       // The user's own row comes with the partners' names: one query tells whether the user exists.
-      const names = new Map((await repository.findPeople([...new Set([userId, ...partnerIds])])).map((row) => [row.id, row]));
-      if (!names.has(userId)) throw notFound(DOCUMENT_MESSAGES.userNotFound, "USER_NOT_FOUND");
+      const names = new Map((await users.findPeople([userId, ...partnerIds])).map((row) => [row.id, row]));
+      if (!names.has(userId)) throw new DomainError("USER_NOT_FOUND", DOCUMENT_MESSAGES.userNotFound);
       return rows.map(({ document, state }) => {
         const respondent = document.userAId === userId ? "A" : "B";
         const partnerId = respondent === "A" ? document.userBId : document.userAId;
@@ -168,21 +165,19 @@ export function createDocumentsService(deps: { db: Database; repository: Documen
      * the insert run under a per-user lock, so two tabs cannot both create one.
      */
     async createDocument(actorId: string, body: CreateDocumentBody): Promise<UserDocumentResponse> {
-      if (body.userAId !== actorId) throw forbidden(DOCUMENT_MESSAGES.createForYourself);
+      if (body.userAId !== actorId) throw new DomainError("FORBIDDEN", DOCUMENT_MESSAGES.createForYourself);
       const state = await requireSelectableState(body.stateId);
       let templateId: string | null;
       if (body.templateId !== undefined) {
         const template = await repository.findTemplate(body.templateId);
-        if (!template) throw new ValidationFailure([{ message: DOCUMENT_MESSAGES.templateUnknown, path: ["templateId"] }]);
+        if (!template) throw DomainError.invalidField("templateId", DOCUMENT_MESSAGES.templateUnknown);
         templateId = template.id;
       } else {
         templateId = (await repository.findCountryTemplate(state.countryId))?.id ?? null;
       }
       const document = await db.transaction(async (tx) => {
         await repository.lockDocumentsOfUser(actorId, tx);
-        if (await repository.findActiveDocumentOfUser(actorId, tx)) {
-          throw conflict(DOCUMENT_MESSAGES.documentExists, "DOCUMENT_EXISTS");
-        }
+        if (await repository.findActiveDocumentOfUser(actorId, tx)) throw new DomainError("DOCUMENT_EXISTS", DOCUMENT_MESSAGES.documentExists);
         return repository.insertDocument(
           { userAId: actorId, stateId: state.id, templateId, createdById: actorId, updatedById: actorId, createdAt: clock.now() },
           tx,
@@ -197,36 +192,43 @@ export function createDocumentsService(deps: { db: Database; repository: Documen
     /**
      * A party changes the document's state. Once the prenup is paid a change needs
      * `confirmStateChange: true`; a questionnaire that is blocked (in editor, reviewed, finalized,
-     * in proof or notarized) cannot change at all.
+     * in proof or notarized) cannot change at all. Both read from the caller's standing.
      */
     async updateDocument(documentId: string, actorId: string, body: UpdateDocumentBody): Promise<UserDocumentResponse> {
-      const row = await repository.findDocument(documentId);
-      if (!row) throw notFound(DOCUMENT_MESSAGES.documentNotFound, "DOCUMENT_NOT_FOUND");
-      const { document, state } = row;
-      const notarization = await repository.findNotarization(document.id);
-      const flags = documentFlags({ document, notarization, stateAllowsOnlineNotary: state?.allowsOnlineNotary ?? false });
-      if (isQuestionnaireBlocked(flags)) throw conflict(DOCUMENT_MESSAGES.questionnaireLocked, "QUESTIONNAIRE_LOCKED");
+      const context = await standing.loadContext(actorId, { documentId });
+      const document = context.facts.document;
+      if (!document) throw documentNotFound();
+      const current = standing.standingOf(context);
+      if (current.questionnaire.blocked) throw new DomainError("QUESTIONNAIRE_LOCKED", DOCUMENT_MESSAGES.questionnaireLocked);
       const next = await requireSelectableState(body.stateId);
       if (next.id !== document.stateId) {
-        if (body.confirmStateChange !== true && (await isPrenupPaid(document))) {
-          throw conflict(DOCUMENT_MESSAGES.stateChangeNeedsConfirmation, "STATE_CHANGE_NEEDS_CONFIRMATION");
+        if (body.confirmStateChange !== true && current.prenupPaid) {
+          throw new DomainError("STATE_CHANGE_NEEDS_CONFIRMATION", DOCUMENT_MESSAGES.stateChangeNeedsConfirmation);
         }
         await repository.updateDocument(document.id, { stateId: next.id, updatedById: actorId });
-        await syncWillHireFlags(document.id, actorId);
+        const changed = await repository.findDocument(document.id);
+        if (changed) await syncWillHireFlags(changed.document, actorId);
       }
       return documentFor(document.id, actorId);
     },
 
-    /** The state as it would apply to this user's document: wording, statute, witnesses, attorney rules. */
+    /** The state as it would apply to this user's agreement: wording, statute, witnesses, attorney rules. */
     async getUserState(userId: string, stateId: string): Promise<UserStateResponse> {
-      const [user] = await repository.findPeople([userId]);
-      if (!user) throw notFound(DOCUMENT_MESSAGES.userNotFound, "USER_NOT_FOUND");
-      const state = await repository.findState(stateId);
-      if (!state) throw notFound(DOCUMENT_MESSAGES.stateNotFound, "STATE_NOT_FOUND");
-      const document = await repository.findActiveDocumentOfUser(userId);
-      const templateId = document?.templateId ?? (await repository.findCountryTemplate(state.countryId))?.id ?? null;
+      const context = await standing.loadContext(userId);
+      const state = await states.findState(stateId);
+      if (!state) throw new DomainError("STATE_NOT_FOUND", DOCUMENT_MESSAGES.stateNotFound);
+      const document = context.facts.document ? await repository.findDocument(context.facts.document.id) : null;
+      const templateId = document?.document.templateId ?? (await repository.findCountryTemplate(state.countryId))?.id ?? null;
       const facts = templateId ? await repository.findTemplateState(templateId, state.id) : null;
-      const attorneyRuleTypes = await repository.findTriggeredAttorneyRuleTypes(userId, document?.id ?? null, state.id);
+      // The user's answers, as the questionnaire engine sees them in that state.
+      const there = assessQuestionnaire(await content.questionnaire(context.facts.contentVersion, state.id), {
+        answers: context.myAnswers,
+        today: clock.now(),
+        stateAbbreviation: state.abbreviation,
+        background: { hasState: true, firstName: context.facts.user.firstName, lastName: context.facts.user.lastName },
+        willHireAttorney: null,
+        representationPaid: context.me.representationPaid,
+      });
       return {
         state: {
           id: state.id,
@@ -246,18 +248,16 @@ export function createDocumentsService(deps: { db: Database; repository: Documen
         termForDocument: facts?.termForDocument ?? DEFAULT_DOCUMENT_TERM,
         statute: facts?.statute ?? null,
         witnessRequired: facts?.witnessRequired ?? false,
-        attorneyRuleTypes: [...attorneyRuleTypes].sort(),
+        attorneyRuleTypes: triggeredRuleTypes(there).sort(),
       };
     },
 
     /** Who is on the document: both partners, their attorneys, and the invitation. */
     async getParticipants(documentId: string): Promise<ParticipantsResponse> {
       const row = await repository.findDocument(documentId);
-      if (!row) throw notFound(DOCUMENT_MESSAGES.documentNotFound, "DOCUMENT_NOT_FOUND");
+      if (!row) throw documentNotFound();
       const { document } = row;
-      const people = new Map(
-        (await repository.findPeople([document.userAId, ...(document.userBId ? [document.userBId] : [])])).map((p) => [p.id, p]),
-      );
+      const people = new Map((await users.findPeople([document.userAId, ...(document.userBId ? [document.userBId] : [])])).map((p) => [p.id, p]));
       const attorneyIds = [document.attorneyAId, document.attorneyBId].filter((id): id is string => id !== null);
       const attorneys = new Map((await repository.findAttorneys(attorneyIds)).map((a) => [a.id, a]));
       const participant = (userId: string | null, respondent: Respondent) => {
@@ -281,6 +281,16 @@ export function createDocumentsService(deps: { db: Database; repository: Documen
           : null,
       };
     },
+
+    // What the partners module needs of a document: its invitation and reminder, written here.
+    findDocument: repository.findDocument,
+    findActiveDocumentOfUser: repository.findActiveDocumentOfUser,
+    lockDocumentsOfUser: repository.lockDocumentsOfUser,
+    lockDocument: repository.lockDocument,
+    recordInvitation: repository.recordInvitation,
+    acceptInvitation: repository.acceptInvitation,
+    listOpenInvites: repository.listOpenInvites,
+    stampReminder: repository.stampReminder,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from "@prenup/db";
 import { z } from "zod";
 import { access } from "../../access/rules.ts";
-import { HttpError } from "../../http/errors.ts";
+import { DomainError } from "@prenup/domain";
 import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 
@@ -85,7 +85,7 @@ export function registerHealthRoutes(app: ApiInstance, deps: { database: Databas
         await checkReadiness();
       } catch (error) {
         request.log.warn({ err: error }, "readiness check failed");
-        throw new HttpError(503, "NOT_READY", "The service is not ready: the database is unreachable.");
+        throw new DomainError("NOT_READY", "The service is not ready: the database is unreachable.");
       }
       return { status: "ready" as const, database: deps.database.driver };
     },

@@ -1,12 +1,11 @@
 import { access } from "../../access/rules.ts";
 import { errorResponses } from "../../http/schemas.ts";
-import type { ApiInstance, ModuleDeps } from "../../http/types.ts";
-import { createLawFirmsRepository } from "./law-firms.repository.ts";
+import type { ApiInstance } from "../../http/types.ts";
 import { listLawFirmsResponseSchema } from "./law-firms.schemas.ts";
-import { createLawFirmsService } from "./law-firms.service.ts";
+import type { LawFirmsService } from "./law-firms.service.ts";
 
-export function registerLawFirmsRoutes(app: ApiInstance, deps: ModuleDeps): void {
-  const service = createLawFirmsService({ repository: createLawFirmsRepository(deps.db) });
+export function registerLawFirmsRoutes(app: ApiInstance, deps: { service: LawFirmsService }): void {
+  const { service } = deps;
 
   app.get(
     "/law-firms",

@@ -5,3 +5,5 @@ export function createLawFirmsService(deps: { repository: LawFirmsRepository }) 
     listLawFirms: () => deps.repository.listApprovedLawFirms(),
   };
 }
+
+export type LawFirmsService = ReturnType<typeof createLawFirmsService>;

@@ -1,38 +1,24 @@
 import { access } from "../../access/rules.ts";
 import { requireCurrentUser, requireToken } from "../../http/request-context.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
-import type { ApiInstance, ModuleDeps } from "../../http/types.ts";
-import { createDocumentsRepository } from "../documents/documents.repository.ts";
-import { userDocumentResponseSchema } from "../documents/documents.schemas.ts";
-import { createDocumentsService } from "../documents/documents.service.ts";
-import { createPartnersRepository } from "./partners.repository.ts";
+import type { ApiInstance } from "../../http/types.ts";
+import { userDocumentResponseSchema } from "../documents/index.ts";
 import {
   acceptInviteParamsSchema,
   acceptInviteQuerySchema,
+  invitationPreviewParamsSchema,
+  invitationPreviewQuerySchema,
+  invitationPreviewResponseSchema,
   inviteBodySchema,
   listInvitesResponseSchema,
   reminderResponseSchema,
 } from "./partners.schemas.ts";
-import { createPartnersService, type QuestionnaireCompletion } from "./partners.service.ts";
+import type { PartnersService } from "./partners.service.ts";
 
 const security = [{ bearerAuth: [] }];
 
-export function registerPartnersRoutes(
-  app: ApiInstance,
-  deps: ModuleDeps & { questionnaire: QuestionnaireCompletion },
-): void {
-  const documents = createDocumentsRepository(deps.db);
-  const service = createPartnersService({
-    db: deps.db,
-    clock: deps.clock,
-    mail: deps.mail,
-    inviteKey: deps.inviteKey,
-    customerAppUrl: deps.config.customerAppUrl,
-    documents,
-    documentsService: createDocumentsService({ db: deps.db, repository: documents, clock: deps.clock }),
-    repository: createPartnersRepository(deps.db),
-    questionnaire: deps.questionnaire,
-  });
+export function registerPartnersRoutes(app: ApiInstance, deps: { partners: PartnersService }): void {
+  const service = deps.partners;
 
   app.post(
     "/users/:id/invite",
@@ -115,5 +101,25 @@ export function registerPartnersRoutes(
       },
     },
     async (request, reply) => reply.code(202).send(await service.sendQuestionnaireReminder(requireCurrentUser(request))),
+  );
+
+  app.get(
+    "/documents/:docId/invitation",
+    {
+      config: { access: access.anonymous() },
+      schema: {
+        operationId: "previewInvitation",
+        tags: ["partners"],
+        summary: "What an invitation link tells its holder before they sign in",
+        description:
+          "Needs the link's `token`. Answers the inviter's first name, the agreement's state and a hint of the " +
+          "invited address, so the invitee knows who invited them to what and which address to use. 409 " +
+          "INVITE_INVALID for a link that is expired, replaced, used, or not this agreement's, whichever it is.",
+        params: invitationPreviewParamsSchema,
+        querystring: invitationPreviewQuerySchema,
+        response: { 200: invitationPreviewResponseSchema, ...errorResponses(409) },
+      },
+    },
+    async (request) => service.previewInvitation(request.params.docId, request.query.token),
   );
 }

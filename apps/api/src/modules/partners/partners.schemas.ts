@@ -1,3 +1,4 @@
+import { textSchema } from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
 
@@ -7,10 +8,8 @@ export const INVITE_MESSAGES = {
 } as const;
 
 export const inviteBodySchema = z.strictObject({
-  email: z
-    .string({ error: INVITE_MESSAGES.emailInvalid })
+  email: textSchema({ max: 254, messages: { notText: INVITE_MESSAGES.emailInvalid, tooLong: INVITE_MESSAGES.emailInvalid } })
     .trim()
-    .max(254, { error: INVITE_MESSAGES.emailInvalid })
     .pipe(z.email({ error: INVITE_MESSAGES.emailInvalid })),
 });
 
@@ -29,10 +28,30 @@ export const listInvitesResponseSchema = z.array(inviteSchema);
 export const acceptInviteParamsSchema = z.object({ id: z.uuid(), docId: z.uuid() });
 export const acceptInviteQuerySchema = z.object({
   /** The token of the e-mailed link; without it, the caller's verified e-mail must be the invited one. */
-  token: z.string().min(1).max(4096).optional(),
+  token: textSchema({ max: 4096 }).min(1).optional(),
 });
 
 export const reminderResponseSchema = z.object({ sentAt: timestampSchema });
 
 export type InviteBody = z.infer<typeof inviteBodySchema>;
 export type InviteResponse = z.infer<typeof inviteSchema>;
+
+export const invitationPreviewParamsSchema = z.object({ docId: z.uuid() });
+export const invitationPreviewQuerySchema = z.object({
+  /** The token of the e-mailed link. */
+  token: textSchema({ max: 4096 }).min(1),
+});
+
+/** What the invitation link may tell whoever holds it before they sign in: who invited them, to what. */
+export const invitationPreviewResponseSchema = z.object({
+  documentId: z.uuid(),
+  /** The inviter's first name, or null when they have not given one yet. */
+  invitedBy: z.object({ firstName: z.string().nullable() }),
+  /** The invited address with most of its local part hidden ("j•••@example.com"): sign up or in with it. */
+  invitedEmailHint: z.string(),
+  state: z.object({ name: z.string(), abbreviation: z.string() }).nullable(),
+  expiresAt: timestampSchema,
+});
+apiSchemaRegistry.add(invitationPreviewResponseSchema, { id: "InvitationPreview" });
+
+export type InvitationPreviewResponse = z.infer<typeof invitationPreviewResponseSchema>;

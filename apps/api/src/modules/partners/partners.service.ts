@@ -1,16 +1,13 @@
 import type { Database, Executor } from "@prenup/db";
-import { canSendQuestionnaireReminder } from "@prenup/domain";
+import { canSendQuestionnaireReminder, DomainError } from "@prenup/domain";
 import type { VerifiedToken } from "../../auth/token-verifier.ts";
-import { conflict, forbidden, HttpError, notFound, ValidationFailure } from "../../http/errors.ts";
 import type { Clock } from "../../integrations/clock.ts";
 import { MailDeliveryError, type MailMessage, type MailPort } from "../../integrations/mail/index.ts";
-import type { DocumentsRepository } from "../documents/documents.repository.ts";
-import { DOCUMENT_MESSAGES, type createDocumentsService } from "../documents/documents.service.ts";
-import type { UserDocumentResponse } from "../documents/documents.schemas.ts";
+import { DOCUMENT_MESSAGES, type DocumentsService, type UserDocumentResponse } from "../documents/index.ts";
+import type { UsersService } from "../users/index.ts";
 import { createInviteToken, verifyInviteToken } from "./invite-token.ts";
 import { partnerInviteMail, questionnaireReminderMail } from "./partners.mails.ts";
-import type { PartnersRepository } from "./partners.repository.ts";
-import { INVITE_MESSAGES, type InviteResponse } from "./partners.schemas.ts";
+import { INVITE_MESSAGES, type InvitationPreviewResponse, type InviteResponse } from "./partners.schemas.ts";
 
 export const PARTNER_MESSAGES = {
   noDocument: "Choose your state first: the invitation is for your agreement.",
@@ -37,6 +34,15 @@ export interface QuestionnaireCompletion {
   isQuestionnaireComplete(userId: string): Promise<boolean>;
 }
 
+const inviteInvalid = (): DomainError => new DomainError("INVITE_INVALID", PARTNER_MESSAGES.inviteInvalid);
+
+/** "jordan@example.com" → "j•••@example.com": enough to recognise one's address, not to learn it. */
+export function emailHint(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return "•••";
+  return `${email.slice(0, 1)}•••${email.slice(at)}`;
+}
+
 const sameEmail = (a: string | null | undefined, b: string | null | undefined): boolean =>
   !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -46,12 +52,11 @@ export function createPartnersService(deps: {
   mail: MailPort;
   inviteKey: Uint8Array;
   customerAppUrl: string;
-  documents: DocumentsRepository;
-  documentsService: Pick<ReturnType<typeof createDocumentsService>, "documentFor">;
-  repository: PartnersRepository;
+  documents: DocumentsService;
+  users: Pick<UsersService, "findPeople">;
   questionnaire: QuestionnaireCompletion;
 }) {
-  const { db, clock, mail, repository } = deps;
+  const { db, clock, mail, documents } = deps;
 
   /** Records the mail with the change (in `run`'s transaction), then delivers it once committed. */
   async function withMail<T>(
@@ -66,7 +71,7 @@ export function createPartnersService(deps: {
     try {
       await mail.deliver(ids);
     } catch (error) {
-      if (error instanceof MailDeliveryError) throw new HttpError(503, "MAIL_UNAVAILABLE", PARTNER_MESSAGES.mailUnavailable);
+      if (error instanceof MailDeliveryError) throw new DomainError("MAIL_UNAVAILABLE", PARTNER_MESSAGES.mailUnavailable);
       throw error;
     }
     return result;
@@ -78,48 +83,71 @@ export function createPartnersService(deps: {
      * earlier one, and the mail with it is written to the outbox in the same transaction.
      */
     async invite(actor: { id: string; email: string }, email: string): Promise<UserDocumentResponse> {
-      if (sameEmail(email, actor.email)) {
-        throw new ValidationFailure([{ message: INVITE_MESSAGES.inviteYourself, path: ["email"] }]);
-      }
-      const document = await deps.documents.findActiveDocumentOfUser(actor.id);
-      if (!document) throw conflict(PARTNER_MESSAGES.noDocument, "NO_DOCUMENT");
-      if (document.userBId) throw conflict(PARTNER_MESSAGES.partnerAlreadyJoined, "PARTNER_ALREADY_JOINED");
+      if (sameEmail(email, actor.email)) throw DomainError.invalidField("email", INVITE_MESSAGES.inviteYourself);
+      const document = await documents.findActiveDocumentOfUser(actor.id);
+      if (!document) throw new DomainError("NO_DOCUMENT", PARTNER_MESSAGES.noDocument);
+      if (document.userBId) throw new DomainError("PARTNER_ALREADY_JOINED", PARTNER_MESSAGES.partnerAlreadyJoined);
       const now = clock.now();
-      if (document.invitationSentAt && now.getTime() - new Date(document.invitationSentAt).getTime() < INVITE_INTERVAL_MS) {
-        throw conflict(PARTNER_MESSAGES.inviteTooSoon, "INVITE_TOO_SOON");
-      }
       const { token, nonceHash, expiresAt } = await createInviteToken({ key: deps.inviteKey, documentId: document.id, now });
       const link = `${deps.customerAppUrl}/invite?${new URLSearchParams({ document: document.id, token }).toString()}`;
-      const [inviter] = await deps.documents.findPeople([actor.id]);
+      const [inviter] = await deps.users.findPeople([actor.id]);
+      // Rendered before the transaction, which then only writes.
+      const message = await partnerInviteMail({
+        to: email,
+        inviter: { id: actor.id, firstName: inviter?.firstName ?? null, lastName: inviter?.lastName ?? null },
+        link,
+        expiresAt,
+        documentId: document.id,
+      });
       await withMail(async (tx, enqueue) => {
-        await deps.documents.updateDocument(
-          document.id,
+        // One conditional update decides: at most one invitation a minute, whatever arrives at once.
+        // In the mail's transaction: no mail without its link's hash, no new hash without its mail.
+        const recorded = await documents.recordInvitation(
           {
-            invitationEmail: email,
-            invitationSentAt: now,
-            invitationTokenHash: nonceHash,
-            invitationExpiresAt: expiresAt,
-            updatedById: actor.id,
+            documentId: document.id,
+            email,
+            now,
+            notBefore: new Date(now.getTime() - INVITE_INTERVAL_MS),
+            tokenHash: nonceHash,
+            expiresAt,
+            actorId: actor.id,
           },
-          // In the mail's transaction: no mail without its link's hash, no new hash without its mail.
           tx,
         );
-        await enqueue(
-          partnerInviteMail({
-            to: email,
-            inviter: { id: actor.id, firstName: inviter?.firstName ?? null, lastName: inviter?.lastName ?? null },
-            link,
-            expiresAt,
-            documentId: document.id,
-          }),
-        );
+        if (!recorded) throw new DomainError("INVITE_TOO_SOON", PARTNER_MESSAGES.inviteTooSoon);
+        await enqueue(message);
       });
-      return deps.documentsService.documentFor(document.id, actor.id);
+      return documents.documentFor(document.id, actor.id);
+    },
+
+    /**
+     * What an invitation link says before its holder signs in: the inviter's first name, the state
+     * and a hint of the invited address. Only for the current, unexpired, unused link of an agreement
+     * still waiting for its partner; anything else is INVITE_INVALID, whichever part failed.
+     */
+    async previewInvitation(documentId: string, linkToken: string): Promise<InvitationPreviewResponse> {
+      const now = clock.now();
+      const nonceHash = await verifyInviteToken({ key: deps.inviteKey, token: linkToken, documentId, now });
+      if (nonceHash === null) throw inviteInvalid();
+      const row = await documents.findDocument(documentId);
+      const document = row?.document;
+      if (!document || !document.isActive || document.userBId || document.invitationTokenHash !== nonceHash || !document.invitationEmail) {
+        throw inviteInvalid();
+      }
+      if (!document.invitationExpiresAt || document.invitationExpiresAt.getTime() <= now.getTime()) throw inviteInvalid();
+      const [inviter] = await deps.users.findPeople([document.userAId]);
+      return {
+        documentId: document.id,
+        invitedBy: { firstName: inviter?.firstName ?? null },
+        invitedEmailHint: emailHint(document.invitationEmail),
+        state: row.state ? { name: row.state.name, abbreviation: row.state.abbreviation } : null,
+        expiresAt: document.invitationExpiresAt.toISOString(),
+      };
     },
 
     /** Open invitations addressed to the caller's e-mail. */
     async listInvites(actor: { id: string; email: string }): Promise<InviteResponse[]> {
-      const rows = await repository.listOpenInvites(actor.email, actor.id, clock.now());
+      const rows = await documents.listOpenInvites(actor.email, actor.id, clock.now());
       return rows.map((row) => ({
         documentId: row.documentId,
         invitedBy: { firstName: row.inviterFirstName, lastName: row.inviterLastName },
@@ -143,46 +171,38 @@ export function createPartnersService(deps: {
       linkToken: string | undefined,
     ): Promise<UserDocumentResponse> {
       // Attorneys and admins never become a party: staff accounts see agreements through their own rules.
-      if (actor.userType !== "CUSTOMER") throw forbidden(PARTNER_MESSAGES.customersOnly);
-      const row = await deps.documents.findDocument(documentId);
-      if (!row || !row.document.isActive) throw conflict(PARTNER_MESSAGES.inviteInvalid, "INVITE_INVALID");
+      if (actor.userType !== "CUSTOMER") throw new DomainError("FORBIDDEN", PARTNER_MESSAGES.customersOnly);
+      const row = await documents.findDocument(documentId);
+      if (!row || !row.document.isActive) throw inviteInvalid();
       const { document } = row;
-      if (document.userBId === actor.id) return deps.documentsService.documentFor(document.id, actor.id);
-      if (document.userAId === actor.id) throw conflict(PARTNER_MESSAGES.ownInvitation, "DOCUMENT_EXISTS");
-      if (document.userBId || !document.invitationEmail) throw conflict(PARTNER_MESSAGES.inviteInvalid, "INVITE_INVALID");
+      if (document.userBId === actor.id) return documents.documentFor(document.id, actor.id);
+      if (document.userAId === actor.id) throw new DomainError("DOCUMENT_EXISTS", PARTNER_MESSAGES.ownInvitation);
+      if (document.userBId || !document.invitationEmail) throw inviteInvalid();
 
       const now = clock.now();
       let nonceHash: string | null = null;
       if (linkToken !== undefined) {
         nonceHash = await verifyInviteToken({ key: deps.inviteKey, token: linkToken, documentId: document.id, now });
-        if (nonceHash === null || nonceHash !== document.invitationTokenHash) {
-          throw conflict(PARTNER_MESSAGES.inviteInvalid, "INVITE_INVALID");
-        }
-        if (!sameEmail(actor.email, document.invitationEmail)) {
-          throw forbidden(PARTNER_MESSAGES.emailMismatch, "INVITE_EMAIL_MISMATCH");
-        }
+        if (nonceHash === null || nonceHash !== document.invitationTokenHash) throw inviteInvalid();
+        if (!sameEmail(actor.email, document.invitationEmail)) throw new DomainError("INVITE_EMAIL_MISMATCH", PARTNER_MESSAGES.emailMismatch);
       } else {
-        if (!sameEmail(actor.email, document.invitationEmail)) {
-          throw forbidden(PARTNER_MESSAGES.emailMismatch, "INVITE_EMAIL_MISMATCH");
-        }
+        if (!sameEmail(actor.email, document.invitationEmail)) throw new DomainError("INVITE_EMAIL_MISMATCH", PARTNER_MESSAGES.emailMismatch);
         // The verified claim is about the token's address, which must be the invited one too.
         if (!token.emailVerified || !sameEmail(token.email, document.invitationEmail)) {
-          throw forbidden(PARTNER_MESSAGES.emailNotVerified, "EMAIL_NOT_VERIFIED");
+          throw new DomainError("EMAIL_NOT_VERIFIED", PARTNER_MESSAGES.emailNotVerified);
         }
       }
-      if (document.invitationExpiresAt && document.invitationExpiresAt.getTime() <= now.getTime()) {
-        throw conflict(PARTNER_MESSAGES.inviteInvalid, "INVITE_INVALID");
-      }
+      if (document.invitationExpiresAt && document.invitationExpiresAt.getTime() <= now.getTime()) throw inviteInvalid();
 
       await db.transaction(async (tx) => {
         // The lock POST /documents takes too: two acceptances, or an acceptance and a new agreement, run one at a time.
-        await deps.documents.lockDocumentsOfUser(actor.id, tx);
-        const other = await deps.documents.findActiveDocumentOfUser(actor.id, tx);
-        if (other) throw conflict(PARTNER_MESSAGES.otherDocument, "DOCUMENT_EXISTS");
-        const accepted = await repository.acceptInvitation({ documentId: document.id, userId: actor.id, now, nonceHash }, tx);
-        if (!accepted) throw conflict(PARTNER_MESSAGES.inviteInvalid, "INVITE_INVALID");
+        await documents.lockDocumentsOfUser(actor.id, tx);
+        const other = await documents.findActiveDocumentOfUser(actor.id, tx);
+        if (other) throw new DomainError("DOCUMENT_EXISTS", PARTNER_MESSAGES.otherDocument);
+        const accepted = await documents.acceptInvitation({ documentId: document.id, userId: actor.id, now, nonceHash }, tx);
+        if (!accepted) throw inviteInvalid();
       });
-      return deps.documentsService.documentFor(document.id, actor.id);
+      return documents.documentFor(document.id, actor.id);
     },
 
     /**
@@ -190,33 +210,34 @@ export function createPartnersService(deps: {
      * caller is done and the partner is not; at most once per 24 hours per document.
      */
     async sendQuestionnaireReminder(actor: { id: string }): Promise<{ sentAt: string }> {
-      const document = await deps.documents.findActiveDocumentOfUser(actor.id);
-      if (!document) throw conflict(PARTNER_MESSAGES.noDocument, "NO_DOCUMENT");
+      const document = await documents.findActiveDocumentOfUser(actor.id);
+      if (!document) throw new DomainError("NO_DOCUMENT", PARTNER_MESSAGES.noDocument);
       const partnerId = document.userAId === actor.id ? document.userBId : document.userAId;
       const accountsLinked = partnerId !== null;
       const userDone = accountsLinked && (await deps.questionnaire.isQuestionnaireComplete(actor.id));
       const partnerDone = accountsLinked && partnerId !== null && (await deps.questionnaire.isQuestionnaireComplete(partnerId));
       if (!partnerId || !canSendQuestionnaireReminder({ accountsLinked, userDone, partnerDone })) {
-        throw conflict(PARTNER_MESSAGES.reminderNotAllowed, "REMINDER_NOT_ALLOWED");
+        throw new DomainError("REMINDER_NOT_ALLOWED", PARTNER_MESSAGES.reminderNotAllowed);
       }
-      const people = new Map((await deps.documents.findPeople([actor.id, partnerId])).map((p) => [p.id, p]));
+      const people = new Map((await deps.users.findPeople([actor.id, partnerId])).map((p) => [p.id, p]));
       const sender = people.get(actor.id);
       const partner = people.get(partnerId);
-      if (!sender || !partner) throw notFound(DOCUMENT_MESSAGES.userNotFound, "USER_NOT_FOUND");
+      if (!sender || !partner) throw new DomainError("USER_NOT_FOUND", DOCUMENT_MESSAGES.userNotFound);
       const now = clock.now();
+      const message = await questionnaireReminderMail({
+        to: partner.email,
+        sender,
+        link: `${deps.customerAppUrl}/questionnaire`,
+        documentId: document.id,
+      });
       await withMail(async (tx, enqueue) => {
-        const stamped = await repository.stampReminder(document.id, now, new Date(now.getTime() - REMINDER_INTERVAL_MS), tx);
-        if (!stamped) throw conflict(PARTNER_MESSAGES.reminderTooSoon, "REMINDER_TOO_SOON");
-        await enqueue(
-          questionnaireReminderMail({
-            to: partner.email,
-            sender,
-            link: `${deps.customerAppUrl}/questionnaire`,
-            documentId: document.id,
-          }),
-        );
+        const stamped = await documents.stampReminder(document.id, now, new Date(now.getTime() - REMINDER_INTERVAL_MS), tx);
+        if (!stamped) throw new DomainError("REMINDER_TOO_SOON", PARTNER_MESSAGES.reminderTooSoon);
+        await enqueue(message);
       });
       return { sentAt: now.toISOString() };
     },
   };
 }
+
+export type PartnersService = ReturnType<typeof createPartnersService>;

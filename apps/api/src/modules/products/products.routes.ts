@@ -1,12 +1,11 @@
 import { access } from "../../access/rules.ts";
 import { errorResponses } from "../../http/schemas.ts";
-import type { ApiInstance, ModuleDeps } from "../../http/types.ts";
-import { createProductsRepository } from "./products.repository.ts";
+import type { ApiInstance } from "../../http/types.ts";
 import { listProductsResponseSchema } from "./products.schemas.ts";
-import { createProductsService } from "./products.service.ts";
+import type { ProductsService } from "./products.service.ts";
 
-export function registerProductsRoutes(app: ApiInstance, deps: ModuleDeps): void {
-  const service = createProductsService({ repository: createProductsRepository(deps.db) });
+export function registerProductsRoutes(app: ApiInstance, deps: { service: ProductsService }): void {
+  const { service } = deps;
 
   app.get(
     "/products",

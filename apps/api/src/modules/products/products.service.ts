@@ -5,3 +5,5 @@ export function createProductsService(deps: { repository: ProductsRepository }) 
     listProducts: () => deps.repository.listProducts(),
   };
 }
+
+export type ProductsService = ReturnType<typeof createProductsService>;

@@ -1,12 +1,26 @@
-import { documents, products, purchaseItems, users, type Database } from "@prenup/db";
+import { documents, products, purchaseItems, type Database, type Executor } from "@prenup/db";
 import type { ProductCategory } from "@prenup/domain";
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 
 export function createPurchaseItemsRepository(db: Database) {
   return {
-    async userExists(userId: string): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-      return row !== undefined;
+    /** The live purchase items of these buyers, with their product type, oldest first. */
+    async listItemsOfBuyers(userIds: readonly string[], executor: Executor = db) {
+      if (userIds.length === 0) return [];
+      const rows = await executor
+        .select({
+          id: purchaseItems.id,
+          userId: purchaseItems.userId,
+          documentId: purchaseItems.documentId,
+          paymentStatus: purchaseItems.paymentStatus,
+          bookingStatus: purchaseItems.bookingStatus,
+          productType: products.productType,
+        })
+        .from(purchaseItems)
+        .innerJoin(products, eq(products.id, purchaseItems.productId))
+        .where(and(isNull(purchaseItems.deletedAt), inArray(purchaseItems.userId, [...userIds])))
+        .orderBy(asc(purchaseItems.createdAt), asc(purchaseItems.id));
+      return rows.map(({ productType, ...item }) => ({ ...item, product: { productType } }));
     },
 
     /**

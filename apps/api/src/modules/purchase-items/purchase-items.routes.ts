@@ -1,12 +1,11 @@
 import { access } from "../../access/rules.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
-import type { ApiInstance, ModuleDeps } from "../../http/types.ts";
-import { createPurchaseItemsRepository } from "./purchase-items.repository.ts";
+import type { ApiInstance } from "../../http/types.ts";
 import { listPurchaseItemsQuerySchema, listPurchaseItemsResponseSchema } from "./purchase-items.schemas.ts";
-import { createPurchaseItemsService } from "./purchase-items.service.ts";
+import type { PurchaseItemsService } from "./purchase-items.service.ts";
 
-export function registerPurchaseItemsRoutes(app: ApiInstance, deps: ModuleDeps): void {
-  const service = createPurchaseItemsService({ repository: createPurchaseItemsRepository(deps.db) });
+export function registerPurchaseItemsRoutes(app: ApiInstance, deps: { service: PurchaseItemsService }): void {
+  const { service } = deps;
 
   app.get(
     "/users/:id/purchase-items",

@@ -1,16 +1,22 @@
-import type { ProductCategory } from "@prenup/domain";
-import { notFound } from "../../http/errors.ts";
+import type { Executor } from "@prenup/db";
+import { DomainError, type ProductCategory } from "@prenup/domain";
 import { isoOrNull } from "../../http/schemas.ts";
 import type { PurchaseItemsRepository } from "./purchase-items.repository.ts";
 import type { PurchaseItemResponse } from "./purchase-items.schemas.ts";
 
-export function createPurchaseItemsService(deps: { repository: PurchaseItemsRepository }) {
+export function createPurchaseItemsService(deps: {
+  repository: PurchaseItemsRepository;
+  users: { findPeople(userIds: readonly string[]): Promise<{ id: string }[]> };
+}) {
   return {
+    /** The live purchases of these buyers (the couple), for the domain's paid rules. */
+    listItemsOfBuyers: (userIds: readonly string[], executor?: Executor) => deps.repository.listItemsOfBuyers(userIds, executor),
+
     async listUserPurchaseItems(
       userId: string,
       filter: { category?: ProductCategory | undefined },
     ): Promise<PurchaseItemResponse[]> {
-      if (!(await deps.repository.userExists(userId))) throw notFound("User not found", "USER_NOT_FOUND");
+      if ((await deps.users.findPeople([userId])).length === 0) throw new DomainError("USER_NOT_FOUND", "User not found");
       const rows = await deps.repository.listPurchaseItemsOfUser(userId, filter);
       return rows.map(({ item, product }) => ({
         id: item.id,
@@ -36,3 +42,5 @@ export function createPurchaseItemsService(deps: { repository: PurchaseItemsRepo
     },
   };
 }
+
+export type PurchaseItemsService = ReturnType<typeof createPurchaseItemsService>;

@@ -1,7 +1,10 @@
+import { DomainError } from "@prenup/domain";
 import { access } from "../../access/rules.ts";
 import { requireCurrentUser } from "../../http/request-context.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
-import type { ApiInstance, ModuleDeps } from "../../http/types.ts";
+import type { ApiInstance } from "../../http/types.ts";
+import type { DocumentsService } from "../documents/index.ts";
+import type { StatesService } from "../states/index.ts";
 import {
   adminSectionGroupsParamsSchema,
   adminSectionGroupsQuerySchema,
@@ -17,7 +20,7 @@ import {
   selectedRestrictedOptionsResponseSchema,
   userSectionParamsSchema,
 } from "./questionnaire.schemas.ts";
-import { createQuestionnaireService } from "./questionnaire.service.ts";
+import { QUESTIONNAIRE_MESSAGES, type QuestionnaireService } from "./questionnaire.service.ts";
 
 const security = [{ bearerAuth: [] }];
 const tags = ["questionnaire"];
@@ -25,8 +28,11 @@ const tags = ["questionnaire"];
 /** The user themself, an attorney assigned to one of their documents, or an admin. */
 const userReaders = () => access.anyOf(access.self(), access.assignedAttorney("id", "user"), access.admin());
 
-export function registerQuestionnaireRoutes(app: ApiInstance, deps: ModuleDeps): void {
-  const service = createQuestionnaireService(deps);
+export function registerQuestionnaireRoutes(
+  app: ApiInstance,
+  deps: { questionnaire: QuestionnaireService; documents: Pick<DocumentsService, "findParties">; states: Pick<StatesService, "findState"> },
+): void {
+  const service = deps.questionnaire;
 
   app.get(
     "/users/:id/questionnaire-sections",
@@ -110,10 +116,14 @@ export function registerQuestionnaireRoutes(app: ApiInstance, deps: ModuleDeps):
     },
     async (request) => {
       const caller = requireCurrentUser(request);
+      // Parties and assigned attorneys came through a rule that read the document; admins did not.
+      const parties = request.accessDocument ?? (await deps.documents.findParties(request.params.docId));
+      if (!parties) throw new DomainError("DOCUMENT_NOT_FOUND", QUESTIONNAIRE_MESSAGES.documentNotFound);
       return service.getDocumentSectionGroups({
         documentId: request.params.docId,
         section: request.params.section,
         respondentUserId: request.query.userId,
+        parties,
         callerId: caller.id,
         callerIsParty: request.accessVia === "documentParty",
       });
@@ -134,8 +144,11 @@ export function registerQuestionnaireRoutes(app: ApiInstance, deps: ModuleDeps):
         response: { 200: listSectionsResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) =>
-      service.listSections(request.params.id, { includeStatus: true, stateIdOverride: request.query.stateId }),
+    async (request) => {
+      const state = request.query.stateId ? await deps.states.findState(request.query.stateId) : null;
+      if (request.query.stateId && !state) throw DomainError.invalidField("stateId", QUESTIONNAIRE_MESSAGES.unknownState);
+      return service.listSections(request.params.id, { includeStatus: true, stateOverride: state });
+    },
   );
 
   app.get(

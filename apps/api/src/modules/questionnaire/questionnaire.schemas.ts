@@ -1,19 +1,8 @@
-import { ATTORNEY_RULE_TYPES, INPUT_RESTRICTIONS, INPUT_TYPES, QUESTION_TYPES, SECTION_STATUSES } from "@prenup/domain";
+import { ATTORNEY_RULE_TYPES, INPUT_RESTRICTIONS, INPUT_TYPES, QUESTION_TYPES, SECTION_STATUSES, textSchema } from "@prenup/domain";
 import { z } from "zod";
-import { apiSchemaRegistry } from "../../http/schemas.ts";
-import { booleanQuerySchema } from "../states/states.schemas.ts";
-import { answerSchema } from "../answers/answers.schemas.ts";
-
-/** A help video shown with a group or a question. */
-export const videoSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  author: z.string().nullable(),
-  youtubeLink: z.string(),
-  location: z.string().nullable(),
-  order: z.int(),
-});
-apiSchemaRegistry.add(videoSchema, { id: "Video" });
+import { apiSchemaRegistry, booleanQuerySchema } from "../../http/schemas.ts";
+import { answerSchema } from "../answers/index.ts";
+import { videoSchema } from "../content/index.ts";
 
 /** A step of the questionnaire with the user's progress in it. */
 export const sectionSchema = z.object({
@@ -100,12 +89,12 @@ export const listSectionsQuerySchema = z.object({
 export const userSectionParamsSchema = z.object({
   id: z.uuid(),
   /** The section key (`spousal_support`) or its slug (`spousal-support`). */
-  section: z.string().min(1).max(200),
+  section: textSchema({ max: 200 }).min(1),
 });
 
 export const documentSectionParamsSchema = z.object({
   docId: z.uuid(),
-  section: z.string().min(1).max(200),
+  section: textSchema({ max: 200 }).min(1),
 });
 
 export const documentSectionGroupsQuerySchema = z.object({
@@ -138,10 +127,11 @@ export const selectedRestrictedOptionsResponseSchema = z.object({
   ),
 });
 
-export type VideoResponse = z.infer<typeof videoSchema>;
 export type SectionResponse = z.infer<typeof sectionSchema>;
 export type OptionResponse = z.infer<typeof optionSchema>;
 export type QuestionResponse = z.infer<typeof questionSchema>;
 export type GroupResponse = z.infer<typeof groupSchema>;
 export type SectionGroupsResponse = z.infer<typeof sectionGroupsSchema>;
 export type SelectedRestrictedOptionsResponse = z.infer<typeof selectedRestrictedOptionsResponseSchema>;
+
+export type { AnswerResponse } from "../answers/index.ts";

@@ -1,9 +1,19 @@
-import { states, type Database } from "@prenup/db";
+import { states, type Database, type State } from "@prenup/db";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { StateResponse } from "./states.schemas.ts";
 
 export function createStatesRepository(db: Database) {
   return {
+    /** A live state, active or not. */
+    async findState(stateId: string): Promise<State | null> {
+      const [row] = await db
+        .select()
+        .from(states)
+        .where(and(eq(states.id, stateId), isNull(states.deletedAt)))
+        .limit(1);
+      return row ?? null;
+    },
+
     /** Live states ordered by name, optionally only the active or inactive ones. */
     async listStates(filter: { isActive?: boolean | undefined }): Promise<StateResponse[]> {
       return db

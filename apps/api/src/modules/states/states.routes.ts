@@ -1,12 +1,11 @@
 import { access } from "../../access/rules.ts";
 import { errorResponses } from "../../http/schemas.ts";
-import type { ApiInstance, ModuleDeps } from "../../http/types.ts";
-import { createStatesRepository } from "./states.repository.ts";
+import type { ApiInstance } from "../../http/types.ts";
 import { listStatesQuerySchema, listStatesResponseSchema } from "./states.schemas.ts";
-import { createStatesService } from "./states.service.ts";
+import type { StatesService } from "./states.service.ts";
 
-export function registerStatesRoutes(app: ApiInstance, deps: ModuleDeps): void {
-  const service = createStatesService({ repository: createStatesRepository(deps.db) });
+export function registerStatesRoutes(app: ApiInstance, deps: { service: StatesService }): void {
+  const { service } = deps;
 
   app.get(
     "/states",

@@ -1,11 +1,6 @@
 import { ATTORNEY_SUPPORTS, DISTRIBUTION_LAWS, SPOUSAL_SUPPORT_LAWS } from "@prenup/domain";
 import { z } from "zod";
-import { apiSchemaRegistry } from "../../http/schemas.ts";
-
-/** A query flag: `true` or `false` as text. */
-export const booleanQuerySchema = z
-  .enum(["true", "false"], { error: "Use true or false" })
-  .transform((value) => value === "true");
+import { apiSchemaRegistry, booleanQuerySchema } from "../../http/schemas.ts";
 
 export const listStatesQuerySchema = z.object({
   /** Only active (true) or only inactive (false) states; both when absent. */

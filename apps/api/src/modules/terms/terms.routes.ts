@@ -1,12 +1,11 @@
 import { access } from "../../access/rules.ts";
 import { errorResponses } from "../../http/schemas.ts";
-import type { ApiInstance, ModuleDeps } from "../../http/types.ts";
-import { createTermsRepository } from "./terms.repository.ts";
+import type { ApiInstance } from "../../http/types.ts";
 import { listTermsQuerySchema, listTermsResponseSchema } from "./terms.schemas.ts";
-import { createTermsService } from "./terms.service.ts";
+import type { TermsService } from "./terms.service.ts";
 
-export function registerTermsRoutes(app: ApiInstance, deps: ModuleDeps): void {
-  const service = createTermsService({ repository: createTermsRepository(deps.db) });
+export function registerTermsRoutes(app: ApiInstance, deps: { service: TermsService }): void {
+  const { service } = deps;
 
   app.get(
     "/terms",

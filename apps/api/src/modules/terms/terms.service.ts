@@ -27,3 +27,5 @@ export function createTermsService(deps: { repository: TermsRepository }) {
     },
   };
 }
+
+export type TermsService = ReturnType<typeof createTermsService>;

@@ -1,6 +1,6 @@
-import { attorneys, users, type Database, type Executor } from "@prenup/db";
+import { attorneys, preparedQuery, users, type Database, type Executor } from "@prenup/db";
 import type { AttorneyStage, Gender, UserType } from "@prenup/domain";
-import { and, eq, isNull, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 
 export interface UserRecord {
   id: string;
@@ -18,9 +18,18 @@ export interface UserRecord {
   attorney: { id: string; stage: AttorneyStage; lawFirmId: string | null } | null;
 }
 
+/** The record with what the request pipeline needs besides the profile. */
+export interface SignedInUserRecord extends UserRecord {
+  lastActiveAt: Date | null;
+  deletedAt: Date | null;
+}
+
 export type ProfileChanges = Partial<
   Pick<UserRecord, "firstName" | "middleName" | "lastName" | "suffix" | "gender" | "phoneNumber" | "birthdate">
 >;
+
+/** A person as other people see them on an agreement: names and e-mail. */
+export type PersonRecord = Pick<UserRecord, "id" | "email" | "firstName" | "middleName" | "lastName" | "suffix">;
 
 const userColumns = {
   id: users.id,
@@ -35,41 +44,119 @@ const userColumns = {
   userType: users.userType,
   termsAgreedAt: users.termsAgreedAt,
   createdAt: users.createdAt,
+  lastActiveAt: users.lastActiveAt,
+  deletedAt: users.deletedAt,
   attorneyId: attorneys.id,
   attorneyStage: attorneys.stage,
   attorneyLawFirmId: attorneys.lawFirmId,
 };
 
-/** The record with what the request pipeline needs besides the profile (see access.repository.ts). */
-export interface SignedInUserRecord extends UserRecord {
-  lastActiveAt: Date | null;
-  deletedAt: Date | null;
-}
+type UserRow = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+  suffix: string | null;
+  gender: Gender | null;
+  phoneNumber: string | null;
+  birthdate: string | null;
+  userType: UserType;
+  termsAgreedAt: Date | string | null;
+  createdAt: Date | string;
+  lastActiveAt: Date | string | null;
+  deletedAt: Date | string | null;
+  attorneyId: string | null;
+  attorneyStage: AttorneyStage | null;
+  attorneyLawFirmId: string | null;
+};
 
-/** One user, closed accounts included, by any condition. */
-export async function findUserRecord(db: Executor, where: SQL): Promise<SignedInUserRecord | null> {
-  const [row] = await db
-    .select({ ...userColumns, lastActiveAt: users.lastActiveAt, deletedAt: users.deletedAt })
-    .from(users)
-    .leftJoin(attorneys, eq(attorneys.userId, users.id))
-    .where(where)
-    .limit(1);
-  if (!row) return null;
-  const { attorneyId, attorneyStage, attorneyLawFirmId, ...user } = row;
+const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+const toDateOrNull = (value: Date | string | null): Date | null => (value === null ? null : toDate(value));
+
+function toRecord(row: UserRow): SignedInUserRecord {
   return {
-    ...user,
-    attorney: attorneyId && attorneyStage ? { id: attorneyId, stage: attorneyStage, lawFirmId: attorneyLawFirmId } : null,
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    middleName: row.middleName,
+    lastName: row.lastName,
+    suffix: row.suffix,
+    gender: row.gender,
+    phoneNumber: row.phoneNumber,
+    birthdate: row.birthdate,
+    userType: row.userType,
+    termsAgreedAt: toDateOrNull(row.termsAgreedAt),
+    createdAt: toDate(row.createdAt),
+    lastActiveAt: toDateOrNull(row.lastActiveAt),
+    deletedAt: toDateOrNull(row.deletedAt),
+    attorney: row.attorneyId && row.attorneyStage ? { id: row.attorneyId, stage: row.attorneyStage, lawFirmId: row.attorneyLawFirmId } : null,
   };
 }
 
-function findOne(db: Executor, where: SQL): Promise<UserRecord | null> {
-  return findUserRecord(db, and(where, isNull(users.deletedAt)) as SQL);
+/**
+ * The signed-in user by the token's subject, closed accounts included, in ONE statement that also
+ * stamps `last_active_at` when the stamp is older than `touchBefore` (not an edit of the profile:
+ * `updated_at` stays). Runs on every authenticated request, so it is a prepared statement.
+ */
+const signedInUser = preparedQuery<UserRow>(
+  "users_signed_in",
+  () => sql`
+    with found as (
+      select u.id, u.email, u.first_name, u.middle_name, u.last_name, u.suffix, u.gender, u.phone_number, u.birthdate,
+             u.user_type, u.terms_agreed_at, u.created_at, u.last_active_at, u.deleted_at,
+             a.id as attorney_id, a.stage as attorney_stage, a.law_firm_id as attorney_law_firm_id
+      from users u left join attorneys a on a.user_id = u.id
+      where u.external_id = ${sql.placeholder("externalId")}
+      limit 1
+    ), touched as (
+      update users set last_active_at = ${sql.placeholder("now")}::timestamptz
+      where id = (select id from found) and deleted_at is null
+        and (last_active_at is null or last_active_at < ${sql.placeholder("touchBefore")}::timestamptz)
+      returning last_active_at
+    )
+    select f.id, f.email, f.first_name as "firstName", f.middle_name as "middleName", f.last_name as "lastName", f.suffix,
+           f.gender, f.phone_number as "phoneNumber", f.birthdate::text as birthdate, f.user_type as "userType",
+           f.terms_agreed_at as "termsAgreedAt", f.created_at as "createdAt",
+           coalesce((select last_active_at from touched), f.last_active_at) as "lastActiveAt", f.deleted_at as "deletedAt",
+           f.attorney_id as "attorneyId", f.attorney_stage as "attorneyStage", f.attorney_law_firm_id as "attorneyLawFirmId"
+    from found f`,
+);
+
+async function findOne(db: Executor, where: SQL): Promise<SignedInUserRecord | null> {
+  const [row] = await db.select(userColumns).from(users).leftJoin(attorneys, eq(attorneys.userId, users.id)).where(where).limit(1);
+  return row ? toRecord(row) : null;
 }
 
 export function createUsersRepository(db: Database) {
   return {
-    findById: (id: string) => findOne(db, eq(users.id, id)),
-    findByExternalId: (externalId: string) => findOne(db, eq(users.externalId, externalId)),
+    async findSignedIn(input: { externalId: string; now: Date; touchBefore: Date }): Promise<SignedInUserRecord | null> {
+      const [row] = await signedInUser(db, {
+        externalId: input.externalId,
+        now: input.now.toISOString(),
+        touchBefore: input.touchBefore.toISOString(),
+      });
+      return row ? toRecord(row) : null;
+    },
+
+    findById: (id: string) => findOne(db, and(eq(users.id, id), isNull(users.deletedAt)) as SQL),
+    findByExternalId: (externalId: string) => findOne(db, and(eq(users.externalId, externalId), isNull(users.deletedAt)) as SQL),
+
+    /** Names and e-mail of the given users (closed accounts included: an agreement still names its parties). */
+    async findPeople(userIds: readonly string[], executor: Executor = db): Promise<PersonRecord[]> {
+      if (userIds.length === 0) return [];
+      return executor
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          middleName: users.middleName,
+          lastName: users.lastName,
+          suffix: users.suffix,
+        })
+        .from(users)
+        .where(inArray(users.id, [...new Set(userIds)]));
+    },
 
     /** Inserts the user (and, for attorneys, the attorney row at FORM_MISSING) in one transaction. */
     async insertUser(input: {

@@ -4,21 +4,21 @@ import type { z } from "zod";
 import { access } from "../../access/rules.ts";
 import { requireCurrentUser, requireToken } from "../../http/request-context.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
-import type { ApiInstance, ModuleDeps } from "../../http/types.ts";
+import type { ApiInstance } from "../../http/types.ts";
 import { RequestValidationError } from "../../http/error-handler.ts";
 import { toIssues, zodValidatorCompiler } from "../../http/validation.ts";
-import { createUsersRepository } from "./users.repository.ts";
+import type { Clock } from "../../integrations/clock.ts";
 import {
   createUserBodySchema,
   userProfileResponseSchema,
   userResponseSchema,
 } from "./users.schemas.ts";
-import { createUsersService } from "./users.service.ts";
+import type { UsersService } from "./users.service.ts";
 
 const security = [{ bearerAuth: [] }];
 
-export function registerUsersRoutes(app: ApiInstance, deps: ModuleDeps): void {
-  const service = createUsersService({ repository: createUsersRepository(deps.db), config: deps.config });
+export function registerUsersRoutes(app: ApiInstance, deps: { users: UsersService; clock: Clock }): void {
+  const service = deps.users;
 
   app.get(
     "/users/me",

@@ -1,4 +1,4 @@
-import { ATTORNEY_STAGES, GENDERS, NAME_MAX_LENGTH, USER_PROFILE_MESSAGES, USER_TYPES } from "@prenup/domain";
+import { ATTORNEY_STAGES, GENDERS, nameSchema, USER_PROFILE_MESSAGES, USER_TYPES } from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, dateSchema, timestampSchema } from "../../http/schemas.ts";
 
@@ -40,13 +40,7 @@ apiSchemaRegistry.add(publicUserProfileResponseSchema, { id: "PublicUserProfile"
 
 export const userResponseSchema = z.union([userProfileResponseSchema, publicUserProfileResponseSchema]);
 
-const optionalName = z
-  .string({ error: USER_PROFILE_MESSAGES.nameText })
-  .trim()
-  .max(NAME_MAX_LENGTH, { error: USER_PROFILE_MESSAGES.nameTooLong })
-  .transform((value) => (value === "" ? null : value))
-  .nullable()
-  .optional();
+const optionalName = nameSchema.optional();
 
 /**
  * POST /users: the names the identity provider knew at sign-up, nothing else. The account's

@@ -1,9 +1,7 @@
-import type { UserProfileUpdate } from "@prenup/domain";
+import { DomainError, type UserProfileUpdate } from "@prenup/domain";
 import type { VerifiedToken } from "../../auth/token-verifier.ts";
-import type { AppConfig } from "../../config.ts";
-import { conflict, forbidden, HttpError, notFound } from "../../http/errors.ts";
+import { isUniqueViolation } from "../../db/db-errors.ts";
 import { isoOrNull } from "../../http/schemas.ts";
-import { isUniqueViolation } from "../db-errors.ts";
 import type { UserRecord, UsersRepository } from "./users.repository.ts";
 import type { CreateUserBody, PublicUserProfileResponse, UserProfileResponse } from "./users.schemas.ts";
 
@@ -43,20 +41,27 @@ export function toPublicUserProfile(user: UserRecord): PublicUserProfileResponse
   };
 }
 
-export function createUsersService(deps: { repository: UsersRepository; config: AppConfig }) {
-  const { repository, config } = deps;
+const userNotFound = (): DomainError => new DomainError("USER_NOT_FOUND", USER_MESSAGES.userNotFound);
+
+export function createUsersService(deps: { repository: UsersRepository; clientIds: { customer: string; attorney: string } }) {
+  const { repository, clientIds } = deps;
 
   /** The user type an account gets from the app it signs up through; admins never sign up. */
   function userTypeForClient(clientId: string | null): "CUSTOMER" | "ATTORNEY" {
-    if (clientId === config.clientIds.customer) return "CUSTOMER";
-    if (clientId === config.clientIds.attorney) return "ATTORNEY";
-    throw forbidden(USER_MESSAGES.adminSignUp, "SIGN_UP_NOT_ALLOWED");
+    if (clientId === clientIds.customer) return "CUSTOMER";
+    if (clientId === clientIds.attorney) return "ATTORNEY";
+    throw new DomainError("SIGN_UP_NOT_ALLOWED", USER_MESSAGES.adminSignUp);
   }
 
   return {
+    /** The signed-in user for the access check (see the repository). */
+    findSignedIn: repository.findSignedIn,
+    /** Names and e-mail of people on an agreement. */
+    findPeople: repository.findPeople,
+
     /** `current` is the signed-in user as the access check loaded it (null: no account yet). */
     getCurrentUser(current: UserRecord | null): UserProfileResponse {
-      if (!current) throw notFound(USER_MESSAGES.userNotFound, "USER_NOT_FOUND");
+      if (!current) throw userNotFound();
       return toUserProfile(current);
     },
 
@@ -74,7 +79,7 @@ export function createUsersService(deps: { repository: UsersRepository; config: 
       if (existing) return { user: toUserProfile(existing), created: false };
       const userType = userTypeForClient(token.clientId);
       const email = token.email?.trim();
-      if (!email) throw new HttpError(422, "EMAIL_REQUIRED", USER_MESSAGES.emailMissing);
+      if (!email) throw new DomainError("EMAIL_REQUIRED", USER_MESSAGES.emailMissing);
       try {
         const user = await repository.insertUser({
           externalId: token.sub,
@@ -89,7 +94,7 @@ export function createUsersService(deps: { repository: UsersRepository; config: 
           const raced = await repository.findByExternalId(token.sub);
           if (raced) return { user: toUserProfile(raced), created: false };
         }
-        if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.emailInUse, "EMAIL_IN_USE");
+        if (isUniqueViolation(error)) throw new DomainError("EMAIL_IN_USE", USER_MESSAGES.emailInUse);
         throw error;
       }
     },
@@ -97,13 +102,13 @@ export function createUsersService(deps: { repository: UsersRepository; config: 
     /** The full profile for the user themself and admins; names and e-mail for everyone else allowed in. */
     async getUser(id: string, view: "full" | "public"): Promise<UserProfileResponse | PublicUserProfileResponse> {
       const user = await repository.findById(id);
-      if (!user) throw notFound(USER_MESSAGES.userNotFound, "USER_NOT_FOUND");
+      if (!user) throw userNotFound();
       return view === "full" ? toUserProfile(user) : toPublicUserProfile(user);
     },
 
     async updateProfile(id: string, changes: UserProfileUpdate, actorId: string): Promise<UserProfileResponse> {
       const user = await repository.updateProfile(id, changes, actorId);
-      if (!user) throw notFound(USER_MESSAGES.userNotFound, "USER_NOT_FOUND");
+      if (!user) throw userNotFound();
       return toUserProfile(user);
     },
   };

@@ -2,7 +2,7 @@ import { Text } from "@mantine/core";
 import { TopBarUser } from "@prenup/ui";
 import { RoutedPortalShell, menuStatusOf } from "@prenup/ui/app";
 import { useCurrentUser } from "@prenup/api-client";
-import { SIGN_OUT_PATH } from "../config.ts";
+import { SIGN_OUT_PATH } from "../../config.ts";
 import { attorneyMenuItems } from "./attorney-menu.tsx";
 import { UI_MESSAGES } from "@prenup/domain";
 

@@ -37,13 +37,15 @@ export function customerMenuItems(gates: CustomerMenuGates, sections: readonly M
       // The sections could not be read: the item still opens the questionnaire and says why its list is missing.
       subItems: sectionsFailed
         ? [{ key: "questionnaire-error", label: UI_MESSAGES.loadingQuestionnaireSections, path: "/questionnaire", icon: null, disabled: true }]
-        : sections.map((section) => ({
+        : sections.map((section, index) => ({
             key: `questionnaire-${section.key}`,
             label: section.label,
             path: `/questionnaire/${section.path}`,
             icon: null,
             completed: section.done,
             disabled: section.locked,
+            // Numbered in order, so the sections tell apart in the collapsed menu.
+            marker: String(index + 1),
           })),
     },
     {

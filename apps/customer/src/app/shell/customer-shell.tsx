@@ -2,23 +2,37 @@ import { ActionIcon, Button } from "@mantine/core";
 import { IconGavel } from "@tabler/icons-react";
 import { ProgressBar } from "@prenup/ui";
 import { RoutedPortalShell } from "@prenup/ui/app";
-import { SIGN_OUT_PATH, config } from "../config.ts";
+import { UI_MESSAGES, isSectionDone } from "@prenup/domain";
+import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
+import { SIGN_OUT_PATH, config } from "../../config.ts";
 import { customerMenuItems, customerSecondaryMenuItems } from "./customer-menu.tsx";
-import { useCustomerShellData } from "./use-customer-shell-data.ts";
-import { UI_MESSAGES } from "@prenup/domain";
 
 export const SIGN_OUT_REMINDER =
   "Remember: your prenup has to be completed before your marriage date, so come back soon to finish it.";
 
-/** Header, side menu and progress bar around every signed-in customer page. */
+const CLOSED_GATES = { financialDisclosure: false, alignment: false, documents: false, reviewAndNotarize: false };
+
+/**
+ * Header, side menu and progress bar around every signed-in customer page, all read from the
+ * customer's standing (GET /users/{id}/standing): the gates, the sections with their ticks and locks,
+ * the progress step and label, and whether the attorney-services button shows.
+ */
 export function CustomerShell() {
-  const shell = useCustomerShellData();
+  const { status, standing, sections } = useCustomerStanding();
+  const showAttorneyServices = status === "ready" && standing?.attorneyServicesButton === true;
+  const menuSections = sections.map((section) => ({
+    key: section.key,
+    label: section.label,
+    path: section.path,
+    done: isSectionDone(section),
+    locked: section.locked,
+  }));
 
   return (
     <RoutedPortalShell
-      headerLeft={<ProgressBar step={shell.step} label={shell.stepLabel} status={shell.progressStatus} />}
+      headerLeft={<ProgressBar step={standing?.progress.step ?? 0} label={standing?.progress.label ?? ""} status={status} />}
       headerRight={({ isMobile, navigate: go }) =>
-        !shell.showAttorneyServices ? null : isMobile ? (
+        !showAttorneyServices ? null : isMobile ? (
           <ActionIcon variant="light" size="lg" aria-label="Attorney services" onClick={() => go("/attorney-services")}>
             <IconGavel size={20} />
           </ActionIcon>
@@ -29,9 +43,9 @@ export function CustomerShell() {
         )
       }
       menu={{
-        items: customerMenuItems(shell.gates, shell.menuSections, shell.sectionsFailed),
+        items: customerMenuItems(standing?.gates ?? CLOSED_GATES, menuSections, status === "error"),
         secondaryItems: customerSecondaryMenuItems,
-        status: shell.status,
+        status,
         errorText: UI_MESSAGES.errorLoadingData,
         footerLinks: [
           { label: "Terms", href: config.termsUrl },

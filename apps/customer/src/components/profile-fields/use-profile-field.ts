@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { UserProfileField } from "@prenup/domain";
+import type { SaveStatus, UserProfileField } from "@prenup/domain";
 import { useUpdateUser, type CurrentUser } from "@prenup/api-client";
 import { checkProfileValue, profileUpdate, saveFailureMessage, savedProfileValue } from "./profile-rules.ts";
 
-export type SaveStatus = "idle" | "loading" | "success" | "error";
+export type { SaveStatus };
 
 export interface ProfileFieldOptions {
   /** Save this long after the last change (a pause in typing); null saves only on commit. */

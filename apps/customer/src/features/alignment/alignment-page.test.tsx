@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { configure, screen, waitFor, within } from "@testing-library/react";
-import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
+import { createFakeAuth, type FakeApiRoutes, fakeStanding } from "@prenup/api-client/testing";
 import { currentPath, renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
 import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
@@ -92,6 +92,7 @@ function alignmentApi(options: { disputes?: unknown[]; status?: Status; document
     "GET /users/me": user,
     [`GET ${base}/documents`]: [options.document ?? fakeUserDocument()],
     [`GET ${base}/purchase-items`]: [],
+    [`GET ${base}/standing`]: fakeStanding(),
     [`GET ${base}/answers/dispute`]: () => ({ status: 200, body: { ...status, disputes } }),
     [`GET ${base}/documents/doc-1/resolutions`]: [resolution],
     [`POST ${base}/answers/dispute/q-years/agree`]: () => resolve("q-years"),
@@ -254,7 +255,8 @@ describe("alignment page", () => {
     const { user: clicker, requests } = openAlignment(alignmentApi({ status: { partnerComplete: false } }));
     expect(await screen.findByText("Jordan has not completed the questionnaire yet.", { exact: false })).toBeInTheDocument();
     expect(screen.queryByRole("article")).not.toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Complete questionnaire" })).not.toBeInTheDocument();
+    // Done with it, the person may still go back to the questionnaire.
+    expect(screen.getByRole("button", { name: "Complete questionnaire" })).toBeInTheDocument();
     await clicker.click(screen.getByRole("button", { name: "Send reminder email" }));
     expect(await screen.findByText("Reminder sent to Jordan on Nov 20, 2026", { exact: false })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Send reminder email" })).not.toBeInTheDocument();

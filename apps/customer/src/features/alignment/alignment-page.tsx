@@ -85,7 +85,11 @@ function Alignment({ userId, document }: { userId: string; document: UserDocumen
   return (
     <>
       <Text>{ALIGNMENT_TEXTS.intro}</Text>
-      <Group gap="sm">
+      <Group gap="md">
+        {/* Always offered (customer spec §2): to finish the questionnaire, or to look at one's answers again. */}
+        <Button variant={userComplete ? "default" : "filled"} onClick={() => void navigate("/questionnaire")}>
+          {ALIGNMENT_TEXTS.completeQuestionnaire}
+        </Button>
         <Button variant="subtle" px={0} onClick={() => setHistoryOpen(true)}>
           {ALIGNMENT_TEXTS.viewHistory}
         </Button>
@@ -104,7 +108,6 @@ function Alignment({ userId, document }: { userId: string; document: UserDocumen
           }}
           lastReminderAt={document.questionnaireReminderSentAt}
           onRemind={() => reminder.mutate()}
-          onCompleteQuestionnaire={() => void navigate("/questionnaire")}
         />
       ) : (
         <>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "@mantine/notifications";
 import { configure, screen, waitFor, within } from "@testing-library/react";
-import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
+import { createFakeAuth, type FakeApiRoutes, fakeStanding } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
 import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
@@ -20,6 +20,7 @@ function inviteApi(overrides: FakeApiRoutes = {}) {
     "GET /users/me": user,
     [`GET ${base}/documents`]: () => ({ status: 200, body: [{ ...soloDocument, invitationEmail: invitation?.email ?? null, invitationSentAt: invitation?.sentAt ?? null }] }),
     [`GET ${base}/purchase-items`]: [],
+    [`GET ${base}/standing`]: fakeStanding(),
     [`GET ${base}/documents/invites`]: [],
     [`POST ${base}/invite`]: async (request: Request) => {
       const { email } = (await request.json()) as { email: string };
@@ -90,6 +91,8 @@ describe("partner card: inviting", () => {
       "GET /users/me": user,
       [`GET ${base}/documents`]: [fakeUserDocument()],
       [`GET ${base}/purchase-items`]: [],
+      [`GET ${base}/standing`]: fakeStanding(),
+    [`GET ${base}/standing`]: fakeStanding(),
       [`GET ${base}/documents/invites`]: [],
     });
     const card = await screen.findByRole("region", { name: "Your partner" });
@@ -113,6 +116,8 @@ describe("partner card: invitations for this customer", () => {
       "GET /users/me": user,
       [`GET ${base}/documents`]: () => ({ status: 200, body: joined ? [fakeUserDocument({ id: "doc-9", respondent: "B" })] : [] }),
       [`GET ${base}/purchase-items`]: [],
+      [`GET ${base}/standing`]: fakeStanding(),
+    [`GET ${base}/standing`]: fakeStanding(),
       [`GET ${base}/documents/invites`]: () => ({ status: 200, body: joined ? [] : [invite] }),
       [`GET ${base}/documents/doc-9/accept-invite`]: (request: Request) => {
         const reply = typeof accept === "function" ? (accept as (request: Request) => { status: number; body: unknown })(request) : (accept as { status: number; body: unknown });

@@ -31,6 +31,13 @@ export const PARTNER_TEXTS = {
   notVerifiedHelp:
     "Open the verification link in the e-mail we sent you when you created your account, then press Try again. If you cannot find it, check your spam folder.",
   tryAgain: "Try again",
+  previewTitle: "You're invited",
+  previewLoading: "Reading your invitation",
+  previewInvitedBy: (firstName: string | null, state: string | null) =>
+    `${firstName?.trim() || "Your partner"} invited you to prepare your prenuptial agreement together${state ? ` (${state})` : ""}.`,
+  previewUseAddress: (hint: string) => `Create your account or sign in with ${hint} to accept.`,
+  previewInvalidTitle: "This invitation link no longer works",
+  previewInvalid: "It has expired, was replaced by a newer one, or was already used. You can still sign in, or ask your partner to send a new invitation.",
   goToDashboard: "Go to the dashboard",
 } as const;
 

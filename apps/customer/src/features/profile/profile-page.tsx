@@ -3,7 +3,7 @@ import { Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { ErrorState, LoadingState, UserAvatar } from "@prenup/ui";
 import { fullName } from "@prenup/domain";
 import { useCurrentUser, type CurrentUser } from "@prenup/api-client";
-import { config } from "../../app/config.ts";
+import { config } from "../../config.ts";
 import { BirthdateField, GenderField, NameField, PhoneField } from "../../components/profile-fields/profile-fields.tsx";
 import { SignInAccount } from "./components/sign-in-account.tsx";
 

@@ -1,12 +1,16 @@
 import { Navigate } from "react-router";
 import { Stack } from "@mantine/core";
 import { ErrorState, LoadingState } from "@prenup/ui";
-import { firstIncompleteSection, UI_MESSAGES } from "@prenup/domain";
-import { useQuestionnaireData } from "./hooks/use-questionnaire-data.ts";
+import { UI_MESSAGES } from "@prenup/domain";
+import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
+import { LockedSection } from "./components/locked-section.tsx";
 
-/** /questionnaire: on to the first section not completed (customer spec §4), else the last section. */
+/**
+ * /questionnaire: on to the section the standing says to resume at — the first one not done that
+ * the person can open (a locked section is skipped: its only way on is booking representation).
+ */
 export function QuestionnaireRedirectPage() {
-  const data = useQuestionnaireData();
+  const data = useCustomerStanding();
   if (data.status === "error") {
     return (
       <Stack maw={728}>
@@ -14,8 +18,9 @@ export function QuestionnaireRedirectPage() {
       </Stack>
     );
   }
-  if (data.status === "loading") return <LoadingState />;
-  const target = firstIncompleteSection(data.sections) ?? data.sections[data.sections.length - 1];
-  if (!target) return <ErrorState error={UI_MESSAGES.loadingSections} onRetry={data.retry} />;
-  return <Navigate to={`/questionnaire/${target.path}`} replace />;
+  if (data.status === "loading" || !data.standing) return <LoadingState />;
+  const { resumePath } = data.standing.questionnaire;
+  if (resumePath) return <Navigate to={`/questionnaire/${resumePath}`} replace />;
+  // Every section is locked until representation is booked.
+  return <LockedSection sectionName="Your questionnaire" ruleTypes={data.standing.me.attorneyRuleTypes} />;
 }

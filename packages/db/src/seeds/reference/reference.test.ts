@@ -100,7 +100,7 @@ describe("seedReference", () => {
     ).map((a) => ({
       questionId: contentIds.question(a.questionId),
       valueTyped: a.valueTyped ?? null,
-      answerQuestionOptions: (a.answerQuestionOptions ?? []).map((o) => ({ questionOptionId: contentIds.questionOption(o.questionOptionId) })),
+      questionOptionIds: (a.questionOptionIds ?? []).map((id) => contentIds.questionOption(id)),
     }));
     expect(evaluateClauseConditions({ stateIds: [contentIds.state("NY")] }, { stateId: contentIds.state("NY"), answersA: answers, answersB: answers })).toBe(true);
 

@@ -12,12 +12,11 @@ export interface QuestionnaireStatusProps {
   /** When a reminder was last sent on this document (by either partner), if ever. */
   lastReminderAt: string | null;
   onRemind: () => void;
-  onCompleteQuestionnaire: () => void;
 }
 
 /**
- * Alignment waits for both questionnaires: says whose is missing, leads to the questionnaire, and
- * offers the reminder e-mail when the rule allows it.
+ * Alignment waits for both questionnaires: says whose is missing and offers the reminder e-mail when
+ * the rule allows it (the page's 'Complete questionnaire' leads to the questionnaire).
  */
 export function QuestionnaireStatus({
   userComplete,
@@ -27,7 +26,6 @@ export function QuestionnaireStatus({
   reminder,
   lastReminderAt,
   onRemind,
-  onCompleteQuestionnaire,
 }: QuestionnaireStatusProps) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label="Questionnaire status">
@@ -35,7 +33,6 @@ export function QuestionnaireStatus({
         {!userComplete ? <Text>{ALIGNMENT_TEXTS.userIncomplete}</Text> : null}
         {!partnerComplete ? <Text>{ALIGNMENT_TEXTS.partnerIncomplete(partnerName)}</Text> : null}
         <Group gap="sm">
-          {!userComplete ? <Button onClick={onCompleteQuestionnaire}>{ALIGNMENT_TEXTS.completeQuestionnaire}</Button> : null}
           {canRemind && reminder.sentAt === null ? (
             <Button variant={userComplete ? "filled" : "default"} onClick={onRemind} loading={reminder.sending}>
               {ALIGNMENT_TEXTS.sendReminder}

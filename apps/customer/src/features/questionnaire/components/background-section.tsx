@@ -1,27 +1,14 @@
 import { useState } from "react";
 import { Card, SimpleGrid, Stack, Title } from "@mantine/core";
-import type { SectionStatus } from "@prenup/domain";
-import { ANSWER_MESSAGES } from "@prenup/domain";
+import { ANSWER_MESSAGES, backgroundSectionStatus } from "@prenup/domain";
+import type { Standing } from "@prenup/api-client";
 import { NameField } from "../../../components/profile-fields/profile-fields.tsx";
-import type { QuestionnaireData } from "../hooks/use-questionnaire-data.ts";
+import type { CustomerStanding, StandingSectionItem } from "../../../components/standing/use-customer-standing.ts";
 import { useSectionAnswers } from "../hooks/use-section-answers.ts";
 import { ContinueSection } from "./continue-section.tsx";
 import { SectionGroupsView } from "./section-groups-view.tsx";
 import { StateBlock } from "./state-block.tsx";
 
-/**
- * The background section's status as the server computes it (issue contract): COMPLETED with a
- * state, a first and last name and the identity questions complete; NOT_STARTED with none of it.
- */
-export function backgroundStatus(input: { hasState: boolean; firstName: string | null; lastName: string | null; identity: SectionStatus | null }): SectionStatus {
-  const hasFirst = Boolean(input.firstName?.trim());
-  const hasLast = Boolean(input.lastName?.trim());
-  if (input.hasState && hasFirst && hasLast && input.identity === "COMPLETED") return "COMPLETED";
-  const anything = input.hasState || hasFirst || hasLast || input.identity === "IN_PROGRESS" || input.identity === "COMPLETED";
-  return anything ? "IN_PROGRESS" : "NOT_STARTED";
-}
-
-type SectionItem = QuestionnaireData["sections"][number];
 
 /**
  * Background information (customer spec §2): the state with its explainer video, the name (saved
@@ -29,19 +16,35 @@ type SectionItem = QuestionnaireData["sections"][number];
  * Without a state only the state and the name show, and Continue follows the rule ('Almost there!',
  * then /payment while unpaid).
  */
-export function BackgroundSection({ data, section, today }: { data: QuestionnaireData; section: SectionItem; today: () => Date }) {
+export function BackgroundSection({
+  data,
+  standing,
+  section,
+  today,
+}: {
+  data: CustomerStanding;
+  standing: Standing;
+  section: StandingSectionItem;
+  today: () => Date;
+}) {
   const user = data.user;
   const answers = useSectionAnswers({ userId: user?.id, section: section.path, stateAbbreviation: data.stateAbbreviation, today });
   const [showRequired, setShowRequired] = useState(false);
   if (!user) return null;
 
-  const status = backgroundStatus({ hasState: data.hasState, firstName: user.firstName, lastName: user.lastName, identity: answers.status });
+  // The server's rule, on what the screen shows now (names and identity answers as typed).
+  const status = backgroundSectionStatus({
+    hasState: standing.hasState,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    identityStatus: answers.status ?? "NOT_STARTED",
+  });
   const current = { ...section, status };
   const namesMissing = !user.firstName?.trim() || !user.lastName?.trim();
 
   return (
     <>
-      <StateBlock user={user} document={data.document} prenupPaid={data.prenupPaid} showRequired={showRequired} />
+      <StateBlock user={user} document={data.document} prenupPaid={standing.prenupPaid} showRequired={showRequired} />
       <Card
         withBorder
         radius="md"
@@ -62,17 +65,17 @@ export function BackgroundSection({ data, section, today }: { data: Questionnair
           </SimpleGrid>
         </Stack>
       </Card>
-      {data.hasState ? <SectionGroupsView userId={data.user?.id} answers={answers} /> : null}
+      {standing.hasState ? <SectionGroupsView userId={data.user?.id} answers={answers} /> : null}
       <ContinueSection
         sections={data.sections.map((candidate) => (candidate.id === section.id ? current : candidate))}
         current={current}
-        hasState={data.hasState}
-        prenupPaid={data.prenupPaid}
-        sectionRequiresAttorney={section.attorneyRequiredQuestionPresentSection}
-        wantsAttorney={data.wantsAttorney}
-        representationPaid={data.representationPaid}
+        hasState={standing.hasState}
+        prenupPaid={standing.prenupPaid}
+        sectionRequiresAttorney={section.hasAttorneyRules}
+        wantsAttorney={standing.me.wantsAttorney}
+        representationPaid={standing.me.representationPaid}
         isSaving={answers.autosave.isSaving}
-        hasErrors={(data.hasState && answers.hasErrors) || namesMissing}
+        hasErrors={(standing.hasState && answers.hasErrors) || namesMissing}
         onShowErrors={() => {
           setShowRequired(true);
           answers.showAllMessages();

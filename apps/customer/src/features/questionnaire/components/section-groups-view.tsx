@@ -3,7 +3,7 @@ import { IconAlertCircle } from "@tabler/icons-react";
 import { ANSWER_MESSAGES } from "@prenup/domain";
 import { ErrorState, GroupHeader, LoadingState, QuestionField, QuestionTree } from "@prenup/ui";
 import { useState } from "react";
-import { config } from "../../../app/config.ts";
+import { config } from "../../../config.ts";
 import { CaliforniaLawPopup } from "./california-law-popup.tsx";
 import { useChooseOption } from "../hooks/use-choose-option.ts";
 import type { SectionAnswers } from "../hooks/use-section-answers.ts";

@@ -1,12 +1,8 @@
 import { useCallback } from "react";
 import { useCheckQuestionOptions, type Question } from "@prenup/api-client";
+import { restrictedOptionMessage } from "@prenup/domain";
 import type { AnswerValue } from "@prenup/ui";
 import type { AnswerAutosave } from "./use-answer-autosave.ts";
-
-/** The message when a chosen option cannot go with an answer already given. */
-export function restrictedOptionMessage(conflict: { questionTitle: string; optionValue: string }): string {
-  return `This choice can't be combined with your answer "${conflict.optionValue}" to "${conflict.questionTitle}". Change that answer first.`;
-}
 
 /**
  * A change to a question, checked first when it adds an option restricted against others: the server

@@ -7,15 +7,10 @@ import {
   UI_MESSAGES,
   validateAnswer,
   visibleQuestionIds,
-  type AnswerLike,
   type SectionStatus,
 } from "@prenup/domain";
 import type { AnswerValue } from "@prenup/ui";
 import { useAnswerAutosave } from "./use-answer-autosave.ts";
-
-function asAnswerLike(questionId: string, value: AnswerValue): AnswerLike {
-  return { questionId, valueTyped: value.valueTyped, answerQuestionOptions: value.questionOptionIds.map((questionOptionId) => ({ questionOptionId })) };
-}
 
 function savedValue(answer: Answer | null): AnswerValue | null {
   return answer ? { valueTyped: answer.valueTyped, questionOptionIds: answer.questionOptionIds } : null;
@@ -77,7 +72,7 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
     () =>
       questions.flatMap((question) => {
         const value = autosave.drafts.get(question.id) ?? savedValue(question.answer);
-        return value ? [asAnswerLike(question.id, value)] : [];
+        return value ? [{ questionId: question.id, ...value }] : [];
       }),
     [questions, autosave.drafts],
   );
@@ -93,7 +88,7 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
       if (draft) return draft;
       const saved = savedValue(question.answer);
       if (saved) return saved;
-      return { valueTyped: null, questionOptionIds: effectiveOptionIds(question, undefined) };
+      return { valueTyped: null, questionOptionIds: [...effectiveOptionIds(question, undefined)] };
     },
     [autosave.drafts],
   );
@@ -131,7 +126,7 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
       (question) => visibleIds.has(question.id) && question.answer === null && !drafts.has(question.id) && effectiveOptionIds(question, undefined).length > 0,
     );
     for (const question of defaulted) {
-      change(question, { valueTyped: null, questionOptionIds: effectiveOptionIds(question, undefined) });
+      change(question, { valueTyped: null, questionOptionIds: [...effectiveOptionIds(question, undefined)] });
       flushOne(question.id);
     }
     return defaulted.length > 0;

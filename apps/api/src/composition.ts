@@ -1,0 +1,67 @@
+/**
+ * The composition root: the one place where the API's services are built and handed their
+ * dependencies (other modules' services, ports, the clock). Modules never build each other; they
+ * receive what they use from here, through each module's index.ts.
+ */
+import type { Database } from "@prenup/db";
+import type { AppConfig } from "./config.ts";
+import type { Clock } from "./integrations/clock.ts";
+import { createOutboxStore, type MailPort, type OutboxStore } from "./integrations/mail/index.ts";
+import { createAdminUsersRepository, createAdminUsersService } from "./modules/admin-users/index.ts";
+import { createAlignmentRepository, createAlignmentService } from "./modules/alignment/index.ts";
+import { createAnswersService } from "./modules/answers/index.ts";
+import { createContentRepository, createContentService } from "./modules/content/index.ts";
+import { createDocumentsRepository, createDocumentsService } from "./modules/documents/index.ts";
+import { createLawFirmsRepository, createLawFirmsService } from "./modules/law-firms/index.ts";
+import { createPartnersService, type QuestionnaireCompletion } from "./modules/partners/index.ts";
+import { createProductsRepository, createProductsService } from "./modules/products/index.ts";
+import { createPurchaseItemsRepository, createPurchaseItemsService } from "./modules/purchase-items/index.ts";
+import { createQuestionnaireService } from "./modules/questionnaire/index.ts";
+import { createStandingService } from "./modules/standing/index.ts";
+import { createStatesRepository, createStatesService } from "./modules/states/index.ts";
+import { createTermsRepository, createTermsService } from "./modules/terms/index.ts";
+import { createUsersRepository, createUsersService } from "./modules/users/index.ts";
+
+export type ServiceDependencies = {
+  db: Database;
+  clock: Clock;
+  config: AppConfig;
+  mail: MailPort;
+  /** The HMAC key of partner-invitation links. */
+  inviteKey: Uint8Array;
+  /** "Is this user's questionnaire complete" for the reminder rule; default: the standing module. */
+  questionnaireCompletion?: QuestionnaireCompletion;
+};
+
+export function createServices(deps: ServiceDependencies) {
+  const { db, clock, config, mail } = deps;
+
+  const users = createUsersService({ repository: createUsersRepository(db), clientIds: config.clientIds });
+  const states = createStatesService({ repository: createStatesRepository(db) });
+  const terms = createTermsService({ repository: createTermsRepository(db) });
+  const products = createProductsService({ repository: createProductsRepository(db) });
+  const lawFirms = createLawFirmsService({ repository: createLawFirmsRepository(db) });
+  const purchaseItems = createPurchaseItemsService({ repository: createPurchaseItemsRepository(db), users });
+  const content = createContentService({ repository: createContentRepository(db) });
+  const standing = createStandingService({ db, clock, content });
+  const questionnaire = createQuestionnaireService({ standing, content });
+  const answers = createAnswersService({ db, clock, standing });
+  const alignment = createAlignmentService({ standing, answers, repository: createAlignmentRepository(db) });
+  const documents = createDocumentsService({ db, repository: createDocumentsRepository(db), clock, users, states, standing, content });
+  const partners = createPartnersService({
+    db,
+    clock,
+    mail,
+    inviteKey: deps.inviteKey,
+    customerAppUrl: config.customerAppUrl,
+    documents,
+    users,
+    questionnaire: deps.questionnaireCompletion ?? { isQuestionnaireComplete: (userId) => standing.isQuestionnaireComplete(userId) },
+  });
+  const adminUsers = createAdminUsersService({ db, clock, users, documents, purchaseItems, repository: createAdminUsersRepository() });
+  const outbox: OutboxStore = createOutboxStore(db, clock);
+
+  return { users, states, terms, products, lawFirms, purchaseItems, content, standing, questionnaire, answers, alignment, documents, partners, adminUsers, outbox };
+}
+
+export type Services = ReturnType<typeof createServices>;

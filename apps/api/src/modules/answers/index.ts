@@ -1,0 +1,8 @@
+/**
+ * A user's answers: reading them, writing one with every rule of the questionnaire engine (one
+ * transaction, one write statement), and the attorney rules they trigger. The only module that writes
+ * answers, their options and their history.
+ */
+export { registerAnswersRoutes } from "./answers.routes.ts";
+export { createAnswersService, ANSWER_MESSAGES, type AnswersService, type AnswerWriteResult, type WriteIntent } from "./answers.service.ts";
+export { answerBodySchema, answerSchema, toAnswerResponse, type AnswerBody, type AnswerResponse } from "./answers.schemas.ts";

@@ -1,0 +1,2 @@
+/** The outbox as a mailbox page, for local development and the journeys. */
+export { registerDevMailboxRoutes } from "./dev-mailbox.routes.ts";

@@ -1,0 +1,2 @@
+/** Liveness and readiness. */
+export { registerHealthRoutes } from "./health.routes.ts";

@@ -1,0 +1,187 @@
+import { preparedQuery, type Executor } from "@prenup/db";
+import type { AttorneySupport, BookingStatus, DocumentStatus, PaymentStatus, ProductType } from "@prenup/domain";
+import { sql } from "drizzle-orm";
+
+/**
+ * The read model behind a customer's standing: everything the questionnaire, the answer writes,
+ * alignment and the standing need about one user, in ONE prepared statement — the user, their
+ * agreement (the active one, or a given one of theirs) with its state, the partner, the latest notarization,
+ * both partners' purchases, the answers (the user's, and the partner's when asked), the financial
+ * disclosure counts (when asked) and the content version.
+ *
+ * This module reads, across tables other modules own (documents, states, purchases, notarizations,
+ * answers, financial entries), and never writes them: a read model, so that a request pays one round
+ * trip for its whole context. The owners write; the shapes below are what it needs of their rows.
+ */
+
+export type ContextAnswer = {
+  id: string;
+  userId: string;
+  questionId: string;
+  valueTyped: string | null;
+  questionOptionIds: string[];
+  updatedAt: Date;
+};
+
+export type ContextPurchase = {
+  userId: string;
+  documentId: string | null;
+  paymentStatus: PaymentStatus;
+  bookingStatus: BookingStatus | null;
+  product: { productType: ProductType };
+};
+
+export type ContextDocument = {
+  id: string;
+  isActive: boolean;
+  userAId: string;
+  userBId: string | null;
+  attorneyAId: string | null;
+  attorneyBId: string | null;
+  userAWillHireAttorney: boolean | null;
+  userBWillHireAttorney: boolean | null;
+  stateId: string | null;
+  status: DocumentStatus;
+  reviewedAt: Date | null;
+  finalizedAt: Date | null;
+  lastGeneratedAt: Date | null;
+  lastGeneratedInputHash: string | null;
+};
+
+export type UserFacts = {
+  user: { id: string; firstName: string | null; lastName: string | null };
+  contentVersion: number;
+  document: ContextDocument | null;
+  state: { id: string; abbreviation: string; attorneySupport: AttorneySupport; allowsOnlineNotary: boolean } | null;
+  partner: { id: string; firstName: string | null; lastName: string | null } | null;
+  notarization: { notarizationCompletedAt: Date | null } | null;
+  purchaseItems: ContextPurchase[];
+  /** The user's answers on the document, and the partner's when asked for; oldest first. */
+  answers: ContextAnswer[];
+  /** Only when asked for (the standing): the user's financial entries on the document. */
+  financials: { entryCount: number; incomeYears: number[] } | null;
+};
+
+type FactsRow = {
+  user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  content_version: string | number;
+  document: (Omit<ContextDocument, "reviewedAt" | "finalizedAt" | "lastGeneratedAt"> & Record<"reviewedAt" | "finalizedAt" | "lastGeneratedAt", string | null>) | null;
+  state: UserFacts["state"];
+  partner: UserFacts["partner"];
+  notarization: { notarizationCompletedAt: string | null } | null;
+  purchases: { userId: string; documentId: string | null; paymentStatus: PaymentStatus; bookingStatus: BookingStatus | null; productType: ProductType }[];
+  answers: (Omit<ContextAnswer, "updatedAt"> & { updatedAt: string })[];
+  financial_entry_count: string | number | null;
+  income_years: number[] | null;
+};
+
+const FINANCIAL_ENTRY_TABLES = [
+  "accounts_and_assets",
+  "incomes",
+  "real_estates",
+  "vehicles",
+  "businesses",
+  "debts",
+  "inheritances_and_trusts",
+  "legacy_joint_properties",
+] as const;
+
+const userFacts = preparedQuery<FactsRow>("standing_user_facts", () => {
+  const userId = sql.placeholder("userId");
+  const documentId = sql.placeholder("documentId");
+  const withPartner = sql.placeholder("withPartner");
+  const withFinancials = sql.placeholder("withFinancials");
+  const entryCounts = sql.join(
+    FINANCIAL_ENTRY_TABLES.map(
+      (table) => sql`(select count(*) from ${sql.identifier(table)} e where e.document_id = d.id and e.user_id = t.id and e.deleted_at is null)`,
+    ),
+    sql` + `,
+  );
+  return sql`
+    with t as (
+      select id, first_name, last_name from users where id = ${userId}::uuid
+    ), d as (
+      select doc.* from documents doc, t
+      where doc.deleted_at is null
+        and (doc.user_a_id = t.id or doc.user_b_id = t.id)
+        and case when ${documentId}::uuid is null then doc.is_active else doc.id = ${documentId}::uuid end
+      order by doc.created_at desc, doc.id desc
+      limit 1
+    )
+    select
+      t.id as user_id, t.first_name, t.last_name,
+      (select version from content_version where id = 1) as content_version,
+      case when d.id is null then null else json_build_object(
+        'id', d.id, 'isActive', d.is_active, 'userAId', d.user_a_id, 'userBId', d.user_b_id,
+        'attorneyAId', d.attorney_a_id, 'attorneyBId', d.attorney_b_id,
+        'userAWillHireAttorney', d.user_a_will_hire_attorney, 'userBWillHireAttorney', d.user_b_will_hire_attorney,
+        'stateId', d.state_id, 'status', d.status, 'reviewedAt', d.reviewed_at, 'finalizedAt', d.finalized_at,
+        'lastGeneratedAt', d.last_generated_at, 'lastGeneratedInputHash', d.last_generated_input_hash) end as document,
+      case when s.id is null then null else json_build_object(
+        'id', s.id, 'abbreviation', s.abbreviation, 'attorneySupport', s.attorney_support, 'allowsOnlineNotary', s.allows_online_notary) end as state,
+      case when p.id is null then null else json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name) end as partner,
+      (select json_build_object('notarizationCompletedAt', n.notarization_completed_at)
+         from notarizations n where n.document_id = d.id and n.deleted_at is null
+         order by n.created_at desc, n.id desc limit 1) as notarization,
+      (select coalesce(json_agg(json_build_object(
+          'userId', pi.user_id, 'documentId', pi.document_id, 'paymentStatus', pi.payment_status,
+          'bookingStatus', pi.booking_status, 'productType', pr.product_type) order by pi.created_at, pi.id), '[]'::json)
+         from purchase_items pi join products pr on pr.id = pi.product_id
+         where pi.deleted_at is null and (pi.user_id = t.id or pi.user_id = p.id)) as purchases,
+      (select coalesce(json_agg(json_build_object(
+          'id', a.id, 'userId', a.user_id, 'questionId', a.question_id, 'valueTyped', a.value_typed, 'updatedAt', a.updated_at,
+          'questionOptionIds', coalesce((
+            select array_agg(aqo.question_option_id order by qo."order", qo.id)
+            from answer_question_options aqo join question_options qo on qo.id = aqo.question_option_id
+            where aqo.answer_id = a.id and aqo.deleted_at is null), '{}'::uuid[])) order by a.created_at, a.id), '[]'::json)
+         from answers a
+         where a.document_id = d.id and a.deleted_at is null
+           and (a.user_id = t.id or (${withPartner}::boolean and a.user_id = p.id))) as answers,
+      case when ${withFinancials}::boolean and d.id is not null then ${entryCounts} end as financial_entry_count,
+      case when ${withFinancials}::boolean and d.id is not null then (
+        select coalesce(array_agg(distinct i.year), '{}'::int[]) from incomes i
+        where i.document_id = d.id and i.user_id = t.id and i.deleted_at is null) end as income_years
+    from t
+    left join d on true
+    left join states s on s.id = d.state_id
+    left join users p on p.id = case when d.user_a_id = t.id then d.user_b_id else d.user_a_id end`;
+});
+
+const toDate = (value: string | Date): Date => (value instanceof Date ? value : new Date(value));
+const toDateOrNull = (value: string | Date | null): Date | null => (value === null ? null : toDate(value));
+
+/** One user's facts (null: no such user). `documentId` picks a document instead of the active one. */
+export async function loadUserFacts(
+  executor: Executor,
+  input: { userId: string; documentId?: string | null; withPartner: boolean; withFinancials: boolean },
+): Promise<UserFacts | null> {
+  const [row] = await userFacts(executor, {
+    userId: input.userId,
+    documentId: input.documentId ?? null,
+    withPartner: input.withPartner,
+    withFinancials: input.withFinancials,
+  });
+  if (!row) return null;
+  const { document } = row;
+  return {
+    user: { id: row.user_id, firstName: row.first_name, lastName: row.last_name },
+    contentVersion: Number(row.content_version ?? 0),
+    document: document
+      ? {
+          ...document,
+          reviewedAt: toDateOrNull(document.reviewedAt),
+          finalizedAt: toDateOrNull(document.finalizedAt),
+          lastGeneratedAt: toDateOrNull(document.lastGeneratedAt),
+        }
+      : null,
+    state: row.state,
+    partner: row.partner,
+    notarization: row.notarization ? { notarizationCompletedAt: toDateOrNull(row.notarization.notarizationCompletedAt) } : null,
+    purchaseItems: row.purchases.map(({ productType, ...item }) => ({ ...item, product: { productType } })),
+    answers: row.answers.map((answer) => ({ ...answer, updatedAt: toDate(answer.updatedAt) })),
+    financials:
+      row.financial_entry_count === null ? null : { entryCount: Number(row.financial_entry_count), incomeYears: row.income_years ?? [] },
+  };
+}

@@ -1,0 +1,87 @@
+import {
+  ATTORNEY_RULE_TYPES,
+  BOOKING_STATUSES,
+  REPRESENTATION_TYPES,
+  RESPONDENTS,
+  SECTION_STATUSES,
+  type NotarizationBlockerReason,
+  type Standing,
+} from "@prenup/domain";
+import { z } from "zod";
+import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
+
+const BLOCKER_REASONS = [
+  "NOT_GENERATED",
+  "OWN_ATTORNEY_NOT_BOOKED",
+  "PARTNER_ATTORNEY_NOT_BOOKED",
+  "NOT_FULLY_APPROVED",
+  "NOT_REVIEWED",
+] as const satisfies readonly NotarizationBlockerReason[];
+
+const partnerStandingSchema = z.object({
+  wantsAttorney: z.boolean(),
+  attorneyRuleTypes: z.array(z.enum(ATTORNEY_RULE_TYPES)),
+  attorneyRequired: z.boolean(),
+  representationPaid: z.boolean(),
+  representationBookingStatus: z.enum(BOOKING_STATUSES).nullable(),
+  qaBookingStatus: z.enum(["WAITING", "SCHEDULED"]).nullable(),
+  questionnaireComplete: z.boolean(),
+});
+
+/** A customer's standing in their agreement, computed on the server; the screens read it as it is. */
+export const standingResponseSchema = z.object({
+  documentId: z.uuid().nullable(),
+  respondent: z.enum(RESPONDENTS).nullable(),
+  hasState: z.boolean(),
+  partnerJoined: z.boolean(),
+  prenupPaid: z.boolean(),
+  notarizationPaid: z.boolean(),
+  representationType: z.enum(REPRESENTATION_TYPES),
+  me: partnerStandingSchema,
+  partner: z.object({ questionnaireComplete: z.boolean(), attorneyRequired: z.boolean() }).nullable(),
+  questionnaire: z.object({
+    blocked: z.boolean(),
+    complete: z.boolean(),
+    sections: z.array(
+      z.object({
+        id: z.uuid(),
+        key: z.string(),
+        label: z.string(),
+        name: z.string(),
+        description: z.string().nullable(),
+        path: z.string(),
+        order: z.int(),
+        status: z.enum(SECTION_STATUSES),
+        locked: z.boolean(),
+        hasAttorneyRules: z.boolean(),
+      }),
+    ),
+    resumePath: z.string().nullable(),
+  }),
+  alignment: z.object({ openDisputes: z.int(), complete: z.boolean(), canSendReminder: z.boolean() }),
+  financialsComplete: z.boolean(),
+  document: z
+    .object({
+      generated: z.boolean(),
+      inEditor: z.boolean(),
+      reviewed: z.boolean(),
+      finalized: z.boolean(),
+      inProof: z.boolean(),
+      notarizationComplete: z.boolean(),
+    })
+    .nullable(),
+  progress: z.object({ step: z.int().min(0).max(5), percent: z.int(), label: z.string() }),
+  gates: z.object({ financialDisclosure: z.boolean(), alignment: z.boolean(), documents: z.boolean(), reviewAndNotarize: z.boolean() }),
+  notarization: z.object({
+    blocker: z.object({ reason: z.enum(BLOCKER_REASONS), title: z.string(), message: z.string() }).nullable(),
+    waitUntil: timestampSchema.nullable(),
+  }),
+  attorneyServicesButton: z.boolean(),
+});
+apiSchemaRegistry.add(standingResponseSchema, { id: "Standing" });
+
+export type StandingResponse = z.infer<typeof standingResponseSchema>;
+
+export function toStandingResponse(standing: Standing): StandingResponse {
+  return { ...standing, notarization: { ...standing.notarization, waitUntil: standing.notarization.waitUntil?.toISOString() ?? null } };
+}

@@ -1,0 +1,129 @@
+import type { Database, Executor } from "@prenup/db";
+import {
+  assessQuestionnaire,
+  computeStanding,
+  DomainError,
+  isProductPaid,
+  willHireFlagOf,
+  type QuestionnaireAssessment,
+  type Standing,
+} from "@prenup/domain";
+import type { Clock } from "../../integrations/clock.ts";
+import type { ContentService, StateQuestionnaire } from "../content/index.ts";
+import { loadUserFacts, type ContextAnswer, type UserFacts } from "./standing.repository.ts";
+
+export const STANDING_MESSAGES = {
+  userNotFound: "User not found",
+} as const;
+
+/** One user on one agreement: the facts, the questionnaire in the agreement's state, and the assessments. */
+export type UserContext = {
+  facts: UserFacts;
+  questionnaire: StateQuestionnaire;
+  /** The state the questionnaire is shown in (the agreement's, or an admin's override). */
+  state: { id: string; abbreviation: string } | null;
+  myAnswers: ContextAnswer[];
+  me: QuestionnaireAssessment;
+  /** Only when loaded `withPartner` and the partner has joined. */
+  partner: QuestionnaireAssessment | null;
+  partnerAnswers: ContextAnswer[];
+};
+
+export type ContextOptions = {
+  /** Read this agreement instead of the user's active one (reviewers, admins). */
+  documentId?: string | null;
+  /** Also read and assess the partner's answers (alignment, the standing). */
+  withPartner?: boolean;
+  /** Also count the financial entries (the standing). */
+  withFinancials?: boolean;
+  /** Show the questionnaire as in another state (admins). */
+  stateOverride?: { id: string; abbreviation: string } | null;
+  /** Read inside this transaction (an answer write, after taking the user's answer lock). */
+  executor?: Executor;
+};
+
+/**
+ * A customer's context and standing: one statement for the facts (standing.repository.ts), the
+ * questionnaire from the content cache, and the domain's engine for everything derived.
+ */
+export function createStandingService(deps: { db: Database; clock: Clock; content: ContentService }) {
+  const { db, clock, content } = deps;
+
+  function assess(
+    facts: UserFacts,
+    questionnaire: StateQuestionnaire,
+    person: { id: string; firstName: string | null; lastName: string | null },
+    answers: readonly ContextAnswer[],
+    stateAbbreviation: string | null,
+  ): QuestionnaireAssessment {
+    return assessQuestionnaire(questionnaire, {
+      answers,
+      today: clock.now(),
+      stateAbbreviation,
+      background: { hasState: facts.document?.stateId != null, firstName: person.firstName, lastName: person.lastName },
+      willHireAttorney: willHireFlagOf(facts.document, person.id),
+      representationPaid: isProductPaid(
+        facts.purchaseItems.filter((item) => item.userId === person.id),
+        "REPRESENTATION",
+      ),
+    });
+  }
+
+  async function loadContext(userId: string, options: ContextOptions = {}): Promise<UserContext> {
+    const facts = await loadUserFacts(options.executor ?? db, {
+      userId,
+      documentId: options.documentId ?? null,
+      withPartner: options.withPartner ?? false,
+      withFinancials: options.withFinancials ?? false,
+    });
+    if (!facts) throw new DomainError("USER_NOT_FOUND", STANDING_MESSAGES.userNotFound);
+    const state = options.stateOverride ?? (facts.state ? { id: facts.state.id, abbreviation: facts.state.abbreviation } : null);
+    const questionnaire = await content.questionnaire(facts.contentVersion, state?.id ?? null, options.executor);
+    const myAnswers = facts.answers.filter((answer) => answer.userId === userId);
+    const partnerAnswers = facts.partner ? facts.answers.filter((answer) => answer.userId === facts.partner!.id) : [];
+    const abbreviation = state?.abbreviation ?? null;
+    return {
+      facts,
+      questionnaire,
+      state,
+      myAnswers,
+      me: assess(facts, questionnaire, facts.user, myAnswers, abbreviation),
+      partner: options.withPartner && facts.partner ? assess(facts, questionnaire, facts.partner, partnerAnswers, abbreviation) : null,
+      partnerAnswers,
+    };
+  }
+
+  /** The standing of a loaded context (loaded withPartner and withFinancials). */
+  function standingOf(context: UserContext): Standing {
+    const { facts } = context;
+    return computeStanding({
+      now: clock.now(),
+      userId: facts.user.id,
+      document: facts.document,
+      state: facts.state,
+      notarization: facts.notarization,
+      purchaseItems: facts.purchaseItems,
+      financials: facts.financials ?? { entryCount: 0, incomeYears: [] },
+      questionnaire: context.questionnaire,
+      me: context.me,
+      partner: context.partner,
+    });
+  }
+
+  return {
+    loadContext,
+    standingOf,
+
+    /** GET /users/{id}/standing. */
+    async getStanding(userId: string): Promise<Standing> {
+      return standingOf(await loadContext(userId, { withPartner: true, withFinancials: true }));
+    },
+
+    /** Every section of the user's questionnaire is COMPLETED or NOT_APPLICABLE (on their active agreement). */
+    async isQuestionnaireComplete(userId: string): Promise<boolean> {
+      return (await loadContext(userId)).me.isComplete();
+    },
+  };
+}
+
+export type StandingService = ReturnType<typeof createStandingService>;

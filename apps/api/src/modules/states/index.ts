@@ -1,0 +1,5 @@
+/** Live and inactive states with their legal facts. */
+export { registerStatesRoutes } from "./states.routes.ts";
+export { createStatesService, type StatesService } from "./states.service.ts";
+export { createStatesRepository } from "./states.repository.ts";
+export { stateResponseSchema, type StateResponse } from "./states.schemas.ts";

@@ -1,0 +1,34 @@
+import type { SQL } from "drizzle-orm";
+import type { PgDialect, PgPreparedQuery, PgSession, PreparedQueryConfig } from "drizzle-orm/pg-core";
+import type { Executor } from "./client.ts";
+
+type Internals = { dialect: PgDialect; _: { session: PgSession } };
+
+/**
+ * A statement run on every request, built once: its SQL text is compiled a single time (values come
+ * from `sql.placeholder("name")`), and on PostgreSQL it runs as a named prepared statement, so the
+ * server parses and plans it once per connection. Works on a database or inside a transaction, on
+ * both drivers (PGlite runs the same text with its parameters).
+ *
+ *   const findUser = preparedQuery<{ id: string }>("find_user", () => sql`select id from users where id = ${sql.placeholder("id")}`);
+ *   const rows = await findUser(db, { id });
+ *
+ * Rows come back as the driver gives them (column names as written in the SQL; timestamps as
+ * PostgreSQL text on node-postgres, json columns parsed): shape them in the repository.
+ */
+export function preparedQuery<Row extends Record<string, unknown>>(name: string, build: () => SQL) {
+  let compiled: { sql: string; params: unknown[] } | undefined;
+  // One prepared query object per session (the pool's, or a transaction's).
+  const bySession = new WeakMap<PgSession, PgPreparedQuery<PreparedQueryConfig>>();
+  return async (executor: Executor, values: Record<string, unknown> = {}): Promise<Row[]> => {
+    const { dialect, _ } = executor as unknown as Internals;
+    compiled ??= dialect.sqlToQuery(build());
+    let prepared = bySession.get(_.session);
+    if (!prepared) {
+      prepared = _.session.prepareQuery(compiled, undefined, name, false);
+      bySession.set(_.session, prepared);
+    }
+    const result = (await prepared.execute(values)) as { rows: Row[] };
+    return result.rows;
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * The error codes the API answers with (`{ error, code }` bodies), one list for the server, the
+ * OpenAPI document and the apps. Services throw a `DomainError` with one of them; the API maps each
+ * code to its HTTP status in one place (apps/api/src/http/error-status.ts), and the apps compare
+ * `code` against these values, never against string literals of their own.
+ */
+export const ERROR_CODES = [
+  // Requests the server could not read.
+  "VALIDATION_FAILED",
+  "INVALID_JSON",
+  "INVALID_CONTENT_LENGTH",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "BAD_REQUEST",
+  "RATE_LIMITED",
+  "NOT_FOUND",
+  // Signing in and access.
+  "UNAUTHENTICATED",
+  "TOKEN_EXPIRED",
+  "AUTH_UNAVAILABLE",
+  "FORBIDDEN",
+  "ACCOUNT_CLOSED",
+  "USER_NOT_REGISTERED",
+  "SIGN_UP_NOT_ALLOWED",
+  // Users.
+  "USER_NOT_FOUND",
+  "EMAIL_REQUIRED",
+  "EMAIL_IN_USE",
+  // Agreements and states.
+  "NO_DOCUMENT",
+  "DOCUMENT_NOT_FOUND",
+  "DOCUMENT_EXISTS",
+  "STATE_NOT_FOUND",
+  "STATE_CHANGE_NEEDS_CONFIRMATION",
+  "QUESTIONNAIRE_LOCKED",
+  // Partners.
+  "INVITE_INVALID",
+  "INVITE_EMAIL_MISMATCH",
+  "INVITE_TOO_SOON",
+  "EMAIL_NOT_VERIFIED",
+  "PARTNER_ALREADY_JOINED",
+  "REMINDER_NOT_ALLOWED",
+  "REMINDER_TOO_SOON",
+  // The questionnaire and alignment.
+  "SECTION_NOT_FOUND",
+  "SECTION_LOCKED",
+  "QUESTION_NOT_FOUND",
+  "QUESTION_NOT_AVAILABLE",
+  "OPTION_NOT_AVAILABLE",
+  "OPTION_RESTRICTED",
+  "ANSWER_EXISTS",
+  "ANSWER_NOT_FOUND",
+  "DISPUTE_NOT_FOUND",
+  // The server and the outside world.
+  "MAIL_UNAVAILABLE",
+  "NOT_READY",
+  "INTERNAL",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** One problem with one field of a request, as `{ error: { issues } }` lists them. */
+export type ErrorIssue = { message: string; path: (string | number)[] };
+
+/**
+ * A failure a rule reports on purpose: a code from ERROR_CODES, the message a person reads (the
+ * spec's wording where it gives one) and, for VALIDATION_FAILED, the issues by field. It knows
+ * nothing of HTTP.
+ */
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly issues: readonly ErrorIssue[];
+
+  constructor(code: ErrorCode, message: string, options: { issues?: readonly ErrorIssue[]; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = "DomainError";
+    this.code = code;
+    this.issues = options.issues ?? [];
+  }
+
+  /** A request that breaks a rule about its own content: one issue per field. */
+  static invalid(issues: readonly ErrorIssue[]): DomainError {
+    return new DomainError("VALIDATION_FAILED", issues.map((issue) => issue.message).join(". "), { issues });
+  }
+
+  /** One field is wrong: `DomainError.invalidField("stateId", "Choose one of the available states.")`. */
+  static invalidField(path: string | (string | number)[], message: string): DomainError {
+    return DomainError.invalid([{ message, path: Array.isArray(path) ? path : [path] }]);
+  }
+}
+
+/** True for an error a rule raised on purpose (also across copies of this package). */
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof DomainError || (error instanceof Error && error.name === "DomainError" && "code" in error);
+}
+
+/** True when `value` is one of the published error codes. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value);
+}

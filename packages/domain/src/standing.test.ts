@@ -1,0 +1,458 @@
+import { describe, expect, it } from "vitest";
+import type { AnswerLike } from "./answer-shape.ts";
+import { IMPORTED_DOCUMENT_HASH, NOTARIZATION_BLOCKERS } from "./documents.ts";
+import type { BookingStatus, PaymentStatus, ProductType } from "./enums.ts";
+import { PROGRESS_LABELS } from "./progress.ts";
+import {
+  assessQuestionnaire,
+  buildQuestionnaire,
+  type AssessmentFacts,
+  type ContentOption,
+  type ContentQuestion,
+  type Questionnaire,
+  type QuestionnaireContent,
+} from "./questionnaire.ts";
+import { computeStanding, type StandingFacts } from "./standing.ts";
+
+// ---------------------------------------------------------------------------------------------
+// Five sections, so that progress step 2 (the first four) and step 3 (the rest) can be told apart:
+//   Background Information (0) ← the identity group (pronouns)
+//   Our Finances (1)   accounts (dispute), spousal support (waive: CA attorney rule)
+//   Family Planning (2, path "kids")   children (dispute; "ask an attorney": CA HIRES_ATTORNEY)
+//   Debts (3)          a New York-only question: NOT_APPLICABLE elsewhere
+//   Estate (4)         a will?
+// ---------------------------------------------------------------------------------------------
+
+const now = new Date("2026-11-21T12:00:00Z");
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
+
+function question(id: string, groupId: string, extra: Partial<ContentQuestion> = {}): ContentQuestion {
+  return {
+    id,
+    title: `Question ${id}`,
+    isRequired: true,
+    questionType: "RADIO",
+    inputType: null,
+    groupId,
+    parentQuestionId: null,
+    order: 0,
+    allowsOtherOption: false,
+    generatesDispute: false,
+    showWhenOptionIds: [],
+    ...extra,
+  };
+}
+const option = (id: string, questionId: string, order: number, extra: Partial<ContentOption> = {}): ContentOption => ({
+  id,
+  questionId,
+  order,
+  value: id,
+  isDefault: false,
+  ...extra,
+});
+
+const content: QuestionnaireContent = {
+  sections: [
+    { id: "s-bg", key: "background_information", label: "Background Information", order: 0 },
+    { id: "s-fin", key: "finances", label: "Our Finances", order: 1 },
+    { id: "s-fam", key: "family", label: "Family Planning", name: "Family Planning", description: null, path: "kids", order: 2 },
+    { id: "s-debts", key: "debts", label: "Debts", order: 3 },
+    { id: "s-estate", key: "estate", label: "Estate", order: 4 },
+  ],
+  groups: [
+    { id: "g-identity", key: "identity", sectionId: "s-fin", title: "About you", order: 0 },
+    { id: "g-money", key: "money", sectionId: "s-fin", title: "Money", order: 1 },
+    { id: "g-kids", key: "kids", sectionId: "s-fam", title: "Children", order: 0 },
+    { id: "g-debts", key: "debts", sectionId: "s-debts", title: "Debts", order: 0 },
+    { id: "g-estate", key: "estate", sectionId: "s-estate", title: "Estate", order: 0 },
+  ],
+  questions: [
+    question("q-pronouns", "g-identity"),
+    question("q-accounts", "g-money", { questionType: "CHECKBOX", generatesDispute: true }),
+    question("q-support", "g-money", { order: 1 }),
+    question("q-kids", "g-kids", { generatesDispute: true }),
+    question("q-debts", "g-debts", { questionType: "TEXT_BOX", inputType: "TEXT", onlyStateIds: ["ny"] }),
+    question("q-will", "g-estate"),
+  ],
+  options: [
+    option("o-they", "q-pronouns", 0),
+    option("o-joint", "q-accounts", 0),
+    option("o-separate", "q-accounts", 1),
+    option("o-keep", "q-support", 0, { isDefault: true }),
+    option("o-waive", "q-support", 1, { attorneyRules: [{ stateId: "ca", type: "WAIVES_SPOUSAL_SUPPORT" }] }),
+    option("o-kids-yes", "q-kids", 0),
+    option("o-kids-no", "q-kids", 1),
+    option("o-kids-attorney", "q-kids", 2, { attorneyRules: [{ stateId: "ca", type: "HIRES_ATTORNEY" }] }),
+    option("o-will-yes", "q-will", 0),
+  ],
+};
+
+const ca = buildQuestionnaire(content, "ca");
+const tx = buildQuestionnaire(content, "tx");
+const noState = buildQuestionnaire(content, null);
+
+const california = { abbreviation: "CA", attorneySupport: "PARTNER", allowsOnlineNotary: true } as const;
+const texas = { abbreviation: "TX", attorneySupport: "NONE", allowsOnlineNotary: false } as const;
+
+const chose = (questionId: string, ...questionOptionIds: string[]): AnswerLike => ({ questionId, questionOptionIds });
+const FIRST_FOUR: AnswerLike[] = [chose("q-pronouns", "o-they"), chose("q-accounts", "o-joint"), chose("q-kids", "o-kids-no")];
+const COMPLETE: AnswerLike[] = [...FIRST_FOUR, chose("q-will", "o-will-yes")];
+
+function assess(answers: readonly AnswerLike[], overrides: Partial<AssessmentFacts> = {}, questionnaire: Questionnaire = ca) {
+  return assessQuestionnaire(questionnaire, {
+    answers,
+    today: now,
+    stateAbbreviation: "CA",
+    background: { hasState: true, firstName: "Alex", lastName: "Rivera" },
+    willHireAttorney: null,
+    representationPaid: false,
+    ...overrides,
+  });
+}
+
+type Item = StandingFacts["purchaseItems"][number];
+function purchase(
+  productType: ProductType,
+  userId: string,
+  extra: { documentId?: string | null; paymentStatus?: PaymentStatus; bookingStatus?: BookingStatus | null; deletedAt?: string | null } = {},
+): Item {
+  return {
+    userId,
+    product: { productType },
+    paymentStatus: extra.paymentStatus ?? "SUCCESSFUL",
+    bookingStatus: extra.bookingStatus ?? null,
+    deletedAt: extra.deletedAt ?? null,
+    documentId: extra.documentId === undefined ? "doc" : extra.documentId,
+  };
+}
+
+type DocumentFacts = NonNullable<StandingFacts["document"]>;
+const baseDocument: DocumentFacts = { id: "doc", stateId: "ca", userAId: "a", userBId: "b", status: "NOT_APPROVED" };
+const generated = { lastGeneratedAt: "2026-11-10T09:00:00Z" };
+
+function standing(overrides: Partial<Omit<StandingFacts, "document">> & { document?: Partial<DocumentFacts> | null } = {}) {
+  const { document, ...rest } = overrides;
+  return computeStanding({
+    now,
+    userId: "a",
+    document: document === null ? null : { ...baseDocument, ...document },
+    state: california,
+    notarization: null,
+    purchaseItems: [],
+    financials: { entryCount: 0, incomeYears: [] },
+    questionnaire: ca,
+    me: assess([]),
+    partner: null,
+    ...rest,
+  });
+}
+
+const PAID = [purchase("PRENUP", "a")];
+const FINANCIALS_DONE = { entryCount: 3, incomeYears: [2024, 2025, 2026] };
+
+describe("computeStanding", () => {
+  describe("before there is a document", () => {
+    const noDocument = (overrides: Partial<StandingFacts> = {}) =>
+      standing({
+        document: null,
+        state: null,
+        questionnaire: noState,
+        me: assess([], { stateAbbreviation: null, background: { hasState: false, firstName: null, lastName: null } }, noState),
+        ...overrides,
+      });
+
+    it("has no document, no state, no partner and nothing paid, blocked or unlocked", () => {
+      const result = noDocument();
+      expect(result).toMatchObject({
+        documentId: null,
+        respondent: null,
+        hasState: false,
+        partnerJoined: false,
+        prenupPaid: false,
+        notarizationPaid: false,
+        representationType: "NO_REPRESENTATION",
+        partner: null,
+        document: null,
+        financialsComplete: false,
+        attorneyServicesButton: false,
+      });
+      expect(result.me).toEqual({
+        wantsAttorney: false,
+        attorneyRuleTypes: [],
+        attorneyRequired: false,
+        representationPaid: false,
+        representationBookingStatus: null,
+        qaBookingStatus: null,
+        questionnaireComplete: false,
+      });
+      expect(result.questionnaire).toMatchObject({ blocked: false, complete: false, resumePath: "background-information" });
+      expect(result.alignment).toEqual({ openDisputes: 0, complete: false, canSendReminder: false });
+      expect(result.notarization).toEqual({ blocker: { reason: "NOT_GENERATED", ...NOTARIZATION_BLOCKERS.NOT_GENERATED }, waitUntil: null });
+      expect(result.gates).toEqual({ financialDisclosure: false, alignment: false, documents: false, reviewAndNotarize: false });
+      expect(result.progress).toEqual({ step: 0, percent: 0, label: PROGRESS_LABELS.start });
+    });
+
+    it("counts the user's own prenup bought for no document, and nobody else's", () => {
+      expect(noDocument({ purchaseItems: [purchase("PRENUP", "a", { documentId: null })] }).prenupPaid).toBe(true);
+      expect(noDocument({ purchaseItems: [purchase("PRENUP", "a", { documentId: null })] }).gates.financialDisclosure).toBe(true);
+      expect(noDocument({ purchaseItems: [purchase("PRENUP", "b", { documentId: null })] }).prenupPaid).toBe(false);
+      expect(noDocument({ purchaseItems: [purchase("PRENUP", "a", { documentId: "old-doc" })] }).prenupPaid).toBe(false);
+    });
+
+    it("offers the sections with no state chosen, without attorney rules", () => {
+      expect(noDocument().questionnaire.sections.map((section) => [section.id, section.status, section.hasAttorneyRules])).toEqual([
+        ["s-bg", "NOT_STARTED", false],
+        ["s-fin", "NOT_STARTED", false],
+        ["s-fam", "NOT_STARTED", false],
+        ["s-debts", "NOT_APPLICABLE", false],
+        ["s-estate", "NOT_STARTED", false],
+      ]);
+    });
+  });
+
+  describe("the document and the couple", () => {
+    it("identifies the user as partner A or B and the partner once they joined", () => {
+      expect(standing()).toMatchObject({ documentId: "doc", respondent: "A", hasState: true, partnerJoined: false, partner: null });
+      expect(standing({ userId: "b" }).respondent).toBe("B");
+      expect(standing({ partner: assess([]) })).toMatchObject({ partnerJoined: true, partner: { questionnaireComplete: false, attorneyRequired: false } });
+      expect(standing({ userId: "b", partner: assess([]) }).partnerJoined).toBe(true);
+    });
+
+    it("has no partner while partner B has not joined the document, whatever assessment is passed", () => {
+      expect(standing({ document: { userBId: null }, partner: assess([]) })).toMatchObject({ partnerJoined: false, partner: null });
+    });
+
+    it("has no state while the document has none", () => {
+      expect(standing({ document: { stateId: null } }).hasState).toBe(false);
+    });
+  });
+
+  describe("paid products", () => {
+    it("is unpaid without a counting purchase: every gate closed and no attorney-services button", () => {
+      const result = standing({ me: assess(COMPLETE) });
+      expect(result.prenupPaid).toBe(false);
+      expect(result.gates).toEqual({ financialDisclosure: false, alignment: false, documents: false, reviewAndNotarize: false });
+      expect(result.attorneyServicesButton).toBe(false);
+    });
+
+    it("is paid by either partner's purchase for this document, or one made before any document", () => {
+      expect(standing({ purchaseItems: PAID }).prenupPaid).toBe(true);
+      expect(standing({ purchaseItems: [purchase("PRENUP", "b")] }).prenupPaid).toBe(true);
+      expect(standing({ userId: "b", purchaseItems: [purchase("PRENUP", "a")] }).prenupPaid).toBe(true);
+      expect(standing({ purchaseItems: [purchase("PRENUP", "b", { documentId: null })] }).prenupPaid).toBe(true);
+    });
+
+    it("does not count a purchase for another document, a refunded or deleted one, or a stranger's", () => {
+      for (const item of [
+        purchase("PRENUP", "a", { documentId: "another-doc" }),
+        purchase("PRENUP", "b", { paymentStatus: "FULL_REFUNDED" }),
+        purchase("PRENUP", "a", { deletedAt: "2026-11-01T00:00:00Z" }),
+        purchase("PRENUP", "someone-else"),
+        purchase("NOTARIZATION", "a"),
+      ]) {
+        expect(standing({ purchaseItems: [item] }).prenupPaid).toBe(false);
+      }
+    });
+
+    it("reads notarization as paid the same way, apart from the prenup", () => {
+      expect(standing({ purchaseItems: [purchase("NOTARIZATION", "b")] })).toMatchObject({ notarizationPaid: true, prenupPaid: false });
+      expect(standing({ purchaseItems: [purchase("NOTARIZATION", "b", { documentId: "another-doc" })] }).notarizationPaid).toBe(false);
+    });
+  });
+
+  describe("representation", () => {
+    it("reads the user's own representation purchase and bookings, not the partner's", () => {
+      const items = [purchase("REPRESENTATION", "a", { bookingStatus: "SCHEDULED" }), purchase("Q_A", "a", { bookingStatus: "WAITING" }), purchase("REPRESENTATION", "b", { bookingStatus: "BOOKED" })];
+      expect(standing({ purchaseItems: items }).me).toMatchObject({ representationPaid: true, representationBookingStatus: "SCHEDULED", qaBookingStatus: "WAITING" });
+      expect(standing({ purchaseItems: [purchase("REPRESENTATION", "b")] }).me.representationPaid).toBe(false);
+      expect(standing({ purchaseItems: [purchase("REPRESENTATION", "a", { paymentStatus: "FULL_REFUNDED" })] }).me.representationPaid).toBe(false);
+    });
+
+    it("requires an attorney by the will-hire flag or a representation purchase, per partner, and types the couple's representation", () => {
+      const partner = assess([]);
+      expect(standing({ partner }).representationType).toBe("NO_REPRESENTATION");
+      const mine = standing({ partner, document: { userAWillHireAttorney: true } });
+      expect(mine).toMatchObject({ representationType: "PARTIAL_REPRESENTATION", me: { attorneyRequired: true }, partner: { attorneyRequired: false } });
+      const theirs = standing({ partner, purchaseItems: [purchase("REPRESENTATION", "b")] });
+      expect(theirs).toMatchObject({ representationType: "PARTIAL_REPRESENTATION", me: { attorneyRequired: false }, partner: { attorneyRequired: true } });
+      expect(standing({ partner, document: { userAWillHireAttorney: true, userBWillHireAttorney: true } }).representationType).toBe("FULL_REPRESENTATION");
+      // Seen from partner B, the flags swap.
+      expect(standing({ userId: "b", partner, document: { userAWillHireAttorney: true } })).toMatchObject({ me: { attorneyRequired: false }, partner: { attorneyRequired: true } });
+    });
+
+    it("passes on whether the user wants an attorney", () => {
+      expect(standing({ me: assess([chose("q-kids", "o-kids-attorney")]) }).me.wantsAttorney).toBe(true);
+      expect(standing({ me: assess([], { willHireAttorney: true }) }).me.wantsAttorney).toBe(true);
+      expect(standing().me.wantsAttorney).toBe(false);
+    });
+  });
+
+  describe("the questionnaire", () => {
+    it("lists the user's sections with route, status, lock and attorney rules, and where to resume", () => {
+      const result = standing({ me: assess([chose("q-pronouns", "o-they"), chose("q-kids", "o-kids-attorney")]) });
+      expect(result.questionnaire.sections).toEqual([
+        { id: "s-bg", key: "background_information", label: "Background Information", name: "Background Information", description: null, path: "background-information", order: 0, status: "COMPLETED", locked: false, hasAttorneyRules: false },
+        { id: "s-fin", key: "finances", label: "Our Finances", name: "Our Finances", description: null, path: "our-finances", order: 1, status: "NOT_STARTED", locked: true, hasAttorneyRules: true },
+        { id: "s-fam", key: "family", label: "Family Planning", name: "Family Planning", description: null, path: "kids", order: 2, status: "COMPLETED", locked: false, hasAttorneyRules: true },
+        { id: "s-debts", key: "debts", label: "Debts", name: "Debts", description: null, path: "debts", order: 3, status: "NOT_APPLICABLE", locked: false, hasAttorneyRules: false },
+        { id: "s-estate", key: "estate", label: "Estate", name: "Estate", description: null, path: "estate", order: 4, status: "NOT_STARTED", locked: false, hasAttorneyRules: false },
+      ]);
+      // Finances is locked until representation is paid: resume skips it.
+      expect(result.questionnaire.resumePath).toBe("estate");
+      expect(standing({ me: assess([chose("q-pronouns", "o-they")]) }).questionnaire.resumePath).toBe("our-finances");
+      expect(standing({ me: assess(COMPLETE) }).questionnaire).toMatchObject({ complete: true, resumePath: "estate" });
+    });
+
+    it("resumes nowhere when every section is locked", () => {
+      const familyOnly = buildQuestionnaire({ ...content, sections: content.sections.filter((section) => section.id === "s-fam") }, "ca");
+      const result = standing({ questionnaire: familyOnly, me: assess([], { willHireAttorney: true }, familyOnly) });
+      expect(result.questionnaire.resumePath).toBeNull();
+    });
+
+    it("is blocked while a notarization is under way in a state with online notary, not in one without", () => {
+      expect(standing({ notarization: {} }).questionnaire.blocked).toBe(true);
+      expect(standing({ notarization: { notarizationCompletedAt: null } }).document?.inProof).toBe(true);
+      const texan = standing({ state: texas, questionnaire: tx, me: assess([], { stateAbbreviation: "TX" }, tx), notarization: {} });
+      expect(texan.questionnaire.blocked).toBe(false);
+      expect(texan.document?.inProof).toBe(false);
+      expect(standing({ state: null, notarization: {} }).questionnaire.blocked).toBe(false);
+    });
+
+    it("is blocked once the document is reviewed, finalized, notarized or with an attorney", () => {
+      expect(standing().questionnaire.blocked).toBe(false);
+      expect(standing({ document: { reviewedAt: daysAgo(1) } }).questionnaire.blocked).toBe(true);
+      expect(standing({ document: { finalizedAt: daysAgo(1) } }).questionnaire.blocked).toBe(true);
+      expect(standing({ document: { ...generated, attorneyBId: "att" } }).questionnaire.blocked).toBe(true);
+      expect(standing({ state: texas, notarization: { notarizationCompletedAt: daysAgo(1) } }).questionnaire.blocked).toBe(true);
+      expect(standing({ document: generated }).document).toEqual({
+        generated: true,
+        inEditor: false,
+        reviewed: false,
+        finalized: false,
+        inProof: false,
+        notarizationComplete: false,
+      });
+    });
+  });
+
+  describe("alignment", () => {
+    it("counts open disputes on questions both partners are shown", () => {
+      const result = standing({ purchaseItems: PAID, me: assess(COMPLETE), partner: assess([...COMPLETE.slice(0, 2), chose("q-kids", "o-kids-yes"), chose("q-accounts", "o-separate")]) });
+      // The partner's second accounts answer is ignored: the first one (joint) counts, so only children differ.
+      expect(result.alignment).toEqual({ openDisputes: 1, complete: false, canSendReminder: true });
+      expect(result.gates.documents).toBe(false);
+    });
+
+    it("is complete when both questionnaires are complete without disputes", () => {
+      const result = standing({ purchaseItems: PAID, me: assess(COMPLETE), partner: assess(COMPLETE) });
+      expect(result.alignment).toEqual({ openDisputes: 0, complete: true, canSendReminder: false });
+      expect(result.partner).toEqual({ questionnaireComplete: true, attorneyRequired: false });
+      expect(result.gates).toMatchObject({ alignment: true, documents: true });
+    });
+
+    it("offers the reminder only when the user is done and the partner is not", () => {
+      expect(standing({ me: assess(COMPLETE), partner: assess([]) }).alignment).toMatchObject({ complete: false, canSendReminder: true });
+      expect(standing({ me: assess([]), partner: assess(COMPLETE) }).alignment.canSendReminder).toBe(false);
+      expect(standing({ me: assess(COMPLETE) }).alignment.canSendReminder).toBe(false);
+    });
+  });
+
+  describe("gates", () => {
+    it("opens Financial Disclosure and Alignment once paid, but not Alignment for an imported document", () => {
+      expect(standing({ purchaseItems: PAID }).gates).toEqual({ financialDisclosure: true, alignment: true, documents: false, reviewAndNotarize: false });
+      expect(standing({ purchaseItems: PAID, document: { lastGeneratedInputHash: IMPORTED_DOCUMENT_HASH } }).gates).toMatchObject({
+        financialDisclosure: true,
+        alignment: false,
+      });
+    });
+
+    it("opens Review & Notarize when paid, the questionnaire is complete and nothing blocks notarization", () => {
+      const ready = { purchaseItems: PAID, me: assess(COMPLETE), document: { ...generated, reviewedAt: daysAgo(10) } };
+      expect(standing(ready)).toMatchObject({ gates: { reviewAndNotarize: true }, notarization: { blocker: null, waitUntil: null } });
+      expect(standing({ ...ready, me: assess(FIRST_FOUR) }).gates.reviewAndNotarize).toBe(false);
+      expect(standing({ ...ready, purchaseItems: [] }).gates.reviewAndNotarize).toBe(false);
+      expect(standing({ ...ready, document: generated }).gates.reviewAndNotarize).toBe(false);
+    });
+  });
+
+  describe("notarization", () => {
+    const blocker = (overrides: Parameters<typeof standing>[0]) => standing(overrides).notarization.blocker?.reason ?? null;
+
+    it("is blocked in the spec's order: generated, own attorney, partner's attorney, approval, review", () => {
+      const partner = assess([]);
+      expect(blocker({})).toBe("NOT_GENERATED");
+      expect(blocker({ document: { ...generated, userAWillHireAttorney: true, userBWillHireAttorney: true }, partner })).toBe("OWN_ATTORNEY_NOT_BOOKED");
+      const ownBooked = [purchase("REPRESENTATION", "a", { bookingStatus: "BOOKED" })];
+      expect(blocker({ document: { ...generated, userAWillHireAttorney: true, userBWillHireAttorney: true }, partner, purchaseItems: ownBooked })).toBe(
+        "PARTNER_ATTORNEY_NOT_BOOKED",
+      );
+      const bothBooked = [...ownBooked, purchase("REPRESENTATION", "b", { bookingStatus: "BOOKED" })];
+      expect(blocker({ document: generated, partner, purchaseItems: bothBooked })).toBe("NOT_FULLY_APPROVED");
+      expect(blocker({ document: { ...generated, status: "FULLY_APPROVED" }, partner, purchaseItems: bothBooked })).toBe("NOT_REVIEWED");
+      expect(blocker({ document: { ...generated, status: "FULLY_APPROVED", finalizedAt: daysAgo(1) }, partner, purchaseItems: bothBooked })).toBeNull();
+      expect(blocker({ document: { ...generated, status: undefined, reviewedAt: daysAgo(1) } })).toBeNull();
+    });
+
+    it("gives the blocker's title and message", () => {
+      expect(standing({ document: generated }).notarization.blocker).toEqual({ reason: "NOT_REVIEWED", ...NOTARIZATION_BLOCKERS.NOT_REVIEWED });
+    });
+
+    it("makes a California couple wait 7 days after review, or after finalization when an attorney is involved", () => {
+      const reviewedAt = daysAgo(2);
+      expect(standing({ document: { ...generated, reviewedAt } }).notarization.waitUntil).toEqual(new Date(reviewedAt.getTime() + 7 * DAY));
+      expect(standing({ document: { ...generated, reviewedAt: daysAgo(8) } }).notarization.waitUntil).toBeNull();
+      expect(standing({ document: { ...generated, reviewedAt, attorneyAId: "att" } }).notarization.waitUntil).toBeNull();
+      const finalizedAt = daysAgo(1);
+      expect(standing({ document: { ...generated, reviewedAt, finalizedAt, attorneyAId: "att" } }).notarization.waitUntil).toEqual(new Date(finalizedAt.getTime() + 7 * DAY));
+      expect(standing({ document: { ...generated, reviewedAt: "2026-11-20T12:00:00Z", attorneyBId: "att", finalizedAt: "2026-11-19T12:00:00Z" } }).notarization.waitUntil).toEqual(
+        new Date("2026-11-26T12:00:00Z"),
+      );
+    });
+
+    it("has no wait outside California or without a state", () => {
+      expect(standing({ state: texas, document: { ...generated, reviewedAt: daysAgo(2) } }).notarization.waitUntil).toBeNull();
+      expect(standing({ state: null, document: { ...generated, reviewedAt: daysAgo(2) } }).notarization.waitUntil).toBeNull();
+    });
+  });
+
+  describe("progress", () => {
+    const step = (overrides: Parameters<typeof standing>[0]) => standing(overrides).progress;
+
+    it("counts the steps met in order", () => {
+      expect(step({ me: assess([], { background: { hasState: true, firstName: "Alex", lastName: null } }) }).step).toBe(0);
+      expect(step({ me: assess(FIRST_FOUR) })).toEqual({ step: 1, percent: 20, label: "20%" });
+      expect(step({ purchaseItems: PAID, me: assess(FIRST_FOUR.slice(0, 1)) }).step).toBe(1);
+      expect(step({ purchaseItems: PAID, me: assess(FIRST_FOUR) })).toEqual({ step: 2, percent: 40, label: "40%" });
+      expect(step({ purchaseItems: PAID, me: assess(COMPLETE) }).step).toBe(3);
+      expect(step({ purchaseItems: PAID, me: assess(COMPLETE), financials: FINANCIALS_DONE }).step).toBe(4);
+      expect(step({ purchaseItems: PAID, me: assess(COMPLETE), document: { reviewedAt: daysAgo(1) } }).step).toBe(4);
+      const done = step({ purchaseItems: PAID, me: assess(COMPLETE), financials: FINANCIALS_DONE, notarization: { notarizationCompletedAt: daysAgo(1) } });
+      expect(done).toEqual({ step: 5, percent: 100, label: PROGRESS_LABELS.done });
+    });
+
+    it("does not count a later step while an earlier one is missing", () => {
+      expect(step({ me: assess(COMPLETE), financials: FINANCIALS_DONE, notarization: { notarizationCompletedAt: daysAgo(1) } }).step).toBe(1);
+    });
+
+    it("reads financials as complete with more than two entries and income for the last three years", () => {
+      expect(standing({ financials: FINANCIALS_DONE }).financialsComplete).toBe(true);
+      expect(standing({ financials: { entryCount: 2, incomeYears: [2024, 2025, 2026] } }).financialsComplete).toBe(false);
+      expect(standing({ financials: { entryCount: 5, incomeYears: [2025, 2026] } }).financialsComplete).toBe(false);
+    });
+  });
+
+  describe("the attorney-services button", () => {
+    it("shows once paid in a state with partner attorneys, until representation is booked — unless a Q&A is pending", () => {
+      expect(standing({ purchaseItems: PAID }).attorneyServicesButton).toBe(true);
+      expect(standing({ purchaseItems: PAID, state: texas }).attorneyServicesButton).toBe(false);
+      expect(standing({ purchaseItems: PAID, state: null }).attorneyServicesButton).toBe(false);
+      const booked = [...PAID, purchase("REPRESENTATION", "a", { bookingStatus: "BOOKED" })];
+      expect(standing({ purchaseItems: booked }).attorneyServicesButton).toBe(false);
+      expect(standing({ purchaseItems: [...booked, purchase("Q_A", "a", { bookingStatus: "SCHEDULED" })] }).attorneyServicesButton).toBe(true);
+      expect(standing({ purchaseItems: [...booked, purchase("Q_A", "a", { bookingStatus: "BOOKED" })] }).attorneyServicesButton).toBe(false);
+      // The partner's booking is theirs.
+      expect(standing({ purchaseItems: [...PAID, purchase("REPRESENTATION", "b", { bookingStatus: "BOOKED" })] }).attorneyServicesButton).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,253 @@
+/**
+ * A customer's standing in their agreement: every fact the screens gate on — paid, representation,
+ * questionnaire blocked and complete, alignment, financials, the document's progress, notarization
+ * availability, the progress bar, the menu gates and the attorney-services button — computed in one
+ * place from the facts the server loads, and served as it is. Screens read it; they never re-derive
+ * a fact of it from partial data. New facts (document reviewed, notarization complete…) join here.
+ */
+import { isAlignmentComplete } from "./disputes.ts";
+import { californiaWait, documentFlags, isDocumentImported, isQuestionnaireBlocked, notarizationBlocker, type DocumentFlags, type DocumentLike, type NotarizationBlocker } from "./documents.ts";
+import type { AttorneyRuleType, AttorneySupport, BookingStatus, RepresentationType, Respondent, SectionStatus } from "./enums.ts";
+import { areFinancialsComplete } from "./financial.ts";
+import { computeProgressStep, progressLabel, progressPercent, type ProgressStep } from "./progress.ts";
+import {
+  isProductPaid,
+  isSharedProductPaid,
+  partnerRequiresAttorney,
+  qaBookingStatus,
+  representationBookingStatus,
+  representationType,
+  type PurchaseItemLike,
+} from "./purchases.ts";
+import { customerMenuGates, showAttorneyServicesButton, canSendQuestionnaireReminder } from "./questionnaire-flow.ts";
+import { findCoupleDisputes, sectionPath, sectionToResume, triggeredRuleTypes, type Questionnaire, type QuestionnaireAssessment } from "./questionnaire.ts";
+
+export type StandingFacts = {
+  now: Date;
+  userId: string;
+  /** The user's active agreement, null before they chose a state. */
+  document: (DocumentLike & { id: string; stateId: string | null }) | null;
+  /** The agreement's state. */
+  state: { abbreviation: string; attorneySupport: AttorneySupport; allowsOnlineNotary: boolean } | null;
+  /** The agreement's latest notarization, if any. */
+  notarization: { notarizationCompletedAt?: Date | string | null } | null;
+  /** Both partners' purchases (live and refunded alike; the rules pick what counts). */
+  purchaseItems: readonly (PurchaseItemLike & { documentId?: string | null })[];
+  /** The financial disclosure of the agreement: how many entries, and the years with income. */
+  financials: { entryCount: number; incomeYears: readonly number[] };
+  questionnaire: Questionnaire;
+  /** The user's answers against the questionnaire. */
+  me: QuestionnaireAssessment;
+  /** The partner's, once they have joined. */
+  partner: QuestionnaireAssessment | null;
+};
+
+export type StandingSection = {
+  id: string;
+  key: string;
+  label: string;
+  /** The page's title (the label when the content gives none) and introduction. */
+  name: string;
+  description: string | null;
+  path: string;
+  order: number;
+  status: SectionStatus;
+  locked: boolean;
+  /** The section carries attorney rules in the state. */
+  hasAttorneyRules: boolean;
+};
+
+export type PartnerStanding = {
+  /** Wants an attorney (an answer or the will-hire flag). */
+  wantsAttorney: boolean;
+  /** The attorney rules the partner's answers trigger in the state (ATTORNEY_RULE_TYPES order). */
+  attorneyRuleTypes: AttorneyRuleType[];
+  /** Requires an attorney for notarization (the will-hire flag or a representation purchase). */
+  attorneyRequired: boolean;
+  /** Has a counting representation purchase. */
+  representationPaid: boolean;
+  representationBookingStatus: BookingStatus | null;
+  qaBookingStatus: "WAITING" | "SCHEDULED" | null;
+  questionnaireComplete: boolean;
+};
+
+export type Standing = {
+  documentId: string | null;
+  respondent: Respondent | null;
+  hasState: boolean;
+  partnerJoined: boolean;
+  prenupPaid: boolean;
+  notarizationPaid: boolean;
+  representationType: RepresentationType;
+  me: PartnerStanding;
+  /** What the user may know of the partner's progress; null until the partner joins. */
+  partner: Pick<PartnerStanding, "questionnaireComplete" | "attorneyRequired"> | null;
+  questionnaire: {
+    /** The document is in review, in the editor, being notarized or finalized: answers can't change. */
+    blocked: boolean;
+    complete: boolean;
+    sections: StandingSection[];
+    /** Where /questionnaire goes: the first section to work on that the user can open (null: all locked). */
+    resumePath: string | null;
+  };
+  alignment: {
+    openDisputes: number;
+    complete: boolean;
+    /** The 'Send reminder email' button. */
+    canSendReminder: boolean;
+  };
+  financialsComplete: boolean;
+  /** The document's states (null before there is a document). */
+  document: DocumentFlags | null;
+  progress: { step: ProgressStep; percent: number; label: string };
+  gates: { financialDisclosure: boolean; alignment: boolean; documents: boolean; reviewAndNotarize: boolean };
+  notarization: {
+    /** What stops notarization, in the spec's order; null when nothing does. */
+    blocker: NotarizationBlocker | null;
+    /** The California waiting rule: the moment the wait ends while it lasts, else null. */
+    waitUntil: Date | null;
+  };
+  /** The header's attorney-services button. */
+  attorneyServicesButton: boolean;
+};
+
+function partnerStanding(
+  facts: StandingFacts,
+  assessment: QuestionnaireAssessment,
+  userId: string,
+  respondent: Respondent | null,
+): PartnerStanding {
+  const own = facts.purchaseItems.filter((item) => item.userId === userId);
+  return {
+    wantsAttorney: assessment.wantsAttorney,
+    attorneyRuleTypes: triggeredRuleTypes(assessment),
+    attorneyRequired: facts.document !== null && respondent !== null && partnerRequiresAttorney(facts.document, facts.purchaseItems, respondent),
+    representationPaid: isProductPaid(own, "REPRESENTATION"),
+    representationBookingStatus: representationBookingStatus(facts.purchaseItems, userId),
+    qaBookingStatus: qaBookingStatus(facts.purchaseItems, userId),
+    questionnaireComplete: assessment.isComplete(),
+  };
+}
+
+/** The standing of `facts.userId` (see the file's comment). */
+export function computeStanding(facts: StandingFacts): Standing {
+  const { document, questionnaire } = facts;
+  const respondent: Respondent | null = document === null ? null : document.userBId === facts.userId ? "B" : "A";
+  const partnerId = document === null ? null : respondent === "A" ? (document.userBId ?? null) : document.userAId;
+  const partnerRespondent: Respondent | null = respondent === null ? null : respondent === "A" ? "B" : "A";
+
+  const me = partnerStanding(facts, facts.me, facts.userId, respondent);
+  const partner = facts.partner && partnerId ? partnerStanding(facts, facts.partner, partnerId, partnerRespondent) : null;
+  const shared = (productType: "PRENUP" | "NOTARIZATION") =>
+    isSharedProductPaid({ productType, purchaseItems: facts.purchaseItems, document, userId: facts.userId });
+  const prenupPaid = shared("PRENUP");
+
+  const flags = document
+    ? documentFlags({ document, notarization: facts.notarization, stateAllowsOnlineNotary: facts.state?.allowsOnlineNotary ?? false })
+    : null;
+  const sections: StandingSection[] = questionnaire.sections.map((section) => ({
+    id: section.id,
+    key: section.key,
+    label: section.label,
+    name: section.name ?? section.label,
+    description: section.description ?? null,
+    path: sectionPath(section),
+    order: section.order,
+    status: facts.me.sectionStatus(section.id),
+    locked: facts.me.isSectionLocked(section.id),
+    hasAttorneyRules: questionnaire.sectionsWithAttorneyRules.has(section.id),
+  }));
+  const resume = sectionToResume(questionnaire, facts.me);
+
+  const openDisputes = facts.partner ? findCoupleDisputes(questionnaire, facts.me, facts.partner).length : 0;
+  const alignmentComplete = isAlignmentComplete({
+    partnerJoined: partner !== null,
+    userQuestionnaireComplete: me.questionnaireComplete,
+    partnerQuestionnaireComplete: partner?.questionnaireComplete ?? false,
+    openDisputes,
+  });
+
+  const financialsComplete = areFinancialsComplete({
+    entryCount: facts.financials.entryCount,
+    incomes: facts.financials.incomeYears.map((year) => ({ year })),
+    now: facts.now,
+  });
+
+  const type = document ? representationType(document, facts.purchaseItems) : "NO_REPRESENTATION";
+  const blocker = notarizationBlocker({
+    generated: flags?.generated ?? false,
+    ownAttorneyRequired: me.attorneyRequired,
+    ownAttorneyBooked: me.representationBookingStatus === "BOOKED",
+    partnerAttorneyRequired: partner?.attorneyRequired ?? false,
+    partnerAttorneyBooked: partner?.representationBookingStatus === "BOOKED",
+    bothPartnersNeedAttorneys: type === "FULL_REPRESENTATION",
+    status: document?.status ?? "NOT_APPROVED",
+    reviewedOrFinalized: (flags?.reviewed ?? false) || (flags?.finalized ?? false),
+  });
+  const wait =
+    document && facts.state
+      ? californiaWait({
+          stateAbbreviation: facts.state.abbreviation,
+          reviewedAt: document.reviewedAt ?? null,
+          finalizedAt: document.finalizedAt ?? null,
+          anyAttorneyInvolved: Boolean(document.attorneyAId || document.attorneyBId),
+          now: facts.now,
+        })
+      : { mustWait: false, waitUntil: null };
+
+  const step = computeProgressStep({
+    sections: sections.map((section) => ({ order: section.order, status: section.status })),
+    prenupPaid,
+    financialsComplete,
+    documentReviewed: flags?.reviewed ?? false,
+    notarizationComplete: flags?.notarizationComplete ?? false,
+  });
+
+  return {
+    documentId: document?.id ?? null,
+    respondent,
+    hasState: document?.stateId !== null && document?.stateId !== undefined,
+    partnerJoined: partner !== null,
+    prenupPaid,
+    notarizationPaid: shared("NOTARIZATION"),
+    representationType: type,
+    me,
+    partner: partner ? { questionnaireComplete: partner.questionnaireComplete, attorneyRequired: partner.attorneyRequired } : null,
+    questionnaire: {
+      blocked: flags ? isQuestionnaireBlocked(flags) : false,
+      complete: me.questionnaireComplete,
+      sections,
+      resumePath: resume ? sectionPath(resume) : null,
+    },
+    alignment: {
+      openDisputes,
+      complete: alignmentComplete,
+      canSendReminder: canSendQuestionnaireReminder({
+        accountsLinked: partner !== null,
+        userDone: me.questionnaireComplete,
+        partnerDone: partner?.questionnaireComplete ?? false,
+      }),
+    },
+    financialsComplete,
+    document: flags,
+    progress: { step, percent: progressPercent(step), label: progressLabel(step) },
+    gates: customerMenuGates({
+      prenupPaid,
+      // Financial disputes arrive with the financial disclosure (joint entries the partners disagree on).
+      pendingFinancialDisputes: false,
+      documentImported: document ? isDocumentImported(document) : false,
+      alignmentComplete,
+      questionnaireComplete: me.questionnaireComplete,
+      notarizationBlocked: blocker !== null,
+    }),
+    notarization: { blocker, waitUntil: wait.mustWait ? wait.waitUntil : null },
+    attorneyServicesButton: showAttorneyServicesButton({
+      prenupPaid,
+      attorneySupport: facts.state?.attorneySupport ?? null,
+      loaded: true,
+      hasError: false,
+      representationBooked: me.representationBookingStatus === "BOOKED",
+      qaWaitingOrScheduled: me.qaBookingStatus !== null,
+    }),
+  };
+}

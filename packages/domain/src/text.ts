@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+/**
+ * Text that people type, as every route accepts it: one schema, so a character PostgreSQL cannot
+ * store (NUL) or that is not text at all (half of a UTF-16 surrogate pair, which would be stored as
+ * U+FFFD and read back as something else) is a clear 400 on every field instead of a failed insert.
+ */
+
+export const TEXT_MESSAGES = {
+  notText: "This must be text",
+  unsavable: "This text contains a character that can't be saved. Remove it and try again.",
+  tooLong: (max: number) => `This text is too long (${max.toLocaleString("en-US")} characters at most)`,
+} as const;
+
+// A NUL character, or a high surrogate not followed by a low one, or a low one not preceded by a high one.
+// eslint-disable-next-line no-control-regex
+const UNSAVABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when the text holds a character that cannot be stored as it is (see above). */
+export function hasUnsavableCharacters(value: string): boolean {
+  return UNSAVABLE.test(value);
+}
+
+// C0 and C1 control characters and DEL. Tabs and line breaks included: a name is one line.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]+/g;
+
+/** The text with every run of control characters (line breaks and tabs included) turned into one space. */
+export function stripControlCharacters(value: string): string {
+  return value.replace(CONTROL, " ");
+}
+
+/**
+ * A text field: a string of at most `max` characters without unsavable characters. `messages`
+ * replaces the wording where a field has its own (names, answers).
+ */
+export function textSchema(options: { max: number; messages?: { notText?: string; tooLong?: string } }) {
+  return z
+    .string({ error: options.messages?.notText ?? TEXT_MESSAGES.notText })
+    .max(options.max, { error: options.messages?.tooLong ?? TEXT_MESSAGES.tooLong(options.max) })
+    .refine((value) => !hasUnsavableCharacters(value), { error: TEXT_MESSAGES.unsavable });
+}
+
+export const NAME_MAX_LENGTH = 100;
+
+export const NAME_MESSAGES = {
+  nameText: "Names must be text",
+  nameTooLong: `Names can be at most ${NAME_MAX_LENGTH} characters`,
+} as const;
+
+/**
+ * One part of a person's name (first, middle, last, suffix), as the profile and sign-up accept it:
+ * text of at most 100 characters; control characters (a line break pasted in, a tab) become spaces,
+ * runs of spaces one space, and the result is trimmed; empty or whitespace-only (or null) becomes null,
+ * which clears the field (spec §5: "An empty name is saved as null").
+ */
+export const nameSchema = textSchema({ max: NAME_MAX_LENGTH, messages: { notText: NAME_MESSAGES.nameText, tooLong: NAME_MESSAGES.nameTooLong } })
+  .transform((value) => stripControlCharacters(value).replace(/\s+/g, " ").trim())
+  .transform((value) => (value === "" ? null : value))
+  .nullable();

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { displayName, partnerInviteEmail, questionnaireReminderEmail, safeLink, subjectLine, SUBJECT_MAX_LENGTH } from "./index.ts";
+
+const link = "http://localhost:5173/invite?document=doc-1&token=abc";
+const expiresAt = new Date("2026-12-05T12:00:00Z");
+
+describe("partner-invite", () => {
+  it("says who invited whom to what, with the link, its expiry, and a plain-text part to read", async () => {
+    const mail = await partnerInviteEmail({ inviter: { firstName: "Alex", lastName: "Rivera" }, link, expiresAt });
+    expect(mail.template).toBe("partner-invite");
+    expect(mail.subject).toBe("Alex Rivera invited you to create your prenup together");
+    expect(mail.html).toContain("Alex Rivera invited you to prepare your prenuptial agreement together.");
+    expect(mail.html).toContain(`href="${link.replaceAll("&", "&amp;")}"`);
+    expect(mail.html).toContain("Join the agreement");
+    expect(mail.text).toContain("Alex Rivera invited you to prepare your prenuptial agreement together.");
+    expect(mail.text.split("\n")).toContain(link);
+    expect(mail.text).toContain(`until ${expiresAt.toUTCString()}`);
+    expect(mail.text).not.toMatch(/<[a-z]/i);
+  });
+
+  it("calls an inviter without a name 'Your partner'", async () => {
+    const mail = await partnerInviteEmail({ inviter: { firstName: null, lastName: "  " }, link, expiresAt });
+    expect(mail.subject).toBe("Your partner invited you to create your prenup together");
+  });
+
+  it("escapes names in the HTML and keeps them readable in the text", async () => {
+    const mail = await partnerInviteEmail({ inviter: { firstName: `<script>alert("x")</script>`, lastName: "O'Brien & Co" }, link, expiresAt });
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Brien &amp; Co");
+    expect(mail.text).toContain(`<script>alert("x")</script> O'Brien & Co invited you`);
+  });
+
+  it("cannot be used to inject headers or links through a name", async () => {
+    const injected = await partnerInviteEmail({ inviter: { firstName: "Alex\r\nBcc: victim@example.test", lastName: null }, link, expiresAt });
+    expect(injected.subject).not.toMatch(/[\r\n]/);
+    const linked = await partnerInviteEmail({ inviter: { firstName: "Claim your prize at https://evil.test", lastName: null }, link, expiresAt });
+    expect(linked.subject).toBe("Your partner invited you to create your prenup together");
+    expect(linked.html).not.toContain("evil.test");
+  });
+
+  it("refuses a link that is not http(s)", async () => {
+    await expect(partnerInviteEmail({ inviter: { firstName: "A", lastName: null }, link: "javascript:alert(1)", expiresAt })).rejects.toThrow(/link/);
+  });
+});
+
+describe("questionnaire-reminder", () => {
+  it("names the waiting partner and links to the questionnaire", async () => {
+    const mail = await questionnaireReminderEmail({ sender: { firstName: "Jordan", lastName: "Lee" }, link: "http://localhost:5173/questionnaire" });
+    expect(mail).toMatchObject({ template: "questionnaire-reminder", subject: "Jordan Lee is waiting for you to finish your questionnaire" });
+    expect(mail.html).toContain("Complete your questionnaire");
+    expect(mail.text.split("\n")).toContain("http://localhost:5173/questionnaire");
+  });
+});
+
+describe("safety", () => {
+  it("writes subject lines on one line, trimmed and not too long", () => {
+    expect(subjectLine("  Hello\tthere\r\nfriend  ")).toBe("Hello there friend");
+    const long = subjectLine(`${"word ".repeat(60)}end`);
+    expect(long.length).toBeLessThanOrEqual(SUBJECT_MAX_LENGTH);
+    expect(long.endsWith("…")).toBe(true);
+    expect(subjectLine("x".repeat(200)).length).toBe(SUBJECT_MAX_LENGTH);
+  });
+
+  it("names people, falling back for empty or address-like names", () => {
+    expect(displayName({ firstName: "Ann", lastName: "Lee" }, "Someone")).toBe("Ann Lee");
+    expect(displayName({ firstName: "visit www.example.test", lastName: null }, "Someone")).toBe("Someone");
+    expect(displayName({ firstName: "ann@example.test", lastName: null }, "Someone")).toBe("Someone");
+    expect(displayName({}, "Someone")).toBe("Someone");
+  });
+
+  it("accepts only absolute http(s) links", () => {
+    expect(safeLink("https://example.test/a?b=1")).toBe("https://example.test/a?b=1");
+    expect(() => safeLink("/relative")).toThrow();
+    expect(() => safeLink("mailto:a@b.test")).toThrow();
+  });
+});

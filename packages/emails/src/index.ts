@@ -1,0 +1,8 @@
+/**
+ * Every e-mail the product sends, each a function from its data to `{ template, subject, html, text }`,
+ * in one layout (layout.ts, rendered with MJML) with a plain-text part written for reading.
+ */
+export { PRODUCT_NAME, renderEmail, type EmailContent, type RenderedEmail } from "./layout.ts";
+export { displayName, safeLink, subjectLine, SUBJECT_MAX_LENGTH } from "./safety.ts";
+export { partnerInviteEmail } from "./partner-invite.ts";
+export { questionnaireReminderEmail } from "./questionnaire-reminder.ts";
