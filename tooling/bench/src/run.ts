@@ -1,9 +1,11 @@
 // Benchmarks print figures; they are not timed tests.  pnpm --filter @prenup/bench bench <name>
+import { apiCompare } from "./api-compare.ts";
 import { apiLoad } from "./api-load.ts";
 import { bundleSizes } from "./bundle-size.ts";
 import { coldStart } from "./cold-start.ts";
 
 const benches: Record<string, (args: string[]) => void | Promise<void>> = {
+  "api-compare": apiCompare,
   "api-load": apiLoad,
   "bundle-size": bundleSizes,
   "cold-start": coldStart,

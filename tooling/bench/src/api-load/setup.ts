@@ -20,6 +20,8 @@ export interface BenchDatabase {
   handle: DatabaseHandle;
   /** How the output names it, e.g. "postgres (prenup_bench_… on 127.0.0.1:5432)". */
   description: string;
+  /** The database's own postgres:// URL (absent on PGlite). */
+  url?: string;
   /** Closes the handle and removes the database (or its folder). */
   dispose(): Promise<void>;
 }
@@ -51,6 +53,7 @@ export async function openBenchDatabase(serverUrl = postgresServerUrl()): Promis
   if (serverUrl) {
     const name = `prenup_bench_${new Date().toISOString().replace(/\D/g, "").slice(0, 14)}_${process.pid}`;
     await onServer(serverUrl, `create database "${name}"`);
+    const url = withDatabaseName(serverUrl, name);
     let handle: DatabaseHandle | undefined;
     const drop = async (): Promise<void> => {
       await handle?.close();
@@ -58,7 +61,7 @@ export async function openBenchDatabase(serverUrl = postgresServerUrl()): Promis
     };
     try {
       // The server's own pool size (createDatabase's default), as in production.
-      handle = await createDatabase({ url: withDatabaseName(serverUrl, name) });
+      handle = await createDatabase({ url });
       await migrate(handle);
       await seedReference(handle.db);
     } catch (error) {
@@ -66,7 +69,7 @@ export async function openBenchDatabase(serverUrl = postgresServerUrl()): Promis
       throw error;
     }
     const host = new URL(serverUrl).host;
-    return { handle, description: `postgres (database ${name} on ${host}, dropped afterwards)`, dispose: drop };
+    return { handle, url, description: `postgres (database ${name} on ${host}, dropped afterwards)`, dispose: drop };
   }
   const folder = mkdtempSync(join(tmpdir(), "prenup-bench-"));
   const handle = await createDatabase({ dataDir: folder });

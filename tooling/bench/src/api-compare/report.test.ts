@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { formatComparison, goalMet, parseCompareOptions, ratios, type RouteComparison, type SideFigures } from "./report.ts";
+
+const side = (requestsPerSecond: number, p50: number, p99 = p50 * 3): SideFigures => ({
+  requests: requestsPerSecond * 5,
+  seconds: 5,
+  requestsPerSecond,
+  p50,
+  p99,
+  non2xx: 0,
+  statusCodes: { "200": requestsPerSecond * 5 },
+  errors: 0,
+  serverCpuMs: 0.8,
+  databaseCpuMs: undefined,
+});
+
+const row = (connections: number, ours: SideFigures, bare: SideFigures): RouteComparison => ({ route: "answer save", statements: 6, connections, ours, bare });
+
+describe("api-compare figures", () => {
+  it("divides ours by bare for throughput and latency", () => {
+    expect(ratios(row(50, side(300, 40), side(600, 20)))).toEqual({ throughput: 0.5, p50: 2, p99: 2 });
+  });
+
+  it("judges 50 connections by throughput and 1 connection by median latency", () => {
+    expect(goalMet(row(50, side(300, 40), side(600, 10)))).toBe(true);
+    expect(goalMet(row(50, side(299, 1), side(600, 1)))).toBe(false);
+    expect(goalMet(row(1, side(10, 2), side(1000, 1)))).toBe(true);
+    expect(goalMet(row(1, side(1000, 2.1), side(1000, 1)))).toBe(false);
+  });
+
+  it("prints one aligned line per route and connection count, with n/a where PostgreSQL's CPU is unknown", () => {
+    const table = formatComparison([row(1, side(400, 2), side(900, 1)), row(50, side(250, 150), side(600, 60))]);
+    const lines = table.split("\n");
+    expect(lines).toHaveLength(3);
+    expect(new Set(lines.map((line) => line.length)).size).toBe(1);
+    expect(lines[1]).toMatch(/answer save\s+6\s+1\s+400\s+900\s+0\.44\s+2\.0\s+1\.0\s+2\.00 .*0\.80\+n\/a .* met$/);
+    expect(lines[2]).toMatch(/0\.42 .*MISSED$/);
+  });
+
+  it("reads its options and refuses nonsense", () => {
+    expect(parseCompareOptions([])).toEqual({ seconds: 5, warmUpSeconds: 1, users: 50, only: undefined });
+    expect(parseCompareOptions(["--seconds", "3", "--warm-up", "0", "--only", "answer save, section load"])).toEqual({
+      seconds: 3,
+      warmUpSeconds: 0,
+      users: 50,
+      only: ["answer save", "section load"],
+    });
+    expect(() => parseCompareOptions(["--seconds", "0"])).toThrow(/whole number/);
+    expect(() => parseCompareOptions(["--fast", "1"])).toThrow(/unknown option/);
+    expect(() => parseCompareOptions(["--users"])).toThrow(/needs a value/);
+  });
+});

@@ -1,0 +1,87 @@
+// Pure figures of api-compare: the ratios of our API to the bare baseline, the issue's goals, and
+// the printed table.
+import type { LoadFigures } from "./load-job.ts";
+
+export interface SideFigures extends LoadFigures {
+  /** CPU time of the server's process per request (ms); of PostgreSQL's processes, when readable. */
+  serverCpuMs: number;
+  databaseCpuMs: number | undefined;
+}
+
+export interface RouteComparison {
+  route: string;
+  statements: number;
+  connections: number;
+  ours: SideFigures;
+  bare: SideFigures;
+}
+
+/** Ours over bare: throughput (higher is better for us, at most ~1) and p50 latency (lower is better). */
+export function ratios(row: RouteComparison): { throughput: number; p50: number; p99: number } {
+  const divide = (a: number, b: number): number => (b > 0 ? a / b : Number.NaN);
+  return {
+    throughput: divide(row.ours.requestsPerSecond, row.bare.requestsPerSecond),
+    p50: divide(row.ours.p50, row.bare.p50),
+    p99: divide(row.ours.p99, row.bare.p99),
+  };
+}
+
+/** The issue's targets: at 50 connections at least half the bare throughput; at 1 connection p50 within 2× of bare. */
+export function goalMet(row: RouteComparison): boolean {
+  const ratio = ratios(row);
+  return row.connections === 1 ? ratio.p50 <= 2 : ratio.throughput >= 0.5;
+}
+
+const fixed = (value: number | undefined, digits: number): string =>
+  value === undefined || Number.isNaN(value) ? "n/a" : value.toFixed(digits);
+
+function cpu(side: SideFigures): string {
+  return `${fixed(side.serverCpuMs, 2)}+${fixed(side.databaseCpuMs, 2)}`;
+}
+
+/** The table: one line per route and connection count. */
+export function formatComparison(rows: RouteComparison[]): string {
+  const header = ["route", "stmts", "conns", "req/s ours", "req/s bare", "ratio", "p50 ours", "p50 bare", "p50 ×", "p99 ours", "p99 bare", "cpu ms ours", "cpu ms bare", "goal"];
+  const lines = rows.map((row) => {
+    const ratio = ratios(row);
+    return [
+      row.route,
+      String(row.statements),
+      String(row.connections),
+      fixed(row.ours.requestsPerSecond, 0),
+      fixed(row.bare.requestsPerSecond, 0),
+      fixed(ratio.throughput, 2),
+      fixed(row.ours.p50, 1),
+      fixed(row.bare.p50, 1),
+      fixed(ratio.p50, 2),
+      fixed(row.ours.p99, 1),
+      fixed(row.bare.p99, 1),
+      cpu(row.ours),
+      cpu(row.bare),
+      goalMet(row) ? "met" : "MISSED",
+    ];
+  });
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  const format = (cells: string[]): string => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ");
+  return [format(header), ...lines.map(format)].join("\n");
+}
+
+/** Reads `--seconds N --warm-up N --users N --only name,name` (defaults 5, 1, 50, every route). */
+export function parseCompareOptions(args: string[]): { seconds: number; warmUpSeconds: number; users: number; only: string[] | undefined } {
+  const options = { seconds: 5, warmUpSeconds: 1, users: 50, only: undefined as string[] | undefined };
+  for (let index = 0; index < args.length; index += 2) {
+    const [flag, value] = [args[index], args[index + 1]];
+    if (value === undefined) throw new Error(`${flag} needs a value`);
+    if (flag === "--only") {
+      options.only = value.split(",").map((name) => name.trim());
+      continue;
+    }
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < (flag === "--warm-up" ? 0 : 1)) throw new Error(`${flag} must be a whole number, got ${value}`);
+    if (flag === "--seconds") options.seconds = number;
+    else if (flag === "--warm-up") options.warmUpSeconds = number;
+    else if (flag === "--users") options.users = number;
+    else throw new Error(`unknown option ${flag}`);
+  }
+  return options;
+}

@@ -1,0 +1,41 @@
+// The hot routes api-compare sets side by side with the bare baseline, as the customer app calls
+// them (each with the signed-in user's token).
+import type { VirtualUser } from "../api-load/scenario.ts";
+import type { RequestSpec } from "./load-job.ts";
+
+export interface CompareRoute {
+  name: string;
+  method: RequestSpec["method"];
+  path(user: VirtualUser): string;
+  /** JSON bodies sent in turn; a write alternates between two so every request changes the row. */
+  bodies?: unknown[];
+}
+
+export const compareRoutes: CompareRoute[] = [
+  { name: "GET /users/me", method: "GET", path: () => "/users/me" },
+  { name: "standing", method: "GET", path: (user) => `/users/${user.id}/standing` },
+  { name: "sections list", method: "GET", path: (user) => `/users/${user.id}/questionnaire-sections?includeStatus=true` },
+  { name: "section load", method: "GET", path: (user) => `/users/${user.id}/questionnaire-sections/about-you-two/groups` },
+  { name: "disputes", method: "GET", path: (user) => `/users/${user.id}/answers/dispute` },
+  {
+    name: "answer save",
+    method: "PATCH",
+    path: (user) => `/users/${user.id}/answers?questionId=${user.answerQuestionId}`,
+    bodies: [{ valueTyped: "Napa Valley, CA" }, { valueTyped: "Sonoma, CA" }],
+  },
+];
+
+/** The request a user sends on a route, to our API. */
+export function requestSpec(route: CompareRoute, user: VirtualUser): RequestSpec {
+  const bodies = route.bodies?.map((body) => JSON.stringify(body));
+  return {
+    method: route.method,
+    path: route.path(user),
+    headers: {
+      authorization: `Bearer ${user.token}`,
+      accept: "application/json",
+      ...(bodies ? { "content-type": "application/json" } : {}),
+    },
+    ...(bodies ? { bodies } : {}),
+  };
+}
