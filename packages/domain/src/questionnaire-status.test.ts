@@ -10,6 +10,7 @@ import {
   isAnswered,
   isOptionQuestion,
   isSectionLocked,
+  parentChain,
   questionMessage,
   sectionStatusOf,
   visibleQuestionIds,
@@ -240,5 +241,26 @@ describe("backgroundSectionStatus", () => {
         expect(status).not.toBe("NOT_APPLICABLE");
       }
     }
+  });
+});
+
+describe("parentChain", () => {
+  const tree = [
+    { id: "root", parentQuestionId: null },
+    { id: "child", parentQuestionId: "root" },
+    { id: "grandchild", parentQuestionId: "child" },
+    { id: "loop-a", parentQuestionId: "loop-b" },
+    { id: "loop-b", parentQuestionId: "loop-a" },
+  ];
+
+  it("lists a follow-up's parents outermost first", () => {
+    expect(parentChain(tree, "grandchild")).toEqual(["root", "child"]);
+    expect(parentChain(tree, "child")).toEqual(["root"]);
+  });
+
+  it("is empty for a top-level or unknown question, and ends at a cycle", () => {
+    expect(parentChain(tree, "root")).toEqual([]);
+    expect(parentChain(tree, "missing")).toEqual([]);
+    expect(parentChain(tree, "loop-a")).toEqual(["loop-b"]);
   });
 });

@@ -36,6 +36,18 @@ export function effectiveOptionIds(question: Pick<QuestionForVisibility, "option
 }
 
 /**
+ * The parents of a question, outermost first (empty for a top-level question). A follow-up's answer
+ * may only be saved after its parents' (the server refuses one its parent's stored answer does not
+ * reveal), so savers order by this chain. A cycle in bad content ends the chain instead of looping.
+ */
+export function parentChain(questions: readonly Pick<QuestionForVisibility, "id" | "parentQuestionId">[], questionId: string): string[] {
+  const parents = new Map(questions.map((question) => [question.id, question.parentQuestionId]));
+  const chain: string[] = [];
+  for (let parent = parents.get(questionId); parent && parent !== questionId && !chain.includes(parent); parent = parents.get(parent)) chain.unshift(parent);
+  return chain;
+}
+
+/**
  * The ids of the questions shown with these answers: a root question always; a follow-up when its
  * parent is shown and the parent's effective options include one of `showWhenOptionIds`.
  * Decision: a follow-up whose parent is not in `questions` (a question of another state, say) is hidden.

@@ -168,9 +168,12 @@ test("a couple answers the questionnaire, then resolves their disputes on /align
   const contextB = await browser.newContext();
   const pageB = await contextB.newPage();
   await pageB.goto(link!.replace(/^https?:\/\/[^/]+/, urls.customer));
-  await expect(pageB.getByText("You need to be signed in to see this page.")).toBeVisible();
-  await pageB.getByRole("button", { name: "Sign in" }).click();
-  await pageB.getByRole("link", { name: /create an account|sign up/i }).first().click();
+  // Signed out, the link says who invited them to what, and which address to use.
+  await expect(pageB.getByRole("heading", { name: "You're invited", level: 1 })).toBeVisible();
+  await expect(pageB.getByText(`${a.firstName} invited you to prepare your prenuptial agreement together (California).`)).toBeVisible();
+  await expect(pageB.getByText(/Create your account or sign in with b•••@/)).toBeVisible();
+  await screenshot(pageB, "invitation-preview");
+  await pageB.getByRole("button", { name: "Create an account" }).click();
   await fillIdentitySignUp(pageB, b);
   await expect(pageB).toHaveURL(`${urls.customer}/`);
   await expect(pageB.getByRole("heading", { name: `Welcome, ${b.firstName}` })).toBeVisible();

@@ -56,6 +56,28 @@ const groups = (answer: Answer | null): SectionGroups => ({
           options: [],
           answer,
         },
+        {
+          id: "q2",
+          key: "pet_names",
+          title: "Their names",
+          description: null,
+          exampleScenario: null,
+          proTip: null,
+          isRequired: false,
+          questionType: "TEXT_BOX",
+          inputType: "TEXT",
+          inputRestriction: null,
+          allowsOtherOption: false,
+          allowsCustomClause: false,
+          generatesDispute: false,
+          order: 1,
+          parentQuestionId: "q1",
+          depth: 1,
+          showWhenOptionIds: [],
+          videos: [],
+          options: [],
+          answer: null,
+        },
       ],
     },
   ],
@@ -121,6 +143,33 @@ describe("useSaveAnswer", () => {
     expect(answerRequests().map((request) => request.method)).toEqual(["POST", "PATCH"]);
     expect(JSON.parse(answerRequests()[1]!.body)).toEqual({ valueTyped: "Two cats", questionOptionIds: [] });
     expect(shown()).toBe("Two cats");
+  });
+
+  it("sends a follow-up's answer only after its parent's save under way has ended", async () => {
+    let release: () => void = () => undefined;
+    const parentHeld = new Promise<void>((resolve) => (release = resolve));
+    const { hook, answerRequests } = setup(async (request, body) => {
+      const value = (body as { valueTyped: string }).valueTyped;
+      if (new URL(request.url).searchParams.get("questionId") === "q1") await parentHeld;
+      return { status: 201, body: answerSaved(value) };
+    });
+    await waitFor(() => expect(hook.result.current.groups.data).toBeDefined());
+
+    let parent!: Promise<unknown>;
+    let child!: Promise<unknown>;
+    act(() => {
+      parent = hook.result.current.save.mutateAsync({ questionId: "q1", valueTyped: "Yes, two", questionOptionIds: [] });
+      child = hook.result.current.save.mutateAsync({ questionId: "q2", valueTyped: "Rex and Tom", questionOptionIds: [] });
+    });
+    await waitFor(() => expect(answerRequests()).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answerRequests()).toHaveLength(1);
+
+    release();
+    await act(async () => {
+      await Promise.all([parent, child]);
+    });
+    expect(answerRequests().map((request) => (JSON.parse(request.body) as { valueTyped: string }).valueTyped)).toEqual(["Yes, two", "Rex and Tom"]);
   });
 
   it("puts the saved answer back when the server refuses the change, and reports why", async () => {

@@ -1,4 +1,5 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { parentChain } from "@prenup/domain";
 import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
 import { apiErrorCode, type ApiError } from "../errors.ts";
@@ -76,7 +77,8 @@ function withAnswer(groups: SectionGroups, questionId: string, answer: Answer | 
 /**
  * Saves one answer of a section (POST /users/{id}/answers?questionId the first time, PATCH after).
  * The change shows at once in the section's cached groups; saves of one question go one after the
- * other; a refused or failed save puts the answer the server holds back into the cache (customer
+ * other, and a follow-up's save waits for its parent questions' saves under way (the server refuses
+ * an answer to a follow-up its parent's stored answer does not reveal); a refused or failed save puts the answer the server holds back into the cache (customer
  * spec §4, §7) and rejects with the ApiError. After a save the section statuses are read again.
  * `section` is the key or slug the groups were read with.
  */
@@ -128,7 +130,10 @@ export function useSaveAnswer(userId: string | null | undefined, section: string
         saves.saved = result.answer;
         return result;
       };
-      const next = saves.queue.then(run, run);
+      const cached = queryClient.getQueryData<SectionGroups>(groupsKey);
+      const parents = parentChain(cached?.groups.flatMap((group) => group.questions) ?? [], input.questionId);
+      const before = [saves.queue, ...parents.map((id) => questionSaves(queryClient, userId ?? "", id).queue)];
+      const next = Promise.all(before).then(run);
       saves.queue = next.catch(() => undefined);
       return next;
     },

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { SaveStatus, UserProfileField } from "@prenup/domain";
 import { useUpdateUser, type CurrentUser } from "@prenup/api-client";
+import { useDebouncedSaves } from "../autosave/use-debounced-saves.ts";
 import { checkProfileValue, profileUpdate, saveFailureMessage, savedProfileValue } from "./profile-rules.ts";
 
 export type { SaveStatus };
@@ -49,46 +50,48 @@ export function useProfileField(user: CurrentUser, field: UserProfileField, opti
   const [message, setMessage] = useState<string | null>(null);
 
   const latest = useRef<{ text: string | null; saved: string | null; focused: boolean }>({ text: null, saved, focused: false });
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     latest.current.saved = saved;
   }, [saved]);
 
-  const save = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
-    const text = latest.current.text;
-    if (text === null) return;
-    const checked = checkProfileValue(field, text, now());
-    if (!checked.ok) {
-      setMessage(checked.message);
-      return;
-    }
-    if (checked.value === latest.current.saved) {
-      // Nothing to send; once the field is left, show the stored form of the value.
-      if (!latest.current.focused) {
-        latest.current.text = null;
-        setEdit(null);
+  const save = useCallback(
+    (text: string | null) => {
+      if (text === null) return;
+      const checked = checkProfileValue(field, text, now());
+      if (!checked.ok) {
+        setMessage(checked.message);
+        return;
       }
-      return;
-    }
-    setStatus("loading");
-    setMessage(null);
-    mutate(profileUpdate(field, checked.value), {
-      onSuccess: () => {
-        if (latest.current.text !== text) return; // newer text waits for its own save
-        setStatus("success");
+      if (checked.value === latest.current.saved) {
+        // Nothing to send; once the field is left, show the stored form of the value.
         if (!latest.current.focused) {
           latest.current.text = null;
           setEdit(null);
         }
-      },
-      onError: (error) => {
-        setStatus("error");
-        setMessage(saveFailureMessage(error));
-      },
-    });
-  }, [field, mutate, now]);
+        return;
+      }
+      setStatus("loading");
+      setMessage(null);
+      mutate(profileUpdate(field, checked.value), {
+        onSuccess: () => {
+          if (latest.current.text !== text) return; // newer text waits for its own save
+          setStatus("success");
+          if (!latest.current.focused) {
+            latest.current.text = null;
+            setEdit(null);
+          }
+        },
+        onError: (error) => {
+          setStatus("error");
+          setMessage(saveFailureMessage(error));
+        },
+      });
+    },
+    [field, mutate, now],
+  );
+  // The app's one autosave timer (shared with the questionnaire's answers); leaving the page inside
+  // the pause still saves the last text.
+  const debounced = useDebouncedSaves<string>((_field, text) => save(text));
 
   const change = useCallback(
     (text: string) => {
@@ -96,32 +99,19 @@ export function useProfileField(user: CurrentUser, field: UserProfileField, opti
       setEdit(text);
       setStatus((current) => (current === "loading" ? current : "idle"));
       setMessage(null);
-      clearTimeout(timer.current);
-      timer.current = pauseMs === null ? undefined : setTimeout(save, pauseMs);
+      debounced.schedule(field, text, pauseMs);
     },
-    [pauseMs, save],
+    [debounced, field, pauseMs],
   );
 
   const commit = useCallback(() => {
     latest.current.focused = false;
-    save();
-  }, [save]);
+    if (!debounced.flush(field)) save(latest.current.text);
+  }, [debounced, field, save]);
 
   const focus = useCallback(() => {
     latest.current.focused = true;
   }, []);
-
-  // Leaving the page inside the pause still saves the last text.
-  const saveOnLeave = useRef(save);
-  useEffect(() => {
-    saveOnLeave.current = save;
-  }, [save]);
-  useEffect(
-    () => () => {
-      if (timer.current !== undefined) saveOnLeave.current();
-    },
-    [],
-  );
 
   return { value: edit ?? display(saved), status, message, change, commit, focus };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { QuestionType } from "@prenup/domain";
 import type { AnswerValue } from "@prenup/ui";
+import { useDebouncedSaves } from "../../../components/autosave/use-debounced-saves.ts";
 
 /** Autosave pauses (customer spec §4, §9): text and dropdowns 1000 ms, checkboxes 300 ms. */
 export const TEXT_SAVE_PAUSE_MS = 1000;
@@ -53,8 +54,6 @@ export interface AnswerAutosave {
   reportError: (questionId: string, message: string) => void;
 }
 
-type Pending = { timer: ReturnType<typeof setTimeout> | undefined; value: AnswerValue };
-
 /**
  * Autosave for one section's answers: every change is kept as a draft at once (so follow-ups appear
  * immediately), then saved after a pause — 1000 ms for text and dropdowns, 300 ms for checkboxes and
@@ -69,7 +68,6 @@ export function useAnswerAutosave({ save, failureMessage }: AnswerAutosaveOption
   const [busy, setBusy] = useState(0);
   const [isSaving, setIsSaving] = useState(false);
 
-  const pending = useRef(new Map<string, Pending>());
   const saveRef = useRef(save);
   useEffect(() => {
     saveRef.current = save;
@@ -93,12 +91,7 @@ export function useAnswerAutosave({ save, failureMessage }: AnswerAutosaveOption
   }, [busy]);
 
   const send = useCallback(
-    (questionId: string) => {
-      const entry = pending.current.get(questionId);
-      if (!entry) return;
-      clearTimeout(entry.timer);
-      pending.current.delete(questionId);
-      const { value } = entry;
+    (questionId: string, value: AnswerValue) => {
       setTouched((current) => new Set(current).add(questionId));
       saveRef
         .current(questionId, value)
@@ -124,34 +117,24 @@ export function useAnswerAutosave({ save, failureMessage }: AnswerAutosaveOption
     },
     [failureMessage],
   );
+  const debounced = useDebouncedSaves(send);
 
   const change = useCallback(
     (question: { id: string; questionType: QuestionType }, value: AnswerValue) => {
       setDrafts((current) => withEntry(current, question.id, value));
       setSaveErrors((current) => withEntry(current, question.id, null));
       setFailure(null);
-      const previous = pending.current.get(question.id);
-      if (previous) clearTimeout(previous.timer);
-      else setBusy((count) => count + 1);
-      pending.current.set(question.id, { value, timer: setTimeout(() => send(question.id), savePauseFor(question.questionType)) });
+      if (debounced.schedule(question.id, value, savePauseFor(question.questionType))) setBusy((count) => count + 1);
     },
-    [send],
+    [debounced],
   );
 
   const flush = useCallback(
     (questionId: string) => {
       setTouched((current) => (current.has(questionId) ? current : new Set(current).add(questionId)));
-      send(questionId);
+      debounced.flush(questionId);
     },
-    [send],
-  );
-
-  // Leaving the section inside a pause still saves what was typed.
-  useEffect(
-    () => () => {
-      for (const questionId of [...pending.current.keys()]) send(questionId);
-    },
-    [send],
+    [debounced],
   );
 
   const reportError = useCallback((questionId: string, message: string) => {

@@ -1,9 +1,10 @@
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useSaveAnswer, useSectionGroups, type Answer, type Question } from "@prenup/api-client";
 import {
   answerValueForValidation,
   computeSectionStatus,
   effectiveOptionIds,
+  parentChain,
   UI_MESSAGES,
   validateAnswer,
   visibleQuestionIds,
@@ -27,45 +28,28 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
   const { userId, section, stateAbbreviation, today } = input;
   const groupsQuery = useSectionGroups(userId, section);
   const { mutateAsync } = useSaveAnswer(userId, section);
-  // The server refuses an answer to a follow-up its parent's saved answer does not reveal, so a
-  // follow-up's save waits for the saves of its parent questions that are under way.
-  const parents = useRef(new Map<string, string | null>());
-  const inFlight = useRef(new Map<string, Promise<unknown>>());
-  const ancestorsOf = useCallback((questionId: string): string[] => {
-    const chain: string[] = [];
-    for (let parent = parents.current.get(questionId); parent && !chain.includes(parent); parent = parents.current.get(parent)) chain.unshift(parent);
-    return chain;
-  }, []);
+  // Order (a follow-up after its parents), the choice of POST or PATCH and rollback are the
+  // mutation's; this screen only keeps drafts and debounces.
   const save = useCallback(
     async (questionId: string, value: AnswerValue) => {
-      const before = ancestorsOf(questionId).flatMap((id) => inFlight.current.get(id) ?? []);
-      const run = Promise.allSettled(before).then(() =>
-        mutateAsync({ questionId, valueTyped: value.valueTyped, questionOptionIds: value.questionOptionIds }),
-      );
-      inFlight.current.set(questionId, run);
-      try {
-        const result = await run;
-        return { validationError: result.validationError };
-      } finally {
-        if (inFlight.current.get(questionId) === run) inFlight.current.delete(questionId);
-      }
+      const result = await mutateAsync({ questionId, valueTyped: value.valueTyped, questionOptionIds: value.questionOptionIds });
+      return { validationError: result.validationError };
     },
-    [mutateAsync, ancestorsOf],
+    [mutateAsync],
   );
   const autosave = useAnswerAutosave({ save, failureMessage: UI_MESSAGES.savingAnswer });
   const [showAllMessages, setShowAllMessages] = useState(false);
 
   const groups = useMemo(() => groupsQuery.data?.groups ?? [], [groupsQuery.data]);
   const questions = useMemo(() => groups.flatMap((group) => group.questions), [groups]);
-  parents.current = new Map(questions.map((question) => [question.id, question.parentQuestionId]));
 
-  /** The question was left: its parents' waiting saves go first, then its own. */
+  /** The question was left: its parents' changes still in their pause go first, then its own. */
   const { flush: flushOne } = autosave;
   const flush = useCallback(
     (questionId: string) => {
-      for (const id of [...ancestorsOf(questionId), questionId]) flushOne(id);
+      for (const id of [...parentChain(questions, questionId), questionId]) flushOne(id);
     },
-    [ancestorsOf, flushOne],
+    [questions, flushOne],
   );
 
   const answers = useMemo(
