@@ -52,11 +52,16 @@ describe("the shell with the questionnaire", () => {
     expect(within(nav).getByText("Review & Notarize").closest("[aria-disabled]")).toHaveAttribute("aria-disabled", "true");
   });
 
-  it("numbers the sections, so they tell apart in the collapsed menu", async () => {
+  it("numbers the sections, completed or not, so they tell apart in the collapsed menu", async () => {
     open();
     const list = await screen.findByRole("list", { name: "Questionnaire sections" });
     const marks = within(list).getAllByRole("img");
-    expect(marks.map((mark) => mark.textContent)).toEqual(["", "2", "3", ""]);
+    expect(marks.map((mark) => [mark.getAttribute("aria-label"), mark.textContent])).toEqual([
+      ["Completed", "1"],
+      ["Not completed", "2"],
+      ["Not completed", "3"],
+      ["Completed", "4"],
+    ]);
   });
 
   it("when the standing cannot be read: the menu says so and the progress bar hides", async () => {

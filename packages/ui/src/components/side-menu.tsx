@@ -67,11 +67,12 @@ function rowStyle(active: boolean, disabled: boolean, depth: number): CSSPropert
 }
 
 /**
- * A sub-item's progress in the left column: a tick when completed, a lock when it cannot be opened,
- * else a circle holding the item's marker (its number), so the collapsed rail tells items apart.
+ * A sub-item's progress in the left column: a lock when it cannot be opened, else a circle holding
+ * the item's marker (its number) — filled green once completed — so the collapsed rail tells items
+ * apart; without a marker, a tick or an empty circle.
  */
 function CompletionMark({ completed, locked = false, marker }: { completed: boolean; locked?: boolean; marker?: string | undefined }) {
-  if (completed) {
+  if (completed && marker === undefined) {
     return <IconCircleCheckFilled size={18} color="var(--mantine-color-green-7)" aria-label="Completed" role="img" style={{ flex: "none" }} />;
   }
   if (locked) return <IconLock size={18} color="var(--mantine-color-gray-6)" aria-label="Locked" role="img" style={{ flex: "none" }} />;
@@ -82,7 +83,7 @@ function CompletionMark({ completed, locked = false, marker }: { completed: bool
     <Box
       component="span"
       role="img"
-      aria-label="Not completed"
+      aria-label={completed ? "Completed" : "Not completed"}
       style={{
         display: "inline-flex",
         alignItems: "center",
@@ -91,11 +92,12 @@ function CompletionMark({ completed, locked = false, marker }: { completed: bool
         width: 20,
         height: 20,
         borderRadius: "50%",
-        border: "1.5px solid var(--mantine-color-gray-5)",
+        border: `1.5px solid ${completed ? "var(--mantine-color-green-7)" : "var(--mantine-color-gray-5)"}`,
+        background: completed ? "var(--mantine-color-green-7)" : undefined,
         fontSize: 11,
         fontWeight: 600,
         lineHeight: 1,
-        color: "var(--mantine-color-dimmed)",
+        color: completed ? "var(--mantine-color-white)" : "var(--mantine-color-dimmed)",
       }}
     >
       {marker}
