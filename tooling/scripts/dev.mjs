@@ -36,7 +36,8 @@ const services = [
 const [pnpmCommand, ...pnpmArgs] = process.env.PRENUP_PNPM ? JSON.parse(process.env.PRENUP_PNPM) : ["pnpm"];
 
 // What pnpm says about a script it stopped because we stopped it: not a failure worth showing.
-const STOP_NOISE = /ERR_PNPM_|ELIFECYCLE|Command failed with signal|Command was killed with|exited \(SIG/;
+// (pnpm heads its report with the package's folder: "/path/to/apps/api:".)
+const STOP_NOISE = /ERR_PNPM_|ELIFECYCLE|Command failed with signal|Command was killed with|exited \(SIG|^\S.*[\\/]\S*:$/;
 
 const children = [];
 for (const service of services) {
@@ -110,6 +111,17 @@ function stop(code = 0) {
 }
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
+
+// At a terminal, Ctrl+C is read as a key instead of raising SIGINT in every process of the
+// terminal's group: npm would otherwise end itself with that signal after we stopped cleanly
+// (status 130 whatever we exit with). The terminal gets its usual mode back when we exit.
+if (process.stdin.isTTY) {
+  process.stdin.setRawMode(true);
+  process.stdin.on("data", (keys) => {
+    if (keys.includes(0x03)) stop(0);
+  });
+  process.on("exit", () => process.stdin.setRawMode(false));
+}
 
 async function waitFor(target, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
