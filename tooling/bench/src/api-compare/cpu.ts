@@ -4,10 +4,9 @@ import { readdirSync, readFileSync } from "node:fs";
 
 const TICKS_PER_SECOND = 100;
 
-/** Milliseconds of CPU used so far by every process named postgres, or undefined when /proc cannot tell. */
-export function postgresCpuMs(): number | undefined {
-  let total = 0;
-  let seen = 0;
+/** Milliseconds of CPU used so far by each process named postgres, by pid; undefined when /proc cannot tell. */
+export function postgresCpuMs(): Map<string, number> | undefined {
+  const byPid = new Map<string, number>();
   let entries: string[];
   try {
     entries = readdirSync("/proc");
@@ -27,10 +26,16 @@ export function postgresCpuMs(): number | undefined {
     if (name !== "postgres") continue;
     const fields = stat.slice(close + 2).split(" ");
     // After the name: state is field 3 of stat(5); utime and stime are fields 14 and 15.
-    total += Number(fields[11]) + Number(fields[12]);
-    seen += 1;
+    byPid.set(entry, ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1000);
   }
-  return seen > 0 ? (total / TICKS_PER_SECOND) * 1000 : undefined;
+  return byPid.size > 0 ? byPid : undefined;
+}
+
+/** CPU used between two readings by the processes alive at the second (a backend that ended meanwhile is left out). */
+export function cpuBetween(before: Map<string, number>, after: Map<string, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
 }
 
 /** Starts a CPU meter; `stop()` answers ms of CPU per request for this process and PostgreSQL. */
@@ -44,7 +49,7 @@ export function cpuMeter(): { stop(requests: number): { serverCpuMs: number; dat
       const perRequest = (ms: number): number => (requests > 0 ? ms / requests : Number.NaN);
       return {
         serverCpuMs: perRequest((used.user + used.system) / 1000),
-        databaseCpuMs: database === undefined || databaseNow === undefined ? undefined : perRequest(databaseNow - database),
+        databaseCpuMs: database === undefined || databaseNow === undefined ? undefined : perRequest(cpuBetween(database, databaseNow)),
       };
     },
   };
