@@ -3,12 +3,18 @@ import { fileURLToPath } from "node:url";
 const globalSetup = fileURLToPath(new URL("./global-setup.ts", import.meta.url));
 
 /**
- * Vitest `projects` that run the same test files once on PGlite and, when TEST_DATABASE_URL is
- * set, once more on PostgreSQL. Use in a package's vitest.config.ts:
+ * Vitest `projects` for a package whose tests need a database. Without TEST_DATABASE_URL (a fresh
+ * machine, the README's `npm test`) every test file runs on PGlite, the embedded default. With it
+ * (CI, and anyone with PostgreSQL) every file runs on PostgreSQL, and only `pgliteSmoke` — the
+ * files that exercise what the drivers do differently (transactions, statement counts,
+ * concurrency, migrations) — runs on PGlite as well, so the suite does not pay twice for the rest.
+ * Use in a package's vitest.config.ts:
  *
- *   export default defineConfig({ test: { projects: databaseTestProjects({ include: ["src/**\/*.test.ts"] }) } });
+ *   export default defineConfig({ test: { projects: databaseTestProjects({ include: ["src/**\/*.test.ts"], pgliteSmoke: ["src/client.test.ts"] }) } });
  */
-export function databaseTestProjects(options: { include?: string[]; exclude?: string[]; testTimeout?: number; name?: string } = {}) {
+export function databaseTestProjects(
+  options: { include?: string[]; exclude?: string[]; pgliteSmoke?: string[]; testTimeout?: number; name?: string } = {},
+) {
   const include = options.include ?? ["src/**/*.test.ts", "test/**/*.test.ts"];
   const prefix = options.name ? `${options.name}:` : "";
   const base = {
@@ -18,8 +24,9 @@ export function databaseTestProjects(options: { include?: string[]; exclude?: st
     hookTimeout: 60_000,
     globalSetup: [globalSetup],
   };
-  const projects = [{ extends: true as const, test: { ...base, name: `${prefix}pglite`, env: { TEST_DB_DRIVER: "pglite" } } }];
   const url = process.env["TEST_DATABASE_URL"];
+  const pglite = url && options.pgliteSmoke ? { ...base, include: options.pgliteSmoke } : base;
+  const projects = [{ extends: true as const, test: { ...pglite, name: `${prefix}pglite`, env: { TEST_DB_DRIVER: "pglite" } } }];
   if (url) {
     projects.push({
       extends: true as const,

@@ -68,7 +68,7 @@ function rowStyle(active: boolean, disabled: boolean, depth: number): CSSPropert
 
 /**
  * A sub-item's progress in the left column: a lock when it cannot be opened, else a circle holding
- * the item's marker (its number) — filled green once completed — so the collapsed rail tells items
+ * the item's marker (its number) — on green, with a green ring, once completed — so the collapsed rail tells items
  * apart; without a marker, a tick or an empty circle.
  */
 function CompletionMark({ completed, locked = false, marker }: { completed: boolean; locked?: boolean; marker?: string | undefined }) {
@@ -92,12 +92,13 @@ function CompletionMark({ completed, locked = false, marker }: { completed: bool
         width: 20,
         height: 20,
         borderRadius: "50%",
-        border: `1.5px solid ${completed ? "var(--mantine-color-green-7)" : "var(--mantine-color-gray-5)"}`,
-        background: completed ? "var(--mantine-color-green-7)" : undefined,
+        border: `1.5px solid ${completed ? "var(--mantine-color-green-8)" : "var(--mantine-color-gray-5)"}`,
+        // Dark text on light green: the number keeps a 4.5:1 contrast (white on green does not).
+        background: completed ? "var(--mantine-color-green-1)" : undefined,
         fontSize: 11,
         fontWeight: 600,
         lineHeight: 1,
-        color: completed ? "var(--mantine-color-white)" : "var(--mantine-color-dimmed)",
+        color: completed ? "var(--mantine-color-black)" : "var(--mantine-color-dimmed)",
       }}
     >
       {marker}
