@@ -17,9 +17,12 @@ import { zodValidatorCompiler } from "./http/validation.ts";
 import { systemClock, type Clock } from "./integrations/clock.ts";
 import { resolveInviteSecret } from "./integrations/invite-secret.ts";
 import { createMailPort, type MailPort } from "./integrations/mail/index.ts";
+import { createPaymentPort, type LocalPaymentGateway, type PaymentPort } from "./integrations/payments/index.ts";
 import { registerAdminUsersRoutes } from "./modules/admin-users/index.ts";
 import { registerAlignmentRoutes } from "./modules/alignment/index.ts";
 import { registerAnswersRoutes } from "./modules/answers/index.ts";
+import { registerCartsRoutes } from "./modules/carts/index.ts";
+import { registerDiscountsRoutes } from "./modules/discounts/index.ts";
 import { registerContentRoutes } from "./modules/content/index.ts";
 import { registerDevMailboxRoutes } from "./modules/dev-mailbox/index.ts";
 import { registerDocumentsRoutes } from "./modules/documents/index.ts";
@@ -50,6 +53,8 @@ export interface AppDependencies {
   tokenVerifier?: TokenVerifier;
   /** The e-mail port; default: SMTP when SMTP_URL is set, else the outbox (dev mailbox). */
   mail?: MailPort;
+  /** The payment port; default: Stripe when configured, else the embedded local gateway. */
+  payments?: { port: PaymentPort; localGateway: LocalPaymentGateway | null };
   /** The key of invitation links; default: INVITE_SECRET, else kept in API_DATA_DIR, else random per process. */
   inviteKey?: Uint8Array;
   /** "Is this user's questionnaire complete" for the reminder rule; default: the questionnaire module. */
@@ -109,11 +114,13 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
 
   const mail = deps.mail ?? createMailPort({ db: database.db, clock, config });
   const inviteKey = deps.inviteKey ?? (await resolveInviteSecret({ configured: config.inviteSecret, dataDir: config.dataDir })).key;
+  const payments = deps.payments ?? await createPaymentPort({ db: database.db, config });
   const services = createServices({
     db: database.db,
     clock,
     config,
     mail,
+    payments: payments.port,
     inviteKey,
     ...(deps.questionnaire ? { questionnaireCompletion: deps.questionnaire } : {}),
   });
@@ -137,6 +144,8 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerLawFirmsRoutes(app, { service: services.lawFirms });
   registerDocumentsRoutes(app, { documents: services.documents });
   registerPurchaseItemsRoutes(app, { service: services.purchaseItems });
+  registerCartsRoutes(app, { carts: services.carts, payments: payments.port, localGateway: payments.localGateway });
+  registerDiscountsRoutes(app, { discounts: services.discounts });
   registerContentRoutes(app, { content: services.content });
   registerStandingRoutes(app, { standing: services.standing });
   registerPartnersRoutes(app, { partners: services.partners });

@@ -6,10 +6,13 @@
 import type { Database } from "@prenup/db";
 import type { AppConfig } from "./config.ts";
 import type { Clock } from "./integrations/clock.ts";
+import type { PaymentPort } from "./integrations/payments/index.ts";
 import { createOutboxStore, type MailPort, type OutboxStore } from "./integrations/mail/index.ts";
 import { createAdminUsersRepository, createAdminUsersService } from "./modules/admin-users/index.ts";
 import { createAlignmentRepository, createAlignmentService } from "./modules/alignment/index.ts";
 import { createAnswersService } from "./modules/answers/index.ts";
+import { createCartsRepository, createCartsService } from "./modules/carts/index.ts";
+import { createDiscountsRepository, createDiscountsService } from "./modules/discounts/index.ts";
 import { createContentRepository, createContentService } from "./modules/content/index.ts";
 import { createDocumentsRepository, createDocumentsService } from "./modules/documents/index.ts";
 import { createLawFirmsRepository, createLawFirmsService } from "./modules/law-firms/index.ts";
@@ -27,6 +30,7 @@ export type ServiceDependencies = {
   clock: Clock;
   config: AppConfig;
   mail: MailPort;
+  payments: PaymentPort;
   /** The HMAC key of partner-invitation links. */
   inviteKey: Uint8Array;
   /** "Is this user's questionnaire complete" for the reminder rule; default: the standing module. */
@@ -41,7 +45,16 @@ export function createServices(deps: ServiceDependencies) {
   const terms = createTermsService({ repository: createTermsRepository(db) });
   const products = createProductsService({ repository: createProductsRepository(db) });
   const lawFirms = createLawFirmsService({ repository: createLawFirmsRepository(db) });
-  const purchaseItems = createPurchaseItemsService({ repository: createPurchaseItemsRepository(db), users });
+  const purchaseItems = createPurchaseItemsService({ db, clock, payments: deps.payments, repository: createPurchaseItemsRepository(db), users });
+  const carts = createCartsService({
+    db,
+    clock,
+    payments: deps.payments,
+    repository: createCartsRepository(db),
+    purchaseItems,
+    customerAppUrl: config.customerAppUrl,
+  });
+  const discounts = createDiscountsService({ db, clock, repository: createDiscountsRepository(db) });
   const content = createContentService({ repository: createContentRepository(db) });
   const standing = createStandingService({ db, clock, content });
   const questionnaire = createQuestionnaireService({ standing, content });
@@ -61,7 +74,7 @@ export function createServices(deps: ServiceDependencies) {
   const adminUsers = createAdminUsersService({ db, clock, users, documents, purchaseItems, repository: createAdminUsersRepository() });
   const outbox: OutboxStore = createOutboxStore(db, clock);
 
-  return { users, states, terms, products, lawFirms, purchaseItems, content, standing, questionnaire, answers, alignment, documents, partners, adminUsers, outbox };
+  return { users, states, terms, products, lawFirms, purchaseItems, carts, discounts, content, standing, questionnaire, answers, alignment, documents, partners, adminUsers, outbox };
 }
 
 export type Services = ReturnType<typeof createServices>;

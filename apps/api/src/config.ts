@@ -109,6 +109,14 @@ export const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
   /** The From address of the API's e-mails. */
   MAIL_FROM: z.string().min(3).default("Prenup <no-reply@prenup.local>"),
+  /** Stripe's secret key (sk_…); unset: the embedded local payment gateway. */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "STRIPE_SECRET_KEY must start with sk_ or rk_").optional(),
+  /** Stripe's publishable key (pk_…), handed to the payment screen. Required with STRIPE_SECRET_KEY. */
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, "STRIPE_PUBLISHABLE_KEY must start with pk_").optional(),
+  /** The signing secret of the webhook endpoint (whsec_…). Required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must start with whsec_").optional(),
+  /** Another Stripe API address (http://127.0.0.1:12111 for a local fake); default Stripe's own. */
+  STRIPE_API_URL: z.url().optional(),
 });
 
 export interface AppConfig {
@@ -133,6 +141,17 @@ export interface AppConfig {
   inviteSecret: string | undefined;
   devMailbox: boolean;
   mail: { smtpUrl: string | undefined; from: string };
+  /** Stripe when configured; null: the embedded local gateway. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
+}
+
+function stripeConfig(values: z.infer<typeof envSchema>): AppConfig["stripe"] {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = values;
+  if (!secretKey) return null;
+  if (!publishableKey || !webhookSecret) {
+    throw new Error("Invalid API configuration:\n  STRIPE_SECRET_KEY is set: STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required with it");
+  }
+  return { secretKey, publishableKey, webhookSecret, apiUrl: values.STRIPE_API_URL };
 }
 
 /** Reads and validates the environment; throws an Error listing every bad variable. */
@@ -182,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     inviteSecret: values.INVITE_SECRET,
     devMailbox,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
+    stripe: stripeConfig(values),
   };
 }
 

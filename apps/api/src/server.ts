@@ -3,6 +3,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { systemClock } from "./integrations/clock.ts";
 import { resolveInviteSecret } from "./integrations/invite-secret.ts";
+import { createPaymentPort } from "./integrations/payments/index.ts";
 import { createMailPort } from "./integrations/mail/index.ts";
 
 /**
@@ -25,7 +26,8 @@ async function main(): Promise<void> {
     dataDir: config.dataDir ?? (config.databaseUrl ? undefined : defaultDataDir),
   });
   const mail = createMailPort({ db: database.db, clock: systemClock, config });
-  const app = await buildApp({ config, database, mail, inviteKey: inviteSecret.key });
+  const payments = await createPaymentPort({ db: database.db, config });
+  const app = await buildApp({ config, database, mail, payments, inviteKey: inviteSecret.key });
   app.log.info(
     {
       database: database.driver === "postgres" ? "postgres (DATABASE_URL)" : `pglite (embedded, ${config.dataDir ?? ".data/api"})`,
@@ -33,6 +35,10 @@ async function main(): Promise<void> {
       rateLimitStore: "in-memory (single instance)",
       demoSeed: config.seedDemo,
       mail: mail.kind,
+      payments:
+        payments.port.name === "stripe"
+          ? `stripe${config.stripe?.apiUrl ? ` (${config.stripe.apiUrl})` : ""}`
+          : "local gateway (embedded; test cards, no money moves)",
       devMailbox: config.devMailbox ? "GET /dev/mailbox" : "off (API_DEV_MAILBOX)",
       inviteSecret: inviteSecret.source,
     },

@@ -63,7 +63,7 @@ export async function createTestApi(
     config?: Partial<AppConfig>;
     now?: Date;
     /** Adapters to use instead of the defaults (the outbox mail port, the questionnaire module…). */
-    deps?: Pick<AppDependencies, "mail" | "questionnaire" | "inviteKey">;
+    deps?: Pick<AppDependencies, "mail" | "questionnaire" | "inviteKey" | "payments">;
   } = {},
 ): Promise<TestApi> {
   const database = await createTestDatabase();

@@ -10,6 +10,7 @@ export * from "./routing.ts";
 export * from "./progress.ts";
 export * from "./user-profile.ts";
 export * from "./purchases.ts";
+export * from "./cart.ts";
 export * from "./documents.ts";
 export * from "./questionnaire-flow.ts";
 export * from "./money.ts";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BookingStatus, PaymentStatus, ProductType } from "./enums.ts";
 import {
+  planPurchaseItemChange,
   isProductPaid,
   isQaAvailable,
   isSharedProductPaid,
@@ -20,10 +21,10 @@ const item = (
 ): PurchaseItemLike => ({ userId: extra.userId ?? "a", paymentStatus: extra.paymentStatus ?? "SUCCESSFUL", bookingStatus: extra.bookingStatus, deletedAt: extra.deletedAt, product: { productType } });
 
 describe("isProductPaid", () => {
-  it("needs a successful, non-deleted purchase of the product", () => {
+  it("needs a non-deleted purchase of the product that was not fully refunded", () => {
     expect(isProductPaid([item("PRENUP")], "PRENUP")).toBe(true);
     expect(isProductPaid([item("PRENUP", { paymentStatus: "FULL_REFUNDED" })], "PRENUP")).toBe(false);
-    expect(isProductPaid([item("PRENUP", { paymentStatus: "PARTIALLY_REFUNDED" })], "PRENUP")).toBe(false);
+    expect(isProductPaid([item("PRENUP", { paymentStatus: "PARTIALLY_REFUNDED" })], "PRENUP")).toBe(true);
     expect(isProductPaid([item("PRENUP", { deletedAt: "2026-01-01T00:00:00Z" })], "PRENUP")).toBe(false);
     expect(isProductPaid([item("NOTARIZATION")], "PRENUP")).toBe(false);
     expect(isProductPaid([item("NOTARIZATION", { deletedAt: null })], "NOTARIZATION")).toBe(true);
@@ -141,7 +142,8 @@ describe("isSharedProductPaid", () => {
     expect(paid([bought("PRENUP", "stranger", "doc")])).toBe(false);
     expect(paid([bought("NOTARIZATION", "a", "doc")])).toBe(false);
     expect(paid([bought("PRENUP", "a", "doc", { paymentStatus: "FULL_REFUNDED" })])).toBe(false);
-    expect(paid([bought("PRENUP", "b", "doc", { paymentStatus: "PARTIALLY_REFUNDED" })])).toBe(false);
+    expect(paid([bought("PRENUP", "b", "doc", { paymentStatus: "PARTIALLY_REFUNDED" })])).toBe(true);
+    expect(paid([bought("PRENUP", "b", "doc", { paymentStatus: "FULL_REFUNDED" })])).toBe(false);
     expect(paid([bought("PRENUP", "a", "doc", { deletedAt: "2026-11-01T00:00:00Z" })])).toBe(false);
     expect(paid([])).toBe(false);
   });
@@ -161,5 +163,25 @@ describe("isSharedProductPaid", () => {
     expect(paid([bought("PRENUP", "a", null)], { document: null })).toBe(true);
     expect(paid([bought("PRENUP", "a", "doc")], { document: null })).toBe(false);
     expect(paid([bought("PRENUP", "b", null)], { document: null })).toBe(false);
+  });
+});
+
+describe("planPurchaseItemChange", () => {
+  const item = { bookingStatus: "WAITING" as const, attorneyId: null, documentId: null, paymentStatus: "SUCCESSFUL" as const };
+  const base = { item, change: {}, attorneyAvailable: true, activeDocumentId: "doc" };
+  it("moves a booking forward, never back", () => {
+    expect(planPurchaseItemChange({ ...base, change: { bookingStatus: "SCHEDULED" } })).toEqual({ ok: true, update: { bookingStatus: "SCHEDULED" } });
+    expect(planPurchaseItemChange({ ...base, item: { ...item, bookingStatus: "BOOKED" }, change: { bookingStatus: "WAITING" } })).toMatchObject({ ok: false, field: "bookingStatus" });
+    expect(planPurchaseItemChange({ ...base, item: { ...item, bookingStatus: null }, change: { bookingStatus: "BOOKED" } })).toMatchObject({ ok: false, field: "bookingStatus" });
+  });
+  it("sets the attorney and the agreement once, to allowed values", () => {
+    expect(planPurchaseItemChange({ ...base, change: { attorneyId: "att", documentId: "doc" } })).toEqual({ ok: true, update: { attorneyId: "att", documentId: "doc" } });
+    expect(planPurchaseItemChange({ ...base, attorneyAvailable: false, change: { attorneyId: "att" } })).toMatchObject({ ok: false, field: "attorneyId" });
+    expect(planPurchaseItemChange({ ...base, item: { ...item, attorneyId: "other" }, change: { attorneyId: "att" } })).toMatchObject({ ok: false, field: "attorneyId" });
+    expect(planPurchaseItemChange({ ...base, change: { documentId: "someone-elses" } })).toMatchObject({ ok: false, field: "documentId" });
+    expect(planPurchaseItemChange({ ...base, item: { ...item, documentId: "doc" }, change: { documentId: "doc" } })).toEqual({ ok: true, update: {} });
+  });
+  it("refuses changes to a fully refunded purchase", () => {
+    expect(planPurchaseItemChange({ ...base, item: { ...item, paymentStatus: "FULL_REFUNDED" }, change: { bookingStatus: "BOOKED" } })).toMatchObject({ ok: false });
   });
 });

@@ -3,8 +3,10 @@ import type { DocumentLike } from "./documents.ts";
 
 /**
  * Purchases, attorney representation and Q&A (customer spec §4, §6, §9).
- * A purchase "counts" when its paymentStatus is SUCCESSFUL and it is not deleted; refunded
- * purchases (FULL_REFUNDED, PARTIALLY_REFUNDED) do not count.
+ * A purchase "counts" when it is not deleted and not fully refunded. Decision (the customer spec
+ * says "SUCCESSFUL"; the money issue refines it): a partial refund — a goodwill credit on a service
+ * still delivered — leaves the purchase in force; only a full refund takes it back, so a fully
+ * refunded prenup is unpaid again and the gates close.
  */
 
 export type PurchaseItemLike = {
@@ -15,9 +17,9 @@ export type PurchaseItemLike = {
   product: { productType: ProductType };
 };
 
-/** SUCCESSFUL and not deleted. */
+/** SUCCESSFUL or PARTIALLY_REFUNDED, and not deleted. */
 export function isPurchaseActive(item: PurchaseItemLike): boolean {
-  return item.paymentStatus === "SUCCESSFUL" && (item.deletedAt === null || item.deletedAt === undefined);
+  return item.paymentStatus !== "FULL_REFUNDED" && (item.deletedAt === null || item.deletedAt === undefined);
 }
 
 /** True when an active purchase of `productType` exists among `purchaseItems`. */
@@ -150,4 +152,53 @@ export function qaQuantity(): 1 {
 /** The price shown for a service: quantity × unit price, in cents. */
 export function servicePriceCents(quantity: number, priceInCents: number): number {
   return Math.round(quantity * priceInCents);
+}
+
+const BOOKING_ORDER: readonly BookingStatus[] = ["WAITING", "SCHEDULED", "BOOKED"];
+
+export const PURCHASE_ITEM_CHANGE_MESSAGES = {
+  bookingBackwards: "A booking can only move forward (waiting, then scheduled, then booked).",
+  bookingNotBookable: "This purchase has no booking to update.",
+  attorneyAlreadySet: "This purchase already has an attorney.",
+  attorneyNotAvailable: "This attorney is not available.",
+  documentAlreadySet: "This purchase is already linked to an agreement.",
+  documentNotYours: "You can only link a purchase to your own active agreement.",
+  refunded: "This purchase was refunded and can no longer be changed.",
+} as const;
+
+/**
+ * The changes a customer may make to their own purchase item: move its booking forward, choose an
+ * attorney once (an available one), link it once to their own active agreement. Everything else is
+ * an admin's or an attorney's to change. Returns the fields to write, or the message of the first
+ * refused change with its field.
+ */
+export function planPurchaseItemChange(input: {
+  item: { bookingStatus: BookingStatus | null; attorneyId: string | null; documentId: string | null; paymentStatus: PaymentStatus };
+  change: { bookingStatus?: BookingStatus | undefined; attorneyId?: string | undefined; documentId?: string | undefined };
+  attorneyAvailable: boolean;
+  activeDocumentId: string | null;
+}):
+  | { ok: true; update: { bookingStatus?: BookingStatus; attorneyId?: string; documentId?: string } }
+  | { ok: false; field: "bookingStatus" | "attorneyId" | "documentId" | "paymentStatus"; message: string } {
+  const { item, change } = input;
+  const update: { bookingStatus?: BookingStatus; attorneyId?: string; documentId?: string } = {};
+  if (item.paymentStatus === "FULL_REFUNDED") return { ok: false, field: "paymentStatus", message: PURCHASE_ITEM_CHANGE_MESSAGES.refunded };
+  if (change.bookingStatus !== undefined && change.bookingStatus !== item.bookingStatus) {
+    if (item.bookingStatus === null) return { ok: false, field: "bookingStatus", message: PURCHASE_ITEM_CHANGE_MESSAGES.bookingNotBookable };
+    if (BOOKING_ORDER.indexOf(change.bookingStatus) < BOOKING_ORDER.indexOf(item.bookingStatus)) {
+      return { ok: false, field: "bookingStatus", message: PURCHASE_ITEM_CHANGE_MESSAGES.bookingBackwards };
+    }
+    update.bookingStatus = change.bookingStatus;
+  }
+  if (change.attorneyId !== undefined && change.attorneyId !== item.attorneyId) {
+    if (item.attorneyId !== null) return { ok: false, field: "attorneyId", message: PURCHASE_ITEM_CHANGE_MESSAGES.attorneyAlreadySet };
+    if (!input.attorneyAvailable) return { ok: false, field: "attorneyId", message: PURCHASE_ITEM_CHANGE_MESSAGES.attorneyNotAvailable };
+    update.attorneyId = change.attorneyId;
+  }
+  if (change.documentId !== undefined && change.documentId !== item.documentId) {
+    if (item.documentId !== null) return { ok: false, field: "documentId", message: PURCHASE_ITEM_CHANGE_MESSAGES.documentAlreadySet };
+    if (change.documentId !== input.activeDocumentId) return { ok: false, field: "documentId", message: PURCHASE_ITEM_CHANGE_MESSAGES.documentNotYours };
+    update.documentId = change.documentId;
+  }
+  return { ok: true, update };
 }

@@ -5,7 +5,7 @@ import type { ErrorCode } from "@prenup/domain";
  * nothing of HTTP; the error handler answers with the status named here. A code missing from this
  * table fails typecheck.
  */
-export const ERROR_STATUS: Readonly<Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503>> = {
+export const ERROR_STATUS: Readonly<Record<ErrorCode, 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503>> = {
   VALIDATION_FAILED: 400,
   INVALID_JSON: 400,
   INVALID_CONTENT_LENGTH: 400,
@@ -51,6 +51,25 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, 400 | 401 | 403 | 404 | 40
   ANSWER_EXISTS: 409,
   ANSWER_NOT_FOUND: 404,
   DISPUTE_NOT_FOUND: 404,
+
+  PRODUCT_NOT_FOUND: 404,
+  PRODUCT_NOT_AVAILABLE: 409,
+  CART_NOT_FOUND: 404,
+  CART_ITEM_NOT_FOUND: 404,
+  CART_NOT_EDITABLE: 409,
+  CART_EMPTY: 409,
+  PROMO_CODE_INVALID: 422,
+  PAYMENT_DECLINED: 402,
+  PAYMENT_UNAVAILABLE: 503,
+  PAYMENT_SIGNATURE_INVALID: 400,
+  PURCHASE_ITEM_NOT_FOUND: 404,
+  PURCHASE_ITEM_CHANGE_REFUSED: 409,
+  ATTORNEY_NOT_FOUND: 404,
+  REFUND_NOT_ALLOWED: 409,
+  PAYOUT_NOT_ALLOWED: 409,
+  COUPON_NOT_FOUND: 404,
+  DISCOUNT_CODE_NOT_FOUND: 404,
+  DISCOUNT_CODE_EXISTS: 409,
 
   MAIL_UNAVAILABLE: 503,
   NOT_READY: 503,

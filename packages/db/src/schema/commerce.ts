@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { attorneys } from "./attorneys.ts";
 import { bookkeeping, id, utc } from "./common.ts";
@@ -98,11 +99,19 @@ export const carts = pgTable(
     paymentMethod: paymentMethodEnum("payment_method"),
     /** The payment provider's reference (payment intent id) for this checkout. */
     paymentReference: text("payment_reference"),
+    /**
+     * Which checkout attempt of this cart is current: the idempotency key sent to the provider is
+     * derived from (cart id, attempt), so a retried or doubled Pay reaches the same payment, and only a
+     * declined or cancelled payment moves the cart on to a new attempt.
+     */
+    checkoutAttempt: integer("checkout_attempt").notNull().default(0),
     transactionCompletedAt: utc("transaction_completed_at"),
     ...bookkeeping(),
   },
   (t) => [
     index("carts_user_idx").on(t.userId),
+    // One open cart per user: POST /carts answers the existing one.
+    uniqueIndex("carts_one_unpaid_per_user").on(t.userId).where(sql`cart_status = 'UNPAID' and deleted_at is null`),
     index("carts_document_idx").on(t.documentId),
     index("carts_payment_reference_idx").on(t.paymentReference),
   ],
@@ -195,7 +204,11 @@ export const payouts = pgTable(
     externalTransferId: text("external_transfer_id"),
     ...bookkeeping(),
   },
-  (t) => [index("payouts_purchase_item_idx").on(t.purchaseItemId), index("payouts_law_firm_idx").on(t.lawFirmId)],
+  (t) => [
+    // A purchase item is paid out once (a partial payout records its reason).
+    uniqueIndex("payouts_one_per_purchase_item").on(t.purchaseItemId).where(sql`deleted_at is null`),
+    index("payouts_law_firm_idx").on(t.lawFirmId),
+  ],
 );
 
 /** Webhook events received from the payment provider, kept so each is processed exactly once. */
@@ -211,4 +224,30 @@ export const paymentEvents = pgTable(
     ...bookkeeping(),
   },
   (t) => [uniqueIndex("payment_events_provider_external_unique").on(t.provider, t.externalId)],
+);
+
+/**
+ * The embedded local payment gateway's own ledger (payments, refunds and transfers it has made),
+ * so it behaves like a provider across restarts and instances: the same idempotency key always
+ * answers the same record. Unused with Stripe.
+ */
+export const localGatewayRecords = pgTable(
+  "local_gateway_records",
+  {
+    id: id(),
+    /** `lpi_…` payments, `lre_…` refunds, `ltr_…` transfers. */
+    reference: text("reference").notNull(),
+    kind: text("kind", { enum: ["payment", "refund", "transfer"] }).notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** For payments: succeeded, requires_action, failed or canceled. */
+    status: text("status").notNull(),
+    amountInCents: integer("amount_in_cents").notNull(),
+    /** Method, return URL, metadata, the refunded payment, the transfer destination. */
+    details: jsonb("details").$type<Record<string, unknown>>().notNull(),
+    ...bookkeeping(),
+  },
+  (t) => [
+    uniqueIndex("local_gateway_records_reference_unique").on(t.reference),
+    uniqueIndex("local_gateway_records_kind_key_unique").on(t.kind, t.idempotencyKey),
+  ],
 );

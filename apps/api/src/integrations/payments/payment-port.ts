@@ -7,8 +7,11 @@
  * gateway's test token, or a Stripe PaymentMethod id) before our server sees anything.
  */
 
-export const PAYMENT_METHODS = ["CARD", "KLARNA", "AFTERPAY", "CASHAPP"] as const;
-export type PaymentMethodKind = (typeof PAYMENT_METHODS)[number];
+import type { Executor } from "@prenup/db";
+import type { PaymentMethod } from "@prenup/domain";
+
+/** CARD, KLARNA, AFTERPAY or CASHAPP (the domain's PAYMENT_METHODS). */
+export type PaymentMethodKind = PaymentMethod;
 
 /** Where a payment stands at the provider. */
 export type PaymentAttemptStatus = "succeeded" | "requires_action" | "processing" | "failed" | "canceled";
@@ -69,15 +72,22 @@ export type PaymentEvent = {
   payload: Record<string, unknown>;
 };
 
+/**
+ * The caller's database transaction, for adapters that keep their ledger in our database (the
+ * local gateway writes in it, so it never waits for a second connection while the caller holds a
+ * row lock). Adapters that talk to a provider over the network ignore it.
+ */
+export type PaymentCallContext = { executor?: Executor | undefined };
+
 export interface PaymentPort {
   /** "local" or "stripe": named in the start-up log and in payment_events.provider. */
   readonly name: "local" | "stripe";
   /** What the browser needs to collect a payment method. */
   readonly publicConfig: { provider: "local" | "stripe"; publishableKey: string | null };
-  createPayment(input: CreatePaymentInput): Promise<PaymentAttempt>;
-  retrievePayment(reference: string): Promise<PaymentAttempt>;
-  refund(input: RefundInput): Promise<{ refundId: string }>;
-  transfer(input: TransferInput): Promise<{ transferId: string }>;
+  createPayment(input: CreatePaymentInput, context?: PaymentCallContext): Promise<PaymentAttempt>;
+  retrievePayment(reference: string, context?: PaymentCallContext): Promise<PaymentAttempt>;
+  refund(input: RefundInput, context?: PaymentCallContext): Promise<{ refundId: string }>;
+  transfer(input: TransferInput, context?: PaymentCallContext): Promise<{ transferId: string }>;
   /**
    * Verifies and reads a webhook delivery over its raw body. Throws PaymentSignatureError when the
    * signature is missing, wrong or too old.

@@ -1,6 +1,39 @@
-import { documents, products, purchaseItems, type Database, type Executor } from "@prenup/db";
-import type { ProductCategory } from "@prenup/domain";
-import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import {
+  attorneys,
+  auditLog,
+  carts,
+  documents,
+  lawFirms,
+  payouts,
+  products,
+  purchaseItems,
+  refunds,
+  users,
+  type Database,
+  type Executor,
+} from "@prenup/db";
+import type { PaymentStatus, PayoutStatus, ProductCategory } from "@prenup/domain";
+import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+
+const buyers = alias(users, "buyer");
+const attorneyUsers = alias(users, "attorney_user");
+
+export type AdminPurchaseItemFilter = {
+  paymentStatus?: PaymentStatus | undefined;
+  payoutStatus?: PayoutStatus | undefined;
+  category?: ProductCategory | undefined;
+  hasAttorney?: boolean | undefined;
+  search?: string | undefined;
+  sort: "createdAt" | "-createdAt" | "pricePaid" | "-pricePaid";
+  page: number;
+  pageSize: number;
+};
+
+/** Escapes LIKE wildcards so a search for "50%" finds "50%". */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
 
 export function createPurchaseItemsRepository(db: Database) {
   return {
@@ -47,6 +80,141 @@ export function createPurchaseItemsRepository(db: Database) {
           ),
         )
         .orderBy(asc(purchaseItems.createdAt), asc(purchaseItems.id));
+    },
+
+    /** The columns staff see for an item: buyer, product, charge, attorney and law firm. */
+    adminSelection() {
+      return {
+        item: purchaseItems,
+        product: { title: products.title, productType: products.productType, productCategory: products.productCategory },
+        buyer: { id: buyers.id, email: buyers.email, firstName: buyers.firstName, lastName: buyers.lastName },
+        paymentReference: carts.paymentReference,
+        paymentMethod: carts.paymentMethod,
+        attorney: { id: attorneys.id, firstName: attorneyUsers.firstName, lastName: attorneyUsers.lastName, lawFirmId: attorneys.lawFirmId },
+        lawFirm: { id: lawFirms.id, name: lawFirms.name, stripeAccountId: lawFirms.stripeAccountId },
+      };
+    },
+
+    /** The staff view's query; `withTotal` adds the match count (a window, so not with FOR UPDATE). */
+    adminQuery(executor: Executor, withTotal: boolean) {
+      return executor
+        .select({ ...this.adminSelection(), total: withTotal ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`.mapWith(Number) })
+        .from(purchaseItems)
+        .innerJoin(products, eq(products.id, purchaseItems.productId))
+        .innerJoin(buyers, eq(buyers.id, purchaseItems.userId))
+        .leftJoin(carts, eq(carts.id, purchaseItems.cartId))
+        .leftJoin(attorneys, eq(attorneys.id, purchaseItems.attorneyId))
+        .leftJoin(attorneyUsers, eq(attorneyUsers.id, attorneys.userId))
+        .leftJoin(lawFirms, eq(lawFirms.id, attorneys.lawFirmId))
+        .$dynamic();
+    },
+
+    /** One page of live purchase items for staff, with the total count (one statement). */
+    async listForAdmin(filter: AdminPurchaseItemFilter) {
+      const conditions: (SQL | undefined)[] = [
+        isNull(purchaseItems.deletedAt),
+        filter.paymentStatus ? eq(purchaseItems.paymentStatus, filter.paymentStatus) : undefined,
+        filter.payoutStatus ? eq(purchaseItems.payoutStatus, filter.payoutStatus) : undefined,
+        filter.category ? eq(purchaseItems.category, filter.category) : undefined,
+        filter.hasAttorney === true ? isNotNull(purchaseItems.attorneyId) : filter.hasAttorney === false ? isNull(purchaseItems.attorneyId) : undefined,
+      ];
+      const search = filter.search?.trim();
+      if (search) {
+        const pattern = likePattern(search);
+        conditions.push(
+          or(
+            ilike(buyers.email, pattern),
+            ilike(sql`concat_ws(' ', ${buyers.firstName}, ${buyers.lastName})`, pattern),
+            ilike(sql`concat_ws(' ', ${attorneyUsers.firstName}, ${attorneyUsers.lastName})`, pattern),
+            ilike(lawFirms.name, pattern),
+            ilike(products.title, pattern),
+            sql`${purchaseItems.id}::text = ${search.toLowerCase()}`,
+          ),
+        );
+      }
+      const order =
+        filter.sort === "createdAt"
+          ? [asc(purchaseItems.createdAt), asc(purchaseItems.id)]
+          : filter.sort === "pricePaid"
+            ? [asc(purchaseItems.pricePaidInCents), asc(purchaseItems.id)]
+            : filter.sort === "-pricePaid"
+              ? [desc(purchaseItems.pricePaidInCents), desc(purchaseItems.id)]
+              : [desc(purchaseItems.createdAt), desc(purchaseItems.id)];
+      const rows = await this.adminQuery(db, true)
+        .where(and(...conditions))
+        .orderBy(...order)
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize);
+      return { rows, total: rows[0]?.total ?? 0 };
+    },
+
+    /** One item as staff see it; `lock` takes the purchase item row FOR UPDATE (refunds, payouts). */
+    async findForAdmin(executor: Executor, itemId: string, options: { lock?: boolean } = {}) {
+      const query = this.adminQuery(executor, false).where(and(eq(purchaseItems.id, itemId), isNull(purchaseItems.deletedAt)));
+      const [row] = options.lock ? await query.for("update", { of: purchaseItems }) : await query;
+      return row ?? null;
+    },
+
+    async updateItem(executor: Executor, itemId: string, values: Partial<typeof purchaseItems.$inferInsert>) {
+      await executor.update(purchaseItems).set(values).where(eq(purchaseItems.id, itemId));
+    },
+
+    /** A refund of this item with this amount and reason made since `since` (a repeated request). */
+    async findRecentRefund(executor: Executor, itemId: string, amountInCents: number, reason: string, since: Date) {
+      const [row] = await executor
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.purchaseItemId, itemId), eq(refunds.amountInCents, amountInCents), eq(refunds.reason, reason), gt(refunds.createdAt, since)))
+        .orderBy(desc(refunds.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async insertRefund(executor: Executor, values: typeof refunds.$inferInsert) {
+      const [row] = await executor.insert(refunds).values(values).returning();
+      return row!;
+    },
+
+    async findPayout(executor: Executor, itemId: string) {
+      const [row] = await executor.select().from(payouts).where(and(eq(payouts.purchaseItemId, itemId), isNull(payouts.deletedAt)));
+      return row ?? null;
+    },
+
+    async insertPayout(executor: Executor, values: typeof payouts.$inferInsert) {
+      const [row] = await executor.insert(payouts).values(values).returning();
+      return row!;
+    },
+
+    async audit(executor: Executor, row: typeof auditLog.$inferInsert) {
+      await executor.insert(auditLog).values(row);
+    },
+
+    /** The user's own live purchase item, locked, with the user's active document id. */
+    async lockOwnItem(executor: Executor, userId: string, itemId: string) {
+      const [row] = await executor
+        .select()
+        .from(purchaseItems)
+        .where(and(eq(purchaseItems.id, itemId), eq(purchaseItems.userId, userId), isNull(purchaseItems.deletedAt)))
+        .for("update");
+      return row ?? null;
+    },
+
+    async findActiveDocumentId(executor: Executor, userId: string): Promise<string | null> {
+      const [row] = await executor
+        .select({ id: documents.id })
+        .from(documents)
+        .where(and(isNull(documents.deletedAt), eq(documents.isActive, true), or(eq(documents.userAId, userId), eq(documents.userBId, userId))))
+        .orderBy(desc(documents.createdAt))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    async isApprovedAttorney(executor: Executor, attorneyId: string): Promise<boolean> {
+      const [row] = await executor
+        .select({ id: attorneys.id })
+        .from(attorneys)
+        .where(and(eq(attorneys.id, attorneyId), eq(attorneys.stage, "APPROVED"), isNull(attorneys.deletedAt)));
+      return row !== undefined;
     },
   };
 }

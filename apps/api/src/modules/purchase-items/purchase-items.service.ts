@@ -1,13 +1,97 @@
-import type { Executor } from "@prenup/db";
-import { DomainError, type ProductCategory } from "@prenup/domain";
+import type { Database, Executor } from "@prenup/db";
+import {
+  DomainError,
+  paymentStatusAfterRefund,
+  payoutAvailableCents,
+  planPurchaseItemChange,
+  refundableCents,
+  type BookingStatus,
+  type ProductCategory,
+} from "@prenup/domain";
+import type { Clock } from "../../integrations/clock.ts";
+import { PaymentProviderError, type PaymentPort } from "../../integrations/payments/payment-port.ts";
 import { isoOrNull } from "../../http/schemas.ts";
-import type { PurchaseItemsRepository } from "./purchase-items.repository.ts";
-import type { PurchaseItemResponse } from "./purchase-items.schemas.ts";
+import type { AdminPurchaseItemFilter, PurchaseItemsRepository } from "./purchase-items.repository.ts";
+import type { AdminPurchaseItemResponse, PurchaseItemResponse } from "./purchase-items.schemas.ts";
+
+export const MONEY_MESSAGES = {
+  itemNotFound: "Purchase item not found",
+  refundTooLarge: (left: number) => `The refund is more than what is left to refund (${(left / 100).toFixed(2)} USD).`,
+  nothingToRefund: "This purchase has been refunded in full already.",
+  noCharge: "This purchase was not paid through the payment provider (for example, marked paid by an admin): record it as a complimentary refund.",
+  payoutNoAttorney: "This purchase has no attorney to pay out.",
+  payoutRefunded: "This purchase was refunded in full; there is nothing to pay out.",
+  payoutDone: "This purchase has been paid out already.",
+  payoutTooLarge: (due: number) => `The payout is more than what is due (${(due / 100).toFixed(2)} USD).`,
+  payoutNothingDue: "Nothing is due for this purchase.",
+  partialReason: "Say why the payout is partial.",
+  noPayoutAccount: "The attorney's law firm has no payment-provider account yet: finish its onboarding, or record the payout with skipStripeTransfer.",
+  noChargeForTransfer: "This purchase has no charge to transfer from: confirm with allowTransferWithoutCharge, or skip the transfer.",
+  providerDown: "The payment provider could not be reached; nothing was changed. Try again in a moment.",
+} as const;
+
+type Request = { id: string; ip: string };
+type AdminRow = NonNullable<Awaited<ReturnType<PurchaseItemsRepository["findForAdmin"]>>>;
+
+function fullName(person: { firstName: string | null; lastName: string | null }): string {
+  return [person.firstName, person.lastName].filter(Boolean).join(" ");
+}
+
+function toAdminItem(row: AdminRow): AdminPurchaseItemResponse {
+  const { item } = row;
+  return {
+    id: item.id,
+    createdAt: item.createdAt.toISOString(),
+    userId: item.userId,
+    cartId: item.cartId,
+    documentId: item.documentId,
+    category: item.category,
+    paymentStatus: item.paymentStatus,
+    payoutStatus: item.payoutStatus,
+    bookingStatus: item.bookingStatus,
+    pricePaidInCents: item.pricePaidInCents,
+    feePaidInCents: item.feePaidInCents,
+    amountRefundedInCents: item.amountRefundedInCents,
+    refundableInCents: refundableCents(item),
+    payoutDueInCents: item.payoutStatus === "PAID" ? 0 : payoutAvailableCents(item),
+    pricePaidToAttorneyInCents: item.pricePaidToAttorneyInCents,
+    partialPayoutReason: item.partialPayoutReason,
+    paidOutAt: isoOrNull(item.paidOutAt),
+    refundNotes: item.refundNotes,
+    refundedAt: isoOrNull(item.refundedAt),
+    paymentMethod: row.paymentMethod ?? null,
+    hasCharge: row.paymentReference !== null && row.paymentReference !== undefined,
+    product: row.product,
+    buyer: { id: row.buyer.id, email: row.buyer.email, name: fullName(row.buyer) },
+    attorney: row.attorney?.id ? { id: row.attorney.id, name: fullName(row.attorney) } : null,
+    lawFirm: row.lawFirm?.id ? { id: row.lawFirm.id, name: row.lawFirm.name, hasPayoutAccount: row.lawFirm.stripeAccountId !== null } : null,
+  };
+}
 
 export function createPurchaseItemsService(deps: {
+  db: Database;
+  clock: Clock;
+  payments: PaymentPort;
   repository: PurchaseItemsRepository;
   users: { findPeople(userIds: readonly string[]): Promise<{ id: string }[]> };
 }) {
+  const { db, clock, payments, repository } = deps;
+
+  async function lockAdminItem(tx: Executor, itemId: string): Promise<AdminRow> {
+    const row = await repository.findForAdmin(tx, itemId, { lock: true });
+    if (!row) throw new DomainError("PURCHASE_ITEM_NOT_FOUND", MONEY_MESSAGES.itemNotFound);
+    return row;
+  }
+
+  async function reload(tx: Executor, itemId: string): Promise<AdminPurchaseItemResponse> {
+    return toAdminItem((await repository.findForAdmin(tx, itemId))!);
+  }
+
+  function providerFailure(error: unknown): never {
+    if (error instanceof PaymentProviderError) throw new DomainError("PAYMENT_UNAVAILABLE", MONEY_MESSAGES.providerDown, { cause: error });
+    throw error;
+  }
+
   return {
     /** The live purchases of these buyers (the couple), for the domain's paid rules. */
     listItemsOfBuyers: (userIds: readonly string[], executor?: Executor) => deps.repository.listItemsOfBuyers(userIds, executor),
@@ -39,6 +123,184 @@ export function createPurchaseItemsService(deps: {
           isSharedProduct: product.isSharedProduct,
         },
       }));
+    },
+
+    /** The user's own purchase: move the booking forward, choose an attorney once, link it to their agreement once. */
+    async updateUserPurchaseItem(
+      userId: string,
+      itemId: string,
+      change: { bookingStatus?: BookingStatus | undefined; attorneyId?: string | undefined; documentId?: string | undefined },
+    ): Promise<PurchaseItemResponse> {
+      await db.transaction(async (tx) => {
+        const item = await repository.lockOwnItem(tx, userId, itemId);
+        if (!item) throw new DomainError("PURCHASE_ITEM_NOT_FOUND", MONEY_MESSAGES.itemNotFound);
+        const plan = planPurchaseItemChange({
+          item,
+          change,
+          attorneyAvailable: change.attorneyId !== undefined && (await repository.isApprovedAttorney(tx, change.attorneyId)),
+          activeDocumentId: change.documentId !== undefined ? await repository.findActiveDocumentId(tx, userId) : null,
+        });
+        if (!plan.ok) throw new DomainError("PURCHASE_ITEM_CHANGE_REFUSED", plan.message, { issues: [{ path: [plan.field], message: plan.message }] });
+        if (Object.keys(plan.update).length > 0) await repository.updateItem(tx, itemId, { ...plan.update, updatedAt: clock.now(), updatedById: userId });
+      });
+      const items = await this.listUserPurchaseItems(userId, {});
+      return items.find((candidate) => candidate.id === itemId)!;
+    },
+
+    async listForAdmin(filter: AdminPurchaseItemFilter) {
+      const { rows, total } = await repository.listForAdmin(filter);
+      return { items: rows.map(toAdminItem), total, page: filter.page, pageSize: filter.pageSize };
+    },
+
+    /**
+     * Refunds part or all of what is left of an item. Under the item's row lock: never more than
+     * price paid − refunded; the provider's idempotency key is derived from the item's refunded
+     * total, so a retry after a crash reuses it. The same amount and reason again within ten
+     * minutes is taken as a repeated click and answers the first refund (`replayed`). A complimentary
+     * refund is recorded without a provider call. Audit row in the same transaction.
+     */
+    async refund(
+      itemId: string,
+      body: { refundAmount: number; refundReason: string; isComplimentaryRefund: boolean },
+      admin: { id: string },
+      request: Request,
+    ) {
+      return db.transaction(async (tx) => {
+        const row = await lockAdminItem(tx, itemId);
+        const { item } = row;
+        const now = clock.now();
+        const repeated = await repository.findRecentRefund(tx, itemId, body.refundAmount, body.refundReason, new Date(now.getTime() - 10 * 60_000));
+        if (repeated) {
+          return { purchaseItem: toAdminItem(row), refund: { id: repeated.id, amountInCents: repeated.amountInCents, externalId: repeated.externalId, isComplimentaryRefund: repeated.isComplimentaryRefund }, replayed: true };
+        }
+        const left = refundableCents(item);
+        if (left === 0) throw new DomainError("REFUND_NOT_ALLOWED", MONEY_MESSAGES.nothingToRefund);
+        if (body.refundAmount > left) throw DomainError.invalidField("refundAmount", MONEY_MESSAGES.refundTooLarge(left));
+        let externalId: string | null = null;
+        if (!body.isComplimentaryRefund) {
+          if (!row.paymentReference) throw new DomainError("REFUND_NOT_ALLOWED", MONEY_MESSAGES.noCharge);
+          const result = await payments
+            .refund({
+              idempotencyKey: `refund:${item.id}:${item.amountRefundedInCents}:${body.refundAmount}`,
+              paymentReference: row.paymentReference,
+              amountInCents: body.refundAmount,
+              reason: body.refundReason,
+            }, { executor: tx })
+            .catch(providerFailure);
+          externalId = result.refundId;
+        }
+        const refunded = item.amountRefundedInCents + body.refundAmount;
+        const paymentStatus = paymentStatusAfterRefund(item.pricePaidInCents, refunded);
+        const refund = await repository.insertRefund(tx, {
+          purchaseItemId: item.id,
+          amountInCents: body.refundAmount,
+          reason: body.refundReason,
+          isComplimentaryRefund: body.isComplimentaryRefund,
+          externalId,
+          createdById: admin.id,
+          updatedById: admin.id,
+          createdAt: now,
+          updatedAt: now,
+        });
+        const notes = [item.refundNotes, `${now.toISOString().slice(0, 10)} ${(body.refundAmount / 100).toFixed(2)} USD: ${body.refundReason}`].filter(Boolean).join("\n");
+        await repository.updateItem(tx, item.id, { amountRefundedInCents: refunded, paymentStatus, refundedAt: now, refundNotes: notes, updatedAt: now, updatedById: admin.id });
+        await repository.audit(tx, {
+          actorUserId: admin.id,
+          action: "purchase-item.refund",
+          entityType: "purchase_item",
+          entityId: item.id,
+          documentId: item.documentId,
+          before: { paymentStatus: item.paymentStatus, amountRefundedInCents: item.amountRefundedInCents },
+          after: { paymentStatus, amountRefundedInCents: refunded, refundId: refund.id, externalId, isComplimentaryRefund: body.isComplimentaryRefund, reason: body.refundReason },
+          requestId: request.id,
+          ipAddress: request.ip,
+          createdAt: now,
+        });
+        return {
+          purchaseItem: await reload(tx, item.id),
+          refund: { id: refund.id, amountInCents: refund.amountInCents, externalId, isComplimentaryRefund: refund.isComplimentaryRefund },
+          replayed: false,
+        };
+      });
+    },
+
+    /**
+     * Pays an attorney's law firm for an item, once (a unique index backs the row lock). The amount
+     * defaults to what is due (price paid − fee paid − refunded); less needs a reason. The transfer
+     * goes to the firm's payment-provider account unless skipped (paid another way); an item without
+     * a charge (marked paid, complimentary) transfers only with allowTransferWithoutCharge.
+     */
+    async payout(
+      body: { purchaseItemId: string; amountCents?: number | undefined; partialPayoutReason?: string | undefined; skipStripeTransfer: boolean; allowTransferWithoutCharge: boolean },
+      admin: { id: string },
+      request: Request,
+    ) {
+      return db.transaction(async (tx) => {
+        const row = await lockAdminItem(tx, body.purchaseItemId);
+        const { item } = row;
+        if (!item.attorneyId) throw new DomainError("PAYOUT_NOT_ALLOWED", MONEY_MESSAGES.payoutNoAttorney);
+        if (item.paymentStatus === "FULL_REFUNDED") throw new DomainError("PAYOUT_NOT_ALLOWED", MONEY_MESSAGES.payoutRefunded);
+        if (item.payoutStatus === "PAID" || (await repository.findPayout(tx, item.id))) throw new DomainError("PAYOUT_NOT_ALLOWED", MONEY_MESSAGES.payoutDone);
+        const due = payoutAvailableCents(item);
+        if (due === 0) throw new DomainError("PAYOUT_NOT_ALLOWED", MONEY_MESSAGES.payoutNothingDue);
+        const amount = body.amountCents ?? due;
+        if (amount > due) throw DomainError.invalidField("amountCents", MONEY_MESSAGES.payoutTooLarge(due));
+        const reason = body.partialPayoutReason?.trim() || null;
+        if (amount < due && !reason) throw DomainError.invalidField("partialPayoutReason", MONEY_MESSAGES.partialReason);
+        let externalTransferId: string | null = null;
+        if (!body.skipStripeTransfer) {
+          const account = row.lawFirm?.stripeAccountId;
+          if (!account) throw new DomainError("PAYOUT_NOT_ALLOWED", MONEY_MESSAGES.noPayoutAccount);
+          if (!row.paymentReference && !body.allowTransferWithoutCharge) throw new DomainError("PAYOUT_NOT_ALLOWED", MONEY_MESSAGES.noChargeForTransfer);
+          const result = await payments
+            .transfer({
+              idempotencyKey: `payout:${item.id}`,
+              destinationAccount: account,
+              amountInCents: amount,
+              sourcePaymentReference: row.paymentReference ?? undefined,
+              metadata: { purchaseItemId: item.id },
+            }, { executor: tx })
+            .catch(providerFailure);
+          externalTransferId = result.transferId;
+        }
+        const now = clock.now();
+        const payout = await repository.insertPayout(tx, {
+          purchaseItemId: item.id,
+          lawFirmId: row.lawFirm?.id ?? null,
+          amountInCents: amount,
+          partialPayoutReason: amount < due ? reason : null,
+          skippedTransfer: body.skipStripeTransfer,
+          externalTransferId,
+          createdById: admin.id,
+          updatedById: admin.id,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await repository.updateItem(tx, item.id, {
+          payoutStatus: "PAID",
+          pricePaidToAttorneyInCents: amount,
+          partialPayoutReason: amount < due ? reason : null,
+          paidOutAt: now,
+          updatedAt: now,
+          updatedById: admin.id,
+        });
+        await repository.audit(tx, {
+          actorUserId: admin.id,
+          action: "purchase-item.payout",
+          entityType: "purchase_item",
+          entityId: item.id,
+          documentId: item.documentId,
+          before: { payoutStatus: item.payoutStatus },
+          after: { payoutStatus: "PAID", amountInCents: amount, due, payoutId: payout.id, externalTransferId, skippedTransfer: body.skipStripeTransfer, partialPayoutReason: payout.partialPayoutReason },
+          requestId: request.id,
+          ipAddress: request.ip,
+          createdAt: now,
+        });
+        return {
+          purchaseItem: await reload(tx, item.id),
+          payout: { id: payout.id, amountInCents: amount, externalTransferId, skippedTransfer: body.skipStripeTransfer, partialPayoutReason: payout.partialPayoutReason },
+        };
+      });
     },
   };
 }

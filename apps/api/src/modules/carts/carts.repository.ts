@@ -1,0 +1,258 @@
+import {
+  attorneys,
+  attorneyStates,
+  auditLog,
+  cartItems,
+  carts,
+  coupons,
+  discountCodes,
+  documents,
+  paymentEvents,
+  products,
+  purchaseItems,
+  states,
+  type Database,
+  type Executor,
+} from "@prenup/db";
+import type { PaymentMethod } from "@prenup/domain";
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartItemRow = typeof cartItems.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type LoadedCart = CartRow & {
+  items: (CartItemRow & { product: ProductRow })[];
+  discountCode: (typeof discountCodes.$inferSelect & { coupon: typeof coupons.$inferSelect }) | null;
+};
+
+type JoinedRow = {
+  cart: CartRow;
+  item: CartItemRow | null;
+  product: ProductRow | null;
+  code: typeof discountCodes.$inferSelect | null;
+  coupon: typeof coupons.$inferSelect | null;
+};
+
+/** Folds cart ⟕ items ⟕ products ⟕ code ⟕ coupon rows into carts, keeping the row order. */
+function foldCarts(rows: JoinedRow[]): LoadedCart[] {
+  const byId = new Map<string, LoadedCart>();
+  for (const row of rows) {
+    let cart = byId.get(row.cart.id);
+    if (!cart) {
+      cart = { ...row.cart, items: [], discountCode: row.code && row.coupon ? { ...row.code, coupon: row.coupon } : null };
+      byId.set(row.cart.id, cart);
+    }
+    if (row.item && row.product) cart.items.push({ ...row.item, product: row.product });
+  }
+  return [...byId.values()];
+}
+
+export function createCartsRepository(db: Database) {
+  function cartQuery(executor: Executor) {
+    return executor
+      .select({ cart: carts, item: cartItems, product: products, code: discountCodes, coupon: coupons })
+      .from(carts)
+      .leftJoin(cartItems, and(eq(cartItems.cartId, carts.id), isNull(cartItems.deletedAt)))
+      .leftJoin(products, eq(products.id, cartItems.productId))
+      .leftJoin(discountCodes, eq(discountCodes.id, carts.discountCodeId))
+      .leftJoin(coupons, eq(coupons.id, discountCodes.couponId))
+      .$dynamic();
+  }
+
+  return {
+    /** A live cart of the user with its items, products and promo code; `lock` takes the cart row FOR UPDATE. */
+    async loadCart(executor: Executor, userId: string, cartId: string, options: { lock?: boolean } = {}): Promise<LoadedCart | null> {
+      const query = cartQuery(executor)
+        .where(and(eq(carts.id, cartId), eq(carts.userId, userId), isNull(carts.deletedAt)))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+      const rows = options.lock ? await query.for("update", { of: carts }) : await query;
+      return foldCarts(rows)[0] ?? null;
+    },
+
+    /** A cart by id alone (provider events name the cart), locked. */
+    async loadCartForEvent(executor: Executor, where: { cartId: string | null; paymentReference: string | null }): Promise<LoadedCart | null> {
+      const conditions = [
+        where.cartId ? eq(carts.id, where.cartId) : undefined,
+        where.paymentReference ? eq(carts.paymentReference, where.paymentReference) : undefined,
+      ].filter((condition) => condition !== undefined);
+      if (conditions.length === 0) return null;
+      const rows = await cartQuery(executor)
+        .where(and(or(...conditions), isNull(carts.deletedAt)))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+        .for("update", { of: carts });
+      return foldCarts(rows)[0] ?? null;
+    },
+
+    /** The user's carts, newest first (at most 50), by status. */
+    async listCarts(userId: string, status: "pending" | "completed" | "all"): Promise<LoadedCart[]> {
+      const statusCondition = status === "pending" ? eq(carts.cartStatus, "UNPAID") : status === "completed" ? eq(carts.cartStatus, "PAID") : undefined;
+      const newest = db
+        .select({ id: carts.id })
+        .from(carts)
+        .where(and(eq(carts.userId, userId), isNull(carts.deletedAt), statusCondition))
+        .orderBy(desc(carts.createdAt))
+        .limit(50);
+      const rows = await cartQuery(db)
+        .where(inArray(carts.id, newest))
+        .orderBy(desc(carts.createdAt), asc(cartItems.createdAt), asc(cartItems.id));
+      return foldCarts(rows);
+    },
+
+    /** What each paid line cost: the purchase items a paid cart created. */
+    async purchaseItemsOfCarts(cartIds: string[], executor: Executor = db) {
+      if (cartIds.length === 0) return [];
+      return executor
+        .select()
+        .from(purchaseItems)
+        .where(and(inArray(purchaseItems.cartId, cartIds), isNull(purchaseItems.deletedAt)))
+        .orderBy(asc(purchaseItems.createdAt), asc(purchaseItems.id));
+    },
+
+    /** The open cart of the user, created when there is none (one per user, by a unique index). */
+    async openCart(userId: string, documentId: string | null, now: Date): Promise<{ cartId: string; created: boolean }> {
+      const [created] = await db
+        .insert(carts)
+        .values({ userId, documentId, cartStatus: "UNPAID", createdById: userId, updatedById: userId, createdAt: now, updatedAt: now })
+        .onConflictDoNothing()
+        .returning({ id: carts.id });
+      if (created) return { cartId: created.id, created: true };
+      const [existing] = await db
+        .select({ id: carts.id })
+        .from(carts)
+        .where(and(eq(carts.userId, userId), eq(carts.cartStatus, "UNPAID"), isNull(carts.deletedAt)));
+      if (!existing) throw new Error("The open cart vanished between insert and select");
+      return { cartId: existing.id, created: false };
+    },
+
+    async insertCartItem(executor: Executor, values: typeof cartItems.$inferInsert) {
+      await executor.insert(cartItems).values(values);
+    },
+
+    async updateCartItem(executor: Executor, itemId: string, values: Partial<typeof cartItems.$inferInsert>) {
+      await executor.update(cartItems).set(values).where(eq(cartItems.id, itemId));
+    },
+
+    async removeCartItems(executor: Executor, itemIds: string[], now: Date, actorId: string) {
+      if (itemIds.length === 0) return;
+      await executor.update(cartItems).set({ deletedAt: now, updatedAt: now, updatedById: actorId }).where(inArray(cartItems.id, itemIds));
+    },
+
+    async updateCart(executor: Executor, cartId: string, values: Partial<typeof carts.$inferInsert>) {
+      await executor.update(carts).set(values).where(eq(carts.id, cartId));
+    },
+
+    /** The couple's document of the user (if any) with its state's attorney support. */
+    async findActiveDocumentWithState(executor: Executor, userId: string) {
+      const [row] = await executor
+        .select({
+          id: documents.id,
+          userAId: documents.userAId,
+          userBId: documents.userBId,
+          stateId: documents.stateId,
+          attorneySupport: states.attorneySupport,
+        })
+        .from(documents)
+        .leftJoin(states, eq(states.id, documents.stateId))
+        .where(and(isNull(documents.deletedAt), eq(documents.isActive, true), or(eq(documents.userAId, userId), eq(documents.userBId, userId))))
+        .orderBy(desc(documents.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** How many approved attorneys are licensed in the state. */
+    async countApprovedAttorneysInState(executor: Executor, stateId: string): Promise<number> {
+      const [row] = await executor
+        .select({ n: count() })
+        .from(attorneyStates)
+        .innerJoin(attorneys, eq(attorneys.id, attorneyStates.attorneyId))
+        .where(and(eq(attorneyStates.stateId, stateId), isNull(attorneyStates.deletedAt), eq(attorneys.stage, "APPROVED"), isNull(attorneys.deletedAt)));
+      return row?.n ?? 0;
+    },
+
+    /** An approved attorney, and whether they are licensed in the state. */
+    async findApprovedAttorney(executor: Executor, attorneyId: string, stateId: string | null) {
+      const [row] = await executor
+        .select({ id: attorneys.id, licenceId: attorneyStates.id })
+        .from(attorneys)
+        .leftJoin(
+          attorneyStates,
+          and(eq(attorneyStates.attorneyId, attorneys.id), stateId ? eq(attorneyStates.stateId, stateId) : sql`false`, isNull(attorneyStates.deletedAt)),
+        )
+        .where(and(eq(attorneys.id, attorneyId), eq(attorneys.stage, "APPROVED"), isNull(attorneys.deletedAt)))
+        .limit(1);
+      return row ? { id: row.id, licensed: row.licenceId !== null } : null;
+    },
+
+    async findProduct(executor: Executor, productId: string) {
+      const [row] = await executor.select().from(products).where(and(eq(products.id, productId), isNull(products.deletedAt)));
+      return row ?? null;
+    },
+
+    async findDiscountCode(executor: Executor, code: string) {
+      const [row] = await executor
+        .select({ code: discountCodes, coupon: coupons })
+        .from(discountCodes)
+        .innerJoin(coupons, eq(coupons.id, discountCodes.couponId))
+        .where(eq(discountCodes.code, code));
+      return row ?? null;
+    },
+
+    /** How many of the user's paid carts used the code (a redemption counts once paid). */
+    async countPaidRedemptions(executor: Executor, userId: string, discountCodeId: string, exceptCartId?: string): Promise<number> {
+      const [row] = await executor
+        .select({ n: count() })
+        .from(carts)
+        .where(
+          and(
+            eq(carts.userId, userId),
+            eq(carts.discountCodeId, discountCodeId),
+            eq(carts.cartStatus, "PAID"),
+            isNull(carts.deletedAt),
+            exceptCartId ? ne(carts.id, exceptCartId) : undefined,
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    async insertPurchaseItems(executor: Executor, rows: (typeof purchaseItems.$inferInsert)[]) {
+      if (rows.length === 0) return [];
+      return executor.insert(purchaseItems).values(rows).returning();
+    },
+
+    async markCartPaid(
+      executor: Executor,
+      cartId: string,
+      values: { totalPaidInCents: number; totalFeeInCents: number; paymentMethod: PaymentMethod | null; paymentReference: string | null; documentId: string | null; now: Date },
+    ) {
+      await executor
+        .update(carts)
+        .set({
+          cartStatus: "PAID",
+          totalPaidInCents: values.totalPaidInCents,
+          totalFeeInCents: values.totalFeeInCents,
+          paymentMethod: values.paymentMethod,
+          paymentReference: values.paymentReference,
+          documentId: values.documentId,
+          transactionCompletedAt: values.now,
+          updatedAt: values.now,
+        })
+        .where(eq(carts.id, cartId));
+    },
+
+    async audit(executor: Executor, row: typeof auditLog.$inferInsert) {
+      await executor.insert(auditLog).values(row);
+    },
+
+    /** Records a provider event once; false when it was recorded before (a repeated delivery). */
+    async recordPaymentEvent(executor: Executor, row: { provider: string; externalId: string; type: string; payload: Record<string, unknown>; now: Date }) {
+      const [inserted] = await executor
+        .insert(paymentEvents)
+        .values({ provider: row.provider, externalId: row.externalId, type: row.type, payload: row.payload, processedAt: row.now, createdAt: row.now, updatedAt: row.now })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      return inserted !== undefined;
+    },
+  };
+}
+
+export type CartsRepository = ReturnType<typeof createCartsRepository>;

@@ -1,0 +1,298 @@
+import { DomainError, PAYMENT_METHODS } from "@prenup/domain";
+import escapeHtml from "escape-html";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { access } from "../../access/rules.ts";
+import { requireCurrentUser } from "../../http/request-context.ts";
+import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
+import type { ApiInstance } from "../../http/types.ts";
+import type { LocalPaymentGateway } from "../../integrations/payments/local.ts";
+import { PaymentSignatureError, type PaymentPort } from "../../integrations/payments/payment-port.ts";
+import {
+  addCartItemBodySchema,
+  cartItemParamsSchema,
+  cartParamsSchema,
+  cartResponseSchema,
+  checkoutBodySchema,
+  checkoutResponseSchema,
+  createCartBodySchema,
+  listCartsQuerySchema,
+  listCartsResponseSchema,
+  paymentsConfigResponseSchema,
+  promoCodeBodySchema,
+  updateCartItemBodySchema,
+  webhookResponseSchema,
+} from "./carts.schemas.ts";
+import type { CartsService } from "./carts.service.ts";
+
+const security = [{ bearerAuth: [] }];
+const tags = ["carts"];
+const EDIT_RULES =
+  "Only the cart's owner edits it, and only while it is UNPAID (409 CART_NOT_EDITABLE). Prices come from the server. " +
+  "A change abandons a payment under way (its amount may change).";
+
+export function registerCartsRoutes(
+  app: ApiInstance,
+  deps: { carts: CartsService; payments: PaymentPort; localGateway: LocalPaymentGateway | null },
+): void {
+  const service = deps.carts;
+
+  app.get(
+    "/users/:id/carts",
+    {
+      config: { access: access.anyOf(access.self(), access.admin()) },
+      schema: {
+        operationId: "listCarts",
+        tags,
+        summary: "The user's carts, newest first; transactionStatus=pending gives the open one",
+        security,
+        params: idParamsSchema,
+        querystring: listCartsQuerySchema,
+        response: { 200: listCartsResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.listCarts(request.params.id, request.query.transactionStatus),
+  );
+
+  app.post(
+    "/users/:id/carts",
+    {
+      config: { access: access.self() },
+      schema: {
+        operationId: "createCart",
+        tags,
+        summary: "Open a cart (UNPAID); answers the open cart when there is one (200) instead of a second (201)",
+        security,
+        params: idParamsSchema,
+        body: createCartBodySchema,
+        response: { 200: cartResponseSchema, 201: cartResponseSchema, ...errorResponses(401, 403, 404, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { created, cart } = await service.openCart(request.params.id);
+      return reply.code(created ? 201 : 200).send(cart);
+    },
+  );
+
+  app.get(
+    "/users/:id/carts/:cartId",
+    {
+      config: { access: access.anyOf(access.self(), access.admin()) },
+      schema: {
+        operationId: "getCart",
+        tags,
+        summary: "A cart with its items and totals (paid carts: what was paid)",
+        security,
+        params: cartParamsSchema,
+        response: { 200: cartResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.getCart(request.params.id, request.params.cartId),
+  );
+
+  app.post(
+    "/users/:id/carts/:cartId/cart-items",
+    {
+      config: { access: access.self() },
+      schema: {
+        operationId: "addCartItem",
+        tags,
+        summary: "Put a product in the cart (or set its quantity when it is there already)",
+        description:
+          `${EDIT_RULES} Quantities follow the rules (shared products once per couple, Representation up to one per partner ` +
+          "and no more than the attorneys available, Q&A one at a time); a product that cannot be bought → 409 PRODUCT_NOT_AVAILABLE " +
+          "with the reason. Adding Representation removes Notarization from the cart (it comes after the attorney's review).",
+        security,
+        params: cartParamsSchema,
+        body: addCartItemBodySchema,
+        response: { 200: cartResponseSchema, ...errorResponses(401, 403, 404, 409, 415) },
+      },
+    },
+    async (request) => service.addItem(request.params.id, request.params.cartId, request.body),
+  );
+
+  app.patch(
+    "/users/:id/carts/:cartId/cart-items/:itemId",
+    {
+      config: { access: access.self() },
+      schema: {
+        operationId: "updateCartItem",
+        tags,
+        summary: "Change an item's quantity or chosen attorney",
+        description: EDIT_RULES,
+        security,
+        params: cartItemParamsSchema,
+        body: updateCartItemBodySchema,
+        response: { 200: cartResponseSchema, ...errorResponses(401, 403, 404, 409, 415) },
+      },
+    },
+    async (request) => service.updateItem(request.params.id, request.params.cartId, request.params.itemId, request.body),
+  );
+
+  app.delete(
+    "/users/:id/carts/:cartId/cart-items/:itemId",
+    {
+      config: { access: access.self() },
+      schema: {
+        operationId: "removeCartItem",
+        tags,
+        summary: "Take an item out of the cart",
+        description: EDIT_RULES,
+        security,
+        params: cartItemParamsSchema,
+        response: { 200: cartResponseSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => service.removeItem(request.params.id, request.params.cartId, request.params.itemId),
+  );
+
+  app.post(
+    "/users/:id/carts/:cartId/promo-codes",
+    {
+      config: { access: access.self() },
+      schema: {
+        operationId: "applyPromoCode",
+        tags,
+        summary: "Apply a promo code (case and spaces ignored)",
+        description: `${EDIT_RULES} An unknown, inactive, expired or used-up code, or one that applies to nothing in the cart → 422 PROMO_CODE_INVALID with the reason.`,
+        security,
+        params: cartParamsSchema,
+        body: promoCodeBodySchema,
+        response: { 200: cartResponseSchema, ...errorResponses(401, 403, 404, 409, 415, 422) },
+      },
+    },
+    async (request) => service.applyPromoCode(request.params.id, request.params.cartId, request.body.promoCode),
+  );
+
+  app.delete(
+    "/users/:id/carts/:cartId/promo-codes",
+    {
+      config: { access: access.self() },
+      schema: {
+        operationId: "removePromoCode",
+        tags,
+        summary: "Remove the cart's promo code",
+        description: EDIT_RULES,
+        security,
+        params: cartParamsSchema,
+        response: { 200: cartResponseSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => service.removePromoCode(request.params.id, request.params.cartId),
+  );
+
+  app.post(
+    "/users/:id/checkout",
+    {
+      config: { access: access.self() },
+      schema: {
+        operationId: "checkout",
+        tags,
+        summary: "Pay for a cart",
+        description:
+          "Idempotent: a cart is charged at most once whatever the retries or concurrent requests; a paid cart answers its " +
+          "purchases. Its purchase items are created in the transaction that marks it PAID. A decline → 402 PAYMENT_DECLINED " +
+          "with the provider's message (nothing created); the provider unreachable → 503 PAYMENT_UNAVAILABLE. requires_action: " +
+          "send the buyer to redirectUrl, then call again without paymentMethod to finish. A promo code that stopped being " +
+          "valid → 422 PROMO_CODE_INVALID; a product that can no longer be bought → 409 PRODUCT_NOT_AVAILABLE.",
+        security,
+        params: idParamsSchema,
+        body: checkoutBodySchema,
+        response: { 200: checkoutResponseSchema, ...errorResponses(401, 402, 403, 404, 409, 415, 422, 503) },
+      },
+    },
+    async (request) => {
+      requireCurrentUser(request);
+      return service.checkout(request.params.id, request.body, { id: request.id, ip: request.ip });
+    },
+  );
+
+  app.get(
+    "/payments/config",
+    {
+      config: { access: access.anonymous() },
+      schema: {
+        operationId: "getPaymentsConfig",
+        tags,
+        summary: "Which payment provider the payment screen talks to, and its public key",
+        response: { 200: paymentsConfigResponseSchema },
+      },
+    },
+    async () => ({ ...deps.payments.publicConfig, methods: [...PAYMENT_METHODS] }),
+  );
+
+  // Provider webhooks are verified over the exact bytes received, so this scope keeps bodies raw.
+  void app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+    scope.post(
+      "/stripe/webhook",
+      {
+        config: { access: access.anonymous() },
+        schema: {
+          operationId: "receivePaymentWebhook",
+          tags,
+          summary: "Payment provider events (signed; each applied once, in any order)",
+          description: "A missing, wrong or stale (over 300 s) signature → 400 PAYMENT_SIGNATURE_INVALID and nothing changes.",
+          response: { 200: webhookResponseSchema, ...errorResponses() },
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        const signature = request.headers["stripe-signature"];
+        let event;
+        try {
+          event = deps.payments.parseEvent(Buffer.isBuffer(body) ? body : Buffer.alloc(0), typeof signature === "string" ? signature : undefined);
+        } catch (error) {
+          if (error instanceof PaymentSignatureError) throw new DomainError("PAYMENT_SIGNATURE_INVALID", "The event's signature does not verify.", { cause: error });
+          throw error;
+        }
+        const { duplicate } = await service.applyPaymentEvent(event);
+        return { received: true as const, duplicate };
+      },
+    );
+
+    const gateway = deps.localGateway;
+    if (!gateway) return;
+    const referenceParams = z.object({ reference: z.string().regex(/^lpi_[0-9a-f]{24}$/, { error: "Unknown payment" }) });
+
+    scope.get(
+      "/payments/local/:reference",
+      { config: { access: access.anonymous() }, schema: { hide: true, params: referenceParams } },
+      async (request, reply) => {
+        const payment = await gateway.describe(request.params.reference);
+        if (!payment) throw new DomainError("NOT_FOUND", "Unknown payment");
+        const amount = (payment.amountInCents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
+        const pending = payment.status === "requires_action";
+        const action = (decision: string, label: string) =>
+          `<form method="post" action="/payments/local/${escapeHtml(request.params.reference)}/${decision}"><button type="submit" class="${decision}">${label}</button></form>`;
+        const page =
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+          `<title>Local payment gateway</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1b1f24}` +
+          `main{border:1px solid #d0d7de;border-radius:12px;padding:1.5rem}p.note{color:#57606a;font-size:.9rem}` +
+          `form{display:inline-block;margin-right:.5rem}button{font:inherit;padding:.6rem 1.2rem;border-radius:8px;border:1px solid #8c959f;cursor:pointer}` +
+          `button.approve{background:#1f6f43;color:#fff;border-color:#1f6f43}</style></head><body><main>` +
+          `<h1>Local payment gateway</h1><p>${escapeHtml(payment.method === "CARD" ? "Confirm this card payment" : `Pay with ${payment.method}`)}: <strong>${escapeHtml(amount)}</strong></p>` +
+          (pending ? action("approve", "Approve payment") + action("cancel", "Cancel") : `<p>This payment is ${escapeHtml(payment.status)}.</p><p><a href="${escapeHtml(payment.returnUrl)}">Back to the shop</a></p>`) +
+          `<p class="note">This page stands in for the bank's or the pay-later provider's own page while the API runs with its embedded payment gateway. No money moves.</p>` +
+          `</main></body></html>`;
+        return reply.type("text/html; charset=utf-8").send(page);
+      },
+    );
+
+    scope.post(
+      "/payments/local/:reference/:decision",
+      {
+        config: { access: access.anonymous() },
+        schema: { hide: true, params: referenceParams.extend({ decision: z.enum(["approve", "cancel"]) }) },
+      },
+      async (request, reply) => {
+        const decided = await gateway.decide(request.params.reference, request.params.decision);
+        if (!decided) throw new DomainError("NOT_FOUND", "Unknown payment");
+        await service.applyPaymentEvent(decided.event);
+        return reply.redirect(decided.returnUrl, 303);
+      },
+    );
+  });
+}

@@ -1,0 +1,79 @@
+import { carts, coupons, discountCodes, products, type Database, type Executor } from "@prenup/db";
+import { and, asc, count, desc, eq, ilike, isNull, sql } from "drizzle-orm";
+
+export function createDiscountsRepository(db: Database) {
+  return {
+    /** One page of live coupons with their code counts and the total (one statement). */
+    async listCoupons(filter: { search?: string | undefined; page: number; pageSize: number }) {
+      const codeCount = db
+        .select({ n: count() })
+        .from(discountCodes)
+        .where(and(eq(discountCodes.couponId, coupons.id), isNull(discountCodes.deletedAt)));
+      const search = filter.search?.trim();
+      const rows = await db
+        .select({ coupon: coupons, codeCount: sql<number>`(${codeCount})`.mapWith(Number), total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(coupons)
+        .where(and(isNull(coupons.deletedAt), search ? ilike(coupons.name, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined))
+        .orderBy(desc(coupons.createdAt), desc(coupons.id))
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize);
+      return { rows, total: rows[0]?.total ?? 0 };
+    },
+
+    async findCoupon(executor: Executor, couponId: string) {
+      const [row] = await executor.select().from(coupons).where(and(eq(coupons.id, couponId), isNull(coupons.deletedAt)));
+      return row ?? null;
+    },
+
+    async insertCoupon(values: typeof coupons.$inferInsert) {
+      const [row] = await db.insert(coupons).values(values).returning();
+      return row!;
+    },
+
+    /** The coupon's codes with their paid redemptions (one statement). */
+    async listCodes(couponId: string) {
+      const redemptions = db
+        .select({ n: count() })
+        .from(carts)
+        .where(and(eq(carts.discountCodeId, discountCodes.id), eq(carts.cartStatus, "PAID"), isNull(carts.deletedAt)));
+      return db
+        .select({ code: discountCodes, redemptions: sql<number>`(${redemptions})`.mapWith(Number) })
+        .from(discountCodes)
+        .where(and(eq(discountCodes.couponId, couponId), isNull(discountCodes.deletedAt)))
+        .orderBy(asc(discountCodes.createdAt), asc(discountCodes.id));
+    },
+
+    /** Inserts a code; null when the code is taken (unique index). */
+    async insertCode(values: typeof discountCodes.$inferInsert) {
+      const [row] = await db.insert(discountCodes).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    async updateCode(codeId: string, values: Partial<typeof discountCodes.$inferInsert>) {
+      const [row] = await db
+        .update(discountCodes)
+        .set(values)
+        .where(and(eq(discountCodes.id, codeId), isNull(discountCodes.deletedAt)))
+        .returning();
+      return row ?? null;
+    },
+
+    async listProducts() {
+      return db
+        .select({
+          id: products.id,
+          title: products.title,
+          productType: products.productType,
+          productCategory: products.productCategory,
+          priceInCents: products.priceInCents,
+          discountsAllowed: products.discountsAllowed,
+          isActive: products.isActive,
+        })
+        .from(products)
+        .where(isNull(products.deletedAt))
+        .orderBy(asc(products.priceInCents), asc(products.id));
+    },
+  };
+}
+
+export type DiscountsRepository = ReturnType<typeof createDiscountsRepository>;
