@@ -20,4 +20,6 @@ export * from "./hooks/videos.ts";
 export * from "./hooks/alignment.ts";
 export * from "./hooks/partners.ts";
 export * from "./hooks/standing.ts";
+export * from "./hooks/carts.ts";
+export * from "./hooks/admin-money.ts";
 export type { paths, components, operations } from "./schema.d.ts";

@@ -1,0 +1,2 @@
+/** Cart, promo code and checkout hooks (the customer payment screen). */
+export {};
