@@ -3,7 +3,7 @@
  * outcome. A route without a row here fails the suite: adding a route means deciding who may call it.
  */
 import { createAdmin, createAttorney, createCouple, createCustomer } from "@prenup/db/testing";
-import { documents } from "@prenup/db";
+import { cartItems, carts, coupons, discountCodes, documents, findProductByType, localGatewayRecords, purchaseItems } from "@prenup/db";
 import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,7 +22,7 @@ const PERSONAS = [
 type Persona = (typeof PERSONAS)[number];
 
 /** "allow" = a 2xx answer; a number = exactly that status (409: the persona may call it, the data says no). */
-type Outcome = "allow" | 401 | 403 | 404 | 409;
+type Outcome = "allow" | 303 | 400 | 401 | 403 | 404 | 409;
 
 interface MatrixRow {
   /**
@@ -126,6 +126,61 @@ const MATRIX: Record<string, MatrixRow> = {
   "POST /users/{id}/questionnaire-reminder": { expect: { ...selfOnly, owner: 409 } },
   // The owner's prenup is paid already: the admin's call answers alreadyPaid and changes nothing.
   "POST /admin/users/{id}/mark-paid": { expect: adminOnly },
+  // Money. The owner's open cart holds notarization; the prenup is paid ({pid}).
+  "GET /users/{id}/carts": { request: { url: "/users/{id}/carts?transactionStatus=pending" }, expect: selfOrAdmin },
+  "POST /users/{id}/carts": { request: { payload: {} }, expect: selfOnly },
+  "GET /users/{id}/carts/{cartId}": { request: { url: "/users/{id}/carts/{cartId}" }, expect: selfOrAdmin },
+  "POST /users/{id}/carts/{cartId}/cart-items": {
+    request: { url: "/users/{id}/carts/{cartId}/cart-items", payload: { productId: "{productId}", quantity: 1 } },
+    expect: selfOnly,
+  },
+  "PATCH /users/{id}/carts/{cartId}/cart-items/{itemId}": {
+    request: { url: "/users/{id}/carts/{cartId}/cart-items/{itemId}", payload: { quantity: 1 } },
+    expect: selfOnly,
+  },
+  "POST /users/{id}/carts/{cartId}/promo-codes": {
+    request: { url: "/users/{id}/carts/{cartId}/promo-codes", payload: { promoCode: "MATRIX5" } },
+    expect: selfOnly,
+  },
+  "DELETE /users/{id}/carts/{cartId}/promo-codes": { request: { url: "/users/{id}/carts/{cartId}/promo-codes" }, expect: selfOnly },
+  "DELETE /users/{id}/carts/{cartId}/cart-items/{itemId}": { request: { url: "/users/{id}/carts/{cartId}/cart-items/{itemId}" }, expect: selfOnly },
+  // The owner's cart is empty by now: nothing to pay.
+  "POST /users/{id}/checkout": {
+    request: { payload: { cartId: "{cartId}", paymentMethod: "CARD", paymentMethodToken: "tok_local_success" } },
+    expect: { ...selfOnly, owner: 409 },
+  },
+  "GET /payments/config": { expect: everyone },
+  // Anyone may deliver; nothing unsigned gets in.
+  "POST /stripe/webhook": {
+    request: { payload: "{}", headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" } },
+    expect: { anonymous: 400, owner: 400, partner: 400, stranger: 400, unassignedAttorney: 400, assignedAttorney: 400, admin: 400 },
+  },
+  // The local gateway's page stands in for a bank's: whoever holds the link decides, then returns to the shop.
+  "GET /payments/local/{reference}": { request: { url: "/payments/local/{reference}" }, expect: everyone },
+  "POST /payments/local/{reference}/{decision}": {
+    request: { url: "/payments/local/{reference}/cancel" },
+    expect: { anonymous: 303, owner: 303, partner: 303, stranger: 303, unassignedAttorney: 303, assignedAttorney: 303, admin: 303 },
+  },
+  "PATCH /users/{id}/purchase-items/{pid}": { request: { url: "/users/{id}/purchase-items/{pid}", payload: { documentId: "{docId}" } }, expect: selfOnly },
+  "GET /admin/purchase-items": { expect: adminOnly },
+  "POST /admin/purchase-items/{id}/refund": {
+    request: { url: "/admin/purchase-items/{pid}/refund", payload: { refundAmount: 1, refundReason: "Access matrix", isComplimentaryRefund: true } },
+    expect: adminOnly,
+  },
+  // The prenup has no attorney to pay.
+  "POST /stripe/payout-purchase-item": {
+    request: { payload: { purchase_item_id: "{pid}", skipStripeTransfer: true } },
+    expect: { ...adminOnly, admin: 409 },
+  },
+  "GET /admin/discounts/coupons": { expect: adminOnly },
+  "POST /admin/discounts/coupons": { request: { payload: { name: "Matrix", percentOff: 5 } }, expect: adminOnly },
+  "GET /admin/discounts/coupons/{id}/discount-codes": { request: { url: "/admin/discounts/coupons/{couponId}/discount-codes" }, expect: adminOnly },
+  "POST /admin/discounts/coupons/{id}/discount-codes": {
+    request: { url: "/admin/discounts/coupons/{couponId}/discount-codes", payload: { code: "MATRIX-NEW" } },
+    expect: adminOnly,
+  },
+  "PATCH /admin/discounts/discount-codes/{id}": { request: { url: "/admin/discounts/discount-codes/{codeId}", payload: { isActive: true } }, expect: adminOnly },
+  "GET /admin/discounts/products": { expect: adminOnly },
   // Development only (refused in production): the API's outbox.
   "GET /dev/mailbox": { expect: everyone },
   "GET /dev/mailbox.json": { expect: everyone },
@@ -201,6 +256,7 @@ const subjects = {} as Record<Exclude<Persona, "anonymous">, TokenClaims>;
 let ownerId = "";
 let ownerDocumentId = "";
 let stateId = "";
+const money = { cartId: "", itemId: "", pid: "", couponId: "", codeId: "", productId: "", reference: "" };
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -223,6 +279,22 @@ beforeAll(async () => {
       await insertAnswer(db, { userId: user.id, documentId: couple.document.id, questionKey, options: [option] });
     }
   }
+  const notarization = await findProductByType(db, "NOTARIZATION");
+  const [cart] = await db.insert(carts).values({ userId: couple.userA.id, documentId: couple.document.id }).returning();
+  const [cartItem] = await db.insert(cartItems).values({ cartId: cart!.id, productId: notarization.id, quantity: 1 }).returning();
+  const [prenupItem] = await db.select().from(purchaseItems).where(eq(purchaseItems.userId, couple.userA.id));
+  const [coupon] = await db.insert(coupons).values({ name: "Matrix", percentOff: 5 }).returning();
+  const [code] = await db.insert(discountCodes).values({ couponId: coupon!.id, code: "MATRIX5" }).returning();
+  const reference = "lpi_000000000000000000000001";
+  await db.insert(localGatewayRecords).values({
+    reference,
+    kind: "payment",
+    idempotencyKey: "matrix",
+    status: "requires_action",
+    amountInCents: 9_900,
+    details: { method: "KLARNA", returnUrl: "http://localhost:5173/payment/success", metadata: { cartId: cart!.id, userId: couple.userA.id } },
+  });
+  Object.assign(money, { cartId: cart!.id, itemId: cartItem!.id, pid: prenupItem!.id, couponId: coupon!.id, codeId: code!.id, productId: notarization.id, reference });
   subjects.owner = claimsOf(couple.userA);
   subjects.partner = claimsOf(couple.userB);
   subjects.stranger = claimsOf(strangerCouple.userA);
@@ -236,7 +308,9 @@ afterAll(async () => {
 });
 
 function fillIn(text: string): string {
-  return text.replaceAll("{id}", ownerId).replaceAll("{docId}", ownerDocumentId).replaceAll("{stateId}", stateId);
+  let filled = text.replaceAll("{id}", ownerId).replaceAll("{docId}", ownerDocumentId).replaceAll("{stateId}", stateId);
+  for (const [key, value] of Object.entries(money)) filled = filled.replaceAll(`{${key}}`, value);
+  return filled;
 }
 
 function injectAs(persona: Persona, key: string, row: MatrixRow): Promise<LightMyRequestResponse> {
@@ -271,7 +345,7 @@ describe("access matrix", () => {
           expect(response.statusCode, response.body).toBeLessThan(300);
         } else {
           expect(response.statusCode, response.body).toBe(expected);
-          if (expected !== 409) {
+          if (expected === 401 || expected === 403 || expected === 404) {
             const body = response.json<{ code: string }>();
             const codes = { 401: "UNAUTHENTICATED", 403: "FORBIDDEN", 404: "NOT_FOUND" } as const;
             expect(body.code).toBe(codes[expected]);

@@ -219,9 +219,10 @@ export function createCartsService(deps: {
     cart: LoadedCart,
     payment: { method: PaymentMethod | null; reference: string | null; amountPaid: number | null },
     actor: { userId: string | null; request: Request | null },
+    known?: Context,
   ) {
     const now = clock.now();
-    const context = await buyingContext(tx, cart.userId);
+    const context = known ?? (await buyingContext(tx, cart.userId));
     const totals = totalsOf(cart, payment.method);
     let lineTotals = totals.lines.map((line) => line.totalInCents);
     let charged = totals.totalInCents;
@@ -286,9 +287,11 @@ export function createCartsService(deps: {
   async function paidResult(tx: Executor, userId: string, cartId: string): Promise<CheckoutResponse> {
     const cart = await requireCart(tx, userId, cartId);
     const items = await repository.purchaseItemsOfCarts([cart.id], tx);
+    const paidLines = new Map<string, number>();
+    for (const item of items) paidLines.set(item.productId, (paidLines.get(item.productId) ?? 0) + item.pricePaidInCents);
     return {
       status: "paid",
-      cart: await respond(tx, cart),
+      cart: toCartResponse(cart, totalsOf(cart), paidLines),
       redirectUrl: null,
       clientSecret: null,
       purchaseItems: items.map((item) => ({
@@ -504,7 +507,7 @@ export function createCartsService(deps: {
         const method = body.paymentMethod;
         const totals = totalsOf(cart, method);
         if (totals.totalInCents === 0) {
-          await completeCart(tx, cart, { method: null, reference: null, amountPaid: 0 }, { userId, request });
+          await completeCart(tx, cart, { method: null, reference: null, amountPaid: 0 }, { userId, request }, context);
           return { result: await paidResult(tx, userId, cart.id) };
         }
         if (method === "CARD" && body.paymentMethodToken === undefined) {
@@ -521,7 +524,7 @@ export function createCartsService(deps: {
           }, { executor: tx })
           .catch(providerFailure);
         if (attempt.status === "succeeded") {
-          await completeCart(tx, cart, { method, reference: attempt.reference, amountPaid: attempt.amountInCents }, { userId, request });
+          await completeCart(tx, cart, { method, reference: attempt.reference, amountPaid: attempt.amountInCents }, { userId, request }, context);
           return { result: await paidResult(tx, userId, cart.id) };
         }
         if (attempt.status === "requires_action" || attempt.status === "processing") {
