@@ -215,7 +215,7 @@ export function registerCartsRoutes(
         operationId: "getPaymentsConfig",
         tags,
         summary: "Which payment provider the payment screen talks to, and its public key",
-        response: { 200: paymentsConfigResponseSchema },
+        response: { 200: paymentsConfigResponseSchema, ...errorResponses() },
       },
     },
     async () => ({ ...deps.payments.publicConfig, methods: [...PAYMENT_METHODS] }),
