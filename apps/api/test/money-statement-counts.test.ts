@@ -69,7 +69,7 @@ async function grow(times: number) {
 }
 
 /** One customer's whole money journey and the admin's follow-up, counted per request. */
-async function journey(admin: { id: string; externalId: string; email: string; userType: "ADMIN" }) {
+async function journey(admin: Awaited<ReturnType<typeof createAdmin>>) {
   const attorney = await createAttorney(api.db, { states: ["CA"] });
   await api.db.update(lawFirms).set({ stripeAccountId: "acct_counted" }).where(eq(lawFirms.id, attorney.lawFirm!.id));
   const couple = await createCouple(api.db, { state: "CA" });
