@@ -44,6 +44,8 @@ const pageModules: PageModules = {
   "/profile": async () => ({ Component: (await import("../features/profile/profile-page.tsx")).ProfilePage }),
   "/questionnaire": async () => ({ Component: (await import("../features/questionnaire/questionnaire-redirect-page.tsx")).QuestionnaireRedirectPage }),
   "/questionnaire/:section": async () => ({ Component: (await import("../features/questionnaire/section-page.tsx")).SectionPage }),
+  "/payment": async () => ({ Component: (await import("../features/payment/payment-page.tsx")).PaymentPage }),
+  "/payment/success": async () => ({ Component: (await import("../features/payment/payment-success-page.tsx")).PaymentSuccessPage }),
   "/alignment": async () => ({ Component: (await import("../features/alignment/alignment-page.tsx")).AlignmentPage }),
   "/invite": async () => ({ Component: (await import("../features/partner/accept-invite-page.tsx")).AcceptInvitePage }),
 };
