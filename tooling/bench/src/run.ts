@@ -8,6 +8,7 @@ const benches: Record<string, (args: string[]) => void | Promise<void>> = {
   "api-compare": apiCompare,
   "api-load": apiLoad,
   "bundle-size": bundleSizes,
+  checkout: async (args) => (await import("./checkout.ts")).checkout(args),
   "cold-start": coldStart,
 };
 
