@@ -1,89 +1,73 @@
 import Stripe from "stripe";
-import type { PaymentMethod } from "@prenup/domain";
-import type { PaymentAttempt, PaymentEvent, PaymentPort } from "./payment-port.ts";
-import { PaymentProviderError, PaymentSignatureError } from "./payment-port.ts";
+import {
+  PaymentProviderError,
+  PaymentSignatureError,
+  type CreatePaymentInput,
+  type PaymentAttempt,
+  type PaymentEvent,
+  type PaymentMethodKind,
+  type PaymentPort,
+} from "./payment-port.ts";
 
-/** Webhook deliveries older than this are refused (replays of captured requests). */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+/** A webhook delivery signed longer ago than this is refused (a replayed capture). */
+export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
 
-const METHOD_TYPES: Readonly<Record<PaymentMethod, string>> = {
+export type StripePaymentAdapterOptions = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Another address for Stripe's API (the local fake in tests); Stripe's own when absent. */
+  host?: string | undefined;
+  port?: number | undefined;
+  protocol?: "http" | "https" | undefined;
+  /** Per request; 20 s by default (a checkout holds its cart row lock while it waits). */
+  timeoutMs?: number | undefined;
+  /** Retries of a connection failure, a 409 or a 5xx, with the same idempotency key; 2 by default. */
+  maxNetworkRetries?: number | undefined;
+};
+
+/** Stripe's payment method type for each of ours. */
+const STRIPE_METHOD_TYPES = {
   CARD: "card",
   KLARNA: "klarna",
   AFTERPAY: "afterpay_clearpay",
   CASHAPP: "cashapp",
-};
+} as const satisfies Record<PaymentMethodKind, Stripe.PaymentIntentCreateParams.PaymentMethodData.Type>;
 
-export type StripeAdapterOptions = {
-  secretKey: string;
-  publishableKey: string;
-  webhookSecret: string;
-  /** Another API address (a local fake in tests). */
-  host?: string | undefined;
-  port?: number | undefined;
-  protocol?: "http" | "https" | undefined;
-  timeoutMs?: number | undefined;
-  maxNetworkRetries?: number | undefined;
-};
+/** What the buyer reads when Stripe reports a failed attempt without saying why. */
+const UNEXPLAINED_FAILURE = "The payment was not completed.";
 
-type Intent = {
-  id: string;
-  status: string;
-  amount: number;
-  amount_received?: number | null;
-  client_secret?: string | null;
-  latest_charge?: string | { id: string } | null;
-  last_payment_error?: { message?: string | null } | null;
-  next_action?: { redirect_to_url?: { url?: string | null } | null } | null;
-  metadata?: Record<string, string> | null;
-};
-
-/** A PaymentIntent as the port sees it. */
-export function toAttempt(intent: Intent): PaymentAttempt {
-  const redirect = intent.next_action?.redirect_to_url?.url ?? undefined;
-  const base = { reference: intent.id, amountInCents: intent.amount };
-  switch (intent.status) {
-    case "succeeded":
-      return { ...base, status: "succeeded" };
-    case "processing":
-      return { ...base, status: "processing" };
-    case "requires_action":
-    case "requires_confirmation":
-      return { ...base, status: "requires_action", redirectUrl: redirect, clientSecret: intent.client_secret ?? undefined };
-    case "canceled":
-      return { ...base, status: "canceled" };
-    default:
-      // requires_payment_method after a confirmation: the payment method was refused.
-      return { ...base, status: "failed", failureMessage: intent.last_payment_error?.message ?? "Your payment was declined." };
-  }
-}
-
-/** Stripe's failures that are not the buyer's, as the port's error (retryable when trying later may help). */
-function providerError(error: unknown): PaymentProviderError {
-  const retryable =
-    error instanceof Stripe.errors.StripeConnectionError ||
-    error instanceof Stripe.errors.StripeAPIError ||
-    error instanceof Stripe.errors.StripeRateLimitError ||
-    (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500);
-  const message = error instanceof Error ? error.message : String(error);
-  return new PaymentProviderError(`Stripe: ${message}`, { retryable, cause: error });
-}
-
-/** The payment port on Stripe: Payment Intents, refunds, Connect transfers, signed webhooks. */
-export function createStripePaymentAdapter(options: StripeAdapterOptions): PaymentPort {
+/**
+ * The payment port on Stripe's official SDK: Payment Intents (confirmed on creation), refunds,
+ * Connect transfers to law firms, and webhooks verified by the SDK. Every mutating request carries
+ * the caller's idempotency key, which the SDK also reuses on its own retries.
+ */
+export function createStripePaymentAdapter(options: StripePaymentAdapterOptions): PaymentPort {
   const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: options.maxNetworkRetries ?? 2,
+    host: options.host,
+    port: options.port,
+    protocol: options.protocol,
     timeout: options.timeoutMs ?? 20_000,
-    ...(options.host ? { host: options.host } : {}),
-    ...(options.port ? { port: options.port } : {}),
-    ...(options.protocol ? { protocol: options.protocol } : {}),
+    maxNetworkRetries: options.maxNetworkRetries ?? 2,
   });
 
-  async function call<T>(run: () => Promise<T>): Promise<T> {
+  /** Runs one SDK call; Stripe's failures leave as PaymentProviderError. */
+  async function request<T>(run: () => Promise<T>): Promise<T> {
     try {
       return await run();
     } catch (error) {
-      throw providerError(error);
+      throw asProviderError(error);
     }
+  }
+
+  /** The charge a transfer is funded from: the latest charge of the buyer's PaymentIntent. */
+  async function chargeOf(paymentReference: string): Promise<string> {
+    const intent = await request(() => stripe.paymentIntents.retrieve(paymentReference));
+    const charge = intent.latest_charge;
+    if (charge === null) {
+      throw new PaymentProviderError(`PaymentIntent ${intent.id} has no charge to fund a transfer from`, { retryable: false });
+    }
+    return typeof charge === "string" ? charge : charge.id;
   }
 
   return {
@@ -91,46 +75,30 @@ export function createStripePaymentAdapter(options: StripeAdapterOptions): Payme
     publicConfig: { provider: "stripe", publishableKey: options.publishableKey },
 
     async createPayment(input) {
-      const type = METHOD_TYPES[input.method];
-      const params: Record<string, unknown> = {
-        amount: input.amountInCents,
-        currency: "usd",
-        payment_method_types: [type],
-        confirm: true,
-        return_url: input.returnUrl,
-        metadata: { cartId: input.metadata.cartId, userId: input.metadata.userId },
-      };
-      if (input.method === "CARD") params["payment_method"] = input.paymentMethodToken;
-      // The pay-later and wallet methods are created here and completed on the provider's own page
-      // (next_action.redirect_to_url); they need no data from us beyond their type.
-      else params["payment_method_data"] = { type };
       try {
-        const intent = await stripe.paymentIntents.create(params as unknown as Stripe.PaymentIntentCreateParams, { idempotencyKey: input.idempotencyKey });
-        return toAttempt(intent as unknown as Intent);
+        const intent = await stripe.paymentIntents.create(paymentIntentParams(input), { idempotencyKey: input.idempotencyKey });
+        return toPaymentAttempt(intent);
       } catch (error) {
-        // A decline arrives as a card error carrying the intent: an answer for the buyer, not a fault.
-        if (error instanceof Stripe.errors.StripeCardError) {
-          const intent = (error as { payment_intent?: Intent }).payment_intent;
-          return {
-            reference: intent?.id ?? `declined:${input.idempotencyKey}`,
-            status: "failed",
-            amountInCents: input.amountInCents,
-            failureMessage: error.message,
-          };
-        }
-        throw providerError(error);
+        // Stripe answers a declined card with HTTP 402 and the PaymentIntent it created: that is
+        // the buyer's answer, not a fault of ours or Stripe's.
+        if (error instanceof Stripe.errors.StripeCardError) return declinedAttempt(error, input.amountInCents);
+        throw asProviderError(error);
       }
     },
 
     async retrievePayment(reference) {
-      const intent = await call(() => stripe.paymentIntents.retrieve(reference));
-      return toAttempt(intent as unknown as Intent);
+      return toPaymentAttempt(await request(() => stripe.paymentIntents.retrieve(reference)));
     },
 
     async refund(input) {
-      const refund = await call(() =>
+      const refund = await request(() =>
         stripe.refunds.create(
-          { payment_intent: input.paymentReference, amount: input.amountInCents, ...(input.reason ? { metadata: { reason: input.reason.slice(0, 500) } } : {}) },
+          {
+            payment_intent: input.paymentReference,
+            amount: input.amountInCents,
+            // Stripe's own `reason` is a short enum; our words go to metadata (500 characters at most).
+            ...(input.reason ? { metadata: { reason: input.reason.slice(0, 500) } } : {}),
+          },
           { idempotencyKey: input.idempotencyKey },
         ),
       );
@@ -138,19 +106,14 @@ export function createStripePaymentAdapter(options: StripeAdapterOptions): Payme
     },
 
     async transfer(input) {
-      let sourceTransaction: string | undefined;
-      if (input.sourcePaymentReference) {
-        const intent = (await call(() => stripe.paymentIntents.retrieve(input.sourcePaymentReference!))) as unknown as Intent;
-        const charge = intent.latest_charge;
-        sourceTransaction = typeof charge === "string" ? charge : (charge?.id ?? undefined);
-      }
-      const transfer = await call(() =>
+      const sourceCharge = input.sourcePaymentReference ? await chargeOf(input.sourcePaymentReference) : undefined;
+      const transfer = await request(() =>
         stripe.transfers.create(
           {
             amount: input.amountInCents,
             currency: "usd",
             destination: input.destinationAccount,
-            ...(sourceTransaction ? { source_transaction: sourceTransaction } : {}),
+            ...(sourceCharge ? { source_transaction: sourceCharge } : {}),
             metadata: { purchaseItemId: input.metadata.purchaseItemId },
           },
           { idempotencyKey: input.idempotencyKey },
@@ -159,31 +122,155 @@ export function createStripePaymentAdapter(options: StripeAdapterOptions): Payme
       return { transferId: transfer.id };
     },
 
-    parseEvent(rawBody, signature): PaymentEvent {
-      if (!signature) throw new PaymentSignatureError("The Stripe-Signature header is missing");
-      let event: { id: string; type: string; data: { object: unknown } };
+    parseEvent(rawBody, signature) {
+      let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret, WEBHOOK_TOLERANCE_SECONDS) as unknown as typeof event;
+        // An absent header reaches the SDK as "" and fails its check like a wrong one.
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? "", options.webhookSecret, STRIPE_WEBHOOK_TOLERANCE_SECONDS);
       } catch (error) {
-        throw new PaymentSignatureError(error instanceof Error ? error.message : "The signature does not verify", { cause: error });
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+          throw new PaymentSignatureError(`The Stripe-Signature header does not verify: ${firstLine(error.message)}`, { cause: error });
+        }
+        throw error;
       }
-      const types: Record<string, PaymentEvent["type"]> = {
-        "payment_intent.succeeded": "payment.succeeded",
-        "payment_intent.payment_failed": "payment.failed",
-        "payment_intent.canceled": "payment.canceled",
-      };
-      const type = types[event.type] ?? "ignored";
-      const intent = type === "ignored" ? null : (event.data.object as Intent);
-      return {
-        id: event.id,
-        type,
-        providerType: event.type,
-        paymentReference: intent?.id ?? null,
-        amountInCents: intent ? (intent.amount_received || intent.amount) : null,
-        cartId: intent?.metadata?.["cartId"] ?? null,
-        failureMessage: intent?.last_payment_error?.message ?? undefined,
-        payload: JSON.parse(rawBody.toString("utf8")) as Record<string, unknown>,
-      };
+      return toPaymentEvent(event);
     },
   };
+}
+
+/**
+ * The PaymentIntent for one checkout attempt, confirmed at once. A card arrives as the PaymentMethod
+ * Stripe.js made in the browser. Klarna, Afterpay and Cash App are created here and completed on the
+ * provider's page (next_action.redirect_to_url), unless the browser already made their
+ * PaymentMethod with Stripe.js, which then arrives as the token like a card's.
+ *
+ * Billing details of a PaymentMethod made here: the port carries no buyer identity (no name, no
+ * e-mail), so the only fact we can state truthfully is the country — we sell in USD to couples in
+ * the United States. Klarna and Afterpay get `address.country: "US"`, which both use for market
+ * eligibility; since API version 2025-02-24.acacia Stripe requires neither Klarna's country and
+ * e-mail nor Afterpay's shipping address, and the buyer signs in on the provider's page, which
+ * holds who they are. Nothing is invented. Cash App needs no billing details.
+ */
+function paymentIntentParams(input: CreatePaymentInput): Stripe.PaymentIntentCreateParams {
+  const type = STRIPE_METHOD_TYPES[input.method];
+  const common = {
+    amount: input.amountInCents,
+    currency: "usd",
+    payment_method_types: [type],
+    confirm: true,
+    return_url: input.returnUrl,
+    metadata: { cartId: input.metadata.cartId, userId: input.metadata.userId },
+  };
+  if (input.paymentMethodToken) return { ...common, payment_method: input.paymentMethodToken };
+  if (type === "card") throw new Error("A card payment needs the PaymentMethod id made by Stripe.js (paymentMethodToken)");
+  return {
+    ...common,
+    payment_method_data: type === "cashapp" ? { type } : { type, billing_details: { address: { country: "US" } } },
+  };
+}
+
+/** A PaymentIntent as the port reports it. */
+function toPaymentAttempt(intent: Stripe.PaymentIntent): PaymentAttempt {
+  const known = { reference: intent.id, amountInCents: amountOf(intent) };
+  switch (intent.status) {
+    case "succeeded":
+      return { ...known, status: "succeeded" };
+    case "processing":
+      return { ...known, status: "processing" };
+    case "requires_action":
+      return {
+        ...known,
+        status: "requires_action",
+        redirectUrl: intent.next_action?.redirect_to_url?.url ?? undefined,
+        clientSecret: intent.client_secret ?? undefined,
+      };
+    case "requires_payment_method":
+      // Every intent is confirmed on creation, so being back here means the attempt failed (a
+      // decline, or the buyer gave up on the provider's page).
+      return { ...known, status: "failed", failureMessage: intent.last_payment_error?.message ?? UNEXPLAINED_FAILURE };
+    case "canceled":
+      return { ...known, status: "canceled" };
+    default:
+      // requires_confirmation and requires_capture belong to flows this adapter never starts.
+      throw new PaymentProviderError(`Stripe reports PaymentIntent ${intent.id} as "${intent.status}", a state this integration never asks for`, {
+        retryable: false,
+      });
+  }
+}
+
+/** A declined card: a failed attempt on the PaymentIntent Stripe returns with the 402. */
+function declinedAttempt(error: Stripe.errors.StripeCardError, requestedInCents: number): PaymentAttempt {
+  const intent = error.payment_intent;
+  return {
+    // Stripe sends the intent with every decline of a confirmation; without one there is no
+    // payment to refer to (the checkout keeps no reference for a failed attempt).
+    reference: intent?.id ?? "",
+    status: "failed",
+    amountInCents: intent ? amountOf(intent) : requestedInCents,
+    failureMessage: error.message || intent?.last_payment_error?.message || UNEXPLAINED_FAILURE,
+  };
+}
+
+/** What was received when anything was, else what was asked. */
+function amountOf(intent: Pick<Stripe.PaymentIntent, "amount" | "amount_received">): number {
+  return intent.amount_received > 0 ? intent.amount_received : intent.amount;
+}
+
+/**
+ * Stripe's failures as the port's error; retryable when trying later may succeed (no connection,
+ * a timeout, a 409 lock conflict, a 5xx, rate limiting), not when the request itself is refused
+ * (authentication, permissions, invalid parameters, a reused idempotency key). Errors that are not
+ * Stripe's (a bug here) pass unchanged.
+ */
+function asProviderError(error: unknown): unknown {
+  if (!(error instanceof Stripe.errors.StripeError)) return error;
+  if (error instanceof Stripe.errors.StripeConnectionError) {
+    return new PaymentProviderError(`Stripe could not be reached: ${error.message}`, { retryable: true, cause: error });
+  }
+  const status = error.statusCode ?? 0;
+  const retryable = error instanceof Stripe.errors.StripeRateLimitError || error instanceof Stripe.errors.StripeAPIError || status === 409 || status >= 500;
+  const answer = [status > 0 ? `HTTP ${status}` : null, error.rawType ?? null].filter(Boolean).join(" ");
+  return new PaymentProviderError(`Stripe refused the request${answer ? ` (${answer})` : ""}: ${error.message}`, { retryable, cause: error });
+}
+
+/** The port's reading of a verified Stripe event. */
+function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+  // The event is the JSON Stripe sent, parsed: a shallow copy is plain JSON for payment_events.
+  const payload: Record<string, unknown> = { ...event };
+  switch (event.type) {
+    case "payment_intent.succeeded":
+      return fromIntent(event, "payment.succeeded", event.data.object, payload);
+    case "payment_intent.payment_failed":
+      return {
+        ...fromIntent(event, "payment.failed", event.data.object, payload),
+        failureMessage: event.data.object.last_payment_error?.message ?? UNEXPLAINED_FAILURE,
+      };
+    case "payment_intent.canceled":
+      return fromIntent(event, "payment.canceled", event.data.object, payload);
+    default:
+      return { id: event.id, type: "ignored", providerType: event.type, paymentReference: null, amountInCents: null, cartId: null, payload };
+  }
+}
+
+function fromIntent(
+  event: Stripe.Event,
+  type: Exclude<PaymentEvent["type"], "ignored">,
+  intent: Stripe.PaymentIntent,
+  payload: Record<string, unknown>,
+): PaymentEvent {
+  return {
+    id: event.id,
+    type,
+    providerType: event.type,
+    paymentReference: intent.id,
+    amountInCents: amountOf(intent),
+    // Stripe always sends metadata; an intent made outside our checkout has no cartId in it.
+    cartId: intent.metadata?.cartId ?? null,
+    payload,
+  };
+}
+
+/** The SDK's verification messages go on with advice over several lines; the first says what failed. */
+function firstLine(message: string): string {
+  return message.split("\n", 1)[0]!.trim();
 }
