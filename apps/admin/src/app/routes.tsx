@@ -28,6 +28,8 @@ export const adminPages: { path: string; title: string }[] = [
 /** Pages that already show real data; the rest show their title until their issue lands. */
 const pageModules: PageModules = {
   "/admin/account": async () => ({ Component: (await import("../features/account/account-page.tsx")).AccountPage }),
+  "/admin/attorney/payouts": async () => ({ Component: (await import("../features/payouts/payouts-page.tsx")).PayoutsPage }),
+  "/admin/discounts": async () => ({ Component: (await import("../features/discounts/discounts-page.tsx")).DiscountsPage }),
 };
 
 export const routes: RouteObject[] = [

@@ -1,0 +1,132 @@
+import type { AdminPurchaseItem } from "@prenup/api-client";
+import { formatCents } from "@prenup/domain";
+
+type PaymentStatus = AdminPurchaseItem["paymentStatus"];
+type PayoutStatus = NonNullable<AdminPurchaseItem["payoutStatus"]>;
+
+/** Texts of the Attorney Payouts screen, in one place. */
+export const PAYOUTS_TEXTS = {
+  title: "Attorney Payouts",
+  intro: "Pay attorneys' law firms for the services they delivered, and refund purchases.",
+  searchLabel: "Search",
+  searchPlaceholder: "Buyer, e-mail, attorney, law firm or product",
+  categoryLabel: "Product category",
+  attorneyLabel: "Attorney",
+  paymentStatusLabel: "Payment status",
+  payoutStatusLabel: "Payout status",
+  empty: "No purchases match these filters.",
+  loadError: "The purchases could not be loaded",
+  count: (from: number, to: number, total: number) => `${from}–${to} of ${total} purchases`,
+  noAttorney: "No attorney",
+  noPayoutAccount: "No payout account",
+  payOut: "Pay out",
+  refund: "Refund",
+  cancel: "Cancel",
+  back: "Back",
+  continue: "Continue",
+} as const;
+
+export const CATEGORY_OPTIONS = [
+  { value: "ATTORNEY_SERVICE", label: "Attorney services" },
+  { value: "DOCUMENT", label: "Documents" },
+  { value: "", label: "All categories" },
+];
+
+export const ATTORNEY_OPTIONS = [
+  { value: "true", label: "With an attorney" },
+  { value: "false", label: "Without an attorney" },
+  { value: "", label: "With or without" },
+];
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  SUCCESSFUL: "Successful",
+  PARTIALLY_REFUNDED: "Partially refunded",
+  FULL_REFUNDED: "Fully refunded",
+};
+
+export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, string> = {
+  SUCCESSFUL: "green",
+  PARTIALLY_REFUNDED: "yellow",
+  FULL_REFUNDED: "red",
+};
+
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = { DUE: "Due", PAID: "Paid" };
+export const PAYOUT_STATUS_COLORS: Record<PayoutStatus, string> = { DUE: "orange", PAID: "teal" };
+
+export const PAYMENT_STATUS_OPTIONS = [{ value: "", label: "All" }, ...Object.entries(PAYMENT_STATUS_LABELS).map(([value, label]) => ({ value, label }))];
+export const PAYOUT_STATUS_OPTIONS = [{ value: "", label: "All" }, ...Object.entries(PAYOUT_STATUS_LABELS).map(([value, label]) => ({ value, label }))];
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+
+/** A timestamp as a date in the reader's time zone ("Nov 20, 2026"). */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+/** Who a payout goes to: the attorney's law firm (naming the attorney), or the attorney alone. */
+export function payoutRecipient(item: AdminPurchaseItem): string {
+  const attorney = item.attorney?.name ?? PAYOUTS_TEXTS.noAttorney;
+  return item.lawFirm ? `${item.lawFirm.name} (${attorney})` : attorney;
+}
+
+export const PAYOUT_TEXTS = {
+  title: "Pay out",
+  attorney: "Attorney",
+  lawFirm: "Law firm",
+  purchase: "Purchase",
+  due: "Due",
+  noLawFirm: "None on record",
+  noFirmWarning: "The attorney has no law firm on record, so no transfer can be made. If the attorney was paid another way, skip the transfer.",
+  noAccountWarning: (firm: string) =>
+    `${firm} has no payout account with the payment provider yet, so a transfer will be refused. Finish the firm's onboarding first, or skip the transfer if it was paid another way.`,
+  amountLabel: "Amount",
+  amountDescription: (dueCents: number) => `Up to ${formatCents(dueCents)}, the amount due.`,
+  reasonLabel: "Reason for the partial payout",
+  reasonDescription: "Required when paying less than the amount due.",
+  skipLabel: "Skip the transfer (paid another way)",
+  skipDescription: "Records the payout without sending money through the payment provider.",
+  allowLabel: "Allow a transfer without a charge",
+  allowDescription:
+    "This purchase was not paid through the payment provider (for example, it was marked paid by an admin), so there is no charge to transfer from. Tick this to send the transfer from the platform's balance anyway.",
+  amountRequired: "Enter the amount to pay out",
+  amountTooSmall: "The amount must be at least $0.01",
+  amountTooLarge: (dueCents: number) => `The amount is more than the ${formatCents(dueCents)} due`,
+  reasonRequired: "Give a reason for paying less than the amount due",
+  confirmTitle: "Confirm the payout",
+  confirmTransfer: (amount: string, recipient: string) => `Pay out ${amount} to ${recipient}?`,
+  confirmSkipped: (amount: string, recipient: string) => `Record a payout of ${amount} to ${recipient}, paid another way? No money is transferred.`,
+  confirmWithoutCharge: "The transfer comes from the platform's balance: this purchase has no charge.",
+  confirmPartial: (reason: string) => `Partial payout: ${reason}`,
+  confirm: "Confirm payout",
+  failed: "The payout was not made",
+  done: (amount: string, recipient: string) => `Paid out ${amount} to ${recipient}.`,
+} as const;
+
+export const REFUND_TEXTS = {
+  title: "Refund",
+  purchase: "Purchase",
+  buyer: "Buyer",
+  paid: "Paid",
+  refunded: "Already refunded",
+  refundable: "Refundable",
+  amountLabel: "Amount to refund",
+  amountDescription: (refundableCents: number) => `At most ${formatCents(refundableCents)}.`,
+  reasonLabel: "Reason",
+  complimentaryLabel: "Complimentary refund",
+  complimentaryDescription: "Records the refund without sending money back through the payment provider (for example, a credit given another way).",
+  complimentaryRequired:
+    "Required for this purchase: it was not paid through the payment provider (for example, it was marked paid by an admin), so no money can be sent back. The refund is only recorded.",
+  complimentaryMissing: "This purchase has no charge to refund, so it can only be a complimentary refund",
+  amountRequired: "Enter the amount to refund",
+  amountTooSmall: "The amount must be at least $0.01",
+  amountTooLarge: (refundableCents: number) => `The amount is more than the ${formatCents(refundableCents)} that can be refunded`,
+  reasonRequired: "Give a reason for the refund",
+  confirmTitle: "Confirm the refund",
+  confirmCharged: (amount: string, buyer: string) => `Refund ${amount} to ${buyer}? The money goes back through the payment provider.`,
+  confirmComplimentary: (amount: string, buyer: string) =>
+    `Record a complimentary refund of ${amount} for ${buyer}? No money is sent back through the payment provider.`,
+  confirm: "Confirm refund",
+  failed: "The refund was not made",
+  done: (amount: string, buyer: string) => `Refunded ${amount} to ${buyer}.`,
+} as const;
