@@ -144,7 +144,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerLawFirmsRoutes(app, { service: services.lawFirms });
   registerDocumentsRoutes(app, { documents: services.documents });
   registerPurchaseItemsRoutes(app, { service: services.purchaseItems });
-  registerCartsRoutes(app, { carts: services.carts, payments: payments.port, localGateway: payments.localGateway });
+  registerCartsRoutes(app, { carts: services.carts, payments: payments.port, localGateway: payments.localGateway, customerAppUrl: config.customerAppUrl });
   registerDiscountsRoutes(app, { discounts: services.discounts });
   registerContentRoutes(app, { content: services.content });
   registerStandingRoutes(app, { standing: services.standing });

@@ -246,6 +246,8 @@ describe("checkout", () => {
     const page = await api.inject({ method: "GET", url: path });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("$599.00");
+    // Its buttons redirect to the customer app: the page's policy lets the form go there.
+    expect(page.headers["content-security-policy"]).toContain("form-action 'self' http://localhost:5173");
     // Still pending: asking again answers the same redirect, not a second payment.
     const pending = json<{ status: string; redirectUrl: string; cart: Cart }>(await checkout(couple.userA, cart.id, {}));
     expect(pending).toMatchObject({ status: "requires_action", redirectUrl: started.redirectUrl, cart: { paymentPending: true } });

@@ -33,7 +33,7 @@ const EDIT_RULES =
 
 export function registerCartsRoutes(
   app: ApiInstance,
-  deps: { carts: CartsService; payments: PaymentPort; localGateway: LocalPaymentGateway | null },
+  deps: { carts: CartsService; payments: PaymentPort; localGateway: LocalPaymentGateway | null; customerAppUrl: string },
 ): void {
   const service = deps.carts;
 
@@ -277,7 +277,13 @@ export function registerCartsRoutes(
           (pending ? action("approve", "Approve payment") + action("cancel", "Cancel") : `<p>This payment is ${escapeHtml(payment.status)}.</p><p><a href="${escapeHtml(payment.returnUrl)}">Back to the shop</a></p>`) +
           `<p class="note">This page stands in for the bank's or the pay-later provider's own page while the API runs with its embedded payment gateway. No money moves.</p>` +
           `</main></body></html>`;
-        return reply.type("text/html; charset=utf-8").send(page);
+        // Approve and Cancel answer with a redirect back to the customer app (another origin):
+        // the page's form-action must allow it, as a bank's page would.
+        const appOrigin = new URL(deps.customerAppUrl).origin;
+        return reply
+          .header("content-security-policy", `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${appOrigin}; base-uri 'none'; frame-ancestors 'none'`)
+          .type("text/html; charset=utf-8")
+          .send(page);
       },
     );
 
