@@ -1,0 +1,341 @@
+import {
+  documentClauseHistory,
+  documentClauses,
+  documentCommits,
+  documentRecordEntries,
+  documentSectionHistory,
+  documentSections,
+  preparedQuery,
+  users,
+  type Database,
+  type Executor,
+} from "@prenup/db";
+import type { DocumentStatus, ListStyle, RecordEntryKind, Respondent, TextStyle } from "@prenup/domain";
+import type { RecordEntry } from "@prenup/agreement";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+
+/**
+ * The agreement's own tables: the document's sections and clauses as they stand, the commits and
+ * their snapshots (history), and the enforceability record. Plus one read model: everything a
+ * generation or a regeneration check needs about a document in ONE statement — the document, its
+ * state and template-state settings, both partners' names, their attorneys, the last generation,
+ * the record's head, and a fingerprint of the content that shapes the text (the template's sections
+ * and clauses, the library links, the terms and template settings of the state). Like the standing's
+ * read model it reads tables other modules own and never writes them.
+ */
+
+export type NameRow = { firstName: string | null; middleName: string | null; lastName: string | null; suffix: string | null };
+
+export type GenerationFacts = {
+  documentId: string;
+  templateId: string | null;
+  stateId: string | null;
+  userAId: string;
+  userBId: string | null;
+  attorneyAId: string | null;
+  attorneyBId: string | null;
+  attorneyAApprovedAt: Date | null;
+  attorneyBApprovedAt: Date | null;
+  userAWillHireAttorney: boolean | null;
+  userBWillHireAttorney: boolean | null;
+  status: DocumentStatus;
+  reviewedAt: Date | null;
+  finalizedAt: Date | null;
+  lastGeneratedAt: Date | null;
+  lastGeneratedInputHash: string | null;
+  generatedPdfFileId: string | null;
+  state: { name: string; abbreviation: string } | null;
+  templateState: { termForDocument: string; statute: string | null; witnessRequired: boolean } | null;
+  names: { A: NameRow | null; B: NameRow | null };
+  attorneyNames: { A: string | null; B: string | null };
+  lastGeneration: { committedAt: Date; inputHash: string | null; inputParts: unknown; pdfFileId: string | null; docxFileId: string | null } | null;
+  lastCommitAt: Date | null;
+  recordHead: { sequence: number; hash: string } | null;
+  contentFingerprint: string;
+};
+
+type FactsRow = Record<string, unknown> & {
+  document_id: string;
+  names_a: NameRow | null;
+  names_b: NameRow | null;
+  state: GenerationFacts["state"];
+  template_state: GenerationFacts["templateState"];
+  last_generation: { committedAt: string; inputHash: string | null; inputParts: unknown; pdfFileId: string | null; docxFileId: string | null } | null;
+  last_commit_at: string | Date | null;
+  record_head: { sequence: number; hash: string } | null;
+  attorney_a_name: string | null;
+  attorney_b_name: string | null;
+  content_fingerprint: string;
+};
+
+const toDate = (value: unknown): Date | null => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value)));
+
+const generationFacts = preparedQuery<FactsRow>("agreement_generation_facts", () => {
+  const documentId = sql.placeholder("documentId");
+  const name = (column: string) => sql.raw(`(select json_build_object('firstName', u.first_name, 'middleName', u.middle_name, 'lastName', u.last_name, 'suffix', u.suffix) from users u where u.id = d.${column})`);
+  const attorneyName = (column: string) => sql.raw(`(select nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') from users u where u.id = d.${column})`);
+  return sql`
+    with d as (select * from documents where id = ${documentId}::uuid and deleted_at is null)
+    select
+      d.id as document_id, d.template_id, d.state_id, d.user_a_id, d.user_b_id, d.attorney_a_id, d.attorney_b_id,
+      d.attorney_a_approved_at, d.attorney_b_approved_at, d.user_a_will_hire_attorney, d.user_b_will_hire_attorney,
+      d.status, d.reviewed_at, d.finalized_at, d.last_generated_at, d.last_generated_input_hash, d.generated_pdf_file_id,
+      ${name("user_a_id")} as names_a, ${name("user_b_id")} as names_b,
+      ${attorneyName("attorney_a_id")} as attorney_a_name, ${attorneyName("attorney_b_id")} as attorney_b_name,
+      case when s.id is null then null else json_build_object('name', s.name, 'abbreviation', s.abbreviation) end as state,
+      (select json_build_object('termForDocument', t.term_for_document, 'statute', t.statute, 'witnessRequired', t.witness_required)
+         from document_template_states t
+        where t.document_template_id = d.template_id and t.state_id = d.state_id and t.deleted_at is null limit 1) as template_state,
+      (select json_build_object('committedAt', c.committed_at, 'inputHash', c.input_hash, 'inputParts', c.input_parts,
+                                'pdfFileId', c.pdf_file_id, 'docxFileId', c.docx_file_id)
+         from document_commits c where c.document_id = d.id and c.kind = 'GENERATION' and c.deleted_at is null
+        order by c.committed_at desc limit 1) as last_generation,
+      (select max(c.committed_at) from document_commits c where c.document_id = d.id) as last_commit_at,
+      (select json_build_object('sequence', r.sequence, 'hash', r.hash)
+         from document_record_entries r where r.document_id = d.id order by r.sequence desc limit 1) as record_head,
+      md5(concat_ws('#',
+        (select string_agg(concat_ws('|', st.id, st.key, st.title, coalesce(st.text, '∅'), st.list_style, coalesce(st.text_style::text, '∅'),
+                                     st."order", st.is_separate_page, st.is_mandatory, st.conditions::text), '§' order by st.id)
+           from section_templates st where st.document_template_id = d.template_id and st.deleted_at is null),
+        (select string_agg(concat_ws('|', ct.id, ct.section_template_id, coalesce(ct.parent_clause_template_id::text, '∅'), ct.key,
+                                     coalesce(ct.title, '∅'), coalesce(ct.text, '∅'), ct.list_style, coalesce(ct.text_style::text, '∅'), ct."order",
+                                     ct.conditions::text,
+                                     exists (select 1 from library_group_clauses l where l.clause_template_id = ct.id and l.deleted_at is null)), '§' order by ct.id)
+           from clause_templates ct join section_templates st on st.id = ct.section_template_id
+          where st.document_template_id = d.template_id and st.deleted_at is null and ct.deleted_at is null),
+        (select string_agg(concat_ws('|', tm.key, coalesce(tm.state_id::text, '∅'), coalesce(tm.document_template_id::text, '∅'), tm.value), '§'
+                           order by tm.key, tm.state_id nulls first, tm.document_template_id nulls first)
+           from terms tm
+          where tm.deleted_at is null and (tm.state_id is null or tm.state_id = d.state_id)
+            and (tm.document_template_id is null or tm.document_template_id = d.template_id)),
+        (select concat_ws('|', t.term_for_document, coalesce(t.statute, '∅'), t.witness_required)
+           from document_template_states t where t.document_template_id = d.template_id and t.state_id = d.state_id and t.deleted_at is null),
+        coalesce(s.name, '∅'), coalesce(s.abbreviation, '∅')
+      )) as content_fingerprint
+    from d left join states s on s.id = d.state_id`;
+});
+
+/** A section or clause of the document as written to its tables (ids made here, parents first). */
+export type SectionWrite = {
+  id: string;
+  sectionTemplateId: string | null;
+  key: string | null;
+  title: string;
+  text: string;
+  listStyle: ListStyle;
+  textStyle: TextStyle | null;
+  order: number;
+  isSeparatePage: boolean;
+};
+export type ClauseWrite = {
+  id: string;
+  documentSectionId: string;
+  parentClauseId: string | null;
+  clauseTemplateId: string | null;
+  key: string | null;
+  title: string | null;
+  text: string;
+  listStyle: ListStyle;
+  textStyle: TextStyle | null;
+  order: number;
+};
+
+type RecordRow = typeof documentRecordEntries.$inferSelect;
+
+export function toRecordEntry(row: RecordRow): RecordEntry {
+  return {
+    documentId: row.documentId,
+    sequence: row.sequence,
+    kind: row.kind as RecordEntryKind,
+    occurredAt: row.occurredAt.toISOString(),
+    actorUserId: row.actorUserId,
+    respondent: row.respondent as Respondent | null,
+    details: row.details,
+    previousHash: row.previousHash,
+    hash: row.hash,
+  };
+}
+
+export function createAgreementRepository(db: Database) {
+  return {
+    async loadGenerationFacts(documentId: string, executor: Executor = db): Promise<GenerationFacts | null> {
+      const [row] = await generationFacts(executor, { documentId });
+      if (!row) return null;
+      const last = row.last_generation;
+      return {
+        documentId: row.document_id,
+        templateId: (row.template_id as string | null) ?? null,
+        stateId: (row.state_id as string | null) ?? null,
+        userAId: row.user_a_id as string,
+        userBId: (row.user_b_id as string | null) ?? null,
+        attorneyAId: (row.attorney_a_id as string | null) ?? null,
+        attorneyBId: (row.attorney_b_id as string | null) ?? null,
+        attorneyAApprovedAt: toDate(row.attorney_a_approved_at),
+        attorneyBApprovedAt: toDate(row.attorney_b_approved_at),
+        userAWillHireAttorney: (row.user_a_will_hire_attorney as boolean | null) ?? null,
+        userBWillHireAttorney: (row.user_b_will_hire_attorney as boolean | null) ?? null,
+        status: row.status as DocumentStatus,
+        reviewedAt: toDate(row.reviewed_at),
+        finalizedAt: toDate(row.finalized_at),
+        lastGeneratedAt: toDate(row.last_generated_at),
+        lastGeneratedInputHash: (row.last_generated_input_hash as string | null) ?? null,
+        generatedPdfFileId: (row.generated_pdf_file_id as string | null) ?? null,
+        state: row.state,
+        templateState: row.template_state,
+        names: { A: row.names_a, B: row.names_b },
+        attorneyNames: { A: row.attorney_a_name, B: row.attorney_b_name },
+        lastGeneration: last
+          ? { committedAt: new Date(last.committedAt), inputHash: last.inputHash, inputParts: last.inputParts, pdfFileId: last.pdfFileId, docxFileId: last.docxFileId }
+          : null,
+        lastCommitAt: toDate(row.last_commit_at),
+        recordHead: row.record_head,
+        contentFingerprint: row.content_fingerprint,
+      };
+    },
+
+    /** Replaces the document's current sections and clauses (generation). */
+    async replaceDocumentText(documentId: string, sections: SectionWrite[], clauses: ClauseWrite[], actorId: string, executor: Executor): Promise<void> {
+      await executor.delete(documentSections).where(eq(documentSections.documentId, documentId));
+      if (sections.length > 0) {
+        await executor.insert(documentSections).values(sections.map((section) => ({ ...section, documentId, createdById: actorId, updatedById: actorId })));
+      }
+      if (clauses.length > 0) {
+        await executor.insert(documentClauses).values(clauses.map((clause) => ({ ...clause, documentId, createdById: actorId, updatedById: actorId })));
+      }
+    },
+
+    /** A commit and its snapshot of every section and clause. */
+    async insertCommit(
+      input: {
+        documentId: string;
+        kind: "GENERATION" | "ATTORNEY_COMMIT";
+        authorUserId: string | null;
+        committedAt: Date;
+        inputHash: string | null;
+        inputParts: Record<string, unknown> | null;
+        pdfFileId: string | null;
+        docxFileId: string | null;
+        sections: SectionWrite[];
+        clauses: ClauseWrite[];
+      },
+      executor: Executor,
+    ): Promise<string> {
+      const [commit] = await executor
+        .insert(documentCommits)
+        .values({
+          documentId: input.documentId,
+          kind: input.kind,
+          authorUserId: input.authorUserId,
+          committedAt: input.committedAt,
+          inputHash: input.inputHash,
+          inputParts: input.inputParts,
+          pdfFileId: input.pdfFileId,
+          docxFileId: input.docxFileId,
+          createdById: input.authorUserId,
+          updatedById: input.authorUserId,
+        })
+        .returning({ id: documentCommits.id });
+      if (!commit) throw new Error("insert into document_commits returned no row");
+      if (input.sections.length > 0) {
+        await executor.insert(documentSectionHistory).values(
+          input.sections.map(({ id, sectionTemplateId: _template, ...section }) => ({ ...section, commitId: commit.id, documentId: input.documentId, documentSectionId: id })),
+        );
+      }
+      if (input.clauses.length > 0) {
+        await executor.insert(documentClauseHistory).values(
+          input.clauses.map(({ id, clauseTemplateId: _template, ...clause }) => ({ ...clause, commitId: commit.id, documentId: input.documentId, documentClauseId: id })),
+        );
+      }
+      return commit.id;
+    },
+
+    async listCommits(documentId: string, page: { limit: number; offset: number }) {
+      const where = and(eq(documentCommits.documentId, documentId), sql`${documentCommits.deletedAt} is null`);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: documentCommits.id,
+            kind: documentCommits.kind,
+            committedAt: documentCommits.committedAt,
+            message: documentCommits.message,
+            inputHash: documentCommits.inputHash,
+            pdfFileId: documentCommits.pdfFileId,
+            docxFileId: documentCommits.docxFileId,
+            authorUserId: documentCommits.authorUserId,
+            authorFirstName: users.firstName,
+            authorLastName: users.lastName,
+          })
+          .from(documentCommits)
+          .leftJoin(users, eq(users.id, documentCommits.authorUserId))
+          .where(where)
+          .orderBy(desc(documentCommits.committedAt))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ value: count() }).from(documentCommits).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async findCommitAt(documentId: string, committedAt: Date) {
+      const [commit] = await db
+        .select()
+        .from(documentCommits)
+        .where(and(eq(documentCommits.documentId, documentId), eq(documentCommits.committedAt, committedAt), sql`${documentCommits.deletedAt} is null`))
+        .limit(1);
+      if (!commit) return null;
+      const [sections, clauses] = await Promise.all([
+        db.select().from(documentSectionHistory).where(eq(documentSectionHistory.commitId, commit.id)).orderBy(asc(documentSectionHistory.order), asc(documentSectionHistory.id)),
+        db.select().from(documentClauseHistory).where(eq(documentClauseHistory.commitId, commit.id)).orderBy(asc(documentClauseHistory.order), asc(documentClauseHistory.id)),
+      ]);
+      return { commit, sections, clauses };
+    },
+
+    async listRecord(documentId: string, executor: Executor = db): Promise<RecordEntry[]> {
+      const rows = await executor.select().from(documentRecordEntries).where(eq(documentRecordEntries.documentId, documentId)).orderBy(asc(documentRecordEntries.sequence));
+      return rows.map(toRecordEntry);
+    },
+
+    /** The record's last entry (call under the document's row lock before appending). */
+    async recordHead(documentId: string, executor: Executor): Promise<{ sequence: number; hash: string } | null> {
+      const [row] = await executor
+        .select({ sequence: documentRecordEntries.sequence, hash: documentRecordEntries.hash })
+        .from(documentRecordEntries)
+        .where(eq(documentRecordEntries.documentId, documentId))
+        .orderBy(desc(documentRecordEntries.sequence))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Entries of one kind (and partner), newest first: "was this already recorded". */
+    async lastEntriesOfKind(documentId: string, kinds: RecordEntryKind[], executor: Executor = db) {
+      const rows = await executor
+        .select()
+        .from(documentRecordEntries)
+        .where(and(eq(documentRecordEntries.documentId, documentId), sql`${documentRecordEntries.kind} in ${kinds}`))
+        .orderBy(desc(documentRecordEntries.sequence))
+        .limit(50);
+      return rows.map(toRecordEntry);
+    },
+
+    async appendRecordEntries(entries: RecordEntry[], executor: Executor): Promise<void> {
+      if (entries.length === 0) return;
+      await executor.insert(documentRecordEntries).values(
+        entries.map((entry) => ({
+          documentId: entry.documentId,
+          sequence: entry.sequence,
+          kind: entry.kind,
+          occurredAt: new Date(entry.occurredAt),
+          actorUserId: entry.actorUserId,
+          respondent: entry.respondent,
+          details: entry.details,
+          previousHash: entry.previousHash,
+          hash: entry.hash,
+          createdById: entry.actorUserId,
+          updatedById: entry.actorUserId,
+        })),
+      );
+    },
+  };
+}
+
+export type AgreementRepository = ReturnType<typeof createAgreementRepository>;

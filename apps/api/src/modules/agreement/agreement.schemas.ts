@@ -1,0 +1,137 @@
+import { LIST_STYLES, RECORD_ENTRY_KINDS, REGENERATION_REASONS, RESPONDENTS, TEXT_STYLES } from "@prenup/domain";
+import { z } from "zod";
+import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
+import { userDocumentResponseSchema } from "../documents/index.ts";
+
+export const documentParamsSchema = z.object({ id: z.uuid() });
+export const commitParamsSchema = z.object({
+  id: z.uuid(),
+  /** The commit's moment, ISO 8601 (as the history list gives it). */
+  commitAt: z.iso.datetime({ offset: true, error: "commitAt is a timestamp such as 2026-11-21T12:00:00.000Z" }),
+});
+
+export const generateResponseSchema = z.object({
+  document: userDocumentResponseSchema,
+  commitAt: timestampSchema,
+  inputHash: z.string(),
+  pdfFileId: z.uuid(),
+  docxFileId: z.uuid(),
+  /** Questions a selected clause needed but nobody answered (printed as blanks); normally empty. */
+  missingAnswers: z.array(z.string()),
+});
+apiSchemaRegistry.add(generateResponseSchema, { id: "GenerateAgreementResult" });
+
+const partnerChangesSchema = z.object({
+  names: z.boolean(),
+  disclosure: z.boolean(),
+  /** The questions whose answers changed, with their titles. */
+  questions: z.array(z.object({ id: z.string(), title: z.string() })),
+});
+
+export const regenerationStatusSchema = z.object({
+  needsRegeneration: z.boolean(),
+  reason: z.enum(REGENERATION_REASONS).nullable(),
+  /** When the document was last generated (cleared by the regenerate confirmation). */
+  lastGeneratedAt: timestampSchema.nullable(),
+  currentInputHash: z.string(),
+  lastGeneratedInputHash: z.string().nullable(),
+  /** When the agreement in the history was last generated (kept when lastGeneratedAt is cleared). */
+  documentGeneratedAt: timestampSchema.nullable(),
+  userAMadeChanges: z.boolean(),
+  userBMadeChanges: z.boolean(),
+  /** What each partner changed since the last generation. */
+  changes: z.object({ userA: partnerChangesSchema, userB: partnerChangesSchema }),
+  /** Regenerate is offered: generated, and the wedding date is still ahead. */
+  canRegenerate: z.boolean(),
+  /** The last generation's files (kept when lastGeneratedAt is cleared). */
+  pdfFileId: z.uuid().nullable(),
+  docxFileId: z.uuid().nullable(),
+});
+apiSchemaRegistry.add(regenerationStatusSchema, { id: "RegenerationStatus" });
+
+export const recordEntrySchema = z.object({
+  sequence: z.int(),
+  kind: z.enum(RECORD_ENTRY_KINDS),
+  occurredAt: timestampSchema,
+  respondent: z.enum(RESPONDENTS).nullable(),
+  actorUserId: z.uuid().nullable(),
+  /** The entry in words (the certificate page says the same). */
+  summary: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  previousHash: z.string(),
+  hash: z.string(),
+});
+apiSchemaRegistry.add(recordEntrySchema, { id: "RecordEntry" });
+
+export const commitSummarySchema = z.object({
+  commitAt: timestampSchema,
+  kind: z.enum(["GENERATION", "ATTORNEY_COMMIT"]),
+  author: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  message: z.string().nullable(),
+  inputHash: z.string().nullable(),
+  pdfFileId: z.uuid().nullable(),
+  docxFileId: z.uuid().nullable(),
+});
+apiSchemaRegistry.add(commitSummarySchema, { id: "AgreementCommit" });
+
+export const historyQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const historyResponseSchema = z.object({
+  commits: z.object({ items: z.array(commitSummarySchema), total: z.int(), page: z.int(), pageSize: z.int() }),
+  /** The enforceability record, whole, and whether its hash chain verifies. */
+  record: z.object({
+    entries: z.array(recordEntrySchema),
+    verified: z.boolean(),
+    /** The last entry's hash (the chain's head) when it verifies. */
+    head: z.string().nullable(),
+    /** What is wrong when it does not verify. */
+    problem: z.string().nullable(),
+  }),
+});
+apiSchemaRegistry.add(historyResponseSchema, { id: "AgreementHistory" });
+
+export type SnapshotClause = {
+  key: string | null;
+  title: string | null;
+  text: string;
+  listStyle: (typeof LIST_STYLES)[number];
+  textStyle: (typeof TEXT_STYLES)[number] | null;
+  children: SnapshotClause[];
+};
+
+export const snapshotClauseSchema: z.ZodType<SnapshotClause> = z.object({
+  key: z.string().nullable(),
+  title: z.string().nullable(),
+  text: z.string(),
+  listStyle: z.enum(LIST_STYLES),
+  textStyle: z.enum(TEXT_STYLES).nullable(),
+  get children() {
+    return z.array(snapshotClauseSchema);
+  },
+});
+apiSchemaRegistry.add(snapshotClauseSchema, { id: "AgreementClause" });
+
+export const snapshotSectionSchema = z.object({
+  key: z.string().nullable(),
+  title: z.string(),
+  text: z.string(),
+  listStyle: z.enum(LIST_STYLES),
+  textStyle: z.enum(TEXT_STYLES).nullable(),
+  isSeparatePage: z.boolean(),
+  /** What the article means for the couple, in plain language (null for an article without one). */
+  explanation: z.string().nullable(),
+  clauses: z.array(snapshotClauseSchema),
+});
+apiSchemaRegistry.add(snapshotSectionSchema, { id: "AgreementSection" });
+
+export const snapshotResponseSchema = commitSummarySchema.extend({ sections: z.array(snapshotSectionSchema) });
+apiSchemaRegistry.add(snapshotResponseSchema, { id: "AgreementSnapshot" });
+
+export type GenerateResponse = z.infer<typeof generateResponseSchema>;
+export type RegenerationStatusResponse = z.infer<typeof regenerationStatusSchema>;
+export type HistoryResponse = z.infer<typeof historyResponseSchema>;
+export type SnapshotResponse = z.infer<typeof snapshotResponseSchema>;
+export type CommitSummary = z.infer<typeof commitSummarySchema>;

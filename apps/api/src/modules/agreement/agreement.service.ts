@@ -1,0 +1,730 @@
+import { randomUUID } from "node:crypto";
+import {
+  buildAgreementModel,
+  chainRecordEntry,
+  describeRecordEntry,
+  executionFormalities,
+  inputHashOf,
+  parseInputParts,
+  partnerChanges,
+  partnerInputParts,
+  scheduleLinesOf,
+  sha256Hex,
+  verifyRecordChain,
+  type CoupleDisclosure,
+  type GenerationInputParts,
+  type RecordEntry,
+  type RecordEntryContent,
+  type StoredClause,
+  type StoredSection,
+} from "@prenup/agreement";
+import { articleExplanations, assembleAgreementSkeleton, type QuestionForAssembly } from "@prenup/content";
+import type { Database, Executor } from "@prenup/db";
+import {
+  approvalProblem,
+  approvalStatus,
+  attorneySides,
+  californiaWaitStatus,
+  canOfferRegenerate,
+  chosenOptionIds,
+  counselStatus,
+  documentFileName,
+  DomainError,
+  finalizeProblem,
+  fullName,
+  generationProblem,
+  isDocumentImported,
+  regenerateProblem,
+  regenerationNeed,
+  regenerationOverProblem,
+  reviewProblem,
+  upToDateProblem,
+  type AgreementProblem,
+  type ListStyle,
+  type NameParts,
+  type RecordEntryKind,
+  type Respondent,
+  type Standing,
+  type TextStyle,
+} from "@prenup/domain";
+import type { Clock } from "../../integrations/clock.ts";
+import type { DocumentFilesService } from "../document-files/index.ts";
+import type { AgreementChange, AgreementFieldsChange, DocumentsService, UserDocumentResponse } from "../documents/index.ts";
+import type { FilesService } from "../files/index.ts";
+import type { StandingService, UserContext } from "../standing/index.ts";
+import type { TemplatesService } from "../templates/index.ts";
+import type { TermsService } from "../terms/index.ts";
+import type { DisclosureSource } from "./agreement.disclosure.ts";
+import type { AgreementRenderer } from "./agreement.renderer.ts";
+import type { AgreementRepository, ClauseWrite, GenerationFacts, SectionWrite } from "./agreement.repository.ts";
+import type { CommitSummary, GenerateResponse, HistoryResponse, RegenerationStatusResponse, SnapshotClause, SnapshotResponse } from "./agreement.schemas.ts";
+
+export const AGREEMENT_MESSAGES = {
+  documentNotFound: "Agreement not found",
+  noState: "Choose your state before generating the agreement.",
+  noTemplate: "This agreement has no template to generate from. Please contact support.",
+  changedMeanwhile: "The agreement changed while it was being generated. Please try again.",
+  historyNotFound: "There is no version of the agreement at that time.",
+} as const;
+
+/** Question and option keys of the reference content that the lifecycle reads. */
+const WEDDING_DATE = "wedding_date";
+const ATTORNEY_PLAN = "attorney_plan";
+const PLANS_ATTORNEY = ["attorney_plan__own_attorney", "attorney_plan__hire_through_us"];
+const WAIVES_ATTORNEY = ["attorney_plan__no_attorney"];
+
+const problem = (found: AgreementProblem | null) => {
+  if (found) throw new DomainError(found.code, found.message);
+};
+
+type Partners = {
+  /** Each partner's answers on the document (the one answer shape). */
+  answers: { A: UserContext["myAnswers"]; B: UserContext["myAnswers"] };
+  standing: Standing;
+  context: UserContext;
+};
+
+/**
+ * The agreement's lifecycle: generation (templates + both partners' answers + the state + the
+ * disclosure → the document's own sections and clauses, a PDF and a DOCX, a history snapshot, the
+ * record), the regeneration check, review, finalization, the regenerate confirmation, the
+ * attorneys' approvals, the history, and the enforceability record.
+ */
+export function createAgreementService(deps: {
+  db: Database;
+  clock: Clock;
+  repository: AgreementRepository;
+  standing: Pick<StandingService, "loadContext" | "standingOf">;
+  documents: Pick<DocumentsService, "documentFor" | "lockDocument" | "updateAgreementFields">;
+  templates: Pick<TemplatesService, "loadForGeneration">;
+  terms: Pick<TermsService, "listTerms">;
+  files: FilesService;
+  documentFiles: Pick<DocumentFilesService, "attachGeneratedFile">;
+  disclosure: DisclosureSource;
+  renderer: AgreementRenderer;
+}) {
+  const { db, clock, repository, standing, documents, templates, terms, files, documentFiles, disclosure, renderer } = deps;
+
+  async function factsOf(documentId: string, executor?: Executor): Promise<GenerationFacts> {
+    const facts = await repository.loadGenerationFacts(documentId, executor);
+    if (!facts) throw new DomainError("DOCUMENT_NOT_FOUND", AGREEMENT_MESSAGES.documentNotFound);
+    return facts;
+  }
+
+  /** Both partners' answers and the caller's standing, from the caller's context (one statement). */
+  async function partnersOf(documentId: string, actorId: string, facts: GenerationFacts): Promise<Partners> {
+    // Staff read the document as partner A does.
+    const viewer = actorId === facts.userAId || actorId === facts.userBId ? actorId : facts.userAId;
+    const context = await standing.loadContext(viewer, { documentId, withPartner: true, withFinancials: true });
+    const mine = context.myAnswers;
+    const theirs = context.partnerAnswers;
+    const answers = viewer === facts.userAId ? { A: mine, B: theirs } : { A: theirs, B: mine };
+    return { answers, standing: standing.standingOf(context), context };
+  }
+
+  const questionByKey = (context: UserContext, key: string) => context.questionnaire.questions.find((question) => question.key === key);
+
+  function weddingDateOf(partners: Partners): string | null {
+    const question = questionByKey(partners.context, WEDDING_DATE);
+    if (!question) return null;
+    for (const answers of [partners.answers.A, partners.answers.B]) {
+      const value = answers.find((answer) => answer.questionId === question.id)?.valueTyped?.trim();
+      if (value) return value;
+    }
+    return null;
+  }
+
+  function namesOf(row: GenerationFacts["names"]["A"]): NameParts {
+    return { firstName: row?.firstName ?? null, middleName: row?.middleName ?? null, lastName: row?.lastName ?? null, suffix: row?.suffix ?? null };
+  }
+
+  function inputPartsOf(facts: GenerationFacts, partners: Partners, couple: CoupleDisclosure): GenerationInputParts {
+    return {
+      content: facts.contentFingerprint,
+      partyA: partnerInputParts({ names: namesOf(facts.names.A), answers: partners.answers.A, disclosure: couple.userA }),
+      partyB: partnerInputParts({ names: namesOf(facts.names.B), answers: partners.answers.B, disclosure: couple.userB }),
+    };
+  }
+
+  /** The regeneration check: the inputs now against the last generation's. */
+  function regenerationOf(facts: GenerationFacts, partners: Partners, couple: CoupleDisclosure) {
+    const parts = inputPartsOf(facts, partners, couple);
+    const currentInputHash = inputHashOf(parts);
+    const before = parseInputParts(facts.lastGeneration?.inputParts);
+    const changesA = partnerChanges(before?.partyA, parts.partyA);
+    const changesB = partnerChanges(before?.partyB, parts.partyB);
+    const everGenerated = facts.lastGeneration !== null;
+    const need = regenerationNeed({
+      imported: isDocumentImported({ lastGeneratedInputHash: facts.lastGeneratedInputHash }),
+      everGenerated,
+      lastGeneratedInputHash: facts.lastGeneratedInputHash,
+      currentInputHash,
+      userAMadeChanges: everGenerated && changesA.changed,
+      userBMadeChanges: everGenerated && changesB.changed,
+    });
+    return { parts, currentInputHash, changesA: everGenerated ? changesA : null, changesB: everGenerated ? changesB : null, everGenerated, ...need };
+  }
+
+  /** Appends record entries under the document's row lock, chained to the current head. */
+  async function appendRecord(
+    documentId: string,
+    contents: Omit<RecordEntryContent, "sequence" | "documentId">[],
+    executor: Executor,
+    options: { locked?: boolean } = {},
+  ): Promise<RecordEntry[]> {
+    if (!options.locked) await documents.lockDocument(documentId, executor);
+    let head = await repository.recordHead(documentId, executor);
+    const entries: RecordEntry[] = [];
+    for (const content of contents) {
+      const entry = chainRecordEntry(head, { ...content, documentId });
+      entries.push(entry);
+      head = entry;
+    }
+    await repository.appendRecordEntries(entries, executor);
+    return entries;
+  }
+
+  const entry = (kind: RecordEntryKind, respondent: Respondent | null, actorUserId: string | null, details: Record<string, unknown>, at: Date) => ({
+    kind,
+    respondent,
+    actorUserId,
+    details,
+    occurredAt: at.toISOString(),
+  });
+
+  /** Each partner's counsel as it stands, recorded when it differs from what the record last said. */
+  async function counselEntries(documentId: string, facts: GenerationFacts, partners: Partners, at: Date, executor: Executor) {
+    const planQuestion = questionByKey(partners.context, ATTORNEY_PLAN);
+    const recorded = await repository.lastEntriesOfKind(documentId, ["COUNSEL_RECORDED"], executor);
+    const out: ReturnType<typeof entry>[] = [];
+    for (const side of ["A", "B"] as const) {
+      const answer = planQuestion ? partners.answers[side].find((candidate) => candidate.questionId === planQuestion.id) : undefined;
+      const chosen = answer ? chosenOptionIds(answer) : [];
+      const optionKeys = chosen.map((id) => planQuestion?.options.find((option) => option.id === id)?.key ?? "");
+      const attorneyId = side === "A" ? facts.attorneyAId : facts.attorneyBId;
+      const status = counselStatus({
+        attorneyAssigned: attorneyId !== null,
+        willHireAttorney: side === "A" ? facts.userAWillHireAttorney : facts.userBWillHireAttorney,
+        plansOwnAttorney: optionKeys.some((key) => PLANS_ATTORNEY.includes(key)),
+        waivedCounsel: optionKeys.some((key) => WAIVES_ATTORNEY.includes(key)),
+      });
+      const details: Record<string, unknown> = { status, ...(attorneyId ? { attorneyId, attorneyName: facts.attorneyNames[side] ?? null } : {}) };
+      const last = recorded.find((candidate) => candidate.respondent === side);
+      if (last && last.details["status"] === details["status"] && last.details["attorneyId"] === details["attorneyId"]) continue;
+      out.push(entry("COUNSEL_RECORDED", side, null, details, at));
+    }
+    return out;
+  }
+
+  /** The document's sections as generation writes them, with ids made here (parents first). */
+  function toWrites(sections: readonly (StoredSection & { sectionTemplateId: string | null })[], clauseTemplateIds: Map<string, { id: string; key: string }>) {
+    const sectionRows: SectionWrite[] = [];
+    const clauseRows: ClauseWrite[] = [];
+    sections.forEach((section, sectionOrder) => {
+      const sectionId = randomUUID();
+      sectionRows.push({
+        id: sectionId,
+        sectionTemplateId: section.sectionTemplateId,
+        key: section.key,
+        title: section.title,
+        text: section.text,
+        listStyle: section.listStyle,
+        textStyle: section.textStyle,
+        order: sectionOrder,
+        isSeparatePage: section.isSeparatePage,
+      });
+      const walk = (clauses: readonly StoredClause[], parentId: string | null) =>
+        clauses.forEach((clause, order) => {
+          const id = randomUUID();
+          const template = clause.key ? clauseTemplateIds.get(clause.key) : undefined;
+          clauseRows.push({
+            id,
+            documentSectionId: sectionId,
+            parentClauseId: parentId,
+            clauseTemplateId: template?.id ?? null,
+            key: template?.key ?? clause.key,
+            title: clause.title,
+            text: clause.text,
+            listStyle: clause.listStyle,
+            textStyle: clause.textStyle,
+            order,
+          });
+          walk(clause.children, id);
+        });
+      walk(section.clauses, null);
+    });
+    return { sectionRows, clauseRows };
+  }
+
+  /** The stored tree with clause keys turned back from template ids into template keys. */
+  function withTemplateKeys(clauses: readonly StoredClause[], byId: Map<string, { id: string; key: string }>): StoredClause[] {
+    return clauses.map((clause) => ({ ...clause, key: (clause.key && byId.get(clause.key)?.key) ?? clause.key, children: withTemplateKeys(clause.children, byId) }));
+  }
+
+  async function generateOnce(documentId: string, actorId: string): Promise<GenerateResponse> {
+    const facts = await factsOf(documentId);
+    const partners = await partnersOf(documentId, actorId, facts);
+    const agreement = partners.standing.agreement;
+    if (!agreement) throw new DomainError("DOCUMENT_NOT_FOUND", AGREEMENT_MESSAGES.documentNotFound);
+    problem(generationProblem(agreement.generation.requirements));
+    if (!facts.stateId || !facts.state) throw new DomainError("GENERATION_NOT_READY", AGREEMENT_MESSAGES.noState);
+    if (!facts.templateId) throw new DomainError("GENERATION_NOT_READY", AGREEMENT_MESSAGES.noTemplate);
+
+    const couple = await disclosure.forDocument(documentId);
+    const regeneration = regenerationOf(facts, partners, couple);
+    const weddingDate = weddingDateOf(partners);
+    const now = clock.now();
+    problem(regenerationOverProblem({ everGenerated: regeneration.everGenerated, weddingDate, now }));
+    problem(upToDateProblem({ generated: facts.lastGeneratedAt !== null, needsRegeneration: regeneration.needsRegeneration }));
+
+    const [template, termList] = await Promise.all([
+      templates.loadForGeneration(facts.templateId),
+      terms.listTerms({ stateId: facts.stateId, documentTemplateId: facts.templateId }),
+    ]);
+    const termValues = Object.fromEntries(termList.map((term) => [term.key, term.value]));
+    const sectionKeyById = new Map(template.sections.map((section) => [section.id, section.key]));
+    const clauseById = new Map(template.clauses.map((clause) => [clause.id, { id: clause.id, key: clause.key }]));
+    const questions: QuestionForAssembly[] = partners.context.questionnaire.questions.map((question) => ({
+      id: question.id,
+      key: question.key,
+      inputType: question.inputType ?? null,
+      options: question.options.map((option) => ({ id: option.id, key: option.key, value: option.value })),
+    }));
+    const partyA = namesOf(facts.names.A);
+    const partyB = namesOf(facts.names.B);
+    const skeleton = assembleAgreementSkeleton({
+      stateId: facts.stateId,
+      terms: termValues,
+      sectionTemplates: template.sections.map((section) => ({
+        key: section.key,
+        title: section.title,
+        text: section.text ?? "",
+        order: section.order,
+        listStyle: section.listStyle,
+        textStyle: section.textStyle,
+        isSeparatePage: section.isSeparatePage,
+        isMandatory: section.isMandatory,
+        conditions: section.conditions,
+      })),
+      // Clauses go in keyed by their row id (keys are unique only within a section).
+      clauseTemplates: template.clauses.map((clause) => ({
+        key: clause.id,
+        sectionTemplateKey: sectionKeyById.get(clause.sectionTemplateId) ?? "",
+        parentKey: clause.parentClauseTemplateId,
+        title: clause.title,
+        text: clause.text ?? "",
+        order: clause.order,
+        listStyle: clause.listStyle,
+        textStyle: clause.textStyle,
+        isLibraryOnly: clause.isLibraryOnly,
+        conditions: clause.conditions,
+      })),
+      questions,
+      partyA,
+      partyB,
+      answersA: partners.answers.A,
+      answersB: partners.answers.B,
+      schedules: { A: scheduleLinesOf(couple.userA), B: scheduleLinesOf(couple.userB) },
+    });
+    const sectionTemplateIdByKey = new Map(template.sections.map((section) => [section.key, section.id]));
+    const sections = skeleton.sections.map((section) => ({
+      key: section.key,
+      title: section.title,
+      text: section.text,
+      listStyle: section.listStyle as ListStyle,
+      textStyle: section.textStyle as TextStyle | null,
+      isSeparatePage: section.isSeparatePage,
+      clauses: section.clauses as StoredClause[],
+      sectionTemplateId: sectionTemplateIdByKey.get(section.key) ?? null,
+    }));
+    const keyed = sections.map((section) => ({ ...section, clauses: withTemplateKeys(section.clauses, clauseById) }));
+
+    // The record entries written with this generation, before the PDF is drawn (the certificate
+    // lists them); the generation's own entry, with the PDF's hash, follows once it exists.
+    const head = facts.recordHead;
+    const record = await repository.listRecord(documentId);
+    if ((record.at(-1)?.sequence ?? null) !== (head?.sequence ?? null)) throw new DomainError("GENERATION_FAILED", AGREEMENT_MESSAGES.changedMeanwhile);
+    const hadApprovals = facts.attorneyAApprovedAt !== null || facts.attorneyBApprovedAt !== null;
+    const pending = [
+      ...(["A", "B"] as const).map((side) => {
+        const partner = side === "A" ? couple.userA : couple.userB;
+        return entry(
+          "DISCLOSURE_INCLUDED",
+          side,
+          null,
+          {
+            entryCount: partner?.entries.length ?? 0,
+            netWorthInUsdCents: partner?.totalsInUsdCents.netWorth ?? 0,
+            lastChangedAt: partner?.lastChangedAt?.toISOString() ?? null,
+            disclosureHash: regeneration.parts[side === "A" ? "partyA" : "partyB"].disclosure,
+          },
+          now,
+        );
+      }),
+      ...(await counselEntries(documentId, facts, partners, now, db)),
+      ...(hadApprovals ? [entry("APPROVALS_RESET", null, actorId, { attorneyAApprovedAt: facts.attorneyAApprovedAt?.toISOString() ?? null, attorneyBApprovedAt: facts.attorneyBApprovedAt?.toISOString() ?? null }, now)] : []),
+    ];
+    const chained: RecordEntry[] = [];
+    let last: { sequence: number; hash: string } | null = head;
+    for (const content of pending) {
+      const next = chainRecordEntry(last, { ...content, documentId });
+      chained.push(next);
+      last = next;
+    }
+
+    const documentTitle = facts.templateState?.termForDocument ?? "Prenuptial Agreement";
+    const model = buildAgreementModel({
+      documentTitle,
+      stateName: facts.state.name,
+      stateStyle: termValues["state_style"] ?? facts.state.name,
+      venueLine: termValues["venue_line"] ?? "County of ______________________",
+      parties: { A: partyA, B: partyB },
+      sections: keyed,
+      formalities: executionFormalities({ stateAbbreviation: facts.state.abbreviation, witnessRequired: facts.templateState?.witnessRequired ?? false }),
+      disclosure: couple,
+      record: [...record, ...chained],
+      generation: { generatedAt: now, inputHash: regeneration.currentInputHash },
+    });
+    const rendered = await renderer.render(model);
+
+    const baseName = documentFileName(partyA, partyB, documentTitle);
+    const pdfFile = await files.prepareFile({ bytes: rendered.pdf, name: baseName, actorId, allowedTypes: ["application/pdf"], maxBytes: Number.MAX_SAFE_INTEGER });
+    const docxFile = await files.prepareFile({
+      bytes: rendered.docx,
+      name: baseName.replace(/\.pdf$/, ".docx"),
+      actorId,
+      allowedTypes: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+      maxBytes: Number.MAX_SAFE_INTEGER,
+    });
+    const committedAt = facts.lastCommitAt && facts.lastCommitAt.getTime() >= now.getTime() ? new Date(facts.lastCommitAt.getTime() + 1) : now;
+    const { sectionRows, clauseRows } = toWrites(sections, clauseById);
+
+    try {
+      await db.transaction(async (tx) => {
+        await documents.lockDocument(documentId, tx);
+        const current = await repository.loadGenerationFacts(documentId, tx);
+        if (!current || current.recordHead?.sequence !== head?.sequence || current.lastGeneratedInputHash !== facts.lastGeneratedInputHash || current.contentFingerprint !== facts.contentFingerprint) {
+          throw new DomainError("GENERATION_FAILED", AGREEMENT_MESSAGES.changedMeanwhile);
+        }
+        await files.recordFile(pdfFile, tx);
+        await files.recordFile(docxFile, tx);
+        await documentFiles.attachGeneratedFile({ documentId, fileId: pdfFile.id, kind: "generated-pdf", actorId }, tx);
+        await documentFiles.attachGeneratedFile({ documentId, fileId: docxFile.id, kind: "generated-docx", actorId }, tx);
+        await repository.replaceDocumentText(documentId, sectionRows, clauseRows, actorId, tx);
+        await repository.insertCommit(
+          {
+            documentId,
+            kind: "GENERATION",
+            authorUserId: actorId,
+            committedAt,
+            inputHash: regeneration.currentInputHash,
+            inputParts: regeneration.parts as unknown as Record<string, unknown>,
+            pdfFileId: pdfFile.id,
+            docxFileId: docxFile.id,
+            sections: sectionRows,
+            clauses: clauseRows,
+          },
+          tx,
+        );
+        await repository.appendRecordEntries(chained, tx);
+        await appendRecord(
+          documentId,
+          [
+            entry(
+              "AGREEMENT_GENERATED",
+              null,
+              actorId,
+              {
+                inputHash: regeneration.currentInputHash,
+                commitAt: committedAt.toISOString(),
+                pdfFileId: pdfFile.id,
+                pdfSha256: sha256Hex(rendered.pdf),
+                docxSha256: sha256Hex(rendered.docx),
+              },
+              now,
+            ),
+          ],
+          tx,
+          { locked: true },
+        );
+        const changes: AgreementFieldsChange = {
+          generatedPdfFileId: pdfFile.id,
+          lastGeneratedInputHash: regeneration.currentInputHash,
+          lastGeneratedAt: now,
+          reviewedAt: null,
+          finalizedAt: null,
+          updatedById: actorId,
+          ...(facts.finalizedAt ? { priorFinalizedAt: facts.finalizedAt } : {}),
+        };
+        if (hadApprovals || facts.status !== "NOT_APPROVED") {
+          Object.assign(changes, {
+            attorneyAApprovedAt: null,
+            attorneyBApprovedAt: null,
+            ...(facts.attorneyAApprovedAt ? { priorAttorneyAApprovedAt: facts.attorneyAApprovedAt } : {}),
+            ...(facts.attorneyBApprovedAt ? { priorAttorneyBApprovedAt: facts.attorneyBApprovedAt } : {}),
+            status: "NOT_APPROVED",
+            statusModifiedAt: now,
+          });
+        }
+        await documents.updateAgreementFields(documentId, changes, tx);
+      });
+    } catch (error) {
+      await files.discardBytes([pdfFile.key, docxFile.key]);
+      throw error;
+    }
+    return {
+      document: await documents.documentFor(documentId, actorId),
+      commitAt: committedAt.toISOString(),
+      inputHash: regeneration.currentInputHash,
+      pdfFileId: pdfFile.id,
+      docxFileId: docxFile.id,
+      missingAnswers: skeleton.missingAnswers,
+    };
+  }
+
+  const summaryOf = (row: Awaited<ReturnType<AgreementRepository["listCommits"]>>["rows"][number]): CommitSummary => ({
+    commitAt: row.committedAt.toISOString(),
+    kind: row.kind === "ATTORNEY_COMMIT" ? "ATTORNEY_COMMIT" : "GENERATION",
+    author: row.authorUserId ? { id: row.authorUserId, name: [row.authorFirstName, row.authorLastName].filter(Boolean).join(" ") || "Someone" } : null,
+    message: row.message,
+    inputHash: row.inputHash,
+    pdfFileId: row.pdfFileId,
+    docxFileId: row.docxFileId,
+  });
+
+  return {
+    rendererName: renderer.name,
+
+    /** POST /documents/{id}/generate. */
+    async generate(documentId: string, actorId: string): Promise<GenerateResponse> {
+      try {
+        return await generateOnce(documentId, actorId);
+      } catch (error) {
+        // Someone wrote to the record or the document meanwhile: the certificate would be stale; once more.
+        if (error instanceof DomainError && error.code === "GENERATION_FAILED") return generateOnce(documentId, actorId);
+        throw error;
+      }
+    },
+
+    /** GET /documents/{id}/regeneration-status. */
+    async regenerationStatus(documentId: string, actorId: string): Promise<RegenerationStatusResponse> {
+      const facts = await factsOf(documentId);
+      const partners = await partnersOf(documentId, actorId, facts);
+      const couple = await disclosure.forDocument(documentId);
+      const regeneration = regenerationOf(facts, partners, couple);
+      const titleOf = (id: string) => partners.context.questionnaire.questionById.get(id)?.title ?? "A question no longer asked";
+      const changes = (found: ReturnType<typeof partnerChanges> | null) => ({
+        names: found?.names ?? false,
+        disclosure: found?.disclosure ?? false,
+        questions: (found?.questionIds ?? []).map((id) => ({ id, title: titleOf(id) })),
+      });
+      return {
+        needsRegeneration: regeneration.needsRegeneration,
+        reason: regeneration.reason,
+        lastGeneratedAt: facts.lastGeneratedAt?.toISOString() ?? null,
+        currentInputHash: regeneration.currentInputHash,
+        lastGeneratedInputHash: facts.lastGeneratedInputHash,
+        documentGeneratedAt: facts.lastGeneration?.committedAt.toISOString() ?? null,
+        userAMadeChanges: regeneration.changesA?.changed ?? false,
+        userBMadeChanges: regeneration.changesB?.changed ?? false,
+        changes: { userA: changes(regeneration.changesA), userB: changes(regeneration.changesB) },
+        canRegenerate: facts.lastGeneratedAt !== null && canOfferRegenerate(weddingDateOf(partners), clock.now()),
+        pdfFileId: facts.lastGeneration?.pdfFileId ?? null,
+        docxFileId: facts.lastGeneration?.docxFileId ?? null,
+      };
+    },
+
+    /** PATCH /documents/{id}: a review, a finalization or the regenerate confirmation (documents delegates here). */
+    async applyAgreementChange(documentId: string, actorId: string, change: AgreementChange): Promise<void> {
+      const facts = await factsOf(documentId);
+      const partners = await partnersOf(documentId, actorId, facts);
+      const flags = partners.standing.document;
+      if (!flags) throw new DomainError("DOCUMENT_NOT_FOUND", AGREEMENT_MESSAGES.documentNotFound);
+      const respondent: Respondent = actorId === facts.userBId ? "B" : "A";
+      const now = clock.now();
+      const anyAttorneyInvolved = facts.attorneyAId !== null || facts.attorneyBId !== null;
+      switch (change.kind) {
+        case "review": {
+          const couple = await disclosure.forDocument(documentId);
+          problem(reviewProblem({ flags, needsRegeneration: regenerationOf(facts, partners, couple).needsRegeneration }));
+          await db.transaction(async (tx) => {
+            await appendRecord(documentId, [entry("AGREEMENT_REVIEWED", respondent, actorId, { inputHash: facts.lastGeneratedInputHash }, now)], tx);
+            await documents.updateAgreementFields(documentId, { reviewedAt: now, updatedById: actorId }, tx);
+          });
+          return;
+        }
+        case "finalize": {
+          const couple = await disclosure.forDocument(documentId);
+          const wait = californiaWaitStatus({ stateAbbreviation: facts.state?.abbreviation ?? null, reviewedAt: facts.reviewedAt, finalizedAt: null, anyAttorneyInvolved, now });
+          problem(finalizeProblem({ flags, needsRegeneration: regenerationOf(facts, partners, couple).needsRegeneration, anyAttorneyInvolved, status: facts.status, californiaWait: wait }));
+          await db.transaction(async (tx) => {
+            await appendRecord(documentId, [entry("AGREEMENT_FINALIZED", respondent, actorId, { inputHash: facts.lastGeneratedInputHash }, now)], tx);
+            await documents.updateAgreementFields(documentId, { finalizedAt: now, updatedById: actorId }, tx);
+          });
+          return;
+        }
+        case "regenerate": {
+          problem(regenerateProblem({ flags, weddingDate: weddingDateOf(partners), now }));
+          await db.transaction(async (tx) => {
+            await appendRecord(documentId, [entry("REGENERATION_REQUESTED", respondent, actorId, { previousInputHash: facts.lastGeneratedInputHash }, now)], tx);
+            await documents.updateAgreementFields(
+              documentId,
+              {
+                reviewedAt: null,
+                lastGeneratedInputHash: null,
+                lastGeneratedAt: null,
+                finalizedAt: null,
+                ...(facts.finalizedAt ? { priorFinalizedAt: facts.finalizedAt } : {}),
+                updatedById: actorId,
+              },
+              tx,
+            );
+          });
+          return;
+        }
+      }
+    },
+
+    /** POST /documents/{id}/approval/grant and /rescind: the assigned attorney, for their side. */
+    async changeApproval(documentId: string, attorneyUserId: string, action: "grant" | "rescind"): Promise<UserDocumentResponse> {
+      const facts = await factsOf(documentId);
+      const partners = await partnersOf(documentId, attorneyUserId, facts);
+      const flags = partners.standing.document;
+      if (!flags) throw new DomainError("DOCUMENT_NOT_FOUND", AGREEMENT_MESSAGES.documentNotFound);
+      const sides = attorneySides(facts, attorneyUserId);
+      const approvedSides = (["A", "B"] as const).filter((side) => (side === "A" ? facts.attorneyAApprovedAt : facts.attorneyBApprovedAt) !== null);
+      const couple = action === "grant" ? await disclosure.forDocument(documentId) : { userA: null, userB: null };
+      const needsRegeneration = action === "grant" ? regenerationOf(facts, partners, couple).needsRegeneration : false;
+      problem(approvalProblem({ action, sides, approvedSides, flags, needsRegeneration }));
+      const now = clock.now();
+      const approvals = { A: facts.attorneyAApprovedAt, B: facts.attorneyBApprovedAt };
+      const changes: AgreementFieldsChange = { updatedById: attorneyUserId };
+      for (const side of sides) {
+        const column = side === "A" ? "attorneyAApprovedAt" : "attorneyBApprovedAt";
+        const prior = side === "A" ? "priorAttorneyAApprovedAt" : "priorAttorneyBApprovedAt";
+        if (action === "grant" && approvals[side] === null) {
+          changes[column] = now;
+          approvals[side] = now;
+        }
+        if (action === "rescind" && approvals[side] !== null) {
+          changes[prior] = approvals[side];
+          changes[column] = null;
+          approvals[side] = null;
+        }
+      }
+      const status = approvalStatus({ attorneyAId: facts.attorneyAId, attorneyBId: facts.attorneyBId, attorneyAApprovedAt: approvals.A, attorneyBApprovedAt: approvals.B });
+      if (status !== facts.status) {
+        changes.status = status;
+        changes.statusModifiedAt = now;
+      }
+      const kind = action === "grant" ? "APPROVAL_GRANTED" : "APPROVAL_RESCINDED";
+      await db.transaction(async (tx) => {
+        await appendRecord(
+          documentId,
+          sides
+            .filter((side) => (action === "grant" ? !approvedSides.includes(side) : approvedSides.includes(side)))
+            .map((side) => entry(kind, side, attorneyUserId, { attorneyId: attorneyUserId, attorneyName: facts.attorneyNames[side] ?? null, status, inputHash: facts.lastGeneratedInputHash }, now)),
+          tx,
+        );
+        await documents.updateAgreementFields(documentId, changes, tx);
+      });
+      return documents.documentFor(documentId, attorneyUserId);
+    },
+
+    /** GET /documents/{id}/history: the commits (paginated) and the whole record with its verification. */
+    async history(documentId: string, query: { page: number; pageSize: number }): Promise<HistoryResponse> {
+      const facts = await factsOf(documentId);
+      const [{ rows, total }, record] = await Promise.all([
+        repository.listCommits(documentId, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+        repository.listRecord(documentId),
+      ]);
+      const names = { A: fullName(namesOf(facts.names.A)), B: fullName(namesOf(facts.names.B)) };
+      const verification = verifyRecordChain(record);
+      return {
+        commits: { items: rows.map(summaryOf), total, page: query.page, pageSize: query.pageSize },
+        record: {
+          entries: record.map((item) => ({
+            sequence: item.sequence,
+            kind: item.kind,
+            occurredAt: item.occurredAt,
+            respondent: item.respondent,
+            actorUserId: item.actorUserId,
+            summary: describeRecordEntry(item, names),
+            details: item.details,
+            previousHash: item.previousHash,
+            hash: item.hash,
+          })),
+          verified: verification.valid,
+          head: verification.valid ? verification.head : null,
+          problem: verification.valid ? null : verification.problem,
+        },
+      };
+    },
+
+    /** GET /documents/{id}/history/{commitAt}: the agreement as it stood at that commit. */
+    async snapshot(documentId: string, commitAt: string): Promise<SnapshotResponse> {
+      const found = await repository.findCommitAt(documentId, new Date(commitAt));
+      if (!found) throw new DomainError("HISTORY_NOT_FOUND", AGREEMENT_MESSAGES.historyNotFound);
+      const { commit, sections, clauses } = found;
+      const childrenOf = (sectionId: string, parentId: string | null): SnapshotClause[] =>
+        clauses
+          .filter((clause) => clause.documentSectionId === sectionId && clause.parentClauseId === parentId)
+          .map((clause) => ({
+            key: clause.key,
+            title: clause.title,
+            text: clause.text ?? "",
+            listStyle: clause.listStyle,
+            textStyle: clause.textStyle,
+            children: childrenOf(sectionId, clause.documentClauseId),
+          }));
+      return {
+        commitAt: commit.committedAt.toISOString(),
+        kind: commit.kind === "ATTORNEY_COMMIT" ? "ATTORNEY_COMMIT" : "GENERATION",
+        author: null,
+        message: commit.message,
+        inputHash: commit.inputHash,
+        pdfFileId: commit.pdfFileId,
+        docxFileId: commit.docxFileId,
+        sections: sections.map((section) => ({
+          key: section.key,
+          title: section.title ?? "",
+          text: section.text ?? "",
+          listStyle: section.listStyle,
+          textStyle: section.textStyle,
+          isSeparatePage: section.isSeparatePage,
+          explanation: (section.key && articleExplanations[section.key]) || null,
+          clauses: childrenOf(section.documentSectionId, null),
+        })),
+      };
+    },
+
+    /**
+     * A file of the document was downloaded: a partner's first download of the current generated PDF
+     * is the moment the final agreement was presented to them (California's 7 days run from here).
+     */
+    async recordDownload(event: { documentId: string; fileId: string; kind: string; actorId: string }): Promise<void> {
+      if (event.kind !== "generated-pdf") return;
+      const facts = await factsOf(event.documentId);
+      if (event.fileId !== facts.generatedPdfFileId || facts.lastGeneratedAt === null) return;
+      const respondent: Respondent | null = event.actorId === facts.userAId ? "A" : event.actorId === facts.userBId ? "B" : null;
+      if (!respondent) return;
+      const recent = await repository.lastEntriesOfKind(event.documentId, ["AGREEMENT_GENERATED", "AGREEMENT_PRESENTED"]);
+      const lastGeneration = recent.find((item) => item.kind === "AGREEMENT_GENERATED");
+      const alreadyPresented = recent.some(
+        (item) => item.kind === "AGREEMENT_PRESENTED" && item.respondent === respondent && item.details["pdfFileId"] === event.fileId && (!lastGeneration || item.sequence > lastGeneration.sequence),
+      );
+      if (alreadyPresented) return;
+      await db.transaction((tx) =>
+        appendRecord(
+          event.documentId,
+          [entry("AGREEMENT_PRESENTED", respondent, event.actorId, { pdfFileId: event.fileId, generatedAt: facts.lastGeneratedAt?.toISOString() ?? null, inputHash: facts.lastGeneratedInputHash }, clock.now())],
+          tx,
+        ),
+      );
+    },
+
+    close: () => renderer.close(),
+  };
+}
+
+export type AgreementService = ReturnType<typeof createAgreementService>;

@@ -1,0 +1,49 @@
+import { textSchema } from "@prenup/domain";
+import { z } from "zod";
+import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
+
+/** What a file of an agreement is for. Generated files are made by generation; people upload the others. */
+export const DOCUMENT_FILE_KINDS = ["upload", "signed-agreement", "generated-pdf", "generated-docx"] as const;
+export type DocumentFileKind = (typeof DOCUMENT_FILE_KINDS)[number];
+export const UPLOAD_KINDS = ["upload", "signed-agreement"] as const;
+export const GENERATED_KINDS: readonly DocumentFileKind[] = ["generated-pdf", "generated-docx"];
+
+export const documentFileSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  size: z.int(),
+  contentType: z.string(),
+  kind: z.enum(DOCUMENT_FILE_KINDS),
+  createdAt: timestampSchema,
+  /** Who uploaded it (null for generated files). */
+  uploadedBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** The caller may delete it: their own upload, or any upload for an admin; never a generated file. */
+  canDelete: z.boolean(),
+});
+apiSchemaRegistry.add(documentFileSchema, { id: "DocumentFile" });
+
+export const documentFileParamsSchema = z.object({ id: z.uuid(), fileId: z.uuid() });
+
+export const listDocumentFilesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  kind: z.enum(DOCUMENT_FILE_KINDS).optional(),
+});
+
+export const listDocumentFilesResponseSchema = z.object({ items: z.array(documentFileSchema), total: z.int(), page: z.int(), pageSize: z.int() });
+
+export const uploadDocumentFileQuerySchema = z.object({
+  /** The file's name as the person knows it (shown in lists, used in downloads). */
+  name: textSchema({ max: 200, messages: { tooLong: "The file name can be at most 200 characters." } }).pipe(
+    z.string().trim().min(1, { error: "Give the file a name" }),
+  ),
+  kind: z.enum(UPLOAD_KINDS).default("upload"),
+});
+
+/** The file's bytes (PDF, PNG or JPEG, by their content; at most UPLOAD_LIMIT_BYTES). */
+export const uploadBodySchema = z.unknown().meta({ type: "string", format: "binary", description: "The file's bytes" });
+
+/** A file's bytes, with Content-Disposition naming it. */
+export const downloadResponseSchema = z.unknown().meta({ type: "string", format: "binary", description: "The file's bytes" });
+
+export type DocumentFileResponse = z.infer<typeof documentFileSchema>;

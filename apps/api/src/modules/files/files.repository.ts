@@ -1,0 +1,23 @@
+import { files, type Database, type Executor, type FileRow } from "@prenup/db";
+import { and, eq, isNull } from "drizzle-orm";
+
+export function createFilesRepository(db: Database) {
+  return {
+    async insertFile(values: { id: string; key: string; name: string; size: number; contentType: string; createdById: string | null }, executor: Executor = db): Promise<FileRow> {
+      const [row] = await executor.insert(files).values({ ...values, updatedById: values.createdById }).returning();
+      if (!row) throw new Error("insert into files returned no row");
+      return row;
+    },
+
+    async findFile(id: string, executor: Executor = db): Promise<FileRow | null> {
+      const [row] = await executor.select().from(files).where(and(eq(files.id, id), isNull(files.deletedAt))).limit(1);
+      return row ?? null;
+    },
+
+    async softDeleteFile(id: string, actorId: string | null, now: Date, executor: Executor = db): Promise<void> {
+      await executor.update(files).set({ deletedAt: now, updatedById: actorId }).where(eq(files.id, id));
+    },
+  };
+}
+
+export type FilesRepository = ReturnType<typeof createFilesRepository>;

@@ -1,0 +1,7 @@
+/**
+ * Agreement templates (read): document templates and their per-state settings, section and clause
+ * templates — for the attorney editor, admins, and generation.
+ */
+export { registerTemplatesRoutes } from "./templates.routes.ts";
+export { createTemplatesRepository } from "./templates.repository.ts";
+export { createTemplatesService, TEMPLATE_MESSAGES, type TemplatesService } from "./templates.service.ts";

@@ -1,0 +1,130 @@
+import {
+  clauseTemplates,
+  documentTemplates,
+  documentTemplateStates,
+  libraryGroupClauses,
+  sectionTemplates,
+  type Database,
+} from "@prenup/db";
+import { and, asc, count, eq, exists, isNull, sql, type SQL } from "drizzle-orm";
+
+const liveLibraryLink = (clauseId: SQL | typeof clauseTemplates.id) =>
+  exists(
+    sql`(select 1 from ${libraryGroupClauses} where ${libraryGroupClauses.clauseTemplateId} = ${clauseId} and ${libraryGroupClauses.deletedAt} is null)`,
+  );
+
+const sectionColumns = {
+  id: sectionTemplates.id,
+  documentTemplateId: sectionTemplates.documentTemplateId,
+  key: sectionTemplates.key,
+  title: sectionTemplates.title,
+  text: sectionTemplates.text,
+  listStyle: sectionTemplates.listStyle,
+  textStyle: sectionTemplates.textStyle,
+  order: sectionTemplates.order,
+  isSeparatePage: sectionTemplates.isSeparatePage,
+  isMandatory: sectionTemplates.isMandatory,
+  conditions: sectionTemplates.conditions,
+};
+
+const clauseColumns = {
+  id: clauseTemplates.id,
+  sectionTemplateId: clauseTemplates.sectionTemplateId,
+  parentClauseTemplateId: clauseTemplates.parentClauseTemplateId,
+  key: clauseTemplates.key,
+  title: clauseTemplates.title,
+  text: clauseTemplates.text,
+  listStyle: clauseTemplates.listStyle,
+  textStyle: clauseTemplates.textStyle,
+  order: clauseTemplates.order,
+  conditions: clauseTemplates.conditions,
+  /** A clause is library-only exactly when a library group links it (the content's rule). */
+  isLibraryOnly: liveLibraryLink(clauseTemplates.id).mapWith(Boolean),
+};
+
+export type SectionTemplateRow = Awaited<ReturnType<ReturnType<typeof createTemplatesRepository>["listAllSections"]>>[number];
+export type ClauseTemplateRow = Awaited<ReturnType<ReturnType<typeof createTemplatesRepository>["listAllClauses"]>>[number];
+
+export function createTemplatesRepository(db: Database) {
+  return {
+    async listDocumentTemplates(page: { limit: number; offset: number }) {
+      const where = isNull(documentTemplates.deletedAt);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ id: documentTemplates.id, key: documentTemplates.key, type: documentTemplates.type, description: documentTemplates.description, countryId: documentTemplates.countryId })
+          .from(documentTemplates)
+          .where(where)
+          .orderBy(asc(documentTemplates.key))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ value: count() }).from(documentTemplates).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async listSections(filter: { documentTemplateId?: string | undefined }, page: { limit: number; offset: number }) {
+      const where = and(isNull(sectionTemplates.deletedAt), filter.documentTemplateId ? eq(sectionTemplates.documentTemplateId, filter.documentTemplateId) : undefined);
+      const [rows, [total]] = await Promise.all([
+        db.select(sectionColumns).from(sectionTemplates).where(where).orderBy(asc(sectionTemplates.documentTemplateId), asc(sectionTemplates.order), asc(sectionTemplates.id)).limit(page.limit).offset(page.offset),
+        db.select({ value: count() }).from(sectionTemplates).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async listClauses(
+      filter: { sectionTemplateId?: string | undefined; documentTemplateId?: string | undefined; libraryOnly?: boolean | undefined },
+      page: { limit: number; offset: number },
+    ) {
+      const where = and(
+        isNull(clauseTemplates.deletedAt),
+        filter.sectionTemplateId ? eq(clauseTemplates.sectionTemplateId, filter.sectionTemplateId) : undefined,
+        filter.documentTemplateId
+          ? exists(sql`(select 1 from ${sectionTemplates} where ${sectionTemplates.id} = ${clauseTemplates.sectionTemplateId} and ${sectionTemplates.documentTemplateId} = ${filter.documentTemplateId})`)
+          : undefined,
+        filter.libraryOnly === undefined ? undefined : filter.libraryOnly ? liveLibraryLink(clauseTemplates.id) : sql`not ${liveLibraryLink(clauseTemplates.id)}`,
+      );
+      const [rows, [total]] = await Promise.all([
+        db.select(clauseColumns).from(clauseTemplates).where(where).orderBy(asc(clauseTemplates.sectionTemplateId), asc(clauseTemplates.order), asc(clauseTemplates.id)).limit(page.limit).offset(page.offset),
+        db.select({ value: count() }).from(clauseTemplates).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async documentTemplateExists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: documentTemplates.id }).from(documentTemplates).where(and(eq(documentTemplates.id, id), isNull(documentTemplates.deletedAt))).limit(1);
+      return row !== undefined;
+    },
+
+    async listTemplateStates(documentTemplateId: string) {
+      return db
+        .select({
+          id: documentTemplateStates.id,
+          documentTemplateId: documentTemplateStates.documentTemplateId,
+          stateId: documentTemplateStates.stateId,
+          termForDocument: documentTemplateStates.termForDocument,
+          statute: documentTemplateStates.statute,
+          witnessRequired: documentTemplateStates.witnessRequired,
+        })
+        .from(documentTemplateStates)
+        .where(and(eq(documentTemplateStates.documentTemplateId, documentTemplateId), isNull(documentTemplateStates.deletedAt)))
+        .orderBy(asc(documentTemplateStates.stateId));
+    },
+
+    /** Every live section of a template (generation). */
+    async listAllSections(documentTemplateId: string) {
+      return db.select(sectionColumns).from(sectionTemplates).where(and(eq(sectionTemplates.documentTemplateId, documentTemplateId), isNull(sectionTemplates.deletedAt))).orderBy(asc(sectionTemplates.order), asc(sectionTemplates.id));
+    },
+
+    /** Every live clause of a template's live sections (generation). */
+    async listAllClauses(documentTemplateId: string) {
+      return db
+        .select(clauseColumns)
+        .from(clauseTemplates)
+        .innerJoin(sectionTemplates, eq(sectionTemplates.id, clauseTemplates.sectionTemplateId))
+        .where(and(eq(sectionTemplates.documentTemplateId, documentTemplateId), isNull(sectionTemplates.deletedAt), isNull(clauseTemplates.deletedAt)))
+        .orderBy(asc(clauseTemplates.order), asc(clauseTemplates.id));
+    },
+  };
+}
+
+export type TemplatesRepository = ReturnType<typeof createTemplatesRepository>;

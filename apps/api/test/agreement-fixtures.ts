@@ -1,0 +1,50 @@
+import { completeAnswers } from "@prenup/agreement/testing";
+import type { AnswerMap } from "@prenup/content";
+import { answerQuestionOptions, answers, contentIds, type Database } from "@prenup/db";
+import { createCouple, type CreatedCouple } from "@prenup/db/testing";
+
+/** Writes a partner's whole questionnaire straight into the database (setting up, not exercising the API). */
+export async function writeAnswers(db: Database, input: { userId: string; documentId: string; answers: AnswerMap }): Promise<void> {
+  const entries = Object.entries(input.answers);
+  if (entries.length === 0) return;
+  const rows = await db
+    .insert(answers)
+    .values(
+      entries.map(([key, value]) => ({
+        questionId: contentIds.question(key),
+        userId: input.userId,
+        documentId: input.documentId,
+        valueTyped: Array.isArray(value) ? null : value,
+        createdById: input.userId,
+        updatedById: input.userId,
+      })),
+    )
+    .returning({ id: answers.id, questionId: answers.questionId });
+  const idByQuestion = new Map(rows.map((row) => [row.questionId, row.id]));
+  const options = entries.flatMap(([key, value]) =>
+    (Array.isArray(value) ? value : []).map((option) => ({ answerId: idByQuestion.get(contentIds.question(key)) as string, questionOptionId: contentIds.questionOption(option) })),
+  );
+  if (options.length > 0) await db.insert(answerQuestionOptions).values(options);
+}
+
+/**
+ * A paid couple in a state whose questionnaires are complete and aligned: the fixture answers of
+ * the agreement package (defaults, with the fixture's typed values), `overrides` for either partner.
+ */
+export async function readyCouple(
+  db: Database,
+  options: { state?: string; answersA?: AnswerMap; answersB?: AnswerMap; paid?: boolean } = {},
+): Promise<CreatedCouple> {
+  const state = options.state ?? "CA";
+  const couple = await createCouple(db, {
+    state,
+    paid: options.paid ?? true,
+    userA: { firstName: "Avery", lastName: "Stone" },
+    userB: { firstName: "Blake", lastName: "Moreno" },
+  });
+  // Signing without an attorney keeps every section open (hiring one through us locks some until representation is bought).
+  const base = { attorney_plan: ["attorney_plan__no_attorney"] };
+  await writeAnswers(db, { userId: couple.userA.id, documentId: couple.document.id, answers: completeAnswers(state, { ...base, ...options.answersA }) });
+  await writeAnswers(db, { userId: couple.userB.id, documentId: couple.document.id, answers: completeAnswers(state, { ...base, ...options.answersB }) });
+  return couple;
+}

@@ -1,0 +1,459 @@
+/**
+ * The agreement through the API: generation and what it needs, the regeneration check, review,
+ * California's wait, finalization, the regenerate confirmation, approvals, files, history, the
+ * enforceability record and the templates — on a real database, rendering in worker threads.
+ */
+import { verifyRecordChain } from "@prenup/agreement";
+import {
+  documentClauses,
+  documentCommits,
+  documentFiles,
+  documentRecordEntries,
+  documents,
+  documentSections,
+  files,
+  type Database,
+} from "@prenup/db";
+import { createAdmin, createAttorney, createCouple } from "@prenup/db/testing";
+import { count, eq, sql } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { readyCouple } from "./agreement-fixtures.ts";
+import { claimsOf, createTestApi, type TestApi, type TokenClaims } from "./harness.ts";
+import { opt, q } from "./questionnaire-fixtures.ts";
+
+let api: TestApi;
+let admin: TokenClaims;
+const DAY = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  api = await createTestApi({ now: new Date("2026-11-21T12:00:00.000Z") });
+  admin = claimsOf(await createAdmin(api.db), "admin");
+});
+afterAll(async () => {
+  await api?.close();
+});
+beforeEach(() => {
+  api.clock.set(new Date("2026-11-21T12:00:00.000Z"));
+});
+
+/** Everything generation, review and files write, for one document: unchanged after a refused request. */
+async function storedState(db: Database, documentId: string) {
+  const counted = async (table: typeof documentSections | typeof documentClauses | typeof documentCommits | typeof documentRecordEntries | typeof documentFiles) =>
+    (await db.select({ value: count() }).from(table).where(eq(table.documentId, documentId)))[0]?.value;
+  const [document] = await db.select().from(documents).where(eq(documents.id, documentId));
+  const [fileCount] = await db.select({ value: count() }).from(files).where(sql`${files.deletedAt} is null`);
+  return {
+    sections: await counted(documentSections),
+    clauses: await counted(documentClauses),
+    commits: await counted(documentCommits),
+    record: await counted(documentRecordEntries),
+    documentFiles: await counted(documentFiles),
+    files: fileCount?.value,
+    document: { ...document, updatedAt: undefined },
+  };
+}
+
+async function expectNothingStored(documentId: string, request: () => Promise<LightMyRequestResponse>, status: number, message?: RegExp | string) {
+  const before = await storedState(api.db, documentId);
+  const response = await request();
+  expect(response.statusCode, response.body).toBe(status);
+  if (message) expect(JSON.stringify(JSON.parse(response.body))).toMatch(message);
+  expect(await storedState(api.db, documentId)).toEqual(before);
+  return response;
+}
+
+const generate = (documentId: string, as: TokenClaims) => api.inject({ method: "POST", url: `/documents/${documentId}/generate`, as });
+const status = async (documentId: string, as: TokenClaims) => {
+  const response = await api.inject({ method: "GET", url: `/documents/${documentId}/regeneration-status`, as });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Record<string, unknown> & { changes: { userA: { questions: { title: string }[] } } }>();
+};
+const patch = (documentId: string, as: TokenClaims, payload: Record<string, unknown>) => api.inject({ method: "PATCH", url: `/documents/${documentId}`, as, payload });
+const history = async (documentId: string, as: TokenClaims) => {
+  const response = await api.inject({ method: "GET", url: `/documents/${documentId}/history`, as });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{
+    commits: { items: { commitAt: string; pdfFileId: string; kind: string }[]; total: number };
+    record: { entries: { kind: string; respondent: string | null; summary: string; hash: string }[]; verified: boolean; problem: string | null };
+  }>();
+};
+
+describe("generation", () => {
+  it("is refused with what is missing, and stores nothing", async () => {
+    const unpaid = await readyCouple(api.db, { paid: false });
+    await expectNothingStored(unpaid.document.id, () => generate(unpaid.document.id, claimsOf(unpaid.userA)), 409, "Pay for your prenup.");
+
+    const alone = await createCouple(api.db, { paid: true });
+    await expectNothingStored(alone.document.id, () => generate(alone.document.id, claimsOf(alone.userB)), 409, "Finish your questionnaire.");
+
+    const disagreeing = await readyCouple(api.db, { answersB: { signing_timeline: ["signing_timeline__under_30_days"] } });
+    const refused = await expectNothingStored(disagreeing.document.id, () => generate(disagreeing.document.id, claimsOf(disagreeing.userA)), 409);
+    expect(refused.json()).toEqual({ code: "GENERATION_NOT_READY", error: "Resolve the questions you answered differently." });
+  });
+
+  it("makes the document's sections and clauses, the PDF and DOCX, a history snapshot and the record", async () => {
+    const couple = await readyCouple(api.db);
+    const asA = claimsOf(couple.userA);
+    expect(await status(couple.document.id, asA)).toMatchObject({ needsRegeneration: true, reason: "NOT_GENERATED", lastGeneratedAt: null, documentGeneratedAt: null });
+
+    const response = await generate(couple.document.id, asA);
+    expect(response.statusCode, response.body).toBe(201);
+    const result = response.json<{ document: Record<string, unknown>; commitAt: string; inputHash: string; pdfFileId: string; docxFileId: string; missingAnswers: string[] }>();
+    expect(result.missingAnswers).toEqual([]);
+    expect(result.document).toMatchObject({ lastGeneratedAt: "2026-11-21T12:00:00.000Z", lastGeneratedInputHash: result.inputHash, generatedPdfFileId: result.pdfFileId, reviewedAt: null });
+    expect(result.commitAt).toBe("2026-11-21T12:00:00.000Z");
+
+    // The document's own text: sections in the template's order, clauses with their template keys.
+    const sections = await api.db.select().from(documentSections).where(eq(documentSections.documentId, couple.document.id));
+    expect(sections.map((section) => section.key)).toContain("spousal_support");
+    expect(sections.find((section) => section.key === "caption")?.title).toBe("PREMARITAL AGREEMENT");
+    const clauses = await api.db.select().from(documentClauses).where(eq(documentClauses.documentId, couple.document.id));
+    expect(clauses.some((clause) => clause.key === "counsel_california_seven_days")).toBe(true);
+    expect(clauses.every((clause) => clause.clauseTemplateId !== null)).toBe(true);
+
+    // The files: listed for both partners, downloadable with the spec's file name.
+    const listed = await api.inject({ method: "GET", url: `/documents/${couple.document.id}/files`, as: claimsOf(couple.userB) });
+    expect(listed.json<{ items: { kind: string; canDelete: boolean }[] }>().items.map((file) => [file.kind, file.canDelete]).sort()).toEqual([
+      ["generated-docx", false],
+      ["generated-pdf", false],
+    ]);
+    const pdf = await api.inject({ method: "GET", url: `/documents/${couple.document.id}/files/${result.pdfFileId}`, as: asA });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.headers["content-disposition"]).toBe(`attachment; filename="Avery Stone - Blake Moreno - Premarital Agreement.pdf"; filename*=UTF-8''Avery%20Stone%20-%20Blake%20Moreno%20-%20Premarital%20Agreement.pdf`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const docx = await api.inject({ method: "GET", url: `/documents/${couple.document.id}/files/${result.docxFileId}`, as: asA });
+    expect(docx.headers["content-disposition"]).toContain('filename="Avery Stone - Blake Moreno - Premarital Agreement.docx"');
+    expect(docx.rawPayload.subarray(0, 2).toString()).toBe("PK");
+
+    // History and record: one generation; disclosure, counsel and the generation recorded, then A's download.
+    const recorded = await history(couple.document.id, claimsOf(couple.userB));
+    expect(recorded.commits.items).toEqual([expect.objectContaining({ commitAt: result.commitAt, kind: "GENERATION", pdfFileId: result.pdfFileId, inputHash: result.inputHash })]);
+    expect(recorded.record.entries.map((entry) => [entry.kind, entry.respondent])).toEqual([
+      ["DISCLOSURE_INCLUDED", "A"],
+      ["DISCLOSURE_INCLUDED", "B"],
+      ["COUNSEL_RECORDED", "A"],
+      ["COUNSEL_RECORDED", "B"],
+      ["AGREEMENT_GENERATED", null],
+      ["AGREEMENT_PRESENTED", "A"],
+    ]);
+    expect(recorded.record.entries[0]?.summary).toBe("Avery Stone's schedule states that nothing was disclosed.");
+    expect(recorded.record.verified).toBe(true);
+
+    // Presented once per partner per generation.
+    await api.inject({ method: "GET", url: `/documents/${couple.document.id}/files/${result.pdfFileId}`, as: asA });
+    await api.inject({ method: "GET", url: `/documents/${couple.document.id}/files/${result.pdfFileId}`, as: claimsOf(couple.userB) });
+    expect((await history(couple.document.id, asA)).record.entries.filter((entry) => entry.kind === "AGREEMENT_PRESENTED").map((entry) => entry.respondent)).toEqual(["A", "B"]);
+
+    // Up to date: nothing to do.
+    expect(await status(couple.document.id, asA)).toMatchObject({ needsRegeneration: false, reason: null, userAMadeChanges: false, userBMadeChanges: false, canRegenerate: true });
+    await expectNothingStored(couple.document.id, () => generate(couple.document.id, asA), 409, /up to date/);
+  });
+
+  it("tells who changed which answer, asks for a new generation, and keeps both versions", async () => {
+    const couple = await readyCouple(api.db, {
+      state: "NY",
+      answersA: { previously_married: ["previously_married__yes"], prior_marriage_count: "1", prior_marriage_obligations: ["prior_marriage_obligations__none"] },
+    });
+    const asA = claimsOf(couple.userA);
+    const first = (await generate(couple.document.id, asA)).json<{ commitAt: string }>();
+
+    // A partner's own answer (no disagreement to resolve): the number of earlier marriages.
+    const change = await api.inject({ method: "PATCH", url: `/users/${couple.userA.id}/answers?questionId=${q("prior_marriage_count")}`, payload: { valueTyped: "2" }, as: asA });
+    expect(change.statusCode, change.body).toBe(200);
+    const changed = await status(couple.document.id, claimsOf(couple.userB));
+    expect(changed).toMatchObject({ needsRegeneration: true, reason: "PARTNER_CHANGES", userAMadeChanges: true, userBMadeChanges: false });
+    expect(changed.changes.userA.questions.map((question) => question.title)).toEqual([expect.stringMatching(/married/i)]);
+    expect(changed.currentInputHash).not.toBe(changed.lastGeneratedInputHash);
+
+    // Reviewing a stale agreement is refused.
+    await expectNothingStored(couple.document.id, () => patch(couple.document.id, asA, { reviewedAt: "2026-11-21T12:00:00.000Z" }), 409, "DOCUMENT_NEEDS_REGENERATION");
+
+    api.clock.advance(60_000);
+    const second = await generate(couple.document.id, claimsOf(couple.userB));
+    expect(second.statusCode, second.body).toBe(201);
+    const commits = (await history(couple.document.id, asA)).commits.items;
+    expect(commits.map((commit) => commit.commitAt)).toEqual([second.json<{ commitAt: string }>().commitAt, first.commitAt]);
+
+    const priorMarriage = async (commitAt: string) => {
+      const snapshot = await api.inject({ method: "GET", url: `/documents/${couple.document.id}/history/${commitAt}`, as: asA });
+      expect(snapshot.statusCode, snapshot.body).toBe(200);
+      const body = snapshot.json<{ sections: { key: string; explanation: string | null; clauses: { key: string; text: string }[] }[] }>();
+      expect(body.sections.find((section) => section.key === "separate_property")?.explanation).toMatch(/stays yours alone/);
+      return body.sections.flatMap((section) => section.clauses).find((clause) => clause.key === "recital_prior_marriage_a")?.text;
+    };
+    expect(await priorMarriage(first.commitAt)).toBe("Avery has been married before (number of earlier marriages: 1), and each earlier marriage has ended.");
+    expect(await priorMarriage(commits[0]!.commitAt)).toBe("Avery has been married before (number of earlier marriages: 2), and each earlier marriage has ended.");
+    const missing = await api.inject({ method: "GET", url: `/documents/${couple.document.id}/history/2020-01-01T00:00:00.000Z`, as: asA });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: "HISTORY_NOT_FOUND" });
+  });
+});
+
+describe("review, California's wait, finalization and the regenerate confirmation", () => {
+  it("marks reviewed, locks the questionnaire, makes California wait 7 days to finalize", async () => {
+    const couple = await readyCouple(api.db);
+    const asA = claimsOf(couple.userA);
+    expect((await generate(couple.document.id, asA)).statusCode).toBe(201);
+
+    // Only a timestamp, one change at a time; the server records its own clock's time.
+    await expectNothingStored(couple.document.id, () => patch(couple.document.id, asA, { reviewedAt: "yesterday" }), 400, /ISO 8601/);
+    await expectNothingStored(couple.document.id, () => patch(couple.document.id, asA, { reviewedAt: "2026-11-21T12:00:00Z", finalizedAt: "2026-11-21T12:00:00Z" }), 400, /one change at a time/);
+    await expectNothingStored(couple.document.id, () => patch(couple.document.id, asA, { lastGeneratedAt: "2026-11-21T12:00:00Z" }), 400, /set by generation/);
+    await expectNothingStored(couple.document.id, () => patch(couple.document.id, asA, { finalizedAt: "2026-11-21T12:00:00Z" }), 409, "DOCUMENT_NOT_REVIEWED");
+
+    const reviewed = await patch(couple.document.id, claimsOf(couple.userB), { reviewedAt: "2030-01-01T00:00:00Z" });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    expect(reviewed.json()).toMatchObject({ reviewedAt: "2026-11-21T12:00:00.000Z" });
+    await expectNothingStored(couple.document.id, () => patch(couple.document.id, asA, { reviewedAt: "2026-11-21T12:00:00Z" }), 409, "DOCUMENT_ALREADY_REVIEWED");
+
+    const standing = (await api.inject({ method: "GET", url: `/users/${couple.userA.id}/standing`, as: asA })).json<{
+      questionnaire: { blocked: boolean };
+      progress: { step: number };
+      agreement: { californiaWait: { applies: boolean; mustWait: boolean; waitUntil: string | null } };
+    }>();
+    expect(standing.questionnaire.blocked).toBe(true);
+    expect(standing.progress.step).toBe(4);
+    expect(standing.agreement.californiaWait).toEqual({ applies: true, startsAt: "REVIEW", mustWait: true, waitUntil: "2026-11-28T12:00:00.000Z" });
+
+    // Answers can no longer change, and generation is refused with what to do instead.
+    const locked = await api.inject({ method: "PATCH", url: `/users/${couple.userA.id}/answers?questionId=${q("engagement_ring")}`, payload: { questionOptionIds: [opt("engagement_ring", "giver")] }, as: asA });
+    expect(locked.statusCode).toBe(409);
+    await expectNothingStored(couple.document.id, () => generate(couple.document.id, asA), 409, /Choose Regenerate/);
+
+    await expectNothingStored(couple.document.id, () => patch(couple.document.id, asA, { finalizedAt: "2026-11-21T12:00:00Z" }), 409, /on or after 2026-11-28/);
+    api.clock.advance(7 * DAY);
+    const finalized = await patch(couple.document.id, asA, { finalizedAt: "2026-11-28T12:00:00Z" });
+    expect(finalized.statusCode, finalized.body).toBe(200);
+    expect(finalized.json()).toMatchObject({ finalizedAt: "2026-11-28T12:00:00.000Z" });
+    await expectNothingStored(couple.document.id, () => patch(couple.document.id, asA, { finalizedAt: null }), 400, /cannot be un-finalized/);
+    api.clock.set(new Date("2026-11-21T12:00:00.000Z"));
+  });
+
+  it("regenerate clears the review, hash and generation time together, only while the wedding is ahead", async () => {
+    const couple = await readyCouple(api.db);
+    const asA = claimsOf(couple.userA);
+    await generate(couple.document.id, asA);
+    await patch(couple.document.id, asA, { reviewedAt: "2026-11-21T12:00:00Z" });
+
+    await expectNothingStored(couple.document.id, () => patch(couple.document.id, asA, { reviewedAt: null }), 400, /together/);
+    await expectNothingStored(couple.document.id, () => patch(couple.document.id, asA, { lastGeneratedInputHash: null, lastGeneratedAt: null }), 400, /together/);
+
+    const cleared = await patch(couple.document.id, claimsOf(couple.userB), { reviewedAt: null, lastGeneratedInputHash: null, lastGeneratedAt: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ reviewedAt: null, lastGeneratedInputHash: null, lastGeneratedAt: null });
+    const after = await status(couple.document.id, asA);
+    expect(after).toMatchObject({ needsRegeneration: true, reason: "REGENERATION_REQUESTED", lastGeneratedAt: null, documentGeneratedAt: "2026-11-21T12:00:00.000Z", userAMadeChanges: false });
+    expect((await history(couple.document.id, asA)).record.entries.at(-1)).toMatchObject({ kind: "REGENERATION_REQUESTED", respondent: "B" });
+
+    // The questionnaire opens again; after the wedding, no more regeneration.
+    api.clock.advance(60_000);
+    expect((await generate(couple.document.id, asA)).statusCode).toBe(201);
+    api.clock.set(new Date("2027-07-01T12:00:00.000Z"));
+    await expectNothingStored(couple.document.id, () => patch(couple.document.id, asA, { reviewedAt: null, lastGeneratedInputHash: null, lastGeneratedAt: null }), 409, "REGENERATION_NOT_OFFERED");
+    expect((await status(couple.document.id, asA)).canRegenerate).toBe(false);
+    api.clock.set(new Date("2026-11-21T12:00:00.000Z"));
+  });
+});
+
+describe("approvals", () => {
+  it("goes NOT → PARTIALLY → FULLY approved with both attorneys, back on rescind, and a regeneration resets it", async () => {
+    const couple = await readyCouple(api.db);
+    const attorneyA = await createAttorney(api.db);
+    const attorneyB = await createAttorney(api.db);
+    const other = await createAttorney(api.db);
+    await api.db.update(documents).set({ attorneyAId: attorneyA.attorney.id, attorneyBId: attorneyB.attorney.id }).where(eq(documents.id, couple.document.id));
+    const grant = (who: TokenClaims) => api.inject({ method: "POST", url: `/documents/${couple.document.id}/approval/grant`, as: who });
+    const rescind = (who: TokenClaims) => api.inject({ method: "POST", url: `/documents/${couple.document.id}/approval/rescind`, as: who });
+    const asAttorneyA = claimsOf(attorneyA.user, "attorney");
+    const asAttorneyB = claimsOf(attorneyB.user, "attorney");
+
+    await expectNothingStored(couple.document.id, () => grant(asAttorneyA), 409, "DOCUMENT_NOT_GENERATED");
+    expect((await generate(couple.document.id, claimsOf(couple.userA))).statusCode).toBe(201);
+    await expectNothingStored(couple.document.id, () => rescind(asAttorneyA), 409, "NOT_APPROVED");
+    await expectNothingStored(couple.document.id, () => grant(claimsOf(other.user, "attorney")), 404);
+    await expectNothingStored(couple.document.id, () => grant(claimsOf(couple.userA)), 403);
+
+    const partial = await grant(asAttorneyA);
+    expect(partial.statusCode, partial.body).toBe(200);
+    expect(partial.json()).toMatchObject({ status: "PARTIALLY_APPROVED", statusModifiedAt: "2026-11-21T12:00:00.000Z", attorneyAApprovedAt: "2026-11-21T12:00:00.000Z", attorneyBApprovedAt: null });
+    await expectNothingStored(couple.document.id, () => grant(asAttorneyA), 409, "ALREADY_APPROVED");
+    api.clock.advance(60_000);
+    expect((await grant(asAttorneyB)).json()).toMatchObject({ status: "FULLY_APPROVED", attorneyBApprovedAt: "2026-11-21T12:01:00.000Z" });
+    const back = await rescind(asAttorneyA);
+    expect(back.json()).toMatchObject({ status: "PARTIALLY_APPROVED", attorneyAApprovedAt: null });
+    const [row] = await api.db.select().from(documents).where(eq(documents.id, couple.document.id));
+    expect(row?.priorAttorneyAApprovedAt?.toISOString()).toBe("2026-11-21T12:00:00.000Z");
+    await grant(asAttorneyA);
+
+    // With attorneys the agreement is in their editor: finalize once fully approved; a regeneration clears the approvals.
+    const finalized = await patch(couple.document.id, claimsOf(couple.userB), { finalizedAt: "2026-11-21T12:01:00Z" });
+    expect(finalized.statusCode, finalized.body).toBe(200);
+    await patch(couple.document.id, claimsOf(couple.userA), { reviewedAt: null, lastGeneratedInputHash: null, lastGeneratedAt: null });
+    api.clock.advance(60_000);
+    const regenerated = await generate(couple.document.id, claimsOf(couple.userA));
+    expect(regenerated.statusCode, regenerated.body).toBe(201);
+    expect(regenerated.json<{ document: unknown }>().document).toMatchObject({ status: "NOT_APPROVED", attorneyAApprovedAt: null, attorneyBApprovedAt: null, finalizedAt: null });
+    const record = (await history(couple.document.id, asAttorneyA)).record;
+    expect(record.entries.map((entry) => entry.kind)).toContain("APPROVALS_RESET");
+    expect(record.entries.filter((entry) => entry.kind === "COUNSEL_RECORDED").map((entry) => entry.summary)).toEqual([
+      expect.stringMatching(/^Avery Stone is represented by Attorney /),
+      expect.stringMatching(/^Blake Moreno is represented by Attorney /),
+    ]);
+    api.clock.set(new Date("2026-11-21T12:00:00.000Z"));
+  });
+});
+
+describe("files", () => {
+  const PDF = Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
+
+  it("uploads a PDF, PNG or JPEG by its bytes, lists it, and lets only its uploader (or an admin) delete it", async () => {
+    const couple = await createCouple(api.db, { paid: true });
+    const asA = claimsOf(couple.userA);
+    const asB = claimsOf(couple.userB);
+    const upload = (as: TokenClaims, body: Buffer, name = "Signed copy.pdf", contentType = "application/pdf") =>
+      api.inject({ method: "POST", url: `/documents/${couple.document.id}/files?name=${encodeURIComponent(name)}&kind=signed-agreement`, headers: { "content-type": contentType }, payload: body, as });
+
+    await expectNothingStored(couple.document.id, () => upload(asB, Buffer.from("<html><script>alert(1)</script></html>"), "page.pdf"), 415, "FILE_TYPE_NOT_ALLOWED");
+    await expectNothingStored(couple.document.id, () => upload(asB, PDF, "x.pdf", "text/html"), 415);
+    await expectNothingStored(couple.document.id, () => upload(asB, Buffer.alloc(10 * 1024 * 1024 + 1, 0x25)), 413);
+    await expectNothingStored(couple.document.id, () => upload(asB, PDF, "   "), 400, "Give the file a name");
+
+    const created = await upload(asB, PDF);
+    expect(created.statusCode, created.body).toBe(201);
+    const file = created.json<{ id: string; name: string; contentType: string; kind: string; uploadedBy: { name: string } }>();
+    expect(file).toMatchObject({ name: "Signed copy.pdf", contentType: "application/pdf", kind: "signed-agreement", uploadedBy: { name: "Partner B" } });
+    const listed = (await api.inject({ method: "GET", url: `/documents/${couple.document.id}/files?kind=signed-agreement`, as: asA })).json<{ items: { id: string; canDelete: boolean }[]; total: number }>();
+    expect(listed).toMatchObject({ total: 1, items: [{ id: file.id, canDelete: false }] });
+    const download = await api.inject({ method: "GET", url: `/documents/${couple.document.id}/files/${file.id}?inline=true`, as: asA });
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+    expect(download.headers["content-disposition"]).toMatch(/^inline; filename="Signed copy.pdf"/);
+
+    const remove = (as: TokenClaims) => api.inject({ method: "DELETE", url: `/documents/${couple.document.id}/files/${file.id}`, as });
+    await expectNothingStored(couple.document.id, () => remove(asA), 403, /Only the person who uploaded/);
+    expect((await remove(asB)).statusCode).toBe(204);
+    expect((await remove(asB)).statusCode).toBe(404);
+    expect((await api.inject({ method: "GET", url: `/documents/${couple.document.id}/files/${file.id}`, as: asB })).statusCode).toBe(404);
+  });
+
+  it("keeps generated agreements: nobody deletes them, not even an admin", async () => {
+    const couple = await readyCouple(api.db);
+    const { pdfFileId } = (await generate(couple.document.id, claimsOf(couple.userA))).json<{ pdfFileId: string }>();
+    await expectNothingStored(couple.document.id, () => api.inject({ method: "DELETE", url: `/documents/${couple.document.id}/files/${pdfFileId}`, as: admin }), 409, "FILE_PROTECTED");
+  });
+});
+
+describe("the enforceability record", () => {
+  it("is append-only in the database, and tampering with any entry is detected", async () => {
+    const couple = await readyCouple(api.db);
+    const asA = claimsOf(couple.userA);
+    await generate(couple.document.id, asA);
+    await patch(couple.document.id, asA, { reviewedAt: "2026-11-21T12:00:00Z" });
+    const entries = await api.db.select().from(documentRecordEntries).where(eq(documentRecordEntries.documentId, couple.document.id)).orderBy(documentRecordEntries.sequence);
+    expect(entries.length).toBeGreaterThanOrEqual(6);
+
+    await expect(api.db.update(documentRecordEntries).set({ details: { entryCount: 9 } }).where(eq(documentRecordEntries.id, entries[0]!.id))).rejects.toThrow();
+    await expect(api.db.delete(documentRecordEntries).where(eq(documentRecordEntries.id, entries[1]!.id))).rejects.toThrow();
+    expect((await history(couple.document.id, asA)).record.verified).toBe(true);
+
+    // Someone with the power to switch the trigger off changes one entry: the chain shows it.
+    for (const [index, row] of entries.entries()) {
+      await api.db.execute(sql`alter table document_record_entries disable trigger document_record_entries_append_only`);
+      try {
+        await api.db.update(documentRecordEntries).set({ occurredAt: new Date(row.occurredAt.getTime() - DAY) }).where(eq(documentRecordEntries.id, row.id));
+        const recorded = (await history(couple.document.id, admin)).record;
+        expect(recorded.verified, `entry ${index + 1}`).toBe(false);
+        expect(recorded.problem).toBe(`entry ${row.sequence} was changed after it was recorded`);
+        await api.db.update(documentRecordEntries).set({ occurredAt: row.occurredAt }).where(eq(documentRecordEntries.id, row.id));
+      } finally {
+        await api.db.execute(sql`alter table document_record_entries enable trigger document_record_entries_append_only`);
+      }
+    }
+    const restored = await history(couple.document.id, asA);
+    expect(restored.record.verified).toBe(true);
+    expect(verifyRecordChain(restored.record.entries.map((entry, index) => ({ ...entries[index]!, ...entry, documentId: couple.document.id, occurredAt: entries[index]!.occurredAt.toISOString() })) as never).valid).toBe(true);
+  });
+});
+
+describe("templates", () => {
+  it("lists document templates, sections, clauses (library or not) and per-state settings for attorneys and admins", async () => {
+    const attorney = claimsOf((await createAttorney(api.db)).user, "attorney");
+    const templatesPage = (await api.inject({ method: "GET", url: "/templates/document-templates", as: attorney })).json<{ items: { id: string; key: string }[]; total: number }>();
+    const template = templatesPage.items.find((item) => item.key === "us-prenup");
+    expect(template).toBeDefined();
+    const sections = (await api.inject({ method: "GET", url: `/templates/section-templates?documentTemplateId=${template!.id}&pageSize=5&page=2`, as: admin })).json<{ items: { key: string; order: number; isMandatory: boolean }[]; total: number }>();
+    expect(sections.total).toBeGreaterThan(20);
+    expect(sections.items.map((section) => section.order)).toEqual([5, 6, 7, 8, 9]);
+    const library = (await api.inject({ method: "GET", url: "/templates/clause-templates?libraryOnly=true&pageSize=200", as: attorney })).json<{ items: { key: string; isLibraryOnly: boolean }[] }>();
+    expect(library.items.length).toBeGreaterThan(5);
+    expect(library.items.every((clause) => clause.isLibraryOnly && clause.key.startsWith("lib_"))).toBe(true);
+    const [minnesota] = await api.db.execute<{ id: string }>(sql`select id from states where abbreviation = 'MN'`).then((result) => result.rows);
+    const states = await api.inject({ method: "GET", url: `/templates/document-template-states/${template!.id}?stateId=${minnesota!.id}`, as: attorney });
+    expect(states.json()).toEqual([expect.objectContaining({ stateId: minnesota!.id, witnessRequired: true, statute: "Minnesota Statutes § 519.11" })]);
+    const unknown = await api.inject({ method: "GET", url: "/templates/document-template-states/00000000-0000-4000-8000-000000000000", as: admin });
+    expect(unknown.json()).toMatchObject({ code: "TEMPLATE_NOT_FOUND" });
+  });
+});
+
+describe("statements per request", () => {
+  /** The statements one request runs (warm: the same request ran twice before). */
+  async function statementsOf(request: Parameters<TestApi["inject"]>[0], options: { warm?: boolean } = {}): Promise<string[]> {
+    if (options.warm !== false) {
+      await api.inject(request);
+      await api.inject(request);
+    }
+    const statements: string[] = [];
+    const stop = api.database.onStatement((text) => statements.push(text.replace(/\s+/g, " ").slice(0, 120)));
+    try {
+      const response = await api.inject(request);
+      expect(response.statusCode, response.body).toBeLessThan(300);
+    } finally {
+      stop();
+    }
+    return statements;
+  }
+
+  it("stay the same as the agreement's history, record and files grow", async () => {
+    const couple = await readyCouple(api.db);
+    const asA = claimsOf(couple.userA);
+    const attorney = claimsOf((await createAttorney(api.db)).user, "attorney");
+    const first = (await generate(couple.document.id, asA)).json<{ commitAt: string; pdfFileId: string }>();
+    const reads = (commitAt: string, fileId: string) => ({
+      status: { method: "GET" as const, url: `/documents/${couple.document.id}/regeneration-status`, as: asA },
+      history: { method: "GET" as const, url: `/documents/${couple.document.id}/history`, as: asA },
+      snapshot: { method: "GET" as const, url: `/documents/${couple.document.id}/history/${commitAt}`, as: asA },
+      files: { method: "GET" as const, url: `/documents/${couple.document.id}/files`, as: asA },
+      download: { method: "GET" as const, url: `/documents/${couple.document.id}/files/${fileId}`, as: asA },
+      documentTemplates: { method: "GET" as const, url: "/templates/document-templates", as: attorney },
+      sectionTemplates: { method: "GET" as const, url: "/templates/section-templates", as: attorney },
+      clauseTemplates: { method: "GET" as const, url: "/templates/clause-templates?libraryOnly=false", as: attorney },
+      templateStates: { method: "GET" as const, url: `/templates/document-template-states/${couple.document.templateId}`, as: attorney },
+    });
+    const before: Record<string, number> = {};
+    for (const [name, request] of Object.entries(reads(first.commitAt, first.pdfFileId))) before[name] = (await statementsOf(request)).length;
+    // The access check, the caller's context, the agreement's facts (one read model each), the snapshot's rows.
+    expect(before.status, "regeneration status").toBeLessThanOrEqual(4);
+    expect(before.history).toBeLessThanOrEqual(6);
+    expect(before.snapshot).toBeLessThanOrEqual(5);
+    expect(before.files).toBeLessThanOrEqual(4);
+
+    // More versions, more record entries, more files.
+    for (let round = 0; round < 3; round += 1) {
+      api.clock.advance(60_000);
+      await patch(couple.document.id, asA, { reviewedAt: "2026-11-21T12:00:00Z" });
+      await patch(couple.document.id, asA, { reviewedAt: null, lastGeneratedInputHash: null, lastGeneratedAt: null });
+      expect((await generate(couple.document.id, asA)).statusCode).toBe(201);
+      await api.inject({ method: "POST", url: `/documents/${couple.document.id}/files?name=Note.pdf`, headers: { "content-type": "application/pdf" }, payload: "%PDF-1.7\n%%EOF\n", as: asA });
+    }
+    const latest = (await history(couple.document.id, asA)).commits.items[0]!;
+    for (const [name, request] of Object.entries(reads(latest.commitAt, latest.pdfFileId))) {
+      expect((await statementsOf(request)).length, name).toBe(before[name]);
+    }
+
+    // Writes: one generation, a review, an approval — the same whatever the history.
+    const review = await statementsOf({ method: "PATCH", url: `/documents/${couple.document.id}`, payload: { reviewedAt: "2026-11-21T12:00:00Z" }, as: asA }, { warm: false });
+    // Access, facts, context, then lock, record head, append, update (begin and commit too on PostgreSQL), and the answer.
+    expect(review.length, review.join("\n")).toBeLessThanOrEqual(12);
+  }, 120_000);
+});

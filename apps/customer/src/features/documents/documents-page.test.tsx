@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { configure, screen, within } from "@testing-library/react";
+import { createFakeAuth, fakeStanding, type FakeApiRoutes } from "@prenup/api-client/testing";
+import { renderApp } from "@prenup/ui/testing";
+import { routes } from "../../app/routes.tsx";
+import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
+
+configure({ asyncUtilTimeout: 5000 });
+const user = customerUser();
+const base = `/users/${user.id}`;
+const ready = fakeStanding().agreement!;
+const allMet = { ...ready, generation: { ready: true, requirements: ready.generation.requirements.map((requirement) => ({ ...requirement, met: true })) } };
+
+const status = (overrides: Record<string, unknown> = {}) => ({
+  needsRegeneration: true,
+  reason: "NOT_GENERATED",
+  lastGeneratedAt: null,
+  currentInputHash: "a".repeat(64),
+  lastGeneratedInputHash: null,
+  documentGeneratedAt: null,
+  userAMadeChanges: false,
+  userBMadeChanges: false,
+  changes: { userA: { names: false, disclosure: false, questions: [] }, userB: { names: false, disclosure: false, questions: [] } },
+  canRegenerate: false,
+  pdfFileId: null,
+  docxFileId: null,
+  ...overrides,
+});
+
+function api(overrides: FakeApiRoutes = {}): FakeApiRoutes {
+  return {
+    "GET /users/me": user,
+    [`GET ${base}/documents`]: [fakeUserDocument()],
+    [`GET ${base}/purchase-items`]: [],
+    [`GET ${base}/standing`]: fakeStanding({ agreement: allMet }),
+    "GET /documents/doc-1/regeneration-status": status(),
+    "GET /documents/doc-1/files": { items: [], total: 0, page: 1, pageSize: 50 },
+    ...overrides,
+  };
+}
+
+describe("/documents", () => {
+  it("lists what generation still needs, each missing step a link, and keeps Generate off until then", async () => {
+    renderApp(routes, "/documents", { auth: createFakeAuth({ signedIn: true }), api: api({ [`GET ${base}/standing`]: fakeStanding() }) });
+    const list = await screen.findByRole("list", { name: "What generating your agreement needs" });
+    expect(within(list).getByRole("link", { name: "Pay for your prenup." })).toHaveAttribute("href", "/payment");
+    expect(within(list).getByRole("link", { name: "Resolve the questions you answered differently." })).toHaveAttribute("href", "/alignment");
+    expect(within(list).getAllByText("(done)")).toHaveLength(2);
+    expect(screen.getByText("California's 7-day rule")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Generate agreement" })).not.toBeInTheDocument();
+  });
+
+  it("generates in one request and says so", async () => {
+    const generated = { ...fakeUserDocument(), lastGeneratedAt: "2026-11-21T12:00:00.000Z", generatedPdfFileId: "pdf-1" };
+    const { user: clicker, requests } = renderApp(routes, "/documents", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({
+        "POST /documents/doc-1/generate": { status: 201, body: { document: generated, commitAt: "2026-11-21T12:00:00.000Z", inputHash: "a".repeat(64), pdfFileId: "pdf-1", docxFileId: "docx-1", missingAnswers: [] } },
+      }),
+    });
+    await clicker.click(await screen.findByRole("button", { name: "Generate agreement" }));
+    expect(await screen.findByText("Your agreement was generated")).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === "POST" && request.url.endsWith("/generate"))).toHaveLength(1);
+  });
+
+  it("names the partner who changed which answer, and offers Regenerate behind a confirmation", async () => {
+    const generated = { ...fakeUserDocument(), lastGeneratedAt: "2026-11-21T12:00:00.000Z", generatedPdfFileId: "pdf-1", reviewedAt: "2026-11-21T13:00:00.000Z" };
+    const { user: clicker, requests } = renderApp(routes, "/documents", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({
+        [`GET ${base}/documents`]: [generated],
+        "GET /documents/doc-1/regeneration-status": status({
+          reason: "PARTNER_CHANGES",
+          lastGeneratedAt: "2026-11-21T12:00:00.000Z",
+          documentGeneratedAt: "2026-11-21T12:00:00.000Z",
+          userBMadeChanges: true,
+          changes: { userA: { names: false, disclosure: false, questions: [] }, userB: { names: false, disclosure: true, questions: [{ id: "q", title: "Who keeps the engagement ring?" }] } },
+          canRegenerate: true,
+          pdfFileId: "pdf-1",
+          docxFileId: "docx-1",
+        }),
+        "PATCH /documents/doc-1": { status: 200, body: { ...generated, reviewedAt: null, lastGeneratedAt: null, lastGeneratedInputHash: null } },
+      }),
+    });
+    expect(await screen.findByText("Your agreement needs to be generated again")).toBeInTheDocument();
+    expect(await screen.findByText("Jordan Lee changed an answer (“Who keeps the engagement ring?”) and their financial disclosure since the agreement was generated.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Download PDF" })).toBeInTheDocument();
+    await clicker.click(screen.getByRole("button", { name: "Make changes (regenerate)" }));
+    const dialog = await screen.findByRole("dialog", { name: "Regenerate your agreement?" });
+    await clicker.click(within(dialog).getByRole("button", { name: "Regenerate" }));
+    const patch = requests.find((request) => request.method === "PATCH");
+    expect(await patch?.json()).toEqual({ reviewedAt: null, lastGeneratedInputHash: null, lastGeneratedAt: null });
+  });
+});

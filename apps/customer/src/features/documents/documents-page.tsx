@@ -1,0 +1,254 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { Alert, Anchor, Badge, Button, Card, Group, List, Loader, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconAlertTriangle, IconCheck, IconClock, IconDownload, IconFileText, IconX } from "@tabler/icons-react";
+import {
+  apiErrorMessage,
+  fetchDocumentFile,
+  useAgreementChange,
+  useApiClient,
+  useDocumentFiles,
+  useGenerateAgreement,
+  useRegenerationStatus,
+  type RegenerationStatus,
+  type Standing,
+  type UserDocument,
+} from "@prenup/api-client";
+import { documentFileName, fullName } from "@prenup/domain";
+import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
+import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
+import { changeSummary, formatDay, REASON_TEXT } from "./documents-texts.ts";
+
+/** Partner A's and B's names as the signed-in partner knows them. */
+export function coupleNames(document: UserDocument, me: { firstName?: string | null; middleName?: string | null; lastName?: string | null; suffix?: string | null } | undefined) {
+  const mine = (me && fullName(me)) || "You";
+  const theirs = (document.partner && fullName(document.partner)) || "Your partner";
+  return document.respondent === "A" ? { A: mine, B: theirs } : { A: theirs, B: mine };
+}
+
+/** Saves bytes the API answered as a file with the spec's name. */
+async function saveFile(bytes: ArrayBuffer, name: string, type: string) {
+  const url = URL.createObjectURL(new Blob([bytes], { type }));
+  const link = window.document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function CaliforniaBanner({ standing }: { standing: Standing }) {
+  const wait = standing.agreement?.californiaWait;
+  if (!wait?.applies) return null;
+  const start = wait.startsAt === "REVIEW" ? "review it" : "your attorneys approve it and it is finalized";
+  return (
+    <Alert color="blue" icon={<IconClock size={20} />} title="California's 7-day rule" maw={728}>
+      {wait.mustWait && wait.waitUntil
+        ? `California requires 7 days between receiving the final agreement and signing it. You can sign on or after ${formatDay(wait.waitUntil)}.`
+        : `California requires 7 days between receiving the final agreement and signing it. The 7 days start when you ${start}.`}
+    </Alert>
+  );
+}
+
+function Requirements({ standing }: { standing: Standing }) {
+  const requirements = standing.agreement?.generation.requirements ?? [];
+  return (
+    <List spacing="xs" center aria-label="What generating your agreement needs">
+      {requirements.map((requirement) => (
+        <List.Item
+          key={requirement.key}
+          icon={
+            <ThemeIcon color={requirement.met ? "teal" : "gray"} size={22} radius="xl" aria-hidden>
+              {requirement.met ? <IconCheck size={14} /> : <IconX size={14} />}
+            </ThemeIcon>
+          }
+        >
+          {requirement.met ? (
+            <Text span>
+              {requirement.label} <Text span c="dimmed" size="sm">(done)</Text>
+            </Text>
+          ) : (
+            <Anchor component={Link} to={requirement.path}>
+              {requirement.label}
+            </Anchor>
+          )}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+function NeedsRegeneration({ status, names }: { status: RegenerationStatus; names: { A: string; B: string } }) {
+  if (!status.needsRegeneration || status.reason === "NOT_GENERATED") return null;
+  const lines = changeSummary(status, names);
+  return (
+    <Alert color="orange" icon={<IconAlertTriangle size={20} />} title="Your agreement needs to be generated again" role="status">
+      <Stack gap={4}>
+        <Text size="sm">{status.reason ? REASON_TEXT[status.reason] : null}</Text>
+        {lines.map((line) => (
+          <Text size="sm" key={line}>
+            {line}
+          </Text>
+        ))}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** /documents: what generation needs, Generate (and again), the regenerate confirmation, downloads. */
+export function DocumentsPage() {
+  const { status: loadStatus, error, retry, user, document, standing } = useCustomerStanding();
+  const regeneration = useRegenerationStatus(document?.id);
+  const files = useDocumentFiles(document?.id);
+  const generate = useGenerateAgreement(user?.id, document?.id);
+  const change = useAgreementChange(user?.id, document?.id);
+  const api = useApiClient();
+  const [confirming, setConfirming] = useState(false);
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+
+  if (loadStatus === "loading" || (document && regeneration.isPending)) return <LoadingState />;
+  if (loadStatus === "error") return <ErrorState error={error} onRetry={retry} />;
+  if (regeneration.isError) return <ErrorState error={regeneration.error} onRetry={() => void regeneration.refetch()} />;
+  if (!document || !standing?.agreement) {
+    return (
+      <Stack gap="lg">
+        <Title order={1}>Your agreement</Title>
+        <Text>
+          Start by choosing your state.{" "}
+          <Anchor component={Link} to="/questionnaire">
+            Open the questionnaire
+          </Anchor>
+        </Text>
+      </Stack>
+    );
+  }
+  const status = regeneration.data!;
+  const agreement = standing.agreement;
+  const names = coupleNames(document, user);
+  const generated = document.lastGeneratedAt !== null;
+  const hasVersion = status.documentGeneratedAt !== null;
+  const ready = agreement.generation.ready;
+  const canGenerate = ready && (!generated || status.needsRegeneration);
+
+  const download = async (fileId: string, kind: "pdf" | "docx") => {
+    setDownloadError(null);
+    setDownloading(kind);
+    try {
+      const bytes = await fetchDocumentFile(api, document.id, fileId);
+      // The server names generated files by the spec's rule (partner A, partner B, the document term).
+      const fallback = documentFileName({ firstName: names.A }, { firstName: names.B });
+      const name = files.data?.items.find((file) => file.id === fileId)?.name ?? (kind === "pdf" ? fallback : fallback.replace(/\.pdf$/, ".docx"));
+      await saveFile(bytes, name, kind === "pdf" ? "application/pdf" : "application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    } catch (failure) {
+      setDownloadError(apiErrorMessage(failure));
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  return (
+    <Stack gap="lg" maw={900}>
+      <Title order={1}>Your agreement</Title>
+      <CaliforniaBanner standing={standing} />
+
+      {!generated && !hasVersion ? (
+        <Card withBorder radius="md" padding="lg" maw={728}>
+          <Stack gap="md">
+            <Title order={2} size="h3">
+              Generate your agreement
+            </Title>
+            <Text>
+              We write your agreement from both of your answers, your state's law and your financial disclosure. Here is what it needs:
+            </Text>
+            <Requirements standing={standing} />
+          </Stack>
+        </Card>
+      ) : (
+        <Card withBorder radius="md" padding="lg" maw={728}>
+          <Stack gap="sm">
+            <Group gap="sm">
+              <ThemeIcon size={36} radius="md" variant="light" aria-hidden>
+                <IconFileText size={22} />
+              </ThemeIcon>
+              <Title order={2} size="h3">
+                {generated ? "Your agreement is ready" : "Your agreement is being changed"}
+              </Title>
+            </Group>
+            {status.documentGeneratedAt ? <Text>Generated on {formatDay(status.documentGeneratedAt)}.</Text> : null}
+            <Group gap="xs">
+              {document.reviewedAt ? <Badge color="teal">Reviewed on {formatDay(document.reviewedAt)}</Badge> : generated ? <Badge color="gray">Not reviewed yet</Badge> : null}
+              {document.finalizedAt ? <Badge color="teal">Finalized</Badge> : null}
+              {document.attorneyAId || document.attorneyBId ? <Badge color={agreement.status === "FULLY_APPROVED" ? "teal" : "yellow"}>{agreement.status.replaceAll("_", " ").toLowerCase()}</Badge> : null}
+            </Group>
+            <NeedsRegeneration status={status} names={names} />
+            {!ready && status.needsRegeneration ? <Requirements standing={standing} /> : null}
+            <Group gap="sm" mt="xs">
+              {generated ? (
+                <Button component={Link} to="/documents/review" variant="filled">
+                  Review your agreement
+                </Button>
+              ) : null}
+              {status.pdfFileId ? (
+                <Button variant="default" leftSection={<IconDownload size={16} />} loading={downloading === "pdf"} onClick={() => void download(status.pdfFileId!, "pdf")}>
+                  Download PDF
+                </Button>
+              ) : null}
+              {status.docxFileId ? (
+                <Button variant="subtle" leftSection={<IconDownload size={16} />} loading={downloading === "docx"} onClick={() => void download(status.docxFileId!, "docx")}>
+                  Word version (for attorneys)
+                </Button>
+              ) : null}
+            </Group>
+            {downloadError ? <Alert color="red">{downloadError}</Alert> : null}
+          </Stack>
+        </Card>
+      )}
+
+      <Group gap="sm">
+        {(!generated || status.needsRegeneration) && (hasVersion || ready) ? (
+          <Button size="md" disabled={!canGenerate || generate.isPending} loading={generate.isPending} onClick={() => generate.mutate()}>
+            {hasVersion ? "Generate again" : "Generate agreement"}
+          </Button>
+        ) : null}
+        {generated && status.canRegenerate ? (
+          <Button variant="light" color="orange" onClick={() => setConfirming(true)}>
+            Make changes (regenerate)
+          </Button>
+        ) : null}
+      </Group>
+      {generate.isPending ? (
+        <Group gap="sm" role="status">
+          <Loader size="sm" />
+          <Text>Writing your agreement and laying out the PDF… this takes a few seconds.</Text>
+        </Group>
+      ) : null}
+      {generate.isError ? <Alert color="red" title="The agreement could not be generated">{apiErrorMessage(generate.error)}</Alert> : null}
+      {generate.isSuccess ? (
+        <Alert color="teal" title="Your agreement was generated" role="status">
+          Read it on the review page, with a plain-language explanation beside each article.
+        </Alert>
+      ) : null}
+
+      <ConfirmPopup
+        opened={confirming}
+        title="Regenerate your agreement?"
+        message={
+          <Stack gap="xs">
+            <Text>Your questionnaire opens again so you can change your answers. Afterwards you generate the agreement again, and review it again.</Text>
+            <Text>This clears your review{document.attorneyAId || document.attorneyBId ? " and your attorneys' approvals" : ""}. The current version stays in your history.</Text>
+          </Stack>
+        }
+        confirmLabel="Regenerate"
+        loading={change.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          change.mutate(
+            { reviewedAt: null, lastGeneratedInputHash: null, lastGeneratedAt: null },
+            { onSettled: () => setConfirming(false) },
+          )
+        }
+      />
+      {change.isError ? <Alert color="red">{apiErrorMessage(change.error)}</Alert> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { buildAgreementModel, listLabel, modelText, toLetters, toRoman } from "./build-model.ts";
+import { fixtureAgreement, fixtureDisclosure, FIXTURE_PARTIES } from "./fixtures.ts";
+import { executionFormalities } from "./formalities.ts";
+import type { AgreementModel, AgreementPart, StoredSection } from "./model.ts";
+
+function partsOf<T extends AgreementPart["type"]>(model: AgreementModel, type: T): Extract<AgreementPart, { type: T }>[] {
+  return model.parts.filter((part): part is Extract<AgreementPart, { type: T }> => part.type === type);
+}
+
+describe("list labels", () => {
+  it("number, letter and count in Roman numerals as the template's list styles say", () => {
+    expect(listLabel("NUMERIC", 1, 4)).toBe("4.2");
+    expect(listLabel("NUMERIC", 1, null)).toBe("2.");
+    expect(listLabel("ALPHA_UPPER", 0, 3)).toBe("A.");
+    expect(listLabel("ALPHA_LOWER", 27, null)).toBe("(ab)");
+    expect(listLabel("ROMAN_UPPER", 3, null)).toBe("IV.");
+    expect(listLabel("ROMAN_LOWER", 8, null)).toBe("(ix)");
+    expect(listLabel("NONE", 0, 1)).toBeNull();
+    expect(toRoman(1994)).toBe("MCMXCIV");
+    expect(toLetters(25)).toBe("Z");
+  });
+});
+
+describe("buildAgreementModel", () => {
+  const { model } = fixtureAgreement("CA");
+
+  it("opens with the state's name for the agreement and both parties", () => {
+    const [title] = partsOf(model, "title");
+    expect(title?.title).toBe("PREMARITAL AGREEMENT");
+    expect(title?.subtitle).toBe("between Avery J. Stone and Blake Moreno Jr.");
+    expect(model.parts[0]?.type).toBe("title");
+  });
+
+  it("numbers the articles in order and their clauses within them; the background is lettered", () => {
+    const articles = partsOf(model, "article").map((part) => part.article);
+    const numbered = articles.filter((article) => article.number !== null);
+    expect(numbered.map((article) => article.number)).toEqual(numbered.map((_, index) => index + 1));
+    expect(numbered[0]?.clauses[0]?.label).toBe("1.1");
+    const background = articles.find((article) => article.key === "recitals");
+    expect(background?.number).toBeNull();
+    expect(background?.clauses.map((clause) => clause.label).slice(0, 3)).toEqual(["A.", "B.", "C."]);
+  });
+
+  it("draws the signature and acknowledgement pages from the execution formalities, keeping the rest as written", () => {
+    const [signatures] = partsOf(model, "signatures");
+    expect(signatures?.signatures.parties.map((party) => party.fullName)).toEqual(["Avery J. Stone", "Blake Moreno Jr."]);
+    expect(signatures?.signatures.witnessCount).toBe(0);
+    expect(signatures?.signatures.intro.map((clause) => clause.key)).toEqual(["sig_intro"]);
+    const [acknowledgements] = partsOf(model, "acknowledgements");
+    expect(acknowledgements?.acknowledgements.notice).toMatch(/verifies only the identity/);
+    expect(acknowledgements?.acknowledgements.certificates[1]?.body).toContain("personally appeared Blake Moreno Jr., who proved to me");
+    // The template's own signature lines and notary clauses are replaced, not printed twice.
+    expect(modelText(model)).not.toContain("______________________________\nAvery J. Stone\nDate:");
+  });
+
+  it("follows a state's witness requirement and acknowledgement form", () => {
+    const minnesota = fixtureAgreement("MN").model;
+    expect(partsOf(minnesota, "signatures")[0]?.signatures.witnessCount).toBe(2);
+    const newYork = fixtureAgreement("NY").model;
+    expect(partsOf(newYork, "acknowledgements")[0]?.acknowledgements.certificates[0]?.body).toMatch(/^State of New York \)/);
+    const louisiana = fixtureAgreement("LA").model;
+    expect(partsOf(louisiana, "acknowledgements")[0]?.acknowledgements.certificates[0]?.body).toMatch(/^Thus done and passed in the Parish of/);
+    // An admin's change of the template state's witnessRequired is what counts.
+    expect(partsOf(fixtureAgreement("OH", { witnessRequired: true }).model, "signatures")[0]?.signatures.witnessCount).toBe(2);
+  });
+
+  it("says in each schedule that nothing was disclosed when there is no disclosure", () => {
+    const schedules = partsOf(model, "schedule").map((part) => part.schedule);
+    expect(schedules.map((schedule) => [schedule.party.respondent, schedule.disclosed, schedule.groups.length, schedule.totals.length])).toEqual([
+      ["A", false, 0, 0],
+      ["B", false, 0, 0],
+    ]);
+    expect(schedules[0]?.notes[0]).toBe("Avery J. Stone disclosed nothing: no assets, debts or income are listed in this schedule.");
+  });
+
+  it("prints each partner's disclosure as tables by kind, with USD totals and the exchange-rate date", () => {
+    const disclosure = { userA: fixtureDisclosure("a", 9), userB: null };
+    const { model: disclosed } = fixtureAgreement("CA", { disclosure });
+    const [scheduleA, scheduleB] = partsOf(disclosed, "schedule").map((part) => part.schedule);
+    expect(scheduleA?.groups.map((group) => group.label)).toEqual(["Real estate", "Accounts and assets", "Vehicles", "Business interests", "Inheritances and trusts", "Income", "Debts"]);
+    const euro = scheduleA?.groups.flatMap((group) => group.rows).find((row) => row.amount.startsWith("€"));
+    expect(euro?.amountUsd).toMatch(/^\$/);
+    expect(scheduleA?.groups[1]?.rows.find((row) => row.ownership)?.ownership ?? "Joint (50% / 50%)").toBe("Joint (50% / 50%)");
+    expect(scheduleA?.totals.map((total) => total.label)).toEqual(["Total assets", "Total debts", "Net worth", "Annual income"]);
+    expect(scheduleA?.notes).toEqual(["Amounts in other currencies are converted to US dollars at the exchange rates of 2026-11-20."]);
+    expect(scheduleB?.disclosed).toBe(false);
+  });
+
+  it("ends with the certificate of the record, or none when no record is given", () => {
+    expect(model.certificate?.rows.map((row) => row.sequence)).toEqual([1, 2, 3, 4]);
+    expect(model.certificate?.rows[3]?.event).toBe("Blake Moreno Jr. is represented by Harper Quinn.");
+    expect(model.certificate?.closing).toContain("number 5");
+    expect(fixtureAgreement("CA", { record: null }).model.certificate).toBeNull();
+  });
+
+  it("gives a title block even when an attorney removed the caption, and numbers sub-clauses in their parent's style", () => {
+    const sections: StoredSection[] = [
+      {
+        key: "custom",
+        title: "Pets",
+        text: "",
+        listStyle: "NUMERIC",
+        textStyle: "BOLD_UNDERLINED",
+        isSeparatePage: false,
+        clauses: [{ key: "p", title: null, text: "Pets stay with their owner.", listStyle: "ROMAN_LOWER", textStyle: null, children: [{ key: "c", title: null, text: "Including fish.", listStyle: "NONE", textStyle: null, children: [] }] }],
+      },
+    ];
+    const built = buildAgreementModel({
+      documentTitle: "Prenuptial Agreement",
+      stateName: "Ohio",
+      stateStyle: "State of Ohio",
+      venueLine: "County of ____",
+      parties: FIXTURE_PARTIES,
+      sections,
+      formalities: executionFormalities({ stateAbbreviation: "OH", witnessRequired: false }),
+      disclosure: { userA: null, userB: null },
+      record: null,
+      generation: { generatedAt: new Date("2026-11-21T12:00:00.000Z"), inputHash: "0".repeat(64) },
+    });
+    expect(built.parts[0]).toMatchObject({ type: "title", title: "PRENUPTIAL AGREEMENT" });
+    const [pets] = partsOf(built, "article");
+    expect(pets?.article).toMatchObject({ number: 1, headingStyle: "BOLD_UNDERLINED" });
+    expect(pets?.article.clauses[0]?.children[0]?.label).toBe("(i)");
+  });
+});

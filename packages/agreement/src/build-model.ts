@@ -1,0 +1,347 @@
+import { CURRENCIES, formatCents, fullName, type Currency, type ListStyle, type NameParts } from "@prenup/domain";
+import { DISCLOSED_ENTRY_KINDS, type CoupleDisclosure, type DisclosedEntry, type PartnerDisclosure } from "./disclosure.ts";
+import type { ExecutionFormalities } from "./formalities.ts";
+import type {
+  AgreementModel,
+  AgreementPart,
+  ModelArticle,
+  ModelCertificate,
+  ModelClause,
+  ModelParty,
+  ModelSchedule,
+  StoredClause,
+  StoredSection,
+} from "./model.ts";
+import { describeRecordEntry } from "./record-description.ts";
+import { GENESIS_HASH, type RecordEntry } from "./record.ts";
+
+/**
+ * Sections the layout draws itself, by template key (the document keeps the key of the template
+ * each section came from). Everything else is printed as written.
+ * - caption: the title block and the opening paragraph;
+ * - signatures: the parties' and witnesses' lines come from the execution formalities (its other
+ *   clauses — the introduction, attorney certifications — print as written);
+ * - acknowledgements: the notary certificates come from the formalities (other clauses print);
+ * - schedule_a / schedule_b: the disclosure as tables (the section's text is the introduction).
+ */
+export const LAYOUT_SECTION_KEYS = { caption: "caption", signatures: "signatures", acknowledgements: "acknowledgements", scheduleA: "schedule_a", scheduleB: "schedule_b" } as const;
+/** Clauses of the signature and acknowledgement pages that the formalities replace. */
+const DRAWN_CLAUSE_KEYS = new Set(["sig_party_a", "sig_party_b", "sig_witnesses", "notary_california_notice", "notary_ack_a", "notary_ack_b"]);
+
+export type BuildAgreementModelInput = {
+  /** The state's name for the agreement ("Premarital Agreement"). */
+  documentTitle: string;
+  stateName: string;
+  /** "State of Ohio", "Commonwealth of Virginia" (the state_style term). */
+  stateStyle: string;
+  /** The county or parish line of the acknowledgement (the venue_line term). */
+  venueLine: string;
+  parties: { A: NameParts; B: NameParts };
+  sections: readonly StoredSection[];
+  formalities: ExecutionFormalities;
+  disclosure: CoupleDisclosure;
+  /** The enforceability record so far: the certificate page lists it (none: no certificate page). */
+  record: readonly RecordEntry[] | null;
+  generation: { generatedAt: Date; inputHash: string };
+};
+
+const ROMAN: [number, string][] = [
+  [1000, "M"], [900, "CM"], [500, "D"], [400, "CD"], [100, "C"], [90, "XC"], [50, "L"], [40, "XL"], [10, "X"], [9, "IX"], [5, "V"], [4, "IV"], [1, "I"],
+];
+
+export function toRoman(value: number): string {
+  let rest = value;
+  let out = "";
+  for (const [amount, numeral] of ROMAN) {
+    while (rest >= amount) {
+      out += numeral;
+      rest -= amount;
+    }
+  }
+  return out;
+}
+
+/** A, B, … Z, AA, AB … */
+export function toLetters(index: number): string {
+  let n = index + 1;
+  let out = "";
+  while (n > 0) {
+    const rest = (n - 1) % 26;
+    out = String.fromCharCode(65 + rest) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
+}
+
+/** The label of the item at `index` of a list in `style`; numeric items of an article carry its number ("3.2"). */
+export function listLabel(style: ListStyle, index: number, articleNumber: number | null): string | null {
+  switch (style) {
+    case "NUMERIC":
+      return articleNumber === null ? `${index + 1}.` : `${articleNumber}.${index + 1}`;
+    case "ALPHA_UPPER":
+      return `${toLetters(index)}.`;
+    case "ALPHA_LOWER":
+      return `(${toLetters(index).toLowerCase()})`;
+    case "ROMAN_UPPER":
+      return `${toRoman(index + 1)}.`;
+    case "ROMAN_LOWER":
+      return `(${toRoman(index + 1).toLowerCase()})`;
+    default:
+      return null;
+  }
+}
+
+function modelClauses(clauses: readonly StoredClause[], style: ListStyle, articleNumber: number | null): ModelClause[] {
+  return clauses.map((clause, index) => ({
+    key: clause.key,
+    label: listLabel(style, index, articleNumber),
+    title: clause.title,
+    text: clause.text,
+    emphasis: clause.textStyle,
+    // Sub-clauses are numbered in the style their parent clause names.
+    children: modelClauses(clause.children, clause.listStyle, null),
+  }));
+}
+
+function party(respondent: "A" | "B", names: NameParts): ModelParty {
+  return { respondent, fullName: fullName(names), firstName: (names.firstName ?? "").trim() };
+}
+
+const GROUP_LABELS: Record<DisclosedEntry["kind"], string> = {
+  "real-estate": "Real estate",
+  asset: "Accounts and assets",
+  vehicle: "Vehicles",
+  business: "Business interests",
+  "inheritance-trust": "Inheritances and trusts",
+  "legacy-joint-property": "Joint property from before",
+  income: "Income",
+  debt: "Debts",
+};
+
+function money(cents: number | null, currency: string): string {
+  const known = (CURRENCIES as readonly string[]).includes(currency);
+  if (!known && cents !== null) return `${(cents / 100).toFixed(2)} ${currency}`;
+  return formatCents(cents, known ? (currency as Currency) : "USD");
+}
+
+function ownership(entry: DisclosedEntry): string | null {
+  if (!entry.isJoint) return null;
+  const shares = entry.userAPercentage !== null && entry.userBPercentage !== null ? ` (${entry.userAPercentage}% / ${entry.userBPercentage}%)` : "";
+  return `Joint${shares}`;
+}
+
+function schedule(section: StoredSection, who: ModelParty, disclosure: PartnerDisclosure | null): ModelSchedule {
+  const entries = disclosure?.entries ?? [];
+  const groups = DISCLOSED_ENTRY_KINDS.map((kind) => ({
+    label: GROUP_LABELS[kind],
+    rows: entries
+      .filter((entry) => entry.kind === kind)
+      .map((entry) => ({
+        title: entry.title,
+        details: entry.details.filter((line) => line.trim() !== "").join("; "),
+        amount: money(entry.amountInCents, entry.currency),
+        amountUsd: formatCents(entry.amountInUsdCents),
+        ownership: ownership(entry),
+      })),
+  })).filter((group) => group.rows.length > 0);
+  const totals = disclosure?.totalsInUsdCents;
+  const foreign = entries.some((entry) => entry.currency !== "USD");
+  return {
+    key: section.key,
+    party: who,
+    heading: section.title,
+    intro: section.text,
+    disclosed: entries.length > 0,
+    groups,
+    totals:
+      entries.length > 0 && totals
+        ? [
+            { label: "Total assets", value: formatCents(totals.assets) },
+            { label: "Total debts", value: formatCents(totals.debts) },
+            { label: "Net worth", value: formatCents(totals.netWorth) },
+            { label: "Annual income", value: formatCents(totals.annualIncome) },
+          ]
+        : [],
+    notes:
+      entries.length === 0
+        ? [`${who.fullName || `Partner ${who.respondent}`} disclosed nothing: no assets, debts or income are listed in this schedule.`]
+        : foreign && disclosure?.rateDate
+          ? [`Amounts in other currencies are converted to US dollars at the exchange rates of ${disclosure.rateDate}.`]
+          : [],
+  };
+}
+
+function article(section: StoredSection, number: number | null): ModelArticle {
+  return {
+    key: section.key,
+    number,
+    heading: section.title,
+    headingStyle: section.textStyle,
+    intro: section.text,
+    clauses: modelClauses(section.clauses, section.listStyle, number),
+  };
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+function certificate(input: BuildAgreementModelInput, parties: { A: ModelParty; B: ModelParty }): ModelCertificate | null {
+  if (input.record === null) return null;
+  const names = { A: parties.A.fullName, B: parties.B.fullName };
+  const rows = input.record.map((entry) => ({
+    sequence: entry.sequence,
+    when: entry.occurredAt.replace("T", " ").slice(0, 16) + " UTC",
+    event: describeRecordEntry(entry, names),
+    hash: entry.hash.slice(0, 16),
+  }));
+  const head = input.record.at(-1)?.hash ?? GENESIS_HASH;
+  return {
+    heading: "Certificate of the Agreement's Record",
+    intro:
+      "This page summarises the record the platform keeps of how this agreement was made: each partner's financial disclosure, the advice of counsel, the attorneys' approvals, when each partner received the final text, their review, and every generation. Each entry is sealed with a SHA-256 hash that includes the hash of the entry before it, so no entry can be changed or removed without the change showing.",
+    rows,
+    generatedAt: input.generation.generatedAt.toISOString().replace("T", " ").slice(0, 16) + " UTC",
+    inputHash: input.generation.inputHash,
+    chainHead: head,
+    closing: `The next entry of the record (number ${input.record.length + 1}) registers this generation and the SHA-256 of this PDF. The full record, with every hash, is available to both partners, their attorneys and the platform's administrators.`,
+  };
+}
+
+/** The agreement as a document (see model.ts). Pure: the same input gives the same model. */
+export function buildAgreementModel(input: BuildAgreementModelInput): AgreementModel {
+  const parties = { A: party("A", input.parties.A), B: party("B", input.parties.B) };
+  const fillValues = (who: ModelParty) => ({ stateStyle: input.stateStyle, venue: input.venueLine, party: who.fullName, documentTitle: input.documentTitle });
+  const parts: AgreementPart[] = [];
+  let articleNumber = 0;
+  let hasTitle = false;
+
+  for (const section of input.sections) {
+    const rest = section.clauses.filter((clause) => !DRAWN_CLAUSE_KEYS.has(clause.key ?? ""));
+    switch (section.key) {
+      case LAYOUT_SECTION_KEYS.caption:
+        hasTitle = true;
+        parts.push({
+          type: "title",
+          title: section.title,
+          subtitle: `between ${parties.A.fullName} and ${parties.B.fullName}`,
+          clauses: modelClauses(section.clauses, section.listStyle, null),
+        });
+        continue;
+      case LAYOUT_SECTION_KEYS.signatures: {
+        const intro = rest.filter((clause) => !clause.title);
+        const certifications = rest.filter((clause) => clause.title);
+        parts.push({
+          type: "signatures",
+          signatures: {
+            heading: section.title,
+            intro: modelClauses(intro, "NONE", null),
+            parties: [parties.A, parties.B],
+            witnessCount: input.formalities.witnessCount,
+            witnessAttestation: input.formalities.witnessAttestation,
+            certifications: modelClauses(certifications, "NONE", null),
+            counterpartsAllowed: input.formalities.counterpartsAllowed,
+          },
+        });
+        continue;
+      }
+      case LAYOUT_SECTION_KEYS.acknowledgements: {
+        const form = input.formalities.acknowledgement;
+        parts.push({
+          type: "acknowledgements",
+          acknowledgements: {
+            heading: section.title,
+            notice: form.notice,
+            certificates: [parties.A, parties.B].map((who) => ({ party: who, body: fill(form.body, fillValues(who)) })),
+            signature: form.signature,
+            extra: modelClauses(rest, "NONE", null),
+          },
+        });
+        continue;
+      }
+      case LAYOUT_SECTION_KEYS.scheduleA:
+        parts.push({ type: "schedule", schedule: schedule(section, parties.A, input.disclosure.userA) });
+        continue;
+      case LAYOUT_SECTION_KEYS.scheduleB:
+        parts.push({ type: "schedule", schedule: schedule(section, parties.B, input.disclosure.userB) });
+        continue;
+      default:
+        if (section.isSeparatePage) {
+          parts.push({ type: "page", article: article(section, null) });
+        } else {
+          const numbered = section.listStyle === "NUMERIC";
+          if (numbered) articleNumber += 1;
+          parts.push({ type: "article", article: article(section, numbered ? articleNumber : null) });
+        }
+    }
+  }
+  if (!hasTitle) {
+    parts.unshift({ type: "title", title: input.documentTitle.toUpperCase(), subtitle: `between ${parties.A.fullName} and ${parties.B.fullName}`, clauses: [] });
+  }
+
+  return {
+    documentTitle: input.documentTitle,
+    stateName: input.stateName,
+    parties,
+    parts,
+    certificate: certificate(input, parties),
+    generatedAt: input.generation.generatedAt.toISOString(),
+  };
+}
+
+/** Every piece of text of a model in reading order (tests, search, and the content checks). */
+export function modelText(model: AgreementModel): string {
+  const lines: string[] = [];
+  const clauses = (items: readonly ModelClause[]) => {
+    for (const clause of items) {
+      lines.push([clause.label, clause.title, clause.text].filter(Boolean).join(" "));
+      clauses(clause.children);
+    }
+  };
+  for (const part of model.parts) {
+    switch (part.type) {
+      case "title":
+        lines.push(part.title, part.subtitle);
+        clauses(part.clauses);
+        break;
+      case "article":
+      case "page":
+        lines.push(`${part.article.number === null ? "" : `Article ${part.article.number}. `}${part.article.heading}`, part.article.intro);
+        clauses(part.article.clauses);
+        break;
+      case "signatures": {
+        const s = part.signatures;
+        lines.push(s.heading);
+        clauses(s.intro);
+        for (const who of s.parties) lines.push(`Signature: ${who.fullName}`);
+        if (s.witnessCount > 0) lines.push(s.witnessAttestation);
+        for (let index = 1; index <= s.witnessCount; index += 1) lines.push(`Witness ${index}`);
+        clauses(s.certifications);
+        break;
+      }
+      case "acknowledgements": {
+        const a = part.acknowledgements;
+        lines.push(a.heading);
+        if (a.notice) lines.push(a.notice);
+        for (const certificate of a.certificates) lines.push(certificate.body, ...a.signature);
+        clauses(a.extra);
+        break;
+      }
+      case "schedule": {
+        const s = part.schedule;
+        lines.push(s.heading, s.intro);
+        for (const group of s.groups) {
+          lines.push(group.label);
+          for (const row of group.rows) lines.push([row.title, row.details, row.amount, row.amountUsd, row.ownership].filter(Boolean).join(" | "));
+        }
+        for (const total of s.totals) lines.push(`${total.label}: ${total.value}`);
+        lines.push(...s.notes);
+        break;
+      }
+    }
+  }
+  if (model.certificate) {
+    lines.push(model.certificate.heading, model.certificate.intro, ...model.certificate.rows.map((row) => `${row.sequence} ${row.when} ${row.event} ${row.hash}`));
+  }
+  return lines.filter((line) => line !== "").join("\n");
+}

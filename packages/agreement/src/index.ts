@@ -1,0 +1,17 @@
+/**
+ * @prenup/agreement: the agreement as a document. Pure assembly of the document model from a
+ * document's sections, the state's execution formalities, the disclosure and the enforceability
+ * record; the input hash that says when to regenerate; the record's hash chain. The renderers are in
+ * "@prenup/agreement/render" (loaded by the rendering worker, not by every importer).
+ */
+export * from "./model.ts";
+export * from "./build-model.ts";
+export * from "./disclosure.ts";
+export * from "./formalities.ts";
+export * from "./hash.ts";
+export * from "./input-hash.ts";
+export * from "./record.ts";
+export * from "./record-description.ts";
+
+/** The rendering worker's task file (for a piscina pool). */
+export const RENDER_WORKER_URL = new URL("./render/worker.mjs", import.meta.url).href;

@@ -1,0 +1,127 @@
+import type { ListStyle, TextStyle } from "@prenup/domain";
+
+/**
+ * The agreement as a document, ready to be laid out: what the PDF and DOCX renderers draw. Built by
+ * `buildAgreementModel` from the document's own sections and clauses (as generated, later as edited
+ * by attorneys), the state's execution formalities, both partners' disclosure and the
+ * enforceability record. Plain data (no functions, no class instances), so it crosses to the
+ * rendering thread as it is.
+ */
+
+/** A section or clause as a document stores it: text resolved, clauses nested. */
+export type StoredClause = {
+  key: string | null;
+  title: string | null;
+  text: string;
+  listStyle: ListStyle;
+  textStyle: TextStyle | null;
+  children: StoredClause[];
+};
+
+export type StoredSection = {
+  key: string | null;
+  title: string;
+  text: string;
+  listStyle: ListStyle;
+  textStyle: TextStyle | null;
+  isSeparatePage: boolean;
+  clauses: StoredClause[];
+};
+
+export type ModelClause = {
+  key: string | null;
+  /** "1.2", "A.", "(a)", "(iv)"; null when the list is unnumbered. */
+  label: string | null;
+  title: string | null;
+  text: string;
+  /** Emphasis of the title (or of the text when there is no title). */
+  emphasis: TextStyle | null;
+  children: ModelClause[];
+};
+
+export type ModelArticle = {
+  key: string | null;
+  /** The article's number (numbered articles only: those whose clauses are numbered 1, 2, 3…). */
+  number: number | null;
+  heading: string;
+  headingStyle: TextStyle | null;
+  intro: string;
+  clauses: ModelClause[];
+};
+
+export type ModelParty = { respondent: "A" | "B"; fullName: string; firstName: string };
+
+export type ScheduleRow = {
+  title: string;
+  details: string;
+  /** In the currency disclosed ("€12,000.00"); a dash when not given. */
+  amount: string;
+  /** In US dollars; a dash when not given. */
+  amountUsd: string;
+  /** "Joint (60% / 40%)" for joint entries, null otherwise. */
+  ownership: string | null;
+};
+
+export type ModelSchedule = {
+  key: string | null;
+  party: ModelParty;
+  heading: string;
+  intro: string;
+  /** False: the schedule says that nothing was disclosed. */
+  disclosed: boolean;
+  groups: { label: string; rows: ScheduleRow[] }[];
+  totals: { label: string; value: string }[];
+  notes: string[];
+};
+
+export type ModelSignatures = {
+  heading: string;
+  intro: ModelClause[];
+  parties: ModelParty[];
+  witnessCount: number;
+  witnessAttestation: string;
+  /** Attorney certifications and any other clause of the signature page, as written. */
+  certifications: ModelClause[];
+  counterpartsAllowed: boolean;
+};
+
+export type ModelAcknowledgements = {
+  heading: string;
+  notice: string | null;
+  certificates: { party: ModelParty; body: string }[];
+  signature: string[];
+  /** Any other clause of the page, as written. */
+  extra: ModelClause[];
+};
+
+export type CertificateRow = { sequence: number; when: string; event: string; hash: string };
+
+export type ModelCertificate = {
+  heading: string;
+  intro: string;
+  rows: CertificateRow[];
+  generatedAt: string;
+  inputHash: string;
+  /** The hash of the record's last entry when the agreement was generated. */
+  chainHead: string;
+  closing: string;
+};
+
+export type AgreementPart =
+  | { type: "title"; title: string; subtitle: string; clauses: ModelClause[] }
+  | { type: "article"; article: ModelArticle }
+  | { type: "page"; article: ModelArticle }
+  | { type: "signatures"; signatures: ModelSignatures }
+  | { type: "acknowledgements"; acknowledgements: ModelAcknowledgements }
+  | { type: "schedule"; schedule: ModelSchedule };
+
+export type AgreementModel = {
+  documentTitle: string;
+  stateName: string;
+  parties: { A: ModelParty; B: ModelParty };
+  /** In order; a part other than a title or an article starts a new page. */
+  parts: AgreementPart[];
+  certificate: ModelCertificate | null;
+  /** ISO 8601: the PDF's creation date (so the same input gives the same bytes). */
+  generatedAt: string;
+};

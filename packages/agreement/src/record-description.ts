@@ -1,0 +1,48 @@
+import { formatCents, type CounselStatus, type RecordEntryKind, type Respondent } from "@prenup/domain";
+import type { RecordEntryContent } from "./record.ts";
+
+/**
+ * One line per record entry, in words, for the certificate page and the history screen (the API
+ * serves it beside each entry, so both say the same). `names` are the partners' full names.
+ */
+export function describeRecordEntry(entry: Pick<RecordEntryContent, "kind" | "respondent" | "details">, names: { A: string; B: string }): string {
+  const who = entry.respondent ? names[entry.respondent as Respondent] || `Partner ${entry.respondent}` : "The couple";
+  const details = entry.details;
+  const text = (key: string): string | null => (typeof details[key] === "string" && details[key] !== "" ? (details[key] as string) : null);
+  const number = (key: string): number | null => (typeof details[key] === "number" ? (details[key] as number) : null);
+  const short = (key: string): string => (text(key) ?? "").slice(0, 12);
+  const attorney = text("attorneyName") ?? "Their attorney";
+  switch (entry.kind as RecordEntryKind) {
+    case "DISCLOSURE_INCLUDED": {
+      const count = number("entryCount") ?? 0;
+      if (count === 0) return `${who}'s schedule states that nothing was disclosed.`;
+      const asOf = text("lastChangedAt");
+      return `${who}'s financial disclosure (${count} ${count === 1 ? "entry" : "entries"}, net worth ${formatCents(number("netWorthInUsdCents"))}${asOf ? `, as of ${asOf.slice(0, 10)}` : ""}) is in Schedule ${entry.respondent ?? ""}.`;
+    }
+    case "AGREEMENT_GENERATED":
+      return `The agreement was generated (inputs ${short("inputHash")}…, PDF ${short("pdfSha256")}…).`;
+    case "AGREEMENT_PRESENTED":
+      return `${who} received the final agreement generated on ${(text("generatedAt") ?? "").slice(0, 10)}.`;
+    case "COUNSEL_RECORDED": {
+      const status = text("status") as CounselStatus | null;
+      if (status === "ATTORNEY_ASSIGNED") return `${who} is represented by ${text("attorneyName") ?? "an attorney"}.`;
+      if (status === "ATTORNEY_PLANNED") return `${who} plans to be advised by an attorney.`;
+      if (status === "WAIVED") return `${who} chose to sign without an attorney, after being told they could hire one.`;
+      return `${who} has not decided about an attorney yet.`;
+    }
+    case "APPROVAL_GRANTED":
+      return `${attorney}, attorney for ${who}, approved the agreement.`;
+    case "APPROVAL_RESCINDED":
+      return `${attorney}, attorney for ${who}, withdrew their approval.`;
+    case "APPROVALS_RESET":
+      return "A new generation cleared the attorneys' earlier approvals.";
+    case "AGREEMENT_REVIEWED":
+      return `${who} marked the agreement as reviewed.`;
+    case "AGREEMENT_FINALIZED":
+      return `${who} finalized the agreement.`;
+    case "REGENERATION_REQUESTED":
+      return `${who} asked to regenerate the agreement.`;
+    default:
+      return entry.kind;
+  }
+}

@@ -1,0 +1,175 @@
+import { describe, expect, it } from "vitest";
+import {
+  approvalProblem,
+  approvalStatus,
+  attorneySides,
+  californiaWaitStatus,
+  counselStatus,
+  finalizeProblem,
+  generationProblem,
+  generationRequirements,
+  regenerateProblem,
+  regenerationNeed,
+  regenerationOverProblem,
+  reviewProblem,
+  upToDateProblem,
+} from "./agreement.ts";
+import type { DocumentFlags } from "./documents.ts";
+
+const NOW = new Date("2026-11-21T12:00:00.000Z");
+const flags = (overrides: Partial<DocumentFlags> = {}): DocumentFlags => ({
+  generated: true,
+  inEditor: false,
+  reviewed: false,
+  finalized: false,
+  inProof: false,
+  notarizationComplete: false,
+  ...overrides,
+});
+
+describe("generationRequirements", () => {
+  const ready = {
+    prenupPaid: true,
+    myQuestionnaireComplete: true,
+    partnerJoined: true,
+    partnerQuestionnaireComplete: true,
+    openDisputes: 0,
+    questionnaireBlocked: false,
+  };
+
+  it("is met in full for a paid couple with complete, aligned questionnaires", () => {
+    const requirements = generationRequirements(ready);
+    expect(requirements.every((r) => r.met)).toBe(true);
+    expect(generationProblem(requirements)).toBeNull();
+  });
+
+  it("refuses with the first unmet requirement, in the order the couple meets them", () => {
+    const unpaid = generationRequirements({ ...ready, prenupPaid: false, openDisputes: 2 });
+    expect(generationProblem(unpaid)).toEqual({ code: "GENERATION_NOT_READY", message: "Pay for your prenup." });
+    const disputes = generationRequirements({ ...ready, openDisputes: 1 });
+    expect(disputes.filter((r) => !r.met).map((r) => r.key)).toEqual(["ALIGNMENT"]);
+    expect(generationProblem(disputes)?.message).toBe("Resolve the questions you answered differently.");
+  });
+
+  it("needs the partner to have joined and finished, and no lock", () => {
+    const alone = generationRequirements({ ...ready, partnerJoined: false, partnerQuestionnaireComplete: false });
+    expect(alone.filter((r) => !r.met).map((r) => r.key)).toEqual(["PARTNER_JOINED", "PARTNER_QUESTIONNAIRE", "ALIGNMENT"]);
+    const locked = generationRequirements({ ...ready, questionnaireBlocked: true });
+    expect(generationProblem(locked)?.message).toMatch(/Choose Regenerate/);
+    expect(locked.find((r) => r.key === "NOT_LOCKED")?.path).toBe("/documents");
+  });
+});
+
+describe("regenerationNeed", () => {
+  const base = { imported: false, everGenerated: true, lastGeneratedInputHash: "h1", currentInputHash: "h1", userAMadeChanges: false, userBMadeChanges: false };
+
+  it("is not needed while the inputs hash the same", () => {
+    expect(regenerationNeed(base)).toEqual({ needsRegeneration: false, reason: null });
+  });
+
+  it("names why it is needed", () => {
+    expect(regenerationNeed({ ...base, everGenerated: false, lastGeneratedInputHash: null })).toEqual({ needsRegeneration: true, reason: "NOT_GENERATED" });
+    expect(regenerationNeed({ ...base, lastGeneratedInputHash: null, userAMadeChanges: true }).reason).toBe("REGENERATION_REQUESTED");
+    expect(regenerationNeed({ ...base, currentInputHash: "h2", userBMadeChanges: true }).reason).toBe("PARTNER_CHANGES");
+    expect(regenerationNeed({ ...base, currentInputHash: "h2" }).reason).toBe("CONTENT_CHANGES");
+  });
+
+  it("never asks to regenerate an imported agreement", () => {
+    expect(regenerationNeed({ ...base, imported: true, currentInputHash: "h2" }).needsRegeneration).toBe(false);
+  });
+});
+
+describe("regenerate and generate again", () => {
+  it("offers Regenerate only for a generated agreement while the wedding is ahead, never during notarization", () => {
+    expect(regenerateProblem({ flags: flags({ reviewed: true }), weddingDate: "2027-06-12", now: NOW })).toBeNull();
+    expect(regenerateProblem({ flags: flags(), weddingDate: "2026-11-21", now: NOW })?.code).toBe("REGENERATION_NOT_OFFERED");
+    expect(regenerateProblem({ flags: flags({ generated: false }), weddingDate: "2027-06-12", now: NOW })?.code).toBe("DOCUMENT_NOT_GENERATED");
+    expect(regenerateProblem({ flags: flags({ inProof: true }), weddingDate: "2027-06-12", now: NOW })?.code).toBe("AGREEMENT_LOCKED");
+    expect(regenerateProblem({ flags: flags({ notarizationComplete: true }), weddingDate: "2027-06-12", now: NOW })?.code).toBe("AGREEMENT_LOCKED");
+  });
+
+  it("lets the first generation run whatever the date, and refuses a repeat after the wedding or without changes", () => {
+    expect(regenerationOverProblem({ everGenerated: false, weddingDate: "2020-01-01", now: NOW })).toBeNull();
+    expect(regenerationOverProblem({ everGenerated: true, weddingDate: "2020-01-01", now: NOW })?.code).toBe("REGENERATION_NOT_OFFERED");
+    expect(upToDateProblem({ generated: true, needsRegeneration: false })?.message).toMatch(/up to date/);
+    expect(upToDateProblem({ generated: true, needsRegeneration: true })).toBeNull();
+    expect(upToDateProblem({ generated: false, needsRegeneration: true })).toBeNull();
+  });
+});
+
+describe("review and finalization", () => {
+  it("marks reviewed only a generated, up-to-date agreement, once", () => {
+    expect(reviewProblem({ flags: flags(), needsRegeneration: false })).toBeNull();
+    expect(reviewProblem({ flags: flags({ generated: false }), needsRegeneration: true })?.code).toBe("DOCUMENT_NOT_GENERATED");
+    expect(reviewProblem({ flags: flags(), needsRegeneration: true })?.code).toBe("DOCUMENT_NEEDS_REGENERATION");
+    expect(reviewProblem({ flags: flags({ reviewed: true }), needsRegeneration: false })?.code).toBe("DOCUMENT_ALREADY_REVIEWED");
+  });
+
+  it("finalizes without attorneys after review and, in California, after the 7-day wait", () => {
+    const reviewedAt = new Date("2026-11-20T09:00:00.000Z");
+    const wait = californiaWaitStatus({ stateAbbreviation: "CA", reviewedAt, finalizedAt: null, anyAttorneyInvolved: false, now: NOW });
+    expect(wait).toEqual({ applies: true, startsAt: "REVIEW", waitUntil: new Date("2026-11-27T09:00:00.000Z"), mustWait: true });
+    const input = { flags: flags({ reviewed: true }), needsRegeneration: false, anyAttorneyInvolved: false, status: "NOT_APPROVED" as const, californiaWait: wait };
+    expect(finalizeProblem(input)).toEqual({
+      code: "CALIFORNIA_WAIT",
+      message: "California law requires 7 days between receiving the final agreement and signing it. You can finalize on or after 2026-11-27.",
+    });
+    const later = californiaWaitStatus({ stateAbbreviation: "CA", reviewedAt, finalizedAt: null, anyAttorneyInvolved: false, now: new Date("2026-11-27T09:00:00.000Z") });
+    expect(finalizeProblem({ ...input, californiaWait: later })).toBeNull();
+    expect(finalizeProblem({ ...input, flags: flags() , californiaWait: later })?.code).toBe("DOCUMENT_NOT_REVIEWED");
+    const newYork = californiaWaitStatus({ stateAbbreviation: "NY", reviewedAt, finalizedAt: null, anyAttorneyInvolved: false, now: NOW });
+    expect(newYork.applies).toBe(false);
+    expect(finalizeProblem({ ...input, californiaWait: newYork })).toBeNull();
+  });
+
+  it("finalizes with attorneys once every assigned attorney approved; the California clock then starts at finalization", () => {
+    const wait = californiaWaitStatus({ stateAbbreviation: "ca", reviewedAt: null, finalizedAt: null, anyAttorneyInvolved: true, now: NOW });
+    expect(wait).toEqual({ applies: true, startsAt: "FINALIZATION", waitUntil: null, mustWait: false });
+    const input = { flags: flags({ inEditor: true }), needsRegeneration: false, anyAttorneyInvolved: true, californiaWait: wait };
+    expect(finalizeProblem({ ...input, status: "PARTIALLY_APPROVED" })?.code).toBe("APPROVAL_NOT_READY");
+    expect(finalizeProblem({ ...input, status: "FULLY_APPROVED" })).toBeNull();
+    expect(finalizeProblem({ ...input, status: "FULLY_APPROVED", flags: flags({ finalized: true }) })?.code).toBe("DOCUMENT_ALREADY_FINALIZED");
+    expect(finalizeProblem({ ...input, status: "FULLY_APPROVED", needsRegeneration: true })?.code).toBe("DOCUMENT_NEEDS_REGENERATION");
+  });
+});
+
+describe("approvals", () => {
+  const none = { attorneyAId: null, attorneyBId: null, attorneyAApprovedAt: null, attorneyBApprovedAt: null };
+
+  it("needs both attorneys when both partners are represented, the one when only one is", () => {
+    expect(approvalStatus(none)).toBe("NOT_APPROVED");
+    expect(approvalStatus({ ...none, attorneyAId: "a" })).toBe("NOT_APPROVED");
+    expect(approvalStatus({ ...none, attorneyAId: "a", attorneyAApprovedAt: NOW })).toBe("FULLY_APPROVED");
+    expect(approvalStatus({ ...none, attorneyAId: "a", attorneyBId: "b", attorneyAApprovedAt: NOW })).toBe("PARTIALLY_APPROVED");
+    expect(approvalStatus({ ...none, attorneyAId: "a", attorneyBId: "b", attorneyAApprovedAt: NOW, attorneyBApprovedAt: NOW.toISOString() })).toBe("FULLY_APPROVED");
+    // A leftover approval of a side nobody represents counts for nothing.
+    expect(approvalStatus({ ...none, attorneyBApprovedAt: NOW })).toBe("NOT_APPROVED");
+  });
+
+  it("lets only the assigned attorney approve an up-to-date agreement for their side, once, and rescind their own", () => {
+    const document = { attorneyAId: "att-1", attorneyBId: "att-2" };
+    expect(attorneySides(document, "att-1")).toEqual(["A"]);
+    expect(attorneySides({ attorneyAId: "x", attorneyBId: "x" }, "x")).toEqual(["A", "B"]);
+    const base = { action: "grant" as const, sides: ["A" as const], approvedSides: [], flags: flags({ inEditor: true }), needsRegeneration: false };
+    expect(approvalProblem(base)).toBeNull();
+    expect(approvalProblem({ ...base, sides: [] })?.code).toBe("NOT_ASSIGNED_ATTORNEY");
+    expect(approvalProblem({ ...base, approvedSides: ["A"] })?.code).toBe("ALREADY_APPROVED");
+    expect(approvalProblem({ ...base, approvedSides: ["B"] })).toBeNull();
+    expect(approvalProblem({ ...base, needsRegeneration: true })?.code).toBe("DOCUMENT_NEEDS_REGENERATION");
+    expect(approvalProblem({ ...base, flags: flags({ generated: false }) })?.code).toBe("DOCUMENT_NOT_GENERATED");
+    expect(approvalProblem({ ...base, action: "rescind" })?.code).toBe("NOT_APPROVED");
+    expect(approvalProblem({ ...base, action: "rescind", approvedSides: ["A"], needsRegeneration: true })).toBeNull();
+    expect(approvalProblem({ ...base, action: "rescind", approvedSides: ["A"], flags: flags({ inProof: true }) })?.code).toBe("AGREEMENT_LOCKED");
+  });
+});
+
+describe("counselStatus", () => {
+  it("prefers an assigned attorney, then a plan to hire one, then a waiver", () => {
+    const none = { attorneyAssigned: false, willHireAttorney: null, plansOwnAttorney: false, waivedCounsel: false };
+    expect(counselStatus(none)).toBe("UNDECIDED");
+    expect(counselStatus({ ...none, waivedCounsel: true })).toBe("WAIVED");
+    expect(counselStatus({ ...none, waivedCounsel: true, plansOwnAttorney: true })).toBe("ATTORNEY_PLANNED");
+    expect(counselStatus({ ...none, willHireAttorney: true })).toBe("ATTORNEY_PLANNED");
+    expect(counselStatus({ ...none, attorneyAssigned: true, waivedCounsel: true })).toBe("ATTORNEY_ASSIGNED");
+  });
+});

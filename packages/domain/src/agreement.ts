@@ -1,0 +1,318 @@
+import { californiaWait, canOfferRegenerate, type DocumentFlags } from "./documents.ts";
+import type { DocumentStatus, Respondent } from "./enums.ts";
+import type { ErrorCode } from "./error-codes.ts";
+
+/**
+ * The agreement's lifecycle rules (customer spec §4, staff spec §4): what generation needs, when the
+ * agreement must be generated again, who may mark it reviewed or finalized, the attorneys'
+ * approvals, and the events of the enforceability record. The server decides with these; the
+ * screens show what the server computed with them.
+ */
+
+/** A refusal: the error code the API answers with and the message a person reads. */
+export type AgreementProblem = { code: ErrorCode; message: string };
+
+// ---------------------------------------------------------------------------------------------
+// Generation
+
+export const GENERATION_REQUIREMENT_KEYS = [
+  "PRENUP_PAID",
+  "MY_QUESTIONNAIRE",
+  "PARTNER_JOINED",
+  "PARTNER_QUESTIONNAIRE",
+  "ALIGNMENT",
+  "NOT_LOCKED",
+] as const;
+export type GenerationRequirementKey = (typeof GENERATION_REQUIREMENT_KEYS)[number];
+
+export type GenerationRequirement = {
+  key: GenerationRequirementKey;
+  met: boolean;
+  /** What has to happen, in the couple's words. */
+  label: string;
+  /** Where in the customer app it is done. */
+  path: string;
+};
+
+const REQUIREMENT_TEXT: Record<GenerationRequirementKey, { label: string; path: string; refusal?: string }> = {
+  PRENUP_PAID: { label: "Pay for your prenup.", path: "/payment" },
+  MY_QUESTIONNAIRE: { label: "Finish your questionnaire.", path: "/questionnaire" },
+  PARTNER_JOINED: { label: "Invite your partner and have them join your agreement.", path: "/" },
+  PARTNER_QUESTIONNAIRE: { label: "Your partner finishes their questionnaire.", path: "/alignment" },
+  ALIGNMENT: { label: "Resolve the questions you answered differently.", path: "/alignment" },
+  NOT_LOCKED: {
+    label: "Keep the agreement open to changes (not reviewed, finalized or with your attorneys).",
+    refusal: "Your agreement is already reviewed, finalized or with your attorneys. Choose Regenerate to change it.",
+    path: "/documents",
+  },
+};
+
+/**
+ * What generation needs, in the order the couple meets them: the prenup paid, both questionnaires
+ * complete (partner B joined), no open disputes, and a document that is not locked — reviewed,
+ * finalized, in the attorneys' editor, in notarization or notarized (the questionnaire's blocked
+ * rule). The generate call is refused with the first unmet one.
+ */
+export function generationRequirements(input: {
+  prenupPaid: boolean;
+  myQuestionnaireComplete: boolean;
+  partnerJoined: boolean;
+  partnerQuestionnaireComplete: boolean;
+  openDisputes: number;
+  questionnaireBlocked: boolean;
+}): GenerationRequirement[] {
+  const met: Record<GenerationRequirementKey, boolean> = {
+    PRENUP_PAID: input.prenupPaid,
+    MY_QUESTIONNAIRE: input.myQuestionnaireComplete,
+    PARTNER_JOINED: input.partnerJoined,
+    PARTNER_QUESTIONNAIRE: input.partnerJoined && input.partnerQuestionnaireComplete,
+    ALIGNMENT: input.partnerJoined && input.myQuestionnaireComplete && input.partnerQuestionnaireComplete && input.openDisputes === 0,
+    NOT_LOCKED: !input.questionnaireBlocked,
+  };
+  return GENERATION_REQUIREMENT_KEYS.map((key) => ({ key, met: met[key], label: REQUIREMENT_TEXT[key].label, path: REQUIREMENT_TEXT[key].path }));
+}
+
+/** Why a generation is refused (the first unmet requirement), or null when it may run. */
+export function generationProblem(requirements: readonly GenerationRequirement[]): AgreementProblem | null {
+  const unmet = requirements.find((requirement) => !requirement.met);
+  return unmet ? { code: "GENERATION_NOT_READY", message: REQUIREMENT_TEXT[unmet.key].refusal ?? unmet.label } : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Regeneration
+
+export const REGENERATION_REASONS = ["NOT_GENERATED", "REGENERATION_REQUESTED", "PARTNER_CHANGES", "CONTENT_CHANGES"] as const;
+export type RegenerationReason = (typeof REGENERATION_REASONS)[number];
+
+/**
+ * Whether the agreement must be generated (again) and why:
+ * - NOT_GENERATED: it never was;
+ * - REGENERATION_REQUESTED: a partner confirmed Regenerate (the generation fields were cleared);
+ * - PARTNER_CHANGES: a partner's answers, names or disclosure differ from the last generation's;
+ * - CONTENT_CHANGES: the templates, the state's terms or its agreement settings did.
+ * An imported document (made outside the product) never needs it. The first reason that applies wins.
+ */
+export function regenerationNeed(input: {
+  imported: boolean;
+  /** A generation commit exists (the history has one). */
+  everGenerated: boolean;
+  /** The document's lastGeneratedInputHash (cleared by the regenerate confirmation). */
+  lastGeneratedInputHash: string | null;
+  currentInputHash: string;
+  userAMadeChanges: boolean;
+  userBMadeChanges: boolean;
+}): { needsRegeneration: boolean; reason: RegenerationReason | null } {
+  if (input.imported) return { needsRegeneration: false, reason: null };
+  if (!input.everGenerated) return { needsRegeneration: true, reason: "NOT_GENERATED" };
+  if (input.lastGeneratedInputHash === null) return { needsRegeneration: true, reason: "REGENERATION_REQUESTED" };
+  if (input.lastGeneratedInputHash === input.currentInputHash) return { needsRegeneration: false, reason: null };
+  return { needsRegeneration: true, reason: input.userAMadeChanges || input.userBMadeChanges ? "PARTNER_CHANGES" : "CONTENT_CHANGES" };
+}
+
+/**
+ * The regenerate confirmation (it clears reviewedAt, lastGeneratedInputHash and lastGeneratedAt):
+ * only for a generated agreement, only while the wedding date is in the future, and never once
+ * notarization has started or finished.
+ */
+export function regenerateProblem(input: {
+  flags: DocumentFlags;
+  weddingDate: string | null;
+  now: Date;
+}): AgreementProblem | null {
+  if (input.flags.inProof || input.flags.notarizationComplete) {
+    return { code: "AGREEMENT_LOCKED", message: "Your agreement is being notarized or is notarized: it can no longer be regenerated." };
+  }
+  if (!input.flags.generated) return { code: "DOCUMENT_NOT_GENERATED", message: "Your agreement has not been generated yet." };
+  if (!canOfferRegenerate(input.weddingDate, input.now)) {
+    return { code: "REGENERATION_NOT_OFFERED", message: "Your wedding date has passed, so the agreement can no longer be regenerated." };
+  }
+  return null;
+}
+
+/** A generation over an earlier one is a regeneration: the wedding must still be ahead. */
+export function regenerationOverProblem(input: { everGenerated: boolean; weddingDate: string | null; now: Date }): AgreementProblem | null {
+  if (input.everGenerated && !canOfferRegenerate(input.weddingDate, input.now)) {
+    return { code: "REGENERATION_NOT_OFFERED", message: "Your wedding date has passed, so the agreement can no longer be regenerated." };
+  }
+  return null;
+}
+
+/** A generation when nothing changed would only repeat the last one. */
+export function upToDateProblem(input: { generated: boolean; needsRegeneration: boolean }): AgreementProblem | null {
+  if (input.generated && !input.needsRegeneration) {
+    return { code: "GENERATION_NOT_READY", message: "Your agreement is up to date: nothing changed since it was generated." };
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Review and finalization
+
+/** A party marks the agreement reviewed: it must be generated, up to date, and not reviewed yet. */
+export function reviewProblem(input: { flags: DocumentFlags; needsRegeneration: boolean }): AgreementProblem | null {
+  if (!input.flags.generated) return { code: "DOCUMENT_NOT_GENERATED", message: "Generate your agreement before you review it." };
+  if (input.needsRegeneration) {
+    return { code: "DOCUMENT_NEEDS_REGENERATION", message: "Your answers changed since the agreement was generated: generate it again, then review it." };
+  }
+  if (input.flags.reviewed) return { code: "DOCUMENT_ALREADY_REVIEWED", message: "Your agreement is already marked as reviewed." };
+  return null;
+}
+
+/**
+ * The agreement is finalized (ready to sign and notarize): generated and up to date, not finalized
+ * yet; with attorneys, every assigned attorney has approved it; without, it is reviewed and — in
+ * California — the 7-day wait after review is over (Family Code § 1615(c)).
+ */
+export function finalizeProblem(input: {
+  flags: DocumentFlags;
+  needsRegeneration: boolean;
+  anyAttorneyInvolved: boolean;
+  status: DocumentStatus;
+  californiaWait: { mustWait: boolean; waitUntil: Date | null };
+}): AgreementProblem | null {
+  if (!input.flags.generated) return { code: "DOCUMENT_NOT_GENERATED", message: "Generate your agreement before you finalize it." };
+  if (input.needsRegeneration) {
+    return { code: "DOCUMENT_NEEDS_REGENERATION", message: "Your answers changed since the agreement was generated: generate it again first." };
+  }
+  if (input.flags.finalized) return { code: "DOCUMENT_ALREADY_FINALIZED", message: "Your agreement is already finalized." };
+  if (input.anyAttorneyInvolved) {
+    if (input.status !== "FULLY_APPROVED") {
+      return { code: "APPROVAL_NOT_READY", message: "Your agreement can be finalized once your attorneys have approved it." };
+    }
+    return null;
+  }
+  if (!input.flags.reviewed) return { code: "DOCUMENT_NOT_REVIEWED", message: "Review your agreement before you finalize it." };
+  if (input.californiaWait.mustWait && input.californiaWait.waitUntil) {
+    return {
+      code: "CALIFORNIA_WAIT",
+      message: `California law requires 7 days between receiving the final agreement and signing it. You can finalize on or after ${input.californiaWait.waitUntil.toISOString().slice(0, 10)}.`,
+    };
+  }
+  return null;
+}
+
+export type CaliforniaWaitStatus = {
+  /** The document's state is California. */
+  applies: boolean;
+  /** What starts the 7 days: the review, or the finalization when an attorney is involved. */
+  startsAt: "REVIEW" | "FINALIZATION";
+  /** When the wait ends (null before it started). */
+  waitUntil: Date | null;
+  mustWait: boolean;
+};
+
+/** The California waiting rule as the screens show it (the rule itself is `californiaWait`). */
+export function californiaWaitStatus(input: {
+  stateAbbreviation: string | null;
+  reviewedAt: Date | string | null;
+  finalizedAt: Date | string | null;
+  anyAttorneyInvolved: boolean;
+  now: Date;
+}): CaliforniaWaitStatus {
+  const applies = (input.stateAbbreviation ?? "").trim().toUpperCase() === "CA";
+  const wait = californiaWait({ ...input, stateAbbreviation: input.stateAbbreviation ?? "" });
+  return { applies, startsAt: input.anyAttorneyInvolved ? "FINALIZATION" : "REVIEW", waitUntil: wait.waitUntil, mustWait: wait.mustWait };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Approvals
+
+export type ApprovalFacts = {
+  attorneyAId: string | null;
+  attorneyBId: string | null;
+  attorneyAApprovedAt: Date | string | null;
+  attorneyBApprovedAt: Date | string | null;
+};
+
+/**
+ * The document's approval status from its attorneys: each represented partner (an assigned
+ * attorney) needs their attorney's approval. None approved (or nobody represented): NOT_APPROVED;
+ * some of them: PARTIALLY_APPROVED; all of them: FULLY_APPROVED — both attorneys when both partners
+ * are represented, the one when only one is.
+ */
+export function approvalStatus(document: ApprovalFacts): DocumentStatus {
+  const sides = [
+    { represented: Boolean(document.attorneyAId), approved: Boolean(document.attorneyAApprovedAt) },
+    { represented: Boolean(document.attorneyBId), approved: Boolean(document.attorneyBApprovedAt) },
+  ].filter((side) => side.represented);
+  const approved = sides.filter((side) => side.approved).length;
+  if (sides.length === 0 || approved === 0) return "NOT_APPROVED";
+  return approved === sides.length ? "FULLY_APPROVED" : "PARTIALLY_APPROVED";
+}
+
+/** The sides (A, B) an attorney is assigned to on the document. */
+export function attorneySides(document: Pick<ApprovalFacts, "attorneyAId" | "attorneyBId">, attorneyId: string): Respondent[] {
+  const sides: Respondent[] = [];
+  if (document.attorneyAId === attorneyId) sides.push("A");
+  if (document.attorneyBId === attorneyId) sides.push("B");
+  return sides;
+}
+
+/** An assigned attorney grants (or rescinds) approval of the generated, up-to-date agreement for their client. */
+export function approvalProblem(input: {
+  action: "grant" | "rescind";
+  sides: readonly Respondent[];
+  approvedSides: readonly Respondent[];
+  flags: DocumentFlags;
+  needsRegeneration: boolean;
+}): AgreementProblem | null {
+  if (input.sides.length === 0) return { code: "NOT_ASSIGNED_ATTORNEY", message: "Only the attorney assigned to a partner can approve the agreement for them." };
+  if (input.flags.inProof || input.flags.notarizationComplete) {
+    return { code: "AGREEMENT_LOCKED", message: "The agreement is being notarized or is notarized: approvals can no longer change." };
+  }
+  const mine = input.sides.filter((side) => input.approvedSides.includes(side));
+  if (input.action === "rescind") {
+    return mine.length === 0 ? { code: "NOT_APPROVED", message: "You have not approved this agreement." } : null;
+  }
+  if (!input.flags.generated) return { code: "DOCUMENT_NOT_GENERATED", message: "The agreement has not been generated yet." };
+  if (input.needsRegeneration) {
+    return { code: "DOCUMENT_NEEDS_REGENERATION", message: "The agreement's inputs changed since it was generated: it must be generated again before approval." };
+  }
+  if (mine.length === input.sides.length) return { code: "ALREADY_APPROVED", message: "You have already approved this agreement." };
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The enforceability record
+
+/**
+ * The events of a document's enforceability record — what courts look for when a prenup is
+ * challenged (missing disclosure, missing counsel, too little time, duress):
+ * - DISCLOSURE_INCLUDED: a partner's financial disclosure (entry count, totals, as of when) went
+ *   into a generated agreement's schedule;
+ * - AGREEMENT_GENERATED: a generation, with its input hash and the PDF's SHA-256;
+ * - AGREEMENT_PRESENTED: a partner first received the final text of a generation (California's
+ *   7 days run from here);
+ * - COUNSEL_RECORDED: a partner's counsel: an attorney assigned, an attorney planned, or waived;
+ * - APPROVAL_GRANTED / APPROVAL_RESCINDED: an attorney for a partner; APPROVALS_RESET: a new
+ *   generation cleared earlier approvals;
+ * - AGREEMENT_REVIEWED, AGREEMENT_FINALIZED, REGENERATION_REQUESTED: a partner's actions.
+ */
+export const RECORD_ENTRY_KINDS = [
+  "DISCLOSURE_INCLUDED",
+  "AGREEMENT_GENERATED",
+  "AGREEMENT_PRESENTED",
+  "COUNSEL_RECORDED",
+  "APPROVAL_GRANTED",
+  "APPROVAL_RESCINDED",
+  "APPROVALS_RESET",
+  "AGREEMENT_REVIEWED",
+  "AGREEMENT_FINALIZED",
+  "REGENERATION_REQUESTED",
+] as const;
+export type RecordEntryKind = (typeof RECORD_ENTRY_KINDS)[number];
+
+export const COUNSEL_STATUSES = ["ATTORNEY_ASSIGNED", "ATTORNEY_PLANNED", "WAIVED", "UNDECIDED"] as const;
+export type CounselStatus = (typeof COUNSEL_STATUSES)[number];
+
+/**
+ * A partner's counsel as the record states it: an assigned attorney, else the plan to hire one
+ * (the will-hire flag or the questionnaire's attorney plan), else a waiver (they chose to sign
+ * without an attorney), else undecided.
+ */
+export function counselStatus(input: { attorneyAssigned: boolean; willHireAttorney: boolean | null; plansOwnAttorney: boolean; waivedCounsel: boolean }): CounselStatus {
+  if (input.attorneyAssigned) return "ATTORNEY_ASSIGNED";
+  if (input.willHireAttorney === true || input.plansOwnAttorney) return "ATTORNEY_PLANNED";
+  if (input.waivedCounsel) return "WAIVED";
+  return "UNDECIDED";
+}

@@ -1,0 +1,115 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { accessToken, apiAs } from "../support/questionnaire.ts";
+import { signIn } from "../support/session.ts";
+import { artifacts, demo, urls } from "../support/urls.ts";
+
+// The agreement (issue 12), with demo couple 1 (California, paid, both questionnaires answered):
+// they settle their one disagreement, generate, read the PDF in the page with an explanation, mark
+// it reviewed; A asks to regenerate and changes one answer; both see that A changed it; they
+// generate again and the history shows the redline of that clause. A rendered PDF page is saved too.
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).exclude("canvas").analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+}
+
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
+}
+
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, urls.customer, email);
+  return page;
+}
+
+test("a couple generates, reviews, changes an answer, regenerates and reads the redline", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const pageA = await signedIn(browser, demo.alex.email);
+  const pageB = await signedIn(browser, demo.jordan.email);
+  const alex = await apiAs<{ id: string }>(pageA, "/users/me");
+
+  // The couple's one disagreement: Alex agrees with Jordan.
+  const { disputes } = await apiAs<{ disputes: { questionId: string }[] }>(pageA, `/users/${alex.id}/answers/dispute`);
+  for (const dispute of disputes) await apiAs(pageA, `/users/${alex.id}/answers/dispute/${dispute.questionId}/agree`, { method: "POST" });
+
+  // /documents: everything generation needs is done; generate.
+  await pageA.goto(`${urls.customer}/documents`);
+  await expect(pageA.getByRole("heading", { name: "Your agreement", level: 1 })).toBeVisible();
+  await expect(pageA.getByText("California's 7-day rule")).toBeVisible();
+  const requirements = pageA.getByRole("list", { name: "What generating your agreement needs" });
+  await expect(requirements.getByText("(done)")).toHaveCount(6);
+  expect(await seriousViolations(pageA)).toEqual([]);
+  await screenshot(pageA, "agreement-documents");
+  await pageA.getByRole("button", { name: "Generate agreement" }).click();
+  await expect(pageA.getByRole("heading", { name: "Your agreement is ready" })).toBeVisible({ timeout: 30_000 });
+  await screenshot(pageA, "agreement-generated");
+
+  // /documents/review: the PDF in the page, an explanation, Mark as reviewed.
+  await pageA.getByRole("link", { name: "Review your agreement" }).click();
+  await expect(pageA).toHaveURL(`${urls.customer}/documents/review`);
+  await expect(pageA.getByRole("img", { name: /page 1 of \d+/ })).toBeVisible({ timeout: 20_000 });
+  await pageA.getByRole("button", { name: "Separate Property" }).click();
+  await expect(pageA.getByText(/stays yours alone/)).toBeVisible();
+  await screenshot(pageA, "agreement-review");
+  expect(await seriousViolations(pageA)).toEqual([]);
+  await pageA.getByRole("button", { name: "Mark as reviewed" }).click();
+  await expect(pageA.getByText(/^Reviewed /)).toBeVisible();
+  await expect(pageA.getByRole("progressbar", { name: "Progress" })).toHaveAttribute("aria-valuenow", "4");
+
+  // A phone shows the PDF too.
+  await pageA.setViewportSize({ width: 375, height: 812 });
+  await pageA.reload();
+  await expect(pageA.getByRole("img", { name: /page 1 of \d+/ })).toBeVisible({ timeout: 20_000 });
+  await screenshot(pageA, "agreement-review-mobile");
+  await pageA.setViewportSize({ width: 1280, height: 900 });
+
+  // A asks to regenerate (the questionnaire opens again) and changes one answer: the business's name.
+  await pageA.goto(`${urls.customer}/documents`);
+  await pageA.getByRole("button", { name: "Make changes (regenerate)" }).click();
+  const popup = pageA.getByRole("dialog", { name: "Regenerate your agreement?" });
+  await popup.getByRole("button", { name: "Regenerate" }).click();
+  await expect(popup).toBeHidden();
+  const sections = await apiAs<{ path: string }[]>(pageA, `/users/${alex.id}/questionnaire-sections?includeStatus=true`);
+  let businessName: { id: string; key: string } | undefined;
+  for (const section of sections) {
+    const body = await apiAs<{ groups: { questions: { id: string; key: string }[] }[] }>(pageA, `/users/${alex.id}/questionnaire-sections/${section.path}/groups`);
+    businessName = body.groups.flatMap((group) => group.questions).find((question) => question.key === "business_name");
+    if (businessName) break;
+  }
+  expect(businessName, "the business name question").toBeTruthy();
+  await apiAs(pageA, `/users/${alex.id}/answers?questionId=${businessName!.id}`, { method: "PATCH", data: { valueTyped: "Rivera Data Studio LLC" } });
+
+  // Both see that the agreement must be generated again, and that Alex changed it.
+  for (const page of [pageA, pageB]) {
+    await page.goto(`${urls.customer}/documents`);
+    const alert = page.getByRole("status").filter({ hasText: "Your agreement needs to be generated again" });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText("Alex Rivera changed an answer");
+  }
+  await screenshot(pageB, "agreement-needs-regeneration");
+
+  // Jordan generates again; the history compares the two versions.
+  await pageB.getByRole("button", { name: "Generate again" }).click();
+  await expect(pageB.getByRole("heading", { name: "Your agreement is ready" })).toBeVisible({ timeout: 30_000 });
+  await pageB.goto(`${urls.customer}/documents/review`);
+  await expect(pageB.getByRole("list", { name: "Versions of your agreement" }).getByRole("listitem")).toHaveCount(2);
+  const changes = pageB.getByRole("region", { name: "Changes between the two versions" });
+  await expect(changes.locator("del").filter({ hasText: "Analytics" })).toBeVisible();
+  await expect(changes.locator("ins").filter({ hasText: "Data Studio" })).toBeVisible();
+  await changes.screenshot({ path: `${artifacts}agreement-redline.png` });
+
+  // The rendered PDF's first pages as pictures (Debian's poppler-utils, when installed).
+  const document = (await apiAs<{ id: string; generatedPdfFileId: string }[]>(pageB, `/users/${(await apiAs<{ id: string }>(pageB, "/users/me")).id}/documents`))[0]!;
+  const token = await accessToken(pageB);
+  const pdf = await pageB.context().request.get(`${urls.api}/documents/${document.id}/files/${document.generatedPdfFileId}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(pdf.headers()["content-disposition"]).toContain("Alex Rivera - Jordan Lee - Premarital Agreement.pdf");
+  const bytes = await pdf.body();
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  writeFileSync(`${artifacts}agreement.pdf`, bytes);
+  if (existsSync("/usr/bin/pdftoppm")) execFileSync("/usr/bin/pdftoppm", ["-r", "80", "-png", "-f", "1", "-l", "3", `${artifacts}agreement.pdf`, `${artifacts}agreement-pdf-page`]);
+});
