@@ -90,6 +90,9 @@ await step("OpenAPI document matches the routes", "pnpm", ["--filter", "@prenup/
 await step("Generated client types match the OpenAPI document", "pnpm", ["--filter", "@prenup/api-client", "run", "generate:check"]);
 await step("Committed migrations match the schema", "pnpm", ["--filter", "@prenup/db", "run", "migrations:check"]);
 await step("Production builds of the three apps", "pnpm", [...turbo, "build", "--filter=./apps/*", "--concurrency=2"]);
+// Start-up budgets of issue 17, read from those builds: entry + preloads and start-up CSS (gzip) per
+// app, no later screen's library at start-up, every start-up component styled.
+await step("Start-up budgets (gzip JS and CSS each app loads before its first screen)", "pnpm", ["--filter", "@prenup/bench", "run", "budget"]);
 
 if (!existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
   console.error("\nChromium is missing: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.");

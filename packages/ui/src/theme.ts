@@ -1,4 +1,4 @@
-import { type MantineColorsTuple, createTheme, Input } from "@mantine/core";
+import { type MantineColorsTuple, createTheme } from "@mantine/core";
 
 /** The product's deep teal: trust and calm for a legal product, with enough contrast on white. */
 const brand: MantineColorsTuple = [
@@ -58,8 +58,10 @@ export const theme = createTheme({
   // sm = 768 (mobile cutoff), md = 816, lg = 1120, xl = 1304: the spec's responsive widths.
   breakpoints: { xs: "36em", sm: "48em", md: "51em", lg: "70em", xl: "81.5em" },
   components: {
-    Input: Input.extend({
+    // A plain object rather than `Input.extend(...)`: that would bring the Input component into
+    // start-up, where no page needs it yet.
+    Input: {
       vars: () => ({ wrapper: { "--input-height": `${LAYOUT.inputHeight}px` } }),
-    }),
+    },
   },
 });

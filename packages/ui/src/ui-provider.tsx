@@ -1,7 +1,11 @@
 import { type CSSVariablesResolver, MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { theme } from "./theme.ts";
+import { withPageStyles } from "./load-page-styles.ts";
+
+// The notification area is fetched after start-up: no first screen shows a notification, and a page
+// that shows one (`notifications.show`) shares the same store, so it appears once the area is there.
+const Notifications = lazy(async () => ({ default: (await withPageStyles(import("@mantine/notifications"))).Notifications }));
 
 /**
  * Mantine's light-scheme dimmed grey (#868e96) and error red (#fa5252) read at about 3.3:1 on white,
@@ -21,7 +25,9 @@ export const readableColorsResolver: CSSVariablesResolver = () => ({
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={readableColorsResolver}>
-      <Notifications position="top-right" />
+      <Suspense fallback={null}>
+        <Notifications position="top-right" />
+      </Suspense>
       {children}
     </MantineProvider>
   );

@@ -15,12 +15,14 @@ export function portalViteConfig(port) {
       sourcemap: "hidden",
       rolldownOptions: {
         // Libraries that change rarely get chunks of their own, so a new release of the app's own
-        // code does not make returning visitors download them again.
+        // code does not make returning visitors download them again. Only what start-up itself
+        // runs ('$initial': the entry's static imports) goes there: a module that only a lazily
+        // loaded page uses (Mantine's Table, a form, the date pickers) stays with that page.
         output: {
           codeSplitting: {
             groups: [
-              { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 2 },
-              { name: "mantine", test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group|react-remove-scroll|clsx)/, priority: 1 },
+              { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, tags: ["$initial"], priority: 2 },
+              { name: "mantine", test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group|react-remove-scroll|clsx)/, tags: ["$initial"], priority: 1 },
             ],
           },
         },

@@ -1,5 +1,8 @@
+import { lazy, Suspense, type ComponentType } from "react";
 import { useMatches, type RouteObject } from "react-router";
 import { Stack, Title } from "@mantine/core";
+import { LoadingState } from "../components/status-states.tsx";
+import { withPageStyles } from "../load-page-styles.ts";
 
 /** What a route declares in its `handle`: the title its page shows. */
 export type RouteHandle = { title: string };
@@ -28,17 +31,43 @@ export function TitledPage() {
   );
 }
 
+/**
+ * A page's module, loaded the first time the page is shown: `async () => ({ Component: (await
+ * import("../features/x/x-page.tsx")).XPage })`. Everything the module imports (a chart library,
+ * the PDF viewer, Stripe's form) is fetched with it, never at start-up.
+ */
+export type PageModule = () => Promise<{ Component: ComponentType }>;
+
 /** Page modules by path, for the pages that already show real data. */
-export type PageModules = Record<string, RouteObject["lazy"]>;
+export type PageModules = Record<string, PageModule>;
 
 /**
- * One route per page with its title in the handle: lazily loaded when `modules` has the path,
- * otherwise the titled placeholder page.
+ * A route component that fetches its page module only when it renders, that is once the guards
+ * above it (sign-in, user type, stage) have let the visitor through: a signed-out visitor on `/`
+ * downloads the sign-in screen, not the dashboard. 'Loading...' shows in the shell meanwhile. (A
+ * route's own `lazy` would be fetched by the router as soon as the path matches, before any guard.)
+ * The styles of Mantine's other components (page-styles.css) arrive with the first page.
+ */
+export function lazyPage(load: PageModule): ComponentType {
+  const Page = lazy(async () => ({ default: (await withPageStyles(load())).Component }));
+  function LazyPage() {
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <Page />
+      </Suspense>
+    );
+  }
+  return LazyPage;
+}
+
+/**
+ * One route per page with its title in the handle: the page module loaded when the page shows
+ * (`lazyPage`) when `modules` has the path, otherwise the titled placeholder page.
  */
 export function titledPageRoutes(pages: { path: string; title: string }[], modules: PageModules): RouteObject[] {
   return pages.map((page) => {
     const handle: RouteHandle = { title: page.title };
-    const lazy = modules[page.path];
-    return lazy ? { path: page.path, handle, lazy } : { path: page.path, handle, Component: TitledPage };
+    const load = modules[page.path];
+    return { path: page.path, handle, Component: load ? lazyPage(load) : TitledPage };
   });
 }

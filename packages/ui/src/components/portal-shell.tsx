@@ -1,10 +1,14 @@
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useMediaQuery } from "@mantine/hooks";
 import { MOBILE_MEDIA_QUERY } from "../theme.ts";
 import { AppLayout } from "./app-layout.tsx";
 import { HeaderBar } from "./header-bar.tsx";
 import { SideMenu, type SideMenuProps } from "./side-menu.tsx";
-import { SignOutConfirm } from "./sign-out-confirm.tsx";
+import { useHasBeenTrue } from "./use-has-been-true.ts";
+import { withPageStyles } from "../load-page-styles.ts";
+
+// Loaded the first time 'Sign out' is chosen: the modal is no part of any first screen.
+const SignOutConfirm = lazy(async () => ({ default: (await withPageStyles(import("./sign-out-confirm.tsx"))).SignOutConfirm }));
 
 /** What a portal's header slots may need: the screen size, and navigation that also closes the menu. */
 export interface PortalShellContext {
@@ -36,6 +40,7 @@ export function PortalShell({ headerLeft, headerRight, menu, activePath, onNavig
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: false });
   const [menuOpened, setMenuOpened] = useState(false);
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
+  const signOutWanted = useHasBeenTrue(confirmingSignOut);
 
   const navigate = (path: string) => {
     setMenuOpened(false);
@@ -64,7 +69,11 @@ export function PortalShell({ headerLeft, headerRight, menu, activePath, onNavig
       >
         {children}
       </AppLayout>
-      <SignOutConfirm opened={confirmingSignOut} reminder={signOutReminder} onCancel={() => setConfirmingSignOut(false)} onConfirm={onSignOut} />
+      {signOutWanted ? (
+        <Suspense fallback={null}>
+          <SignOutConfirm opened={confirmingSignOut} reminder={signOutReminder} onCancel={() => setConfirmingSignOut(false)} onConfirm={onSignOut} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

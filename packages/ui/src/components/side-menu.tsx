@@ -1,9 +1,16 @@
-import { Anchor, Box, Drawer, Group, Loader, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Anchor, Box, Group, Loader, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconCircle, IconCircleCheckFilled, IconLock, IconLogout } from "@tabler/icons-react";
-import { type CSSProperties, type MouseEvent, type ReactNode, useState } from "react";
+import { type CSSProperties, lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useState } from "react";
 import { UI_MESSAGES } from "@prenup/domain";
 import { LAYOUT, MOBILE_MEDIA_QUERY } from "../theme.ts";
+import { useHasBeenTrue } from "./use-has-been-true.ts";
+import { withPageStyles } from "../load-page-styles.ts";
+
+// The drawer (with Mantine's modal machinery) is not part of start-up: on a phone it is fetched once
+// the first screen is up, so the menu still opens at once when the header's button is pressed.
+const loadMobileMenuDrawer = () => withPageStyles(import("./mobile-menu-drawer.tsx"));
+const MobileMenuDrawer = lazy(loadMobileMenuDrawer);
 
 export interface MenuItem {
   key: string;
@@ -247,14 +254,23 @@ export function SideMenu(props: SideMenuProps) {
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: false });
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const drawerWanted = useHasBeenTrue(isMobile && mobileOpened);
+  useEffect(() => {
+    if (!isMobile) return undefined;
+    const timer = setTimeout(() => void loadMobileMenuDrawer().catch(() => undefined), 2_000);
+    return () => clearTimeout(timer);
+  }, [isMobile]);
 
   if (isMobile) {
+    if (!drawerWanted) return null;
     return (
-      <Drawer opened={mobileOpened} onClose={onMobileClose} size={LAYOUT.sidebarExpanded} padding={0} title="Menu" closeButtonProps={{ "aria-label": "Close menu" }}>
-        <nav aria-label="Main menu">
-          <MenuBody {...body} expanded onNavigate={(path) => body.onNavigate(path)} />
-        </nav>
-      </Drawer>
+      <Suspense fallback={null}>
+        <MobileMenuDrawer opened={mobileOpened} onClose={onMobileClose}>
+          <nav aria-label="Main menu">
+            <MenuBody {...body} expanded onNavigate={(path) => body.onNavigate(path)} />
+          </nav>
+        </MobileMenuDrawer>
+      </Suspense>
     );
   }
 

@@ -10,10 +10,13 @@ export interface SignInRedirectScreenProps {
   explanation?: ReactNode;
 }
 
-/** What a signed-out visitor sees on a protected path: a short explanation and a way to sign in. */
+/**
+ * What a signed-out visitor sees on a protected path: a short explanation and a way to sign in. It
+ * is the whole page (no shell around it), so it is the page's `main` landmark.
+ */
 export function SignInRedirectScreen({ onContinue, onSignUp, title = "Please sign in", explanation }: SignInRedirectScreenProps) {
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <Stack align="center" gap="md" maw={480} ta="center">
         <Title order={1} size="h2">
           {title}

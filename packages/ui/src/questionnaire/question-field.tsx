@@ -1,7 +1,7 @@
 import { Box, Checkbox, NativeSelect, Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconBulb } from "@tabler/icons-react";
-import type { ReactNode } from "react";
-import { PhoneInput } from "../components/phone-input.tsx";
+import { lazy, Suspense, type ReactNode } from "react";
+import type { PhoneInputProps } from "../components/phone-input.tsx";
 import { answerText } from "@prenup/domain";
 import { CurrencyAnswerInput } from "./currency-answer-input.tsx";
 import { EMPTY_ANSWER, NOT_ANSWERED_TEXT, type AnswerValue, type QuestionLike } from "./types.ts";
@@ -20,6 +20,23 @@ export interface QuestionFieldProps {
   /** Shows the answer as text, or 'The client has not answered this question.' */
   readOnly?: boolean;
   disabled?: boolean;
+}
+
+// The phone input (libphonenumber's formatter) is fetched only where a phone question shows; until
+// it arrives the same field takes the typing unformatted, so nothing moves or is lost.
+const PhoneInput = lazy(async () => ({ default: (await import("../components/phone-input.tsx")).PhoneInput }));
+
+function LazyPhoneInput(props: PhoneInputProps) {
+  const { value, onChange, required, ...rest } = props;
+  return (
+    <Suspense
+      fallback={
+        <TextInput {...rest} type="tel" inputMode="tel" autoComplete="tel" required={required} value={value} onChange={(event) => onChange(event.currentTarget.value)} />
+      }
+    >
+      <PhoneInput {...props} />
+    </Suspense>
+  );
 }
 
 export const DROPDOWN_PLACEHOLDER = "Select an option";
@@ -192,7 +209,7 @@ export function QuestionField({ question, value, onChange, onBlur, error, readOn
             break;
           case "PHONE":
             input = (
-              <PhoneInput
+              <LazyPhoneInput
                 {...common}
                 aria-required={question.isRequired || undefined}
                 value={text}

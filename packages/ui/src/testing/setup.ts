@@ -1,9 +1,14 @@
 // Vitest setup for anything rendering Mantine in jsdom ("@prenup/ui/testing/setup" in setupFiles):
-// jest-dom matchers, a clean DOM and session storage after each test, and stand-ins for the layout
-// APIs jsdom lacks (matchMedia, ResizeObserver, scrollIntoView) that describe a desktop-width window.
+// jest-dom matchers, a clean DOM and session storage after each test, a wait long enough for lazily
+// loaded modules, and stand-ins for the layout APIs jsdom lacks (matchMedia, ResizeObserver,
+// scrollIntoView) that describe a desktop-width window.
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+
+// Pages, popups and the notification area are loaded lazily (as in the browser); in jsdom each is
+// transformed on first use, which takes longer than testing-library's 1 s on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, "matchMedia", {

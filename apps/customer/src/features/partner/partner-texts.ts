@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Texts of the partner card and the /invite page. */
 export const PARTNER_TEXTS = {
   cardTitle: "Your partner",
@@ -40,19 +38,3 @@ export const PARTNER_TEXTS = {
   previewInvalid: "It has expired, was replaced by a newer one, or was already used. You can still sign in, or ask your partner to send a new invitation.",
   goToDashboard: "Go to the dashboard",
 } as const;
-
-/**
- * The invite form: one e-mail address (the rules and messages of POST /users/{id}/invite), not the
- * inviter's own (compared without case, as the server does).
- */
-export function makeInvitePartnerFormSchema(ownEmail: string | null | undefined) {
-  return z.object({
-    email: z
-      .string()
-      .trim()
-      .max(254, { error: PARTNER_TEXTS.invalidEmail })
-      .pipe(z.email({ error: PARTNER_TEXTS.invalidEmail }))
-      .refine((email) => !ownEmail || email.toLowerCase() !== ownEmail.trim().toLowerCase(), { error: PARTNER_TEXTS.ownEmail }),
-  });
-}
-export type InvitePartnerForm = z.infer<ReturnType<typeof makeInvitePartnerFormSchema>>;

@@ -9,7 +9,7 @@ import { ContinueSection } from "./components/continue-section.tsx";
 import { LockedSection } from "./components/locked-section.tsx";
 import { SectionGroupsView } from "./components/section-groups-view.tsx";
 import { StatusPanel } from "./components/status-panel.tsx";
-import { useSectionAnswers } from "./hooks/use-section-answers.ts";
+import { useSectionAnswers, useSectionSummary, type SectionAnswers } from "./hooks/use-section-answers.ts";
 
 const today = () => new Date();
 
@@ -44,25 +44,31 @@ export function SectionPage() {
 
 function QuestionSection({ data, standing, section }: { data: CustomerStanding; standing: Standing; section: StandingSectionItem }) {
   const answers = useSectionAnswers({ userId: data.user?.id, section: section.path, stateAbbreviation: data.stateAbbreviation, today });
-  const current = { ...section, status: answers.status ?? section.status };
   return (
     <>
       <SectionGroupsView userId={data.user?.id} answers={answers} />
-      {answers.query.isSuccess ? (
-        <ContinueSection
-          sections={data.sections.map((candidate) => (candidate.id === section.id ? current : candidate))}
-          current={current}
-          hasState={standing.hasState}
-          prenupPaid={standing.prenupPaid}
-          sectionRequiresAttorney={section.hasAttorneyRules}
-          wantsAttorney={standing.me.wantsAttorney}
-          representationPaid={standing.me.representationPaid}
-          isSaving={answers.autosave.isSaving}
-          hasErrors={answers.hasErrors}
-          onShowErrors={answers.showAllMessages}
-          onAcceptDefaults={answers.acceptDefaults}
-        />
-      ) : null}
+      {answers.query.isSuccess ? <SectionContinue data={data} standing={standing} section={section} answers={answers} /> : null}
     </>
+  );
+}
+
+/** Continue under the questions, following the section's status, errors and saves as they change. */
+function SectionContinue({ data, standing, section, answers }: { data: CustomerStanding; standing: Standing; section: StandingSectionItem; answers: SectionAnswers }) {
+  const summary = useSectionSummary(answers);
+  const current = { ...section, status: summary.status ?? section.status };
+  return (
+    <ContinueSection
+      sections={data.sections.map((candidate) => (candidate.id === section.id ? current : candidate))}
+      current={current}
+      hasState={standing.hasState}
+      prenupPaid={standing.prenupPaid}
+      sectionRequiresAttorney={section.hasAttorneyRules}
+      wantsAttorney={standing.me.wantsAttorney}
+      representationPaid={standing.me.representationPaid}
+      isSaving={summary.isSaving}
+      hasErrors={summary.hasErrors}
+      onShowErrors={answers.showAllMessages}
+      onAcceptDefaults={answers.acceptDefaults}
+    />
   );
 }

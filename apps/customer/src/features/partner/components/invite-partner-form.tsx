@@ -2,7 +2,8 @@ import { useMemo, useState } from "react";
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { formatDateTime } from "../../../components/date-time.ts";
-import { makeInvitePartnerFormSchema, PARTNER_TEXTS } from "../partner-texts.ts";
+import { PARTNER_TEXTS } from "../partner-texts.ts";
+import { makeInvitePartnerFormSchema } from "../invite-partner-form-schema.ts";
 
 export interface InvitePartnerFormProps {
   ownEmail: string | null;

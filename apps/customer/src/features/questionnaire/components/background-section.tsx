@@ -4,7 +4,7 @@ import { ANSWER_MESSAGES, backgroundSectionStatus } from "@prenup/domain";
 import type { Standing } from "@prenup/api-client";
 import { NameField } from "../../../components/profile-fields/profile-fields.tsx";
 import type { CustomerStanding, StandingSectionItem } from "../../../components/standing/use-customer-standing.ts";
-import { useSectionAnswers } from "../hooks/use-section-answers.ts";
+import { useSectionAnswers, useSectionSummary } from "../hooks/use-section-answers.ts";
 import { ContinueSection } from "./continue-section.tsx";
 import { SectionGroupsView } from "./section-groups-view.tsx";
 import { StateBlock } from "./state-block.tsx";
@@ -29,6 +29,7 @@ export function BackgroundSection({
 }) {
   const user = data.user;
   const answers = useSectionAnswers({ userId: user?.id, section: section.path, stateAbbreviation: data.stateAbbreviation, today });
+  const summary = useSectionSummary(answers);
   const [showRequired, setShowRequired] = useState(false);
   if (!user) return null;
 
@@ -37,7 +38,7 @@ export function BackgroundSection({
     hasState: standing.hasState,
     firstName: user.firstName,
     lastName: user.lastName,
-    identityStatus: answers.status ?? "NOT_STARTED",
+    identityStatus: summary.status ?? "NOT_STARTED",
   });
   const current = { ...section, status };
   const namesMissing = !user.firstName?.trim() || !user.lastName?.trim();
@@ -74,8 +75,8 @@ export function BackgroundSection({
         sectionRequiresAttorney={section.hasAttorneyRules}
         wantsAttorney={standing.me.wantsAttorney}
         representationPaid={standing.me.representationPaid}
-        isSaving={answers.autosave.isSaving}
-        hasErrors={(standing.hasState && answers.hasErrors) || namesMissing}
+        isSaving={summary.isSaving}
+        hasErrors={(standing.hasState && summary.hasErrors) || namesMissing}
         onShowErrors={() => {
           setShowRequired(true);
           answers.showAllMessages();

@@ -1,29 +1,94 @@
+import { memo, useCallback, useState, type ReactNode } from "react";
 import { Alert, Card, Stack } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { ANSWER_MESSAGES } from "@prenup/domain";
-import { ErrorState, GroupHeader, LoadingState, QuestionField, QuestionTree } from "@prenup/ui";
-import { useState } from "react";
+import type { Question, QuestionGroup } from "@prenup/api-client";
+import { ErrorState, GroupHeader, LoadingState, QuestionField, QuestionTree, type AnswerValue } from "@prenup/ui";
 import { config } from "../../../config.ts";
 import { CaliforniaLawPopup } from "./california-law-popup.tsx";
 import { useChooseOption } from "../hooks/use-choose-option.ts";
-import type { SectionAnswers } from "../hooks/use-section-answers.ts";
+import { useAutosaveSelector, type AnswerAutosaveState, type AnswerAutosaveStore } from "../hooks/use-answer-autosave.ts";
+import { messageOf, selectFailure, shownValue, type SectionAnswers, type ValidationContext } from "../hooks/use-section-answers.ts";
 
 /** The spec's text when a section's questions cannot be read (customer spec §8). */
 export const QUESTIONS_LOAD_ERROR = "Could not load questions. Refresh...";
+
+interface QuestionRowProps {
+  question: Question;
+  store: AnswerAutosaveStore;
+  showAll: boolean;
+  context: ValidationContext;
+  disabled: boolean;
+  onChoose: (question: Question, value: AnswerValue, previous: AnswerValue) => void;
+  onLeave: (questionId: string) => void;
+}
+
+/**
+ * One question of the section, reading its own value and message from the autosave store: typing
+ * in it re-renders this row only (its props stay the same, so the other rows are skipped).
+ */
+const QuestionRow = memo(function QuestionRow({ question, store, showAll, context, disabled, onChoose, onLeave }: QuestionRowProps) {
+  const selectValue = useCallback((state: AnswerAutosaveState) => shownValue(question, state), [question]);
+  const selectMessage = useCallback((state: AnswerAutosaveState) => messageOf(question, state, showAll, context), [question, showAll, context]);
+  const value = useAutosaveSelector(store, selectValue);
+  const message = useAutosaveSelector(store, selectMessage);
+  return (
+    <QuestionField
+      question={question}
+      value={value}
+      error={message}
+      disabled={disabled}
+      onChange={(next) => onChoose(question, next, value)}
+      onBlur={() => onLeave(question.id)}
+    />
+  );
+});
+
+/** A group's card: re-rendered only when the questions it shows change, not when the section's summary does. */
+const GroupCard = memo(function GroupCard({
+  group,
+  visibleIds,
+  renderQuestion,
+}: {
+  group: QuestionGroup;
+  visibleIds: ReadonlySet<string>;
+  renderQuestion: (question: Question) => ReactNode;
+}) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={group.title}>
+      <Stack gap="lg">
+        <GroupHeader group={group} />
+        <QuestionTree questions={group.questions} visibleIds={visibleIds} renderQuestion={renderQuestion} />
+      </Stack>
+    </Card>
+  );
+});
 
 /**
  * A section's groups (title, icon, description, videos) with their question trees; every change is
  * kept at once and autosaved. A failed save is announced above the questions and under the field.
  */
 export function SectionGroupsView({ userId, answers, disabled = false }: { userId: string | undefined; answers: SectionAnswers; disabled?: boolean }) {
-  const { query, groups, autosave } = answers;
-  const choose = useChooseOption(userId, autosave);
+  const { query, groups, store, showAll, context, visibleIds, flush, questions } = answers;
+  const choose = useChooseOption(userId, store);
+  const onChoose = useCallback((question: Question, value: AnswerValue, previous: AnswerValue) => void choose(question, value, previous), [choose]);
   // The California law popup opens once per too-close wedding date the person enters.
   const [dismissedDate, setDismissedDate] = useState<string | null>(null);
-  const tooClose = groups
-    .flatMap((group) => group.questions)
-    .find((question) => answers.visibleIds.has(question.id) && answers.messageOf(question) === ANSWER_MESSAGES.californiaReview);
-  const tooCloseKey = tooClose ? `${tooClose.id}:${answers.valueOf(tooClose)?.valueTyped ?? ""}` : null;
+  const selectTooClose = useCallback(
+    (state: AnswerAutosaveState) => {
+      const tooClose = questions.find((question) => visibleIds.has(question.id) && messageOf(question, state, showAll, context) === ANSWER_MESSAGES.californiaReview);
+      return tooClose ? `${tooClose.id}:${shownValue(tooClose, state).valueTyped ?? ""}` : null;
+    },
+    [questions, visibleIds, showAll, context],
+  );
+  const tooCloseKey = useAutosaveSelector(store, selectTooClose);
+  const failure = useAutosaveSelector(store, selectFailure);
+  const renderQuestion = useCallback(
+    (question: Question) => (
+      <QuestionRow question={question} store={store} showAll={showAll} context={context} disabled={disabled} onChoose={onChoose} onLeave={flush} />
+    ),
+    [store, showAll, context, disabled, onChoose, flush],
+  );
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState error={QUESTIONS_LOAD_ERROR} onRetry={() => void query.refetch()} />;
   return (
@@ -33,31 +98,13 @@ export function SectionGroupsView({ userId, answers, disabled = false }: { userI
         onReschedule={() => setDismissedDate(tooCloseKey)}
         waitlistUrl={config.postnupWaitlistUrl}
       />
-      {autosave.failure ? (
+      {failure ? (
         <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-          {autosave.failure}
+          {failure}
         </Alert>
       ) : null}
       {groups.map((group) => (
-        <Card key={group.id} withBorder radius="md" padding="lg" component="section" aria-label={group.title}>
-          <Stack gap="lg">
-            <GroupHeader group={group} />
-            <QuestionTree
-              questions={group.questions}
-              visibleIds={answers.visibleIds}
-              renderQuestion={(question) => (
-                <QuestionField
-                  question={question}
-                  value={answers.valueOf(question)}
-                  error={answers.messageOf(question)}
-                  disabled={disabled}
-                  onChange={(value) => void choose(question, value, answers.valueOf(question))}
-                  onBlur={() => answers.flush(question.id)}
-                />
-              )}
-            />
-          </Stack>
-        </Card>
+        <GroupCard key={group.id} group={group} visibleIds={visibleIds} renderQuestion={renderQuestion} />
       ))}
     </Stack>
   );

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { QuestionType } from "@prenup/domain";
 import type { AnswerValue } from "@prenup/ui";
-import { useDebouncedSaves } from "../../../components/autosave/use-debounced-saves.ts";
+import { useDebouncedSaves, type DebouncedSaves } from "../../../components/autosave/use-debounced-saves.ts";
 
 /** Autosave pauses (customer spec §4, §9): text and dropdowns 1000 ms, checkboxes 300 ms. */
 export const TEXT_SAVE_PAUSE_MS = 1000;
@@ -35,13 +35,10 @@ export interface AnswerAutosaveOptions {
   failureMessage: string;
 }
 
-export interface AnswerAutosave {
+/** What the autosave knows, as one immutable snapshot (a new object on every change). */
+export interface AnswerAutosaveState {
   /** What the person has changed and not yet seen saved, per question (shown instead of the saved answer). */
   drafts: ReadonlyMap<string, AnswerValue>;
-  /** A change to a question: kept at once, saved after the question type's pause. */
-  change: (question: { id: string; questionType: QuestionType }, value: AnswerValue) => void;
-  /** The question was left: a waiting save goes now. */
-  flush: (questionId: string) => void;
   /** Questions the person has changed or left (their validation messages show). */
   touched: ReadonlySet<string>;
   /** Per question: the server's message for a stored-as-empty value, or the failed-save message. */
@@ -50,99 +47,30 @@ export interface AnswerAutosave {
   isSaving: boolean;
   /** The last failed save's message, until the next change. */
   failure: string | null;
+}
+
+export interface AnswerAutosaveActions {
+  /** A change to a question: kept at once, saved after the question type's pause. */
+  change: (question: { id: string; questionType: QuestionType }, value: AnswerValue) => void;
+  /** The question was left: a waiting save goes now. */
+  flush: (questionId: string) => void;
   /** Shows a message under a question without changing it (e.g. a choice refused before saving). */
   reportError: (questionId: string, message: string) => void;
 }
 
 /**
- * Autosave for one section's answers: every change is kept as a draft at once (so follow-ups appear
- * immediately), then saved after a pause — 1000 ms for text and dropdowns, 300 ms for checkboxes and
- * radio buttons — or at once when the field is left. A failed save drops the draft, so the field
- * goes back to the saved answer, and reports `failureMessage`.
+ * The section's autosave outside React's state: one store per section that every question row and
+ * the section's summary (status, errors, 'Saving...') subscribe to with their own selector, so a
+ * keystroke re-renders the field typed in, not the whole section.
  */
-export function useAnswerAutosave({ save, failureMessage }: AnswerAutosaveOptions): AnswerAutosave {
-  const [drafts, setDrafts] = useState<ReadonlyMap<string, AnswerValue>>(new Map());
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [saveErrors, setSaveErrors] = useState<ReadonlyMap<string, string>>(new Map());
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(0);
-  const [isSaving, setIsSaving] = useState(false);
-
-  const saveRef = useRef(save);
-  useEffect(() => {
-    saveRef.current = save;
-  }, [save]);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  // 'Saving...' shows while anything waits or runs and hides 200 ms after the last save ends.
-  useEffect(() => {
-    if (busy > 0) {
-      setIsSaving(true);
-      return undefined;
-    }
-    const timer = setTimeout(() => setIsSaving(false), SAVING_INDICATOR_HIDE_MS);
-    return () => clearTimeout(timer);
-  }, [busy]);
-
-  const send = useCallback(
-    (questionId: string, value: AnswerValue) => {
-      setTouched((current) => new Set(current).add(questionId));
-      saveRef
-        .current(questionId, value)
-        .then(
-          (outcome) => {
-            if (!mounted.current) return;
-            setSaveErrors((current) => withEntry(current, questionId, outcome.validationError));
-            // The saved answer now shows; a newer draft (typed meanwhile) stays. A value the server
-            // stored as empty stays visible as typed, with its message, so it can be corrected.
-            if (outcome.validationError === null) setDrafts((current) => (current.get(questionId) === value ? withEntry(current, questionId, null) : current));
-          },
-          () => {
-            if (!mounted.current) return;
-            // Rolled back: the field shows the saved answer again, with the failure under it.
-            setDrafts((current) => (current.get(questionId) === value ? withEntry(current, questionId, null) : current));
-            setSaveErrors((current) => withEntry(current, questionId, failureMessage));
-            setFailure(failureMessage);
-          },
-        )
-        .finally(() => {
-          if (mounted.current) setBusy((count) => count - 1);
-        });
-    },
-    [failureMessage],
-  );
-  const debounced = useDebouncedSaves(send);
-
-  const change = useCallback(
-    (question: { id: string; questionType: QuestionType }, value: AnswerValue) => {
-      setDrafts((current) => withEntry(current, question.id, value));
-      setSaveErrors((current) => withEntry(current, question.id, null));
-      setFailure(null);
-      if (debounced.schedule(question.id, value, savePauseFor(question.questionType))) setBusy((count) => count + 1);
-    },
-    [debounced],
-  );
-
-  const flush = useCallback(
-    (questionId: string) => {
-      setTouched((current) => (current.has(questionId) ? current : new Set(current).add(questionId)));
-      debounced.flush(questionId);
-    },
-    [debounced],
-  );
-
-  const reportError = useCallback((questionId: string, message: string) => {
-    setSaveErrors((current) => withEntry(current, questionId, message));
-  }, []);
-
-  return { drafts, change, flush, touched, saveErrors, isSaving, failure, reportError };
+export interface AnswerAutosaveStore extends AnswerAutosaveActions {
+  getState: () => AnswerAutosaveState;
+  subscribe: (listener: () => void) => () => void;
 }
+
+export type AnswerAutosave = AnswerAutosaveState & AnswerAutosaveActions & { store: AnswerAutosaveStore };
+
+const INITIAL_STATE: AnswerAutosaveState = { drafts: new Map(), touched: new Set(), saveErrors: new Map(), isSaving: false, failure: null };
 
 function withEntry<V>(map: ReadonlyMap<string, V>, key: string, value: V | null): ReadonlyMap<string, V> {
   if (value === null) {
@@ -153,4 +81,151 @@ function withEntry<V>(map: ReadonlyMap<string, V>, key: string, value: V | null)
   }
   if (map.get(key) === value) return map;
   return new Map(map).set(key, value);
+}
+
+function withMember(set: ReadonlySet<string>, key: string): ReadonlySet<string> {
+  return set.has(key) ? set : new Set(set).add(key);
+}
+
+type StoreInternals = {
+  store: AnswerAutosaveStore;
+  /** What the store sends a due save with (the section's latest `save`, via the debouncer). */
+  send: (questionId: string, value: AnswerValue) => void;
+  connect: (debounced: DebouncedSaves<AnswerValue>) => void;
+  options: { current: AnswerAutosaveOptions };
+  activate: () => () => void;
+};
+
+function createAnswerAutosaveStore(initialOptions: AnswerAutosaveOptions): StoreInternals {
+  let state = INITIAL_STATE;
+  let busy = 0;
+  let active = true;
+  let hideTimer: ReturnType<typeof setTimeout> | undefined;
+  let debounced: DebouncedSaves<AnswerValue> | null = null;
+  const options = { current: initialOptions };
+  const listeners = new Set<() => void>();
+
+  const update = (next: Partial<AnswerAutosaveState>) => {
+    const merged = { ...state, ...next };
+    if (Object.keys(next).every((key) => merged[key as keyof AnswerAutosaveState] === state[key as keyof AnswerAutosaveState])) return;
+    state = merged;
+    for (const listener of listeners) listener();
+  };
+
+  // 'Saving...' shows while anything waits or runs and hides 200 ms after the last save ends.
+  const setBusy = (delta: number) => {
+    busy += delta;
+    clearTimeout(hideTimer);
+    if (busy > 0) update({ isSaving: true });
+    else hideTimer = setTimeout(() => update({ isSaving: false }), SAVING_INDICATOR_HIDE_MS);
+  };
+
+  const send = (questionId: string, value: AnswerValue) => {
+    update({ touched: withMember(state.touched, questionId) });
+    const { save, failureMessage } = options.current;
+    save(questionId, value)
+      .then(
+        (outcome) => {
+          if (!active) return;
+          // The saved answer now shows; a newer draft (typed meanwhile) stays. A value the server
+          // stored as empty stays visible as typed, with its message, so it can be corrected.
+          update({
+            saveErrors: withEntry(state.saveErrors, questionId, outcome.validationError),
+            drafts: outcome.validationError === null && state.drafts.get(questionId) === value ? withEntry(state.drafts, questionId, null) : state.drafts,
+          });
+        },
+        () => {
+          if (!active) return;
+          // Rolled back: the field shows the saved answer again, with the failure under it.
+          update({
+            drafts: state.drafts.get(questionId) === value ? withEntry(state.drafts, questionId, null) : state.drafts,
+            saveErrors: withEntry(state.saveErrors, questionId, failureMessage),
+            failure: failureMessage,
+          });
+        },
+      )
+      .finally(() => {
+        if (active) setBusy(-1);
+      });
+  };
+
+  const store: AnswerAutosaveStore = {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    change(question, value) {
+      update({ drafts: withEntry(state.drafts, question.id, value), saveErrors: withEntry(state.saveErrors, question.id, null), failure: null });
+      if (debounced?.schedule(question.id, value, savePauseFor(question.questionType))) setBusy(1);
+    },
+    flush(questionId) {
+      update({ touched: withMember(state.touched, questionId) });
+      debounced?.flush(questionId);
+    },
+    reportError(questionId, message) {
+      update({ saveErrors: withEntry(state.saveErrors, questionId, message) });
+    },
+  };
+
+  return {
+    store,
+    send,
+    options,
+    connect: (next) => {
+      debounced = next;
+    },
+    activate: () => {
+      active = true;
+      return () => {
+        active = false;
+        clearTimeout(hideTimer);
+      };
+    },
+  };
+}
+
+/**
+ * The section's autosave store, without subscribing to it: every change is kept as a draft at once
+ * (so follow-ups appear immediately), then saved after a pause — 1000 ms for text and dropdowns,
+ * 300 ms for checkboxes and radio buttons — or at once when the field is left, through the app's
+ * one debouncer. A failed save drops the draft, so the field goes back to the saved answer, and
+ * reports `failureMessage`. Readers subscribe with `useAutosaveSelector`.
+ */
+export function useAnswerAutosaveStore(options: AnswerAutosaveOptions): AnswerAutosaveStore {
+  const [internals] = useState(() => createAnswerAutosaveStore(options));
+  useEffect(() => {
+    internals.options.current = options;
+  });
+  const debounced = useDebouncedSaves(internals.send);
+  useEffect(() => internals.connect(debounced), [internals, debounced]);
+  useEffect(() => internals.activate(), [internals]);
+  return internals.store;
+}
+
+/**
+ * One value read from the store, re-rendering the caller only when that value changes (by
+ * `isEqual`): a question row reads its own draft and message, the section its status.
+ */
+export function useAutosaveSelector<T>(store: AnswerAutosaveStore, select: (state: AnswerAutosaveState) => T, isEqual: (a: T, b: T) => boolean = Object.is): T {
+  const cache = useRef<{ state: AnswerAutosaveState; select: typeof select; value: T } | null>(null);
+  const read = () => {
+    const state = store.getState();
+    const cached = cache.current;
+    if (cached && cached.state === state && cached.select === select) return cached.value;
+    const value = select(state);
+    const kept = cached && isEqual(cached.value, value) ? cached.value : value;
+    cache.current = { state, select, value: kept };
+    return kept;
+  };
+  return useSyncExternalStore(store.subscribe, read, read);
+}
+
+const wholeState = (state: AnswerAutosaveState) => state;
+
+/** The autosave as one object that re-renders its holder on every change (a small form, tests). */
+export function useAnswerAutosave(options: AnswerAutosaveOptions): AnswerAutosave {
+  const store = useAnswerAutosaveStore(options);
+  const state = useAutosaveSelector(store, wholeState);
+  return { ...state, change: store.change, flush: store.flush, reportError: store.reportError, store };
 }

@@ -2,14 +2,14 @@ import { useCallback } from "react";
 import { useCheckQuestionOptions, type Question } from "@prenup/api-client";
 import { restrictedOptionMessage } from "@prenup/domain";
 import type { AnswerValue } from "@prenup/ui";
-import type { AnswerAutosave } from "./use-answer-autosave.ts";
+import type { AnswerAutosaveActions } from "./use-answer-autosave.ts";
 
 /**
  * A change to a question, checked first when it adds an option restricted against others: the server
  * is asked which of those the user has selected (POST /users/{userId}/question-options), and a
  * conflict is explained under the question instead of being saved. Other changes go straight on.
  */
-export function useChooseOption(userId: string | undefined, autosave: AnswerAutosave) {
+export function useChooseOption(userId: string | undefined, autosave: Pick<AnswerAutosaveActions, "change" | "reportError">) {
   const { mutateAsync: check } = useCheckQuestionOptions(userId);
   const { change, reportError } = autosave;
   return useCallback(

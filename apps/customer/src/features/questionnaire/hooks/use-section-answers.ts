@@ -11,18 +11,75 @@ import {
   type SectionStatus,
 } from "@prenup/domain";
 import type { AnswerValue } from "@prenup/ui";
-import { useAnswerAutosave } from "./use-answer-autosave.ts";
+import { useAnswerAutosaveStore, useAutosaveSelector, type AnswerAutosaveState, type AnswerAutosaveStore } from "./use-answer-autosave.ts";
 
-function savedValue(answer: Answer | null): AnswerValue | null {
-  return answer ? { valueTyped: answer.valueTyped, questionOptionIds: answer.questionOptionIds } : null;
+/** What validation reads besides the answer: today's date and the agreement's state. */
+export type ValidationContext = { today: Date; stateAbbreviation: string | null };
+
+const savedValues = new WeakMap<Question, AnswerValue | null>();
+const shownValues = new WeakMap<Question, AnswerValue>();
+
+/** The saved answer as an input value (one object per question as loaded, so it compares equal). */
+function savedValue(question: Question): AnswerValue | null {
+  if (!savedValues.has(question)) {
+    const answer: Answer | null = question.answer;
+    savedValues.set(question, answer ? { valueTyped: answer.valueTyped, questionOptionIds: answer.questionOptionIds } : null);
+  }
+  return savedValues.get(question) ?? null;
 }
+
+/** The value a question's input shows: the unsaved change, the saved answer, else its default options. */
+export function shownValue(question: Question, state: AnswerAutosaveState): AnswerValue {
+  const draft = state.drafts.get(question.id);
+  if (draft) return draft;
+  const saved = savedValue(question);
+  if (saved) return saved;
+  let defaulted = shownValues.get(question);
+  if (!defaulted) {
+    defaulted = { valueTyped: null, questionOptionIds: [...effectiveOptionIds(question, undefined)] };
+    shownValues.set(question, defaulted);
+  }
+  return defaulted;
+}
+
+/** The answer the rules read: the unsaved change over the saved answer (no defaults). */
+function currentAnswer(question: Question, state: AnswerAutosaveState) {
+  const value = state.drafts.get(question.id) ?? savedValue(question);
+  return value ? { questionId: question.id, ...value } : undefined;
+}
+
+function currentAnswers(questions: readonly Question[], state: AnswerAutosaveState) {
+  return questions.flatMap((question) => {
+    const answer = currentAnswer(question, state);
+    return answer ? [answer] : [];
+  });
+}
+
+/** The rule's message for a question's current answer (domain `validateAnswer`, the server's rule). */
+function validationMessage(question: Question, state: AnswerAutosaveState, context: ValidationContext): string | null {
+  return validateAnswer(question, answerValueForValidation(question, currentAnswer(question, state)), context);
+}
+
+/** The message under a question: a failed save's, the server's, or the validation rule's once it was touched. */
+export function messageOf(question: Question, state: AnswerAutosaveState, showAll: boolean, context: ValidationContext): string | null {
+  const saveError = state.saveErrors.get(question.id);
+  if (saveError) return saveError;
+  if (!showAll && !state.touched.has(question.id)) return null;
+  return validationMessage(question, state, context);
+}
+
+const sameIds = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((id) => b.has(id));
 
 /**
  * One section's questions as the screen shows them: the saved answers with the person's unsaved
- * changes on top, the questions those answers reveal (domain `visibleQuestionIds`, so a follow-up
- * appears the moment its option is chosen), each question's message (domain `validateAnswer`, shown
- * once the question was touched or Continue was pressed), and the section status those answers give
- * (domain `computeSectionStatus`, the server's own rule).
+ * changes on top (the autosave store), the questions those answers reveal (domain
+ * `visibleQuestionIds`, so a follow-up appears the moment its option is chosen), each question's
+ * message (domain `validateAnswer`, shown once the question was touched or Continue was pressed),
+ * and the section status those answers give (domain `computeSectionStatus`, the server's own rule).
+ *
+ * Each of these is read from the store with its own selector: a keystroke re-renders the question
+ * typed in (see SectionGroupsView's rows), and the section only when what it shows changes (a
+ * follow-up appears, the status or 'Saving...' changes).
  */
 export function useSectionAnswers(input: { userId: string | undefined; section: string; stateAbbreviation: string | null; today: () => Date }) {
   const { userId, section, stateAbbreviation, today } = input;
@@ -37,84 +94,57 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
     },
     [mutateAsync],
   );
-  const autosave = useAnswerAutosave({ save, failureMessage: UI_MESSAGES.savingAnswer });
-  const [showAllMessages, setShowAllMessages] = useState(false);
+  const store = useAnswerAutosaveStore({ save, failureMessage: UI_MESSAGES.savingAnswer });
+  const [showAll, setShowAll] = useState(false);
 
   const groups = useMemo(() => groupsQuery.data?.groups ?? [], [groupsQuery.data]);
   const questions = useMemo(() => groups.flatMap((group) => group.questions), [groups]);
+  const context = useMemo<ValidationContext>(() => ({ today: today(), stateAbbreviation }), [today, stateAbbreviation]);
 
   /** The question was left: its parents' changes still in their pause go first, then its own. */
-  const { flush: flushOne } = autosave;
   const flush = useCallback(
     (questionId: string) => {
-      for (const id of [...parentChain(questions, questionId), questionId]) flushOne(id);
+      for (const id of [...parentChain(questions, questionId), questionId]) store.flush(id);
     },
-    [questions, flushOne],
+    [questions, store],
   );
 
-  const answers = useMemo(
-    () =>
-      questions.flatMap((question) => {
-        const value = autosave.drafts.get(question.id) ?? savedValue(question.answer);
-        return value ? [{ questionId: question.id, ...value }] : [];
-      }),
-    [questions, autosave.drafts],
+  const selectVisible = useCallback((state: AnswerAutosaveState) => visibleQuestionIds(questions, currentAnswers(questions, state)), [questions]);
+  const visibleIds = useAutosaveSelector(store, selectVisible, sameIds);
+
+  const selectStatus = useCallback(
+    (state: AnswerAutosaveState): SectionStatus | null =>
+      groupsQuery.data ? computeSectionStatus({ questions, answers: currentAnswers(questions, state), today: context.today, stateAbbreviation }) : null,
+    [groupsQuery.data, questions, context, stateAbbreviation],
   );
-  const visibleIds = useMemo(() => visibleQuestionIds(questions, answers), [questions, answers]);
-  const context = useMemo(() => ({ today: today(), stateAbbreviation }), [today, stateAbbreviation]);
 
-  const answerOf = useCallback((questionId: string) => answers.find((answer) => answer.questionId === questionId), [answers]);
-
-  /** The value a question's input shows: the unsaved change, the saved answer, else its default options. */
-  const valueOf = useCallback(
-    (question: Question): AnswerValue => {
-      const draft = autosave.drafts.get(question.id);
-      if (draft) return draft;
-      const saved = savedValue(question.answer);
-      if (saved) return saved;
-      return { valueTyped: null, questionOptionIds: [...effectiveOptionIds(question, undefined)] };
+  const selectHasErrors = useCallback(
+    (state: AnswerAutosaveState) => {
+      const visible = visibleQuestionIds(questions, currentAnswers(questions, state));
+      return questions.some((question) => visible.has(question.id) && validationMessage(question, state, context) !== null);
     },
-    [autosave.drafts],
+    [questions, context],
   );
-
-  const validationMessage = useCallback(
-    (question: Question): string | null => validateAnswer(question, answerValueForValidation(question, answerOf(question.id)), context),
-    [answerOf, context],
-  );
-
-  /** The message under a question: a failed save's, the server's, or the validation rule's once it was touched. */
-  const messageOf = useCallback(
-    (question: Question): string | null => {
-      const saveError = autosave.saveErrors.get(question.id);
-      if (saveError) return saveError;
-      if (!showAllMessages && !autosave.touched.has(question.id)) return null;
-      return validationMessage(question);
-    },
-    [autosave.saveErrors, autosave.touched, showAllMessages, validationMessage],
-  );
-
-  const status: SectionStatus | null = groupsQuery.data
-    ? computeSectionStatus({ questions, answers, today: context.today, stateAbbreviation })
-    : null;
-
-  const hasErrors = questions.some((question) => visibleIds.has(question.id) && validationMessage(question) !== null);
 
   /**
    * Saves the options shown as chosen by default on the questions with no answer yet, so a section
    * whose defaults the person accepts as they stand can be completed (a section counts as started
    * only once something is saved). True when something was sent.
    */
-  const { change, drafts } = autosave;
   const acceptDefaults = useCallback((): boolean => {
+    const state = store.getState();
+    const visible = visibleQuestionIds(questions, currentAnswers(questions, state));
     const defaulted = questions.filter(
-      (question) => visibleIds.has(question.id) && question.answer === null && !drafts.has(question.id) && effectiveOptionIds(question, undefined).length > 0,
+      (question) => visible.has(question.id) && question.answer === null && !state.drafts.has(question.id) && effectiveOptionIds(question, undefined).length > 0,
     );
     for (const question of defaulted) {
-      change(question, { valueTyped: null, questionOptionIds: [...effectiveOptionIds(question, undefined)] });
-      flushOne(question.id);
+      store.change(question, { valueTyped: null, questionOptionIds: [...effectiveOptionIds(question, undefined)] });
+      store.flush(question.id);
     }
     return defaulted.length > 0;
-  }, [questions, visibleIds, drafts, change, flushOne]);
+  }, [questions, store]);
+
+  const showAllMessages = useCallback(() => setShowAll(true), []);
 
   return {
     query: groupsQuery,
@@ -122,15 +152,37 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
     groups,
     questions,
     visibleIds,
-    valueOf,
-    messageOf,
-    status,
-    hasErrors,
-    showAllMessages: () => setShowAllMessages(true),
+    /** Every question's message shows (Continue was pressed with errors). */
+    showAll,
+    context,
+    selectStatus,
+    selectHasErrors,
+    showAllMessages,
     acceptDefaults,
     flush,
-    autosave,
+    store,
   };
 }
 
+function selectIsSaving(state: AnswerAutosaveState): boolean {
+  return state.isSaving;
+}
+
+export function selectFailure(state: AnswerAutosaveState): string | null {
+  return state.failure;
+}
+
+/**
+ * What the Continue button reads: the section status the current answers give, whether a shown
+ * question has a message, and 'Saving...'. Its own subscription, so the component that shows
+ * Continue re-renders when these change, not the questions.
+ */
+export function useSectionSummary(answers: Pick<SectionAnswers, "store" | "selectStatus" | "selectHasErrors">) {
+  const status = useAutosaveSelector(answers.store, answers.selectStatus);
+  const hasErrors = useAutosaveSelector(answers.store, answers.selectHasErrors);
+  const isSaving = useAutosaveSelector(answers.store, selectIsSaving);
+  return { status, hasErrors, isSaving };
+}
+
 export type SectionAnswers = ReturnType<typeof useSectionAnswers>;
+export type { AnswerAutosaveStore };

@@ -1,7 +1,7 @@
-import { act, renderHook } from "@testing-library/react";
+import { act, render, renderHook, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AnswerValue } from "@prenup/ui";
-import { useAnswerAutosave, type SaveOutcome } from "./use-answer-autosave.ts";
+import { useAnswerAutosave, useAnswerAutosaveStore, useAutosaveSelector, type AnswerAutosaveState, type AnswerAutosaveStore, type SaveOutcome } from "./use-answer-autosave.ts";
 
 const FAILURE = "Error saving answer, please refresh the page and try again";
 const text = (valueTyped: string) => ({ valueTyped, questionOptionIds: [] });
@@ -109,5 +109,36 @@ describe("useAnswerAutosave", () => {
     act(() => hook.result.current.change({ id: "q", questionType: "TEXT_BOX" }, text("Last words")));
     hook.unmount();
     expect(save).toHaveBeenCalledWith("q", text("Last words"));
+  });
+});
+
+describe("useAutosaveSelector", () => {
+  it("re-renders a reader only when what it reads changes: typing in one question leaves the others alone", () => {
+    const renders = { a: 0, b: 0 };
+    const save = vi.fn(async (): Promise<SaveOutcome> => ({ validationError: null }));
+    const selectA = (state: AnswerAutosaveState) => state.drafts.get("a") ?? null;
+    const selectB = (state: AnswerAutosaveState) => state.drafts.get("b") ?? null;
+    function Row({ store, id, select }: { store: AnswerAutosaveStore; id: "a" | "b"; select: typeof selectA }) {
+      renders[id] += 1;
+      const value = useAutosaveSelector(store, select);
+      return <p>{`${id}: ${value?.valueTyped ?? ""}`}</p>;
+    }
+    let store: AnswerAutosaveStore | null = null;
+    function Section() {
+      store = useAnswerAutosaveStore({ save, failureMessage: FAILURE });
+      return (
+        <>
+          <Row store={store} id="a" select={selectA} />
+          <Row store={store} id="b" select={selectB} />
+        </>
+      );
+    }
+    render(<Section />);
+    const before = { ...renders };
+    act(() => store!.change({ id: "a", questionType: "TEXT_BOX" }, text("H")));
+    act(() => store!.change({ id: "a", questionType: "TEXT_BOX" }, text("Hi")));
+    expect(screen.getByText("a: Hi")).toBeInTheDocument();
+    expect(renders.a).toBe(before.a + 2);
+    expect(renders.b).toBe(before.b);
   });
 });

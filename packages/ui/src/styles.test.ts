@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+// The start-up stylesheet and the page stylesheet split Mantine's component styles between them:
+// together they must hold every component exactly once (a Mantine upgrade that adds one fails here),
+// each in Mantine's own order (its styles.css), so later rules still override earlier ones.
+const require = createRequire(import.meta.url);
+const mantineCss = require.resolve("@mantine/core/styles.css");
+const mantineStyles = join(dirname(mantineCss), "styles");
+const here = dirname(new URL(import.meta.url).pathname);
+
+function mantineImports(file: string): string[] {
+  const css = readFileSync(join(here, file), "utf8");
+  return [...css.matchAll(/@import "@mantine\/core\/styles\/([^"]+)\.css";/g)].map((match) => match[1] as string);
+}
+
+/** Mantine's per-component files in the order its full styles.css concatenates them. */
+function mantineOrder(): string[] {
+  const whole = readFileSync(mantineCss, "utf8");
+  return readdirSync(mantineStyles)
+    .filter((name) => name.endsWith(".css") && !name.endsWith(".layer.css"))
+    .map((name) => ({ name: name.slice(0, -4), at: whole.indexOf(readFileSync(join(mantineStyles, name), "utf8").trim().slice(0, 120)) }))
+    .sort((a, b) => a.at - b.at)
+    .map((entry) => entry.name);
+}
+
+describe("the split of Mantine's styles", () => {
+  const order = mantineOrder();
+  const startup = mantineImports("styles.css");
+  const pages = mantineImports("page-styles.css");
+
+  it("holds every component's styles exactly once", () => {
+    expect([...startup, ...pages].sort()).toEqual([...order].sort());
+  });
+
+  it("keeps Mantine's order in each sheet, the base first", () => {
+    const rank = (name: string) => order.indexOf(name);
+    expect(startup.map(rank)).toEqual([...startup.map(rank)].sort((a, b) => a - b));
+    expect(pages.map(rank)).toEqual([...pages.map(rank)].sort((a, b) => a - b));
+    expect(startup.slice(0, 3)).toEqual(["baseline", "default-css-variables", "global"]);
+  });
+
+  it("brings notifications' and the date pickers' styles only with the pages", () => {
+    const pageSheet = readFileSync(join(here, "page-styles.css"), "utf8");
+    expect(pageSheet).toContain('@import "@mantine/notifications/styles.css";');
+    expect(pageSheet).toContain('@import "@mantine/dates/styles.css";');
+    expect(readFileSync(join(here, "styles.css"), "utf8")).not.toMatch(/@mantine\/(notifications|dates)/);
+  });
+});

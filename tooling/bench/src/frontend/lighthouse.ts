@@ -1,0 +1,144 @@
+/// <reference lib="dom" />
+// Lighthouse (mobile, its default simulated throttling: slow 4G, 4× CPU) on the customer app's
+// production build, tried as a new user would: an empty HTTP cache on every run. The signed-in pages
+// are measured in the tab that signed in through the identity provider (the session lives in that
+// tab's sessionStorage). Prints the median of N runs per page.
+//   /work/tools/ns-run <ns> pnpm --filter @prenup/bench bench lighthouse [--runs 3] [--keep-reports DIR]
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import lighthouse from "lighthouse";
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_PASSWORD, STACK_URLS, startStack } from "./stack.ts";
+
+export type PageFigures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+};
+
+type PageToMeasure = { label: string; path: string; signedInAs: string | null };
+
+/** The four pages of issue 17 (customer spec: landing, dashboard, a questionnaire section, alignment). */
+export const LIGHTHOUSE_PAGES: PageToMeasure[] = [
+  { label: "customer / signed out", path: "/", signedInAs: null },
+  { label: "dashboard, signed in", path: "/", signedInAs: "alex@demo.prenup.test" },
+  { label: "section about-you-two", path: "/questionnaire/about-you-two", signedInAs: "alex@demo.prenup.test" },
+  { label: "/alignment", path: "/alignment", signedInAs: "alex@demo.prenup.test" },
+];
+
+/** The middle value (the lower middle of an even count), as Lighthouse's own guidance takes medians. */
+export function median(values: number[]): number {
+  if (values.length === 0) throw new Error("No values");
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] as number;
+}
+
+/** The run whose performance score is the median one, so its metrics belong together. */
+export function medianRun(runs: PageFigures[]): PageFigures {
+  const score = median(runs.map((run) => run.performance));
+  return runs.find((run) => run.performance === score) as PageFigures;
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(`${STACK_URLS.customer}/login`, { waitUntil: "networkidle0" });
+  await Promise.all([page.waitForNavigation({ waitUntil: "networkidle0" }), page.locator("button::-p-text(Sign in)").click()]);
+  await page.locator("input[name=email]").fill(email);
+  await page.locator("input[name=password]").fill(DEMO_PASSWORD);
+  await Promise.all([page.waitForNavigation({ waitUntil: "networkidle0" }), page.locator("button[type=submit]").click()]);
+  // Back in the app and past /oauth/callback: the session sits in this tab's sessionStorage.
+  await page.waitForFunction(
+    (origin) => location.origin === origin && location.pathname !== "/oauth/callback" && Object.keys(sessionStorage).some((key) => key.startsWith("oidc.user:")),
+    { timeout: 30_000 },
+    STACK_URLS.customer,
+  );
+}
+
+function figuresOf(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"]): PageFigures {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    lcpMs: numeric("largest-contentful-paint"),
+    fcpMs: numeric("first-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    speedIndexMs: numeric("speed-index"),
+  };
+}
+
+async function measure(browser: Browser, target: PageToMeasure, reportDir: string | null, run: number): Promise<PageFigures> {
+  // A fresh browser context per run: no cookies, storage or cache from an earlier one.
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    if (target.signedInAs) await signIn(page, target.signedInAs);
+    const result = await lighthouse(
+      `${STACK_URLS.customer}${target.path}`,
+      { output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices"] },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${target.label}`);
+    if (result.lhr.runtimeError) throw new Error(`${target.label}: ${result.lhr.runtimeError.message}`);
+    if (reportDir) {
+      writeFileSync(join(reportDir, `${target.label.replace(/[^a-z0-9]+/gi, "-")}-${run}.json`), JSON.stringify(result.lhr));
+    }
+    // The page Lighthouse measured must be the one asked for (not the sign-in screen of a lost session).
+    if (target.signedInAs && new URL(result.lhr.finalDisplayedUrl).pathname !== target.path) {
+      throw new Error(`${target.label}: ended on ${result.lhr.finalDisplayedUrl}`);
+    }
+    return figuresOf(result.lhr);
+  } finally {
+    await context.close();
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+export function formatLighthouseTable(rows: { label: string; figures: PageFigures; scores: number[] }[]): string {
+  const lines = [
+    "| page | performance (runs) | LCP | FCP | TBT | CLS | SI | a11y | best pr. |",
+    "|---|---|---|---|---|---|---|---|---|",
+  ];
+  for (const { label, figures, scores } of rows) {
+    lines.push(
+      `| ${label} | ${figures.performance} (${scores.join(", ")}) | ${seconds(figures.lcpMs)} | ${seconds(figures.fcpMs)} | ${Math.round(figures.tbtMs)} ms | ${figures.cls.toFixed(3)} | ${seconds(figures.speedIndexMs)} | ${figures.accessibility} | ${figures.bestPractices} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+export async function lighthouseBench(args: string[]): Promise<void> {
+  const runs = Number(option(args, "--runs") ?? 3);
+  const reportDir = option(args, "--keep-reports") ?? null;
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
+  const stack = await startStack();
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  try {
+    const rows = [];
+    for (const target of LIGHTHOUSE_PAGES) {
+      const results: PageFigures[] = [];
+      for (let run = 1; run <= runs; run += 1) results.push(await measure(browser, target, reportDir, run));
+      const figures = medianRun(results);
+      rows.push({ label: target.label, figures, scores: results.map((result) => result.performance) });
+      console.log(`${target.label}: performance ${results.map((result) => result.performance).join(", ")}`);
+    }
+    console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs` : "1 run"}, mobile, simulated throttling (customer app, vite preview):\n`);
+    console.log(formatLighthouseTable(rows));
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}

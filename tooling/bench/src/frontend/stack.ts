@@ -1,0 +1,114 @@
+// The product as a visitor meets it, for the front-end benchmarks: the embedded identity provider
+// and the API on fresh PGlite folders seeded with the demo data, and the customer app's production
+// build served by `vite preview` (compressed, as a static host would). The apps are built with the
+// local URLs, so the ports are the fixed ones of the e2e journeys: run the benchmarks in a network
+// namespace of their own (see README of the benchmarks in run.ts).
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { repoRoot } from "../util.ts";
+
+export const STACK_URLS = {
+  customer: "http://localhost:5173",
+  api: "http://localhost:4000",
+  identity: "http://localhost:4100",
+} as const;
+
+export const DEMO_PASSWORD = "Prenup-demo-2026!";
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** What Chromium needs here: no sandbox as root, and no attempts to reach the internet. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+export interface RunningStack {
+  stop(): Promise<void>;
+}
+
+async function waitForUrl(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode}) before answering`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+function start(command: string[], env: Record<string, string>): ChildProcess {
+  const [file, ...args] = command as [string, ...string[]];
+  const child = spawn(file, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"], detached: true });
+  let errors = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-4000);
+  });
+  child.on("exit", (code) => {
+    if (code !== 0 && code !== null) console.error(`${command.join(" ")} exited ${code}\n${errors}`);
+  });
+  return child;
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || !child.pid) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        // already gone
+      }
+      resolve();
+    }, 10_000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+}
+
+/** Starts identity provider, API and the customer app's preview; `stop()` ends all three. */
+export async function startStack(): Promise<RunningStack> {
+  if (!existsSync(join(repoRoot, "apps", "customer", "dist", "index.html"))) {
+    throw new Error("apps/customer/dist is missing: build first (pnpm exec turbo run build --filter=./apps/*)");
+  }
+  const dataRoot = mkdtempSync(join(tmpdir(), "prenup-frontend-bench-"));
+  const children = [
+    start(["pnpm", "--filter", "@prenup/identity", "start"], { IDENTITY_DATA_DIR: join(dataRoot, "identity"), IDENTITY_SEED_DEMO: "1", NODE_ENV: "test" }),
+    start(["pnpm", "--filter", "@prenup/api", "start"], { API_DATA_DIR: join(dataRoot, "api"), SEED_DEMO: "1", NODE_ENV: "test", RATE_LIMIT_MAX: "100000" }),
+    start(["pnpm", "--filter", "@prenup/customer", "exec", "vite", "preview", "--port", "5173", "--strictPort"], {}),
+  ];
+  const stop = async () => {
+    await Promise.all(children.map(stopProcess));
+    rmSync(dataRoot, { recursive: true, force: true });
+  };
+  try {
+    await Promise.all([
+      waitForUrl(`${STACK_URLS.identity}/.well-known/openid-configuration`, children[0]!, 180_000),
+      waitForUrl(`${STACK_URLS.api}/ready`, children[1]!, 240_000),
+      waitForUrl(STACK_URLS.customer, children[2]!, 60_000),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
+}
