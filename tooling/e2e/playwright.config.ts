@@ -8,6 +8,8 @@ import { defineConfig } from "@playwright/test";
 const dataRoot = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "prenup-e2e-"));
 const repoRoot = join(import.meta.dirname, "..", "..");
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// E2E_REUSE_SERVERS=1 runs the journeys against servers already started (e.g. while writing one).
+const reuseExistingServer = process.env.E2E_REUSE_SERVERS === "1";
 
 export default defineConfig({
   testDir: "./journeys",
@@ -42,7 +44,7 @@ export default defineConfig({
       cwd: repoRoot,
       url: "http://localhost:4100/.well-known/openid-configuration",
       env: { IDENTITY_DATA_DIR: join(dataRoot, "identity"), IDENTITY_SEED_DEMO: "1", NODE_ENV: "test" },
-      reuseExistingServer: false,
+      reuseExistingServer,
       timeout: 120_000,
       stdout: "ignore",
       stderr: "pipe",
@@ -52,7 +54,7 @@ export default defineConfig({
       cwd: repoRoot,
       url: "http://localhost:4000/ready",
       env: { API_DATA_DIR: join(dataRoot, "api"), SEED_DEMO: "1", NODE_ENV: "test", RATE_LIMIT_MAX: "100000" },
-      reuseExistingServer: false,
+      reuseExistingServer,
       timeout: 180_000,
       stdout: "ignore",
       stderr: "pipe",
@@ -61,7 +63,7 @@ export default defineConfig({
       command: `pnpm --filter @prenup/${app} exec vite preview --port ${5173 + index} --strictPort`,
       cwd: repoRoot,
       url: `http://localhost:${5173 + index}`,
-      reuseExistingServer: false,
+      reuseExistingServer,
       timeout: 60_000,
       stdout: "ignore" as const,
       stderr: "pipe" as const,

@@ -1,6 +1,6 @@
 import "./http/request-context.ts";
 import { randomUUID } from "node:crypto";
-import type { DatabaseHandle } from "@prenup/db";
+import { defaultDataDir, type DatabaseHandle } from "@prenup/db";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { installAccessControl, type RegisteredRoute } from "./access/enforce.ts";
@@ -18,6 +18,10 @@ import { systemClock, type Clock } from "./integrations/clock.ts";
 import { resolveInviteSecret } from "./integrations/invite-secret.ts";
 import { createMailPort, type MailPort } from "./integrations/mail/index.ts";
 import { createPaymentPort, type LocalPaymentGateway, type PaymentPort } from "./integrations/payments/index.ts";
+import { createFileStorage, type FileStorage } from "./integrations/files/index.ts";
+import { createWorkerRenderer, registerAgreementRoutes, type AgreementRenderer, type DisclosureSource } from "./modules/agreement/index.ts";
+import { registerDocumentFilesRoutes } from "./modules/document-files/index.ts";
+import { registerTemplatesRoutes } from "./modules/templates/index.ts";
 import { registerAdminUsersRoutes } from "./modules/admin-users/index.ts";
 import { registerAlignmentRoutes } from "./modules/alignment/index.ts";
 import { registerAnswersRoutes } from "./modules/answers/index.ts";
@@ -59,6 +63,12 @@ export interface AppDependencies {
   inviteKey?: Uint8Array;
   /** "Is this user's questionnaire complete" for the reminder rule; default: the questionnaire module. */
   questionnaire?: QuestionnaireCompletion;
+  /** The file port; default: S3 when S3_BUCKET is set, else the local folder. */
+  files?: FileStorage;
+  /** The disclosure behind the agreement's schedules; default: nothing disclosed (until the disclosure module wires its reader). */
+  disclosure?: DisclosureSource;
+  /** Renders agreements; default: worker threads (AGREEMENT_RENDER_THREADS). */
+  renderer?: AgreementRenderer;
   /** false silences logs; a stream captures them (tests). */
   logger?: false | { level?: string; stream?: { write(line: string): void } };
 }
@@ -115,6 +125,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   const mail = deps.mail ?? createMailPort({ db: database.db, clock, config });
   const inviteKey = deps.inviteKey ?? (await resolveInviteSecret({ configured: config.inviteSecret, dataDir: config.dataDir })).key;
   const payments = deps.payments ?? await createPaymentPort({ db: database.db, config });
+  const files = deps.files ?? (await createFileStorage(config, defaultDataDir));
   const services = createServices({
     db: database.db,
     clock,
@@ -122,8 +133,17 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
     mail,
     payments: payments.port,
     inviteKey,
+    files,
     ...(deps.questionnaire ? { questionnaireCompletion: deps.questionnaire } : {}),
+    ...(deps.disclosure ? { disclosure: deps.disclosure } : {}),
+    renderer:
+      deps.renderer ??
+      createWorkerRenderer({
+        threads: config.agreementRenderThreads,
+        onError: (error) => app.log.error({ err: error }, "an agreement rendering thread failed"),
+      }),
   });
+  app.addHook("onClose", async () => services.agreement.close());
 
   const registeredRoutes = installAccessControl(app as unknown as FastifyInstance, {
     verifier: tokenVerifier,
@@ -154,6 +174,9 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerQuestionnaireRoutes(app, { questionnaire: services.questionnaire, documents: services.documents, states: services.states });
   registerAnswersRoutes(app, { answers: services.answers });
   registerAlignmentRoutes(app, { alignment: services.alignment });
+  registerAgreementRoutes(app, { agreement: services.agreement });
+  registerDocumentFilesRoutes(app, { documentFiles: services.documentFiles, uploadLimitBytes: config.files.uploadLimitBytes });
+  registerTemplatesRoutes(app, { templates: services.templates });
 
   let document: unknown;
   app.get(

@@ -6,9 +6,14 @@
 import type { Database } from "@prenup/db";
 import type { AppConfig } from "./config.ts";
 import type { Clock } from "./integrations/clock.ts";
+import type { FileStorage } from "./integrations/files/index.ts";
 import type { PaymentPort } from "./integrations/payments/index.ts";
 import { createOutboxStore, type MailPort, type OutboxStore } from "./integrations/mail/index.ts";
 import { createAdminUsersRepository, createAdminUsersService } from "./modules/admin-users/index.ts";
+import { createAgreementRepository, createAgreementService, noDisclosure, type AgreementRenderer, type DisclosureSource } from "./modules/agreement/index.ts";
+import { createDocumentFilesRepository, createDocumentFilesService } from "./modules/document-files/index.ts";
+import { createFilesRepository, createFilesService } from "./modules/files/index.ts";
+import { createTemplatesRepository, createTemplatesService } from "./modules/templates/index.ts";
 import { createAlignmentRepository, createAlignmentService } from "./modules/alignment/index.ts";
 import { createAnswersService } from "./modules/answers/index.ts";
 import { createCartsRepository, createCartsService } from "./modules/carts/index.ts";
@@ -35,6 +40,12 @@ export type ServiceDependencies = {
   inviteKey: Uint8Array;
   /** "Is this user's questionnaire complete" for the reminder rule; default: the standing module. */
   questionnaireCompletion?: QuestionnaireCompletion;
+  /** Where file bytes live (the file port). */
+  files: FileStorage;
+  /** The couple's financial disclosure for the agreement's schedules; default: nothing disclosed. */
+  disclosure?: DisclosureSource;
+  /** Renders agreements to PDF and DOCX (worker threads in the app). */
+  renderer: AgreementRenderer;
 };
 
 export function createServices(deps: ServiceDependencies) {
@@ -74,7 +85,31 @@ export function createServices(deps: ServiceDependencies) {
   const adminUsers = createAdminUsersService({ db, clock, users, documents, purchaseItems, repository: createAdminUsersRepository() });
   const outbox: OutboxStore = createOutboxStore(db, clock);
 
-  return { users, states, terms, products, lawFirms, purchaseItems, carts, discounts, content, standing, questionnaire, answers, alignment, documents, partners, adminUsers, outbox };
+  const files = createFilesService({ repository: createFilesRepository(db), storage: deps.files, clock });
+  const documentFiles = createDocumentFilesService({ repository: createDocumentFilesRepository(db), files, clock, uploadLimitBytes: config.files.uploadLimitBytes });
+  const templates = createTemplatesService({ repository: createTemplatesRepository(db) });
+  const agreement = createAgreementService({
+    db,
+    clock,
+    repository: createAgreementRepository(db),
+    standing,
+    documents,
+    templates,
+    terms,
+    files,
+    documentFiles,
+    disclosure: deps.disclosure ?? noDisclosure,
+    renderer: deps.renderer,
+  });
+  // PATCH /documents/{id} hands reviews, finalizations and regenerate confirmations to the agreement,
+  // and a partner's download of the generated PDF is recorded as the final text presented to them.
+  documents.setAgreementChanges(agreement);
+  documentFiles.setDownloadListener((event) => agreement.recordDownload(event));
+
+  return {
+    users, states, terms, products, lawFirms, purchaseItems, carts, discounts, content, standing, questionnaire, answers, alignment, documents, partners, adminUsers, outbox,
+    files, documentFiles, templates, agreement,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -117,6 +117,22 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must start with whsec_").optional(),
   /** Another Stripe API address (http://127.0.0.1:12111 for a local fake); default Stripe's own. */
   STRIPE_API_URL: z.url().optional(),
+  /** The folder of stored files (generated agreements, uploads) when S3_BUCKET is unset; default <data folder>/files. */
+  FILES_DIR: z.string().min(1).optional(),
+  /** S3-compatible storage for files: the bucket (unset: the local folder). */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** Another S3-compatible service (MinIO, R2…): its URL; path-style addressing is then used. */
+  S3_ENDPOINT: z.url().optional(),
+  /** With S3_SECRET_ACCESS_KEY; unset: the AWS SDK's credential chain (environment, profile, role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** A prefix for every object key (e.g. "prenup/"). */
+  S3_PREFIX: z.string().regex(/^[A-Za-z0-9._/-]*$/, "S3_PREFIX may hold letters, digits, '.', '_', '-' and '/'").default(""),
+  /** Largest file a person may upload to an agreement, in bytes (default 10 MiB). */
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  /** Threads that render agreements (PDF and DOCX) off the request thread. */
+  AGREEMENT_RENDER_THREADS: z.coerce.number().int().min(1).max(8).default(1),
 });
 
 export interface AppConfig {
@@ -143,6 +159,33 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string };
   /** Stripe when configured; null: the embedded local gateway. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
+  /** Where file bytes live: S3-compatible storage when configured, else a local folder. */
+  files: {
+    dir: string | undefined;
+    s3: { bucket: string; region: string; endpoint?: string; credentials?: { accessKeyId: string; secretAccessKey: string }; prefix: string } | null;
+    uploadLimitBytes: number;
+  };
+  agreementRenderThreads: number;
+}
+
+function filesConfig(values: z.infer<typeof envSchema>): AppConfig["files"] {
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = values;
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new Error("Invalid API configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither");
+  }
+  return {
+    dir: values.FILES_DIR,
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          region: values.S3_REGION,
+          ...(values.S3_ENDPOINT ? { endpoint: values.S3_ENDPOINT } : {}),
+          ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+          prefix: values.S3_PREFIX,
+        }
+      : null,
+    uploadLimitBytes: values.UPLOAD_LIMIT_BYTES,
+  };
 }
 
 function stripeConfig(values: z.infer<typeof envSchema>): AppConfig["stripe"] {
@@ -202,6 +245,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devMailbox,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     stripe: stripeConfig(values),
+    files: filesConfig(values),
+    agreementRenderThreads: values.AGREEMENT_RENDER_THREADS,
   };
 }
 

@@ -5,6 +5,7 @@ import { systemClock } from "./integrations/clock.ts";
 import { resolveInviteSecret } from "./integrations/invite-secret.ts";
 import { createPaymentPort } from "./integrations/payments/index.ts";
 import { createMailPort } from "./integrations/mail/index.ts";
+import { createFileStorage } from "./integrations/files/index.ts";
 
 /**
  * Starts the API: reads the environment, opens and migrates the database, seeds reference data
@@ -27,7 +28,8 @@ async function main(): Promise<void> {
   });
   const mail = createMailPort({ db: database.db, clock: systemClock, config });
   const payments = await createPaymentPort({ db: database.db, config });
-  const app = await buildApp({ config, database, mail, payments, inviteKey: inviteSecret.key });
+  const files = await createFileStorage(config, defaultDataDir);
+  const app = await buildApp({ config, database, mail, payments, files, inviteKey: inviteSecret.key });
   app.log.info(
     {
       database: database.driver === "postgres" ? "postgres (DATABASE_URL)" : `pglite (embedded, ${config.dataDir ?? ".data/api"})`,
@@ -41,6 +43,8 @@ async function main(): Promise<void> {
           : "local gateway (embedded; test cards, no money moves)",
       devMailbox: config.devMailbox ? "GET /dev/mailbox" : "off (API_DEV_MAILBOX)",
       inviteSecret: inviteSecret.source,
+      files: files.name,
+      agreementRenderer: `worker threads (${config.agreementRenderThreads})`,
     },
     "adapters in use",
   );

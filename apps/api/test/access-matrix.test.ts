@@ -3,7 +3,7 @@
  * outcome. A route without a row here fails the suite: adding a route means deciding who may call it.
  */
 import { createAdmin, createAttorney, createCouple, createCustomer } from "@prenup/db/testing";
-import { cartItems, carts, coupons, discountCodes, documents, findProductByType, localGatewayRecords, purchaseItems } from "@prenup/db";
+import { cartItems, carts, coupons, discountCodes, documentCommits, documentFiles, documents, findProductByType, localGatewayRecords, purchaseItems } from "@prenup/db";
 import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -65,6 +65,8 @@ const documentReaders: Record<Persona, Outcome> = {
 const userReaders: Record<Persona, Outcome> = { ...selfOrAdmin, assignedAttorney: "allow" };
 const selfOnly: Record<Persona, Outcome> = { ...selfOrAdmin, admin: 403 };
 const adminOnly: Record<Persona, Outcome> = { ...selfOrAdmin, owner: 403 };
+/** Approved attorneys (assigned or not) and admins. */
+const templateReaders: Record<Persona, Outcome> = { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: "allow", assignedAttorney: "allow", admin: "allow" };
 
 const MATRIX: Record<string, MatrixRow> = {
   "GET /health": { expect: everyone },
@@ -249,6 +251,38 @@ const MATRIX: Record<string, MatrixRow> = {
     request: { url: `/users/{id}/answers/dispute/${q("signing_timeline")}/agree` },
     expect: selfOnly,
   },
+  // The agreement. The couple still disagrees and nothing is generated: generation and approval say why.
+  "POST /documents/{id}/generate": {
+    request: { url: "/documents/{docId}/generate" },
+    expect: { anonymous: 401, owner: 409, partner: 409, stranger: 404, unassignedAttorney: 404, assignedAttorney: 404, admin: 409 },
+  },
+  "GET /documents/{id}/regeneration-status": { request: { url: "/documents/{docId}/regeneration-status" }, expect: documentReaders },
+  "POST /documents/{id}/approval/grant": {
+    request: { url: "/documents/{docId}/approval/grant" },
+    expect: { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 404, assignedAttorney: 409, admin: 403 },
+  },
+  "POST /documents/{id}/approval/rescind": {
+    request: { url: "/documents/{docId}/approval/rescind" },
+    expect: { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 404, assignedAttorney: 409, admin: 403 },
+  },
+  "GET /documents/{id}/history": { request: { url: "/documents/{docId}/history" }, expect: documentReaders },
+  "GET /documents/{id}/history/{commitAt}": { request: { url: "/documents/{docId}/history/{commitAt}" }, expect: documentReaders },
+  "GET /documents/{id}/files": { request: { url: "/documents/{docId}/files" }, expect: documentReaders },
+  "POST /documents/{id}/files": {
+    request: { url: "/documents/{docId}/files?name=Matrix.pdf", headers: { "content-type": "application/pdf" }, payload: "%PDF-1.7\n%%EOF\n" },
+    expect: documentReaders,
+  },
+  "GET /documents/{id}/files/{fileId}": { request: { url: "/documents/{docId}/files/{fileId}" }, expect: documentReaders },
+  // A generated agreement: every reader may ask, and nobody may delete it.
+  "DELETE /documents/{id}/files/{fileId}": {
+    request: { url: "/documents/{docId}/files/{fileId}" },
+    expect: { anonymous: 401, owner: 409, partner: 409, stranger: 404, unassignedAttorney: 404, assignedAttorney: 409, admin: 409 },
+  },
+  // Templates are for the attorney editor and admins.
+  "GET /templates/document-templates": { expect: templateReaders },
+  "GET /templates/section-templates": { expect: templateReaders },
+  "GET /templates/clause-templates": { expect: templateReaders },
+  "GET /templates/document-template-states/{id}": { request: { url: "/templates/document-template-states/{templateId}" }, expect: templateReaders },
 };
 
 let api: TestApi;
@@ -256,7 +290,7 @@ const subjects = {} as Record<Exclude<Persona, "anonymous">, TokenClaims>;
 let ownerId = "";
 let ownerDocumentId = "";
 let stateId = "";
-const money = { cartId: "", itemId: "", pid: "", couponId: "", codeId: "", productId: "", reference: "" };
+const money = { cartId: "", itemId: "", pid: "", couponId: "", codeId: "", productId: "", reference: "", templateId: "", commitAt: "", fileId: "" };
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -295,6 +329,19 @@ beforeAll(async () => {
     details: { method: "KLARNA", returnUrl: "http://localhost:5173/payment/success", metadata: { cartId: cart!.id, userId: couple.userA.id } },
   });
   Object.assign(money, { cartId: cart!.id, itemId: cartItem!.id, pid: prenupItem!.id, couponId: coupon!.id, codeId: code!.id, productId: notarization.id, reference });
+  // A version in the history and a generated file on the owner's agreement.
+  const commitAt = new Date("2026-11-20T10:00:00.000Z");
+  await db.insert(documentCommits).values({ documentId: couple.document.id, kind: "GENERATION", committedAt: commitAt });
+  const uploaded = await api.inject({
+    method: "POST",
+    url: `/documents/${couple.document.id}/files?name=Agreement.pdf`,
+    headers: { "content-type": "application/pdf" },
+    payload: "%PDF-1.7\n%%EOF\n",
+    as: claimsOf(couple.userA),
+  });
+  const fileId = uploaded.json<{ id: string }>().id;
+  await db.update(documentFiles).set({ kind: "generated-pdf" }).where(eq(documentFiles.fileId, fileId));
+  Object.assign(money, { templateId: couple.document.templateId!, commitAt: commitAt.toISOString(), fileId });
   subjects.owner = claimsOf(couple.userA);
   subjects.partner = claimsOf(couple.userB);
   subjects.stranger = claimsOf(strangerCouple.userA);

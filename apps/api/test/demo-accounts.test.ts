@@ -55,6 +55,15 @@ describe("demo accounts", () => {
     );
   });
 
+  it("puts couple 1 at step 3 of 5 (paid, every section answered, one disagreement left) with Documents closed", async () => {
+    const alexProfile = await me(alex);
+    const standing = json<{ progress: { step: number; percent: number }; gates: { documents: boolean; alignment: boolean } }>(
+      await api.inject({ method: "GET", url: `/users/${alexProfile.id}/standing`, as: alex }),
+    );
+    expect(standing.progress).toMatchObject({ step: 3, percent: 60 });
+    expect(standing.gates.documents).toBe(false);
+  });
+
   it("shows couple 2 their New York document, unpaid", async () => {
     const samProfile = await me(sam);
     const documents = json<{ state: { abbreviation: string }; partner: { firstName: string } }[]>(

@@ -7,6 +7,10 @@ import { createJwtVerifier } from "../src/auth/token-verifier.ts";
 import { defaultConfig, type AppConfig } from "../src/config.ts";
 import type { ApiInstance } from "../src/http/types.ts";
 import { createFixedClock } from "../src/integrations/clock.ts";
+import { createLocalFileStorage } from "../src/integrations/files/index.ts";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 export const ISSUER = "http://localhost:4100";
 export const AUDIENCE = "http://localhost:4000";
@@ -63,10 +67,12 @@ export async function createTestApi(
     config?: Partial<AppConfig>;
     now?: Date;
     /** Adapters to use instead of the defaults (the outbox mail port, the questionnaire module…). */
-    deps?: Pick<AppDependencies, "mail" | "questionnaire" | "inviteKey" | "payments">;
+    deps?: Pick<AppDependencies, "mail" | "questionnaire" | "inviteKey" | "payments" | "files" | "disclosure" | "renderer">;
   } = {},
 ): Promise<TestApi> {
   const database = await createTestDatabase();
+  // Files go to a fresh folder of their own, removed with the app.
+  const filesFolder = options.deps?.files ? null : await mkdtemp(join(tmpdir(), "prenup-api-files-"));
   const clock = createFixedClock(options.now ?? new Date("2026-11-21T12:00:00.000Z"));
   const trusted = await signingKey();
   const foreign = await signingKey();
@@ -74,6 +80,7 @@ export async function createTestApi(
   const logs: string[] = [];
   const app = await buildApp({
     ...options.deps,
+    ...(filesFolder ? { files: createLocalFileStorage(filesFolder) } : {}),
     config: defaultConfig(options.config),
     database,
     clock,
@@ -112,6 +119,7 @@ export async function createTestApi(
     async close() {
       await app.close();
       await database.close();
+      if (filesFolder) await rm(filesFolder, { recursive: true, force: true });
     },
   };
 }

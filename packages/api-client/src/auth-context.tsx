@@ -14,15 +14,25 @@ export interface AuthState {
 
 const AuthContext = createContext<{ auth: Auth; status: AuthStatus; profile: AuthProfile | null } | null>(null);
 
+function initialState(auth: Auth): { status: AuthStatus; profile: AuthProfile | null } {
+  const peek = auth.peekSession?.();
+  if (peek?.status === "signed-in") return { status: "signed-in", profile: peek.profile };
+  if (peek?.status === "signed-out") return { status: "signed-out", profile: null };
+  return { status: "loading", profile: null };
+}
+
 /**
- * Holds the sign-in status of the app: "loading" until the stored session has been read (and an
- * expired one renewed if it can be), then "signed-in" or "signed-out", following later changes.
+ * Holds the sign-in status of the app, following later changes: "signed-in" or "signed-out" from
+ * the first render when the stored session says so at once (`peekSession`), otherwise "loading"
+ * until it has been read (and an expired token renewed if it can be).
  */
 export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNode }) {
-  const [state, setState] = useState<{ status: AuthStatus; profile: AuthProfile | null }>({ status: "loading", profile: null });
+  const [state, setState] = useState<{ status: AuthStatus; profile: AuthProfile | null }>(() => initialState(auth));
 
   useEffect(() => {
     let active = true;
+    // The first render already knew the answer (read from storage at once): only follow changes.
+    const known = initialState(auth).status !== "loading";
     // Once the session reports a change (e.g. the callback page finished signing in), that is
     // newer than whatever the initial read finds.
     let changed = false;
@@ -31,11 +41,13 @@ export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNo
       if (!active) return;
       setState(event.type === "signed-in" ? { status: "signed-in", profile: event.profile } : { status: "signed-out", profile: null });
     });
-    void (async () => {
-      let profile = await auth.getProfile().catch(() => null);
-      if (!profile && !changed && (await auth.renew().catch(() => false))) profile = await auth.getProfile().catch(() => null);
-      if (active && !changed) setState(profile ? { status: "signed-in", profile } : { status: "signed-out", profile: null });
-    })();
+    if (!known) {
+      void (async () => {
+        let profile = await auth.getProfile().catch(() => null);
+        if (!profile && !changed && (await auth.renew().catch(() => false))) profile = await auth.getProfile().catch(() => null);
+        if (active && !changed) setState(profile ? { status: "signed-in", profile } : { status: "signed-out", profile: null });
+      })();
+    }
     return () => {
       active = false;
       unsubscribe();

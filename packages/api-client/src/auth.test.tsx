@@ -1,7 +1,7 @@
 import { render, screen, waitFor, act } from "@testing-library/react";
 import type { User, UserManager } from "oidc-client-ts";
-import { describe, expect, it, vi } from "vitest";
-import { createAuth, safeReturnTo } from "./auth.ts";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createAuth, readStoredUser, safeReturnTo } from "./auth.ts";
 import { AuthProvider, useAuth } from "./auth-context.tsx";
 
 const config = {
@@ -12,11 +12,16 @@ const config = {
   resource: "http://localhost:4000",
 };
 
+const STORE_KEY = "oidc.user:http://localhost:4100:prenup-customer";
+const IN_AN_HOUR = () => Math.floor(Date.now() / 1000) + 3600;
+
+/** A user as oidc-client-ts hands it out and stores it (`toStorageString` keeps these fields). */
 function fakeUser(overrides: Partial<User> = {}): User {
   return {
     access_token: "access-1",
     id_token: "id-1",
     refresh_token: "refresh-1",
+    expires_at: IN_AN_HOUR(),
     expired: false,
     profile: { sub: "demo-couple1-a", email: "alex@demo.prenup.test", given_name: "Alex", family_name: "Rivera", name: "Alex Rivera" },
     state: undefined,
@@ -24,21 +29,35 @@ function fakeUser(overrides: Partial<User> = {}): User {
   } as unknown as User;
 }
 
-/** The parts of oidc-client-ts's UserManager that createAuth uses, with its user in a variable. */
+function store(user: User | null) {
+  if (user === null) window.sessionStorage.removeItem(STORE_KEY);
+  else
+    window.sessionStorage.setItem(
+      STORE_KEY,
+      JSON.stringify({ id_token: user.id_token, access_token: user.access_token, refresh_token: user.refresh_token, expires_at: user.expires_at, profile: user.profile }),
+    );
+}
+
+/**
+ * The parts of oidc-client-ts's UserManager that createAuth uses, keeping its user in sessionStorage
+ * under the library's key as the real one does; `loads` counts how often the library was loaded.
+ */
 function fakeManager(initial: User | null) {
   let user = initial;
+  store(user);
   const handlers = { loaded: [] as ((u: User) => void)[], unloaded: [] as (() => void)[] };
   const manager = {
-    getUser: vi.fn(async () => user),
     signinRedirect: vi.fn(async () => undefined),
     signinCallback: vi.fn(async () => user ?? undefined),
     signinSilent: vi.fn(async () => {
       user = fakeUser({ access_token: "access-2" });
+      store(user);
       handlers.loaded.forEach((h) => h(user!));
       return user;
     }),
     removeUser: vi.fn(async () => {
       user = null;
+      store(null);
       handlers.unloaded.forEach((h) => h());
     }),
     signoutRedirect: vi.fn(async () => undefined),
@@ -48,13 +67,25 @@ function fakeManager(initial: User | null) {
       addUserSignedOut: () => undefined,
     },
   };
-  return { manager, handlers, asUserManager: manager as unknown as UserManager, setUser: (next: User | null) => (user = next) };
+  const loadUserManager = vi.fn(async () => manager as unknown as UserManager);
+  return {
+    manager,
+    handlers,
+    options: { loadUserManager },
+    loads: loadUserManager,
+    setUser: (next: User | null) => {
+      user = next;
+      store(next);
+    },
+  };
 }
+
+beforeEach(() => window.sessionStorage.clear());
 
 describe("createAuth", () => {
   it("carries the return path through the sign-in and back", async () => {
-    const { manager, asUserManager, setUser } = fakeManager(null);
-    const auth = createAuth(config, asUserManager);
+    const { manager, options, setUser } = fakeManager(null);
+    const auth = createAuth(config, options);
 
     await auth.signIn("/questionnaire/assets");
     expect(manager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: "/questionnaire/assets" } });
@@ -64,8 +95,8 @@ describe("createAuth", () => {
   });
 
   it("opens the sign-up page with prompt=create", async () => {
-    const { manager, asUserManager } = fakeManager(null);
-    await createAuth(config, asUserManager).signUp();
+    const { manager, options } = fakeManager(null);
+    await createAuth(config, options).signUp();
     expect(manager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: "/" }, prompt: "create" });
   });
 
@@ -84,24 +115,53 @@ describe("createAuth", () => {
   });
 
   it("gives the access token, renewing an expired one with the refresh token", async () => {
-    const { manager, asUserManager } = fakeManager(fakeUser({ expired: true } as Partial<User>));
-    const auth = createAuth(config, asUserManager);
+    const { manager, options, loads } = fakeManager(fakeUser({ expires_at: Math.floor(Date.now() / 1000) - 1 } as Partial<User>));
+    const auth = createAuth(config, options);
 
+    await expect(auth.getProfile()).resolves.toBeNull();
     await expect(auth.getAccessToken()).resolves.toBe("access-2");
     expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+    expect(loads).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads a stored session without loading oidc-client-ts", async () => {
+    const { options, loads } = fakeManager(fakeUser());
+    const auth = createAuth(config, options);
+    await expect(auth.getAccessToken()).resolves.toBe("access-1");
+    await expect(auth.getProfile()).resolves.toEqual({ sub: "demo-couple1-a", email: "alex@demo.prenup.test", givenName: "Alex", familyName: "Rivera", name: "Alex Rivera" });
+    expect(loads).not.toHaveBeenCalled();
+  });
+
+  it("takes a damaged or foreign stored entry for no session", () => {
+    window.sessionStorage.setItem("k", "{not json");
+    expect(readStoredUser(window.sessionStorage, "k")).toBeNull();
+    window.sessionStorage.setItem("k", JSON.stringify({ access_token: "a" }));
+    expect(readStoredUser(window.sessionStorage, "k")).toBeNull();
+    expect(readStoredUser(window.sessionStorage, "missing")).toBeNull();
+  });
+
+  it("loads oidc-client-ts once, when the sign-in starts", async () => {
+    const { options, loads } = fakeManager(null);
+    const auth = createAuth(config, options);
+    expect(loads).not.toHaveBeenCalled();
+    await auth.signIn("/a");
+    await auth.signIn("/b");
+    expect(loads).toHaveBeenCalledTimes(1);
   });
 
   it("cannot renew without a refresh token and has no token when signed out", async () => {
-    const { manager, asUserManager } = fakeManager(null);
-    const auth = createAuth(config, asUserManager);
+    const { manager, options, loads } = fakeManager(null);
+    const auth = createAuth(config, options);
     await expect(auth.renew()).resolves.toBe(false);
     await expect(auth.getAccessToken()).resolves.toBeNull();
     expect(manager.signinSilent).not.toHaveBeenCalled();
+    // A signed-out visitor's page never loads the library.
+    expect(loads).not.toHaveBeenCalled();
   });
 
   it("signs out: clears the persisted store and caches, then ends the provider session", async () => {
-    const { manager, asUserManager } = fakeManager(fakeUser());
-    const auth = createAuth(config, asUserManager);
+    const { manager, options } = fakeManager(fakeUser());
+    const auth = createAuth(config, options);
     window.localStorage.setItem("persist:root", "{}");
     window.localStorage.setItem("root", "{}");
     window.localStorage.setItem("unrelated", "kept");
@@ -125,41 +185,58 @@ function Status() {
 }
 
 describe("AuthProvider", () => {
-  it("starts loading, then follows the stored session and later sign-outs", async () => {
-    const { asUserManager } = fakeManager(fakeUser());
-    const auth = createAuth(config, asUserManager);
+  it("is signed in from the first render with a stored session, and follows a later sign-out", async () => {
+    const { options, loads } = fakeManager(fakeUser());
+    const auth = createAuth(config, options);
     render(
       <AuthProvider auth={auth}>
         <Status />
       </AuthProvider>,
     );
-    expect(screen.getByText("loading")).toBeDefined();
-    await screen.findByText("signed in as Alex");
+    expect(screen.getByText("signed in as Alex")).toBeDefined();
+    expect(loads).not.toHaveBeenCalled();
 
     await act(() => auth.signOut());
     await waitFor(() => expect(screen.getByText("signed-out")).toBeDefined());
   });
 
-  it("is signed out without a stored session", async () => {
-    const { asUserManager } = fakeManager(null);
+  it("is signed out from the first render without a stored session", () => {
+    const { options } = fakeManager(null);
     render(
-      <AuthProvider auth={createAuth(config, asUserManager)}>
+      <AuthProvider auth={createAuth(config, options)}>
         <Status />
       </AuthProvider>,
     );
-    await screen.findByText("signed-out");
+    expect(screen.getByText("signed-out")).toBeDefined();
+  });
+
+  it("starts loading with an expired token, then renews it with the refresh token", async () => {
+    const { options, manager } = fakeManager(fakeUser({ expires_at: Math.floor(Date.now() / 1000) - 5 } as Partial<User>));
+    render(
+      <AuthProvider auth={createAuth(config, options)}>
+        <Status />
+      </AuthProvider>,
+    );
+    expect(screen.getByText("loading")).toBeDefined();
+    await screen.findByText("signed in as Alex");
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1);
   });
 
   it("keeps a sign-in that completes while the stored session is still being read", async () => {
-    const { manager, handlers, asUserManager } = fakeManager(null);
+    const { manager, handlers, options } = fakeManager(null);
+    const auth = createAuth(config, options);
+    await auth.signIn();
     let releaseRead: () => void = () => undefined;
     const read = new Promise<void>((resolve) => (releaseRead = resolve));
-    manager.getUser.mockImplementationOnce(async () => {
-      await read;
-      return null;
-    });
+    const slowRead = {
+      ...auth,
+      getProfile: async () => {
+        await read;
+        return null;
+      },
+    };
     render(
-      <AuthProvider auth={createAuth(config, asUserManager)}>
+      <AuthProvider auth={slowRead}>
         <Status />
       </AuthProvider>,
     );

@@ -1,4 +1,6 @@
-import { type User, UserManager, WebStorageStateStore } from "oidc-client-ts";
+// oidc-client-ts is loaded only when the session has to talk to the identity provider (sign-in,
+// sign-up, the callback, renewal, sign-out): a page load reads the stored session without it.
+import type { UserManager } from "oidc-client-ts";
 
 export interface AuthConfig {
   /** The OIDC issuer, e.g. http://localhost:4100. */
@@ -22,6 +24,8 @@ export interface AuthProfile {
   name: string | null;
 }
 
+export type SessionPeek = { status: "signed-in"; profile: AuthProfile } | { status: "signed-out" } | { status: "renewable" };
+
 export type AuthEvent = { type: "signed-in"; profile: AuthProfile } | { type: "signed-out" };
 
 export interface Auth {
@@ -39,12 +43,16 @@ export interface Auth {
   renew(): Promise<boolean>;
   /** The signed-in person's profile, or null. */
   getProfile(): Promise<AuthProfile | null>;
+  /**
+   * The stored session as the page finds it, read at once (no network, no library): signed in,
+   * signed out, or an expired token that `renew()` may still renew. Lets the first render show
+   * the right screen instead of 'Loading...'.
+   */
+  peekSession?(): SessionPeek;
   /** Follows sign-in and sign-out; returns the unsubscribe function. */
   subscribe(listener: (event: AuthEvent) => void): () => void;
   /** Runs before a sign-out redirect (e.g. clearing a query cache); returns the unsubscribe function. */
   onSignOut(listener: () => void): () => void;
-  /** The underlying oidc-client-ts manager, for anything not covered here. */
-  readonly userManager: UserManager;
 }
 
 export const DEFAULT_SCOPE = "openid profile email offline_access";
@@ -71,7 +79,41 @@ export function safeReturnTo(value: unknown): string {
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
 
-export function profileFromUser(user: User): AuthProfile {
+/** The session as oidc-client-ts stores it (`User.toStorageString()`): what a page load needs of it. */
+export interface StoredUser {
+  access_token: string;
+  refresh_token?: string;
+  id_token?: string;
+  /** Seconds since the epoch. */
+  expires_at?: number;
+  profile: { sub: string; [claim: string]: unknown };
+}
+
+/** Where oidc-client-ts keeps the user of a client (its `oidc.` prefix and `user:` key). */
+export function storedUserKey(config: Pick<AuthConfig, "authority" | "clientId">): string {
+  return `oidc.user:${config.authority}:${config.clientId}`;
+}
+
+/** The stored session, or null when there is none or it is not one (a damaged entry is no session). */
+export function readStoredUser(storage: Storage | undefined, key: string): StoredUser | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(storage?.getItem(key) ?? "null");
+  } catch {
+    return null;
+  }
+  if (typeof value !== "object" || value === null) return null;
+  const user = value as Partial<StoredUser>;
+  if (typeof user.access_token !== "string" || typeof user.profile?.sub !== "string") return null;
+  return user as StoredUser;
+}
+
+/** True while the access token has not expired (oidc-client-ts's own rule: expires_at after now, in whole seconds). */
+export function isStoredUserUsable(user: StoredUser, now: Date): boolean {
+  return user.expires_at === undefined || user.expires_at - Math.floor(now.getTime() / 1000) > 0;
+}
+
+export function profileFromUser(user: Pick<StoredUser, "profile">): AuthProfile {
   const claims = user.profile;
   const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
   return {
@@ -83,10 +125,6 @@ export function profileFromUser(user: User): AuthProfile {
   };
 }
 
-function isUsable(user: User | null): user is User {
-  return user !== null && !user.expired;
-}
-
 function browserStorage(kind: "sessionStorage" | "localStorage"): Storage | undefined {
   try {
     return typeof window === "undefined" ? undefined : window[kind];
@@ -95,46 +133,73 @@ function browserStorage(kind: "sessionStorage" | "localStorage"): Storage | unde
   }
 }
 
+/** Loads oidc-client-ts and builds the app's UserManager (authorization code + PKCE, session in sessionStorage). */
+async function loadUserManager(config: AuthConfig, session: Storage | undefined): Promise<UserManager> {
+  const { UserManager, WebStorageStateStore } = await import("oidc-client-ts");
+  return new UserManager({
+    authority: config.authority,
+    client_id: config.clientId,
+    redirect_uri: config.redirectUri,
+    post_logout_redirect_uri: config.postLogoutRedirectUri,
+    response_type: "code",
+    scope: config.scope ?? DEFAULT_SCOPE,
+    resource: config.resource,
+    automaticSilentRenew: true,
+    loadUserInfo: false,
+    ...(session ? { userStore: new WebStorageStateStore({ store: session }), stateStore: new WebStorageStateStore({ store: session }) } : {}),
+  });
+}
+
+export interface CreateAuthOptions {
+  /** Builds the UserManager when first needed (tests pass a fake); oidc-client-ts by default. */
+  loadUserManager?: () => Promise<UserManager>;
+  /** Where the session is kept; the tab's sessionStorage by default. */
+  storage?: Storage;
+  /** The clock token expiry is read against. */
+  now?: () => Date;
+}
+
 /**
  * The OIDC session of an app: authorization code + PKCE with oidc-client-ts, the user kept in
- * sessionStorage, tokens renewed silently with the refresh token before they expire.
+ * sessionStorage. A page load reads the stored session directly; oidc-client-ts is loaded only to
+ * sign in or up, finish the callback, renew an expired token with the refresh token, or sign out.
  */
-export function createAuth(config: AuthConfig, userManager?: UserManager): Auth {
-  const session = browserStorage("sessionStorage");
-  const manager =
-    userManager ??
-    new UserManager({
-      authority: config.authority,
-      client_id: config.clientId,
-      redirect_uri: config.redirectUri,
-      post_logout_redirect_uri: config.postLogoutRedirectUri,
-      response_type: "code",
-      scope: config.scope ?? DEFAULT_SCOPE,
-      resource: config.resource,
-      automaticSilentRenew: true,
-      loadUserInfo: false,
-      ...(session ? { userStore: new WebStorageStateStore({ store: session }), stateStore: new WebStorageStateStore({ store: session }) } : {}),
-    });
+export function createAuth(config: AuthConfig, options: CreateAuthOptions = {}): Auth {
+  const session = options.storage ?? browserStorage("sessionStorage");
+  const now = options.now ?? (() => new Date());
+  const key = storedUserKey(config);
+  const stored = () => readStoredUser(session, key);
 
   const listeners = new Set<(event: AuthEvent) => void>();
   const signOutListeners = new Set<() => void>();
   const emit = (event: AuthEvent) => {
     for (const listener of listeners) listener(event);
   };
-  manager.events.addUserLoaded((user) => emit({ type: "signed-in", profile: profileFromUser(user) }));
-  manager.events.addUserUnloaded(() => emit({ type: "signed-out" }));
-  manager.events.addUserSignedOut(() => {
-    void manager.removeUser();
-  });
+
+  let managerPromise: Promise<UserManager> | null = null;
+  const manager = () => {
+    managerPromise ??= (options.loadUserManager ?? (() => loadUserManager(config, session)))().then((loaded) => {
+      loaded.events.addUserLoaded((user) => emit({ type: "signed-in", profile: profileFromUser(user) }));
+      loaded.events.addUserUnloaded(() => emit({ type: "signed-out" }));
+      loaded.events.addUserSignedOut(() => {
+        void loaded.removeUser();
+      });
+      return loaded;
+    });
+    // A failed load (e.g. offline) may be tried again by the next call.
+    managerPromise.catch(() => {
+      managerPromise = null;
+    });
+    return managerPromise;
+  };
 
   let renewal: Promise<boolean> | null = null;
   const renew = () => {
     renewal ??= (async () => {
       try {
-        const current = await manager.getUser();
-        if (!current?.refresh_token) return false;
-        const user = await manager.signinSilent();
-        return isUsable(user);
+        if (!stored()?.refresh_token) return false;
+        const user = await (await manager()).signinSilent();
+        return user !== null && !user.expired;
       } catch {
         return false;
       }
@@ -146,41 +211,46 @@ export function createAuth(config: AuthConfig, userManager?: UserManager): Auth 
 
   const clearLocalState = () => {
     const local = browserStorage("localStorage");
-    for (const key of PERSISTED_STATE_KEYS) local?.removeItem(key);
+    for (const stateKey of PERSISTED_STATE_KEYS) local?.removeItem(stateKey);
     for (const listener of signOutListeners) listener();
   };
 
   return {
-    userManager: manager,
-    signIn: (returnTo) => manager.signinRedirect({ state: { returnTo: safeReturnTo(returnTo ?? "/") } }),
-    signUp: (returnTo) => manager.signinRedirect({ state: { returnTo: safeReturnTo(returnTo ?? "/") }, prompt: "create" }),
+    signIn: async (returnTo) => (await manager()).signinRedirect({ state: { returnTo: safeReturnTo(returnTo ?? "/") } }),
+    signUp: async (returnTo) => (await manager()).signinRedirect({ state: { returnTo: safeReturnTo(returnTo ?? "/") }, prompt: "create" }),
     async completeSignIn() {
-      const user = await manager.signinCallback();
+      const user = await (await manager()).signinCallback();
       const state = user?.state as { returnTo?: unknown } | undefined;
       return { returnTo: safeReturnTo(state?.returnTo) };
     },
-    async signOut(options) {
-      const user = await manager.getUser().catch(() => null);
+    async signOut(signOutOptions) {
+      const user = stored();
       clearLocalState();
-      await manager.removeUser();
-      await manager.signoutRedirect({
+      const loaded = await manager();
+      await loaded.removeUser();
+      await loaded.signoutRedirect({
         id_token_hint: user?.id_token,
-        post_logout_redirect_uri: options?.postLogoutRedirectUri ?? config.postLogoutRedirectUri,
+        post_logout_redirect_uri: signOutOptions?.postLogoutRedirectUri ?? config.postLogoutRedirectUri,
       });
     },
     async getAccessToken() {
-      const user = await manager.getUser();
-      if (isUsable(user)) return user.access_token;
+      const user = stored();
+      if (user && isStoredUserUsable(user, now())) return user.access_token;
       if (user && (await renew())) {
-        const renewed = await manager.getUser();
-        return isUsable(renewed) ? renewed.access_token : null;
+        const renewed = stored();
+        return renewed && isStoredUserUsable(renewed, now()) ? renewed.access_token : null;
       }
       return null;
     },
     renew,
     async getProfile() {
-      const user = await manager.getUser();
-      return isUsable(user) ? profileFromUser(user) : null;
+      const user = stored();
+      return user && isStoredUserUsable(user, now()) ? profileFromUser(user) : null;
+    },
+    peekSession() {
+      const user = stored();
+      if (user && isStoredUserUsable(user, now())) return { status: "signed-in", profile: profileFromUser(user) };
+      return user?.refresh_token ? { status: "renewable" } : { status: "signed-out" };
     },
     subscribe(listener) {
       listeners.add(listener);

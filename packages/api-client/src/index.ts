@@ -1,5 +1,5 @@
-export { createAuth, safeReturnTo, profileFromUser, DEFAULT_SCOPE, PERSISTED_STATE_KEYS } from "./auth.ts";
-export type { Auth, AuthConfig, AuthEvent, AuthProfile } from "./auth.ts";
+export { createAuth, safeReturnTo, profileFromUser, readStoredUser, storedUserKey, isStoredUserUsable, DEFAULT_SCOPE, PERSISTED_STATE_KEYS } from "./auth.ts";
+export type { Auth, AuthConfig, AuthEvent, AuthProfile, CreateAuthOptions, SessionPeek, StoredUser } from "./auth.ts";
 export { AuthProvider, useAuth, useAuthClient, useOptionalAuthClient } from "./auth-context.tsx";
 export type { AuthState, AuthStatus } from "./auth-context.tsx";
 export { createApiClient, createAuthMiddleware, createTransportFetch, DEFAULT_TIMEOUT_MS } from "./client.ts";
@@ -22,4 +22,5 @@ export * from "./hooks/partners.ts";
 export * from "./hooks/standing.ts";
 export * from "./hooks/carts.ts";
 export * from "./hooks/admin-money.ts";
+export * from "./hooks/agreement.ts";
 export type { paths, components, operations } from "./schema.d.ts";

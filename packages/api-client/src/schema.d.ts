@@ -246,10 +246,152 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change the agreement's state
-         * @description Once the prenup is paid, changing the state needs `confirmStateChange: true` (409 STATE_CHANGE_NEEDS_CONFIRMATION otherwise). 409 QUESTIONNAIRE_LOCKED while the agreement is in the editor, reviewed, finalized, in proof or notarized. An unknown or inactive state is a 400 issue on `stateId`.
+         * Change the agreement: its state, a review, the finalization, or the regenerate confirmation
+         * @description One change per request. `stateId`: once the prenup is paid, changing it needs `confirmStateChange: true` (409 STATE_CHANGE_NEEDS_CONFIRMATION otherwise); 409 QUESTIONNAIRE_LOCKED while the agreement is in the editor, reviewed, finalized, in proof or notarized; an unknown or inactive state is a 400 issue on `stateId`. `reviewedAt` (the current time): the party marks the generated, up-to-date agreement reviewed (409 DOCUMENT_NOT_GENERATED, DOCUMENT_NEEDS_REGENERATION, DOCUMENT_ALREADY_REVIEWED). `finalizedAt` (the current time): with attorneys, once every assigned attorney approved (409 APPROVAL_NOT_READY); without, once reviewed and — in California — 7 days after the review (409 CALIFORNIA_WAIT). `reviewedAt`, `lastGeneratedInputHash` and `lastGeneratedAt` all null: the regenerate confirmation, which clears them (and the finalization and approvals) so the agreement is generated again; only while the wedding date is ahead (409 REGENERATION_NOT_OFFERED) and before notarization (409 AGREEMENT_LOCKED). The times recorded are the server's.
          */
         patch: operations["updateDocument"];
+        trace?: never;
+    };
+    "/documents/{id}/approval/grant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The assigned attorney approves the agreement for their client
+         * @description Status NOT_APPROVED → PARTIALLY_APPROVED → FULLY_APPROVED (both attorneys when both partners are represented, the one when only one is). 409 DOCUMENT_NOT_GENERATED, DOCUMENT_NEEDS_REGENERATION (the inputs changed since generation), ALREADY_APPROVED; AGREEMENT_LOCKED once notarization started.
+         */
+        post: operations["grantApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{id}/approval/rescind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The assigned attorney withdraws their approval
+         * @description Back from FULLY_APPROVED or PARTIALLY_APPROVED; the approval's time is kept as the prior approval. 409 NOT_APPROVED.
+         */
+        post: operations["rescindApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agreement's files: generated PDFs and DOCX, and uploads (newest first, paginated) */
+        get: operations["listDocumentFiles"];
+        put?: never;
+        /**
+         * Upload a file to the agreement (PDF, PNG or JPEG)
+         * @description The body is the file's bytes (Content-Type application/octet-stream, application/pdf, image/png or image/jpeg); `name` names it. What the file is comes from its bytes: anything but a PDF, PNG or JPEG is 415 FILE_TYPE_NOT_ALLOWED; over the upload limit is 413. The storage key is the server's.
+         */
+        post: operations["uploadDocumentFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download one of the agreement's files
+         * @description The bytes with their content type and `Content-Disposition: attachment` naming the file (a generated agreement: partner A's full name, partner B's full name and the document term). `inline=true` asks for `inline` instead. A partner's first download of the current generated PDF is recorded as the final agreement being presented to them.
+         */
+        get: operations["downloadDocumentFile"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an uploaded file (its uploader, or an admin)
+         * @description Generated agreements cannot be deleted (409 FILE_PROTECTED); someone else's upload is 403.
+         */
+        delete: operations["deleteDocumentFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{id}/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate the agreement: its sections and clauses, the PDF and DOCX, a history snapshot, the record
+         * @description Evaluates every section and clause template against both partners' answers, the state (terms, statute, witnesses, property law) and the disclosure, stores the document's own sections and clauses, renders the PDF and DOCX off the request thread, and records the generation. 409 GENERATION_NOT_READY with what is missing (the prenup paid, both questionnaires complete, no open disputes, the agreement not reviewed, finalized, with the attorneys or in notarization), or when nothing changed since the last generation; 409 REGENERATION_NOT_OFFERED after the wedding date. A new generation clears the review, the finalization and the attorneys' approvals.
+         */
+        post: operations["generateAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every version of the agreement (generations, attorney commits) and the enforceability record
+         * @description Commits newest first (paginated). The record is whole: each entry with its hash and the previous one's, in words, and whether the chain verifies.
+         */
+        get: operations["getAgreementHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{id}/history/{commitAt}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agreement as it stood at one commit: sections, clauses and each article's plain-language explanation */
+        get: operations["getAgreementSnapshot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/documents/{id}/participants": {
@@ -261,6 +403,23 @@ export interface paths {
         };
         /** The agreement's partners, their attorneys and the invitation */
         get: operations["getDocumentParticipants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{id}/regeneration-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the agreement must be generated again, why, and which partner changed what */
+        get: operations["getRegenerationStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -405,6 +564,80 @@ export interface paths {
          * @description A missing, wrong or stale (over 300 s) signature → 400 PAYMENT_SIGNATURE_INVALID and nothing changes.
          */
         post: operations["receivePaymentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/templates/clause-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Clause templates, by section or document template, library clauses or not (paginated)
+         * @description `isLibraryOnly`: a library group offers the clause in the editor; generation never selects it.
+         */
+        get: operations["listClauseTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/templates/document-template-states/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A document template's per-state settings: the agreement's name, statute and witness rule
+         * @description `id` is the document template's id; `stateId` narrows the list to one state.
+         */
+        get: operations["listDocumentTemplateStates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/templates/document-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Agreement templates (paginated) */
+        get: operations["listDocumentTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/templates/section-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Section templates (articles) in order, optionally of one document template (paginated) */
+        get: operations["listSectionTemplates"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1063,6 +1296,71 @@ export interface components {
             /** Format: uuid */
             userId: string;
         };
+        AgreementClause: {
+            children: components["schemas"]["AgreementClause"][];
+            key: string | null;
+            /** @enum {string} */
+            listStyle: "NONE" | "NUMERIC" | "ALPHA_UPPER" | "ALPHA_LOWER" | "ROMAN_UPPER" | "ROMAN_LOWER";
+            text: string;
+            textStyle: ("BOLD" | "BOLD_UNDERLINED" | "BOLD_CENTERED") | null;
+            title: string | null;
+        };
+        AgreementCommit: {
+            author: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            commitAt: string;
+            docxFileId: string | null;
+            inputHash: string | null;
+            /** @enum {string} */
+            kind: "GENERATION" | "ATTORNEY_COMMIT";
+            message: string | null;
+            pdfFileId: string | null;
+        };
+        AgreementHistory: {
+            commits: {
+                items: components["schemas"]["AgreementCommit"][];
+                page: number;
+                pageSize: number;
+                total: number;
+            };
+            record: {
+                entries: components["schemas"]["RecordEntry"][];
+                head: string | null;
+                problem: string | null;
+                verified: boolean;
+            };
+        };
+        AgreementSection: {
+            clauses: components["schemas"]["AgreementClause"][];
+            explanation: string | null;
+            isSeparatePage: boolean;
+            key: string | null;
+            /** @enum {string} */
+            listStyle: "NONE" | "NUMERIC" | "ALPHA_UPPER" | "ALPHA_LOWER" | "ROMAN_UPPER" | "ROMAN_LOWER";
+            text: string;
+            textStyle: ("BOLD" | "BOLD_UNDERLINED" | "BOLD_CENTERED") | null;
+            title: string;
+        };
+        AgreementSnapshot: {
+            author: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            commitAt: string;
+            docxFileId: string | null;
+            inputHash: string | null;
+            /** @enum {string} */
+            kind: "GENERATION" | "ATTORNEY_COMMIT";
+            message: string | null;
+            pdfFileId: string | null;
+            sections: components["schemas"]["AgreementSection"][];
+        };
         Answer: {
             /** Format: uuid */
             id: string;
@@ -1169,6 +1467,48 @@ export interface components {
             /** @enum {string} */
             status: "paid" | "requires_action" | "processing" | "canceled";
         };
+        ClauseConditions: {
+            anyOf?: {
+                /** @enum {string} */
+                comparisonType?: "EQUAL" | "GT" | "LT" | "GTE" | "LTE";
+                isAnswered?: boolean;
+                /** @enum {string} */
+                optionRestriction?: "ANY" | "ALL";
+                questionId: string;
+                questionOptionIds?: string[];
+                respondent?: ("A" | "B") | null;
+                value?: string | number | null;
+            }[][];
+            conditions?: {
+                /** @enum {string} */
+                comparisonType?: "EQUAL" | "GT" | "LT" | "GTE" | "LTE";
+                isAnswered?: boolean;
+                /** @enum {string} */
+                optionRestriction?: "ANY" | "ALL";
+                questionId: string;
+                questionOptionIds?: string[];
+                respondent?: ("A" | "B") | null;
+                value?: string | number | null;
+            }[];
+            excludedStateIds?: string[];
+            stateIds?: string[];
+        };
+        ClauseTemplate: {
+            conditions: components["schemas"]["ClauseConditions"];
+            /** Format: uuid */
+            id: string;
+            isLibraryOnly: boolean;
+            key: string;
+            /** @enum {string} */
+            listStyle: "NONE" | "NUMERIC" | "ALPHA_UPPER" | "ALPHA_LOWER" | "ROMAN_UPPER" | "ROMAN_LOWER";
+            order: number;
+            parentClauseTemplateId: string | null;
+            /** Format: uuid */
+            sectionTemplateId: string;
+            text: string | null;
+            textStyle: ("BOLD" | "BOLD_UNDERLINED" | "BOLD_CENTERED") | null;
+            title: string | null;
+        };
         Coupon: {
             amountOffInCents: number | null;
             codeCount: number;
@@ -1229,6 +1569,23 @@ export interface components {
             partnerJoined: boolean;
             userComplete: boolean;
         };
+        DocumentFile: {
+            canDelete: boolean;
+            contentType: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "upload" | "signed-agreement" | "generated-pdf" | "generated-docx";
+            name: string;
+            size: number;
+            uploadedBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+        };
         DocumentParticipants: {
             attorneyA: components["schemas"]["ParticipantAttorney"] | null;
             attorneyB: components["schemas"]["ParticipantAttorney"] | null;
@@ -1241,11 +1598,41 @@ export interface components {
             userA: components["schemas"]["Participant"];
             userB: components["schemas"]["Participant"] | null;
         };
+        DocumentTemplate: {
+            countryId: string | null;
+            description: string | null;
+            /** Format: uuid */
+            id: string;
+            key: string;
+            type: string;
+        };
+        DocumentTemplateState: {
+            /** Format: uuid */
+            documentTemplateId: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            stateId: string;
+            statute: string | null;
+            termForDocument: string;
+            witnessRequired: boolean;
+        };
         /** @description Any other failure: a message to show and a stable code for programs. */
         ErrorResponse: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "MAIL_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
+            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "MAIL_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
             error: string;
+        };
+        GenerateAgreementResult: {
+            /** Format: date-time */
+            commitAt: string;
+            document: components["schemas"]["UserDocument"];
+            /** Format: uuid */
+            docxFileId: string;
+            inputHash: string;
+            missingAnswers: string[];
+            /** Format: uuid */
+            pdfFileId: string;
         };
         Group: {
             description: string | null;
@@ -1404,6 +1791,52 @@ export interface components {
             title: string;
             videos: components["schemas"]["Video"][];
         };
+        RecordEntry: {
+            actorUserId: string | null;
+            details: {
+                [key: string]: unknown;
+            };
+            hash: string;
+            /** @enum {string} */
+            kind: "DISCLOSURE_INCLUDED" | "AGREEMENT_GENERATED" | "AGREEMENT_PRESENTED" | "COUNSEL_RECORDED" | "APPROVAL_GRANTED" | "APPROVAL_RESCINDED" | "APPROVALS_RESET" | "AGREEMENT_REVIEWED" | "AGREEMENT_FINALIZED" | "REGENERATION_REQUESTED";
+            /** Format: date-time */
+            occurredAt: string;
+            previousHash: string;
+            respondent: ("A" | "B") | null;
+            sequence: number;
+            summary: string;
+        };
+        RegenerationStatus: {
+            canRegenerate: boolean;
+            changes: {
+                userA: {
+                    disclosure: boolean;
+                    names: boolean;
+                    questions: {
+                        id: string;
+                        title: string;
+                    }[];
+                };
+                userB: {
+                    disclosure: boolean;
+                    names: boolean;
+                    questions: {
+                        id: string;
+                        title: string;
+                    }[];
+                };
+            };
+            currentInputHash: string;
+            documentGeneratedAt: string | null;
+            docxFileId: string | null;
+            lastGeneratedAt: string | null;
+            lastGeneratedInputHash: string | null;
+            needsRegeneration: boolean;
+            pdfFileId: string | null;
+            reason: ("NOT_GENERATED" | "REGENERATION_REQUESTED" | "PARTNER_CHANGES" | "CONTENT_CHANGES") | null;
+            userAMadeChanges: boolean;
+            userBMadeChanges: boolean;
+        };
         Resolution: {
             /** Format: date-time */
             createdAt: string;
@@ -1444,7 +1877,45 @@ export interface components {
             groups: components["schemas"]["Group"][];
             section: components["schemas"]["Section"];
         };
+        SectionTemplate: {
+            conditions: components["schemas"]["ClauseConditions"];
+            /** Format: uuid */
+            documentTemplateId: string;
+            /** Format: uuid */
+            id: string;
+            isMandatory: boolean;
+            isSeparatePage: boolean;
+            key: string;
+            /** @enum {string} */
+            listStyle: "NONE" | "NUMERIC" | "ALPHA_UPPER" | "ALPHA_LOWER" | "ROMAN_UPPER" | "ROMAN_LOWER";
+            order: number;
+            text: string | null;
+            textStyle: ("BOLD" | "BOLD_UNDERLINED" | "BOLD_CENTERED") | null;
+            title: string;
+        };
         Standing: {
+            agreement: {
+                californiaWait: {
+                    applies: boolean;
+                    mustWait: boolean;
+                    /** @enum {string} */
+                    startsAt: "REVIEW" | "FINALIZATION";
+                    waitUntil: string | null;
+                };
+                canOfferRegenerate: boolean;
+                generation: {
+                    ready: boolean;
+                    requirements: {
+                        /** @enum {string} */
+                        key: "PRENUP_PAID" | "MY_QUESTIONNAIRE" | "PARTNER_JOINED" | "PARTNER_QUESTIONNAIRE" | "ALIGNMENT" | "NOT_LOCKED";
+                        label: string;
+                        met: boolean;
+                        path: string;
+                    }[];
+                };
+                /** @enum {string} */
+                status: "NOT_APPROVED" | "PARTIALLY_APPROVED" | "FULLY_APPROVED";
+            } | null;
             alignment: {
                 canSendReminder: boolean;
                 complete: boolean;
@@ -1550,11 +2021,14 @@ export interface components {
             value: string;
         };
         UserDocument: {
+            attorneyAApprovedAt: string | null;
             attorneyAId: string | null;
+            attorneyBApprovedAt: string | null;
             attorneyBId: string | null;
             /** Format: date-time */
             createdAt: string;
             finalizedAt: string | null;
+            generatedPdfFileId: string | null;
             /** Format: uuid */
             id: string;
             invitationAcceptedAt: string | null;
@@ -2943,8 +3417,12 @@ export interface operations {
             content: {
                 "application/json": {
                     confirmStateChange?: boolean;
+                    finalizedAt?: string | null;
+                    lastGeneratedAt?: string | null;
+                    lastGeneratedInputHash?: string | null;
+                    reviewedAt?: string | null;
                     /** Format: uuid */
-                    stateId: string;
+                    stateId?: string;
                 };
             };
         };
@@ -3041,6 +3519,831 @@ export interface operations {
             };
         };
     };
+    grantApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDocument"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    rescindApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDocument"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listDocumentFiles: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                kind?: "upload" | "signed-agreement" | "generated-pdf" | "generated-docx";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["DocumentFile"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    uploadDocumentFile: {
+        parameters: {
+            query: {
+                name: string;
+                kind?: "upload" | "signed-agreement";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": unknown;
+                "application/pdf": unknown;
+                "image/jpeg": unknown;
+                "image/png": unknown;
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentFile"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    downloadDocumentFile: {
+        parameters: {
+            query?: {
+                inline?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                    "image/jpeg": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                    "image/png": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponse"];
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ErrorResponse"];
+                    "image/jpeg": components["schemas"]["ErrorResponse"];
+                    "image/png": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponse"];
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ErrorResponse"];
+                    "image/jpeg": components["schemas"]["ErrorResponse"];
+                    "image/png": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponse"];
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ErrorResponse"];
+                    "image/jpeg": components["schemas"]["ErrorResponse"];
+                    "image/png": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponse"];
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ErrorResponse"];
+                    "image/jpeg": components["schemas"]["ErrorResponse"];
+                    "image/png": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponse"];
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ErrorResponse"];
+                    "image/jpeg": components["schemas"]["ErrorResponse"];
+                    "image/png": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponse"];
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ErrorResponse"];
+                    "image/jpeg": components["schemas"]["ErrorResponse"];
+                    "image/png": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteDocumentFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    generateAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerateAgreementResult"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAgreementHistory: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgreementHistory"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAgreementSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                commitAt: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgreementSnapshot"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     getDocumentParticipants: {
         parameters: {
             query?: never;
@@ -3059,6 +4362,82 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DocumentParticipants"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getRegenerationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegenerationStatus"];
                 };
             };
             /** @description The request is invalid: validation issues, or a malformed body */
@@ -3576,6 +4955,307 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listClauseTemplates: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sectionTemplateId?: string;
+                documentTemplateId?: string;
+                libraryOnly?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ClauseTemplate"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listDocumentTemplateStates: {
+        parameters: {
+            query?: {
+                stateId?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentTemplateState"][];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listDocumentTemplates: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["DocumentTemplate"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listSectionTemplates: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                documentTemplateId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["SectionTemplate"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Too many requests; see Retry-After */

@@ -26,10 +26,21 @@ import { clauseTemplateData, libraryGroupData, sectionTemplateData } from "./dat
 import { products as productData } from "./data/products.ts";
 import { videos as videoData } from "./data/videos.ts";
 import { demo as demoData } from "./data/demo.ts";
+import { articleExplanations as explanationData } from "./data/explanations.ts";
 
 export * from "./schemas.ts";
 export * from "./assemble.ts";
 export * from "./answers.ts";
+export {
+  ACKNOWLEDGEMENT_FORMS,
+  acknowledgementFormByState,
+  acknowledgementFormTexts,
+  counterpartsNotAllowedStateIds,
+  witnessAttestation,
+  WITNESSES_WHEN_REQUIRED,
+  type AcknowledgementForm,
+  type AcknowledgementFormText,
+} from "./data/execution-formalities.ts";
 
 export const country = countrySchema.parse(countryData);
 export const states = z.array(stateSchema).parse(stateData);
@@ -42,6 +53,8 @@ export const sectionTemplates = z.array(sectionTemplateSchema).parse(sectionTemp
 export const clauseTemplates = z.array(clauseTemplateSchema).parse(clauseTemplateData);
 export const libraryGroups = z.array(libraryGroupSchema).parse(libraryGroupData);
 export const demo = demoSchema.parse(demoData);
+/** Plain-language explanations of the articles, by section template key (the review page shows them). */
+export const articleExplanations: Readonly<Record<string, string>> = z.record(z.string(), z.string().min(40).max(600)).parse(explanationData);
 
 /** The United States agreement template with its per-state settings, sections and clauses. */
 export const documentTemplate = {

@@ -300,6 +300,8 @@ export const demoLawFirmSchema = z.object({
   website: slugUrl,
   payoutDetails: nonEmpty,
   isApproved: z.boolean(),
+  /** The firm's payout account with the payment provider (set once onboarded); null until then. */
+  payoutAccountId: z.string().min(1).nullable(),
 });
 export type DemoLawFirm = z.infer<typeof demoLawFirmSchema>;
 

@@ -416,6 +416,32 @@ describe("computeStanding", () => {
     });
   });
 
+  describe("the agreement", () => {
+    it("lists what generation still needs, in order, and is ready when nothing is missing", () => {
+      const alone = standing({ purchaseItems: PAID, me: assess(COMPLETE) }).agreement;
+      expect(alone?.generation.ready).toBe(false);
+      expect(alone?.generation.requirements.filter((r) => !r.met).map((r) => r.key)).toEqual(["PARTNER_JOINED", "PARTNER_QUESTIONNAIRE", "ALIGNMENT"]);
+      const together = standing({ purchaseItems: PAID, me: assess(COMPLETE), partner: assess(COMPLETE) }).agreement;
+      expect(together?.generation).toMatchObject({ ready: true });
+      expect(standing({ document: null, state: null, questionnaire: noState }).agreement).toBeNull();
+    });
+
+    it("is locked for generation once reviewed, and offers Regenerate only while the wedding is ahead", () => {
+      const reviewed = standing({ purchaseItems: PAID, me: assess(COMPLETE), partner: assess(COMPLETE), document: { ...generated, reviewedAt: daysAgo(1) }, weddingDate: "2027-06-12" });
+      expect(reviewed.agreement?.generation.requirements.find((r) => r.key === "NOT_LOCKED")?.met).toBe(false);
+      expect(reviewed.agreement?.canOfferRegenerate).toBe(true);
+      expect(standing({ weddingDate: "2026-11-20" }).agreement?.canOfferRegenerate).toBe(false);
+    });
+
+    it("shows the approval status and the California wait as it stands", () => {
+      const reviewedAt = daysAgo(2);
+      const agreement = standing({ document: { ...generated, reviewedAt, status: "PARTIALLY_APPROVED" } }).agreement;
+      expect(agreement?.status).toBe("PARTIALLY_APPROVED");
+      expect(agreement?.californiaWait).toEqual({ applies: true, startsAt: "REVIEW", waitUntil: new Date(reviewedAt.getTime() + 7 * DAY), mustWait: true });
+      expect(standing({ state: texas, document: generated }).agreement?.californiaWait.applies).toBe(false);
+    });
+  });
+
   describe("progress", () => {
     const step = (overrides: Parameters<typeof standing>[0]) => standing(overrides).progress;
 

@@ -5,9 +5,10 @@
  * place from the facts the server loads, and served as it is. Screens read it; they never re-derive
  * a fact of it from partial data. New facts (document reviewed, notarization complete…) join here.
  */
+import { californiaWaitStatus, generationRequirements, type CaliforniaWaitStatus, type GenerationRequirement } from "./agreement.ts";
 import { isAlignmentComplete } from "./disputes.ts";
-import { californiaWait, documentFlags, isDocumentImported, isQuestionnaireBlocked, notarizationBlocker, type DocumentFlags, type DocumentLike, type NotarizationBlocker } from "./documents.ts";
-import type { AttorneyRuleType, AttorneySupport, BookingStatus, RepresentationType, Respondent, SectionStatus } from "./enums.ts";
+import { californiaWait, canOfferRegenerate, documentFlags, isDocumentImported, isQuestionnaireBlocked, notarizationBlocker, type DocumentFlags, type DocumentLike, type NotarizationBlocker } from "./documents.ts";
+import type { AttorneyRuleType, AttorneySupport, BookingStatus, DocumentStatus, RepresentationType, Respondent, SectionStatus } from "./enums.ts";
 import { areFinancialsComplete } from "./financial.ts";
 import { computeProgressStep, progressLabel, progressPercent, type ProgressStep } from "./progress.ts";
 import {
@@ -40,6 +41,8 @@ export type StandingFacts = {
   me: QuestionnaireAssessment;
   /** The partner's, once they have joined. */
   partner: QuestionnaireAssessment | null;
+  /** The couple's wedding date as answered (partner A's answer, else partner B's); null when unanswered. */
+  weddingDate?: string | null;
 };
 
 export type StandingSection = {
@@ -109,6 +112,17 @@ export type Standing = {
   };
   /** The header's attorney-services button. */
   attorneyServicesButton: boolean;
+  /** The agreement's lifecycle (null before there is a document). */
+  agreement: {
+    /** The attorneys' approval: NOT_APPROVED, PARTIALLY_APPROVED, FULLY_APPROVED. */
+    status: DocumentStatus;
+    /** What generation needs, met or not, in order; `ready` when every one is met. */
+    generation: { ready: boolean; requirements: GenerationRequirement[] };
+    /** Regenerate is offered (the wedding date is still ahead). */
+    canOfferRegenerate: boolean;
+    /** California's 7 days between the final agreement and signing. */
+    californiaWait: CaliforniaWaitStatus;
+  } | null;
 };
 
 function partnerStanding(
@@ -241,6 +255,30 @@ export function computeStanding(facts: StandingFacts): Standing {
       notarizationBlocked: blocker !== null,
     }),
     notarization: { blocker, waitUntil: wait.mustWait ? wait.waitUntil : null },
+    agreement: document
+      ? (() => {
+          const requirements = generationRequirements({
+            prenupPaid,
+            myQuestionnaireComplete: me.questionnaireComplete,
+            partnerJoined: partner !== null,
+            partnerQuestionnaireComplete: partner?.questionnaireComplete ?? false,
+            openDisputes,
+            questionnaireBlocked: flags ? isQuestionnaireBlocked(flags) : false,
+          });
+          return {
+            status: document.status ?? "NOT_APPROVED",
+            generation: { ready: requirements.every((requirement) => requirement.met), requirements },
+            canOfferRegenerate: canOfferRegenerate(facts.weddingDate ?? null, facts.now),
+            californiaWait: californiaWaitStatus({
+              stateAbbreviation: facts.state?.abbreviation ?? null,
+              reviewedAt: document.reviewedAt ?? null,
+              finalizedAt: document.finalizedAt ?? null,
+              anyAttorneyInvolved: Boolean(document.attorneyAId || document.attorneyBId),
+              now: facts.now,
+            }),
+          };
+        })()
+      : null,
     attorneyServicesButton: showAttorneyServicesButton({
       prenupPaid,
       attorneySupport: facts.state?.attorneySupport ?? null,

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { startupFiles } from "./startup-budget.ts";
 import { formatBytes, repoRoot } from "./util.ts";
 
 export type BundleReport = {
@@ -17,10 +18,7 @@ export type BundleReport = {
 
 /** The scripts index.html loads up front (entry + modulepreload), as paths relative to dist. */
 export function firstLoadScripts(indexHtml: string): string[] {
-  const paths = new Set<string>();
-  for (const match of indexHtml.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)) paths.add(match[1] as string);
-  for (const match of indexHtml.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g)) paths.add(match[1] as string);
-  return [...paths].map((path) => path.replace(/^\//, ""));
+  return startupFiles(indexHtml).js;
 }
 
 function listFiles(directory: string): string[] {

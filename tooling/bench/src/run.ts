@@ -5,11 +5,14 @@ import { bundleSizes } from "./bundle-size.ts";
 import { coldStart } from "./cold-start.ts";
 
 const benches: Record<string, (args: string[]) => void | Promise<void>> = {
+  "agreement-pdf": async (args) => (await import("./agreement-pdf.ts")).agreementPdf(args),
   "api-compare": apiCompare,
   "api-load": apiLoad,
   "bundle-size": bundleSizes,
   checkout: async (args) => (await import("./checkout.ts")).checkout(args),
   "cold-start": coldStart,
+  lighthouse: async (args) => (await import("./frontend/lighthouse.ts")).lighthouseBench(args),
+  typing: async (args) => (await import("./frontend/typing.ts")).typingBench(args),
 };
 
 const name = process.argv[2];

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { apiAs } from "../support/questionnaire.ts";
 import { fillIdentitySignIn, signIn, signOut } from "../support/session.ts";
 import { artifacts, demo, urls } from "../support/urls.ts";
 
@@ -14,10 +15,16 @@ test("a customer signs in and lands on the dashboard of the customer app", async
   await nav.hover();
   await expect(nav).toHaveCSS("width", "272px");
   await expect(nav.getByText("Dashboard")).toBeVisible();
-  await expect(nav.getByRole("link", { name: "Documents" })).toHaveAttribute("aria-disabled", "true");
-  // The demo couple has paid and answered every section: three of the five steps are done.
-  await expect(page.getByRole("progressbar", { name: "Progress" })).toHaveAttribute("aria-valuenow", "3");
-  await expect(page.getByText("60%", { exact: true })).toBeVisible();
+  // The progress bar and the menu's gates show the server's standing (other journeys move this
+  // couple on — the agreement journey generates their document — so the figures come from the API).
+  const me = await apiAs<{ id: string }>(page, "/users/me");
+  const standing = await apiAs<{ progress: { step: number; percent: number }; gates: { documents: boolean } }>(page, `/users/${me.id}/standing`);
+  expect(standing.progress.step).toBeGreaterThanOrEqual(3);
+  await expect(page.getByRole("progressbar", { name: "Progress" })).toHaveAttribute("aria-valuenow", String(standing.progress.step));
+  await expect(page.getByText(`${standing.progress.percent}%`, { exact: true })).toBeVisible();
+  const documents = nav.getByRole("link", { name: "Documents" });
+  if (standing.gates.documents) await expect(documents).not.toHaveAttribute("aria-disabled", "true");
+  else await expect(documents).toHaveAttribute("aria-disabled", "true");
   await page.screenshot({ path: `${artifacts}customer-shell.png`, fullPage: true });
 });
 

@@ -8,6 +8,8 @@ export const OPENAPI_TAGS = [
   { name: "users", description: "Accounts and profiles" },
   { name: "reference", description: "States, terms, products, law firms and help videos" },
   { name: "documents", description: "A couple's agreements" },
+  { name: "agreement", description: "Generation, regeneration status, approvals, history and the enforceability record" },
+  { name: "templates", description: "Agreement templates, for the attorney editor and admins" },
   { name: "purchases", description: "What a user has bought" },
   { name: "questionnaire", description: "Sections, groups and questions, with the user's progress" },
   { name: "answers", description: "A user's answers and the attorney rules they trigger" },

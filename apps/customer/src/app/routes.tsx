@@ -48,6 +48,8 @@ const pageModules: PageModules = {
   "/payment/success": async () => ({ Component: (await import("../features/payment/payment-success-page.tsx")).PaymentSuccessPage }),
   "/alignment": async () => ({ Component: (await import("../features/alignment/alignment-page.tsx")).AlignmentPage }),
   "/invite": async () => ({ Component: (await import("../features/partner/accept-invite-page.tsx")).AcceptInvitePage }),
+  "/documents": async () => ({ Component: (await import("../features/documents/documents-page.tsx")).DocumentsPage }),
+  "/documents/review": async () => ({ Component: (await import("../features/documents/review-page.tsx")).ReviewPage }),
 };
 
 export const routes: RouteObject[] = [

@@ -81,7 +81,6 @@ describe("useCurrentUser", () => {
       getProfile: async () => ({ sub: "s1", email: "alex@demo.prenup.test", givenName: "Alex", familyName: "Rivera", name: "Alex Rivera" }),
       subscribe: () => () => undefined,
       onSignOut: () => () => undefined,
-      userManager: {} as never,
     };
     render(
       <AuthProvider auth={auth}>

@@ -1,7 +1,6 @@
 // Test doubles for apps built on this package: a session that never leaves the page and a fetch
 // that answers like the API. Only test code imports this entry ("@prenup/api-client/testing").
 import { vi, type Mock } from "vitest";
-import type { UserManager } from "oidc-client-ts";
 import type { Auth, AuthProfile } from "../auth.ts";
 import type { Standing, StandingSection } from "../hooks/standing.ts";
 import type { CurrentUser } from "../hooks/users.ts";
@@ -27,7 +26,6 @@ export function createFakeAuth(options: { signedIn: boolean; returnTo?: string }
     getProfile: async () => (options.signedIn ? FAKE_PROFILE : null),
     subscribe: () => () => undefined,
     onSignOut: () => () => undefined,
-    userManager: {} as UserManager,
   };
 }
 
@@ -134,6 +132,22 @@ export function fakeStanding(overrides: Partial<Standing> = {}): Standing {
       waitUntil: null,
     },
     attorneyServicesButton: false,
+    agreement: {
+      status: "NOT_APPROVED",
+      generation: {
+        ready: false,
+        requirements: [
+          { key: "PRENUP_PAID", met: false, label: "Pay for your prenup.", path: "/payment" },
+          { key: "MY_QUESTIONNAIRE", met: false, label: "Finish your questionnaire.", path: "/questionnaire" },
+          { key: "PARTNER_JOINED", met: true, label: "Invite your partner and have them join your agreement.", path: "/" },
+          { key: "PARTNER_QUESTIONNAIRE", met: false, label: "Your partner finishes their questionnaire.", path: "/alignment" },
+          { key: "ALIGNMENT", met: false, label: "Resolve the questions you answered differently.", path: "/alignment" },
+          { key: "NOT_LOCKED", met: true, label: "Keep the agreement open to changes (not reviewed, finalized or with your attorneys).", path: "/documents" },
+        ],
+      },
+      canOfferRegenerate: true,
+      californiaWait: { applies: true, startsAt: "REVIEW", waitUntil: null, mustWait: false },
+    },
     ...overrides,
   };
 }

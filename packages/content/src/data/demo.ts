@@ -30,6 +30,9 @@ export const demo = {
       website: "https://ellis-navarro.example",
       payoutDetails: "Payouts to the firm's operating account through the payment provider.",
       isApproved: true,
+      // Onboarded with the embedded local gateway, so the demo admin can pay the firm out; the second
+      // firm has not onboarded yet and shows the "No payout account" warning.
+      payoutAccountId: "acct_local_ellis_navarro",
     },
     {
       key: FIRM_2,
@@ -38,6 +41,7 @@ export const demo = {
       website: "https://brightwater-counsel.example",
       payoutDetails: "Payouts to the firm's operating account through the payment provider.",
       isApproved: true,
+      payoutAccountId: null,
     },
   ],
   attorneys: [

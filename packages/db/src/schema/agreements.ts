@@ -1,6 +1,7 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { bookkeeping, id, utc } from "./common.ts";
 import { documentIdColumn } from "./documents.ts";
+import { files } from "./files.ts";
 import { listStyleEnum, textStyleEnum } from "./enums.ts";
 import { clauseTemplates, sectionTemplates } from "./templates.ts";
 import { users } from "./users.ts";
@@ -97,18 +98,29 @@ export const documentClauseDrafts = pgTable(
   (t) => [index("document_clause_drafts_document_idx").on(t.documentId)],
 );
 
-/** A published change set of a document's agreement (generation or an attorney's commit). */
+/**
+ * A published change set of a document's agreement: a generation (`kind` GENERATION, with the input
+ * hash and its parts, and the PDF and DOCX rendered from it) or an attorney's commit
+ * (ATTORNEY_COMMIT). One per document and moment: GET /documents/{id}/history/{commitAt} names it.
+ */
 export const documentCommits = pgTable(
   "document_commits",
   {
     id: id(),
     documentId: documentIdColumn(),
     authorUserId: uuid("author_user_id").references(() => users.id),
+    kind: text("kind").notNull().default("GENERATION"),
     message: text("message"),
     committedAt: utc("committed_at").notNull().defaultNow(),
+    /** The input hash of a generation (the document's lastGeneratedInputHash at the time). */
+    inputHash: text("input_hash"),
+    /** What the hash was made of, per part (`GenerationInputParts` of @prenup/agreement): who changed what since. */
+    inputParts: jsonb("input_parts").$type<Record<string, unknown>>(),
+    pdfFileId: uuid("pdf_file_id").references(() => files.id),
+    docxFileId: uuid("docx_file_id").references(() => files.id),
     ...bookkeeping(),
   },
-  (t) => [index("document_commits_document_committed_idx").on(t.documentId, t.committedAt)],
+  (t) => [uniqueIndex("document_commits_document_committed_unique").on(t.documentId, t.committedAt)],
 );
 
 /** A section as it stood after a commit: the history view at `commitAt` reads these. */
@@ -165,4 +177,34 @@ export const documentLocks = pgTable(
     ...bookkeeping(),
   },
   (t) => [uniqueIndex("document_locks_document_unique").on(t.documentId), index("document_locks_user_idx").on(t.userId)],
+);
+
+/**
+ * The enforceability record: per document, an append-only chain of the events that show the
+ * agreement was made fairly (disclosure, presentation of the final text, counsel, approvals,
+ * review, each generation with its input hash). Each entry carries the hash of the one before it
+ * (`previousHash`; the first one a fixed genesis value) and its own hash over its content, so
+ * changing or removing any entry breaks the chain. A trigger (custom migration) refuses UPDATE and
+ * DELETE, except the cascade when the document itself is deleted: the bookkeeping columns are
+ * there by convention, and `updated_at`/`deleted_at` never move.
+ */
+export const documentRecordEntries = pgTable(
+  "document_record_entries",
+  {
+    id: id(),
+    documentId: documentIdColumn(),
+    /** 1, 2, 3… per document, in the order the entries were appended. */
+    sequence: integer("sequence").notNull(),
+    /** A `RecordEntryKind` of @prenup/domain. */
+    kind: text("kind").notNull(),
+    occurredAt: utc("occurred_at").notNull(),
+    actorUserId: uuid("actor_user_id").references(() => users.id),
+    /** The partner the entry is about ("A" or "B"), or null for the couple. */
+    respondent: text("respondent"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    previousHash: text("previous_hash").notNull(),
+    hash: text("hash").notNull(),
+    ...bookkeeping(),
+  },
+  (t) => [uniqueIndex("document_record_entries_sequence_unique").on(t.documentId, t.sequence)],
 );

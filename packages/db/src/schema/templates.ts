@@ -72,6 +72,8 @@ export const sectionTemplates = pgTable(
     textStyle: textStyleEnum("text_style"),
     order: integer("order").notNull().default(0),
     isSeparatePage: boolean("is_separate_page").notNull().default(false),
+    /** Every agreement has this article (the content's tests check each one is present in every state). */
+    isMandatory: boolean("is_mandatory").notNull().default(false),
     /** `ClauseConditions` of @prenup/domain; question/option/state ids are row UUIDs. */
     conditions: jsonb("conditions").$type<ClauseConditions>().notNull().default({}),
     ...bookkeeping(),

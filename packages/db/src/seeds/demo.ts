@@ -165,6 +165,7 @@ export async function seedDemo(db: Executor): Promise<void> {
       website: firm.website,
       payoutDetails: firm.payoutDetails,
       isApproved: firm.isApproved,
+      stripeAccountId: firm.payoutAccountId,
       createdAt: SEEDED_AT,
     })),
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createCouponSchema, createDiscountCodeSchema } from "@prenup/domain";
 import {
   DISCOUNT_FORM_MESSAGES,
   EMPTY_CODE_FORM,
@@ -8,17 +9,17 @@ import {
   codeUpdateFromForm,
   couponBodyFromForm,
   couponFormErrors,
-  couponKindProblem,
   formatDiscount,
 } from "./discount-forms.ts";
 
 describe("coupon form", () => {
-  it("a coupon gives exactly one of a percentage and an amount off", () => {
-    expect(couponKindProblem({ percentOff: 10, amountOffInCents: 500 })).toBe(DISCOUNT_FORM_MESSAGES.oneKind);
-    expect(couponKindProblem({})).toBe(DISCOUNT_FORM_MESSAGES.kindRequired);
-    expect(couponKindProblem({ percentOff: null, amountOffInCents: null })).toBe(DISCOUNT_FORM_MESSAGES.kindRequired);
-    expect(couponKindProblem({ percentOff: 10 })).toBeNull();
-    expect(couponKindProblem({ amountOffInCents: 500 })).toBeNull();
+  it("says what the server would say, in the server's words", () => {
+    const body = couponBodyFromForm({ name: "A", kind: "percent", value: 101, expirationDate: "" });
+    const server = createCouponSchema.safeParse(body);
+    expect(server.success).toBe(false);
+    expect(couponFormErrors({ name: "A", kind: "percent", value: 101, expirationDate: "" })).toEqual({ value: server.error?.issues[0]?.message });
+    const code = createDiscountCodeSchema.safeParse(codeBodyFromForm({ ...EMPTY_CODE_FORM, code: "a!" }));
+    expect(codeFormErrors({ ...EMPTY_CODE_FORM, code: "a!" })).toEqual({ code: code.error?.issues[0]?.message });
   });
 
   it("refuses a coupon without a kind, a name or a value in range", () => {
@@ -29,6 +30,7 @@ describe("coupon form", () => {
     expect(couponFormErrors({ ...EMPTY_COUPON_FORM, name: "A", kind: "amount", value: 0 })).toEqual({ value: DISCOUNT_FORM_MESSAGES.amountTooSmall });
     expect(couponFormErrors({ ...EMPTY_COUPON_FORM, name: "A", kind: "amount", value: 100_000.01 })).toEqual({ value: DISCOUNT_FORM_MESSAGES.amountTooLarge });
     expect(couponFormErrors({ name: "A", kind: "amount", value: 5, expirationDate: "31/12/2026" })).toEqual({ expirationDate: DISCOUNT_FORM_MESSAGES.date });
+    expect(couponFormErrors({ name: "A", kind: "amount", value: 5, expirationDate: "2026-02-30" })).toEqual({ expirationDate: DISCOUNT_FORM_MESSAGES.date });
   });
 
   it("sends only the chosen kind, an amount in whole cents", () => {
@@ -52,7 +54,9 @@ describe("code form", () => {
     expect(codeFormErrors({ ...EMPTY_CODE_FORM, code: "-abc" })).toEqual({ code: DISCOUNT_FORM_MESSAGES.code });
     expect(codeFormErrors({ ...EMPTY_CODE_FORM, code: "spring_26" })).toEqual({});
     expect(codeFormErrors({ ...EMPTY_CODE_FORM, code: "SPRING", maxRedemptionsPerCustomer: 0 })).toEqual({ maxRedemptionsPerCustomer: DISCOUNT_FORM_MESSAGES.limit });
+    expect(codeFormErrors({ ...EMPTY_CODE_FORM, code: "SPRING", maxRedemptionsPerCustomer: 1.5 })).toEqual({ maxRedemptionsPerCustomer: DISCOUNT_FORM_MESSAGES.limit });
     expect(codeFormErrors({ ...EMPTY_CODE_FORM, code: "" }, false)).toEqual({});
+    expect(codeFormErrors({ ...EMPTY_CODE_FORM, code: "", expirationDate: "2026-99-01" }, false)).toEqual({ expirationDate: DISCOUNT_FORM_MESSAGES.date });
   });
 
   it("sends the code in capitals and leaves out what is empty; an edit clears emptied fields", () => {

@@ -74,7 +74,7 @@ describe("attorney payouts: the list", () => {
     const { requests } = openPayouts({ [LIST]: onePage([purchaseItem()]) });
     expect(await screen.findByRole("heading", { name: "Attorney Payouts", level: 1 })).toBeInTheDocument();
     const row = await rowOf("Sam Taylor");
-    for (const text of ["Nov 20, 2026", "sam@example.test", "Attorney representation", "Dana Reyes", "Reyes Law", "$699.00", "$20.57", "$100.50", "$577.93", "Partially refunded", "Due"]) {
+    for (const text of ["Nov 20, 2026", "sam@example.test", "Attorney representation", "Dana Reyes", "Reyes Law", "$699.00", "Fee $20.57", "Refunded $100.50", "$577.93", "Partially refunded", "Payout due"]) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByText("1–1 of 1 purchases")).toBeInTheDocument();
@@ -161,7 +161,7 @@ describe("attorney payouts: paying out", () => {
     expect(await screen.findByText("Paid out $500.10 to Reyes Law (Dana Reyes).")).toBeInTheDocument();
     expect(await bodiesOf(requests, PAYOUT)).toEqual([{ purchase_item_id: ITEM_ID, amountCents: 50_010, partialPayoutReason: "Half the sessions", skipStripeTransfer: false }]);
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(within(await rowOf("Sam Taylor")).getByText("Paid")).toBeInTheDocument();
+    expect(within(await rowOf("Sam Taylor")).getByText("Payout paid")).toBeInTheDocument();
     expect(within(await rowOf("Sam Taylor")).getByRole("button", { name: "Pay out" })).toBeDisabled();
   });
 
@@ -197,7 +197,10 @@ describe("attorney payouts: refunding", () => {
     await user.click(within(await rowOf("Sam Taylor")).getByRole("button", { name: "Refund" }));
     const dialog = await screen.findByRole("dialog", { name: "Refund" });
     const amount = within(dialog).getByLabelText("Amount to refund", { exact: false });
+    // The whole refundable remainder is offered first.
+    expect(amount).toHaveValue("$598.50");
 
+    await user.clear(amount);
     await user.click(within(dialog).getByRole("button", { name: "Continue" }));
     expect(await within(dialog).findByText("Enter the amount to refund")).toBeInTheDocument();
     expect(within(dialog).getByText("Give a reason for the refund")).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { ErrorState, LoadingState } from "@prenup/ui";
 import { PayoutModal } from "./components/payout-modal.tsx";
 import { PurchaseItemsTable } from "./components/purchase-items-table.tsx";
 import { RefundModal } from "./components/refund-modal.tsx";
-import { useDebouncedValue } from "./hooks/use-debounced-value.ts";
+import { useDebouncedValue } from "@mantine/hooks";
 import {
   ATTORNEY_OPTIONS,
   CATEGORY_OPTIONS,
@@ -48,7 +48,7 @@ function toQuery(filters: Filters, search: string, page: number): AdminPurchaseI
 export function PayoutsPage() {
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
   const [searchText, setSearchText] = useState("");
-  const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const [search] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   // The page belongs to one set of filters and search: any change starts again at page 1.
   const listKey = JSON.stringify([filters, search.trim()]);
   const [pageState, setPageState] = useState({ key: listKey, page: 1 });

@@ -20,6 +20,7 @@ export const PAYOUTS_TEXTS = {
   noAttorney: "No attorney",
   noPayoutAccount: "No payout account",
   payOut: "Pay out",
+  payoutBadge: (status: string) => `Payout ${status.toLowerCase()}`,
   refund: "Refund",
   cancel: "Cancel",
   back: "Back",

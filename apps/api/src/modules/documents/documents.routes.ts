@@ -86,11 +86,18 @@ export function registerDocumentsRoutes(app: ApiInstance, deps: { documents: Doc
       schema: {
         operationId: "updateDocument",
         tags: ["documents"],
-        summary: "Change the agreement's state",
+        summary: "Change the agreement: its state, a review, the finalization, or the regenerate confirmation",
         description:
-          "Once the prenup is paid, changing the state needs `confirmStateChange: true` (409 " +
-          "STATE_CHANGE_NEEDS_CONFIRMATION otherwise). 409 QUESTIONNAIRE_LOCKED while the agreement is in the " +
-          "editor, reviewed, finalized, in proof or notarized. An unknown or inactive state is a 400 issue on `stateId`.",
+          "One change per request. `stateId`: once the prenup is paid, changing it needs `confirmStateChange: true` " +
+          "(409 STATE_CHANGE_NEEDS_CONFIRMATION otherwise); 409 QUESTIONNAIRE_LOCKED while the agreement is in the " +
+          "editor, reviewed, finalized, in proof or notarized; an unknown or inactive state is a 400 issue on `stateId`. " +
+          "`reviewedAt` (the current time): the party marks the generated, up-to-date agreement reviewed (409 " +
+          "DOCUMENT_NOT_GENERATED, DOCUMENT_NEEDS_REGENERATION, DOCUMENT_ALREADY_REVIEWED). `finalizedAt` (the current " +
+          "time): with attorneys, once every assigned attorney approved (409 APPROVAL_NOT_READY); without, once " +
+          "reviewed and — in California — 7 days after the review (409 CALIFORNIA_WAIT). `reviewedAt`, " +
+          "`lastGeneratedInputHash` and `lastGeneratedAt` all null: the regenerate confirmation, which clears them " +
+          "(and the finalization and approvals) so the agreement is generated again; only while the wedding date is " +
+          "ahead (409 REGENERATION_NOT_OFFERED) and before notarization (409 AGREEMENT_LOCKED). The times recorded are the server's.",
         security,
         params: documentIdParamsSchema,
         body: updateDocumentBodySchema,

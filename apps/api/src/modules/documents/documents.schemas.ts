@@ -60,6 +60,11 @@ export const userDocumentResponseSchema = z.object({
   finalizedAt: timestampSchema.nullable(),
   lastGeneratedAt: timestampSchema.nullable(),
   lastGeneratedInputHash: z.string().nullable(),
+  /** The current generated PDF (GET /documents/{id}/files/{fileId}); kept when a regeneration is asked for. */
+  generatedPdfFileId: z.uuid().nullable(),
+  /** When each partner's attorney approved the agreement (null: not approved). */
+  attorneyAApprovedAt: timestampSchema.nullable(),
+  attorneyBApprovedAt: timestampSchema.nullable(),
   createdAt: timestampSchema,
 });
 apiSchemaRegistry.add(userDocumentResponseSchema, { id: "UserDocument" });
@@ -76,11 +81,57 @@ export const createDocumentBodySchema = z.strictObject({
   templateId: z.uuid().optional(),
 });
 
-export const updateDocumentBodySchema = z.strictObject({
-  stateId: z.uuid({ error: "Choose a state" }),
-  /** Required (true) to change the state once the prenup is paid. */
-  confirmStateChange: z.boolean().optional(),
-});
+/** A timestamp a party sends to say "now" (the server records its own clock's time). */
+const nowStampSchema = z.iso.datetime({ offset: true, error: "Send the current time as an ISO 8601 timestamp" });
+
+export const DOCUMENT_PATCH_MESSAGES = {
+  nothing: "Send one change: stateId, reviewedAt, finalizedAt, or the regenerate confirmation.",
+  oneAtATime: "Send one change at a time: the state, a review, a finalization or the regenerate confirmation.",
+  regenerateTogether: "Regenerate clears reviewedAt, lastGeneratedInputHash and lastGeneratedAt together: send all three as null.",
+  generationFields: "lastGeneratedInputHash and lastGeneratedAt are set by generation; they can only be cleared (null), to regenerate.",
+  finalizedCannotClear: "A finalized agreement cannot be un-finalized; regenerate it instead.",
+} as const;
+
+/**
+ * PATCH /documents/{id}: one change at a time —
+ * - `stateId` (with `confirmStateChange` once paid): the agreement's state;
+ * - `reviewedAt: <now>`: the party marks the agreement reviewed;
+ * - `finalizedAt: <now>`: the agreement is finalized (attorneys approved, or reviewed and — in
+ *   California — 7 days passed);
+ * - `reviewedAt: null, lastGeneratedInputHash: null, lastGeneratedAt: null`: the regenerate
+ *   confirmation (only while the wedding date is ahead).
+ */
+export const updateDocumentBodySchema = z
+  .strictObject({
+    stateId: z.uuid({ error: "Choose a state" }).optional(),
+    /** Required (true) to change the state once the prenup is paid. */
+    confirmStateChange: z.boolean().optional(),
+    reviewedAt: nowStampSchema.nullable().optional(),
+    finalizedAt: nowStampSchema.nullable().optional(),
+    /** Only null (the regenerate confirmation): generation sets them. */
+    lastGeneratedInputHash: z.string().nullable().refine((value) => value === null, { error: DOCUMENT_PATCH_MESSAGES.generationFields }).optional(),
+    lastGeneratedAt: z.string().nullable().refine((value) => value === null, { error: DOCUMENT_PATCH_MESSAGES.generationFields }).optional(),
+  })
+  .superRefine((body, context) => {
+    const regenerate = body.lastGeneratedInputHash !== undefined || body.lastGeneratedAt !== undefined || body.reviewedAt === null;
+    const changes = [body.stateId !== undefined, typeof body.reviewedAt === "string", body.finalizedAt !== undefined, regenerate].filter(Boolean).length;
+    if (changes === 0) context.addIssue({ code: "custom", message: DOCUMENT_PATCH_MESSAGES.nothing, path: [] });
+    else if (changes > 1) context.addIssue({ code: "custom", message: DOCUMENT_PATCH_MESSAGES.oneAtATime, path: [] });
+    else if (regenerate && !(body.reviewedAt === null && body.lastGeneratedInputHash === null && body.lastGeneratedAt === null)) {
+      context.addIssue({ code: "custom", message: DOCUMENT_PATCH_MESSAGES.regenerateTogether, path: [] });
+    }
+    if (body.finalizedAt === null) context.addIssue({ code: "custom", message: DOCUMENT_PATCH_MESSAGES.finalizedCannotClear, path: ["finalizedAt"] });
+  });
+
+/** What a PATCH of the agreement's lifecycle asks for (after validation). */
+export type AgreementChange = { kind: "review" } | { kind: "finalize" } | { kind: "regenerate" };
+
+export function agreementChangeOf(body: UpdateDocumentBody): AgreementChange | null {
+  if (typeof body.reviewedAt === "string") return { kind: "review" };
+  if (typeof body.finalizedAt === "string") return { kind: "finalize" };
+  if (body.reviewedAt === null) return { kind: "regenerate" };
+  return null;
+}
 
 export const userStateParamsSchema = z.object({ id: z.uuid(), stateId: z.uuid() });
 

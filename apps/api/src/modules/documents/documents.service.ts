@@ -1,4 +1,4 @@
-import type { Database, Document, State } from "@prenup/db";
+import type { Database, Document, Executor, NewDocument, State } from "@prenup/db";
 import {
   assessQuestionnaire,
   DEFAULT_DOCUMENT_TERM,
@@ -18,10 +18,37 @@ import type { DocumentsRepository } from "./documents.repository.ts";
 import type {
   CreateDocumentBody,
   ParticipantsResponse,
+  AgreementChange,
   UpdateDocumentBody,
   UserDocumentResponse,
   UserStateResponse,
 } from "./documents.schemas.ts";
+import { agreementChangeOf } from "./documents.schemas.ts";
+
+/** The agreement module applies a review, a finalization or the regenerate confirmation. */
+export interface AgreementChangeHandler {
+  applyAgreementChange(documentId: string, actorId: string, change: AgreementChange): Promise<void>;
+}
+
+/** The document columns the agreement's lifecycle writes. */
+export type AgreementFieldsChange = Partial<
+  Pick<
+    NewDocument,
+    | "reviewedAt"
+    | "finalizedAt"
+    | "priorFinalizedAt"
+    | "lastGeneratedInputHash"
+    | "lastGeneratedAt"
+    | "generatedPdfFileId"
+    | "attorneyAApprovedAt"
+    | "attorneyBApprovedAt"
+    | "priorAttorneyAApprovedAt"
+    | "priorAttorneyBApprovedAt"
+    | "status"
+    | "statusModifiedAt"
+    | "updatedById"
+  >
+>;
 
 export const DOCUMENT_MESSAGES = {
   createForYourself: "You can only create an agreement for yourself.",
@@ -78,6 +105,9 @@ export function toUserDocument(document: Document, state: State | null, responde
     finalizedAt: isoOrNull(document.finalizedAt),
     lastGeneratedAt: isoOrNull(document.lastGeneratedAt),
     lastGeneratedInputHash: document.lastGeneratedInputHash,
+    generatedPdfFileId: document.generatedPdfFileId,
+    attorneyAApprovedAt: isoOrNull(document.attorneyAApprovedAt),
+    attorneyBApprovedAt: isoOrNull(document.attorneyBApprovedAt),
     createdAt: document.createdAt.toISOString(),
   };
 }
@@ -97,6 +127,7 @@ export function createDocumentsService(deps: {
   content: Pick<ContentService, "questionnaire">;
 }) {
   const { db, repository, clock, users, states, standing, content } = deps;
+  let agreementChanges: AgreementChangeHandler | null = null;
 
   /**
    * After a state change each partner's will-hire flag follows the HIRES_ATTORNEY rule in the new
@@ -195,12 +226,18 @@ export function createDocumentsService(deps: {
      * in proof or notarized) cannot change at all. Both read from the caller's standing.
      */
     async updateDocument(documentId: string, actorId: string, body: UpdateDocumentBody): Promise<UserDocumentResponse> {
+      const change = agreementChangeOf(body);
+      if (change) {
+        if (!agreementChanges) throw new Error("no handler of the agreement's lifecycle was wired in");
+        await agreementChanges.applyAgreementChange(documentId, actorId, change);
+        return documentFor(documentId, actorId);
+      }
       const context = await standing.loadContext(actorId, { documentId });
       const document = context.facts.document;
       if (!document) throw documentNotFound();
       const current = standing.standingOf(context);
       if (current.questionnaire.blocked) throw new DomainError("QUESTIONNAIRE_LOCKED", DOCUMENT_MESSAGES.questionnaireLocked);
-      const next = await requireSelectableState(body.stateId);
+      const next = await requireSelectableState(body.stateId ?? "");
       if (next.id !== document.stateId) {
         if (body.confirmStateChange !== true && current.prenupPaid) {
           throw new DomainError("STATE_CHANGE_NEEDS_CONFIRMATION", DOCUMENT_MESSAGES.stateChangeNeedsConfirmation);
@@ -281,6 +318,15 @@ export function createDocumentsService(deps: {
           : null,
       };
     },
+
+    /** The composition root wires the agreement module's lifecycle here (review, finalize, regenerate). */
+    setAgreementChanges(handler: AgreementChangeHandler) {
+      agreementChanges = handler;
+    },
+
+    /** The agreement module's writes of the document's agreement fields (generation, review, approvals). */
+    updateAgreementFields: (documentId: string, changes: AgreementFieldsChange, executor: Executor) =>
+      repository.updateDocument(documentId, changes, executor),
 
     // What the partners module needs of a document: its invitation and reminder, written here.
     findDocument: repository.findDocument,

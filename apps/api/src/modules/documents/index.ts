@@ -5,6 +5,13 @@
  * module's write statement keeps a partner's will-hire flag in step with their answers).
  */
 export { registerDocumentsRoutes } from "./documents.routes.ts";
-export { createDocumentsService, DOCUMENT_MESSAGES, type DocumentsService } from "./documents.service.ts";
+export {
+  createDocumentsService,
+  DOCUMENT_MESSAGES,
+  respondentOf,
+  type AgreementChangeHandler,
+  type AgreementFieldsChange,
+  type DocumentsService,
+} from "./documents.service.ts";
 export { createDocumentsRepository } from "./documents.repository.ts";
-export { userDocumentResponseSchema, type UserDocumentResponse } from "./documents.schemas.ts";
+export { DOCUMENT_PATCH_MESSAGES, userDocumentResponseSchema, type AgreementChange, type UserDocumentResponse } from "./documents.schemas.ts";

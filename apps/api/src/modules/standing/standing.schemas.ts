@@ -1,6 +1,8 @@
 import {
   ATTORNEY_RULE_TYPES,
   BOOKING_STATUSES,
+  DOCUMENT_STATUSES,
+  GENERATION_REQUIREMENT_KEYS,
   REPRESENTATION_TYPES,
   RESPONDENTS,
   SECTION_STATUSES,
@@ -77,11 +79,38 @@ export const standingResponseSchema = z.object({
     waitUntil: timestampSchema.nullable(),
   }),
   attorneyServicesButton: z.boolean(),
+  /** The agreement's lifecycle (null before there is a document). */
+  agreement: z
+    .object({
+      /** The attorneys' approval of the agreement. */
+      status: z.enum(DOCUMENT_STATUSES),
+      /** What generation needs, in order, met or not (`path`: where in the app it is done). */
+      generation: z.object({
+        ready: z.boolean(),
+        requirements: z.array(z.object({ key: z.enum(GENERATION_REQUIREMENT_KEYS), met: z.boolean(), label: z.string(), path: z.string() })),
+      }),
+      /** Regenerate is offered: the wedding date is still ahead. */
+      canOfferRegenerate: z.boolean(),
+      /** California's 7 days between receiving the final agreement and signing it. */
+      californiaWait: z.object({
+        applies: z.boolean(),
+        startsAt: z.enum(["REVIEW", "FINALIZATION"]),
+        waitUntil: timestampSchema.nullable(),
+        mustWait: z.boolean(),
+      }),
+    })
+    .nullable(),
 });
 apiSchemaRegistry.add(standingResponseSchema, { id: "Standing" });
 
 export type StandingResponse = z.infer<typeof standingResponseSchema>;
 
 export function toStandingResponse(standing: Standing): StandingResponse {
-  return { ...standing, notarization: { ...standing.notarization, waitUntil: standing.notarization.waitUntil?.toISOString() ?? null } };
+  return {
+    ...standing,
+    notarization: { ...standing.notarization, waitUntil: standing.notarization.waitUntil?.toISOString() ?? null },
+    agreement: standing.agreement
+      ? { ...standing.agreement, californiaWait: { ...standing.agreement.californiaWait, waitUntil: standing.agreement.californiaWait.waitUntil?.toISOString() ?? null } }
+      : null,
+  };
 }

@@ -12,6 +12,9 @@ import type { Clock } from "../../integrations/clock.ts";
 import type { ContentService, StateQuestionnaire } from "../content/index.ts";
 import { loadUserFacts, type ContextAnswer, type UserFacts } from "./standing.repository.ts";
 
+/** The questionnaire's wedding-date question (content key). */
+const WEDDING_DATE_KEY = "wedding_date";
+
 export const STANDING_MESSAGES = {
   userNotFound: "User not found",
 } as const;
@@ -107,7 +110,18 @@ export function createStandingService(deps: { db: Database; clock: Clock; conten
       questionnaire: context.questionnaire,
       me: context.me,
       partner: context.partner,
+      weddingDate: weddingDateOf(context),
     });
+  }
+
+  /** The couple's wedding date as answered: partner A's answer, else partner B's (the content's `wedding_date`). */
+  function weddingDateOf(context: UserContext): string | null {
+    const question = context.questionnaire.questions.find((candidate) => candidate.key === WEDDING_DATE_KEY);
+    if (!question) return null;
+    const mine = context.myAnswers.find((answer) => answer.questionId === question.id)?.valueTyped?.trim() || null;
+    const theirs = context.partnerAnswers.find((answer) => answer.questionId === question.id)?.valueTyped?.trim() || null;
+    const iAmA = context.facts.document?.userAId === context.facts.user.id;
+    return (iAmA ? (mine ?? theirs) : (theirs ?? mine)) ?? null;
   }
 
   return {

@@ -1,214 +1,217 @@
-import { lazy, Suspense, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { Alert, Anchor, Button, Card, Divider, Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { Alert, Button, Card, Divider, Stack, Text, Title } from "@mantine/core";
 import { formatCents } from "@prenup/domain";
 import { ErrorState, LAYOUT, LoadingState } from "@prenup/ui";
 import {
   apiErrorMessage,
-  useChangeCart,
-  useCheckout,
   useCurrentUser,
   useOpenCart,
   usePaymentsConfig,
-  useProducts,
+  useRemoveCartItem,
   useStanding,
+  useUpdateCartItem,
   type Cart,
-  type CheckoutResult,
+  type CartItem,
   type PaymentMethodChoice,
 } from "@prenup/api-client";
-import { localCardProblems, localCardToken, type LocalCard } from "./local-card.ts";
+import { CartLines } from "./components/cart-lines.tsx";
+import { CartTotals } from "./components/cart-totals.tsx";
+import { OfferPrenup, PrenupAlreadyPaid } from "./components/empty-cart.tsx";
+import { LocalCardForm } from "./components/local-card-form.tsx";
+import { PayButton } from "./components/pay-button.tsx";
+import { PaymentMethodPicker } from "./components/payment-method-picker.tsx";
+import { PromoCode } from "./components/promo-code.tsx";
+import { successPath, usePay, type Pay } from "./hooks/use-pay.ts";
+import { PAYMENT_METHOD_LABELS, PAYMENT_TEXTS } from "./payment-texts.ts";
 
-// Stripe's own form loads only when the API runs on Stripe, and only on this page.
-const StripeCardForm = lazy(() => import("./stripe-card-form.tsx"));
+// Stripe's form (and Stripe.js with it) loads only when the API runs on Stripe, and only on this page.
+const StripeCardForm = lazy(() => import("./components/stripe-card-form.tsx"));
 
-export const PAYMENT_TEXTS = {
-  title: "Payment",
-  empty: "Your cart is empty.",
-  prenupPaid: "Your prenup is paid for — nothing more to pay.",
-  toQuestionnaire: "Continue your questionnaire",
-  promoLabel: "Promo code",
-  apply: "Apply",
-  removePromo: "Remove code",
-  methodLabel: "How would you like to pay?",
-  redirectNote: "You will confirm the payment on the provider's page, then come back here.",
-  pay: (total: string) => `Pay ${total}`,
-  remove: "Remove",
-} as const;
-
-const METHODS: { value: PaymentMethodChoice; label: string }[] = [
-  { value: "CARD", label: "Card" },
-  { value: "KLARNA", label: "Klarna" },
-  { value: "AFTERPAY", label: "Afterpay" },
-  { value: "CASHAPP", label: "Cash App Pay" },
-];
-
-/** /payment: the open cart, a promo code, the totals the server computed, and paying for it. */
+/**
+ * /payment (customer spec §2, §7): the open cart with the server's totals, a promo code, the way to
+ * pay and the card form of the configured provider. Nothing is added up here: every change answers
+ * the whole cart, which is shown as it is.
+ */
 export function PaymentPage() {
   const currentUser = useCurrentUser();
   const userId = currentUser.data?.id;
   const cart = useOpenCart(userId);
   const standing = useStanding(userId);
 
-  let body;
-  if (currentUser.isPending || cart.isPending) body = <LoadingState />;
-  else if (cart.isError) body = <ErrorState error={{ message: apiErrorMessage(cart.error) }} onRetry={() => void cart.refetch()} />;
-  else if (userId) body = <Checkout userId={userId} cart={cart.data} prenupPaid={standing.data?.prenupPaid === true} />;
+  let body: ReactNode;
+  if (currentUser.isError) body = <ErrorState error={currentUser.error} onRetry={() => void currentUser.refetch()} />;
+  else if (!userId || cart.isPending) body = <LoadingState />;
+  else if (cart.isError) body = <ErrorState error={cart.error} onRetry={() => void cart.refetch()} />;
+  // Just paid (a cart paid a moment ago): the next open cart is on its way.
+  else if (cart.data.cartStatus === "PAID") body = <LoadingState />;
+  else if (cart.data.cartItems.length > 0) body = <Checkout userId={userId} cart={cart.data} />;
+  else if (standing.isPending) body = <LoadingState />;
+  // Without the standing the prenup is offered; the server refuses it with its reason if it is paid.
+  else if (standing.data?.prenupPaid) body = <PrenupAlreadyPaid />;
+  else body = <OfferPrenup userId={userId} cartId={cart.data.id} />;
 
   return (
-    <Stack gap="lg" maw={LAYOUT.progressBarMaxWidth}>
+    <Stack gap="lg" maw={LAYOUT.progressBarMaxWidth} w="100%">
       <Title order={1}>{PAYMENT_TEXTS.title}</Title>
       {body}
     </Stack>
   );
 }
 
-function Checkout({ userId, cart, prenupPaid }: { userId: string; cart: Cart; prenupPaid: boolean }) {
-  const navigate = useNavigate();
-  const change = useChangeCart(userId, cart.id);
-  const checkout = useCheckout(userId);
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
+      <Stack gap="md">
+        <Title order={2} size="h3" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+function Checkout({ userId, cart }: { userId: string; cart: Cart }) {
+  const payment = usePay(userId, cart.id);
+  const update = useUpdateCartItem(userId);
+  const remove = useRemoveCartItem(userId);
+  const [knownMaximum, setKnownMaximum] = useState<Record<string, number>>({});
+  const [note, setNote] = useState<{ itemId: string; text: string } | null>(null);
+  const changing = update.isPending || remove.isPending;
+  const changeError = update.error ?? remove.error;
+
+  const changeQuantity = (item: CartItem, quantity: number) => {
+    setNote(null);
+    remove.reset();
+    update.mutate(
+      { cartId: cart.id, itemId: item.id, quantity },
+      {
+        onSuccess: (answered) => {
+          // The server clamps a request to what can be bought: say so, and stop the + button there.
+          const allowed = answered.cartItems.find((line) => line.id === item.id)?.quantity;
+          if (allowed !== undefined && allowed < quantity) {
+            setKnownMaximum((current) => ({ ...current, [item.id]: allowed }));
+            setNote({ itemId: item.id, text: PAYMENT_TEXTS.quantityClamped(allowed) });
+          }
+        },
+      },
+    );
+  };
+
+  const removeItem = (item: CartItem) => {
+    setNote(null);
+    update.reset();
+    remove.mutate({ cartId: cart.id, itemId: item.id });
+  };
+
+  return (
+    <>
+      <Section id="cart-heading" title={PAYMENT_TEXTS.cartHeading}>
+        <CartLines
+          items={cart.cartItems}
+          disabled={changing || payment.busy}
+          knownMaximum={knownMaximum}
+          note={note}
+          onQuantity={changeQuantity}
+          onRemove={removeItem}
+        />
+        {changeError ? (
+          <Alert color="red" variant="light" role="alert">
+            {apiErrorMessage(changeError)}
+          </Alert>
+        ) : null}
+        <Divider />
+        <PromoCode userId={userId} cart={cart} disabled={payment.busy} />
+        <CartTotals cart={cart} />
+      </Section>
+      <Section id="pay-heading" title={PAYMENT_TEXTS.payHeading}>
+        {cart.paymentPending ? (
+          <Alert color="blue" variant="light" role="status">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{PAYMENT_TEXTS.pendingApproval}</Text>
+              <Button component={Link} to={successPath(cart.id)} size="xs" variant="outline">
+                {PAYMENT_TEXTS.checkPending}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+        <PaymentForm cart={cart} payment={payment} />
+        {payment.error ? (
+          <Alert color="red" variant="light" role="alert" title={PAYMENT_TEXTS.payFailedTitle}>
+            {payment.error}
+          </Alert>
+        ) : null}
+      </Section>
+    </>
+  );
+}
+
+/** The way to pay and its form; a cart that costs nothing (a full discount) is completed without either. */
+function PaymentForm({ cart, payment }: { cart: Cart; payment: Pay }) {
   const config = usePaymentsConfig();
-  const products = useProducts();
-  const [promo, setPromo] = useState("");
-  const [method, setMethod] = useState<PaymentMethodChoice>("CARD");
-  const [card, setCard] = useState<LocalCard>({ number: "", expiry: "", cvc: "" });
-  const [cardErrors, setCardErrors] = useState<Partial<Record<keyof LocalCard, string>>>({});
-  const [payError, setPayError] = useState<string | null>(null);
-  // A second click while a payment is on its way sends nothing.
-  const paying = useRef(false);
+  const [chosen, setChosen] = useState<PaymentMethodChoice>("CARD");
+  const payLabel = PAYMENT_TEXTS.pay(formatCents(cart.totalInCents));
 
-  const afterCheckout = (result: CheckoutResult) => {
-    if (result.status === "paid") void navigate(`/payment/success?cartId=${result.cart.id}`);
-    else if (result.redirectUrl) window.location.assign(result.redirectUrl);
-  };
-
-  const pay = async (paymentMethodToken?: string) => {
-    if (paying.current) return;
-    paying.current = true;
-    setPayError(null);
-    try {
-      afterCheckout(await checkout.mutateAsync({ cartId: cart.id, paymentMethod: method, ...(paymentMethodToken ? { paymentMethodToken } : {}) }));
-    } catch (error) {
-      setPayError(apiErrorMessage(error));
-    } finally {
-      paying.current = false;
-    }
-  };
-
-  const payLocally = () => {
-    if (method === "CARD") {
-      const problems = localCardProblems(card);
-      setCardErrors(problems);
-      if (Object.keys(problems).length > 0) return;
-      void pay(localCardToken(card.number));
-    } else void pay();
-  };
-
-  if (cart.cartItems.length === 0) {
-    const prenup = products.data?.find((product) => product.productType === "PRENUP");
+  if (cart.totalInCents <= 0) {
     return (
-      <Card withBorder padding="lg">
+      <form
+        noValidate
+        aria-label={PAYMENT_TEXTS.payHeading}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void payment.pay({ method: "CARD" });
+        }}
+      >
         <Stack gap="sm">
-          <Text>{prenupPaid ? PAYMENT_TEXTS.prenupPaid : PAYMENT_TEXTS.empty}</Text>
-          {prenupPaid ? (
-            <Anchor component={Link} to="/questionnaire">{PAYMENT_TEXTS.toQuestionnaire}</Anchor>
-          ) : prenup ? (
-            <Button w="fit-content" loading={change.isPending} onClick={() => change.mutate({ kind: "add", productId: prenup.id, quantity: 1 })}>
-              {`Add ${prenup.title} — ${formatCents(prenup.priceInCents)}`}
-            </Button>
-          ) : null}
-          {change.isError ? <Alert color="red" variant="light" role="alert">{apiErrorMessage(change.error)}</Alert> : null}
+          <Text>{PAYMENT_TEXTS.nothingToPay}</Text>
+          <PayButton label={PAYMENT_TEXTS.completeFree} busy={payment.busy} />
         </Stack>
-      </Card>
+      </form>
     );
   }
+  if (config.isPending) return <LoadingState />;
+  if (config.isError) return <ErrorState title={PAYMENT_TEXTS.configFailed} error={config.error} onRetry={() => void config.refetch()} />;
 
-  const total = formatCents(cart.totalInCents);
-  const busy = checkout.isPending;
+  const methods = config.data.methods;
+  const method = methods.includes(chosen) ? chosen : methods[0];
+  if (!method) return <Text>{PAYMENT_TEXTS.configFailed}</Text>;
+
+  let form: ReactNode;
+  if (method !== "CARD") {
+    form = (
+      <form
+        noValidate
+        aria-label={PAYMENT_TEXTS.payHeading}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void payment.pay({ method });
+        }}
+      >
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {PAYMENT_TEXTS.redirectNote(PAYMENT_METHOD_LABELS[method])}
+          </Text>
+          <PayButton label={payLabel} busy={payment.busy} />
+        </Stack>
+      </form>
+    );
+  } else if (config.data.provider === "stripe" && config.data.publishableKey) {
+    form = (
+      <Suspense fallback={<LoadingState />}>
+        <StripeCardForm publishableKey={config.data.publishableKey} amountInCents={cart.totalInCents} payment={payment} payLabel={payLabel} />
+      </Suspense>
+    );
+  } else if (config.data.provider === "stripe") {
+    form = <ErrorState error={{ message: PAYMENT_TEXTS.stripeLoadFailed }} />;
+  } else {
+    form = <LocalCardForm payment={payment} payLabel={payLabel} />;
+  }
+
   return (
-    <Stack gap="lg">
-      <Card withBorder padding="lg">
-        <Stack gap="md">
-          {cart.cartItems.map((item) => (
-            <Group key={item.id} justify="space-between" align="flex-start" wrap="nowrap">
-              <Stack gap={2}>
-                <Text fw={600}>{item.product.title}{item.quantity > 1 ? ` × ${item.quantity}` : ""}</Text>
-                {item.product.description ? <Text size="sm" c="dimmed">{item.product.description}</Text> : null}
-                <Anchor component="button" type="button" size="sm" disabled={change.isPending || busy} onClick={() => change.mutate({ kind: "remove", itemId: item.id })}>
-                  {PAYMENT_TEXTS.remove}
-                </Anchor>
-              </Stack>
-              <Text fw={600}>{formatCents(item.subtotalInCents)}</Text>
-            </Group>
-          ))}
-          <Divider />
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              change.mutate({ kind: "promo", promoCode: promo }, { onSuccess: () => setPromo("") });
-            }}
-          >
-            {cart.discountCode ? (
-              <Group justify="space-between">
-                <Text size="sm">{`${PAYMENT_TEXTS.promoLabel}: ${cart.discountCode.code}`}</Text>
-                <Button variant="subtle" size="xs" onClick={() => change.mutate({ kind: "removePromo" })}>{PAYMENT_TEXTS.removePromo}</Button>
-              </Group>
-            ) : (
-              <Group align="flex-end" wrap="nowrap">
-                <TextInput label={PAYMENT_TEXTS.promoLabel} value={promo} onChange={(event) => setPromo(event.currentTarget.value)} style={{ flex: 1 }} />
-                <Button type="submit" variant="default" disabled={promo.trim() === ""} loading={change.isPending}>{PAYMENT_TEXTS.apply}</Button>
-              </Group>
-            )}
-          </form>
-          {change.isError ? <Alert color="red" variant="light" role="alert">{apiErrorMessage(change.error)}</Alert> : null}
-          <Stack gap={4}>
-            <Group justify="space-between"><Text>Subtotal</Text><Text>{formatCents(cart.subtotalInCents)}</Text></Group>
-            {cart.discountInCents > 0 ? (
-              <Group justify="space-between"><Text>Discount</Text><Text c="green.8">{`−${formatCents(cart.discountInCents)}`}</Text></Group>
-            ) : null}
-            <Group justify="space-between"><Text fw={700}>Total</Text><Text fw={700} data-testid="cart-total">{total}</Text></Group>
-          </Stack>
-        </Stack>
-      </Card>
-
-      <Card withBorder padding="lg">
-        <Stack gap="md">
-          <Radio.Group label={PAYMENT_TEXTS.methodLabel} value={method} onChange={(value) => setMethod(value as PaymentMethodChoice)}>
-            <SimpleGrid cols={{ base: 2, sm: 4 }} mt="xs">
-              {METHODS.map((option) => <Radio key={option.value} value={option.value} label={option.label} />)}
-            </SimpleGrid>
-          </Radio.Group>
-          {method !== "CARD" ? <Text size="sm" c="dimmed">{PAYMENT_TEXTS.redirectNote}</Text> : null}
-          {config.data?.provider === "stripe" && method === "CARD" ? (
-            <Suspense fallback={<LoadingState />}>
-              <StripeCardForm publishableKey={config.data.publishableKey ?? ""} total={total} busy={busy} onToken={(token) => void pay(token)} onError={setPayError} />
-            </Suspense>
-          ) : (
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                payLocally();
-              }}
-            >
-              <Stack gap="sm">
-                {method === "CARD" ? (
-                  <>
-                    <TextInput label="Card number" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" value={card.number} error={cardErrors.number} onChange={(event) => setCard({ ...card, number: event.currentTarget.value })} />
-                    <Group grow>
-                      <TextInput label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="12/29" value={card.expiry} error={cardErrors.expiry} onChange={(event) => setCard({ ...card, expiry: event.currentTarget.value })} />
-                      <TextInput label="Security code" inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={card.cvc} error={cardErrors.cvc} onChange={(event) => setCard({ ...card, cvc: event.currentTarget.value })} />
-                    </Group>
-                    {config.data?.provider === "local" ? (
-                      <Text size="xs" c="dimmed">Test payments: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0027 6000 3184 asks for approval. No money moves.</Text>
-                    ) : null}
-                  </>
-                ) : null}
-                <Button type="submit" size="md" loading={busy} disabled={busy}>{PAYMENT_TEXTS.pay(total)}</Button>
-              </Stack>
-            </form>
-          )}
-          {payError ? <Alert color="red" variant="light" role="alert" title="Payment not completed">{payError}</Alert> : null}
-        </Stack>
-      </Card>
+    <Stack gap="md">
+      <PaymentMethodPicker methods={methods} value={method} disabled={payment.busy} onChange={setChosen} />
+      {form}
     </Stack>
   );
 }

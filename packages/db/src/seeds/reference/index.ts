@@ -522,6 +522,7 @@ async function seedTemplates(db: Executor): Promise<void> {
       textStyle: section.textStyle,
       order: section.order,
       isSeparatePage: section.isSeparatePage,
+      isMandatory: section.isMandatory,
       conditions: conditionsToIds(section.conditions),
     })),
     contentIds.sectionTemplate,

@@ -5,7 +5,7 @@ import { useAdminCoupons, type Coupon } from "@prenup/api-client";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { formatDiscount } from "../discount-forms.ts";
 import { COLUMN, DISCOUNTS_TEXTS, formatDay } from "../discounts-texts.ts";
-import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
+import { useDebouncedValue } from "@mantine/hooks";
 import { CouponFormModal } from "./coupon-form-modal.tsx";
 
 export const COUPON_SEARCH_DEBOUNCE_MS = 300;
@@ -20,7 +20,7 @@ export interface CouponsPanelProps {
 /** The coupons, searchable and paged, with "New coupon"; choosing one shows its codes. */
 export function CouponsPanel({ selectedId, onSelect, onNotice }: CouponsPanelProps) {
   const [searchText, setSearchText] = useState("");
-  const search = useDebouncedValue(searchText.trim(), COUPON_SEARCH_DEBOUNCE_MS);
+  const [search] = useDebouncedValue(searchText.trim(), COUPON_SEARCH_DEBOUNCE_MS);
   // The page belongs to one search: a new search starts again at page 1.
   const [pageState, setPageState] = useState({ search, page: 1 });
   const page = pageState.search === search ? pageState.page : 1;

@@ -42,30 +42,39 @@ export interface PurchaseItemsTableProps {
   onRefund: (item: AdminPurchaseItem) => void;
 }
 
-/** One row per purchase item; every amount is shown as the server computed it. */
+/** A dimmed line under an amount: "Fee $4.62". */
+function AmountNote({ label, cents }: { label: string; cents: number }) {
+  return (
+    <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+      {label} {formatCents(cents)}
+    </Text>
+  );
+}
+
+/**
+ * One row per purchase item; every amount is shown as the server computed it. Seven columns, so the
+ * statuses and actions fit the portal's 816 px content width: the product sits over its attorney, the
+ * fee and refunds under the price paid, the payment status over the payout status.
+ */
 export function PurchaseItemsTable({ items, sort, onSort, onPayout, onRefund }: PurchaseItemsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={1200}>
+    <Table.ScrollContainer minWidth={780}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
             <SortHeader label="Date" field="createdAt" sort={sort} onSort={onSort} />
             <Table.Th>Buyer</Table.Th>
-            <Table.Th>Product</Table.Th>
-            <Table.Th>Attorney / law firm</Table.Th>
+            <Table.Th>Product / attorney</Table.Th>
             <SortHeader label="Paid" field="pricePaid" sort={sort} onSort={onSort} />
-            <Table.Th>Fee</Table.Th>
-            <Table.Th>Refunded</Table.Th>
             <Table.Th>Payout due</Table.Th>
-            <Table.Th>Payment</Table.Th>
-            <Table.Th>Payout</Table.Th>
+            <Table.Th>Status</Table.Th>
             <Table.Th>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {items.map((item) => (
             <Table.Tr key={item.id}>
-              <Table.Td>{formatDate(item.createdAt)}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(item.createdAt)}</Table.Td>
               <Table.Td>
                 <Text size="sm" fw={500}>
                   {item.buyer.name}
@@ -74,46 +83,44 @@ export function PurchaseItemsTable({ items, sort, onSort, onPayout, onRefund }: 
                   {item.buyer.email}
                 </Text>
               </Table.Td>
-              <Table.Td>{item.product.title}</Table.Td>
               <Table.Td>
+                <Text size="sm" fw={500}>
+                  {item.product.title}
+                </Text>
                 <AttorneyCell item={item} />
               </Table.Td>
-              <Table.Td>{formatCents(item.pricePaidInCents)}</Table.Td>
-              <Table.Td>{formatCents(item.feePaidInCents)}</Table.Td>
-              <Table.Td>{formatCents(item.amountRefundedInCents)}</Table.Td>
-              <Table.Td>{formatCents(item.payoutDueInCents)}</Table.Td>
               <Table.Td>
-                <Badge color={PAYMENT_STATUS_COLORS[item.paymentStatus]} variant="light">
-                  {PAYMENT_STATUS_LABELS[item.paymentStatus]}
-                </Badge>
+                <Text size="sm">{formatCents(item.pricePaidInCents)}</Text>
+                <AmountNote label="Fee" cents={item.feePaidInCents} />
+                {item.amountRefundedInCents > 0 ? <AmountNote label="Refunded" cents={item.amountRefundedInCents} /> : null}
               </Table.Td>
-              <Table.Td>
-                {item.payoutStatus ? (
-                  <Stack gap={2}>
-                    <Badge color={PAYOUT_STATUS_COLORS[item.payoutStatus]} variant="light">
-                      {PAYOUT_STATUS_LABELS[item.payoutStatus]}
+              <Table.Td>{item.attorney ? formatCents(item.payoutDueInCents) : <Text size="sm" c="dimmed">—</Text>}</Table.Td>
+              <Table.Td miw={160}>
+                <Stack gap={4} align="flex-start">
+                  <Badge color={PAYMENT_STATUS_COLORS[item.paymentStatus]} variant="light" tt="none">
+                    {PAYMENT_STATUS_LABELS[item.paymentStatus]}
+                  </Badge>
+                  {item.payoutStatus ? (
+                    <Badge color={PAYOUT_STATUS_COLORS[item.payoutStatus]} variant="outline" tt="none">
+                      {PAYOUTS_TEXTS.payoutBadge(PAYOUT_STATUS_LABELS[item.payoutStatus])}
                     </Badge>
-                    {item.partialPayoutReason ? (
-                      <Text size="xs" c="dimmed">
-                        Partial: {item.partialPayoutReason}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    —
-                  </Text>
-                )}
+                  ) : null}
+                  {item.partialPayoutReason ? (
+                    <Text size="xs" c="dimmed">
+                      Partial: {item.partialPayoutReason}
+                    </Text>
+                  ) : null}
+                </Stack>
               </Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
+                <Stack gap="xs" align="stretch">
                   <Button size="xs" onClick={() => onPayout(item)} disabled={item.payoutStatus === "PAID" || !item.attorney || item.payoutDueInCents <= 0}>
                     {PAYOUTS_TEXTS.payOut}
                   </Button>
                   <Button size="xs" variant="light" color="red" onClick={() => onRefund(item)} disabled={item.refundableInCents <= 0}>
                     {PAYOUTS_TEXTS.refund}
                   </Button>
-                </Group>
+                </Stack>
               </Table.Td>
             </Table.Tr>
           ))}
@@ -126,14 +133,14 @@ export function PurchaseItemsTable({ items, sort, onSort, onPayout, onRefund }: 
 function AttorneyCell({ item }: { item: AdminPurchaseItem }) {
   if (!item.attorney) {
     return (
-      <Text size="sm" c="dimmed">
+      <Text size="xs" c="dimmed">
         {PAYOUTS_TEXTS.noAttorney}
       </Text>
     );
   }
   return (
     <Stack gap={2}>
-      <Text size="sm">{item.attorney.name}</Text>
+      <Text size="xs">{item.attorney.name}</Text>
       {item.lawFirm ? (
         <Text size="xs" c="dimmed">
           {item.lawFirm.name}

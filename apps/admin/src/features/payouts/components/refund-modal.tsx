@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Alert, Button, Checkbox, Group, Modal, NumberInput, Stack, Text, Textarea } from "@mantine/core";
 import { apiErrorMessage, useRefundPurchaseItem, type AdminPurchaseItem } from "@prenup/api-client";
-import { formatCents } from "@prenup/domain";
+import { formatCents, fromCents } from "@prenup/domain";
 import { dollarsToCents } from "../dollars.ts";
 import { PAYOUTS_TEXTS, REFUND_TEXTS, formatDate } from "../payouts-texts.ts";
 import { SummaryRows } from "./summary-rows.tsx";
@@ -52,7 +52,8 @@ function RefundForm({
   onCancel: () => void;
   onDone: (message: string) => void;
 }) {
-  const [amount, setAmount] = useState<number | string>("");
+  // The whole refundable remainder by default (the usual case); the confirmation step names the amount.
+  const [amount, setAmount] = useState<number | string>(fromCents(item.refundableInCents));
   const [reason, setReason] = useState("");
   // A purchase without a charge can only be refunded as a complimentary refund.
   const [complimentary, setComplimentary] = useState(!item.hasCharge);
