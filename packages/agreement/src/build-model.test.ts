@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildAgreementModel, listLabel, modelText, toLetters, toRoman } from "./build-model.ts";
-import { fixtureAgreement, fixtureDisclosure, FIXTURE_PARTIES } from "./fixtures.ts";
+import { completeAnswers, fixtureAgreement, fixtureDisclosure, FIXTURE_PARTIES } from "./fixtures.ts";
 import { executionFormalities } from "./formalities.ts";
 import type { AgreementModel, AgreementPart, StoredSection } from "./model.ts";
 
@@ -59,10 +59,29 @@ describe("buildAgreementModel", () => {
     expect(partsOf(minnesota, "signatures")[0]?.signatures.witnessCount).toBe(2);
     const newYork = fixtureAgreement("NY").model;
     expect(partsOf(newYork, "acknowledgements")[0]?.acknowledgements.certificates[0]?.body).toMatch(/^State of New York \)/);
-    const louisiana = fixtureAgreement("LA").model;
-    expect(partsOf(louisiana, "acknowledgements")[0]?.acknowledgements.certificates[0]?.body).toMatch(/^Thus done and passed in the Parish of/);
-    // An admin's change of the template state's witnessRequired is what counts.
+    // Louisiana: one authentic act on the execution page, signed by both, two witnesses and the notary; no acknowledgement page.
+    const louisiana = partsOf(fixtureAgreement("LA").model, "signatures")[0]?.signatures;
+    expect(louisiana?.act?.body).toMatch(/^THUS DONE AND PASSED, in a single sitting, in the Parish of .* Avery J\. Stone and Blake Moreno Jr\./);
+    expect(louisiana?.act?.notarySignature[0]).toBe("Notary public");
+    expect(louisiana?.witnessGroups.map((group) => group.labels)).toEqual([["Witness 1", "Witness 2"]]);
+    expect(partsOf(fixtureAgreement("LA").model, "acknowledgements")).toEqual([]);
+    // Georgia: two witnesses, the second line the notary's.
+    expect(partsOf(fixtureAgreement("GA").model, "signatures")[0]?.signatures.witnessGroups[0]?.labels).toEqual(["Witness 1", "Witness 2 (notary public)"]);
+    // An admin's change of the template state's witnessRequired is what counts where the state has no rule of its own.
     expect(partsOf(fixtureAgreement("OH", { witnessRequired: true }).model, "signatures")[0]?.signatures.witnessCount).toBe(2);
+  });
+
+  it("gives each waiving party two witnesses in Florida only when the agreement waives rights at death", () => {
+    const waive = completeAnswers("FL", { elective_share: ["elective_share__waive"] });
+    const florida = partsOf(fixtureAgreement("FL", { answersA: waive, answersB: waive }).model, "signatures")[0]?.signatures;
+    expect(florida?.witnessGroups.map((group) => [group.attests, group.labels.length])).toEqual([["A", 2], ["B", 2]]);
+    expect(florida?.witnessGroups[0]?.attestation).toMatch(/^Signed by Avery J\. Stone, including the waiver of rights at death/);
+    expect(partsOf(fixtureAgreement("FL").model, "signatures")[0]?.signatures.witnessCount).toBe(0);
+    // The same answers elsewhere add no witnesses.
+    const ohio = completeAnswers("OH", { elective_share: ["elective_share__waive"] });
+    expect(partsOf(fixtureAgreement("OH", { answersA: ohio, answersB: ohio }).model, "signatures")[0]?.signatures.witnessCount).toBe(0);
+    expect(executionFormalities({ stateAbbreviation: "FL", witnessRequired: false, waivesRightsAtDeath: true }).remoteNotarizationAllowed).toBe(false);
+    expect(executionFormalities({ stateAbbreviation: "FL", witnessRequired: false, waivesRightsAtDeath: false }).remoteNotarizationAllowed).toBe(true);
   });
 
   it("says in each schedule that nothing was disclosed when there is no disclosure", () => {

@@ -231,14 +231,21 @@ export function buildAgreementModel(input: BuildAgreementModelInput): AgreementM
       case LAYOUT_SECTION_KEYS.signatures: {
         const intro = rest.filter((clause) => !clause.title);
         const certifications = rest.filter((clause) => clause.title);
+        const form = input.formalities.acknowledgement;
+        const both: ModelParty = { respondent: "A", fullName: `${parties.A.fullName} and ${parties.B.fullName}`, firstName: "" };
         parts.push({
           type: "signatures",
           signatures: {
             heading: section.title,
             intro: modelClauses(intro, "NONE", null),
+            act: form.placement === "EXECUTION_PAGE" ? { body: fill(form.body, fillValues(both)), notarySignature: form.signature } : null,
             parties: [parties.A, parties.B],
             witnessCount: input.formalities.witnessCount,
-            witnessAttestation: input.formalities.witnessAttestation,
+            witnessGroups: input.formalities.witnessGroups.map((group) => ({
+              attests: group.attests,
+              attestation: group.attests === "BOTH" ? group.attestation : fill(group.attestation, { party: parties[group.attests].fullName }),
+              labels: group.labels,
+            })),
             certifications: modelClauses(certifications, "NONE", null),
             counterpartsAllowed: input.formalities.counterpartsAllowed,
           },
@@ -247,6 +254,11 @@ export function buildAgreementModel(input: BuildAgreementModelInput): AgreementM
       }
       case LAYOUT_SECTION_KEYS.acknowledgements: {
         const form = input.formalities.acknowledgement;
+        // An act passed on the execution page needs no acknowledgement page; any other clause of it still prints.
+        if (form.placement === "EXECUTION_PAGE") {
+          if (rest.length > 0) parts.push({ type: "page", article: article({ ...section, clauses: rest }, null) });
+          continue;
+        }
         parts.push({
           type: "acknowledgements",
           acknowledgements: {
@@ -313,9 +325,10 @@ export function modelText(model: AgreementModel): string {
         const s = part.signatures;
         lines.push(s.heading);
         clauses(s.intro);
+        if (s.act) lines.push(s.act.body);
         for (const who of s.parties) lines.push(`Signature: ${who.fullName}`);
-        if (s.witnessCount > 0) lines.push(s.witnessAttestation);
-        for (let index = 1; index <= s.witnessCount; index += 1) lines.push(`Witness ${index}`);
+        for (const group of s.witnessGroups) lines.push(group.attestation, ...group.labels);
+        if (s.act) lines.push(...s.act.notarySignature);
         clauses(s.certifications);
         break;
       }

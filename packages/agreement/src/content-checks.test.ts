@@ -5,6 +5,7 @@
 import {
   clauseTemplates,
   documentTemplateStates,
+  executionFormalitiesByState,
   questionnaire,
   questionnaireInState,
   questions,
@@ -45,6 +46,25 @@ function partKeys(model: AgreementModel): string[] {
   });
 }
 
+type ExpectedExecution = { witnessLabels: string[][]; certificate: RegExp; counterparts: boolean; remoteNotarization: boolean; deadline: "BEFORE_MARRIAGE" | "BEFORE_WEDDING_DAY" };
+
+/** The general short-form certificate, both counterparts and remote notarization: most states. */
+const DEFAULT_EXECUTION: ExpectedExecution = { witnessLabels: [], certificate: /acknowledged before me on/, counterparts: true, remoteNotarization: true, deadline: "BEFORE_MARRIAGE" };
+const NO_REMOTE: ExpectedExecution = { ...DEFAULT_EXECUTION, remoteNotarization: false };
+
+/** Where a jurisdiction's execution differs (issue 19; facts in execution-formalities.ts). */
+const EXPECTED_EXECUTION: Record<string, ExpectedExecution> = {
+  AR: { ...DEFAULT_EXECUTION, certificate: /^State of Arkansas\n.*their own act and deed/s },
+  CA: { ...NO_REMOTE, certificate: /^State of California\n.*PENALTY OF PERJURY/s },
+  DC: NO_REMOTE,
+  GA: { ...NO_REMOTE, witnessLabels: [["Witness 1", "Witness 2 (notary public)"]], counterparts: false },
+  LA: { witnessLabels: [["Witness 1", "Witness 2"]], certificate: /^THUS DONE AND PASSED, in a single sitting, in the Parish of/, counterparts: false, remoteNotarization: false, deadline: "BEFORE_MARRIAGE" },
+  MN: { ...NO_REMOTE, witnessLabels: [["Witness 1", "Witness 2"]], counterparts: false, deadline: "BEFORE_WEDDING_DAY" },
+  MS: NO_REMOTE,
+  NY: { ...DEFAULT_EXECUTION, certificate: /^State of New York \)\n\) ss\.:/ },
+  SC: NO_REMOTE,
+};
+
 describe("the agreement in every jurisdiction", () => {
   const mandatory = sectionTemplates.filter((section) => section.isMandatory).map((section) => section.key);
 
@@ -68,7 +88,8 @@ describe("the agreement in every jurisdiction", () => {
       const layout = partKeys(model);
       for (const key of mandatory.filter((key) => !["signatures", "acknowledgements"].includes(key))) expect(layout, key).toContain(key);
       expect(layout).toContain("signatures");
-      expect(layout).toContain("acknowledgements");
+      // An act passed on the execution page (Louisiana) has no separate acknowledgements page.
+      if (executionFormalitiesByState[state.abbreviation]?.acknowledgementForm.value !== "LOUISIANA_AUTHENTIC_ACT") expect(layout).toContain("acknowledgements");
 
       // No empty article, nothing left unfilled.
       for (const part of model.parts) {
@@ -91,10 +112,25 @@ describe("the agreement in every jurisdiction", () => {
       expect(keys.has("mp_default_community") || keys.has("mp_default_equitable")).toBe(true);
       expect(keys.has("mp_default_community")).toBe(community);
 
-      // Witness lines exactly where the template state requires them.
+      // Execution as modelled for the state: witness lines, the certificate, counterparts, remote notarization.
+      const expected = EXPECTED_EXECUTION[state.abbreviation] ?? DEFAULT_EXECUTION;
       const signatures = model.parts.find((part) => part.type === "signatures");
-      expect(signatures?.type === "signatures" && signatures.signatures.witnessCount).toBe(templateState?.witnessRequired ? 2 : 0);
-      expect(text.includes("Witness 1")).toBe(templateState?.witnessRequired);
+      const page = signatures?.type === "signatures" ? signatures.signatures : null;
+      expect(page?.witnessGroups.map((group) => group.labels)).toEqual(expected.witnessLabels);
+      expect(templateState?.witnessRequired).toBe(expected.witnessLabels.length > 0);
+      expect(text.includes("Witness 1")).toBe(expected.witnessLabels.length > 0);
+      const acknowledgements = model.parts.find((part) => part.type === "acknowledgements");
+      const certificate = acknowledgements?.type === "acknowledgements" ? acknowledgements.acknowledgements.certificates[0]?.body : page?.act?.body;
+      expect(certificate).toMatch(expected.certificate);
+      expect(acknowledgements === undefined).toBe(page?.act !== null);
+      expect(keys.has("gen_counterparts")).toBe(expected.counterparts);
+      expect(keys.has("gen_one_original")).toBe(!expected.counterparts);
+      expect(page?.counterpartsAllowed).toBe(expected.counterparts);
+      expect(state.allowsOnlineNotary).toBe(expected.remoteNotarization);
+      expect(executionFormalitiesByState[state.abbreviation]?.signingDeadline.value).toBe(expected.deadline);
+      for (const fact of Object.values(executionFormalitiesByState[state.abbreviation] ?? {})) {
+        if (fact && typeof fact === "object") expect(fact.citation.length, state.abbreviation).toBeGreaterThan(10);
+      }
 
       // California's counsel and 7-day statement in California only.
       expect(keys.has("counsel_california_seven_days")).toBe(state.abbreviation === "CA");

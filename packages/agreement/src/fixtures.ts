@@ -21,7 +21,7 @@ import {
 import type { NameParts } from "@prenup/domain";
 import { buildAgreementModel } from "./build-model.ts";
 import { scheduleLinesOf, type CoupleDisclosure, type DisclosedEntry, type PartnerDisclosure } from "./disclosure.ts";
-import { executionFormalities } from "./formalities.ts";
+import { DEATH_WAIVER_CLAUSE_KEYS, executionFormalities, hasClauseKey } from "./formalities.ts";
 import type { AgreementModel, StoredSection } from "./model.ts";
 import { chainRecordEntry, type RecordEntry } from "./record.ts";
 
@@ -142,7 +142,11 @@ export function fixtureAgreement(
     venueLine: terms.venue_line ?? "",
     parties: FIXTURE_PARTIES,
     sections,
-    formalities: executionFormalities({ stateAbbreviation: stateId, witnessRequired: options.witnessRequired ?? templateState.witnessRequired }),
+    formalities: executionFormalities({
+      stateAbbreviation: stateId,
+      witnessRequired: options.witnessRequired ?? templateState.witnessRequired,
+      waivesRightsAtDeath: hasClauseKey(sections, DEATH_WAIVER_CLAUSE_KEYS),
+    }),
     disclosure,
     record: options.record === undefined ? fixtureRecord("00000000-0000-4000-8000-000000000001") : options.record,
     generation: { generatedAt: new Date("2026-11-21T12:00:00.000Z"), inputHash: "f".repeat(64) },

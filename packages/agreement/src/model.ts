@@ -74,12 +74,25 @@ export type ModelSchedule = {
   notes: string[];
 };
 
+export type ModelWitnessGroup = {
+  /** Whose signing the group attests: both parties, or one (a waiving party's own witnesses). */
+  attests: "BOTH" | "A" | "B";
+  attestation: string;
+  labels: string[];
+};
+
+/** An execution page's act (Louisiana's authentic act): its text above the parties' lines, the notary's lines last. */
+export type ModelExecutionAct = { body: string; notarySignature: string[] };
+
 export type ModelSignatures = {
   heading: string;
   intro: ModelClause[];
+  /** The act the page executes, when the notary and witnesses sign this page (null: a separate acknowledgements page). */
+  act: ModelExecutionAct | null;
   parties: ModelParty[];
+  /** Every witness line (the sum over the groups). */
   witnessCount: number;
-  witnessAttestation: string;
+  witnessGroups: ModelWitnessGroup[];
   /** Attorney certifications and any other clause of the signature page, as written. */
   certifications: ModelClause[];
   counterpartsAllowed: boolean;

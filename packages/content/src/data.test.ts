@@ -46,7 +46,8 @@ describe("jurisdictions", () => {
     const commonwealths = states.filter((s) => s.termForState === "Commonwealth").map((s) => s.abbreviation).sort();
     expect(commonwealths).toEqual(["KY", "MA", "PA", "VA"]);
     const noOnline = states.filter((s) => !s.allowsOnlineNotary).map((s) => s.abbreviation).sort();
-    expect(noOnline).toEqual(["CA", "DC", "GA", "MS", "SC"]);
+    // The reference's five, and Louisiana and Minnesota, whose witnesses must be present.
+    expect(noOnline).toEqual(["CA", "DC", "GA", "LA", "MN", "MS", "SC"]);
     for (const state of states) {
       if (state.allowsOnlineNotary) expect(state.notaryBlockText).toBeNull();
       else expect(state.notaryBlockText).toContain("in person");
@@ -82,10 +83,10 @@ describe("jurisdictions", () => {
     expect(demo.couples.map((c) => c.stateId)).toEqual(["CA", "NY"]);
   });
 
-  it("has one template setting per state, witnesses in Minnesota and Louisiana, statutes everywhere", () => {
+  it("has one template setting per state, witnesses in Georgia, Minnesota and Louisiana, statutes everywhere", () => {
     expect(documentTemplateStates).toHaveLength(51);
     expect(new Set(documentTemplateStates.map((t) => t.stateId))).toEqual(stateIds);
-    expect(documentTemplateStates.filter((t) => t.witnessRequired).map((t) => t.stateId).sort()).toEqual(["LA", "MN"]);
+    expect(documentTemplateStates.filter((t) => t.witnessRequired).map((t) => t.stateId).sort()).toEqual(["GA", "LA", "MN"]);
     const byState = new Map(documentTemplateStates.map((t) => [t.stateId, t]));
     expect(byState.get("CA")?.statute).toContain("Family Code § 1600");
     expect(byState.get("MN")?.statute).toContain("519.11");

@@ -36,10 +36,18 @@ export {
   acknowledgementFormByState,
   acknowledgementFormTexts,
   counterpartsNotAllowedStateIds,
+  deathWaiverWitnessAttestation,
+  executionFormalitiesByState,
+  noRemoteNotarizationStateIds,
+  notaryWitnessLabel,
   witnessAttestation,
+  witnessStateIds,
   WITNESSES_WHEN_REQUIRED,
   type AcknowledgementForm,
   type AcknowledgementFormText,
+  type JurisdictionFormalities,
+  type NotaryAsWitness,
+  type Sourced,
 } from "./data/execution-formalities.ts";
 
 export const country = countrySchema.parse(countryData);

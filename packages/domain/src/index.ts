@@ -14,6 +14,7 @@ export * from "./cart.ts";
 export * from "./discounts.ts";
 export * from "./documents.ts";
 export * from "./agreement.ts";
+export * from "./signing-deadline.ts";
 export * from "./questionnaire-flow.ts";
 export * from "./money.ts";
 export * from "./answers.ts";

@@ -173,13 +173,15 @@ function blocksOf(model: AgreementModel): Block[] {
         const s = part.signatures;
         blocks.push(headingParagraph(s.heading.toUpperCase(), "BOLD_CENTERED", true));
         for (const clause of s.intro) blocks.push(...clauseBlocks(clause, 0));
+        if (s.act) blocks.push(para(s.act.body, { alignment: AlignmentType.JUSTIFIED }));
         for (const who of s.parties) blocks.push(...signatureBlock([who.fullName, `Partner ${who.respondent}`, "Date: ______________________"]));
-        if (s.witnessCount > 0) {
-          blocks.push(para("Witnesses", { bold: true, spacing: { before: 360 } }), para(s.witnessAttestation));
-          for (let index = 1; index <= s.witnessCount; index += 1) {
-            blocks.push(...signatureBlock([`Witness ${index}`, "Printed name: ______________________", "Address: ___________________________", "Date: ______________________"]));
+        for (const group of s.witnessGroups) {
+          blocks.push(para("Witnesses", { bold: true, spacing: { before: 360 } }), para(group.attestation));
+          for (const label of group.labels) {
+            blocks.push(...signatureBlock([label, "Printed name: ______________________", "Address: ___________________________", "Date: ______________________"]));
           }
         }
+        if (s.act) blocks.push(...signatureBlock(s.act.notarySignature));
         for (const clause of s.certifications) blocks.push(...clauseBlocks(clause, 0));
         break;
       }

@@ -122,6 +122,10 @@ function signatures(doc: Doc, item: ModelSignatures): void {
   doc.addPage();
   heading(doc, item.heading.toUpperCase(), "BOLD_CENTERED");
   for (const child of item.intro) clause(doc, child, MARGIN.left, WIDTH);
+  if (item.act) {
+    doc.moveDown(0.6);
+    paragraph(doc, item.act.body, MARGIN.left, WIDTH);
+  }
   const column = (WIDTH - 36) / 2;
   doc.moveDown(2.2);
   let y = doc.y + 8;
@@ -131,21 +135,27 @@ function signatures(doc: Doc, item: ModelSignatures): void {
     end = Math.max(end, signatureLine(doc, x, y, column, [who.fullName, `Partner ${who.respondent}`, "Date: ______________________"]));
   }
   doc.y = end + 18;
-  if (item.witnessCount > 0) {
-    ensureSpace(doc, 60 + Math.ceil(item.witnessCount / 2) * 80);
+  for (const group of item.witnessGroups) {
+    ensureSpace(doc, 60 + Math.ceil(group.labels.length / 2) * 80);
     doc.font(FONT.bold).fontSize(BODY).fillColor(INK).text("Witnesses", MARGIN.left, doc.y, { width: WIDTH });
     doc.moveDown(0.3);
-    paragraph(doc, item.witnessAttestation, MARGIN.left, WIDTH);
-    for (let index = 0; index < item.witnessCount; index += 2) {
+    paragraph(doc, group.attestation, MARGIN.left, WIDTH);
+    for (let index = 0; index < group.labels.length; index += 2) {
       doc.moveDown(2.2);
       y = doc.y + 8;
       end = y;
-      for (let offset = 0; offset < 2 && index + offset < item.witnessCount; offset += 1) {
+      for (let offset = 0; offset < 2 && index + offset < group.labels.length; offset += 1) {
         const x = MARGIN.left + offset * (column + 36);
-        end = Math.max(end, signatureLine(doc, x, y, column, [`Witness ${index + offset + 1}`, "Printed name: ______________________", "Address: ___________________________", "Date: ______________________"]));
+        end = Math.max(end, signatureLine(doc, x, y, column, [group.labels[index + offset] ?? "", "Printed name: ______________________", "Address: ___________________________", "Date: ______________________"]));
       }
       doc.y = end + 10;
     }
+  }
+  if (item.act) {
+    ensureSpace(doc, 80);
+    doc.moveDown(2.2);
+    end = signatureLine(doc, MARGIN.left + WIDTH / 2, doc.y + 8, WIDTH / 2, item.act.notarySignature);
+    doc.y = end + 6;
   }
   for (const certification of item.certifications) {
     doc.moveDown(0.8);

@@ -1,41 +1,195 @@
 /**
- * How the agreement is executed in each state: the notary's acknowledgement form, whether the
- * parties may sign in counterparts, and the witnesses' wording. The signature, witness and
- * acknowledgement pages of the agreement are drawn from this data and from the template state's
- * `witnessRequired` (two witnesses where it is set) — nothing about execution is written into the
- * renderer, so changing a state's formalities is a change of this file (or of the template state).
+ * How the agreement is executed in each of the 51 jurisdictions, as data: the witnesses (how many,
+ * and whether the notary may be one of them), the witnesses a waiver of rights at death needs, the
+ * notary's certificate form, whether the parties may sign in counterparts, whether remote online
+ * notarization may be used, and when it must be signed relative to the wedding. The agreement's
+ * signature, witness and acknowledgement pages (packages/agreement), the states' online-notary
+ * flag (states.ts), the template states' `witnessRequired` (template-states.ts) and the server's
+ * wedding-day cutoff all read this file; nothing about execution is written into the renderers.
+ *
+ * Every fact carries `confirmed` and a citation. `confirmed: false` marks a fact no reviewer has
+ * checked against the statute or case law; its value is then the cautious one (more witnesses, no
+ * counterparts, no remote notarization, an earlier cutoff), and a lawyer should check it.
  *
  * Acknowledgement forms:
  * - CALIFORNIA_CIVIL_CODE_1189: the certificate of Civil Code § 1189, with its notice box on top;
  * - NEW_YORK_RPL_309A: the form of Real Property Law § 309-a (an agreement acknowledged like a deed,
- *   Domestic Relations Law § 236(B)(3));
- * - LOUISIANA_AUTHENTIC_ACT: the agreement is passed as an authentic act before a notary and two
- *   witnesses, who sign the signature page itself (Civil Code arts. 1833, 2331);
+ *   Domestic Relations Law § 236(B)(3); a defective one voided the agreement in Galetta v. Galetta,
+ *   21 N.Y.3d 186 (2013));
+ * - ARKANSAS_9_11_402: Ark. Code § 9-11-402(b)(1) defines the acknowledgement as a formal
+ *   declaration before an authorized officer that the agreement is the act and deed of the parties;
+ *   the certificate says so in those terms;
+ * - LOUISIANA_AUTHENTIC_ACT: the agreement is passed as one authentic act before a notary and two
+ *   witnesses, who sign the execution page together with both parties (La. Civ. Code arts. 1833,
+ *   2331); there is no separate acknowledgement page;
  * - GENERAL: the short-form individual acknowledgement used by most states (Uniform Law on Notarial
  *   Acts style).
  * Placeholders in the texts: {{stateStyle}} ("State of Ohio"), {{venue}} (the county or parish
- * line), {{party}} (the signer's full name), {{documentTitle}}.
+ * line), {{party}} (the signer's full name, or both names for a joint act), {{documentTitle}}.
  */
-export const ACKNOWLEDGEMENT_FORMS = ["GENERAL", "CALIFORNIA_CIVIL_CODE_1189", "NEW_YORK_RPL_309A", "LOUISIANA_AUTHENTIC_ACT"] as const;
+import type { SigningDeadline } from "@prenup/domain";
+
+export const ACKNOWLEDGEMENT_FORMS = ["GENERAL", "CALIFORNIA_CIVIL_CODE_1189", "NEW_YORK_RPL_309A", "ARKANSAS_9_11_402", "LOUISIANA_AUTHENTIC_ACT"] as const;
 export type AcknowledgementForm = (typeof ACKNOWLEDGEMENT_FORMS)[number];
 
-/** States whose form is not the GENERAL one. */
-export const acknowledgementFormByState: Record<string, AcknowledgementForm> = {
-  CA: "CALIFORNIA_CIVIL_CODE_1189",
-  NY: "NEW_YORK_RPL_309A",
-  LA: "LOUISIANA_AUTHENTIC_ACT",
+/** A fact of the law as the product encodes it, with whether it was checked and where it comes from. */
+export type Sourced<T> = { value: T; confirmed: boolean; citation: string };
+
+/** Whether the notary who takes the acknowledgement may count as one of the witnesses. */
+export type NotaryAsWitness = "MUST_BE_ONE" | "MAY_BE_ONE" | "MAY_NOT_BE_ONE";
+
+export type JurisdictionFormalities = {
+  stateId: string;
+  /** Witnesses who watch both parties sign the agreement itself (0: none required). */
+  witnesses: Sourced<{ count: number; notary: NotaryAsWitness }>;
+  /**
+   * Witnesses each party needs when the agreement waives their rights at the other's death
+   * (elective share, homestead, family allowance); null where no such rule exists.
+   */
+  deathWaiverWitnesses: Sourced<{ perWaivingParty: number; notary: NotaryAsWitness }> | null;
+  acknowledgementForm: Sourced<AcknowledgementForm>;
+  counterpartsAllowed: Sourced<boolean>;
+  /** Remote online notarization for this agreement (off wherever witnesses must be present). */
+  remoteNotarizationAllowed: Sourced<boolean>;
+  signingDeadline: Sourced<SigningDeadline>;
 };
 
-/**
- * States where the parties must sign one original together. Today none: the general provisions say
- * the agreement may be signed in counterparts wherever the law allows.
- */
-export const counterpartsNotAllowedStateIds: string[] = [];
+const UNIFORM_ACT_STATES = new Set([
+  "AZ", "AR", "CA", "CT", "DE", "DC", "FL", "HI", "ID", "IL", "IN", "IA", "KS", "ME", "MT", "NE", "NV", "NJ", "NM",
+  "NC", "OR", "RI", "SD", "TX", "UT", "VA", "WI", "CO", "ND",
+]);
+
+const ALL_JURISDICTIONS = [
+  "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD",
+  "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC",
+  "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY",
+] as const;
+
+function defaults(stateId: string): JurisdictionFormalities {
+  const uniform = UNIFORM_ACT_STATES.has(stateId);
+  return {
+    stateId,
+    witnesses: uniform
+      ? { value: { count: 0, notary: "MAY_BE_ONE" }, confirmed: true, citation: "the state's premarital agreement act: a writing signed by both parties, no witnesses" }
+      : { value: { count: 0, notary: "MAY_BE_ONE" }, confirmed: false, citation: "no statute found requiring witnesses to a premarital agreement; the product notarizes everywhere" },
+    deathWaiverWitnesses: null,
+    acknowledgementForm: { value: "GENERAL", confirmed: true, citation: "short-form individual acknowledgement (Uniform Law on Notarial Acts)" },
+    counterpartsAllowed: { value: true, confirmed: false, citation: "general contract law; no rule found requiring one original" },
+    remoteNotarizationAllowed: { value: true, confirmed: true, citation: "the state's remote online notarization statute" },
+    signingDeadline: uniform
+      ? { value: "BEFORE_MARRIAGE", confirmed: true, citation: "the uniform act: an agreement between prospective spouses, effective on marriage" }
+      : { value: "BEFORE_MARRIAGE", confirmed: true, citation: "the common law: an antenuptial agreement is made before the marriage" },
+  };
+}
+
+type Overrides = { [K in keyof Omit<JurisdictionFormalities, "stateId">]?: JurisdictionFormalities[K] };
+
+/** Where a jurisdiction departs from the defaults above. */
+const OVERRIDES: Record<string, Overrides> = {
+  AR: {
+    acknowledgementForm: { value: "ARKANSAS_9_11_402", confirmed: true, citation: "Ark. Code § 9-11-402(a), (b)(1): signed and acknowledged by both parties as their act and deed" },
+  },
+  CA: {
+    acknowledgementForm: { value: "CALIFORNIA_CIVIL_CODE_1189", confirmed: true, citation: "Cal. Civ. Code § 1189" },
+    remoteNotarizationAllowed: { value: false, confirmed: true, citation: "California notaries may not perform remote online notarization" },
+  },
+  CT: {
+    remoteNotarizationAllowed: { value: true, confirmed: false, citation: "Conn. Gen. Stat. ch. 8 (remote notarization): sources conflict" },
+  },
+  DC: {
+    remoteNotarizationAllowed: { value: false, confirmed: false, citation: "D.C. remote notarization for this agreement: not confirmed" },
+  },
+  FL: {
+    deathWaiverWitnesses: {
+      value: { perWaivingParty: 2, notary: "MAY_NOT_BE_ONE" },
+      confirmed: true,
+      citation: "Fla. Stat. § 732.702(1): a waiver of rights at death is signed by the waiving party before two subscribing witnesses (whether the notary may be one of them is not confirmed: two others are asked for)",
+    },
+  },
+  GA: {
+    witnesses: {
+      value: { count: 2, notary: "MUST_BE_ONE" },
+      confirmed: true,
+      citation: "O.C.G.A. §§ 19-3-62, 19-3-63: attested by at least two witnesses, one of them a notary public; Sullivan v. Sullivan, 286 Ga. 53 (2009)",
+    },
+    counterpartsAllowed: { value: false, confirmed: false, citation: "the witnesses attest both signatures: one original signed together (cautious)" },
+    remoteNotarizationAllowed: { value: false, confirmed: false, citation: "Georgia remote notarization: a 2025 bill, not law; witnesses must be present" },
+  },
+  LA: {
+    witnesses: {
+      value: { count: 2, notary: "MAY_NOT_BE_ONE" },
+      confirmed: true,
+      citation: "La. Civ. Code art. 1833: an authentic act is passed before a notary and two witnesses; art. 2331",
+    },
+    acknowledgementForm: { value: "LOUISIANA_AUTHENTIC_ACT", confirmed: true, citation: "La. Civ. Code arts. 1833, 2331" },
+    counterpartsAllowed: { value: false, confirmed: true, citation: "La. Civ. Code art. 1833: one instrument signed by the parties, the witnesses and the notary" },
+    remoteNotarizationAllowed: { value: false, confirmed: false, citation: "remote execution of an authentic act: not confirmed; witnesses must be present" },
+    signingDeadline: { value: "BEFORE_MARRIAGE", confirmed: true, citation: "La. Civ. Code art. 2331; Acurio v. Acurio, 224 So.3d 935 (La. 2017): acknowledged before the marriage" },
+  },
+  MA: {
+    remoteNotarizationAllowed: { value: true, confirmed: false, citation: "Massachusetts remote notarization (2024 law): not confirmed for this agreement" },
+  },
+  MN: {
+    witnesses: {
+      value: { count: 2, notary: "MAY_NOT_BE_ONE" },
+      confirmed: true,
+      citation: "Minn. Stat. § 519.11, subd. 2: executed before two witnesses and acknowledged before a notary (whether the notary may be one of them is not confirmed: two others are asked for)",
+    },
+    counterpartsAllowed: { value: false, confirmed: false, citation: "the witnesses attest both signatures: one original signed together (cautious)" },
+    remoteNotarizationAllowed: { value: false, confirmed: false, citation: "Minnesota allows remote notarization, but the two witnesses must be present (cautious)" },
+    signingDeadline: { value: "BEFORE_WEDDING_DAY", confirmed: true, citation: "Minn. Stat. § 519.11, subd. 1: executed before the day of the marriage" },
+  },
+  MS: {
+    remoteNotarizationAllowed: { value: false, confirmed: false, citation: "Mississippi remote notarization: bills only" },
+  },
+  ND: {
+    remoteNotarizationAllowed: { value: true, confirmed: false, citation: "North Dakota remote notarization: sources conflict" },
+  },
+  NY: {
+    acknowledgementForm: { value: "NEW_YORK_RPL_309A", confirmed: true, citation: "N.Y. Dom. Rel. Law § 236(B)(3); Real Prop. Law § 309-a; Galetta v. Galetta, 21 N.Y.3d 186 (2013)" },
+    remoteNotarizationAllowed: { value: true, confirmed: false, citation: "New York remote notarization (Exec. Law § 135-c): sources conflict for this agreement" },
+  },
+  SC: {
+    remoteNotarizationAllowed: { value: false, confirmed: false, citation: "South Carolina remote notarization: sources conflict" },
+  },
+};
+
+/** The execution formalities of every jurisdiction, by its two-letter id. */
+export const executionFormalitiesByState: Record<string, JurisdictionFormalities> = Object.fromEntries(
+  ALL_JURISDICTIONS.map((stateId) => [stateId, { ...defaults(stateId), ...OVERRIDES[stateId] }]),
+);
+
+/** States whose form is not the GENERAL one. */
+export const acknowledgementFormByState: Record<string, AcknowledgementForm> = Object.fromEntries(
+  Object.values(executionFormalitiesByState)
+    .filter((formalities) => formalities.acknowledgementForm.value !== "GENERAL")
+    .map((formalities) => [formalities.stateId, formalities.acknowledgementForm.value]),
+);
+
+/** States where the parties must sign one original together. */
+export const counterpartsNotAllowedStateIds: string[] = Object.values(executionFormalitiesByState)
+  .filter((formalities) => !formalities.counterpartsAllowed.value)
+  .map((formalities) => formalities.stateId);
+
+/** States whose agreement itself needs witnesses (the template states' `witnessRequired`). */
+export const witnessStateIds: string[] = Object.values(executionFormalitiesByState)
+  .filter((formalities) => formalities.witnesses.value.count > 0)
+  .map((formalities) => formalities.stateId);
+
+/** States where remote online notarization is not offered (the states' `allowsOnlineNotary`). */
+export const noRemoteNotarizationStateIds: string[] = Object.values(executionFormalitiesByState)
+  .filter((formalities) => !formalities.remoteNotarizationAllowed.value)
+  .map((formalities) => formalities.stateId);
 
 export type AcknowledgementFormText = {
+  /**
+   * SEPARATE_PAGE: one certificate per party on the acknowledgements page; EXECUTION_PAGE: one act
+   * for both parties, on the signature page, signed there by the witnesses and the notary.
+   */
+  placement: "SEPARATE_PAGE" | "EXECUTION_PAGE";
   /** Printed above the certificate, boxed (California's notice). */
   notice: string | null;
-  /** The certificate, one per signing party. */
+  /** The certificate, one per signing party (SEPARATE_PAGE) or one for both (EXECUTION_PAGE). */
   body: string;
   /** The notary's signature block under it. */
   signature: string[];
@@ -43,11 +197,13 @@ export type AcknowledgementFormText = {
 
 export const acknowledgementFormTexts: Record<AcknowledgementForm, AcknowledgementFormText> = {
   GENERAL: {
+    placement: "SEPARATE_PAGE",
     notice: null,
     body: "{{stateStyle}}\n{{venue}}\n\nThis {{documentTitle}} was acknowledged before me on ____________________ by {{party}}.",
     signature: ["Signature of notary public", "Printed name: ______________________________", "My commission expires: ____________________", "(Seal)"],
   },
   CALIFORNIA_CIVIL_CODE_1189: {
+    placement: "SEPARATE_PAGE",
     notice:
       "A notary public or other officer completing this certificate verifies only the identity of the individual who signed the document to which this certificate is attached, and not the truthfulness, accuracy, or validity of that document.",
     body:
@@ -55,21 +211,37 @@ export const acknowledgementFormTexts: Record<AcknowledgementForm, Acknowledgeme
     signature: ["Signature of notary public", "(Seal)"],
   },
   NEW_YORK_RPL_309A: {
+    placement: "SEPARATE_PAGE",
     notice: null,
     body:
       "State of New York )\n) ss.:\n{{venue}} )\n\nOn the ______ day of ____________ in the year ________ before me, the undersigned, personally appeared {{party}}, personally known to me or proved to me on the basis of satisfactory evidence to be the individual whose name is subscribed to the within instrument and acknowledged to me that they executed the same in their capacity, and that by their signature on the instrument, the individual, or the person upon behalf of which the individual acted, executed the instrument.",
     signature: ["Signature and office of individual taking acknowledgment"],
   },
-  LOUISIANA_AUTHENTIC_ACT: {
+  ARKANSAS_9_11_402: {
+    placement: "SEPARATE_PAGE",
     notice: null,
     body:
-      "Thus done and passed in the {{venue}}, State of Louisiana, on ____________________, by {{party}}, in the presence of the undersigned notary public and the two undersigned competent witnesses, who have signed with the appearing party after reading of the whole.",
+      "State of Arkansas\n{{venue}}\n\nOn ____________________, before me, the undersigned officer, personally appeared {{party}}, known to me or proved to me on satisfactory evidence to be the person whose name is signed on the within {{documentTitle}}, who formally declared and acknowledged before me that the {{documentTitle}} is their own act and deed, signed freely for the purposes stated in it.",
+    signature: ["Signature of notary public", "Printed name: ______________________________", "My commission expires: ____________________", "(Seal)"],
+  },
+  LOUISIANA_AUTHENTIC_ACT: {
+    placement: "EXECUTION_PAGE",
+    notice: null,
+    body:
+      "THUS DONE AND PASSED, in a single sitting, in the {{venue}}, State of Louisiana, on ____________________, before the marriage of the appearing parties, {{party}}, who declared before me, the undersigned notary public, and in the presence of the two undersigned competent witnesses, that this {{documentTitle}} is their matrimonial agreement, and who signed it, together with the witnesses and me, notary, after the whole was read.",
     signature: ["Notary public", "Printed name and notary identification number: ______________________________"],
   },
 };
 
-/** The witnesses' attestation above their lines. */
+/** The witnesses' attestation above their lines when they witness the agreement itself. */
 export const witnessAttestation = "Signed by both Parties in our presence, and by us as witnesses in the presence of the Parties and of each other:";
 
-/** The number of witnesses when the template state says `witnessRequired`. */
+/** Above a waiving party's own witness lines (Florida § 732.702(1)); {{party}} is the party. */
+export const deathWaiverWitnessAttestation =
+  "Signed by {{party}}, including the waiver of rights at death in the article on Rights on Death, in our presence, and by us as subscribing witnesses in the presence of {{party}} and of each other:";
+
+/** The line under a witness who must be the notary (Georgia). */
+export const notaryWitnessLabel = "(notary public)";
+
+/** The number of witnesses when an admin sets a template state's `witnessRequired` on a state without its own rule. */
 export const WITNESSES_WHEN_REQUIRED = 2;

@@ -16,12 +16,16 @@
  *   Findley). Where counsel is required but we have no partner attorneys (AZ, IA, LA) the embryo
  *   clause option is not offered at all (see the optional-clauses questions), so nobody is locked
  *   out of a section they cannot unlock.
- * - allowsOnlineNotary: false for CA, GA, MS, SC and DC (DC is unconfirmed: the cautious value).
- *   Connecticut, New York and North Dakota have conflicting sources; encoded true as instructed.
+ * - allowsOnlineNotary: read from the execution formalities (execution-formalities.ts), which say
+ *   per jurisdiction whether remote online notarization may be used and whether that is confirmed:
+ *   false for CA, GA, MS, SC and DC (DC unconfirmed: the cautious value), and for LA and MN, whose
+ *   witnesses must be present. Connecticut, New York, North Dakota and Massachusetts are true but
+ *   unconfirmed (conflicting sources).
  * - spousalSupportLaw: CANNOT_WAIVE_OR_MODIFY for Iowa, New Mexico and South Dakota is unconfirmed
  *   (their UPAA versions protect the right to support); encoded as the cautious value.
  */
 import type { AttorneySupport, DistributionLaw, SpousalSupportLaw } from "@prenup/domain";
+import { executionFormalitiesByState, noRemoteNotarizationStateIds } from "./execution-formalities.ts";
 
 export const country = {
   key: "united_states",
@@ -34,7 +38,7 @@ export const country = {
 
 const COMMUNITY_PROPERTY = new Set(["AZ", "CA", "ID", "LA", "NV", "NM", "TX", "WA", "WI"]);
 const COMMONWEALTHS = new Set(["KY", "MA", "PA", "VA"]);
-const NO_ONLINE_NOTARY = new Set(["CA", "GA", "MS", "SC", "DC"]);
+const NO_ONLINE_NOTARY = new Set(noRemoteNotarizationStateIds);
 const CANNOT_WAIVE_SUPPORT = new Set(["IA", "NM", "SD"]);
 export const EMBRYO_COUNSEL_STATES = new Set(["AZ", "CA", "IA", "LA", "MA", "NJ"]);
 /** States where a demo law firm has approved attorneys (demo.ts lists their licences). */
@@ -54,11 +58,18 @@ const NAMES: [string, string][] = [
   ["WA", "Washington"], ["WV", "West Virginia"], ["WI", "Wisconsin"], ["WY", "Wyoming"],
 ];
 
-function notaryBlockText(name: string): string {
+function notaryBlockText(abbreviation: string, name: string): string {
+  const witnesses = executionFormalitiesByState[abbreviation]?.witnesses.value;
+  const bring =
+    !witnesses || witnesses.count === 0
+      ? ""
+      : witnesses.notary === "MUST_BE_ONE"
+        ? ` ${name} also needs ${witnesses.count} witnesses, one of them the notary: bring ${witnesses.count - 1} adult witness${witnesses.count - 1 === 1 ? "" : "es"} who ${witnesses.count - 1 === 1 ? "is" : "are"} not a party to the agreement.`
+        : ` ${name} also needs ${witnesses.count} witnesses besides the notary: bring ${witnesses.count} adults who are not a party to the agreement.`;
   return (
     `Remote online notarization isn't available for agreements signed in ${name} yet, so you'll both sign ` +
-    "in person in front of a notary public. We'll prepare the acknowledgement pages for you: bring the " +
-    "printed agreement and a photo ID, and don't sign until the notary asks you to."
+    "in person in front of a notary public. We'll prepare the signature and notary pages for you: bring the " +
+    `printed agreement and a photo ID, and don't sign until the notary asks you to.${bring}`
   );
 }
 
@@ -80,7 +91,7 @@ export const states = NAMES.map(([abbreviation, name]) => {
     icon: `/flags/states/${abbreviation.toLowerCase()}.svg`,
     termForState: abbreviation === "DC" ? "District" : COMMONWEALTHS.has(abbreviation) ? "Commonwealth" : "State",
     allowsOnlineNotary,
-    notaryBlockText: allowsOnlineNotary ? null : notaryBlockText(name),
+    notaryBlockText: allowsOnlineNotary ? null : notaryBlockText(abbreviation, name),
     distributionLaw,
     spousalSupportLaw: spousalSupportLaw(abbreviation),
     embryoRepRequired: EMBRYO_COUNSEL_STATES.has(abbreviation),

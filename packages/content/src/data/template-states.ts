@@ -6,14 +6,17 @@
  * Premarital and Marital Agreements Act call the document a "Premarital Agreement", as their
  * statutes do; every other state keeps the product default "Prenuptial Agreement".
  *
- * witnessRequired: Minnesota (§ 519.11: two witnesses and a notary). Louisiana is also true: we
- * prepare the agreement as an authentic act (notary plus two witnesses), the form that leaves no
- * doubt about execution before the wedding; a duly acknowledged private signature would also do.
+ * witnessRequired: where the execution formalities (execution-formalities.ts) ask for witnesses to
+ * the agreement itself: Georgia (two, one of them the notary), Minnesota (two and a notary) and
+ * Louisiana (we prepare the agreement as an authentic act, notary plus two witnesses, the form that
+ * leaves no doubt about execution before the wedding; a duly acknowledged private signature would
+ * also do). An admin may set it elsewhere; the formalities then add two witness lines.
  *
  * Statutes: where a state has no premarital-agreement statute, its courts enforce these agreements
  * under common law; the reference names the law in words and, where we are confident, the leading
  * case or code section. Entries marked "unconfirmed" below should be checked by counsel.
  */
+import { witnessStateIds } from "./execution-formalities.ts";
 import { ALL_STATE_IDS } from "./states.ts";
 
 export const DOCUMENT_TEMPLATE_KEY = "us_prenuptial_agreement";
@@ -30,7 +33,7 @@ const UNIFORM_ACT_STATES = new Set([
   "NC", "OR", "RI", "SD", "TX", "UT", "VA", "WI", "CO", "ND",
 ]);
 
-export const WITNESS_STATE_IDS = ["LA", "MN"];
+export const WITNESS_STATE_IDS = witnessStateIds;
 
 export const STATUTES: Record<string, string> = {
   AL: "the common law of Alabama governing antenuptial agreements, and Ala. Code § 43-8-72 (waiver of spousal rights at death)", // unconfirmed

@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto";
 import {
   buildAgreementModel,
   chainRecordEntry,
+  DEATH_WAIVER_CLAUSE_KEYS,
   describeRecordEntry,
   executionFormalities,
+  hasClauseKey,
   inputHashOf,
   parseInputParts,
   partnerChanges,
@@ -380,7 +382,11 @@ export function createAgreementService(deps: {
       venueLine: termValues["venue_line"] ?? "County of ______________________",
       parties: { A: partyA, B: partyB },
       sections: keyed,
-      formalities: executionFormalities({ stateAbbreviation: facts.state.abbreviation, witnessRequired: facts.templateState?.witnessRequired ?? false }),
+      formalities: executionFormalities({
+        stateAbbreviation: facts.state.abbreviation,
+        witnessRequired: facts.templateState?.witnessRequired ?? false,
+        waivesRightsAtDeath: hasClauseKey(keyed, DEATH_WAIVER_CLAUSE_KEYS),
+      }),
       disclosure: couple,
       record: [...record, ...chained],
       generation: { generatedAt: now, inputHash: regeneration.currentInputHash },

@@ -11,6 +11,7 @@ import {
   EMBRYO_COUNSEL_PARTNER_STATE_IDS,
   EQUITABLE_STATE_IDS,
 } from "../states.ts";
+import { counterpartsNotAllowedStateIds } from "../execution-formalities.ts";
 import { WITNESS_STATE_IDS } from "../template-states.ts";
 import { all, answered, chose, perParty, type SectionTemplateInput } from "./helpers.ts";
 
@@ -892,7 +893,16 @@ export const articles: SectionTemplateInput[] = [
         conditions: all(chose("legal_fees", ["challenger_pays"])),
       },
       { key: "gen_headings", text: "Headings are for convenience only and do not change the meaning of this Agreement." },
-      { key: "gen_counterparts", text: "This Agreement may be signed in counterparts, and electronic signatures and electronic notarization are as valid as originals where the law allows." },
+      {
+        key: "gen_counterparts",
+        text: "This Agreement may be signed in counterparts, each of which is an original and all of which together are one agreement. Electronic signatures and electronic notarization are as valid as originals where the law of the place of signing allows them.",
+        conditions: { excludedStateIds: counterpartsNotAllowedStateIds },
+      },
+      {
+        key: "gen_one_original",
+        text: "The Parties sign one original of this Agreement together, at the same sitting, in the presence of the witnesses and the notary named on its signature page.",
+        conditions: { stateIds: counterpartsNotAllowedStateIds },
+      },
     ],
   },
   {

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { executionFormalitiesByState, states } from "./index.ts";
+
+describe("execution formalities", () => {
+  it("cover the 51 jurisdictions, each fact with a citation", () => {
+    expect(Object.keys(executionFormalitiesByState).sort()).toEqual(states.map((state) => state.abbreviation).sort());
+    for (const formalities of Object.values(executionFormalitiesByState)) {
+      for (const fact of [formalities.witnesses, formalities.acknowledgementForm, formalities.counterpartsAllowed, formalities.remoteNotarizationAllowed, formalities.signingDeadline]) {
+        expect(fact.citation.trim().length, formalities.stateId).toBeGreaterThan(10);
+        expect(typeof fact.confirmed).toBe("boolean");
+      }
+    }
+  });
+
+  it("model the states the review named", () => {
+    const of = (id: string) => executionFormalitiesByState[id];
+    expect(of("GA")?.witnesses.value).toEqual({ count: 2, notary: "MUST_BE_ONE" });
+    expect(of("MN")?.witnesses.value).toEqual({ count: 2, notary: "MAY_NOT_BE_ONE" });
+    expect(of("MN")?.signingDeadline.value).toBe("BEFORE_WEDDING_DAY");
+    expect(of("LA")).toMatchObject({ acknowledgementForm: { value: "LOUISIANA_AUTHENTIC_ACT" }, counterpartsAllowed: { value: false }, remoteNotarizationAllowed: { value: false } });
+    expect(of("FL")?.deathWaiverWitnesses?.value.perWaivingParty).toBe(2);
+    expect(of("FL")?.witnesses.value.count).toBe(0);
+    expect(of("AR")?.acknowledgementForm.value).toBe("ARKANSAS_9_11_402");
+    expect(of("CA")?.acknowledgementForm.value).toBe("CALIFORNIA_CIVIL_CODE_1189");
+    expect(of("NY")?.acknowledgementForm.value).toBe("NEW_YORK_RPL_309A");
+  });
+
+  it("mark the remote-notarization facts no one confirmed, with the cautious value where witnesses must be present", () => {
+    const unconfirmed = Object.values(executionFormalitiesByState)
+      .filter((formalities) => !formalities.remoteNotarizationAllowed.confirmed)
+      .map((formalities) => formalities.stateId)
+      .sort();
+    expect(unconfirmed).toEqual(["CT", "DC", "GA", "LA", "MA", "MN", "MS", "ND", "NY", "SC"]);
+    for (const formalities of Object.values(executionFormalitiesByState)) {
+      if (formalities.witnesses.value.count > 0) expect(formalities.remoteNotarizationAllowed.value, formalities.stateId).toBe(false);
+    }
+  });
+
+  it("tell couples who must sign in person to bring their witnesses", () => {
+    const text = (id: string) => states.find((state) => state.abbreviation === id)?.notaryBlockText ?? "";
+    expect(text("GA")).toMatch(/one of them the notary: bring 1 adult witness who is not a party/);
+    expect(text("MN")).toMatch(/2 witnesses besides the notary/);
+    expect(text("CA")).not.toMatch(/witness/);
+  });
+});
