@@ -257,6 +257,58 @@ describe("review, California's wait, finalization and the regenerate confirmatio
   });
 });
 
+describe("the wedding-day cutoff and California's clock", () => {
+  type Cutoff = { maySign: boolean; lastDay: string | null; message: string | null };
+  const cutoffOf = async (userId: string, as: TokenClaims) =>
+    (await api.inject({ method: "GET", url: `/users/${userId}/standing`, as })).json<{ notarization: { signingCutoff: Cutoff } }>().notarization.signingCutoff;
+
+  it("refuses to finalize on the wedding day, and says why on the standing", async () => {
+    const couple = await readyCouple(api.db);
+    const asA = claimsOf(couple.userA);
+    expect((await generate(couple.document.id, asA)).statusCode).toBe(201);
+    expect((await patch(couple.document.id, asA, { reviewedAt: "2026-11-21T12:00:00Z" })).statusCode).toBe(200);
+    expect(await cutoffOf(couple.userA.id, asA)).toEqual({ maySign: true, lastDay: "2027-06-11", message: null });
+
+    api.clock.set(new Date("2027-06-12T07:00:00.000Z"));
+    await expectNothingStored(couple.document.id, () => patch(couple.document.id, asA, { finalizedAt: "2027-06-12T07:00:00Z" }), 409, /must be signed before the wedding.*SIGNING_DEADLINE_PASSED/);
+    expect(await cutoffOf(couple.userA.id, asA)).toMatchObject({ maySign: false, lastDay: "2027-06-11", message: expect.stringMatching(/postnuptial/) });
+
+    api.clock.set(new Date("2027-06-11T23:00:00.000Z"));
+    const finalized = await patch(couple.document.id, asA, { finalizedAt: "2027-06-11T23:00:00Z" });
+    expect(finalized.statusCode, finalized.body).toBe(200);
+  });
+
+  it("closes a day earlier in Minnesota, which wants the agreement signed before the day of the wedding", async () => {
+    const couple = await readyCouple(api.db, { state: "MN" });
+    const asB = claimsOf(couple.userB);
+    expect((await generate(couple.document.id, asB)).statusCode).toBe(201);
+    expect((await patch(couple.document.id, asB, { reviewedAt: "2026-11-21T12:00:00Z" })).statusCode).toBe(200);
+    api.clock.set(new Date("2027-06-11T09:00:00.000Z"));
+    await expectNothingStored(couple.document.id, () => patch(couple.document.id, asB, { finalizedAt: "2027-06-11T09:00:00Z" }), 409, /Minnesota law requires a premarital agreement to be signed before the day of the wedding/);
+    expect(await cutoffOf(couple.userB.id, asB)).toMatchObject({ maySign: false, lastDay: "2027-06-10" });
+    api.clock.set(new Date("2027-06-10T20:00:00.000Z"));
+    expect((await patch(couple.document.id, asB, { finalizedAt: "2027-06-10T20:00:00Z" })).statusCode).toBe(200);
+  });
+
+  it("restarts California's 7 days when the agreement is regenerated", async () => {
+    const couple = await readyCouple(api.db);
+    const asA = claimsOf(couple.userA);
+    await generate(couple.document.id, asA);
+    await patch(couple.document.id, asA, { reviewedAt: "2026-11-21T12:00:00Z" });
+    // Six days into the wait the couple asks for a new version: the review goes, and the 7 days run from the next one.
+    api.clock.advance(6 * DAY);
+    expect((await patch(couple.document.id, asA, { reviewedAt: null, lastGeneratedInputHash: null, lastGeneratedAt: null })).statusCode).toBe(200);
+    expect((await generate(couple.document.id, asA)).statusCode).toBe(201);
+    await expectNothingStored(couple.document.id, () => patch(couple.document.id, asA, { finalizedAt: "2026-11-27T12:00:00Z" }), 409, "DOCUMENT_NOT_REVIEWED");
+    expect((await patch(couple.document.id, asA, { reviewedAt: "2026-11-27T12:00:00Z" })).statusCode).toBe(200);
+    api.clock.advance(2 * DAY);
+    // Eight days after the first review, two after the new one: still waiting, until seven days after the new review.
+    await expectNothingStored(couple.document.id, () => patch(couple.document.id, asA, { finalizedAt: "2026-11-29T12:00:00Z" }), 409, /on or after 2026-12-04/);
+    api.clock.set(new Date("2026-12-04T12:00:00.000Z"));
+    expect((await patch(couple.document.id, asA, { finalizedAt: "2026-12-04T12:00:00Z" })).statusCode).toBe(200);
+  });
+});
+
 describe("approvals", () => {
   it("goes NOT → PARTIALLY → FULLY approved with both attorneys, back on rescind, and a regeneration resets it", async () => {
     const couple = await readyCouple(api.db);

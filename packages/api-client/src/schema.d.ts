@@ -1955,6 +1955,11 @@ export interface components {
                     reason: "NOT_GENERATED" | "OWN_ATTORNEY_NOT_BOOKED" | "PARTNER_ATTORNEY_NOT_BOOKED" | "NOT_FULLY_APPROVED" | "NOT_REVIEWED";
                     title: string;
                 } | null;
+                signingCutoff: {
+                    lastDay: string | null;
+                    maySign: boolean;
+                    message: string | null;
+                };
                 waitUntil: string | null;
             };
             notarizationPaid: boolean;

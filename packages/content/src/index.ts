@@ -40,6 +40,7 @@ export {
   executionFormalitiesByState,
   noRemoteNotarizationStateIds,
   notaryWitnessLabel,
+  signingDeadlineFor,
   witnessAttestation,
   witnessStateIds,
   WITNESSES_WHEN_REQUIRED,

@@ -50,7 +50,7 @@ export function signingCutoff(input: { deadline: SigningDeadline; weddingDate: D
   const lastDay = dayNumberToIso(last);
   if (today <= last) return { maySign: true, lastDay, message: null };
   const weddingDay = dayNumberToIso(wedding);
-  const where = input.stateName ? `${input.stateName} law` : "The law";
+  const where = input.stateName ? `${input.stateName} law` : "The law of your state";
   const message =
     input.deadline === "BEFORE_WEDDING_DAY"
       ? `${where} requires a premarital agreement to be signed before the day of the wedding. Your wedding is on ${weddingDay}, and the last day to finalize and notarize through us was ${lastDay}. Speak to an attorney about a postnuptial agreement instead.`

@@ -26,6 +26,8 @@ import { computeStanding, type StandingFacts } from "./standing.ts";
 const now = new Date("2026-11-21T12:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
+/** The calendar day (YYYY-MM-DD, UTC) `days` after `now`. */
+const dayAfter = (days: number) => new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
 
 function question(id: string, groupId: string, extra: Partial<ContentQuestion> = {}): ContentQuestion {
   return {
@@ -188,7 +190,11 @@ describe("computeStanding", () => {
       });
       expect(result.questionnaire).toMatchObject({ blocked: false, complete: false, resumePath: "background-information" });
       expect(result.alignment).toEqual({ openDisputes: 0, complete: false, canSendReminder: false });
-      expect(result.notarization).toEqual({ blocker: { reason: "NOT_GENERATED", ...NOTARIZATION_BLOCKERS.NOT_GENERATED }, waitUntil: null });
+      expect(result.notarization).toEqual({
+        blocker: { reason: "NOT_GENERATED", ...NOTARIZATION_BLOCKERS.NOT_GENERATED },
+        waitUntil: null,
+        signingCutoff: { maySign: true, lastDay: null, message: null },
+      });
       expect(result.gates).toEqual({ financialDisclosure: false, alignment: false, documents: false, reviewAndNotarize: false });
       expect(result.progress).toEqual({ step: 0, percent: 0, label: PROGRESS_LABELS.start });
     });
@@ -431,6 +437,17 @@ describe("computeStanding", () => {
       expect(reviewed.agreement?.generation.requirements.find((r) => r.key === "NOT_LOCKED")?.met).toBe(false);
       expect(reviewed.agreement?.canOfferRegenerate).toBe(true);
       expect(standing({ weddingDate: "2026-11-20" }).agreement?.canOfferRegenerate).toBe(false);
+    });
+
+    it("closes signing on the wedding day, a day earlier where the state's deadline is the day before", () => {
+      const today = standing().notarization.signingCutoff;
+      expect(today).toEqual({ maySign: true, lastDay: null, message: null });
+      const tomorrow = standing({ weddingDate: dayAfter(1) }).notarization.signingCutoff;
+      expect(tomorrow).toMatchObject({ maySign: true });
+      expect(standing({ weddingDate: dayAfter(0) }).notarization.signingCutoff).toMatchObject({ maySign: false, message: expect.stringMatching(/before the wedding/) });
+      const minnesota = { abbreviation: "MN", attorneySupport: "NONE" as const, allowsOnlineNotary: false, signingDeadline: "BEFORE_WEDDING_DAY" as const };
+      expect(standing({ state: minnesota, weddingDate: dayAfter(1) }).notarization.signingCutoff).toMatchObject({ maySign: false, message: expect.stringMatching(/before the day of the wedding/) });
+      expect(standing({ state: minnesota, weddingDate: dayAfter(2) }).notarization.signingCutoff).toMatchObject({ maySign: true });
     });
 
     it("shows the approval status and the California wait as it stands", () => {

@@ -5,6 +5,7 @@
  * place from the facts the server loads, and served as it is. Screens read it; they never re-derive
  * a fact of it from partial data. New facts (document reviewed, notarization complete…) join here.
  */
+import { signingCutoff, type SigningCutoff, type SigningDeadline } from "./signing-deadline.ts";
 import { californiaWaitStatus, generationRequirements, type CaliforniaWaitStatus, type GenerationRequirement } from "./agreement.ts";
 import { isAlignmentComplete } from "./disputes.ts";
 import { californiaWait, canOfferRegenerate, documentFlags, isDocumentImported, isQuestionnaireBlocked, notarizationBlocker, type DocumentFlags, type DocumentLike, type NotarizationBlocker } from "./documents.ts";
@@ -29,7 +30,7 @@ export type StandingFacts = {
   /** The user's active agreement, null before they chose a state. */
   document: (DocumentLike & { id: string; stateId: string | null }) | null;
   /** The agreement's state. */
-  state: { abbreviation: string; attorneySupport: AttorneySupport; allowsOnlineNotary: boolean } | null;
+  state: { abbreviation: string; attorneySupport: AttorneySupport; allowsOnlineNotary: boolean; signingDeadline?: SigningDeadline } | null;
   /** The agreement's latest notarization, if any. */
   notarization: { notarizationCompletedAt?: Date | string | null } | null;
   /** Both partners' purchases (live and refunded alike; the rules pick what counts). */
@@ -109,6 +110,11 @@ export type Standing = {
     blocker: NotarizationBlocker | null;
     /** The California waiting rule: the moment the wait ends while it lasts, else null. */
     waitUntil: Date | null;
+    /**
+     * The wedding-day cutoff: whether the agreement may still be finalized and a notarization
+     * started, the last day it may, and the message to show once it may not.
+     */
+    signingCutoff: SigningCutoff;
   };
   /** The header's attorney-services button. */
   attorneyServicesButton: boolean;
@@ -254,7 +260,11 @@ export function computeStanding(facts: StandingFacts): Standing {
       questionnaireComplete: me.questionnaireComplete,
       notarizationBlocked: blocker !== null,
     }),
-    notarization: { blocker, waitUntil: wait.mustWait ? wait.waitUntil : null },
+    notarization: {
+      blocker,
+      waitUntil: wait.mustWait ? wait.waitUntil : null,
+      signingCutoff: signingCutoff({ deadline: facts.state?.signingDeadline ?? "BEFORE_MARRIAGE", weddingDate: facts.weddingDate ?? null, now: facts.now }),
+    },
     agreement: document
       ? (() => {
           const requirements = generationRequirements({

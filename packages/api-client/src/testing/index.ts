@@ -130,6 +130,7 @@ export function fakeStanding(overrides: Partial<Standing> = {}): Standing {
         message: "You must generate a document before you can notarize it.",
       },
       waitUntil: null,
+      signingCutoff: { maySign: true, lastDay: null, message: null },
     },
     attorneyServicesButton: false,
     agreement: {

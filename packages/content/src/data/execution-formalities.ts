@@ -159,6 +159,11 @@ export const executionFormalitiesByState: Record<string, JurisdictionFormalities
   ALL_JURISDICTIONS.map((stateId) => [stateId, { ...defaults(stateId), ...OVERRIDES[stateId] }]),
 );
 
+/** When an agreement in this state must be signed relative to the wedding (unknown state: before the marriage). */
+export function signingDeadlineFor(stateId: string | null | undefined): SigningDeadline {
+  return executionFormalitiesByState[(stateId ?? "").trim().toUpperCase()]?.signingDeadline.value ?? "BEFORE_MARRIAGE";
+}
+
 /** States whose form is not the GENERAL one. */
 export const acknowledgementFormByState: Record<string, AcknowledgementForm> = Object.fromEntries(
   Object.values(executionFormalitiesByState)

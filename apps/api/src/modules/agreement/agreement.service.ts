@@ -20,7 +20,7 @@ import {
   type StoredClause,
   type StoredSection,
 } from "@prenup/agreement";
-import { articleExplanations, assembleAgreementSkeleton, type QuestionForAssembly } from "@prenup/content";
+import { articleExplanations, assembleAgreementSkeleton, signingDeadlineFor, type QuestionForAssembly } from "@prenup/content";
 import type { Database, Executor } from "@prenup/db";
 import {
   approvalProblem,
@@ -40,6 +40,7 @@ import {
   regenerationNeed,
   regenerationOverProblem,
   reviewProblem,
+  signingDeadlineProblem,
   upToDateProblem,
   type AgreementProblem,
   type ListStyle,
@@ -560,6 +561,8 @@ export function createAgreementService(deps: {
           return;
         }
         case "finalize": {
+          // Nothing is signed on or after the wedding day (the day before where the state requires it).
+          problem(signingDeadlineProblem({ deadline: signingDeadlineFor(facts.state?.abbreviation), weddingDate: weddingDateOf(partners), now, stateName: facts.state?.name ?? null }));
           const couple = await disclosure.forDocument(documentId);
           const wait = californiaWaitStatus({ stateAbbreviation: facts.state?.abbreviation ?? null, reviewedAt: facts.reviewedAt, finalizedAt: null, anyAttorneyInvolved, now });
           problem(finalizeProblem({ flags, needsRegeneration: regenerationOf(facts, partners, couple).needsRegeneration, anyAttorneyInvolved, status: facts.status, californiaWait: wait }));

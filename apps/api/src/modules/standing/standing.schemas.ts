@@ -77,6 +77,8 @@ export const standingResponseSchema = z.object({
   notarization: z.object({
     blocker: z.object({ reason: z.enum(BLOCKER_REASONS), title: z.string(), message: z.string() }).nullable(),
     waitUntil: timestampSchema.nullable(),
+    /** The wedding-day cutoff: finalizing and starting a notarization close on `lastDay`'s end (message: why, once closed). */
+    signingCutoff: z.object({ maySign: z.boolean(), lastDay: z.iso.date().nullable(), message: z.string().nullable() }),
   }),
   attorneyServicesButton: z.boolean(),
   /** The agreement's lifecycle (null before there is a document). */

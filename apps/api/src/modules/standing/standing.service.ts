@@ -1,3 +1,4 @@
+import { signingDeadlineFor } from "@prenup/content";
 import type { Database, Executor } from "@prenup/db";
 import {
   assessQuestionnaire,
@@ -103,7 +104,7 @@ export function createStandingService(deps: { db: Database; clock: Clock; conten
       now: clock.now(),
       userId: facts.user.id,
       document: facts.document,
-      state: facts.state,
+      state: facts.state ? { ...facts.state, signingDeadline: signingDeadlineFor(facts.state.abbreviation) } : null,
       notarization: facts.notarization,
       purchaseItems: facts.purchaseItems,
       financials: facts.financials ?? { entryCount: 0, incomeYears: [] },
