@@ -139,6 +139,10 @@ describe("generation", () => {
       ["AGREEMENT_PRESENTED", "A"],
     ]);
     expect(recorded.record.entries[0]?.summary).toBe("Avery Stone's schedule states that nothing was disclosed.");
+    // Neither partner has an attorney in this California couple: each received the explanation and the waiver to sign separately.
+    expect(recorded.record.entries.at(-1)?.summary).toBe(
+      "Avery Stone received the final agreement generated on 2026-11-21, with the written explanation for a party without an attorney and the waiver of counsel to sign separately.",
+    );
     expect(recorded.record.verified).toBe(true);
 
     // Presented once per partner per generation.
@@ -254,6 +258,47 @@ describe("review, California's wait, finalization and the regenerate confirmatio
     await expectNothingStored(couple.document.id, () => patch(couple.document.id, asA, { reviewedAt: null, lastGeneratedInputHash: null, lastGeneratedAt: null }), 409, "REGENERATION_NOT_OFFERED");
     expect((await status(couple.document.id, asA)).canRegenerate).toBe(false);
     api.clock.set(new Date("2026-11-21T12:00:00.000Z"));
+  });
+});
+
+describe("California's counsel rules", () => {
+  const clauseKeysOf = async (documentId: string) => (await api.db.select({ key: documentClauses.key }).from(documentClauses).where(eq(documentClauses.documentId, documentId))).map((row) => row.key);
+  const sectionKeysOf = async (documentId: string) => (await api.db.select({ key: documentSections.key }).from(documentSections).where(eq(documentSections.documentId, documentId))).map((row) => row.key);
+  const cap = { support_choice: ["support_choice__cap"] };
+
+  it("limits support, and states that both were represented, only when both partners have their own attorney", async () => {
+    const represented = { ...cap, attorney_plan: ["attorney_plan__own_attorney"] };
+    const couple = await readyCouple(api.db, { answersA: represented, answersB: represented });
+    expect((await generate(couple.document.id, claimsOf(couple.userA))).statusCode).toBe(201);
+    const keys = await clauseKeysOf(couple.document.id);
+    expect(keys).toEqual(expect.arrayContaining(["ss_cap_ca", "ss_california_counsel", "ss_fairness_ca"]));
+    expect(keys).not.toContain("ss_california_unrepresented");
+    const sections = await sectionKeysOf(couple.document.id);
+    expect(sections).not.toContain("california_explanation");
+    expect(sections).not.toContain("california_counsel_waiver");
+  });
+
+  it("makes no support provision when one partner signs without an attorney, and gives that partner the explanation and the waiver as separate writings, recorded", async () => {
+    const couple = await readyCouple(api.db, { answersA: { ...cap, attorney_plan: ["attorney_plan__own_attorney"] }, answersB: cap });
+    const asA = claimsOf(couple.userA);
+    expect((await generate(couple.document.id, asA)).statusCode).toBe(201);
+    const keys = await clauseKeysOf(couple.document.id);
+    expect(keys).toContain("ss_california_unrepresented");
+    for (const key of ["ss_cap", "ss_cap_ca", "ss_california_counsel"]) expect(keys).not.toContain(key);
+    expect(keys).toEqual(expect.arrayContaining(["ca_explanation_b", "ca_waiver_b"]));
+    expect(keys).not.toContain("ca_explanation_a");
+    expect(await sectionKeysOf(couple.document.id)).toEqual(expect.arrayContaining(["california_explanation", "california_counsel_waiver"]));
+
+    const generated = (await history(couple.document.id, asA)).record.entries.find((entry) => entry.kind === "AGREEMENT_GENERATED") as unknown as { details: Record<string, unknown> };
+    expect(generated.details["separateWritings"]).toEqual({ A: [], B: ["CA_WRITTEN_EXPLANATION", "CA_COUNSEL_WAIVER"] });
+    const pdfFileId = (await status(couple.document.id, asA))["pdfFileId"] as string;
+    await api.inject({ method: "GET", url: `/documents/${couple.document.id}/files/${pdfFileId}`, as: asA });
+    await api.inject({ method: "GET", url: `/documents/${couple.document.id}/files/${pdfFileId}`, as: claimsOf(couple.userB) });
+    const presented = (await history(couple.document.id, asA)).record.entries.filter((entry) => entry.kind === "AGREEMENT_PRESENTED").map((entry) => entry.summary);
+    expect(presented).toEqual([
+      "Avery Stone received the final agreement generated on 2026-11-21.",
+      "Blake Moreno received the final agreement generated on 2026-11-21, with the written explanation for a party without an attorney and the waiver of counsel to sign separately.",
+    ]);
   });
 });
 

@@ -12,6 +12,7 @@ export * from "./hash.ts";
 export * from "./input-hash.ts";
 export * from "./record.ts";
 export * from "./record-description.ts";
+export * from "./separate-writings.ts";
 
 /** The rendering worker's task file (for a piscina pool). */
 export const RENDER_WORKER_URL = new URL("./render/worker.mjs", import.meta.url).href;

@@ -1,5 +1,6 @@
 import { formatCents, type CounselStatus, type RecordEntryKind, type Respondent } from "@prenup/domain";
 import type { RecordEntryContent } from "./record.ts";
+import { describeSeparateWritings } from "./separate-writings.ts";
 
 /**
  * One line per record entry, in words, for the certificate page and the history screen (the API
@@ -21,8 +22,10 @@ export function describeRecordEntry(entry: Pick<RecordEntryContent, "kind" | "re
     }
     case "AGREEMENT_GENERATED":
       return `The agreement was generated (inputs ${short("inputHash")}…, PDF ${short("pdfSha256")}…).`;
-    case "AGREEMENT_PRESENTED":
-      return `${who} received the final agreement generated on ${(text("generatedAt") ?? "").slice(0, 10)}.`;
+    case "AGREEMENT_PRESENTED": {
+      const writings = Array.isArray(details["separateWritings"]) ? describeSeparateWritings(details["separateWritings"] as string[]) : "";
+      return `${who} received the final agreement generated on ${(text("generatedAt") ?? "").slice(0, 10)}${writings ? `, with ${writings} to sign separately` : ""}.`;
+    }
     case "COUNSEL_RECORDED": {
       const status = text("status") as CounselStatus | null;
       if (status === "ATTORNEY_ASSIGNED") return `${who} is represented by ${text("attorneyName") ?? "an attorney"}.`;

@@ -102,8 +102,13 @@ describe("assembleAgreementSkeleton follows the answers and the state's law", ()
     const ny = clauseKeys(assemble("NY", { ...defaults("NY"), ...waiver }));
     expect(ny.has("ss_waive")).toBe(true);
     expect(ny.has("ss_california_counsel")).toBe(false);
-    const ca = clauseKeys(assemble("CA", { ...defaults("CA"), ...waiver }));
-    expect(ca.has("ss_waive") && ca.has("ss_california_counsel")).toBe(true);
+    // California: the waiver binds only a party who had counsel (Fam. Code § 1612(c)), so it is written only when both have one.
+    const represented = { attorney_plan: ["attorney_plan__own_attorney"] };
+    const ca = clauseKeys(assemble("CA", { ...defaults("CA"), ...waiver, ...represented }));
+    expect(ca.has("ss_waive_ca") && ca.has("ss_california_counsel") && !ca.has("ss_waive")).toBe(true);
+    const caAlone = clauseKeys(assemble("CA", { ...defaults("CA"), ...waiver, ...represented }, { ...defaults("CA"), ...waiver, attorney_plan: ["attorney_plan__no_attorney"] }));
+    expect([...caAlone].filter((key) => key.startsWith("ss_waive") || key === "ss_california_counsel")).toEqual([]);
+    expect(caAlone.has("ss_california_unrepresented")).toBe(true);
     // Even if a waiver answer reached an Iowa document, the waiver language stays out.
     const ia = clauseKeys(assemble("IA", { ...defaults("IA"), ...waiver }));
     expect(ia.has("ss_waive")).toBe(false);
@@ -117,13 +122,17 @@ describe("assembleAgreementSkeleton follows the answers and the state's law", ()
     expect(allText(assemble("NC", defaults("NC")))).toContain("ends by divorce");
   });
 
-  it("adds the California waiver-of-counsel page only for an unrepresented partner in California", () => {
+  it("adds California's written explanation and waiver-of-counsel pages only for an unrepresented partner in California", () => {
     const represented = { ...defaults("CA"), attorney_plan: ["attorney_plan__hire_through_us"] };
     const unrepresented = { ...defaults("CA"), attorney_plan: ["attorney_plan__no_attorney"] };
     const mixed = assemble("CA", represented, unrepresented);
     const waiverPage = mixed.sections.find((s) => s.key === "california_counsel_waiver");
     expect(waiverPage?.isSeparatePage).toBe(true);
     expect(waiverPage?.clauses.map((c) => c.key)).toEqual(["ca_waiver_b"]);
+    const explanation = mixed.sections.find((s) => s.key === "california_explanation");
+    expect(explanation?.isSeparatePage).toBe(true);
+    expect(explanation?.clauses.map((c) => c.key)).toEqual(["ca_explanation_b"]);
+    expect(mixed.sections.findIndex((s) => s.key === "california_explanation")).toBeLessThan(mixed.sections.findIndex((s) => s.key === "california_counsel_waiver"));
     expect(assemble("CA", represented).sections.some((s) => s.key === "california_counsel_waiver")).toBe(false);
     expect(assemble("NV", defaults("NV")).sections.some((s) => s.key === "california_counsel_waiver")).toBe(false);
   });

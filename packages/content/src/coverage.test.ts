@@ -98,8 +98,10 @@ describe("every answer option matters", () => {
         const testStates = states.length > 0 ? states : own.filter(reachable);
         expect(testStates.length, `${option.key} is reachable somewhere`).toBeGreaterThan(0);
         for (const stateId of testStates) {
-          const without = selectedTemplates(stateId, answersWith(stateId, { ...base, [question.key]: null }));
-          const withOption = selectedTemplates(stateId, answersWith(stateId, { ...base, [question.key]: [option.key] }));
+          // California writes a support limit only when both partners have counsel (Fam. Code § 1612(c)).
+          const counsel = stateId === "CA" && question.key !== "attorney_plan" ? { attorney_plan: ["attorney_plan__own_attorney"] } : {};
+          const without = selectedTemplates(stateId, answersWith(stateId, { ...counsel, ...base, [question.key]: null }));
+          const withOption = selectedTemplates(stateId, answersWith(stateId, { ...counsel, ...base, [question.key]: [option.key] }));
           const changes = without !== withOption;
           if (option.isInformational) {
             expect(changes || revealsFollowUp, `${option.key} is informational but changes the agreement in ${stateId}`).toBe(false);

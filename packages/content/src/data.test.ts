@@ -293,7 +293,7 @@ describe("agreement templates", () => {
 
   it("puts the signature, notary and schedule pages on separate pages", () => {
     const separate = sectionTemplates.filter((s) => s.isSeparatePage).map((s) => s.key);
-    expect(separate).toEqual(["signatures", "acknowledgements", "california_counsel_waiver", "schedule_a", "schedule_b"]);
+    expect(separate).toEqual(["signatures", "acknowledgements", "california_explanation", "california_counsel_waiver", "schedule_a", "schedule_b"]);
   });
 
   it("offers library groups of library-only clauses that exist", () => {

@@ -47,8 +47,10 @@ export const articleExplanations: Record<string, string> = {
     "You each sign here, and witnesses or attorneys sign too where your state or your choices require it.",
   acknowledgements:
     "A notary confirms who signed. Your state's form of acknowledgement is used, so the agreement is properly executed.",
+  california_explanation:
+    "California requires a plain-language written explanation, before signing, for anyone who signs without their own attorney: what the agreement does and which rights they give up. They sign that they received it.",
   california_counsel_waiver:
-    "California requires a separate written waiver from anyone who signs without their own attorney, confirming they received a written explanation of the agreement first.",
+    "California also requires a separate written waiver of counsel from anyone who signs without their own attorney.",
   schedule_a: "Schedule A lists what partner A disclosed: assets, debts and income, with totals in US dollars.",
   schedule_b: "Schedule B lists what partner B disclosed: assets, debts and income, with totals in US dollars.",
 };

@@ -11,6 +11,7 @@ import {
   partnerChanges,
   partnerInputParts,
   scheduleLinesOf,
+  separateWritingsOf,
   sha256Hex,
   verifyRecordChain,
   type CoupleDisclosure,
@@ -447,6 +448,8 @@ export function createAgreementService(deps: {
                 pdfFileId: pdfFile.id,
                 pdfSha256: sha256Hex(rendered.pdf),
                 docxSha256: sha256Hex(rendered.docx),
+                // California's written explanation and waiver of counsel, per party, delivered with this text.
+                separateWritings: separateWritingsOf(keyed),
               },
               now,
             ),
@@ -488,6 +491,13 @@ export function createAgreementService(deps: {
       missingAnswers: skeleton.missingAnswers,
     };
   }
+
+  /** The separate writings a generation entry lists for one party (none when it lists nothing). */
+  const writingsDelivered = (details: Record<string, unknown> | undefined, respondent: Respondent): string[] => {
+    const writings = details?.["separateWritings"];
+    const mine = writings && typeof writings === "object" ? (writings as Record<string, unknown>)[respondent] : undefined;
+    return Array.isArray(mine) ? mine.filter((kind): kind is string => typeof kind === "string") : [];
+  };
 
   const summaryOf = (row: Awaited<ReturnType<AgreementRepository["listCommits"]>>["rows"][number]): CommitSummary => ({
     commitAt: row.committedAt.toISOString(),
@@ -726,7 +736,20 @@ export function createAgreementService(deps: {
       await db.transaction((tx) =>
         appendRecord(
           event.documentId,
-          [entry("AGREEMENT_PRESENTED", respondent, event.actorId, { pdfFileId: event.fileId, generatedAt: facts.lastGeneratedAt?.toISOString() ?? null, inputHash: facts.lastGeneratedInputHash }, clock.now())],
+          [
+            entry(
+              "AGREEMENT_PRESENTED",
+              respondent,
+              event.actorId,
+              {
+                pdfFileId: event.fileId,
+                generatedAt: facts.lastGeneratedAt?.toISOString() ?? null,
+                inputHash: facts.lastGeneratedInputHash,
+                separateWritings: writingsDelivered(lastGeneration?.details, respondent),
+              },
+              clock.now(),
+            ),
+          ],
           tx,
         ),
       );

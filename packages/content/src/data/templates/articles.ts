@@ -13,9 +13,23 @@ import {
 } from "../states.ts";
 import { counterpartsNotAllowedStateIds } from "../execution-formalities.ts";
 import { WITNESS_STATE_IDS } from "../template-states.ts";
-import { all, answered, chose, perParty, type SectionTemplateInput } from "./helpers.ts";
+import { all, answered, chose, perParty, type ClauseInput, type SectionTemplateInput } from "./helpers.ts";
 
 const SUPPORT_LIMITS = ["waive", "cap", "formula", "lump_sum"];
+/** Both partners have an attorney of their own (hired through us or their own). */
+const BOTH_REPRESENTED = [chose("attorney_plan", ["hire_through_us", "own_attorney"], "A"), chose("attorney_plan", ["hire_through_us", "own_attorney"], "B")];
+/**
+ * A waiver or limit of support binds in California only when the party it is enforced against had
+ * independent counsel when signing (Fam. Code § 1612(c)): where support cannot be limited at all,
+ * and in California, the clauses below are excluded; California gets its own copy of each (key
+ * `_ca`) that applies only when both partners are represented. Otherwise California's agreement
+ * says it makes no provision about support (ss_california_unrepresented).
+ */
+const NO_UNREPRESENTED_SUPPORT_LIMIT_STATE_IDS = [...CANNOT_WAIVE_SUPPORT_STATE_IDS, "CA"];
+function withCaliforniaCounsel(clause: ClauseInput): ClauseInput[] {
+  const conditions = clause.conditions ?? {};
+  return [clause, { ...clause, key: `${clause.key}_ca`, conditions: { stateIds: ["CA"], conditions: [...(conditions.conditions ?? []), ...BOTH_REPRESENTED] } }];
+}
 /**
  * Clauses behind a state-restricted option also exclude the states where the option is not offered,
  * so a stale or imported answer can never put them into an agreement there.
@@ -613,56 +627,62 @@ export const articles: SectionTemplateInput[] = [
         text: "Nothing in this Agreement limits or affects either Party's right to {{term.support_term}}, which the law of the {{term.state_style}} protects from being waived or reduced in advance.",
         conditions: { stateIds: CANNOT_WAIVE_SUPPORT_STATE_IDS, conditions: [chose("support_protected_notice", ["yes"])] },
       },
-      {
+      ...withCaliforniaCounsel({
         key: "ss_waive",
         text: "Each Party knowingly and voluntarily gives up any right to receive {{term.support_term}} from the other, temporary or permanent, if the marriage ends by {{term.divorce_term}} or legal separation.",
-        conditions: { excludedStateIds: CANNOT_WAIVE_SUPPORT_STATE_IDS, conditions: [chose("support_choice", ["waive"])] },
-      },
-      {
+        conditions: { excludedStateIds: NO_UNREPRESENTED_SUPPORT_LIMIT_STATE_IDS, conditions: [chose("support_choice", ["waive"])] },
+      }),
+      ...withCaliforniaCounsel({
         key: "ss_cap",
         text: "If either Party becomes entitled to {{term.support_term}}, it will not exceed {{answer.support_cap_amount}} a month and will not be paid for more than {{answer.support_cap_months}} months in total.",
-        conditions: { excludedStateIds: CANNOT_WAIVE_SUPPORT_STATE_IDS, conditions: [chose("support_choice", ["cap"]), answered("support_cap_amount"), answered("support_cap_months")] },
-      },
-      {
+        conditions: { excludedStateIds: NO_UNREPRESENTED_SUPPORT_LIMIT_STATE_IDS, conditions: [chose("support_choice", ["cap"]), answered("support_cap_amount"), answered("support_cap_months")] },
+      }),
+      ...withCaliforniaCounsel({
         key: "ss_formula",
         text: "Any award of {{term.support_term}} will last no longer than {{answer.support_months_per_year}} months for each full year the Parties were married before Separation, in the amount the law would otherwise set.",
-        conditions: { excludedStateIds: CANNOT_WAIVE_SUPPORT_STATE_IDS, conditions: [chose("support_choice", ["formula"]), answered("support_months_per_year")] },
-      },
-      {
+        conditions: { excludedStateIds: NO_UNREPRESENTED_SUPPORT_LIMIT_STATE_IDS, conditions: [chose("support_choice", ["formula"]), answered("support_months_per_year")] },
+      }),
+      ...withCaliforniaCounsel({
         key: "ss_lump_sum",
         text:
           "Instead of any {{term.support_term}}, the Party with the higher income in the last full calendar year before Separation will pay the other a single amount of {{answer.lump_sum_per_year}} for each full year of marriage before Separation, within one hundred twenty days after Separation. Neither Party will ask for any other {{term.support_term}}.",
-        conditions: { excludedStateIds: CANNOT_WAIVE_SUPPORT_STATE_IDS, conditions: [chose("support_choice", ["lump_sum"]), answered("lump_sum_per_year")] },
-      },
-      {
+        conditions: { excludedStateIds: NO_UNREPRESENTED_SUPPORT_LIMIT_STATE_IDS, conditions: [chose("support_choice", ["lump_sum"]), answered("lump_sum_per_year")] },
+      }),
+      ...withCaliforniaCounsel({
         key: "ss_reopen_child",
         text: "The terms on {{term.support_term}} in this Article do not apply, and the law of the {{term.state_style}} applies instead, if the Parties have or adopt a child together.",
-        conditions: { excludedStateIds: CANNOT_WAIVE_SUPPORT_STATE_IDS, conditions: [chose("support_choice", SUPPORT_LIMITS), chose("support_reopeners", ["child_born"])] },
-      },
-      {
+        conditions: { excludedStateIds: NO_UNREPRESENTED_SUPPORT_LIMIT_STATE_IDS, conditions: [chose("support_choice", SUPPORT_LIMITS), chose("support_reopeners", ["child_born"])] },
+      }),
+      ...withCaliforniaCounsel({
         key: "ss_reopen_disability",
         text: "The terms on {{term.support_term}} in this Article do not apply to a Party who, at Separation, cannot support themselves because of a serious illness or disability.",
-        conditions: { excludedStateIds: CANNOT_WAIVE_SUPPORT_STATE_IDS, conditions: [chose("support_choice", SUPPORT_LIMITS), chose("support_reopeners", ["disability"])] },
-      },
-      {
+        conditions: { excludedStateIds: NO_UNREPRESENTED_SUPPORT_LIMIT_STATE_IDS, conditions: [chose("support_choice", SUPPORT_LIMITS), chose("support_reopeners", ["disability"])] },
+      }),
+      ...withCaliforniaCounsel({
         key: "ss_reopen_long_marriage",
         text: "The terms on {{term.support_term}} in this Article end if the Parties have been married for {{answer.support_sunset_years}} years or more at Separation; the law of the {{term.state_style}} applies instead.",
         conditions: {
-          excludedStateIds: CANNOT_WAIVE_SUPPORT_STATE_IDS,
+          excludedStateIds: NO_UNREPRESENTED_SUPPORT_LIMIT_STATE_IDS,
           conditions: [chose("support_choice", SUPPORT_LIMITS), chose("support_reopeners", ["long_marriage"]), answered("support_sunset_years")],
         },
-      },
+      }),
       {
         key: "ss_california_counsel",
         text:
-          "As California Family Code section 1612(c) requires for a provision about spousal support, each Party was represented by independent counsel when signing this Agreement, and the Parties believe this Article is not unconscionable at the time of signing.",
-        conditions: { stateIds: ["CA"], conditions: [chose("support_choice", SUPPORT_LIMITS)] },
+          "As California Family Code section 1612(c) requires for a provision about spousal support, each Party was represented by independent counsel when signing this Agreement. The Parties understand that this Article cannot be enforced against a Party if it is unconscionable at the time enforcement is sought.",
+        conditions: { stateIds: ["CA"], conditions: [chose("support_choice", SUPPORT_LIMITS), ...BOTH_REPRESENTED] },
       },
       {
+        key: "ss_california_unrepresented",
+        text:
+          "The Parties considered limiting {{term.support_term}}. Under California Family Code section 1612(c) such a limit cannot be enforced against a Party who was not represented by independent counsel when signing, and at least one Party signs this Agreement without an attorney. This Agreement therefore makes no provision about {{term.support_term}}, which will be decided under the law of the {{term.state_style}} if the marriage ends.",
+        conditions: { stateIds: ["CA"], conditions: [chose("support_choice", SUPPORT_LIMITS)], anyOf: [[chose("attorney_plan", ["no_attorney"], "A")], [chose("attorney_plan", ["no_attorney"], "B")]] },
+      },
+      ...withCaliforniaCounsel({
         key: "ss_fairness",
         text: "The Parties understand that a court may decline to enforce this Article if enforcing it would leave a Party without the means to meet basic needs, or would be unconscionable when enforcement is sought.",
-        conditions: { excludedStateIds: CANNOT_WAIVE_SUPPORT_STATE_IDS, conditions: [chose("support_choice", SUPPORT_LIMITS)] },
-      },
+        conditions: { excludedStateIds: NO_UNREPRESENTED_SUPPORT_LIMIT_STATE_IDS, conditions: [chose("support_choice", SUPPORT_LIMITS)] },
+      }),
       {
         key: "ss_career_pause_payment",
         text:
@@ -833,7 +853,7 @@ export const articles: SectionTemplateInput[] = [
       {
         key: "counsel_california_unrepresented",
         text:
-          "A Party who signs without an attorney was fully informed, in writing and before signing, of the terms and basic effect of this Agreement and of the rights and obligations they give up, understood the language of that explanation and of this Agreement, and has signed the separate waiver of counsel attached to it.",
+          "A Party who signs without an attorney was fully informed, in writing and before signing, of the terms and basic effect of this Agreement and of the rights and obligations they give up, understood the language of that explanation and of this Agreement, and has signed two separate documents: a declaration that they received that explanation and who provided it, and a waiver of counsel.",
         conditions: { stateIds: ["CA"], conditions: [chose("attorney_plan", ["no_attorney"])] },
       },
       {
@@ -956,15 +976,38 @@ export const articles: SectionTemplateInput[] = [
     ],
   },
   {
+    key: "california_explanation",
+    title: "Written Explanation for a Party Without an Attorney (California Family Code section 1615(c)(3))",
+    isMandatory: false,
+    isSeparatePage: true,
+    listStyle: "NONE",
+    conditions: { stateIds: ["CA"], conditions: [chose("attorney_plan", ["no_attorney"])] },
+    clauses: perParty((p) => ({
+      key: "ca_explanation",
+      title: `For ${p.meFull}`,
+      text:
+        `You are signing this Agreement without an attorney of your own. California law requires that, before you sign, you receive in writing a plain-language explanation of what the Agreement says, what it does, and the rights and obligations you give up by signing it. This is that explanation. It is a separate document from the Agreement, and you sign it separately.\n\n` +
+        `1. Property. Without an agreement, almost everything either of you earns or acquires during the marriage would be community property, owned by you both in equal shares and divided equally if the marriage ends. This Agreement replaces those rules with its own, in the articles on Separate Property and Community Property: what it calls a Party's Separate Property stays with that Party, and you give up any community share of it.\n\n` +
+        `2. Debts. The Agreement decides who pays which debts from before and during the marriage, instead of the rules that would otherwise make many of them shared.\n\n` +
+        `3. Spousal support. California does not enforce a limit or waiver of spousal support against a party who had no independent attorney when signing. Because you have none, this Agreement does not limit spousal support, and support would be decided by the court under California law.\n\n` +
+        `4. Rights at death. If the Agreement waives the rights of a surviving spouse, you give up what California law would otherwise give you from the other's estate, such as a share of their separate property when there is no will, a probate homestead and a family allowance. Your own half of any community property is not affected by that waiver.\n\n` +
+        `5. What the Agreement cannot do. It does not decide child support, custody or parenting time; a court always decides those for the children's good.\n\n` +
+        `6. Time to think. You must have the final text of the Agreement for at least seven calendar days before you sign it, and you may still hire an attorney at any time before you sign.\n\n` +
+        `I received this explanation in writing on ____________________, before signing the Agreement. It was provided to me by ______________________________. I read and understand English, the language of this explanation and of the Agreement.\n\n` +
+        `______________________________\n${p.meFull}    Date: ____________`,
+      conditions: all(chose("attorney_plan", ["no_attorney"], p.id)),
+    })),
+  },
+  {
     key: "california_counsel_waiver",
-    title: "Waiver of Independent Counsel (California Family Code section 1615)",
+    title: "Waiver of Independent Counsel (California Family Code section 1615(c)(2))",
     isMandatory: false,
     isSeparatePage: true,
     listStyle: "NONE",
     conditions: { stateIds: ["CA"], conditions: [chose("attorney_plan", ["no_attorney"])] },
     clauses: perParty((p) => ({
       key: "ca_waiver",
-      text: `I, ${p.meFull}, chose not to be represented by an independent attorney in connection with this Agreement. Before signing I received, in writing, an explanation of its terms and basic effect and of the rights and obligations I give up by signing it. That explanation was given by ______________________________. I read and understand English, the language of the explanation and of this Agreement.\n\n______________________________\n${p.meFull}    Date: ____________`,
+      text: `I, ${p.meFull}, was advised to have an independent attorney of my own choosing advise me about this Agreement, and I had the time and means to hire one. I choose not to be represented by an independent attorney in connection with this Agreement, and I knowingly and voluntarily waive that representation. I sign this waiver as a document separate from the Agreement.\n\n______________________________\n${p.meFull}    Date: ____________`,
       conditions: all(chose("attorney_plan", ["no_attorney"], p.id)),
     })),
   },

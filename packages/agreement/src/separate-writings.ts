@@ -1,0 +1,38 @@
+import type { Respondent } from "@prenup/domain";
+import type { StoredSection } from "./model.ts";
+
+/**
+ * Writings a party signs apart from the agreement itself, by the section that holds them:
+ * California's written explanation for a party without an attorney (Fam. Code § 1615(c)(3)) and
+ * the waiver of counsel (§ 1615(c)(2)). Each section holds one clause per party who needs it, keyed
+ * `<clause>_a` / `<clause>_b`. The enforceability record notes which writings each party received
+ * with the agreement.
+ */
+export const SEPARATE_WRITINGS = [
+  { kind: "CA_WRITTEN_EXPLANATION", sectionKey: "california_explanation", clauseKey: "ca_explanation" },
+  { kind: "CA_COUNSEL_WAIVER", sectionKey: "california_counsel_waiver", clauseKey: "ca_waiver" },
+] as const;
+export type SeparateWritingKind = (typeof SEPARATE_WRITINGS)[number]["kind"];
+
+/** The separate writings each party has in these sections. */
+export function separateWritingsOf(sections: readonly Pick<StoredSection, "key" | "clauses">[]): Record<Respondent, SeparateWritingKind[]> {
+  const out: Record<Respondent, SeparateWritingKind[]> = { A: [], B: [] };
+  for (const writing of SEPARATE_WRITINGS) {
+    const section = sections.find((candidate) => candidate.key === writing.sectionKey);
+    for (const side of ["A", "B"] as const) {
+      if (section?.clauses.some((clause) => clause.key === `${writing.clauseKey}_${side.toLowerCase()}`)) out[side].push(writing.kind);
+    }
+  }
+  return out;
+}
+
+const WRITING_NAMES: Record<SeparateWritingKind, string> = {
+  CA_WRITTEN_EXPLANATION: "the written explanation for a party without an attorney",
+  CA_COUNSEL_WAIVER: "the waiver of counsel",
+};
+
+/** "the written explanation … and the waiver of counsel" (empty for none). */
+export function describeSeparateWritings(kinds: readonly string[]): string {
+  const names = kinds.filter((kind): kind is SeparateWritingKind => kind in WRITING_NAMES).map((kind) => WRITING_NAMES[kind]);
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
