@@ -99,7 +99,7 @@ describe("every answer option matters", () => {
         expect(testStates.length, `${option.key} is reachable somewhere`).toBeGreaterThan(0);
         for (const stateId of testStates) {
           // California writes a support limit only when both partners have counsel (Fam. Code § 1612(c)).
-          const counsel = stateId === "CA" && question.key !== "attorney_plan" ? { attorney_plan: ["attorney_plan__own_attorney"] } : {};
+          const counsel: Record<string, string[]> = stateId === "CA" && question.key !== "attorney_plan" ? { attorney_plan: ["attorney_plan__own_attorney"] } : {};
           const without = selectedTemplates(stateId, answersWith(stateId, { ...counsel, ...base, [question.key]: null }));
           const withOption = selectedTemplates(stateId, answersWith(stateId, { ...counsel, ...base, [question.key]: [option.key] }));
           const changes = without !== withOption;
