@@ -66,7 +66,8 @@ describe("assembleAgreementSkeleton with the default answers, in every jurisdict
       expect(skeleton.sections[0]?.title).toBe(templateState?.termForDocument.toUpperCase());
       expect(text).toContain(termsForState(state.abbreviation).state_style);
       expect(text).toContain(templateState?.statute);
-      expect(text).toContain(state.distributionLaw === "COMMUNITY_PROPERTY" ? "community property" : "Marital Property");
+      // Wisconsin's community property is "marital property" (Wis. Stat. ch. 766).
+      expect(text).toContain(state.distributionLaw === "COMMUNITY_PROPERTY" ? (state.abbreviation === "WI" ? "marital property state" : "community property") : "Marital Property");
       expect(text).toContain("Avery J. Stone");
       expect(text).toContain("Blake Moreno Jr.");
       expect(text).toContain("June 12, 2027");

@@ -121,10 +121,10 @@ describe("terms", () => {
     }
   });
 
-  it("uses community-property words in community-property states only", () => {
+  it("uses community-property words in community-property states only, and Wisconsin's own term", () => {
     for (const state of states) {
       const value = terms.find((t) => t.stateId === state.abbreviation && t.key === "marital_property")?.value;
-      expect(value).toBe(state.distributionLaw === "COMMUNITY_PROPERTY" ? "community property" : "marital property");
+      expect(value).toBe(state.distributionLaw === "COMMUNITY_PROPERTY" && state.abbreviation !== "WI" ? "community property" : "marital property");
     }
   });
 });
@@ -374,5 +374,46 @@ describe("demo data", () => {
       );
       expect(unanswered.map((q) => q.key)).toEqual([]);
     }
+  });
+});
+
+describe("the content review's corrections (issue 19)", () => {
+  const term = (stateId: string, key: string) => terms.find((t) => t.stateId === stateId && t.key === key)?.value ?? "";
+  const clause = (key: string) => clauseTemplates.find((c) => c.key === key);
+  const statute = (stateId: string) => documentTemplateStates.find((t) => t.stateId === stateId)?.statute ?? "";
+
+  it("cites the common law for Washington, the Arkansas act by its name, and Alaska's Act only in the opt-in clause", () => {
+    expect(statute("WA")).not.toContain("26.16.120");
+    expect(statute("WA")).toContain("Bernard");
+    expect(statute("AR")).toContain("Arkansas Premarital Agreement Act");
+    expect(statute("AK")).not.toContain("34.77");
+    expect(clause("mp_alaska_opt_in")?.text).toMatch(/^WARNING: [A-Z ,.:]+\n\n.*§ 34\.77\.010/s);
+  });
+
+  it("keeps premarital property separate only as the agreement provides, and names Wisconsin's marital property", () => {
+    expect(clause("def_separate_property")?.text).toContain("except as this Agreement provides otherwise");
+    expect(term("WI", "marital_property_title")).toBe("Marital Property");
+    expect(term("WI", "default_property_rule")).toContain("ch. 766");
+  });
+
+  it("never waives support while a case is pending in Louisiana and Florida", () => {
+    expect(term("LA", "support_waiver_scope")).toMatch(/^final periodic spousal support \(interim .* cannot be waived/);
+    expect(term("FL", "support_waiver_scope")).toMatch(/temporary alimony while a case is pending is not waived/);
+    expect(term("NY", "support_waiver_scope")).toBe("maintenance, temporary or permanent,");
+    expect(clause("ss_pending_case_support")?.conditions.stateIds).toEqual(["LA", "FL"]);
+  });
+
+  it("binds only the parties on child support, gives COBRA its 36 months, and rests infidelity on provable facts", () => {
+    expect(clauseTemplates.filter((c) => c.key.startsWith("debt_prior_child_support")).every((c) => c.text.includes("As between the Parties") && !c.text.includes("not used to calculate"))).toBe(true);
+    expect(clause("ss_health_insurance")?.text).toContain("thirty-six months");
+    expect(clause("ss_health_insurance")?.text).not.toContain("eighteen");
+    expect(clause("infidelity_payment")?.text).not.toMatch(/court finds/);
+    expect(clause("infidelity_payment")?.text).toContain("does not depend on any finding of fault");
+  });
+
+  it("states no signing timeline it cannot know, and notes recording where third parties need it", () => {
+    expect(clause("recital_timing_early")?.text).not.toContain("thirty days");
+    expect(clause("gen_recording_louisiana")?.text).toContain("article 2332");
+    expect(clause("gen_recording_missouri")?.text).toContain("451.230");
   });
 });

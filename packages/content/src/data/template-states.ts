@@ -37,9 +37,10 @@ export const WITNESS_STATE_IDS = witnessStateIds;
 
 export const STATUTES: Record<string, string> = {
   AL: "the common law of Alabama governing antenuptial agreements, and Ala. Code § 43-8-72 (waiver of spousal rights at death)", // unconfirmed
-  AK: "the common law of Alaska governing premarital agreements, and the Alaska Community Property Act, Alaska Stat. § 34.77.010 et seq.", // unconfirmed
+  // The Alaska Community Property Act is cited by the opt-in clause itself, only when the couple opts in.
+  AK: "the common law of Alaska governing premarital agreements", // unconfirmed
   AZ: "the Arizona Uniform Premarital Agreement Act, A.R.S. § 25-201 et seq.",
-  AR: "the Arkansas Uniform Premarital Agreement Act, Ark. Code Ann. § 9-11-401 et seq.",
+  AR: "the Arkansas Premarital Agreement Act, Ark. Code Ann. § 9-11-401 et seq.",
   CA: "the California Uniform Premarital Agreement Act, California Family Code § 1600 et seq.",
   CO: "the Colorado Uniform Premarital and Marital Agreements Act, C.R.S. § 14-2-301 et seq.",
   CT: "the Connecticut Premarital Agreement Act, Conn. Gen. Stat. § 46b-36a et seq.",
@@ -83,7 +84,8 @@ export const STATUTES: Record<string, string> = {
   UT: "the Utah Uniform Premarital Agreement Act, Utah Code Ann. § 30-8-1 et seq.",
   VT: "the common law of Vermont governing prenuptial agreements", // unconfirmed
   VA: "the Virginia Premarital Agreement Act, Va. Code Ann. § 20-147 et seq.",
-  WA: "the common law of Washington governing prenuptial agreements, and RCW 26.16.120",
+  // RCW 26.16.120 governs community property agreements between spouses taking effect at death, not prenups.
+  WA: "the common law of Washington governing prenuptial agreements (In re Marriage of Bernard, 165 Wn.2d 895 (2009))",
   WV: "the common law of West Virginia governing prenuptial agreements", // unconfirmed
   WI: "Wis. Stat. § 766.58 (marital property agreements)",
   WY: "the common law of Wyoming governing premarital agreements", // unconfirmed

@@ -19,6 +19,21 @@ const SUPPORT_TERMS: Record<string, string> = {
 
 const DISSOLUTION_STATES = new Set(["AZ", "CA", "CO", "CT", "FL", "IL", "IN", "IA", "KY", "MN", "MO", "MT", "NE", "OR", "WA"]);
 
+/** Community property states whose statute calls it "marital property" (the Uniform Marital Property Act). */
+const MARITAL_PROPERTY_ACT_STATES = new Set(["WI"]);
+
+/**
+ * What a waiver of support covers. Louisiana: interim spousal support during the proceedings cannot
+ * be waived in advance (Holliday v. Holliday, 358 So.2d 618 (La. 1978)), only final support.
+ * Florida: temporary alimony while a case is pending is treated as not waivable (cautious:
+ * unconfirmed for every district). Elsewhere: temporary and permanent support alike.
+ */
+function supportWaiverScope(stateId: string, supportTerm: string): string {
+  if (stateId === "LA") return `final periodic ${supportTerm} (interim ${supportTerm} while a case is pending cannot be waived under Louisiana law and is not affected)`;
+  if (stateId === "FL") return `${supportTerm} after the marriage ends, of any kind (temporary ${supportTerm} while a case is pending is not waived)`;
+  return `${supportTerm}, temporary or permanent,`;
+}
+
 function capitalize(text: string): string {
   return text.replace(/(^|\s)([a-z])/g, (_m, space: string, letter: string) => space + letter.toUpperCase());
 }
@@ -43,13 +58,18 @@ export const terms = states.flatMap((state) => {
     document_title: templateState?.termForDocument ?? "Prenuptial Agreement",
     document_title_upper: (templateState?.termForDocument ?? "Prenuptial Agreement").toUpperCase(),
     statute_reference: STATUTES[state.abbreviation] ?? "",
-    marital_property: community ? "community property" : "marital property",
-    marital_property_title: community ? "Community Property" : "Marital Property",
+    // Wisconsin's statutory term for its community property is "marital property" (Wis. Stat. ch. 766).
+    marital_property: community && !MARITAL_PROPERTY_ACT_STATES.has(state.abbreviation) ? "community property" : "marital property",
+    marital_property_title: community && !MARITAL_PROPERTY_ACT_STATES.has(state.abbreviation) ? "Community Property" : "Marital Property",
+    support_waiver_scope: supportWaiverScope(state.abbreviation, supportTerm),
+    pending_support_term: state.abbreviation === "LA" ? "interim spousal support" : `temporary ${supportTerm}`,
     support_term: supportTerm,
     support_term_title: capitalize(supportTerm),
     divorce_term: divorceTerm,
     venue_line: venueLine(state.abbreviation),
-    default_property_rule: community
+    default_property_rule: MARITAL_PROPERTY_ACT_STATES.has(state.abbreviation)
+      ? `${state.name} is a marital property state under its Marital Property Act (Wis. Stat. ch. 766): unless spouses agree otherwise, what either of them earns or acquires during the marriage belongs to both of them in equal shares.`
+      : community
       ? `${state.name} is a community property state: unless spouses agree otherwise, what either of them earns or acquires during the marriage belongs to both of them in equal shares.`
       : `${state.name} divides property equitably: unless spouses agree otherwise, a court divides what they acquired during the marriage in the way it finds fair, which is not always half and half.`,
   };

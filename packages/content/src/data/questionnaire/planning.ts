@@ -454,7 +454,7 @@ export const spousalSupport: SectionInput = {
           dispute: true,
           options: [
             { key: "no", value: "No", isDefault: true, informational: true },
-            { key: "cobra", value: "Yes, by paying for continuation coverage (such as COBRA) for up to 18 months" },
+            { key: "cobra", value: "Yes, by paying for continuation coverage (such as COBRA, up to 36 months for a former spouse)" },
           ],
         },
         {

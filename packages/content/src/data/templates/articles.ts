@@ -25,6 +25,8 @@ const BOTH_REPRESENTED = [chose("attorney_plan", ["hire_through_us", "own_attorn
  * `_ca`) that applies only when both partners are represented. Otherwise California's agreement
  * says it makes no provision about support (ss_california_unrepresented).
  */
+/** Support during a pending case cannot be waived: Louisiana (interim support, Holliday v. Holliday) and Florida (temporary alimony, cautious). */
+const PENDING_SUPPORT_PROTECTED_STATE_IDS = ["LA", "FL"];
 const NO_UNREPRESENTED_SUPPORT_LIMIT_STATE_IDS = [...CANNOT_WAIVE_SUPPORT_STATE_IDS, "CA"];
 function withCaliforniaCounsel(clause: ClauseInput): ClauseInput[] {
   const conditions = clause.conditions ?? {};
@@ -96,7 +98,8 @@ export const articles: SectionTemplateInput[] = [
       },
       {
         key: "recital_timing_early",
-        text: "The Parties began discussing this Agreement well ahead of the wedding and are signing it more than thirty days before the date they plan to marry.",
+        text:
+          "The Parties began discussing this Agreement well ahead of the wedding. The day each Party received its final text is kept in the record certified at the end of this Agreement, and the day each signs it is written beside their signature.",
         conditions: all(chose("signing_timeline", ["over_30_days"])),
       },
       {
@@ -145,12 +148,12 @@ export const articles: SectionTemplateInput[] = [
       {
         key: "def_separate_property",
         text:
-          '"Separate Property" means Property a Party owns on the date of the marriage, Property this Agreement says belongs to one Party alone, and anything acquired in exchange for it or with its proceeds.',
+          '"Separate Property" means, except as this Agreement provides otherwise, Property a Party owns on the date of the marriage, Property this Agreement says belongs to one Party alone, and anything acquired in exchange for it or with its proceeds.',
       },
       {
         key: "def_community_property",
         text:
-          '"Community Property" means Property that this Agreement treats as shared. The Parties own Community Property in equal shares, as the law of the {{term.state_style}} provides, except where this Agreement says otherwise.',
+          '"{{term.marital_property_title}}" means Property that this Agreement treats as shared. The Parties own {{term.marital_property_title}} in equal shares, as the law of the {{term.state_style}} provides, except where this Agreement says otherwise.',
         conditions: { stateIds: COMMUNITY_PROPERTY_STATE_IDS },
       },
       {
@@ -269,7 +272,7 @@ export const articles: SectionTemplateInput[] = [
     clauses: [
       {
         key: "mp_default_community",
-        text: "Property either Party acquires during the marriage that is not Separate Property under this Agreement is community property, owned by the Parties in equal shares, as the law of the {{term.state_style}} provides.",
+        text: "Property either Party acquires during the marriage that is not Separate Property under this Agreement is {{term.marital_property}}, owned by the Parties in equal shares, as the law of the {{term.state_style}} provides.",
         conditions: { stateIds: COMMUNITY_PROPERTY_STATE_IDS, conditions: [chose("marital_property_regime", ["state_default"])] },
       },
       {
@@ -300,8 +303,11 @@ export const articles: SectionTemplateInput[] = [
       },
       {
         key: "mp_alaska_opt_in",
+        // The capital-letter warning: AS 34.77.100(b) prescribes one for community property trusts; whether
+        // AS 34.77.090 prescribes the same for agreements is unconfirmed, so the agreement carries one here
+        // (cautious). A lawyer should replace it with the statute's exact words if the Act prescribes them.
         text:
-          "The Parties agree that all Property either of them acquires during the marriage, other than Separate Property under this Agreement, is community property under the Alaska Community Property Act, and this Agreement is their community property agreement under that Act.",
+          "WARNING: THIS PROVISION MAKES PROPERTY COMMUNITY PROPERTY UNDER THE ALASKA COMMUNITY PROPERTY ACT. ITS CONSEQUENCES MAY BE VERY EXTENSIVE, INCLUDING FOR YOUR RIGHTS AGAINST CREDITORS AND OTHER THIRD PARTIES AND YOUR RIGHTS AGAINST YOUR SPOUSE DURING THE MARRIAGE AND IF IT ENDS BY DIVORCE. SIGN IT ONLY AFTER CAREFUL THOUGHT, AND ASK AN ATTORNEY IF YOU HAVE QUESTIONS.\n\nThe Parties agree that all Property either of them acquires during the marriage, other than Separate Property under this Agreement, is community property under the Alaska Community Property Act, Alaska Stat. § 34.77.010 et seq., and this Agreement is their community property agreement under that Act.",
         conditions: { stateIds: ["AK"], conditions: [chose("alaska_community_property", ["opt_in"])] },
       },
       {
@@ -426,7 +432,7 @@ export const articles: SectionTemplateInput[] = [
       })),
       ...perParty((p) => ({
         key: "debt_prior_child_support",
-        text: `${p.me}'s child support obligation for children of an earlier relationship remains ${p.me}'s own obligation. ${p.other}'s income and Separate Property are not used to calculate or pay it, as far as the law allows.`,
+        text: `${p.me}'s child support obligation for children of an earlier relationship remains ${p.me}'s own obligation. As between the Parties, ${p.other} will not be asked to contribute income or Separate Property toward it. A court setting child support is not bound by this and may take household income into account as the law provides.`,
         conditions: all(chose("prior_marriage_obligations", ["pays_child_support"], p.id)),
       })),
       {
@@ -629,7 +635,7 @@ export const articles: SectionTemplateInput[] = [
       },
       ...withCaliforniaCounsel({
         key: "ss_waive",
-        text: "Each Party knowingly and voluntarily gives up any right to receive {{term.support_term}} from the other, temporary or permanent, if the marriage ends by {{term.divorce_term}} or legal separation.",
+        text: "Each Party knowingly and voluntarily gives up any right to receive {{term.support_waiver_scope}} from the other if the marriage ends by {{term.divorce_term}} or legal separation.",
         conditions: { excludedStateIds: NO_UNREPRESENTED_SUPPORT_LIMIT_STATE_IDS, conditions: [chose("support_choice", ["waive"])] },
       }),
       ...withCaliforniaCounsel({
@@ -667,6 +673,12 @@ export const articles: SectionTemplateInput[] = [
         },
       }),
       {
+        key: "ss_pending_case_support",
+        text:
+          "Nothing in this Article waives or limits {{term.pending_support_term}} while a case between the Parties is pending; the law of the {{term.state_style}} does not allow that right to be given up in advance.",
+        conditions: { stateIds: PENDING_SUPPORT_PROTECTED_STATE_IDS, conditions: [chose("support_choice", SUPPORT_LIMITS)] },
+      },
+      {
         key: "ss_california_counsel",
         text:
           "As California Family Code section 1612(c) requires for a provision about spousal support, each Party was represented by independent counsel when signing this Agreement. The Parties understand that this Article cannot be enforced against a Party if it is unconscionable at the time enforcement is sought.",
@@ -696,7 +708,8 @@ export const articles: SectionTemplateInput[] = [
       },
       {
         key: "ss_health_insurance",
-        text: "If the marriage ends, a Party with employer health coverage will keep the other Party on it, or pay for continuation coverage such as COBRA, for up to eighteen months or until the other Party has other coverage, whichever comes first.",
+        text:
+          "If the marriage ends, a Party with employer health coverage will pay the cost of the other Party's continuation coverage under that plan (such as COBRA, which for a divorced spouse can last up to thirty-six months) for as long as it is available, up to thirty-six months, or until the other Party has other coverage, whichever comes first. The Parties understand that a former spouse usually cannot stay on the employer's plan as a dependant.",
         conditions: all(chose("health_insurance", ["cobra"])),
       },
     ],
@@ -802,7 +815,8 @@ export const articles: SectionTemplateInput[] = [
       },
       {
         key: "infidelity_payment",
-        text: "If a court finds that a Party was unfaithful during the marriage, that Party will pay the other {{answer.infidelity_amount}} if the marriage ends by {{term.divorce_term}}. The Parties understand a court may decline to enforce this clause.",
+        text:
+          "If the marriage ends by {{term.divorce_term}} and, before Separation, a Party had a sexual relationship with another person during the marriage, as that Party admits in writing or as the other Party proves by clear and convincing evidence, that Party will pay the other {{answer.infidelity_amount}}. This payment does not depend on any finding of fault in the {{term.divorce_term}}. The Parties understand a court may decline to enforce this clause.",
         conditions: { excludedStateIds: ["CA"], conditions: [chose("infidelity", ["yes"]), answered("infidelity_amount")] },
       },
       { key: "embryo_thaw", text: "If the marriage ends, any embryos the Parties created together and stored will be thawed and not used.", conditions: { excludedStateIds: EMBRYO_CLAUSE_UNAVAILABLE_STATE_IDS, conditions: [chose("embryo_disposition", ["thaw"])] } },
@@ -912,6 +926,18 @@ export const articles: SectionTemplateInput[] = [
         text: "Each Party will pay their own legal fees, except that a Party who unsuccessfully challenges the validity of this Agreement will pay the other Party's reasonable legal fees and costs of defending it.",
         conditions: all(chose("legal_fees", ["challenger_pays"])),
       },
+      {
+        key: "gen_recording_louisiana",
+        text:
+          "This Agreement affects third persons only once it is filed for registry in the parish where the Parties are domiciled and, for immovable property, in the parish where the property is located (Louisiana Civil Code article 2332). Either Party may file it, and each will sign what the filing requires.",
+        conditions: { stateIds: ["LA"] },
+      },
+      {
+        key: "gen_recording_missouri",
+        text:
+          "To affect third persons, such as creditors and buyers, this Agreement must be recorded in the recorder of deeds' office of the county where the real estate it concerns is located, or where the Parties live (Mo. Rev. Stat. §§ 451.230 to 451.240). Either Party may record it, and each will sign what the recording requires.",
+        conditions: { stateIds: ["MO"] },
+      },
       { key: "gen_headings", text: "Headings are for convenience only and do not change the meaning of this Agreement." },
       {
         key: "gen_counterparts",
@@ -945,13 +971,13 @@ export const articles: SectionTemplateInput[] = [
       ...perParty((p) => ({
         key: "sig_attorney_named",
         title: "Attorney certification",
-        text: `I am {{${p.answer}.own_attorney_name}}, attorney for ${p.meFull}. I have advised my client about this Agreement and its legal effect, and my client has told me they understand it and sign it voluntarily.\n\n______________________________\nAttorney for ${p.meFull}    Date: ____________`,
+        text: `I am {{${p.answer}.own_attorney_name}}, attorney for ${p.meFull}, and I have advised my client about this Agreement and its legal effect, and my client has told me they understand it and sign it voluntarily.\n\n______________________________\nAttorney for ${p.meFull}    Date: ____________`,
         conditions: all(chose("attorney_plan", ["own_attorney"], p.id), answered("own_attorney_name", p.id)),
       })),
       ...perParty((p) => ({
         key: "sig_attorney_partner",
         title: "Attorney certification",
-        text: `I am the attorney for ${p.meFull}. I have advised my client about this Agreement and its legal effect, and my client has told me they understand it and sign it voluntarily.\n\n______________________________\nAttorney for ${p.meFull}\nPrinted name and bar number: ______________________    Date: ____________`,
+        text: `I am the attorney for ${p.meFull}, and I have advised my client about this Agreement and its legal effect, and my client has told me they understand it and sign it voluntarily.\n\n______________________________\nAttorney for ${p.meFull}\nPrinted name and bar number: ______________________    Date: ____________`,
         conditions: all(chose("attorney_plan", ["hire_through_us"], p.id)),
       })),
     ],
