@@ -417,3 +417,11 @@ describe("the content review's corrections (issue 19)", () => {
     expect(clause("gen_recording_missouri")?.text).toContain("451.230");
   });
 });
+
+describe("'Other (please specify)'", () => {
+  it("is offered only where the answer is informational, never where a clause would have to carry it", () => {
+    const offered = questions.filter((q) => q.allowsOtherOption).map((q) => q.key);
+    expect(offered).toEqual(["counsel_waiver_reason"]);
+    expect(questions.find((q) => q.key === "counsel_waiver_reason")?.options.every((o) => o.isInformational)).toBe(true);
+  });
+});

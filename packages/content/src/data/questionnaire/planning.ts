@@ -619,7 +619,7 @@ export const optionalClauses: SectionInput = {
                   title: "If you separate, who keeps the pets?",
                   type: "RADIO",
                   dispute: true,
-                  other: true,
+                  // No "Other": every answer must be one the pet clauses can write (issue 19).
                   options: [
                     { key: "original_owner", value: "Whoever had the pet first", isDefault: true },
                     { key: "primary_caregiver", value: "Whoever has mostly cared for the pet" },
