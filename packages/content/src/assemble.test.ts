@@ -204,3 +204,24 @@ describe("assembleAgreementSkeleton follows the answers and the state's law", ()
     expect(text).toContain("the Lee Family Trust");
   });
 });
+
+describe("the questionnaire's optional facts (issue 19)", () => {
+  const defaults = (stateId: string) => buildDefaultAnswers(questionnaire, stateId, TYPED);
+  const PARTY_A_NAME = "Avery J. Stone";
+  const PARTY_B_NAME = "Blake Moreno Jr.";
+  it("names each partner's residence in the caption, the home's owner, and the planned signing", () => {
+    const base = defaults("NY");
+    const a = { ...base, current_residence: "Albany, New York", home_plan: ["home_plan__owned_home"], home_address: "12 Elm Street, Albany", home_owned_by_me: ["home_owned_by_me__yes"], planned_signing_place: "Albany, New York", planned_signing_date: "2027-05-01" };
+    const b = { ...base, current_residence: "Boston, Massachusetts", home_plan: ["home_plan__owned_home"], home_address: "12 Elm Street, Albany", home_owned_by_me: ["home_owned_by_me__no"] };
+    const text = allText(assemble("NY", a, b));
+    expect(text).toContain(`${PARTY_A_NAME} lives in Albany, New York.`);
+    expect(text).toContain(`${PARTY_B_NAME} lives in Boston, Massachusetts.`);
+    expect(text).toContain(`The Party who owns that home is ${PARTY_A_NAME}.`);
+    expect(text).not.toContain(`The Party who owns that home is ${PARTY_B_NAME}.`);
+    expect(text).toContain("The Parties plan to sign this Agreement in Albany, New York on or about May 1, 2027.");
+    // Unanswered, nothing is printed.
+    const plain = allText(assemble("NY", base));
+    expect(plain).not.toContain(" lives in ");
+    expect(plain).not.toContain("plan to sign this Agreement in");
+  });
+});

@@ -162,6 +162,22 @@ export const understanding: SectionInput = {
           ],
         },
         {
+          key: "planned_signing_place",
+          title: "Where do you plan to sign (city and state)?",
+          type: "TEXT_BOX",
+          required: false,
+          description: "Optional. Signing formalities depend on where the notary acts; we note your plan in the agreement.",
+        },
+        {
+          key: "planned_signing_date",
+          title: "On what day do you plan to sign?",
+          type: "TEXT_BOX",
+          input: "DATE",
+          restriction: "FUTURE_DATE",
+          required: false,
+          description: "Optional. Nothing can be signed through us on or after your wedding day (in Minnesota, the day before).",
+        },
+        {
           key: "disclosure_approach",
           title: "How will you share your finances with each other?",
           type: "RADIO",
@@ -408,6 +424,13 @@ export const aboutYouTwo: SectionInput = {
       icon: "IconMapPin",
       color: "cyan",
       questions: [
+        {
+          key: "current_residence",
+          title: "Where do you live now (city and state, or country)?",
+          type: "TEXT_BOX",
+          required: false,
+          description: "Optional. We print it beside your name at the start of the agreement. Where you live can also decide which state's rules protect a surviving spouse.",
+        },
         {
           key: "future_residence",
           title: "Where do you expect to live after the wedding?",

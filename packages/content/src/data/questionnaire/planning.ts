@@ -230,6 +230,17 @@ export const maritalHome: SectionInput = {
               questions: [
                 { key: "home_address", title: "What is the home's address?", type: "TEXT_BOX", dispute: true },
                 {
+                  key: "home_owned_by_me",
+                  title: "Is that home yours?",
+                  type: "RADIO",
+                  required: false,
+                  description: "Optional. The owner answers Yes, and the agreement names them.",
+                  options: [
+                    { key: "yes", value: "Yes, I own it" },
+                    { key: "no", value: "No, my partner owns it", informational: true },
+                  ],
+                },
+                {
                   key: "home_growth",
                   title: "If the home rises in value during the marriage, who gets the increase?",
                   type: "RADIO",

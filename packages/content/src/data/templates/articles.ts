@@ -51,6 +51,11 @@ export const articles: SectionTemplateInput[] = [
         text:
           'This {{term.document_title}} (the "Agreement") is made between {{partyA.fullName}} ("{{partyA.firstName}}") and {{partyB.fullName}} ("{{partyB.firstName}}"), each a "Party" and together the "Parties", because they plan to marry each other.',
       },
+      ...perParty((p) => ({
+        key: "caption_residence",
+        text: `${p.meFull} lives in {{${p.answer}.current_residence}}.`,
+        conditions: all(answered("current_residence", p.id)),
+      })),
     ],
   },
   {
@@ -101,6 +106,11 @@ export const articles: SectionTemplateInput[] = [
         text:
           "The Parties began discussing this Agreement well ahead of the wedding. The day each Party received its final text is kept in the record certified at the end of this Agreement, and the day each signs it is written beside their signature.",
         conditions: all(chose("signing_timeline", ["over_30_days"])),
+      },
+      {
+        key: "recital_signing_plan",
+        text: "The Parties plan to sign this Agreement in {{answer.planned_signing_place}} on or about {{answer.planned_signing_date}}.",
+        conditions: all(answered("planned_signing_place"), answered("planned_signing_date")),
       },
       {
         key: "recital_timing_close",
@@ -577,6 +587,11 @@ export const articles: SectionTemplateInput[] = [
         text: "The home at {{answer.home_address}} remains the Separate Property of the Party who owned it before the marriage, even though the Parties live there together.",
         conditions: all(chose("home_plan", ["owned_home"]), answered("home_address")),
       },
+      ...perParty((p) => ({
+        key: "home_owner_named",
+        text: `The Party who owns that home is ${p.meFull}.`,
+        conditions: all(chose("home_plan", ["owned_home"]), answered("home_address"), chose("home_owned_by_me", ["yes"], p.id)),
+      })),
       { key: "home_growth_owner", text: "Any increase in the home's value during the marriage belongs to its owner.", conditions: all(chose("home_growth", ["owner"])) },
       {
         key: "home_growth_paydown",
