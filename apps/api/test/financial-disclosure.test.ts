@@ -5,8 +5,9 @@
  */
 import { createAdmin, createAttorney, createCouple } from "@prenup/db/testing";
 import { accountsAndAssets, businesses, debts, documents, financialDisclosures, incomes, inheritancesAndTrusts, legacyJointProperties, realEstates, vehicles } from "@prenup/db";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readyCouple } from "./agreement-fixtures.ts";
 import { claimsOf, createTestApi, json, type TestApi, type TokenClaims } from "./harness.ts";
 
 let api: TestApi;
@@ -257,5 +258,28 @@ describe("legacy joint properties", () => {
     expect(list.items).toEqual([expect.objectContaining({ id: row!.id, description: "Cabin (imported)", details: { source: "import" } })]);
     expect((await api.inject({ method: "POST", url: `${base}/legacy-joint-properties`, payload: {}, as: asA })).statusCode).toBe(404);
     expect((await api.inject({ method: "DELETE", url: `${base}/legacy-joint-properties/${row!.id}`, as: asA })).statusCode).toBe(204);
+  });
+});
+
+describe("the agreement", () => {
+  it("prints the disclosure in the schedules and asks for a new generation after a partner changes it", async () => {
+    const ready = await readyCouple(api.db);
+    const asReadyA = claimsOf(ready.userA);
+    const url = `/users/${ready.userA.id}/documents/${ready.document.id}`;
+    await api.inject({ method: "POST", url: `${url}/vehicles`, payload: VALID["vehicles"], as: asReadyA });
+    const generated = await api.inject({ method: "POST", url: `/documents/${ready.document.id}/generate`, as: asReadyA });
+    expect(generated.statusCode, generated.body).toBe(201);
+    const status = async () =>
+      json<{ needsRegeneration: boolean; userAMadeChanges: boolean; userBMadeChanges: boolean }>(
+        await api.inject({ method: "GET", url: `/documents/${ready.document.id}/regeneration-status`, as: asReadyA }),
+      );
+    expect(await status()).toMatchObject({ needsRegeneration: false });
+    const sections = await api.db.execute<{ text: string }>(
+      sql`select c.text from document_clauses c where c.document_id = ${ready.document.id} and c.text ilike '%Corolla%'`,
+    );
+    expect(sections.rows.length).toBeGreaterThan(0);
+    api.clock.advance(60_000);
+    await api.inject({ method: "POST", url: `${url}/debts`, payload: VALID["debts"], as: asReadyA });
+    expect(await status()).toMatchObject({ needsRegeneration: true, userAMadeChanges: true, userBMadeChanges: false });
   });
 });
