@@ -9,6 +9,9 @@ export interface SummaryPanelProps {
   names: Record<string, string>;
 }
 
+/** The income row sums every year entered; the annual figure is below. */
+const rowLabel = (kind: keyof typeof DISCLOSURE_KIND_LABELS) => (kind === "incomes" ? "Income (all years entered)" : DISCLOSURE_KIND_LABELS[kind]);
+
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 /**
@@ -19,7 +22,7 @@ export function SummaryPanel({ summary, names }: SummaryPanelProps) {
   const partners = summary.partners;
   const kinds = partners[0]?.kinds.map((kind) => kind.kind) ?? [];
   const data = kinds.map((kind) => {
-    const row: Record<string, string | number> = { category: DISCLOSURE_KIND_LABELS[kind] };
+    const row: Record<string, string | number> = { category: rowLabel(kind) };
     for (const partner of partners) row[names[partner.userId] ?? partner.respondent] = (partner.kinds.find((total) => total.kind === kind)?.usdCents ?? 0) / 100;
     return row;
   });
@@ -43,6 +46,7 @@ export function SummaryPanel({ summary, names }: SummaryPanelProps) {
           valueFormatter={(value) => formatCents(Math.round(value * 100))}
           series={partners.map((partner, index) => ({ name: names[partner.userId] ?? partner.respondent, color: colors[index] ?? "gray.6" }))}
           withLegend
+          barChartProps={{ accessibilityLayer: false }}
         />
       </div>
       <Table striped withTableBorder captionSide="top" data-testid="summary-table">
@@ -61,7 +65,7 @@ export function SummaryPanel({ summary, names }: SummaryPanelProps) {
           {kinds.map((kind) => (
             <Table.Tr key={kind}>
               <Table.Th scope="row" fw={400}>
-                {DISCLOSURE_KIND_LABELS[kind]}
+                {rowLabel(kind)}
               </Table.Th>
               {partners.map((partner) => (
                 <Table.Td key={partner.userId} style={{ textAlign: "right" }}>
