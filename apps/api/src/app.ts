@@ -27,6 +27,7 @@ import { registerAlignmentRoutes } from "./modules/alignment/index.ts";
 import { registerAnswersRoutes } from "./modules/answers/index.ts";
 import { registerCartsRoutes } from "./modules/carts/index.ts";
 import { registerDiscountsRoutes } from "./modules/discounts/index.ts";
+import { registerFinancialDisclosureRoutes } from "./modules/financial-disclosure/index.ts";
 import { registerContentRoutes } from "./modules/content/index.ts";
 import { registerDevMailboxRoutes } from "./modules/dev-mailbox/index.ts";
 import { registerDocumentsRoutes } from "./modules/documents/index.ts";
@@ -65,7 +66,7 @@ export interface AppDependencies {
   questionnaire?: QuestionnaireCompletion;
   /** The file port; default: S3 when S3_BUCKET is set, else the local folder. */
   files?: FileStorage;
-  /** The disclosure behind the agreement's schedules; default: nothing disclosed (until the disclosure module wires its reader). */
+  /** The disclosure behind the agreement's schedules; default: the financial-disclosure module's reader (tests may pass another). */
   disclosure?: DisclosureSource;
   /** Renders agreements; default: worker threads (AGREEMENT_RENDER_THREADS). */
   renderer?: AgreementRenderer;
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerPurchaseItemsRoutes(app, { service: services.purchaseItems });
   registerCartsRoutes(app, { carts: services.carts, payments: payments.port, localGateway: payments.localGateway, customerAppUrl: config.customerAppUrl });
   registerDiscountsRoutes(app, { discounts: services.discounts });
+  registerFinancialDisclosureRoutes(app, { financialDisclosure: services.financialDisclosure });
   registerContentRoutes(app, { content: services.content });
   registerStandingRoutes(app, { standing: services.standing });
   registerPartnersRoutes(app, { partners: services.partners });

@@ -10,7 +10,7 @@ import type { FileStorage } from "./integrations/files/index.ts";
 import type { PaymentPort } from "./integrations/payments/index.ts";
 import { createOutboxStore, type MailPort, type OutboxStore } from "./integrations/mail/index.ts";
 import { createAdminUsersRepository, createAdminUsersService } from "./modules/admin-users/index.ts";
-import { createAgreementRepository, createAgreementService, noDisclosure, type AgreementRenderer, type DisclosureSource } from "./modules/agreement/index.ts";
+import { createAgreementRepository, createAgreementService, type AgreementRenderer, type DisclosureSource } from "./modules/agreement/index.ts";
 import { createDocumentFilesRepository, createDocumentFilesService } from "./modules/document-files/index.ts";
 import { createFilesRepository, createFilesService } from "./modules/files/index.ts";
 import { createTemplatesRepository, createTemplatesService } from "./modules/templates/index.ts";
@@ -18,6 +18,7 @@ import { createAlignmentRepository, createAlignmentService } from "./modules/ali
 import { createAnswersService } from "./modules/answers/index.ts";
 import { createCartsRepository, createCartsService } from "./modules/carts/index.ts";
 import { createDiscountsRepository, createDiscountsService } from "./modules/discounts/index.ts";
+import { createFinancialDisclosureRepository, createFinancialDisclosureService } from "./modules/financial-disclosure/index.ts";
 import { createContentRepository, createContentService } from "./modules/content/index.ts";
 import { createDocumentsRepository, createDocumentsService } from "./modules/documents/index.ts";
 import { createLawFirmsRepository, createLawFirmsService } from "./modules/law-firms/index.ts";
@@ -42,7 +43,7 @@ export type ServiceDependencies = {
   questionnaireCompletion?: QuestionnaireCompletion;
   /** Where file bytes live (the file port). */
   files: FileStorage;
-  /** The couple's financial disclosure for the agreement's schedules; default: nothing disclosed. */
+  /** The couple's financial disclosure for the agreement's schedules; default: the financial-disclosure module's. */
   disclosure?: DisclosureSource;
   /** Renders agreements to PDF and DOCX (worker threads in the app). */
   renderer: AgreementRenderer;
@@ -88,6 +89,7 @@ export function createServices(deps: ServiceDependencies) {
   const files = createFilesService({ repository: createFilesRepository(db), storage: deps.files, clock });
   const documentFiles = createDocumentFilesService({ repository: createDocumentFilesRepository(db), files, clock, uploadLimitBytes: config.files.uploadLimitBytes });
   const templates = createTemplatesService({ repository: createTemplatesRepository(db) });
+  const financialDisclosure = createFinancialDisclosureService({ db, clock, repository: createFinancialDisclosureRepository(db) });
   const agreement = createAgreementService({
     db,
     clock,
@@ -98,7 +100,7 @@ export function createServices(deps: ServiceDependencies) {
     terms,
     files,
     documentFiles,
-    disclosure: deps.disclosure ?? noDisclosure,
+    disclosure: deps.disclosure ?? financialDisclosure.disclosureSource(),
     renderer: deps.renderer,
   });
   // PATCH /documents/{id} hands reviews, finalizations and regenerate confirmations to the agreement,
@@ -108,7 +110,7 @@ export function createServices(deps: ServiceDependencies) {
 
   return {
     users, states, terms, products, lawFirms, purchaseItems, carts, discounts, content, standing, questionnaire, answers, alignment, documents, partners, adminUsers, outbox,
-    files, documentFiles, templates, agreement,
+    files, documentFiles, templates, agreement, financialDisclosure,
   };
 }
 

@@ -3,7 +3,27 @@
  * outcome. A route without a row here fails the suite: adding a route means deciding who may call it.
  */
 import { createAdmin, createAttorney, createCouple, createCustomer } from "@prenup/db/testing";
-import { cartItems, carts, coupons, discountCodes, documentCommits, documentFiles, documents, findProductByType, localGatewayRecords, purchaseItems } from "@prenup/db";
+import {
+  accountsAndAssets,
+  businesses,
+  cartItems,
+  carts,
+  coupons,
+  debts,
+  discountCodes,
+  documentCommits,
+  documentFiles,
+  documents,
+  findProductByType,
+  incomes,
+  inheritancesAndTrusts,
+  legacyJointProperties,
+  localGatewayRecords,
+  purchaseItems,
+  realEstates,
+  vehicles,
+} from "@prenup/db";
+import { DISCLOSURE_KINDS } from "@prenup/domain";
 import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -67,6 +87,17 @@ const selfOnly: Record<Persona, Outcome> = { ...selfOrAdmin, admin: 403 };
 const adminOnly: Record<Persona, Outcome> = { ...selfOrAdmin, owner: 403 };
 /** Approved attorneys (assigned or not) and admins. */
 const templateReaders: Record<Persona, Outcome> = { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: "allow", assignedAttorney: "allow", admin: "allow" };
+
+/** A valid create body per kind of disclosure entry. */
+const DISCLOSURE_BODIES: Record<string, Record<string, unknown>> = {
+  assets: { assetAccountType: "ACCOUNT", accountType: "SAVINGS", valueInCents: 100 },
+  vehicles: { vehicleType: "CAR", make: "Honda", model: "Civic" },
+  businesses: { name: "Matrix LLC" },
+  debts: { creditor: "Matrix Bank" },
+  "real-estates": { streetAddress: "1 Matrix Way", city: "Fresno", state: "CA", country: "US", zipcode: "93650", titleHeldInNameOf: "Owner", purchasePriceInCents: 1, assessedValueInCents: 1 },
+  incomes: { year: 2026, incomeType: "BASE_SALARY", valueInCents: 100 },
+  "inheritances-trusts": { category: "INHERITANCE", nameOfTrust: "Matrix estate" },
+};
 
 const MATRIX: Record<string, MatrixRow> = {
   "GET /health": { expect: everyone },
@@ -283,14 +314,39 @@ const MATRIX: Record<string, MatrixRow> = {
   "GET /templates/section-templates": { expect: templateReaders },
   "GET /templates/clause-templates": { expect: templateReaders },
   "GET /templates/document-template-states/{id}": { request: { url: "/templates/document-template-states/{templateId}" }, expect: templateReaders },
+  // Financial disclosure: both partners, the assigned attorney and admins read the owner's entries; only the owner writes.
+  ...Object.fromEntries(
+    DISCLOSURE_KINDS.flatMap((kind): [string, MatrixRow][] => {
+      const path = `/users/{id}/documents/{docId}/${kind}`;
+      const rows: [string, MatrixRow][] = [
+        [`GET /users/{id}/documents/{docId}/${kind}`, { request: { url: path }, expect: documentReaders }],
+        [`GET /users/{id}/documents/{docId}/${kind}/{entryId}`, { request: { url: `${path}/{fd_${kind}}` }, expect: documentReaders }],
+      ];
+      if (kind !== "legacy-joint-properties") {
+        rows.push(
+          [`POST /users/{id}/documents/{docId}/${kind}`, { request: { url: path, payload: DISCLOSURE_BODIES[kind] }, expect: selfOnly }],
+          [`PATCH /users/{id}/documents/{docId}/${kind}/{entryId}`, { request: { url: `${path}/{fd_${kind}}`, payload: { currency: "EUR" } }, expect: selfOnly }],
+        );
+      }
+      rows.push([`DELETE /users/{id}/documents/{docId}/${kind}/{entryId}`, { request: { url: `${path}/{fd_${kind}}` }, expect: selfOnly }]);
+      return rows;
+    }),
+  ),
+  // The owner set the joint account's percentages: the partner confirms them; the owner may not (409).
+  "POST /users/{id}/documents/{docId}/assets/{entryId}/joint-confirmation": {
+    request: { url: "/users/{id}/documents/{docId}/assets/{fd_joint}/joint-confirmation", payload: { decision: "CONFIRM" } },
+    expect: { anonymous: 401, owner: 409, partner: "allow", stranger: 404, unassignedAttorney: 404, assignedAttorney: 404, admin: 404 },
+  },
+  "GET /users/{id}/documents/{docId}/financial-summary": { request: { url: "/users/{id}/documents/{docId}/financial-summary" }, expect: documentReaders },
 };
+
 
 let api: TestApi;
 const subjects = {} as Record<Exclude<Persona, "anonymous">, TokenClaims>;
 let ownerId = "";
 let ownerDocumentId = "";
 let stateId = "";
-const money = { cartId: "", itemId: "", pid: "", couponId: "", codeId: "", productId: "", reference: "", templateId: "", commitAt: "", fileId: "" };
+const money: Record<string, string> = { cartId: "", itemId: "", pid: "", couponId: "", codeId: "", productId: "", reference: "", templateId: "", commitAt: "", fileId: "" };
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -342,6 +398,24 @@ beforeAll(async () => {
   const fileId = uploaded.json<{ id: string }>().id;
   await db.update(documentFiles).set({ kind: "generated-pdf" }).where(eq(documentFiles.fileId, fileId));
   Object.assign(money, { templateId: couple.document.templateId!, commitAt: commitAt.toISOString(), fileId });
+  // One entry of each disclosure kind of the owner's, and a joint account whose percentages the owner set.
+  const entryOf = { userId: couple.userA.id, documentId: couple.document.id };
+  const disclosureRows = {
+    assets: await db.insert(accountsAndAssets).values({ ...entryOf, assetAccountType: "ACCOUNT", accountType: "CHECKING" }).returning(),
+    vehicles: await db.insert(vehicles).values({ ...entryOf, vehicleType: "CAR", make: "Ford", model: "Focus" }).returning(),
+    businesses: await db.insert(businesses).values({ ...entryOf, name: "Owner LLC" }).returning(),
+    debts: await db.insert(debts).values({ ...entryOf, creditor: "Bank" }).returning(),
+    "real-estates": await db.insert(realEstates).values({ ...entryOf, streetAddress: "2 Main St", city: "Fresno", state: "CA", country: "US", zipcode: "93650", titleHeldInNameOf: "Owner", purchasePriceInCents: 1, assessedValueInCents: 1 }).returning(),
+    incomes: await db.insert(incomes).values({ ...entryOf, year: 2025, incomeType: "BASE_SALARY" }).returning(),
+    "inheritances-trusts": await db.insert(inheritancesAndTrusts).values({ ...entryOf, category: "TRUST", nameOfTrust: "Trust" }).returning(),
+    "legacy-joint-properties": await db.insert(legacyJointProperties).values({ ...entryOf, description: "Imported" }).returning(),
+  };
+  for (const [kind, [row]] of Object.entries(disclosureRows)) money[`fd_${kind}`] = row!.id;
+  const [joint] = await db
+    .insert(accountsAndAssets)
+    .values({ ...entryOf, assetAccountType: "ACCOUNT", accountType: "CHECKING", isJoint: true, userAPercentage: 50, userBPercentage: 50, jointSetById: couple.userA.id })
+    .returning();
+  money["fd_joint"] = joint!.id;
   subjects.owner = claimsOf(couple.userA);
   subjects.partner = claimsOf(couple.userB);
   subjects.stranger = claimsOf(strangerCouple.userA);

@@ -23,4 +23,5 @@ export * from "./hooks/standing.ts";
 export * from "./hooks/carts.ts";
 export * from "./hooks/admin-money.ts";
 export * from "./hooks/agreement.ts";
+export * from "./hooks/financial-disclosure.ts";
 export type { paths, components, operations } from "./schema.d.ts";

@@ -1007,6 +1007,402 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{id}/documents/{docId}/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner's account or asset entries on the document, oldest first, paginated (optionally of one currency)
+         * @description Readers: both partners of the document (each sees the other's entries, read-only), the document's assigned attorneys and admins; anyone else gets 404.
+         */
+        get: operations["listAssets"];
+        put?: never;
+        /**
+         * Add a account or asset entry to the partner's own disclosure
+         * @description Amounts in integer cents of the entry's currency (default USD). Only the partner themself.
+         */
+        post: operations["createAsset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/documents/{docId}/assets/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One account or asset entry of a partner
+         * @description Readers: both partners of the document (each sees the other's entries, read-only), the document's assigned attorneys and admins; anyone else gets 404. A missing or deleted entry → 404 FINANCIAL_ENTRY_NOT_FOUND.
+         */
+        get: operations["getAsset"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the partner's own account or asset entries (soft delete)
+         * @description Only the partner themself. Records the change time of the partner's disclosure (the regeneration check reads it).
+         */
+        delete: operations["deleteAsset"];
+        options?: never;
+        head?: never;
+        /**
+         * Change some fields of one of the partner's own account or asset entries
+         * @description The entry with the change must still pass the create rules (400 with the field's message otherwise). Changing a joint entry's percentages (or making it joint) asks the partner to confirm them again.
+         */
+        patch: operations["updateAsset"];
+        trace?: never;
+    };
+    "/users/{id}/documents/{docId}/assets/{entryId}/joint-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a joint account or asset's percentages, or propose others
+         * @description {id} is the entry's owner. The partner who did not set the percentages last answers: CONFIRM settles them (the pending financial dispute ends); PROPOSE sets other percentages (adding up to 100), which the other partner then confirms. Answering one's own percentages → 409 JOINT_CONFIRMATION_NOT_YOURS; an entry that is not joint → 409 JOINT_ENTRY_NOT_JOINT.
+         */
+        post: operations["answerJointAsset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/documents/{docId}/businesses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner's business entries on the document, oldest first, paginated (optionally of one currency)
+         * @description Readers: both partners of the document (each sees the other's entries, read-only), the document's assigned attorneys and admins; anyone else gets 404.
+         */
+        get: operations["listBusinesses"];
+        put?: never;
+        /**
+         * Add a business entry to the partner's own disclosure
+         * @description Amounts in integer cents of the entry's currency (default USD). Only the partner themself.
+         */
+        post: operations["createBusiness"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/documents/{docId}/businesses/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One business entry of a partner
+         * @description Readers: both partners of the document (each sees the other's entries, read-only), the document's assigned attorneys and admins; anyone else gets 404. A missing or deleted entry → 404 FINANCIAL_ENTRY_NOT_FOUND.
+         */
+        get: operations["getBusiness"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the partner's own business entries (soft delete)
+         * @description Only the partner themself. Records the change time of the partner's disclosure (the regeneration check reads it).
+         */
+        delete: operations["deleteBusiness"];
+        options?: never;
+        head?: never;
+        /**
+         * Change some fields of one of the partner's own business entries
+         * @description The entry with the change must still pass the create rules (400 with the field's message otherwise).
+         */
+        patch: operations["updateBusiness"];
+        trace?: never;
+    };
+    "/users/{id}/documents/{docId}/debts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner's debt entries on the document, oldest first, paginated (optionally of one currency)
+         * @description Readers: both partners of the document (each sees the other's entries, read-only), the document's assigned attorneys and admins; anyone else gets 404.
+         */
+        get: operations["listDebts"];
+        put?: never;
+        /**
+         * Add a debt entry to the partner's own disclosure
+         * @description Amounts in integer cents of the entry's currency (default USD). Only the partner themself.
+         */
+        post: operations["createDebt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/documents/{docId}/debts/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One debt entry of a partner
+         * @description Readers: both partners of the document (each sees the other's entries, read-only), the document's assigned attorneys and admins; anyone else gets 404. A missing or deleted entry → 404 FINANCIAL_ENTRY_NOT_FOUND.
+         */
+        get: operations["getDebt"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the partner's own debt entries (soft delete)
+         * @description Only the partner themself. Records the change time of the partner's disclosure (the regeneration check reads it).
+         */
+        delete: operations["deleteDebt"];
+        options?: never;
+        head?: never;
+        /**
+         * Change some fields of one of the partner's own debt entries
+         * @description The entry with the change must still pass the create rules (400 with the field's message otherwise).
+         */
+        patch: operations["updateDebt"];
+        trace?: never;
+    };
+    "/users/{id}/documents/{docId}/financial-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Both partners' totals per kind (entry currencies and USD), net worth, income completeness and pending joint entries
+         * @description Readers: both partners of the document (each sees the other's entries, read-only), the document's assigned attorneys and admins; anyone else gets 404. {id} is either partner. USD figures use the exchange-rate table; rateDate is the oldest rate used. Net worth = assets (accounts and assets, real estate at assessed value, vehicles at market value, businesses, inheritances and trusts, legacy joint property) − debts (debts, mortgages, vehicle loans); a joint account counts for each partner by their percentage.
+         */
+        get: operations["getFinancialSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/documents/{docId}/incomes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner's income entries on the document, oldest first, paginated (optionally of one currency)
+         * @description Readers: both partners of the document (each sees the other's entries, read-only), the document's assigned attorneys and admins; anyone else gets 404.
+         */
+        get: operations["listIncomes"];
+        put?: never;
+        /**
+         * Add a income entry to the partner's own disclosure
+         * @description Amounts in integer cents of the entry's currency (default USD). Only the partner themself.
+         */
+        post: operations["createIncome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/documents/{docId}/incomes/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One income entry of a partner
+         * @description Readers: both partners of the document (each sees the other's entries, read-only), the document's assigned attorneys and admins; anyone else gets 404. A missing or deleted entry → 404 FINANCIAL_ENTRY_NOT_FOUND.
+         */
+        get: operations["getIncome"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the partner's own income entries (soft delete)
+         * @description Only the partner themself. Records the change time of the partner's disclosure (the regeneration check reads it).
+         */
+        delete: operations["deleteIncome"];
+        options?: never;
+        head?: never;
+        /**
+         * Change some fields of one of the partner's own income entries
+         * @description The entry with the change must still pass the create rules (400 with the field's message otherwise).
+         */
+        patch: operations["updateIncome"];
+        trace?: never;
+    };
+    "/users/{id}/documents/{docId}/inheritances-trusts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner's inheritance or trust entries on the document, oldest first, paginated (optionally of one currency)
+         * @description Readers: both partners of the document (each sees the other's entries, read-only), the document's assigned attorneys and admins; anyone else gets 404.
+         */
+        get: operations["listInheritancesTrusts"];
+        put?: never;
+        /**
+         * Add a inheritance or trust entry to the partner's own disclosure
+         * @description Amounts in integer cents of the entry's currency (default USD). Only the partner themself.
+         */
+        post: operations["createInheritanceTrust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/documents/{docId}/inheritances-trusts/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One inheritance or trust entry of a partner
+         * @description Readers: both partners of the document (each sees the other's entries, read-only), the document's assigned attorneys and admins; anyone else gets 404. A missing or deleted entry → 404 FINANCIAL_ENTRY_NOT_FOUND.
+         */
+        get: operations["getInheritanceTrust"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the partner's own inheritance or trust entries (soft delete)
+         * @description Only the partner themself. Records the change time of the partner's disclosure (the regeneration check reads it).
+         */
+        delete: operations["deleteInheritanceTrust"];
+        options?: never;
+        head?: never;
+        /**
+         * Change some fields of one of the partner's own inheritance or trust entries
+         * @description The entry with the change must still pass the create rules (400 with the field's message otherwise).
+         */
+        patch: operations["updateInheritanceTrust"];
+        trace?: never;
+    };
+    "/users/{id}/documents/{docId}/legacy-joint-properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner's joint property entries on the document, oldest first, paginated (optionally of one currency)
+         * @description Readers: both partners of the document (each sees the other's entries, read-only), the document's assigned attorneys and admins; anyone else gets 404.
+         */
+        get: operations["listLegacyJointProperties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/documents/{docId}/legacy-joint-properties/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One joint property entry of a partner
+         * @description Readers: both partners of the document (each sees the other's entries, read-only), the document's assigned attorneys and admins; anyone else gets 404. A missing or deleted entry → 404 FINANCIAL_ENTRY_NOT_FOUND.
+         */
+        get: operations["getLegacyJointProperty"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the partner's own joint property entries (soft delete)
+         * @description Only the partner themself. Records the change time of the partner's disclosure (the regeneration check reads it).
+         */
+        delete: operations["deleteLegacyJointProperty"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/documents/{docId}/real-estates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner's property entries on the document, oldest first, paginated (optionally of one currency)
+         * @description Readers: both partners of the document (each sees the other's entries, read-only), the document's assigned attorneys and admins; anyone else gets 404.
+         */
+        get: operations["listRealEstates"];
+        put?: never;
+        /**
+         * Add a property entry to the partner's own disclosure
+         * @description Amounts in integer cents of the entry's currency (default USD). Only the partner themself.
+         */
+        post: operations["createRealEstate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/documents/{docId}/real-estates/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One property entry of a partner
+         * @description Readers: both partners of the document (each sees the other's entries, read-only), the document's assigned attorneys and admins; anyone else gets 404. A missing or deleted entry → 404 FINANCIAL_ENTRY_NOT_FOUND.
+         */
+        get: operations["getRealEstate"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the partner's own property entries (soft delete)
+         * @description Only the partner themself. Records the change time of the partner's disclosure (the regeneration check reads it).
+         */
+        delete: operations["deleteRealEstate"];
+        options?: never;
+        head?: never;
+        /**
+         * Change some fields of one of the partner's own property entries
+         * @description The entry with the change must still pass the create rules (400 with the field's message otherwise).
+         */
+        patch: operations["updateRealEstate"];
+        trace?: never;
+    };
     "/users/{id}/documents/{docId}/resolutions": {
         parameters: {
             query?: never;
@@ -1025,6 +1421,58 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/documents/{docId}/vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner's vehicle entries on the document, oldest first, paginated (optionally of one currency)
+         * @description Readers: both partners of the document (each sees the other's entries, read-only), the document's assigned attorneys and admins; anyone else gets 404.
+         */
+        get: operations["listVehicles"];
+        put?: never;
+        /**
+         * Add a vehicle entry to the partner's own disclosure
+         * @description Amounts in integer cents of the entry's currency (default USD). Only the partner themself.
+         */
+        post: operations["createVehicle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/documents/{docId}/vehicles/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One vehicle entry of a partner
+         * @description Readers: both partners of the document (each sees the other's entries, read-only), the document's assigned attorneys and admins; anyone else gets 404. A missing or deleted entry → 404 FINANCIAL_ENTRY_NOT_FOUND.
+         */
+        get: operations["getVehicle"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the partner's own vehicle entries (soft delete)
+         * @description Only the partner themself. Records the change time of the partner's disclosure (the regeneration check reads it).
+         */
+        delete: operations["deleteVehicle"];
+        options?: never;
+        head?: never;
+        /**
+         * Change some fields of one of the partner's own vehicle entries
+         * @description The entry with the change must still pass the create rules (400 with the field's message otherwise).
+         */
+        patch: operations["updateVehicle"];
         trace?: never;
     };
     "/users/{id}/invite": {
@@ -1245,6 +1693,35 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountAndAssetEntry: {
+            accountNumber: string | null;
+            accountType: ("CHECKING" | "SAVINGS" | "HEALTH_SAVINGS" | "CASH_ON_HAND" | "CERTIFICATE_OF_DEPOSIT" | "CREDIT_UNION" | "ESCROW_FUNDS" | "STOCKS" | "BONDS" | "BOND_FUND" | "NOTES_HELD" | "BROKERAGE" | "MANAGED_INVESTMENT" | "CASH_IN_BROKERAGE" | "MONEY_MARKET" | "OTHER") | null;
+            assetAccountType: ("ASSET" | "ACCOUNT") | null;
+            assetType: ("RETIREMENT_401K" | "IRA" | "MUTUAL_FUND" | "TSP" | "KEOGH" | "PROFIT_SHARING" | "US_SAVINGS_BOND" | "CRYPTOCURRENCY" | "DIGITAL_ASSET" | "VESTED_RSU" | "UNVESTED_RSU" | "INCENTIVE_STOCK_OPTIONS" | "DEFERRED_COMPENSATION" | "ANNUITY" | "LIFE_INSURANCE_CASH_VALUE" | "IP_INTEREST" | "JUDGEMENTS_AND_LIENS" | "JEWELRY" | "CREDIT_CARD_POINTS" | "SAFE_CONTENTS" | "FIREARMS" | "COLLECTIONS" | "TOOLS_AND_EQUIPMENT" | "CROPS_AND_LIVESTOCK" | "HOME_FURNISHINGS" | "ARTS_AND_ANTIQUES" | "PENSION" | "OTHER_RETIREMENT_PLANS" | "OTHER") | null;
+            beneficiary: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            currency: "USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP";
+            description: string | null;
+            /** Format: uuid */
+            documentId: string;
+            /** Format: uuid */
+            id: string;
+            institution: string | null;
+            isJoint: boolean | null;
+            jointConfirmedAt: string | null;
+            jointConfirmedById: string | null;
+            jointPending: boolean;
+            jointSetById: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            userAPercentage: number | null;
+            userBPercentage: number | null;
+            /** Format: uuid */
+            userId: string;
+            valueInCents: number | null;
+        };
         AdminPurchaseItem: {
             amountRefundedInCents: number;
             attorney: {
@@ -1398,6 +1875,24 @@ export interface components {
                 type: "WAIVES_SPOUSAL_SUPPORT" | "HIRES_ATTORNEY" | "INCLUDES_EMBRYO_CLAUSE";
             }[];
         };
+        BusinessEntry: {
+            businessType: ("CORPORATION" | "GENERAL_PARTNERSHIP" | "LLC" | "LLP" | "LIMITED_PARTNERSHIP" | "S_CORPORATION" | "SOLE_PROPRIETORSHIP") | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            currency: "USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP";
+            /** Format: uuid */
+            documentId: string;
+            /** Format: uuid */
+            id: string;
+            name: string | null;
+            ownershipPercentage: number | null;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: uuid */
+            userId: string;
+            valueInCents: number | null;
+        };
         Cart: {
             cartItems: components["schemas"]["CartItem"][];
             /** @enum {string} */
@@ -1520,6 +2015,24 @@ export interface components {
             name: string | null;
             percentOff: number | null;
         };
+        DebtEntry: {
+            amountDueInCents: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            creditor: string | null;
+            /** @enum {string} */
+            currency: "USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP";
+            /** Format: uuid */
+            documentId: string;
+            /** Format: uuid */
+            id: string;
+            natureOfDebt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: uuid */
+            userId: string;
+            yearIncurred: number | null;
+        };
         DiscountCode: {
             code: string;
             /** Format: uuid */
@@ -1620,8 +2133,58 @@ export interface components {
         /** @description Any other failure: a message to show and a stable code for programs. */
         ErrorResponse: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "MAIL_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
+            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "MAIL_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
             error: string;
+        };
+        FinancialDisclosureSummary: {
+            currenciesWithoutRate: ("USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP")[];
+            /** Format: uuid */
+            documentId: string;
+            partners: {
+                annualIncomeUsdCents: number;
+                assetsUsdCents: number;
+                debtsUsdCents: number;
+                entryCount: number;
+                financialsComplete: boolean;
+                incomeByYear: {
+                    usdCents: number;
+                    year: number;
+                }[];
+                incomeMessage: string | null;
+                kinds: {
+                    byCurrency: {
+                        amountInCents: number;
+                        /** @enum {string} */
+                        currency: "USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP";
+                    }[];
+                    entryCount: number;
+                    /** @enum {string} */
+                    kind: "assets" | "vehicles" | "businesses" | "debts" | "real-estates" | "incomes" | "inheritances-trusts" | "legacy-joint-properties";
+                    usdCents: number | null;
+                }[];
+                lastChangedAt: string | null;
+                missingIncomeYears: number[];
+                netWorthUsdCents: number;
+                /** @enum {string} */
+                respondent: "A" | "B";
+                /** Format: uuid */
+                userId: string;
+            }[];
+            pendingJointEntries: {
+                awaitingUserId: string | null;
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                userId: string;
+            }[];
+            rateDate: string | null;
+            rates: {
+                /** Format: date-time */
+                asOf: string;
+                /** @enum {string} */
+                currency: "USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP";
+                rate: number;
+            }[];
         };
         GenerateAgreementResult: {
             /** Format: date-time */
@@ -1645,6 +2208,43 @@ export interface components {
             questions: components["schemas"]["Question"][];
             title: string;
             videos: components["schemas"]["Video"][];
+        };
+        IncomeEntry: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            currency: "USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP";
+            /** Format: uuid */
+            documentId: string;
+            /** Format: uuid */
+            id: string;
+            incomeType: ("BASE_SALARY" | "BASE_WAGES" | "SELF_EMPLOYMENT" | "SS_DISABILITY" | "SS_UNEMPLOYMENT_INSURANCE" | "SS_WORKERS_COMPENSATION" | "PA_CHILD_SUPPORT" | "PA_ALIMONY_RECEIVED" | "RENTAL_INCOME" | "ROYALTIES" | "CONTRIBUTIONS_FROM_HOUSEHOLD_MEMBERS" | "OTHER") | null;
+            overtimePayInCents: number | null;
+            tipsInCents: number | null;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: uuid */
+            userId: string;
+            valueInCents: number | null;
+            year: number | null;
+        };
+        InheritanceAndTrustEntry: {
+            benefactor: string | null;
+            category: ("INHERITANCE" | "TRUST") | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            currency: "USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP";
+            /** Format: uuid */
+            documentId: string;
+            /** Format: uuid */
+            id: string;
+            nameOfTrust: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: uuid */
+            userId: string;
+            valueInCents: number | null;
         };
         InvitationPreview: {
             /** Format: uuid */
@@ -1683,6 +2283,25 @@ export interface components {
             id: string;
             name: string;
             website: string | null;
+        };
+        LegacyJointPropertyEntry: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            currency: "USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP";
+            description: string | null;
+            details: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: uuid */
+            documentId: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: uuid */
+            userId: string;
+            valueInCents: number | null;
         };
         Option: {
             attorneyRuleTypes: ("WAIVES_SPOUSAL_SUPPORT" | "HIRES_ATTORNEY" | "INCLUDES_EMBRYO_CLAUSE")[];
@@ -1790,6 +2409,32 @@ export interface components {
             showWhenOptionIds: string[];
             title: string;
             videos: components["schemas"]["Video"][];
+        };
+        RealEstateEntry: {
+            assessedValueInCents: number | null;
+            city: string | null;
+            country: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            currency: "USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP";
+            /** Format: uuid */
+            documentId: string;
+            equityInCents: number | null;
+            /** Format: uuid */
+            id: string;
+            lastAssessmentYear: number | null;
+            mortgageBalanceInCents: number | null;
+            purchasePriceInCents: number | null;
+            purchaseYear: number | null;
+            state: string | null;
+            streetAddress: string | null;
+            titleHeldInNameOf: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: uuid */
+            userId: string;
+            zipcode: string | null;
         };
         RecordEntry: {
             actorUserId: string | null;
@@ -1968,6 +2613,7 @@ export interface components {
                 questionnaireComplete: boolean;
             } | null;
             partnerJoined: boolean;
+            pendingFinancialDisputes: number;
             prenupPaid: boolean;
             progress: {
                 label: string;
@@ -2119,6 +2765,28 @@ export interface components {
                     path: (string | number)[];
                 }[];
             };
+        };
+        VehicleEntry: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            currency: "USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP";
+            /** Format: uuid */
+            documentId: string;
+            equityInCents: number | null;
+            /** Format: uuid */
+            id: string;
+            loanBalanceInCents: number | null;
+            make: string | null;
+            marketValueInCents: number | null;
+            model: string | null;
+            purchasePriceInCents: number | null;
+            purchaseYear: number | null;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: uuid */
+            userId: string;
+            vehicleType: ("CAR" | "TRUCK" | "COMMERCIAL_VEHICLE" | "RECREATIONAL" | "MOTORCYCLE_SCOOTER_MOPED" | "BOAT" | "AIRPLANE" | "OTHER") | null;
         };
         Video: {
             author: string | null;
@@ -7506,6 +8174,3081 @@ export interface operations {
             };
         };
     };
+    listAssets: {
+        parameters: {
+            query?: {
+                currency?: "USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AccountAndAssetEntry"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accountNumber?: string | null;
+                    accountType?: ("CHECKING" | "SAVINGS" | "HEALTH_SAVINGS" | "CASH_ON_HAND" | "CERTIFICATE_OF_DEPOSIT" | "CREDIT_UNION" | "ESCROW_FUNDS" | "STOCKS" | "BONDS" | "BOND_FUND" | "NOTES_HELD" | "BROKERAGE" | "MANAGED_INVESTMENT" | "CASH_IN_BROKERAGE" | "MONEY_MARKET" | "OTHER") | null;
+                    /** @enum {string} */
+                    assetAccountType: "ASSET" | "ACCOUNT";
+                    assetType?: ("RETIREMENT_401K" | "IRA" | "MUTUAL_FUND" | "TSP" | "KEOGH" | "PROFIT_SHARING" | "US_SAVINGS_BOND" | "CRYPTOCURRENCY" | "DIGITAL_ASSET" | "VESTED_RSU" | "UNVESTED_RSU" | "INCENTIVE_STOCK_OPTIONS" | "DEFERRED_COMPENSATION" | "ANNUITY" | "LIFE_INSURANCE_CASH_VALUE" | "IP_INTEREST" | "JUDGEMENTS_AND_LIENS" | "JEWELRY" | "CREDIT_CARD_POINTS" | "SAFE_CONTENTS" | "FIREARMS" | "COLLECTIONS" | "TOOLS_AND_EQUIPMENT" | "CROPS_AND_LIVESTOCK" | "HOME_FURNISHINGS" | "ARTS_AND_ANTIQUES" | "PENSION" | "OTHER_RETIREMENT_PLANS" | "OTHER") | null;
+                    beneficiary?: string | null;
+                    currency?: ("USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP") | null;
+                    description?: string | null;
+                    institution?: string | null;
+                    isJoint?: boolean | null;
+                    userAPercentage?: number | null;
+                    userBPercentage?: number | null;
+                    valueInCents?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountAndAssetEntry"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountAndAssetEntry"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accountNumber?: string | null;
+                    accountType?: ("CHECKING" | "SAVINGS" | "HEALTH_SAVINGS" | "CASH_ON_HAND" | "CERTIFICATE_OF_DEPOSIT" | "CREDIT_UNION" | "ESCROW_FUNDS" | "STOCKS" | "BONDS" | "BOND_FUND" | "NOTES_HELD" | "BROKERAGE" | "MANAGED_INVESTMENT" | "CASH_IN_BROKERAGE" | "MONEY_MARKET" | "OTHER") | null;
+                    /** @enum {string} */
+                    assetAccountType?: "ASSET" | "ACCOUNT";
+                    assetType?: ("RETIREMENT_401K" | "IRA" | "MUTUAL_FUND" | "TSP" | "KEOGH" | "PROFIT_SHARING" | "US_SAVINGS_BOND" | "CRYPTOCURRENCY" | "DIGITAL_ASSET" | "VESTED_RSU" | "UNVESTED_RSU" | "INCENTIVE_STOCK_OPTIONS" | "DEFERRED_COMPENSATION" | "ANNUITY" | "LIFE_INSURANCE_CASH_VALUE" | "IP_INTEREST" | "JUDGEMENTS_AND_LIENS" | "JEWELRY" | "CREDIT_CARD_POINTS" | "SAFE_CONTENTS" | "FIREARMS" | "COLLECTIONS" | "TOOLS_AND_EQUIPMENT" | "CROPS_AND_LIVESTOCK" | "HOME_FURNISHINGS" | "ARTS_AND_ANTIQUES" | "PENSION" | "OTHER_RETIREMENT_PLANS" | "OTHER") | null;
+                    beneficiary?: string | null;
+                    currency?: ("USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP") | null;
+                    description?: string | null;
+                    institution?: string | null;
+                    isJoint?: boolean | null;
+                    userAPercentage?: number | null;
+                    userBPercentage?: number | null;
+                    valueInCents?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountAndAssetEntry"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    answerJointAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "CONFIRM";
+                } | {
+                    /** @enum {string} */
+                    decision: "PROPOSE";
+                    userAPercentage: number;
+                    userBPercentage: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountAndAssetEntry"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listBusinesses: {
+        parameters: {
+            query?: {
+                currency?: "USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["BusinessEntry"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    businessType?: ("CORPORATION" | "GENERAL_PARTNERSHIP" | "LLC" | "LLP" | "LIMITED_PARTNERSHIP" | "S_CORPORATION" | "SOLE_PROPRIETORSHIP") | null;
+                    currency?: ("USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP") | null;
+                    name: string;
+                    ownershipPercentage?: number | null;
+                    valueInCents?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessEntry"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessEntry"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    businessType?: ("CORPORATION" | "GENERAL_PARTNERSHIP" | "LLC" | "LLP" | "LIMITED_PARTNERSHIP" | "S_CORPORATION" | "SOLE_PROPRIETORSHIP") | null;
+                    currency?: ("USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP") | null;
+                    name?: string;
+                    ownershipPercentage?: number | null;
+                    valueInCents?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessEntry"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listDebts: {
+        parameters: {
+            query?: {
+                currency?: "USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["DebtEntry"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createDebt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amountDueInCents?: number | null;
+                    creditor: string;
+                    currency?: ("USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP") | null;
+                    natureOfDebt?: string | null;
+                    yearIncurred?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DebtEntry"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getDebt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DebtEntry"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteDebt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateDebt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amountDueInCents?: number | null;
+                    creditor?: string;
+                    currency?: ("USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP") | null;
+                    natureOfDebt?: string | null;
+                    yearIncurred?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DebtEntry"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getFinancialSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinancialDisclosureSummary"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listIncomes: {
+        parameters: {
+            query?: {
+                currency?: "USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["IncomeEntry"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createIncome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currency?: ("USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP") | null;
+                    /** @enum {string} */
+                    incomeType: "BASE_SALARY" | "BASE_WAGES" | "SELF_EMPLOYMENT" | "SS_DISABILITY" | "SS_UNEMPLOYMENT_INSURANCE" | "SS_WORKERS_COMPENSATION" | "PA_CHILD_SUPPORT" | "PA_ALIMONY_RECEIVED" | "RENTAL_INCOME" | "ROYALTIES" | "CONTRIBUTIONS_FROM_HOUSEHOLD_MEMBERS" | "OTHER";
+                    overtimePayInCents?: number | null;
+                    tipsInCents?: number | null;
+                    valueInCents?: number | null;
+                    year: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomeEntry"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getIncome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomeEntry"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteIncome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateIncome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currency?: ("USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP") | null;
+                    /** @enum {string} */
+                    incomeType?: "BASE_SALARY" | "BASE_WAGES" | "SELF_EMPLOYMENT" | "SS_DISABILITY" | "SS_UNEMPLOYMENT_INSURANCE" | "SS_WORKERS_COMPENSATION" | "PA_CHILD_SUPPORT" | "PA_ALIMONY_RECEIVED" | "RENTAL_INCOME" | "ROYALTIES" | "CONTRIBUTIONS_FROM_HOUSEHOLD_MEMBERS" | "OTHER";
+                    overtimePayInCents?: number | null;
+                    tipsInCents?: number | null;
+                    valueInCents?: number | null;
+                    year?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomeEntry"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listInheritancesTrusts: {
+        parameters: {
+            query?: {
+                currency?: "USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["InheritanceAndTrustEntry"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createInheritanceTrust: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    benefactor?: string | null;
+                    /** @enum {string} */
+                    category: "INHERITANCE" | "TRUST";
+                    currency?: ("USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP") | null;
+                    nameOfTrust: string;
+                    valueInCents?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InheritanceAndTrustEntry"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getInheritanceTrust: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InheritanceAndTrustEntry"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteInheritanceTrust: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateInheritanceTrust: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    benefactor?: string | null;
+                    /** @enum {string} */
+                    category?: "INHERITANCE" | "TRUST";
+                    currency?: ("USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP") | null;
+                    nameOfTrust?: string;
+                    valueInCents?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InheritanceAndTrustEntry"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listLegacyJointProperties: {
+        parameters: {
+            query?: {
+                currency?: "USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["LegacyJointPropertyEntry"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getLegacyJointProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyJointPropertyEntry"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteLegacyJointProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listRealEstates: {
+        parameters: {
+            query?: {
+                currency?: "USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["RealEstateEntry"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createRealEstate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    assessedValueInCents: number;
+                    city: string;
+                    country: string;
+                    currency?: ("USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP") | null;
+                    equityInCents?: number | null;
+                    lastAssessmentYear?: number | null;
+                    mortgageBalanceInCents?: number | null;
+                    purchasePriceInCents: number;
+                    purchaseYear?: number | null;
+                    state: string;
+                    streetAddress: string;
+                    titleHeldInNameOf: string;
+                    zipcode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RealEstateEntry"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getRealEstate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RealEstateEntry"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteRealEstate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateRealEstate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    assessedValueInCents?: number;
+                    city?: string;
+                    country?: string;
+                    currency?: ("USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP") | null;
+                    equityInCents?: number | null;
+                    lastAssessmentYear?: number | null;
+                    mortgageBalanceInCents?: number | null;
+                    purchasePriceInCents?: number;
+                    purchaseYear?: number | null;
+                    state?: string;
+                    streetAddress?: string;
+                    titleHeldInNameOf?: string;
+                    zipcode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RealEstateEntry"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     listResolutions: {
         parameters: {
             query?: never;
@@ -7556,6 +11299,451 @@ export interface operations {
             };
             /** @description Not found, or not yours to see */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listVehicles: {
+        parameters: {
+            query?: {
+                currency?: "USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["VehicleEntry"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currency?: ("USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP") | null;
+                    equityInCents?: number | null;
+                    loanBalanceInCents?: number | null;
+                    make: string;
+                    marketValueInCents?: number | null;
+                    model: string;
+                    purchasePriceInCents?: number | null;
+                    purchaseYear?: number | null;
+                    /** @enum {string} */
+                    vehicleType: "CAR" | "TRUCK" | "COMMERCIAL_VEHICLE" | "RECREATIONAL" | "MOTORCYCLE_SCOOTER_MOPED" | "BOAT" | "AIRPLANE" | "OTHER";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleEntry"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleEntry"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currency?: ("USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP") | null;
+                    equityInCents?: number | null;
+                    loanBalanceInCents?: number | null;
+                    make?: string;
+                    marketValueInCents?: number | null;
+                    model?: string;
+                    purchasePriceInCents?: number | null;
+                    purchaseYear?: number | null;
+                    /** @enum {string} */
+                    vehicleType?: "CAR" | "TRUCK" | "COMMERCIAL_VEHICLE" | "RECREATIONAL" | "MOTORCYCLE_SCOOTER_MOPED" | "BOAT" | "AIRPLANE" | "OTHER";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleEntry"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

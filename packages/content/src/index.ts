@@ -4,6 +4,7 @@
  * the package loads, plus the pure agreement assembler.
  */
 import { z } from "zod";
+import { CURRENCIES } from "@prenup/domain";
 import {
   clauseTemplateSchema,
   countrySchema,
@@ -24,6 +25,7 @@ import { terms as termData } from "./data/terms.ts";
 import { questionnaireData } from "./data/questionnaire/index.ts";
 import { clauseTemplateData, libraryGroupData, sectionTemplateData } from "./data/templates/index.ts";
 import { products as productData } from "./data/products.ts";
+import { forExRates as forExRateData } from "./data/for-ex-rates.ts";
 import { videos as videoData } from "./data/videos.ts";
 import { demo as demoData } from "./data/demo.ts";
 import { articleExplanations as explanationData } from "./data/explanations.ts";
@@ -57,6 +59,10 @@ export const terms = z.array(termSchema).parse(termData);
 export const questionnaire = questionnaireSchema.parse(questionnaireData);
 export const videos = z.array(videoSchema).parse(videoData);
 export const products = z.array(productSchema).parse(productData);
+/** Seeded exchange rates (units per US dollar) and their date. */
+export const forExRates = z
+  .object({ asOf: z.iso.datetime(), rates: z.record(z.enum(CURRENCIES), z.number().positive()) })
+  .parse(forExRateData);
 export const documentTemplateStates = z.array(documentTemplateStateSchema).parse(templateStateData);
 export const sectionTemplates = z.array(sectionTemplateSchema).parse(sectionTemplateData);
 export const clauseTemplates = z.array(clauseTemplateSchema).parse(clauseTemplateData);

@@ -74,6 +74,10 @@ export const ERROR_CODES = [
   "ANSWER_EXISTS",
   "ANSWER_NOT_FOUND",
   "DISPUTE_NOT_FOUND",
+  // Financial disclosure.
+  "FINANCIAL_ENTRY_NOT_FOUND",
+  "JOINT_ENTRY_NOT_JOINT",
+  "JOINT_CONFIRMATION_NOT_YOURS",
   // Carts, payments, refunds, payouts and discounts.
   "PRODUCT_NOT_FOUND",
   "PRODUCT_NOT_AVAILABLE",

@@ -18,7 +18,9 @@ import {
   RealEstateUpdateSchema,
   VehicleSchema,
   VehicleUpdateSchema,
+  JointConfirmationSchema,
   areFinancialsComplete,
+  jointSharesProblem,
   missingIncomeMessage,
   missingIncomeYears,
   requiredIncomeYears,
@@ -225,5 +227,26 @@ describe("income completeness", () => {
   it("counts income entries toward the entry count (three years of income alone suffice)", () => {
     const incomes = [{ year: 2024 }, { year: 2025 }, { year: 2026 }];
     expect(areFinancialsComplete({ entryCount: incomes.length, incomes, now })).toBe(true);
+  });
+});
+
+describe("joint shares", () => {
+  const joint = { assetAccountType: "ACCOUNT", accountType: "CHECKING", isJoint: true };
+  it("needs both percentages adding up to 100 on a joint entry", () => {
+    expect(messages(AccountAndAssetSchema, { ...joint, userAPercentage: 60, userBPercentage: 40 })).toEqual([]);
+    expect(messages(AccountAndAssetSchema, { ...joint, userAPercentage: 60, userBPercentage: 30 })).toEqual(["Partner A's and partner B's percentages must add up to 100"]);
+    expect(messages(AccountAndAssetSchema, { ...joint, userAPercentage: 60 })).toEqual(["Please enter both partners' percentages for a joint entry"]);
+    expect(messages(AccountAndAssetSchema, { ...joint, isJoint: false, userAPercentage: 60 })).toEqual([]);
+    expect(jointSharesProblem({ isJoint: true, userBPercentage: 1 })).toEqual({ field: "userAPercentage", message: "Please enter both partners' percentages for a joint entry" });
+  });
+  it("checks shares given together in an update", () => {
+    expect(messages(AccountAndAssetUpdateSchema, { userAPercentage: 10, userBPercentage: 10 })).toEqual(["Partner A's and partner B's percentages must add up to 100"]);
+    expect(messages(AccountAndAssetUpdateSchema, { userAPercentage: 10 })).toEqual([]);
+  });
+  it("takes a confirmation or a proposal of other percentages", () => {
+    expect(JointConfirmationSchema.parse({ decision: "CONFIRM" })).toEqual({ decision: "CONFIRM" });
+    expect(messages(JointConfirmationSchema, { decision: "PROPOSE", userAPercentage: 30, userBPercentage: 70 })).toEqual([]);
+    expect(messages(JointConfirmationSchema, { decision: "PROPOSE", userAPercentage: 30, userBPercentage: 60 })).toEqual(["Partner A's and partner B's percentages must add up to 100"]);
+    expect(messages(JointConfirmationSchema, { decision: "MAYBE" })).toEqual(["Please confirm the percentages or propose others"]);
   });
 });

@@ -19,6 +19,7 @@ export * from "./questionnaire-flow.ts";
 export * from "./money.ts";
 export * from "./answers.ts";
 export * from "./financial.ts";
+export * from "./disclosure-totals.ts";
 export * from "./answer-shape.ts";
 export * from "./disputes.ts";
 export * from "./questionnaire-status.ts";

@@ -483,6 +483,13 @@ describe("computeStanding", () => {
       expect(standing({ financials: { entryCount: 2, incomeYears: [2024, 2025, 2026] } }).financialsComplete).toBe(false);
       expect(standing({ financials: { entryCount: 5, incomeYears: [2025, 2026] } }).financialsComplete).toBe(false);
     });
+
+    it("closes the Alignment gate while a joint entry awaits the partner's confirmation", () => {
+      const pending = standing({ purchaseItems: PAID, financials: { entryCount: 1, incomeYears: [], pendingJointEntries: 2 } });
+      expect(pending.pendingFinancialDisputes).toBe(2);
+      expect(pending.gates).toMatchObject({ financialDisclosure: true, alignment: false });
+      expect(standing({ purchaseItems: PAID, financials: { entryCount: 1, incomeYears: [], pendingJointEntries: 0 } }).gates.alignment).toBe(true);
+    });
   });
 
   describe("the attorney-services button", () => {

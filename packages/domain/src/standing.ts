@@ -35,8 +35,11 @@ export type StandingFacts = {
   notarization: { notarizationCompletedAt?: Date | string | null } | null;
   /** Both partners' purchases (live and refunded alike; the rules pick what counts). */
   purchaseItems: readonly (PurchaseItemLike & { documentId?: string | null })[];
-  /** The financial disclosure of the agreement: how many entries, and the years with income. */
-  financials: { entryCount: number; incomeYears: readonly number[] };
+  /**
+   * The financial disclosure of the agreement: how many entries the user has, the years with their
+   * income, and the couple's joint entries awaiting a partner's confirmation (pending financial disputes).
+   */
+  financials: { entryCount: number; incomeYears: readonly number[]; pendingJointEntries?: number };
   questionnaire: Questionnaire;
   /** The user's answers against the questionnaire. */
   me: QuestionnaireAssessment;
@@ -101,6 +104,8 @@ export type Standing = {
     canSendReminder: boolean;
   };
   financialsComplete: boolean;
+  /** Joint entries awaiting a partner's confirmation; the Alignment gate needs none. */
+  pendingFinancialDisputes: number;
   /** The document's states (null before there is a document). */
   document: DocumentFlags | null;
   progress: { step: ProgressStep; percent: number; label: string };
@@ -187,6 +192,7 @@ export function computeStanding(facts: StandingFacts): Standing {
     openDisputes,
   });
 
+  const pendingFinancialDisputes = facts.financials.pendingJointEntries ?? 0;
   const financialsComplete = areFinancialsComplete({
     entryCount: facts.financials.entryCount,
     incomes: facts.financials.incomeYears.map((year) => ({ year })),
@@ -249,12 +255,12 @@ export function computeStanding(facts: StandingFacts): Standing {
       }),
     },
     financialsComplete,
+    pendingFinancialDisputes,
     document: flags,
     progress: { step, percent: progressPercent(step), label: progressLabel(step) },
     gates: customerMenuGates({
       prenupPaid,
-      // Financial disputes arrive with the financial disclosure (joint entries the partners disagree on).
-      pendingFinancialDisputes: false,
+      pendingFinancialDisputes: pendingFinancialDisputes > 0,
       documentImported: document ? isDocumentImported(document) : false,
       alignmentComplete,
       questionnaireComplete: me.questionnaireComplete,

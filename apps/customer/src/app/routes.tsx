@@ -47,6 +47,7 @@ const pageModules: PageModules = {
   "/payment": async () => ({ Component: (await import("../features/payment/payment-page.tsx")).PaymentPage }),
   "/payment/success": async () => ({ Component: (await import("../features/payment/payment-success-page.tsx")).PaymentSuccessPage }),
   "/alignment": async () => ({ Component: (await import("../features/alignment/alignment-page.tsx")).AlignmentPage }),
+  "/financial-disclosure": async () => ({ Component: (await import("../features/financial-disclosure/financial-disclosure-page.tsx")).FinancialDisclosurePage }),
   "/invite": async () => ({ Component: (await import("../features/partner/accept-invite-page.tsx")).AcceptInvitePage }),
   "/documents": async () => ({ Component: (await import("../features/documents/documents-page.tsx")).DocumentsPage }),
   "/documents/review": async () => ({ Component: (await import("../features/documents/review-page.tsx")).ReviewPage }),

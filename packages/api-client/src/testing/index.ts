@@ -120,6 +120,7 @@ export function fakeStanding(overrides: Partial<Standing> = {}): Standing {
     questionnaire: { blocked: false, complete: false, sections, resumePath: sections[0]?.path ?? null },
     alignment: { openDisputes: 0, complete: false, canSendReminder: false },
     financialsComplete: false,
+    pendingFinancialDisputes: 0,
     document: { generated: false, inEditor: false, reviewed: false, finalized: false, inProof: false, notarizationComplete: false },
     progress: { step: 0, percent: 0, label: "Starting your prenup 🖋️" },
     gates: { financialDisclosure: false, alignment: false, documents: false, reviewAndNotarize: false },

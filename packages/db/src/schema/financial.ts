@@ -64,10 +64,19 @@ export const accountsAndAssets = pgTable(
     isJoint: boolean("is_joint").notNull().default(false),
     userAPercentage: integer("user_a_percentage"),
     userBPercentage: integer("user_b_percentage"),
+    /**
+     * A joint entry's percentages are settled when the partner who did not set them last confirms
+     * them: `jointSetById` set them last (the owner on create or edit, the partner by a proposal),
+     * `jointConfirmedAt` is null until the other one confirms (a pending financial dispute).
+     */
+    jointSetById: uuid("joint_set_by_id").references(() => users.id),
+    jointConfirmedAt: utc("joint_confirmed_at"),
+    jointConfirmedById: uuid("joint_confirmed_by_id").references(() => users.id),
     ...bookkeeping(),
   },
   (t) => [
     ...entryIndexes("accounts_and_assets", t),
+    index("accounts_and_assets_pending_joint_idx").on(t.documentId).where(sql`${t.isJoint} and ${t.jointConfirmedAt} is null and ${t.deletedAt} is null`),
     check("accounts_and_assets_account_number_length", sql`char_length(${t.accountNumber}) <= 4`),
     check("accounts_and_assets_user_a_percentage", sql`${t.userAPercentage} between 0 and 100`),
     check("accounts_and_assets_user_b_percentage", sql`${t.userBPercentage} between 0 and 100`),
@@ -202,6 +211,8 @@ export const financialDisclosures = pgTable(
       .references(() => users.id),
     documentId: documentIdColumn(),
     completedAt: utc("completed_at"),
+    /** When the partner last created, changed or deleted a disclosure entry (the regeneration check reads it). */
+    lastChangedAt: utc("last_changed_at"),
     ...bookkeeping(),
   },
   (t) => [

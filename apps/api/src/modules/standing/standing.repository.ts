@@ -59,7 +59,7 @@ export type UserFacts = {
   /** The user's answers on the document, and the partner's when asked for; oldest first. */
   answers: ContextAnswer[];
   /** Only when asked for (the standing): the user's financial entries on the document. */
-  financials: { entryCount: number; incomeYears: number[] } | null;
+  financials: { entryCount: number; incomeYears: number[]; pendingJointEntries: number } | null;
 };
 
 type FactsRow = {
@@ -75,6 +75,7 @@ type FactsRow = {
   answers: (Omit<ContextAnswer, "updatedAt"> & { updatedAt: string })[];
   financial_entry_count: string | number | null;
   income_years: number[] | null;
+  pending_joint_entries: string | number | null;
 };
 
 const FINANCIAL_ENTRY_TABLES = [
@@ -142,7 +143,10 @@ const userFacts = preparedQuery<FactsRow>("standing_user_facts", () => {
       case when ${withFinancials}::boolean and d.id is not null then ${entryCounts} end as financial_entry_count,
       case when ${withFinancials}::boolean and d.id is not null then (
         select coalesce(array_agg(distinct i.year), '{}'::int[]) from incomes i
-        where i.document_id = d.id and i.user_id = t.id and i.deleted_at is null) end as income_years
+        where i.document_id = d.id and i.user_id = t.id and i.deleted_at is null) end as income_years,
+      case when ${withFinancials}::boolean and d.id is not null then (
+        select count(*) from accounts_and_assets j
+        where j.document_id = d.id and j.is_joint and j.joint_confirmed_at is null and j.deleted_at is null) end as pending_joint_entries
     from t
     left join d on true
     left join states s on s.id = d.state_id
@@ -182,6 +186,8 @@ export async function loadUserFacts(
     purchaseItems: row.purchases.map(({ productType, ...item }) => ({ ...item, product: { productType } })),
     answers: row.answers.map((answer) => ({ ...answer, updatedAt: toDate(answer.updatedAt) })),
     financials:
-      row.financial_entry_count === null ? null : { entryCount: Number(row.financial_entry_count), incomeYears: row.income_years ?? [] },
+      row.financial_entry_count === null
+        ? null
+        : { entryCount: Number(row.financial_entry_count), incomeYears: row.income_years ?? [], pendingJointEntries: Number(row.pending_joint_entries ?? 0) },
   };
 }

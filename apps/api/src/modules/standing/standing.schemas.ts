@@ -62,6 +62,8 @@ export const standingResponseSchema = z.object({
   }),
   alignment: z.object({ openDisputes: z.int(), complete: z.boolean(), canSendReminder: z.boolean() }),
   financialsComplete: z.boolean(),
+  /** Joint accounts or assets on the agreement whose percentages a partner has yet to confirm. */
+  pendingFinancialDisputes: z.int(),
   document: z
     .object({
       generated: z.boolean(),

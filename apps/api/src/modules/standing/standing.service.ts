@@ -107,7 +107,7 @@ export function createStandingService(deps: { db: Database; clock: Clock; conten
       state: facts.state ? { ...facts.state, signingDeadline: signingDeadlineFor(facts.state.abbreviation) } : null,
       notarization: facts.notarization,
       purchaseItems: facts.purchaseItems,
-      financials: facts.financials ?? { entryCount: 0, incomeYears: [] },
+      financials: facts.financials ?? { entryCount: 0, incomeYears: [], pendingJointEntries: 0 },
       questionnaire: context.questionnaire,
       me: context.me,
       partner: context.partner,

@@ -32,6 +32,7 @@ import {
   country,
   documentTemplate,
   libraryGroups as contentLibraryGroups,
+  forExRates as contentForExRates,
   products as contentProducts,
   questionnaire,
   sectionTemplates as contentSections,
@@ -40,7 +41,7 @@ import {
   videos as contentVideos,
   type ContentClauseConditions,
 } from "@prenup/content";
-import { sectionSlug, type ClauseConditions } from "@prenup/domain";
+import { sectionSlug, type ClauseConditions, type Currency } from "@prenup/domain";
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../../client.ts";
@@ -52,6 +53,7 @@ import {
   countries,
   documentTemplates,
   documentTemplateStates,
+  forExRates,
   libraryGroupClauses,
   libraryGroups,
   libraryGroupSections,
@@ -82,6 +84,7 @@ export const REFERENCE_SEED_TABLES: readonly PgTable[] = [
   documentTemplateStates,
   terms,
   products,
+  forExRates,
   questionnaireSections,
   questionGroups,
   questions,
@@ -276,6 +279,19 @@ export async function seedReference(db: Executor): Promise<void> {
       isActive: true,
     })),
     contentIds.product,
+  );
+
+  // Exchange rates: a rate an admin edited (updated_by_id set) is kept with its date.
+  await upsertById(
+    db,
+    forExRates,
+    Object.entries(contentForExRates.rates).map(([currency, rate]) => ({
+      id: referenceId("for-ex-rate", currency),
+      currency: currency as Currency,
+      rate,
+      asOf: new Date(contentForExRates.asOf),
+    })),
+    { keepUserEdits: ["rate", "asOf"] },
   );
 
   await seedQuestionnaire(db);

@@ -1,0 +1,157 @@
+import { documents, financialDisclosures, type Database, type Executor } from "@prenup/db";
+import { DISCLOSURE_KINDS, type Currency, type DisclosureKind } from "@prenup/domain";
+import { and, eq, getTableColumns, isNull, sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { KIND_CONFIG } from "./financial-disclosure.kinds.ts";
+
+/** An entry row as the database gives it through json (snake-case keys, timestamps as text). */
+export type RawEntry = Record<string, unknown>;
+
+/** Who reads: the parties, the document's assigned attorneys and admins may; anybody else sees nothing. */
+export type Viewer = { id: string; isAdmin: boolean };
+
+export type VisibleDocument = { userAId: string; userBId: string | null };
+
+type AnyTable = PgTable & Record<string, unknown>;
+
+function tableOf(kind: DisclosureKind): AnyTable {
+  return KIND_CONFIG[kind].table as unknown as AnyTable;
+}
+
+/** The document `d` is live, the entries' owner is a party of it and the viewer may read it. */
+function visible(documentId: string, ownerId: string, viewer: Viewer): SQL {
+  return sql`d.id = ${documentId} and d.deleted_at is null
+    and ${ownerId}::uuid in (d.user_a_id, d.user_b_id)
+    and (${viewer.isAdmin}::boolean or ${viewer.id}::uuid in (d.user_a_id, d.user_b_id, d.attorney_a_id, d.attorney_b_id))`;
+}
+
+export function createFinancialDisclosureRepository(db: Database) {
+  return {
+    /**
+     * One page of a partner's live entries of a kind, with the total and the document's partners,
+     * in ONE statement; null when the viewer may not read them (or the document is not theirs).
+     */
+    async listEntries(
+      kind: DisclosureKind,
+      input: { ownerId: string; documentId: string; viewer: Viewer; currency?: Currency | undefined; limit: number; offset: number },
+    ): Promise<{ document: VisibleDocument; total: number; items: RawEntry[] } | null> {
+      const table = sql.identifier(KIND_CONFIG[kind].sqlName);
+      const currency = input.currency ? sql` and e.currency = ${input.currency}` : sql``;
+      const where = sql`e.document_id = d.id and e.user_id = ${input.ownerId} and e.deleted_at is null${currency}`;
+      const result = await db.execute<{ user_a_id: string; user_b_id: string | null; total: string | number; items: RawEntry[] }>(sql`
+        select d.user_a_id, d.user_b_id,
+          (select count(*) from ${table} e where ${where}) as total,
+          (select coalesce(json_agg(to_jsonb(p) order by p.created_at, p.id), '[]'::json) from (
+            select e.* from ${table} e where ${where} order by e.created_at, e.id limit ${input.limit} offset ${input.offset}
+          ) p) as items
+        from documents d where ${visible(input.documentId, input.ownerId, input.viewer)}`);
+      const row = result.rows[0];
+      if (!row) return null;
+      return { document: { userAId: row.user_a_id, userBId: row.user_b_id }, total: Number(row.total), items: row.items };
+    },
+
+    /** One live entry of a partner, in ONE statement; `document` null when the viewer may not read it. */
+    async findEntry(
+      kind: DisclosureKind,
+      input: { ownerId: string; documentId: string; entryId: string; viewer: Viewer },
+    ): Promise<{ document: VisibleDocument | null; entry: RawEntry | null }> {
+      const table = sql.identifier(KIND_CONFIG[kind].sqlName);
+      const result = await db.execute<{ user_a_id: string; user_b_id: string | null; entry: RawEntry | null }>(sql`
+        select d.user_a_id, d.user_b_id,
+          (select to_jsonb(e) from ${table} e
+            where e.id = ${input.entryId} and e.document_id = d.id and e.user_id = ${input.ownerId} and e.deleted_at is null) as entry
+        from documents d where ${visible(input.documentId, input.ownerId, input.viewer)}`);
+      const row = result.rows[0];
+      return row ? { document: { userAId: row.user_a_id, userBId: row.user_b_id }, entry: row.entry } : { document: null, entry: null };
+    },
+
+    /** The entry locked for an edit (live, the owner's, on the document); null when there is none. */
+    async lockEntry(tx: Executor, kind: DisclosureKind, input: { ownerId: string; documentId: string; entryId: string }): Promise<RawEntry | null> {
+      const table = sql.identifier(KIND_CONFIG[kind].sqlName);
+      const result = await tx.execute<{ entry: RawEntry }>(sql`
+        select to_jsonb(e) as entry from ${table} e
+        where e.id = ${input.entryId} and e.document_id = ${input.documentId} and e.user_id = ${input.ownerId} and e.deleted_at is null
+        for update`);
+      return result.rows[0]?.entry ?? null;
+    },
+
+    async insertEntry(tx: Executor, kind: DisclosureKind, values: Record<string, unknown>): Promise<Record<string, unknown>> {
+      const table = tableOf(kind);
+      const [row] = await tx.insert(table).values(values as never).returning();
+      return row as Record<string, unknown>;
+    },
+
+    async updateEntry(tx: Executor, kind: DisclosureKind, entryId: string, values: Record<string, unknown>): Promise<Record<string, unknown>> {
+      const table = tableOf(kind);
+      const idColumn = getTableColumns(table)["id"]!;
+      const [row] = await tx
+        .update(table)
+        .set(values as never)
+        .where(eq(idColumn, entryId))
+        .returning();
+      return row as Record<string, unknown>;
+    },
+
+    /** Records that the partner changed their disclosure (the regeneration check reads it). */
+    async touchDisclosure(tx: Executor, input: { userId: string; documentId: string; at: Date; byId: string }): Promise<void> {
+      await tx
+        .insert(financialDisclosures)
+        .values({ userId: input.userId, documentId: input.documentId, lastChangedAt: input.at, createdById: input.byId, updatedById: input.byId })
+        .onConflictDoUpdate({
+          target: [financialDisclosures.documentId, financialDisclosures.userId],
+          set: { lastChangedAt: input.at, updatedAt: input.at, updatedById: input.byId },
+        });
+    },
+
+    /**
+     * Everything disclosed on a document, in ONE statement: its partners, every live entry of
+     * every kind, the partners' last change times and the exchange rates. With a viewer, null when
+     * the viewer may not read it (the owner is then one of the partners, `subjectId`).
+     */
+    async loadDocumentDisclosure(input: { documentId: string; viewer?: { subjectId: string; viewer: Viewer } }) {
+      const kinds = sql.join(
+        DISCLOSURE_KINDS.map(
+          (kind) => sql`${kind}::text, (select coalesce(json_agg(to_jsonb(e) order by e.created_at, e.id), '[]'::json)
+            from ${sql.identifier(KIND_CONFIG[kind].sqlName)} e where e.document_id = d.id and e.deleted_at is null)`,
+        ),
+        sql`, `,
+      );
+      const where = input.viewer
+        ? visible(input.documentId, input.viewer.subjectId, input.viewer.viewer)
+        : sql`d.id = ${input.documentId} and d.deleted_at is null`;
+      const result = await db.execute<{
+        user_a_id: string;
+        user_b_id: string | null;
+        entries: Record<DisclosureKind, RawEntry[]>;
+        changes: { user_id: string; last_changed_at: string | null }[];
+        rates: { currency: Currency; rate: string | number; as_of: string }[];
+      }>(sql`
+        select d.user_a_id, d.user_b_id,
+          json_build_object(${kinds}) as entries,
+          (select coalesce(json_agg(json_build_object('user_id', f.user_id, 'last_changed_at', f.last_changed_at)), '[]'::json)
+            from financial_disclosures f where f.document_id = d.id and f.deleted_at is null) as changes,
+          (select coalesce(json_agg(json_build_object('currency', r.currency, 'rate', r.rate, 'as_of', r.as_of) order by r.currency), '[]'::json)
+            from for_ex_rates r where r.deleted_at is null) as rates
+        from documents d where ${where}`);
+      const row = result.rows[0];
+      if (!row) return null;
+      return {
+        document: { userAId: row.user_a_id, userBId: row.user_b_id } satisfies VisibleDocument,
+        entries: row.entries,
+        lastChangedAt: new Map(row.changes.map((change) => [change.user_id, change.last_changed_at ? new Date(change.last_changed_at) : null])),
+        rates: row.rates.map((rate) => ({ currency: rate.currency, rate: Number(rate.rate), asOf: new Date(rate.as_of) })),
+      };
+    },
+
+    /** The parties of a live document (writes check the entry's owner against them). */
+    async findDocument(tx: Executor, documentId: string): Promise<VisibleDocument | null> {
+      const [row] = await tx
+        .select({ userAId: documents.userAId, userBId: documents.userBId })
+        .from(documents)
+        .where(and(eq(documents.id, documentId), isNull(documents.deletedAt)));
+      return row ?? null;
+    },
+  };
+}
+
+export type FinancialDisclosureRepository = ReturnType<typeof createFinancialDisclosureRepository>;

@@ -1,0 +1,234 @@
+import { DISCLOSURE_KINDS, EDITABLE_DISCLOSURE_KINDS, type DisclosureKind } from "@prenup/domain";
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { access } from "../../access/rules.ts";
+import { requireCurrentUser } from "../../http/request-context.ts";
+import { errorResponses } from "../../http/schemas.ts";
+import type { ApiInstance } from "../../http/types.ts";
+import { FINANCIAL_ENTRY_SCHEMAS, KIND_CONFIG } from "./financial-disclosure.kinds.ts";
+import {
+  disclosureParamsSchema,
+  disclosureSummarySchema,
+  entryPageSchemas,
+  entryParamsSchema,
+  entrySchemas,
+  jointConfirmationBodySchema,
+  listEntriesQuerySchema,
+} from "./financial-disclosure.schemas.ts";
+import type { FinancialDisclosureService } from "./financial-disclosure.service.ts";
+import type { Viewer } from "./financial-disclosure.repository.ts";
+
+const security = [{ bearerAuth: [] }];
+const tags = ["financial-disclosure"];
+
+/** operationId stems per kind: one and many. */
+const NAMES: Record<DisclosureKind, [string, string]> = {
+  assets: ["Asset", "Assets"],
+  vehicles: ["Vehicle", "Vehicles"],
+  businesses: ["Business", "Businesses"],
+  debts: ["Debt", "Debts"],
+  "real-estates": ["RealEstate", "RealEstates"],
+  incomes: ["Income", "Incomes"],
+  "inheritances-trusts": ["InheritanceTrust", "InheritancesTrusts"],
+  "legacy-joint-properties": ["LegacyJointProperty", "LegacyJointProperties"],
+};
+
+/**
+ * Reading: the document's partners (each reads both partners' entries: full disclosure is the
+ * point), its assigned attorneys and admins. The rule lets signed-in customers, approved attorneys
+ * and admins in without a lookup; whether this caller may read this document is decided in the
+ * read's own statement (404 for everyone else, as for a document outsider), so a list costs the
+ * access check and one statement.
+ */
+const READ_RULE = access.anyOf(access.customer(), access.approvedAttorney(), access.admin());
+const READ_DESCRIPTION =
+  "Readers: both partners of the document (each sees the other's entries, read-only), the document's assigned attorneys and admins; " +
+  "anyone else gets 404.";
+/** Writing: only the partner themself, on a document they are a party of. */
+const WRITE_RULE = access.allOf(access.self(), access.documentParty("docId"));
+
+function viewerOf(request: FastifyRequest): Viewer {
+  const user = requireCurrentUser(request);
+  return { id: user.id, isAdmin: user.userType === "ADMIN" };
+}
+
+export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { financialDisclosure: FinancialDisclosureService }): void {
+  const service = deps.financialDisclosure;
+
+  for (const kind of DISCLOSURE_KINDS) {
+    const [one, many] = NAMES[kind];
+    const label = KIND_CONFIG[kind].label;
+    const base = `/users/:id/documents/:docId/${kind}`;
+
+    app.get(
+      base,
+      {
+        config: { access: READ_RULE },
+        schema: {
+          operationId: `list${many}`,
+          tags,
+          summary: `A partner's ${label} entries on the document, oldest first, paginated (optionally of one currency)`,
+          description: READ_DESCRIPTION,
+          security,
+          params: disclosureParamsSchema,
+          querystring: listEntriesQuerySchema,
+          response: { 200: entryPageSchemas[kind], ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request) =>
+        service.list(kind, { ownerId: request.params.id, documentId: request.params.docId, viewer: viewerOf(request), ...request.query }),
+    );
+
+    app.get(
+      `${base}/:entryId`,
+      {
+        config: { access: READ_RULE },
+        schema: {
+          operationId: `get${one}`,
+          tags,
+          summary: `One ${label} entry of a partner`,
+          description: `${READ_DESCRIPTION} A missing or deleted entry → 404 FINANCIAL_ENTRY_NOT_FOUND.`,
+          security,
+          params: entryParamsSchema,
+          response: { 200: entrySchemas[kind], ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request) =>
+        service.get(kind, { ownerId: request.params.id, documentId: request.params.docId, entryId: request.params.entryId, viewer: viewerOf(request) }),
+    );
+
+    app.delete(
+      `${base}/:entryId`,
+      {
+        config: { access: WRITE_RULE },
+        schema: {
+          operationId: `delete${one}`,
+          tags,
+          summary: `Delete one of the partner's own ${label} entries (soft delete)`,
+          description: "Only the partner themself. Records the change time of the partner's disclosure (the regeneration check reads it).",
+          security,
+          params: entryParamsSchema,
+          response: { 204: z.unknown().optional().meta({ description: "Deleted (no body)" }), ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        await service.remove(kind, {
+          ownerId: request.params.id,
+          documentId: request.params.docId,
+          entryId: request.params.entryId,
+          actorId: requireCurrentUser(request).id,
+        });
+        return reply.code(204).send();
+      },
+    );
+  }
+
+  for (const kind of EDITABLE_DISCLOSURE_KINDS) {
+    const [one] = NAMES[kind];
+    const label = KIND_CONFIG[kind].label;
+    const base = `/users/:id/documents/:docId/${kind}`;
+    const schemas = FINANCIAL_ENTRY_SCHEMAS[kind];
+
+    app.post(
+      base,
+      {
+        config: { access: WRITE_RULE },
+        schema: {
+          operationId: `create${one}`,
+          tags,
+          summary: `Add a ${label} entry to the partner's own disclosure`,
+          description: "Amounts in integer cents of the entry's currency (default USD). Only the partner themself.",
+          security,
+          params: disclosureParamsSchema,
+          body: schemas.create,
+          response: { 201: entrySchemas[kind], ...errorResponses(401, 403, 404, 415) },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(
+          await service.create(kind, {
+            ownerId: request.params.id,
+            documentId: request.params.docId,
+            body: request.body as Record<string, unknown>,
+            actorId: requireCurrentUser(request).id,
+          }),
+        ),
+    );
+
+    app.patch(
+      `${base}/:entryId`,
+      {
+        config: { access: WRITE_RULE },
+        schema: {
+          operationId: `update${one}`,
+          tags,
+          summary: `Change some fields of one of the partner's own ${label} entries`,
+          description:
+            "The entry with the change must still pass the create rules (400 with the field's message otherwise)." +
+            (kind === "assets" ? " Changing a joint entry's percentages (or making it joint) asks the partner to confirm them again." : ""),
+          security,
+          params: entryParamsSchema,
+          body: schemas.update,
+          response: { 200: entrySchemas[kind], ...errorResponses(401, 403, 404, 415) },
+        },
+      },
+      async (request) =>
+        service.update(kind, {
+          ownerId: request.params.id,
+          documentId: request.params.docId,
+          entryId: request.params.entryId,
+          body: request.body as Record<string, unknown>,
+          actorId: requireCurrentUser(request).id,
+        }),
+    );
+  }
+
+  app.post(
+    "/users/:id/documents/:docId/assets/:entryId/joint-confirmation",
+    {
+      config: { access: access.documentParty("docId") },
+      schema: {
+        operationId: "answerJointAsset",
+        tags,
+        summary: "Confirm a joint account or asset's percentages, or propose others",
+        description:
+          "{id} is the entry's owner. The partner who did not set the percentages last answers: CONFIRM settles them (the pending " +
+          "financial dispute ends); PROPOSE sets other percentages (adding up to 100), which the other partner then confirms. " +
+          "Answering one's own percentages → 409 JOINT_CONFIRMATION_NOT_YOURS; an entry that is not joint → 409 JOINT_ENTRY_NOT_JOINT.",
+        security,
+        params: entryParamsSchema,
+        body: jointConfirmationBodySchema,
+        response: { 200: entrySchemas.assets, ...errorResponses(401, 403, 404, 409, 415) },
+      },
+    },
+    async (request) =>
+      service.answerJoint({
+        ownerId: request.params.id,
+        documentId: request.params.docId,
+        entryId: request.params.entryId,
+        decision: request.body,
+        actorId: requireCurrentUser(request).id,
+      }),
+  );
+
+  app.get(
+    "/users/:id/documents/:docId/financial-summary",
+    {
+      config: { access: READ_RULE },
+      schema: {
+        operationId: "getFinancialSummary",
+        tags,
+        summary: "Both partners' totals per kind (entry currencies and USD), net worth, income completeness and pending joint entries",
+        description:
+          `${READ_DESCRIPTION} {id} is either partner. USD figures use the exchange-rate table; rateDate is the oldest rate used. ` +
+          "Net worth = assets (accounts and assets, real estate at assessed value, vehicles at market value, businesses, " +
+          "inheritances and trusts, legacy joint property) − debts (debts, mortgages, vehicle loans); a joint account counts " +
+          "for each partner by their percentage.",
+        security,
+        params: disclosureParamsSchema,
+        response: { 200: disclosureSummarySchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.summary({ ownerId: request.params.id, documentId: request.params.docId, viewer: viewerOf(request) }),
+  );
+}

@@ -1,0 +1,92 @@
+import { CURRENCIES, DISCLOSURE_KINDS, JointConfirmationSchema, type DisclosureKind } from "@prenup/domain";
+import { z } from "zod";
+import { apiSchemaRegistry, timestampSchema, uuidSchema } from "../../http/schemas.ts";
+import { KIND_CONFIG, type FieldType } from "./financial-disclosure.kinds.ts";
+
+function fieldSchema(type: FieldType): z.ZodType {
+  if (type === "text") return z.string().nullable();
+  if (type === "int") return z.int().nullable();
+  if (type === "bool") return z.boolean().nullable();
+  if (type === "json") return z.record(z.string(), z.unknown()).nullable();
+  return z.enum(type.enum).nullable();
+}
+
+const entryBase = {
+  id: z.uuid(),
+  userId: z.uuid(),
+  documentId: z.uuid(),
+  currency: z.enum(CURRENCIES),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+};
+
+/** A joint account or asset's settlement: who set the percentages last and whether the other partner confirmed them. */
+const jointFields = {
+  jointSetById: z.uuid().nullable(),
+  jointConfirmedAt: timestampSchema.nullable(),
+  jointConfirmedById: z.uuid().nullable(),
+  /** A joint entry whose percentages the other partner has not confirmed yet (a pending financial dispute). */
+  jointPending: z.boolean(),
+};
+
+function entrySchemaOf(kind: DisclosureKind) {
+  const config = KIND_CONFIG[kind];
+  const shape: Record<string, z.ZodType> = { ...entryBase };
+  for (const field of config.fields) shape[field.api] = fieldSchema(field.type);
+  if (kind === "assets") Object.assign(shape, jointFields);
+  const schema = z.object(shape);
+  apiSchemaRegistry.add(schema, { id: `${config.entity}Entry` });
+  return schema;
+}
+
+export const entrySchemas = Object.fromEntries(DISCLOSURE_KINDS.map((kind) => [kind, entrySchemaOf(kind)])) as Record<DisclosureKind, z.ZodObject>;
+
+export const entryPageSchemas = Object.fromEntries(
+  DISCLOSURE_KINDS.map((kind) => [kind, z.object({ items: z.array(entrySchemas[kind]), total: z.int(), page: z.int(), pageSize: z.int() })]),
+) as unknown as Record<DisclosureKind, z.ZodObject>;
+
+export const disclosureParamsSchema = z.object({ id: uuidSchema, docId: uuidSchema });
+export const entryParamsSchema = z.object({ id: uuidSchema, docId: uuidSchema, entryId: uuidSchema });
+
+export const listEntriesQuerySchema = z.object({
+  currency: z.enum(CURRENCIES, { error: "Please choose a valid currency" }).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(100),
+});
+
+export const jointConfirmationBodySchema = JointConfirmationSchema;
+
+const kindTotalSchema = z.object({
+  kind: z.enum(DISCLOSURE_KINDS),
+  entryCount: z.int(),
+  byCurrency: z.array(z.object({ currency: z.enum(CURRENCIES), amountInCents: z.int() })),
+  usdCents: z.int().nullable(),
+});
+
+const partnerTotalsSchema = z.object({
+  userId: z.uuid(),
+  respondent: z.enum(["A", "B"]),
+  entryCount: z.int(),
+  kinds: z.array(kindTotalSchema),
+  assetsUsdCents: z.int(),
+  debtsUsdCents: z.int(),
+  netWorthUsdCents: z.int(),
+  annualIncomeUsdCents: z.int(),
+  incomeByYear: z.array(z.object({ year: z.int(), usdCents: z.int() })),
+  missingIncomeYears: z.array(z.int()),
+  /** 'Please add income for X' / 'X and Y' / 'X, Y, and Z'; null when no year is missing. */
+  incomeMessage: z.string().nullable(),
+  financialsComplete: z.boolean(),
+  lastChangedAt: timestampSchema.nullable(),
+});
+
+export const disclosureSummarySchema = z.object({
+  documentId: z.uuid(),
+  partners: z.array(partnerTotalsSchema),
+  /** Joint accounts and assets awaiting the other partner's confirmation. */
+  pendingJointEntries: z.array(z.object({ id: z.uuid(), userId: z.uuid(), awaitingUserId: z.uuid().nullable() })),
+  rates: z.array(z.object({ currency: z.enum(CURRENCIES), rate: z.number(), asOf: timestampSchema })),
+  rateDate: timestampSchema.nullable(),
+  currenciesWithoutRate: z.array(z.enum(CURRENCIES)),
+});
+apiSchemaRegistry.add(disclosureSummarySchema, { id: "FinancialDisclosureSummary" });

@@ -1,0 +1,89 @@
+/**
+ * Statements per request of the financial-disclosure routes, pinned, and constant as the data grows
+ * (more entries of every kind, more couples). Counted like money-statement-counts.test.ts: every
+ * statement the database handle runs, begin/commit included on PostgreSQL; every count includes
+ * the access check's one statement (writes: and the document-party lookup).
+ */
+import { createCouple } from "@prenup/db/testing";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { claimsOf, createTestApi, type TestApi, type TokenClaims } from "./harness.ts";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+type Request = InjectOptions & { as: TokenClaims };
+
+async function count(request: Request): Promise<{ status: number; statements: number; body: string }> {
+  let statements = 0;
+  const stop = api.database.onStatement(() => {
+    statements += 1;
+  });
+  try {
+    const response = await api.inject(request);
+    return { status: response.statusCode, statements, body: response.body };
+  } finally {
+    stop();
+  }
+}
+
+/**
+ * Ceilings on PostgreSQL (PGlite counts two fewer for a transaction). A list, an entry and the
+ * summary: the access check and one read (the summary reads every entry of the couple, the
+ * partners' change times and the rates at once). A write: the access check, the document-party
+ * lookup, then begin, (lock,) write, the partner's change time, commit.
+ */
+const LIMITS = { list: 2, get: 2, summary: 3, create: 6, update: 7, remove: 7, confirm: 6 } as const;
+
+const ACCOUNT = { assetAccountType: "ACCOUNT", accountType: "CHECKING", valueInCents: 1_000 };
+
+async function grow(couple: Awaited<ReturnType<typeof createCouple>>, times: number) {
+  const as = claimsOf(couple.userA);
+  const base = `/users/${couple.userA.id}/documents/${couple.document.id}`;
+  for (let n = 0; n < times; n += 1) {
+    await api.inject({ method: "POST", url: `${base}/assets`, payload: { ...ACCOUNT, currency: n % 2 ? "EUR" : "USD" }, as });
+    await api.inject({ method: "POST", url: `${base}/incomes`, payload: { year: 2000 + n, incomeType: "BASE_SALARY", valueInCents: n }, as });
+    await api.inject({ method: "POST", url: `${base}/debts`, payload: { creditor: `Bank ${n}`, amountDueInCents: n }, as });
+  }
+  await createCouple(api.db, { paid: true });
+}
+
+async function measure(couple: Awaited<ReturnType<typeof createCouple>>) {
+  const asA = claimsOf(couple.userA);
+  const asB = claimsOf(couple.userB);
+  const base = `/users/${couple.userA.id}/documents/${couple.document.id}`;
+  const counts = {} as Record<keyof typeof LIMITS, number>;
+  const record = async (name: keyof typeof LIMITS, request: Request) => {
+    const result = await count(request);
+    expect(result.status, `${name}: ${result.body}`).toBeLessThan(300);
+    counts[name] = result.statements;
+    return result.body ? (JSON.parse(result.body) as Record<string, unknown>) : {};
+  };
+  const created = await record("create", { method: "POST", url: `${base}/assets`, payload: { ...ACCOUNT, isJoint: true, userAPercentage: 70, userBPercentage: 30 }, as: asA });
+  const id = created["id"] as string;
+  await record("list", { method: "GET", url: `${base}/assets`, as: asB });
+  await record("get", { method: "GET", url: `${base}/assets/${id}`, as: asB });
+  await record("update", { method: "PATCH", url: `${base}/assets/${id}`, payload: { valueInCents: 2_000 }, as: asA });
+  await record("confirm", { method: "POST", url: `${base}/assets/${id}/joint-confirmation`, payload: { decision: "CONFIRM" }, as: asB });
+  await record("summary", { method: "GET", url: `${base}/financial-summary`, as: asB });
+  await record("remove", { method: "DELETE", url: `${base}/assets/${id}`, as: asA });
+  return counts;
+}
+
+describe("financial disclosure: statements per request", () => {
+  it("stay within their ceilings and do not grow with the entries", async () => {
+    const couple = await createCouple(api.db, { paid: true });
+    const before = await measure(couple);
+    await grow(couple, 25);
+    const after = await measure(couple);
+    expect(after).toEqual(before);
+    for (const [name, limit] of Object.entries(LIMITS)) {
+      expect(after[name as keyof typeof LIMITS], `${name}: ${after[name as keyof typeof LIMITS]} statements`).toBeLessThanOrEqual(limit);
+    }
+  });
+});

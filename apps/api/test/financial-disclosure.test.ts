@@ -1,0 +1,285 @@
+/**
+ * Financial disclosure through the API on a real database: the eight kinds, who reads and writes,
+ * bad input that stores nothing, joint accounts confirmed by the partner, totals in USD, the
+ * standing's financial facts and the change time the regeneration check reads.
+ */
+import { createAdmin, createAttorney, createCouple } from "@prenup/db/testing";
+import { accountsAndAssets, businesses, debts, documents, financialDisclosures, incomes, inheritancesAndTrusts, legacyJointProperties, realEstates, vehicles } from "@prenup/db";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readyCouple } from "./agreement-fixtures.ts";
+import { claimsOf, createTestApi, json, type TestApi, type TokenClaims } from "./harness.ts";
+
+let api: TestApi;
+let couple: Awaited<ReturnType<typeof createCouple>>;
+let asA: TokenClaims;
+let asB: TokenClaims;
+let base: string;
+
+const VALID: Record<string, Record<string, unknown>> = {
+  assets: { assetAccountType: "ACCOUNT", accountType: "CHECKING", institution: "First Bank", accountNumber: "1234", valueInCents: 250_000 },
+  vehicles: { vehicleType: "CAR", make: "Toyota", model: "Corolla", purchaseYear: 2019, marketValueInCents: 1_200_000, loanBalanceInCents: 200_000 },
+  businesses: { name: "Rivera Design LLC", businessType: "LLC", ownershipPercentage: 50, valueInCents: 4_000_000 },
+  debts: { creditor: "Student Loans Inc", natureOfDebt: "Student loan", yearIncurred: 2015, amountDueInCents: 1_500_000 },
+  "real-estates": {
+    streetAddress: "1 Main St",
+    city: "Fresno",
+    state: "CA",
+    country: "US",
+    zipcode: "93650",
+    titleHeldInNameOf: "Partner A",
+    purchasePriceInCents: 30_000_000,
+    assessedValueInCents: 40_000_000,
+    mortgageBalanceInCents: 25_000_000,
+  },
+  incomes: { year: 2026, incomeType: "BASE_SALARY", valueInCents: 9_000_000 },
+  "inheritances-trusts": { category: "TRUST", nameOfTrust: "Family Trust", benefactor: "Grandma", valueInCents: 10_000_000 },
+};
+const TABLES = {
+  assets: accountsAndAssets,
+  vehicles,
+  businesses,
+  debts,
+  "real-estates": realEstates,
+  incomes,
+  "inheritances-trusts": inheritancesAndTrusts,
+  "legacy-joint-properties": legacyJointProperties,
+} as const;
+
+async function rowsOf(kind: keyof typeof TABLES) {
+  return api.db.select().from(TABLES[kind]).where(eq(TABLES[kind].documentId, couple.document.id));
+}
+
+beforeAll(async () => {
+  api = await createTestApi();
+  couple = await createCouple(api.db, { paid: true });
+  asA = claimsOf(couple.userA);
+  asB = claimsOf(couple.userB);
+  base = `/users/${couple.userA.id}/documents/${couple.document.id}`;
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+describe("entries of every kind", () => {
+  for (const [kind, body] of Object.entries(VALID)) {
+    it(`${kind}: create, list, get, change and delete (soft)`, async () => {
+      const created = await api.inject({ method: "POST", url: `${base}/${kind}`, payload: body, as: asA });
+      expect(created.statusCode, created.body).toBe(201);
+      const entry = json<{ id: string; currency: string; userId: string }>(created);
+      expect(entry).toMatchObject({ ...body, currency: "USD", userId: couple.userA.id });
+
+      const list = await api.inject({ method: "GET", url: `${base}/${kind}`, as: asB });
+      expect(list.statusCode, list.body).toBe(200);
+      expect(json<{ items: { id: string }[]; total: number }>(list)).toMatchObject({ total: 1, items: [{ id: entry.id }] });
+
+      const got = await api.inject({ method: "GET", url: `${base}/${kind}/${entry.id}`, as: asA });
+      expect(json(got)).toMatchObject({ id: entry.id, ...body });
+
+      const patched = await api.inject({ method: "PATCH", url: `${base}/${kind}/${entry.id}`, payload: { currency: "EUR" }, as: asA });
+      expect(patched.statusCode, patched.body).toBe(200);
+      expect(json(patched)).toMatchObject({ id: entry.id, currency: "EUR", ...body });
+
+      // The partner reads but cannot change or delete.
+      expect((await api.inject({ method: "PATCH", url: `${base}/${kind}/${entry.id}`, payload: { currency: "USD" }, as: asB })).statusCode).toBe(403);
+      expect((await api.inject({ method: "DELETE", url: `${base}/${kind}/${entry.id}`, as: asB })).statusCode).toBe(403);
+
+      const deleted = await api.inject({ method: "DELETE", url: `${base}/${kind}/${entry.id}`, as: asA });
+      expect(deleted.statusCode, deleted.body).toBe(204);
+      const [row] = (await rowsOf(kind as keyof typeof TABLES)).filter((stored) => stored.id === entry.id);
+      expect(row?.deletedAt).toBeInstanceOf(Date);
+      expect(json<{ total: number }>(await api.inject({ method: "GET", url: `${base}/${kind}`, as: asA })).total).toBe(0);
+      const gone = await api.inject({ method: "GET", url: `${base}/${kind}/${entry.id}`, as: asA });
+      expect(gone.statusCode).toBe(404);
+      expect(json(gone)).toMatchObject({ code: "FINANCIAL_ENTRY_NOT_FOUND" });
+    });
+  }
+
+  it("records when each partner last changed their disclosure", async () => {
+    const [row] = await api.db.select().from(financialDisclosures).where(eq(financialDisclosures.userId, couple.userA.id));
+    expect(row?.lastChangedAt?.toISOString()).toBe(api.clock.now().toISOString());
+  });
+
+  it("lets strangers and unassigned attorneys see nothing, and the assigned attorney and admins read", async () => {
+    const other = await createCouple(api.db);
+    const assigned = await createAttorney(api.db, { stage: "APPROVED" });
+    const unassigned = await createAttorney(api.db, { stage: "APPROVED" });
+    const admin = await createAdmin(api.db);
+    await api.db.update(documents).set({ attorneyBId: assigned.attorney.id }).where(eq(documents.id, couple.document.id));
+    for (const [who, status] of [
+      [claimsOf(other.userA), 404],
+      [claimsOf(unassigned.user, "attorney"), 404],
+      [claimsOf(assigned.user, "attorney"), 200],
+      [claimsOf(admin, "admin"), 200],
+    ] as const) {
+      expect((await api.inject({ method: "GET", url: `${base}/assets`, as: who })).statusCode).toBe(status);
+      expect((await api.inject({ method: "GET", url: `${base}/financial-summary`, as: who })).statusCode).toBe(status);
+    }
+    // A party reading through another couple's document id gets nothing either.
+    const cross = await api.inject({ method: "GET", url: `/users/${couple.userA.id}/documents/${other.document.id}/assets`, as: asA });
+    expect(cross.statusCode).toBe(404);
+  });
+});
+
+describe("bad input stores nothing", () => {
+  const cases: [string, Record<string, unknown>, string][] = [
+    ["assets", { ...VALID["assets"], accountNumber: "12345" }, "Account number can be at most 4 characters"],
+    ["assets", { ...VALID["assets"], isJoint: true, userAPercentage: 60, userBPercentage: 30 }, "Partner A's and partner B's percentages must add up to 100"],
+    ["assets", { ...VALID["assets"], currency: "BTC" }, "Please choose a valid currency"],
+    ["assets", { ...VALID["assets"], valueInCents: 10.5 }, "Value must be a whole number of cents"],
+    ["vehicles", { ...VALID["vehicles"], purchaseYear: 1899 }, "Purchase year must be a year from 1900 to 9999"],
+    ["businesses", { ...VALID["businesses"], ownershipPercentage: 101 }, "Ownership percentage must be a whole number from 0 to 100"],
+    ["debts", { creditor: "" }, "Creditor is required"],
+    ["real-estates", { ...VALID["real-estates"], zipcode: undefined }, "ZIP code is required"],
+    ["incomes", { ...VALID["incomes"], tipsInCents: -1 }, "Tips cannot be negative"],
+    ["inheritances-trusts", { category: "TRUST" }, "Name of the inheritance or trust is required"],
+  ];
+  for (const [kind, body, message] of cases) {
+    it(`POST ${kind}: '${message}'`, async () => {
+      const before = await rowsOf(kind as keyof typeof TABLES);
+      const response = await api.inject({ method: "POST", url: `${base}/${kind}`, payload: body, as: asA });
+      expect(response.statusCode).toBe(400);
+      expect(json<{ error: { issues: { message: string }[] } }>(response).error.issues.map((issue) => issue.message)).toContain(message);
+      expect(await rowsOf(kind as keyof typeof TABLES)).toEqual(before);
+    });
+  }
+
+  it("PATCH checks the whole entry and changes nothing when refused", async () => {
+    for (const kind of Object.keys(VALID)) {
+      const entry = json<{ id: string }>(await api.inject({ method: "POST", url: `${base}/${kind}`, payload: VALID[kind], as: asA }));
+      const before = await rowsOf(kind as keyof typeof TABLES);
+      const bad = await api.inject({ method: "PATCH", url: `${base}/${kind}/${entry.id}`, payload: { currency: "XYZ" }, as: asA });
+      expect(bad.statusCode).toBe(400);
+      expect(json<{ error: { issues: { message: string }[] } }>(bad).error.issues[0]!.message).toBe("Please choose a valid currency");
+      expect(await rowsOf(kind as keyof typeof TABLES)).toEqual(before);
+    }
+    const account = json<{ id: string }>(await api.inject({ method: "POST", url: `${base}/assets`, payload: VALID["assets"], as: asA }));
+    const before = await rowsOf("assets");
+    // Joint without shares, on the stored entry: the whole-entry check refuses it.
+    const joint = await api.inject({ method: "PATCH", url: `${base}/assets/${account.id}`, payload: { isJoint: true, userAPercentage: 70 }, as: asA });
+    expect(joint.statusCode).toBe(400);
+    expect(json<{ error: { issues: { message: string }[] } }>(joint).error.issues[0]!.message).toBe("Please enter both partners' percentages for a joint entry");
+    const missing = await api.inject({ method: "PATCH", url: `${base}/assets/${crypto.randomUUID()}`, payload: { valueInCents: 1 }, as: asA });
+    expect(missing.statusCode).toBe(404);
+    expect(await rowsOf("assets")).toEqual(before);
+  });
+
+  it("DELETE of an unknown entry is 404 and changes nothing", async () => {
+    const before = await rowsOf("debts");
+    const response = await api.inject({ method: "DELETE", url: `${base}/debts/${crypto.randomUUID()}`, as: asA });
+    expect(response.statusCode).toBe(404);
+    expect(await rowsOf("debts")).toEqual(before);
+  });
+});
+
+describe("joint accounts", () => {
+  it("are pending until the partner confirms; a proposal goes back to the owner", async () => {
+    const created = await api.inject({
+      method: "POST",
+      url: `${base}/assets`,
+      payload: { ...VALID["assets"], isJoint: true, userAPercentage: 60, userBPercentage: 40 },
+      as: asA,
+    });
+    const entry = json<{ id: string; jointPending: boolean }>(created);
+    expect(entry.jointPending).toBe(true);
+    const summary = () => api.inject({ method: "GET", url: `${base}/financial-summary`, as: asB }).then((response) => json<{ pendingJointEntries: { id: string; awaitingUserId: string }[] }>(response));
+    expect((await summary()).pendingJointEntries).toEqual([{ id: entry.id, userId: couple.userA.id, awaitingUserId: couple.userB.id }]);
+    const standing = () => api.inject({ method: "GET", url: `/users/${couple.userB.id}/standing`, as: asB }).then((response) => json<{ pendingFinancialDisputes: number }>(response));
+    expect((await standing()).pendingFinancialDisputes).toBe(1);
+
+    const url = `${base}/assets/${entry.id}/joint-confirmation`;
+    // Bad answers store nothing.
+    let before = await rowsOf("assets");
+    for (const [payload, as, status] of [
+      [{ decision: "PROPOSE", userAPercentage: 50, userBPercentage: 40 }, asB, 400],
+      [{ decision: "MAYBE" }, asB, 400],
+      [{ decision: "CONFIRM" }, asA, 409],
+    ] as const) {
+      const response = await api.inject({ method: "POST", url, payload, as });
+      expect(response.statusCode, response.body).toBe(status);
+    }
+    expect(await rowsOf("assets")).toEqual(before);
+
+    const proposed = await api.inject({ method: "POST", url, payload: { decision: "PROPOSE", userAPercentage: 50, userBPercentage: 50 }, as: asB });
+    expect(json(proposed)).toMatchObject({ userAPercentage: 50, userBPercentage: 50, jointPending: true, jointSetById: couple.userB.id });
+    expect((await summary()).pendingJointEntries).toEqual([{ id: entry.id, userId: couple.userA.id, awaitingUserId: couple.userA.id }]);
+    before = await rowsOf("assets");
+    expect((await api.inject({ method: "POST", url, payload: { decision: "CONFIRM" }, as: asB })).statusCode).toBe(409);
+    expect(await rowsOf("assets")).toEqual(before);
+
+    const confirmed = await api.inject({ method: "POST", url, payload: { decision: "CONFIRM" }, as: asA });
+    expect(json(confirmed)).toMatchObject({ jointPending: false, jointConfirmedById: couple.userA.id });
+    expect((await summary()).pendingJointEntries).toEqual([]);
+    expect((await standing()).pendingFinancialDisputes).toBe(0);
+
+    const plain = json<{ id: string }>(await api.inject({ method: "POST", url: `${base}/assets`, payload: VALID["assets"], as: asA }));
+    const notJoint = await api.inject({ method: "POST", url: `${base}/assets/${plain.id}/joint-confirmation`, payload: { decision: "CONFIRM" }, as: asB });
+    expect(json(notJoint)).toMatchObject({ code: "JOINT_ENTRY_NOT_JOINT" });
+  });
+});
+
+describe("the summary", () => {
+  it("gives both partners' totals in USD with the rate date, income completeness and financials complete", async () => {
+    const fresh = await createCouple(api.db, { paid: true });
+    const url = `/users/${fresh.userA.id}/documents/${fresh.document.id}`;
+    const as = claimsOf(fresh.userA);
+    await api.inject({ method: "POST", url: `${url}/assets`, payload: { ...VALID["assets"], currency: "EUR", valueInCents: 87_000 }, as });
+    await api.inject({ method: "POST", url: `${url}/debts`, payload: VALID["debts"], as });
+    await api.inject({ method: "POST", url: `${url}/incomes`, payload: VALID["incomes"], as });
+    let summary = json<{ partners: { userId: string; assetsUsdCents: number; debtsUsdCents: number; netWorthUsdCents: number; incomeMessage: string | null; financialsComplete: boolean }[]; rateDate: string }>(
+      await api.inject({ method: "GET", url: `${url}/financial-summary`, as: claimsOf(fresh.userB) }),
+    );
+    expect(summary.rateDate).toBe("2026-11-02T00:00:00.000Z");
+    expect(summary.partners[0]).toMatchObject({
+      userId: fresh.userA.id,
+      assetsUsdCents: 100_000,
+      debtsUsdCents: 1_500_000,
+      netWorthUsdCents: -1_400_000,
+      incomeMessage: "Please add income for 2024 and 2025",
+      financialsComplete: false,
+    });
+    expect(summary.partners[1]).toMatchObject({ userId: fresh.userB.id, incomeMessage: "Please add income for 2024, 2025, and 2026" });
+    await api.inject({ method: "POST", url: `${url}/incomes`, payload: { ...VALID["incomes"], year: 2025 }, as });
+    await api.inject({ method: "POST", url: `${url}/incomes`, payload: { ...VALID["incomes"], year: 2024 }, as });
+    summary = json(await api.inject({ method: "GET", url: `${url}/financial-summary`, as }));
+    expect(summary.partners[0]).toMatchObject({ incomeMessage: null, financialsComplete: true });
+    const standing = json<{ financialsComplete: boolean }>(await api.inject({ method: "GET", url: `/users/${fresh.userA.id}/standing`, as }));
+    expect(standing.financialsComplete).toBe(true);
+  });
+});
+
+describe("legacy joint properties", () => {
+  it("are read and deleted, never created", async () => {
+    const [row] = await api.db
+      .insert(legacyJointProperties)
+      .values({ userId: couple.userA.id, documentId: couple.document.id, description: "Cabin (imported)", valueInCents: 5_000_000, details: { source: "import" } })
+      .returning();
+    const list = json<{ items: { id: string; description: string; details: unknown }[] }>(await api.inject({ method: "GET", url: `${base}/legacy-joint-properties`, as: asB }));
+    expect(list.items).toEqual([expect.objectContaining({ id: row!.id, description: "Cabin (imported)", details: { source: "import" } })]);
+    expect((await api.inject({ method: "POST", url: `${base}/legacy-joint-properties`, payload: {}, as: asA })).statusCode).toBe(404);
+    expect((await api.inject({ method: "DELETE", url: `${base}/legacy-joint-properties/${row!.id}`, as: asA })).statusCode).toBe(204);
+  });
+});
+
+describe("the agreement", () => {
+  it("prints the disclosure in the schedules and asks for a new generation after a partner changes it", async () => {
+    const ready = await readyCouple(api.db);
+    const asReadyA = claimsOf(ready.userA);
+    const url = `/users/${ready.userA.id}/documents/${ready.document.id}`;
+    await api.inject({ method: "POST", url: `${url}/vehicles`, payload: VALID["vehicles"], as: asReadyA });
+    const generated = await api.inject({ method: "POST", url: `/documents/${ready.document.id}/generate`, as: asReadyA });
+    expect(generated.statusCode, generated.body).toBe(201);
+    const status = async () =>
+      json<{ needsRegeneration: boolean; userAMadeChanges: boolean; userBMadeChanges: boolean }>(
+        await api.inject({ method: "GET", url: `/documents/${ready.document.id}/regeneration-status`, as: asReadyA }),
+      );
+    expect(await status()).toMatchObject({ needsRegeneration: false });
+    const sections = await api.db.execute<{ text: string }>(
+      sql`select c.text from document_clauses c where c.document_id = ${ready.document.id} and c.text ilike '%Corolla%'`,
+    );
+    expect(sections.rows.length).toBeGreaterThan(0);
+    api.clock.advance(60_000);
+    await api.inject({ method: "POST", url: `${url}/debts`, payload: VALID["debts"], as: asReadyA });
+    expect(await status()).toMatchObject({ needsRegeneration: true, userAMadeChanges: true, userBMadeChanges: false });
+  });
+});

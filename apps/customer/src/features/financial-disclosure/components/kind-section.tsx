@@ -1,0 +1,126 @@
+import { useState } from "react";
+import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
+import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
+import type { DisclosureKind } from "@prenup/domain";
+import {
+  apiErrorMessage,
+  useCreateDisclosureEntry,
+  useDeleteDisclosureEntry,
+  useDisclosureEntries,
+  useUpdateDisclosureEntry,
+  type EditableDisclosureKind,
+} from "@prenup/api-client";
+import { KIND_TEXTS } from "../disclosure-fields.ts";
+import { describeEntry } from "../entry-summary.ts";
+import { EntryFormModal } from "./entry-form-modal.tsx";
+import { JointActions } from "./joint-actions.tsx";
+
+export interface KindSectionProps {
+  kind: DisclosureKind;
+  /** Whose entries: the signed-in partner's own (editable) or the other partner's (read-only). */
+  ownerId: string;
+  documentId: string;
+  viewerId: string;
+  editable: boolean;
+}
+
+type Entry = Record<string, unknown> & { id: string };
+
+/** One kind's entries of one partner: list, add, edit, delete with confirmation, joint answers. */
+export function KindSection({ kind, ownerId, documentId, viewerId, editable }: KindSectionProps) {
+  const entries = useDisclosureEntries(kind, ownerId, documentId);
+  const texts = KIND_TEXTS[kind];
+  const canAdd = editable && kind !== "legacy-joint-properties";
+  const [editing, setEditing] = useState<Entry | "new" | null>(null);
+  const [deleting, setDeleting] = useState<Entry | null>(null);
+  const remove = useDeleteDisclosureEntry(kind, ownerId, documentId);
+
+  if (entries.isPending) return <LoadingState />;
+  if (entries.isError) return <ErrorState error={entries.error} onRetry={() => void entries.refetch()} />;
+  const items = (entries.data?.items ?? []) as unknown as Entry[];
+
+  return (
+    <Stack gap="sm">
+      {items.length === 0 ? <Text c="dimmed">{texts.empty}</Text> : null}
+      {items.map((entry) => {
+        const { title, details, amount } = describeEntry(kind, entry);
+        const pending = entry["jointPending"] === true;
+        return (
+          <Card key={entry.id} withBorder padding="sm" radius="md" style={pending ? { borderColor: "var(--mantine-color-orange-6)", borderWidth: 2 } : undefined} data-testid="disclosure-entry">
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text fw={600}>{title}</Text>
+                {details.length ? (
+                  <Text size="sm" c="dimmed">
+                    {details.join(" · ")}
+                  </Text>
+                ) : null}
+                {entry["isJoint"] === true ? (
+                  <Group gap="xs">
+                    <Badge variant="light" color={pending ? "orange" : "teal"}>
+                      {pending ? "Joint · awaiting confirmation" : "Joint · confirmed"}
+                    </Badge>
+                    <Text size="sm">
+                      A {String(entry["userAPercentage"])}% / B {String(entry["userBPercentage"])}%
+                    </Text>
+                  </Group>
+                ) : null}
+              </Stack>
+              <Text fw={600} style={{ whiteSpace: "nowrap" }}>
+                {amount}
+              </Text>
+            </Group>
+            <Group gap="xs" mt="xs">
+              {editable && kind !== "legacy-joint-properties" ? (
+                <Button size="xs" variant="light" onClick={() => setEditing(entry)} aria-label={`Edit ${title}`}>
+                  Edit
+                </Button>
+              ) : null}
+              {editable ? (
+                <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(entry)} aria-label={`Delete ${title}`}>
+                  Delete
+                </Button>
+              ) : null}
+              {kind === "assets" && pending ? <JointActions entry={entry} ownerId={ownerId} documentId={documentId} viewerId={viewerId} /> : null}
+            </Group>
+          </Card>
+        );
+      })}
+      {canAdd ? (
+        <Group>
+          <Button variant="outline" onClick={() => setEditing("new")}>
+            Add {texts.one}
+          </Button>
+        </Group>
+      ) : null}
+      {canAdd && editing ? (
+        <EditModal kind={kind as EditableDisclosureKind} ownerId={ownerId} documentId={documentId} entry={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
+      <ConfirmPopup
+        opened={deleting !== null}
+        title={`Delete this ${texts.one}?`}
+        message={remove.error ? apiErrorMessage(remove.error) : "It will no longer appear in your disclosure or your agreement's schedules."}
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
+        }}
+      />
+    </Stack>
+  );
+}
+
+function EditModal({ kind, ownerId, documentId, entry, onClose }: { kind: EditableDisclosureKind; ownerId: string; documentId: string; entry: Entry | null; onClose: () => void }) {
+  const create = useCreateDisclosureEntry(kind, ownerId, documentId);
+  const update = useUpdateDisclosureEntry(kind, ownerId, documentId);
+  return (
+    <EntryFormModal
+      kind={kind}
+      entry={entry}
+      opened
+      onClose={onClose}
+      onSave={(body) => (entry ? update.mutateAsync({ entryId: entry.id, body: body as never }) : create.mutateAsync(body as never))}
+    />
+  );
+}

@@ -1,0 +1,141 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { apiAs } from "../support/questionnaire.ts";
+import { signIn } from "../support/session.ts";
+import { artifacts, demo, urls } from "../support/urls.ts";
+
+// Financial disclosure between two browsers: Alex (couple 1, paid) adds an entry of every kind —
+// three years of income, a joint account in EUR — sees the spec's messages for bad input (nothing
+// stored) and the income message shrink; Jordan reads Alex's entries and confirms the joint
+// account; the summary shows both partners' totals in USD; the 375 px layout.
+
+type Page_ = { items: { id: string }[]; total: number };
+type Standing = { financialsComplete: boolean; pendingFinancialDisputes: number; progress: { step: number }; questionnaire: { complete: boolean } };
+type Doc = { id: string; userAId: string; userBId: string | null; isActive?: boolean };
+
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, urls.customer, email);
+  return page;
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole("dialog").getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+test.use({ actionTimeout: 20_000 });
+
+test("a partner discloses every kind, the other confirms the joint account, both see the totals in USD", async ({ browser }) => {
+  test.setTimeout(240_000);
+  const year = new Date().getUTCFullYear();
+  const alex = await signedIn(browser, demo.alex.email);
+  const me = await apiAs<{ id: string }>(alex, "/users/me");
+  const [doc] = await apiAs<Doc[]>(alex, `/users/${me.id}/documents`);
+  const base = `/users/${me.id}/documents/${doc!.id}`;
+
+  await alex.goto(`${urls.customer}/financial-disclosure`);
+  await expect(alex.getByRole("heading", { name: "Financial Disclosure" })).toBeVisible();
+  await expect(alex.getByTestId("income-message")).toHaveText(`Please add income for ${year - 2}, ${year - 1}, and ${year}`);
+
+  // Bad input: the form shows the spec's messages and nothing is stored.
+  await alex.getByRole("button", { name: "Add income" }).click();
+  const dialog = alex.getByRole("dialog", { name: "Add income" });
+  await dialog.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(dialog.getByText("Year is required")).toBeVisible();
+  await expect(dialog.getByText("Income type is required")).toBeVisible();
+  await alex.screenshot({ path: `${artifacts}financial-disclosure-form-errors.png`, fullPage: true });
+  expect((await apiAs<Page_>(alex, `${base}/incomes`)).total).toBe(0);
+
+  // Income for this year through the form.
+  await choose(alex, "Year", String(year));
+  await choose(alex, "Income type", "Base salary");
+  await dialog.getByRole("textbox", { name: "Income" }).fill("85,000");
+  await dialog.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(alex.getByTestId("income-message")).toHaveText(`Please add income for ${year - 2} and ${year - 1}`);
+
+  // A joint account in EUR through the form; an account number of 5 digits is refused first.
+  await alex.getByRole("button", { name: "Add account or asset" }).click();
+  const account = alex.getByRole("dialog", { name: "Add account or asset" });
+  await choose(alex, "Currency", "EUR (€)");
+  await choose(alex, "Account or asset", "Account");
+  await choose(alex, "Account type", "Checking");
+  await account.getByRole("textbox", { name: "Institution" }).fill("Banque Lumière");
+  await account.getByRole("textbox", { name: /Last 4 digits/ }).fill("1234");
+  await account.getByRole("textbox", { name: "Value" }).fill("8700");
+  await account.getByRole("switch", { name: "Held jointly with my partner" }).check();
+  await account.getByRole("textbox", { name: "Partner A's share (%)" }).fill("60");
+  await account.getByRole("textbox", { name: "Partner B's share (%)" }).fill("30");
+  await account.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(account.getByText("Partner A's and partner B's percentages must add up to 100")).toBeVisible();
+  expect((await apiAs<Page_>(alex, `${base}/assets`)).total).toBe(0);
+  await account.getByRole("textbox", { name: "Partner B's share (%)" }).fill("40");
+  await account.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(account).toBeHidden();
+  await expect(alex.getByText("••••1234")).toBeVisible();
+
+  // The server refuses a full account number too, and stores nothing.
+  const refused = await alex.context().request.post(`${urls.api}${base}/assets`, {
+    headers: { authorization: `Bearer ${await alex.evaluate(() => JSON.parse(sessionStorage.getItem(Object.keys(sessionStorage).find((key) => key.startsWith("oidc.user:"))!)!).access_token as string)}` },
+    data: { assetAccountType: "ACCOUNT", accountType: "SAVINGS", accountNumber: "123456789" },
+  });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { error: { issues: { message: string }[] } }).error.issues[0]!.message).toBe("Account number can be at most 4 characters");
+  expect((await apiAs<Page_>(alex, `${base}/assets`)).total).toBe(1);
+
+  // The other kinds and the two earlier years of income.
+  const entries: [string, Record<string, unknown>][] = [
+    ["incomes", { year: year - 1, incomeType: "BASE_SALARY", valueInCents: 8_000_000 }],
+    ["incomes", { year: year - 2, incomeType: "BASE_SALARY", valueInCents: 7_500_000 }],
+    ["vehicles", { vehicleType: "CAR", make: "Subaru", model: "Outback", purchaseYear: 2021, marketValueInCents: 2_100_000 }],
+    ["businesses", { name: "Rivera Studio LLC", businessType: "LLC", ownershipPercentage: 100, valueInCents: 12_000_000 }],
+    ["debts", { creditor: "Sallie Mae", natureOfDebt: "Student loan", yearIncurred: 2012, amountDueInCents: 1_800_000 }],
+    ["real-estates", { streetAddress: "12 Vine St", city: "Sonoma", state: "CA", country: "US", zipcode: "95476", titleHeldInNameOf: "Alex Rivera", purchasePriceInCents: 60_000_000, assessedValueInCents: 72_000_000, mortgageBalanceInCents: 41_000_000 }],
+    ["inheritances-trusts", { category: "TRUST", nameOfTrust: "Rivera Family Trust", benefactor: "Grandparents", valueInCents: 5_000_000 }],
+  ];
+  for (const [kind, body] of entries) await apiAs(alex, `${base}/${kind}`, { method: "POST", data: body });
+  await alex.reload();
+  await expect(alex.getByTestId("income-message")).toHaveCount(0);
+  await expect(alex.getByText("Your disclosure is complete.")).toBeVisible();
+  await alex.screenshot({ path: `${artifacts}financial-disclosure-list.png`, fullPage: true });
+
+  // Jordan reads Alex's entries (read-only) and confirms the joint account.
+  const jordan = await signedIn(browser, demo.jordan.email);
+  const jordanId = (await apiAs<{ id: string }>(jordan, "/users/me")).id;
+  expect((await apiAs<Standing>(jordan, `/users/${jordanId}/standing`)).pendingFinancialDisputes).toBe(1);
+  await jordan.goto(`${urls.customer}/financial-disclosure`);
+  await expect(jordan.getByTestId("joint-awaiting")).toBeVisible();
+  await jordan.getByRole("tab", { name: "Alex's disclosure" }).click();
+  await expect(jordan.getByText("Banque Lumière")).toBeVisible();
+  await expect(jordan.getByRole("button", { name: /^Edit/ })).toHaveCount(0);
+  await jordan.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expect(jordan.getByTestId("joint-awaiting")).toHaveCount(0);
+  await expect(jordan.getByText("Joint · confirmed")).toBeVisible();
+  expect((await apiAs<Standing>(jordan, `/users/${jordanId}/standing`)).pendingFinancialDisputes).toBe(0);
+
+  // The summary: both partners' totals in USD, as a chart and a table.
+  await jordan.getByRole("tab", { name: "Summary" }).click();
+  const table = jordan.getByTestId("summary-table");
+  await expect(table.getByRole("columnheader", { name: "Alex" })).toBeVisible();
+  await expect(table.getByRole("columnheader", { name: "You" })).toBeVisible();
+  await expect(table.getByRole("row", { name: /Net worth/ })).toBeVisible();
+  await expect(jordan.getByTestId("summary-chart").locator("svg").first()).toBeVisible();
+  await jordan.screenshot({ path: `${artifacts}financial-disclosure-summary.png`, fullPage: true });
+  const axe = await new AxeBuilder({ page: jordan }).analyze();
+  expect(axe.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")).toEqual([]);
+
+  // Alex's standing: financials complete; with the questionnaire complete the progress reaches step 4.
+  const standing = await apiAs<Standing>(alex, `/users/${me.id}/standing`);
+  expect(standing.financialsComplete).toBe(true);
+  expect(standing.questionnaire.complete).toBe(true);
+  expect(standing.progress.step).toBe(4);
+
+  // The phone layout.
+  await alex.setViewportSize({ width: 375, height: 812 });
+  await alex.goto(`${urls.customer}/financial-disclosure`);
+  await expect(alex.getByText("••••1234")).toBeVisible();
+  await expect(alex.getByText("80%")).toBeVisible();
+  await alex.screenshot({ path: `${artifacts}financial-disclosure-375.png`, fullPage: true });
+});
