@@ -12,6 +12,7 @@ import { cpuMeter } from "./api-compare/cpu.ts";
 import { startBareServer } from "./api-compare/bare-server.ts";
 import { runLoadProcess, type RequestSpec } from "./api-compare/load-job.ts";
 import { formatComparison, goalMet, parseCompareOptions, ratios, type RouteComparison, type SideFigures } from "./api-compare/report.ts";
+import { DISCLOSURE_ENTRIES_PER_USER, seedDisclosure } from "./api-compare/disclosure.ts";
 import { compareRoutes, requestSpec } from "./api-compare/routes.ts";
 import { createVirtualUsers, openBenchDatabase, postgresServerUrl, startApi } from "./api-load/setup.ts";
 
@@ -29,6 +30,10 @@ export async function apiCompare(args: string[]): Promise<void> {
   const rows: RouteComparison[] = [];
   try {
     const users = await createVirtualUsers(database.handle, api, Math.max(options.users, ...CONNECTION_LEVELS));
+    if (routes.some((route) => route.disclosure)) {
+      await seedDisclosure(database.handle, users);
+      console.log(`disclosure: ${DISCLOSURE_ENTRIES_PER_USER} entries per user across the kinds`);
+    }
     // Every statement our API runs per route and user: the bare server replays exactly these.
     const plans: CapturedStatement[][][] = [];
     for (const route of routes) {

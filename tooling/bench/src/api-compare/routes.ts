@@ -9,6 +9,8 @@ export interface CompareRoute {
   path(user: VirtualUser): string;
   /** JSON bodies sent in turn; a write alternates between two so every request changes the row. */
   bodies?: unknown[];
+  /** Reads the financial disclosure: every user gets 200 entries first (api-compare/disclosure.ts). */
+  disclosure?: boolean;
 }
 
 export const compareRoutes: CompareRoute[] = [
@@ -23,6 +25,9 @@ export const compareRoutes: CompareRoute[] = [
     path: (user) => `/users/${user.id}/answers?questionId=${user.answerQuestionId}`,
     bodies: [{ valueTyped: "Napa Valley, CA" }, { valueTyped: "Sonoma, CA" }],
   },
+  // The partner's view of the disclosure: their 60 accounts (one page), and the couple's summary in USD.
+  { name: "disclosure list", method: "GET", path: (user) => `/users/${user.partnerId}/documents/${user.documentId}/assets`, disclosure: true },
+  { name: "disclosure summary", method: "GET", path: (user) => `/users/${user.id}/documents/${user.documentId}/financial-summary`, disclosure: true },
 ];
 
 /** The request a user sends on a route, to our API. */

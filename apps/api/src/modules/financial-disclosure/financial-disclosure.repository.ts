@@ -7,6 +7,18 @@ import { KIND_CONFIG } from "./financial-disclosure.kinds.ts";
 /** An entry row as the database gives it through json (snake-case keys, timestamps as text). */
 export type RawEntry = Record<string, unknown>;
 
+/** The columns the totals read per kind (besides id, user_id and currency): amounts, income years, joint shares. */
+const SUMMARY_COLUMNS: Record<DisclosureKind, readonly string[]> = {
+  assets: ["value_in_cents", "is_joint", "user_a_percentage", "user_b_percentage", "joint_set_by_id", "joint_confirmed_at"],
+  vehicles: ["value_in_cents", "loan_balance_in_cents"],
+  businesses: ["value_in_cents"],
+  debts: ["amount_due_in_cents"],
+  "real-estates": ["assessed_value_in_cents", "mortgage_balance_in_cents", "second_mortgage_balance_in_cents"],
+  incomes: ["year", "value_in_cents", "overtime_pay_in_cents", "tips_in_cents"],
+  "inheritances-trusts": ["value_in_cents"],
+  "legacy-joint-properties": ["value_in_cents"],
+};
+
 /** Who reads: the parties, the document's assigned attorneys and admins may; anybody else sees nothing. */
 export type Viewer = { id: string; isAdmin: boolean };
 
@@ -108,10 +120,15 @@ export function createFinancialDisclosureRepository(db: Database) {
      * every kind, the partners' last change times and the exchange rates. With a viewer, null when
      * the viewer may not read it (the owner is then one of the partners, `subjectId`).
      */
-    async loadDocumentDisclosure(input: { documentId: string; viewer?: { subjectId: string; viewer: Viewer } }) {
+    async loadDocumentDisclosure(input: { documentId: string; viewer?: { subjectId: string; viewer: Viewer }; amountsOnly?: boolean }) {
+      // The totals need only the amounts (a much lighter read); the schedules need whole entries.
+      const rowOf = (kind: DisclosureKind) =>
+        input.amountsOnly
+          ? sql`json_build_object(${sql.raw(["id", "user_id", "currency", ...SUMMARY_COLUMNS[kind]].map((column) => `'${column}', e.${column}`).join(", "))})`
+          : sql`to_jsonb(e)`;
       const kinds = sql.join(
         DISCLOSURE_KINDS.map(
-          (kind) => sql`${kind}::text, (select coalesce(json_agg(to_jsonb(e) order by e.created_at, e.id), '[]'::json)
+          (kind) => sql`${kind}::text, (select coalesce(json_agg(${rowOf(kind)} order by e.created_at, e.id), '[]'::json)
             from ${sql.identifier(KIND_CONFIG[kind].sqlName)} e where e.document_id = d.id and e.deleted_at is null)`,
         ),
         sql`, `,

@@ -206,7 +206,7 @@ export function createFinancialDisclosureService(deps: { db: Database; clock: Cl
   }
 
   async function loadSummary(ownerId: string, documentId: string, viewer: Viewer) {
-    const loaded = await repository.loadDocumentDisclosure({ documentId, viewer: { subjectId: ownerId, viewer } });
+    const loaded = await repository.loadDocumentDisclosure({ documentId, viewer: { subjectId: ownerId, viewer }, amountsOnly: true });
     if (!loaded) throw notFound();
     const now = clock.now();
     const totals = computeDisclosureTotals({

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { configure, screen, within } from "@testing-library/react";
+import { createFakeAuth, fakeStanding, type FakeApiRoutes } from "@prenup/api-client/testing";
+import { renderApp } from "@prenup/ui/testing";
+import { DISCLOSURE_KINDS } from "@prenup/domain";
+import { routes } from "../../app/routes.tsx";
+import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
+
+// The first screen of a file waits for its lazily loaded page, which a busy machine makes slow.
+configure({ asyncUtilTimeout: 8000 });
+const user = customerUser();
+const partnerId = "user-jordan";
+const docBase = (ownerId: string) => `/users/${ownerId}/documents/doc-1`;
+
+const jointAccount = {
+  id: "entry-joint",
+  userId: partnerId,
+  documentId: "doc-1",
+  currency: "EUR",
+  createdAt: "2026-11-20T10:00:00.000Z",
+  updatedAt: "2026-11-20T10:00:00.000Z",
+  assetAccountType: "ACCOUNT",
+  accountType: "CHECKING",
+  assetType: null,
+  description: null,
+  institution: "Banque Lumière",
+  accountNumber: "1234",
+  beneficiary: null,
+  valueInCents: 870_000,
+  isJoint: true,
+  userAPercentage: 60,
+  userBPercentage: 40,
+  jointSetById: partnerId,
+  jointConfirmedAt: null,
+  jointConfirmedById: null,
+  jointPending: true,
+};
+
+function partnerTotals(userId: string, respondent: "A" | "B", incomeMessage: string | null) {
+  return {
+    userId,
+    respondent,
+    entryCount: 0,
+    kinds: DISCLOSURE_KINDS.map((kind) => ({ kind, entryCount: 0, byCurrency: [], usdCents: 0 })),
+    assetsUsdCents: 0,
+    debtsUsdCents: 0,
+    netWorthUsdCents: 0,
+    annualIncomeUsdCents: 0,
+    incomeByYear: [],
+    missingIncomeYears: [],
+    incomeMessage,
+    financialsComplete: false,
+    lastChangedAt: null,
+  };
+}
+
+function disclosureApi(options: { paid?: boolean; overrides?: FakeApiRoutes } = {}): FakeApiRoutes {
+  const lists: FakeApiRoutes = {};
+  for (const kind of DISCLOSURE_KINDS) {
+    for (const owner of [user.id, partnerId]) {
+      const items = owner === partnerId && kind === "assets" ? [jointAccount] : [];
+      lists[`GET ${docBase(owner)}/${kind}`] = { items, total: items.length, page: 1, pageSize: 200 };
+    }
+  }
+  const standing = fakeStanding();
+  return {
+    "GET /users/me": user,
+    [`GET /users/${user.id}/documents`]: [fakeUserDocument({ userAId: user.id })],
+    [`GET /users/${user.id}/purchase-items`]: [],
+    [`GET /users/${user.id}/standing`]: { ...standing, gates: { ...standing.gates, financialDisclosure: options.paid ?? true } },
+    [`GET /users/${partnerId}`]: { ...user, id: partnerId, firstName: "Jordan" },
+    [`GET ${docBase(user.id)}/financial-summary`]: {
+      documentId: "doc-1",
+      partners: [partnerTotals(user.id, "A", "Please add income for 2024, 2025, and 2026"), partnerTotals(partnerId, "B", null)],
+      pendingJointEntries: [{ id: "entry-joint", userId: partnerId, awaitingUserId: user.id }],
+      rates: [],
+      rateDate: null,
+      currenciesWithoutRate: [],
+    },
+    ...lists,
+    ...options.overrides,
+  };
+}
+
+describe("/financial-disclosure", () => {
+  it("shows the server's income message and the joint entry awaiting the user, with the masked account", async () => {
+    const app = renderApp(routes, "/financial-disclosure", { auth: createFakeAuth({ signedIn: true }), api: disclosureApi() });
+    expect(await screen.findByText("Please add income for 2024, 2025, and 2026")).toBeTruthy();
+    expect(await screen.findByText("A joint entry is waiting for you to confirm its percentages.")).toBeTruthy();
+    (await screen.findByRole("tab", { name: "Jordan's disclosure" })).click();
+    const card = (await screen.findByText("Checking")).closest("[data-testid='disclosure-entry']") as HTMLElement;
+    expect(within(card).getByText(/••••1234/)).toBeTruthy();
+    expect(within(card).getByText("€8,700.00")).toBeTruthy();
+    expect(within(card).getByRole("button", { name: "Confirm" })).toBeTruthy();
+    expect(within(card).queryByRole("button", { name: /Edit/ })).toBeNull();
+    expect(app.requests.filter((request) => request.method !== "GET")).toEqual([]);
+  });
+
+  it("checks a new entry with the domain's schema and sends nothing when it is incomplete", async () => {
+    const app = renderApp(routes, "/financial-disclosure", { auth: createFakeAuth({ signedIn: true }), api: disclosureApi() });
+    (await screen.findByRole("button", { name: "Add income" })).click();
+    const dialog = await screen.findByRole("dialog", { name: "Add income" });
+    within(dialog).getByRole("button", { name: "Add" }).click();
+    expect(await within(dialog).findByText("Year is required")).toBeTruthy();
+    expect(within(dialog).getByText("Income type is required")).toBeTruthy();
+    expect(app.requests.filter((request) => request.method === "POST")).toEqual([]);
+  });
+
+  it("waits for the prenup to be paid", async () => {
+    renderApp(routes, "/financial-disclosure", { auth: createFakeAuth({ signedIn: true }), api: disclosureApi({ paid: false }) });
+    expect(await screen.findByText("Available once your prenup is paid")).toBeTruthy();
+  });
+});
