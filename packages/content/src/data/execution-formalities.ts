@@ -234,7 +234,7 @@ export const acknowledgementFormTexts: Record<AcknowledgementForm, Acknowledgeme
     notice: null,
     body:
       "THUS DONE AND PASSED, in a single sitting, in the {{venue}}, State of Louisiana, on ____________________, before the marriage of the appearing parties, {{party}}, who declared before me, the undersigned notary public, and in the presence of the two undersigned competent witnesses, that this {{documentTitle}} is their matrimonial agreement, and who signed it, together with the witnesses and me, notary, after the whole was read.",
-    signature: ["Notary public", "Printed name and notary identification number: ______________________________"],
+    signature: ["Notary public", "Printed name: ______________________", "Notary ID number: __________________"],
   },
 };
 

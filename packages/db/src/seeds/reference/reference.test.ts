@@ -36,7 +36,7 @@ describe("seedReference", () => {
   it("loads all of the content, and running it again changes nothing (updated_at included)", async () => {
     const before = await snapshot();
     expect(before["states"]).toHaveLength(51);
-    expect(before["terms"]?.length).toBe(51 * 13);
+    expect(before["terms"]?.length).toBe(51 * 15);
     expect(before["questions"]).toHaveLength(contentQuestions.length);
     expect(before["clause_templates"]).toHaveLength(contentClauses.length);
     expect(before["products"]).toHaveLength(4);
