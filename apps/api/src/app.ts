@@ -8,6 +8,7 @@ import { access } from "./access/rules.ts";
 import { createOidcTokenVerifier, type TokenVerifier } from "./auth/token-verifier.ts";
 import { createServices } from "./composition.ts";
 import type { AppConfig, TrustProxy } from "./config.ts";
+import { createDrainState, installDrainHeaders, type DrainState } from "./http/drain.ts";
 import { installErrorHandling } from "./http/error-handler.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { installOpenApi, openApiDocument } from "./http/openapi.ts";
@@ -69,6 +70,8 @@ export interface AppDependencies {
   disclosure?: DisclosureSource;
   /** Renders agreements; default: worker threads (AGREEMENT_RENDER_THREADS). */
   renderer?: AgreementRenderer;
+  /** Draining before a stop (server.ts starts it on SIGTERM): /ready answers 503, responses close their connection. */
+  drain?: DrainState;
   /** false silences logs; a stream captures them (tests). */
   logger?: false | { level?: string; stream?: { write(line: string): void } };
 }
@@ -121,6 +124,8 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app as unknown as FastifyInstance);
+  const drain = deps.drain ?? createDrainState();
+  installDrainHeaders(app as unknown as FastifyInstance, drain);
 
   const mail = deps.mail ?? createMailPort({ db: database.db, clock, config });
   const inviteKey = deps.inviteKey ?? (await resolveInviteSecret({ configured: config.inviteSecret, dataDir: config.dataDir })).key;
@@ -156,7 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   await installSecurity(app as unknown as FastifyInstance, { appOrigins: config.appOrigins, rateLimit: config.rateLimit });
   await installOpenApi(app as unknown as FastifyInstance, { serverUrl: config.apiAudience });
 
-  registerHealthRoutes(app, { database });
+  registerHealthRoutes(app, { database, isDraining: drain.isDraining });
   registerUsersRoutes(app, { users: services.users, clock });
   registerStatesRoutes(app, { service: services.states });
   registerTermsRoutes(app, { service: services.terms });

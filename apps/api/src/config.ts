@@ -96,6 +96,15 @@ export const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   /** Seconds to wait for in-flight requests on SIGTERM/SIGINT before exiting anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
+  /**
+   * Seconds between SIGTERM and closing the listener, while /ready answers 503 and every response
+   * says `Connection: close`, so load balancers stop routing here first (0: close at once; npm start uses 0).
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).default(5),
+  /** How long start-up waits for an unreachable database (retrying with backoff) before giving up. */
+  DATABASE_WAIT_SECONDS: z.coerce.number().min(0).default(60),
+  /** PostgreSQL connections per instance. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** The customer app's public URL: links in e-mails (the partner invitation) point there. */
   CUSTOMER_APP_URL: z.url().default("http://localhost:5173"),
   /**
@@ -152,6 +161,8 @@ export interface AppConfig {
   rateLimit: { max: number; windowMs: number };
   bodyLimitBytes: number;
   shutdownTimeoutMs: number;
+  drainMs: number;
+  database: { waitMs: number; poolSize: number };
   customerAppUrl: string;
   /** Undefined: see resolveInviteSecret (integrations/invite-secret.ts). */
   inviteSecret: string | undefined;
@@ -240,6 +251,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MS },
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    drainMs: values.SHUTDOWN_DRAIN_SECONDS * 1000,
+    database: { waitMs: values.DATABASE_WAIT_SECONDS * 1000, poolSize: values.DATABASE_POOL_SIZE },
     customerAppUrl: values.CUSTOMER_APP_URL.replace(/\/+$/, ""),
     inviteSecret: values.INVITE_SECRET,
     devMailbox,

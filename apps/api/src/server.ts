@@ -1,5 +1,6 @@
-import { createDatabase, defaultDataDir, migrate, seedDemo, seedReference } from "@prenup/db";
+import { createDatabase, defaultDataDir, migrate, seedDemo, seedReference, waitForDatabase } from "@prenup/db";
 import { buildApp } from "./app.ts";
+import { createDrainState } from "./http/drain.ts";
 import { loadConfig } from "./config.ts";
 import { systemClock } from "./integrations/clock.ts";
 import { resolveInviteSecret } from "./integrations/invite-secret.ts";
@@ -7,16 +8,30 @@ import { createPaymentPort } from "./integrations/payments/index.ts";
 import { createMailPort } from "./integrations/mail/index.ts";
 import { createFileStorage } from "./integrations/files/index.ts";
 
+/** What lost database connections are reported to before the app's logger exists. */
+let reportConnectionError = (error: Error): void => console.error(`database connection lost: ${error.message}`);
+
 /**
- * Starts the API: reads the environment, opens and migrates the database, seeds reference data
- * (and the demo accounts when SEED_DEMO=1), listens, and shuts down gracefully on SIGTERM/SIGINT:
- * stop accepting connections, let in-flight requests finish, close the database.
+ * Starts the API: reads the environment, opens the database (waiting for it with backoff),
+ * migrates it and seeds reference data (and the demo accounts when SEED_DEMO=1), listens, and
+ * shuts down gracefully: on SIGTERM it drains first (/ready answers 503 and responses close their
+ * connections for SHUTDOWN_DRAIN_SECONDS), then stops accepting connections, lets in-flight
+ * requests finish and closes the database; SIGINT skips the drain.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await createDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : config.dataDir ? { dataDir: config.dataDir } : {},
+    config.databaseUrl
+      ? { url: config.databaseUrl, maxConnections: config.database.poolSize, onConnectionError: (error) => reportConnectionError(error) }
+      : config.dataDir
+        ? { dataDir: config.dataDir }
+        : {},
   );
+  await waitForDatabase(database, {
+    timeoutMs: config.database.waitMs,
+    onRetry: (error, attempt, delayMs) =>
+      console.error(`waiting for the database (attempt ${attempt}, next in ${delayMs} ms): ${error instanceof Error ? error.message : String(error)}`),
+  });
   await migrate(database);
   await seedReference(database.db);
   if (config.seedDemo) await seedDemo(database.db);
@@ -29,7 +44,9 @@ async function main(): Promise<void> {
   const mail = createMailPort({ db: database.db, clock: systemClock, config });
   const payments = await createPaymentPort({ db: database.db, config });
   const files = await createFileStorage(config, defaultDataDir);
-  const app = await buildApp({ config, database, mail, payments, files, inviteKey: inviteSecret.key });
+  const drain = createDrainState();
+  const app = await buildApp({ config, database, mail, payments, files, inviteKey: inviteSecret.key, drain });
+  reportConnectionError = (error) => app.log.warn({ err: error }, "database connection lost; the pool will open a new one");
   app.log.info(
     {
       database: database.driver === "postgres" ? "postgres (DATABASE_URL)" : `pglite (embedded, ${config.dataDir ?? ".data/api"})`,
@@ -53,9 +70,15 @@ async function main(): Promise<void> {
   }
 
   let closing = false;
-  const shutdown = async (signal: string): Promise<void> => {
+  const shutdown = async (signal: string, drainMs: number): Promise<void> => {
     if (closing) return;
     closing = true;
+    if (drainMs > 0) {
+      // Stay up and serving while load balancers see /ready fail and move traffic elsewhere.
+      drain.start();
+      app.log.info({ signal, drainMs }, "draining: /ready answers 503, responses close their connections");
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
     app.log.info({ signal }, "shutting down");
     const deadline = setTimeout(() => {
       app.log.error("in-flight requests did not finish in time; exiting");
@@ -71,8 +94,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM", config.drainMs));
+  process.once("SIGINT", () => void shutdown("SIGINT", 0));
 
   await app.listen({ port: config.port, host: config.host });
 }

@@ -503,7 +503,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: 503 while the database is unreachable */
+        /** Readiness: 503 while the database is unreachable or the instance is draining before it stops */
         get: operations["getReadiness"];
         put?: never;
         post?: never;
@@ -1620,7 +1620,7 @@ export interface components {
         /** @description Any other failure: a message to show and a stable code for programs. */
         ErrorResponse: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "MAIL_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
+            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
             error: string;
         };
         GenerateAgreementResult: {
@@ -2205,6 +2205,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     adminCreateCoupon: {
@@ -2288,6 +2297,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     adminListDiscountCodes: {
@@ -2357,6 +2375,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2468,6 +2495,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     adminUpdateDiscountCode: {
@@ -2561,6 +2597,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     adminListDiscountProducts: {
@@ -2630,6 +2675,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2709,6 +2763,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2927,6 +2990,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     adminListQuestionnaireSections: {
@@ -2998,6 +3070,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3077,6 +3158,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3187,6 +3277,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     previewInvitation: {
@@ -3240,6 +3339,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3326,6 +3434,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getDocument: {
@@ -3395,6 +3512,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3517,6 +3643,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     grantApproval: {
@@ -3595,6 +3730,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3687,6 +3831,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     listDocumentFiles: {
@@ -3765,6 +3918,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4265,6 +4427,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getAgreementSnapshot: {
@@ -4335,6 +4506,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4418,6 +4598,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getRegenerationStatus: {
@@ -4494,6 +4683,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getHealth: {
@@ -4544,6 +4742,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     listLawFirms: {
@@ -4584,6 +4791,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4643,6 +4859,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     listProducts: {
@@ -4683,6 +4908,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4793,6 +5027,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4975,6 +5218,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     listClauseTemplates: {
@@ -5044,6 +5296,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5129,6 +5390,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     listDocumentTemplates: {
@@ -5195,6 +5465,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5276,6 +5555,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     listTerms: {
@@ -5319,6 +5607,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5443,6 +5740,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getCurrentUser: {
@@ -5510,6 +5816,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5586,6 +5901,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5700,6 +6024,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     listAnswers: {
@@ -5771,6 +6104,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5899,6 +6241,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     updateAnswer: {
@@ -6020,6 +6371,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getAttorneyRestrictions: {
@@ -6089,6 +6449,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6174,6 +6543,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6269,6 +6647,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6396,6 +6783,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     listCarts: {
@@ -6467,6 +6863,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6578,6 +6983,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getCart: {
@@ -6648,6 +7062,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6760,6 +7183,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     removeCartItem: {
@@ -6840,6 +7272,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6943,6 +7384,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7060,6 +7510,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     removePromoCode: {
@@ -7139,6 +7598,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7353,6 +7821,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     listInvites: {
@@ -7413,6 +7890,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7499,6 +7985,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     listResolutions: {
@@ -7569,6 +8064,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7763,6 +8267,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     updateUserPurchaseItem: {
@@ -7862,6 +8375,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8044,6 +8566,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getQuestionnaireSection: {
@@ -8114,6 +8645,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8198,6 +8738,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getStanding: {
@@ -8267,6 +8816,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8344,6 +8902,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8460,6 +9027,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     listVideos: {
@@ -8503,6 +9079,15 @@ export interface operations {
             };
             /** @description Unexpected failure on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

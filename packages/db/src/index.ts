@@ -1,4 +1,5 @@
 export * from "./client.ts";
+export { isDatabaseUnavailableError, waitForDatabase, type WaitForDatabaseOptions } from "./availability.ts";
 export { migrate, migrationsFolder } from "./migrate.ts";
 export { preparedQuery } from "./prepared.ts";
 export { referenceId, REFERENCE_NAMESPACE } from "./reference-id.ts";

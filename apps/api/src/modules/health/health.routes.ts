@@ -5,9 +5,14 @@ import { DomainError } from "@prenup/domain";
 import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 
-const READY_TIMEOUT_MS = 2000;
+/**
+ * A database that has not answered `select 1` in this long counts as down. With the cache below,
+ * an outage shows on /ready within READY_TIMEOUT_MS + READY_CACHE_MS (250 ms); the ping has its
+ * own connection, so a busy pool does not make a healthy instance look unready.
+ */
+export const READY_TIMEOUT_MS = 150;
 /** A readiness answer is reused this long, so /ready (anonymous, not rate limited) cannot load the database. */
-export const READY_CACHE_MS = 1000;
+export const READY_CACHE_MS = 100;
 
 const healthResponseSchema = z.object({ status: z.literal("ok") });
 const readyResponseSchema = z.object({ status: z.literal("ready"), database: z.enum(["pglite", "postgres"]) });
@@ -53,7 +58,11 @@ function cachedReadiness(database: DatabaseHandle, cacheMs: number): () => Promi
  * so a load balancer sends traffic only to ready instances. Neither counts against the rate limit;
  * /ready's answer is cached for READY_CACHE_MS instead.
  */
-export function registerHealthRoutes(app: ApiInstance, deps: { database: DatabaseHandle; readyCacheMs?: number }): void {
+export function registerHealthRoutes(
+  app: ApiInstance,
+  deps: { database: DatabaseHandle; readyCacheMs?: number; isDraining?: () => boolean },
+): void {
+  const isDraining = deps.isDraining ?? (() => false);
   const checkReadiness = cachedReadiness(deps.database, deps.readyCacheMs ?? READY_CACHE_MS);
   app.get(
     "/health",
@@ -76,11 +85,13 @@ export function registerHealthRoutes(app: ApiInstance, deps: { database: Databas
       schema: {
         operationId: "getReadiness",
         tags: ["health"],
-        summary: "Readiness: 503 while the database is unreachable",
+        summary: "Readiness: 503 while the database is unreachable or the instance is draining before it stops",
         response: { 200: readyResponseSchema, ...errorResponses(503) },
       },
     },
     async (request) => {
+      // Draining: the load balancer must stop sending new requests here before the listener closes.
+      if (isDraining()) throw new DomainError("NOT_READY", "The service is shutting down.");
       try {
         await checkReadiness();
       } catch (error) {
