@@ -53,7 +53,7 @@ export default defineConfig({
       command: "pnpm --filter @prenup/api start",
       cwd: repoRoot,
       url: "http://localhost:4000/ready",
-      env: { API_DATA_DIR: join(dataRoot, "api"), SEED_DEMO: "1", NODE_ENV: "test", RATE_LIMIT_MAX: "100000" },
+      env: { API_DATA_DIR: join(dataRoot, "api"), SEED_DEMO: "1", NODE_ENV: "test", RATE_LIMIT_MAX: "100000", SHUTDOWN_DRAIN_SECONDS: "0" },
       reuseExistingServer,
       timeout: 180_000,
       stdout: "ignore",
