@@ -103,6 +103,8 @@ export const envSchema = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).default(5),
   /** How long start-up waits for an unreachable database (retrying with backoff) before giving up. */
   DATABASE_WAIT_SECONDS: z.coerce.number().min(0).default(60),
+  /** Apply migrations and the reference seed at start-up (dev and single-instance set-ups); otherwise the release step does. */
+  MIGRATE_ON_START: flag.default(false),
   /** PostgreSQL connections per instance. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** The customer app's public URL: links in e-mails (the partner invitation) point there. */
@@ -162,6 +164,7 @@ export interface AppConfig {
   bodyLimitBytes: number;
   shutdownTimeoutMs: number;
   drainMs: number;
+  migrateOnStart: boolean;
   database: { waitMs: number; poolSize: number };
   customerAppUrl: string;
   /** Undefined: see resolveInviteSecret (integrations/invite-secret.ts). */
@@ -252,6 +255,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     drainMs: values.SHUTDOWN_DRAIN_SECONDS * 1000,
+    migrateOnStart: values.MIGRATE_ON_START,
     database: { waitMs: values.DATABASE_WAIT_SECONDS * 1000, poolSize: values.DATABASE_POOL_SIZE },
     customerAppUrl: values.CUSTOMER_APP_URL.replace(/\/+$/, ""),
     inviteSecret: values.INVITE_SECRET,

@@ -1,4 +1,4 @@
-import { createDatabase, defaultDataDir, migrate, seedDemo, seedReference, waitForDatabase } from "@prenup/db";
+import { createDatabase, defaultDataDir, migrate, pendingMigrations, seedDemo, seedReference, waitForDatabase } from "@prenup/db";
 import { buildApp } from "./app.ts";
 import { createDrainState } from "./http/drain.ts";
 import { loadConfig } from "./config.ts";
@@ -13,7 +13,9 @@ let reportConnectionError = (error: Error): void => console.error(`database conn
 
 /**
  * Starts the API: reads the environment, opens the database (waiting for it with backoff),
- * migrates it and seeds reference data (and the demo accounts when SEED_DEMO=1), listens, and
+ * migrates it and seeds reference data when asked to (`--migrate`, as `dev` and `serve` do, or
+ * MIGRATE_ON_START=1; in production the release step does it, see release.ts, and start-up only
+ * checks that no migration is pending), seeds the demo accounts when SEED_DEMO=1, listens, and
  * shuts down gracefully: on SIGTERM it drains first (/ready answers 503 and responses close their
  * connections for SHUTDOWN_DRAIN_SECONDS), then stops accepting connections, lets in-flight
  * requests finish and closes the database; SIGINT skips the drain.
@@ -32,8 +34,17 @@ async function main(): Promise<void> {
     onRetry: (error, attempt, delayMs) =>
       console.error(`waiting for the database (attempt ${attempt}, next in ${delayMs} ms): ${error instanceof Error ? error.message : String(error)}`),
   });
-  await migrate(database);
-  await seedReference(database.db);
+  if (config.migrateOnStart || process.argv.includes("--migrate")) {
+    await migrate(database);
+    await seedReference(database.db);
+  } else {
+    const pending = await pendingMigrations(database);
+    if (pending > 0) {
+      throw new Error(
+        `The database is ${pending} migration(s) behind this version: run the release step first (pnpm --filter @prenup/api release), or start with MIGRATE_ON_START=1.`,
+      );
+    }
+  }
   if (config.seedDemo) await seedDemo(database.db);
 
   // The invitation key lives beside the embedded database (or in API_DATA_DIR) unless INVITE_SECRET is set.

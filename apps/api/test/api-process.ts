@@ -42,7 +42,9 @@ export async function startApiProcess(options: {
   readyTimeoutMs?: number;
 }): Promise<ApiProcess> {
   const port = await freePort();
-  const dataDir = options.databaseUrl ? undefined : await mkdtemp(path.join(tmpdir(), "prenup-api-process-"));
+  // A database named in `env` is the caller's; otherwise a fresh PGlite folder holding the snapshot.
+  const ownDatabase = !options.databaseUrl && !options.env?.["DATABASE_URL"] && !options.env?.["API_DATA_DIR"];
+  const dataDir = ownDatabase ? await mkdtemp(path.join(tmpdir(), "prenup-api-process-")) : undefined;
   if (dataDir) await createPgliteDataDir(dataDir);
   let output = "";
   const child = spawn(process.execPath, options.entry ?? ["--import", "tsx", "src/server.ts"], {
@@ -53,7 +55,7 @@ export async function startApiProcess(options: {
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { API_DATA_DIR: dataDir! }),
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : dataDir ? { API_DATA_DIR: dataDir } : {}),
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
