@@ -2,6 +2,7 @@ import "./http/request-context.ts";
 import { randomUUID } from "node:crypto";
 import { defaultDataDir, type DatabaseHandle } from "@prenup/db";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { installAccessControl, type RegisteredRoute } from "./access/enforce.ts";
 import { access } from "./access/rules.ts";
@@ -70,6 +71,8 @@ export interface AppDependencies {
   disclosure?: DisclosureSource;
   /** Renders agreements; default: worker threads (AGREEMENT_RENDER_THREADS). */
   renderer?: AgreementRenderer;
+  /** Rate-limit counters shared by every instance (REDIS_URL); default: in process memory. Whoever opened it closes it. */
+  redis?: Redis;
   /** Draining before a stop (server.ts starts it on SIGTERM): /ready answers 503, responses close their connection. */
   drain?: DrainState;
   /** false silences logs; a stream captures them (tests). */
@@ -158,7 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   });
   app.decorate("registeredRoutes", registeredRoutes);
 
-  await installSecurity(app as unknown as FastifyInstance, { appOrigins: config.appOrigins, rateLimit: config.rateLimit });
+  await installSecurity(app as unknown as FastifyInstance, { appOrigins: config.appOrigins, rateLimit: config.rateLimit, redis: deps.redis });
   await installOpenApi(app as unknown as FastifyInstance, { serverUrl: config.apiAudience });
 
   registerHealthRoutes(app, { database, isDraining: drain.isDraining });

@@ -89,6 +89,8 @@ export const envSchema = z.object({
   OIDC_ALGORITHMS: algorithmList.default(["RS256"]),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** redis:// or rediss:// URL: rate-limit counters shared by every instance. Unset: in process memory (one instance). */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://").optional(),
   /** Requests per user (or per IP when anonymous) per RATE_LIMIT_WINDOW_MS. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
@@ -161,6 +163,8 @@ export interface AppConfig {
   tokenPolicy: { requireAccessTokenType: boolean; algorithms: string[] };
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   rateLimit: { max: number; windowMs: number };
+  /** Shared store of the rate-limit counters; undefined: in process memory. */
+  redisUrl: string | undefined;
   bodyLimitBytes: number;
   shutdownTimeoutMs: number;
   drainMs: number;
@@ -224,6 +228,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid API configuration:\n  SEED_DEMO: the demo seed creates an admin with a published password and must not run with NODE_ENV=production",
     );
   }
+  if (values.NODE_ENV === "production" && values.DATABASE_URL && !values.INVITE_SECRET) {
+    throw new Error(
+      "Invalid API configuration:\n  INVITE_SECRET: with DATABASE_URL in production it must be set, the same on every instance (otherwise each process signs invitation links with its own random key)",
+    );
+  }
   // Like the identity provider's: on for local development and tests, off elsewhere unless asked for.
   const devMailbox =
     values.API_DEV_MAILBOX !== undefined
@@ -252,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenPolicy: { requireAccessTokenType: values.OIDC_REQUIRE_AT_JWT, algorithms: values.OIDC_ALGORITHMS },
     logLevel: values.LOG_LEVEL,
     rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MS },
+    redisUrl: values.REDIS_URL,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     drainMs: values.SHUTDOWN_DRAIN_SECONDS * 1000,

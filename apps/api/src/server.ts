@@ -7,6 +7,7 @@ import { resolveInviteSecret } from "./integrations/invite-secret.ts";
 import { createPaymentPort } from "./integrations/payments/index.ts";
 import { createMailPort } from "./integrations/mail/index.ts";
 import { createFileStorage } from "./integrations/files/index.ts";
+import { createRedisClient } from "./integrations/redis.ts";
 
 /** What lost database connections are reported to before the app's logger exists. */
 let reportConnectionError = (error: Error): void => console.error(`database connection lost: ${error.message}`);
@@ -56,13 +57,25 @@ async function main(): Promise<void> {
   const payments = await createPaymentPort({ db: database.db, config });
   const files = await createFileStorage(config, defaultDataDir);
   const drain = createDrainState();
-  const app = await buildApp({ config, database, mail, payments, files, inviteKey: inviteSecret.key, drain });
+  let reportRedisError = (error: Error): void => console.error(`redis: ${error.message}`);
+  const redis = config.redisUrl ? await createRedisClient(config.redisUrl, (error) => reportRedisError(error)) : undefined;
+  const app = await buildApp({ config, database, mail, payments, files, inviteKey: inviteSecret.key, drain, ...(redis ? { redis } : {}) });
+  if (redis) {
+    // Logged once per outage, not once per reconnection attempt.
+    let reported = false;
+    redis.on("ready", () => (reported = false));
+    reportRedisError = (error) => {
+      if (reported) return;
+      reported = true;
+      app.log.warn({ err: error }, "redis unavailable: rate limits are not enforced until it answers");
+    };
+  }
   reportConnectionError = (error) => app.log.warn({ err: error }, "database connection lost; the pool will open a new one");
   app.log.info(
     {
       database: database.driver === "postgres" ? "postgres (DATABASE_URL)" : `pglite (embedded, ${config.dataDir ?? ".data/api"})`,
       identity: `OIDC issuer ${config.oidcIssuer}, audience ${config.apiAudience}`,
-      rateLimitStore: "in-memory (single instance)",
+      rateLimitStore: redis ? "redis (REDIS_URL, shared by every instance)" : "in-memory (single instance)",
       demoSeed: config.seedDemo,
       mail: mail.kind,
       payments:
@@ -98,6 +111,7 @@ async function main(): Promise<void> {
     deadline.unref();
     try {
       await app.close();
+      await redis?.quit().catch(() => undefined);
       await database.close();
       process.exit(0);
     } catch (error) {
