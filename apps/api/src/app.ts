@@ -11,6 +11,7 @@ import { createServices } from "./composition.ts";
 import type { AppConfig, TrustProxy } from "./config.ts";
 import { createDrainState, installDrainHeaders, type DrainState } from "./http/drain.ts";
 import { installErrorHandling } from "./http/error-handler.ts";
+import { installMetrics, type ApiMetrics } from "./http/metrics.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { installOpenApi, openApiDocument } from "./http/openapi.ts";
 import { installSecurity } from "./http/security.ts";
@@ -47,6 +48,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Every route with its access rule, as registered (the access-matrix test walks this). */
     registeredRoutes: RegisteredRoute[];
+    /** Prometheus metrics of this app (served on the internal metrics port by server.ts). */
+    apiMetrics: ApiMetrics;
   }
 }
 
@@ -127,6 +130,8 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app as unknown as FastifyInstance);
+  // Before any route, so every route pattern gets its latency histogram.
+  app.decorate("apiMetrics", await installMetrics(app as unknown as FastifyInstance, { database }));
   const drain = deps.drain ?? createDrainState();
   installDrainHeaders(app as unknown as FastifyInstance, drain);
 

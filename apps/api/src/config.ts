@@ -107,6 +107,10 @@ export const envSchema = z.object({
   DATABASE_WAIT_SECONDS: z.coerce.number().min(0).default(60),
   /** Apply migrations and the reference seed at start-up (dev and single-instance set-ups); otherwise the release step does. */
   MIGRATE_ON_START: flag.default(false),
+  /** The internal port serving GET /metrics (Prometheus); unset: no metrics listener. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The address the metrics listener binds to; keep it reachable by the scraper only. */
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   /** PostgreSQL connections per instance. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** The customer app's public URL: links in e-mails (the partner invitation) point there. */
@@ -169,6 +173,7 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   drainMs: number;
   migrateOnStart: boolean;
+  metrics: { port: number; host: string } | null;
   database: { waitMs: number; poolSize: number };
   customerAppUrl: string;
   /** Undefined: see resolveInviteSecret (integrations/invite-secret.ts). */
@@ -266,6 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     drainMs: values.SHUTDOWN_DRAIN_SECONDS * 1000,
     migrateOnStart: values.MIGRATE_ON_START,
+    metrics: values.METRICS_PORT === undefined ? null : { port: values.METRICS_PORT, host: values.METRICS_HOST },
     database: { waitMs: values.DATABASE_WAIT_SECONDS * 1000, poolSize: values.DATABASE_POOL_SIZE },
     customerAppUrl: values.CUSTOMER_APP_URL.replace(/\/+$/, ""),
     inviteSecret: values.INVITE_SECRET,

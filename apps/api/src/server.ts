@@ -1,6 +1,7 @@
 import { createDatabase, defaultDataDir, migrate, pendingMigrations, seedDemo, seedReference, waitForDatabase } from "@prenup/db";
 import { buildApp } from "./app.ts";
 import { createDrainState } from "./http/drain.ts";
+import { startMetricsServer } from "./http/metrics.ts";
 import { loadConfig } from "./config.ts";
 import { systemClock } from "./integrations/clock.ts";
 import { resolveInviteSecret } from "./integrations/invite-secret.ts";
@@ -86,12 +87,15 @@ async function main(): Promise<void> {
       inviteSecret: inviteSecret.source,
       files: files.name,
       agreementRenderer: `worker threads (${config.agreementRenderThreads})`,
+      metrics: config.metrics ? `GET http://${config.metrics.host}:${config.metrics.port}/metrics` : "off (METRICS_PORT)",
     },
     "adapters in use",
   );
   if (inviteSecret.source === "random per process") {
     app.log.warn("INVITE_SECRET is not set and there is no data folder: invitation links stop working when the API restarts");
   }
+
+  const metricsServer = config.metrics ? await startMetricsServer(app.apiMetrics, config.metrics) : undefined;
 
   let closing = false;
   const shutdown = async (signal: string, drainMs: number): Promise<void> => {
@@ -111,6 +115,7 @@ async function main(): Promise<void> {
     deadline.unref();
     try {
       await app.close();
+      metricsServer?.close();
       await redis?.quit().catch(() => undefined);
       await database.close();
       process.exit(0);

@@ -50,6 +50,8 @@ export type DatabaseHandle = {
   onStatement(listener: StatementListener): () => void;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
+  /** PostgreSQL: the pool's connections (metrics). Absent on PGlite. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -136,6 +138,7 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
       driver: "postgres",
       onStatement,
       ping: pinger.ping,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async close() {
         await pinger.close();
         await pool.end();
