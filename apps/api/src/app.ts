@@ -169,7 +169,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   await installSecurity(app as unknown as FastifyInstance, { appOrigins: config.appOrigins, rateLimit: config.rateLimit, redis: deps.redis });
   await installOpenApi(app as unknown as FastifyInstance, { serverUrl: config.apiAudience });
 
-  registerHealthRoutes(app, { database, isDraining: drain.isDraining });
+  registerHealthRoutes(app, { database, isDraining: drain.isDraining, readyTimeoutMs: config.database.readyTimeoutMs });
   registerUsersRoutes(app, { users: services.users, clock });
   registerStatesRoutes(app, { service: services.states });
   registerTermsRoutes(app, { service: services.terms });

@@ -65,7 +65,7 @@ describe("loadConfig: proxies, tokens and the demo seed", () => {
   });
 
   it("reads the instance settings: drain, database wait and pool, Redis; and asks for INVITE_SECRET with PostgreSQL in production", () => {
-    expect(loadConfig({})).toMatchObject({ drainMs: 5000, migrateOnStart: false, redisUrl: undefined, database: { waitMs: 60_000, poolSize: 10 } });
+    expect(loadConfig({})).toMatchObject({ drainMs: 5000, migrateOnStart: false, redisUrl: undefined, database: { waitMs: 60_000, poolSize: 10, readyTimeoutMs: 150 } });
     expect(
       loadConfig({ SHUTDOWN_DRAIN_SECONDS: "0", MIGRATE_ON_START: "1", REDIS_URL: "redis://127.0.0.1:6379", DATABASE_WAIT_SECONDS: "5", DATABASE_POOL_SIZE: "20" }),
     ).toMatchObject({ drainMs: 0, migrateOnStart: true, redisUrl: "redis://127.0.0.1:6379", database: { waitMs: 5000, poolSize: 20 } });

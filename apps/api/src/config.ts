@@ -111,6 +111,8 @@ export const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** The address the metrics listener binds to; keep it reachable by the scraper only. */
   METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  /** /ready counts the database as down when it has not answered in this many milliseconds. */
+  READY_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(150),
   /** PostgreSQL connections per instance. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** The customer app's public URL: links in e-mails (the partner invitation) point there. */
@@ -174,7 +176,7 @@ export interface AppConfig {
   drainMs: number;
   migrateOnStart: boolean;
   metrics: { port: number; host: string } | null;
-  database: { waitMs: number; poolSize: number };
+  database: { waitMs: number; poolSize: number; readyTimeoutMs: number };
   customerAppUrl: string;
   /** Undefined: see resolveInviteSecret (integrations/invite-secret.ts). */
   inviteSecret: string | undefined;
@@ -272,7 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     drainMs: values.SHUTDOWN_DRAIN_SECONDS * 1000,
     migrateOnStart: values.MIGRATE_ON_START,
     metrics: values.METRICS_PORT === undefined ? null : { port: values.METRICS_PORT, host: values.METRICS_HOST },
-    database: { waitMs: values.DATABASE_WAIT_SECONDS * 1000, poolSize: values.DATABASE_POOL_SIZE },
+    database: { waitMs: values.DATABASE_WAIT_SECONDS * 1000, poolSize: values.DATABASE_POOL_SIZE, readyTimeoutMs: values.READY_TIMEOUT_MS },
     customerAppUrl: values.CUSTOMER_APP_URL.replace(/\/+$/, ""),
     inviteSecret: values.INVITE_SECRET,
     devMailbox,

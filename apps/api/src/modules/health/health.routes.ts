@@ -6,9 +6,10 @@ import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 
 /**
- * A database that has not answered `select 1` in this long counts as down. With the cache below,
- * an outage shows on /ready within READY_TIMEOUT_MS + READY_CACHE_MS (250 ms); the ping has its
- * own connection, so a busy pool does not make a healthy instance look unready.
+ * By default a database that has not answered `select 1` in this long counts as down
+ * (READY_TIMEOUT_MS). With the cache below, an outage shows on /ready within timeout + cache
+ * (250 ms); the ping has its own connection, so a busy pool does not make a healthy instance look
+ * unready. A distant database (TLS handshake on the first ping after a reconnect) may need more.
  */
 export const READY_TIMEOUT_MS = 150;
 /** A readiness answer is reused this long, so /ready (anonymous, not rate limited) cannot load the database. */
@@ -18,13 +19,13 @@ const healthResponseSchema = z.object({ status: z.literal("ok") });
 const readyResponseSchema = z.object({ status: z.literal("ready"), database: z.enum(["pglite", "postgres"]) });
 
 /** The database answers a trivial query within the timeout, or this rejects. */
-async function pingWithTimeout(database: DatabaseHandle): Promise<void> {
+async function pingWithTimeout(database: DatabaseHandle, timeoutMs: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
       database.ping(),
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error("database ping timed out")), READY_TIMEOUT_MS);
+        timer = setTimeout(() => reject(new Error("database ping timed out")), timeoutMs);
       }),
     ]);
   } finally {
@@ -36,12 +37,12 @@ async function pingWithTimeout(database: DatabaseHandle): Promise<void> {
  * The database check behind /ready, at most once per `cacheMs`: callers within the window (and
  * callers arriving while a check runs) share its outcome, success or failure.
  */
-function cachedReadiness(database: DatabaseHandle, cacheMs: number): () => Promise<void> {
+function cachedReadiness(database: DatabaseHandle, cacheMs: number, timeoutMs: number): () => Promise<void> {
   let last: { at: number; outcome: Promise<void> } | undefined;
   return () => {
     const now = performance.now();
     if (!last || now - last.at >= cacheMs) {
-      const outcome = pingWithTimeout(database);
+      const outcome = pingWithTimeout(database, timeoutMs);
       outcome.catch(() => undefined); // observed by every caller; never an unhandled rejection
       last = { at: now, outcome };
       // The window starts when the check ends, so a slow check is not repeated at once.
@@ -60,10 +61,10 @@ function cachedReadiness(database: DatabaseHandle, cacheMs: number): () => Promi
  */
 export function registerHealthRoutes(
   app: ApiInstance,
-  deps: { database: DatabaseHandle; readyCacheMs?: number; isDraining?: () => boolean },
+  deps: { database: DatabaseHandle; readyCacheMs?: number; readyTimeoutMs?: number; isDraining?: () => boolean },
 ): void {
   const isDraining = deps.isDraining ?? (() => false);
-  const checkReadiness = cachedReadiness(deps.database, deps.readyCacheMs ?? READY_CACHE_MS);
+  const checkReadiness = cachedReadiness(deps.database, deps.readyCacheMs ?? READY_CACHE_MS, deps.readyTimeoutMs ?? READY_TIMEOUT_MS);
   app.get(
     "/health",
     {
