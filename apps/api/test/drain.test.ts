@@ -6,7 +6,8 @@ import { startApiProcess, type ApiProcess } from "./api-process.ts";
 // SIGTERM under load, the API in its own process: /ready answers 503 at once while it keeps
 // serving for the drain period, every response then closes its connection, and the listener
 // closes only after; a load balancer that follows /ready loses nothing.
-const DRAIN_MS = 1000;
+// Long enough for the checks below on a busy machine (CI runs several test files at once).
+const DRAIN_MS = 2000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Answer = { status: number; connection: string | undefined };
