@@ -40,7 +40,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: "pnpm --filter @prenup/identity start",
+      command: "pnpm --filter @prenup/identity serve",
       cwd: repoRoot,
       url: "http://localhost:4100/.well-known/openid-configuration",
       env: { IDENTITY_DATA_DIR: join(dataRoot, "identity"), IDENTITY_SEED_DEMO: "1", NODE_ENV: "test" },
@@ -50,10 +50,10 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: "pnpm --filter @prenup/api start",
+      command: "pnpm --filter @prenup/api serve",
       cwd: repoRoot,
       url: "http://localhost:4000/ready",
-      env: { API_DATA_DIR: join(dataRoot, "api"), SEED_DEMO: "1", NODE_ENV: "test", RATE_LIMIT_MAX: "100000" },
+      env: { API_DATA_DIR: join(dataRoot, "api"), SEED_DEMO: "1", NODE_ENV: "test", RATE_LIMIT_MAX: "100000", SHUTDOWN_DRAIN_SECONDS: "0" },
       reuseExistingServer,
       timeout: 180_000,
       stdout: "ignore",

@@ -21,6 +21,8 @@ const env = {
   ...process.env,
   SEED_DEMO: process.env.SEED_DEMO ?? "1",
   IDENTITY_SEED_DEMO: process.env.IDENTITY_SEED_DEMO ?? "1",
+  // No load balancer to drain for on a laptop: Ctrl+C stops the API at once.
+  SHUTDOWN_DRAIN_SECONDS: process.env.SHUTDOWN_DRAIN_SECONDS ?? "0",
   FORCE_COLOR: "1",
 };
 

@@ -89,7 +89,7 @@ await step("lint the root scripts", "pnpm", ["exec", "eslint", "eslint.config.js
 await step("OpenAPI document matches the routes", "pnpm", ["--filter", "@prenup/api", "run", "openapi:check"]);
 await step("Generated client types match the OpenAPI document", "pnpm", ["--filter", "@prenup/api-client", "run", "generate:check"]);
 await step("Committed migrations match the schema", "pnpm", ["--filter", "@prenup/db", "run", "migrations:check"]);
-await step("Production builds of the three apps", "pnpm", [...turbo, "build", "--filter=./apps/*", "--concurrency=2"]);
+await step("Production builds of the three apps and the two servers", "pnpm", [...turbo, "build", "--filter=./apps/*", "--concurrency=2"]);
 // Start-up budgets of issue 17, read from those builds: entry + preloads and start-up CSS (gzip) per
 // app, no later screen's library at start-up, every start-up component styled.
 await step("Start-up budgets (gzip JS and CSS each app loads before its first screen)", "pnpm", ["--filter", "@prenup/bench", "run", "budget"]);

@@ -2,13 +2,16 @@ import "./http/request-context.ts";
 import { randomUUID } from "node:crypto";
 import { defaultDataDir, type DatabaseHandle } from "@prenup/db";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { installAccessControl, type RegisteredRoute } from "./access/enforce.ts";
 import { access } from "./access/rules.ts";
 import { createOidcTokenVerifier, type TokenVerifier } from "./auth/token-verifier.ts";
 import { createServices } from "./composition.ts";
 import type { AppConfig, TrustProxy } from "./config.ts";
+import { createDrainState, installDrainHeaders, type DrainState } from "./http/drain.ts";
 import { installErrorHandling } from "./http/error-handler.ts";
+import { installMetrics, type ApiMetrics } from "./http/metrics.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { installOpenApi, openApiDocument } from "./http/openapi.ts";
 import { installSecurity } from "./http/security.ts";
@@ -46,6 +49,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Every route with its access rule, as registered (the access-matrix test walks this). */
     registeredRoutes: RegisteredRoute[];
+    /** Prometheus metrics of this app (served on the internal metrics port by server.ts). */
+    apiMetrics: ApiMetrics;
   }
 }
 
@@ -70,6 +75,10 @@ export interface AppDependencies {
   disclosure?: DisclosureSource;
   /** Renders agreements; default: worker threads (AGREEMENT_RENDER_THREADS). */
   renderer?: AgreementRenderer;
+  /** Rate-limit counters shared by every instance (REDIS_URL); default: in process memory. Whoever opened it closes it. */
+  redis?: Redis;
+  /** Draining before a stop (server.ts starts it on SIGTERM): /ready answers 503, responses close their connection. */
+  drain?: DrainState;
   /** false silences logs; a stream captures them (tests). */
   logger?: false | { level?: string; stream?: { write(line: string): void } };
 }
@@ -122,6 +131,10 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app as unknown as FastifyInstance);
+  // Before any route, so every route pattern gets its latency histogram.
+  app.decorate("apiMetrics", await installMetrics(app as unknown as FastifyInstance, { database }));
+  const drain = deps.drain ?? createDrainState();
+  installDrainHeaders(app as unknown as FastifyInstance, drain);
 
   const mail = deps.mail ?? createMailPort({ db: database.db, clock, config });
   const inviteKey = deps.inviteKey ?? (await resolveInviteSecret({ configured: config.inviteSecret, dataDir: config.dataDir })).key;
@@ -154,10 +167,10 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   });
   app.decorate("registeredRoutes", registeredRoutes);
 
-  await installSecurity(app as unknown as FastifyInstance, { appOrigins: config.appOrigins, rateLimit: config.rateLimit });
+  await installSecurity(app as unknown as FastifyInstance, { appOrigins: config.appOrigins, rateLimit: config.rateLimit, redis: deps.redis });
   await installOpenApi(app as unknown as FastifyInstance, { serverUrl: config.apiAudience });
 
-  registerHealthRoutes(app, { database });
+  registerHealthRoutes(app, { database, isDraining: drain.isDraining, readyTimeoutMs: config.database.readyTimeoutMs });
   registerUsersRoutes(app, { users: services.users, clock });
   registerStatesRoutes(app, { service: services.states });
   registerTermsRoutes(app, { service: services.terms });

@@ -64,6 +64,17 @@ describe("loadConfig: proxies, tokens and the demo seed", () => {
     expect(loadConfig({ SEED_DEMO: "1", NODE_ENV: "development" }).seedDemo).toBe(true);
   });
 
+  it("reads the instance settings: drain, database wait and pool, Redis; and asks for INVITE_SECRET with PostgreSQL in production", () => {
+    expect(loadConfig({})).toMatchObject({ drainMs: 5000, migrateOnStart: false, redisUrl: undefined, database: { waitMs: 60_000, poolSize: 10, readyTimeoutMs: 150 } });
+    expect(
+      loadConfig({ SHUTDOWN_DRAIN_SECONDS: "0", MIGRATE_ON_START: "1", REDIS_URL: "redis://127.0.0.1:6379", DATABASE_WAIT_SECONDS: "5", DATABASE_POOL_SIZE: "20" }),
+    ).toMatchObject({ drainMs: 0, migrateOnStart: true, redisUrl: "redis://127.0.0.1:6379", database: { waitMs: 5000, poolSize: 20 } });
+    expect(() => loadConfig({ REDIS_URL: "http://redis" })).toThrow(/REDIS_URL must start with redis:\/\//);
+    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/prenup", API_DEV_MAILBOX: "0" };
+    expect(() => loadConfig(production)).toThrow(/INVITE_SECRET[\s\S]*every instance/);
+    expect(loadConfig({ ...production, INVITE_SECRET: "x".repeat(32) }).inviteSecret).toBe("x".repeat(32));
+  });
+
   it("reads the customer app URL, invite secret and mail settings", () => {
     expect(loadConfig({})).toMatchObject({
       customerAppUrl: "http://localhost:5173",

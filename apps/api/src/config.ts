@@ -89,6 +89,8 @@ export const envSchema = z.object({
   OIDC_ALGORITHMS: algorithmList.default(["RS256"]),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** redis:// or rediss:// URL: rate-limit counters shared by every instance. Unset: in process memory (one instance). */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://").optional(),
   /** Requests per user (or per IP when anonymous) per RATE_LIMIT_WINDOW_MS. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
@@ -96,6 +98,23 @@ export const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   /** Seconds to wait for in-flight requests on SIGTERM/SIGINT before exiting anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
+  /**
+   * Seconds between SIGTERM and closing the listener, while /ready answers 503 and every response
+   * says `Connection: close`, so load balancers stop routing here first (0: close at once; npm start uses 0).
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).default(5),
+  /** How long start-up waits for an unreachable database (retrying with backoff) before giving up. */
+  DATABASE_WAIT_SECONDS: z.coerce.number().min(0).default(60),
+  /** Apply migrations and the reference seed at start-up (dev and single-instance set-ups); otherwise the release step does. */
+  MIGRATE_ON_START: flag.default(false),
+  /** The internal port serving GET /metrics (Prometheus); unset: no metrics listener. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The address the metrics listener binds to; keep it reachable by the scraper only. */
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  /** /ready counts the database as down when it has not answered in this many milliseconds. */
+  READY_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(150),
+  /** PostgreSQL connections per instance. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** The customer app's public URL: links in e-mails (the partner invitation) point there. */
   CUSTOMER_APP_URL: z.url().default("http://localhost:5173"),
   /**
@@ -150,8 +169,14 @@ export interface AppConfig {
   tokenPolicy: { requireAccessTokenType: boolean; algorithms: string[] };
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   rateLimit: { max: number; windowMs: number };
+  /** Shared store of the rate-limit counters; undefined: in process memory. */
+  redisUrl: string | undefined;
   bodyLimitBytes: number;
   shutdownTimeoutMs: number;
+  drainMs: number;
+  migrateOnStart: boolean;
+  metrics: { port: number; host: string } | null;
+  database: { waitMs: number; poolSize: number; readyTimeoutMs: number };
   customerAppUrl: string;
   /** Undefined: see resolveInviteSecret (integrations/invite-secret.ts). */
   inviteSecret: string | undefined;
@@ -210,6 +235,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid API configuration:\n  SEED_DEMO: the demo seed creates an admin with a published password and must not run with NODE_ENV=production",
     );
   }
+  if (values.NODE_ENV === "production" && values.DATABASE_URL && !values.INVITE_SECRET) {
+    throw new Error(
+      "Invalid API configuration:\n  INVITE_SECRET: with DATABASE_URL in production it must be set, the same on every instance (otherwise each process signs invitation links with its own random key)",
+    );
+  }
   // Like the identity provider's: on for local development and tests, off elsewhere unless asked for.
   const devMailbox =
     values.API_DEV_MAILBOX !== undefined
@@ -238,8 +268,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenPolicy: { requireAccessTokenType: values.OIDC_REQUIRE_AT_JWT, algorithms: values.OIDC_ALGORITHMS },
     logLevel: values.LOG_LEVEL,
     rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MS },
+    redisUrl: values.REDIS_URL,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    drainMs: values.SHUTDOWN_DRAIN_SECONDS * 1000,
+    migrateOnStart: values.MIGRATE_ON_START,
+    metrics: values.METRICS_PORT === undefined ? null : { port: values.METRICS_PORT, host: values.METRICS_HOST },
+    database: { waitMs: values.DATABASE_WAIT_SECONDS * 1000, poolSize: values.DATABASE_POOL_SIZE, readyTimeoutMs: values.READY_TIMEOUT_MS },
     customerAppUrl: values.CUSTOMER_APP_URL.replace(/\/+$/, ""),
     inviteSecret: values.INVITE_SECRET,
     devMailbox,

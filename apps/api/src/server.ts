@@ -1,24 +1,52 @@
-import { createDatabase, defaultDataDir, migrate, seedDemo, seedReference } from "@prenup/db";
+import { createDatabase, defaultDataDir, migrate, pendingMigrations, seedDemo, seedReference, waitForDatabase } from "@prenup/db";
 import { buildApp } from "./app.ts";
+import { createDrainState } from "./http/drain.ts";
+import { startMetricsServer } from "./http/metrics.ts";
 import { loadConfig } from "./config.ts";
 import { systemClock } from "./integrations/clock.ts";
 import { resolveInviteSecret } from "./integrations/invite-secret.ts";
 import { createPaymentPort } from "./integrations/payments/index.ts";
 import { createMailPort } from "./integrations/mail/index.ts";
 import { createFileStorage } from "./integrations/files/index.ts";
+import { createRedisClient } from "./integrations/redis.ts";
+
+/** What lost database connections are reported to before the app's logger exists. */
+let reportConnectionError = (error: Error): void => console.error(`database connection lost: ${error.message}`);
 
 /**
- * Starts the API: reads the environment, opens and migrates the database, seeds reference data
- * (and the demo accounts when SEED_DEMO=1), listens, and shuts down gracefully on SIGTERM/SIGINT:
- * stop accepting connections, let in-flight requests finish, close the database.
+ * Starts the API: reads the environment, opens the database (waiting for it with backoff),
+ * migrates it and seeds reference data when asked to (`--migrate`, as `dev` and `serve` do, or
+ * MIGRATE_ON_START=1; in production the release step does it, see release.ts, and start-up only
+ * checks that no migration is pending), seeds the demo accounts when SEED_DEMO=1, listens, and
+ * shuts down gracefully: on SIGTERM it drains first (/ready answers 503 and responses close their
+ * connections for SHUTDOWN_DRAIN_SECONDS), then stops accepting connections, lets in-flight
+ * requests finish and closes the database; SIGINT skips the drain.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await createDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : config.dataDir ? { dataDir: config.dataDir } : {},
+    config.databaseUrl
+      ? { url: config.databaseUrl, maxConnections: config.database.poolSize, onConnectionError: (error) => reportConnectionError(error) }
+      : config.dataDir
+        ? { dataDir: config.dataDir }
+        : {},
   );
-  await migrate(database);
-  await seedReference(database.db);
+  await waitForDatabase(database, {
+    timeoutMs: config.database.waitMs,
+    onRetry: (error, attempt, delayMs) =>
+      console.error(`waiting for the database (attempt ${attempt}, next in ${delayMs} ms): ${error instanceof Error ? error.message : String(error)}`),
+  });
+  if (config.migrateOnStart || process.argv.includes("--migrate")) {
+    await migrate(database);
+    await seedReference(database.db);
+  } else {
+    const pending = await pendingMigrations(database);
+    if (pending > 0) {
+      throw new Error(
+        `The database is ${pending} migration(s) behind this version: run the release step first (pnpm --filter @prenup/api release), or start with MIGRATE_ON_START=1.`,
+      );
+    }
+  }
   if (config.seedDemo) await seedDemo(database.db);
 
   // The invitation key lives beside the embedded database (or in API_DATA_DIR) unless INVITE_SECRET is set.
@@ -29,12 +57,26 @@ async function main(): Promise<void> {
   const mail = createMailPort({ db: database.db, clock: systemClock, config });
   const payments = await createPaymentPort({ db: database.db, config });
   const files = await createFileStorage(config, defaultDataDir);
-  const app = await buildApp({ config, database, mail, payments, files, inviteKey: inviteSecret.key });
+  const drain = createDrainState();
+  let reportRedisError = (error: Error): void => console.error(`redis: ${error.message}`);
+  const redis = config.redisUrl ? await createRedisClient(config.redisUrl, (error) => reportRedisError(error)) : undefined;
+  const app = await buildApp({ config, database, mail, payments, files, inviteKey: inviteSecret.key, drain, ...(redis ? { redis } : {}) });
+  if (redis) {
+    // Logged once per outage, not once per reconnection attempt.
+    let reported = false;
+    redis.on("ready", () => (reported = false));
+    reportRedisError = (error) => {
+      if (reported) return;
+      reported = true;
+      app.log.warn({ err: error }, "redis unavailable: rate limits are not enforced until it answers");
+    };
+  }
+  reportConnectionError = (error) => app.log.warn({ err: error }, "database connection lost; the pool will open a new one");
   app.log.info(
     {
       database: database.driver === "postgres" ? "postgres (DATABASE_URL)" : `pglite (embedded, ${config.dataDir ?? ".data/api"})`,
       identity: `OIDC issuer ${config.oidcIssuer}, audience ${config.apiAudience}`,
-      rateLimitStore: "in-memory (single instance)",
+      rateLimitStore: redis ? "redis (REDIS_URL, shared by every instance)" : "in-memory (single instance)",
       demoSeed: config.seedDemo,
       mail: mail.kind,
       payments:
@@ -45,6 +87,7 @@ async function main(): Promise<void> {
       inviteSecret: inviteSecret.source,
       files: files.name,
       agreementRenderer: `worker threads (${config.agreementRenderThreads})`,
+      metrics: config.metrics ? `GET http://${config.metrics.host}:${config.metrics.port}/metrics` : "off (METRICS_PORT)",
     },
     "adapters in use",
   );
@@ -52,10 +95,18 @@ async function main(): Promise<void> {
     app.log.warn("INVITE_SECRET is not set and there is no data folder: invitation links stop working when the API restarts");
   }
 
+  const metricsServer = config.metrics ? await startMetricsServer(app.apiMetrics, config.metrics) : undefined;
+
   let closing = false;
-  const shutdown = async (signal: string): Promise<void> => {
+  const shutdown = async (signal: string, drainMs: number): Promise<void> => {
     if (closing) return;
     closing = true;
+    if (drainMs > 0) {
+      // Stay up and serving while load balancers see /ready fail and move traffic elsewhere.
+      drain.start();
+      app.log.info({ signal, drainMs }, "draining: /ready answers 503, responses close their connections");
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
     app.log.info({ signal }, "shutting down");
     const deadline = setTimeout(() => {
       app.log.error("in-flight requests did not finish in time; exiting");
@@ -64,6 +115,8 @@ async function main(): Promise<void> {
     deadline.unref();
     try {
       await app.close();
+      metricsServer?.close();
+      await redis?.quit().catch(() => undefined);
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -71,8 +124,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM", config.drainMs));
+  process.once("SIGINT", () => void shutdown("SIGINT", 0));
 
   await app.listen({ port: config.port, host: config.host });
 }

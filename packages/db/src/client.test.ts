@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { isDatabaseUnavailableError } from "./availability.ts";
 import { createDatabase } from "./client.ts";
 import { testDatabaseDriver } from "./testing/index.ts";
 
@@ -33,6 +34,37 @@ describe("createDatabase", () => {
     await expect(database.ping()).resolves.toBeUndefined();
     await database.close();
   });
+
+  it.runIf(testDatabaseDriver() === "postgres")(
+    "survives losing a connection checked out for a transaction, between two statements, and serves again",
+    async () => {
+      const errors: Error[] = [];
+      const database = await createDatabase({ url: process.env["TEST_DATABASE_URL"]!, maxConnections: 2, onConnectionError: (error) => errors.push(error) });
+      const admin = await createDatabase({ url: process.env["TEST_DATABASE_URL"]!, maxConnections: 1 });
+      try {
+        const attempt = database.db.transaction(async (tx) => {
+          const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+          await admin.db.execute(sql`select pg_terminate_backend(${rows[0]!.pid})`);
+          // No statement is running on this client now: pg reports the loss as an `error` event,
+          // which ends the process unless someone listens.
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await tx.execute(sql`select 1`);
+        });
+        const failure = await attempt.then(
+          () => null,
+          (error: unknown) => error,
+        );
+        expect(isDatabaseUnavailableError(failure)).toBe(true);
+        expect(errors.length).toBeGreaterThan(0);
+        // The broken client was discarded: the next statements get a working connection.
+        for (let i = 0; i < 3; i += 1) await expect(database.db.execute(sql`select 1`)).resolves.toBeDefined();
+        await expect(database.ping()).resolves.toBeUndefined();
+      } finally {
+        await admin.close();
+        await database.close();
+      }
+    },
+  );
 
   it("refuses a URL that is not PostgreSQL", async () => {
     await expect(createDatabase({ url: "mysql://localhost/db" })).rejects.toThrow(/postgres/);

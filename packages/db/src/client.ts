@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import pg from "pg";
+import { isDatabaseUnavailableError } from "./availability.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -49,6 +50,8 @@ export type DatabaseHandle = {
   onStatement(listener: StatementListener): () => void;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
+  /** PostgreSQL: the pool's connections (metrics). Absent on PGlite. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -61,6 +64,16 @@ export type CreateDatabaseOptions = {
   logger?: boolean | Logger;
   /** Pool size for PostgreSQL (default 10). */
   maxConnections?: number;
+  /** PostgreSQL: how long a request waits for a new connection before failing (default 3000 ms). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: how long `ping` waits for the database (default 1000 ms). */
+  pingTimeoutMs?: number;
+  /**
+   * Told about connections lost outside a query (an idle pooled client, a client checked out
+   * between two statements, the readiness connection). Nothing else needs to be done: the client
+   * is discarded and the pool opens a new one on demand.
+   */
+  onConnectionError?: (error: Error) => void;
 };
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -100,18 +113,34 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
   const { logger, onStatement } = statementLogger(options.logger ?? false);
   if (options.url !== undefined && options.url !== "") {
     if (!isPostgresUrl(options.url)) throw new Error("DATABASE_URL must start with postgres:// or postgresql://");
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
-    // An idle client that loses its connection must not crash the process.
-    pool.on("error", () => {});
+    const onConnectionError = options.onConnectionError ?? (() => undefined);
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 3000,
+      keepAlive: true,
+    });
+    // A lost connection makes pg emit `error` on its client. The pool listens on idle clients
+    // only ('error' below); a client checked out for a transaction would have none between two
+    // statements, and an unhandled `error` event ends the process. So every client gets its own
+    // listener for life: the statement in flight (or the next one) fails, drizzle rolls back what
+    // it can (the server already has), the pool destroys the client on release (it is no longer
+    // queryable) and opens a new one for the next request.
+    pool.on("connect", (client) => {
+      client.on("error", onConnectionError);
+    });
+    pool.on("error", onConnectionError);
+    releaseWhenBeginFails(pool);
+    const pinger = createPinger(options.url, options.pingTimeoutMs ?? 1000, onConnectionError);
     const db = drizzleNodePg({ client: pool, schema, logger }) as unknown as Database;
     return {
       db,
       driver: "postgres",
       onStatement,
-      async ping() {
-        await pool.query("select 1");
-      },
+      ping: pinger.ping,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async close() {
+        await pinger.close();
         await pool.end();
       },
     };
@@ -120,6 +149,95 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
   if (!dataDir.includes("://")) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
   return wrapPglite(client, options.logger ?? false);
+}
+
+/**
+ * drizzle's node-postgres `transaction()` checks a client out, sends `begin` and only then enters
+ * the try/finally that releases it: when `begin` itself fails (the connection was lost just
+ * then), the client is never released and the pool has one connection less for good — after
+ * `max` such faults every request waits forever. So a client checked out without a callback (as
+ * drizzle does) is released, as broken, when its first statement fails; a later release of the
+ * same checkout is ignored.
+ */
+function releaseWhenBeginFails(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | undefined;
+  pool.connect = ((callback?: unknown) => {
+    if (callback !== undefined) return connect(callback);
+    return connect()!.then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      client.release = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        release(error);
+      };
+      const query = client.query;
+      client.query = function firstQuery(this: pg.PoolClient, ...args: unknown[]) {
+        client.query = query;
+        const result = (query as (...a: unknown[]) => unknown).apply(client, args);
+        if (result instanceof Promise) {
+          result.catch((error: unknown) => {
+            if (isDatabaseUnavailableError(error)) client.release(error instanceof Error ? error : true);
+          });
+        }
+        return result;
+      } as typeof client.query;
+      return client;
+    });
+  }) as typeof pool.connect;
+}
+
+/**
+ * The readiness check's own connection, outside the pool: a busy pool (every client checked out
+ * under load) must not make a healthy instance look unready, and a dead database must be seen
+ * within the timeout. Opened on first use, dropped on any failure, reopened on the next ping.
+ */
+function createPinger(
+  url: string,
+  timeoutMs: number,
+  onConnectionError: (error: Error) => void,
+): { ping(): Promise<void>; close(): Promise<void> } {
+  let current: Promise<pg.Client> | undefined;
+  let closed = false;
+  const drop = (client: Promise<pg.Client>): void => {
+    if (current !== client) return;
+    current = undefined;
+    void client.then((c) => c.end()).catch(() => undefined);
+  };
+  const open = (): Promise<pg.Client> => {
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: timeoutMs,
+      query_timeout: timeoutMs,
+      application_name: "prenup readiness",
+    });
+    const opened = client.connect().then(() => client);
+    client.on("error", (error) => {
+      onConnectionError(error);
+      drop(opened);
+    });
+    return opened;
+  };
+  return {
+    async ping() {
+      if (closed) throw new Error("The database handle is closed");
+      const client = (current ??= open());
+      try {
+        await (await client).query("select 1");
+      } catch (error) {
+        drop(client);
+        throw error;
+      }
+    },
+    async close() {
+      closed = true;
+      if (current) {
+        const client = current;
+        current = undefined;
+        await client.then((c) => c.end()).catch(() => undefined);
+      }
+    },
+  };
 }
 
 /** Wrap an already open PGlite instance (tests load snapshots into one). */

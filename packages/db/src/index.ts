@@ -1,5 +1,6 @@
 export * from "./client.ts";
-export { migrate, migrationsFolder } from "./migrate.ts";
+export { isDatabaseUnavailableError, waitForDatabase, type WaitForDatabaseOptions } from "./availability.ts";
+export { migrate, migrationsFolder, pendingMigrations } from "./migrate.ts";
 export { preparedQuery } from "./prepared.ts";
 export { referenceId, REFERENCE_NAMESPACE } from "./reference-id.ts";
 export * from "./seeds/index.ts";

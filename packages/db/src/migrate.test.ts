@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseDriver, type TestDatabase } from "./testing/index.ts";
-import { migrate } from "./migrate.ts";
+import { migrate, pendingMigrations } from "./migrate.ts";
 import { seedReference } from "./seeds/index.ts";
 import { products, states } from "./schema/index.ts";
 
@@ -21,6 +21,7 @@ describe(`migrations and reference seed (${testDatabaseDriver()})`, () => {
 
   it("applies every committed migration, and applying again is a no-op", async () => {
     await migrate(database);
+    expect(await pendingMigrations(database)).toBe(0);
     const tables = await database.db.execute<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
     );
@@ -41,6 +42,18 @@ describe(`migrations and reference seed (${testDatabaseDriver()})`, () => {
 });
 
 describe(`migration history guard (${testDatabaseDriver()})`, () => {
+  it("counts the committed migrations a database has not applied", async () => {
+    const scratch = await createTestDatabase();
+    try {
+      await scratch.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
+      expect(await pendingMigrations(scratch)).toBe(1);
+      await scratch.db.execute(sql`drop schema drizzle cascade`);
+      expect(await pendingMigrations(scratch)).toBeGreaterThan(1);
+    } finally {
+      await scratch.close();
+    }
+  });
+
   it("refuses a database migrated with a history that is no longer committed, with a clear message", async () => {
     const scratch = await createTestDatabase();
     try {

@@ -47,3 +47,16 @@ export async function migrate(database: DatabaseHandle): Promise<void> {
     await migrateNodePg(tx as unknown as NodePgDatabase<Schema>, { migrationsFolder });
   });
 }
+
+/**
+ * How many committed migrations this database has not applied: a server that does not migrate at
+ * start-up (production: the release step does) refuses a database that is behind its code.
+ */
+export async function pendingMigrations(database: DatabaseHandle): Promise<number> {
+  const committed = readMigrationFiles({ migrationsFolder });
+  const exists = await database.db.execute<{ t: string | null }>(sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`);
+  if (exists.rows[0]?.t == null) return committed.length;
+  const applied = await database.db.execute<{ hash: string }>(sql`select hash from drizzle.__drizzle_migrations`);
+  const hashes = new Set(applied.rows.map((row) => row.hash));
+  return committed.filter((migration) => !hashes.has(migration.hash)).length;
+}

@@ -99,6 +99,7 @@ export const ERROR_CODES = [
   "DISCOUNT_CODE_EXISTS",
   // The server and the outside world.
   "MAIL_UNAVAILABLE",
+  "DATABASE_UNAVAILABLE",
   "NOT_READY",
   "INTERNAL",
 ] as const;

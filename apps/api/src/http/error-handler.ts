@@ -1,3 +1,4 @@
+import { isDatabaseUnavailableError } from "@prenup/db";
 import { isDomainError, type ErrorCode } from "@prenup/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
 import { statusOf } from "./error-status.ts";
@@ -30,8 +31,14 @@ function send(reply: FastifyReply, status: number, body: ErrorResponse | Validat
   return reply.code(status).type("application/json; charset=utf-8").send(body);
 }
 
+/** Seconds a client should wait before sending a request again after a 503. */
+export const RETRY_AFTER_SECONDS = 1;
+
 function sendCode(reply: FastifyReply, code: ErrorCode, message: string): FastifyReply {
-  return send(reply, statusOf(code), { error: message, code });
+  const status = statusOf(code);
+  // Every 503 is "try again shortly": say when, so clients and proxies back off instead of hammering.
+  if (status === 503) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+  return send(reply, status, { error: message, code });
 }
 
 /**
@@ -57,6 +64,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (statusCode >= 400 && statusCode < 500) {
       request.log.info({ err: error }, "client error");
       return send(reply, statusCode, { error: "The request could not be processed.", code: "BAD_REQUEST" });
+    }
+    // A lost or refused database connection: the request may be sent again as soon as the
+    // database answers (the transaction it ran in was rolled back), so 503 rather than 500.
+    if (isDatabaseUnavailableError(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return sendCode(reply, "DATABASE_UNAVAILABLE", MESSAGES.databaseUnavailable);
     }
     request.log.error({ err: error }, "unhandled error");
     return sendCode(reply, "INTERNAL", MESSAGES.internal);

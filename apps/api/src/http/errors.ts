@@ -10,6 +10,7 @@ export const MESSAGES = {
   notRegistered: "Your account is not set up yet. Please sign in again.",
   accountClosed: "This account has been closed.",
   internal: "Something went wrong on our side. Please try again.",
+  databaseUnavailable: "The service is briefly unavailable. Please try again in a moment.",
 } as const;
 
 /** The caller may not do this (403), with the general message unless a rule has its own. */

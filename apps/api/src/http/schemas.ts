@@ -58,18 +58,20 @@ type ErrorStatus = 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 503;
 
 /**
  * The documented failure responses of a route. Every route can answer 400 (validation, or a
- * malformed body), 429 and 500; pass the others it can answer (401/403 when protected, 404 when it
+ * malformed body), 429, 500 and 503 (the database unreachable, or the instance draining — with
+ * Retry-After); pass the others it can answer (401/403 when protected, 404 when it
  * names a resource, 409/413/415 for writes...).
  */
 export function errorResponses<S extends ErrorStatus>(
   ...statuses: S[]
-): { 400: typeof badRequestResponseSchema; 429: typeof errorResponseSchema; 500: typeof errorResponseSchema } & {
+): { 400: typeof badRequestResponseSchema; 429: typeof errorResponseSchema; 500: typeof errorResponseSchema; 503: typeof errorResponseSchema } & {
   [K in S]: typeof errorResponseSchema;
 } {
   const responses: Record<number, unknown> = {
     400: badRequestResponseSchema,
     429: errorResponseSchema,
     500: errorResponseSchema,
+    503: errorResponseSchema,
   };
   for (const status of statuses) responses[status] = errorResponseSchema;
   return responses as never;

@@ -2,6 +2,7 @@ import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
 import { installNotFoundHandler } from "./error-handler.ts";
 
 /**
@@ -9,13 +10,13 @@ import { installNotFoundHandler } from "./error-handler.ts";
  * `Cache-Control: no-store` on every response to a request that carried credentials.
  *
  * The rate limit keys on the verified user (`sub`) when a valid token came with the request and on
- * the client IP otherwise. Its counters live in process memory: a deployment with several API
- * instances should give the plugin a shared store (Redis, through REDIS_URL) so the limit holds
- * across instances.
+ * the client IP otherwise. Its counters live in Redis when a client is given (REDIS_URL: the
+ * plugin's own Redis store, so the limit holds across instances), else in process memory. Should
+ * Redis fail, requests are let through (and the failure logged) rather than refused.
  */
 export async function installSecurity(
   app: FastifyInstance,
-  options: { appOrigins: string[]; rateLimit: { max: number; windowMs: number } },
+  options: { appOrigins: string[]; rateLimit: { max: number; windowMs: number }; redis?: Redis | undefined },
 ): Promise<void> {
   await app.register(helmet, {
     // The API serves JSON only: nothing may be framed, scripted or embedded.
@@ -36,6 +37,7 @@ export async function installSecurity(
     global: true,
     max: options.rateLimit.max,
     timeWindow: options.rateLimit.windowMs,
+    ...(options.redis ? { redis: options.redis, nameSpace: "prenup-rate-limit:", skipOnError: true } : {}),
     keyGenerator: (request) => (request.auth?.token ? `user:${request.auth.token.sub}` : `ip:${request.ip}`),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Rate limit of ${context.max} requests per ${context.after} exceeded`), {

@@ -97,6 +97,16 @@ async function createPgliteTestDatabase(): Promise<TestDatabase> {
   return { ...wrapPglite(client), name: "memory" };
 }
 
+/**
+ * A PGlite data folder holding the migrated, seeded snapshot, for a test that starts the API as
+ * its own process on the embedded database (it then starts without migrating from scratch).
+ */
+export async function createPgliteDataDir(dataDir: string): Promise<void> {
+  const file = await ensureSnapshot();
+  const client = await PGlite.create(dataDir, { loadDataDir: new Blob([readFileSync(file)], { type: "application/x-gzip" }) });
+  await client.close();
+}
+
 /** Build what the test databases copy (PGlite snapshot; PostgreSQL template when configured) ahead of the workers. */
 export async function prepareTestDatabases(): Promise<void> {
   await ensureSnapshot();

@@ -92,8 +92,8 @@ export async function startStack(): Promise<RunningStack> {
   }
   const dataRoot = mkdtempSync(join(tmpdir(), "prenup-frontend-bench-"));
   const children = [
-    start(["pnpm", "--filter", "@prenup/identity", "start"], { IDENTITY_DATA_DIR: join(dataRoot, "identity"), IDENTITY_SEED_DEMO: "1", NODE_ENV: "test" }),
-    start(["pnpm", "--filter", "@prenup/api", "start"], { API_DATA_DIR: join(dataRoot, "api"), SEED_DEMO: "1", NODE_ENV: "test", RATE_LIMIT_MAX: "100000" }),
+    start(["pnpm", "--filter", "@prenup/identity", "serve"], { IDENTITY_DATA_DIR: join(dataRoot, "identity"), IDENTITY_SEED_DEMO: "1", NODE_ENV: "test" }),
+    start(["pnpm", "--filter", "@prenup/api", "serve"], { API_DATA_DIR: join(dataRoot, "api"), SEED_DEMO: "1", NODE_ENV: "test", RATE_LIMIT_MAX: "100000", SHUTDOWN_DRAIN_SECONDS: "0" }),
     start(["pnpm", "--filter", "@prenup/customer", "exec", "vite", "preview", "--port", "5173", "--strictPort"], {}),
   ];
   const stop = async () => {

@@ -5,21 +5,27 @@ import { DomainError } from "@prenup/domain";
 import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 
-const READY_TIMEOUT_MS = 2000;
+/**
+ * By default a database that has not answered `select 1` in this long counts as down
+ * (READY_TIMEOUT_MS). With the cache below, an outage shows on /ready within timeout + cache
+ * (250 ms); the ping has its own connection, so a busy pool does not make a healthy instance look
+ * unready. A distant database (TLS handshake on the first ping after a reconnect) may need more.
+ */
+export const READY_TIMEOUT_MS = 150;
 /** A readiness answer is reused this long, so /ready (anonymous, not rate limited) cannot load the database. */
-export const READY_CACHE_MS = 1000;
+export const READY_CACHE_MS = 100;
 
 const healthResponseSchema = z.object({ status: z.literal("ok") });
 const readyResponseSchema = z.object({ status: z.literal("ready"), database: z.enum(["pglite", "postgres"]) });
 
 /** The database answers a trivial query within the timeout, or this rejects. */
-async function pingWithTimeout(database: DatabaseHandle): Promise<void> {
+async function pingWithTimeout(database: DatabaseHandle, timeoutMs: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
       database.ping(),
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error("database ping timed out")), READY_TIMEOUT_MS);
+        timer = setTimeout(() => reject(new Error("database ping timed out")), timeoutMs);
       }),
     ]);
   } finally {
@@ -31,12 +37,12 @@ async function pingWithTimeout(database: DatabaseHandle): Promise<void> {
  * The database check behind /ready, at most once per `cacheMs`: callers within the window (and
  * callers arriving while a check runs) share its outcome, success or failure.
  */
-function cachedReadiness(database: DatabaseHandle, cacheMs: number): () => Promise<void> {
+function cachedReadiness(database: DatabaseHandle, cacheMs: number, timeoutMs: number): () => Promise<void> {
   let last: { at: number; outcome: Promise<void> } | undefined;
   return () => {
     const now = performance.now();
     if (!last || now - last.at >= cacheMs) {
-      const outcome = pingWithTimeout(database);
+      const outcome = pingWithTimeout(database, timeoutMs);
       outcome.catch(() => undefined); // observed by every caller; never an unhandled rejection
       last = { at: now, outcome };
       // The window starts when the check ends, so a slow check is not repeated at once.
@@ -53,8 +59,12 @@ function cachedReadiness(database: DatabaseHandle, cacheMs: number): () => Promi
  * so a load balancer sends traffic only to ready instances. Neither counts against the rate limit;
  * /ready's answer is cached for READY_CACHE_MS instead.
  */
-export function registerHealthRoutes(app: ApiInstance, deps: { database: DatabaseHandle; readyCacheMs?: number }): void {
-  const checkReadiness = cachedReadiness(deps.database, deps.readyCacheMs ?? READY_CACHE_MS);
+export function registerHealthRoutes(
+  app: ApiInstance,
+  deps: { database: DatabaseHandle; readyCacheMs?: number; readyTimeoutMs?: number; isDraining?: () => boolean },
+): void {
+  const isDraining = deps.isDraining ?? (() => false);
+  const checkReadiness = cachedReadiness(deps.database, deps.readyCacheMs ?? READY_CACHE_MS, deps.readyTimeoutMs ?? READY_TIMEOUT_MS);
   app.get(
     "/health",
     {
@@ -76,11 +86,13 @@ export function registerHealthRoutes(app: ApiInstance, deps: { database: Databas
       schema: {
         operationId: "getReadiness",
         tags: ["health"],
-        summary: "Readiness: 503 while the database is unreachable",
+        summary: "Readiness: 503 while the database is unreachable or the instance is draining before it stops",
         response: { 200: readyResponseSchema, ...errorResponses(503) },
       },
     },
     async (request) => {
+      // Draining: the load balancer must stop sending new requests here before the listener closes.
+      if (isDraining()) throw new DomainError("NOT_READY", "The service is shutting down.");
       try {
         await checkReadiness();
       } catch (error) {

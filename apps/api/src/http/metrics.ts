@@ -1,0 +1,73 @@
+import { createServer, type Server } from "node:http";
+import type { DatabaseHandle } from "@prenup/db";
+import type { FastifyInstance } from "fastify";
+import metricsPlugin from "fastify-metrics";
+import promClient from "prom-client";
+
+/** Request latency buckets, in seconds: the API answers most calls in milliseconds. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export interface ApiMetrics {
+  /** The Prometheus text exposition of this app's metrics. */
+  text(): Promise<string>;
+  contentType: string;
+}
+
+/**
+ * Prometheus metrics of one app, in a registry of its own (tests build several apps in one
+ * process): request latency histograms per route pattern, method and status (fastify-metrics),
+ * Node's process metrics, and the database pool's connections. They are served by
+ * `startMetricsServer` on an internal port, never on the public listener.
+ */
+export async function installMetrics(app: FastifyInstance, deps: { database: DatabaseHandle }): Promise<ApiMetrics> {
+  const registry = new promClient.Registry();
+  await app.register(metricsPlugin, {
+    promClient,
+    endpoint: null,
+    defaultMetrics: { enabled: true, register: registry },
+    routeMetrics: {
+      enabled: { histogram: true, summary: false },
+      registeredRoutesOnly: true,
+      // Both metrics go to this app's registry (the summary is created even when disabled).
+      overrides: { histogram: { buckets: LATENCY_BUCKETS, registers: [registry] }, summary: { registers: [registry] } },
+    },
+  });
+
+  new promClient.Gauge({
+    name: "db_pool_connections",
+    help: "PostgreSQL pool connections by state (total, idle, waiting: requests queued for a connection); absent on PGlite",
+    labelNames: ["state"] as const,
+    registers: [registry],
+    collect() {
+      const stats = deps.database.poolStats?.();
+      if (!stats) return;
+      this.set({ state: "total" }, stats.total);
+      this.set({ state: "idle" }, stats.idle);
+      this.set({ state: "waiting" }, stats.waiting);
+    },
+  });
+
+  return { text: () => registry.metrics(), contentType: registry.contentType };
+}
+
+/**
+ * The internal metrics listener (METRICS_PORT): GET /metrics in the Prometheus text format.
+ * Bind it to an address only the scraper reaches (METRICS_HOST, default 127.0.0.1).
+ */
+export async function startMetricsServer(metrics: ApiMetrics, options: { port: number; host: string }): Promise<Server> {
+  const server = createServer((request, response) => {
+    if (request.method !== "GET" || request.url?.split("?")[0] !== "/metrics") {
+      response.writeHead(404, { "content-type": "text/plain" }).end("Not found\n");
+      return;
+    }
+    metrics.text().then(
+      (body) => response.writeHead(200, { "content-type": metrics.contentType }).end(body),
+      () => response.writeHead(500, { "content-type": "text/plain" }).end("metrics unavailable\n"),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  return server;
+}

@@ -1,0 +1,65 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { fileURLToPath } from "node:url";
+import { createDatabase, type DatabaseHandle } from "@prenup/db";
+import { createPgliteDataDir, createTestDatabase, testDatabaseDriver, type TestDatabase } from "@prenup/db/testing";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApiProcess } from "./api-process.ts";
+
+// Production start: the compiled server (esbuild, dist/) with the release step apart. The server
+// starts on a released database without migrating, and refuses one that is behind its migrations.
+const run = promisify(execFile);
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const outdir = "dist-test";
+
+describe("production start (compiled)", () => {
+  let testDatabase: TestDatabase | undefined;
+  let dataDir: string | undefined;
+  let env: Record<string, string>;
+  let open: () => Promise<DatabaseHandle>;
+
+  beforeAll(async () => {
+    await run(process.execPath, ["../../tooling/scripts/build-server.mjs", "--outdir", outdir, "src/server.ts", "src/release.ts"], { cwd: apiRoot });
+    if (testDatabaseDriver() === "postgres") {
+      testDatabase = await createTestDatabase();
+      const url = new URL(process.env["TEST_DATABASE_URL"]!);
+      url.pathname = `/${testDatabase.name}`;
+      env = { DATABASE_URL: url.toString() };
+      open = async () => testDatabase!;
+    } else {
+      dataDir = await mkdtemp(path.join(tmpdir(), "prenup-production-start-"));
+      await createPgliteDataDir(dataDir);
+      env = { API_DATA_DIR: dataDir };
+      open = () => createDatabase({ dataDir: dataDir! });
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await testDatabase?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await rm(path.join(apiRoot, outdir), { recursive: true, force: true });
+  });
+
+  it("the release step migrates and seeds (a no-op on a released database); the compiled server starts without migrating", { timeout: 90_000 }, async () => {
+    const released = await run(process.execPath, [`${outdir}/release.js`], { cwd: apiRoot, env: { ...process.env, ...env } });
+    expect(released.stdout).toMatch(/release: migrations applied and reference data seeded/);
+
+    const api = await startApiProcess({ entry: [`${outdir}/server.js`], env });
+    try {
+      const states = await fetch(`${api.url}/states`);
+      expect(states.status).toBe(200);
+    } finally {
+      await api.stop();
+    }
+  });
+
+  it("refuses to start on a database that is behind its migrations, naming the release step", { timeout: 90_000 }, async () => {
+    const database = await open();
+    await database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
+    if (database !== testDatabase) await database.close();
+    await expect(startApiProcess({ entry: [`${outdir}/server.js`], env })).rejects.toThrow(/1 migration\(s\) behind.*pnpm --filter @prenup\/api release/s);
+  });
+});
