@@ -31,6 +31,7 @@ import { registerContentRoutes } from "./modules/content/index.ts";
 import { registerDevMailboxRoutes } from "./modules/dev-mailbox/index.ts";
 import { registerDocumentsRoutes } from "./modules/documents/index.ts";
 import { registerHealthRoutes } from "./modules/health/index.ts";
+import { registerAttorneyServicesRoutes } from "./modules/attorney-services/index.ts";
 import { registerLawFirmsRoutes } from "./modules/law-firms/index.ts";
 import { registerPartnersRoutes, type QuestionnaireCompletion } from "./modules/partners/index.ts";
 import { registerProductsRoutes } from "./modules/products/index.ts";
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerAgreementRoutes(app, { agreement: services.agreement });
   registerDocumentFilesRoutes(app, { documentFiles: services.documentFiles, uploadLimitBytes: config.files.uploadLimitBytes });
   registerTemplatesRoutes(app, { templates: services.templates });
+  registerAttorneyServicesRoutes(app, { service: services.attorneyServices });
 
   let document: unknown;
   app.get(

@@ -14,6 +14,7 @@ import { createAgreementRepository, createAgreementService, noDisclosure, type A
 import { createDocumentFilesRepository, createDocumentFilesService } from "./modules/document-files/index.ts";
 import { createFilesRepository, createFilesService } from "./modules/files/index.ts";
 import { createTemplatesRepository, createTemplatesService } from "./modules/templates/index.ts";
+import { createAttorneyServicesRepository, createAttorneyServicesService } from "./modules/attorney-services/index.ts";
 import { createAlignmentRepository, createAlignmentService } from "./modules/alignment/index.ts";
 import { createAnswersService } from "./modules/answers/index.ts";
 import { createCartsRepository, createCartsService } from "./modules/carts/index.ts";
@@ -57,6 +58,7 @@ export function createServices(deps: ServiceDependencies) {
   const products = createProductsService({ repository: createProductsRepository(db) });
   const lawFirms = createLawFirmsService({ repository: createLawFirmsRepository(db) });
   const purchaseItems = createPurchaseItemsService({ db, clock, payments: deps.payments, repository: createPurchaseItemsRepository(db), users });
+  const attorneyServices = createAttorneyServicesService({ db, repository: createAttorneyServicesRepository(db) });
   const carts = createCartsService({
     db,
     clock,
@@ -104,11 +106,17 @@ export function createServices(deps: ServiceDependencies) {
   // PATCH /documents/{id} hands reviews, finalizations and regenerate confirmations to the agreement,
   // and a partner's download of the generated PDF is recorded as the final text presented to them.
   documents.setAgreementChanges(agreement);
+  // Choosing an attorney for a purchase: the attorney-services rules check it, the documents module
+  // records a representing attorney on the user's side of the agreement.
+  purchaseItems.setAttorneyAssignment({
+    attorneyChoiceProblem: (executor, input) => attorneyServices.attorneyChoiceProblem(executor, input),
+    assignRepresentingAttorney: (input, executor) => documents.assignRepresentingAttorney(input, executor),
+  });
   documentFiles.setDownloadListener((event) => agreement.recordDownload(event));
 
   return {
     users, states, terms, products, lawFirms, purchaseItems, carts, discounts, content, standing, questionnaire, answers, alignment, documents, partners, adminUsers, outbox,
-    files, documentFiles, templates, agreement,
+    files, documentFiles, templates, agreement, attorneyServices,
   };
 }
 

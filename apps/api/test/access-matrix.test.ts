@@ -278,6 +278,11 @@ const MATRIX: Record<string, MatrixRow> = {
     request: { url: "/documents/{docId}/files/{fileId}" },
     expect: { anonymous: 401, owner: 409, partner: 409, stranger: 404, unassignedAttorney: 404, assignedAttorney: 409, admin: 409 },
   },
+  // Attorney services: the user's own (admins may look at eligibility and the user's attorneys).
+  "GET /users/{id}/products/attorney-services/eligibility": { expect: selfOrAdmin },
+  "GET /users/{id}/documents/{docId}/attorneys": { request: { url: "/users/{id}/documents/{docId}/attorneys?serviceType=Q_A" }, expect: selfOnly },
+  "GET /users/{id}/documents/{docId}/attorneys/featured-attorney": { request: { url: "/users/{id}/documents/{docId}/attorneys/featured-attorney" }, expect: selfOnly },
+  "GET /users/{id}/attorneys": { expect: selfOrAdmin },
   // Templates are for the attorney editor and admins.
   "GET /templates/document-templates": { expect: templateReaders },
   "GET /templates/section-templates": { expect: templateReaders },

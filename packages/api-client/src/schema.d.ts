@@ -830,6 +830,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{id}/attorneys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The attorneys serving the user (their representing attorney and their services' attorneys), as cards */
+        get: operations["listUserAttorneys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/{id}/carts": {
         parameters: {
             query?: never;
@@ -1007,6 +1024,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{id}/documents/{docId}/attorneys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The attorneys the user may choose for a service on their agreement: public card fields, best rated first, paginated */
+        get: operations["listAvailableAttorneys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/documents/{docId}/attorneys/featured-attorney": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The attorney to feature: the user's own representing attorney, else the best-rated one they may choose (null: none) */
+        get: operations["getFeaturedAttorney"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/{id}/documents/{docId}/resolutions": {
         parameters: {
             query?: never;
@@ -1041,6 +1092,26 @@ export interface paths {
          * @description The caller must be partner A of an active agreement without partner B (409 NO_DOCUMENT / PARTNER_ALREADY_JOINED); inviting oneself is a 400 issue on `email`. Sends the `partner-invite` e-mail with a single-use link valid for 14 days; sending again replaces the link, at most once a minute (409 INVITE_TOO_SOON). 503 MAIL_UNAVAILABLE when the mail server refuses it (the invitation is saved; send again).
          */
         post: operations["invitePartner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/products/attorney-services/eligibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who may buy representation (the user, the partner, how many) and Q&A, and which attorneys the user may choose
+         * @description Computed from the agreement's state (attorneySupport PARTNER), the approved attorneys licensed there, both partners' purchases and the domain's quantity rules. Never offers the partner's attorney or anyone of the partner's law firm.
+         */
+        get: operations["getAttorneyServicesEligibility"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1382,6 +1453,31 @@ export interface components {
             };
             validationError: string | null;
         };
+        AttorneyCard: {
+            averageRating: number | null;
+            bio: string | null;
+            firstName: string | null;
+            hasFastTurnaround: boolean;
+            /** Format: uuid */
+            id: string;
+            isEmbryoAttorney: boolean;
+            languages: string[];
+            lastName: string | null;
+            lawFirm: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            lawSchool: string | null;
+            licensedStates: string[];
+            photoUrl: string | null;
+            practiceAreas: string[];
+            responseTimeHours: number | null;
+            reviewCount: number;
+            services: ("REPRESENTATION" | "Q_A")[];
+            stars: number | null;
+            yearsOfExperience: number | null;
+        };
         AttorneyRestrictions: {
             /** @enum {string} */
             descriptionKey: "WAIVES_SPOUSAL_SUPPORT" | "HIRES_ATTORNEY" | "INCLUDES_EMBRYO_CLAUSE" | "DEFAULT";
@@ -1397,6 +1493,25 @@ export interface components {
                 /** @enum {string} */
                 type: "WAIVES_SPOUSAL_SUPPORT" | "HIRES_ATTORNEY" | "INCLUDES_EMBRYO_CLAUSE";
             }[];
+        };
+        AttorneyServicesEligibility: {
+            attorneySupport: ("NONE" | "PARTNER") | null;
+            availableAttorneysForUser: {
+                /** Format: uuid */
+                id: string;
+                lawFirmId: string | null;
+            }[];
+            fianceCanPurchase: boolean;
+            maxRepresentationProductsUserCanPurchase: number;
+            qaAvailable: boolean;
+            qaBookingStatus: ("WAITING" | "SCHEDULED") | null;
+            representationBookingStatus: ("WAITING" | "SCHEDULED" | "BOOKED") | null;
+            representationBoughtByPartner: boolean;
+            userAssignedAttorneyAndLawFirmIds: {
+                attorneyIds: string[];
+                lawFirmIds: string[];
+            };
+            userCanPurchase: boolean;
         };
         Cart: {
             cartItems: components["schemas"]["CartItem"][];
@@ -6398,6 +6513,105 @@ export interface operations {
             };
         };
     };
+    listUserAttorneys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        averageRating: number | null;
+                        bio: string | null;
+                        firstName: string | null;
+                        hasFastTurnaround: boolean;
+                        /** Format: uuid */
+                        id: string;
+                        isEmbryoAttorney: boolean;
+                        languages: string[];
+                        lastName: string | null;
+                        lawFirm: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        } | null;
+                        lawSchool: string | null;
+                        licensedStates: string[];
+                        photoUrl: string | null;
+                        practiceAreas: string[];
+                        purchases: {
+                            bookingStatus: ("WAITING" | "SCHEDULED" | "BOOKED") | null;
+                            /** @enum {string} */
+                            productType: "REPRESENTATION" | "Q_A";
+                            /** Format: uuid */
+                            purchaseItemId: string;
+                        }[];
+                        representsUser: boolean;
+                        responseTimeHours: number | null;
+                        reviewCount: number;
+                        services: ("REPRESENTATION" | "Q_A")[];
+                        stars: number | null;
+                        yearsOfExperience: number | null;
+                    }[];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     listCarts: {
         parameters: {
             query?: {
@@ -7501,6 +7715,173 @@ export interface operations {
             };
         };
     };
+    listAvailableAttorneys: {
+        parameters: {
+            query: {
+                serviceType: "REPRESENTATION" | "Q_A";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attorneys: components["schemas"]["AttorneyCard"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getFeaturedAttorney: {
+        parameters: {
+            query?: {
+                serviceType?: "REPRESENTATION" | "Q_A";
+            };
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attorney: components["schemas"]["AttorneyCard"] | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     listResolutions: {
         parameters: {
             query?: never;
@@ -7678,6 +8059,73 @@ export interface operations {
             };
             /** @description A dependency is unavailable */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAttorneyServicesEligibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttorneyServicesEligibility"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,83 @@
+/**
+ * Statements per request of the attorney-services routes, pinned, and constant as the data grows
+ * (more attorneys licensed in the state, more couples, purchases and reviews). Counted like
+ * money-statement-counts.test.ts (begin/commit included on PostgreSQL).
+ */
+import { attorneyReviews } from "@prenup/db";
+import { createAttorney, createCouple, createPurchaseItem } from "@prenup/db/testing";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { claimsOf, createTestApi, type TestApi, type TokenClaims } from "./harness.ts";
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+type Request = InjectOptions & { as: TokenClaims };
+
+async function count(request: Request): Promise<{ status: number; statements: number; body: string }> {
+  let statements = 0;
+  const stop = api.database.onStatement(() => (statements += 1));
+  try {
+    const response = await api.inject(request);
+    return { status: response.statusCode, statements, body: response.body };
+  } finally {
+    stop();
+  }
+}
+
+/**
+ * Ceilings on PostgreSQL. Every count includes the access check's one statement (two for
+ * allOf(self, documentParty): the document's parties). Reads: the services context (document,
+ * purchases, licensed attorneys, firms) in one statement, the cards in one more. Assigning an
+ * attorney: begin, lock the item with its product, the approved-attorney check, the services
+ * context for the conflict rule, the item update, the document's side, commit, then the answer.
+ */
+const LIMITS = { eligibility: 2, list: 4, featured: 4, assigned: 3, assign: 10 } as const;
+
+async function grow(times: number) {
+  for (let n = 0; n < times; n += 1) {
+    const attorney = await createAttorney(api.db, { states: ["CA"] });
+    const couple = await createCouple(api.db, { state: "CA", paid: true });
+    await createPurchaseItem(api.db, { user: couple.userA, productType: "REPRESENTATION", document: couple.document, attorney: attorney.attorney.id });
+    await createPurchaseItem(api.db, { user: couple.userB, productType: "Q_A", document: couple.document });
+    await api.db.insert(attorneyReviews).values({ attorneyId: attorney.attorney.id, userId: couple.userA.id, rating: 60 + n, status: "APPROVED" });
+  }
+}
+
+async function journey() {
+  const attorney = await createAttorney(api.db, { states: ["CA"] });
+  const couple = await createCouple(api.db, { state: "CA", paid: true });
+  const user = couple.userA.id;
+  const as = claimsOf(couple.userA);
+  const { purchaseItem } = await createPurchaseItem(api.db, { user: couple.userA, productType: "REPRESENTATION", document: couple.document });
+  const counts = {} as Record<keyof typeof LIMITS, number>;
+  const record = async (name: keyof typeof LIMITS, request: Request) => {
+    const result = await count(request);
+    expect(result.status, `${name}: ${result.body}`).toBe(200);
+    counts[name] = result.statements;
+  };
+  await record("eligibility", { method: "GET", url: `/users/${user}/products/attorney-services/eligibility`, as });
+  await record("list", { method: "GET", url: `/users/${user}/documents/${couple.document.id}/attorneys?serviceType=REPRESENTATION&pageSize=5`, as });
+  await record("featured", { method: "GET", url: `/users/${user}/documents/${couple.document.id}/attorneys/featured-attorney`, as });
+  await record("assign", { method: "PATCH", url: `/users/${user}/purchase-items/${purchaseItem.id}`, payload: { attorneyId: attorney.attorney.id }, as });
+  await record("assigned", { method: "GET", url: `/users/${user}/attorneys`, as });
+  return counts;
+}
+
+describe("attorney-services routes: statements per request", () => {
+  it("stay within their ceilings and do not grow with the data", async () => {
+    const before = await journey();
+    await grow(6);
+    const after = await journey();
+    expect(after).toEqual(before);
+    for (const [name, limit] of Object.entries(LIMITS)) {
+      expect(after[name as keyof typeof LIMITS], `${name}: ${after[name as keyof typeof LIMITS]} statements`).toBeLessThanOrEqual(limit);
+    }
+  });
+});
