@@ -31,6 +31,8 @@ import { registerContentRoutes } from "./modules/content/index.ts";
 import { registerDevMailboxRoutes } from "./modules/dev-mailbox/index.ts";
 import { registerDocumentsRoutes } from "./modules/documents/index.ts";
 import { registerHealthRoutes } from "./modules/health/index.ts";
+import { registerSchedulingRoutes } from "./modules/scheduling/index.ts";
+import { createBookingLinkScheduling, createBuiltInScheduling, type SchedulingPort } from "./integrations/scheduling/index.ts";
 import { registerAttorneyServicesRoutes } from "./modules/attorney-services/index.ts";
 import { registerLawFirmsRoutes } from "./modules/law-firms/index.ts";
 import { registerPartnersRoutes, type QuestionnaireCompletion } from "./modules/partners/index.ts";
@@ -60,6 +62,8 @@ export interface AppDependencies {
   mail?: MailPort;
   /** The payment port; default: Stripe when configured, else the embedded local gateway. */
   payments?: { port: PaymentPort; localGateway: LocalPaymentGateway | null };
+  /** The scheduling port; default: the booking-link provider when SCHEDULING_WEBHOOK_SIGNING_KEY is set, else built-in slots. */
+  scheduling?: SchedulingPort;
   /** The key of invitation links; default: INVITE_SECRET, else kept in API_DATA_DIR, else random per process. */
   inviteKey?: Uint8Array;
   /** "Is this user's questionnaire complete" for the reminder rule; default: the questionnaire module. */
@@ -133,6 +137,9 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
     config,
     mail,
     payments: payments.port,
+    scheduling:
+      deps.scheduling ??
+      (config.schedulingWebhookSigningKey ? createBookingLinkScheduling({ signingKey: config.schedulingWebhookSigningKey }) : createBuiltInScheduling()),
     inviteKey,
     files,
     ...(deps.questionnaire ? { questionnaireCompletion: deps.questionnaire } : {}),
@@ -179,6 +186,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerDocumentFilesRoutes(app, { documentFiles: services.documentFiles, uploadLimitBytes: config.files.uploadLimitBytes });
   registerTemplatesRoutes(app, { templates: services.templates });
   registerAttorneyServicesRoutes(app, { service: services.attorneyServices });
+  registerSchedulingRoutes(app, { scheduling: services.scheduling });
 
   let document: unknown;
   app.get(

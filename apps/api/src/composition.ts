@@ -8,6 +8,8 @@ import type { AppConfig } from "./config.ts";
 import type { Clock } from "./integrations/clock.ts";
 import type { FileStorage } from "./integrations/files/index.ts";
 import type { PaymentPort } from "./integrations/payments/index.ts";
+import type { SchedulingPort } from "./integrations/scheduling/index.ts";
+import { createSchedulingRepository, createSchedulingService } from "./modules/scheduling/index.ts";
 import { createOutboxStore, type MailPort, type OutboxStore } from "./integrations/mail/index.ts";
 import { createAdminUsersRepository, createAdminUsersService } from "./modules/admin-users/index.ts";
 import { createAgreementRepository, createAgreementService, noDisclosure, type AgreementRenderer, type DisclosureSource } from "./modules/agreement/index.ts";
@@ -37,6 +39,8 @@ export type ServiceDependencies = {
   config: AppConfig;
   mail: MailPort;
   payments: PaymentPort;
+  /** The scheduling port (built-in slots, or a booking-link provider). */
+  scheduling: SchedulingPort;
   /** The HMAC key of partner-invitation links. */
   inviteKey: Uint8Array;
   /** "Is this user's questionnaire complete" for the reminder rule; default: the standing module. */
@@ -64,6 +68,15 @@ export function createServices(deps: ServiceDependencies) {
     clock,
     payments: deps.payments,
     repository: createCartsRepository(db),
+    purchaseItems,
+    customerAppUrl: config.customerAppUrl,
+  });
+  const scheduling = createSchedulingService({
+    db,
+    clock,
+    mail,
+    port: deps.scheduling,
+    repository: createSchedulingRepository(db),
     purchaseItems,
     customerAppUrl: config.customerAppUrl,
   });
@@ -116,7 +129,7 @@ export function createServices(deps: ServiceDependencies) {
 
   return {
     users, states, terms, products, lawFirms, purchaseItems, carts, discounts, content, standing, questionnaire, answers, alignment, documents, partners, adminUsers, outbox,
-    files, documentFiles, templates, agreement, attorneyServices,
+    files, documentFiles, templates, agreement, attorneyServices, scheduling,
   };
 }
 

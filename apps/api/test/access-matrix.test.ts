@@ -3,7 +3,7 @@
  * outcome. A route without a row here fails the suite: adding a route means deciding who may call it.
  */
 import { createAdmin, createAttorney, createCouple, createCustomer } from "@prenup/db/testing";
-import { cartItems, carts, coupons, discountCodes, documentCommits, documentFiles, documents, findProductByType, localGatewayRecords, purchaseItems } from "@prenup/db";
+import { cartItems, carts, coupons, discountCodes, documentCommits, documentFiles, documents, events, findProductByType, localGatewayRecords, purchaseItems } from "@prenup/db";
 import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -283,6 +283,25 @@ const MATRIX: Record<string, MatrixRow> = {
   "GET /users/{id}/documents/{docId}/attorneys": { request: { url: "/users/{id}/documents/{docId}/attorneys?serviceType=Q_A" }, expect: selfOnly },
   "GET /users/{id}/documents/{docId}/attorneys/featured-attorney": { request: { url: "/users/{id}/documents/{docId}/attorneys/featured-attorney" }, expect: selfOnly },
   "GET /users/{id}/attorneys": { expect: selfOrAdmin },
+  "GET /users/{id}/purchase-items/events": { request: { url: "/users/{id}/purchase-items/events?filter=future" }, expect: selfOrAdmin },
+  // {pid} is the prenup: it has no call to book.
+  "GET /users/{id}/purchase-items/{pid}/slots": { request: { url: "/users/{id}/purchase-items/{pid}/slots" }, expect: { ...selfOnly, owner: 409 } },
+  "POST /users/{id}/purchase-items/{pid}/events": {
+    request: { url: "/users/{id}/purchase-items/{pid}/events", payload: { startsAt: "2026-12-01T17:00:00.000Z", timeZone: "America/Los_Angeles" } },
+    expect: { ...selfOnly, owner: 409 },
+  },
+  // The owner's call with the assigned attorney (beforeAll), in the future: the owner may cancel it,
+  // the assigned attorney may not complete it yet.
+  "POST /users/{id}/events/{eid}/cancel": { request: { url: "/users/{id}/events/{eventId}/cancel" }, expect: selfOnly },
+  "POST /users/{id}/attorneys/{aid}/events/{eid}/complete": {
+    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/events/{eventId}/complete" },
+    expect: { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 403, assignedAttorney: 409, admin: 403 },
+  },
+  // Anyone may deliver; without a configured provider (or a valid signature) nothing gets in.
+  "POST /scheduling/webhook": {
+    request: { payload: "{}", headers: { "content-type": "application/json", "calendly-webhook-signature": "t=1,v1=00" } },
+    expect: { anonymous: 400, owner: 400, partner: 400, stranger: 400, unassignedAttorney: 400, assignedAttorney: 400, admin: 400 },
+  },
   // Templates are for the attorney editor and admins.
   "GET /templates/document-templates": { expect: templateReaders },
   "GET /templates/section-templates": { expect: templateReaders },
@@ -295,7 +314,7 @@ const subjects = {} as Record<Exclude<Persona, "anonymous">, TokenClaims>;
 let ownerId = "";
 let ownerDocumentId = "";
 let stateId = "";
-const money = { cartId: "", itemId: "", pid: "", couponId: "", codeId: "", productId: "", reference: "", templateId: "", commitAt: "", fileId: "" };
+const money = { cartId: "", itemId: "", pid: "", couponId: "", codeId: "", productId: "", reference: "", templateId: "", commitAt: "", fileId: "", eventId: "", attorneyId: "" };
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -347,6 +366,11 @@ beforeAll(async () => {
   const fileId = uploaded.json<{ id: string }>().id;
   await db.update(documentFiles).set({ kind: "generated-pdf" }).where(eq(documentFiles.fileId, fileId));
   Object.assign(money, { templateId: couple.document.templateId!, commitAt: commitAt.toISOString(), fileId });
+  const [call] = await db
+    .insert(events)
+    .values({ attorneyId: assigned.attorney.id, userId: couple.userA.id, documentId: couple.document.id, eventStartAt: new Date("2026-12-01T17:00:00Z"), eventEndAt: new Date("2026-12-01T17:20:00Z") })
+    .returning();
+  Object.assign(money, { eventId: call!.id, attorneyId: assigned.attorney.id });
   subjects.owner = claimsOf(couple.userA);
   subjects.partner = claimsOf(couple.userB);
   subjects.stranger = claimsOf(strangerCouple.userA);

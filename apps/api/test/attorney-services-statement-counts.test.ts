@@ -10,9 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimsOf, createTestApi, type TestApi, type TokenClaims } from "./harness.ts";
 
 let api: TestApi;
+const START = new Date("2026-11-21T12:00:00.000Z");
 
 beforeAll(async () => {
-  api = await createTestApi();
+  api = await createTestApi({ now: START });
 });
 afterAll(async () => {
   await api?.close();
@@ -37,8 +38,12 @@ async function count(request: Request): Promise<{ status: number; statements: nu
  * purchases, licensed attorneys, firms) in one statement, the cards in one more. Assigning an
  * attorney: begin, lock the item with its product, the approved-attorney check, the services
  * context for the conflict rule, the item update, the document's side, commit, then the answer.
+ * Slots: the purchase with its attorney, the taken slots. Booking: begin, the purchase locked,
+ * the taken slots, the event, the slot, its links, the booking status, the mail, commit, the
+ * mail's delivery and the answer. Cancel and complete: begin, the event locked, its change (and
+ * the slot), the purchase locked, its booking status, commit.
  */
-const LIMITS = { eligibility: 2, list: 4, featured: 4, assigned: 3, assign: 10 } as const;
+const LIMITS = { eligibility: 2, list: 4, featured: 4, assigned: 3, assign: 10, slots: 3, book: 12, events: 2, cancel: 8, complete: 8 } as const;
 
 async function grow(times: number) {
   for (let n = 0; n < times; n += 1) {
@@ -67,6 +72,24 @@ async function journey() {
   await record("featured", { method: "GET", url: `/users/${user}/documents/${couple.document.id}/attorneys/featured-attorney`, as });
   await record("assign", { method: "PATCH", url: `/users/${user}/purchase-items/${purchaseItem.id}`, payload: { attorneyId: attorney.attorney.id }, as });
   await record("assigned", { method: "GET", url: `/users/${user}/attorneys`, as });
+  const { purchaseItem: call } = await createPurchaseItem(api.db, { user: couple.userA, productType: "Q_A", document: couple.document, attorney: attorney.attorney.id });
+  const slotsResponse = await count({ method: "GET", url: `/users/${user}/purchase-items/${call.id}/slots?days=7`, as });
+  counts.slots = slotsResponse.statements;
+  const [first] = (JSON.parse(slotsResponse.body) as { slots: { startsAt: string }[] }).slots;
+  const booked = await count({ method: "POST", url: `/users/${user}/purchase-items/${call.id}/events`, payload: { startsAt: first!.startsAt, timeZone: "America/New_York", phoneNumber: "+14155550100" }, as });
+  expect(booked.status, booked.body).toBe(200);
+  counts.book = booked.statements;
+  const eventId = (JSON.parse(booked.body) as { event: { id: string } }).event.id;
+  await record("events", { method: "GET", url: `/users/${user}/purchase-items/events?filter=future`, as });
+  await record("cancel", { method: "POST", url: `/users/${user}/events/${eventId}/cancel`, as });
+  const rebooked = await api.inject({ method: "POST", url: `/users/${user}/purchase-items/${call.id}/events`, payload: { startsAt: first!.startsAt, timeZone: "America/New_York", phoneNumber: "+14155550100" }, as });
+  const secondId = (JSON.parse(rebooked.body) as { event: { id: string } }).event.id;
+  api.clock.set(new Date(new Date(first!.startsAt).getTime() + 60_000));
+  try {
+    await record("complete", { method: "POST", url: `/users/${attorney.user.id}/attorneys/${attorney.attorney.id}/events/${secondId}/complete`, as: claimsOf(attorney.user, "attorney") });
+  } finally {
+    api.clock.set(START);
+  }
   return counts;
 }
 

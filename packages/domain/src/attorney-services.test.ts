@@ -6,6 +6,7 @@ import {
   attorneysServing,
   attorneysWithoutConflict,
   bookingStatusAfter,
+  bookingStatusFromEvents,
   chatMessageSchema,
   CHAT_MESSAGES,
   eventMatchesFilter,
@@ -126,6 +127,19 @@ describe("bookingStatusAfter", () => {
   });
   it("never moves a completed service back", () => {
     for (const change of ["BOOKED", "RESCHEDULED", "CANCELED", "NO_SHOW", "COMPLETED"] as const) expect(bookingStatusAfter("BOOKED", change)).toBe("BOOKED");
+  });
+});
+
+describe("bookingStatusFromEvents", () => {
+  const booked = { eventStatus: "BOOKED" as const, serviceCompletedAt: null };
+  const canceled = { eventStatus: "CANCELED" as const, serviceCompletedAt: null };
+  const done = { eventStatus: "BOOKED" as const, serviceCompletedAt: "2026-11-20T10:00:00Z" };
+  it("follows the live calls, in any order of arrival", () => {
+    expect(bookingStatusFromEvents("WAITING", [])).toBe("WAITING");
+    expect(bookingStatusFromEvents("WAITING", [canceled, booked])).toBe("SCHEDULED");
+    expect(bookingStatusFromEvents("SCHEDULED", [canceled])).toBe("WAITING");
+    expect(bookingStatusFromEvents("SCHEDULED", [done, canceled])).toBe("BOOKED");
+    expect(bookingStatusFromEvents("BOOKED", [canceled])).toBe("BOOKED");
   });
 });
 

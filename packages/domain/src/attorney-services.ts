@@ -147,6 +147,15 @@ export function bookingStatusAfter(current: BookingStatus, change: BookingChange
   }
 }
 
+/**
+ * The purchase item's bookingStatus from its calls, whatever order their changes arrived in:
+ * BOOKED once a call was completed (never moves back), SCHEDULED while a call is booked, else WAITING.
+ */
+export function bookingStatusFromEvents(current: BookingStatus, events: readonly { eventStatus: EventStatus; serviceCompletedAt: Date | string | null }[]): BookingStatus {
+  if (current === "BOOKED" || events.some((e) => e.eventStatus === "BOOKED" && e.serviceCompletedAt !== null)) return "BOOKED";
+  return events.some((e) => e.eventStatus === "BOOKED") ? "SCHEDULED" : "WAITING";
+}
+
 export const EVENT_FILTERS = ["all", "past", "future"] as const;
 export type EventFilter = (typeof EVENT_FILTERS)[number];
 

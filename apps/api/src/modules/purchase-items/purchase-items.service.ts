@@ -115,6 +115,11 @@ export function createPurchaseItemsService(deps: {
       attorneyServices = hooks;
     },
 
+    /** The scheduling module's booking status changes (as its calls are booked, cancelled, completed), in its transaction. */
+    async setBookingStatus(executor: Executor, itemId: string, bookingStatus: BookingStatus, actorId: string | null, now: Date) {
+      await repository.updateItem(executor, itemId, { bookingStatus, updatedAt: now, updatedById: actorId });
+    },
+
     /** The live purchases of these buyers (the couple), for the domain's paid rules. */
     listItemsOfBuyers: (userIds: readonly string[], executor?: Executor) => deps.repository.listItemsOfBuyers(userIds, executor),
 
