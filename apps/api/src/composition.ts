@@ -62,7 +62,7 @@ export function createServices(deps: ServiceDependencies) {
   const products = createProductsService({ repository: createProductsRepository(db) });
   const lawFirms = createLawFirmsService({ repository: createLawFirmsRepository(db) });
   const purchaseItems = createPurchaseItemsService({ db, clock, payments: deps.payments, repository: createPurchaseItemsRepository(db), users });
-  const attorneyServices = createAttorneyServicesService({ db, repository: createAttorneyServicesRepository(db) });
+  const attorneyServices = createAttorneyServicesService({ db, clock, repository: createAttorneyServicesRepository(db) });
   const carts = createCartsService({
     db,
     clock,

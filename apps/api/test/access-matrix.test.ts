@@ -283,6 +283,12 @@ const MATRIX: Record<string, MatrixRow> = {
   "GET /users/{id}/documents/{docId}/attorneys": { request: { url: "/users/{id}/documents/{docId}/attorneys?serviceType=Q_A" }, expect: selfOnly },
   "GET /users/{id}/documents/{docId}/attorneys/featured-attorney": { request: { url: "/users/{id}/documents/{docId}/attorneys/featured-attorney" }, expect: selfOnly },
   "GET /users/{id}/attorneys": { expect: selfOrAdmin },
+  "GET /users/{id}/attorneys-needing-reviews": { expect: selfOnly },
+  // The owner has no completed service with the attorney: not allowed yet.
+  "POST /users/{id}/attorneys/{aid}/attorney-reviews": {
+    request: { url: "/users/{id}/attorneys/{attorneyId}/attorney-reviews", payload: { rating: 90 } },
+    expect: { ...selfOnly, owner: 409 },
+  },
   "GET /users/{id}/purchase-items/events": { request: { url: "/users/{id}/purchase-items/events?filter=future" }, expect: selfOrAdmin },
   // {pid} is the prenup: it has no call to book.
   "GET /users/{id}/purchase-items/{pid}/slots": { request: { url: "/users/{id}/purchase-items/{pid}/slots" }, expect: { ...selfOnly, owner: 409 } },

@@ -41,9 +41,10 @@ async function count(request: Request): Promise<{ status: number; statements: nu
  * Slots: the purchase with its attorney, the taken slots. Booking: begin, the purchase locked,
  * the taken slots, the event, the slot, its links, the booking status, the mail, commit, the
  * mail's delivery and the answer. Cancel and complete: begin, the event locked, its change (and
- * the slot), the purchase locked, its booking status, commit.
+ * the slot), the purchase locked, its booking status, commit. Reviews: the completed services in
+ * one statement (and, to review, begin, that, the insert, commit).
  */
-const LIMITS = { eligibility: 2, list: 4, featured: 4, assigned: 3, assign: 10, slots: 3, book: 12, events: 2, cancel: 8, complete: 8 } as const;
+const LIMITS = { eligibility: 2, list: 4, featured: 4, assigned: 3, assign: 10, slots: 3, book: 12, events: 2, cancel: 8, complete: 8, needingReviews: 2, review: 5 } as const;
 
 async function grow(times: number) {
   for (let n = 0; n < times; n += 1) {
@@ -90,6 +91,10 @@ async function journey() {
   } finally {
     api.clock.set(START);
   }
+  await record("needingReviews", { method: "GET", url: `/users/${user}/attorneys-needing-reviews`, as });
+  const reviewed = await count({ method: "POST", url: `/users/${user}/attorneys/${attorney.attorney.id}/attorney-reviews`, payload: { rating: 90 }, as });
+  expect(reviewed.status, reviewed.body).toBe(201);
+  counts.review = reviewed.statements;
   return counts;
 }
 

@@ -4,7 +4,7 @@
  * representation for both, assigning the attorney and the agreement (attorneyAId/attorneyBId,
  * will-hire flags, the attorney-locked section opening), and the refusals that change nothing.
  */
-import { attorneyReviews, documents, purchaseItems } from "@prenup/db";
+import { attorneyReviews, documents, events, purchaseItems } from "@prenup/db";
 import { createAttorney, createCouple, createLawFirm, createPurchaseItem, snapshotTables } from "@prenup/db/testing";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
@@ -203,3 +203,49 @@ describe("bad input", () => {
     await expectUnchanged(() => patchItem(couple.userA, purchaseItem.id, { attorneyId: ellis.attorney.id }), 409, "already has another attorney representing you");
   });
 });
+
+describe("reviews", () => {
+  it("prompts for completed services, takes one PENDING review per service, and counts it once approved", async () => {
+    const couple = await createCouple(api.db, { state: "CA", paid: true });
+    const { userA } = couple;
+    const { purchaseItem } = await createPurchaseItem(api.db, { user: userA, productType: "Q_A", document: couple.document, attorney: ellis.attorney.id });
+    const review = (attorneyId: string, payload: Record<string, unknown>) =>
+      api.inject({ method: "POST", url: `/users/${userA.id}/attorneys/${attorneyId}/attorney-reviews`, payload, as: claimsOf(userA) });
+    const needing = () => get<{ attorneyId: string; purchaseItemId: string; productType: string }[]>(userA, `/users/${userA.id}/attorneys-needing-reviews`);
+
+    // Booked but not completed: nothing to review yet.
+    const [call] = await api.db
+      .insert(events)
+      .values({ purchaseItemId: purchaseItem.id, attorneyId: ellis.attorney.id, userId: userA.id, eventStartAt: new Date("2026-11-20T17:00:00Z"), eventEndAt: new Date("2026-11-20T17:20:00Z") })
+      .returning();
+    expect(await needing()).toEqual([]);
+    await expectUnchangedReviews(() => review(ellis.attorney.id, { rating: 90 }), 409, "after a completed service");
+
+    await api.db.update(events).set({ serviceCompletedAt: new Date("2026-11-20T17:20:00Z") }).where(eq(events.id, call!.id));
+    expect(await needing()).toMatchObject([{ attorneyId: ellis.attorney.id, purchaseItemId: purchaseItem.id, productType: "Q_A" }]);
+
+    await expectUnchangedReviews(() => review(ellis.attorney.id, { rating: 150 }), 400, "Choose a rating from 0 to 100.");
+    await expectUnchangedReviews(() => review(ellis.attorney.id, { rating: 90, message: "x".repeat(2001) }), 400, "too long");
+    await expectUnchangedReviews(() => review(raman.attorney.id, { rating: 90 }), 409, "after a completed service");
+
+    const before = (await get<Card[]>(userA, `/users/${userA.id}/attorneys`))[0]!;
+    const created = await review(ellis.attorney.id, { rating: 95, message: "  <b>Clear</b> and kind.  " });
+    expect(created.statusCode, created.body).toBe(201);
+    const saved = json<{ id: string; status: string; message: string }>(created);
+    expect(saved).toMatchObject({ status: "PENDING", message: "<b>Clear</b> and kind." });
+    expect(await needing()).toEqual([]);
+    await expectUnchangedReviews(() => review(ellis.attorney.id, { rating: 10 }), 409, "already reviewed");
+    // Pending reviews do not count; approved ones do.
+    expect((await get<Card[]>(userA, `/users/${userA.id}/attorneys`))[0]).toMatchObject({ averageRating: before.averageRating, reviewCount: before.reviewCount });
+    await api.db.update(attorneyReviews).set({ status: "APPROVED" }).where(eq(attorneyReviews.id, saved.id));
+    expect((await get<Card[]>(userA, `/users/${userA.id}/attorneys`))[0]).toMatchObject({ averageRating: 7, reviewCount: before.reviewCount + 1 });
+  });
+});
+
+async function expectUnchangedReviews(send: () => Promise<LightMyRequestResponse>, status: number, message: string) {
+  const before = await snapshotTables(api.db, [attorneyReviews]);
+  const response = await send();
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.body).toContain(message);
+  expect(await snapshotTables(api.db, [attorneyReviews])).toEqual(before);
+}

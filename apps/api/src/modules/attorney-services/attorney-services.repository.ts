@@ -1,4 +1,4 @@
-import { preparedQuery, type Database, type Executor } from "@prenup/db";
+import { attorneyReviews, preparedQuery, type Database, type Executor } from "@prenup/db";
 import type { AttorneySupport, BookingStatus, PaymentStatus, ProductType } from "@prenup/domain";
 import { sql } from "drizzle-orm";
 import type { ServiceType } from "./attorney-services.schemas.ts";
@@ -133,8 +133,45 @@ const attorneyCards = preparedQuery<CardRow>("attorney_cards", () => {
 
 const toPgArray = (ids: readonly string[]) => `{${ids.join(",")}}`;
 
+export type CompletedServiceRow = {
+  purchase_item_id: string;
+  attorney_id: string;
+  document_id: string | null;
+  service_completed_at: string | Date;
+  event_status: "BOOKED" | "CANCELED" | "NO_SHOW";
+  product_type: "REPRESENTATION" | "Q_A";
+  first_name: string | null;
+  last_name: string | null;
+  photo_url: string | null;
+  reviewed: boolean;
+};
+
+/** The user's completed calls (one per service: its latest completion) with the attorney, and whether the service was reviewed. */
+const completedServices = preparedQuery<CompletedServiceRow>("attorney_completed_services", () => {
+  const userId = sql.placeholder("userId");
+  return sql`
+    select distinct on (e.purchase_item_id)
+           e.purchase_item_id, e.attorney_id, pi.document_id, e.service_completed_at, e.event_status, p.product_type,
+           u.first_name, u.last_name, u.photo_url,
+           exists (select 1 from attorney_reviews r where r.purchase_item_id = e.purchase_item_id and r.deleted_at is null) as reviewed
+      from events e
+      join purchase_items pi on pi.id = e.purchase_item_id and pi.user_id = ${userId}::uuid and pi.deleted_at is null and pi.payment_status <> 'FULL_REFUNDED'
+      join products p on p.id = pi.product_id
+      join users u on u.id = e.attorney_id
+     where e.user_id = ${userId}::uuid and e.deleted_at is null and e.service_completed_at is not null and e.event_status = 'BOOKED'
+     order by e.purchase_item_id, e.service_completed_at desc`;
+});
+
 export function createAttorneyServicesRepository(db: Database) {
   return {
+    completedServices: (userId: string, executor: Executor = db) => completedServices(executor, { userId }),
+
+    /** A review, unless the service has one already (the unique index decides); null then. */
+    async insertReview(executor: Executor, values: typeof attorneyReviews.$inferInsert) {
+      const [row] = await executor.insert(attorneyReviews).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
     async loadContext(userId: string, executor: Executor = db): Promise<ServicesContext> {
       const [row] = await servicesContext(executor, { userId });
       const document = row?.document

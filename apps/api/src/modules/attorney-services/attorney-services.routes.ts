@@ -1,8 +1,12 @@
 import { access } from "../../access/rules.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
+import { attorneyReviewBodySchema } from "@prenup/domain";
 import {
   assignedAttorneysResponseSchema,
+  attorneyParamsSchema,
+  attorneyReviewResponseSchema,
+  attorneysNeedingReviewsResponseSchema,
   attorneyPageResponseSchema,
   eligibilityResponseSchema,
   featuredAttorneyQuerySchema,
@@ -82,5 +86,39 @@ export function registerAttorneyServicesRoutes(app: ApiInstance, deps: { service
       },
     },
     async (request) => service.listAssigned(request.params.id),
+  );
+
+  app.get(
+    "/users/:id/attorneys-needing-reviews",
+    {
+      config: { access: access.self() },
+      schema: {
+        operationId: "listAttorneysNeedingReviews",
+        tags: ["attorney-services"],
+        summary: "The user's completed services not reviewed yet (the review prompt), oldest first",
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 200: attorneysNeedingReviewsResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => service.attorneysNeedingReviews(request.params.id),
+  );
+
+  app.post(
+    "/users/:id/attorneys/:aid/attorney-reviews",
+    {
+      config: { access: access.allOf(access.self(), access.customer()) },
+      schema: {
+        operationId: "createAttorneyReview",
+        tags: ["attorney-services"],
+        summary: "Review an attorney after a completed service: rating 0–100 and a message; PENDING until an admin approves it",
+        description: "Only after a completed service with that attorney, one review per service (409 REVIEW_NOT_ALLOWED with the reason).",
+        security: [{ bearerAuth: [] }],
+        params: attorneyParamsSchema,
+        body: attorneyReviewBodySchema,
+        response: { 201: attorneyReviewResponseSchema, ...errorResponses(401, 403, 409, 415) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.createReview(request.params.id, request.params.aid, request.body)),
   );
 }

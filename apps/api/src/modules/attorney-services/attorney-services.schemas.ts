@@ -1,4 +1,4 @@
-import { ATTORNEY_SUPPORTS, BOOKING_STATUSES } from "@prenup/domain";
+import { ATTORNEY_SUPPORTS, BOOKING_STATUSES, REVIEW_STATUSES } from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry } from "../../http/schemas.ts";
 
@@ -85,3 +85,28 @@ export const assignedAttorneySchema = attorneyCardSchema.extend({
   purchases: z.array(z.object({ purchaseItemId: z.uuid(), productType: z.enum(SERVICE_TYPES), bookingStatus: z.enum(BOOKING_STATUSES).nullable() })),
 });
 export const assignedAttorneysResponseSchema = z.array(assignedAttorneySchema);
+
+export const attorneyNeedingReviewSchema = z.object({
+  attorneyId: z.uuid(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  purchaseItemId: z.uuid(),
+  productType: z.enum(SERVICE_TYPES),
+  serviceCompletedAt: z.iso.datetime(),
+});
+export const attorneysNeedingReviewsResponseSchema = z.array(attorneyNeedingReviewSchema);
+
+export const attorneyParamsSchema = z.object({ id: z.uuid(), aid: z.uuid() });
+
+export const attorneyReviewResponseSchema = z.object({
+  id: z.uuid(),
+  attorneyId: z.uuid(),
+  purchaseItemId: z.uuid(),
+  rating: z.int(),
+  message: z.string().nullable(),
+  /** PENDING until an admin approves it; only approved reviews count in ratings. */
+  status: z.enum(REVIEW_STATUSES),
+  createdAt: z.iso.datetime(),
+});
+apiSchemaRegistry.add(attorneyReviewResponseSchema, { id: "AttorneyReview" });

@@ -1,6 +1,7 @@
 import type { Database, Executor } from "@prenup/db";
 import {
   attorneyRatingSummary,
+  ATTORNEY_REVIEW_MESSAGES,
   attorneyServicesEligibility,
   attorneysServing,
   DomainError,
@@ -9,8 +10,11 @@ import {
   isQaAvailable,
   qaBookingStatus,
   representationBookingStatus,
+  planAttorneyReview,
+  servicesNeedingReview,
   type Respondent,
 } from "@prenup/domain";
+import type { Clock } from "../../integrations/clock.ts";
 import type { AttorneyServicesRepository, CardRow, ServicesContext } from "./attorney-services.repository.ts";
 import type { AttorneyCard, EligibilityResponse, ServiceType } from "./attorney-services.schemas.ts";
 
@@ -63,8 +67,15 @@ function hasActive(context: ServicesContext, personId: string | null, productTyp
   return personId !== null && context.purchases.some((p) => p.userId === personId && p.productType === productType && isPurchaseActive(p));
 }
 
-export function createAttorneyServicesService(deps: { db: Database; repository: AttorneyServicesRepository }) {
+export function createAttorneyServicesService(deps: { db: Database; clock: Clock; repository: AttorneyServicesRepository }) {
   const { repository } = deps;
+
+  async function reviewableOf(userId: string, executor?: Executor) {
+    const rows = await repository.completedServices(userId, executor);
+    const services = rows.map((row) => ({ ...row, purchaseItemId: row.purchase_item_id, attorneyId: row.attorney_id, serviceCompletedAt: new Date(row.service_completed_at), eventStatus: row.event_status }));
+    const reviewed = new Set(rows.filter((row) => row.reviewed).map((row) => row.purchase_item_id));
+    return { services, reviewed };
+  }
 
   function eligibilityOf(context: ServicesContext, userId: string, serviceType: ServiceType = "REPRESENTATION") {
     const sides = sidesOf(context, userId);
@@ -151,6 +162,58 @@ export function createAttorneyServicesService(deps: { db: Database; repository: 
           .filter((p) => p.userId === userId && p.attorneyId === row.id && isPurchaseActive(p) && (p.productType === "REPRESENTATION" || p.productType === "Q_A"))
           .map((p) => ({ purchaseItemId: p.id, productType: p.productType as ServiceType, bookingStatus: p.bookingStatus })),
       }));
+    },
+
+    /** GET /users/{id}/attorneys-needing-reviews: completed services not reviewed yet, oldest first. */
+    async attorneysNeedingReviews(userId: string) {
+      const { services, reviewed } = await reviewableOf(userId);
+      return servicesNeedingReview(services, reviewed).map((s) => ({
+        attorneyId: s.attorneyId,
+        firstName: s.first_name,
+        lastName: s.last_name,
+        photoUrl: s.photo_url,
+        purchaseItemId: s.purchaseItemId,
+        productType: s.product_type,
+        serviceCompletedAt: s.serviceCompletedAt.toISOString(),
+      }));
+    },
+
+    /**
+     * POST /users/{id}/attorneys/{aid}/attorney-reviews: only by a customer with a completed service
+     * with that attorney, one review per service (the unique index settles two at once), PENDING
+     * until an admin approves it.
+     */
+    async createReview(userId: string, attorneyId: string, body: { rating: number; message?: string | null | undefined; purchaseItemId?: string | undefined }) {
+      return deps.db.transaction(async (tx) => {
+        const { services, reviewed } = await reviewableOf(userId, tx);
+        const plan = planAttorneyReview({ attorneyId, purchaseItemId: body.purchaseItemId, services, reviewedPurchaseItemIds: reviewed });
+        if (!plan.ok) throw new DomainError("REVIEW_NOT_ALLOWED", plan.message);
+        const service = services.find((s) => s.purchaseItemId === plan.purchaseItemId)!;
+        const now = deps.clock.now();
+        const row = await repository.insertReview(tx, {
+          attorneyId,
+          userId,
+          documentId: service.document_id,
+          purchaseItemId: plan.purchaseItemId,
+          rating: body.rating,
+          message: body.message ? body.message : null,
+          status: "PENDING",
+          createdById: userId,
+          updatedById: userId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (!row) throw new DomainError("REVIEW_NOT_ALLOWED", ATTORNEY_REVIEW_MESSAGES.alreadyReviewed);
+        return {
+          id: row.id,
+          attorneyId: row.attorneyId,
+          purchaseItemId: plan.purchaseItemId,
+          rating: row.rating,
+          message: row.message,
+          status: row.status,
+          createdAt: row.createdAt.toISOString(),
+        };
+      });
     },
 
     /**
