@@ -9,6 +9,8 @@ import type { Clock } from "./integrations/clock.ts";
 import type { FileStorage } from "./integrations/files/index.ts";
 import type { PaymentPort } from "./integrations/payments/index.ts";
 import type { SchedulingPort } from "./integrations/scheduling/index.ts";
+import type { ChatBus } from "./integrations/live/chat-bus.ts";
+import { createChatsRepository, createChatsService } from "./modules/chats/index.ts";
 import { createSchedulingRepository, createSchedulingService } from "./modules/scheduling/index.ts";
 import { createOutboxStore, type MailPort, type OutboxStore } from "./integrations/mail/index.ts";
 import { createAdminUsersRepository, createAdminUsersService } from "./modules/admin-users/index.ts";
@@ -41,6 +43,8 @@ export type ServiceDependencies = {
   payments: PaymentPort;
   /** The scheduling port (built-in slots, or a booking-link provider). */
   scheduling: SchedulingPort;
+  /** Live chat delivery (in-process, or PostgreSQL LISTEN/NOTIFY across instances). */
+  chatBus: ChatBus;
   /** The HMAC key of partner-invitation links. */
   inviteKey: Uint8Array;
   /** "Is this user's questionnaire complete" for the reminder rule; default: the standing module. */
@@ -80,6 +84,7 @@ export function createServices(deps: ServiceDependencies) {
     purchaseItems,
     customerAppUrl: config.customerAppUrl,
   });
+  const chats = createChatsService({ db, clock, repository: createChatsRepository(db), bus: deps.chatBus });
   const discounts = createDiscountsService({ db, clock, repository: createDiscountsRepository(db) });
   const content = createContentService({ repository: createContentRepository(db) });
   const standing = createStandingService({ db, clock, content });
@@ -129,7 +134,7 @@ export function createServices(deps: ServiceDependencies) {
 
   return {
     users, states, terms, products, lawFirms, purchaseItems, carts, discounts, content, standing, questionnaire, answers, alignment, documents, partners, adminUsers, outbox,
-    files, documentFiles, templates, agreement, attorneyServices, scheduling,
+    files, documentFiles, templates, agreement, attorneyServices, scheduling, chats,
   };
 }
 

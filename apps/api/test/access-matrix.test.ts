@@ -289,6 +289,13 @@ const MATRIX: Record<string, MatrixRow> = {
     request: { url: "/users/{id}/attorneys/{attorneyId}/attorney-reviews", payload: { rating: 90 } },
     expect: { ...selfOnly, owner: 409 },
   },
+  // Chats: the user's own conversation (the owner with the assigned attorney; the attorney reads
+  // it through their own id, see chats.test.ts). The stream is asked to end after a second.
+  "GET /users/{id}/documents/{docId}/chats": { expect: selfOnly },
+  "POST /users/{id}/documents/{docId}/chats": { request: { payload: { message: "Hello from the access matrix" } }, expect: selfOnly },
+  "PATCH /users/{id}/documents/{docId}/chats/read": { request: { payload: { chatIds: ["00000000-0000-4000-8000-000000000000"] } }, expect: selfOnly },
+  "DELETE /users/{id}/documents/{docId}/chats": { request: { payload: { chatIds: ["00000000-0000-4000-8000-000000000000"] } }, expect: selfOnly },
+  "GET /users/{id}/documents/{docId}/chats/stream": { request: { url: "/users/{id}/documents/{docId}/chats/stream?maxSeconds=1" }, expect: selfOnly },
   "GET /users/{id}/purchase-items/events": { request: { url: "/users/{id}/purchase-items/events?filter=future" }, expect: selfOrAdmin },
   // {pid} is the prenup: it has no call to book.
   "GET /users/{id}/purchase-items/{pid}/slots": { request: { url: "/users/{id}/purchase-items/{pid}/slots" }, expect: { ...selfOnly, owner: 409 } },

@@ -3,7 +3,8 @@
  * (more attorneys licensed in the state, more couples, purchases and reviews). Counted like
  * money-statement-counts.test.ts (begin/commit included on PostgreSQL).
  */
-import { attorneyReviews } from "@prenup/db";
+import { attorneyReviews, chatMessages, documents } from "@prenup/db";
+import { eq } from "drizzle-orm";
 import { createAttorney, createCouple, createPurchaseItem } from "@prenup/db/testing";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -42,9 +43,11 @@ async function count(request: Request): Promise<{ status: number; statements: nu
  * the taken slots, the event, the slot, its links, the booking status, the mail, commit, the
  * mail's delivery and the answer. Cancel and complete: begin, the event locked, its change (and
  * the slot), the purchase locked, its booking status, commit. Reviews: the completed services in
- * one statement (and, to review, begin, that, the insert, commit).
+ * one statement (and, to review, begin, that, the insert, commit). Chats: the access check (two
+ * statements: self, then the document's parties), the pairing, then the page (one statement with
+ * total and unread) or begin, the write, the notification (PostgreSQL only), commit.
  */
-const LIMITS = { eligibility: 2, list: 4, featured: 4, assigned: 3, assign: 10, slots: 3, book: 12, events: 2, cancel: 8, complete: 8, needingReviews: 2, review: 5 } as const;
+const LIMITS = { eligibility: 2, list: 4, featured: 4, assigned: 3, assign: 10, slots: 3, book: 12, events: 2, cancel: 8, complete: 8, needingReviews: 2, review: 5, chats: 4, sendChat: 6, readChats: 7, deleteChats: 7 } as const;
 
 async function grow(times: number) {
   for (let n = 0; n < times; n += 1) {
@@ -52,6 +55,11 @@ async function grow(times: number) {
     const couple = await createCouple(api.db, { state: "CA", paid: true });
     await createPurchaseItem(api.db, { user: couple.userA, productType: "REPRESENTATION", document: couple.document, attorney: attorney.attorney.id });
     await createPurchaseItem(api.db, { user: couple.userB, productType: "Q_A", document: couple.document });
+    await api.db.update(documents).set({ attorneyAId: attorney.attorney.id }).where(eq(documents.id, couple.document.id));
+    await api.db.insert(chatMessages).values([
+      { documentId: couple.document.id, fromUserId: couple.userA.id, toUserId: attorney.attorney.id, message: `grown ${n}` },
+      { documentId: couple.document.id, fromUserId: attorney.attorney.id, toUserId: couple.userA.id, message: `reply ${n}` },
+    ]);
     await api.db.insert(attorneyReviews).values({ attorneyId: attorney.attorney.id, userId: couple.userA.id, rating: 60 + n, status: "APPROVED" });
   }
 }
@@ -95,6 +103,15 @@ async function journey() {
   const reviewed = await count({ method: "POST", url: `/users/${user}/attorneys/${attorney.attorney.id}/attorney-reviews`, payload: { rating: 90 }, as });
   expect(reviewed.status, reviewed.body).toBe(201);
   counts.review = reviewed.statements;
+  await api.db.update(documents).set({ attorneyAId: attorney.attorney.id }).where(eq(documents.id, couple.document.id));
+  const chat = `/users/${user}/documents/${couple.document.id}/chats`;
+  const sent = await count({ method: "POST", url: chat, payload: { message: "Counted" }, as });
+  expect(sent.status, sent.body).toBe(201);
+  counts.sendChat = sent.statements;
+  const chatId = (JSON.parse(sent.body) as { id: string }).id;
+  await record("chats", { method: "GET", url: chat, as });
+  await record("readChats", { method: "PATCH", url: `${chat}/read`, payload: { chatIds: [chatId] }, as });
+  await record("deleteChats", { method: "DELETE", url: chat, payload: { chatIds: [chatId] }, as });
   return counts;
 }
 
