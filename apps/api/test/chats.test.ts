@@ -5,11 +5,12 @@
  * measured over 50 open streams.
  */
 import { chatMessages, documents } from "@prenup/db";
-import { createAttorney, createCouple, snapshotTables } from "@prenup/db/testing";
+import { createAttorney, createCouple, snapshotTables, testDatabaseDriver } from "@prenup/db/testing";
 import { CHAT_MESSAGES } from "@prenup/domain";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPostgresChatBus, type LiveChatEvent } from "../src/integrations/live/chat-bus.ts";
 import { claimsOf, createTestApi, json, type TestApi, type TokenClaims } from "./harness.ts";
 
 let api: TestApi;
@@ -194,4 +195,47 @@ describe("live delivery", () => {
     expect(latencies).toHaveLength(100);
     expect(p99).toBeLessThan(2000);
   }, 120_000);
+});
+
+describe.runIf(testDatabaseDriver() === "postgres")("the PostgreSQL chat bus (several API instances)", () => {
+  it("delivers at commit to every instance (never a rolled-back message), long messages read back, with its latency", async () => {
+    const url = new URL(process.env["TEST_DATABASE_URL"]!);
+    url.pathname = `/${api.database.name}`;
+    const long = { id: "00000000-0000-4000-8000-000000000001", documentId: "d", fromUserId: "a", toUserId: "b", message: "\u0001".repeat(2000), isRead: false, createdAt: new Date().toISOString() };
+    const errors: unknown[] = [];
+    const first = await createPostgresChatBus({ url: url.toString(), load: async () => null, onError: (error) => errors.push(error) });
+    const second = await createPostgresChatBus({ url: url.toString(), load: async (id) => (id === long.id ? long : null), onError: (error) => errors.push(error) });
+    try {
+      const received: { event: LiveChatEvent; at: number }[] = [];
+      const stops = Array.from({ length: 50 }, (_, n) => second.subscribe(`doc-${n}`, "b", (event) => received.push({ event, at: performance.now() })));
+      stops.push(second.subscribe("d", "b", (event) => received.push({ event, at: performance.now() })));
+      const message = (n: number) => ({ id: `m-${n}`, documentId: `doc-${n % 50}`, fromUserId: "a", toUserId: "b", message: `hello ${n}`, isRead: false, createdAt: new Date().toISOString() });
+      // Rolled back: never announced.
+      await api.db.transaction(async (tx) => {
+        await first.announce(tx, { type: "message", message: message(0) });
+        tx.rollback();
+      }).catch(() => undefined);
+      const latencies: number[] = [];
+      for (let n = 1; n <= 100; n += 1) {
+        const started = performance.now();
+        await api.db.transaction(async (tx) => {
+          await first.announce(tx, { type: "message", message: message(n) });
+        });
+        while (!received.some((r) => r.event.type === "message" && r.event.message.id === `m-${n}`)) await new Promise((resolve) => setTimeout(resolve, 1));
+        latencies.push(received.find((r) => r.event.type === "message" && r.event.message.id === `m-${n}`)!.at - started);
+      }
+      await api.db.transaction(async (tx) => {
+        await first.announce(tx, { type: "message", message: long });
+      });
+      while (!received.some((r) => r.event.type === "message" && r.event.message.id === long.id)) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(received.some((r) => r.event.type === "message" && r.event.message.id === "m-0")).toBe(false);
+      expect(errors).toEqual([]);
+      latencies.sort((a, b) => a - b);
+      process.stdout.write(`chat bus latency (postgres LISTEN/NOTIFY, 51 listeners, commit to receipt on another connection): p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms\n`);
+      for (const stop of stops) stop();
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  }, 60_000);
 });
