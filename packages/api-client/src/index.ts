@@ -24,3 +24,4 @@ export * from "./hooks/carts.ts";
 export * from "./hooks/admin-money.ts";
 export * from "./hooks/agreement.ts";
 export type { paths, components, operations } from "./schema.d.ts";
+export * from "./hooks/attorney-services.ts";
