@@ -73,6 +73,7 @@ export function createServices(deps: ServiceDependencies) {
     payments: deps.payments,
     repository: createCartsRepository(db),
     purchaseItems,
+    attorneyChoice: attorneyServices,
     customerAppUrl: config.customerAppUrl,
   });
   const scheduling = createSchedulingService({

@@ -138,6 +138,12 @@ describe("a CA couple hires two attorneys of different firms", () => {
     const [afterB] = await api.db.select().from(documents).where(eq(documents.id, document.id));
     expect(afterB).toMatchObject({ attorneyAId: ellis.attorney.id, attorneyBId: raman.attorney.id, userBWillHireAttorney: true });
 
+    // Nor put them in the cart for a Q&A.
+    const cart = json<{ id: string }>(await api.inject({ method: "POST", url: `/users/${userB.id}/carts`, payload: { cartStatus: "UNPAID" }, as: claimsOf(userB) }));
+    const conflicted = await api.inject({ method: "POST", url: `/users/${userB.id}/carts/${cart.id}/cart-items`, payload: { productId: productIds.Q_A, quantity: 1, chosenAttorneyId: navarro.attorney.id }, as: claimsOf(userB) });
+    expect(conflicted.statusCode, conflicted.body).toBe(409);
+    expect(conflicted.body).toContain("Partners cannot share an attorney");
+
     // Each partner's attorneys.
     const mine = await get<(Card & { representsUser: boolean; purchases: { purchaseItemId: string; productType: string }[] })[]>(userA, `/users/${userA.id}/attorneys`);
     expect(mine).toMatchObject([{ id: ellis.attorney.id, representsUser: true, averageRating: 4.5, stars: 4, reviewCount: 1, purchases: [{ purchaseItemId: itemA!.id, productType: "REPRESENTATION" }] }]);
