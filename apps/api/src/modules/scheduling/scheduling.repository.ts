@@ -177,7 +177,7 @@ export function createSchedulingRepository(db: Database) {
          where e.user_id = ${userId}::uuid and e.deleted_at is null and ${condition}
          order by (e.event_end_at > ${nowText}::timestamptz) desc,
                   case when e.event_end_at > ${nowText}::timestamptz then e.event_start_at end asc,
-                  e.event_start_at desc, e.id
+                  e.event_start_at desc, (e.event_status = 'BOOKED') desc, e.created_at desc, e.id
          limit ${page.limit} offset ${page.offset}`)) as { rows: EventListRow[] };
       return result.rows;
     },
