@@ -35,6 +35,11 @@ import { registerContentRoutes } from "./modules/content/index.ts";
 import { registerDevMailboxRoutes } from "./modules/dev-mailbox/index.ts";
 import { registerDocumentsRoutes } from "./modules/documents/index.ts";
 import { registerHealthRoutes } from "./modules/health/index.ts";
+import { registerChatsRoutes } from "./modules/chats/index.ts";
+import { createInProcessChatBus, createPostgresChatBus, type ChatBus, type LiveChatMessage } from "./integrations/live/chat-bus.ts";
+import { registerSchedulingRoutes } from "./modules/scheduling/index.ts";
+import { createBookingLinkScheduling, createBuiltInScheduling, type SchedulingPort } from "./integrations/scheduling/index.ts";
+import { registerAttorneyServicesRoutes } from "./modules/attorney-services/index.ts";
 import { registerLawFirmsRoutes } from "./modules/law-firms/index.ts";
 import { registerPartnersRoutes, type QuestionnaireCompletion } from "./modules/partners/index.ts";
 import { registerProductsRoutes } from "./modules/products/index.ts";
@@ -65,6 +70,10 @@ export interface AppDependencies {
   mail?: MailPort;
   /** The payment port; default: Stripe when configured, else the embedded local gateway. */
   payments?: { port: PaymentPort; localGateway: LocalPaymentGateway | null };
+  /** The scheduling port; default: the booking-link provider when SCHEDULING_WEBHOOK_SIGNING_KEY is set, else built-in slots. */
+  scheduling?: SchedulingPort;
+  /** Live chat delivery; default: PostgreSQL LISTEN/NOTIFY on DATABASE_URL, else in-process (PGlite). */
+  chatBus?: ChatBus;
   /** The key of invitation links; default: INVITE_SECRET, else kept in API_DATA_DIR, else random per process. */
   inviteKey?: Uint8Array;
   /** "Is this user's questionnaire complete" for the reminder rule; default: the questionnaire module. */
@@ -140,12 +149,23 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   const inviteKey = deps.inviteKey ?? (await resolveInviteSecret({ configured: config.inviteSecret, dataDir: config.dataDir })).key;
   const payments = deps.payments ?? await createPaymentPort({ db: database.db, config });
   const files = deps.files ?? (await createFileStorage(config, defaultDataDir));
+  // The PostgreSQL bus reads a long message back through the chats service (built just below).
+  let loadChat: (id: string) => Promise<LiveChatMessage | null> = async () => null;
+  const chatBus =
+    deps.chatBus ??
+    (database.driver === "postgres" && config.databaseUrl
+      ? await createPostgresChatBus({ url: config.databaseUrl, load: (id) => loadChat(id), onError: (error) => app.log.error({ err: error }, "the chat listener failed") })
+      : createInProcessChatBus());
   const services = createServices({
     db: database.db,
     clock,
     config,
     mail,
     payments: payments.port,
+    chatBus,
+    scheduling:
+      deps.scheduling ??
+      (config.schedulingWebhookSigningKey ? createBookingLinkScheduling({ signingKey: config.schedulingWebhookSigningKey }) : createBuiltInScheduling()),
     inviteKey,
     files,
     ...(deps.questionnaire ? { questionnaireCompletion: deps.questionnaire } : {}),
@@ -158,6 +178,9 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
       }),
   });
   app.addHook("onClose", async () => services.agreement.close());
+  loadChat = (id) => services.chats.load(id);
+  // Only the bus this app opened is closed with it.
+  if (!deps.chatBus) app.addHook("onClose", async () => chatBus.close());
 
   const registeredRoutes = installAccessControl(app as unknown as FastifyInstance, {
     verifier: tokenVerifier,
@@ -192,6 +215,9 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerAgreementRoutes(app, { agreement: services.agreement });
   registerDocumentFilesRoutes(app, { documentFiles: services.documentFiles, uploadLimitBytes: config.files.uploadLimitBytes });
   registerTemplatesRoutes(app, { templates: services.templates });
+  registerAttorneyServicesRoutes(app, { service: services.attorneyServices });
+  registerSchedulingRoutes(app, { scheduling: services.scheduling });
+  registerChatsRoutes(app, { chats: services.chats });
 
   let document: unknown;
   app.get(

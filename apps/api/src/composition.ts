@@ -8,12 +8,17 @@ import type { AppConfig } from "./config.ts";
 import type { Clock } from "./integrations/clock.ts";
 import type { FileStorage } from "./integrations/files/index.ts";
 import type { PaymentPort } from "./integrations/payments/index.ts";
+import type { SchedulingPort } from "./integrations/scheduling/index.ts";
+import type { ChatBus } from "./integrations/live/chat-bus.ts";
+import { createChatsRepository, createChatsService } from "./modules/chats/index.ts";
+import { createSchedulingRepository, createSchedulingService } from "./modules/scheduling/index.ts";
 import { createOutboxStore, type MailPort, type OutboxStore } from "./integrations/mail/index.ts";
 import { createAdminUsersRepository, createAdminUsersService } from "./modules/admin-users/index.ts";
 import { createAgreementRepository, createAgreementService, type AgreementRenderer, type DisclosureSource } from "./modules/agreement/index.ts";
 import { createDocumentFilesRepository, createDocumentFilesService } from "./modules/document-files/index.ts";
 import { createFilesRepository, createFilesService } from "./modules/files/index.ts";
 import { createTemplatesRepository, createTemplatesService } from "./modules/templates/index.ts";
+import { createAttorneyServicesRepository, createAttorneyServicesService } from "./modules/attorney-services/index.ts";
 import { createAlignmentRepository, createAlignmentService } from "./modules/alignment/index.ts";
 import { createAnswersService } from "./modules/answers/index.ts";
 import { createCartsRepository, createCartsService } from "./modules/carts/index.ts";
@@ -37,6 +42,10 @@ export type ServiceDependencies = {
   config: AppConfig;
   mail: MailPort;
   payments: PaymentPort;
+  /** The scheduling port (built-in slots, or a booking-link provider). */
+  scheduling: SchedulingPort;
+  /** Live chat delivery (in-process, or PostgreSQL LISTEN/NOTIFY across instances). */
+  chatBus: ChatBus;
   /** The HMAC key of partner-invitation links. */
   inviteKey: Uint8Array;
   /** "Is this user's questionnaire complete" for the reminder rule; default: the standing module. */
@@ -58,14 +67,26 @@ export function createServices(deps: ServiceDependencies) {
   const products = createProductsService({ repository: createProductsRepository(db) });
   const lawFirms = createLawFirmsService({ repository: createLawFirmsRepository(db) });
   const purchaseItems = createPurchaseItemsService({ db, clock, payments: deps.payments, repository: createPurchaseItemsRepository(db), users });
+  const attorneyServices = createAttorneyServicesService({ db, clock, repository: createAttorneyServicesRepository(db) });
   const carts = createCartsService({
     db,
     clock,
     payments: deps.payments,
     repository: createCartsRepository(db),
     purchaseItems,
+    attorneyChoice: attorneyServices,
     customerAppUrl: config.customerAppUrl,
   });
+  const scheduling = createSchedulingService({
+    db,
+    clock,
+    mail,
+    port: deps.scheduling,
+    repository: createSchedulingRepository(db),
+    purchaseItems,
+    customerAppUrl: config.customerAppUrl,
+  });
+  const chats = createChatsService({ db, clock, repository: createChatsRepository(db), bus: deps.chatBus });
   const discounts = createDiscountsService({ db, clock, repository: createDiscountsRepository(db) });
   const content = createContentService({ repository: createContentRepository(db) });
   const standing = createStandingService({ db, clock, content });
@@ -106,11 +127,17 @@ export function createServices(deps: ServiceDependencies) {
   // PATCH /documents/{id} hands reviews, finalizations and regenerate confirmations to the agreement,
   // and a partner's download of the generated PDF is recorded as the final text presented to them.
   documents.setAgreementChanges(agreement);
+  // Choosing an attorney for a purchase: the attorney-services rules check it, the documents module
+  // records a representing attorney on the user's side of the agreement.
+  purchaseItems.setAttorneyAssignment({
+    attorneyChoiceProblem: (executor, input) => attorneyServices.attorneyChoiceProblem(executor, input),
+    assignRepresentingAttorney: (input, executor) => documents.assignRepresentingAttorney(input, executor),
+  });
   documentFiles.setDownloadListener((event) => agreement.recordDownload(event));
 
   return {
     users, states, terms, products, lawFirms, purchaseItems, carts, discounts, content, standing, questionnaire, answers, alignment, documents, partners, adminUsers, outbox,
-    files, documentFiles, templates, agreement, financialDisclosure,
+    files, documentFiles, templates, agreement, financialDisclosure, attorneyServices, scheduling, chats,
   };
 }
 

@@ -133,6 +133,8 @@ export const envSchema = z.object({
   /** Stripe's publishable key (pk_…), handed to the payment screen. Required with STRIPE_SECRET_KEY. */
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, "STRIPE_PUBLISHABLE_KEY must start with pk_").optional(),
   /** The signing secret of the webhook endpoint (whsec_…). Required with STRIPE_SECRET_KEY. */
+  /** The booking provider's webhook signing key: set, attorneys' booking links are used (scheduling port). */
+  SCHEDULING_WEBHOOK_SIGNING_KEY: z.string().min(16, "SCHEDULING_WEBHOOK_SIGNING_KEY must be at least 16 characters").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must start with whsec_").optional(),
   /** Another Stripe API address (http://127.0.0.1:12111 for a local fake); default Stripe's own. */
   STRIPE_API_URL: z.url().optional(),
@@ -180,6 +182,8 @@ export interface AppConfig {
   customerAppUrl: string;
   /** Undefined: see resolveInviteSecret (integrations/invite-secret.ts). */
   inviteSecret: string | undefined;
+  /** The booking provider's webhook signing key; null: the built-in calendar only. */
+  schedulingWebhookSigningKey: string | null;
   devMailbox: boolean;
   mail: { smtpUrl: string | undefined; from: string };
   /** Stripe when configured; null: the embedded local gateway. */
@@ -277,6 +281,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: { waitMs: values.DATABASE_WAIT_SECONDS * 1000, poolSize: values.DATABASE_POOL_SIZE, readyTimeoutMs: values.READY_TIMEOUT_MS },
     customerAppUrl: values.CUSTOMER_APP_URL.replace(/\/+$/, ""),
     inviteSecret: values.INVITE_SECRET,
+    schedulingWebhookSigningKey: values.SCHEDULING_WEBHOOK_SIGNING_KEY ?? null,
     devMailbox,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     stripe: stripeConfig(values),

@@ -86,6 +86,7 @@ async function main(): Promise<void> {
       devMailbox: config.devMailbox ? "GET /dev/mailbox" : "off (API_DEV_MAILBOX)",
       inviteSecret: inviteSecret.source,
       files: files.name,
+      scheduling: config.schedulingWebhookSigningKey ? "booking links (signed webhooks at /scheduling/webhook) + built-in slots" : "built-in slots (embedded)",
       agreementRenderer: `worker threads (${config.agreementRenderThreads})`,
       metrics: config.metrics ? `GET http://${config.metrics.host}:${config.metrics.port}/metrics` : "off (METRICS_PORT)",
     },

@@ -14,6 +14,7 @@ import {
   documentCommits,
   documentFiles,
   documents,
+  events,
   findProductByType,
   incomes,
   inheritancesAndTrusts,
@@ -309,6 +310,43 @@ const MATRIX: Record<string, MatrixRow> = {
     request: { url: "/documents/{docId}/files/{fileId}" },
     expect: { anonymous: 401, owner: 409, partner: 409, stranger: 404, unassignedAttorney: 404, assignedAttorney: 409, admin: 409 },
   },
+  // Attorney services: the user's own (admins may look at eligibility and the user's attorneys).
+  "GET /users/{id}/products/attorney-services/eligibility": { expect: selfOrAdmin },
+  "GET /users/{id}/documents/{docId}/attorneys": { request: { url: "/users/{id}/documents/{docId}/attorneys?serviceType=Q_A" }, expect: selfOnly },
+  "GET /users/{id}/documents/{docId}/attorneys/featured-attorney": { request: { url: "/users/{id}/documents/{docId}/attorneys/featured-attorney" }, expect: selfOnly },
+  "GET /users/{id}/attorneys": { expect: selfOrAdmin },
+  "GET /users/{id}/attorneys-needing-reviews": { expect: selfOnly },
+  // The owner has no completed service with the attorney: not allowed yet.
+  "POST /users/{id}/attorneys/{aid}/attorney-reviews": {
+    request: { url: "/users/{id}/attorneys/{attorneyId}/attorney-reviews", payload: { rating: 90 } },
+    expect: { ...selfOnly, owner: 409 },
+  },
+  // Chats: the user's own conversation (the owner with the assigned attorney; the attorney reads
+  // it through their own id, see chats.test.ts). The stream is asked to end after a second.
+  "GET /users/{id}/documents/{docId}/chats": { expect: selfOnly },
+  "POST /users/{id}/documents/{docId}/chats": { request: { payload: { message: "Hello from the access matrix" } }, expect: selfOnly },
+  "PATCH /users/{id}/documents/{docId}/chats/read": { request: { payload: { chatIds: ["00000000-0000-4000-8000-000000000000"] } }, expect: selfOnly },
+  "DELETE /users/{id}/documents/{docId}/chats": { request: { payload: { chatIds: ["00000000-0000-4000-8000-000000000000"] } }, expect: selfOnly },
+  "GET /users/{id}/documents/{docId}/chats/stream": { request: { url: "/users/{id}/documents/{docId}/chats/stream?maxSeconds=1" }, expect: selfOnly },
+  "GET /users/{id}/purchase-items/events": { request: { url: "/users/{id}/purchase-items/events?filter=future" }, expect: selfOrAdmin },
+  // {pid} is the prenup: it has no call to book.
+  "GET /users/{id}/purchase-items/{pid}/slots": { request: { url: "/users/{id}/purchase-items/{pid}/slots" }, expect: { ...selfOnly, owner: 409 } },
+  "POST /users/{id}/purchase-items/{pid}/events": {
+    request: { url: "/users/{id}/purchase-items/{pid}/events", payload: { startsAt: "2026-12-01T17:00:00.000Z", timeZone: "America/Los_Angeles" } },
+    expect: { ...selfOnly, owner: 409 },
+  },
+  // The owner's call with the assigned attorney (beforeAll), in the future: the owner may cancel it,
+  // the assigned attorney may not complete it yet.
+  "POST /users/{id}/events/{eid}/cancel": { request: { url: "/users/{id}/events/{eventId}/cancel" }, expect: selfOnly },
+  "POST /users/{id}/attorneys/{aid}/events/{eid}/complete": {
+    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/events/{eventId}/complete" },
+    expect: { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 403, assignedAttorney: 409, admin: 403 },
+  },
+  // Anyone may deliver; without a configured provider (or a valid signature) nothing gets in.
+  "POST /scheduling/webhook": {
+    request: { payload: "{}", headers: { "content-type": "application/json", "calendly-webhook-signature": "t=1,v1=00" } },
+    expect: { anonymous: 400, owner: 400, partner: 400, stranger: 400, unassignedAttorney: 400, assignedAttorney: 400, admin: 400 },
+  },
   // Templates are for the attorney editor and admins.
   "GET /templates/document-templates": { expect: templateReaders },
   "GET /templates/section-templates": { expect: templateReaders },
@@ -346,7 +384,7 @@ const subjects = {} as Record<Exclude<Persona, "anonymous">, TokenClaims>;
 let ownerId = "";
 let ownerDocumentId = "";
 let stateId = "";
-const money: Record<string, string> = { cartId: "", itemId: "", pid: "", couponId: "", codeId: "", productId: "", reference: "", templateId: "", commitAt: "", fileId: "" };
+const money: Record<string, string> = { cartId: "", itemId: "", pid: "", couponId: "", codeId: "", productId: "", reference: "", templateId: "", commitAt: "", fileId: "", eventId: "", attorneyId: "" };
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -416,6 +454,11 @@ beforeAll(async () => {
     .values({ ...entryOf, assetAccountType: "ACCOUNT", accountType: "CHECKING", isJoint: true, userAPercentage: 50, userBPercentage: 50, jointSetById: couple.userA.id })
     .returning();
   money["fd_joint"] = joint!.id;
+  const [call] = await db
+    .insert(events)
+    .values({ attorneyId: assigned.attorney.id, userId: couple.userA.id, documentId: couple.document.id, eventStartAt: new Date("2026-12-01T17:00:00Z"), eventEndAt: new Date("2026-12-01T17:20:00Z") })
+    .returning();
+  Object.assign(money, { eventId: call!.id, attorneyId: assigned.attorney.id });
   subjects.owner = claimsOf(couple.userA);
   subjects.partner = claimsOf(couple.userB);
   subjects.stranger = claimsOf(strangerCouple.userA);

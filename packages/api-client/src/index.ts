@@ -25,3 +25,4 @@ export * from "./hooks/admin-money.ts";
 export * from "./hooks/agreement.ts";
 export * from "./hooks/financial-disclosure.ts";
 export type { paths, components, operations } from "./schema.d.ts";
+export * from "./hooks/attorney-services.ts";

@@ -97,6 +97,14 @@ export const ERROR_CODES = [
   "COUPON_NOT_FOUND",
   "DISCOUNT_CODE_NOT_FOUND",
   "DISCOUNT_CODE_EXISTS",
+  // Attorney services: booking, events, reviews, chat.
+  "BOOKING_NOT_ALLOWED",
+  "SLOT_NOT_AVAILABLE",
+  "EVENT_NOT_FOUND",
+  "EVENT_CHANGE_REFUSED",
+  "SCHEDULING_SIGNATURE_INVALID",
+  "REVIEW_NOT_ALLOWED",
+  "CHAT_NOT_ALLOWED",
   // The server and the outside world.
   "MAIL_UNAVAILABLE",
   "DATABASE_UNAVAILABLE",

@@ -27,3 +27,4 @@ export * from "./questionnaire.ts";
 export * from "./standing.ts";
 export * from "./clause-conditions.ts";
 export * from "./ratings.ts";
+export * from "./attorney-services.ts";

@@ -6,3 +6,4 @@ export { PRODUCT_NAME, renderEmail, type EmailContent, type RenderedEmail } from
 export { displayName, safeLink, subjectLine, SUBJECT_MAX_LENGTH } from "./safety.ts";
 export { partnerInviteEmail } from "./partner-invite.ts";
 export { questionnaireReminderEmail } from "./questionnaire-reminder.ts";
+export { callBookedEmail } from "./call-booked.ts";

@@ -7,7 +7,9 @@
  * The attorneys' licences are exactly the PARTNER states of states.ts; a test keeps them in step.
  * This file is the only source of the demo attorneys' licences: the database's demo seed adds none
  * of its own. Morgan Ellis (the approved attorney who can sign in) is licensed in both demo couples'
- * states (CA for couple 1, NY for couple 2) and in WA.
+ * states (CA for couple 1, NY for couple 2) and in WA. California has attorneys of both firms (Morgan
+ * Ellis and Daniela Navarro at Ellis & Navarro, Priya Raman at Brightwater), so both partners of couple 1
+ * can be represented.
  */
 const FIRM_1 = "ellis_navarro_family_law";
 const FIRM_2 = "brightwater_premarital_counsel";
@@ -123,6 +125,9 @@ export const demo = {
         { stateId: "NY", barLicenseNum: "NY-4418250", order: 0 },
         { stateId: "NJ", barLicenseNum: "NJ-019942006", order: 1 },
         { stateId: "MA", barLicenseNum: "BBO-671203", order: 2 },
+        // Also admitted in California, so each partner of a CA couple can choose an attorney of a
+        // different law firm (partners never share an attorney or a firm).
+        { stateId: "CA", barLicenseNum: "CA-312460", order: 3 },
       ],
       services: services("brightwater-counsel", "priya-raman"),
     },

@@ -30,6 +30,8 @@ export const events = pgTable(
     timeZone: text("time_zone"),
     /** The booking provider's id for this event (webhook upserts key on it). */
     externalId: text("external_id"),
+    /** When the provider's latest applied change happened: an older delivery arriving late is ignored. */
+    providerChangedAt: utc("provider_changed_at"),
     ...bookkeeping(),
   },
   (t) => [
@@ -55,4 +57,18 @@ export const availabilitySlots = pgTable(
     ...bookkeeping(),
   },
   (t) => [uniqueIndex("availability_slots_attorney_start_unique").on(t.attorneyId, t.startsAt)],
+);
+
+/** Booking-provider webhook deliveries already applied (each is applied once; replays are answered as duplicates). */
+export const schedulingWebhookDeliveries = pgTable(
+  "scheduling_webhook_deliveries",
+  {
+    id: id(),
+    provider: text("provider").notNull(),
+    deliveryId: text("delivery_id").notNull(),
+    eventId: uuid("event_id").references(() => events.id, { onDelete: "set null" }),
+    receivedAt: utc("received_at").notNull().defaultNow(),
+    ...bookkeeping(),
+  },
+  (t) => [uniqueIndex("scheduling_webhook_deliveries_provider_delivery_unique").on(t.provider, t.deliveryId)],
 );

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { attorneys } from "./attorneys.ts";
+import { purchaseItems } from "./commerce.ts";
 import { bookkeeping, id } from "./common.ts";
 import { documents } from "./documents.ts";
 import { reviewStatusEnum } from "./enums.ts";
@@ -18,6 +19,8 @@ export const attorneyReviews = pgTable(
       .notNull()
       .references(() => users.id),
     documentId: uuid("document_id").references(() => documents.id, { onDelete: "set null" }),
+    /** The service reviewed: one review per service (seeded and older reviews may have none). */
+    purchaseItemId: uuid("purchase_item_id").references(() => purchaseItems.id),
     message: text("message"),
     rating: integer("rating").notNull(),
     status: reviewStatusEnum("status").notNull().default("PENDING"),
@@ -28,5 +31,6 @@ export const attorneyReviews = pgTable(
     index("attorney_reviews_attorney_status_idx").on(t.attorneyId, t.status),
     index("attorney_reviews_user_idx").on(t.userId),
     index("attorney_reviews_document_idx").on(t.documentId),
+    uniqueIndex("attorney_reviews_purchase_item_unique").on(t.purchaseItemId),
   ],
 );

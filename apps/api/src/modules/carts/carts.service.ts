@@ -112,6 +112,8 @@ export function createCartsService(deps: {
   payments: PaymentPort;
   repository: CartsRepository;
   purchaseItems: Pick<PurchaseItemsService, "listItemsOfBuyers">;
+  /** The attorney-services rule for a chosen attorney (licensed, offers the service, no conflict with the partner's). */
+  attorneyChoice?: { attorneyChoiceProblem(executor: Executor, input: { beneficiaryId: string; attorneyId: string; serviceType: "REPRESENTATION" | "Q_A" }): Promise<string | null> };
   /** Where the provider sends the buyer back after a redirect (the customer app's /payment/success). */
   customerAppUrl: string;
 }) {
@@ -182,7 +184,7 @@ export function createCartsService(deps: {
     return requested;
   }
 
-  async function checkChosenAttorney(executor: Executor, context: Context, product: ProductRow, attorneyId: string | null | undefined) {
+  async function checkChosenAttorney(executor: Executor, context: Context, buyerId: string, product: ProductRow, attorneyId: string | null | undefined) {
     if (attorneyId === null || attorneyId === undefined) return;
     if (product.productCategory !== "ATTORNEY_SERVICE") {
       throw DomainError.invalidField("chosenAttorneyId", CART_MESSAGES.attorneyNotForProduct);
@@ -190,6 +192,14 @@ export function createCartsService(deps: {
     const attorney = await repository.findApprovedAttorney(executor, attorneyId, context.document?.stateId ?? null);
     if (!attorney) throw new DomainError("ATTORNEY_NOT_FOUND", CART_MESSAGES.attorneyNotFound);
     if (!attorney.licensed) throw new DomainError("PRODUCT_NOT_AVAILABLE", CART_MESSAGES.attorneyNotLicensed);
+    // The chosen attorney serves the first unit's owner: the buyer, or the partner when the buyer
+    // has representation already. Never the other partner's attorney nor their law firm.
+    if (deps.attorneyChoice && (product.productType === "REPRESENTATION" || product.productType === "Q_A")) {
+      const beneficiaryId =
+        product.productType === "REPRESENTATION" && context.partnerId && ownsActive(context, buyerId, product.id, "REPRESENTATION") ? context.partnerId : buyerId;
+      const problem = await deps.attorneyChoice.attorneyChoiceProblem(executor, { beneficiaryId, attorneyId, serviceType: product.productType });
+      if (problem) throw new DomainError("PRODUCT_NOT_AVAILABLE", problem);
+    }
   }
 
   /** Runs a change of an unpaid cart under its row lock; a payment under way is abandoned (the amount may change). */
@@ -377,7 +387,7 @@ export function createCartsService(deps: {
         if (!product) throw new DomainError("PRODUCT_NOT_FOUND", CART_MESSAGES.productNotFound);
         const context = await buyingContext(tx, userId);
         const quantity = await allowedQuantity(tx, context, userId, product, body.quantity);
-        await checkChosenAttorney(tx, context, product, body.chosenAttorneyId);
+        await checkChosenAttorney(tx, context, userId, product, body.chosenAttorneyId);
         const existing = cart.items.find((item) => item.productId === product.id);
         if (existing) {
           await repository.updateCartItem(tx, existing.id, {
@@ -411,7 +421,7 @@ export function createCartsService(deps: {
         if (!item) throw new DomainError("CART_ITEM_NOT_FOUND", CART_MESSAGES.itemNotFound);
         const context = await buyingContext(tx, userId);
         const quantity = body.quantity === undefined ? item.quantity : await allowedQuantity(tx, context, userId, item.product, body.quantity);
-        await checkChosenAttorney(tx, context, item.product, body.chosenAttorneyId);
+        await checkChosenAttorney(tx, context, userId, item.product, body.chosenAttorneyId);
         await repository.updateCartItem(tx, item.id, {
           quantity,
           ...(body.chosenAttorneyId !== undefined ? { chosenAttorneyId: body.chosenAttorneyId } : {}),

@@ -170,6 +170,31 @@ export function createDocumentsRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Makes `attorneyId` the representing attorney on `userId`'s side of the document (A or B) and
+     * sets that side's will-hire flag, in one conditional statement: only when the side has no
+     * attorney yet or has this one. False when nothing matched (another attorney holds the side, or
+     * the user is not a party).
+     */
+    async assignRepresentingAttorney(
+      input: { documentId: string; userId: string; attorneyId: string; actorId: string; now: Date },
+      executor: Executor = db,
+    ): Promise<boolean> {
+      const { documentId, userId, attorneyId, actorId, now } = input;
+      const result = (await executor.execute(sql`
+        update documents set
+          attorney_a_id = case when user_a_id = ${userId}::uuid then ${attorneyId}::uuid else attorney_a_id end,
+          attorney_b_id = case when user_b_id = ${userId}::uuid then ${attorneyId}::uuid else attorney_b_id end,
+          user_a_will_hire_attorney = case when user_a_id = ${userId}::uuid then true else user_a_will_hire_attorney end,
+          user_b_will_hire_attorney = case when user_b_id = ${userId}::uuid then true else user_b_will_hire_attorney end,
+          updated_at = ${now.toISOString()}::timestamptz, updated_by_id = ${actorId}::uuid
+        where id = ${documentId}::uuid and deleted_at is null
+          and ((user_a_id = ${userId}::uuid and coalesce(attorney_a_id, ${attorneyId}::uuid) = ${attorneyId}::uuid)
+            or (user_b_id = ${userId}::uuid and coalesce(attorney_b_id, ${attorneyId}::uuid) = ${attorneyId}::uuid))
+        returning id`)) as { rows: unknown[] };
+      return result.rows.length > 0;
+    },
+
     async updateDocument(documentId: string, changes: Partial<NewDocument>, executor: Executor = db): Promise<void> {
       await executor.update(documents).set(changes).where(eq(documents.id, documentId));
     },

@@ -328,6 +328,9 @@ export function createDocumentsService(deps: {
     updateAgreementFields: (documentId: string, changes: AgreementFieldsChange, executor: Executor) =>
       repository.updateDocument(documentId, changes, executor),
 
+    /** The purchase-items module's assignment of a representing attorney (see the repository). */
+    assignRepresentingAttorney: repository.assignRepresentingAttorney,
+
     // What the partners module needs of a document: its invitation and reminder, written here.
     findDocument: repository.findDocument,
     findActiveDocumentOfUser: repository.findActiveDocumentOfUser,

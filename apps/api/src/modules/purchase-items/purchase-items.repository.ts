@@ -192,11 +192,12 @@ export function createPurchaseItemsRepository(db: Database) {
     /** The user's own live purchase item, locked, with the user's active document id. */
     async lockOwnItem(executor: Executor, userId: string, itemId: string) {
       const [row] = await executor
-        .select()
+        .select({ item: purchaseItems, productType: products.productType })
         .from(purchaseItems)
+        .innerJoin(products, eq(products.id, purchaseItems.productId))
         .where(and(eq(purchaseItems.id, itemId), eq(purchaseItems.userId, userId), isNull(purchaseItems.deletedAt)))
-        .for("update");
-      return row ?? null;
+        .for("update", { of: purchaseItems });
+      return row ? { ...row.item, productType: row.productType } : null;
     },
 
     async findActiveDocumentId(executor: Executor, userId: string): Promise<string | null> {

@@ -31,6 +31,18 @@ export const MONEY_MESSAGES = {
 } as const;
 
 type Request = { id: string; ip: string };
+
+export const PURCHASE_ITEM_ATTORNEY_MESSAGES = {
+  sideTaken: "Your agreement already has another attorney representing you.",
+} as const;
+
+/** What choosing an attorney for a service needs from other modules (wired by the composition root). */
+export type AttorneyAssignmentHooks = {
+  /** The refusal message when the attorney may not serve this purchase's owner, or null. */
+  attorneyChoiceProblem(executor: Executor, input: { beneficiaryId: string; attorneyId: string; serviceType: "REPRESENTATION" | "Q_A" }): Promise<string | null>;
+  /** Sets the representing attorney on the user's side of the agreement; false when another holds it. */
+  assignRepresentingAttorney(input: { documentId: string; userId: string; attorneyId: string; actorId: string; now: Date }, executor: Executor): Promise<boolean>;
+};
 type AdminRow = NonNullable<Awaited<ReturnType<PurchaseItemsRepository["findForAdmin"]>>>;
 
 function fullName(person: { firstName: string | null; lastName: string | null }): string {
@@ -76,6 +88,7 @@ export function createPurchaseItemsService(deps: {
   users: { findPeople(userIds: readonly string[]): Promise<{ id: string }[]> };
 }) {
   const { db, clock, payments, repository } = deps;
+  let attorneyServices: AttorneyAssignmentHooks | null = null;
 
   async function lockAdminItem(tx: Executor, itemId: string): Promise<AdminRow> {
     const row = await repository.findForAdmin(tx, itemId, { lock: true });
@@ -92,7 +105,21 @@ export function createPurchaseItemsService(deps: {
     throw error;
   }
 
+  function refused(field: string, message: string): DomainError {
+    return new DomainError("PURCHASE_ITEM_CHANGE_REFUSED", message, { issues: [{ path: [field], message }] });
+  }
+
   return {
+    /** The composition root wires the attorney-services checks and the documents module's assignment here. */
+    setAttorneyAssignment(hooks: AttorneyAssignmentHooks) {
+      attorneyServices = hooks;
+    },
+
+    /** The scheduling module's booking status changes (as its calls are booked, cancelled, completed), in its transaction. */
+    async setBookingStatus(executor: Executor, itemId: string, bookingStatus: BookingStatus, actorId: string | null, now: Date) {
+      await repository.updateItem(executor, itemId, { bookingStatus, updatedAt: now, updatedById: actorId });
+    },
+
     /** The live purchases of these buyers (the couple), for the domain's paid rules. */
     listItemsOfBuyers: (userIds: readonly string[], executor?: Executor) => deps.repository.listItemsOfBuyers(userIds, executor),
 
@@ -134,14 +161,35 @@ export function createPurchaseItemsService(deps: {
       await db.transaction(async (tx) => {
         const item = await repository.lockOwnItem(tx, userId, itemId);
         if (!item) throw new DomainError("PURCHASE_ITEM_NOT_FOUND", MONEY_MESSAGES.itemNotFound);
+        const isService = item.productType === "REPRESENTATION" || item.productType === "Q_A";
+        const choosing = change.attorneyId !== undefined && change.attorneyId !== item.attorneyId && item.attorneyId === null;
         const plan = planPurchaseItemChange({
           item,
           change,
           attorneyAvailable: change.attorneyId !== undefined && (await repository.isApprovedAttorney(tx, change.attorneyId)),
           activeDocumentId: change.documentId !== undefined ? await repository.findActiveDocumentId(tx, userId) : null,
         });
-        if (!plan.ok) throw new DomainError("PURCHASE_ITEM_CHANGE_REFUSED", plan.message, { issues: [{ path: [plan.field], message: plan.message }] });
-        if (Object.keys(plan.update).length > 0) await repository.updateItem(tx, itemId, { ...plan.update, updatedAt: clock.now(), updatedById: userId });
+        if (!plan.ok) throw refused(plan.field, plan.message);
+        // An attorney service's attorney must be licensed in the agreement's state, offer the
+        // service and not work for the partner (nor at the partner's attorney's law firm).
+        if (choosing && isService && attorneyServices) {
+          const problem = await attorneyServices.attorneyChoiceProblem(tx, {
+            beneficiaryId: item.userId,
+            attorneyId: change.attorneyId!,
+            serviceType: item.productType as "REPRESENTATION" | "Q_A",
+          });
+          if (problem) throw refused("attorneyId", problem);
+        }
+        const now = clock.now();
+        if (Object.keys(plan.update).length > 0) await repository.updateItem(tx, itemId, { ...plan.update, updatedAt: now, updatedById: userId });
+        // Representation with its attorney and agreement: the attorney represents the user on the
+        // agreement (attorneyAId/attorneyBId) and the user's will-hire flag is set.
+        const attorneyId = plan.update.attorneyId ?? item.attorneyId;
+        const documentId = plan.update.documentId ?? item.documentId;
+        if (item.productType === "REPRESENTATION" && attorneyId && documentId && attorneyServices) {
+          const assigned = await attorneyServices.assignRepresentingAttorney({ documentId, userId: item.userId, attorneyId, actorId: userId, now }, tx);
+          if (!assigned) throw refused("attorneyId", PURCHASE_ITEM_ATTORNEY_MESSAGES.sideTaken);
+        }
       });
       const items = await this.listUserPurchaseItems(userId, {});
       return items.find((candidate) => candidate.id === itemId)!;

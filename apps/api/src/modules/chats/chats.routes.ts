@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { access } from "../../access/rules.ts";
+import { errorResponses } from "../../http/schemas.ts";
+import type { ApiInstance } from "../../http/types.ts";
+import {
+  chatIdsBodySchema,
+  chatMessageResponseSchema,
+  chatParamsSchema,
+  deleteChatsResponseSchema,
+  listChatsQuerySchema,
+  listChatsResponseSchema,
+  readChatsResponseSchema,
+  sendChatBodySchema,
+} from "./chats.schemas.ts";
+import type { ChatsService } from "./chats.service.ts";
+
+const tags = ["chats"];
+/** The user themself, a party of the document or an attorney assigned to it (the service pairs customer and attorney). */
+const chatAccess = access.allOf(access.self(), access.anyOf(access.documentParty("docId"), access.assignedAttorney("docId", "document")));
+const streamQuerySchema = z.object({
+  maxSeconds: z.coerce.number({ error: "maxSeconds must be a whole number from 1 to 3600" }).int({ error: "maxSeconds must be a whole number from 1 to 3600" }).min(1, { error: "maxSeconds must be a whole number from 1 to 3600" }).max(3600, { error: "maxSeconds must be a whole number from 1 to 3600" }).default(3600),
+});
+/** Keeps proxies from closing an idle stream. */
+const HEARTBEAT_MS = 25_000;
+
+export function registerChatsRoutes(app: ApiInstance, deps: { chats: ChatsService }): void {
+  const service = deps.chats;
+
+  app.get(
+    "/users/:id/documents/:docId/chats",
+    {
+      config: { access: chatAccess },
+      schema: {
+        operationId: "listChats",
+        tags,
+        summary: "The conversation between a customer and their attorney on the agreement, newest first, with the unread count",
+        security: [{ bearerAuth: [] }],
+        params: chatParamsSchema,
+        querystring: listChatsQuerySchema,
+        response: { 200: listChatsResponseSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => service.list(request.params.id, request.params.docId, request.query),
+  );
+
+  app.post(
+    "/users/:id/documents/:docId/chats",
+    {
+      config: { access: chatAccess },
+      schema: {
+        operationId: "sendChat",
+        tags,
+        summary: "Send a message (plain text, 1–2,000 characters) to the counterpart; delivered live to open streams",
+        security: [{ bearerAuth: [] }],
+        params: chatParamsSchema,
+        body: sendChatBodySchema,
+        response: { 201: chatMessageResponseSchema, ...errorResponses(401, 403, 404, 409, 415) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.send(request.params.id, request.params.docId, request.body.message)),
+  );
+
+  app.delete(
+    "/users/:id/documents/:docId/chats",
+    {
+      config: { access: chatAccess },
+      schema: {
+        operationId: "deleteChats",
+        tags,
+        summary: "Delete the user's own messages among chatIds",
+        security: [{ bearerAuth: [] }],
+        params: chatParamsSchema,
+        body: chatIdsBodySchema,
+        response: { 200: deleteChatsResponseSchema, ...errorResponses(401, 403, 404, 409, 415) },
+      },
+    },
+    async (request) => service.remove(request.params.id, request.params.docId, request.body.chatIds),
+  );
+
+  app.patch(
+    "/users/:id/documents/:docId/chats/read",
+    {
+      config: { access: chatAccess },
+      schema: {
+        operationId: "readChats",
+        tags,
+        summary: "Mark messages addressed to the user as read; answers the unread count left",
+        security: [{ bearerAuth: [] }],
+        params: chatParamsSchema,
+        body: chatIdsBodySchema,
+        response: { 200: readChatsResponseSchema, ...errorResponses(401, 403, 404, 409, 415) },
+      },
+    },
+    async (request) => service.markRead(request.params.id, request.params.docId, request.body.chatIds),
+  );
+
+  app.get(
+    "/users/:id/documents/:docId/chats/stream",
+    {
+      config: { access: chatAccess },
+      schema: {
+        operationId: "streamChats",
+        tags,
+        summary: "Server-sent events of the conversation: `message` (a new ChatMessage), `deleted` and `read` (chatIds)",
+        description: "text/event-stream; a comment line every 25 s keeps it open. Works across API instances on PostgreSQL (LISTEN/NOTIFY).",
+        security: [{ bearerAuth: [] }],
+        params: chatParamsSchema,
+        querystring: streamQuerySchema,
+        response: { 200: z.string().describe("text/event-stream"), ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { raw } = reply;
+      const unsubscribe = await service.subscribe(request.params.id, request.params.docId, (event) => {
+        raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event.type === "message" ? event.message : { chatIds: event.chatIds })}\n\n`);
+      });
+      reply.hijack();
+      raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache, no-transform",
+        connection: "keep-alive",
+        "x-accel-buffering": "no",
+      });
+      raw.write(": connected\n\n");
+      const heartbeat = setInterval(() => raw.write(": ping\n\n"), HEARTBEAT_MS);
+      // The server ends a stream after maxSeconds; an EventSource reconnects by itself (retry: 1 s).
+      raw.write("retry: 1000\n\n");
+      const limit = setTimeout(() => raw.end(), request.query.maxSeconds * 1000);
+      const stop = () => {
+        clearInterval(heartbeat);
+        clearTimeout(limit);
+        unsubscribe();
+      };
+      raw.on("finish", stop);
+      request.raw.on("close", stop);
+      raw.on("error", stop);
+    },
+  );
+}

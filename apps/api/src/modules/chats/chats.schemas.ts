@@ -1,0 +1,43 @@
+import { CHAT_MESSAGES, chatMessageSchema } from "@prenup/domain";
+import { z } from "zod";
+import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
+
+export const chatParamsSchema = z.object({ id: z.uuid(), docId: z.uuid() });
+
+/** A chat message: plain text, to be shown as text (never as HTML). */
+export const chatMessageResponseSchema = z.object({
+  id: z.uuid(),
+  documentId: z.uuid(),
+  fromUserId: z.uuid(),
+  toUserId: z.uuid(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: timestampSchema,
+});
+apiSchemaRegistry.add(chatMessageResponseSchema, { id: "ChatMessage" });
+export type ChatMessageResponse = z.infer<typeof chatMessageResponseSchema>;
+
+export const listChatsQuerySchema = z.object({
+  page: z.coerce.number({ error: "page must be a whole number from 1" }).int({ error: "page must be a whole number from 1" }).min(1, { error: "page must be a whole number from 1" }).default(1),
+  pageSize: z.coerce.number({ error: "pageSize must be a whole number from 1 to 100" }).int({ error: "pageSize must be a whole number from 1 to 100" }).min(1, { error: "pageSize must be a whole number from 1 to 100" }).max(100, { error: "pageSize must be a whole number from 1 to 100" }).default(50),
+});
+
+export const listChatsResponseSchema = z.object({
+  /** Newest first. */
+  chats: z.array(chatMessageResponseSchema),
+  total: z.int(),
+  unreadCount: z.int(),
+  /** Who the viewer chats with on this agreement (their attorney, or the attorney's client). */
+  counterpartId: z.uuid(),
+  page: z.int(),
+  pageSize: z.int(),
+});
+
+export const sendChatBodySchema = z.strictObject({ message: chatMessageSchema });
+
+const chatIdsSchema = z.array(z.uuid({ error: "chatIds must be message ids" }), { error: "chatIds must be a list of message ids" }).min(1, { error: "chatIds must name at least one message" }).max(200, { error: "At most 200 messages at once" });
+export const chatIdsBodySchema = z.strictObject({ chatIds: chatIdsSchema });
+export const deleteChatsResponseSchema = z.object({ deletedIds: z.array(z.uuid()) });
+export const readChatsResponseSchema = z.object({ readIds: z.array(z.uuid()), unreadCount: z.int() });
+
+export { CHAT_MESSAGES };

@@ -1,0 +1,100 @@
+import type { Database } from "@prenup/db";
+import { CHAT_MESSAGES, DomainError } from "@prenup/domain";
+import type { Clock } from "../../integrations/clock.ts";
+import type { ChatBus, LiveChatEvent, LiveChatMessage } from "../../integrations/live/chat-bus.ts";
+import type { ChatsRepository } from "./chats.repository.ts";
+import type { ChatMessageResponse } from "./chats.schemas.ts";
+
+type MessageRow = { id: string; documentId: string; fromUserId: string; toUserId: string; message: string; isRead: boolean; createdAt: Date };
+
+export function toChatMessage(row: MessageRow): ChatMessageResponse {
+  return { id: row.id, documentId: row.documentId, fromUserId: row.fromUserId, toUserId: row.toUserId, message: row.message, isRead: row.isRead, createdAt: row.createdAt.toISOString() };
+}
+
+/**
+ * Chat between a customer and their representing attorney on one agreement: partner A with
+ * attorneyAId, partner B with attorneyBId. Nobody else takes part (the access rules let only the
+ * parties and the assigned attorneys in; this pairs them).
+ */
+export function createChatsService(deps: { db: Database; clock: Clock; repository: ChatsRepository; bus: ChatBus }) {
+  const { db, repository, bus, clock } = deps;
+
+  /** The viewer's counterpart on the document, or a refusal. */
+  async function counterpartOf(documentId: string, viewerId: string): Promise<string> {
+    const parties = await repository.findParties(documentId);
+    if (!parties) throw new DomainError("DOCUMENT_NOT_FOUND", "Agreement not found");
+    const pairs: [string | null, string | null][] = [
+      [parties.userAId, parties.attorneyAId],
+      [parties.userBId, parties.attorneyBId],
+    ];
+    for (const [customer, attorney] of pairs) {
+      if (!customer || !attorney) continue;
+      if (viewerId === customer) return attorney;
+      if (viewerId === attorney) return customer;
+    }
+    throw new DomainError("CHAT_NOT_ALLOWED", CHAT_MESSAGES.noAttorney);
+  }
+
+  return {
+    counterpartOf,
+
+    async list(viewerId: string, documentId: string, query: { page: number; pageSize: number }) {
+      const counterpartId = await counterpartOf(documentId, viewerId);
+      const rows = await repository.page(documentId, viewerId, counterpartId, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+      const unreadCount = rows[0]?.unread ?? (query.page === 1 ? 0 : await repository.unreadCount(db, documentId, viewerId, counterpartId));
+      return { chats: rows.map((row) => toChatMessage(row.message)), total: rows[0]?.total ?? 0, unreadCount, counterpartId, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** Stores the message as text and announces it to the counterpart's (and the sender's other) open streams. */
+    async send(viewerId: string, documentId: string, message: string): Promise<ChatMessageResponse> {
+      const counterpartId = await counterpartOf(documentId, viewerId);
+      const now = clock.now();
+      const { row, deliver } = await db.transaction(async (tx) => {
+        const row = await repository.insert(tx, { documentId, fromUserId: viewerId, toUserId: counterpartId, message, createdById: viewerId, updatedById: viewerId, createdAt: now, updatedAt: now });
+        const deliver = await bus.announce(tx, { type: "message", message: toChatMessage(row) });
+        return { row, deliver };
+      });
+      deliver();
+      return toChatMessage(row);
+    },
+
+    /** Deletes the viewer's own messages among chatIds (others' messages are not theirs to delete). */
+    async remove(viewerId: string, documentId: string, chatIds: readonly string[]) {
+      const counterpartId = await counterpartOf(documentId, viewerId);
+      const { deletedIds, deliver } = await db.transaction(async (tx) => {
+        const deletedIds = await repository.deleteOwn(tx, documentId, viewerId, chatIds, clock.now());
+        const deliver = deletedIds.length > 0 ? await bus.announce(tx, { type: "deleted", documentId, userIds: [viewerId, counterpartId], chatIds: deletedIds }) : () => {};
+        return { deletedIds, deliver };
+      });
+      deliver();
+      return { deletedIds };
+    },
+
+    /** Marks messages addressed to the viewer as read; answers the unread count left. */
+    async markRead(viewerId: string, documentId: string, chatIds: readonly string[]) {
+      const counterpartId = await counterpartOf(documentId, viewerId);
+      const { readIds, unreadCount, deliver } = await db.transaction(async (tx) => {
+        const readIds = await repository.markRead(tx, documentId, viewerId, chatIds, clock.now());
+        const unreadCount = await repository.unreadCount(tx, documentId, viewerId, counterpartId);
+        const deliver = readIds.length > 0 ? await bus.announce(tx, { type: "read", documentId, userIds: [viewerId, counterpartId], chatIds: readIds }) : () => {};
+        return { readIds, unreadCount, deliver };
+      });
+      deliver();
+      return { readIds, unreadCount };
+    },
+
+    /** Subscribes a stream to the viewer's conversation on the document (after the pairing check). */
+    async subscribe(viewerId: string, documentId: string, listener: (event: LiveChatEvent) => void) {
+      await counterpartOf(documentId, viewerId);
+      return bus.subscribe(documentId, viewerId, listener);
+    },
+
+    /** For the PostgreSQL bus: a message read back when its notification was too long. */
+    async load(messageId: string): Promise<LiveChatMessage | null> {
+      const row = await repository.findMessage(messageId);
+      return row ? toChatMessage(row) : null;
+    },
+  };
+}
+
+export type ChatsService = ReturnType<typeof createChatsService>;

@@ -1,0 +1,84 @@
+import { BOOKING_STATUSES, EVENT_FILTERS, EVENT_STATUSES, PRODUCT_TYPES, validatePhoneNumber } from "@prenup/domain";
+import { z } from "zod";
+import { isTimeZone } from "../../integrations/scheduling/index.ts";
+import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
+
+export const SCHEDULING_MESSAGES = {
+  timeZone: "Choose a valid time zone (for example America/Los_Angeles).",
+  days: "days must be a whole number from 1 to 14",
+  from: "from must be a date and time (ISO 8601)",
+  startsAt: "Choose one of the offered times.",
+  noAttorney: "Choose your attorney before booking a call.",
+  alreadyScheduled: "This service already has a call booked. Cancel it first to choose another time.",
+  completed: "This service is complete.",
+  refunded: "This purchase was refunded.",
+  notBookable: "This purchase has no call to book.",
+  slotGone: "That time was just taken. Please choose another one.",
+  slotNotOffered: "That time is not available. Please choose one of the offered times.",
+  useBookingLink: "This attorney takes bookings through their own calendar: follow the booking link.",
+  eventNotFound: "Call not found",
+  cannotCancel: "Only a booked call that has not started can be cancelled.",
+  cannotComplete: "Only a booked call that has started can be completed.",
+  signature: "The booking provider's signature does not verify.",
+} as const;
+
+const timeZoneSchema = z.string({ error: SCHEDULING_MESSAGES.timeZone }).refine(isTimeZone, { error: SCHEDULING_MESSAGES.timeZone });
+
+export const itemParamsSchema = z.object({ id: z.uuid(), pid: z.uuid() });
+export const eventParamsSchema = z.object({ id: z.uuid(), eid: z.uuid() });
+export const attorneyEventParamsSchema = z.object({ id: z.uuid(), aid: z.uuid(), eid: z.uuid() });
+
+export const slotsQuerySchema = z.object({
+  from: z.iso.datetime({ offset: true, error: SCHEDULING_MESSAGES.from }).optional(),
+  days: z.coerce.number({ error: SCHEDULING_MESSAGES.days }).int({ error: SCHEDULING_MESSAGES.days }).min(1, { error: SCHEDULING_MESSAGES.days }).max(14, { error: SCHEDULING_MESSAGES.days }).default(7),
+  timeZone: timeZoneSchema.default("America/Los_Angeles"),
+});
+
+export const slotsResponseSchema = z.object({
+  attorneyId: z.uuid(),
+  /** The attorney's own booking page (with our purchase id), when the booking provider is in use; else null. */
+  bookingUrl: z.string().nullable(),
+  timeZone: z.string(),
+  minutes: z.int(),
+  slots: z.array(z.object({ startsAt: timestampSchema, endsAt: timestampSchema })),
+});
+
+export const bookBodySchema = z.strictObject({
+  startsAt: z.iso.datetime({ offset: true, error: SCHEDULING_MESSAGES.startsAt }),
+  timeZone: timeZoneSchema,
+  /** The number the attorney calls (default: the profile's). */
+  phoneNumber: z
+    .string()
+    .refine((value) => validatePhoneNumber(value, { required: true }) === null, { error: "Enter a valid phone number" })
+    .optional(),
+});
+
+export const eventResponseSchema = z.object({
+  id: z.uuid(),
+  purchaseItemId: z.uuid().nullable(),
+  attorneyId: z.uuid(),
+  attorneyName: z.string(),
+  productType: z.enum(PRODUCT_TYPES).nullable(),
+  eventStartAt: timestampSchema,
+  eventEndAt: timestampSchema,
+  eventStatus: z.enum(EVENT_STATUSES),
+  serviceCompletedAt: timestampSchema.nullable(),
+  cancelUrl: z.string().nullable(),
+  rescheduleUrl: z.string().nullable(),
+  locationType: z.enum(["OUTBOUND_CALL"]).nullable(),
+  location: z.string().nullable(),
+  timeZone: z.string().nullable(),
+});
+apiSchemaRegistry.add(eventResponseSchema, { id: "Event" });
+export type EventResponse = z.infer<typeof eventResponseSchema>;
+
+export const bookResponseSchema = z.object({ event: eventResponseSchema, bookingStatus: z.enum(BOOKING_STATUSES) });
+
+export const listEventsQuerySchema = z.object({
+  filter: z.enum(EVENT_FILTERS, { error: "filter must be all, past or future" }).default("all"),
+  page: z.coerce.number({ error: "page must be a whole number from 1" }).int({ error: "page must be a whole number from 1" }).min(1, { error: "page must be a whole number from 1" }).default(1),
+  pageSize: z.coerce.number({ error: "pageSize must be a whole number from 1 to 50" }).int({ error: "pageSize must be a whole number from 1 to 50" }).min(1, { error: "pageSize must be a whole number from 1 to 50" }).max(50, { error: "pageSize must be a whole number from 1 to 50" }).default(20),
+});
+export const listEventsResponseSchema = z.object({ events: z.array(eventResponseSchema), total: z.int(), page: z.int(), pageSize: z.int() });
+
+export const webhookResponseSchema = z.object({ received: z.literal(true), outcome: z.enum(["applied", "duplicate", "stale", "ignored"]) });

@@ -1,0 +1,264 @@
+import type { Database, Executor } from "@prenup/db";
+import { bookingStatusFromEvents, DomainError, SERVICE_CALL_MINUTES, type BookingStatus } from "@prenup/domain";
+import { callBookedEmail } from "@prenup/emails";
+import { DateTime } from "luxon";
+import type { Clock } from "../../integrations/clock.ts";
+import { MailDeliveryError, type MailPort } from "../../integrations/mail/index.ts";
+import { timeZoneOfState, WebhookRejected, type ProviderEventChange, type SchedulingPort } from "../../integrations/scheduling/index.ts";
+import type { BookingContext, EventListRow, SchedulingRepository } from "./scheduling.repository.ts";
+import { SCHEDULING_MESSAGES, type EventResponse } from "./scheduling.schemas.ts";
+
+/** Calls are booked at least this long ahead, so the attorney can prepare. */
+export const BOOKING_LEAD_MINUTES = 120;
+
+type BookingStatusWriter = { setBookingStatus(executor: Executor, itemId: string, status: BookingStatus, actorId: string | null, now: Date): Promise<void> };
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+const nameOf = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ");
+
+function toEvent(row: EventListRow): EventResponse {
+  return {
+    id: row.id,
+    purchaseItemId: row.purchase_item_id,
+    attorneyId: row.attorney_id,
+    attorneyName: nameOf(row.attorney_first_name, row.attorney_last_name),
+    productType: row.product_type,
+    eventStartAt: iso(row.event_start_at),
+    eventEndAt: iso(row.event_end_at),
+    eventStatus: row.event_status,
+    serviceCompletedAt: row.service_completed_at ? iso(row.service_completed_at) : null,
+    cancelUrl: row.cancel_url,
+    rescheduleUrl: row.reschedule_url,
+    locationType: row.location_type === "OUTBOUND_CALL" ? "OUTBOUND_CALL" : null,
+    location: row.location,
+    timeZone: row.time_zone,
+  };
+}
+
+function serviceName(productType: string): string {
+  return productType === "Q_A" ? "Q&A call" : "representation call";
+}
+
+export function createSchedulingService(deps: {
+  db: Database;
+  clock: Clock;
+  mail: MailPort;
+  port: SchedulingPort;
+  repository: SchedulingRepository;
+  purchaseItems: BookingStatusWriter;
+  customerAppUrl: string;
+}) {
+  const { db, clock, repository, port } = deps;
+
+  function requireBookable(context: BookingContext | null): BookingContext & { attorneyId: string } {
+    if (!context) throw new DomainError("PURCHASE_ITEM_NOT_FOUND", "Purchase not found");
+    if (context.productType !== "Q_A" && context.productType !== "REPRESENTATION") throw new DomainError("BOOKING_NOT_ALLOWED", SCHEDULING_MESSAGES.notBookable);
+    if (context.paymentStatus === "FULL_REFUNDED") throw new DomainError("BOOKING_NOT_ALLOWED", SCHEDULING_MESSAGES.refunded);
+    if (!context.attorneyId) throw new DomainError("BOOKING_NOT_ALLOWED", SCHEDULING_MESSAGES.noAttorney);
+    return context as BookingContext & { attorneyId: string };
+  }
+
+  function urlsFor(eventId: string) {
+    const base = deps.customerAppUrl.replace(/\/$/, "");
+    return {
+      cancelUrl: `${base}/attorney-services/events/${eventId}?action=cancel`,
+      rescheduleUrl: `${base}/attorney-services/events/${eventId}?action=reschedule`,
+    };
+  }
+
+  async function openSlots(executor: Executor, context: BookingContext & { attorneyId: string }, from: Date, to: Date) {
+    const earliest = new Date(clock.now().getTime() + BOOKING_LEAD_MINUTES * 60_000);
+    const start = from < earliest ? earliest : from;
+    if (start >= to) return [];
+    const taken = await repository.takenStarts(executor, context.attorneyId, start, to);
+    return port.openSlots({ attorneyTimeZone: timeZoneOfState(context.attorneyState), from: start, to, taken, minutes: SERVICE_CALL_MINUTES });
+  }
+
+  /** The item's booking status from its calls, written when it changed. */
+  async function syncBookingStatus(tx: Executor, context: BookingContext, calls: BookingContext["calls"], actorId: string | null): Promise<BookingStatus> {
+    const current = context.bookingStatus ?? "WAITING";
+    const next = bookingStatusFromEvents(current, calls);
+    if (next !== context.bookingStatus) await deps.purchaseItems.setBookingStatus(tx, context.itemId, next, actorId, clock.now());
+    return next;
+  }
+
+  async function eventsOf(userId: string, id: string): Promise<EventResponse> {
+    const rows = await repository.listEvents(userId, "all", clock.now(), { limit: 200, offset: 0 });
+    return toEvent(rows.find((row) => row.id === id)!);
+  }
+
+  return {
+    /** The times the user can book for a purchase (or the attorney's booking link). */
+    async slots(userId: string, itemId: string, query: { from?: string | undefined; days: number; timeZone: string }) {
+      const context = requireBookable(await repository.findOwnItem(db, userId, itemId, false));
+      const bookingUrl = port.bookingUrl({ bookingLink: context.bookingLink, purchaseItemId: context.itemId, email: context.userEmail, name: nameOf(context.userFirstName, context.userLastName) });
+      const from = query.from ? new Date(query.from) : clock.now();
+      const to = DateTime.fromJSDate(from, { zone: query.timeZone }).plus({ days: query.days }).toJSDate();
+      const slots = bookingUrl ? [] : await openSlots(db, context, from, to);
+      return {
+        attorneyId: context.attorneyId,
+        bookingUrl,
+        timeZone: query.timeZone,
+        minutes: SERVICE_CALL_MINUTES,
+        slots: slots.map((slot) => ({ startsAt: slot.startsAt.toISOString(), endsAt: slot.endsAt.toISOString() })),
+      };
+    },
+
+    /**
+     * Books a built-in slot: under the item's row lock, the slot must be offered and free (the
+     * attorney's unique slot index settles a race), an Event (OUTBOUND_CALL to the user's number) is
+     * created, the booking moves to SCHEDULED and the confirmation is mailed after commit.
+     */
+    async book(userId: string, itemId: string, body: { startsAt: string; timeZone: string; phoneNumber?: string | undefined }) {
+      const mailIds: string[] = [];
+      const result = await db.transaction(async (tx) => {
+        const context = requireBookable(await repository.findOwnItem(tx, userId, itemId, true));
+        if (context.bookingStatus === "BOOKED") throw new DomainError("BOOKING_NOT_ALLOWED", SCHEDULING_MESSAGES.completed);
+        if (context.calls.some((call) => call.eventStatus === "BOOKED")) throw new DomainError("BOOKING_NOT_ALLOWED", SCHEDULING_MESSAGES.alreadyScheduled);
+        if (port.bookingUrl({ bookingLink: context.bookingLink, purchaseItemId: context.itemId, email: context.userEmail, name: "" })) {
+          throw new DomainError("BOOKING_NOT_ALLOWED", SCHEDULING_MESSAGES.useBookingLink);
+        }
+        const phoneNumber = body.phoneNumber ?? context.userPhoneNumber;
+        if (!phoneNumber) throw DomainError.invalidField("phoneNumber", "Enter the phone number the attorney should call");
+        const startsAt = new Date(body.startsAt);
+        const endsAt = new Date(startsAt.getTime() + SERVICE_CALL_MINUTES * 60_000);
+        const offered = await openSlots(tx, context, startsAt, endsAt);
+        if (!offered.some((slot) => slot.startsAt.getTime() === startsAt.getTime())) throw new DomainError("SLOT_NOT_AVAILABLE", SCHEDULING_MESSAGES.slotNotOffered);
+        const now = clock.now();
+        const event = await repository.insertEvent(tx, {
+          purchaseItemId: context.itemId,
+          attorneyId: context.attorneyId,
+          userId,
+          documentId: context.documentId,
+          eventStartAt: startsAt,
+          eventEndAt: endsAt,
+          eventStatus: "BOOKED",
+          locationType: "OUTBOUND_CALL",
+          location: phoneNumber,
+          timeZone: body.timeZone,
+          createdById: userId,
+          updatedById: userId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (!(await repository.takeSlot(tx, { attorneyId: context.attorneyId, startsAt, endsAt, eventId: event.id, createdById: userId }))) {
+          throw new DomainError("SLOT_NOT_AVAILABLE", SCHEDULING_MESSAGES.slotGone);
+        }
+        const urls = urlsFor(event.id);
+        await repository.updateEvent(tx, event.id, urls);
+        const bookingStatus = await syncBookingStatus(tx, context, [...context.calls, { eventStatus: "BOOKED", serviceCompletedAt: null }], userId);
+        const when = DateTime.fromJSDate(startsAt, { zone: body.timeZone }).toFormat("cccc, LLLL d, yyyy 'at' h:mm a ZZZZ");
+        const email = await callBookedEmail({
+          attorney: { firstName: context.attorneyFirstName, lastName: context.attorneyLastName },
+          service: serviceName(context.productType),
+          when,
+          phoneNumber,
+          link: `${deps.customerAppUrl.replace(/\/$/, "")}/attorney-services?serviceType=${context.productType}`,
+          cancelUrl: urls.cancelUrl,
+        });
+        mailIds.push(await deps.mail.enqueue({ to: context.userEmail, subject: email.subject, text: email.text, html: email.html, template: email.template, userId }, tx));
+        return { eventId: event.id, bookingStatus };
+      });
+      await deps.mail.deliver(mailIds).catch((error: unknown) => {
+        // The call is booked; the outbox keeps the failed mail for a retry.
+        if (!(error instanceof MailDeliveryError)) throw error;
+      });
+      return { event: await eventsOf(userId, result.eventId), bookingStatus: result.bookingStatus };
+    },
+
+    /** Cancels the user's booked call before it starts: the slot is free again, the service waits for a new booking. */
+    async cancel(userId: string, eventId: string) {
+      const id = await db.transaction(async (tx) => {
+        const event = await repository.lockEvent(tx, { id: eventId, userId });
+        if (!event) throw new DomainError("EVENT_NOT_FOUND", SCHEDULING_MESSAGES.eventNotFound);
+        if (event.eventStatus !== "BOOKED" || event.eventStartAt <= clock.now()) throw new DomainError("EVENT_CHANGE_REFUSED", SCHEDULING_MESSAGES.cannotCancel);
+        await repository.updateEvent(tx, event.id, { eventStatus: "CANCELED", updatedAt: clock.now(), updatedById: userId });
+        await repository.releaseSlotOf(tx, event.id);
+        if (event.purchaseItemId) {
+          const context = await repository.lockItem(tx, event.purchaseItemId);
+          if (context) await syncBookingStatus(tx, context, context.calls, userId);
+        }
+        return event.id;
+      });
+      return eventsOf(userId, id);
+    },
+
+    /** The attorney completes a call that has started: serviceCompletedAt is set and the service is BOOKED (done). */
+    async complete(attorneyId: string, eventId: string) {
+      return db.transaction(async (tx) => {
+        const event = await repository.lockEvent(tx, { id: eventId, attorneyId });
+        if (!event) throw new DomainError("EVENT_NOT_FOUND", SCHEDULING_MESSAGES.eventNotFound);
+        const now = clock.now();
+        if (event.eventStatus !== "BOOKED" || event.eventStartAt > now) throw new DomainError("EVENT_CHANGE_REFUSED", SCHEDULING_MESSAGES.cannotComplete);
+        const completedAt = event.serviceCompletedAt ?? now;
+        await repository.updateEvent(tx, event.id, { serviceCompletedAt: completedAt, updatedAt: now, updatedById: attorneyId });
+        let bookingStatus: BookingStatus | null = null;
+        if (event.purchaseItemId) {
+          const context = await repository.lockItem(tx, event.purchaseItemId);
+          if (context) bookingStatus = await syncBookingStatus(tx, context, context.calls, attorneyId);
+        }
+        return { id: event.id, serviceCompletedAt: completedAt.toISOString(), bookingStatus };
+      });
+    },
+
+    /** GET /users/{id}/purchase-items/events: the user's calls (all, past or future), paginated. */
+    async listEvents(userId: string, query: { filter: "all" | "past" | "future"; page: number; pageSize: number }) {
+      const rows = await repository.listEvents(userId, query.filter, clock.now(), { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+      return { events: rows.map(toEvent), total: Number(rows[0]?.total ?? 0), page: query.page, pageSize: query.pageSize };
+    },
+
+    /**
+     * A booking provider's webhook: verified (signature and freshness), applied once per delivery,
+     * and in any order — a change older than the event's last applied one is ignored, a cancellation
+     * arriving before its creation records the call as cancelled (the late creation then changes
+     * nothing). The purchase's booking status follows its calls.
+     */
+    async applyWebhook(rawBody: string, signatureHeader: string | undefined) {
+      let change: ProviderEventChange;
+      try {
+        change = port.verifyWebhook({ rawBody, signatureHeader, now: clock.now() });
+      } catch (error) {
+        if (error instanceof WebhookRejected) throw new DomainError("SCHEDULING_SIGNATURE_INVALID", SCHEDULING_MESSAGES.signature, { cause: error });
+        throw error;
+      }
+      return db.transaction(async (tx): Promise<"applied" | "duplicate" | "stale" | "ignored"> => {
+        if (!(await repository.recordDelivery(tx, port.kind, change.deliveryId))) return "duplicate";
+        const context = change.purchaseItemId ? await repository.lockItem(tx, change.purchaseItemId) : null;
+        if (!context?.attorneyId) return "ignored";
+        const existing = await repository.lockEvent(tx, { externalId: change.externalEventId });
+        if (existing?.providerChangedAt && existing.providerChangedAt >= change.occurredAt) return "stale";
+        const now = clock.now();
+        const status = change.kind === "CREATED" ? "BOOKED" : "CANCELED";
+        const fields = {
+          eventStartAt: change.startsAt,
+          eventEndAt: change.endsAt,
+          eventStatus: status as "BOOKED" | "CANCELED",
+          cancelUrl: change.cancelUrl,
+          rescheduleUrl: change.rescheduleUrl,
+          timeZone: change.timeZone,
+          providerChangedAt: change.occurredAt,
+          updatedAt: now,
+        };
+        if (existing) await repository.updateEvent(tx, existing.id, fields);
+        else {
+          await repository.insertEvent(tx, {
+            ...fields,
+            purchaseItemId: context.itemId,
+            attorneyId: context.attorneyId,
+            userId: context.userId,
+            documentId: context.documentId,
+            externalId: change.externalEventId,
+            locationType: "OUTBOUND_CALL",
+            location: change.phoneNumber ?? context.userPhoneNumber,
+            createdAt: now,
+          });
+        }
+        const refreshed = await repository.lockItem(tx, context.itemId);
+        if (refreshed) await syncBookingStatus(tx, refreshed, refreshed.calls, null);
+        return "applied";
+      });
+    },
+  };
+}
+
+export type SchedulingService = ReturnType<typeof createSchedulingService>;

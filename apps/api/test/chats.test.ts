@@ -1,0 +1,241 @@
+/**
+ * Chat between a customer and their attorney on an agreement: pairing (partner A with attorney A
+ * only), text stored as text, unread counts, deleting one's own messages, bad input that changes
+ * nothing, and live delivery over server-sent events — with the latency from send to receipt
+ * measured over 50 open streams.
+ */
+import { chatMessages, documents } from "@prenup/db";
+import { createAttorney, createCouple, snapshotTables, testDatabaseDriver } from "@prenup/db/testing";
+import { CHAT_MESSAGES } from "@prenup/domain";
+import { eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPostgresChatBus, type LiveChatEvent } from "../src/integrations/live/chat-bus.ts";
+import { claimsOf, createTestApi, json, type TestApi, type TokenClaims } from "./harness.ts";
+
+let api: TestApi;
+let baseUrl = "";
+
+beforeAll(async () => {
+  api = await createTestApi();
+  baseUrl = await api.app.listen({ port: 0, host: "127.0.0.1" });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+type Chat = { id: string; fromUserId: string; toUserId: string; message: string; isRead: boolean };
+
+async function represented() {
+  const couple = await createCouple(api.db, { state: "CA", paid: true });
+  const attorney = await createAttorney(api.db, { states: ["CA"] });
+  await api.db.update(documents).set({ attorneyAId: attorney.attorney.id }).where(eq(documents.id, couple.document.id));
+  return { ...couple, attorney, asAttorney: claimsOf(attorney.user, "attorney") };
+}
+
+const chatsUrl = (user: { id: string }, documentId: string, tail = "") => `/users/${user.id}/documents/${documentId}/chats${tail}`;
+const send = (user: { id: string }, as: TokenClaims, documentId: string, message: unknown) =>
+  api.inject({ method: "POST", url: chatsUrl(user, documentId), payload: { message }, as });
+
+async function expectUnchanged(run: () => Promise<LightMyRequestResponse>, status: number, text?: string) {
+  const before = await snapshotTables(api.db, [chatMessages]);
+  const response = await run();
+  expect(response.statusCode, response.body).toBe(status);
+  if (text) expect(response.body).toContain(text);
+  expect(await snapshotTables(api.db, [chatMessages])).toEqual(before);
+}
+
+describe("chat between a customer and their attorney", () => {
+  it("pairs partner A with attorney A, keeps text as text, counts unread and marks read", async () => {
+    const { userA, userB, document, attorney, asAttorney } = await represented();
+    const asA = claimsOf(userA);
+    const sent = await send(userA, asA, document.id, "  <script>alert(1)</script> & hello  ");
+    expect(sent.statusCode, sent.body).toBe(201);
+    const message = json<Chat>(sent);
+    expect(message).toMatchObject({ fromUserId: userA.id, toUserId: attorney.attorney.id, message: "<script>alert(1)</script> & hello", isRead: false });
+    expect(sent.headers["content-type"]).toContain("application/json");
+
+    const attorneyView = json<{ chats: Chat[]; unreadCount: number; counterpartId: string }>(await api.inject({ method: "GET", url: chatsUrl(attorney.user, document.id), as: asAttorney }));
+    expect(attorneyView).toMatchObject({ unreadCount: 1, counterpartId: userA.id });
+    expect(attorneyView.chats.map((c) => c.message)).toEqual(["<script>alert(1)</script> & hello"]);
+    const read = await api.inject({ method: "PATCH", url: chatsUrl(attorney.user, document.id, "/read"), payload: { chatIds: [message.id] }, as: asAttorney });
+    expect(json(read)).toEqual({ readIds: [message.id], unreadCount: 0 });
+
+    // Partner B has no attorney: no chat, and B never sees A's conversation.
+    const forB = await api.inject({ method: "GET", url: chatsUrl(userB, document.id), as: claimsOf(userB) });
+    expect(forB.statusCode).toBe(409);
+    expect(forB.body).toContain(CHAT_MESSAGES.noAttorney);
+    expect(forB.body).not.toContain("hello");
+    // Another attorney is no party of this agreement.
+    const stranger = await createAttorney(api.db, { states: ["CA"] });
+    expect((await api.inject({ method: "GET", url: chatsUrl(stranger.user, document.id), as: claimsOf(stranger.user, "attorney") })).statusCode).toBe(404);
+    // Nobody reads another user's chats through their own id.
+    expect((await api.inject({ method: "GET", url: chatsUrl(userA, document.id), as: asAttorney })).statusCode).toBe(403);
+  });
+
+  it("deletes only one's own messages", async () => {
+    const { userA, document, attorney, asAttorney } = await represented();
+    const asA = claimsOf(userA);
+    const mine = json<Chat>(await send(userA, asA, document.id, "mine"));
+    const theirs = json<Chat>(await send(attorney.user, asAttorney, document.id, "theirs"));
+    const removed = await api.inject({ method: "DELETE", url: chatsUrl(userA, document.id), payload: { chatIds: [mine.id, theirs.id] }, as: asA });
+    expect(json(removed)).toEqual({ deletedIds: [mine.id] });
+    const left = json<{ chats: Chat[] }>(await api.inject({ method: "GET", url: chatsUrl(userA, document.id), as: asA }));
+    expect(left.chats.map((c) => c.message)).toEqual(["theirs"]);
+  });
+
+  it("refuses empty, too long and non-text messages and bad chatIds, changing nothing", async () => {
+    const { userA, userB, document } = await represented();
+    const asA = claimsOf(userA);
+    await expectUnchanged(() => send(userA, asA, document.id, "   "), 400, CHAT_MESSAGES.empty);
+    await expectUnchanged(() => send(userA, asA, document.id, "x".repeat(2001)), 400, CHAT_MESSAGES.tooLong);
+    await expectUnchanged(() => send(userA, asA, document.id, 42), 400);
+    await expectUnchanged(() => send(userA, asA, document.id, "a\u0000b"), 400);
+    await expectUnchanged(() => send(userB, claimsOf(userB), document.id, "hi"), 409, CHAT_MESSAGES.noAttorney);
+    await expectUnchanged(() => api.inject({ method: "PATCH", url: chatsUrl(userA, document.id, "/read"), payload: { chatIds: [] }, as: asA }), 400, "chatIds must name at least one message");
+    await expectUnchanged(() => api.inject({ method: "DELETE", url: chatsUrl(userA, document.id), payload: { chatIds: ["nope"] }, as: asA }), 400, "chatIds must be message ids");
+  });
+});
+
+/** An open event stream; resolves each `message` event's id with the time it arrived. */
+async function openStream(user: { id: string }, as: TokenClaims, documentId: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}${chatsUrl(user, documentId, "/stream")}`, {
+    headers: { authorization: `Bearer ${await api.token(as)}` },
+    signal: controller.signal,
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toContain("text/event-stream");
+  const arrivals = new Map<string, number>();
+  const waiters = new Map<string, (at: number) => void>();
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf("\n\n")) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = block.split("\n").find((line) => line.startsWith("data: "));
+          if (!block.startsWith("event: message") || !data) continue;
+          const at = performance.now();
+          const { id } = JSON.parse(data.slice(6)) as { id: string };
+          arrivals.set(id, at);
+          waiters.get(id)?.(at);
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return {
+    arrival: (id: string) => (arrivals.has(id) ? Promise.resolve(arrivals.get(id)!) : new Promise<number>((resolve) => waiters.set(id, resolve))),
+    close: () => controller.abort(),
+  };
+}
+
+async function post(user: { id: string }, as: TokenClaims, documentId: string, message: string) {
+  const response = await fetch(`${baseUrl}${chatsUrl(user, documentId)}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${await api.token(as)}`, "content-type": "application/json" },
+    body: JSON.stringify({ message }),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as Chat;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+describe("live delivery", () => {
+  it("delivers a message to the counterpart's open stream without a reload", async () => {
+    const { userA, document, attorney, asAttorney } = await represented();
+    const stream = await openStream(attorney.user, asAttorney, document.id);
+    try {
+      const message = await post(userA, claimsOf(userA), document.id, "Are you free on Tuesday?");
+      await expect(Promise.race([stream.arrival(message.id), new Promise((_, reject) => setTimeout(() => reject(new Error("not delivered")), 2000))])).resolves.toBeTypeOf("number");
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("measures send-to-receipt latency with 50 open chat connections", async () => {
+    const pairs = await Promise.all(Array.from({ length: 25 }, () => represented()));
+    const streams = [];
+    for (const pair of pairs) {
+      streams.push({ pair, customer: await openStream(pair.userA, claimsOf(pair.userA), pair.document.id), attorney: await openStream(pair.attorney.user, pair.asAttorney, pair.document.id) });
+    }
+    const latencies: number[] = [];
+    try {
+      for (let round = 0; round < 4; round += 1) {
+        for (const { pair, attorney, customer } of streams) {
+          const fromCustomer = round % 2 === 0;
+          const started = performance.now();
+          const message = fromCustomer
+            ? await post(pair.userA, claimsOf(pair.userA), pair.document.id, `round ${round}`)
+            : await post(pair.attorney.user, pair.asAttorney, pair.document.id, `round ${round}`);
+          const arrived = await (fromCustomer ? attorney : customer).arrival(message.id);
+          latencies.push(arrived - started);
+        }
+      }
+    } finally {
+      for (const { attorney, customer } of streams) {
+        attorney.close();
+        customer.close();
+      }
+    }
+    latencies.sort((a, b) => a - b);
+    const p50 = percentile(latencies, 50);
+    const p99 = percentile(latencies, 99);
+    process.stdout.write(`chat latency (${api.database.driver}, 50 open streams, ${latencies.length} messages): p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms\n`);
+    expect(latencies).toHaveLength(100);
+    expect(p99).toBeLessThan(2000);
+  }, 120_000);
+});
+
+describe.runIf(testDatabaseDriver() === "postgres")("the PostgreSQL chat bus (several API instances)", () => {
+  it("delivers at commit to every instance (never a rolled-back message), long messages read back, with its latency", async () => {
+    const url = new URL(process.env["TEST_DATABASE_URL"]!);
+    url.pathname = `/${api.database.name}`;
+    const long = { id: "00000000-0000-4000-8000-000000000001", documentId: "d", fromUserId: "a", toUserId: "b", message: "\u0001".repeat(2000), isRead: false, createdAt: new Date().toISOString() };
+    const errors: unknown[] = [];
+    const first = await createPostgresChatBus({ url: url.toString(), load: async () => null, onError: (error) => errors.push(error) });
+    const second = await createPostgresChatBus({ url: url.toString(), load: async (id) => (id === long.id ? long : null), onError: (error) => errors.push(error) });
+    try {
+      const received: { event: LiveChatEvent; at: number }[] = [];
+      const stops = Array.from({ length: 50 }, (_, n) => second.subscribe(`doc-${n}`, "b", (event) => received.push({ event, at: performance.now() })));
+      stops.push(second.subscribe("d", "b", (event) => received.push({ event, at: performance.now() })));
+      const message = (n: number) => ({ id: `m-${n}`, documentId: `doc-${n % 50}`, fromUserId: "a", toUserId: "b", message: `hello ${n}`, isRead: false, createdAt: new Date().toISOString() });
+      // Rolled back: never announced.
+      await api.db.transaction(async (tx) => {
+        await first.announce(tx, { type: "message", message: message(0) });
+        tx.rollback();
+      }).catch(() => undefined);
+      const latencies: number[] = [];
+      for (let n = 1; n <= 100; n += 1) {
+        const started = performance.now();
+        await api.db.transaction(async (tx) => {
+          await first.announce(tx, { type: "message", message: message(n) });
+        });
+        while (!received.some((r) => r.event.type === "message" && r.event.message.id === `m-${n}`)) await new Promise((resolve) => setTimeout(resolve, 1));
+        latencies.push(received.find((r) => r.event.type === "message" && r.event.message.id === `m-${n}`)!.at - started);
+      }
+      await api.db.transaction(async (tx) => {
+        await first.announce(tx, { type: "message", message: long });
+      });
+      while (!received.some((r) => r.event.type === "message" && r.event.message.id === long.id)) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(received.some((r) => r.event.type === "message" && r.event.message.id === "m-0")).toBe(false);
+      expect(errors).toEqual([]);
+      latencies.sort((a, b) => a - b);
+      process.stdout.write(`chat bus latency (postgres LISTEN/NOTIFY, 51 listeners, commit to receipt on another connection): p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms\n`);
+      for (const stop of stops) stop();
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  }, 60_000);
+});

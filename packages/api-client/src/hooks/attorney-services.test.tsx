@@ -1,0 +1,52 @@
+import { act, renderHook, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { describe, expect, it } from "vitest";
+import { ApiProvider } from "../api-context.tsx";
+import { createApiClient } from "../client.ts";
+import { createQueryClient } from "../query-client.ts";
+import { createFakeAuth, createFakeFetch, type FakeApiRoutes } from "../testing/index.ts";
+import { useChats, useSendChat, type ChatsPage } from "./attorney-services.ts";
+
+const userId = "11111111-1111-4111-8111-111111111111";
+const documentId = "22222222-2222-4222-8222-222222222222";
+const attorneyId = "33333333-3333-4333-8333-333333333333";
+const chatsPath = `GET /users/${userId}/documents/${documentId}/chats`;
+const sendPath = `POST /users/${userId}/documents/${documentId}/chats`;
+
+const page: ChatsPage = { chats: [], total: 0, unreadCount: 0, counterpartId: attorneyId, page: 1, pageSize: 50 };
+
+function setup(routes: FakeApiRoutes) {
+  const { fetch } = createFakeFetch(routes);
+  const api = createApiClient({ baseUrl: "http://api.test", auth: createFakeAuth({ signedIn: true }), fetch });
+  const queryClient = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ApiProvider client={api} queryClient={queryClient}>
+      {children}
+    </ApiProvider>
+  );
+  return renderHook(() => ({ chats: useChats(userId, documentId), send: useSendChat(userId, documentId) }), { wrapper });
+}
+
+describe("useSendChat", () => {
+  it("shows the message at once and replaces it with the server's", async () => {
+    const saved = { id: "44444444-4444-4444-8444-444444444444", documentId, fromUserId: userId, toUserId: attorneyId, message: "Hello", isRead: false, createdAt: "2026-11-23T09:00:00.000Z" };
+    const { result } = setup({ [chatsPath]: page, [sendPath]: () => ({ status: 201, body: saved }) });
+    await waitFor(() => expect(result.current.chats.data).toBeDefined());
+    await act(() => result.current.send.mutateAsync({ message: "Hello", temporaryId: "temp-1" }));
+    expect(result.current.chats.data?.chats.map((chat) => chat.id)).toEqual([saved.id]);
+  });
+
+  it("removes the temporary message when the send fails", async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const refusal = { status: 409, body: { error: "You can chat once an attorney is assigned to your agreement.", code: "CHAT_NOT_ALLOWED" } };
+    const { result } = setup({ [chatsPath]: page, [sendPath]: async () => answered.then(() => refusal) });
+    await waitFor(() => expect(result.current.chats.data).toBeDefined());
+    act(() => result.current.send.mutate({ message: "Hello", temporaryId: "temp-2" }));
+    await waitFor(() => expect(result.current.chats.data?.chats.map((chat) => chat.id)).toEqual(["temp-2"]));
+    answer();
+    await waitFor(() => expect(result.current.send.isError).toBe(true));
+    expect(result.current.chats.data?.chats).toEqual([]);
+    expect(result.current.chats.data?.total).toBe(0);
+  });
+});

@@ -1,0 +1,237 @@
+/**
+ * Attorney services (the customer's /attorney-services screens, the floating card, events, the
+ * review prompt and the chat panel). Every fact is the server's: eligibility, quantities and
+ * ratings are computed there; screens show what these hooks answer.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useApiClient } from "../api-context.tsx";
+import type { ApiClient, ApiPaths } from "../client.ts";
+import type { ApiError } from "../errors.ts";
+import { invalidateStanding } from "./standing.ts";
+
+export type AttorneyServicesEligibility = ApiPaths["/users/{id}/products/attorney-services/eligibility"]["get"]["responses"][200]["content"]["application/json"];
+export type AttorneyPage = ApiPaths["/users/{id}/documents/{docId}/attorneys"]["get"]["responses"][200]["content"]["application/json"];
+export type AttorneyCard = AttorneyPage["attorneys"][number];
+export type ServiceType = "REPRESENTATION" | "Q_A";
+export type UserAttorney = ApiPaths["/users/{id}/attorneys"]["get"]["responses"][200]["content"]["application/json"][number];
+export type EventsPage = ApiPaths["/users/{id}/purchase-items/events"]["get"]["responses"][200]["content"]["application/json"];
+export type ServiceEvent = EventsPage["events"][number];
+export type EventFilter = "all" | "past" | "future";
+export type BookingSlots = ApiPaths["/users/{id}/purchase-items/{pid}/slots"]["get"]["responses"][200]["content"]["application/json"];
+export type AttorneyNeedingReview = ApiPaths["/users/{id}/attorneys-needing-reviews"]["get"]["responses"][200]["content"]["application/json"][number];
+export type ChatsPage = ApiPaths["/users/{id}/documents/{docId}/chats"]["get"]["responses"][200]["content"]["application/json"];
+export type ChatMessage = ChatsPage["chats"][number];
+
+const noUser = (): ApiError => ({ status: 400, data: { error: "User session not found. Please refresh the page.", code: "NO_USER" } });
+
+function unwrap<T>(result: { data?: T; error?: unknown }): T {
+  if (result.error !== undefined) throw result.error;
+  return result.data as T;
+}
+
+/** GET /users/{id}/products/attorney-services/eligibility — refetched on mount, focus and reconnect (spec §7). */
+export function useAttorneyServicesEligibility(userId: string | null | undefined) {
+  const api = useApiClient();
+  return useQuery({
+    ...api.$api.queryOptions("get", "/users/{id}/products/attorney-services/eligibility", { params: { path: { id: userId ?? "" } } }),
+    enabled: Boolean(userId),
+    refetchOnMount: "always",
+    refetchOnWindowFocus: "always",
+    refetchOnReconnect: "always",
+  });
+}
+
+/** GET /users/{id}/documents/{docId}/attorneys — the attorneys the user may choose, best rated first. */
+export function useAvailableAttorneys(userId: string | null | undefined, documentId: string | null | undefined, serviceType: ServiceType, page = 1, pageSize = 20) {
+  const api = useApiClient();
+  return useQuery({
+    ...api.$api.queryOptions("get", "/users/{id}/documents/{docId}/attorneys", {
+      params: { path: { id: userId ?? "", docId: documentId ?? "" }, query: { serviceType, page, pageSize } },
+    }),
+    enabled: Boolean(userId && documentId),
+  });
+}
+
+/** GET …/attorneys/featured-attorney — the user's own attorney, else the best-rated one (null: none). */
+export function useFeaturedAttorney(userId: string | null | undefined, documentId: string | null | undefined, serviceType: ServiceType) {
+  const api = useApiClient();
+  return useQuery({
+    ...api.$api.queryOptions("get", "/users/{id}/documents/{docId}/attorneys/featured-attorney", {
+      params: { path: { id: userId ?? "", docId: documentId ?? "" }, query: { serviceType } },
+    }),
+    enabled: Boolean(userId && documentId),
+  });
+}
+
+/** GET /users/{id}/attorneys — the attorneys serving the user. */
+export function useUserAttorneys(userId: string | null | undefined) {
+  const api = useApiClient();
+  return useQuery({ ...api.$api.queryOptions("get", "/users/{id}/attorneys", { params: { path: { id: userId ?? "" } } }), enabled: Boolean(userId) });
+}
+
+/** GET /users/{id}/purchase-items/events — all, past or future calls. */
+export function useUserEvents(userId: string | null | undefined, filter: EventFilter = "all", page = 1) {
+  const api = useApiClient();
+  return useQuery({
+    ...api.$api.queryOptions("get", "/users/{id}/purchase-items/events", { params: { path: { id: userId ?? "" }, query: { filter, page } } }),
+    enabled: Boolean(userId),
+  });
+}
+
+/** GET /users/{id}/purchase-items/{pid}/slots — bookable times in `timeZone`, or the attorney's booking link. */
+export function useBookingSlots(userId: string | null | undefined, purchaseItemId: string | null | undefined, timeZone: string, days = 7) {
+  const api = useApiClient();
+  return useQuery({
+    ...api.$api.queryOptions("get", "/users/{id}/purchase-items/{pid}/slots", { params: { path: { id: userId ?? "", pid: purchaseItemId ?? "" }, query: { timeZone, days } } }),
+    enabled: Boolean(userId && purchaseItemId),
+  });
+}
+
+/** GET /users/{id}/attorneys-needing-reviews — the review prompt's services. */
+export function useAttorneysNeedingReviews(userId: string | null | undefined) {
+  const api = useApiClient();
+  return useQuery({ ...api.$api.queryOptions("get", "/users/{id}/attorneys-needing-reviews", { params: { path: { id: userId ?? "" } } }), enabled: Boolean(userId) });
+}
+
+function invalidateServices(queryClient: ReturnType<typeof useQueryClient>, api: ApiClient, userId: string) {
+  for (const path of ["/users/{id}/products/attorney-services/eligibility", "/users/{id}/attorneys", "/users/{id}/purchase-items", "/users/{id}/purchase-items/events"]) {
+    void queryClient.invalidateQueries({ queryKey: ["get", path] });
+  }
+  void invalidateStanding(queryClient, api, userId);
+}
+
+/** PATCH /users/{id}/purchase-items/{pid} — choose the attorney (and link the agreement). */
+export function useChooseAttorney(userId: string | null | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { purchaseItemId: string; attorneyId: string; documentId?: string }) => {
+      if (!userId) throw noUser();
+      const body = { attorneyId: input.attorneyId, ...(input.documentId ? { documentId: input.documentId } : {}) };
+      return unwrap(await api.client.PATCH("/users/{id}/purchase-items/{pid}", { params: { path: { id: userId, pid: input.purchaseItemId } }, body }));
+    },
+    onSuccess: () => invalidateServices(queryClient, api, userId ?? ""),
+  });
+}
+
+/** POST /users/{id}/purchase-items/{pid}/events — book an offered slot. */
+export function useBookEvent(userId: string | null | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { purchaseItemId: string; startsAt: string; timeZone: string; phoneNumber?: string }) => {
+      if (!userId) throw noUser();
+      const { purchaseItemId, ...body } = input;
+      return unwrap(await api.client.POST("/users/{id}/purchase-items/{pid}/events", { params: { path: { id: userId, pid: purchaseItemId } }, body }));
+    },
+    onSuccess: () => {
+      invalidateServices(queryClient, api, userId ?? "");
+      void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/purchase-items/{pid}/slots"] });
+    },
+  });
+}
+
+/** POST /users/{id}/events/{eid}/cancel */
+export function useCancelEvent(userId: string | null | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (eventId: string) => {
+      if (!userId) throw noUser();
+      return unwrap(await api.client.POST("/users/{id}/events/{eid}/cancel", { params: { path: { id: userId, eid: eventId } } }));
+    },
+    onSuccess: () => invalidateServices(queryClient, api, userId ?? ""),
+  });
+}
+
+/** POST /users/{id}/attorneys/{aid}/attorney-reviews — PENDING until an admin approves it. */
+export function useCreateAttorneyReview(userId: string | null | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { attorneyId: string; rating: number; message?: string; purchaseItemId?: string }) => {
+      if (!userId) throw noUser();
+      const { attorneyId, ...body } = input;
+      return unwrap(await api.client.POST("/users/{id}/attorneys/{aid}/attorney-reviews", { params: { path: { id: userId, aid: attorneyId } }, body }));
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/attorneys-needing-reviews"] }),
+  });
+}
+
+// --- chat ---------------------------------------------------------------------------------------
+
+export function chatsQueryOptions(api: ApiClient, userId: string, documentId: string) {
+  return api.$api.queryOptions("get", "/users/{id}/documents/{docId}/chats", { params: { path: { id: userId, docId: documentId } } });
+}
+
+/** GET /users/{id}/documents/{docId}/chats — the latest page, newest first, with the unread count. */
+export function useChats(userId: string | null | undefined, documentId: string | null | undefined) {
+  const api = useApiClient();
+  return useQuery({ ...chatsQueryOptions(api, userId ?? "", documentId ?? ""), enabled: Boolean(userId && documentId) });
+}
+
+/**
+ * POST …/chats with an optimistic message: a temporary message shows at once; the server's answer
+ * replaces it; a failed send removes it again (spec §8: "a failed chat send removes the temporary
+ * message").
+ */
+export function useSendChat(userId: string | null | undefined, documentId: string | null | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const key = chatsQueryOptions(api, userId ?? "", documentId ?? "").queryKey;
+  return useMutation({
+    mutationFn: async (input: { message: string; temporaryId: string }) => {
+      if (!userId || !documentId) throw noUser();
+      return unwrap(await api.client.POST("/users/{id}/documents/{docId}/chats", { params: { path: { id: userId, docId: documentId } }, body: { message: input.message } }));
+    },
+    onMutate: async (input) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<ChatsPage>(key, (page) =>
+        page
+          ? {
+              ...page,
+              total: page.total + 1,
+              chats: [
+                { id: input.temporaryId, documentId: documentId ?? "", fromUserId: userId ?? "", toUserId: page.counterpartId, message: input.message, isRead: false, createdAt: new Date().toISOString() },
+                ...page.chats,
+              ],
+            }
+          : page,
+      );
+    },
+    onError: (_error, input) => {
+      queryClient.setQueryData<ChatsPage>(key, (page) => (page ? { ...page, total: page.total - 1, chats: page.chats.filter((chat) => chat.id !== input.temporaryId) } : page));
+    },
+    onSuccess: (saved, input) => {
+      queryClient.setQueryData<ChatsPage>(key, (page) =>
+        page ? { ...page, chats: page.chats.some((chat) => chat.id === saved.id) ? page.chats.filter((chat) => chat.id !== input.temporaryId) : page.chats.map((chat) => (chat.id === input.temporaryId ? saved : chat)) } : page,
+      );
+    },
+  });
+}
+
+/** PATCH …/chats/read */
+export function useReadChats(userId: string | null | undefined, documentId: string | null | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (chatIds: string[]) => {
+      if (!userId || !documentId) throw noUser();
+      return unwrap(await api.client.PATCH("/users/{id}/documents/{docId}/chats/read", { params: { path: { id: userId, docId: documentId } }, body: { chatIds } }));
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/documents/{docId}/chats"] }),
+  });
+}
+
+/** DELETE …/chats (the user's own messages) */
+export function useDeleteChats(userId: string | null | undefined, documentId: string | null | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (chatIds: string[]) => {
+      if (!userId || !documentId) throw noUser();
+      return unwrap(await api.client.DELETE("/users/{id}/documents/{docId}/chats", { params: { path: { id: userId, docId: documentId } }, body: { chatIds } }));
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/documents/{docId}/chats"] }),
+  });
+}
