@@ -3,6 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
+/** A fixed token shared by the identity provider and the API in journeys only (admin password resets). */
+const E2E_IDENTITY_ADMIN_TOKEN = "e2e-identity-admin-token-0001";
+
 // The journeys run the real product: the embedded identity provider and the API, each on a fresh
 // PGlite folder seeded with the demo data, and the three apps' production builds (vite preview).
 const dataRoot = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "prenup-e2e-"));
@@ -10,6 +13,8 @@ const repoRoot = join(import.meta.dirname, "..", "..");
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // E2E_REUSE_SERVERS=1 runs the journeys against servers already started (e.g. while writing one).
 const reuseExistingServer = process.env.E2E_REUSE_SERVERS === "1";
+// The API's movable clock (the journeys write its offset; see support/clock.ts).
+const testClockFile = join(import.meta.dirname, "artifacts", "clock-offset-ms");
 
 export default defineConfig({
   testDir: "./journeys",
@@ -43,7 +48,8 @@ export default defineConfig({
       command: "pnpm --filter @prenup/identity serve",
       cwd: repoRoot,
       url: "http://localhost:4100/.well-known/openid-configuration",
-      env: { IDENTITY_DATA_DIR: join(dataRoot, "identity"), IDENTITY_SEED_DEMO: "1", NODE_ENV: "test" },
+      // IDENTITY_ADMIN_TOKEN: the admin portal's password resets (the API sends the same token).
+      env: { IDENTITY_DATA_DIR: join(dataRoot, "identity"), IDENTITY_SEED_DEMO: "1", NODE_ENV: "test", IDENTITY_ADMIN_TOKEN: E2E_IDENTITY_ADMIN_TOKEN },
       reuseExistingServer,
       timeout: 120_000,
       stdout: "ignore",
@@ -53,7 +59,8 @@ export default defineConfig({
       command: "pnpm --filter @prenup/api serve",
       cwd: repoRoot,
       url: "http://localhost:4000/ready",
-      env: { API_DATA_DIR: join(dataRoot, "api"), SEED_DEMO: "1", NODE_ENV: "test", RATE_LIMIT_MAX: "100000", SHUTDOWN_DRAIN_SECONDS: "0" },
+      // TEST_CLOCK_FILE: journeys move the API's time by writing an offset there (support/clock.ts).
+      env: { API_DATA_DIR: join(dataRoot, "api"), SEED_DEMO: "1", NODE_ENV: "test", RATE_LIMIT_MAX: "100000", SHUTDOWN_DRAIN_SECONDS: "0", IDENTITY_ADMIN_TOKEN: E2E_IDENTITY_ADMIN_TOKEN, TEST_CLOCK_FILE: testClockFile },
       reuseExistingServer,
       timeout: 180_000,
       stdout: "ignore",

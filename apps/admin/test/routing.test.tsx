@@ -35,7 +35,7 @@ describe("admin routing", () => {
 
   it("admin screens open at their own paths", async () => {
     const { router } = renderApp(routes, "/admin/attorneys/att-1/clients", { auth: signedIn(), api: { "GET /users/me": adminUser() } });
-    expect(await screen.findByRole("heading", { name: "Attorney clients", level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Clients", level: 1 })).toBeInTheDocument();
     expect(currentPath(router)).toBe("/admin/attorneys/att-1/clients");
   });
 

@@ -19,13 +19,20 @@ import type { ApiInstance } from "./http/types.ts";
 import { zodValidatorCompiler } from "./http/validation.ts";
 import { systemClock, type Clock } from "./integrations/clock.ts";
 import { resolveInviteSecret } from "./integrations/invite-secret.ts";
-import { createMailPort, type MailPort } from "./integrations/mail/index.ts";
+import { createMailPort, withDeliveryJobs, type MailPort } from "./integrations/mail/index.ts";
+import { createEmbeddedJobQueue, type JobQueue } from "./integrations/jobs/index.ts";
+import { createIdentityAdminPort, type IdentityAdminPort } from "./integrations/identity/index.ts";
 import { createPaymentPort, type LocalPaymentGateway, type PaymentPort } from "./integrations/payments/index.ts";
 import { createFileStorage, type FileStorage } from "./integrations/files/index.ts";
 import { createWorkerRenderer, registerAgreementRoutes, type AgreementRenderer, type DisclosureSource } from "./modules/agreement/index.ts";
 import { registerDocumentFilesRoutes } from "./modules/document-files/index.ts";
 import { registerTemplatesRoutes } from "./modules/templates/index.ts";
 import { registerAdminUsersRoutes } from "./modules/admin-users/index.ts";
+import { registerReviewModerationRoutes } from "./modules/attorney-services/index.ts";
+import { registerStatesAdminRoutes } from "./modules/states/index.ts";
+import { registerTermsAdminRoutes } from "./modules/terms/index.ts";
+import { registerTemplateStatesAdminRoutes } from "./modules/templates/index.ts";
+import { registerAdminEventsRoutes } from "./modules/scheduling/index.ts";
 import { registerAlignmentRoutes } from "./modules/alignment/index.ts";
 import { registerAnswersRoutes } from "./modules/answers/index.ts";
 import { registerCartsRoutes } from "./modules/carts/index.ts";
@@ -38,6 +45,11 @@ import { registerHealthRoutes } from "./modules/health/index.ts";
 import { registerChatsRoutes } from "./modules/chats/index.ts";
 import { createInProcessChatBus, createPostgresChatBus, type ChatBus, type LiveChatMessage } from "./integrations/live/chat-bus.ts";
 import { registerSchedulingRoutes } from "./modules/scheduling/index.ts";
+// Notarization (issue 15)
+import { createNotaryPort, type LocalNotary, type NotaryPort } from "./integrations/notary/index.ts";
+import { registerNotarizationsRoutes } from "./modules/notarizations/index.ts";
+import { registerEditorRoutes } from "./modules/editor/index.ts";
+import { registerLibraryGroupsRoutes } from "./modules/library-groups/index.ts";
 import { createBookingLinkScheduling, createBuiltInScheduling, type SchedulingPort } from "./integrations/scheduling/index.ts";
 import { registerAttorneyServicesRoutes } from "./modules/attorney-services/index.ts";
 import { registerLawFirmsRoutes } from "./modules/law-firms/index.ts";
@@ -49,6 +61,7 @@ import { registerStandingRoutes } from "./modules/standing/index.ts";
 import { registerStatesRoutes } from "./modules/states/index.ts";
 import { registerTermsRoutes } from "./modules/terms/index.ts";
 import { registerUsersRoutes } from "./modules/users/index.ts";
+import { registerAttorneyPortalRoutes } from "./modules/attorney-portal/index.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -56,6 +69,8 @@ declare module "fastify" {
     registeredRoutes: RegisteredRoute[];
     /** Prometheus metrics of this app (served on the internal metrics port by server.ts). */
     apiMetrics: ApiMetrics;
+    /** The background job queue (server.ts starts its worker; tests drain it). */
+    jobs: JobQueue;
   }
 }
 
@@ -68,6 +83,14 @@ export interface AppDependencies {
   tokenVerifier?: TokenVerifier;
   /** The e-mail port; default: SMTP when SMTP_URL is set, else the outbox (dev mailbox). */
   mail?: MailPort;
+  /**
+   * The background job queue; default: the embedded queue (background_jobs table) whose worker
+   * does not run until someone starts it (server.ts passes pg-boss on PostgreSQL and starts it;
+   * tests call \`app.jobs.drain()\`). Whoever passes it stops it.
+   */
+  jobs?: JobQueue;
+  /** The identity provider's admin calls; default from the configuration (integrations/identity). */
+  identity?: IdentityAdminPort;
   /** The payment port; default: Stripe when configured, else the embedded local gateway. */
   payments?: { port: PaymentPort; localGateway: LocalPaymentGateway | null };
   /** The scheduling port; default: the booking-link provider when SCHEDULING_WEBHOOK_SIGNING_KEY is set, else built-in slots. */
@@ -80,6 +103,8 @@ export interface AppDependencies {
   questionnaire?: QuestionnaireCompletion;
   /** The file port; default: S3 when S3_BUCKET is set, else the local folder. */
   files?: FileStorage;
+  /** The notary port; default: the remote provider when NOTARY_API_URL/KEY/WEBHOOK_SECRET are set, else the local notary. */
+  notary?: { port: NotaryPort; localNotary: LocalNotary | null };
   /** The disclosure behind the agreement's schedules; default: the financial-disclosure module's reader (tests may pass another). */
   disclosure?: DisclosureSource;
   /** Renders agreements; default: worker threads (AGREEMENT_RENDER_THREADS). */
@@ -141,14 +166,20 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app as unknown as FastifyInstance);
   // Before any route, so every route pattern gets its latency histogram.
-  app.decorate("apiMetrics", await installMetrics(app as unknown as FastifyInstance, { database }));
+  const jobs = deps.jobs ?? createEmbeddedJobQueue({ db: database.db, onError: (error, job) => app.log.warn({ err: error, job }, "a background job failed") });
+  if (!deps.jobs) app.addHook("onClose", async () => jobs.stop());
+  app.decorate("jobs", jobs);
+  app.decorate("apiMetrics", await installMetrics(app as unknown as FastifyInstance, { database, jobs }));
   const drain = deps.drain ?? createDrainState();
   installDrainHeaders(app as unknown as FastifyInstance, drain);
 
-  const mail = deps.mail ?? createMailPort({ db: database.db, clock, config });
+  // Mail is recorded with the change that causes it and delivered by the mail-delivery job.
+  const mail = withDeliveryJobs(deps.mail ?? createMailPort({ db: database.db, clock, config }), { jobs, db: database.db });
   const inviteKey = deps.inviteKey ?? (await resolveInviteSecret({ configured: config.inviteSecret, dataDir: config.dataDir })).key;
   const payments = deps.payments ?? await createPaymentPort({ db: database.db, config });
   const files = deps.files ?? (await createFileStorage(config, defaultDataDir));
+  const notary =
+    deps.notary ?? (await createNotaryPort({ db: database.db, publicApiUrl: config.apiAudience, now: () => clock.now(), provider: config.notary }));
   // The PostgreSQL bus reads a long message back through the chats service (built just below).
   let loadChat: (id: string) => Promise<LiveChatMessage | null> = async () => null;
   const chatBus =
@@ -161,6 +192,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
     clock,
     config,
     mail,
+    jobs,
     payments: payments.port,
     chatBus,
     scheduling:
@@ -168,6 +200,8 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
       (config.schedulingWebhookSigningKey ? createBookingLinkScheduling({ signingKey: config.schedulingWebhookSigningKey }) : createBuiltInScheduling()),
     inviteKey,
     files,
+    identity: deps.identity ?? createIdentityAdminPort(config),
+    notary: notary.port,
     ...(deps.questionnaire ? { questionnaireCompletion: deps.questionnaire } : {}),
     ...(deps.disclosure ? { disclosure: deps.disclosure } : {}),
     renderer:
@@ -198,7 +232,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerStatesRoutes(app, { service: services.states });
   registerTermsRoutes(app, { service: services.terms });
   registerProductsRoutes(app, { service: services.products });
-  registerLawFirmsRoutes(app, { service: services.lawFirms });
+  registerLawFirmsRoutes(app, { service: services.lawFirms, localGateway: payments.localGateway, attorneyAppUrl: config.attorneyAppUrl });
   registerDocumentsRoutes(app, { documents: services.documents });
   registerPurchaseItemsRoutes(app, { service: services.purchaseItems });
   registerCartsRoutes(app, { carts: services.carts, payments: payments.port, localGateway: payments.localGateway, customerAppUrl: config.customerAppUrl });
@@ -207,7 +241,14 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerContentRoutes(app, { content: services.content });
   registerStandingRoutes(app, { standing: services.standing });
   registerPartnersRoutes(app, { partners: services.partners });
-  registerAdminUsersRoutes(app, { adminUsers: services.adminUsers });
+  // --- Admin portal (issue 18) ---
+  registerAdminUsersRoutes(app, { adminUsers: services.adminUsers, clock });
+  registerReviewModerationRoutes(app, { moderation: services.reviewModeration });
+  registerStatesAdminRoutes(app, { statesAdmin: services.statesAdmin });
+  registerTermsAdminRoutes(app, { termsAdmin: services.termsAdmin });
+  registerTemplateStatesAdminRoutes(app, { templateStatesAdmin: services.templateStatesAdmin });
+  registerAdminEventsRoutes(app, { adminEvents: services.adminEvents });
+  // --- end admin portal ---
   registerDevMailboxRoutes(app, { enabled: config.devMailbox, outbox: services.outbox });
   registerQuestionnaireRoutes(app, { questionnaire: services.questionnaire, documents: services.documents, states: services.states });
   registerAnswersRoutes(app, { answers: services.answers });
@@ -217,7 +258,18 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerTemplatesRoutes(app, { templates: services.templates });
   registerAttorneyServicesRoutes(app, { service: services.attorneyServices });
   registerSchedulingRoutes(app, { scheduling: services.scheduling });
+  // --- Notarization (issue 15) ---
+  registerNotarizationsRoutes(app, {
+    notarizations: services.notarizations,
+    localNotary: notary.localNotary,
+    proofLimitBytes: config.files.uploadLimitBytes,
+    customerAppUrl: config.customerAppUrl,
+  });
+  registerEditorRoutes(app, { editor: services.editor });
+  registerLibraryGroupsRoutes(app, { libraryGroups: services.libraryGroups });
   registerChatsRoutes(app, { chats: services.chats });
+  // Attorney portal (attorney-portal issue).
+  registerAttorneyPortalRoutes(app, { service: services.attorneyPortal, uploadLimitBytes: config.files.uploadLimitBytes });
 
   let document: unknown;
   app.get(

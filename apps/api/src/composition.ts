@@ -9,16 +9,22 @@ import type { Clock } from "./integrations/clock.ts";
 import type { FileStorage } from "./integrations/files/index.ts";
 import type { PaymentPort } from "./integrations/payments/index.ts";
 import type { SchedulingPort } from "./integrations/scheduling/index.ts";
+import type { JobQueue } from "./integrations/jobs/index.ts";
 import type { ChatBus } from "./integrations/live/chat-bus.ts";
 import { createChatsRepository, createChatsService } from "./modules/chats/index.ts";
-import { createSchedulingRepository, createSchedulingService } from "./modules/scheduling/index.ts";
+import { createAdminEventsService, createSchedulingRepository, createSchedulingService } from "./modules/scheduling/index.ts";
 import { createOutboxStore, type MailPort, type OutboxStore } from "./integrations/mail/index.ts";
 import { createAdminUsersRepository, createAdminUsersService } from "./modules/admin-users/index.ts";
+import { createAuditRepository, createAuditService } from "./modules/audit/index.ts";
+import { createStatesAdminService } from "./modules/states/index.ts";
+import { createTermsAdminService } from "./modules/terms/index.ts";
+import { createTemplateStatesAdminService } from "./modules/templates/index.ts";
+import type { IdentityAdminPort } from "./integrations/identity/index.ts";
 import { createAgreementRepository, createAgreementService, type AgreementRenderer, type DisclosureSource } from "./modules/agreement/index.ts";
 import { createDocumentFilesRepository, createDocumentFilesService } from "./modules/document-files/index.ts";
 import { createFilesRepository, createFilesService } from "./modules/files/index.ts";
 import { createTemplatesRepository, createTemplatesService } from "./modules/templates/index.ts";
-import { createAttorneyServicesRepository, createAttorneyServicesService } from "./modules/attorney-services/index.ts";
+import { createAttorneyServicesRepository, createAttorneyServicesService, createReviewModerationService } from "./modules/attorney-services/index.ts";
 import { createAlignmentRepository, createAlignmentService } from "./modules/alignment/index.ts";
 import { createAnswersService } from "./modules/answers/index.ts";
 import { createCartsRepository, createCartsService } from "./modules/carts/index.ts";
@@ -35,6 +41,13 @@ import { createStandingService } from "./modules/standing/index.ts";
 import { createStatesRepository, createStatesService } from "./modules/states/index.ts";
 import { createTermsRepository, createTermsService } from "./modules/terms/index.ts";
 import { createUsersRepository, createUsersService } from "./modules/users/index.ts";
+// Attorney portal (attorney-portal issue).
+import { createAttorneyPortalRepository, createAttorneyPortalService } from "./modules/attorney-portal/index.ts";
+// Notarization (issue 15)
+import type { NotaryPort } from "./integrations/notary/index.ts";
+import { createNotarizationsRepository, createNotarizationsService } from "./modules/notarizations/index.ts";
+import { createEditorRepository, createEditorService } from "./modules/editor/index.ts";
+import { createLibraryGroupsRepository, createLibraryGroupsService } from "./modules/library-groups/index.ts";
 
 export type ServiceDependencies = {
   db: Database;
@@ -42,6 +55,8 @@ export type ServiceDependencies = {
   config: AppConfig;
   mail: MailPort;
   payments: PaymentPort;
+  /** The background job queue (mail delivery is defined by the app; modules' jobs here). */
+  jobs?: JobQueue;
   /** The scheduling port (built-in slots, or a booking-link provider). */
   scheduling: SchedulingPort;
   /** Live chat delivery (in-process, or PostgreSQL LISTEN/NOTIFY across instances). */
@@ -56,17 +71,24 @@ export type ServiceDependencies = {
   disclosure?: DisclosureSource;
   /** Renders agreements to PDF and DOCX (worker threads in the app). */
   renderer: AgreementRenderer;
+  /** The identity provider's admin calls (password resets). */
+  identity: IdentityAdminPort;
+  /** The notary port (the embedded local notary, or a remote online notarization provider). */
+  notary: NotaryPort;
 };
 
 export function createServices(deps: ServiceDependencies) {
   const { db, clock, config, mail } = deps;
 
-  const users = createUsersService({ repository: createUsersRepository(db), clientIds: config.clientIds });
+  // The audit trail: every module that records a change gets this one helper.
+  const audit = createAuditService({ clock, repository: createAuditRepository(db) });
+  const usersRepository = createUsersRepository(db);
+  const users = createUsersService({ repository: usersRepository, clientIds: config.clientIds });
   const states = createStatesService({ repository: createStatesRepository(db) });
   const terms = createTermsService({ repository: createTermsRepository(db) });
   const products = createProductsService({ repository: createProductsRepository(db) });
-  const lawFirms = createLawFirmsService({ repository: createLawFirmsRepository(db) });
-  const purchaseItems = createPurchaseItemsService({ db, clock, payments: deps.payments, repository: createPurchaseItemsRepository(db), users });
+  const lawFirms = createLawFirmsService({ db, clock, repository: createLawFirmsRepository(db), payments: deps.payments, attorneyAppUrl: config.attorneyAppUrl });
+  const purchaseItems = createPurchaseItemsService({ db, clock, payments: deps.payments, repository: createPurchaseItemsRepository(db), users, audit });
   const attorneyServices = createAttorneyServicesService({ db, clock, repository: createAttorneyServicesRepository(db) });
   const carts = createCartsService({
     db,
@@ -76,6 +98,7 @@ export function createServices(deps: ServiceDependencies) {
     purchaseItems,
     attorneyChoice: attorneyServices,
     customerAppUrl: config.customerAppUrl,
+    audit,
   });
   const scheduling = createSchedulingService({
     db,
@@ -85,9 +108,12 @@ export function createServices(deps: ServiceDependencies) {
     repository: createSchedulingRepository(db),
     purchaseItems,
     customerAppUrl: config.customerAppUrl,
+    ...(deps.jobs ? { jobs: deps.jobs } : {}),
   });
+  // ---- background jobs (issue 20): each module's jobs are defined on the queue here ----
+  deps.jobs?.define(scheduling.reminderJob());
   const chats = createChatsService({ db, clock, repository: createChatsRepository(db), bus: deps.chatBus });
-  const discounts = createDiscountsService({ db, clock, repository: createDiscountsRepository(db) });
+  const discounts = createDiscountsService({ db, clock, repository: createDiscountsRepository(db), audit });
   const content = createContentService({ repository: createContentRepository(db) });
   const standing = createStandingService({ db, clock, content });
   const questionnaire = createQuestionnaireService({ standing, content });
@@ -104,7 +130,23 @@ export function createServices(deps: ServiceDependencies) {
     users,
     questionnaire: deps.questionnaireCompletion ?? { isQuestionnaireComplete: (userId) => standing.isQuestionnaireComplete(userId) },
   });
-  const adminUsers = createAdminUsersService({ db, clock, users, documents, purchaseItems, repository: createAdminUsersRepository() });
+  const adminUsers = createAdminUsersService({
+    db,
+    clock,
+    users,
+    documents,
+    purchaseItems,
+    audit,
+    identity: deps.identity,
+    repository: createAdminUsersRepository(db),
+  });
+  // --- Admin portal (issue 18) ---
+  const reviewModeration = createReviewModerationService({ db, clock, audit });
+  const statesAdmin = createStatesAdminService({ db, clock, audit });
+  const termsAdmin = createTermsAdminService({ db, clock, audit });
+  const templateStatesAdmin = createTemplateStatesAdminService({ db, clock, audit });
+  const adminEvents = createAdminEventsService({ db });
+  // --- end admin portal ---
   const outbox: OutboxStore = createOutboxStore(db, clock);
 
   const files = createFilesService({ repository: createFilesRepository(db), storage: deps.files, clock });
@@ -135,9 +177,46 @@ export function createServices(deps: ServiceDependencies) {
   });
   documentFiles.setDownloadListener((event) => agreement.recordDownload(event));
 
+  // --- attorney portal (attorney-portal issue) ---------------------------------------------------
+  const attorneyPortal = createAttorneyPortalService({
+    db,
+    clock,
+    repository: createAttorneyPortalRepository(db),
+    files,
+    mail,
+    lawFirms,
+    questionnaire: {
+      listSections: (userId, options) => questionnaire.listSections(userId, options),
+      getSectionGroups: (input) => questionnaire.getSectionGroups(input),
+      findState: (stateId) => states.findState(stateId),
+    },
+    attorneyAppUrl: config.attorneyAppUrl,
+    uploadLimitBytes: config.files.uploadLimitBytes,
+    setUserPhotoUrl: (executor, userId, photoUrl) => usersRepository.setPhotoUrl(executor, userId, photoUrl),
+  });
+  // --- Notarization (issue 15) ---
+  const notarizations = createNotarizationsService({
+    db,
+    clock,
+    repository: createNotarizationsRepository(db),
+    standing,
+    files,
+    documentFiles,
+    notary: deps.notary,
+    proofLimitBytes: config.files.uploadLimitBytes,
+  });
+  // --- The agreement editor (issue 15) ---
+  // The editor's commit: the agreement module writes the text, the PDF and the history.
+  const editor = createEditorService({ db, clock, repository: createEditorRepository(db), agreement });
+  // A library group's clauses are written for one agreement by the agreement module.
+  const libraryGroups = createLibraryGroupsService({ db, clock, repository: createLibraryGroupsRepository(db), clauses: agreement });
+
   return {
+    audit, reviewModeration, statesAdmin, termsAdmin, templateStatesAdmin, adminEvents,
     users, states, terms, products, lawFirms, purchaseItems, carts, discounts, content, standing, questionnaire, answers, alignment, documents, partners, adminUsers, outbox,
     files, documentFiles, templates, agreement, financialDisclosure, attorneyServices, scheduling, chats,
+    attorneyPortal,
+    notarizations, editor, libraryGroups,
   };
 }
 

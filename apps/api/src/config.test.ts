@@ -108,4 +108,17 @@ describe("loadConfig: proxies, tokens and the demo seed", () => {
     expect(() => loadConfig({ NODE_ENV: "production", API_DEV_MAILBOX: "1" })).toThrow(/API_DEV_MAILBOX[\s\S]*production/);
     expect(() => loadConfig({ API_DEV_MAILBOX: "yes" })).toThrow(/API_DEV_MAILBOX/);
   });
+
+  // --- Notarization (issue 15) ---
+  it("picks the notary provider with all three settings, refuses some of them, and keeps the movable clock to tests", () => {
+    expect(loadConfig({}).notary).toBeNull();
+    expect(loadConfig({ NOTARY_API_URL: "http://127.0.0.1:9/", NOTARY_API_KEY: "key_12345678", NOTARY_WEBHOOK_SECRET: "0123456789abcdef" }).notary).toEqual({
+      baseUrl: "http://127.0.0.1:9/",
+      apiKey: "key_12345678",
+      webhookSecret: "0123456789abcdef",
+    });
+    expect(() => loadConfig({ NOTARY_API_URL: "http://127.0.0.1:9/" })).toThrow(/set all three/);
+    expect(loadConfig({ NODE_ENV: "test", TEST_CLOCK_FILE: "/tmp/offset" }).testClockFile).toBe("/tmp/offset");
+    expect(() => loadConfig({ NODE_ENV: "production", TEST_CLOCK_FILE: "/tmp/offset" })).toThrow(/TEST_CLOCK_FILE/);
+  });
 });

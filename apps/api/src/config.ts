@@ -113,10 +113,17 @@ export const envSchema = z.object({
   METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   /** /ready counts the database as down when it has not answered in this many milliseconds. */
   READY_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(150),
+  /** Work the background job queue in this process (mail delivery, reminders); off: a separate worker (`node dist/worker.js`) does. */
+  JOBS_WORKER: flag.default(true),
+  /** How often an idle job worker looks for work, in seconds (pg-boss's minimum is 0.5). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** How often a job whose worker died (its lease expired) is put back for a retry, in seconds (PostgreSQL; pg-boss maintenance). */
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** PostgreSQL connections per instance. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** The customer app's public URL: links in e-mails (the partner invitation) point there. */
   CUSTOMER_APP_URL: z.url().default("http://localhost:5173"),
+  ATTORNEY_APP_URL: z.url().default("http://localhost:5174"),
   /**
    * The HMAC key of partner-invitation links (at least 32 characters). Unset: generated once and kept
    * in the API's data folder (embedded database), or random per process (links die on restart).
@@ -128,6 +135,12 @@ export const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
   /** The From address of the API's e-mails. */
   MAIL_FROM: z.string().min(3).default("Prenup <no-reply@prenup.local>"),
+  /** The embedded identity provider's admin token (the same value as its IDENTITY_ADMIN_TOKEN): admins' password resets. */
+  IDENTITY_ADMIN_TOKEN: z.string().min(16, "IDENTITY_ADMIN_TOKEN must be at least 16 characters").optional(),
+  /** A hosted Auth0 tenant for admins' password resets (its Authentication API). */
+  AUTH0_DOMAIN: z.string().min(3).optional(),
+  AUTH0_CLIENT_ID: z.string().min(1).optional(),
+  AUTH0_CONNECTION: z.string().min(1).default("Username-Password-Authentication"),
   /** Stripe's secret key (sk_…); unset: the embedded local payment gateway. */
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "STRIPE_SECRET_KEY must start with sk_ or rk_").optional(),
   /** Stripe's publishable key (pk_…), handed to the payment screen. Required with STRIPE_SECRET_KEY. */
@@ -135,6 +148,12 @@ export const envSchema = z.object({
   /** The signing secret of the webhook endpoint (whsec_…). Required with STRIPE_SECRET_KEY. */
   /** The booking provider's webhook signing key: set, attorneys' booking links are used (scheduling port). */
   SCHEDULING_WEBHOOK_SIGNING_KEY: z.string().min(16, "SCHEDULING_WEBHOOK_SIGNING_KEY must be at least 16 characters").optional(),
+  /** Browser journeys only (refused unless NODE_ENV=test): a file holding the clock's offset in ms (integrations/clock.ts). */
+  TEST_CLOCK_FILE: z.string().min(1).optional(),
+  /** A remote online notarization provider's API (notary port); unset: the embedded local notary. All three or none. */
+  NOTARY_API_URL: z.url().optional(),
+  NOTARY_API_KEY: z.string().min(8, "NOTARY_API_KEY must be at least 8 characters").optional(),
+  NOTARY_WEBHOOK_SECRET: z.string().min(16, "NOTARY_WEBHOOK_SECRET must be at least 16 characters").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must start with whsec_").optional(),
   /** Another Stripe API address (http://127.0.0.1:12111 for a local fake); default Stripe's own. */
   STRIPE_API_URL: z.url().optional(),
@@ -178,14 +197,23 @@ export interface AppConfig {
   drainMs: number;
   migrateOnStart: boolean;
   metrics: { port: number; host: string } | null;
+  jobs: { work: boolean; pollSeconds: number; maintenanceSeconds: number };
   database: { waitMs: number; poolSize: number; readyTimeoutMs: number };
   customerAppUrl: string;
+  /** The attorney app's address, for links in attorneys' e-mails and payment-provider onboarding. */
+  attorneyAppUrl: string;
   /** Undefined: see resolveInviteSecret (integrations/invite-secret.ts). */
   inviteSecret: string | undefined;
   /** The booking provider's webhook signing key; null: the built-in calendar only. */
   schedulingWebhookSigningKey: string | null;
+  /** NODE_ENV=test only: the journeys' movable clock (see createOffsetFileClock); null: the system clock. */
+  testClockFile: string | null;
+  /** The remote online notarization provider when configured; null: the embedded local notary. */
+  notary: { baseUrl: string; apiKey: string; webhookSecret: string } | null;
   devMailbox: boolean;
   mail: { smtpUrl: string | undefined; from: string };
+  /** Who sends admins' password resets (integrations/identity): Auth0, the embedded provider, or none. */
+  identityAdmin: { embeddedToken: string | undefined; auth0: { domain: string; clientId: string; connection: string } | null };
   /** Stripe when configured; null: the embedded local gateway. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
   /** Where file bytes live: S3-compatible storage when configured, else a local folder. */
@@ -234,6 +262,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid API configuration:\n  ${problems.join("\n  ")}`);
   }
   const values = result.data;
+  const notaryKeys = [values.NOTARY_API_URL, values.NOTARY_API_KEY, values.NOTARY_WEBHOOK_SECRET].filter((value) => value !== undefined).length;
+  if (notaryKeys > 0 && notaryKeys < 3) {
+    throw new Error("Invalid API configuration:\n  NOTARY_API_URL, NOTARY_API_KEY, NOTARY_WEBHOOK_SECRET: set all three (the remote notarization provider) or none (the local notary)");
+  }
+  if (values.TEST_CLOCK_FILE && values.NODE_ENV !== "test") {
+    throw new Error("Invalid API configuration:\n  TEST_CLOCK_FILE: a movable clock is for browser journeys only (NODE_ENV=test)");
+  }
   if (values.SEED_DEMO && values.NODE_ENV === "production") {
     throw new Error(
       "Invalid API configuration:\n  SEED_DEMO: the demo seed creates an admin with a published password and must not run with NODE_ENV=production",
@@ -278,12 +313,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     drainMs: values.SHUTDOWN_DRAIN_SECONDS * 1000,
     migrateOnStart: values.MIGRATE_ON_START,
     metrics: values.METRICS_PORT === undefined ? null : { port: values.METRICS_PORT, host: values.METRICS_HOST },
+    jobs: { work: values.JOBS_WORKER, pollSeconds: values.JOBS_POLL_SECONDS, maintenanceSeconds: values.JOBS_MAINTENANCE_SECONDS },
     database: { waitMs: values.DATABASE_WAIT_SECONDS * 1000, poolSize: values.DATABASE_POOL_SIZE, readyTimeoutMs: values.READY_TIMEOUT_MS },
     customerAppUrl: values.CUSTOMER_APP_URL.replace(/\/+$/, ""),
+    attorneyAppUrl: values.ATTORNEY_APP_URL.replace(/\/+$/, ""),
     inviteSecret: values.INVITE_SECRET,
     schedulingWebhookSigningKey: values.SCHEDULING_WEBHOOK_SIGNING_KEY ?? null,
+    testClockFile: values.TEST_CLOCK_FILE ?? null,
+    notary:
+      values.NOTARY_API_URL && values.NOTARY_API_KEY && values.NOTARY_WEBHOOK_SECRET
+        ? { baseUrl: values.NOTARY_API_URL, apiKey: values.NOTARY_API_KEY, webhookSecret: values.NOTARY_WEBHOOK_SECRET }
+        : null,
     devMailbox,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
+    identityAdmin: {
+      embeddedToken: values.IDENTITY_ADMIN_TOKEN,
+      auth0: values.AUTH0_DOMAIN && values.AUTH0_CLIENT_ID ? { domain: values.AUTH0_DOMAIN, clientId: values.AUTH0_CLIENT_ID, connection: values.AUTH0_CONNECTION } : null,
+    },
     stripe: stripeConfig(values),
     files: filesConfig(values),
     agreementRenderThreads: values.AGREEMENT_RENDER_THREADS,

@@ -3,12 +3,15 @@ import { buildApp } from "./app.ts";
 import { createDrainState } from "./http/drain.ts";
 import { startMetricsServer } from "./http/metrics.ts";
 import { loadConfig } from "./config.ts";
-import { systemClock } from "./integrations/clock.ts";
+import { createOffsetFileClock, systemClock } from "./integrations/clock.ts";
+import { createOidcTokenVerifier } from "./auth/token-verifier.ts";
 import { resolveInviteSecret } from "./integrations/invite-secret.ts";
 import { createPaymentPort } from "./integrations/payments/index.ts";
 import { createMailPort } from "./integrations/mail/index.ts";
 import { createFileStorage } from "./integrations/files/index.ts";
 import { createRedisClient } from "./integrations/redis.ts";
+import { createJobQueue } from "./integrations/jobs/index.ts";
+import { createIdentityAdminPort } from "./integrations/identity/index.ts";
 
 /** What lost database connections are reported to before the app's logger exists. */
 let reportConnectionError = (error: Error): void => console.error(`database connection lost: ${error.message}`);
@@ -54,13 +57,30 @@ async function main(): Promise<void> {
     configured: config.inviteSecret,
     dataDir: config.dataDir ?? (config.databaseUrl ? undefined : defaultDataDir),
   });
-  const mail = createMailPort({ db: database.db, clock: systemClock, config });
+  // Browser journeys move the product's time (NODE_ENV=test only); tokens keep the real time.
+  const clock = config.testClockFile ? createOffsetFileClock(config.testClockFile) : systemClock;
+  const tokenVerifier = config.testClockFile
+    ? createOidcTokenVerifier({
+        issuer: config.oidcIssuer,
+        audience: config.apiAudience,
+        now: () => new Date(),
+        requireAccessTokenType: config.tokenPolicy.requireAccessTokenType,
+        algorithms: config.tokenPolicy.algorithms,
+      })
+    : undefined;
+  const mail = createMailPort({ db: database.db, clock, config });
   const payments = await createPaymentPort({ db: database.db, config });
   const files = await createFileStorage(config, defaultDataDir);
   const drain = createDrainState();
   let reportRedisError = (error: Error): void => console.error(`redis: ${error.message}`);
   const redis = config.redisUrl ? await createRedisClient(config.redisUrl, (error) => reportRedisError(error)) : undefined;
-  const app = await buildApp({ config, database, mail, payments, files, inviteKey: inviteSecret.key, drain, ...(redis ? { redis } : {}) });
+  let reportJobError = (error: unknown, _job?: unknown): void => console.error(`background job: ${error instanceof Error ? error.message : String(error)}`);
+  const identityAdmin = createIdentityAdminPort(config);
+  const jobs = createJobQueue({ database, config, onError: (error, job) => reportJobError(error, job) });
+  const app = await buildApp({ config, database, mail, payments, files, identity: identityAdmin, inviteKey: inviteSecret.key, drain, jobs, clock, ...(tokenVerifier ? { tokenVerifier } : {}), ...(redis ? { redis } : {}) });
+  reportJobError = (error, job) => app.log.warn({ err: error, job }, "a background job failed; it is retried with backoff");
+  // The queue's storage first (pg-boss installs or upgrades its schema), then its worker unless JOBS_WORKER=0.
+  await jobs.start({ work: config.jobs.work });
   if (redis) {
     // Logged once per outage, not once per reconnection attempt.
     let reported = false;
@@ -79,6 +99,8 @@ async function main(): Promise<void> {
       rateLimitStore: redis ? "redis (REDIS_URL, shared by every instance)" : "in-memory (single instance)",
       demoSeed: config.seedDemo,
       mail: mail.kind,
+      jobs: `${jobs.kind}${config.jobs.work ? "" : "; not worked here (JOBS_WORKER=0)"}`,
+      identityAdmin: identityAdmin.kind,
       payments:
         payments.port.name === "stripe"
           ? `stripe${config.stripe?.apiUrl ? ` (${config.stripe.apiUrl})` : ""}`
@@ -116,6 +138,8 @@ async function main(): Promise<void> {
     deadline.unref();
     try {
       await app.close();
+      // Running jobs finish (or go back to the queue for another worker).
+      await jobs.stop({ timeoutMs: config.shutdownTimeoutMs });
       metricsServer?.close();
       await redis?.quit().catch(() => undefined);
       await database.close();

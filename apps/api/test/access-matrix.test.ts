@@ -5,6 +5,10 @@
 import { createAdmin, createAttorney, createCouple, createCustomer } from "@prenup/db/testing";
 import {
   accountsAndAssets,
+  attorneyDisciplinaryRecords,
+  internalNotes,
+  attorneyReviews,
+  terms,
   businesses,
   cartItems,
   carts,
@@ -20,12 +24,15 @@ import {
   inheritancesAndTrusts,
   legacyJointProperties,
   localGatewayRecords,
+  libraryGroups,
+  localNotarySessions,
+  notarizations,
   purchaseItems,
   realEstates,
   vehicles,
 } from "@prenup/db";
 import { DISCLOSURE_KINDS } from "@prenup/domain";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimsOf, createTestApi, type TestApi, type TokenClaims } from "./harness.ts";
@@ -43,7 +50,7 @@ const PERSONAS = [
 type Persona = (typeof PERSONAS)[number];
 
 /** "allow" = a 2xx answer; a number = exactly that status (409: the persona may call it, the data says no). */
-type Outcome = "allow" | 303 | 400 | 401 | 403 | 404 | 409;
+type Outcome = "allow" | 303 | 400 | 401 | 403 | 404 | 409 | 503;
 
 interface MatrixRow {
   /**
@@ -88,6 +95,9 @@ const selfOnly: Record<Persona, Outcome> = { ...selfOrAdmin, admin: 403 };
 const adminOnly: Record<Persona, Outcome> = { ...selfOrAdmin, owner: 403 };
 /** Approved attorneys (assigned or not) and admins. */
 const templateReaders: Record<Persona, Outcome> = { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: "allow", assignedAttorney: "allow", admin: "allow" };
+
+/** The assigned attorney's own record and work (the URL names them): nobody else, admins neither. */
+const attorneyOnly: Record<Persona, Outcome> = { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 403, assignedAttorney: "allow", admin: 403 };
 
 /** A valid create body per kind of disclosure entry. */
 const DISCLOSURE_BODIES: Record<string, Record<string, unknown>> = {
@@ -160,6 +170,30 @@ const MATRIX: Record<string, MatrixRow> = {
   "POST /users/{id}/questionnaire-reminder": { expect: { ...selfOnly, owner: 409 } },
   // The owner's prenup is paid already: the admin's call answers alreadyPaid and changes nothing.
   "POST /admin/users/{id}/mark-paid": { expect: adminOnly },
+  // --- Admin portal (issue 18): users and the audit trail ---
+  "GET /admin/users": { expect: adminOnly },
+  "GET /admin/users/{id}": { expect: adminOnly },
+  "PATCH /admin/users/{id}": { request: { payload: { middleName: "Matrix" } }, expect: adminOnly },
+  // The owner is a party of a paid agreement: the admin's delete is refused and changes nothing.
+  "DELETE /admin/users/{id}": { expect: { ...adminOnly, admin: 409 } },
+  "POST /admin/users/{id}/unsubscribe": { expect: adminOnly },
+  // No identity provider is configured for admin calls in these tests: the admin gets 503.
+  "POST /admin/users/{id}/send-password-reset-email": { expect: { ...adminOnly, admin: 503 } },
+  "GET /admin/users/{id}/audit-log": { expect: adminOnly },
+  "GET /admin/users/{id}/duplicate-documents": { expect: adminOnly },
+  // Keeping the owner's only agreement changes nothing.
+  "POST /admin/users/{id}/resolve-duplicate-documents": { request: { payload: { keepDocumentId: "{docId}" } }, expect: adminOnly },
+  "GET /admin/attorney-reviews": { expect: adminOnly },
+  "PATCH /admin/attorney-reviews/{id}": { request: { url: "/admin/attorney-reviews/{reviewId}", payload: { status: "APPROVED" } }, expect: adminOnly },
+  "GET /states/admin": { expect: adminOnly },
+  "GET /admin/events": { request: { url: "/admin/events?status=BOOKED" }, expect: adminOnly },
+  "PATCH /states/{id}": { request: { url: "/states/{stateId}", payload: { notaryBlockText: "Matrix" } }, expect: adminOnly },
+  "PATCH /terms/{key}/{stateId}/{documentTemplateId}": { request: { url: "/terms/{termKey}/{stateId}/{templateId}", payload: { value: "Matrix" } }, expect: adminOnly },
+  "PATCH /states/{stateId}/document-template-states/{templateId}": {
+    request: { url: "/states/{stateId}/document-template-states/{templateId}", payload: { statute: "Matrix" } },
+    expect: adminOnly,
+  },
+  // --- end admin portal ---
   // Money. The owner's open cart holds notarization; the prenup is paid ({pid}).
   "GET /users/{id}/carts": { request: { url: "/users/{id}/carts?transactionStatus=pending" }, expect: selfOrAdmin },
   "POST /users/{id}/carts": { request: { payload: {} }, expect: selfOnly },
@@ -271,17 +305,19 @@ const MATRIX: Record<string, MatrixRow> = {
     request: { url: "/documents/{docId}/invitation?token=not-a-link" },
     expect: { anonymous: 409, owner: 409, partner: 409, stranger: 409, unassignedAttorney: 409, assignedAttorney: 409, admin: 409 },
   },
-  // The couple disagrees on two questions (beforeAll): the owner changes one answer and agrees on the other.
+  // The couple disagrees on two questions (beforeAll). Only the owner gets past the access rule; the
+  // owner's joint account ({fd_joint}, confirmed by the partner only further down this table) is a
+  // pending financial dispute, so the Alignment gate answers 409 ALIGNMENT_NOT_OPEN.
   "POST /users/{id}/answers/dispute/{questionId}/change": {
     request: {
       url: `/users/{id}/answers/dispute/${q("disclosure_approach")}/change`,
       payload: { questionOptionIds: [opt("disclosure_approach", "disclosure_plus_waiver")] },
     },
-    expect: selfOnly,
+    expect: { ...selfOnly, owner: 409 },
   },
   "POST /users/{id}/answers/dispute/{questionId}/agree": {
     request: { url: `/users/{id}/answers/dispute/${q("signing_timeline")}/agree` },
-    expect: selfOnly,
+    expect: { ...selfOnly, owner: 409 },
   },
   // The agreement. The couple still disagrees and nothing is generated: generation and approval say why.
   "POST /documents/{id}/generate": {
@@ -376,6 +412,150 @@ const MATRIX: Record<string, MatrixRow> = {
     expect: { anonymous: 401, owner: 409, partner: "allow", stranger: 404, unassignedAttorney: 404, assignedAttorney: 404, admin: 404 },
   },
   "GET /users/{id}/documents/{docId}/financial-summary": { request: { url: "/users/{id}/documents/{docId}/financial-summary" }, expect: documentReaders },
+  // ---- exchange rates (admin; issue 16's "an admin can update rates") ----
+  "GET /admin/for-ex-rates": { request: { url: "/admin/for-ex-rates" }, expect: adminOnly },
+  "PATCH /admin/for-ex-rates/{currency}": { request: { url: "/admin/for-ex-rates/EUR", payload: { rate: 0.9, asOf: "2026-11-20" } }, expect: adminOnly },
+
+  // --- attorney portal (attorney-portal issue) ---------------------------------------------------
+  // The attorney's own record and work: the URL names the assigned attorney ({attorneyId}), so only
+  // they pass `self`; client routes name the owner, the partner on the assigned attorney's side.
+  "GET /users/{id}/attorneys/{aid}": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}" }, expect: attorneyOnly },
+  "PATCH /users/{id}/attorneys/{aid}": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}", payload: { languages: ["English", "French"] } }, expect: attorneyOnly },
+  "GET /users/{id}/attorneys/{aid}/law-firms": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/law-firms" }, expect: attorneyOnly },
+  // An approved attorney's firm is the admin's to change.
+  "POST /users/{id}/attorneys/{aid}/law-firms": {
+    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/law-firms", payload: { name: "Matrix Law" } },
+    expect: { ...attorneyOnly, assignedAttorney: 409 },
+  },
+  "GET /users/{id}/attorneys/{aid}/attorney-states": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/attorney-states" }, expect: attorneyOnly },
+  "GET /users/{id}/attorneys/{aid}/attorney-services": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/attorney-services" }, expect: attorneyOnly },
+  "POST /users/{id}/attorneys/{aid}/files": {
+    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/files?kind=malpractice-certificate", headers: { "content-type": "application/pdf" }, payload: "%PDF-1.7\n%%EOF\n" },
+    expect: attorneyOnly,
+  },
+  "GET /attorneys/{aid}/photo": { request: { url: "/attorneys/{attorneyId}/photo" }, expect: everyone },
+  "GET /users/{id}/attorneys/{aid}/attorney-reviews": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/attorney-reviews?includeUser=true" }, expect: attorneyOnly },
+  "GET /users/{id}/attorneys/{aid}/dashboard": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/dashboard" }, expect: attorneyOnly },
+  "GET /users/{id}/attorneys/{aid}/clients": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/clients" }, expect: attorneyOnly },
+  "GET /users/{id}/attorneys/{aid}/clients/{clientId}": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/clients/{id}" }, expect: attorneyOnly },
+  "GET /users/{id}/attorneys/{aid}/clients/{cid}/internal-notes": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/clients/{id}/internal-notes" }, expect: attorneyOnly },
+  "POST /users/{id}/attorneys/{aid}/clients/{cid}/internal-notes": {
+    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/clients/{id}/internal-notes", payload: { message: "Matrix note" } },
+    expect: attorneyOnly,
+  },
+  "PATCH /users/{id}/attorneys/{aid}/clients/{cid}/internal-notes/{noteId}": {
+    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/clients/{id}/internal-notes/{noteId}", payload: { message: "Matrix note, edited" } },
+    expect: attorneyOnly,
+  },
+  "GET /users/{id}/attorneys/{aid}/questionnaire-sections": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/questionnaire-sections?userId={id}" }, expect: attorneyOnly },
+  "GET /users/{id}/attorneys/{aid}/questionnaire-sections/{sid}/groups": {
+    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/questionnaire-sections/spousal_support/groups?documentId={docId}&userId={id}" },
+    expect: attorneyOnly,
+  },
+  "GET /users/{id}/attorneys/{aid}/payouts": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/payouts" }, expect: attorneyOnly },
+  "GET /users/{id}/attorneys/{aid}/events": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/events?filter=all" }, expect: attorneyOnly },
+  // The call has not started: the assigned attorney may not mark it yet.
+  "POST /users/{id}/attorneys/{aid}/events/{eid}/no-show": {
+    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/events/{eventId}/no-show" },
+    expect: { ...attorneyOnly, assignedAttorney: 409 },
+  },
+  // The assigned attorney's firm: they are not its lead, so they may read the status, not onboard.
+  "GET /users/{id}/attorneys/{aid}/law-firms/{lawFirmId}/account-status": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/law-firms/{lawFirmId}/account-status" }, expect: attorneyOnly },
+  "POST /users/{id}/attorneys/{aid}/law-firms/{lawFirmId}/onboarding-link": {
+    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/law-firms/{lawFirmId}/onboarding-link" },
+    expect: { ...attorneyOnly, assignedAttorney: 403 },
+  },
+  // The local gateway's stand-in for the provider's onboarding form: anyone with the link.
+  "GET /payments/local/accounts/{accountId}/onboarding": { request: { url: "/payments/local/accounts/{localAccountId}/onboarding" }, expect: everyone },
+  "POST /payments/local/accounts/{accountId}/complete": { request: { url: "/payments/local/accounts/{localAccountId}/complete" }, expect: { anonymous: 303, owner: 303, partner: 303, stranger: 303, unassignedAttorney: 303, assignedAttorney: 303, admin: 303 } },
+  "GET /admin/attorneys": { request: { url: "/admin/attorneys?stage=APPROVED" }, expect: adminOnly },
+  "GET /admin/attorneys/{id}": { request: { url: "/admin/attorneys/{attorneyId}" }, expect: adminOnly },
+  "GET /admin/attorneys/{id}/clients": { request: { url: "/admin/attorneys/{attorneyId}/clients" }, expect: adminOnly },
+  // Already approved: the admin may call it, the transition is refused.
+  "POST /admin/attorneys/{id}/stage": { request: { url: "/admin/attorneys/{attorneyId}/stage", payload: { action: "approve" } }, expect: { ...adminOnly, admin: 409 } },
+  "PUT /admin/attorneys/{id}/attorney-services": {
+    request: { url: "/admin/attorneys/{otherAttorneyId}/attorney-services", payload: { services: [{ productId: "{representationId}", bookingLink: null }] } },
+    expect: adminOnly,
+  },
+  "GET /admin/attorneys/{id}/disciplinary-records": { request: { url: "/admin/attorneys/{otherAttorneyId}/disciplinary-records" }, expect: adminOnly },
+  "POST /admin/attorneys/{id}/disciplinary-records": { request: { url: "/admin/attorneys/{otherAttorneyId}/disciplinary-records", payload: { description: "Matrix record" } }, expect: adminOnly },
+  "PATCH /admin/attorneys/{id}/disciplinary-records/{rid}": {
+    request: { url: "/admin/attorneys/{otherAttorneyId}/disciplinary-records/{recordId}", payload: { resolution: "Matrix resolution" } },
+    expect: adminOnly,
+  },
+  "GET /admin/law-firms": { expect: adminOnly },
+  "POST /admin/law-firms": { request: { payload: { name: "Matrix Firm" } }, expect: adminOnly },
+  "GET /admin/law-firms/{id}": { request: { url: "/admin/law-firms/{lawFirmId}" }, expect: adminOnly },
+  "PATCH /admin/law-firms/{id}": { request: { url: "/admin/law-firms/{lawFirmId}", payload: { website: "https://matrix.example" } }, expect: adminOnly },
+  "GET /admin/law-firms/{id}/lead": { request: { url: "/admin/law-firms/{lawFirmId}/lead" }, expect: adminOnly },
+
+  // --- Notarization (issue 15) ---
+  // {nid} is a notarization of the owner's agreement that was reset (beforeAll): resetting it again
+  // is a no-op for its partners and admins; withdrawing it is 404 for everyone (it is no longer
+  // live). notarizations.test.ts covers the live behaviour. The agreement is not generated yet: a
+  // start or a proof is 409 for its partners.
+  "GET /documents/{id}/notarizations": { request: { url: "/documents/{docId}/notarizations" }, expect: documentReaders },
+  "POST /documents/{id}/notarizations": {
+    request: { url: "/documents/{docId}/notarizations", payload: {} },
+    expect: { anonymous: 401, owner: 409, partner: 409, stranger: 404, unassignedAttorney: 404, assignedAttorney: 404, admin: 404 },
+  },
+  "POST /documents/{id}/notarizations/proof": {
+    request: { url: "/documents/{docId}/notarizations/proof", payload: "%PDF-1.7\n%%EOF\n", headers: { "content-type": "application/pdf" } },
+    expect: { anonymous: 401, owner: 409, partner: 409, stranger: 404, unassignedAttorney: 404, assignedAttorney: 404, admin: 404 },
+  },
+  "DELETE /documents/{id}/notarizations/{nid}": {
+    request: { url: "/documents/{docId}/notarizations/{nid}" },
+    expect: { anonymous: 401, owner: 404, partner: 404, stranger: 404, unassignedAttorney: 404, assignedAttorney: 404, admin: 404 },
+  },
+  "POST /notarizations/{id}/reset": {
+    request: { url: "/notarizations/{nid}/reset", payload: {} },
+    expect: { anonymous: 401, owner: "allow", partner: "allow", stranger: 404, unassignedAttorney: 403, assignedAttorney: 403, admin: "allow" },
+  },
+  "PATCH /notarizations/{id}/force-reset": { request: { url: "/notarizations/{nid}/force-reset", payload: {} }, expect: adminOnly },
+  // Anyone may deliver; the local notary takes no webhooks (and a wrong signature is refused).
+  "POST /notary/webhook": {
+    request: { payload: "{}", headers: { "content-type": "application/json", "x-notary-signature": "t=1,v1=00" } },
+    expect: { anonymous: 400, owner: 400, partner: 400, stranger: 400, unassignedAttorney: 400, assignedAttorney: 400, admin: 400 },
+  },
+  // The editor's lock (issue 15): the assigned attorney takes it, so the admin after them meets it (409); the holder then releases it.
+  "GET /documents/{id}/lock": { request: { url: "/documents/{docId}/lock" }, expect: documentReaders },
+  "POST /documents/{id}/lock": {
+    request: { url: "/documents/{docId}/lock", payload: {} },
+    expect: { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 404, assignedAttorney: "allow", admin: 409 },
+  },
+  "DELETE /documents/{id}/lock": {
+    request: { url: "/documents/{docId}/lock" },
+    expect: { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 404, assignedAttorney: "allow", admin: "allow" },
+  },
+  // Drafts: the document's editors only (the couple reads committed text); without the lock a save is 409.
+  "GET /documents/{id}/drafts/sections": { request: { url: "/documents/{docId}/drafts/sections" }, expect: { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 404, assignedAttorney: "allow", admin: "allow" } },
+  "GET /documents/{id}/drafts/clauses": { request: { url: "/documents/{docId}/drafts/clauses" }, expect: { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 404, assignedAttorney: "allow", admin: "allow" } },
+  "POST /documents/{id}/drafts/many": {
+    request: { url: "/documents/{docId}/drafts/many", payload: { sections: [{ title: "Matrix", order: 1 }] } },
+    expect: { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 404, assignedAttorney: 409, admin: 409 },
+  },
+  // No lock held and the owner's agreement not generated: the editors' commit is 409.
+  "POST /documents/{id}/drafts/commit": {
+    request: { url: "/documents/{docId}/drafts/commit", payload: { message: "Matrix commit" } },
+    expect: { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 404, assignedAttorney: 409, admin: 409 },
+  },
+  "POST /documents/{id}/drafts/admin/unlock-erase": { request: { url: "/documents/{docId}/drafts/admin/unlock-erase", payload: {} }, expect: adminOnly },
+  // Library groups: editors read them, admins keep them.
+  "GET /library-groups": { request: { url: "/library-groups?stateId={stateId}" }, expect: templateReaders },
+  "POST /library-groups": { request: { payload: { key: "matrix_group", name: "Matrix group" } }, expect: adminOnly },
+  "GET /library-groups/{id}": { request: { url: "/library-groups/{libraryGroupId}" }, expect: templateReaders },
+  "PATCH /library-groups/{id}": { request: { url: "/library-groups/{libraryGroupId}", payload: { name: "Matrix renamed" } }, expect: adminOnly },
+  // The owner's agreement is not generated: its clauses are still written from its template and answers.
+  "GET /documents/{docId}/library-groups/{groupId}/render": {
+    request: { url: "/documents/{docId}/library-groups/{libraryGroupId}/render" },
+    expect: { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 404, assignedAttorney: "allow", admin: "allow" },
+  },
+  // The local notary's signing page: the link's token is the key (a completed session, beforeAll).
+  "GET /notary/local/{session}/{role}": { request: { url: "/notary/local/{notarySession}/USER_A?token=matrix-token" }, expect: everyone },
+  "POST /notary/local/{session}/{role}": {
+    request: { url: "/notary/local/{notarySession}/USER_A?token=matrix-token" },
+    expect: { anonymous: 303, owner: 303, partner: 303, stranger: 303, unassignedAttorney: 303, assignedAttorney: 303, admin: 303 },
+  },
 };
 
 
@@ -384,7 +564,9 @@ const subjects = {} as Record<Exclude<Persona, "anonymous">, TokenClaims>;
 let ownerId = "";
 let ownerDocumentId = "";
 let stateId = "";
-const money: Record<string, string> = { cartId: "", itemId: "", pid: "", couponId: "", codeId: "", productId: "", reference: "", templateId: "", commitAt: "", fileId: "", eventId: "", attorneyId: "" };
+const money: Record<string, string> = { cartId: "", itemId: "", pid: "", couponId: "", codeId: "", productId: "", reference: "", templateId: "", commitAt: "", fileId: "", eventId: "", attorneyId: "",
+  // attorney portal
+  otherAttorneyId: "", noteId: "", recordId: "", lawFirmId: "", representationId: "", localAccountId: "" };
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -459,6 +641,44 @@ beforeAll(async () => {
     .values({ attorneyId: assigned.attorney.id, userId: couple.userA.id, documentId: couple.document.id, eventStartAt: new Date("2026-12-01T17:00:00Z"), eventEndAt: new Date("2026-12-01T17:20:00Z") })
     .returning();
   Object.assign(money, { eventId: call!.id, attorneyId: assigned.attorney.id });
+  // Attorney portal: a note about the owner, a disciplinary record of the unassigned attorney, a photo.
+  const [note] = await db.insert(internalNotes).values({ attorneyId: assigned.attorney.id, clientUserId: couple.userA.id, message: "Seed note" }).returning();
+  const [record] = await db.insert(attorneyDisciplinaryRecords).values({ attorneyId: unassigned.attorney.id, description: "Seed record" }).returning();
+  const representation = await findProductByType(db, "REPRESENTATION");
+  Object.assign(money, { otherAttorneyId: unassigned.attorney.id, noteId: note!.id, recordId: record!.id, lawFirmId: assigned.lawFirm!.id, representationId: representation.id });
+  const photo = await api.inject({
+    method: "POST",
+    url: `/users/${assigned.user.id}/attorneys/${assigned.user.id}/files?kind=profile-photo`,
+    headers: { "content-type": "image/png" },
+    payload: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]),
+    as: claimsOf(assigned.user, "attorney"),
+  });
+  if (photo.statusCode !== 200) throw new Error(`photo upload failed: ${photo.body}`);
+  const [account] = await db
+    .insert(localGatewayRecords)
+    .values({ reference: "acct_local_000000000000000000000001", kind: "account", idempotencyKey: "matrix-account", status: "pending", amountInCents: 0, details: { businessName: "Matrix Firm", email: null, metadata: { lawFirmId: assigned.lawFirm!.id }, detailsSubmitted: false, payoutsEnabled: false, returnUrl: null } })
+    .returning();
+  money.localAccountId = account!.reference;
+  // Admin portal: a review of the assigned attorney by the owner, for the moderation routes.
+  const [review] = await db.insert(attorneyReviews).values({ attorneyId: assigned.attorney.id, userId: couple.userA.id, rating: 80 }).returning();
+  money["reviewId"] = review!.id;
+  const [term] = await db.select().from(terms).where(and(eq(terms.stateId, couple.document.stateId!), eq(terms.documentTemplateId, couple.document.templateId!))).limit(1);
+  money["termKey"] = term!.key;
+  // --- Notarization (issue 15): a reset notarization of the owner's, and a completed local notary session.
+  const resetAt = new Date("2026-11-20T11:00:00.000Z");
+  const [resetNotarization] = await db.insert(notarizations).values({ documentId: couple.document.id, provider: "local", resetAt, deletedAt: resetAt }).returning();
+  await db.insert(localNotarySessions).values({
+    externalId: "lns_00000000000000000000000a",
+    title: "Matrix agreement",
+    stateAbbreviation: "TX",
+    sourcePdfBase64: Buffer.from("%PDF-1.7\n%%EOF\n").toString("base64"),
+    signers: [{ role: "USER_A", name: "Matrix", token: "matrix-token", signedAt: resetAt.toISOString() }],
+    status: "COMPLETED",
+    completedAt: resetAt,
+  });
+  Object.assign(money, { nid: resetNotarization!.id, notarySession: "lns_00000000000000000000000a" });
+  const [libraryGroup] = await db.insert(libraryGroups).values({ key: "matrix_library", name: "Matrix library" }).returning();
+  money["libraryGroupId"] = libraryGroup!.id;
   subjects.owner = claimsOf(couple.userA);
   subjects.partner = claimsOf(couple.userB);
   subjects.stranger = claimsOf(strangerCouple.userA);

@@ -1,6 +1,7 @@
-import { answerHistory, answerQuestionOptions, answers, documents, resolutions, type Document, type User } from "@prenup/db";
+import { accountsAndAssets, answerHistory, answerQuestionOptions, answers, documents, purchaseItems, resolutions, type Document, type User } from "@prenup/db";
+import { MENU_GATE_MESSAGES } from "@prenup/domain";
 import { createCouple, createCustomer, createDocument, snapshotTables } from "@prenup/db/testing";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimsOf, createTestApi, json, type TestApi } from "./harness.ts";
@@ -38,6 +39,7 @@ beforeAll(async () => {
   api = await createTestApi();
   ({ userA, userB, document } = await createCouple(api.db, {
     state: "CA",
+    paid: true,
     userA: { firstName: "Alex", lastName: "Rivera" },
     userB: { firstName: "Jordan", lastName: "Lee" },
   }));
@@ -81,6 +83,39 @@ const resolveAs = (user: User, questionKey: string, action: "agree" | "change", 
 const tables = [answers, answerQuestionOptions, answerHistory, resolutions, documents];
 
 describe("alignment", () => {
+  it("refuses resolving while the Alignment menu item is closed (prenup not paid, a joint entry unconfirmed), changing nothing", async () => {
+    const gateTables = [...tables, accountsAndAssets];
+    const refundPrenup = (status: "FULL_REFUNDED" | "SUCCESSFUL") =>
+      api.db.update(purchaseItems).set({ paymentStatus: status }).where(and(eq(purchaseItems.userId, userA.id), eq(purchaseItems.documentId, document.id)));
+    await refundPrenup("FULL_REFUNDED");
+    try {
+      const before = await snapshotTables(api.db, gateTables);
+      const unpaid = await resolveAs(userA, "support_choice", "agree");
+      expect(unpaid.statusCode).toBe(402);
+      expect(json(unpaid)).toEqual({ error: MENU_GATE_MESSAGES.prenupNotPaid, code: "PRENUP_NOT_PAID" });
+      expect(await snapshotTables(api.db, gateTables)).toEqual(before);
+    } finally {
+      await refundPrenup("SUCCESSFUL");
+    }
+
+    const joint = await api.inject({
+      method: "POST",
+      url: `/users/${userA.id}/documents/${document.id}/assets`,
+      payload: { assetAccountType: "ACCOUNT", accountType: "CHECKING", valueInCents: 100, isJoint: true, userAPercentage: 50, userBPercentage: 50 },
+      as: claimsOf(userA),
+    });
+    expect(joint.statusCode, joint.body).toBe(201);
+    try {
+      const before = await snapshotTables(api.db, gateTables);
+      const pending = await resolveAs(userB, "support_choice", "agree");
+      expect(pending.statusCode).toBe(409);
+      expect(json(pending)).toEqual({ error: MENU_GATE_MESSAGES.pendingFinancialDisputes, code: "ALIGNMENT_NOT_OPEN" });
+      expect(await snapshotTables(api.db, gateTables)).toEqual(before);
+    } finally {
+      await api.db.delete(accountsAndAssets).where(eq(accountsAndAssets.documentId, document.id));
+    }
+  });
+
   it("lists only dispute questions both answered differently, by section, group and question order", async () => {
     const body = await disputesOf(userA);
     expect(body).toMatchObject({ partnerJoined: true, userComplete: false, partnerComplete: false });

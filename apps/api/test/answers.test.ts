@@ -358,6 +358,13 @@ describe("GET /users/{id}/answers/attorney-restrictions", () => {
     });
     const readFlag = async () => (await api.db.select().from(documents).where(eq(documents.id, document.id)))[0]!.userAWillHireAttorney;
     expect(await readFlag()).toBeNull();
+    // California's support waiver wants an attorney (the domain's one rule), on the server as on the
+    // screen; it plans no hire through us, so no section locks and the counsel answer stays open.
+    const standing = json<{ me: { wantsAttorney: boolean }; questionnaire: { sections: { locked: boolean }[] } }>(
+      await api.inject({ method: "GET", url: `/users/${userA.id}/standing`, as: claimsOf(userA) }),
+    );
+    expect(standing.me.wantsAttorney).toBe(true);
+    expect(standing.questionnaire.sections.some((section) => section.locked)).toBe(false);
 
     expect((await write("POST", userA, "attorney_plan", { questionOptionIds: [opt("attorney_plan", "hire_through_us")] })).statusCode).toBe(201);
     const both = await restrictions(userA);
@@ -375,5 +382,30 @@ describe("GET /users/{id}/answers/attorney-restrictions", () => {
     const { userA } = await createCouple(api.db, { state: "NY" });
     expect((await write("POST", userA, "support_choice", { questionOptionIds: [opt("support_choice", "waive")] })).statusCode).toBe(201);
     expect((await restrictions(userA)).ruleTypes).toEqual([]);
+  });
+});
+
+describe("the planned signing date against the wedding-day cutoff", () => {
+  it("keeps a signing planned on or after the last day out, where either date is entered or changed, with the couple's wedding date", async () => {
+    const { userA, userB } = await createCouple(api.db, { state: "MN" });
+    const saved = async (user: User, questionKey: string, method: "POST" | "PATCH", valueTyped: string) => {
+      const response = await write(method, user, questionKey, { valueTyped });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+      return json<Saved>(response);
+    };
+    // Minnesota: signed before the day of the wedding, and we keep a day more: the last day is two days before.
+    expect((await saved(userA, "planned_signing_date", "POST", "2027-06-11")).validationError).toBeNull();
+    const tooLate = await saved(userA, "wedding_date", "POST", "2027-06-12");
+    expect(tooLate.validationError).toBe(
+      "Minnesota law requires signing before the day of the wedding: with your wedding on 2027-06-12, the last day to sign through us is 2027-06-10, so a signing planned for 2027-06-11 is too late. Choose an earlier signing date.",
+    );
+    expect(tooLate.answer.valueTyped).toBeNull();
+    expect((await saved(userA, "wedding_date", "PATCH", "2027-06-20")).validationError).toBeNull();
+    expect((await saved(userA, "planned_signing_date", "PATCH", "2027-06-19")).validationError).toMatch(/last day to sign through us is 2027-06-18/);
+    // Partner B's plan is checked against the couple's wedding date (partner A's answer).
+    expect((await saved(userB, "planned_signing_date", "POST", "2027-06-18")).validationError).toBeNull();
+    const bLate = await saved(userB, "planned_signing_date", "PATCH", "2027-06-19");
+    expect(bLate.validationError).toMatch(/wedding on 2027-06-20/);
+    expect(bLate.answer.valueTyped).toBeNull();
   });
 });

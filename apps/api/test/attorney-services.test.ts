@@ -162,6 +162,18 @@ describe("a CA couple hires two attorneys of different firms", () => {
     expect(featured.attorney?.id).toBe(ellis.attorney.id);
   });
 
+  it("bounds the cart's representation quantity by the eligibility's maximum: two attorneys of one firm serve only one partner", async () => {
+    const firm = await createLawFirm(api.db, { name: "Cascade Partners", isApproved: true });
+    await createAttorney(api.db, { lawFirm: firm, states: ["WA"], user: { firstName: "Ana", lastName: "Lind" } });
+    await createAttorney(api.db, { lawFirm: firm, states: ["WA"], user: { firstName: "Ben", lastName: "Ortiz" } });
+    const couple = await createCouple(api.db, { state: "WA", paid: true });
+    expect(await eligibility(couple.userA)).toMatchObject({ maxRepresentationProductsUserCanPurchase: 1, userCanPurchase: true, fianceCanPurchase: true });
+    const cart = json<{ id: string }>(await api.inject({ method: "POST", url: `/users/${couple.userA.id}/carts`, payload: { cartStatus: "UNPAID" }, as: claimsOf(couple.userA) }));
+    const added = await api.inject({ method: "POST", url: `/users/${couple.userA.id}/carts/${cart.id}/cart-items`, payload: { productId: productIds.REPRESENTATION, quantity: 2 }, as: claimsOf(couple.userA) });
+    expect(added.statusCode, added.body).toBeLessThan(300);
+    expect(json<{ cartItems: { quantity: number }[] }>(added).cartItems.map((item) => item.quantity)).toEqual([1]);
+  });
+
   it("offers nothing where attorney support is NONE, and without an agreement", async () => {
     const none = await createCouple(api.db, { state: "OH", paid: true });
     expect(await eligibility(none.userA)).toMatchObject({ attorneySupport: "NONE", availableAttorneysForUser: [], userCanPurchase: false, fianceCanPurchase: false, qaAvailable: false, maxRepresentationProductsUserCanPurchase: 0 });

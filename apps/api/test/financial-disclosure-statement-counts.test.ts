@@ -4,14 +4,16 @@
  * statement the database handle runs, begin/commit included on PostgreSQL; every count includes
  * the access check's one statement (writes: and the document-party lookup).
  */
-import { createCouple } from "@prenup/db/testing";
+import { createAdmin, createCouple } from "@prenup/db/testing";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimsOf, createTestApi, type TestApi, type TokenClaims } from "./harness.ts";
 
 let api: TestApi;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
 beforeAll(async () => {
   api = await createTestApi();
+  admin = await createAdmin(api.db);
 });
 afterAll(async () => {
   await api?.close();
@@ -38,7 +40,7 @@ async function count(request: Request): Promise<{ status: number; statements: nu
  * partners' change times and the rates at once). A write: the access check, the document-party
  * lookup, then begin, (lock,) write, the partner's change time, commit.
  */
-const LIMITS = { list: 2, get: 2, summary: 3, create: 6, update: 7, remove: 7, confirm: 6 } as const;
+const LIMITS = { list: 2, get: 2, summary: 3, create: 6, update: 7, remove: 7, confirm: 6, rates: 2, rateUpdate: 2 } as const;
 
 const ACCOUNT = { assetAccountType: "ACCOUNT", accountType: "CHECKING", valueInCents: 1_000 };
 
@@ -72,6 +74,10 @@ async function measure(couple: Awaited<ReturnType<typeof createCouple>>) {
   await record("confirm", { method: "POST", url: `${base}/assets/${id}/joint-confirmation`, payload: { decision: "CONFIRM" }, as: asB });
   await record("summary", { method: "GET", url: `${base}/financial-summary`, as: asB });
   await record("remove", { method: "DELETE", url: `${base}/assets/${id}`, as: asA });
+  // The admin's exchange rates: the access check, then one statement.
+  const asAdmin = claimsOf(admin, "admin");
+  await record("rates", { method: "GET", url: "/admin/for-ex-rates", as: asAdmin });
+  await record("rateUpdate", { method: "PATCH", url: "/admin/for-ex-rates/GBP", payload: { rate: 0.79 }, as: asAdmin });
   return counts;
 }
 

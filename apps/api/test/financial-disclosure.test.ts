@@ -3,8 +3,9 @@
  * bad input that stores nothing, joint accounts confirmed by the partner, totals in USD, the
  * standing's financial facts and the change time the regeneration check reads.
  */
-import { createAdmin, createAttorney, createCouple } from "@prenup/db/testing";
-import { accountsAndAssets, businesses, debts, documents, financialDisclosures, incomes, inheritancesAndTrusts, legacyJointProperties, realEstates, vehicles } from "@prenup/db";
+import { createAdmin, createAttorney, createCouple, markPrenupPaid, snapshotTables } from "@prenup/db/testing";
+import { MENU_GATE_MESSAGES } from "@prenup/domain";
+import { accountsAndAssets, businesses, debts, documents, financialDisclosures, incomes, inheritancesAndTrusts, legacyJointProperties, forExRates, purchaseItems, realEstates, seedReference, vehicles } from "@prenup/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readyCouple } from "./agreement-fixtures.ts";
@@ -215,6 +216,71 @@ describe("joint accounts", () => {
     const plain = json<{ id: string }>(await api.inject({ method: "POST", url: `${base}/assets`, payload: VALID["assets"], as: asA }));
     const notJoint = await api.inject({ method: "POST", url: `${base}/assets/${plain.id}/joint-confirmation`, payload: { decision: "CONFIRM" }, as: asB });
     expect(json(notJoint)).toMatchObject({ code: "JOINT_ENTRY_NOT_JOINT" });
+  });
+});
+
+describe("the payment gate (the Financial Disclosure menu item's rule on the server)", () => {
+  it("refuses every write while the couple's prenup is not paid, with the error shape of the API, changing nothing; a payment by either partner opens it", async () => {
+    const unpaid = await createCouple(api.db);
+    const as = claimsOf(unpaid.userA);
+    const unpaidBase = `/users/${unpaid.userA.id}/documents/${unpaid.document.id}`;
+    const tables = [...Object.values(TABLES), financialDisclosures];
+    const refused = async (request: { method: "POST" | "PATCH" | "DELETE"; url: string; payload?: object; as: TokenClaims }) => {
+      const before = await snapshotTables(api.db, tables);
+      const response = await api.inject(request);
+      expect(response.statusCode, response.body).toBe(402);
+      expect(json(response)).toEqual({ error: MENU_GATE_MESSAGES.prenupNotPaid, code: "PRENUP_NOT_PAID" });
+      expect(await snapshotTables(api.db, tables)).toEqual(before);
+    };
+    for (const kind of Object.keys(VALID)) await refused({ method: "POST", url: `${unpaidBase}/${kind}`, payload: VALID[kind]!, as });
+
+    // Paid by partner B (for this agreement): writes open; a full refund closes them again.
+    const { purchaseItem } = await markPrenupPaid(api.db, { document: unpaid.document, user: unpaid.userB });
+    const created = await api.inject({ method: "POST", url: `${unpaidBase}/assets`, payload: { ...VALID["assets"], isJoint: true, userAPercentage: 50, userBPercentage: 50 }, as });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = json<{ id: string }>(created).id;
+    await api.db.update(purchaseItems).set({ paymentStatus: "FULL_REFUNDED" }).where(eq(purchaseItems.id, purchaseItem.id));
+    await refused({ method: "PATCH", url: `${unpaidBase}/assets/${id}`, payload: { valueInCents: 1 }, as });
+    await refused({ method: "DELETE", url: `${unpaidBase}/assets/${id}`, as });
+    await refused({ method: "POST", url: `${unpaidBase}/assets/${id}/joint-confirmation`, payload: { decision: "CONFIRM" }, as: claimsOf(unpaid.userB) });
+    // Reading stays possible (the menu gate closes the screen, not the data).
+    expect((await api.inject({ method: "GET", url: `${unpaidBase}/assets`, as })).statusCode).toBe(200);
+  });
+});
+
+describe("exchange rates (admin)", () => {
+  it("lists the rates, sets one with its date (kept by the reference seed), and refuses bad input changing nothing", async () => {
+    const admin = await createAdmin(api.db);
+    const asAdmin = claimsOf(admin, "admin");
+    const listed = await api.inject({ method: "GET", url: "/admin/for-ex-rates", as: asAdmin });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const rates = json<{ rates: { currency: string; rate: number; editedByAdmin: boolean }[] }>(listed).rates;
+    expect(rates.map((rate) => rate.currency).sort()).toEqual(["AUD", "CAD", "CHF", "CNY", "EUR", "GBP", "INR", "JPY", "SGD", "USD"]);
+    expect(rates.find((rate) => rate.currency === "USD")).toMatchObject({ rate: 1, editedByAdmin: false });
+
+    const before = await snapshotTables(api.db, [forExRates]);
+    for (const [url, payload, message] of [
+      ["/admin/for-ex-rates/EUR", { rate: 0 }, "The rate must be greater than zero"],
+      ["/admin/for-ex-rates/EUR", { rate: -2 }, "The rate must be greater than zero"],
+      ["/admin/for-ex-rates/EUR", { rate: "0.9" }, "Enter the rate as a number"],
+      ["/admin/for-ex-rates/EUR", { rate: 0.9, asOf: "20-11-2026" }, "Enter the rate's date as YYYY-MM-DD"],
+      ["/admin/for-ex-rates/EUR", { rate: 0.9, extra: true }, ""],
+      ["/admin/for-ex-rates/USD", { rate: 2 }, "other than the US dollar"],
+      ["/admin/for-ex-rates/XYZ", { rate: 2 }, "other than the US dollar"],
+    ] as const) {
+      const response = await api.inject({ method: "PATCH", url, payload, as: asAdmin });
+      expect(response.statusCode, `${url} ${JSON.stringify(payload)}: ${response.body}`).toBe(400);
+      expect(response.body).toContain(message);
+    }
+    expect(await snapshotTables(api.db, [forExRates])).toEqual(before);
+
+    // (CHF: the summary's tests below convert EUR with the seeded rate.)
+    const updated = await api.inject({ method: "PATCH", url: "/admin/for-ex-rates/CHF", payload: { rate: 0.8, asOf: "2026-11-20" }, as: asAdmin });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(json(updated)).toMatchObject({ currency: "CHF", rate: 0.8, asOf: "2026-11-20T00:00:00.000Z", editedByAdmin: true });
+    await seedReference(api.db);
+    const [chf] = await api.db.select().from(forExRates).where(eq(forExRates.currency, "CHF"));
+    expect(chf).toMatchObject({ rate: 0.8, updatedById: admin.id });
   });
 });
 

@@ -67,7 +67,7 @@ export async function createTestApi(
     config?: Partial<AppConfig>;
     now?: Date;
     /** Adapters to use instead of the defaults (the outbox mail port, the questionnaire module…). */
-    deps?: Pick<AppDependencies, "mail" | "questionnaire" | "inviteKey" | "payments" | "files" | "disclosure" | "renderer" | "redis" | "scheduling" | "chatBus">;
+    deps?: Pick<AppDependencies, "mail" | "questionnaire" | "inviteKey" | "payments" | "files" | "disclosure" | "renderer" | "redis" | "scheduling" | "chatBus" | "identity" | "notary">;
   } = {},
 ): Promise<TestApi> {
   const database = await createTestDatabase();

@@ -39,6 +39,22 @@ describe("metrics", () => {
     expect((await fetch(`${url}/other`)).status).toBe(404);
   });
 
+  it("gives the job queue's depth per queue and state, read at scrape time", async () => {
+    const scrape = async () => (await fetch(`${url}/metrics`)).text();
+    await api.app.jobs.drain();
+    expect(await scrape()).toMatch(/job_queue_depth\{queue="mail-delivery",state="due"\} 0/);
+    await api.app.jobs.enqueue("mail-delivery", { outboxId: "00000000-0000-4000-8000-000000000000" });
+    await api.app.jobs.enqueue("mail-delivery", { outboxId: "00000000-0000-4000-8000-000000000001" }, { startAfter: new Date(Date.now() + 3_600_000) });
+    const body = await scrape();
+    expect(body).toContain("# HELP job_queue_depth");
+    expect(body).toMatch(/job_queue_depth\{queue="mail-delivery",state="queued"\} 2/);
+    expect(body).toMatch(/job_queue_depth\{queue="mail-delivery",state="due"\} 1/);
+    expect(body).toMatch(/job_queue_depth\{queue="mail-delivery",state="active"\} 0/);
+    // Delivering an outbox id that does not exist is a no-op: the due job completes.
+    await api.app.jobs.drain();
+    expect(await scrape()).toMatch(/job_queue_depth\{queue="mail-delivery",state="due"\} 0/);
+  });
+
   it("is not served on the public listener", async () => {
     expect((await api.inject({ method: "GET", url: "/metrics" })).statusCode).toBe(404);
   });

@@ -1,4 +1,4 @@
-import { answers, contentIds, demoUserId, documents, mailOutbox, seedDemo, type Database, type User } from "@prenup/db";
+import { answers, backgroundJobs, contentIds, demoUserId, documents, mailOutbox, seedDemo, type Database, type User } from "@prenup/db";
 import { createAdmin, createAttorney, createCouple, createCustomer, createDocument, snapshotTables } from "@prenup/db/testing";
 import { desc, eq, or } from "drizzle-orm";
 import { SignJWT } from "jose";
@@ -132,6 +132,9 @@ describe("POST /users/{id}/invite", () => {
       invitationAcceptedAt: null,
     });
 
+    // Recorded with the invitation, sent after the request by the mail-delivery job.
+    expect(await latestMailTo("jordan.invite1@example.test")).toMatchObject({ sentAt: null });
+    await api.app.jobs.drain();
     const mail = await latestMailTo("jordan.invite1@example.test");
     expect(mail).toMatchObject({
       template: "partner-invite",
@@ -521,18 +524,25 @@ describe("dev mailbox", () => {
 });
 
 describe("a mail server that refuses", () => {
-  it("answers 503 MAIL_UNAVAILABLE; the invitation and its mail stay recorded, so sending again works", async () => {
+  it("does not fail the invitation: the mail-delivery job keeps the error, retries later with backoff, and delivers once the server accepts", async () => {
+    let refusals = 1;
+    const ref: { store?: ReturnType<typeof createOutboxStore> } = {};
     const failing = await createTestApi({
       deps: {
         mail: {
-          kind: "failing",
+          kind: "refusing once",
           enqueue: (message, executor) => createOutboxStore(executor as Database, systemClock).insert(message, executor),
-          deliver: async () => {
-            throw new MailDeliveryError("connection refused");
+          deliver: async (ids) => {
+            if (refusals > 0) {
+              refusals -= 1;
+              throw new MailDeliveryError("connection refused");
+            }
+            await ref.store!.markSent(ids);
           },
         },
       },
     });
+    ref.store = createOutboxStore(failing.db, systemClock);
     try {
       const userA = await createCustomer(failing.db);
       const document = await createDocument(failing.db, { userA });
@@ -542,14 +552,25 @@ describe("a mail server that refuses", () => {
         payload: { email: "jordan.down@example.test" },
         as: claimsOf(userA),
       });
-      expect(response.statusCode).toBe(503);
-      expect(json<ErrorBody>(response)).toEqual({
-        code: "MAIL_UNAVAILABLE",
-        error: "We could not send the e-mail right now. Please try again in a few minutes.",
-      });
+      expect(response.statusCode).toBe(200);
       const [row] = await failing.db.select().from(documents).where(eq(documents.id, document.id));
       expect(row!.invitationEmail).toBe("jordan.down@example.test");
-      expect(await failing.db.select().from(mailOutbox).where(eq(mailOutbox.to, "jordan.down@example.test"))).toHaveLength(1);
+      const outbox = () => failing.db.select().from(mailOutbox).where(eq(mailOutbox.to, "jordan.down@example.test"));
+      expect(await outbox()).toMatchObject([{ sentAt: null }]);
+
+      // The first delivery is refused: the job waits for its retry (30 s, then doubling).
+      await failing.app.jobs.drain();
+      const [job] = await failing.db.select().from(backgroundJobs).where(eq(backgroundJobs.name, "mail-delivery"));
+      expect(job).toMatchObject({ state: "queued", attempts: 1, lastError: "connection refused", retryDelaySeconds: 30 });
+      expect(job!.runAfter.getTime() - Date.now()).toBeGreaterThan(20_000);
+      expect(await outbox()).toMatchObject([{ sentAt: null }]);
+
+      // Time passes: the retry delivers it, once.
+      await failing.db.update(backgroundJobs).set({ runAfter: new Date(Date.now() - 1000) }).where(eq(backgroundJobs.id, job!.id));
+      await failing.app.jobs.drain();
+      expect(await failing.db.select().from(backgroundJobs).where(eq(backgroundJobs.id, job!.id))).toMatchObject([{ state: "completed", attempts: 2 }]);
+      const [sent] = await outbox();
+      expect(sent!.sentAt).toBeInstanceOf(Date);
     } finally {
       await failing.close();
     }

@@ -3,9 +3,9 @@
  * time zone, booking, double booking, cancelling, completing, the events list) and the booking
  * provider's signed webhooks (forged, replayed, out of order, rescheduled).
  */
-import { availabilitySlots, events, mailOutbox, purchaseItems, schedulingWebhookDeliveries } from "@prenup/db";
+import { availabilitySlots, backgroundJobs, events, mailOutbox, purchaseItems, schedulingWebhookDeliveries } from "@prenup/db";
 import { createAttorney, createCouple, createPurchaseItem, snapshotTables } from "@prenup/db/testing";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBookingLinkScheduling, signWebhook } from "../src/integrations/scheduling/index.ts";
@@ -28,7 +28,7 @@ type Person = { id: string; externalId: string; email: string; userType: "CUSTOM
 type Slots = { bookingUrl: string | null; slots: { startsAt: string; endsAt: string }[]; minutes: number };
 type Event = { id: string; eventStatus: string; eventStartAt: string; eventEndAt: string; cancelUrl: string; rescheduleUrl: string; locationType: string; location: string; timeZone: string; serviceCompletedAt: string | null; attorneyName: string };
 
-const watched = [events, availabilitySlots, purchaseItems, mailOutbox];
+const watched = [events, availabilitySlots, purchaseItems, mailOutbox, backgroundJobs];
 async function expectUnchanged(send: () => Promise<LightMyRequestResponse>, status: number, message?: string) {
   const before = await snapshotTables(api.db, watched);
   const response = await send();
@@ -110,6 +110,47 @@ describe("the built-in calendar", () => {
     } finally {
       api.clock.set(MONDAY_8AM_PACIFIC);
     }
+  });
+
+  it("reminds the customer the day before, once, through the call-reminder job; a cancelled call gets no reminder", async () => {
+    const couple = await createCouple(api.db, { state: "CA", paid: true });
+    const { purchaseItem } = await createPurchaseItem(api.db, { user: couple.userA, productType: "Q_A", document: couple.document, attorney: attorney.attorney.id });
+    const reminderJobs = () => api.db.select().from(backgroundJobs).where(and(eq(backgroundJobs.name, "call-reminder"), sql`${backgroundJobs.data}->>'eventId' = ${event.id}`));
+    const remindersTo = () => api.db.select().from(mailOutbox).where(and(eq(mailOutbox.template, "call-reminder"), eq(mailOutbox.to, couple.userA.email)));
+    const makeDue = async () => api.db.update(backgroundJobs).set({ runAfter: new Date(Date.now() - 1000) }).where(and(eq(backgroundJobs.name, "call-reminder"), eq(backgroundJobs.state, "queued")));
+
+    // Tuesday 11:00 Pacific: the reminder waits until Monday 11:00 Pacific, 24 hours before.
+    const event = json<{ event: Event }>(await book(couple.userA, purchaseItem.id, "2026-11-24T19:20:00.000Z")).event;
+    const [job] = await reminderJobs();
+    expect(job).toMatchObject({ state: "queued", runAfter: new Date("2026-11-23T19:20:00.000Z") });
+    expect(job!.data).toMatchObject({ eventId: event.id, to: couple.userA.email, when: "Tuesday, November 24, 2026 at 11:20 AM PST", phoneNumber: "+14155550100" });
+
+    await makeDue();
+    await api.app.jobs.drain();
+    const [reminder] = await remindersTo();
+    expect(reminder).toMatchObject({ subject: expect.stringContaining("is tomorrow") as string, userId: couple.userA.id });
+    expect(reminder!.text).toContain("Tuesday, November 24, 2026 at 11:20 AM PST");
+    expect((await api.db.select().from(events).where(eq(events.id, event.id)))[0]!.reminderSentAt).toEqual(api.clock.now());
+    // The job running again (a retry after a crash) sends nothing twice.
+    await api.app.jobs.enqueue("call-reminder", job!.data);
+    await api.app.jobs.drain();
+    expect(await remindersTo()).toHaveLength(1);
+
+    // A call cancelled before its reminder is due gets none.
+    const cancelledCouple = await createCouple(api.db, { state: "CA", paid: true });
+    const { purchaseItem: cancelledItem } = await createPurchaseItem(api.db, { user: cancelledCouple.userA, productType: "Q_A", document: cancelledCouple.document, attorney: attorney.attorney.id });
+    const cancelled = json<{ event: Event }>(await book(cancelledCouple.userA, cancelledItem.id, "2026-11-24T19:40:00.000Z")).event;
+    expect((await api.inject({ method: "POST", url: `/users/${cancelledCouple.userA.id}/events/${cancelled.id}/cancel`, as: claimsOf(cancelledCouple.userA) })).statusCode).toBe(200);
+    await makeDue();
+    await api.app.jobs.drain();
+    expect(await api.db.select().from(mailOutbox).where(and(eq(mailOutbox.template, "call-reminder"), eq(mailOutbox.to, cancelledCouple.userA.email)))).toEqual([]);
+  });
+
+  it("schedules no reminder for a call less than a day away (the confirmation is enough)", async () => {
+    const couple = await createCouple(api.db, { state: "CA", paid: true });
+    const { purchaseItem } = await createPurchaseItem(api.db, { user: couple.userA, productType: "Q_A", document: couple.document, attorney: attorney.attorney.id });
+    const event = json<{ event: Event }>(await book(couple.userA, purchaseItem.id, "2026-11-23T22:00:00.000Z")).event;
+    expect(await api.db.select().from(backgroundJobs).where(sql`${backgroundJobs.data}->>'eventId' = ${event.id}`)).toEqual([]);
   });
 
   it("refuses bad input with clear messages, changing nothing", async () => {

@@ -45,6 +45,8 @@ export function describeRecordEntry(entry: Pick<RecordEntryContent, "kind" | "re
       return `${who} finalized the agreement.`;
     case "REGENERATION_REQUESTED":
       return `${who} asked to regenerate the agreement.`;
+    case "AGREEMENT_EDITED":
+      return `${text("authorName") ?? "An attorney"} changed the agreement: ${text("message") ?? "edits"} (PDF ${short("pdfSha256")}…).`;
     default:
       return entry.kind;
   }

@@ -22,7 +22,11 @@ export * from "./hooks/partners.ts";
 export * from "./hooks/standing.ts";
 export * from "./hooks/carts.ts";
 export * from "./hooks/admin-money.ts";
+export * from "./hooks/admin-users.ts";
 export * from "./hooks/agreement.ts";
 export * from "./hooks/financial-disclosure.ts";
 export type { paths, components, operations } from "./schema.d.ts";
 export * from "./hooks/attorney-services.ts";
+export * from "./hooks/attorney-portal.ts";
+// Notarization (issue 15)
+export * from "./hooks/notarizations.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INPUT_RESTRICTIONS, INPUT_TYPES, QUESTION_TYPES } from "@prenup/domain";
+import { assessQuestionnaire, INPUT_RESTRICTIONS, INPUT_TYPES, QUESTION_TYPES } from "@prenup/domain";
 import {
   clauseTemplates,
   country,
@@ -7,6 +7,9 @@ import {
   documentTemplate,
   documentTemplateStates,
   visibleQuestionKeys,
+  buildDefaultAnswers,
+  questionnaireInState,
+  toConditionAnswers,
   libraryGroups,
   products,
   questionnaire,
@@ -200,6 +203,33 @@ describe("questionnaire", () => {
     for (const id of restricted) expect(stateIds.has(id)).toBe(true);
     for (const option of questions.flatMap((q) => q.options)) {
       if (option.isDefault) expect(option.restrictedToStateIds, option.key).toEqual([]);
+    }
+  });
+
+  it("explains Massachusetts' second look and the TN/KY/SD (and Florida) community property trusts where the choice is made", () => {
+    expect(questionByKey.get("support_choice")!.description).toMatch(/Massachusetts.*second look/);
+    const regime = questionByKey.get("marital_property_regime")!.description!;
+    for (const name of ["Florida", "Tennessee", "Kentucky", "South Dakota"]) expect(regime).toContain(name);
+    expect(regime).toContain("community property trust");
+  });
+
+  it("makes a support waiver or limit want an attorney in California only, through the domain's one rule", () => {
+    const supportChoice = questionByKey.get("support_choice")!;
+    const limits = supportChoice.options.filter((o) => !o.isDefault).map((o) => o.key);
+    expect(limits).toHaveLength(4);
+    for (const stateId of ["CA", "NY", "TX", "WA"]) {
+      for (const limit of limits) {
+        const answers = { ...buildDefaultAnswers(questionnaire, stateId), support_choice: [limit] };
+        const assessment = assessQuestionnaire(questionnaireInState(questionnaire, stateId), {
+          answers: toConditionAnswers(answers),
+          today: new Date("2026-11-23T12:00:00Z"),
+          stateAbbreviation: stateId,
+          background: { hasState: true, firstName: "Alex", lastName: "Rivera" },
+          willHireAttorney: null,
+          representationPaid: false,
+        });
+        expect(assessment.wantsAttorney, `${stateId} ${limit}`).toBe(stateId === "CA");
+      }
     }
   });
 

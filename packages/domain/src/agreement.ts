@@ -299,6 +299,8 @@ export const RECORD_ENTRY_KINDS = [
   "AGREEMENT_REVIEWED",
   "AGREEMENT_FINALIZED",
   "REGENERATION_REQUESTED",
+  // An attorney's (or an admin's) commit of edited text: a new PDF, approvals and review cleared.
+  "AGREEMENT_EDITED",
 ] as const;
 export type RecordEntryKind = (typeof RECORD_ENTRY_KINDS)[number];
 

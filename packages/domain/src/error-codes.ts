@@ -28,6 +28,13 @@ export const ERROR_CODES = [
   "EMAIL_IN_USE",
   // Agreements and states.
   "NO_DOCUMENT",
+  // Admin user actions.
+  "USER_HAS_PAID_DOCUMENT",
+  "CANNOT_DELETE_SELF",
+  "IDENTITY_UNAVAILABLE",
+  "REVIEW_NOT_FOUND",
+  "TERM_NOT_FOUND",
+  "TEMPLATE_STATE_NOT_FOUND",
   "DOCUMENT_NOT_FOUND",
   "DOCUMENT_EXISTS",
   "STATE_NOT_FOUND",
@@ -74,6 +81,9 @@ export const ERROR_CODES = [
   "ANSWER_EXISTS",
   "ANSWER_NOT_FOUND",
   "DISPUTE_NOT_FOUND",
+  // The menu gates' server side: a write behind a closed menu item.
+  "PRENUP_NOT_PAID",
+  "ALIGNMENT_NOT_OPEN",
   // Financial disclosure.
   "FINANCIAL_ENTRY_NOT_FOUND",
   "JOINT_ENTRY_NOT_JOINT",
@@ -105,6 +115,26 @@ export const ERROR_CODES = [
   "SCHEDULING_SIGNATURE_INVALID",
   "REVIEW_NOT_ALLOWED",
   "CHAT_NOT_ALLOWED",
+  // The attorney portal: applications, stages, law firms, clients, notes.
+  "ATTORNEY_STAGE_CHANGE_REFUSED",
+  "APPLICATION_INCOMPLETE",
+  "APPLICATION_NOT_EDITABLE",
+  "LAW_FIRM_NOT_FOUND",
+  "CLIENT_NOT_FOUND",
+  "INTERNAL_NOTE_NOT_FOUND",
+  "DISCIPLINARY_RECORD_NOT_FOUND",
+  // Notarization (online sessions and in-person proofs).
+  "NOTARIZATION_NOT_AVAILABLE",
+  "NOTARIZATION_IN_PROGRESS",
+  "NOTARIZATION_COMPLETE",
+  "NOTARIZATION_RESET_REFUSED",
+  "ONLINE_NOTARY_NOT_AVAILABLE",
+  "NOTARY_UNAVAILABLE",
+  "NOTARY_SIGNATURE_INVALID",
+  // The agreement editor.
+  "DOCUMENT_LOCKED",
+  "LIBRARY_GROUP_NOT_FOUND",
+  "LIBRARY_GROUP_EXISTS",
   // The server and the outside world.
   "MAIL_UNAVAILABLE",
   "DATABASE_UNAVAILABLE",

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  alignmentWriteRefusal,
+  financialDisclosureWriteRefusal,
+  MENU_GATE_MESSAGES,
   ATTORNEY_RULE_DESCRIPTIONS,
   attorneyRuleDescriptionKey,
   canSendQuestionnaireReminder,
@@ -58,6 +61,31 @@ describe("sectionContinueAction", () => {
   it("treats a section without a next slug as the last one", () => {
     expect(sectionContinueAction({ ...happy, nextSectionSlug: null, allSectionsComplete: true })).toEqual({ kind: "PROCEED" });
     expect(sectionContinueAction({ ...happy, nextSectionSlug: "" })).toEqual({ kind: "UNANSWERED_POPUP" });
+  });
+});
+
+describe("the menu gates' server side", () => {
+  it("refuses disclosure writes exactly while the Financial Disclosure item is closed", () => {
+    for (const prenupPaid of [true, false]) {
+      const open = customerMenuGates({ prenupPaid, pendingFinancialDisputes: false, documentImported: false, alignmentComplete: false, questionnaireComplete: false, notarizationBlocked: false }).financialDisclosure;
+      expect(financialDisclosureWriteRefusal({ prenupPaid }) === null).toBe(open);
+    }
+    expect(financialDisclosureWriteRefusal({ prenupPaid: false })).toEqual({ code: "PRENUP_NOT_PAID", message: MENU_GATE_MESSAGES.prenupNotPaid });
+  });
+
+  it("refuses alignment writes exactly while the Alignment item is closed, saying why", () => {
+    for (const prenupPaid of [true, false]) {
+      for (const pendingFinancialDisputes of [true, false]) {
+        for (const documentImported of [true, false]) {
+          const facts = { prenupPaid, pendingFinancialDisputes, documentImported };
+          const open = customerMenuGates({ ...facts, alignmentComplete: false, questionnaireComplete: false, notarizationBlocked: false }).alignment;
+          expect(alignmentWriteRefusal(facts) === null, JSON.stringify(facts)).toBe(open);
+        }
+      }
+    }
+    expect(alignmentWriteRefusal({ prenupPaid: false, pendingFinancialDisputes: true, documentImported: false })?.code).toBe("PRENUP_NOT_PAID");
+    expect(alignmentWriteRefusal({ prenupPaid: true, pendingFinancialDisputes: true, documentImported: false })).toEqual({ code: "ALIGNMENT_NOT_OPEN", message: MENU_GATE_MESSAGES.pendingFinancialDisputes });
+    expect(alignmentWriteRefusal({ prenupPaid: true, pendingFinancialDisputes: false, documentImported: true })).toEqual({ code: "ALIGNMENT_NOT_OPEN", message: MENU_GATE_MESSAGES.documentImported });
   });
 });
 

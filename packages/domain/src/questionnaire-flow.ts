@@ -68,6 +68,47 @@ export function customerMenuGates(input: {
   };
 }
 
+/** The messages of the menu gates' server side (writes behind a closed menu item). */
+export const MENU_GATE_MESSAGES = {
+  prenupNotPaid: "Financial disclosure and alignment open once your prenup is paid. Please purchase your prenup first.",
+  pendingFinancialDisputes: "Alignment opens once every joint entry in financial disclosure is confirmed by both partners.",
+  documentImported: "Alignment is not available for an imported agreement.",
+} as const;
+
+/** Why a write behind a closed menu item is refused (an ERROR_CODES code and its message). */
+export type MenuGateRefusal = { code: "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN"; message: string };
+
+/** The menu gates with only the facts a write gate has (the other items' inputs closed). */
+function gatesFor(input: { prenupPaid: boolean; pendingFinancialDisputes?: boolean; documentImported?: boolean }) {
+  return customerMenuGates({
+    prenupPaid: input.prenupPaid,
+    pendingFinancialDisputes: input.pendingFinancialDisputes ?? false,
+    documentImported: input.documentImported ?? false,
+    alignmentComplete: false,
+    questionnaireComplete: false,
+    notarizationBlocked: true,
+  });
+}
+
+/**
+ * The server's side of the Financial Disclosure menu item: a disclosure write (an entry created,
+ * changed or deleted, a joint entry confirmed) is refused while the menu item is closed — the
+ * same rule (`customerMenuGates`), so the screen and the server never disagree.
+ */
+export function financialDisclosureWriteRefusal(input: { prenupPaid: boolean }): MenuGateRefusal | null {
+  return gatesFor(input).financialDisclosure ? null : { code: "PRENUP_NOT_PAID", message: MENU_GATE_MESSAGES.prenupNotPaid };
+}
+
+/** The server's side of the Alignment menu item: resolving a dispute is refused while it is closed. */
+export function alignmentWriteRefusal(input: { prenupPaid: boolean; pendingFinancialDisputes: boolean; documentImported: boolean }): MenuGateRefusal | null {
+  if (gatesFor(input).alignment) return null;
+  if (!input.prenupPaid) return { code: "PRENUP_NOT_PAID", message: MENU_GATE_MESSAGES.prenupNotPaid };
+  return {
+    code: "ALIGNMENT_NOT_OPEN",
+    message: input.pendingFinancialDisputes ? MENU_GATE_MESSAGES.pendingFinancialDisputes : MENU_GATE_MESSAGES.documentImported,
+  };
+}
+
 /**
  * The header's attorney-services button: prenup paid, the state's attorneySupport is PARTNER,
  * data loaded without error, and Representation not booked yet — unless a Q&A is waiting or

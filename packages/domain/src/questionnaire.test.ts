@@ -5,6 +5,7 @@ import { ANSWER_MESSAGES } from "./answers.ts";
 import { isDomainError, type DomainError, type ErrorCode } from "./error-codes.ts";
 import {
   ANSWER_WRITE_MESSAGES,
+  wantsAnAttorney,
   assessQuestionnaire,
   buildQuestionnaire,
   canAskForAttorney,
@@ -437,7 +438,18 @@ describe("assessQuestionnaire", () => {
     ]);
     expect(triggeredRuleTypes(assessment)).toEqual(["WAIVES_SPOUSAL_SUPPORT", "INCLUDES_EMBRYO_CLAUSE"]);
     expect(assessment.hiresAttorney).toBe(false);
-    expect(assessment.wantsAttorney).toBe(false);
+    // Waiving support where the state enforces it only against a represented party counts as wanting an attorney.
+    expect(assessment.wantsAttorney).toBe(true);
+  });
+
+  it("wants an attorney for a support waiver only where the state's rule says so, and never for an embryo clause alone", () => {
+    expect(assess([chose("q-support", "o-support-waive")])).toMatchObject({ hiresAttorney: false, wantsAttorney: true });
+    expect(assess([chose("q-support", "o-support-waive")], { stateAbbreviation: "NY" }, ny)).toMatchObject({ wantsAttorney: false });
+    expect(wantsAnAttorney({ willHireAttorney: null, triggers: [{ type: "INCLUDES_EMBRYO_CLAUSE" }] })).toBe(false);
+    expect(wantsAnAttorney({ willHireAttorney: null, triggers: [{ type: "WAIVES_SPOUSAL_SUPPORT" }] })).toBe(true);
+    expect(wantsAnAttorney({ willHireAttorney: false, triggers: [{ type: "HIRES_ATTORNEY" }] })).toBe(true);
+    expect(wantsAnAttorney({ willHireAttorney: true, triggers: [] })).toBe(true);
+    expect(wantsAnAttorney({ willHireAttorney: false, triggers: [] })).toBe(false);
   });
 
   it("ignores a hidden follow-up's answer and rules of other states when collecting triggers", () => {
@@ -552,7 +564,11 @@ describe("assessQuestionnaire", () => {
     it("leaves open a section holding any triggering answer, and locks nothing when no attorney is wanted", () => {
       const assessment = assess([chose("q-kids", "o-kids-attorney"), chose("q-support", "o-support-waive")]);
       expect(assessment.isSectionLocked("s-fin")).toBe(false);
-      expect(assess([chose("q-support", "o-support-waive")]).sections().some((section) => section.locked)).toBe(false);
+      expect(assess([]).sections().some((section) => section.locked)).toBe(false);
+      // A California support waiver wants an attorney but plans no hire through us: nothing locks.
+      const waived = assess([chose("q-support", "o-support-waive")]);
+      expect(waived.wantsAttorney).toBe(true);
+      expect(waived.sections().some((section) => section.locked)).toBe(false);
       expect(assess([chose("q-kids", "o-kids-attorney")], { stateAbbreviation: "NY" }, ny).sections().some((section) => section.locked)).toBe(false);
     });
 

@@ -306,6 +306,24 @@ export type QuestionnaireAssessment = {
   isComplete(): boolean;
 };
 
+/**
+ * The attorney rules that make a partner want an attorney: choosing to hire one (HIRES_ATTORNEY),
+ * and an answer the state's law enforces only against a party who had independent counsel —
+ * California's spousal-support waivers and limits (Fam. Code § 1612(c); the content gives those
+ * options the WAIVES_SPOUSAL_SUPPORT rule in CA only).
+ */
+export const ATTORNEY_WANTING_RULE_TYPES: readonly AttorneyRuleType[] = ["HIRES_ATTORNEY", "WAIVES_SPOUSAL_SUPPORT"];
+
+/**
+ * "Wants an attorney", the one rule (the server's assessment, the standing's `wantsAttorney` and the
+ * screens that read it, e.g. Continue leading to attorney services): the document's will-hire flag
+ * says so, or one of the partner's shown answers triggers a rule of ATTORNEY_WANTING_RULE_TYPES in
+ * the state. The section locks follow the narrower plan to hire through us (see assessQuestionnaire).
+ */
+export function wantsAnAttorney(input: { willHireAttorney: boolean | null; triggers: readonly Pick<AttorneyTrigger, "type">[] }): boolean {
+  return input.willHireAttorney === true || input.triggers.some((trigger) => ATTORNEY_WANTING_RULE_TYPES.includes(trigger.type));
+}
+
 /** One partner's answers against the questionnaire (see the file's comment). Statuses are computed on first use. */
 export function assessQuestionnaire(questionnaire: Questionnaire, facts: AssessmentFacts): QuestionnaireAssessment {
   const answers = answersByQuestion(facts.answers);
@@ -322,7 +340,11 @@ export function assessQuestionnaire(questionnaire: Questionnaire, facts: Assessm
     }
   }
   const hiresAttorney = triggers.some((trigger) => trigger.type === "HIRES_ATTORNEY");
-  const wantsAttorney = facts.willHireAttorney === true || hiresAttorney;
+  const wantsAttorney = wantsAnAttorney({ willHireAttorney: facts.willHireAttorney, triggers });
+  // The locks follow the plan to hire an attorney through us (customer spec: "users who plan to hire
+  // an attorney must purchase representation first"), not every reason to want one: a California
+  // support waiver must not lock the section where the partner says they have their own attorney.
+  const plansToHire = facts.willHireAttorney === true || hiresAttorney;
   const context = { today: facts.today, stateAbbreviation: facts.stateAbbreviation };
 
   const statuses = new Map<string, SectionStatus>();
@@ -339,7 +361,7 @@ export function assessQuestionnaire(questionnaire: Questionnaire, facts: Assessm
   const locked = (sectionId: string): boolean =>
     isSectionLocked({
       sectionHasAttorneyRules: questionnaire.sectionsWithAttorneyRules.has(sectionId),
-      wantsAttorney,
+      wantsAttorney: plansToHire,
       representationPaid: facts.representationPaid,
       sectionHoldsTriggeringAnswer: triggers.some((trigger) => trigger.sectionId === sectionId),
     });

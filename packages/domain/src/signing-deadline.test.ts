@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signingCutoff, signingDeadlineProblem } from "./signing-deadline.ts";
+import { plannedSigningProblem, signingCutoff, signingDeadlineProblem } from "./signing-deadline.ts";
 
 const at = (iso: string) => new Date(iso);
 
@@ -34,5 +34,24 @@ describe("signingCutoff", () => {
   it("gives the refusal with its error code", () => {
     expect(signingDeadlineProblem({ deadline: "BEFORE_MARRIAGE", weddingDate: "2027-06-12", now: at("2027-06-01T00:00:00Z") })).toBeNull();
     expect(signingDeadlineProblem({ deadline: "BEFORE_MARRIAGE", weddingDate: "2027-06-12", now: at("2027-06-12T00:00:00Z") })?.code).toBe("SIGNING_DEADLINE_PASSED");
+  });
+});
+
+describe("plannedSigningProblem", () => {
+  it("accepts a signing planned up to the last day, refuses one after it, and says which day is the last", () => {
+    const base = { deadline: "BEFORE_MARRIAGE" as const, weddingDate: "2027-06-12" };
+    expect(plannedSigningProblem({ ...base, plannedSigningDate: "2027-06-11" })).toBeNull();
+    expect(plannedSigningProblem({ ...base, plannedSigningDate: "2027-06-12" })).toBe(
+      "A premarital agreement must be signed before the wedding: with your wedding on 2027-06-12, the last day to sign through us is 2027-06-11, so a signing planned for 2027-06-12 is too late. Choose an earlier signing date.",
+    );
+    const minnesota = { deadline: "BEFORE_WEDDING_DAY" as const, weddingDate: "2027-06-12", stateName: "Minnesota" };
+    expect(plannedSigningProblem({ ...minnesota, plannedSigningDate: "2027-06-10" })).toBeNull();
+    expect(plannedSigningProblem({ ...minnesota, plannedSigningDate: "2027-06-11" })).toMatch(/^Minnesota law requires signing before the day of the wedding: .* last day to sign through us is 2027-06-10/);
+  });
+
+  it("says nothing while either date is unknown or unreadable", () => {
+    for (const [weddingDate, plannedSigningDate] of [[null, "2027-06-12"], ["2027-06-12", null], ["2027-06-12", "soon"], ["", ""]] as const) {
+      expect(plannedSigningProblem({ deadline: "BEFORE_MARRIAGE", weddingDate, plannedSigningDate })).toBeNull();
+    }
   });
 });

@@ -63,3 +63,27 @@ export function signingDeadlineProblem(input: Parameters<typeof signingCutoff>[0
   const cutoff = signingCutoff(input);
   return cutoff.maySign ? null : { code: "SIGNING_DEADLINE_PASSED", message: cutoff.message ?? "" };
 }
+
+/**
+ * The planned signing date against the wedding-day cutoff, checked where a partner enters or
+ * changes either date: the message when signing on the planned day would be too late (the same
+ * cutoff as `signingCutoff`), null when it is fine or either date is unknown or unreadable.
+ */
+export function plannedSigningProblem(input: {
+  deadline: SigningDeadline;
+  weddingDate: string | null;
+  plannedSigningDate: string | null;
+  stateName?: string | null;
+}): string | null {
+  if (!input.weddingDate || !input.plannedSigningDate) return null;
+  const planned = toDayNumber(input.plannedSigningDate);
+  if (planned === undefined) return null;
+  const plannedDay = dayNumberToIso(planned);
+  const cutoff = signingCutoff({ deadline: input.deadline, weddingDate: input.weddingDate, now: new Date(`${plannedDay}T12:00:00.000Z`), stateName: input.stateName ?? null });
+  if (cutoff.maySign || cutoff.lastDay === null) return null;
+  const rule =
+    input.deadline === "BEFORE_WEDDING_DAY"
+      ? `${input.stateName ? `${input.stateName} law` : "Your state's law"} requires signing before the day of the wedding`
+      : "A premarital agreement must be signed before the wedding";
+  return `${rule}: with your wedding on ${dayNumberToIso(toDayNumber(input.weddingDate)!)}, the last day to sign through us is ${cutoff.lastDay}, so a signing planned for ${plannedDay} is too late. Choose an earlier signing date.`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayName, partnerInviteEmail, questionnaireReminderEmail, safeLink, subjectLine, SUBJECT_MAX_LENGTH } from "./index.ts";
+import { callReminderEmail, displayName, partnerInviteEmail, questionnaireReminderEmail, safeLink, subjectLine, SUBJECT_MAX_LENGTH } from "./index.ts";
 
 const link = "http://localhost:5173/invite?document=doc-1&token=abc";
 const expiresAt = new Date("2026-12-05T12:00:00Z");
@@ -49,6 +49,24 @@ describe("questionnaire-reminder", () => {
     expect(mail).toMatchObject({ template: "questionnaire-reminder", subject: "Jordan Lee is waiting for you to finish your questionnaire" });
     expect(mail.html).toContain("Complete your questionnaire");
     expect(mail.text.split("\n")).toContain("http://localhost:5173/questionnaire");
+  });
+});
+
+describe("call-reminder", () => {
+  it("says when, who calls which number, and where to cancel", async () => {
+    const mail = await callReminderEmail({
+      attorney: { firstName: "Morgan", lastName: "Price" },
+      service: "Q&A call",
+      when: "Tuesday, December 1, 2026 at 10:00 AM PST",
+      phoneNumber: "+1 415 555 0100",
+      link: "http://localhost:5173/attorney-services?serviceType=Q_A",
+      cancelUrl: "http://localhost:5173/attorney-services/events/e1/cancel",
+    });
+    expect(mail).toMatchObject({ template: "call-reminder", subject: "Reminder: your Q&A call with Morgan Price is tomorrow" });
+    expect(mail.text).toContain("Tuesday, December 1, 2026 at 10:00 AM PST");
+    expect(mail.text).toContain("+1 415 555 0100");
+    expect(mail.text).toContain("http://localhost:5173/attorney-services/events/e1/cancel");
+    expect(mail.html).toContain("See your upcoming calls");
   });
 });
 

@@ -7,3 +7,5 @@ export { displayName, safeLink, subjectLine, SUBJECT_MAX_LENGTH } from "./safety
 export { partnerInviteEmail } from "./partner-invite.ts";
 export { questionnaireReminderEmail } from "./questionnaire-reminder.ts";
 export { callBookedEmail } from "./call-booked.ts";
+export { callReminderEmail } from "./call-reminder.ts";
+export { attorneyApplicationEmail, type AttorneyApplicationEvent } from "./attorney-application.ts";

@@ -10,6 +10,7 @@ const benches: Record<string, (args: string[]) => void | Promise<void>> = {
   "api-load": apiLoad,
   "bundle-size": bundleSizes,
   checkout: async (args) => (await import("./checkout.ts")).checkout(args),
+  "chat-latency": async (args) => (await import("./chat-latency.ts")).chatLatency(args),
   "cold-start": coldStart,
   lighthouse: async (args) => (await import("./frontend/lighthouse.ts")).lighthouseBench(args),
   typing: async (args) => (await import("./frontend/typing.ts")).typingBench(args),

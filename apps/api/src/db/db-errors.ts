@@ -14,3 +14,13 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/** True when the error (or one it wraps) is a foreign-key violation (a named row does not exist). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    if ((current as { code?: unknown }).code === "23503") return true;
+    current = current.cause;
+  }
+  return false;
+}

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "@prenup/db";
 import type { FastifyInstance } from "fastify";
 import metricsPlugin from "fastify-metrics";
 import promClient from "prom-client";
+import type { JobQueue } from "../integrations/jobs/index.ts";
 
 /** Request latency buckets, in seconds: the API answers most calls in milliseconds. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -16,10 +17,10 @@ export interface ApiMetrics {
 /**
  * Prometheus metrics of one app, in a registry of its own (tests build several apps in one
  * process): request latency histograms per route pattern, method and status (fastify-metrics),
- * Node's process metrics, and the database pool's connections. They are served by
+ * Node's process metrics, the database pool's connections and the job queue's depth. They are served by
  * `startMetricsServer` on an internal port, never on the public listener.
  */
-export async function installMetrics(app: FastifyInstance, deps: { database: DatabaseHandle }): Promise<ApiMetrics> {
+export async function installMetrics(app: FastifyInstance, deps: { database: DatabaseHandle; jobs?: Pick<JobQueue, "depth"> }): Promise<ApiMetrics> {
   const registry = new promClient.Registry();
   await app.register(metricsPlugin, {
     promClient,
@@ -46,6 +47,24 @@ export async function installMetrics(app: FastifyInstance, deps: { database: Dat
       this.set({ state: "waiting" }, stats.waiting);
     },
   });
+
+  const jobs = deps.jobs;
+  if (jobs) {
+    new promClient.Gauge({
+      name: "job_queue_depth",
+      help: "Background jobs per queue and state (queued: waiting, incl. retries and scheduled ones; due: queued and ready now; active: running; failed: out of retries)",
+      labelNames: ["queue", "state"] as const,
+      registers: [registry],
+      async collect() {
+        // Read at scrape time; a database that does not answer leaves the gauge out, not the scrape.
+        const depths = await jobs.depth().catch(() => []);
+        this.reset();
+        for (const queue of depths) {
+          for (const state of ["queued", "due", "active", "failed"] as const) this.set({ queue: queue.name, state }, queue[state]);
+        }
+      },
+    });
+  }
 
   return { text: () => registry.metrics(), contentType: registry.contentType };
 }

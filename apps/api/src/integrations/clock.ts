@@ -1,3 +1,4 @@
+import { readFileSync, statSync } from "node:fs";
 /** The one source of "now" on the server, so time rules (waits, expiries, throttles) are testable. */
 export interface Clock {
   now(): Date;
@@ -15,6 +16,33 @@ export function createFixedClock(start: Date): Clock & { set(date: Date): void; 
     },
     advance(ms) {
       current = new Date(current.getTime() + ms);
+    },
+  };
+}
+
+/**
+ * For browser journeys only (NODE_ENV=test, TEST_CLOCK_FILE): the system time moved by the number
+ * of milliseconds written in a file, read again whenever the file changes (a missing or unreadable
+ * file means no offset). A journey moves the product's time — California's wait, the wedding-day
+ * cutoff — without restarting the API; tokens are still checked against the real time.
+ */
+export function createOffsetFileClock(path: string): Clock {
+  let seenMtime = -1;
+  let offset = 0;
+  return {
+    now() {
+      try {
+        const stats = statSync(path);
+        if (stats.mtimeMs !== seenMtime) {
+          seenMtime = stats.mtimeMs;
+          const value = Number(readFileSync(path, "utf8").trim());
+          offset = Number.isFinite(value) ? value : 0;
+        }
+      } catch {
+        seenMtime = -1;
+        offset = 0;
+      }
+      return new Date(Date.now() + offset);
     },
   };
 }

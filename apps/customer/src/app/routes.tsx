@@ -21,6 +21,8 @@ export const customerPages: { path: string; title: string }[] = [
   { path: "/payment", title: "Payment" },
   { path: "/payment/success", title: "Payment complete" },
   { path: "/attorney-services", title: "Attorney services" },
+  // Not in the spec's route table: the built-in scheduler's cancel and reschedule links (issue 13).
+  { path: "/attorney-services/events/:eventId", title: "Your call" },
   { path: "/help", title: "Help" },
   // Not in the spec's route table: the partner invitation e-mail links here (issue 5).
   { path: "/invite", title: "Accept invitation" },
@@ -29,14 +31,17 @@ export const customerPages: { path: string; title: string }[] = [
 /** Pages that already show real data; the rest show their title until their issue lands. */
 const pageModules: PageModules = {
   "/": async () => {
-    const [{ DashboardPage }, { PartnerCard }] = await Promise.all([
+    const [{ DashboardPage }, { PartnerCard }, { AttorneyServicesCard, DashboardReviewPrompt }] = await Promise.all([
       import("../features/dashboard/dashboard-page.tsx"),
       import("../features/partner/partner-card.tsx"),
+      import("../features/attorney-services/attorney-services-card.tsx"),
     ]);
     return {
       Component: () => (
         <DashboardPage>
           <PartnerCard />
+          <DashboardReviewPrompt />
+          <AttorneyServicesCard />
         </DashboardPage>
       ),
     };
@@ -51,6 +56,13 @@ const pageModules: PageModules = {
   "/invite": async () => ({ Component: (await import("../features/partner/accept-invite-page.tsx")).AcceptInvitePage }),
   "/documents": async () => ({ Component: (await import("../features/documents/documents-page.tsx")).DocumentsPage }),
   "/documents/review": async () => ({ Component: (await import("../features/documents/review-page.tsx")).ReviewPage }),
+  // --- Notarization (issue 15) ---
+  "/notarize": async () => ({ Component: (await import("../features/notarization/notarize-page.tsx")).NotarizePage }),
+  "/notarize/review": async () => ({ Component: (await import("../features/notarization/notarize-review-page.tsx")).NotarizeReviewPage }),
+  "/congratulations": async () => ({ Component: (await import("../features/notarization/congratulations-page.tsx")).CongratulationsPage }),
+  // --- attorney services (issue 13) ---
+  "/attorney-services": async () => ({ Component: (await import("../features/attorney-services/attorney-services-page.tsx")).AttorneyServicesPage }),
+  "/attorney-services/events/:eventId": async () => ({ Component: (await import("../features/attorney-services/event-action-page.tsx")).EventActionPage }),
 };
 
 export const routes: RouteObject[] = [

@@ -5,7 +5,7 @@ import { ApiProvider } from "../api-context.tsx";
 import { createApiClient } from "../client.ts";
 import { createQueryClient } from "../query-client.ts";
 import { createFakeAuth, createFakeFetch, type FakeApiRoutes } from "../testing/index.ts";
-import { useChats, useSendChat, type ChatsPage } from "./attorney-services.ts";
+import { addLiveChat, readServerSentEvents, useChats, useSendChat, type ChatsPage } from "./attorney-services.ts";
 
 const userId = "11111111-1111-4111-8111-111111111111";
 const documentId = "22222222-2222-4222-8222-222222222222";
@@ -48,5 +48,35 @@ describe("useSendChat", () => {
     await waitFor(() => expect(result.current.send.isError).toBe(true));
     expect(result.current.chats.data?.chats).toEqual([]);
     expect(result.current.chats.data?.total).toBe(0);
+  });
+});
+
+describe("live chat stream parsing", () => {
+  const streamOf = (...chunks: string[]) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+        controller.close();
+      },
+    });
+
+  it("reads named events across chunk boundaries and skips comments", async () => {
+    const events: { event: string; data: string }[] = [];
+    for await (const event of readServerSentEvents(streamOf(": connected\n\nretry: 1000\n\nevent: mess", 'age\ndata: {"id":"1"}\n\n', 'event: read\r\ndata: {"chatIds":["1"]}\r\n\r\n: ping\n\n'))) {
+      events.push(event);
+    }
+    expect(events).toEqual([
+      { event: "message", data: '{"id":"1"}' },
+      { event: "read", data: '{"chatIds":["1"]}' },
+    ]);
+  });
+
+  it("adds a live message once, counting it unread when it is addressed to the viewer", () => {
+    const page = { chats: [], total: 0, unreadCount: 0, counterpartId: "att", page: 1, pageSize: 50 };
+    const message = { id: "m1", documentId: "d", fromUserId: "att", toUserId: "me", message: "hi", isRead: false, createdAt: "2026-11-21T09:00:00.000Z" };
+    const once = addLiveChat(page, message, "me")!;
+    expect(once).toMatchObject({ total: 1, unreadCount: 1 });
+    expect(addLiveChat(once, message, "me")).toBe(once);
+    expect(addLiveChat(page, { ...message, fromUserId: "me", toUserId: "att" }, "me")).toMatchObject({ total: 1, unreadCount: 0 });
   });
 });

@@ -3,6 +3,7 @@
  * review prompt and the chat panel). Every fact is the server's: eligibility, quantities and
  * ratings are computed there; screens show what these hooks answer.
  */
+import { useEffect, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
@@ -234,4 +235,120 @@ export function useDeleteChats(userId: string | null | undefined, documentId: st
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/documents/{docId}/chats"] }),
   });
+}
+
+// --- live chat ----------------------------------------------------------------------------------
+
+/** One server-sent event: its name (default "message") and its data lines joined. */
+export type ServerSentEvent = { event: string; data: string };
+
+/**
+ * Splits a text/event-stream body into events (the WHATWG rules this API uses: `event:` and
+ * `data:` fields, comment lines starting with ':', a blank line ends an event).
+ */
+export async function* readServerSentEvents(body: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncGenerator<ServerSentEvent> {
+  const reader = body.pipeThrough(new TextDecoderStream() as unknown as ReadableWritablePair<string, Uint8Array>).getReader();
+  // Stops a read that is waiting for the next chunk (the transport's abort no longer reaches the body).
+  const stop = () => void reader.cancel().catch(() => undefined);
+  if (signal?.aborted) stop();
+  signal?.addEventListener("abort", stop, { once: true });
+  let buffer = "";
+  let event = "message";
+  let data: string[] = [];
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += value;
+      let newline = /\r\n|\r|\n/.exec(buffer);
+      while (newline) {
+        const line = buffer.slice(0, newline.index);
+        buffer = buffer.slice(newline.index + newline[0].length);
+        if (line === "") {
+          if (data.length > 0) yield { event, data: data.join("\n") };
+          event = "message";
+          data = [];
+        } else if (!line.startsWith(":")) {
+          const colon = line.indexOf(":");
+          const field = colon === -1 ? line : line.slice(0, colon);
+          const fieldValue = colon === -1 ? "" : line.slice(colon + 1).replace(/^ /, "");
+          if (field === "event") event = fieldValue;
+          else if (field === "data") data.push(fieldValue);
+        }
+        newline = /\r\n|\r|\n/.exec(buffer);
+      }
+    }
+  } finally {
+    signal?.removeEventListener("abort", stop);
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
+/** Puts a message that arrived live into the cached first page (once: the send's answer may have put it there already). */
+export function addLiveChat(page: ChatsPage | undefined, message: ChatMessage, viewerId: string): ChatsPage | undefined {
+  if (!page || page.chats.some((chat) => chat.id === message.id)) return page;
+  return {
+    ...page,
+    total: page.total + 1,
+    unreadCount: page.unreadCount + (message.toUserId === viewerId && !message.isRead ? 1 : 0),
+    chats: [message, ...page.chats],
+  };
+}
+
+const STREAM_SECONDS = 300;
+
+/**
+ * Keeps the conversation live: reads GET …/chats/stream (server-sent events over fetch, so the
+ * bearer token is sent) and puts each new message into the cached page at once; deletions and read
+ * receipts read the page again. On every (re)connection the page is read again, so nothing sent
+ * while the stream was down is missed; after a failure it reconnects with a growing pause (1 s … 30 s).
+ * Answers whether the stream is open.
+ */
+export function useChatStream(userId: string | null | undefined, documentId: string | null | undefined, enabled = true) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const [connected, setConnected] = useState(false);
+  useEffect(() => {
+    if (!userId || !documentId || !enabled) return;
+    const key = chatsQueryOptions(api, userId, documentId).queryKey;
+    const controller = new AbortController();
+    let stopped = false;
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    void (async () => {
+      let failures = 0;
+      while (!stopped) {
+        try {
+          const { data, error } = await api.client.GET("/users/{id}/documents/{docId}/chats/stream", {
+            params: { path: { id: userId, docId: documentId }, query: { maxSeconds: STREAM_SECONDS } },
+            parseAs: "stream",
+            signal: controller.signal,
+          });
+          if (error !== undefined || !data) throw error ?? new Error("no stream");
+          if (stopped) break;
+          setConnected(true);
+          failures = 0;
+          void queryClient.invalidateQueries({ queryKey: key });
+          for await (const event of readServerSentEvents(data as unknown as ReadableStream<Uint8Array>, controller.signal)) {
+            if (event.event === "message") {
+              const message = JSON.parse(event.data) as ChatMessage;
+              queryClient.setQueryData<ChatsPage>(key, (page) => addLiveChat(page, message, userId));
+            } else if (event.event === "deleted" || event.event === "read") {
+              void queryClient.invalidateQueries({ queryKey: key });
+            }
+          }
+        } catch {
+          failures += 1;
+        }
+        if (stopped) break;
+        setConnected(false);
+        await pause(failures === 0 ? 0 : Math.min(30_000, 1000 * 2 ** Math.min(failures - 1, 5)));
+      }
+    })();
+    return () => {
+      stopped = true;
+      controller.abort();
+      setConnected(false);
+    };
+  }, [api, queryClient, userId, documentId, enabled]);
+  return { connected };
 }

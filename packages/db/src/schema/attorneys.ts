@@ -82,7 +82,10 @@ export const attorneyDisciplinaryRecords = pgTable(
   (t) => [index("attorney_disciplinary_records_attorney_idx").on(t.attorneyId)],
 );
 
-/** A staff-only note on an attorney (written by an admin; the author is `createdById`). */
+/**
+ * A staff-only note: an attorney's note about one of their clients (`clientUserId`), or an admin's
+ * note on the attorney (no client). The author is `createdById`. Never shown to customers.
+ */
 export const internalNotes = pgTable(
   "internal_notes",
   {
@@ -90,8 +93,9 @@ export const internalNotes = pgTable(
     attorneyId: uuid("attorney_id")
       .notNull()
       .references(() => attorneys.id, { onDelete: "cascade" }),
+    clientUserId: uuid("client_user_id").references(() => users.id),
     message: text("message").notNull(),
     ...bookkeeping(),
   },
-  (t) => [index("internal_notes_attorney_idx").on(t.attorneyId)],
+  (t) => [index("internal_notes_attorney_idx").on(t.attorneyId), index("internal_notes_attorney_client_idx").on(t.attorneyId, t.clientUserId, t.createdAt)],
 );

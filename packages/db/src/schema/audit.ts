@@ -19,6 +19,8 @@ export const auditLog = pgTable(
     entityType: text("entity_type").notNull(),
     entityId: uuid("entity_id"),
     documentId: uuid("document_id").references(() => documents.id, { onDelete: "set null" }),
+    /** The person the change concerns (the customer whose purchase was refunded, the edited user), so an admin can read a user's trail. */
+    subjectUserId: uuid("subject_user_id").references(() => users.id),
     before: jsonb("before").$type<Record<string, unknown>>(),
     after: jsonb("after").$type<Record<string, unknown>>(),
     requestId: text("request_id"),
@@ -30,6 +32,7 @@ export const auditLog = pgTable(
     index("audit_log_actor_idx").on(t.actorUserId),
     index("audit_log_document_idx").on(t.documentId),
     index("audit_log_created_at_idx").on(t.createdAt),
+    index("audit_log_subject_created_idx").on(t.subjectUserId, t.createdAt),
   ],
 );
 

@@ -235,9 +235,9 @@ export const localGatewayRecords = pgTable(
   "local_gateway_records",
   {
     id: id(),
-    /** `lpi_…` payments, `lre_…` refunds, `ltr_…` transfers. */
+    /** `lpi_…` payments, `lre_…` refunds, `ltr_…` transfers, `acct_local_…` law firms' payout accounts. */
     reference: text("reference").notNull(),
-    kind: text("kind", { enum: ["payment", "refund", "transfer"] }).notNull(),
+    kind: text("kind", { enum: ["payment", "refund", "transfer", "account"] }).notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
     /** For payments: succeeded, requires_action, failed or canceled. */
     status: text("status").notNull(),

@@ -32,6 +32,8 @@ export const events = pgTable(
     externalId: text("external_id"),
     /** When the provider's latest applied change happened: an older delivery arriving late is ignored. */
     providerChangedAt: utc("provider_changed_at"),
+    /** When the day-before reminder was recorded (the call-reminder job sends one per event). */
+    reminderSentAt: utc("reminder_sent_at"),
     ...bookkeeping(),
   },
   (t) => [

@@ -19,4 +19,5 @@ export * from "./agreements.ts";
 export * from "./reviews.ts";
 export * from "./audit.ts";
 export * from "./mail.ts";
+export * from "./jobs.ts";
 export * from "./relations.ts";

@@ -21,6 +21,8 @@ export const mailOutbox = pgTable(
     sentAt: utc("sent_at"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** Set instead of sending: a reminder or marketing mail to a user who unsubscribed (never delivered). */
+    suppressedAt: utc("suppressed_at"),
     ...bookkeeping(),
   },
   (t) => [

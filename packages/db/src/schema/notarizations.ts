@@ -1,19 +1,26 @@
-import { boolean, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { bookkeeping, id, utc } from "./common.ts";
 import { documentIdColumn } from "./documents.ts";
 import { files } from "./files.ts";
 
 /**
  * A notarization session for a document: one signing link per partner and per attorney, the
- * provider's status, and the notarized file when done.
+ * provider's status, and the notarized file when done. A reset marks the row deleted (with
+ * `reset_at`), so a document has at most one live notarization (the partial unique index settles
+ * two starts at once).
  */
 export const notarizations = pgTable(
   "notarizations",
   {
     id: id(),
     documentId: documentIdColumn(),
+    /** Which notary port made the session (`local`, `provider`); null for a proof upload. */
+    provider: text("provider"),
     externalId: text("external_id"),
     externalStatus: text("external_status"),
+    /** When the provider's last applied status change happened (older deliveries are ignored). */
+    externalStatusAt: utc("external_status_at"),
     userALink: text("user_a_link"),
     userBLink: text("user_b_link"),
     attorneyALink: text("attorney_a_link"),
@@ -25,5 +32,47 @@ export const notarizations = pgTable(
     resetAt: utc("reset_at"),
     ...bookkeeping(),
   },
-  (t) => [index("notarizations_document_idx").on(t.documentId), index("notarizations_external_idx").on(t.externalId)],
+  (t) => [
+    index("notarizations_document_idx").on(t.documentId),
+    index("notarizations_external_idx").on(t.externalId),
+    uniqueIndex("notarizations_live_per_document_unique").on(t.documentId).where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/** Notary webhook deliveries already applied (each once; a replay is answered as a duplicate). */
+export const notaryWebhookDeliveries = pgTable(
+  "notary_webhook_deliveries",
+  {
+    id: id(),
+    provider: text("provider").notNull(),
+    deliveryId: text("delivery_id").notNull(),
+    externalId: text("external_id").notNull(),
+    status: text("status").notNull(),
+    occurredAt: utc("occurred_at").notNull(),
+    /** applied, stale (older than the status already applied), unknown (no such session). */
+    outcome: text("outcome").notNull(),
+    ...bookkeeping(),
+  },
+  (t) => [uniqueIndex("notary_webhook_deliveries_provider_delivery_unique").on(t.provider, t.deliveryId)],
+);
+
+/**
+ * The embedded notary's sessions (the local stand-in for a remote online notarization provider):
+ * the PDF to notarize, the signers with their tokens and when each signed, the session's status.
+ */
+export const localNotarySessions = pgTable(
+  "local_notary_sessions",
+  {
+    id: id(),
+    externalId: text("external_id").notNull(),
+    title: text("title").notNull(),
+    stateAbbreviation: text("state_abbreviation").notNull(),
+    /** The PDF as sent, base64 (the certificate page is added when the session completes). */
+    sourcePdfBase64: text("source_pdf_base64").notNull(),
+    signers: jsonb("signers").$type<{ role: string; name: string; token: string; signedAt: string | null }[]>().notNull(),
+    status: text("status").notNull(),
+    completedAt: utc("completed_at"),
+    ...bookkeeping(),
+  },
+  (t) => [uniqueIndex("local_notary_sessions_external_unique").on(t.externalId)],
 );

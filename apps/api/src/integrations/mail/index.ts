@@ -7,6 +7,7 @@ import { createSmtpMailAdapter } from "./smtp.ts";
 
 export { MailDeliveryError, sendMail, type MailMessage, type MailPort } from "./mail-port.ts";
 export { createOutboxStore, type OutboxStore } from "./outbox.ts";
+export { MAIL_DELIVERY_JOB, mailDeliveryJob, withDeliveryJobs } from "./delivery-job.ts";
 
 /** The SMTP adapter when SMTP_URL is set, else the outbox (dev mailbox). */
 export function createMailPort(deps: { db: Database; clock: Clock; config: AppConfig }): MailPort {

@@ -11,6 +11,12 @@ export interface MailMessage {
   templateData?: Record<string, unknown>;
   /** The user the mail is about or from, when there is one. */
   userId?: string | null;
+  /**
+   * What kind of mail it is. `reminder` and `marketing` mails to a user who unsubscribed
+   * (`users.email_unsubscribed_at`, the recipient matched by address, whatever the letter case) are recorded as suppressed and
+   * never delivered; `transactional` (the default: receipts, invitations, resets) always go.
+   */
+  category?: "transactional" | "reminder" | "marketing";
 }
 
 /**

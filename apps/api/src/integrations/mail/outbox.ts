@@ -1,5 +1,5 @@
-import { mailOutbox, type Database, type Executor } from "@prenup/db";
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { mailOutbox, users, type Database, type Executor } from "@prenup/db";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Clock } from "../clock.ts";
 import type { MailMessage, MailPort } from "./mail-port.ts";
 
@@ -7,6 +7,11 @@ import type { MailMessage, MailPort } from "./mail-port.ts";
 export function createOutboxStore(db: Database, clock: Clock) {
   return {
     async insert(message: MailMessage, executor: Executor = db): Promise<string> {
+      const now = clock.now();
+      // Reminders and marketing honour an unsubscribe: the row is kept (what would have gone) but suppressed.
+      const optional = message.category === "reminder" || message.category === "marketing";
+      // The recipient is matched by address (`userId` names who the mail is about or from, e.g. the sender).
+      const unsubscribed = sql`exists (select 1 from ${users} where ${users.emailUnsubscribedAt} is not null and lower(${users.email}) = lower(${message.to}))`;
       const [row] = await executor
         .insert(mailOutbox)
         .values({
@@ -17,7 +22,8 @@ export function createOutboxStore(db: Database, clock: Clock) {
           template: message.template,
           templateData: message.templateData ?? null,
           userId: message.userId ?? null,
-          createdAt: clock.now(),
+          suppressedAt: optional ? sql`case when ${unsubscribed} then ${now.toISOString()}::timestamptz end` : null,
+          createdAt: now,
           createdById: message.userId ?? null,
         })
         .returning({ id: mailOutbox.id });
@@ -25,9 +31,10 @@ export function createOutboxStore(db: Database, clock: Clock) {
       return row.id;
     },
 
+    /** The recorded mails to deliver (suppressed ones never are). */
     async findMany(ids: string[]) {
       if (ids.length === 0) return [];
-      return db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+      return db.select().from(mailOutbox).where(and(inArray(mailOutbox.id, ids), isNull(mailOutbox.suppressedAt)));
     },
 
     async markSent(ids: string[]): Promise<void> {
@@ -35,7 +42,8 @@ export function createOutboxStore(db: Database, clock: Clock) {
       await db
         .update(mailOutbox)
         .set({ sentAt: clock.now(), attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
-        .where(inArray(mailOutbox.id, ids));
+        // Marking twice (a retried delivery job) changes nothing.
+        .where(and(inArray(mailOutbox.id, ids), isNull(mailOutbox.sentAt), isNull(mailOutbox.suppressedAt)));
     },
 
     async markFailed(id: string, error: string): Promise<void> {
@@ -57,6 +65,7 @@ export function createOutboxStore(db: Database, clock: Clock) {
           createdAt: mailOutbox.createdAt,
         })
         .from(mailOutbox)
+        .where(isNull(mailOutbox.suppressedAt))
         .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
         .limit(limit);
     },

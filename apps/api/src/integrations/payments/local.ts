@@ -37,7 +37,7 @@ type LocalPaymentDetails = {
   refundedInCents?: number;
 };
 
-function newReference(prefix: "lpi" | "lre" | "ltr"): string {
+function newReference(prefix: "lpi" | "lre" | "ltr" | "acct_local"): string {
   return `${prefix}_${randomBytes(12).toString("hex")}`;
 }
 
@@ -46,6 +46,12 @@ export type LocalPaymentGateway = PaymentPort & {
   readonly redirectPath: (reference: string) => string;
   /** The buyer's decision on the gateway's page; answers the event to apply and where to return. */
   decide(reference: string, decision: "approve" | "cancel"): Promise<{ event: PaymentEvent; returnUrl: string } | null>;
+  /** A payout account as the gateway's onboarding page shows it, or null. */
+  describeAccount(accountId: string): Promise<{ businessName: string; detailsSubmitted: boolean; returnUrl: string | null } | null>;
+  /** The firm completes the simulated onboarding: details submitted, payouts enabled. Answers where to return. */
+  completeOnboarding(accountId: string): Promise<{ returnUrl: string | null } | null>;
+  /** The onboarding page's path. */
+  readonly onboardingPath: (accountId: string) => string;
   /** A pending payment as the gateway's page shows it, or null. */
   describe(reference: string): Promise<{ amountInCents: number; method: string; status: PaymentAttemptStatus; returnUrl: string } | null>;
 };
@@ -56,6 +62,17 @@ export type LocalPaymentGateway = PaymentPort & {
 export function createLocalPaymentGateway(deps: { db: Database; publicApiUrl: string }): LocalPaymentGateway {
   const { db } = deps;
   const redirectPath = (reference: string) => `/payments/local/${reference}`;
+  const onboardingPath = (accountId: string) => `/payments/local/accounts/${accountId}/onboarding`;
+
+  type AccountDetails = { businessName: string; email: string | null; metadata: { lawFirmId: string }; detailsSubmitted: boolean; payoutsEnabled: boolean; returnUrl: string | null };
+
+  async function findAccount(accountId: string, executor: Executor = db) {
+    const [row] = await executor
+      .select()
+      .from(localGatewayRecords)
+      .where(and(eq(localGatewayRecords.kind, "account"), eq(localGatewayRecords.reference, accountId)));
+    return row;
+  }
 
   function toAttempt(row: typeof localGatewayRecords.$inferSelect): PaymentAttempt {
     const details = row.details as LocalPaymentDetails;
@@ -69,7 +86,7 @@ export function createLocalPaymentGateway(deps: { db: Database; publicApiUrl: st
     };
   }
 
-  async function findByKey(executor: Executor, kind: "payment" | "refund" | "transfer", idempotencyKey: string) {
+  async function findByKey(executor: Executor, kind: "payment" | "refund" | "transfer" | "account", idempotencyKey: string) {
     const [row] = await executor
       .select()
       .from(localGatewayRecords)
@@ -193,6 +210,57 @@ export function createLocalPaymentGateway(deps: { db: Database; publicApiUrl: st
         },
       });
       return { transferId: row.reference };
+    },
+
+    onboardingPath,
+
+    async createPayoutAccount(input, context) {
+      const details: AccountDetails = { businessName: input.businessName, email: input.email, metadata: input.metadata, detailsSubmitted: false, payoutsEnabled: false, returnUrl: null };
+      const row = await recordOnce(context?.executor ?? db, {
+        reference: newReference("acct_local"),
+        kind: "account",
+        idempotencyKey: input.idempotencyKey,
+        status: "pending",
+        amountInCents: 0,
+        details,
+      });
+      return { accountId: row.reference };
+    },
+
+    async createOnboardingLink(input, context) {
+      const executor = context?.executor ?? db;
+      const row = await findAccount(input.accountId, executor);
+      if (!row) throw new PaymentProviderError(`No such account: ${input.accountId}`, { retryable: false });
+      await executor
+        .update(localGatewayRecords)
+        .set({ details: { ...(row.details as AccountDetails), returnUrl: input.returnUrl }, updatedAt: new Date() })
+        .where(eq(localGatewayRecords.id, row.id));
+      return { url: `${deps.publicApiUrl}${onboardingPath(input.accountId)}` };
+    },
+
+    async retrievePayoutAccount(accountId, context) {
+      const row = await findAccount(accountId, context?.executor ?? db);
+      if (!row) throw new PaymentProviderError(`No such account: ${accountId}`, { retryable: false });
+      const details = row.details as AccountDetails;
+      return { accountId, detailsSubmitted: details.detailsSubmitted, payoutsEnabled: details.payoutsEnabled };
+    },
+
+    async describeAccount(accountId) {
+      const row = await findAccount(accountId);
+      if (!row) return null;
+      const details = row.details as AccountDetails;
+      return { businessName: details.businessName, detailsSubmitted: details.detailsSubmitted, returnUrl: details.returnUrl };
+    },
+
+    async completeOnboarding(accountId) {
+      const row = await findAccount(accountId);
+      if (!row) return null;
+      const details = row.details as AccountDetails;
+      await db
+        .update(localGatewayRecords)
+        .set({ status: "enabled", details: { ...details, detailsSubmitted: true, payoutsEnabled: true }, updatedAt: new Date() })
+        .where(eq(localGatewayRecords.id, row.id));
+      return { returnUrl: details.returnUrl };
     },
 
     parseEvent(): PaymentEvent {

@@ -58,6 +58,31 @@ export type TransferInput = {
   metadata: { purchaseItemId: string };
 };
 
+/** A law firm's payout account (a Stripe Connect Express account), as its onboarding stands. */
+export type PayoutAccount = {
+  accountId: string;
+  /** The firm finished the provider's onboarding form. */
+  detailsSubmitted: boolean;
+  /** The provider pays out to the firm's bank. */
+  payoutsEnabled: boolean;
+};
+
+export type CreatePayoutAccountInput = {
+  /** One per law firm: a retry returns the same account. */
+  idempotencyKey: string;
+  email: string | null;
+  businessName: string;
+  metadata: { lawFirmId: string };
+};
+
+export type OnboardingLinkInput = {
+  accountId: string;
+  /** Where the provider sends the firm when the link has expired or was used (a new link is made there). */
+  refreshUrl: string;
+  /** Where the provider sends the firm after the form (done or not: the status says). */
+  returnUrl: string;
+};
+
 /** A provider event, read and verified; `ignored` for types the product does not act on. */
 export type PaymentEvent = {
   /** The provider's event id: each is applied once (payment_events is unique on provider + id). */
@@ -88,6 +113,12 @@ export interface PaymentPort {
   retrievePayment(reference: string, context?: PaymentCallContext): Promise<PaymentAttempt>;
   refund(input: RefundInput, context?: PaymentCallContext): Promise<{ refundId: string }>;
   transfer(input: TransferInput, context?: PaymentCallContext): Promise<{ transferId: string }>;
+  /** Creates the law firm's payout account (Connect Express), once per idempotency key. */
+  createPayoutAccount(input: CreatePayoutAccountInput, context?: PaymentCallContext): Promise<{ accountId: string }>;
+  /** A one-time link to the provider's onboarding form for the account. */
+  createOnboardingLink(input: OnboardingLinkInput, context?: PaymentCallContext): Promise<{ url: string }>;
+  /** Where the account's onboarding stands. */
+  retrievePayoutAccount(accountId: string, context?: PaymentCallContext): Promise<PayoutAccount>;
   /**
    * Verifies and reads a webhook delivery over its raw body. Throws PaymentSignatureError when the
    * signature is missing, wrong or too old.

@@ -372,3 +372,28 @@ describe("parseEvent", () => {
     expect(() => stripe.parseEvent(body, header)).toThrow(PaymentSignatureError);
   });
 });
+
+describe("payout accounts (Connect Express onboarding)", () => {
+  it("creates the firm's account once per key, links to onboarding, and reads its status", async () => {
+    const key = `law-firm-account-${randomUUID()}`;
+    const input = { idempotencyKey: key, email: "firm@test.prenup.test", businessName: "Harbor Family Law", metadata: { lawFirmId: "firm-1" } };
+    const created = await stripe.createPayoutAccount(input);
+    expect(created.accountId).toMatch(/^acct_/);
+    expect(await stripe.createPayoutAccount(input)).toEqual(created);
+    expect(requestsWithKey(key).map((request) => request.outcome)).toEqual(["ran", "replayed"]);
+    const [sent] = requestsWithKey(key);
+    expect(sent!.params).toMatchObject({ type: "express", "business_profile[name]": "Harbor Family Law", "metadata[lawFirmId]": "firm-1" });
+
+    const link = await stripe.createOnboardingLink({ accountId: created.accountId, refreshUrl: "http://localhost:5174/attorney/stripe-onboarding-refresh", returnUrl: "http://localhost:5174/attorney/account" });
+    expect(link.url).toMatch(/^https:\/\/connect\.stripe\.com\//);
+    expect(await stripe.retrievePayoutAccount(created.accountId)).toEqual({ accountId: created.accountId, detailsSubmitted: false, payoutsEnabled: false });
+    fake.completeOnboarding(created.accountId);
+    expect(await stripe.retrievePayoutAccount(created.accountId)).toEqual({ accountId: created.accountId, detailsSubmitted: true, payoutsEnabled: true });
+  });
+
+  it("reports an unknown account or an outage as a provider error", async () => {
+    expect(await rejection(stripe.retrievePayoutAccount("acct_missing"))).toBeInstanceOf(PaymentProviderError);
+    fake.failNext(500);
+    expect(await rejection(stripe.createOnboardingLink({ accountId: "acct_x", refreshUrl: "http://a.test/r", returnUrl: "http://a.test/b" }))).toBeInstanceOf(PaymentProviderError);
+  });
+});

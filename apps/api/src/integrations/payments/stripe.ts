@@ -122,6 +122,36 @@ export function createStripePaymentAdapter(options: StripePaymentAdapterOptions)
       return { transferId: transfer.id };
     },
 
+    async createPayoutAccount(input) {
+      const account = await request(() =>
+        stripe.accounts.create(
+          {
+            type: "express",
+            country: "US",
+            ...(input.email ? { email: input.email } : {}),
+            business_type: "company",
+            business_profile: { name: input.businessName },
+            capabilities: { transfers: { requested: true } },
+            metadata: { lawFirmId: input.metadata.lawFirmId },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return { accountId: account.id };
+    },
+
+    async createOnboardingLink(input) {
+      const link = await request(() =>
+        stripe.accountLinks.create({ account: input.accountId, refresh_url: input.refreshUrl, return_url: input.returnUrl, type: "account_onboarding" }),
+      );
+      return { url: link.url };
+    },
+
+    async retrievePayoutAccount(accountId) {
+      const account = await request(() => stripe.accounts.retrieve(accountId));
+      return { accountId: account.id, detailsSubmitted: account.details_submitted === true, payoutsEnabled: account.payouts_enabled === true };
+    },
+
     parseEvent(rawBody, signature) {
       let event: Stripe.Event;
       try {

@@ -1,9 +1,179 @@
-import { auditLog, cartItems, carts, purchaseItems, type Executor } from "@prenup/db";
-import type { ProductCategory } from "@prenup/domain";
+import { cartItems, carts, purchaseItems, type Database, type Executor } from "@prenup/db";
+import type { Gender, ProductCategory, UserType } from "@prenup/domain";
+import { sql, type SQL } from "drizzle-orm";
+import type { AdminUsersQuery } from "./admin-users.schemas.ts";
 
-export function createAdminUsersRepository() {
+/** One row of the admin's read model of a user (see `userRows`). */
+export type AdminUserRecord = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+  suffix: string | null;
+  gender: Gender | null;
+  phoneNumber: string | null;
+  birthdate: string | null;
+  userType: UserType;
+  createdAt: Date;
+  lastActiveAt: Date | null;
+  emailUnsubscribedAt: Date | null;
+  paid: boolean;
+  activeDocumentCount: number;
+  hasPaidDocument: boolean;
+  documentId: string | null;
+  documentStateId: string | null;
+  documentStateName: string | null;
+  documentStatus: string | null;
+  documentCreatedAt: Date | null;
+  documentUserAId: string | null;
+  partnerId: string | null;
+  partnerEmail: string | null;
+  partnerFirstName: string | null;
+  partnerLastName: string | null;
+  total: number;
+};
+
+const SORT_COLUMNS: Record<AdminUsersQuery["sort"], SQL> = {
+  createdAt: sql`b.created_at`,
+  email: sql`lower(b.email)`,
+  lastName: sql`lower(coalesce(b.last_name, ''))`,
+  lastActiveAt: sql`b.last_active_at`,
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The admin's read model of users, ONE statement for a page or for one user: the live user, their
+ * active agreement (the newest, as the documents module picks it) with state and partner, the
+ * number of active agreements, and two purchase facts. It reads tables other modules own and never
+ * writes them (like the standing's read model).
+ * - `paid` mirrors `sharedProductPurchase` of @prenup/domain for PRENUP: a live purchase (not
+ *   deleted, not fully refunded) by either party, for this agreement or for none; without an
+ *   agreement, the user's own.
+ * - `hasPaidDocument`: any live purchase of any product on any agreement the user is a party of.
+ */
+function userRows(where: SQL, options: { paid?: boolean | undefined; orderBy?: SQL; limit?: number; offset?: number }) {
+  return sql`
+    with base as (
+      select u.id, u.email, u.first_name, u.middle_name, u.last_name, u.suffix, u.gender, u.phone_number, u.birthdate,
+             u.user_type, u.created_at, u.last_active_at, u.email_unsubscribed_at,
+             d.id as document_id, d.user_a_id, d.user_b_id, d.state_id, d.status, d.created_at as document_created_at,
+             (select count(*)::int from documents dc
+                where dc.deleted_at is null and dc.is_active and (dc.user_a_id = u.id or dc.user_b_id = u.id)) as active_document_count,
+             exists (
+               select 1 from purchase_items pi join products p on p.id = pi.product_id
+               where p.product_type = 'PRENUP' and pi.deleted_at is null and pi.payment_status <> 'FULL_REFUNDED'
+                 and case when d.id is null then pi.user_id = u.id
+                          else pi.user_id in (d.user_a_id, coalesce(d.user_b_id, d.user_a_id)) and (pi.document_id is null or pi.document_id = d.id) end
+             ) as paid,
+             exists (
+               select 1 from purchase_items pi join documents dp on dp.id = pi.document_id
+               where pi.deleted_at is null and pi.payment_status <> 'FULL_REFUNDED' and dp.deleted_at is null
+                 and (dp.user_a_id = u.id or dp.user_b_id = u.id)
+             ) as has_paid_document
+      from users u
+      left join lateral (
+        select id, user_a_id, user_b_id, state_id, status, created_at from documents
+        where deleted_at is null and is_active and (user_a_id = u.id or user_b_id = u.id)
+        order by created_at desc, id desc limit 1
+      ) d on true
+      where u.deleted_at is null and ${where}
+    )
+    select b.id, b.email, b.first_name as "firstName", b.middle_name as "middleName", b.last_name as "lastName", b.suffix,
+           b.gender, b.phone_number as "phoneNumber", b.birthdate::text as birthdate, b.user_type as "userType",
+           b.created_at as "createdAt", b.last_active_at as "lastActiveAt", b.email_unsubscribed_at as "emailUnsubscribedAt",
+           b.paid, b.active_document_count as "activeDocumentCount", b.has_paid_document as "hasPaidDocument",
+           b.document_id as "documentId", b.state_id as "documentStateId", s.name as "documentStateName", b.status as "documentStatus",
+           b.document_created_at as "documentCreatedAt", b.user_a_id as "documentUserAId",
+           partner.id as "partnerId", partner.email as "partnerEmail", partner.first_name as "partnerFirstName", partner.last_name as "partnerLastName",
+           count(*) over ()::int as total
+    from base b
+    left join states s on s.id = b.state_id
+    left join users partner on partner.id = case when b.user_a_id = b.id then b.user_b_id else b.user_a_id end
+    ${options.paid === undefined ? sql`` : sql`where b.paid = ${options.paid}`}
+    ${options.orderBy ? sql`order by ${options.orderBy}` : sql``}
+    ${options.limit === undefined ? sql`` : sql`limit ${options.limit} offset ${options.offset ?? 0}`}`;
+}
+
+const toDate = (value: Date | string | null): Date | null => (value === null ? null : value instanceof Date ? value : new Date(value));
+
+function normalize(row: Record<string, unknown>): AdminUserRecord {
+  const record = row as unknown as AdminUserRecord;
   return {
-    /** A PAID cart with one PRENUP item and its SUCCESSFUL purchase item, recorded in the audit log. */
+    ...record,
+    createdAt: toDate(record.createdAt as Date | string)!,
+    lastActiveAt: toDate(record.lastActiveAt as Date | string | null),
+    emailUnsubscribedAt: toDate(record.emailUnsubscribedAt as Date | string | null),
+    documentCreatedAt: toDate(record.documentCreatedAt as Date | string | null),
+  };
+}
+
+export function createAdminUsersRepository(db: Database) {
+  return {
+    /** A page of users (search, type and paid filters, sorting, pagination) in one statement. */
+    async listUsers(query: AdminUsersQuery): Promise<AdminUserRecord[]> {
+      const conditions: SQL[] = [sql`true`];
+      const search = query.search?.trim();
+      if (search) {
+        const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        conditions.push(
+          UUID.test(search)
+            ? sql`u.id = ${search}::uuid`
+            : sql`(u.email ilike ${pattern} or concat_ws(' ', u.first_name, u.middle_name, u.last_name, u.suffix) ilike ${pattern})`,
+        );
+      }
+      if (query.userType) conditions.push(sql`u.user_type = ${query.userType}`);
+      const direction = query.order === "asc" ? sql`asc nulls first` : sql`desc nulls last`;
+      const result = await db.execute(
+        userRows(sql.join(conditions, sql` and `), {
+          paid: query.paid,
+          orderBy: sql`${SORT_COLUMNS[query.sort]} ${direction}, b.id asc`,
+          limit: query.pageSize,
+          offset: (query.page - 1) * query.pageSize,
+        }),
+      );
+      return (result.rows as Record<string, unknown>[]).map(normalize);
+    },
+
+    /**
+     * The user's active agreements, newest first, in one statement: state, partner, both partners'
+     * answer counts and live purchases, so the admin sees which one holds the work.
+     */
+    async listActiveDocuments(userId: string, executor: Executor = db) {
+      const result = await executor.execute(sql`
+        select d.id, d.created_at as "createdAt", d.status, s.name as "stateName",
+               case when d.user_a_id = ${userId}::uuid then 'A' else 'B' end as respondent,
+               p.id as "partnerId", p.email as "partnerEmail", p.first_name as "partnerFirstName", p.last_name as "partnerLastName",
+               (select count(*)::int from answers a where a.document_id = d.id and a.deleted_at is null) as "answerCount",
+               (select count(*)::int from purchase_items pi where pi.document_id = d.id and pi.deleted_at is null and pi.payment_status <> 'FULL_REFUNDED') as "purchaseCount"
+        from documents d
+        left join states s on s.id = d.state_id
+        left join users p on p.id = case when d.user_a_id = ${userId}::uuid then d.user_b_id else d.user_a_id end
+        where d.deleted_at is null and d.is_active and (d.user_a_id = ${userId}::uuid or d.user_b_id = ${userId}::uuid)
+        order by d.created_at desc, d.id desc`);
+      return (result.rows as Record<string, unknown>[]).map((row) => ({
+        id: row["id"] as string,
+        createdAt: toDate(row["createdAt"] as Date | string)!.toISOString(),
+        status: row["status"] as string,
+        stateName: (row["stateName"] as string | null) ?? null,
+        respondent: row["respondent"] as "A" | "B",
+        partner: row["partnerId"]
+          ? { id: row["partnerId"] as string, email: row["partnerEmail"] as string, firstName: row["partnerFirstName"] as string | null, lastName: row["partnerLastName"] as string | null }
+          : null,
+        answerCount: Number(row["answerCount"]),
+        purchaseCount: Number(row["purchaseCount"]),
+      }));
+    },
+
+    /** One live user in the same shape; null when there is none. */
+    async findUser(userId: string, executor: Executor = db): Promise<AdminUserRecord | null> {
+      const result = await executor.execute(userRows(sql`u.id = ${userId}::uuid`, {}));
+      const row = (result.rows as Record<string, unknown>[])[0];
+      return row ? normalize(row) : null;
+    },
+
+    /** A PAID cart with one PRENUP item and its SUCCESSFUL purchase item (the service records the audit row). */
     async recordManualPrenupPayment(
       tx: Executor,
       input: {
@@ -12,10 +182,8 @@ export function createAdminUsersRepository() {
         product: { id: string; priceInCents: number; productCategory: ProductCategory };
         adminId: string;
         now: Date;
-        requestId: string;
-        ipAddress: string;
       },
-    ): Promise<string> {
+    ): Promise<{ purchaseItemId: string; cartId: string }> {
       const [cart] = await tx
         .insert(carts)
         .values({
@@ -50,20 +218,7 @@ export function createAdminUsersRepository() {
         })
         .returning({ id: purchaseItems.id });
       if (!item) throw new Error("insert into purchase_items returned no row");
-      await tx.insert(auditLog).values({
-        actorUserId: input.adminId,
-        action: "user.mark-paid",
-        entityType: "purchase_item",
-        entityId: item.id,
-        documentId: input.documentId,
-        before: null,
-        after: { userId: input.userId, cartId: cart.id, pricePaidInCents: input.product.priceInCents, paymentMethod: null },
-        requestId: input.requestId,
-        ipAddress: input.ipAddress,
-        createdAt: input.now,
-        createdById: input.adminId,
-      });
-      return item.id;
+      return { purchaseItemId: item.id, cartId: cart.id };
     },
   };
 }

@@ -1,12 +1,206 @@
+import { makeUserProfileUpdateSchema, userProfileUpdateSchema } from "@prenup/domain";
+import type { FastifySchemaCompiler } from "fastify";
+import { z } from "zod";
 import { access } from "../../access/rules.ts";
+import { RequestValidationError } from "../../http/error-handler.ts";
 import { requireCurrentUser } from "../../http/request-context.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
-import { markPaidResponseSchema } from "./admin-users.schemas.ts";
+import { toIssues, zodValidatorCompiler } from "../../http/validation.ts";
+import type { Clock } from "../../integrations/clock.ts";
+import { auditListQuerySchema, auditListResponseSchema } from "../audit/index.ts";
+import {
+  adminUserDetailSchema,
+  adminUsersQuerySchema,
+  adminUsersResponseSchema,
+  duplicateDocumentsResponseSchema,
+  markPaidResponseSchema,
+  passwordResetResponseSchema,
+  resolveDuplicatesBodySchema,
+  resolveDuplicatesResponseSchema,
+} from "./admin-users.schemas.ts";
 import type { AdminUsersService } from "./admin-users.service.ts";
 
-export function registerAdminUsersRoutes(app: ApiInstance, deps: { adminUsers: AdminUsersService }): void {
+const security = [{ bearerAuth: [] }];
+
+export function registerAdminUsersRoutes(app: ApiInstance, deps: { adminUsers: AdminUsersService; clock: Clock }): void {
   const service = deps.adminUsers;
+  const requestOf = (request: { id: string; ip: string }) => ({ id: request.id, ip: request.ip });
+
+  app.get(
+    "/admin/users",
+    {
+      config: { access: access.admin() },
+      schema: {
+        operationId: "adminListUsers",
+        tags: ["admin"],
+        summary: "Users for the admin's table: search, filters, sorting and pages on the server",
+        description:
+          "`search` matches part of a name or e-mail (case-insensitive) or a whole user id; `userType` and `paid` " +
+          "(the prenup of the user's active agreement) filter; `sort` (createdAt, email, lastName, lastActiveAt) and " +
+          "`order`; `page` from 1 and `pageSize` up to 100. Deleted users are not listed. One statement.",
+        security,
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => service.listUsers(request.query),
+  );
+
+  app.get(
+    "/admin/users/:id",
+    {
+      config: { access: access.admin() },
+      schema: {
+        operationId: "adminGetUser",
+        tags: ["admin"],
+        summary: "One user for the admin: profile, active agreement and partner, paid flags, duplicates",
+        security,
+        params: idParamsSchema,
+        response: { 200: adminUserDetailSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.getUser(request.params.id),
+  );
+
+  // The birthdate rule needs "today", so the body schema is built per request from the clock.
+  const profileValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
+    if (route.httpPart !== "body") return zodValidatorCompiler(route);
+    return (data) => {
+      const result = makeUserProfileUpdateSchema(deps.clock.now()).safeParse(data);
+      return result.success ? { value: result.data } : { error: new RequestValidationError(toIssues(result.error)) };
+    };
+  };
+
+  app.patch(
+    "/admin/users/:id",
+    {
+      config: { access: access.admin() },
+      validatorCompiler: profileValidatorCompiler as never,
+      schema: {
+        operationId: "adminUpdateUser",
+        tags: ["admin"],
+        summary: "Change one profile field of a user (audited)",
+        description:
+          "The same body and rules as the user's own PATCH /users/{id}: exactly one of firstName, middleName, lastName, " +
+          "suffix, gender, birthdate or phoneNumber. The audit log records the field before and after.",
+        security,
+        params: idParamsSchema,
+        body: userProfileUpdateSchema,
+        response: { 200: adminUserDetailSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.updateUser(request.params.id, request.body, requireCurrentUser(request), requestOf(request)),
+  );
+
+  app.delete(
+    "/admin/users/:id",
+    {
+      config: { access: access.admin() },
+      schema: {
+        operationId: "adminDeleteUser",
+        tags: ["admin"],
+        summary: "Close a user's account (soft delete, audited)",
+        description:
+          "The user row is marked deleted (signing in answers ACCOUNT_CLOSED); the partner's data, the agreement and the " +
+          "audit trail stay. 409 USER_HAS_PAID_DOCUMENT for a party of an agreement with a purchase in force; " +
+          "409 CANNOT_DELETE_SELF for the admin's own account.",
+        security,
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteUser(request.params.id, requireCurrentUser(request), requestOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    "/admin/users/:id/unsubscribe",
+    {
+      config: { access: access.admin() },
+      schema: {
+        operationId: "adminUnsubscribeUser",
+        tags: ["admin"],
+        summary: "Stop reminder and marketing e-mails to a user (audited, idempotent)",
+        description: "The mail port records such mails as suppressed and never sends them; transactional mails (receipts, resets) still go.",
+        security,
+        params: idParamsSchema,
+        response: { 200: adminUserDetailSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.unsubscribe(request.params.id, requireCurrentUser(request), requestOf(request)),
+  );
+
+  app.post(
+    "/admin/users/:id/send-password-reset-email",
+    {
+      config: { access: access.admin() },
+      schema: {
+        operationId: "adminSendPasswordResetEmail",
+        tags: ["admin"],
+        summary: "Have the identity provider e-mail the user a password-reset link (audited)",
+        description:
+          "Through the identity port: the embedded provider's admin reset (IDENTITY_ADMIN_TOKEN) or the hosted provider's " +
+          "API. 503 IDENTITY_UNAVAILABLE when none is configured or it fails.",
+        security,
+        params: idParamsSchema,
+        response: { 200: passwordResetResponseSchema, ...errorResponses(401, 403, 404, 503) },
+      },
+    },
+    async (request) => service.sendPasswordReset(request.params.id, requireCurrentUser(request), requestOf(request)),
+  );
+
+  app.get(
+    "/admin/users/:id/duplicate-documents",
+    {
+      config: { access: access.admin() },
+      schema: {
+        operationId: "adminUserDuplicateDocuments",
+        tags: ["admin"],
+        summary: "The user's active agreements, newest first, with their answers and purchases (more than one needs resolving)",
+        security,
+        params: idParamsSchema,
+        response: { 200: duplicateDocumentsResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.duplicateDocuments(request.params.id),
+  );
+
+  app.post(
+    "/admin/users/:id/resolve-duplicate-documents",
+    {
+      config: { access: access.admin() },
+      schema: {
+        operationId: "adminResolveDuplicateDocuments",
+        tags: ["admin"],
+        summary: "Keep one active agreement and deactivate the user's others (answers kept; audited)",
+        security,
+        params: idParamsSchema,
+        body: resolveDuplicatesBodySchema,
+        response: { 200: resolveDuplicatesResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.resolveDuplicateDocuments(request.params.id, request.body.keepDocumentId, requireCurrentUser(request), requestOf(request)),
+  );
+
+  app.get(
+    "/admin/users/:id/audit-log",
+    {
+      config: { access: access.admin() },
+      schema: {
+        operationId: "adminUserAuditLog",
+        tags: ["admin"],
+        summary: "A user's audit trail: changes about them and changes they made, newest first",
+        security,
+        params: idParamsSchema,
+        querystring: auditListQuerySchema,
+        response: { 200: auditListResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.auditTrail(request.params.id, request.query),
+  );
 
   app.post(
     "/admin/users/:id/mark-paid",
@@ -20,12 +214,11 @@ export function registerAdminUsersRoutes(app: ApiInstance, deps: { adminUsers: A
           "Creates a PAID cart and a SUCCESSFUL PRENUP purchase item at the product's price (no fee, no payment " +
           "method) and an audit-log row `user.mark-paid`. Idempotent: `alreadyPaid: true` with the existing item " +
           "when the prenup already counts as paid. 409 NO_DOCUMENT without an active agreement.",
-        security: [{ bearerAuth: [] }],
+        security,
         params: idParamsSchema,
         response: { 200: markPaidResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      service.markPaid(request.params.id, requireCurrentUser(request), { id: request.id, ip: request.ip }),
+    async (request) => service.markPaid(request.params.id, requireCurrentUser(request), requestOf(request)),
   );
 }

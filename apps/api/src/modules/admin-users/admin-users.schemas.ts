@@ -1,4 +1,6 @@
+import { GENDERS, USER_TYPES } from "@prenup/domain";
 import { z } from "zod";
+import { apiSchemaRegistry, booleanQuerySchema, dateSchema, timestampSchema } from "../../http/schemas.ts";
 
 export const markPaidResponseSchema = z.object({
   /** The PRENUP purchase item that makes the prenup paid (the existing one when it already was). */
@@ -7,3 +9,106 @@ export const markPaidResponseSchema = z.object({
 });
 
 export type MarkPaidResponse = z.infer<typeof markPaidResponseSchema>;
+
+export const ADMIN_USER_SORTS = ["createdAt", "email", "lastName", "lastActiveAt"] as const;
+
+export const adminUsersQuerySchema = z.object({
+  /** Part of a name or e-mail (case-insensitive), or a whole user id. */
+  search: z.string().trim().max(200, "Search at most 200 characters").optional(),
+  userType: z.enum(USER_TYPES, { error: "userType must be CUSTOMER, ATTORNEY or ADMIN" }).optional(),
+  /** Whether the prenup of the user's active agreement is paid. */
+  paid: booleanQuerySchema.optional(),
+  sort: z.enum(ADMIN_USER_SORTS, { error: `sort must be one of ${ADMIN_USER_SORTS.join(", ")}` }).default("createdAt"),
+  order: z.enum(["asc", "desc"], { error: "order must be asc or desc" }).default("desc"),
+  page: z.coerce.number({ error: "page must be a whole number from 1" }).int().min(1, "page must be a whole number from 1").default(1),
+  pageSize: z.coerce.number({ error: "pageSize must be from 1 to 100" }).int().min(1, "pageSize must be from 1 to 100").max(100, "pageSize must be from 1 to 100").default(25),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+export const adminUserRowSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  middleName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  suffix: z.string().nullable(),
+  userType: z.enum(USER_TYPES),
+  createdAt: timestampSchema,
+  lastActiveAt: timestampSchema.nullable(),
+  /** The prenup of the user's active agreement is paid (the shared-product rule). */
+  paid: z.boolean(),
+  /** Active agreements the user is a party of; more than one needs resolving. */
+  activeDocumentCount: z.number().int(),
+  emailUnsubscribedAt: timestampSchema.nullable(),
+});
+apiSchemaRegistry.add(adminUserRowSchema, { id: "AdminUserRow", description: "A user as the admin's table shows them." });
+
+export const adminUsersResponseSchema = z.object({
+  items: z.array(adminUserRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
+
+const personSchema = z.object({ id: z.uuid(), email: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() });
+
+export const adminUserDetailSchema = adminUserRowSchema.extend({
+  gender: z.enum(GENDERS).nullable(),
+  phoneNumber: z.string().nullable(),
+  birthdate: dateSchema.nullable(),
+  /** The user's active agreement (the newest when there are several), with the partner. */
+  document: z
+    .object({
+      id: z.uuid(),
+      stateId: z.uuid().nullable(),
+      stateName: z.string().nullable(),
+      status: z.string(),
+      respondent: z.enum(["A", "B"]),
+      partner: personSchema.nullable(),
+      createdAt: timestampSchema,
+    })
+    .nullable(),
+  /** A party of an agreement with a live purchase: deleting the account is refused. */
+  hasPaidDocument: z.boolean(),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+/** Fields an admin may edit: the profile fields (one or more at a time), checked as the user's own edit is. */
+export const ADMIN_USER_EDITABLE = ["firstName", "middleName", "lastName", "suffix", "gender", "phoneNumber", "birthdate"] as const;
+
+export const adminUserActionResponseSchema = z.object({ user: adminUserDetailSchema });
+
+export const passwordResetResponseSchema = z.object({
+  sent: z.literal(true),
+  /** The adapter that sent it (embedded provider or the hosted one). */
+  via: z.string(),
+});
+
+export const duplicateDocumentSchema = z.object({
+  id: z.uuid(),
+  createdAt: timestampSchema,
+  status: z.string(),
+  stateName: z.string().nullable(),
+  respondent: z.enum(["A", "B"]),
+  partner: personSchema.nullable(),
+  /** Both partners' answers on this agreement (they stay with it when it is deactivated). */
+  answerCount: z.number().int(),
+  /** Live purchases on this agreement. */
+  purchaseCount: z.number().int(),
+});
+export const duplicateDocumentsResponseSchema = z.object({
+  /** More than one active agreement: the admin chooses the one to keep. */
+  hasDuplicates: z.boolean(),
+  documents: z.array(duplicateDocumentSchema),
+});
+export type DuplicateDocumentsResponse = z.infer<typeof duplicateDocumentsResponseSchema>;
+
+export const resolveDuplicatesBodySchema = z.strictObject(
+  { keepDocumentId: z.uuid({ error: "keepDocumentId must be the id of one of the user's active agreements" }) },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : "keepDocumentId must be the id of one of the user's active agreements") },
+);
+export const resolveDuplicatesResponseSchema = z.object({
+  keptDocumentId: z.uuid(),
+  deactivatedDocumentIds: z.array(z.uuid()),
+});

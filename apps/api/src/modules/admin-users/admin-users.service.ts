@@ -1,38 +1,248 @@
 import { findProductByType, type Database } from "@prenup/db";
-import { DomainError, sharedProductPurchase } from "@prenup/domain";
+import { DomainError, sharedProductPurchase, type UserProfileUpdate } from "@prenup/domain";
 import type { Clock } from "../../integrations/clock.ts";
+import { IdentityUnavailableError, type IdentityAdminPort } from "../../integrations/identity/index.ts";
+import { isoOrNull } from "../../http/schemas.ts";
+import type { AuditRecorder, AuditRequest, AuditService } from "../audit/index.ts";
 import type { DocumentsService } from "../documents/index.ts";
 import type { PurchaseItemsService } from "../purchase-items/index.ts";
 import type { UsersService } from "../users/index.ts";
-import type { createAdminUsersRepository } from "./admin-users.repository.ts";
-import type { MarkPaidResponse } from "./admin-users.schemas.ts";
+import type { AdminUserRecord, createAdminUsersRepository } from "./admin-users.repository.ts";
+import type { AdminUserDetail, AdminUsersQuery, AdminUsersResponse, DuplicateDocumentsResponse, MarkPaidResponse } from "./admin-users.schemas.ts";
 
 export const ADMIN_USER_MESSAGES = {
   userNotFound: "User not found",
   noDocument: "This user has no active agreement to mark as paid.",
+  paidDocument:
+    "This user is a party of an agreement with a purchase in force, so the account cannot be deleted. Refund the purchases first, or keep the account.",
+  deleteSelf: "You cannot delete your own account.",
+  notOwnDocument: "Choose one of this user's active agreements to keep.",
 } as const;
+
+function toRow(record: AdminUserRecord) {
+  return {
+    id: record.id,
+    email: record.email,
+    firstName: record.firstName,
+    middleName: record.middleName,
+    lastName: record.lastName,
+    suffix: record.suffix,
+    userType: record.userType,
+    createdAt: record.createdAt.toISOString(),
+    lastActiveAt: isoOrNull(record.lastActiveAt),
+    paid: record.paid,
+    activeDocumentCount: record.activeDocumentCount,
+    emailUnsubscribedAt: isoOrNull(record.emailUnsubscribedAt),
+  };
+}
+
+function toDetail(record: AdminUserRecord): AdminUserDetail {
+  return {
+    ...toRow(record),
+    gender: record.gender,
+    phoneNumber: record.phoneNumber,
+    birthdate: record.birthdate,
+    document: record.documentId
+      ? {
+          id: record.documentId,
+          stateId: record.documentStateId,
+          stateName: record.documentStateName,
+          status: record.documentStatus ?? "NOT_APPROVED",
+          respondent: record.documentUserAId === record.id ? "A" : "B",
+          partner: record.partnerId
+            ? { id: record.partnerId, email: record.partnerEmail!, firstName: record.partnerFirstName, lastName: record.partnerLastName }
+            : null,
+          createdAt: record.documentCreatedAt!.toISOString(),
+        }
+      : null,
+    hasPaidDocument: record.hasPaidDocument,
+  };
+}
+
+/** Only the fields that changed, as they were and as they became. */
+function changedFields(before: Record<string, unknown>, changes: Record<string, unknown>) {
+  const keys = Object.keys(changes).filter((key) => changes[key] !== undefined && before[key] !== changes[key]);
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])),
+    after: Object.fromEntries(keys.map((key) => [key, changes[key] ?? null])),
+  };
+}
 
 export function createAdminUsersService(deps: {
   db: Database;
   clock: Clock;
-  users: Pick<UsersService, "findPeople">;
-  documents: Pick<DocumentsService, "findActiveDocumentOfUser" | "lockDocument">;
+  users: Pick<UsersService, "findPeople" | "lockForAdmin" | "setAdminColumns">;
+  documents: Pick<DocumentsService, "findActiveDocumentOfUser" | "lockDocument" | "lockDocumentsOfUser" | "deactivateOtherDocuments">;
   purchaseItems: Pick<PurchaseItemsService, "listItemsOfBuyers">;
+  audit: AuditRecorder & Pick<AuditService, "listForUser">;
+  identity: IdentityAdminPort;
   repository: ReturnType<typeof createAdminUsersRepository>;
 }) {
-  const { db, clock, users, documents, purchaseItems, repository } = deps;
+  const { db, clock, users, documents, purchaseItems, audit, identity, repository } = deps;
+
+  async function requireDetail(userId: string, executor: Parameters<typeof repository.findUser>[1] = db): Promise<AdminUserDetail> {
+    const record = await repository.findUser(userId, executor);
+    if (!record) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
+    return toDetail(record);
+  }
+
   return {
+    /** A page of users: search (name, e-mail, id), type and paid filters, sorting; one statement. */
+    async listUsers(query: AdminUsersQuery): Promise<AdminUsersResponse> {
+      const records = await repository.listUsers(query);
+      return { items: records.map(toRow), total: records[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
+    },
+
+    getUser: (userId: string) => requireDetail(userId),
+
+    /** An admin's edit of profile fields (the same rules as the user's own edit), audited with before and after. */
+    async updateUser(userId: string, changes: UserProfileUpdate, admin: { id: string }, request: AuditRequest): Promise<AdminUserDetail> {
+      return db.transaction(async (tx) => {
+        const row = await users.lockForAdmin(tx, userId);
+        if (!row) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
+        const diff = changedFields(row as unknown as Record<string, unknown>, changes as Record<string, unknown>);
+        if (Object.keys(diff.after).length > 0) {
+          const now = clock.now();
+          await users.setAdminColumns(tx, userId, { ...changes, updatedAt: now, updatedById: admin.id });
+          await audit.record(tx, { actorId: admin.id, action: "user.update", entityType: "user", entityId: userId, subjectUserId: userId, ...diff, request, at: now });
+        }
+        return requireDetail(userId, tx);
+      });
+    },
+
+    /**
+     * Soft delete: the user row gets `deleted_at` (signing in answers ACCOUNT_CLOSED); the partner's
+     * data, the agreement and the audit trail stay. Refused (409 USER_HAS_PAID_DOCUMENT) for a party of
+     * an agreement with a purchase in force, and for the admin's own account.
+     */
+    async deleteUser(userId: string, admin: { id: string }, request: AuditRequest): Promise<void> {
+      if (userId === admin.id) throw new DomainError("CANNOT_DELETE_SELF", ADMIN_USER_MESSAGES.deleteSelf);
+      await db.transaction(async (tx) => {
+        const row = await users.lockForAdmin(tx, userId);
+        if (!row) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
+        const record = await repository.findUser(userId, tx);
+        if (record?.hasPaidDocument) throw new DomainError("USER_HAS_PAID_DOCUMENT", ADMIN_USER_MESSAGES.paidDocument);
+        const now = clock.now();
+        await users.setAdminColumns(tx, userId, { deletedAt: now, updatedAt: now, updatedById: admin.id });
+        await audit.record(tx, {
+          actorId: admin.id,
+          action: "user.delete",
+          entityType: "user",
+          entityId: userId,
+          subjectUserId: userId,
+          documentId: record?.documentId ?? null,
+          before: { deletedAt: null, email: row.email },
+          after: { deletedAt: now.toISOString() },
+          request,
+          at: now,
+        });
+      });
+    },
+
+    /** No more reminder or marketing e-mails (the mail port suppresses them); idempotent. */
+    async unsubscribe(userId: string, admin: { id: string }, request: AuditRequest): Promise<AdminUserDetail> {
+      return db.transaction(async (tx) => {
+        const row = await users.lockForAdmin(tx, userId);
+        if (!row) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
+        if (!row.emailUnsubscribedAt) {
+          const now = clock.now();
+          await users.setAdminColumns(tx, userId, { emailUnsubscribedAt: now, updatedAt: now, updatedById: admin.id });
+          await audit.record(tx, {
+            actorId: admin.id,
+            action: "user.unsubscribe",
+            entityType: "user",
+            entityId: userId,
+            subjectUserId: userId,
+            before: { emailUnsubscribedAt: null },
+            after: { emailUnsubscribedAt: now.toISOString() },
+            request,
+            at: now,
+          });
+        }
+        return requireDetail(userId, tx);
+      });
+    },
+
+    /**
+     * Asks the identity provider to e-mail the user a reset link (the identity port), then records
+     * it. The provider's call cannot join our transaction: the audit row is written after it succeeded.
+     */
+    async sendPasswordReset(userId: string, admin: { id: string }, request: AuditRequest): Promise<{ sent: true; via: string }> {
+      const row = await users.lockForAdmin(db, userId);
+      if (!row) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
+      try {
+        await identity.sendPasswordReset({ externalId: row.externalId, email: row.email });
+      } catch (error) {
+        if (error instanceof IdentityUnavailableError) throw new DomainError("IDENTITY_UNAVAILABLE", error.message);
+        throw error;
+      }
+      await db.transaction(async (tx) =>
+        audit.record(tx, {
+          actorId: admin.id,
+          action: "user.password-reset-email",
+          entityType: "user",
+          entityId: userId,
+          subjectUserId: userId,
+          after: { email: row.email, via: identity.kind },
+          request,
+        }),
+      );
+      return { sent: true, via: identity.kind };
+    },
+
+    /** The user's active agreements (more than one needs resolving), with what each holds. */
+    async duplicateDocuments(userId: string): Promise<DuplicateDocumentsResponse> {
+      const [person] = await users.findPeople([userId]);
+      if (!person) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
+      const list = await repository.listActiveDocuments(userId);
+      return { hasDuplicates: list.length > 1, documents: list };
+    },
+
+    /**
+     * Keeps one active agreement and deactivates the user's others (their answers, purchases and
+     * history stay with them), under the user's document lock, audited. Idempotent.
+     */
+    async resolveDuplicateDocuments(userId: string, keepDocumentId: string, admin: { id: string }, request: AuditRequest) {
+      return db.transaction(async (tx) => {
+        const row = await users.lockForAdmin(tx, userId);
+        if (!row) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
+        await documents.lockDocumentsOfUser(userId, tx);
+        const active = await repository.listActiveDocuments(userId, tx);
+        if (!active.some((document) => document.id === keepDocumentId)) throw new DomainError("DOCUMENT_NOT_FOUND", ADMIN_USER_MESSAGES.notOwnDocument);
+        const now = clock.now();
+        const deactivated = await documents.deactivateOtherDocuments(tx, { userId, keepDocumentId, actorId: admin.id, now });
+        if (deactivated.length > 0) {
+          await audit.record(tx, {
+            actorId: admin.id,
+            action: "user.resolve-duplicate-documents",
+            entityType: "user",
+            entityId: userId,
+            subjectUserId: userId,
+            documentId: keepDocumentId,
+            before: { activeDocumentIds: active.map((document) => document.id) },
+            after: { keptDocumentId: keepDocumentId, deactivatedDocumentIds: deactivated },
+            request,
+            at: now,
+          });
+        }
+        return { keptDocumentId: keepDocumentId, deactivatedDocumentIds: deactivated };
+      });
+    },
+
+    /** The user's audit trail: changes about them and changes they made, newest first. */
+    async auditTrail(userId: string, page: { page: number; pageSize: number }) {
+      const [person] = await users.findPeople([userId]);
+      if (!person) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
+      return audit.listForUser(userId, page);
+    },
+
     /**
      * Marks the prenup of the user's active agreement paid, as a successful checkout would (until
      * payments exist): a PAID cart without a payment method, a SUCCESSFUL PRENUP purchase item at the
      * product's price and no fee, and an audit-log row. Idempotent: when the prenup already counts as
      * paid, nothing is written and that purchase item is answered.
      */
-    async markPaid(
-      userId: string,
-      admin: { id: string },
-      request: { id: string; ip: string },
-    ): Promise<MarkPaidResponse> {
+    async markPaid(userId: string, admin: { id: string }, request: AuditRequest): Promise<MarkPaidResponse> {
       const [user] = await users.findPeople([userId]);
       if (!user) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
       return db.transaction(async (tx) => {
@@ -48,14 +258,24 @@ export function createAdminUsersService(deps: {
         });
         if (existing) return { purchaseItemId: existing.id, alreadyPaid: true };
         const product = await findProductByType(tx, "PRENUP");
-        const purchaseItemId = await repository.recordManualPrenupPayment(tx, {
+        const now = clock.now();
+        const { purchaseItemId, cartId } = await repository.recordManualPrenupPayment(tx, {
           userId,
           documentId: document.id,
           product,
           adminId: admin.id,
-          now: clock.now(),
-          requestId: request.id,
-          ipAddress: request.ip,
+          now,
+        });
+        await audit.record(tx, {
+          actorId: admin.id,
+          action: "user.mark-paid",
+          entityType: "purchase_item",
+          entityId: purchaseItemId,
+          documentId: document.id,
+          subjectUserId: userId,
+          after: { userId, cartId, pricePaidInCents: product.priceInCents, paymentMethod: null },
+          request,
+          at: now,
         });
         return { purchaseItemId, alreadyPaid: false };
       });

@@ -193,6 +193,15 @@ export function createAgreementRepository(db: Database) {
       };
     },
 
+    /** The document's current sections and clauses (the editor's commit starts from them). */
+    async loadDocumentText(documentId: string, executor: Executor = db) {
+      const [sections, clauses] = await Promise.all([
+        executor.select().from(documentSections).where(eq(documentSections.documentId, documentId)),
+        executor.select().from(documentClauses).where(eq(documentClauses.documentId, documentId)),
+      ]);
+      return { sections, clauses };
+    },
+
     /** Replaces the document's current sections and clauses (generation). */
     async replaceDocumentText(documentId: string, sections: SectionWrite[], clauses: ClauseWrite[], actorId: string, executor: Executor): Promise<void> {
       await executor.delete(documentSections).where(eq(documentSections.documentId, documentId));
@@ -247,6 +256,10 @@ export function createAgreementRepository(db: Database) {
         );
       }
       return commit.id;
+    },
+
+    async setCommitMessage(documentId: string, committedAt: Date, message: string, executor: Executor) {
+      await executor.update(documentCommits).set({ message }).where(and(eq(documentCommits.documentId, documentId), eq(documentCommits.committedAt, committedAt)));
     },
 
     async listCommits(documentId: string, page: { limit: number; offset: number }) {

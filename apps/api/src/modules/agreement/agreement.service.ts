@@ -24,6 +24,7 @@ import {
 import { articleExplanations, assembleAgreementSkeleton, signingDeadlineFor, type QuestionForAssembly } from "@prenup/content";
 import type { Database, Executor } from "@prenup/db";
 import {
+  applyDrafts,
   approvalProblem,
   approvalStatus,
   attorneySides,
@@ -49,6 +50,8 @@ import {
   type RecordEntryKind,
   type Respondent,
   type Standing,
+  type StoredClauseDraft,
+  type StoredSectionDraft,
   type TextStyle,
 } from "@prenup/domain";
 import type { Clock } from "../../integrations/clock.ts";
@@ -509,8 +512,211 @@ export function createAgreementService(deps: {
     docxFileId: row.docxFileId,
   });
 
+  /**
+   * Optional clauses (a library group's) written for this agreement: the same placeholders as
+   * generation (the parties, the state's terms, the couple's answers), conditions not applied (the
+   * editor chooses to insert them). Clauses under a parent outside the list stand at the top level.
+   */
+  async function renderClausesFor(documentId: string, actorId: string, clauseTemplateIds: readonly string[]) {
+    const facts = await factsOf(documentId);
+    if (!facts.templateId || !facts.stateId) throw new DomainError("DOCUMENT_NOT_GENERATED", AGREEMENT_MESSAGES.documentNotFound);
+    const partners = await partnersOf(documentId, actorId, facts);
+    const [template, termList] = await Promise.all([
+      templates.loadForGeneration(facts.templateId),
+      terms.listTerms({ stateId: facts.stateId, documentTemplateId: facts.templateId }),
+    ]);
+    const wanted = new Set(clauseTemplateIds);
+    const chosen = template.clauses.filter((clause) => wanted.has(clause.id));
+    const skeleton = assembleAgreementSkeleton({
+      stateId: facts.stateId,
+      terms: Object.fromEntries(termList.map((term) => [term.key, term.value])),
+      sectionTemplates: [{ key: "__library", title: "", text: "", order: 0, listStyle: "NONE", textStyle: null, isSeparatePage: false, isMandatory: true, conditions: null }],
+      clauseTemplates: chosen.map((clause) => ({
+        key: clause.id,
+        sectionTemplateKey: "__library",
+        parentKey: clause.parentClauseTemplateId && wanted.has(clause.parentClauseTemplateId) ? clause.parentClauseTemplateId : null,
+        title: clause.title,
+        text: clause.text ?? "",
+        order: clause.order,
+        listStyle: clause.listStyle,
+        textStyle: clause.textStyle,
+        isLibraryOnly: false,
+        conditions: null,
+      })),
+      questions: partners.context.questionnaire.questions.map((question) => ({
+        id: question.id,
+        key: question.key,
+        inputType: question.inputType ?? null,
+        options: question.options.map((option) => ({ id: option.id, key: option.key, value: option.value })),
+      })),
+      partyA: namesOf(facts.names.A),
+      partyB: namesOf(facts.names.B),
+      answersA: partners.answers.A,
+      answersB: partners.answers.B,
+    });
+    const keyOf = new Map(chosen.map((clause) => [clause.id, clause.key]));
+    type Rendered = { clauseTemplateId: string; key: string; title: string | null; text: string; listStyle: ListStyle; textStyle: TextStyle | null; order: number; children: Rendered[] };
+    const toRendered = (clauses: readonly { key: string; title: string | null; text: string; listStyle: string; textStyle: string | null; order: number; children: readonly unknown[] }[]): Rendered[] =>
+      clauses.map((clause) => ({
+        clauseTemplateId: clause.key,
+        key: keyOf.get(clause.key) ?? clause.key,
+        title: clause.title,
+        text: clause.text,
+        listStyle: clause.listStyle as ListStyle,
+        textStyle: clause.textStyle as TextStyle | null,
+        order: clause.order,
+        children: toRendered(clause.children as Parameters<typeof toRendered>[0]),
+      }));
+    return { stateId: facts.stateId, clauses: toRendered(skeleton.sections[0]?.clauses ?? []), missingAnswers: skeleton.missingAnswers };
+  }
+
+  /**
+   * An editor's commit: the drafts become the agreement's text (`applyDrafts`), rendered to a new
+   * PDF and DOCX, with a snapshot (ATTORNEY_COMMIT, the summary as its message), a record entry,
+   * and the review, finalization and approvals cleared (the couple reads and approves the new
+   * text). `inTransaction` runs first inside the commit's transaction (the editor checks its lock
+   * there and removes the drafts), so a lock taken over meanwhile rolls everything back.
+   */
+  async function commitEdits(
+    documentId: string,
+    actorId: string,
+    input: { message: string; sectionDrafts: StoredSectionDraft[]; clauseDrafts: StoredClauseDraft[] },
+    inTransaction: (executor: Executor) => Promise<void>,
+  ) {
+    const facts = await factsOf(documentId);
+    if (!facts.lastGeneratedAt || !facts.state || !facts.stateId || !facts.templateId) throw new DomainError("DOCUMENT_NOT_GENERATED", "Generate the agreement before you edit it.");
+    const current = await repository.loadDocumentText(documentId);
+    const applied = applyDrafts({ sections: current.sections, clauses: current.clauses, sectionDrafts: input.sectionDrafts, clauseDrafts: input.clauseDrafts, newId: randomUUID });
+    const sectionRows: SectionWrite[] = applied.sections.map((section, order) => ({
+      id: section.id,
+      sectionTemplateId: section.sectionTemplateId,
+      key: section.key,
+      title: section.title ?? "",
+      text: section.text ?? "",
+      listStyle: section.listStyle,
+      textStyle: section.textStyle,
+      order,
+      isSeparatePage: section.isSeparatePage,
+    }));
+    const clauseRows: ClauseWrite[] = applied.clauses.map((clause) => ({
+      id: clause.id,
+      documentSectionId: clause.documentSectionId,
+      parentClauseId: clause.parentClauseId,
+      clauseTemplateId: clause.clauseTemplateId,
+      key: clause.key,
+      title: clause.title,
+      text: clause.text ?? "",
+      listStyle: clause.listStyle,
+      textStyle: clause.textStyle,
+      order: clause.order,
+    }));
+    const tree = (sectionId: string, parentId: string | null): StoredClause[] =>
+      clauseRows
+        .filter((clause) => clause.documentSectionId === sectionId && clause.parentClauseId === parentId)
+        .map((clause) => ({ key: clause.key, title: clause.title, text: clause.text, listStyle: clause.listStyle, textStyle: clause.textStyle, children: tree(sectionId, clause.id) }));
+    const keyed: StoredSection[] = sectionRows.map((section) => ({
+      key: section.key,
+      title: section.title,
+      text: section.text,
+      listStyle: section.listStyle,
+      textStyle: section.textStyle,
+      isSeparatePage: section.isSeparatePage,
+      clauses: tree(section.id, null),
+    }));
+
+    const now = clock.now();
+    const [couple, termList, record] = await Promise.all([
+      disclosure.forDocument(documentId),
+      terms.listTerms({ stateId: facts.stateId, documentTemplateId: facts.templateId }),
+      repository.listRecord(documentId),
+    ]);
+    const termValues = Object.fromEntries(termList.map((term) => [term.key, term.value]));
+    const partyA = namesOf(facts.names.A);
+    const partyB = namesOf(facts.names.B);
+    const documentTitle = facts.templateState?.termForDocument ?? "Prenuptial Agreement";
+    const hadApprovals = facts.attorneyAApprovedAt !== null || facts.attorneyBApprovedAt !== null;
+    const head = facts.recordHead;
+    const pending = hadApprovals
+      ? [entry("APPROVALS_RESET", null, actorId, { attorneyAApprovedAt: facts.attorneyAApprovedAt?.toISOString() ?? null, attorneyBApprovedAt: facts.attorneyBApprovedAt?.toISOString() ?? null }, now)]
+      : [];
+    const chained: RecordEntry[] = [];
+    let last: { sequence: number; hash: string } | null = head;
+    for (const content of pending) {
+      const next = chainRecordEntry(last, { ...content, documentId });
+      chained.push(next);
+      last = next;
+    }
+    const model = buildAgreementModel({
+      documentTitle,
+      stateName: facts.state.name,
+      stateStyle: termValues["state_style"] ?? facts.state.name,
+      venueLine: termValues["venue_line"] ?? "County of ______________________",
+      parties: { A: partyA, B: partyB },
+      sections: keyed,
+      formalities: executionFormalities({
+        stateAbbreviation: facts.state.abbreviation,
+        witnessRequired: facts.templateState?.witnessRequired ?? false,
+        waivesRightsAtDeath: hasClauseKey(keyed, DEATH_WAIVER_CLAUSE_KEYS),
+      }),
+      disclosure: couple,
+      record: [...record, ...chained],
+      generation: { generatedAt: now, inputHash: facts.lastGeneratedInputHash ?? "" },
+    });
+    const rendered = await renderer.render(model);
+    const baseName = documentFileName(partyA, partyB, documentTitle);
+    const pdfFile = await files.prepareFile({ bytes: rendered.pdf, name: baseName, actorId, allowedTypes: ["application/pdf"], maxBytes: Number.MAX_SAFE_INTEGER });
+    const docxFile = await files.prepareFile({
+      bytes: rendered.docx,
+      name: baseName.replace(/\.pdf$/, ".docx"),
+      actorId,
+      allowedTypes: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+      maxBytes: Number.MAX_SAFE_INTEGER,
+    });
+    const committedAt = facts.lastCommitAt && facts.lastCommitAt.getTime() >= now.getTime() ? new Date(facts.lastCommitAt.getTime() + 1) : now;
+    try {
+      await db.transaction(async (tx) => {
+        await documents.lockDocument(documentId, tx);
+        await inTransaction(tx);
+        const again = await repository.loadGenerationFacts(documentId, tx);
+        if (!again || again.recordHead?.sequence !== head?.sequence || again.lastGeneratedAt?.getTime() !== facts.lastGeneratedAt?.getTime()) {
+          throw new DomainError("GENERATION_FAILED", AGREEMENT_MESSAGES.changedMeanwhile);
+        }
+        await files.recordFile(pdfFile, tx);
+        await files.recordFile(docxFile, tx);
+        await documentFiles.attachGeneratedFile({ documentId, fileId: pdfFile.id, kind: "generated-pdf", actorId }, tx);
+        await documentFiles.attachGeneratedFile({ documentId, fileId: docxFile.id, kind: "generated-docx", actorId }, tx);
+        await repository.replaceDocumentText(documentId, sectionRows, clauseRows, actorId, tx);
+        await repository.insertCommit(
+          { documentId, kind: "ATTORNEY_COMMIT", authorUserId: actorId, committedAt, inputHash: null, inputParts: null, pdfFileId: pdfFile.id, docxFileId: docxFile.id, sections: sectionRows, clauses: clauseRows },
+          tx,
+        );
+        await repository.setCommitMessage(documentId, committedAt, input.message, tx);
+        await repository.appendRecordEntries(chained, tx);
+        await appendRecord(documentId, [entry("AGREEMENT_EDITED", null, actorId, { message: input.message, commitAt: committedAt.toISOString(), pdfFileId: pdfFile.id, pdfSha256: sha256Hex(rendered.pdf) }, now)], tx, { locked: true });
+        const changes: AgreementFieldsChange = { generatedPdfFileId: pdfFile.id, reviewedAt: null, finalizedAt: null, updatedById: actorId, ...(facts.finalizedAt ? { priorFinalizedAt: facts.finalizedAt } : {}) };
+        if (hadApprovals || facts.status !== "NOT_APPROVED") {
+          Object.assign(changes, {
+            attorneyAApprovedAt: null,
+            attorneyBApprovedAt: null,
+            ...(facts.attorneyAApprovedAt ? { priorAttorneyAApprovedAt: facts.attorneyAApprovedAt } : {}),
+            ...(facts.attorneyBApprovedAt ? { priorAttorneyBApprovedAt: facts.attorneyBApprovedAt } : {}),
+            status: "NOT_APPROVED",
+            statusModifiedAt: now,
+          });
+        }
+        await documents.updateAgreementFields(documentId, changes, tx);
+      });
+    } catch (error) {
+      await files.discardBytes([pdfFile.key, docxFile.key]);
+      throw error;
+    }
+    return { commitAt: committedAt.toISOString(), pdfFileId: pdfFile.id, docxFileId: docxFile.id };
+  }
+
   return {
     rendererName: renderer.name,
+    renderClausesFor,
+    commitEdits,
 
     /** POST /documents/{id}/generate. */
     async generate(documentId: string, actorId: string): Promise<GenerateResponse> {

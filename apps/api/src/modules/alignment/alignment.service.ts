@@ -1,4 +1,4 @@
-import { answerText, DomainError, findCoupleDisputes, type CoupleDispute } from "@prenup/domain";
+import { alignmentWriteRefusal, answerText, DomainError, findCoupleDisputes, isDocumentImported, isSharedProductPaid, type CoupleDispute } from "@prenup/domain";
 import type { AnswerBody, AnswersService } from "../answers/index.ts";
 import { toAnswerResponse } from "../answers/index.ts";
 import type { StandingService, UserContext } from "../standing/index.ts";
@@ -55,7 +55,16 @@ export function createAlignmentService(deps: { standing: StandingService; answer
       questionId,
       actorId: input.userId,
       withPartner: true,
+      withFinancials: true,
       decide: (context) => {
+        // The Alignment menu item's rule, from the context the write reads anyway (no statement more).
+        const { facts } = context;
+        const refusal = alignmentWriteRefusal({
+          prenupPaid: isSharedProductPaid({ productType: "PRENUP", purchaseItems: facts.purchaseItems, document: facts.document, userId: facts.user.id }),
+          pendingFinancialDisputes: (facts.financials?.pendingJointEntries ?? 0) > 0,
+          documentImported: facts.document ? isDocumentImported(facts.document) : false,
+        });
+        if (refusal) throw new DomainError(refusal.code, refusal.message);
         const dispute = disputesOf(context).find((found) => found.question.id === questionId);
         if (!dispute) throw new DomainError("DISPUTE_NOT_FOUND", ALIGNMENT_MESSAGES.disputeNotFound);
         return { change: input.body(dispute), mode: "resolve", strict: input.kind === "CHANGE", resolutionKind: input.kind };

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Database } from "@prenup/db";
+import { signingDeadlineFor, states } from "@prenup/content";
+import { contentIds, type Database } from "@prenup/db";
 import {
   assessQuestionnaire,
   attorneyRuleDescriptionKey,
@@ -18,6 +19,7 @@ import {
   type PlannedAnswer,
   type QuestionnaireAssessment,
   type Respondent,
+  plannedSigningProblem,
 } from "@prenup/domain";
 import { isUniqueViolation } from "../../db/db-errors.ts";
 import type { Clock } from "../../integrations/clock.ts";
@@ -68,6 +70,38 @@ function refuseWhenBlocked(context: UserContext, document: ContextDocument): voi
   if (isQuestionnaireBlocked(flags)) throw new DomainError("QUESTIONNAIRE_LOCKED", ANSWER_MESSAGES.questionnaireLocked);
 }
 
+/** The two questions whose dates the wedding-day cutoff compares (content keys). */
+const WEDDING_DATE_KEY = "wedding_date";
+const PLANNED_SIGNING_KEY = "planned_signing_date";
+const SIGNING_PLAN_QUESTION_IDS = new Set([contentIds.question(WEDDING_DATE_KEY), contentIds.question(PLANNED_SIGNING_KEY)]);
+
+/**
+ * Entering or changing the wedding date or the planned signing date: a signing planned after the
+ * wedding-day cutoff (`plannedSigningProblem`, the rule finalization and notarization follow) is an
+ * invalid value, like any other — stored as null with its message, or refused when strict. The
+ * wedding date is the couple's (partner A's answer, else B's), except the one being written.
+ */
+function checkSigningPlan(context: UserContext, planned: PlannedAnswer, strict: boolean): PlannedAnswer {
+  if (planned.valueTyped === null || planned.validationError !== null) return planned;
+  const key = context.questionnaire.questionById.get(planned.questionId)?.key;
+  if (key !== WEDDING_DATE_KEY && key !== PLANNED_SIGNING_KEY) return planned;
+  const idOf = (questionKey: string) => context.questionnaire.questions.find((question) => question.key === questionKey)?.id;
+  const valueIn = (answers: readonly ContextAnswer[], questionKey: string) =>
+    answers.find((answer) => answer.questionId === idOf(questionKey))?.valueTyped?.trim() || null;
+  const iAmA = context.facts.document?.userAId === context.facts.user.id;
+  const mine = valueIn(context.myAnswers, WEDDING_DATE_KEY);
+  const theirs = valueIn(context.partnerAnswers, WEDDING_DATE_KEY);
+  const problem = plannedSigningProblem({
+    deadline: signingDeadlineFor(context.facts.state?.abbreviation),
+    weddingDate: key === WEDDING_DATE_KEY ? planned.valueTyped : iAmA ? (mine ?? theirs) : (theirs ?? mine),
+    plannedSigningDate: key === PLANNED_SIGNING_KEY ? planned.valueTyped : valueIn(context.myAnswers, PLANNED_SIGNING_KEY),
+    stateName: states.find((state) => state.abbreviation === context.facts.state?.abbreviation)?.name ?? null,
+  });
+  if (!problem) return planned;
+  if (strict) throw DomainError.invalidField("valueTyped", problem);
+  return { ...planned, valueTyped: null, validationError: problem };
+}
+
 /** The user's questionnaire with the written answer in place of the old one. */
 function assessAfter(context: UserContext, written: ContextAnswer, clock: Clock): QuestionnaireAssessment {
   const { facts } = context;
@@ -106,22 +140,24 @@ export function createAnswersService(deps: { db: Database; clock: Clock; standin
     questionId: string;
     actorId: string;
     withPartner?: boolean;
+    /** Also read the disclosure's counts (pending joint entries) in the same statement: the Alignment gate. */
+    withFinancials?: boolean;
     decide: (context: UserContext) => WriteIntent;
   }): Promise<AnswerWriteResult> {
     return db.transaction(async (tx) => {
       await answersRepository.lockAnswersOf(tx, input.userId);
-      const context = await standing.loadContext(input.userId, { executor: tx, withPartner: input.withPartner ?? false });
+      const context = await standing.loadContext(input.userId, { executor: tx, withPartner: input.withPartner ?? false, withFinancials: input.withFinancials ?? false });
       const document = requireDocument(context);
       refuseWhenBlocked(context, document);
       const intent = input.decide(context);
-      const planned = planAnswerWrite(context.questionnaire, context.me, {
+      const planned = checkSigningPlan(context, planAnswerWrite(context.questionnaire, context.me, {
         questionId: input.questionId,
         change: intent.change,
         mode: intent.mode,
         strict: intent.strict ?? false,
         today: clock.now(),
         stateAbbreviation: context.state?.abbreviation ?? null,
-      });
+      }), intent.strict ?? false);
       const previous = context.myAnswers.find((answer) => answer.questionId === planned.questionId) ?? null;
       const answerId = previous?.id ?? randomUUID();
       const draft: ContextAnswer = {
@@ -172,6 +208,8 @@ export function createAnswersService(deps: { db: Database; clock: Clock; standin
         userId: input.userId,
         questionId: input.questionId,
         actorId: input.actorId,
+        // The wedding date is the couple's: the signing-plan check reads the partner's answer too.
+        withPartner: SIGNING_PLAN_QUESTION_IDS.has(input.questionId.toLowerCase()),
         decide: () => ({ change: input.body, mode: input.mode }),
       });
       const section = result.context.questionnaire.sectionById.get(result.planned.sectionId)!;

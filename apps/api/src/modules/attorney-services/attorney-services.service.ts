@@ -217,6 +217,17 @@ export function createAttorneyServicesService(deps: { db: Database; clock: Clock
     },
 
     /**
+     * How many Representation services `userId` may buy now — the eligibility's
+     * maxRepresentationProductsUserCanPurchase (the domain's rule: two only when two attorneys of
+     * different law firms can serve the two partners). The cart bounds its quantity by it, so the
+     * screen's offer and the cart never disagree. Runs in the caller's transaction.
+     */
+    async maxRepresentationProducts(executor: Executor, userId: string): Promise<number> {
+      const context = await repository.loadContext(userId, executor);
+      return eligibilityOf(context, userId, "REPRESENTATION").maxRepresentationProductsUserCanPurchase;
+    },
+
+    /**
      * Whether `attorneyId` may serve the owner of a purchase (`beneficiaryId`) for this service: approved,
      * licensed in the agreement's state, offering the service, and without a conflict with the
      * partner's attorneys. Returns the refusal message, or null. Runs in the caller's transaction.

@@ -1,7 +1,6 @@
 import {
   attorneys,
   attorneyStates,
-  auditLog,
   cartItems,
   carts,
   coupons,
@@ -237,10 +236,6 @@ export function createCartsRepository(db: Database) {
           updatedAt: values.now,
         })
         .where(eq(carts.id, cartId));
-    },
-
-    async audit(executor: Executor, row: typeof auditLog.$inferInsert) {
-      await executor.insert(auditLog).values(row);
     },
 
     /** Records a provider event once; false when it was recorded before (a repeated delivery). */

@@ -18,6 +18,7 @@ import {
 import type { Clock } from "../../integrations/clock.ts";
 import { PaymentProviderError, type PaymentAttempt, type PaymentEvent, type PaymentPort } from "../../integrations/payments/payment-port.ts";
 import { isoOrNull } from "../../http/schemas.ts";
+import type { AuditRecorder } from "../audit/index.ts";
 import type { PurchaseItemsService } from "../purchase-items/index.ts";
 import type { CartsRepository, LoadedCart, ProductRow } from "./carts.repository.ts";
 import type { CartResponse, CheckoutResponse } from "./carts.schemas.ts";
@@ -113,11 +114,16 @@ export function createCartsService(deps: {
   repository: CartsRepository;
   purchaseItems: Pick<PurchaseItemsService, "listItemsOfBuyers">;
   /** The attorney-services rule for a chosen attorney (licensed, offers the service, no conflict with the partner's). */
-  attorneyChoice?: { attorneyChoiceProblem(executor: Executor, input: { beneficiaryId: string; attorneyId: string; serviceType: "REPRESENTATION" | "Q_A" }): Promise<string | null> };
+  attorneyChoice?: {
+    attorneyChoiceProblem(executor: Executor, input: { beneficiaryId: string; attorneyId: string; serviceType: "REPRESENTATION" | "Q_A" }): Promise<string | null>;
+    /** The eligibility's maxRepresentationProductsUserCanPurchase (one rule in @prenup/domain for the screen and the cart). */
+    maxRepresentationProducts?(executor: Executor, userId: string): Promise<number>;
+  };
   /** Where the provider sends the buyer back after a redirect (the customer app's /payment/success). */
   customerAppUrl: string;
+  audit: AuditRecorder;
 }) {
-  const { db, clock, payments, repository } = deps;
+  const { db, clock, payments, repository, audit } = deps;
 
   async function requireCart(executor: Executor, userId: string, cartId: string, options: { lock?: boolean } = {}) {
     const cart = await repository.loadCart(executor, userId, cartId, options);
@@ -173,7 +179,11 @@ export function createCartsService(deps: {
       const userCanPurchase = !ownsActive(context, userId, product.id, "REPRESENTATION");
       const fianceCanPurchase = context.partnerId !== null && !ownsActive(context, context.partnerId, product.id, "REPRESENTATION");
       const buyers = Number(userCanPurchase) + Number(fianceCanPurchase);
-      const quantity = representationQuantity({ userCanPurchase, fianceCanPurchase, maxPurchasable: Math.min(attorneysInState, buyers), requested });
+      // The eligibility's maximum (attorneysServing / attorneyServicesEligibility in the domain): two
+      // only when two attorneys of different law firms can serve the partners; without the
+      // attorney-services module, the number of licensed attorneys.
+      const maxByAttorneys = deps.attorneyChoice?.maxRepresentationProducts ? await deps.attorneyChoice.maxRepresentationProducts(executor, userId) : attorneysInState;
+      const quantity = representationQuantity({ userCanPurchase, fianceCanPurchase, maxPurchasable: Math.min(maxByAttorneys, buyers), requested });
       if (!quantity.available) throw new DomainError("PRODUCT_NOT_AVAILABLE", REPRESENTATION_UNAVAILABLE_MESSAGE);
       return quantity.quantity;
     }
@@ -280,16 +290,16 @@ export function createCartsService(deps: {
       documentId: context.document?.id ?? cart.documentId,
       now,
     });
-    await repository.audit(tx, {
-      actorUserId: actor.userId,
+    await audit.record(tx, {
+      actorId: actor.userId,
       action: "cart.paid",
       entityType: "cart",
       entityId: cart.id,
       documentId: context.document?.id ?? null,
+      subjectUserId: cart.userId,
       after: { totalPaidInCents: charged, totalFeeInCents: fee, paymentMethod: payment.method, paymentReference: payment.reference, purchaseItemIds: created.map((item) => item.id) },
-      requestId: actor.request?.id ?? null,
-      ipAddress: actor.request?.ip ?? null,
-      createdAt: now,
+      request: actor.request ?? null,
+      at: now,
     });
     return created;
   }
@@ -333,13 +343,14 @@ export function createCartsService(deps: {
       amountInCents: event.amountInCents,
       reason: "A payment for a cart that was already paid or had changed",
     }, { executor: tx });
-    await repository.audit(tx, {
-      actorUserId: null,
+    await audit.record(tx, {
+      actorId: null,
       action: "payment.stray-refund",
       entityType: "cart",
       entityId: cart?.id ?? null,
+      subjectUserId: cart?.userId ?? null,
       after: { paymentReference: event.paymentReference, amountInCents: event.amountInCents, refundId },
-      createdAt: clock.now(),
+      at: clock.now(),
     });
   }
 

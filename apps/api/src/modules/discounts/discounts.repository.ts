@@ -25,8 +25,8 @@ export function createDiscountsRepository(db: Database) {
       return row ?? null;
     },
 
-    async insertCoupon(values: typeof coupons.$inferInsert) {
-      const [row] = await db.insert(coupons).values(values).returning();
+    async insertCoupon(executor: Executor, values: typeof coupons.$inferInsert) {
+      const [row] = await executor.insert(coupons).values(values).returning();
       return row!;
     },
 
@@ -44,13 +44,23 @@ export function createDiscountsRepository(db: Database) {
     },
 
     /** Inserts a code; null when the code is taken (unique index). */
-    async insertCode(values: typeof discountCodes.$inferInsert) {
-      const [row] = await db.insert(discountCodes).values(values).onConflictDoNothing().returning();
+    async insertCode(executor: Executor, values: typeof discountCodes.$inferInsert) {
+      const [row] = await executor.insert(discountCodes).values(values).onConflictDoNothing().returning();
       return row ?? null;
     },
 
-    async updateCode(codeId: string, values: Partial<typeof discountCodes.$inferInsert>) {
-      const [row] = await db
+    /** The live code, locked for an update in the caller's transaction. */
+    async lockCode(executor: Executor, codeId: string) {
+      const [row] = await executor
+        .select()
+        .from(discountCodes)
+        .where(and(eq(discountCodes.id, codeId), isNull(discountCodes.deletedAt)))
+        .for("update");
+      return row ?? null;
+    },
+
+    async updateCode(executor: Executor, codeId: string, values: Partial<typeof discountCodes.$inferInsert>) {
+      const [row] = await executor
         .update(discountCodes)
         .set(values)
         .where(and(eq(discountCodes.id, codeId), isNull(discountCodes.deletedAt)))

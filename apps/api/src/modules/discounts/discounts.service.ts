@@ -1,6 +1,7 @@
 import type { Database } from "@prenup/db";
 import { DomainError } from "@prenup/domain";
 import type { Clock } from "../../integrations/clock.ts";
+import type { AuditRecorder, AuditRequest } from "../audit/index.ts";
 import type { DiscountsRepository } from "./discounts.repository.ts";
 
 export const DISCOUNT_MESSAGES = {
@@ -24,8 +25,8 @@ function toCode(code: CodeRow, redemptions: number) {
   };
 }
 
-export function createDiscountsService(deps: { db: Database; clock: Clock; repository: DiscountsRepository }) {
-  const { repository, clock } = deps;
+export function createDiscountsService(deps: { db: Database; clock: Clock; repository: DiscountsRepository; audit: AuditRecorder }) {
+  const { repository, clock, audit } = deps;
 
   async function requireCoupon(couponId: string) {
     const coupon = await repository.findCoupon(deps.db, couponId);
@@ -52,9 +53,14 @@ export function createDiscountsService(deps: { db: Database; clock: Clock; repos
       };
     },
 
-    async createCoupon(body: { name: string; percentOff?: number | null | undefined; amountOffInCents?: number | null | undefined; expirationDate?: string | null | undefined }, adminId: string) {
+    async createCoupon(
+      body: { name: string; percentOff?: number | null | undefined; amountOffInCents?: number | null | undefined; expirationDate?: string | null | undefined },
+      adminId: string,
+      request: AuditRequest | null = null,
+    ) {
       const now = clock.now();
-      const coupon = await repository.insertCoupon({
+      return deps.db.transaction(async (tx) => {
+      const coupon = await repository.insertCoupon(tx, {
         name: body.name,
         percentOff: body.percentOff ?? null,
         amountOffInCents: body.amountOffInCents ?? null,
@@ -64,7 +70,17 @@ export function createDiscountsService(deps: { db: Database; clock: Clock; repos
         createdAt: now,
         updatedAt: now,
       });
+      await audit.record(tx, {
+        actorId: adminId,
+        action: "coupon.create",
+        entityType: "coupon",
+        entityId: coupon.id,
+        after: { name: coupon.name, percentOff: coupon.percentOff, amountOffInCents: coupon.amountOffInCents, expirationDate: coupon.expirationDate },
+        request,
+        at: now,
+      });
       return { ...coupon, createdAt: coupon.createdAt.toISOString(), codeCount: 0 };
+      });
     },
 
     async listCodes(couponId: string) {
@@ -76,10 +92,12 @@ export function createDiscountsService(deps: { db: Database; clock: Clock; repos
       couponId: string,
       body: { code: string; expirationDate?: string | null | undefined; maxRedemptionsPerCustomer?: number | null | undefined; isActive: boolean },
       adminId: string,
+      request: AuditRequest | null = null,
     ) {
       await requireCoupon(couponId);
       const now = clock.now();
-      const code = await repository.insertCode({
+      return deps.db.transaction(async (tx) => {
+      const code = await repository.insertCode(tx, {
         couponId,
         code: body.code,
         expirationDate: body.expirationDate ?? null,
@@ -91,22 +109,48 @@ export function createDiscountsService(deps: { db: Database; clock: Clock; repos
         updatedAt: now,
       });
       if (!code) throw new DomainError("DISCOUNT_CODE_EXISTS", DISCOUNT_MESSAGES.codeTaken);
+      await audit.record(tx, {
+        actorId: adminId,
+        action: "discount-code.create",
+        entityType: "discount_code",
+        entityId: code.id,
+        after: { couponId, code: code.code, expirationDate: code.expirationDate, maxRedemptionsPerCustomer: code.maxRedemptionsPerCustomer, isActive: code.isActive },
+        request,
+        at: now,
+      });
       return toCode(code, 0);
+      });
     },
 
     async updateCode(
       codeId: string,
       body: { expirationDate?: string | null | undefined; maxRedemptionsPerCustomer?: number | null | undefined; isActive?: boolean | undefined },
       adminId: string,
+      request: AuditRequest | null = null,
     ) {
-      const code = await repository.updateCode(codeId, {
-        ...(body.expirationDate !== undefined ? { expirationDate: body.expirationDate } : {}),
-        ...(body.maxRedemptionsPerCustomer !== undefined ? { maxRedemptionsPerCustomer: body.maxRedemptionsPerCustomer } : {}),
-        ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
-        updatedAt: clock.now(),
-        updatedById: adminId,
+      const now = clock.now();
+      const code = await deps.db.transaction(async (tx) => {
+        const current = await repository.lockCode(tx, codeId);
+        if (!current) throw new DomainError("DISCOUNT_CODE_NOT_FOUND", DISCOUNT_MESSAGES.codeNotFound);
+        const changes = {
+          ...(body.expirationDate !== undefined ? { expirationDate: body.expirationDate } : {}),
+          ...(body.maxRedemptionsPerCustomer !== undefined ? { maxRedemptionsPerCustomer: body.maxRedemptionsPerCustomer } : {}),
+          ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
+        };
+        const updated = await repository.updateCode(tx, codeId, { ...changes, updatedAt: now, updatedById: adminId });
+        if (!updated) throw new DomainError("DISCOUNT_CODE_NOT_FOUND", DISCOUNT_MESSAGES.codeNotFound);
+        await audit.record(tx, {
+          actorId: adminId,
+          action: "discount-code.update",
+          entityType: "discount_code",
+          entityId: codeId,
+          before: Object.fromEntries(Object.keys(changes).map((key) => [key, current[key as keyof typeof changes]])),
+          after: changes,
+          request,
+          at: now,
+        });
+        return updated;
       });
-      if (!code) throw new DomainError("DISCOUNT_CODE_NOT_FOUND", DISCOUNT_MESSAGES.codeNotFound);
       const redemptions = (await repository.listCodes(code.couponId)).find((row) => row.code.id === code.id)?.redemptions ?? 0;
       return toCode(code, redemptions);
     },

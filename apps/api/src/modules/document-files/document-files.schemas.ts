@@ -2,11 +2,15 @@ import { textSchema } from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
 
-/** What a file of an agreement is for. Generated files are made by generation; people upload the others. */
-export const DOCUMENT_FILE_KINDS = ["upload", "signed-agreement", "generated-pdf", "generated-docx"] as const;
+/**
+ * What a file of an agreement is for. Generated files are made by generation; people upload the
+ * others. The notarized copy (from the notary port) and an in-person notarization's proof are
+ * added by the notarizations module.
+ */
+export const DOCUMENT_FILE_KINDS = ["upload", "signed-agreement", "generated-pdf", "generated-docx", "notarized-pdf", "notarization-proof"] as const;
 export type DocumentFileKind = (typeof DOCUMENT_FILE_KINDS)[number];
 export const UPLOAD_KINDS = ["upload", "signed-agreement"] as const;
-export const GENERATED_KINDS: readonly DocumentFileKind[] = ["generated-pdf", "generated-docx"];
+export const GENERATED_KINDS: readonly DocumentFileKind[] = ["generated-pdf", "generated-docx", "notarized-pdf", "notarization-proof"];
 
 export const documentFileSchema = z.object({
   id: z.uuid(),

@@ -88,7 +88,10 @@ export function createDocumentFilesService(deps: { repository: DocumentFilesRepo
     },
 
     /** Links a file generation stored to its document (in generation's transaction). */
-    attachGeneratedFile: (input: { documentId: string; fileId: string; kind: "generated-pdf" | "generated-docx"; actorId: string | null }, executor: Executor) =>
+    attachGeneratedFile: (
+      input: { documentId: string; fileId: string; kind: "generated-pdf" | "generated-docx" | "notarized-pdf" | "notarization-proof"; actorId: string | null },
+      executor: Executor,
+    ) =>
       repository.insertLink(input, executor),
   };
 }

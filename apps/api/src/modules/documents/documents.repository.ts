@@ -164,6 +164,20 @@ export function createDocumentsRepository(db: Database) {
       await executor.execute(sql`select ${documents.id} from ${documents} where ${documents.id} = ${documentId} for update`);
     },
 
+    /**
+     * Deactivates the user's other active agreements (an admin resolving duplicates), locked and in
+     * the caller's transaction; answers, purchases and history stay with each agreement. Returns the
+     * deactivated ids.
+     */
+    async deactivateOtherDocuments(executor: Executor, input: { userId: string; keepDocumentId: string; actorId: string; now: Date }): Promise<string[]> {
+      const rows = await executor
+        .update(documents)
+        .set({ isActive: false, updatedAt: input.now, updatedById: input.actorId })
+        .where(and(activeDocumentOf(input.userId), ne(documents.id, input.keepDocumentId)))
+        .returning({ id: documents.id });
+      return rows.map((row) => row.id);
+    },
+
     async insertDocument(values: NewDocument, executor: Executor = db): Promise<Document> {
       const [row] = await executor.insert(documents).values(values).returning();
       if (!row) throw new Error("insert into documents returned no row");

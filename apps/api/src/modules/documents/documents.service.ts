@@ -336,6 +336,8 @@ export function createDocumentsService(deps: {
     findActiveDocumentOfUser: repository.findActiveDocumentOfUser,
     lockDocumentsOfUser: repository.lockDocumentsOfUser,
     lockDocument: repository.lockDocument,
+    /** Admin duplicate resolution: the user's other active agreements become inactive (see the repository). */
+    deactivateOtherDocuments: repository.deactivateOtherDocuments,
     recordInvitation: repository.recordInvitation,
     acceptInvitation: repository.acceptInvitation,
     listOpenInvites: repository.listOpenInvites,

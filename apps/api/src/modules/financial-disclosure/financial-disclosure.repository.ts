@@ -1,4 +1,4 @@
-import { documents, financialDisclosures, type Database, type Executor } from "@prenup/db";
+import { documents, financialDisclosures, forExRates, type Database, type Executor } from "@prenup/db";
 import { DISCLOSURE_KINDS, type Currency, type DisclosureKind } from "@prenup/domain";
 import { and, eq, getTableColumns, isNull, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -35,6 +35,30 @@ function visible(documentId: string, ownerId: string, viewer: Viewer): SQL {
   return sql`d.id = ${documentId} and d.deleted_at is null
     and ${ownerId}::uuid in (d.user_a_id, d.user_b_id)
     and (${viewer.isAdmin}::boolean or ${viewer.id}::uuid in (d.user_a_id, d.user_b_id, d.attorney_a_id, d.attorney_b_id))`;
+}
+
+/**
+ * The facts the write gate needs (`financialDisclosureWriteRefusal`), nothing more: the document's
+ * partners and their PRENUP purchases (live, refunded and deleted alike; the domain picks what
+ * counts). A deliberate read of the documents and purchase tables, folded into the first statement
+ * of every write's transaction, so the gate costs no statement of its own and never reads the
+ * standing's context (nor its content cache).
+ */
+export type WriteGateFacts = {
+  document: { id: string; userAId: string; userBId: string | null } | null;
+  purchaseItems: { userId: string; paymentStatus: "SUCCESSFUL" | "PARTIALLY_REFUNDED" | "FULL_REFUNDED"; deletedAt: string | null; documentId: string | null; product: { productType: "PRENUP" } }[];
+};
+
+function writeGateFactsSql(documentId: string): SQL {
+  return sql`(select json_build_object(
+      'document', (select json_build_object('id', gd.id, 'userAId', gd.user_a_id, 'userBId', gd.user_b_id) from documents gd where gd.id = ${documentId}),
+      'purchaseItems', (select coalesce(json_agg(json_build_object(
+          'userId', gp.user_id, 'paymentStatus', gp.payment_status, 'deletedAt', gp.deleted_at, 'documentId', gp.document_id,
+          'product', json_build_object('productType', gpr.product_type))), '[]'::json)
+        from documents gd
+        join purchase_items gp on gp.user_id in (gd.user_a_id, gd.user_b_id)
+        join products gpr on gpr.id = gp.product_id and gpr.product_type = 'PRENUP'
+        where gd.id = ${documentId})))`;
 }
 
 export function createFinancialDisclosureRepository(db: Database) {
@@ -77,14 +101,41 @@ export function createFinancialDisclosureRepository(db: Database) {
       return row ? { document: { userAId: row.user_a_id, userBId: row.user_b_id }, entry: row.entry } : { document: null, entry: null };
     },
 
-    /** The entry locked for an edit (live, the owner's, on the document); null when there is none. */
-    async lockEntry(tx: Executor, kind: DisclosureKind, input: { ownerId: string; documentId: string; entryId: string }): Promise<RawEntry | null> {
+    /**
+     * The entry locked for an edit (live, the owner's, on the document; null when there is none),
+     * with the write gate's facts in the same statement.
+     */
+    async lockEntry(
+      tx: Executor,
+      kind: DisclosureKind,
+      input: { ownerId: string; documentId: string; entryId: string },
+    ): Promise<{ entry: RawEntry | null; gate: WriteGateFacts }> {
       const table = sql.identifier(KIND_CONFIG[kind].sqlName);
-      const result = await tx.execute<{ entry: RawEntry }>(sql`
-        select to_jsonb(e) as entry from ${table} e
-        where e.id = ${input.entryId} and e.document_id = ${input.documentId} and e.user_id = ${input.ownerId} and e.deleted_at is null
-        for update`);
-      return result.rows[0]?.entry ?? null;
+      const result = await tx.execute<{ entry: RawEntry | null; gate: WriteGateFacts }>(sql`
+        select l.entry, ${writeGateFactsSql(input.documentId)} as gate
+        from (select 1) one
+        left join lateral (
+          select to_jsonb(e) as entry from ${table} e
+          where e.id = ${input.entryId} and e.document_id = ${input.documentId} and e.user_id = ${input.ownerId} and e.deleted_at is null
+          for update of e
+        ) l on true`);
+      const row = result.rows[0]!;
+      return { entry: row.entry ?? null, gate: row.gate };
+    },
+
+    /** Every exchange rate, by currency (the admin's list). */
+    async listRates() {
+      return db.select().from(forExRates).orderBy(forExRates.currency);
+    },
+
+    /** An admin's new rate for a currency (the reference seed keeps a rate with updated_by_id set); null when the currency has no row. */
+    async updateRate(input: { currency: Currency; rate: number; asOf: Date; byId: string; at: Date }) {
+      const [row] = await db
+        .update(forExRates)
+        .set({ rate: input.rate, asOf: input.asOf, updatedById: input.byId, updatedAt: input.at })
+        .where(eq(forExRates.currency, input.currency))
+        .returning();
+      return row ?? null;
     },
 
     async insertEntry(tx: Executor, kind: DisclosureKind, values: Record<string, unknown>): Promise<Record<string, unknown>> {
@@ -104,15 +155,20 @@ export function createFinancialDisclosureRepository(db: Database) {
       return row as Record<string, unknown>;
     },
 
-    /** Records that the partner changed their disclosure (the regeneration check reads it). */
-    async touchDisclosure(tx: Executor, input: { userId: string; documentId: string; at: Date; byId: string }): Promise<void> {
-      await tx
+    /**
+     * Records that the partner changed their disclosure (the regeneration check reads it), and
+     * returns the write gate's facts from the same statement (a refused write rolls it back).
+     */
+    async touchDisclosure(tx: Executor, input: { userId: string; documentId: string; at: Date; byId: string }): Promise<WriteGateFacts> {
+      const [row] = await tx
         .insert(financialDisclosures)
         .values({ userId: input.userId, documentId: input.documentId, lastChangedAt: input.at, createdById: input.byId, updatedById: input.byId })
         .onConflictDoUpdate({
           target: [financialDisclosures.documentId, financialDisclosures.userId],
           set: { lastChangedAt: input.at, updatedAt: input.at, updatedById: input.byId },
-        });
+        })
+        .returning({ gate: sql<WriteGateFacts>`${writeGateFactsSql(input.documentId)}` });
+      return row!.gate;
     },
 
     /**

@@ -10,6 +10,10 @@ import {
   disclosureParamsSchema,
   disclosureSummarySchema,
   entryPageSchemas,
+  forExRateParamsSchema,
+  forExRateSchema,
+  forExRatesSchema,
+  forExRateUpdateSchema,
   entryParamsSchema,
   entrySchemas,
   jointConfirmationBodySchema,
@@ -108,7 +112,7 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
           description: "Only the partner themself. Records the change time of the partner's disclosure (the regeneration check reads it).",
           security,
           params: entryParamsSchema,
-          response: { 204: z.unknown().optional().meta({ description: "Deleted (no body)" }), ...errorResponses(401, 403, 404) },
+          response: { 204: z.unknown().optional().meta({ description: "Deleted (no body)" }), ...errorResponses(401, 402, 403, 404) },
         },
       },
       async (request, reply) => {
@@ -141,7 +145,7 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
           security,
           params: disclosureParamsSchema,
           body: schemas.create,
-          response: { 201: entrySchemas[kind], ...errorResponses(401, 403, 404, 415) },
+          response: { 201: entrySchemas[kind], ...errorResponses(401, 402, 403, 404, 415) },
         },
       },
       async (request, reply) =>
@@ -169,7 +173,7 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
           security,
           params: entryParamsSchema,
           body: schemas.update,
-          response: { 200: entrySchemas[kind], ...errorResponses(401, 403, 404, 415) },
+          response: { 200: entrySchemas[kind], ...errorResponses(401, 402, 403, 404, 415) },
         },
       },
       async (request) =>
@@ -198,7 +202,7 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
         security,
         params: entryParamsSchema,
         body: jointConfirmationBodySchema,
-        response: { 200: entrySchemas.assets, ...errorResponses(401, 403, 404, 409, 415) },
+        response: { 200: entrySchemas.assets, ...errorResponses(401, 402, 403, 404, 409, 415) },
       },
     },
     async (request) =>
@@ -230,5 +234,41 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
       },
     },
     async (request) => service.summary({ ownerId: request.params.id, documentId: request.params.docId, viewer: viewerOf(request) }),
+  );
+
+  // ---- exchange rates (admin): the rates the totals convert with ----
+  app.get(
+    "/admin/for-ex-rates",
+    {
+      config: { access: access.admin() },
+      schema: {
+        operationId: "listForExRates",
+        tags,
+        summary: "The exchange rates the disclosure totals use (units of each currency per US dollar, with their date)",
+        description: "Admins only. One row per supported currency (ten at most), so the list is not paginated.",
+        security,
+        response: { 200: forExRatesSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => service.listRates(),
+  );
+
+  app.patch(
+    "/admin/for-ex-rates/:currency",
+    {
+      config: { access: access.admin() },
+      schema: {
+        operationId: "updateForExRate",
+        tags,
+        summary: "Set a currency's exchange rate (units per US dollar) and its date",
+        description:
+          "Admins only. The US dollar's rate is always 1. asOf (YYYY-MM-DD) defaults to today. An edited rate is kept when the reference data is seeded again.",
+        security,
+        params: forExRateParamsSchema,
+        body: forExRateUpdateSchema,
+        response: { 200: forExRateSchema, ...errorResponses(401, 403, 404, 415) },
+      },
+    },
+    async (request) => service.updateRate({ currency: request.params.currency, rate: request.body.rate, asOf: request.body.asOf, actorId: requireCurrentUser(request).id }),
   );
 }

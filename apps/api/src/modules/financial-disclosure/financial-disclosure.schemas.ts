@@ -1,4 +1,4 @@
-import { CURRENCIES, DISCLOSURE_KINDS, JointConfirmationSchema, type DisclosureKind } from "@prenup/domain";
+import { CURRENCIES, DISCLOSURE_KINDS, JointConfirmationSchema, type Currency, type DisclosureKind } from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, timestampSchema, uuidSchema } from "../../http/schemas.ts";
 import { KIND_CONFIG, type FieldType } from "./financial-disclosure.kinds.ts";
@@ -90,3 +90,39 @@ export const disclosureSummarySchema = z.object({
   currenciesWithoutRate: z.array(z.enum(CURRENCIES)),
 });
 apiSchemaRegistry.add(disclosureSummarySchema, { id: "FinancialDisclosureSummary" });
+
+
+// ---- exchange rates (admin) ----
+
+/** One exchange rate: units of the currency per US dollar, as of a date. */
+export const forExRateSchema = z
+  .object({
+    currency: z.enum(CURRENCIES),
+    rate: z.number(),
+    asOf: timestampSchema,
+    /** An admin set it (the reference seed then keeps it). */
+    editedByAdmin: z.boolean(),
+    updatedAt: timestampSchema,
+  });
+apiSchemaRegistry.add(forExRateSchema, { id: "ForExRate" });
+export const forExRatesSchema = z.object({ rates: z.array(forExRateSchema) });
+apiSchemaRegistry.add(forExRatesSchema, { id: "ForExRates" });
+export const forExRateParamsSchema = z.object({
+  currency: z.enum(CURRENCIES.filter((currency) => currency !== "USD") as [Exclude<Currency, "USD">, ...Exclude<Currency, "USD">[]], {
+    error: "Choose one of the supported currencies other than the US dollar (its rate is always 1)",
+  }),
+});
+export const forExRateUpdateSchema = z
+  .object({
+    rate: z
+      .number({ error: "Enter the rate as a number: units of the currency per US dollar" })
+      .positive("The rate must be greater than zero")
+      .max(1_000_000_000, "The rate must be at most 1,000,000,000"),
+    /** The rate's date (YYYY-MM-DD); today when left out. */
+    asOf: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the rate's date as YYYY-MM-DD")
+      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Enter a real date")
+      .optional(),
+  })
+  .strict();

@@ -1,5 +1,7 @@
 import type { Database } from "@prenup/db";
 import {
+  financialDisclosureWriteRefusal,
+  isSharedProductPaid,
   ACCOUNT_TYPE_LABELS,
   ASSET_TYPE_LABELS,
   BUSINESS_TYPE_LABELS,
@@ -24,7 +26,7 @@ import { notFound } from "../../http/errors.ts";
 import type { Clock } from "../../integrations/clock.ts";
 import type { DisclosedEntry, DisclosureSource, PartnerDisclosure } from "../agreement/index.ts";
 import { FINANCIAL_ENTRY_SCHEMAS, KIND_CONFIG, type EditableKind } from "./financial-disclosure.kinds.ts";
-import type { FinancialDisclosureRepository, RawEntry, Viewer } from "./financial-disclosure.repository.ts";
+import type { FinancialDisclosureRepository, RawEntry, Viewer, WriteGateFacts } from "./financial-disclosure.repository.ts";
 
 export const DISCLOSURE_MESSAGES = {
   entryNotFound: "This entry was not found. Please refresh the page.",
@@ -198,6 +200,10 @@ function describe(kind: DisclosureKind, raw: RawEntry): { title: string; details
 
 type Body = Record<string, unknown>;
 
+function rateToApi(row: { currency: Currency; rate: number; asOf: Date; updatedById: string | null; updatedAt: Date }) {
+  return { currency: row.currency, rate: Number(row.rate), asOf: row.asOf.toISOString(), editedByAdmin: row.updatedById !== null, updatedAt: row.updatedAt.toISOString() };
+}
+
 export function createFinancialDisclosureService(deps: { db: Database; clock: Clock; repository: FinancialDisclosureRepository }) {
   const { db, clock, repository } = deps;
 
@@ -217,6 +223,13 @@ export function createFinancialDisclosureService(deps: { db: Database; clock: Cl
       now,
     });
     return { loaded, totals };
+  }
+
+  /** Refuses the write (rolling its transaction back) while the couple's prenup is not paid. */
+  function requireOpen(gate: WriteGateFacts, ownerId: string): void {
+    const prenupPaid = isSharedProductPaid({ productType: "PRENUP", purchaseItems: gate.purchaseItems, document: gate.document, userId: ownerId });
+    const refusal = financialDisclosureWriteRefusal({ prenupPaid });
+    if (refusal) throw new DomainError(refusal.code, refusal.message);
   }
 
   return {
@@ -245,8 +258,9 @@ export function createFinancialDisclosureService(deps: { db: Database; clock: Cl
       };
       if (kind === "assets" && input.body["isJoint"] === true) values["jointSetById"] = input.actorId;
       return db.transaction(async (tx) => {
+        // The change time first: its statement also brings the gate's facts.
+        requireOpen(await repository.touchDisclosure(tx, { userId: input.ownerId, documentId: input.documentId, at: now, byId: input.actorId }), input.ownerId);
         const row = await repository.insertEntry(tx, kind, values);
-        await repository.touchDisclosure(tx, { userId: input.ownerId, documentId: input.documentId, at: now, byId: input.actorId });
         return entryToApi(kind, rawOf(kind, row));
       });
     },
@@ -259,7 +273,8 @@ export function createFinancialDisclosureService(deps: { db: Database; clock: Cl
     async update(kind: EditableKind, input: { ownerId: string; documentId: string; entryId: string; body: Body; actorId: string }) {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const stored = await repository.lockEntry(tx, kind, input);
+        const { entry: stored, gate } = await repository.lockEntry(tx, kind, input);
+        requireOpen(gate, input.ownerId);
         if (!stored) throw new DomainError("FINANCIAL_ENTRY_NOT_FOUND", DISCLOSURE_MESSAGES.entryNotFound);
         const merged = { ...entryAsInput(kind, stored), ...Object.fromEntries(Object.entries(input.body).filter(([, value]) => value !== undefined)) };
         const checked = (FINANCIAL_ENTRY_SCHEMAS[kind].create as z.ZodType).safeParse(merged);
@@ -287,7 +302,8 @@ export function createFinancialDisclosureService(deps: { db: Database; clock: Cl
     async remove(kind: DisclosureKind, input: { ownerId: string; documentId: string; entryId: string; actorId: string }) {
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const stored = await repository.lockEntry(tx, kind, input);
+        const { entry: stored, gate } = await repository.lockEntry(tx, kind, input);
+        requireOpen(gate, input.ownerId);
         if (!stored) throw new DomainError("FINANCIAL_ENTRY_NOT_FOUND", DISCLOSURE_MESSAGES.entryNotFound);
         await repository.updateEntry(tx, kind, input.entryId, { deletedAt: now, updatedAt: now, updatedById: input.actorId });
         await repository.touchDisclosure(tx, { userId: input.ownerId, documentId: input.documentId, at: now, byId: input.actorId });
@@ -302,7 +318,8 @@ export function createFinancialDisclosureService(deps: { db: Database; clock: Cl
     async answerJoint(input: { ownerId: string; documentId: string; entryId: string; decision: JointConfirmation; actorId: string }) {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const stored = await repository.lockEntry(tx, "assets", input);
+        const { entry: stored, gate } = await repository.lockEntry(tx, "assets", input);
+        requireOpen(gate, input.ownerId);
         if (!stored) throw new DomainError("FINANCIAL_ENTRY_NOT_FOUND", DISCLOSURE_MESSAGES.entryNotFound);
         if (stored["is_joint"] !== true) throw new DomainError("JOINT_ENTRY_NOT_JOINT", DISCLOSURE_MESSAGES.notJoint);
         const setBy = (stored["joint_set_by_id"] as string | null) ?? input.ownerId;
@@ -325,6 +342,25 @@ export function createFinancialDisclosureService(deps: { db: Database; clock: Cl
         }
         return entryToApi("assets", rawOf("assets", row));
       });
+    },
+
+    /** The exchange rates the totals use (admin). */
+    async listRates() {
+      return { rates: (await repository.listRates()).map(rateToApi) };
+    },
+
+    /** An admin sets a currency's rate (units per US dollar) and its date (today when left out). */
+    async updateRate(input: { currency: Currency; rate: number; asOf?: string | undefined; actorId: string }) {
+      const now = clock.now();
+      const row = await repository.updateRate({
+        currency: input.currency,
+        rate: input.rate,
+        asOf: input.asOf ? new Date(`${input.asOf}T00:00:00.000Z`) : now,
+        byId: input.actorId,
+        at: now,
+      });
+      if (!row) throw new DomainError("NOT_FOUND", "This currency has no exchange rate yet");
+      return rateToApi(row);
     },
 
     /** Both partners' totals, completeness and the joint entries awaiting confirmation. */

@@ -1,11 +1,73 @@
+import { DomainError } from "@prenup/domain";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { LocalPaymentGateway } from "../../integrations/payments/index.ts";
 import { access } from "../../access/rules.ts";
+import { requireCurrentUser } from "../../http/request-context.ts";
 import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
-import { listLawFirmsResponseSchema } from "./law-firms.schemas.ts";
+import {
+  adminCreateLawFirmBodySchema,
+  adminLawFirmDetailSchema,
+  adminLawFirmLeadSchema,
+  adminLawFirmsQuerySchema,
+  adminLawFirmsResponseSchema,
+  adminUpdateLawFirmBodySchema,
+  listLawFirmsResponseSchema,
+} from "./law-firms.schemas.ts";
 import type { LawFirmsService } from "./law-firms.service.ts";
 
-export function registerLawFirmsRoutes(app: ApiInstance, deps: { service: LawFirmsService }): void {
+const security = [{ bearerAuth: [] }];
+const idParams = z.object({ id: z.uuid() });
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function registerLawFirmsRoutes(app: ApiInstance, deps: { service: LawFirmsService; localGateway: LocalPaymentGateway | null; attorneyAppUrl: string }): void {
   const { service } = deps;
+  const gateway = deps.localGateway;
+
+  // The embedded gateway's stand-in for Stripe's hosted onboarding form (only with the local gateway).
+  // A browser form posts urlencoded: this scope reads any body raw (and ignores it).
+  if (gateway) void app.register(async (plain) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+    const accountParams = z.object({ accountId: z.string().regex(/^acct_local_[0-9a-f]{24}$/) });
+    app.get(
+      "/payments/local/accounts/:accountId/onboarding",
+      { config: { access: access.anonymous() }, schema: { hide: true, params: accountParams } },
+      async (request, reply) => {
+        const account = await gateway.describeAccount(request.params.accountId);
+        if (!account) throw new DomainError("NOT_FOUND", "Unknown account");
+        const page =
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+          `<title>Local payout onboarding</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1b1f24}` +
+          `main{border:1px solid #d0d7de;border-radius:12px;padding:1.5rem}p.note{color:#57606a;font-size:.9rem}` +
+          `button{font:inherit;padding:.6rem 1.2rem;border-radius:8px;border:1px solid #1f6f43;background:#1f6f43;color:#fff;cursor:pointer}</style></head><body><main>` +
+          `<h1>Payout onboarding</h1><p>Set up payouts for <strong>${escapeHtml(account.businessName)}</strong>.</p>` +
+          (account.detailsSubmitted
+            ? `<p>Onboarding is complete: payouts are enabled.</p>`
+            : `<form method="post" action="/payments/local/accounts/${escapeHtml(request.params.accountId)}/complete"><button type="submit">Complete onboarding</button></form>`) +
+          (account.returnUrl ? `<p><a href="${escapeHtml(account.returnUrl)}">Back to your account</a></p>` : "") +
+          `<p class="note">This page stands in for the payment provider's onboarding form while the API runs with its embedded payment gateway. No bank details are collected.</p>` +
+          `</main></body></html>`;
+        const appOrigin = new URL(deps.attorneyAppUrl).origin;
+        return reply
+          .header("content-security-policy", `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${appOrigin}; base-uri 'none'; frame-ancestors 'none'`)
+          .type("text/html; charset=utf-8")
+          .send(page);
+      },
+    );
+    app.post(
+      "/payments/local/accounts/:accountId/complete",
+      { config: { access: access.anonymous() }, schema: { hide: true, params: accountParams } },
+      async (request, reply) => {
+        const done = await gateway.completeOnboarding(request.params.accountId);
+        if (!done) throw new DomainError("NOT_FOUND", "Unknown account");
+        return reply.redirect(done.returnUrl ?? `${deps.attorneyAppUrl}/attorney/account`, 303);
+      },
+    );
+  });
 
   app.get(
     "/law-firms",
@@ -19,5 +81,88 @@ export function registerLawFirmsRoutes(app: ApiInstance, deps: { service: LawFir
       },
     },
     async () => service.listLawFirms(),
+  );
+
+  // --- admin (attorney-portal issue) --------------------------------------------------------------
+
+  app.get(
+    "/admin/law-firms",
+    {
+      config: { access: access.admin() },
+      schema: {
+        operationId: "adminListLawFirms",
+        tags: ["admin"],
+        summary: "Law firms by name or e-mail (search), with their lead and attorney count, paginated",
+        security,
+        querystring: adminLawFirmsQuerySchema,
+        response: { 200: adminLawFirmsResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => service.adminListLawFirms(request.query),
+  );
+
+  app.post(
+    "/admin/law-firms",
+    {
+      config: { access: access.admin() },
+      schema: {
+        operationId: "adminCreateLawFirm",
+        tags: ["admin"],
+        summary: "Create a law firm (approved unless isApproved is false)",
+        security,
+        body: adminCreateLawFirmBodySchema,
+        response: { 201: adminLawFirmDetailSchema, ...errorResponses(401, 403, 415) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.adminCreateLawFirm(requireCurrentUser(request).id, request.body)),
+  );
+
+  app.get(
+    "/admin/law-firms/:id",
+    {
+      config: { access: access.admin() },
+      schema: {
+        operationId: "adminGetLawFirm",
+        tags: ["admin"],
+        summary: "A law firm with its attorneys, lead, approval and payment-provider account",
+        security,
+        params: idParams,
+        response: { 200: adminLawFirmDetailSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.adminGetLawFirm(request.params.id),
+  );
+
+  app.patch(
+    "/admin/law-firms/:id",
+    {
+      config: { access: access.admin() },
+      schema: {
+        operationId: "adminUpdateLawFirm",
+        tags: ["admin"],
+        summary: "Edit a law firm: name, contact e-mail, website, payout details, approval",
+        security,
+        params: idParams,
+        body: adminUpdateLawFirmBodySchema,
+        response: { 200: adminLawFirmDetailSchema, ...errorResponses(401, 403, 404, 415) },
+      },
+    },
+    async (request) => service.adminUpdateLawFirm(requireCurrentUser(request).id, request.params.id, request.body),
+  );
+
+  app.get(
+    "/admin/law-firms/:id/lead",
+    {
+      config: { access: access.admin() },
+      schema: {
+        operationId: "adminGetLawFirmLead",
+        tags: ["admin"],
+        summary: "The attorney who leads the firm (its creator), or null",
+        security,
+        params: idParams,
+        response: { 200: adminLawFirmLeadSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.adminGetLead(request.params.id),
   );
 }

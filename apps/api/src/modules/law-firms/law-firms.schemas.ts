@@ -1,5 +1,6 @@
+import { createLawFirmSchema, updateLawFirmSchema } from "@prenup/domain";
 import { z } from "zod";
-import { apiSchemaRegistry } from "../../http/schemas.ts";
+import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
 
 /** What anyone may know of an approved law firm. */
 export const lawFirmResponseSchema = z.object({
@@ -13,3 +14,45 @@ apiSchemaRegistry.add(lawFirmResponseSchema, { id: "LawFirm" });
 export const listLawFirmsResponseSchema = z.array(lawFirmResponseSchema);
 
 export type LawFirmResponse = z.infer<typeof lawFirmResponseSchema>;
+
+const leadSchema = z.object({ id: z.uuid(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string() }).nullable();
+
+/** A law firm as admins see it: payout details, approval, payment-provider account and the lead. */
+export const adminLawFirmSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  contactEmail: z.string().nullable(),
+  website: z.string().nullable(),
+  payoutDetails: z.string().nullable(),
+  isApproved: z.boolean(),
+  stripeAccountId: z.string().nullable(),
+  attorneyCount: z.int(),
+  lead: leadSchema,
+  createdAt: timestampSchema,
+});
+apiSchemaRegistry.add(adminLawFirmSchema, { id: "AdminLawFirm" });
+
+/** The firm's payout account at the payment provider. */
+export const payoutAccountStatusSchema = z.object({
+  lawFirmId: z.uuid(),
+  provider: z.enum(["local", "stripe"]),
+  accountId: z.string().nullable(),
+  detailsSubmitted: z.boolean(),
+  payoutsEnabled: z.boolean(),
+  state: z.enum(["NOT_STARTED", "IN_PROGRESS", "ENABLED"]),
+});
+
+export const adminLawFirmDetailSchema = adminLawFirmSchema.extend({
+  payoutAccount: payoutAccountStatusSchema.nullable().optional(),
+  attorneys: z.array(z.object({ id: z.uuid(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string(), stage: z.string(), isLawFirmLead: z.boolean() })),
+});
+
+export const adminLawFirmsQuerySchema = z.object({
+  search: z.string().max(100).optional(),
+  page: z.coerce.number({ error: "page must be a whole number from 1" }).int({ error: "page must be a whole number from 1" }).min(1, { error: "page must be a whole number from 1" }).default(1),
+  pageSize: z.coerce.number({ error: "pageSize must be a whole number from 1 to 100" }).int({ error: "pageSize must be a whole number from 1 to 100" }).min(1, { error: "pageSize must be a whole number from 1 to 100" }).max(100, { error: "pageSize must be a whole number from 1 to 100" }).default(20),
+});
+export const adminLawFirmsResponseSchema = z.object({ lawFirms: z.array(adminLawFirmSchema), total: z.int(), page: z.int(), pageSize: z.int() });
+export const adminCreateLawFirmBodySchema = createLawFirmSchema.extend({ payoutDetails: z.string().max(2000).nullable().optional(), isApproved: z.boolean().optional() }).strict();
+export const adminUpdateLawFirmBodySchema = updateLawFirmSchema;
+export const adminLawFirmLeadSchema = z.object({ lead: leadSchema });

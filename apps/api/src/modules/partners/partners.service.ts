@@ -2,7 +2,7 @@ import type { Database, Executor } from "@prenup/db";
 import { canSendQuestionnaireReminder, DomainError } from "@prenup/domain";
 import type { VerifiedToken } from "../../auth/token-verifier.ts";
 import type { Clock } from "../../integrations/clock.ts";
-import { MailDeliveryError, type MailMessage, type MailPort } from "../../integrations/mail/index.ts";
+import type { MailMessage, MailPort } from "../../integrations/mail/index.ts";
 import { DOCUMENT_MESSAGES, type DocumentsService, type UserDocumentResponse } from "../documents/index.ts";
 import type { UsersService } from "../users/index.ts";
 import { createInviteToken, verifyInviteToken } from "./invite-token.ts";
@@ -58,23 +58,18 @@ export function createPartnersService(deps: {
 }) {
   const { db, clock, mail, documents } = deps;
 
-  /** Records the mail with the change (in `run`'s transaction), then delivers it once committed. */
+  /**
+   * Records the mail with the change, in `run`'s transaction; the mail-delivery job sends it after
+   * commit (retried with backoff while the mail server refuses), never inside the request.
+   */
   async function withMail<T>(
     run: (tx: Executor, enqueue: (message: MailMessage) => Promise<void>) => Promise<T>,
   ): Promise<T> {
-    const ids: string[] = [];
-    const result = await db.transaction(async (tx) =>
+    return db.transaction(async (tx) =>
       run(tx, async (message) => {
-        ids.push(await mail.enqueue(message, tx));
+        await mail.enqueue(message, tx);
       }),
     );
-    try {
-      await mail.deliver(ids);
-    } catch (error) {
-      if (error instanceof MailDeliveryError) throw new DomainError("MAIL_UNAVAILABLE", PARTNER_MESSAGES.mailUnavailable);
-      throw error;
-    }
-    return result;
   }
 
   return {
@@ -233,7 +228,8 @@ export function createPartnersService(deps: {
       await withMail(async (tx, enqueue) => {
         const stamped = await documents.stampReminder(document.id, now, new Date(now.getTime() - REMINDER_INTERVAL_MS), tx);
         if (!stamped) throw new DomainError("REMINDER_TOO_SOON", PARTNER_MESSAGES.reminderTooSoon);
-        await enqueue(message);
+        // A reminder: the mail port suppresses it when the partner unsubscribed.
+        await enqueue({ ...message, category: "reminder" });
       });
       return { sentAt: now.toISOString() };
     },

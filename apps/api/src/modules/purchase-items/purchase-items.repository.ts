@@ -1,7 +1,6 @@
 import { alias } from "drizzle-orm/pg-core";
 import {
   attorneys,
-  auditLog,
   carts,
   documents,
   lawFirms,
@@ -183,10 +182,6 @@ export function createPurchaseItemsRepository(db: Database) {
     async insertPayout(executor: Executor, values: typeof payouts.$inferInsert) {
       const [row] = await executor.insert(payouts).values(values).returning();
       return row!;
-    },
-
-    async audit(executor: Executor, row: typeof auditLog.$inferInsert) {
-      await executor.insert(auditLog).values(row);
     },
 
     /** The user's own live purchase item, locked, with the user's active document id. */

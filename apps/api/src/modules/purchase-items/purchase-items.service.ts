@@ -13,6 +13,7 @@ import { PaymentProviderError, type PaymentPort } from "../../integrations/payme
 import { isoOrNull } from "../../http/schemas.ts";
 import type { AdminPurchaseItemFilter, PurchaseItemsRepository } from "./purchase-items.repository.ts";
 import type { AdminPurchaseItemResponse, PurchaseItemResponse } from "./purchase-items.schemas.ts";
+import type { AuditRecorder } from "../audit/index.ts";
 
 export const MONEY_MESSAGES = {
   itemNotFound: "Purchase item not found",
@@ -86,8 +87,9 @@ export function createPurchaseItemsService(deps: {
   payments: PaymentPort;
   repository: PurchaseItemsRepository;
   users: { findPeople(userIds: readonly string[]): Promise<{ id: string }[]> };
+  audit: AuditRecorder;
 }) {
-  const { db, clock, payments, repository } = deps;
+  const { db, clock, payments, repository, audit } = deps;
   let attorneyServices: AttorneyAssignmentHooks | null = null;
 
   async function lockAdminItem(tx: Executor, itemId: string): Promise<AdminRow> {
@@ -252,17 +254,17 @@ export function createPurchaseItemsService(deps: {
         });
         const notes = [item.refundNotes, `${now.toISOString().slice(0, 10)} ${(body.refundAmount / 100).toFixed(2)} USD: ${body.refundReason}`].filter(Boolean).join("\n");
         await repository.updateItem(tx, item.id, { amountRefundedInCents: refunded, paymentStatus, refundedAt: now, refundNotes: notes, updatedAt: now, updatedById: admin.id });
-        await repository.audit(tx, {
-          actorUserId: admin.id,
+        await audit.record(tx, {
+          actorId: admin.id,
           action: "purchase-item.refund",
           entityType: "purchase_item",
           entityId: item.id,
           documentId: item.documentId,
+          subjectUserId: item.userId,
           before: { paymentStatus: item.paymentStatus, amountRefundedInCents: item.amountRefundedInCents },
           after: { paymentStatus, amountRefundedInCents: refunded, refundId: refund.id, externalId, isComplimentaryRefund: body.isComplimentaryRefund, reason: body.refundReason },
-          requestId: request.id,
-          ipAddress: request.ip,
-          createdAt: now,
+          request,
+          at: now,
         });
         return {
           purchaseItem: await reload(tx, item.id),
@@ -332,17 +334,17 @@ export function createPurchaseItemsService(deps: {
           updatedAt: now,
           updatedById: admin.id,
         });
-        await repository.audit(tx, {
-          actorUserId: admin.id,
+        await audit.record(tx, {
+          actorId: admin.id,
           action: "purchase-item.payout",
           entityType: "purchase_item",
           entityId: item.id,
           documentId: item.documentId,
+          subjectUserId: item.userId,
           before: { payoutStatus: item.payoutStatus },
           after: { payoutStatus: "PAID", amountInCents: amount, due, payoutId: payout.id, externalTransferId, skippedTransfer: body.skipStripeTransfer, partialPayoutReason: payout.partialPayoutReason },
-          requestId: request.id,
-          ipAddress: request.ip,
-          createdAt: now,
+          request,
+          at: now,
         });
         return {
           purchaseItem: await reload(tx, item.id),

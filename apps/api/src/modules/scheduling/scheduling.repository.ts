@@ -1,6 +1,6 @@
 import { availabilitySlots, events, schedulingWebhookDeliveries, type Database, type Executor } from "@prenup/db";
 import type { BookingStatus, EventStatus, PaymentStatus, ProductType } from "@prenup/domain";
-import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { and, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";
 
 /**
  * The scheduling module's tables (events, availability_slots, webhook deliveries) and its read of
@@ -90,6 +90,9 @@ export type EventListRow = {
   attorney_first_name: string | null;
   attorney_last_name: string | null;
   total: number | string;
+  client_id?: string;
+  client_first_name?: string | null;
+  client_last_name?: string | null;
 };
 
 export function createSchedulingRepository(db: Database) {
@@ -132,6 +135,24 @@ export function createSchedulingRepository(db: Database) {
 
     async updateEvent(executor: Executor, eventId: string, values: Partial<typeof events.$inferInsert>) {
       await executor.update(events).set(values).where(eq(events.id, eventId));
+    },
+
+    /** Marks the event reminded, if it is still booked, ahead and not reminded yet; false otherwise. */
+    async stampReminder(executor: Executor, eventId: string, now: Date): Promise<boolean> {
+      const rows = await executor
+        .update(events)
+        .set({ reminderSentAt: now })
+        .where(
+          and(
+            eq(events.id, eventId),
+            isNull(events.reminderSentAt),
+            eq(events.eventStatus, "BOOKED"),
+            gt(events.eventStartAt, now),
+            isNull(events.deletedAt),
+          ),
+        )
+        .returning({ id: events.id });
+      return rows.length > 0;
     },
 
     async lockEvent(executor: Executor, where: { id?: string; externalId?: string; userId?: string; attorneyId?: string }) {
@@ -178,6 +199,29 @@ export function createSchedulingRepository(db: Database) {
          order by (e.event_end_at > ${nowText}::timestamptz) desc,
                   case when e.event_end_at > ${nowText}::timestamptz then e.event_start_at end asc,
                   e.event_start_at desc, (e.event_status = 'BOOKED') desc, e.created_at desc, e.id
+         limit ${page.limit} offset ${page.offset}`)) as { rows: EventListRow[] };
+      return result.rows;
+    },
+
+    /** The attorney's calls with their clients (all, past or future), upcoming first, paginated. */
+    async listAttorneyEvents(attorneyId: string, filter: "all" | "past" | "future", now: Date, page: { limit: number; offset: number }): Promise<EventListRow[]> {
+      const nowText = now.toISOString();
+      const condition =
+        filter === "past" ? sql`e.event_end_at <= ${nowText}::timestamptz` : filter === "future" ? sql`e.event_end_at > ${nowText}::timestamptz` : sql`true`;
+      const result = (await db.execute(sql`
+        select e.id, e.purchase_item_id, e.attorney_id, e.event_start_at, e.event_end_at, e.event_status, e.service_completed_at,
+               e.cancel_url, e.reschedule_url, e.location_type, e.location, e.time_zone, p.product_type,
+               au.first_name as attorney_first_name, au.last_name as attorney_last_name,
+               cu.id as client_id, cu.first_name as client_first_name, cu.last_name as client_last_name, count(*) over () as total
+          from events e
+          join users cu on cu.id = e.user_id
+          left join purchase_items pi on pi.id = e.purchase_item_id
+          left join products p on p.id = pi.product_id
+          left join users au on au.id = e.attorney_id
+         where e.attorney_id = ${attorneyId}::uuid and e.deleted_at is null and ${condition}
+         order by (e.event_end_at > ${nowText}::timestamptz) desc,
+                  case when e.event_end_at > ${nowText}::timestamptz then e.event_start_at end asc,
+                  e.event_start_at desc, e.id
          limit ${page.limit} offset ${page.offset}`)) as { rows: EventListRow[] };
       return result.rows;
     },

@@ -14,6 +14,7 @@ import {
   listEventsQuerySchema,
   listEventsResponseSchema,
   SCHEDULING_MESSAGES,
+  listAttorneyEventsResponseSchema,
   slotsQuerySchema,
   slotsResponseSchema,
   webhookResponseSchema,
@@ -113,6 +114,50 @@ export function registerSchedulingRoutes(app: ApiInstance, deps: { scheduling: S
       // An attorney's id is their user id: only their own calls.
       if (request.params.aid !== request.params.id) throw new DomainError("EVENT_NOT_FOUND", SCHEDULING_MESSAGES.eventNotFound);
       return service.complete(request.params.aid, request.params.eid);
+    },
+  );
+
+  // --- the attorney's side (attorney-portal issue) ------------------------------------------------
+
+  app.post(
+    "/users/:id/attorneys/:aid/events/:eid/no-show",
+    {
+      config: { access: access.allOf(access.self(), access.approvedAttorney()) },
+      schema: {
+        operationId: "markEventNoShow",
+        tags,
+        summary: "The attorney marks a call that has started (not completed) as a no-show; the service can be booked again",
+        security: [{ bearerAuth: [] }],
+        params: attorneyEventParamsSchema,
+        response: {
+          200: z.object({ id: z.uuid(), eventStatus: z.literal("NO_SHOW"), bookingStatus: z.enum(["WAITING", "SCHEDULED", "BOOKED"]).nullable() }),
+          ...errorResponses(401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      if (request.params.aid !== request.params.id) throw new DomainError("EVENT_NOT_FOUND", SCHEDULING_MESSAGES.eventNotFound);
+      return service.noShow(request.params.aid, request.params.eid);
+    },
+  );
+
+  app.get(
+    "/users/:id/attorneys/:aid/events",
+    {
+      config: { access: access.allOf(access.self(), access.approvedAttorney()) },
+      schema: {
+        operationId: "listAttorneyEvents",
+        tags,
+        summary: "The attorney's calls with their clients: all, past (ended) or future (not ended), paginated",
+        security: [{ bearerAuth: [] }],
+        params: z.object({ id: z.uuid(), aid: z.uuid() }),
+        querystring: listEventsQuerySchema,
+        response: { 200: listAttorneyEventsResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      if (request.params.aid !== request.params.id) throw new DomainError("EVENT_NOT_FOUND", SCHEDULING_MESSAGES.eventNotFound);
+      return service.listAttorneyEvents(request.params.aid, request.query);
     },
   );
 

@@ -19,6 +19,7 @@ export const SCHEDULING_MESSAGES = {
   eventNotFound: "Call not found",
   cannotCancel: "Only a booked call that has not started can be cancelled.",
   cannotComplete: "Only a booked call that has started can be completed.",
+  cannotMarkNoShow: "Only a booked call that has started and is not completed can be marked as a no-show.",
   signature: "The booking provider's signature does not verify.",
 } as const;
 
@@ -82,3 +83,9 @@ export const listEventsQuerySchema = z.object({
 export const listEventsResponseSchema = z.object({ events: z.array(eventResponseSchema), total: z.int(), page: z.int(), pageSize: z.int() });
 
 export const webhookResponseSchema = z.object({ received: z.literal(true), outcome: z.enum(["applied", "duplicate", "stale", "ignored"]) });
+
+/** A call as the attorney's appointments list shows it: the call and the client. */
+export const attorneyEventResponseSchema = eventResponseSchema.extend({
+  client: z.object({ id: z.uuid(), firstName: z.string().nullable(), lastName: z.string().nullable() }),
+});
+export const listAttorneyEventsResponseSchema = z.object({ events: z.array(attorneyEventResponseSchema), total: z.int(), page: z.int(), pageSize: z.int() });

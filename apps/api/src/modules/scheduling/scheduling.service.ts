@@ -1,15 +1,33 @@
 import type { Database, Executor } from "@prenup/db";
 import { bookingStatusFromEvents, DomainError, SERVICE_CALL_MINUTES, type BookingStatus } from "@prenup/domain";
-import { callBookedEmail } from "@prenup/emails";
+import { callBookedEmail, callReminderEmail } from "@prenup/emails";
 import { DateTime } from "luxon";
 import type { Clock } from "../../integrations/clock.ts";
-import { MailDeliveryError, type MailPort } from "../../integrations/mail/index.ts";
+import type { JobDefinition, JobQueue } from "../../integrations/jobs/index.ts";
+import type { MailPort } from "../../integrations/mail/index.ts";
 import { timeZoneOfState, WebhookRejected, type ProviderEventChange, type SchedulingPort } from "../../integrations/scheduling/index.ts";
 import type { BookingContext, EventListRow, SchedulingRepository } from "./scheduling.repository.ts";
 import { SCHEDULING_MESSAGES, type EventResponse } from "./scheduling.schemas.ts";
 
 /** Calls are booked at least this long ahead, so the attorney can prepare. */
 export const BOOKING_LEAD_MINUTES = 120;
+
+/** The reminder of a booked call goes out this long before it starts (none when booked later than that). */
+export const CALL_REMINDER_HOURS_BEFORE = 24;
+export const CALL_REMINDER_JOB = "call-reminder";
+
+/** What the reminder says, fixed at booking (the customer's time zone and number as they booked). */
+export interface CallReminderData {
+  eventId: string;
+  userId: string;
+  to: string;
+  attorney: { firstName: string | null; lastName: string | null };
+  service: string;
+  when: string;
+  phoneNumber: string;
+  link: string;
+  cancelUrl: string;
+}
 
 type BookingStatusWriter = { setBookingStatus(executor: Executor, itemId: string, status: BookingStatus, actorId: string | null, now: Date): Promise<void> };
 
@@ -47,6 +65,8 @@ export function createSchedulingService(deps: {
   repository: SchedulingRepository;
   purchaseItems: BookingStatusWriter;
   customerAppUrl: string;
+  /** The job queue the day-before reminders go through; without it no reminder is scheduled. */
+  jobs?: Pick<JobQueue, "enqueue">;
 }) {
   const { db, clock, repository, port } = deps;
 
@@ -110,7 +130,6 @@ export function createSchedulingService(deps: {
      * created, the booking moves to SCHEDULED and the confirmation is mailed after commit.
      */
     async book(userId: string, itemId: string, body: { startsAt: string; timeZone: string; phoneNumber?: string | undefined }) {
-      const mailIds: string[] = [];
       const result = await db.transaction(async (tx) => {
         const context = requireBookable(await repository.findOwnItem(tx, userId, itemId, true));
         if (context.bookingStatus === "BOOKED") throw new DomainError("BOOKING_NOT_ALLOWED", SCHEDULING_MESSAGES.completed);
@@ -156,14 +175,48 @@ export function createSchedulingService(deps: {
           link: `${deps.customerAppUrl.replace(/\/$/, "")}/attorney-services?serviceType=${context.productType}`,
           cancelUrl: urls.cancelUrl,
         });
-        mailIds.push(await deps.mail.enqueue({ to: context.userEmail, subject: email.subject, text: email.text, html: email.html, template: email.template, userId }, tx));
+        // Recorded with the booking; the mail-delivery job sends it after commit.
+        await deps.mail.enqueue({ to: context.userEmail, subject: email.subject, text: email.text, html: email.html, template: email.template, userId }, tx);
+        // The day-before reminder, when the call is more than a day away.
+        const remindAt = new Date(startsAt.getTime() - CALL_REMINDER_HOURS_BEFORE * 3_600_000);
+        if (deps.jobs && remindAt > now) {
+          const reminder: CallReminderData = {
+            eventId: event.id,
+            userId,
+            to: context.userEmail,
+            attorney: { firstName: context.attorneyFirstName, lastName: context.attorneyLastName },
+            service: serviceName(context.productType),
+            when,
+            phoneNumber,
+            link: `${deps.customerAppUrl.replace(/\/$/, "")}/attorney-services?serviceType=${context.productType}`,
+            cancelUrl: urls.cancelUrl,
+          };
+          await deps.jobs.enqueue(CALL_REMINDER_JOB, reminder, { executor: tx, startAfter: remindAt });
+        }
         return { eventId: event.id, bookingStatus };
       });
-      await deps.mail.deliver(mailIds).catch((error: unknown) => {
-        // The call is booked; the outbox keeps the failed mail for a retry.
-        if (!(error instanceof MailDeliveryError)) throw error;
-      });
       return { event: await eventsOf(userId, result.eventId), bookingStatus: result.bookingStatus };
+    },
+
+    /**
+     * The call-reminder job: mails the reminder once per event, only while the call is still booked
+     * and ahead (a cancelled or rescheduled call gets none). The event's `reminder_sent_at` is
+     * stamped in the same transaction as the mail, so a rerun after a crash sends nothing twice.
+     */
+    reminderJob(): JobDefinition<CallReminderData> {
+      return {
+        name: CALL_REMINDER_JOB,
+        retryLimit: 5,
+        retryDelaySeconds: 60,
+        expireInSeconds: 120,
+        handle: async (data) => {
+          const email = await callReminderEmail(data);
+          await db.transaction(async (tx) => {
+            if (!(await repository.stampReminder(tx, data.eventId, clock.now()))) return;
+            await deps.mail.enqueue({ to: data.to, subject: email.subject, text: email.text, html: email.html, template: email.template, userId: data.userId }, tx);
+          });
+        },
+      };
     },
 
     /** Cancels the user's booked call before it starts: the slot is free again, the service waits for a new booking. */
@@ -199,6 +252,39 @@ export function createSchedulingService(deps: {
         }
         return { id: event.id, serviceCompletedAt: completedAt.toISOString(), bookingStatus };
       });
+    },
+
+    /**
+     * The attorney marks a call that has started, and is not completed, as a no-show: the service
+     * waits for a new booking again (the domain's bookingStatusFromEvents).
+     */
+    async noShow(attorneyId: string, eventId: string) {
+      return db.transaction(async (tx) => {
+        const event = await repository.lockEvent(tx, { id: eventId, attorneyId });
+        if (!event) throw new DomainError("EVENT_NOT_FOUND", SCHEDULING_MESSAGES.eventNotFound);
+        const now = clock.now();
+        if (event.eventStatus !== "BOOKED" || event.eventStartAt > now || event.serviceCompletedAt) {
+          throw new DomainError("EVENT_CHANGE_REFUSED", SCHEDULING_MESSAGES.cannotMarkNoShow);
+        }
+        await repository.updateEvent(tx, event.id, { eventStatus: "NO_SHOW", updatedAt: now, updatedById: attorneyId });
+        let bookingStatus: BookingStatus | null = null;
+        if (event.purchaseItemId) {
+          const context = await repository.lockItem(tx, event.purchaseItemId);
+          if (context) bookingStatus = await syncBookingStatus(tx, context, context.calls, attorneyId);
+        }
+        return { id: event.id, eventStatus: "NO_SHOW" as const, bookingStatus };
+      });
+    },
+
+    /** The attorney's calls with their clients. */
+    async listAttorneyEvents(attorneyId: string, query: { filter: "all" | "past" | "future"; page: number; pageSize: number }) {
+      const rows = await repository.listAttorneyEvents(attorneyId, query.filter, clock.now(), { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+      return {
+        events: rows.map((row) => ({ ...toEvent(row), client: { id: row.client_id!, firstName: row.client_first_name ?? null, lastName: row.client_last_name ?? null } })),
+        total: Number(rows[0]?.total ?? 0),
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     /** GET /users/{id}/purchase-items/events: the user's calls (all, past or future), paginated. */

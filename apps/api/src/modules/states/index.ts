@@ -3,3 +3,5 @@ export { registerStatesRoutes } from "./states.routes.ts";
 export { createStatesService, type StatesService } from "./states.service.ts";
 export { createStatesRepository } from "./states.repository.ts";
 export { stateResponseSchema, type StateResponse } from "./states.schemas.ts";
+// Admin edits (issue 18).
+export { createStatesAdminService, registerStatesAdminRoutes, type StatesAdminService } from "./states-admin.ts";

@@ -5,3 +5,5 @@
 export { registerTemplatesRoutes } from "./templates.routes.ts";
 export { createTemplatesRepository } from "./templates.repository.ts";
 export { createTemplatesService, TEMPLATE_MESSAGES, type TemplatesService } from "./templates.service.ts";
+// Admin edits of per-state settings (issue 18).
+export { createTemplateStatesAdminService, registerTemplateStatesAdminRoutes, type TemplateStatesAdminService } from "./template-states-admin.ts";

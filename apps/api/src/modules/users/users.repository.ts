@@ -195,6 +195,23 @@ export function createUsersRepository(db: Database) {
       return record;
     },
 
+    /** The live user's whole row, locked for an admin's change in the caller's transaction. */
+    async lockRow(executor: Executor, id: string) {
+      const [row] = await executor.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt))).for("update");
+      return row ?? null;
+    },
+
+    /** Sets columns of a user row an admin changes (profile fields, the unsubscribe stamp, the soft delete). */
+    async setAdminColumns(
+      executor: Executor,
+      id: string,
+      values: ProfileChanges & { emailUnsubscribedAt?: Date; deletedAt?: Date; updatedAt: Date; updatedById: string },
+    ) {
+      const [row] = await executor.update(users).set(values).where(eq(users.id, id)).returning();
+      if (!row) throw new Error("update of users returned no row");
+      return row;
+    },
+
     async updateProfile(id: string, changes: ProfileChanges, updatedById: string): Promise<UserRecord | null> {
       const updated = await db
         .update(users)
@@ -203,6 +220,11 @@ export function createUsersRepository(db: Database) {
         .returning({ id: users.id });
       if (updated.length === 0) return null;
       return findOne(db, eq(users.id, id));
+    },
+
+    /** The user's photo address (an attorney's uploaded profile photo), in the caller's transaction. */
+    async setPhotoUrl(executor: Executor, id: string, photoUrl: string): Promise<void> {
+      await executor.update(users).set({ photoUrl, updatedById: id }).where(eq(users.id, id));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { DomainError, type UserProfileUpdate } from "@prenup/domain";
+import type { Executor } from "@prenup/db";
 import type { VerifiedToken } from "../../auth/token-verifier.ts";
 import { isUniqueViolation } from "../../db/db-errors.ts";
 import { isoOrNull } from "../../http/schemas.ts";
@@ -105,6 +106,11 @@ export function createUsersService(deps: { repository: UsersRepository; clientId
       if (!user) throw userNotFound();
       return view === "full" ? toUserProfile(user) : toPublicUserProfile(user);
     },
+
+    /** The live user's row, locked in the caller's transaction (admin changes); null when there is none. */
+    lockForAdmin: (executor: Executor, id: string) => repository.lockRow(executor, id),
+    /** Writes an admin's change of a user row (the caller locked it and records the audit row). */
+    setAdminColumns: repository.setAdminColumns,
 
     async updateProfile(id: string, changes: UserProfileUpdate, actorId: string): Promise<UserProfileResponse> {
       const user = await repository.updateProfile(id, changes, actorId);

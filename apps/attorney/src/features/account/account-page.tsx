@@ -1,13 +1,25 @@
-import { Alert, Stack, Title } from "@mantine/core";
-import { AccountDetails } from "@prenup/ui";
-import { useCurrentUser } from "@prenup/api-client";
-import { ATTORNEY_DECLINED_MESSAGE, fullName } from "@prenup/domain";
+import {Alert, Avatar, Button, Card, Group, List, SimpleGrid, Stack, Text, Title} from "@mantine/core";
+import { StatusBadge } from "../../components/status-badge.tsx";
+import {
+  apiErrorMessage,
+  useCreateOnboardingLink,
+  useCurrentUser,
+  useLawFirmAccountStatus,
+  useOwnAttorney,
+  useOwnAttorneyServices,
+  type AttorneyProfile,
+} from "@prenup/api-client";
+import { ATTORNEY_DECLINED_MESSAGE } from "@prenup/domain";
+import { ErrorState, LoadingState } from "@prenup/ui";
+import { apiAsset, personName, SERVICE_LABELS } from "../../components/format.ts";
+import { config } from "../../config.ts";
 
-/** The attorney's account; a declined or deactivated attorney sees only why they cannot go on. */
+/** /attorney/account: profile, services, licences, files, law firm and payouts; a declined or deactivated attorney sees only why they cannot go on. */
 export function AccountPage() {
   const user = useCurrentUser().data;
+  const stage = user?.attorney?.stage;
+  const profile = useOwnAttorney(stage === "APPROVED" ? user?.id : null);
   if (!user) return null;
-  const stage = user.attorney?.stage;
   if (stage === "DECLINED" || stage === "DEACTIVATED") {
     return (
       <Stack gap="lg">
@@ -18,10 +30,150 @@ export function AccountPage() {
       </Stack>
     );
   }
-  const rows: [string, string][] = [
-    ["Name", fullName(user) || "—"],
-    ["Email", user.email],
-    ["Phone number", user.phoneNumber ?? "—"],
-  ];
-  return <AccountDetails title="Account" rows={rows} />;
+  if (profile.isPending) return <LoadingState />;
+  if (profile.isError) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
+  return <ApprovedAccount profile={profile.data} />;
+}
+
+function ApprovedAccount({ profile }: { profile: AttorneyProfile }) {
+  const services = useOwnAttorneyServices(profile.id);
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Account</Title>
+      <Card withBorder radius="md" padding="lg">
+        <Group align="flex-start" wrap="nowrap">
+          <Avatar src={apiAsset(config.apiUrl, profile.photoUrl)} size={88} radius="xl" alt="" name={personName(profile, "")} />
+          <Stack gap={4}>
+            <Text fz="xl" fw={700}>
+              {personName(profile)}
+            </Text>
+            <Text c="dimmed">
+              {profile.email}
+              {profile.phoneNumber ? ` · ${profile.phoneNumber}` : ""}
+            </Text>
+            <Text size="sm">
+              {profile.yearsOfExperience ?? "—"} years of experience · {profile.lawSchool ?? "—"} · replies within {profile.responseTimeHours ?? "—"} h
+            </Text>
+            <Group gap={6}>
+              {profile.languages.map((language) => (
+                <StatusBadge key={language} variant="light">
+                  {language}
+                </StatusBadge>
+              ))}
+              {profile.hasFastTurnaround && <StatusBadge color="teal.9">Fast turnaround</StatusBadge>}
+              {profile.isEmbryoAttorney && <StatusBadge color="grape.9">Embryo expertise</StatusBadge>}
+            </Group>
+            {profile.bio && (
+              <Text mt="xs" style={{ whiteSpace: "pre-wrap" }}>
+                {profile.bio}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+      </Card>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Card withBorder radius="md" padding="lg">
+          <Title order={2} size="h3" mb="sm">
+            Services and booking links
+          </Title>
+          {services.isPending ? (
+            <LoadingState />
+          ) : services.isError ? (
+            <ErrorState error={services.error} />
+          ) : services.data.length === 0 ? (
+            <Text c="dimmed">No services yet: support sets them up after approval.</Text>
+          ) : (
+            <List spacing={4}>
+              {services.data.map((service) => (
+                <List.Item key={service.id}>
+                  {SERVICE_LABELS[service.productType] ?? service.title}: {service.bookingLink ?? "booked through our calendar"}
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </Card>
+        <Card withBorder radius="md" padding="lg">
+          <Title order={2} size="h3" mb="sm">
+            Bar licences
+          </Title>
+          <List spacing={4}>
+            {profile.states.map((licence) => (
+              <List.Item key={licence.stateId}>
+                {licence.name}: {licence.barLicenseNum ?? "—"}
+              </List.Item>
+            ))}
+          </List>
+          <Title order={3} size="h4" mt="md" mb={4}>
+            Files
+          </Title>
+          <List spacing={4} size="sm">
+            <List.Item>Profile photo: {profile.profilePhoto?.name ?? "none"}</List.Item>
+            <List.Item>Malpractice insurance certificate: {profile.malpracticeInsuranceFile?.name ?? "none"}</List.Item>
+          </List>
+        </Card>
+      </SimpleGrid>
+      <PayoutsCard profile={profile} />
+    </Stack>
+  );
+}
+
+const STATE_TEXT = {
+  NOT_STARTED: { label: "Not set up", color: "gray.9", text: "Set up your law firm's payout account so your fees can be paid out." },
+  IN_PROGRESS: { label: "In progress", color: "yellow.9", text: "The payment provider still needs details before it can pay out." },
+  ENABLED: { label: "Payouts enabled", color: "green.9", text: "Your law firm's payout account is ready." },
+} as const;
+
+function PayoutsCard({ profile }: { profile: AttorneyProfile }) {
+  const firm = profile.lawFirm;
+  const status = useLawFirmAccountStatus(profile.id, firm?.id);
+  const link = useCreateOnboardingLink(profile.id);
+  const start = () => firm && link.mutate({ lawFirmId: firm.id }, { onSuccess: ({ url }) => window.location.assign(url) });
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={2} size="h3" mb="sm">
+        Law firm and payouts
+      </Title>
+      {!firm ? (
+        <Text c="dimmed">You are not with a law firm.</Text>
+      ) : (
+        <Stack gap="sm">
+          <Text>
+            <strong>{firm.name}</strong>
+            {firm.website ? ` · ${firm.website}` : ""}
+            {profile.isLawFirmLead ? " · you lead this firm" : ""}
+          </Text>
+          {status.isPending ? (
+            <LoadingState />
+          ) : status.isError ? (
+            <ErrorState error={status.error} onRetry={() => void status.refetch()} />
+          ) : (
+            <>
+              <Group>
+                <Text fw={600}>Payout account:</Text>
+                <StatusBadge color={STATE_TEXT[status.data.state].color} variant="light">
+                  {STATE_TEXT[status.data.state].label}
+                </StatusBadge>
+              </Group>
+              <Text size="sm">{STATE_TEXT[status.data.state].text}</Text>
+              {status.data.state !== "ENABLED" &&
+                (profile.isLawFirmLead ? (
+                  <Button w="fit-content" onClick={start} loading={link.isPending}>
+                    {status.data.state === "NOT_STARTED" ? "Set up payouts" : "Continue payout setup"}
+                  </Button>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    Your firm's lead attorney sets up payouts.
+                  </Text>
+                ))}
+              {link.isError && (
+                <Alert color="red" role="alert">
+                  {apiErrorMessage(link.error)}
+                </Alert>
+              )}
+            </>
+          )}
+        </Stack>
+      )}
+    </Card>
+  );
 }

@@ -17,6 +17,7 @@ import {
 import { documentFileName, fullName } from "@prenup/domain";
 import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
+import { saveFile } from "../../components/save-file.ts";
 import { changeSummary, formatDay, REASON_TEXT } from "./documents-texts.ts";
 
 /** Partner A's and B's names as the signed-in partner knows them. */
@@ -26,15 +27,6 @@ export function coupleNames(document: UserDocument, me: { firstName?: string | n
   return document.respondent === "A" ? { A: mine, B: theirs } : { A: theirs, B: mine };
 }
 
-/** Saves bytes the API answered as a file with the spec's name. */
-async function saveFile(bytes: ArrayBuffer, name: string, type: string) {
-  const url = URL.createObjectURL(new Blob([bytes], { type }));
-  const link = window.document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 function CaliforniaBanner({ standing }: { standing: Standing }) {
   const wait = standing.agreement?.californiaWait;

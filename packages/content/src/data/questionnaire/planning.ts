@@ -12,6 +12,9 @@ import {
 import { yesNo, type SectionInput } from "./builders.ts";
 
 /** California: a spousal-support provision binds only a party who had independent counsel (Fam. Code § 1612(c)). */
+// Massachusetts' "second look" (support_choice's help): DeMatteo v. DeMatteo, 436 Mass. 18 (2002) and
+// Austin v. Austin, 445 Mass. 601 (2005) test the agreement when it was signed and again when it is
+// enforced. The help text states the doctrine without citing the cases; for a lawyer's review.
 const SUPPORT_COUNSEL_RULE = [{ type: "WAIVES_SPOUSAL_SUPPORT" as const, stateIds: ["CA"] }];
 /** Courts in California will not enforce a penalty for infidelity (In re Marriage of Diosdado). */
 const INFIDELITY_STATE_IDS = ALL_STATE_IDS.filter((s) => s !== "CA");
@@ -354,7 +357,7 @@ export const spousalSupport: SectionInput = {
           dispute: true,
           customClause: true,
           description:
-            "In California any support provision needs each of you to have your own attorney. In Iowa, New Mexico and South Dakota the law protects support, so only the first choice is offered.",
+            "In California any support provision needs each of you to have your own attorney. In Iowa, New Mexico and South Dakota the law protects support, so only the first choice is offered. In Massachusetts a court takes a \"second look\" when the marriage ends: a waiver or limit that was fair when you signed can still be set aside if, by then, it would leave a spouse unable to support themselves.",
           example:
             "After 12 years of marriage, Jordan earns $180,000 and Alex $45,000. With a waiver, neither can ask for support; with a cap, Alex could receive up to the agreed amount for up to the agreed time.",
           options: [

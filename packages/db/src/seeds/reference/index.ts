@@ -20,7 +20,7 @@
 //   `deletedAt: null`). Their links are synchronised like any other, so a soft-deleted clause, say,
 //   leaves its library groups.
 // - Content rows are owned by the content: an admin's edit to one is overwritten on the next run,
-//   except a term's value. An admin's PATCH of a term records the admin in `updated_by_id`; the seed
+//   except a term's value, a state's flags and texts and a template state's settings. An admin's PATCH of a term records the admin in `updated_by_id`; the seed
 //   writes null there, so it inserts missing terms and updates only the values it set itself
 //   (`keepUserEdits`). A term the content drops is still soft-deleted, edited or not.
 //
@@ -212,6 +212,8 @@ export async function seedReference(db: Executor): Promise<void> {
         attorneySupport: state.attorneySupport,
       })),
     ),
+    // An admin's edit (PATCH /states/{id} stamps updated_by_id) is kept; name and abbreviation stay the content's.
+    { keepUserEdits: ["isActive", "termForState", "allowsOnlineNotary", "notaryBlockText", "distributionLaw", "embryoRepRequired", "spousalSupportLaw", "attorneySupport"] },
   );
 
   await upsertById(
@@ -230,7 +232,8 @@ export async function seedReference(db: Executor): Promise<void> {
     statute: templateState.statute,
     witnessRequired: templateState.witnessRequired,
   }));
-  await upsertById(db, documentTemplateStates, live(templateStateRows));
+  // An admin's edit of a template state (PATCH …/document-template-states/{templateId}) is kept.
+  await upsertById(db, documentTemplateStates, live(templateStateRows), { keepUserEdits: ["termForDocument", "statute", "witnessRequired"] });
   const ownedTemplateStates = await db.execute<{ id: string; abbreviation: string }>(
     sql`select d.id::text as id, s.abbreviation from ${documentTemplateStates} d join ${states} s on s.id = d.state_id where d.document_template_id = ${PRENUP_TEMPLATE_ID}`,
   );

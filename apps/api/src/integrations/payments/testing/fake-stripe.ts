@@ -10,6 +10,9 @@
  *   requires_action with next_action.redirect_to_url when a return_url is given.
  * - GET /v1/payment_intents/:id, POST /v1/refunds (never above what is left on the charge),
  *   POST /v1/transfers (to an `acct_` destination, from a known charge when source_transaction is set).
+ * - Connect Express onboarding: POST /v1/accounts (type express), POST /v1/account_links (for a
+ *   known account, with refresh_url and return_url), GET /v1/accounts/:id; `completeOnboarding`
+ *   plays the firm finishing Stripe's hosted form (details submitted, payouts enabled).
  * - Idempotency-Key on POST: the same key with the same request answers the stored response
  *   (Idempotent-Replayed: true) and runs nothing; with a different request, 400 idempotency_error.
  *   Like Stripe, a request refused before it ran (a 400 on its parameters, an outage) stores nothing.
@@ -24,7 +27,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 
-export type FakeStripeEndpoint = "payment_intents.create" | "payment_intents.retrieve" | "refunds.create" | "transfers.create";
+export type FakeStripeEndpoint =
+  | "payment_intents.create"
+  | "payment_intents.retrieve"
+  | "refunds.create"
+  | "transfers.create"
+  | "accounts.create"
+  | "accounts.retrieve"
+  | "account_links.create";
 
 /**
  * How the next requests fail: an HTTP status (500 an outage, 429 rate limiting), `"drop"` (the
@@ -59,6 +69,8 @@ export type FakeStripeControls = {
   setIntentOutcome(intentId: string, outcome: FakeIntentOutcome, failureMessage?: string): void;
   /** A copy of a PaymentIntent as Stripe would return it now. */
   paymentIntent(intentId: string): FakePaymentIntent;
+  /** The connected account's owner finishes Stripe's onboarding form. */
+  completeOnboarding(accountId: string): void;
   /** The event Stripe would send about a PaymentIntent as it stands now. */
   intentEvent(type: string, intentId: string): Record<string, unknown>;
   /** Listens on 127.0.0.1, on a free port. */
@@ -171,7 +183,11 @@ export function createFakeStripe(): FakeStripeControls {
     "payment_intents.retrieve": 0,
     "refunds.create": 0,
     "transfers.create": 0,
+    "accounts.create": 0,
+    "accounts.retrieve": 0,
+    "account_links.create": 0,
   };
+  const accounts = new Map<string, { [key: string]: Json }>();
   const requests: FakeStripeRequest[] = [];
   let sequence = 0;
 
@@ -344,6 +360,36 @@ export function createFakeStripe(): FakeStripeControls {
     return { status: 200, body: transfer };
   }
 
+  function createAccount(params: Record<string, string>): Answer {
+    if (params["type"] !== "express") throw missingParam("type");
+    calls["accounts.create"] += 1;
+    const account = {
+      id: newId("acct"),
+      object: "account",
+      type: "express",
+      email: params["email"] ?? null,
+      business_profile: { name: params["business_profile[name]"] ?? null },
+      details_submitted: false,
+      payouts_enabled: false,
+      charges_enabled: false,
+      metadata: metadataOf(params),
+      created: nowSeconds(),
+    };
+    accounts.set(account.id, account);
+    return { status: 200, body: account };
+  }
+
+  function createAccountLink(params: Record<string, string>): Answer {
+    for (const param of ["account", "refresh_url", "return_url", "type"]) if (!params[param]) throw missingParam(param);
+    const account = params["account"]!;
+    if (!accounts.has(account)) throw noSuch("account", account, "account");
+    calls["account_links.create"] += 1;
+    return {
+      status: 200,
+      body: { object: "account_link", created: nowSeconds(), expires_at: nowSeconds() + 300, url: `https://connect.stripe.com/setup/e/${account}/${randomBytes(6).toString("hex")}` },
+    };
+  }
+
   /** One API request, by route; a refusal becomes Stripe's error body. */
   function run(method: string, path: string, params: Record<string, string>): Answer {
     try {
@@ -356,6 +402,15 @@ export function createFakeStripe(): FakeStripeControls {
       }
       if (method === "POST" && path === "/v1/refunds") return createRefund(params);
       if (method === "POST" && path === "/v1/transfers") return createTransfer(params);
+      if (method === "POST" && path === "/v1/accounts") return createAccount(params);
+      if (method === "POST" && path === "/v1/account_links") return createAccountLink(params);
+      const account = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+      if (method === "GET" && account) {
+        const found = accounts.get(decodeURIComponent(account[1]!));
+        if (!found) throw noSuch("account", decodeURIComponent(account[1]!), null);
+        calls["accounts.retrieve"] += 1;
+        return { status: 200, body: found };
+      }
       return { status: 404, body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` } } };
     } catch (error) {
       if (error instanceof StripeRefusal) return { status: error.status, body: { error: error.error } };
@@ -446,6 +501,12 @@ export function createFakeStripe(): FakeStripeControls {
     },
 
     paymentIntent: (intentId) => structuredClone(intentOf(intentId).json),
+
+    completeOnboarding(accountId) {
+      const account = accounts.get(accountId);
+      if (!account) throw new Error(`The fake has no account ${accountId}`);
+      Object.assign(account, { details_submitted: true, payouts_enabled: true, charges_enabled: true });
+    },
 
     intentEvent(type, intentId) {
       const intent = intentOf(intentId);

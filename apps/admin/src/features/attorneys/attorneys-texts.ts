@@ -1,0 +1,13 @@
+/** Words of the admin attorney screens. */
+export const STAGE_LABELS: Record<string, string> = {
+  FORM_MISSING: "Form missing",
+  UNDER_REVIEW: "Under review",
+  APPROVED: "Approved",
+  DECLINED: "Declined",
+  DEACTIVATED: "Deactivated",
+};
+export const STAGE_COLORS: Record<string, string> = { FORM_MISSING: "gray.9", UNDER_REVIEW: "blue.9", APPROVED: "green.9", DECLINED: "red.9", DEACTIVATED: "orange.9" };
+export const ACTION_LABELS: Record<string, string> = { approve: "Approve", decline: "Decline", deactivate: "Deactivate", reactivate: "Reactivate" };
+export const personName = (person: { firstName: string | null; lastName: string | null } | null | undefined, fallback = "—") =>
+  [person?.firstName, person?.lastName].filter(Boolean).join(" ") || fallback;
+export const formatDate = (value: string | null | undefined) => (value ? new Date(value).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" }) : "—");

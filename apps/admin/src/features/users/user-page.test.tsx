@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import type { AdminUserDetail } from "@prenup/api-client";
+import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
+import { renderApp } from "@prenup/ui/testing";
+import { routes } from "../../app/routes.tsx";
+import { adminUser } from "../../../test/fixtures.ts";
+
+configure({ asyncUtilTimeout: 5000 });
+
+const ID = "9b2f3c1e-1d2a-4c5b-8e9f-0a1b2c3d4e5f";
+const PARTNER = "1b2f3c1e-1d2a-4c5b-8e9f-0a1b2c3d4e5f";
+
+function detail(overrides: Partial<AdminUserDetail> = {}): AdminUserDetail {
+  return {
+    id: ID,
+    email: "sam@example.test",
+    firstName: "Sam",
+    middleName: null,
+    lastName: "Taylor",
+    suffix: null,
+    userType: "CUSTOMER",
+    createdAt: "2026-11-20T12:00:00.000Z",
+    lastActiveAt: null,
+    paid: false,
+    activeDocumentCount: 1,
+    emailUnsubscribedAt: null,
+    gender: null,
+    phoneNumber: null,
+    birthdate: null,
+    hasPaidDocument: false,
+    document: { id: "d-1", stateId: "s-1", stateName: "California", status: "NOT_APPROVED", respondent: "A", partner: { id: PARTNER, email: "alex@example.test", firstName: "Alex", lastName: "Rivera" }, createdAt: "2026-11-20T12:00:00.000Z" },
+    ...overrides,
+  };
+}
+
+const trail = {
+  items: [
+    {
+      id: "a-1",
+      action: "user.update",
+      entityType: "user",
+      entityId: ID,
+      documentId: null,
+      subjectUserId: ID,
+      actor: { id: "user-taylor", email: "admin@demo.prenup.test", name: "Taylor Quinn" },
+      before: { firstName: "Sammy" },
+      after: { firstName: "Sam" },
+      createdAt: "2026-11-21T09:30:00.000Z",
+    },
+  ],
+  total: 1,
+  page: 1,
+  pageSize: 10,
+};
+
+const open = (api: FakeApiRoutes) =>
+  renderApp(routes, `/admin/users/${ID}`, {
+    auth: createFakeAuth({ signedIn: true }),
+    api: { "GET /users/me": adminUser(), [`GET /admin/users/${ID}`]: detail(), [`GET /admin/users/${ID}/audit-log`]: trail, ...api },
+  });
+
+describe("admin user page", () => {
+  it("shows the profile, the agreement with the partner, and the audit trail", async () => {
+    open({});
+    expect(await screen.findByRole("heading", { name: "Sam Taylor", level: 1 })).toBeInTheDocument();
+    expect(screen.getByText("California")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Alex Rivera/ })).toHaveAttribute("href", `/admin/users/${PARTNER}`);
+    const entry = await screen.findByRole("row", { name: /Profile edited/ });
+    expect(within(entry).getByText("Taylor Quinn")).toBeInTheDocument();
+    expect(within(entry).getByText(/Sammy/)).toBeInTheDocument();
+  });
+
+  it("an action runs only after its confirmation, and cancelling sends nothing", async () => {
+    let unsubscribed = 0;
+    const { user } = open({
+      [`POST /admin/users/${ID}/unsubscribe`]: () => {
+        unsubscribed += 1;
+        return { status: 200, body: detail({ emailUnsubscribedAt: "2026-11-21T10:00:00.000Z" }) };
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Unsubscribe from e-mails" }));
+    const dialog = await screen.findByRole("dialog", { name: "Unsubscribe this user?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(unsubscribed).toBe(0);
+    await user.click(screen.getByRole("button", { name: "Unsubscribe from e-mails" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Unsubscribe" }));
+    expect(await screen.findByText("The user is unsubscribed.")).toBeInTheDocument();
+    expect(unsubscribed).toBe(1);
+  });
+
+  it("shows the server's refusal of a password reset", async () => {
+    const { user } = open({
+      [`POST /admin/users/${ID}/send-password-reset-email`]: () => ({ status: 503, body: { error: "Password resets are not configured", code: "IDENTITY_UNAVAILABLE" } }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Send password reset e-mail" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Send e-mail" }));
+    expect(await screen.findByText("Password resets are not configured")).toBeInTheDocument();
+  });
+
+  it("a party of a paid agreement cannot be deleted; the edit form checks a field before sending", async () => {
+    const bodies: unknown[] = [];
+    const { user } = open({
+      [`GET /admin/users/${ID}`]: detail({ hasPaidDocument: true, paid: true }),
+      [`PATCH /admin/users/${ID}`]: async (request: Request) => {
+        bodies.push(await request.json());
+        return { status: 200, body: detail({ middleName: "Quinn" }) };
+      },
+    });
+    expect(await screen.findByRole("button", { name: "Delete user" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Edit profile" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit profile" });
+    await user.type(within(dialog).getByLabelText("Birthdate (YYYY-MM-DD)"), "2099-13-40");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("Please enter a valid date")).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await user.clear(within(dialog).getByLabelText("Birthdate (YYYY-MM-DD)"));
+    await user.type(within(dialog).getByLabelText("Middle name"), "Quinn");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(bodies).toEqual([{ middleName: "Quinn" }]));
+  });
+
+  it("an unknown user shows the error", async () => {
+    open({ [`GET /admin/users/${ID}`]: () => ({ status: 404, body: { error: "User not found", code: "USER_NOT_FOUND" } }) });
+    expect(await screen.findByText("User not found")).toBeInTheDocument();
+  });
+
+  it("a user with two active agreements keeps the one the admin confirms", async () => {
+    const bodies: unknown[] = [];
+    const { user } = open({
+      [`GET /admin/users/${ID}`]: detail({ activeDocumentCount: 2 }),
+      [`GET /admin/users/${ID}/duplicate-documents`]: {
+        hasDuplicates: true,
+        documents: [
+          { id: "d-2", createdAt: "2026-11-21T12:00:00.000Z", status: "NOT_APPROVED", stateName: "Texas", respondent: "A", partner: null, answerCount: 0, purchaseCount: 0 },
+          { id: "d-1", createdAt: "2026-11-20T12:00:00.000Z", status: "NOT_APPROVED", stateName: "California", respondent: "A", partner: { id: PARTNER, email: "alex@example.test", firstName: "Alex", lastName: "Rivera" }, answerCount: 12, purchaseCount: 1 },
+        ],
+      },
+      [`POST /admin/users/${ID}/resolve-duplicate-documents`]: async (request: Request) => {
+        bodies.push(await request.json());
+        return { status: 200, body: { keptDocumentId: "d-1", deactivatedDocumentIds: ["d-2"] } };
+      },
+    });
+    expect(await screen.findByText("More than one active agreement")).toBeInTheDocument();
+    const row = await screen.findByRole("row", { name: /Alex Rivera/ });
+    expect(within(row).getByText("12")).toBeInTheDocument();
+    await user.click(within(row).getByRole("button", { name: "Keep this one" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Keep and deactivate the others" }));
+    await waitFor(() => expect(bodies).toEqual([{ keepDocumentId: "d-1" }]));
+    expect(await screen.findByText("The other agreements are deactivated; their answers are kept.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,183 @@
+import { createTestDatabase, testDatabaseDriver, type TestDatabase } from "@prenup/db/testing";
+import { sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createEmbeddedJobQueue } from "./embedded.ts";
+import type { JobDefinition, JobQueue } from "./job-queue.ts";
+import { createPgBossJobQueue } from "./pg-boss.ts";
+
+/**
+ * One contract, two adapters: the embedded queue (PGlite, and PostgreSQL too) and pg-boss
+ * (PostgreSQL, when TEST_DATABASE_URL is set). A job enqueued in a transaction exists exactly when
+ * the transaction commits; a failing job is retried with backoff and then fails; a job whose
+ * worker stopped mid-job runs again in a new queue (a restart) and completes once; depth counts.
+ */
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.db.execute(sql`CREATE TABLE job_effects (key text PRIMARY KEY, runs int NOT NULL DEFAULT 1)`);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+function testDatabaseUrl(): string | undefined {
+  const base = process.env["TEST_DATABASE_URL"];
+  if (database.driver !== "postgres" || !base) return undefined;
+  const url = new URL(base);
+  url.pathname = `/${database.name}`;
+  return url.toString();
+}
+
+type Factory = (options: { expireInSecondsFloor: number }) => JobQueue;
+const adapters: { name: string; available: () => boolean; create: Factory }[] = [
+  { name: "embedded", available: () => true, create: () => createEmbeddedJobQueue({ db: database.db, pollMs: 50 }) },
+  {
+    name: "pg-boss",
+    available: () => testDatabaseDriver() === "postgres",
+    create: () =>
+      createPgBossJobQueue({ connectionString: testDatabaseUrl()!, db: database.db, pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, poolSize: 2 }),
+  },
+];
+
+const effects = async (key: string) =>
+  (await database.db.execute<{ runs: number }>(sql`SELECT runs FROM job_effects WHERE key = ${key}`)).rows.map((row) => Number(row.runs));
+/** The job's effect, idempotent: a second run counts itself but changes nothing else. */
+const applyEffect = (key: string) =>
+  database.db.execute(sql`INSERT INTO job_effects (key) VALUES (${key}) ON CONFLICT (key) DO UPDATE SET runs = job_effects.runs + 1`);
+
+const queues: JobQueue[] = [];
+afterEach(async () => {
+  for (const queue of queues.splice(0)) await queue.stop({ timeoutMs: 2000 });
+});
+
+for (const adapter of adapters) {
+  describe.skipIf(!adapter.available())(`the ${adapter.name} job queue`, () => {
+    let prefix = 0;
+    const uniqueName = (what: string) => `${adapter.name}-${what}-${(prefix += 1)}`;
+    const open = (definitions: JobDefinition<never>[]) => {
+      const queue = adapter.create({ expireInSecondsFloor: 1 });
+      for (const definition of definitions) queue.define(definition);
+      queues.push(queue);
+      return queue;
+    };
+
+    it("runs a job enqueued in a committed transaction, and none from a rolled-back one", async () => {
+      const name = uniqueName("commit");
+      const queue = open([{ name, retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 10, handle: async (data: { key: string }) => void (await applyEffect(data.key)) }]);
+      await queue.start({ work: false });
+      await database.db.transaction(async (tx) => queue.enqueue(name, { key: `${name}-kept` }, { executor: tx }));
+      await expect(
+        database.db.transaction(async (tx) => {
+          await queue.enqueue(name, { key: `${name}-dropped` }, { executor: tx });
+          throw new Error("the change failed");
+        }),
+      ).rejects.toThrow("the change failed");
+      expect(await queue.depth()).toEqual([{ name, queued: 1, due: 1, active: 0, failed: 0 }]);
+
+      await queue.start();
+      await queue.drain();
+      expect(await effects(`${name}-kept`)).toEqual([1]);
+      expect(await effects(`${name}-dropped`)).toEqual([]);
+      expect(await queue.depth()).toEqual([{ name, queued: 0, due: 0, active: 0, failed: 0 }]);
+    });
+
+    it("leaves a job scheduled for later alone, and counts it as queued, not due", async () => {
+      const name = uniqueName("later");
+      const queue = open([{ name, retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 10, handle: async (data: { key: string }) => void (await applyEffect(data.key)) }]);
+      await queue.start();
+      await queue.enqueue(name, { key: `${name}-later` }, { startAfter: new Date(Date.now() + 3_600_000) });
+      await queue.drain();
+      expect(await effects(`${name}-later`)).toEqual([]);
+      expect(await queue.depth()).toEqual([{ name, queued: 1, due: 0, active: 0, failed: 0 }]);
+    });
+
+    it("retries a failing job with a growing delay, then completes it", async () => {
+      const name = uniqueName("retry");
+      const runs: number[] = [];
+      const queue = open([
+        {
+          name,
+          retryLimit: 3,
+          retryDelaySeconds: 1,
+          expireInSeconds: 10,
+          handle: async (_data: unknown, job) => {
+            runs.push(Date.now());
+            expect(job.attempt).toBe(runs.length);
+            if (runs.length < 3) throw new Error(`refused ${runs.length}`);
+          },
+        },
+      ]);
+      await queue.start();
+      await queue.enqueue(name, {});
+      const deadline = Date.now() + 20_000;
+      while (runs.length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      await queue.drain();
+      expect(runs).toHaveLength(3);
+      // 1 s, then 2 s (backoff), each at least (pollers may add a little).
+      expect(runs[1]! - runs[0]!).toBeGreaterThanOrEqual(900);
+      expect(runs[2]! - runs[1]!).toBeGreaterThanOrEqual(1_900);
+      expect(await queue.depth()).toEqual([{ name, queued: 0, due: 0, active: 0, failed: 0 }]);
+    });
+
+    it("fails a job that keeps failing once its retries are spent", async () => {
+      const name = uniqueName("fail");
+      let runs = 0;
+      const queue = open([
+        {
+          name,
+          retryLimit: 1,
+          retryDelaySeconds: 1,
+          expireInSeconds: 10,
+          handle: async () => {
+            runs += 1;
+            throw new Error("always refused");
+          },
+        },
+      ]);
+      await queue.start();
+      await queue.enqueue(name, {});
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline && (await queue.depth())[0]!.failed === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(runs).toBe(2);
+      expect(await queue.depth()).toEqual([{ name, queued: 0, due: 0, active: 0, failed: 1 }]);
+    });
+
+    it("survives a restart: a job whose worker stopped mid-job runs again in a new queue and completes once", async () => {
+      const name = uniqueName("restart");
+      const key = `${name}-effect`;
+      let release: () => void = () => undefined;
+      const stuck = new Promise<void>((resolve) => (release = resolve));
+      let firstStarted: () => void = () => undefined;
+      const started = new Promise<void>((resolve) => (firstStarted = resolve));
+      // The first process: its handler hangs (as a process that is killed never finishes).
+      const first = adapter.create({ expireInSecondsFloor: 1 });
+      first.define({
+        name,
+        retryLimit: 2,
+        retryDelaySeconds: 1,
+        expireInSeconds: 1,
+        handle: async () => {
+          firstStarted();
+          await stuck;
+        },
+      });
+      await first.start();
+      await first.enqueue(name, {});
+      await started;
+      // The process goes away with the job in flight: the embedded queue leaves it active until its
+      // lease passes, pg-boss fails it back to the queue for a retry (a killed process, where pg-boss
+      // expires it instead, is test/job-worker-kill.test.ts).
+      await first.stop({ timeoutMs: 1000 });
+      // A new process (the restart) with the real handler.
+      const second = open([{ name, retryLimit: 2, retryDelaySeconds: 1, expireInSeconds: 1, handle: async () => void (await applyEffect(key)) }]);
+      await second.start();
+      const deadline = Date.now() + 20_000;
+      while ((await effects(key)).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      await second.drain();
+      expect(await effects(key)).toEqual([1]);
+      release();
+      expect((await second.depth())[0]).toMatchObject({ queued: 0, due: 0, active: 0 });
+    });
+  });
+}

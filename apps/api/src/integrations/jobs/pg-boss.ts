@@ -1,0 +1,155 @@
+import type { Database, Executor } from "@prenup/db";
+import { sql, type SQL } from "drizzle-orm";
+import PgBoss from "pg-boss";
+import type { EnqueueOptions, JobDefinition, JobQueue, JobQueueDepth } from "./job-queue.ts";
+
+export interface PgBossJobQueueOptions {
+  /** The PostgreSQL URL (pg-boss keeps a small pool of its own). */
+  connectionString: string;
+  /** Our database handle: depth and drain read pg-boss's tables through it. */
+  db: Database;
+  /** pg-boss's schema. Default `pgboss`. */
+  schema?: string;
+  /** How often an idle worker polls (seconds, at least 0.5). Default 2. */
+  pollingIntervalSeconds?: number;
+  /** How often expired jobs (a worker died mid-job) are put back for a retry (seconds). Default 30. */
+  maintenanceIntervalSeconds?: number;
+  /** pg-boss's own pool size. Default 4. */
+  poolSize?: number;
+  onError?: (error: unknown, job?: { id: string; name: string; attempt: number }) => void;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * pg-boss's parameterised SQL (`$1`, `$2`…) as a drizzle statement on our executor, so a job is
+ * inserted in the caller's transaction (pg-boss's `db` send option).
+ */
+export function executorAsPgBossDb(executor: Executor): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const parts = text.split(/\$(\d+)/);
+      const chunks: SQL[] = [];
+      parts.forEach((part, index) => {
+        chunks.push(index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`);
+      });
+      const result = await executor.execute(sql.join(chunks));
+      return { rows: result.rows };
+    },
+  };
+}
+
+/**
+ * The PostgreSQL job queue: pg-boss 10 (the newest major that runs on Node 20; see DESIGN.md).
+ * Jobs live in pg-boss's schema, are inserted in the caller's transaction, fetched with
+ * `FOR UPDATE SKIP LOCKED` by every process that works the queue, retried with exponential backoff,
+ * and an active job whose worker died is failed by the maintenance after its expiry and retried.
+ */
+export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
+  const schema = options.schema ?? "pgboss";
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`pg-boss schema ${schema}: lower-case letters, digits and underscores`);
+  const boss = new PgBoss({
+    connectionString: options.connectionString,
+    schema,
+    max: options.poolSize ?? 4,
+    application_name: "prenup-jobs",
+    migrate: true,
+    supervise: true,
+    schedule: false,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+  });
+  boss.on("error", (error) => options.onError?.(error));
+  const definitions = new Map<string, JobDefinition<never>>();
+  let started = false;
+  let working = false;
+
+  async function depth(): Promise<JobQueueDepth[]> {
+    const result = await options.db.execute<{ name: string; queued: number; due: number; active: number; failed: number }>(sql`
+      SELECT name,
+        count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS queued,
+        count(*) FILTER (WHERE state IN ('created', 'retry') AND start_after <= now())::int AS due,
+        count(*) FILTER (WHERE state = 'active')::int AS active,
+        count(*) FILTER (WHERE state = 'failed')::int AS failed
+      FROM ${sql.identifier(schema)}.job
+      WHERE state IN ('created', 'retry', 'active', 'failed')
+      GROUP BY name`);
+    const counts = new Map(result.rows.map((row) => [row.name, row]));
+    return [...definitions.keys()].map((name) => {
+      const row = counts.get(name);
+      return { name, queued: Number(row?.queued ?? 0), due: Number(row?.due ?? 0), active: Number(row?.active ?? 0), failed: Number(row?.failed ?? 0) };
+    });
+  }
+
+  return {
+    kind: `pg-boss (PostgreSQL schema ${schema})`,
+
+    define(definition) {
+      if (!/^[a-z0-9-]+$/.test(definition.name)) throw new Error(`job name ${definition.name}: letters, digits and hyphens only`);
+      definitions.set(definition.name, definition as JobDefinition<never>);
+    },
+
+    async enqueue(name, data, enqueueOptions: EnqueueOptions = {}) {
+      if (!definitions.has(name)) throw new Error(`no job named ${name} is defined`);
+      await boss.send(name, (data ?? null) as object, {
+        ...(enqueueOptions.executor ? { db: executorAsPgBossDb(enqueueOptions.executor) } : {}),
+        ...(enqueueOptions.startAfter ? { startAfter: enqueueOptions.startAfter } : {}),
+      });
+    },
+
+    async start(startOptions = {}) {
+      if (!started) {
+        await boss.start();
+        started = true;
+        for (const definition of definitions.values()) {
+          const queue = {
+            name: definition.name,
+            policy: "standard" as const,
+            retryLimit: definition.retryLimit,
+            retryDelay: definition.retryDelaySeconds,
+            retryBackoff: true,
+            expireInSeconds: definition.expireInSeconds,
+          };
+          if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, queue);
+          else await boss.createQueue(definition.name, queue).catch(async (error: unknown) => {
+            // Another instance created it at the same moment.
+            if (!(await boss.getQueue(definition.name))) throw error;
+          });
+        }
+      }
+      if (startOptions.work === false || working) return;
+      working = true;
+      for (const definition of definitions.values()) {
+        await boss.work<unknown>(definition.name, { batchSize: 1, includeMetadata: true }, async ([job]) => {
+          if (!job) return;
+          const attempt = job.retryCount + 1;
+          try {
+            await definition.handle(job.data as never, { id: job.id, attempt });
+          } catch (error) {
+            options.onError?.(error, { id: job.id, name: definition.name, attempt });
+            throw error;
+          }
+        });
+      }
+    },
+
+    async stop(stopOptions = {}) {
+      if (!started) return;
+      working = false;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, timeout: stopOptions.timeoutMs ?? 10_000 });
+    },
+
+    depth,
+
+    async drain(drainOptions = {}) {
+      const deadline = Date.now() + (drainOptions.timeoutMs ?? 15_000);
+      for (;;) {
+        const pending = await depth();
+        if (pending.every((queue) => queue.due === 0 && queue.active === 0)) return;
+        if (Date.now() > deadline) throw new Error(`jobs still due or active after the drain's timeout: ${JSON.stringify(pending)}`);
+        await sleep(50);
+      }
+    },
+  };
+}

@@ -1,0 +1,248 @@
+import { DomainError } from "@prenup/domain";
+import escapeHtml from "escape-html";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { access } from "../../access/rules.ts";
+import { requireCurrentUser } from "../../http/request-context.ts";
+import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
+import type { ApiInstance } from "../../http/types.ts";
+import { NOTARY_SIGNATURE_HEADER, type LocalNotary } from "../../integrations/notary/index.ts";
+import {
+  emptyBodySchema,
+  listNotarizationsQuerySchema,
+  listNotarizationsResponseSchema,
+  notarizationParamsSchema,
+  notarizationSchema,
+  proofBodySchema,
+  webhookResponseSchema,
+} from "./notarizations.schemas.ts";
+import type { NotaryActor, NotarizationsService } from "./notarizations.service.ts";
+
+const security = [{ bearerAuth: [] }];
+const noContentSchema = z.unknown().optional().meta({ description: "No content" });
+const tags = ["notarizations"];
+/** The parties, their assigned attorneys and admins. */
+const documentPeople = () => access.anyOf(access.documentParty("id"), access.assignedAttorney("id", "document"), access.admin());
+const actorOf = (request: Parameters<typeof requireCurrentUser>[0]): NotaryActor => {
+  const user = requireCurrentUser(request);
+  return { id: user.id, isAdmin: user.userType === "ADMIN" };
+};
+const AVAILABILITY =
+  "Availability is checked in the spec's order, each with its own title and message: generated; the caller's " +
+  "attorney booked if required; the partner's attorney booked if required; FULLY_APPROVED when both need attorneys; " +
+  "reviewed or finalized (409 NOTARIZATION_NOT_AVAILABLE) — then both partners joined, the wedding-day cutoff " +
+  "(409 SIGNING_DEADLINE_PASSED), California's 7-day wait (409 CALIFORNIA_WAIT), no notarization complete " +
+  "(409 NOTARIZATION_COMPLETE) or under way (409 NOTARIZATION_IN_PROGRESS).";
+
+export function registerNotarizationsRoutes(
+  app: ApiInstance,
+  deps: { notarizations: NotarizationsService; localNotary: LocalNotary | null; proofLimitBytes: number; customerAppUrl: string },
+): void {
+  const service = deps.notarizations;
+
+  app.get(
+    "/documents/:id/notarizations",
+    {
+      config: { access: documentPeople() },
+      schema: {
+        operationId: "listNotarizations",
+        tags,
+        summary: "The agreement's notarizations (newest first, reset ones included) and whether one may start now",
+        description: `Each item gives the caller's own signing link while the session is open. ${AVAILABILITY}`,
+        security,
+        params: idParamsSchema,
+        querystring: listNotarizationsQuerySchema,
+        response: { 200: listNotarizationsResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.list(request.params.id, actorOf(request), request.query),
+  );
+
+  app.post(
+    "/documents/:id/notarizations",
+    {
+      config: { access: access.documentParty("id") },
+      schema: {
+        operationId: "startNotarization",
+        tags,
+        summary: "Start a remote online notarization session for both partners (and their attorneys)",
+        description:
+          `${AVAILABILITY} Where the state does not allow online notarization: 409 ONLINE_NOTARY_NOT_AVAILABLE with the ` +
+          "state's notary text (upload an in-person proof instead). 503 NOTARY_UNAVAILABLE when the notary cannot be reached (nothing is kept).",
+        security,
+        params: idParamsSchema,
+        body: emptyBodySchema,
+        response: { 201: notarizationSchema, ...errorResponses(401, 403, 404, 409, 503) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.start(request.params.id, actorOf(request))),
+  );
+
+  app.delete(
+    "/documents/:id/notarizations/:nid",
+    {
+      config: { access: access.anyOf(access.documentParty("id"), access.admin()) },
+      schema: {
+        operationId: "deleteNotarization",
+        tags,
+        summary: "Withdraw an unfinished notarization (its session is cancelled)",
+        description: "404 NOT_FOUND for another document's or a reset notarization; 409 NOTARIZATION_COMPLETE once notarized.",
+        security,
+        params: notarizationParamsSchema,
+        response: { 204: noContentSchema, ...errorResponses(401, 403, 404, 409, 503) },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.params.id, request.params.nid, actorOf(request));
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    "/notarizations/:id/reset",
+    {
+      // Partners of the notarization's document and admins; the service answers 404 to anyone else.
+      config: { access: access.anyOf(access.customer(), access.admin()) },
+      schema: {
+        operationId: "resetNotarization",
+        tags,
+        summary: "Reset an unfinished notarization so the couple can start again",
+        description: "The session is cancelled and the notarization kept as history (resetAt). 409 NOTARIZATION_RESET_REFUSED once completed (an admin's force reset only).",
+        security,
+        params: idParamsSchema,
+        body: emptyBodySchema,
+        response: { 204: noContentSchema, ...errorResponses(401, 403, 404, 409, 503) },
+      },
+    },
+    async (request, reply) => {
+      await service.reset(request.params.id, actorOf(request));
+      return reply.code(204).send();
+    },
+  );
+
+  app.patch(
+    "/notarizations/:id/force-reset",
+    {
+      config: { access: access.admin() },
+      schema: {
+        operationId: "forceResetNotarization",
+        tags,
+        summary: "Admin: reset any notarization, completed ones included",
+        security,
+        params: idParamsSchema,
+        body: emptyBodySchema,
+        response: { 204: noContentSchema, ...errorResponses(401, 403, 404, 503) },
+      },
+    },
+    async (request, reply) => {
+      await service.forceReset(request.params.id, actorOf(request));
+      return reply.code(204).send();
+    },
+  );
+
+  // The proof is the PDF's raw bytes; the webhook is verified over its exact bytes.
+  void app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: deps.proofLimitBytes }, (_request, body, done) => done(null, body));
+
+    scope.post(
+      "/documents/:id/notarizations/proof",
+      {
+        config: { access: access.documentParty("id") },
+        bodyLimit: deps.proofLimitBytes,
+        schema: {
+          operationId: "uploadNotarizationProof",
+          tags,
+          summary: "Upload the agreement notarized in person (PDF only): the notarization is complete",
+          description:
+            `The body is the PDF's bytes. What the file is comes from its bytes: anything but a PDF is 415 FILE_TYPE_NOT_ALLOWED; over the limit 413. ${AVAILABILITY}`,
+          security,
+          params: idParamsSchema,
+          consumes: ["application/pdf", "application/octet-stream"],
+          body: proofBodySchema,
+          response: { 201: notarizationSchema, ...errorResponses(401, 403, 404, 409, 413, 415, 503) },
+        },
+      },
+      async (request, reply) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const created = await service.uploadProof(request.params.id, actorOf(request), new Uint8Array(body.buffer, body.byteOffset, body.byteLength));
+        return reply.code(201).send(created);
+      },
+    );
+
+    scope.post(
+      "/notary/webhook",
+      {
+        config: { access: access.anonymous() },
+        schema: {
+          operationId: "receiveNotaryWebhook",
+          tags,
+          summary: "The notarization provider's status changes: signed, applied once each, in order",
+          description: "A missing, wrong or stale (over 300 s) signature → 400 NOTARY_SIGNATURE_INVALID and nothing changes.",
+          response: { 200: webhookResponseSchema, ...errorResponses(503) },
+        },
+      },
+      async (request) => {
+        const body = Buffer.isBuffer(request.body) ? request.body.toString("utf8") : "";
+        const signature = request.headers[NOTARY_SIGNATURE_HEADER];
+        return { received: true as const, outcome: await service.applyWebhook(body, typeof signature === "string" ? signature : undefined) };
+      },
+    );
+  });
+
+  const notary = deps.localNotary;
+  if (!notary) return;
+  // The embedded notary's signing page, standing in for the provider's video session.
+  void app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    // The signing page's form posts an empty urlencoded body.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 1024 }, (_request, body, done) => done(null, body));
+    const params = z.object({ session: z.string().regex(/^lns_[0-9a-f]{24}$/), role: z.string().max(20) });
+    const query = z.object({ token: z.string().max(100) });
+    const appOrigin = new URL(deps.customerAppUrl).origin;
+
+    scope.get(
+      "/notary/local/:session/:role",
+      { config: { access: access.anonymous() }, schema: { hide: true, params, querystring: query } },
+      async (request, reply) => {
+        const page = await notary.describe(request.params.session, request.params.role, request.query.token);
+        if (!page) throw new DomainError("NOT_FOUND", "Unknown signing link");
+        const signed = page.signer.signedAt !== null;
+        const others = page.others.map((other) => `<li>${escapeHtml(other.name)}: ${other.signed ? "signed" : "not signed yet"}</li>`).join("");
+        const action = `/notary/local/${escapeHtml(request.params.session)}/${escapeHtml(request.params.role)}?token=${escapeHtml(request.query.token)}`;
+        const html =
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+          `<title>Local notary</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1b1f24}` +
+          `main{border:1px solid #d0d7de;border-radius:12px;padding:1.5rem}p.note{color:#57606a;font-size:.9rem}` +
+          `button{font:inherit;padding:.6rem 1.2rem;border-radius:8px;border:1px solid #1f6f43;background:#1f6f43;color:#fff;cursor:pointer}</style></head><body><main>` +
+          `<h1>Remote notarization session</h1><p>${escapeHtml(page.title)}</p><p>Signer: <strong>${escapeHtml(page.signer.name)}</strong></p>` +
+          (page.status === "CANCELLED"
+            ? `<p>This session was cancelled.</p>`
+            : signed
+              ? `<p>You signed on ${escapeHtml(page.signer.signedAt!.toISOString())}.</p>`
+              : `<form method="post" action="${action}"><button type="submit">Sign and notarize</button></form>`) +
+          (others ? `<h2>Other signers</h2><ul>${others}</ul>` : "") +
+          `<p><a href="${escapeHtml(`${deps.customerAppUrl}/notarize/review`)}">Back to your agreement</a></p>` +
+          `<p class="note">This page stands in for a remote online notarization provider's video session while the API runs with its embedded notary. It is a simulation: nothing here is a legal notarization.</p>` +
+          `</main></body></html>`;
+        return reply
+          .header("content-security-policy", `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${appOrigin}; base-uri 'none'; frame-ancestors 'none'`)
+          .type("text/html; charset=utf-8")
+          .send(html);
+      },
+    );
+
+    scope.post(
+      "/notary/local/:session/:role",
+      { config: { access: access.anonymous() }, schema: { hide: true, params, querystring: query } },
+      async (request, reply) => {
+        const event = await notary.sign(request.params.session, request.params.role, request.query.token);
+        if (!event) throw new DomainError("NOT_FOUND", "Unknown signing link");
+        await service.applyEvent(event);
+        return reply.redirect(`/notary/local/${request.params.session}/${request.params.role}?token=${encodeURIComponent(request.query.token)}`, 303);
+      },
+    );
+  });
+}

@@ -1,0 +1,348 @@
+import { executionFormalitiesByState } from "@prenup/content";
+import type { Database } from "@prenup/db";
+import {
+  DomainError,
+  fullName,
+  notarizationStartProblem,
+  notarySignerRoles,
+  shouldApplyNotaryStatus,
+  type NotarizationMode,
+  type NotarizationProblem,
+  type NotaryExternalStatus,
+  type NotarySignerRole,
+} from "@prenup/domain";
+import type { Clock } from "../../integrations/clock.ts";
+import { NotaryUnavailableError, NotaryWebhookRejected, type NotaryEvent, type NotaryPort } from "../../integrations/notary/index.ts";
+import type { DocumentFilesService } from "../document-files/index.ts";
+import type { FilesService } from "../files/index.ts";
+import type { StandingService } from "../standing/index.ts";
+import type { NotarizationRow, NotarizationsRepository } from "./notarizations.repository.ts";
+import type { NotarizationResponse } from "./notarizations.schemas.ts";
+
+export const NOTARIZATION_SERVICE_MESSAGES = {
+  notFound: "Notarization not found",
+  documentNotFound: "Document not found",
+  finishedCannotBeDeleted: "A completed notarization cannot be deleted.",
+  completedReset: "A completed notarization can only be reset by an administrator.",
+  notaryUnavailable: "The notary service could not be reached. Please try again in a few minutes.",
+  noGeneratedPdf: "Generate your document before you notarize it.",
+  signatureInvalid: "The notary webhook's signature is missing, wrong or too old.",
+} as const;
+
+/** Who is asking. */
+export type NotaryActor = { id: string; isAdmin: boolean };
+
+type Facts = NonNullable<Awaited<ReturnType<NotarizationsRepository["loadDocumentFacts"]>>>;
+
+const LINK_COLUMNS = { USER_A: "userALink", USER_B: "userBLink", ATTORNEY_A: "attorneyALink", ATTORNEY_B: "attorneyBLink" } as const satisfies Record<NotarySignerRole, keyof NotarizationRow>;
+
+function roleOf(facts: { userAId: string; userBId: string | null; attorneyAId: string | null; attorneyBId: string | null }, userId: string): NotarySignerRole | null {
+  if (facts.userAId === userId) return "USER_A";
+  if (facts.userBId === userId) return "USER_B";
+  if (facts.attorneyAId === userId) return "ATTORNEY_A";
+  if (facts.attorneyBId === userId) return "ATTORNEY_B";
+  return null;
+}
+
+/**
+ * Notarization of an agreement: the availability (the domain's `notarizationStartProblem`, over the
+ * caller's standing and the state's execution formalities), online sessions through the notary
+ * port, in-person proofs, resets, and the port's status changes (webhooks or the local notary's
+ * page), each applied once and in order.
+ */
+export function createNotarizationsService(deps: {
+  db: Database;
+  clock: Clock;
+  repository: NotarizationsRepository;
+  standing: StandingService;
+  files: FilesService;
+  documentFiles: DocumentFilesService;
+  notary: NotaryPort;
+  proofLimitBytes: number;
+}) {
+  const { db, clock, repository, notary } = deps;
+
+  async function factsOrFail(documentId: string): Promise<Facts> {
+    const facts = await repository.loadDocumentFacts(documentId);
+    if (!facts) throw new DomainError("DOCUMENT_NOT_FOUND", NOTARIZATION_SERVICE_MESSAGES.documentNotFound);
+    return facts;
+  }
+
+  function formalitiesOf(facts: Facts) {
+    const formalities = facts.state ? executionFormalitiesByState[facts.state.abbreviation] : undefined;
+    const onlineAllowed = Boolean(facts.state?.allowsOnlineNotary) && (formalities?.remoteNotarizationAllowed.value ?? false);
+    return { onlineAllowed, witnessesRequired: formalities?.witnesses.value.count ?? 0 };
+  }
+
+  /** The availability as the caller sees it: their own standing (a partner's attorney is theirs to book), else partner A's. */
+  async function availabilityOf(facts: Facts, actor: NotaryActor, mode?: NotarizationMode) {
+    const viewer = facts.userAId === actor.id || facts.userBId === actor.id ? actor.id : facts.userAId;
+    const standing = deps.standing.standingOf(await deps.standing.loadContext(viewer, { documentId: facts.id, withPartner: true }));
+    const { onlineAllowed, witnessesRequired } = formalitiesOf(facts);
+    const offered: NotarizationMode = mode ?? (onlineAllowed ? "ONLINE" : "PROOF");
+    const problem: NotarizationProblem | null = notarizationStartProblem({
+      mode: offered,
+      blocker: standing.notarization.blocker,
+      partnerJoined: standing.partnerJoined,
+      signingCutoff: standing.notarization.signingCutoff,
+      californiaWait: { mustWait: standing.notarization.waitUntil !== null, waitUntil: standing.notarization.waitUntil },
+      notarizationComplete: facts.live?.notarizationCompletedAt != null,
+      notarizationOpen: facts.live !== null,
+      onlineAllowed,
+      notaryBlockText: facts.state?.notaryBlockText ?? null,
+    });
+    return {
+      mode: offered,
+      onlineAllowed,
+      notaryBlockText: onlineAllowed ? null : (facts.state?.notaryBlockText ?? null),
+      witnessesRequired,
+      canStart: problem === null,
+      problem,
+    };
+  }
+
+  function toResponse(row: NotarizationRow, parties: { userAId: string; userBId: string | null; attorneyAId: string | null; attorneyBId: string | null }, actor: NotaryActor): NotarizationResponse {
+    const role = roleOf(parties, actor.id);
+    const live = row.deletedAt === null;
+    const signers = row.isProofUpload ? [] : notarySignerRoles(parties).map((signerRole) => ({ role: signerRole, hasLink: row[LINK_COLUMNS[signerRole]] !== null }));
+    return {
+      id: row.id,
+      documentId: row.documentId,
+      mode: row.isProofUpload ? "PROOF" : "ONLINE",
+      provider: row.provider,
+      externalStatus: (row.externalStatus as NotaryExternalStatus | null) ?? null,
+      myLink: role && live && row.notarizationCompletedAt === null ? (row[LINK_COLUMNS[role]] ?? null) : null,
+      signers,
+      notarizationCompletedAt: row.notarizationCompletedAt?.toISOString() ?? null,
+      notarizedFileId: row.notarizedFileId,
+      createdAt: row.createdAt.toISOString(),
+      resetAt: row.resetAt?.toISOString() ?? null,
+      isLive: live,
+    };
+  }
+
+  function throwProblem(problem: NotarizationProblem): never {
+    throw new DomainError(problem.code, problem.message);
+  }
+
+  async function cancelQuietly(row: NotarizationRow): Promise<void> {
+    if (!row.externalId || row.isProofUpload || row.notarizationCompletedAt) return;
+    try {
+      await notary.cancelSession(row.externalId);
+    } catch (error) {
+      if (error instanceof NotaryUnavailableError) throw new DomainError("NOTARY_UNAVAILABLE", NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable);
+      throw error;
+    }
+  }
+
+  /** The notarization behind /notarizations/{id}, visible to its document's partners and admins (404 otherwise). */
+  async function findVisible(id: string, actor: NotaryActor) {
+    const found = await repository.findWithParties(id);
+    if (!found || (!actor.isAdmin && found.userAId !== actor.id && found.userBId !== actor.id)) {
+      throw new DomainError("NOT_FOUND", NOTARIZATION_SERVICE_MESSAGES.notFound);
+    }
+    return found;
+  }
+
+  async function resetRow(id: string, actor: NotaryActor, force: boolean): Promise<void> {
+    const found = await findVisible(id, actor);
+    const row = found.notarization;
+    if (row.deletedAt !== null) return; // reset already: nothing more to do
+    if (row.notarizationCompletedAt && !force) throw new DomainError("NOTARIZATION_RESET_REFUSED", NOTARIZATION_SERVICE_MESSAGES.completedReset);
+    await cancelQuietly(row);
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const locked = await repository.lockLive(tx, id);
+      if (!locked) return;
+      await repository.update(tx, id, { resetAt: now, deletedAt: now, updatedAt: now, updatedById: actor.id });
+    });
+  }
+
+  /**
+   * A session's status change (webhook or local page), applied once per delivery and in order: a
+   * replay is a duplicate, a change older than the applied one is stale. On COMPLETED the
+   * notarized PDF is fetched from the port and stored through the file port first, so the
+   * delivery is recorded together with its effect.
+   */
+  async function applyEvent(event: NotaryEvent): Promise<"applied" | "duplicate" | "stale" | "unknown"> {
+    let prepared: Awaited<ReturnType<FilesService["prepareFile"]>> | null = null;
+    // Fetch the notarized PDF only for a live session of ours not yet completed (an unknown or
+    // finished one is recorded as such below without asking the provider).
+    const target = event.status === "COMPLETED" ? await repository.findLiveByExternalId(notary.kind, event.externalId) : null;
+    if (target && target.notarizationCompletedAt === null) {
+      try {
+        const pdf = await notary.fetchNotarizedPdf(event.externalId);
+        prepared = await deps.files.prepareFile({ bytes: pdf, name: "Notarized agreement.pdf", actorId: null, allowedTypes: ["application/pdf"], maxBytes: 100 * 1024 * 1024 });
+      } catch (error) {
+        if (error instanceof NotaryUnavailableError) throw new DomainError("NOTARY_UNAVAILABLE", NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable);
+        throw error;
+      }
+    }
+    let outcome: "applied" | "duplicate" | "stale" | "unknown" = "unknown";
+    try {
+      outcome = await db.transaction(async (tx) => {
+        const row = await repository.lockByExternalId(tx, notary.kind, event.externalId);
+        const decided: "applied" | "stale" | "unknown" = !row
+          ? "unknown"
+          : // a COMPLETED whose PDF was not fetched: the session completed meanwhile
+            event.status === "COMPLETED" && !prepared
+            ? "stale"
+            : shouldApplyNotaryStatus({
+                current: (row.externalStatus as NotaryExternalStatus | null) ?? null,
+                currentAt: row.externalStatusAt,
+                next: event.status,
+                nextAt: event.occurredAt,
+              })
+            ? "applied"
+            : "stale";
+        const fresh = await repository.recordDelivery(tx, {
+          provider: notary.kind,
+          deliveryId: event.deliveryId,
+          externalId: event.externalId,
+          status: event.status,
+          occurredAt: event.occurredAt,
+          outcome: decided,
+        });
+        if (!fresh) return "duplicate";
+        if (decided !== "applied" || !row) return decided;
+        const completion =
+          event.status === "COMPLETED" && prepared
+            ? await (async () => {
+                const file = await deps.files.recordFile(prepared, tx);
+                await deps.documentFiles.attachGeneratedFile({ documentId: row.documentId, fileId: file.id, kind: "notarized-pdf", actorId: null }, tx);
+                return { notarizationCompletedAt: event.occurredAt, notarizedFileId: file.id };
+              })()
+            : {};
+        await repository.update(tx, row.id, { externalStatus: event.status, externalStatusAt: event.occurredAt, updatedAt: clock.now(), ...completion });
+        return "applied";
+      });
+    } finally {
+      if (prepared && outcome !== "applied") await deps.files.discardBytes([prepared.key]);
+    }
+    return outcome;
+  }
+
+  return {
+    applyEvent,
+
+    /** GET /documents/{id}/notarizations: the history, newest first, and whether one may start now. */
+    async list(documentId: string, actor: NotaryActor, query: { page: number; pageSize: number }) {
+      const facts = await factsOrFail(documentId);
+      const [availability, rows] = await Promise.all([
+        availabilityOf(facts, actor),
+        repository.list(documentId, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+      ]);
+      return { items: rows.map(({ row }) => toResponse(row, facts, actor)), total: rows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize, availability };
+    },
+
+    /** POST /documents/{id}/notarizations: an online session for both partners (and their attorneys). */
+    async start(documentId: string, actor: NotaryActor): Promise<NotarizationResponse> {
+      const facts = await factsOrFail(documentId);
+      const availability = await availabilityOf(facts, actor, "ONLINE");
+      if (availability.problem) throwProblem(availability.problem);
+      if (!facts.generatedPdfFileId) throw new DomainError("DOCUMENT_NOT_GENERATED", NOTARIZATION_SERVICE_MESSAGES.noGeneratedPdf);
+      const pdfFile = await deps.files.findFile(facts.generatedPdfFileId);
+      if (!pdfFile) throw new DomainError("DOCUMENT_NOT_GENERATED", NOTARIZATION_SERVICE_MESSAGES.noGeneratedPdf);
+      const pdf = await deps.files.readFile(pdfFile);
+
+      // Claim the document's one live notarization first: a second start at the same moment gets 409.
+      const claimed = await repository.insertLive(db, { documentId, provider: notary.kind, createdById: actor.id, updatedById: actor.id });
+      if (!claimed) throw new DomainError("NOTARIZATION_IN_PROGRESS", "A notarization is already under way for this agreement. Finish it, or reset it to start again.");
+
+      const people = { USER_A: facts.userA, USER_B: facts.userB, ATTORNEY_A: facts.attorneyA, ATTORNEY_B: facts.attorneyB };
+      const signers = notarySignerRoles(facts).flatMap((role) => {
+        const who = people[role];
+        return who ? [{ role, name: fullName(who) || who.email, email: who.email }] : [];
+      });
+      let session;
+      try {
+        session = await notary.startSession({
+          reference: claimed.id,
+          title: `${fullName(facts.userA ?? {}) || "Partner A"} and ${fullName(facts.userB ?? {}) || "Partner B"} — Prenuptial Agreement`,
+          stateAbbreviation: facts.state?.abbreviation ?? "",
+          pdf,
+          signers,
+          witnessesRequired: availability.witnessesRequired,
+        });
+      } catch (error) {
+        await repository.hardDelete(db, claimed.id);
+        if (error instanceof NotaryUnavailableError) throw new DomainError("NOTARY_UNAVAILABLE", NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable);
+        throw error;
+      }
+      const now = clock.now();
+      const updated = await repository.update(db, claimed.id, {
+        externalId: session.externalId,
+        externalStatus: session.status,
+        externalStatusAt: now,
+        userALink: session.links.USER_A ?? null,
+        userBLink: session.links.USER_B ?? null,
+        attorneyALink: session.links.ATTORNEY_A ?? null,
+        attorneyBLink: session.links.ATTORNEY_B ?? null,
+        updatedAt: now,
+      });
+      return toResponse(updated!, facts, actor);
+    },
+
+    /** POST /documents/{id}/notarizations/proof: the couple's in-person notarized copy (PDF only). */
+    async uploadProof(documentId: string, actor: NotaryActor, bytes: Uint8Array): Promise<NotarizationResponse> {
+      const facts = await factsOrFail(documentId);
+      const availability = await availabilityOf(facts, actor, "PROOF");
+      if (availability.problem) throwProblem(availability.problem);
+      const prepared = await deps.files.prepareFile({ bytes, name: "Notarized agreement (in person).pdf", actorId: actor.id, allowedTypes: ["application/pdf"], maxBytes: deps.proofLimitBytes });
+      const now = clock.now();
+      try {
+        const row = await db.transaction(async (tx) => {
+          const file = await deps.files.recordFile(prepared, tx);
+          const inserted = await repository.insertLive(tx, {
+            documentId,
+            isProofUpload: true,
+            notarizationCompletedAt: now,
+            notarizedFileId: file.id,
+            createdById: actor.id,
+            updatedById: actor.id,
+          });
+          if (!inserted) throw new DomainError("NOTARIZATION_IN_PROGRESS", "A notarization is already under way for this agreement. Finish it, or reset it to start again.");
+          await deps.documentFiles.attachGeneratedFile({ documentId, fileId: file.id, kind: "notarization-proof", actorId: actor.id }, tx);
+          return inserted;
+        });
+        return toResponse(row, facts, actor);
+      } catch (error) {
+        await deps.files.discardBytes([prepared.key]);
+        throw error;
+      }
+    },
+
+    /** DELETE /documents/{id}/notarizations/{nid}: withdraws an unfinished notarization (its session is cancelled). */
+    async remove(documentId: string, id: string, actor: NotaryActor): Promise<void> {
+      const found = await repository.findWithParties(id);
+      if (!found || found.notarization.documentId !== documentId || found.notarization.deletedAt !== null) {
+        throw new DomainError("NOT_FOUND", NOTARIZATION_SERVICE_MESSAGES.notFound);
+      }
+      if (found.notarization.notarizationCompletedAt) throw new DomainError("NOTARIZATION_COMPLETE", NOTARIZATION_SERVICE_MESSAGES.finishedCannotBeDeleted);
+      await cancelQuietly(found.notarization);
+      const now = clock.now();
+      await repository.update(db, id, { deletedAt: now, updatedAt: now, updatedById: actor.id });
+    },
+
+    /** POST /notarizations/{id}/reset: a partner (or an admin) starts over; a completed one needs the force reset. */
+    reset: (id: string, actor: NotaryActor) => resetRow(id, actor, false),
+
+    /** PATCH /notarizations/{id}/force-reset: an admin resets any notarization, completed ones included. */
+    forceReset: (id: string, actor: NotaryActor) => resetRow(id, actor, true),
+
+    /** A webhook delivery from the remote provider: verified, then applied once. */
+    async applyWebhook(rawBody: string, signatureHeader: string | undefined) {
+      let event: NotaryEvent;
+      try {
+        event = notary.verifyWebhook({ rawBody, signatureHeader, now: clock.now() });
+      } catch (error) {
+        if (error instanceof NotaryWebhookRejected) throw new DomainError("NOTARY_SIGNATURE_INVALID", NOTARIZATION_SERVICE_MESSAGES.signatureInvalid);
+        throw error;
+      }
+      return applyEvent(event);
+    },
+
+  };
+}
+
+export type NotarizationsService = ReturnType<typeof createNotarizationsService>;

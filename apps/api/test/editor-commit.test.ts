@@ -1,0 +1,103 @@
+/**
+ * The editor's commit: the drafts become the agreement's text with a new PDF and a history
+ * version, the review and approvals are cleared, the couple sees the version; refused without the
+ * lock or drafts (nothing stored); a take-over during the commit rolls it back.
+ */
+import { documentClauseDrafts, documentClauses, documentCommits, documents } from "@prenup/db";
+import { createAttorney } from "@prenup/db/testing";
+import { EDITOR_LOCK_TTL_SECONDS } from "@prenup/domain";
+import { and, eq, isNull } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { readyCouple } from "./agreement-fixtures.ts";
+import { claimsOf, createTestApi, type TestApi, type TokenClaims } from "./harness.ts";
+
+let api: TestApi;
+const NOW = new Date("2026-11-21T12:00:00.000Z");
+
+beforeAll(async () => {
+  api = await createTestApi({ now: NOW });
+});
+afterAll(async () => {
+  await api?.close();
+});
+beforeEach(() => api.clock.set(NOW));
+
+async function generatedWithAttorneys() {
+  const couple = await readyCouple(api.db, { state: "CA" });
+  const generated = await api.inject({ method: "POST", url: `/documents/${couple.document.id}/generate`, as: claimsOf(couple.userA) });
+  expect(generated.statusCode, generated.body).toBe(201);
+  const a = await createAttorney(api.db, { states: ["CA"] });
+  const b = await createAttorney(api.db, { states: ["CA"] });
+  await api.db
+    .update(documents)
+    .set({ attorneyAId: a.attorney.id, attorneyBId: b.attorney.id, attorneyAApprovedAt: NOW, status: "PARTIALLY_APPROVED", reviewedAt: NOW })
+    .where(eq(documents.id, couple.document.id));
+  const [clause] = await api.db.select().from(documentClauses).where(and(eq(documentClauses.documentId, couple.document.id), isNull(documentClauses.parentClauseId))).limit(1);
+  return { couple, documentId: couple.document.id, asA: claimsOf(a.user, "attorney"), asB: claimsOf(b.user, "attorney"), clause: clause! };
+}
+
+const take = (documentId: string, as: TokenClaims) => api.inject({ method: "POST", url: `/documents/${documentId}/lock`, as, payload: {} });
+const save = (documentId: string, as: TokenClaims, payload: unknown) => api.inject({ method: "POST", url: `/documents/${documentId}/drafts/many`, as, payload: payload as object });
+const commit = (documentId: string, as: TokenClaims, message = "Clarified the separate property clause") =>
+  api.inject({ method: "POST", url: `/documents/${documentId}/drafts/commit`, as, payload: { message } });
+const commits = async (documentId: string) => api.db.select().from(documentCommits).where(eq(documentCommits.documentId, documentId));
+
+describe("the editor's commit", () => {
+  it("makes the drafts the text: a new version and PDF, review and approvals cleared, drafts gone", async () => {
+    const { documentId, asA, clause, couple } = await generatedWithAttorneys();
+    const [before] = await api.db.select().from(documents).where(eq(documents.id, documentId));
+
+    // Refused without the lock, then without drafts, then with an empty summary: nothing stored.
+    expect((await commit(documentId, asA)).json()).toMatchObject({ code: "DOCUMENT_LOCKED" });
+    await take(documentId, asA);
+    expect((await commit(documentId, asA)).json()).toMatchObject({ error: { issues: [{ message: "There are no changes to commit." }] } });
+    expect((await save(documentId, asA, { clauses: [{ documentClauseId: clause.id, text: "EDITED BY COUNSEL: each party keeps their own property.", order: clause.order }] })).statusCode).toBe(200);
+    expect((await commit(documentId, asA, "   ")).statusCode).toBe(400);
+    expect(await commits(documentId)).toHaveLength(1);
+
+    api.clock.set(new Date(NOW.getTime() + 60_000));
+    const committed = await commit(documentId, asA);
+    expect(committed.statusCode, committed.body).toBe(200);
+    const result = committed.json<{ commitAt: string; pdfFileId: string }>();
+    expect(result.commitAt).toBe(new Date(NOW.getTime() + 60_000).toISOString());
+
+    const [after] = await api.db.select().from(documents).where(eq(documents.id, documentId));
+    expect(after).toMatchObject({ generatedPdfFileId: result.pdfFileId, reviewedAt: null, attorneyAApprovedAt: null, status: "NOT_APPROVED" });
+    expect(after!.generatedPdfFileId).not.toBe(before!.generatedPdfFileId);
+    const [edited] = await api.db.select().from(documentClauses).where(eq(documentClauses.id, clause.id));
+    expect(edited!.text).toBe("EDITED BY COUNSEL: each party keeps their own property.");
+    expect(await api.db.select().from(documentClauseDrafts).where(eq(documentClauseDrafts.documentId, documentId))).toEqual([]);
+
+    // The couple sees the new version (by the attorney, with the summary) and its text.
+    const history = await api.inject({ method: "GET", url: `/documents/${documentId}/history`, as: claimsOf(couple.userA) });
+    const body = history.json<{ commits: { items: { kind: string; message: string | null; commitAt: string }[] }; record: { entries: { kind: string }[]; verified: boolean } }>();
+    expect(body.commits.items[0]).toMatchObject({ kind: "ATTORNEY_COMMIT", message: "Clarified the separate property clause", commitAt: result.commitAt });
+    expect(body.record.entries.map((entry) => entry.kind).slice(-2)).toEqual(["APPROVALS_RESET", "AGREEMENT_EDITED"]);
+    expect(body.record.verified).toBe(true);
+    const snapshot = await api.inject({ method: "GET", url: `/documents/${documentId}/history/${encodeURIComponent(result.commitAt)}`, as: claimsOf(couple.userB) });
+    expect(snapshot.body).toContain("EDITED BY COUNSEL");
+  });
+
+  it("a take-over during the commit rolls it back: nothing is committed", async () => {
+    const { documentId, asA, asB, clause } = await generatedWithAttorneys();
+    await take(documentId, asA);
+    await save(documentId, asA, { clauses: [{ documentClauseId: clause.id, text: "A's edit", order: clause.order }] });
+    // A's lock lapses while the commit renders: B takes over in between.
+    api.clock.set(new Date(NOW.getTime() + (EDITOR_LOCK_TTL_SECONDS - 1) * 1000));
+    const racing = commit(documentId, asA);
+    api.clock.set(new Date(NOW.getTime() + (EDITOR_LOCK_TTL_SECONDS + 1) * 1000));
+    const takeover = await take(documentId, asB);
+    const result = await racing;
+    if (takeover.statusCode === 200) {
+      // B won the lock before A's transaction checked it: A's commit is refused and nothing changed.
+      expect(result.json()).toMatchObject({ code: "DOCUMENT_LOCKED" });
+      expect(await commits(documentId)).toHaveLength(1);
+      const [unchanged] = await api.db.select().from(documentClauses).where(eq(documentClauses.id, clause.id));
+      expect(unchanged!.text).toBe(clause.text);
+    } else {
+      // A's commit held the lock row first: it landed, and B was refused meanwhile.
+      expect(result.statusCode, result.body).toBe(200);
+      expect(await commits(documentId)).toHaveLength(2);
+    }
+  });
+});

@@ -1,0 +1,235 @@
+/**
+ * Notarization through the API: availability in the spec's order (with the wedding-day cutoff and
+ * California's wait on the injected clock), an online session with the local notary end to end
+ * (links, status, the notarized PDF with its certificate page), in-person proofs (PDF only),
+ * deletion, resets and the admin's force reset; refused requests store nothing.
+ */
+import { documentFiles, documents, files, notarizations, type Database } from "@prenup/db";
+import { createAdmin, createCustomer } from "@prenup/db/testing";
+import { count, eq, sql } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { PDFDocument } from "pdf-lib";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { defaultConfig } from "../src/config.ts";
+import { readyCouple } from "./agreement-fixtures.ts";
+import { claimsOf, createTestApi, type TestApi, type TokenClaims } from "./harness.ts";
+
+let api: TestApi;
+let admin: TokenClaims;
+const NOW = new Date("2026-11-21T12:00:00.000Z");
+const DAY = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  api = await createTestApi({ now: NOW, config: { files: { ...defaultConfig().files, uploadLimitBytes: 64 * 1024 } } });
+  admin = claimsOf(await createAdmin(api.db), "admin");
+});
+afterAll(async () => {
+  await api?.close();
+});
+beforeEach(() => api.clock.set(NOW));
+
+type Listed = {
+  items: { id: string; mode: string; externalStatus: string | null; myLink: string | null; signers: { role: string; hasLink: boolean }[]; notarizationCompletedAt: string | null; notarizedFileId: string | null; resetAt: string | null; isLive: boolean }[];
+  total: number;
+  availability: { mode: string; onlineAllowed: boolean; notaryBlockText: string | null; canStart: boolean; problem: { code: string; title: string; message: string } | null; witnessesRequired: number };
+};
+
+async function stored(db: Database, documentId: string) {
+  const rows = await db.select().from(notarizations).where(eq(notarizations.documentId, documentId));
+  const [links] = await db.select({ value: count() }).from(documentFiles).where(eq(documentFiles.documentId, documentId));
+  const [live] = await db.select({ value: count() }).from(files).where(sql`${files.deletedAt} is null`);
+  const [document] = await db.select().from(documents).where(eq(documents.id, documentId));
+  return { rows: rows.map((row) => ({ ...row, updatedAt: undefined })), links: links?.value, files: live?.value, document: { ...document, updatedAt: undefined } };
+}
+
+async function expectNothingStored(documentId: string, request: () => Promise<LightMyRequestResponse>, status: number, message?: RegExp | string) {
+  const before = await stored(api.db, documentId);
+  const response = await request();
+  expect(response.statusCode, response.body).toBe(status);
+  if (message) expect(response.body).toMatch(message);
+  expect(await stored(api.db, documentId)).toEqual(before);
+  return response;
+}
+
+const list = async (documentId: string, as: TokenClaims) => {
+  const response = await api.inject({ method: "GET", url: `/documents/${documentId}/notarizations`, as });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Listed>();
+};
+const start = (documentId: string, as: TokenClaims) => api.inject({ method: "POST", url: `/documents/${documentId}/notarizations`, as, payload: {} });
+const proof = (documentId: string, as: TokenClaims, bytes: Buffer) =>
+  api.inject({ method: "POST", url: `/documents/${documentId}/notarizations/proof`, as, payload: bytes, headers: { "content-type": "application/pdf" } });
+
+/** A couple whose agreement is generated (and reviewed unless told otherwise). */
+async function generatedCouple(state: string, options: { review?: boolean; weddingDate?: string } = {}) {
+  const couple = await readyCouple(api.db, { state, ...(options.weddingDate ? { answersA: { wedding_date: options.weddingDate }, answersB: { wedding_date: options.weddingDate } } : {}) });
+  const asA = claimsOf(couple.userA);
+  const generated = await api.inject({ method: "POST", url: `/documents/${couple.document.id}/generate`, as: asA });
+  expect(generated.statusCode, generated.body).toBe(201);
+  if (options.review !== false) {
+    const reviewed = await api.inject({ method: "PATCH", url: `/documents/${couple.document.id}`, as: asA, payload: { reviewedAt: api.clock.now().toISOString() } });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+  }
+  return { couple, asA, asB: claimsOf(couple.userB), documentId: couple.document.id };
+}
+
+async function minimalPdf(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  pdf.addPage([200, 200]);
+  return Buffer.from(await pdf.save());
+}
+
+describe("an online notarization with the local notary (Texas)", () => {
+  it("waits for the review, then both partners sign and the notarized PDF is stored", async () => {
+    const { asA, asB, documentId } = await generatedCouple("TX", { review: false });
+
+    // 5. Not reviewed: the spec's title and message.
+    const before = await list(documentId, asA);
+    expect(before.availability).toMatchObject({
+      mode: "ONLINE",
+      onlineAllowed: true,
+      canStart: false,
+      problem: { code: "NOTARIZATION_NOT_AVAILABLE", title: "Notarization will be available after you have reviewed your document.", message: "You must review your document before you can notarize it." },
+    });
+    await expectNothingStored(documentId, () => start(documentId, asA), 409, "You must review your document before you can notarize it.");
+
+    const reviewed = await api.inject({ method: "PATCH", url: `/documents/${documentId}`, as: asA, payload: { reviewedAt: NOW.toISOString() } });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    api.clock.set(new Date(NOW.getTime() + DAY));
+    expect((await list(documentId, asA)).availability).toMatchObject({ canStart: true, problem: null });
+
+    const started = await start(documentId, asA);
+    expect(started.statusCode, started.body).toBe(201);
+    const session = started.json<Listed["items"][number]>();
+    expect(session).toMatchObject({ mode: "ONLINE", externalStatus: "CREATED", notarizationCompletedAt: null, isLive: true, signers: [{ role: "USER_A", hasLink: true }, { role: "USER_B", hasLink: true }] });
+    const linkA = session.myLink!;
+    expect(linkA).toMatch(/^http:\/\/localhost:4000\/notary\/local\/lns_[0-9a-f]{24}\/USER_A\?token=/);
+
+    // Each partner sees only their own link; a second start is refused.
+    const seenByB = await list(documentId, asB);
+    const linkB = seenByB.items[0]!.myLink!;
+    expect(linkB).toContain("/USER_B?token=");
+    expect((await list(documentId, admin)).items[0]!.myLink).toBeNull();
+    expect(seenByB.availability.problem?.code).toBe("NOTARIZATION_IN_PROGRESS");
+    await expectNothingStored(documentId, () => start(documentId, asB), 409, "NOTARIZATION_IN_PROGRESS");
+
+    // The signing page: a forged token is unknown; A signs (IN_PROGRESS), B signs (COMPLETED).
+    const path = (link: string) => link.replace("http://localhost:4000", "");
+    expect((await api.inject({ method: "GET", url: path(linkA).replace(/token=\w+/, "token=forged") })).statusCode).toBe(404);
+    const page = await api.inject({ method: "GET", url: path(linkA) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Sign and notarize");
+    expect((await api.inject({ method: "POST", url: path(linkA) })).statusCode).toBe(303);
+    expect((await list(documentId, asA)).items[0]).toMatchObject({ externalStatus: "IN_PROGRESS", notarizationCompletedAt: null });
+    expect((await api.inject({ method: "POST", url: path(linkB) })).statusCode).toBe(303);
+    // Signing again changes nothing.
+    expect((await api.inject({ method: "POST", url: path(linkB) })).statusCode).toBe(303);
+
+    const done = (await list(documentId, asB)).items[0]!;
+    expect(done).toMatchObject({ externalStatus: "COMPLETED", myLink: null, notarizationCompletedAt: new Date(NOW.getTime() + DAY).toISOString() });
+    expect((await list(documentId, asB)).availability.problem?.code).toBe("NOTARIZATION_COMPLETE");
+
+    // The notarized copy: the agreement plus a certificate page, downloadable by both, protected.
+    const download = await api.inject({ method: "GET", url: `/documents/${documentId}/files/${done.notarizedFileId}`, as: asB });
+    expect(download.statusCode).toBe(200);
+    const [original] = await api.db.select({ id: documents.generatedPdfFileId }).from(documents).where(eq(documents.id, documentId));
+    const originalPdf = await api.inject({ method: "GET", url: `/documents/${documentId}/files/${original!.id}`, as: asA });
+    const pages = async (bytes: Buffer) => (await PDFDocument.load(bytes)).getPageCount();
+    expect(await pages(download.rawPayload)).toBe((await pages(originalPdf.rawPayload)) + 1);
+    expect((await api.inject({ method: "DELETE", url: `/documents/${documentId}/files/${done.notarizedFileId}`, as: asA })).statusCode).toBe(409);
+
+    // The standing: notarization complete.
+    const standing = await api.inject({ method: "GET", url: `/users/${(await api.db.select().from(documents).where(eq(documents.id, documentId)))[0]!.userAId}/standing`, as: asA });
+    expect(standing.json<{ document: { notarizationComplete: boolean } }>().document.notarizationComplete).toBe(true);
+
+    // A completed notarization: the couple cannot reset or delete it; an admin can force a reset.
+    await expectNothingStored(documentId, () => api.inject({ method: "POST", url: `/notarizations/${done.id}/reset`, as: asA, payload: {} }), 409, "only be reset by an administrator");
+    await expectNothingStored(documentId, () => api.inject({ method: "DELETE", url: `/documents/${documentId}/notarizations/${done.id}`, as: asA }), 409, "NOTARIZATION_COMPLETE");
+    await expectNothingStored(documentId, () => api.inject({ method: "PATCH", url: `/notarizations/${done.id}/force-reset`, as: asA, payload: {} }), 403);
+    const forced = await api.inject({ method: "PATCH", url: `/notarizations/${done.id}/force-reset`, as: admin, payload: {} });
+    expect(forced.statusCode, forced.body).toBe(204);
+    const after = await list(documentId, asA);
+    expect(after.items[0]).toMatchObject({ isLive: false, resetAt: expect.any(String) });
+    expect(after.availability).toMatchObject({ canStart: true });
+  });
+});
+
+describe("California: no online notary, and the 7-day wait after review", () => {
+  it("offers the proof upload with the state's text and refuses it until the 7th day", async () => {
+    const { asA, documentId } = await generatedCouple("CA");
+    const listed = await list(documentId, asA);
+    expect(listed.availability).toMatchObject({ mode: "PROOF", onlineAllowed: false, canStart: false, problem: { code: "CALIFORNIA_WAIT" } });
+    expect(listed.availability.notaryBlockText).toMatch(/California/);
+    const pdf = await minimalPdf();
+    await expectNothingStored(documentId, () => proof(documentId, asA, pdf), 409, "In CA you must review the document for 7 days before notarizing. You can notarize on or after 2026-11-28.");
+    api.clock.set(new Date(NOW.getTime() + 7 * DAY));
+    expect((await list(documentId, asA)).availability).toMatchObject({ canStart: true, problem: null });
+    expect((await proof(documentId, asA, pdf)).statusCode).toBe(201);
+  });
+});
+
+describe("availability and refusals", () => {
+  it("refuses after the wedding-day cutoff (injected clock), and before generation", async () => {
+    const { asA, documentId } = await generatedCouple("TX", { weddingDate: "2026-11-23" });
+    expect((await list(documentId, asA)).availability.canStart).toBe(true);
+    api.clock.set(new Date("2026-11-22T23:00:00Z"));
+    expect((await list(documentId, asA)).availability.canStart).toBe(true);
+    api.clock.set(new Date("2026-11-23T09:00:00Z"));
+    await expectNothingStored(documentId, () => start(documentId, asA), 409, /must be signed before the wedding.*2026-11-23.*2026-11-22/);
+
+    const fresh = await readyCouple(api.db, { state: "TX" });
+    await expectNothingStored(fresh.document.id, () => start(fresh.document.id, claimsOf(fresh.userA)), 409, "You must generate a document before you can notarize it.");
+  });
+
+  it("a partner withdraws a session (DELETE), or resets it, and starts again; strangers get 404", async () => {
+    const { asA, asB, documentId } = await generatedCouple("TX");
+    const first = (await start(documentId, asA)).json<{ id: string }>();
+    const stranger = claimsOf(await createCustomer(api.db));
+    await expectNothingStored(documentId, () => api.inject({ method: "POST", url: `/notarizations/${first.id}/reset`, as: stranger, payload: {} }), 404);
+    await expectNothingStored(documentId, () => api.inject({ method: "POST", url: `/notarizations/${first.id}/reset`, as: asA, payload: { extra: true } }), 400);
+    await expectNothingStored(documentId, () => api.inject({ method: "DELETE", url: `/documents/${documentId}/notarizations/not-a-uuid`, as: asA }), 400);
+    await expectNothingStored(documentId, () => api.inject({ method: "DELETE", url: `/documents/${documentId}/notarizations/00000000-0000-4000-8000-000000000000`, as: asA }), 404);
+
+    expect((await api.inject({ method: "DELETE", url: `/documents/${documentId}/notarizations/${first.id}`, as: asB })).statusCode).toBe(204);
+    const second = await start(documentId, asB);
+    expect(second.statusCode, second.body).toBe(201);
+    const reset = await api.inject({ method: "POST", url: `/notarizations/${second.json<{ id: string }>().id}/reset`, as: asA, payload: {} });
+    expect(reset.statusCode, reset.body).toBe(204);
+    const listed = await list(documentId, asA);
+    expect(listed.total).toBe(2);
+    expect(listed.items.every((item) => !item.isLive)).toBe(true);
+    expect(listed.availability.canStart).toBe(true);
+  });
+
+  it("two starts at once make one session", async () => {
+    const { asA, asB, documentId } = await generatedCouple("TX");
+    const answers = await Promise.all([start(documentId, asA), start(documentId, asB)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect((await list(documentId, asA)).total).toBe(1);
+  });
+});
+
+describe("in-person notarization where the state has no online notary (Minnesota)", () => {
+  it("shows the state's text, refuses an online session and a non-PDF, and completes with a PDF proof", async () => {
+    const { asA, asB, documentId } = await generatedCouple("MN");
+    const listed = await list(documentId, asA);
+    expect(listed.availability).toMatchObject({ mode: "PROOF", onlineAllowed: false, canStart: true, problem: null, witnessesRequired: 2 });
+    expect(listed.availability.notaryBlockText).toMatch(/Remote online notarization isn't available for agreements signed in Minnesota/);
+
+    await expectNothingStored(documentId, () => start(documentId, asA), 409, "ONLINE_NOTARY_NOT_AVAILABLE");
+    const png = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c63000100000500010d0a2db40000000049454e44ae426082", "hex");
+    await expectNothingStored(documentId, () => proof(documentId, asA, png), 415, "FILE_TYPE_NOT_ALLOWED");
+    await expectNothingStored(documentId, () => proof(documentId, asA, Buffer.from("%PDF-1.7 but far too long ".padEnd(70 * 1024, "x"))), 413);
+    await expectNothingStored(documentId, () => proof(documentId, asA, Buffer.alloc(0)), 400);
+    const pdf = await minimalPdf();
+    await expectNothingStored(documentId, () => proof(documentId, admin, pdf), 404);
+
+    const uploaded = await proof(documentId, asB, pdf);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    expect(uploaded.json()).toMatchObject({ mode: "PROOF", notarizationCompletedAt: NOW.toISOString(), signers: [], isLive: true });
+    const fileId = uploaded.json<{ notarizedFileId: string }>().notarizedFileId;
+    const download = await api.inject({ method: "GET", url: `/documents/${documentId}/files/${fileId}`, as: asA });
+    expect(download.headers["content-type"]).toBe("application/pdf");
+    await expectNothingStored(documentId, () => proof(documentId, asA, pdf), 409, "NOTARIZATION_COMPLETE");
+  });
+});

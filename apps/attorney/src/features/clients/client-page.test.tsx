@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
+import type { AttorneyClientDetail } from "@prenup/api-client";
+import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
+import { renderApp } from "@prenup/ui/testing";
+import { routes } from "../../app/routes.tsx";
+import { attorneyUser } from "../../../test/fixtures.ts";
+
+configure({ asyncUtilTimeout: 5000 });
+
+const ME = "user-morgan";
+const CLIENT = "c1a2b3c4-0000-4000-8000-000000000001";
+const DOC = "d1a2b3c4-0000-4000-8000-000000000001";
+const BASE = `/users/${ME}/attorneys/${ME}`;
+
+const client: AttorneyClientDetail = {
+  id: CLIENT,
+  firstName: "Jordan",
+  lastName: "Lee",
+  email: "jordan@demo.prenup.test",
+  phoneNumber: null,
+  documentId: DOC,
+  side: "B",
+  state: { id: "s-ca", name: "California", abbreviation: "CA" },
+  partner: { id: "p-1", firstName: "Alex", lastName: "Rivera" },
+  documentStatus: "NOT_APPROVED",
+  nextEventAt: null,
+  openServices: 1,
+  document: { id: DOC, status: "NOT_APPROVED", reviewedAt: null, finalizedAt: null, lastGeneratedAt: null, editorPath: `/documents/${DOC}/editor` },
+  services: [{ id: "pi-1", productType: "REPRESENTATION", title: "Attorney Representation", bookingStatus: "WAITING", paymentStatus: "SUCCESSFUL", purchasedAt: "2026-11-20T12:00:00.000Z" }],
+  events: [],
+};
+
+function openClient(api: FakeApiRoutes) {
+  return renderApp(routes, `/attorney/clients/${CLIENT}`, {
+    auth: createFakeAuth({ signedIn: true }),
+    api: {
+      "GET /users/me": attorneyUser("APPROVED"),
+      [`GET ${BASE}/clients/${CLIENT}`]: client,
+      [`GET ${BASE}/clients/${CLIENT}/internal-notes`]: [],
+      [`GET ${BASE}/questionnaire-sections`]: [],
+      [`GET /users/${ME}/documents/${DOC}/chats`]: { chats: [], total: 0, unread: 0, counterpartId: CLIENT },
+      ...api,
+    },
+  });
+}
+
+const bodiesOf = (requests: Request[], key: string) =>
+  Promise.all(requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === key).map((request) => request.clone().json()));
+
+describe("a client", () => {
+  it("shows the agreement, the services and the editor link", async () => {
+    openClient({});
+    expect(await screen.findByRole("heading", { name: "Jordan Lee", level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/Partner: Alex Rivera/)).toBeInTheDocument();
+    expect(screen.getByText("WAITING")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Open the agreement editor" })).toHaveAttribute("href", `/documents/${DOC}/editor`);
+  });
+
+  it("adds a note trimmed; an empty note is refused with the server's message and nothing is sent", async () => {
+    const note = { id: "n-1", clientId: CLIENT, message: "Call back", createdAt: "2026-11-21T10:00:00.000Z", updatedAt: "2026-11-21T10:00:00.000Z" };
+    const { user, requests } = openClient({ [`POST ${BASE}/clients/${CLIENT}/internal-notes`]: () => ({ status: 201, body: note }) });
+    const field = await screen.findByLabelText("New note");
+    fireEvent.change(field, { target: { value: "   " } });
+    await user.click(screen.getByRole("button", { name: "Add note" }));
+    expect(await screen.findByText("Write a note first")).toBeInTheDocument();
+    fireEvent.change(field, { target: { value: "  Call back  " } });
+    await user.click(screen.getByRole("button", { name: "Add note" }));
+    await waitFor(async () => expect(await bodiesOf(requests, `POST ${BASE}/clients/${CLIENT}/internal-notes`)).toEqual([{ message: "Call back" }]));
+    expect(screen.getByText("Only you see these notes; your client never does.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,289 @@
+import { useState } from "react";
+import {Alert, Anchor, Button, Card, Group, List, Select, SimpleGrid, Stack, Table, Text, Textarea, Title} from "@mantine/core";
+import { StatusBadge } from "../../components/status-badge.tsx";
+import { Link, useParams } from "react-router";
+import {
+  apiErrorMessage,
+  useAttorneyClient,
+  useChats,
+  useClientQuestionnaireGroups,
+  useClientQuestionnaireSections,
+  useCurrentUser,
+  useInternalNotes,
+  useSaveInternalNote,
+  useSendChat,
+  type AttorneyClientDetail,
+  type InternalNote,
+} from "@prenup/api-client";
+import { internalNoteBodySchema } from "@prenup/domain";
+import { ErrorState, LoadingState } from "@prenup/ui";
+import { formatDate, formatDateTime, personName, SERVICE_LABELS } from "../../components/format.ts";
+
+/** /attorney/clients/{clientId}: the client's agreement, services, calls, answers (read-only), notes and chat. */
+export function ClientPage() {
+  const { clientId } = useParams();
+  const attorneyId = useCurrentUser().data?.id;
+  const client = useAttorneyClient(attorneyId, clientId);
+  if (client.isPending) return <LoadingState />;
+  if (client.isError) return <ErrorState error={client.error} onRetry={() => void client.refetch()} />;
+  const data = client.data;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Anchor component={Link} to="/attorney/clients" size="sm">
+            ← Clients
+          </Anchor>
+          <Title order={1}>{personName(data, data.email)}</Title>
+          <Text c="dimmed">
+            {data.email}
+            {data.phoneNumber ? ` · ${data.phoneNumber}` : ""} · Partner {data.side} · {data.state?.name ?? "No state yet"}
+          </Text>
+        </div>
+        <Button component={Link} to={data.document.editorPath}>
+          Open the agreement editor
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <AgreementCard client={data} />
+        <ServicesCard client={data} />
+      </SimpleGrid>
+      <QuestionnaireCard attorneyId={attorneyId ?? ""} client={data} />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <NotesCard attorneyId={attorneyId ?? ""} clientId={data.id} />
+        <ChatCard attorneyId={attorneyId ?? ""} documentId={data.document.id} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function AgreementCard({ client }: { client: AttorneyClientDetail }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={2} size="h3" mb="sm">
+        Agreement
+      </Title>
+      <List spacing={4} size="sm">
+        <List.Item>Status: {client.document.status.replaceAll("_", " ").toLowerCase()}</List.Item>
+        <List.Item>Partner: {personName(client.partner)}</List.Item>
+        <List.Item>Last generated: {formatDateTime(client.document.lastGeneratedAt)}</List.Item>
+        <List.Item>Reviewed: {formatDateTime(client.document.reviewedAt)}</List.Item>
+        <List.Item>Finalized: {formatDateTime(client.document.finalizedAt)}</List.Item>
+      </List>
+    </Card>
+  );
+}
+
+function ServicesCard({ client }: { client: AttorneyClientDetail }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={2} size="h3" mb="sm">
+        Services and calls
+      </Title>
+      {client.services.length === 0 ? (
+        <Text c="dimmed">No services bought from you.</Text>
+      ) : (
+        <List spacing={4} size="sm">
+          {client.services.map((service) => (
+            <List.Item key={service.id}>
+              {SERVICE_LABELS[service.productType] ?? service.title} — bought {formatDate(service.purchasedAt)}{" "}
+              <StatusBadge size="sm" variant="light">
+                {service.bookingStatus ?? "—"}
+              </StatusBadge>
+            </List.Item>
+          ))}
+        </List>
+      )}
+      <Text fw={600} mt="md" size="sm">
+        Calls
+      </Text>
+      {client.events.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No calls booked.
+        </Text>
+      ) : (
+        <List spacing={4} size="sm">
+          {client.events.map((event) => (
+            <List.Item key={event.id}>
+              {formatDateTime(event.eventStartAt)} — {event.serviceCompletedAt ? "completed" : event.eventStatus.toLowerCase().replace("_", "-")}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+}
+
+function answerText(question: { questionType: string; options: { id: string; value: string }[]; answer: { valueTyped: string | null; questionOptionIds: string[] } | null }): string {
+  if (!question.answer) return "Not answered";
+  const chosen = question.options.filter((option) => question.answer!.questionOptionIds.includes(option.id)).map((option) => option.value);
+  const typed = question.answer.valueTyped;
+  return [...chosen, ...(typed ? [typed] : [])].join(", ") || "Not answered";
+}
+
+function QuestionnaireCard({ attorneyId, client }: { attorneyId: string; client: AttorneyClientDetail }) {
+  const sections = useClientQuestionnaireSections(attorneyId, client.id);
+  const [section, setSection] = useState<string | null>(null);
+  const chosen = section ?? sections.data?.[0]?.key ?? null;
+  const groups = useClientQuestionnaireGroups(attorneyId, { section: chosen, documentId: client.document.id, clientId: client.id });
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h3">
+          Questionnaire (read-only)
+        </Title>
+        <Select
+          aria-label="Section"
+          data={(sections.data ?? []).map((item) => ({ value: item.key, label: `${item.name}${item.status ? ` — ${item.status.toLowerCase().replaceAll("_", " ")}` : ""}` }))}
+          value={chosen}
+          onChange={setSection}
+          w={320}
+          allowDeselect={false}
+        />
+      </Group>
+      {sections.isError ? (
+        <ErrorState error={sections.error} />
+      ) : groups.isPending ? (
+        <LoadingState />
+      ) : groups.isError ? (
+        <ErrorState error={groups.error} onRetry={() => void groups.refetch()} />
+      ) : (
+        <Stack gap="md">
+          {groups.data.groups.map((group) => (
+            <div key={group.id}>
+              <Text fw={600}>{group.title}</Text>
+              <Table withRowBorders={false} verticalSpacing={4}>
+                <Table.Tbody>
+                  {group.questions.map((question) => (
+                    <Table.Tr key={question.id}>
+                      <Table.Td w="55%" c="dimmed" fz="sm">
+                        {question.title}
+                      </Table.Td>
+                      <Table.Td fz="sm">{answerText(question)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </div>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+function NotesCard({ attorneyId, clientId }: { attorneyId: string; clientId: string }) {
+  const notes = useInternalNotes(attorneyId, clientId);
+  const save = useSaveInternalNote(attorneyId, clientId);
+  const [draft, setDraft] = useState("");
+  const [editing, setEditing] = useState<InternalNote | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const send = () => {
+    const parsed = internalNoteBodySchema.safeParse({ message: draft });
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
+    setProblem(null);
+    save.mutate(
+      { ...(editing ? { noteId: editing.id } : {}), message: parsed.data.message },
+      { onSuccess: () => (setDraft(""), setEditing(null)), onError: (error) => setProblem(apiErrorMessage(error)) },
+    );
+  };
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={2} size="h3">
+        Internal notes
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Only you see these notes; your client never does.
+      </Text>
+      <Textarea
+        label={editing ? "Edit note" : "New note"}
+        rows={2}
+        maxLength={5000}
+        value={draft}
+        error={problem}
+        onChange={(event) => setDraft(event.currentTarget.value)}
+      />
+      <Group mt="xs">
+        <Button size="xs" onClick={send} loading={save.isPending}>
+          {editing ? "Save note" : "Add note"}
+        </Button>
+        {editing && (
+          <Button size="xs" variant="subtle" onClick={() => (setEditing(null), setDraft(""))}>
+            Cancel
+          </Button>
+        )}
+      </Group>
+      {notes.isPending ? (
+        <LoadingState />
+      ) : notes.isError ? (
+        <ErrorState error={notes.error} />
+      ) : notes.data.length === 0 ? (
+        <Text c="dimmed" size="sm" mt="sm">
+          No notes yet.
+        </Text>
+      ) : (
+        <Stack gap="xs" mt="md">
+          {notes.data.map((note) => (
+            <Card key={note.id} withBorder padding="sm" radius="sm">
+              <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+                {note.message}
+              </Text>
+              <Group justify="space-between" mt={4}>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(note.updatedAt)}
+                </Text>
+                <Anchor component="button" size="xs" onClick={() => (setEditing(note), setDraft(note.message))}>
+                  Edit
+                </Anchor>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+function ChatCard({ attorneyId, documentId }: { attorneyId: string; documentId: string }) {
+  const chats = useChats(attorneyId, documentId);
+  const send = useSendChat(attorneyId, documentId);
+  const [draft, setDraft] = useState("");
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={2} size="h3" mb="sm">
+        Chat with your client
+      </Title>
+      {chats.isPending ? (
+        <LoadingState />
+      ) : chats.isError ? (
+        <Alert color="gray">{apiErrorMessage(chats.error)}</Alert>
+      ) : (
+        <Stack gap={6} mah={260} style={{ overflowY: "auto" }}>
+          {chats.data.chats.length === 0 && <Text c="dimmed" size="sm">No messages yet.</Text>}
+          {[...chats.data.chats].reverse().map((chat) => (
+            <Text key={chat.id} size="sm" ta={chat.fromUserId === attorneyId ? "right" : "left"} style={{ whiteSpace: "pre-wrap" }}>
+              <Text span c="dimmed" size="xs">
+                {chat.fromUserId === attorneyId ? "You" : "Client"} · {formatDateTime(chat.createdAt)}
+              </Text>
+              <br />
+              {chat.message}
+            </Text>
+          ))}
+        </Stack>
+      )}
+      <Group mt="sm" align="flex-end">
+        <Textarea aria-label="Message" flex={1} rows={1} maxLength={2000} value={draft} onChange={(event) => setDraft(event.currentTarget.value)} />
+        <Button
+          size="sm"
+          disabled={!draft.trim() || chats.isError}
+          onClick={() => {
+            send.mutate({ message: draft.trim(), temporaryId: `temp-${Date.now()}` });
+            setDraft("");
+          }}
+        >
+          Send
+        </Button>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from "react";
+import {Card, Group, Pagination, Rating, SegmentedControl, Stack, Text, Title} from "@mantine/core";
+import { StatusBadge } from "../../components/status-badge.tsx";
+import { useCurrentUser, useOwnAttorneyReviews } from "@prenup/api-client";
+import { ErrorState, LoadingState } from "@prenup/ui";
+import { formatDate, personName } from "../../components/format.ts";
+
+const PAGE_SIZE = 10;
+type StatusFilter = "ALL" | "APPROVED" | "PENDING";
+
+/** /attorney/reviews: approved and pending reviews, with the average and stars of the approved ones (the domain's rule, on the server). */
+export function ReviewsPage() {
+  const attorneyId = useCurrentUser().data?.id;
+  const [status, setStatus] = useState<StatusFilter>("ALL");
+  const [page, setPage] = useState(1);
+  const reviews = useOwnAttorneyReviews(attorneyId, { includeUser: "true", page, pageSize: PAGE_SIZE, ...(status === "ALL" ? {} : { status }) });
+  if (reviews.isPending) return <LoadingState />;
+  if (reviews.isError) return <ErrorState error={reviews.error} onRetry={() => void reviews.refetch()} />;
+  const { summary } = reviews.data;
+  return (
+    <Stack gap="md">
+      <Title order={1}>Reviews</Title>
+      <Card withBorder radius="md" padding="lg" maw={480}>
+        {summary.averageRating === null ? (
+          <Text c="dimmed">No approved reviews yet.</Text>
+        ) : (
+          <Group>
+            <Text fz={32} fw={700}>
+              {summary.averageRating.toFixed(1)}
+            </Text>
+            <Stack gap={2}>
+              <Rating value={summary.stars ?? 0} readOnly aria-label={`${summary.stars} of 5 stars`} />
+              <Text size="sm" c="dimmed">
+                {summary.reviewCount} approved review{summary.reviewCount === 1 ? "" : "s"}
+              </Text>
+            </Stack>
+          </Group>
+        )}
+      </Card>
+      <SegmentedControl
+        w="fit-content"
+        value={status}
+        onChange={(value) => (setStatus(value as StatusFilter), setPage(1))}
+        data={[
+          { value: "ALL", label: "All" },
+          { value: "APPROVED", label: "Approved" },
+          { value: "PENDING", label: "Pending" },
+        ]}
+      />
+      {reviews.data.reviews.length === 0 ? (
+        <Text c="dimmed">No reviews here.</Text>
+      ) : (
+        reviews.data.reviews.map((review) => (
+          <Card key={review.id} withBorder radius="md" padding="md">
+            <Group justify="space-between">
+              <Group gap="xs">
+                <Rating value={review.stars ?? 0} readOnly size="sm" aria-label={`${review.stars} of 5 stars`} />
+                <StatusBadge size="sm" variant="light" color={review.status === "APPROVED" ? "green.9" : review.status === "PENDING" ? "yellow.9" : "gray.9"}>
+                  {review.status.toLowerCase()}
+                </StatusBadge>
+              </Group>
+              <Text size="sm" c="dimmed">
+                {personName(review.user, "A client")} · {formatDate(review.createdAt)}
+              </Text>
+            </Group>
+            {review.message && (
+              <Text mt="xs" style={{ whiteSpace: "pre-wrap" }}>
+                {review.message}
+              </Text>
+            )}
+          </Card>
+        ))
+      )}
+      {reviews.data.total > PAGE_SIZE && (
+        <Group justify="center">
+          <Pagination total={Math.ceil(reviews.data.total / PAGE_SIZE)} value={page} onChange={setPage} />
+        </Group>
+      )}
+    </Stack>
+  );
+}

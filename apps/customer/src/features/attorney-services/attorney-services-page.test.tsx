@@ -1,0 +1,202 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
+import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
+import { currentPath, renderApp } from "@prenup/ui/testing";
+import { routes } from "../../app/routes.tsx";
+import { fakeUserDocument } from "../../../test/fixtures.ts";
+import {
+  ATTORNEY_ID,
+  base,
+  DOC_ID,
+  fakeAttorney,
+  fakeCart,
+  fakeEligibility,
+  fakeEvent,
+  fakePurchaseItem,
+  fakeUserAttorney,
+  servicesApi,
+} from "./attorney-services-test-fixtures.ts";
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => cleanup());
+
+function open(path: string, api: FakeApiRoutes) {
+  return renderApp(routes, path, { auth: createFakeAuth({ signedIn: true }), api });
+}
+const sent = (requests: Request[], method: string, suffix: string) => requests.filter((request) => request.method === method && new URL(request.url).pathname.endsWith(suffix));
+
+describe("attorney selection screen", () => {
+  it("shows the user's attorney journey and attorney cards with what a couple needs to choose", async () => {
+    open("/attorney-services?serviceType=REPRESENTATION", servicesApi({ [`GET ${base}/products/attorney-services/eligibility`]: fakeEligibility({ representationBoughtByPartner: true }) }));
+    expect(await screen.findByText("Your attorney journey")).toBeInTheDocument();
+    expect(screen.getByText(/This is your attorney journey\. Choose an attorney licensed in California/)).toBeInTheDocument();
+    expect(screen.getByTestId("partner-bought")).toHaveTextContent("Your partner bought representation for you.");
+    expect(screen.getByText("Quick overview—here's what to expect for this process:")).toBeInTheDocument();
+    const card = await screen.findByRole("article", { name: "Priya Raman" });
+    for (const text of ["Brightwater", "8.8", "(2 reviews)", "Fast turnaround", "Embryo agreements", "12 years of experience", "English, Hindi", "Prenuptial agreements, Family law", "UC Berkeley School of Law"]) {
+      expect(within(card).getByText(text, { exact: false })).toBeInTheDocument();
+    }
+    expect(within(card).getByLabelText("Rated 8.8 out of 10, 5 of 5 stars")).toBeInTheDocument();
+  });
+
+  it("offers quantities within the server's maximum, then buys through the cart with the chosen attorney", async () => {
+    const { user, requests, router } = open(
+      "/attorney-services?serviceType=REPRESENTATION",
+      servicesApi({
+        [`POST ${base}/carts/cart-1/cart-items`]: { status: 201, body: fakeCart(2) },
+      }),
+    );
+    const who = await screen.findByRole("radiogroup", { name: "Who is it for?" });
+    expect(within(who).getAllByRole("radio")).toHaveLength(2);
+    expect(within(who).getByRole("radio", { name: "For me" })).toBeInTheDocument();
+    expect(within(who).getByRole("radio", { name: "For me and my partner" })).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Select Priya Raman" }));
+    await user.click(screen.getByRole("button", { name: "Book Representation - $1,398" }));
+    await waitFor(() => expect(currentPath(router)).toBe("/payment"));
+    expect(await sent(requests, "POST", "/cart-items")[0]!.clone().json()).toEqual({ productId: "product-rep", quantity: 2, chosenAttorneyId: ATTORNEY_ID });
+  });
+
+  it("offers only one representation when the server's maximum is 1", async () => {
+    open("/attorney-services", servicesApi({ [`GET ${base}/products/attorney-services/eligibility`]: fakeEligibility({ maxRepresentationProductsUserCanPurchase: 1 }) }));
+    const who = await screen.findByRole("radiogroup", { name: "Who is it for?" });
+    expect(within(who).getAllByRole("radio")).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "Book Representation - $699" })).toBeInTheDocument();
+  });
+
+  it("says representation is unavailable when no quantity can be sold", async () => {
+    open("/attorney-services", servicesApi({ [`GET ${base}/products/attorney-services/eligibility`]: fakeEligibility({ maxRepresentationProductsUserCanPurchase: 0, userCanPurchase: false, fianceCanPurchase: false }) }));
+    expect(await screen.findByText(/^Representation services are currently unavailable\. We don't have enough attorneys in your state/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Book Representation/ })).toBeNull();
+  });
+
+  it("shows the card error text when the attorney cards cannot load, and the empty text when there are none", async () => {
+    open("/attorney-services", servicesApi({ [`GET ${base}/documents/${DOC_ID}/attorneys`]: () => ({ status: 500, body: { error: "boom" } }) }));
+    expect(await screen.findByText("Error ocurred. Please refresh the page or contact support.")).toBeInTheDocument();
+    cleanup();
+    open("/attorney-services", servicesApi({ [`GET ${base}/documents/${DOC_ID}/attorneys`]: { attorneys: [], total: 0, page: 1, pageSize: 20 }, [`GET ${base}/documents/${DOC_ID}/attorneys/featured-attorney`]: { attorney: null } }));
+    expect(await screen.findByText("No services available. Please contact support.")).toBeInTheDocument();
+  });
+
+  it("tells a couple in a NONE state to collaborate instead", async () => {
+    const document = fakeUserDocument();
+    open(
+      "/attorney-services",
+      servicesApi({
+        [`GET ${base}/documents`]: [{ ...document, state: { ...document.state!, name: "Ohio", attorneySupport: "NONE" } }],
+        [`GET ${base}/products/attorney-services/eligibility`]: fakeEligibility({ attorneySupport: "NONE", maxRepresentationProductsUserCanPurchase: 0 }),
+      }),
+    );
+    expect(await screen.findByText(/Attorney services aren't offered in Ohio\. Collaborate with your partner instead/)).toBeInTheDocument();
+    expect(screen.queryByText("Your attorney journey")).toBeNull();
+  });
+
+  it("assigns the attorney after payment (PATCH purchase-items with the attorney and the agreement)", async () => {
+    const item = fakePurchaseItem();
+    const { user, requests } = open(
+      "/attorney-services",
+      servicesApi({
+        [`GET ${base}/purchase-items`]: [item],
+        [`GET ${base}/products/attorney-services/eligibility`]: fakeEligibility({ userCanPurchase: false, maxRepresentationProductsUserCanPurchase: 0, fianceCanPurchase: false, representationBookingStatus: "WAITING" }),
+        [`PATCH ${base}/purchase-items/${item.id}`]: { status: 200, body: { ...item, attorneyId: ATTORNEY_ID } },
+      }),
+    );
+    await user.click(await screen.findByRole("button", { name: "Choose Priya Raman" }));
+    await waitFor(() => expect(sent(requests, "PATCH", `/purchase-items/${item.id}`)).toHaveLength(1));
+    expect(await sent(requests, "PATCH", `/purchase-items/${item.id}`)[0]!.clone().json()).toEqual({ attorneyId: ATTORNEY_ID, documentId: DOC_ID });
+    // Nothing else for sale: the user has theirs and the partner can't get one.
+    expect(screen.queryByText(/^Representation services are currently unavailable/)).toBeNull();
+  });
+
+  it("books an offered slot with the built-in scheduler", async () => {
+    const item = fakePurchaseItem({ productType: "Q_A", attorneyId: ATTORNEY_ID });
+    const { user, requests } = open(
+      "/attorney-services?serviceType=Q_A",
+      servicesApi({
+        [`GET ${base}/purchase-items`]: [item],
+        [`GET ${base}/attorneys`]: [fakeUserAttorney({ representsUser: false })],
+        [`GET ${base}/products/attorney-services/eligibility`]: fakeEligibility({ qaAvailable: false, qaBookingStatus: "WAITING" }),
+        [`GET ${base}/purchase-items/${item.id}/slots`]: {
+          attorneyId: ATTORNEY_ID,
+          bookingUrl: null,
+          timeZone: "UTC",
+          minutes: 20,
+          slots: [
+            { startsAt: "2026-11-25T17:00:00.000Z", endsAt: "2026-11-25T17:20:00.000Z" },
+            { startsAt: "2026-11-25T17:20:00.000Z", endsAt: "2026-11-25T17:40:00.000Z" },
+          ],
+        },
+        [`POST ${base}/purchase-items/${item.id}/events`]: { status: 201, body: { event: fakeEvent(), bookingStatus: "SCHEDULED" } },
+      }),
+    );
+    expect(await screen.findByRole("heading", { name: "Book your Q&A call with Priya Raman" })).toBeInTheDocument();
+    const chips = within(await screen.findByRole("group", { name: /Nov 25/ })).getAllByRole("button");
+    await user.click(chips[1]!);
+    await user.click(screen.getByRole("button", { name: "Book this time" }));
+    await waitFor(() => expect(sent(requests, "POST", `/purchase-items/${item.id}/events`)).toHaveLength(1));
+    const body = (await sent(requests, "POST", `/purchase-items/${item.id}/events`)[0]!.clone().json()) as { startsAt: string; timeZone: string };
+    expect(body.startsAt).toBe("2026-11-25T17:20:00.000Z");
+    expect(typeof body.timeZone).toBe("string");
+  });
+
+  it("follows the attorney's booking link when they use their own calendar", async () => {
+    const item = fakePurchaseItem({ productType: "Q_A", attorneyId: ATTORNEY_ID });
+    open(
+      "/attorney-services?serviceType=Q_A",
+      servicesApi({
+        [`GET ${base}/purchase-items`]: [item],
+        [`GET ${base}/attorneys`]: [fakeUserAttorney({ representsUser: false })],
+        [`GET ${base}/purchase-items/${item.id}/slots`]: { attorneyId: ATTORNEY_ID, bookingUrl: "https://calendly.example/priya?purchase=1", timeZone: "UTC", minutes: 20, slots: [] },
+      }),
+    );
+    expect(await screen.findByRole("link", { name: "Open the booking page" })).toHaveAttribute("href", "https://calendly.example/priya?purchase=1");
+  });
+
+  it("lists upcoming events and cancels one after confirmation", async () => {
+    const event = fakeEvent();
+    const { user, requests } = open(
+      "/attorney-services?serviceType=Q_A",
+      servicesApi({
+        [`GET ${base}/purchase-items/events`]: (request: Request) => ({
+          status: 200,
+          body: new URL(request.url).searchParams.get("filter") === "future" ? { events: [event], total: 1, page: 1, pageSize: 20 } : { events: [], total: 0, page: 1, pageSize: 20 },
+        }),
+        [`POST ${base}/events/${event.id}/cancel`]: { status: 200, body: { event: { ...event, eventStatus: "CANCELED" }, bookingStatus: "WAITING" } },
+      }),
+    );
+    const row = await screen.findByRole("article", { name: "Q&A with Priya Raman" });
+    expect(within(row).getByText("Your attorney calls you at +14155550100.")).toBeInTheDocument();
+    await user.click(within(row).getByRole("button", { name: "Cancel call" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel call" }));
+    await waitFor(() => expect(sent(requests, "POST", `/events/${event.id}/cancel`)).toHaveLength(1));
+  });
+
+  it("shows the chat with the representing attorney", async () => {
+    open(
+      "/attorney-services",
+      servicesApi({
+        [`GET ${base}/attorneys`]: [fakeUserAttorney()],
+        [`GET ${base}/purchase-items`]: [fakePurchaseItem({ attorneyId: ATTORNEY_ID, bookingStatus: "SCHEDULED" })],
+        [`GET ${base}/products/attorney-services/eligibility`]: fakeEligibility({ userCanPurchase: false, fianceCanPurchase: false, maxRepresentationProductsUserCanPurchase: 0 }),
+        [`GET ${base}/documents/${DOC_ID}/chats`]: { chats: [], total: 0, unreadCount: 0, counterpartId: ATTORNEY_ID, page: 1, pageSize: 50 },
+      }),
+    );
+    expect(await screen.findByRole("heading", { name: "Chat with Priya Raman" })).toBeInTheDocument();
+    expect(await screen.findByText("No messages yet. Ask your attorney anything about your agreement.")).toBeInTheDocument();
+  });
+});
+
+export { fakeAttorney };
+
+describe("events booked on the attorney's own calendar", () => {
+  it("link to the provider's cancel and reschedule pages", async () => {
+    const event = fakeEvent({ cancelUrl: "https://calendly.example/cancel/abc", rescheduleUrl: "https://calendly.example/reschedule/abc" });
+    open(
+      "/attorney-services?serviceType=Q_A",
+      servicesApi({ [`GET ${base}/purchase-items/events`]: { events: [event], total: 1, page: 1, pageSize: 20 } }),
+    );
+    const row = (await screen.findAllByRole("article", { name: "Q&A with Priya Raman" }))[0]!;
+    expect(within(row).getByRole("link", { name: "Reschedule" })).toHaveAttribute("href", "https://calendly.example/reschedule/abc");
+    expect(within(row).getByRole("link", { name: "Cancel call" })).toHaveAttribute("href", "https://calendly.example/cancel/abc");
+  });
+});

@@ -1,0 +1,123 @@
+/** The customer's attorney-services texts (customer spec §2, §8, §9; the exact ones are the spec's). */
+export type ServiceType = "REPRESENTATION" | "Q_A";
+
+export const SERVICE_NAMES: Record<ServiceType, string> = { REPRESENTATION: "Representation", Q_A: "Q&A" };
+
+export const ATTORNEY_SERVICES_TEXTS = {
+  // Spec §8, word for word (including its spelling).
+  representationUnavailable:
+    "Representation services are currently unavailable. We don't have enough attorneys in your state to provide this service at the moment. Please try again later or contact our support team for assistance.",
+  cardError: "Error ocurred. Please refresh the page or contact support.",
+  noServices: "No services available. Please contact support.",
+  // Spec §2.
+  floatingTitle: "Want Attorney Services?",
+  overviewTitle: "Quick overview—here's what to expect for this process:",
+  bookYour: (service: string) => `Book your ${service}`,
+  bookWithPrice: (service: string, price: string) => `Book ${service} - ${price}`,
+
+  greeting: (firstName: string | null | undefined) => (firstName ? `Hi ${firstName}, an attorney licensed in your state can help with your prenup.` : "An attorney licensed in your state can help with your prenup."),
+  serviceBlurb: {
+    REPRESENTATION: "Review, edits and sign-off of your agreement. Flat fee of $699, no retainer.",
+    Q_A: "A 20-minute phone call with a licensed attorney in your state.",
+  } satisfies Record<ServiceType, string>,
+  savingsClaim: "Couples save $8,000 on average compared with hiring attorneys on their own.",
+
+  pageTitle: "Attorney services",
+  journeyTitle: "Your attorney journey",
+  journeyIntro: (service: ServiceType, stateName: string) =>
+    service === "REPRESENTATION"
+      ? `This is your attorney journey. Choose an attorney licensed in ${stateName} to review, edit and sign off your agreement.`
+      : `This is your attorney journey. Choose an attorney licensed in ${stateName} for a 20-minute call about your questions.`,
+  partnerBoughtForYou: (stateName: string) =>
+    `Your partner bought representation for you. Choose your own attorney licensed in ${stateName}: it can't be your partner's attorney or anyone at their law firm.`,
+  boughtForPartner: "You bought representation for your partner: they choose their own attorney when they sign in.",
+  overviewSteps: {
+    REPRESENTATION: [
+      "Choose an attorney licensed in your state.",
+      "Pay the flat fee of $699, with no retainer.",
+      "Book a call to meet your attorney.",
+      "Your attorney reviews, edits and signs off your agreement.",
+    ],
+    Q_A: ["Choose an attorney licensed in your state.", "Pay for your 20-minute call.", "Pick a time: your attorney calls you at the number you give."],
+  } satisfies Record<ServiceType, string[]>,
+  noneTitle: "Work on your agreement together",
+  noneOverview: (stateName: string) =>
+    `Attorney services aren't offered in ${stateName}. Collaborate with your partner instead: answer the questionnaire, disclose your finances and resolve any differences together, then review the agreement side by side.`,
+  noDocument: "Choose your state in the questionnaire first: attorney services depend on where you live.",
+  notPaid: "Attorney services open once your prenup is paid.",
+
+  // Buying
+  buyTitle: (service: ServiceType) => (service === "REPRESENTATION" ? "Get representation" : "Book a Q&A call"),
+  quantityLabel: "Who is it for?",
+  forMe: "For me",
+  forPartner: "For my partner",
+  forBoth: "For me and my partner",
+  chooseBeforeBuying: "Choose an attorney below (optional): they are asked first.",
+  selected: "Selected",
+  select: "Select",
+  selectAttorney: (name: string) => `Select ${name}`,
+  qaUnavailable: "A Q&A call can be booked once your current one has taken place.",
+  purchaseFailed: "We couldn't add this to your cart. Please try again.",
+
+  // Choosing after payment
+  chooseTitle: (service: ServiceType) => `Choose your attorney for ${SERVICE_NAMES[service]}`,
+  choose: (name: string) => `Choose ${name}`,
+  chosenAtCheckout: "Chosen at checkout",
+  confirmChoice: (name: string) => `Confirm ${name}`,
+
+  // Attorney cards
+  yearsOfExperience: (years: number) => `${years} ${years === 1 ? "year" : "years"} of experience`,
+  languages: "Languages",
+  practiceAreas: "Practice areas",
+  lawSchool: "Law school",
+  fastTurnaround: "Fast turnaround",
+  embryoExpertise: "Embryo agreements",
+  reviews: (count: number) => `${count} ${count === 1 ? "review" : "reviews"}`,
+  noReviews: "No reviews yet",
+  ratingLabel: (average: number, stars: number) => `Rated ${average.toFixed(1)} out of 10, ${stars} of 5 stars`,
+
+  // Booking
+  bookTitle: (service: ServiceType, attorney: string) => `Book your ${SERVICE_NAMES[service]} call with ${attorney}`,
+  bookingLinkText: "This attorney takes bookings through their own calendar.",
+  bookingLinkButton: "Open the booking page",
+  noSlots: "No open times in the next 7 days. Please check again later.",
+  phoneLabel: "Number the attorney calls",
+  bookSlot: "Book this time",
+  booked: "Your call is booked.",
+  scheduled: "Your call is booked: see it under upcoming events.",
+  serviceComplete: "This service is complete.",
+  timeZoneNote: (zone: string) => `Times are shown in ${zone}.`,
+
+  // Events
+  upcomingTitle: "Upcoming events",
+  pastTitle: "Past events",
+  noUpcoming: "No upcoming events.",
+  noPast: "No past events.",
+  cancel: "Cancel call",
+  reschedule: "Reschedule",
+  cancelConfirm: "Cancel this call? You can book another time afterwards.",
+  rescheduleNote: "Rescheduling cancels this call; then choose a new time.",
+  cancelled: "Cancelled",
+  completed: "Completed",
+  phoneCall: (phone: string) => `Your attorney calls you at ${phone}.`,
+  eventNotFound: "This call was not found among your events.",
+
+  // Reviews
+  reviewTitle: (name: string, service: string) => `How was your ${service} with ${name}?`,
+  reviewRating: "Your rating",
+  reviewMessage: "Tell other couples about it (optional)",
+  reviewSend: "Send review",
+  reviewThanks: "Thank you! Your review shows once our team has checked it.",
+  reviewNeedsRating: "Choose a rating from 1 to 5 stars.",
+
+  // Chat
+  chatTitle: (name: string) => `Chat with ${name}`,
+  chatEmpty: "No messages yet. Ask your attorney anything about your agreement.",
+  chatPlaceholder: "Write a message",
+  chatSend: "Send",
+  chatUnread: (count: number) => `${count} unread`,
+  chatSendFailed: "Your message wasn't sent. Please try again.",
+  chatLive: "Live",
+  chatReconnecting: "Reconnecting…",
+  you: "You",
+} as const;

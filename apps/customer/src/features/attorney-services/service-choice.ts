@@ -1,0 +1,72 @@
+import type { AttorneyCard, AttorneyServicesEligibility, PurchaseItem } from "@prenup/api-client";
+import { formatCents } from "@prenup/domain";
+import { ATTORNEY_SERVICES_TEXTS as T, SERVICE_NAMES, type ServiceType } from "./attorney-services-texts.ts";
+
+/**
+ * What the attorney-services screens show, read off the server's answers (eligibility, purchase
+ * items, products). Nothing here decides a rule again: quantities, availability and booking
+ * statuses are the server's; these helpers only pick labels and items to show.
+ */
+
+/** A price as the card shows it: whole dollars without cents ("$699"), else with them. */
+export function priceLabel(cents: number): string {
+  return cents % 100 === 0 ? `$${(cents / 100).toLocaleString("en-US")}` : formatCents(cents);
+}
+
+export function parseServiceType(value: string | null): ServiceType {
+  return value === "Q_A" ? "Q_A" : "REPRESENTATION";
+}
+
+export function attorneyName(attorney: { firstName: string | null; lastName: string | null }): string {
+  return [attorney.firstName, attorney.lastName].filter(Boolean).join(" ") || "Your attorney";
+}
+
+/** The user's own, still valid purchases of one attorney service (refunded or deleted ones are gone). */
+export function ownServiceItems(items: readonly PurchaseItem[] | undefined, userId: string, service: ServiceType): PurchaseItem[] {
+  return (items ?? []).filter(
+    (item) => item.userId === userId && item.product.productType === service && item.paymentStatus !== "FULL_REFUNDED" && item.deletedAt === null,
+  );
+}
+
+export type QuantityOption = { quantity: 1 | 2; label: string };
+
+/**
+ * The quantities offered for representation, within the server's maximum. The server gives the
+ * first unit to the buyer (unless they have representation already) and the second to the partner,
+ * so the options name who each quantity is for.
+ */
+export function representationQuantityOptions(eligibility: Pick<AttorneyServicesEligibility, "maxRepresentationProductsUserCanPurchase" | "userCanPurchase" | "fianceCanPurchase">): QuantityOption[] {
+  const max = eligibility.maxRepresentationProductsUserCanPurchase;
+  if (max <= 0) return [];
+  if (eligibility.userCanPurchase) {
+    const options: QuantityOption[] = [{ quantity: 1, label: T.forMe }];
+    if (max >= 2 && eligibility.fianceCanPurchase) options.push({ quantity: 2, label: T.forBoth });
+    return options;
+  }
+  return eligibility.fianceCanPurchase ? [{ quantity: 1, label: T.forPartner }] : [];
+}
+
+export type FloatingCardItem = { service: ServiceType; action: "BOOK" | "PURCHASE"; label: string; productId: string | null };
+
+/** The floating card's lines: BOOK when a bought service waits for its booking, PURCHASE when it can be bought. */
+export function floatingCardItems(
+  eligibility: AttorneyServicesEligibility,
+  products: readonly { id: string; productType: string; priceInCents: number; isActive: boolean }[] | undefined,
+): FloatingCardItem[] {
+  const items: FloatingCardItem[] = [];
+  const productOf = (service: ServiceType) => (products ?? []).find((product) => product.productType === service && product.isActive) ?? null;
+  const add = (service: ServiceType, waiting: boolean, purchasable: boolean) => {
+    const product = productOf(service);
+    if (waiting) items.push({ service, action: "BOOK", label: T.bookYour(SERVICE_NAMES[service]), productId: product?.id ?? null });
+    else if (purchasable && product) items.push({ service, action: "PURCHASE", label: T.bookWithPrice(SERVICE_NAMES[service], priceLabel(product.priceInCents)), productId: product.id });
+  };
+  add("REPRESENTATION", eligibility.representationBookingStatus === "WAITING", eligibility.maxRepresentationProductsUserCanPurchase > 0);
+  add("Q_A", eligibility.qaBookingStatus === "WAITING", eligibility.qaAvailable);
+  return items;
+}
+
+/** Cards sorted as the server answered, the featured one (the user's own, else the best rated) first. */
+export function withFeaturedFirst(cards: readonly AttorneyCard[], featured: AttorneyCard | null | undefined): AttorneyCard[] {
+  if (!featured || !cards.some((card) => card.id === featured.id)) return [...cards];
+  return [cards.find((card) => card.id === featured.id)!, ...cards.filter((card) => card.id !== featured.id)];
+}

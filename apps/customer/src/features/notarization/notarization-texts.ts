@@ -1,0 +1,38 @@
+/** The notarization screens' words (the spec's where it gives them). */
+export const NOTARIZATION_TEXTS = {
+  title: "Review & Notarize",
+  onlineTitle: "Notarize your agreement online",
+  onlineIntro:
+    "You'll each join a short video session with a commissioned notary, show your ID and sign. Your attorneys sign in the same session when you have them. Each of you gets your own signing link.",
+  startOnline: "Notarize online",
+  proofTitle: "Notarize your agreement in person",
+  proofIntro: "After the notary has signed and sealed your agreement, scan or photograph every page into one PDF and upload it here.",
+  proofLabel: "Notarized agreement (PDF)",
+  proofUpload: "Upload notarized copy",
+  proofOnlyPdf: "Only a PDF of the notarized agreement can be uploaded.",
+  reviewTitle: "Your notarization",
+  openMySession: "Open my signing session",
+  reset: "Start over",
+  continue: "Continue",
+  completeTitle: "Your agreement is notarized.",
+  congratulationsTitle: "Congratulations!",
+  congratulationsText: "Your prenuptial agreement is complete and notarized. Keep a copy of both files somewhere safe: each of you should have one.",
+  downloadAgreement: "Download your agreement",
+  downloadNotarized: "Download the notarized copy",
+} as const;
+
+/** The button shown with each blocker of the spec's availability order (where there is something to do). */
+export const BLOCKER_ACTIONS: Record<string, { label: string; to: string } | undefined> = {
+  NOT_GENERATED: { label: "Generate your document", to: "/documents" },
+  OWN_ATTORNEY_NOT_BOOKED: { label: "Book your attorney", to: "/attorney-services?serviceType=REPRESENTATION" },
+  NOT_REVIEWED: { label: "Review your document", to: "/documents/review" },
+};
+
+export const STATUS_TEXT: Record<string, string> = {
+  CREATED: "Waiting for signers",
+  IN_PROGRESS: "Signing under way",
+  COMPLETED: "Notarized",
+  CANCELLED: "Cancelled",
+};
+
+export const SIGNER_TEXT: Record<string, string> = { USER_A: "Partner A", USER_B: "Partner B", ATTORNEY_A: "Partner A's attorney", ATTORNEY_B: "Partner B's attorney" };

@@ -1,0 +1,70 @@
+import { Link, Navigate } from "react-router";
+import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from "@mantine/core";
+import { IconCircleCheck, IconExternalLink } from "@tabler/icons-react";
+import { apiErrorMessage, useNotarizations, useResetNotarization } from "@prenup/api-client";
+import { ErrorState, LoadingState } from "@prenup/ui";
+import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
+import { NOTARIZATION_TEXTS as T, SIGNER_TEXT, STATUS_TEXT } from "./notarization-texts.ts";
+
+/**
+ * /notarize/review: the notarization under way — its status as the notary reports it (read again
+ * every few seconds), who signs, the caller's own signing link, and starting over; once notarized,
+ * on to /congratulations.
+ */
+export function NotarizeReviewPage() {
+  const { status, error, retry, user, document } = useCustomerStanding();
+  const notarizations = useNotarizations(document?.id);
+  const reset = useResetNotarization(user?.id, document?.id);
+
+  if (status === "loading" || (document && notarizations.isPending)) return <LoadingState />;
+  if (status === "error") return <ErrorState error={error} onRetry={retry} />;
+  if (notarizations.isError) return <ErrorState error={notarizations.error} onRetry={() => void notarizations.refetch()} />;
+  const live = notarizations.data?.items.find((item) => item.isLive);
+  if (!live) return <Navigate to="/notarize" replace />;
+  const done = live.notarizationCompletedAt !== null;
+
+  return (
+    <Stack gap="lg" maw={728}>
+      <Group justify="space-between" align="center">
+        <Title order={1}>{done ? T.completeTitle : T.reviewTitle}</Title>
+        <Badge size="lg" variant="light" color={done ? "teal" : "blue"} leftSection={done ? <IconCircleCheck size={14} /> : undefined}>
+          {STATUS_TEXT[live.externalStatus ?? (done ? "COMPLETED" : "CREATED")]}
+        </Badge>
+      </Group>
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="md">
+          {done ? (
+            <>
+              <Text>Everyone has signed and the notary has sealed your agreement.</Text>
+              <Group>
+                <Button component={Link} to="/congratulations">
+                  {T.continue}
+                </Button>
+              </Group>
+            </>
+          ) : (
+            <>
+              <Text>Each signer joins with their own link. This page updates as they sign.</Text>
+              <List spacing={4} aria-label="Signers">
+                {live.signers.map((signer) => (
+                  <List.Item key={signer.role}>{SIGNER_TEXT[signer.role]}</List.Item>
+                ))}
+              </List>
+              <Group>
+                {live.myLink ? (
+                  <Button component="a" href={live.myLink} rightSection={<IconExternalLink size={16} />}>
+                    {T.openMySession}
+                  </Button>
+                ) : null}
+                <Button variant="default" loading={reset.isPending} onClick={() => reset.mutate(live.id)}>
+                  {T.reset}
+                </Button>
+              </Group>
+              {reset.isError ? <Alert color="red">{apiErrorMessage(reset.error)}</Alert> : null}
+            </>
+          )}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

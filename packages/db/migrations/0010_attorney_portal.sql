@@ -1,0 +1,3 @@
+ALTER TABLE "internal_notes" ADD COLUMN "client_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "internal_notes" ADD CONSTRAINT "internal_notes_client_user_id_users_id_fk" FOREIGN KEY ("client_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "internal_notes_attorney_client_idx" ON "internal_notes" USING btree ("attorney_id","client_user_id","created_at");

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import {
+  adminStageActionsFor,
+  applicationProblems,
+  attorneyLawFirmBodySchema,
+  attorneyStageChange,
+  internalNoteBodySchema,
+  payoutAccountState,
+  updateAttorneyApplicationSchema,
+  type AttorneyApplicationLike,
+} from "./attorney-portal.ts";
+
+const complete: AttorneyApplicationLike = {
+  bio: "Family lawyer",
+  yearsOfExperience: 8,
+  lawSchool: "Hastings",
+  languages: ["English"],
+  practiceAreas: ["Family law"],
+  responseTimeHours: 24,
+  hasMalpracticeInsurance: true,
+  malpracticeInsuranceFileId: "f1",
+  profilePhotoId: "p1",
+  lawFirmId: "l1",
+  states: [{ stateId: "s1", barLicenseNum: "123456" }],
+};
+
+describe("attorneyStageChange", () => {
+  it("lets the applicant submit once, from FORM_MISSING", () => {
+    expect(attorneyStageChange({ stage: "FORM_MISSING", action: "submit", actor: "attorney", actorIsSubject: true })).toEqual({ ok: true, stage: "UNDER_REVIEW" });
+    expect(attorneyStageChange({ stage: "UNDER_REVIEW", action: "submit", actor: "attorney", actorIsSubject: true }).ok).toBe(false);
+    expect(attorneyStageChange({ stage: "DECLINED", action: "submit", actor: "attorney", actorIsSubject: true }).ok).toBe(false);
+  });
+
+  it("never lets an attorney approve, nor an admin act on their own record", () => {
+    expect(attorneyStageChange({ stage: "UNDER_REVIEW", action: "approve", actor: "attorney", actorIsSubject: true })).toEqual({ ok: false, reason: "Only an admin can change an attorney's stage." });
+    expect(attorneyStageChange({ stage: "UNDER_REVIEW", action: "approve", actor: "admin", actorIsSubject: true })).toEqual({ ok: false, reason: "You cannot change your own stage." });
+  });
+
+  it("moves admins' decisions only along the listed transitions", () => {
+    const outcome = (stage: Parameters<typeof attorneyStageChange>[0]["stage"], action: Parameters<typeof attorneyStageChange>[0]["action"]) =>
+      attorneyStageChange({ stage, action, actor: "admin", actorIsSubject: false });
+    expect(outcome("UNDER_REVIEW", "approve")).toEqual({ ok: true, stage: "APPROVED" });
+    expect(outcome("DECLINED", "approve")).toEqual({ ok: true, stage: "APPROVED" });
+    expect(outcome("UNDER_REVIEW", "decline")).toEqual({ ok: true, stage: "DECLINED" });
+    expect(outcome("APPROVED", "deactivate")).toEqual({ ok: true, stage: "DEACTIVATED" });
+    expect(outcome("DEACTIVATED", "reactivate")).toEqual({ ok: true, stage: "APPROVED" });
+    expect(outcome("FORM_MISSING", "approve")).toEqual({ ok: false, reason: "An attorney whose stage is FORM_MISSING cannot be approved." });
+    expect(outcome("APPROVED", "decline").ok).toBe(false);
+    expect(outcome("UNDER_REVIEW", "deactivate").ok).toBe(false);
+  });
+
+  it("offers the admin the actions the stage allows", () => {
+    expect(adminStageActionsFor("UNDER_REVIEW")).toEqual(["approve", "decline"]);
+    expect(adminStageActionsFor("APPROVED")).toEqual(["deactivate"]);
+    expect(adminStageActionsFor("DEACTIVATED")).toEqual(["reactivate"]);
+    expect(adminStageActionsFor("FORM_MISSING")).toEqual([]);
+  });
+});
+
+describe("applicationProblems", () => {
+  it("is empty for a complete application", () => {
+    expect(applicationProblems(complete)).toEqual([]);
+  });
+
+  it("names each missing part by its field", () => {
+    const problems = applicationProblems({ ...complete, bio: " ", states: [], malpracticeInsuranceFileId: null, lawFirmId: null });
+    expect(problems.map((problem) => problem.path)).toEqual(["bio", "states", "malpracticeInsuranceFile", "lawFirm"]);
+    expect(applicationProblems({ ...complete, states: [{ stateId: "s1", barLicenseNum: null }] })).toEqual([{ path: "states", message: "Enter the bar licence number for each state" }]);
+  });
+});
+
+describe("request schemas", () => {
+  it("reads a partial application and refuses unknown or bad fields with clear messages", () => {
+    expect(updateAttorneyApplicationSchema.parse({ languages: [" English ", "English", ""] })).toEqual({ languages: ["English"] });
+    const bad = updateAttorneyApplicationSchema.safeParse({ yearsOfExperience: 90 });
+    expect(bad.success ? null : bad.error.issues[0]?.message).toBe("Years of experience must be a whole number from 0 to 70");
+    expect(updateAttorneyApplicationSchema.safeParse({ stage: "APPROVED" }).success).toBe(false);
+    const twice = updateAttorneyApplicationSchema.safeParse({
+      states: [
+        { stateId: "7f0c1f4e-9a43-4c1e-8d5e-6a4d3d2c1b0a", barLicenseNum: "1" },
+        { stateId: "7f0c1f4e-9a43-4c1e-8d5e-6a4d3d2c1b0a", barLicenseNum: "2" },
+      ],
+    });
+    expect(twice.success ? null : twice.error.issues[0]?.message).toBe("Each state can be listed once");
+  });
+
+  it("joins or creates a law firm, not both", () => {
+    expect(attorneyLawFirmBodySchema.safeParse({ lawFirmId: "7f0c1f4e-9a43-4c1e-8d5e-6a4d3d2c1b0a" }).success).toBe(true);
+    expect(attorneyLawFirmBodySchema.safeParse({ name: "Ellis & Co", website: "https://ellis.example" }).success).toBe(true);
+    expect(attorneyLawFirmBodySchema.safeParse({ name: "Ellis & Co", lawFirmId: "7f0c1f4e-9a43-4c1e-8d5e-6a4d3d2c1b0a" }).success).toBe(false);
+  });
+
+  it("trims a note and refuses an empty one", () => {
+    expect(internalNoteBodySchema.parse({ message: "  Call back  " })).toEqual({ message: "Call back" });
+    const empty = internalNoteBodySchema.safeParse({ message: "   " });
+    expect(empty.success ? null : empty.error.issues[0]?.message).toBe("Write a note first");
+  });
+});
+
+describe("payoutAccountState", () => {
+  it("follows the provider's account", () => {
+    expect(payoutAccountState({ accountId: null, detailsSubmitted: false, payoutsEnabled: false })).toBe("NOT_STARTED");
+    expect(payoutAccountState({ accountId: "acct_1", detailsSubmitted: true, payoutsEnabled: false })).toBe("IN_PROGRESS");
+    expect(payoutAccountState({ accountId: "acct_1", detailsSubmitted: true, payoutsEnabled: true })).toBe("ENABLED");
+  });
+});

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { ATTORNEY_SUPPORTS, DISTRIBUTION_LAWS, SPOUSAL_SUPPORT_LAWS } from "./enums.ts";
+import { textSchema } from "./text.ts";
+
+/**
+ * What an admin may change of a state, a term and a template's per-state settings (PATCH
+ * /states/{id}, /terms/{key}/{stateId}/{documentTemplateId},
+ * /states/{stateId}/document-template-states/{templateId}). The server validates with these and the
+ * admin's forms do too. Each body names at least one field; unknown fields are refused by name.
+ * Text is trimmed; an optional text left empty clears it (null).
+ */
+export const REFERENCE_EDIT_MESSAGES = {
+  atLeastOne: "Change at least one field",
+  unknownField: "This field cannot be changed",
+  boolean: "Use true or false",
+  distributionLaw: "distributionLaw must be EQUITABLE_DISTRIBUTION or COMMUNITY_PROPERTY",
+  spousalSupportLaw: "spousalSupportLaw must be CAN_WAIVE_OR_MODIFY, CANNOT_WAIVE_OR_MODIFY or ATTORNEY_REQUIRED",
+  attorneySupport: "attorneySupport must be NONE or PARTNER",
+  termRequired: "The term's wording is required",
+  termForDocumentRequired: "The document's name is required",
+} as const;
+
+const flag = z.boolean({ error: REFERENCE_EDIT_MESSAGES.boolean });
+/** Optional text: trimmed, empty → null. */
+const optionalText = (max: number) =>
+  z.union([textSchema({ max }).transform((value) => value.trim() || null), z.null()]);
+const requiredText = (max: number, message: string) =>
+  textSchema({ max }).transform((value) => value.trim()).refine((value) => value.length > 0, { error: message });
+
+function strictAtLeastOne<T extends z.ZodRawShape>(shape: T) {
+  return z
+    .strictObject(shape, {
+      error: (issue) =>
+        issue.code === "unrecognized_keys" ? `${REFERENCE_EDIT_MESSAGES.unknownField}: ${issue.keys.join(", ")}` : REFERENCE_EDIT_MESSAGES.atLeastOne,
+    })
+    .refine((value) => Object.values(value).some((field) => field !== undefined), {
+      error: REFERENCE_EDIT_MESSAGES.atLeastOne,
+      // Only when the body is otherwise fine: an unknown field is the one message then.
+      when: (payload) => payload.issues.length === 0,
+    });
+}
+
+export const updateStateSchema = strictAtLeastOne({
+  isActive: flag.optional(),
+  allowsOnlineNotary: flag.optional(),
+  /** Shown on the couple's /notarize when online notarization is not allowed. */
+  notaryBlockText: optionalText(2000).optional(),
+  termForState: optionalText(100).optional(),
+  distributionLaw: z.enum(DISTRIBUTION_LAWS, { error: REFERENCE_EDIT_MESSAGES.distributionLaw }).optional(),
+  embryoRepRequired: flag.optional(),
+  spousalSupportLaw: z.enum(SPOUSAL_SUPPORT_LAWS, { error: REFERENCE_EDIT_MESSAGES.spousalSupportLaw }).optional(),
+  attorneySupport: z.enum(ATTORNEY_SUPPORTS, { error: REFERENCE_EDIT_MESSAGES.attorneySupport }).optional(),
+});
+export type StateUpdate = z.output<typeof updateStateSchema>;
+
+export const updateTermSchema = z.strictObject(
+  { value: requiredText(2000, REFERENCE_EDIT_MESSAGES.termRequired) },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? `${REFERENCE_EDIT_MESSAGES.unknownField}: ${issue.keys.join(", ")}` : REFERENCE_EDIT_MESSAGES.termRequired) },
+);
+export type TermUpdate = z.output<typeof updateTermSchema>;
+
+export const updateTemplateStateSchema = strictAtLeastOne({
+  termForDocument: requiredText(200, REFERENCE_EDIT_MESSAGES.termForDocumentRequired).optional(),
+  statute: optionalText(500).optional(),
+  witnessRequired: flag.optional(),
+});
+export type TemplateStateUpdate = z.output<typeof updateTemplateStateSchema>;

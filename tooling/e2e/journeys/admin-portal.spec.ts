@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "../support/session.ts";
+import { artifacts, demo, urls } from "../support/urls.ts";
+
+// The admin portal (issue 18): find a couple, open the user, send a password reset through the
+// identity provider, moderate reviews, edit a state, and see the actions in the user's audit trail.
+// Screenshots of each admin screen go to tooling/e2e/artifacts/.
+
+test("an admin finds a couple, sends a password reset, edits a state and sees the trail", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signIn(page, urls.admin, demo.admin.email);
+  await expect(page).toHaveURL(`${urls.admin}/admin/users`);
+
+  // The users table: search by e-mail (on the server).
+  await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
+  await page.screenshot({ path: `${artifacts}admin-users.png`, fullPage: true });
+  await page.getByLabel("Search").fill(demo.alex.email);
+  const alexLink = page.getByRole("link", { name: /Alex/ }).first();
+  await expect(page.getByText("1–1 of 1 users")).toBeVisible();
+  await alexLink.click();
+
+  // The user page: profile, agreement and partner, actions, audit trail.
+  await expect(page).toHaveURL(new RegExp(`${urls.admin}/admin/users/[0-9a-f-]{36}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Alex");
+  await page.getByRole("button", { name: "Send password reset e-mail" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Send e-mail" }).click();
+  await expect(page.getByText("The password reset e-mail is on its way.")).toBeVisible();
+  // The identity provider's dev mailbox has the reset e-mail, and its link opens the reset form.
+  const mailbox = (await (await request.get(`${urls.identity}/dev/mailbox.json`)).json()) as { emails: { to: string; subject: string; text: string }[] };
+  const resetMail = mailbox.emails.find((mail) => mail.to === demo.alex.email && /reset/i.test(mail.subject));
+  expect(resetMail, "the reset e-mail in the identity provider's mailbox").toBeDefined();
+  const link = /https?:\/\/\S+\/password\/reset\?token=\S+/.exec(resetMail!.text)?.[0];
+  expect(link).toBeDefined();
+  const resetPage = await request.get(link!);
+  expect(resetPage.status()).toBe(200);
+  await expect(page.getByRole("row", { name: /Password reset e-mail sent/ })).toBeVisible();
+  await page.screenshot({ path: `${artifacts}admin-user.png`, fullPage: true });
+
+  // Attorney appointments (calls searched on the server).
+  await page.goto(`${urls.admin}/admin/attorney-appointments`);
+  await expect(page.getByRole("heading", { name: "Attorney Appointments", level: 1 })).toBeVisible();
+  await expect(page.getByText(/appointments$|No appointments match this search\./).first()).toBeVisible();
+  await page.screenshot({ path: `${artifacts}admin-attorney-appointments.png`, fullPage: true });
+
+  // Review moderation.
+  await page.goto(`${urls.admin}/admin/attorney-reviews`);
+  await expect(page.getByRole("heading", { name: "Attorney Reviews", level: 1 })).toBeVisible();
+  await page.getByLabel("Status").selectOption("");
+  await expect(page.getByText(/reviews$|No reviews with this status\./).first()).toBeVisible();
+  await page.screenshot({ path: `${artifacts}admin-attorney-reviews.png`, fullPage: true });
+
+  // States: switch a state's online notarization off with a block text.
+  await page.goto(`${urls.admin}/admin/states`);
+  await expect(page.getByRole("heading", { name: "States", level: 1 })).toBeVisible();
+  await page.screenshot({ path: `${artifacts}admin-states.png`, fullPage: true });
+  await page.getByRole("link", { name: "Wyoming (WY)" }).click();
+  await expect(page.getByRole("heading", { name: "Wyoming (WY)", level: 1 })).toBeVisible();
+  const online = page.getByRole("switch", { name: "Allows online notarization" });
+  if (await online.isChecked()) await online.click({ force: true });
+  await page.getByLabel(/Notary block text/).fill("Wyoming agreements are signed in front of a notary in person.");
+  await page.getByRole("button", { name: "Save state" }).click();
+  await expect(page.getByText("The state is saved. New agreements use these values.")).toBeVisible();
+  await page.screenshot({ path: `${artifacts}admin-state.png`, fullPage: true });
+});

@@ -1,0 +1,207 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { setApiClockOffset } from "../support/clock.ts";
+import { accessToken, apiAs } from "../support/questionnaire.ts";
+import { signIn } from "../support/session.ts";
+import { artifacts, demo, urls } from "../support/urls.ts";
+
+// Notarization (issue 15), with demo couple 1 (California, paid, both questionnaires answered).
+// California has no remote online notarization: the couple notarizes in person and uploads the
+// notarized copy. Before that, /notarize says what is missing in the spec's order (not reviewed),
+// then California's 7-day wait — shown and enforced, passed by moving the API's clock (the
+// journeys' TEST_CLOCK_FILE). A non-PDF is refused; the PDF completes the notarization and
+// /congratulations offers both files with the progress bar full. An admin's force reset puts the
+// couple back. Then the same couple moves their agreement to Ohio, where remote online
+// notarization is allowed: both sign in the local notary's session (its signing page stands in for
+// the provider's video session) and they reach /congratulations. At the end the agreement goes back
+// to California, not generated, for the journeys after this one.
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help} ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
+}
+
+async function signedIn(browser: Browser, appUrl: string, email: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signIn(page, appUrl, email);
+  return page;
+}
+
+/** A call that may be refused because an earlier journey already did it (generation, review). */
+async function apiMaybe(page: Page, method: string, path: string, data?: unknown): Promise<number> {
+  const token = await accessToken(page);
+  const response = await page.context().request.fetch(`${urls.api}${path}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
+  return response.status();
+}
+
+test.afterAll(() => setApiClockOffset(0));
+
+test("a California couple waits 7 days after review, uploads the notarized PDF (not a text file) and reaches /congratulations", async ({ browser }) => {
+  test.setTimeout(180_000);
+  setApiClockOffset(0);
+  const pageA = await signedIn(browser, urls.customer, demo.alex.email);
+  const alex = await apiAs<{ id: string }>(pageA, "/users/me");
+  const [document] = await apiAs<{ id: string }[]>(pageA, `/users/${alex.id}/documents`);
+
+  // Agree on the couple's one disagreement, and generate (unless an earlier journey did).
+  const { disputes } = await apiAs<{ disputes: { questionId: string }[] }>(pageA, `/users/${alex.id}/answers/dispute`);
+  for (const dispute of disputes) await apiAs(pageA, `/users/${alex.id}/answers/dispute/${dispute.questionId}/agree`, { method: "POST" });
+  expect([201, 409]).toContain(await apiMaybe(pageA, "POST", `/documents/${document!.id}/generate`));
+
+  // 5. of the spec's order: not reviewed yet — the title, the message and the way on.
+  await pageA.goto(`${urls.customer}/notarize`);
+  const status = await apiAs<{ availability: { problem: { code: string } | null } }>(pageA, `/documents/${document!.id}/notarizations`);
+  if (status.availability.problem?.code === "NOTARIZATION_NOT_AVAILABLE") {
+    await expect(pageA.getByRole("heading", { name: "Notarization will be available after you have reviewed your document." })).toBeVisible();
+    await expect(pageA.getByText("You must review your document before you can notarize it.")).toBeVisible();
+    await expect(pageA.getByRole("link", { name: "Review your document" })).toBeVisible();
+    await screenshot(pageA, "notarize-not-reviewed");
+    expect(await seriousViolations(pageA)).toEqual([]);
+    await apiAs(pageA, `/documents/${document!.id}`, { method: "PATCH", data: { reviewedAt: new Date().toISOString() } });
+  }
+
+  // California's wait: shown, and the server refuses the upload meanwhile.
+  await pageA.goto(`${urls.customer}/notarize`);
+  await expect(pageA.getByRole("heading", { name: "Notarization will be available after California's 7-day review period." })).toBeVisible();
+  await expect(pageA.getByText(/In CA you must review the document for 7 days before notarizing\. You can notarize on or after \d{4}-\d{2}-\d{2}\./)).toBeVisible();
+  await screenshot(pageA, "notarize-california-wait");
+  const pdf = readFileSync(new URL("../../../packages/agreement/package.json", import.meta.url)); // any bytes: the wait refuses first
+  const token = await accessToken(pageA);
+  const refused = await pageA.context().request.post(`${urls.api}/documents/${document!.id}/notarizations/proof`, {
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/pdf" },
+    data: pdf,
+  });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).code).toBe("CALIFORNIA_WAIT");
+
+  // Eight days later: the state's text about in-person notarization and the upload.
+  setApiClockOffset(8 * DAY);
+  await pageA.reload();
+  await expect(pageA.getByRole("heading", { name: "Notarize your agreement in person" })).toBeVisible();
+  await expect(pageA.getByText(/Remote online notarization isn't available for agreements signed in California/)).toBeVisible();
+  await screenshot(pageA, "notarize-in-person");
+  expect(await seriousViolations(pageA)).toEqual([]);
+
+  // A text file is refused (its bytes are not a PDF, whatever its name says).
+  const fileInput = pageA.locator('input[type="file"]');
+  await fileInput.setInputFiles({ name: "notarized.pdf", mimeType: "application/pdf", buffer: Buffer.from("These are my notes, not a PDF.") });
+  await pageA.getByRole("button", { name: "Upload notarized copy" }).click();
+  await expect(pageA.getByRole("alert").filter({ hasText: "Only a PDF of the notarized agreement can be uploaded." })).toBeVisible();
+  await screenshot(pageA, "notarize-not-a-pdf");
+
+  // The notarized agreement (here: the generated PDF, as if scanned after the notary sealed it).
+  const files = await apiAs<{ items: { id: string; kind: string }[] }>(pageA, `/documents/${document!.id}/files?kind=generated-pdf`);
+  const agreement = await pageA.context().request.get(`${urls.api}/documents/${document!.id}/files/${files.items[0]!.id}`, { headers: { authorization: `Bearer ${token}` } });
+  await fileInput.setInputFiles({ name: "Notarized agreement.pdf", mimeType: "application/pdf", buffer: await agreement.body() });
+  await pageA.getByRole("button", { name: "Upload notarized copy" }).click();
+
+  await expect(pageA).toHaveURL(`${urls.customer}/congratulations`);
+  await expect(pageA.getByRole("heading", { name: "Congratulations!", level: 1 })).toBeVisible();
+  await expect(pageA.getByRole("progressbar", { name: "Progress" })).toHaveAttribute("aria-valuenow", "5");
+  await expect(pageA.getByText("Prenup 100% ready 🎉").first()).toBeVisible();
+  await screenshot(pageA, "congratulations");
+  expect(await seriousViolations(pageA)).toEqual([]);
+  const download = pageA.waitForEvent("download");
+  await pageA.getByRole("button", { name: "Download the notarized copy" }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+  // On a phone too.
+  await pageA.setViewportSize({ width: 375, height: 812 });
+  await pageA.reload();
+  await expect(pageA.getByRole("button", { name: "Download your agreement" })).toBeVisible();
+  await screenshot(pageA, "congratulations-mobile");
+
+  // Jordan, the partner, lands on the same finish.
+  const pageB = await signedIn(browser, urls.customer, demo.jordan.email);
+  await pageB.goto(`${urls.customer}/notarize`);
+  await expect(pageB.getByRole("heading", { name: "Your agreement is notarized." })).toBeVisible();
+  await pageB.getByRole("link", { name: "Continue" }).click();
+  await expect(pageB).toHaveURL(`${urls.customer}/congratulations`);
+
+  // An admin's force reset puts the couple back at step 4 (for the journeys after this one).
+  const admin = await signedIn(browser, urls.admin, demo.admin.email);
+  const { items } = await apiAs<{ items: { id: string; isLive: boolean }[] }>(admin, `/documents/${document!.id}/notarizations`);
+  const adminToken = await accessToken(admin);
+  const reset = await admin.context().request.patch(`${urls.api}/notarizations/${items.find((item) => item.isLive)!.id}/force-reset`, { headers: { authorization: `Bearer ${adminToken}` }, data: {} });
+  expect(reset.status()).toBe(204);
+  setApiClockOffset(0);
+});
+
+test("the couple in Ohio notarizes online with the local notary: each signs through their own link", async ({ browser }) => {
+  test.setTimeout(180_000);
+  setApiClockOffset(0);
+  const pageA = await signedIn(browser, urls.customer, demo.alex.email);
+  const alex = await apiAs<{ id: string }>(pageA, "/users/me");
+  const [document] = await apiAs<{ id: string }[]>(pageA, `/users/${alex.id}/documents`);
+  const stateIdOf = async (abbreviation: string) => (await apiAs<{ id: string; abbreviation: string }[]>(pageA, "/states")).find((state) => state.abbreviation === abbreviation)!.id;
+  const reopen = async () => {
+    // The regenerate confirmation reopens the agreement (not reviewed, to be generated again).
+    expect([200, 409]).toContain(await apiMaybe(pageA, "PATCH", `/documents/${document!.id}`, { reviewedAt: null, lastGeneratedInputHash: null, lastGeneratedAt: null }));
+  };
+
+  await reopen();
+  await apiAs(pageA, `/documents/${document!.id}`, { method: "PATCH", data: { stateId: await stateIdOf("OH"), confirmStateChange: true } });
+  const { disputes } = await apiAs<{ disputes: { questionId: string }[] }>(pageA, `/users/${alex.id}/answers/dispute`);
+  for (const dispute of disputes) await apiAs(pageA, `/users/${alex.id}/answers/dispute/${dispute.questionId}/agree`, { method: "POST" });
+  await apiAs(pageA, `/documents/${document!.id}/generate`, { method: "POST" });
+  await apiAs(pageA, `/documents/${document!.id}`, { method: "PATCH", data: { reviewedAt: new Date().toISOString() } });
+
+  // /notarize offers the online session; starting it leads to /notarize/review with Alex's link.
+  await pageA.goto(`${urls.customer}/notarize`);
+  await expect(pageA.getByRole("heading", { name: "Notarize your agreement online" })).toBeVisible();
+  await screenshot(pageA, "notarize-online");
+  expect(await seriousViolations(pageA)).toEqual([]);
+  await pageA.getByRole("button", { name: "Notarize online" }).click();
+  await expect(pageA).toHaveURL(`${urls.customer}/notarize/review`);
+  await expect(pageA.getByRole("heading", { name: "Your notarization" })).toBeVisible();
+  await expect(pageA.getByText("Waiting for signers")).toBeVisible();
+  await expect(pageA.getByRole("list", { name: "Signers" }).getByRole("listitem")).toHaveCount(2);
+  await screenshot(pageA, "notarize-review");
+  expect(await seriousViolations(pageA)).toEqual([]);
+
+  // Alex signs on the notary's page.
+  await pageA.getByRole("link", { name: "Open my signing session" }).click();
+  await expect(pageA).toHaveURL(new RegExp(`^${urls.api}/notary/local/lns_[0-9a-f]{24}/USER_A\\?token=`));
+  await pageA.getByRole("button", { name: "Sign and notarize" }).click();
+  await expect(pageA.getByText(/^You signed on /)).toBeVisible();
+  await screenshot(pageA, "local-notary-signed");
+
+  // Jordan signs with his own link.
+  const pageB = await signedIn(browser, urls.customer, demo.jordan.email);
+  await pageB.goto(`${urls.customer}/notarize/review`);
+  await expect(pageB.getByText("Signing under way")).toBeVisible();
+  await pageB.getByRole("link", { name: "Open my signing session" }).click();
+  await expect(pageB).toHaveURL(/\/USER_B\?token=/);
+  await pageB.getByRole("button", { name: "Sign and notarize" }).click();
+  await expect(pageB.getByText(/^You signed on /)).toBeVisible();
+
+  // Back in the app: notarized, on to /congratulations with the progress bar full.
+  await pageA.getByRole("link", { name: "Back to your agreement" }).click();
+  await expect(pageA.getByRole("heading", { name: "Your agreement is notarized." })).toBeVisible();
+  await pageA.getByRole("link", { name: "Continue" }).click();
+  await expect(pageA).toHaveURL(`${urls.customer}/congratulations`);
+  await expect(pageA.getByRole("progressbar", { name: "Progress" })).toHaveAttribute("aria-valuenow", "5");
+  const download = pageA.waitForEvent("download");
+  await pageA.getByRole("button", { name: "Download the notarized copy" }).click();
+  const saved = await download;
+  const bytes = readFileSync((await saved.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  await screenshot(pageA, "congratulations-online");
+
+  // Put the couple back: the admin resets the notarization; the agreement reopens, in California.
+  const admin = await signedIn(browser, urls.admin, demo.admin.email);
+  const { items } = await apiAs<{ items: { id: string; isLive: boolean }[] }>(admin, `/documents/${document!.id}/notarizations`);
+  const adminToken = await accessToken(admin);
+  const reset = await admin.context().request.patch(`${urls.api}/notarizations/${items.find((item) => item.isLive)!.id}/force-reset`, { headers: { authorization: `Bearer ${adminToken}` }, data: {} });
+  expect(reset.status()).toBe(204);
+  await reopen();
+  await apiAs(pageA, `/documents/${document!.id}`, { method: "PATCH", data: { stateId: await stateIdOf("CA"), confirmStateChange: true } });
+});
