@@ -17,13 +17,13 @@ describe("storage", () => {
   it("seeds the demo accounts once, with their fixed subjects, and leaves them alone afterwards", async () => {
     const accounts = new AccountStore(db, { ln: 10, r: 8, p: 1 });
     const first = await seedDemoAccounts(accounts);
-    expect(first).toEqual({ created: 7, existing: 0, conflicts: 0 });
+    expect(first).toEqual({ created: DEMO_ACCOUNTS.length, existing: 0, conflicts: 0 });
     const hashBefore = await accounts.passwordHashOf("demo-admin");
     const second = await seedDemoAccounts(accounts);
-    expect(second).toEqual({ created: 0, existing: 7, conflicts: 0 });
+    expect(second).toEqual({ created: 0, existing: DEMO_ACCOUNTS.length, conflicts: 0 });
     expect(await accounts.passwordHashOf("demo-admin")).toBe(hashBefore);
     const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM accounts");
-    expect(rows[0]!.n).toBe(7);
+    expect(rows[0]!.n).toBe(DEMO_ACCOUNTS.length);
     for (const demo of DEMO_ACCOUNTS) {
       expect(await accounts.authenticate(demo.email.toUpperCase(), DEMO_PASSWORD)).toMatchObject({ id: demo.id, emailVerified: true });
     }

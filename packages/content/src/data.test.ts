@@ -72,7 +72,7 @@ describe("jurisdictions", () => {
     expect([...partner].sort()).toEqual([...licensed].sort());
   });
 
-  it("licenses the approved demo attorney Morgan Ellis in CA, NY and WA, covering both demo couples' states", () => {
+  it("licenses the approved demo attorney Morgan Ellis in CA, NY and WA, covering every demo couple's state", () => {
     const morgan = demo.attorneys.find((a) => a.externalId === "demo-attorney-approved");
     expect(morgan).toMatchObject({ firstName: "Morgan", lastName: "Ellis", stage: "APPROVED", lawFirmKey: demo.lawFirms[0]?.key });
     expect(morgan?.licences.map((l) => l.stateId)).toEqual(["CA", "NY", "WA"]);
@@ -83,7 +83,7 @@ describe("jurisdictions", () => {
       expect(byAbbreviation(couple.stateId)?.attorneySupport, couple.key).toBe("PARTNER");
       expect(morgan?.licences.some((l) => l.stateId === couple.stateId), couple.key).toBe(true);
     }
-    expect(demo.couples.map((c) => c.stateId)).toEqual(["CA", "NY"]);
+    expect(demo.couples.map((c) => c.stateId)).toEqual(["CA", "NY", "CA", "CA"]);
   });
 
   it("has one template setting per state, witnesses in Georgia, Minnesota and Louisiana, statutes everywhere", () => {
@@ -376,10 +376,12 @@ describe("demo data", () => {
     }
   });
 
-  it("seeds the two couples of the demo accounts with answers that fit the questionnaire", () => {
+  it("seeds the four couples of the demo accounts with answers that fit the questionnaire", () => {
     expect(demo.couples.map((c) => [c.stateId, c.prenupPaid, c.partnerA.email, c.partnerB.email])).toEqual([
       ["CA", true, "alex@demo.prenup.test", "jordan@demo.prenup.test"],
       ["NY", false, "sam@demo.prenup.test", "riley@demo.prenup.test"],
+      ["CA", true, "noah@demo.prenup.test", "emma@demo.prenup.test"],
+      ["CA", true, "lena@demo.prenup.test", "omar@demo.prenup.test"],
     ]);
     for (const couple of demo.couples) {
       for (const answers of [couple.answersA, couple.answersB]) {
@@ -395,10 +397,8 @@ describe("demo data", () => {
     }
   });
 
-  it("gives the paid couple a complete questionnaire", () => {
-    const couple = demo.couples[0];
-    if (!couple) throw new Error("no couple");
-    for (const answers of [couple.answersA, couple.answersB]) {
+  it("gives the paid couples a complete questionnaire", () => {
+    for (const couple of demo.couples.filter((c) => c.prenupPaid)) for (const answers of [couple.answersA, couple.answersB]) {
       const unanswered = questions.filter(
         (q) => q.isRequired && visibleQuestionKeys(questionnaire, answers, couple.stateId).has(q.key) && answers[q.key] === undefined && !q.options.some((o) => o.isDefault),
       );

@@ -6,7 +6,7 @@ import { accessToken, apiAs } from "../support/questionnaire.ts";
 import { signIn } from "../support/session.ts";
 import { artifacts, demo, urls } from "../support/urls.ts";
 
-// Notarization (issue 15), with demo couple 1 (California, paid, both questionnaires answered).
+// Notarization (issue 15), with demo couple 4 (California, paid, both questionnaires answered).
 // California has no remote online notarization: the couple notarizes in person and uploads the
 // notarized copy. Before that, /notarize says what is missing in the spec's order (not reviewed),
 // then California's 7-day wait — shown and enforced, passed by moving the API's clock (the
@@ -47,13 +47,13 @@ test.afterAll(() => setApiClockOffset(0));
 test("a California couple waits 7 days after review, uploads the notarized PDF (not a text file) and reaches /congratulations", async ({ browser }) => {
   test.setTimeout(180_000);
   setApiClockOffset(0);
-  const pageA = await signedIn(browser, urls.customer, demo.alex.email);
-  const alex = await apiAs<{ id: string }>(pageA, "/users/me");
-  const [document] = await apiAs<{ id: string }[]>(pageA, `/users/${alex.id}/documents`);
+  const pageA = await signedIn(browser, urls.customer, demo.lena.email);
+  const lena = await apiAs<{ id: string }>(pageA, "/users/me");
+  const [document] = await apiAs<{ id: string }[]>(pageA, `/users/${lena.id}/documents`);
 
   // Agree on the couple's one disagreement, and generate (unless an earlier journey did).
-  const { disputes } = await apiAs<{ disputes: { questionId: string }[] }>(pageA, `/users/${alex.id}/answers/dispute`);
-  for (const dispute of disputes) await apiAs(pageA, `/users/${alex.id}/answers/dispute/${dispute.questionId}/agree`, { method: "POST" });
+  const { disputes } = await apiAs<{ disputes: { questionId: string }[] }>(pageA, `/users/${lena.id}/answers/dispute`);
+  for (const dispute of disputes) await apiAs(pageA, `/users/${lena.id}/answers/dispute/${dispute.questionId}/agree`, { method: "POST" });
   expect([201, 409]).toContain(await apiMaybe(pageA, "POST", `/documents/${document!.id}/generate`));
 
   // 5. of the spec's order: not reviewed yet — the title, the message and the way on.
@@ -119,8 +119,8 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
   await expect(pageA.getByRole("button", { name: "Download your agreement" })).toBeVisible();
   await screenshot(pageA, "congratulations-mobile");
 
-  // Jordan, the partner, lands on the same finish.
-  const pageB = await signedIn(browser, urls.customer, demo.jordan.email);
+  // Omar, the partner, lands on the same finish.
+  const pageB = await signedIn(browser, urls.customer, demo.omar.email);
   await pageB.goto(`${urls.customer}/notarize`);
   await expect(pageB.getByRole("heading", { name: "Your agreement is notarized." })).toBeVisible();
   await pageB.getByRole("link", { name: "Continue" }).click();
@@ -138,9 +138,9 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
 test("the couple in Ohio notarizes online with the local notary: each signs through their own link", async ({ browser }) => {
   test.setTimeout(180_000);
   setApiClockOffset(0);
-  const pageA = await signedIn(browser, urls.customer, demo.alex.email);
-  const alex = await apiAs<{ id: string }>(pageA, "/users/me");
-  const [document] = await apiAs<{ id: string }[]>(pageA, `/users/${alex.id}/documents`);
+  const pageA = await signedIn(browser, urls.customer, demo.lena.email);
+  const lena = await apiAs<{ id: string }>(pageA, "/users/me");
+  const [document] = await apiAs<{ id: string }[]>(pageA, `/users/${lena.id}/documents`);
   const stateIdOf = async (abbreviation: string) => (await apiAs<{ id: string; abbreviation: string }[]>(pageA, "/states")).find((state) => state.abbreviation === abbreviation)!.id;
   const reopen = async () => {
     // The regenerate confirmation reopens the agreement (not reviewed, to be generated again).
@@ -149,12 +149,12 @@ test("the couple in Ohio notarizes online with the local notary: each signs thro
 
   await reopen();
   await apiAs(pageA, `/documents/${document!.id}`, { method: "PATCH", data: { stateId: await stateIdOf("OH"), confirmStateChange: true } });
-  const { disputes } = await apiAs<{ disputes: { questionId: string }[] }>(pageA, `/users/${alex.id}/answers/dispute`);
-  for (const dispute of disputes) await apiAs(pageA, `/users/${alex.id}/answers/dispute/${dispute.questionId}/agree`, { method: "POST" });
+  const { disputes } = await apiAs<{ disputes: { questionId: string }[] }>(pageA, `/users/${lena.id}/answers/dispute`);
+  for (const dispute of disputes) await apiAs(pageA, `/users/${lena.id}/answers/dispute/${dispute.questionId}/agree`, { method: "POST" });
   await apiAs(pageA, `/documents/${document!.id}/generate`, { method: "POST" });
   await apiAs(pageA, `/documents/${document!.id}`, { method: "PATCH", data: { reviewedAt: new Date().toISOString() } });
 
-  // /notarize offers the online session; starting it leads to /notarize/review with Alex's link.
+  // /notarize offers the online session; starting it leads to /notarize/review with Lena's link.
   await pageA.goto(`${urls.customer}/notarize`);
   await expect(pageA.getByRole("heading", { name: "Notarize your agreement online" })).toBeVisible();
   await screenshot(pageA, "notarize-online");
@@ -167,15 +167,15 @@ test("the couple in Ohio notarizes online with the local notary: each signs thro
   await screenshot(pageA, "notarize-review");
   expect(await seriousViolations(pageA)).toEqual([]);
 
-  // Alex signs on the notary's page.
+  // Lena signs on the notary's page.
   await pageA.getByRole("link", { name: "Open my signing session" }).click();
   await expect(pageA).toHaveURL(new RegExp(`^${urls.api}/notary/local/lns_[0-9a-f]{24}/USER_A\\?token=`));
   await pageA.getByRole("button", { name: "Sign and notarize" }).click();
   await expect(pageA.getByText(/^You signed on /)).toBeVisible();
   await screenshot(pageA, "local-notary-signed");
 
-  // Jordan signs with his own link.
-  const pageB = await signedIn(browser, urls.customer, demo.jordan.email);
+  // Omar signs with his own link.
+  const pageB = await signedIn(browser, urls.customer, demo.omar.email);
   await pageB.goto(`${urls.customer}/notarize/review`);
   await expect(pageB.getByText("Signing under way")).toBeVisible();
   await pageB.getByRole("link", { name: "Open my signing session" }).click();

@@ -12,6 +12,12 @@ export const demo = {
   alex: { email: "alex@demo.prenup.test", firstName: "Alex" },
   jordan: { email: "jordan@demo.prenup.test", firstName: "Jordan" },
   sam: { email: "sam@demo.prenup.test", firstName: "Sam" },
+  /** Couple 3 (California, paid): the attorney-services journey's couple. */
+  noah: { email: "noah@demo.prenup.test", firstName: "Noah" },
+  emma: { email: "emma@demo.prenup.test", firstName: "Emma" },
+  /** Couple 4 (California, paid): the notarization journey's couple. */
+  lena: { email: "lena@demo.prenup.test", firstName: "Lena" },
+  omar: { email: "omar@demo.prenup.test", firstName: "Omar" },
   attorney: { email: "attorney@demo.prenup.test", firstName: "Morgan" },
   applicant: { email: "applicant@demo.prenup.test", firstName: "Casey" },
   admin: { email: "admin@demo.prenup.test", firstName: "Taylor" },
