@@ -301,6 +301,37 @@ describe("Continue on a section", () => {
     await waitFor(() => expect(currentPath(router)).toBe("/questionnaire/property"));
   });
 
+  it("with a value the server refused (stored empty, with its message): stays, shows the message and does not count the section complete", async () => {
+    const refusal = "A premarital agreement must be signed before the wedding: choose an earlier signing date.";
+    const { user: person, router } = open("/questionnaire/relationship", {
+      groups: relationshipGroups({ "q-children": { valueTyped: null, questionOptionIds: ["opt-no"] } }),
+      extra: { [`GET /users/${user.id}/questionnaire-sections/property/groups`]: { section: defaultSections[2], groups: [] } },
+      saveAnswer: (request) => {
+        const questionId = new URL(request.url).searchParams.get("questionId") ?? "";
+        return {
+          status: 201,
+          body: {
+            answer: { id: `answer-${questionId}`, questionId, valueTyped: null, questionOptionIds: [], updatedAt: "2026-11-21T10:00:00.000Z" },
+            validationError: refusal,
+            section: { id: "section-relationship", key: "relationship", status: "IN_PROGRESS" },
+          },
+        };
+      },
+    });
+    const story = await screen.findByRole("textbox", { name: /How did you meet/ });
+    await person.type(story, "At a concert");
+    fireEvent.blur(story);
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(story).toHaveValue("At a concert");
+    await waitFor(() => expect(continueButton()).toHaveTextContent("Continue"));
+    await person.click(continueButton());
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+    });
+    expect(currentPath(router)).toBe("/questionnaire/relationship");
+    expect(screen.getByText(refusal)).toBeInTheDocument();
+  });
+
   it("with every question left at its default and nothing saved: the defaults are saved, then on to the next section", async () => {
     const groups = relationshipGroups();
     const children = groups.groups[0]!.questions[0]!;

@@ -87,6 +87,9 @@ function isoDay(offsetDays: number): string {
 export function validTypedValue(question: QuestionMeta): string {
   switch (question.inputType ?? "TEXT") {
     case "DATE":
+      // The planned signing comes well before the wedding (120 days out): the server refuses a
+      // signing planned after the state's wedding-day cutoff.
+      if (question.key === "planned_signing_date") return isoDay(60);
       return question.inputRestriction === "FUTURE_DATE" ? isoDay(120) : /birth/i.test(question.title) ? "1990-05-17" : isoDay(-400);
     case "PHONE":
       return "2133734253";

@@ -55,6 +55,20 @@ function currentAnswers(questions: readonly Question[], state: AnswerAutosaveSta
   });
 }
 
+/**
+ * The answers as the server holds them for the section status: a value the server refused (its
+ * validation message, e.g. a signing date after the wedding-day cutoff, a rule that reads another
+ * question) is stored empty there, so it does not answer its question here either.
+ */
+function acceptedAnswers(questions: readonly Question[], state: AnswerAutosaveState) {
+  return currentAnswers(questions, state).filter((answer) => !isRefused(state, answer.questionId));
+}
+
+/** The server stored the question's value as empty with a message (the typed value stays, to correct). A failed save is not one: it rolls back to the saved answer. */
+function isRefused(state: AnswerAutosaveState, questionId: string): boolean {
+  return state.drafts.has(questionId) && Boolean(state.saveErrors.get(questionId));
+}
+
 /** The rule's message for a question's current answer (domain `validateAnswer`, the server's rule). */
 function validationMessage(question: Question, state: AnswerAutosaveState, context: ValidationContext): string | null {
   return validateAnswer(question, answerValueForValidation(question, currentAnswer(question, state)), context);
@@ -114,14 +128,14 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
 
   const selectStatus = useCallback(
     (state: AnswerAutosaveState): SectionStatus | null =>
-      groupsQuery.data ? computeSectionStatus({ questions, answers: currentAnswers(questions, state), today: context.today, stateAbbreviation }) : null,
+      groupsQuery.data ? computeSectionStatus({ questions, answers: acceptedAnswers(questions, state), today: context.today, stateAbbreviation }) : null,
     [groupsQuery.data, questions, context, stateAbbreviation],
   );
 
   const selectHasErrors = useCallback(
     (state: AnswerAutosaveState) => {
       const visible = visibleQuestionIds(questions, currentAnswers(questions, state));
-      return questions.some((question) => visible.has(question.id) && validationMessage(question, state, context) !== null);
+      return questions.some((question) => visible.has(question.id) && (isRefused(state, question.id) || validationMessage(question, state, context) !== null));
     },
     [questions, context],
   );
