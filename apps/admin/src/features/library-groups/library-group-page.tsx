@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { Alert, Anchor, Button, Group, MultiSelect, NumberInput, Paper, Stack, Switch, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, MultiSelect, NativeSelect, NumberInput, Paper, Stack, Switch, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { Link, useParams } from "react-router";
 import { apiErrorMessage, useAdminStates, useClauseTemplates, useLibraryGroup, useSectionTemplates, useUpdateLibraryGroup, type LibraryGroup } from "@prenup/api-client";
@@ -37,8 +37,15 @@ function GroupForm({ group }: { group: LibraryGroup }) {
   const update = useUpdateLibraryGroup(group.id);
   const states = useAdminStates();
   const sections = useSectionTemplates({ page: 1, pageSize: TEMPLATE_PAGE_SIZE });
+  // The clause picker's filters: library clauses only (the default), and one section's clauses.
   const [libraryOnly, setLibraryOnly] = useState(true);
-  const clauses = useClauseTemplates({ page: 1, pageSize: TEMPLATE_PAGE_SIZE, ...(libraryOnly ? { libraryOnly: "true" as const } : {}) });
+  const [clauseSectionId, setClauseSectionId] = useState("");
+  const clauses = useClauseTemplates({
+    page: 1,
+    pageSize: TEMPLATE_PAGE_SIZE,
+    ...(libraryOnly ? { libraryOnly: "true" as const } : {}),
+    ...(clauseSectionId ? { sectionTemplateId: clauseSectionId } : {}),
+  });
   // The group as last saved: what the form compares with to send only the changes.
   const [saved, setSaved] = useState(group);
   const [notice, setNotice] = useState<string | null>(null);
@@ -144,8 +151,31 @@ function GroupForm({ group }: { group: LibraryGroup }) {
           known={knownClauses}
           options={(clauses.data?.items ?? []).map((clause) => ({ id: clause.id, key: clause.key, title: clause.title ?? "" }))}
           onChange={(ids) => form.setFieldValue("clauseTemplateIds", ids)}
-          pickerExtra={<Switch label="Library clauses only" checked={libraryOnly} onChange={(event) => setLibraryOnly(event.currentTarget.checked)} mb={8} />}
-          error={form.errors.clauseTemplateIds ? <Text size="sm" c="red.9">{form.errors.clauseTemplateIds}</Text> : templatesError(clauses, "clauses")}
+          pickerExtra={
+            <>
+              <NativeSelect
+                label="From section"
+                data={[{ value: "", label: "Every section" }, ...(sections.data?.items ?? []).map((section) => ({ value: section.id, label: section.title }))]}
+                value={clauseSectionId}
+                onChange={(event) => setClauseSectionId(event.currentTarget.value)}
+                style={{ flex: "0 1 220px" }}
+              />
+              <Switch label="Library clauses only" checked={libraryOnly} onChange={(event) => setLibraryOnly(event.currentTarget.checked)} mb={8} />
+            </>
+          }
+          error={
+            form.errors.clauseTemplateIds ? (
+              <Text size="sm" c="red.9">
+                {form.errors.clauseTemplateIds}
+              </Text>
+            ) : clauses.isError ? (
+              templatesError(clauses, "clauses")
+            ) : clauses.data && clauses.data.total > clauses.data.items.length ? (
+              <Text size="sm" c="dimmed">
+                The picker offers the first {clauses.data.items.length} of {clauses.data.total} clauses: choose a section to see the rest.
+              </Text>
+            ) : null
+          }
         />
         {failure ? (
           <Alert role="alert" color="red" variant="light" title="The library group was not saved">

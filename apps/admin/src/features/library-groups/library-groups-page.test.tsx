@@ -240,6 +240,17 @@ describe("admin library groups: a group's page", () => {
     expect(patches).toEqual([{ sectionTemplateIds: [SECTION_A, SECTION_B] }]);
   });
 
+  it("the clause picker asks the server for one section's clauses, library ones or all", async () => {
+    const { user, requests } = open(`/admin/library-groups/${GROUP_ID}`, { [`GET /library-groups/${GROUP_ID}`]: group() });
+    const clauseQueries = () => requests.filter((request) => new URL(request.url).pathname === "/templates/clause-templates").map((request) => new URL(request.url).searchParams);
+    const from = await screen.findByRole("combobox", { name: "From section" });
+    await waitFor(() => expect(within(from).getAllByRole("option")).toHaveLength(3));
+    await user.selectOptions(from, "Debts");
+    await waitFor(() => expect(clauseQueries().some((query) => query.get("sectionTemplateId") === SECTION_B && query.get("libraryOnly") === "true")).toBe(true));
+    await user.click(screen.getByRole("switch", { name: "Library clauses only" }));
+    await waitFor(() => expect(clauseQueries().some((query) => query.get("sectionTemplateId") === SECTION_B && query.get("libraryOnly") === null)).toBe(true));
+  });
+
   it("an unknown group shows the server's message", async () => {
     open(`/admin/library-groups/${GROUP_ID}`, { [`GET /library-groups/${GROUP_ID}`]: () => ({ status: 404, body: { error: "Library group not found", code: "LIBRARY_GROUP_NOT_FOUND" } }) });
     expect(await screen.findByText("Library group not found")).toBeInTheDocument();
