@@ -76,7 +76,7 @@ export const CUSTOMER_HELP_QUESTIONS: { question: string; answer: ReactNode }[] 
       <Text>
         In {page("/documents", "Documents")} you generate the agreement from your shared answers. The review page shows the PDF, explains each article and has “Mark as reviewed”. If either
         of you changes an answer or your disclosure afterwards, the page tells you who changed what, and you generate the agreement again. While your wedding date is still ahead you can
-        also choose to regenerate: the questionnaire opens again for changes. In California you must wait 7 days after the review before notarizing.
+        also choose to regenerate: the questionnaire opens again for changes. In California the law requires 7 days between receiving the final agreement and signing it; the notarization page tells you the first day you can sign.
       </Text>
     ),
   },
