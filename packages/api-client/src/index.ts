@@ -30,3 +30,4 @@ export * from "./hooks/attorney-services.ts";
 export * from "./hooks/attorney-portal.ts";
 // Notarization (issue 15)
 export * from "./hooks/notarizations.ts";
+export * from "./hooks/library-groups.ts";
