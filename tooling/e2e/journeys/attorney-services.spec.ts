@@ -191,6 +191,18 @@ test("the review prompt after a completed call", async ({ browser }) => {
     const admin = await signedIn(browser, urls.admin, demo.admin.email);
     const pending = await apiAs<{ items: { reviewer: { email: string }; rating: number; message: string | null; status: string }[] }>(admin, `/admin/attorney-reviews?attorneyId=${morganUser.id}&status=PENDING`);
     expect(pending.items.filter((review) => review.reviewer.email === demo.noah.email)).toEqual([expect.objectContaining({ rating: 100, message: "Clear and kind.", status: "PENDING" })]);
+
+    // The admin approves it on the moderation screen; from then on it counts on Morgan's card.
+    const [document] = await apiAs<UserDocument[]>(noah, `/users/${noahUser.id}/documents`);
+    const morganCard = async () =>
+      (await apiAs<{ attorneys: { id: string; reviewCount: number }[] }>(noah, `/users/${noahUser.id}/documents/${document!.id}/attorneys?serviceType=Q_A&pageSize=50`)).attorneys.find((card) => card.id === morganUser.id);
+    const countBefore = (await morganCard())?.reviewCount ?? 0;
+    await admin.goto(`${urls.admin}/admin/attorney-reviews`);
+    const row = admin.getByRole("row").filter({ hasText: "Clear and kind." });
+    await row.getByRole("button", { name: "Approve" }).click();
+    await admin.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
+    await expect(admin.getByRole("status").filter({ hasText: "The review is approved. Morgan Ellis's average is now" })).toBeVisible();
+    expect((await morganCard())?.reviewCount).toBe(countBefore + 1);
   } finally {
     setApiClockOffset(0);
   }

@@ -1,9 +1,7 @@
 import { Accordion, Anchor, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import type { ReactNode } from "react";
-
-/** The support mailbox (the same one the legal pages and the ticket menu's default name). */
-export const SUPPORT_EMAIL = "support@prenup.test";
+import { SUPPORT_EMAIL } from "@prenup/ui";
 
 const page = (to: string, label: string) => (
   <Anchor component={Link} to={to}>

@@ -1,10 +1,7 @@
 import { Accordion, Anchor, List, Stack, Text, Title } from "@mantine/core";
-import { LAYOUT } from "@prenup/ui";
+import { LAYOUT, SUPPORT_EMAIL } from "@prenup/ui";
 import { Link } from "react-router";
 import type { ReactNode } from "react";
-
-/** The support mailbox (the one the terms and privacy pages name). */
-export const SUPPORT_EMAIL = "support@prenup.test";
 
 const page = (to: string, label: string) => (
   <Anchor component={Link} to={to}>
