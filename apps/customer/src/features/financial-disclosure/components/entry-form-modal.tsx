@@ -53,14 +53,15 @@ export function EntryFormModal({ kind, entry, opened, onClose, onSave }: EntryFo
 
   const renderField = (field: FieldWithRule) => {
     if (field.showWhen && !field.showWhen(form.values)) return null;
-    const common = { label: field.label, required: field.required ?? false, key: field.name };
+    const common = { label: field.label, required: field.required ?? false };
     const props = form.getInputProps(field.name);
     switch (field.kind) {
       case "text":
-        return <TextInput {...common} {...props} value={(form.values[field.name] as string) ?? ""} maxLength={field.maxLength} description={field.description} />;
+        return <TextInput key={field.name} {...common} {...props} value={(form.values[field.name] as string) ?? ""} maxLength={field.maxLength} description={field.description} />;
       case "money":
         return (
           <MoneyInput
+            key={field.name}
             {...common}
             currency={currency}
             placeholder="0.00"
@@ -72,6 +73,7 @@ export function EntryFormModal({ kind, entry, opened, onClose, onSave }: EntryFo
       case "year":
         return (
           <Select
+            key={field.name}
             {...common}
             data={years}
             searchable
@@ -82,9 +84,9 @@ export function EntryFormModal({ kind, entry, opened, onClose, onSave }: EntryFo
           />
         );
       case "percent":
-        return <NumberInput {...common} {...props} min={0} max={100} allowDecimal={false} suffix="%" />;
+        return <NumberInput key={field.name} {...common} {...props} min={0} max={100} allowDecimal={false} suffix="%" />;
       case "select":
-        return <Select {...common} {...props} data={field.options} searchable />;
+        return <Select key={field.name} {...common} {...props} data={field.options} searchable />;
       case "switch":
         return <Switch key={field.name} label={field.label} {...form.getInputProps(field.name, { type: "checkbox" })} mt="sm" />;
     }
