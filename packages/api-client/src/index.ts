@@ -30,3 +30,5 @@ export * from "./hooks/attorney-services.ts";
 export * from "./hooks/attorney-portal.ts";
 // Notarization (issue 15)
 export * from "./hooks/notarizations.ts";
+// The agreement editor (lock, drafts, commit, library groups)
+export * from "./hooks/editor.ts";
