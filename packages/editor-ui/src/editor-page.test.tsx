@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { act } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import type { AgreementHistory, AgreementSnapshot, CurrentUser, DocumentLockView, SectionDraft } from "@prenup/api-client";
 import { createFakeAuth, fakeCurrentUser, type FakeApiRoutes } from "@prenup/api-client/testing";
@@ -7,12 +8,20 @@ import { renderApp } from "@prenup/ui/testing";
 import type { RouteObject } from "react-router";
 import { EditorPage } from "./editor-page.tsx";
 
+// ProseMirror measures the page while typing; jsdom lays nothing out, so these answer "nothing here".
+if (!document.elementFromPoint) document.elementFromPoint = () => null;
+if (!Range.prototype.getClientRects) Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+if (!Range.prototype.getBoundingClientRect) Range.prototype.getBoundingClientRect = () => new DOMRect();
+
 const DOC = "d1a2b3c4-0000-4000-8000-000000000001";
 const SECTION = "5e0c7100-0000-4000-8000-000000000001";
 const COMMIT_AT = "2026-11-20T12:00:00.000Z";
 const EXPIRES = "2026-11-23T16:31:30.000Z";
 
-const routes: RouteObject[] = [{ path: "/documents/:documentId/editor", Component: EditorPage }];
+const routes: RouteObject[] = [
+  { path: "/documents/:documentId/editor", Component: EditorPage },
+  { path: "/documents", element: <p>Your documents</p> },
+];
 
 const attorney = fakeCurrentUser({ id: "user-morgan", firstName: "Morgan", lastName: "Ellis", userType: "ATTORNEY" });
 const customer = fakeCurrentUser();
@@ -119,6 +128,23 @@ describe("the agreement editor", () => {
     expect(await screen.findByText("Saved")).toBeInTheDocument();
   });
 
+  it("autosaves a section's rich text after typing in it", async () => {
+    const { user, requests } = openAsHolder({
+      [`POST /documents/${DOC}/drafts/many`]: { sections: [sectionDraft], clauses: [], lockExpiresAt: EXPIRES },
+    });
+
+    const text = await screen.findByRole("textbox", { name: 'Text of section "SEPARATE PROPERTY"' });
+    expect(text).toHaveTextContent(sectionDraft.text!);
+    await user.click(text);
+    await user.keyboard(" Gifts too.");
+
+    await waitFor(async () => expect(await bodiesOf(requests, `POST /documents/${DOC}/drafts/many`)).toHaveLength(1), { timeout: 5000 });
+    const [body] = await bodiesOf(requests, `POST /documents/${DOC}/drafts/many`);
+    // What was typed is saved with the text around it, as the editor's HTML.
+    expect(body.sections[0].text).toMatch(/^<p>.*Gifts too\..*<\/p>$/);
+    expect(body.sections[0].text).toContain("What each party owned before the marriage.");
+  });
+
   it("shows a failed save with the server's message and saves again on Retry", async () => {
     let calls = 0;
     const { user, requests } = openAsHolder({
@@ -180,4 +206,99 @@ describe("the agreement editor", () => {
     expect(screen.queryByRole("button", { name: "Commit changes" })).not.toBeInTheDocument();
     expect(requests.some((request) => request.url.includes("/drafts/"))).toBe(false);
   });
+
+  it("renews the lock at the API's heartbeat and lets go on leaving", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { requests, router } = openAsHolder();
+    const lockPosts = () => requests.filter((request) => request.method === "POST" && request.url.endsWith(`/documents/${DOC}/lock`));
+
+    expect(await screen.findByRole("button", { name: "Commit changes" })).toBeInTheDocument();
+    expect(lockPosts()).toHaveLength(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(EDITOR_HEARTBEAT_SECONDS * 1000);
+    });
+    await waitFor(() => expect(lockPosts()).toHaveLength(2));
+
+    await act(async () => {
+      await router.navigate("/documents");
+    });
+    expect(await screen.findByText("Your documents")).toBeInTheDocument();
+    await waitFor(() => expect(requests.some((request) => request.method === "DELETE" && request.url.endsWith(`/documents/${DOC}/lock`))).toBe(true));
+  });
+
+  it("stops editing when a save finds the lock taken over", async () => {
+    const { user } = openAsHolder({
+      [`POST /documents/${DOC}/drafts/many`]: () => ({ status: 409, body: { error: "Take the editor's lock before you change the agreement (someone else may be editing it, or your lock lapsed).", code: "DOCUMENT_LOCKED" } }),
+      [`GET /documents/${DOC}/lock`]: lockView({ id: "user-riley", name: "Riley Chen" }, false),
+    });
+
+    await user.type(await screen.findByLabelText('Title of section "SEPARATE PROPERTY"'), "!");
+    expect(await screen.findByText(/Riley Chen is editing\./, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Commit changes" })).not.toBeInTheDocument();
+  });
+
+  it("lets an admin unlock and erase the drafts after confirming", async () => {
+    const admin = fakeCurrentUser({ id: "user-admin", userType: "ADMIN" });
+    const { user, requests } = openEditor(admin, {
+      [`POST /documents/${DOC}/lock`]: lockView({ id: admin.id, name: "Alex Rivera" }, true),
+      [`GET /documents/${DOC}/drafts/sections`]: { items: [sectionDraft] },
+      [`GET /documents/${DOC}/drafts/clauses`]: { items: [] },
+      [`POST /documents/${DOC}/drafts/admin/unlock-erase`]: () => ({ status: 204, body: undefined }),
+    });
+    const erases = () => requests.filter((request) => request.url.endsWith("/drafts/admin/unlock-erase"));
+
+    await user.click(await screen.findByRole("button", { name: "Unlock and erase drafts" }));
+    let dialog = await screen.findByRole("dialog", { name: "Unlock and erase drafts?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(erases()).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Unlock and erase drafts" }));
+    dialog = await screen.findByRole("dialog", { name: "Unlock and erase drafts?" });
+    await user.click(within(dialog).getByRole("button", { name: "Unlock and erase" }));
+    expect(await screen.findByText("The lock was released and the drafts were erased.")).toBeInTheDocument();
+    expect(erases()).toHaveLength(1);
+  });
+
+  it("does not offer the admin's unlock-erase to an attorney", async () => {
+    openAsHolder();
+    expect(await screen.findByRole("button", { name: "Commit changes" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Unlock and erase drafts" })).not.toBeInTheDocument();
+  });
+
+  it("previews a library group written for the agreement and inserts it as a new section", async () => {
+    const STATE = "5a5a5a5a-0000-4000-8000-000000000001";
+    const GROUP = "6b6b6b6b-0000-4000-8000-000000000001";
+    const { user, requests } = openAsHolder({
+      [`GET /documents/${DOC}`]: { id: DOC, stateId: STATE },
+      "GET /library-groups": { items: [{ id: GROUP, key: "pets", name: "Pets", description: null, order: 0, states: [], sections: [], clauses: [] }], total: 1, page: 1, pageSize: 100 },
+      [`GET /documents/${DOC}/library-groups/${GROUP}/render`]: {
+        group: { id: GROUP, key: "pets", name: "Pets" },
+        clauses: [{ clauseTemplateId: "7c7c7c7c-0000-4000-8000-000000000001", key: "pet_custody", title: "Pet custody", text: "Alex keeps the dog Biscuit.", listStyle: "NONE", textStyle: null, order: 1, children: [] }],
+        missingAnswers: [],
+      },
+      [`POST /documents/${DOC}/drafts/many`]: async (request: Request) => {
+        const body = (await request.json()) as { sections: object[] };
+        return { status: 200, body: { sections: body.sections.map((section, index) => ({ ...sectionDraft, id: `0d0d0d0d-0000-4000-8000-00000000010${index}`, ...section })), clauses: [], lockExpiresAt: EXPIRES } };
+      },
+    });
+
+    await waitFor(() => expect(screen.getByRole("button", { name: "Insert from the library" })).toBeEnabled());
+    await user.click(screen.getByRole("button", { name: "Insert from the library" }));
+    const dialog = await screen.findByRole("dialog", { name: "Insert from the library" });
+    await user.selectOptions(await within(dialog).findByLabelText("Library group"), "Pets");
+    expect(await within(dialog).findByText("Alex keeps the dog Biscuit.")).toBeInTheDocument();
+    expect(requests.some((request) => request.url.includes(`/library-groups?`) && new URL(request.url).searchParams.get("stateId") === STATE)).toBe(true);
+    await user.click(within(dialog).getByRole("button", { name: "Insert" }));
+
+    expect(await screen.findByLabelText('Title of section "Pets"')).toHaveValue("Pets");
+    await waitFor(async () => expect(await bodiesOf(requests, `POST /documents/${DOC}/drafts/many`)).toHaveLength(1), { timeout: 5000 });
+    const [body] = await bodiesOf(requests, `POST /documents/${DOC}/drafts/many`);
+    expect(body.sections).toHaveLength(1);
+    expect(body.sections[0]).toMatchObject({ documentSectionId: null, title: "Pets" });
+    expect(body.sections[0].text).toContain("Alex keeps the dog Biscuit.");
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from "@mantine/core";
 import { useLibraryGroups, useRenderedLibraryGroup, type RenderedLibraryClause } from "@prenup/api-client";
 import { LIST_STYLES, TEXT_STYLES } from "@prenup/domain";
 import { ErrorState, LoadingState } from "@prenup/ui";
@@ -95,13 +95,11 @@ export function LibraryInsert({ documentId, stateId, sections, onInsert }: Libra
           {groups.isError ? <ErrorState error={groups.error} onRetry={() => void groups.refetch()} /> : null}
           {groups.data && groups.data.items.length === 0 ? <Text c="dimmed">No library groups are offered in this agreement's state.</Text> : null}
           {groups.data && groups.data.items.length > 0 ? (
-            <Select
+            <NativeSelect
               label="Library group"
-              placeholder="Choose a group"
-              data={groups.data.items.map((group) => ({ value: group.id, label: group.name }))}
-              value={groupId}
-              onChange={setGroupId}
-              allowDeselect={false}
+              data={[{ value: "", label: "Choose a group" }, ...groups.data.items.map((group) => ({ value: group.id, label: group.name }))]}
+              value={groupId ?? ""}
+              onChange={(event) => setGroupId(event.currentTarget.value || null)}
             />
           ) : null}
           {groupId && rendered.isPending ? <LoadingState /> : null}
@@ -117,12 +115,11 @@ export function LibraryInsert({ documentId, stateId, sections, onInsert }: Libra
                 <Text fw={600}>Preview</Text>
                 <Preview clauses={flatten(rendered.data.clauses)} />
               </Stack>
-              <Select
+              <NativeSelect
                 label="Insert into"
                 data={[{ value: AS_NEW_SECTION, label: "A new section" }, ...sections.map((section) => ({ value: section.id, label: section.title }))]}
                 value={target}
-                onChange={(value) => setTarget(value ?? AS_NEW_SECTION)}
-                allowDeselect={false}
+                onChange={(event) => setTarget(event.currentTarget.value)}
               />
             </>
           ) : null}
