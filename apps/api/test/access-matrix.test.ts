@@ -528,6 +528,7 @@ const MATRIX: Record<string, MatrixRow> = {
     expect: { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 404, assignedAttorney: "allow", admin: "allow" },
   },
   // Drafts: the document's editors only (the couple reads committed text); without the lock a save is 409.
+  "GET /documents/{id}/sections": { request: { url: "/documents/{docId}/sections" }, expect: { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 404, assignedAttorney: "allow", admin: "allow" } },
   "GET /documents/{id}/drafts/sections": { request: { url: "/documents/{docId}/drafts/sections" }, expect: { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 404, assignedAttorney: "allow", admin: "allow" } },
   "GET /documents/{id}/drafts/clauses": { request: { url: "/documents/{docId}/drafts/clauses" }, expect: { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 404, assignedAttorney: "allow", admin: "allow" } },
   "POST /documents/{id}/drafts/many": {

@@ -52,6 +52,28 @@ async function expectNothingStored(documentId: string, request: () => Promise<Li
   expect(await stored(documentId)).toEqual(before);
 }
 
+describe("the agreement's current text", () => {
+  it("lists sections and their clauses in order, with the ids drafts refer to, to the editors only", async () => {
+    const { documentId, asA, couple, sectionId, clauseId } = await editedAgreement();
+    const [first] = await api.db.insert(documentSections).values({ documentId, key: "recitals", title: "RECITALS", order: 0, isSeparatePage: true }).returning();
+    const [sub] = await api.db.insert(documentClauses).values({ documentId, documentSectionId: sectionId, parentClauseId: clauseId, text: "Including what it earns.", order: 2, listStyle: "ALPHA_LOWER" }).returning();
+    await api.db.insert(documentClauses).values({ documentId, documentSectionId: sectionId, text: "A clause since removed.", order: 3, deletedAt: NOW });
+    const response = await api.inject({ method: "GET", url: `/documents/${documentId}/sections`, as: asA });
+    expect(response.statusCode, response.body).toBe(200);
+    const { sections } = response.json<{ sections: { id: string; key: string | null; title: string | null; isSeparatePage: boolean; clauses: { id: string; parentClauseId: string | null; text: string | null; listStyle: string }[] }[] }>();
+    expect(sections.map((section) => [section.id, section.key, section.title, section.isSeparatePage])).toEqual([
+      [first!.id, "recitals", "RECITALS", true],
+      [sectionId, "separate_property", "SEPARATE PROPERTY", false],
+    ]);
+    expect(sections[1]!.clauses).toEqual([
+      expect.objectContaining({ id: clauseId, parentClauseId: null, text: "Each party keeps their own property." }),
+      expect.objectContaining({ id: sub!.id, parentClauseId: clauseId, text: "Including what it earns.", listStyle: "ALPHA_LOWER" }),
+    ]);
+    // The couple reads the committed text through the history, not here.
+    expect((await api.inject({ method: "GET", url: `/documents/${documentId}/sections`, as: claimsOf(couple.userA) })).statusCode).toBe(403);
+  });
+});
+
 describe("drafts", () => {
   it("are saved only by the lock's holder, replace earlier drafts, and are read by the editors only", async () => {
     const { documentId, asA, asB, couple, sectionId, clauseId } = await editedAgreement();

@@ -120,6 +120,8 @@ describe("editor lock statement counts", () => {
       expect(saveDrafts.status, saveDrafts.body).toBe(200);
       const listSections = await count({ method: "GET", url: `/documents/${documentId}/drafts/sections`, as: asB });
       const listClauses = await count({ method: "GET", url: `/documents/${documentId}/drafts/clauses`, as: asB });
+      const currentText = await count({ method: "GET", url: `/documents/${documentId}/sections`, as: asB });
+      expect(currentText.status, currentText.body).toBe(200);
       const refused = await count({ method: "POST", url, as: asB, payload: {} });
       expect(refused.status).toBe(409);
       const read = await count({ method: "GET", url, as: asB });
@@ -135,13 +137,14 @@ describe("editor lock statement counts", () => {
         saveDrafts: saveDrafts.statements,
         listSections: listSections.statements,
         listClauses: listClauses.statements,
+        currentText: currentText.statements,
         erase: erase.statements,
       };
     };
     const admin = claimsOf(await createAdmin(api.db), "admin");
     const small = await measureLock();
     console.log("editor statements per request:", JSON.stringify(small));
-    expect(small).toEqual({ take: 4, heartbeat: 4, refused: 4, read: 4, release: 3, saveDrafts: 10, listSections: 3, listClauses: 3, erase: 6 });
+    expect(small).toEqual({ take: 4, heartbeat: 4, refused: 4, read: 4, release: 3, saveDrafts: 10, listSections: 3, listClauses: 3, currentText: 4, erase: 6 });
     for (let n = 0; n < 10; n += 1) {
       const { documentId, asA } = await setUp();
       await api.inject({ method: "POST", url: `/documents/${documentId}/lock`, as: asA, payload: {} });

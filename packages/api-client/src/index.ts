@@ -32,3 +32,4 @@ export * from "./hooks/attorney-portal.ts";
 export * from "./hooks/notarizations.ts";
 // The agreement editor (lock, drafts, commit, library groups)
 export * from "./hooks/editor.ts";
+export * from "./hooks/library-groups.ts";

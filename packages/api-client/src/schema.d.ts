@@ -1048,6 +1048,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/documents/{id}/sections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agreement as it currently stands: sections and their clauses, in order, with the ids drafts refer to */
+        get: operations["listDocumentSections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -3659,6 +3676,19 @@ export interface components {
             partnerJoined: boolean;
             userComplete: boolean;
         };
+        DocumentClause: {
+            /** Format: uuid */
+            id: string;
+            isSeparatePage: boolean;
+            key: string | null;
+            /** @enum {string} */
+            listStyle: "NONE" | "NUMERIC" | "ALPHA_UPPER" | "ALPHA_LOWER" | "ROMAN_UPPER" | "ROMAN_LOWER";
+            order: number;
+            parentClauseId: string | null;
+            text: string | null;
+            textStyle: ("BOLD" | "BOLD_UNDERLINED" | "BOLD_CENTERED") | null;
+            title: string | null;
+        };
         DocumentFile: {
             canDelete: boolean;
             contentType: string;
@@ -3699,6 +3729,19 @@ export interface components {
             } | null;
             userA: components["schemas"]["Participant"];
             userB: components["schemas"]["Participant"] | null;
+        };
+        DocumentSection: {
+            clauses: components["schemas"]["DocumentClause"][];
+            /** Format: uuid */
+            id: string;
+            isSeparatePage: boolean;
+            key: string | null;
+            /** @enum {string} */
+            listStyle: "NONE" | "NUMERIC" | "ALPHA_UPPER" | "ALPHA_LOWER" | "ROMAN_UPPER" | "ROMAN_LOWER";
+            order: number;
+            text: string | null;
+            textStyle: ("BOLD" | "BOLD_UNDERLINED" | "BOLD_CENTERED") | null;
+            title: string | null;
         };
         DocumentTemplate: {
             countryId: string | null;
@@ -11349,6 +11392,93 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RegenerationStatus"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listDocumentSections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sections: components["schemas"]["DocumentSection"][];
+                    };
                 };
             };
             /** @description The request is invalid: validation issues, or a malformed body */

@@ -1,4 +1,4 @@
-export { theme, LAYOUT, MOBILE_MEDIA_QUERY } from "./theme.ts";
+export { theme, LAYOUT, MOBILE_MEDIA_QUERY, SUPPORT_EMAIL } from "./theme.ts";
 export { UiProvider } from "./ui-provider.tsx";
 export { AppLayout } from "./components/app-layout.tsx";
 export type { AppLayoutProps } from "./components/app-layout.tsx";

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { apiAs } from "../support/questionnaire.ts";
+import { setApiClockOffset } from "../support/clock.ts";
+import { accessToken, apiAs } from "../support/questionnaire.ts";
 import { signIn } from "../support/session.ts";
 import { artifacts, demo, urls } from "../support/urls.ts";
 
@@ -9,7 +10,8 @@ import { artifacts, demo, urls } from "../support/urls.ts";
 // choose Morgan nor anyone at Morgan's firm and takes Priya Raman; Noah's attorney-locked sections
 // open; Noah buys and books a Q&A call with the built-in scheduler and sees it under upcoming events;
 // Noah and Morgan chat (Morgan through the API until the attorney portal has its chat screen) and
-// messages arrive without a reload. Then the review prompt.
+// messages arrive without a reload. Then, the call having started (the API's clock moved on), Morgan
+// completes it and Noah reviews Morgan through the prompt.
 
 type Me = { id: string };
 type UserDocument = { id: string; attorneyAId: string | null; attorneyBId: string | null; respondent: string };
@@ -152,31 +154,56 @@ test("a couple hires two attorneys of different firms, books a Q&A call and chat
 });
 
 test("the review prompt after a completed call", async ({ browser }) => {
-  // A call can be completed only once it has started (at least two hours after booking), and a live
-  // run has no clock to move on: the list of services awaiting a review is answered in the browser
-  // here, while the review itself goes to the real API, which refuses it because Noah has no
-  // completed service (the API tests cover acceptance, one review per service and approval).
+  // The Q&A call the first journey booked: once it has started (the API's clock moved past its
+  // start), Morgan marks it completed, and Noah is asked to review Morgan — all on the real API.
   const noah = await signedIn(browser, urls.customer, demo.noah.email);
   const noahUser = await apiAs<Me>(noah, "/users/me");
-  const [document] = await apiAs<UserDocument[]>(noah, `/users/${noahUser.id}/documents`);
-  const attorneyId = document!.attorneyAId;
-  test.skip(!attorneyId, "runs after the first journey (Morgan represents Noah)");
-  await noah.route(`${urls.api}/users/${noahUser.id}/attorneys-needing-reviews`, (route) =>
-    route.fulfill({
-      json: [{ attorneyId, firstName: "Morgan", lastName: "Ellis", photoUrl: null, purchaseItemId: "00000000-0000-4000-8000-000000000001", productType: "Q_A", serviceCompletedAt: new Date().toISOString() }],
-    }),
-  );
-  await noah.goto(`${urls.customer}/attorney-services?serviceType=Q_A`);
-  const prompt = noah.getByRole("region", { name: "How was your Q&A with Morgan Ellis?" });
-  await expect(prompt).toBeVisible();
-  // Keyboard use: Space on the fifth star.
-  await prompt.getByRole("radio", { name: "5" }).focus();
-  await noah.keyboard.press("Space");
-  await expect(prompt.getByRole("radio", { name: "5" })).toBeChecked();
-  await prompt.getByRole("textbox", { name: "Tell other couples about it (optional)" }).fill("Clear and kind.");
-  await prompt.screenshot({ path: `${artifacts}attorney-review-prompt.png` });
-  await expectNoSeriousAxeViolations(noah);
-  await prompt.getByRole("button", { name: "Send review" }).click();
-  await expect(prompt.getByRole("alert")).toContainText("You can review an attorney after a completed service with them.");
-  expect(await apiAs<Review[] | { status: string }>(noah, `/users/${noahUser.id}/attorneys-needing-reviews`)).toEqual([]);
+  const { events } = await apiAs<{ events: { id: string; eventStartAt: string; productType: string | null; attorneyId: string }[] }>(noah, `/users/${noahUser.id}/purchase-items/events?filter=future`);
+  const call = events.find((event) => event.productType === "Q_A");
+  test.skip(!call, "runs after the first journey (Noah booked a Q&A call with Morgan)");
+  const morgan = await signedIn(browser, urls.attorney, demo.attorney.email);
+  const morganUser = await apiAs<Me>(morgan, "/users/me");
+  try {
+    // Before the call has started, Morgan cannot mark it completed.
+    const token = await accessToken(morgan);
+    const early = await morgan.context().request.post(`${urls.api}/users/${morganUser.id}/attorneys/${morganUser.id}/events/${call!.id}/complete`, { headers: { authorization: `Bearer ${token}` } });
+    expect(early.status()).toBe(409);
+    setApiClockOffset(new Date(call!.eventStartAt).getTime() - Date.now() + 10 * 60_000);
+    await apiAs(morgan, `/users/${morganUser.id}/attorneys/${morganUser.id}/events/${call!.id}/complete`, { method: "POST" });
+
+    await noah.goto(`${urls.customer}/attorney-services?serviceType=Q_A`);
+    const prompt = noah.getByRole("region", { name: "How was your Q&A with Morgan Ellis?" });
+    await expect(prompt).toBeVisible();
+    // Sending without stars says what is missing.
+    await prompt.getByRole("button", { name: "Send review" }).click();
+    await expect(prompt.getByText("Choose a rating from 1 to 5 stars.")).toBeVisible();
+    // Keyboard use: Space on the fifth star.
+    await prompt.getByRole("radio", { name: "5" }).focus();
+    await noah.keyboard.press("Space");
+    await expect(prompt.getByRole("radio", { name: "5" })).toBeChecked();
+    await prompt.getByRole("textbox", { name: "Tell other couples about it (optional)" }).fill("Clear and kind.");
+    await prompt.screenshot({ path: `${artifacts}attorney-review-prompt.png` });
+    await expectNoSeriousAxeViolations(noah);
+    await prompt.getByRole("button", { name: "Send review" }).click();
+    await expect(noah.getByText("Thank you! Your review shows once our team has checked it.")).toBeVisible();
+    // One review per service: nothing is left to review, and the review waits for moderation.
+    expect(await apiAs<unknown[]>(noah, `/users/${noahUser.id}/attorneys-needing-reviews`)).toEqual([]);
+    const admin = await signedIn(browser, urls.admin, demo.admin.email);
+    const pending = await apiAs<{ items: { reviewer: { email: string }; rating: number; message: string | null; status: string }[] }>(admin, `/admin/attorney-reviews?attorneyId=${morganUser.id}&status=PENDING`);
+    expect(pending.items.filter((review) => review.reviewer.email === demo.noah.email)).toEqual([expect.objectContaining({ rating: 100, message: "Clear and kind.", status: "PENDING" })]);
+
+    // The admin approves it on the moderation screen; from then on it counts on Morgan's card.
+    const [document] = await apiAs<UserDocument[]>(noah, `/users/${noahUser.id}/documents`);
+    const morganCard = async () =>
+      (await apiAs<{ attorneys: { id: string; reviewCount: number }[] }>(noah, `/users/${noahUser.id}/documents/${document!.id}/attorneys?serviceType=Q_A&pageSize=50`)).attorneys.find((card) => card.id === morganUser.id);
+    const countBefore = (await morganCard())?.reviewCount ?? 0;
+    await admin.goto(`${urls.admin}/admin/attorney-reviews`);
+    const row = admin.getByRole("row").filter({ hasText: "Clear and kind." });
+    await row.getByRole("button", { name: "Approve" }).click();
+    await admin.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
+    await expect(admin.getByRole("status").filter({ hasText: "The review is approved. Morgan Ellis's average is now" })).toBeVisible();
+    expect((await morganCard())?.reviewCount).toBe(countBefore + 1);
+  } finally {
+    setApiClockOffset(0);
+  }
 });

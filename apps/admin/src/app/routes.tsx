@@ -46,6 +46,9 @@ const pageModules: PageModules = {
   "/admin/states": async () => ({ Component: (await import("../features/states/states-page.tsx")).StatesPage }),
   "/admin/states/:id": async () => ({ Component: (await import("../features/states/state-page.tsx")).StatePage }),
   // --- end admin portal ---
+  "/admin/library-groups": async () => ({ Component: (await import("../features/library-groups/library-groups-page.tsx")).LibraryGroupsPage }),
+  "/admin/library-groups/:id": async () => ({ Component: (await import("../features/library-groups/library-group-page.tsx")).LibraryGroupPage }),
+  "/admin/help": async () => ({ Component: (await import("../features/help/help-page.tsx")).HelpPage }),
 };
 
 export const routes: RouteObject[] = [

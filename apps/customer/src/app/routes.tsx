@@ -61,6 +61,7 @@ const pageModules: PageModules = {
   "/notarize": async () => ({ Component: (await import("../features/notarization/notarize-page.tsx")).NotarizePage }),
   "/notarize/review": async () => ({ Component: (await import("../features/notarization/notarize-review-page.tsx")).NotarizeReviewPage }),
   "/congratulations": async () => ({ Component: (await import("../features/notarization/congratulations-page.tsx")).CongratulationsPage }),
+  "/help": async () => ({ Component: (await import("../features/help/help-page.tsx")).HelpPage }),
   // --- attorney services (issue 13) ---
   "/attorney-services": async () => ({ Component: (await import("../features/attorney-services/attorney-services-page.tsx")).AttorneyServicesPage }),
   "/attorney-services/events/:eventId": async () => ({ Component: (await import("../features/attorney-services/event-action-page.tsx")).EventActionPage }),

@@ -1,6 +1,6 @@
 import { documentClauseDrafts, documentClauses, documentLocks, documentSectionDrafts, documentSections, users, type Database, type Executor } from "@prenup/db";
 import type { DraftClause, DraftSection } from "@prenup/domain";
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 
 /**
  * The editor's tables: document_locks (one row per document, taken, renewed and released
@@ -130,6 +130,23 @@ export function createEditorRepository(db: Database) {
           })),
         )
         .returning();
+    },
+
+    /** The agreement as it currently stands (generated, plus committed edits): live sections and clauses in order. Two statements. */
+    async listCurrentText(documentId: string) {
+      const [sections, clauses] = await Promise.all([
+        db
+          .select({ id: documentSections.id, key: documentSections.key, title: documentSections.title, text: documentSections.text, listStyle: documentSections.listStyle, textStyle: documentSections.textStyle, order: documentSections.order, isSeparatePage: documentSections.isSeparatePage })
+          .from(documentSections)
+          .where(and(eq(documentSections.documentId, documentId), isNull(documentSections.deletedAt)))
+          .orderBy(asc(documentSections.order), asc(documentSections.id)),
+        db
+          .select({ id: documentClauses.id, documentSectionId: documentClauses.documentSectionId, parentClauseId: documentClauses.parentClauseId, key: documentClauses.key, title: documentClauses.title, text: documentClauses.text, listStyle: documentClauses.listStyle, textStyle: documentClauses.textStyle, order: documentClauses.order, isSeparatePage: documentClauses.isSeparatePage })
+          .from(documentClauses)
+          .where(and(eq(documentClauses.documentId, documentId), isNull(documentClauses.deletedAt)))
+          .orderBy(asc(documentClauses.order), asc(documentClauses.id)),
+      ]);
+      return { sections, clauses };
     },
 
     listSectionDrafts: (documentId: string) =>

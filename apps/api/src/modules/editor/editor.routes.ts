@@ -4,7 +4,7 @@ import { requireCurrentUser } from "../../http/request-context.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import { commitDraftsBodySchema, saveDraftsBodySchema } from "@prenup/domain";
-import { clauseDraftsResponseSchema, commitResponseSchema, emptyBodySchema, lockResponseSchema, saveDraftsResponseSchema, sectionDraftsResponseSchema } from "./editor.schemas.ts";
+import { clauseDraftsResponseSchema, commitResponseSchema, currentTextResponseSchema, emptyBodySchema, lockResponseSchema, saveDraftsResponseSchema, sectionDraftsResponseSchema } from "./editor.schemas.ts";
 import type { EditorActor, EditorService } from "./editor.service.ts";
 
 const security = [{ bearerAuth: [] }];
@@ -71,6 +71,23 @@ export function registerEditorRoutes(app: ApiInstance, deps: { editor: EditorSer
       await service.release(request.params.id, actorOf(request));
       return reply.code(204).send();
     },
+  );
+
+  // The text the drafts change, with the ids they refer to (the couple reads it through the history).
+  app.get(
+    "/documents/:id/sections",
+    {
+      config: { access: editors() },
+      schema: {
+        operationId: "listDocumentSections",
+        tags,
+        summary: "The agreement as it currently stands: sections and their clauses, in order, with the ids drafts refer to",
+        security,
+        params: idParamsSchema,
+        response: { 200: currentTextResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.listCurrentText(request.params.id),
   );
 
   // Drafts: the editors' unpublished changes (the couple reads only committed text).

@@ -42,3 +42,21 @@ export const commitResponseSchema = z.object({
   pdfFileId: z.uuid(),
   docxFileId: z.uuid(),
 });
+
+/** A part of the agreement as it currently stands (what the editor's drafts change, by these ids). */
+const currentTextShape = {
+  id: z.uuid(),
+  /** The template's key it was generated from; null for a part an attorney added. */
+  key: z.string().nullable(),
+  title: z.string().nullable(),
+  text: z.string().nullable(),
+  listStyle: z.enum(LIST_STYLES),
+  textStyle: z.enum(TEXT_STYLES).nullable(),
+  order: z.int(),
+  isSeparatePage: z.boolean(),
+};
+export const currentClauseSchema = z.object({ ...currentTextShape, parentClauseId: z.uuid().nullable() });
+apiSchemaRegistry.add(currentClauseSchema, { id: "DocumentClause" });
+export const currentSectionSchema = z.object({ ...currentTextShape, clauses: z.array(currentClauseSchema) });
+apiSchemaRegistry.add(currentSectionSchema, { id: "DocumentSection" });
+export const currentTextResponseSchema = z.object({ sections: z.array(currentSectionSchema) });

@@ -64,6 +64,21 @@ export function createEditorService(deps: { db: Database; clock: Clock; reposito
 
   return {
     /** GET /documents/{id}/drafts/sections */
+    /**
+     * GET /documents/{id}/sections: the agreement's current text, sections in order with their
+     * clauses in order (a sub-clause follows under its parent through parentClauseId).
+     */
+    async listCurrentText(documentId: string) {
+      const { sections, clauses } = await repository.listCurrentText(documentId);
+      const bySection = new Map<string, typeof clauses>();
+      for (const clause of clauses) bySection.set(clause.documentSectionId, [...(bySection.get(clause.documentSectionId) ?? []), clause]);
+      return {
+        sections: sections.map((section) => ({
+          ...section,
+          clauses: (bySection.get(section.id) ?? []).map(({ documentSectionId: _section, ...clause }) => clause),
+        })),
+      };
+    },
     listSectionDrafts: async (documentId: string) => ({ items: (await repository.listSectionDrafts(documentId)).map(sectionOut) }),
     /** GET /documents/{id}/drafts/clauses */
     listClauseDrafts: async (documentId: string) => ({ items: (await repository.listClauseDrafts(documentId)).map(clauseOut) }),

@@ -1,4 +1,5 @@
 import { Accordion, Anchor, Stack, Text, Title } from "@mantine/core";
+import { SUPPORT_EMAIL } from "@prenup/ui";
 
 const QUESTIONS: [string, string][] = [
   ["How do I join the network?", "Fill in the application: your profile, a photo, your bar licences, your malpractice insurance certificate and your law firm. Submit it; our team reviews it and e-mails you the decision."],
@@ -25,7 +26,7 @@ export function HelpPage() {
         ))}
       </Accordion>
       <Text>
-        Anything else? Write to <Anchor href="mailto:support@prenup.example">support@prenup.example</Anchor>.
+        Anything else? Write to <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>.
       </Text>
     </Stack>
   );
