@@ -1,32 +1,90 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Accordion, Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Accordion, Button, Card, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { apiErrorCode, apiErrorMessage, useClauseDrafts, useCommitDrafts, useSectionDrafts, type DocumentLockView } from "@prenup/api-client";
+import { apiErrorCode, apiErrorMessage, useClauseDrafts, useCommitDrafts, useDocumentSections, useSectionDrafts, type DocumentLockView } from "@prenup/api-client";
+import { LIST_STYLES, TEXT_STYLES } from "@prenup/domain";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { AutosaveIndicator } from "./autosave-indicator.tsx";
 import { CommitModal } from "./commit-modal.tsx";
 import { CommittedAgreement } from "./committed-agreement.tsx";
-import { clauseBlock, inOrder, newBlockKey, sectionBlock, type DraftBlock } from "./drafts.ts";
+import { clausesOfSection, inOrder, newBlockKey, nextClauseOrder, nextSectionOrder, workspaceBlocks, type DraftBlock, type ListStyle, type TextStyle } from "./drafts.ts";
 import { LibraryInsert, type KnownSection } from "./library-insert.tsx";
 import { RichTextBlock } from "./rich-text-block.tsx";
 import { useDraftAutosave } from "./use-draft-autosave.ts";
 
-/** New sections go after the generated ones (the agreement's sections are numbered from 1). */
-const NEW_SECTION_ORDER_FROM = 10_000;
+const LIST_STYLE_LABELS: Record<ListStyle, string> = {
+  NONE: "No numbering",
+  NUMERIC: "1, 2, 3",
+  ALPHA_UPPER: "A, B, C",
+  ALPHA_LOWER: "a, b, c",
+  ROMAN_UPPER: "I, II, III",
+  ROMAN_LOWER: "i, ii, iii",
+};
+const TEXT_STYLE_LABELS: Record<NonNullable<TextStyle>, string> = { BOLD: "Bold", BOLD_UNDERLINED: "Bold and underlined", BOLD_CENTERED: "Bold and centered" };
+const PLAIN = "PLAIN";
 
-function BlockEditor({ block, name, onChange, onRemove }: { block: DraftBlock; name: string; onChange: (change: Partial<DraftBlock>) => void; onRemove: () => void }) {
+/** A section's or clause's formatting, the data model's own: numbering, text style, page break. */
+function StyleControls({ block, name, onChange }: { block: DraftBlock; name: string; onChange: (change: Partial<DraftBlock>) => void }) {
+  return (
+    <Group gap="sm" wrap="wrap" align="flex-end">
+      <NativeSelect
+        label={`List style of ${name}`}
+        data={LIST_STYLES.map((value) => ({ value, label: LIST_STYLE_LABELS[value] }))}
+        value={block.listStyle}
+        onChange={(event) => onChange({ listStyle: event.currentTarget.value as ListStyle })}
+      />
+      <NativeSelect
+        label={`Text style of ${name}`}
+        data={[{ value: PLAIN, label: "Plain" }, ...TEXT_STYLES.map((value) => ({ value, label: TEXT_STYLE_LABELS[value] }))]}
+        value={block.textStyle ?? PLAIN}
+        onChange={(event) => onChange({ textStyle: event.currentTarget.value === PLAIN ? null : (event.currentTarget.value as TextStyle) })}
+      />
+      <Checkbox label={`Start ${name} on a new page`} checked={block.isSeparatePage} onChange={(event) => onChange({ isSeparatePage: event.currentTarget.checked })} mb={6} />
+    </Group>
+  );
+}
+
+function BlockEditor({ block, name, onChange }: { block: DraftBlock; name: string; onChange: (change: Partial<DraftBlock>) => void }) {
+  if (block.isRemoved) {
+    return (
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Text c="dimmed">Removed: {name} (it leaves the agreement when you commit).</Text>
+        <Button size="xs" variant="default" onClick={() => onChange({ isRemoved: false })}>
+          Restore {name}
+        </Button>
+      </Group>
+    );
+  }
   return (
     <Stack gap="xs">
       <TextInput label={`Title of ${name}`} value={block.title} onChange={(event) => onChange({ title: event.currentTarget.value })} />
       <RichTextBlock label={`Text of ${name}`} text={block.text} onChange={(text) => onChange({ text })} />
+      <StyleControls block={block} name={name} onChange={onChange} />
       <Group justify="flex-end">
-        <Button size="xs" variant="subtle" color="red" onClick={onRemove}>
+        <Button size="xs" variant="subtle" color="red" onClick={() => onChange({ isRemoved: true })}>
           Remove {name}
         </Button>
       </Group>
     </Stack>
   );
 }
+
+const blankBlock = (kind: DraftBlock["kind"], fields: Partial<DraftBlock>): DraftBlock => ({
+  key: newBlockKey(),
+  kind,
+  id: null,
+  documentSectionId: null,
+  documentClauseId: null,
+  parentClauseId: null,
+  title: "",
+  text: "",
+  listStyle: "NONE",
+  textStyle: null,
+  order: 0,
+  isSeparatePage: false,
+  isRemoved: false,
+  ...fields,
+});
 
 export interface DraftWorkspaceProps {
   documentId: string;
@@ -35,8 +93,13 @@ export interface DraftWorkspaceProps {
   onLockLost: (message: string) => void;
 }
 
-/** The lock holder's editor: the drafts as rich-text blocks, autosaved; new sections; library inserts; the commit. */
+/**
+ * The lock holder's editor: the agreement as it stands (every live section and clause, with the
+ * drafts over them), each editable, removable and styled; new sections and clauses; library
+ * inserts; the autosave and the commit.
+ */
 export function DraftWorkspace({ documentId, stateId, lock, onLockLost }: DraftWorkspaceProps) {
+  const current = useDocumentSections(documentId);
   const sectionDrafts = useSectionDrafts(documentId);
   const clauseDrafts = useClauseDrafts(documentId);
   const commit = useCommitDrafts(documentId);
@@ -45,44 +108,41 @@ export function DraftWorkspace({ documentId, stateId, lock, onLockLost }: DraftW
   const loadedAt = useRef<number | null>(null);
   const reloadAfterCommit = useRef(false);
 
-  // The drafts the server holds become the blocks being edited: on open, and once a commit has
-  // emptied them (any other refetch would overwrite what is being typed, so it is not taken).
+  // The agreement and its drafts become the blocks being edited: on open, and once a commit has
+  // changed them (any other refetch would overwrite what is being typed, so it is not taken).
   const { reset } = drafts;
   useEffect(() => {
-    if (!sectionDrafts.data || !clauseDrafts.data) return;
-    const stamp = Math.max(sectionDrafts.dataUpdatedAt, clauseDrafts.dataUpdatedAt);
+    if (!current.data || !sectionDrafts.data || !clauseDrafts.data) return;
+    const stamp = Math.max(current.dataUpdatedAt, sectionDrafts.dataUpdatedAt, clauseDrafts.dataUpdatedAt);
     if (loadedAt.current === stamp || (loadedAt.current !== null && !reloadAfterCommit.current)) return;
     loadedAt.current = stamp;
     reloadAfterCommit.current = false;
-    reset([...sectionDrafts.data.items.map(sectionBlock), ...clauseDrafts.data.items.map(clauseBlock)]);
-  }, [sectionDrafts.data, clauseDrafts.data, sectionDrafts.dataUpdatedAt, clauseDrafts.dataUpdatedAt, reset]);
+    reset(workspaceBlocks(current.data.sections, sectionDrafts.data.items, clauseDrafts.data.items));
+  }, [current.data, sectionDrafts.data, clauseDrafts.data, current.dataUpdatedAt, sectionDrafts.dataUpdatedAt, clauseDrafts.dataUpdatedAt, reset]);
 
-  const live = drafts.blocks.filter((block) => !block.isRemoved);
-  const sections = inOrder(live.filter((block) => block.kind === "SECTION"));
-  const clauses = inOrder(live.filter((block) => block.kind === "CLAUSE"));
-  const sectionOfClause = (clause: DraftBlock) => sections.find((section) => section.documentSectionId !== null && section.documentSectionId === clause.documentSectionId);
-  const looseClauses = clauses.filter((clause) => !sectionOfClause(clause));
+  const { blocks } = drafts;
+  const sections = inOrder(blocks.filter((block) => block.kind === "SECTION"));
+  const sectionName = (section: DraftBlock, index: number) => (section.title ? `section "${section.title}"` : `section ${index + 1}`);
 
-  /** The agreement's sections this screen knows the id of (new clauses must name one). */
-  const knownSections: KnownSection[] = useMemo(() => {
-    const byId = new Map<string, string>();
-    for (const block of drafts.blocks) {
-      if (!block.documentSectionId) continue;
-      if (block.kind === "SECTION") byId.set(block.documentSectionId, block.title || "Untitled section");
-      else if (!byId.has(block.documentSectionId)) byId.set(block.documentSectionId, "");
-    }
-    let unnamed = 0;
-    return [...byId.entries()].map(([id, title]) => ({ id, title: title || `Section of clause changes ${(unnamed += 1)}` }));
-  }, [drafts.blocks]);
+  /** The live sections new clauses can go in (a new section gets clauses once committed). */
+  const liveSections: KnownSection[] = useMemo(
+    () =>
+      inOrder(blocks.filter((block) => block.kind === "SECTION" && block.documentSectionId && !block.isRemoved)).map((section, index) => ({
+        id: section.documentSectionId ?? "",
+        title: section.title || `Section ${index + 1}`,
+      })),
+    [blocks],
+  );
+  const liveSectionIds = new Set(sections.map((section) => section.documentSectionId).filter(Boolean));
+  const looseClauses = inOrder(blocks.filter((block) => block.kind === "CLAUSE" && !(block.documentSectionId && liveSectionIds.has(block.documentSectionId))));
 
-  if (sectionDrafts.isPending || clauseDrafts.isPending) return <LoadingState />;
+  if (current.isPending || sectionDrafts.isPending || clauseDrafts.isPending) return <LoadingState />;
+  if (current.isError) return <ErrorState error={current.error} onRetry={() => void current.refetch()} />;
   if (sectionDrafts.isError) return <ErrorState error={sectionDrafts.error} onRetry={() => void sectionDrafts.refetch()} />;
   if (clauseDrafts.isError) return <ErrorState error={clauseDrafts.error} onRetry={() => void clauseDrafts.refetch()} />;
 
-  const addSection = () => {
-    const order = Math.max(NEW_SECTION_ORDER_FROM, ...sections.map((section) => section.order + 1));
-    drafts.add([{ key: newBlockKey(), kind: "SECTION", id: null, documentSectionId: null, documentClauseId: null, parentClauseId: null, title: "", text: "", listStyle: "NONE", textStyle: null, order, isSeparatePage: false, isRemoved: false }]);
-  };
+  const addSection = () => drafts.add([blankBlock("SECTION", { order: nextSectionOrder(blocks) })]);
+  const addClause = (documentSectionId: string) => drafts.add([blankBlock("CLAUSE", { documentSectionId, order: nextClauseOrder(blocks, documentSectionId) })]);
 
   const commitWith = async (message: string) => {
     try {
@@ -98,7 +158,11 @@ export function DraftWorkspace({ documentId, stateId, lock, onLockLost }: DraftW
     notifications.show({ color: "teal", message: "Your changes were committed. The couple now reads the new version." });
   };
 
-  const clauseName = (clause: DraftBlock, index: number) => (clause.title ? `clause "${clause.title}"` : `clause ${index + 1}`);
+  const clauseCard = (clause: DraftBlock, name: string, depth: number) => (
+    <Card key={clause.key} withBorder padding="sm" mt="sm" ml={{ base: depth * 8, sm: 16 + depth * 24 }}>
+      <BlockEditor block={clause} name={name} onChange={(change) => drafts.update(clause.key, change)} />
+    </Card>
+  );
 
   return (
     <Stack gap="lg">
@@ -112,35 +176,47 @@ export function DraftWorkspace({ documentId, stateId, lock, onLockLost }: DraftW
         <Button variant="default" onClick={addSection}>
           Add a section
         </Button>
-        <LibraryInsert documentId={documentId} stateId={stateId} sections={knownSections} onInsert={drafts.add} />
+        <LibraryInsert documentId={documentId} stateId={stateId} sections={liveSections} nextSectionOrder={nextSectionOrder(blocks)} nextClauseOrder={(sectionId) => nextClauseOrder(blocks, sectionId)} onInsert={drafts.add} />
         <Button onClick={() => setCommitting(true)}>Commit changes</Button>
       </Group>
 
-      <Stack gap="md" component="section" aria-labelledby="editor-drafts-heading">
-        <Title order={2} size="h3" id="editor-drafts-heading">
-          Your changes
+      <Stack gap="md" component="section" aria-labelledby="editor-agreement-heading">
+        <Title order={2} size="h3" id="editor-agreement-heading">
+          The agreement
         </Title>
-        {live.length === 0 ? <Text c="dimmed">No changes yet. Add a section or insert clauses from the library.</Text> : null}
+        {sections.length === 0 ? <Text c="dimmed">The agreement has no sections yet. Add a section or insert clauses from the library.</Text> : null}
         {sections.map((section, index) => {
-          const name = section.title ? `section "${section.title}"` : `new section ${index + 1}`;
+          const name = sectionName(section, index);
+          const sectionId = section.documentSectionId;
+          const clauses = sectionId ? clausesOfSection(blocks, sectionId) : [];
           return (
-            <Card key={section.key} withBorder padding="md">
-              <BlockEditor block={section} name={name} onChange={(change) => drafts.update(section.key, change)} onRemove={() => drafts.update(section.key, { isRemoved: true })} />
-              {clauses
-                .filter((clause) => sectionOfClause(clause) === section)
-                .map((clause, clauseIndex) => (
-                  <Card key={clause.key} withBorder padding="sm" mt="sm" ml={{ base: 0, sm: "md" }}>
-                    <BlockEditor block={clause} name={clauseName(clause, clauseIndex)} onChange={(change) => drafts.update(clause.key, change)} onRemove={() => drafts.update(clause.key, { isRemoved: true })} />
-                  </Card>
-                ))}
+            <Card key={section.key} withBorder padding="md" component="article" aria-label={name}>
+              <BlockEditor block={section} name={name} onChange={(change) => drafts.update(section.key, change)} />
+              {section.isRemoved ? null : (
+                <>
+                  {clauses.map(({ block, depth }, clauseIndex) => clauseCard(block, block.title ? `clause "${block.title}"` : `clause ${clauseIndex + 1} of ${name}`, depth))}
+                  <Group mt="sm">
+                    {sectionId ? (
+                      <Button size="xs" variant="light" onClick={() => addClause(sectionId)}>
+                        Add a clause to {name}
+                      </Button>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        A new section takes clauses once it is committed; until then write its text above.
+                      </Text>
+                    )}
+                  </Group>
+                </>
+              )}
             </Card>
           );
         })}
-        {looseClauses.map((clause, index) => (
-          <Card key={clause.key} withBorder padding="md">
-            <BlockEditor block={clause} name={clauseName(clause, index)} onChange={(change) => drafts.update(clause.key, change)} onRemove={() => drafts.update(clause.key, { isRemoved: true })} />
+        {looseClauses.length > 0 ? (
+          <Card withBorder padding="md" component="article" aria-label="Changes to clauses of removed sections">
+            <Text fw={600}>Changes to clauses whose section is no longer in the agreement</Text>
+            {looseClauses.map((clause, index) => clauseCard(clause, clause.title ? `clause "${clause.title}"` : `changed clause ${index + 1}`, 0))}
           </Card>
-        ))}
+        ) : null}
       </Stack>
 
       <Accordion variant="contained" defaultValue={null}>

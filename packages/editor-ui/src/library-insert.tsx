@@ -4,14 +4,12 @@ import { useLibraryGroups, useRenderedLibraryGroup, type RenderedLibraryClause }
 import { LIST_STYLES, TEXT_STYLES } from "@prenup/domain";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { newBlockKey, type DraftBlock, type ListStyle, type TextStyle } from "./drafts.ts";
-import { escapeHtml, toEditorHtml } from "./rich-text.ts";
+import { toPlainText } from "./rich-text.ts";
 import { TextView } from "./rich-text-block.tsx";
 
-/** A section of the agreement whose id the editor knows (new clauses are drafts in such a section). */
+/** A live section of the agreement (new clauses are drafts in such a section). */
 export type KnownSection = { id: string; title: string };
 
-/** Inserted clauses go after the section's own clauses. */
-const INSERTED_ORDER_FROM = 10_000;
 const AS_NEW_SECTION = "new-section";
 
 /** The group's clauses with their sub-clauses after them, in order. */
@@ -39,15 +37,19 @@ export interface LibraryInsertProps {
   documentId: string;
   stateId: string | null;
   sections: KnownSection[];
+  /** The order that puts a new section after the last one. */
+  nextSectionOrder: number;
+  /** The order that puts a new clause after the last clause of a section. */
+  nextClauseOrder: (documentSectionId: string) => number;
   onInsert: (blocks: DraftBlock[]) => void;
 }
 
 /** "Insert from the library": a group offered in the agreement's state, its clauses previewed as written for this agreement, inserted as drafts. */
-export function LibraryInsert({ documentId, stateId, sections, onInsert }: LibraryInsertProps) {
+export function LibraryInsert({ documentId, stateId, sections, nextSectionOrder, nextClauseOrder, onInsert }: LibraryInsertProps) {
   const [opened, setOpened] = useState(false);
   const [groupId, setGroupId] = useState<string | null>(null);
   const [target, setTarget] = useState<string>(AS_NEW_SECTION);
-  const groups = useLibraryGroups(opened ? stateId : null);
+  const groups = useLibraryGroups({ stateId: stateId ?? undefined, page: 1, pageSize: 100 }, { enabled: opened && Boolean(stateId) });
   const rendered = useRenderedLibraryGroup(documentId, opened ? groupId : null);
 
   const close = () => {
@@ -60,9 +62,12 @@ export function LibraryInsert({ documentId, stateId, sections, onInsert }: Libra
     if (!rendered.data) return;
     const clauses = flatten(rendered.data.clauses);
     if (target === AS_NEW_SECTION) {
-      const text = clauses.map((clause) => `${clause.title ? `<h3>${escapeHtml(clause.title)}</h3>` : ""}${toEditorHtml(clause.text)}`).join("");
-      onInsert([{ key: newBlockKey(), kind: "SECTION", id: null, documentSectionId: null, documentClauseId: null, parentClauseId: null, title: rendered.data.group.name, text, listStyle: "NONE", textStyle: null, order: INSERTED_ORDER_FROM, isSeparatePage: false, isRemoved: false }]);
+      // A new section has no clauses until it is committed, so the clauses become its text: each
+      // clause's title on a line of its own, then its text.
+      const text = clauses.flatMap((clause) => [...(clause.title ? [toPlainText(clause.title)] : []), ...(clause.text ? [toPlainText(clause.text)] : [])]).join("\n");
+      onInsert([{ key: newBlockKey(), kind: "SECTION", id: null, documentSectionId: null, documentClauseId: null, parentClauseId: null, title: rendered.data.group.name, text, listStyle: "NONE", textStyle: null, order: nextSectionOrder, isSeparatePage: false, isRemoved: false }]);
     } else {
+      const from = nextClauseOrder(target);
       onInsert(
         clauses.map((clause, index) => ({
           key: newBlockKey(),
@@ -71,11 +76,11 @@ export function LibraryInsert({ documentId, stateId, sections, onInsert }: Libra
           documentSectionId: target,
           documentClauseId: null,
           parentClauseId: null,
-          title: clause.title ?? "",
-          text: clause.text,
+          title: toPlainText(clause.title),
+          text: toPlainText(clause.text),
           listStyle: listStyleOf(clause.listStyle),
           textStyle: textStyleOf(clause.textStyle),
-          order: INSERTED_ORDER_FROM + index,
+          order: from + index,
           isSeparatePage: false,
           isRemoved: false,
         })),

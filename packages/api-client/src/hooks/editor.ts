@@ -15,12 +15,10 @@ export type SaveDraftsResult = ApiPaths["/documents/{id}/drafts/many"]["post"]["
 /** POST /documents/{id}/drafts/commit */
 export type CommitDraftsBody = ApiPaths["/documents/{id}/drafts/commit"]["post"]["requestBody"]["content"]["application/json"];
 export type CommitDraftsResult = ApiPaths["/documents/{id}/drafts/commit"]["post"]["responses"][200]["content"]["application/json"];
-/** GET /library-groups */
-export type LibraryGroupsPage = ApiPaths["/library-groups"]["get"]["responses"][200]["content"]["application/json"];
-export type LibraryGroup = LibraryGroupsPage["items"][number];
-/** GET /documents/{docId}/library-groups/{groupId}/render */
-export type RenderedLibraryGroup = ApiPaths["/documents/{docId}/library-groups/{groupId}/render"]["get"]["responses"][200]["content"]["application/json"];
-export type RenderedLibraryClause = RenderedLibraryGroup["clauses"][number];
+/** GET /documents/{id}/sections: the agreement as it stands, with the ids drafts refer to. */
+export type DocumentSectionsView = ApiPaths["/documents/{id}/sections"]["get"]["responses"][200]["content"]["application/json"];
+export type DocumentSection = DocumentSectionsView["sections"][number];
+export type DocumentClause = DocumentSection["clauses"][number];
 
 export function documentLockQueryOptions(api: ApiClient, documentId: string) {
   return api.$api.queryOptions("get", "/documents/{id}/lock", { params: { path: { id: documentId } } });
@@ -57,6 +55,16 @@ export function useReleaseDocumentLock(documentId: string | null | undefined) {
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: documentLockQueryOptions(api, documentId ?? "").queryKey }),
   });
+}
+
+export function documentSectionsQueryOptions(api: ApiClient, documentId: string) {
+  return api.$api.queryOptions("get", "/documents/{id}/sections", { params: { path: { id: documentId } } });
+}
+
+/** The agreement's current sections, each with its clauses (in order; sub-clauses name their parent). Editors only. */
+export function useDocumentSections(documentId: string | null | undefined, options: { enabled?: boolean } = {}) {
+  const api = useApiClient();
+  return useQuery({ ...documentSectionsQueryOptions(api, documentId ?? ""), enabled: Boolean(documentId) && (options.enabled ?? true) });
 }
 
 export function sectionDraftsQueryOptions(api: ApiClient, documentId: string) {
@@ -98,6 +106,7 @@ function invalidateEditor(queryClient: ReturnType<typeof useQueryClient>, api: A
     sectionDraftsQueryOptions(api, documentId).queryKey,
     clauseDraftsQueryOptions(api, documentId).queryKey,
     documentLockQueryOptions(api, documentId).queryKey,
+    documentSectionsQueryOptions(api, documentId).queryKey,
     ["get", "/documents/{id}/history"],
   ]) {
     void queryClient.invalidateQueries({ queryKey: key });
@@ -129,24 +138,4 @@ export function useUnlockEraseDrafts(documentId: string | null | undefined) {
     },
     onSuccess: () => invalidateEditor(queryClient, api, documentId ?? ""),
   });
-}
-
-export function libraryGroupsQueryOptions(api: ApiClient, stateId: string) {
-  return api.$api.queryOptions("get", "/library-groups", { params: { query: { stateId, page: 1, pageSize: 100 } } });
-}
-
-/** The library groups offered in a state (the editor's insert menu). */
-export function useLibraryGroups(stateId: string | null | undefined) {
-  const api = useApiClient();
-  return useQuery({ ...libraryGroupsQueryOptions(api, stateId ?? ""), enabled: Boolean(stateId) });
-}
-
-export function renderedLibraryGroupQueryOptions(api: ApiClient, documentId: string, groupId: string) {
-  return api.$api.queryOptions("get", "/documents/{docId}/library-groups/{groupId}/render", { params: { path: { docId: documentId, groupId } } });
-}
-
-/** A library group's clauses written for this agreement (the preview before inserting). */
-export function useRenderedLibraryGroup(documentId: string | null | undefined, groupId: string | null | undefined) {
-  const api = useApiClient();
-  return useQuery({ ...renderedLibraryGroupQueryOptions(api, documentId ?? "", groupId ?? ""), enabled: Boolean(documentId && groupId) });
 }
