@@ -105,7 +105,7 @@ export function clausesOfSection(blocks: readonly DraftBlock[], documentSectionI
 
 const shared = (block: DraftBlock) => ({
   ...(block.id ? { id: block.id } : {}),
-  title: block.title === "" ? null : block.title,
+  title: block.title === "" ? null : toPlainText(block.title),
   text: block.text === "" ? null : toPlainText(block.text),
   listStyle: block.listStyle,
   textStyle: block.textStyle,
