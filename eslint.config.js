@@ -95,7 +95,7 @@ const featureSeams = ["customer", "attorney", "admin"].map((app) => ({
   },
 }));
 
-const frontEnds = ["apps/customer/**", "apps/attorney/**", "apps/admin/**", "packages/ui/**", "packages/api-client/**"];
+const frontEnds = ["apps/customer/**", "apps/attorney/**", "apps/admin/**", "packages/ui/**", "packages/api-client/**", "packages/editor-ui/**"];
 
 export default tseslint.config(
   {
@@ -131,7 +131,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["apps/customer/**/*.tsx", "apps/attorney/**/*.tsx", "apps/admin/**/*.tsx", "packages/ui/**/*.tsx", "packages/api-client/**/*.tsx"],
+    files: ["apps/customer/**/*.tsx", "apps/attorney/**/*.tsx", "apps/admin/**/*.tsx", "packages/ui/**/*.tsx", "packages/api-client/**/*.tsx", "packages/editor-ui/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
   },

@@ -30,4 +30,6 @@ export * from "./hooks/attorney-services.ts";
 export * from "./hooks/attorney-portal.ts";
 // Notarization (issue 15)
 export * from "./hooks/notarizations.ts";
+// The agreement editor (lock, current sections, drafts, commit); library groups (admin screens and the editor's insert)
+export * from "./hooks/editor.ts";
 export * from "./hooks/library-groups.ts";

@@ -27,6 +27,7 @@ export const adminPages: { path: string; title: string }[] = [
 
 /** Pages that already show real data; the rest show their title until their issue lands. */
 const pageModules: PageModules = {
+  "/documents/:documentId/editor": async () => ({ Component: (await import("@prenup/editor-ui")).EditorPage }),
   "/admin/account": async () => ({ Component: (await import("../features/account/account-page.tsx")).AccountPage }),
   "/admin/attorney/payouts": async () => ({ Component: (await import("../features/payouts/payouts-page.tsx")).PayoutsPage }),
   "/admin/discounts": async () => ({ Component: (await import("../features/discounts/discounts-page.tsx")).DiscountsPage }),

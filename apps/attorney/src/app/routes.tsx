@@ -20,6 +20,7 @@ export const attorneyPages: { path: string; title: string }[] = [
 
 /** Pages that already show real data; the rest show their title until their issue lands. */
 const pageModules: PageModules = {
+  "/documents/:documentId/editor": async () => ({ Component: (await import("@prenup/editor-ui")).EditorPage }),
   "/attorney/form": async () => ({
     Component: (await import("../features/application/application-form-page.tsx")).ApplicationFormPage,
   }),

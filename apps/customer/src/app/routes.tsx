@@ -30,6 +30,7 @@ export const customerPages: { path: string; title: string }[] = [
 
 /** Pages that already show real data; the rest show their title until their issue lands. */
 const pageModules: PageModules = {
+  "/documents/:documentId/editor": async () => ({ Component: (await import("@prenup/editor-ui")).EditorPage }),
   "/": async () => {
     const [{ DashboardPage }, { PartnerCard }, { AttorneyServicesCard, DashboardReviewPrompt }] = await Promise.all([
       import("../features/dashboard/dashboard-page.tsx"),

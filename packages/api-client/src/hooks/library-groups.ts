@@ -12,6 +12,9 @@ export type LibraryGroupsQuery = NonNullable<ApiPaths["/library-groups"]["get"][
 export type LibraryGroupsPage = Json<ApiPaths["/library-groups"]["get"]["responses"][200]>;
 export type CreateLibraryGroupBody = Json<ApiPaths["/library-groups"]["post"]["requestBody"]>;
 export type UpdateLibraryGroupBody = Json<ApiPaths["/library-groups/{id}"]["patch"]["requestBody"]>;
+/** GET /documents/{docId}/library-groups/{groupId}/render: a group's clauses written for one agreement. */
+export type RenderedLibraryGroup = Json<ApiPaths["/documents/{docId}/library-groups/{groupId}/render"]["get"]["responses"][200]>;
+export type RenderedLibraryClause = RenderedLibraryGroup["clauses"][number];
 export type SectionTemplate = components["schemas"]["SectionTemplate"];
 export type ClauseTemplate = components["schemas"]["ClauseTemplate"];
 export type SectionTemplatesQuery = NonNullable<ApiPaths["/templates/section-templates"]["get"]["parameters"]["query"]>;
@@ -26,10 +29,10 @@ export function libraryGroupsQueryOptions(api: ApiClient, query: LibraryGroupsQu
   return api.$api.queryOptions("get", "/library-groups", { params: { query: params } });
 }
 
-/** One page of library groups; while another filter or page loads the last answer stays on screen. */
-export function useLibraryGroups(query: LibraryGroupsQuery = {}) {
+/** One page of library groups; while another filter or page loads the last answer stays on screen. `enabled: false` waits (e.g. for a state id). */
+export function useLibraryGroups(query: LibraryGroupsQuery = {}, options: { enabled?: boolean } = {}) {
   const api = useApiClient();
-  return useQuery({ ...libraryGroupsQueryOptions(api, query), placeholderData: keepPreviousData });
+  return useQuery({ ...libraryGroupsQueryOptions(api, query), placeholderData: keepPreviousData, enabled: options.enabled ?? true });
 }
 
 /** GET /library-groups/{id}: one group with its states, sections and clauses. */
@@ -83,4 +86,14 @@ export function useSectionTemplates(query: SectionTemplatesQuery = {}) {
 export function useClauseTemplates(query: ClauseTemplatesQuery = {}, options: { enabled?: boolean } = {}) {
   const api = useApiClient();
   return useQuery({ ...api.$api.queryOptions("get", "/templates/clause-templates", { params: { query } }), enabled: options.enabled ?? true });
+}
+
+export function renderedLibraryGroupQueryOptions(api: ApiClient, documentId: string, groupId: string) {
+  return api.$api.queryOptions("get", "/documents/{docId}/library-groups/{groupId}/render", { params: { path: { docId: documentId, groupId } } });
+}
+
+/** A library group's clauses written for this agreement (the editor's preview before inserting). */
+export function useRenderedLibraryGroup(documentId: string | null | undefined, groupId: string | null | undefined) {
+  const api = useApiClient();
+  return useQuery({ ...renderedLibraryGroupQueryOptions(api, documentId ?? "", groupId ?? ""), enabled: Boolean(documentId && groupId) });
 }

@@ -1,0 +1,82 @@
+import { useState } from "react";
+import { Alert, Button, Group, Modal, Stack, Textarea } from "@mantine/core";
+import { commitDraftsBodySchema } from "@prenup/domain";
+
+export interface CommitModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Commits with the summary; rejects with the message to show. */
+  onCommit: (message: string) => Promise<void>;
+}
+
+/** "Commit changes": a required summary (the domain's rule), then the commit; the server's refusal shows here. */
+export function CommitModal({ opened, onClose, onCommit }: CommitModalProps) {
+  const [summary, setSummary] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    if (busy) return;
+    setFieldError(null);
+    setFailure(null);
+    onClose();
+  };
+
+  const submit = async () => {
+    const parsed = commitDraftsBodySchema.safeParse({ message: summary });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? "Say in a few words what you changed.");
+      return;
+    }
+    setFieldError(null);
+    setFailure(null);
+    setBusy(true);
+    try {
+      await onCommit(parsed.data.message);
+      setSummary("");
+      onClose();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Commit changes" centered closeButtonProps={{ "aria-label": "Close" }}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="md">
+          <Textarea
+            label="Summary of the changes"
+            description="The couple sees it in the agreement's history."
+            required
+            rows={3}
+            value={summary}
+            error={fieldError}
+            onChange={(event) => setSummary(event.currentTarget.value)}
+          />
+          {failure ? (
+            <Alert role="alert" color="red" variant="light">
+              {failure}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              Commit
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,129 @@
+import type { ClauseDraft, DocumentClause, DocumentSection, SaveDraftsBody, SectionDraft } from "@prenup/api-client";
+import { toPlainText } from "./rich-text.ts";
+
+type SectionBody = SaveDraftsBody["sections"] extends (infer T)[] | undefined ? T : never;
+type ClauseBody = SaveDraftsBody["clauses"] extends (infer T)[] | undefined ? T : never;
+export type ListStyle = SectionDraft["listStyle"];
+export type TextStyle = SectionDraft["textStyle"];
+
+/**
+ * One section or clause as the editor holds it: a live part of the agreement (no draft yet, id
+ * null), a draft (saved or not yet) of an edit of one, or a new one.
+ */
+export type DraftBlock = {
+  /** The screen's own key (stable while the draft gets its id). */
+  key: string;
+  kind: "SECTION" | "CLAUSE";
+  /** The draft's id once a save answered it. */
+  id: string | null;
+  documentSectionId: string | null;
+  documentClauseId: string | null;
+  parentClauseId: string | null;
+  title: string;
+  text: string;
+  listStyle: ListStyle;
+  textStyle: TextStyle;
+  order: number;
+  isSeparatePage: boolean;
+  isRemoved: boolean;
+};
+
+let sequence = 0;
+/** A fresh key for a block made on this screen. */
+export function newBlockKey(): string {
+  sequence += 1;
+  return `new-${sequence}`;
+}
+
+/** The screen's key of a live section or clause (it stays the same once a draft of it exists). */
+const liveSectionKey = (id: string) => `section-${id}`;
+const liveClauseKey = (id: string) => `clause-${id}`;
+
+export function sectionBlock(draft: SectionDraft): DraftBlock {
+  return { key: draft.documentSectionId ? liveSectionKey(draft.documentSectionId) : draft.id, kind: "SECTION", id: draft.id, documentSectionId: draft.documentSectionId, documentClauseId: null, parentClauseId: null, title: draft.title ?? "", text: toPlainText(draft.text), listStyle: draft.listStyle, textStyle: draft.textStyle, order: draft.order, isSeparatePage: draft.isSeparatePage, isRemoved: draft.isRemoved };
+}
+
+export function clauseBlock(draft: ClauseDraft): DraftBlock {
+  return { key: draft.documentClauseId ? liveClauseKey(draft.documentClauseId) : draft.id, kind: "CLAUSE", id: draft.id, documentSectionId: draft.documentSectionId, documentClauseId: draft.documentClauseId, parentClauseId: draft.parentClauseId, title: draft.title ?? "", text: toPlainText(draft.text), listStyle: draft.listStyle, textStyle: draft.textStyle, order: draft.order, isSeparatePage: draft.isSeparatePage, isRemoved: draft.isRemoved };
+}
+
+function liveSectionBlock(section: DocumentSection): DraftBlock {
+  return { key: liveSectionKey(section.id), kind: "SECTION", id: null, documentSectionId: section.id, documentClauseId: null, parentClauseId: null, title: section.title ?? "", text: toPlainText(section.text), listStyle: section.listStyle, textStyle: section.textStyle, order: section.order, isSeparatePage: section.isSeparatePage, isRemoved: false };
+}
+
+function liveClauseBlock(clause: DocumentClause, sectionId: string): DraftBlock {
+  return { key: liveClauseKey(clause.id), kind: "CLAUSE", id: null, documentSectionId: sectionId, documentClauseId: clause.id, parentClauseId: clause.parentClauseId, title: clause.title ?? "", text: toPlainText(clause.text), listStyle: clause.listStyle, textStyle: clause.textStyle, order: clause.order, isSeparatePage: clause.isSeparatePage, isRemoved: false };
+}
+
+/**
+ * The agreement as the editor shows it: every live section and clause, each replaced by its draft
+ * when one exists (matched on documentSectionId / documentClauseId), then the new sections and
+ * clauses the drafts add. A clause draft of a live clause keeps the clause's section and parent.
+ */
+export function workspaceBlocks(sections: readonly DocumentSection[], sectionDrafts: readonly SectionDraft[], clauseDrafts: readonly ClauseDraft[]): DraftBlock[] {
+  const sectionDraftOf = new Map(sectionDrafts.filter((draft) => draft.documentSectionId).map((draft) => [draft.documentSectionId, draft]));
+  const clauseDraftOf = new Map(clauseDrafts.filter((draft) => draft.documentClauseId).map((draft) => [draft.documentClauseId, draft]));
+  const blocks: DraftBlock[] = [];
+  for (const section of sections) {
+    const sectionDraft = sectionDraftOf.get(section.id);
+    blocks.push(sectionDraft ? sectionBlock(sectionDraft) : liveSectionBlock(section));
+    for (const clause of section.clauses) {
+      const clauseDraft = clauseDraftOf.get(clause.id);
+      blocks.push(clauseDraft ? { ...clauseBlock(clauseDraft), documentSectionId: section.id, parentClauseId: clause.parentClauseId } : liveClauseBlock(clause, section.id));
+    }
+  }
+  const liveSections = new Set(sections.map((section) => section.id));
+  const liveClauses = new Set(sections.flatMap((section) => section.clauses.map((clause) => clause.id)));
+  for (const draft of sectionDrafts) if (!draft.documentSectionId || !liveSections.has(draft.documentSectionId)) blocks.push(sectionBlock(draft));
+  for (const draft of clauseDrafts) if (!draft.documentClauseId || !liveClauses.has(draft.documentClauseId)) blocks.push(clauseBlock(draft));
+  return blocks;
+}
+
+/** The order that puts a new section after the last one (removed ones count: they keep their place until the commit). */
+export function nextSectionOrder(blocks: readonly DraftBlock[]): number {
+  return Math.max(0, ...blocks.filter((block) => block.kind === "SECTION").map((block) => block.order + 1));
+}
+
+/** The order that puts a new clause after the last clause of its section. */
+export function nextClauseOrder(blocks: readonly DraftBlock[], documentSectionId: string): number {
+  return Math.max(0, ...blocks.filter((block) => block.kind === "CLAUSE" && block.documentSectionId === documentSectionId).map((block) => block.order + 1));
+}
+
+/**
+ * The clauses of one section in reading order: each top-level clause (in order), then its
+ * sub-clauses under it, with their depth.
+ */
+export function clausesOfSection(blocks: readonly DraftBlock[], documentSectionId: string): { block: DraftBlock; depth: number }[] {
+  const clauses = inOrder(blocks.filter((block) => block.kind === "CLAUSE" && block.documentSectionId === documentSectionId));
+  const ids = new Set(clauses.map((clause) => clause.documentClauseId).filter(Boolean));
+  const childrenOf = (parent: string | null, depth: number): { block: DraftBlock; depth: number }[] =>
+    clauses
+      .filter((clause) => (parent === null ? !clause.parentClauseId || !ids.has(clause.parentClauseId) : clause.parentClauseId === parent))
+      .flatMap((clause) => [{ block: clause, depth }, ...(clause.documentClauseId ? childrenOf(clause.documentClauseId, depth + 1) : [])]);
+  return childrenOf(null, 0);
+}
+
+const shared = (block: DraftBlock) => ({
+  ...(block.id ? { id: block.id } : {}),
+  title: block.title === "" ? null : toPlainText(block.title),
+  text: block.text === "" ? null : toPlainText(block.text),
+  listStyle: block.listStyle,
+  textStyle: block.textStyle,
+  order: block.order,
+  isSeparatePage: block.isSeparatePage,
+  isRemoved: block.isRemoved,
+});
+
+/** The autosave's body for the blocks changed since the last save. */
+export function saveBodyOf(blocks: readonly DraftBlock[]): SaveDraftsBody {
+  const sections: SectionBody[] = blocks.filter((block) => block.kind === "SECTION").map((block) => ({ ...shared(block), documentSectionId: block.documentSectionId }));
+  const clauses: ClauseBody[] = blocks
+    .filter((block) => block.kind === "CLAUSE")
+    .map((block) => ({ ...shared(block), documentClauseId: block.documentClauseId, documentSectionId: block.documentSectionId, parentClauseId: block.parentClauseId }));
+  return { sections, clauses };
+}
+
+/** Sections and clauses in the agreement's order. */
+export function inOrder<T extends { order: number; key: string }>(blocks: readonly T[]): T[] {
+  return [...blocks].sort((a, b) => a.order - b.order || a.key.localeCompare(b.key));
+}

@@ -1,0 +1,2 @@
+export { EditorPage } from "./editor-page.tsx";
+export { CommittedAgreement } from "./committed-agreement.tsx";

@@ -1,0 +1,143 @@
+import { useState } from "react";
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from "@mantine/core";
+import { useLibraryGroups, useRenderedLibraryGroup, type RenderedLibraryClause } from "@prenup/api-client";
+import { LIST_STYLES, TEXT_STYLES } from "@prenup/domain";
+import { ErrorState, LoadingState } from "@prenup/ui";
+import { newBlockKey, type DraftBlock, type ListStyle, type TextStyle } from "./drafts.ts";
+import { toPlainText } from "./rich-text.ts";
+import { TextView } from "./rich-text-block.tsx";
+
+/** A live section of the agreement (new clauses are drafts in such a section). */
+export type KnownSection = { id: string; title: string };
+
+const AS_NEW_SECTION = "new-section";
+
+/** The group's clauses with their sub-clauses after them, in order. */
+function flatten(clauses: readonly RenderedLibraryClause[]): RenderedLibraryClause[] {
+  return [...clauses].sort((a, b) => a.order - b.order).flatMap((clause) => [clause, ...flatten(clause.children)]);
+}
+
+const listStyleOf = (value: string): ListStyle => (LIST_STYLES as readonly string[]).includes(value) ? (value as ListStyle) : "NONE";
+const textStyleOf = (value: string | null): TextStyle => (value !== null && (TEXT_STYLES as readonly string[]).includes(value) ? (value as TextStyle) : null);
+
+function Preview({ clauses }: { clauses: RenderedLibraryClause[] }) {
+  return (
+    <Stack gap="sm">
+      {clauses.map((clause) => (
+        <Stack key={clause.key} gap={4}>
+          {clause.title ? <Text fw={700}>{clause.title}</Text> : null}
+          <TextView text={clause.text} />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+export interface LibraryInsertProps {
+  documentId: string;
+  stateId: string | null;
+  sections: KnownSection[];
+  /** The order that puts a new section after the last one. */
+  nextSectionOrder: number;
+  /** The order that puts a new clause after the last clause of a section. */
+  nextClauseOrder: (documentSectionId: string) => number;
+  onInsert: (blocks: DraftBlock[]) => void;
+}
+
+/** "Insert from the library": a group offered in the agreement's state, its clauses previewed as written for this agreement, inserted as drafts. */
+export function LibraryInsert({ documentId, stateId, sections, nextSectionOrder, nextClauseOrder, onInsert }: LibraryInsertProps) {
+  const [opened, setOpened] = useState(false);
+  const [groupId, setGroupId] = useState<string | null>(null);
+  const [target, setTarget] = useState<string>(AS_NEW_SECTION);
+  const groups = useLibraryGroups({ stateId: stateId ?? undefined, page: 1, pageSize: 100 }, { enabled: opened && Boolean(stateId) });
+  const rendered = useRenderedLibraryGroup(documentId, opened ? groupId : null);
+
+  const close = () => {
+    setOpened(false);
+    setGroupId(null);
+    setTarget(AS_NEW_SECTION);
+  };
+
+  const insert = () => {
+    if (!rendered.data) return;
+    const clauses = flatten(rendered.data.clauses);
+    if (target === AS_NEW_SECTION) {
+      // A new section has no clauses until it is committed, so the clauses become its text: each
+      // clause's title on a line of its own, then its text.
+      const text = clauses.flatMap((clause) => [...(clause.title ? [toPlainText(clause.title)] : []), ...(clause.text ? [toPlainText(clause.text)] : [])]).join("\n");
+      onInsert([{ key: newBlockKey(), kind: "SECTION", id: null, documentSectionId: null, documentClauseId: null, parentClauseId: null, title: rendered.data.group.name, text, listStyle: "NONE", textStyle: null, order: nextSectionOrder, isSeparatePage: false, isRemoved: false }]);
+    } else {
+      const from = nextClauseOrder(target);
+      onInsert(
+        clauses.map((clause, index) => ({
+          key: newBlockKey(),
+          kind: "CLAUSE",
+          id: null,
+          documentSectionId: target,
+          documentClauseId: null,
+          parentClauseId: null,
+          title: toPlainText(clause.title),
+          text: toPlainText(clause.text),
+          listStyle: listStyleOf(clause.listStyle),
+          textStyle: textStyleOf(clause.textStyle),
+          order: from + index,
+          isSeparatePage: false,
+          isRemoved: false,
+        })),
+      );
+    }
+    close();
+  };
+
+  return (
+    <>
+      <Button variant="default" onClick={() => setOpened(true)} disabled={!stateId}>
+        Insert from the library
+      </Button>
+      <Modal opened={opened} onClose={close} title="Insert from the library" size="lg" centered closeButtonProps={{ "aria-label": "Close" }}>
+        <Stack gap="md">
+          {groups.isPending ? <LoadingState /> : null}
+          {groups.isError ? <ErrorState error={groups.error} onRetry={() => void groups.refetch()} /> : null}
+          {groups.data && groups.data.items.length === 0 ? <Text c="dimmed">No library groups are offered in this agreement's state.</Text> : null}
+          {groups.data && groups.data.items.length > 0 ? (
+            <NativeSelect
+              label="Library group"
+              data={[{ value: "", label: "Choose a group" }, ...groups.data.items.map((group) => ({ value: group.id, label: group.name }))]}
+              value={groupId ?? ""}
+              onChange={(event) => setGroupId(event.currentTarget.value || null)}
+            />
+          ) : null}
+          {groupId && rendered.isPending ? <LoadingState /> : null}
+          {groupId && rendered.isError ? <ErrorState error={rendered.error} onRetry={() => void rendered.refetch()} /> : null}
+          {rendered.data ? (
+            <>
+              {rendered.data.missingAnswers.length > 0 ? (
+                <Alert color="yellow" variant="light" title="Unanswered questions">
+                  These show as blanks: {rendered.data.missingAnswers.join(", ")}
+                </Alert>
+              ) : null}
+              <Stack gap="xs" component="section" aria-label="Preview">
+                <Text fw={600}>Preview</Text>
+                <Preview clauses={flatten(rendered.data.clauses)} />
+              </Stack>
+              <NativeSelect
+                label="Insert into"
+                data={[{ value: AS_NEW_SECTION, label: "A new section" }, ...sections.map((section) => ({ value: section.id, label: section.title }))]}
+                value={target}
+                onChange={(event) => setTarget(event.currentTarget.value)}
+              />
+            </>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button onClick={insert} disabled={!rendered.data || rendered.data.clauses.length === 0}>
+              Insert
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

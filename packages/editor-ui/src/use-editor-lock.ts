@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { apiErrorCode, apiErrorMessage, useAcquireDocumentLock, useReleaseDocumentLock, type DocumentLockView } from "@prenup/api-client";
+
+/**
+ * The editor's lock as the screen lives it:
+ * - taking: the first POST is under way;
+ * - editing: this person holds it (heartbeats keep it; leaving the page lets go);
+ * - held: someone else is editing (or this person's lock was taken over), with the server's message;
+ * - read-only: the server says this person may not edit (403): the committed text only;
+ * - failed: anything else, with the server's message.
+ */
+export type EditorLockPhase =
+  | { kind: "taking" }
+  | { kind: "editing"; view: DocumentLockView }
+  | { kind: "held"; message: string }
+  | { kind: "read-only" }
+  | { kind: "failed"; message: string };
+
+function phaseOfError(error: unknown): EditorLockPhase {
+  if (apiErrorCode(error) === "DOCUMENT_LOCKED") return { kind: "held", message: apiErrorMessage(error) };
+  if (typeof error === "object" && error !== null && (error as { status?: unknown }).status === 403) return { kind: "read-only" };
+  return { kind: "failed", message: apiErrorMessage(error) };
+}
+
+/** Takes the lock on open, renews it every `heartbeatSeconds` the API gives, and lets go on leave. */
+export function useEditorLock(documentId: string) {
+  const acquire = useAcquireDocumentLock(documentId);
+  const release = useReleaseDocumentLock(documentId);
+  const [phase, setPhase] = useState<EditorLockPhase>({ kind: "taking" });
+  const [attempt, setAttempt] = useState(0);
+  const take = acquire.mutateAsync;
+  const letGo = release.mutateAsync;
+  const heldRef = useRef(false);
+
+  useEffect(() => {
+    let active = true;
+    setPhase({ kind: "taking" });
+    take()
+      .then((view) => {
+        if (!active) return;
+        heldRef.current = true;
+        setPhase({ kind: "editing", view });
+      })
+      .catch((error: unknown) => {
+        if (active) setPhase(phaseOfError(error));
+      });
+    return () => {
+      active = false;
+      // Only a lock this screen took is let go (a take still under way simply lapses).
+      if (heldRef.current) {
+        heldRef.current = false;
+        letGo().catch(() => undefined);
+      }
+    };
+  }, [take, letGo, attempt]);
+
+  const heartbeatSeconds = phase.kind === "editing" ? phase.view.heartbeatSeconds : null;
+  useEffect(() => {
+    if (heartbeatSeconds === null) return;
+    const timer = window.setInterval(() => {
+      take()
+        .then((view) => setPhase({ kind: "editing", view }))
+        .catch((error: unknown) => {
+          // A lost lock ends editing; a failed heartbeat for another reason is tried again next time.
+          if (apiErrorCode(error) === "DOCUMENT_LOCKED") {
+            heldRef.current = false;
+            setPhase(phaseOfError(error));
+          }
+        });
+    }, heartbeatSeconds * 1000);
+    return () => window.clearInterval(timer);
+  }, [heartbeatSeconds, take]);
+
+  /** Try again (the lock is free again, or a failure passed). */
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  /** The lock was lost during a save or a commit (409): stop editing. */
+  const markLost = useCallback((message: string) => {
+    heldRef.current = false;
+    setPhase({ kind: "held", message });
+  }, []);
+  return { phase, retry, markLost };
+}

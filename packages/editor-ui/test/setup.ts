@@ -1,0 +1,2 @@
+// The same jsdom set-up the portals use.
+import "@prenup/ui/testing/setup";

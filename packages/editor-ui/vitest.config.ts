@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    environment: "jsdom",
+    setupFiles: ["./test/setup.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
+    // The editor's page loads TipTap and ProseMirror, whose first transform in jsdom is slow on a busy machine.
+    testTimeout: 20_000,
+  },
+});
