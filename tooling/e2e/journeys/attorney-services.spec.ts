@@ -18,7 +18,6 @@ type UserDocument = { id: string; attorneyAId: string | null; attorneyBId: strin
 type Standing = { questionnaire: { sections: { key: string; locked: boolean; hasAttorneyRules: boolean }[] } };
 type Eligibility = { availableAttorneysForUser: { id: string }[]; representationBoughtByPartner: boolean };
 type ChatsPage = { chats: { id: string; message: string; fromUserId: string }[]; unreadCount: number };
-type Review = { status: string };
 
 async function signedIn(browser: Browser, appUrl: string, email: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
   const context = await browser.newContext({ viewport });
