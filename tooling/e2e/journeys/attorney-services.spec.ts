@@ -206,3 +206,47 @@ test("the review prompt after a completed call", async ({ browser }) => {
     setApiClockOffset(0);
   }
 });
+
+test("the couple's attorney edits the generated agreement and commits; the couple reads the new text", async ({ browser }) => {
+  test.setTimeout(180_000);
+  // Noah and Emma (couple 3) are represented after the first journey: Morgan for Noah.
+  const noah = await signedIn(browser, urls.customer, demo.noah.email);
+  const noahUser = await apiAs<Me>(noah, "/users/me");
+  const [document] = await apiAs<UserDocument[]>(noah, `/users/${noahUser.id}/documents`);
+  test.skip(!document?.attorneyAId, "runs after the first journey (Morgan represents Noah)");
+  // The couple agrees on their open questions and generates the agreement.
+  const { disputes } = await apiAs<{ disputes: { questionId: string }[] }>(noah, `/users/${noahUser.id}/answers/dispute`);
+  for (const dispute of disputes) await apiAs(noah, `/users/${noahUser.id}/answers/dispute/${dispute.questionId}/agree`, { method: "POST" });
+  await apiAs(noah, `/documents/${document!.id}/generate`, { method: "POST" });
+
+  // Morgan opens the editor (the lock is his), edits the first clause; the draft is saved on its own.
+  const morgan = await signedIn(browser, urls.attorney, demo.attorney.email);
+  await morgan.goto(`${urls.attorney}/documents/${document!.id}/editor`);
+  await expect(morgan.getByRole("heading", { name: "Document editor", level: 1 })).toBeVisible();
+  const firstClause = morgan.getByRole("textbox", { name: /^Text of clause 1 of section / }).first();
+  await expect(firstClause).toBeVisible();
+  await firstClause.click();
+  await morgan.keyboard.press("Control+End");
+  await morgan.keyboard.type(" Reviewed by counsel.");
+  await expect(morgan.getByText("Saved", { exact: true })).toBeVisible();
+  await morgan.screenshot({ path: `${artifacts}editor-attorney.png` });
+  await expectNoSeriousAxeViolations(morgan);
+
+  // Committing needs a summary.
+  await morgan.getByRole("button", { name: "Commit changes" }).click();
+  const dialog = morgan.getByRole("dialog", { name: "Commit changes" });
+  await dialog.getByRole("button", { name: "Commit", exact: true }).click();
+  await expect(dialog.getByText("Say in a few words what you changed.")).toBeVisible();
+  await dialog.getByLabel("Summary of the changes").fill("Noted counsel's review in the first clause.");
+  await dialog.getByRole("button", { name: "Commit", exact: true }).click();
+  await expect(morgan.getByText("Your changes were committed. The couple now reads the new version.")).toBeVisible();
+
+  // The couple reads the committed text, not editable, and the commit's summary in the history.
+  await noah.goto(`${urls.customer}/documents/${document!.id}/editor`);
+  await expect(noah.getByRole("heading", { name: "Your agreement", level: 1 })).toBeVisible();
+  await expect(noah.getByText(/Reviewed by counsel\./)).toBeVisible();
+  await expect(noah.getByRole("textbox", { name: /^Text of / })).toHaveCount(0);
+  await noah.screenshot({ path: `${artifacts}editor-couple.png` });
+  const history = await apiAs<{ commits: { items: { kind: string; message: string | null }[] } }>(noah, `/documents/${document!.id}/history`);
+  expect(history.commits.items).toContainEqual(expect.objectContaining({ kind: "ATTORNEY_COMMIT", message: "Noted counsel's review in the first clause." }));
+});
