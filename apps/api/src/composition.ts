@@ -165,6 +165,8 @@ export function createServices(deps: ServiceDependencies) {
     documentFiles,
     disclosure: deps.disclosure ?? financialDisclosure.disclosureSource(),
     renderer: deps.renderer,
+    mail,
+    customerAppUrl: config.customerAppUrl,
   });
   // PATCH /documents/{id} hands reviews, finalizations and regenerate confirmations to the agreement,
   // and a partner's download of the generated PDF is recorded as the final text presented to them.
@@ -204,6 +206,8 @@ export function createServices(deps: ServiceDependencies) {
     documentFiles,
     notary: deps.notary,
     proofLimitBytes: config.files.uploadLimitBytes,
+    mail,
+    customerAppUrl: config.customerAppUrl,
   });
   // --- The agreement editor (issue 15) ---
   // The editor's commit: the agreement module writes the text, the PDF and the history.

@@ -3,10 +3,10 @@
  * version, the review and approvals are cleared, the couple sees the version; refused without the
  * lock or drafts (nothing stored); a take-over during the commit rolls it back.
  */
-import { documentClauseDrafts, documentClauses, documentCommits, documents } from "@prenup/db";
+import { documentClauseDrafts, documentClauses, documentCommits, documents, mailOutbox } from "@prenup/db";
 import { createAttorney } from "@prenup/db/testing";
 import { EDITOR_LOCK_TTL_SECONDS } from "@prenup/domain";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readyCouple } from "./agreement-fixtures.ts";
 import { claimsOf, createTestApi, type TestApi, type TokenClaims } from "./harness.ts";
@@ -41,6 +41,8 @@ const save = (documentId: string, as: TokenClaims, payload: unknown) => api.inje
 const commit = (documentId: string, as: TokenClaims, message = "Clarified the separate property clause") =>
   api.inject({ method: "POST", url: `/documents/${documentId}/drafts/commit`, as, payload: { message } });
 const commits = async (documentId: string) => api.db.select().from(documentCommits).where(eq(documentCommits.documentId, documentId));
+const updateMails = async (couple: { userA: { email: string }; userB: { email: string } }) =>
+  api.db.select().from(mailOutbox).where(and(eq(mailOutbox.template, "agreement-updated"), inArray(mailOutbox.to, [couple.userA.email, couple.userB.email])));
 
 describe("the editor's commit", () => {
   it("makes the drafts the text: a new version and PDF, review and approvals cleared, drafts gone", async () => {
@@ -54,6 +56,7 @@ describe("the editor's commit", () => {
     expect((await save(documentId, asA, { clauses: [{ documentClauseId: clause.id, text: "EDITED BY COUNSEL: each party keeps their own property.", order: clause.order }] })).statusCode).toBe(200);
     expect((await commit(documentId, asA, "   ")).statusCode).toBe(400);
     expect(await commits(documentId)).toHaveLength(1);
+    expect(await updateMails(couple)).toEqual([]);
 
     api.clock.set(new Date(NOW.getTime() + 60_000));
     const committed = await commit(documentId, asA);
@@ -74,12 +77,18 @@ describe("the editor's commit", () => {
     expect(body.commits.items[0]).toMatchObject({ kind: "ATTORNEY_COMMIT", message: "Clarified the separate property clause", commitAt: result.commitAt });
     expect(body.record.entries.map((entry) => entry.kind).slice(-2)).toEqual(["APPROVALS_RESET", "AGREEMENT_EDITED"]);
     expect(body.record.verified).toBe(true);
+
+    // Both partners are told, with the attorney's summary and the link to the changes.
+    const mails = await updateMails(couple);
+    expect(mails.map((mail) => mail.to).sort()).toEqual([couple.userA.email, couple.userB.email].sort());
+    expect(mails[0]!.text).toContain("“Clarified the separate property clause”");
+    expect(mails[0]!.text).toMatch(/\/documents$/m);
     const snapshot = await api.inject({ method: "GET", url: `/documents/${documentId}/history/${encodeURIComponent(result.commitAt)}`, as: claimsOf(couple.userB) });
     expect(snapshot.body).toContain("EDITED BY COUNSEL");
   });
 
   it("a take-over during the commit rolls it back: nothing is committed", async () => {
-    const { documentId, asA, asB, clause } = await generatedWithAttorneys();
+    const { documentId, asA, asB, clause, couple } = await generatedWithAttorneys();
     await take(documentId, asA);
     await save(documentId, asA, { clauses: [{ documentClauseId: clause.id, text: "A's edit", order: clause.order }] });
     // A's lock lapses while the commit renders: B takes over in between.
@@ -94,6 +103,7 @@ describe("the editor's commit", () => {
       expect(await commits(documentId)).toHaveLength(1);
       const [unchanged] = await api.db.select().from(documentClauses).where(eq(documentClauses.id, clause.id));
       expect(unchanged!.text).toBe(clause.text);
+      expect(await updateMails(couple)).toEqual([]);
     } else {
       // A's commit held the lock row first: it landed, and B was refused meanwhile.
       expect(result.statusCode, result.body).toBe(200);

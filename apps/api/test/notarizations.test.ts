@@ -4,7 +4,7 @@
  * (links, status, the notarized PDF with its certificate page), in-person proofs (PDF only),
  * deletion, resets and the admin's force reset; refused requests store nothing.
  */
-import { documentFiles, documents, files, notarizations, type Database } from "@prenup/db";
+import { documentFiles, documents, files, mailOutbox, notarizations, type Database } from "@prenup/db";
 import { createAdmin, createCustomer } from "@prenup/db/testing";
 import { count, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
@@ -79,6 +79,12 @@ async function minimalPdf(): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
+/** The `agreement-notarized` e-mails recorded for a document: to whom, and how it was notarized. */
+async function notarizedMails(documentId: string) {
+  const rows = await api.db.select().from(mailOutbox).where(eq(mailOutbox.template, "agreement-notarized"));
+  return rows.filter((row) => row.templateData?.["documentId"] === documentId).map((row) => ({ to: row.to, via: row.templateData?.["via"] }));
+}
+
 describe("an online notarization with the local notary (Texas)", () => {
   it("waits for the review, then both partners sign and the notarized PDF is stored", async () => {
     const { asA, asB, documentId } = await generatedCouple("TX", { review: false });
@@ -121,9 +127,15 @@ describe("an online notarization with the local notary (Texas)", () => {
     expect(page.body).toContain("Sign and notarize");
     expect((await api.inject({ method: "POST", url: path(linkA) })).statusCode).toBe(303);
     expect((await list(documentId, asA)).items[0]).toMatchObject({ externalStatus: "IN_PROGRESS", notarizationCompletedAt: null });
+    expect(await notarizedMails(documentId)).toEqual([]);
     expect((await api.inject({ method: "POST", url: path(linkB) })).statusCode).toBe(303);
     // Signing again changes nothing.
     expect((await api.inject({ method: "POST", url: path(linkB) })).statusCode).toBe(303);
+    // Both partners are told once, however often the completion is reported.
+    const mails = await notarizedMails(documentId);
+    expect(mails).toHaveLength(2);
+    expect(mails.every((mail) => mail.via === "ONLINE")).toBe(true);
+    expect(new Set(mails.map((mail) => mail.to)).size).toBe(2);
 
     const done = (await list(documentId, asB)).items[0]!;
     expect(done).toMatchObject({ externalStatus: "COMPLETED", myLink: null, notarizationCompletedAt: new Date(NOW.getTime() + DAY).toISOString() });
@@ -224,8 +236,12 @@ describe("in-person notarization where the state has no online notary (Minnesota
     const pdf = await minimalPdf();
     await expectNothingStored(documentId, () => proof(documentId, admin, pdf), 404);
 
+    expect(await notarizedMails(documentId)).toEqual([]);
     const uploaded = await proof(documentId, asB, pdf);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const mails = await notarizedMails(documentId);
+    expect(mails).toHaveLength(2);
+    expect(mails.every((mail) => mail.via === "PROOF")).toBe(true);
     expect(uploaded.json()).toMatchObject({ mode: "PROOF", notarizationCompletedAt: NOW.toISOString(), signers: [], isLive: true });
     const fileId = uploaded.json<{ notarizedFileId: string }>().notarizedFileId;
     const download = await api.inject({ method: "GET", url: `/documents/${documentId}/files/${fileId}`, as: asA });

@@ -9,3 +9,5 @@ export { questionnaireReminderEmail } from "./questionnaire-reminder.ts";
 export { callBookedEmail } from "./call-booked.ts";
 export { callReminderEmail } from "./call-reminder.ts";
 export { attorneyApplicationEmail, type AttorneyApplicationEvent } from "./attorney-application.ts";
+export { agreementUpdatedEmail, SUMMARY_QUOTE_MAX } from "./agreement-updated.ts";
+export { agreementNotarizedEmail } from "./agreement-notarized.ts";

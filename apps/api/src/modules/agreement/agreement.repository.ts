@@ -24,7 +24,7 @@ import { and, asc, count, desc, eq, sql } from "drizzle-orm";
  * read model it reads tables other modules own and never writes them.
  */
 
-export type NameRow = { firstName: string | null; middleName: string | null; lastName: string | null; suffix: string | null };
+export type NameRow = { firstName: string | null; middleName: string | null; lastName: string | null; suffix: string | null; email?: string | null };
 
 export type GenerationFacts = {
   documentId: string;
@@ -72,7 +72,7 @@ const toDate = (value: unknown): Date | null => (value === null || value === und
 
 const generationFacts = preparedQuery<FactsRow>("agreement_generation_facts", () => {
   const documentId = sql.placeholder("documentId");
-  const name = (column: string) => sql.raw(`(select json_build_object('firstName', u.first_name, 'middleName', u.middle_name, 'lastName', u.last_name, 'suffix', u.suffix) from users u where u.id = d.${column})`);
+  const name = (column: string) => sql.raw(`(select json_build_object('firstName', u.first_name, 'middleName', u.middle_name, 'lastName', u.last_name, 'suffix', u.suffix, 'email', u.email) from users u where u.id = d.${column})`);
   const attorneyName = (column: string) => sql.raw(`(select nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') from users u where u.id = d.${column})`);
   return sql`
     with d as (select * from documents where id = ${documentId}::uuid and deleted_at is null)

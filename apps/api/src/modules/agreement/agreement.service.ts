@@ -22,6 +22,7 @@ import {
   type StoredSection,
 } from "@prenup/agreement";
 import { articleExplanations, assembleAgreementSkeleton, signingDeadlineFor, type QuestionForAssembly } from "@prenup/content";
+import { agreementUpdatedEmail } from "@prenup/emails";
 import type { Database, Executor } from "@prenup/db";
 import {
   applyDrafts,
@@ -54,6 +55,7 @@ import {
   type StoredSectionDraft,
   type TextStyle,
 } from "@prenup/domain";
+import type { MailPort } from "../../integrations/mail/index.ts";
 import type { Clock } from "../../integrations/clock.ts";
 import type { DocumentFilesService } from "../document-files/index.ts";
 import type { AgreementChange, AgreementFieldsChange, DocumentsService, UserDocumentResponse } from "../documents/index.ts";
@@ -109,6 +111,9 @@ export function createAgreementService(deps: {
   documentFiles: Pick<DocumentFilesService, "attachGeneratedFile">;
   disclosure: DisclosureSource;
   renderer: AgreementRenderer;
+  /** The couple hears of an attorney's commit (recorded in its transaction, delivered after). */
+  mail?: Pick<MailPort, "enqueue">;
+  customerAppUrl?: string;
 }) {
   const { db, clock, repository, standing, documents, templates, terms, files, documentFiles, disclosure, renderer } = deps;
 
@@ -577,6 +582,25 @@ export function createAgreementService(deps: {
    * text). `inTransaction` runs first inside the commit's transaction (the editor checks its lock
    * there and removes the drafts), so a lock taken over meanwhile rolls everything back.
    */
+  /** Both partners get the `agreement-updated` e-mail, in the commit's transaction. */
+  async function notifyCoupleOfCommit(facts: GenerationFacts, actorId: string, summary: string, tx: Executor) {
+    if (!deps.mail || !deps.customerAppUrl) return;
+    const editorName = actorId === facts.attorneyAId ? facts.attorneyNames.A : actorId === facts.attorneyBId ? facts.attorneyNames.B : null;
+    const email = await agreementUpdatedEmail({
+      editor: { firstName: editorName, lastName: null },
+      summary,
+      link: `${deps.customerAppUrl.replace(/\/$/, "")}/documents`,
+    });
+    const partners = [
+      { id: facts.userAId, to: facts.names.A?.email },
+      { id: facts.userBId, to: facts.names.B?.email },
+    ];
+    for (const partner of partners) {
+      if (!partner.id || !partner.to) continue;
+      await deps.mail.enqueue({ ...email, to: partner.to, userId: partner.id, templateData: { documentId: facts.documentId, editorId: actorId } }, tx);
+    }
+  }
+
   async function commitEdits(
     documentId: string,
     actorId: string,
@@ -705,6 +729,7 @@ export function createAgreementService(deps: {
           });
         }
         await documents.updateAgreementFields(documentId, changes, tx);
+        await notifyCoupleOfCommit(facts, actorId, input.message, tx);
       });
     } catch (error) {
       await files.discardBytes([pdfFile.key, docxFile.key]);

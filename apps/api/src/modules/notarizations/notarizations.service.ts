@@ -1,5 +1,6 @@
 import { executionFormalitiesByState } from "@prenup/content";
-import type { Database } from "@prenup/db";
+import type { Database, Executor } from "@prenup/db";
+import { agreementNotarizedEmail } from "@prenup/emails";
 import {
   DomainError,
   fullName,
@@ -12,6 +13,7 @@ import {
   type NotarySignerRole,
 } from "@prenup/domain";
 import type { Clock } from "../../integrations/clock.ts";
+import type { MailPort } from "../../integrations/mail/index.ts";
 import { NotaryUnavailableError, NotaryWebhookRejected, type NotaryEvent, type NotaryPort } from "../../integrations/notary/index.ts";
 import type { DocumentFilesService } from "../document-files/index.ts";
 import type { FilesService } from "../files/index.ts";
@@ -59,8 +61,25 @@ export function createNotarizationsService(deps: {
   documentFiles: DocumentFilesService;
   notary: NotaryPort;
   proofLimitBytes: number;
+  /** The couple hears that their agreement is notarized (recorded in the same transaction). */
+  mail?: Pick<MailPort, "enqueue">;
+  customerAppUrl?: string;
 }) {
   const { db, clock, repository, notary } = deps;
+
+  /** Both partners get the `agreement-notarized` e-mail, in the transaction that completes the notarization. */
+  async function notifyCoupleOfNotarization(facts: Pick<Facts, "id" | "userAId" | "userBId" | "userA" | "userB">, via: "ONLINE" | "PROOF", tx: Executor) {
+    if (!deps.mail || !deps.customerAppUrl) return;
+    const email = await agreementNotarizedEmail({ via, link: `${deps.customerAppUrl.replace(/\/$/, "")}/congratulations` });
+    const partners = [
+      { id: facts.userAId, to: facts.userA?.email },
+      { id: facts.userBId, to: facts.userB?.email },
+    ];
+    for (const partner of partners) {
+      if (!partner.id || !partner.to) continue;
+      await deps.mail.enqueue({ ...email, to: partner.to, userId: partner.id, templateData: { documentId: facts.id, via } }, tx);
+    }
+  }
 
   async function factsOrFail(documentId: string): Promise<Facts> {
     const facts = await repository.loadDocumentFacts(documentId);
@@ -210,6 +229,8 @@ export function createNotarizationsService(deps: {
             ? await (async () => {
                 const file = await deps.files.recordFile(prepared, tx);
                 await deps.documentFiles.attachGeneratedFile({ documentId: row.documentId, fileId: file.id, kind: "notarized-pdf", actorId: null }, tx);
+                const parties = await repository.loadDocumentFacts(row.documentId, tx);
+                if (parties) await notifyCoupleOfNotarization(parties, "ONLINE", tx);
                 return { notarizationCompletedAt: event.occurredAt, notarizedFileId: file.id };
               })()
             : {};
@@ -303,6 +324,7 @@ export function createNotarizationsService(deps: {
           });
           if (!inserted) throw new DomainError("NOTARIZATION_IN_PROGRESS", "A notarization is already under way for this agreement. Finish it, or reset it to start again.");
           await deps.documentFiles.attachGeneratedFile({ documentId, fileId: file.id, kind: "notarization-proof", actorId: actor.id }, tx);
+          await notifyCoupleOfNotarization(facts, "PROOF", tx);
           return inserted;
         });
         return toResponse(row, facts, actor);
