@@ -280,6 +280,44 @@ describe("the agreement editor", () => {
     await waitFor(() => expect(requests.some((request) => request.method === "DELETE" && request.url.endsWith(`/documents/${DOC}/lock`))).toBe(true));
   });
 
+  it("lets go of the lock when the tab closes, in a request that outlives the page, and takes it again when the page comes back", async () => {
+    const { requests } = openAsHolder();
+    const lockPosts = () => requests.filter((request) => request.method === "POST" && request.url.endsWith(`/documents/${DOC}/lock`));
+    expect(await screen.findByRole("button", { name: "Commit changes" })).toBeInTheDocument();
+    expect(lockPosts()).toHaveLength(1);
+
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true }));
+    });
+    await waitFor(() => expect(requests.filter((request) => request.method === "DELETE")).toHaveLength(1));
+    expect(requests.find((request) => request.method === "DELETE")!.keepalive).toBe(true);
+    // A second pagehide has nothing left to let go of.
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true }));
+    });
+
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    });
+    await waitFor(() => expect(lockPosts()).toHaveLength(2));
+    expect(requests.filter((request) => request.method === "DELETE")).toHaveLength(1);
+  });
+
+  it("asks before the tab closes while a change is not saved yet, and not once it is", async () => {
+    const { user } = openAsHolder({ [`POST /documents/${DOC}/drafts/many`]: echoDrafts });
+    const title = await screen.findByLabelText('Title of section "SEPARATE PROPERTY"');
+    const closing = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(closing()).toBe(false);
+    await user.type(title, "!");
+    expect(closing()).toBe(true);
+    expect(await screen.findByText(/Saved/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(closing()).toBe(false);
+  });
+
   it("stops editing when a save finds the lock taken over", async () => {
     const { user } = openAsHolder({
       [`POST /documents/${DOC}/drafts/many`]: () => ({ status: 409, body: { error: "Take the editor's lock before you change the agreement (someone else may be editing it, or your lock lapsed).", code: "DOCUMENT_LOCKED" } }),

@@ -70,6 +70,17 @@ export function useDraftAutosave(documentId: string, options: { onLockLost: (mes
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  // Closing the tab with changes not yet saved: the browser asks first (its own wording).
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (dirty.current.size === 0 && inFlight.current === null) return;
+      event.preventDefault();
+      void run().catch(() => undefined);
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [run]);
+
   /** Change one block (marked for the next save). */
   const update = useCallback(
     (key: string, change: Partial<DraftBlock>) => {

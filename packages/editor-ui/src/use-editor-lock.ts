@@ -22,7 +22,7 @@ function phaseOfError(error: unknown): EditorLockPhase {
   return { kind: "failed", message: apiErrorMessage(error) };
 }
 
-/** Takes the lock on open, renews it every `heartbeatSeconds` the API gives, and lets go on leave. */
+/** Takes the lock on open, renews it every `heartbeatSeconds` the API gives, and lets go on leave (a route change or the tab closing). */
 export function useEditorLock(documentId: string) {
   const acquire = useAcquireDocumentLock(documentId);
   const release = useReleaseDocumentLock(documentId);
@@ -53,6 +53,25 @@ export function useEditorLock(documentId: string) {
       }
     };
   }, [take, letGo, attempt]);
+
+  // Closing the tab (or leaving the site) runs no React clean-up: let go of the lock as the page
+  // hides, in a request that outlives it, and take it again if the page comes back from the cache.
+  useEffect(() => {
+    const onPageHide = () => {
+      if (!heldRef.current) return;
+      heldRef.current = false;
+      letGo({ keepalive: true }).catch(() => undefined);
+    };
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setAttempt((value) => value + 1);
+    };
+    window.addEventListener("pagehide", onPageHide);
+    window.addEventListener("pageshow", onPageShow);
+    return () => {
+      window.removeEventListener("pagehide", onPageHide);
+      window.removeEventListener("pageshow", onPageShow);
+    };
+  }, [letGo]);
 
   const heartbeatSeconds = phase.kind === "editing" ? phase.view.heartbeatSeconds : null;
   useEffect(() => {

@@ -48,9 +48,10 @@ export function useAcquireDocumentLock(documentId: string | null | undefined) {
 export function useReleaseDocumentLock(documentId: string | null | undefined) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  return useMutation<void, ApiError, void>({
-    mutationFn: async () => {
-      const { error } = await api.client.DELETE("/documents/{id}/lock", { params: { path: { id: documentId ?? "" } } });
+  // `keepalive` lets the request outlive the page (the tab is closing).
+  return useMutation<void, ApiError, { keepalive?: boolean } | void>({
+    mutationFn: async (options) => {
+      const { error } = await api.client.DELETE("/documents/{id}/lock", { params: { path: { id: documentId ?? "" } }, keepalive: options?.keepalive ?? false });
       if (error) throw error;
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: documentLockQueryOptions(api, documentId ?? "").queryKey }),
