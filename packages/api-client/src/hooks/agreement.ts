@@ -125,3 +125,25 @@ export function useDocumentFileBytes(documentId: string | null | undefined, file
     staleTime: Infinity,
   });
 }
+
+/**
+ * POST /documents/{id}/approval/grant or /rescind: the assigned attorney approves the agreement for
+ * their client, or withdraws the approval; the server refuses (409) with its message when it may not.
+ */
+export function useAgreementApproval(documentId: string | null | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<UserDocument, ApiError, "grant" | "rescind">({
+    mutationFn: async (action) => {
+      const path = action === "grant" ? "/documents/{id}/approval/grant" : "/documents/{id}/approval/rescind";
+      const { data, error } = await api.client.POST(path, { params: { path: { id: documentId ?? "" } } });
+      if (error) throw error;
+      return data;
+    },
+    onSuccess: (document) => {
+      queryClient.setQueryData(documentQueryOptions(api, document.id).queryKey, document);
+      void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/attorneys/{aid}/clients/{clientId}"] });
+      void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/attorneys/{aid}/clients"] });
+    },
+  });
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
+import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { AttorneyClientDetail } from "@prenup/api-client";
-import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
+import { createFakeAuth, fakeUserDocument, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
 import { attorneyUser } from "../../../test/fixtures.ts";
@@ -31,6 +31,17 @@ const client: AttorneyClientDetail = {
   events: [],
 };
 
+/** Jordan's agreement as GET /documents/{id} answers the attorney: Morgan represents partner B. */
+const agreement = (overrides: Parameters<typeof fakeUserDocument>[0] = {}) =>
+  fakeUserDocument({ id: DOC, attorneyAId: "user-casey", attorneyBId: ME, lastGeneratedAt: "2026-11-20T12:00:00.000Z", ...overrides });
+const noNotarizations = {
+  items: [],
+  total: 0,
+  page: 1,
+  pageSize: 10,
+  availability: { mode: "ONLINE", onlineAllowed: true, canStart: false, problem: null, notaryBlockText: null, witnessesRequired: 0 },
+};
+
 function openClient(api: FakeApiRoutes) {
   return renderApp(routes, `/attorney/clients/${CLIENT}`, {
     auth: createFakeAuth({ signedIn: true }),
@@ -40,6 +51,8 @@ function openClient(api: FakeApiRoutes) {
       [`GET ${BASE}/clients/${CLIENT}/internal-notes`]: [],
       [`GET ${BASE}/questionnaire-sections`]: [],
       [`GET /users/${ME}/documents/${DOC}/chats`]: { chats: [], total: 0, unread: 0, counterpartId: CLIENT },
+      [`GET /documents/${DOC}`]: agreement(),
+      [`GET /documents/${DOC}/notarizations`]: noNotarizations,
       ...api,
     },
   });
@@ -68,5 +81,62 @@ describe("a client", () => {
     await user.click(screen.getByRole("button", { name: "Add note" }));
     await waitFor(async () => expect(await bodiesOf(requests, `POST ${BASE}/clients/${CLIENT}/internal-notes`)).toEqual([{ message: "Call back" }]));
     expect(screen.getByText("Only you see these notes; your client never does.")).toBeInTheDocument();
+  });
+
+  it("approves the agreement after confirming, and shows the approval", async () => {
+    const { requests } = openClient({
+      [`POST /documents/${DOC}/approval/grant`]: agreement({ attorneyBApprovedAt: "2026-11-22T10:00:00.000Z", status: "PARTIALLY_APPROVED" }),
+    });
+    expect(await screen.findByText(/You have not approved the current text of Jordan Lee's agreement/)).toBeInTheDocument();
+    expect(screen.getByText(/The other partner's attorney: not approved yet/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Approve the agreement" }));
+    expect(await screen.findByRole("dialog", { name: "Approve this agreement?" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Approve" }));
+    expect(await screen.findByText(/You approved the current text on Nov 22, 2026/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Withdraw approval" })).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === "POST" && request.url.endsWith("/approval/grant"))).toHaveLength(1);
+  });
+
+  it("shows the server's refusal and changes nothing on screen", async () => {
+    openClient({
+      [`POST /documents/${DOC}/approval/grant`]: () => ({
+        status: 409,
+        body: { error: "The agreement changed since it was generated: it must be generated again before you approve it.", code: "DOCUMENT_NEEDS_REGENERATION" },
+      }),
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Approve the agreement" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Approve" }));
+    expect(await screen.findByText(/must be generated again before you approve it/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Approve the agreement" })).toBeInTheDocument();
+  });
+
+  it("withdraws an approval; cancelling the confirmation sends nothing", async () => {
+    const { requests } = openClient({
+      [`GET /documents/${DOC}`]: agreement({ attorneyBApprovedAt: "2026-11-22T10:00:00.000Z", attorneyAApprovedAt: "2026-11-21T10:00:00.000Z", status: "FULLY_APPROVED" }),
+      [`POST /documents/${DOC}/approval/rescind`]: agreement({ attorneyAApprovedAt: "2026-11-21T10:00:00.000Z", status: "PARTIALLY_APPROVED" }),
+    });
+    expect(await screen.findByText(/The other partner's attorney: approved on Nov 21, 2026/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Withdraw approval" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(requests.some((request) => request.url.endsWith("/approval/rescind"))).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "Withdraw approval" }));
+    const dialog = await screen.findByRole("dialog", { name: "Withdraw your approval?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Withdraw approval" }));
+    expect(await screen.findByRole("button", { name: "Approve the agreement" })).toBeInTheDocument();
+  });
+
+  it("offers no approval before the agreement is generated, and the attorney's signing link during an online notarization", async () => {
+    openClient({
+      [`GET /documents/${DOC}`]: agreement({ lastGeneratedAt: null }),
+      [`GET /documents/${DOC}/notarizations`]: {
+        ...noNotarizations,
+        items: [{ id: "n-1", mode: "ONLINE", isLive: true, externalStatus: "IN_PROGRESS", notarizationCompletedAt: null, notarizedFileId: null, myLink: "http://localhost:4000/notary/local/lns_1/ATTORNEY_B?token=t", signers: [], createdAt: "2026-11-22T10:00:00.000Z", resetAt: null }],
+        total: 1,
+      },
+    });
+    expect(await screen.findByText(/has not been generated yet/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Approve the agreement" })).not.toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Open your signing link" })).toHaveAttribute("href", "http://localhost:4000/notary/local/lns_1/ATTORNEY_B?token=t");
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import {Alert, Anchor, Button, Card, Group, List, Select, SimpleGrid, Stack, Table, Text, Textarea, Title} from "@mantine/core";
 import { StatusBadge } from "../../components/status-badge.tsx";
+import { ApprovalCard } from "./approval-card.tsx";
 import { Link, useParams } from "react-router";
 import {
   apiErrorMessage,
@@ -46,8 +47,9 @@ export function ClientPage() {
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <AgreementCard client={data} />
-        <ServicesCard client={data} />
+        <ApprovalCard client={data} attorneyId={attorneyId ?? ""} />
       </SimpleGrid>
+      <ServicesCard client={data} />
       <QuestionnaireCard attorneyId={attorneyId ?? ""} client={data} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <NotesCard attorneyId={attorneyId ?? ""} clientId={data.id} />

@@ -1,0 +1,112 @@
+import { useState } from "react";
+import { Alert, Anchor, Button, Card, Group, Modal, Stack, Text, Title } from "@mantine/core";
+import { apiErrorMessage, useAgreementApproval, useDocument, useNotarizations, type AttorneyClientDetail } from "@prenup/api-client";
+import { ErrorState, LoadingState } from "@prenup/ui";
+import { formatDateTime, personName } from "../../components/format.ts";
+
+type Action = "grant" | "rescind";
+
+const CONFIRM: Record<Action, { title: string; body: string; button: string }> = {
+  grant: {
+    title: "Approve this agreement?",
+    body: "You approve the agreement's text as it stands now, for your client. If anyone changes the text later, your approval is cleared and you will be asked again.",
+    button: "Approve",
+  },
+  rescind: {
+    title: "Withdraw your approval?",
+    body: "The couple cannot notarize until you approve again. The time of your approval is kept in the agreement's record.",
+    button: "Withdraw approval",
+  },
+};
+
+/**
+ * The attorney's part in finishing the agreement: their approval of the current text (granted or
+ * withdrawn on the server, which refuses with its reason: not generated, changed since, notarization
+ * started) and, once the couple starts an online notarization, the attorney's own signing link.
+ */
+export function ApprovalCard({ client, attorneyId }: { client: AttorneyClientDetail; attorneyId: string }) {
+  const document = useDocument(client.document.id);
+  const notarizations = useNotarizations(client.document.id);
+  const approval = useAgreementApproval(client.document.id);
+  const [pending, setPending] = useState<Action | null>(null);
+
+  if (document.isPending) return <LoadingState />;
+  if (document.isError) return <ErrorState title="The agreement's approval could not be loaded" error={document.error} onRetry={() => void document.refetch()} />;
+
+  const doc = document.data;
+  const side = doc.attorneyAId === attorneyId ? "A" : doc.attorneyBId === attorneyId ? "B" : null;
+  const approvedAt = side === "A" ? doc.attorneyAApprovedAt : side === "B" ? doc.attorneyBApprovedAt : null;
+  const otherAttorney = side === "A" ? doc.attorneyBId : doc.attorneyAId;
+  const otherApprovedAt = side === "A" ? doc.attorneyBApprovedAt : doc.attorneyAApprovedAt;
+  const live = notarizations.data?.items.find((item) => item.isLive) ?? null;
+
+  const confirm = () => {
+    if (!pending) return;
+    approval.mutate(pending, { onSettled: () => setPending(null) });
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={2} size="h3" mb="sm">
+        Your approval
+      </Title>
+      <Stack gap="sm">
+        {!doc.lastGeneratedAt ? (
+          <Text size="sm">The agreement has not been generated yet. You can approve it once the couple has generated it.</Text>
+        ) : approvedAt ? (
+          <Text size="sm">You approved the current text on {formatDateTime(approvedAt)}.</Text>
+        ) : (
+          <Text size="sm">You have not approved the current text of {personName(client, "your client")}'s agreement.</Text>
+        )}
+        {otherAttorney ? (
+          <Text size="sm" c="gray.7">
+            The other partner's attorney: {otherApprovedAt ? `approved on ${formatDateTime(otherApprovedAt)}` : "not approved yet"}.
+          </Text>
+        ) : null}
+        {approval.isError ? (
+          <Alert color="red" title="Not changed">
+            {apiErrorMessage(approval.error)}
+          </Alert>
+        ) : null}
+        {side && doc.lastGeneratedAt ? (
+          <Group>
+            {approvedAt ? (
+              <Button variant="default" onClick={() => setPending("rescind")}>
+                Withdraw approval
+              </Button>
+            ) : (
+              <Button onClick={() => setPending("grant")}>Approve the agreement</Button>
+            )}
+          </Group>
+        ) : null}
+        {live?.notarizationCompletedAt ? (
+          <Text size="sm">The agreement was notarized on {formatDateTime(live.notarizationCompletedAt)}.</Text>
+        ) : live?.myLink ? (
+          <Alert color="blue" title="The couple started an online notarization">
+            <Text size="sm" mb="xs">
+              Join the session to sign as their attorney.
+            </Text>
+            <Anchor href={live.myLink} target="_blank" rel="noopener noreferrer">
+              Open your signing link
+            </Anchor>
+          </Alert>
+        ) : null}
+      </Stack>
+      <Modal opened={pending !== null} onClose={() => setPending(null)} title={pending ? CONFIRM[pending].title : ""} centered>
+        {pending ? (
+          <Stack>
+            <Text size="sm">{CONFIRM[pending].body}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setPending(null)}>
+                Cancel
+              </Button>
+              <Button onClick={confirm} loading={approval.isPending} color={pending === "rescind" ? "red" : undefined}>
+                {CONFIRM[pending].button}
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+    </Card>
+  );
+}
