@@ -41,6 +41,9 @@ export const LAZY_ONLY_PACKAGES = [
   "libphonenumber-js",
   "oidc-client-ts",
   "zod",
+  // @prenup/telemetry's third parties: fetched after the first screen, and only when configured.
+  "@sentry/",
+  "posthog-js",
 ];
 
 export type StartupFile = { path: string; kind: "js" | "css"; gzipBytes: number; rawBytes: number };

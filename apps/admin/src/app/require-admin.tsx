@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { FallbackErrorPage } from "@prenup/ui";
 import { RequireSignIn } from "@prenup/ui/app";
 import { useAuth, useCurrentUser } from "@prenup/api-client";
+import { useTelemetryUser } from "@prenup/telemetry";
 import { adminRouteDecision } from "@prenup/domain";
 import { SIGN_OUT_PATH, appUrl } from "../config.ts";
 
@@ -22,6 +23,7 @@ function AdminOnly() {
   const { signOut } = useAuth();
   const { pathname } = useLocation();
   const currentUser = useCurrentUser();
+  useTelemetryUser(currentUser.data);
   if (currentUser.data?.userType !== "ADMIN") {
     return (
       <FallbackErrorPage

@@ -3,6 +3,7 @@ import { Button, Center, Stack, Text } from "@mantine/core";
 import { FallbackErrorPage } from "@prenup/ui";
 import { RequireSignIn } from "@prenup/ui/app";
 import { useAuth, useCurrentUser } from "@prenup/api-client";
+import { useTelemetryUser } from "@prenup/telemetry";
 import { attorneyRouteDecision } from "@prenup/domain";
 import { SIGN_OUT_PATH, appUrl } from "../config.ts";
 
@@ -23,6 +24,7 @@ function AttorneyOnly() {
   const { signOut } = useAuth();
   const { pathname } = useLocation();
   const currentUser = useCurrentUser();
+  useTelemetryUser(currentUser.data);
   const user = currentUser.data;
   const logOut = () => void signOut({ postLogoutRedirectUri: appUrl(SIGN_OUT_PATH) });
 

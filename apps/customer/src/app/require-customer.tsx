@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import { FallbackErrorPage } from "@prenup/ui";
 import { RequireSignIn } from "@prenup/ui/app";
 import { useAuth, useCurrentUser } from "@prenup/api-client";
+import { useTelemetryUser } from "@prenup/telemetry";
 import { SIGN_OUT_PATH, appUrl } from "../config.ts";
 import { InvitationPreview, invitationLinkOf } from "../features/partner/invitation-preview.tsx";
 import { PARTNER_TEXTS } from "../features/partner/partner-texts.ts";
@@ -28,7 +29,10 @@ function signedOutScreen(location: { pathname: string; search: string }) {
 function CustomerOnly() {
   const { signOut } = useAuth();
   const currentUser = useCurrentUser();
-  if (currentUser.data?.userType === "CUSTOMER") return <Outlet />;
+  const customer = currentUser.data?.userType === "CUSTOMER" ? currentUser.data : undefined;
+  // The error reporter, analytics and the chat widget learn who the customer is (README, telemetry).
+  useTelemetryUser(customer);
+  if (customer) return <Outlet />;
   return (
     <FallbackErrorPage
       loading={currentUser.isFetching}
