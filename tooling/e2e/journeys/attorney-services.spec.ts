@@ -14,7 +14,7 @@ import { artifacts, demo, urls } from "../support/urls.ts";
 // completes it and Noah reviews Morgan through the prompt.
 
 type Me = { id: string };
-type UserDocument = { id: string; attorneyAId: string | null; attorneyBId: string | null; respondent: string };
+type UserDocument = { id: string; attorneyAId: string | null; attorneyBId: string | null; respondent: string; attorneyAApprovedAt: string | null };
 type Standing = { questionnaire: { sections: { key: string; locked: boolean; hasAttorneyRules: boolean }[] } };
 type Eligibility = { availableAttorneysForUser: { id: string }[]; representationBoughtByPartner: boolean };
 type ChatsPage = { chats: { id: string; message: string; fromUserId: string }[]; unreadCount: number };
@@ -249,4 +249,18 @@ test("the couple's attorney edits the generated agreement and commits; the coupl
   await noah.screenshot({ path: `${artifacts}editor-couple.png` });
   const history = await apiAs<{ commits: { items: { kind: string; message: string | null }[] } }>(noah, `/documents/${document!.id}/history`);
   expect(history.commits.items).toContainEqual(expect.objectContaining({ kind: "ATTORNEY_COMMIT", message: "Noted counsel's review in the first clause." }));
+  // Both partners were e-mailed the attorney's summary.
+  const mailbox = (await (await noah.context().request.get(`${urls.api}/dev/mailbox.json`)).json()) as { messages: { to: string; subject: string; text: string }[] };
+  const updated = mailbox.messages.filter((mail) => mail.subject.endsWith("updated your prenuptial agreement") && mail.text.includes("Noted counsel's review in the first clause."));
+  expect(updated.map((mail) => mail.to).sort()).toEqual([demo.emma.email, demo.noah.email].sort());
+
+  // Morgan approves the committed text for Noah on the client page.
+  await morgan.goto(`${urls.attorney}/attorney/clients/${noahUser.id}`);
+  await expect(morgan.getByText(/You have not approved the current text/)).toBeVisible();
+  await morgan.getByRole("button", { name: "Approve the agreement" }).click();
+  await morgan.getByRole("dialog", { name: "Approve this agreement?" }).getByRole("button", { name: "Approve", exact: true }).click();
+  await expect(morgan.getByText(/You approved the current text on/)).toBeVisible();
+  await morgan.screenshot({ path: `${artifacts}attorney-client-approval.png`, fullPage: true });
+  const approved = await apiAs<UserDocument>(noah, `/documents/${document!.id}`);
+  expect(approved.attorneyAApprovedAt).not.toBeNull();
 });
