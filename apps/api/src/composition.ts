@@ -196,6 +196,8 @@ export function createServices(deps: ServiceDependencies) {
     uploadLimitBytes: config.files.uploadLimitBytes,
     setUserPhotoUrl: (executor, userId, photoUrl) => usersRepository.setPhotoUrl(executor, userId, photoUrl),
   });
+  // An admin naming a firm's lead: the law firms module asks the attorney portal (it owns the flags).
+  lawFirms.setLeadAppointer({ appointLawFirmLead: (executor, lawFirmId, attorneyId, adminId) => attorneyPortal.appointLawFirmLead(executor, lawFirmId, attorneyId, adminId) });
   // --- Notarization (issue 15) ---
   const notarizations = createNotarizationsService({
     db,

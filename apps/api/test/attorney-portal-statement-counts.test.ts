@@ -45,14 +45,17 @@ async function count(request: Request): Promise<{ status: number; statements: nu
  * reviews with the approved ratings; payouts with the total due; the dashboard). Writes: begin,
  * the attorney locked, the change (licences: delete + insert), the profile read back, commit;
  * submit adds the stage, the audit row, the mail (its profile read and the outbox row) and the
- * mail's delivery job (enqueued in the transaction, with its outbox link). A note is one conditional statement. The questionnaire calls add the client
+ * mail's delivery job (enqueued in the transaction, with its outbox link). Leaving a firm and a
+ * stage change add the lead rule over the firm's attorneys (their rows locked in one statement;
+ * the flags that change in one more, and its audit row); naming the lead is the firm's update,
+ * the attorneys locked, the flags, the audit row and the firm read back. A note is one conditional statement. The questionnaire calls add the client
  * check to the questionnaire module's own reads.
  */
 const LIMITS = {
-  profile: 2, save: 9, lawFirm: 7, photo: 8, certificate: 7, submit: 13,
-  adminList: 2, adminDetail: 2, approve: 11,
+  profile: 2, save: 9, lawFirm: 7, leaveFirm: 10, photo: 8, certificate: 7, submit: 13,
+  adminList: 2, adminDetail: 2, approve: 12,
   clients: 2, client: 2, notes: 2, addNote: 2, editNote: 2, sections: 3, groups: 3, reviews: 2, payouts: 2, dashboard: 2, events: 2, noShow: 5,
-  services: 9, records: 3, addRecord: 6, editRecord: 4, firms: 2, firm: 2, createFirm: 5, editFirm: 5, lead: 2,
+  services: 9, records: 3, addRecord: 6, editRecord: 6, firms: 2, firm: 2, createFirm: 5, editFirm: 5, setLead: 8, lead: 2,
 } as const;
 
 async function grow(times: number) {
@@ -85,6 +88,8 @@ async function journey(round: number) {
   await record("profile", { method: "GET", url: base, as });
   await record("save", { method: "PATCH", url: base, payload: { lawSchool: "Hastings", states: [{ stateId: california.id, barLicenseNum: "123" }] }, as });
   await record("lawFirm", { method: "POST", url: `${base}/law-firms`, payload: { name: `Counted Law ${round}` }, as });
+  // The lead leaves the firm they created for a new one: the old firm's lead rule runs (members locked, flags, audit).
+  await record("leaveFirm", { method: "POST", url: `${base}/law-firms`, payload: { name: `Counted Law ${round} again` }, as });
   await record("photo", { method: "POST", url: `${base}/files?kind=profile-photo`, headers: { "content-type": "image/png" }, payload: PNG, as });
   await record("certificate", { method: "POST", url: `${base}/files?kind=malpractice-certificate`, headers: { "content-type": "application/pdf" }, payload: PDF, as });
   await record("submit", { method: "PATCH", url: base, payload: { submit: true }, as });
@@ -123,6 +128,7 @@ async function journey(round: number) {
   await record("editFirm", { method: "PATCH", url: `/admin/law-firms/${firm.id}`, payload: { website: "https://counted.example" }, as: asAdmin });
   await record("firms", { method: "GET", url: "/admin/law-firms?pageSize=5", as: asAdmin });
   await record("firm", { method: "GET", url: `/admin/law-firms/${other.lawFirm!.id}`, as: asAdmin });
+  await record("setLead", { method: "PATCH", url: `/admin/law-firms/${other.lawFirm!.id}`, payload: { leadAttorneyId: other.user.id }, as: asAdmin });
   await record("lead", { method: "GET", url: `/admin/law-firms/${other.lawFirm!.id}/lead`, as: asAdmin });
   return counts;
 }

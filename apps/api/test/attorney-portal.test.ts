@@ -333,10 +333,30 @@ describe("admin: services, disciplinary records, law firms", () => {
     const created = await call(admin, { method: "POST", url: path, payload: { description: "Public reprimand", occurredOn: "2021-04-02", stateId: california.id } });
     expect(created.statusCode, created.body).toBe(201);
     const record = json<{ id: string }>(created);
-    await expectUnchanged(() => call(admin, { method: "PATCH", url: `${path}/${crypto.randomUUID()}`, payload: { resolution: "x" } }), 404);
-    const edited = await call(admin, { method: "PATCH", url: `${path}/${record.id}`, payload: { resolution: "Completed ethics course" } });
-    expect(json(edited)).toMatchObject({ id: record.id, resolution: "Completed ethics course" });
+    await expectUnchanged(() => call(admin, { method: "PATCH", url: `${path}/${crypto.randomUUID()}`, payload: { resolution: "x" } }), 404, "Disciplinary record not found");
+    // Bad edits: a clear message each, nothing stored, nothing audited.
+    const edit = `${path}/${record.id}`;
+    await expectUnchanged(() => call(admin, { method: "PATCH", url: edit, payload: { description: "  " } }), 400, "Describe the record");
+    await expectUnchanged(() => call(admin, { method: "PATCH", url: edit, payload: { occurredOn: "31/05/2024" } }), 400, "Use a date like 2024-05-31");
+    await expectUnchanged(() => call(admin, { method: "PATCH", url: edit, payload: { stateId: crypto.randomUUID() } }), 400, "Unknown state");
+    await expectUnchanged(() => call(admin, { method: "PATCH", url: edit, payload: { resolution: "bad\u0000" } }), 400);
+    await expectUnchanged(() => call(admin, { method: "PATCH", url: edit, payload: { resolution: "Closed", attorneyId: lawyer.user.id } }), 400);
+    // Another attorney's path does not reach this record.
+    await expectUnchanged(() => call(admin, { method: "PATCH", url: `/admin/attorneys/${lawyer.user.id}/disciplinary-records/${record.id}`, payload: { resolution: "x" } }), 404);
+    await expectUnchanged(() => call(other.user, { method: "PATCH", url: edit, payload: { resolution: "x" } }), 403);
+    const edited = await call(admin, { method: "PATCH", url: edit, payload: { resolution: "Completed ethics course", stateId: texas.id } });
+    expect(json(edited)).toMatchObject({ id: record.id, resolution: "Completed ethics course", stateId: texas.id, description: "Public reprimand", occurredOn: "2021-04-02" });
     expect(json<unknown[]>(await call(admin, { method: "GET", url: path }))).toHaveLength(1);
+    const audits = await api.db.select().from(auditLog).where(eq(auditLog.action, "attorney.disciplinary-record.update"));
+    expect(audits).toEqual([
+      expect.objectContaining({
+        actorUserId: admin.id,
+        entityId: other.user.id,
+        subjectUserId: other.user.id,
+        before: { recordId: record.id, resolution: null, stateId: california.id },
+        after: { recordId: record.id, resolution: "Completed ethics course", stateId: texas.id },
+      }),
+    ]);
   });
 
   it("creates, lists, edits law firms and names the lead", async () => {

@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { type ReactNode, createContext, useContext, useEffect, useState } from "react";
+import { resolveApiUrl } from "./api-url.ts";
 import type { ApiClient } from "./client.ts";
 import { useOptionalAuthClient } from "./auth-context.tsx";
 import { createQueryClient } from "./query-client.ts";
@@ -26,4 +27,12 @@ export function useApiClient(): ApiClient {
   const client = useContext(ApiContext);
   if (!client) throw new Error("useApiClient must be used inside <ApiProvider>");
   return client;
+}
+
+/**
+ * An address the API serves (an attorney's `photoUrl`) resolved against the API's base URL, so it
+ * loads when the app is served from another origin (undefined when there is none).
+ */
+export function useApiUrl(path: string | null | undefined): string | undefined {
+  return resolveApiUrl(useApiClient().baseUrl, path);
 }

@@ -33,6 +33,8 @@ export interface ApiClient {
   client: ApiFetchClient;
   /** openapi-react-query hooks over the same client: `$api.useQuery("get", "/states")`. */
   $api: ApiQueryClient;
+  /** The API's base URL, for addresses the API serves outside JSON (photos: `useApiUrl`). */
+  baseUrl: string;
 }
 
 export interface CreateApiClientOptions {
@@ -217,6 +219,6 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
   wrapped.request = (method: string, url: string, init?: Record<string, unknown>) => call(method.toUpperCase(), url, init);
 
   const client = wrapped as unknown as ApiFetchClient;
-  return { client, $api: createReactQueryClient(client) };
+  return { client, $api: createReactQueryClient(client), baseUrl: options.baseUrl };
 }
 

@@ -6,7 +6,8 @@ export { createApiClient, createAuthMiddleware, createTransportFetch, DEFAULT_TI
 export type { ApiClient, ApiFetchClient, ApiPaths, ApiQueryClient, CreateApiClientOptions } from "./client.ts";
 export { apiErrorCode, apiErrorMessage, isApiError, toApiError, TransportError, FETCH_ERROR_TEXT, TIMEOUT_ERROR_TEXT } from "./errors.ts";
 export type { ApiError } from "./errors.ts";
-export { ApiProvider, useApiClient } from "./api-context.tsx";
+export { ApiProvider, useApiClient, useApiUrl } from "./api-context.tsx";
+export { resolveApiUrl } from "./api-url.ts";
 export { createQueryClient, shouldRetry, CACHE_TIME_MS } from "./query-client.ts";
 export * from "./hooks/users.ts";
 export * from "./hooks/documents.ts";

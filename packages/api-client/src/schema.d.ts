@@ -326,7 +326,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Edit a law firm: name, contact e-mail, website, payout details, approval */
+        /**
+         * Edit a law firm: name, contact e-mail, website, payout details, approval, and its lead (leadAttorneyId)
+         * @description leadAttorneyId names the firm's lead: one of its attorneys who is not declined or deactivated (400 otherwise, nothing changes); the others stop leading. Audited. Without it the lead follows the rule of `lawFirmLead` (the creator, then the longest-standing approved attorney).
+         */
         patch: operations["adminUpdateLawFirm"];
         trace?: never;
     };
@@ -337,7 +340,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The attorney who leads the firm (its creator), or null */
+        /** The attorney who leads the firm (its creator, an admin's choice, or whom the lead passed to), or null */
         get: operations["adminGetLawFirmLead"];
         put?: never;
         post?: never;
@@ -6896,6 +6899,8 @@ export interface operations {
                 "application/json": {
                     contactEmail?: string | null;
                     isApproved?: boolean;
+                    /** Format: uuid */
+                    leadAttorneyId?: string;
                     name?: string | null;
                     payoutDetails?: string | null;
                     website?: string | null;

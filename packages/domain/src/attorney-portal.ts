@@ -208,7 +208,7 @@ export const attorneyLawFirmBodySchema = z.union([
   createLawFirmSchema.strict(),
 ], { error: LAW_FIRM_MESSAGES.chooseOne });
 
-/** PATCH /admin/law-firms/{id}. */
+/** PATCH /admin/law-firms/{id}: the firm's fields, and its lead. */
 export const updateLawFirmSchema = z
   .object({
     name: firmName,
@@ -216,6 +216,8 @@ export const updateLawFirmSchema = z
     website: optionalWebsite,
     payoutDetails: textSchema({ max: 2000 }).nullable(),
     isApproved: z.boolean(),
+    /** Names the firm's lead (one of its attorneys who may lead: `lawFirmLeadProblem`); the others stop leading. */
+    leadAttorneyId: z.uuid({ error: "Choose one of the firm's attorneys as its lead" }),
   })
   .partial()
   .strict();

@@ -32,3 +32,4 @@ export * from "./clause-conditions.ts";
 export * from "./ratings.ts";
 export * from "./attorney-services.ts";
 export * from "./attorney-portal.ts";
+export * from "./law-firm-lead.ts";

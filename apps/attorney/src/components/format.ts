@@ -22,9 +22,3 @@ export const money = (cents: number | null | undefined): string => formatCents(c
 
 /** The service a product type names. */
 export const SERVICE_LABELS: Record<string, string> = { REPRESENTATION: "Representation", Q_A: "Q&A call", PRENUP: "Prenup", NOTARIZATION: "Notarization", DOCUMENT: "Document", ATTORNEY_SERVICE: "Attorney service" };
-
-/** The API's address for a path it serves (the attorney's photo). */
-export function apiAsset(apiUrl: string, path: string | null | undefined): string | undefined {
-  if (!path) return undefined;
-  return /^https?:\/\//.test(path) ? path : `${apiUrl.replace(/\/+$/, "")}${path}`;
-}

@@ -32,6 +32,8 @@ export type AdminAttorneyDetail = Json<ApiPaths["/admin/attorneys/{id}"]["get"][
 export type AdminStageAction = Json<ApiPaths["/admin/attorneys/{id}/stage"]["post"]["requestBody"]>["action"];
 export type AttorneyServicesBody = Json<ApiPaths["/admin/attorneys/{id}/attorney-services"]["put"]["requestBody"]>;
 export type DisciplinaryRecordBody = Json<ApiPaths["/admin/attorneys/{id}/disciplinary-records"]["post"]["requestBody"]>;
+export type UpdateDisciplinaryRecordBody = Json<ApiPaths["/admin/attorneys/{id}/disciplinary-records/{rid}"]["patch"]["requestBody"]>;
+export type DisciplinaryRecord = Json<ApiPaths["/admin/attorneys/{id}/disciplinary-records/{rid}"]["patch"]["responses"][200]>;
 export type AdminLawFirmsQuery = NonNullable<ApiPaths["/admin/law-firms"]["get"]["parameters"]["query"]>;
 export type AdminLawFirmsPage = Json<ApiPaths["/admin/law-firms"]["get"]["responses"][200]>;
 export type AdminLawFirmDetail = Json<ApiPaths["/admin/law-firms/{id}"]["get"]["responses"][200]>;
@@ -295,7 +297,12 @@ export function useChangeAttorneyStage(attorneyId: string) {
       if (error) throw error;
       return data;
     },
-    onSuccess: () => refreshAdminAttorney(queryClient, api, attorneyId),
+    onSuccess: () => {
+      refreshAdminAttorney(queryClient, api, attorneyId);
+      // A declined or deactivated lead passes the firm's lead on; an approved attorney may take it.
+      void queryClient.invalidateQueries({ queryKey: ["get", "/admin/law-firms"] });
+      void queryClient.invalidateQueries({ queryKey: ["get", "/admin/law-firms/{id}"] });
+    },
   });
 }
 
@@ -322,6 +329,23 @@ export function useCreateDisciplinaryRecord(attorneyId: string) {
       return data;
     },
     onSuccess: () => refreshAdminAttorney(queryClient, api, attorneyId),
+  });
+}
+
+/** Edits one disciplinary record (PATCH, any subset of its fields); the attorney's page reads it again. */
+export function useUpdateDisciplinaryRecord(attorneyId: string) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<DisciplinaryRecord, ApiError, { recordId: string; body: UpdateDisciplinaryRecordBody }>({
+    mutationFn: async ({ recordId, body }) => {
+      const { data, error } = await api.client.PATCH("/admin/attorneys/{id}/disciplinary-records/{rid}", { params: { path: { id: attorneyId, rid: recordId } }, body });
+      if (error) throw error;
+      return data;
+    },
+    onSuccess: () => {
+      refreshAdminAttorney(queryClient, api, attorneyId);
+      void queryClient.invalidateQueries({ queryKey: ["get", "/admin/attorneys/{id}/disciplinary-records"] });
+    },
   });
 }
 
@@ -352,6 +376,9 @@ export function useSaveLawFirm() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ["get", "/admin/law-firms"] });
       void queryClient.invalidateQueries({ queryKey: ["get", "/admin/law-firms/{id}"] });
+      // Naming the lead changes the attorneys' records too.
+      void queryClient.invalidateQueries({ queryKey: ["get", "/admin/law-firms/{id}/lead"] });
+      void queryClient.invalidateQueries({ queryKey: ["get", "/admin/attorneys/{id}"] });
     },
   });
 }

@@ -1,10 +1,11 @@
 import { useState } from "react";
-import {Alert, Anchor, Button, Card, Group, List, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title} from "@mantine/core";
+import {Alert, Anchor, Avatar, Button, Card, Group, List, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title} from "@mantine/core";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { Link, useParams } from "react-router";
 import {
   apiErrorMessage,
   useAdminAttorney,
+  useApiUrl,
   useChangeAttorneyStage,
   useCreateDisciplinaryRecord,
   useProducts,
@@ -15,11 +16,13 @@ import {
 import { disciplinaryRecordBodySchema, putAttorneyServicesBodySchema } from "@prenup/domain";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { ACTION_LABELS, formatDate, personName, STAGE_COLORS, STAGE_LABELS } from "./attorneys-texts.ts";
+import { DisciplinaryRecordModal } from "./disciplinary-record-modal.tsx";
 
 /** /admin/attorneys/{attorneyId}: the application, licences, documents, stage actions, services and disciplinary records. */
 export function AttorneyPage() {
   const { attorneyId } = useParams();
   const attorney = useAdminAttorney(attorneyId);
+  const photo = useApiUrl(attorney.data?.photoUrl);
   if (attorney.isPending) return <LoadingState />;
   if (attorney.isError) return <ErrorState error={attorney.error} onRetry={() => void attorney.refetch()} />;
   const data = attorney.data;
@@ -30,6 +33,7 @@ export function AttorneyPage() {
           ← Attorneys
         </Anchor>
         <Group>
+          <Avatar src={photo} size={56} radius="xl" alt={photo ? `Photo of ${personName(data, data.email)}` : undefined} name={personName(data, "")} />
           <Title order={1}>{personName(data, data.email)}</Title>
           <StatusBadge size="lg" color={STAGE_COLORS[data.stage]} variant="light">
             {STAGE_LABELS[data.stage]}
@@ -170,6 +174,7 @@ function RecordsCard({ attorney }: { attorney: AdminAttorneyDetail }) {
   const [description, setDescription] = useState("");
   const [occurredOn, setOccurredOn] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
+  const [editing, setEditing] = useState<AdminAttorneyDetail["disciplinaryRecords"][number] | null>(null);
   const send = () => {
     const body = { description, ...(occurredOn ? { occurredOn } : {}) };
     const parsed = disciplinaryRecordBodySchema.safeParse(body);
@@ -187,15 +192,21 @@ function RecordsCard({ attorney }: { attorney: AdminAttorneyDetail }) {
           None recorded.
         </Text>
       ) : (
-        <List spacing={4} size="sm">
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
           {attorney.disciplinaryRecords.map((record) => (
-            <List.Item key={record.id}>
-              {formatDate(record.occurredOn)} — {record.description}
-              {record.resolution ? ` (${record.resolution})` : ""}
-            </List.Item>
+            <Group key={record.id} component="li" justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+              <Text size="sm">
+                {formatDate(record.occurredOn)} — {record.description}
+                {record.resolution ? ` (${record.resolution})` : ""}
+              </Text>
+              <Button size="compact-sm" variant="subtle" onClick={() => setEditing(record)} aria-label={`Edit record: ${record.description}`}>
+                Edit
+              </Button>
+            </Group>
           ))}
-        </List>
+        </Stack>
       )}
+      <DisciplinaryRecordModal attorneyId={attorney.id} record={editing} onClose={() => setEditing(null)} />
       <Stack gap="xs" mt="md">
         <Textarea label="New record" rows={2} maxLength={4000} value={description} onChange={(event) => setDescription(event.currentTarget.value)} error={problem} />
         <TextInput label="Date" placeholder="YYYY-MM-DD" value={occurredOn} onChange={(event) => setOccurredOn(event.currentTarget.value)} maw={200} />

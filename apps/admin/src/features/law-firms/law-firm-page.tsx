@@ -1,7 +1,10 @@
-import {Anchor, Card, Group, List, SimpleGrid, Stack, Text, Title} from "@mantine/core";
+import { useState } from "react";
+import {Alert, Anchor, Button, Card, Group, List, NativeSelect, SimpleGrid, Stack, Text, Title} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { Link, useParams } from "react-router";
-import { useAdminLawFirm } from "@prenup/api-client";
+import { apiErrorMessage, useAdminLawFirm, useSaveLawFirm, type AdminLawFirmDetail } from "@prenup/api-client";
+import { canLeadLawFirm, type AttorneyStage } from "@prenup/domain";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { LawFirmForm } from "./law-firms-page.tsx";
 
@@ -68,6 +71,7 @@ export function LawFirmPage() {
             <Text size="sm" mb="xs">
               Lead: {data.lead ? [data.lead.firstName, data.lead.lastName].filter(Boolean).join(" ") || data.lead.email : "none"}
             </Text>
+            <LeadForm key={data.lead?.id ?? "none"} firm={data} />
             {data.attorneys.length === 0 ? (
               <Text c="dimmed">No attorneys.</Text>
             ) : (
@@ -87,5 +91,44 @@ export function LawFirmPage() {
         </Stack>
       </SimpleGrid>
     </Stack>
+  );
+}
+
+const attorneyName = (attorney: { firstName: string | null; lastName: string | null; email: string }) => [attorney.firstName, attorney.lastName].filter(Boolean).join(" ") || attorney.email;
+
+/** Names the firm's lead: one of its attorneys who may lead (the domain's `canLeadLawFirm`; the server checks it again). */
+function LeadForm({ firm }: { firm: AdminLawFirmDetail }) {
+  const save = useSaveLawFirm();
+  const candidates = firm.attorneys.filter((attorney) => canLeadLawFirm(attorney.stage as AttorneyStage));
+  const [choice, setChoice] = useState(firm.lead?.id ?? "");
+  if (candidates.length === 0) return null;
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!choice || choice === firm.lead?.id) return;
+    save.mutate(
+      { id: firm.id, body: { leadAttorneyId: choice } },
+      { onSuccess: () => notifications.show({ color: "green", title: "Lead changed", message: `${attorneyName(candidates.find((attorney) => attorney.id === choice) ?? { firstName: null, lastName: null, email: "The attorney" })} now leads ${firm.name}.` }) },
+    );
+  };
+  return (
+    <form onSubmit={submit}>
+      <Group align="flex-end" mb="sm" gap="sm">
+        <NativeSelect
+          label="Lead attorney"
+          value={choice}
+          onChange={(event) => setChoice(event.currentTarget.value)}
+          data={[...(firm.lead ? [] : [{ value: "", label: "No lead" }]), ...candidates.map((attorney) => ({ value: attorney.id, label: attorneyName(attorney) }))]}
+          maw={320}
+        />
+        <Button type="submit" variant="light" loading={save.isPending} disabled={!choice || choice === firm.lead?.id}>
+          Set lead
+        </Button>
+      </Group>
+      {save.isError && (
+        <Alert color="red" role="alert" mb="sm">
+          {apiErrorMessage(save.error)}
+        </Alert>
+      )}
+    </form>
   );
 }

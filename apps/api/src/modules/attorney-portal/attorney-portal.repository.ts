@@ -224,6 +224,29 @@ export function createAttorneyPortalRepository(db: Database) {
       await executor.update(attorneys).set({ ...changes, updatedAt: now, updatedById: actorId }).where(eq(attorneys.id, attorneyId));
     },
 
+    /**
+     * The attorneys of a law firm as the lead rule reads them, their rows locked (in id order) so
+     * two changes of the same firm's lead run one after the other. `since` is when the attorney
+     * record was created (the database keeps no date of joining a firm).
+     */
+    async lockLawFirmMembers(executor: Executor, lawFirmId: string): Promise<{ id: string; stage: AttorneyStage; isLawFirmLead: boolean; since: Date }[]> {
+      return executor
+        .select({ id: attorneys.id, stage: attorneys.stage, isLawFirmLead: attorneys.isLawFirmLead, since: attorneys.createdAt })
+        .from(attorneys)
+        .where(and(eq(attorneys.lawFirmId, lawFirmId), isNull(attorneys.deletedAt)))
+        .orderBy(attorneys.id)
+        .for("update");
+    },
+
+    /** Makes `leadId` the firm's only lead (nobody when null), touching only the rows whose flag changes. One statement. */
+    async setLawFirmLead(executor: Executor, lawFirmId: string, leadId: string | null, actorId: string, now: Date) {
+      const isLead = leadId ? sql`(${attorneys.id} = ${leadId}::uuid)` : sql`false`;
+      await executor
+        .update(attorneys)
+        .set({ isLawFirmLead: isLead, updatedAt: now, updatedById: actorId })
+        .where(and(eq(attorneys.lawFirmId, lawFirmId), isNull(attorneys.deletedAt), sql`${attorneys.isLawFirmLead} is distinct from ${isLead}`));
+    },
+
     /** The ids among `stateIds` that are real states. */
     async knownStates(executor: Executor, stateIds: readonly string[]): Promise<Set<string>> {
       if (stateIds.length === 0) return new Set();
@@ -437,6 +460,16 @@ export function createAttorneyPortalRepository(db: Database) {
         .from(attorneyDisciplinaryRecords)
         .where(and(eq(attorneyDisciplinaryRecords.attorneyId, attorneyId), isNull(attorneyDisciplinaryRecords.deletedAt)))
         .orderBy(sql`${attorneyDisciplinaryRecords.createdAt} desc`);
+    },
+
+    /** One of the attorney's live records, locked for an edit (null when there is none). */
+    async lockDisciplinaryRecord(executor: Executor, attorneyId: string, recordId: string) {
+      const [row] = await executor
+        .select()
+        .from(attorneyDisciplinaryRecords)
+        .where(and(eq(attorneyDisciplinaryRecords.id, recordId), eq(attorneyDisciplinaryRecords.attorneyId, attorneyId), isNull(attorneyDisciplinaryRecords.deletedAt)))
+        .for("update");
+      return row ?? null;
     },
 
     async updateDisciplinaryRecord(executor: Executor, attorneyId: string, recordId: string, changes: Partial<typeof attorneyDisciplinaryRecords.$inferInsert>) {

@@ -6,6 +6,9 @@ import {
   attorneyStageChange,
   canEditAttorneyProfile,
   DomainError,
+  lawFirmLead,
+  lawFirmLeadChanges,
+  lawFirmLeadProblem,
   payoutAvailableCents,
   starCount,
   type AdminAttorneyStageAction,
@@ -169,8 +172,56 @@ export function createAttorneyPortalService(deps: {
     return attorney;
   }
 
+  /**
+   * Applies the domain's lead rule (`lawFirmLead`) to a firm after one of its attorneys left it or
+   * changed stage, in the caller's transaction: the flags that change are written in one statement
+   * and the passing of the lead is audited. A firm never keeps two leads.
+   */
+  async function settleLawFirmLead(tx: Executor, lawFirmId: string, actorId: string, now: Date, cause: string, departedLeadId: string | null = null) {
+    const members = await repository.lockLawFirmMembers(tx, lawFirmId);
+    const lead = lawFirmLead(members);
+    const changes = lawFirmLeadChanges(members, lead);
+    if (changes.length === 0 && !departedLeadId) return;
+    const before = [...(departedLeadId ? [departedLeadId] : []), ...members.filter((member) => member.isLawFirmLead).map((member) => member.id)];
+    if (changes.length > 0) await repository.setLawFirmLead(tx, lawFirmId, lead, actorId, now);
+    await repository.audit(tx, {
+      actorUserId: actorId,
+      action: "law-firm.lead.pass",
+      entityType: "law-firm",
+      entityId: lawFirmId,
+      subjectUserId: lead,
+      before: { leadAttorneyIds: before },
+      after: { leadAttorneyId: lead, cause },
+      createdById: actorId,
+    });
+  }
+
   return {
     getProfile: (attorneyId: string) => profileOf(attorneyId),
+
+    /**
+     * An admin names the firm's lead (PATCH /admin/law-firms/{id}, through the law firms module, in
+     * its transaction): one of the firm's attorneys who may lead, else a 400 on leadAttorneyId and
+     * nothing changes. The others stop leading; audited when it changes anything.
+     */
+    async appointLawFirmLead(tx: Executor, lawFirmId: string, attorneyId: string, adminId: string) {
+      const members = await repository.lockLawFirmMembers(tx, lawFirmId);
+      const problem = lawFirmLeadProblem(members, attorneyId);
+      if (problem) throw DomainError.invalidField("leadAttorneyId", problem);
+      const lead = attorneyId.toLowerCase();
+      if (lawFirmLeadChanges(members, lead).length === 0) return;
+      await repository.setLawFirmLead(tx, lawFirmId, lead, adminId, clock.now());
+      await repository.audit(tx, {
+        actorUserId: adminId,
+        action: "law-firm.lead.set",
+        entityType: "law-firm",
+        entityId: lawFirmId,
+        subjectUserId: lead,
+        before: { leadAttorneyIds: members.filter((member) => member.isLawFirmLead).map((member) => member.id) },
+        after: { leadAttorneyId: lead },
+        createdById: adminId,
+      });
+    },
 
     /**
      * Saves any part of the application (save as you go); `states` replaces the licences.
@@ -218,11 +269,15 @@ export function createAttorneyPortalService(deps: {
         if ("lawFirmId" in body) {
           const firm = await deps.lawFirms.findJoinableLawFirm(tx, body.lawFirmId);
           if (!firm) throw new DomainError("LAW_FIRM_NOT_FOUND", ATTORNEY_PORTAL_MESSAGES.lawFirmNotFound);
+          // Joining the firm they are already in changes nothing (a creator keeps leading it).
+          if (firm.id === attorney.lawFirmId) return profileOf(attorneyId, tx);
           await repository.updateAttorney(tx, attorneyId, { lawFirmId: firm.id, isLawFirmLead: false }, attorneyId, now);
         } else {
           const firm = await deps.lawFirms.createLawFirm(tx, body, attorneyId);
           await repository.updateAttorney(tx, attorneyId, { lawFirmId: firm.id, isLawFirmLead: true }, attorneyId, now);
         }
+        // The firm they left: if they led it, the lead passes on (the domain's rule).
+        if (attorney.lawFirmId) await settleLawFirmLead(tx, attorney.lawFirmId, attorneyId, now, "attorney-left", attorney.isLawFirmLead ? attorneyId : null);
         return profileOf(attorneyId, tx);
       });
     },
@@ -465,6 +520,8 @@ export function createAttorneyPortalService(deps: {
         if (!change.ok) throw new DomainError("ATTORNEY_STAGE_CHANGE_REFUSED", change.reason);
         await repository.updateAttorney(tx, attorneyId, { stage: change.stage }, adminId, now);
         if (action === "approve") await repository.addDefaultServices(tx, attorneyId, adminId);
+        // A declined or deactivated lead passes the lead on; an approved attorney leads a firm nobody leads.
+        if (attorney.lawFirmId) await settleLawFirmLead(tx, attorney.lawFirmId, adminId, now, `attorney-${action}`);
         await repository.audit(tx, {
           actorUserId: adminId,
           action: `attorney.stage.${action}`,
@@ -505,11 +562,26 @@ export function createAttorneyPortalService(deps: {
       });
     },
 
+    /** Edits a record (any subset of its fields), audited with the changed fields before and after. */
     async editDisciplinaryRecord(adminId: string, attorneyId: string, recordId: string, body: Partial<{ description: string; stateId: string | null; occurredOn: string | null; resolution: string | null }>) {
       return db.transaction(async (tx) => {
+        const current = await repository.lockDisciplinaryRecord(tx, attorneyId, recordId);
+        if (!current) throw new DomainError("DISCIPLINARY_RECORD_NOT_FOUND", ATTORNEY_PORTAL_MESSAGES.recordNotFound);
         if (body.stateId && !(await repository.knownStates(tx, [body.stateId])).has(body.stateId.toLowerCase())) throw DomainError.invalidField("stateId", ATTORNEY_PORTAL_MESSAGES.unknownState);
-        const row = await repository.updateDisciplinaryRecord(tx, attorneyId, recordId, { ...body, updatedAt: clock.now(), updatedById: adminId });
+        const changes = { ...body, ...(body.stateId ? { stateId: body.stateId.toLowerCase() } : {}) };
+        const row = await repository.updateDisciplinaryRecord(tx, attorneyId, recordId, { ...changes, updatedAt: clock.now(), updatedById: adminId });
         if (!row) throw new DomainError("DISCIPLINARY_RECORD_NOT_FOUND", ATTORNEY_PORTAL_MESSAGES.recordNotFound);
+        const fields = (Object.keys(changes) as (keyof typeof changes)[]).filter((field) => current[field] !== changes[field]);
+        await repository.audit(tx, {
+          actorUserId: adminId,
+          action: "attorney.disciplinary-record.update",
+          entityType: "attorney",
+          entityId: attorneyId,
+          subjectUserId: attorneyId,
+          before: { recordId, ...Object.fromEntries(fields.map((field) => [field, current[field]])) },
+          after: { recordId, ...Object.fromEntries(fields.map((field) => [field, changes[field]])) },
+          createdById: adminId,
+        });
         return toRecord(row);
       });
     },

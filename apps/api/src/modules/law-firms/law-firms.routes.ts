@@ -140,7 +140,10 @@ export function registerLawFirmsRoutes(app: ApiInstance, deps: { service: LawFir
       schema: {
         operationId: "adminUpdateLawFirm",
         tags: ["admin"],
-        summary: "Edit a law firm: name, contact e-mail, website, payout details, approval",
+        summary: "Edit a law firm: name, contact e-mail, website, payout details, approval, and its lead (leadAttorneyId)",
+        description:
+          "leadAttorneyId names the firm's lead: one of its attorneys who is not declined or deactivated (400 otherwise, nothing changes); " +
+          "the others stop leading. Audited. Without it the lead follows the rule of `lawFirmLead` (the creator, then the longest-standing approved attorney).",
         security,
         params: idParams,
         body: adminUpdateLawFirmBodySchema,
@@ -157,7 +160,7 @@ export function registerLawFirmsRoutes(app: ApiInstance, deps: { service: LawFir
       schema: {
         operationId: "adminGetLawFirmLead",
         tags: ["admin"],
-        summary: "The attorney who leads the firm (its creator), or null",
+        summary: "The attorney who leads the firm (its creator, an admin's choice, or whom the lead passed to), or null",
         security,
         params: idParams,
         response: { 200: adminLawFirmLeadSchema, ...errorResponses(401, 403, 404) },

@@ -6,13 +6,13 @@ import {
   useCurrentUser,
   useLawFirmAccountStatus,
   useOwnAttorney,
+  useApiUrl,
   useOwnAttorneyServices,
   type AttorneyProfile,
 } from "@prenup/api-client";
 import { ATTORNEY_DECLINED_MESSAGE } from "@prenup/domain";
 import { ErrorState, LoadingState } from "@prenup/ui";
-import { apiAsset, personName, SERVICE_LABELS } from "../../components/format.ts";
-import { config } from "../../config.ts";
+import { personName, SERVICE_LABELS } from "../../components/format.ts";
 
 /** /attorney/account: profile, services, licences, files, law firm and payouts; a declined or deactivated attorney sees only why they cannot go on. */
 export function AccountPage() {
@@ -37,12 +37,13 @@ export function AccountPage() {
 
 function ApprovedAccount({ profile }: { profile: AttorneyProfile }) {
   const services = useOwnAttorneyServices(profile.id);
+  const photo = useApiUrl(profile.photoUrl);
   return (
     <Stack gap="lg">
       <Title order={1}>Account</Title>
       <Card withBorder radius="md" padding="lg">
         <Group align="flex-start" wrap="nowrap">
-          <Avatar src={apiAsset(config.apiUrl, profile.photoUrl)} size={88} radius="xl" alt="" name={personName(profile, "")} />
+          <Avatar src={photo} size={88} radius="xl" alt="" name={personName(profile, "")} />
           <Stack gap={4}>
             <Text fz="xl" fw={700}>
               {personName(profile)}

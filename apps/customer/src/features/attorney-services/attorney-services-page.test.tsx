@@ -39,6 +39,19 @@ describe("attorney selection screen", () => {
     expect(within(card).getByLabelText("Rated 8.8 out of 10, 5 of 5 stars")).toBeInTheDocument();
   });
 
+  it("loads the attorney's photo from the API, not from the app's own origin", async () => {
+    const photoUrl = `/attorneys/${ATTORNEY_ID}/photo?v=f1`;
+    open(
+      "/attorney-services?serviceType=REPRESENTATION",
+      servicesApi({
+        [`GET ${base}/documents/${DOC_ID}/attorneys`]: { attorneys: [fakeAttorney({ photoUrl })], total: 1, page: 1, pageSize: 20 },
+        [`GET ${base}/documents/${DOC_ID}/attorneys/featured-attorney`]: { attorney: fakeAttorney({ photoUrl }) },
+      }),
+    );
+    const card = await screen.findByRole("article", { name: "Priya Raman" });
+    expect(within(card).getByRole("img", { name: "Photo of Priya Raman" })).toHaveAttribute("src", `http://api.test${photoUrl}`);
+  });
+
   it("offers quantities within the server's maximum, then buys through the cart with the chosen attorney", async () => {
     const { user, requests, router } = open(
       "/attorney-services?serviceType=REPRESENTATION",

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Avatar, Badge, Card, Group, Rating, Stack, Text, Title } from "@mantine/core";
-import type { AttorneyCard } from "@prenup/api-client";
+import { useApiUrl, type AttorneyCard } from "@prenup/api-client";
 import { ATTORNEY_SERVICES_TEXTS as T } from "../attorney-services-texts.ts";
 import { attorneyName } from "../service-choice.ts";
 
@@ -11,12 +11,13 @@ import { attorneyName } from "../service-choice.ts";
  */
 export function AttorneyCardView({ attorney, action, highlighted = false }: { attorney: AttorneyCard; action?: ReactNode; highlighted?: boolean }) {
   const name = attorneyName(attorney);
+  const photo = useApiUrl(attorney.photoUrl);
   const titleId = `attorney-${attorney.id}-name`;
   return (
     <Card withBorder radius="md" padding="md" maw={352} w="100%" component="article" aria-labelledby={titleId} style={highlighted ? { borderColor: "var(--mantine-primary-color-filled)", borderWidth: 2 } : undefined}>
       <Stack gap="xs">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Avatar src={attorney.photoUrl} alt={attorney.photoUrl ? `Photo of ${name}` : undefined} size={56} radius="xl" name={name} color="dark" variant="filled" />
+          <Avatar src={photo} alt={photo ? `Photo of ${name}` : undefined} size={56} radius="xl" name={name} color="dark" variant="filled" />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Title order={3} size="h5" id={titleId}>
               {name}

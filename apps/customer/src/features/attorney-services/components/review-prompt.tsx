@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Alert, Avatar, Button, Card, Group, Input, Rating, Stack, Textarea, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { attorneyReviewBodySchema, REVIEW_MESSAGE_MAX_LENGTH } from "@prenup/domain";
-import { apiErrorMessage, useAttorneysNeedingReviews, useCreateAttorneyReview, type AttorneyNeedingReview } from "@prenup/api-client";
+import { apiErrorMessage, useApiUrl, useAttorneysNeedingReviews, useCreateAttorneyReview, type AttorneyNeedingReview } from "@prenup/api-client";
 import { ATTORNEY_SERVICES_TEXTS as T, SERVICE_NAMES } from "../attorney-services-texts.ts";
 import { attorneyName } from "../service-choice.ts";
 
@@ -41,6 +41,7 @@ function ReviewForm({ userId, service, onSent }: { userId: string; service: Atto
     },
   });
   const name = attorneyName(service);
+  const photo = useApiUrl(service.photoUrl);
   const titleId = `review-${service.purchaseItemId}`;
 
   const submit = form.onSubmit(async ({ stars, message }) => {
@@ -59,7 +60,7 @@ function ReviewForm({ userId, service, onSent }: { userId: string; service: Atto
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Group gap="sm" wrap="nowrap">
-            <Avatar src={service.photoUrl} name={name} color="dark" variant="filled" radius="xl" alt={service.photoUrl ? `Photo of ${name}` : undefined} />
+            <Avatar src={photo} name={name} color="dark" variant="filled" radius="xl" alt={photo ? `Photo of ${name}` : undefined} />
             <Title order={2} size="h4" id={titleId}>
               {T.reviewTitle(name, SERVICE_NAMES[service.productType])}
             </Title>
