@@ -239,7 +239,8 @@ test("the couple's attorney edits the generated agreement and commits; the coupl
   await expect(dialog.getByText("Say in a few words what you changed.")).toBeVisible();
   await dialog.getByLabel("Summary of the changes").fill("Noted counsel's review in the first clause.");
   await dialog.getByRole("button", { name: "Commit", exact: true }).click();
-  await expect(morgan.getByText("Your changes were committed. The couple now reads the new version.")).toBeVisible();
+  // The commit renders the new PDF and DOCX: allow it the time a loaded machine takes.
+  await expect(morgan.getByText("Your changes were committed. The couple now reads the new version.")).toBeVisible({ timeout: 60_000 });
 
   // The couple reads the committed text, not editable, and the commit's summary in the history.
   await noah.goto(`${urls.customer}/documents/${document!.id}/editor`);

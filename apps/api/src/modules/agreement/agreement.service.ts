@@ -22,7 +22,7 @@ import {
   type StoredSection,
 } from "@prenup/agreement";
 import { articleExplanations, assembleAgreementSkeleton, signingDeadlineFor, type QuestionForAssembly } from "@prenup/content";
-import { agreementUpdatedEmail } from "@prenup/emails";
+import { agreementUpdatedEmail, type RenderedEmail } from "@prenup/emails";
 import type { Database, Executor } from "@prenup/db";
 import {
   applyDrafts,
@@ -582,15 +582,16 @@ export function createAgreementService(deps: {
    * text). `inTransaction` runs first inside the commit's transaction (the editor checks its lock
    * there and removes the drafts), so a lock taken over meanwhile rolls everything back.
    */
-  /** Both partners get the `agreement-updated` e-mail, in the commit's transaction. */
-  async function notifyCoupleOfCommit(facts: GenerationFacts, actorId: string, summary: string, tx: Executor) {
-    if (!deps.mail || !deps.customerAppUrl) return;
+  /** The `agreement-updated` e-mail both partners get, rendered before the commit's transaction. */
+  async function commitMail(facts: GenerationFacts, actorId: string, summary: string) {
+    if (!deps.mail || !deps.customerAppUrl) return null;
     const editorName = actorId === facts.attorneyAId ? facts.attorneyNames.A : actorId === facts.attorneyBId ? facts.attorneyNames.B : null;
-    const email = await agreementUpdatedEmail({
-      editor: { firstName: editorName, lastName: null },
-      summary,
-      link: `${deps.customerAppUrl.replace(/\/$/, "")}/documents`,
-    });
+    return agreementUpdatedEmail({ editor: { firstName: editorName, lastName: null }, summary, link: `${deps.customerAppUrl.replace(/\/$/, "")}/documents` });
+  }
+
+  /** Records the commit's e-mail to both partners, in the commit's transaction. */
+  async function notifyCoupleOfCommit(facts: GenerationFacts, actorId: string, email: RenderedEmail | null, tx: Executor) {
+    if (!deps.mail || !email) return;
     const partners = [
       { id: facts.userAId, to: facts.names.A?.email },
       { id: facts.userBId, to: facts.names.B?.email },
@@ -697,6 +698,7 @@ export function createAgreementService(deps: {
       maxBytes: Number.MAX_SAFE_INTEGER,
     });
     const committedAt = facts.lastCommitAt && facts.lastCommitAt.getTime() >= now.getTime() ? new Date(facts.lastCommitAt.getTime() + 1) : now;
+    const mail = await commitMail(facts, actorId, input.message);
     try {
       await db.transaction(async (tx) => {
         await documents.lockDocument(documentId, tx);
@@ -729,7 +731,7 @@ export function createAgreementService(deps: {
           });
         }
         await documents.updateAgreementFields(documentId, changes, tx);
-        await notifyCoupleOfCommit(facts, actorId, input.message, tx);
+        await notifyCoupleOfCommit(facts, actorId, mail, tx);
       });
     } catch (error) {
       await files.discardBytes([pdfFile.key, docxFile.key]);

@@ -67,19 +67,25 @@ export function createNotarizationsService(deps: {
 }) {
   const { db, clock, repository, notary } = deps;
 
-  /** Both partners get the `agreement-notarized` e-mail, in the transaction that completes the notarization. */
-  async function notifyCoupleOfNotarization(facts: Pick<Facts, "id" | "userAId" | "userBId" | "userA" | "userB">, via: "ONLINE" | "PROOF", tx: Executor) {
-    if (!deps.mail || !deps.customerAppUrl) return;
-    const email = await agreementNotarizedEmail({ via, link: `${deps.customerAppUrl.replace(/\/$/, "")}/congratulations` });
+  /** The `agreement-notarized` e-mail, rendered before the transaction that completes the notarization. */
+  async function notarizedMail(via: "ONLINE" | "PROOF") {
+    if (!deps.mail || !deps.customerAppUrl) return null;
+    return { via, email: await agreementNotarizedEmail({ via, link: `${deps.customerAppUrl.replace(/\/$/, "")}/congratulations` }) };
+  }
+
+  /** Records that e-mail to both partners, in the transaction that completes the notarization. */
+  async function notifyCoupleOfNotarization(facts: Pick<Facts, "id" | "userAId" | "userBId" | "userA" | "userB">, mail: Awaited<ReturnType<typeof notarizedMail>>, tx: Executor) {
+    if (!deps.mail || !mail) return;
     const partners = [
       { id: facts.userAId, to: facts.userA?.email },
       { id: facts.userBId, to: facts.userB?.email },
     ];
     for (const partner of partners) {
       if (!partner.id || !partner.to) continue;
-      await deps.mail.enqueue({ ...email, to: partner.to, userId: partner.id, templateData: { documentId: facts.id, via } }, tx);
+      await deps.mail.enqueue({ ...mail.email, to: partner.to, userId: partner.id, templateData: { documentId: facts.id, via: mail.via } }, tx);
     }
   }
+
 
   async function factsOrFail(documentId: string): Promise<Facts> {
     const facts = await repository.loadDocumentFacts(documentId);
@@ -198,6 +204,7 @@ export function createNotarizationsService(deps: {
       }
     }
     let outcome: "applied" | "duplicate" | "stale" | "unknown" = "unknown";
+    const completionMail = event.status === "COMPLETED" && prepared ? await notarizedMail("ONLINE") : null;
     try {
       outcome = await db.transaction(async (tx) => {
         const row = await repository.lockByExternalId(tx, notary.kind, event.externalId);
@@ -230,7 +237,7 @@ export function createNotarizationsService(deps: {
                 const file = await deps.files.recordFile(prepared, tx);
                 await deps.documentFiles.attachGeneratedFile({ documentId: row.documentId, fileId: file.id, kind: "notarized-pdf", actorId: null }, tx);
                 const parties = await repository.loadDocumentFacts(row.documentId, tx);
-                if (parties) await notifyCoupleOfNotarization(parties, "ONLINE", tx);
+                if (parties) await notifyCoupleOfNotarization(parties, completionMail, tx);
                 return { notarizationCompletedAt: event.occurredAt, notarizedFileId: file.id };
               })()
             : {};
@@ -311,6 +318,7 @@ export function createNotarizationsService(deps: {
       if (availability.problem) throwProblem(availability.problem);
       const prepared = await deps.files.prepareFile({ bytes, name: "Notarized agreement (in person).pdf", actorId: actor.id, allowedTypes: ["application/pdf"], maxBytes: deps.proofLimitBytes });
       const now = clock.now();
+      const proofMail = await notarizedMail("PROOF");
       try {
         const row = await db.transaction(async (tx) => {
           const file = await deps.files.recordFile(prepared, tx);
@@ -324,7 +332,7 @@ export function createNotarizationsService(deps: {
           });
           if (!inserted) throw new DomainError("NOTARIZATION_IN_PROGRESS", "A notarization is already under way for this agreement. Finish it, or reset it to start again.");
           await deps.documentFiles.attachGeneratedFile({ documentId, fileId: file.id, kind: "notarization-proof", actorId: actor.id }, tx);
-          await notifyCoupleOfNotarization(facts, "PROOF", tx);
+          await notifyCoupleOfNotarization(facts, proofMail, tx);
           return inserted;
         });
         return toResponse(row, facts, actor);
