@@ -1,4 +1,4 @@
-import { type MantineColorsTuple, createTheme } from "@mantine/core";
+import { type MantineColorsTuple, type VariantColorsResolver, createTheme, darken, defaultVariantColorsResolver, parseThemeColor } from "@mantine/core";
 
 /** The product's deep teal: trust and calm for a legal product, with enough contrast on white. */
 const brand: MantineColorsTuple = [
@@ -48,7 +48,24 @@ export const SUPPORT_EMAIL = "support@prenup.test";
 /** `(max-width: 767.98px)`: below the mobile cutoff of 768 px. */
 export const MOBILE_MEDIA_QUERY = `(max-width: ${LAYOUT.mobileBreakpoint - 0.02}px)`;
 
+/**
+ * Light variants (badges, light buttons, theme icons) draw their text in the colour's darkest shade,
+ * darkened by a further 30%: Mantine's default (shade 6 on a 10% tint), and even shade 9 of green or
+ * yellow, fail WCAG AA contrast for small labels (axe: color-contrast). Other variants keep
+ * Mantine's colours.
+ */
+const LIGHT_TEXT_DARKEN = 0.3;
+
+export const variantColorResolver: VariantColorsResolver = (input) => {
+  const resolved = defaultVariantColorsResolver(input);
+  if (input.variant !== "light") return resolved;
+  const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
+  const darkest = parsed.isThemeColor && parsed.shade === undefined ? input.theme.colors[parsed.color]?.[9] : undefined;
+  return darkest ? { ...resolved, color: darken(darkest, LIGHT_TEXT_DARKEN) } : resolved;
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: "brand",
   primaryShade: { light: 7, dark: 5 },
   colors: { brand, blush },

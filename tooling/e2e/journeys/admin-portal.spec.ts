@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { signIn } from "../support/session.ts";
 import { artifacts, demo, urls } from "../support/urls.ts";
 
@@ -14,6 +15,7 @@ test("an admin finds a couple, sends a password reset, edits a state and sees th
   // The users table: search by e-mail (on the server).
   await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
   await page.screenshot({ path: `${artifacts}admin-users.png`, fullPage: true });
+  await expectNoSeriousAxeViolations(page);
   await page.getByLabel("Search").fill(demo.alex.email);
   const alexLink = page.getByRole("link", { name: /Alex/ }).first();
   await expect(page.getByText("1–1 of 1 users")).toBeVisible();
@@ -35,24 +37,36 @@ test("an admin finds a couple, sends a password reset, edits a state and sees th
   expect(resetPage.status()).toBe(200);
   await expect(page.getByRole("row", { name: /Password reset e-mail sent/ })).toBeVisible();
   await page.screenshot({ path: `${artifacts}admin-user.png`, fullPage: true });
+  await expectNoSeriousAxeViolations(page);
 
   // Attorney appointments (calls searched on the server).
   await page.goto(`${urls.admin}/admin/attorney-appointments`);
   await expect(page.getByRole("heading", { name: "Attorney Appointments", level: 1 })).toBeVisible();
   await expect(page.getByText(/appointments$|No appointments match this search\./).first()).toBeVisible();
   await page.screenshot({ path: `${artifacts}admin-attorney-appointments.png`, fullPage: true });
+  await expectNoSeriousAxeViolations(page);
 
   // Review moderation.
   await page.goto(`${urls.admin}/admin/attorney-reviews`);
   await expect(page.getByRole("heading", { name: "Attorney Reviews", level: 1 })).toBeVisible();
+  // Priya's pending review (demo seed): approving it gives her an average; disabling it takes it away.
+  const priya = page.getByRole("row", { name: /Priya Raman/ });
+  await priya.getByRole("button", { name: "Approve" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText(/Priya Raman's average is now [\d.]+ of 10 \(1 approved\)/)).toBeVisible();
   await page.getByLabel("Status").selectOption("");
   await expect(page.getByText(/reviews$|No reviews with this status\./).first()).toBeVisible();
+  await page.getByRole("row", { name: /Priya Raman/ }).getByRole("button", { name: "Disable" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Disable" }).click();
+  await expect(page.getByText("Priya Raman's average is now not rated (0 approved).")).toBeVisible();
   await page.screenshot({ path: `${artifacts}admin-attorney-reviews.png`, fullPage: true });
+  await expectNoSeriousAxeViolations(page);
 
   // States: switch a state's online notarization off with a block text.
   await page.goto(`${urls.admin}/admin/states`);
   await expect(page.getByRole("heading", { name: "States", level: 1 })).toBeVisible();
   await page.screenshot({ path: `${artifacts}admin-states.png`, fullPage: true });
+  await expectNoSeriousAxeViolations(page);
   await page.getByRole("link", { name: "Wyoming (WY)" }).click();
   await expect(page.getByRole("heading", { name: "Wyoming (WY)", level: 1 })).toBeVisible();
   const online = page.getByRole("switch", { name: "Allows online notarization" });
@@ -61,4 +75,33 @@ test("an admin finds a couple, sends a password reset, edits a state and sees th
   await page.getByRole("button", { name: "Save state" }).click();
   await expect(page.getByText("The state is saved. New agreements use these values.")).toBeVisible();
   await page.screenshot({ path: `${artifacts}admin-state.png`, fullPage: true });
+  await expectNoSeriousAxeViolations(page);
+});
+
+test("every admin list, and the first row's detail page, has no serious accessibility violations", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, urls.admin, demo.admin.email);
+  const lists = [
+    { path: "/admin/attorneys", heading: "Attorneys", detail: /^\/admin\/attorneys\/[0-9a-f-]{36}$/ },
+    { path: "/admin/law-firms", heading: "Law Firms", detail: /^\/admin\/law-firms\/[0-9a-f-]{36}$/ },
+    { path: "/admin/attorney/payouts", heading: "Attorney Payouts" },
+    { path: "/admin/library-groups", heading: "Library Groups", detail: /^\/admin\/library-groups\/[0-9a-f-]{36}$/ },
+    { path: "/admin/discounts", heading: "Discounts" },
+    { path: "/admin/help", heading: "Help" },
+    { path: "/admin/account", heading: "Account" },
+  ];
+  for (const list of lists) {
+    await page.goto(`${urls.admin}${list.path}`);
+    await expect(page.getByRole("heading", { name: list.heading, level: 1 })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+    if (!list.detail) continue;
+    const hrefs = await page.getByRole("link").evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
+    const detail = hrefs.find((href) => list.detail!.test(href));
+    expect(detail, `a detail link on ${list.path}`).toBeDefined();
+    await page.goto(`${urls.admin}${detail}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+  }
 });

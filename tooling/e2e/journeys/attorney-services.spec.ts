@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { setApiClockOffset } from "../support/clock.ts";
 import { accessToken, apiAs } from "../support/questionnaire.ts";
 import { signIn } from "../support/session.ts";
@@ -24,12 +24,6 @@ async function signedIn(browser: Browser, appUrl: string, email: string, viewpor
   const page = await context.newPage();
   await signIn(page, appUrl, email);
   return page;
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
 async function payWithCard(page: Page) {
