@@ -9,3 +9,4 @@ export { questionnaireReminderEmail } from "./questionnaire-reminder.ts";
 export { callBookedEmail } from "./call-booked.ts";
 export { callReminderEmail } from "./call-reminder.ts";
 export { attorneyApplicationEmail, type AttorneyApplicationEvent } from "./attorney-application.ts";
+export { attorneyCallNoticeEmail, type AttorneyCallNoticeStatus } from "./attorney-call-notice.ts";
