@@ -69,4 +69,16 @@ describe("a client", () => {
     await waitFor(async () => expect(await bodiesOf(requests, `POST ${BASE}/clients/${CLIENT}/internal-notes`)).toEqual([{ message: "Call back" }]));
     expect(screen.getByText("Only you see these notes; your client never does.")).toBeInTheDocument();
   });
+
+  it("shows the client's answers read-only, section by section, in the shared questionnaire view", async () => {
+    const section = { id: "5e000000-0000-4000-8000-000000000001", key: "our_home", label: "Our Home", name: "Our Home", description: null, order: 1, path: "our-home", status: "IN_PROGRESS", attorneyRequiredQuestionPresentSection: false, locked: false };
+    const question = { id: "q-own", key: "own", title: "Do you own a home?", description: null, exampleScenario: null, proTip: null, isRequired: true, questionType: "RADIO", inputType: null, inputRestriction: null, allowsOtherOption: false, allowsCustomClause: false, generatesDispute: false, order: 1, parentQuestionId: null, depth: 0, showWhenOptionIds: [], videos: [], options: [{ id: "o-yes", value: "Yes, we do", isDefault: false }], answer: { valueTyped: null, questionOptionIds: ["o-yes"] } };
+    openClient({
+      [`GET ${BASE}/questionnaire-sections`]: [section],
+      [`GET ${BASE}/questionnaire-sections/our_home/groups`]: { section, groups: [{ id: "g-1", key: "home", title: "The home", description: null, icon: null, iconColor: null, order: 1, videos: [], questions: [question] }] },
+    });
+    expect(await screen.findByRole("heading", { name: "The home" })).toBeInTheDocument();
+    expect(screen.getByText("Do you own a home?")).toBeInTheDocument();
+    expect(screen.getByText("Yes, we do")).toBeInTheDocument();
+  });
 });
