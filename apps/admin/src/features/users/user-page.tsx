@@ -4,10 +4,14 @@ import { Link, useNavigate, useParams } from "react-router";
 import { errorDisplayMessage, fullName } from "@prenup/domain";
 import { useAdminDeleteUser, useAdminUser, useAdminUserAction } from "@prenup/api-client";
 import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
+import { AttorneyRestrictions } from "./attorney-restrictions.tsx";
 import { DuplicateAgreements } from "./duplicate-agreements.tsx";
 import { EditProfileModal } from "./edit-profile-modal.tsx";
 import { dateTime } from "./format.ts";
 import { AuditTrail } from "./user-audit-trail.tsx";
+import { UserEvents } from "./user-events.tsx";
+import { UserPurchases } from "./user-purchases.tsx";
+import { UserQuestionnaire } from "./user-questionnaire.tsx";
 import { USER_TEXTS, USER_TYPE_LABELS } from "./users-texts.ts";
 
 
@@ -141,6 +145,17 @@ export function UserPage() {
           }}
         />
       ) : null}
+
+      <AttorneyRestrictions user={u} />
+      <UserQuestionnaire userId={u.id} documentId={document?.id ?? null} />
+      <UserPurchases userId={u.id} />
+      <UserEvents
+        userId={u.id}
+        onResult={(message, error) => {
+          setNotice(message);
+          setFailure(error);
+        }}
+      />
 
       <Card withBorder>
         <Stack gap="sm">
