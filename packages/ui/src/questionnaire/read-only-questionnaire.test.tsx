@@ -23,8 +23,8 @@ const group: ReadOnlyGroupLike = {
   iconColor: null,
   questions: [
     { ...base, id: "own", title: "Do you own a home?", questionType: "RADIO", options: [{ id: "yes", value: "Yes", isDefault: false }, { id: "no", value: "No", isDefault: false }], answer: { valueTyped: null, questionOptionIds: ["yes"] } },
-    { ...base, id: "where", title: "Where is it?", questionType: "TEXT", depth: 1, parentQuestionId: "own", showWhenOptionIds: ["yes"], options: [], answer: null },
-    { ...base, id: "rent", title: "How much rent?", questionType: "TEXT", depth: 1, parentQuestionId: "own", showWhenOptionIds: ["no"], options: [], answer: null },
+    { ...base, id: "where", title: "Where is it?", questionType: "TEXT_BOX", depth: 1, parentQuestionId: "own", showWhenOptionIds: ["yes"], options: [], answer: null },
+    { ...base, id: "rent", title: "How much rent?", questionType: "TEXT_BOX", depth: 1, parentQuestionId: "own", showWhenOptionIds: ["no"], options: [], answer: null },
   ],
 };
 

@@ -8,7 +8,7 @@ configure({ asyncUtilTimeout: 5000 });
 const SECTION = "5e000000-0000-4000-8000-000000000001";
 const section = { id: SECTION, key: "our_home", label: "Our Home", name: "Our Home", description: null, order: 1, path: "our-home", status: "COMPLETED", attorneyRequiredQuestionPresentSection: false, locked: false };
 const question = (id: string, title: string, answer: { valueTyped: string | null; questionOptionIds: string[] } | null) => ({
-  id, key: id, title, description: null, exampleScenario: null, proTip: null, isRequired: true, questionType: "TEXT", inputType: "TEXT", inputRestriction: null,
+  id, key: id, title, description: null, exampleScenario: null, proTip: null, isRequired: true, questionType: "TEXT_BOX", inputType: "TEXT", inputRestriction: null,
   allowsOtherOption: false, allowsCustomClause: false, generatesDispute: false, order: 1, parentQuestionId: null, depth: 0, showWhenOptionIds: [], videos: [], options: [], answer,
 });
 const groups = {
