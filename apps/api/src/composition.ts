@@ -130,6 +130,7 @@ export function createServices(deps: ServiceDependencies) {
     users,
     questionnaire: deps.questionnaireCompletion ?? { isQuestionnaireComplete: (userId) => standing.isQuestionnaireComplete(userId) },
   });
+  const adminEvents = createAdminEventsService({ db });
   const adminUsers = createAdminUsersService({
     db,
     clock,
@@ -138,6 +139,10 @@ export function createServices(deps: ServiceDependencies) {
     purchaseItems,
     audit,
     identity: deps.identity,
+    answers,
+    events: adminEvents,
+    mail,
+    attorneyAppUrl: config.attorneyAppUrl,
     repository: createAdminUsersRepository(db),
   });
   // --- Admin portal (issue 18) ---
@@ -145,7 +150,6 @@ export function createServices(deps: ServiceDependencies) {
   const statesAdmin = createStatesAdminService({ db, clock, audit });
   const termsAdmin = createTermsAdminService({ db, clock, audit });
   const templateStatesAdmin = createTemplateStatesAdminService({ db, clock, audit });
-  const adminEvents = createAdminEventsService({ db });
   // --- end admin portal ---
   const outbox: OutboxStore = createOutboxStore(db, clock);
 

@@ -183,6 +183,8 @@ const MATRIX: Record<string, MatrixRow> = {
   "GET /admin/users/{id}/duplicate-documents": { expect: adminOnly },
   // Keeping the owner's only agreement changes nothing.
   "POST /admin/users/{id}/resolve-duplicate-documents": { request: { payload: { keepDocumentId: "{docId}" } }, expect: adminOnly },
+  "GET /admin/users/{id}/attorney-restrictions": { expect: adminOnly },
+  "POST /admin/users/{id}/notify-attorney-user-event/{eventId}": { expect: adminOnly },
   "GET /admin/attorney-reviews": { expect: adminOnly },
   "PATCH /admin/attorney-reviews/{id}": { request: { url: "/admin/attorney-reviews/{reviewId}", payload: { status: "APPROVED" } }, expect: adminOnly },
   "GET /states/admin": { expect: adminOnly },

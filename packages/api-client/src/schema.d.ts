@@ -432,6 +432,26 @@ export interface paths {
         patch: operations["adminUpdateUser"];
         trace?: never;
     };
+    "/admin/users/{id}/attorney-restrictions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The attorney rules a user's answers trigger (the same answer as GET /users/{id}/answers/attorney-restrictions)
+         * @description Computed by the answers module from the user's answers in their agreement's state: the rules triggered, the description to show, whether the user must book representation and whether it is paid, and the answers that trigger each rule. 404 USER_NOT_FOUND for an unknown user. One statement after the access check.
+         */
+        get: operations["adminGetAttorneyRestrictions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/users/{id}/audit-log": {
         parameters: {
             query?: never;
@@ -480,6 +500,26 @@ export interface paths {
          * @description Creates a PAID cart and a SUCCESSFUL PRENUP purchase item at the product's price (no fee, no payment method) and an audit-log row `user.mark-paid`. Idempotent: `alreadyPaid: true` with the existing item when the prenup already counts as paid. 409 NO_DOCUMENT without an active agreement.
          */
         post: operations["adminMarkPrenupPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/notify-attorney-user-event/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail the attorney of one of the user's calls about it (audited)
+         * @description Renders the `attorney-call-notice` e-mail (the client, the call's time in its time zone, its state, the number to call, a link to the attorney's appointments) and records it in the outbox with its delivery job and an audit row `user.notify-attorney-of-event` in one transaction; the job delivers it after commit and retries while the mail server refuses. Not idempotent: each call sends another e-mail. 404 USER_NOT_FOUND for an unknown user, 404 EVENT_NOT_FOUND for a call that does not exist or is another user's, 404 ATTORNEY_NOT_FOUND when the call's attorney closed their account.
+         */
+        post: operations["adminNotifyAttorneyOfUserEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7130,6 +7170,7 @@ export interface operations {
                 payoutStatus?: "DUE" | "PAID";
                 category?: "ATTORNEY_SERVICE" | "DOCUMENT";
                 hasAttorney?: "true" | "false";
+                userId?: string;
                 search?: string;
                 sort?: "createdAt" | "-createdAt" | "pricePaid" | "-pricePaid";
                 page?: number;
@@ -7771,6 +7812,91 @@ export interface operations {
             };
         };
     };
+    adminGetAttorneyRestrictions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttorneyRestrictions"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     adminUserAuditLog: {
         parameters: {
             query?: {
@@ -8032,6 +8158,102 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    adminNotifyAttorneyOfUserEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attorney: {
+                            email: string;
+                            /** Format: uuid */
+                            id: string;
+                        };
+                        /** Format: uuid */
+                        mailId: string;
+                        /** @enum {boolean} */
+                        queued: true;
+                    };
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

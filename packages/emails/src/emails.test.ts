@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callReminderEmail, displayName, partnerInviteEmail, questionnaireReminderEmail, safeLink, subjectLine, SUBJECT_MAX_LENGTH } from "./index.ts";
+import { attorneyCallNoticeEmail, callReminderEmail, displayName, partnerInviteEmail, questionnaireReminderEmail, safeLink, subjectLine, SUBJECT_MAX_LENGTH } from "./index.ts";
 
 const link = "http://localhost:5173/invite?document=doc-1&token=abc";
 const expiresAt = new Date("2026-12-05T12:00:00Z");
@@ -67,6 +67,36 @@ describe("call-reminder", () => {
     expect(mail.text).toContain("+1 415 555 0100");
     expect(mail.text).toContain("http://localhost:5173/attorney-services/events/e1/cancel");
     expect(mail.html).toContain("See your upcoming calls");
+  });
+});
+
+describe("attorney-call-notice", () => {
+  const input = {
+    attorney: { firstName: "Morgan", lastName: "Price" },
+    client: { firstName: "Sam", lastName: "Taylor" },
+    when: "Tuesday, December 1, 2026 at 10:00 AM PST",
+    status: "BOOKED" as const,
+    phoneNumber: "+1 415 555 0100",
+    link: "http://localhost:5175/attorney/appointments",
+  };
+
+  it("names the client, the call's time and state, the number to call and links to the appointments", async () => {
+    const mail = await attorneyCallNoticeEmail(input);
+    expect(mail).toMatchObject({ template: "attorney-call-notice", subject: "About your call with Sam Taylor on Tuesday, December 1, 2026 at 10:00 AM PST" });
+    expect(mail.text).toContain("Hello Morgan Price,");
+    expect(mail.text).toContain("your call with Sam Taylor on Tuesday, December 1, 2026 at 10:00 AM PST: it is booked.");
+    expect(mail.text).toContain("Sam Taylor expects your call at +1 415 555 0100.");
+    expect(mail.text.split("\n")).toContain("http://localhost:5175/attorney/appointments");
+    expect(mail.text).not.toMatch(/<[a-z]/i);
+    expect(mail.html).toContain("Open your appointments");
+  });
+
+  it("says what became of the call, leaves out a missing number and never names a link-like client", async () => {
+    const mail = await attorneyCallNoticeEmail({ ...input, status: "CANCELED", phoneNumber: null, client: { firstName: "see www.evil.test", lastName: null } });
+    expect(mail.subject).toBe("About your call with your client on Tuesday, December 1, 2026 at 10:00 AM PST");
+    expect(mail.text).toContain(": it was cancelled.");
+    expect(mail.text).not.toContain("expects your call");
+    expect(mail.html).not.toContain("evil.test");
   });
 });
 

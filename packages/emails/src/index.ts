@@ -11,3 +11,4 @@ export { callReminderEmail } from "./call-reminder.ts";
 export { attorneyApplicationEmail, type AttorneyApplicationEvent } from "./attorney-application.ts";
 export { agreementUpdatedEmail, SUMMARY_QUOTE_MAX } from "./agreement-updated.ts";
 export { agreementNotarizedEmail } from "./agreement-notarized.ts";
+export { attorneyCallNoticeEmail, type AttorneyCallNoticeStatus } from "./attorney-call-notice.ts";

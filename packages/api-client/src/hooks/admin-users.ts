@@ -238,3 +238,56 @@ export function useAdminEvents(query: AdminEventsQuery = {}) {
   const api = useApiClient();
   return useQuery({ ...api.$api.queryOptions("get", "/admin/events", { params: { query: compactQuery(query) } }), placeholderData: keepPreviousData });
 }
+
+// ——— The user page: attorney restrictions, the questionnaire (read-only), notices to a call's attorney ———
+
+export type AdminAttorneyRestrictions = Json<ApiPaths["/admin/users/{id}/attorney-restrictions"]["get"]["responses"][200]>;
+export type AdminNotifyAttorneyResult = Json<ApiPaths["/admin/users/{id}/notify-attorney-user-event/{eventId}"]["post"]["responses"][200]>;
+
+export function adminAttorneyRestrictionsQueryOptions(api: ApiClient, userId: string) {
+  return api.$api.queryOptions("get", "/admin/users/{id}/attorney-restrictions", { params: { path: { id: userId } } });
+}
+
+/** The attorney rules a user's answers trigger (the answers module's rule); waits until `userId` is known. */
+export function useAdminAttorneyRestrictions(userId: string | null | undefined) {
+  const api = useApiClient();
+  return useQuery({ ...adminAttorneyRestrictionsQueryOptions(api, userId ?? ""), enabled: Boolean(userId) });
+}
+
+export function adminQuestionnaireSectionsQueryOptions(api: ApiClient, userId: string, stateId?: string | null) {
+  return api.$api.queryOptions("get", "/admin/users/{id}/questionnaire-sections", {
+    params: { path: { id: userId }, query: compactQuery({ stateId: stateId ?? undefined }) },
+  });
+}
+
+/** A user's questionnaire sections with their status (in `stateId` when given). */
+export function useAdminQuestionnaireSections(userId: string | null | undefined, stateId?: string | null) {
+  const api = useApiClient();
+  return useQuery({ ...adminQuestionnaireSectionsQueryOptions(api, userId ?? "", stateId), enabled: Boolean(userId) });
+}
+
+export function adminSectionGroupsQueryOptions(api: ApiClient, userId: string, sectionId: string, documentId?: string | null) {
+  return api.$api.queryOptions("get", "/admin/users/{id}/questionnaire-sections/{sectionId}/groups", {
+    params: { path: { id: userId, sectionId }, query: compactQuery({ documentId: documentId ?? undefined }) },
+  });
+}
+
+/** One section's groups and questions with the user's answers (read-only); waits for a section. */
+export function useAdminSectionGroups(userId: string | null | undefined, sectionId: string | null | undefined, documentId?: string | null) {
+  const api = useApiClient();
+  return useQuery({ ...adminSectionGroupsQueryOptions(api, userId ?? "", sectionId ?? "", documentId), enabled: Boolean(userId) && Boolean(sectionId) });
+}
+
+/** POST /admin/users/{id}/notify-attorney-user-event/{eventId}: e-mails the call's attorney; the trail is read again. */
+export function useAdminNotifyAttorney(userId: string) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<AdminNotifyAttorneyResult, ApiError, { eventId: string }>({
+    mutationFn: async ({ eventId }) => {
+      const { data, error } = await api.client.POST("/admin/users/{id}/notify-attorney-user-event/{eventId}", { params: { path: { id: userId, eventId } } });
+      if (error) throw error;
+      return data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminAuditKey }),
+  });
+}

@@ -1,38 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { configure, screen, waitFor, within } from "@testing-library/react";
-import type { AdminUserDetail } from "@prenup/api-client";
-import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
-import { renderApp } from "@prenup/ui/testing";
+import type { FakeApiRoutes } from "@prenup/api-client/testing";
+import { detail, ID, openUserPage, PARTNER } from "./user-test-fixtures.ts";
 import { routes } from "../../app/routes.tsx";
-import { adminUser } from "../../../test/fixtures.ts";
 
 configure({ asyncUtilTimeout: 5000 });
-
-const ID = "9b2f3c1e-1d2a-4c5b-8e9f-0a1b2c3d4e5f";
-const PARTNER = "1b2f3c1e-1d2a-4c5b-8e9f-0a1b2c3d4e5f";
-
-function detail(overrides: Partial<AdminUserDetail> = {}): AdminUserDetail {
-  return {
-    id: ID,
-    email: "sam@example.test",
-    firstName: "Sam",
-    middleName: null,
-    lastName: "Taylor",
-    suffix: null,
-    userType: "CUSTOMER",
-    createdAt: "2026-11-20T12:00:00.000Z",
-    lastActiveAt: null,
-    paid: false,
-    activeDocumentCount: 1,
-    emailUnsubscribedAt: null,
-    gender: null,
-    phoneNumber: null,
-    birthdate: null,
-    hasPaidDocument: false,
-    document: { id: "d-1", stateId: "s-1", stateName: "California", status: "NOT_APPROVED", respondent: "A", partner: { id: PARTNER, email: "alex@example.test", firstName: "Alex", lastName: "Rivera" }, createdAt: "2026-11-20T12:00:00.000Z" },
-    ...overrides,
-  };
-}
 
 const trail = {
   items: [
@@ -54,11 +26,7 @@ const trail = {
   pageSize: 10,
 };
 
-const open = (api: FakeApiRoutes) =>
-  renderApp(routes, `/admin/users/${ID}`, {
-    auth: createFakeAuth({ signedIn: true }),
-    api: { "GET /users/me": adminUser(), [`GET /admin/users/${ID}`]: detail(), [`GET /admin/users/${ID}/audit-log`]: trail, ...api },
-  });
+const open = (api: FakeApiRoutes) => openUserPage(routes, { [`GET /admin/users/${ID}/audit-log`]: trail, ...api });
 
 describe("admin user page", () => {
   it("shows the profile, the agreement with the partner, and the audit trail", async () => {

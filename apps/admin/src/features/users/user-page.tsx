@@ -1,23 +1,19 @@
 import { useState } from "react";
-import { Alert, Anchor, Badge, Button, Card, Code, Group, Modal, Pagination, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link, useNavigate, useParams } from "react-router";
-import { errorDisplayMessage, fullName, makeUserProfileUpdateSchema } from "@prenup/domain";
-import {
-  useAdminAuditTrail,
-  useAdminDuplicateDocuments,
-  useAdminResolveDuplicates,
-  useAdminDeleteUser,
-  useAdminUpdateUser,
-  useAdminUser,
-  useAdminUserAction,
-  type AdminUserDetail,
-  type AdminUserUpdate,
-} from "@prenup/api-client";
+import { errorDisplayMessage, fullName } from "@prenup/domain";
+import { useAdminDeleteUser, useAdminUser, useAdminUserAction } from "@prenup/api-client";
 import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
-import { AUDIT_ACTION_LABELS, USER_TEXTS, USER_TYPE_LABELS } from "./users-texts.ts";
+import { AttorneyRestrictions } from "./attorney-restrictions.tsx";
+import { DuplicateAgreements } from "./duplicate-agreements.tsx";
+import { EditProfileModal } from "./edit-profile-modal.tsx";
+import { dateTime } from "./format.ts";
+import { AuditTrail } from "./user-audit-trail.tsx";
+import { UserEvents } from "./user-events.tsx";
+import { UserPurchases } from "./user-purchases.tsx";
+import { UserQuestionnaire } from "./user-questionnaire.tsx";
+import { USER_TEXTS, USER_TYPE_LABELS } from "./users-texts.ts";
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-const TRAIL_PAGE_SIZE = 10;
 
 type Action = "mark-paid" | "unsubscribe" | "send-password-reset-email" | "delete";
 
@@ -32,209 +28,7 @@ function Field({ label, value }: { label: string; value: string | null | undefin
   );
 }
 
-/** The fields an admin edits, in the order shown. */
-const EDITABLE = [
-  ["firstName", "First name"],
-  ["middleName", "Middle name"],
-  ["lastName", "Last name"],
-  ["suffix", "Suffix"],
-  ["phoneNumber", "Phone number"],
-  ["birthdate", "Birthdate (YYYY-MM-DD)"],
-] as const;
-type EditableField = (typeof EDITABLE)[number][0];
-
-function EditProfileModal({ user, opened, onClose, onSaved }: { user: AdminUserDetail; opened: boolean; onClose: () => void; onSaved: () => void }) {
-  const update = useAdminUpdateUser(user.id);
-  const initial = Object.fromEntries(EDITABLE.map(([field]) => [field, user[field] ?? ""])) as Record<EditableField, string>;
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<EditableField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function save() {
-    // The server takes one field per request (the user's own rule); each is checked with the same schema first.
-    const changed = EDITABLE.map(([field]) => field).filter((field) => values[field] !== initial[field]);
-    const schema = makeUserProfileUpdateSchema(new Date());
-    const found: Partial<Record<EditableField, string>> = {};
-    const bodies: AdminUserUpdate[] = [];
-    for (const field of changed) {
-      const parsed = schema.safeParse({ [field]: values[field] });
-      if (parsed.success) bodies.push(parsed.data as AdminUserUpdate);
-      else found[field] = parsed.error.issues[0]?.message ?? "Invalid value";
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setFailure(null);
-    try {
-      for (const body of bodies) await update.mutateAsync(body);
-      onSaved();
-    } catch (error) {
-      setFailure(errorDisplayMessage(error));
-    }
-  }
-
-  return (
-    <Modal opened={opened} onClose={onClose} title={USER_TEXTS.edit} centered>
-      <Stack>
-        {EDITABLE.map(([field, label]) => (
-          <TextInput
-            key={field}
-            label={label}
-            value={values[field]}
-            error={errors[field]}
-            maxLength={field === "birthdate" ? 10 : 100}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setValues((current) => ({ ...current, [field]: value }));
-            }}
-          />
-        ))}
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={() => void save()} loading={update.isPending}>
-            {USER_TEXTS.save}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
-
-/** An audit row's fields, one per line ("name: value"), wrapping long values. */
-function Changes({ values }: { values: Record<string, unknown> | null }) {
-  if (!values || Object.keys(values).length === 0) return <Text size="sm">—</Text>;
-  return (
-    <Stack gap={2}>
-      {Object.entries(values).map(([key, value]) => (
-        <Text key={key} size="xs" style={{ overflowWrap: "anywhere" }}>
-          <Code>{key}</Code> {value === null ? "—" : typeof value === "string" ? value : JSON.stringify(value)}
-        </Text>
-      ))}
-    </Stack>
-  );
-}
-
 const STATUS_LABELS: Record<string, string> = { NOT_APPROVED: "Not approved", PARTIALLY_APPROVED: "Partially approved", FULLY_APPROVED: "Fully approved" };
-
-function AuditTrail({ userId }: { userId: string }) {
-  const [page, setPage] = useState(1);
-  const trail = useAdminAuditTrail(userId, { page, pageSize: TRAIL_PAGE_SIZE });
-  if (trail.isPending) return <LoadingState />;
-  if (trail.isError && !trail.data) return <ErrorState title={USER_TEXTS.trailError} error={trail.error} onRetry={() => void trail.refetch()} />;
-  const data = trail.data;
-  if (!data || data.total === 0) return <Text c="dimmed">{USER_TEXTS.trailEmpty}</Text>;
-  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
-  return (
-    <Stack gap="sm">
-      <Table.ScrollContainer minWidth={640}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>When (UTC)</Table.Th>
-              <Table.Th>What</Table.Th>
-              <Table.Th>Who</Table.Th>
-              <Table.Th>Before</Table.Th>
-              <Table.Th>After</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.items.map((entry) => (
-              <Table.Tr key={entry.id}>
-                <Table.Td style={{ whiteSpace: "nowrap", verticalAlign: "top" }}>{dateTime.format(new Date(entry.createdAt))}</Table.Td>
-                <Table.Td style={{ verticalAlign: "top" }}>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</Table.Td>
-                <Table.Td style={{ verticalAlign: "top" }}>{entry.actor ? entry.actor.name : "System"}</Table.Td>
-                <Table.Td style={{ verticalAlign: "top" }}>
-                  <Changes values={entry.before} />
-                </Table.Td>
-                <Table.Td style={{ verticalAlign: "top" }}>
-                  <Changes values={entry.after} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ "aria-label": `${control} page` })} />
-        </Group>
-      ) : null}
-    </Stack>
-  );
-}
-
-/** The user's active agreements with "keep this one" (the others are deactivated, their answers kept). */
-function DuplicateAgreements({ userId, onResolved }: { userId: string; onResolved: (message: string | null, failure: string | null) => void }) {
-  const list = useAdminDuplicateDocuments(userId, true);
-  const resolve = useAdminResolveDuplicates(userId);
-  const [keep, setKeep] = useState<string | null>(null);
-  if (list.isPending) return <LoadingState />;
-  if (list.isError) return <ErrorState title="The agreements could not be loaded" error={list.error} onRetry={() => void list.refetch()} />;
-  async function confirm() {
-    if (!keep) return;
-    try {
-      await resolve.mutateAsync({ keepDocumentId: keep });
-      onResolved("The other agreements are deactivated; their answers are kept.", null);
-    } catch (error) {
-      onResolved(null, errorDisplayMessage(error));
-    }
-    setKeep(null);
-  }
-  return (
-    <Card withBorder>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Active agreements
-        </Title>
-        <Table.ScrollContainer minWidth={560}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th>Partner</Table.Th>
-                <Table.Th>Answers</Table.Th>
-                <Table.Th>Purchases</Table.Th>
-                <Table.Th>Keep</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.documents.map((document) => (
-                <Table.Tr key={document.id}>
-                  <Table.Td>{dateTime.format(new Date(document.createdAt))}</Table.Td>
-                  <Table.Td>{document.stateName ?? "—"}</Table.Td>
-                  <Table.Td>{document.partner ? fullName(document.partner) || document.partner.email : "—"}</Table.Td>
-                  <Table.Td>{document.answerCount}</Table.Td>
-                  <Table.Td>{document.purchaseCount}</Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="default" onClick={() => setKeep(document.id)}>
-                      Keep this one
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Stack>
-      <ConfirmPopup
-        opened={keep !== null}
-        title="Keep this agreement?"
-        message="The user's other active agreements are deactivated. Their answers and purchases stay with them."
-        confirmLabel="Keep and deactivate the others"
-        onCancel={() => setKeep(null)}
-        onConfirm={() => void confirm()}
-        loading={resolve.isPending}
-      />
-    </Card>
-  );
-}
 
 /** /admin/users/{id}: the user's profile, agreement and partner, actions (each confirmed) and audit trail. */
 export function UserPage() {
@@ -351,6 +145,17 @@ export function UserPage() {
           }}
         />
       ) : null}
+
+      <AttorneyRestrictions user={u} />
+      <UserQuestionnaire userId={u.id} documentId={document?.id ?? null} />
+      <UserPurchases userId={u.id} />
+      <UserEvents
+        userId={u.id}
+        onResult={(message, error) => {
+          setNotice(message);
+          setFailure(error);
+        }}
+      />
 
       <Card withBorder>
         <Stack gap="sm">

@@ -78,4 +78,41 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "payment.stray-refund": "Stray payment refunded",
   "attorney-review.status": "Review status changed",
   "user.resolve-duplicate-documents": "Duplicate agreements resolved",
+  "user.notify-attorney-of-event": "Attorney e-mailed about a call",
 };
+
+/** Texts of the user page's sections: restrictions, questionnaire, purchases and attorney calls. */
+export const SECTION_TEXTS = {
+  restrictions: "Attorney requirements",
+  restrictionsIntro: "What the partners' answers require of representation in the agreement's state.",
+  restrictionsError: "The attorney requirements could not be loaded",
+  mustHave: "Must have an attorney",
+  mayHave: "Attorney optional",
+  noRule: "No answer requires an attorney; this partner may still choose one.",
+  representationPaid: "Representation purchased",
+  representationUnpaid: "No representation purchased yet",
+  triggeredBy: "Triggered by the answers in",
+  questionnaireEmpty: "No questionnaire yet: the user has no agreement with a state.",
+  purchases: "Purchases",
+  purchasesEmpty: "This user has bought nothing yet.",
+  purchasesError: "The purchases could not be loaded",
+  events: "Attorney calls",
+  eventsEmpty: "This user has no calls with an attorney.",
+  eventsError: "The calls could not be loaded",
+  notify: "Notify attorney",
+  notifyTitle: "E-mail the attorney about this call?",
+  notifyConfirm: "Send e-mail",
+  notifyMessage: (attorney: string, email: string, when: string) => `${attorney} (${email}) gets an e-mail about the call on ${when}, with a link to their appointments.`,
+  notifyDone: (email: string) => `The e-mail to ${email} is on its way.`,
+} as const;
+
+/** Why an attorney is required, in the admin's words (the rule types of the answers module). */
+export const ATTORNEY_RULE_REASONS: Record<string, string> = {
+  WAIVES_SPOUSAL_SUPPORT: "Spousal support is waived: the state's law requires both partners to have an attorney.",
+  INCLUDES_EMBRYO_CLAUSE: "An embryo clause is included: the state's law requires both partners to have an attorney.",
+  HIRES_ATTORNEY: "The partner chose to work with an attorney.",
+};
+
+export const PAYMENT_STATUS_TEXT: Record<string, string> = { SUCCESSFUL: "Paid", PARTIALLY_REFUNDED: "Partly refunded", FULL_REFUNDED: "Refunded" };
+
+export const EVENT_STATUS_TEXT: Record<string, string> = { BOOKED: "Booked", CANCELED: "Cancelled", NO_SHOW: "No-show" };

@@ -8,6 +8,7 @@ import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import { toIssues, zodValidatorCompiler } from "../../http/validation.ts";
 import type { Clock } from "../../integrations/clock.ts";
+import { attorneyRestrictionsResponseSchema } from "../answers/index.ts";
 import { auditListQuerySchema, auditListResponseSchema } from "../audit/index.ts";
 import {
   adminUserDetailSchema,
@@ -15,6 +16,8 @@ import {
   adminUsersResponseSchema,
   duplicateDocumentsResponseSchema,
   markPaidResponseSchema,
+  notifyAttorneyParamsSchema,
+  notifyAttorneyResponseSchema,
   passwordResetResponseSchema,
   resolveDuplicatesBodySchema,
   resolveDuplicatesResponseSchema,
@@ -220,5 +223,49 @@ export function registerAdminUsersRoutes(app: ApiInstance, deps: { adminUsers: A
       },
     },
     async (request) => service.markPaid(request.params.id, requireCurrentUser(request), requestOf(request)),
+  );
+
+  app.get(
+    "/admin/users/:id/attorney-restrictions",
+    {
+      config: { access: access.admin() },
+      schema: {
+        operationId: "adminGetAttorneyRestrictions",
+        tags: ["admin"],
+        summary: "The attorney rules a user's answers trigger (the same answer as GET /users/{id}/answers/attorney-restrictions)",
+        description:
+          "Computed by the answers module from the user's answers in their agreement's state: the rules triggered, the description " +
+          "to show, whether the user must book representation and whether it is paid, and the answers that trigger each rule. " +
+          "404 USER_NOT_FOUND for an unknown user. One statement after the access check.",
+        security,
+        params: idParamsSchema,
+        response: { 200: attorneyRestrictionsResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.getAttorneyRestrictions(request.params.id),
+  );
+
+  app.post(
+    "/admin/users/:id/notify-attorney-user-event/:eventId",
+    {
+      config: { access: access.admin() },
+      schema: {
+        operationId: "adminNotifyAttorneyOfUserEvent",
+        tags: ["admin"],
+        summary: "E-mail the attorney of one of the user's calls about it (audited)",
+        description:
+          "Renders the `attorney-call-notice` e-mail (the client, the call's time in its time zone, its state, the number to call, " +
+          "a link to the attorney's appointments) and records it in the outbox with its delivery job and an audit row " +
+          "`user.notify-attorney-of-event` in one transaction; the job delivers it after commit and retries while the mail " +
+          "server refuses. Not idempotent: each call sends another e-mail. 404 USER_NOT_FOUND for an unknown user, " +
+          "404 EVENT_NOT_FOUND for a call that does not exist or is another user's, 404 ATTORNEY_NOT_FOUND when the call's " +
+          "attorney closed their account.",
+        security,
+        params: notifyAttorneyParamsSchema,
+        response: { 200: notifyAttorneyResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) =>
+      service.notifyAttorneyOfEvent(request.params.id, request.params.eventId, requireCurrentUser(request), requestOf(request)),
   );
 }

@@ -112,3 +112,17 @@ export const resolveDuplicatesResponseSchema = z.object({
   keptDocumentId: z.uuid(),
   deactivatedDocumentIds: z.array(z.uuid()),
 });
+
+export const notifyAttorneyParamsSchema = z.object({
+  id: z.uuid({ error: "id must be a user id" }),
+  eventId: z.uuid({ error: "eventId must be the id of one of the user's attorney calls" }),
+});
+
+export const notifyAttorneyResponseSchema = z.object({
+  /** The e-mail is recorded and its delivery job queued; the job sends it (and retries) after commit. */
+  queued: z.literal(true),
+  /** The outbox row of the e-mail. */
+  mailId: z.uuid(),
+  attorney: z.object({ id: z.uuid(), email: z.string() }),
+});
+export type NotifyAttorneyResponse = z.infer<typeof notifyAttorneyResponseSchema>;

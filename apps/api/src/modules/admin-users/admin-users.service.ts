@@ -1,14 +1,26 @@
 import { findProductByType, type Database } from "@prenup/db";
 import { DomainError, sharedProductPurchase, type UserProfileUpdate } from "@prenup/domain";
+import { attorneyCallNoticeEmail } from "@prenup/emails";
+import { DateTime } from "luxon";
 import type { Clock } from "../../integrations/clock.ts";
 import { IdentityUnavailableError, type IdentityAdminPort } from "../../integrations/identity/index.ts";
+import type { MailPort } from "../../integrations/mail/index.ts";
 import { isoOrNull } from "../../http/schemas.ts";
+import type { AnswersService } from "../answers/index.ts";
 import type { AuditRecorder, AuditRequest, AuditService } from "../audit/index.ts";
 import type { DocumentsService } from "../documents/index.ts";
 import type { PurchaseItemsService } from "../purchase-items/index.ts";
+import type { AdminEventsService } from "../scheduling/index.ts";
 import type { UsersService } from "../users/index.ts";
 import type { AdminUserRecord, createAdminUsersRepository } from "./admin-users.repository.ts";
-import type { AdminUserDetail, AdminUsersQuery, AdminUsersResponse, DuplicateDocumentsResponse, MarkPaidResponse } from "./admin-users.schemas.ts";
+import type {
+  AdminUserDetail,
+  AdminUsersQuery,
+  AdminUsersResponse,
+  DuplicateDocumentsResponse,
+  MarkPaidResponse,
+  NotifyAttorneyResponse,
+} from "./admin-users.schemas.ts";
 
 export const ADMIN_USER_MESSAGES = {
   userNotFound: "User not found",
@@ -17,7 +29,15 @@ export const ADMIN_USER_MESSAGES = {
     "This user is a party of an agreement with a purchase in force, so the account cannot be deleted. Refund the purchases first, or keep the account.",
   deleteSelf: "You cannot delete your own account.",
   notOwnDocument: "Choose one of this user's active agreements to keep.",
+  eventNotFound: "This user has no such attorney call.",
+  attorneyAccountClosed: "The attorney of this call has closed their account, so there is nobody to e-mail.",
 } as const;
+
+/** How the notice writes the call's start: in the call's own time zone (UTC when it has none). */
+function callTime(startsAt: Date, timeZone: string | null): string {
+  const zoned = DateTime.fromJSDate(startsAt, { zone: timeZone ?? "UTC" });
+  return (zoned.isValid ? zoned : DateTime.fromJSDate(startsAt, { zone: "UTC" })).toFormat("cccc, LLLL d, yyyy 'at' h:mm a ZZZZ");
+}
 
 function toRow(record: AdminUserRecord) {
   return {
@@ -76,9 +96,14 @@ export function createAdminUsersService(deps: {
   purchaseItems: Pick<PurchaseItemsService, "listItemsOfBuyers">;
   audit: AuditRecorder & Pick<AuditService, "listForUser">;
   identity: IdentityAdminPort;
+  answers: Pick<AnswersService, "getAttorneyRestrictions">;
+  events: Pick<AdminEventsService, "findEventForNotice">;
+  mail: MailPort;
+  /** The attorney app's address, for the notice's link to the attorney's appointments. */
+  attorneyAppUrl: string;
   repository: ReturnType<typeof createAdminUsersRepository>;
 }) {
-  const { db, clock, users, documents, purchaseItems, audit, identity, repository } = deps;
+  const { db, clock, users, documents, purchaseItems, audit, identity, answers, events, mail, repository } = deps;
 
   async function requireDetail(userId: string, executor: Parameters<typeof repository.findUser>[1] = db): Promise<AdminUserDetail> {
     const record = await repository.findUser(userId, executor);
@@ -226,6 +251,56 @@ export function createAdminUsersService(deps: {
           });
         }
         return { keptDocumentId: keepDocumentId, deactivatedDocumentIds: deactivated };
+      });
+    },
+
+    /**
+     * The attorney rules the user's answers trigger: the answers module's own answer to
+     * GET /users/{id}/answers/attorney-restrictions (one rule, one place), for any user.
+     */
+    getAttorneyRestrictions: (userId: string) => answers.getAttorneyRestrictions(userId),
+
+    /**
+     * E-mails the attorney of one of the user's calls about it (template `attorney-call-notice`).
+     * The mail is recorded in the outbox with its delivery job and the audit row in ONE transaction,
+     * so the trail says "queued" exactly when the mail exists; the job delivers it after commit and
+     * retries while the mail server refuses (the outbox row keeps the failure). Refused: an unknown
+     * user (404 USER_NOT_FOUND), a call that is not this user's (404 EVENT_NOT_FOUND, the same answer
+     * as a call that does not exist), an attorney whose account is closed (404 ATTORNEY_NOT_FOUND).
+     */
+    async notifyAttorneyOfEvent(userId: string, eventId: string, admin: { id: string }, request: AuditRequest): Promise<NotifyAttorneyResponse> {
+      const row = await users.lockForAdmin(db, userId);
+      if (!row) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
+      const event = await events.findEventForNotice(eventId);
+      if (!event || event.userId !== userId) throw new DomainError("EVENT_NOT_FOUND", ADMIN_USER_MESSAGES.eventNotFound);
+      if (event.attorney.accountClosed) throw new DomainError("ATTORNEY_NOT_FOUND", ADMIN_USER_MESSAGES.attorneyAccountClosed);
+      const status = event.serviceCompletedAt ? "COMPLETED" : event.eventStatus;
+      const email = await attorneyCallNoticeEmail({
+        attorney: { firstName: event.attorney.firstName, lastName: event.attorney.lastName },
+        client: event.customer,
+        when: callTime(event.eventStartAt, event.timeZone),
+        status,
+        phoneNumber: event.locationType === "OUTBOUND_CALL" ? event.location : null,
+        link: `${deps.attorneyAppUrl.replace(/\/$/, "")}/attorney/appointments`,
+      });
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const mailId = await mail.enqueue(
+          { to: event.attorney.email, subject: email.subject, text: email.text, html: email.html, template: email.template, userId: event.attorney.id },
+          tx,
+        );
+        await audit.record(tx, {
+          actorId: admin.id,
+          action: "user.notify-attorney-of-event",
+          entityType: "event",
+          entityId: event.id,
+          subjectUserId: userId,
+          documentId: event.documentId,
+          after: { attorneyId: event.attorney.id, to: event.attorney.email, template: email.template, mailId, eventStatus: status },
+          request,
+          at: now,
+        });
+        return { queued: true as const, mailId, attorney: { id: event.attorney.id, email: event.attorney.email } };
       });
     },
 

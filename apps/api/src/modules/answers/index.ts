@@ -5,4 +5,12 @@
  */
 export { registerAnswersRoutes } from "./answers.routes.ts";
 export { createAnswersService, ANSWER_MESSAGES, type AnswersService, type AnswerWriteResult, type WriteIntent } from "./answers.service.ts";
-export { answerBodySchema, answerSchema, toAnswerResponse, type AnswerBody, type AnswerResponse } from "./answers.schemas.ts";
+export {
+  answerBodySchema,
+  answerSchema,
+  attorneyRestrictionsResponseSchema,
+  toAnswerResponse,
+  type AnswerBody,
+  type AnswerResponse,
+  type AttorneyRestrictionsResponse,
+} from "./answers.schemas.ts";

@@ -22,6 +22,7 @@ export type AdminPurchaseItemFilter = {
   paymentStatus?: PaymentStatus | undefined;
   payoutStatus?: PayoutStatus | undefined;
   category?: ProductCategory | undefined;
+  userId?: string | undefined;
   hasAttorney?: boolean | undefined;
   search?: string | undefined;
   sort: "createdAt" | "-createdAt" | "pricePaid" | "-pricePaid";
@@ -115,6 +116,7 @@ export function createPurchaseItemsRepository(db: Database) {
         filter.paymentStatus ? eq(purchaseItems.paymentStatus, filter.paymentStatus) : undefined,
         filter.payoutStatus ? eq(purchaseItems.payoutStatus, filter.payoutStatus) : undefined,
         filter.category ? eq(purchaseItems.category, filter.category) : undefined,
+        filter.userId ? eq(purchaseItems.userId, filter.userId) : undefined,
         filter.hasAttorney === true ? isNotNull(purchaseItems.attorneyId) : filter.hasAttorney === false ? isNull(purchaseItems.attorneyId) : undefined,
       ];
       const search = filter.search?.trim();

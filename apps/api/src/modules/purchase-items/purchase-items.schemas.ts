@@ -60,6 +60,8 @@ export const adminPurchaseItemsQuerySchema = z.object({
   payoutStatus: z.enum(PAYOUT_STATUSES).optional(),
   category: z.enum(PRODUCT_CATEGORIES).optional(),
   hasAttorney: booleanQuerySchema.optional(),
+  /** Only this buyer's purchases (the admin's user page). */
+  userId: z.uuid({ error: "userId must be a user id" }).optional(),
   /** Buyer's name or e-mail, attorney, law firm, product, or the item's id. */
   search: textSchema({ max: 200 }).optional(),
   sort: z.enum(["createdAt", "-createdAt", "pricePaid", "-pricePaid"]).default("-createdAt"),

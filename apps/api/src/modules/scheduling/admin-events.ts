@@ -3,9 +3,9 @@
  * e-mail, or a whole id), status and a date range on the call's start; newest first, paged; one
  * statement. Read only; the scheduling module owns events.
  */
-import { events, users, type Database } from "@prenup/db";
+import { events, users, type Database, type Executor } from "@prenup/db";
 import { EVENT_STATUSES, fullName } from "@prenup/domain";
-import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { access } from "../../access/rules.ts";
@@ -51,8 +51,64 @@ function matches(person: PersonColumns, idColumn: typeof events.attorneyId | typ
   return or(ilike(person.email, pattern), sql`concat_ws(' ', ${person.firstName}, ${person.lastName}) ilike ${pattern}`) as SQL;
 }
 
+/** One call as an admin's notice to its attorney needs it (`findEventForNotice`). */
+export type EventForNotice = {
+  id: string;
+  userId: string;
+  documentId: string | null;
+  eventStartAt: Date;
+  eventStatus: (typeof EVENT_STATUSES)[number];
+  serviceCompletedAt: Date | null;
+  timeZone: string | null;
+  locationType: string | null;
+  location: string | null;
+  attorney: { id: string; email: string; firstName: string | null; lastName: string | null; accountClosed: boolean };
+  customer: { firstName: string | null; lastName: string | null };
+};
+
 export function createAdminEventsService(deps: { db: Database }) {
   return {
+    /**
+     * A live call with its attorney's account (closed or not) and its customer's name, in one
+     * statement; null when there is none. Read only.
+     */
+    async findEventForNotice(eventId: string, executor: Executor = deps.db): Promise<EventForNotice | null> {
+      const [row] = await executor
+        .select({
+          event: events,
+          attorneyEmail: attorneyUser.email,
+          attorneyFirstName: attorneyUser.firstName,
+          attorneyLastName: attorneyUser.lastName,
+          attorneyDeletedAt: attorneyUser.deletedAt,
+          customerFirstName: customer.firstName,
+          customerLastName: customer.lastName,
+        })
+        .from(events)
+        .innerJoin(attorneyUser, eq(attorneyUser.id, events.attorneyId))
+        .innerJoin(customer, eq(customer.id, events.userId))
+        .where(and(eq(events.id, eventId), isNull(events.deletedAt)));
+      if (!row) return null;
+      return {
+        id: row.event.id,
+        userId: row.event.userId,
+        documentId: row.event.documentId,
+        eventStartAt: row.event.eventStartAt,
+        eventStatus: row.event.eventStatus,
+        serviceCompletedAt: row.event.serviceCompletedAt,
+        timeZone: row.event.timeZone,
+        locationType: row.event.locationType,
+        location: row.event.location,
+        attorney: {
+          id: row.event.attorneyId,
+          email: row.attorneyEmail,
+          firstName: row.attorneyFirstName,
+          lastName: row.attorneyLastName,
+          accountClosed: row.attorneyDeletedAt !== null,
+        },
+        customer: { firstName: row.customerFirstName, lastName: row.customerLastName },
+      };
+    },
+
     async listEvents(query: z.infer<typeof adminEventsQuerySchema>) {
       const rows = await deps.db
         .select({

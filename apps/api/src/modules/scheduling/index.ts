@@ -7,4 +7,4 @@ export { registerSchedulingRoutes } from "./scheduling.routes.ts";
 export { createSchedulingService, BOOKING_LEAD_MINUTES, type SchedulingService } from "./scheduling.service.ts";
 export { createSchedulingRepository } from "./scheduling.repository.ts";
 // Admin search of calls (issue 18).
-export { createAdminEventsService, registerAdminEventsRoutes, type AdminEventsService } from "./admin-events.ts";
+export { createAdminEventsService, registerAdminEventsRoutes, type AdminEventsService, type EventForNotice } from "./admin-events.ts";

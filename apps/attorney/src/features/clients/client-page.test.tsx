@@ -139,4 +139,16 @@ describe("a client", () => {
     expect(screen.queryByRole("button", { name: "Approve the agreement" })).not.toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "Open your signing link" })).toHaveAttribute("href", "http://localhost:4000/notary/local/lns_1/ATTORNEY_B?token=t");
   });
+
+  it("shows the client's answers read-only, section by section, in the shared questionnaire view", async () => {
+    const section = { id: "5e000000-0000-4000-8000-000000000001", key: "our_home", label: "Our Home", name: "Our Home", description: null, order: 1, path: "our-home", status: "IN_PROGRESS", attorneyRequiredQuestionPresentSection: false, locked: false };
+    const question = { id: "q-own", key: "own", title: "Do you own a home?", description: null, exampleScenario: null, proTip: null, isRequired: true, questionType: "RADIO", inputType: null, inputRestriction: null, allowsOtherOption: false, allowsCustomClause: false, generatesDispute: false, order: 1, parentQuestionId: null, depth: 0, showWhenOptionIds: [], videos: [], options: [{ id: "o-yes", value: "Yes, we do", isDefault: false }], answer: { valueTyped: null, questionOptionIds: ["o-yes"] } };
+    openClient({
+      [`GET ${BASE}/questionnaire-sections`]: [section],
+      [`GET ${BASE}/questionnaire-sections/our_home/groups`]: { section, groups: [{ id: "g-1", key: "home", title: "The home", description: null, icon: null, iconColor: null, order: 1, videos: [], questions: [question] }] },
+    });
+    expect(await screen.findByRole("heading", { name: "The home" })).toBeInTheDocument();
+    expect(screen.getByText("Do you own a home?")).toBeInTheDocument();
+    expect(screen.getByText("Yes, we do")).toBeInTheDocument();
+  });
 });

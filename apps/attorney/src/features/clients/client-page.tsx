@@ -1,5 +1,5 @@
 import { useState } from "react";
-import {Alert, Anchor, Button, Card, Group, List, Select, SimpleGrid, Stack, Table, Text, Textarea, Title} from "@mantine/core";
+import {Alert, Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, Textarea, Title} from "@mantine/core";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { ApprovalCard } from "./approval-card.tsx";
 import { Link, useParams } from "react-router";
@@ -17,7 +17,7 @@ import {
   type InternalNote,
 } from "@prenup/api-client";
 import { internalNoteBodySchema } from "@prenup/domain";
-import { ErrorState, LoadingState } from "@prenup/ui";
+import { ErrorState, LoadingState, ReadOnlyQuestionnaire, shownSectionId } from "@prenup/ui";
 import { formatDate, formatDateTime, personName, SERVICE_LABELS } from "../../components/format.ts";
 
 /** /attorney/clients/{clientId}: the client's agreement, services, calls, answers (read-only), notes and chat. */
@@ -116,62 +116,14 @@ function ServicesCard({ client }: { client: AttorneyClientDetail }) {
   );
 }
 
-function answerText(question: { questionType: string; options: { id: string; value: string }[]; answer: { valueTyped: string | null; questionOptionIds: string[] } | null }): string {
-  if (!question.answer) return "Not answered";
-  const chosen = question.options.filter((option) => question.answer!.questionOptionIds.includes(option.id)).map((option) => option.value);
-  const typed = question.answer.valueTyped;
-  return [...chosen, ...(typed ? [typed] : [])].join(", ") || "Not answered";
-}
-
+/** The client's answers, read-only, in the shared questionnaire view (the attorney variants of the calls). */
 function QuestionnaireCard({ attorneyId, client }: { attorneyId: string; client: AttorneyClientDetail }) {
   const sections = useClientQuestionnaireSections(attorneyId, client.id);
   const [section, setSection] = useState<string | null>(null);
-  const chosen = section ?? sections.data?.[0]?.key ?? null;
-  const groups = useClientQuestionnaireGroups(attorneyId, { section: chosen, documentId: client.document.id, clientId: client.id });
-  return (
-    <Card withBorder radius="md" padding="lg">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h3">
-          Questionnaire (read-only)
-        </Title>
-        <Select
-          aria-label="Section"
-          data={(sections.data ?? []).map((item) => ({ value: item.key, label: `${item.name}${item.status ? ` — ${item.status.toLowerCase().replaceAll("_", " ")}` : ""}` }))}
-          value={chosen}
-          onChange={setSection}
-          w={320}
-          allowDeselect={false}
-        />
-      </Group>
-      {sections.isError ? (
-        <ErrorState error={sections.error} />
-      ) : groups.isPending ? (
-        <LoadingState />
-      ) : groups.isError ? (
-        <ErrorState error={groups.error} onRetry={() => void groups.refetch()} />
-      ) : (
-        <Stack gap="md">
-          {groups.data.groups.map((group) => (
-            <div key={group.id}>
-              <Text fw={600}>{group.title}</Text>
-              <Table withRowBorders={false} verticalSpacing={4}>
-                <Table.Tbody>
-                  {group.questions.map((question) => (
-                    <Table.Tr key={question.id}>
-                      <Table.Td w="55%" c="dimmed" fz="sm">
-                        {question.title}
-                      </Table.Td>
-                      <Table.Td fz="sm">{answerText(question)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </div>
-          ))}
-        </Stack>
-      )}
-    </Card>
-  );
+  const shown = shownSectionId(sections.data, section);
+  const key = sections.data?.find((item) => item.id === shown)?.key ?? null;
+  const groups = useClientQuestionnaireGroups(attorneyId, { section: key, documentId: client.document.id, clientId: client.id });
+  return <ReadOnlyQuestionnaire sections={sections} selectedSectionId={section} onSelectSection={setSection} groups={groups} />;
 }
 
 function NotesCard({ attorneyId, clientId }: { attorneyId: string; clientId: string }) {

@@ -1,0 +1,98 @@
+import { useState } from "react";
+import { Button, Card, Group, Pagination, Stack, Table, Text, Title } from "@mantine/core";
+import { errorDisplayMessage } from "@prenup/domain";
+import { useAdminEvents, useAdminNotifyAttorney, type AdminEvent } from "@prenup/api-client";
+import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
+import { dateTime } from "./format.ts";
+import { EVENT_STATUS_TEXT, SECTION_TEXTS } from "./users-texts.ts";
+
+const PAGE_SIZE = 10;
+
+/**
+ * The user's calls with attorneys, newest first (GET /admin/events filtered by the customer's id),
+ * each with "Notify attorney": confirmed first, then the outcome goes to the page's notice.
+ */
+export function UserEvents({ userId, onResult }: { userId: string; onResult: (message: string | null, failure: string | null) => void }) {
+  const [page, setPage] = useState(1);
+  const list = useAdminEvents({ customer: userId, page, pageSize: PAGE_SIZE });
+  const notify = useAdminNotifyAttorney(userId);
+  const [chosen, setChosen] = useState<AdminEvent | null>(null);
+
+  async function confirm() {
+    if (!chosen) return;
+    try {
+      const result = await notify.mutateAsync({ eventId: chosen.id });
+      onResult(SECTION_TEXTS.notifyDone(result.attorney.email), null);
+    } catch (error) {
+      onResult(null, errorDisplayMessage(error));
+    }
+    setChosen(null);
+  }
+
+  let body;
+  if (list.isPending) body = <LoadingState />;
+  else if (list.isError && !list.data) body = <ErrorState title={SECTION_TEXTS.eventsError} error={list.error} onRetry={() => void list.refetch()} />;
+  else if (!list.data || list.data.total === 0) body = <Text c="dimmed">{SECTION_TEXTS.eventsEmpty}</Text>;
+  else {
+    const pages = Math.max(1, Math.ceil(list.data.total / list.data.pageSize));
+    body = (
+      <Stack gap="sm">
+        <Table.ScrollContainer minWidth={640}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When (UTC)</Table.Th>
+                <Table.Th>Attorney</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Notice</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.items.map((event) => (
+                <Table.Tr key={event.id}>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{dateTime.format(new Date(event.eventStartAt))}</Table.Td>
+                  <Table.Td>
+                    {event.attorney.name}
+                    <Text size="xs" c="dimmed">
+                      {event.attorney.email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{event.serviceCompletedAt ? "Completed" : (EVENT_STATUS_TEXT[event.eventStatus] ?? event.eventStatus)}</Table.Td>
+                  <Table.Td>
+                    <Button size="xs" variant="default" onClick={() => setChosen(event)}>
+                      {SECTION_TEXTS.notify}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {pages > 1 ? (
+          <Group justify="center">
+            <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ "aria-label": `${control} page of calls` })} />
+          </Group>
+        ) : null}
+      </Stack>
+    );
+  }
+  return (
+    <Card withBorder>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {SECTION_TEXTS.events}
+        </Title>
+        {body}
+      </Stack>
+      <ConfirmPopup
+        opened={chosen !== null}
+        title={SECTION_TEXTS.notifyTitle}
+        message={chosen ? SECTION_TEXTS.notifyMessage(chosen.attorney.name, chosen.attorney.email, `${dateTime.format(new Date(chosen.eventStartAt))} UTC`) : undefined}
+        confirmLabel={SECTION_TEXTS.notifyConfirm}
+        onCancel={() => setChosen(null)}
+        onConfirm={() => void confirm()}
+        loading={notify.isPending}
+      />
+    </Card>
+  );
+}
