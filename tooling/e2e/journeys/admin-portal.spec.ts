@@ -24,6 +24,9 @@ test("an admin finds a couple, sends a password reset, edits a state and sees th
   // The user page: profile, agreement and partner, actions, audit trail.
   await expect(page).toHaveURL(new RegExp(`${urls.admin}/admin/users/[0-9a-f-]{36}$`));
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Alex");
+  // Alex's questionnaire, read-only: the first section's questions with Alex's answers.
+  await expect(page.getByText("What are your preferred pronouns?")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "What are your preferred pronouns?" })).toHaveCount(0);
   await page.getByRole("button", { name: "Send password reset e-mail" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Send e-mail" }).click();
   await expect(page.getByText("The password reset e-mail is on its way.")).toBeVisible();
