@@ -217,7 +217,7 @@ export function createServices(deps: ServiceDependencies) {
   });
   // --- The agreement editor (issue 15) ---
   // The editor's commit: the agreement module writes the text, the PDF and the history.
-  const editor = createEditorService({ db, clock, repository: createEditorRepository(db), agreement });
+  const editor = createEditorService({ db, clock, repository: createEditorRepository(db), agreement, notarization: notarizations });
   // A library group's clauses are written for one agreement by the agreement module.
   const libraryGroups = createLibraryGroupsService({ db, clock, repository: createLibraryGroupsRepository(db), clauses: agreement });
 

@@ -3,7 +3,7 @@
  * version, the review and approvals are cleared, the couple sees the version; refused without the
  * lock or drafts (nothing stored); a take-over during the commit rolls it back.
  */
-import { documentClauseDrafts, documentClauses, documentCommits, documents, mailOutbox } from "@prenup/db";
+import { documentClauseDrafts, documentClauses, documentCommits, documents, mailOutbox, notarizations } from "@prenup/db";
 import { createAttorney } from "@prenup/db/testing";
 import { EDITOR_LOCK_TTL_SECONDS } from "@prenup/domain";
 import { and, eq, inArray, isNull } from "drizzle-orm";
@@ -109,5 +109,29 @@ describe("the editor's commit", () => {
       expect(result.statusCode, result.body).toBe(200);
       expect(await commits(documentId)).toHaveLength(2);
     }
+  });
+
+  it("is refused once a notarization is live: no lock, no commit, the text unchanged", async () => {
+    const { documentId, asA, clause } = await generatedWithAttorneys();
+    expect((await take(documentId, asA)).statusCode).toBe(200);
+    expect((await save(documentId, asA, { clauses: [{ documentClauseId: clause.id, text: "Late edit", order: clause.order }] })).statusCode).toBe(200);
+
+    // The couple starts an online session meanwhile: the commit is refused, then the lock.
+    const [live] = await api.db.insert(notarizations).values({ documentId, provider: "local", externalStatus: "CREATED" }).returning();
+    const refused = await commit(documentId, asA);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: "AGREEMENT_LOCKED", error: expect.stringContaining("notarization of this agreement is under way") });
+    expect(await commits(documentId)).toHaveLength(1);
+    const [unchanged] = await api.db.select().from(documentClauses).where(eq(documentClauses.id, clause.id));
+    expect(unchanged!.text).toBe(clause.text);
+    expect((await take(documentId, asA)).json()).toMatchObject({ code: "AGREEMENT_LOCKED" });
+
+    // Notarized: still refused, with the reason.
+    await api.db.update(notarizations).set({ notarizationCompletedAt: NOW }).where(eq(notarizations.id, live!.id));
+    expect((await take(documentId, asA)).json()).toMatchObject({ code: "AGREEMENT_LOCKED", error: expect.stringContaining("is notarized") });
+
+    // Reset (the row is no longer live): editing is possible again.
+    await api.db.update(notarizations).set({ deletedAt: NOW }).where(eq(notarizations.id, live!.id));
+    expect((await take(documentId, asA)).statusCode).toBe(200);
   });
 });

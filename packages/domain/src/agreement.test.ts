@@ -10,6 +10,8 @@ import {
   generationRequirements,
   regenerateProblem,
   regenerationNeed,
+  TEXT_EDIT_MESSAGES,
+  textEditProblem,
   regenerationOverProblem,
   reviewProblem,
   upToDateProblem,
@@ -171,5 +173,13 @@ describe("counselStatus", () => {
     expect(counselStatus({ ...none, waivedCounsel: true, plansOwnAttorney: true })).toBe("ATTORNEY_PLANNED");
     expect(counselStatus({ ...none, willHireAttorney: true })).toBe("ATTORNEY_PLANNED");
     expect(counselStatus({ ...none, attorneyAssigned: true, waivedCounsel: true })).toBe("ATTORNEY_ASSIGNED");
+  });
+});
+
+describe("textEditProblem", () => {
+  it("lets attorneys edit with no live notarization, and refuses during a session and after a notarized copy", () => {
+    expect(textEditProblem(null)).toBeNull();
+    expect(textEditProblem({ notarizationCompletedAt: null })).toEqual({ code: "AGREEMENT_LOCKED", message: TEXT_EDIT_MESSAGES.notarizing });
+    expect(textEditProblem({ notarizationCompletedAt: "2026-11-20T10:00:00.000Z" })).toEqual({ code: "AGREEMENT_LOCKED", message: TEXT_EDIT_MESSAGES.notarized });
   });
 });

@@ -129,6 +129,24 @@ export function regenerateProblem(input: {
   return null;
 }
 
+/** The refusals of attorneys' edits once notarization has begun. */
+export const TEXT_EDIT_MESSAGES = {
+  notarizing: "A notarization of this agreement is under way: its text cannot change until the notarization is finished or reset.",
+  notarized: "This agreement is notarized: its text can no longer change. An administrator can reset the notarization if it must.",
+} as const;
+
+/**
+ * Attorneys' edits of the agreement's text (taking the editor's lock, committing): only while no
+ * notarization is live. A session under way, or a notarized copy (online or an uploaded in-person
+ * proof), fixes the text the couple signs until the notarization is reset.
+ */
+export function textEditProblem(liveNotarization: { notarizationCompletedAt: Date | string | null } | null): AgreementProblem | null {
+  if (!liveNotarization) return null;
+  return liveNotarization.notarizationCompletedAt
+    ? { code: "AGREEMENT_LOCKED", message: TEXT_EDIT_MESSAGES.notarized }
+    : { code: "AGREEMENT_LOCKED", message: TEXT_EDIT_MESSAGES.notarizing };
+}
+
 /** A generation over an earlier one is a regeneration: the wedding must still be ahead. */
 export function regenerationOverProblem(input: { everGenerated: boolean; weddingDate: string | null; now: Date }): AgreementProblem | null {
   if (input.everGenerated && !canOfferRegenerate(input.weddingDate, input.now)) {

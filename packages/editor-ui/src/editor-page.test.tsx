@@ -261,6 +261,23 @@ describe("the agreement editor", () => {
     expect(requests.some((request) => request.url.includes("/drafts/"))).toBe(false);
   });
 
+  it("shows the committed text read-only, with the server's reason, once the agreement is being notarized", async () => {
+    const { requests } = openEditor(attorney, {
+      [`POST /documents/${DOC}/lock`]: () => ({
+        status: 409,
+        body: { error: "A notarization of this agreement is under way: its text cannot change until the notarization is finished or reset.", code: "AGREEMENT_LOCKED" },
+      }),
+      [`GET /documents/${DOC}/lock`]: lockView(null, false),
+    });
+
+    expect(await screen.findByText(/A notarization of this agreement is under way/)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Document editor", level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText("Each party keeps their own property.")).toBeInTheDocument();
+    expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Commit changes" })).not.toBeInTheDocument();
+    expect(requests.some((request) => request.url.includes("/drafts/"))).toBe(false);
+  });
+
   it("renews the lock at the API's heartbeat and lets go on leaving", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { requests, router } = openAsHolder();

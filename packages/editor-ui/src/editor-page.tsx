@@ -1,6 +1,6 @@
 import "@mantine/tiptap/styles.css";
 import { useState } from "react";
-import { Button, Group, Stack, Title } from "@mantine/core";
+import { Alert, Button, Group, Stack, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { apiErrorMessage, useCurrentUser, useDocument, useUnlockEraseDrafts } from "@prenup/api-client";
 import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
@@ -77,6 +77,14 @@ export function EditorPage() {
       {phase.kind === "read-only" ? (
         <>
           <EditingNowNote documentId={documentId} />
+          <CommittedAgreement documentId={documentId} />
+        </>
+      ) : null}
+      {phase.kind === "frozen" ? (
+        <>
+          <Alert color="blue" title="The text can no longer be edited">
+            {phase.message}
+          </Alert>
           <CommittedAgreement documentId={documentId} />
         </>
       ) : null}

@@ -7,6 +7,7 @@ import { apiErrorCode, apiErrorMessage, useAcquireDocumentLock, useReleaseDocume
  * - editing: this person holds it (heartbeats keep it; leaving the page lets go);
  * - held: someone else is editing (or this person's lock was taken over), with the server's message;
  * - read-only: the server says this person may not edit (403): the committed text only;
+ * - frozen: the text may not change any more (a notarization is under way or done), with the server's reason;
  * - failed: anything else, with the server's message.
  */
 export type EditorLockPhase =
@@ -14,10 +15,12 @@ export type EditorLockPhase =
   | { kind: "editing"; view: DocumentLockView }
   | { kind: "held"; message: string }
   | { kind: "read-only" }
+  | { kind: "frozen"; message: string }
   | { kind: "failed"; message: string };
 
 function phaseOfError(error: unknown): EditorLockPhase {
   if (apiErrorCode(error) === "DOCUMENT_LOCKED") return { kind: "held", message: apiErrorMessage(error) };
+  if (apiErrorCode(error) === "AGREEMENT_LOCKED") return { kind: "frozen", message: apiErrorMessage(error) };
   if (typeof error === "object" && error !== null && (error as { status?: unknown }).status === 403) return { kind: "read-only" };
   return { kind: "failed", message: apiErrorMessage(error) };
 }
@@ -80,8 +83,10 @@ export function useEditorLock(documentId: string) {
       take()
         .then((view) => setPhase({ kind: "editing", view }))
         .catch((error: unknown) => {
-          // A lost lock ends editing; a failed heartbeat for another reason is tried again next time.
-          if (apiErrorCode(error) === "DOCUMENT_LOCKED") {
+          // A lost lock, or a notarization begun meanwhile, ends editing; a failed heartbeat for
+          // another reason is tried again next time.
+          const code = apiErrorCode(error);
+          if (code === "DOCUMENT_LOCKED" || code === "AGREEMENT_LOCKED") {
             heldRef.current = false;
             setPhase(phaseOfError(error));
           }

@@ -1,6 +1,6 @@
 import { DomainError, EDITOR_HEARTBEAT_SECONDS, EDITOR_LOCK_TTL_SECONDS, editorLockedMessage, editorLockExpiry, editorLockState, fullName } from "@prenup/domain";
 import type { Database, Executor } from "@prenup/db";
-import type { DraftClause, DraftSection, StoredClauseDraft, StoredSectionDraft } from "@prenup/domain";
+import type { AgreementProblem, DraftClause, DraftSection, StoredClauseDraft, StoredSectionDraft } from "@prenup/domain";
 import type { Clock } from "../../integrations/clock.ts";
 import type { EditorRepository } from "./editor.repository.ts";
 
@@ -17,8 +17,19 @@ export type EditsCommitter = {
   ): Promise<{ commitAt: string; pdfFileId: string; docxFileId: string }>;
 };
 
-export function createEditorService(deps: { db: Database; clock: Clock; repository: EditorRepository; agreement: EditsCommitter }) {
+/** The notarizations module's word on whether the text may change (the composition root wires it). */
+export type TextEditGate = {
+  textEditProblem(documentId: string, executor?: Executor): Promise<AgreementProblem | null>;
+};
+
+export function createEditorService(deps: { db: Database; clock: Clock; repository: EditorRepository; agreement: EditsCommitter; notarization?: TextEditGate }) {
   const { db, clock, repository } = deps;
+
+  /** Refuses (409) while a notarization is live: the text the couple signs is fixed. */
+  async function assertTextEditable(documentId: string, executor?: Executor) {
+    const problem = await deps.notarization?.textEditProblem(documentId, executor);
+    if (problem) throw new DomainError(problem.code, problem.message);
+  }
   type DraftRow = Awaited<ReturnType<EditorRepository["listClauseDrafts"]>>[number] | Awaited<ReturnType<EditorRepository["listSectionDrafts"]>>[number];
   const draftOut = <T extends DraftRow>(row: T) => ({ ...row, updatedAt: row.updatedAt.toISOString() });
   const sectionOut = (row: Awaited<ReturnType<EditorRepository["listSectionDrafts"]>>[number]) => {
@@ -119,7 +130,10 @@ export function createEditorService(deps: { db: Database; clock: Clock; reposito
       const [sectionDrafts, clauseDrafts] = await Promise.all([repository.listSectionDrafts(documentId), repository.listClauseDrafts(documentId)]);
       if (sectionDrafts.length + clauseDrafts.length === 0) throw DomainError.invalidField("drafts", "There are no changes to commit.");
       const seen = new Set([...sectionDrafts, ...clauseDrafts].map((draft) => `${draft.id}:${draft.updatedAt.getTime()}`));
+      await assertTextEditable(documentId);
       return deps.agreement.commitEdits(documentId, actor.id, { message: body.message, sectionDrafts, clauseDrafts }, async (tx) => {
+        // Checked again under the commit's transaction: a notarization started meanwhile wins.
+        await assertTextEditable(documentId, tx);
         const held = await repository.lockRowForUpdate(tx, documentId);
         if (editorLockState(held, actor.id, clock.now()) !== "MINE") {
           throw new DomainError("DOCUMENT_LOCKED", "Your editing lock was taken over before the commit: nothing was committed.");
@@ -141,6 +155,7 @@ export function createEditorService(deps: { db: Database; clock: Clock; reposito
 
     /** POST /documents/{id}/lock: take, renew (heartbeat) or take over a lapsed lock; 409 DOCUMENT_LOCKED naming the holder otherwise. */
     async acquire(documentId: string, actor: EditorActor) {
+      await assertTextEditable(documentId);
       const now = clock.now();
       const taken = await repository.acquire({ documentId, userId: actor.id, now, expiresAt: editorLockExpiry(now) });
       if (!taken) {

@@ -95,6 +95,16 @@ export function createNotarizationsRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The document's live (not reset) notarization's completion, if it has one (one statement). */
+    async findLive(documentId: string, executor: Executor = db) {
+      const [row] = await executor
+        .select({ notarizationCompletedAt: notarizations.notarizationCompletedAt })
+        .from(notarizations)
+        .where(and(eq(notarizations.documentId, documentId), isNull(notarizations.deletedAt)))
+        .limit(1);
+      return row ?? null;
+    },
+
     /** Inserts the live notarization; null when the document already has one (the partial unique index). */
     async insertLive(executor: Executor, values: typeof notarizations.$inferInsert): Promise<NotarizationRow | null> {
       const [row] = await executor

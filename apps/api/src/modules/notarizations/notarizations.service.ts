@@ -7,6 +7,7 @@ import {
   notarizationStartProblem,
   notarySignerRoles,
   shouldApplyNotaryStatus,
+  textEditProblem,
   type NotarizationMode,
   type NotarizationProblem,
   type NotaryExternalStatus,
@@ -252,6 +253,11 @@ export function createNotarizationsService(deps: {
 
   return {
     applyEvent,
+
+    /** Why the agreement's text may not change now (a live or completed notarization), or null. */
+    async textEditProblem(documentId: string, executor?: Executor) {
+      return textEditProblem(await repository.findLive(documentId, executor));
+    },
 
     /** GET /documents/{id}/notarizations: the history, newest first, and whether one may start now. */
     async list(documentId: string, actor: NotaryActor, query: { page: number; pageSize: number }) {
