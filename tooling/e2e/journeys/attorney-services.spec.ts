@@ -242,6 +242,7 @@ test("the couple's attorney edits the generated agreement and commits; the coupl
   await expect(noah.getByText(/Reviewed by counsel\./)).toBeVisible();
   await expect(noah.getByRole("textbox", { name: /^Text of / })).toHaveCount(0);
   await noah.screenshot({ path: `${artifacts}editor-couple.png` });
+  await expectNoSeriousAxeViolations(noah);
   const history = await apiAs<{ commits: { items: { kind: string; message: string | null }[] } }>(noah, `/documents/${document!.id}/history`);
   expect(history.commits.items).toContainEqual(expect.objectContaining({ kind: "ATTORNEY_COMMIT", message: "Noted counsel's review in the first clause." }));
   // Both partners were e-mailed the attorney's summary.
