@@ -57,6 +57,8 @@ describe("the editor's commit", () => {
     expect((await commit(documentId, asA, "   ")).statusCode).toBe(400);
     expect(await commits(documentId)).toHaveLength(1);
     expect(await updateMails(couple)).toEqual([]);
+    const untouched = await api.inject({ method: "GET", url: `/documents/${documentId}/regeneration-status`, as: claimsOf(couple.userA) });
+    expect(untouched.json()).toMatchObject({ attorneyEditsSinceGeneration: false });
 
     api.clock.set(new Date(NOW.getTime() + 60_000));
     const committed = await commit(documentId, asA);
@@ -77,6 +79,10 @@ describe("the editor's commit", () => {
     expect(body.commits.items[0]).toMatchObject({ kind: "ATTORNEY_COMMIT", message: "Clarified the separate property clause", commitAt: result.commitAt });
     expect(body.record.entries.map((entry) => entry.kind).slice(-2)).toEqual(["APPROVALS_RESET", "AGREEMENT_EDITED"]);
     expect(body.record.verified).toBe(true);
+
+    // Regenerating now would replace the attorney's edits: the couple is told before they confirm.
+    const regeneration = await api.inject({ method: "GET", url: `/documents/${documentId}/regeneration-status`, as: claimsOf(couple.userA) });
+    expect(regeneration.json()).toMatchObject({ attorneyEditsSinceGeneration: true });
 
     // Both partners are told, with the attorney's summary and the link to the changes.
     const mails = await updateMails(couple);

@@ -4209,6 +4209,7 @@ export interface components {
             summary: string;
         };
         RegenerationStatus: {
+            attorneyEditsSinceGeneration: boolean;
             canRegenerate: boolean;
             changes: {
                 userA: {

@@ -43,6 +43,11 @@ export const regenerationStatusSchema = z.object({
   changes: z.object({ userA: partnerChangesSchema, userB: partnerChangesSchema }),
   /** Regenerate is offered: generated, and the wedding date is still ahead. */
   canRegenerate: z.boolean(),
+  /**
+   * An attorney committed edits to the text since the last generation: generating again replaces
+   * them with the templates' text (the edits stay in the history).
+   */
+  attorneyEditsSinceGeneration: z.boolean(),
   /** The last generation's files (kept when lastGeneratedAt is cleared). */
   pdfFileId: z.uuid().nullable(),
   docxFileId: z.uuid().nullable(),

@@ -779,6 +779,7 @@ export function createAgreementService(deps: {
         userBMadeChanges: regeneration.changesB?.changed ?? false,
         changes: { userA: changes(regeneration.changesA), userB: changes(regeneration.changesB) },
         canRegenerate: facts.lastGeneratedAt !== null && canOfferRegenerate(weddingDateOf(partners), clock.now()),
+        attorneyEditsSinceGeneration: facts.lastGeneration !== null && facts.lastCommitAt !== null && facts.lastCommitAt > facts.lastGeneration.committedAt,
         pdfFileId: facts.lastGeneration?.pdfFileId ?? null,
         docxFileId: facts.lastGeneration?.docxFileId ?? null,
       };

@@ -22,6 +22,7 @@ const status = (overrides: Record<string, unknown> = {}) => ({
   userBMadeChanges: false,
   changes: { userA: { names: false, disclosure: false, questions: [] }, userB: { names: false, disclosure: false, questions: [] } },
   canRegenerate: false,
+  attorneyEditsSinceGeneration: false,
   pdfFileId: null,
   docxFileId: null,
   ...overrides,
@@ -87,8 +88,32 @@ describe("/documents", () => {
     expect(screen.getByRole("button", { name: "Download PDF" })).toBeInTheDocument();
     await clicker.click(screen.getByRole("button", { name: "Make changes (regenerate)" }));
     const dialog = await screen.findByRole("dialog", { name: "Regenerate your agreement?" });
+    expect(within(dialog).queryByText(/attorneys' edits/)).not.toBeInTheDocument();
     await clicker.click(within(dialog).getByRole("button", { name: "Regenerate" }));
     const patch = requests.find((request) => request.method === "PATCH");
     expect(await patch?.json()).toEqual({ reviewedAt: null, lastGeneratedInputHash: null, lastGeneratedAt: null });
+  });
+
+  it("warns, before regenerating, that the attorneys' edits will be replaced", async () => {
+    const generated = { ...fakeUserDocument(), attorneyAId: "user-morgan", lastGeneratedAt: "2026-11-21T12:00:00.000Z", generatedPdfFileId: "pdf-1" };
+    const { user: clicker } = renderApp(routes, "/documents", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({
+        [`GET ${base}/documents`]: [generated],
+        "GET /documents/doc-1/regeneration-status": status({
+          needsRegeneration: false,
+          reason: null,
+          lastGeneratedAt: "2026-11-21T12:00:00.000Z",
+          documentGeneratedAt: "2026-11-21T12:00:00.000Z",
+          canRegenerate: true,
+          attorneyEditsSinceGeneration: true,
+          pdfFileId: "pdf-1",
+          docxFileId: "docx-1",
+        }),
+      }),
+    });
+    await clicker.click(await screen.findByRole("button", { name: "Make changes (regenerate)" }));
+    const dialog = await screen.findByRole("dialog", { name: "Regenerate your agreement?" });
+    expect(within(dialog).getByText(/Your attorneys' edits to the text are replaced when you generate again/)).toBeInTheDocument();
   });
 });

@@ -228,6 +228,12 @@ export function DocumentsPage() {
           <Stack gap="xs">
             <Text>Your questionnaire opens again so you can change your answers. Afterwards you generate the agreement again, and review it again.</Text>
             <Text>This clears your review{document.attorneyAId || document.attorneyBId ? " and your attorneys' approvals" : ""}. The current version stays in your history.</Text>
+            {status.attorneyEditsSinceGeneration ? (
+              <Text fw={600}>
+                Your attorneys' edits to the text are replaced when you generate again: the new text comes from your answers. Their edits stay in your history, and
+                your attorneys can make them again.
+              </Text>
+            ) : null}
           </Stack>
         }
         confirmLabel="Regenerate"
