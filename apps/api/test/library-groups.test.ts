@@ -109,4 +109,23 @@ describe("library groups", () => {
     expect((await api.inject({ method: "GET", url: url(everywhere.id), as: claimsOf(couple.userA) })).statusCode).toBe(403);
     expect((await api.inject({ method: "GET", url: url(everywhere.id), as: attorney })).statusCode).toBe(404);
   });
+
+  it("finds clause templates for the picker by a text in their key or title, on the server", async () => {
+    const [clause] = await api.db.select({ key: clauseTemplates.key, title: clauseTemplates.title }).from(clauseTemplates).limit(1);
+    const search = async (text: string) => {
+      const response = await api.inject({ method: "GET", url: `/templates/clause-templates?pageSize=200&search=${encodeURIComponent(text)}`, as: admin });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ items: { key: string; title: string | null }[]; total: number }>();
+    };
+    const part = clause!.key.slice(1, -1).toUpperCase();
+    const found = await search(`  ${part} `);
+    expect(found.items.length).toBeGreaterThan(0);
+    expect(found.items.every((item) => item.key.toLowerCase().includes(part.toLowerCase()) || (item.title ?? "").toLowerCase().includes(part.toLowerCase()))).toBe(true);
+    expect(found.total).toBe(found.items.length);
+    // Wildcards are text: "%" matches only a "%" (no key or title has one).
+    expect((await search("%")).total).toBe(0);
+    expect((await search("_")).items.every((item) => item.key.includes("_") || (item.title ?? "").includes("_"))).toBe(true);
+    const tooLong = await api.inject({ method: "GET", url: `/templates/clause-templates?search=${"x".repeat(201)}`, as: admin });
+    expect(tooLong.statusCode).toBe(400);
+  });
 });

@@ -13258,6 +13258,7 @@ export interface operations {
                 sectionTemplateId?: string;
                 documentTemplateId?: string;
                 libraryOnly?: "true" | "false";
+                search?: string;
             };
             header?: never;
             path?: never;

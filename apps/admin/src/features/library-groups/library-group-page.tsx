@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import { Alert, Anchor, Button, Group, MultiSelect, NativeSelect, NumberInput, Paper, Stack, Switch, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import { useForm } from "@mantine/form";
 import { Link, useParams } from "react-router";
 import { apiErrorMessage, useAdminStates, useClauseTemplates, useLibraryGroup, useSectionTemplates, useUpdateLibraryGroup, type LibraryGroup } from "@prenup/api-client";
@@ -40,11 +41,15 @@ function GroupForm({ group }: { group: LibraryGroup }) {
   // The clause picker's filters: library clauses only (the default), and one section's clauses.
   const [libraryOnly, setLibraryOnly] = useState(true);
   const [clauseSectionId, setClauseSectionId] = useState("");
+  // The clause picker's typed text, searched on the server (key or title) after a short pause.
+  const [clauseSearch, setClauseSearch] = useState("");
+  const [searched] = useDebouncedValue(clauseSearch.trim(), 250);
   const clauses = useClauseTemplates({
     page: 1,
     pageSize: TEMPLATE_PAGE_SIZE,
     ...(libraryOnly ? { libraryOnly: "true" as const } : {}),
     ...(clauseSectionId ? { sectionTemplateId: clauseSectionId } : {}),
+    ...(searched ? { search: searched } : {}),
   });
   // The group as last saved: what the form compares with to send only the changes.
   const [saved, setSaved] = useState(group);
@@ -151,6 +156,7 @@ function GroupForm({ group }: { group: LibraryGroup }) {
           known={knownClauses}
           options={(clauses.data?.items ?? []).map((clause) => ({ id: clause.id, key: clause.key, title: clause.title ?? "" }))}
           onChange={(ids) => form.setFieldValue("clauseTemplateIds", ids)}
+          search={{ value: clauseSearch, onChange: setClauseSearch }}
           pickerExtra={
             <>
               <NativeSelect
@@ -172,7 +178,7 @@ function GroupForm({ group }: { group: LibraryGroup }) {
               templatesError(clauses, "clauses")
             ) : clauses.data && clauses.data.total > clauses.data.items.length ? (
               <Text size="sm" c="dimmed">
-                The picker offers the first {clauses.data.items.length} of {clauses.data.total} clauses: choose a section to see the rest.
+                The picker offers the first {clauses.data.items.length} of {clauses.data.total} clauses: type part of a clause's name, or choose a section, to find the rest.
               </Text>
             ) : null
           }

@@ -251,6 +251,23 @@ describe("admin library groups: a group's page", () => {
     await waitFor(() => expect(clauseQueries().some((query) => query.get("sectionTemplateId") === SECTION_B && query.get("libraryOnly") === null)).toBe(true));
   });
 
+  it("the clause picker searches the server for what the admin types, and shows its answer", async () => {
+    const { user, requests } = open(`/admin/library-groups/${GROUP_ID}`, {
+      [`GET /library-groups/${GROUP_ID}`]: group({ clauses: [] }),
+      "GET /templates/clause-templates": (request: Request) => {
+        const search = new URL(request.url).searchParams.get("search");
+        return { status: 200, body: search === "visit" ? pageOf([clause(CLAUSE_C, "pet_visits", "Pet visits")]) : pageOf([clause(CLAUSE_A, "pet_owner", "Pet owner")]) };
+      },
+    });
+    const picker = await screen.findByLabelText("Add a clause", { selector: "input" });
+    await waitFor(() => expect(picker).toBeEnabled());
+    await user.type(picker, "visit");
+    await waitFor(() => expect(requests.some((request) => new URL(request.url).searchParams.get("search") === "visit")).toBe(true));
+    await user.click(await screen.findByRole("option", { name: "Pet visits (pet_visits)", hidden: true }));
+    const clauses = screen.getByRole("list", { name: "Clauses" });
+    expect(within(clauses).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["1. Pet visitspet_visits"]);
+  });
+
   it("an unknown group shows the server's message", async () => {
     open(`/admin/library-groups/${GROUP_ID}`, { [`GET /library-groups/${GROUP_ID}`]: () => ({ status: 404, body: { error: "Library group not found", code: "LIBRARY_GROUP_NOT_FOUND" } }) });
     expect(await screen.findByText("Library group not found")).toBeInTheDocument();

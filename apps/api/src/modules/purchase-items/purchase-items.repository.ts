@@ -14,6 +14,7 @@ import {
 } from "@prenup/db";
 import type { PaymentStatus, PayoutStatus, ProductCategory } from "@prenup/domain";
 import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { containsPattern } from "../../db/like.ts";
 
 const buyers = alias(users, "buyer");
 const attorneyUsers = alias(users, "attorney_user");
@@ -30,10 +31,6 @@ export type AdminPurchaseItemFilter = {
   pageSize: number;
 };
 
-/** Escapes LIKE wildcards so a search for "50%" finds "50%". */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export function createPurchaseItemsRepository(db: Database) {
   return {
@@ -121,7 +118,7 @@ export function createPurchaseItemsRepository(db: Database) {
       ];
       const search = filter.search?.trim();
       if (search) {
-        const pattern = likePattern(search);
+        const pattern = containsPattern(search);
         conditions.push(
           or(
             ilike(buyers.email, pattern),

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { access } from "../../access/rules.ts";
 import { errorResponses, timestampSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
+import { containsPattern } from "../../db/like.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -47,7 +48,7 @@ type PersonColumns = { email: typeof users.email; firstName: typeof users.firstN
 
 function matches(person: PersonColumns, idColumn: typeof events.attorneyId | typeof events.userId, text: string): SQL {
   if (UUID.test(text)) return eq(idColumn, text);
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(text);
   return or(ilike(person.email, pattern), sql`concat_ws(' ', ${person.firstName}, ${person.lastName}) ilike ${pattern}`) as SQL;
 }
 

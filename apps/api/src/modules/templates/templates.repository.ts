@@ -6,7 +6,8 @@ import {
   sectionTemplates,
   type Database,
 } from "@prenup/db";
-import { and, asc, count, eq, exists, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, exists, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { containsPattern } from "../../db/like.ts";
 
 const liveLibraryLink = (clauseId: SQL | typeof clauseTemplates.id) =>
   exists(
@@ -72,11 +73,13 @@ export function createTemplatesRepository(db: Database) {
     },
 
     async listClauses(
-      filter: { sectionTemplateId?: string | undefined; documentTemplateId?: string | undefined; libraryOnly?: boolean | undefined },
+      filter: { sectionTemplateId?: string | undefined; documentTemplateId?: string | undefined; libraryOnly?: boolean | undefined; search?: string | undefined },
       page: { limit: number; offset: number },
     ) {
+      const pattern = filter.search ? containsPattern(filter.search) : null;
       const where = and(
         isNull(clauseTemplates.deletedAt),
+        pattern ? or(ilike(clauseTemplates.key, pattern), ilike(clauseTemplates.title, pattern)) : undefined,
         filter.sectionTemplateId ? eq(clauseTemplates.sectionTemplateId, filter.sectionTemplateId) : undefined,
         filter.documentTemplateId
           ? exists(sql`(select 1 from ${sectionTemplates} where ${sectionTemplates.id} = ${clauseTemplates.sectionTemplateId} and ${sectionTemplates.documentTemplateId} = ${filter.documentTemplateId})`)

@@ -86,6 +86,8 @@ export const listClauseTemplatesQuerySchema = z.object({
   documentTemplateId: z.uuid().optional(),
   /** true: only library clauses; false: only clauses generation may select. */
   libraryOnly: booleanQuerySchema.optional(),
+  /** Text the clause's key or title contains (any case). */
+  search: z.string().trim().max(200).optional(),
 });
 export const documentTemplatesResponseSchema = page(documentTemplateSchema);
 export const sectionTemplatesResponseSchema = page(sectionTemplateSchema);

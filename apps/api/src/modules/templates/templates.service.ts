@@ -23,7 +23,14 @@ export function createTemplatesService(deps: { repository: TemplatesRepository }
       return { items: rows.map((row) => ({ ...row, conditions: conditionsOf(row.conditions) })), total, page: query.page, pageSize: query.pageSize };
     },
 
-    async listClauseTemplates(query: { page: number; pageSize: number; sectionTemplateId?: string | undefined; documentTemplateId?: string | undefined; libraryOnly?: boolean | undefined }) {
+    async listClauseTemplates(query: {
+      page: number;
+      pageSize: number;
+      sectionTemplateId?: string | undefined;
+      documentTemplateId?: string | undefined;
+      libraryOnly?: boolean | undefined;
+      search?: string | undefined;
+    }) {
       const { rows, total } = await repository.listClauses(query, pageOf(query));
       return { items: rows.map((row) => ({ ...row, conditions: conditionsOf(row.conditions) })), total, page: query.page, pageSize: query.pageSize };
     },

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Paper, Select, Stack, Text, Title } from "@mantine/core";
+import { ActionIcon, Group, Paper, Select, Stack, Text, Title, type OptionsFilter } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 
@@ -23,10 +23,18 @@ export interface LinkedTemplatesProps {
   /** Extra controls beside the picker (e.g. a filter), and a loading or error note. */
   pickerExtra?: ReactNode;
   error?: ReactNode;
+  /**
+   * The picker's typed text, when the server searches (the options are then its answer, shown as
+   * they come); without it the picker filters the options it has.
+   */
+  search?: { value: string; onChange: (text: string) => void };
 }
 
+/** The server already searched: the picker shows its answer as it is. */
+const serverFiltered: OptionsFilter = ({ options }) => options;
+
 /** An ordered list of linked templates: add from a picker, move up or down, remove. */
-export function LinkedTemplates({ heading, noun, empty, ids, known, options, onChange, pickerExtra, error }: LinkedTemplatesProps) {
+export function LinkedTemplates({ heading, noun, empty, ids, known, options, onChange, pickerExtra, error, search }: LinkedTemplatesProps) {
   const move = (index: number, by: -1 | 1) => {
     const next = [...ids];
     const [item] = next.splice(index, 1);
@@ -85,10 +93,12 @@ export function LinkedTemplates({ heading, noun, empty, ids, known, options, onC
             value={null}
             onChange={(value) => {
               if (value) onChange([...ids, value]);
+              search?.onChange("");
             }}
             searchable
+            {...(search ? { searchValue: search.value, onSearchChange: search.onChange, filter: serverFiltered } : {})}
             nothingFoundMessage={`No ${noun} matches`}
-            disabled={available.length === 0}
+            disabled={available.length === 0 && !search?.value}
             style={{ flex: "1 1 240px" }}
           />
           {pickerExtra}
