@@ -5,43 +5,12 @@ import { SIGN_OUT_REMINDER } from "../src/app/shell/customer-shell.tsx";
 import type { Standing } from "@prenup/api-client";
 import { createFakeAuth, fakeStanding } from "@prenup/api-client/testing";
 import { currentPath, renderApp, expectSignOutAsksFirst } from "@prenup/ui/testing";
-import { customerUser } from "./fixtures.ts";
+import { customerUser, fakeUserDocument } from "./fixtures.ts";
 
 const user = customerUser();
 
-const californiaDocument = {
-  id: "doc-1",
-  isActive: true,
-  templateId: null,
-  respondent: "A",
-  userAId: user.id,
-  userBId: "user-jordan",
-  attorneyAId: null,
-  attorneyBId: null,
-  userAWillHireAttorney: null,
-  userBWillHireAttorney: null,
-  stateId: "state-ca",
-  state: {
-    id: "state-ca",
-    name: "California",
-    abbreviation: "CA",
-    termForState: null,
-    allowsOnlineNotary: true,
-    distributionLaw: "COMMUNITY_PROPERTY",
-    spousalSupportLaw: "CAN_WAIVE_OR_MODIFY",
-    attorneySupport: "PARTNER",
-  },
-  partner: { id: "user-jordan", firstName: "Jordan", middleName: null, lastName: "Lee", suffix: null },
-  status: "NOT_APPROVED",
-  statusModifiedAt: null,
-  invitationSentAt: null,
-  invitationAcceptedAt: null,
-  reviewedAt: null,
-  finalizedAt: null,
-  lastGeneratedAt: null,
-  lastGeneratedInputHash: null,
-  createdAt: "2026-11-01T10:00:00.000Z",
-};
+/** Alex's California document, before any invitation. */
+const californiaDocument = fakeUserDocument({ userAId: user.id, invitationEmail: null, invitationSentAt: null, invitationAcceptedAt: null });
 
 const paidPrenup = {
   id: "pi-1",

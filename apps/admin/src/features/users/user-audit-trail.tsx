@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Code, Group, Pagination, Stack, Table, Text } from "@mantine/core";
+import { Code, Stack, Table, Text } from "@mantine/core";
 import { useAdminAuditTrail } from "@prenup/api-client";
-import { ErrorState, LoadingState } from "@prenup/ui";
 import { dateTime } from "./format.ts";
+import { PagedTable } from "./paged-table.tsx";
 import { AUDIT_ACTION_LABELS, USER_TEXTS } from "./users-texts.ts";
 
 const TRAIL_PAGE_SIZE = 10;
@@ -25,46 +25,27 @@ function Changes({ values }: { values: Record<string, unknown> | null }) {
 export function AuditTrail({ userId }: { userId: string }) {
   const [page, setPage] = useState(1);
   const trail = useAdminAuditTrail(userId, { page, pageSize: TRAIL_PAGE_SIZE });
-  if (trail.isPending) return <LoadingState />;
-  if (trail.isError && !trail.data) return <ErrorState title={USER_TEXTS.trailError} error={trail.error} onRetry={() => void trail.refetch()} />;
-  const data = trail.data;
-  if (!data || data.total === 0) return <Text c="dimmed">{USER_TEXTS.trailEmpty}</Text>;
-  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
-    <Stack gap="sm">
-      <Table.ScrollContainer minWidth={640}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>When (UTC)</Table.Th>
-              <Table.Th>What</Table.Th>
-              <Table.Th>Who</Table.Th>
-              <Table.Th>Before</Table.Th>
-              <Table.Th>After</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.items.map((entry) => (
-              <Table.Tr key={entry.id}>
-                <Table.Td style={{ whiteSpace: "nowrap", verticalAlign: "top" }}>{dateTime.format(new Date(entry.createdAt))}</Table.Td>
-                <Table.Td style={{ verticalAlign: "top" }}>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</Table.Td>
-                <Table.Td style={{ verticalAlign: "top" }}>{entry.actor ? entry.actor.name : "System"}</Table.Td>
-                <Table.Td style={{ verticalAlign: "top" }}>
-                  <Changes values={entry.before} />
-                </Table.Td>
-                <Table.Td style={{ verticalAlign: "top" }}>
-                  <Changes values={entry.after} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ "aria-label": `${control} page` })} />
-        </Group>
-      ) : null}
-    </Stack>
+    <PagedTable
+      query={trail}
+      errorTitle={USER_TEXTS.trailError}
+      empty={USER_TEXTS.trailEmpty}
+      columns={["When (UTC)", "What", "Who", "Before", "After"]}
+      page={page}
+      onPage={setPage}
+      row={(entry) => (
+        <>
+          <Table.Td style={{ whiteSpace: "nowrap", verticalAlign: "top" }}>{dateTime.format(new Date(entry.createdAt))}</Table.Td>
+          <Table.Td style={{ verticalAlign: "top" }}>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</Table.Td>
+          <Table.Td style={{ verticalAlign: "top" }}>{entry.actor ? entry.actor.name : "System"}</Table.Td>
+          <Table.Td style={{ verticalAlign: "top" }}>
+            <Changes values={entry.before} />
+          </Table.Td>
+          <Table.Td style={{ verticalAlign: "top" }}>
+            <Changes values={entry.after} />
+          </Table.Td>
+        </>
+      )}
+    />
   );
 }

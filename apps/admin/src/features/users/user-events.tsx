@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { Button, Card, Group, Pagination, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Card, Stack, Table, Text, Title } from "@mantine/core";
 import { errorDisplayMessage } from "@prenup/domain";
 import { useAdminEvents, useAdminNotifyAttorney, type AdminEvent } from "@prenup/api-client";
-import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
+import { ConfirmPopup } from "@prenup/ui";
 import { dateTime } from "./format.ts";
+import { PagedTable } from "./paged-table.tsx";
 import { EVENT_STATUS_TEXT, SECTION_TEXTS } from "./users-texts.ts";
 
 const PAGE_SIZE = 10;
@@ -29,53 +30,34 @@ export function UserEvents({ userId, onResult }: { userId: string; onResult: (me
     setChosen(null);
   }
 
-  let body;
-  if (list.isPending) body = <LoadingState />;
-  else if (list.isError && !list.data) body = <ErrorState title={SECTION_TEXTS.eventsError} error={list.error} onRetry={() => void list.refetch()} />;
-  else if (!list.data || list.data.total === 0) body = <Text c="dimmed">{SECTION_TEXTS.eventsEmpty}</Text>;
-  else {
-    const pages = Math.max(1, Math.ceil(list.data.total / list.data.pageSize));
-    body = (
-      <Stack gap="sm">
-        <Table.ScrollContainer minWidth={640}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When (UTC)</Table.Th>
-                <Table.Th>Attorney</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Notice</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.items.map((event) => (
-                <Table.Tr key={event.id}>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>{dateTime.format(new Date(event.eventStartAt))}</Table.Td>
-                  <Table.Td>
-                    {event.attorney.name}
-                    <Text size="xs" c="dimmed">
-                      {event.attorney.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{event.serviceCompletedAt ? "Completed" : (EVENT_STATUS_TEXT[event.eventStatus] ?? event.eventStatus)}</Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="default" onClick={() => setChosen(event)}>
-                      {SECTION_TEXTS.notify}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {pages > 1 ? (
-          <Group justify="center">
-            <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ "aria-label": `${control} page of calls` })} />
-          </Group>
-        ) : null}
-      </Stack>
-    );
-  }
+  const body = (
+    <PagedTable
+      query={list}
+      errorTitle={SECTION_TEXTS.eventsError}
+      empty={SECTION_TEXTS.eventsEmpty}
+      columns={["When (UTC)", "Attorney", "Status", "Notice"]}
+      page={page}
+      onPage={setPage}
+      pagesOf="calls"
+      row={(event) => (
+        <>
+          <Table.Td style={{ whiteSpace: "nowrap" }}>{dateTime.format(new Date(event.eventStartAt))}</Table.Td>
+          <Table.Td>
+            {event.attorney.name}
+            <Text size="xs" c="dimmed">
+              {event.attorney.email}
+            </Text>
+          </Table.Td>
+          <Table.Td>{event.serviceCompletedAt ? "Completed" : (EVENT_STATUS_TEXT[event.eventStatus] ?? event.eventStatus)}</Table.Td>
+          <Table.Td>
+            <Button size="xs" variant="default" onClick={() => setChosen(event)}>
+              {SECTION_TEXTS.notify}
+            </Button>
+          </Table.Td>
+        </>
+      )}
+    />
+  );
   return (
     <Card withBorder>
       <Stack gap="sm">
