@@ -30,10 +30,18 @@ function setup(routes: FakeApiRoutes) {
 describe("useSendChat", () => {
   it("shows the message at once and replaces it with the server's", async () => {
     const saved = { id: "44444444-4444-4444-8444-444444444444", documentId, fromUserId: userId, toUserId: attorneyId, message: "Hello", isRead: false, createdAt: "2026-11-23T09:00:00.000Z" };
-    const { result } = setup({ [chatsPath]: page, [sendPath]: () => ({ status: 201, body: saved }) });
+    // The server lists the message once it is saved (a refetch after the send must not lose it).
+    let stored = false;
+    const { result } = setup({
+      [chatsPath]: () => ({ status: 200, body: stored ? { ...page, chats: [saved], total: 1 } : page }),
+      [sendPath]: () => {
+        stored = true;
+        return { status: 201, body: saved };
+      },
+    });
     await waitFor(() => expect(result.current.chats.data).toBeDefined());
     await act(() => result.current.send.mutateAsync({ message: "Hello", temporaryId: "temp-1" }));
-    expect(result.current.chats.data?.chats.map((chat) => chat.id)).toEqual([saved.id]);
+    await waitFor(() => expect(result.current.chats.data?.chats.map((chat) => chat.id)).toEqual([saved.id]));
   });
 
   it("removes the temporary message when the send fails", async () => {
