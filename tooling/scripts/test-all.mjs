@@ -4,7 +4,7 @@
 // production builds, and finally the Playwright journeys in the system Chromium.
 // It ends with one line "tests: N passed, N failed" summing the test runners' own counts.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { stripVTControlCharacters } from "node:util";
@@ -72,6 +72,32 @@ function step(name, command, args, { env = {}, tag } = {}) {
   });
 }
 
+// The slowest Turbo tasks of the run just finished (from its --summarize file), so a slow suite shows
+// where its time went.
+function printSlowestTasks() {
+  const runs = join(root, ".turbo", "runs");
+  if (!existsSync(runs)) return;
+  const newest = readdirSync(runs)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => join(runs, name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  if (!newest) return;
+  try {
+    const summary = JSON.parse(readFileSync(newest, "utf8"));
+    const tasks = (summary.tasks ?? [])
+      .map((task) => ({ id: task.taskId, start: task.execution?.startTime, seconds: (task.execution?.endTime - task.execution?.startTime) / 1000 }))
+      .filter((task) => Number.isFinite(task.seconds));
+    const first = Math.min(...tasks.map((task) => task.start));
+    tasks.sort((a, b) => b.seconds - a.seconds);
+    timings.push("  its slowest tasks:");
+    for (const task of tasks.slice(0, 10)) {
+      timings.push(`    ${task.id}: ${task.seconds.toFixed(1)}s (started at +${((task.start - first) / 1000).toFixed(0)}s)`);
+    }
+  } catch {
+    // A summary in another format: the step's own timing is still printed.
+  }
+}
+
 const started = Date.now();
 const turbo = ["exec", "turbo", "run"];
 await step("lint, typecheck and unit/database/API tests (all workspaces)", "pnpm", [
@@ -84,7 +110,9 @@ await step("lint, typecheck and unit/database/API tests (all workspaces)", "pnpm
   "--output-logs=full",
   "--log-order=grouped",
   "--filter=!@prenup/e2e",
+  "--summarize",
 ]);
+printSlowestTasks();
 await step("lint the root scripts", "pnpm", ["exec", "eslint", "eslint.config.js", "tooling/scripts"]);
 await step("OpenAPI document matches the routes", "pnpm", ["--filter", "@prenup/api", "run", "openapi:check"]);
 await step("Generated client types match the OpenAPI document", "pnpm", ["--filter", "@prenup/api-client", "run", "generate:check"]);

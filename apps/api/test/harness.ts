@@ -1,6 +1,7 @@
 import type { Database } from "@prenup/db";
 import { createTestDatabase, type TestDatabase } from "@prenup/db/testing";
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from "jose";
+import { createLocalJWKSet, exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK } from "jose";
+import { inject } from "vitest";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp, type AppDependencies } from "../src/app.ts";
 import { createJwtVerifier } from "../src/auth/token-verifier.ts";
@@ -53,7 +54,25 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-async function signingKey(): Promise<{ privateKey: CryptoKey; jwk: JWK }> {
+type SigningKey = { privateKey: CryptoKey; jwk: JWK };
+
+// The key pairs come from the run's global set-up (test/global-setup.ts), so a test file does not
+// spend a second generating RSA keys; a run without that set-up generates its own.
+let signingKeys: Promise<{ trusted: SigningKey; foreign: SigningKey }> | undefined;
+function testSigningKeys(): Promise<{ trusted: SigningKey; foreign: SigningKey }> {
+  signingKeys ??= (async () => {
+    const provided = inject("apiSigningKeys");
+    if (!provided) return { trusted: await generatedKey(), foreign: await generatedKey() };
+    const load = async (pair: typeof provided.trusted): Promise<SigningKey> => ({
+      privateKey: (await importJWK(pair.privateJwk as JWK, "RS256")) as CryptoKey,
+      jwk: pair.publicJwk as JWK,
+    });
+    return { trusted: await load(provided.trusted), foreign: await load(provided.foreign) };
+  })();
+  return signingKeys;
+}
+
+async function generatedKey(): Promise<SigningKey> {
   const { privateKey, publicKey } = await generateKeyPair("RS256");
   return { privateKey, jwk: await exportJWK(publicKey) };
 }
@@ -74,8 +93,7 @@ export async function createTestApi(
   // Files go to a fresh folder of their own, removed with the app.
   const filesFolder = options.deps?.files ? null : await mkdtemp(join(tmpdir(), "prenup-api-files-"));
   const clock = createFixedClock(options.now ?? new Date("2026-11-21T12:00:00.000Z"));
-  const trusted = await signingKey();
-  const foreign = await signingKey();
+  const { trusted, foreign } = await testSigningKeys();
   const keySet = createLocalJWKSet({ keys: [{ ...trusted.jwk, kid: "test-key", alg: "RS256", use: "sig" }] });
   const logs: string[] = [];
   const app = await buildApp({

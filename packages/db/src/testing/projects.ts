@@ -13,7 +13,15 @@ const globalSetup = fileURLToPath(new URL("./global-setup.ts", import.meta.url))
  *   export default defineConfig({ test: { projects: databaseTestProjects({ include: ["src/**\/*.test.ts"], pgliteSmoke: ["src/client.test.ts"] }) } });
  */
 export function databaseTestProjects(
-  options: { include?: string[]; exclude?: string[]; pgliteSmoke?: string[]; testTimeout?: number; name?: string } = {},
+  options: {
+    include?: string[];
+    exclude?: string[];
+    pgliteSmoke?: string[];
+    testTimeout?: number;
+    name?: string;
+    /** The package's own global set-up files, run after the database one (e.g. fixtures built once per run). */
+    globalSetup?: string[];
+  } = {},
 ) {
   const include = options.include ?? ["src/**/*.test.ts", "test/**/*.test.ts"];
   const prefix = options.name ? `${options.name}:` : "";
@@ -22,7 +30,7 @@ export function databaseTestProjects(
     ...(options.exclude ? { exclude: options.exclude } : {}),
     testTimeout: options.testTimeout ?? 30_000,
     hookTimeout: 60_000,
-    globalSetup: [globalSetup],
+    globalSetup: [globalSetup, ...(options.globalSetup ?? [])],
   };
   const url = process.env["TEST_DATABASE_URL"];
   const pglite = url && options.pgliteSmoke ? { ...base, include: options.pgliteSmoke } : base;

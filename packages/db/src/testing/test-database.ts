@@ -117,7 +117,7 @@ export async function prepareTestDatabases(): Promise<void> {
     try {
       await admin.query("select pg_advisory_lock($1)", [TEMPLATE_LOCK_KEY]);
       try {
-        await ensureTemplate(admin, url, `prenup_tpl_${preparedFingerprint()}`);
+        await ensureTemplate(admin, url, templateName(url));
       } finally {
         await admin.query("select pg_advisory_unlock($1)", [TEMPLATE_LOCK_KEY]);
       }
@@ -130,6 +130,18 @@ export async function prepareTestDatabases(): Promise<void> {
 // ---------- PostgreSQL: a template database, copied per test file ----------
 
 const TEMPLATE_LOCK_KEY = 724_150_312;
+
+// Templates are named after the base database as well as the fingerprint: runs on other base
+// databases of the same server (other checkouts, other branches) keep their own templates, and a
+// run removes only its own base's stale ones, never a template another run is copying from.
+function templatePrefix(url: string): string {
+  const base = decodeURIComponent(new URL(url).pathname.slice(1)) || "postgres";
+  return `prenup_tpl_${createHash("sha256").update(base).digest("hex").slice(0, 6)}_`;
+}
+
+function templateName(url: string): string {
+  return `${templatePrefix(url)}${preparedFingerprint()}`;
+}
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
@@ -158,8 +170,8 @@ async function ensureTemplate(admin: pg.Client, url: string, template: string): 
   }
   // Templates of earlier schema versions are no longer needed.
   const stale = await admin.query<{ datname: string }>(
-    "select datname from pg_database where datname like 'prenup_tpl_%' and datname <> $1",
-    [template],
+    "select datname from pg_database where starts_with(datname, $2) and datname <> $1",
+    [template, templatePrefix(url)],
   );
   for (const row of stale.rows) await admin.query(`drop database if exists "${row.datname}" with (force)`);
 }
@@ -167,7 +179,7 @@ async function ensureTemplate(admin: pg.Client, url: string, template: string): 
 async function createPostgresTestDatabase(): Promise<TestDatabase> {
   const url = process.env["TEST_DATABASE_URL"];
   if (!url) throw new Error("TEST_DATABASE_URL is not set");
-  const template = `prenup_tpl_${preparedFingerprint()}`;
+  const template = templateName(url);
   const name = `prenup_t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
