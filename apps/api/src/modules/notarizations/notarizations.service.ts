@@ -14,7 +14,7 @@ import {
   type NotarySignerRole,
 } from "@prenup/domain";
 import type { Clock } from "../../integrations/clock.ts";
-import type { MailPort } from "../../integrations/mail/index.ts";
+import { enqueueToPartners, type MailPort } from "../../integrations/mail/index.ts";
 import { NotaryUnavailableError, NotaryWebhookRejected, type NotaryEvent, type NotaryPort } from "../../integrations/notary/index.ts";
 import type { DocumentFilesService } from "../document-files/index.ts";
 import type { FilesService } from "../files/index.ts";
@@ -83,13 +83,10 @@ export function createNotarizationsService(deps: {
   async function notifyCoupleOfNotarization(facts: Pick<Facts, "id" | "userAId" | "userBId" | "userA" | "userB">, mail: Awaited<ReturnType<typeof notarizedMail>>, tx: Executor) {
     if (!deps.mail || !mail) return;
     const partners = [
-      { id: facts.userAId, to: facts.userA?.email },
-      { id: facts.userBId, to: facts.userB?.email },
+      { id: facts.userAId, email: facts.userA?.email },
+      { id: facts.userBId, email: facts.userB?.email },
     ];
-    for (const partner of partners) {
-      if (!partner.id || !partner.to) continue;
-      await deps.mail.enqueue({ ...mail.email, to: partner.to, userId: partner.id, templateData: { documentId: facts.id, via: mail.via } }, tx);
-    }
+    await enqueueToPartners(deps.mail, mail.email, partners, { documentId: facts.id, via: mail.via }, tx);
   }
 
 
