@@ -3,9 +3,10 @@
  * version, the review and approvals are cleared, the couple sees the version; refused without the
  * lock or drafts (nothing stored); a take-over during the commit rolls it back.
  */
-import { documentClauseDrafts, documentClauses, documentCommits, documents, mailOutbox, notarizations } from "@prenup/db";
+import { documentClauseDrafts, documentClauses, documentCommits, documents, documentSections, mailOutbox, notarizations } from "@prenup/db";
 import { createAttorney } from "@prenup/db/testing";
 import { EDITOR_LOCK_TTL_SECONDS } from "@prenup/domain";
+import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readyCouple } from "./agreement-fixtures.ts";
@@ -139,5 +140,68 @@ describe("the editor's commit", () => {
     // Reset (the row is no longer live): editing is possible again.
     await api.db.update(notarizations).set({ deletedAt: NOW }).where(eq(notarizations.id, live!.id));
     expect((await take(documentId, asA)).statusCode).toBe(200);
+  });
+
+  it("commits a new section's clauses and new sub-clauses saved over two autosaves, nested and in order", async () => {
+    const { documentId, asA, clause, couple } = await generatedWithAttorneys();
+    await take(documentId, asA);
+    const pets = randomUUID();
+    const dog = randomUUID();
+    const cat = randomUUID();
+    const vet = randomUUID();
+    // One save: a new section, two clauses in it (named by the section draft's id), a sub-clause
+    // under the new "dog" clause (by its draft's id), and a new sub-clause under an existing clause.
+    const first = await save(documentId, asA, {
+      sections: [{ id: pets, title: "PETS", order: 900 }],
+      clauses: [
+        { id: vet, documentSectionDraftId: pets, parentClauseDraftId: dog, text: "Vet bills are shared.", order: 1, listStyle: "ALPHA_LOWER" },
+        { id: dog, documentSectionDraftId: pets, title: "The dog", text: "Biscuit stays with Avery.", order: 2, listStyle: "NUMERIC" },
+        { id: cat, documentSectionDraftId: pets, text: "The cat stays with Blake.", order: 1, listStyle: "NUMERIC" },
+        { documentSectionId: clause.documentSectionId, parentClauseId: clause.id, text: "Including what it earns.", order: 1, listStyle: "ALPHA_LOWER" },
+      ],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<{ clauses: { id: string; documentSectionDraftId: string | null; parentClauseDraftId: string | null }[] }>().clauses.slice(0, 3)).toEqual([
+      expect.objectContaining({ id: vet, documentSectionDraftId: pets, parentClauseDraftId: dog }),
+      expect.objectContaining({ id: dog, documentSectionDraftId: pets, parentClauseDraftId: null }),
+      expect.objectContaining({ id: cat, documentSectionDraftId: pets, parentClauseDraftId: null }),
+    ]);
+    // A second save changes the section and the dog clause again (in place: their sub-clauses stay) and adds a second sub-clause.
+    const second = await save(documentId, asA, {
+      sections: [{ id: pets, title: "PETS AND ANIMALS", order: 900 }],
+      clauses: [
+        { id: dog, documentSectionDraftId: pets, title: "The dog", text: "Biscuit stays with Avery, who walks him.", order: 2, listStyle: "NUMERIC" },
+        { documentSectionDraftId: pets, parentClauseDraftId: dog, text: "Walks are Avery's.", order: 2, listStyle: "ALPHA_LOWER" },
+      ],
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(await api.db.select().from(documentClauseDrafts).where(eq(documentClauseDrafts.documentId, documentId))).toHaveLength(5);
+
+    const committed = await commit(documentId, asA, "Added a section on pets");
+    expect(committed.statusCode, committed.body).toBe(200);
+
+    const sections = await api.db.select().from(documentSections).where(and(eq(documentSections.documentId, documentId), isNull(documentSections.deletedAt)));
+    const added = sections.find((section) => section.title === "PETS AND ANIMALS")!;
+    expect(added).toBeDefined();
+    expect(Math.max(...sections.map((section) => section.order))).toBe(added.order);
+    const text = await api.inject({ method: "GET", url: `/documents/${documentId}/sections`, as: asA });
+    const bySection = text.json<{ sections: { id: string; clauses: { id: string; parentClauseId: string | null; text: string; order: number; listStyle: string }[] }[] }>().sections;
+    const petClauses = bySection.find((section) => section.id === added.id)!.clauses;
+    const named = (start: string) => petClauses.find((row) => row.text.startsWith(start))!;
+    expect(named("Biscuit")).toMatchObject({ parentClauseId: null, order: 2, listStyle: "NUMERIC", text: "Biscuit stays with Avery, who walks him." });
+    expect(named("The cat")).toMatchObject({ parentClauseId: null, order: 1 });
+    expect(named("Vet bills")).toMatchObject({ parentClauseId: named("Biscuit").id, order: 1, listStyle: "ALPHA_LOWER" });
+    expect(named("Walks")).toMatchObject({ parentClauseId: named("Biscuit").id, order: 2 });
+    const [under] = await api.db.select().from(documentClauses).where(and(eq(documentClauses.parentClauseId, clause.id), isNull(documentClauses.deletedAt)));
+    expect(under).toMatchObject({ text: "Including what it earns.", documentSectionId: clause.documentSectionId });
+
+    // The couple's version nests them the same way: the cat, then the dog with its two sub-clauses.
+    const snapshot = await api.inject({ method: "GET", url: `/documents/${documentId}/history/${encodeURIComponent(committed.json<{ commitAt: string }>().commitAt)}`, as: claimsOf(couple.userA) });
+    type Clause = { text: string; children: Clause[] };
+    const version = snapshot.json<{ sections: { title: string; clauses: Clause[] }[] }>().sections.find((section) => section.title === "PETS AND ANIMALS")!;
+    expect(version.clauses.map((row) => [row.text, row.children.map((child) => child.text)])).toEqual([
+      ["The cat stays with Blake.", []],
+      ["Biscuit stays with Avery, who walks him.", ["Vet bills are shared.", "Walks are Avery's."]],
+    ]);
   });
 });

@@ -6,6 +6,7 @@
 import { documentClauseDrafts, documentClauses, documentLocks, documents, documentSectionDrafts, documentSections } from "@prenup/db";
 import { createAdmin, createAttorney, createCouple } from "@prenup/db/testing";
 import { EDITOR_LOCK_TTL_SECONDS } from "@prenup/domain";
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -115,6 +116,44 @@ describe("drafts", () => {
     await expectNothingStored(documentId, () => save(documentId, asA, { sections: [{ documentSectionId: sectionId, text: "bad\u0000", order: 1 }] }), 400);
     await expectNothingStored(documentId, () => save(documentId, asA, { sections: [{ documentSectionId: sectionId, order: -1 }] }), 400);
     await expectNothingStored(documentId, () => save(documentId, asA, { sections: [{ documentSectionId: sectionId, order: 1, listStyle: "STARS" }] }), 400);
+  });
+
+  it("refuses new sections' clauses and new sub-clauses that name the wrong parts, storing nothing", async () => {
+    const { documentId, asA, sectionId, clauseId } = await editedAgreement();
+    const other = await editedAgreement();
+    await take(documentId, asA);
+    await take(other.documentId, other.asA);
+    const pets = randomUUID();
+    const dog = randomUUID();
+    expect((await save(documentId, asA, { sections: [{ id: pets, title: "PETS", order: 5 }], clauses: [{ id: dog, documentSectionDraftId: pets, text: "The dog.", order: 1 }] })).statusCode).toBe(200);
+    const foreign = randomUUID();
+    expect((await save(other.documentId, other.asA, { sections: [{ id: foreign, title: "THEIRS", order: 5 }] })).statusCode).toBe(200);
+
+    const cases: [unknown, RegExp][] = [
+      // A section draft id nobody saved, or another agreement's.
+      [{ clauses: [{ documentSectionDraftId: randomUUID(), text: "x", order: 1 }] }, /not a new section of this agreement/],
+      [{ clauses: [{ documentSectionDraftId: foreign, text: "x", order: 1 }] }, /not a new section of this agreement/],
+      // A parent draft nobody saved; a live section's clause as a new section's parent; a new parent in another section.
+      [{ clauses: [{ documentSectionDraftId: pets, parentClauseDraftId: randomUUID(), text: "x", order: 1 }] }, /not a new clause of this agreement/],
+      [{ clauses: [{ documentSectionDraftId: pets, parentClauseId: clauseId, text: "x", order: 1 }] }, /same section as its parent/],
+      [{ clauses: [{ documentSectionId: sectionId, parentClauseDraftId: dog, text: "x", order: 1 }] }, /same section as its parent/],
+      // A cycle of new clauses, and the same id twice.
+      [
+        (() => {
+          const [x, y] = [randomUUID(), randomUUID()];
+          return { clauses: [{ id: x, documentSectionDraftId: pets, parentClauseDraftId: y, order: 1 }, { id: y, documentSectionDraftId: pets, parentClauseDraftId: x, order: 2 }] };
+        })(),
+        /cannot be inside itself/,
+      ],
+      [{ sections: [{ id: pets, order: 5 }, { id: pets, order: 6 }] }, /this id repeats/],
+      // An edit of a live section cannot take over a new section's draft (its clauses hang on it).
+      [{ sections: [{ id: pets, documentSectionId: sectionId, order: 1 }] }, /draft is of another section/],
+      // An id that is another agreement's draft.
+      [{ sections: [{ id: foreign, title: "MINE NOW", order: 7 }] }, /already in use/],
+    ];
+    for (const [payload, message] of cases) await expectNothingStored(documentId, () => save(documentId, asA, payload), 400, message);
+    const [theirs] = await api.db.select().from(documentSectionDrafts).where(eq(documentSectionDrafts.id, foreign));
+    expect(theirs).toMatchObject({ documentId: other.documentId, title: "THEIRS" });
   });
 
   it("two editors racing for a lapsed lock: one wins, and only the winner's save lands", async () => {

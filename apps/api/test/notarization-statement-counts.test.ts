@@ -39,14 +39,16 @@ async function count(request: Request): Promise<{ status: number; statements: nu
  * Ceilings on PostgreSQL, the access check's one statement included. The list: the agreement's
  * facts (parties, state, live notarization) in one statement, the caller's standing context (its
  * one statement and the content version), the page in one. A start: those facts and standing, the
- * generated PDF's row, the claim of the live notarization, the local notary's session, the links.
- * A proof: facts and standing, then begin, the file, the notarization, its link, the two
- * partners' e-mails (each an outbox row and its delivery job), commit. A reset:
+ * generated PDF's row, the claim of the live notarization (begin, the agreement's row locked and
+ * found unchanged, the insert, commit: an editor's commit cannot land in between), the local
+ * notary's session, the links. A proof: facts and standing, then begin, the agreement's row
+ * locked, the file, the notarization, its link, the two partners' e-mails (each an outbox row and
+ * its delivery job), commit. A reset:
  * the notarization with its parties, the local session read and cancelled, begin, lock, update,
  * commit. A first signature on the local page: begin, the session locked, updated, commit, then
  * the event applied (begin, lock, delivery, update, commit).
  */
-const LIMITS = { list: 5, start: 8, proof: 13, reset: 8, sign: 9 } as const;
+const LIMITS = { list: 5, start: 11, proof: 14, reset: 8, sign: 9 } as const;
 
 async function reviewedCouple(state: string) {
   const couple = await readyCouple(api.db, { state });

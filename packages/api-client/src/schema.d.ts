@@ -3610,6 +3610,7 @@ export interface components {
             /** Format: uuid */
             authorUserId: string;
             documentClauseId: string | null;
+            documentSectionDraftId: string | null;
             documentSectionId: string | null;
             /** Format: uuid */
             id: string;
@@ -3618,6 +3619,7 @@ export interface components {
             /** @enum {string} */
             listStyle: "NONE" | "NUMERIC" | "ALPHA_UPPER" | "ALPHA_LOWER" | "ROMAN_UPPER" | "ROMAN_LOWER";
             order: number;
+            parentClauseDraftId: string | null;
             parentClauseId: string | null;
             text: string | null;
             textStyle: ("BOLD" | "BOLD_UNDERLINED" | "BOLD_CENTERED") | null;
@@ -9917,6 +9919,7 @@ export interface operations {
                     /** @default [] */
                     clauses?: {
                         documentClauseId?: string | null;
+                        documentSectionDraftId?: string | null;
                         documentSectionId?: string | null;
                         /** Format: uuid */
                         id?: string;
@@ -9930,6 +9933,7 @@ export interface operations {
                          */
                         listStyle?: "NONE" | "NUMERIC" | "ALPHA_UPPER" | "ALPHA_LOWER" | "ROMAN_UPPER" | "ROMAN_LOWER";
                         order: number;
+                        parentClauseDraftId?: string | null;
                         parentClauseId?: string | null;
                         text?: string | null;
                         textStyle?: ("BOLD" | "BOLD_UNDERLINED" | "BOLD_CENTERED") | null;

@@ -49,28 +49,58 @@ const draftFields = {
 
 /** A section's draft: an edit of an existing section (documentSectionId), or a new one (none). */
 export const draftSectionSchema = z.strictObject({
-  /** The draft's own id, as an earlier save answered it (to change that draft again). */
+  /**
+   * The draft's own id: as an earlier save answered it (to change that draft again), or a new UUID
+   * the editor chose for a new section, so that clauses of the same save can name it
+   * (`documentSectionDraftId`).
+   */
   id: z.uuid().optional(),
   documentSectionId: z.uuid().nullable().optional(),
   ...draftFields,
 });
 
-/** A clause's draft: an edit of an existing clause, or a new clause in a section (and under a parent clause). */
+/**
+ * A clause's draft: an edit of an existing clause, or a new clause in a section — an existing one
+ * (documentSectionId) or a new one's draft (documentSectionDraftId) — and under a parent clause: an
+ * existing one (parentClauseId) or a new one's draft (parentClauseDraftId). Its id, like a
+ * section's, may be chosen by the editor for a new clause, so its sub-clauses can name it.
+ */
 export const draftClauseSchema = z.strictObject({
   id: z.uuid().optional(),
   documentClauseId: z.uuid().nullable().optional(),
   documentSectionId: z.uuid().nullable().optional(),
+  documentSectionDraftId: z.uuid().nullable().optional(),
   parentClauseId: z.uuid().nullable().optional(),
+  parentClauseDraftId: z.uuid().nullable().optional(),
   ...draftFields,
 });
+
+/** The problems of one save's drafts that need no database: each is a message and the path of the field. */
+export function draftShapeProblems(body: { sections: readonly DraftSection[]; clauses: readonly DraftClause[] }): { message: string; path: (string | number)[] }[] {
+  const problems: { message: string; path: (string | number)[] }[] = [];
+  const seen = new Set<string>();
+  const once = (id: string | undefined, path: (string | number)[]) => {
+    if (!id) return;
+    if (seen.has(id)) problems.push({ message: "Each draft is sent once in a save (this id repeats).", path });
+    seen.add(id);
+  };
+  body.sections.forEach((draft, index) => once(draft.id, ["sections", index, "id"]));
+  body.clauses.forEach((draft, index) => {
+    once(draft.id, ["clauses", index, "id"]);
+    if (draft.documentSectionId && draft.documentSectionDraftId) problems.push({ message: "A clause belongs to one section: give documentSectionId or documentSectionDraftId, not both.", path: ["clauses", index, "documentSectionDraftId"] });
+    else if (!draft.documentClauseId && !draft.documentSectionId && !draft.documentSectionDraftId) problems.push({ message: "A new clause needs the section it belongs to (documentSectionId, or documentSectionDraftId for a new section).", path: ["clauses", index] });
+    if (draft.parentClauseId && draft.parentClauseDraftId) problems.push({ message: "A clause has one parent: give parentClauseId or parentClauseDraftId, not both.", path: ["clauses", index, "parentClauseDraftId"] });
+    if (draft.id && draft.parentClauseDraftId === draft.id) problems.push({ message: "A clause cannot be its own parent.", path: ["clauses", index, "parentClauseDraftId"] });
+  });
+  return problems;
+}
 
 /** One autosave: the sections and clauses changed since the last one (each replaces its earlier draft). */
 export const saveDraftsBodySchema = z
   .strictObject({ sections: z.array(draftSectionSchema).max(DRAFTS_PER_SAVE_MAX).default([]), clauses: z.array(draftClauseSchema).max(DRAFTS_PER_SAVE_MAX).default([]) })
   .refine((body) => body.sections.length + body.clauses.length > 0, { error: "Nothing to save: send at least one section or clause." })
-  .refine((body) => body.clauses.every((clause) => clause.documentClauseId || clause.documentSectionId), {
-    error: "A new clause needs the section it belongs to (documentSectionId).",
-    path: ["clauses"],
+  .superRefine((body, context) => {
+    for (const problem of draftShapeProblems(body)) context.addIssue({ code: "custom", message: problem.message, path: problem.path });
   });
 export type DraftSection = z.infer<typeof draftSectionSchema>;
 export type DraftClause = z.infer<typeof draftClauseSchema>;
@@ -111,13 +141,22 @@ export type UpdateLibraryGroup = z.infer<typeof updateLibraryGroupSchema>;
 type TextFields = { title: string | null; text: string | null; listStyle: ListStyle; textStyle: TextStyle | null; order: number };
 export type CommittableSection = TextFields & { id: string; key: string | null; isSeparatePage: boolean; sectionTemplateId: string | null };
 export type CommittableClause = TextFields & { id: string; key: string | null; documentSectionId: string; parentClauseId: string | null; clauseTemplateId: string | null };
-export type StoredSectionDraft = TextFields & { documentSectionId: string | null; isRemoved: boolean; isSeparatePage: boolean };
-export type StoredClauseDraft = TextFields & { documentClauseId: string | null; documentSectionId: string | null; parentClauseId: string | null; isRemoved: boolean };
+export type StoredSectionDraft = TextFields & { id: string; documentSectionId: string | null; isRemoved: boolean; isSeparatePage: boolean };
+export type StoredClauseDraft = TextFields & {
+  id: string;
+  documentClauseId: string | null;
+  documentSectionId: string | null;
+  documentSectionDraftId: string | null;
+  parentClauseId: string | null;
+  parentClauseDraftId: string | null;
+  isRemoved: boolean;
+};
 
 /**
  * The agreement's text after its drafts: an edit replaces its section's or clause's title, text,
  * styles and order (a null title or text keeps the current one); a removal takes the section or
- * clause out with everything under it; a new section or clause is added with an id from `newId`.
+ * clause out with everything under it; a new section or clause is added with an id from `newId`,
+ * in its section (an existing one, or a new one by its draft's id) and under its parent (likewise).
  * New clauses of sections or parents that are gone are dropped. Sections and clauses come back in
  * order.
  */
@@ -143,8 +182,12 @@ export function applyDrafts(input: {
     if (draft?.isRemoved) continue;
     sections.push(draft ? { ...edit(section, draft), isSeparatePage: draft.isSeparatePage } : { ...section });
   }
+  // A new section's and a new clause's id, by their draft's id (their clauses and sub-clauses name the draft).
+  const sectionOfDraft = new Map<string, string>();
   for (const draft of input.sectionDrafts.filter((candidate) => !candidate.documentSectionId && !candidate.isRemoved)) {
-    sections.push({ id: input.newId(), key: null, sectionTemplateId: null, title: draft.title, text: draft.text, listStyle: draft.listStyle, textStyle: draft.textStyle ?? null, order: draft.order, isSeparatePage: draft.isSeparatePage });
+    const id = input.newId();
+    sectionOfDraft.set(draft.id, id);
+    sections.push({ id, key: null, sectionTemplateId: null, title: draft.title, text: draft.text, listStyle: draft.listStyle, textStyle: draft.textStyle ?? null, order: draft.order, isSeparatePage: draft.isSeparatePage });
   }
   const liveSections = new Set(sections.map((section) => section.id));
   const clauseEdits = new Map(input.clauseDrafts.filter((draft) => draft.documentClauseId).map((draft) => [draft.documentClauseId!, draft]));
@@ -153,8 +196,15 @@ export function applyDrafts(input: {
     return draft && !draft.isRemoved ? edit(clause, draft) : { ...clause };
   });
   const removed = new Set(input.clauseDrafts.filter((draft) => draft.documentClauseId && draft.isRemoved).map((draft) => draft.documentClauseId!));
-  for (const draft of input.clauseDrafts.filter((candidate) => !candidate.documentClauseId && !candidate.isRemoved && candidate.documentSectionId)) {
-    clauses.push({ id: input.newId(), key: null, clauseTemplateId: null, documentSectionId: draft.documentSectionId!, parentClauseId: draft.parentClauseId ?? null, title: draft.title, text: draft.text, listStyle: draft.listStyle, textStyle: draft.textStyle ?? null, order: draft.order });
+  const newClauses = input.clauseDrafts.filter((candidate) => !candidate.documentClauseId && !candidate.isRemoved);
+  const clauseOfDraft = new Map(newClauses.map((draft) => [draft.id, input.newId()]));
+  for (const draft of newClauses) {
+    const documentSectionId = draft.documentSectionId ?? (draft.documentSectionDraftId ? sectionOfDraft.get(draft.documentSectionDraftId) : undefined);
+    // A removed (or unknown) new section or parent takes the clause with it; the loop below drops sub-clauses of what is gone.
+    if (!documentSectionId) continue;
+    if (draft.parentClauseDraftId && !clauseOfDraft.has(draft.parentClauseDraftId)) continue;
+    const parentClauseId = draft.parentClauseId ?? (draft.parentClauseDraftId ? clauseOfDraft.get(draft.parentClauseDraftId)! : null);
+    clauses.push({ id: clauseOfDraft.get(draft.id)!, key: null, clauseTemplateId: null, documentSectionId, parentClauseId, title: draft.title, text: draft.text, listStyle: draft.listStyle, textStyle: draft.textStyle ?? null, order: draft.order });
   }
   // Drop what was removed, what lies under it, and what hangs off a section that is gone.
   for (let changed = true; changed; ) {

@@ -7,7 +7,7 @@ import { ErrorState, LoadingState } from "@prenup/ui";
 import { AutosaveIndicator } from "./autosave-indicator.tsx";
 import { CommitModal } from "./commit-modal.tsx";
 import { CommittedAgreement } from "./committed-agreement.tsx";
-import { clausesOfSection, inOrder, newBlockKey, nextClauseOrder, nextSectionOrder, workspaceBlocks, type DraftBlock, type ListStyle, type TextStyle } from "./drafts.ts";
+import { clausesOfSection, inOrder, newDraftId, nextClauseOrder, nextSectionOrder, placementIn, sectionRef, clauseRef, workspaceBlocks, type DraftBlock, type ListStyle, type TextStyle } from "./drafts.ts";
 import { LibraryInsert, type KnownSection } from "./library-insert.tsx";
 import { RichTextBlock } from "./rich-text-block.tsx";
 import { useDraftAutosave } from "./use-draft-autosave.ts";
@@ -69,13 +69,19 @@ function BlockEditor({ block, name, onChange }: { block: DraftBlock; name: strin
   );
 }
 
-const blankBlock = (kind: DraftBlock["kind"], fields: Partial<DraftBlock>): DraftBlock => ({
-  key: newBlockKey(),
+const blankBlock = (kind: DraftBlock["kind"], fields: Partial<DraftBlock>): DraftBlock => {
+  const id = newDraftId();
+  return { ...blankFields(kind), key: id, id, ...fields };
+};
+const blankFields = (kind: DraftBlock["kind"]): DraftBlock => ({
+  key: "",
   kind,
   id: null,
   documentSectionId: null,
+  documentSectionDraftId: null,
   documentClauseId: null,
   parentClauseId: null,
+  parentClauseDraftId: null,
   title: "",
   text: "",
   listStyle: "NONE",
@@ -83,7 +89,6 @@ const blankBlock = (kind: DraftBlock["kind"], fields: Partial<DraftBlock>): Draf
   order: 0,
   isSeparatePage: false,
   isRemoved: false,
-  ...fields,
 });
 
 export interface DraftWorkspaceProps {
@@ -124,17 +129,18 @@ export function DraftWorkspace({ documentId, stateId, lock, onLockLost }: DraftW
   const sections = inOrder(blocks.filter((block) => block.kind === "SECTION"));
   const sectionName = (section: DraftBlock, index: number) => (section.title ? `section "${section.title}"` : `section ${index + 1}`);
 
-  /** The live sections new clauses can go in (a new section gets clauses once committed). */
-  const liveSections: KnownSection[] = useMemo(
+  /** The sections library clauses can go in: live ones and those added on this screen. */
+  const knownSections: KnownSection[] = useMemo(
     () =>
-      inOrder(blocks.filter((block) => block.kind === "SECTION" && block.documentSectionId && !block.isRemoved)).map((section, index) => ({
-        id: section.documentSectionId ?? "",
+      inOrder(blocks.filter((block) => block.kind === "SECTION" && !block.isRemoved)).map((section, index) => ({
+        ref: sectionRef(section),
+        section,
         title: section.title || `Section ${index + 1}`,
       })),
     [blocks],
   );
-  const liveSectionIds = new Set(sections.map((section) => section.documentSectionId).filter(Boolean));
-  const looseClauses = inOrder(blocks.filter((block) => block.kind === "CLAUSE" && !(block.documentSectionId && liveSectionIds.has(block.documentSectionId))));
+  const sectionRefs = new Set(sections.map(sectionRef));
+  const looseClauses = inOrder(blocks.filter((block) => block.kind === "CLAUSE" && !sectionRefs.has(block.documentSectionId ?? block.documentSectionDraftId ?? "")));
 
   if (current.isPending || sectionDrafts.isPending || clauseDrafts.isPending) return <LoadingState />;
   if (current.isError) return <ErrorState error={current.error} onRetry={() => void current.refetch()} />;
@@ -142,7 +148,8 @@ export function DraftWorkspace({ documentId, stateId, lock, onLockLost }: DraftW
   if (clauseDrafts.isError) return <ErrorState error={clauseDrafts.error} onRetry={() => void clauseDrafts.refetch()} />;
 
   const addSection = () => drafts.add([blankBlock("SECTION", { order: nextSectionOrder(blocks) })]);
-  const addClause = (documentSectionId: string) => drafts.add([blankBlock("CLAUSE", { documentSectionId, order: nextClauseOrder(blocks, documentSectionId) })]);
+  const addClause = (section: DraftBlock, parent: DraftBlock | null = null) =>
+    drafts.add([blankBlock("CLAUSE", { ...placementIn(section, parent), order: nextClauseOrder(blocks, sectionRef(section), parent ? clauseRef(parent) : null) })]);
 
   const commitWith = async (message: string) => {
     try {
@@ -158,9 +165,16 @@ export function DraftWorkspace({ documentId, stateId, lock, onLockLost }: DraftW
     notifications.show({ color: "teal", message: "Your changes were committed. The couple now reads the new version." });
   };
 
-  const clauseCard = (clause: DraftBlock, name: string, depth: number) => (
+  const clauseCard = (clause: DraftBlock, name: string, depth: number, section: DraftBlock | null) => (
     <Card key={clause.key} withBorder padding="sm" mt="sm" ml={{ base: depth * 8, sm: 16 + depth * 24 }}>
       <BlockEditor block={clause} name={name} onChange={(change) => drafts.update(clause.key, change)} />
+      {section && !clause.isRemoved ? (
+        <Group mt="xs">
+          <Button size="xs" variant="subtle" onClick={() => addClause(section, clause)}>
+            Add a sub-clause to {name}
+          </Button>
+        </Group>
+      ) : null}
     </Card>
   );
 
@@ -176,7 +190,7 @@ export function DraftWorkspace({ documentId, stateId, lock, onLockLost }: DraftW
         <Button variant="default" onClick={addSection}>
           Add a section
         </Button>
-        <LibraryInsert documentId={documentId} stateId={stateId} sections={liveSections} nextSectionOrder={nextSectionOrder(blocks)} nextClauseOrder={(sectionId) => nextClauseOrder(blocks, sectionId)} onInsert={drafts.add} />
+        <LibraryInsert documentId={documentId} stateId={stateId} sections={knownSections} nextSectionOrder={nextSectionOrder(blocks)} nextClauseOrder={(ref) => nextClauseOrder(blocks, ref)} onInsert={drafts.add} />
         <Button onClick={() => setCommitting(true)}>Commit changes</Button>
       </Group>
 
@@ -187,24 +201,17 @@ export function DraftWorkspace({ documentId, stateId, lock, onLockLost }: DraftW
         {sections.length === 0 ? <Text c="dimmed">The agreement has no sections yet. Add a section or insert clauses from the library.</Text> : null}
         {sections.map((section, index) => {
           const name = sectionName(section, index);
-          const sectionId = section.documentSectionId;
-          const clauses = sectionId ? clausesOfSection(blocks, sectionId) : [];
+          const clauses = clausesOfSection(blocks, sectionRef(section));
           return (
             <Card key={section.key} withBorder padding="md" component="article" aria-label={name}>
               <BlockEditor block={section} name={name} onChange={(change) => drafts.update(section.key, change)} />
               {section.isRemoved ? null : (
                 <>
-                  {clauses.map(({ block, depth }, clauseIndex) => clauseCard(block, block.title ? `clause "${block.title}"` : `clause ${clauseIndex + 1} of ${name}`, depth))}
+                  {clauses.map(({ block, depth }, clauseIndex) => clauseCard(block, block.title ? `clause "${block.title}"` : `clause ${clauseIndex + 1} of ${name}`, depth, section))}
                   <Group mt="sm">
-                    {sectionId ? (
-                      <Button size="xs" variant="light" onClick={() => addClause(sectionId)}>
-                        Add a clause to {name}
-                      </Button>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        A new section takes clauses once it is committed; until then write its text above.
-                      </Text>
-                    )}
+                    <Button size="xs" variant="light" onClick={() => addClause(section)}>
+                      Add a clause to {name}
+                    </Button>
                   </Group>
                 </>
               )}
@@ -214,7 +221,7 @@ export function DraftWorkspace({ documentId, stateId, lock, onLockLost }: DraftW
         {looseClauses.length > 0 ? (
           <Card withBorder padding="md" component="article" aria-label="Changes to clauses of removed sections">
             <Text fw={600}>Changes to clauses whose section is no longer in the agreement</Text>
-            {looseClauses.map((clause, index) => clauseCard(clause, clause.title ? `clause "${clause.title}"` : `changed clause ${index + 1}`, 0))}
+            {looseClauses.map((clause, index) => clauseCard(clause, clause.title ? `clause "${clause.title}"` : `changed clause ${index + 1}`, 0, null))}
           </Card>
         ) : null}
       </Stack>

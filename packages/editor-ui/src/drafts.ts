@@ -17,8 +17,12 @@ export type DraftBlock = {
   /** The draft's id once a save answered it. */
   id: string | null;
   documentSectionId: string | null;
+  /** A new clause's section when that section is new too: its draft's id. */
+  documentSectionDraftId: string | null;
   documentClauseId: string | null;
   parentClauseId: string | null;
+  /** A new sub-clause's parent when that clause is new too: its draft's id. */
+  parentClauseDraftId: string | null;
   title: string;
   text: string;
   listStyle: ListStyle;
@@ -28,11 +32,34 @@ export type DraftBlock = {
   isRemoved: boolean;
 };
 
-let sequence = 0;
-/** A fresh key for a block made on this screen. */
-export function newBlockKey(): string {
-  sequence += 1;
-  return `new-${sequence}`;
+/**
+ * The id of a section or clause made on this screen: its draft's id from the start (the API takes
+ * it), so the clauses of a new section and the sub-clauses of a new clause can name it in the same
+ * save. It is also the block's key.
+ */
+export function newDraftId(): string {
+  return crypto.randomUUID();
+}
+
+/** How clauses name a section: a live section by its id, a new one by its draft's id. */
+export function sectionRef(section: DraftBlock): string {
+  return section.documentSectionId ?? section.id ?? section.key;
+}
+
+/** The section a clause belongs to (either kind of id). */
+const sectionOfClause = (clause: DraftBlock) => clause.documentSectionId ?? clause.documentSectionDraftId;
+/** How sub-clauses name a clause: a live clause by its id, a new one by its draft's id. */
+export const clauseRef = (clause: DraftBlock) => clause.documentClauseId ?? clause.id ?? clause.key;
+const parentOfClause = (clause: DraftBlock) => clause.parentClauseId ?? clause.parentClauseDraftId;
+
+/** Where a new clause goes: the section (live or new) and the parent clause (live or new), as the API names them. */
+export function placementIn(section: DraftBlock, parent: DraftBlock | null): Pick<DraftBlock, "documentSectionId" | "documentSectionDraftId" | "parentClauseId" | "parentClauseDraftId"> {
+  return {
+    documentSectionId: section.documentSectionId,
+    documentSectionDraftId: section.documentSectionId ? null : sectionRef(section),
+    parentClauseId: parent?.documentClauseId ?? null,
+    parentClauseDraftId: parent && !parent.documentClauseId ? clauseRef(parent) : null,
+  };
 }
 
 /** The screen's key of a live section or clause (it stays the same once a draft of it exists). */
@@ -40,19 +67,19 @@ const liveSectionKey = (id: string) => `section-${id}`;
 const liveClauseKey = (id: string) => `clause-${id}`;
 
 export function sectionBlock(draft: SectionDraft): DraftBlock {
-  return { key: draft.documentSectionId ? liveSectionKey(draft.documentSectionId) : draft.id, kind: "SECTION", id: draft.id, documentSectionId: draft.documentSectionId, documentClauseId: null, parentClauseId: null, title: draft.title ?? "", text: toPlainText(draft.text), listStyle: draft.listStyle, textStyle: draft.textStyle, order: draft.order, isSeparatePage: draft.isSeparatePage, isRemoved: draft.isRemoved };
+  return { key: draft.documentSectionId ? liveSectionKey(draft.documentSectionId) : draft.id, kind: "SECTION", id: draft.id, documentSectionId: draft.documentSectionId, documentSectionDraftId: null, documentClauseId: null, parentClauseId: null, parentClauseDraftId: null, title: draft.title ?? "", text: toPlainText(draft.text), listStyle: draft.listStyle, textStyle: draft.textStyle, order: draft.order, isSeparatePage: draft.isSeparatePage, isRemoved: draft.isRemoved };
 }
 
 export function clauseBlock(draft: ClauseDraft): DraftBlock {
-  return { key: draft.documentClauseId ? liveClauseKey(draft.documentClauseId) : draft.id, kind: "CLAUSE", id: draft.id, documentSectionId: draft.documentSectionId, documentClauseId: draft.documentClauseId, parentClauseId: draft.parentClauseId, title: draft.title ?? "", text: toPlainText(draft.text), listStyle: draft.listStyle, textStyle: draft.textStyle, order: draft.order, isSeparatePage: draft.isSeparatePage, isRemoved: draft.isRemoved };
+  return { key: draft.documentClauseId ? liveClauseKey(draft.documentClauseId) : draft.id, kind: "CLAUSE", id: draft.id, documentSectionId: draft.documentSectionId, documentSectionDraftId: draft.documentSectionDraftId, documentClauseId: draft.documentClauseId, parentClauseId: draft.parentClauseId, parentClauseDraftId: draft.parentClauseDraftId, title: draft.title ?? "", text: toPlainText(draft.text), listStyle: draft.listStyle, textStyle: draft.textStyle, order: draft.order, isSeparatePage: draft.isSeparatePage, isRemoved: draft.isRemoved };
 }
 
 function liveSectionBlock(section: DocumentSection): DraftBlock {
-  return { key: liveSectionKey(section.id), kind: "SECTION", id: null, documentSectionId: section.id, documentClauseId: null, parentClauseId: null, title: section.title ?? "", text: toPlainText(section.text), listStyle: section.listStyle, textStyle: section.textStyle, order: section.order, isSeparatePage: section.isSeparatePage, isRemoved: false };
+  return { key: liveSectionKey(section.id), kind: "SECTION", id: null, documentSectionId: section.id, documentSectionDraftId: null, documentClauseId: null, parentClauseId: null, parentClauseDraftId: null, title: section.title ?? "", text: toPlainText(section.text), listStyle: section.listStyle, textStyle: section.textStyle, order: section.order, isSeparatePage: section.isSeparatePage, isRemoved: false };
 }
 
 function liveClauseBlock(clause: DocumentClause, sectionId: string): DraftBlock {
-  return { key: liveClauseKey(clause.id), kind: "CLAUSE", id: null, documentSectionId: sectionId, documentClauseId: clause.id, parentClauseId: clause.parentClauseId, title: clause.title ?? "", text: toPlainText(clause.text), listStyle: clause.listStyle, textStyle: clause.textStyle, order: clause.order, isSeparatePage: clause.isSeparatePage, isRemoved: false };
+  return { key: liveClauseKey(clause.id), kind: "CLAUSE", id: null, documentSectionId: sectionId, documentSectionDraftId: null, documentClauseId: clause.id, parentClauseId: clause.parentClauseId, parentClauseDraftId: null, title: clause.title ?? "", text: toPlainText(clause.text), listStyle: clause.listStyle, textStyle: clause.textStyle, order: clause.order, isSeparatePage: clause.isSeparatePage, isRemoved: false };
 }
 
 /**
@@ -84,22 +111,25 @@ export function nextSectionOrder(blocks: readonly DraftBlock[]): number {
   return Math.max(0, ...blocks.filter((block) => block.kind === "SECTION").map((block) => block.order + 1));
 }
 
-/** The order that puts a new clause after the last clause of its section. */
-export function nextClauseOrder(blocks: readonly DraftBlock[], documentSectionId: string): number {
-  return Math.max(0, ...blocks.filter((block) => block.kind === "CLAUSE" && block.documentSectionId === documentSectionId).map((block) => block.order + 1));
+/** The order that puts a new clause after the last of its siblings: the section's top-level clauses, or the sub-clauses of `parent`. */
+export function nextClauseOrder(blocks: readonly DraftBlock[], section: string, parent: string | null = null): number {
+  return Math.max(0, ...blocks.filter((block) => block.kind === "CLAUSE" && sectionOfClause(block) === section && (parentOfClause(block) ?? null) === parent).map((block) => block.order + 1));
 }
 
 /**
- * The clauses of one section in reading order: each top-level clause (in order), then its
- * sub-clauses under it, with their depth.
+ * The clauses of one section (by `sectionRef`) in reading order: each top-level clause (in order),
+ * then its sub-clauses under it, with their depth.
  */
-export function clausesOfSection(blocks: readonly DraftBlock[], documentSectionId: string): { block: DraftBlock; depth: number }[] {
-  const clauses = inOrder(blocks.filter((block) => block.kind === "CLAUSE" && block.documentSectionId === documentSectionId));
-  const ids = new Set(clauses.map((clause) => clause.documentClauseId).filter(Boolean));
+export function clausesOfSection(blocks: readonly DraftBlock[], section: string): { block: DraftBlock; depth: number }[] {
+  const clauses = inOrder(blocks.filter((block) => block.kind === "CLAUSE" && sectionOfClause(block) === section));
+  const ids = new Set(clauses.map(clauseRef));
   const childrenOf = (parent: string | null, depth: number): { block: DraftBlock; depth: number }[] =>
     clauses
-      .filter((clause) => (parent === null ? !clause.parentClauseId || !ids.has(clause.parentClauseId) : clause.parentClauseId === parent))
-      .flatMap((clause) => [{ block: clause, depth }, ...(clause.documentClauseId ? childrenOf(clause.documentClauseId, depth + 1) : [])]);
+      .filter((clause) => {
+        const own = parentOfClause(clause);
+        return parent === null ? !own || !ids.has(own) : own === parent;
+      })
+      .flatMap((clause) => [{ block: clause, depth }, ...childrenOf(clauseRef(clause), depth + 1)]);
   return childrenOf(null, 0);
 }
 
@@ -119,7 +149,14 @@ export function saveBodyOf(blocks: readonly DraftBlock[]): SaveDraftsBody {
   const sections: SectionBody[] = blocks.filter((block) => block.kind === "SECTION").map((block) => ({ ...shared(block), documentSectionId: block.documentSectionId }));
   const clauses: ClauseBody[] = blocks
     .filter((block) => block.kind === "CLAUSE")
-    .map((block) => ({ ...shared(block), documentClauseId: block.documentClauseId, documentSectionId: block.documentSectionId, parentClauseId: block.parentClauseId }));
+    .map((block) => ({
+      ...shared(block),
+      documentClauseId: block.documentClauseId,
+      documentSectionId: block.documentSectionId,
+      documentSectionDraftId: block.documentSectionDraftId,
+      parentClauseId: block.parentClauseId,
+      parentClauseDraftId: block.parentClauseDraftId,
+    }));
   return { sections, clauses };
 }
 

@@ -117,7 +117,7 @@ function openAsHolder(api: FakeApiRoutes = {}) {
 /** The drafts/many answer: each draft sent back with an id, as the server does. */
 async function echoDrafts(request: Request) {
   const body = (await request.json()) as { sections: object[]; clauses: object[] };
-  const clauseBase: ClauseDraft = { ...sectionDraft, id: "", documentClauseId: null, parentClauseId: null };
+  const clauseBase: ClauseDraft = { ...sectionDraft, id: "", documentClauseId: null, documentSectionDraftId: null, parentClauseId: null, parentClauseDraftId: null };
   return {
     status: 200,
     body: {
@@ -375,7 +375,7 @@ describe("the agreement editor", () => {
     expect(screen.queryByRole("button", { name: "Unlock and erase drafts" })).not.toBeInTheDocument();
   });
 
-  it("previews a library group written for the agreement and inserts it as a new section", async () => {
+  it("previews a library group written for the agreement and inserts it as a new section with its clauses and sub-clauses", async () => {
     const STATE = "5a5a5a5a-0000-4000-8000-000000000001";
     const GROUP = "6b6b6b6b-0000-4000-8000-000000000001";
     const { user, requests } = openAsHolder({
@@ -383,13 +383,21 @@ describe("the agreement editor", () => {
       "GET /library-groups": { items: [{ id: GROUP, key: "pets", name: "Pets", description: null, order: 0, states: [], sections: [], clauses: [] }], total: 1, page: 1, pageSize: 100 },
       [`GET /documents/${DOC}/library-groups/${GROUP}/render`]: {
         group: { id: GROUP, key: "pets", name: "Pets" },
-        clauses: [{ clauseTemplateId: "7c7c7c7c-0000-4000-8000-000000000001", key: "pet_custody", title: "Pet custody", text: "Alex keeps the dog Biscuit.", listStyle: "NONE", textStyle: null, order: 1, children: [] }],
+        clauses: [
+          {
+            clauseTemplateId: "7c7c7c7c-0000-4000-8000-000000000001",
+            key: "pet_custody",
+            title: "Pet custody",
+            text: "Alex keeps the dog Biscuit.",
+            listStyle: "NUMERIC",
+            textStyle: null,
+            order: 1,
+            children: [{ clauseTemplateId: "7c7c7c7c-0000-4000-8000-000000000002", key: "pet_vet", title: null, text: "Vet bills are shared.", listStyle: "ALPHA_LOWER", textStyle: null, order: 1, children: [] }],
+          },
+        ],
         missingAnswers: [],
       },
-      [`POST /documents/${DOC}/drafts/many`]: async (request: Request) => {
-        const body = (await request.json()) as { sections: object[] };
-        return { status: 200, body: { sections: body.sections.map((section, index) => ({ ...sectionDraft, id: `0d0d0d0d-0000-4000-8000-00000000010${index}`, ...section })), clauses: [], lockExpiresAt: EXPIRES } };
-      },
+      [`POST /documents/${DOC}/drafts/many`]: echoDrafts,
     });
 
     await waitFor(() => expect(screen.getByRole("button", { name: "Insert from the library" })).toBeEnabled());
@@ -400,13 +408,53 @@ describe("the agreement editor", () => {
     expect(requests.some((request) => request.url.includes(`/library-groups?`) && new URL(request.url).searchParams.get("stateId") === STATE)).toBe(true);
     await user.click(within(dialog).getByRole("button", { name: "Insert" }));
 
-    expect(await screen.findByLabelText('Title of section "Pets"')).toHaveValue("Pets");
-    await waitFor(async () => expect(await bodiesOf(requests, `POST /documents/${DOC}/drafts/many`)).toHaveLength(1), { timeout: 5000 });
-    const [body] = await bodiesOf(requests, `POST /documents/${DOC}/drafts/many`);
-    expect(body.sections).toHaveLength(1);
-    // After the agreement's last section (order 1), its clauses as plain lines.
-    expect(body.sections[0]).toMatchObject({ documentSectionId: null, title: "Pets", order: 2, text: "Pet custody\nAlex keeps the dog Biscuit." });
+    const section = await screen.findByRole("article", { name: 'section "Pets"' });
+    expect(within(section).getByLabelText('Title of clause "Pet custody"')).toHaveValue("Pet custody");
+    expect(within(section).getByRole("textbox", { name: 'Text of clause 2 of section "Pets"' })).toHaveTextContent("Vet bills are shared.");
+    const body = await lastSave(requests, (saved) => expect(saved.clauses).toHaveLength(2));
+    // After the agreement's last section (order 1); the clause inside it by the section draft's id, the sub-clause under the clause by its draft's id.
+    expect(body.sections).toEqual([expect.objectContaining({ documentSectionId: null, title: "Pets", order: 2, text: null, id: expect.stringMatching(/^[0-9a-f-]{36}$/) })]);
+    const sectionId = body.sections[0]!.id;
+    const [custody, vet] = body.clauses;
+    expect(custody).toMatchObject({ documentSectionId: null, documentSectionDraftId: sectionId, parentClauseId: null, parentClauseDraftId: null, title: "Pet custody", listStyle: "NUMERIC", order: 1 });
+    expect(vet).toMatchObject({ documentSectionId: null, documentSectionDraftId: sectionId, parentClauseDraftId: custody!.id, text: "Vet bills are shared.", listStyle: "ALPHA_LOWER", order: 1 });
   });
+
+  it("adds clauses to a new section and sub-clauses under new and generated clauses, nested and in order", async () => {
+    const { user, requests } = openAsHolder({ [`POST /documents/${DOC}/drafts/many`]: echoDrafts });
+
+    await user.click(await screen.findByRole("button", { name: "Add a section" }));
+    await user.type(screen.getByLabelText("Title of section 2"), "PETS");
+    await user.click(screen.getByRole("button", { name: 'Add a clause to section "PETS"' }));
+    await user.type(screen.getByLabelText('Title of clause 1 of section "PETS"'), "Dog");
+    await user.click(screen.getByRole("button", { name: 'Add a sub-clause to clause "Dog"' }));
+    await user.type(screen.getByLabelText('Title of clause 2 of section "PETS"'), "Vet");
+    await user.click(screen.getByRole("button", { name: 'Add a sub-clause to clause "Dog"' }));
+    await user.type(screen.getByLabelText('Title of clause 3 of section "PETS"'), "Walks");
+    await user.click(screen.getByRole("button", { name: 'Add a clause to section "PETS"' }));
+    await user.type(screen.getByLabelText('Title of clause 4 of section "PETS"'), "Cat");
+    await user.click(screen.getByRole("button", { name: 'Add a sub-clause to clause "Gifts"' }));
+    await user.type(screen.getByLabelText('Title of clause 3 of section "SEPARATE PROPERTY"'), "Wedding gifts");
+
+    // The screen nests them: Dog, its Vet and Walks, then Cat.
+    const pets = screen.getByRole("article", { name: 'section "PETS"' });
+    expect(within(pets).getAllByLabelText(/^Title of clause/).map((input) => (input as HTMLInputElement).value)).toEqual(["Dog", "Vet", "Walks", "Cat"]);
+
+    const body = await lastSave(requests, (saved) => expect(saved.clauses.map((clause) => clause.title)).toContain("Wedding gifts"));
+    const all = (await bodiesOf(requests, `POST /documents/${DOC}/drafts/many`)) as { sections: Record<string, unknown>[]; clauses: Record<string, unknown>[] }[];
+    // The latest draft of each block, by its id (the autosave sends what changed since the last save).
+    const latest = new Map<string, Record<string, unknown>>();
+    for (const saved of all) for (const draft of [...saved.sections, ...saved.clauses]) latest.set(String(draft.id), draft);
+    const byTitle = (title: string) => [...latest.values()].find((draft) => draft.title === title)!;
+    expect(body).toBeDefined();
+    const section = byTitle("PETS");
+    expect(section).toMatchObject({ documentSectionId: null, order: 2 });
+    expect(byTitle("Dog")).toMatchObject({ documentSectionDraftId: section.id, parentClauseDraftId: null, order: 0 });
+    expect(byTitle("Vet")).toMatchObject({ documentSectionDraftId: section.id, parentClauseDraftId: byTitle("Dog").id, order: 0 });
+    expect(byTitle("Walks")).toMatchObject({ documentSectionDraftId: section.id, parentClauseDraftId: byTitle("Dog").id, order: 1 });
+    expect(byTitle("Cat")).toMatchObject({ documentSectionDraftId: section.id, parentClauseDraftId: null, order: 1 });
+    expect(byTitle("Wedding gifts")).toMatchObject({ documentSectionId: SECTION, documentSectionDraftId: null, parentClauseId: GIFTS_CLAUSE, parentClauseDraftId: null, order: 0 });
+  }, 60_000);
 
   it("shows the generated clauses and saves an edit of one as a draft of that clause", async () => {
     const { user, requests } = openAsHolder({ [`POST /documents/${DOC}/drafts/many`]: echoDrafts });

@@ -3,12 +3,12 @@ import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from "@mantine
 import { useLibraryGroups, useRenderedLibraryGroup, type RenderedLibraryClause } from "@prenup/api-client";
 import { LIST_STYLES, TEXT_STYLES } from "@prenup/domain";
 import { ErrorState, LoadingState } from "@prenup/ui";
-import { newBlockKey, type DraftBlock, type ListStyle, type TextStyle } from "./drafts.ts";
+import { newDraftId, placementIn, type DraftBlock, type ListStyle, type TextStyle } from "./drafts.ts";
 import { toPlainText } from "./rich-text.ts";
 import { TextView } from "./rich-text-block.tsx";
 
-/** A live section of the agreement (new clauses are drafts in such a section). */
-export type KnownSection = { id: string; title: string };
+/** A section of the agreement clauses can go in: a live one or one added on this screen (`ref`: how clauses name it). */
+export type KnownSection = { ref: string; section: DraftBlock; title: string };
 
 const AS_NEW_SECTION = "new-section";
 
@@ -19,6 +19,33 @@ function flatten(clauses: readonly RenderedLibraryClause[]): RenderedLibraryClau
 
 const listStyleOf = (value: string): ListStyle => (LIST_STYLES as readonly string[]).includes(value) ? (value as ListStyle) : "NONE";
 const textStyleOf = (value: string | null): TextStyle => (value !== null && (TEXT_STYLES as readonly string[]).includes(value) ? (value as TextStyle) : null);
+
+/**
+ * A group's clauses as new clause drafts in `section`, nested as written: each sub-clause under
+ * its clause (by the new clause's draft id), siblings in order from `firstOrder`.
+ */
+export function libraryClauseBlocks(clauses: readonly RenderedLibraryClause[], section: DraftBlock, parent: DraftBlock | null, firstOrder: number): DraftBlock[] {
+  return [...clauses]
+    .sort((a, b) => a.order - b.order)
+    .flatMap((clause, index) => {
+      const id = newDraftId();
+      const block: DraftBlock = {
+        key: id,
+        kind: "CLAUSE",
+        id,
+        ...placementIn(section, parent),
+        documentClauseId: null,
+        title: toPlainText(clause.title),
+        text: toPlainText(clause.text),
+        listStyle: listStyleOf(clause.listStyle),
+        textStyle: textStyleOf(clause.textStyle),
+        order: firstOrder + index,
+        isSeparatePage: false,
+        isRemoved: false,
+      };
+      return [block, ...libraryClauseBlocks(clause.children, section, block, 1)];
+    });
+}
 
 function Preview({ clauses }: { clauses: RenderedLibraryClause[] }) {
   return (
@@ -39,8 +66,8 @@ export interface LibraryInsertProps {
   sections: KnownSection[];
   /** The order that puts a new section after the last one. */
   nextSectionOrder: number;
-  /** The order that puts a new clause after the last clause of a section. */
-  nextClauseOrder: (documentSectionId: string) => number;
+  /** The order that puts a new clause after the last top-level clause of a section (by its ref). */
+  nextClauseOrder: (sectionRef: string) => number;
   onInsert: (blocks: DraftBlock[]) => void;
 }
 
@@ -60,31 +87,15 @@ export function LibraryInsert({ documentId, stateId, sections, nextSectionOrder,
 
   const insert = () => {
     if (!rendered.data) return;
-    const clauses = flatten(rendered.data.clauses);
     if (target === AS_NEW_SECTION) {
-      // A new section has no clauses until it is committed, so the clauses become its text: each
-      // clause's title on a line of its own, then its text.
-      const text = clauses.flatMap((clause) => [...(clause.title ? [toPlainText(clause.title)] : []), ...(clause.text ? [toPlainText(clause.text)] : [])]).join("\n");
-      onInsert([{ key: newBlockKey(), kind: "SECTION", id: null, documentSectionId: null, documentClauseId: null, parentClauseId: null, title: rendered.data.group.name, text, listStyle: "NONE", textStyle: null, order: nextSectionOrder, isSeparatePage: false, isRemoved: false }]);
+      // A new section named after the group, its clauses (and their sub-clauses) inside it.
+      const id = newDraftId();
+      const section: DraftBlock = { key: id, kind: "SECTION", id, documentSectionId: null, documentSectionDraftId: null, documentClauseId: null, parentClauseId: null, parentClauseDraftId: null, title: rendered.data.group.name, text: "", listStyle: "NONE", textStyle: null, order: nextSectionOrder, isSeparatePage: false, isRemoved: false };
+      onInsert([section, ...libraryClauseBlocks(rendered.data.clauses, section, null, 1)]);
     } else {
-      const from = nextClauseOrder(target);
-      onInsert(
-        clauses.map((clause, index) => ({
-          key: newBlockKey(),
-          kind: "CLAUSE",
-          id: null,
-          documentSectionId: target,
-          documentClauseId: null,
-          parentClauseId: null,
-          title: toPlainText(clause.title),
-          text: toPlainText(clause.text),
-          listStyle: listStyleOf(clause.listStyle),
-          textStyle: textStyleOf(clause.textStyle),
-          order: from + index,
-          isSeparatePage: false,
-          isRemoved: false,
-        })),
-      );
+      const known = sections.find((candidate) => candidate.ref === target);
+      if (!known) return;
+      onInsert(libraryClauseBlocks(rendered.data.clauses, known.section, null, nextClauseOrder(known.ref)));
     }
     close();
   };
@@ -122,7 +133,7 @@ export function LibraryInsert({ documentId, stateId, sections, nextSectionOrder,
               </Stack>
               <NativeSelect
                 label="Insert into"
-                data={[{ value: AS_NEW_SECTION, label: "A new section" }, ...sections.map((section) => ({ value: section.id, label: section.title }))]}
+                data={[{ value: AS_NEW_SECTION, label: "A new section" }, ...sections.map((section) => ({ value: section.ref, label: section.title }))]}
                 value={target}
                 onChange={(event) => setTarget(event.currentTarget.value)}
               />

@@ -87,6 +87,8 @@ export const documentClauseDrafts = pgTable(
       onDelete: "cascade",
     }),
     parentClauseId: uuid("parent_clause_id").references(() => documentClauses.id, { onDelete: "cascade" }),
+    /** The parent clause when it is new too: that clause's draft. */
+    parentClauseDraftId: uuid("parent_clause_draft_id").references((): AnyPgColumn => documentClauseDrafts.id, { onDelete: "cascade" }),
     clauseTemplateId: uuid("clause_template_id").references(() => clauseTemplates.id),
     authorUserId: uuid("author_user_id")
       .notNull()

@@ -47,3 +47,22 @@ export async function sendMail(port: MailPort, message: MailMessage): Promise<st
   await port.deliver([id]);
   return id;
 }
+
+/**
+ * Records one rendered e-mail to each partner of an agreement who has an account and an address,
+ * in the caller's transaction (a partner not yet joined is skipped). Returns the outbox ids.
+ */
+export async function enqueueToPartners(
+  port: Pick<MailPort, "enqueue">,
+  email: Omit<MailMessage, "to" | "userId" | "templateData">,
+  partners: readonly { id: string | null; email: string | null | undefined }[],
+  templateData: Record<string, unknown>,
+  executor: Executor,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const partner of partners) {
+    if (!partner.id || !partner.email) continue;
+    ids.push(await port.enqueue({ ...email, to: partner.email, userId: partner.id, templateData }, executor));
+  }
+  return ids;
+}

@@ -55,7 +55,7 @@ import {
   type StoredSectionDraft,
   type TextStyle,
 } from "@prenup/domain";
-import type { MailPort } from "../../integrations/mail/index.ts";
+import { enqueueToPartners, type MailPort } from "../../integrations/mail/index.ts";
 import type { Clock } from "../../integrations/clock.ts";
 import type { DocumentFilesService } from "../document-files/index.ts";
 import type { AgreementChange, AgreementFieldsChange, DocumentsService, UserDocumentResponse } from "../documents/index.ts";
@@ -593,13 +593,10 @@ export function createAgreementService(deps: {
   async function notifyCoupleOfCommit(facts: GenerationFacts, actorId: string, email: RenderedEmail | null, tx: Executor) {
     if (!deps.mail || !email) return;
     const partners = [
-      { id: facts.userAId, to: facts.names.A?.email },
-      { id: facts.userBId, to: facts.names.B?.email },
+      { id: facts.userAId, email: facts.names.A?.email },
+      { id: facts.userBId, email: facts.names.B?.email },
     ];
-    for (const partner of partners) {
-      if (!partner.id || !partner.to) continue;
-      await deps.mail.enqueue({ ...email, to: partner.to, userId: partner.id, templateData: { documentId: facts.documentId, editorId: actorId } }, tx);
-    }
+    await enqueueToPartners(deps.mail, email, partners, { documentId: facts.documentId, editorId: actorId }, tx);
   }
 
   async function commitEdits(

@@ -1,6 +1,14 @@
 import { documentClauseDrafts, documentClauses, documentLocks, documentSectionDrafts, documentSections, users, type Database, type Executor } from "@prenup/db";
 import type { DraftClause, DraftSection } from "@prenup/domain";
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, getTableColumns, inArray, isNull, notInArray, or, sql, type Column } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+
+/** An upsert's SET: each named column takes the proposed row's value (`excluded`), and updated_at is now. */
+function excludedOf<T extends PgTable>(table: T, names: (keyof T["_"]["columns"] & string)[]) {
+  const columns = getTableColumns(table) as Record<string, Column>;
+  return Object.fromEntries([...names.map((name) => [name, sql.raw(`excluded."${columns[name]!.name}"`)]), ["updatedAt", sql`now()`]]);
+}
 
 /**
  * The editor's tables: document_locks (one row per document, taken, renewed and released
@@ -55,80 +63,87 @@ export function createEditorRepository(db: Database) {
       await executor.update(documentLocks).set({ expiresAt, updatedAt: now }).where(eq(documentLocks.documentId, documentId));
     },
 
-    /** Which of these ids are the document's sections, clauses and drafts (one statement). */
+    /**
+     * The document's sections, clauses (with their section) and drafts (a new section's or new
+     * clause's draft told apart from an edit's; a clause draft with its section, live or new), in
+     * one statement: what a save's drafts may name.
+     */
     async ownedIds(documentId: string) {
-      const rows = await db.execute<{ kind: string; id: string }>(sql`
-        select 'section' as kind, id from ${documentSections} where document_id = ${documentId}
-        union all select 'clause', id from ${documentClauses} where document_id = ${documentId}
-        union all select 'section-draft', id from ${documentSectionDrafts} where document_id = ${documentId}
-        union all select 'clause-draft', id from ${documentClauseDrafts} where document_id = ${documentId}`);
+      const rows = await db.execute<{ kind: string; id: string; section: string | null }>(sql`
+        select 'section' as kind, id, null::uuid as section from ${documentSections} where document_id = ${documentId}
+        union all select 'clause', id, document_section_id from ${documentClauses} where document_id = ${documentId}
+        union all select case when document_section_id is null then 'new-section-draft' else 'section-draft' end, id, null::uuid from ${documentSectionDrafts} where document_id = ${documentId}
+        union all select case when document_clause_id is null then 'new-clause-draft' else 'clause-draft' end, id, coalesce(document_section_id, document_section_draft_id) from ${documentClauseDrafts} where document_id = ${documentId}`);
       const list = rows.rows;
-      const of = (kind: string) => new Set(list.filter((row) => row.kind === kind).map((row) => row.id));
-      return { sections: of("section"), clauses: of("clause"), sectionDrafts: of("section-draft"), clauseDrafts: of("clause-draft") };
+      const of = (...kinds: string[]) => new Map(list.filter((row) => kinds.includes(row.kind)).map((row) => [row.id, row.section]));
+      return {
+        sections: of("section"),
+        /** A clause's id → its section's id. */
+        clauses: of("clause"),
+        sectionDrafts: of("section-draft", "new-section-draft"),
+        newSectionDrafts: of("new-section-draft"),
+        clauseDrafts: of("clause-draft", "new-clause-draft"),
+        /** A new clause's draft id → its section (a live section's id or a new section's draft id). */
+        newClauseDrafts: of("new-clause-draft"),
+      };
     },
 
-    /** Each draft replaces the earlier draft of the same section (or its own earlier version). */
+    /**
+     * Each draft replaces the earlier draft of the same section (or its own earlier version, by id:
+     * updated in place, so the clauses of a new section stay attached to it). A draft whose id is
+     * another document's is not written: the caller compares the count. Two statements.
+     */
     async replaceSectionDrafts(executor: Executor, documentId: string, authorId: string, drafts: DraftSection[]) {
       if (drafts.length === 0) return [];
-      const ids = drafts.flatMap((draft) => (draft.id ? [draft.id] : []));
-      const sectionIds = drafts.flatMap((draft) => (draft.documentSectionId ? [draft.documentSectionId] : []));
-      if (ids.length + sectionIds.length > 0) {
+      const rows = drafts.map((draft) => ({ ...(draft.id ? { id: draft.id } : { id: randomUUID() }), documentId, documentSectionId: draft.documentSectionId ?? null, authorUserId: authorId, isRemoved: draft.isRemoved, title: draft.title ?? null, text: draft.text ?? null, listStyle: draft.listStyle, textStyle: draft.textStyle ?? null, order: draft.order, isSeparatePage: draft.isSeparatePage, createdById: authorId, updatedById: authorId }));
+      const sectionIds = rows.flatMap((row) => (row.documentSectionId ? [row.documentSectionId] : []));
+      if (sectionIds.length > 0) {
         await executor
           .delete(documentSectionDrafts)
-          .where(and(eq(documentSectionDrafts.documentId, documentId), or(ids.length ? inArray(documentSectionDrafts.id, ids) : sql`false`, sectionIds.length ? inArray(documentSectionDrafts.documentSectionId, sectionIds) : sql`false`)));
+          .where(and(eq(documentSectionDrafts.documentId, documentId), inArray(documentSectionDrafts.documentSectionId, sectionIds), notInArray(documentSectionDrafts.id, rows.map((row) => row.id))));
       }
       return executor
         .insert(documentSectionDrafts)
-        .values(
-          drafts.map((draft) => ({
-            ...(draft.id ? { id: draft.id } : {}),
-            documentId,
-            documentSectionId: draft.documentSectionId ?? null,
-            authorUserId: authorId,
-            isRemoved: draft.isRemoved,
-            title: draft.title ?? null,
-            text: draft.text ?? null,
-            listStyle: draft.listStyle,
-            textStyle: draft.textStyle ?? null,
-            order: draft.order,
-            isSeparatePage: draft.isSeparatePage,
-            createdById: authorId,
-            updatedById: authorId,
-          })),
-        )
+        .values(rows)
+        .onConflictDoUpdate({ target: documentSectionDrafts.id, set: excludedOf(documentSectionDrafts, ["documentSectionId", "authorUserId", "isRemoved", "title", "text", "listStyle", "textStyle", "order", "isSeparatePage", "updatedById"]), setWhere: eq(documentSectionDrafts.documentId, documentId) })
         .returning();
     },
 
     async replaceClauseDrafts(executor: Executor, documentId: string, authorId: string, drafts: DraftClause[]) {
       if (drafts.length === 0) return [];
-      const ids = drafts.flatMap((draft) => (draft.id ? [draft.id] : []));
-      const clauseIds = drafts.flatMap((draft) => (draft.documentClauseId ? [draft.documentClauseId] : []));
-      if (ids.length + clauseIds.length > 0) {
+      const rows = drafts.map((draft) => ({
+        ...(draft.id ? { id: draft.id } : { id: randomUUID() }),
+        documentId,
+        documentClauseId: draft.documentClauseId ?? null,
+        documentSectionId: draft.documentSectionId ?? null,
+        documentSectionDraftId: draft.documentSectionDraftId ?? null,
+        parentClauseId: draft.parentClauseId ?? null,
+        parentClauseDraftId: draft.parentClauseDraftId ?? null,
+        authorUserId: authorId,
+        isRemoved: draft.isRemoved,
+        title: draft.title ?? null,
+        text: draft.text ?? null,
+        listStyle: draft.listStyle,
+        textStyle: draft.textStyle ?? null,
+        order: draft.order,
+        isSeparatePage: draft.isSeparatePage,
+        createdById: authorId,
+        updatedById: authorId,
+      }));
+      const clauseIds = rows.flatMap((row) => (row.documentClauseId ? [row.documentClauseId] : []));
+      if (clauseIds.length > 0) {
         await executor
           .delete(documentClauseDrafts)
-          .where(and(eq(documentClauseDrafts.documentId, documentId), or(ids.length ? inArray(documentClauseDrafts.id, ids) : sql`false`, clauseIds.length ? inArray(documentClauseDrafts.documentClauseId, clauseIds) : sql`false`)));
+          .where(and(eq(documentClauseDrafts.documentId, documentId), inArray(documentClauseDrafts.documentClauseId, clauseIds), notInArray(documentClauseDrafts.id, rows.map((row) => row.id))));
       }
       return executor
         .insert(documentClauseDrafts)
-        .values(
-          drafts.map((draft) => ({
-            ...(draft.id ? { id: draft.id } : {}),
-            documentId,
-            documentClauseId: draft.documentClauseId ?? null,
-            documentSectionId: draft.documentSectionId ?? null,
-            parentClauseId: draft.parentClauseId ?? null,
-            authorUserId: authorId,
-            isRemoved: draft.isRemoved,
-            title: draft.title ?? null,
-            text: draft.text ?? null,
-            listStyle: draft.listStyle,
-            textStyle: draft.textStyle ?? null,
-            order: draft.order,
-            isSeparatePage: draft.isSeparatePage,
-            createdById: authorId,
-            updatedById: authorId,
-          })),
-        )
+        .values(rows)
+        .onConflictDoUpdate({
+          target: documentClauseDrafts.id,
+          set: excludedOf(documentClauseDrafts, ["documentClauseId", "documentSectionId", "documentSectionDraftId", "parentClauseId", "parentClauseDraftId", "authorUserId", "isRemoved", "title", "text", "listStyle", "textStyle", "order", "isSeparatePage", "updatedById"]),
+          setWhere: eq(documentClauseDrafts.documentId, documentId),
+        })
         .returning();
     },
 

@@ -29,7 +29,16 @@ const draftShape = {
 };
 export const sectionDraftSchema = z.object({ ...draftShape, documentSectionId: z.uuid().nullable() });
 apiSchemaRegistry.add(sectionDraftSchema, { id: "SectionDraft" });
-export const clauseDraftSchema = z.object({ ...draftShape, documentClauseId: z.uuid().nullable(), documentSectionId: z.uuid().nullable(), parentClauseId: z.uuid().nullable() });
+export const clauseDraftSchema = z.object({
+  ...draftShape,
+  documentClauseId: z.uuid().nullable(),
+  documentSectionId: z.uuid().nullable(),
+  /** A new section's draft the (new) clause belongs to. */
+  documentSectionDraftId: z.uuid().nullable(),
+  parentClauseId: z.uuid().nullable(),
+  /** A new clause's draft the (new) sub-clause sits under. */
+  parentClauseDraftId: z.uuid().nullable(),
+});
 apiSchemaRegistry.add(clauseDraftSchema, { id: "ClauseDraft" });
 
 export const sectionDraftsResponseSchema = z.object({ items: z.array(sectionDraftSchema) });

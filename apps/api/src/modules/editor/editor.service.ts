@@ -37,7 +37,7 @@ export function createEditorService(deps: { db: Database; clock: Clock; reposito
     return rest;
   };
   const clauseOut = (row: Awaited<ReturnType<EditorRepository["listClauseDrafts"]>>[number]) => {
-    const { createdAt: _c, deletedAt: _d, createdById: _cb, updatedById: _ub, documentId: _doc, clauseTemplateId: _t, key: _k, documentSectionDraftId: _sd, ...rest } = draftOut(row);
+    const { createdAt: _c, deletedAt: _d, createdById: _cb, updatedById: _ub, documentId: _doc, clauseTemplateId: _t, key: _k, ...rest } = draftOut(row);
     return rest;
   };
   const holderName = (row: { firstName: string | null; lastName: string | null }) => fullName(row) || "Someone";
@@ -55,21 +55,49 @@ export function createEditorService(deps: { db: Database; clock: Clock; reposito
     };
   }
 
-  /** Every id a draft names must be this document's (a section, a clause, or one of its drafts). */
+  /**
+   * Every id a draft names must be this document's: a section, a clause, one of its drafts, or a
+   * new section or clause of the same save. A new clause's parent is a clause of the same section
+   * (a live clause by parentClauseId, a new one by parentClauseDraftId, never inside itself). An id
+   * not yet known is a new draft's id the editor chose (checked against other documents on write).
+   */
   async function checkReferences(documentId: string, sections: DraftSection[], clauses: DraftClause[]) {
     const owned = await repository.ownedIds(documentId);
     const bad = (message: string, path: (string | number)[]) => {
       throw DomainError.invalidField(path.join("."), message);
     };
+    const newSections = new Set(owned.newSectionDrafts.keys());
     sections.forEach((draft, index) => {
       if (draft.documentSectionId && !owned.sections.has(draft.documentSectionId)) bad("This section is not part of this agreement.", ["sections", index, "documentSectionId"]);
-      if (draft.id && !owned.sectionDrafts.has(draft.id)) bad("This draft is not one of this agreement's.", ["sections", index, "id"]);
+      if (draft.id && owned.sectionDrafts.has(draft.id) && owned.newSectionDrafts.has(draft.id) !== !draft.documentSectionId) bad("This draft is of another section.", ["sections", index, "id"]);
+      if (draft.id && !draft.documentSectionId) newSections.add(draft.id);
+      if (draft.id && draft.documentSectionId) newSections.delete(draft.id);
+    });
+    // A new clause's section (a live section's id or a new section's draft id), as this save leaves it.
+    const sectionOfNewClause = new Map(owned.newClauseDrafts);
+    const parentOfNewClause = new Map<string, string | null>();
+    clauses.forEach((draft) => {
+      if (draft.id && !draft.documentClauseId) sectionOfNewClause.set(draft.id, draft.documentSectionId ?? draft.documentSectionDraftId ?? null);
+      if (draft.id && draft.documentClauseId) sectionOfNewClause.delete(draft.id);
+      if (draft.id) parentOfNewClause.set(draft.id, draft.parentClauseDraftId ?? null);
     });
     clauses.forEach((draft, index) => {
       if (draft.documentClauseId && !owned.clauses.has(draft.documentClauseId)) bad("This clause is not part of this agreement.", ["clauses", index, "documentClauseId"]);
       if (draft.documentSectionId && !owned.sections.has(draft.documentSectionId)) bad("This section is not part of this agreement.", ["clauses", index, "documentSectionId"]);
+      if (draft.documentSectionDraftId && !newSections.has(draft.documentSectionDraftId)) bad("This is not a new section of this agreement (save the section's draft with this id first, or in the same save).", ["clauses", index, "documentSectionDraftId"]);
       if (draft.parentClauseId && !owned.clauses.has(draft.parentClauseId)) bad("This clause is not part of this agreement.", ["clauses", index, "parentClauseId"]);
-      if (draft.id && !owned.clauseDrafts.has(draft.id)) bad("This draft is not one of this agreement's.", ["clauses", index, "id"]);
+      if (draft.parentClauseDraftId && !sectionOfNewClause.has(draft.parentClauseDraftId)) bad("This is not a new clause of this agreement (save the clause's draft with this id first, or in the same save).", ["clauses", index, "parentClauseDraftId"]);
+      if (draft.id && owned.clauseDrafts.has(draft.id) && owned.newClauseDrafts.has(draft.id) !== !draft.documentClauseId) bad("This draft is of another clause.", ["clauses", index, "id"]);
+      if (draft.documentClauseId) return;
+      const section = draft.documentSectionId ?? draft.documentSectionDraftId ?? null;
+      const parentSection = draft.parentClauseId ? owned.clauses.get(draft.parentClauseId) : draft.parentClauseDraftId ? sectionOfNewClause.get(draft.parentClauseDraftId) : section;
+      if (parentSection !== section) bad("A sub-clause belongs to the same section as its parent clause.", ["clauses", index, draft.parentClauseId ? "parentClauseId" : "parentClauseDraftId"]);
+      // Up the chain of new parents: never back to this clause.
+      const seen = new Set<string>(draft.id ? [draft.id] : []);
+      for (let parent = draft.parentClauseDraftId ?? null; parent; parent = parentOfNewClause.has(parent) ? (parentOfNewClause.get(parent) ?? null) : null) {
+        if (seen.has(parent)) bad("A clause cannot be inside itself.", ["clauses", index, "parentClauseDraftId"]);
+        seen.add(parent);
+      }
     });
   }
 
@@ -111,6 +139,10 @@ export function createEditorService(deps: { db: Database; clock: Clock; reposito
         await repository.renew(tx, documentId, expiresAt, now);
         const sections = await repository.replaceSectionDrafts(tx, documentId, actor.id, body.sections);
         const clauses = await repository.replaceClauseDrafts(tx, documentId, actor.id, body.clauses);
+        // An id the editor chose that is already another agreement's draft is not written: nothing is saved.
+        if (sections.length !== body.sections.length || clauses.length !== body.clauses.length) {
+          throw DomainError.invalidField(sections.length !== body.sections.length ? "sections" : "clauses", "A draft id is already in use: choose a new one.");
+        }
         return { sections: sections.map(sectionOut), clauses: clauses.map(clauseOut), lockExpiresAt: expiresAt.toISOString() };
       });
     },

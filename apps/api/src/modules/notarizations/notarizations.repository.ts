@@ -34,6 +34,7 @@ export function createNotarizationsRepository(db: Database) {
           attorneyAId: documents.attorneyAId,
           attorneyBId: documents.attorneyBId,
           generatedPdfFileId: documents.generatedPdfFileId,
+          updatedAt: documents.updatedAt,
           state: { abbreviation: states.abbreviation, name: states.name, allowsOnlineNotary: states.allowsOnlineNotary, notaryBlockText: states.notaryBlockText },
           userA: person(userA),
           userB: person(userB),
@@ -49,6 +50,20 @@ export function createNotarizationsRepository(db: Database) {
         .leftJoin(attorneyB, eq(attorneyB.id, documents.attorneyBId))
         .leftJoin(notarizations, and(eq(notarizations.documentId, documents.id), isNull(notarizations.deletedAt)))
         .where(and(eq(documents.id, documentId), isNull(documents.deletedAt)));
+      return row ?? null;
+    },
+
+    /**
+     * Holds the agreement's row until the transaction ends (the editor's commit and a regeneration
+     * hold it too while they replace the PDF) and answers what a notarization was decided on: the
+     * generated PDF and the row's last change. One statement.
+     */
+    async lockDocument(executor: Executor, documentId: string) {
+      const [row] = await executor
+        .select({ generatedPdfFileId: documents.generatedPdfFileId, updatedAt: documents.updatedAt })
+        .from(documents)
+        .where(and(eq(documents.id, documentId), isNull(documents.deletedAt)))
+        .for("update");
       return row ?? null;
     },
 

@@ -14,7 +14,7 @@ import {
   type NotarySignerRole,
 } from "@prenup/domain";
 import type { Clock } from "../../integrations/clock.ts";
-import type { MailPort } from "../../integrations/mail/index.ts";
+import { enqueueToPartners, type MailPort } from "../../integrations/mail/index.ts";
 import { NotaryUnavailableError, NotaryWebhookRejected, type NotaryEvent, type NotaryPort } from "../../integrations/notary/index.ts";
 import type { DocumentFilesService } from "../document-files/index.ts";
 import type { FilesService } from "../files/index.ts";
@@ -30,7 +30,12 @@ export const NOTARIZATION_SERVICE_MESSAGES = {
   notaryUnavailable: "The notary service could not be reached. Please try again in a few minutes.",
   noGeneratedPdf: "Generate your document before you notarize it.",
   signatureInvalid: "The notary webhook's signature is missing, wrong or too old.",
+  changedMeanwhile: "The agreement changed while the notarization was starting. Please try again.",
 } as const;
+
+/** The agreement's row changed between the availability check and the claim: decide again. */
+class DocumentChangedMeanwhile extends Error {}
+const CLAIM_ATTEMPTS = 3;
 
 /** Who is asking. */
 export type NotaryActor = { id: string; isAdmin: boolean };
@@ -78,13 +83,10 @@ export function createNotarizationsService(deps: {
   async function notifyCoupleOfNotarization(facts: Pick<Facts, "id" | "userAId" | "userBId" | "userA" | "userB">, mail: Awaited<ReturnType<typeof notarizedMail>>, tx: Executor) {
     if (!deps.mail || !mail) return;
     const partners = [
-      { id: facts.userAId, to: facts.userA?.email },
-      { id: facts.userBId, to: facts.userB?.email },
+      { id: facts.userAId, email: facts.userA?.email },
+      { id: facts.userBId, email: facts.userB?.email },
     ];
-    for (const partner of partners) {
-      if (!partner.id || !partner.to) continue;
-      await deps.mail.enqueue({ ...mail.email, to: partner.to, userId: partner.id, templateData: { documentId: facts.id, via: mail.via } }, tx);
-    }
+    await enqueueToPartners(deps.mail, mail.email, partners, { documentId: facts.id, via: mail.via }, tx);
   }
 
 
@@ -92,6 +94,31 @@ export function createNotarizationsService(deps: {
     const facts = await repository.loadDocumentFacts(documentId);
     if (!facts) throw new DomainError("DOCUMENT_NOT_FOUND", NOTARIZATION_SERVICE_MESSAGES.documentNotFound);
     return facts;
+  }
+
+  /**
+   * Inside the transaction that claims the document's notarization: locks the agreement's row (the
+   * editor's commit locks it before it checks for a live notarization, so the two serialize) and
+   * refuses when the row changed since `facts` were read (a commit, a regeneration, an approval),
+   * so a notarization is only ever started on the PDF and the approvals it was decided on.
+   */
+  async function lockUnchanged(tx: Executor, facts: Facts): Promise<void> {
+    const current = await repository.lockDocument(tx, facts.id);
+    if (!current || current.generatedPdfFileId !== facts.generatedPdfFileId || current.updatedAt.getTime() !== facts.updatedAt.getTime()) {
+      throw new DocumentChangedMeanwhile();
+    }
+  }
+
+  /** Runs `decide` on fresh facts, again (up to CLAIM_ATTEMPTS times) when the agreement changed before its claim. */
+  async function withSettledFacts<T>(documentId: string, decide: (facts: Facts) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await decide(await factsOrFail(documentId));
+      } catch (error) {
+        if (!(error instanceof DocumentChangedMeanwhile)) throw error;
+        if (attempt >= CLAIM_ATTEMPTS) throw new DomainError("NOTARIZATION_NOT_AVAILABLE", NOTARIZATION_SERVICE_MESSAGES.changedMeanwhile);
+      }
+    }
   }
 
   function formalitiesOf(facts: Facts) {
@@ -251,6 +278,87 @@ export function createNotarizationsService(deps: {
     return outcome;
   }
 
+  async function startOn(facts: Facts, actor: NotaryActor): Promise<NotarizationResponse> {
+    const documentId = facts.id;
+    const availability = await availabilityOf(facts, actor, "ONLINE");
+    if (availability.problem) throwProblem(availability.problem);
+    if (!facts.generatedPdfFileId) throw new DomainError("DOCUMENT_NOT_GENERATED", NOTARIZATION_SERVICE_MESSAGES.noGeneratedPdf);
+    const pdfFile = await deps.files.findFile(facts.generatedPdfFileId);
+    if (!pdfFile) throw new DomainError("DOCUMENT_NOT_GENERATED", NOTARIZATION_SERVICE_MESSAGES.noGeneratedPdf);
+    const pdf = await deps.files.readFile(pdfFile);
+
+    // Claim the document's one live notarization first: a second start at the same moment gets 409.
+    const claimed = await db.transaction(async (tx) => {
+      await lockUnchanged(tx, facts);
+      return repository.insertLive(tx, { documentId, provider: notary.kind, createdById: actor.id, updatedById: actor.id });
+    });
+    if (!claimed) throw new DomainError("NOTARIZATION_IN_PROGRESS", "A notarization is already under way for this agreement. Finish it, or reset it to start again.");
+
+    const people = { USER_A: facts.userA, USER_B: facts.userB, ATTORNEY_A: facts.attorneyA, ATTORNEY_B: facts.attorneyB };
+    const signers = notarySignerRoles(facts).flatMap((role) => {
+      const who = people[role];
+      return who ? [{ role, name: fullName(who) || who.email, email: who.email }] : [];
+    });
+    let session;
+    try {
+      session = await notary.startSession({
+        reference: claimed.id,
+        title: `${fullName(facts.userA ?? {}) || "Partner A"} and ${fullName(facts.userB ?? {}) || "Partner B"} — Prenuptial Agreement`,
+        stateAbbreviation: facts.state?.abbreviation ?? "",
+        pdf,
+        signers,
+        witnessesRequired: availability.witnessesRequired,
+      });
+    } catch (error) {
+      await repository.hardDelete(db, claimed.id);
+      if (error instanceof NotaryUnavailableError) throw new DomainError("NOTARY_UNAVAILABLE", NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable);
+      throw error;
+    }
+    const now = clock.now();
+    const updated = await repository.update(db, claimed.id, {
+      externalId: session.externalId,
+      externalStatus: session.status,
+      externalStatusAt: now,
+      userALink: session.links.USER_A ?? null,
+      userBLink: session.links.USER_B ?? null,
+      attorneyALink: session.links.ATTORNEY_A ?? null,
+      attorneyBLink: session.links.ATTORNEY_B ?? null,
+      updatedAt: now,
+    });
+    return toResponse(updated!, facts, actor);
+  }
+
+  async function recordProof(facts: Facts, actor: NotaryActor, bytes: Uint8Array): Promise<NotarizationResponse> {
+    const documentId = facts.id;
+    const availability = await availabilityOf(facts, actor, "PROOF");
+    if (availability.problem) throwProblem(availability.problem);
+    const prepared = await deps.files.prepareFile({ bytes, name: "Notarized agreement (in person).pdf", actorId: actor.id, allowedTypes: ["application/pdf"], maxBytes: deps.proofLimitBytes });
+    const now = clock.now();
+    const proofMail = await notarizedMail("PROOF");
+    try {
+      const row = await db.transaction(async (tx) => {
+        await lockUnchanged(tx, facts);
+        const file = await deps.files.recordFile(prepared, tx);
+        const inserted = await repository.insertLive(tx, {
+          documentId,
+          isProofUpload: true,
+          notarizationCompletedAt: now,
+          notarizedFileId: file.id,
+          createdById: actor.id,
+          updatedById: actor.id,
+        });
+        if (!inserted) throw new DomainError("NOTARIZATION_IN_PROGRESS", "A notarization is already under way for this agreement. Finish it, or reset it to start again.");
+        await deps.documentFiles.attachGeneratedFile({ documentId, fileId: file.id, kind: "notarization-proof", actorId: actor.id }, tx);
+        await notifyCoupleOfNotarization(facts, proofMail, tx);
+        return inserted;
+      });
+      return toResponse(row, facts, actor);
+    } catch (error) {
+      await deps.files.discardBytes([prepared.key]);
+      throw error;
+    }
+  }
+
   return {
     applyEvent,
 
@@ -269,84 +377,21 @@ export function createNotarizationsService(deps: {
       return { items: rows.map(({ row }) => toResponse(row, facts, actor)), total: rows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize, availability };
     },
 
-    /** POST /documents/{id}/notarizations: an online session for both partners (and their attorneys). */
-    async start(documentId: string, actor: NotaryActor): Promise<NotarizationResponse> {
-      const facts = await factsOrFail(documentId);
-      const availability = await availabilityOf(facts, actor, "ONLINE");
-      if (availability.problem) throwProblem(availability.problem);
-      if (!facts.generatedPdfFileId) throw new DomainError("DOCUMENT_NOT_GENERATED", NOTARIZATION_SERVICE_MESSAGES.noGeneratedPdf);
-      const pdfFile = await deps.files.findFile(facts.generatedPdfFileId);
-      if (!pdfFile) throw new DomainError("DOCUMENT_NOT_GENERATED", NOTARIZATION_SERVICE_MESSAGES.noGeneratedPdf);
-      const pdf = await deps.files.readFile(pdfFile);
+    /**
+     * POST /documents/{id}/notarizations: an online session for both partners (and their attorneys).
+     * The claim locks the agreement's row and checks it is unchanged since the availability was
+     * decided: an editor's commit landing meanwhile makes the start decide again (and be refused, the
+     * commit having cleared the review); a commit after the claim sees the live notarization and is
+     * refused. The session is always given the agreement's current PDF.
+     */
+    start: (documentId: string, actor: NotaryActor) => withSettledFacts(documentId, (facts) => startOn(facts, actor)),
 
-      // Claim the document's one live notarization first: a second start at the same moment gets 409.
-      const claimed = await repository.insertLive(db, { documentId, provider: notary.kind, createdById: actor.id, updatedById: actor.id });
-      if (!claimed) throw new DomainError("NOTARIZATION_IN_PROGRESS", "A notarization is already under way for this agreement. Finish it, or reset it to start again.");
-
-      const people = { USER_A: facts.userA, USER_B: facts.userB, ATTORNEY_A: facts.attorneyA, ATTORNEY_B: facts.attorneyB };
-      const signers = notarySignerRoles(facts).flatMap((role) => {
-        const who = people[role];
-        return who ? [{ role, name: fullName(who) || who.email, email: who.email }] : [];
-      });
-      let session;
-      try {
-        session = await notary.startSession({
-          reference: claimed.id,
-          title: `${fullName(facts.userA ?? {}) || "Partner A"} and ${fullName(facts.userB ?? {}) || "Partner B"} — Prenuptial Agreement`,
-          stateAbbreviation: facts.state?.abbreviation ?? "",
-          pdf,
-          signers,
-          witnessesRequired: availability.witnessesRequired,
-        });
-      } catch (error) {
-        await repository.hardDelete(db, claimed.id);
-        if (error instanceof NotaryUnavailableError) throw new DomainError("NOTARY_UNAVAILABLE", NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable);
-        throw error;
-      }
-      const now = clock.now();
-      const updated = await repository.update(db, claimed.id, {
-        externalId: session.externalId,
-        externalStatus: session.status,
-        externalStatusAt: now,
-        userALink: session.links.USER_A ?? null,
-        userBLink: session.links.USER_B ?? null,
-        attorneyALink: session.links.ATTORNEY_A ?? null,
-        attorneyBLink: session.links.ATTORNEY_B ?? null,
-        updatedAt: now,
-      });
-      return toResponse(updated!, facts, actor);
-    },
-
-    /** POST /documents/{id}/notarizations/proof: the couple's in-person notarized copy (PDF only). */
-    async uploadProof(documentId: string, actor: NotaryActor, bytes: Uint8Array): Promise<NotarizationResponse> {
-      const facts = await factsOrFail(documentId);
-      const availability = await availabilityOf(facts, actor, "PROOF");
-      if (availability.problem) throwProblem(availability.problem);
-      const prepared = await deps.files.prepareFile({ bytes, name: "Notarized agreement (in person).pdf", actorId: actor.id, allowedTypes: ["application/pdf"], maxBytes: deps.proofLimitBytes });
-      const now = clock.now();
-      const proofMail = await notarizedMail("PROOF");
-      try {
-        const row = await db.transaction(async (tx) => {
-          const file = await deps.files.recordFile(prepared, tx);
-          const inserted = await repository.insertLive(tx, {
-            documentId,
-            isProofUpload: true,
-            notarizationCompletedAt: now,
-            notarizedFileId: file.id,
-            createdById: actor.id,
-            updatedById: actor.id,
-          });
-          if (!inserted) throw new DomainError("NOTARIZATION_IN_PROGRESS", "A notarization is already under way for this agreement. Finish it, or reset it to start again.");
-          await deps.documentFiles.attachGeneratedFile({ documentId, fileId: file.id, kind: "notarization-proof", actorId: actor.id }, tx);
-          await notifyCoupleOfNotarization(facts, proofMail, tx);
-          return inserted;
-        });
-        return toResponse(row, facts, actor);
-      } catch (error) {
-        await deps.files.discardBytes([prepared.key]);
-        throw error;
-      }
-    },
+    /**
+     * POST /documents/{id}/notarizations/proof: the couple's in-person notarized copy (PDF only).
+     * Recorded under the agreement's row lock, as a start is: an edit committed meanwhile makes it
+     * decide again.
+     */
+    uploadProof: (documentId: string, actor: NotaryActor, bytes: Uint8Array) => withSettledFacts(documentId, (facts) => recordProof(facts, actor, bytes)),
 
     /** DELETE /documents/{id}/notarizations/{nid}: withdraws an unfinished notarization (its session is cancelled). */
     async remove(documentId: string, id: string, actor: NotaryActor): Promise<void> {

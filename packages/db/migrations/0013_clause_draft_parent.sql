@@ -1,0 +1,2 @@
+ALTER TABLE "document_clause_drafts" ADD COLUMN "parent_clause_draft_id" uuid;--> statement-breakpoint
+ALTER TABLE "document_clause_drafts" ADD CONSTRAINT "document_clause_drafts_parent_clause_draft_id_document_clause_drafts_id_fk" FOREIGN KEY ("parent_clause_draft_id") REFERENCES "public"."document_clause_drafts"("id") ON DELETE cascade ON UPDATE no action;
