@@ -324,21 +324,28 @@ export function createAdminUsersService(deps: {
      * as a call that does not exist), an attorney whose account is closed (404 ATTORNEY_NOT_FOUND).
      */
     async notifyAttorneyOfEvent(userId: string, eventId: string, admin: { id: string }, request: AuditRequest): Promise<NotifyAttorneyResponse> {
-      const row = await users.lockForAdmin(db, userId);
-      if (!row) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
-      const event = await events.findEventForNotice(eventId);
-      if (!event || event.userId !== userId) throw new DomainError("EVENT_NOT_FOUND", ADMIN_USER_MESSAGES.eventNotFound);
-      if (event.attorney.accountClosed) throw new DomainError("ATTORNEY_NOT_FOUND", ADMIN_USER_MESSAGES.attorneyAccountClosed);
-      const status = event.serviceCompletedAt ? "COMPLETED" : event.eventStatus;
-      const email = await attorneyCallNoticeEmail({
-        attorney: { firstName: event.attorney.firstName, lastName: event.attorney.lastName },
-        client: event.customer,
-        when: callTime(event.eventStartAt, event.timeZone),
-        status,
-        phoneNumber: event.locationType === "OUTBOUND_CALL" ? event.location : null,
-        link: `${deps.attorneyAppUrl.replace(/\/$/, "")}/attorney/appointments`,
-      });
+      // The call and the e-mail are read and rendered before the transaction (rendering holds no
+      // lock); the user's row lock is taken in the transaction that records the mail and the audit
+      // row, so a delete of the user at the same moment waits for it or makes it answer 404.
+      const found = await events.findEventForNotice(eventId);
+      const event = found && found.userId === userId && !found.attorney.accountClosed ? found : null;
+      const status = event ? (event.serviceCompletedAt ? "COMPLETED" : event.eventStatus) : null;
+      const email =
+        event && status
+          ? await attorneyCallNoticeEmail({
+              attorney: { firstName: event.attorney.firstName, lastName: event.attorney.lastName },
+              client: event.customer,
+              when: callTime(event.eventStartAt, event.timeZone),
+              status,
+              phoneNumber: event.locationType === "OUTBOUND_CALL" ? event.location : null,
+              link: `${deps.attorneyAppUrl.replace(/\/$/, "")}/attorney/appointments`,
+            })
+          : null;
       return db.transaction(async (tx) => {
+        const row = await users.lockForAdmin(tx, userId);
+        if (!row) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
+        if (!found || found.userId !== userId) throw new DomainError("EVENT_NOT_FOUND", ADMIN_USER_MESSAGES.eventNotFound);
+        if (!event || !email || !status) throw new DomainError("ATTORNEY_NOT_FOUND", ADMIN_USER_MESSAGES.attorneyAccountClosed);
         const now = clock.now();
         const mailId = await mail.enqueue(
           { to: event.attorney.email, subject: email.subject, text: email.text, html: email.html, template: email.template, userId: event.attorney.id },
