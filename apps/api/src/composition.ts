@@ -139,6 +139,7 @@ export function createServices(deps: ServiceDependencies) {
     purchaseItems,
     audit,
     identity: deps.identity,
+    ...(deps.jobs ? { jobs: deps.jobs } : {}),
     answers,
     events: adminEvents,
     mail,
@@ -146,6 +147,7 @@ export function createServices(deps: ServiceDependencies) {
     repository: createAdminUsersRepository(db),
   });
   // --- Admin portal (issue 18) ---
+  deps.jobs?.define(adminUsers.closeIdentityAccountJob());
   const reviewModeration = createReviewModerationService({ db, clock, audit });
   const statesAdmin = createStatesAdminService({ db, clock, audit });
   const termsAdmin = createTermsAdminService({ db, clock, audit });

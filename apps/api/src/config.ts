@@ -141,6 +141,9 @@ export const envSchema = z.object({
   AUTH0_DOMAIN: z.string().min(3).optional(),
   AUTH0_CLIENT_ID: z.string().min(1).optional(),
   AUTH0_CONNECTION: z.string().min(1).default("Username-Password-Authentication"),
+  /** An Auth0 machine-to-machine application allowed `delete:users` on the Management API: closes deleted users' accounts. */
+  AUTH0_MANAGEMENT_CLIENT_ID: z.string().min(1).optional(),
+  AUTH0_MANAGEMENT_CLIENT_SECRET: z.string().min(1).optional(),
   /** Stripe's secret key (sk_…); unset: the embedded local payment gateway. */
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "STRIPE_SECRET_KEY must start with sk_ or rk_").optional(),
   /** Stripe's publishable key (pk_…), handed to the payment screen. Required with STRIPE_SECRET_KEY. */
@@ -213,7 +216,10 @@ export interface AppConfig {
   devMailbox: boolean;
   mail: { smtpUrl: string | undefined; from: string };
   /** Who sends admins' password resets (integrations/identity): Auth0, the embedded provider, or none. */
-  identityAdmin: { embeddedToken: string | undefined; auth0: { domain: string; clientId: string; connection: string } | null };
+  identityAdmin: {
+    embeddedToken: string | undefined;
+    auth0: { domain: string; clientId: string; connection: string; management: { clientId: string; clientSecret: string } | null } | null;
+  };
   /** Stripe when configured; null: the embedded local gateway. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
   /** Where file bytes live: S3-compatible storage when configured, else a local folder. */
@@ -328,7 +334,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     identityAdmin: {
       embeddedToken: values.IDENTITY_ADMIN_TOKEN,
-      auth0: values.AUTH0_DOMAIN && values.AUTH0_CLIENT_ID ? { domain: values.AUTH0_DOMAIN, clientId: values.AUTH0_CLIENT_ID, connection: values.AUTH0_CONNECTION } : null,
+      auth0:
+        values.AUTH0_DOMAIN && values.AUTH0_CLIENT_ID
+          ? {
+              domain: values.AUTH0_DOMAIN,
+              clientId: values.AUTH0_CLIENT_ID,
+              connection: values.AUTH0_CONNECTION,
+              management:
+                values.AUTH0_MANAGEMENT_CLIENT_ID && values.AUTH0_MANAGEMENT_CLIENT_SECRET
+                  ? { clientId: values.AUTH0_MANAGEMENT_CLIENT_ID, clientSecret: values.AUTH0_MANAGEMENT_CLIENT_SECRET }
+                  : null,
+            }
+          : null,
     },
     stripe: stripeConfig(values),
     files: filesConfig(values),

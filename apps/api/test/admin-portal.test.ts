@@ -3,23 +3,34 @@
  * edits, soft delete, unsubscribe and password resets, each audited in its own transaction; bad
  * input that changes nothing stored; statement counts that stay constant as the data grows.
  */
-import { answers, attorneyReviews, events, auditLog, contentIds, documents, documentTemplateStates, mailOutbox, PRENUP_TEMPLATE_ID, seedReference, states, terms, users } from "@prenup/db";
+import { answers, attorneyReviews, backgroundJobs, events, auditLog, contentIds, documents, documentTemplateStates, mailOutbox, PRENUP_TEMPLATE_ID, seedReference, states, terms, users } from "@prenup/db";
 import { createAdmin, createAttorney, createCouple, createCustomer, createDocument, snapshotTables } from "@prenup/db/testing";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemClock } from "../src/integrations/clock.ts";
-import type { IdentityAdminPort } from "../src/integrations/identity/index.ts";
+import { IdentityUnavailableError, type IdentityAdminPort } from "../src/integrations/identity/index.ts";
 import { createOutboxMailAdapter, createOutboxStore } from "../src/integrations/mail/outbox.ts";
 import { sendMail } from "../src/integrations/mail/index.ts";
-import { claimsOf, createTestApi, json, type TestApi, type TokenClaims } from "./harness.ts";
+import { claimsOf, CLIENTS, createTestApi, json, type TestApi, type TokenClaims } from "./harness.ts";
 import { insertAnswer } from "./questionnaire-fixtures.ts";
 
 const resets: { externalId: string; email: string }[] = [];
+const closedAccounts: string[] = [];
+/** How many of the next account closures the provider refuses (a provider that is down). */
+let closuresToRefuse = 0;
 const identity: IdentityAdminPort = {
   kind: "test identity provider",
+  configured: true,
   sendPasswordReset: async (account) => {
     resets.push(account);
+  },
+  closeAccount: async (account) => {
+    if (closuresToRefuse > 0) {
+      closuresToRefuse -= 1;
+      throw new IdentityUnavailableError("The identity provider answered 503 to closing the account");
+    }
+    closedAccounts.push(account.externalId);
   },
 };
 
@@ -150,9 +161,78 @@ describe("DELETE /admin/users/{id}", () => {
     expect(json(partner)).toMatchObject({ document: { id: couple.document.id, partner: { id: couple.userB.id } } });
     const signIn = await api.inject({ method: "GET", url: "/users/me", as: claimsOf(couple.userB) });
     expect(json<{ code: string }>(signIn).code).toBe("ACCOUNT_CLOSED");
+    await api.app.jobs.drain();
     const trail = await api.inject({ method: "GET", url: `/admin/users/${couple.userB.id}/audit-log`, as: asAdmin });
-    expect(json<{ items: { action: string }[] }>(trail).items.map((entry) => entry.action)).toEqual(["user.delete"]);
+    // The fixed clock gives both rows one time: compare the set of actions.
+    expect(json<{ items: { action: string }[] }>(trail).items.map((entry) => entry.action).sort()).toEqual(["user.delete", "user.identity-account-closed"]);
     expect((await api.inject({ method: "GET", url: `/admin/users/${couple.userB.id}`, as: asAdmin })).statusCode).toBe(404);
+  });
+
+  it("closes the identity account after the delete commits, and the e-mail signs up again as a new user while the old token stays refused", async () => {
+    const customer = await createCustomer(api.db, { email: `Again-${Date.now().toString(36)}@Example.test` });
+    const oldToken = claimsOf(customer);
+    expect((await api.inject({ method: "GET", url: "/users/me", as: oldToken })).statusCode).toBe(200);
+
+    const response = await api.inject({ method: "DELETE", url: `/admin/users/${customer.id}`, as: asAdmin });
+    expect(response.statusCode, response.body).toBe(204);
+    // Before the job runs the provider still has the account; the API already refuses it.
+    expect(closedAccounts).not.toContain(customer.externalId);
+    expect(json<{ code: string }>(await api.inject({ method: "GET", url: "/users/me", as: oldToken })).code).toBe("ACCOUNT_CLOSED");
+    await api.app.jobs.drain();
+    expect(closedAccounts).toContain(customer.externalId);
+
+    // The provider gives the address a new account (a new sub); our sign-up takes the same e-mail in another case.
+    const newAccount = { sub: `reborn-${customer.externalId}`, email: customer.email.toLowerCase(), clientId: CLIENTS.customer };
+    const signUp = await api.inject({ method: "POST", url: "/users", as: newAccount, payload: { firstName: "Again" } });
+    expect(signUp.statusCode, signUp.body).toBe(201);
+    const created = json<{ id: string; email: string }>(signUp);
+    expect(created.id).not.toBe(customer.id);
+    expect(created.email).toBe(customer.email.toLowerCase());
+    expect(json<{ id: string }>(await api.inject({ method: "GET", url: "/users/me", as: newAccount })).id).toBe(created.id);
+    expect(json<{ code: string }>(await api.inject({ method: "GET", url: "/users/me", as: oldToken })).code).toBe("ACCOUNT_CLOSED");
+    // The admin finds the new user by that e-mail; the closed one is not listed.
+    const found = json<Page>(await api.inject({ method: "GET", url: `/admin/users?search=${encodeURIComponent(customer.email)}`, as: asAdmin }));
+    expect(found.items.map((row) => row.id)).toEqual([created.id]);
+  });
+
+  it("keeps the delete when the identity provider is down, and closes the account on a later try of the job", async () => {
+    const customer = await createCustomer(api.db);
+    closuresToRefuse = 1;
+    const response = await api.inject({ method: "DELETE", url: `/admin/users/${customer.id}`, as: asAdmin });
+    expect(response.statusCode, response.body).toBe(204);
+    await api.app.jobs.drain();
+    expect(closuresToRefuse).toBe(0);
+    expect(closedAccounts).not.toContain(customer.externalId);
+    const [row] = await api.db.select().from(users).where(eq(users.id, customer.id));
+    expect(row!.deletedAt).not.toBeNull();
+    const [job] = await api.db.select().from(backgroundJobs).where(and(eq(backgroundJobs.name, "close-identity-account"), sql`${backgroundJobs.data}->>'userId' = ${customer.id}`));
+    expect(job).toMatchObject({ state: "queued", attempts: 1, lastError: expect.stringContaining("503") });
+    // The retry comes due: the account is closed and the trail says so.
+    await api.db.update(backgroundJobs).set({ runAfter: new Date(Date.now() - 1000) }).where(eq(backgroundJobs.id, job!.id));
+    await api.app.jobs.drain();
+    expect(closedAccounts).toContain(customer.externalId);
+    const trail = await api.inject({ method: "GET", url: `/admin/users/${customer.id}/audit-log`, as: asAdmin });
+    // The fixed clock gives both rows one time: compare the set of actions.
+    expect(json<{ items: { action: string }[] }>(trail).items.map((entry) => entry.action).sort()).toEqual(["user.delete", "user.identity-account-closed"]);
+  });
+
+  it("lets no customer or attorney delete anyone, and closes no identity account for a refused delete", async () => {
+    const couple = await createCouple(api.db);
+    const attorney = await createAttorney(api.db, { stage: "APPROVED" });
+    const personas = [claimsOf(couple.userA), claimsOf(couple.userB), claimsOf(attorney.user, "attorney")];
+    // Each persona's first request stamps their last activity; take the snapshot after that.
+    for (const as of personas) await api.inject({ method: "GET", url: "/users/me", as });
+    const before = await userTables();
+    const closedBefore = closedAccounts.length;
+    for (const as of personas) {
+      const response = await api.inject({ method: "DELETE", url: `/admin/users/${couple.userB.id}`, as });
+      expect(response.statusCode).toBe(403);
+    }
+    const unknown = await api.inject({ method: "DELETE", url: "/admin/users/00000000-0000-4000-8000-000000000000", as: asAdmin });
+    expect(unknown.statusCode).toBe(404);
+    await api.app.jobs.drain();
+    expect(await userTables()).toEqual(before);
+    expect(closedAccounts.length).toBe(closedBefore);
   });
 
   it("refuses a party of a paid agreement and the admin's own account, changing nothing", async () => {
@@ -200,6 +280,13 @@ describe("POST /admin/users/{id}/unsubscribe", () => {
     expect(rows.get(toA)!.sentAt).not.toBeNull();
     const mailbox = await createOutboxStore(api.db, systemClock).listNewest(100);
     expect(mailbox.map((row) => row.id)).not.toContain(suppressed);
+
+    // Once B's account is closed, the address may belong to a new account that never unsubscribed.
+    await api.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, couple.userB.id));
+    const newcomer = await createCustomer(api.db, { email: couple.userB.email });
+    const welcomeBack = await mail(newcomer.email, newcomer.id, "reminder");
+    const [delivered] = await api.db.select().from(mailOutbox).where(eq(mailOutbox.id, welcomeBack));
+    expect(delivered).toMatchObject({ suppressedAt: null });
   });
 });
 
@@ -507,10 +594,11 @@ describe("statement counts", () => {
     };
     const first = await measureWrites();
     // On PostgreSQL: the access check, begin, the row lock, the read or write(s), the audit row, commit
-    // (the user edit and unsubscribe answer the user's read model; delete reads the purchase facts).
+    // (the user edit and unsubscribe answer the user's read model; delete reads the purchase facts
+    // and enqueues the identity account's closing job).
     // The reset is the access check, the user's row, then begin, the audit row, commit after the provider's call.
     // Ceilings: PGlite counts fewer (it runs begin/commit itself).
-    const ceilings = { editUser: 7, unsubscribe: 7, reset: 5, review: 7, state: 6, term: 6, templateState: 6, remove: 7 };
+    const ceilings = { editUser: 7, unsubscribe: 7, reset: 5, review: 7, state: 6, term: 6, templateState: 6, remove: 8 };
     for (const [route, ceiling] of Object.entries(ceilings)) expect(first[route as keyof typeof first], route).toBeLessThanOrEqual(ceiling);
     for (let n = 0; n < 3; n += 1) await createCouple(api.db, { paid: true });
     expect(await measureWrites()).toEqual(first);

@@ -116,6 +116,24 @@ export class AccountStore {
     await this.db.query("UPDATE accounts SET password_hash = $2, updated_at = now() WHERE id = $1", [id, passwordHash]);
   }
 
+  /**
+   * Closes an account for good, in the caller's transaction: its sessions, grants, codes and
+   * refresh tokens go (so nothing it holds can be exchanged for a new token), its reset and
+   * verification links die with it (and the mails carrying them), and the row goes, which frees
+   * the e-mail for a new sign-up. Answers whether there was an account; closing twice is harmless.
+   */
+  async close(id: string): Promise<boolean> {
+    const { rows: secrets } = await this.db.query<{ token_hash: string }>(
+      `SELECT token_hash FROM password_reset_tokens WHERE account_id = $1
+       UNION ALL SELECT token_hash FROM email_verification_tokens WHERE account_id = $1`,
+      [id],
+    );
+    if (secrets.length) await this.db.query("DELETE FROM outbox_emails WHERE secret_hash = ANY($1::text[])", [secrets.map((row) => row.token_hash)]);
+    await this.db.query("DELETE FROM oidc_models WHERE payload->>'accountId' = $1", [id]);
+    const { rows } = await this.db.query<{ id: string }>("DELETE FROM accounts WHERE id = $1 RETURNING id", [id]);
+    return rows.length > 0;
+  }
+
   /** Stored hash, for tests and audits; never sent anywhere. */
   async passwordHashOf(id: string): Promise<string | undefined> {
     const { rows } = await this.db.query<{ password_hash: string }>("SELECT password_hash FROM accounts WHERE id = $1", [id]);

@@ -103,6 +103,8 @@ const adminResetBodySchema = z
   .object({ email: z.string().trim().min(1).optional(), sub: z.string().min(1).optional(), clientId: z.string().min(1).optional() })
   .refine((body) => Boolean(body.email) !== Boolean(body.sub), { message: "Give exactly one of email or sub." });
 
+const adminCloseBodySchema = z.object({ sub: z.string().min(1, "Give the account's sub.") });
+
 export async function createIdentityApp(config: IdentityConfig, options: IdentityAppOptions = {}): Promise<IdentityApp> {
   assertSafeForProduction(config);
   const logger = options.logger ?? consoleLogger;
@@ -384,14 +386,18 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
     return timingSafeEqual(digest(given), digest(config.adminToken));
   }
 
-  async function handleAdminReset(req: IncomingMessage, res: ServerResponse) {
+  /**
+   * The admin routes' common part: off without an admin token (404), the shared token (401), a JSON
+   * body matching `schema` (400 with the issues). Answers the parsed body, or undefined once answered.
+   */
+  async function adminBody<T>(req: IncomingMessage, res: ServerResponse, schema: z.ZodType<T>): Promise<T | undefined> {
     if (!config.adminToken) {
       sendJson(res, 404, { error: "Not found", code: "NOT_FOUND" });
-      return;
+      return undefined;
     }
     if (!isAdminAuthorized(req)) {
       sendJson(res, 401, { error: "Missing or wrong admin token", code: "UNAUTHORIZED" });
-      return;
+      return undefined;
     }
     let body: unknown;
     try {
@@ -399,14 +405,20 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
     } catch (error) {
       if (error instanceof BodyTooLargeError) throw error;
       sendJson(res, 400, { error: { issues: [{ message: "Body must be JSON", path: [] }] } });
-      return;
+      return undefined;
     }
-    const parsed = adminResetBodySchema.safeParse(body);
+    const parsed = schema.safeParse(body);
     if (!parsed.success) {
       sendJson(res, 400, { error: { issues: parsed.error.issues.map((issue) => ({ message: issue.message, path: issue.path })) } });
-      return;
+      return undefined;
     }
-    const { email, sub, clientId } = parsed.data;
+    return parsed.data;
+  }
+
+  async function handleAdminReset(req: IncomingMessage, res: ServerResponse) {
+    const body = await adminBody(req, res, adminResetBodySchema);
+    if (!body) return;
+    const { email, sub, clientId } = body;
     const account = sub ? await accounts.findById(sub) : await accounts.findByEmail(email!);
     if (!account) {
       sendJson(res, 404, { error: "No account matches", code: "ACCOUNT_NOT_FOUND" });
@@ -415,6 +427,19 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
     await resets.issueFor(account.id, account.email, clientId && clientIds.has(clientId) ? clientId : undefined);
     logger.info("password reset e-mail sent on an admin request");
     sendJson(res, 202, { sent: true });
+  }
+
+  /**
+   * Closes an account (the product deleted the user): sessions, grants and refresh tokens end, the
+   * row goes and its e-mail is free again. Idempotent: an account already closed answers 200 with
+   * `existed: false`, so the caller may retry until it hears an answer.
+   */
+  async function handleAdminClose(req: IncomingMessage, res: ServerResponse) {
+    const body = await adminBody(req, res, adminCloseBodySchema);
+    if (!body) return;
+    const existed = await db.transaction((tx) => accounts.withDb(tx).close(body.sub));
+    logger.info(existed ? "account closed on an admin request" : "account to close was already gone");
+    sendJson(res, 200, { closed: true, existed });
   }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
@@ -458,6 +483,10 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
     }
     if (pathname === "/admin/password-reset" && method === "POST") {
       await handleAdminReset(req, res);
+      return true;
+    }
+    if (pathname === "/admin/close-account" && method === "POST") {
+      await handleAdminClose(req, res);
       return true;
     }
     if (config.devMailbox && pathname === "/dev/mailbox" && method === "GET") {

@@ -12,6 +12,7 @@ export const DEMO_ACCOUNTS = [
   { id: "demo-couple3-b", email: "emma@demo.prenup.test", givenName: "Emma", familyName: "Garcia" },
   { id: "demo-couple4-a", email: "lena@demo.prenup.test", givenName: "Lena", familyName: "Fischer" },
   { id: "demo-couple4-b", email: "omar@demo.prenup.test", givenName: "Omar", familyName: "Haddad" },
+  { id: "demo-duplicate", email: "drew@demo.prenup.test", givenName: "Drew", familyName: "Parker" },
   { id: "demo-attorney-approved", email: "attorney@demo.prenup.test", givenName: "Morgan", familyName: "Ellis" },
   { id: "demo-attorney-review", email: "applicant@demo.prenup.test", givenName: "Casey", familyName: "Brooks" },
   { id: "demo-admin", email: "admin@demo.prenup.test", givenName: "Taylor", familyName: "Quinn" },

@@ -4,11 +4,12 @@ import { signIn } from "../support/session.ts";
 import { artifacts, demo, urls } from "../support/urls.ts";
 
 // The admin portal (issue 18): find a couple, open the user, send a password reset through the
-// identity provider, moderate reviews, edit a state, and see the actions in the user's audit trail.
+// identity provider, resolve a duplicate agreement, moderate reviews, edit a state, and see the
+// actions in the user's audit trail.
 // Screenshots of each admin screen go to tooling/e2e/artifacts/.
 
-test("an admin finds a couple, sends a password reset, edits a state and sees the trail", async ({ page, request }) => {
-  test.setTimeout(120_000);
+test("an admin finds a couple, sends a password reset, resolves a duplicate, edits a state and sees the trail", async ({ page, request }) => {
+  test.setTimeout(240_000);
   await signIn(page, urls.admin, demo.admin.email);
   await expect(page).toHaveURL(`${urls.admin}/admin/users`);
 
@@ -40,6 +41,24 @@ test("an admin finds a couple, sends a password reset, edits a state and sees th
   expect(resetPage.status()).toBe(200);
   await expect(page.getByRole("row", { name: /Password reset e-mail sent/ })).toBeVisible();
   await page.screenshot({ path: `${artifacts}admin-user.png`, fullPage: true });
+  await expectNoSeriousAxeViolations(page);
+
+  // A duplicate: Drew has two active agreements (demo seed); the admin keeps the newer one.
+  await page.goto(`${urls.admin}/admin/users`);
+  await page.getByLabel("Search").fill(demo.drew.email);
+  await expect(page.getByText("1–1 of 1 users")).toBeVisible();
+  await expect(page.getByText("2 active agreements")).toBeVisible();
+  await page.getByRole("link", { name: /Drew/ }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Drew");
+  const agreements = page.getByRole("heading", { name: "Active agreements" }).locator("xpath=ancestor::div[contains(@class,'mantine-Card-root')]");
+  await expect(agreements.getByRole("row")).toHaveCount(3);
+  await page.screenshot({ path: `${artifacts}admin-user-duplicates.png`, fullPage: true });
+  await agreements.getByRole("row", { name: /Florida/ }).getByRole("button", { name: "Keep this one" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Keep and deactivate the others" }).click();
+  await expect(page.getByText("The other agreements are deactivated; their answers are kept.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Active agreements" })).toHaveCount(0);
+  await expect(page.getByRole("row", { name: /Duplicate agreements resolved/ })).toBeVisible();
+  await page.screenshot({ path: `${artifacts}admin-user-duplicates-resolved.png`, fullPage: true });
   await expectNoSeriousAxeViolations(page);
 
   // Attorney appointments (calls searched on the server).

@@ -18,6 +18,8 @@ export const demo = {
   /** Couple 4 (California, paid): the notarization journey's couple. */
   lena: { email: "lena@demo.prenup.test", firstName: "Lena" },
   omar: { email: "omar@demo.prenup.test", firstName: "Omar" },
+  /** Two active agreements (Texas, Florida): the admin-portal journey resolves the duplicate. */
+  drew: { email: "drew@demo.prenup.test", firstName: "Drew" },
   attorney: { email: "attorney@demo.prenup.test", firstName: "Morgan" },
   applicant: { email: "applicant@demo.prenup.test", firstName: "Casey" },
   admin: { email: "admin@demo.prenup.test", firstName: "Taylor" },

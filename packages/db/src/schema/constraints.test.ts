@@ -36,6 +36,14 @@ describe("constraints", () => {
     expect(await errorCode(() => createCustomer(database.db, { email: "case.test@example.COM" }))).toBe("23505");
   });
 
+  it("frees a closed account's e-mail for a new account, and only among live accounts", async () => {
+    const closed = await createCustomer(database.db, { email: "Closed.Again@Example.com" });
+    await database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, closed.id));
+    const again = await createCustomer(database.db, { email: "closed.again@example.com" });
+    expect(again.id).not.toBe(closed.id);
+    expect(await errorCode(() => createCustomer(database.db, { email: "CLOSED.AGAIN@example.com" }))).toBe("23505");
+  });
+
   it("rejects a document whose partner does not exist", async () => {
     const code = await errorCode(() =>
       database.db.insert(documents).values({ userAId: "00000000-0000-4000-8000-000000000001" }),

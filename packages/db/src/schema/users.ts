@@ -29,8 +29,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_external_id_unique").on(t.externalId),
-    // E-mail addresses are unique regardless of letter case.
-    uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
+    // E-mail addresses are unique regardless of letter case among live accounts: a closed
+    // (soft-deleted) account keeps its row and address, and the person may sign up again with it.
+    uniqueIndex("users_email_lower_live_unique").on(sql`lower(${t.email})`).where(sql`deleted_at is null`),
     index("users_user_type_idx").on(t.userType),
   ],
 );

@@ -47,6 +47,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { externalId: "demo-couple3-b", email: "emma@demo.prenup.test", firstName: "Emma", lastName: "Garcia", userType: "CUSTOMER" },
   { externalId: "demo-couple4-a", email: "lena@demo.prenup.test", firstName: "Lena", lastName: "Fischer", userType: "CUSTOMER" },
   { externalId: "demo-couple4-b", email: "omar@demo.prenup.test", firstName: "Omar", lastName: "Haddad", userType: "CUSTOMER" },
+  { externalId: "demo-duplicate", email: "drew@demo.prenup.test", firstName: "Drew", lastName: "Parker", userType: "CUSTOMER" },
   { externalId: "demo-attorney-approved", email: "attorney@demo.prenup.test", firstName: "Morgan", lastName: "Ellis", userType: "ATTORNEY" },
   { externalId: "demo-attorney-review", email: "applicant@demo.prenup.test", firstName: "Casey", lastName: "Brooks", userType: "ATTORNEY" },
   { externalId: "demo-admin", email: "admin@demo.prenup.test", firstName: "Taylor", lastName: "Quinn", userType: "ADMIN" },
@@ -305,6 +306,20 @@ export async function seedDemo(db: Executor): Promise<void> {
     }
     await seedCoupleAnswers(db, documentId, couple.key, "A", userA, couple.answersA);
     await seedCoupleAnswers(db, documentId, couple.key, "B", userB, couple.answersB);
+  }
+
+  // Drew started two agreements (Texas, then Florida), both still active: the admin's duplicate
+  // resolution (the admin-portal journey keeps one). No partner, no answers, no purchases.
+  const drew = accountUserId("demo-duplicate");
+  const duplicates = [
+    { key: "duplicate_first", stateId: "TX", createdAt: SEEDED_AT },
+    { key: "duplicate_second", stateId: "FL", createdAt: INVITED_AT },
+  ];
+  for (const duplicate of duplicates) {
+    const state = await findStateByAbbreviation(db, duplicate.stateId);
+    await upsertById(db, documents, [
+      { id: demoDocumentId(duplicate.key), userAId: drew, stateId: state.id, templateId: template?.id ?? null, createdById: drew, createdAt: duplicate.createdAt },
+    ]);
   }
 
   // Reviews by the demo customers, on the document they share.

@@ -17,8 +17,10 @@ export interface QuestionFieldProps {
   onBlur?: () => void;
   /** The message shown under the field. */
   error?: string | null;
-  /** Shows the answer as text, or 'The client has not answered this question.' */
+  /** Shows the answer as text, or `notAnsweredText` when there is none. */
   readOnly?: boolean;
+  /** What a read-only question without an answer says; default 'The client has not answered this question.' (the attorney's wording). */
+  notAnsweredText?: string;
   disabled?: boolean;
 }
 
@@ -74,7 +76,7 @@ function QuestionExtras({ question }: { question: QuestionLike }) {
   );
 }
 
-function ReadOnlyAnswer({ question, value }: { question: QuestionLike; value: AnswerValue | null }) {
+function ReadOnlyAnswer({ question, value, notAnsweredText }: { question: QuestionLike; value: AnswerValue | null; notAnsweredText: string }) {
   const text = value ? answerText({ questionId: question.id, ...value }, question.options) || null : null;
   return (
     <Stack gap={4}>
@@ -86,7 +88,7 @@ function ReadOnlyAnswer({ question, value }: { question: QuestionLike; value: An
       ) : null}
       {text === null ? (
         <Text fs="italic" c="dimmed">
-          {NOT_ANSWERED_TEXT}
+          {notAnsweredText}
         </Text>
       ) : (
         <Text style={{ whiteSpace: "pre-wrap" }}>{text}</Text>
@@ -101,11 +103,20 @@ function ReadOnlyAnswer({ question, value }: { question: QuestionLike; value: An
  * description, example, pro tip, videos and the message under it. Controlled: the caller holds the
  * value and decides when to save.
  */
-export function QuestionField({ question, value, onChange, onBlur, error, readOnly = false, disabled = false }: QuestionFieldProps) {
+export function QuestionField({
+  question,
+  value,
+  onChange,
+  onBlur,
+  error,
+  readOnly = false,
+  notAnsweredText = NOT_ANSWERED_TEXT,
+  disabled = false,
+}: QuestionFieldProps) {
   const answer = value ?? EMPTY_ANSWER;
   let input: ReactNode;
   if (readOnly) {
-    input = <ReadOnlyAnswer question={question} value={value} />;
+    input = <ReadOnlyAnswer question={question} value={value} notAnsweredText={notAnsweredText} />;
   } else {
     const common = {
       label: question.title,

@@ -42,6 +42,14 @@ describe("ReadOnlyQuestionnaire", () => {
     expect(screen.queryByRole("radio")).not.toBeInTheDocument();
   });
 
+  it("says 'not answered' in the reader's words when given", () => {
+    renderWithUi(
+      <ReadOnlyQuestionnaire sections={loaded(sections)} selectedSectionId={null} onSelectSection={vi.fn()} groups={loaded({ groups: [group] })} notAnsweredText="Not answered yet." />,
+    );
+    expect(screen.getByText("Not answered yet.")).toBeInTheDocument();
+    expect(screen.queryByText(NOT_ANSWERED_TEXT)).not.toBeInTheDocument();
+  });
+
   it("has loading, empty and error states, with a retry", async () => {
     const { unmount } = renderWithUi(<ReadOnlyQuestionnaire sections={pending()} selectedSectionId={null} onSelectSection={vi.fn()} groups={pending()} />);
     expect(screen.getByText(/loading/i)).toBeInTheDocument();

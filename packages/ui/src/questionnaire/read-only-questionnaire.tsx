@@ -4,7 +4,7 @@ import { ErrorState, LoadingState } from "../components/status-states.tsx";
 import { GroupHeader } from "./group-header.tsx";
 import { QuestionField } from "./question-field.tsx";
 import { QuestionTree } from "./question-tree.tsx";
-import type { AnswerValue, GroupLike, QuestionLike } from "./types.ts";
+import { NOT_ANSWERED_TEXT, type AnswerValue, type GroupLike, type QuestionLike } from "./types.ts";
 
 /** What the view reads of a query (a React Query result fits): pending, failed, or its data. */
 export type QueryView<T> = { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown };
@@ -28,6 +28,8 @@ export interface ReadOnlyQuestionnaireProps {
   headingLevel?: 2 | 3;
   /** Shown when there are no sections (no agreement or state yet). */
   emptyText?: string;
+  /** What a question without an answer says, in the reader's words; default the attorney's "The client has not answered this question." */
+  notAnsweredText?: string;
 }
 
 /** The section's status in words ("in progress"). */
@@ -40,7 +42,7 @@ export function shownSectionId(sections: readonly ReadOnlySectionLike[] | undefi
   return selected ?? sections?.[0]?.id ?? null;
 }
 
-function SectionAnswers({ groups, headingLevel }: { groups: readonly ReadOnlyGroupLike[]; headingLevel: 3 | 4 }) {
+function SectionAnswers({ groups, headingLevel, notAnsweredText }: { groups: readonly ReadOnlyGroupLike[]; headingLevel: 3 | 4; notAnsweredText: string }) {
   if (groups.length === 0) return <Text c="dimmed">This section has no questions for this person.</Text>;
   return (
     <Stack gap="xl">
@@ -54,7 +56,7 @@ function SectionAnswers({ groups, headingLevel }: { groups: readonly ReadOnlyGro
             <QuestionTree
               questions={group.questions}
               visibleIds={visible}
-              renderQuestion={(question) => <QuestionField question={question} value={question.answer} readOnly />}
+              renderQuestion={(question) => <QuestionField question={question} value={question.answer} readOnly notAnsweredText={notAnsweredText} />}
             />
           </Stack>
         );
@@ -76,6 +78,7 @@ export function ReadOnlyQuestionnaire({
   title = "Questionnaire (read-only)",
   headingLevel = 2,
   emptyText = "There is no questionnaire yet: no state has been chosen for the agreement.",
+  notAnsweredText = NOT_ANSWERED_TEXT,
 }: ReadOnlyQuestionnaireProps) {
   const list = sections.data ?? [];
   const shown = shownSectionId(list, selectedSectionId);
@@ -85,7 +88,7 @@ export function ReadOnlyQuestionnaire({
   else if (list.length === 0) body = <Text c="dimmed">{emptyText}</Text>;
   else if (groups.isPending) body = <LoadingState />;
   else if (groups.isError || !groups.data) body = <ErrorState title="The section could not be loaded" error={groups.error} onRetry={() => void groups.refetch()} />;
-  else body = <SectionAnswers groups={groups.data.groups} headingLevel={headingLevel === 2 ? 3 : 4} />;
+  else body = <SectionAnswers groups={groups.data.groups} headingLevel={headingLevel === 2 ? 3 : 4} notAnsweredText={notAnsweredText} />;
   return (
     <Card withBorder radius="md" padding="lg">
       <Group justify="space-between" mb="sm" wrap="wrap">

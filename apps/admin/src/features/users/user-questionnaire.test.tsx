@@ -24,7 +24,8 @@ describe("the user page's questionnaire", () => {
     });
     expect(await screen.findByRole("heading", { name: "The home" })).toBeInTheDocument();
     expect(screen.getByText("Fresno")).toBeInTheDocument();
-    expect(screen.getByText("The client has not answered this question.")).toBeInTheDocument();
+    expect(screen.getByText("Not answered yet.")).toBeInTheDocument();
+    expect(screen.queryByText("The client has not answered this question.")).not.toBeInTheDocument();
     expect(screen.queryByRole("textbox", { name: "Where do you live?" })).not.toBeInTheDocument();
     await waitFor(() =>
       expect(requests.some((request) => request.url.includes(`/questionnaire-sections/${SECTION}/groups?documentId=d-1`))).toBe(true),

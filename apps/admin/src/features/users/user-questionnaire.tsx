@@ -15,6 +15,7 @@ export function UserQuestionnaire({ userId, documentId }: { userId: string; docu
       onSelectSection={setSection}
       groups={groups}
       emptyText={SECTION_TEXTS.questionnaireEmpty}
+      notAnsweredText={SECTION_TEXTS.notAnswered}
     />
   );
 }

@@ -93,6 +93,8 @@ export const SECTION_TEXTS = {
   representationUnpaid: "No representation purchased yet",
   triggeredBy: "Triggered by the answers in",
   questionnaireEmpty: "No questionnaire yet: the user has no agreement with a state.",
+  /** A question the user has not answered (the shared view's default is the attorney's "The client has not answered…"). */
+  notAnswered: "Not answered yet.",
   purchases: "Purchases",
   purchasesEmpty: "This user has bought nothing yet.",
   purchasesError: "The purchases could not be loaded",

@@ -50,7 +50,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * writes them (like the standing's read model).
  * - `paid` mirrors `sharedProductPurchase` of @prenup/domain for PRENUP: a live purchase (not
  *   deleted, not fully refunded) by either party, for this agreement or for none; without an
- *   agreement, the user's own.
+ *   agreement, the user's own made for no agreement (test/admin-users-paid-rule.test.ts ties the two
+ *   on a matrix of purchases).
  * - `hasPaidDocument`: any live purchase of any product on any agreement the user is a party of.
  */
 function userRows(where: SQL, options: { paid?: boolean | undefined; orderBy?: SQL; limit?: number; offset?: number }) {
@@ -64,7 +65,7 @@ function userRows(where: SQL, options: { paid?: boolean | undefined; orderBy?: S
              exists (
                select 1 from purchase_items pi join products p on p.id = pi.product_id
                where p.product_type = 'PRENUP' and pi.deleted_at is null and pi.payment_status <> 'FULL_REFUNDED'
-                 and case when d.id is null then pi.user_id = u.id
+                 and case when d.id is null then pi.user_id = u.id and pi.document_id is null
                           else pi.user_id in (d.user_a_id, coalesce(d.user_b_id, d.user_a_id)) and (pi.document_id is null or pi.document_id = d.id) end
              ) as paid,
              exists (

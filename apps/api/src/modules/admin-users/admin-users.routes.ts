@@ -106,7 +106,8 @@ export function registerAdminUsersRoutes(app: ApiInstance, deps: { adminUsers: A
         summary: "Close a user's account (soft delete, audited)",
         description:
           "The user row is marked deleted (signing in answers ACCOUNT_CLOSED); the partner's data, the agreement and the " +
-          "audit trail stay. 409 USER_HAS_PAID_DOCUMENT for a party of an agreement with a purchase in force; " +
+          "audit trail stay, and the e-mail may sign up again as a new user. The identity account is closed by a background " +
+          "job after the delete commits (retried while the provider is unreachable). 409 USER_HAS_PAID_DOCUMENT for a party of an agreement with a purchase in force; " +
           "409 CANNOT_DELETE_SELF for the admin's own account.",
         security,
         params: idParamsSchema,

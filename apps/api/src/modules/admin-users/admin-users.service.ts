@@ -4,6 +4,7 @@ import { attorneyCallNoticeEmail } from "@prenup/emails";
 import { DateTime } from "luxon";
 import type { Clock } from "../../integrations/clock.ts";
 import { IdentityUnavailableError, type IdentityAdminPort } from "../../integrations/identity/index.ts";
+import type { JobDefinition, JobQueue } from "../../integrations/jobs/index.ts";
 import type { MailPort } from "../../integrations/mail/index.ts";
 import { isoOrNull } from "../../http/schemas.ts";
 import type { AnswersService } from "../answers/index.ts";
@@ -21,6 +22,17 @@ import type {
   MarkPaidResponse,
   NotifyAttorneyResponse,
 } from "./admin-users.schemas.ts";
+
+/** The job that closes a deleted user's account at the identity provider (after the delete commits). */
+export const CLOSE_IDENTITY_ACCOUNT_JOB = "close-identity-account";
+
+export interface CloseIdentityAccountData {
+  userId: string;
+  externalId: string;
+  email: string;
+  /** The admin who deleted the user: the actor of the audit row the job writes. */
+  adminId: string;
+}
 
 export const ADMIN_USER_MESSAGES = {
   userNotFound: "User not found",
@@ -96,6 +108,8 @@ export function createAdminUsersService(deps: {
   purchaseItems: Pick<PurchaseItemsService, "listItemsOfBuyers">;
   audit: AuditRecorder & Pick<AuditService, "listForUser">;
   identity: IdentityAdminPort;
+  /** Closing a deleted user's identity account runs as a job enqueued in the delete's transaction. */
+  jobs?: Pick<JobQueue, "enqueue">;
   answers: Pick<AnswersService, "getAttorneyRestrictions">;
   events: Pick<AdminEventsService, "findEventForNotice">;
   mail: MailPort;
@@ -137,11 +151,21 @@ export function createAdminUsersService(deps: {
 
     /**
      * Soft delete: the user row gets `deleted_at` (signing in answers ACCOUNT_CLOSED); the partner's
-     * data, the agreement and the audit trail stay. Refused (409 USER_HAS_PAID_DOCUMENT) for a party of
+     * data, the agreement and the audit trail stay, and the e-mail is free for a new sign-up (users'
+     * e-mails are unique among live rows only). Refused (409 USER_HAS_PAID_DOCUMENT) for a party of
      * an agreement with a purchase in force, and for the admin's own account.
+     *
+     * The identity account is closed by the `close-identity-account` job, enqueued in the delete's
+     * own transaction: our database decides, the provider follows. If the provider is down the job
+     * retries (backoff from 30 s, about two hours), and meanwhile the person is already refused by
+     * the API (ACCOUNT_CLOSED) — the only cost of the delay is that the e-mail cannot sign up again
+     * at the provider yet. The reverse order could close the provider's account for a delete that
+     * then rolled back (a live user nobody can sign in as), so it is never called first. With no
+     * identity admin configured, the delete says so in its audit row and nothing is enqueued.
      */
     async deleteUser(userId: string, admin: { id: string }, request: AuditRequest): Promise<void> {
       if (userId === admin.id) throw new DomainError("CANNOT_DELETE_SELF", ADMIN_USER_MESSAGES.deleteSelf);
+      const closesIdentity = identity.configured && deps.jobs !== undefined;
       await db.transaction(async (tx) => {
         const row = await users.lockForAdmin(tx, userId);
         if (!row) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
@@ -157,11 +181,42 @@ export function createAdminUsersService(deps: {
           subjectUserId: userId,
           documentId: record?.documentId ?? null,
           before: { deletedAt: null, email: row.email },
-          after: { deletedAt: now.toISOString() },
+          after: { deletedAt: now.toISOString(), identityAccount: closesIdentity ? "closing" : `left open: ${identity.kind}` },
           request,
           at: now,
         });
+        if (closesIdentity) {
+          const data: CloseIdentityAccountData = { userId, externalId: row.externalId, email: row.email, adminId: admin.id };
+          await deps.jobs!.enqueue(CLOSE_IDENTITY_ACCOUNT_JOB, data, { executor: tx });
+        }
       });
+    },
+
+    /**
+     * The job: asks the identity port to close the account (idempotent at the provider), then records
+     * it in the user's trail. A rerun after a crash between the two closes nothing new and may add
+     * the audit row a second time, never lose it.
+     */
+    closeIdentityAccountJob(): JobDefinition<CloseIdentityAccountData> {
+      return {
+        name: CLOSE_IDENTITY_ACCOUNT_JOB,
+        retryLimit: 8,
+        retryDelaySeconds: 30,
+        expireInSeconds: 60,
+        handle: async (data) => {
+          await identity.closeAccount({ externalId: data.externalId, email: data.email });
+          await db.transaction(async (tx) =>
+            audit.record(tx, {
+              actorId: data.adminId,
+              action: "user.identity-account-closed",
+              entityType: "user",
+              entityId: data.userId,
+              subjectUserId: data.userId,
+              after: { via: identity.kind },
+            }),
+          );
+        },
+      };
     },
 
     /** No more reminder or marketing e-mails (the mail port suppresses them); idempotent. */
@@ -269,21 +324,28 @@ export function createAdminUsersService(deps: {
      * as a call that does not exist), an attorney whose account is closed (404 ATTORNEY_NOT_FOUND).
      */
     async notifyAttorneyOfEvent(userId: string, eventId: string, admin: { id: string }, request: AuditRequest): Promise<NotifyAttorneyResponse> {
-      const row = await users.lockForAdmin(db, userId);
-      if (!row) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
-      const event = await events.findEventForNotice(eventId);
-      if (!event || event.userId !== userId) throw new DomainError("EVENT_NOT_FOUND", ADMIN_USER_MESSAGES.eventNotFound);
-      if (event.attorney.accountClosed) throw new DomainError("ATTORNEY_NOT_FOUND", ADMIN_USER_MESSAGES.attorneyAccountClosed);
-      const status = event.serviceCompletedAt ? "COMPLETED" : event.eventStatus;
-      const email = await attorneyCallNoticeEmail({
-        attorney: { firstName: event.attorney.firstName, lastName: event.attorney.lastName },
-        client: event.customer,
-        when: callTime(event.eventStartAt, event.timeZone),
-        status,
-        phoneNumber: event.locationType === "OUTBOUND_CALL" ? event.location : null,
-        link: `${deps.attorneyAppUrl.replace(/\/$/, "")}/attorney/appointments`,
-      });
+      // The call and the e-mail are read and rendered before the transaction (rendering holds no
+      // lock); the user's row lock is taken in the transaction that records the mail and the audit
+      // row, so a delete of the user at the same moment waits for it or makes it answer 404.
+      const found = await events.findEventForNotice(eventId);
+      const event = found && found.userId === userId && !found.attorney.accountClosed ? found : null;
+      const status = event ? (event.serviceCompletedAt ? "COMPLETED" : event.eventStatus) : null;
+      const email =
+        event && status
+          ? await attorneyCallNoticeEmail({
+              attorney: { firstName: event.attorney.firstName, lastName: event.attorney.lastName },
+              client: event.customer,
+              when: callTime(event.eventStartAt, event.timeZone),
+              status,
+              phoneNumber: event.locationType === "OUTBOUND_CALL" ? event.location : null,
+              link: `${deps.attorneyAppUrl.replace(/\/$/, "")}/attorney/appointments`,
+            })
+          : null;
       return db.transaction(async (tx) => {
+        const row = await users.lockForAdmin(tx, userId);
+        if (!row) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
+        if (!found || found.userId !== userId) throw new DomainError("EVENT_NOT_FOUND", ADMIN_USER_MESSAGES.eventNotFound);
+        if (!event || !email || !status) throw new DomainError("ATTORNEY_NOT_FOUND", ADMIN_USER_MESSAGES.attorneyAccountClosed);
         const now = clock.now();
         const mailId = await mail.enqueue(
           { to: event.attorney.email, subject: email.subject, text: email.text, html: email.html, template: email.template, userId: event.attorney.id },
