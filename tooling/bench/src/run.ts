@@ -13,6 +13,7 @@ const benches: Record<string, (args: string[]) => void | Promise<void>> = {
   "chat-latency": async (args) => (await import("./chat-latency.ts")).chatLatency(args),
   "cold-start": coldStart,
   lighthouse: async (args) => (await import("./frontend/lighthouse.ts")).lighthouseBench(args),
+  profile: async (args) => (await import("./frontend/profile.ts")).profileBench(args),
   typing: async (args) => (await import("./frontend/typing.ts")).typingBench(args),
 };
 

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
@@ -24,6 +25,18 @@ export function disputesQueryOptions(api: ApiClient, userId: string) {
 export function useDisputes(userId: string | null | undefined) {
   const api = useApiClient();
   return useQuery({ ...disputesQueryOptions(api, userId ?? ""), enabled: Boolean(userId) });
+}
+
+/**
+ * Starts fetching the disputes (into the cache `useDisputes` reads) while the alignment page still
+ * waits for the documents it checks first. A failure is left to `useDisputes`, which shows it.
+ */
+export function usePrefetchDisputes(userId: string | null | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (userId) void queryClient.prefetchQuery(disputesQueryOptions(api, userId));
+  }, [api, queryClient, userId]);
 }
 
 /** GET /users/{id}/documents/{docId}/resolutions */

@@ -6,7 +6,7 @@ export { startApp, appUrl } from "./start-app.tsx";
 export type { AppConfig, StartAppOptions } from "./start-app.tsx";
 export { TitledPage, useRouteTitle } from "./titled-page.tsx";
 export type { RouteHandle } from "./titled-page.tsx";
-export { titledPageRoutes, lazyPage } from "./titled-page.tsx";
+export { titledPageRoutes, lazyPage, usePreloadMatchedPages } from "./titled-page.tsx";
 export type { PageModule, PageModules } from "./titled-page.tsx";
 export { RequireSignIn } from "./require-sign-in.tsx";
 export { RoutedPortalShell, menuStatusOf } from "./routed-portal-shell.tsx";

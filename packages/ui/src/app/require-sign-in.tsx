@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { useAuth } from "@prenup/api-client";
 import { SignInRedirectScreen } from "../components/sign-in-redirect-screen.tsx";
 import { LoadingState } from "../components/status-states.tsx";
+import { usePreloadMatchedPages } from "./titled-page.tsx";
 
 /**
  * The first half of every portal's gate: 'Loading...' while the session is read, the sign-in
@@ -22,6 +23,8 @@ export function RequireSignIn({
 }) {
   const { status, signIn, signUp } = useAuth();
   const location = useLocation();
+  // Signed in: the page's module is fetched while the portal's own check (the current user) loads.
+  usePreloadMatchedPages(status === "signed-in");
 
   if (status === "loading") return <LoadingState />;
   if (status === "signed-out") {

@@ -1,9 +1,9 @@
 import { act, screen } from "@testing-library/react";
-import { useState } from "react";
+import { useState, type ComponentType } from "react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithUi } from "../../test/render.tsx";
-import { titledPageRoutes } from "./titled-page.tsx";
+import { titledPageRoutes, usePreloadMatchedPages } from "./titled-page.tsx";
 
 let letIn: () => void = () => undefined;
 
@@ -27,6 +27,29 @@ describe("titledPageRoutes", () => {
     expect(load).not.toHaveBeenCalled();
 
     act(() => letIn());
+    expect(await screen.findByRole("heading", { name: "Dashboard content" })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("a guard that knows the visitor is signed in starts the page's module while its own check loads, and it is fetched once", async () => {
+    let finish: (module: { Component: ComponentType }) => void = () => undefined;
+    const load = vi.fn(() => new Promise<{ Component: ComponentType }>((resolve) => (finish = resolve)));
+    /** Like the portals' gate: signed in (preloading), then its user check answers. */
+    function CheckingGuard() {
+      const [checked, setChecked] = useState(false);
+      letIn = () => setChecked(true);
+      usePreloadMatchedPages(true);
+      return checked ? <Outlet /> : <p>Checking your account</p>;
+    }
+    const router = createMemoryRouter([{ Component: CheckingGuard, children: titledPageRoutes([{ path: "/", title: "Dashboard" }], { "/": load }) }], {
+      initialEntries: ["/"],
+    });
+    renderWithUi(<RouterProvider router={router} />);
+    expect(await screen.findByText("Checking your account")).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    act(() => letIn());
+    act(() => finish({ Component: () => <h1>Dashboard content</h1> }));
     expect(await screen.findByRole("heading", { name: "Dashboard content" })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });

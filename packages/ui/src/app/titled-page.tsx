@@ -1,11 +1,14 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { useMatches, type RouteObject } from "react-router";
 import { Stack, Title } from "@mantine/core";
 import { LoadingState } from "../components/status-states.tsx";
 import { withPageStyles } from "../load-page-styles.ts";
 
-/** What a route declares in its `handle`: the title its page shows. */
-export type RouteHandle = { title: string };
+/**
+ * What a route declares in its `handle`: the title its page shows, and for a page with a module of
+ * its own the function that starts fetching it (see `usePreloadMatchedPages`).
+ */
+export type RouteHandle = { title: string; preload?: () => void };
 
 function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === "object" && value !== null && typeof (value as RouteHandle).title === "string";
@@ -48,8 +51,9 @@ export type PageModules = Record<string, PageModule>;
  * route's own `lazy` would be fetched by the router as soon as the path matches, before any guard.)
  * The styles of Mantine's other components (page-styles.css) arrive with the first page.
  */
-export function lazyPage(load: PageModule): ComponentType {
-  const Page = lazy(async () => ({ default: (await withPageStyles(load())).Component }));
+export function lazyPage(load: PageModule): ComponentType & { preload: () => void } {
+  const loaded = once(() => withPageStyles(load()));
+  const Page = lazy(async () => ({ default: (await loaded()).Component }));
   function LazyPage() {
     return (
       <Suspense fallback={<LoadingState />}>
@@ -57,7 +61,36 @@ export function lazyPage(load: PageModule): ComponentType {
       </Suspense>
     );
   }
-  return LazyPage;
+  // Starting the fetch early (a failure is left to the render, which shows it).
+  return Object.assign(LazyPage, { preload: () => void loaded().catch(() => undefined) });
+}
+
+/** `fn`'s promise, made on the first call and kept; a rejected one is dropped so a later call tries again. */
+function once<T>(fn: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | null = null;
+  return () => {
+    promise ??= fn();
+    promise.catch(() => {
+      promise = null;
+    });
+    return promise;
+  };
+}
+
+/**
+ * Starts fetching the modules of the matched pages at once. A guard that lets a signed-in visitor
+ * through only once a request has answered (the portal's user-type check) calls it, so the page's
+ * module arrives together with that answer instead of after it.
+ */
+export function usePreloadMatchedPages(enabled: boolean): void {
+  const matches = useMatches();
+  useEffect(() => {
+    if (!enabled) return;
+    for (const match of matches) {
+      const handle = match.handle;
+      if (isRouteHandle(handle)) handle.preload?.();
+    }
+  }, [enabled, matches]);
 }
 
 /**
@@ -68,6 +101,8 @@ export function titledPageRoutes(pages: { path: string; title: string }[], modul
   return pages.map((page) => {
     const handle: RouteHandle = { title: page.title };
     const load = modules[page.path];
-    return { path: page.path, handle, Component: load ? lazyPage(load) : TitledPage };
+    if (!load) return { path: page.path, handle, Component: TitledPage };
+    const Component = lazyPage(load);
+    return { path: page.path, handle: { ...handle, preload: Component.preload }, Component };
   });
 }

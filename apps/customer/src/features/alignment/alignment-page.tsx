@@ -11,6 +11,7 @@ import {
   useChangeMyAnswer,
   useCurrentUser,
   useDisputes,
+  usePrefetchDisputes,
   useResolutions,
   useSendQuestionnaireReminder,
   useUserDocuments,
@@ -37,6 +38,8 @@ export function AlignmentPage() {
   const currentUser = useCurrentUser();
   const userId = currentUser.data?.id;
   const documents = useUserDocuments(userId);
+  // The disputes are fetched together with the documents, not after them.
+  usePrefetchDisputes(userId);
 
   let body;
   if (currentUser.isPending) body = <LoadingState />;

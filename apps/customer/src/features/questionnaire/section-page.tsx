@@ -2,7 +2,7 @@ import { Navigate, useParams } from "react-router";
 import { Stack, Text, Title } from "@mantine/core";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { BACKGROUND_SECTION_KEY, UI_MESSAGES } from "@prenup/domain";
-import type { Standing } from "@prenup/api-client";
+import { usePrefetchSectionGroups, type Standing } from "@prenup/api-client";
 import { useCustomerStanding, type CustomerStanding, type StandingSectionItem } from "../../components/standing/use-customer-standing.ts";
 import { BackgroundSection } from "./components/background-section.tsx";
 import { ContinueSection } from "./components/continue-section.tsx";
@@ -17,6 +17,8 @@ const today = () => new Date();
 export function SectionPage() {
   const { section: slug = "" } = useParams();
   const data = useCustomerStanding();
+  // The questions are fetched together with the standing, not after it.
+  usePrefetchSectionGroups(data.user?.id, slug);
   if (data.status === "error") return <ErrorState error={UI_MESSAGES.loadingSections} onRetry={data.retry} />;
   if (data.status === "loading" || !data.standing) return <LoadingState />;
   const section = data.sections.find((candidate) => candidate.path === slug || candidate.key === slug);

@@ -1,4 +1,4 @@
-import { memo, useCallback, useState, type ReactNode } from "react";
+import { memo, useCallback, useDeferredValue, useState, type ReactNode } from "react";
 import { Alert, Card, Stack } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { ANSWER_MESSAGES } from "@prenup/domain";
@@ -89,8 +89,13 @@ export function SectionGroupsView({ userId, answers, disabled = false }: { userI
     ),
     [store, showAll, context, disabled, onChoose, flush],
   );
+  // The questions render in a transition, in which React yields to the browser every few
+  // milliseconds: a section of many questions no longer holds the main thread for its whole first
+  // render (the longest task of the page load). 'Loading...' stays until that render is done.
+  const shownGroups = useDeferredValue(query.isSuccess ? groups : null, null);
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState error={QUESTIONS_LOAD_ERROR} onRetry={() => void query.refetch()} />;
+  if (!shownGroups) return <LoadingState />;
   return (
     <Stack gap="lg">
       <CaliforniaLawPopup
@@ -103,7 +108,7 @@ export function SectionGroupsView({ userId, answers, disabled = false }: { userI
           {failure}
         </Alert>
       ) : null}
-      {groups.map((group) => (
+      {shownGroups.map((group) => (
         <GroupCard key={group.id} group={group} visibleIds={visibleIds} renderQuestion={renderQuestion} />
       ))}
     </Stack>
