@@ -3,6 +3,7 @@
 // the API (PGlite in .data/api, migrations applied, reference and demo data seeded) and the three
 // apps' Vite dev servers. Waits until each answers, then prints the URLs and the demo accounts.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -23,6 +24,9 @@ const env = {
   IDENTITY_SEED_DEMO: process.env.IDENTITY_SEED_DEMO ?? "1",
   // No load balancer to drain for on a laptop: Ctrl+C stops the API at once.
   SHUTDOWN_DRAIN_SECONDS: process.env.SHUTDOWN_DRAIN_SECONDS ?? "0",
+  // One admin token for this run, shared by the embedded identity provider and the API: admins'
+  // password resets and the closing of deleted users' accounts work out of the box.
+  IDENTITY_ADMIN_TOKEN: process.env.IDENTITY_ADMIN_TOKEN ?? randomBytes(24).toString("hex"),
   FORCE_COLOR: "1",
 };
 
