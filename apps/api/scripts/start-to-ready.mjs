@@ -3,7 +3,9 @@
 // database of the environment (DATABASE_URL, or the embedded PGlite folder), times the spawn to the
 // first 200 from /ready, stops it with SIGINT, and repeats. Prints each run and the median.
 //   pnpm --filter @prenup/api build && pnpm --filter @prenup/api release
-//   node apps/api/scripts/start-to-ready.mjs [--source] [--runs 5]
+//   node apps/api/scripts/start-to-ready.mjs [--source] [--runs 5] [--dist dist]
+// (`--dist <folder>` times another build, e.g. one of an earlier commit built with
+// `node ../../tooling/scripts/build-server.mjs --outdir dist-before src/server.ts`.)
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -14,7 +16,8 @@ const args = process.argv.slice(2);
 const source = args.includes("--source");
 const runs = Number(args[args.indexOf("--runs") + 1]) || 5;
 const port = Number(process.env.PORT ?? 4990);
-const entry = source ? ["--import", "tsx", "src/server.ts"] : ["dist/server.js"];
+const dist = args.includes("--dist") ? args[args.indexOf("--dist") + 1] : "dist";
+const entry = source ? ["--import", "tsx", "src/server.ts"] : [`${dist}/server.js`];
 
 /** CPU time the process has used so far (Linux /proc; wall time alone says little on a busy machine). */
 function cpuMs(pid) {
@@ -60,5 +63,5 @@ for (let run = 0; run < runs; run += 1) {
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 console.log(
-  `${source ? "tsx src/server.ts" : "node dist/server.js"}: median start to ready ${median(times).toFixed(0)} ms, ${median(cpus).toFixed(0)} ms of CPU, over ${runs} runs`,
+  `${source ? "tsx src/server.ts" : `node ${dist}/server.js`}: median start to ready ${median(times).toFixed(0)} ms, ${median(cpus).toFixed(0)} ms of CPU, over ${runs} runs`,
 );

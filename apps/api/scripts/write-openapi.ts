@@ -24,7 +24,7 @@ export async function generateOpenApiText(): Promise<string> {
   try {
     const app = await buildApp({ config: defaultConfig(), database, logger: false });
     try {
-      return serializeOpenApiDocument(openApiDocument(app as unknown as FastifyInstance));
+      return serializeOpenApiDocument(await openApiDocument(app as unknown as FastifyInstance));
     } finally {
       await app.close();
     }

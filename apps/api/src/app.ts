@@ -1,7 +1,7 @@
 import "./http/request-context.ts";
 import { randomUUID } from "node:crypto";
 import { defaultDataDir, type DatabaseHandle } from "@prenup/db";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Redis } from "ioredis";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { installAccessControl, type RegisteredRoute } from "./access/enforce.ts";
@@ -126,6 +126,12 @@ function fastifyTrustProxy(trustProxy: TrustProxy): boolean | string[] | ((addre
   return trustProxy;
 }
 
+/** Fastify's compilers factory, answering with the zod compilers (Fastify's types expect JSON-schema ones). */
+const zodCompilersFactory = {
+  buildValidator: () => zodValidatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"]>;
+
 /** Builds the API without listening: `app.inject` in tests, `app.listen` in server.ts. */
 export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   const { config, database } = deps;
@@ -158,6 +164,9 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: false,
+    // Every route validates and serializes with zod (below): Fastify's JSON-schema compilers (ajv,
+    // fast-json-stringify) would never run, and loading them is a good part of the start-up time.
+    schemaController: { compilersFactory: zodCompilersFactory },
   }).withTypeProvider<ZodTypeProvider>();
 
   // JSON only: a text/plain body is refused with 415 instead of reaching the validators as a string.
@@ -271,12 +280,15 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   // Attorney portal (attorney-portal issue).
   registerAttorneyPortalRoutes(app, { service: services.attorneyPortal, uploadLimitBytes: config.files.uploadLimitBytes });
 
-  let document: unknown;
+  let document: Promise<unknown> | undefined;
   app.get(
     "/openapi.json",
     { config: { access: access.anonymous() }, schema: { hide: true } },
     async () => {
-      document ??= openApiDocument(app as unknown as FastifyInstance);
+      document ??= openApiDocument(app as unknown as FastifyInstance).catch((error: unknown) => {
+        document = undefined;
+        throw error;
+      });
       return document;
     },
   );

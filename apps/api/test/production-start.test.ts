@@ -1,14 +1,17 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { RENDER_WORKER_URL } from "@prenup/agreement";
+import { fixtureAgreement } from "@prenup/agreement/testing";
 import { createDatabase, type DatabaseHandle } from "@prenup/db";
 import { createPgliteDataDir, createTestDatabase, testDatabaseDriver, type TestDatabase } from "@prenup/db/testing";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApiProcess } from "./api-process.ts";
+import { renderWorkerFilename } from "../src/modules/agreement/agreement.renderer.ts";
 
 // Production start: the compiled server (esbuild, dist/) with the release step apart. The server
 // starts on a released database without migrating, and refuses one that is behind its migrations.
@@ -23,7 +26,7 @@ describe("production start (compiled)", () => {
   let open: () => Promise<DatabaseHandle>;
 
   beforeAll(async () => {
-    await run(process.execPath, ["../../tooling/scripts/build-server.mjs", "--outdir", outdir, "src/server.ts", "src/release.ts"], { cwd: apiRoot });
+    await run(process.execPath, ["../../tooling/scripts/build-server.mjs", "--outdir", outdir, "src/server.ts", "src/release.ts", "src/render-worker.ts"], { cwd: apiRoot });
     if (testDatabaseDriver() === "postgres") {
       testDatabase = await createTestDatabase();
       const url = new URL(process.env["TEST_DATABASE_URL"]!);
@@ -61,5 +64,25 @@ describe("production start (compiled)", () => {
     await database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
     if (database !== testDatabase) await database.close();
     await expect(startApiProcess({ entry: [`${outdir}/server.js`], env })).rejects.toThrow(/1 migration\(s\) behind.*pnpm --filter @prenup\/api release/s);
+  });
+
+  it("the compiled server's render threads run compiled JavaScript: an agreement renders in plain Node, without tsx", { timeout: 90_000 }, async () => {
+    // The compiled entry finds its render task beside it; from source, @prenup/agreement's task file.
+    const compiledTask = path.join(apiRoot, outdir, "render-worker.js");
+    expect(renderWorkerFilename(path.join(apiRoot, outdir, "server.js"))).toBe(pathToFileURL(compiledTask).href);
+    expect(renderWorkerFilename(path.join(apiRoot, "src", "server.ts"))).toBe(RENDER_WORKER_URL);
+
+    const modelFile = path.join(await mkdtemp(path.join(tmpdir(), "prenup-render-")), "model.json");
+    await writeFile(modelFile, JSON.stringify(fixtureAgreement("CA").model));
+    const script = `
+      import { readFileSync } from "node:fs";
+      const { default: render } = await import(${JSON.stringify(pathToFileURL(compiledTask).href)});
+      const out = await render(JSON.parse(readFileSync(${JSON.stringify(modelFile)}, "utf8")));
+      console.log(JSON.stringify({ pdf: Buffer.from(out.pdf).subarray(0, 5).toString(), docx: Buffer.from(out.docx).subarray(0, 2).toString() }));`;
+    // No NODE_OPTIONS: nothing (vitest, tsx) may lend the child a TypeScript loader.
+    const { NODE_OPTIONS: _ignored, ...plainEnv } = process.env;
+    const rendered = await run(process.execPath, ["--input-type=module", "-e", script], { cwd: apiRoot, env: plainEnv });
+    expect(JSON.parse(rendered.stdout)).toEqual({ pdf: "%PDF-", docx: "PK" });
+    await rm(path.dirname(modelFile), { recursive: true, force: true });
   });
 });

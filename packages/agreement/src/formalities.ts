@@ -7,7 +7,7 @@ import {
   WITNESSES_WHEN_REQUIRED,
   type AcknowledgementForm,
   type AcknowledgementFormText,
-} from "@prenup/content";
+} from "@prenup/content/runtime";
 import type { SigningDeadline } from "@prenup/domain";
 
 /** A group of witness lines on the signature page: who they watch sign, and their labels. */

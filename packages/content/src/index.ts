@@ -15,11 +15,10 @@ import {
   productSchema,
   questionnaireSchema,
   sectionTemplateSchema,
-  stateSchema,
   termSchema,
   videoSchema,
 } from "./schemas.ts";
-import { country as countryData, states as stateData } from "./data/states.ts";
+import { country as countryData } from "./data/states.ts";
 import { documentTemplate as documentTemplateData, documentTemplateStates as templateStateData } from "./data/template-states.ts";
 import { terms as termData } from "./data/terms.ts";
 import { questionnaireData } from "./data/questionnaire/index.ts";
@@ -28,33 +27,12 @@ import { products as productData } from "./data/products.ts";
 import { forExRates as forExRateData } from "./data/for-ex-rates.ts";
 import { videos as videoData } from "./data/videos.ts";
 import { demo as demoData } from "./data/demo.ts";
-import { articleExplanations as explanationData } from "./data/explanations.ts";
 
 export * from "./schemas.ts";
-export * from "./assemble.ts";
-export * from "./answers.ts";
-export {
-  ACKNOWLEDGEMENT_FORMS,
-  acknowledgementFormByState,
-  acknowledgementFormTexts,
-  counterpartsNotAllowedStateIds,
-  deathWaiverWitnessAttestation,
-  executionFormalitiesByState,
-  noRemoteNotarizationStateIds,
-  notaryWitnessLabel,
-  signingDeadlineFor,
-  witnessAttestation,
-  witnessStateIds,
-  WITNESSES_WHEN_REQUIRED,
-  type AcknowledgementForm,
-  type AcknowledgementFormText,
-  type JurisdictionFormalities,
-  type NotaryAsWitness,
-  type Sourced,
-} from "./data/execution-formalities.ts";
+// What a server needs per request (also "@prenup/content/runtime", which parses only what it exports).
+export * from "./runtime.ts";
 
 export const country = countrySchema.parse(countryData);
-export const states = z.array(stateSchema).parse(stateData);
 export const terms = z.array(termSchema).parse(termData);
 export const questionnaire = questionnaireSchema.parse(questionnaireData);
 export const videos = z.array(videoSchema).parse(videoData);
@@ -68,8 +46,6 @@ export const sectionTemplates = z.array(sectionTemplateSchema).parse(sectionTemp
 export const clauseTemplates = z.array(clauseTemplateSchema).parse(clauseTemplateData);
 export const libraryGroups = z.array(libraryGroupSchema).parse(libraryGroupData);
 export const demo = demoSchema.parse(demoData);
-/** Plain-language explanations of the articles, by section template key (the review page shows them). */
-export const articleExplanations: Readonly<Record<string, string>> = z.record(z.string(), z.string().min(40).max(600)).parse(explanationData);
 
 /** The United States agreement template with its per-state settings, sections and clauses. */
 export const documentTemplate = {

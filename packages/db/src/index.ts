@@ -2,7 +2,7 @@ export * from "./client.ts";
 export { isDatabaseUnavailableError, waitForDatabase, type WaitForDatabaseOptions } from "./availability.ts";
 export { migrate, migrationsFolder, pendingMigrations } from "./migrate.ts";
 export { preparedQuery } from "./prepared.ts";
-export { referenceId, REFERENCE_NAMESPACE } from "./reference-id.ts";
+export { contentIds, referenceId, REFERENCE_NAMESPACE } from "./reference-id.ts";
 export * from "./seeds/index.ts";
 export * from "./lookups.ts";
 export type * from "./types.ts";

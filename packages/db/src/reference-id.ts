@@ -19,3 +19,22 @@ export function referenceId(kind: string, key: string): string {
   const hex = bytes.toString("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/**
+ * The row id of each kind of reference row, from its content key (the reference seed writes them;
+ * services find a content row by its key without loading the content).
+ */
+export const contentIds = {
+  country: (abbreviation: string) => referenceId("country", abbreviation),
+  state: (abbreviation: string) => referenceId("state", abbreviation),
+  section: (key: string) => referenceId("questionnaire-section", key),
+  group: (key: string) => referenceId("question-group", key),
+  question: (key: string) => referenceId("question", key),
+  questionOption: (key: string) => referenceId("question-option", key),
+  video: (key: string) => referenceId("video", key),
+  sectionTemplate: (key: string) => referenceId("section-template", key),
+  clauseTemplate: (key: string) => referenceId("clause-template", key),
+  libraryGroup: (key: string) => referenceId("library-group", key),
+  product: (productType: string) => referenceId("product", productType),
+  term: (key: string, abbreviation: string) => referenceId("term", `us-prenup:${abbreviation}:${key}`),
+};

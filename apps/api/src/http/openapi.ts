@@ -1,5 +1,4 @@
-import swagger from "@fastify/swagger";
-import type { FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { apiSchemaRegistry } from "./schemas.ts";
 
@@ -19,12 +18,36 @@ export const OPENAPI_TAGS = [
   { name: "admin", description: "Staff operations" },
 ];
 
+/** What the document is generated from: every route as registered, and the server's URL. */
+type OpenApiSource = { routes: RouteOptions[]; serverUrl: string };
+const sources = new WeakMap<FastifyInstance, OpenApiSource>();
+
 /**
- * Registers @fastify/swagger so the OpenAPI 3.1 document is generated from the routes' zod
- * schemas. Call before the routes are registered; read the result with `openApiDocument(app)`.
+ * Records every route (with its zod schemas) as it is registered, so that the OpenAPI 3.1 document
+ * can be generated from them later (`openApiDocument(app)`). Call before the routes are registered.
+ *
+ * @fastify/swagger (and the YAML library it loads) is not loaded here: only the first request for
+ * the document loads it, into an instance of its own that registers the recorded routes again (it
+ * never listens). Start-up does not pay for a document that most processes never serve.
  */
 export async function installOpenApi(app: FastifyInstance, options: { serverUrl: string }): Promise<void> {
-  await app.register(swagger, {
+  const source: OpenApiSource = { routes: [], serverUrl: options.serverUrl };
+  sources.set(app, source);
+  app.addHook("onRoute", (route) => {
+    source.routes.push(route);
+  });
+}
+
+/** The raw document of @fastify/swagger for the routes recorded on `app`. */
+async function swaggerDocument(app: FastifyInstance): Promise<unknown> {
+  const source = sources.get(app);
+  if (!source) throw new Error("installOpenApi(app) was not called before the routes were registered");
+  const { default: swagger } = await import("@fastify/swagger");
+  const documenter = Fastify({ exposeHeadRoutes: false, routerOptions: { ignoreTrailingSlash: true } });
+  // Nothing is validated or serialized here: the schemas are only read by the transform below.
+  documenter.setValidatorCompiler(() => () => true);
+  documenter.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  await documenter.register(swagger, {
     openapi: {
       openapi: "3.1.0",
       info: {
@@ -35,7 +58,7 @@ export async function installOpenApi(app: FastifyInstance, options: { serverUrl:
           "provider. Failures are `{ error: { issues: [{ message, path }] } }` for validation and " +
           "`{ error, code }` otherwise.",
       },
-      servers: [{ url: options.serverUrl }],
+      servers: [{ url: source.serverUrl }],
       tags: OPENAPI_TAGS,
       components: {
         securitySchemes: {
@@ -46,6 +69,21 @@ export async function installOpenApi(app: FastifyInstance, options: { serverUrl:
     transform: createJsonSchemaTransform({ schemaRegistry: apiSchemaRegistry }),
     transformObject: createJsonSchemaTransformObject({ schemaRegistry: apiSchemaRegistry }),
   });
+  for (const route of source.routes) {
+    documenter.route({
+      method: route.method,
+      url: route.url,
+      ...(route.schema ? { schema: route.schema } : {}),
+      ...(route.config ? { config: route.config } : {}),
+      handler: async () => null,
+    });
+  }
+  try {
+    await documenter.ready();
+    return documenter.swagger();
+  } finally {
+    await documenter.close();
+  }
 }
 
 const RESPONSE_DESCRIPTIONS: Record<string, string> = {
@@ -106,8 +144,8 @@ function collectRefs(value: unknown, into: Set<string>): void {
  * The generated document, normalised: component schemas nobody references are dropped (the zod
  * provider emits an input and an output copy of each registered schema) and keys are sorted.
  */
-export function openApiDocument(app: FastifyInstance): Json {
-  const document = JSON.parse(JSON.stringify(app.swagger())) as {
+export async function openApiDocument(app: FastifyInstance): Promise<Json> {
+  const document = JSON.parse(JSON.stringify(await swaggerDocument(app))) as {
     components?: { schemas?: Record<string, unknown> };
     paths?: Record<string, Record<string, { responses?: Record<string, { description?: string }> }>>;
     [key: string]: unknown;

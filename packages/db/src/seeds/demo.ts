@@ -1,4 +1,3 @@
-import { demo, products as contentProducts } from "@prenup/content";
 import type { ProductType } from "@prenup/domain";
 import { inArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../client.ts";
@@ -21,7 +20,7 @@ import {
   users,
 } from "../schema/index.ts";
 import type { NewUser } from "../types.ts";
-import { contentIds } from "./reference/index.ts";
+import { contentIds, loadContent } from "./reference/index.ts";
 import { upsertById } from "./upsert.ts";
 
 // The demo data: the seven accounts of common.md (external ids = the identity provider's fixed
@@ -121,6 +120,7 @@ async function resolveDemoUserIds(
 }
 
 async function productForContentKey(db: Executor, productKey: string) {
+  const { products: contentProducts } = await loadContent();
   const productType = contentProducts.find((p) => p.key === productKey)?.productType as ProductType | undefined;
   if (!productType) throw new Error(`Demo data names an unknown product ${productKey}`);
   return findProductByType(db, productType);
@@ -128,6 +128,7 @@ async function productForContentKey(db: Executor, productKey: string) {
 
 /** Insert the demo accounts and their data (requires the reference seed). Running it again changes nothing. */
 export async function seedDemo(db: Executor): Promise<void> {
+  const { demo } = await loadContent();
   const template = await findDefaultDocumentTemplate(db);
 
   // Existing rows the demo users adopt (see resolveDemoUserIds); `userId` maps the seed's own id

@@ -1,4 +1,3 @@
-import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 
 const ROLE_LABELS: Record<string, string> = { USER_A: "Party", USER_B: "Party", ATTORNEY_A: "Attorney", ATTORNEY_B: "Attorney" };
 
@@ -18,6 +17,8 @@ export async function appendNotarialCertificate(
     signers: { role: string; name: string; signedAt: Date }[];
   },
 ): Promise<Uint8Array> {
+  // pdf-lib takes a large share of the API's start-up to load: it is loaded by the first notarization.
+  const { PDFDocument, StandardFonts, rgb } = await import("pdf-lib");
   const document = await PDFDocument.load(pdf, { updateMetadata: false });
   const font = await document.embedFont(StandardFonts.TimesRoman);
   const bold = await document.embedFont(StandardFonts.TimesRomanBold);

@@ -1,3 +1,6 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { RENDER_WORKER_URL, type AgreementModel } from "@prenup/agreement";
 import { Piscina } from "piscina";
 
@@ -15,12 +18,22 @@ export interface AgreementRenderer {
  * @prenup/agreement, so the API keeps answering other requests while an agreement is laid out.
  * Threads start on first use and stop after a minute idle.
  */
+/**
+ * The task file of the render threads. The production build compiles src/render-worker.ts beside
+ * the entry it runs (dist/server.js, dist/worker.js): that JavaScript is used when it is there, so a
+ * compiled process never needs tsx. From source (tsx, tests) it is @prenup/agreement's task file.
+ */
+export function renderWorkerFilename(entry: string | undefined = process.argv[1]): string {
+  const compiled = entry ? path.join(path.dirname(entry), "render-worker.js") : null;
+  return compiled && existsSync(compiled) ? pathToFileURL(compiled).href : RENDER_WORKER_URL;
+}
+
 export function createWorkerRenderer(options: { threads: number; onError?: (error: unknown) => void }): AgreementRenderer {
   let pool: Piscina | null = null;
   const poolOf = () => {
     if (pool) return pool;
     pool = new Piscina({
-      filename: RENDER_WORKER_URL,
+      filename: renderWorkerFilename(),
       minThreads: 0,
       maxThreads: options.threads,
       idleTimeout: 60_000,

@@ -21,7 +21,7 @@ import {
   type StoredClause,
   type StoredSection,
 } from "@prenup/agreement";
-import { articleExplanations, assembleAgreementSkeleton, signingDeadlineFor, type QuestionForAssembly } from "@prenup/content";
+import { articleExplanations, assembleAgreementSkeleton, signingDeadlineFor, type QuestionForAssembly } from "@prenup/content/runtime";
 import { agreementUpdatedEmail, type RenderedEmail } from "@prenup/emails";
 import type { Database, Executor } from "@prenup/db";
 import {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { signingDeadlineFor, states } from "@prenup/content";
+import { signingDeadlineFor, states } from "@prenup/content/runtime";
 import { contentIds, type Database } from "@prenup/db";
 import {
   assessQuestionnaire,

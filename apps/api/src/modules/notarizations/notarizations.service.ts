@@ -1,4 +1,4 @@
-import { executionFormalitiesByState } from "@prenup/content";
+import { executionFormalitiesByState } from "@prenup/content/runtime";
 import type { Database, Executor } from "@prenup/db";
 import { agreementNotarizedEmail } from "@prenup/emails";
 import {

@@ -1,4 +1,4 @@
-import { signingDeadlineFor } from "@prenup/content";
+import { signingDeadlineFor } from "@prenup/content/runtime";
 import type { Database, Executor } from "@prenup/db";
 import {
   assessQuestionnaire,

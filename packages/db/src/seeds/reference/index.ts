@@ -27,25 +27,13 @@
 // Content cross-references use keys (question and option keys, state abbreviations); this seed
 // turns them into row ids, including inside the jsonb `conditions` of section and clause templates,
 // so `evaluateClauseConditions` runs on ids with `stateId` = the document's state row id.
-import {
-  clauseTemplates as contentClauses,
-  country,
-  documentTemplate,
-  libraryGroups as contentLibraryGroups,
-  forExRates as contentForExRates,
-  products as contentProducts,
-  questionnaire,
-  sectionTemplates as contentSections,
-  states as contentStates,
-  terms as contentTerms,
-  videos as contentVideos,
-  type ContentClauseConditions,
-} from "@prenup/content";
+import type * as Content from "@prenup/content";
+import type { ContentClauseConditions } from "@prenup/content";
 import { sectionSlug, type ClauseConditions, type Currency } from "@prenup/domain";
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../../client.ts";
-import { referenceId } from "../../reference-id.ts";
+import { contentIds, referenceId } from "../../reference-id.ts";
 import {
   attorneyRules,
   clauseTemplates,
@@ -106,23 +94,19 @@ export const REFERENCE_SEED_TABLES: readonly PgTable[] = [
   libraryGroupStates,
 ];
 
-/** The row id of each kind of reference row, from its content key. */
-export const contentIds = {
-  country: (abbreviation: string) => referenceId("country", abbreviation),
-  state: (abbreviation: string) => referenceId("state", abbreviation),
-  section: (key: string) => referenceId("questionnaire-section", key),
-  group: (key: string) => referenceId("question-group", key),
-  question: (key: string) => referenceId("question", key),
-  questionOption: (key: string) => referenceId("question-option", key),
-  video: (key: string) => referenceId("video", key),
-  sectionTemplate: (key: string) => referenceId("section-template", key),
-  clauseTemplate: (key: string) => referenceId("clause-template", key),
-  libraryGroup: (key: string) => referenceId("library-group", key),
-  product: (productType: string) => referenceId("product", productType),
-  term: (key: string, abbreviation: string) => referenceId("term", `us-prenup:${abbreviation}:${key}`),
-};
+// The ids are derived in reference-id.ts (no content needed), re-exported here as before.
+export { contentIds };
 
-export const US_COUNTRY_ID = contentIds.country(country.abbreviation);
+/** The United States (the content's one country, abbreviation "US"; the reference test checks they agree). */
+export const US_COUNTRY_ID = contentIds.country("US");
+
+/**
+ * The content, parsed: loaded when a seed runs rather than when this module is imported, so that
+ * importing @prenup/db (as every API module does) does not parse the whole content at start-up.
+ */
+export function loadContent(): Promise<typeof Content> {
+  return import("@prenup/content");
+}
 /** The United States agreement template (content key `us_prenuptial_agreement`, row key `us-prenup`). */
 export const PRENUP_TEMPLATE_ID = referenceId("document-template", "us-prenup");
 
@@ -176,6 +160,7 @@ const templateStateId = (abbreviation: string) => referenceId("document-template
 
 /** Insert or refresh the reference rows, and retire the content rows the content no longer lists. Running it again changes nothing. */
 export async function seedReference(db: Executor): Promise<void> {
+  const { country, documentTemplate, states: contentStates, terms: contentTerms, products: contentProducts, forExRates: contentForExRates } = await loadContent();
   await upsertById(
     db,
     countries,
@@ -302,6 +287,7 @@ export async function seedReference(db: Executor): Promise<void> {
 }
 
 async function seedQuestionnaire(db: Executor): Promise<void> {
+  const { questionnaire, videos: contentVideos } = await loadContent();
   const groups = questionnaire.flatMap((section) => section.groups.map((group) => ({ section, group })));
   const allQuestions = groups.flatMap(({ section, group }) => group.questions.map((question) => ({ section, group, question })));
   const allOptions = allQuestions.flatMap(({ question }) => question.options.map((option) => ({ question, option })));
@@ -528,6 +514,7 @@ async function seedQuestionnaire(db: Executor): Promise<void> {
 }
 
 async function seedTemplates(db: Executor): Promise<void> {
+  const { sectionTemplates: contentSections, clauseTemplates: contentClauses, libraryGroups: contentLibraryGroups } = await loadContent();
   const ownedSections = await upsertKeyed(
     db,
     sectionTemplates,

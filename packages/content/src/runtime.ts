@@ -1,0 +1,36 @@
+/**
+ * The part of @prenup/content a server reads while it serves (`@prenup/content/runtime`): the
+ * assembler, the answer mapping, the execution formalities, the jurisdictions and the articles'
+ * explanations. Importing it parses only these; the package's main entry parses the whole content
+ * (questionnaire, templates, demo data…) when it loads, which an API process needs only to seed.
+ */
+import { z } from "zod";
+import { stateSchema } from "./schemas.ts";
+import { states as stateData } from "./data/states.ts";
+import { articleExplanations as explanationData } from "./data/explanations.ts";
+
+export * from "./assemble.ts";
+export * from "./answers.ts";
+export {
+  ACKNOWLEDGEMENT_FORMS,
+  acknowledgementFormByState,
+  acknowledgementFormTexts,
+  counterpartsNotAllowedStateIds,
+  deathWaiverWitnessAttestation,
+  executionFormalitiesByState,
+  noRemoteNotarizationStateIds,
+  notaryWitnessLabel,
+  signingDeadlineFor,
+  witnessAttestation,
+  witnessStateIds,
+  WITNESSES_WHEN_REQUIRED,
+  type AcknowledgementForm,
+  type AcknowledgementFormText,
+  type JurisdictionFormalities,
+  type NotaryAsWitness,
+  type Sourced,
+} from "./data/execution-formalities.ts";
+
+export const states = z.array(stateSchema).parse(stateData);
+/** Plain-language explanations of the articles, by section template key (the review page shows them). */
+export const articleExplanations: Readonly<Record<string, string>> = z.record(z.string(), z.string().min(40).max(600)).parse(explanationData);
