@@ -24,10 +24,14 @@ export function documentLockQueryOptions(api: ApiClient, documentId: string) {
   return api.$api.queryOptions("get", "/documents/{id}/lock", { params: { path: { id: documentId } } });
 }
 
-/** Who is editing the agreement (null when nobody is). */
+/**
+ * Who is editing the agreement (null when nobody is). Always read afresh when a screen shows it
+ * (`staleTime` 0, unlike the app's 10-second default): the lock changes hands behind this tab's
+ * back, and a notice naming the holder must not show what this tab knew a moment ago.
+ */
 export function useDocumentLock(documentId: string | null | undefined, options: { enabled?: boolean } = {}) {
   const api = useApiClient();
-  return useQuery({ ...documentLockQueryOptions(api, documentId ?? ""), enabled: Boolean(documentId) && (options.enabled ?? true) });
+  return useQuery({ ...documentLockQueryOptions(api, documentId ?? ""), staleTime: 0, enabled: Boolean(documentId) && (options.enabled ?? true) });
 }
 
 /** POST /documents/{id}/lock: take the lock, or renew it (the heartbeat). 409 DOCUMENT_LOCKED names the holder; 403 for someone who may not edit. */
