@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { openAdminState, saveNotaryBlock, saveTerm } from "../support/admin-states.ts";
 import { setApiClockOffset } from "../support/clock.ts";
 import { accessToken, apiAs } from "../support/questionnaire.ts";
 import { signIn } from "../support/session.ts";
@@ -16,8 +17,15 @@ import { artifacts, demo, urls } from "../support/urls.ts";
 // notarization is allowed: both sign in the local notary's session (its signing page stands in for
 // the provider's video session) and they reach /congratulations. At the end the agreement goes back
 // to California, not generated, for the journeys after this one.
+// The admin steps of issue 18: on California's state page the admin rewords the notary block text
+// and the couple's /notarize shows it (then the seed's text goes back); among Ohio's terms the admin
+// rewords venue_line just before the couple generates, and the generated agreement carries it.
 
 const DAY = 24 * 60 * 60 * 1000;
+/** The admin's wording of California's notary block text (test 1); the seed's text is put back after. */
+const ADMIN_BLOCK_TEXT = "Admin note for this journey: California couples sign before a notary in person, then upload the sealed copy here.";
+/** The admin's wording of Ohio's venue line (test 2): the next generated agreement carries it. */
+const ADMIN_VENUE_LINE = "County of Franklin (venue set by the admin portal journey)";
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
@@ -82,11 +90,29 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
   expect(refused.status()).toBe(409);
   expect((await refused.json()).code).toBe("CALIFORNIA_WAIT");
 
-  // Eight days later: the state's text about in-person notarization and the upload.
+  // The admin, on California's state page, keeps online notarization off and rewords its block text.
+  const admin = await signedIn(browser, urls.admin, demo.admin.email);
+  await openAdminState(admin, "California", "CA");
+  const seedBlockText = await saveNotaryBlock(admin, ADMIN_BLOCK_TEXT);
+  await screenshot(admin, "admin-state-california-block-text");
+
+  // Eight days later: the state's text about in-person notarization — the admin's words — and the upload.
   setApiClockOffset(8 * DAY);
   await pageA.reload();
   await expect(pageA.getByRole("heading", { name: "Notarize your agreement in person" })).toBeVisible();
+  const blockAlert = pageA.getByRole("alert").filter({ hasText: "Online notarization is not available in your state" });
+  await expect(blockAlert).toContainText(ADMIN_BLOCK_TEXT);
+  await expect(pageA.getByText(ADMIN_BLOCK_TEXT, { exact: true })).toBeVisible();
+  await expect(pageA.getByText(/Remote online notarization isn't available for agreements signed in California/)).toHaveCount(0);
+  await screenshot(pageA, "notarize-in-person-admin-text");
+
+  // The admin puts the seed's text back (for the journeys after this one and for re-runs).
+  await openAdminState(admin, "California", "CA");
+  expect(await saveNotaryBlock(admin, seedBlockText)).toBe(ADMIN_BLOCK_TEXT);
+  await pageA.reload();
+  await expect(pageA.getByRole("heading", { name: "Notarize your agreement in person" })).toBeVisible();
   await expect(pageA.getByText(/Remote online notarization isn't available for agreements signed in California/)).toBeVisible();
+  await expect(pageA.getByText(ADMIN_BLOCK_TEXT)).toHaveCount(0);
   await screenshot(pageA, "notarize-in-person");
   expect(await seriousViolations(pageA)).toEqual([]);
 
@@ -127,7 +153,6 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
   await expect(pageB).toHaveURL(`${urls.customer}/congratulations`);
 
   // An admin's force reset puts the couple back at step 4 (for the journeys after this one).
-  const admin = await signedIn(browser, urls.admin, demo.admin.email);
   const { items } = await apiAs<{ items: { id: string; isLive: boolean }[] }>(admin, `/documents/${document!.id}/notarizations`);
   const adminToken = await accessToken(admin);
   const reset = await admin.context().request.patch(`${urls.api}/notarizations/${items.find((item) => item.isLive)!.id}/force-reset`, { headers: { authorization: `Bearer ${adminToken}` }, data: {} });
@@ -151,7 +176,23 @@ test("the couple in Ohio notarizes online with the local notary: each signs thro
   await apiAs(pageA, `/documents/${document!.id}`, { method: "PATCH", data: { stateId: await stateIdOf("OH"), confirmStateChange: true } });
   const { disputes } = await apiAs<{ disputes: { questionId: string }[] }>(pageA, `/users/${lena.id}/answers/dispute`);
   for (const dispute of disputes) await apiAs(pageA, `/users/${lena.id}/answers/dispute/${dispute.questionId}/agree`, { method: "POST" });
+
+  // Just before the couple generates, the admin rewords Ohio's venue line among the state page's terms.
+  const admin = await signedIn(browser, urls.admin, demo.admin.email);
+  await openAdminState(admin, "Ohio", "OH");
+  const seedVenueLine = await saveTerm(admin, "venue_line", ADMIN_VENUE_LINE);
+  await screenshot(admin, "admin-state-ohio-term");
+
   await apiAs(pageA, `/documents/${document!.id}/generate`, { method: "POST" });
+  // The agreement just generated (the newest commit of the history the couple's screens read) carries the admin's wording.
+  const history = await apiAs<{ commits: { items: { commitAt: string }[] } }>(pageA, `/documents/${document!.id}/history`);
+  const newest = history.commits.items.map((item) => item.commitAt).sort().at(-1)!;
+  type Clause = { text: string; children: Clause[] };
+  const snapshot = await apiAs<{ sections: { title: string; text: string; clauses: Clause[] }[] }>(pageA, `/documents/${document!.id}/history/${encodeURIComponent(newest)}`);
+  const texts = (clauses: Clause[]): string[] => clauses.flatMap((clause) => [clause.text, ...texts(clause.children)]);
+  const agreementText = snapshot.sections.flatMap((section) => [section.title, section.text, ...texts(section.clauses)]).join("\n");
+  expect(agreementText).toContain(ADMIN_VENUE_LINE);
+  expect(agreementText).not.toContain(seedVenueLine);
   await apiAs(pageA, `/documents/${document!.id}`, { method: "PATCH", data: { reviewedAt: new Date().toISOString() } });
 
   // /notarize offers the online session; starting it leads to /notarize/review with Lena's link.
@@ -197,11 +238,16 @@ test("the couple in Ohio notarizes online with the local notary: each signs thro
   await screenshot(pageA, "congratulations-online");
 
   // Put the couple back: the admin resets the notarization; the agreement reopens, in California.
-  const admin = await signedIn(browser, urls.admin, demo.admin.email);
   const { items } = await apiAs<{ items: { id: string; isLive: boolean }[] }>(admin, `/documents/${document!.id}/notarizations`);
   const adminToken = await accessToken(admin);
   const reset = await admin.context().request.patch(`${urls.api}/notarizations/${items.find((item) => item.isLive)!.id}/force-reset`, { headers: { authorization: `Bearer ${adminToken}` }, data: {} });
   expect(reset.status()).toBe(204);
   await reopen();
   await apiAs(pageA, `/documents/${document!.id}`, { method: "PATCH", data: { stateId: await stateIdOf("CA"), confirmStateChange: true } });
+
+  // The admin puts Ohio's seed wording back (for the journeys after this one and for re-runs). Only
+  // now: a term edit changes the generation's input, so the Ohio agreement would need generating
+  // again (DOCUMENT_NEEDS_REGENERATION) had it been put back before the couple reviewed and signed.
+  await openAdminState(admin, "Ohio", "OH");
+  expect(await saveTerm(admin, "venue_line", seedVenueLine)).toBe(ADMIN_VENUE_LINE);
 });
