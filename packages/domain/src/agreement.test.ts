@@ -107,6 +107,20 @@ describe("review and finalization", () => {
     expect(reviewProblem({ flags: flags({ reviewed: true }), needsRegeneration: false })?.code).toBe("DOCUMENT_ALREADY_REVIEWED");
   });
 
+  it("says why an out-of-date agreement must be generated again: the couple's answers, or wording an admin updated", () => {
+    expect(reviewProblem({ flags: flags(), needsRegeneration: true, regenerationReason: "PARTNER_CHANGES" })?.message).toBe(
+      "Your answers changed since the agreement was generated: generate it again, then review it.",
+    );
+    expect(reviewProblem({ flags: flags(), needsRegeneration: true, regenerationReason: "CONTENT_CHANGES" })?.message).toBe(
+      "The agreement's wording or your state's rules were updated since it was generated: generate it again, then review it.",
+    );
+    const finalizing = { flags: flags(), needsRegeneration: true, anyAttorneyInvolved: false, status: "NOT_APPROVED" as const, californiaWait: { mustWait: false, waitUntil: null } };
+    expect(finalizeProblem({ ...finalizing, regenerationReason: "CONTENT_CHANGES" })?.message).toBe(
+      "The agreement's wording or your state's rules were updated since it was generated: generate it again first.",
+    );
+    expect(finalizeProblem({ ...finalizing, regenerationReason: "PARTNER_CHANGES" })?.message).toMatch(/^Your answers changed/);
+  });
+
   it("finalizes without attorneys after review and, in California, after the 7-day wait", () => {
     const reviewedAt = new Date("2026-11-20T09:00:00.000Z");
     const wait = californiaWaitStatus({ stateAbbreviation: "CA", reviewedAt, finalizedAt: null, anyAttorneyInvolved: false, now: NOW });

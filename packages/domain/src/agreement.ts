@@ -166,11 +166,22 @@ export function upToDateProblem(input: { generated: boolean; needsRegeneration: 
 // ---------------------------------------------------------------------------------------------
 // Review and finalization
 
+/**
+ * Why an out-of-date agreement must be generated again, in the couple's words: their answers, or
+ * the wording an admin changed (a term, a template, the state's settings), which the couple did not
+ * touch and must not be told they did.
+ */
+function staleAgreementCause(reason: RegenerationReason | null | undefined): string {
+  if (reason === "CONTENT_CHANGES") return "The agreement's wording or your state's rules were updated since it was generated";
+  if (reason === "PARTNER_CHANGES") return "Your answers changed since the agreement was generated";
+  return "The agreement must be generated again";
+}
+
 /** A party marks the agreement reviewed: it must be generated, up to date, and not reviewed yet. */
-export function reviewProblem(input: { flags: DocumentFlags; needsRegeneration: boolean }): AgreementProblem | null {
+export function reviewProblem(input: { flags: DocumentFlags; needsRegeneration: boolean; regenerationReason?: RegenerationReason | null }): AgreementProblem | null {
   if (!input.flags.generated) return { code: "DOCUMENT_NOT_GENERATED", message: "Generate your agreement before you review it." };
   if (input.needsRegeneration) {
-    return { code: "DOCUMENT_NEEDS_REGENERATION", message: "Your answers changed since the agreement was generated: generate it again, then review it." };
+    return { code: "DOCUMENT_NEEDS_REGENERATION", message: `${staleAgreementCause(input.regenerationReason)}: generate it again, then review it.` };
   }
   if (input.flags.reviewed) return { code: "DOCUMENT_ALREADY_REVIEWED", message: "Your agreement is already marked as reviewed." };
   return null;
@@ -184,13 +195,14 @@ export function reviewProblem(input: { flags: DocumentFlags; needsRegeneration: 
 export function finalizeProblem(input: {
   flags: DocumentFlags;
   needsRegeneration: boolean;
+  regenerationReason?: RegenerationReason | null;
   anyAttorneyInvolved: boolean;
   status: DocumentStatus;
   californiaWait: { mustWait: boolean; waitUntil: Date | null };
 }): AgreementProblem | null {
   if (!input.flags.generated) return { code: "DOCUMENT_NOT_GENERATED", message: "Generate your agreement before you finalize it." };
   if (input.needsRegeneration) {
-    return { code: "DOCUMENT_NEEDS_REGENERATION", message: "Your answers changed since the agreement was generated: generate it again first." };
+    return { code: "DOCUMENT_NEEDS_REGENERATION", message: `${staleAgreementCause(input.regenerationReason)}: generate it again first.` };
   }
   if (input.flags.finalized) return { code: "DOCUMENT_ALREADY_FINALIZED", message: "Your agreement is already finalized." };
   if (input.anyAttorneyInvolved) {

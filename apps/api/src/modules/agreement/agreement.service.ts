@@ -794,7 +794,8 @@ export function createAgreementService(deps: {
       switch (change.kind) {
         case "review": {
           const couple = await disclosure.forDocument(documentId);
-          problem(reviewProblem({ flags, needsRegeneration: regenerationOf(facts, partners, couple).needsRegeneration }));
+          const need = regenerationOf(facts, partners, couple);
+          problem(reviewProblem({ flags, needsRegeneration: need.needsRegeneration, regenerationReason: need.reason }));
           await db.transaction(async (tx) => {
             await appendRecord(documentId, [entry("AGREEMENT_REVIEWED", respondent, actorId, { inputHash: facts.lastGeneratedInputHash }, now)], tx);
             await documents.updateAgreementFields(documentId, { reviewedAt: now, updatedById: actorId }, tx);
@@ -806,7 +807,8 @@ export function createAgreementService(deps: {
           problem(signingDeadlineProblem({ deadline: signingDeadlineFor(facts.state?.abbreviation), weddingDate: weddingDateOf(partners), now, stateName: facts.state?.name ?? null }));
           const couple = await disclosure.forDocument(documentId);
           const wait = californiaWaitStatus({ stateAbbreviation: facts.state?.abbreviation ?? null, reviewedAt: facts.reviewedAt, finalizedAt: null, anyAttorneyInvolved, now });
-          problem(finalizeProblem({ flags, needsRegeneration: regenerationOf(facts, partners, couple).needsRegeneration, anyAttorneyInvolved, status: facts.status, californiaWait: wait }));
+          const need = regenerationOf(facts, partners, couple);
+          problem(finalizeProblem({ flags, needsRegeneration: need.needsRegeneration, regenerationReason: need.reason, anyAttorneyInvolved, status: facts.status, californiaWait: wait }));
           await db.transaction(async (tx) => {
             await appendRecord(documentId, [entry("AGREEMENT_FINALIZED", respondent, actorId, { inputHash: facts.lastGeneratedInputHash }, now)], tx);
             await documents.updateAgreementFields(documentId, { finalizedAt: now, updatedById: actorId }, tx);
