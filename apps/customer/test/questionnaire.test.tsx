@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { act, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createFakeAuth } from "@prenup/api-client/testing";
 import { currentPath, renderApp } from "@prenup/ui/testing";
@@ -15,8 +15,16 @@ import {
   questionFixture,
 } from "./questionnaire-fixtures.ts";
 
-// The machine running the suite may be busy: the first screen also waits for its lazily loaded module.
-configure({ asyncUtilTimeout: 5_000 });
+// The machine running the suite may be busy (CI runs the API's suites beside this one), and the
+// questions now render in a transition that yields to the browser: allow a slow machine its time.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+// The routes' lazily loaded pages are imported once before the tests, so the first test's timing is
+// the page's own and not the cold transform of the page and its libraries on a busy machine.
+beforeAll(async () => {
+  await Promise.all([import("../src/features/questionnaire/questionnaire-redirect-page.tsx"), import("../src/features/questionnaire/section-page.tsx")]);
+}, 120_000);
 
 afterEach(() => {
   vi.useRealTimers();
