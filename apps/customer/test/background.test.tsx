@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { act, configure, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { createFakeAuth } from "@prenup/api-client/testing";
 import { currentPath, renderApp } from "@prenup/ui/testing";
 import { routes } from "../src/app/routes.tsx";
 import { californiaState, defaultSections, documentFixture, paidPrenup, questionnaireApi, user, type QuestionnaireApiOptions } from "./questionnaire-fixtures.ts";
 
 // The machine running the suite may be busy: the first screen also waits for its lazily loaded module.
-configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { createFakeAuth, fakeStanding } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
 import { routes } from "../src/app/routes.tsx";
 import { customerUser, fakeUserDocument } from "./fixtures.ts";
 
 // The first screen of a file waits for its lazily loaded page, which a busy machine makes slow.
-configure({ asyncUtilTimeout: 5000 });
 
 const user = customerUser();
 

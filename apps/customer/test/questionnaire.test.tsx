@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { act, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createFakeAuth } from "@prenup/api-client/testing";
 import { currentPath, renderApp } from "@prenup/ui/testing";
 import { MOBILE_MEDIA_QUERY } from "@prenup/ui";
@@ -17,7 +17,6 @@ import {
 
 // The machine running the suite may be busy (CI runs the API's suites beside this one), and the
 // questions now render in a transition that yields to the browser: allow a slow machine its time.
-configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 // The routes' lazily loaded pages are imported once before the tests, so the first test's timing is

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { createFakeAuth } from "@prenup/api-client/testing";
 import { currentPath, renderApp } from "@prenup/ui/testing";
 import { routes } from "../src/app/routes.tsx";
 import { questionnaireApi, sectionFixture, type QuestionnaireApiOptions } from "./questionnaire-fixtures.ts";
 
 // The machine running the suite may be busy: the first screen also waits for its lazily loaded module.
-configure({ asyncUtilTimeout: 5_000 });
 
 function open(options: QuestionnaireApiOptions = {}) {
   return renderApp(routes, "/", { auth: createFakeAuth({ signedIn: true }), api: questionnaireApi(options) });

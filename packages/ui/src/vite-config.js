@@ -32,7 +32,7 @@ export function portalViteConfig(port) {
       environment: "jsdom",
       setupFiles: ["@prenup/ui/testing/setup"],
       css: false,
-      testTimeout: 15000,
+      testTimeout: 30_000,
     },
   });
 }

@@ -8,7 +8,7 @@ import { afterEach, vi } from "vitest";
 
 // Pages, popups and the notification area are loaded lazily (as in the browser); in jsdom each is
 // transformed on first use, which takes longer than testing-library's 1 s on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, "matchMedia", {

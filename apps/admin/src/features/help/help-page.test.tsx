@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { createFakeAuth } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
 import { adminUser } from "../../../test/fixtures.ts";
-
-configure({ asyncUtilTimeout: 5000 });
 
 function openHelp() {
   return renderApp(routes, "/admin/help", { auth: createFakeAuth({ signedIn: true }), api: { "GET /users/me": adminUser() } });

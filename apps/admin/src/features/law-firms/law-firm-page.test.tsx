@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "@mantine/notifications";
-import { configure, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import type { AdminLawFirmDetail } from "@prenup/api-client";
 import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
 import { adminUser } from "../../../test/fixtures.ts";
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => notifications.clean());
 
 const FIRM = "f1f2f3f4-0000-4000-8000-000000000001";

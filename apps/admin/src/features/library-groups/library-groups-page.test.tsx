@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import type { AdminState, ClauseTemplate, LibraryGroup, SectionTemplate } from "@prenup/api-client";
 import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
@@ -7,7 +7,6 @@ import { routes } from "../../app/routes.tsx";
 import { adminUser } from "../../../test/fixtures.ts";
 
 // The first screen of a file waits for its lazily loaded page, which a busy machine makes slow.
-configure({ asyncUtilTimeout: 5000 });
 
 const CA = "c0c0c0c0-0000-4000-8000-000000000001";
 const NY = "c0c0c0c0-0000-4000-8000-000000000002";

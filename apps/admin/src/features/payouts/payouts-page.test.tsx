@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import type { AdminPurchaseItem } from "@prenup/api-client";
 import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
@@ -7,7 +7,6 @@ import { routes } from "../../app/routes.tsx";
 import { adminUser } from "../../../test/fixtures.ts";
 
 // The first screen of a file waits for its lazily loaded page, which a busy machine makes slow.
-configure({ asyncUtilTimeout: 5000 });
 
 const ITEM_ID = "7d0e4f4a-3c1b-4b9e-9c39-0c9a3b7f1a01";
 const LIST = "GET /admin/purchase-items";

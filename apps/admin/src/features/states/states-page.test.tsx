@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import type { AdminState } from "@prenup/api-client";
 import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
 import { adminUser } from "../../../test/fixtures.ts";
-
-configure({ asyncUtilTimeout: 5000 });
 
 const STATE_ID = "5a2f3c1e-1d2a-4c5b-8e9f-0a1b2c3d4e5f";
 const TEMPLATE_ID = "6a2f3c1e-1d2a-4c5b-8e9f-0a1b2c3d4e5f";

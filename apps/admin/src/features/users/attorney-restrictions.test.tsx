@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { configure, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { detail, ID, openUserPage } from "./user-test-fixtures.ts";
 import { routes } from "../../app/routes.tsx";
-
-configure({ asyncUtilTimeout: 5000 });
 
 const section = (name: RegExp) => screen.findByRole("heading", { name, level: 3 }).then((heading) => heading.parentElement!);
 

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { ID, openUserPage } from "./user-test-fixtures.ts";
 import { routes } from "../../app/routes.tsx";
-
-configure({ asyncUtilTimeout: 5000 });
 
 const EVENT = "e1000000-0000-4000-8000-000000000001";
 const events = {

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import type { FakeApiRoutes } from "@prenup/api-client/testing";
 import { detail, ID, openUserPage, PARTNER } from "./user-test-fixtures.ts";
 import { routes } from "../../app/routes.tsx";
-
-configure({ asyncUtilTimeout: 5000 });
 
 const trail = {
   items: [

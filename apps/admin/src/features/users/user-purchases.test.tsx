@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { ID, openUserPage } from "./user-test-fixtures.ts";
 import { routes } from "../../app/routes.tsx";
-
-configure({ asyncUtilTimeout: 5000 });
 
 const item = {
   id: "pi-1", createdAt: "2026-11-20T15:00:00.000Z", userId: ID, cartId: null, documentId: "d-1", category: "PRENUP", paymentStatus: "PARTIALLY_REFUNDED",

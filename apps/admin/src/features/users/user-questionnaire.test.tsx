@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { configure, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { detail, ID, openUserPage } from "./user-test-fixtures.ts";
 import { routes } from "../../app/routes.tsx";
-
-configure({ asyncUtilTimeout: 5000 });
 
 const SECTION = "5e000000-0000-4000-8000-000000000001";
 const section = { id: SECTION, key: "our_home", label: "Our Home", name: "Our Home", description: null, order: 1, path: "our-home", status: "COMPLETED", attorneyRequiredQuestionPresentSection: false, locked: false };

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import type { AdminUserRow } from "@prenup/api-client";
 import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
 import { adminUser } from "../../../test/fixtures.ts";
-
-configure({ asyncUtilTimeout: 5000 });
 
 const LIST = "GET /admin/users";
 

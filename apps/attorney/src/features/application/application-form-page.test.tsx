@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import type { AttorneyProfile } from "@prenup/api-client";
 import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
 import { attorneyUser } from "../../../test/fixtures.ts";
-
-configure({ asyncUtilTimeout: 5000 });
 
 const ME = "user-morgan";
 const PATH = `/users/${ME}/attorneys/${ME}`;

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { AttorneyClientDetail } from "@prenup/api-client";
 import { createFakeAuth, fakeUserDocument, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
 import { attorneyUser } from "../../../test/fixtures.ts";
-
-configure({ asyncUtilTimeout: 5000 });
 
 const ME = "user-morgan";
 const CLIENT = "c1a2b3c4-0000-4000-8000-000000000001";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { currentPath, renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
@@ -17,7 +17,6 @@ import {
   servicesApi,
 } from "./attorney-services-test-fixtures.ts";
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => cleanup());
 
 function open(path: string, api: FakeApiRoutes) {

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { createFakeAuth, fakeStanding, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { currentPath, renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
 import { ATTORNEY_ID, base, DOC_ID, fakeCart, fakeChat, fakeChatsPage, fakeEligibility, fakePurchaseItem, fakeUserAttorney, me, servicesApi } from "./attorney-services-test-fixtures.ts";
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => cleanup());
 
 function open(path: string, api: FakeApiRoutes) {

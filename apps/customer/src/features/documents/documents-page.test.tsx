@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { configure, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { createFakeAuth, fakeStanding, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
 import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
 
-configure({ asyncUtilTimeout: 5000 });
 const user = customerUser();
 const base = `/users/${user.id}`;
 const ready = fakeStanding().agreement!;

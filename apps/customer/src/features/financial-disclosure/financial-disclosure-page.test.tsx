@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { configure, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { createFakeAuth, fakeStanding, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
 import { DISCLOSURE_KINDS } from "@prenup/domain";
@@ -7,7 +7,6 @@ import { routes } from "../../app/routes.tsx";
 import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
 
 // The first screen of a file waits for its lazily loaded page, which a busy machine makes slow.
-configure({ asyncUtilTimeout: 8000 });
 const user = customerUser();
 const partnerId = "user-jordan";
 const docBase = (ownerId: string) => `/users/${ownerId}/documents/doc-1`;

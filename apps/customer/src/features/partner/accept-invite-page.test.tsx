@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { notifications } from "@mantine/notifications";
-import { configure, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { currentPath, renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
 import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
 
-
 // The first screen of a file waits for its lazily loaded page, which a busy machine makes slow.
-configure({ asyncUtilTimeout: 5000 });
 const user = customerUser({ id: "user-jordan", email: "jordan@demo.prenup.test", firstName: "Jordan", lastName: "Lee" });
 const base = `/users/${user.id}`;
 const link = "/invite?document=doc-1&token=signed.token.value";

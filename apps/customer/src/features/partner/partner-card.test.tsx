@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "@mantine/notifications";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { createFakeAuth, type FakeApiRoutes, fakeStanding } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
 import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
 
-
 // The first screen of a file waits for its lazily loaded page, which a busy machine makes slow.
-configure({ asyncUtilTimeout: 5000 });
 const user = customerUser();
 const base = `/users/${user.id}`;
 const soloDocument = fakeUserDocument({ userBId: null, partner: null, invitationEmail: null, invitationSentAt: null, invitationAcceptedAt: null });

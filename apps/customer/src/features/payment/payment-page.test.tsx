@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { act, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { currentPath, renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
@@ -21,7 +21,6 @@ import {
 vi.mock("./leave-page.ts", () => ({ leaveForProvider: vi.fn(() => true) }));
 
 // The first screen of a file waits for its lazily loaded page, which a busy machine makes slow.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => vi.mocked(leaveForProvider).mockClear());
 

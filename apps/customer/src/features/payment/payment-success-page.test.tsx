@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { act, configure, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
@@ -9,7 +9,6 @@ import { base, bodiesOf, CART_ID, checkoutResult, fakeCart, paidCart, paymentApi
 vi.mock("./leave-page.ts", () => ({ leaveForProvider: vi.fn(() => true) }));
 
 // The first screen of a file waits for its lazily loaded page, which a busy machine makes slow.
-configure({ asyncUtilTimeout: 5000 });
 
 function openResult(api: FakeApiRoutes, cartId: string | null = CART_ID) {
   return renderApp(routes, cartId ? `/payment/success?cartId=${cartId}` : "/payment/success", { auth: createFakeAuth({ signedIn: true }), api });

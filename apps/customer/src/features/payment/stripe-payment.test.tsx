@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { configure, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { currentPath, renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
@@ -35,7 +35,6 @@ vi.mock("@stripe/react-stripe-js", () => ({
 }));
 
 // The first screen of a file waits for its lazily loaded page, which a busy machine makes slow.
-configure({ asyncUtilTimeout: 5000 });
 
 const stripeConfig = { provider: "stripe", publishableKey: "pk_test_prenup", methods: ["CARD", "KLARNA", "AFTERPAY", "CASHAPP"] };
 const checkoutKey = `POST ${base}/checkout`;
