@@ -34,7 +34,7 @@ const rowOf = async (id: string) => (await database.db.select().from(mailOutbox)
 
 describe("the outbox adapter", () => {
   it("is chosen without SMTP_URL and keeps the mail in the outbox, marked sent", async () => {
-    const port = createMailPort({ db: database.db, clock, config: defaultConfig() });
+    const port = await createMailPort({ db: database.db, clock, config: defaultConfig() });
     expect(port.kind).toMatch(/^outbox/);
     const id = await sendMail(port, message("outbox@example.test"));
     expect(await rowOf(id)).toMatchObject({
@@ -49,7 +49,7 @@ describe("the outbox adapter", () => {
   });
 
   it("records nothing when the caller's transaction rolls back", async () => {
-    const port = createMailPort({ db: database.db, clock, config: defaultConfig() });
+    const port = await createMailPort({ db: database.db, clock, config: defaultConfig() });
     await expect(
       database.db.transaction(async (tx) => {
         await port.enqueue(message("rolled-back@example.test"), tx);
@@ -97,7 +97,7 @@ describe("the SMTP adapter", () => {
 
   it("is chosen with SMTP_URL, delivers through the server and marks the outbox row sent", async () => {
     const config = defaultConfig({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: "Prenup <no-reply@prenup.test>" } });
-    const mail = createMailPort({ db: database.db, clock, config });
+    const mail = await createMailPort({ db: database.db, clock, config });
     expect(mail.kind).toBe(`smtp (smtp://127.0.0.1:${port})`);
     const id = await sendMail(mail, message("smtp@example.test"));
     expect(received).toHaveLength(1);
