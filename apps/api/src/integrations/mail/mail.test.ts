@@ -9,7 +9,7 @@ import { defaultConfig } from "../../config.ts";
 import { createFixedClock } from "../clock.ts";
 import { createMailPort, MailDeliveryError, sendMail, type MailMessage } from "./index.ts";
 import { createOutboxStore } from "./outbox.ts";
-import { createSmtpMailAdapter } from "./smtp.ts";
+import { createSmtpMailAdapter, outboxMessageId } from "./smtp.ts";
 
 let database: TestDatabase;
 const clock = createFixedClock(new Date("2026-11-21T12:00:00.000Z"));
@@ -109,6 +109,25 @@ describe("the SMTP adapter", () => {
     // Delivering the same row again sends nothing twice.
     await mail.deliver([id]);
     expect(received).toHaveLength(1);
+    expect(received[0]!.raw).toContain(`Message-ID: <${id}@prenup.test>`);
+  });
+
+  it("sends a mail again after a crash before the outbox row was marked sent with the same Message-ID", async () => {
+    const mail = await createMailPort({ db: database.db, clock, config: defaultConfig({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: "Prenup <no-reply@prenup.test>" } }) });
+    const id = await mail.enqueue(message("crash@example.test"));
+    const before = received.length;
+    await mail.deliver([id]);
+    // The process died after the mail server accepted the mail, before the row was marked sent.
+    await database.db.update(mailOutbox).set({ sentAt: null }).where(eq(mailOutbox.id, id));
+    await mail.deliver([id]);
+    const sent = received.slice(before).map((mail) => /^Message-ID: (.*)$/im.exec(mail.raw)?.[1]?.trim());
+    expect(sent).toEqual([`<${id}@prenup.test>`, `<${id}@prenup.test>`]);
+  });
+
+  it("names the sender's domain in the Message-ID", () => {
+    expect(outboxMessageId("row-1", "no-reply@prenup.test")).toBe("<row-1@prenup.test>");
+    expect(outboxMessageId("row-1", "Prenup <no-reply@mail.prenup.test>")).toBe("<row-1@mail.prenup.test>");
+    expect(outboxMessageId("row-1", "nobody")).toBe("<row-1@localhost>");
   });
 
   it("keeps a refused mail in the outbox with the error, and says so", async () => {
