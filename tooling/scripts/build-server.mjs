@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // Builds a Node server app (the API, the identity provider) into dist/ for production start:
-// `node tooling/scripts/build-server.mjs [--outdir dist] src/server.ts [src/release.ts …]`, run from
-// the app's folder.
+// `node tooling/scripts/build-server.mjs [--outdir dist] [--bundle-npm [--external a,b]] src/server.ts [src/release.ts …]`,
+// run from the app's folder.
 //
 // esbuild bundles the app with the workspace packages it imports (they are TypeScript source, as
-// STYLE.md wants, so they are compiled here rather than built one by one), and leaves every npm
-// dependency external: it is loaded from node_modules as usual. A source file that locates files
+// STYLE.md wants, so they are compiled here rather than built one by one). By default every npm
+// dependency stays external: it is loaded from node_modules as usual. With `--bundle-npm` the npm
+// dependencies are bundled too (start-up then reads a few files instead of some 750 modules, which
+// is most of the API's start to ready), except the packages named by `--external`: those that
+// locate files beside their own code at run time (WebAssembly, worker scripts) and those only
+// imported lazily, which would otherwise be compiled into the build for nothing. A source file that locates files
 // beside itself (import.meta.url: migrations, pages, the rendering worker) keeps doing so — its
 // import.meta.url is rewritten to its own source path, relative to the output file.
 import { readFile } from "node:fs/promises";
@@ -17,6 +21,10 @@ const appRoot = process.cwd();
 const argv = process.argv.slice(2);
 const outdirFlag = argv.indexOf("--outdir");
 const outdirName = outdirFlag >= 0 ? argv.splice(outdirFlag, 2)[1] : "dist";
+const bundleNpm = argv.includes("--bundle-npm");
+if (bundleNpm) argv.splice(argv.indexOf("--bundle-npm"), 1);
+const externalFlag = argv.indexOf("--external");
+const keptExternal = externalFlag >= 0 ? argv.splice(externalFlag, 2)[1].split(",").filter(Boolean) : [];
 const entryPoints = argv;
 if (entryPoints.length === 0) {
   console.error("usage: build-server.mjs <entry.ts>…  (from the app's folder)");
@@ -58,6 +66,7 @@ const externalNpm = {
     build.onResolve({ filter: /^[^./]/ }, async (args) => {
       if (args.path.startsWith("@prenup/") || args.pluginData?.resolving) return undefined;
       if (isBuiltin(args.path)) return { path: args.path, external: true };
+      if (bundleNpm && !keptExternal.some((name) => args.path === name || args.path.startsWith(`${name}/`))) return undefined;
       const resolved = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: { resolving: true } });
       if (resolved.errors.length > 0) return { errors: resolved.errors };
       return { path: fromOutdir(resolved.path), external: true };
@@ -81,6 +90,10 @@ const result = await esbuild.build({
   splitting: true,
   chunkNames: "[name]-[hash]",
   plugins: [externalNpm, sourceUrls],
+  // Bundled CommonJS packages call require() for Node's own modules; ESM output has no require.
+  ...(bundleNpm
+    ? { banner: { js: 'import { createRequire as __serverCreateRequire } from "node:module"; const require = __serverCreateRequire(import.meta.url);' } }
+    : {}),
   logLevel: "warning",
   metafile: true,
 });

@@ -183,7 +183,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   installDrainHeaders(app as unknown as FastifyInstance, drain);
 
   // Mail is recorded with the change that causes it and delivered by the mail-delivery job.
-  const mail = withDeliveryJobs(deps.mail ?? createMailPort({ db: database.db, clock, config }), { jobs, db: database.db });
+  const mail = withDeliveryJobs(deps.mail ?? (await createMailPort({ db: database.db, clock, config })), { jobs, db: database.db });
   const inviteKey = deps.inviteKey ?? (await resolveInviteSecret({ configured: config.inviteSecret, dataDir: config.dataDir })).key;
   const payments = deps.payments ?? await createPaymentPort({ db: database.db, config });
   const files = deps.files ?? (await createFileStorage(config, defaultDataDir));

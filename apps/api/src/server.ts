@@ -39,18 +39,27 @@ async function main(): Promise<void> {
     onRetry: (error, attempt, delayMs) =>
       console.error(`waiting for the database (attempt ${attempt}, next in ${delayMs} ms): ${error instanceof Error ? error.message : String(error)}`),
   });
+  // Production (no migration at start): the check that no migration is pending runs while the app
+  // is built, and listening waits for it; a database behind this version stops the start as before.
+  let migrationsChecked: Promise<void> = Promise.resolve();
   if (config.migrateOnStart || process.argv.includes("--migrate")) {
     await migrate(database);
     await seedReference(database.db);
   } else {
-    const pending = await pendingMigrations(database);
-    if (pending > 0) {
-      throw new Error(
-        `The database is ${pending} migration(s) behind this version: run the release step first (pnpm --filter @prenup/api release), or start with MIGRATE_ON_START=1.`,
-      );
-    }
+    migrationsChecked = pendingMigrations(database).then((pending) => {
+      if (pending > 0) {
+        throw new Error(
+          `The database is ${pending} migration(s) behind this version: run the release step first (pnpm --filter @prenup/api release), or start with MIGRATE_ON_START=1.`,
+        );
+      }
+    });
+    // Awaited before listening; this keeps a rejection meanwhile from counting as unhandled.
+    migrationsChecked.catch(() => undefined);
   }
-  if (config.seedDemo) await seedDemo(database.db);
+  if (config.seedDemo) {
+    await migrationsChecked;
+    await seedDemo(database.db);
+  }
 
   // The invitation key lives beside the embedded database (or in API_DATA_DIR) unless INVITE_SECRET is set.
   const inviteSecret = await resolveInviteSecret({
@@ -68,7 +77,7 @@ async function main(): Promise<void> {
         algorithms: config.tokenPolicy.algorithms,
       })
     : undefined;
-  const mail = createMailPort({ db: database.db, clock, config });
+  const mail = await createMailPort({ db: database.db, clock, config });
   const payments = await createPaymentPort({ db: database.db, config });
   const files = await createFileStorage(config, defaultDataDir);
   const drain = createDrainState();
@@ -79,6 +88,7 @@ async function main(): Promise<void> {
   const jobs = createJobQueue({ database, config, onError: (error, job) => reportJobError(error, job) });
   const app = await buildApp({ config, database, mail, payments, files, identity: identityAdmin, inviteKey: inviteSecret.key, drain, jobs, clock, ...(tokenVerifier ? { tokenVerifier } : {}), ...(redis ? { redis } : {}) });
   reportJobError = (error, job) => app.log.warn({ err: error, job }, "a background job failed; it is retried with backoff");
+  await migrationsChecked;
   // The queue's storage first (pg-boss installs or upgrades its schema), then its worker unless JOBS_WORKER=0.
   await jobs.start({ work: config.jobs.work });
   if (redis) {

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -26,7 +26,9 @@ describe("production start (compiled)", () => {
   let open: () => Promise<DatabaseHandle>;
 
   beforeAll(async () => {
-    await run(process.execPath, ["../../tooling/scripts/build-server.mjs", "--outdir", outdir, "src/server.ts", "src/release.ts", "src/render-worker.ts"], { cwd: apiRoot });
+    // The package's own build command (npm packages bundled, the same externals), into another folder.
+    const buildArgs = (JSON.parse(await readFile(path.join(apiRoot, "package.json"), "utf8")) as { scripts: { build: string } }).scripts.build.split(/\s+/).slice(1);
+    await run(process.execPath, [buildArgs[0]!, "--outdir", outdir, ...buildArgs.slice(1)], { cwd: apiRoot });
     if (testDatabaseDriver() === "postgres") {
       testDatabase = await createTestDatabase();
       const url = new URL(process.env["TEST_DATABASE_URL"]!);

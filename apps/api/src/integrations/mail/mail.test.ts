@@ -9,7 +9,7 @@ import { defaultConfig } from "../../config.ts";
 import { createFixedClock } from "../clock.ts";
 import { createMailPort, MailDeliveryError, sendMail, type MailMessage } from "./index.ts";
 import { createOutboxStore } from "./outbox.ts";
-import { createSmtpMailAdapter } from "./smtp.ts";
+import { createSmtpMailAdapter, outboxMessageId } from "./smtp.ts";
 
 let database: TestDatabase;
 const clock = createFixedClock(new Date("2026-11-21T12:00:00.000Z"));
@@ -34,7 +34,7 @@ const rowOf = async (id: string) => (await database.db.select().from(mailOutbox)
 
 describe("the outbox adapter", () => {
   it("is chosen without SMTP_URL and keeps the mail in the outbox, marked sent", async () => {
-    const port = createMailPort({ db: database.db, clock, config: defaultConfig() });
+    const port = await createMailPort({ db: database.db, clock, config: defaultConfig() });
     expect(port.kind).toMatch(/^outbox/);
     const id = await sendMail(port, message("outbox@example.test"));
     expect(await rowOf(id)).toMatchObject({
@@ -49,7 +49,7 @@ describe("the outbox adapter", () => {
   });
 
   it("records nothing when the caller's transaction rolls back", async () => {
-    const port = createMailPort({ db: database.db, clock, config: defaultConfig() });
+    const port = await createMailPort({ db: database.db, clock, config: defaultConfig() });
     await expect(
       database.db.transaction(async (tx) => {
         await port.enqueue(message("rolled-back@example.test"), tx);
@@ -97,7 +97,7 @@ describe("the SMTP adapter", () => {
 
   it("is chosen with SMTP_URL, delivers through the server and marks the outbox row sent", async () => {
     const config = defaultConfig({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: "Prenup <no-reply@prenup.test>" } });
-    const mail = createMailPort({ db: database.db, clock, config });
+    const mail = await createMailPort({ db: database.db, clock, config });
     expect(mail.kind).toBe(`smtp (smtp://127.0.0.1:${port})`);
     const id = await sendMail(mail, message("smtp@example.test"));
     expect(received).toHaveLength(1);
@@ -109,6 +109,25 @@ describe("the SMTP adapter", () => {
     // Delivering the same row again sends nothing twice.
     await mail.deliver([id]);
     expect(received).toHaveLength(1);
+    expect(received[0]!.raw).toContain(`Message-ID: <${id}@prenup.test>`);
+  });
+
+  it("sends a mail again after a crash before the outbox row was marked sent with the same Message-ID", async () => {
+    const mail = await createMailPort({ db: database.db, clock, config: defaultConfig({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: "Prenup <no-reply@prenup.test>" } }) });
+    const id = await mail.enqueue(message("crash@example.test"));
+    const before = received.length;
+    await mail.deliver([id]);
+    // The process died after the mail server accepted the mail, before the row was marked sent.
+    await database.db.update(mailOutbox).set({ sentAt: null }).where(eq(mailOutbox.id, id));
+    await mail.deliver([id]);
+    const sent = received.slice(before).map((mail) => /^Message-ID: (.*)$/im.exec(mail.raw)?.[1]?.trim());
+    expect(sent).toEqual([`<${id}@prenup.test>`, `<${id}@prenup.test>`]);
+  });
+
+  it("names the sender's domain in the Message-ID", () => {
+    expect(outboxMessageId("row-1", "no-reply@prenup.test")).toBe("<row-1@prenup.test>");
+    expect(outboxMessageId("row-1", "Prenup <no-reply@mail.prenup.test>")).toBe("<row-1@mail.prenup.test>");
+    expect(outboxMessageId("row-1", "nobody")).toBe("<row-1@localhost>");
   });
 
   it("keeps a refused mail in the outbox with the error, and says so", async () => {

@@ -13,6 +13,17 @@ function describeTarget(target: SmtpTarget): string {
 }
 
 /**
+ * The Message-ID of an outbox row's e-mail: the same on every attempt, so a mail sent again after a
+ * crash between the server's acceptance and the outbox being marked sent carries the Message-ID of
+ * the first send, and mail servers and clients that deduplicate on it (and anyone reading the
+ * logs) see one message. The domain is the sender's, as RFC 5322 recommends.
+ */
+export function outboxMessageId(rowId: string, from: string): string {
+  const domain = /@([^\s<>@]+)\s*>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<${rowId}@${domain}>`;
+}
+
+/**
  * The SMTP adapter (chosen when SMTP_URL is set): the mail is recorded in the outbox like the
  * embedded adapter's, then sent through the mail server; a failure is kept on the outbox row
  * (attempts, lastError) and surfaces as MailDeliveryError.
@@ -30,6 +41,7 @@ export function createSmtpMailAdapter(store: OutboxStore, options: { target: Smt
           await transport.sendMail({
             from: options.from,
             to: row.to,
+            messageId: outboxMessageId(row.id, options.from),
             subject: row.subject,
             text: row.text,
             ...(row.html ? { html: row.html } : {}),
