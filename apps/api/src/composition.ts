@@ -219,6 +219,8 @@ export function createServices(deps: ServiceDependencies) {
   });
   // --- The agreement editor (issue 15) ---
   // The editor's commit: the agreement module writes the text, the PDF and the history.
+  // A regeneration confirmed while a notarization is claimed is refused under the same row lock.
+  agreement.setTextEditGate(notarizations);
   const editor = createEditorService({ db, clock, repository: createEditorRepository(db), agreement, notarization: notarizations });
   // A library group's clauses are written for one agreement by the agreement module.
   const libraryGroups = createLibraryGroupsService({ db, clock, repository: createLibraryGroupsRepository(db), clauses: agreement });

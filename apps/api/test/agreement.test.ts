@@ -554,5 +554,12 @@ describe("statements per request", () => {
     // Access, facts, context, the disclosure (one statement), then lock, record head, append, update (begin and commit
     // too on PostgreSQL), and the answer.
     expect(review.length, review.join("\n")).toBeLessThanOrEqual(13);
+    // The regenerate confirmation: access, facts, context, then (begin,) the row lock, the live
+    // notarization under it, the record head and append, the update (, commit), and the answer.
+    const regenerate = await statementsOf(
+      { method: "PATCH", url: `/documents/${couple.document.id}`, payload: { reviewedAt: null, lastGeneratedInputHash: null, lastGeneratedAt: null }, as: asA },
+      { warm: false },
+    );
+    expect(regenerate.length, regenerate.join("\n")).toBeLessThanOrEqual(14);
   }, 120_000);
 });

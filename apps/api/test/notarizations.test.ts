@@ -5,7 +5,8 @@
  * deletion, resets and the admin's force reset; refused requests store nothing.
  */
 import { documentFiles, documents, files, mailOutbox, notarizations, type Database } from "@prenup/db";
-import { createAdmin, createCustomer } from "@prenup/db/testing";
+import { createAdmin, createAttorney, createCustomer } from "@prenup/db/testing";
+import { NOTARIZATION_MESSAGES } from "@prenup/domain";
 import { count, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { PDFDocument } from "pdf-lib";
@@ -180,6 +181,44 @@ describe("California: no online notary, and the 7-day wait after review", () => 
   });
 });
 
+describe("California with attorneys: the 7 days start at the finalization", () => {
+  it("holds a reviewed, approved agreement until it is finalized, then for 7 days from the finalization", async () => {
+    const { couple, asA, asB, documentId } = await generatedCouple("CA");
+    const attorneyA = await createAttorney(api.db, { states: ["CA"] });
+    const attorneyB = await createAttorney(api.db, { states: ["CA"] });
+    await api.db
+      .update(documents)
+      .set({ attorneyAId: attorneyA.attorney.id, attorneyBId: attorneyB.attorney.id, attorneyAApprovedAt: NOW, attorneyBApprovedAt: NOW, status: "FULLY_APPROVED" })
+      .where(eq(documents.id, documentId));
+    // Reviewed 10 days ago: without attorneys that would have ended the wait; with them, it has not begun.
+    const tenDaysOn = new Date(NOW.getTime() + 10 * DAY);
+    api.clock.set(tenDaysOn);
+    const pdf = await minimalPdf();
+    expect((await list(documentId, asA)).availability).toMatchObject({
+      canStart: false,
+      problem: { code: "CALIFORNIA_WAIT", title: NOTARIZATION_MESSAGES.finalizeFirstTitle, message: NOTARIZATION_MESSAGES.finalizeFirst },
+    });
+    await expectNothingStored(documentId, () => proof(documentId, asA, pdf), 409, "the 7-day review period starts when the agreement is finalized");
+    const standing = (await api.inject({ method: "GET", url: `/users/${couple.userB.id}/standing`, as: asB })).json<{ notarization: { awaitingFinalization: boolean; waitUntil: string | null } }>();
+    expect(standing.notarization).toMatchObject({ awaitingFinalization: true, waitUntil: null });
+
+    // The review page's word before the couple tries: they may finalize now.
+    const before = (await api.inject({ method: "GET", url: `/documents/${documentId}/regeneration-status`, as: asB })).json<{ finalizeProblem: unknown }>();
+    expect(before.finalizeProblem).toBeNull();
+    const finalized = await api.inject({ method: "PATCH", url: `/documents/${documentId}`, as: asB, payload: { finalizedAt: tenDaysOn.toISOString() } });
+    expect(finalized.statusCode, finalized.body).toBe(200);
+    const after = (await api.inject({ method: "GET", url: `/documents/${documentId}/regeneration-status`, as: asA })).json<{ finalizeProblem: { code: string } | null }>();
+    expect(after.finalizeProblem).toMatchObject({ code: "DOCUMENT_ALREADY_FINALIZED" });
+
+    // Now the 7 days run from the finalization.
+    const waitEnds = new Date(tenDaysOn.getTime() + 7 * DAY).toISOString().slice(0, 10);
+    await expectNothingStored(documentId, () => proof(documentId, asA, pdf), 409, `You can notarize on or after ${waitEnds}.`);
+    api.clock.set(new Date(tenDaysOn.getTime() + 7 * DAY));
+    expect((await list(documentId, asA)).availability).toMatchObject({ canStart: true, problem: null });
+    expect((await proof(documentId, asA, pdf)).statusCode).toBe(201);
+  });
+});
+
 describe("availability and refusals", () => {
   it("refuses after the wedding-day cutoff (injected clock), and before generation", async () => {
     const { asA, documentId } = await generatedCouple("TX", { weddingDate: "2026-11-23" });
@@ -211,6 +250,20 @@ describe("availability and refusals", () => {
     expect(listed.total).toBe(2);
     expect(listed.items.every((item) => !item.isLive)).toBe(true);
     expect(listed.availability.canStart).toBe(true);
+  });
+
+  it("refuses a regenerate confirmation once a notarization is claimed, though the standing read before it saw none", async () => {
+    // Minnesota has no online notary, so a live session row does not show as "in proof" on the
+    // standing (the check before the transaction passes): only the check under the row lock sees it,
+    // as it would see a session claimed between the two.
+    const { asA, documentId } = await generatedCouple("MN");
+    await api.db.insert(notarizations).values({ documentId, provider: "local", externalId: "claimed-meanwhile", externalStatus: "CREATED" });
+    await expectNothingStored(
+      documentId,
+      () => api.inject({ method: "PATCH", url: `/documents/${documentId}`, as: asA, payload: { reviewedAt: null, lastGeneratedInputHash: null, lastGeneratedAt: null } }),
+      409,
+      "AGREEMENT_LOCKED",
+    );
   });
 
   it("two starts at once make one session", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  californiaAwaitsFinalization,
   californiaWait,
   canOfferRegenerate,
   documentFileName,
@@ -110,6 +111,16 @@ describe("notarizationBlocker", () => {
     const noAttorneys = { ...ready, ownAttorneyRequired: false, ownAttorneyBooked: false, partnerAttorneyRequired: false, partnerAttorneyBooked: false };
     expect(notarizationBlocker({ ...noAttorneys, bothPartnersNeedAttorneys: false, status: "NOT_APPROVED" })).toBeNull();
     expect(notarizationBlocker({ ...ready, bothPartnersNeedAttorneys: false, status: "PARTIALLY_APPROVED" })).toBeNull();
+  });
+});
+
+describe("californiaAwaitsFinalization", () => {
+  it("holds a represented California agreement until it is finalized", () => {
+    expect(californiaAwaitsFinalization({ stateAbbreviation: "ca", finalizedAt: null, anyAttorneyInvolved: true })).toBe(true);
+    expect(californiaAwaitsFinalization({ stateAbbreviation: "CA", finalizedAt: "2026-11-01T00:00:00Z", anyAttorneyInvolved: true })).toBe(false);
+    expect(californiaAwaitsFinalization({ stateAbbreviation: "CA", finalizedAt: null, anyAttorneyInvolved: false })).toBe(false);
+    expect(californiaAwaitsFinalization({ stateAbbreviation: "NY", finalizedAt: null, anyAttorneyInvolved: true })).toBe(false);
+    expect(californiaAwaitsFinalization({ stateAbbreviation: null, finalizedAt: null, anyAttorneyInvolved: true })).toBe(false);
   });
 });
 

@@ -174,6 +174,21 @@ export function californiaWait(input: {
 }
 
 /**
+ * California with an attorney involved: the 7 days start when the agreement is finalized
+ * (`californiaWait`), so until then the couple may not sign, even once they have reviewed it
+ * (which alone would pass the spec's availability rule 5). False elsewhere, without attorneys, and
+ * once finalized.
+ */
+export function californiaAwaitsFinalization(input: {
+  stateAbbreviation: string | null;
+  finalizedAt: Date | string | null;
+  anyAttorneyInvolved: boolean;
+}): boolean {
+  if ((input.stateAbbreviation ?? "").trim().toUpperCase() !== "CA" || !input.anyAttorneyInvolved) return false;
+  return toTime(input.finalizedAt) === undefined;
+}
+
+/**
  * Regenerate is offered only when the wedding date is in the future (a later calendar day than
  * `now`, in UTC). Decision: an unknown wedding date (null, unreadable) does not block it, since
  * nothing says the wedding has passed; a wedding today is not in the future.

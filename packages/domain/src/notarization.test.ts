@@ -48,6 +48,13 @@ describe("notarizationStartProblem", () => {
     expect(problem).toMatchObject({ code: "CALIFORNIA_WAIT", message: "In CA you must review the document for 7 days before notarizing. You can notarize on or after 2026-05-09." });
   });
 
+  it("waits for the finalization of a represented California agreement before the 7 days", () => {
+    const problem = notarizationStartProblem({ ...base, awaitingFinalization: true });
+    expect(problem).toMatchObject({ code: "CALIFORNIA_WAIT", title: "Notarization will be available 7 days after your agreement is finalized." });
+    expect(notarizationStartProblem({ ...base, awaitingFinalization: true, signingCutoff: { maySign: false, lastDay: "2026-05-01", message: "Too late." } })?.code).toBe("SIGNING_DEADLINE_PASSED");
+    expect(notarizationStartProblem({ ...base, awaitingFinalization: false })).toBeNull();
+  });
+
   it("needs the partner, refuses a second session and a completed agreement", () => {
     expect(notarizationStartProblem({ ...base, partnerJoined: false })?.code).toBe("NOTARIZATION_NOT_AVAILABLE");
     expect(notarizationStartProblem({ ...base, notarizationOpen: true })?.code).toBe("NOTARIZATION_IN_PROGRESS");

@@ -58,6 +58,9 @@ export type NotarizationProblem = { code: ErrorCode; title: string; message: str
 export const NOTARIZATION_MESSAGES = {
   waitTitle: "Notarization will be available after California's 7-day review period.",
   wait: (day: string) => `In CA you must review the document for 7 days before notarizing. You can notarize on or after ${day}.`,
+  finalizeFirstTitle: "Notarization will be available 7 days after your agreement is finalized.",
+  finalizeFirst:
+    "In California, when attorneys are involved, the 7-day review period starts when the agreement is finalized. Finalize it on the review page once your attorneys have approved it.",
   cutoffTitle: "The agreement can no longer be signed before your wedding.",
   completeTitle: "Your agreement is notarized.",
   complete: "Your notarized agreement is ready to download.",
@@ -77,7 +80,8 @@ export const NOTARIZATION_MESSAGES = {
  * 6. both partners are on the agreement (both sign);
  * 7. the wedding-day cutoff (`signingCutoff`, issue 19: nothing is signed on or after the day the
  *    state's deadline allows);
- * 8. California's 7-day wait (`californiaWait`);
+ * 8. California's 7-day wait: with attorneys it starts at finalization, so it first waits for the
+ *    finalization (`californiaAwaitsFinalization`), then for the 7 days (`californiaWait`);
  * 9. the agreement is not notarized already, and no notarization is under way;
  * 10. for an online session: the state allows remote online notarization of this agreement (the
  *    content's execution formalities; otherwise its `notaryBlockText` is the message).
@@ -89,6 +93,8 @@ export function notarizationStartProblem(input: {
   partnerJoined: boolean;
   signingCutoff: SigningCutoff;
   californiaWait: { mustWait: boolean; waitUntil: Date | null };
+  /** California with attorneys, not finalized yet: the 7 days have not started. */
+  awaitingFinalization?: boolean;
   notarizationComplete: boolean;
   notarizationOpen: boolean;
   onlineAllowed: boolean;
@@ -98,6 +104,9 @@ export function notarizationStartProblem(input: {
   if (!input.partnerJoined) return { code: "NOTARIZATION_NOT_AVAILABLE", title: NOTARIZATION_MESSAGES.partnerMissingTitle, message: NOTARIZATION_MESSAGES.partnerMissing };
   if (!input.signingCutoff.maySign) {
     return { code: "SIGNING_DEADLINE_PASSED", title: NOTARIZATION_MESSAGES.cutoffTitle, message: input.signingCutoff.message ?? NOTARIZATION_MESSAGES.cutoffTitle };
+  }
+  if (input.awaitingFinalization) {
+    return { code: "CALIFORNIA_WAIT", title: NOTARIZATION_MESSAGES.finalizeFirstTitle, message: NOTARIZATION_MESSAGES.finalizeFirst };
   }
   if (input.californiaWait.mustWait && input.californiaWait.waitUntil) {
     return { code: "CALIFORNIA_WAIT", title: NOTARIZATION_MESSAGES.waitTitle, message: NOTARIZATION_MESSAGES.wait(input.californiaWait.waitUntil.toISOString().slice(0, 10)) };

@@ -193,6 +193,7 @@ describe("computeStanding", () => {
       expect(result.notarization).toEqual({
         blocker: { reason: "NOT_GENERATED", ...NOTARIZATION_BLOCKERS.NOT_GENERATED },
         waitUntil: null,
+        awaitingFinalization: false,
         signingCutoff: { maySign: true, lastDay: null, message: null },
       });
       expect(result.gates).toEqual({ financialDisclosure: false, alignment: false, documents: false, reviewAndNotarize: false });
@@ -414,6 +415,15 @@ describe("computeStanding", () => {
       expect(standing({ document: { ...generated, reviewedAt: "2026-11-20T12:00:00Z", attorneyBId: "att", finalizedAt: "2026-11-19T12:00:00Z" } }).notarization.waitUntil).toEqual(
         new Date("2026-11-26T12:00:00Z"),
       );
+    });
+
+    it("makes a represented California couple who reviewed wait for the finalization first (the 7 days start there)", () => {
+      const reviewedAt = daysAgo(20);
+      const represented = { ...generated, reviewedAt, attorneyAId: "att", status: "FULLY_APPROVED" as const };
+      expect(standing({ document: represented }).notarization).toMatchObject({ waitUntil: null, awaitingFinalization: true });
+      expect(standing({ document: { ...represented, finalizedAt: daysAgo(1) } }).notarization.awaitingFinalization).toBe(false);
+      expect(standing({ document: { ...generated, reviewedAt } }).notarization.awaitingFinalization).toBe(false);
+      expect(standing({ state: texas, document: represented }).notarization.awaitingFinalization).toBe(false);
     });
 
     it("has no wait outside California or without a state", () => {

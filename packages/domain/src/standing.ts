@@ -8,7 +8,7 @@
 import { signingCutoff, type SigningCutoff, type SigningDeadline } from "./signing-deadline.ts";
 import { californiaWaitStatus, generationRequirements, type CaliforniaWaitStatus, type GenerationRequirement } from "./agreement.ts";
 import { isAlignmentComplete } from "./disputes.ts";
-import { californiaWait, canOfferRegenerate, documentFlags, isDocumentImported, isQuestionnaireBlocked, notarizationBlocker, type DocumentFlags, type DocumentLike, type NotarizationBlocker } from "./documents.ts";
+import { californiaAwaitsFinalization, californiaWait, canOfferRegenerate, documentFlags, isDocumentImported, isQuestionnaireBlocked, notarizationBlocker, type DocumentFlags, type DocumentLike, type NotarizationBlocker } from "./documents.ts";
 import type { AttorneyRuleType, AttorneySupport, BookingStatus, DocumentStatus, RepresentationType, Respondent, SectionStatus } from "./enums.ts";
 import { areFinancialsComplete } from "./financial.ts";
 import { computeProgressStep, progressLabel, progressPercent, type ProgressStep } from "./progress.ts";
@@ -115,6 +115,8 @@ export type Standing = {
     blocker: NotarizationBlocker | null;
     /** The California waiting rule: the moment the wait ends while it lasts, else null. */
     waitUntil: Date | null;
+    /** California with attorneys: the 7 days start at finalization, which has not happened yet. */
+    awaitingFinalization: boolean;
     /**
      * The wedding-day cutoff: whether the agreement may still be finalized and a notarization
      * started, the last day it may, and the message to show once it may not.
@@ -269,6 +271,13 @@ export function computeStanding(facts: StandingFacts): Standing {
     notarization: {
       blocker,
       waitUntil: wait.mustWait ? wait.waitUntil : null,
+      awaitingFinalization:
+        document !== null &&
+        californiaAwaitsFinalization({
+          stateAbbreviation: facts.state?.abbreviation ?? null,
+          finalizedAt: document.finalizedAt ?? null,
+          anyAttorneyInvolved: Boolean(document.attorneyAId || document.attorneyBId),
+        }),
       signingCutoff: signingCutoff({ deadline: facts.state?.signingDeadline ?? "BEFORE_MARRIAGE", weddingDate: facts.weddingDate ?? null, now: facts.now }),
     },
     agreement: document

@@ -132,6 +132,7 @@ export function fakeStanding(overrides: Partial<Standing> = {}): Standing {
         message: "You must generate a document before you can notarize it.",
       },
       waitUntil: null,
+      awaitingFinalization: false,
       signingCutoff: { maySign: true, lastDay: null, message: null },
     },
     attorneyServicesButton: false,

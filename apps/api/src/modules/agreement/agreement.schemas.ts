@@ -1,4 +1,4 @@
-import { LIST_STYLES, RECORD_ENTRY_KINDS, REGENERATION_REASONS, RESPONDENTS, TEXT_STYLES } from "@prenup/domain";
+import { ERROR_CODES, LIST_STYLES, RECORD_ENTRY_KINDS, REGENERATION_REASONS, RESPONDENTS, TEXT_STYLES } from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
 import { userDocumentResponseSchema } from "../documents/index.ts";
@@ -28,6 +28,9 @@ const partnerChangesSchema = z.object({
   questions: z.array(z.object({ id: z.string(), title: z.string() })),
 });
 
+/** A refusal the screens show before the caller tries: the error code PATCH would answer, and its message. */
+const agreementProblemSchema = z.object({ code: z.enum(ERROR_CODES), message: z.string() });
+
 export const regenerationStatusSchema = z.object({
   needsRegeneration: z.boolean(),
   reason: z.enum(REGENERATION_REASONS).nullable(),
@@ -51,6 +54,10 @@ export const regenerationStatusSchema = z.object({
   /** The last generation's files (kept when lastGeneratedAt is cleared). */
   pdfFileId: z.uuid().nullable(),
   docxFileId: z.uuid().nullable(),
+  /** Why the caller may not mark the agreement reviewed now (PATCH /documents/{id} `reviewedAt` would refuse with it); null when they may. */
+  reviewProblem: agreementProblemSchema.nullable(),
+  /** Why the caller may not finalize the agreement now (`finalizedAt` would refuse with it); null when they may. */
+  finalizeProblem: agreementProblemSchema.nullable(),
 });
 apiSchemaRegistry.add(regenerationStatusSchema, { id: "RegenerationStatus" });
 

@@ -50,6 +50,7 @@ import {
   type NameParts,
   type RecordEntryKind,
   type Respondent,
+  type RegenerationReason,
   type Standing,
   type StoredClauseDraft,
   type StoredSectionDraft,
@@ -116,6 +117,31 @@ export function createAgreementService(deps: {
   customerAppUrl?: string;
 }) {
   const { db, clock, repository, standing, documents, templates, terms, files, documentFiles, disclosure, renderer } = deps;
+  /**
+   * The notarization module's word on whether the text may change (a live notarization freezes it).
+   * Wired after both modules exist (`setTextEditGate`): notarization is built after the agreement.
+   */
+  let textEditGate: { textEditProblem(documentId: string, executor?: Executor): Promise<AgreementProblem | null> } | null = null;
+
+  /**
+   * Whether the caller may mark the agreement reviewed, and finalize it, now: the rules PATCH
+   * /documents/{id} enforces, in its order (the finalization closes at the wedding-day cutoff first).
+   */
+  function reviewAndFinalizeProblems(facts: GenerationFacts, partners: Partners, need: { needsRegeneration: boolean; reason: RegenerationReason | null }, now: Date) {
+    const flags = partners.standing.document;
+    if (!flags) {
+      const missing = { code: "DOCUMENT_NOT_FOUND", message: AGREEMENT_MESSAGES.documentNotFound } as const;
+      return { review: missing, finalize: missing };
+    }
+    const anyAttorneyInvolved = facts.attorneyAId !== null || facts.attorneyBId !== null;
+    const wait = californiaWaitStatus({ stateAbbreviation: facts.state?.abbreviation ?? null, reviewedAt: facts.reviewedAt, finalizedAt: null, anyAttorneyInvolved, now });
+    return {
+      review: reviewProblem({ flags, needsRegeneration: need.needsRegeneration, regenerationReason: need.reason }),
+      finalize:
+        signingDeadlineProblem({ deadline: signingDeadlineFor(facts.state?.abbreviation), weddingDate: weddingDateOf(partners), now, stateName: facts.state?.name ?? null }) ??
+        finalizeProblem({ flags, needsRegeneration: need.needsRegeneration, regenerationReason: need.reason, anyAttorneyInvolved, status: facts.status, californiaWait: wait }),
+    };
+  }
 
   async function factsOf(documentId: string, executor?: Executor): Promise<GenerationFacts> {
     const facts = await repository.loadGenerationFacts(documentId, executor);
@@ -759,6 +785,7 @@ export function createAgreementService(deps: {
       const partners = await partnersOf(documentId, actorId, facts);
       const couple = await disclosure.forDocument(documentId);
       const regeneration = regenerationOf(facts, partners, couple);
+      const allowed = reviewAndFinalizeProblems(facts, partners, regeneration, clock.now());
       const titleOf = (id: string) => partners.context.questionnaire.questionById.get(id)?.title ?? "A question no longer asked";
       const changes = (found: ReturnType<typeof partnerChanges> | null) => ({
         names: found?.names ?? false,
@@ -779,7 +806,14 @@ export function createAgreementService(deps: {
         attorneyEditsSinceGeneration: facts.lastGeneration !== null && facts.lastCommitAt !== null && facts.lastCommitAt > facts.lastGeneration.committedAt,
         pdfFileId: facts.lastGeneration?.pdfFileId ?? null,
         docxFileId: facts.lastGeneration?.docxFileId ?? null,
+        reviewProblem: allowed.review,
+        finalizeProblem: allowed.finalize,
       };
+    },
+
+    /** Wires the notarization module's text-edit gate (the composition root, once both exist). */
+    setTextEditGate(gate: { textEditProblem(documentId: string, executor?: Executor): Promise<AgreementProblem | null> }) {
+      textEditGate = gate;
     },
 
     /** PATCH /documents/{id}: a review, a finalization or the regenerate confirmation (documents delegates here). */
@@ -790,12 +824,10 @@ export function createAgreementService(deps: {
       if (!flags) throw new DomainError("DOCUMENT_NOT_FOUND", AGREEMENT_MESSAGES.documentNotFound);
       const respondent: Respondent = actorId === facts.userBId ? "B" : "A";
       const now = clock.now();
-      const anyAttorneyInvolved = facts.attorneyAId !== null || facts.attorneyBId !== null;
       switch (change.kind) {
         case "review": {
           const couple = await disclosure.forDocument(documentId);
-          const need = regenerationOf(facts, partners, couple);
-          problem(reviewProblem({ flags, needsRegeneration: need.needsRegeneration, regenerationReason: need.reason }));
+          problem(reviewAndFinalizeProblems(facts, partners, regenerationOf(facts, partners, couple), now).review);
           await db.transaction(async (tx) => {
             await appendRecord(documentId, [entry("AGREEMENT_REVIEWED", respondent, actorId, { inputHash: facts.lastGeneratedInputHash }, now)], tx);
             await documents.updateAgreementFields(documentId, { reviewedAt: now, updatedById: actorId }, tx);
@@ -804,11 +836,8 @@ export function createAgreementService(deps: {
         }
         case "finalize": {
           // Nothing is signed on or after the wedding day (the day before where the state requires it).
-          problem(signingDeadlineProblem({ deadline: signingDeadlineFor(facts.state?.abbreviation), weddingDate: weddingDateOf(partners), now, stateName: facts.state?.name ?? null }));
           const couple = await disclosure.forDocument(documentId);
-          const wait = californiaWaitStatus({ stateAbbreviation: facts.state?.abbreviation ?? null, reviewedAt: facts.reviewedAt, finalizedAt: null, anyAttorneyInvolved, now });
-          const need = regenerationOf(facts, partners, couple);
-          problem(finalizeProblem({ flags, needsRegeneration: need.needsRegeneration, regenerationReason: need.reason, anyAttorneyInvolved, status: facts.status, californiaWait: wait }));
+          problem(reviewAndFinalizeProblems(facts, partners, regenerationOf(facts, partners, couple), now).finalize);
           await db.transaction(async (tx) => {
             await appendRecord(documentId, [entry("AGREEMENT_FINALIZED", respondent, actorId, { inputHash: facts.lastGeneratedInputHash }, now)], tx);
             await documents.updateAgreementFields(documentId, { finalizedAt: now, updatedById: actorId }, tx);
@@ -818,6 +847,10 @@ export function createAgreementService(deps: {
         case "regenerate": {
           problem(regenerateProblem({ flags, weddingDate: weddingDateOf(partners), now }));
           await db.transaction(async (tx) => {
+            // A notarization claimed since the check above (under this same row lock) wins: the
+            // text the couple is signing must stay.
+            await documents.lockDocument(documentId, tx);
+            problem((await textEditGate?.textEditProblem(documentId, tx)) ?? null);
             await appendRecord(documentId, [entry("REGENERATION_REQUESTED", respondent, actorId, { previousInputHash: facts.lastGeneratedInputHash }, now)], tx);
             await documents.updateAgreementFields(
               documentId,

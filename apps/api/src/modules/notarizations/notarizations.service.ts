@@ -139,6 +139,7 @@ export function createNotarizationsService(deps: {
       partnerJoined: standing.partnerJoined,
       signingCutoff: standing.notarization.signingCutoff,
       californiaWait: { mustWait: standing.notarization.waitUntil !== null, waitUntil: standing.notarization.waitUntil },
+      awaitingFinalization: standing.notarization.awaitingFinalization,
       notarizationComplete: facts.live?.notarizationCompletedAt != null,
       notarizationOpen: facts.live !== null,
       onlineAllowed,

@@ -79,6 +79,8 @@ export const standingResponseSchema = z.object({
   notarization: z.object({
     blocker: z.object({ reason: z.enum(BLOCKER_REASONS), title: z.string(), message: z.string() }).nullable(),
     waitUntil: timestampSchema.nullable(),
+    /** California with attorneys: the 7 days start at finalization, which has not happened yet (notarization waits). */
+    awaitingFinalization: z.boolean(),
     /** The wedding-day cutoff: finalizing and starting a notarization close on `lastDay`'s end (message: why, once closed). */
     signingCutoff: z.object({ maySign: z.boolean(), lastDay: z.iso.date().nullable(), message: z.string().nullable() }),
   }),

@@ -11,13 +11,16 @@ import {
   useRegenerationStatus,
   type AgreementCommit,
 } from "@prenup/api-client";
-import { ErrorState, LoadingState } from "@prenup/ui";
+import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { formatDateTime } from "../../components/date-time.ts";
 import { redline, type RedlineSection } from "./redline.ts";
 
 // pdf.js is large: it loads with this page only.
 const PdfViewer = lazy(() => import("./components/pdf-viewer.tsx"));
+
+/** Finalize refusals worth a line under the header (the others are shown elsewhere on the page, or by the buttons). */
+const FINALIZE_WAIT_CODES = new Set(["APPROVAL_NOT_READY", "CALIFORNIA_WAIT", "SIGNING_DEADLINE_PASSED"]);
 
 const STATUS_LABEL = { added: "Added", removed: "Removed", changed: "Changed" } as const;
 const STATUS_COLOR = { added: "teal", removed: "red", changed: "yellow" } as const;
@@ -113,7 +116,7 @@ function History({ documentId, commits }: { documentId: string; commits: Agreeme
 
 /** /documents/review: the PDF in the page, what each article means, Mark as reviewed, the history and its redline. */
 export function ReviewPage() {
-  const { status: loadStatus, error, retry, user, document } = useCustomerStanding();
+  const { status: loadStatus, error, retry, user, document, standing } = useCustomerStanding();
   const history = useAgreementHistory(document?.id);
   const regeneration = useRegenerationStatus(document?.id);
   const latest = history.data?.commits.items[0];
@@ -121,6 +124,7 @@ export function ReviewPage() {
   const pdfFileId = regeneration.data?.pdfFileId ?? document?.generatedPdfFileId ?? null;
   const pdf = useDocumentFileBytes(document?.id, pdfFileId);
   const change = useAgreementChange(user?.id, document?.id);
+  const [confirmingFinalize, setConfirmingFinalize] = useState(false);
 
   if (loadStatus === "loading" || history.isPending || regeneration.isPending) return <LoadingState />;
   if (loadStatus === "error") return <ErrorState error={error} onRetry={retry} />;
@@ -140,24 +144,42 @@ export function ReviewPage() {
     );
   }
   const status = regeneration.data!;
-  const generated = document.lastGeneratedAt !== null;
-  const canReview = generated && !document.reviewedAt && !status.needsRegeneration;
+  // Whether the couple may review and finalize now is the server's word (the rules PATCH enforces).
+  const canReview = status.reviewProblem === null;
+  const canFinalize = status.finalizeProblem === null;
+  // Why finalizing waits, once the rest of the page does not already say it.
+  const finalizeWait =
+    !document.finalizedAt && status.finalizeProblem && FINALIZE_WAIT_CODES.has(status.finalizeProblem.code) ? status.finalizeProblem.message : null;
   const title = `Your ${document.state?.name ?? ""} agreement`.replace("  ", " ");
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <Title order={1}>Review your agreement</Title>
-        {document.reviewedAt ? (
-          <Badge size="lg" color="teal" leftSection={<IconCheck size={14} />}>
-            Reviewed {formatDateTime(document.reviewedAt)}
-          </Badge>
-        ) : canReview ? (
-          <Button loading={change.isPending} onClick={() => change.mutate({ reviewedAt: new Date().toISOString() })}>
-            Mark as reviewed
-          </Button>
-        ) : null}
+        <Group gap="sm">
+          {document.reviewedAt ? (
+            <Badge size="lg" color="teal" leftSection={<IconCheck size={14} />}>
+              Reviewed {formatDateTime(document.reviewedAt)}
+            </Badge>
+          ) : canReview ? (
+            <Button loading={change.isPending && change.variables?.reviewedAt !== undefined} onClick={() => change.mutate({ reviewedAt: new Date().toISOString() })}>
+              Mark as reviewed
+            </Button>
+          ) : null}
+          {document.finalizedAt ? (
+            <Badge size="lg" color="teal" leftSection={<IconCheck size={14} />}>
+              Finalized {formatDateTime(document.finalizedAt)}
+            </Badge>
+          ) : canFinalize ? (
+            <Button onClick={() => setConfirmingFinalize(true)}>Finalize the agreement</Button>
+          ) : null}
+        </Group>
       </Group>
+      {finalizeWait ? (
+        <Text c="dimmed" role="status">
+          {finalizeWait}
+        </Text>
+      ) : null}
       {status.needsRegeneration ? (
         <Alert color="orange" title="This version is out of date">
           Your answers changed since it was generated.{" "}
@@ -168,7 +190,14 @@ export function ReviewPage() {
         </Alert>
       ) : null}
       {change.isError ? <Alert color="red">{apiErrorMessage(change.error)}</Alert> : null}
-      {change.isSuccess && document.reviewedAt ? (
+      {change.isSuccess && document.finalizedAt && change.variables?.finalizedAt !== undefined ? (
+        <Alert color="teal" role="status">
+          Your agreement is finalized: this is the text you both sign.{" "}
+          <Anchor component={Link} to="/notarize">
+            Go to notarization
+          </Anchor>
+        </Alert>
+      ) : change.isSuccess && document.reviewedAt ? (
         <Alert color="teal" role="status">
           Thank you: your review is recorded.
         </Alert>
@@ -218,6 +247,22 @@ export function ReviewPage() {
           </Card>
         </Grid.Col>
       </Grid>
+      <ConfirmPopup
+        opened={confirmingFinalize}
+        title="Finalize your agreement?"
+        message={
+          <Stack gap="xs">
+            <Text>Finalizing says that this text is the one you both sign: nothing in it changes from here.</Text>
+            {standing?.agreement?.californiaWait.applies && standing.agreement.californiaWait.startsAt === "FINALIZATION" ? (
+              <Text>California requires 7 days between receiving the final agreement and signing it: the 7 days start now.</Text>
+            ) : null}
+          </Stack>
+        }
+        confirmLabel="Finalize"
+        loading={change.isPending}
+        onCancel={() => setConfirmingFinalize(false)}
+        onConfirm={() => change.mutate({ finalizedAt: new Date().toISOString() }, { onSettled: () => setConfirmingFinalize(false) })}
+      />
       <History key={history.data.commits.items.map((commit) => commit.commitAt).join()} documentId={document.id} commits={history.data.commits.items} />
     </Stack>
   );

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { configure, screen, within } from "@testing-library/react";
+import { createFakeAuth, fakeStanding, type FakeApiRoutes } from "@prenup/api-client/testing";
+import { renderApp } from "@prenup/ui/testing";
+import { routes } from "../../app/routes.tsx";
+import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
+
+configure({ asyncUtilTimeout: 10_000 });
+const user = customerUser();
+const base = `/users/${user.id}`;
+const GENERATED_AT = "2026-11-10T12:00:00.000Z";
+const REVIEWED_AT = "2026-11-12T12:00:00.000Z";
+
+// A represented Californian couple's agreement: generated, reviewed, both attorneys assigned.
+const represented = fakeUserDocument({
+  attorneyAId: "attorney-a",
+  attorneyBId: "attorney-b",
+  lastGeneratedAt: GENERATED_AT,
+  reviewedAt: REVIEWED_AT,
+  generatedPdfFileId: "00000000-0000-4000-8000-000000000001",
+});
+
+const status = (overrides: Record<string, unknown> = {}) => ({
+  needsRegeneration: false,
+  reason: null,
+  lastGeneratedAt: GENERATED_AT,
+  currentInputHash: "a".repeat(64),
+  lastGeneratedInputHash: "a".repeat(64),
+  documentGeneratedAt: GENERATED_AT,
+  userAMadeChanges: false,
+  userBMadeChanges: false,
+  changes: { userA: { names: false, disclosure: false, questions: [] }, userB: { names: false, disclosure: false, questions: [] } },
+  canRegenerate: true,
+  attorneyEditsSinceGeneration: false,
+  pdfFileId: "00000000-0000-4000-8000-000000000001",
+  docxFileId: null,
+  reviewProblem: { code: "DOCUMENT_ALREADY_REVIEWED", message: "Your agreement is already marked as reviewed." },
+  finalizeProblem: null,
+  ...overrides,
+});
+
+const standing = fakeStanding();
+const representedStanding = {
+  ...standing,
+  agreement: { ...standing.agreement!, status: "FULLY_APPROVED" as const, californiaWait: { applies: true, startsAt: "FINALIZATION" as const, waitUntil: null, mustWait: false } },
+};
+
+function api(overrides: FakeApiRoutes = {}): FakeApiRoutes {
+  return {
+    "GET /users/me": user,
+    [`GET ${base}/documents`]: [represented],
+    [`GET ${base}/purchase-items`]: [],
+    [`GET ${base}/standing`]: representedStanding,
+    "GET /documents/doc-1/regeneration-status": status(),
+    "GET /documents/doc-1/history": {
+      commits: { items: [{ commitAt: GENERATED_AT, kind: "GENERATION", author: null, message: null, inputHash: "a".repeat(64), pdfFileId: null, docxFileId: null }], total: 1, page: 1, pageSize: 20 },
+      record: { entries: [], verified: true, head: null },
+    },
+    ...overrides,
+  };
+}
+
+describe("/documents/review: finalizing", () => {
+  it("finalizes after a confirmation that says California's 7 days start now, and sends the server's time", async () => {
+    let finalized = false;
+    const { user: clicker, requests } = renderApp(routes, "/documents/review", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({
+        "PATCH /documents/doc-1": () => {
+          finalized = true;
+          return { status: 200, body: { ...represented, finalizedAt: "2026-11-24T09:00:00.000Z" } };
+        },
+        [`GET ${base}/documents`]: () => ({ status: 200, body: [finalized ? { ...represented, finalizedAt: "2026-11-24T09:00:00.000Z" } : represented] }),
+        "GET /documents/doc-1/regeneration-status": () => ({
+          status: 200,
+          body: status(finalized ? { finalizeProblem: { code: "DOCUMENT_ALREADY_FINALIZED", message: "Your agreement is already finalized." } } : {}),
+        }),
+      }),
+    });
+    await clicker.click(await screen.findByRole("button", { name: "Finalize the agreement" }));
+    const dialog = await screen.findByRole("dialog", { name: "Finalize your agreement?" });
+    expect(within(dialog).getByText(/the 7 days start now/)).toBeInTheDocument();
+    await clicker.click(within(dialog).getByRole("button", { name: "Finalize" }));
+
+    expect(await screen.findByText(/Your agreement is finalized: this is the text you both sign\./)).toBeInTheDocument();
+    expect(screen.getByText(/^Finalized /)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Finalize the agreement" })).not.toBeInTheDocument();
+    const patch = requests.find((request) => request.method === "PATCH");
+    expect(Object.keys((await patch!.clone().json()) as object)).toEqual(["finalizedAt"]);
+  });
+
+  it("says why finalizing waits, in the server's words, and offers no button", async () => {
+    renderApp(routes, "/documents/review", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({
+        "GET /documents/doc-1/regeneration-status": status({
+          finalizeProblem: { code: "APPROVAL_NOT_READY", message: "Your agreement can be finalized once your attorneys have approved it." },
+        }),
+      }),
+    });
+    expect(await screen.findByText("Your agreement can be finalized once your attorneys have approved it.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Finalize the agreement" })).not.toBeInTheDocument();
+    expect(screen.getByText(/^Reviewed /)).toBeInTheDocument();
+  });
+
+  it("offers the review first when the server says it is open, and not the finalization", async () => {
+    const unreviewed = { ...represented, reviewedAt: null };
+    renderApp(routes, "/documents/review", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({
+        [`GET ${base}/documents`]: [unreviewed],
+        "GET /documents/doc-1/regeneration-status": status({
+          reviewProblem: null,
+          finalizeProblem: { code: "DOCUMENT_NOT_REVIEWED", message: "Review your agreement before you finalize it." },
+        }),
+      }),
+    });
+    expect(await screen.findByRole("button", { name: "Mark as reviewed" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Finalize the agreement" })).not.toBeInTheDocument();
+    // The review button says it already: no second line.
+    expect(screen.queryByText("Review your agreement before you finalize it.")).not.toBeInTheDocument();
+  });
+});
