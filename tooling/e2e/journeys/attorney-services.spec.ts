@@ -157,7 +157,8 @@ test("a couple hires two attorneys of different firms, books a Q&A call and chat
   const phone = await signedIn(browser, urls.customer, demo.noah.email, { width: 390, height: 844 });
   await phone.goto(`${urls.customer}/attorney-services?serviceType=REPRESENTATION`);
   const phoneChat = phone.getByRole("region", { name: "Chat with Morgan Ellis" });
-  await expect(phoneChat.getByText("Yes: can we talk about the house?")).toBeVisible();
+  // A fresh sign-in loads the page and the chat's history: a loaded machine took over 15 s.
+  await expect(phoneChat.getByText("Yes: can we talk about the house?")).toBeVisible({ timeout: 60_000 });
   await phoneChat.scrollIntoViewIfNeeded();
   await phoneChat.screenshot({ path: `${artifacts}attorney-chat-mobile.png` });
   await phone.screenshot({ path: `${artifacts}attorney-services-mobile.png` });
@@ -255,8 +256,8 @@ test("the couple's attorney edits the generated agreement and commits; the coupl
   await expect(dialog.getByText("Say in a few words what you changed.")).toBeVisible();
   await dialog.getByLabel("Summary of the changes").fill("Noted counsel's review in the first clause.");
   await dialog.getByRole("button", { name: "Commit", exact: true }).click();
-  // The commit renders the new PDF and DOCX: allow it the time a loaded machine takes.
-  await expect(morgan.getByText("Your changes were committed. The couple now reads the new version.")).toBeVisible({ timeout: 60_000 });
+  // The commit renders the new PDF and DOCX: allow it the time a loaded machine takes (over 60 s seen).
+  await expect(morgan.getByText("Your changes were committed. The couple now reads the new version.")).toBeVisible({ timeout: 180_000 });
 
   // The couple reads the committed text, not editable, and the commit's summary in the history.
   await noah.goto(`${urls.customer}/documents/${document!.id}/editor`);
