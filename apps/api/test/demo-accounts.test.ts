@@ -35,6 +35,11 @@ describe("demo accounts", () => {
     const morgan = await me(demo("demo-attorney-approved", "attorney@demo.prenup.test", CLIENTS.attorney));
     expect(morgan).toMatchObject({ firstName: "Morgan", userType: "ATTORNEY", attorney: { stage: "APPROVED" } });
     expect(morgan.attorney?.lawFirmId).not.toBeNull();
+    // Priya Raman, of another firm than Morgan's, signs in too (she represents Emma of couple 3).
+    const priya = await me(demo("demo-attorney-priya", "priya@demo.prenup.test", CLIENTS.attorney));
+    expect(priya).toMatchObject({ firstName: "Priya", userType: "ATTORNEY", attorney: { stage: "APPROVED" } });
+    expect(priya.attorney?.lawFirmId).not.toBeNull();
+    expect(priya.attorney?.lawFirmId).not.toBe(morgan.attorney?.lawFirmId);
     const casey = await me(demo("demo-attorney-review", "applicant@demo.prenup.test", CLIENTS.attorney));
     expect(casey.attorney?.stage).toBe("UNDER_REVIEW");
   });

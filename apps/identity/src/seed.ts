@@ -14,6 +14,7 @@ export const DEMO_ACCOUNTS = [
   { id: "demo-couple4-b", email: "omar@demo.prenup.test", givenName: "Omar", familyName: "Haddad" },
   { id: "demo-duplicate", email: "drew@demo.prenup.test", givenName: "Drew", familyName: "Parker" },
   { id: "demo-attorney-approved", email: "attorney@demo.prenup.test", givenName: "Morgan", familyName: "Ellis" },
+  { id: "demo-attorney-priya", email: "priya@demo.prenup.test", givenName: "Priya", familyName: "Raman" },
   { id: "demo-attorney-review", email: "applicant@demo.prenup.test", givenName: "Casey", familyName: "Brooks" },
   { id: "demo-admin", email: "admin@demo.prenup.test", givenName: "Taylor", familyName: "Quinn" },
 ] as const;

@@ -353,10 +353,15 @@ describe("products", () => {
 });
 
 describe("demo data", () => {
-  it("puts Morgan Ellis, who can sign in, in the first firm and gives the other attorneys no sign-in", () => {
+  it("puts Morgan Ellis and Priya Raman, who can sign in, in different firms and gives the other attorneys no sign-in", () => {
     const firmKeys = new Set(demo.lawFirms.map((f) => f.key));
     const morgan = demo.attorneys.find((a) => a.externalId === "demo-attorney-approved");
-    expect(morgan).toMatchObject({ firstName: "Morgan", lastName: "Ellis", stage: "APPROVED", lawFirmKey: demo.lawFirms[0]?.key });
+    expect(morgan).toMatchObject({ firstName: "Morgan", lastName: "Ellis", email: "attorney@demo.prenup.test", stage: "APPROVED", lawFirmKey: demo.lawFirms[0]?.key });
+    const priya = demo.attorneys.find((a) => a.externalId === "demo-attorney-priya");
+    expect(priya).toMatchObject({ firstName: "Priya", lastName: "Raman", email: "priya@demo.prenup.test", stage: "APPROVED", lawFirmKey: demo.lawFirms[1]?.key });
+    expect(priya?.licences.map((l) => l.stateId)).toContain("CA");
+    // Every attorney who can sign in has a demo address (the identity provider seeds those).
+    for (const attorney of demo.attorneys.filter((a) => a.externalId !== null)) expect(attorney.email).toMatch(/@demo\.prenup\.test$/);
     expect(demo.attorneys.find((a) => a.externalId === "demo-attorney-review")).toMatchObject({ stage: "UNDER_REVIEW", lawFirmKey: null });
     const others = demo.attorneys.filter((a) => a.externalId === null);
     expect(others.length).toBeGreaterThanOrEqual(2);

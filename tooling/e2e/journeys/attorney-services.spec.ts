@@ -11,10 +11,24 @@ import { artifacts, demo, urls } from "../support/urls.ts";
 // open; Noah buys and books a Q&A call with the built-in scheduler and sees it under upcoming events;
 // Noah and Morgan chat (Morgan through the API until the attorney portal has its chat screen) and
 // messages arrive without a reload. Then, the call having started (the API's clock moved on), Morgan
-// completes it and Noah reviews Morgan through the prompt.
+// completes it and Noah reviews Morgan through the prompt. Morgan then edits, commits and approves
+// Noah's side (test 3); test 4 takes the couple to the end: both representation calls held, Priya
+// (who signs in too) approves Emma's side, the couple reviews and finalizes, waits California's 7
+// days (from the finalization, attorneys being involved) and notarizes in person.
 
 type Me = { id: string };
-type UserDocument = { id: string; attorneyAId: string | null; attorneyBId: string | null; respondent: string; attorneyAApprovedAt: string | null };
+type UserDocument = {
+  id: string;
+  attorneyAId: string | null;
+  attorneyBId: string | null;
+  respondent: string;
+  status: string;
+  attorneyAApprovedAt: string | null;
+  attorneyBApprovedAt: string | null;
+  reviewedAt: string | null;
+  finalizedAt: string | null;
+};
+type CallEvent = { id: string; eventStartAt: string; productType: string | null; attorneyId: string };
 type Standing = { questionnaire: { sections: { key: string; locked: boolean; hasAttorneyRules: boolean }[] } };
 type Eligibility = { availableAttorneysForUser: { id: string }[]; representationBoughtByPartner: boolean };
 type ChatsPage = { chats: { id: string; message: string; fromUserId: string }[]; unreadCount: number };
@@ -35,10 +49,13 @@ async function payWithCard(page: Page) {
   await expect(page.getByRole("heading", { name: "Payment complete" })).toBeVisible();
 }
 
+const DAY = 24 * 60 * 60 * 1000;
+
 test.use({ actionTimeout: 20_000 });
 
 test("a couple hires two attorneys of different firms, books a Q&A call and chats live with the attorney", async ({ browser }) => {
-  test.setTimeout(240_000);
+  // Eleven screens, two payments and a live chat: a shared, loaded machine took over 4 minutes.
+  test.setTimeout(420_000);
   const noah = await signedIn(browser, urls.customer, demo.noah.email);
   const noahUser = await apiAs<Me>(noah, "/users/me");
   const [document] = await apiAs<UserDocument[]>(noah, `/users/${noahUser.id}/documents`);
@@ -140,13 +157,16 @@ test("a couple hires two attorneys of different firms, books a Q&A call and chat
   const phone = await signedIn(browser, urls.customer, demo.noah.email, { width: 390, height: 844 });
   await phone.goto(`${urls.customer}/attorney-services?serviceType=REPRESENTATION`);
   const phoneChat = phone.getByRole("region", { name: "Chat with Morgan Ellis" });
-  await expect(phoneChat.getByText("Yes: can we talk about the house?")).toBeVisible();
+  // A fresh sign-in loads the page and the chat's history: a loaded machine took over 15 s.
+  await expect(phoneChat.getByText("Yes: can we talk about the house?")).toBeVisible({ timeout: 60_000 });
   await phoneChat.scrollIntoViewIfNeeded();
   await phoneChat.screenshot({ path: `${artifacts}attorney-chat-mobile.png` });
   await phone.screenshot({ path: `${artifacts}attorney-services-mobile.png` });
 });
 
 test("the review prompt after a completed call", async ({ browser }) => {
+  // Four sign-ins and two screens: a shared, loaded machine took over a minute.
+  test.setTimeout(150_000);
   // The Q&A call the first journey booked: once it has started (the API's clock moved past its
   // start), Morgan marks it completed, and Noah is asked to review Morgan — all on the real API.
   const noah = await signedIn(browser, urls.customer, demo.noah.email);
@@ -202,7 +222,8 @@ test("the review prompt after a completed call", async ({ browser }) => {
 });
 
 test("the couple's attorney edits the generated agreement and commits; the couple reads the new text", async ({ browser }) => {
-  test.setTimeout(180_000);
+  // Generation, then a commit rendering the PDF and DOCX: a shared, loaded machine took over 3 minutes.
+  test.setTimeout(360_000);
   // Noah and Emma (couple 3) are represented after the first journey: Morgan for Noah.
   const noah = await signedIn(browser, urls.customer, demo.noah.email);
   const noahUser = await apiAs<Me>(noah, "/users/me");
@@ -218,7 +239,9 @@ test("the couple's attorney edits the generated agreement and commits; the coupl
   await morgan.goto(`${urls.attorney}/documents/${document!.id}/editor`);
   await expect(morgan.getByRole("heading", { name: "Document editor", level: 1 })).toBeVisible();
   const firstClause = morgan.getByRole("textbox", { name: /^Text of clause 1 of section / }).first();
-  await expect(firstClause).toBeVisible();
+  // The workspace loads the sections and both kinds of drafts of the just-generated agreement: a
+  // loaded machine took over 15 s.
+  await expect(firstClause).toBeVisible({ timeout: 60_000 });
   await firstClause.click();
   await morgan.keyboard.press("Control+End");
   await morgan.keyboard.type(" Reviewed by counsel.");
@@ -233,8 +256,8 @@ test("the couple's attorney edits the generated agreement and commits; the coupl
   await expect(dialog.getByText("Say in a few words what you changed.")).toBeVisible();
   await dialog.getByLabel("Summary of the changes").fill("Noted counsel's review in the first clause.");
   await dialog.getByRole("button", { name: "Commit", exact: true }).click();
-  // The commit renders the new PDF and DOCX: allow it the time a loaded machine takes.
-  await expect(morgan.getByText("Your changes were committed. The couple now reads the new version.")).toBeVisible({ timeout: 60_000 });
+  // The commit renders the new PDF and DOCX: allow it the time a loaded machine takes (over 60 s seen).
+  await expect(morgan.getByText("Your changes were committed. The couple now reads the new version.")).toBeVisible({ timeout: 180_000 });
 
   // The couple reads the committed text, not editable, and the commit's summary in the history.
   await noah.goto(`${urls.customer}/documents/${document!.id}/editor`);
@@ -259,4 +282,120 @@ test("the couple's attorney edits the generated agreement and commits; the coupl
   await morgan.screenshot({ path: `${artifacts}attorney-client-approval.png`, fullPage: true });
   const approved = await apiAs<UserDocument>(noah, `/documents/${document!.id}`);
   expect(approved.attorneyAApprovedAt).not.toBeNull();
+});
+
+test("both attorneys approve; the couple reviews, finalizes, waits California's 7 days and notarizes in person", async ({ browser }) => {
+  // Four sign-ins, two booked calls, the review page's PDF and the upload: generous on a loaded machine.
+  test.setTimeout(480_000);
+  // After test 3: Morgan approved Noah's side of the committed text; Priya represents Emma.
+  const noah = await signedIn(browser, urls.customer, demo.noah.email);
+  const noahUser = await apiAs<Me>(noah, "/users/me");
+  const [document] = await apiAs<UserDocument[]>(noah, `/users/${noahUser.id}/documents`);
+  test.skip(!document?.attorneyAApprovedAt || !document.attorneyBId, "runs after the third journey (Morgan approved Noah's side; Priya represents Emma)");
+  const emma = await signedIn(browser, urls.customer, demo.emma.email);
+  const emmaUser = await apiAs<Me>(emma, "/users/me");
+  const morgan = await signedIn(browser, urls.attorney, demo.attorney.email);
+  const morganUser = await apiAs<Me>(morgan, "/users/me");
+  // Priya Raman's demo sign-in reaches the attorney Emma chose.
+  const priya = await signedIn(browser, urls.attorney, demo.priya.email);
+  const priyaUser = await apiAs<Me>(priya, "/users/me");
+  expect(priyaUser.id).toBe(document!.attorneyBId);
+
+  let clockOffset = 0;
+  try {
+    // Each partner meets their own attorney: the representation call is booked on the built-in
+    // scheduler, and once it has started (the API's clock moved on) the attorney completes it.
+    const calls: { page: Page; userId: string; attorney: Page; attorneyId: string; name: string }[] = [
+      { page: noah, userId: noahUser.id, attorney: morgan, attorneyId: morganUser.id, name: "Morgan Ellis" },
+      { page: emma, userId: emmaUser.id, attorney: priya, attorneyId: priyaUser.id, name: "Priya Raman" },
+    ];
+    const booked: { call: (typeof calls)[number]; event: CallEvent }[] = [];
+    for (const call of calls) {
+      await call.page.goto(`${urls.customer}/attorney-services?serviceType=REPRESENTATION`);
+      const booking = call.page.getByRole("region", { name: `Book your Representation call with ${call.name}` });
+      await expect(booking).toBeVisible();
+      const slot = booking.getByRole("group").first().getByRole("button").first();
+      await slot.click();
+      await expect(slot).toHaveAttribute("aria-pressed", "true");
+      await booking.getByRole("button", { name: "Book this time" }).click();
+      await expect(call.page.getByText("Your call is booked: see it under upcoming events.")).toBeVisible();
+      const { events } = await apiAs<{ events: CallEvent[] }>(call.page, `/users/${call.userId}/purchase-items/events?filter=future`);
+      const event = events.find((e) => e.productType === "REPRESENTATION" && e.attorneyId === call.attorneyId);
+      expect(event, `${call.name}'s representation call`).toBeTruthy();
+      booked.push({ call, event: event! });
+    }
+    const latestStart = Math.max(...booked.map(({ event }) => new Date(event.eventStartAt).getTime()));
+    clockOffset = latestStart - Date.now() + 10 * 60_000;
+    setApiClockOffset(clockOffset);
+    for (const { call, event } of booked) {
+      await apiAs(call.attorney, `/users/${call.attorneyId}/attorneys/${call.attorneyId}/events/${event.id}/complete`, { method: "POST" });
+    }
+
+    // Both have met their attorneys; only Morgan has approved: /notarize waits for both approvals.
+    await noah.goto(`${urls.customer}/notarize`);
+    await expect(noah.getByRole("heading", { name: "Notarization will be available after your attorneys have approved your document." })).toBeVisible();
+    await expect(noah.getByText("Both attorneys must approve your document before you can notarize it.")).toBeVisible();
+    await noah.screenshot({ path: `${artifacts}notarize-awaiting-approvals.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(noah);
+
+    // Priya approves the committed text for Emma on her client page, as Morgan did for Noah.
+    await priya.goto(`${urls.attorney}/attorney/clients/${emmaUser.id}`);
+    await expect(priya.getByText(/You have not approved the current text/)).toBeVisible();
+    await priya.getByRole("button", { name: "Approve the agreement" }).click();
+    await priya.getByRole("dialog", { name: "Approve this agreement?" }).getByRole("button", { name: "Approve", exact: true }).click();
+    await expect(priya.getByText(/You approved the current text on/)).toBeVisible();
+    await priya.screenshot({ path: `${artifacts}attorney-client-approval-priya.png`, fullPage: true });
+    const approved = await apiAs<UserDocument>(noah, `/documents/${document!.id}`);
+    expect(approved).toMatchObject({ status: "FULLY_APPROVED", attorneyAApprovedAt: expect.any(String), attorneyBApprovedAt: expect.any(String) });
+
+    // The couple reviews the agreement, then finalizes it.
+    await noah.goto(`${urls.customer}/documents/review`);
+    await expect(noah.getByRole("heading", { name: "Review your agreement", level: 1 })).toBeVisible();
+    // The page loads the generated PDF: allow a loaded machine its time.
+    await noah.getByRole("button", { name: "Mark as reviewed" }).click({ timeout: 60_000 });
+    await expect(noah.getByText(/^Reviewed [A-Z][a-z]{2} \d{1,2}, \d{4}/)).toBeVisible();
+    await noah.getByRole("button", { name: "Finalize the agreement" }).click();
+    const finalize = noah.getByRole("dialog", { name: "Finalize your agreement?" });
+    // Attorneys are involved: California's 7 days start at the finalization, and the dialog says so.
+    await expect(finalize.getByText("California requires 7 days between receiving the final agreement and signing it: the 7 days start now.")).toBeVisible();
+    await finalize.getByRole("button", { name: "Finalize", exact: true }).click();
+    await expect(noah.getByText(/^Finalized [A-Z][a-z]{2} \d{1,2}, \d{4}/)).toBeVisible();
+    await expect(noah.getByRole("link", { name: "Go to notarization" })).toBeVisible();
+    await noah.evaluate(() => window.scrollTo(0, 0));
+    await noah.screenshot({ path: `${artifacts}review-finalized.png`, fullPage: true });
+    const finalized = await apiAs<UserDocument>(noah, `/documents/${document!.id}`);
+    expect(finalized.finalizedAt).not.toBeNull();
+
+    // California's 7 days run from the finalization: shown, then passed by moving the API's clock.
+    await noah.goto(`${urls.customer}/notarize`);
+    await expect(noah.getByRole("heading", { name: "Notarization will be available after California's 7-day review period." })).toBeVisible();
+    await expect(noah.getByText(/In CA you must review the document for 7 days before notarizing\. You can notarize on or after \d{4}-\d{2}-\d{2}\./)).toBeVisible();
+    await noah.screenshot({ path: `${artifacts}notarize-california-wait-represented.png`, fullPage: true });
+    clockOffset += 8 * DAY;
+    setApiClockOffset(clockOffset);
+    await noah.reload();
+
+    // California has no online notarization: the couple signs before a notary and uploads the copy.
+    await expect(noah.getByRole("heading", { name: "Notarize your agreement in person" })).toBeVisible();
+    const token = await accessToken(noah);
+    const files = await apiAs<{ items: { id: string; kind: string }[] }>(noah, `/documents/${document!.id}/files?kind=generated-pdf`);
+    const agreement = await noah.context().request.get(`${urls.api}/documents/${document!.id}/files/${files.items[0]!.id}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(agreement.ok()).toBe(true);
+    await noah.locator('input[type="file"]').setInputFiles({ name: "Notarized agreement.pdf", mimeType: "application/pdf", buffer: await agreement.body() });
+    await noah.getByRole("button", { name: "Upload notarized copy" }).click();
+
+    await expect(noah).toHaveURL(`${urls.customer}/congratulations`, { timeout: 30_000 });
+    await expect(noah.getByRole("heading", { name: "Congratulations!", level: 1 })).toBeVisible();
+    await expect(noah.getByRole("progressbar", { name: "Progress" })).toHaveAttribute("aria-valuenow", "5");
+    await expect(noah.getByText("Prenup 100% ready 🎉").first()).toBeVisible();
+    await noah.evaluate(() => window.scrollTo(0, 0));
+    await noah.screenshot({ path: `${artifacts}congratulations-represented.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(noah);
+
+    // Emma lands on the same finish.
+    await emma.goto(`${urls.customer}/notarize`);
+    await expect(emma.getByRole("heading", { name: "Your agreement is notarized." })).toBeVisible();
+  } finally {
+    setApiClockOffset(0);
+  }
 });

@@ -21,6 +21,8 @@ export const demo = {
   /** Two active agreements (Texas, Florida): the admin-portal journey resolves the duplicate. */
   drew: { email: "drew@demo.prenup.test", firstName: "Drew" },
   attorney: { email: "attorney@demo.prenup.test", firstName: "Morgan" },
+  /** Priya Raman (Brightwater, another firm than Morgan's): Emma's attorney in the attorney-services journey. */
+  priya: { email: "priya@demo.prenup.test", firstName: "Priya" },
   applicant: { email: "applicant@demo.prenup.test", firstName: "Casey" },
   admin: { email: "admin@demo.prenup.test", firstName: "Taylor" },
 } as const;

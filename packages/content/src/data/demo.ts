@@ -1,6 +1,6 @@
 /**
- * Demo data, loaded only with the demo flag: two law firms, their attorneys (Morgan Ellis can sign
- * in; the others have no identity account), one applicant under review, reviews, and the four
+ * Demo data, loaded only with the demo flag: two law firms, their attorneys (Morgan Ellis and Priya
+ * Raman can sign in; the others have no identity account), one applicant under review, reviews, and the four
  * seeded couples of the demo accounts table. Names, bar numbers, addresses and booking links are
  * fictional (booking links use the reserved .example domain).
  *
@@ -283,10 +283,11 @@ export const demo = {
     },
     {
       key: "priya_raman",
-      externalId: null,
+      // Priya signs in too (the attorney-services journey: she represents Emma and approves her side).
+      externalId: "demo-attorney-priya",
       firstName: "Priya",
       lastName: "Raman",
-      email: "priya@brightwater-counsel.example",
+      email: "priya@demo.prenup.test",
       phoneNumber: "+12125550117",
       lawFirmKey: FIRM_2,
       isLawFirmLead: true,

@@ -50,7 +50,7 @@ describe("seedDemo with users that signed up first", () => {
     expect(morgan?.attorneyStates.map((s) => s.state.abbreviation).sort()).toEqual(["CA", "NY", "WA"]);
     expect(alexReview[0]?.attorneyId).toBe(morganRowId);
 
-    // All seven accounts exist once each, by external id and by e-mail.
+    // All the demo accounts exist once each, by external id and by e-mail.
     const all = await db.select().from(schema.users);
     for (const account of DEMO_ACCOUNTS) {
       expect(all.filter((u) => u.externalId === account.externalId), account.externalId).toHaveLength(1);
@@ -73,5 +73,30 @@ describe("seedDemo with users that signed up first", () => {
 
     await expect(seedDemo(db)).rejects.toThrow(new RegExp(`demo-couple2-a .*matches two users: ${sam!.id} .*${intruder} \\(external id someone-else-2`));
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("seedDemo over an earlier demo seed where Priya Raman had no sign-in", () => {
+  let earlier: TestDatabase;
+  beforeAll(async () => {
+    earlier = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await earlier?.close();
+  });
+
+  it("adopts her no-sign-in row: one Priya, keeping her id, now reachable by her demo sign-in", async () => {
+    const db = earlier.db;
+    const priyaRowId = randomUUID();
+    await db.insert(schema.users).values({ id: priyaRowId, externalId: "demo-no-sign-in:priya_raman", email: "priya@brightwater-counsel.example", firstName: "Priya", lastName: "Raman", userType: "ATTORNEY" });
+    await db.insert(schema.attorneys).values({ id: priyaRowId, userId: priyaRowId, stage: "APPROVED" });
+
+    await seedDemo(db);
+
+    const priyas = await db.select().from(schema.users).where(eq(schema.users.lastName, "Raman"));
+    expect(priyas).toEqual([expect.objectContaining({ id: priyaRowId, externalId: "demo-attorney-priya", email: "priya@demo.prenup.test" })]);
+    const priya = await db.query.attorneys.findFirst({ where: (a, { eq }) => eq(a.id, priyaRowId), with: { attorneyStates: { with: { state: true } } } });
+    expect(priya?.attorneyStates.map((s) => s.state.abbreviation)).toContain("CA");
+    expect(await db.select().from(schema.users).where(eq(schema.users.id, demoUserId("demo-attorney-priya")))).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ import type { NewUser } from "../types.ts";
 import { contentIds, loadContent } from "./reference/index.ts";
 import { upsertById } from "./upsert.ts";
 
-// The demo data: the seven accounts of common.md (external ids = the identity provider's fixed
+// The demo data: the accounts of common.md (external ids = the identity provider's fixed
 // `sub` values) plus the law firms, attorneys, reviews and couples' answers of @prenup/content's
 // `demo`. Only loaded on request (`seed --demo`). Ids and timestamps are fixed, so a second run
 // changes nothing. Everything about the firms and attorneys (licences included) comes from the
@@ -48,6 +48,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { externalId: "demo-couple4-b", email: "omar@demo.prenup.test", firstName: "Omar", lastName: "Haddad", userType: "CUSTOMER" },
   { externalId: "demo-duplicate", email: "drew@demo.prenup.test", firstName: "Drew", lastName: "Parker", userType: "CUSTOMER" },
   { externalId: "demo-attorney-approved", email: "attorney@demo.prenup.test", firstName: "Morgan", lastName: "Ellis", userType: "ATTORNEY" },
+  { externalId: "demo-attorney-priya", email: "priya@demo.prenup.test", firstName: "Priya", lastName: "Raman", userType: "ATTORNEY" },
   { externalId: "demo-attorney-review", email: "applicant@demo.prenup.test", firstName: "Casey", lastName: "Brooks", userType: "ATTORNEY" },
   { externalId: "demo-admin", email: "admin@demo.prenup.test", firstName: "Taylor", lastName: "Quinn", userType: "ADMIN" },
 ];
@@ -79,6 +80,8 @@ const noSignInExternalId = (attorneyKey: string) => `demo-no-sign-in:${attorneyK
  *     user, before the seed ran);
  *  3. a row with the demo e-mail, compared without letter case, under another external id
  *     (someone signed up with a demo address first).
+ *  4. for an attorney who had no sign-in in an earlier demo seed (Priya Raman), the row that seed
+ *     made under the no-sign-in external id, so her reviews, services and clients stay hers.
  * The first found is adopted: it keeps its id, and the seed sets its external id, e-mail, name and
  * type to the demo account's, so the demo sign-in reaches it and the demo data hangs off it. The
  * demo addresses belong to the demo accounts (the identity provider seeds them), so in case 3 the
@@ -89,15 +92,16 @@ const noSignInExternalId = (attorneyKey: string) => `demo-no-sign-in:${attorneyK
  */
 async function resolveDemoUserIds(
   db: Executor,
-  wanted: readonly { id: string; externalId: string; email: string }[],
+  wanted: readonly { id: string; externalId: string; email: string; formerExternalId?: string }[],
 ): Promise<Map<string, string>> {
+  const formerExternalIds = wanted.flatMap((w) => (w.formerExternalId ? [w.formerExternalId] : []));
   const found = await db
     .select({ id: users.id, externalId: users.externalId, email: users.email })
     .from(users)
     .where(
       or(
         inArray(users.id, wanted.map((w) => w.id)),
-        inArray(users.externalId, wanted.map((w) => w.externalId)),
+        inArray(users.externalId, [...wanted.map((w) => w.externalId), ...formerExternalIds]),
         inArray(sql`lower(${users.email})`, wanted.map((w) => w.email.toLowerCase())),
       ),
     );
@@ -106,8 +110,9 @@ async function resolveDemoUserIds(
     const own = found.find((row) => row.id === account.id);
     const byExternalId = found.find((row) => row.externalId === account.externalId);
     const byEmail = found.find((row) => row.email.toLowerCase() === account.email.toLowerCase());
-    const chosen = own ?? byExternalId ?? byEmail;
-    for (const other of [byExternalId, byEmail]) {
+    const byFormerExternalId = account.formerExternalId ? found.find((row) => row.externalId === account.formerExternalId) : undefined;
+    const chosen = own ?? byExternalId ?? byEmail ?? byFormerExternalId;
+    for (const other of [byExternalId, byEmail, byFormerExternalId]) {
       if (chosen && other && other.id !== chosen.id) {
         throw new Error(
           `Demo account ${account.externalId} (${account.email}) matches two users: ${chosen.id} (external id ${chosen.externalId}, ${chosen.email}) and ${other.id} (external id ${other.externalId}, ${other.email}); remove or rename one and seed again`,
@@ -135,7 +140,10 @@ export async function seedDemo(db: Executor): Promise<void> {
   // of a demo user to the row it really is.
   const withoutSignIn = demo.attorneys.filter((a) => a.externalId === null);
   const adopted = await resolveDemoUserIds(db, [
-    ...DEMO_ACCOUNTS.map((account) => ({ id: demoUserId(account.externalId), externalId: account.externalId, email: account.email })),
+    ...DEMO_ACCOUNTS.map((account) => {
+      const attorney = demo.attorneys.find((a) => a.externalId === account.externalId);
+      return { id: demoUserId(account.externalId), externalId: account.externalId, email: account.email, ...(attorney ? { formerExternalId: noSignInExternalId(attorney.key) } : {}) };
+    }),
     ...withoutSignIn.map((a) => ({ id: attorneyUserId(a), externalId: noSignInExternalId(a.key), email: a.email })),
   ]);
   const userId = (seedId: string) => adopted.get(seedId) ?? seedId;
@@ -149,10 +157,11 @@ export async function seedDemo(db: Executor): Promise<void> {
     users,
     DEMO_ACCOUNTS.map((account) => {
       const partner = partners.get(account.externalId);
+      const attorney = demo.attorneys.find((a) => a.externalId === account.externalId);
       return {
         ...account,
         id: accountUserId(account.externalId),
-        phoneNumber: partner?.phoneNumber ?? null,
+        phoneNumber: partner?.phoneNumber ?? attorney?.phoneNumber ?? null,
         birthdate: partner?.birthdate ?? null,
         gender: partner?.gender ?? null,
         termsAgreedAt: account.userType === "ADMIN" ? null : AGREED_AT,

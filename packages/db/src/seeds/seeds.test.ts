@@ -83,6 +83,15 @@ describe("seeds", () => {
       ["WA", "WSBA-50917"],
     ]);
     expect(morgan?.attorneyServices.map((s) => s.product.productType).sort()).toEqual(["Q_A", "REPRESENTATION"]);
+    // Priya Raman signs in as well (another firm, licensed in CA among others).
+    const priya = await database.db.query.attorneys.findFirst({
+      where: (a, { eq }) => eq(a.id, demoUserId("demo-attorney-priya")),
+      with: { user: true, lawFirm: true, attorneyStates: { with: { state: true } } },
+    });
+    expect(priya?.user).toMatchObject({ email: "priya@demo.prenup.test", externalId: "demo-attorney-priya", firstName: "Priya", lastName: "Raman" });
+    expect(priya?.stage).toBe("APPROVED");
+    expect(priya?.lawFirm?.id).not.toBe(morgan?.lawFirm?.id);
+    expect(priya?.attorneyStates.map((s) => s.state.abbreviation)).toContain("CA");
     const [casey] = await database.db
       .select()
       .from(schema.attorneys)
