@@ -21,6 +21,7 @@ export * from "./hooks/videos.ts";
 export * from "./hooks/alignment.ts";
 export * from "./hooks/partners.ts";
 export * from "./hooks/standing.ts";
+export * from "./hooks/prefetch.ts";
 export * from "./hooks/carts.ts";
 export * from "./hooks/admin-money.ts";
 export * from "./hooks/admin-users.ts";

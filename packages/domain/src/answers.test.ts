@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateAnswer, type QuestionForValidation } from "./answers.ts";
+import { validatePhoneNumber } from "./phone.ts";
 
 const today = new Date("2026-11-21T15:00:00Z");
 const ctx = { today };
@@ -109,10 +110,14 @@ describe("validateAnswer: date", () => {
 
 describe("validateAnswer: phone", () => {
   const phone = q({ inputType: "PHONE" });
+  const withPhone = { ...ctx, validatePhone: validatePhoneNumber };
   it("uses the phone messages", () => {
-    expect(validateAnswer(phone, "", ctx)).toBe("Phone number is required");
-    expect(validateAnswer(phone, "123", ctx)).toBe("Invalid phone number");
-    expect(validateAnswer(phone, "(213) 373-4253", ctx)).toBeNull();
-    expect(validateAnswer({ ...phone, isRequired: false }, "", ctx)).toBeNull();
+    expect(validateAnswer(phone, "", withPhone)).toBe("Phone number is required");
+    expect(validateAnswer(phone, "123", withPhone)).toBe("Invalid phone number");
+    expect(validateAnswer(phone, "(213) 373-4253", withPhone)).toBeNull();
+    expect(validateAnswer({ ...phone, isRequired: false }, "", withPhone)).toBeNull();
+  });
+  it("refuses to judge a phone answer without the phone rule (a screen that forgot to load it)", () => {
+    expect(() => validateAnswer(phone, "(213) 373-4253", ctx)).toThrow(/validatePhone/);
   });
 });

@@ -1,7 +1,7 @@
 import type { InputRestriction, InputType, QuestionType } from "./enums.ts";
 import { dayNumberYearsBefore, toDayNumber } from "./dates.ts";
 import { parseMoneyInput, validateCurrencyInput } from "./money.ts";
-import { validatePhoneNumber } from "./phone.ts";
+import type { validatePhoneNumber } from "./phone.ts";
 
 /** Answer validation of questionnaire questions (customer spec §5). */
 
@@ -30,7 +30,17 @@ export type QuestionForValidation = {
   isWeddingDateQuestion?: boolean | null;
 };
 
-export type AnswerValidationContext = { today: Date; stateAbbreviation?: string | null };
+/** The phone rule (`validatePhoneNumber` in phone.ts): its messages for a typed phone number. */
+export type PhoneNumberRule = typeof validatePhoneNumber;
+
+/**
+ * What validation reads besides the answer: today's date, the agreement's state, and the phone rule.
+ * The phone rule is passed in rather than imported here because it carries libphonenumber's full
+ * metadata (about 50 KiB gzip): the server passes `validatePhoneNumber` (questionnaire.ts), and a
+ * screen loads it (`import("@prenup/domain/phone")`) only where a phone question shows. Validating a
+ * phone answer without it is a programming error and throws.
+ */
+export type AnswerValidationContext = { today: Date; stateAbbreviation?: string | null; validatePhone?: PhoneNumberRule };
 
 const OPTION_QUESTION_TYPES: readonly QuestionType[] = ["CHECKBOX", "RADIO", "DROPDOWN"];
 
@@ -88,7 +98,7 @@ function validateDate(question: QuestionForValidation, text: string, context: An
  *   counts ('You must be at least 18 years old'); in California the wedding-date question (flagged
  *   `isWeddingDateQuestion`, or a title mentioning "wedding") from today to 6 days ahead gives
  *   'In CA you must review the document for 7 days before notarizing' (7 days ahead is fine).
- *   PHONE: validatePhoneNumber ('Phone number is required', 'Invalid phone number').
+ *   PHONE: `context.validatePhone`, i.e. validatePhoneNumber ('Phone number is required', 'Invalid phone number').
  * Blank optional answers are always valid. Dates are calendar days ('YYYY-MM-DD'), compared with
  * `context.today` in UTC.
  */
@@ -121,7 +131,8 @@ export function validateAnswer(
     case "DATE":
       return validateDate(question, text, context);
     case "PHONE":
-      return validatePhoneNumber(text, { required: question.isRequired });
+      if (!context.validatePhone) throw new Error("validateAnswer: a phone question needs context.validatePhone (validatePhoneNumber from @prenup/domain/phone)");
+      return context.validatePhone(text, { required: question.isRequired });
     default:
       return question.isRequired && blank ? ANSWER_MESSAGES.required : null;
   }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { AttorneySupport, BookingStatus, EventStatus, PaymentStatus, ProductType } from "./enums.ts";
 import { isPurchaseActive } from "./purchases.ts";
 import { averageRating, starCount } from "./ratings.ts";
-import { textSchema } from "./text.ts";
+import { formatCount, textSchema } from "./text.ts";
 
 /**
  * Attorney services for a couple (customer spec §1, §4, §6, §9; the attorney-services issue):
@@ -231,7 +231,7 @@ export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 
 export const CHAT_MESSAGES = {
   empty: "Write a message first.",
-  tooLong: `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters.`,
+  tooLong: `Messages can be at most ${formatCount(CHAT_MESSAGE_MAX_LENGTH)} characters.`,
   noAttorney: "You can chat once an attorney is assigned to your agreement.",
 } as const;
 

@@ -136,13 +136,15 @@ export function computeSectionStatus(input: {
   answers: Answers;
   today: Date;
   stateAbbreviation?: string | null;
+  /** The phone rule, needed when the section has a phone question (see AnswerValidationContext). */
+  validatePhone?: AnswerValidationContext["validatePhone"];
 }): SectionStatus {
   const answers = byQuestion(input.answers);
   return sectionStatusOf({
     questions: input.questions,
     visible: visibleQuestionIds(input.questions, answers),
     answers,
-    context: { today: input.today, stateAbbreviation: input.stateAbbreviation ?? null },
+    context: { today: input.today, stateAbbreviation: input.stateAbbreviation ?? null, validatePhone: input.validatePhone },
   });
 }
 

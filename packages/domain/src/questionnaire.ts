@@ -17,6 +17,7 @@ import { answersByQuestion, answersDiffer, chosenOptionIds, isAnswerGiven, type 
 import { ANSWER_MESSAGES, validateAnswer, type QuestionForValidation } from "./answers.ts";
 import { ATTORNEY_RULE_TYPES, type AttorneyRuleType, type SectionStatus } from "./enums.ts";
 import { DomainError } from "./error-codes.ts";
+import { validatePhoneNumber } from "./phone.ts";
 import { isQuestionnaireComplete, sectionSlug } from "./progress.ts";
 import {
   answerValueForValidation,
@@ -345,7 +346,7 @@ export function assessQuestionnaire(questionnaire: Questionnaire, facts: Assessm
   // an attorney must purchase representation first"), not every reason to want one: a California
   // support waiver must not lock the section where the partner says they have their own attorney.
   const plansToHire = facts.willHireAttorney === true || hiresAttorney;
-  const context = { today: facts.today, stateAbbreviation: facts.stateAbbreviation };
+  const context = { today: facts.today, stateAbbreviation: facts.stateAbbreviation, validatePhone: validatePhoneNumber };
 
   const statuses = new Map<string, SectionStatus>();
   const sectionStatus = (sectionId: string): SectionStatus => {
@@ -554,7 +555,7 @@ export function planAnswerWrite(
 
   const questionOptionIds = question.options.map((option) => option.id).filter((id) => optionIds.includes(id));
   const candidate: AnswerLike = { questionId, valueTyped, questionOptionIds };
-  const context = { today: input.today, stateAbbreviation: input.stateAbbreviation };
+  const context = { today: input.today, stateAbbreviation: input.stateAbbreviation, validatePhone: validatePhoneNumber };
   // Resolving a dispute by emptying one's answer would make it vanish unresolved.
   const validationError =
     input.strict && !isAnswerGiven(candidate)

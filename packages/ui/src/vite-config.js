@@ -2,13 +2,37 @@ import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 
 /**
+ * `<link rel="preconnect">` to the API's origin (VITE_API_URL, the same setting the app's config
+ * reads; the local API when unset), so the first request after start-up (the current user) does not
+ * wait for a new connection. `crossorigin`: the API is called without cookies (a bearer token).
+ * @returns {import("vite").Plugin}
+ */
+function preconnectToApi() {
+  /** @type {string | null} */
+  let origin = null;
+  return {
+    name: "prenup-preconnect-api",
+    configResolved(config) {
+      try {
+        origin = new URL(config.env["VITE_API_URL"] ?? "http://localhost:4000").origin;
+      } catch {
+        origin = null;
+      }
+    },
+    transformIndexHtml() {
+      return origin ? [{ tag: "link", attrs: { rel: "preconnect", href: origin, crossorigin: "" }, injectTo: "head-prepend" }] : [];
+    },
+  };
+}
+
+/**
  * The Vite (and Vitest) config every portal uses, on its own fixed port: React, hidden source maps,
  * long-lived chunks for React and Mantine, and tests in jsdom with the shared set-up.
  */
 /** @param {number} port */
 export function portalViteConfig(port) {
   return defineConfig({
-    plugins: [react()],
+    plugins: [react(), preconnectToApi()],
     server: { port, strictPort: true },
     preview: { port, strictPort: true },
     build: {

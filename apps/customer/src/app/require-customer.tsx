@@ -1,7 +1,8 @@
-import { Outlet } from "react-router";
+import { useDeferredValue } from "react";
+import { Outlet, useLocation } from "react-router";
 import { FallbackErrorPage } from "@prenup/ui";
 import { RequireSignIn } from "@prenup/ui/app";
-import { useAuth, useCurrentUser } from "@prenup/api-client";
+import { useAuth, useCurrentUser, usePrefetchStartData } from "@prenup/api-client";
 import { useTelemetryUser } from "@prenup/telemetry";
 import { SIGN_OUT_PATH, appUrl } from "../config.ts";
 import { InvitationPreview, invitationLinkOf } from "../features/partner/invitation-preview.tsx";
@@ -32,7 +33,12 @@ function CustomerOnly() {
   const customer = currentUser.data?.userType === "CUSTOMER" ? currentUser.data : undefined;
   // The error reporter, analytics and the chat widget learn who the customer is (README, telemetry).
   useTelemetryUser(customer);
-  if (customer) return <Outlet />;
+  // The standing, and on the dashboard its cards' reads, start with the user's answer, beside the page's module.
+  usePrefetchStartData(customer?.id, { dashboard: useLocation().pathname === "/" });
+  // The shell and the page mount in a transition, which React splits into short tasks, instead of in
+  // the one long task of the query's answer ('Loading...' stays meanwhile).
+  const shownCustomer = useDeferredValue(customer);
+  if (customer && shownCustomer) return <Outlet />;
   return (
     <FallbackErrorPage
       loading={currentUser.isFetching}

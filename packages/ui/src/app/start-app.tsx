@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider, createBrowserRouter, type RouteObject } from "react-router";
 import { createApiClient, createAuth, createQueryClient } from "@prenup/api-client";
@@ -42,11 +42,16 @@ export function startApp({ config, signOutPath, routes, root = document.getEleme
   const api = createApiClient({ baseUrl: config.apiUrl, auth });
   const router = createBrowserRouter(routes);
 
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders auth={auth} api={api} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  // The first render in a transition: React yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree (providers, shell, first page) in one long task.
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <AppProviders auth={auth} api={api} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }

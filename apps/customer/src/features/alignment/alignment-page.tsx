@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { ErrorState, LAYOUT, LoadingState } from "@prenup/ui";
@@ -72,12 +72,16 @@ function Alignment({ userId, document }: { userId: string; document: UserDocumen
   const [changing, setChanging] = useState<DisputeView | null>(null);
   const partnerName = partnerDisplayName(document.partner);
 
-  if (disputes.isPending) return <LoadingState />;
-  if (disputes.isError) return <ErrorState error={{ message: ALIGNMENT_TEXTS.disputesFailed }} onRetry={() => void disputes.refetch()} />;
+  // The disputes render in a transition, which React splits into short tasks, not in the one long
+  // task of the answer's arrival ('Loading...' stays until that render is done).
+  const shown = useDeferredValue(disputes.data ?? null, null);
 
-  const { userComplete, partnerComplete, partnerJoined } = disputes.data;
+  if (disputes.isError) return <ErrorState error={{ message: ALIGNMENT_TEXTS.disputesFailed }} onRetry={() => void disputes.refetch()} />;
+  if (disputes.isPending || !shown) return <LoadingState />;
+
+  const { userComplete, partnerComplete, partnerJoined } = shown;
   const bothComplete = userComplete && partnerComplete;
-  const list: DisputeView[] = disputes.data.disputes;
+  const list: DisputeView[] = shown.disputes;
   const busy = agree.isPending || change.isPending;
 
   const submitChange = (answer: AnswerChange) => {

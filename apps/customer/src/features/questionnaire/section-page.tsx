@@ -1,10 +1,10 @@
+import { lazy, Suspense } from "react";
 import { Navigate, useParams } from "react-router";
 import { Stack, Text, Title } from "@mantine/core";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { BACKGROUND_SECTION_KEY, UI_MESSAGES } from "@prenup/domain";
 import { usePrefetchSectionGroups, type Standing } from "@prenup/api-client";
 import { useCustomerStanding, type CustomerStanding, type StandingSectionItem } from "../../components/standing/use-customer-standing.ts";
-import { BackgroundSection } from "./components/background-section.tsx";
 import { ContinueSection } from "./components/continue-section.tsx";
 import { LockedSection } from "./components/locked-section.tsx";
 import { SectionGroupsView } from "./components/section-groups-view.tsx";
@@ -12,6 +12,10 @@ import { StatusPanel } from "./components/status-panel.tsx";
 import { useSectionAnswers, useSectionSummary, type SectionAnswers } from "./hooks/use-section-answers.ts";
 
 const today = () => new Date();
+
+// The background section (name, state, pronouns, birth date, phone: the profile fields with their
+// zod schemas and the phone input) is fetched only when it is the section shown.
+const BackgroundSection = lazy(async () => ({ default: (await import("./components/background-section.tsx")).BackgroundSection }));
 
 /** /questionnaire/{section}: one section by its slug (or key); the background section has its own page. */
 export function SectionPage() {
@@ -36,7 +40,9 @@ export function SectionPage() {
       ) : section.locked ? (
         <LockedSection sectionName={section.name} ruleTypes={standing.me.attorneyRuleTypes} />
       ) : section.key === BACKGROUND_SECTION_KEY ? (
-        <BackgroundSection key={section.id} data={data} standing={standing} section={section} today={today} />
+        <Suspense fallback={<LoadingState />}>
+          <BackgroundSection key={section.id} data={data} standing={standing} section={section} today={today} />
+        </Suspense>
       ) : (
         <QuestionSection key={section.id} data={data} standing={standing} section={section} />
       )}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { QuestionField, type AnswerValue, type QuestionLike } from "@prenup/ui";
 import { validateAnswer } from "@prenup/domain";
+import { usePhoneRule } from "../../../components/phone-rule/use-phone-rule.ts";
 import { ALIGNMENT_TEXTS } from "../alignment-texts.ts";
 import type { AnswerChange, DisputeView } from "../alignment-types.ts";
 
@@ -69,15 +70,22 @@ function ChangeAnswerForm({ dispute, stateAbbreviation, saving, error, onSubmit,
   const [value, setValue] = useState<AnswerValue>({ valueTyped: dispute.myAnswer.valueTyped, questionOptionIds: dispute.myAnswer.questionOptionIds });
   const [submitted, setSubmitted] = useState(false);
 
-  const validationError = validateAnswer(question, isOptionQuestion ? value.questionOptionIds : (value.valueTyped ?? ""), {
-    today: today(),
-    stateAbbreviation,
-  });
+  // A phone answer is checked once the domain's phone rule has arrived (fetched only for a phone question).
+  const isPhoneQuestion = question.inputType === "PHONE";
+  const validatePhone = usePhoneRule(isPhoneQuestion);
+  const rulesReady = !isPhoneQuestion || validatePhone !== undefined;
+  const validationError = rulesReady
+    ? validateAnswer(question, isOptionQuestion ? value.questionOptionIds : (value.valueTyped ?? ""), {
+        today: today(),
+        stateAbbreviation,
+        ...(validatePhone ? { validatePhone } : {}),
+      })
+    : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (validationError !== null) return;
+    if (!rulesReady || validationError !== null) return;
     onSubmit(isOptionQuestion ? { questionOptionIds: value.questionOptionIds } : { valueTyped: (value.valueTyped ?? "").trim() });
   };
 

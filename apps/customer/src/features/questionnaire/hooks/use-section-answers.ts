@@ -8,13 +8,18 @@ import {
   UI_MESSAGES,
   validateAnswer,
   visibleQuestionIds,
+  type PhoneNumberRule,
   type SectionStatus,
 } from "@prenup/domain";
 import type { AnswerValue } from "@prenup/ui";
+import { usePhoneRule } from "../../../components/phone-rule/use-phone-rule.ts";
 import { useAnswerAutosaveStore, useAutosaveSelector, type AnswerAutosaveState, type AnswerAutosaveStore } from "./use-answer-autosave.ts";
 
-/** What validation reads besides the answer: today's date and the agreement's state. */
-export type ValidationContext = { today: Date; stateAbbreviation: string | null };
+/**
+ * What validation reads besides the answer: today's date, the agreement's state, and the domain's
+ * phone rule when the section has a phone question (fetched with it, see usePhoneRule).
+ */
+export type ValidationContext = { today: Date; stateAbbreviation: string | null; validatePhone?: PhoneNumberRule };
 
 const savedValues = new WeakMap<Question, AnswerValue | null>();
 const shownValues = new WeakMap<Question, AnswerValue>();
@@ -71,6 +76,8 @@ function isRefused(state: AnswerAutosaveState, questionId: string): boolean {
 
 /** The rule's message for a question's current answer (domain `validateAnswer`, the server's rule). */
 function validationMessage(question: Question, state: AnswerAutosaveState, context: ValidationContext): string | null {
+  // A phone answer is judged once the phone rule has arrived (with the phone input, a moment after the section).
+  if (question.inputType === "PHONE" && !context.validatePhone) return null;
   return validateAnswer(question, answerValueForValidation(question, currentAnswer(question, state)), context);
 }
 
@@ -113,7 +120,14 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
 
   const groups = useMemo(() => groupsQuery.data?.groups ?? [], [groupsQuery.data]);
   const questions = useMemo(() => groups.flatMap((group) => group.questions), [groups]);
-  const context = useMemo<ValidationContext>(() => ({ today: today(), stateAbbreviation }), [today, stateAbbreviation]);
+  const hasPhoneQuestion = useMemo(() => questions.some((question) => question.inputType === "PHONE"), [questions]);
+  const validatePhone = usePhoneRule(hasPhoneQuestion);
+  const context = useMemo<ValidationContext>(
+    () => ({ today: today(), stateAbbreviation, ...(validatePhone ? { validatePhone } : {}) }),
+    [today, stateAbbreviation, validatePhone],
+  );
+  /** Every rule the section's questions need is here (the phone rule arrives after the questions). */
+  const rulesReady = !hasPhoneQuestion || validatePhone !== undefined;
 
   /** The question was left: its parents' changes still in their pause go first, then its own. */
   const flush = useCallback(
@@ -128,8 +142,10 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
 
   const selectStatus = useCallback(
     (state: AnswerAutosaveState): SectionStatus | null =>
-      groupsQuery.data ? computeSectionStatus({ questions, answers: acceptedAnswers(questions, state), today: context.today, stateAbbreviation }) : null,
-    [groupsQuery.data, questions, context, stateAbbreviation],
+      groupsQuery.data && rulesReady
+        ? computeSectionStatus({ questions, answers: acceptedAnswers(questions, state), today: context.today, stateAbbreviation, validatePhone: context.validatePhone })
+        : null,
+    [groupsQuery.data, rulesReady, questions, context, stateAbbreviation],
   );
 
   const selectHasErrors = useCallback(
