@@ -16,6 +16,15 @@ const reuseExistingServer = process.env.E2E_REUSE_SERVERS === "1";
 // The API's movable clock (the journeys write its offset; see support/clock.ts).
 const testClockFile = join(import.meta.dirname, "artifacts", "clock-offset-ms");
 
+// In CI the two servers use the machine's PostgreSQL (E2E_API_DATABASE_URL, E2E_IDENTITY_DATABASE_URL:
+// fresh, empty databases), as production does; elsewhere each gets its own PGlite folder.
+const apiDatabase: Record<string, string> = process.env.E2E_API_DATABASE_URL
+  ? { DATABASE_URL: process.env.E2E_API_DATABASE_URL }
+  : { API_DATA_DIR: join(dataRoot, "api") };
+const identityDatabase: Record<string, string> = process.env.E2E_IDENTITY_DATABASE_URL
+  ? { IDENTITY_DATABASE_URL: process.env.E2E_IDENTITY_DATABASE_URL }
+  : { IDENTITY_DATA_DIR: join(dataRoot, "identity") };
+
 export default defineConfig({
   testDir: "./journeys",
   outputDir: "./test-results",
@@ -49,7 +58,7 @@ export default defineConfig({
       cwd: repoRoot,
       url: "http://localhost:4100/.well-known/openid-configuration",
       // IDENTITY_ADMIN_TOKEN: the admin portal's password resets (the API sends the same token).
-      env: { IDENTITY_DATA_DIR: join(dataRoot, "identity"), IDENTITY_SEED_DEMO: "1", NODE_ENV: "test", IDENTITY_ADMIN_TOKEN: E2E_IDENTITY_ADMIN_TOKEN },
+      env: { ...identityDatabase, IDENTITY_SEED_DEMO: "1", NODE_ENV: "test", IDENTITY_ADMIN_TOKEN: E2E_IDENTITY_ADMIN_TOKEN },
       reuseExistingServer,
       timeout: 120_000,
       stdout: "ignore",
@@ -60,7 +69,7 @@ export default defineConfig({
       cwd: repoRoot,
       url: "http://localhost:4000/ready",
       // TEST_CLOCK_FILE: journeys move the API's time by writing an offset there (support/clock.ts).
-      env: { API_DATA_DIR: join(dataRoot, "api"), SEED_DEMO: "1", NODE_ENV: "test", RATE_LIMIT_MAX: "100000", SHUTDOWN_DRAIN_SECONDS: "0", IDENTITY_ADMIN_TOKEN: E2E_IDENTITY_ADMIN_TOKEN, TEST_CLOCK_FILE: testClockFile },
+      env: { ...apiDatabase, SEED_DEMO: "1", NODE_ENV: "test", RATE_LIMIT_MAX: "100000", SHUTDOWN_DRAIN_SECONDS: "0", IDENTITY_ADMIN_TOKEN: E2E_IDENTITY_ADMIN_TOKEN, TEST_CLOCK_FILE: testClockFile },
       reuseExistingServer,
       timeout: 180_000,
       stdout: "ignore",

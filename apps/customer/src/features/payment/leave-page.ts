@@ -1,4 +1,14 @@
 /**
+ * How the page is left for another address. One object, so component tests can watch the
+ * departure (`vi.spyOn(browserNavigation, "assign")`) whatever module instance imported it.
+ */
+export const browserNavigation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+/**
  * Sends the browser to the payment provider's own page (approval of Klarna, Afterpay, Cash App or
  * a card that needs an extra check); the provider sends it back to /payment/success?cartId=….
  * Only web addresses are followed.
@@ -11,6 +21,6 @@ export function leaveForProvider(url: string): boolean {
     return false;
   }
   if (target.protocol !== "https:" && target.protocol !== "http:") return false;
-  window.location.assign(target.toString());
+  browserNavigation.assign(target.toString());
   return true;
 }

@@ -1,9 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { currentPath, renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
-import { leaveForProvider } from "./leave-page.ts";
+import { browserNavigation } from "./leave-page.ts";
 import {
   base,
   bodiesOf,
@@ -18,11 +18,13 @@ import {
   representationLine,
 } from "./payment-test-fixtures.ts";
 
-vi.mock("./leave-page.ts", () => ({ leaveForProvider: vi.fn(() => true) }));
 
 // The first screen of a file waits for its lazily loaded page, which a busy machine makes slow.
 
-beforeEach(() => vi.mocked(leaveForProvider).mockClear());
+// Leaving for the provider's page is watched, not followed (jsdom cannot navigate away).
+const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => undefined);
+beforeEach(() => assign.mockClear());
+afterAll(() => assign.mockRestore());
 
 function openPayment(api: FakeApiRoutes) {
   return renderApp(routes, "/payment", { auth: createFakeAuth({ signedIn: true }), api });
@@ -250,7 +252,7 @@ describe("/payment: paying", () => {
     );
     await enterCard(clicker, { ...goodCard, number: "4000 0027 6000 3184" });
     await clicker.click(screen.getByRole("button", { name: "Pay $599.00" }));
-    await waitFor(() => expect(leaveForProvider).toHaveBeenCalledWith(approval));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(approval));
     expect(await bodiesOf(requests, checkoutKey)).toEqual([{ cartId: CART_ID, paymentMethod: "CARD", paymentMethodToken: "tok_local_authenticate" }]);
     expect(screen.getByRole("button", { name: "Pay $599.00" })).toBeDisabled();
   });
@@ -267,7 +269,7 @@ describe("/payment: paying", () => {
     expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
     expect(screen.getByText("You will approve the payment on Klarna's page, then come back here.")).toBeInTheDocument();
     await clicker.click(screen.getByRole("button", { name: "Pay $599.00" }));
-    await waitFor(() => expect(leaveForProvider).toHaveBeenCalledWith(approval));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(approval));
     expect(await bodiesOf(requests, checkoutKey)).toEqual([{ cartId: CART_ID, paymentMethod: "KLARNA" }]);
   });
 
