@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
+    // Pure modules: every file shares one module graph per worker (imports once, not once per file).
+    isolate: false,
     coverage: {
       provider: "v8",
       include: ["src/**/*.ts"],

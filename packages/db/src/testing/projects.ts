@@ -30,6 +30,10 @@ export function databaseTestProjects(
     ...(options.exclude ? { exclude: options.exclude } : {}),
     testTimeout: options.testTimeout ?? 30_000,
     hookTimeout: 60_000,
+    // One module graph per worker for all its files: the app, Fastify and drizzle are imported once
+    // rather than once per file (the API suite spent more time importing than testing). Each file
+    // still gets its own database; a file must not leave process-wide state behind.
+    isolate: false,
     globalSetup: [globalSetup, ...(options.globalSetup ?? [])],
   };
   const url = process.env["TEST_DATABASE_URL"];
