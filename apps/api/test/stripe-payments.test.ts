@@ -3,7 +3,7 @@
  * redirect finished by a signed webhook, the same events delivered five times in random order
  * (applied once), and forged or stale deliveries refused without changing anything.
  */
-import { backgroundJobs, carts, paymentEvents, providerWebhookInbox, purchaseItems } from "@prenup/db";
+import { carts, paymentEvents, providerWebhookInbox, purchaseItems } from "@prenup/db";
 import { createCouple } from "@prenup/db/testing";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
