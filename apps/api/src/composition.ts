@@ -7,7 +7,7 @@ import type { Database } from "@prenup/db";
 import type { AppConfig } from "./config.ts";
 import type { Clock } from "./integrations/clock.ts";
 import type { FileStorage } from "./integrations/files/index.ts";
-import type { PaymentPort } from "./integrations/payments/index.ts";
+import type { PaymentEvent, PaymentPort } from "./integrations/payments/index.ts";
 import type { SchedulingPort } from "./integrations/scheduling/index.ts";
 import type { JobQueue } from "./integrations/jobs/index.ts";
 import type { ChatBus } from "./integrations/live/chat-bus.ts";
@@ -46,6 +46,7 @@ import { createAttorneyPortalRepository, createAttorneyPortalService } from "./m
 // Notarization (issue 15)
 import type { NotaryPort } from "./integrations/notary/index.ts";
 import { createNotarizationsRepository, createNotarizationsService } from "./modules/notarizations/index.ts";
+import { createWebhookInboxRepository, createWebhookInboxService } from "./modules/webhook-inbox/index.ts";
 import { createEditorRepository, createEditorService } from "./modules/editor/index.ts";
 import { createLibraryGroupsRepository, createLibraryGroupsService } from "./modules/library-groups/index.ts";
 
@@ -56,7 +57,7 @@ export type ServiceDependencies = {
   mail: MailPort;
   payments: PaymentPort;
   /** The background job queue (mail delivery is defined by the app; modules' jobs here). */
-  jobs?: JobQueue;
+  jobs: JobQueue;
   /** The scheduling port (built-in slots, or a booking-link provider). */
   scheduling: SchedulingPort;
   /** Live chat delivery (in-process, or PostgreSQL LISTEN/NOTIFY across instances). */
@@ -90,6 +91,8 @@ export function createServices(deps: ServiceDependencies) {
   const lawFirms = createLawFirmsService({ db, clock, repository: createLawFirmsRepository(db), payments: deps.payments, attorneyAppUrl: config.attorneyAppUrl });
   const purchaseItems = createPurchaseItemsService({ db, clock, payments: deps.payments, repository: createPurchaseItemsRepository(db), users, audit });
   const attorneyServices = createAttorneyServicesService({ db, clock, repository: createAttorneyServicesRepository(db) });
+  // Provider webhooks: stored in the inbox by the receiving module, applied by its job (issue 20).
+  const webhookInbox = createWebhookInboxService({ db, clock, jobs: deps.jobs, repository: createWebhookInboxRepository(db) });
   const carts = createCartsService({
     db,
     clock,
@@ -99,6 +102,7 @@ export function createServices(deps: ServiceDependencies) {
     attorneyChoice: attorneyServices,
     customerAppUrl: config.customerAppUrl,
     audit,
+    inbox: webhookInbox,
   });
   const scheduling = createSchedulingService({
     db,
@@ -108,10 +112,11 @@ export function createServices(deps: ServiceDependencies) {
     repository: createSchedulingRepository(db),
     purchaseItems,
     customerAppUrl: config.customerAppUrl,
-    ...(deps.jobs ? { jobs: deps.jobs } : {}),
+    jobs: deps.jobs,
+    inbox: webhookInbox,
   });
   // ---- background jobs (issue 20): each module's jobs are defined on the queue here ----
-  deps.jobs?.define(scheduling.reminderJob());
+  deps.jobs.define(scheduling.reminderJob());
   const chats = createChatsService({ db, clock, repository: createChatsRepository(db), bus: deps.chatBus });
   const discounts = createDiscountsService({ db, clock, repository: createDiscountsRepository(db), audit });
   const content = createContentService({ repository: createContentRepository(db) });
@@ -139,7 +144,7 @@ export function createServices(deps: ServiceDependencies) {
     purchaseItems,
     audit,
     identity: deps.identity,
-    ...(deps.jobs ? { jobs: deps.jobs } : {}),
+    jobs: deps.jobs,
     answers,
     events: adminEvents,
     mail,
@@ -147,7 +152,7 @@ export function createServices(deps: ServiceDependencies) {
     repository: createAdminUsersRepository(db),
   });
   // --- Admin portal (issue 18) ---
-  deps.jobs?.define(adminUsers.closeIdentityAccountJob());
+  deps.jobs.define(adminUsers.closeIdentityAccountJob());
   const reviewModeration = createReviewModerationService({ db, clock, audit });
   const statesAdmin = createStatesAdminService({ db, clock, audit });
   const termsAdmin = createTermsAdminService({ db, clock, audit });
@@ -216,7 +221,13 @@ export function createServices(deps: ServiceDependencies) {
     proofLimitBytes: config.files.uploadLimitBytes,
     mail,
     customerAppUrl: config.customerAppUrl,
+    inbox: webhookInbox,
   });
+  // The webhook inbox's job applies each provider's events through the module that received them.
+  webhookInbox.setApplier("payments", (event, claim) => carts.applyPaymentEvent(event as PaymentEvent, claim));
+  webhookInbox.setApplier("notary", (event, claim) => notarizations.applyInboxEvent(event, claim));
+  webhookInbox.setApplier("scheduling", (event, claim) => scheduling.applyInboxEvent(event, claim));
+  deps.jobs.define(webhookInbox.job());
   // --- The agreement editor (issue 15) ---
   // The editor's commit: the agreement module writes the text, the PDF and the history.
   // A regeneration confirmed while a notarization is claimed is refused under the same row lock.

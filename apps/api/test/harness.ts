@@ -1,4 +1,5 @@
-import type { Database } from "@prenup/db";
+import { providerWebhookInbox, type Database } from "@prenup/db";
+import { eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@prenup/db/testing";
 import { createLocalJWKSet, exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK } from "jose";
 import { inject } from "vitest";
@@ -145,4 +146,14 @@ export async function createTestApi(
 /** The JSON body of a response. */
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return response.json<T>();
+}
+
+/**
+ * Works the job queue until nothing is due (a provider webhook is applied by its job), then reads
+ * the delivery's inbox row: `outcome` says what applying it did.
+ */
+export async function processedWebhook(api: Pick<TestApi, "app" | "db">, eventId: string) {
+  await api.app.jobs.drain();
+  const [row] = await api.db.select().from(providerWebhookInbox).where(eq(providerWebhookInbox.eventId, eventId));
+  return row;
 }

@@ -3,14 +3,14 @@
  * per-signer links (idempotent per notarization), and webhooks — forged, stale, replayed and out of
  * order — applied once each and in order; the notarized PDF is stored when the session completes.
  */
-import { notarizations, notaryWebhookDeliveries } from "@prenup/db";
+import { notarizations, notaryWebhookDeliveries, providerWebhookInbox } from "@prenup/db";
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRemoteNotary, NOTARY_SIGNATURE_HEADER, signNotaryWebhook } from "../src/integrations/notary/index.ts";
 import { startFakeNotaryProvider, type FakeNotaryProvider } from "../src/integrations/notary/testing/fake-provider.ts";
 import { readyCouple } from "./agreement-fixtures.ts";
-import { claimsOf, createTestApi, type TestApi } from "./harness.ts";
+import { claimsOf, createTestApi, processedWebhook, type TestApi } from "./harness.ts";
 
 let api: TestApi;
 let fake: FakeNotaryProvider;
@@ -72,7 +72,10 @@ describe("the remote provider adapter", () => {
     const stale = fake.advance(row.externalId!, "completed", { at: new Date(NOW.getTime() - 301_000) });
     expect((await webhook(stale.body, stale.signature)).json()).toMatchObject({ code: "NOTARY_SIGNATURE_INVALID" });
     expect(await rowOf(id)).toMatchObject({ externalStatus: "CREATED", notarizationCompletedAt: null, notarizedFileId: null });
+    await api.app.jobs.drain();
     expect(await api.db.select().from(notaryWebhookDeliveries).where(eq(notaryWebhookDeliveries.externalId, row.externalId!))).toEqual([]);
+    expect(await api.db.select().from(providerWebhookInbox).where(eq(providerWebhookInbox.eventId, delivery.deliveryId))).toEqual([]);
+    expect(await api.db.select().from(providerWebhookInbox).where(eq(providerWebhookInbox.eventId, stale.deliveryId))).toEqual([]);
   });
 
   it("applies each delivery once and in order: a replay is a duplicate, a late IN_PROGRESS after COMPLETED is stale", async () => {
@@ -80,13 +83,16 @@ describe("the remote provider adapter", () => {
     const progress = fake.advance(row.externalId!, "in_progress", { at: new Date(NOW.getTime() - 60_000) });
     const completed = fake.advance(row.externalId!, "completed", { at: NOW });
 
-    // Completed arrives first: applied, the notarized PDF fetched and stored.
-    expect((await webhook(completed.body, completed.signature)).json()).toEqual({ received: true, outcome: "applied" });
+    // Completed arrives first: stored and answered at once, then applied by its job (the notarized
+    // PDF fetched and stored).
+    expect((await webhook(completed.body, completed.signature)).json()).toEqual({ received: true, outcome: "queued" });
+    expect(await processedWebhook(api, completed.deliveryId)).toMatchObject({ provider: "notary", outcome: "applied", processedAt: NOW, attempts: 1, lastError: null });
     const done = await rowOf(id);
     expect(done).toMatchObject({ externalStatus: "COMPLETED", notarizationCompletedAt: NOW, notarizedFileId: expect.any(String) });
     // The replay and the older in-progress change nothing.
     expect((await webhook(completed.body, completed.signature)).json()).toEqual({ received: true, outcome: "duplicate" });
-    expect((await webhook(progress.body, progress.signature)).json()).toEqual({ received: true, outcome: "stale" });
+    expect((await webhook(progress.body, progress.signature)).json()).toEqual({ received: true, outcome: "queued" });
+    expect(await processedWebhook(api, progress.deliveryId)).toMatchObject({ outcome: "stale" });
     expect(await rowOf(id)).toMatchObject({ externalStatus: "COMPLETED", notarizedFileId: done.notarizedFileId });
 
     const download = await api.inject({ method: "GET", url: `/documents/${couple.document.id}/files/${done.notarizedFileId}`, as: asA });
@@ -97,7 +103,8 @@ describe("the remote provider adapter", () => {
     const unknown = fake.advance(row.externalId!, "completed", { at: NOW, deliveryId: "evt_unknown_session" });
     const foreign = unknown.body.replace(row.externalId!, "txn_not_ours");
     const foreignSigned = signNotaryWebhook(fake.webhookSecret, foreign, Math.floor(NOW.getTime() / 1000));
-    expect((await webhook(foreign, foreignSigned)).json()).toEqual({ received: true, outcome: "unknown" });
+    expect((await webhook(foreign, foreignSigned)).json()).toEqual({ received: true, outcome: "queued" });
+    expect(await processedWebhook(api, "evt_unknown_session")).toMatchObject({ outcome: "unknown" });
   });
 
   it("answers 503 and keeps nothing when the provider is down at the start", async () => {

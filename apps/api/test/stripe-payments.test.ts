@@ -3,13 +3,13 @@
  * redirect finished by a signed webhook, the same events delivered five times in random order
  * (applied once), and forged or stale deliveries refused without changing anything.
  */
-import { carts, paymentEvents, purchaseItems } from "@prenup/db";
+import { carts, paymentEvents, providerWebhookInbox, purchaseItems } from "@prenup/db";
 import { createCouple } from "@prenup/db/testing";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeStripe, type FakeStripe } from "../src/integrations/payments/testing/fake-stripe.ts";
-import { claimsOf, createTestApi, json, type TestApi } from "./harness.ts";
+import { claimsOf, createTestApi, json, processedWebhook, type TestApi } from "./harness.ts";
 
 const WEBHOOK_SECRET = "whsec_api_test";
 let fake: FakeStripe;
@@ -100,6 +100,9 @@ describe("checkout through Stripe", () => {
     const answers = await Promise.all(deliveries.map((event) => webhook(event)));
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
     expect(answers.filter((answer) => json<{ duplicate: boolean }>(answer).duplicate)).toHaveLength(8);
+    // Each event is stored once with its job; the job applies it.
+    expect(await processedWebhook(api, `evt_${cartId}_ok`)).toMatchObject({ provider: "payments", adapter: "stripe", type: "payment_intent.succeeded", outcome: "applied", attempts: 1 });
+    expect(await processedWebhook(api, `evt_${cartId}_other`)).toMatchObject({ outcome: "ignored" });
     const [paid] = await api.db.select().from(carts).where(eq(carts.id, cartId));
     expect(paid!.cartStatus).toBe("PAID");
     expect(await api.db.select().from(purchaseItems).where(eq(purchaseItems.cartId, cartId))).toHaveLength(1);
@@ -112,7 +115,9 @@ describe("checkout through Stripe", () => {
     expect(forged.statusCode).toBe(400);
     const stale = await webhook(event, { timestamp: Math.floor(Date.now() / 1000) - 600 });
     expect(stale.statusCode).toBe(400);
+    await api.app.jobs.drain();
     expect(await api.db.select().from(paymentEvents).where(eq(paymentEvents.externalId, event.id))).toEqual([]);
+    expect(await api.db.select().from(providerWebhookInbox).where(eq(providerWebhookInbox.eventId, event.id))).toEqual([]);
     const [cart] = await api.db.select().from(carts).where(eq(carts.id, cartId));
     expect(cart!.cartStatus).toBe("UNPAID");
   });

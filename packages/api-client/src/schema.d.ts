@@ -1228,8 +1228,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The notarization provider's status changes: signed, applied once each, in order
-         * @description A missing, wrong or stale (over 300 s) signature → 400 NOTARY_SIGNATURE_INVALID and nothing changes.
+         * The notarization provider's status changes: signed, stored once each, applied once and in order by a background job
+         * @description A verified delivery is stored in the webhook inbox with the job that applies it, and the answer comes at once: `queued`, or `duplicate` when the delivery was received before (nothing more happens). A failed application (the provider's PDF unavailable, say) is retried by the job with backoff. A missing, wrong or stale (over 300 s) signature → 400 NOTARY_SIGNATURE_INVALID and nothing is stored.
          */
         post: operations["receiveNotaryWebhook"];
         delete?: never;
@@ -1299,8 +1299,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Booking-provider events (created, cancelled, rescheduled calls): signed, applied once each, in any order
-         * @description A missing, wrong or stale (over 300 s) signature → 400 SCHEDULING_SIGNATURE_INVALID and nothing changes.
+         * Booking-provider events (created, cancelled, rescheduled calls): signed, stored once each, applied once in any order by a background job
+         * @description A verified delivery is stored in the webhook inbox with the job that applies it, and the answer comes at once: `queued`, or `duplicate` when the delivery was received before (nothing more happens). A failed application is retried by the job with backoff. A missing, wrong or stale (over 300 s) signature → 400 SCHEDULING_SIGNATURE_INVALID and nothing is stored.
          */
         post: operations["receiveSchedulingWebhook"];
         delete?: never;
@@ -1410,8 +1410,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Payment provider events (signed; each applied once, in any order)
-         * @description A missing, wrong or stale (over 300 s) signature → 400 PAYMENT_SIGNATURE_INVALID and nothing changes.
+         * Payment provider events (signed; each stored once and applied once, in any order, by a background job)
+         * @description A verified event is stored in the webhook inbox with the job that applies it, and the answer comes at once; `duplicate` is true when the event was received before (nothing more happens). A failed application is retried by the job with backoff. A missing, wrong or stale (over 300 s) signature → 400 PAYMENT_SIGNATURE_INVALID and nothing is stored.
          */
         post: operations["receivePaymentWebhook"];
         delete?: never;
@@ -12471,7 +12471,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        outcome: "applied" | "duplicate" | "stale" | "unknown";
+                        outcome: "queued" | "duplicate";
                         /** @enum {boolean} */
                         received: true;
                     };
@@ -12710,7 +12710,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        outcome: "applied" | "duplicate" | "stale" | "ignored";
+                        outcome: "queued" | "duplicate";
                         /** @enum {boolean} */
                         received: true;
                     };

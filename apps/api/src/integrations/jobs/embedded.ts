@@ -34,6 +34,8 @@ export function createEmbeddedJobQueue(options: EmbeddedJobQueueOptions): JobQue
   let working = false;
   let loop: Promise<void> | undefined;
   let wake: (() => void) | undefined;
+  /** `wake()` was called while the loop was not waiting. */
+  let wakeMissed = false;
   /** Jobs this process is running now. */
   const running = new Set<Promise<void>>();
 
@@ -97,6 +99,11 @@ export function createEmbeddedJobQueue(options: EmbeddedJobQueueOptions): JobQue
     }
   }
 
+  function wakeUp(): void {
+    if (wake) wake();
+    else if (working) wakeMissed = true;
+  }
+
   async function workLoop(): Promise<void> {
     while (working) {
       try {
@@ -105,6 +112,11 @@ export function createEmbeddedJobQueue(options: EmbeddedJobQueueOptions): JobQue
         options.onError?.(error);
       }
       if (!working) return;
+      // A wake-up that came while this loop was busy: look again at once.
+      if (wakeMissed) {
+        wakeMissed = false;
+        continue;
+      }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pollMs);
         wake = () => {
@@ -150,8 +162,10 @@ export function createEmbeddedJobQueue(options: EmbeddedJobQueueOptions): JobQue
         VALUES (${name}, ${JSON.stringify(data ?? null)}::jsonb, ${definition.retryLimit}, ${definition.retryDelaySeconds},
           ${definition.expireInSeconds}, COALESCE(${enqueueOptions.startAfter ? enqueueOptions.startAfter.toISOString() : null}::timestamptz, now()))`);
       // Look soon (the caller's transaction may still be open: the next poll finds it then).
-      if (!enqueueOptions.executor) wake?.();
+      if (!enqueueOptions.executor) wakeUp();
     },
+
+    wake: wakeUp,
 
     async start(startOptions = {}) {
       if (startOptions.work === false || working) return;

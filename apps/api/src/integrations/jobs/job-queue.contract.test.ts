@@ -29,14 +29,15 @@ function testDatabaseUrl(): string | undefined {
   return url.toString();
 }
 
-type Factory = (options: { expireInSecondsFloor: number }) => JobQueue;
+/** `pollSeconds`: how long an idle worker waits before it looks again (default: a short poll). */
+type Factory = (options: { expireInSecondsFloor: number; pollSeconds?: number }) => JobQueue;
 const adapters: { name: string; available: () => boolean; create: Factory }[] = [
-  { name: "embedded", available: () => true, create: () => createEmbeddedJobQueue({ db: database.db, pollMs: 50 }) },
+  { name: "embedded", available: () => true, create: (options) => createEmbeddedJobQueue({ db: database.db, pollMs: (options.pollSeconds ?? 0.05) * 1000 }) },
   {
     name: "pg-boss",
     available: () => testDatabaseDriver() === "postgres",
-    create: () =>
-      createPgBossJobQueue({ connectionString: testDatabaseUrl()!, db: database.db, pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, poolSize: 2 }),
+    create: (options) =>
+      createPgBossJobQueue({ connectionString: testDatabaseUrl()!, db: database.db, pollingIntervalSeconds: options.pollSeconds ?? 0.5, maintenanceIntervalSeconds: 1, poolSize: 2 }),
   },
 ];
 
@@ -80,6 +81,24 @@ for (const adapter of adapters) {
       expect(await effects(`${name}-kept`)).toEqual([1]);
       expect(await effects(`${name}-dropped`)).toEqual([]);
       expect(await queue.depth()).toEqual([{ name, queued: 0, due: 0, active: 0, failed: 0 }]);
+    });
+
+    it("runs a job enqueued in a transaction as soon as it is woken after the commit, not at the next poll", async () => {
+      const name = uniqueName("wake");
+      const queue = adapter.create({ expireInSecondsFloor: 1, pollSeconds: 30 });
+      queue.define({ name, retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 10, handle: async (data: { key: string }) => void (await applyEffect(data.key)) });
+      queues.push(queue);
+      await queue.start();
+      // Let the worker's first look find nothing: it now waits for its 30 s poll.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await database.db.transaction(async (tx) => queue.enqueue(name, { key: `${name}-now` }, { executor: tx }));
+      const committedAt = Date.now();
+      queue.wake();
+      while ((await effects(`${name}-now`)).length === 0 && Date.now() - committedAt < 10_000) await new Promise((resolve) => setTimeout(resolve, 20));
+      const tookMs = Date.now() - committedAt;
+      console.info(`${adapter.name}: a woken worker ran the job ${tookMs} ms after the commit`);
+      expect(await effects(`${name}-now`)).toEqual([1]);
+      expect(tookMs).toBeLessThan(5_000);
     });
 
     it("leaves a job scheduled for later alone, and counts it as queued, not due", async () => {

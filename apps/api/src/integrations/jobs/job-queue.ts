@@ -44,6 +44,12 @@ export interface JobQueue {
   /** Declares a kind of job; before `start`. */
   define<Data>(definition: JobDefinition<Data>): void;
   enqueue<Data>(name: string, data: Data, options?: EnqueueOptions): Promise<void>;
+  /**
+   * Asks this process's worker to look for due jobs now instead of at its next poll: called after
+   * the transaction that enqueued with `executor` has committed (a webhook's effect then follows
+   * within milliseconds). Does nothing where the adapter's own polling is the only wake-up (pg-boss).
+   */
+  wake(): void;
   /** Prepares the queue's storage; with `work` (default true) also starts working it. */
   start(options?: { work?: boolean }): Promise<void>;
   /** Stops taking jobs and waits (up to `timeoutMs`) for the running ones to finish. */

@@ -63,6 +63,8 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
   const definitions = new Map<string, JobDefinition<never>>();
   let started = false;
   let working = false;
+  /** This process's pg-boss workers (one per queue), woken by `wake`. */
+  const workerIds: string[] = [];
 
   async function depth(): Promise<JobQueueDepth[]> {
     const result = await options.db.execute<{ name: string; queued: number; due: number; active: number; failed: number }>(sql`
@@ -97,6 +99,11 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
       });
     },
 
+    wake() {
+      // Only this process's workers (others keep polling); a worker that is busy looks after its job.
+      for (const workerId of workerIds) boss.notifyWorker(workerId);
+    },
+
     async start(startOptions = {}) {
       if (!started) {
         await boss.start();
@@ -120,7 +127,7 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
       if (startOptions.work === false || working) return;
       working = true;
       for (const definition of definitions.values()) {
-        await boss.work<unknown>(definition.name, { batchSize: 1, includeMetadata: true }, async ([job]) => {
+        const workerId = await boss.work<unknown>(definition.name, { batchSize: 1, includeMetadata: true }, async ([job]) => {
           if (!job) return;
           const attempt = job.retryCount + 1;
           try {
@@ -130,6 +137,7 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
             throw error;
           }
         });
+        workerIds.push(workerId);
       }
     },
 
@@ -137,6 +145,7 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
       if (!started) return;
       working = false;
       started = false;
+      workerIds.length = 0;
       await boss.stop({ graceful: true, wait: true, timeout: stopOptions.timeoutMs ?? 10_000 });
     },
 

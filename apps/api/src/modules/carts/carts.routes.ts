@@ -233,8 +233,9 @@ export function registerCartsRoutes(
         schema: {
           operationId: "receivePaymentWebhook",
           tags,
-          summary: "Payment provider events (signed; each applied once, in any order)",
-          description: "A missing, wrong or stale (over 300 s) signature → 400 PAYMENT_SIGNATURE_INVALID and nothing changes.",
+          summary: "Payment provider events (signed; each stored once and applied once, in any order, by a background job)",
+          description:
+            "A verified event is stored in the webhook inbox with the job that applies it, and the answer comes at once; `duplicate` is true when the event was received before (nothing more happens). A failed application is retried by the job with backoff. A missing, wrong or stale (over 300 s) signature → 400 PAYMENT_SIGNATURE_INVALID and nothing is stored.",
           response: { 200: webhookResponseSchema, ...errorResponses() },
         },
       },
@@ -248,7 +249,7 @@ export function registerCartsRoutes(
           if (error instanceof PaymentSignatureError) throw new DomainError("PAYMENT_SIGNATURE_INVALID", "The event's signature does not verify.", { cause: error });
           throw error;
         }
-        const { duplicate } = await service.applyPaymentEvent(event);
+        const { duplicate } = await service.receivePaymentEvent(event);
         return { received: true as const, duplicate };
       },
     );

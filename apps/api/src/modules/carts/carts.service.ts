@@ -20,6 +20,7 @@ import { PaymentProviderError, type PaymentAttempt, type PaymentEvent, type Paym
 import { isoOrNull } from "../../http/schemas.ts";
 import type { AuditRecorder } from "../audit/index.ts";
 import type { PurchaseItemsService } from "../purchase-items/index.ts";
+import type { InboxClaim, WebhookInbox } from "../webhook-inbox/index.ts";
 import type { CartsRepository, LoadedCart, ProductRow } from "./carts.repository.ts";
 import type { CartResponse, CheckoutResponse } from "./carts.schemas.ts";
 
@@ -122,6 +123,8 @@ export function createCartsService(deps: {
   /** Where the provider sends the buyer back after a redirect (the customer app's /payment/success). */
   customerAppUrl: string;
   audit: AuditRecorder;
+  /** Where verified provider webhooks are stored for the job that applies them. */
+  inbox?: WebhookInbox;
 }) {
   const { db, clock, payments, repository, audit } = deps;
 
@@ -559,33 +562,53 @@ export function createCartsService(deps: {
       return outcome.result;
     },
 
-    /** Applies a provider event once (payment_events is unique on provider + event id). */
-    async applyPaymentEvent(event: PaymentEvent): Promise<{ duplicate: boolean }> {
+    /**
+     * POST /stripe/webhook, after its signature verified: the event goes to the webhook inbox (once
+     * per event id) and its job applies it with `applyPaymentEvent`.
+     */
+    async receivePaymentEvent(event: PaymentEvent): Promise<{ duplicate: boolean }> {
+      if (!deps.inbox) throw new Error("the carts service was built without the webhook inbox");
+      return deps.inbox.receive({ provider: "payments", adapter: payments.name, eventId: event.id, type: event.providerType, event: { ...event } });
+    },
+
+    /**
+     * Applies a provider event once (payment_events is unique on provider + event id): the local
+     * gateway's decisions directly, webhook deliveries from the inbox's job (`claim`: the inbox row
+     * is marked processed in this transaction).
+     */
+    async applyPaymentEvent(event: PaymentEvent, claim?: InboxClaim): Promise<{ duplicate: boolean }> {
       return db.transaction(async (tx) => {
-        const fresh = await repository.recordPaymentEvent(tx, {
-          provider: payments.name,
-          externalId: event.id,
-          type: event.providerType,
-          payload: event.payload,
-          now: clock.now(),
-        });
-        if (!fresh) return { duplicate: true };
-        if (event.type === "ignored") return { duplicate: false };
-        const cart = await repository.loadCartForEvent(tx, { cartId: event.cartId, paymentReference: event.paymentReference });
-        const current = cart !== null && cart.paymentReference === event.paymentReference;
-        if (event.type === "payment.succeeded") {
-          if (cart && current && cart.cartStatus === "UNPAID") {
-            await completeCart(tx, cart, { method: cart.paymentMethod, reference: event.paymentReference, amountPaid: event.amountInCents }, { userId: null, request: null });
-          } else if (!(cart && current && cart.cartStatus === "PAID")) {
-            await refundStray(tx, event, cart);
-          }
-        } else if (cart && current && cart.cartStatus === "UNPAID") {
-          await repository.updateCart(tx, cart.id, { paymentReference: null, checkoutAttempt: cart.checkoutAttempt + 1, updatedAt: clock.now() });
-        }
-        return { duplicate: false };
+        if (claim && !(await claim.begin(tx))) return { duplicate: true };
+        const outcome = await applyInTransaction(tx, event);
+        await claim?.end(tx, outcome);
+        return { duplicate: outcome === "duplicate" };
       });
     },
   };
+
+  async function applyInTransaction(tx: Executor, event: PaymentEvent): Promise<"applied" | "duplicate" | "ignored"> {
+    const fresh = await repository.recordPaymentEvent(tx, {
+      provider: payments.name,
+      externalId: event.id,
+      type: event.providerType,
+      payload: event.payload,
+      now: clock.now(),
+    });
+    if (!fresh) return "duplicate";
+    if (event.type === "ignored") return "ignored";
+    const cart = await repository.loadCartForEvent(tx, { cartId: event.cartId, paymentReference: event.paymentReference });
+    const current = cart !== null && cart.paymentReference === event.paymentReference;
+    if (event.type === "payment.succeeded") {
+      if (cart && current && cart.cartStatus === "UNPAID") {
+        await completeCart(tx, cart, { method: cart.paymentMethod, reference: event.paymentReference, amountPaid: event.amountInCents }, { userId: null, request: null });
+      } else if (!(cart && current && cart.cartStatus === "PAID")) {
+        await refundStray(tx, event, cart);
+      }
+    } else if (cart && current && cart.cartStatus === "UNPAID") {
+      await repository.updateCart(tx, cart.id, { paymentReference: null, checkoutAttempt: cart.checkoutAttempt + 1, updatedAt: clock.now() });
+    }
+    return "applied";
+  }
 
   async function pendingResultAfterCancel(tx: Executor, cart: LoadedCart): Promise<CheckoutResponse> {
     return { status: "canceled", cart: await respond(tx, cart), redirectUrl: null, clientSecret: null, purchaseItems: [] };

@@ -178,15 +178,16 @@ export function registerNotarizationsRoutes(
         schema: {
           operationId: "receiveNotaryWebhook",
           tags,
-          summary: "The notarization provider's status changes: signed, applied once each, in order",
-          description: "A missing, wrong or stale (over 300 s) signature → 400 NOTARY_SIGNATURE_INVALID and nothing changes.",
-          response: { 200: webhookResponseSchema, ...errorResponses(503) },
+          summary: "The notarization provider's status changes: signed, stored once each, applied once and in order by a background job",
+          description:
+            "A verified delivery is stored in the webhook inbox with the job that applies it, and the answer comes at once: `queued`, or `duplicate` when the delivery was received before (nothing more happens). A failed application (the provider's PDF unavailable, say) is retried by the job with backoff. A missing, wrong or stale (over 300 s) signature → 400 NOTARY_SIGNATURE_INVALID and nothing is stored.",
+          response: { 200: webhookResponseSchema, ...errorResponses() },
         },
       },
       async (request) => {
         const body = Buffer.isBuffer(request.body) ? request.body.toString("utf8") : "";
         const signature = request.headers[NOTARY_SIGNATURE_HEADER];
-        return { received: true as const, outcome: await service.applyWebhook(body, typeof signature === "string" ? signature : undefined) };
+        return { received: true as const, outcome: await service.receiveWebhook(body, typeof signature === "string" ? signature : undefined) };
       },
     );
   });

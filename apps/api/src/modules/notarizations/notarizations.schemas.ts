@@ -53,4 +53,5 @@ export const listNotarizationsResponseSchema = z.object({
 export const notarizationParamsSchema = z.object({ id: z.uuid(), nid: z.uuid() });
 export const emptyBodySchema = z.object({}).strict().optional();
 export const proofBodySchema = z.unknown().meta({ type: "string", format: "binary", description: "The notarized PDF's bytes" });
-export const webhookResponseSchema = z.object({ received: z.literal(true), outcome: z.enum(["applied", "duplicate", "stale", "unknown"]) });
+/** queued: stored for the job that applies it; duplicate: received before, nothing more happens. */
+export const webhookResponseSchema = z.object({ received: z.literal(true), outcome: z.enum(["queued", "duplicate"]) });

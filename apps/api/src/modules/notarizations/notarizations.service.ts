@@ -18,6 +18,7 @@ import { enqueueToPartners, type MailPort } from "../../integrations/mail/index.
 import { NotaryUnavailableError, NotaryWebhookRejected, type NotaryEvent, type NotaryPort } from "../../integrations/notary/index.ts";
 import type { DocumentFilesService } from "../document-files/index.ts";
 import type { FilesService } from "../files/index.ts";
+import type { InboxClaim, WebhookInbox } from "../webhook-inbox/index.ts";
 import type { StandingService } from "../standing/index.ts";
 import type { NotarizationRow, NotarizationsRepository } from "./notarizations.repository.ts";
 import type { NotarizationResponse } from "./notarizations.schemas.ts";
@@ -70,6 +71,8 @@ export function createNotarizationsService(deps: {
   /** The couple hears that their agreement is notarized (recorded in the same transaction). */
   mail?: Pick<MailPort, "enqueue">;
   customerAppUrl?: string;
+  /** Where verified provider webhooks are stored for the job that applies them. */
+  inbox?: WebhookInbox;
 }) {
   const { db, clock, repository, notary } = deps;
 
@@ -218,7 +221,7 @@ export function createNotarizationsService(deps: {
    * notarized PDF is fetched from the port and stored through the file port first, so the
    * delivery is recorded together with its effect.
    */
-  async function applyEvent(event: NotaryEvent): Promise<"applied" | "duplicate" | "stale" | "unknown"> {
+  async function applyEvent(event: NotaryEvent, claim?: InboxClaim): Promise<"applied" | "duplicate" | "stale" | "unknown"> {
     let prepared: Awaited<ReturnType<FilesService["prepareFile"]>> | null = null;
     // Fetch the notarized PDF only for a live session of ours not yet completed (an unknown or
     // finished one is recorded as such below without asking the provider).
@@ -236,47 +239,54 @@ export function createNotarizationsService(deps: {
     const completionMail = event.status === "COMPLETED" && prepared ? await notarizedMail("ONLINE") : null;
     try {
       outcome = await db.transaction(async (tx) => {
-        const row = await repository.lockByExternalId(tx, notary.kind, event.externalId);
-        const decided: "applied" | "stale" | "unknown" = !row
-          ? "unknown"
-          : // a COMPLETED whose PDF was not fetched: the session completed meanwhile
-            event.status === "COMPLETED" && !prepared
-            ? "stale"
-            : shouldApplyNotaryStatus({
-                current: (row.externalStatus as NotaryExternalStatus | null) ?? null,
-                currentAt: row.externalStatusAt,
-                next: event.status,
-                nextAt: event.occurredAt,
-              })
-            ? "applied"
-            : "stale";
-        const fresh = await repository.recordDelivery(tx, {
-          provider: notary.kind,
-          deliveryId: event.deliveryId,
-          externalId: event.externalId,
-          status: event.status,
-          occurredAt: event.occurredAt,
-          outcome: decided,
-        });
-        if (!fresh) return "duplicate";
-        if (decided !== "applied" || !row) return decided;
-        const completion =
-          event.status === "COMPLETED" && prepared
-            ? await (async () => {
-                const file = await deps.files.recordFile(prepared, tx);
-                await deps.documentFiles.attachGeneratedFile({ documentId: row.documentId, fileId: file.id, kind: "notarized-pdf", actorId: null }, tx);
-                const parties = await repository.loadDocumentFacts(row.documentId, tx);
-                if (parties) await notifyCoupleOfNotarization(parties, completionMail, tx);
-                return { notarizationCompletedAt: event.occurredAt, notarizedFileId: file.id };
-              })()
-            : {};
-        await repository.update(tx, row.id, { externalStatus: event.status, externalStatusAt: event.occurredAt, updatedAt: clock.now(), ...completion });
-        return "applied";
+        if (claim && !(await claim.begin(tx))) return "duplicate";
+        const decided = await applyLocked(tx);
+        await claim?.end(tx, decided);
+        return decided;
       });
     } finally {
       if (prepared && outcome !== "applied") await deps.files.discardBytes([prepared.key]);
     }
     return outcome;
+
+    async function applyLocked(tx: Executor): Promise<"applied" | "duplicate" | "stale" | "unknown"> {
+      const row = await repository.lockByExternalId(tx, notary.kind, event.externalId);
+      const decided: "applied" | "stale" | "unknown" = !row
+        ? "unknown"
+        : // a COMPLETED whose PDF was not fetched: the session completed meanwhile
+          event.status === "COMPLETED" && !prepared
+          ? "stale"
+          : shouldApplyNotaryStatus({
+              current: (row.externalStatus as NotaryExternalStatus | null) ?? null,
+              currentAt: row.externalStatusAt,
+              next: event.status,
+              nextAt: event.occurredAt,
+            })
+          ? "applied"
+          : "stale";
+      const fresh = await repository.recordDelivery(tx, {
+        provider: notary.kind,
+        deliveryId: event.deliveryId,
+        externalId: event.externalId,
+        status: event.status,
+        occurredAt: event.occurredAt,
+        outcome: decided,
+      });
+      if (!fresh) return "duplicate";
+      if (decided !== "applied" || !row) return decided;
+      const completion =
+        event.status === "COMPLETED" && prepared
+          ? await (async () => {
+              const file = await deps.files.recordFile(prepared, tx);
+              await deps.documentFiles.attachGeneratedFile({ documentId: row.documentId, fileId: file.id, kind: "notarized-pdf", actorId: null }, tx);
+              const parties = await repository.loadDocumentFacts(row.documentId, tx);
+              if (parties) await notifyCoupleOfNotarization(parties, completionMail, tx);
+              return { notarizationCompletedAt: event.occurredAt, notarizedFileId: file.id };
+            })()
+          : {};
+      await repository.update(tx, row.id, { externalStatus: event.status, externalStatusAt: event.occurredAt, updatedAt: clock.now(), ...completion });
+      return "applied";
+    }
   }
 
   async function startOn(facts: Facts, actor: NotaryActor): Promise<NotarizationResponse> {
@@ -412,8 +422,11 @@ export function createNotarizationsService(deps: {
     /** PATCH /notarizations/{id}/force-reset: an admin resets any notarization, completed ones included. */
     forceReset: (id: string, actor: NotaryActor) => resetRow(id, actor, true),
 
-    /** A webhook delivery from the remote provider: verified, then applied once. */
-    async applyWebhook(rawBody: string, signatureHeader: string | undefined) {
+    /**
+     * A webhook delivery from the remote provider: verified, then stored in the webhook inbox (once
+     * per delivery id) for the job that applies it (`applyInboxEvent`). "duplicate": received before.
+     */
+    async receiveWebhook(rawBody: string, signatureHeader: string | undefined): Promise<"queued" | "duplicate"> {
       let event: NotaryEvent;
       try {
         event = notary.verifyWebhook({ rawBody, signatureHeader, now: clock.now() });
@@ -421,7 +434,26 @@ export function createNotarizationsService(deps: {
         if (error instanceof NotaryWebhookRejected) throw new DomainError("NOTARY_SIGNATURE_INVALID", NOTARIZATION_SERVICE_MESSAGES.signatureInvalid);
         throw error;
       }
-      return applyEvent(event);
+      if (!deps.inbox) throw new Error("the notarizations service was built without the webhook inbox");
+      const { duplicate } = await deps.inbox.receive({
+        provider: "notary",
+        adapter: notary.kind,
+        eventId: event.deliveryId,
+        type: event.status,
+        event: { ...event, occurredAt: event.occurredAt.toISOString() },
+      });
+      return duplicate ? "duplicate" : "queued";
+    },
+
+    /** The inbox job's apply step: the stored delivery, applied as `applyEvent` applies any status change. */
+    applyInboxEvent(stored: Record<string, unknown>, claim: InboxClaim) {
+      const event: NotaryEvent = {
+        deliveryId: String(stored["deliveryId"]),
+        externalId: String(stored["externalId"]),
+        status: stored["status"] as NotaryEvent["status"],
+        occurredAt: new Date(String(stored["occurredAt"])),
+      };
+      return applyEvent(event, claim);
     },
 
   };

@@ -173,15 +173,16 @@ export function registerSchedulingRoutes(app: ApiInstance, deps: { scheduling: S
         schema: {
           operationId: "receiveSchedulingWebhook",
           tags,
-          summary: "Booking-provider events (created, cancelled, rescheduled calls): signed, applied once each, in any order",
-          description: "A missing, wrong or stale (over 300 s) signature → 400 SCHEDULING_SIGNATURE_INVALID and nothing changes.",
+          summary: "Booking-provider events (created, cancelled, rescheduled calls): signed, stored once each, applied once in any order by a background job",
+          description:
+            "A verified delivery is stored in the webhook inbox with the job that applies it, and the answer comes at once: `queued`, or `duplicate` when the delivery was received before (nothing more happens). A failed application is retried by the job with backoff. A missing, wrong or stale (over 300 s) signature → 400 SCHEDULING_SIGNATURE_INVALID and nothing is stored.",
           response: { 200: webhookResponseSchema, ...errorResponses() },
         },
       },
       async (request) => {
         const body = Buffer.isBuffer(request.body) ? request.body.toString("utf8") : "";
         const signature = request.headers["calendly-webhook-signature"];
-        const outcome = await service.applyWebhook(body, typeof signature === "string" ? signature : undefined);
+        const outcome = await service.receiveWebhook(body, typeof signature === "string" ? signature : undefined);
         return { received: true as const, outcome };
       },
     );

@@ -82,7 +82,8 @@ export const listEventsQuerySchema = z.object({
 });
 export const listEventsResponseSchema = z.object({ events: z.array(eventResponseSchema), total: z.int(), page: z.int(), pageSize: z.int() });
 
-export const webhookResponseSchema = z.object({ received: z.literal(true), outcome: z.enum(["applied", "duplicate", "stale", "ignored"]) });
+/** queued: stored for the job that applies it; duplicate: received before, nothing more happens. */
+export const webhookResponseSchema = z.object({ received: z.literal(true), outcome: z.enum(["queued", "duplicate"]) });
 
 /** A call as the attorney's appointments list shows it: the call and the client. */
 export const attorneyEventResponseSchema = eventResponseSchema.extend({

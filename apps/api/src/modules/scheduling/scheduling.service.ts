@@ -6,6 +6,7 @@ import type { Clock } from "../../integrations/clock.ts";
 import type { JobDefinition, JobQueue } from "../../integrations/jobs/index.ts";
 import type { MailPort } from "../../integrations/mail/index.ts";
 import { timeZoneOfState, WebhookRejected, type ProviderEventChange, type SchedulingPort } from "../../integrations/scheduling/index.ts";
+import type { InboxClaim, WebhookInbox } from "../webhook-inbox/index.ts";
 import type { BookingContext, EventListRow, SchedulingRepository } from "./scheduling.repository.ts";
 import { SCHEDULING_MESSAGES, type EventResponse } from "./scheduling.schemas.ts";
 
@@ -67,6 +68,8 @@ export function createSchedulingService(deps: {
   customerAppUrl: string;
   /** The job queue the day-before reminders go through; without it no reminder is scheduled. */
   jobs?: Pick<JobQueue, "enqueue">;
+  /** Where verified provider webhooks are stored for the job that applies them. */
+  inbox?: WebhookInbox;
 }) {
   const { db, clock, repository, port } = deps;
 
@@ -294,12 +297,10 @@ export function createSchedulingService(deps: {
     },
 
     /**
-     * A booking provider's webhook: verified (signature and freshness), applied once per delivery,
-     * and in any order — a change older than the event's last applied one is ignored, a cancellation
-     * arriving before its creation records the call as cancelled (the late creation then changes
-     * nothing). The purchase's booking status follows its calls.
+     * A booking provider's webhook: verified (signature and freshness), then stored in the webhook
+     * inbox (once per delivery id) for the job that applies it (`applyInboxEvent`).
      */
-    async applyWebhook(rawBody: string, signatureHeader: string | undefined) {
+    async receiveWebhook(rawBody: string, signatureHeader: string | undefined): Promise<"queued" | "duplicate"> {
       let change: ProviderEventChange;
       try {
         change = port.verifyWebhook({ rawBody, signatureHeader, now: clock.now() });
@@ -307,44 +308,67 @@ export function createSchedulingService(deps: {
         if (error instanceof WebhookRejected) throw new DomainError("SCHEDULING_SIGNATURE_INVALID", SCHEDULING_MESSAGES.signature, { cause: error });
         throw error;
       }
-      return db.transaction(async (tx): Promise<"applied" | "duplicate" | "stale" | "ignored"> => {
-        if (!(await repository.recordDelivery(tx, port.kind, change.deliveryId))) return "duplicate";
-        const context = change.purchaseItemId ? await repository.lockItem(tx, change.purchaseItemId) : null;
-        if (!context?.attorneyId) return "ignored";
-        const existing = await repository.lockEvent(tx, { externalId: change.externalEventId });
-        if (existing?.providerChangedAt && existing.providerChangedAt >= change.occurredAt) return "stale";
-        const now = clock.now();
-        const status = change.kind === "CREATED" ? "BOOKED" : "CANCELED";
-        const fields = {
-          eventStartAt: change.startsAt,
-          eventEndAt: change.endsAt,
-          eventStatus: status as "BOOKED" | "CANCELED",
-          cancelUrl: change.cancelUrl,
-          rescheduleUrl: change.rescheduleUrl,
-          timeZone: change.timeZone,
-          providerChangedAt: change.occurredAt,
-          updatedAt: now,
-        };
-        if (existing) await repository.updateEvent(tx, existing.id, fields);
-        else {
-          await repository.insertEvent(tx, {
-            ...fields,
-            purchaseItemId: context.itemId,
-            attorneyId: context.attorneyId,
-            userId: context.userId,
-            documentId: context.documentId,
-            externalId: change.externalEventId,
-            locationType: "OUTBOUND_CALL",
-            location: change.phoneNumber ?? context.userPhoneNumber,
-            createdAt: now,
-          });
-        }
-        const refreshed = await repository.lockItem(tx, context.itemId);
-        if (refreshed) await syncBookingStatus(tx, refreshed, refreshed.calls, null);
-        return "applied";
+      if (!deps.inbox) throw new Error("the scheduling service was built without the webhook inbox");
+      const stored = { ...change, startsAt: change.startsAt.toISOString(), endsAt: change.endsAt.toISOString(), occurredAt: change.occurredAt.toISOString() };
+      const { duplicate } = await deps.inbox.receive({ provider: "scheduling", adapter: port.kind, eventId: change.deliveryId, type: change.kind, event: stored });
+      return duplicate ? "duplicate" : "queued";
+    },
+
+    /**
+     * The inbox job's apply step: a provider's change applied once per delivery, and in any order —
+     * a change older than the event's last applied one is ignored, a cancellation arriving before
+     * its creation records the call as cancelled (the late creation then changes nothing). The
+     * purchase's booking status follows its calls. The inbox row is marked processed in the same
+     * transaction (`claim`).
+     */
+    async applyInboxEvent(stored: Record<string, unknown>, claim: InboxClaim) {
+      const change = { ...(stored as unknown as ProviderEventChange) };
+      for (const key of ["startsAt", "endsAt", "occurredAt"] as const) change[key] = new Date(String(stored[key]));
+      return db.transaction(async (tx) => {
+        if (!(await claim.begin(tx))) return "duplicate";
+        const outcome = await applyChange(tx, change);
+        await claim.end(tx, outcome);
+        return outcome;
       });
     },
   };
+
+  async function applyChange(tx: Executor, change: ProviderEventChange): Promise<"applied" | "duplicate" | "stale" | "ignored"> {
+    if (!(await repository.recordDelivery(tx, port.kind, change.deliveryId))) return "duplicate";
+    const context = change.purchaseItemId ? await repository.lockItem(tx, change.purchaseItemId) : null;
+    if (!context?.attorneyId) return "ignored";
+    const existing = await repository.lockEvent(tx, { externalId: change.externalEventId });
+    if (existing?.providerChangedAt && existing.providerChangedAt >= change.occurredAt) return "stale";
+    const now = clock.now();
+    const status = change.kind === "CREATED" ? "BOOKED" : "CANCELED";
+    const fields = {
+      eventStartAt: change.startsAt,
+      eventEndAt: change.endsAt,
+      eventStatus: status as "BOOKED" | "CANCELED",
+      cancelUrl: change.cancelUrl,
+      rescheduleUrl: change.rescheduleUrl,
+      timeZone: change.timeZone,
+      providerChangedAt: change.occurredAt,
+      updatedAt: now,
+    };
+    if (existing) await repository.updateEvent(tx, existing.id, fields);
+    else {
+      await repository.insertEvent(tx, {
+        ...fields,
+        purchaseItemId: context.itemId,
+        attorneyId: context.attorneyId,
+        userId: context.userId,
+        documentId: context.documentId,
+        externalId: change.externalEventId,
+        locationType: "OUTBOUND_CALL",
+        location: change.phoneNumber ?? context.userPhoneNumber,
+        createdAt: now,
+      });
+    }
+    const refreshed = await repository.lockItem(tx, context.itemId);
+    if (refreshed) await syncBookingStatus(tx, refreshed, refreshed.calls, null);
+    return "applied";
+  }
 }
 
 export type SchedulingService = ReturnType<typeof createSchedulingService>;

@@ -1,0 +1,210 @@
+/**
+ * The provider webhook inbox (issue 20), through the notary webhook against a local fake of the
+ * provider: a verified delivery is stored once with its job and answered at once; the job applies
+ * it once however often it is delivered, retries when the provider is down (the error on the row
+ * meanwhile), and a worker stopped mid-job leaves it to the restarted queue, which applies it
+ * once. A bad signature stores nothing. The request's statements stay few and constant.
+ */
+import { backgroundJobs, documentFiles, notarizations, notaryWebhookDeliveries, providerWebhookInbox } from "@prenup/db";
+import { snapshotTables } from "@prenup/db/testing";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEmbeddedJobQueue } from "../src/integrations/jobs/index.ts";
+import { createRemoteNotary, NOTARY_SIGNATURE_HEADER, signNotaryWebhook } from "../src/integrations/notary/index.ts";
+import { startFakeNotaryProvider, type FakeNotaryProvider } from "../src/integrations/notary/testing/fake-provider.ts";
+import { NOTARIZATION_SERVICE_MESSAGES } from "../src/modules/notarizations/index.ts";
+import { PROVIDER_WEBHOOK_JOB } from "../src/modules/webhook-inbox/index.ts";
+import { readyCouple } from "./agreement-fixtures.ts";
+import { claimsOf, createTestApi, json, processedWebhook, type TestApi } from "./harness.ts";
+
+let api: TestApi;
+let fake: FakeNotaryProvider;
+const NOW = new Date("2026-11-21T12:00:00.000Z");
+
+beforeAll(async () => {
+  fake = await startFakeNotaryProvider();
+  const port = createRemoteNotary({ baseUrl: fake.url, apiKey: fake.apiKey, webhookSecret: fake.webhookSecret });
+  api = await createTestApi({ now: NOW, deps: { notary: { port, localNotary: null } } });
+});
+afterAll(async () => {
+  await api?.close();
+  await fake?.close();
+});
+
+const webhook = (delivery: { body: string; signature: string | null }) =>
+  api.inject({
+    method: "POST",
+    url: "/notary/webhook",
+    payload: delivery.body,
+    headers: { "content-type": "application/json", ...(delivery.signature ? { [NOTARY_SIGNATURE_HEADER]: delivery.signature } : {}) },
+  });
+
+async function startedSession() {
+  const couple = await readyCouple(api.db, { state: "TX" });
+  const asA = claimsOf(couple.userA);
+  expect((await api.inject({ method: "POST", url: `/documents/${couple.document.id}/generate`, as: asA })).statusCode).toBe(201);
+  expect((await api.inject({ method: "PATCH", url: `/documents/${couple.document.id}`, as: asA, payload: { reviewedAt: NOW.toISOString() } })).statusCode).toBe(200);
+  const started = await api.inject({ method: "POST", url: `/documents/${couple.document.id}/notarizations`, as: asA, payload: {} });
+  expect(started.statusCode, started.body).toBe(201);
+  const id = started.json<{ id: string }>().id;
+  const [row] = await api.db.select().from(notarizations).where(eq(notarizations.id, id));
+  // The start's own mails are delivered: only the webhook's work is left in the queue.
+  await api.app.jobs.drain();
+  return { documentId: couple.document.id, id, externalId: row!.externalId! };
+}
+
+const notarizationOf = async (id: string) => (await api.db.select().from(notarizations).where(eq(notarizations.id, id)))[0]!;
+const notarizedFiles = (documentId: string) =>
+  api.db.select().from(documentFiles).where(and(eq(documentFiles.documentId, documentId), eq(documentFiles.kind, "notarized-pdf")));
+const inboxRows = (eventId: string) => api.db.select().from(providerWebhookInbox).where(eq(providerWebhookInbox.eventId, eventId));
+const jobsOf = async (inboxId: string) =>
+  api.db
+    .select()
+    .from(backgroundJobs)
+    .where(and(eq(backgroundJobs.name, PROVIDER_WEBHOOK_JOB), sql`${backgroundJobs.data} ->> 'inboxId' = ${inboxId}`));
+
+describe("the provider webhook inbox", () => {
+  it("stores a delivery repeated three times once, with one job, and applies it once", async () => {
+    const { id, documentId, externalId } = await startedSession();
+    const completed = fake.advance(externalId, "completed", { at: NOW });
+    const answers = await Promise.all([webhook(completed), webhook(completed), webhook(completed)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.map((answer) => json<{ outcome: string }>(answer).outcome).sort()).toEqual(["duplicate", "duplicate", "queued"]);
+
+    // Answered before anything was applied: one row, one job, the notarization as it was.
+    const [stored] = await inboxRows(completed.deliveryId);
+    expect(stored).toMatchObject({ provider: "notary", adapter: "provider", type: "COMPLETED", processedAt: null, attempts: 0 });
+    expect(await jobsOf(stored!.id)).toHaveLength(1);
+    expect(await notarizationOf(id)).toMatchObject({ externalStatus: "CREATED", notarizedFileId: null });
+
+    expect(await processedWebhook(api, completed.deliveryId)).toMatchObject({ outcome: "applied", processedAt: NOW, attempts: 1, lastError: null });
+    expect(await notarizationOf(id)).toMatchObject({ externalStatus: "COMPLETED", notarizationCompletedAt: NOW, notarizedFileId: expect.any(String) });
+    expect(await notarizedFiles(documentId)).toHaveLength(1);
+
+    // A fourth delivery after it was applied: acknowledged, nothing stored, nothing applied again.
+    const before = await snapshotTables(api.db, [providerWebhookInbox, backgroundJobs, notarizations, notaryWebhookDeliveries, documentFiles]);
+    expect(json(await webhook(completed))).toEqual({ received: true, outcome: "duplicate" });
+    await api.app.jobs.drain();
+    expect(await snapshotTables(api.db, [providerWebhookInbox, backgroundJobs, notarizations, notaryWebhookDeliveries, documentFiles])).toEqual(before);
+  });
+
+  it("retries a delivery whose application failed (the provider down), the error on the row meanwhile, and applies it once", async () => {
+    const { id, documentId, externalId } = await startedSession();
+    const completed = fake.advance(externalId, "completed", { at: NOW });
+    fake.failWith(502);
+    try {
+      // The request does not call the provider: it is acknowledged.
+      expect(json(await webhook(completed))).toEqual({ received: true, outcome: "queued" });
+      await api.app.jobs.drain();
+    } finally {
+      fake.failWith(null);
+    }
+    const [failed] = await inboxRows(completed.deliveryId);
+    expect(failed).toMatchObject({ processedAt: null, outcome: null, attempts: 1, lastError: NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable });
+    const [job] = await jobsOf(failed!.id);
+    expect(job).toMatchObject({ state: "queued", attempts: 1, retryDelaySeconds: 15, lastError: NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable });
+    expect(job!.runAfter.getTime() - Date.now()).toBeGreaterThan(10_000);
+    expect(await notarizationOf(id)).toMatchObject({ externalStatus: "CREATED", notarizedFileId: null });
+    expect(await notarizedFiles(documentId)).toEqual([]);
+    expect(await api.db.select().from(notaryWebhookDeliveries).where(eq(notaryWebhookDeliveries.deliveryId, completed.deliveryId))).toEqual([]);
+
+    // The retry comes due with the provider back: applied once.
+    await api.db.update(backgroundJobs).set({ runAfter: new Date(Date.now() - 1000) }).where(eq(backgroundJobs.id, job!.id));
+    expect(await processedWebhook(api, completed.deliveryId)).toMatchObject({ outcome: "applied", attempts: 2, lastError: null, processedAt: NOW });
+    expect((await jobsOf(failed!.id))[0]).toMatchObject({ state: "completed", attempts: 2 });
+    expect(await notarizationOf(id)).toMatchObject({ externalStatus: "COMPLETED", notarizationCompletedAt: NOW });
+    expect(await notarizedFiles(documentId)).toHaveLength(1);
+  });
+
+  it("stores nothing for a forged, unsigned or stale delivery", async () => {
+    const { externalId } = await startedSession();
+    const tables = [providerWebhookInbox, backgroundJobs, notarizations, notaryWebhookDeliveries];
+    const before = await snapshotTables(api.db, tables);
+    const delivery = fake.advance(externalId, "completed", { at: NOW });
+    const stale = fake.advance(externalId, "completed", { at: new Date(NOW.getTime() - 301_000) });
+    for (const bad of [
+      { body: delivery.body, signature: signNotaryWebhook("not-the-provider-secret", delivery.body, Math.floor(NOW.getTime() / 1000)) },
+      { body: delivery.body, signature: null },
+      { body: delivery.body.replace("completed", "cancelled"), signature: delivery.signature },
+      stale,
+    ]) {
+      const response = await webhook(bad);
+      expect(response.statusCode).toBe(400);
+      expect(json(response)).toMatchObject({ code: "NOTARY_SIGNATURE_INVALID" });
+    }
+    await api.app.jobs.drain();
+    expect(await snapshotTables(api.db, tables)).toEqual(before);
+  });
+
+  it("applies a delivery once when the worker that took it stopped mid-job and the queue restarted", async () => {
+    const { id, documentId, externalId } = await startedSession();
+    const completed = fake.advance(externalId, "completed", { at: NOW });
+    expect(json(await webhook(completed))).toEqual({ received: true, outcome: "queued" });
+    const [stored] = await inboxRows(completed.deliveryId);
+
+    // The first worker takes the job and never finishes it (as a killed process never does).
+    let release: () => void = () => undefined;
+    const stuck = new Promise<void>((resolve) => (release = resolve));
+    let tookIt: () => void = () => undefined;
+    const took = new Promise<void>((resolve) => (tookIt = resolve));
+    const first = createEmbeddedJobQueue({ db: api.db, pollMs: 50 });
+    first.define({
+      name: PROVIDER_WEBHOOK_JOB,
+      retryLimit: 10,
+      retryDelaySeconds: 15,
+      expireInSeconds: 180,
+      handle: async () => {
+        tookIt();
+        await stuck;
+      },
+    });
+    await first.start();
+    await took;
+    await first.stop({ timeoutMs: 100 });
+    try {
+      const [held] = await jobsOf(stored!.id);
+      expect(held).toMatchObject({ state: "active", attempts: 1 });
+      expect(await inboxRows(completed.deliveryId)).toMatchObject([{ processedAt: null, attempts: 0 }]);
+      expect(await notarizationOf(id)).toMatchObject({ externalStatus: "CREATED" });
+
+      // Its lease (180 s) passes; the restarted queue (the API's) takes it again.
+      await api.db.update(backgroundJobs).set({ runAfter: new Date(Date.now() - 1000) }).where(eq(backgroundJobs.id, held!.id));
+      expect(await processedWebhook(api, completed.deliveryId)).toMatchObject({ outcome: "applied", attempts: 1, lastError: null });
+      expect((await jobsOf(stored!.id))[0]).toMatchObject({ state: "completed", attempts: 2 });
+      expect(await notarizationOf(id)).toMatchObject({ externalStatus: "COMPLETED", notarizationCompletedAt: NOW });
+      expect(await notarizedFiles(documentId)).toHaveLength(1);
+      expect(await api.db.select().from(notaryWebhookDeliveries).where(eq(notaryWebhookDeliveries.deliveryId, completed.deliveryId))).toHaveLength(1);
+    } finally {
+      release();
+    }
+  });
+
+  it("answers a delivery in a few statements, constant as the inbox grows", async () => {
+    const { externalId } = await startedSession();
+    // On PostgreSQL: begin, the inbox row, its job, commit.
+    const LIMIT = 4;
+    const count = async (delivery: { body: string; signature: string }) => {
+      let statements = 0;
+      const stop = api.database.onStatement(() => (statements += 1));
+      try {
+        const response = await webhook(delivery);
+        expect(response.statusCode, response.body).toBe(200);
+      } finally {
+        stop();
+      }
+      return statements;
+    };
+    const small = await count(fake.advance(externalId, "in_progress", { at: NOW }));
+    expect(small).toBeLessThanOrEqual(LIMIT);
+    for (let n = 0; n < 20; n += 1) await webhook(fake.advance(externalId, "in_progress", { at: NOW }));
+    await api.app.jobs.drain();
+    expect(await count(fake.advance(externalId, "in_progress", { at: NOW }))).toBe(small);
+    // A repeated delivery: begin, the insert that finds the row, commit.
+    const repeated = fake.advance(externalId, "in_progress", { at: NOW });
+    await webhook(repeated);
+    const again = await count(repeated);
+    console.info(`webhook request: ${small} statements (a repeated delivery: ${again})`);
+    expect(again).toBeLessThanOrEqual(LIMIT);
+    await api.app.jobs.drain();
+  });
+});
