@@ -102,10 +102,17 @@ const started = Date.now();
 const turbo = ["exec", "turbo", "run"];
 // The API's tests are the longest task by far (database and API tests, every file on PostgreSQL in
 // CI). Turbo starts a package's tasks after those of the packages it depends on, which put them near
-// the end of the stage; they start first instead, beside one Turbo lane for everything else.
+// the end of the stage; they start first instead, followed by the API's lint and typecheck, beside
+// one Turbo lane for everything else.
 const turboTail = ["--continue", "--output-logs=full", "--log-order=grouped", "--summarize"];
 await Promise.all([
-  step("API tests (apps/api: database and API suites)", "pnpm", ["--filter", "@prenup/api", "run", "test"]),
+  (async () => {
+    await step("API tests (apps/api: database and API suites)", "pnpm", ["--filter", "@prenup/api", "run", "test"]);
+    // Its own scripts rather than Turbo's, which would typecheck its dependencies a second time beside
+    // the other lane.
+    await step("lint of the API", "pnpm", ["--filter", "@prenup/api", "run", "lint"]);
+    await step("typecheck of the API", "pnpm", ["--filter", "@prenup/api", "run", "typecheck"]);
+  })(),
   (async () => {
     await step("lint, typecheck and unit/database tests (every other workspace)", "pnpm", [
       ...turbo,
@@ -118,7 +125,6 @@ await Promise.all([
       ...turboTail,
     ]);
     printSlowestTasks();
-    await step("lint and typecheck of the API", "pnpm", [...turbo, "lint", "typecheck", "--concurrency=1", "--filter=@prenup/api", ...turboTail]);
   })(),
 ]);
 await step("lint the root scripts", "pnpm", ["exec", "eslint", "eslint.config.js", "tooling/scripts"]);
