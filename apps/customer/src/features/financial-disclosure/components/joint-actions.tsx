@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from "@mantine/core";
 import { JointConfirmationSchema } from "@prenup/domain";
 import { apiErrorMessage, useAnswerJointEntry } from "@prenup/api-client";
+import { useHasBeenTrue } from "@prenup/ui";
 
 export interface JointActionsProps {
   entry: Record<string, unknown> & { id: string };
@@ -19,6 +20,8 @@ export function JointActions({ entry, ownerId, documentId, viewerId }: JointActi
   const [proposing, setProposing] = useState(false);
   const [shares, setShares] = useState({ a: Number(entry["userAPercentage"] ?? 50), b: Number(entry["userBPercentage"] ?? 50) });
   const [message, setMessage] = useState<string | null>(null);
+  // One per joint entry: the proposal popup is mounted from its first opening on, not for every row.
+  const proposalWanted = useHasBeenTrue(proposing);
   const setBy = (entry["jointSetById"] as string | null) ?? ownerId;
   if (setBy === viewerId) {
     return (
@@ -40,6 +43,7 @@ export function JointActions({ entry, ownerId, documentId, viewerId }: JointActi
           {apiErrorMessage(answer.error)}
         </Text>
       ) : null}
+      {proposalWanted ? (
       <Modal opened={proposing} onClose={() => setProposing(false)} title="Propose other percentages">
         <Stack gap="md">
           <Group grow>
@@ -73,6 +77,7 @@ export function JointActions({ entry, ownerId, documentId, viewerId }: JointActi
           </Group>
         </Stack>
       </Modal>
+      ) : null}
     </>
   );
 }
