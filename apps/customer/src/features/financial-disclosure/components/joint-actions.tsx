@@ -44,39 +44,39 @@ export function JointActions({ entry, ownerId, documentId, viewerId }: JointActi
         </Text>
       ) : null}
       {proposalWanted ? (
-      <Modal opened={proposing} onClose={() => setProposing(false)} title="Propose other percentages">
-        <Stack gap="md">
-          <Group grow>
-            <NumberInput label="Partner A (%)" min={0} max={100} allowDecimal={false} value={shares.a} onChange={(value) => setShares((s) => ({ ...s, a: Number(value) }))} />
-            <NumberInput label="Partner B (%)" min={0} max={100} allowDecimal={false} value={shares.b} onChange={(value) => setShares((s) => ({ ...s, b: Number(value) }))} />
-          </Group>
-          {message ? (
-            <Alert color="red" variant="light" role="alert">
-              {message}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setProposing(false)}>
-              Cancel
-            </Button>
-            <Button
-              loading={answer.isPending}
-              onClick={() => {
-                const body = { decision: "PROPOSE" as const, userAPercentage: shares.a, userBPercentage: shares.b };
-                const checked = JointConfirmationSchema.safeParse(body);
-                if (!checked.success) {
-                  setMessage(checked.error.issues[0]!.message);
-                  return;
-                }
-                setMessage(null);
-                answer.mutate({ ownerId, entryId: entry.id, answer: body }, { onSuccess: () => setProposing(false), onError: (error) => setMessage(apiErrorMessage(error)) });
-              }}
-            >
-              Send proposal
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Modal opened={proposing} onClose={() => setProposing(false)} title="Propose other percentages">
+          <Stack gap="md">
+            <Group grow>
+              <NumberInput label="Partner A (%)" min={0} max={100} allowDecimal={false} value={shares.a} onChange={(value) => setShares((s) => ({ ...s, a: Number(value) }))} />
+              <NumberInput label="Partner B (%)" min={0} max={100} allowDecimal={false} value={shares.b} onChange={(value) => setShares((s) => ({ ...s, b: Number(value) }))} />
+            </Group>
+            {message ? (
+              <Alert color="red" variant="light" role="alert">
+                {message}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setProposing(false)}>
+                Cancel
+              </Button>
+              <Button
+                loading={answer.isPending}
+                onClick={() => {
+                  const body = { decision: "PROPOSE" as const, userAPercentage: shares.a, userBPercentage: shares.b };
+                  const checked = JointConfirmationSchema.safeParse(body);
+                  if (!checked.success) {
+                    setMessage(checked.error.issues[0]!.message);
+                    return;
+                  }
+                  setMessage(null);
+                  answer.mutate({ ownerId, entryId: entry.id, answer: body }, { onSuccess: () => setProposing(false), onError: (error) => setMessage(apiErrorMessage(error)) });
+                }}
+              >
+                Send proposal
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
       ) : null}
     </>
   );
