@@ -3,13 +3,14 @@ import { screen } from "@testing-library/react";
 import type { ComponentProps } from "react";
 import { createFakeAuth } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
+import type * as Ui from "@prenup/ui";
 import { routes } from "../src/app/routes.tsx";
 import { questionnaireApi } from "./questionnaire-fixtures.ts";
 
 // Each question field counts its renders by question id (the real field renders as before).
 const renders = new Map<string, number>();
 vi.mock("@prenup/ui", async (importOriginal) => {
-  const ui = await importOriginal<typeof import("@prenup/ui")>();
+  const ui = await importOriginal<typeof Ui>();
   function CountedQuestionField(props: ComponentProps<typeof ui.QuestionField>) {
     renders.set(props.question.id, (renders.get(props.question.id) ?? 0) + 1);
     return <ui.QuestionField {...props} />;

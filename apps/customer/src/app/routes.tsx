@@ -36,7 +36,7 @@ const pageModules: PageModules = {
     // The cards below 'Your prenup' are fetched alongside the page but rendered after it (React.lazy
     // in a Suspense boundary of their own), so the first card paints without waiting for their
     // modules or their render.
-    const cards = import("../features/dashboard/dashboard-cards.tsx");
+    const cards = import("./dashboard-cards.tsx");
     cards.catch(() => undefined);
     const { DashboardPage } = await import("../features/dashboard/dashboard-page.tsx");
     const DashboardCards = lazy(() => cards);
