@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { KIB, lazyOnlyPackagesIn, mantineComponentsIn, packageOf, startupFiles, startupProblems, type AppStartup } from "./startup-budget.ts";
+import { KIB, lazyOnlyPackagesIn, mantineComponentsIn, packageOf, startupFiles, startupProblems, unstyledBundledProblems, type AppStartup } from "./startup-budget.ts";
 
 const html = `<head>
   <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
@@ -56,5 +56,17 @@ describe("start-up budget", () => {
   it("fails when start-up renders a component whose styles only come with the pages", () => {
     const problems = startupProblems(startup({ mantineComponents: new Set(["Button", "Table", "Portal"]) }), budget, styled, hasStyles);
     expect(problems).toEqual([expect.stringMatching(/^start-up renders Table without its styles/)]);
+  });
+
+  it("finds nested Mantine components (a Radio's card, the inline input) by their main module too", () => {
+    const sources = ["x/@mantine/core/esm/components/Radio/RadioCard/RadioCard.mjs", "x/@mantine/core/esm/utils/InlineInput/InlineInput.mjs", "x/@mantine/core/esm/components/Radio/RadioCard/RadioCard.context.mjs"];
+    expect([...mantineComponentsIn(sources)].sort()).toEqual(["InlineInput", "RadioCard"]);
+  });
+
+  it("fails a build that uses a component whose styles neither stylesheet has, naming it", () => {
+    const sheets = new Set(["Button", "Table"]);
+    expect(unstyledBundledProblems(["Button", "Table", "Portal"], sheets, hasStyles)).toEqual([]);
+    const problems = unstyledBundledProblems(["Button", "Tooltip", "Portal"], sheets, hasStyles);
+    expect(problems).toEqual([expect.stringMatching(/^the build uses Tooltip, whose styles are in neither stylesheet/)]);
   });
 });

@@ -5,7 +5,7 @@
 // found in a start-up file: the source maps (built hidden) name every module of a chunk.
 // Run after the production builds:  pnpm --filter @prenup/bench run budget   (a step of `npm test`,
 // see check-startup-budget.ts)
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { repoRoot } from "./util.ts";
@@ -70,11 +70,14 @@ export function packageOf(source: string): string | null {
   return match ? (match[1] as string) : null;
 }
 
-/** The Mantine components (by their main module, `components/X/X.mjs`) among bundled sources. */
+/**
+ * The Mantine components (by their main module, `components/X/X.mjs`, also nested ones such as
+ * `components/Radio/RadioCard/RadioCard.mjs` and `utils/InlineInput/InlineInput.mjs`) among bundled sources.
+ */
 export function mantineComponentsIn(sources: Iterable<string>): Set<string> {
   const found = new Set<string>();
   for (const source of sources) {
-    const match = /@mantine\/core\/esm\/components\/([A-Za-z]+)\/\1\.mjs$/.exec(source.replaceAll("\\", "/"));
+    const match = /@mantine\/core\/esm\/(?:components|utils)\/(?:[A-Za-z]+\/)*([A-Za-z]+)\/\1\.mjs$/.exec(source.replaceAll("\\", "/"));
     if (match) found.add(match[1] as string);
   }
   return found;
@@ -83,6 +86,30 @@ export function mantineComponentsIn(sources: Iterable<string>): Set<string> {
 /** The Mantine component styles the start-up stylesheet (packages/ui/src/styles.css) imports. */
 export function startupStyledComponents(stylesCss = readFileSync(join(repoRoot, "packages", "ui", "src", "styles.css"), "utf8")): Set<string> {
   return new Set([...stylesCss.matchAll(/@import "@mantine\/core\/styles\/([^"]+)\.css";/g)].map((match) => match[1] as string));
+}
+
+/** The Mantine component styles either stylesheet imports (start-up and pages'; the rest no app uses). */
+export function sheetStyledComponents(): Set<string> {
+  const pages = readFileSync(join(repoRoot, "packages", "ui", "src", "page-styles.css"), "utf8");
+  return new Set([...startupStyledComponents(), ...startupStyledComponents(pages)]);
+}
+
+/** Every Mantine component bundled into any of an app's scripts (their source maps name the modules). */
+export function bundledMantineComponents(dist: string): Set<string> {
+  const assets = join(dist, "assets");
+  const sources: string[] = [];
+  for (const name of readdirSync(assets).filter((file) => file.endsWith(".js.map"))) {
+    sources.push(...(JSON.parse(readFileSync(join(assets, name), "utf8")) as { sources: string[] }).sources);
+  }
+  return mantineComponentsIn(sources);
+}
+
+/** A problem when a build bundles Mantine components whose styles neither stylesheet has (packages/ui/src/unused-mantine-styles.ts). */
+export function unstyledBundledProblems(bundled: Iterable<string>, styled: ReadonlySet<string>, hasStyles: (component: string) => boolean = mantineHasStyles): string[] {
+  const missing = [...bundled].filter((component) => hasStyles(component) && !styled.has(component)).sort();
+  return missing.length === 0
+    ? []
+    : [`the build uses ${missing.join(", ")}, whose styles are in neither stylesheet: move it from packages/ui/src/unused-mantine-styles.ts to packages/ui/src/page-styles.css (in Mantine's order)`];
 }
 
 /** The lazy-only packages among `packages` (a prefix ending in '-' or '/' matches a family). */
@@ -169,7 +196,8 @@ export function checkStartupBudgets(): number {
     for (const file of startup.files) console.log(`             ${file.path.padEnd(44)} ${(file.gzipBytes / KIB).toFixed(1).padStart(6)} KiB`);
     const largest = [...startup.packages.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
     console.log(`             largest packages (source bytes): ${largest.map(([name, bytes]) => `${name} ${Math.round(bytes / KIB)} KiB`).join(", ")}`);
-    for (const problem of startupProblems(startup, budget)) {
+    const bundled = bundledMantineComponents(join(repoRoot, "apps", app, "dist"));
+    for (const problem of [...startupProblems(startup, budget), ...unstyledBundledProblems(bundled, sheetStyledComponents())]) {
       failures += 1;
       console.error(`  ✗ ${app}: ${problem}`);
     }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { titledPageRoutes, type PageModules, LoginPage, OAuthCallbackPage, SignUpPage } from "@prenup/ui/app";
 import { RequireCustomer } from "./require-customer.tsx";
@@ -32,17 +33,19 @@ export const customerPages: { path: string; title: string }[] = [
 const pageModules: PageModules = {
   "/documents/:documentId/editor": async () => ({ Component: (await import("@prenup/editor-ui")).EditorPage }),
   "/": async () => {
-    const [{ DashboardPage }, { PartnerCard }, { AttorneyServicesCard, DashboardReviewPrompt }] = await Promise.all([
-      import("../features/dashboard/dashboard-page.tsx"),
-      import("../features/partner/partner-card.tsx"),
-      import("../features/attorney-services/attorney-services-card.tsx"),
-    ]);
+    // The cards below 'Your prenup' are fetched alongside the page but rendered after it (React.lazy
+    // in a Suspense boundary of their own), so the first card paints without waiting for their
+    // modules or their render.
+    const cards = import("./dashboard-cards.tsx");
+    cards.catch(() => undefined);
+    const { DashboardPage } = await import("../features/dashboard/dashboard-page.tsx");
+    const DashboardCards = lazy(() => cards);
     return {
       Component: () => (
         <DashboardPage>
-          <PartnerCard />
-          <DashboardReviewPrompt />
-          <AttorneyServicesCard />
+          <Suspense fallback={null}>
+            <DashboardCards />
+          </Suspense>
         </DashboardPage>
       ),
     };

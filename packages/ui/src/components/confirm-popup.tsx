@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { LAYOUT } from "../theme.ts";
+import { useHasBeenTrue } from "./use-has-been-true.ts";
 
 export interface ConfirmPopupProps {
   opened: boolean;
@@ -14,8 +15,13 @@ export interface ConfirmPopupProps {
   loading?: boolean;
 }
 
-/** A confirmation with cancel and confirm buttons, at most 944 px wide. */
+/**
+ * A confirmation with cancel and confirm buttons, at most 944 px wide. Nothing is mounted (no portal,
+ * no scroll lock) until it first opens; from then on it stays mounted so its closing animation plays.
+ */
 export function ConfirmPopup({ opened, title, message, confirmLabel, cancelLabel = "Cancel", onConfirm, onCancel, loading = false }: ConfirmPopupProps) {
+  const wanted = useHasBeenTrue(opened);
+  if (!wanted) return null;
   return (
     <Modal
       opened={opened}

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithUi } from "../../test/render.tsx";
@@ -50,5 +50,24 @@ describe("ConfirmPopup", () => {
     expect(root?.style.getPropertyValue("--modal-size")).toBe("calc(59rem * var(--mantine-scale))");
     await userEvent.click(screen.getByRole("button", { name: "Regenerate" }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("ConfirmPopup mounting", () => {
+  const props = { title: "Delete the entry?", confirmLabel: "Delete", onConfirm: () => {}, onCancel: () => {} };
+
+  it("mounts nothing while it has never been opened, then opens, closes and opens again", async () => {
+    const { rerender } = renderWithUi(<ConfirmPopup opened={false} {...props} />);
+    // Closed from the start: no modal root (Mantine mounts one in a portal even while closed).
+    expect(document.querySelector(".mantine-Modal-root")).toBeNull();
+
+    rerender(<ConfirmPopup opened {...props} />);
+    expect(await screen.findByRole("dialog", { name: "Delete the entry?" })).toBeInTheDocument();
+
+    rerender(<ConfirmPopup opened={false} {...props} />);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    rerender(<ConfirmPopup opened {...props} />);
+    expect(await screen.findByRole("dialog", { name: "Delete the entry?" })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, screen, within } from "@testing-library/react";
+import { createFakeAuth } from "@prenup/api-client/testing";
+import { renderApp } from "@prenup/ui/testing";
+import { routes } from "../../app/routes.tsx";
+import { ATTORNEY_ID, base, servicesApi } from "../attorney-services/attorney-services-test-fixtures.ts";
+
+afterEach(() => cleanup());
+
+const needingReview = {
+  attorneyId: ATTORNEY_ID,
+  firstName: "Priya",
+  lastName: "Raman",
+  photoUrl: null,
+  purchaseItemId: "44444444-4444-4444-8444-444444444444",
+  productType: "REPRESENTATION",
+  serviceCompletedAt: "2026-11-22T10:00:00.000Z",
+};
+
+describe("dashboard", () => {
+  it("shows 'Your prenup' and, rendered after it, every card in order: partner, review prompt, attorney services", async () => {
+    renderApp(routes, "/", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: servicesApi({ [`GET ${base}/documents/invites`]: [], [`GET ${base}/attorneys-needing-reviews`]: [needingReview] }),
+    });
+
+    const prenup = (await screen.findByRole("heading", { name: "Your prenup" })).closest(".mantine-Card-root") as HTMLElement;
+    expect(within(prenup).getByText("State:")).toBeInTheDocument();
+
+    const partner = await screen.findByRole("region", { name: "Your partner" });
+    const review = await screen.findByRole("region", { name: "How was your Representation with Priya Raman?" });
+    const attorney = await screen.findByTestId("attorney-services-card");
+    expect(within(attorney).getByRole("heading", { name: "Want Attorney Services?" })).toBeInTheDocument();
+
+    // Document order as before the cards were deferred: the page's card, then partner, then the review.
+    const following = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(following(prenup, partner)).toBe(true);
+    expect(following(partner, review)).toBe(true);
+    // Only one 'Your prenup' card: the deferred cards add to the page, they do not render it again.
+    expect(screen.getAllByRole("heading", { name: "Your prenup" })).toHaveLength(1);
+  });
+});
