@@ -8,13 +8,9 @@ import { ATTORNEY_SERVICES_TEXTS as T, SERVICE_NAMES, type ServiceType } from ".
  * statuses are the server's; these helpers only pick labels and items to show.
  */
 
-/**
- * A price as the card shows it: whole dollars without cents ("$699", "$1,398"), else with them. The
- * thousands are grouped by hand: the dashboard's attorney card labels its buttons on the page's
- * first render, and a first `toLocaleString` there set up number formatting for ~50 ms of main thread.
- */
+/** A price as the card shows it: whole dollars without cents ("$699"), else with them. */
 export function priceLabel(cents: number): string {
-  return cents % 100 === 0 ? `$${String(cents / 100).replace(/\B(?=(\d{3})+$)/g, ",")}` : formatCents(cents);
+  return cents % 100 === 0 ? `$${(cents / 100).toLocaleString("en-US")}` : formatCents(cents);
 }
 
 export function parseServiceType(value: string | null): ServiceType {
