@@ -25,6 +25,9 @@ function preconnectToApi() {
   };
 }
 
+const TEST_FILES = ["{src,test}/**/*.test.{ts,tsx}"];
+const ISOLATED_TEST_FILES = "{src,test}/**/*.isolated.test.{ts,tsx}";
+
 /**
  * The Vite (and Vitest) config every portal uses, on its own fixed port: React, hidden source maps,
  * long-lived chunks for React and Mantine, and tests in jsdom with the shared set-up.
@@ -56,12 +59,25 @@ export function portalViteConfig(port) {
       environment: "jsdom",
       setupFiles: ["@prenup/ui/testing/setup"],
       css: false,
-      // One module graph per worker for all its files: Mantine, React and the routes are imported
-      // once rather than once per file (about three quarters of the CPU time of a portal's tests).
-      // A test file must therefore leave no state behind: spy on shared objects and restore them,
-      // and do not vi.mock a module another file imports unmocked.
-      isolate: false,
       testTimeout: 30_000,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: "shared",
+            include: TEST_FILES,
+            exclude: [ISOLATED_TEST_FILES, "**/node_modules/**"],
+            // One module graph per worker for all its files: Mantine, React and the routes are
+            // imported once rather than once per file (about three quarters of the CPU time of a
+            // portal's tests). A file here must leave no state behind (spy on shared objects and
+            // restore them) and must not vi.mock a module that other files import unmocked.
+            isolate: false,
+          },
+        },
+        // A file that replaces a shared module (vi.mock of @prenup/ui, say) is named *.isolated.test.tsx
+        // and gets a module graph of its own.
+        { extends: true, test: { name: "isolated", include: [ISOLATED_TEST_FILES], isolate: true } },
+      ],
     },
   });
 }
