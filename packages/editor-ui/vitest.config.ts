@@ -5,7 +5,8 @@ export default defineConfig({
     environment: "jsdom",
     // One module graph per worker for all its files (see packages/ui/src/vite-config.js).
     isolate: false,
-    setupFiles: ["./test/setup.ts"],
+    // The shared set-up module itself (not a file importing it), so it runs again for every test file.
+    setupFiles: ["@prenup/ui/testing/setup"],
     include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
     // The editor's page loads TipTap and ProseMirror, whose first transform in jsdom is slow on a busy machine.
     testTimeout: 20_000,

@@ -102,26 +102,32 @@ const started = Date.now();
 const turbo = ["exec", "turbo", "run"];
 // The API's tests are the longest task by far (database and API tests, every file on PostgreSQL in
 // CI). Turbo starts a package's tasks after those of the packages it depends on, which put them near
-// the end of the stage; they start first instead, followed by the API's lint and typecheck, beside
-// one Turbo lane for everything else.
+// the end of the stage; they start first instead.
 const turboTail = ["--continue", "--output-logs=full", "--log-order=grouped", "--summarize"];
+// Two lanes of about equal length on the two cores. The API's tests start first; after them, its lane
+// takes a few other workspaces' tests (run by pnpm, not a second Turbo beside the first). The other
+// lane lints and typechecks every workspace, then runs the remaining tests.
+const laneATests = ["@prenup/customer", "@prenup/db", "@prenup/editor-ui"];
 await Promise.all([
   (async () => {
     await step("API tests (apps/api: database and API suites)", "pnpm", ["--filter", "@prenup/api", "run", "test"]);
-    // Its own scripts rather than Turbo's, which would typecheck its dependencies a second time beside
-    // the other lane.
-    await step("lint of the API", "pnpm", ["--filter", "@prenup/api", "run", "lint"]);
-    await step("typecheck of the API", "pnpm", ["--filter", "@prenup/api", "run", "typecheck"]);
+    await step(`unit and database tests of ${laneATests.join(", ")}`, "pnpm", [
+      "--workspace-concurrency=1",
+      ...laneATests.flatMap((name) => ["--filter", name]),
+      "run",
+      "test",
+    ]);
   })(),
   (async () => {
-    await step("lint, typecheck and unit/database tests (every other workspace)", "pnpm", [
+    await step("lint and typecheck (every workspace)", "pnpm", [...turbo, "lint", "typecheck", "--concurrency=1", "--filter=!@prenup/e2e", ...turboTail]);
+    printSlowestTasks();
+    await step("unit and database tests (the other workspaces)", "pnpm", [
       ...turbo,
-      "lint",
-      "typecheck",
       "test",
       "--concurrency=1",
       "--filter=!@prenup/e2e",
       "--filter=!@prenup/api",
+      ...laneATests.map((name) => `--filter=!${name}`),
       ...turboTail,
     ]);
     printSlowestTasks();

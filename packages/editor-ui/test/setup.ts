@@ -1,2 +1,0 @@
-// The same jsdom set-up the portals use.
-import "@prenup/ui/testing/setup";

@@ -1,2 +1,0 @@
-// The same jsdom set-up the portals use.
-import "../src/testing/setup.ts";
