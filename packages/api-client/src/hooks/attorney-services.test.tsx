@@ -5,7 +5,7 @@ import { ApiProvider } from "../api-context.tsx";
 import { createApiClient } from "../client.ts";
 import { createQueryClient } from "../query-client.ts";
 import { createFakeAuth, createFakeFetch, type FakeApiRoutes } from "../testing/index.ts";
-import { addLiveChat, readServerSentEvents, useChats, useSendChat, type ChatsPage } from "./attorney-services.ts";
+import { addLiveChat, readServerSentEvents, useChats, useChatStream, useSendChat, type ChatsPage } from "./attorney-services.ts";
 
 const userId = "11111111-1111-4111-8111-111111111111";
 const documentId = "22222222-2222-4222-8222-222222222222";
@@ -59,6 +59,48 @@ describe("useSendChat", () => {
   });
 });
 
+describe("a send and the live stream together", () => {
+  it("never shows the viewer's message twice when the stream delivers it before the send's answer", async () => {
+    const saved = { id: "55555555-5555-4555-8555-555555555555", documentId, fromUserId: userId, toUserId: attorneyId, message: "Can we talk about the house?", isRead: false, createdAt: "2026-11-23T09:00:00.000Z" };
+    let live: ReadableStreamDefaultController<Uint8Array> | undefined;
+    let answerSend: () => void = () => {};
+    const sendAnswered = new Promise<void>((resolve) => (answerSend = resolve));
+    let stored = false;
+    const { fetch: json } = createFakeFetch({
+      [chatsPath]: () => ({ status: 200, body: stored ? { ...page, chats: [saved], total: 1 } : page }),
+      [sendPath]: async () => {
+        stored = true;
+        await sendAnswered;
+        return { status: 201, body: saved };
+      },
+    });
+    const fetch = async (request: Request) =>
+      new URL(request.url).pathname.endsWith("/chats/stream")
+        ? new Response(new ReadableStream<Uint8Array>({ start: (controller) => void (live = controller) }), { status: 200, headers: { "Content-Type": "text/event-stream" } })
+        : json(request);
+    const api = createApiClient({ baseUrl: "http://api.test", auth: createFakeAuth({ signedIn: true }), fetch });
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ApiProvider client={api} queryClient={queryClient}>
+        {children}
+      </ApiProvider>
+    );
+    const { result, unmount } = renderHook(() => ({ chats: useChats(userId, documentId), send: useSendChat(userId, documentId), stream: useChatStream(userId, documentId) }), { wrapper });
+    await waitFor(() => expect(result.current.stream.connected && result.current.chats.data && !result.current.chats.isFetching).toBe(true));
+
+    act(() => result.current.send.mutate({ message: saved.message, temporaryId: "temp-1" }));
+    await waitFor(() => expect(result.current.chats.data?.chats.map((chat) => chat.id)).toEqual(["temp-1"]));
+    // The saved message arrives on the stream while the send still waits for its answer.
+    live!.enqueue(new TextEncoder().encode(`event: message\ndata: ${JSON.stringify(saved)}\n\n`));
+    await waitFor(() => expect(result.current.chats.data?.chats.map((chat) => chat.id)).toEqual([saved.id]));
+    expect(result.current.chats.data?.total).toBe(1);
+    answerSend();
+    await waitFor(() => expect(result.current.send.isSuccess).toBe(true));
+    expect(result.current.chats.data?.chats.map((chat) => chat.id)).toEqual([saved.id]);
+    unmount();
+  });
+});
+
 describe("live chat stream parsing", () => {
   const streamOf = (...chunks: string[]) =>
     new ReadableStream<Uint8Array>({
@@ -86,5 +128,29 @@ describe("live chat stream parsing", () => {
     expect(once).toMatchObject({ total: 1, unreadCount: 1 });
     expect(addLiveChat(once, message, "me")).toBe(once);
     expect(addLiveChat(page, { ...message, fromUserId: "me", toUserId: "att" }, "me")).toMatchObject({ total: 1, unreadCount: 0 });
+  });
+
+  it("shows the viewer's own message once when its live copy arrives before the send's answer", () => {
+    const base = { documentId: "d", fromUserId: "me", toUserId: "att", isRead: false, createdAt: "2026-11-21T09:00:00.000Z" };
+    // Two sends of the same words are pending (newest first, as the panel shows them).
+    const page = {
+      chats: [
+        { ...base, id: "temp-2", message: "ok" },
+        { ...base, id: "temp-1", message: "ok" },
+        { ...base, id: "m0", fromUserId: "att", toUserId: "me", message: "hi" },
+      ],
+      total: 3,
+      unreadCount: 0,
+      counterpartId: "att",
+      page: 1,
+      pageSize: 50,
+    };
+    const first = addLiveChat(page, { ...base, id: "m1", message: "ok" }, "me", ["temp-1", "temp-2"])!;
+    expect(first.chats.map((chat) => chat.id)).toEqual(["temp-2", "m1", "m0"]);
+    expect(first.total).toBe(3);
+    const second = addLiveChat(first, { ...base, id: "m2", message: "ok" }, "me", ["temp-2"])!;
+    expect(second.chats.map((chat) => chat.id)).toEqual(["m2", "m1", "m0"]);
+    // Without a pending send (another tab of the same user sent it), the message is added.
+    expect(addLiveChat(page, { ...base, id: "m3", message: "ok" }, "me").chats.map((chat) => chat.id)).toEqual(["m3", "temp-2", "temp-1", "m0"]);
   });
 });

@@ -181,7 +181,8 @@ export function useSendChat(userId: string | null | undefined, documentId: strin
   const queryClient = useQueryClient();
   const key = chatsQueryOptions(api, userId ?? "", documentId ?? "").queryKey;
   return useMutation({
-    mutationFn: async (input: { message: string; temporaryId: string }) => {
+    mutationKey: sendChatKey(userId, documentId),
+    mutationFn: async (input: SendChatInput) => {
       if (!userId || !documentId) throw noUser();
       return unwrap(await api.client.POST("/users/{id}/documents/{docId}/chats", { params: { path: { id: userId, docId: documentId } }, body: { message: input.message } }));
     },
@@ -284,9 +285,23 @@ export async function* readServerSentEvents(body: ReadableStream<Uint8Array>, si
   }
 }
 
-/** Puts a message that arrived live into the cached first page (once: the send's answer may have put it there already). */
-export function addLiveChat(page: ChatsPage | undefined, message: ChatMessage, viewerId: string): ChatsPage | undefined {
+type SendChatInput = { message: string; temporaryId: string };
+
+function sendChatKey(userId: string | null | undefined, documentId: string | null | undefined) {
+  return ["send-chat", userId ?? "", documentId ?? ""] as const;
+}
+
+/**
+ * Puts a message that arrived live into the cached first page, once: the send's answer may have put
+ * it there already. The viewer's own message can arrive before the send's answer; it then takes the
+ * place of the temporary message it saves (one of `pendingTemporaryIds`) instead of showing twice.
+ */
+export function addLiveChat(page: ChatsPage | undefined, message: ChatMessage, viewerId: string, pendingTemporaryIds: readonly string[] = []): ChatsPage | undefined {
   if (!page || page.chats.some((chat) => chat.id === message.id)) return page;
+  if (message.fromUserId === viewerId) {
+    const temporary = page.chats.findLast((chat) => pendingTemporaryIds.includes(chat.id) && chat.message === message.message);
+    if (temporary) return { ...page, chats: page.chats.map((chat) => (chat === temporary ? message : chat)) };
+  }
   return {
     ...page,
     total: page.total + 1,
@@ -331,7 +346,12 @@ export function useChatStream(userId: string | null | undefined, documentId: str
           for await (const event of readServerSentEvents(data as unknown as ReadableStream<Uint8Array>, controller.signal)) {
             if (event.event === "message") {
               const message = JSON.parse(event.data) as ChatMessage;
-              queryClient.setQueryData<ChatsPage>(key, (page) => addLiveChat(page, message, userId));
+              const pendingTemporaryIds = queryClient
+                .getMutationCache()
+                .findAll({ mutationKey: sendChatKey(userId, documentId), status: "pending" })
+                .map((mutation) => (mutation.state.variables as SendChatInput | undefined)?.temporaryId)
+                .filter((id): id is string => id !== undefined);
+              queryClient.setQueryData<ChatsPage>(key, (page) => addLiveChat(page, message, userId, pendingTemporaryIds));
             } else if (event.event === "deleted" || event.event === "read") {
               void queryClient.invalidateQueries({ queryKey: key });
             }
