@@ -104,24 +104,33 @@ const turbo = ["exec", "turbo", "run"];
 // CI). Turbo starts a package's tasks after those of the packages it depends on, which put them near
 // the end of the stage; they start first instead.
 const turboTail = ["--continue", "--output-logs=full", "--log-order=grouped", "--summarize"];
-// Two lanes of about equal length on the two cores. The API's tests start first; after them, its lane
-// takes a few other workspaces' tests (run by pnpm, not a second Turbo beside the first). The other
-// lane lints and typechecks every workspace, then runs the remaining tests.
+// Three lanes on the two cores. The journeys (a browser, the API and the identity provider, about one
+// core for some ten minutes) start as soon as the apps are built; beside them, the API's tests and then
+// a few other workspaces' tests (run by pnpm, not a second Turbo beside the first) in one lane, and
+// every workspace's lint and typecheck and then the remaining tests in the other. Those two lanes run
+// at a lower CPU priority (nice), so the journeys, which wait on a browser with timeouts, are not the
+// ones slowed down; they use whatever CPU the journeys leave.
 const laneATests = ["@prenup/customer", "@prenup/db", "@prenup/editor-ui"];
+const background = (args) => ["-n", "10", "pnpm", ...args];
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 await Promise.all([
   (async () => {
-    await step("API tests (apps/api: database and API suites)", "pnpm", ["--filter", "@prenup/api", "run", "test"]);
-    await step(`unit and database tests of ${laneATests.join(", ")}`, "pnpm", [
+    await step("API tests (apps/api: database and API suites)", "nice", background(["--filter", "@prenup/api", "run", "test"]));
+    await step(`unit and database tests of ${laneATests.join(", ")}`, "nice", background([
       "--workspace-concurrency=1",
       ...laneATests.flatMap((name) => ["--filter", name]),
       "run",
       "test",
-    ]);
+    ]));
+    await step("lint the root scripts", "nice", background(["exec", "eslint", "eslint.config.js", "tooling/scripts"]));
+    await step("OpenAPI document matches the routes", "nice", background(["--filter", "@prenup/api", "run", "openapi:check"]));
+    await step("Generated client types match the OpenAPI document", "nice", background(["--filter", "@prenup/api-client", "run", "generate:check"]));
+    await step("Committed migrations match the schema", "nice", background(["--filter", "@prenup/db", "run", "migrations:check"]));
   })(),
   (async () => {
-    await step("lint and typecheck (every workspace)", "pnpm", [...turbo, "lint", "typecheck", "--concurrency=1", "--filter=!@prenup/e2e", ...turboTail]);
+    await step("lint and typecheck (every workspace)", "nice", background([...turbo, "lint", "typecheck", "--concurrency=1", "--filter=!@prenup/e2e", ...turboTail]));
     printSlowestTasks();
-    await step("unit and database tests (the other workspaces)", "pnpm", [
+    await step("unit and database tests (the other workspaces)", "nice", background([
       ...turbo,
       "test",
       "--concurrency=1",
@@ -129,25 +138,22 @@ await Promise.all([
       "--filter=!@prenup/api",
       ...laneATests.map((name) => `--filter=!${name}`),
       ...turboTail,
-    ]);
+    ]));
     printSlowestTasks();
   })(),
+  (async () => {
+    await step("Production builds of the three apps and the two servers", "pnpm", [...turbo, "build", "--filter=./apps/*", "--concurrency=2", "--output-logs=errors-only"]);
+    // Start-up budgets of issue 17, read from those builds: entry + preloads and start-up CSS (gzip) per
+    // app, no later screen's library at start-up, every start-up component styled.
+    await step("Start-up budgets (gzip JS and CSS each app loads before its first screen)", "pnpm", ["--filter", "@prenup/bench", "run", "budget"]);
+    if (!existsSync(chromiumPath)) {
+      console.error("\nChromium is missing: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.");
+      failures.push("end-to-end journeys (no Chromium)");
+      return;
+    }
+    await step("End-to-end journeys (Playwright, system Chromium)", "pnpm", ["--filter", "@prenup/e2e", "run", "test"], { tag: "[e2e]" });
+  })(),
 ]);
-await step("lint the root scripts", "pnpm", ["exec", "eslint", "eslint.config.js", "tooling/scripts"]);
-await step("OpenAPI document matches the routes", "pnpm", ["--filter", "@prenup/api", "run", "openapi:check"]);
-await step("Generated client types match the OpenAPI document", "pnpm", ["--filter", "@prenup/api-client", "run", "generate:check"]);
-await step("Committed migrations match the schema", "pnpm", ["--filter", "@prenup/db", "run", "migrations:check"]);
-await step("Production builds of the three apps and the two servers", "pnpm", [...turbo, "build", "--filter=./apps/*", "--concurrency=2"]);
-// Start-up budgets of issue 17, read from those builds: entry + preloads and start-up CSS (gzip) per
-// app, no later screen's library at start-up, every start-up component styled.
-await step("Start-up budgets (gzip JS and CSS each app loads before its first screen)", "pnpm", ["--filter", "@prenup/bench", "run", "budget"]);
-
-if (!existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
-  console.error("\nChromium is missing: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.");
-  failures.push("end-to-end journeys (no Chromium)");
-} else {
-  await step("End-to-end journeys (Playwright, system Chromium)", "pnpm", ["--filter", "@prenup/e2e", "run", "test"], { tag: "[e2e]" });
-}
 
 console.log("\n==> Summary");
 for (const line of timings) console.log(`  ${line}`);
