@@ -30,11 +30,15 @@ function unwrap<T>(result: { data?: T; error?: unknown }): T {
   return result.data as T;
 }
 
+export function attorneyServicesEligibilityQueryOptions(api: ApiClient, userId: string) {
+  return api.$api.queryOptions("get", "/users/{id}/products/attorney-services/eligibility", { params: { path: { id: userId } } });
+}
+
 /** GET /users/{id}/products/attorney-services/eligibility — refetched on mount, focus and reconnect (spec §7). */
 export function useAttorneyServicesEligibility(userId: string | null | undefined) {
   const api = useApiClient();
   return useQuery({
-    ...api.$api.queryOptions("get", "/users/{id}/products/attorney-services/eligibility", { params: { path: { id: userId ?? "" } } }),
+    ...attorneyServicesEligibilityQueryOptions(api, userId ?? ""),
     enabled: Boolean(userId),
     refetchOnMount: "always",
     refetchOnWindowFocus: "always",
@@ -88,10 +92,14 @@ export function useBookingSlots(userId: string | null | undefined, purchaseItemI
   });
 }
 
+export function attorneysNeedingReviewsQueryOptions(api: ApiClient, userId: string) {
+  return api.$api.queryOptions("get", "/users/{id}/attorneys-needing-reviews", { params: { path: { id: userId } } });
+}
+
 /** GET /users/{id}/attorneys-needing-reviews — the review prompt's services. */
 export function useAttorneysNeedingReviews(userId: string | null | undefined) {
   const api = useApiClient();
-  return useQuery({ ...api.$api.queryOptions("get", "/users/{id}/attorneys-needing-reviews", { params: { path: { id: userId ?? "" } } }), enabled: Boolean(userId) });
+  return useQuery({ ...attorneysNeedingReviewsQueryOptions(api, userId ?? ""), enabled: Boolean(userId) });
 }
 
 function invalidateServices(queryClient: ReturnType<typeof useQueryClient>, api: ApiClient, userId: string) {
