@@ -7,39 +7,25 @@ import { notarizations, notaryWebhookDeliveries, providerWebhookInbox } from "@p
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRemoteNotary, NOTARY_SIGNATURE_HEADER, signNotaryWebhook } from "../src/integrations/notary/index.ts";
-import { startFakeNotaryProvider, type FakeNotaryProvider } from "../src/integrations/notary/testing/fake-provider.ts";
+import { signNotaryWebhook } from "../src/integrations/notary/index.ts";
+import type { FakeNotaryProvider } from "../src/integrations/notary/testing/fake-provider.ts";
 import { readyCouple } from "./agreement-fixtures.ts";
-import { claimsOf, createTestApi, processedWebhook, type TestApi } from "./harness.ts";
+import { notaryWebhook, startedNotarySession, startRemoteNotaryApi, type RemoteNotaryApi } from "./notary-fixtures.ts";
+import { claimsOf, processedWebhook, type TestApi } from "./harness.ts";
 
 let api: TestApi;
 let fake: FakeNotaryProvider;
+let remote: RemoteNotaryApi;
 const NOW = new Date("2026-11-21T12:00:00.000Z");
 
 beforeAll(async () => {
-  fake = await startFakeNotaryProvider();
-  const port = createRemoteNotary({ baseUrl: fake.url, apiKey: fake.apiKey, webhookSecret: fake.webhookSecret });
-  api = await createTestApi({ now: NOW, deps: { notary: { port, localNotary: null } } });
+  remote = await startRemoteNotaryApi(NOW);
+  ({ api, fake } = remote);
 });
-afterAll(async () => {
-  await api?.close();
-  await fake?.close();
-});
+afterAll(() => remote?.close());
 
-const webhook = (body: string, signature: string | null) =>
-  api.inject({ method: "POST", url: "/notary/webhook", payload: body, headers: { "content-type": "application/json", ...(signature ? { [NOTARY_SIGNATURE_HEADER]: signature } : {}) } });
-
-async function startedSession() {
-  const couple = await readyCouple(api.db, { state: "TX" });
-  const asA = claimsOf(couple.userA);
-  expect((await api.inject({ method: "POST", url: `/documents/${couple.document.id}/generate`, as: asA })).statusCode).toBe(201);
-  expect((await api.inject({ method: "PATCH", url: `/documents/${couple.document.id}`, as: asA, payload: { reviewedAt: NOW.toISOString() } })).statusCode).toBe(200);
-  const started = await api.inject({ method: "POST", url: `/documents/${couple.document.id}/notarizations`, as: asA, payload: {} });
-  expect(started.statusCode, started.body).toBe(201);
-  const id = started.json<{ id: string }>().id;
-  const [row] = await api.db.select().from(notarizations).where(eq(notarizations.id, id));
-  return { couple, asA, id, row: row! };
-}
+const webhook = (body: string, signature: string | null) => notaryWebhook(api, { body, signature });
+const startedSession = () => startedNotarySession(api, NOW);
 
 const rowOf = async (id: string) => (await api.db.select().from(notarizations).where(eq(notarizations.id, id)))[0]!;
 

@@ -10,47 +10,31 @@ import { snapshotTables } from "@prenup/db/testing";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmbeddedJobQueue } from "../src/integrations/jobs/index.ts";
-import { createRemoteNotary, NOTARY_SIGNATURE_HEADER, signNotaryWebhook } from "../src/integrations/notary/index.ts";
-import { startFakeNotaryProvider, type FakeNotaryProvider } from "../src/integrations/notary/testing/fake-provider.ts";
+import { signNotaryWebhook } from "../src/integrations/notary/index.ts";
+import type { FakeNotaryProvider } from "../src/integrations/notary/testing/fake-provider.ts";
 import { NOTARIZATION_SERVICE_MESSAGES } from "../src/modules/notarizations/index.ts";
 import { PROVIDER_WEBHOOK_JOB } from "../src/modules/webhook-inbox/index.ts";
-import { readyCouple } from "./agreement-fixtures.ts";
-import { claimsOf, createTestApi, json, processedWebhook, type TestApi } from "./harness.ts";
+import { notaryWebhook, startedNotarySession, startRemoteNotaryApi, type RemoteNotaryApi } from "./notary-fixtures.ts";
+import { json, processedWebhook, type TestApi } from "./harness.ts";
 
 let api: TestApi;
 let fake: FakeNotaryProvider;
+let remote: RemoteNotaryApi;
 const NOW = new Date("2026-11-21T12:00:00.000Z");
 
 beforeAll(async () => {
-  fake = await startFakeNotaryProvider();
-  const port = createRemoteNotary({ baseUrl: fake.url, apiKey: fake.apiKey, webhookSecret: fake.webhookSecret });
-  api = await createTestApi({ now: NOW, deps: { notary: { port, localNotary: null } } });
+  remote = await startRemoteNotaryApi(NOW);
+  ({ api, fake } = remote);
 });
-afterAll(async () => {
-  await api?.close();
-  await fake?.close();
-});
+afterAll(() => remote?.close());
 
-const webhook = (delivery: { body: string; signature: string | null }) =>
-  api.inject({
-    method: "POST",
-    url: "/notary/webhook",
-    payload: delivery.body,
-    headers: { "content-type": "application/json", ...(delivery.signature ? { [NOTARY_SIGNATURE_HEADER]: delivery.signature } : {}) },
-  });
+const webhook = (delivery: { body: string; signature: string | null }) => notaryWebhook(api, delivery);
 
 async function startedSession() {
-  const couple = await readyCouple(api.db, { state: "TX" });
-  const asA = claimsOf(couple.userA);
-  expect((await api.inject({ method: "POST", url: `/documents/${couple.document.id}/generate`, as: asA })).statusCode).toBe(201);
-  expect((await api.inject({ method: "PATCH", url: `/documents/${couple.document.id}`, as: asA, payload: { reviewedAt: NOW.toISOString() } })).statusCode).toBe(200);
-  const started = await api.inject({ method: "POST", url: `/documents/${couple.document.id}/notarizations`, as: asA, payload: {} });
-  expect(started.statusCode, started.body).toBe(201);
-  const id = started.json<{ id: string }>().id;
-  const [row] = await api.db.select().from(notarizations).where(eq(notarizations.id, id));
+  const { couple, id, row } = await startedNotarySession(api, NOW);
   // The start's own mails are delivered: only the webhook's work is left in the queue.
   await api.app.jobs.drain();
-  return { documentId: couple.document.id, id, externalId: row!.externalId! };
+  return { documentId: couple.document.id, id, externalId: row.externalId! };
 }
 
 const notarizationOf = async (id: string) => (await api.db.select().from(notarizations).where(eq(notarizations.id, id)))[0]!;
