@@ -151,6 +151,6 @@ describe("live chat stream parsing", () => {
     const second = addLiveChat(first, { ...base, id: "m2", message: "ok" }, "me", ["temp-2"])!;
     expect(second.chats.map((chat) => chat.id)).toEqual(["m2", "m1", "m0"]);
     // Without a pending send (another tab of the same user sent it), the message is added.
-    expect(addLiveChat(page, { ...base, id: "m3", message: "ok" }, "me").chats.map((chat) => chat.id)).toEqual(["m3", "temp-2", "temp-1", "m0"]);
+    expect(addLiveChat(page, { ...base, id: "m3", message: "ok" }, "me")!.chats.map((chat) => chat.id)).toEqual(["m3", "temp-2", "temp-1", "m0"]);
   });
 });
