@@ -1,8 +1,8 @@
 import { useDeferredValue } from "react";
-import { Outlet, useLocation } from "react-router";
+import { matchPath, Outlet, useLocation } from "react-router";
 import { FallbackErrorPage } from "@prenup/ui";
 import { RequireSignIn } from "@prenup/ui/app";
-import { useAuth, useCurrentUser, usePrefetchStartData } from "@prenup/api-client";
+import { useAuth, useCurrentUser, usePrefetchStartData, type StartPage } from "@prenup/api-client";
 import { useTelemetryUser } from "@prenup/telemetry";
 import { SIGN_OUT_PATH, appUrl } from "../config.ts";
 import { InvitationPreview, invitationLinkOf } from "../features/partner/invitation-preview.tsx";
@@ -27,14 +27,22 @@ function signedOutScreen(location: { pathname: string; search: string }) {
   return link ? { title: PARTNER_TEXTS.previewTitle, explanation: <InvitationPreview documentId={link.documentId} token={link.token} /> } : null;
 }
 
+/** Which of the pages whose first reads are started early (usePrefetchStartData) `pathname` is. */
+export function startPageOf(pathname: string): StartPage {
+  if (pathname === "/") return { kind: "dashboard" };
+  if (pathname === "/alignment") return { kind: "alignment" };
+  const section = matchPath("/questionnaire/:section", pathname)?.params.section;
+  return section ? { kind: "section", section } : { kind: "other" };
+}
+
 function CustomerOnly() {
   const { signOut } = useAuth();
   const currentUser = useCurrentUser();
   const customer = currentUser.data?.userType === "CUSTOMER" ? currentUser.data : undefined;
   // The error reporter, analytics and the chat widget learn who the customer is (README, telemetry).
   useTelemetryUser(customer);
-  // The standing, and on the dashboard its cards' reads, start with the user's answer, beside the page's module.
-  usePrefetchStartData(customer?.id, { dashboard: useLocation().pathname === "/" });
+  // The standing and the page's own first reads start with the user's answer, beside the page's module.
+  usePrefetchStartData(customer?.id, startPageOf(useLocation().pathname));
   // The shell and the page mount in a transition, which React splits into short tasks, instead of in
   // the one long task of the query's answer ('Loading...' stays meanwhile).
   const shownCustomer = useDeferredValue(customer);

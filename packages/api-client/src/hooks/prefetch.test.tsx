@@ -5,11 +5,13 @@ import { ApiProvider } from "../api-context.tsx";
 import { createApiClient } from "../client.ts";
 import { createQueryClient } from "../query-client.ts";
 import { createFakeAuth, createFakeFetch } from "../testing/index.ts";
-import { usePrefetchStartData } from "./prefetch.ts";
+import { usePrefetchStartData, type StartPage } from "./prefetch.ts";
 
 const userId = "11111111-1111-4111-8111-111111111111";
+/** What every page's shell and gates read. */
+const always = [`GET /users/${userId}/standing`, `GET /users/${userId}/documents`];
 
-function render(options: { dashboard: boolean }) {
+function render(page: StartPage) {
   const { fetch, requests } = createFakeFetch({});
   const api = createApiClient({ baseUrl: "http://api.test", auth: createFakeAuth({ signedIn: true }), fetch });
   const queryClient = createQueryClient();
@@ -18,18 +20,17 @@ function render(options: { dashboard: boolean }) {
       {children}
     </ApiProvider>
   );
-  renderHook(() => usePrefetchStartData(userId, options), { wrapper });
+  renderHook(() => usePrefetchStartData(userId, page), { wrapper });
   return () => requests.map((request) => `${request.method} ${new URL(request.url).pathname}`).sort();
 }
 
 describe("usePrefetchStartData", () => {
   it("starts every read the dashboard's first screen needs at once, before its code runs", async () => {
-    const requested = render({ dashboard: true });
+    const requested = render({ kind: "dashboard" });
     await waitFor(() =>
       expect(requested()).toEqual(
         [
-          `GET /users/${userId}/standing`,
-          `GET /users/${userId}/documents`,
+          ...always,
           `GET /users/${userId}/documents/invites`,
           "GET /products",
           `GET /users/${userId}/products/attorney-services/eligibility`,
@@ -39,10 +40,17 @@ describe("usePrefetchStartData", () => {
     );
   });
 
-  it("starts only the standing on other pages", async () => {
-    const requested = render({ dashboard: false });
-    await waitFor(() => expect(requested()).toEqual([`GET /users/${userId}/standing`]));
+  it("starts a section's questions and the disagreements on their pages", async () => {
+    const section = render({ kind: "section", section: "about-you-two" });
+    await waitFor(() => expect(section()).toEqual([...always, `GET /users/${userId}/questionnaire-sections/about-you-two/groups`].sort()));
+    const alignment = render({ kind: "alignment" });
+    await waitFor(() => expect(alignment()).toEqual([...always, `GET /users/${userId}/answers/dispute`].sort()));
+  });
+
+  it("starts only the standing and the agreements on other pages", async () => {
+    const requested = render({ kind: "other" });
+    await waitFor(() => expect(requested()).toEqual([...always].sort()));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(requested()).toEqual([`GET /users/${userId}/standing`]);
+    expect(requested()).toEqual([...always].sort());
   });
 });
