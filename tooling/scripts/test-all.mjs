@@ -107,30 +107,29 @@ const turboTail = ["--continue", "--output-logs=full", "--log-order=grouped", "-
 // Three lanes on the two cores. The journeys (a browser, the API and the identity provider, about one
 // core for some ten minutes) start as soon as the apps are built; beside them, the API's tests and then
 // a few other workspaces' tests (run by pnpm, not a second Turbo beside the first) in one lane, and
-// every workspace's lint and typecheck and then the remaining tests in the other. Those two lanes run
-// at a lower CPU priority (nice), so the journeys, which wait on a browser with timeouts, are not the
-// ones slowed down; they use whatever CPU the journeys leave.
+// every workspace's lint and typecheck and then the remaining tests in the other. The three share the
+// CPU evenly: with the other two at a lower priority (nice 10) they were starved for as long as the
+// journeys ran, and PGlite tests ran into their 30-second limits.
 const laneATests = ["@prenup/customer", "@prenup/db", "@prenup/editor-ui"];
-const background = (args) => ["-n", "10", "pnpm", ...args];
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 await Promise.all([
   (async () => {
-    await step("API tests (apps/api: database and API suites)", "nice", background(["--filter", "@prenup/api", "run", "test"]));
-    await step(`unit and database tests of ${laneATests.join(", ")}`, "nice", background([
+    await step("API tests (apps/api: database and API suites)", "pnpm", ["--filter", "@prenup/api", "run", "test"]);
+    await step(`unit and database tests of ${laneATests.join(", ")}`, "pnpm", [
       "--workspace-concurrency=1",
       ...laneATests.flatMap((name) => ["--filter", name]),
       "run",
       "test",
-    ]));
-    await step("lint the root scripts", "nice", background(["exec", "eslint", "eslint.config.js", "tooling/scripts"]));
-    await step("OpenAPI document matches the routes", "nice", background(["--filter", "@prenup/api", "run", "openapi:check"]));
-    await step("Generated client types match the OpenAPI document", "nice", background(["--filter", "@prenup/api-client", "run", "generate:check"]));
-    await step("Committed migrations match the schema", "nice", background(["--filter", "@prenup/db", "run", "migrations:check"]));
+    ]);
+    await step("lint the root scripts", "pnpm", ["exec", "eslint", "eslint.config.js", "tooling/scripts"]);
+    await step("OpenAPI document matches the routes", "pnpm", ["--filter", "@prenup/api", "run", "openapi:check"]);
+    await step("Generated client types match the OpenAPI document", "pnpm", ["--filter", "@prenup/api-client", "run", "generate:check"]);
+    await step("Committed migrations match the schema", "pnpm", ["--filter", "@prenup/db", "run", "migrations:check"]);
   })(),
   (async () => {
-    await step("lint and typecheck (every workspace)", "nice", background([...turbo, "lint", "typecheck", "--concurrency=1", "--filter=!@prenup/e2e", ...turboTail]));
+    await step("lint and typecheck (every workspace)", "pnpm", [...turbo, "lint", "typecheck", "--concurrency=1", "--filter=!@prenup/e2e", ...turboTail]);
     printSlowestTasks();
-    await step("unit and database tests (the other workspaces)", "nice", background([
+    await step("unit and database tests (the other workspaces)", "pnpm", [
       ...turbo,
       "test",
       "--concurrency=1",
@@ -138,7 +137,7 @@ await Promise.all([
       "--filter=!@prenup/api",
       ...laneATests.map((name) => `--filter=!${name}`),
       ...turboTail,
-    ]));
+    ]);
     printSlowestTasks();
   })(),
   (async () => {
