@@ -22,6 +22,7 @@ export * from "./hooks/alignment.ts";
 export * from "./hooks/partners.ts";
 export * from "./hooks/standing.ts";
 export * from "./hooks/prefetch.ts";
+export * from "./hooks/early-reads.ts";
 export * from "./hooks/carts.ts";
 export * from "./hooks/admin-money.ts";
 export * from "./hooks/admin-users.ts";

@@ -1,12 +1,14 @@
-import { useDeferredValue } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { matchPath, Outlet, useLocation } from "react-router";
-import { FallbackErrorPage } from "@prenup/ui";
+import { FallbackErrorPage, LoadingState } from "@prenup/ui";
 import { RequireSignIn } from "@prenup/ui/app";
 import { useAuth, useCurrentUser, usePrefetchStartData, type StartPage } from "@prenup/api-client";
 import { useTelemetryUser } from "@prenup/telemetry";
 import { SIGN_OUT_PATH, appUrl } from "../config.ts";
-import { InvitationPreview, invitationLinkOf } from "../features/partner/invitation-preview.tsx";
-import { PARTNER_TEXTS } from "../features/partner/partner-texts.ts";
+import { INVITATION_LINK_TEXTS, invitationLinkOf } from "../features/partner/invitation-link.ts";
+
+// Only an invitation link's visitors need the preview (and the partner feature's texts).
+const InvitationPreview = lazy(async () => ({ default: (await import("../features/partner/invitation-preview.tsx")).InvitationPreview }));
 
 /**
  * Gate for every route except /login, /signup and /oauth/callback: signed-out visitors get the
@@ -24,7 +26,16 @@ export function RequireCustomer() {
 /** A signed-out visitor on an invitation link learns who invited them, to what, before signing in. */
 function signedOutScreen(location: { pathname: string; search: string }) {
   const link = invitationLinkOf(location);
-  return link ? { title: PARTNER_TEXTS.previewTitle, explanation: <InvitationPreview documentId={link.documentId} token={link.token} /> } : null;
+  return link
+    ? {
+        title: INVITATION_LINK_TEXTS.previewTitle,
+        explanation: (
+          <Suspense fallback={<LoadingState label={INVITATION_LINK_TEXTS.previewLoading} />}>
+            <InvitationPreview documentId={link.documentId} token={link.token} />
+          </Suspense>
+        ),
+      }
+    : null;
 }
 
 /** Which of the pages whose first reads are started early (usePrefetchStartData) `pathname` is. */

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
 import type { ApiError } from "../errors.ts";
+import { disputesQueryOptions } from "./early-reads.ts";
 
 /** GET /users/{id}/answers/dispute: whether both partners are done, and the questions they answered differently. */
 export type DisputeList = ApiPaths["/users/{id}/answers/dispute"]["get"]["responses"][200]["content"]["application/json"];
@@ -15,11 +16,6 @@ export type DisputeResolution =
 /** The body of "change my answer". */
 export type DisputeAnswerChange =
   ApiPaths["/users/{id}/answers/dispute/{questionId}/change"]["post"]["requestBody"]["content"]["application/json"];
-
-/** GET /users/{id}/answers/dispute */
-export function disputesQueryOptions(api: ApiClient, userId: string) {
-  return api.$api.queryOptions("get", "/users/{id}/answers/dispute", { params: { path: { id: userId } } });
-}
 
 /** The user's disputes; waits until `userId` is known. */
 export function useDisputes(userId: string | null | undefined) {

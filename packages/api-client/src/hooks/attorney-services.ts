@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
 import type { ApiError } from "../errors.ts";
+import { attorneyServicesEligibilityQueryOptions, attorneysNeedingReviewsQueryOptions } from "./early-reads.ts";
 import { invalidateStanding } from "./standing.ts";
 
 export type AttorneyServicesEligibility = ApiPaths["/users/{id}/products/attorney-services/eligibility"]["get"]["responses"][200]["content"]["application/json"];
@@ -28,10 +29,6 @@ const noUser = (): ApiError => ({ status: 400, data: { error: "User session not 
 function unwrap<T>(result: { data?: T; error?: unknown }): T {
   if (result.error !== undefined) throw result.error;
   return result.data as T;
-}
-
-export function attorneyServicesEligibilityQueryOptions(api: ApiClient, userId: string) {
-  return api.$api.queryOptions("get", "/users/{id}/products/attorney-services/eligibility", { params: { path: { id: userId } } });
 }
 
 /** GET /users/{id}/products/attorney-services/eligibility — refetched on mount, focus and reconnect (spec §7). */
@@ -90,10 +87,6 @@ export function useBookingSlots(userId: string | null | undefined, purchaseItemI
     ...api.$api.queryOptions("get", "/users/{id}/purchase-items/{pid}/slots", { params: { path: { id: userId ?? "", pid: purchaseItemId ?? "" }, query: { timeZone, days } } }),
     enabled: Boolean(userId && purchaseItemId),
   });
-}
-
-export function attorneysNeedingReviewsQueryOptions(api: ApiClient, userId: string) {
-  return api.$api.queryOptions("get", "/users/{id}/attorneys-needing-reviews", { params: { path: { id: userId } } });
 }
 
 /** GET /users/{id}/attorneys-needing-reviews — the review prompt's services. */

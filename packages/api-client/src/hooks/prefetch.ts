@@ -1,8 +1,7 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../api-context.tsx";
-import { disputesQueryOptions } from "./alignment.ts";
-import { attorneyServicesEligibilityQueryOptions, attorneysNeedingReviewsQueryOptions } from "./attorney-services.ts";
+import { attorneyServicesEligibilityQueryOptions, attorneysNeedingReviewsQueryOptions, disputesQueryOptions } from "./early-reads.ts";
 import { userDocumentsQueryOptions } from "./documents.ts";
 import { documentInvitesQueryOptions } from "./partners.ts";
 import { productsQueryOptions } from "./products.ts";

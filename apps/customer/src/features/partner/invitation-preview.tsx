@@ -2,15 +2,6 @@ import { Alert, Loader, Stack, Text } from "@mantine/core";
 import { useInvitationPreview } from "@prenup/api-client";
 import { PARTNER_TEXTS } from "./partner-texts.ts";
 
-/** The document and token of an invitation link (/invite?document=…&token=…), when the path is one. */
-export function invitationLinkOf(location: { pathname: string; search: string }): { documentId: string; token: string } | null {
-  if (location.pathname !== "/invite") return null;
-  const params = new URLSearchParams(location.search);
-  const documentId = params.get("document")?.trim() ?? "";
-  const token = params.get("token")?.trim() ?? "";
-  return documentId && token ? { documentId, token } : null;
-}
-
 /**
  * What a signed-out invitee sees on the invitation link: who invited them, to a prenup in which
  * state, and which address to sign up or in with (the server's preview of the link). A link that no

@@ -1,3 +1,5 @@
+import { INVITATION_LINK_TEXTS } from "./invitation-link.ts";
+
 /** Texts of the partner card and the /invite page. */
 export const PARTNER_TEXTS = {
   cardTitle: "Your partner",
@@ -29,8 +31,7 @@ export const PARTNER_TEXTS = {
   notVerifiedHelp:
     "Open the verification link in the e-mail we sent you when you created your account, then press Try again. If you cannot find it, check your spam folder.",
   tryAgain: "Try again",
-  previewTitle: "You're invited",
-  previewLoading: "Reading your invitation",
+  ...INVITATION_LINK_TEXTS,
   previewInvitedBy: (firstName: string | null, state: string | null) =>
     `${firstName?.trim() || "Your partner"} invited you to prepare your prenuptial agreement together${state ? ` (${state})` : ""}.`,
   previewUseAddress: (hint: string) => `Create your account or sign in with ${hint} to accept.`,
