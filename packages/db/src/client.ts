@@ -1,12 +1,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DefaultLogger, type Logger } from "drizzle-orm";
+import type { Logger } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import pg from "pg";
 import { isDatabaseUnavailableError } from "./availability.ts";
+import { statementLogger } from "./statement-logger.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -83,27 +84,6 @@ export const defaultDataDir = path.join(repoRoot, ".data", "api");
 
 export function isPostgresUrl(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//.test(url);
-}
-
-/**
- * The drizzle logger of a handle: the configured logger (if any) plus the statement listeners.
- * Drizzle reports every query it runs here before sending it, in the caller's async context.
- */
-export function statementLogger(configured: boolean | Logger): { logger: Logger; onStatement: DatabaseHandle["onStatement"] } {
-  const listeners = new Set<StatementListener>();
-  const inner: Logger | undefined = configured === true ? new DefaultLogger() : configured === false ? undefined : configured;
-  return {
-    logger: {
-      logQuery(query, params) {
-        inner?.logQuery(query, params);
-        for (const listener of listeners) listener(query, params);
-      },
-    },
-    onStatement(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
 }
 
 /** Open the database: PostgreSQL when a postgres URL is given, otherwise PGlite in a local folder. */

@@ -1,7 +1,8 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type { Logger } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { statementLogger, type Database, type DatabaseHandle } from "./client.ts";
+import type { Database, DatabaseHandle } from "./client.ts";
+import { statementLogger } from "./statement-logger.ts";
 import * as schema from "./schema/index.ts";
 
 // Apart from client.ts so that opening PostgreSQL does not load PGlite: createDatabase imports this
