@@ -165,7 +165,11 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+// The production build loads the compiled module once without starting it, to record V8's code
+// cache of what loading compiles (tooling/scripts/build-server.mjs --code-cache).
+if (process.env["BUILD_SERVER_CODE_CACHE"] !== "1") {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,14 +1,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { DefaultLogger, type Logger } from "drizzle-orm";
+import type { Logger } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import pg from "pg";
 import { isDatabaseUnavailableError } from "./availability.ts";
+import { statementLogger } from "./statement-logger.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -87,27 +86,6 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//.test(url);
 }
 
-/**
- * The drizzle logger of a handle: the configured logger (if any) plus the statement listeners.
- * Drizzle reports every query it runs here before sending it, in the caller's async context.
- */
-function statementLogger(configured: boolean | Logger): { logger: Logger; onStatement: DatabaseHandle["onStatement"] } {
-  const listeners = new Set<StatementListener>();
-  const inner: Logger | undefined = configured === true ? new DefaultLogger() : configured === false ? undefined : configured;
-  return {
-    logger: {
-      logQuery(query, params) {
-        inner?.logQuery(query, params);
-        for (const listener of listeners) listener(query, params);
-      },
-    },
-    onStatement(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
-}
-
 /** Open the database: PostgreSQL when a postgres URL is given, otherwise PGlite in a local folder. */
 export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
   const { logger, onStatement } = statementLogger(options.logger ?? false);
@@ -147,6 +125,8 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
   }
   const dataDir = options.dataDir ?? defaultDataDir;
   if (!dataDir.includes("://")) mkdirSync(dataDir, { recursive: true });
+  // PGlite (and drizzle's driver for it) load only here: a server on PostgreSQL never reads them.
+  const [{ PGlite }, { wrapPglite }] = await Promise.all([import("@electric-sql/pglite"), import("./pglite.ts")]);
   const client = await PGlite.create(dataDir);
   return wrapPglite(client, options.logger ?? false);
 }
@@ -236,23 +216,6 @@ function createPinger(
         current = undefined;
         await client.then((c) => c.end()).catch(() => undefined);
       }
-    },
-  };
-}
-
-/** Wrap an already open PGlite instance (tests load snapshots into one). */
-export function wrapPglite(client: PGlite, configuredLogger: boolean | Logger = false): DatabaseHandle {
-  const { logger, onStatement } = statementLogger(configuredLogger);
-  const db = drizzlePglite({ client, schema, logger }) as unknown as Database;
-  return {
-    db,
-    driver: "pglite",
-    onStatement,
-    async ping() {
-      await client.query("select 1");
-    },
-    async close() {
-      if (!client.closed) await client.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createCouponSchema, createDiscountCodeSchema, DISCOUNT_MESSAGES, updateDiscountCodeSchema } from "./discounts.ts";
+import { createCouponSchema, createDiscountCodeSchema, DISCOUNT_MESSAGES, MAX_AMOUNT_OFF_CENTS, updateDiscountCodeSchema } from "./discounts.ts";
+import { formatCents } from "./money.ts";
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
 
@@ -15,6 +16,7 @@ describe("coupons", () => {
     for (const percentOff of [0, 101, 12.5]) expect(messages(createCouponSchema.safeParse({ name: "A", percentOff }))).toContain(DISCOUNT_MESSAGES.percentRange);
     expect(messages(createCouponSchema.safeParse({ name: "A", amountOffInCents: 0 }))).toContain(DISCOUNT_MESSAGES.amountTooSmall);
     expect(messages(createCouponSchema.safeParse({ name: "A", amountOffInCents: 10_000_001 }))).toContain(DISCOUNT_MESSAGES.amountTooLarge);
+    expect(DISCOUNT_MESSAGES.amountTooLarge).toBe(`The amount off is at most ${formatCents(MAX_AMOUNT_OFF_CENTS)}`);
     expect(messages(createCouponSchema.safeParse({ name: "A", amountOffInCents: 1.5 }))).toContain(DISCOUNT_MESSAGES.amountWhole);
   });
 

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { createDatabase, repoRoot, wrapPglite, type DatabaseHandle } from "../client.ts";
+import { createDatabase, repoRoot, type DatabaseHandle } from "../client.ts";
+import { wrapPglite } from "../pglite.ts";
 import { migrate, migrationsFolder } from "../migrate.ts";
 import { seedReference } from "../seeds/index.ts";
 

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { RENDER_WORKER_URL, type AgreementModel } from "@prenup/agreement";
-import { Piscina } from "piscina";
+import type { Piscina } from "piscina";
 
 export type RenderedFiles = { pdf: Uint8Array; docx: Uint8Array; pdfMilliseconds: number; docxMilliseconds: number };
 
@@ -29,31 +29,35 @@ export function renderWorkerFilename(entry: string | undefined = process.argv[1]
 }
 
 export function createWorkerRenderer(options: { threads: number; onError?: (error: unknown) => void }): AgreementRenderer {
-  let pool: Piscina | null = null;
-  const poolOf = () => {
-    if (pool) return pool;
-    pool = new Piscina({
-      filename: renderWorkerFilename(),
-      minThreads: 0,
-      maxThreads: options.threads,
-      idleTimeout: 60_000,
-      resourceLimits: { maxOldGenerationSizeMb: 512 },
-    });
-    // A thread that fails to start fails its task (the request answers 500); it must never take the
-    // API down with an unhandled 'error' event.
-    pool.on("error", (error: unknown) => options.onError?.(error));
-    return pool;
-  };
+  // piscina itself is imported with the first render: start-up does not load it.
+  let pool: Promise<Piscina> | null = null;
+  const poolOf = (): Promise<Piscina> =>
+    (pool ??= import("piscina").then(({ Piscina: Pool }) => {
+      const created = new Pool({
+        filename: renderWorkerFilename(),
+        minThreads: 0,
+        maxThreads: options.threads,
+        idleTimeout: 60_000,
+        resourceLimits: { maxOldGenerationSizeMb: 512 },
+      });
+      // A thread that fails to start fails its task (the request answers 500); it must never take the
+      // API down with an unhandled 'error' event.
+      created.on("error", (error: unknown) => options.onError?.(error));
+      return created;
+    }).catch((error: unknown) => {
+      pool = null;
+      throw error;
+    }));
   return {
     name: `worker threads (${options.threads})`,
     async render(model) {
-      const result = (await poolOf().run(model)) as RenderedFiles;
+      const result = (await (await poolOf()).run(model)) as RenderedFiles;
       return { ...result, pdf: new Uint8Array(result.pdf), docx: new Uint8Array(result.docx) };
     },
     async close() {
       const running = pool;
       pool = null;
-      await running?.destroy();
+      await (await running)?.destroy();
     },
   };
 }
