@@ -71,7 +71,7 @@ export const theme = createTheme({
   colors: { brand, blush },
   autoContrast: true,
   fontFamily: "'Inter Variable', Inter, system-ui, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  headings: { fontFamily: "'Source Serif 4 Variable', 'Source Serif 4', Georgia, 'Times New Roman', serif", fontWeight: "600" },
+  headings: { fontFamily: "'Source Serif 4', Georgia, 'Times New Roman', serif", fontWeight: "600" },
   defaultRadius: "md",
   // A visible focus ring for keyboard users on every control.
   focusRing: "auto",
