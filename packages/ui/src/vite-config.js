@@ -1,5 +1,17 @@
+import { readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+
+/**
+ * `vite preview` over HTTPS, which Vite serves with HTTP/2 as static hosts and CDNs do, when
+ * PREVIEW_TLS_CERT and PREVIEW_TLS_KEY name a certificate and its key (PEM files): the front-end
+ * benchmarks' `--http2` runs. Plain HTTP/1.1 otherwise.
+ */
+function previewHttps() {
+  const cert = process.env["PREVIEW_TLS_CERT"];
+  const key = process.env["PREVIEW_TLS_KEY"];
+  return cert && key ? { https: { cert: readFileSync(cert), key: readFileSync(key) } } : {};
+}
 
 /**
  * `<link rel="preconnect">` to the API's origin (VITE_API_URL, the same setting the app's config
@@ -37,7 +49,7 @@ export function portalViteConfig(port) {
   return defineConfig({
     plugins: [react(), preconnectToApi()],
     server: { port, strictPort: true },
-    preview: { port, strictPort: true },
+    preview: { port, strictPort: true, ...previewHttps() },
     build: {
       sourcemap: "hidden",
       rolldownOptions: {

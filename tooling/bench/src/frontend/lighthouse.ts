@@ -3,12 +3,14 @@
 // production build, tried as a new user would: an empty HTTP cache on every run. The signed-in pages
 // are measured in the tab that signed in through the identity provider (the session lives in that
 // tab's sessionStorage). Prints the median of N runs per page.
-//   /work/tools/ns-run <ns> pnpm --filter @prenup/bench bench lighthouse [--runs 3] [--keep-reports DIR]
+//   /work/tools/ns-run <ns> pnpm --filter @prenup/bench bench lighthouse [--runs 3] [--keep-reports DIR] [--http2]
+// --http2 serves the build over HTTPS, so HTTP/2, as a static host or CDN does (vite preview's plain
+// HTTP allows six connections at a time per origin); the API and identity provider stay on HTTP/1.1.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_PASSWORD, STACK_URLS, startStack } from "./stack.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_PASSWORD, startStack } from "./stack.ts";
 
 export type PageFigures = {
   performance: number;
@@ -44,8 +46,8 @@ export function medianRun(runs: PageFigures[]): PageFigures {
   return runs.find((run) => run.performance === score) as PageFigures;
 }
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${STACK_URLS.customer}/login`, { waitUntil: "networkidle0" });
+async function signIn(page: Page, email: string, customerUrl: string): Promise<void> {
+  await page.goto(`${customerUrl}/login`, { waitUntil: "networkidle0" });
   await Promise.all([page.waitForNavigation({ waitUntil: "networkidle0" }), page.locator("button::-p-text(Sign in)").click()]);
   await page.locator("input[name=email]").fill(email);
   await page.locator("input[name=password]").fill(DEMO_PASSWORD);
@@ -54,7 +56,7 @@ async function signIn(page: Page, email: string): Promise<void> {
   await page.waitForFunction(
     (origin) => location.origin === origin && location.pathname !== "/oauth/callback" && Object.keys(sessionStorage).some((key) => key.startsWith("oidc.user:")),
     { timeout: 30_000 },
-    STACK_URLS.customer,
+    customerUrl,
   );
 }
 
@@ -73,14 +75,14 @@ function figuresOf(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr
   };
 }
 
-async function measure(browser: Browser, target: PageToMeasure, reportDir: string | null, run: number): Promise<PageFigures> {
+async function measure(browser: Browser, customerUrl: string, target: PageToMeasure, reportDir: string | null, run: number): Promise<PageFigures> {
   // A fresh browser context per run: no cookies, storage or cache from an earlier one.
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    if (target.signedInAs) await signIn(page, target.signedInAs);
+    if (target.signedInAs) await signIn(page, target.signedInAs, customerUrl);
     const result = await lighthouse(
-      `${STACK_URLS.customer}${target.path}`,
+      `${customerUrl}${target.path}`,
       { output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices"] },
       undefined,
       page,
@@ -124,18 +126,19 @@ export async function lighthouseBench(args: string[]): Promise<void> {
   const runs = Number(option(args, "--runs") ?? 3);
   const reportDir = option(args, "--keep-reports") ?? null;
   if (reportDir) mkdirSync(reportDir, { recursive: true });
-  const stack = await startStack();
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const http2 = args.includes("--http2");
+  const stack = await startStack({ http2 });
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: http2 ? [...CHROMIUM_ARGS, "--ignore-certificate-errors"] : CHROMIUM_ARGS });
   try {
     const rows = [];
     for (const target of LIGHTHOUSE_PAGES) {
       const results: PageFigures[] = [];
-      for (let run = 1; run <= runs; run += 1) results.push(await measure(browser, target, reportDir, run));
+      for (let run = 1; run <= runs; run += 1) results.push(await measure(browser, stack.customerUrl, target, reportDir, run));
       const figures = medianRun(results);
       rows.push({ label: target.label, figures, scores: results.map((result) => result.performance) });
       console.log(`${target.label}: performance ${results.map((result) => result.performance).join(", ")}`);
     }
-    console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs` : "1 run"}, mobile, simulated throttling (customer app, vite preview):\n`);
+    console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs` : "1 run"}, mobile, simulated throttling (customer app, vite preview over ${http2 ? "HTTPS, HTTP/2" : "HTTP/1.1"}):\n`);
     console.log(formatLighthouseTable(rows));
   } finally {
     await browser.close();

@@ -3,8 +3,9 @@
 // build served by `vite preview` (compressed, as a static host would). The apps are built with the
 // local URLs, so the ports are the fixed ones of the e2e journeys: run the benchmarks in a network
 // namespace of their own (see README of the benchmarks in run.ts).
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { repoRoot } from "../util.ts";
@@ -30,7 +31,31 @@ export const CHROMIUM_ARGS = [
 ];
 
 export interface RunningStack {
+  /** The customer app's origin: STACK_URLS.customer, or its https:// twin with `http2`. */
+  customerUrl: string;
   stop(): Promise<void>;
+}
+
+export interface StackOptions {
+  /**
+   * Serve the customer app's build over HTTPS and so HTTP/2 (a self-signed certificate made with
+   * openssl; the browser must be started with --ignore-certificate-errors), as static hosts and
+   * CDNs serve it, instead of vite preview's plain HTTP/1.1 with its six connections per origin.
+   */
+  http2?: boolean;
+}
+
+/** Whether an https:// URL answers 2xx, accepting a self-signed certificate. */
+function answersOverTls(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = request(url, { rejectUnauthorized: false, timeout: 2000 }, (response) => {
+      response.resume();
+      resolve((response.statusCode ?? 0) >= 200 && (response.statusCode ?? 0) < 300);
+    });
+    req.on("error", () => resolve(false));
+    req.on("timeout", () => req.destroy());
+    req.end();
+  });
 }
 
 async function waitForUrl(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -38,8 +63,7 @@ async function waitForUrl(url: string, child: ChildProcess, timeoutMs: number): 
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode}) before answering`);
     try {
-      const response = await fetch(url);
-      if (response.ok) return;
+      if (url.startsWith("https:") ? await answersOverTls(url) : (await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
@@ -86,15 +110,24 @@ function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /** Starts identity provider, API and the customer app's preview; `stop()` ends all three. */
-export async function startStack(): Promise<RunningStack> {
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   if (!existsSync(join(repoRoot, "apps", "customer", "dist", "index.html"))) {
     throw new Error("apps/customer/dist is missing: build first (pnpm exec turbo run build --filter=./apps/*)");
   }
   const dataRoot = mkdtempSync(join(tmpdir(), "prenup-frontend-bench-"));
+  const customerUrl = options.http2 ? STACK_URLS.customer.replace(/^http:/, "https:") : STACK_URLS.customer;
+  const tls: Record<string, string> = {};
+  if (options.http2) {
+    tls["PREVIEW_TLS_CERT"] = join(dataRoot, "preview-cert.pem");
+    tls["PREVIEW_TLS_KEY"] = join(dataRoot, "preview-key.pem");
+    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost", "-keyout", tls["PREVIEW_TLS_KEY"], "-out", tls["PREVIEW_TLS_CERT"]], { stdio: "ignore" });
+  }
+  // The identity provider's redirect URIs and the API's CORS origins follow the app's origin.
+  const appUrls = { CUSTOMER_APP_URL: customerUrl, APP_ORIGINS: customerUrl };
   const children = [
-    start(["pnpm", "--filter", "@prenup/identity", "serve"], { IDENTITY_DATA_DIR: join(dataRoot, "identity"), IDENTITY_SEED_DEMO: "1", NODE_ENV: "test" }),
-    start(["pnpm", "--filter", "@prenup/api", "serve"], { API_DATA_DIR: join(dataRoot, "api"), SEED_DEMO: "1", NODE_ENV: "test", RATE_LIMIT_MAX: "100000", SHUTDOWN_DRAIN_SECONDS: "0" }),
-    start(["pnpm", "--filter", "@prenup/customer", "exec", "vite", "preview", "--port", "5173", "--strictPort"], {}),
+    start(["pnpm", "--filter", "@prenup/identity", "serve"], { IDENTITY_DATA_DIR: join(dataRoot, "identity"), IDENTITY_SEED_DEMO: "1", NODE_ENV: "test", CUSTOMER_APP_URL: customerUrl }),
+    start(["pnpm", "--filter", "@prenup/api", "serve"], { API_DATA_DIR: join(dataRoot, "api"), SEED_DEMO: "1", NODE_ENV: "test", RATE_LIMIT_MAX: "100000", SHUTDOWN_DRAIN_SECONDS: "0", ...appUrls }),
+    start(["pnpm", "--filter", "@prenup/customer", "exec", "vite", "preview", "--port", "5173", "--strictPort"], tls),
   ];
   const stop = async () => {
     await Promise.all(children.map(stopProcess));
@@ -104,11 +137,11 @@ export async function startStack(): Promise<RunningStack> {
     await Promise.all([
       waitForUrl(`${STACK_URLS.identity}/.well-known/openid-configuration`, children[0]!, 180_000),
       waitForUrl(`${STACK_URLS.api}/ready`, children[1]!, 240_000),
-      waitForUrl(STACK_URLS.customer, children[2]!, 60_000),
+      waitForUrl(customerUrl, children[2]!, 60_000),
     ]);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { stop };
+  return { customerUrl, stop };
 }
