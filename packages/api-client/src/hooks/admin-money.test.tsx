@@ -1,10 +1,7 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { ApiProvider } from "../api-context.tsx";
-import { createApiClient } from "../client.ts";
-import { createQueryClient } from "../query-client.ts";
-import { createFakeAuth, createFakeFetch, type FakeApiRoutes } from "../testing/index.ts";
+import { createTestApiWrapper } from "../testing/api-wrapper.tsx";
+import { createFakeFetch, type FakeApiRoutes } from "../testing/index.ts";
 import {
   type AdminPurchaseItem,
   type AdminPurchaseItemsQuery,
@@ -26,14 +23,7 @@ const codeId = "d0d0d0d0-0000-4000-8000-000000000001";
 
 function setup(routes: FakeApiRoutes) {
   const { fetch, requests } = createFakeFetch(routes);
-  const api = createApiClient({ baseUrl: "http://api.test", auth: createFakeAuth({ signedIn: true }), fetch });
-  // One cache for the whole test: a rerender must not start from an empty one.
-  const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiProvider client={api} queryClient={queryClient}>
-      {children}
-    </ApiProvider>
-  );
+  const { wrapper } = createTestApiWrapper(fetch);
   const sent = (key: string) => requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === key);
   return { wrapper, requests, sent };
 }

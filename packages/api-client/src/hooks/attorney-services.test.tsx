@@ -1,10 +1,7 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { ApiProvider } from "../api-context.tsx";
-import { createApiClient } from "../client.ts";
-import { createQueryClient } from "../query-client.ts";
-import { createFakeAuth, createFakeFetch, type FakeApiRoutes } from "../testing/index.ts";
+import { createTestApiWrapper } from "../testing/api-wrapper.tsx";
+import { createFakeFetch, type FakeApiRoutes } from "../testing/index.ts";
 import { addLiveChat, readServerSentEvents, useChats, useChatStream, useSendChat, type ChatsPage } from "./attorney-services.ts";
 
 const userId = "11111111-1111-4111-8111-111111111111";
@@ -17,13 +14,7 @@ const page: ChatsPage = { chats: [], total: 0, unreadCount: 0, counterpartId: at
 
 function setup(routes: FakeApiRoutes) {
   const { fetch } = createFakeFetch(routes);
-  const api = createApiClient({ baseUrl: "http://api.test", auth: createFakeAuth({ signedIn: true }), fetch });
-  const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiProvider client={api} queryClient={queryClient}>
-      {children}
-    </ApiProvider>
-  );
+  const { wrapper } = createTestApiWrapper(fetch);
   return renderHook(() => ({ chats: useChats(userId, documentId), send: useSendChat(userId, documentId) }), { wrapper });
 }
 
@@ -78,13 +69,7 @@ describe("a send and the live stream together", () => {
       new URL(request.url).pathname.endsWith("/chats/stream")
         ? new Response(new ReadableStream<Uint8Array>({ start: (controller) => void (live = controller) }), { status: 200, headers: { "Content-Type": "text/event-stream" } })
         : json(request);
-    const api = createApiClient({ baseUrl: "http://api.test", auth: createFakeAuth({ signedIn: true }), fetch });
-    const queryClient = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <ApiProvider client={api} queryClient={queryClient}>
-        {children}
-      </ApiProvider>
-    );
+    const { wrapper } = createTestApiWrapper(fetch);
     const { result, unmount } = renderHook(() => ({ chats: useChats(userId, documentId), send: useSendChat(userId, documentId), stream: useChatStream(userId, documentId) }), { wrapper });
     await waitFor(() => expect(result.current.stream.connected && result.current.chats.data && !result.current.chats.isFetching).toBe(true));
 

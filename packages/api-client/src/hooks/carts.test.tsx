@@ -1,11 +1,8 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { ApiProvider } from "../api-context.tsx";
-import { createApiClient } from "../client.ts";
 import { apiErrorMessage } from "../errors.ts";
-import { createQueryClient } from "../query-client.ts";
-import { createFakeAuth, createFakeFetch, fakeStanding, type FakeApiRoutes } from "../testing/index.ts";
+import { createTestApiWrapper } from "../testing/api-wrapper.tsx";
+import { createFakeFetch, fakeStanding, type FakeApiRoutes } from "../testing/index.ts";
 import {
   useAddCartItem,
   useApplyPromoCode,
@@ -77,13 +74,7 @@ const withPrenup = cart({ cartItems: [line()], subtotalInCents: 59_900, totalInC
 
 function setup(routes: FakeApiRoutes) {
   const { fetch, requests } = createFakeFetch(routes);
-  const api = createApiClient({ baseUrl: "http://api.test", auth: createFakeAuth({ signedIn: true }), fetch });
-  const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiProvider client={api} queryClient={queryClient}>
-      {children}
-    </ApiProvider>
-  );
+  const { wrapper } = createTestApiWrapper(fetch);
   const count = (key: string) => requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === key).length;
   return { wrapper, requests, count };
 }

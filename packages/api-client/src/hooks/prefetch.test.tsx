@@ -1,10 +1,7 @@
 import { renderHook, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { ApiProvider } from "../api-context.tsx";
-import { createApiClient } from "../client.ts";
-import { createQueryClient } from "../query-client.ts";
-import { createFakeAuth, createFakeFetch } from "../testing/index.ts";
+import { createTestApiWrapper } from "../testing/api-wrapper.tsx";
+import { createFakeFetch } from "../testing/index.ts";
 import { usePrefetchStartData, type StartPage } from "./prefetch.ts";
 
 const userId = "11111111-1111-4111-8111-111111111111";
@@ -13,13 +10,7 @@ const always = [`GET /users/${userId}/standing`, `GET /users/${userId}/documents
 
 function render(page: StartPage) {
   const { fetch, requests } = createFakeFetch({});
-  const api = createApiClient({ baseUrl: "http://api.test", auth: createFakeAuth({ signedIn: true }), fetch });
-  const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiProvider client={api} queryClient={queryClient}>
-      {children}
-    </ApiProvider>
-  );
+  const { wrapper } = createTestApiWrapper(fetch);
   renderHook(() => usePrefetchStartData(userId, page), { wrapper });
   return () => requests.map((request) => `${request.method} ${new URL(request.url).pathname}`).sort();
 }
