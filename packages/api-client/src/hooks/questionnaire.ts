@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
 import type { ApiError } from "../errors.ts";
@@ -47,19 +46,6 @@ export function sectionGroupsQueryOptions(api: ApiClient, userId: string, sectio
 export function useSectionGroups(userId: string | null | undefined, section: string | null | undefined) {
   const api = useApiClient();
   return useQuery({ ...sectionGroupsQueryOptions(api, userId ?? "", section ?? ""), enabled: Boolean(userId) && Boolean(section) });
-}
-
-/**
- * Starts fetching a section's groups (into the cache `useSectionGroups` reads) before the screen that
- * shows them renders: the section page knows the section from its URL while the standing it checks
- * first is still loading. A failure is left to `useSectionGroups`, which fetches again and shows it.
- */
-export function usePrefetchSectionGroups(userId: string | null | undefined, section: string | null | undefined) {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (userId && section) void queryClient.prefetchQuery(sectionGroupsQueryOptions(api, userId, section));
-  }, [api, queryClient, userId, section]);
 }
 
 /** GET /documents/{docId}/questionnaire-sections/{section}/groups: one respondent's answers, read-only (reviewers). */

@@ -3,7 +3,7 @@ import { Navigate, useParams } from "react-router";
 import { Stack, Text, Title } from "@mantine/core";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { BACKGROUND_SECTION_KEY, UI_MESSAGES } from "@prenup/domain";
-import { usePrefetchSectionGroups, type Standing } from "@prenup/api-client";
+import type { Standing } from "@prenup/api-client";
 import { useCustomerStanding, type CustomerStanding, type StandingSectionItem } from "../../components/standing/use-customer-standing.ts";
 import { ContinueSection } from "./components/continue-section.tsx";
 import { LockedSection } from "./components/locked-section.tsx";
@@ -21,8 +21,7 @@ const BackgroundSection = lazy(async () => ({ default: (await import("./componen
 export function SectionPage() {
   const { section: slug = "" } = useParams();
   const data = useCustomerStanding();
-  // The questions are fetched together with the standing, not after it.
-  usePrefetchSectionGroups(data.user?.id, slug);
+  // Its questions are already being fetched, with the standing (the sign-in gate's usePrefetchStartData).
   if (data.status === "error") return <ErrorState error={UI_MESSAGES.loadingSections} onRetry={data.retry} />;
   if (data.status === "loading" || !data.standing) return <LoadingState />;
   const section = data.sections.find((candidate) => candidate.path === slug || candidate.key === slug);
