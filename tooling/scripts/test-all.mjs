@@ -13,6 +13,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const timings = [];
+// The failing tests by name, each with the first line of its error, repeated in the summary: CI shows
+// only the end of a long log, and a failure there must say which test it was.
+const failedTests = [];
+const MAX_FAILED_TESTS_SHOWN = 20;
 
 // Strip ANSI colour codes before reading the runners' summary lines.
 const plain = (line) => stripVTControlCharacters(line);
@@ -38,12 +42,44 @@ function count(line) {
   }
 }
 
+// A runner's line that names a failed test: Vitest's " FAIL  file > suite > test" (its failure list)
+// and Playwright's "  1) [chromium] › file:line:col › title" (the list reporter's failure headers).
+const failedTestHeader = (text) =>
+  /\bFAIL\s+\S+.*\s>\s/.test(text) || /^\s*(?:\[e2e\]\s*)?(?:@\S+:\s*)?\d+\) \[[^\]]+\] › /.test(text);
+// The first line after such a header that says what went wrong.
+const errorLine = (text) => /(Error|Timeout|expected|Expected|Received)\b/.test(text);
+
+// Reads one stream's lines for failed tests: remembers a header until its error line.
+function failureReader() {
+  let header = null;
+  let linesSince = 0;
+  return (line) => {
+    const text = plain(line).replace(/^@\S+:\S+:\s?/, "").trimEnd();
+    if (failedTestHeader(text)) {
+      if (header) failedTests.push(header);
+      header = text.trim();
+      linesSince = 0;
+      return;
+    }
+    if (!header) return;
+    linesSince += 1;
+    if (errorLine(text)) {
+      failedTests.push(`${header}\n      ${text.trim().slice(0, 240)}`);
+      header = null;
+    } else if (linesSince > 12) {
+      failedTests.push(header);
+      header = null;
+    }
+  };
+}
+
 function step(name, command, args, { env = {}, tag } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
     console.log(`\n==> ${name}`);
     const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
     const relay = (stream, out) => {
+      const readFailure = failureReader();
       let buffer = "";
       stream.on("data", (chunk) => {
         buffer += chunk.toString();
@@ -52,6 +88,7 @@ function step(name, command, args, { env = {}, tag } = {}) {
         for (const line of lines) {
           out.write(`${line}\n`);
           count(tag ? `${tag} ${line}` : line);
+          readFailure(line);
         }
       });
       stream.on("end", () => {
@@ -158,5 +195,12 @@ console.log("\n==> Summary");
 for (const line of timings) console.log(`  ${line}`);
 console.log(`  total: ${((Date.now() - started) / 1000).toFixed(1)}s`);
 if (failures.length) console.log(`  failed steps: ${failures.join("; ")}`);
+if (failedTests.length) {
+  // Playwright prints a retried test's header once per attempt, Vitest once: each distinct one shown once.
+  const distinct = [...new Set(failedTests)];
+  console.log("  failed tests:");
+  for (const entry of distinct.slice(0, MAX_FAILED_TESTS_SHOWN)) console.log(`    ${entry}`);
+  if (distinct.length > MAX_FAILED_TESTS_SHOWN) console.log(`    … and ${distinct.length - MAX_FAILED_TESTS_SHOWN} more (see the log above)`);
+}
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
 process.exit(failures.length || totals.failed ? 1 : 0);

@@ -2,7 +2,7 @@
 const env = import.meta.env;
 
 export const config = {
-  apiUrl: env.VITE_API_URL ?? "http://localhost:4000",
+  apiUrl: env.VITE_API_URL ?? "/api",
   oidcIssuer: env.VITE_OIDC_ISSUER ?? "http://localhost:4100",
   oidcClientId: env.VITE_OIDC_CLIENT_ID ?? "prenup-admin",
   oidcAudience: env.VITE_OIDC_AUDIENCE ?? "http://localhost:4000",

@@ -4,7 +4,7 @@ const env = import.meta.env;
 const oidcIssuer = env.VITE_OIDC_ISSUER ?? "http://localhost:4100";
 
 export const config = {
-  apiUrl: env.VITE_API_URL ?? "http://localhost:4000",
+  apiUrl: env.VITE_API_URL ?? "/api",
   oidcIssuer,
   oidcClientId: env.VITE_OIDC_CLIENT_ID ?? "prenup-customer",
   oidcAudience: env.VITE_OIDC_AUDIENCE ?? "http://localhost:4000",

@@ -84,6 +84,48 @@ describe("a questionnaire section", () => {
     expect(screen.queryByLabelText(/How many children/)).toBeNull();
   });
 
+  it("shows every group of a long section in order, with Continue under the last one", async () => {
+    const base = relationshipGroups();
+    const first = base.groups[0]!;
+    const more = ["Pets", "Hobbies"].map((title, index) => ({
+      ...first,
+      id: `group-${index}`,
+      key: title.toLowerCase(),
+      title,
+      description: `About ${title.toLowerCase()}.`,
+      order: index + 1,
+      questions: [questionFixture({ id: `q-${index}`, title: `A question on ${title.toLowerCase()}?`, questionType: "TEXT_BOX", answer: null })],
+    }));
+    open("/questionnaire/relationship", { groups: { ...base, groups: [first, ...more] } });
+    const hobbies = await screen.findByRole("region", { name: "Hobbies" });
+    const cards = screen.getAllByRole("region").map((card) => card.getAttribute("aria-label"));
+    expect(cards).toEqual(["Children", "Pets", "Hobbies"]);
+    // Continue comes after the last group in the page's order (it never has to move down).
+    expect(hobbies.compareDocumentPosition(continueButton()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("keeps a saved answer in its field: it never shows the answer as loaded while the save lands", async () => {
+    const { user: person, saves } = open("/questionnaire/relationship");
+    const story = await screen.findByRole("textbox", { name: /How did you meet/ });
+    await person.type(story, "Hiking");
+    // Every value the field shows from leaving it (an immediate save) until well after the save.
+    const shown: string[] = [];
+    const watch = setInterval(() => {
+      const field = screen.queryByRole("textbox", { name: /How did you meet/ }) as HTMLTextAreaElement | null;
+      const value = field?.value ?? "(gone)";
+      if (shown.at(-1) !== value) shown.push(value);
+    }, 1);
+    try {
+      await person.tab();
+      await waitFor(() => expect(saves()).toHaveLength(1));
+      await screen.findByRole("button", { name: "Continue" });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    } finally {
+      clearInterval(watch);
+    }
+    expect(shown).toEqual(["Hiking"]);
+  });
+
   it("saves a choice 300 ms after it is made and text 1000 ms after typing stops; Continue reads 'Saving...' until 200 ms after", async () => {
     const { user: person, saves } = open("/questionnaire/relationship");
     await screen.findByRole("heading", { name: "Children" });

@@ -159,12 +159,34 @@ describe("createAuth", () => {
     expect(loads).not.toHaveBeenCalled();
   });
 
+  it("remembers the API's id of the signed-in person for the next page load of the tab, and only for that person", () => {
+    const { options, setUser } = fakeManager(null);
+    const auth = createAuth(config, options);
+    // Signed out: nothing to remember, nothing remembered.
+    auth.rememberUserId!("user-1");
+    expect(auth.rememberedUserId!()).toBeNull();
+
+    setUser(fakeUser());
+    expect(auth.rememberedUserId!()).toBeNull();
+    auth.rememberUserId!("user-1");
+    // A new page load of the same tab (a new createAuth over the same sessionStorage) knows the id.
+    expect(createAuth(config, options).rememberedUserId!()).toBe("user-1");
+
+    // Another person signed in in this tab: the first person's id is not theirs.
+    setUser(fakeUser({ profile: { sub: "demo-couple1-b" } } as Partial<User>));
+    expect(auth.rememberedUserId!()).toBeNull();
+    // A damaged entry is no id.
+    window.sessionStorage.setItem("prenup.user-id:http://localhost:4100:prenup-customer", "{oops");
+    expect(auth.rememberedUserId!()).toBeNull();
+  });
+
   it("signs out: clears the persisted store and caches, then ends the provider session", async () => {
     const { manager, options } = fakeManager(fakeUser());
     const auth = createAuth(config, options);
     window.localStorage.setItem("persist:root", "{}");
     window.localStorage.setItem("root", "{}");
     window.localStorage.setItem("unrelated", "kept");
+    auth.rememberUserId!("user-1");
     const clearCache = vi.fn();
     auth.onSignOut(clearCache);
 
@@ -175,6 +197,7 @@ describe("createAuth", () => {
     expect(window.localStorage.getItem("unrelated")).toBe("kept");
     expect(clearCache).toHaveBeenCalledTimes(1);
     expect(manager.removeUser).toHaveBeenCalled();
+    expect(window.sessionStorage.getItem("prenup.user-id:http://localhost:4100:prenup-customer")).toBeNull();
     expect(manager.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: "id-1", post_logout_redirect_uri: "http://localhost:5174/login?attorney=true" });
   });
 });

@@ -49,6 +49,14 @@ export interface Auth {
    * the right screen instead of 'Loading...'.
    */
   peekSession?(): SessionPeek;
+  /**
+   * The API's id of the signed-in person as this tab last learnt it (GET /users/me), while the same
+   * person's session is stored: lets a page load start its reads under /users/{id}/… beside the
+   * current user's, instead of after it. Null before the first answer, for another person, signed out.
+   */
+  rememberedUserId?(): string | null;
+  /** Keeps the API's id of the signed-in person for `rememberedUserId` (cleared on sign-out). */
+  rememberUserId?(userId: string): void;
   /** Follows sign-in and sign-out; returns the unsubscribe function. */
   subscribe(listener: (event: AuthEvent) => void): () => void;
   /** Runs before a sign-out redirect (e.g. clearing a query cache); returns the unsubscribe function. */
@@ -106,6 +114,11 @@ export function readStoredUser(storage: Storage | undefined, key: string): Store
   const user = value as Partial<StoredUser>;
   if (typeof user.access_token !== "string" || typeof user.profile?.sub !== "string") return null;
   return user as StoredUser;
+}
+
+/** Where a session keeps the API's id of its person (see Auth.rememberedUserId), beside the OIDC user. */
+export function rememberedUserIdKey(config: Pick<AuthConfig, "authority" | "clientId">): string {
+  return `prenup.user-id:${config.authority}:${config.clientId}`;
 }
 
 /** True while the access token has not expired (oidc-client-ts's own rule: expires_at after now, in whole seconds). */
@@ -168,6 +181,7 @@ export function createAuth(config: AuthConfig, options: CreateAuthOptions = {}):
   const session = options.storage ?? browserStorage("sessionStorage");
   const now = options.now ?? (() => new Date());
   const key = storedUserKey(config);
+  const userIdKey = rememberedUserIdKey(config);
   const stored = () => readStoredUser(session, key);
 
   const listeners = new Set<(event: AuthEvent) => void>();
@@ -210,6 +224,11 @@ export function createAuth(config: AuthConfig, options: CreateAuthOptions = {}):
   };
 
   const clearLocalState = () => {
+    try {
+      session?.removeItem(userIdKey);
+    } catch {
+      // storage refused: nothing was kept there either
+    }
     const local = browserStorage("localStorage");
     for (const stateKey of PERSISTED_STATE_KEYS) local?.removeItem(stateKey);
     for (const listener of signOutListeners) listener();
@@ -251,6 +270,25 @@ export function createAuth(config: AuthConfig, options: CreateAuthOptions = {}):
       const user = stored();
       if (user && isStoredUserUsable(user, now())) return { status: "signed-in", profile: profileFromUser(user) };
       return user?.refresh_token ? { status: "renewable" } : { status: "signed-out" };
+    },
+    rememberedUserId() {
+      const sub = stored()?.profile.sub;
+      if (!sub) return null;
+      try {
+        const value = JSON.parse(session?.getItem(userIdKey) ?? "null") as { sub?: unknown; userId?: unknown } | null;
+        return value?.sub === sub && typeof value.userId === "string" ? value.userId : null;
+      } catch {
+        return null;
+      }
+    },
+    rememberUserId(userId) {
+      const sub = stored()?.profile.sub;
+      if (!sub) return;
+      try {
+        session?.setItem(userIdKey, JSON.stringify({ sub, userId }));
+      } catch {
+        // storage full or refused: page loads simply wait for the current user, as before
+      }
     },
     subscribe(listener) {
       listeners.add(listener);

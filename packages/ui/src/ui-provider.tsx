@@ -21,10 +21,14 @@ export const readableColorsResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-/** The theme and the notification area; styles come from `@prenup/ui/styles.css`. */
+/**
+ * The theme and the notification area; styles come from `@prenup/ui/styles.css`, the theme's CSS
+ * variables too (theme-variables.css, generated from the theme and readableColorsResolver): the
+ * provider does not compute and insert them on every page load.
+ */
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={readableColorsResolver}>
+    <MantineProvider theme={theme} withCssVariables={false}>
       <Suspense fallback={null}>
         <Notifications position="top-right" />
       </Suspense>

@@ -14,9 +14,10 @@ function previewHttps() {
 }
 
 /**
- * `<link rel="preconnect">` to the API's origin (VITE_API_URL, the same setting the app's config
- * reads; the local API when unset), so the first request after start-up (the current user) does not
- * wait for a new connection. `crossorigin`: the API is called without cookies (a bearer token).
+ * `<link rel="preconnect">` to the API's origin when the app calls it on another origin (an absolute
+ * VITE_API_URL, the same setting the app's config reads), so the first request after start-up (the
+ * current user) does not wait for a new connection. `crossorigin`: the API is called without
+ * cookies (a bearer token). Nothing when the API is on the app's origin (`/api`, the default).
  * @returns {import("vite").Plugin}
  */
 function preconnectToApi() {
@@ -26,7 +27,8 @@ function preconnectToApi() {
     name: "prenup-preconnect-api",
     configResolved(config) {
       try {
-        origin = new URL(config.env["VITE_API_URL"] ?? "http://localhost:4000").origin;
+        const url = config.env["VITE_API_URL"] ?? "/api";
+        origin = url.startsWith("/") ? null : new URL(url).origin;
       } catch {
         origin = null;
       }
@@ -35,6 +37,16 @@ function preconnectToApi() {
       return origin ? [{ tag: "link", attrs: { rel: "preconnect", href: origin, crossorigin: "" }, injectTo: "head-prepend" }] : [];
     },
   };
+}
+
+/**
+ * The API on the app's own origin, as production serves it (README, "The apps"): `/api/…` is
+ * forwarded to API_PROXY_TARGET (the local API by default) without its `/api` prefix, by the dev
+ * server and by `vite preview` alike. Same-origin calls need no CORS preflight and share the page's
+ * connection (HTTP/2 over HTTPS).
+ */
+export function apiProxy(target = process.env["API_PROXY_TARGET"] ?? "http://localhost:4000") {
+  return { "^/api(?:/|$)": { target, rewrite: (/** @type {string} */ path) => path.replace(/^\/api(?=\/|$)/, "") || "/" } };
 }
 
 const TEST_FILES = ["{src,test}/**/*.test.{ts,tsx}"];
@@ -48,8 +60,8 @@ const ISOLATED_TEST_FILES = "{src,test}/**/*.isolated.test.{ts,tsx}";
 export function portalViteConfig(port) {
   return defineConfig({
     plugins: [react(), preconnectToApi()],
-    server: { port, strictPort: true },
-    preview: { port, strictPort: true, ...previewHttps() },
+    server: { port, strictPort: true, proxy: apiProxy() },
+    preview: { port, strictPort: true, proxy: apiProxy(), ...previewHttps() },
     build: {
       sourcemap: "hidden",
       rolldownOptions: {

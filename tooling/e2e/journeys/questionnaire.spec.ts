@@ -268,12 +268,12 @@ test("a save that fails is rolled back and reported, and saving works again once
   await living.getByRole("radio", { name: "Yes", exact: true }).check();
   await expect(continueButton(page)).toBeVisible();
 
-  await page.context().route(`${urls.api}/**`, (route) => route.abort("connectionrefused"));
+  await page.context().route(`${urls.customerApi}/**`, (route) => route.abort("connectionrefused"));
   await living.getByRole("radio", { name: "No", exact: true }).check();
   await expect(page.getByRole("alert").filter({ hasText: "Error saving answer, please refresh the page and try again" })).toBeVisible();
   await expect(living.getByRole("radio", { name: "Yes", exact: true })).toBeChecked();
 
-  await page.context().unroute(`${urls.api}/**`);
+  await page.context().unroute(`${urls.customerApi}/**`);
   await living.getByRole("radio", { name: "No", exact: true }).check();
   await expect(continueButton(page)).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Error saving answer" })).toBeHidden();

@@ -2,7 +2,10 @@ export const urls = {
   customer: "http://localhost:5173",
   attorney: "http://localhost:5174",
   admin: "http://localhost:5175",
+  /** The API itself, as journeys call it from outside the pages. */
   api: "http://localhost:4000",
+  /** The API as the customer app's pages call it: on the app's own origin, under /api (vite preview forwards it). */
+  customerApi: "http://localhost:5173/api",
   identity: "http://localhost:4100",
 } as const;
 

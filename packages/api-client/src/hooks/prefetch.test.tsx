@@ -1,8 +1,12 @@
 import { renderHook, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { createAuth } from "../auth.ts";
+import { createApiClient } from "../client.ts";
+import { createQueryClient } from "../query-client.ts";
 import { createTestApiWrapper } from "../testing/api-wrapper.tsx";
-import { createFakeFetch } from "../testing/index.ts";
-import { usePrefetchStartData, type StartPage } from "./prefetch.ts";
+import { createFakeFetch, fakeCurrentUser } from "../testing/index.ts";
+import { currentUserQueryKey } from "./users.ts";
+import { prefetchStartData, startSignedInReads, usePrefetchStartData, type StartPage } from "./prefetch.ts";
 
 const userId = "11111111-1111-4111-8111-111111111111";
 /** What every page's shell and gates read. */
@@ -43,5 +47,80 @@ describe("usePrefetchStartData", () => {
     await waitFor(() => expect(requested()).toEqual([...always].sort()));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(requested()).toEqual([...always].sort());
+  });
+});
+
+describe("startSignedInReads (a page load, before React renders)", () => {
+  const config = { authority: "http://idp.test", clientId: "prenup-customer", redirectUri: "http://app.test/oauth/callback", postLogoutRedirectUri: "http://app.test/login" };
+  const signIn = (sub: string) =>
+    window.sessionStorage.setItem(
+      "oidc.user:http://idp.test:prenup-customer",
+      JSON.stringify({ access_token: "token", expires_at: Math.floor(Date.now() / 1000) + 3600, profile: { sub } }),
+    );
+  const dashboard = ({ api, queryClient, userId }: Parameters<NonNullable<Parameters<typeof startSignedInReads>[0]["startReads"]>>[0]) =>
+    prefetchStartData(queryClient, api, userId, { kind: "dashboard" });
+
+  /** An app's boot: `/users/me` answers only when `answerMe` is called. */
+  function boot() {
+    let answerMe: () => void = () => undefined;
+    const meAnswered = new Promise<void>((resolve) => (answerMe = resolve));
+    const { fetch, requests } = createFakeFetch({
+      "GET /users/me": async () => {
+        await meAnswered;
+        return { status: 200, body: fakeCurrentUser({ id: userId }) };
+      },
+    });
+    const auth = createAuth(config);
+    const api = createApiClient({ baseUrl: "http://api.test", auth, fetch });
+    const queryClient = createQueryClient();
+    startSignedInReads({ api, queryClient, auth, startReads: dashboard });
+    const requested = () => requests.map((request) => `${request.method} ${new URL(request.url).pathname}`).sort();
+    return { auth, queryClient, requested, answerMe };
+  }
+
+  beforeEach(() => window.sessionStorage.clear());
+
+  it("asks nothing without a session: the sign-in screen needs no data", async () => {
+    const { requested } = boot();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requested()).toEqual([]);
+  });
+
+  it("starts the current user at once, and remembers the id it answers for the tab's next page load", async () => {
+    signIn("demo-couple1-a");
+    const first = boot();
+    await waitFor(() => expect(first.requested()).toEqual(["GET /users/me"]));
+    first.answerMe();
+    await waitFor(() => expect(first.queryClient.getQueryData(currentUserQueryKey)).toMatchObject({ id: userId }));
+    expect(first.requested()).toEqual(["GET /users/me"]);
+    expect(first.auth.rememberedUserId!()).toBe(userId);
+
+    // The next page load starts the page's reads beside the current user's, before it has answered.
+    const next = boot();
+    await waitFor(() =>
+      expect(next.requested()).toEqual(
+        [
+          "GET /users/me",
+          ...always,
+          `GET /users/${userId}/documents/invites`,
+          "GET /products",
+          `GET /users/${userId}/products/attorney-services/eligibility`,
+          `GET /users/${userId}/attorneys-needing-reviews`,
+        ].sort(),
+      ),
+    );
+    expect(next.queryClient.getQueryData(currentUserQueryKey)).toBeUndefined();
+  });
+
+  it("does not use the id another person's session left in the tab", async () => {
+    signIn("demo-couple1-a");
+    const first = boot();
+    first.answerMe();
+    await waitFor(() => expect(first.auth.rememberedUserId!()).toBe(userId));
+    signIn("demo-couple1-b");
+    const next = boot();
+    await waitFor(() => expect(next.requested()).toEqual(["GET /users/me"]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(next.requested()).toEqual(["GET /users/me"]);
   });
 });

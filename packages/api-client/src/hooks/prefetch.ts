@@ -1,12 +1,15 @@
 import { useEffect } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import type { Auth } from "../auth.ts";
 import { useApiClient } from "../api-context.tsx";
+import type { ApiClient } from "../client.ts";
 import { attorneyServicesEligibilityQueryOptions, attorneysNeedingReviewsQueryOptions, disputesQueryOptions } from "./early-reads.ts";
 import { userDocumentsQueryOptions } from "./documents.ts";
 import { documentInvitesQueryOptions } from "./partners.ts";
 import { productsQueryOptions } from "./products.ts";
 import { sectionGroupsQueryOptions } from "./questionnaire.ts";
 import { standingQueryOptions } from "./standing.ts";
+import { currentUserQueryOptions } from "./users.ts";
 
 /** The page a signed-in customer opened, as far as its first reads differ. */
 export type StartPage = { kind: "dashboard" } | { kind: "section"; section: string } | { kind: "alignment" } | { kind: "other" };
@@ -26,15 +29,38 @@ export function usePrefetchStartData(userId: string | null | undefined, page: St
   const { kind } = page;
   useEffect(() => {
     if (!userId) return;
-    void queryClient.prefetchQuery(standingQueryOptions(api, userId));
-    void queryClient.prefetchQuery(userDocumentsQueryOptions(api, userId));
-    if (kind === "dashboard") {
-      void queryClient.prefetchQuery(documentInvitesQueryOptions(api, userId));
-      void queryClient.prefetchQuery(productsQueryOptions(api));
-      void queryClient.prefetchQuery(attorneyServicesEligibilityQueryOptions(api, userId));
-      void queryClient.prefetchQuery(attorneysNeedingReviewsQueryOptions(api, userId));
-    }
-    if (section) void queryClient.prefetchQuery(sectionGroupsQueryOptions(api, userId, section));
-    if (kind === "alignment") void queryClient.prefetchQuery(disputesQueryOptions(api, userId));
+    prefetchStartData(queryClient, api, userId, section ? { kind: "section", section } : ({ kind } as StartPage));
   }, [api, queryClient, userId, kind, section]);
+}
+
+/** The reads of usePrefetchStartData, started outside React (also at boot: startSignedInReads). */
+export function prefetchStartData(queryClient: QueryClient, api: ApiClient, userId: string, page: StartPage): void {
+  void queryClient.prefetchQuery(standingQueryOptions(api, userId));
+  void queryClient.prefetchQuery(userDocumentsQueryOptions(api, userId));
+  if (page.kind === "dashboard") {
+    void queryClient.prefetchQuery(documentInvitesQueryOptions(api, userId));
+    void queryClient.prefetchQuery(productsQueryOptions(api));
+    void queryClient.prefetchQuery(attorneyServicesEligibilityQueryOptions(api, userId));
+    void queryClient.prefetchQuery(attorneysNeedingReviewsQueryOptions(api, userId));
+  }
+  if (page.kind === "section") void queryClient.prefetchQuery(sectionGroupsQueryOptions(api, userId, page.section));
+  if (page.kind === "alignment") void queryClient.prefetchQuery(disputesQueryOptions(api, userId));
+}
+
+/** What an app starts at boot for its signed-in user (startSignedInReads), given the user's remembered id. */
+export type StartReads = (reads: { api: ApiClient; queryClient: QueryClient; userId: string }) => void;
+
+/**
+ * A page load with a stored session starts its first requests before React renders and before the
+ * page's modules arrive: the current user (GET /users/me) at once, and, when this tab already knows
+ * the user's id (Auth.rememberedUserId), the app's own first reads under /users/{id}/… beside it.
+ * Without a usable session nothing is asked: the sign-in screen needs no data. A remembered id that
+ * is no longer right costs only refused reads under keys no screen uses: screens key their reads by
+ * the id GET /users/me answers.
+ */
+export function startSignedInReads({ api, queryClient, auth, startReads }: { api: ApiClient; queryClient: QueryClient; auth: Auth; startReads?: StartReads }): void {
+  if (auth.peekSession?.().status !== "signed-in") return;
+  void queryClient.prefetchQuery(currentUserQueryOptions(api, auth));
+  const userId = auth.rememberedUserId?.();
+  if (userId && startReads) startReads({ api, queryClient, userId });
 }

@@ -11,13 +11,16 @@ export type CurrentUser = ApiPaths["/users/me"]["get"]["responses"][200]["conten
 
 export const currentUserQueryKey = ["get", "/users/me"] as const;
 
+/** What the current user's reads need of the session: the names of a new account, and where its id is kept. */
+type SessionOfUser = Pick<Auth, "getProfile"> & Partial<Pick<Auth, "rememberUserId">>;
+
 const userCreations = new WeakMap<ApiClient, Promise<void>>();
 
 /**
  * Creates the API user for a sign-in that has none yet, at most once per client at a time: every
  * caller waiting for the same creation shares it; a failed creation may be tried again later.
  */
-function ensureUserCreated(api: ApiClient, auth: Pick<Auth, "getProfile"> | null): Promise<void> {
+function ensureUserCreated(api: ApiClient, auth: SessionOfUser | null): Promise<void> {
   let creation = userCreations.get(api);
   if (!creation) {
     creation = (async () => {
@@ -40,12 +43,15 @@ function ensureUserCreated(api: ApiClient, auth: Pick<Auth, "getProfile"> | null
  * never asks GET /users/me for an account that does not exist yet (no 404 in the console). A
  * refusal is left to the GET's own handling (e.g. an admin identity without an account).
  */
-export async function registerSignedInUser(api: ApiClient, queryClient: QueryClient, auth: Pick<Auth, "getProfile"> | null): Promise<void> {
+export async function registerSignedInUser(api: ApiClient, queryClient: QueryClient, auth: SessionOfUser | null): Promise<void> {
   const profile = await auth?.getProfile().catch(() => null);
   const { data } = await api.client.POST("/users", {
     body: { firstName: profile?.givenName ?? undefined, lastName: profile?.familyName ?? undefined },
   });
-  if (data) queryClient.setQueryData(currentUserQueryKey, data);
+  if (data) {
+    auth?.rememberUserId?.(data.id);
+    queryClient.setQueryData(currentUserQueryKey, data);
+  }
 }
 
 async function fetchCurrentUser(api: ApiClient, signal: AbortSignal | undefined): Promise<CurrentUser> {
@@ -58,17 +64,21 @@ async function fetchCurrentUser(api: ApiClient, signal: AbortSignal | undefined)
  * GET /users/me. A sign-in without an API user (404 USER_NOT_FOUND) gets one created with the
  * names of the ID token (POST /users, once), then the user is read again.
  */
-export function currentUserQueryOptions(api: ApiClient, auth: Pick<Auth, "getProfile"> | null = null) {
+export function currentUserQueryOptions(api: ApiClient, auth: SessionOfUser | null = null) {
   return queryOptions<CurrentUser, ApiError>({
     queryKey: currentUserQueryKey,
     queryFn: async ({ signal }) => {
+      let user: CurrentUser;
       try {
-        return await fetchCurrentUser(api, signal);
+        user = await fetchCurrentUser(api, signal);
       } catch (error) {
         if (apiErrorCode(error) !== "USER_NOT_FOUND") throw error;
         await ensureUserCreated(api, auth);
-        return fetchCurrentUser(api, signal);
+        user = await fetchCurrentUser(api, signal);
       }
+      // The next page load of this tab starts its reads with this id (startSignedInReads).
+      auth?.rememberUserId?.(user.id);
+      return user;
     },
   });
 }

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider, createBrowserRouter, type RouteObject } from "react-router";
-import { createApiClient, createAuth, createQueryClient } from "@prenup/api-client";
+import { createApiClient, createAuth, createQueryClient, startSignedInReads, type StartReads } from "@prenup/api-client";
 import { AppProviders } from "./app-providers.tsx";
 
 export interface AppConfig {
@@ -16,6 +16,11 @@ export interface StartAppOptions {
   /** Where the identity provider sends the user after sign-out, on this app's origin. */
   signOutPath: string;
   routes: RouteObject[];
+  /**
+   * The app's first reads for a signed-in user whose id this tab remembers, started at boot beside
+   * GET /users/me (startSignedInReads) instead of after the page's modules and the user's answer.
+   */
+  startReads?: StartReads;
   /** The element to render into; `#root` by default. */
   root?: HTMLElement | null;
 }
@@ -29,7 +34,7 @@ export function appUrl(path: string): string {
  * Boots a portal: the OIDC session (redirect back to /oauth/callback), the query cache, the API
  * client and the browser router, rendered into #root inside the shared providers.
  */
-export function startApp({ config, signOutPath, routes, root = document.getElementById("root") }: StartAppOptions): void {
+export function startApp({ config, signOutPath, routes, startReads, root = document.getElementById("root") }: StartAppOptions): void {
   if (!root) throw new Error("index.html has no #root element");
   const auth = createAuth({
     authority: config.oidcIssuer,
@@ -40,6 +45,7 @@ export function startApp({ config, signOutPath, routes, root = document.getEleme
   });
   const queryClient = createQueryClient();
   const api = createApiClient({ baseUrl: config.apiUrl, auth });
+  startSignedInReads({ api, queryClient, auth, startReads });
   const router = createBrowserRouter(routes);
 
   const reactRoot = createRoot(root);

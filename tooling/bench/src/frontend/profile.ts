@@ -3,7 +3,10 @@
 // source maps to the original module and function. Prints the self time by module and by function,
 // and the wall-clock time to the page's first heading. No throttling: the figures are for comparing
 // two builds on the same machine, not for absolute speeds.
-//   /work/tools/ns-run pnpm --filter @prenup/bench bench profile [--path /] [--runs 3] [--signed-out]
+//   /work/tools/ns-run pnpm --filter @prenup/bench bench profile [--path /] [--runs 3] [--signed-out] [--cpu 4] [--screenshot FILE.png]
+// --cpu N slows the CPU N times (as Lighthouse's mobile run does with 4) and lists each task over
+// 50 ms with the functions that ran most in it: the tasks that make up Total Blocking Time.
+// --screenshot saves the first run's page, once loaded, as a 412 px wide phone shows it.
 import { readFileSync, existsSync } from "node:fs";
 import { SourceMap } from "node:module";
 import { join } from "node:path";
@@ -66,6 +69,44 @@ function mainThreadKinds(events: TraceEvent[]): Map<string, number> {
   return byKind;
 }
 
+/** The renderer main thread's tasks longer than `overMs`: start (µs, the trace's clock) and length (ms). */
+export function longTasks(events: TraceEvent[], overMs: number): { ts: number; ms: number; kinds: Map<string, number> }[] {
+  const threads = events.filter((event) => event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain");
+  return threads.flatMap((thread) => {
+    const onThread = events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === "X").sort((a, b) => a.ts - b.ts);
+    return onThread
+      .filter((event) => event.name === "RunTask" && (event.dur ?? 0) / 1000 > overMs)
+      .map((task) => {
+        // What the task did, by its outermost inner events (wall time).
+        const kinds = new Map<string, number>();
+        const end = task.ts + (task.dur ?? 0);
+        let covered = task.ts;
+        for (const event of onThread) {
+          if (event === task || event.ts < covered || event.ts >= end) continue;
+          kinds.set(event.name, (kinds.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+          covered = event.ts + (event.dur ?? 0);
+        }
+        return { ts: task.ts, ms: (task.dur ?? 0) / 1000, kinds };
+      });
+  });
+}
+
+/** Self time (ms) by function of the profile's samples taken between `from` and `to` (µs, the trace's clock). */
+export function selfTimesBetween(profile: CpuProfile, from: number, to: number): Map<string, number> {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const byFunction = new Map<string, number>();
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < from || at > to) return;
+    const node = nodes.get(id);
+    if (!node || node.callFrame.functionName === "(idle)") return;
+    const { fn } = origin(node.callFrame);
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+  });
+  return byFunction;
+}
+
 /** Self time (ms) by module and by function of a CPU profile. */
 export function selfTimes(profile: CpuProfile): { total: number; byModule: Map<string, number>; byFunction: Map<string, number> } {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -108,10 +149,32 @@ const top = (map: Map<string, number>, n: number) =>
     .map(([name, ms]) => `${ms.toFixed(0).padStart(6)} ms  ${name}`)
     .join("\n");
 
+/**
+ * Runs in the page before its scripts (a string: the bench's compiled functions carry helpers the
+ * page lacks): when the first heading, the first question card and each largest contentful paint
+ * candidate appear (ms from navigation), to place the long tasks on the page's load.
+ */
+const recordMilestones = `(() => {
+  const marks = {};
+  window.__milestones = marks;
+  const seen = (name, selector) => {
+    if (marks[name] === undefined && document.querySelector(selector)) marks[name] = performance.now();
+  };
+  new MutationObserver(() => {
+    seen("first heading", "main h1");
+    seen("first card", "main section[aria-label]");
+  }).observe(document, { childList: true, subtree: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) marks["LCP " + (entry.element ? entry.element.tagName.toLowerCase() : "?")] = entry.startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+})()`;
+
 export async function profileBench(args: string[]): Promise<void> {
   const path = option(args, "--path") ?? "/";
   const runs = Number(option(args, "--runs") ?? 3);
   const signedOut = args.includes("--signed-out");
+  const cpu = Number(option(args, "--cpu") ?? 1);
+  const screenshot = option(args, "--screenshot");
   const stack = await startStack();
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   try {
@@ -127,7 +190,9 @@ export async function profileBench(args: string[]): Promise<void> {
       await client.send("Network.setCacheDisabled", { cacheDisabled: true });
       await client.send("Profiler.enable");
       await client.send("Profiler.setSamplingInterval", { interval: 100 });
+      if (cpu > 1) await client.send("Emulation.setCPUThrottlingRate", { rate: cpu });
       await page.goto("about:blank");
+      await page.evaluateOnNewDocument(recordMilestones);
       await page.tracing.start({ categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing"] });
       await client.send("Profiler.start");
       await page.goto(`${STACK_URLS.customer}${path}`, { waitUntil: "networkidle0" });
@@ -135,6 +200,24 @@ export async function profileBench(args: string[]): Promise<void> {
       const { profile } = (await client.send("Profiler.stop")) as unknown as { profile: CpuProfile };
       const trace = JSON.parse(Buffer.from((await page.tracing.stop()) ?? new Uint8Array()).toString("utf8")) as { traceEvents: TraceEvent[] };
       const kinds = mainThreadKinds(trace.traceEvents);
+      if (cpu > 1) {
+        const navigation = trace.traceEvents.find((event) => event.name === "navigationStart" && event.ts > 0)?.ts ?? profile.startTime;
+        const tasks = longTasks(trace.traceEvents, 50);
+        console.log(`run ${run + 1}: ${tasks.length} tasks over 50 ms at ${cpu}× CPU, blocking ${tasks.reduce((sum, task) => sum + task.ms - 50, 0).toFixed(0)} ms`);
+        const milestones = (await page.evaluate("window.__milestones")) as Record<string, number> | undefined;
+        console.log(`  milestones: ${Object.entries(milestones ?? {}).map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`).join(", ")}`);
+        for (const task of tasks) {
+          const fns = top(selfTimesBetween(profile, task.ts, task.ts + task.ms * 1000), 4).split("\n").map((line) => line.trim()).join("; ");
+          const kinds = top(task.kinds, 3).split("\n").map((line) => line.trim()).join("; ");
+          console.log(`  at ${((task.ts - navigation) / 1000).toFixed(0).padStart(5)} ms, ${task.ms.toFixed(0).padStart(4)} ms: [${kinds}] ${fns}`);
+        }
+      }
+      if (screenshot && run === 0) {
+        // After the measured load: the page as a 412 px wide phone shows it, whole.
+        await page.setViewport({ width: 412, height: 823 });
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await page.screenshot({ path: screenshot as `${string}.png`, fullPage: true });
+      }
       for (const [key, ms] of kinds) byKind.set(key, (byKind.get(key) ?? 0) + ms / runs);
       const times = selfTimes(profile);
       totals.push(times.total);

@@ -28,6 +28,10 @@ describe("floating card lines", () => {
 
   it("prices: whole dollars without cents", () => {
     expect(priceLabel(69_900)).toBe("$699");
+    expect(priceLabel(0)).toBe("$0");
+    expect(priceLabel(139_800)).toBe("$1,398");
+    expect(priceLabel(123_456_700)).toBe("$1,234,567");
+    expect(priceLabel(-50_000)).toBe("-$500");
     expect(priceLabel(12_345)).toBe("$123.45");
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Card, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { fullName } from "@prenup/domain";
@@ -14,10 +14,13 @@ import {
   type Invite,
   type UserDocument,
 } from "@prenup/api-client";
-import { InvitePartnerForm } from "./components/invite-partner-form.tsx";
 import { OpenInvitations } from "./components/open-invitations.tsx";
 import { acceptFailure, type AcceptFailure } from "./accept-failure.ts";
 import { PARTNER_TEXTS } from "./partner-texts.ts";
+
+// The invitation form (Mantine's form package and zod) loads only for the partner who invites: the
+// dashboard of a couple already joined never downloads or runs it.
+const InvitePartnerForm = lazy(async () => ({ default: (await import("./components/invite-partner-form.tsx")).InvitePartnerForm }));
 
 /**
  * The dashboard's partner card: user A without a partner invites one by e-mail (and sees the
@@ -60,6 +63,7 @@ function InvitePartner({ userId, document }: { userId: string; document: UserDoc
   const invite = useInvitePartner(userId);
   const { invitationEmail, invitationSentAt } = document;
   return (
+    <Suspense fallback={null}>
     <InvitePartnerForm
       ownEmail={ownEmail}
       invitation={invitationEmail && invitationSentAt ? { email: invitationEmail, sentAt: invitationSentAt } : null}
@@ -72,6 +76,7 @@ function InvitePartner({ userId, document }: { userId: string; document: UserDoc
         )
       }
     />
+    </Suspense>
   );
 }
 

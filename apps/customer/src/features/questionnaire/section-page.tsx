@@ -52,10 +52,11 @@ export function SectionPage() {
 function QuestionSection({ data, standing, section }: { data: CustomerStanding; standing: Standing; section: StandingSectionItem }) {
   const answers = useSectionAnswers({ userId: data.user?.id, section: section.path, stateAbbreviation: data.stateAbbreviation, today });
   return (
-    <>
-      <SectionGroupsView userId={data.user?.id} answers={answers} />
-      {answers.query.isSuccess ? <SectionContinue data={data} standing={standing} section={section} answers={answers} /> : null}
-    </>
+    <SectionGroupsView
+      userId={data.user?.id}
+      answers={answers}
+      footer={answers.query.isSuccess ? <SectionContinue data={data} standing={standing} section={section} answers={answers} /> : null}
+    />
   );
 }
 

@@ -43,6 +43,24 @@ export function BackgroundSection({
   const current = { ...section, status };
   const namesMissing = !user.firstName?.trim() || !user.lastName?.trim();
 
+  // Continue comes under the groups once they are all mounted (see SectionGroupsView), so it does not move down.
+  const continueSection = (
+    <ContinueSection
+      sections={data.sections.map((candidate) => (candidate.id === section.id ? current : candidate))}
+      current={current}
+      hasState={standing.hasState}
+      prenupPaid={standing.prenupPaid}
+      sectionRequiresAttorney={section.hasAttorneyRules}
+      wantsAttorney={standing.me.wantsAttorney}
+      representationPaid={standing.me.representationPaid}
+      isSaving={summary.isSaving}
+      hasErrors={(standing.hasState && summary.hasErrors) || namesMissing}
+      onShowErrors={() => {
+        setShowRequired(true);
+        answers.showAllMessages();
+      }}
+    />
+  );
   return (
     <>
       <StateBlock user={user} document={data.document} prenupPaid={standing.prenupPaid} showRequired={showRequired} />
@@ -66,22 +84,7 @@ export function BackgroundSection({
           </SimpleGrid>
         </Stack>
       </Card>
-      {standing.hasState ? <SectionGroupsView userId={data.user?.id} answers={answers} /> : null}
-      <ContinueSection
-        sections={data.sections.map((candidate) => (candidate.id === section.id ? current : candidate))}
-        current={current}
-        hasState={standing.hasState}
-        prenupPaid={standing.prenupPaid}
-        sectionRequiresAttorney={section.hasAttorneyRules}
-        wantsAttorney={standing.me.wantsAttorney}
-        representationPaid={standing.me.representationPaid}
-        isSaving={summary.isSaving}
-        hasErrors={(standing.hasState && summary.hasErrors) || namesMissing}
-        onShowErrors={() => {
-          setShowRequired(true);
-          answers.showAllMessages();
-        }}
-      />
+      {standing.hasState ? <SectionGroupsView userId={data.user?.id} answers={answers} footer={continueSection} /> : continueSection}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useState, type ReactNode } from "react";
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useState, type ReactNode } from "react";
 import { Alert, Card, Stack } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { ANSWER_MESSAGES } from "@prenup/domain";
@@ -65,10 +65,37 @@ const GroupCard = memo(function GroupCard({
 });
 
 /**
+ * How many of a section's groups are mounted: the first with the page, then one more in each
+ * following task, once the one before has been committed. A section's first render is then its
+ * first card's, and no single task renders, lays out and paints every question of a long section
+ * (the longest tasks of its load on a phone); all are there a few frames later.
+ */
+function useMountedCount(total: number): number {
+  const [count, setCount] = useState(1);
+  useEffect(() => {
+    if (count >= total) return;
+    const timer = setTimeout(() => startTransition(() => setCount((mounted) => mounted + 1)), 0);
+    return () => clearTimeout(timer);
+  }, [count, total]);
+  return Math.min(count, total);
+}
+
+/**
  * A section's groups (title, icon, description, videos) with their question trees; every change is
  * kept at once and autosaved. A failed save is announced above the questions and under the field.
  */
-export function SectionGroupsView({ userId, answers, disabled = false }: { userId: string | undefined; answers: SectionAnswers; disabled?: boolean }) {
+export function SectionGroupsView({
+  userId,
+  answers,
+  disabled = false,
+  footer = null,
+}: {
+  userId: string | undefined;
+  answers: SectionAnswers;
+  disabled?: boolean;
+  /** Shown under the last group once every group is mounted (Continue), so it never moves down as they arrive; under the error when the questions cannot be read. */
+  footer?: ReactNode;
+}) {
   const { query, groups, store, showAll, context, visibleIds, flush, questions } = answers;
   const choose = useChooseOption(userId, store);
   const onChoose = useCallback((question: Question, value: AnswerValue, previous: AnswerValue) => void choose(question, value, previous), [choose]);
@@ -92,9 +119,19 @@ export function SectionGroupsView({ userId, answers, disabled = false }: { userI
   // The questions render in a transition, in which React yields to the browser every few
   // milliseconds: a section of many questions no longer holds the main thread for its whole first
   // render (the longest task of the page load). 'Loading...' stays until that render is done.
-  const shownGroups = useDeferredValue(query.isSuccess ? groups : null, null);
+  const firstGroups = useDeferredValue(query.isSuccess ? groups : null, null);
+  // Only their first appearance waits for the transition: after it, the rows read the latest
+  // groups at once (a save's answer, in the cached groups, shows in the same render that drops the draft).
+  const shownGroups = firstGroups === null ? null : groups;
+  const mountedCount = useMountedCount(shownGroups?.length ?? 0);
   if (query.isPending) return <LoadingState />;
-  if (query.isError) return <ErrorState error={QUESTIONS_LOAD_ERROR} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <>
+        <ErrorState error={QUESTIONS_LOAD_ERROR} onRetry={() => void query.refetch()} />
+        {footer}
+      </>
+    );
   if (!shownGroups) return <LoadingState />;
   return (
     <Stack gap="lg">
@@ -108,9 +145,10 @@ export function SectionGroupsView({ userId, answers, disabled = false }: { userI
           {failure}
         </Alert>
       ) : null}
-      {shownGroups.map((group) => (
+      {shownGroups.slice(0, mountedCount).map((group) => (
         <GroupCard key={group.id} group={group} visibleIds={visibleIds} renderQuestion={renderQuestion} />
       ))}
+      {mountedCount === shownGroups.length ? footer : null}
     </Stack>
   );
 }

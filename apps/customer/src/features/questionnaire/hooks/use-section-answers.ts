@@ -111,6 +111,10 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
   const save = useCallback(
     async (questionId: string, value: AnswerValue) => {
       const result = await mutateAsync({ questionId, valueTyped: value.valueTyped, questionOptionIds: value.questionOptionIds });
+      // The saved answer is in the cached groups, but the query tells its readers in a task of its
+      // own (notifyManager): the store drops the draft after that, or the field would show the
+      // answer as loaded, often empty, in between.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       return { validationError: result.validationError };
     },
     [mutateAsync],
