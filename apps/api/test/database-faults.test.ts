@@ -1,4 +1,4 @@
-import { answerHistory, answers, createDatabase, type DatabaseHandle, type User } from "@prenup/db";
+import { answerHistory, answers, createDatabase, type DatabaseHandle, type User, waitForDatabase } from "@prenup/db";
 import { createCouple, createTestDatabase, testDatabaseDriver, type TestDatabase } from "@prenup/db/testing";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
@@ -144,6 +144,9 @@ describe.runIf(onPostgres)("a database outage", () => {
   });
 
   it("answers 503 DATABASE_UNAVAILABLE with Retry-After, shows on /ready within 250 ms, and serves again without a restart", { timeout: 30_000 }, async () => {
+    // As the server starts (waitForDatabase): the readiness check's own connection is opened first,
+    // outside /ready's 150 ms (on a busy machine, connecting through the proxy can take longer).
+    await waitForDatabase(database, { timeoutMs: 10_000 });
     expect((await app.inject({ method: "GET", url: "/states" })).statusCode).toBe(200);
     expect((await app.inject({ method: "GET", url: "/ready" })).statusCode).toBe(200);
 

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import type { ComponentProps } from "react";
 import { createFakeAuth } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
 import type * as Ui from "@prenup/ui";
 import { routes } from "../src/app/routes.tsx";
-import { questionnaireApi } from "./questionnaire-fixtures.ts";
+import { questionnaireApi, user as person } from "./questionnaire-fixtures.ts";
 
 // Each question field counts its renders by question id (the real field renders as before).
 const renders = new Map<string, number>();
@@ -36,6 +36,24 @@ describe("typing in a section", () => {
 
     // Twelve keystrokes: the story's field rendered for each of them, the radio question not once.
     expect((renders.get("q-story") ?? 0) - (before.get("q-story") ?? 0)).toBeGreaterThanOrEqual(12);
+    expect(renders.get("q-children")).toBe(before.get("q-children"));
+  });
+
+  it("saving an answer re-renders none of the section's other questions", async () => {
+    const { user, requests } = renderApp(routes, "/questionnaire/relationship", { auth: createFakeAuth({ signedIn: true }), api: questionnaireApi() });
+    const story = await screen.findByRole("textbox", { name: /How did you meet/ });
+    await user.type(story, "Hiking");
+    const before = new Map(renders);
+    const standingReads = () => requests.filter((request) => request.method === "GET" && request.url.includes(`/users/${person.id}/standing`)).length;
+    const readsBefore = standingReads();
+
+    // Leaving the field saves it; the saved answer goes into the cached questions and the standing is read again.
+    await user.tab();
+    await waitFor(() => expect(requests.some((request) => request.method === "POST" && request.url.includes(`/users/${person.id}/answers`))).toBe(true));
+    await waitFor(() => expect(standingReads()).toBeGreaterThan(readsBefore));
+    await screen.findByRole("button", { name: "Continue" });
+    await waitFor(() => expect(story).toHaveValue("Hiking"));
+
     expect(renders.get("q-children")).toBe(before.get("q-children"));
   });
 });

@@ -5,7 +5,7 @@ import { ErrorState, LoadingState } from "@prenup/ui";
 import { BACKGROUND_SECTION_KEY, UI_MESSAGES } from "@prenup/domain";
 import type { Standing } from "@prenup/api-client";
 import { useCustomerStanding, type CustomerStanding, type StandingSectionItem } from "../../components/standing/use-customer-standing.ts";
-import { ContinueSection } from "./components/continue-section.tsx";
+import { ContinueSection, continueFacts } from "./components/continue-section.tsx";
 import { LockedSection } from "./components/locked-section.tsx";
 import { SectionGroupsView } from "./components/section-groups-view.tsx";
 import { StatusPanel } from "./components/status-panel.tsx";
@@ -63,16 +63,9 @@ function QuestionSection({ data, standing, section }: { data: CustomerStanding; 
 /** Continue under the questions, following the section's status, errors and saves as they change. */
 function SectionContinue({ data, standing, section, answers }: { data: CustomerStanding; standing: Standing; section: StandingSectionItem; answers: SectionAnswers }) {
   const summary = useSectionSummary(answers);
-  const current = { ...section, status: summary.status ?? section.status };
   return (
     <ContinueSection
-      sections={data.sections.map((candidate) => (candidate.id === section.id ? current : candidate))}
-      current={current}
-      hasState={standing.hasState}
-      prenupPaid={standing.prenupPaid}
-      sectionRequiresAttorney={section.hasAttorneyRules}
-      wantsAttorney={standing.me.wantsAttorney}
-      representationPaid={standing.me.representationPaid}
+      {...continueFacts(data, standing, section, summary.status ?? section.status)}
       isSaving={summary.isSaving}
       hasErrors={summary.hasErrors}
       onShowErrors={answers.showAllMessages}

@@ -5,7 +5,7 @@ import type { Standing } from "@prenup/api-client";
 import { NameField } from "../../../components/profile-fields/profile-fields.tsx";
 import type { CustomerStanding, StandingSectionItem } from "../../../components/standing/use-customer-standing.ts";
 import { useSectionAnswers, useSectionSummary } from "../hooks/use-section-answers.ts";
-import { ContinueSection } from "./continue-section.tsx";
+import { ContinueSection, continueFacts } from "./continue-section.tsx";
 import { SectionGroupsView } from "./section-groups-view.tsx";
 import { StateBlock } from "./state-block.tsx";
 
@@ -40,19 +40,12 @@ export function BackgroundSection({
     lastName: user.lastName,
     identityStatus: summary.status ?? "NOT_STARTED",
   });
-  const current = { ...section, status };
   const namesMissing = !user.firstName?.trim() || !user.lastName?.trim();
 
   // Continue comes under the groups once they are all mounted (see SectionGroupsView), so it does not move down.
   const continueSection = (
     <ContinueSection
-      sections={data.sections.map((candidate) => (candidate.id === section.id ? current : candidate))}
-      current={current}
-      hasState={standing.hasState}
-      prenupPaid={standing.prenupPaid}
-      sectionRequiresAttorney={section.hasAttorneyRules}
-      wantsAttorney={standing.me.wantsAttorney}
-      representationPaid={standing.me.representationPaid}
+      {...continueFacts(data, standing, section, status)}
       isSaving={summary.isSaving}
       hasErrors={(standing.hasState && summary.hasErrors) || namesMissing}
       onShowErrors={() => {

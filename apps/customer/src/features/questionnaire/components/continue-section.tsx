@@ -4,6 +4,8 @@ import { Anchor, Button, Group, List, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { ConfirmPopup, LAYOUT, MOBILE_MEDIA_QUERY } from "@prenup/ui";
 import { UI_MESSAGES } from "@prenup/domain";
+import type { Standing } from "@prenup/api-client";
+import type { CustomerStanding, StandingSectionItem } from "../../../components/standing/use-customer-standing.ts";
 import { continueOutcome, type ContinueOutcome, type SectionForContinue } from "../continue-outcome.ts";
 
 /** Spec §9: on Continue with errors the page scrolls to the first one after 300 ms. */
@@ -38,6 +40,23 @@ export interface ContinueSectionProps {
    * those defaults (true when something was sent); Continue goes on once they are saved.
    */
   onAcceptDefaults?: () => boolean;
+}
+
+/**
+ * What Continue reads from the standing for a section shown with the given status (as its answers on
+ * the screen give it): the sections with this one's status replaced, and the couple's facts.
+ */
+export function continueFacts(data: CustomerStanding, standing: Standing, section: StandingSectionItem, status: StandingSectionItem["status"]) {
+  const current = { ...section, status };
+  return {
+    sections: data.sections.map((candidate) => (candidate.id === section.id ? current : candidate)),
+    current,
+    hasState: standing.hasState,
+    prenupPaid: standing.prenupPaid,
+    sectionRequiresAttorney: section.hasAttorneyRules,
+    wantsAttorney: standing.me.wantsAttorney,
+    representationPaid: standing.me.representationPaid,
+  } satisfies Partial<ContinueSectionProps>;
 }
 
 type Popup = Exclude<ContinueOutcome, { kind: "NAVIGATE" }> | null;

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSaveAnswer, useSectionGroups, type Answer, type Question } from "@prenup/api-client";
 import {
   answerValueForValidation,
@@ -133,12 +133,18 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
   /** Every rule the section's questions need is here (the phone rule arrives after the questions). */
   const rulesReady = !hasPhoneQuestion || validatePhone !== undefined;
 
+  // flush reads the latest questions without changing with them: a save puts its answer into the
+  // cached groups (new questions), and a new flush would re-render every question row of the section.
+  const latestQuestions = useRef(questions);
+  useEffect(() => {
+    latestQuestions.current = questions;
+  }, [questions]);
   /** The question was left: its parents' changes still in their pause go first, then its own. */
   const flush = useCallback(
     (questionId: string) => {
-      for (const id of [...parentChain(questions, questionId), questionId]) store.flush(id);
+      for (const id of [...parentChain(latestQuestions.current, questionId), questionId]) store.flush(id);
     },
-    [questions, store],
+    [store],
   );
 
   const selectVisible = useCallback((state: AnswerAutosaveState) => visibleQuestionIds(questions, currentAnswers(questions, state)), [questions]);
