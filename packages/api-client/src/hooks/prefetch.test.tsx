@@ -11,28 +11,29 @@ import { prefetchStartData, startSignedInReads, usePrefetchStartData, type Start
 const userId = "11111111-1111-4111-8111-111111111111";
 /** What every page's shell and gates read. */
 const always = [`GET /users/${userId}/standing`, `GET /users/${userId}/documents`];
+/** The dashboard's first screen: its cards' reads besides those. */
+const dashboardReads = [
+  ...always,
+  `GET /users/${userId}/documents/invites`,
+  "GET /products",
+  `GET /users/${userId}/products/attorney-services/eligibility`,
+  `GET /users/${userId}/attorneys-needing-reviews`,
+];
+
+/** The requests sent so far, as sorted "METHOD /path" lines. */
+const requestLines = (requests: readonly Request[]) => () => requests.map((request) => `${request.method} ${new URL(request.url).pathname}`).sort();
 
 function render(page: StartPage) {
   const { fetch, requests } = createFakeFetch({});
   const { wrapper } = createTestApiWrapper(fetch);
   renderHook(() => usePrefetchStartData(userId, page), { wrapper });
-  return () => requests.map((request) => `${request.method} ${new URL(request.url).pathname}`).sort();
+  return requestLines(requests);
 }
 
 describe("usePrefetchStartData", () => {
   it("starts every read the dashboard's first screen needs at once, before its code runs", async () => {
     const requested = render({ kind: "dashboard" });
-    await waitFor(() =>
-      expect(requested()).toEqual(
-        [
-          ...always,
-          `GET /users/${userId}/documents/invites`,
-          "GET /products",
-          `GET /users/${userId}/products/attorney-services/eligibility`,
-          `GET /users/${userId}/attorneys-needing-reviews`,
-        ].sort(),
-      ),
-    );
+    await waitFor(() => expect(requested()).toEqual([...dashboardReads].sort()));
   });
 
   it("starts a section's questions and the disagreements on their pages", async () => {
@@ -74,7 +75,7 @@ describe("startSignedInReads (a page load, before React renders)", () => {
     const api = createApiClient({ baseUrl: "http://api.test", auth, fetch });
     const queryClient = createQueryClient();
     startSignedInReads({ api, queryClient, auth, startReads: dashboard });
-    const requested = () => requests.map((request) => `${request.method} ${new URL(request.url).pathname}`).sort();
+    const requested = requestLines(requests);
     return { auth, queryClient, requested, answerMe };
   }
 
@@ -97,18 +98,7 @@ describe("startSignedInReads (a page load, before React renders)", () => {
 
     // The next page load starts the page's reads beside the current user's, before it has answered.
     const next = boot();
-    await waitFor(() =>
-      expect(next.requested()).toEqual(
-        [
-          "GET /users/me",
-          ...always,
-          `GET /users/${userId}/documents/invites`,
-          "GET /products",
-          `GET /users/${userId}/products/attorney-services/eligibility`,
-          `GET /users/${userId}/attorneys-needing-reviews`,
-        ].sort(),
-      ),
-    );
+    await waitFor(() => expect(next.requested()).toEqual(["GET /users/me", ...dashboardReads].sort()));
     expect(next.queryClient.getQueryData(currentUserQueryKey)).toBeUndefined();
   });
 

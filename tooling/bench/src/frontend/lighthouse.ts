@@ -3,7 +3,7 @@
 // production build, tried as a new user would: an empty HTTP cache on every run. The signed-in pages
 // are measured in the tab that signed in through the identity provider (the session lives in that
 // tab's sessionStorage). Prints the median of N runs per page.
-//   /work/tools/ns-run <ns> pnpm --filter @prenup/bench bench lighthouse [--runs 3] [--keep-reports DIR] [--http2]
+//   tooling/bench/ns-run pnpm --filter @prenup/bench bench lighthouse [--runs 3] [--keep-reports DIR] [--http2]
 // --http2 serves the build over HTTPS, so HTTP/2, as a static host or CDN does (vite preview's plain
 // HTTP allows six connections at a time per origin); the API and identity provider stay on HTTP/1.1.
 import { mkdirSync, writeFileSync } from "node:fs";

@@ -3,7 +3,7 @@
 // source maps to the original module and function. Prints the self time by module and by function,
 // and the wall-clock time to the page's first heading. No throttling: the figures are for comparing
 // two builds on the same machine, not for absolute speeds.
-//   /work/tools/ns-run pnpm --filter @prenup/bench bench profile [--path /] [--runs 3] [--signed-out] [--cpu 4] [--screenshot FILE.png]
+//   tooling/bench/ns-run pnpm --filter @prenup/bench bench profile [--path /] [--runs 3] [--signed-out] [--cpu 4] [--screenshot FILE.png]
 // --cpu N slows the CPU N times (as Lighthouse's mobile run does with 4) and lists each task over
 // 50 ms with the functions that ran most in it: the tasks that make up Total Blocking Time.
 // --screenshot saves the first run's page, once loaded, as a 412 px wide phone shows it.

@@ -4,7 +4,7 @@
 // pace into a text answer of a section with many questions. A long-task observer (tasks > 50 ms) and
 // the Event Timing API (each keystroke's input-to-next-paint) attribute the main thread's work to
 // the keystroke that caused it. Prints the keystrokes that caused a long task and the worst one.
-//   /work/tools/ns-run <ns> pnpm --filter @prenup/bench bench typing [--section about-you-two] [--chars 30] [--questions 15] [--screenshot DIR]
+//   tooling/bench/ns-run pnpm --filter @prenup/bench bench typing [--section about-you-two] [--chars 30] [--questions 15] [--screenshot DIR]
 import { chromium, type Page } from "@playwright/test";
 import { keystrokeCpuFromTrace, type TraceEvent } from "./trace.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_PASSWORD, STACK_URLS, startStack } from "./stack.ts";
