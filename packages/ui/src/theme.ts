@@ -70,7 +70,9 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 5 },
   colors: { brand, blush },
   autoContrast: true,
-  fontFamily: "'Inter Variable', Inter, system-ui, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  // The device's interface typeface (San Francisco, Roboto, Segoe UI...): nothing to download before
+  // the first screen's text (styles.css).
+  fontFamily: "system-ui, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   headings: { fontFamily: "'Source Serif 4', Georgia, 'Times New Roman', serif", fontWeight: "600" },
   defaultRadius: "md",
   // A visible focus ring for keyboard users on every control.
