@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { LAYOUT } from "../theme.ts";
-import { useHasBeenTrue } from "./use-has-been-true.ts";
+import { LazyModal } from "./lazy-modal.tsx";
 
 export interface ConfirmPopupProps {
   opened: boolean;
@@ -16,14 +16,12 @@ export interface ConfirmPopupProps {
 }
 
 /**
- * A confirmation with cancel and confirm buttons, at most 944 px wide. Nothing is mounted (no portal,
- * no scroll lock) until it first opens; from then on it stays mounted so its closing animation plays.
+ * A confirmation with cancel and confirm buttons, at most 944 px wide. Nothing is mounted or fetched
+ * (no portal, no scroll lock, no Modal code) until it first opens: see LazyModal.
  */
 export function ConfirmPopup({ opened, title, message, confirmLabel, cancelLabel = "Cancel", onConfirm, onCancel, loading = false }: ConfirmPopupProps) {
-  const wanted = useHasBeenTrue(opened);
-  if (!wanted) return null;
   return (
-    <Modal
+    <LazyModal
       opened={opened}
       onClose={() => {
         if (!loading) onCancel();
@@ -48,6 +46,6 @@ export function ConfirmPopup({ opened, title, message, confirmLabel, cancelLabel
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Modal, Paper, Stack, Text, Title } from "@mantine/core";
-import { LoadingState, useHasBeenTrue } from "@prenup/ui";
+import { Alert, Box, Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { LazyModal, LoadingState } from "@prenup/ui";
 import { fullName } from "@prenup/domain";
 import { formatDateTime } from "../../../components/date-time.ts";
 import { ALIGNMENT_TEXTS } from "../alignment-texts.ts";
@@ -24,10 +24,8 @@ function answerText(text: string): string {
 
 /** 'View alignment history': every resolution, newest first — who, how, previous → new answer, when. */
 export function AlignmentHistoryModal({ opened, onClose, status, resolutions, onRetry }: AlignmentHistoryModalProps) {
-  const wanted = useHasBeenTrue(opened);
-  if (!wanted) return null;
   return (
-    <Modal opened={opened} onClose={onClose} title={ALIGNMENT_TEXTS.historyTitle} size="lg" centered closeButtonProps={{ "aria-label": "Close" }}>
+    <LazyModal opened={opened} onClose={onClose} title={ALIGNMENT_TEXTS.historyTitle} size="lg" centered closeButtonProps={{ "aria-label": "Close" }}>
       {status === "loading" ? (
         <LoadingState />
       ) : status === "error" ? (
@@ -63,6 +61,6 @@ export function AlignmentHistoryModal({ opened, onClose, status, resolutions, on
           ))}
         </Box>
       )}
-    </Modal>
+    </LazyModal>
   );
 }

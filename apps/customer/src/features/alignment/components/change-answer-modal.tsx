@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { QuestionField, useHasBeenTrue, type AnswerValue, type QuestionLike } from "@prenup/ui";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
+import { LazyModal, QuestionField, type AnswerValue, type QuestionLike } from "@prenup/ui";
 import { validateAnswer } from "@prenup/domain";
 import { usePhoneRule } from "../../../components/phone-rule/use-phone-rule.ts";
 import { ALIGNMENT_TEXTS } from "../alignment-texts.ts";
@@ -25,11 +25,9 @@ const OPTION_TYPES = new Set(["CHECKBOX", "RADIO", "DROPDOWN"]);
  * answer and checked with the questionnaire's rules (validateAnswer) before it is sent.
  */
 export function ChangeAnswerModal({ dispute, stateAbbreviation, saving, error, onSubmit, onClose, today = () => new Date() }: ChangeAnswerModalProps) {
-  // Mounted from the first 'Change my answer' on, so the page renders no closed modal before.
-  const wanted = useHasBeenTrue(dispute !== null);
-  if (!wanted) return null;
+  // Mounted, and the Modal fetched, from the first 'Change my answer' on (LazyModal).
   return (
-    <Modal
+    <LazyModal
       opened={dispute !== null}
       onClose={() => {
         if (!saving) onClose();
@@ -53,7 +51,7 @@ export function ChangeAnswerModal({ dispute, stateAbbreviation, saving, error, o
           today={today}
         />
       ) : null}
-    </Modal>
+    </LazyModal>
   );
 }
 

@@ -1,5 +1,5 @@
-import { Button, Group, List, Modal, Stack, Text } from "@mantine/core";
-import { LAYOUT, useHasBeenTrue } from "@prenup/ui";
+import { Button, Group, List, Stack, Text } from "@mantine/core";
+import { LAYOUT, LazyModal } from "@prenup/ui";
 
 export const CALIFORNIA_POPUP_TITLE = "California's 7-day review rule";
 
@@ -15,13 +15,12 @@ export interface CaliforniaLawPopupProps {
  * Shown when a California couple gives a wedding date less than 7 days away (customer spec §2, §5):
  * California gives each partner 7 days with the final agreement before signing, so the popup offers
  * to reschedule (change the date) or to join the postnup waitlist (sign after the wedding instead).
- * Mounted from its first opening on (not before), so the section page renders no popup it may never show.
+ * Mounted, and its Modal fetched, from its first opening on (LazyModal), so the section page neither
+ * renders nor downloads a popup it may never show.
  */
 export function CaliforniaLawPopup({ opened, onReschedule, waitlistUrl }: CaliforniaLawPopupProps) {
-  const wanted = useHasBeenTrue(opened);
-  if (!wanted) return null;
   return (
-    <Modal
+    <LazyModal
       opened={opened}
       onClose={onReschedule}
       title={CALIFORNIA_POPUP_TITLE}
@@ -48,6 +47,6 @@ export function CaliforniaLawPopup({ opened, onReschedule, waitlistUrl }: Califo
           <Button onClick={onReschedule}>Choose another date</Button>
         </Group>
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }
