@@ -42,10 +42,11 @@ function count(line) {
   }
 }
 
-// A runner's line that names a failed test: Vitest's " FAIL  file > suite > test" (its failure list)
-// and Playwright's "  1) [chromium] › file:line:col › title" (the list reporter's failure headers).
+// A runner's line that names a failed test: Vitest's " FAIL  file > suite > test" and, for a file that
+// could not run, " FAIL  file [ file ]" (its failure list), and Playwright's
+// "  1) [chromium] › file:line:col › title" (the list reporter's failure headers).
 const failedTestHeader = (text) =>
-  /\bFAIL\s+\S+.*\s>\s/.test(text) || /^\s*(?:\[e2e\]\s*)?(?:@\S+:\s*)?\d+\) \[[^\]]+\] › /.test(text);
+  /\bFAIL\s+.*\.(?:test|spec)\.[cm]?[jt]sx?\b/.test(text) || /^\s*(?:\[e2e\]\s*)?(?:@\S+:\s*)?\d+\) \[[^\]]+\] › /.test(text);
 // The first line after such a header that says what went wrong.
 const errorLine = (text) => /(Error|Timeout|expected|Expected|Received)\b/.test(text);
 
