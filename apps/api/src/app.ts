@@ -10,6 +10,7 @@ import { createOidcTokenVerifier, type TokenVerifier } from "./auth/token-verifi
 import { createServices } from "./composition.ts";
 import type { AppConfig, TrustProxy } from "./config.ts";
 import { createDrainState, installDrainHeaders, type DrainState } from "./http/drain.ts";
+import { installCompression } from "./http/compression.ts";
 import { installErrorHandling } from "./http/error-handler.ts";
 import { installMetrics, type ApiMetrics } from "./http/metrics.ts";
 import { loggerOptions } from "./http/logging.ts";
@@ -235,6 +236,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
 
   await installSecurity(app as unknown as FastifyInstance, { appOrigins: config.appOrigins, rateLimit: config.rateLimit, redis: deps.redis });
   await installOpenApi(app as unknown as FastifyInstance, { serverUrl: config.apiAudience });
+  await installCompression(app as unknown as FastifyInstance);
 
   registerHealthRoutes(app, { database, isDraining: drain.isDraining, readyTimeoutMs: config.database.readyTimeoutMs });
   registerUsersRoutes(app, { users: services.users, clock });

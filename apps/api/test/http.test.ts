@@ -4,6 +4,7 @@
  */
 import { createCustomer, createTestDatabase } from "@prenup/db/testing";
 import { users } from "@prenup/db";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
@@ -201,6 +202,32 @@ describe("headers", () => {
     expect(denied.headers["cache-control"]).toBe("no-store");
     const states = await api.inject({ method: "GET", url: "/states" });
     expect(states.headers["cache-control"]).toBeUndefined();
+  });
+});
+
+describe("compression", () => {
+  it("compresses a JSON answer of 1 KB or more for a client that accepts Brotli or gzip, with the same content", async () => {
+    const plain = await api.inject({ method: "GET", url: "/states" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const brotli = await api.inject({ method: "GET", url: "/states", headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(String(brotli.headers["vary"])).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString("utf8"))).toEqual(json(plain));
+
+    const gzip = await api.inject({ method: "GET", url: "/states", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString("utf8"))).toEqual(json(plain));
+  });
+
+  it("sends a short answer as it is", async () => {
+    const health = await api.inject({ method: "GET", url: "/health", headers: { "accept-encoding": "br, gzip" } });
+    expect(health.statusCode).toBe(200);
+    expect(health.headers["content-encoding"]).toBeUndefined();
+    expect(json(health)).toBeTruthy();
   });
 });
 

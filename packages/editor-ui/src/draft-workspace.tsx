@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Accordion, Button, Card, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { apiErrorCode, apiErrorMessage, useClauseDrafts, useCommitDrafts, useDocumentSections, useSectionDrafts, type DocumentLockView } from "@prenup/api-client";
 import { LIST_STYLES, TEXT_STYLES } from "@prenup/domain";
-import { ErrorState, LoadingState } from "@prenup/ui";
+import { ErrorState, LoadingState, notify } from "@prenup/ui";
 import { AutosaveIndicator } from "./autosave-indicator.tsx";
 import { CommitModal } from "./commit-modal.tsx";
 import { CommittedAgreement } from "./committed-agreement.tsx";
@@ -162,7 +161,7 @@ export function DraftWorkspace({ documentId, stateId, lock, onLockLost }: DraftW
       if (apiErrorCode(error) === "DOCUMENT_LOCKED") onLockLost(text);
       throw new Error(text);
     }
-    notifications.show({ color: "teal", message: "Your changes were committed. The couple now reads the new version." });
+    notify({ color: "teal", message: "Your changes were committed. The couple now reads the new version." });
   };
 
   const clauseCard = (clause: DraftBlock, name: string, depth: number, section: DraftBlock | null) => (

@@ -1,9 +1,8 @@
 import "@mantine/tiptap/styles.css";
 import { useState } from "react";
 import { Alert, Button, Group, Stack, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { apiErrorMessage, useCurrentUser, useDocument, useUnlockEraseDrafts } from "@prenup/api-client";
-import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
+import { ConfirmPopup, ErrorState, LoadingState, notify } from "@prenup/ui";
 import { useParams } from "react-router";
 import { CommittedAgreement } from "./committed-agreement.tsx";
 import { DraftWorkspace } from "./draft-workspace.tsx";
@@ -42,7 +41,7 @@ function UnlockEraseButton({ documentId, onDone }: { documentId: string; onDone:
           unlockErase.mutate(undefined, {
             onSuccess: () => {
               setAsking(false);
-              notifications.show({ color: "teal", message: "The lock was released and the drafts were erased." });
+              notify({ color: "teal", message: "The lock was released and the drafts were erased." });
               onDone();
             },
           })

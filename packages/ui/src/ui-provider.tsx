@@ -2,9 +2,9 @@ import { type CSSVariablesResolver, MantineProvider } from "@mantine/core";
 import { lazy, Suspense, type ReactNode } from "react";
 import { theme } from "./theme.ts";
 import { withPageStyles } from "./load-page-styles.ts";
+import { useNotificationsRequested } from "./components/notify.ts";
 
-// The notification area is fetched after start-up: no first screen shows a notification, and a page
-// that shows one (`notifications.show`) shares the same store, so it appears once the area is there.
+// The notification area is fetched with the first notification (`notify`), not with a page.
 const Notifications = lazy(async () => ({ default: (await withPageStyles(import("@mantine/notifications"))).Notifications }));
 
 /**
@@ -22,16 +22,19 @@ export const readableColorsResolver: CSSVariablesResolver = () => ({
 });
 
 /**
- * The theme and the notification area; styles come from `@prenup/ui/styles.css`, the theme's CSS
+ * The theme and, from the first `notify`, the notification area; styles come from `@prenup/ui/styles.css`, the theme's CSS
  * variables too (theme-variables.css, generated from the theme and readableColorsResolver): the
  * provider does not compute and insert them on every page load.
  */
 export function UiProvider({ children }: { children: ReactNode }) {
+  const notificationsRequested = useNotificationsRequested();
   return (
     <MantineProvider theme={theme} withCssVariables={false}>
-      <Suspense fallback={null}>
-        <Notifications position="top-right" />
-      </Suspense>
+      {notificationsRequested ? (
+        <Suspense fallback={null}>
+          <Notifications position="top-right" />
+        </Suspense>
+      ) : null}
       {children}
     </MantineProvider>
   );

@@ -3,7 +3,8 @@
 // production build, tried as a new user would: an empty HTTP cache on every run. The signed-in pages
 // are measured in the tab that signed in through the identity provider (the session lives in that
 // tab's sessionStorage). Prints the median of N runs per page.
-//   tooling/bench/ns-run pnpm --filter @prenup/bench bench lighthouse [--runs 3] [--keep-reports DIR] [--http2]
+//   tooling/bench/ns-run pnpm --filter @prenup/bench bench lighthouse [--runs 3] [--keep-reports DIR] [--http2] [--only TEXT]
+// --only measures just the pages whose label contains TEXT (e.g. --only section).
 // --http2 serves the build over HTTPS, so HTTP/2, as a static host or CDN does (vite preview's plain
 // HTTP allows six connections at a time per origin); the API and identity provider stay on HTTP/1.1.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -131,7 +132,8 @@ export async function lighthouseBench(args: string[]): Promise<void> {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: http2 ? [...CHROMIUM_ARGS, "--ignore-certificate-errors"] : CHROMIUM_ARGS });
   try {
     const rows = [];
-    for (const target of LIGHTHOUSE_PAGES) {
+    const only = option(args, "--only");
+    for (const target of LIGHTHOUSE_PAGES.filter((page) => !only || page.label.includes(only))) {
       const results: PageFigures[] = [];
       for (let run = 1; run <= runs; run += 1) results.push(await measure(browser, stack.customerUrl, target, reportDir, run));
       const figures = medianRun(results);

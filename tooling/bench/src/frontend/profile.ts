@@ -6,6 +6,8 @@
 //   tooling/bench/ns-run pnpm --filter @prenup/bench bench profile [--path /] [--runs 3] [--signed-out] [--cpu 4] [--screenshot FILE.png]
 // --cpu N slows the CPU N times (as Lighthouse's mobile run does with 4) and lists each task over
 // 50 ms with the functions that ran most in it: the tasks that make up Total Blocking Time.
+// --until-lcp counts only what ran before the page's largest contentful paint (its last candidate):
+// the work that holds LCP back.
 // --screenshot saves the first run's page, once loaded, as a 412 px wide phone shows it.
 import { readFileSync, existsSync } from "node:fs";
 import { SourceMap } from "node:module";
@@ -42,12 +44,12 @@ function origin(frame: ProfileNode["callFrame"]): { module: string; fn: string }
 type TraceEvent = { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string; data?: { frame?: string } } };
 
 /** Thread time (ms) of the events directly under the renderer main thread's tasks, by event name. */
-function mainThreadKinds(events: TraceEvent[]): Map<string, number> {
+function mainThreadKinds(events: TraceEvent[], until = Number.POSITIVE_INFINITY): Map<string, number> {
   const threadNames = events.filter((event) => event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain");
   const byKind = new Map<string, number>();
   for (const thread of threadNames) {
     const onThread = events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === "X").sort((a, b) => a.ts - b.ts);
-    const tasks = onThread.filter((event) => event.name === "RunTask");
+    const tasks = onThread.filter((event) => event.name === "RunTask" && event.ts < until);
     for (const task of tasks) {
       const end = task.ts + (task.dur ?? 0);
       let covered = task.ts;
@@ -107,13 +109,16 @@ export function selfTimesBetween(profile: CpuProfile, from: number, to: number):
   return byFunction;
 }
 
-/** Self time (ms) by module and by function of a CPU profile. */
-export function selfTimes(profile: CpuProfile): { total: number; byModule: Map<string, number>; byFunction: Map<string, number> } {
+/** Self time (ms) by module and by function of a CPU profile's samples taken before `until` (µs, the trace's clock). */
+export function selfTimes(profile: CpuProfile, until = Number.POSITIVE_INFINITY): { total: number; byModule: Map<string, number>; byFunction: Map<string, number> } {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const byModule = new Map<string, number>();
   const byFunction = new Map<string, number>();
   let total = 0;
+  let at = profile.startTime;
   profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at > until) return;
     const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
     const node = nodes.get(id);
     if (!node || node.callFrame.functionName === "(idle)") return;
@@ -175,6 +180,7 @@ export async function profileBench(args: string[]): Promise<void> {
   const signedOut = args.includes("--signed-out");
   const cpu = Number(option(args, "--cpu") ?? 1);
   const screenshot = option(args, "--screenshot");
+  const untilLcp = args.includes("--until-lcp");
   const stack = await startStack();
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   try {
@@ -199,13 +205,16 @@ export async function profileBench(args: string[]): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const { profile } = (await client.send("Profiler.stop")) as unknown as { profile: CpuProfile };
       const trace = JSON.parse(Buffer.from((await page.tracing.stop()) ?? new Uint8Array()).toString("utf8")) as { traceEvents: TraceEvent[] };
-      const kinds = mainThreadKinds(trace.traceEvents);
+      const navigation = trace.traceEvents.find((event) => event.name === "navigationStart" && event.ts > 0)?.ts ?? profile.startTime;
+      const milestones = ((await page.evaluate("window.__milestones")) ?? {}) as Record<string, number>;
+      const lcpMs = Math.max(...Object.entries(milestones).filter(([name]) => name.startsWith("LCP")).map(([, ms]) => ms));
+      const until = untilLcp && Number.isFinite(lcpMs) ? navigation + lcpMs * 1000 : Number.POSITIVE_INFINITY;
+      if (untilLcp) console.log(`run ${run + 1}: largest contentful paint at ${lcpMs.toFixed(0)} ms`);
+      const kinds = mainThreadKinds(trace.traceEvents, until);
       if (cpu > 1) {
-        const navigation = trace.traceEvents.find((event) => event.name === "navigationStart" && event.ts > 0)?.ts ?? profile.startTime;
         const tasks = longTasks(trace.traceEvents, 50);
         console.log(`run ${run + 1}: ${tasks.length} tasks over 50 ms at ${cpu}× CPU, blocking ${tasks.reduce((sum, task) => sum + task.ms - 50, 0).toFixed(0)} ms`);
-        const milestones = (await page.evaluate("window.__milestones")) as Record<string, number> | undefined;
-        console.log(`  milestones: ${Object.entries(milestones ?? {}).map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`).join(", ")}`);
+        console.log(`  milestones: ${Object.entries(milestones).map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`).join(", ")}`);
         for (const task of tasks) {
           const fns = top(selfTimesBetween(profile, task.ts, task.ts + task.ms * 1000), 4).split("\n").map((line) => line.trim()).join("; ");
           const kinds = top(task.kinds, 3).split("\n").map((line) => line.trim()).join("; ");
@@ -219,13 +228,13 @@ export async function profileBench(args: string[]): Promise<void> {
         await page.screenshot({ path: screenshot as `${string}.png`, fullPage: true });
       }
       for (const [key, ms] of kinds) byKind.set(key, (byKind.get(key) ?? 0) + ms / runs);
-      const times = selfTimes(profile);
+      const times = selfTimes(profile, until);
       totals.push(times.total);
       for (const [key, ms] of times.byModule) byModule.set(key, (byModule.get(key) ?? 0) + ms / runs);
       for (const [key, ms] of times.byFunction) byFunction.set(key, (byFunction.get(key) ?? 0) + ms / runs);
       await context.close();
     }
-    console.log(`${path}${signedOut ? " (signed out)" : ""}: main-thread JS+GC busy time per run: ${totals.map((t) => t.toFixed(0)).join(", ")} ms`);
+    console.log(`${path}${signedOut ? " (signed out)" : ""}: main-thread JS+GC busy time${untilLcp ? " before LCP" : ""} per run: ${totals.map((t) => t.toFixed(0)).join(", ")} ms`);
     console.log(`\nMain thread by trace event (thread CPU time, not wall clock: the outermost events in each task, mean of ${runs}):\n${top(byKind, 15)}`);
     console.log(`\nSelf time by module (mean of ${runs}):\n${top(byModule, 30)}`);
     console.log(`\nSelf time by function (mean of ${runs}):\n${top(byFunction, 40)}`);

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { apiErrorMessage, useUpdateDisciplinaryRecord, type AdminAttorneyDetail } from "@prenup/api-client";
 import { disciplinaryRecordBodyFromForm, disciplinaryRecordFormValues, type DisciplinaryRecordFormValues } from "./disciplinary-record-form.ts";
+import { notify } from "@prenup/ui";
 
 type DisciplinaryRecord = AdminAttorneyDetail["disciplinaryRecords"][number];
 
@@ -32,7 +32,7 @@ function RecordForm({ attorneyId, record, onClose }: { attorneyId: string; recor
       { recordId: record.id, body: result.body },
       {
         onSuccess: () => {
-          notifications.show({ color: "green", title: "Record saved", message: "The disciplinary record was updated." });
+          notify({ color: "green", title: "Record saved", message: "The disciplinary record was updated." });
           onClose();
         },
       },

@@ -1,11 +1,10 @@
 import { useState } from "react";
 import {Alert, Anchor, Button, Card, Group, List, NativeSelect, SimpleGrid, Stack, Text, Title} from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { Link, useParams } from "react-router";
 import { apiErrorMessage, useAdminLawFirm, useSaveLawFirm, type AdminLawFirmDetail } from "@prenup/api-client";
 import { canLeadLawFirm, type AttorneyStage } from "@prenup/domain";
-import { ErrorState, LoadingState } from "@prenup/ui";
+import { ErrorState, LoadingState, notify } from "@prenup/ui";
 import { LawFirmForm } from "./law-firms-page.tsx";
 
 const PAYOUT_STATE: Record<string, { label: string; color: string }> = {
@@ -107,7 +106,7 @@ function LeadForm({ firm }: { firm: AdminLawFirmDetail }) {
     if (!choice || choice === firm.lead?.id) return;
     save.mutate(
       { id: firm.id, body: { leadAttorneyId: choice } },
-      { onSuccess: () => notifications.show({ color: "green", title: "Lead changed", message: `${attorneyName(candidates.find((attorney) => attorney.id === choice) ?? { firstName: null, lastName: null, email: "The attorney" })} now leads ${firm.name}.` }) },
+      { onSuccess: () => notify({ color: "green", title: "Lead changed", message: `${attorneyName(candidates.find((attorney) => attorney.id === choice) ?? { firstName: null, lastName: null, email: "The attorney" })} now leads ${firm.name}.` }) },
     );
   };
   return (

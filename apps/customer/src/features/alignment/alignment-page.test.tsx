@@ -156,7 +156,8 @@ describe("alignment page", () => {
     const card = await screen.findByRole("article", { name: yearsDispute.question.title });
     await clicker.click(within(card).getByRole("button", { name: "Change my answer" }));
     const dialog = await screen.findByRole("dialog", { name: "Change my answer" });
-    const input = within(dialog).getByLabelText(yearsDispute.question.title, { exact: false });
+    // The form arrives with the popup's first opening ('Loading...' meanwhile).
+    const input = await within(dialog).findByLabelText(yearsDispute.question.title, { exact: false });
     expect(input).toHaveValue("5");
 
     await clicker.clear(input);
@@ -193,7 +194,7 @@ describe("alignment page", () => {
     const card = await screen.findByRole("article", { name: supportDispute.question.title });
     await clicker.click(within(card).getByRole("button", { name: "Change my answer" }));
     const dialog = await screen.findByRole("dialog", { name: "Change my answer" });
-    expect(within(dialog).getByRole("radio", { name: "No, keep it" })).toBeChecked();
+    expect(await within(dialog).findByRole("radio", { name: "No, keep it" })).toBeChecked();
     await clicker.click(within(dialog).getByRole("radio", { name: "Yes, waive it" }));
     await clicker.click(within(dialog).getByRole("button", { name: "Save answer" }));
 

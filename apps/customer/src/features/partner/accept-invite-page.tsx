@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
-import { ErrorState, LoadingState } from "@prenup/ui";
+import { ErrorState, LoadingState, notify } from "@prenup/ui";
 import { useAcceptInvite, useAuthClient, useCurrentUser } from "@prenup/api-client";
 import { acceptFailure } from "./accept-failure.ts";
 import { PARTNER_TEXTS } from "./partner-texts.ts";
@@ -61,7 +60,7 @@ function AcceptInvite({ documentId, token }: { documentId: string; token: string
       { documentId, token },
       {
         onSuccess: () => {
-          notifications.show({ color: "teal", message: PARTNER_TEXTS.acceptedNotice });
+          notify({ color: "teal", message: PARTNER_TEXTS.acceptedNotice });
           void navigate("/", { replace: true });
         },
       },

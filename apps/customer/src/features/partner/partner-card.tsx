@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from "react";
 import { Card, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { fullName } from "@prenup/domain";
 import {
   apiErrorMessage,
@@ -17,6 +16,7 @@ import {
 import { OpenInvitations } from "./components/open-invitations.tsx";
 import { acceptFailure, type AcceptFailure } from "./accept-failure.ts";
 import { PARTNER_TEXTS } from "./partner-texts.ts";
+import { notify } from "@prenup/ui";
 
 // The invitation form (Mantine's form package and zod) loads only for the partner who invites: the
 // dashboard of a couple already joined never downloads or runs it.
@@ -92,7 +92,7 @@ function Invitations({ userId, invites }: { userId: string; invites: readonly In
     accept.mutate(
       { documentId },
       {
-        onSuccess: () => notifications.show({ color: "teal", message: PARTNER_TEXTS.acceptedNotice }),
+        onSuccess: () => notify({ color: "teal", message: PARTNER_TEXTS.acceptedNotice }),
         onError: (error) => setFailure({ documentId, ...acceptFailure(error) }),
       },
     );

@@ -1,31 +1,25 @@
-import { useState, type FormEvent } from "react";
-import { Alert, Button, Group, Stack, Text } from "@mantine/core";
-import { LazyModal, QuestionField, type AnswerValue, type QuestionLike } from "@prenup/ui";
-import { validateAnswer } from "@prenup/domain";
-import { usePhoneRule } from "../../../components/phone-rule/use-phone-rule.ts";
+import { lazy, Suspense } from "react";
+import { LazyModal, LoadingState } from "@prenup/ui";
 import { ALIGNMENT_TEXTS } from "../alignment-texts.ts";
-import type { AnswerChange, DisputeView } from "../alignment-types.ts";
+import type { DisputeView } from "../alignment-types.ts";
+import type { ChangeAnswerFormProps } from "./change-answer-form.tsx";
 
-export interface ChangeAnswerModalProps {
+// The form (the questionnaire's field components and rules) is fetched with the first 'Change my
+// answer', beside the Modal, not with the page.
+const loadForm = () => import("./change-answer-form.tsx");
+const ChangeAnswerForm = lazy(async () => ({ default: (await loadForm()).ChangeAnswerForm }));
+
+export type ChangeAnswerModalProps = Omit<ChangeAnswerFormProps, "dispute" | "today"> & {
   /** The dispute being resolved; null closes the modal. */
   dispute: DisputeView | null;
-  stateAbbreviation: string | null;
-  saving: boolean;
-  /** What the server said when the change failed. */
-  error: string | null;
-  onSubmit: (change: AnswerChange) => void;
-  onClose: () => void;
   today?: () => Date;
-}
+};
 
-const OPTION_TYPES = new Set(["CHECKBOX", "RADIO", "DROPDOWN"]);
-
-/**
- * 'Change my answer': the questionnaire's own field for the question, prefilled with the current
- * answer and checked with the questionnaire's rules (validateAnswer) before it is sent.
- */
+/** The 'Change my answer' popup around ChangeAnswerForm. */
 export function ChangeAnswerModal({ dispute, stateAbbreviation, saving, error, onSubmit, onClose, today = () => new Date() }: ChangeAnswerModalProps) {
-  // Mounted, and the Modal fetched, from the first 'Change my answer' on (LazyModal).
+  // Mounted, and the Modal fetched, from the first 'Change my answer' on (LazyModal); the form's
+  // module starts loading at the same moment instead of after the Modal's.
+  if (dispute) void loadForm().catch(() => undefined);
   return (
     <LazyModal
       opened={dispute !== null}
@@ -40,77 +34,20 @@ export function ChangeAnswerModal({ dispute, stateAbbreviation, saving, error, o
       closeOnEscape={!saving}
     >
       {dispute ? (
-        <ChangeAnswerForm
-          key={dispute.questionId}
-          dispute={dispute}
-          stateAbbreviation={stateAbbreviation}
-          saving={saving}
-          error={error}
-          onSubmit={onSubmit}
-          onClose={onClose}
-          today={today}
-        />
+        <Suspense fallback={<LoadingState />}>
+          <ChangeAnswerForm
+            key={dispute.questionId}
+            dispute={dispute}
+            stateAbbreviation={stateAbbreviation}
+            saving={saving}
+            error={error}
+            onSubmit={onSubmit}
+            onClose={onClose}
+            today={today}
+          />
+        </Suspense>
       ) : null}
     </LazyModal>
   );
 }
 
-/** A disputed question as the questionnaire's own field reads it: a resolved answer may not be empty. */
-function asQuestion(question: DisputeView["question"]): QuestionLike {
-  return {
-    ...question,
-    isRequired: true,
-    depth: 0,
-    options: question.options.map((option) => ({ ...option, isDefault: false })),
-  };
-}
-
-function ChangeAnswerForm({ dispute, stateAbbreviation, saving, error, onSubmit, onClose, today }: Required<ChangeAnswerModalProps> & { dispute: DisputeView }) {
-  const question = asQuestion(dispute.question);
-  const isOptionQuestion = OPTION_TYPES.has(question.questionType);
-  const [value, setValue] = useState<AnswerValue>({ valueTyped: dispute.myAnswer.valueTyped, questionOptionIds: dispute.myAnswer.questionOptionIds });
-  const [submitted, setSubmitted] = useState(false);
-
-  // A phone answer is checked once the domain's phone rule has arrived (fetched only for a phone question).
-  const isPhoneQuestion = question.inputType === "PHONE";
-  const validatePhone = usePhoneRule(isPhoneQuestion);
-  const rulesReady = !isPhoneQuestion || validatePhone !== undefined;
-  const validationError = rulesReady
-    ? validateAnswer(question, isOptionQuestion ? value.questionOptionIds : (value.valueTyped ?? ""), {
-        today: today(),
-        stateAbbreviation,
-        ...(validatePhone ? { validatePhone } : {}),
-      })
-    : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!rulesReady || validationError !== null) return;
-    onSubmit(isOptionQuestion ? { questionOptionIds: value.questionOptionIds } : { valueTyped: (value.valueTyped ?? "").trim() });
-  };
-
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {ALIGNMENT_TEXTS.myAnswer}: {dispute.myAnswerText.trim() === "" ? ALIGNMENT_TEXTS.noAnswer : dispute.myAnswerText}
-        </Text>
-        <QuestionField question={question} value={value} onChange={setValue} error={submitted ? validationError : null} disabled={saving} />
-        {error ? (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            {ALIGNMENT_TEXTS.cancel}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {ALIGNMENT_TEXTS.save}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
