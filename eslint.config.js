@@ -95,6 +95,11 @@ const featureSeams = ["customer", "attorney", "admin"].map((app) => ({
   },
 }));
 
+/** What no front end imports (a later config for some front-end files must repeat it: a rule's options are replaced, not merged). */
+const serverInternals = {
+  group: ["@prenup/api", "@prenup/api/*", "@prenup/db", "@prenup/db/*", "@prenup/content", "@prenup/content/*", "**/apps/api/**", "**/packages/db/**", "pg", "drizzle-orm", "drizzle-orm/*", "@electric-sql/*", "fastify"],
+  message: "Front ends talk to the server only through @prenup/api-client (DESIGN.md: data flows one way).",
+};
 const frontEnds = ["apps/customer/**", "apps/attorney/**", "apps/admin/**", "packages/ui/**", "packages/api-client/**", "packages/editor-ui/**"];
 
 export default tseslint.config(
@@ -138,7 +143,19 @@ export default tseslint.config(
   apiSeams,
   ...featureSeams,
   // Front ends never reach the server's internals or the database.
-  restrict(frontEnds, ["@prenup/api", "@prenup/api/*", "@prenup/db", "@prenup/db/*", "@prenup/content", "@prenup/content/*", "**/apps/api/**", "**/packages/db/**", "pg", "drizzle-orm", "drizzle-orm/*", "@electric-sql/*", "fastify"], "Front ends talk to the server only through @prenup/api-client (DESIGN.md: data flows one way)."),
+  { files: frontEnds, rules: { "no-restricted-imports": ["error", { patterns: [serverInternals] }] } },
+  // The notification area loads with a tab's first notification (DESIGN.md, "After start-up"):
+  // pages call notify() of @prenup/ui; only tests reach Mantine's store (to clean it).
+  {
+    files: frontEnds.filter((glob) => glob !== "packages/ui/**"),
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [serverInternals, { group: ["@mantine/notifications"], message: "Call notify() of @prenup/ui: it loads the notification area with the first notification." }] },
+      ],
+    },
+  },
   // The domain package is pure: zod (and the phone-number library, which is pure data) only.
   {
     files: ["packages/domain/src/**"],
