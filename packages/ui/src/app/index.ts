@@ -4,6 +4,7 @@ export { AppProviders } from "./app-providers.tsx";
 export type { AppDependencies } from "./app-providers.tsx";
 export { startApp, appUrl } from "./start-app.tsx";
 export type { AppConfig, StartAppOptions } from "./start-app.tsx";
+export { AppRoutes, useRouteMatches, PAGE_FAILED_MESSAGE } from "./route-table.tsx";
 export { TitledPage, useRouteTitle } from "./titled-page.tsx";
 export type { RouteHandle } from "./titled-page.tsx";
 export { titledPageRoutes, lazyPage, usePreloadMatchedPages } from "./titled-page.tsx";

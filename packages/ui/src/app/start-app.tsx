@@ -1,8 +1,9 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider, createBrowserRouter, type RouteObject } from "react-router";
+import { BrowserRouter, type RouteObject } from "react-router";
 import { createApiClient, createAuth, createQueryClient, startSignedInReads, type StartReads } from "@prenup/api-client";
 import { AppProviders } from "./app-providers.tsx";
+import { AppRoutes } from "./route-table.tsx";
 
 export interface AppConfig {
   apiUrl: string;
@@ -32,7 +33,7 @@ export function appUrl(path: string): string {
 
 /**
  * Boots a portal: the OIDC session (redirect back to /oauth/callback), the query cache, the API
- * client and the browser router, rendered into #root inside the shared providers.
+ * client and the browser router (AppRoutes), rendered into #root inside the shared providers.
  */
 export function startApp({ config, signOutPath, routes, startReads, root = document.getElementById("root") }: StartAppOptions): void {
   if (!root) throw new Error("index.html has no #root element");
@@ -46,7 +47,6 @@ export function startApp({ config, signOutPath, routes, startReads, root = docum
   const queryClient = createQueryClient();
   const api = createApiClient({ baseUrl: config.apiUrl, auth });
   startSignedInReads({ api, queryClient, auth, startReads });
-  const router = createBrowserRouter(routes);
 
   const reactRoot = createRoot(root);
   // The first render in a transition: React yields to the browser every few milliseconds instead of
@@ -55,7 +55,9 @@ export function startApp({ config, signOutPath, routes, startReads, root = docum
     reactRoot.render(
       <StrictMode>
         <AppProviders auth={auth} api={api} queryClient={queryClient}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes routes={routes} />
+          </BrowserRouter>
         </AppProviders>
       </StrictMode>,
     );

@@ -1,9 +1,19 @@
 import { act, screen } from "@testing-library/react";
-import { useState, type ComponentType } from "react";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { useEffect, useState, type ComponentType } from "react";
+import { MemoryRouter, Outlet, useNavigate, type RouteObject } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithUi } from "../../test/render.tsx";
+import { AppRoutes, PAGE_FAILED_MESSAGE } from "./route-table.tsx";
 import { titledPageRoutes, usePreloadMatchedPages } from "./titled-page.tsx";
+
+/** The routes at `path`, rendered as the apps render them (AppRoutes under a router). */
+function renderRoutes(routes: RouteObject[], path: string) {
+  return renderWithUi(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes routes={routes} />
+    </MemoryRouter>,
+  );
+}
 
 let letIn: () => void = () => undefined;
 
@@ -17,10 +27,7 @@ function Guard() {
 describe("titledPageRoutes", () => {
   it("fetches a page's module only once the guard above it lets the visitor through", async () => {
     const load = vi.fn(async () => ({ Component: () => <h1>Dashboard content</h1> }));
-    const router = createMemoryRouter([{ Component: Guard, children: titledPageRoutes([{ path: "/", title: "Dashboard" }], { "/": load }) }], {
-      initialEntries: ["/"],
-    });
-    renderWithUi(<RouterProvider router={router} />);
+    renderRoutes([{ Component: Guard, children: titledPageRoutes([{ path: "/", title: "Dashboard" }], { "/": load }) }], "/");
     expect(await screen.findByText("Please sign in")).toBeInTheDocument();
     // The router has matched "/" and settled: the dashboard's module was not asked for.
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -41,10 +48,7 @@ describe("titledPageRoutes", () => {
       usePreloadMatchedPages(true);
       return checked ? <Outlet /> : <p>Checking your account</p>;
     }
-    const router = createMemoryRouter([{ Component: CheckingGuard, children: titledPageRoutes([{ path: "/", title: "Dashboard" }], { "/": load }) }], {
-      initialEntries: ["/"],
-    });
-    renderWithUi(<RouterProvider router={router} />);
+    renderRoutes([{ Component: CheckingGuard, children: titledPageRoutes([{ path: "/", title: "Dashboard" }], { "/": load }) }], "/");
     expect(await screen.findByText("Checking your account")).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
 
@@ -55,8 +59,55 @@ describe("titledPageRoutes", () => {
   });
 
   it("shows the route's title on a page whose module has not landed yet", async () => {
-    const router = createMemoryRouter(titledPageRoutes([{ path: "/help", title: "Help" }], {}), { initialEntries: ["/help"] });
-    renderWithUi(<RouterProvider router={router} />);
+    renderRoutes(titledPageRoutes([{ path: "/help", title: "Help" }], {}), "/help");
     expect(await screen.findByRole("heading", { name: "Help" })).toBeInTheDocument();
+  });
+});
+
+describe("AppRoutes", () => {
+  it("shows a message with a reload in place of a page that fails to render, not a blank window", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error("boom");
+    }
+    renderRoutes([{ path: "/", Component: Broken }], "/");
+    expect(await screen.findByText(PAGE_FAILED_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    expect(screen.getByRole("main")).toBeInTheDocument();
+    error.mockRestore();
+  });
+
+  it("renders the pages again on the next path, and keeps the layout around them mounted", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let layoutMounts = 0;
+    let go: (path: string) => void = () => undefined;
+    function Layout() {
+      const navigate = useNavigate();
+      go = (path) => void navigate(path);
+      useEffect(() => {
+        layoutMounts += 1;
+      }, []);
+      return <Outlet />;
+    }
+    function Broken(): never {
+      throw new Error("boom");
+    }
+    const pages = [
+      { path: "/", Component: Broken },
+      { path: "/help", element: <h1>Help content</h1> },
+      { path: "/terms", element: <h1>Terms content</h1> },
+    ];
+    renderRoutes([{ Component: Layout, children: pages }], "/help");
+    expect(await screen.findByRole("heading", { name: "Help content" })).toBeInTheDocument();
+    act(() => go("/terms"));
+    expect(await screen.findByRole("heading", { name: "Terms content" })).toBeInTheDocument();
+    expect(layoutMounts).toBe(1);
+
+    act(() => go("/"));
+    expect(await screen.findByText(PAGE_FAILED_MESSAGE)).toBeInTheDocument();
+    // Any navigation to another path (a link, the back button) shows that page.
+    act(() => go("/help"));
+    expect(await screen.findByRole("heading", { name: "Help content" })).toBeInTheDocument();
+    error.mockRestore();
   });
 });

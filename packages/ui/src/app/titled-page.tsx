@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
-import { useMatches, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
 import { Stack, Title } from "@mantine/core";
 import { LoadingState } from "../components/status-states.tsx";
 import { withPageStyles } from "../load-page-styles.ts";
+import { useRouteMatches } from "./route-table.tsx";
 
 /**
  * What a route declares in its `handle`: the title its page shows, and for a page with a module of
@@ -16,9 +17,9 @@ function isRouteHandle(value: unknown): value is RouteHandle {
 
 /** The title of the deepest matched route that declares one in its `handle`. */
 export function useRouteTitle(): string | undefined {
-  const matches = useMatches();
+  const matches = useRouteMatches();
   for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle;
+    const handle: unknown = matches[i]?.route.handle;
     if (isRouteHandle(handle)) return handle.title;
   }
   return undefined;
@@ -83,11 +84,11 @@ function once<T>(fn: () => Promise<T>): () => Promise<T> {
  * module arrives together with that answer instead of after it.
  */
 export function usePreloadMatchedPages(enabled: boolean): void {
-  const matches = useMatches();
+  const matches = useRouteMatches();
   useEffect(() => {
     if (!enabled) return;
     for (const match of matches) {
-      const handle = match.handle;
+      const handle: unknown = match.route.handle;
       if (isRouteHandle(handle)) handle.preload?.();
     }
   }, [enabled, matches]);

@@ -2,19 +2,40 @@
 // Render helpers for tests of the portals ("@prenup/ui/testing"); only test code imports this entry.
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { RouterProvider, createMemoryRouter, type RouteObject } from "react-router";
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction, type RouteObject } from "react-router";
 import { expect, vi } from "vitest";
 import { createApiClient, createQueryClient } from "@prenup/api-client";
 import { createFakeFetch, type FakeApiRoutes, type FakeAuth } from "@prenup/api-client/testing";
 import { AppProviders } from "../app/app-providers.tsx";
+import { AppRoutes } from "../app/route-table.tsx";
 
 export { renderWithUi } from "./render-with-ui.tsx";
 
-/** Renders an app's routes at `path` with a fake session and a fake API behind the real client. */
+/** The test's handle on the app's router: where it is, and a way to move it as a link would. */
+export interface TestRouter {
+  readonly location: Location;
+  navigate: (to: string) => void;
+}
+
+/** Keeps `router` up to date with the app's location and navigate function. */
+function RouterProbe({ router }: { router: { location: Location | null; navigate: NavigateFunction | null } }) {
+  router.location = useLocation();
+  router.navigate = useNavigate();
+  return null;
+}
+
+/** Renders an app's routes at `path` (as the app does: AppRoutes) with a fake session and a fake API behind the real client. */
 export function renderApp(routes: RouteObject[], path: string, options: { auth: FakeAuth; api?: FakeApiRoutes }) {
   const { fetch, requests } = createFakeFetch(options.api ?? {});
   const api = createApiClient({ baseUrl: "http://api.test", auth: options.auth, fetch });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const probe: { location: Location | null; navigate: NavigateFunction | null } = { location: null, navigate: null };
+  const router: TestRouter = {
+    get location() {
+      if (!probe.location) throw new Error("The app has not rendered yet");
+      return probe.location;
+    },
+    navigate: (to) => void probe.navigate?.(to),
+  };
   const user = userEvent.setup({
     advanceTimers: (ms) => {
       if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
@@ -22,15 +43,18 @@ export function renderApp(routes: RouteObject[], path: string, options: { auth: 
   });
   render(
     <AppProviders auth={options.auth} api={api} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouterProbe router={probe} />
+        <AppRoutes routes={routes} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { router, requests, user };
 }
 
 /** The location the app is at, as "/path?query". */
-export function currentPath(router: ReturnType<typeof createMemoryRouter>): string {
-  const { pathname, search } = router.state.location;
+export function currentPath(router: TestRouter): string {
+  const { pathname, search } = router.location;
   return `${pathname}${search}`;
 }
 
