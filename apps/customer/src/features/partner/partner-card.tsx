@@ -64,18 +64,18 @@ function InvitePartner({ userId, document }: { userId: string; document: UserDoc
   const { invitationEmail, invitationSentAt } = document;
   return (
     <Suspense fallback={null}>
-    <InvitePartnerForm
-      ownEmail={ownEmail}
-      invitation={invitationEmail && invitationSentAt ? { email: invitationEmail, sentAt: invitationSentAt } : null}
-      sending={invite.isPending}
-      error={invite.isError ? apiErrorMessage(invite.error) : null}
-      onInvite={(email) =>
-        invite.mutateAsync({ email }).then(
-          () => true,
-          () => false,
-        )
-      }
-    />
+      <InvitePartnerForm
+        ownEmail={ownEmail}
+        invitation={invitationEmail && invitationSentAt ? { email: invitationEmail, sentAt: invitationSentAt } : null}
+        sending={invite.isPending}
+        error={invite.isError ? apiErrorMessage(invite.error) : null}
+        onInvite={(email) =>
+          invite.mutateAsync({ email }).then(
+            () => true,
+            () => false,
+          )
+        }
+      />
     </Suspense>
   );
 }

@@ -30,4 +30,3 @@ export function ReviewPrompt({ userId }: { userId: string }) {
     </Suspense>
   );
 }
-
