@@ -91,7 +91,11 @@ async function measure(browser: Browser, customerUrl: string, target: PageToMeas
     if (!result) throw new Error(`Lighthouse gave no result for ${target.label}`);
     if (result.lhr.runtimeError) throw new Error(`${target.label}: ${result.lhr.runtimeError.message}`);
     if (reportDir) {
-      writeFileSync(join(reportDir, `${target.label.replace(/[^a-z0-9]+/gi, "-")}-${run}.json`), JSON.stringify(result.lhr));
+      const name = `${target.label.replace(/[^a-z0-9]+/gi, "-")}-${run}`;
+      writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(result.lhr));
+      // The trace Lighthouse's simulation read (open it in the DevTools performance panel).
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace) writeFileSync(join(reportDir, `${name}.trace.json`), JSON.stringify(trace));
     }
     // The page Lighthouse measured must be the one asked for (not the sign-in screen of a lost session).
     if (target.signedInAs && new URL(result.lhr.finalDisplayedUrl).pathname !== target.path) {
@@ -103,7 +107,7 @@ async function measure(browser: Browser, customerUrl: string, target: PageToMeas
   }
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 
 export function formatLighthouseTable(rows: { label: string; figures: PageFigures; scores: number[] }[]): string {
   const lines = [
@@ -139,6 +143,7 @@ export async function lighthouseBench(args: string[]): Promise<void> {
       const figures = medianRun(results);
       rows.push({ label: target.label, figures, scores: results.map((result) => result.performance) });
       console.log(`${target.label}: performance ${results.map((result) => result.performance).join(", ")}`);
+      console.log(`  LCP ${results.map((result) => seconds(result.lcpMs)).join(", ")}; TBT ${results.map((result) => `${Math.round(result.tbtMs)} ms`).join(", ")}`);
     }
     console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs` : "1 run"}, mobile, simulated throttling (customer app, vite preview over ${http2 ? "HTTPS, HTTP/2" : "HTTP/1.1"}):\n`);
     console.log(formatLighthouseTable(rows));

@@ -3,13 +3,16 @@
 // source maps to the original module and function. Prints the self time by module and by function,
 // and the wall-clock time to the page's first heading. No throttling: the figures are for comparing
 // two builds on the same machine, not for absolute speeds.
-//   tooling/bench/ns-run pnpm --filter @prenup/bench bench profile [--path /] [--runs 3] [--signed-out] [--cpu 4] [--screenshot FILE.png]
+//   tooling/bench/ns-run pnpm --filter @prenup/bench bench profile [--path /] [--runs 3] [--signed-out] [--cpu 4] [--mobile] [--callers 6] [--keep-trace PREFIX] [--screenshot FILE.png]
 // --cpu N slows the CPU N times (as Lighthouse's mobile run does with 4) and lists each task over
 // 50 ms with the functions that ran most in it: the tasks that make up Total Blocking Time.
 // --until-lcp counts only what ran before the page's largest contentful paint (its last candidate):
 // the work that holds LCP back.
+// --mobile loads the page as Lighthouse's mobile run does: 412 × 823 at 1.75 device pixels, touch.
+// --keep-trace PREFIX writes each run's trace to PREFIX-N.json (the DevTools performance panel opens it).
+// --callers N also prints, for each such task, the three call paths (N frames deep) that ran most.
 // --screenshot saves the first run's page, once loaded, as a 412 px wide phone shows it.
-import { readFileSync, existsSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { SourceMap } from "node:module";
 import { join } from "node:path";
 import puppeteer, { type Browser } from "puppeteer-core";
@@ -109,6 +112,28 @@ export function selfTimesBetween(profile: CpuProfile, from: number, to: number):
   return byFunction;
 }
 
+/** Self time (ms) by call path (the sampled function and its callers, `depth` frames) between `from` and `to`. */
+export function selfTimesByPath(profile: CpuProfile, from: number, to: number, depth: number): Map<string, number> {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const byPath = new Map<string, number>();
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < from || at > to) return;
+    const frames: string[] = [];
+    for (let node = nodes.get(id); node && frames.length < depth; node = nodes.get(parents.get(node.id) ?? -1)) {
+      if (node.callFrame.functionName === "(root)") break;
+      frames.push(origin(node.callFrame).fn);
+    }
+    if (frames[0] === "(idle)") return;
+    const key = frames.join(" <- ");
+    byPath.set(key, (byPath.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+  });
+  return byPath;
+}
+
 /** Self time (ms) by module and by function of a CPU profile's samples taken before `until` (µs, the trace's clock). */
 export function selfTimes(profile: CpuProfile, until = Number.POSITIVE_INFINITY): { total: number; byModule: Map<string, number>; byFunction: Map<string, number> } {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -181,6 +206,9 @@ export async function profileBench(args: string[]): Promise<void> {
   const cpu = Number(option(args, "--cpu") ?? 1);
   const screenshot = option(args, "--screenshot");
   const untilLcp = args.includes("--until-lcp");
+  const callers = Number(option(args, "--callers") ?? 0);
+  const mobile = args.includes("--mobile");
+  const keepTrace = option(args, "--keep-trace");
   const stack = await startStack();
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   try {
@@ -197,6 +225,7 @@ export async function profileBench(args: string[]): Promise<void> {
       await client.send("Profiler.enable");
       await client.send("Profiler.setSamplingInterval", { interval: 100 });
       if (cpu > 1) await client.send("Emulation.setCPUThrottlingRate", { rate: cpu });
+      if (mobile) await page.emulate({ viewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }, userAgent: await browser.userAgent() });
       await page.goto("about:blank");
       await page.evaluateOnNewDocument(recordMilestones);
       await page.tracing.start({ categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing"] });
@@ -205,6 +234,7 @@ export async function profileBench(args: string[]): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const { profile } = (await client.send("Profiler.stop")) as unknown as { profile: CpuProfile };
       const trace = JSON.parse(Buffer.from((await page.tracing.stop()) ?? new Uint8Array()).toString("utf8")) as { traceEvents: TraceEvent[] };
+      if (keepTrace) writeFileSync(`${keepTrace}-${run + 1}.json`, JSON.stringify(trace));
       const navigation = trace.traceEvents.find((event) => event.name === "navigationStart" && event.ts > 0)?.ts ?? profile.startTime;
       const milestones = ((await page.evaluate("window.__milestones")) ?? {}) as Record<string, number>;
       const lcpMs = Math.max(...Object.entries(milestones).filter(([name]) => name.startsWith("LCP")).map(([, ms]) => ms));
@@ -219,6 +249,7 @@ export async function profileBench(args: string[]): Promise<void> {
           const fns = top(selfTimesBetween(profile, task.ts, task.ts + task.ms * 1000), 4).split("\n").map((line) => line.trim()).join("; ");
           const kinds = top(task.kinds, 3).split("\n").map((line) => line.trim()).join("; ");
           console.log(`  at ${((task.ts - navigation) / 1000).toFixed(0).padStart(5)} ms, ${task.ms.toFixed(0).padStart(4)} ms: [${kinds}] ${fns}`);
+          if (callers) console.log(top(selfTimesByPath(profile, task.ts, task.ts + task.ms * 1000, callers), 3).replace(/^/gm, "      "));
         }
       }
       if (screenshot && run === 0) {
