@@ -96,23 +96,10 @@ export function longTasks(events: TraceEvent[], overMs: number): { ts: number; m
   });
 }
 
-/** Self time (ms) by function of the profile's samples taken between `from` and `to` (µs, the trace's clock). */
-export function selfTimesBetween(profile: CpuProfile, from: number, to: number): Map<string, number> {
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const byFunction = new Map<string, number>();
-  let at = profile.startTime;
-  profile.samples.forEach((id, i) => {
-    at += profile.timeDeltas[i] ?? 0;
-    if (at < from || at > to) return;
-    const node = nodes.get(id);
-    if (!node || node.callFrame.functionName === "(idle)") return;
-    const { fn } = origin(node.callFrame);
-    byFunction.set(fn, (byFunction.get(fn) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
-  });
-  return byFunction;
-}
-
-/** Self time (ms) by call path (the sampled function and its callers, `depth` frames) between `from` and `to`. */
+/**
+ * Self time (ms) by call path (the sampled function and its callers, `depth` frames) of the samples
+ * taken between `from` and `to` (µs, the trace's clock); with depth 1, by function.
+ */
 export function selfTimesByPath(profile: CpuProfile, from: number, to: number, depth: number): Map<string, number> {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map<number, number>();
@@ -127,7 +114,7 @@ export function selfTimesByPath(profile: CpuProfile, from: number, to: number, d
       if (node.callFrame.functionName === "(root)") break;
       frames.push(origin(node.callFrame).fn);
     }
-    if (frames[0] === "(idle)") return;
+    if (frames.length === 0 || frames[0] === "(idle)") return;
     const key = frames.join(" <- ");
     byPath.set(key, (byPath.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
   });
@@ -246,7 +233,7 @@ export async function profileBench(args: string[]): Promise<void> {
         console.log(`run ${run + 1}: ${tasks.length} tasks over 50 ms at ${cpu}× CPU, blocking ${tasks.reduce((sum, task) => sum + task.ms - 50, 0).toFixed(0)} ms`);
         console.log(`  milestones: ${Object.entries(milestones).map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`).join(", ")}`);
         for (const task of tasks) {
-          const fns = top(selfTimesBetween(profile, task.ts, task.ts + task.ms * 1000), 4).split("\n").map((line) => line.trim()).join("; ");
+          const fns = top(selfTimesByPath(profile, task.ts, task.ts + task.ms * 1000, 1), 4).split("\n").map((line) => line.trim()).join("; ");
           const kinds = top(task.kinds, 3).split("\n").map((line) => line.trim()).join("; ");
           console.log(`  at ${((task.ts - navigation) / 1000).toFixed(0).padStart(5)} ms, ${task.ms.toFixed(0).padStart(4)} ms: [${kinds}] ${fns}`);
           if (callers) console.log(top(selfTimesByPath(profile, task.ts, task.ts + task.ms * 1000, callers), 3).replace(/^/gm, "      "));
