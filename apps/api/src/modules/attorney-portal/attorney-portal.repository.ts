@@ -225,6 +225,24 @@ export function createAttorneyPortalRepository(db: Database) {
     },
 
     /**
+     * The attorney row under a lock for a change of stage, with the rows of its law firm's other
+     * attorneys locked in the same statement, all in id order: the order in which naming a firm's
+     * lead (lockLawFirmMembers) takes them. Locking the attorney alone first, then the firm, let a
+     * stage change and a new lead of the same firm each hold a row the other waited for (a deadlock,
+     * answered 500).
+     */
+    async lockAttorneyAndFirm(executor: Executor, attorneyId: string) {
+      const firmOf = executor.select({ lawFirmId: attorneys.lawFirmId }).from(attorneys).where(eq(attorneys.id, attorneyId));
+      const locked = await executor
+        .select({ id: attorneys.id, stage: attorneys.stage, lawFirmId: attorneys.lawFirmId, isLawFirmLead: attorneys.isLawFirmLead })
+        .from(attorneys)
+        .where(and(isNull(attorneys.deletedAt), sql`(${attorneys.id} = ${attorneyId} or ${attorneys.lawFirmId} = (${firmOf}))`))
+        .orderBy(attorneys.id)
+        .for("update");
+      return locked.find((row) => row.id === attorneyId.toLowerCase()) ?? null;
+    },
+
+    /**
      * The attorneys of a law firm as the lead rule reads them, their rows locked (in id order) so
      * two changes of the same firm's lead run one after the other. `since` is when the attorney
      * record was created (the database keeps no date of joining a firm).

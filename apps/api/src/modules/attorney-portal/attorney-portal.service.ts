@@ -514,7 +514,7 @@ export function createAttorneyPortalService(deps: {
       const now = clock.now();
       const mailIds: (string | null)[] = [];
       const result = await db.transaction(async (tx) => {
-        const attorney = await repository.lockAttorney(tx, attorneyId);
+        const attorney = await repository.lockAttorneyAndFirm(tx, attorneyId);
         if (!attorney) throw notFound();
         const change = attorneyStageChange({ stage: attorney.stage, action, actor: "admin", actorIsSubject: adminId === attorneyId });
         if (!change.ok) throw new DomainError("ATTORNEY_STAGE_CHANGE_REFUSED", change.reason);
