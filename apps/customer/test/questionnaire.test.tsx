@@ -78,7 +78,10 @@ describe("a questionnaire section", () => {
     useFakeClock();
 
     await person.click(screen.getByRole("radio", { name: "Yes" }));
-    const followUp = screen.getByRole("textbox", { name: /How many children/ });
+    // No timer runs (the clock stands still): the follow-up is the choice's own render. When the
+    // click comes right after the questions' first commit, before React's passive effects have
+    // subscribed the rows to the answers, that render comes with the subscription a task later.
+    const followUp = await screen.findByRole("textbox", { name: /How many children/ });
     expect(saves()).toHaveLength(0);
     expect((followUp.closest("[data-depth]") as HTMLElement).style.paddingLeft).toBe("24px");
 
