@@ -1,6 +1,6 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router";
-import { titledPageRoutes, type PageModules, LoginPage, OAuthCallbackPage, SignUpPage } from "@prenup/ui/app";
+import { titledPageRoutes, type PageModules, LoginPage, OAuthCallbackPage, SignUpPage, runFirst } from "@prenup/ui/app";
 import { RequireCustomer } from "./require-customer.tsx";
 import { LegacyRedirect } from "./legacy-redirect.tsx";
 import { CustomerShell } from "./shell/customer-shell.tsx";
@@ -35,8 +35,9 @@ const pageModules: PageModules = {
   "/": async () => {
     // The cards below 'Your prenup' are fetched alongside the page but rendered after it (React.lazy
     // in a Suspense boundary of their own), so the first card paints without waiting for their
-    // modules or their render.
-    const cards = import("./dashboard-cards.tsx");
+    // modules or their render. Their import starts in the next task: adding the preload links of
+    // their two dozen modules in the same task as the page's made that task a long one on a phone.
+    const cards = new Promise<{ default: ComponentType }>((resolve, reject) => runFirst(() => void import("./dashboard-cards.tsx").then(resolve, reject)));
     cards.catch(() => undefined);
     const { DashboardPage } = await import("../features/dashboard/dashboard-page.tsx");
     const DashboardCards = lazy(() => cards);

@@ -58,11 +58,11 @@ describe("startSignedInReads (a page load, before React renders)", () => {
       "oidc.user:http://idp.test:prenup-customer",
       JSON.stringify({ access_token: "token", expires_at: Math.floor(Date.now() / 1000) + 3600, profile: { sub } }),
     );
-  const dashboard = ({ api, queryClient, userId }: Parameters<NonNullable<Parameters<typeof startSignedInReads>[0]["startReads"]>>[0]) =>
-    prefetchStartData(queryClient, api, userId, { kind: "dashboard" });
+  const dashboard = ({ api, queryClient, userId, schedule }: Parameters<NonNullable<Parameters<typeof startSignedInReads>[0]["startReads"]>>[0]) =>
+    prefetchStartData(queryClient, api, userId, { kind: "dashboard" }, schedule);
 
   /** An app's boot: `/users/me` answers only when `answerMe` is called. */
-  function boot() {
+  function boot(schedule?: (read: () => void) => void) {
     let answerMe: () => void = () => undefined;
     const meAnswered = new Promise<void>((resolve) => (answerMe = resolve));
     const { fetch, requests } = createFakeFetch({
@@ -74,7 +74,7 @@ describe("startSignedInReads (a page load, before React renders)", () => {
     const auth = createAuth(config);
     const api = createApiClient({ baseUrl: "http://api.test", auth, fetch });
     const queryClient = createQueryClient();
-    startSignedInReads({ api, queryClient, auth, startReads: dashboard });
+    startSignedInReads({ api, queryClient, auth, startReads: dashboard, ...(schedule ? { schedule } : {}) });
     const requested = requestLines(requests);
     return { auth, queryClient, requested, answerMe };
   }
@@ -100,6 +100,23 @@ describe("startSignedInReads (a page load, before React renders)", () => {
     const next = boot();
     await waitFor(() => expect(next.requested()).toEqual(["GET /users/me", ...dashboardReads].sort()));
     expect(next.queryClient.getQueryData(currentUserQueryKey)).toBeUndefined();
+  });
+
+  it("sends each of the page's reads from the task it is given, one request per task, the current user's at once", async () => {
+    signIn("demo-couple1-a");
+    const first = boot();
+    first.answerMe();
+    await waitFor(() => expect(first.auth.rememberedUserId!()).toBe(userId));
+
+    const tasks: (() => void)[] = [];
+    const next = boot((read) => tasks.push(read));
+    await waitFor(() => expect(next.requested()).toEqual(["GET /users/me"]));
+    expect(tasks).toHaveLength(dashboardReads.length);
+    for (const [index, task] of tasks.entries()) {
+      task();
+      await waitFor(() => expect(next.requested()).toHaveLength(index + 2));
+    }
+    expect(next.requested()).toEqual(["GET /users/me", ...dashboardReads].sort());
   });
 
   it("does not use the id another person's session left in the tab", async () => {

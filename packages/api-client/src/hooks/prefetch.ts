@@ -33,22 +33,34 @@ export function usePrefetchStartData(userId: string | null | undefined, page: St
   }, [api, queryClient, userId, kind, section]);
 }
 
-/** The reads of usePrefetchStartData, started outside React (also at boot: startSignedInReads). */
-export function prefetchStartData(queryClient: QueryClient, api: ApiClient, userId: string, page: StartPage): void {
-  void queryClient.prefetchQuery(standingQueryOptions(api, userId));
-  void queryClient.prefetchQuery(userDocumentsQueryOptions(api, userId));
-  if (page.kind === "dashboard") {
-    void queryClient.prefetchQuery(documentInvitesQueryOptions(api, userId));
-    void queryClient.prefetchQuery(productsQueryOptions(api));
-    void queryClient.prefetchQuery(attorneyServicesEligibilityQueryOptions(api, userId));
-    void queryClient.prefetchQuery(attorneysNeedingReviewsQueryOptions(api, userId));
-  }
-  if (page.kind === "section") void queryClient.prefetchQuery(sectionGroupsQueryOptions(api, userId, page.section));
-  if (page.kind === "alignment") void queryClient.prefetchQuery(disputesQueryOptions(api, userId));
+/**
+ * Runs one read: at once by default; at boot each read in a task of its own (startApp's runFirst),
+ * so that no single task builds and sends all of a page's first requests.
+ */
+export type ScheduleRead = (read: () => void) => void;
+
+const now: ScheduleRead = (read) => read();
+
+/** The reads of usePrefetchStartData, started outside React (also at boot: startSignedInReads), each through `schedule`. */
+export function prefetchStartData(queryClient: QueryClient, api: ApiClient, userId: string, page: StartPage, schedule: ScheduleRead = now): void {
+  const reads: (() => Promise<void>)[] = [
+    () => queryClient.prefetchQuery(standingQueryOptions(api, userId)),
+    () => queryClient.prefetchQuery(userDocumentsQueryOptions(api, userId)),
+  ];
+  if (page.kind === "dashboard")
+    reads.push(
+      () => queryClient.prefetchQuery(documentInvitesQueryOptions(api, userId)),
+      () => queryClient.prefetchQuery(productsQueryOptions(api)),
+      () => queryClient.prefetchQuery(attorneyServicesEligibilityQueryOptions(api, userId)),
+      () => queryClient.prefetchQuery(attorneysNeedingReviewsQueryOptions(api, userId)),
+    );
+  if (page.kind === "section") reads.push(() => queryClient.prefetchQuery(sectionGroupsQueryOptions(api, userId, page.section)));
+  if (page.kind === "alignment") reads.push(() => queryClient.prefetchQuery(disputesQueryOptions(api, userId)));
+  for (const read of reads) schedule(() => void read());
 }
 
 /** What an app starts at boot for its signed-in user (startSignedInReads), given the user's remembered id. */
-export type StartReads = (reads: { api: ApiClient; queryClient: QueryClient; userId: string }) => void;
+export type StartReads = (reads: { api: ApiClient; queryClient: QueryClient; userId: string; schedule: ScheduleRead }) => void;
 
 /**
  * A page load with a stored session starts its first requests before React renders and before the
@@ -58,9 +70,22 @@ export type StartReads = (reads: { api: ApiClient; queryClient: QueryClient; use
  * is no longer right costs only refused reads under keys no screen uses: screens key their reads by
  * the id GET /users/me answers.
  */
-export function startSignedInReads({ api, queryClient, auth, startReads }: { api: ApiClient; queryClient: QueryClient; auth: Auth; startReads?: StartReads }): void {
+export function startSignedInReads({
+  api,
+  queryClient,
+  auth,
+  startReads,
+  schedule = now,
+}: {
+  api: ApiClient;
+  queryClient: QueryClient;
+  auth: Auth;
+  startReads?: StartReads;
+  /** How the app's own reads are run (each in a task of its own at boot); the current user's starts at once. */
+  schedule?: ScheduleRead;
+}): void {
   if (auth.peekSession?.().status !== "signed-in") return;
   void queryClient.prefetchQuery(currentUserQueryOptions(api, auth));
   const userId = auth.rememberedUserId?.();
-  if (userId && startReads) startReads({ api, queryClient, userId });
+  if (userId && startReads) startReads({ api, queryClient, userId, schedule });
 }

@@ -2,7 +2,7 @@
 // from the main entry so the presentational components do not depend on the router or the session.
 export { AppProviders } from "./app-providers.tsx";
 export type { AppDependencies } from "./app-providers.tsx";
-export { startApp, appUrl } from "./start-app.tsx";
+export { startApp, appUrl, runFirst } from "./start-app.tsx";
 export type { AppConfig, StartAppOptions } from "./start-app.tsx";
 export { AppRoutes, useRouteMatches, PAGE_FAILED_MESSAGE } from "./route-table.tsx";
 export { TitledPage, useRouteTitle } from "./titled-page.tsx";
