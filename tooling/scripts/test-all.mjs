@@ -163,6 +163,8 @@ await Promise.all([
     await step("OpenAPI document matches the routes", "pnpm", ["--filter", "@prenup/api", "run", "openapi:check"]);
     await step("Generated client types match the OpenAPI document", "pnpm", ["--filter", "@prenup/api-client", "run", "generate:check"]);
     await step("Committed migrations match the schema", "pnpm", ["--filter", "@prenup/db", "run", "migrations:check"]);
+    // A changeset that names both a versioned package and an ignored app stops `changeset version`.
+    await step("Changesets can be released (changeset status)", "pnpm", ["exec", "changeset", "status"]);
   })(),
   (async () => {
     await step("lint and typecheck (every workspace)", "pnpm", [...turbo, "lint", "typecheck", "--concurrency=1", "--filter=!@prenup/e2e", ...turboTail]);
