@@ -31,6 +31,12 @@ export type PageFigures = {
   cpuBlockingMs: number;
   /** The same estimate by wall-clock time, as the simulation reads the tasks. */
   wallBlockingMs: number;
+  /**
+   * Lighthouse's measure of the host's CPU (lhr.environment.benchmarkIndex), taken before the run:
+   * its 4× slowdown assumes about 1500–2000 ("a high-end desktop"). Runs on different days or
+   * machines compare only where it, and the machine's load, are alike.
+   */
+  benchmarkIndex: number;
 };
 
 type PageToMeasure = { label: string; path: string; signedInAs: string | null };
@@ -85,6 +91,7 @@ function figuresOf(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr
     speedIndexMs: numeric("speed-index"),
     cpuBlockingMs: blocking.cpu,
     wallBlockingMs: blocking.wall,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -165,6 +172,7 @@ export async function lighthouseBench(args: string[]): Promise<void> {
       console.log(`  LCP ${runsAndMedian(results.map((result) => result.lcpMs), seconds)}`);
       console.log(`  TBT ${runsAndMedian(results.map((result) => result.tbtMs), ms)}`);
       console.log(`  blocking from the trace by thread CPU time ${runsAndMedian(results.map((result) => result.cpuBlockingMs), ms)}; by wall clock ${runsAndMedian(results.map((result) => result.wallBlockingMs), ms)}`);
+      console.log(`  host CPU (Lighthouse's benchmarkIndex) ${runsAndMedian(results.map((result) => result.benchmarkIndex), (value) => String(Math.round(value)))}`);
     }
     console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs` : "1 run"}, mobile, simulated throttling (customer app, vite preview over ${http2 ? "HTTPS, HTTP/2" : "HTTP/1.1"}):\n`);
     console.log(formatLighthouseTable(rows));
