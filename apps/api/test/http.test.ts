@@ -330,8 +330,11 @@ describe("readiness and failures", () => {
       pings += 1;
       return ping();
     };
+    // This test counts the checks, not their timeout: a busy CI machine may take longer than the
+    // 150 ms a load balancer is given to open the new database's first connection.
+    const config = defaultConfig();
     const app = await buildApp({
-      config: defaultConfig(),
+      config: { ...config, database: { ...config.database, readyTimeoutMs: 10_000 } },
       database,
       tokenVerifier: createJwtVerifier({ issuer: ISSUER, audience: AUDIENCE, keys: async () => Promise.reject(new Error("unused")) }),
       logger: false,
