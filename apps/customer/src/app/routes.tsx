@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { titledPageRoutes, type PageModules, LoginPage, OAuthCallbackPage, SignUpPage, runFirst } from "@prenup/ui/app";
 import { RequireCustomer } from "./require-customer.tsx";
@@ -37,7 +37,7 @@ const pageModules: PageModules = {
     // in a Suspense boundary of their own), so the first card paints without waiting for their
     // modules or their render. Their import starts in the next task: adding the preload links of
     // their two dozen modules in the same task as the page's made that task a long one on a phone.
-    const cards = new Promise<{ default: ComponentType }>((resolve, reject) => runFirst(() => void import("./dashboard-cards.tsx").then(resolve, reject)));
+    const cards = new Promise<void>((resolve) => runFirst(resolve)).then(() => import("./dashboard-cards.tsx"));
     cards.catch(() => undefined);
     const { DashboardPage } = await import("../features/dashboard/dashboard-page.tsx");
     const DashboardCards = lazy(() => cards);
