@@ -131,7 +131,11 @@ export const cartItems = pgTable(
     chosenAttorneyId: uuid("chosen_attorney_id").references(() => attorneys.id),
     ...bookkeeping(),
   },
-  (t) => [index("cart_items_cart_idx").on(t.cartId)],
+  (t) => [
+    index("cart_items_cart_idx").on(t.cartId),
+    // One live line per product in a cart: a doubled "add" updates that line, never adds a second.
+    uniqueIndex("cart_items_live_product_unique").on(t.cartId, t.productId).where(sql`deleted_at is null`),
+  ],
 );
 
 /** What a paid cart produced: one row per product bought, with the money split and refunds. */

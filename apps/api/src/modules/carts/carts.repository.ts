@@ -59,26 +59,38 @@ export function createCartsRepository(db: Database) {
   }
 
   return {
-    /** A live cart of the user with its items, products and promo code; `lock` takes the cart row FOR UPDATE. */
+    /**
+     * A live cart of the user with its items, products and promo code. `lock` first takes the cart
+     * row FOR UPDATE in a statement of its own, then reads the cart with its lines: under READ
+     * COMMITTED a statement that waited for the lock re-reads the locked row but not the rows it
+     * joined, so lines read in the locking statement could miss those another request just added.
+     */
     async loadCart(executor: Executor, userId: string, cartId: string, options: { lock?: boolean } = {}): Promise<LoadedCart | null> {
-      const query = cartQuery(executor)
-        .where(and(eq(carts.id, cartId), eq(carts.userId, userId), isNull(carts.deletedAt)))
-        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-      const rows = options.lock ? await query.for("update", { of: carts }) : await query;
+      const where = and(eq(carts.id, cartId), eq(carts.userId, userId), isNull(carts.deletedAt));
+      if (options.lock) {
+        const [locked] = await executor.select({ id: carts.id }).from(carts).where(where).for("update");
+        if (!locked) return null;
+      }
+      const rows = await cartQuery(executor).where(where).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
       return foldCarts(rows)[0] ?? null;
     },
 
-    /** A cart by id alone (provider events name the cart), locked. */
+    /** A cart by id alone (provider events name the cart), locked first and then read (as `loadCart`). */
     async loadCartForEvent(executor: Executor, where: { cartId: string | null; paymentReference: string | null }): Promise<LoadedCart | null> {
       const conditions = [
         where.cartId ? eq(carts.id, where.cartId) : undefined,
         where.paymentReference ? eq(carts.paymentReference, where.paymentReference) : undefined,
       ].filter((condition) => condition !== undefined);
       if (conditions.length === 0) return null;
-      const rows = await cartQuery(executor)
+      const [locked] = await executor
+        .select({ id: carts.id })
+        .from(carts)
         .where(and(or(...conditions), isNull(carts.deletedAt)))
-        .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-        .for("update", { of: carts });
+        .orderBy(asc(carts.createdAt))
+        .limit(1)
+        .for("update");
+      if (!locked) return null;
+      const rows = await cartQuery(executor).where(eq(carts.id, locked.id)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
       return foldCarts(rows)[0] ?? null;
     },
 
@@ -123,8 +135,21 @@ export function createCartsRepository(db: Database) {
       return { cartId: existing.id, created: false };
     },
 
-    async insertCartItem(executor: Executor, values: typeof cartItems.$inferInsert) {
-      await executor.insert(cartItems).values(values);
+    /** Adds a line, or sets the live line of that product (one per cart and product, by a unique index). */
+    async upsertCartItem(executor: Executor, values: typeof cartItems.$inferInsert) {
+      await executor
+        .insert(cartItems)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [cartItems.cartId, cartItems.productId],
+          targetWhere: sql`deleted_at is null`,
+          set: {
+            quantity: values.quantity,
+            ...(values.chosenAttorneyId !== undefined ? { chosenAttorneyId: values.chosenAttorneyId } : {}),
+            updatedAt: values.updatedAt,
+            updatedById: values.updatedById,
+          },
+        });
     },
 
     async updateCartItem(executor: Executor, itemId: string, values: Partial<typeof cartItems.$inferInsert>) {

@@ -403,25 +403,17 @@ export function createCartsService(deps: {
         const quantity = await allowedQuantity(tx, context, userId, product, body.quantity);
         await checkChosenAttorney(tx, context, userId, product, body.chosenAttorneyId);
         const existing = cart.items.find((item) => item.productId === product.id);
-        if (existing) {
-          await repository.updateCartItem(tx, existing.id, {
-            quantity,
-            ...(body.chosenAttorneyId !== undefined ? { chosenAttorneyId: body.chosenAttorneyId } : {}),
-            updatedAt: now,
-            updatedById: userId,
-          });
-        } else {
-          await repository.insertCartItem(tx, {
-            cartId: cart.id,
-            productId: product.id,
-            quantity,
-            chosenAttorneyId: body.chosenAttorneyId ?? null,
-            createdById: userId,
-            updatedById: userId,
-            createdAt: now,
-            updatedAt: now,
-          });
-        }
+        await repository.upsertCartItem(tx, {
+          cartId: cart.id,
+          productId: product.id,
+          quantity,
+          // A line already there keeps its attorney unless the request names one.
+          chosenAttorneyId: body.chosenAttorneyId !== undefined ? body.chosenAttorneyId : existing ? undefined : null,
+          createdById: userId,
+          updatedById: userId,
+          createdAt: now,
+          updatedAt: now,
+        });
         if (product.productType === "REPRESENTATION") {
           const notarization = cart.items.filter((item) => item.product.productType === "NOTARIZATION").map((item) => item.id);
           await repository.removeCartItems(tx, notarization, now, userId);
