@@ -8,7 +8,7 @@ import { createAttorney, createCouple, createPurchaseItem, snapshotTables } from
 import { and, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBookingLinkScheduling, signWebhook } from "../src/integrations/scheduling/index.ts";
+import { createBookingLinkScheduling, signedTracking, signWebhook } from "../src/integrations/scheduling/index.ts";
 import { claimsOf, createTestApi, json, processedWebhook, type TestApi } from "./harness.ts";
 
 // Monday 23 November 2026, 8:00 in California.
@@ -184,12 +184,14 @@ describe("booking-provider webhooks", () => {
     couple = await createCouple(hooked.db, { state: "CA", paid: true });
     itemId = (await createPurchaseItem(hooked.db, { user: couple.userA, productType: "Q_A", document: couple.document, attorney: linked.attorney.id })).purchaseItem.id;
     await hooked.db.execute(`update attorney_services set booking_link = 'https://calendly.example/ellis/qa' where attorney_id = '${linked.attorney.id}'` as never);
+    tracking = signedTracking(KEY, itemId);
   });
   afterAll(async () => {
     await hooked?.close();
   });
 
-  const body = (event: "invitee.created" | "invitee.canceled", options: { invitee: string; call: string; createdAt: string; start?: string; rescheduled?: boolean }) =>
+  let tracking = "";
+  const body = (event: "invitee.created" | "invitee.canceled", options: { invitee: string; call: string; createdAt: string; start?: string; rescheduled?: boolean; tracking?: string }) =>
     JSON.stringify({
       event,
       created_at: options.createdAt,
@@ -200,7 +202,7 @@ describe("booking-provider webhooks", () => {
         reschedule_url: `https://calendly.example/reschedulings/${options.invitee}`,
         timezone: "America/Los_Angeles",
         text_reminder_number: "+14155550100",
-        tracking: { utm_content: itemId },
+        tracking: { utm_content: options.tracking ?? tracking },
         scheduled_event: { uri: options.call, start_time: options.start ?? "2026-11-24T17:00:00.000000Z", end_time: options.start ? new Date(new Date(options.start).getTime() + 20 * 60_000).toISOString() : "2026-11-24T17:20:00.000000Z" },
       },
     });
@@ -221,10 +223,38 @@ describe("booking-provider webhooks", () => {
     return response;
   }
 
-  it("hands out the attorney's booking link with our purchase id instead of built-in slots", async () => {
+  it("hands out the attorney's booking link with our signed purchase id instead of built-in slots", async () => {
     const slots = json<Slots>(await hooked.inject({ method: "GET", url: `/users/${couple.userA.id}/purchase-items/${itemId}/slots`, as: claimsOf(couple.userA) }));
     expect(slots.slots).toEqual([]);
-    expect(slots.bookingUrl).toContain("https://calendly.example/ellis/qa?utm_content=" + itemId);
+    const link = new URL(slots.bookingUrl!);
+    expect(`${link.origin}${link.pathname}`).toBe("https://calendly.example/ellis/qa");
+    expect(link.searchParams.get("utm_content")).toBe(tracking);
+    expect(tracking).toMatch(new RegExp(`^${itemId}\\.[A-Za-z0-9_-]{22}$`));
+  });
+
+  it("records and ignores a booking whose tracking value we did not sign (the booker edited the link)", async () => {
+    const other = await createCouple(hooked.db, { state: "CA", paid: true });
+    const linked = await createAttorney(hooked.db, { states: ["CA"] });
+    const otherItem = (await createPurchaseItem(hooked.db, { user: other.userA, productType: "Q_A", document: other.document, attorney: linked.attorney.id })).purchaseItem.id;
+    const otherTag = signedTracking(KEY, otherItem).split(".")[1]!;
+    const forgeries = {
+      bare: otherItem,
+      "another item's tag": `${otherItem}.${tracking.split(".")[1]}`,
+      "another key": signedTracking("a-key-that-is-not-ours-0123", otherItem),
+      "a changed tag": `${otherItem}.${otherTag.slice(0, -1)}${otherTag.endsWith("A") ? "B" : "A"}`,
+    };
+    for (const [name, value] of Object.entries(forgeries)) {
+      const raw = body("invitee.created", { invitee: `inv-forged-${name}`, call: `call-forged-${name}`, createdAt: "2026-11-23T15:40:00Z", tracking: value });
+      const callsBefore = await snapshotTables(hooked.db, [events, purchaseItems]);
+      expect(await applied(raw), name).toBe("ignored");
+      expect(await snapshotTables(hooked.db, [events, purchaseItems]), name).toEqual(callsBefore);
+      const row = await processedWebhook(hooked, `invitee.created:inv-forged-${name}`);
+      expect(row?.event, name).toMatchObject({ purchaseItemId: null, unverifiedTracking: value });
+    }
+    const otherTracking = signedTracking(KEY, otherItem);
+    expect(await applied(body("invitee.created", { invitee: "inv-signed", call: "call-signed", createdAt: "2026-11-23T15:40:00Z", tracking: otherTracking }))).toBe("applied");
+    const [call] = await hooked.db.select().from(events).where(eq(events.externalId, "call-signed"));
+    expect(call).toMatchObject({ purchaseItemId: otherItem, userId: other.userA.id, eventStatus: "BOOKED" });
   });
 
   it("refuses forged, tampered and stale deliveries, changing nothing", async () => {

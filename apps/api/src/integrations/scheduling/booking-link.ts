@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { workingHourSlots } from "./built-in.ts";
 import { WebhookRejected, type ProviderEventChange, type SchedulingPort } from "./scheduling-port.ts";
@@ -7,8 +7,8 @@ import { WebhookRejected, type ProviderEventChange, type SchedulingPort } from "
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /**
- * A Calendly-style payload (the fields we use). The booking link carries our purchase item id as
- * `utm_content`, so the provider hands it back with the call.
+ * A Calendly-style payload (the fields we use). The booking link carries our signed purchase item
+ * id as `utm_content` (`signedTracking`), so the provider hands it back with the call.
  */
 const payloadSchema = z.object({
   event: z.enum(["invitee.created", "invitee.canceled"]),
@@ -28,6 +28,35 @@ const payloadSchema = z.object({
     }),
   }),
 });
+
+/** Length of the tracking tag (base64url of the first 16 bytes of the HMAC). */
+const TRACKING_TAG_LENGTH = 22;
+
+/**
+ * The key that signs the purchase id in booking links: derived from the webhook signing key with
+ * HKDF under its own label, so the two signatures can never stand in for each other.
+ */
+function trackingKeyOf(signingKey: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", signingKey, "", "prenup booking-link tracking v1", 32));
+}
+
+function trackingTag(key: Buffer, purchaseItemId: string): string {
+  return createHmac("sha256", key).update(purchaseItemId).digest("base64url").slice(0, TRACKING_TAG_LENGTH);
+}
+
+/** `<purchase item id>.<tag>`: the value a booking link carries as `utm_content`. */
+export function signedTracking(signingKey: string, purchaseItemId: string): string {
+  return `${purchaseItemId}.${trackingTag(trackingKeyOf(signingKey), purchaseItemId)}`;
+}
+
+/** The purchase item id of a tracking value this product signed, or null for anything else. */
+function verifiedPurchaseItemId(key: Buffer, value: string | null | undefined): string | null {
+  const match = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]+)$/i.exec(value ?? "");
+  if (!match || !z.uuid().safeParse(match[1]).success) return null;
+  const expected = Buffer.from(trackingTag(key, match[1]!));
+  const given = Buffer.from(match[2]!);
+  return given.length === expected.length && timingSafeEqual(expected, given) ? match[1]! : null;
+}
 
 /** The signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the signing key>`. */
 export function signWebhook(signingKey: string, rawBody: string, timestampSeconds: number): string {
@@ -52,13 +81,14 @@ function verifySignature(signingKey: string, rawBody: string, header: string | u
  * `rescheduled` plus a new creation). Attorneys without a link still get built-in slots.
  */
 export function createBookingLinkScheduling(options: { signingKey: string }): SchedulingPort {
+  const trackingKey = trackingKeyOf(options.signingKey);
   return {
     kind: "booking-link",
     openSlots: workingHourSlots,
     bookingUrl({ bookingLink, purchaseItemId, email, name }) {
       if (!bookingLink) return null;
       const url = new URL(bookingLink);
-      url.searchParams.set("utm_content", purchaseItemId);
+      url.searchParams.set("utm_content", `${purchaseItemId}.${trackingTag(trackingKey, purchaseItemId)}`);
       url.searchParams.set("email", email);
       if (name) url.searchParams.set("name", name);
       return url.toString();
@@ -72,12 +102,15 @@ export function createBookingLinkScheduling(options: { signingKey: string }): Sc
         throw new WebhookRejected("Unreadable payload.");
       }
       const { payload } = parsed;
+      const tracking = payload.tracking?.utm_content ?? null;
+      const purchaseItemId = verifiedPurchaseItemId(trackingKey, tracking);
       return {
         deliveryId: `${parsed.event}:${payload.uri}`,
         kind: parsed.event === "invitee.created" ? "CREATED" : "CANCELED",
         externalEventId: payload.scheduled_event.uri,
         rescheduled: payload.rescheduled,
-        purchaseItemId: z.uuid().safeParse(payload.tracking?.utm_content).data ?? null,
+        purchaseItemId,
+        unverifiedTracking: purchaseItemId === null ? tracking : null,
         startsAt: new Date(payload.scheduled_event.start_time),
         endsAt: new Date(payload.scheduled_event.end_time),
         timeZone: payload.timezone ?? null,

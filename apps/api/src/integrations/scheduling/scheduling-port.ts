@@ -12,8 +12,10 @@ export type ProviderEventChange = {
   externalEventId: string;
   /** On a cancellation that is part of a reschedule, the provider says so. */
   rescheduled: boolean;
-  /** Our purchase item, passed through the booking link (utm_content). */
+  /** Our purchase item, from the signed value the booking link carried (utm_content); null when none was signed by us. */
   purchaseItemId: string | null;
+  /** A tracking value that was present but not signed by us (the booker can edit the link): kept on record, never applied. */
+  unverifiedTracking: string | null;
   startsAt: Date;
   endsAt: Date;
   timeZone: string | null;
@@ -42,7 +44,7 @@ export interface SchedulingPort {
   readonly kind: "built-in" | "booking-link";
   /** Open slots in [from, to) for an attorney working in `attorneyTimeZone`, without the `taken` starts. */
   openSlots(input: { attorneyTimeZone: string; from: Date; to: Date; taken: readonly Date[]; minutes: number }): Slot[];
-  /** The link a customer follows to book, or null to book built-in slots. */
+  /** The link a customer follows to book (carrying the purchase id signed by us), or null to book built-in slots. */
   bookingUrl(input: { bookingLink: string | null; purchaseItemId: string; email: string; name: string }): string | null;
   /** Verifies and normalizes a provider webhook; throws WebhookRejected for anything not provably genuine and fresh. */
   verifyWebhook(input: { rawBody: string; signatureHeader: string | undefined; now: Date }): ProviderEventChange;

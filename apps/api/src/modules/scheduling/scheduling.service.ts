@@ -317,8 +317,9 @@ export function createSchedulingService(deps: {
     /**
      * The inbox job's apply step: a provider's change applied once per delivery, and in any order —
      * a change older than the event's last applied one is ignored, a cancellation arriving before
-     * its creation records the call as cancelled (the late creation then changes nothing). The
-     * purchase's booking status follows its calls. The inbox row is marked processed in the same
+     * its creation records the call as cancelled (the late creation then changes nothing). A change
+     * that names no purchase we signed into the booking link (the booker edited it) is recorded and
+     * ignored. The purchase's booking status follows its calls. The inbox row is marked processed in the same
      * transaction (`claim`).
      */
     async applyInboxEvent(stored: Record<string, unknown>, claim: InboxClaim) {
