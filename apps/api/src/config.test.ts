@@ -1,6 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
 
+/** A production environment with every real provider configured. */
+const LIVE = {
+  NODE_ENV: "production",
+  DATABASE_URL: "postgres://db.internal/prenup",
+  INVITE_SECRET: "x".repeat(32),
+  OIDC_ISSUER: "https://login.example.com/",
+  APP_ORIGINS: "https://app.example.com,https://attorneys.example.com,https://admin.example.com",
+  CUSTOMER_APP_URL: "https://app.example.com",
+  ATTORNEY_APP_URL: "https://attorneys.example.com",
+  STRIPE_SECRET_KEY: "sk_live_123",
+  STRIPE_PUBLISHABLE_KEY: "pk_live_123",
+  STRIPE_WEBHOOK_SECRET: "whsec_123",
+  NOTARY_API_URL: "https://notary.example.com/v1/",
+  NOTARY_API_KEY: "key_12345678",
+  NOTARY_WEBHOOK_SECRET: "0123456789abcdef",
+  SMTP_URL: "smtps://user:pass@mail.example.com:465",
+  S3_BUCKET: "prenup-files",
+} as const;
+
 describe("loadConfig", () => {
   it("has the documented defaults", () => {
     const config = loadConfig({});
@@ -60,7 +79,7 @@ describe("loadConfig: proxies, tokens and the demo seed", () => {
 
   it("refuses to seed the demo accounts in production", () => {
     expect(() => loadConfig({ SEED_DEMO: "1", NODE_ENV: "production" })).toThrow(/SEED_DEMO[\s\S]*production/);
-    expect(loadConfig({ SEED_DEMO: "0", NODE_ENV: "production" }).seedDemo).toBe(false);
+    expect(loadConfig({ ...LIVE, SEED_DEMO: "0" }).seedDemo).toBe(false);
     expect(loadConfig({ SEED_DEMO: "1", NODE_ENV: "development" }).seedDemo).toBe(true);
   });
 
@@ -70,7 +89,7 @@ describe("loadConfig: proxies, tokens and the demo seed", () => {
       loadConfig({ SHUTDOWN_DRAIN_SECONDS: "0", MIGRATE_ON_START: "1", REDIS_URL: "redis://127.0.0.1:6379", DATABASE_WAIT_SECONDS: "5", DATABASE_POOL_SIZE: "20" }),
     ).toMatchObject({ drainMs: 0, migrateOnStart: true, redisUrl: "redis://127.0.0.1:6379", database: { waitMs: 5000, poolSize: 20 } });
     expect(() => loadConfig({ REDIS_URL: "http://redis" })).toThrow(/REDIS_URL must start with redis:\/\//);
-    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/prenup", API_DEV_MAILBOX: "0" };
+    const { INVITE_SECRET: _secret, ...production } = LIVE;
     expect(() => loadConfig(production)).toThrow(/INVITE_SECRET[\s\S]*every instance/);
     expect(loadConfig({ ...production, INVITE_SECRET: "x".repeat(32) }).inviteSecret).toBe("x".repeat(32));
   });
@@ -102,10 +121,10 @@ describe("loadConfig: proxies, tokens and the demo seed", () => {
     expect(loadConfig({ NODE_ENV: "development" }).devMailbox).toBe(true);
     expect(loadConfig({ NODE_ENV: "test" }).devMailbox).toBe(true);
     expect(loadConfig({ NODE_ENV: "staging" }).devMailbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: "production" }).devMailbox).toBe(false);
+    expect(loadConfig(LIVE).devMailbox).toBe(false);
     expect(loadConfig({ NODE_ENV: "development", API_DEV_MAILBOX: "0" }).devMailbox).toBe(false);
     expect(loadConfig({ NODE_ENV: "staging", API_DEV_MAILBOX: "true" }).devMailbox).toBe(true);
-    expect(() => loadConfig({ NODE_ENV: "production", API_DEV_MAILBOX: "1" })).toThrow(/API_DEV_MAILBOX[\s\S]*production/);
+    expect(() => loadConfig({ ...LIVE, API_DEV_MAILBOX: "1" })).toThrow(/API_DEV_MAILBOX[\s\S]*production/);
     expect(() => loadConfig({ API_DEV_MAILBOX: "yes" })).toThrow(/API_DEV_MAILBOX/);
   });
 
@@ -120,5 +139,32 @@ describe("loadConfig: proxies, tokens and the demo seed", () => {
     expect(() => loadConfig({ NOTARY_API_URL: "http://127.0.0.1:9/" })).toThrow(/set all three/);
     expect(loadConfig({ NODE_ENV: "test", TEST_CLOCK_FILE: "/tmp/offset" }).testClockFile).toBe("/tmp/offset");
     expect(() => loadConfig({ NODE_ENV: "production", TEST_CLOCK_FILE: "/tmp/offset" })).toThrow(/TEST_CLOCK_FILE/);
+  });
+
+  it("refuses every stand-in for a real provider in production, naming its setting, unless DEMO_MODE says it is a demo", () => {
+    expect(loadConfig(LIVE).demoStandIns).toEqual([]);
+    const cases: [Record<string, string | undefined>, RegExp][] = [
+      [{ DATABASE_URL: undefined }, /embedded PGlite \(set DATABASE_URL\)/],
+      [{ STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined }, /local gateway.*test card pays/],
+      [{ STRIPE_SECRET_KEY: "sk_test_123", STRIPE_PUBLISHABLE_KEY: "pk_test_123" }, /Stripe test-mode keys/],
+      [{ NOTARY_API_URL: undefined, NOTARY_API_KEY: undefined, NOTARY_WEBHOOK_SECRET: undefined }, /local notary/],
+      [{ SMTP_URL: undefined }, /no e-mail leaves \(set SMTP_URL\)/],
+      [{ S3_BUCKET: undefined }, /local folder.*S3_BUCKET/],
+      [{ OIDC_ISSUER: undefined }, /issuer http:\/\/localhost:4100 is local/],
+      [{ OIDC_ISSUER: "http://login.example.com/" }, /not HTTPS/],
+      [{ APP_ORIGINS: undefined }, /APP_ORIGINS names local origins \(http:\/\/localhost:5173/],
+      [{ CUSTOMER_APP_URL: "http://127.0.0.1:5173" }, /CUSTOMER_APP_URL is http:\/\/127.0.0.1:5173/],
+    ];
+    for (const [change, message] of cases) {
+      const env = { ...LIVE, ...change };
+      expect(() => loadConfig(env), JSON.stringify(change)).toThrow(message);
+      expect(() => loadConfig(env)).toThrow(/DEMO_MODE=1/);
+      const demo = loadConfig({ ...env, DEMO_MODE: "1" });
+      expect(demo.demoStandIns.join("\n")).toMatch(message);
+    }
+    // All stand-ins at once (a bare NODE_ENV=production) are listed together.
+    expect(loadConfig({ NODE_ENV: "production", DEMO_MODE: "1", API_DEV_MAILBOX: "0" }).demoStandIns).toHaveLength(9);
+    // Outside production the embedded adapters are the defaults and nothing is refused.
+    expect(loadConfig({ NODE_ENV: "staging" }).demoStandIns).toEqual([]);
   });
 });

@@ -176,9 +176,16 @@ export const envSchema = z.object({
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   /** Threads that render agreements (PDF and DOCX) off the request thread. */
   AGREEMENT_RENDER_THREADS: z.coerce.number().int().min(1).max(8).default(1),
+  /**
+   * With NODE_ENV=production, start even on embedded adapters, a local issuer or test keys (a
+   * public demo). The start-up log then names every one of them as a warning.
+   */
+  DEMO_MODE: flag.default(false),
 });
 
 export interface AppConfig {
+  /** NODE_ENV=production with DEMO_MODE=1: what runs on a stand-in (see `productionStandIns`); empty otherwise. */
+  demoStandIns: string[];
   port: number;
   host: string;
   databaseUrl: string | undefined;
@@ -260,6 +267,39 @@ function stripeConfig(values: z.infer<typeof envSchema>): AppConfig["stripe"] {
   return { secretKey, publishableKey, webhookSecret, apiUrl: values.STRIPE_API_URL };
 }
 
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "0.0.0.0"]);
+
+function isLocalUrl(value: string): boolean {
+  const { hostname } = new URL(value);
+  return LOCAL_HOSTS.has(hostname) || hostname.endsWith(".localhost") || hostname.endsWith(".test");
+}
+
+/**
+ * What a production process would run on a stand-in: an embedded adapter (database, payments,
+ * notary, mail, files), a local or plain-HTTP issuer, local app origins, or a provider's test keys.
+ * Each entry names the setting that replaces it.
+ */
+export function productionStandIns(values: z.infer<typeof envSchema>): string[] {
+  const standIns: string[] = [];
+  if (!values.DATABASE_URL) standIns.push("database: embedded PGlite (set DATABASE_URL)");
+  if (!values.STRIPE_SECRET_KEY) standIns.push("payments: the local gateway, whose public test card pays (set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET)");
+  else if (/^(sk|rk)_test_/.test(values.STRIPE_SECRET_KEY) || values.STRIPE_PUBLISHABLE_KEY?.startsWith("pk_test_")) {
+    standIns.push("payments: Stripe test-mode keys, no money moves (use live keys)");
+  }
+  if (!values.NOTARY_API_URL) standIns.push("notarization: the local notary, which marks agreements notarized itself (set NOTARY_API_URL, NOTARY_API_KEY, NOTARY_WEBHOOK_SECRET)");
+  if (!values.SMTP_URL) standIns.push("mail: the outbox only, no e-mail leaves (set SMTP_URL)");
+  if (!values.S3_BUCKET) standIns.push("files: a local folder of this machine (set S3_BUCKET)");
+  if (isLocalUrl(values.OIDC_ISSUER) || !values.OIDC_ISSUER.startsWith("https://")) {
+    standIns.push(`identity: the issuer ${values.OIDC_ISSUER} is local or not HTTPS (set OIDC_ISSUER to your provider)`);
+  }
+  const localOrigins = values.APP_ORIGINS.filter(isLocalUrl);
+  if (localOrigins.length > 0) standIns.push(`origins: APP_ORIGINS names local origins (${localOrigins.join(", ")})`);
+  for (const [name, value] of [["CUSTOMER_APP_URL", values.CUSTOMER_APP_URL], ["ATTORNEY_APP_URL", values.ATTORNEY_APP_URL]] as const) {
+    if (isLocalUrl(value)) standIns.push(`links: ${name} is ${value}, a local address e-mails would point to`);
+  }
+  return standIns;
+}
+
 /** Reads and validates the environment; throws an Error listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const result = envSchema.safeParse(env);
@@ -285,6 +325,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid API configuration:\n  INVITE_SECRET: with DATABASE_URL in production it must be set, the same on every instance (otherwise each process signs invitation links with its own random key)",
     );
   }
+  const standIns = values.NODE_ENV === "production" ? productionStandIns(values) : [];
+  if (standIns.length > 0 && !values.DEMO_MODE) {
+    throw new Error(
+      `Invalid API configuration:\n  NODE_ENV=production refuses stand-ins for real providers:\n    ${standIns.join("\n    ")}\n  (DEMO_MODE=1 starts anyway, for a demo, and says so in the log)`,
+    );
+  }
   // Like the identity provider's: on for local development and tests, off elsewhere unless asked for.
   const devMailbox =
     values.API_DEV_MAILBOX !== undefined
@@ -296,6 +342,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   return {
+    demoStandIns: standIns,
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,

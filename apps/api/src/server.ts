@@ -124,6 +124,9 @@ async function main(): Promise<void> {
     },
     "adapters in use",
   );
+  for (const standIn of config.demoStandIns) {
+    app.log.warn({ demoMode: true, standIn }, `DEMO_MODE: NOT FOR REAL USE: production runs on a stand-in: ${standIn}`);
+  }
   if (inviteSecret.source === "random per process") {
     app.log.warn("INVITE_SECRET is not set and there is no data folder: invitation links stop working when the API restarts");
   }

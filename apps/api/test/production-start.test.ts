@@ -61,6 +61,24 @@ describe("production start (compiled)", () => {
     }
   });
 
+  it("with NODE_ENV=production refuses to start on stand-ins (local gateway, local notary, outbox, local files, local issuer), naming each", { timeout: 90_000 }, async () => {
+    const production = { ...env, NODE_ENV: "production", INVITE_SECRET: "x".repeat(32) };
+    const refusal = startApiProcess({ entry: [`${outdir}/server.js`], env: production });
+    await expect(refusal).rejects.toThrow(/refuses stand-ins[\s\S]*local gateway[\s\S]*local notary[\s\S]*SMTP_URL[\s\S]*S3_BUCKET[\s\S]*issuer http:\/\/localhost:4100/);
+    await expect(refusal).rejects.toThrow(/DEMO_MODE=1/);
+
+    // DEMO_MODE=1 starts, and the log names every stand-in as a warning.
+    const demo = await startApiProcess({ entry: [`${outdir}/server.js`], env: { ...production, DEMO_MODE: "1" } });
+    try {
+      expect((await fetch(`${demo.url}/states`)).status).toBe(200);
+      const warnings = demo.output().split("\n").filter((line) => line.includes("DEMO_MODE: NOT FOR REAL USE"));
+      expect(warnings.join("\n")).toMatch(/local gateway/);
+      expect(warnings.length).toBeGreaterThanOrEqual(6);
+    } finally {
+      await demo.stop();
+    }
+  });
+
   it("refuses to start on a database that is behind its migrations, naming the release step", { timeout: 90_000 }, async () => {
     const database = await open();
     await database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
