@@ -108,6 +108,24 @@ describe("checkout through Stripe", () => {
     expect(await api.db.select().from(purchaseItems).where(eq(purchaseItems.cartId, cartId))).toHaveLength(1);
   });
 
+  it("ignores a payment made by another integration on the same Stripe account: recorded, never refunded", async () => {
+    const stripe = new Stripe("sk_test_fake", { host: fake.host, port: fake.port, protocol: "http" });
+    const foreign = await stripe.paymentIntents.create({ amount: 12_345, currency: "usd", payment_method: "pm_card_visa", confirm: true, metadata: { order: "shop-123" } });
+    expect(foreign.status).toBe("succeeded");
+    const refundsBefore = fake.calls["refunds.create"] ?? 0;
+    const events = [
+      { id: `evt_foreign_${foreign.id}`, object: "event", type: "payment_intent.succeeded", data: { object: foreign } },
+      // A cart id that is not one of ours, nor even a UUID.
+      { id: `evt_foreign2_${foreign.id}`, object: "event", type: "payment_intent.succeeded", data: { object: { ...foreign, metadata: { cartId: "order-77" } } } },
+      { id: `evt_foreign3_${foreign.id}`, object: "event", type: "payment_intent.succeeded", data: { object: { ...foreign, metadata: { cartId: "6f1c3a52-9a0e-4d8e-8a3b-2f7e2c1d0b9a" } } } },
+    ];
+    for (const event of events) {
+      expect((await webhook(event)).statusCode).toBe(200);
+      expect(await processedWebhook(api, event.id)).toMatchObject({ outcome: "ignored", attempts: 1 });
+    }
+    expect((fake.calls["refunds.create"] ?? 0) - refundsBefore).toBe(0);
+  });
+
   it("refuses forged and stale deliveries and records nothing", async () => {
     const { cartId } = await cartWithPrenup();
     const event = { id: `evt_${cartId}_forged`, object: "event", type: "payment_intent.succeeded", data: { object: { id: "pi_forged", amount: 1, metadata: { cartId } } } };

@@ -47,6 +47,8 @@ export const CART_MESSAGES = {
 
 type Request = { id: string; ip: string };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function toCartResponse(cart: LoadedCart, totals: CartTotals, paidLines?: Map<string, number>): CartResponse {
   return {
     id: cart.id,
@@ -338,7 +340,7 @@ export function createCartsService(deps: {
   }
 
   /** Refunds a payment that arrived for a cart that no longer expects it (paid another way, or edited). */
-  async function refundStray(tx: Executor, event: PaymentEvent, cart: LoadedCart | null) {
+  async function refundStray(tx: Executor, event: PaymentEvent, cart: LoadedCart) {
     if (!event.paymentReference || !event.amountInCents) return;
     const { refundId } = await payments.refund({
       idempotencyKey: `stray:${event.paymentReference}`,
@@ -350,8 +352,8 @@ export function createCartsService(deps: {
       actorId: null,
       action: "payment.stray-refund",
       entityType: "cart",
-      entityId: cart?.id ?? null,
-      subjectUserId: cart?.userId ?? null,
+      entityId: cart.id,
+      subjectUserId: cart.userId,
       after: { paymentReference: event.paymentReference, amountInCents: event.amountInCents, refundId },
       at: clock.now(),
     });
@@ -588,15 +590,20 @@ export function createCartsService(deps: {
     });
     if (!fresh) return "duplicate";
     if (event.type === "ignored") return "ignored";
-    const cart = await repository.loadCartForEvent(tx, { cartId: event.cartId, paymentReference: event.paymentReference });
-    const current = cart !== null && cart.paymentReference === event.paymentReference;
+    // Metadata is anyone's to write on a shared provider account: a cart id that is not a UUID names none of ours.
+    const cartId = event.cartId !== null && UUID.test(event.cartId) ? event.cartId : null;
+    const cart = await repository.loadCartForEvent(tx, { cartId, paymentReference: event.paymentReference });
+    // A payment that names none of our carts (by metadata or reference) was made by another
+    // integration on the same provider account: recorded, never refunded or applied.
+    if (cart === null) return "ignored";
+    const current = cart.paymentReference === event.paymentReference;
     if (event.type === "payment.succeeded") {
-      if (cart && current && cart.cartStatus === "UNPAID") {
+      if (current && cart.cartStatus === "UNPAID") {
         await completeCart(tx, cart, { method: cart.paymentMethod, reference: event.paymentReference, amountPaid: event.amountInCents }, { userId: null, request: null });
-      } else if (!(cart && current && cart.cartStatus === "PAID")) {
+      } else if (!(current && cart.cartStatus === "PAID")) {
         await refundStray(tx, event, cart);
       }
-    } else if (cart && current && cart.cartStatus === "UNPAID") {
+    } else if (current && cart.cartStatus === "UNPAID") {
       await repository.updateCart(tx, cart.id, { paymentReference: null, checkoutAttempt: cart.checkoutAttempt + 1, updatedAt: clock.now() });
     }
     return "applied";
