@@ -1,20 +1,23 @@
 import type { Database } from "@prenup/db";
 import type { JobDefinition, JobQueue } from "../jobs/index.ts";
 import type { MailPort } from "./mail-port.ts";
+import { MAIL_CLAIM_LEASE_SECONDS } from "./outbox.ts";
 
 export const MAIL_DELIVERY_JOB = "mail-delivery";
 
 /**
- * Delivering one outbox mail, as a background job: retried with backoff (30 s, 1 min, 2 min… about
- * two hours in all) while the mail server refuses; idempotent, since the adapters skip a row already
- * marked sent.
+ * Delivering one outbox mail, as a background job — the only sender of the product's mail:
+ * retried with backoff (30 s, 1 min, 2 min… about two hours in all) while the mail server refuses
+ * or another worker holds the row; idempotent, since the SMTP adapter claims each row before
+ * sending it and skips a row already sent. Its lease is the row claim's, so a job taken over from
+ * a worker that died finds the row free again.
  */
 export function mailDeliveryJob(mail: MailPort): JobDefinition<{ outboxId: string }> {
   return {
     name: MAIL_DELIVERY_JOB,
     retryLimit: 8,
     retryDelaySeconds: 30,
-    expireInSeconds: 120,
+    expireInSeconds: MAIL_CLAIM_LEASE_SECONDS,
     handle: ({ outboxId }) => mail.deliver([outboxId]),
   };
 }

@@ -5,7 +5,7 @@ import type { MailPort } from "./mail-port.ts";
 import { createOutboxMailAdapter, createOutboxStore } from "./outbox.ts";
 
 export { enqueueToPartners, MailDeliveryError, sendMail, type MailMessage, type MailPort } from "./mail-port.ts";
-export { createOutboxStore, type OutboxStore } from "./outbox.ts";
+export { createOutboxStore, MAIL_CLAIM_LEASE_SECONDS, type OutboxStore } from "./outbox.ts";
 export { MAIL_DELIVERY_JOB, mailDeliveryJob, withDeliveryJobs } from "./delivery-job.ts";
 
 /**

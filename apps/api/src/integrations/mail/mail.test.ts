@@ -1,13 +1,13 @@
 import { mailOutbox } from "@prenup/db";
 import { createTestDatabase, type TestDatabase } from "@prenup/db/testing";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultConfig } from "../../config.ts";
 import { createFixedClock } from "../clock.ts";
-import { createMailPort, MailDeliveryError, sendMail, type MailMessage } from "./index.ts";
+import { createMailPort, MAIL_CLAIM_LEASE_SECONDS, MailDeliveryError, sendMail, type MailMessage } from "./index.ts";
 import { createOutboxStore } from "./outbox.ts";
 import { createSmtpMailAdapter, outboxMessageId } from "./smtp.ts";
 
@@ -65,6 +65,8 @@ describe("the SMTP adapter", () => {
   let port = 0;
   const received: { from: string; to: string[]; raw: string }[] = [];
   let refuse = false;
+  /** How long the server takes to answer a message's data (a slow mail server). */
+  let dataDelayMs = 0;
 
   beforeAll(async () => {
     server = new SMTPServer({
@@ -84,7 +86,7 @@ describe("the SMTP adapter", () => {
             to: session.envelope.rcptTo.map((r) => r.address),
             raw: Buffer.concat(chunks).toString("utf8"),
           });
-          callback();
+          setTimeout(callback, dataDelayMs);
         });
       },
     });
@@ -112,16 +114,41 @@ describe("the SMTP adapter", () => {
     expect(received[0]!.raw).toContain(`Message-ID: <${id}@prenup.test>`);
   });
 
-  it("sends a mail again after a crash before the outbox row was marked sent with the same Message-ID", async () => {
+  it("sends a mail again after a crash before the outbox row was marked sent (once the sender's lease passed) with the same Message-ID", async () => {
     const mail = await createMailPort({ db: database.db, clock, config: defaultConfig({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: "Prenup <no-reply@prenup.test>" } }) });
     const id = await mail.enqueue(message("crash@example.test"));
     const before = received.length;
     await mail.deliver([id]);
     // The process died after the mail server accepted the mail, before the row was marked sent.
     await database.db.update(mailOutbox).set({ sentAt: null }).where(eq(mailOutbox.id, id));
+    // Within the dead sender's lease the row is still its own: nobody sends it.
+    await expect(mail.deliver([id])).rejects.toThrow("being sent by another worker");
+    expect(received.length - before).toBe(1);
+    await database.db.update(mailOutbox).set({ updatedAt: sql`now() - ${MAIL_CLAIM_LEASE_SECONDS + 1} * interval '1 second'` }).where(eq(mailOutbox.id, id));
     await mail.deliver([id]);
     const sent = received.slice(before).map((mail) => /^Message-ID: (.*)$/im.exec(mail.raw)?.[1]?.trim());
     expect(sent).toEqual([`<${id}@prenup.test>`, `<${id}@prenup.test>`]);
+    expect(await rowOf(id)).toMatchObject({ sentAt: clock.now(), attempts: 2, lastError: null });
+  });
+
+  it("sends a row once when two workers deliver it at once through a slow mail server", async () => {
+    const mail = await createMailPort({ db: database.db, clock, config: defaultConfig({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: "Prenup <no-reply@prenup.test>" } }) });
+    const id = await mail.enqueue(message("slow@example.test"));
+    dataDelayMs = 300;
+    try {
+      const outcomes = await Promise.allSettled([mail.deliver([id]), mail.deliver([id])]);
+      expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["fulfilled", "rejected"]);
+      const refused = outcomes.find((outcome) => outcome.status === "rejected") as PromiseRejectedResult;
+      expect(refused.reason).toBeInstanceOf(MailDeliveryError);
+      expect(String(refused.reason)).toContain("being sent by another worker");
+    } finally {
+      dataDelayMs = 0;
+    }
+    expect(received.filter((mail) => mail.to.includes("slow@example.test"))).toHaveLength(1);
+    expect(await rowOf(id)).toMatchObject({ sentAt: clock.now(), attempts: 1, lastError: null });
+    // The worker told to wait finds it sent when it tries again.
+    await mail.deliver([id]);
+    expect(received.filter((mail) => mail.to.includes("slow@example.test"))).toHaveLength(1);
   });
 
   it("names the sender's domain in the Message-ID", () => {

@@ -1,7 +1,19 @@
 import { mailOutbox, users, type Database, type Executor } from "@prenup/db";
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Clock } from "../clock.ts";
 import type { MailMessage, MailPort } from "./mail-port.ts";
+
+/**
+ * How long a sender holds an outbox row it claimed: another worker takes the row over only after
+ * this (the sender died between the claim and the outcome). Longer than a send can take with the
+ * SMTP adapter's timeouts.
+ */
+export const MAIL_CLAIM_LEASE_SECONDS = 300;
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** A claim on one outbox row: the row (its `attempts` is this claim's number), or why there is none. */
+export type OutboxClaim = { row: OutboxRow } | { row: null; reason: "sent" | "suppressed" | "missing" | "sending" };
 
 /** The `mail_outbox` table as the mail adapters and the dev mailbox use it. */
 export function createOutboxStore(db: Database, clock: Clock) {
@@ -32,12 +44,6 @@ export function createOutboxStore(db: Database, clock: Clock) {
       return row.id;
     },
 
-    /** The recorded mails to deliver (suppressed ones never are). */
-    async findMany(ids: string[]) {
-      if (ids.length === 0) return [];
-      return db.select().from(mailOutbox).where(and(inArray(mailOutbox.id, ids), isNull(mailOutbox.suppressedAt)));
-    },
-
     async markSent(ids: string[]): Promise<void> {
       if (ids.length === 0) return;
       await db
@@ -47,11 +53,41 @@ export function createOutboxStore(db: Database, clock: Clock) {
         .where(and(inArray(mailOutbox.id, ids), isNull(mailOutbox.sentAt), isNull(mailOutbox.suppressedAt)));
     },
 
-    async markFailed(id: string, error: string): Promise<void> {
+    /**
+     * Claims an unsent row for one send, in one statement (the row lock lasts only for it): the row
+     * is free when it was never tried, its last try failed, or its sender's lease
+     * (`updated_at`, the database's clock) is older than `leaseSeconds`. The claim counts the
+     * attempt and stamps the lease; two workers at once get the row once.
+     */
+    async claim(id: string, leaseSeconds = MAIL_CLAIM_LEASE_SECONDS): Promise<OutboxClaim> {
+      const [row] = await db
+        .update(mailOutbox)
+        .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastError: null, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(mailOutbox.id, id),
+            isNull(mailOutbox.sentAt),
+            isNull(mailOutbox.suppressedAt),
+            or(eq(mailOutbox.attempts, 0), isNotNull(mailOutbox.lastError), lt(mailOutbox.updatedAt, sql`now() - ${leaseSeconds} * interval '1 second'`)),
+          ),
+        )
+        .returning();
+      if (row) return { row };
+      const [current] = await db.select({ sentAt: mailOutbox.sentAt, suppressedAt: mailOutbox.suppressedAt }).from(mailOutbox).where(eq(mailOutbox.id, id));
+      return { row: null, reason: !current ? "missing" : current.sentAt ? "sent" : current.suppressedAt ? "suppressed" : "sending" };
+    },
+
+    /** The claimed send succeeded: the row is sent (whoever holds it now). */
+    async markClaimSent(id: string): Promise<void> {
+      await db.update(mailOutbox).set({ sentAt: clock.now(), lastError: null }).where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+    },
+
+    /** The claimed send failed: the error is kept and the row is free again, unless another worker has taken it since. */
+    async markClaimFailed(id: string, attempt: number, error: string): Promise<void> {
       await db
         .update(mailOutbox)
-        .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastError: error.slice(0, 2000) })
-        .where(eq(mailOutbox.id, id));
+        .set({ lastError: error.slice(0, 2000) })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.attempts, attempt), isNull(mailOutbox.sentAt)));
     },
 
     /** The newest mails first (the dev mailbox). */

@@ -19,7 +19,7 @@ import {
 } from "@prenup/domain";
 import { attorneyApplicationEmail, type AttorneyApplicationEvent } from "@prenup/emails";
 import type { Clock } from "../../integrations/clock.ts";
-import { MailDeliveryError, type MailPort } from "../../integrations/mail/index.ts";
+import type { MailPort } from "../../integrations/mail/index.ts";
 import type { SniffedType } from "../../integrations/files/index.ts";
 import type { FilesService } from "../files/index.ts";
 import type { AttorneyPortalRepository, ClientRow, ProfileRow } from "./attorney-portal.repository.ts";
@@ -147,21 +147,13 @@ export function createAttorneyPortalService(deps: {
     return toProfile(row, repository);
   }
 
-  async function mailAttorney(executor: Executor, attorneyId: string, event: AttorneyApplicationEvent): Promise<string | null> {
+  /** Records the attorney's application e-mail in the change's transaction; the mail-delivery job sends it after commit. */
+  async function mailAttorney(executor: Executor, attorneyId: string, event: AttorneyApplicationEvent): Promise<void> {
     const row = await repository.findProfile(attorneyId, executor);
-    if (!row) return null;
+    if (!row) return;
     const link = `${deps.attorneyAppUrl}${event === "submitted" ? "/attorney/form" : event === "approved" || event === "reactivated" ? "/" : "/attorney/account"}`;
     const email = await attorneyApplicationEmail({ event, attorney: { firstName: row.first_name, lastName: row.last_name }, link });
-    return deps.mail.enqueue({ to: row.email, subject: email.subject, text: email.text, html: email.html, template: email.template, userId: attorneyId }, executor);
-  }
-
-  async function deliver(ids: (string | null)[]) {
-    const real = ids.filter((id): id is string => id !== null);
-    if (real.length === 0) return;
-    await deps.mail.deliver(real).catch((error: unknown) => {
-      // The change is made; the outbox keeps the failed mail for a retry.
-      if (!(error instanceof MailDeliveryError)) throw error;
-    });
+    await deps.mail.enqueue({ to: row.email, subject: email.subject, text: email.text, html: email.html, template: email.template, userId: attorneyId }, executor);
   }
 
   /** The attorney's own record, locked, that they may still edit (else the reason). */
@@ -230,8 +222,7 @@ export function createAttorneyPortalService(deps: {
      */
     async updateApplication(attorneyId: string, body: UpdateAttorneyApplication): Promise<AttorneyProfile> {
       const now = clock.now();
-      const mailIds: (string | null)[] = [];
-      const profile = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const attorney = await lockEditable(tx, attorneyId);
         const { states, submit, ...columns } = body;
         if (states) {
@@ -252,12 +243,10 @@ export function createAttorneyPortalService(deps: {
           }
           await repository.updateAttorney(tx, attorneyId, { stage: change.stage }, attorneyId, now);
           await repository.audit(tx, { actorUserId: attorneyId, action: "attorney.stage.submit", entityType: "attorney", entityId: attorneyId, before: { stage: attorney.stage }, after: { stage: change.stage }, createdById: attorneyId });
-          mailIds.push(await mailAttorney(tx, attorneyId, "submitted"));
+          await mailAttorney(tx, attorneyId, "submitted");
         }
         return profileOf(attorneyId, tx);
       });
-      await deliver(mailIds);
-      return profile;
     },
 
     /** Joins an approved firm, or creates one (its creator leads it). Only before approval: afterwards an admin moves attorneys. */
@@ -512,8 +501,7 @@ export function createAttorneyPortalService(deps: {
     /** approve, decline, deactivate or reactivate: by the domain's transitions, audited, with an e-mail to the attorney. */
     async changeStage(adminId: string, attorneyId: string, action: AdminAttorneyStageAction, reason: string | undefined) {
       const now = clock.now();
-      const mailIds: (string | null)[] = [];
-      const result = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const attorney = await repository.lockAttorneyAndFirm(tx, attorneyId);
         if (!attorney) throw notFound();
         const change = attorneyStageChange({ stage: attorney.stage, action, actor: "admin", actorIsSubject: adminId === attorneyId });
@@ -532,11 +520,9 @@ export function createAttorneyPortalService(deps: {
           createdById: adminId,
         });
         const event: AttorneyApplicationEvent = action === "approve" ? "approved" : action === "decline" ? "declined" : action === "deactivate" ? "deactivated" : "reactivated";
-        mailIds.push(await mailAttorney(tx, attorneyId, event));
+        await mailAttorney(tx, attorneyId, event);
         return { id: attorneyId, stage: change.stage };
       });
-      await deliver(mailIds);
-      return result;
     },
 
     async listDisciplinaryRecords(attorneyId: string) {
