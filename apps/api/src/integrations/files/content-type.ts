@@ -20,16 +20,29 @@ export function sniffContentType(bytes: Uint8Array): SniffedType | null {
   return null;
 }
 
+/** The file name extensions of each type, the usual one first. */
+const EXTENSIONS: Record<SniffedType, readonly [string, ...string[]]> = {
+  "application/pdf": ["pdf"],
+  "image/png": ["png"],
+  "image/jpeg": ["jpg", "jpeg"],
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": ["docx"],
+};
+
 /** The file name extension of a type. */
 export function extensionOf(type: SniffedType): string {
-  switch (type) {
-    case "application/pdf":
-      return "pdf";
-    case "image/png":
-      return "png";
-    case "image/jpeg":
-      return "jpg";
-    default:
-      return "docx";
-  }
+  return EXTENSIONS[type][0];
+}
+
+/**
+ * The name a stored file goes by, whatever the caller called it: its extension (1–8 letters or
+ * digits after the last dot) is kept only when it is one of the sniffed type's (`Scan.JPEG` for a
+ * JPEG), else replaced by the type's (`invoice.html` holding a PDF is `invoice.pdf`); a name
+ * without one gets the type's, and a name that is nothing but an extension becomes `file.<ext>`.
+ */
+export function fileNameFor(name: string, type: SniffedType): string {
+  const trimmed = name.trim();
+  const extension = /\.([A-Za-z0-9]{1,8})$/.exec(trimmed);
+  if (extension && extension.index > 0 && EXTENSIONS[type].includes(extension[1]!.toLowerCase())) return trimmed;
+  const base = (extension ? trimmed.slice(0, extension.index) : trimmed).replace(/[\s.]+$/, "");
+  return `${base || "file"}.${extensionOf(type)}`;
 }

@@ -3,7 +3,7 @@ import type { AppConfig } from "../../config.ts";
 import { createLocalFileStorage } from "./local.ts";
 
 export { assertStorageKey, FileStorageError, STORAGE_KEY, type FileStorage } from "./file-port.ts";
-export { extensionOf, sniffContentType, SNIFFED_TYPES, type SniffedType } from "./content-type.ts";
+export { extensionOf, fileNameFor, sniffContentType, SNIFFED_TYPES, type SniffedType } from "./content-type.ts";
 export { createLocalFileStorage } from "./local.ts";
 
 /**

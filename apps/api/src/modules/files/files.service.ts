@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Executor, FileRow } from "@prenup/db";
 import { DomainError } from "@prenup/domain";
 import type { Clock } from "../../integrations/clock.ts";
-import { extensionOf, FileStorageError, sniffContentType, type FileStorage, type SniffedType } from "../../integrations/files/index.ts";
+import { extensionOf, fileNameFor, FileStorageError, sniffContentType, type FileStorage, type SniffedType } from "../../integrations/files/index.ts";
 import type { FilesRepository } from "./files.repository.ts";
 
 export const FILE_MESSAGES = {
@@ -23,7 +23,8 @@ function unavailable(error: unknown): DomainError {
 
 /**
  * Stored files: the `files` rows and their bytes through the file port. Every file gets a key made
- * here, its type read from its bytes and checked against what the caller accepts, and a size limit.
+ * here, its type read from its bytes and checked against what the caller accepts, a size limit,
+ * and its name's extension (and its key's) from that type, never the caller's.
  */
 export function createFilesService(deps: { repository: FilesRepository; storage: FileStorage; clock: Clock }) {
   const { repository, storage, clock } = deps;
@@ -42,14 +43,13 @@ export function createFilesService(deps: { repository: FilesRepository; storage:
       if (!contentType || !input.allowedTypes.includes(contentType)) throw new DomainError("FILE_TYPE_NOT_ALLOWED", FILE_MESSAGES.notAllowed);
       const now = clock.now();
       const id = randomUUID();
-      const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${id}`;
+      const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${id}.${extensionOf(contentType)}`;
       try {
         await storage.put(key, input.bytes, contentType);
       } catch (error) {
         throw unavailable(error);
       }
-      const name = /\.[A-Za-z0-9]{1,8}$/.test(input.name) ? input.name : `${input.name}.${extensionOf(contentType)}`;
-      return { id, key, name, size: input.bytes.length, contentType, createdById: input.actorId };
+      return { id, key, name: fileNameFor(input.name, contentType), size: input.bytes.length, contentType, createdById: input.actorId };
     },
 
     recordFile: (file: PreparedFile, executor?: Executor): Promise<FileRecord> => repository.insertFile(file, executor),

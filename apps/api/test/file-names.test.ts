@@ -1,0 +1,57 @@
+/**
+ * A stored file is named from what its bytes are, never from the extension a caller gives it: the
+ * upload's answer, the list, the download's Content-Disposition and the storage key all carry the
+ * sniffed type's extension.
+ */
+import { files } from "@prenup/db";
+import { createCouple } from "@prenup/db/testing";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fileNameFor } from "../src/integrations/files/index.ts";
+import { claimsOf, createTestApi, type TestApi } from "./harness.ts";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const PDF = Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32, 1)]);
+
+describe("uploaded files' names", () => {
+  it("take the extension of the sniffed type, in the answer, the download and the storage key", async () => {
+    const couple = await createCouple(api.db, { paid: true });
+    const as = claimsOf(couple.userA);
+    const cases: [name: string, bytes: Buffer, contentType: string, stored: string][] = [
+      ["invoice.html", PDF, "application/pdf", "invoice.pdf"],
+      ["photo.png", JPEG, "image/jpeg", "photo.jpg"],
+      ["Scan.JPEG", JPEG, "image/jpeg", "Scan.JPEG"],
+      ["statement.pdf.exe", PNG, "application/octet-stream", "statement.pdf.png"],
+      ["Signed copy", PDF, "application/pdf", "Signed copy.pdf"],
+      ["Smith v. Jones", PDF, "application/pdf", "Smith v. Jones.pdf"],
+      [".svg", PNG, "image/png", "file.png"],
+    ];
+    for (const [name, bytes, contentType, stored] of cases) {
+      const uploaded = await api.inject({ method: "POST", url: `/documents/${couple.document.id}/files?name=${encodeURIComponent(name)}`, headers: { "content-type": contentType }, payload: bytes, as });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      const file = uploaded.json<{ id: string; name: string; contentType: string }>();
+      expect(file.name, name).toBe(stored);
+      const download = await api.inject({ method: "GET", url: `/documents/${couple.document.id}/files/${file.id}`, as });
+      expect(download.headers["content-disposition"], name).toContain(`filename*=UTF-8''${encodeURIComponent(stored)}`);
+      expect(download.headers["content-type"], name).toContain(file.contentType);
+      const [row] = await api.db.select({ key: files.key }).from(files).where(eq(files.id, file.id));
+      expect(row!.key, name).toMatch(new RegExp(`^\\d{4}/\\d{2}/${file.id}\\.${stored.split(".").at(-1)!.toLowerCase().replace("jpeg", "jpg")}$`));
+    }
+  });
+
+  it("fileNameFor keeps only an extension of the type itself", () => {
+    expect(fileNameFor("  report.PDF ", "application/pdf")).toBe("report.PDF");
+    expect(fileNameFor("archive.tar.gz", "application/pdf")).toBe("archive.tar.pdf");
+    expect(fileNameFor("trailing. ", "image/png")).toBe("trailing.png");
+    expect(fileNameFor("agreement.pdf", "application/vnd.openxmlformats-officedocument.wordprocessingml.document")).toBe("agreement.docx");
+  });
+});
