@@ -182,7 +182,7 @@ describe("DELETE /admin/users/{id}", () => {
     expect(closedAccounts).toContain(customer.externalId);
 
     // The provider gives the address a new account (a new sub); our sign-up takes the same e-mail in another case.
-    const newAccount = { sub: `reborn-${customer.externalId}`, email: customer.email.toLowerCase(), clientId: CLIENTS.customer };
+    const newAccount = { sub: `reborn-${customer.externalId}`, email: customer.email.toLowerCase(), clientId: CLIENTS.customer, emailVerified: true };
     const signUp = await api.inject({ method: "POST", url: "/users", as: newAccount, payload: { firstName: "Again" } });
     expect(signUp.statusCode, signUp.body).toBe(201);
     const created = json<{ id: string; email: string }>(signUp);

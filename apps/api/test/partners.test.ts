@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemClock } from "../src/integrations/clock.ts";
 import { createOutboxStore, MailDeliveryError } from "../src/integrations/mail/index.ts";
 import { hashNonce } from "../src/modules/partners/invite-token.ts";
-import { claimsOf, createTestApi, json, type TestApi } from "./harness.ts";
+import { claimsOf, createTestApi, json, type TestApi, type TokenClaims } from "./harness.ts";
 
 /** Whose questionnaire is complete, as the reminder rule asks it (set per test). */
 const completed = new Set<string>();
@@ -299,7 +299,7 @@ describe("GET /users/{id}/documents/{docId}/accept-invite", () => {
     const someoneElse = await createCustomer(api.db, { email: "not.invited@example.test" });
     const before = await tables();
 
-    const unverified = await accept(invitee, document.id);
+    const unverified = await accept(invitee, document.id, undefined, { emailVerified: undefined });
     expect(unverified.statusCode).toBe(403);
     expect(json<ErrorBody>(unverified)).toEqual({
       code: "EMAIL_NOT_VERIFIED",
@@ -404,8 +404,24 @@ describe("GET /users/{id}/documents/invites", () => {
     expiresAt: string | null;
     state: { id: string; name: string; abbreviation: string } | null;
   };
-  const invitesOf = async (user: User) =>
-    json<Invite[]>(await api.inject({ method: "GET", url: `/users/${user.id}/documents/invites`, as: claimsOf(user) }));
+  const listAs = (user: User, extra: Partial<TokenClaims> = {}) =>
+    api.inject({ method: "GET", url: `/users/${user.id}/documents/invites`, as: claimsOf(user, "customer", extra) });
+  const invitesOf = async (user: User) => json<Invite[]>(await listAs(user));
+
+  it("lists nothing to a caller whose token does not carry the account's address as verified", async () => {
+    const { userA } = await agreementOfA({ firstName: "Robin", lastName: "Hale" });
+    const invitee = await createCustomer(api.db, { email: "casey.unverified@example.test" });
+    await invite(userA, "casey.unverified@example.test");
+    for (const extra of [{ emailVerified: undefined }, { emailVerified: false }, { emailVerified: true, email: "someone.else@example.test" }]) {
+      const response = await listAs(invitee, extra);
+      expect(response.statusCode, JSON.stringify(extra)).toBe(403);
+      expect(json<ErrorBody>(response)).toEqual({
+        code: "EMAIL_NOT_VERIFIED",
+        error: "Please verify your e-mail address to see the invitations sent to it.",
+      });
+    }
+    expect(await invitesOf(invitee)).toHaveLength(1);
+  });
 
   it("lists the open invitations to the caller's address until they are accepted or expire", async () => {
     const { userA, document } = await agreementOfA({ firstName: "Robin", lastName: "Hale" });

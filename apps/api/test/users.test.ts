@@ -33,7 +33,7 @@ async function countUsersWithExternalId(externalId: string): Promise<number> {
 let sequence = 0;
 const newIdentity = (clientId: string | null = CLIENTS.customer): TokenClaims => {
   sequence += 1;
-  return { sub: `new-identity-${sequence}`, email: `New.Person${sequence}@Example.test`, clientId };
+  return { sub: `new-identity-${sequence}`, email: `New.Person${sequence}@Example.test`, clientId, emailVerified: true };
 };
 
 describe("GET /users/me", () => {
@@ -219,6 +219,51 @@ describe("POST /users", () => {
     const response = await api.inject({ method: "POST", url: "/users", as: identity, payload: {} });
     expect(response.statusCode).toBe(422);
     expect(json(response)["code"]).toBe("EMAIL_REQUIRED");
+    expect(await countUsersWithExternalId(identity.sub)).toBe(0);
+  });
+
+  it("refuses an identity whose e-mail the provider has not verified with 403, storing nothing, so the address stays free for its owner", async () => {
+    const owner = newIdentity();
+    for (const squatter of [
+      { ...newIdentity(), email: owner.email, emailVerified: false },
+      { ...newIdentity(), email: owner.email, emailVerified: undefined },
+    ]) {
+      const response = await api.inject({ method: "POST", url: "/users", as: squatter, payload: { firstName: "Mallory" } });
+      expect(response.statusCode).toBe(403);
+      expect(json(response)).toEqual({
+        error: "Confirm your e-mail address first: open the link we e-mailed you, then continue.",
+        code: "EMAIL_NOT_VERIFIED",
+      });
+      expect(await countUsersWithExternalId(squatter.sub)).toBe(0);
+    }
+    const created = await api.inject({ method: "POST", url: "/users", as: owner, payload: { firstName: "Owner" } });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(json(created)["email"]).toBe(owner.email);
+  });
+
+  it("refuses a token whose sub or e-mail holds a NUL or half a surrogate pair with 401, storing nothing", async () => {
+    for (const claims of [
+      { ...newIdentity(), sub: "new-identity-\u0000-nul" },
+      { ...newIdentity(), sub: "new-identity-\ud83d-half" },
+      { ...newIdentity(), email: "nul\u0000@example.test" },
+      { ...newIdentity(), email: "half\ude00@example.test" },
+    ]) {
+      const before = await api.db.$count(users);
+      const response = await api.inject({ method: "POST", url: "/users", as: claims, payload: {} });
+      expect(response.statusCode, JSON.stringify(claims)).toBe(401);
+      expect(json(response)["code"]).toBe("UNAUTHENTICATED");
+      expect(await api.db.$count(users)).toBe(before);
+    }
+  });
+
+  it("answers 422 when the token's e-mail claim is not an e-mail address, storing nothing", async () => {
+    const identity = { ...newIdentity(), email: "not an address" };
+    const response = await api.inject({ method: "POST", url: "/users", as: identity, payload: {} });
+    expect(response.statusCode).toBe(422);
+    expect(json(response)).toEqual({
+      error: "Your sign-in did not include a valid e-mail address. Please sign in again.",
+      code: "EMAIL_REQUIRED",
+    });
     expect(await countUsersWithExternalId(identity.sub)).toBe(0);
   });
 

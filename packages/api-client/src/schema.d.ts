@@ -1542,7 +1542,7 @@ export interface paths {
         put?: never;
         /**
          * Create the signed-in identity's account
-         * @description The account type follows the app the token was issued to: the customer app creates a CUSTOMER, the attorney app an ATTORNEY at stage FORM_MISSING; other apps get 403. The e-mail comes from the token. 201 when created; 200 with the existing profile when the account already exists.
+         * @description The account type follows the app the token was issued to: the customer app creates a CUSTOMER, the attorney app an ATTORNEY at stage FORM_MISSING; other apps get 403. The e-mail comes from the token, which must carry a valid address (422 EMAIL_REQUIRED) that the identity provider has verified (`email_verified: true`, else 403 EMAIL_NOT_VERIFIED; renew the token once the address is confirmed). 201 when created; 200 with the existing profile when the account already exists.
          */
         post: operations["createUser"];
         delete?: never;
@@ -2220,7 +2220,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open invitations addressed to the caller's e-mail */
+        /**
+         * Open invitations addressed to the caller's e-mail
+         * @description Only when the access token carries the account's address with `email_verified: true` (403 EMAIL_NOT_VERIFIED).
+         */
         get: operations["listInvites"];
         put?: never;
         post?: never;

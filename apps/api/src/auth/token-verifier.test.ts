@@ -75,7 +75,7 @@ beforeEach(() => {
 
 const sign = (
   claims: Record<string, unknown>,
-  options: { audience?: string; expiresIn?: number; typ?: string | null; key?: CryptoKey; kid?: string } = {},
+  options: { audience?: string; expiresIn?: number; typ?: string | null; key?: CryptoKey; kid?: string; sub?: string } = {},
 ) =>
   new SignJWT(claims)
     .setProtectedHeader({
@@ -83,7 +83,7 @@ const sign = (
       kid: options.kid ?? "k1",
       ...(options.typ === null ? {} : { typ: options.typ ?? "at+jwt" }),
     })
-    .setSubject("demo-couple1-a")
+    .setSubject(options.sub ?? "demo-couple1-a")
     .setIssuer(issuer)
     .setAudience(options.audience ?? AUDIENCE)
     .setIssuedAt()
@@ -116,6 +116,17 @@ describe("createOidcTokenVerifier", () => {
     const verifier = createOidcTokenVerifier({ issuer, audience: AUDIENCE });
     await expect(verifier.verify(await sign({}, { audience: "someone-else" }))).rejects.toMatchObject({ reason: "invalid" });
     await expect(verifier.verify(await sign({}, { expiresIn: -60 }))).rejects.toMatchObject({ reason: "expired" });
+  });
+
+  it("rejects a token whose sub, e-mail or client id is not storable text (NUL, half a surrogate pair, too long)", async () => {
+    const verifier = createOidcTokenVerifier({ issuer, audience: AUDIENCE });
+    for (const sub of ["demo\u0000couple", "\ud83d", "x".repeat(256)]) {
+      await expect(verifier.verify(await sign({ client_id: "prenup-customer" }, { sub })), JSON.stringify(sub)).rejects.toMatchObject({ reason: "invalid" });
+    }
+    for (const claims of [{ email: "alex\u0000@demo.prenup.test" }, { email: "alex\udc00@demo.prenup.test" }, { client_id: "prenup-customer\u0000" }]) {
+      await expect(verifier.verify(await sign({ client_id: "prenup-customer", ...claims })), JSON.stringify(claims)).rejects.toMatchObject({ reason: "invalid" });
+    }
+    expect(await verifier.verify(await sign({ client_id: "prenup-customer", email: "alex@demo.prenup.test" }, { sub: "x".repeat(255) }))).toMatchObject({ sub: "x".repeat(255) });
   });
 
   it("reports an unreachable provider as an outage, not a bad token, and retries discovery later", async () => {

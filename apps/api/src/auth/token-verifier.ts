@@ -6,6 +6,7 @@ import {
   type JSONWebKeySet,
   type JWTVerifyGetKey,
 } from "jose";
+import { textSchema } from "@prenup/domain";
 import { z } from "zod";
 
 /** What the API keeps from a verified access token. */
@@ -62,11 +63,16 @@ export interface JwtVerifierOptions {
 
 export const DEFAULT_ALGORITHMS = ["RS256"];
 
+/**
+ * The claims the API keeps, checked like any input: `sub` and `email` reach the database (the user's
+ * `external_id` and `email`), so they go through the one text schema — a NUL or half a surrogate
+ * pair makes the token invalid (401) instead of failing the statement (500).
+ */
 const claimsSchema = z.object({
-  sub: z.string().min(1),
-  client_id: z.string().min(1).optional(),
-  azp: z.string().min(1).optional(),
-  email: z.string().optional(),
+  sub: textSchema({ max: 255 }).min(1),
+  client_id: textSchema({ max: 255 }).min(1).optional(),
+  azp: textSchema({ max: 255 }).min(1).optional(),
+  email: textSchema({ max: 254 }).optional(),
   /** Anything but JSON true (absent, "true", 1) counts as not verified. */
   email_verified: z.unknown().optional(),
   scope: z.string().optional(),
@@ -106,7 +112,7 @@ export function createJwtVerifier(options: JwtVerifierOptions): TokenVerifier {
         throw error;
       }
       const claims = claimsSchema.safeParse(payload);
-      if (!claims.success) throw new TokenVerificationError("invalid", "The access token lacks required claims");
+      if (!claims.success) throw new TokenVerificationError("invalid", "The access token lacks required claims or holds claims that are not text");
       return {
         sub: claims.data.sub,
         clientId: claims.data.client_id ?? claims.data.azp ?? null,

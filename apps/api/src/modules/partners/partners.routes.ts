@@ -51,12 +51,14 @@ export function registerPartnersRoutes(app: ApiInstance, deps: { partners: Partn
         operationId: "listInvites",
         tags: ["partners"],
         summary: "Open invitations addressed to the caller's e-mail",
+        description:
+          "Only when the access token carries the account's address with `email_verified: true` (403 EMAIL_NOT_VERIFIED).",
         security,
         params: idParamsSchema,
         response: { 200: listInvitesResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => service.listInvites(requireCurrentUser(request)),
+    async (request) => service.listInvites(requireCurrentUser(request), requireToken(request)),
   );
 
   app.get(

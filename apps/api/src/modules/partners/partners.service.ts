@@ -15,6 +15,7 @@ export const PARTNER_MESSAGES = {
   inviteInvalid: "This invitation link has expired or was replaced. Ask your partner to send a new one.",
   emailMismatch: "This invitation was sent to another e-mail address. Sign in with that address to accept it.",
   emailNotVerified: "Please verify your e-mail address before accepting the invitation.",
+  listNotVerified: "Please verify your e-mail address to see the invitations sent to it.",
   ownInvitation: "This is your own invitation. Your partner accepts it with their own account.",
   otherDocument: "You already take part in another agreement. An account can belong to one agreement at a time.",
   customersOnly: "Only a customer account can join an agreement. Sign in with your personal account to accept the invitation.",
@@ -140,8 +141,15 @@ export function createPartnersService(deps: {
       };
     },
 
-    /** Open invitations addressed to the caller's e-mail. */
-    async listInvites(actor: { id: string; email: string }): Promise<InviteResponse[]> {
+    /**
+     * Open invitations addressed to the caller's e-mail, shown only when the access token says the
+     * identity provider verified that very address (an account made from an unverified address
+     * learns nothing about the invitations sent to it).
+     */
+    async listInvites(actor: { id: string; email: string }, token: VerifiedToken): Promise<InviteResponse[]> {
+      if (!token.emailVerified || !sameEmail(token.email, actor.email)) {
+        throw new DomainError("EMAIL_NOT_VERIFIED", PARTNER_MESSAGES.listNotVerified);
+      }
       const rows = await documents.listOpenInvites(actor.email, actor.id, clock.now());
       return rows.map((row) => ({
         documentId: row.documentId,

@@ -48,7 +48,9 @@ export function registerUsersRoutes(app: ApiInstance, deps: { users: UsersServic
         description:
           "The account type follows the app the token was issued to: the customer app creates a CUSTOMER, " +
           "the attorney app an ATTORNEY at stage FORM_MISSING; other apps get 403. The e-mail comes from the " +
-          "token. 201 when created; 200 with the existing profile when the account already exists.",
+          "token, which must carry a valid address (422 EMAIL_REQUIRED) that the identity provider has verified " +
+          "(`email_verified: true`, else 403 EMAIL_NOT_VERIFIED; renew the token once the address is confirmed). " +
+          "201 when created; 200 with the existing profile when the account already exists.",
         security,
         body: createUserBodySchema,
         response: {

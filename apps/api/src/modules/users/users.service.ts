@@ -1,4 +1,5 @@
 import { DomainError, type UserProfileUpdate } from "@prenup/domain";
+import { z } from "zod";
 import type { Executor } from "@prenup/db";
 import type { VerifiedToken } from "../../auth/token-verifier.ts";
 import { isUniqueViolation } from "../../db/db-errors.ts";
@@ -10,6 +11,8 @@ export const USER_MESSAGES = {
   userNotFound: "User not found",
   adminSignUp: "Accounts for this portal are created by an administrator",
   emailMissing: "Your sign-in did not include an e-mail address. Please sign in again.",
+  emailInvalid: "Your sign-in did not include a valid e-mail address. Please sign in again.",
+  emailNotVerified: "Confirm your e-mail address first: open the link we e-mailed you, then continue.",
   emailInUse: "An account with this e-mail address already exists. Sign in with that account instead.",
 } as const;
 
@@ -42,6 +45,8 @@ export function toPublicUserProfile(user: UserRecord): PublicUserProfileResponse
   };
 }
 
+const emailAddressSchema = z.email();
+
 const userNotFound = (): DomainError => new DomainError("USER_NOT_FOUND", USER_MESSAGES.userNotFound);
 
 export function createUsersService(deps: { repository: UsersRepository; clientIds: { customer: string; attorney: string } }) {
@@ -67,7 +72,8 @@ export function createUsersService(deps: { repository: UsersRepository; clientId
     },
 
     /**
-     * Creates the account of the signed-in identity. Idempotent: when it already exists the
+     * Creates the account of the signed-in identity, whose token must carry a valid e-mail address
+     * that the identity provider has verified (`email_verified: true`). Idempotent: when it already exists the
      * existing profile is returned with `created: false` (two tabs finishing sign-up at once must
      * not fail), and nothing about it changes. `existing` is the signed-in user as the access check
      * loaded it.
@@ -81,6 +87,10 @@ export function createUsersService(deps: { repository: UsersRepository; clientId
       const userType = userTypeForClient(token.clientId);
       const email = token.email?.trim();
       if (!email) throw new DomainError("EMAIL_REQUIRED", USER_MESSAGES.emailMissing);
+      if (!emailAddressSchema.safeParse(email).success) throw new DomainError("EMAIL_REQUIRED", USER_MESSAGES.emailInvalid);
+      // The address becomes the account's and finds the invitations sent to it: only once the
+      // identity provider has seen its owner open a link mailed to it.
+      if (!token.emailVerified) throw new DomainError("EMAIL_NOT_VERIFIED", USER_MESSAGES.emailNotVerified);
       try {
         const user = await repository.insertUser({
           externalId: token.sub,
