@@ -2,14 +2,15 @@
  * Chat between a customer and their attorney on an agreement: pairing (partner A with attorney A
  * only), text stored as text, unread counts, deleting one's own messages, bad input that changes
  * nothing, and live delivery over server-sent events — with the latency from send to receipt
- * measured over 50 open streams.
+ * measured over 50 open streams — that stops when the viewer loses access or the token expires,
+ * with at most 5 streams per user.
  */
 import { chatMessages, documents } from "@prenup/db";
-import { createAttorney, createCouple, snapshotTables, testDatabaseDriver } from "@prenup/db/testing";
+import { createAdmin, createAttorney, createCouple, snapshotTables, testDatabaseDriver } from "@prenup/db/testing";
 import { CHAT_MESSAGES } from "@prenup/domain";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createPostgresChatBus, type LiveChatEvent } from "../src/integrations/live/chat-bus.ts";
 import { claimsOf, createTestApi, json, type TestApi, type TokenClaims } from "./harness.ts";
 
@@ -17,7 +18,9 @@ let api: TestApi;
 let baseUrl = "";
 
 beforeAll(async () => {
-  api = await createTestApi();
+  // Streams end when the token expires by the real time (as the API's token check runs outside
+  // tests): the app's clock starts now, so its tokens' expiry is minutes away in real time too.
+  api = await createTestApi({ now: new Date() });
   baseUrl = await api.app.listen({ port: 0, host: "127.0.0.1" });
 });
 afterAll(async () => {
@@ -97,13 +100,17 @@ describe("chat between a customer and their attorney", () => {
   });
 });
 
-/** An open event stream; resolves each `message` event's id with the time it arrived. */
+async function requestStream(user: { id: string }, as: TokenClaims, documentId: string, signal?: AbortSignal) {
+  return fetch(`${baseUrl}${chatsUrl(user, documentId, "/stream")}`, { headers: { authorization: `Bearer ${await api.token(as)}` }, ...(signal ? { signal } : {}) });
+}
+
+/**
+ * An open event stream; resolves each `message` event's id with the time it arrived, and `ended`
+ * with the reason of the server's `end` event (null when the connection closed without one).
+ */
 async function openStream(user: { id: string }, as: TokenClaims, documentId: string) {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}${chatsUrl(user, documentId, "/stream")}`, {
-    headers: { authorization: `Bearer ${await api.token(as)}` },
-    signal: controller.signal,
-  });
+  const response = await requestStream(user, as, documentId, controller.signal);
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toContain("text/event-stream");
   const arrivals = new Map<string, number>();
@@ -111,17 +118,19 @@ async function openStream(user: { id: string }, as: TokenClaims, documentId: str
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = "";
-  void (async () => {
+  let endReason: string | null = null;
+  const ended = (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) return endReason;
         buffer += decoder.decode(value, { stream: true });
         let end: number;
         while ((end = buffer.indexOf("\n\n")) >= 0) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const data = block.split("\n").find((line) => line.startsWith("data: "));
+          if (block.startsWith("event: end") && data) endReason = (JSON.parse(data.slice(6)) as { reason: string }).reason;
           if (!block.startsWith("event: message") || !data) continue;
           const at = performance.now();
           const { id } = JSON.parse(data.slice(6)) as { id: string };
@@ -130,11 +139,14 @@ async function openStream(user: { id: string }, as: TokenClaims, documentId: str
         }
       }
     } catch {
-      // aborted
+      return "aborted";
     }
   })();
   return {
     arrival: (id: string) => (arrivals.has(id) ? Promise.resolve(arrivals.get(id)!) : new Promise<number>((resolve) => waiters.set(id, resolve))),
+    received: (id: string) => arrivals.has(id),
+    /** The `end` event's reason once the server has closed the stream; "still open" after `withinMs`. */
+    endedWithin: (withinMs: number) => Promise.race([ended, new Promise<string>((resolve) => setTimeout(() => resolve("still open"), withinMs))]),
     close: () => controller.abort(),
   };
 }
@@ -195,6 +207,86 @@ describe("live delivery", () => {
     expect(latencies).toHaveLength(100);
     expect(p99).toBeLessThan(2000);
   }, 120_000);
+});
+
+describe("a stream ends when its viewer may no longer read the chat", () => {
+  it("an attorney deactivated while streaming gets no further message and the stream ends", async () => {
+    const { userA, document, attorney, asAttorney } = await represented();
+    const stream = await openStream(attorney.user, asAttorney, document.id);
+    try {
+      const before = await post(userA, claimsOf(userA), document.id, "Before");
+      await stream.arrival(before.id);
+      const admin = await createAdmin(api.db);
+      const deactivated = await api.inject({ method: "POST", url: `/admin/attorneys/${attorney.attorney.id}/stage`, payload: { action: "deactivate" }, as: claimsOf(admin, "admin") });
+      expect(deactivated.statusCode, deactivated.body).toBe(200);
+      // The customer's message is stored (the agreement still names the attorney), never delivered live.
+      const after = await post(userA, claimsOf(userA), document.id, "After the deactivation");
+      expect(await stream.endedWithin(5000)).toBe("access-lost");
+      expect(stream.received(after.id)).toBe(false);
+      // Reconnecting is refused, as any request of a deactivated attorney on the agreement.
+      expect((await requestStream(attorney.user, asAttorney, document.id)).status).toBe(404);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("an attorney unassigned while streaming: the stream ends at the next 30-second check", async () => {
+    const { document, attorney, asAttorney } = await represented();
+    // Only the intervals are simulated (the 30-second re-check); the database and sockets keep real time.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    let stream: Awaited<ReturnType<typeof openStream>> | undefined;
+    try {
+      stream = await openStream(attorney.user, asAttorney, document.id);
+      await api.db.update(documents).set({ attorneyAId: null }).where(eq(documents.id, document.id));
+      vi.advanceTimersByTime(29_000);
+      expect(await stream.endedWithin(300)).toBe("still open");
+      vi.advanceTimersByTime(1_000);
+      expect(await stream.endedWithin(5000)).toBe("access-lost");
+    } finally {
+      vi.useRealTimers();
+      stream?.close();
+    }
+  });
+
+  it("a stream ends when its access token expires (the client reconnects with a fresh one)", async () => {
+    const { userA, document, attorney, asAttorney } = await represented();
+    // The token expires 2 s from now in real time.
+    api.clock.set(new Date());
+    const stream = await openStream(attorney.user, { ...asAttorney, expiresIn: 2 }, document.id);
+    const started = performance.now();
+    try {
+      expect(await stream.endedWithin(6000)).toBe("token-expired");
+      expect(performance.now() - started).toBeGreaterThan(800);
+      // A message sent afterwards reaches a stream opened with a fresh token.
+      const fresh = await openStream(attorney.user, asAttorney, document.id);
+      const message = await post(userA, claimsOf(userA), document.id, "Still there?");
+      await fresh.arrival(message.id);
+      fresh.close();
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("a user holds at most 5 streams: the 6th is refused with 429 CHAT_STREAMS_LIMIT, one closed makes room", async () => {
+    const { userA, document, attorney, asAttorney } = await represented();
+    const streams = [];
+    try {
+      for (let n = 0; n < 5; n += 1) streams.push(await openStream(attorney.user, asAttorney, document.id));
+      const sixth = await requestStream(attorney.user, asAttorney, document.id);
+      expect(sixth.status).toBe(429);
+      expect(await sixth.json()).toMatchObject({ code: "CHAT_STREAMS_LIMIT", error: expect.stringContaining("At most 5 live chat connections") });
+      // Another user is not affected.
+      streams.push(await openStream(userA, claimsOf(userA), document.id));
+      streams[0]!.close();
+      await vi.waitFor(async () => {
+        const response = await requestStream(attorney.user, asAttorney, document.id);
+        await response.body?.cancel();
+        expect(response.status).toBe(200);
+      }, { timeout: 5000, interval: 100 });
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
 });
 
 describe.runIf(testDatabaseDriver() === "postgres")("the PostgreSQL chat bus (several API instances)", () => {

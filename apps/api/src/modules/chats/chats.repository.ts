@@ -1,5 +1,34 @@
-import { chatMessages, documents, type Database, type Executor } from "@prenup/db";
+import { chatMessages, documents, preparedQuery, type Database, type Executor } from "@prenup/db";
+import type { AttorneyStage, UserType } from "@prenup/domain";
 import { and, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+
+/** What a live stream's access re-check reads: the document's parties and the viewer's standing. */
+export type StreamAccessRow = {
+  userAId: string;
+  userBId: string | null;
+  attorneyAId: string | null;
+  attorneyBId: string | null;
+  userType: UserType;
+  closed: boolean;
+  attorneyStage: AttorneyStage | null;
+};
+
+/**
+ * ONE statement, run for each open stream every 30 s and before each delivery: the live document's
+ * parties with the viewer's type, closed account and attorney stage (no row: the document is gone
+ * or the viewer has no user row).
+ */
+const streamAccess = preparedQuery<StreamAccessRow>("chats_stream_access", () => {
+  const documentId = sql.placeholder("documentId");
+  const viewerId = sql.placeholder("viewerId");
+  return sql`
+    select d.user_a_id as "userAId", d.user_b_id as "userBId", d.attorney_a_id as "attorneyAId", d.attorney_b_id as "attorneyBId",
+           u.user_type as "userType", u.deleted_at is not null as closed, a.stage as "attorneyStage"
+      from documents d
+      join users u on u.id = ${viewerId}::uuid
+      left join attorneys a on a.id = u.id
+     where d.id = ${documentId}::uuid and d.deleted_at is null`;
+});
 
 /** The chat's own table (chat_messages) and its read of the document's parties and attorneys. */
 export function createChatsRepository(db: Database) {
@@ -12,6 +41,11 @@ export function createChatsRepository(db: Database) {
         .select({ id: documents.id, userAId: documents.userAId, userBId: documents.userBId, attorneyAId: documents.attorneyAId, attorneyBId: documents.attorneyBId })
         .from(documents)
         .where(and(eq(documents.id, documentId), isNull(documents.deletedAt)));
+      return row ?? null;
+    },
+
+    async streamAccess(documentId: string, viewerId: string): Promise<StreamAccessRow | null> {
+      const [row] = await streamAccess(db, { documentId, viewerId });
       return row ?? null;
     },
 

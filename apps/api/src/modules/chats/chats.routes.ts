@@ -1,3 +1,4 @@
+import { decodeJwt } from "jose";
 import { z } from "zod";
 import { access } from "../../access/rules.ts";
 import { errorResponses } from "../../http/schemas.ts";
@@ -13,6 +14,7 @@ import {
   sendChatBodySchema,
 } from "./chats.schemas.ts";
 import type { ChatsService } from "./chats.service.ts";
+import { MAX_STREAMS_PER_USER } from "./chat-streams.ts";
 
 const tags = ["chats"];
 /** The user themself, a party of the document or an attorney assigned to it (the service pairs customer and attorney). */
@@ -22,6 +24,18 @@ const streamQuerySchema = z.object({
 });
 /** Keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
+
+/** The access token's expiry (ms since the epoch) from the Authorization header the access check verified; null without one. */
+function tokenExpiry(authorization: string | undefined): number | null {
+  const token = /^Bearer\s+(\S+)/i.exec(authorization ?? "")?.[1];
+  if (!token) return null;
+  try {
+    const { exp } = decodeJwt(token);
+    return typeof exp === "number" ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
 
 export function registerChatsRoutes(app: ApiInstance, deps: { chats: ChatsService }): void {
   const service = deps.chats;
@@ -101,8 +115,14 @@ export function registerChatsRoutes(app: ApiInstance, deps: { chats: ChatsServic
       schema: {
         operationId: "streamChats",
         tags,
-        summary: "Server-sent events of the conversation: `message` (a new ChatMessage), `deleted` and `read` (chatIds)",
-        description: "text/event-stream; a comment line every 25 s keeps it open. Works across API instances on PostgreSQL (LISTEN/NOTIFY).",
+        summary: "Server-sent events of the conversation: `message` (a new ChatMessage), `deleted` and `read` (chatIds), and `end` (why the server closed it)",
+        description:
+          "text/event-stream; a comment line every 25 s keeps it open. Works across API instances on PostgreSQL (LISTEN/NOTIFY). " +
+          "Access is checked again before events are delivered and every 30 s: the stream ends when the viewer loses access " +
+          "(unassigned, deactivated, account closed), when the access token expires (reconnect with a fresh one), after maxSeconds, " +
+          "and when the instance stops (503 NOT_READY while it drains; reconnect). The last event, `end`, names the reason: " +
+          "max-seconds, token-expired, access-lost, unavailable or server-stopping. " +
+          `A user holds at most ${MAX_STREAMS_PER_USER} streams at once (429 CHAT_STREAMS_LIMIT).`,
         security: [{ bearerAuth: [] }],
         params: chatParamsSchema,
         querystring: streamQuerySchema,
@@ -111,8 +131,18 @@ export function registerChatsRoutes(app: ApiInstance, deps: { chats: ChatsServic
     },
     async (request, reply) => {
       const { raw } = reply;
-      const unsubscribe = await service.subscribe(request.params.id, request.params.docId, (event) => {
-        raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event.type === "message" ? event.message : { chatIds: event.chatIds })}\n\n`);
+      const close = await service.openStream({
+        viewerId: request.params.id,
+        documentId: request.params.docId,
+        expiresAt: tokenExpiry(request.headers.authorization),
+        maxMs: request.query.maxSeconds * 1000,
+        sink: {
+          send: (event) => raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event.type === "message" ? event.message : { chatIds: event.chatIds })}\n\n`),
+          end: (reason, error) => {
+            if (error) request.log.warn({ err: error }, "chat stream ended: its access could not be checked");
+            raw.end(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);
+          },
+        },
       });
       reply.hijack();
       raw.writeHead(200, {
@@ -123,18 +153,22 @@ export function registerChatsRoutes(app: ApiInstance, deps: { chats: ChatsServic
         "x-accel-buffering": "no",
       });
       raw.write(": connected\n\n");
-      const heartbeat = setInterval(() => raw.write(": ping\n\n"), HEARTBEAT_MS);
-      // The server ends a stream after maxSeconds; an EventSource reconnects by itself (retry: 1 s).
+      const heartbeat = setInterval(() => {
+        if (!raw.writableEnded) raw.write(": ping\n\n");
+      }, HEARTBEAT_MS);
+      // An EventSource reconnects by itself after an end (retry: 1 s).
       raw.write("retry: 1000\n\n");
-      const limit = setTimeout(() => raw.end(), request.query.maxSeconds * 1000);
       const stop = () => {
         clearInterval(heartbeat);
-        clearTimeout(limit);
-        unsubscribe();
+        close();
       };
       raw.on("finish", stop);
       request.raw.on("close", stop);
       raw.on("error", stop);
     },
   );
+
+  // Streams end when draining starts, so the listener can close in time, and when the app closes.
+  app.drain.onStart(() => service.stopStreams());
+  app.addHook("preClose", async () => service.stopStreams());
 }

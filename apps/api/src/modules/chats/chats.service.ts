@@ -1,14 +1,42 @@
 import type { Database } from "@prenup/db";
 import { CHAT_MESSAGES, DomainError } from "@prenup/domain";
 import type { Clock } from "../../integrations/clock.ts";
-import type { ChatBus, LiveChatEvent, LiveChatMessage } from "../../integrations/live/chat-bus.ts";
-import type { ChatsRepository } from "./chats.repository.ts";
+import type { ChatBus, LiveChatMessage } from "../../integrations/live/chat-bus.ts";
+import { createChatStreams, type OpenChatStream } from "./chat-streams.ts";
+import type { ChatsRepository, StreamAccessRow } from "./chats.repository.ts";
 import type { ChatMessageResponse } from "./chats.schemas.ts";
 
 type MessageRow = { id: string; documentId: string; fromUserId: string; toUserId: string; message: string; isRead: boolean; createdAt: Date };
 
 export function toChatMessage(row: MessageRow): ChatMessageResponse {
   return { id: row.id, documentId: row.documentId, fromUserId: row.fromUserId, toUserId: row.toUserId, message: row.message, isRead: row.isRead, createdAt: row.createdAt.toISOString() };
+}
+
+type Parties = Pick<StreamAccessRow, "userAId" | "userBId" | "attorneyAId" | "attorneyBId">;
+
+/** Who the viewer chats with on the document: partner A with attorney A, partner B with attorney B; null for nobody. */
+function pairOf(parties: Parties, viewerId: string): { counterpartId: string; viewerIs: "customer" | "attorney" } | null {
+  const pairs: [string | null, string | null][] = [
+    [parties.userAId, parties.attorneyAId],
+    [parties.userBId, parties.attorneyBId],
+  ];
+  for (const [customer, attorney] of pairs) {
+    if (!customer || !attorney) continue;
+    if (viewerId === customer) return { counterpartId: attorney, viewerIs: "customer" };
+    if (viewerId === attorney) return { counterpartId: customer, viewerIs: "attorney" };
+  }
+  return null;
+}
+
+/**
+ * Whether an open stream's viewer may still read the chat, by the route's rule (an open account; a
+ * party of the live document, or an APPROVED attorney assigned to it) and the pairing.
+ */
+export function mayStillStream(row: StreamAccessRow | null, viewerId: string): boolean {
+  if (!row || row.closed) return false;
+  const pair = pairOf(row, viewerId);
+  if (!pair) return false;
+  return pair.viewerIs === "customer" || (row.userType === "ATTORNEY" && row.attorneyStage === "APPROVED");
 }
 
 /**
@@ -23,17 +51,16 @@ export function createChatsService(deps: { db: Database; clock: Clock; repositor
   async function counterpartOf(documentId: string, viewerId: string): Promise<string> {
     const parties = await repository.findParties(documentId);
     if (!parties) throw new DomainError("DOCUMENT_NOT_FOUND", "Agreement not found");
-    const pairs: [string | null, string | null][] = [
-      [parties.userAId, parties.attorneyAId],
-      [parties.userBId, parties.attorneyBId],
-    ];
-    for (const [customer, attorney] of pairs) {
-      if (!customer || !attorney) continue;
-      if (viewerId === customer) return attorney;
-      if (viewerId === attorney) return customer;
-    }
-    throw new DomainError("CHAT_NOT_ALLOWED", CHAT_MESSAGES.noAttorney);
+    const pair = pairOf(parties, viewerId);
+    if (!pair) throw new DomainError("CHAT_NOT_ALLOWED", CHAT_MESSAGES.noAttorney);
+    return pair.counterpartId;
   }
+
+  /** This instance's open streams: access checked again on delivery and every 30 s, at most 5 per user. */
+  const streams = createChatStreams({
+    bus,
+    checkAccess: async (viewerId, documentId) => mayStillStream(await repository.streamAccess(documentId, viewerId), viewerId),
+  });
 
   return {
     counterpartOf,
@@ -83,11 +110,20 @@ export function createChatsService(deps: { db: Database; clock: Clock; repositor
       return { readIds, unreadCount };
     },
 
-    /** Subscribes a stream to the viewer's conversation on the document (after the pairing check). */
-    async subscribe(viewerId: string, documentId: string, listener: (event: LiveChatEvent) => void) {
-      await counterpartOf(documentId, viewerId);
-      return bus.subscribe(documentId, viewerId, listener);
+    /**
+     * Opens a stream of the viewer's conversation on the document (after the pairing check); answers
+     * the function to call when its connection closes.
+     */
+    async openStream(input: OpenChatStream): Promise<() => void> {
+      await counterpartOf(input.documentId, input.viewerId);
+      return streams.open(input);
     },
+
+    /** Ends every open stream and refuses new ones (the instance is draining or closing). */
+    stopStreams: () => streams.stop(),
+
+    /** Open streams on this instance, of one user or of everybody. */
+    openStreams: (userId?: string) => streams.count(userId),
 
     /** For the PostgreSQL bus: a message read back when its notification was too long. */
     async load(messageId: string): Promise<LiveChatMessage | null> {
