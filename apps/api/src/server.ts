@@ -22,8 +22,9 @@ let reportConnectionError = (error: Error): void => console.error(`database conn
  * MIGRATE_ON_START=1; in production the release step does it, see release.ts, and start-up only
  * checks that no migration is pending), seeds the demo accounts when SEED_DEMO=1, listens, and
  * shuts down gracefully: on SIGTERM it drains first (/ready answers 503 and responses close their
- * connections for SHUTDOWN_DRAIN_SECONDS), then stops accepting connections, lets in-flight
- * requests finish and closes the database; SIGINT skips the drain.
+ * connections for SHUTDOWN_DRAIN_SECONDS; live chat streams end at its start), then stops
+ * accepting connections, lets in-flight requests finish (for SHUTDOWN_TIMEOUT_SECONDS, then closes
+ * their connections and exits 1), stops the job queue and closes the database; SIGINT skips the drain.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -144,19 +145,25 @@ async function main(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, drainMs));
     }
     app.log.info({ signal }, "shutting down");
+    let exitCode = 0;
     const deadline = setTimeout(() => {
-      app.log.error("in-flight requests did not finish in time; exiting");
-      process.exit(1);
+      // The queue and the database still close below; a close that hangs too ends the process.
+      app.log.error("in-flight requests did not finish in time; closing their connections");
+      exitCode = 1;
+      app.server.closeAllConnections();
+      setTimeout(() => process.exit(1), config.shutdownTimeoutMs).unref();
     }, config.shutdownTimeoutMs);
     deadline.unref();
     try {
       await app.close();
+      clearTimeout(deadline);
       // Running jobs finish (or go back to the queue for another worker).
       await jobs.stop({ timeoutMs: config.shutdownTimeoutMs });
       metricsServer?.close();
       await redis?.quit().catch(() => undefined);
       await database.close();
-      process.exit(0);
+      app.log.info({ signal }, "stopped: connections, job queue and database closed");
+      process.exit(exitCode);
     } catch (error) {
       app.log.error({ err: error }, "error while shutting down");
       process.exit(1);
