@@ -103,6 +103,8 @@ export function createServices(deps: ServiceDependencies) {
     customerAppUrl: config.customerAppUrl,
     audit,
     inbox: webhookInbox,
+    mail,
+    people: users,
   });
   const scheduling = createSchedulingService({
     db,

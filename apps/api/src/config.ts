@@ -121,6 +121,10 @@ export const envSchema = z.object({
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** PostgreSQL connections per instance. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** The most a statement waits for a row lock another request holds, in ms (PostgreSQL lock_timeout). */
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** The most a statement runs, in ms (PostgreSQL statement_timeout). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** The customer app's public URL: links in e-mails (the partner invitation) point there. */
   CUSTOMER_APP_URL: z.url().default("http://localhost:5173"),
   ATTORNEY_APP_URL: z.url().default("http://localhost:5174"),
@@ -208,7 +212,7 @@ export interface AppConfig {
   migrateOnStart: boolean;
   metrics: { port: number; host: string } | null;
   jobs: { work: boolean; pollSeconds: number; maintenanceSeconds: number };
-  database: { waitMs: number; poolSize: number; readyTimeoutMs: number };
+  database: { waitMs: number; poolSize: number; readyTimeoutMs: number; lockTimeoutMs: number; statementTimeoutMs: number };
   customerAppUrl: string;
   /** The attorney app's address, for links in attorneys' e-mails and payment-provider onboarding. */
   attorneyAppUrl: string;
@@ -367,7 +371,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     migrateOnStart: values.MIGRATE_ON_START,
     metrics: values.METRICS_PORT === undefined ? null : { port: values.METRICS_PORT, host: values.METRICS_HOST },
     jobs: { work: values.JOBS_WORKER, pollSeconds: values.JOBS_POLL_SECONDS, maintenanceSeconds: values.JOBS_MAINTENANCE_SECONDS },
-    database: { waitMs: values.DATABASE_WAIT_SECONDS * 1000, poolSize: values.DATABASE_POOL_SIZE, readyTimeoutMs: values.READY_TIMEOUT_MS },
+    database: {
+      waitMs: values.DATABASE_WAIT_SECONDS * 1000,
+      poolSize: values.DATABASE_POOL_SIZE,
+      readyTimeoutMs: values.READY_TIMEOUT_MS,
+      lockTimeoutMs: values.DATABASE_LOCK_TIMEOUT_MS,
+      statementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     customerAppUrl: values.CUSTOMER_APP_URL.replace(/\/+$/, ""),
     attorneyAppUrl: values.ATTORNEY_APP_URL.replace(/\/+$/, ""),
     inviteSecret: values.INVITE_SECRET,

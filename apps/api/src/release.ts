@@ -10,7 +10,7 @@ import { loadConfig } from "./config.ts";
 async function release(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
-  const database = await createDatabase(config.databaseUrl ? { url: config.databaseUrl, maxConnections: 2 } : config.dataDir ? { dataDir: config.dataDir } : {});
+  const database = await createDatabase(config.databaseUrl ? { url: config.databaseUrl, maxConnections: 2, statementTimeoutMs: 0, lockTimeoutMs: 0 } : config.dataDir ? { dataDir: config.dataDir } : {});
   try {
     await waitForDatabase(database, {
       timeoutMs: config.database.waitMs,

@@ -13,7 +13,12 @@ import { createJobQueue } from "./integrations/jobs/index.ts";
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.databaseUrl) throw new Error("The worker needs DATABASE_URL (PostgreSQL); with the embedded database the API works the queue itself.");
-  const database = await createDatabase({ url: config.databaseUrl, maxConnections: config.database.poolSize });
+  const database = await createDatabase({
+    url: config.databaseUrl,
+    maxConnections: config.database.poolSize,
+    lockTimeoutMs: config.database.lockTimeoutMs,
+    statementTimeoutMs: config.database.statementTimeoutMs,
+  });
   await waitForDatabase(database, { timeoutMs: config.database.waitMs });
   const pending = await pendingMigrations(database);
   if (pending > 0) throw new Error(`The database is ${pending} migration(s) behind this version: run the release step first.`);

@@ -38,13 +38,15 @@ async function count(request: Request): Promise<{ status: number; statements: st
 
 /**
  * Ceilings on PostgreSQL (PGlite runs begin/commit itself and counts two fewer for a transaction).
- * Every count includes the access check's one statement. A cart change and checkout first lock the
- * cart row, then read the cart with its items and code (a read after the lock sees every line
- * another request added while it waited). Checkout then reads the couple's document and purchases,
- * the rules per line, the code's redemptions, the provider (the local gateway's ledger row), then
- * writes the purchase items, the paid cart and the audit row, and answers. Refund and payout run
- * under the item's row lock and write the gateway's ledger, the refund or payout row, the item and
- * the audit row in one transaction.
+ * Every count includes the access check's one statement. A cart change first locks the cart row,
+ * then reads the cart with its items and code (a read after the lock sees every line another
+ * request added while it waited). Checkout is two transactions around the provider call, so no
+ * lock is held while the provider answers: (1) lock and read the cart, the couple's document and
+ * purchases, the rules per line, the code's redemptions; (2) the provider (the local gateway's
+ * ledger row, outside any transaction); (3) lock and read the cart again, the rules again (the
+ * partner may have paid meanwhile), the purchase items, the paid cart, the audit row, and the
+ * answer. Refund and payout run under the item's row lock and write the gateway's ledger, the
+ * refund or payout row, the item and the audit row in one transaction.
  */
 const LIMITS = {
   listCarts: 2,
@@ -52,7 +54,7 @@ const LIMITS = {
   openCart: 4,
   addItem: 10,
   applyPromo: 9,
-  checkout: 15,
+  checkout: 23,
   adminList: 2,
   refund: 13,
   payout: 10,

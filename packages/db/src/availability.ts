@@ -38,6 +38,24 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
   return false;
 }
 
+/** SQLSTATEs of a statement the server cancelled for waiting or running too long: 55P03 lock_not_available (lock_timeout), 57014 query_canceled (statement_timeout). */
+const BUSY_SQLSTATES = new Set(["55P03", "57014"]);
+
+/**
+ * Whether an error (or one of its causes) is a statement cancelled by `lock_timeout` or
+ * `statement_timeout`: the row it needed was held too long by another request, or the database
+ * is overloaded. Its transaction was rolled back; the request may be sent again.
+ */
+export function isDatabaseBusyError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && BUSY_SQLSTATES.has(code)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 export type WaitForDatabaseOptions = {
   /** Give up after this long (default 60 s). */
   timeoutMs?: number;

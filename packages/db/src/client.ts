@@ -68,6 +68,13 @@ export type CreateDatabaseOptions = {
   /** PostgreSQL: how long `ping` waits for the database (default 1000 ms). */
   pingTimeoutMs?: number;
   /**
+   * PostgreSQL: the most a statement waits for a row lock (`lock_timeout`, default 5000 ms) and
+   * runs (`statement_timeout`, default 30000 ms) before the server cancels it (SQLSTATE 55P03,
+   * 57014: `isDatabaseBusyError`). 0 turns a limit off (the release step's migrations).
+   */
+  lockTimeoutMs?: number;
+  statementTimeoutMs?: number;
+  /**
    * Told about connections lost outside a query (an idle pooled client, a client checked out
    * between two statements, the readiness connection). Nothing else needs to be done: the client
    * is discarded and the pool opens a new one on demand.
@@ -97,6 +104,8 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
       max: options.maxConnections ?? 10,
       connectionTimeoutMillis: options.connectTimeoutMs ?? 3000,
       keepAlive: true,
+      lock_timeout: options.lockTimeoutMs ?? 5000,
+      statement_timeout: options.statementTimeoutMs ?? 30_000,
     });
     // A lost connection makes pg emit `error` on its client. The pool listens on idle clients
     // only ('error' below); a client checked out for a transaction would have none between two

@@ -1,5 +1,5 @@
 export * from "./client.ts";
-export { isDatabaseUnavailableError, waitForDatabase, type WaitForDatabaseOptions } from "./availability.ts";
+export { isDatabaseBusyError, isDatabaseUnavailableError, waitForDatabase, type WaitForDatabaseOptions } from "./availability.ts";
 export { migrate, migrationsFolder, pendingMigrations } from "./migrate.ts";
 export { preparedQuery } from "./prepared.ts";
 export { contentIds, referenceId, REFERENCE_NAMESPACE } from "./reference-id.ts";

@@ -27,7 +27,8 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const PRODUCT_CATEGORIES = ["ATTORNEY_SERVICE", "DOCUMENT"] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
-export const CART_STATUSES = ["PAID", "UNPAID"] as const;
+/** REFUNDED: a payment completed when nothing in the cart could still be bought, and was refunded in full. */
+export const CART_STATUSES = ["PAID", "UNPAID", "REFUNDED"] as const;
 export type CartStatus = (typeof CART_STATUSES)[number];
 
 export const PAYMENT_METHODS = ["CARD", "KLARNA", "AFTERPAY", "CASHAPP"] as const;

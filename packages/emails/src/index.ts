@@ -12,3 +12,4 @@ export { attorneyApplicationEmail, type AttorneyApplicationEvent } from "./attor
 export { agreementUpdatedEmail, SUMMARY_QUOTE_MAX } from "./agreement-updated.ts";
 export { agreementNotarizedEmail } from "./agreement-notarized.ts";
 export { attorneyCallNoticeEmail, type AttorneyCallNoticeStatus } from "./attorney-call-notice.ts";
+export { paymentRefundedNotAllowedEmail } from "./payment-refunded-not-allowed.ts";

@@ -1,4 +1,4 @@
-import { isDatabaseUnavailableError } from "@prenup/db";
+import { isDatabaseBusyError, isDatabaseUnavailableError } from "@prenup/db";
 import { isDomainError, type ErrorCode } from "@prenup/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
 import { statusOf } from "./error-status.ts";
@@ -67,6 +67,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     // A lost or refused database connection: the request may be sent again as soon as the
     // database answers (the transaction it ran in was rolled back), so 503 rather than 500.
+    // A statement cancelled by lock_timeout or statement_timeout: another request held the rows
+    // too long, or the database is overloaded. Nothing of this request was kept.
+    if (isDatabaseBusyError(error)) {
+      request.log.warn({ err: error }, "database busy: statement cancelled by its time limit");
+      return sendCode(reply, "DATABASE_UNAVAILABLE", MESSAGES.databaseBusy);
+    }
     if (isDatabaseUnavailableError(error)) {
       request.log.warn({ err: error }, "database unavailable");
       return sendCode(reply, "DATABASE_UNAVAILABLE", MESSAGES.databaseUnavailable);

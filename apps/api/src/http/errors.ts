@@ -11,6 +11,7 @@ export const MESSAGES = {
   accountClosed: "This account has been closed.",
   internal: "Something went wrong on our side. Please try again.",
   databaseUnavailable: "The service is briefly unavailable. Please try again in a moment.",
+  databaseBusy: "The service is busy with another change to the same record. Please try again in a moment.",
 } as const;
 
 /** The caller may not do this (403), with the general message unless a rule has its own. */

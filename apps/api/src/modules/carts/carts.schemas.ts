@@ -105,7 +105,8 @@ export const checkoutResponseSchema = z.object({
    * then check out again; processing: the provider will confirm; canceled: the buyer cancelled at
    * the provider — choose how to pay again.
    */
-  status: z.enum(["paid", "requires_action", "processing", "canceled"]),
+  /** `refunded`: the payment completed when nothing in the cart could still be bought (e.g. the partner had paid); it was refunded in full. */
+  status: z.enum(["paid", "requires_action", "processing", "canceled", "refunded"]),
   cart: cartResponseSchema,
   redirectUrl: z.string().nullable(),
   clientSecret: z.string().nullable(),

@@ -18,7 +18,10 @@ import {
 import type { Clock } from "../../integrations/clock.ts";
 import { PaymentProviderError, type PaymentAttempt, type PaymentEvent, type PaymentPort } from "../../integrations/payments/payment-port.ts";
 import { isoOrNull } from "../../http/schemas.ts";
+import { paymentRefundedNotAllowedEmail } from "@prenup/emails";
+import type { MailPort } from "../../integrations/mail/index.ts";
 import type { AuditRecorder } from "../audit/index.ts";
+import type { UsersService } from "../users/index.ts";
 import type { PurchaseItemsService } from "../purchase-items/index.ts";
 import type { InboxClaim, WebhookInbox } from "../webhook-inbox/index.ts";
 import type { CartsRepository, LoadedCart, ProductRow } from "./carts.repository.ts";
@@ -43,6 +46,7 @@ export const CART_MESSAGES = {
   cardToken: "Enter your card details to pay by card.",
   providerDown: "We could not reach our payment provider. Nothing was charged; please try again in a moment.",
   declined: "Your payment was declined.",
+  changedWhilePaying: "Your cart changed while your payment was being made. Any amount taken has been refunded; please check your cart and pay again.",
 } as const;
 
 type Request = { id: string; ip: string };
@@ -127,6 +131,10 @@ export function createCartsService(deps: {
   audit: AuditRecorder;
   /** Where verified provider webhooks are stored for the job that applies them. */
   inbox?: WebhookInbox;
+  /** The buyer's e-mail when part of a payment is refunded (the outbox, in the caller's transaction). */
+  mail: Pick<MailPort, "enqueue">;
+  /** The users module's names and e-mail of people. */
+  people: Pick<UsersService, "findPeople">;
 }) {
   const { db, clock, payments, repository, audit } = deps;
 
@@ -234,20 +242,41 @@ export function createCartsService(deps: {
   // --- completing a payment -------------------------------------------------------------------
 
   /**
+   * How many units of each line may still be bought now: the purchase rules again, at the moment a
+   * payment completes (the partner may have paid the shared prenup while a redirect was open).
+   */
+  async function allowedNow(tx: Executor, cart: LoadedCart, context: Context): Promise<{ allowed: number; reason: string | null }[]> {
+    const result: { allowed: number; reason: string | null }[] = [];
+    for (const item of cart.items) {
+      try {
+        result.push({ allowed: Math.min(item.quantity, await allowedQuantity(tx, context, cart.userId, item.product, item.quantity)), reason: null });
+      } catch (error) {
+        if (!(error instanceof DomainError) || error.code !== "PRODUCT_NOT_AVAILABLE") throw error;
+        result.push({ allowed: 0, reason: error.message });
+      }
+    }
+    return result;
+  }
+
+  /**
    * Turns a cart into purchases, in the caller's transaction (the cart row locked): one purchase
    * item per unit bought, each with its share of the price paid and the fee; the cart PAID with its
    * totals. `amountPaid` is what the provider took (it normally equals the cart's total; if prices
    * moved while a redirect was open, the paid amount is what the items share).
+   *
+   * The purchase rules run again first. Units no longer allowed are not bought: their share of the
+   * payment is refunded through the provider, their lines leave the cart, an audit row and an
+   * e-mail to the buyer say so. When nothing is allowed, the whole payment is refunded and the
+   * cart is closed as REFUNDED. Returns the purchase items created.
    */
   async function completeCart(
     tx: Executor,
     cart: LoadedCart,
     payment: { method: PaymentMethod | null; reference: string | null; amountPaid: number | null },
     actor: { userId: string | null; request: Request | null },
-    known?: Context,
   ) {
     const now = clock.now();
-    const context = known ?? (await buyingContext(tx, cart.userId));
+    const context = await buyingContext(tx, cart.userId);
     const totals = totalsOf(cart, payment.method);
     let lineTotals = totals.lines.map((line) => line.totalInCents);
     let charged = totals.totalInCents;
@@ -257,8 +286,20 @@ export function createCartsService(deps: {
     }
     const fee = payment.method ? processingFeeCents(payment.method, charged) : 0;
     const lineFees = allocateCents(fee, lineTotals);
+    const allowed = await allowedNow(tx, cart, context);
+    const refused: { title: string; reason: string; itemId: string; units: number; cents: number }[] = [];
     const rows = cart.items.flatMap((item, index) => {
       const units = splitLineIntoUnits({ quantity: item.quantity, totalInCents: lineTotals[index] ?? 0, feeInCents: lineFees[index] ?? 0 });
+      const { allowed: keep, reason } = allowed[index]!;
+      if (keep < units.length) {
+        refused.push({
+          title: item.product.title,
+          reason: reason ?? REPRESENTATION_UNAVAILABLE_MESSAGE,
+          itemId: item.id,
+          units: units.length - keep,
+          cents: units.slice(keep).reduce((sum, unit) => sum + unit.pricePaidInCents, 0),
+        });
+      }
       const isService = item.product.productCategory === "ATTORNEY_SERVICE";
       // Representation bought twice is one for the buyer and one for the partner (the buyer first,
       // unless the buyer already has theirs).
@@ -268,7 +309,7 @@ export function createCartsService(deps: {
             ? [context.partnerId]
             : [cart.userId, context.partnerId]
           : [cart.userId];
-      return units.map((unit, unitIndex) => ({
+      return units.slice(0, keep).map((unit, unitIndex) => ({
         userId: beneficiaries[Math.min(unitIndex, beneficiaries.length - 1)]!,
         productId: item.productId,
         cartId: cart.id,
@@ -286,9 +327,14 @@ export function createCartsService(deps: {
         updatedAt: now,
       }));
     });
+    const refundedInCents = refused.reduce((sum, line) => sum + line.cents, 0);
+    if (refused.length > 0) {
+      await refundNotAllowed(tx, cart, { reference: payment.reference, charged, refundedInCents, refused, kept: rows.length > 0 ? cart.items.filter((_, index) => allowed[index]!.allowed > 0).map((item) => item.product.title) : [] }, actor);
+      if (rows.length === 0) return [];
+    }
     const created = await repository.insertPurchaseItems(tx, rows);
     await repository.markCartPaid(tx, cart.id, {
-      totalPaidInCents: charged,
+      totalPaidInCents: charged - refundedInCents,
       totalFeeInCents: fee,
       paymentMethod: payment.method,
       paymentReference: payment.reference,
@@ -302,11 +348,82 @@ export function createCartsService(deps: {
       entityId: cart.id,
       documentId: context.document?.id ?? null,
       subjectUserId: cart.userId,
-      after: { totalPaidInCents: charged, totalFeeInCents: fee, paymentMethod: payment.method, paymentReference: payment.reference, purchaseItemIds: created.map((item) => item.id) },
+      after: { totalPaidInCents: charged - refundedInCents, refundedNotAllowedInCents: refundedInCents, totalFeeInCents: fee, paymentMethod: payment.method, paymentReference: payment.reference, purchaseItemIds: created.map((item) => item.id) },
       request: actor.request ?? null,
       at: now,
     });
     return created;
+  }
+
+  /**
+   * Refunds the part of a completed payment that bought what was no longer allowed: the provider
+   * refund (keyed by the payment, so a rerun refunds once), the refused lines out of the cart (the
+   * cart closed as REFUNDED when nothing was kept), the audit row and the buyer's e-mail.
+   */
+  async function refundNotAllowed(
+    tx: Executor,
+    cart: LoadedCart,
+    outcome: { reference: string | null; charged: number; refundedInCents: number; refused: { title: string; reason: string; itemId: string; units: number; cents: number }[]; kept: string[] },
+    actor: { userId: string | null; request: Request | null },
+  ) {
+    const now = clock.now();
+    let refundId: string | null = null;
+    if (outcome.reference && outcome.refundedInCents > 0) {
+      ({ refundId } = await payments.refund(
+        {
+          idempotencyKey: `not-allowed:${outcome.reference}`,
+          paymentReference: outcome.reference,
+          amountInCents: outcome.refundedInCents,
+          reason: "Bought when it could no longer be bought (for example, the partner had paid meanwhile)",
+        },
+        { executor: tx },
+      ));
+    }
+    if (outcome.kept.length === 0) {
+      // Nothing bought: the cart is closed as REFUNDED with its lines (the buyer's next cart is a new one).
+      await repository.updateCart(tx, cart.id, {
+        cartStatus: "REFUNDED",
+        paymentReference: outcome.reference,
+        totalPaidInCents: 0,
+        transactionCompletedAt: now,
+        updatedAt: now,
+      });
+    } else {
+      const removed = outcome.refused.filter((line) => cart.items.find((item) => item.id === line.itemId)!.quantity === line.units).map((line) => line.itemId);
+      await repository.removeCartItems(tx, removed, now, actor.userId ?? cart.userId);
+      for (const line of outcome.refused) {
+        if (removed.includes(line.itemId)) continue;
+        const item = cart.items.find((candidate) => candidate.id === line.itemId)!;
+        await repository.updateCartItem(tx, item.id, { quantity: item.quantity - line.units, updatedAt: now });
+      }
+    }
+    await audit.record(tx, {
+      actorId: actor.userId,
+      action: "payment.refund-not-allowed",
+      entityType: "cart",
+      entityId: cart.id,
+      subjectUserId: cart.userId,
+      after: {
+        paymentReference: outcome.reference,
+        chargedInCents: outcome.charged,
+        refundedInCents: outcome.refundedInCents,
+        refundId,
+        refused: outcome.refused.map(({ title, reason, units, cents }) => ({ title, reason, units, cents })),
+      },
+      request: actor.request ?? null,
+      at: now,
+    });
+    const [buyer] = await deps.people.findPeople([cart.userId], tx);
+    if (buyer?.email) {
+      const email = await paymentRefundedNotAllowedEmail({
+        refunded: outcome.refused.map(({ title, reason }) => ({ title, reason })),
+        refundedInCents: outcome.refundedInCents,
+        chargedInCents: outcome.charged,
+        kept: outcome.kept,
+        link: `${deps.customerAppUrl}/payment`,
+      });
+      await deps.mail.enqueue({ ...email, to: buyer.email, userId: buyer.id, templateData: { cartId: cart.id, refundedInCents: outcome.refundedInCents } }, tx);
+    }
   }
 
   async function paidResult(tx: Executor, userId: string, cartId: string): Promise<CheckoutResponse> {
@@ -469,91 +586,43 @@ export function createCartsService(deps: {
     },
 
     /**
-     * Pays for the cart. Idempotent: the cart row is locked for the whole checkout, a paid cart
-     * answers its purchases, and the provider sees one idempotency key per attempt (cart, attempt,
-     * method, amount), so doubled or retried requests reach the same payment. A decline moves the
-     * cart to its next attempt, creates nothing and answers 402 with the provider's message.
+     * Pays for the cart, in three steps so that no row lock or connection is held while the
+     * provider answers: (1) under the cart's lock, the rules and the amount are settled and the
+     * provider call is planned; (2) the provider is called, outside any transaction; (3) under the
+     * lock again, its answer is applied if the cart is still the one that was priced. Idempotent:
+     * the provider sees one key per attempt (cart, attempt, method, amount), so doubled or retried
+     * requests reach the same payment, and a paid cart answers its purchases. A decline moves the
+     * cart to its next attempt, creates nothing and answers 402 with the provider's message; a
+     * payment that succeeded for a cart changed meanwhile is refunded and answers 409.
      */
     async checkout(
       userId: string,
       body: { cartId: string; paymentMethod?: PaymentMethod | undefined; paymentMethodToken?: string | undefined },
       request: Request,
     ): Promise<CheckoutResponse> {
-      const outcome = await db.transaction(async (tx): Promise<{ result: CheckoutResponse } | { declined: string }> => {
-        let cart = await requireCart(tx, userId, body.cartId, { lock: true });
-        if (cart.cartStatus === "PAID") return { result: await paidResult(tx, userId, cart.id) };
-        const now = clock.now();
-
-        if (cart.paymentReference !== null) {
-          const current = await payments.retrievePayment(cart.paymentReference, { executor: tx }).catch(providerFailure);
-          if (current.status === "succeeded") {
-            await completeCart(tx, cart, { method: cart.paymentMethod, reference: current.reference, amountPaid: current.amountInCents }, { userId, request });
-            return { result: await paidResult(tx, userId, cart.id) };
-          }
-          const sameWay = body.paymentMethod === undefined || (body.paymentMethod === cart.paymentMethod && body.paymentMethodToken === undefined);
-          if ((current.status === "requires_action" || current.status === "processing") && sameWay) {
-            return { result: await pendingResult(tx, cart, current) };
-          }
-          // Declined, cancelled, or the buyer chose another way to pay: the next attempt starts.
-          await repository.updateCart(tx, cart.id, { paymentReference: null, checkoutAttempt: cart.checkoutAttempt + 1, updatedAt: now });
-          cart = { ...cart, paymentReference: null, checkoutAttempt: cart.checkoutAttempt + 1 };
-          if (body.paymentMethod === undefined) {
-            return current.status === "failed" ? { declined: current.failureMessage ?? CART_MESSAGES.declined } : { result: await pendingResultAfterCancel(tx, cart) };
-          }
-        }
-
-        if (body.paymentMethod === undefined) throw DomainError.invalidField("paymentMethod", CART_MESSAGES.chooseMethod);
-        if (cart.items.length === 0) throw new DomainError("CART_EMPTY", CART_MESSAGES.empty);
-        // The rules again, at the moment of paying: the partner may have paid the prenup meanwhile,
-        // a code may have expired.
-        const context = await buyingContext(tx, userId);
-        for (const item of cart.items) {
-          const allowed = await allowedQuantity(tx, context, userId, item.product, item.quantity);
-          if (allowed !== item.quantity) await repository.updateCartItem(tx, item.id, { quantity: allowed, updatedAt: now });
-          item.quantity = allowed;
-        }
-        if (cart.discountCode) {
-          const problem = promoCodeProblem({
-            code: { ...cart.discountCode, deleted: cart.discountCode.deletedAt !== null },
-            coupon: { ...cart.discountCode.coupon, deleted: cart.discountCode.coupon.deletedAt !== null },
-            today: now.toISOString().slice(0, 10),
-            timesUsed: await repository.countPaidRedemptions(tx, userId, cart.discountCode.id, cart.id),
-            hasDiscountableLines: totalsOf(cart).hasDiscountableLines,
-          });
-          if (problem) throw new DomainError("PROMO_CODE_INVALID", problem);
-        }
-        const method = body.paymentMethod;
-        const totals = totalsOf(cart, method);
-        if (totals.totalInCents === 0) {
-          await completeCart(tx, cart, { method: null, reference: null, amountPaid: 0 }, { userId, request }, context);
-          return { result: await paidResult(tx, userId, cart.id) };
-        }
-        if (method === "CARD" && body.paymentMethodToken === undefined) {
-          throw DomainError.invalidField("paymentMethodToken", CART_MESSAGES.cardToken);
+      // Two rounds at most: a payment under way found declined or abandoned, then a new one.
+      for (let round = 0; round < 2; round += 1) {
+        const step = await db.transaction((tx) => planCheckout(tx, userId, body, request));
+        if (step.kind === "result") return step.result;
+        if (step.kind === "retrieve") {
+          const current = await payments.retrievePayment(step.reference).catch(providerFailure);
+          const next = await db.transaction((tx) => applyRetrieved(tx, userId, body, request, step.reference, current));
+          if (next.kind === "again") continue;
+          return settled(next);
         }
         const attempt = await payments
           .createPayment({
-            idempotencyKey: `checkout:${cart.id}:${cart.checkoutAttempt}:${method}:${totals.totalInCents}`,
-            amountInCents: totals.totalInCents,
-            method,
+            idempotencyKey: `checkout:${step.cartId}:${step.attempt}:${step.method}:${step.amountInCents}`,
+            amountInCents: step.amountInCents,
+            method: step.method,
             paymentMethodToken: body.paymentMethodToken,
-            returnUrl: returnUrl(cart.id),
-            metadata: { cartId: cart.id, userId },
-          }, { executor: tx })
+            returnUrl: returnUrl(step.cartId),
+            metadata: { cartId: step.cartId, userId },
+          })
           .catch(providerFailure);
-        if (attempt.status === "succeeded") {
-          await completeCart(tx, cart, { method, reference: attempt.reference, amountPaid: attempt.amountInCents }, { userId, request }, context);
-          return { result: await paidResult(tx, userId, cart.id) };
-        }
-        if (attempt.status === "requires_action" || attempt.status === "processing") {
-          await repository.updateCart(tx, cart.id, { paymentReference: attempt.reference, paymentMethod: method, updatedAt: now });
-          return { result: await pendingResult(tx, { ...cart, paymentReference: attempt.reference, paymentMethod: method }, attempt) };
-        }
-        await repository.updateCart(tx, cart.id, { checkoutAttempt: cart.checkoutAttempt + 1, updatedAt: now });
-        return { declined: attempt.failureMessage ?? CART_MESSAGES.declined };
-      });
-      if ("declined" in outcome) throw new DomainError("PAYMENT_DECLINED", outcome.declined);
-      return outcome.result;
+        return settled(await db.transaction((tx) => applyAttempt(tx, userId, request, step, attempt)));
+      }
+      throw new DomainError("CART_CHANGED", CART_MESSAGES.changedWhilePaying);
     },
 
     /**
@@ -580,6 +649,143 @@ export function createCartsService(deps: {
     },
   };
 
+  type CheckoutStep =
+    | { kind: "result"; result: CheckoutResponse }
+    | { kind: "retrieve"; reference: string }
+    | { kind: "create"; cartId: string; attempt: number; method: PaymentMethod; amountInCents: number };
+  type Settled = { kind: "result"; result: CheckoutResponse } | { kind: "declined"; message: string } | { kind: "changed" };
+
+  function settled(outcome: Settled): CheckoutResponse {
+    if (outcome.kind === "declined") throw new DomainError("PAYMENT_DECLINED", outcome.message);
+    if (outcome.kind === "changed") throw new DomainError("CART_CHANGED", CART_MESSAGES.changedWhilePaying);
+    return outcome.result;
+  }
+
+  /** Checkout's first step, under the cart's lock: what to ask the provider, or the answer already. */
+  async function planCheckout(
+    tx: Executor,
+    userId: string,
+    body: { cartId: string; paymentMethod?: PaymentMethod | undefined; paymentMethodToken?: string | undefined },
+    request: Request,
+  ): Promise<CheckoutStep> {
+    const cart = await requireCart(tx, userId, body.cartId, { lock: true });
+    if (cart.cartStatus === "PAID") return { kind: "result", result: await paidResult(tx, userId, cart.id) };
+    if (cart.cartStatus === "REFUNDED") return { kind: "result", result: await refundedResult(tx, cart) };
+    if (cart.paymentReference !== null) return { kind: "retrieve", reference: cart.paymentReference };
+    const now = clock.now();
+    if (body.paymentMethod === undefined) throw DomainError.invalidField("paymentMethod", CART_MESSAGES.chooseMethod);
+    if (cart.items.length === 0) throw new DomainError("CART_EMPTY", CART_MESSAGES.empty);
+    // The rules again, at the moment of paying: the partner may have paid the prenup meanwhile,
+    // a code may have expired.
+    const context = await buyingContext(tx, userId);
+    for (const item of cart.items) {
+      const allowed = await allowedQuantity(tx, context, userId, item.product, item.quantity);
+      if (allowed !== item.quantity) await repository.updateCartItem(tx, item.id, { quantity: allowed, updatedAt: now });
+      item.quantity = allowed;
+    }
+    if (cart.discountCode) {
+      const problem = promoCodeProblem({
+        code: { ...cart.discountCode, deleted: cart.discountCode.deletedAt !== null },
+        coupon: { ...cart.discountCode.coupon, deleted: cart.discountCode.coupon.deletedAt !== null },
+        today: now.toISOString().slice(0, 10),
+        timesUsed: await repository.countPaidRedemptions(tx, userId, cart.discountCode.id, cart.id),
+        hasDiscountableLines: totalsOf(cart).hasDiscountableLines,
+      });
+      if (problem) throw new DomainError("PROMO_CODE_INVALID", problem);
+    }
+    const method = body.paymentMethod;
+    const totals = totalsOf(cart, method);
+    if (totals.totalInCents === 0) {
+      await completeCart(tx, cart, { method: null, reference: null, amountPaid: 0 }, { userId, request });
+      return { kind: "result", result: await paidResult(tx, userId, cart.id) };
+    }
+    if (method === "CARD" && body.paymentMethodToken === undefined) {
+      throw DomainError.invalidField("paymentMethodToken", CART_MESSAGES.cardToken);
+    }
+    return { kind: "create", cartId: cart.id, attempt: cart.checkoutAttempt, method, amountInCents: totals.totalInCents };
+  }
+
+  /** Checkout's last step for a new payment, under the lock: applies the provider's answer if the cart is still the one priced. */
+  async function applyAttempt(
+    tx: Executor,
+    userId: string,
+    request: Request,
+    step: Extract<CheckoutStep, { kind: "create" }>,
+    attempt: PaymentAttempt,
+  ): Promise<Settled> {
+    const cart = await requireCart(tx, userId, step.cartId, { lock: true });
+    if (cart.cartStatus !== "UNPAID") {
+      // A parallel request (the same key: the same payment) or the provider's event completed it.
+      if (attempt.status === "succeeded" && cart.paymentReference !== attempt.reference) await refundChangedCart(tx, cart, attempt);
+      return { kind: "result", result: await paidOrRefused(tx, userId, cart.id) };
+    }
+    const unchanged =
+      cart.checkoutAttempt === step.attempt &&
+      (cart.paymentReference === null || cart.paymentReference === attempt.reference) &&
+      totalsOf(cart, step.method).totalInCents === step.amountInCents;
+    if (!unchanged) {
+      // Edited, or paid another way, while the provider answered: this payment no longer fits.
+      if (attempt.status === "succeeded") await refundChangedCart(tx, cart, attempt);
+      return { kind: "changed" };
+    }
+    const now = clock.now();
+    if (attempt.status === "succeeded") {
+      await completeCart(tx, cart, { method: step.method, reference: attempt.reference, amountPaid: attempt.amountInCents }, { userId, request });
+      return { kind: "result", result: await paidOrRefused(tx, userId, cart.id) };
+    }
+    if (attempt.status === "requires_action" || attempt.status === "processing") {
+      await repository.updateCart(tx, cart.id, { paymentReference: attempt.reference, paymentMethod: step.method, updatedAt: now });
+      return { kind: "result", result: await pendingResult(tx, { ...cart, paymentReference: attempt.reference, paymentMethod: step.method }, attempt) };
+    }
+    await repository.updateCart(tx, cart.id, { checkoutAttempt: cart.checkoutAttempt + 1, updatedAt: now });
+    return { kind: "declined", message: attempt.failureMessage ?? CART_MESSAGES.declined };
+  }
+
+  /** Checkout's last step for a payment already under way, under the lock. `again`: start a new payment. */
+  async function applyRetrieved(
+    tx: Executor,
+    userId: string,
+    body: { cartId: string; paymentMethod?: PaymentMethod | undefined; paymentMethodToken?: string | undefined },
+    request: Request,
+    reference: string,
+    current: PaymentAttempt,
+  ): Promise<Settled | { kind: "again" }> {
+    const cart = await requireCart(tx, userId, body.cartId, { lock: true });
+    if (cart.cartStatus !== "UNPAID") return { kind: "result", result: await paidOrRefused(tx, userId, cart.id) };
+    // Another request moved the cart on meanwhile: look again.
+    if (cart.paymentReference !== reference) return { kind: "again" };
+    if (current.status === "succeeded") {
+      await completeCart(tx, cart, { method: cart.paymentMethod, reference: current.reference, amountPaid: current.amountInCents }, { userId, request });
+      return { kind: "result", result: await paidOrRefused(tx, userId, cart.id) };
+    }
+    const sameWay = body.paymentMethod === undefined || (body.paymentMethod === cart.paymentMethod && body.paymentMethodToken === undefined);
+    if ((current.status === "requires_action" || current.status === "processing") && sameWay) {
+      return { kind: "result", result: await pendingResult(tx, cart, current) };
+    }
+    // Declined, cancelled, or the buyer chose another way to pay: the next attempt starts.
+    const next = { ...cart, paymentReference: null, checkoutAttempt: cart.checkoutAttempt + 1 };
+    await repository.updateCart(tx, cart.id, { paymentReference: null, checkoutAttempt: next.checkoutAttempt, updatedAt: clock.now() });
+    if (body.paymentMethod !== undefined) return { kind: "again" };
+    return current.status === "failed"
+      ? { kind: "declined", message: current.failureMessage ?? CART_MESSAGES.declined }
+      : { kind: "result", result: await pendingResultAfterCancel(tx, next) };
+  }
+
+  /** After a completion: the purchases, or the cart refunded in full when nothing could still be bought. */
+  async function paidOrRefused(tx: Executor, userId: string, cartId: string): Promise<CheckoutResponse> {
+    const cart = await requireCart(tx, userId, cartId);
+    return cart.cartStatus === "REFUNDED" ? refundedResult(tx, cart) : paidResult(tx, userId, cartId);
+  }
+
+  async function refundedResult(tx: Executor, cart: LoadedCart): Promise<CheckoutResponse> {
+    return { status: "refunded", cart: await respond(tx, cart), redirectUrl: null, clientSecret: null, purchaseItems: [] };
+  }
+
+  /** A payment that succeeded for a cart changed (or paid another way) while the provider answered. */
+  async function refundChangedCart(tx: Executor, cart: LoadedCart, attempt: PaymentAttempt) {
+    await refundStray(tx, { id: attempt.reference, type: "payment.succeeded", providerType: "checkout", paymentReference: attempt.reference, amountInCents: attempt.amountInCents, cartId: cart.id, payload: {} }, cart);
+  }
+
   async function applyInTransaction(tx: Executor, event: PaymentEvent): Promise<"applied" | "duplicate" | "ignored"> {
     const fresh = await repository.recordPaymentEvent(tx, {
       provider: payments.name,
@@ -600,7 +806,9 @@ export function createCartsService(deps: {
     if (event.type === "payment.succeeded") {
       if (current && cart.cartStatus === "UNPAID") {
         await completeCart(tx, cart, { method: cart.paymentMethod, reference: event.paymentReference, amountPaid: event.amountInCents }, { userId: null, request: null });
-      } else if (!(current && cart.cartStatus === "PAID")) {
+      } else if (!(current && cart.cartStatus !== "UNPAID")) {
+        // Paid another way, or changed since: not this cart's payment any more. (The cart's own
+        // payment, PAID or REFUNDED by its completion, needs nothing more.)
         await refundStray(tx, event, cart);
       }
     } else if (current && cart.cartStatus === "UNPAID") {

@@ -54,6 +54,26 @@ function cachedReadiness(database: DatabaseHandle, cacheMs: number, timeoutMs: n
   };
 }
 
+/** How long requests must have been queuing for a database connection before /ready reports a starved pool. */
+export const STARVED_POOL_MS = 1000;
+
+/**
+ * Whether the connection pool is starved: requests were waiting for a connection at every check
+ * for at least `STARVED_POOL_MS` (a burst that the pool absorbs does not count).
+ */
+function starvationWatch(database: DatabaseHandle, now: () => number = () => performance.now()): () => number | null {
+  let waitingSince: number | null = null;
+  return () => {
+    const waiting = database.poolStats?.().waiting ?? 0;
+    if (waiting === 0) {
+      waitingSince = null;
+      return null;
+    }
+    waitingSince ??= now();
+    return now() - waitingSince >= STARVED_POOL_MS ? waiting : null;
+  };
+}
+
 /**
  * /health: the process is up (liveness). /ready: it can serve requests — the database answers —
  * so a load balancer sends traffic only to ready instances. Neither counts against the rate limit;
@@ -65,6 +85,7 @@ export function registerHealthRoutes(
 ): void {
   const isDraining = deps.isDraining ?? (() => false);
   const checkReadiness = cachedReadiness(deps.database, deps.readyCacheMs ?? READY_CACHE_MS, deps.readyTimeoutMs ?? READY_TIMEOUT_MS);
+  const starved = starvationWatch(deps.database);
   app.get(
     "/health",
     {
@@ -93,6 +114,12 @@ export function registerHealthRoutes(
     async (request) => {
       // Draining: the load balancer must stop sending new requests here before the listener closes.
       if (isDraining()) throw new DomainError("NOT_READY", "The service is shutting down.");
+      // Every connection busy and requests queuing for one: send new traffic to other instances.
+      const queued = starved();
+      if (queued !== null) {
+        request.log.warn({ waiting: queued }, "readiness: requests are waiting for a database connection");
+        throw new DomainError("NOT_READY", "The service is not ready: every database connection is busy.");
+      }
       try {
         await checkReadiness();
       } catch (error) {

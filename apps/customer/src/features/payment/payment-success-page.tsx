@@ -68,9 +68,12 @@ export function PaymentSuccessPage() {
   } else if (checkout.isError) {
     title = PAYMENT_TEXTS.failedTitle;
     body = <NotCompleted message={apiErrorMessage(checkout.error)} />;
-  } else if (checkout.data?.status === "canceled") {
+  } else if (cart.data?.cartStatus === "REFUNDED") {
     title = PAYMENT_TEXTS.failedTitle;
-    body = <NotCompleted message={PAYMENT_TEXTS.canceled} />;
+    body = <NotCompleted message={PAYMENT_TEXTS.refunded} />;
+  } else if (checkout.data?.status === "canceled" || checkout.data?.status === "refunded") {
+    title = PAYMENT_TEXTS.failedTitle;
+    body = <NotCompleted message={checkout.data.status === "canceled" ? PAYMENT_TEXTS.canceled : PAYMENT_TEXTS.refunded} />;
   } else if (checkout.data?.status === "requires_action" && !checkout.isPending) {
     const approvalUrl = checkout.data.redirectUrl;
     body = (

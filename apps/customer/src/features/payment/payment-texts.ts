@@ -31,6 +31,7 @@ export const PAYMENT_TEXTS = {
   pay: (total: string) => `Pay ${total}`,
   payFailedTitle: "Payment not completed",
   canceled: "The payment was cancelled. Nothing was charged.",
+  refunded: "Your payment completed after what you were buying could no longer be bought (for example, your partner had already paid for it). We refunded the whole payment; nothing was bought.",
   unsupportedStep: "This payment needs an extra step that could not be started here. Please try again, or choose another way to pay.",
   pendingApproval: "A payment for this cart is waiting for approval.",
   checkPending: "Check its status",

@@ -40,7 +40,7 @@ export function usePay(userId: string, cartId: string) {
         return true;
       }
       if (result.status === "requires_action" && result.redirectUrl && leaveForProvider(result.redirectUrl)) return true;
-      setError(result.status === "canceled" ? PAYMENT_TEXTS.canceled : PAYMENT_TEXTS.unsupportedStep);
+      setError(result.status === "canceled" ? PAYMENT_TEXTS.canceled : result.status === "refunded" ? PAYMENT_TEXTS.refunded : PAYMENT_TEXTS.unsupportedStep);
       return false;
     },
     [navigate],

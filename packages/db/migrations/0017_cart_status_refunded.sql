@@ -1,0 +1,1 @@
+ALTER TYPE "public"."cart_status" ADD VALUE 'REFUNDED';
