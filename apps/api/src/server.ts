@@ -30,7 +30,13 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await createDatabase(
     config.databaseUrl
-      ? { url: config.databaseUrl, maxConnections: config.database.poolSize, onConnectionError: (error) => reportConnectionError(error) }
+      ? {
+          url: config.databaseUrl,
+          maxConnections: config.database.poolSize,
+          lockTimeoutMs: config.database.lockTimeoutMs,
+          statementTimeoutMs: config.database.statementTimeoutMs,
+          onConnectionError: (error) => reportConnectionError(error),
+        }
       : config.dataDir
         ? { dataDir: config.dataDir }
         : {},
