@@ -410,6 +410,29 @@ describe("payouts", () => {
     expect(json<{ payout: { skippedTransfer: boolean; partialPayoutReason: string } }>(skipped).payout).toMatchObject({ skippedTransfer: true, partialPayoutReason: "Half the call" });
   });
 
+  it("after a payout, refunds only what the platform kept and says why; nothing changes on a refusal", async () => {
+    const { itemId } = await serviceItem({ stripeAccountId: "acct_local_firm" });
+    expect((await payout({ purchase_item_id: itemId })).statusCode).toBe(200);
+    const [paid] = await api.db.select().from(purchaseItems).where(eq(purchaseItems.id, itemId));
+    const kept = paid!.pricePaidInCents - paid!.pricePaidToAttorneyInCents!;
+    const refund = (refundAmount: number) =>
+      api.inject({ method: "POST", url: `/admin/purchase-items/${itemId}/refund`, payload: { refundAmount, refundReason: `Refund ${refundAmount}` }, as: claimsOf(admin) });
+    const refundsBefore = await gatewayCount("refund");
+    const full = await refund(paid!.pricePaidInCents);
+    expect(full.statusCode).toBe(400);
+    expect(JSON.stringify(json(full))).toMatch(/law firm has been paid .* at most .* can be refunded/);
+    expect(await gatewayCount("refund")).toBe(refundsBefore);
+    const [unchanged] = await api.db.select().from(purchaseItems).where(eq(purchaseItems.id, itemId));
+    expect(unchanged).toMatchObject({ amountRefundedInCents: 0, paymentStatus: "SUCCESSFUL" });
+
+    const partial = await refund(kept);
+    expect(partial.statusCode).toBe(200);
+    expect(json<{ purchaseItem: { refundableInCents: number; paymentStatus: string } }>(partial).purchaseItem).toMatchObject({ refundableInCents: 0, paymentStatus: "PARTIALLY_REFUNDED" });
+    const more = await refund(1);
+    expect(more.statusCode).toBe(409);
+    expect(json<{ error: string }>(more).error).toMatch(/law firm has been paid/);
+  });
+
   it("refuses an item without an attorney or fully refunded", async () => {
     const couple = await createCouple(api.db);
     const { purchaseItem } = await createPurchaseItem(api.db, { user: couple.userA, productType: "PRENUP", document: couple.document });

@@ -122,6 +122,11 @@ describe("refunds and payouts", () => {
     expect(refundableCents(item)).toBe(69_900);
     expect(refundableCents({ ...item, amountRefundedInCents: 69_900 })).toBe(0);
   });
+  it("keeps what the attorney was paid out out of reach of a refund", () => {
+    expect(refundableCents({ ...item, pricePaidToAttorneyInCents: 67_843 })).toBe(2_057);
+    expect(refundableCents({ ...item, pricePaidToAttorneyInCents: 67_843, amountRefundedInCents: 2_057 })).toBe(0);
+    expect(refundableCents({ ...item, pricePaidToAttorneyInCents: null })).toBe(69_900);
+  });
   it("moves the payment status with the refunded total", () => {
     expect(paymentStatusAfterRefund(69_900, 0)).toBe("SUCCESSFUL");
     expect(paymentStatusAfterRefund(69_900, 100)).toBe("PARTIALLY_REFUNDED");

@@ -195,9 +195,14 @@ export type PaidItemAmounts = {
   amountRefundedInCents: number;
 };
 
-/** What can still be refunded: price paid minus what was refunded. */
-export function refundableCents(item: Pick<PaidItemAmounts, "pricePaidInCents" | "amountRefundedInCents">): number {
-  return Math.max(0, item.pricePaidInCents - item.amountRefundedInCents);
+/**
+ * What can still be refunded: price paid minus what was refunded, minus what the attorney's law
+ * firm was paid out (that money has left the platform; a refund past it would be the platform's loss).
+ */
+export function refundableCents(
+  item: Pick<PaidItemAmounts, "pricePaidInCents" | "amountRefundedInCents"> & { pricePaidToAttorneyInCents?: number | null },
+): number {
+  return Math.max(0, item.pricePaidInCents - item.amountRefundedInCents - (item.pricePaidToAttorneyInCents ?? 0));
 }
 
 /** The payment status after refunds totalling `amountRefundedInCents`. */

@@ -219,6 +219,18 @@ describe("attorney payouts: refunding", () => {
     expect(await bodiesOf(requests, REFUND)).toEqual([{ refundAmount: 10_035, refundReason: "Call was cut short", isComplimentaryRefund: false }]);
   });
 
+  it("after a payout, shows what the attorney was paid and that only the platform's share can be refunded", async () => {
+    const { user } = openPayouts({
+      [LIST]: onePage([purchaseItem({ payoutStatus: "PAID", payoutDueInCents: 0, pricePaidToAttorneyInCents: 57_793, paidOutAt: "2026-11-21T10:00:00.000Z", refundableInCents: 2_057 })]),
+    });
+    await user.click(within(await rowOf("Sam Taylor")).getByRole("button", { name: "Refund" }));
+    const dialog = await screen.findByRole("dialog", { name: "Refund" });
+    expect(within(dialog).getByText("Paid out to the attorney")).toBeInTheDocument();
+    expect(within(dialog).getByText("$577.93")).toBeInTheDocument();
+    expect(within(dialog).getByText(/was paid \$577\.93 for this purchase: only what the platform kept can be refunded/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Amount to refund", { exact: false })).toHaveValue("$20.57");
+  });
+
   it("a purchase without a charge can only be refunded as complimentary", async () => {
     const { user, requests } = openPayouts({
       [LIST]: onePage([purchaseItem({ hasCharge: false })]),

@@ -111,6 +111,9 @@ export const REFUND_TEXTS = {
   paid: "Paid",
   refunded: "Already refunded",
   refundable: "Refundable",
+  paidOut: "Paid out to the attorney",
+  limitedByPayout: (paidOut: number) =>
+    `The attorney's law firm was paid ${formatCents(paidOut)} for this purchase: only what the platform kept can be refunded. Recover the payout from the firm before refunding more.`,
   amountLabel: "Amount to refund",
   amountDescription: (refundableCents: number) => `At most ${formatCents(refundableCents)}.`,
   reasonLabel: "Reason",

@@ -19,6 +19,8 @@ export const MONEY_MESSAGES = {
   itemNotFound: "Purchase item not found",
   refundTooLarge: (left: number) => `The refund is more than what is left to refund (${(left / 100).toFixed(2)} USD).`,
   nothingToRefund: "This purchase has been refunded in full already.",
+  refundLimitedByPayout: (left: number, paidOut: number) =>
+    `The attorney's law firm has been paid ${(paidOut / 100).toFixed(2)} USD for this purchase, so at most ${(left / 100).toFixed(2)} USD (what the platform kept) can be refunded. Recover the payout from the firm before refunding more.`,
   noCharge: "This purchase was not paid through the payment provider (for example, marked paid by an admin): record it as a complimentary refund.",
   payoutNoAttorney: "This purchase has no attorney to pay out.",
   payoutRefunded: "This purchase was refunded in full; there is nothing to pay out.",
@@ -224,8 +226,11 @@ export function createPurchaseItemsService(deps: {
           return { purchaseItem: toAdminItem(row), refund: { id: repeated.id, amountInCents: repeated.amountInCents, externalId: repeated.externalId, isComplimentaryRefund: repeated.isComplimentaryRefund }, replayed: true };
         }
         const left = refundableCents(item);
-        if (left === 0) throw new DomainError("REFUND_NOT_ALLOWED", MONEY_MESSAGES.nothingToRefund);
-        if (body.refundAmount > left) throw DomainError.invalidField("refundAmount", MONEY_MESSAGES.refundTooLarge(left));
+        const paidOut = item.pricePaidToAttorneyInCents ?? 0;
+        if (left === 0) throw new DomainError("REFUND_NOT_ALLOWED", paidOut > 0 && item.paymentStatus !== "FULL_REFUNDED" ? MONEY_MESSAGES.refundLimitedByPayout(left, paidOut) : MONEY_MESSAGES.nothingToRefund);
+        if (body.refundAmount > left) {
+          throw DomainError.invalidField("refundAmount", paidOut > 0 ? MONEY_MESSAGES.refundLimitedByPayout(left, paidOut) : MONEY_MESSAGES.refundTooLarge(left));
+        }
         let externalId: string | null = null;
         if (!body.isComplimentaryRefund) {
           if (!row.paymentReference) throw new DomainError("REFUND_NOT_ALLOWED", MONEY_MESSAGES.noCharge);

@@ -128,9 +128,15 @@ function RefundForm({
             [REFUND_TEXTS.buyer, buyer],
             [REFUND_TEXTS.paid, formatCents(item.pricePaidInCents)],
             [REFUND_TEXTS.refunded, formatCents(item.amountRefundedInCents)],
+            ...(item.pricePaidToAttorneyInCents ? [[REFUND_TEXTS.paidOut, formatCents(item.pricePaidToAttorneyInCents)] as [string, string]] : []),
             [REFUND_TEXTS.refundable, formatCents(item.refundableInCents)],
           ]}
         />
+        {item.pricePaidToAttorneyInCents ? (
+          <Alert color="yellow" variant="light">
+            {REFUND_TEXTS.limitedByPayout(item.pricePaidToAttorneyInCents)}
+          </Alert>
+        ) : null}
         <NumberInput
           label={REFUND_TEXTS.amountLabel}
           description={REFUND_TEXTS.amountDescription(item.refundableInCents)}
