@@ -5,11 +5,12 @@ import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type Provider from "oidc-provider";
 import { z } from "zod";
-import { AccountStore, EmailTakenError, normalizeEmail } from "./accounts.ts";
+import { AccountStore, EmailTakenError, normalizeEmail, type Account } from "./accounts.ts";
 import { assertSafeForProduction, type IdentityConfig } from "./config.ts";
 import { openDatabase, type Db } from "./db.ts";
 import { emailFormSchema, fieldErrors, resetPasswordFormSchema, signInFormSchema, signUpFormSchema } from "./forms.ts";
 import { BodyTooLargeError, pageHeaders, readBody, readForm, redirect, sendHtml, sendJson } from "./http.ts";
+import { DEFAULT_SIGN_IN_THROTTLE, SignInThrottle, sourceKey, type SignInThrottlePolicy } from "./sign-in-throttle.ts";
 import { consoleLogger, type Logger } from "./logger.ts";
 import { EmailVerifications, VERIFY_EMAIL_PATH } from "./email-verification.ts";
 import { OutboxMailer } from "./mailer.ts";
@@ -17,6 +18,7 @@ import { deleteExpiredModels } from "./oidc-adapter.ts";
 import { PasswordResets } from "./password-reset.ts";
 import type { ScryptParams } from "./passwords.ts";
 import {
+  checkEmailPage,
   emailVerifiedPage,
   forgotPasswordPage,
   mailboxPage,
@@ -42,6 +44,12 @@ const ASSETS: Record<string, { body: Buffer; type: string }> = {
 
 const LEGAL_PAGES: Record<string, () => string> = { [TERMS_PATH]: termsPage, [PRIVACY_PATH]: privacyPage };
 
+/** "3 seconds", "1 second", "15 minutes": how long a throttled sign-in must wait. */
+function waitText(seconds: number): string {
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
 const UID_PATTERN = /^[A-Za-z0-9_-]{10,64}$/;
 const INTERACTION_ROUTE = /^\/interaction\/([A-Za-z0-9_-]{10,64})(?:\/(login|signup))?$/;
 
@@ -50,14 +58,18 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** In-memory, per-process limits (each map holds at most 10,000 keys). */
+/**
+ * In-memory, per-process limits (each map holds at most 10,000 keys), keyed on the client address
+ * (an IPv6 address by its /64). Sign-in attempts per e-mail and address are throttled in the
+ * database instead (sign-in-throttle.ts).
+ */
 export interface RateLimits {
-  /** Sign-in attempts per e-mail (known or not), counted before the password check; then locked. */
-  signInPerAccount: RateLimit;
   /** Sign-in attempts per client address across e-mails (a successful one is given back). */
   signInPerIp: RateLimit;
   /** Sign-ups per client address, counted before the password is hashed. */
   signUpPerIp: RateLimit;
+  /** "This address already has an account" e-mails per address, so sign-ups cannot flood an inbox. */
+  signUpNoticePerEmail: RateLimit;
   /** Reset e-mails requested per client address, and per client address and e-mail. */
   forgotPerIp: RateLimit;
   forgotPerIpAndEmail: RateLimit;
@@ -65,9 +77,9 @@ export interface RateLimits {
 
 const MINUTE = 60 * 1000;
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  signInPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   signInPerIp: { limit: 50, windowMs: 15 * MINUTE },
   signUpPerIp: { limit: 10, windowMs: 60 * MINUTE },
+  signUpNoticePerEmail: { limit: 3, windowMs: 60 * MINUTE },
   forgotPerIp: { limit: 20, windowMs: 60 * MINUTE },
   forgotPerIpAndEmail: { limit: 5, windowMs: 60 * MINUTE },
 };
@@ -80,6 +92,7 @@ export interface IdentityAppOptions {
   hashParams?: ScryptParams;
   logger?: Logger;
   rateLimits?: Partial<RateLimits>;
+  signInThrottle?: Partial<SignInThrottlePolicy>;
   /** Replaces the outbox mailer (tests use it to slow the sending down). */
   mailer?: OutboxMailer;
 }
@@ -91,6 +104,7 @@ export interface IdentityApp {
   accounts: AccountStore;
   resets: PasswordResets;
   verifications: EmailVerifications;
+  signInThrottle: SignInThrottle;
   mailer: OutboxMailer;
   seedResult: SeedResult | undefined;
   handle: (req: IncomingMessage, res: ServerResponse) => void;
@@ -114,10 +128,12 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
   const mailer = options.mailer ?? new OutboxMailer(db, now);
   const resets = new PasswordResets({ db, accounts, mailer, issuer: config.issuer, ttlSeconds: config.passwordResetTtlSeconds, now });
   const verifications = new EmailVerifications({ db, accounts, mailer, issuer: config.issuer, ttlSeconds: config.emailVerificationTtlSeconds, now });
+  const signInThrottle = new SignInThrottle(db, now, { ...DEFAULT_SIGN_IN_THROTTLE, ...options.signInThrottle });
   const pruneSecrets = async () => {
     await mailer.prune();
     await resets.prune();
     await verifications.prune();
+    await signInThrottle.prune();
   };
   await pruneSecrets();
   const secrets = await loadProviderSecrets(db);
@@ -130,12 +146,11 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
   const headers = pageHeaders({ formActionOrigins: appOrigins });
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const limiter = (l: RateLimit) => new FixedWindowLimiter(l.limit, l.windowMs, () => now().getTime());
-  const signInPerAccount = limiter(limits.signInPerAccount);
   const signInPerIp = limiter(limits.signInPerIp);
   const signUpPerIp = limiter(limits.signUpPerIp);
+  const signUpNoticePerEmail = limiter(limits.signUpNoticePerEmail);
   const forgotPerIp = limiter(limits.forgotPerIp);
   const forgotPerIpAndEmail = limiter(limits.forgotPerIpAndEmail);
-  const lockMinutes = Math.ceil(limits.signInPerAccount.windowMs / MINUTE);
   const callback = provider.callback();
 
   const page = (res: ServerResponse, status: number, body: string) => sendHtml(res, status, body, headers);
@@ -169,6 +184,9 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
     if (!entries.length) return socketAddress;
     return entries[Math.max(0, entries.length - config.trustProxy)]!;
   }
+
+  /** The client address as the limits count it (see sourceKey). */
+  const clientSource = (req: IncomingMessage) => sourceKey(clientAddress(req));
 
   /** Where "Continue to sign in" goes after a password change: the login page of the app it started from. */
   function signInUrlFor(clientId: string | null): string | undefined {
@@ -222,30 +240,35 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
     if (view === "login") {
       const parsed = signInFormSchema.safeParse({ email: "", password: "", ...form });
       const email = parsed.success ? parsed.data.email : "";
-      const signInError = (status: number, error: string) =>
-        page(res, status, signInPage({ action: `${base}/login`, signUpUrl: `${base}/signup`, forgotUrl, clientName, email, error }));
-      // Counted before the password check (check and count are one synchronous step), so a burst of
-      // parallel guesses gets no further than the limit. Keyed on the e-mail as typed, whether or
-      // not an account has it, so the lock says nothing about which e-mails exist.
-      const ip = clientAddress(req);
-      const accountKey = email ? normalizeEmail(email) : "";
-      if (signInPerIp.isBlocked(ip)) {
+      const signInError = (status: number, error: string, extraHeaders: Record<string, string> = {}) =>
+        sendHtml(res, status, signInPage({ action: `${base}/login`, signUpUrl: `${base}/signup`, forgotUrl, clientName, email, error }), { ...headers, ...extraHeaders });
+      // Counted before the password check, so a burst of parallel guesses gets no further than the
+      // limits. The wait is per e-mail as typed (whether or not an account has it, so it says
+      // nothing about which e-mails exist) and client address: guesses from elsewhere never slow
+      // the owner down.
+      const source = clientSource(req);
+      const emailKey = email ? normalizeEmail(email) : "";
+      if (!signInPerIp.take(source)) {
         signInError(429, "Too many attempts. Wait a few minutes and try again.");
         return;
       }
-      if (accountKey && signInPerAccount.isBlocked(accountKey)) {
-        signInError(429, `Too many attempts for this e-mail: signing in to it is paused for ${lockMinutes} minutes. Wait, or reset your password.`);
-        return;
+      if (emailKey) {
+        const decision = await signInThrottle.attempt(emailKey, source);
+        if (!decision.allowed) {
+          // Refused before any password check: it does not count against the address.
+          signInPerIp.release(source);
+          const seconds = Math.ceil(decision.retryAfterMs / 1000);
+          signInError(429, `Too many attempts for this e-mail. Try again in ${waitText(seconds)}, or reset your password.`, { "retry-after": String(seconds) });
+          return;
+        }
       }
-      signInPerIp.hit(ip);
-      if (accountKey) signInPerAccount.hit(accountKey);
       const account = parsed.success && email && parsed.data.password ? await accounts.authenticate(email, parsed.data.password) : undefined;
       if (!account) {
         signInError(401, "Incorrect email or password.");
         return;
       }
-      signInPerIp.release(ip);
-      signInPerAccount.reset(accountKey);
+      signInPerIp.release(source);
+      await signInThrottle.succeeded(emailKey, source);
       await provider.interactionFinished(req, res, { login: { accountId: account.id }, ...extra }, { mergeWithLastSubmission: false });
       return;
     }
@@ -256,7 +279,7 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
       page(res, 422, signUpPage({ action: `${base}/signup`, signInUrl: `${base}/login`, clientName, values, errors: fieldErrors(parsed.error) }));
       return;
     }
-    if (!signUpPerIp.take(clientAddress(req))) {
+    if (!signUpPerIp.take(clientSource(req))) {
       page(
         res,
         429,
@@ -264,26 +287,25 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
       );
       return;
     }
+    // The same answer whether or not the address already has an account, so the form tells nobody
+    // which addresses are taken: both hash the password (create() does it before the insert) and
+    // both answer "check your e-mail"; the e-mail itself, sent after the response, says which.
+    // Nobody is signed in here: the person signs in once the address is confirmed.
+    let account: Account | undefined;
     try {
-      const account = await accounts.create({ ...parsed.data, emailVerified: false });
-      logger.info("account created");
-      inBackground("verification e-mail", () => verifications.issueFor(account.id, account.email));
-      await provider.interactionFinished(req, res, { login: { accountId: account.id }, ...extra }, { mergeWithLastSubmission: false });
+      account = await accounts.create({ ...parsed.data, emailVerified: false });
     } catch (error) {
       if (!(error instanceof EmailTakenError)) throw error;
-      page(
-        res,
-        409,
-        signUpPage({
-          action: `${base}/signup`,
-          signInUrl: `${base}/login`,
-          clientName,
-          values,
-          error: "An account with this email already exists. Sign in instead, or reset your password.",
-          errors: { email: "An account with this email already exists." },
-        }),
-      );
     }
+    const continueUrl = signInUrlFor(clientId);
+    if (account) {
+      const created = account;
+      logger.info("account created");
+      inBackground("verification e-mail", () => verifications.issueFor(created.id, created.email, clientIds.has(clientId) ? clientId : undefined));
+    } else if (signUpNoticePerEmail.take(normalizeEmail(parsed.data.email))) {
+      inBackground("account-exists e-mail", () => verifications.mailAccountExists(parsed.data.email, continueUrl));
+    }
+    page(res, 200, checkEmailPage({ email: parsed.data.email, signInUrl: `${base}/login` }));
   }
 
   async function grantConsent(req: IncomingMessage, res: ServerResponse, details: Awaited<ReturnType<Provider["interactionDetails"]>>) {
@@ -320,7 +342,7 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
     // Limited per client address and per address and e-mail, so nobody can use up a victim's
     // resets from elsewhere. The same answer, at once, whether or not the account exists: the
     // look-up and the e-mail happen after the response.
-    const ip = clientAddress(req);
+    const ip = clientSource(req);
     const key = `${ip}|${normalizeEmail(parsed.data.email)}`;
     const allowed = !forgotPerIp.isBlocked(ip) && !forgotPerIpAndEmail.isBlocked(key);
     if (allowed) {
@@ -362,9 +384,9 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
       return;
     }
     logger.info("password changed through a reset link");
-    // The owner proved the address: a sign-in lock on it (from someone's guessing) ends here.
+    // The owner proved the address: every sign-in wait on it (from anyone's guessing) ends here.
     const changed = await accounts.findById(outcome.accountId);
-    if (changed) signInPerAccount.reset(normalizeEmail(changed.email));
+    if (changed) await signInThrottle.forgetEmail(normalizeEmail(changed.email));
     page(res, 200, passwordChangedPage({ continueUrl: signInUrlFor(outcome.clientId) }));
   }
 
@@ -376,7 +398,7 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
       return;
     }
     logger.info("e-mail address verified");
-    page(res, 200, emailVerifiedPage());
+    page(res, 200, emailVerifiedPage({ continueUrl: signInUrlFor(outcome.clientId) }));
   }
 
   function isAdminAuthorized(req: IncomingMessage): boolean {
@@ -532,6 +554,7 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
     accounts,
     resets,
     verifications,
+    signInThrottle,
     mailer,
     seedResult,
     handle,

@@ -60,6 +60,15 @@ describe("loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "production", IDENTITY_SEED_DEMO: "0", IDENTITY_DEV_MAILBOX: "false" })).toMatchObject({ seedDemo: false, devMailbox: false });
   });
 
+  it("makes cookies Secure unless the issuer is on this machine, and refuses a plain-http issuer elsewhere", () => {
+    expect(loadConfig({}).secureCookies).toBe(false);
+    expect(loadConfig({ OIDC_ISSUER: "http://127.0.0.1:4100" }).secureCookies).toBe(false);
+    expect(loadConfig({ OIDC_ISSUER: "https://localhost:4100" }).secureCookies).toBe(true);
+    expect(loadConfig({ OIDC_ISSUER: "https://id.example.test" }).secureCookies).toBe(true);
+    expect(loadConfig({ OIDC_ISSUER: "https://id.example.test", TRUST_PROXY: "0" }).secureCookies).toBe(true);
+    expect(() => loadConfig({ OIDC_ISSUER: "http://id.example.test" })).toThrow(/OIDC_ISSUER must be an https URL unless it is on this machine/);
+  });
+
   it("reads TRUST_PROXY as a number of proxy hops", () => {
     expect(loadConfig({}).trustProxy).toBe(0);
     expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);

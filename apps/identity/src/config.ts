@@ -41,6 +41,12 @@ export interface IdentityConfig {
    * is the X-Forwarded-For entry this many hops from the right, and X-Forwarded-Proto is trusted.
    */
   trustProxy: number;
+  /**
+   * The provider's cookies carry `Secure` and every request counts as https (the public issuer is
+   * https, so browsers reached it over TLS, whether or not a proxy in front says so). On unless the
+   * issuer is on this machine (http://localhost for development and tests).
+   */
+  secureCookies: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   sessionTtlSeconds: number;
@@ -89,6 +95,10 @@ const envSchema = z.object({
 
 const isTruthy = (value: string | undefined) => value === "1" || value === "true";
 
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+/** True for a URL on this machine (localhost, 127.0.0.1, ::1). */
+export const isLoopbackUrl = (url: string) => LOOPBACK_HOSTS.has(new URL(url).hostname);
+
 /** Reads the environment; throws with a readable message when a variable is malformed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
@@ -97,6 +107,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === "production";
+  const issuerUrl = new URL(e.OIDC_ISSUER);
+  if (issuerUrl.protocol !== "https:" && !isLoopbackUrl(e.OIDC_ISSUER)) {
+    throw new Error(`Invalid identity configuration: OIDC_ISSUER must be an https URL unless it is on this machine (localhost), got ${e.OIDC_ISSUER}`);
+  }
   const seedDemo = isTruthy(e.IDENTITY_SEED_DEMO);
   const devMailbox =
     e.IDENTITY_DEV_MAILBOX !== undefined ? isTruthy(e.IDENTITY_DEV_MAILBOX) : e.NODE_ENV === undefined || e.NODE_ENV === "development" || e.NODE_ENV === "test";
@@ -128,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
     adminToken: e.IDENTITY_ADMIN_TOKEN,
     isProduction,
     trustProxy: e.TRUST_PROXY === undefined || e.TRUST_PROXY === "false" ? 0 : e.TRUST_PROXY === "true" ? 1 : Number(e.TRUST_PROXY),
+    secureCookies: !isLoopbackUrl(e.OIDC_ISSUER) || issuerUrl.protocol === "https:",
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 14 * 24 * 60 * 60,
     sessionTtlSeconds: 14 * 24 * 60 * 60,

@@ -78,4 +78,22 @@ export const MIGRATIONS: Migration[] = [
       "DELETE FROM outbox_emails",
     ],
   },
+  {
+    version: 3,
+    name: "sign-in failures per e-mail and client address; the app a verification link returns to",
+    statements: [
+      // One row per (e-mail as typed, client address) with failed or pending sign-ins: the growing
+      // delay between attempts. Rows go a day after their last attempt (see sign-in-throttle.ts).
+      `CREATE TABLE sign_in_failures (
+        email_key text NOT NULL,
+        source text NOT NULL,
+        failures integer NOT NULL,
+        next_attempt_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL,
+        PRIMARY KEY (email_key, source)
+      )`,
+      "CREATE INDEX sign_in_failures_updated_at_idx ON sign_in_failures (updated_at)",
+      "ALTER TABLE email_verification_tokens ADD COLUMN client_id text",
+    ],
+  },
 ];

@@ -128,6 +128,12 @@ export function createProvider(options: { config: IdentityConfig; db: Db; accoun
 
   const provider = new Provider(config.issuer, configuration);
   provider.proxy = config.trustProxy > 0;
+  if (config.secureCookies) {
+    // The issuer is public and https: every request came over TLS (ended at a proxy in front), so it
+    // counts as https whatever the proxy forwards; oidc-provider then sets its cookies Secure and
+    // builds its URLs with https.
+    Object.defineProperty(provider.app.request, "protocol", { configurable: true, get: () => "https" });
+  }
   // The page security headers on everything oidc-provider answers (error, logout and form_post
   // pages). Set before the handlers run, so oidc-provider can add the hash of its own inline script.
   const appOrigins = [...new Set(config.clients.flatMap((client) => client.redirect_uris.map((uri) => new URL(uri).origin)))];

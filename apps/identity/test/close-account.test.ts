@@ -1,7 +1,7 @@
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../src/seed.ts";
-import { ADMIN_TOKEN, exchangeCode, formAction, mailedLink, signInAndGetCode, startAuthorization, startIdentity, type TestIdentity } from "./helpers.ts";
+import { ADMIN_TOKEN, confirmAndSignIn, exchangeCode, formAction, mailedLink, signInAndGetCode, startAuthorization, startIdentity, type TestIdentity } from "./helpers.ts";
 
 let identity: TestIdentity;
 beforeAll(async () => {
@@ -59,8 +59,10 @@ describe("POST /admin/close-account", () => {
       password: "a-fresh-password-1",
       confirmPassword: "a-fresh-password-1",
     });
-    expect(created.externalUrl, String(created.response?.status)).toBeTruthy();
-    const { body: fresh } = await exchangeCode(identity.issuer, created.externalUrl!.searchParams.get("code")!, signUp.verifier);
+    expect(created.response?.status).toBe(200);
+    const callback = await confirmAndSignIn(identity, signUp.browser, await created.response!.text(), "Riley@demo.prenup.test", "a-fresh-password-1");
+    expect(callback.externalUrl, String(callback.response?.status)).toBeTruthy();
+    const { body: fresh } = await exchangeCode(identity.issuer, callback.externalUrl!.searchParams.get("code")!, signUp.verifier);
     const newClaims = decodeJwt(fresh.access_token!);
     expect(newClaims.email).toBe("Riley@demo.prenup.test");
     expect(newClaims.sub).not.toBe(oldSub);

@@ -16,7 +16,7 @@ export const ADMIN_TOKEN = "test-admin-token-0123456789";
 // PGlite: one in-memory database for the whole run (booting it costs seconds), emptied for each
 // provider. With TEST_DATABASE_URL the suite runs on PostgreSQL, each provider in a fresh schema.
 let sharedPglite: Promise<Db> | undefined;
-const TABLES = ["accounts", "password_reset_tokens", "email_verification_tokens", "oidc_models", "provider_secrets", "outbox_emails"];
+const TABLES = ["accounts", "password_reset_tokens", "email_verification_tokens", "oidc_models", "provider_secrets", "outbox_emails", "sign_in_failures"];
 let schemaCounter = 0;
 
 async function openPostgresSchema(url: string): Promise<Db> {
@@ -69,6 +69,7 @@ export async function startIdentity(overrides: Partial<IdentityConfig> = {}, opt
     adminToken: ADMIN_TOKEN,
     isProduction: false,
     trustProxy: 0,
+    secureCookies: false,
     accessTokenTtlSeconds: 900,
     refreshTokenTtlSeconds: 14 * 24 * 3600,
     sessionTtlSeconds: 14 * 24 * 3600,
@@ -200,6 +201,22 @@ export async function mailedLink(identity: TestIdentity, to: string, path: strin
     if (link) return link;
   }
   return undefined;
+}
+
+/**
+ * Finishes a sign-up the way a person does: opens the confirmation link mailed to `email`, then
+ * presses "Sign in" on the "Check your e-mail" page and signs in, which continues the same
+ * authorization. Answers the sign-in's result (the app's callback URL in `externalUrl`).
+ */
+export async function confirmAndSignIn(identity: TestIdentity, browser: Browser, checkEmailPage: string, email: string, password: string) {
+  const link = await mailedLink(identity, email, "/email/verify");
+  if (!link) throw new Error(`no confirmation link was mailed to ${email}`);
+  const confirmed = await browser.follow(link);
+  if (confirmed.response?.status !== 200) throw new Error(`the confirmation link answered ${confirmed.response?.status}`);
+  const signInLink = /href="(\/interaction\/[^"]+\/login)"/.exec(checkEmailPage)?.[1];
+  if (!signInLink) throw new Error("no sign-in link on the page");
+  const signInPage = await (await browser.follow(signInLink)).response!.text();
+  return browser.postForm(formAction(signInPage), { email, password });
 }
 
 /** Action attribute of the first form on a page. */

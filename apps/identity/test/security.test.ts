@@ -5,6 +5,7 @@ import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../src/db.ts";
 import { OutboxMailer, type Email } from "../src/mailer.ts";
+import { loadConfig } from "../src/config.ts";
 import { hashPassword } from "../src/passwords.ts";
 import { DEMO_PASSWORD } from "../src/seed.ts";
 import {
@@ -48,9 +49,9 @@ beforeAll(async () => {
       db,
       mailer,
       now: () => clock,
+      signInThrottle: { freeAttempts: 5, firstDelayMs: 1000, maxDelayMs: 15 * 60_000, forgetAfterMs: 24 * 3600_000 },
       rateLimits: {
-        signInPerAccount: { limit: 5, windowMs: 15 * 60_000 },
-        signInPerIp: { limit: 8, windowMs: 15 * 60_000 },
+        signInPerIp: { limit: 20, windowMs: 15 * 60_000 },
         signUpPerIp: { limit: 2, windowMs: 60 * 60_000 },
         forgotPerIp: { limit: 4, windowMs: 60 * 60_000 },
         forgotPerIpAndEmail: { limit: 2, windowMs: 60 * 60_000 },
@@ -120,33 +121,70 @@ describe("1. dev mailbox and stored secrets", () => {
   });
 });
 
+const status = (result: { response?: Response }) => result.response?.status;
+
 describe("2. sign-in limits", () => {
-  it("counts each attempt before the password check, so a parallel burst stops at the limit", async () => {
+  it("counts each attempt before the password check, so a parallel burst from one address stops at the free attempts", async () => {
     const start = await startAuthorization(identity.issuer);
-    const burst = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => signIn(start, "attorney@demo.prenup.test", `wrong-guess-${i}`, `10.2.0.${i + 1}`)),
-    );
-    const statuses = burst.map((r) => r.response?.status);
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(start, "attorney@demo.prenup.test", `wrong-guess-${i}`, "10.2.0.1")));
+    const statuses = burst.map(status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
   });
 
-  it("locks an e-mail after repeated failures from any address, the same way whether or not it has an account", async () => {
+  it("slows only the address that guesses: after ten wrong passwords from one address the owner signs in from another at once", async () => {
     const start = await startAuthorization(identity.issuer);
-    for (const email of ["applicant@demo.prenup.test", "no-such-person@demo.prenup.test"]) {
-      for (let i = 0; i < 5; i += 1) expect((await signIn(start, email, "wrong-guess", `10.3.${i}.1`)).response?.status).toBe(401);
-      const locked = await signIn(start, email, DEMO_PASSWORD, "10.3.9.9");
-      expect(locked.response?.status).toBe(429);
-      expect(await locked.response!.text()).toContain("Too many attempts for this e-mail: signing in to it is paused for 15 minutes. Wait, or reset your password.");
+    let wrong = 0;
+    while (wrong < 10) {
+      const result = await signIn(start, "applicant@demo.prenup.test", "wrong-guess", "10.3.0.1");
+      if (status(result) === 429) clock = new Date(clock.getTime() + Number(result.response!.headers.get("retry-after")) * 1000);
+      else {
+        expect(status(result)).toBe(401);
+        wrong += 1;
+      }
     }
-    // Another account is not affected.
-    expect((await signIn(start, "admin@demo.prenup.test", DEMO_PASSWORD, "10.3.9.9")).externalUrl?.origin).toBe(CUSTOMER_ORIGIN);
+    const attacker = await signIn(start, "applicant@demo.prenup.test", DEMO_PASSWORD, "10.3.0.1");
+    expect(status(attacker)).toBe(429);
+    expect(await attacker.response!.text()).toContain("Too many attempts for this e-mail. Try again in 32 seconds, or reset your password.");
+    expect(attacker.response!.headers.get("retry-after")).toBe("32");
+    const owner = await signIn(await startAuthorization(identity.issuer), "applicant@demo.prenup.test", DEMO_PASSWORD, "10.3.9.9");
+    expect(owner.externalUrl?.origin).toBe(CUSTOMER_ORIGIN);
   });
 
-  it("ends the lock on an e-mail when its owner resets the password", async () => {
+  it("makes each attempt past the free ones wait twice as long as the one before, up to 15 minutes", async () => {
     const start = await startAuthorization(identity.issuer);
-    for (let i = 0; i < 5; i += 1) await signIn(start, "sam@demo.prenup.test", "wrong-guess", `10.3.7.${i}`);
-    expect((await signIn(start, "sam@demo.prenup.test", DEMO_PASSWORD, "10.3.8.1")).response?.status).toBe(429);
+    const guess = () => signIn(start, "growing.wait@example.test", "wrong-guess", "10.3.1.1");
+    for (let i = 0; i < 4; i += 1) expect(status(await guess())).toBe(401);
+    const waits: number[] = [];
+    let last = "";
+    for (let i = 0; i < 12; i += 1) {
+      expect(status(await guess())).toBe(401);
+      const refused = await guess();
+      expect(status(refused)).toBe(429);
+      waits.push(Number(refused.response!.headers.get("retry-after")));
+      last = await refused.response!.text();
+      clock = new Date(clock.getTime() + waits.at(-1)! * 1000);
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900]);
+    expect(last).toContain("Try again in 15 minutes, or reset your password.");
+  });
+
+  it("slows an e-mail the same way whether or not it has an account", async () => {
+    const start = await startAuthorization(identity.issuer);
+    const answers: string[] = [];
+    for (const email of ["riley@demo.prenup.test", "no-such-person@demo.prenup.test"]) {
+      for (let i = 0; i < 5; i += 1) expect(status(await signIn(start, email, "wrong-guess", "10.3.2.1"))).toBe(401);
+      const refused = await signIn(start, email, "wrong-guess", "10.3.2.1");
+      expect(status(refused)).toBe(429);
+      answers.push((await refused.response!.text()).replaceAll(email, "EMAIL"));
+    }
+    expect(answers[0]).toBe(answers[1]);
+  });
+
+  it("ends the waits on an e-mail when its owner resets the password", async () => {
+    const start = await startAuthorization(identity.issuer);
+    for (let i = 0; i < 5; i += 1) await signIn(start, "sam@demo.prenup.test", "wrong-guess", "10.3.8.1");
+    expect(status(await signIn(start, "sam@demo.prenup.test", DEMO_PASSWORD, "10.3.8.1"))).toBe(429);
     const browser = new Browser(identity.issuer);
     await post(browser, "/password/forgot", { email: "sam@demo.prenup.test" }, "10.3.8.1");
     const token = new URL((await mailedLink(identity, "sam@demo.prenup.test", "/password/reset"))!).searchParams.get("token")!;
@@ -154,24 +192,56 @@ describe("2. sign-in limits", () => {
     expect((await signIn(start, "sam@demo.prenup.test", "sams-new-password", "10.3.8.1")).externalUrl?.origin).toBe(CUSTOMER_ORIGIN);
   });
 
+  it("keeps a wait however many other e-mails and addresses fail meanwhile, and across a restart", async () => {
+    const start = await startAuthorization(identity.issuer);
+    for (let i = 0; i < 5; i += 1) expect(status(await signIn(start, "priya@demo.prenup.test", "wrong-guess", "10.3.5.1"))).toBe(401);
+    expect(status(await signIn(start, "priya@demo.prenup.test", "wrong-guess", "10.3.5.1"))).toBe(429);
+    // 10,001 other (e-mail, address) pairs fail meanwhile (the old in-memory map kept 10,000 keys).
+    await db.query(
+      `INSERT INTO sign_in_failures (email_key, source, failures, next_attempt_at, updated_at)
+       SELECT 'other-' || n || '@example.test', '10.200.' || (n / 256) || '.' || (n % 256), 1, $1::timestamptz, $1::timestamptz FROM generate_series(1, 10001) AS n`,
+      [clock],
+    );
+    expect(status(await signIn(start, "priya@demo.prenup.test", DEMO_PASSWORD, "10.3.5.1"))).toBe(429);
+    const restarted = await startIdentity({ trustProxy: 1 }, { db, mailer: new OutboxMailer(db, () => clock), now: () => clock });
+    try {
+      const again = await startAuthorization(restarted.issuer);
+      expect(status(await signIn(again, "priya@demo.prenup.test", DEMO_PASSWORD, "10.3.5.1"))).toBe(429);
+    } finally {
+      await restarted.close();
+    }
+    await db.query("DELETE FROM sign_in_failures WHERE email_key LIKE 'other-%'");
+  });
+
   it("limits one address across e-mails, and reads the address from the rightmost X-Forwarded-For entry", async () => {
     const start = await startAuthorization(identity.issuer);
     // The client writes a different address each time on the left; our proxy appends the real one.
-    for (let i = 0; i < 8; i += 1) {
+    for (let i = 0; i < 20; i += 1) {
       expect((await signIn(start, `person-${i}@example.test`, "wrong-guess", "10.4.0.1", `192.0.2.${i}`)).response?.status).toBe(401);
     }
-    const blocked = await signIn(start, "person-9@example.test", "wrong-guess", "10.4.0.1", "192.0.2.99");
+    const blocked = await signIn(start, "person-99@example.test", "wrong-guess", "10.4.0.1", "192.0.2.99");
     expect(blocked.response?.status).toBe(429);
     expect(await blocked.response!.text()).toContain("Too many attempts. Wait a few minutes and try again.");
     // A different client (as the proxy saw it) is not blocked.
-    expect((await signIn(start, "person-9@example.test", "wrong-guess", "10.4.0.2", "10.4.0.1")).response?.status).toBe(401);
+    expect((await signIn(start, "person-99@example.test", "wrong-guess", "10.4.0.2", "10.4.0.1")).response?.status).toBe(401);
+  });
+
+  it("counts the addresses of one IPv6 /64 network as one client", async () => {
+    const start = await startAuthorization(identity.issuer);
+    for (let i = 0; i < 5; i += 1) expect(status(await signIn(start, "emma@demo.prenup.test", "wrong-guess", `2001:db8:1:2::${i + 1}`))).toBe(401);
+    expect(status(await signIn(start, "emma@demo.prenup.test", "wrong-guess", "2001:db8:1:2:ffff::9"))).toBe(429);
+    expect((await signIn(start, "emma@demo.prenup.test", DEMO_PASSWORD, "2001:db8:1:3::1")).externalUrl?.origin).toBe(CUSTOMER_ORIGIN);
   });
 });
 
 describe("4. e-mail verification", () => {
   it("mails a single-use link at sign-up; opening it verifies the address in both tokens", async () => {
     const { start, result } = await signUp("noa.quist@example.test", "10.5.0.1");
-    const { body } = await exchangeCode(identity.issuer, result.externalUrl!.searchParams.get("code")!, start.verifier);
+    // An account whose address is not confirmed yet can sign in; its tokens say so.
+    const signInLink = /href="(\/interaction\/[^"]+\/login)"/.exec(await result.response!.text())![1]!;
+    const signInPage = await (await start.browser.follow(signInLink)).response!.text();
+    const callback = await post(start.browser, formAction(signInPage), { email: "noa.quist@example.test", password: "a-long-enough-secret" }, "10.5.0.1");
+    const { body } = await exchangeCode(identity.issuer, callback.externalUrl!.searchParams.get("code")!, start.verifier);
     expect(decodeJwt(body.access_token!)).toMatchObject({ email: "noa.quist@example.test", email_verified: false });
     expect(decodeJwt(body.id_token!)).toMatchObject({ email_verified: false });
 
@@ -264,13 +334,23 @@ describe("5. forgot-password limits and timing", () => {
 
 describe("6. sign-up limit", () => {
   it("refuses more sign-ups from one address before hashing, and creates nothing", async () => {
-    expect((await signUp("first.new@example.test", "10.7.0.1")).result.externalUrl).toBeTruthy();
-    expect((await signUp("second.new@example.test", "10.7.0.1")).result.externalUrl).toBeTruthy();
+    expect((await signUp("first.new@example.test", "10.7.0.1")).result.response?.status).toBe(200);
+    expect((await signUp("second.new@example.test", "10.7.0.1")).result.response?.status).toBe(200);
     const third = await signUp("third.new@example.test", "10.7.0.1");
     expect(third.result.response?.status).toBe(429);
     expect(await third.result.response!.text()).toContain("Too many accounts were created from your network.");
     expect(await identity.app.accounts.findByEmail("third.new@example.test")).toBeUndefined();
-    expect((await signUp("third.new@example.test", "10.7.0.2")).result.externalUrl).toBeTruthy();
+    expect((await signUp("third.new@example.test", "10.7.0.2")).result.response?.status).toBe(200);
+    expect(await identity.app.accounts.findByEmail("third.new@example.test")).toBeTruthy();
+  });
+
+  it("mails the owner of a taken address at most three times an hour, however many sign-ups name it", async () => {
+    const notices = async () => (await outbox()).filter((e) => e.to === "omar@demo.prenup.test" && e.subject === "You already have a Prenup account").length;
+    for (let i = 0; i < 5; i += 1) {
+      const { result } = await signUp("omar@demo.prenup.test", `10.7.1.${i}`);
+      expect(result.response?.status).toBe(200);
+    }
+    expect(await notices()).toBe(3);
   });
 });
 
@@ -315,6 +395,34 @@ describe("7. sign-out page and provider page headers", () => {
       expect(response.headers.get("referrer-policy")).toBe("no-referrer");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     }
+  });
+});
+
+describe("9. cookies", () => {
+  const authorizeCookies = async (issuer: string) => {
+    const query = new URLSearchParams({
+      client_id: "prenup-customer",
+      response_type: "code",
+      redirect_uri: `${CUSTOMER_ORIGIN}/oauth/callback`,
+      scope: "openid",
+      code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+      code_challenge_method: "S256",
+    });
+    const response = await fetch(`${issuer}/auth?${query}`, { redirect: "manual" });
+    return response.headers.getSetCookie();
+  };
+
+  it("marks the provider's cookies Secure when its issuer is not on this machine, with no proxy setting", async () => {
+    const remote = await startIdentity({ ...loadConfig({ OIDC_ISSUER: "https://id.example.test" }), port: 0 }, { db, now: () => clock, mailer: new OutboxMailer(db, () => clock) });
+    try {
+      const cookies = await authorizeCookies(remote.issuer);
+      expect(cookies.length).toBeGreaterThan(0);
+      for (const cookie of cookies) expect(cookie.toLowerCase()).toMatch(/; secure(;|$)/);
+    } finally {
+      await remote.close();
+    }
+    // On this machine (http://localhost) they cannot be Secure.
+    for (const cookie of await authorizeCookies(identity.issuer)) expect(cookie.toLowerCase()).not.toContain("; secure");
   });
 });
 

@@ -1,7 +1,7 @@
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isScryptHash } from "../src/passwords.ts";
-import { CUSTOMER_ORIGIN, exchangeCode, formAction, startAuthorization, startIdentity, type TestIdentity } from "./helpers.ts";
+import { confirmAndSignIn, CUSTOMER_ORIGIN, exchangeCode, formAction, mailedLink, startAuthorization, startIdentity, type TestIdentity } from "./helpers.ts";
 
 let identity: TestIdentity;
 beforeAll(async () => {
@@ -20,25 +20,45 @@ const newUser = {
 };
 
 describe("sign-up", () => {
-  it("opens the sign-up page directly with prompt=create and continues to the app after creating the account", async () => {
+  it("opens the sign-up page with prompt=create; the new account signs in once its address is confirmed, and the app gets email_verified", async () => {
     const start = await startAuthorization(identity.issuer, { prompt: "create" });
     expect(start.page).toContain("<title>Create your account · Prenup</title>");
     expect(start.page).toContain("At least 10 characters.");
     expect(start.page).toMatch(/<label for="field-givenName">First name<\/label>/);
 
     const result = await start.browser.postForm(formAction(start.page), newUser);
-    expect(result.externalUrl?.origin).toBe(CUSTOMER_ORIGIN);
-    const code = result.externalUrl!.searchParams.get("code")!;
-    const { body } = await exchangeCode(identity.issuer, code, start.verifier);
-    const claims = decodeJwt(body.access_token!);
-    expect(claims.email).toBe("Dana.Morales@Example.test");
+    // Nobody is signed in yet: the page asks to confirm the address.
+    expect(result.externalUrl).toBeUndefined();
+    expect(result.response?.status).toBe(200);
+    const checkEmail = await result.response!.text();
+    expect(checkEmail).toContain("<title>Check your e-mail · Prenup</title>");
+    expect(checkEmail).toContain("We have sent a message to Dana.Morales@Example.test. Open the link in it to confirm your address, then sign in.");
 
     const account = await identity.app.accounts.findByEmail("dana.morales@example.test");
-    expect(account).toMatchObject({ id: claims.sub, givenName: "Dana", familyName: "Morales", emailVerified: false });
+    expect(account).toMatchObject({ givenName: "Dana", familyName: "Morales", emailVerified: false });
     const hash = (await identity.app.accounts.passwordHashOf(account!.id))!;
     expect(hash).not.toContain(newUser.password);
     expect(isScryptHash(hash)).toBe(true);
-    expect(decodeJwt(body.id_token!)).toMatchObject({ name: "Dana Morales", given_name: "Dana" });
+
+    // The confirmation page leads back to the app the sign-up started from.
+    const link = (await mailedLink(identity, "Dana.Morales@Example.test", "/email/verify"))!;
+    const confirmedPage = await (await fetch(link)).text();
+    expect(confirmedPage).toContain(`href="${CUSTOMER_ORIGIN}/login"`);
+    expect((await identity.app.accounts.findById(account!.id))?.emailVerified).toBe(true);
+  });
+
+  it("continues the same authorization from the 'Check your e-mail' page once the link was opened", async () => {
+    const start = await startAuthorization(identity.issuer, { prompt: "create" });
+    const email = "river.stone@example.test";
+    const result = await start.browser.postForm(formAction(start.page), { ...newUser, email, givenName: "River", familyName: "Stone" });
+    const callback = await confirmAndSignIn(identity, start.browser, await result.response!.text(), email, newUser.password);
+    expect(callback.externalUrl?.origin).toBe(CUSTOMER_ORIGIN);
+    expect(callback.externalUrl!.searchParams.get("state")).toBe(start.state);
+    const { body } = await exchangeCode(identity.issuer, callback.externalUrl!.searchParams.get("code")!, start.verifier);
+    const claims = decodeJwt(body.access_token!);
+    expect(claims).toMatchObject({ email, email_verified: true });
+    expect(claims.sub).toBe((await identity.app.accounts.findByEmail(email))!.id);
+    expect(decodeJwt(body.id_token!)).toMatchObject({ name: "River Stone", given_name: "River", email_verified: true });
   });
 
   it("also opens sign-up with screen_hint=signup, and from the sign-in page's link", async () => {
@@ -51,15 +71,29 @@ describe("sign-up", () => {
     expect(await signUp.response!.text()).toContain("Create your account");
   });
 
-  it("refuses an e-mail that already has an account, whatever its case, and keeps the entered values", async () => {
-    const start = await startAuthorization(identity.issuer, { prompt: "create" });
-    const result = await start.browser.postForm(formAction(start.page), { ...newUser, email: "ALEX@demo.prenup.test", givenName: "Alexa" });
-    expect(result.response?.status).toBe(409);
-    const page = await result.response!.text();
-    expect(page).toContain("An account with this email already exists.");
-    expect(page).toContain('value="Alexa"');
-    expect(page).toMatch(/role="alert"[^>]*>An account with this email already exists\. Sign in instead, or reset your password\./);
-    expect((await identity.app.accounts.findByEmail("alex@demo.prenup.test"))?.givenName).toBe("Alex");
+  it("answers an address that already has an account exactly as a new one, and mails the account's owner instead", async () => {
+    const signUpAs = async (email: string) => {
+      const start = await startAuthorization(identity.issuer, { prompt: "create" });
+      const result = await start.browser.postForm(formAction(start.page), { ...newUser, email, givenName: "Alexa" });
+      const page = await result.response!.text();
+      return { status: result.response?.status, page: page.replaceAll(email, "EMAIL").replace(/\/interaction\/[A-Za-z0-9_-]+/g, "/interaction/UID") };
+    };
+    const taken = await signUpAs("ALEX@demo.prenup.test");
+    const fresh = await signUpAs("nobody.yet@example.test");
+    expect(taken).toEqual(fresh);
+    expect(taken.status).toBe(200);
+    expect(taken.page).toContain("Check your e-mail");
+
+    const existing = await identity.app.accounts.findByEmail("alex@demo.prenup.test");
+    expect(existing).toMatchObject({ id: "demo-couple1-a", givenName: "Alex", emailVerified: true });
+    await identity.app.drain();
+    const { emails } = (await (await fetch(`${identity.issuer}/dev/mailbox.json`)).json()) as { emails: { to: string; subject: string; text: string }[] };
+    const notice = emails.find((email) => email.to === "alex@demo.prenup.test");
+    expect(notice?.subject).toBe("You already have a Prenup account");
+    expect(notice?.text).toContain(`${identity.issuer}/password/forgot`);
+    expect(notice?.text).toContain(`${CUSTOMER_ORIGIN}/login`);
+    expect(notice?.text).not.toContain("/email/verify");
+    expect(emails.find((email) => email.to === "nobody.yet@example.test")?.subject).toBe("Confirm your Prenup e-mail address");
   });
 
   it("explains each invalid field and creates nothing", async () => {

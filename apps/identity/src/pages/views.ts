@@ -52,6 +52,20 @@ ${field({ name: "confirmPassword", label: "Confirm password", type: "password", 
   });
 }
 
+/**
+ * The answer to every accepted sign-up, whether or not the address already had an account: the
+ * e-mail says which. "Sign in" continues the same authorization once the address is confirmed.
+ */
+export function checkEmailPage(options: { email: string; signInUrl: string }) {
+  return renderPage({
+    title: "Check your e-mail",
+    heading: "Check your e-mail",
+    notice: `We have sent a message to ${options.email}. Open the link in it to confirm your address, then sign in.`,
+    body: html`<p class="intro">The link works for 24 hours. No message after a few minutes? Check your spam folder, or sign up again.</p>
+<p><a class="button" href="${options.signInUrl}">Sign in</a></p>`,
+  });
+}
+
 export function forgotPasswordPage(options: { action: string; backUrl?: string | undefined; email?: string; error?: string; sent?: boolean }) {
   const back = options.backUrl ? html`<ul class="links"><li><a href="${options.backUrl}">Back to sign in</a></li></ul>` : "";
   if (options.sent) {
@@ -147,12 +161,12 @@ export function logoutPage(options: { form: string; autoSubmit: boolean }) {
   });
 }
 
-export function emailVerifiedPage() {
+export function emailVerifiedPage(options: { continueUrl?: string | undefined } = {}) {
   return renderPage({
     title: "E-mail confirmed",
     heading: "E-mail confirmed",
-    notice: "Thank you: your e-mail address is confirmed. You can close this page and return to Prenup.",
-    body: html``,
+    notice: "Thank you: your e-mail address is confirmed. Sign in to continue; if Prenup is still open in another tab, you can sign in there.",
+    body: options.continueUrl ? html`<p><a class="button" href="${options.continueUrl}">Continue to sign in</a></p>` : html``,
   });
 }
 
