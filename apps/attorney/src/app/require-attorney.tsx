@@ -2,10 +2,11 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { Button, Center, Stack, Text } from "@mantine/core";
 import { FallbackErrorPage } from "@prenup/ui";
 import { RequireSignIn } from "@prenup/ui/app";
-import { useAuth, useCurrentUser } from "@prenup/api-client";
+import { useAuth, useAuthClient, useCurrentUser } from "@prenup/api-client";
 import { useTelemetryUser } from "@prenup/telemetry";
 import { attorneyRouteDecision } from "@prenup/domain";
 import { SIGN_OUT_PATH, appUrl } from "../config.ts";
+import { AccountCreationProblem, accountCreationCode } from "./account-creation-problem.tsx";
 
 /**
  * Gate for every route except /login, /signup and /oauth/callback: signed-out visitors get the
@@ -22,12 +23,28 @@ export function RequireAttorney() {
 
 function AttorneyOnly() {
   const { signOut } = useAuth();
+  const authClient = useAuthClient();
   const { pathname } = useLocation();
   const currentUser = useCurrentUser();
   useTelemetryUser(currentUser.data);
   const user = currentUser.data;
   const logOut = () => void signOut({ postLogoutRedirectUri: appUrl(SIGN_OUT_PATH) });
 
+  const refused = user || currentUser.isFetching ? null : accountCreationCode(currentUser.error);
+  if (refused) {
+    return (
+      <AccountCreationProblem
+        error={currentUser.error}
+        code={refused}
+        // The renewed token carries the address as the identity provider knows it now.
+        onContinue={async () => {
+          await authClient.renew().catch(() => false);
+          await currentUser.refetch();
+        }}
+        onLogout={logOut}
+      />
+    );
+  }
   if (user?.userType !== "ATTORNEY") return <FallbackErrorPage loading={currentUser.isFetching} onLogout={logOut} />;
   if (!user.attorney) {
     return (

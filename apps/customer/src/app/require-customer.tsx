@@ -2,10 +2,11 @@ import { lazy, Suspense, useDeferredValue } from "react";
 import { matchPath, Outlet, useLocation } from "react-router";
 import { FallbackErrorPage, LoadingState } from "@prenup/ui";
 import { RequireSignIn } from "@prenup/ui/app";
-import { useAuth, useCurrentUser, usePrefetchStartData, type StartPage } from "@prenup/api-client";
+import { useAuth, useAuthClient, useCurrentUser, usePrefetchStartData, type StartPage } from "@prenup/api-client";
 import { useTelemetryUser } from "@prenup/telemetry";
 import { SIGN_OUT_PATH, appUrl } from "../config.ts";
 import { INVITATION_LINK_TEXTS, invitationLinkOf } from "../features/partner/invitation-link.ts";
+import { AccountCreationProblem, accountCreationCode } from "./account-creation-problem.tsx";
 
 // Only an invitation link's visitors need the preview (and the partner feature's texts).
 const InvitationPreview = lazy(async () => ({ default: (await import("../features/partner/invitation-preview.tsx")).InvitationPreview }));
@@ -48,6 +49,7 @@ export function startPageOf(pathname: string): StartPage {
 
 function CustomerOnly() {
   const { signOut } = useAuth();
+  const authClient = useAuthClient();
   const currentUser = useCurrentUser();
   const customer = currentUser.data?.userType === "CUSTOMER" ? currentUser.data : undefined;
   // The error reporter, analytics and the chat widget learn who the customer is (README, telemetry).
@@ -58,6 +60,21 @@ function CustomerOnly() {
   // the one long task of the query's answer ('Loading...' stays meanwhile).
   const shownCustomer = useDeferredValue(customer);
   if (customer && shownCustomer) return <Outlet />;
+  const refused = currentUser.isFetching ? null : accountCreationCode(currentUser.error);
+  if (refused) {
+    return (
+      <AccountCreationProblem
+        error={currentUser.error}
+        code={refused}
+        // The renewed token carries the address as the identity provider knows it now.
+        onContinue={async () => {
+          await authClient.renew().catch(() => false);
+          await currentUser.refetch();
+        }}
+        onLogout={() => void signOut({ postLogoutRedirectUri: appUrl(SIGN_OUT_PATH) })}
+      />
+    );
+  }
   return (
     <FallbackErrorPage
       loading={currentUser.isFetching}
