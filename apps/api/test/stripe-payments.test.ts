@@ -3,9 +3,9 @@
  * redirect finished by a signed webhook, the same events delivered five times in random order
  * (applied once), and forged or stale deliveries refused without changing anything.
  */
-import { carts, paymentEvents, providerWebhookInbox, purchaseItems } from "@prenup/db";
-import { createCouple } from "@prenup/db/testing";
-import { eq } from "drizzle-orm";
+import { auditLog, carts, paymentEvents, providerWebhookInbox, purchaseItems, refunds } from "@prenup/db";
+import { createAdmin, createAttorney, createCouple } from "@prenup/db/testing";
+import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeStripe, type FakeStripe } from "../src/integrations/payments/testing/fake-stripe.ts";
@@ -138,5 +138,103 @@ describe("checkout through Stripe", () => {
     expect(await api.db.select().from(providerWebhookInbox).where(eq(providerWebhookInbox.eventId, event.id))).toEqual([]);
     const [cart] = await api.db.select().from(carts).where(eq(carts.id, cartId));
     expect(cart!.cartStatus).toBe("UNPAID");
+  });
+});
+
+describe("refunds and disputes made at Stripe", () => {
+  let admin: Awaited<ReturnType<typeof createAdmin>>;
+  beforeAll(async () => {
+    admin = await createAdmin(api.db);
+  });
+
+  async function paidCart() {
+    const { couple, as, cartId } = await cartWithPrenup();
+    const paid = await api.inject({ method: "POST", url: `/users/${couple.userA.id}/checkout`, payload: { cartId, paymentMethod: "CARD", paymentMethodToken: "pm_card_visa" }, as });
+    expect(json<{ status: string }>(paid).status).toBe("paid");
+    const [cart] = await api.db.select().from(carts).where(eq(carts.id, cartId));
+    const [item] = await api.db.select().from(purchaseItems).where(eq(purchaseItems.cartId, cartId));
+    return { couple, as, cartId, reference: cart!.paymentReference!, charged: cart!.totalPaidInCents!, item: item! };
+  }
+
+  function chargeRefunded(reference: string, amount: number, refundedTotal: number, suffix: string) {
+    return { id: `evt_refunded_${reference}_${suffix}`, object: "event", type: "charge.refunded", data: { object: { id: `ch_${reference}`, object: "charge", amount, amount_refunded: refundedTotal, payment_intent: reference, metadata: {} } } };
+  }
+
+  function disputeEvent(reference: string, amount: number, type: "charge.dispute.created" | "charge.dispute.closed", status: string) {
+    return { id: `evt_${type}_${reference}_${status}`, object: "event", type, data: { object: { id: `dp_${reference}`, object: "dispute", amount, status, charge: `ch_${reference}`, payment_intent: reference } } };
+  }
+
+  const prenupPaid = async (user: { id: string; externalId: string; email: string; userType: "CUSTOMER" | "ATTORNEY" | "ADMIN" }) =>
+    json<{ prenupPaid: boolean }>(await api.inject({ method: "GET", url: `/users/${user.id}/standing`, as: claimsOf(user) })).prenupPaid;
+
+  it("records a refund made in Stripe's dashboard once, without counting the refunds made here again, and the prenup is unpaid when all is refunded", async () => {
+    const { couple, reference, charged, item } = await paidCart();
+    // A partial refund made here: Stripe then reports it in the charge's running total.
+    const ours = await api.inject({ method: "POST", url: `/admin/purchase-items/${item.id}/refund`, payload: { refundAmount: 5_000, refundReason: "Goodwill" }, as: claimsOf(admin) });
+    expect(ours.statusCode).toBe(200);
+    const echo = chargeRefunded(reference, charged, 5_000, "ours");
+    expect((await webhook(echo)).statusCode).toBe(200);
+    expect(await processedWebhook(api, echo.id)).toMatchObject({ outcome: "ignored" });
+    let [row] = await api.db.select().from(purchaseItems).where(eq(purchaseItems.id, item.id));
+    expect(row).toMatchObject({ amountRefundedInCents: 5_000, paymentStatus: "PARTIALLY_REFUNDED" });
+
+    // 10,000 more refunded in the dashboard.
+    const dashboard = chargeRefunded(reference, charged, 15_000, "dashboard");
+    await webhook(dashboard);
+    await webhook(dashboard);
+    expect(await processedWebhook(api, dashboard.id)).toMatchObject({ outcome: "applied" });
+    [row] = await api.db.select().from(purchaseItems).where(eq(purchaseItems.id, item.id));
+    expect(row).toMatchObject({ amountRefundedInCents: 15_000, paymentStatus: "PARTIALLY_REFUNDED" });
+    const recorded = await api.db.select().from(refunds).where(eq(refunds.purchaseItemId, item.id));
+    expect(recorded.map((refund) => [refund.amountInCents, refund.externalId])).toEqual(expect.arrayContaining([[10_000, dashboard.id]]));
+    expect(await api.db.select().from(auditLog).where(and(eq(auditLog.action, "purchase-item.provider-refund"), eq(auditLog.entityId, item.id)))).toHaveLength(1);
+    expect(await prenupPaid(couple.userB)).toBe(true);
+
+    // The rest refunded there too: the purchase is no longer in force, for both partners.
+    const rest = chargeRefunded(reference, charged, charged, "rest");
+    await webhook(rest);
+    expect(await processedWebhook(api, rest.id)).toMatchObject({ outcome: "applied" });
+    [row] = await api.db.select().from(purchaseItems).where(eq(purchaseItems.id, item.id));
+    expect(row).toMatchObject({ amountRefundedInCents: charged, paymentStatus: "FULL_REFUNDED" });
+    expect(await prenupPaid(couple.userA)).toBe(false);
+    expect(await prenupPaid(couple.userB)).toBe(false);
+  });
+
+  it("follows a dispute: payouts wait while it is open, a lost dispute is a refund (the prenup unpaid), a won one changes nothing", async () => {
+    const lost = await paidCart();
+    await webhook(disputeEvent(lost.reference, lost.charged, "charge.dispute.created", "needs_response"));
+    expect(await processedWebhook(api, `evt_charge.dispute.created_${lost.reference}_needs_response`)).toMatchObject({ outcome: "applied" });
+    const listed = json<{ items: { id: string; disputeStatus: string | null }[] }>(await api.inject({ method: "GET", url: `/admin/purchase-items?userId=${lost.couple.userA.id}`, as: claimsOf(admin) }));
+    expect(listed.items).toEqual([expect.objectContaining({ id: lost.item.id, disputeStatus: "OPEN" })]);
+    expect(await prenupPaid(lost.couple.userA)).toBe(true);
+    await webhook(disputeEvent(lost.reference, lost.charged, "charge.dispute.closed", "lost"));
+    expect(await processedWebhook(api, `evt_charge.dispute.closed_${lost.reference}_lost`)).toMatchObject({ outcome: "applied" });
+    const [row] = await api.db.select().from(purchaseItems).where(eq(purchaseItems.id, lost.item.id));
+    expect(row).toMatchObject({ disputeStatus: "LOST", paymentStatus: "FULL_REFUNDED", amountRefundedInCents: lost.charged });
+    expect(await prenupPaid(lost.couple.userA)).toBe(false);
+
+    // An attorney's service: its payout waits for the dispute, and goes ahead once it is won.
+    const attorney = await createAttorney(api.db, { states: ["CA"] });
+    const couple = await createCouple(api.db, { state: "CA" });
+    const as = claimsOf(couple.userA);
+    const qa = json<{ id: string; productType: string }[]>(await api.inject({ method: "GET", url: "/products" })).find((product) => product.productType === "Q_A")!;
+    const cart = json<{ id: string }>(await api.inject({ method: "POST", url: `/users/${couple.userA.id}/carts`, payload: {}, as }));
+    await api.inject({ method: "POST", url: `/users/${couple.userA.id}/carts/${cart.id}/cart-items`, payload: { productId: qa.id, quantity: 1, chosenAttorneyId: attorney.attorney.id }, as });
+    const paid = json<{ status: string; purchaseItems: { id: string }[] }>(
+      await api.inject({ method: "POST", url: `/users/${couple.userA.id}/checkout`, payload: { cartId: cart.id, paymentMethod: "CARD", paymentMethodToken: "pm_card_visa" }, as }),
+    );
+    expect(paid.status).toBe("paid");
+    const [won] = await api.db.select().from(carts).where(eq(carts.id, cart.id));
+    const payout = () => api.inject({ method: "POST", url: "/stripe/payout-purchase-item", payload: { purchase_item_id: paid.purchaseItems[0]!.id, skipStripeTransfer: true }, as: claimsOf(admin) });
+    await webhook(disputeEvent(won!.paymentReference!, won!.totalPaidInCents!, "charge.dispute.created", "needs_response"));
+    await api.app.jobs.drain();
+    const waiting = await payout();
+    expect(waiting.statusCode).toBe(409);
+    expect(json<{ error: string }>(waiting).error).toMatch(/disputed this payment/);
+    await webhook(disputeEvent(won!.paymentReference!, won!.totalPaidInCents!, "charge.dispute.closed", "won"));
+    await api.app.jobs.drain();
+    const [kept] = await api.db.select().from(purchaseItems).where(eq(purchaseItems.id, paid.purchaseItems[0]!.id));
+    expect(kept).toMatchObject({ disputeStatus: "WON", paymentStatus: "SUCCESSFUL", amountRefundedInCents: 0 });
+    expect((await payout()).statusCode).toBe(200);
   });
 });

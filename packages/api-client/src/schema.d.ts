@@ -3187,6 +3187,7 @@ export interface components {
             category: ("ATTORNEY_SERVICE" | "DOCUMENT") | null;
             /** Format: date-time */
             createdAt: string;
+            disputeStatus: ("OPEN" | "WON" | "LOST") | null;
             documentId: string | null;
             feePaidInCents: number;
             hasCharge: boolean;

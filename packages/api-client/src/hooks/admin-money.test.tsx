@@ -49,6 +49,7 @@ function item(overrides: Partial<AdminPurchaseItem> = {}): AdminPurchaseItem {
     paidOutAt: null,
     refundNotes: null,
     refundedAt: null,
+    disputeStatus: null,
     paymentMethod: "CARD",
     hasCharge: true,
     product: { title: "Attorney representation", productType: "REPRESENTATION", productCategory: "ATTORNEY_SERVICE" },

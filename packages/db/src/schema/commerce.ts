@@ -164,6 +164,8 @@ export const purchaseItems = pgTable(
     amountRefundedInCents: integer("amount_refunded_in_cents").notNull().default(0),
     refundNotes: text("refund_notes"),
     refundedAt: utc("refunded_at"),
+    /** The buyer disputed the charge with their bank: OPEN until the provider says WON or LOST (a lost dispute is also recorded as a refund). */
+    disputeStatus: text("dispute_status", { enum: ["OPEN", "WON", "LOST"] }),
     ...bookkeeping(),
   },
   (t) => [

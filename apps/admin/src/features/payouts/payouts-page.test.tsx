@@ -35,6 +35,7 @@ function purchaseItem(overrides: Partial<AdminPurchaseItem> = {}): AdminPurchase
     paidOutAt: null,
     refundNotes: null,
     refundedAt: null,
+    disputeStatus: null,
     paymentMethod: "CARD",
     hasCharge: true,
     product: { title: "Attorney representation", productType: "REPRESENTATION", productCategory: "ATTORNEY_SERVICE" },
@@ -217,6 +218,11 @@ describe("attorney payouts: refunding", () => {
     const alert = await within(dialog).findByRole("alert");
     expect(within(alert).getByText("This purchase has been refunded in full already.")).toBeInTheDocument();
     expect(await bodiesOf(requests, REFUND)).toEqual([{ refundAmount: 10_035, refundReason: "Call was cut short", isComplimentaryRefund: false }]);
+  });
+
+  it("marks a purchase whose payment the buyer disputed with their bank", async () => {
+    openPayouts({ [LIST]: onePage([purchaseItem({ disputeStatus: "OPEN" })]) });
+    expect(within(await rowOf("Sam Taylor")).getByText("Disputed: payout waits")).toBeInTheDocument();
   });
 
   it("after a payout, shows what the attorney was paid and that only the platform's share can be refunded", async () => {

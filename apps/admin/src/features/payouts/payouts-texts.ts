@@ -51,6 +51,12 @@ export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, string> = {
   FULL_REFUNDED: "red",
 };
 
+type DisputeStatus = NonNullable<AdminPurchaseItem["disputeStatus"]>;
+
+/** The buyer disputed the charge with their bank (Stripe tells the API). */
+export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = { OPEN: "Disputed: payout waits", WON: "Dispute won", LOST: "Dispute lost" };
+export const DISPUTE_STATUS_COLORS: Record<DisputeStatus, string> = { OPEN: "red", WON: "teal", LOST: "red" };
+
 export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = { DUE: "Due", PAID: "Paid" };
 export const PAYOUT_STATUS_COLORS: Record<PayoutStatus, string> = { DUE: "orange", PAID: "teal" };
 

@@ -6,7 +6,7 @@ import { routes } from "../../app/routes.tsx";
 const item = {
   id: "pi-1", createdAt: "2026-11-20T15:00:00.000Z", userId: ID, cartId: null, documentId: "d-1", category: "PRENUP", paymentStatus: "PARTIALLY_REFUNDED",
   payoutStatus: null, bookingStatus: null, pricePaidInCents: 49_900, feePaidInCents: 0, amountRefundedInCents: 10_000, refundableInCents: 39_900, payoutDueInCents: 0,
-  pricePaidToAttorneyInCents: null, partialPayoutReason: null, paidOutAt: null, refundNotes: null, refundedAt: null, paymentMethod: null, hasCharge: false,
+  pricePaidToAttorneyInCents: null, partialPayoutReason: null, paidOutAt: null, refundNotes: null, refundedAt: null, disputeStatus: null, paymentMethod: null, hasCharge: false,
   product: { title: "Prenup", productType: "PRENUP", productCategory: "PRENUP" }, buyer: { id: ID, email: "sam@example.test", name: "Sam Taylor" }, attorney: null, lawFirm: null,
 };
 

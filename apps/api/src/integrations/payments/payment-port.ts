@@ -87,13 +87,22 @@ export type OnboardingLinkInput = {
 export type PaymentEvent = {
   /** The provider's event id: each is applied once (payment_events is unique on provider + id). */
   id: string;
-  type: "payment.succeeded" | "payment.failed" | "payment.canceled" | "ignored";
+  /**
+   * `payment.refunded`: money went back at the provider (its dashboard, or a refund of ours), with
+   * the charge's cumulative `refundedTotalInCents`; `payment.dispute-opened` / `payment.dispute-closed`:
+   * the buyer disputed the charge with their bank (`dispute`).
+   */
+  type: "payment.succeeded" | "payment.failed" | "payment.canceled" | "payment.refunded" | "payment.dispute-opened" | "payment.dispute-closed" | "ignored";
   /** The provider's own name for the event type (`payment_intent.succeeded`). */
   providerType: string;
   paymentReference: string | null;
   amountInCents: number | null;
   cartId: string | null;
   failureMessage?: string | undefined;
+  /** payment.refunded: everything refunded on the charge so far (the provider's running total). */
+  refundedTotalInCents?: number | undefined;
+  /** The dispute events: the provider's dispute id, the amount disputed, and how it closed. */
+  dispute?: { id: string; amountInCents: number; outcome: "open" | "won" | "lost" } | undefined;
   payload: Record<string, unknown>;
 };
 

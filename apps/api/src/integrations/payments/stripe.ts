@@ -277,9 +277,43 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       };
     case "payment_intent.canceled":
       return fromIntent(event, "payment.canceled", event.data.object, payload);
+    case "charge.refunded": {
+      const charge = event.data.object;
+      return {
+        id: event.id,
+        type: "payment.refunded",
+        providerType: event.type,
+        paymentReference: idOf(charge.payment_intent),
+        amountInCents: charge.amount,
+        refundedTotalInCents: charge.amount_refunded,
+        cartId: charge.metadata?.["cartId"] ?? null,
+        payload,
+      };
+    }
+    case "charge.dispute.created":
+    case "charge.dispute.closed": {
+      const dispute = event.data.object;
+      const outcome = event.type === "charge.dispute.created" ? "open" : dispute.status === "lost" ? "lost" : "won";
+      return {
+        id: event.id,
+        type: event.type === "charge.dispute.created" ? "payment.dispute-opened" : "payment.dispute-closed",
+        providerType: event.type,
+        paymentReference: idOf(dispute.payment_intent),
+        amountInCents: dispute.amount,
+        dispute: { id: dispute.id, amountInCents: dispute.amount, outcome },
+        cartId: null,
+        payload,
+      };
+    }
     default:
       return { id: event.id, type: "ignored", providerType: event.type, paymentReference: null, amountInCents: null, cartId: null, payload };
   }
+}
+
+/** An expandable Stripe field: its id whether it came as an id or as the object. */
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  return typeof value === "string" ? value : value.id;
 }
 
 function fromIntent(

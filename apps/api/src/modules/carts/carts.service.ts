@@ -119,7 +119,7 @@ export function createCartsService(deps: {
   clock: Clock;
   payments: PaymentPort;
   repository: CartsRepository;
-  purchaseItems: Pick<PurchaseItemsService, "listItemsOfBuyers">;
+  purchaseItems: Pick<PurchaseItemsService, "listItemsOfBuyers" | "applyProviderChange">;
   /** The attorney-services rule for a chosen attorney (licensed, offers the service, no conflict with the partner's). */
   attorneyChoice?: {
     attorneyChoiceProblem(executor: Executor, input: { beneficiaryId: string; attorneyId: string; serviceType: "REPRESENTATION" | "Q_A" }): Promise<string | null>;
@@ -803,6 +803,24 @@ export function createCartsService(deps: {
     // integration on the same provider account: recorded, never refunded or applied.
     if (cart === null) return "ignored";
     const current = cart.paymentReference === event.paymentReference;
+    if (event.type === "payment.refunded" || event.type === "payment.dispute-opened" || event.type === "payment.dispute-closed") {
+      // Money moved at the provider on the charge that paid this cart: its purchases follow.
+      if (!current || cart.cartStatus !== "PAID" || event.amountInCents === null) return "ignored";
+      const change =
+        event.type === "payment.refunded"
+          ? { kind: "refunded" as const, refundedTotalInCents: event.refundedTotalInCents ?? 0 }
+          : event.dispute
+            ? { kind: "dispute" as const, dispute: event.dispute }
+            : null;
+      if (change === null) return "ignored";
+      return deps.purchaseItems.applyProviderChange(tx, {
+        cartId: cart.id,
+        eventId: event.id,
+        chargedInCents: event.amountInCents,
+        keptInCents: cart.totalPaidInCents ?? event.amountInCents,
+        change,
+      });
+    }
     if (event.type === "payment.succeeded") {
       if (current && cart.cartStatus === "UNPAID") {
         await completeCart(tx, cart, { method: cart.paymentMethod, reference: event.paymentReference, amountPaid: event.amountInCents }, { userId: null, request: null });

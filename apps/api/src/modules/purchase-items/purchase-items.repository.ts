@@ -168,6 +168,22 @@ export function createPurchaseItemsRepository(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * A cart's live purchase items, locked, oldest first, each with what was refunded through the
+     * payment provider (complimentary refunds moved no money there).
+     */
+    async lockItemsOfCart(executor: Executor, cartId: string) {
+      return executor
+        .select({
+          item: purchaseItems,
+          providerRefundedInCents: sql<number>`coalesce((select sum(${refunds.amountInCents}) from ${refunds} where ${refunds.purchaseItemId} = ${purchaseItems}.${sql.identifier("id")} and not ${refunds.isComplimentaryRefund} and ${refunds.deletedAt} is null), 0)::int`,
+        })
+        .from(purchaseItems)
+        .where(and(eq(purchaseItems.cartId, cartId), isNull(purchaseItems.deletedAt)))
+        .orderBy(asc(purchaseItems.createdAt), asc(purchaseItems.id))
+        .for("update", { of: purchaseItems });
+    },
+
     async insertRefund(executor: Executor, values: typeof refunds.$inferInsert) {
       const [row] = await executor.insert(refunds).values(values).returning();
       return row!;

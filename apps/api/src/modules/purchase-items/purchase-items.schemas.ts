@@ -84,6 +84,8 @@ export const adminPurchaseItemSchema = z.object({
   amountRefundedInCents: z.int(),
   /** What can still be refunded. */
   refundableInCents: z.int(),
+  /** The buyer disputed the charge with their bank: OPEN (payouts wait), WON or LOST (recorded as a refund too). */
+  disputeStatus: z.enum(["OPEN", "WON", "LOST"]).nullable(),
   /** What the attorney can still be paid: price paid − fee paid − refunded (0 once paid out). */
   payoutDueInCents: z.int(),
   pricePaidToAttorneyInCents: z.int().nullable(),

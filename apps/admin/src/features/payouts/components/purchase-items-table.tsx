@@ -3,6 +3,8 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort } from "@tabler/icons-react"
 import type { AdminPurchaseItem, AdminPurchaseItemsSort } from "@prenup/api-client";
 import { formatCents } from "@prenup/domain";
 import {
+  DISPUTE_STATUS_COLORS,
+  DISPUTE_STATUS_LABELS,
   PAYMENT_STATUS_COLORS,
   PAYMENT_STATUS_LABELS,
   PAYOUT_STATUS_COLORS,
@@ -100,6 +102,11 @@ export function PurchaseItemsTable({ items, sort, onSort, onPayout, onRefund }: 
                   <Badge color={PAYMENT_STATUS_COLORS[item.paymentStatus]} variant="light" tt="none">
                     {PAYMENT_STATUS_LABELS[item.paymentStatus]}
                   </Badge>
+                  {item.disputeStatus ? (
+                    <Badge color={DISPUTE_STATUS_COLORS[item.disputeStatus]} variant="filled" tt="none">
+                      {DISPUTE_STATUS_LABELS[item.disputeStatus]}
+                    </Badge>
+                  ) : null}
                   {item.payoutStatus ? (
                     <Badge color={PAYOUT_STATUS_COLORS[item.payoutStatus]} variant="outline" tt="none">
                       {PAYOUTS_TEXTS.payoutBadge(PAYOUT_STATUS_LABELS[item.payoutStatus])}
