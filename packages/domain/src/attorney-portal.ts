@@ -189,9 +189,8 @@ export const LAW_FIRM_MESSAGES = {
 } as const;
 
 const optionalEmail = z.email({ error: LAW_FIRM_MESSAGES.email }).max(254).nullable();
-const optionalWebsite = z
-  .url({ protocol: /^https?$/, error: LAW_FIRM_MESSAGES.website })
-  .max(300)
+const optionalWebsite = textSchema({ max: 300, messages: { notText: LAW_FIRM_MESSAGES.website } })
+  .pipe(z.url({ protocol: /^https?$/, error: LAW_FIRM_MESSAGES.website }))
   .nullable();
 const firmName = nameSchema.pipe(z.string({ error: LAW_FIRM_MESSAGES.nameRequired }).min(2, { error: LAW_FIRM_MESSAGES.nameRequired }));
 
@@ -251,7 +250,16 @@ export const updateDisciplinaryRecordBodySchema = disciplinaryRecordBodySchema.p
 export const putAttorneyServicesBodySchema = z
   .object({
     services: z
-      .array(z.object({ productId: z.uuid(), bookingLink: z.url({ protocol: /^https$/, error: "A booking link must be a full https:// address" }).max(500).nullable() }).strict())
+      .array(
+        z
+          .object({
+            productId: z.uuid(),
+            bookingLink: textSchema({ max: 500 })
+              .pipe(z.url({ protocol: /^https$/, error: "A booking link must be a full https:// address" }))
+              .nullable(),
+          })
+          .strict(),
+      )
       .max(10)
       .refine((list) => new Set(list.map((entry) => entry.productId.toLowerCase())).size === list.length, { error: "Each service can be listed once" }),
   })

@@ -33,9 +33,13 @@ describe("promo codes", () => {
     for (const code of ["ab", "-abc", "a b c", "x".repeat(41), "héllo"]) expect(messages(createDiscountCodeSchema.safeParse({ code }))).toContain(DISCOUNT_MESSAGES.code);
   });
 
-  it("limit uses per customer to a whole number of at least 1, or none", () => {
+  it("limit uses per customer to a whole number from 1 to 1,000,000, or none", () => {
     expect(createDiscountCodeSchema.safeParse({ code: "SPRING", maxRedemptionsPerCustomer: null }).success).toBe(true);
-    for (const limit of [0, 1.5, Number.NaN]) expect(messages(createDiscountCodeSchema.safeParse({ code: "SPRING", maxRedemptionsPerCustomer: limit }))).toEqual([DISCOUNT_MESSAGES.limit]);
+    expect(createDiscountCodeSchema.safeParse({ code: "SPRING", maxRedemptionsPerCustomer: 1_000_000 }).success).toBe(true);
+    for (const limit of [0, 1.5, Number.NaN, 1_000_001, 2 ** 31]) {
+      expect(messages(createDiscountCodeSchema.safeParse({ code: "SPRING", maxRedemptionsPerCustomer: limit }))).toEqual([DISCOUNT_MESSAGES.limit]);
+      expect(messages(updateDiscountCodeSchema.safeParse({ maxRedemptionsPerCustomer: limit }))).toEqual([DISCOUNT_MESSAGES.limit]);
+    }
   });
 
   it("an edit changes something", () => {

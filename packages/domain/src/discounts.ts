@@ -8,6 +8,7 @@ import { textSchema } from "./text.ts";
  */
 
 export const MAX_AMOUNT_OFF_CENTS = 10_000_000;
+export const MAX_REDEMPTIONS_PER_CUSTOMER = 1_000_000;
 export const COUPON_NAME_MAX_LENGTH = 100;
 export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,39}$/;
 
@@ -23,7 +24,7 @@ export const DISCOUNT_MESSAGES = {
   amountTooLarge: "The amount off is at most $100,000.00",
   date: "Enter a date as YYYY-MM-DD",
   code: "A code is 3–40 letters, digits, - or _",
-  limit: "The limit per customer is a whole number of at least 1 (leave it empty for no limit)",
+  limit: "The limit per customer is a whole number from 1 to 1,000,000 (leave it empty for no limit)",
   nothingToChange: "Nothing to change: send expirationDate, maxRedemptionsPerCustomer or isActive",
 } as const;
 
@@ -39,7 +40,11 @@ const amountOffSchema = z
   .min(1, { error: DISCOUNT_MESSAGES.amountTooSmall })
   .max(MAX_AMOUNT_OFF_CENTS, { error: DISCOUNT_MESSAGES.amountTooLarge });
 
-const limitSchema = z.int({ error: DISCOUNT_MESSAGES.limit }).min(1, { error: DISCOUNT_MESSAGES.limit }).nullish();
+const limitSchema = z
+  .int({ error: DISCOUNT_MESSAGES.limit })
+  .min(1, { error: DISCOUNT_MESSAGES.limit })
+  .max(MAX_REDEMPTIONS_PER_CUSTOMER, { error: DISCOUNT_MESSAGES.limit })
+  .nullish();
 
 /** POST /admin/discounts/coupons: a name, exactly one of percentOff (1–100) and amountOffInCents, an optional expiry. */
 export const createCouponSchema = z

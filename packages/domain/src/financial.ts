@@ -9,6 +9,7 @@ import {
   INHERITANCE_CATEGORIES,
   VEHICLE_TYPES,
 } from "./enums.ts";
+import { textSchema } from "./text.ts";
 
 /**
  * Financial disclosure (customer spec §5, staff spec §5): the zod schemas of the eight kinds of
@@ -29,18 +30,15 @@ const TEXT_MAX = 255;
 
 function requiredText(label: string) {
   const required = `${label} is required`;
-  return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : `${label} must be text`) })
-    .trim()
-    .min(1, { error: required })
-    .max(TEXT_MAX, { error: `${label} can be at most ${TEXT_MAX} characters` });
+  return textSchema({
+    max: TEXT_MAX,
+    trim: true,
+    messages: { notText: (input) => (input === undefined || input === null ? required : `${label} must be text`), tooLong: `${label} can be at most ${TEXT_MAX} characters` },
+  }).min(1, { error: required });
 }
 
 function optionalText(label: string, max = TEXT_MAX) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, { error: `${label} can be at most ${max} characters` })
+  return textSchema({ max, trim: true, messages: { notText: `${label} must be text`, tooLong: `${label} can be at most ${max} characters` } })
     .transform((value) => (value === "" ? null : value))
     .nullable()
     .optional();
@@ -82,10 +80,7 @@ const accountAndAssetShape = {
   currency,
   description: optionalText("Description", 1000),
   institution: optionalText("Institution"),
-  accountNumber: z
-    .string({ error: "Account number must be text" })
-    .trim()
-    .max(4, { error: "Account number can be at most 4 characters" })
+  accountNumber: textSchema({ max: 4, trim: true, messages: { notText: "Account number must be text", tooLong: "Account number can be at most 4 characters" } })
     .transform((value) => (value === "" ? null : value))
     .nullable()
     .optional(),

@@ -20,6 +20,7 @@ export * from "./notarization.ts";
 export * from "./editor.ts";
 export * from "./questionnaire-flow.ts";
 export * from "./money.ts";
+export * from "./money-schemas.ts";
 export * from "./answers.ts";
 export * from "./financial.ts";
 export * from "./disclosure-totals.ts";

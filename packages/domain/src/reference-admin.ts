@@ -22,8 +22,7 @@ export const REFERENCE_EDIT_MESSAGES = {
 
 const flag = z.boolean({ error: REFERENCE_EDIT_MESSAGES.boolean });
 /** Optional text: trimmed, empty → null. */
-const optionalText = (max: number) =>
-  z.union([textSchema({ max }).transform((value) => value.trim() || null), z.null()]);
+const optionalText = (max: number) => textSchema({ max }).transform((value) => value.trim() || null).nullable();
 const requiredText = (max: number, message: string) =>
   textSchema({ max }).transform((value) => value.trim()).refine((value) => value.length > 0, { error: message });
 

@@ -39,12 +39,15 @@ export function stripControlCharacters(value: string): string {
 }
 
 /**
- * A text field: a string of at most `max` characters without unsavable characters. `messages`
- * replaces the wording where a field has its own (names, answers).
+ * A text field: a string of at most `max` characters without unsavable characters; with `trim`,
+ * surrounding white space is removed before the length is checked. `messages` replaces the wording
+ * where a field has its own (names, answers); `notText` may depend on what was sent instead (a
+ * missing value is "required" for a form field).
  */
-export function textSchema(options: { max: number; messages?: { notText?: string; tooLong?: string } }) {
-  return z
-    .string({ error: options.messages?.notText ?? TEXT_MESSAGES.notText })
+export function textSchema(options: { max: number; trim?: boolean; messages?: { notText?: string | ((input: unknown) => string); tooLong?: string } }) {
+  const notText = options.messages?.notText ?? TEXT_MESSAGES.notText;
+  const text = z.string({ error: typeof notText === "function" ? (issue) => notText(issue.input) : notText });
+  return (options.trim ? text.trim() : text)
     .max(options.max, { error: options.messages?.tooLong ?? TEXT_MESSAGES.tooLong(options.max) })
     .refine((value) => !hasUnsavableCharacters(value), { error: TEXT_MESSAGES.unsavable });
 }

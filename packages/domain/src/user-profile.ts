@@ -2,7 +2,7 @@ import { z } from "zod";
 import { GENDERS } from "./enums.ts";
 import { toDayNumber, validateProfileBirthdate } from "./dates.ts";
 import { normalizePhoneNumber, PHONE_MESSAGES } from "./phone.ts";
-import { NAME_MESSAGES, nameSchema } from "./text.ts";
+import { NAME_MESSAGES, nameSchema, textSchema } from "./text.ts";
 
 /**
  * The body of PATCH /users/{id} (customer spec §7: "one name field, or gender, birthdate,
@@ -36,9 +36,7 @@ const nameField = nameSchema.optional();
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function birthdateField(today: Date | undefined) {
-  return z
-    .string({ error: USER_PROFILE_MESSAGES.birthdateFormat })
-    .trim()
+  return textSchema({ max: 100, trim: true, messages: { notText: USER_PROFILE_MESSAGES.birthdateFormat, tooLong: USER_PROFILE_MESSAGES.birthdateFormat } })
     .superRefine((value, ctx) => {
       if (!ISO_DAY.test(value) || toDayNumber(value) === undefined) {
         ctx.addIssue({ code: "custom", message: USER_PROFILE_MESSAGES.birthdateFormat });
@@ -50,8 +48,7 @@ function birthdateField(today: Date | undefined) {
     .optional();
 }
 
-const phoneField = z
-  .string({ error: USER_PROFILE_MESSAGES.phoneText })
+const phoneField = textSchema({ max: 100, messages: { notText: USER_PROFILE_MESSAGES.phoneText, tooLong: PHONE_MESSAGES.invalid } })
   .transform((value, ctx) => {
     const normalized = normalizePhoneNumber(value);
     if (normalized !== null) return normalized;

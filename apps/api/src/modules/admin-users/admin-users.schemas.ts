@@ -1,4 +1,4 @@
-import { GENDERS, USER_TYPES } from "@prenup/domain";
+import { GENDERS, textSchema, USER_TYPES } from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, booleanQuerySchema, dateSchema, timestampSchema } from "../../http/schemas.ts";
 
@@ -14,7 +14,7 @@ export const ADMIN_USER_SORTS = ["createdAt", "email", "lastName", "lastActiveAt
 
 export const adminUsersQuerySchema = z.object({
   /** Part of a name or e-mail (case-insensitive), or a whole user id. */
-  search: z.string().trim().max(200, "Search at most 200 characters").optional(),
+  search: textSchema({ max: 200, trim: true, messages: { tooLong: "Search at most 200 characters" } }).optional(),
   userType: z.enum(USER_TYPES, { error: "userType must be CUSTOMER, ATTORNEY or ADMIN" }).optional(),
   /** Whether the prenup of the user's active agreement is paid. */
   paid: booleanQuerySchema.optional(),

@@ -1,4 +1,4 @@
-import { ADMIN_ATTORNEY_STAGE_ACTIONS, ATTORNEY_STAGES, BOOKING_STATUSES, EVENT_STATUSES, PAYMENT_STATUSES, PAYOUT_STATUSES, PRODUCT_TYPES, REVIEW_STATUSES } from "@prenup/domain";
+import { ADMIN_ATTORNEY_STAGE_ACTIONS, ATTORNEY_STAGES, BOOKING_STATUSES, EVENT_STATUSES, PAYMENT_STATUSES, PAYOUT_STATUSES, PRODUCT_TYPES, REVIEW_STATUSES, textSchema } from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, booleanQuerySchema, dateSchema, timestampSchema } from "../../http/schemas.ts";
 
@@ -7,7 +7,7 @@ export const clientParamsSchema = attorneyParamsSchema.extend({ clientId: z.uuid
 export const noteListParamsSchema = attorneyParamsSchema.extend({ cid: z.uuid() });
 export const noteParamsSchema = noteListParamsSchema.extend({ noteId: z.uuid() });
 export const accountStatusParamsSchema = attorneyParamsSchema.extend({ lawFirmId: z.uuid() });
-export const attorneySectionGroupsParamsSchema = attorneyParamsSchema.extend({ sid: z.string().min(1).max(100) });
+export const attorneySectionGroupsParamsSchema = attorneyParamsSchema.extend({ sid: textSchema({ max: 100 }).min(1) });
 export const adminAttorneyParamsSchema = z.object({ id: z.uuid() });
 export const adminRecordParamsSchema = z.object({ id: z.uuid(), rid: z.uuid() });
 export const adminStageParamsSchema = z.object({ id: z.uuid(), action: z.enum(ADMIN_ATTORNEY_STAGE_ACTIONS, { error: "The action is one of approve, decline, deactivate, reactivate" }) });
@@ -60,7 +60,7 @@ export const attorneyServicesResponseSchema = z.array(attorneyServiceResponseSch
 
 export const uploadQuerySchema = z.object({
   kind: z.enum(["profile-photo", "malpractice-certificate"], { error: "kind is profile-photo or malpractice-certificate" }),
-  name: z.string().max(200).optional(),
+  name: textSchema({ max: 200 }).optional(),
 });
 
 export const reviewsQuerySchema = z.object({
@@ -87,7 +87,7 @@ export const attorneyReviewsResponseSchema = z.object({
   pageSize: z.int(),
 });
 
-export const clientsQuerySchema = z.object({ search: z.string().max(100).optional(), ...pageQuery });
+export const clientsQuerySchema = z.object({ search: textSchema({ max: 100 }).optional(), ...pageQuery });
 export const clientSummarySchema = z.object({
   id: z.uuid(),
   firstName: z.string().nullable(),
@@ -175,7 +175,7 @@ export const dashboardResponseSchema = z.object({
 // --- admin ----------------------------------------------------------------------------------------
 
 export const adminAttorneysQuerySchema = z.object({
-  search: z.string().max(100).optional(),
+  search: textSchema({ max: 100 }).optional(),
   stage: z.enum(ATTORNEY_STAGES, { error: "stage is FORM_MISSING, UNDER_REVIEW, APPROVED, DECLINED or DEACTIVATED" }).optional(),
   ...pageQuery,
 });

@@ -5,6 +5,7 @@ import {
   DOCUMENT_STATUSES,
   RESPONDENTS,
   SPOUSAL_SUPPORT_LAWS,
+  textSchema,
 } from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
@@ -109,8 +110,8 @@ export const updateDocumentBodySchema = z
     reviewedAt: nowStampSchema.nullable().optional(),
     finalizedAt: nowStampSchema.nullable().optional(),
     /** Only null (the regenerate confirmation): generation sets them. */
-    lastGeneratedInputHash: z.string().nullable().refine((value) => value === null, { error: DOCUMENT_PATCH_MESSAGES.generationFields }).optional(),
-    lastGeneratedAt: z.string().nullable().refine((value) => value === null, { error: DOCUMENT_PATCH_MESSAGES.generationFields }).optional(),
+    lastGeneratedInputHash: textSchema({ max: 100 }).nullable().refine((value) => value === null, { error: DOCUMENT_PATCH_MESSAGES.generationFields }).optional(),
+    lastGeneratedAt: textSchema({ max: 100 }).nullable().refine((value) => value === null, { error: DOCUMENT_PATCH_MESSAGES.generationFields }).optional(),
   })
   .superRefine((body, context) => {
     const regenerate = body.lastGeneratedInputHash !== undefined || body.lastGeneratedAt !== undefined || body.reviewedAt === null;

@@ -1,4 +1,4 @@
-import { createLawFirmSchema, updateLawFirmSchema } from "@prenup/domain";
+import { createLawFirmSchema, textSchema, updateLawFirmSchema } from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
 
@@ -48,11 +48,11 @@ export const adminLawFirmDetailSchema = adminLawFirmSchema.extend({
 });
 
 export const adminLawFirmsQuerySchema = z.object({
-  search: z.string().max(100).optional(),
+  search: textSchema({ max: 100 }).optional(),
   page: z.coerce.number({ error: "page must be a whole number from 1" }).int({ error: "page must be a whole number from 1" }).min(1, { error: "page must be a whole number from 1" }).default(1),
   pageSize: z.coerce.number({ error: "pageSize must be a whole number from 1 to 100" }).int({ error: "pageSize must be a whole number from 1 to 100" }).min(1, { error: "pageSize must be a whole number from 1 to 100" }).max(100, { error: "pageSize must be a whole number from 1 to 100" }).default(20),
 });
 export const adminLawFirmsResponseSchema = z.object({ lawFirms: z.array(adminLawFirmSchema), total: z.int(), page: z.int(), pageSize: z.int() });
-export const adminCreateLawFirmBodySchema = createLawFirmSchema.extend({ payoutDetails: z.string().max(2000).nullable().optional(), isApproved: z.boolean().optional() }).strict();
+export const adminCreateLawFirmBodySchema = createLawFirmSchema.extend({ payoutDetails: textSchema({ max: 2000 }).nullable().optional(), isApproved: z.boolean().optional() }).strict();
 export const adminUpdateLawFirmBodySchema = updateLawFirmSchema;
 export const adminLawFirmLeadSchema = z.object({ lead: leadSchema });

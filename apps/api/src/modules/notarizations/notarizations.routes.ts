@@ -1,4 +1,4 @@
-import { DomainError } from "@prenup/domain";
+import { DomainError, textSchema } from "@prenup/domain";
 import escapeHtml from "escape-html";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -200,8 +200,8 @@ export function registerNotarizationsRoutes(
     // The signing page's form posts an empty urlencoded body.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 1024 }, (_request, body, done) => done(null, body));
-    const params = z.object({ session: z.string().regex(/^lns_[0-9a-f]{24}$/), role: z.string().max(20) });
-    const query = z.object({ token: z.string().max(100) });
+    const params = z.object({ session: z.string().regex(/^lns_[0-9a-f]{24}$/), role: textSchema({ max: 20 }) });
+    const query = z.object({ token: textSchema({ max: 100 }) });
     const appOrigin = new URL(deps.customerAppUrl).origin;
 
     scope.get(

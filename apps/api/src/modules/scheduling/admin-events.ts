@@ -4,7 +4,7 @@
  * statement. Read only; the scheduling module owns events.
  */
 import { events, users, type Database, type Executor } from "@prenup/db";
-import { EVENT_STATUSES, fullName } from "@prenup/domain";
+import { EVENT_STATUSES, fullName, textSchema } from "@prenup/domain";
 import { and, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
@@ -17,8 +17,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const adminEventsQuerySchema = z
   .object({
-    attorney: z.string().trim().max(200, "attorney: at most 200 characters").optional(),
-    customer: z.string().trim().max(200, "customer: at most 200 characters").optional(),
+    attorney: textSchema({ max: 200, trim: true, messages: { tooLong: "attorney: at most 200 characters" } }).optional(),
+    customer: textSchema({ max: 200, trim: true, messages: { tooLong: "customer: at most 200 characters" } }).optional(),
     status: z.enum(EVENT_STATUSES, { error: `status must be one of ${EVENT_STATUSES.join(", ")}` }).optional(),
     from: z.iso.datetime({ error: "from must be an ISO date-time" }).optional(),
     to: z.iso.datetime({ error: "to must be an ISO date-time" }).optional(),

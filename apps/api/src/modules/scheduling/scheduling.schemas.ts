@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, EVENT_FILTERS, EVENT_STATUSES, PRODUCT_TYPES, validatePhoneNumber } from "@prenup/domain";
+import { BOOKING_STATUSES, EVENT_FILTERS, EVENT_STATUSES, PRODUCT_TYPES, textSchema, validatePhoneNumber } from "@prenup/domain";
 import { z } from "zod";
 import { isTimeZone } from "../../integrations/scheduling/index.ts";
 import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
@@ -23,7 +23,7 @@ export const SCHEDULING_MESSAGES = {
   signature: "The booking provider's signature does not verify.",
 } as const;
 
-const timeZoneSchema = z.string({ error: SCHEDULING_MESSAGES.timeZone }).refine(isTimeZone, { error: SCHEDULING_MESSAGES.timeZone });
+const timeZoneSchema = textSchema({ max: 100, messages: { notText: SCHEDULING_MESSAGES.timeZone, tooLong: SCHEDULING_MESSAGES.timeZone } }).refine(isTimeZone, { error: SCHEDULING_MESSAGES.timeZone });
 
 export const itemParamsSchema = z.object({ id: z.uuid(), pid: z.uuid() });
 export const eventParamsSchema = z.object({ id: z.uuid(), eid: z.uuid() });
@@ -48,8 +48,7 @@ export const bookBodySchema = z.strictObject({
   startsAt: z.iso.datetime({ offset: true, error: SCHEDULING_MESSAGES.startsAt }),
   timeZone: timeZoneSchema,
   /** The number the attorney calls (default: the profile's). */
-  phoneNumber: z
-    .string()
+  phoneNumber: textSchema({ max: 100, messages: { notText: "Enter a valid phone number", tooLong: "Enter a valid phone number" } })
     .refine((value) => validatePhoneNumber(value, { required: true }) === null, { error: "Enter a valid phone number" })
     .optional(),
 });

@@ -1,4 +1,4 @@
-import { LIST_STYLES, TEXT_STYLES } from "@prenup/domain";
+import { LIST_STYLES, TEXT_STYLES, textSchema } from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, booleanQuerySchema } from "../../http/schemas.ts";
 
@@ -87,7 +87,7 @@ export const listClauseTemplatesQuerySchema = z.object({
   /** true: only library clauses; false: only clauses generation may select. */
   libraryOnly: booleanQuerySchema.optional(),
   /** Text the clause's key or title contains (any case). */
-  search: z.string().trim().max(200).optional(),
+  search: textSchema({ max: 200, trim: true }).optional(),
 });
 export const documentTemplatesResponseSchema = page(documentTemplateSchema);
 export const sectionTemplatesResponseSchema = page(sectionTemplateSchema);

@@ -4,7 +4,7 @@
  * transaction and bumps the content version, so the next generated agreement uses the wording.
  */
 import { terms, type Database } from "@prenup/db";
-import { DomainError, updateTermSchema, type TermUpdate } from "@prenup/domain";
+import { DomainError, textSchema, updateTermSchema, type TermUpdate } from "@prenup/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { access } from "../../access/rules.ts";
@@ -16,7 +16,7 @@ import type { AuditRecorder, AuditRequest } from "../audit/index.ts";
 import { termResponseSchema, type TermResponse } from "./terms.schemas.ts";
 
 export const termParamsSchema = z.object({
-  key: z.string().min(1).max(100, "key is at most 100 characters"),
+  key: textSchema({ max: 100, messages: { tooLong: "key is at most 100 characters" } }).min(1),
   stateId: z.uuid({ error: "stateId must be a state id" }),
   documentTemplateId: z.uuid({ error: "documentTemplateId must be a document template id" }),
 });
