@@ -1,22 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { fillIdentitySignUp, NEW_PASSWORD, openIdentityConfirmationLink, submitIdentitySignUp, unique } from "../support/questionnaire.ts";
+import { fillIdentitySignIn } from "../support/session.ts";
 import { artifacts, urls } from "../support/urls.ts";
 
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+const robin = (email: string) => ({ email, firstName: "Robin", lastName: "Hart" });
 
-async function signUp(page: Page, appUrl: string, email: string) {
-  await page.goto(`${appUrl}/signup`);
-  await expect(page).toHaveURL(new RegExp(`^${urls.identity}`));
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(/account/i);
-  await page.getByLabel("First name").fill("Robin");
-  await page.getByLabel("Last name").fill("Hart");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("a-long-enough-secret");
-  await page.getByLabel("Confirm password").fill("a-long-enough-secret");
-  await page.getByRole("button", { name: "Create account" }).click();
-}
-
-test("someone signs up from the customer app and becomes a customer", async ({ page }) => {
-  await signUp(page, urls.customer, `robin-${unique()}@example.test`);
+test("someone signs up from the customer app, confirms the address and becomes a customer", async ({ page }) => {
+  await page.goto(`${urls.customer}/signup`);
+  await fillIdentitySignUp(page, robin(`robin-${unique()}@example.test`));
   await expect(page).toHaveURL(`${urls.customer}/`);
   await expect(page.getByRole("heading", { name: "Welcome, Robin" })).toBeVisible();
   await expect(page.getByText("You have not started a prenup yet.")).toBeVisible();
@@ -24,7 +15,34 @@ test("someone signs up from the customer app and becomes a customer", async ({ p
 });
 
 test("someone signs up from the attorney app and is sent to the application form", async ({ page }) => {
-  await signUp(page, urls.attorney, `counsel-${unique()}@example.test`);
+  await page.goto(`${urls.attorney}/signup`);
+  await fillIdentitySignUp(page, robin(`counsel-${unique()}@example.test`));
   await expect(page).toHaveURL(`${urls.attorney}/attorney/form`);
   await page.screenshot({ path: `${artifacts}attorney-new-applicant.png`, fullPage: true });
+});
+
+test("signing in before confirming the address says so; after the link, Continue opens the dashboard", async ({ page }) => {
+  const email = `early-${unique()}@example.test`;
+  await page.goto(`${urls.customer}/signup`);
+  await submitIdentitySignUp(page, robin(email));
+  await page.getByRole("link", { name: "Sign in" }).click();
+  await fillIdentitySignIn(page, email, NEW_PASSWORD);
+  await expect(page.getByRole("alert")).toHaveText("Confirm your e-mail address first: open the link we e-mailed you, then continue.");
+  await page.screenshot({ path: `${artifacts}customer-email-not-confirmed.png`, fullPage: true });
+
+  await openIdentityConfirmationLink(page, email);
+  await page.getByRole("button", { name: "I have confirmed it, continue" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome, Robin" })).toBeVisible();
+});
+
+test("signing up with an address that has an account answers the same, and mails its owner", async ({ page }) => {
+  await page.goto(`${urls.customer}/signup`);
+  await submitIdentitySignUp(page, { email: "sam@demo.prenup.test", firstName: "Someone", lastName: "Else" });
+  await expect
+    .poll(async () => {
+      const response = await page.context().request.get(`${urls.identity}/dev/mailbox.json`);
+      const { emails } = (await response.json()) as { emails: { to: string; subject: string }[] };
+      return emails.some((mail) => mail.to === "sam@demo.prenup.test" && mail.subject === "You already have a Prenup account");
+    })
+    .toBe(true);
 });

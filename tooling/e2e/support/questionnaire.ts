@@ -1,12 +1,19 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { fillIdentitySignIn } from "./session.ts";
 import { urls } from "./urls.ts";
 
 /** A unique suffix for e-mail addresses of people created by a journey. */
 export const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
-/** On the identity provider's sign-up page (reached from an app): fill the form and create the account. */
-export async function fillIdentitySignUp(page: Page, person: { email: string; firstName: string; lastName: string; password?: string }): Promise<void> {
-  const password = person.password ?? "a-long-enough-secret";
+export type NewPerson = { email: string; firstName: string; lastName: string; password?: string };
+export const NEW_PASSWORD = "a-long-enough-secret";
+
+/**
+ * On the identity provider's sign-up page (reached from an app): fill the form and create the
+ * account, which answers "Check your e-mail" and signs nobody in yet.
+ */
+export async function submitIdentitySignUp(page: Page, person: NewPerson): Promise<void> {
+  const password = person.password ?? NEW_PASSWORD;
   await expect(page).toHaveURL(new RegExp(`^${urls.identity}`));
   await expect(page.getByLabel("Confirm password")).toBeVisible();
   await page.getByLabel("First name").fill(person.firstName);
@@ -15,6 +22,40 @@ export async function fillIdentitySignUp(page: Page, person: { email: string; fi
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm password").fill(password);
   await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Check your e-mail", level: 1 })).toBeVisible();
+}
+
+/**
+ * Opens, in another tab of the same browser, the newest confirmation link the identity provider
+ * e-mailed to `to` (read from its dev mailbox), as the person would from their inbox.
+ */
+export async function openIdentityConfirmationLink(page: Page, to: string): Promise<void> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.context().request.get(`${urls.identity}/dev/mailbox.json`);
+      const { emails } = (await response.json()) as { emails: { to: string; text: string }[] };
+      const mail = emails.find((email) => email.to.toLowerCase() === to.toLowerCase() && email.text.includes("/email/verify?"));
+      link = mail?.text.split(/\s+/).find((word) => word.startsWith(`${urls.identity}/email/verify?`));
+      return Boolean(link);
+    })
+    .toBe(true);
+  const inbox = await page.context().newPage();
+  await inbox.goto(link as string);
+  await expect(inbox.getByRole("heading", { name: "E-mail confirmed", level: 1 })).toBeVisible();
+  await inbox.close();
+}
+
+/**
+ * The whole sign-up on the identity provider (reached from an app): create the account, confirm
+ * the address through the mailed link, then "Sign in" on the "Check your e-mail" page, which
+ * continues the same authorization back to the app.
+ */
+export async function fillIdentitySignUp(page: Page, person: NewPerson): Promise<void> {
+  await submitIdentitySignUp(page, person);
+  await openIdentityConfirmationLink(page, person.email);
+  await page.getByRole("link", { name: "Sign in" }).click();
+  await fillIdentitySignIn(page, person.email, person.password ?? NEW_PASSWORD);
 }
 
 /** The access token the app holds (oidc-client-ts keeps the session in sessionStorage). */
