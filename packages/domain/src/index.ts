@@ -2,6 +2,7 @@ export * from "./enums.ts";
 export type * from "./clause-conditions.types.ts";
 export * from "./error-codes.ts";
 export * from "./text.ts";
+export * from "./schema-runtime.ts";
 export * from "./dates.ts";
 export * from "./phone.ts";
 export * from "./names.ts";

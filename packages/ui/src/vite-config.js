@@ -3,7 +3,9 @@ import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import sirv from "sirv";
+import { loadEnv } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { contentSecurityPolicy } from "./content-security-policy.js";
 
 /**
  * `vite preview` over HTTPS, which Vite serves with HTTP/2 as static hosts and CDNs do, when
@@ -62,6 +64,30 @@ function servePrecompressedAssets() {
 }
 
 /**
+ * The Content-Security-Policy (content-security-policy.js) for the build's settings, read from the
+ * mode's VITE_ variables as the build reads them: sent by `vite preview` with every answer, and
+ * written by the build to `content-security-policy.txt` beside index.html, the header the static
+ * host sends (README, "Serving the apps"). The dev server sends none: its React Refresh preamble is
+ * an inline script and its updates arrive over a WebSocket.
+ * @param {{ stripe?: boolean; chatWidget?: boolean }} features
+ * @returns {import("vite").Plugin}
+ */
+function contentSecurityPolicyHeader(features) {
+  let policy = "";
+  return {
+    name: "prenup-content-security-policy",
+    config(config, { mode }) {
+      const envDir = typeof config.envDir === "string" ? config.envDir : (config.root ?? process.cwd());
+      policy = contentSecurityPolicy(loadEnv(mode, resolve(envDir), "VITE_"), features);
+      return { preview: { headers: { "Content-Security-Policy": policy } } };
+    },
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "content-security-policy.txt", source: `${policy}\n` });
+    },
+  };
+}
+
+/**
  * The API on the app's own origin, as production serves it (README, "The apps"): `/api/…` is
  * forwarded to API_PROXY_TARGET (the local API by default) without its `/api` prefix, by the dev
  * server and by `vite preview` alike. Same-origin calls need no CORS preflight and share the page's
@@ -76,14 +102,20 @@ const ISOLATED_TEST_FILES = "{src,test}/**/*.isolated.test.{ts,tsx}";
 
 /**
  * The Vite (and Vitest) config every portal uses, on its own fixed port: React, hidden source maps,
- * long-lived chunks for React and Mantine, and tests in jsdom with the shared set-up.
+ * long-lived chunks for React and Mantine, the Content-Security-Policy of its production build
+ * (`contentSecurityPolicy`: what only some apps load, e.g. `{ stripe: true }`), and tests in jsdom
+ * with the shared set-up.
  */
-/** @param {number} port */
-export function portalViteConfig(port) {
+/**
+ * @param {number} port
+ * @param {{ contentSecurityPolicy?: { stripe?: boolean; chatWidget?: boolean } }} [options]
+ */
+export function portalViteConfig(port, options = {}) {
   return defineConfig({
     plugins: [
       react(),
       preconnectToApi(),
+      contentSecurityPolicyHeader(options.contentSecurityPolicy ?? {}),
       // Brotli and gzip copies of the build's scripts, stylesheets and SVGs, for the static host
       // (nginx's brotli_static and gzip_static; README, "Serving the apps") and `vite preview`.
       compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(js|css|html|svg|json)$/, threshold: 1024, logLevel: "silent" }),

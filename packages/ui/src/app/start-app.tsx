@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter, type RouteObject } from "react-router";
 import { createApiClient, createAuth, createQueryClient, startSignedInReads, type StartReads } from "@prenup/api-client";
+import { parseSchemasWithoutEval } from "@prenup/domain";
 import { AppProviders } from "./app-providers.tsx";
 import { AppRoutes } from "./route-table.tsx";
 
@@ -53,6 +54,8 @@ export function appUrl(path: string): string {
  */
 export function startApp({ config, signOutPath, routes, startReads, root = document.getElementById("root") }: StartAppOptions): void {
   if (!root) throw new Error("index.html has no #root element");
+  // The apps' Content-Security-Policy allows no eval (packages/ui/src/content-security-policy.js).
+  parseSchemasWithoutEval();
   const auth = createAuth({
     authority: config.oidcIssuer,
     clientId: config.oidcClientId,
