@@ -19,7 +19,8 @@ export default function PdfViewer({ data, title }: { data: ArrayBuffer; title: s
   useEffect(() => {
     let cancelled = false;
     // pdf.js takes the buffer over: give it a copy so the cached bytes stay usable.
-    const task = getDocument({ data: new Uint8Array(data.slice(0)) });
+    // No eval: the app's Content-Security-Policy forbids it (fonts are drawn without compiled paths).
+    const task = getDocument({ data: new Uint8Array(data.slice(0)), isEvalSupported: false });
     task.promise.then(
       (loaded) => {
         if (!cancelled) setPdf(loaded);
