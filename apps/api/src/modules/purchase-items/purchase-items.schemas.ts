@@ -1,5 +1,6 @@
 import {
   BOOKING_STATUSES,
+  centsSchema,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PAYOUT_STATUSES,
@@ -116,7 +117,7 @@ const reasonSchema = (max: number) =>
 
 export const refundBodySchema = z.strictObject({
   /** In cents; at most what is left to refund. */
-  refundAmount: z.int({ error: "refundAmount is a whole number of cents" }).min(1, { error: "A refund is at least 1 cent" }),
+  refundAmount: centsSchema({ label: "refundAmount" }),
   refundReason: reasonSchema(500),
   isComplimentaryRefund: z.boolean().default(false),
 });
@@ -132,7 +133,7 @@ export const payoutBodySchema = z
   .strictObject({
     purchase_item_id: z.uuid(),
     /** In cents; default: everything due. */
-    amountCents: z.int({ error: "amountCents is a whole number of cents" }).min(1, { error: "A payout is at least 1 cent" }).optional(),
+    amountCents: centsSchema({ label: "amountCents" }).optional(),
     partialPayoutReason: textSchema({ max: 500 }).optional(),
     skipStripeTransfer: z.boolean().default(false),
     allowTransferWithoutCharge: z.boolean().default(false),
