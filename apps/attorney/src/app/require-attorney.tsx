@@ -1,12 +1,11 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import { Button, Center, Stack, Text } from "@mantine/core";
 import { FallbackErrorPage } from "@prenup/ui";
-import { RequireSignIn } from "@prenup/ui/app";
+import { AccountCreationProblem, RequireSignIn, accountCreationCode } from "@prenup/ui/app";
 import { useAuth, useAuthClient, useCurrentUser } from "@prenup/api-client";
 import { useTelemetryUser } from "@prenup/telemetry";
 import { attorneyRouteDecision } from "@prenup/domain";
 import { SIGN_OUT_PATH, appUrl } from "../config.ts";
-import { AccountCreationProblem, accountCreationCode } from "./account-creation-problem.tsx";
 
 /**
  * Gate for every route except /login, /signup and /oauth/callback: signed-out visitors get the

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useDeferredValue } from "react";
 import { matchPath, Outlet, useLocation } from "react-router";
 import { FallbackErrorPage, LoadingState } from "@prenup/ui";
-import { RequireSignIn } from "@prenup/ui/app";
+import { AccountCreationProblem, RequireSignIn, accountCreationCode } from "@prenup/ui/app";
 import { useAuth, useAuthClient, useCurrentUser, usePrefetchStartData, type StartPage } from "@prenup/api-client";
 import { useTelemetryUser } from "@prenup/telemetry";
 import { SIGN_OUT_PATH, appUrl } from "../config.ts";
 import { INVITATION_LINK_TEXTS, invitationLinkOf } from "../features/partner/invitation-link.ts";
-import { AccountCreationProblem, accountCreationCode } from "./account-creation-problem.tsx";
 
 // Only an invitation link's visitors need the preview (and the partner feature's texts).
 const InvitationPreview = lazy(async () => ({ default: (await import("../features/partner/invitation-preview.tsx")).InvitationPreview }));

@@ -14,3 +14,4 @@ export { RoutedPortalShell, menuStatusOf } from "./routed-portal-shell.tsx";
 export type { RoutedPortalShellProps } from "./routed-portal-shell.tsx";
 export { LoginPage, SignUpPage, OAuthCallbackPage } from "./auth-pages.tsx";
 export type { LoginPageProps } from "./auth-pages.tsx";
+export { AccountCreationProblem, accountCreationCode } from "./account-creation-problem.tsx";
