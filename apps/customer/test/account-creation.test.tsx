@@ -48,4 +48,18 @@ describe("a signed-in identity whose account cannot be created", () => {
     await person.click(screen.getByRole("button", { name: "Log out" }));
     expect(auth.signOut).toHaveBeenCalled();
   });
+
+  it("is told when another account already holds the address, instead of a generic failure", async () => {
+    const auth = createFakeAuth({ signedIn: true });
+    const message = "An account with this e-mail address already exists. Sign in with that account instead.";
+    renderApp(routes, "/", {
+      auth,
+      api: {
+        "GET /users/me": () => ({ status: 404, body: { error: "User not found", code: "USER_NOT_FOUND" } }),
+        "POST /users": () => ({ status: 409, body: { error: message, code: "EMAIL_IN_USE" } }),
+      },
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    expect(screen.getByRole("button", { name: "Log out" })).toBeInTheDocument();
+  });
 });

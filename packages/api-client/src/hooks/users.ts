@@ -28,8 +28,9 @@ function ensureUserCreated(api: ApiClient, auth: SessionOfUser | null): Promise<
       const { error } = await api.client.POST("/users", {
         body: { firstName: profile?.givenName ?? undefined, lastName: profile?.familyName ?? undefined },
       });
-      // 409: created meanwhile (another tab); the refetch below reads it.
-      if (error && !(typeof error.status === "number" && error.status === 409)) throw error;
+      // Two tabs creating at once both get the account (the API answers the existing one); a refusal
+      // (an unconfirmed address, an address another account holds) is the person's to read.
+      if (error) throw error;
     })();
     userCreations.set(api, creation);
     creation.catch(() => userCreations.delete(api));

@@ -4,7 +4,7 @@ import { apiErrorCode, apiErrorMessage } from "@prenup/api-client";
 import type { ErrorCode } from "@prenup/domain";
 
 /** The refusals of POST /users whose message tells the person what to do. */
-const ACCOUNT_CREATION_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>(["EMAIL_NOT_VERIFIED", "EMAIL_REQUIRED"]);
+const ACCOUNT_CREATION_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>(["EMAIL_NOT_VERIFIED", "EMAIL_REQUIRED", "EMAIL_IN_USE"]);
 
 /** The code of an error that refused to create the signed-in identity's account, or null. */
 export function accountCreationCode(error: unknown): ErrorCode | null {
