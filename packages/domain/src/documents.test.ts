@@ -7,6 +7,7 @@ import {
   documentFlags,
   IMPORTED_DOCUMENT_HASH,
   isDocumentImported,
+  isFinalForSigning,
   isQuestionnaireBlocked,
   notarizationBlocker,
   type DocumentFlags,
@@ -180,5 +181,16 @@ describe("isDocumentImported", () => {
     expect(isDocumentImported({ lastGeneratedInputHash: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08" })).toBe(false);
     expect(isDocumentImported({ lastGeneratedInputHash: null })).toBe(false);
     expect(isDocumentImported({})).toBe(false);
+  });
+});
+
+describe("isFinalForSigning", () => {
+  const at = "2026-11-21T12:00:00.000Z";
+  it("is a draft until reviewed or finalized, and in California with attorneys until finalized", () => {
+    expect(isFinalForSigning({ stateAbbreviation: "TX", reviewedAt: null, finalizedAt: null, anyAttorneyInvolved: false })).toBe(false);
+    expect(isFinalForSigning({ stateAbbreviation: "TX", reviewedAt: at, finalizedAt: null, anyAttorneyInvolved: true })).toBe(true);
+    expect(isFinalForSigning({ stateAbbreviation: "CA", reviewedAt: at, finalizedAt: null, anyAttorneyInvolved: false })).toBe(true);
+    expect(isFinalForSigning({ stateAbbreviation: "CA", reviewedAt: at, finalizedAt: null, anyAttorneyInvolved: true })).toBe(false);
+    expect(isFinalForSigning({ stateAbbreviation: "CA", reviewedAt: at, finalizedAt: at, anyAttorneyInvolved: true })).toBe(true);
   });
 });

@@ -189,6 +189,24 @@ export function californiaAwaitsFinalization(input: {
 }
 
 /**
+ * Whether the agreement's current text is the one the couple signs, so its PDF is printed as the
+ * final agreement (with its signing window) rather than a draft "not for signature": once it is
+ * finalized, or once it is reviewed, since the review is what notarization waits for (the spec's
+ * availability rule 5, `notarizationBlocker`) — except in California with an attorney involved,
+ * where signing waits for the finalization (`californiaAwaitsFinalization`). A new generation or an
+ * attorney's commit clears both dates, so the new text is a draft again.
+ */
+export function isFinalForSigning(input: {
+  stateAbbreviation: string | null;
+  reviewedAt: Date | string | null;
+  finalizedAt: Date | string | null;
+  anyAttorneyInvolved: boolean;
+}): boolean {
+  if (toTime(input.finalizedAt) !== undefined) return true;
+  return toTime(input.reviewedAt) !== undefined && !californiaAwaitsFinalization(input);
+}
+
+/**
  * Regenerate is offered only when the wedding date is in the future (a later calendar day than
  * `now`, in UTC). Decision: an unknown wedding date (null, unreadable) does not block it, since
  * nothing says the wedding has passed; a wedding today is not in the future.

@@ -43,6 +43,12 @@ describe("notarizationStartProblem", () => {
     expect(problem?.message).toBe("A premarital agreement must be signed before the wedding.");
   });
 
+  it("leaves the cutoff of a proof upload to its signing date: a couple who signed before the wedding may upload after it", () => {
+    const closed = { maySign: false, lastDay: "2026-05-01", message: "Too late." };
+    expect(notarizationStartProblem({ ...base, mode: "PROOF", signingCutoff: closed })).toBeNull();
+    expect(notarizationStartProblem({ ...base, mode: "ONLINE", signingCutoff: closed })?.code).toBe("SIGNING_DEADLINE_PASSED");
+  });
+
   it("shows California's wait with the day it ends", () => {
     const problem = notarizationStartProblem({ ...base, californiaWait: { mustWait: true, waitUntil: new Date("2026-05-09T10:00:00Z") } });
     expect(problem).toMatchObject({ code: "CALIFORNIA_WAIT", message: "In CA you must review the document for 7 days before notarizing. You can notarize on or after 2026-05-09." });

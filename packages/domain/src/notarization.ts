@@ -78,8 +78,10 @@ export const NOTARIZATION_MESSAGES = {
  *      partner's attorney booked if required; FULLY_APPROVED when both need attorneys; reviewed or
  *      finalized) with its title and message;
  * 6. both partners are on the agreement (both sign);
- * 7. the wedding-day cutoff (`signingCutoff`, issue 19: nothing is signed on or after the day the
- *    state's deadline allows);
+ * 7. for an online session, the wedding-day cutoff (`signingCutoff`, issue 19: nothing is signed on
+ *    or after the day the state's deadline allows). A proof upload records a signing that already
+ *    happened: its signing date is checked against the window instead (`signingDateProblem`), so a
+ *    couple who signed before the wedding may upload after it;
  * 8. California's 7-day wait: with attorneys it starts at finalization, so it first waits for the
  *    finalization (`californiaAwaitsFinalization`), then for the 7 days (`californiaWait`);
  * 9. the agreement is not notarized already, and no notarization is under way;
@@ -102,7 +104,7 @@ export function notarizationStartProblem(input: {
 }): NotarizationProblem | null {
   if (input.blocker) return { code: "NOTARIZATION_NOT_AVAILABLE", title: input.blocker.title, message: input.blocker.message };
   if (!input.partnerJoined) return { code: "NOTARIZATION_NOT_AVAILABLE", title: NOTARIZATION_MESSAGES.partnerMissingTitle, message: NOTARIZATION_MESSAGES.partnerMissing };
-  if (!input.signingCutoff.maySign) {
+  if (input.mode === "ONLINE" && !input.signingCutoff.maySign) {
     return { code: "SIGNING_DEADLINE_PASSED", title: NOTARIZATION_MESSAGES.cutoffTitle, message: input.signingCutoff.message ?? NOTARIZATION_MESSAGES.cutoffTitle };
   }
   if (input.awaitingFinalization) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plannedSigningProblem, signingCutoff, signingDeadlineProblem } from "./signing-deadline.ts";
+import { longDay, plannedSigningProblem, signingCutoff, signingDateProblem, signingDeadlineProblem, signingWindow, signingWindowText } from "./signing-deadline.ts";
 
 const at = (iso: string) => new Date(iso);
 
@@ -53,5 +53,68 @@ describe("plannedSigningProblem", () => {
     for (const [weddingDate, plannedSigningDate] of [[null, "2027-06-12"], ["2027-06-12", null], ["2027-06-12", "soon"], ["", ""]] as const) {
       expect(plannedSigningProblem({ deadline: "BEFORE_MARRIAGE", weddingDate, plannedSigningDate })).toBeNull();
     }
+  });
+});
+
+describe("signingWindow and signingDateProblem", () => {
+  const california = { stateAbbreviation: "CA", reviewedAt: "2026-11-21T12:00:00.000Z", finalizedAt: null, anyAttorneyInvolved: false };
+  const texas = { stateAbbreviation: "TX", reviewedAt: "2026-11-21T12:00:00.000Z", finalizedAt: null, anyAttorneyInvolved: false };
+  const today = at("2026-12-20T10:00:00.000Z");
+
+  it("opens on the day California's 7 days end and closes at the wedding-day cutoff", () => {
+    const window = signingWindow({ deadline: "BEFORE_MARRIAGE", weddingDate: "2026-12-12", agreement: california });
+    expect(window).toEqual({
+      open: true,
+      firstDay: "2026-11-28",
+      lastDay: "2026-12-11",
+      closesAt: "2026-12-12T00:00:00.000Z",
+      weddingDay: "2026-12-12",
+      deadline: "BEFORE_MARRIAGE",
+      stateName: null,
+    });
+    expect(signingWindowText(window)).toBe("Sign on or after November 28, 2026 and before December 12, 2026.");
+  });
+
+  it("refuses a signing on day 3 of California's wait, whenever it is uploaded, and says why", () => {
+    const window = signingWindow({ deadline: "BEFORE_MARRIAGE", weddingDate: "2026-12-12", agreement: california });
+    expect(signingDateProblem({ signedOn: "2026-11-24", today: at("2026-11-29T09:00:00Z"), window })).toEqual({
+      code: "CALIFORNIA_WAIT",
+      message:
+        "Signed on 2026-11-24, before California's 7-day review period had passed: the agreement may be signed on or after 2026-11-28 (Family Code § 1615(c)(2)). Sign it again before a notary on or after 2026-11-28 and upload that copy.",
+    });
+    expect(signingDateProblem({ signedOn: "2026-11-28", today: at("2026-11-29T09:00:00Z"), window })).toBeNull();
+  });
+
+  it("accepts a signing the day before the wedding, uploaded after it, and refuses one on the wedding day", () => {
+    const window = signingWindow({ deadline: "BEFORE_MARRIAGE", weddingDate: "2026-12-12", agreement: texas });
+    expect(window.firstDay).toBeNull();
+    expect(signingDateProblem({ signedOn: "2026-12-11", today, window })).toBeNull();
+    const late = signingDateProblem({ signedOn: "2026-12-12", today, window });
+    expect(late?.code).toBe("SIGNING_DEADLINE_PASSED");
+    expect(late?.message).toMatch(/^Signed on 2026-12-12, too late: a premarital agreement must be signed before the wedding\. The wedding is on 2026-12-12, and the last day to sign was 2026-12-11\./);
+    expect(signingWindowText(window)).toBe("Sign before December 12, 2026.");
+  });
+
+  it("keeps Minnesota's earlier last day, with the state named", () => {
+    const window = signingWindow({ deadline: "BEFORE_WEDDING_DAY", weddingDate: "2026-12-12", stateName: "Minnesota", agreement: { ...texas, stateAbbreviation: "MN" } });
+    expect(window.lastDay).toBe("2026-12-10");
+    expect(signingDateProblem({ signedOn: "2026-12-11", today, window })?.message).toMatch(/Minnesota law requires a premarital agreement to be signed before the day of the wedding/);
+  });
+
+  it("refuses an unreadable or future date, and a California signing before the 7 days have a start", () => {
+    const window = signingWindow({ deadline: "BEFORE_MARRIAGE", weddingDate: null, agreement: texas });
+    for (const signedOn of ["2026-02-30", "yesterday", "2026-1-5", ""]) expect(signingDateProblem({ signedOn, today, window })?.code).toBe("VALIDATION_FAILED");
+    expect(signingDateProblem({ signedOn: "2026-12-21", today, window })).toEqual({ code: "VALIDATION_FAILED", message: expect.stringMatching(/cannot be in the future/) as string });
+    expect(signingDateProblem({ signedOn: "2026-12-20", today, window })).toBeNull();
+    expect(signingWindowText(window)).toBeNull();
+    const notStarted = signingWindow({ deadline: "BEFORE_MARRIAGE", weddingDate: "2026-12-12", agreement: { ...california, reviewedAt: "2026-11-21T12:00:00Z", anyAttorneyInvolved: true } });
+    expect(notStarted.open).toBe(false);
+    expect(signingDateProblem({ signedOn: "2026-11-30", today, window: notStarted })?.code).toBe("CALIFORNIA_WAIT");
+    expect(signingWindowText(notStarted)).toBeNull();
+  });
+
+  it("writes days in words the same way everywhere", () => {
+    expect(longDay("2027-01-01")).toBe("January 1, 2027");
+    expect(longDay("not a day")).toBe("not a day");
   });
 });

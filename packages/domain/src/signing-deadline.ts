@@ -1,5 +1,6 @@
 import type { AgreementProblem } from "./agreement.ts";
 import { toDayNumber, type DayNumber } from "./dates.ts";
+import { CALIFORNIA_WAIT_DAYS, californiaWait } from "./documents.ts";
 
 /**
  * When a premarital agreement must be signed, relative to the wedding (content: each
@@ -86,4 +87,124 @@ export function plannedSigningProblem(input: {
       ? `${input.stateName ? `${input.stateName} law` : "Your state's law"} requires signing before the day of the wedding`
       : "A premarital agreement must be signed before the wedding";
   return `${rule}: with your wedding on ${dayNumberToIso(toDayNumber(input.weddingDate)!)}, the last day to sign through us is ${cutoff.lastDay}, so a signing planned for ${plannedDay} is too late. Choose an earlier signing date.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The signing window: the days on which a signing of this agreement counts
+
+/**
+ * California's waiting period as a sourced fact (the content's `confirmed` + citation form): the
+ * party against whom the agreement is enforced must have had at least seven calendar days between
+ * first receiving the final agreement (and being advised to seek counsel) and signing it.
+ */
+export const CALIFORNIA_SEVEN_DAYS = {
+  value: CALIFORNIA_WAIT_DAYS,
+  confirmed: true,
+  citation: "Cal. Fam. Code § 1615(c)(2): not less than seven calendar days between first presentation of the final agreement and signing",
+} as const;
+
+export type SigningWindow = {
+  /** Whether any day is open yet: false in California until the 7 days have a start (reviewed, or finalized with attorneys). */
+  open: boolean;
+  /** The first day a signing counts (YYYY-MM-DD): where California's 7 days apply, the day they end; else null (no lower bound). */
+  firstDay: string | null;
+  /** The last day a signing counts (`signingCutoff`'s last day); null when the wedding date is unknown. */
+  lastDay: string | null;
+  /** The moment the window closes: the start (UTC) of the day after `lastDay`; null with it. */
+  closesAt: string | null;
+  /** The wedding day as answered (YYYY-MM-DD), null when unknown or unreadable. */
+  weddingDay: string | null;
+  deadline: SigningDeadline;
+  stateName: string | null;
+};
+
+/**
+ * The days on which a signing of the agreement counts: from the end of California's 7 days
+ * (`californiaWait`, where it applies) to the wedding-day cutoff (`signingCutoff`). The one rule
+ * behind the proof upload's signing date, an online session's completion and expiry, the window the
+ * couple's screen shows and the one the final PDF prints. Calendar days in UTC, like the cutoff.
+ */
+export function signingWindow(input: {
+  deadline: SigningDeadline;
+  weddingDate: Date | string | null;
+  stateName?: string | null;
+  /** The agreement's facts California's wait reads (`californiaWait`). */
+  agreement: { stateAbbreviation: string | null; reviewedAt: Date | string | null; finalizedAt: Date | string | null; anyAttorneyInvolved: boolean };
+}): SigningWindow {
+  // The cutoff's last day does not depend on the day it is asked.
+  const cutoff = signingCutoff({ deadline: input.deadline, weddingDate: input.weddingDate, now: new Date(0) });
+  const wedding = input.weddingDate === null ? undefined : toDayNumber(input.weddingDate);
+  const californian = (input.agreement.stateAbbreviation ?? "").trim().toUpperCase() === "CA";
+  const wait = californiaWait({ ...input.agreement, stateAbbreviation: input.agreement.stateAbbreviation ?? "", now: new Date(0) });
+  const firstDay = wait.waitUntil ? dayNumberToIso(toDayNumber(wait.waitUntil)!) : null;
+  const closes = cutoff.lastDay ? daysBefore(toDayNumber(cutoff.lastDay)!, -1) : undefined;
+  return {
+    open: !californian || wait.waitUntil !== null,
+    firstDay,
+    lastDay: cutoff.lastDay,
+    closesAt: closes === undefined ? null : `${dayNumberToIso(closes)}T00:00:00.000Z`,
+    weddingDay: wedding === undefined ? null : dayNumberToIso(wedding),
+    deadline: input.deadline,
+    stateName: input.stateName ?? null,
+  };
+}
+
+export const SIGNING_DATE_MESSAGES = {
+  invalid: "Enter the date on the notary's certificate as a calendar date (YYYY-MM-DD).",
+  future: "The date of signing cannot be in the future: enter the date on the notary's certificate.",
+  notOpen:
+    "California requires 7 days between receiving the final agreement and signing it, and those 7 days have not started yet (they start when the agreement is reviewed, or finalized when attorneys are involved). A signing before then does not count.",
+  californiaWait: (signedOn: string, firstDay: string) =>
+    `Signed on ${signedOn}, before California's 7-day review period had passed: the agreement may be signed on or after ${firstDay} (Family Code § 1615(c)(2)). Sign it again before a notary on or after ${firstDay} and upload that copy.`,
+  afterCutoff: (signedOn: string, rule: string, weddingDay: string, lastDay: string) =>
+    `Signed on ${signedOn}, too late: ${rule}. The wedding is on ${weddingDay}, and the last day to sign was ${lastDay}. A signing on or after that day is not a valid premarital agreement: speak to an attorney about a postnuptial agreement instead.`,
+} as const;
+
+/**
+ * Whether a signing on `signedOn` (the notarial certificate's date, or an online session's
+ * completion day) counts for this agreement: a real calendar date, not after `today`, inside the
+ * window (`signingWindow`). The problem carries the error code the server answers with: an
+ * unreadable or future date is VALIDATION_FAILED, a signing before California's 7 days have passed
+ * CALIFORNIA_WAIT, one after the cutoff SIGNING_DEADLINE_PASSED. Null when it counts.
+ */
+export function signingDateProblem(input: { signedOn: string; today: Date; window: SigningWindow }): AgreementProblem | null {
+  const signed = toDayNumber(input.signedOn);
+  const today = toDayNumber(input.today);
+  if (signed === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(input.signedOn.trim())) return { code: "VALIDATION_FAILED", message: SIGNING_DATE_MESSAGES.invalid };
+  if (today !== undefined && signed > today) return { code: "VALIDATION_FAILED", message: SIGNING_DATE_MESSAGES.future };
+  const signedDay = dayNumberToIso(signed);
+  const { window } = input;
+  if (!window.open) return { code: "CALIFORNIA_WAIT", message: SIGNING_DATE_MESSAGES.notOpen };
+  if (window.firstDay && signed < toDayNumber(window.firstDay)!) return { code: "CALIFORNIA_WAIT", message: SIGNING_DATE_MESSAGES.californiaWait(signedDay, window.firstDay) };
+  if (window.lastDay && window.weddingDay && signed > toDayNumber(window.lastDay)!) {
+    const rule =
+      window.deadline === "BEFORE_WEDDING_DAY"
+        ? `${window.stateName ? `${window.stateName} law` : "Your state's law"} requires a premarital agreement to be signed before the day of the wedding`
+        : "a premarital agreement must be signed before the wedding";
+    return { code: "SIGNING_DEADLINE_PASSED", message: SIGNING_DATE_MESSAGES.afterCutoff(signedDay, rule, window.weddingDay, window.lastDay) };
+  }
+  return null;
+}
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+
+/** A calendar day in words, the same on every machine: "2026-11-28" → "November 28, 2026". */
+export function longDay(isoDay: string): string {
+  const day = toDayNumber(isoDay);
+  if (day === undefined) return isoDay;
+  return `${MONTHS[(Math.floor(day / 100) % 100) - 1]} ${day % 100}, ${Math.floor(day / 10000)}`;
+}
+
+/**
+ * The window in one sentence, as the couple's screen and the final agreement's signature page
+ * print it ("Sign on or after November 28, 2026 and before December 12, 2026."); null when neither
+ * end is known (no wedding date, no wait) or no day is open yet.
+ */
+export function signingWindowText(window: SigningWindow): string | null {
+  if (!window.open) return null;
+  const before = window.closesAt ? longDay(window.closesAt.slice(0, 10)) : null;
+  if (window.firstDay && before) return `Sign on or after ${longDay(window.firstDay)} and before ${before}.`;
+  if (before) return `Sign before ${before}.`;
+  if (window.firstDay) return `Sign on or after ${longDay(window.firstDay)}.`;
+  return null;
 }
