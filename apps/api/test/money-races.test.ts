@@ -234,3 +234,34 @@ describe.runIf(testDatabaseDriver() === "postgres")("a row held too long by anot
     expect((await api.inject({ method: "GET", url: "/ready" })).statusCode).toBe(200);
   });
 });
+
+describe.runIf(testDatabaseDriver() === "postgres")("a Pay whose page closed while it waited for the cart", () => {
+  it("charges nothing once the cart is free again", { timeout: 30_000 }, async () => {
+    const couple = await createCouple(api.db);
+    const cartId = await openCart(couple.userA);
+    await addPrenup(couple.userA, cartId);
+    const address = await api.app.listen({ port: 0, host: "127.0.0.1" });
+    const token = await api.token(claimsOf(couple.userA));
+    const controller = new AbortController();
+    let sent: Promise<unknown> | undefined;
+    await api.db.transaction(async (tx) => {
+      // Another request holds the cart (a slow change of it), so the Pay below queues for its lock.
+      await tx.select().from(carts).where(eq(carts.id, cartId)).for("update");
+      sent = fetch(`${address}/users/${couple.userA.id}/checkout`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ cartId, paymentMethod: "CARD", paymentMethodToken: LOCAL_CARD_TOKENS.success }),
+        signal: controller.signal,
+      }).catch((error: unknown) => error);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      controller.abort();
+      expect(await sent).toBeInstanceOf(Error);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    // The queued request has the lock now; give it time to do what it would do.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await api.db.select().from(localGatewayRecords).where(eq(localGatewayRecords.idempotencyKey, `checkout:${cartId}:0:CARD:59900`))).toEqual([]);
+    const [cart] = await api.db.select().from(carts).where(eq(carts.id, cartId));
+    expect(cart!.cartStatus).toBe("UNPAID");
+  });
+});

@@ -3,7 +3,7 @@ import escapeHtml from "escape-html";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../access/rules.ts";
-import { requireCurrentUser } from "../../http/request-context.ts";
+import { clientGoneSignal, requireCurrentUser } from "../../http/request-context.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import type { LocalPaymentGateway } from "../../integrations/payments/local.ts";
@@ -201,9 +201,9 @@ export function registerCartsRoutes(
         response: { 200: checkoutResponseSchema, ...errorResponses(401, 402, 403, 404, 409, 415, 422, 503) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       requireCurrentUser(request);
-      return service.checkout(request.params.id, request.body, { id: request.id, ip: request.ip });
+      return service.checkout(request.params.id, request.body, { id: request.id, ip: request.ip, signal: clientGoneSignal(reply) });
     },
   );
 

@@ -46,10 +46,11 @@ export const CART_MESSAGES = {
   cardToken: "Enter your card details to pay by card.",
   providerDown: "We could not reach our payment provider. Nothing was charged; please try again in a moment.",
   declined: "Your payment was declined.",
+  callerGone: "The payment was not started: the page that asked for it closed first.",
   changedWhilePaying: "Your cart changed while your payment was being made. Any amount taken has been refunded; please check your cart and pay again.",
 } as const;
 
-type Request = { id: string; ip: string };
+type Request = { id: string; ip: string; /** Aborts when the caller has gone (see clientGoneSignal). */ signal?: AbortSignal };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -604,6 +605,8 @@ export function createCartsService(deps: {
       for (let round = 0; round < 2; round += 1) {
         const step = await db.transaction((tx) => planCheckout(tx, userId, body, request));
         if (step.kind === "result") return step.result;
+        // The page that pressed Pay is gone (it waited for the cart's lock): nothing is charged for nobody.
+        if (request.signal?.aborted) throw new DomainError("CART_CHANGED", CART_MESSAGES.callerGone);
         if (step.kind === "retrieve") {
           const current = await payments.retrievePayment(step.reference).catch(providerFailure);
           const next = await db.transaction((tx) => applyRetrieved(tx, userId, body, request, step.reference, current));
