@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { bookkeeping, id, utc } from "./common.ts";
 import { documentIdColumn } from "./documents.ts";
 import { files } from "./files.ts";
@@ -27,7 +27,21 @@ export const notarizations = pgTable(
     attorneyBLink: text("attorney_b_link"),
     /** In-person notarization: the couple uploads proof instead of an online session. */
     isProofUpload: boolean("is_proof_upload").notNull().default(false),
+    /**
+     * Set only for a valid signing: the agreement counts as notarized. A session completed outside
+     * the signing window keeps it null (see `signing_problem`).
+     */
     notarizationCompletedAt: utc("notarization_completed_at"),
+    /**
+     * The day the agreement was signed: the notarial certificate's date entered with a proof upload
+     * (an assigned attorney or an admin may correct it), or an online session's completion day (UTC).
+     */
+    signedOn: date("signed_on", { mode: "string" }),
+    /**
+     * Why the recorded signing does not count (an online session completed after the wedding-day
+     * cutoff), in words; null for a valid signing. The event and the notarized file are kept.
+     */
+    signingProblem: text("signing_problem"),
     notarizedFileId: uuid("notarized_file_id").references(() => files.id),
     resetAt: utc("reset_at"),
     ...bookkeeping(),
