@@ -7,6 +7,7 @@ import {
   WITNESSES_WHEN_REQUIRED,
   type AcknowledgementForm,
   type AcknowledgementFormText,
+  type NotaryAsWitness,
 } from "@prenup/content/runtime";
 import type { SigningDeadline } from "@prenup/domain";
 
@@ -18,6 +19,8 @@ export type WitnessGroup = {
   attestation: string;
   /** One label per line ("Witness 1", "Witness 2 (notary public)"). */
   labels: string[];
+  /** Whether the notary taking the acknowledgement must, may or may not be one of these witnesses. */
+  notary: NotaryAsWitness;
 };
 
 /**
@@ -51,11 +54,11 @@ export function executionFormalities(input: { stateAbbreviation: string; witness
   const form = rules?.acknowledgementForm.value ?? "GENERAL";
   const own = rules?.witnesses.value ?? { count: 0, notary: "MAY_BE_ONE" as const };
   const count = own.count > 0 ? own.count : input.witnessRequired ? WITNESSES_WHEN_REQUIRED : 0;
-  const groups: WitnessGroup[] = count > 0 ? [{ attests: "BOTH", attestation: witnessAttestation, labels: labels(count, own.notary === "MUST_BE_ONE") }] : [];
+  const groups: WitnessGroup[] = count > 0 ? [{ attests: "BOTH", attestation: witnessAttestation, labels: labels(count, own.notary === "MUST_BE_ONE"), notary: own.notary }] : [];
   const deathWaiver = input.waivesRightsAtDeath ? rules?.deathWaiverWitnesses?.value : undefined;
   if (deathWaiver) {
     for (const side of ["A", "B"] as const) {
-      groups.push({ attests: side, attestation: deathWaiverWitnessAttestation, labels: labels(deathWaiver.perWaivingParty, deathWaiver.notary === "MUST_BE_ONE") });
+      groups.push({ attests: side, attestation: deathWaiverWitnessAttestation, labels: labels(deathWaiver.perWaivingParty, deathWaiver.notary === "MUST_BE_ONE"), notary: deathWaiver.notary });
     }
   }
   return {
@@ -75,4 +78,52 @@ export function hasClauseKey(sections: readonly { clauses: readonly { key: strin
   type Node = { key: string | null; children: readonly unknown[] };
   const walk = (clauses: readonly Node[]): boolean => clauses.some((clause) => (clause.key !== null && keys.includes(clause.key)) || walk(clause.children as Node[]));
   return sections.some((section) => walk(section.clauses));
+}
+
+/**
+ * The witnesses who must be present at the signing: the largest group of witness lines (the same
+ * people may sign several groups, e.g. both of Florida's waiving parties' lines), the notary
+ * included where the notary must be one of them. 0 when the agreement needs no witnesses.
+ */
+export function witnessesAtSigning(formalities: Pick<ExecutionFormalities, "witnessGroups">): number {
+  return Math.max(0, ...formalities.witnessGroups.map((group) => group.labels.length));
+}
+
+const COUNT_WORDS = ["no", "one", "two", "three", "four", "five", "six"];
+const countWord = (count: number) => COUNT_WORDS[count] ?? String(count);
+
+function witnessesWord(count: number): string {
+  return `${countWord(count)} adult witness${count === 1 ? "" : "es"}`;
+}
+
+/** "two adult witnesses besides the notary public" / "one adult witness beside the notary public, who is the second" */
+function whoToBring(count: number, notary: NotaryAsWitness): string {
+  if (notary === "MUST_BE_ONE") return `${witnessesWord(count - 1)} beside the notary public, who is the ${count === 2 ? "second" : "last"} witness`;
+  if (notary === "MAY_NOT_BE_ONE") return `${witnessesWord(count)} besides the notary public`;
+  return `${witnessesWord(count)} (the notary public may be one of them)`;
+}
+
+/**
+ * What the couple are told to arrange for an in-person signing, drawn from the same formalities as
+ * the signature page: the notary, the witnesses of the agreement itself and a waiving party's own
+ * witnesses (Florida's waiver of rights at death), and Louisiana's authentic act.
+ */
+export function signingInstructions(formalities: ExecutionFormalities): string[] {
+  const lines: string[] = [];
+  if (formalities.acknowledgementForm === "LOUISIANA_AUTHENTIC_ACT") {
+    lines.push("Sign together, in one sitting, before a Louisiana notary public and the witnesses below: the notary passes the agreement as an authentic act on its execution page.");
+  } else {
+    lines.push("Sign before a notary public, who completes the acknowledgement page for each of you. Bring a government-issued photo ID.");
+  }
+  for (const group of formalities.witnessGroups) {
+    if (group.attests === "BOTH") lines.push(`Bring ${whoToBring(group.labels.length, group.notary)}: they watch you both sign and sign the witness lines on the signature page.`);
+  }
+  const waiving = formalities.witnessGroups.find((group) => group.attests !== "BOTH");
+  if (waiving) {
+    const count = waiving.labels.length;
+    lines.push(
+      `Your agreement waives rights at the other's death, so each of you signs in the presence of ${whoToBring(count, waiving.notary).replace("adult witness", "subscribing witness")}, who sign the lines under that partner's waiver (the same ${countWord(count)} people may witness both of you).`,
+    );
+  }
+  return lines;
 }

@@ -195,6 +195,7 @@ describe("computeStanding", () => {
         waitUntil: null,
         awaitingFinalization: false,
         signingCutoff: { maySign: true, lastDay: null, message: null },
+        signingWindow: { open: true, firstDay: null, lastDay: null, closesAt: null, weddingDay: null, deadline: "BEFORE_MARRIAGE", stateName: null },
       });
       expect(result.gates).toEqual({ financialDisclosure: false, alignment: false, documents: false, reviewAndNotarize: false });
       expect(result.progress).toEqual({ step: 0, percent: 0, label: PROGRESS_LABELS.start });
@@ -458,6 +459,13 @@ describe("computeStanding", () => {
       const minnesota = { abbreviation: "MN", attorneySupport: "NONE" as const, allowsOnlineNotary: false, signingDeadline: "BEFORE_WEDDING_DAY" as const };
       expect(standing({ state: minnesota, weddingDate: dayAfter(1) }).notarization.signingCutoff).toMatchObject({ maySign: false, message: expect.stringMatching(/before the day of the wedding/) });
       expect(standing({ state: minnesota, weddingDate: dayAfter(2) }).notarization.signingCutoff).toMatchObject({ maySign: true });
+    });
+
+    it("serves the signing window: from the end of California's 7 days to the wedding-day cutoff", () => {
+      const reviewedAt = new Date("2026-11-21T12:00:00.000Z");
+      const window = standing({ document: { ...generated, reviewedAt }, weddingDate: "2026-12-12" }).notarization.signingWindow;
+      expect(window).toMatchObject({ open: true, firstDay: "2026-11-28", lastDay: "2026-12-11", closesAt: "2026-12-12T00:00:00.000Z", weddingDay: "2026-12-12" });
+      expect(standing({ state: texas, document: { ...generated, reviewedAt }, weddingDate: "2026-12-12" }).notarization.signingWindow.firstDay).toBeNull();
     });
 
     it("shows the approval status and the California wait as it stands", () => {

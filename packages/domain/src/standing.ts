@@ -5,7 +5,7 @@
  * place from the facts the server loads, and served as it is. Screens read it; they never re-derive
  * a fact of it from partial data. New facts (document reviewed, notarization complete…) join here.
  */
-import { signingCutoff, type SigningCutoff, type SigningDeadline } from "./signing-deadline.ts";
+import { signingCutoff, signingWindow, type SigningCutoff, type SigningDeadline, type SigningWindow } from "./signing-deadline.ts";
 import { californiaWaitStatus, generationRequirements, type CaliforniaWaitStatus, type GenerationRequirement } from "./agreement.ts";
 import { isAlignmentComplete } from "./disputes.ts";
 import { californiaAwaitsFinalization, californiaWait, canOfferRegenerate, documentFlags, isDocumentImported, isQuestionnaireBlocked, notarizationBlocker, type DocumentFlags, type DocumentLike, type NotarizationBlocker } from "./documents.ts";
@@ -122,6 +122,8 @@ export type Standing = {
      * started, the last day it may, and the message to show once it may not.
      */
     signingCutoff: SigningCutoff;
+    /** The days on which a signing counts (California's 7 days to the cutoff): a proof's signing date and an online completion are checked against it. */
+    signingWindow: SigningWindow;
   };
   /** The header's attorney-services button. */
   attorneyServicesButton: boolean;
@@ -279,6 +281,16 @@ export function computeStanding(facts: StandingFacts): Standing {
           anyAttorneyInvolved: Boolean(document.attorneyAId || document.attorneyBId),
         }),
       signingCutoff: signingCutoff({ deadline: facts.state?.signingDeadline ?? "BEFORE_MARRIAGE", weddingDate: facts.weddingDate ?? null, now: facts.now }),
+      signingWindow: signingWindow({
+        deadline: facts.state?.signingDeadline ?? "BEFORE_MARRIAGE",
+        weddingDate: facts.weddingDate ?? null,
+        agreement: {
+          stateAbbreviation: facts.state?.abbreviation ?? null,
+          reviewedAt: document?.reviewedAt ?? null,
+          finalizedAt: document?.finalizedAt ?? null,
+          anyAttorneyInvolved: Boolean(document?.attorneyAId || document?.attorneyBId),
+        },
+      }),
     },
     agreement: document
       ? (() => {
