@@ -13,3 +13,4 @@ export { agreementUpdatedEmail, SUMMARY_QUOTE_MAX } from "./agreement-updated.ts
 export { agreementNotarizedEmail } from "./agreement-notarized.ts";
 export { attorneyCallNoticeEmail, type AttorneyCallNoticeStatus } from "./attorney-call-notice.ts";
 export { paymentRefundedNotAllowedEmail } from "./payment-refunded-not-allowed.ts";
+export { notarizationLateEmail } from "./notarization-late.ts";
