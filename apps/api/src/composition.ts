@@ -224,7 +224,12 @@ export function createServices(deps: ServiceDependencies) {
     mail,
     customerAppUrl: config.customerAppUrl,
     inbox: webhookInbox,
+    agreement,
+    audit,
+    jobs: deps.jobs,
   });
+  // An online session still open when its signing window closes is cancelled by this job.
+  deps.jobs.define(notarizations.expiryJob());
   // The webhook inbox's job applies each provider's events through the module that received them.
   webhookInbox.setApplier("payments", (event, claim) => carts.applyPaymentEvent(event as PaymentEvent, claim));
   webhookInbox.setApplier("notary", (event, claim) => notarizations.applyInboxEvent(event, claim));

@@ -502,12 +502,17 @@ const MATRIX: Record<string, MatrixRow> = {
     expect: { anonymous: 401, owner: 409, partner: 409, stranger: 404, unassignedAttorney: 404, assignedAttorney: 404, admin: 404 },
   },
   "POST /documents/{id}/notarizations/proof": {
-    request: { url: "/documents/{docId}/notarizations/proof", payload: "%PDF-1.7\n%%EOF\n", headers: { "content-type": "application/pdf" } },
+    request: { url: "/documents/{docId}/notarizations/proof?signedOn=2026-11-20", payload: "%PDF-1.7\n%%EOF\n", headers: { "content-type": "application/pdf" } },
     expect: { anonymous: 401, owner: 409, partner: 409, stranger: 404, unassignedAttorney: 404, assignedAttorney: 404, admin: 404 },
   },
   "DELETE /documents/{id}/notarizations/{nid}": {
     request: { url: "/documents/{docId}/notarizations/{nid}" },
     expect: { anonymous: 401, owner: 404, partner: 404, stranger: 404, unassignedAttorney: 404, assignedAttorney: 404, admin: 404 },
+  },
+  // The date of signing: the couple's assigned attorney and admins (the reset {nid} is not found for them).
+  "PATCH /documents/{id}/notarizations/{nid}": {
+    request: { url: "/documents/{docId}/notarizations/{nid}", payload: { signedOn: "2026-11-20" } },
+    expect: { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 404, assignedAttorney: 404, admin: 404 },
   },
   "POST /notarizations/{id}/reset": {
     request: { url: "/notarizations/{nid}/reset", payload: {} },

@@ -38,17 +38,19 @@ async function count(request: Request): Promise<{ status: number; statements: nu
 /**
  * Ceilings on PostgreSQL, the access check's one statement included. The list: the agreement's
  * facts (parties, state, live notarization) in one statement, the caller's standing context (its
- * one statement and the content version), the page in one. A start: those facts and standing, the
+ * one statement and the content version), the agreement's execution formalities (the agreement
+ * module's one statement), the page in one. A start: those facts, standing and formalities, the
  * generated PDF's row, the claim of the live notarization (begin, the agreement's row locked and
  * found unchanged, the insert, commit: an editor's commit cannot land in between), the local
- * notary's session, the links. A proof: facts and standing, then begin, the agreement's row
+ * notary's session, then begin, the links, the expiry job at the close of the signing window,
+ * commit. A proof: facts, standing and formalities, then begin, the agreement's row
  * locked, the file, the notarization, its link, the two partners' e-mails (each an outbox row and
  * its delivery job), commit. A reset:
  * the notarization with its parties, the local session read and cancelled, begin, lock, update,
  * commit. A first signature on the local page: begin, the session locked, updated, commit, then
  * the event applied (begin, lock, delivery, update, commit).
  */
-const LIMITS = { list: 5, start: 11, proof: 14, reset: 8, sign: 9 } as const;
+const LIMITS = { list: 6, start: 15, proof: 15, reset: 8, sign: 9 } as const;
 
 async function reviewedCouple(state: string) {
   const couple = await readyCouple(api.db, { state });
@@ -69,7 +71,7 @@ async function measure(online: Awaited<ReturnType<typeof reviewedCouple>>, inPer
   expect(reset.status, reset.body).toBe(204);
   const pdf = await PDFDocument.create();
   pdf.addPage();
-  const proof = await count({ method: "POST", url: `/documents/${inPerson.documentId}/notarizations/proof`, as: inPerson.asA, payload: Buffer.from(await pdf.save()), headers: { "content-type": "application/pdf" } });
+  const proof = await count({ method: "POST", url: `/documents/${inPerson.documentId}/notarizations/proof?signedOn=2026-11-21`, as: inPerson.asA, payload: Buffer.from(await pdf.save()), headers: { "content-type": "application/pdf" } });
   expect(proof.status, proof.body).toBe(201);
   return { list: list.statements, start: start.statements, sign: sign.statements, reset: reset.statements, proof: proof.statements };
 }

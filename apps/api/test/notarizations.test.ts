@@ -4,10 +4,10 @@
  * (links, status, the notarized PDF with its certificate page), in-person proofs (PDF only),
  * deletion, resets and the admin's force reset; refused requests store nothing.
  */
-import { documentFiles, documents, files, mailOutbox, notarizations, type Database } from "@prenup/db";
+import { auditLog, backgroundJobs, documentFiles, documents, files, localNotarySessions, mailOutbox, notarizations, type Database } from "@prenup/db";
 import { createAdmin, createAttorney, createCustomer } from "@prenup/db/testing";
 import { NOTARIZATION_MESSAGES } from "@prenup/domain";
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -30,9 +30,30 @@ afterAll(async () => {
 beforeEach(() => api.clock.set(NOW));
 
 type Listed = {
-  items: { id: string; mode: string; externalStatus: string | null; myLink: string | null; signers: { role: string; hasLink: boolean }[]; notarizationCompletedAt: string | null; notarizedFileId: string | null; resetAt: string | null; isLive: boolean }[];
+  items: {
+    id: string;
+    mode: string;
+    externalStatus: string | null;
+    myLink: string | null;
+    signers: { role: string; hasLink: boolean }[];
+    notarizationCompletedAt: string | null;
+    signedOn: string | null;
+    signingProblem: string | null;
+    notarizedFileId: string | null;
+    resetAt: string | null;
+    isLive: boolean;
+  }[];
   total: number;
-  availability: { mode: string; onlineAllowed: boolean; notaryBlockText: string | null; canStart: boolean; problem: { code: string; title: string; message: string } | null; witnessesRequired: number };
+  availability: {
+    mode: string;
+    onlineAllowed: boolean;
+    notaryBlockText: string | null;
+    canStart: boolean;
+    problem: { code: string; title: string; message: string } | null;
+    witnessesRequired: number;
+    instructions: string[];
+    signingWindow: { open: boolean; firstDay: string | null; lastDay: string | null; closesAt: string | null; text: string | null };
+  };
 };
 
 async function stored(db: Database, documentId: string) {
@@ -58,8 +79,15 @@ const list = async (documentId: string, as: TokenClaims) => {
   return response.json<Listed>();
 };
 const start = (documentId: string, as: TokenClaims) => api.inject({ method: "POST", url: `/documents/${documentId}/notarizations`, as, payload: {} });
-const proof = (documentId: string, as: TokenClaims, bytes: Buffer) =>
-  api.inject({ method: "POST", url: `/documents/${documentId}/notarizations/proof`, as, payload: bytes, headers: { "content-type": "application/pdf" } });
+/** The proof upload, with the date on the notary's certificate (today, on the injected clock, unless told). */
+const proof = (documentId: string, as: TokenClaims, bytes: Buffer, signedOn: string | null = api.clock.now().toISOString().slice(0, 10)) =>
+  api.inject({
+    method: "POST",
+    url: `/documents/${documentId}/notarizations/proof${signedOn === null ? "" : `?signedOn=${encodeURIComponent(signedOn)}`}`,
+    as,
+    payload: bytes,
+    headers: { "content-type": "application/pdf" },
+  });
 
 /** A couple whose agreement is generated (and reviewed unless told otherwise). */
 async function generatedCouple(state: string, options: { review?: boolean; weddingDate?: string } = {}) {
@@ -80,9 +108,9 @@ async function minimalPdf(): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-/** The `agreement-notarized` e-mails recorded for a document: to whom, and how it was notarized. */
-async function notarizedMails(documentId: string) {
-  const rows = await api.db.select().from(mailOutbox).where(eq(mailOutbox.template, "agreement-notarized"));
+/** The `agreement-notarized` (or another template's) e-mails recorded for a document: to whom, and how it was notarized. */
+async function notarizedMails(documentId: string, template = "agreement-notarized") {
+  const rows = await api.db.select().from(mailOutbox).where(eq(mailOutbox.template, template));
   return rows.filter((row) => row.templateData?.["documentId"] === documentId).map((row) => ({ to: row.to, via: row.templateData?.["via"] }));
 }
 
@@ -300,5 +328,145 @@ describe("in-person notarization where the state has no online notary (Minnesota
     const download = await api.inject({ method: "GET", url: `/documents/${documentId}/files/${fileId}`, as: asA });
     expect(download.headers["content-type"]).toBe("application/pdf");
     await expectNothingStored(documentId, () => proof(documentId, asA, pdf), 409, "NOTARIZATION_COMPLETE");
+  });
+});
+
+const correct = (documentId: string, id: string, as: TokenClaims, payload: unknown) => api.inject({ method: "PATCH", url: `/documents/${documentId}/notarizations/${id}`, as, payload });
+const standingOf = async (documentId: string, as: TokenClaims) => {
+  const [document] = await api.db.select().from(documents).where(eq(documents.id, documentId));
+  return (await api.inject({ method: "GET", url: `/users/${document!.userAId}/standing`, as })).json<{ document: { notarizationComplete: boolean } }>();
+};
+const localPath = (link: string) => link.replace("http://localhost:4000", "");
+
+describe("the date of signing of an in-person notarization", () => {
+  it("California: a signing on day 3 of the 7 days, uploaded on day 8, is refused with the reason; one on the 7th day counts", async () => {
+    const { asA, documentId } = await generatedCouple("CA");
+    const pdf = await minimalPdf();
+    api.clock.set(new Date(NOW.getTime() + 8 * DAY)); // day 8 of the wait (reviewed 2026-11-21)
+    const window = (await list(documentId, asA)).availability.signingWindow;
+    expect(window).toMatchObject({ open: true, firstDay: "2026-11-28", lastDay: "2027-06-11", text: "Sign on or after November 28, 2026 and before June 12, 2027." });
+    await expectNothingStored(documentId, () => proof(documentId, asA, pdf, "2026-11-24"), 409, /Signed on 2026-11-24, before California's 7-day review period had passed: the agreement may be signed on or after 2026-11-28/);
+    const uploaded = await proof(documentId, asA, pdf, "2026-11-28");
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    expect(uploaded.json()).toMatchObject({ mode: "PROOF", signedOn: "2026-11-28", signingProblem: null, notarizationCompletedAt: new Date(NOW.getTime() + 8 * DAY).toISOString() });
+    expect((await list(documentId, asA)).items[0]).toMatchObject({ signedOn: "2026-11-28" });
+  });
+
+  it("a signing the day before the wedding, uploaded after it, counts; one on the wedding day, in the future or on no real day does not", async () => {
+    const { asA, asB, documentId } = await generatedCouple("TX", { weddingDate: "2026-11-23" });
+    const pdf = await minimalPdf();
+    api.clock.set(new Date("2026-11-25T15:00:00.000Z")); // two days after the wedding
+    await expectNothingStored(documentId, () => proof(documentId, asA, pdf, "2026-11-23"), 409, /Signed on 2026-11-23, too late: a premarital agreement must be signed before the wedding\. The wedding is on 2026-11-23, and the last day to sign was 2026-11-22\./);
+    await expectNothingStored(documentId, () => proof(documentId, asA, pdf, "2026-11-26"), 400, "cannot be in the future");
+    await expectNothingStored(documentId, () => proof(documentId, asA, pdf, "2026-02-30"), 400);
+    await expectNothingStored(documentId, () => proof(documentId, asA, pdf, null), 400);
+    const uploaded = await proof(documentId, asB, pdf, "2026-11-22");
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    expect(uploaded.json()).toMatchObject({ signedOn: "2026-11-22", signingProblem: null });
+    expect((await standingOf(documentId, asA)).document.notarizationComplete).toBe(true);
+  });
+
+  it("the assigned attorney and an admin correct the date with the same checks, audited; the couple and other attorneys may not", async () => {
+    const { couple, asA, documentId } = await generatedCouple("TX", { weddingDate: "2026-11-23" });
+    const attorney = await createAttorney(api.db, { states: ["TX"] });
+    const stranger = await createAttorney(api.db, { states: ["TX"] });
+    await api.db.update(documents).set({ attorneyAId: attorney.attorney.id }).where(eq(documents.id, documentId));
+    const asAttorney = claimsOf(attorney.user, "attorney");
+    const uploaded = (await proof(documentId, asA, await minimalPdf(), "2026-11-21")).json<{ id: string }>();
+    api.clock.set(new Date("2026-11-24T10:00:00.000Z"));
+
+    await expectNothingStored(documentId, () => correct(documentId, uploaded.id, asAttorney, { signedOn: "2026-11-23" }), 409, /too late.*The date was not changed/);
+    await expectNothingStored(documentId, () => correct(documentId, uploaded.id, asAttorney, { signedOn: "2026-11-25" }), 400, "cannot be in the future");
+    await expectNothingStored(documentId, () => correct(documentId, uploaded.id, asAttorney, { signedOn: "2026-11-22", note: "x" }), 400);
+    await expectNothingStored(documentId, () => correct(documentId, uploaded.id, asA, { signedOn: "2026-11-22" }), 403);
+    await expectNothingStored(documentId, () => correct(documentId, uploaded.id, claimsOf(stranger.user, "attorney"), { signedOn: "2026-11-22" }), 404);
+    expect((await list(documentId, asA)).items[0]?.signedOn).toBe("2026-11-21");
+
+    const byAttorney = await correct(documentId, uploaded.id, asAttorney, { signedOn: "2026-11-22" });
+    expect(byAttorney.statusCode, byAttorney.body).toBe(200);
+    expect(byAttorney.json()).toMatchObject({ signedOn: "2026-11-22" });
+    const byAdmin = await correct(documentId, uploaded.id, admin, { signedOn: "2026-11-20" });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    const trail = await api.db.select().from(auditLog).where(eq(auditLog.entityId, uploaded.id));
+    expect(trail.map((row) => [row.action, row.actorUserId, row.before, row.after, row.subjectUserId])).toEqual([
+      ["notarization.signed_on_corrected", attorney.user.id, { signedOn: "2026-11-21" }, { signedOn: "2026-11-22" }, couple.userA.id],
+      ["notarization.signed_on_corrected", expect.any(String), { signedOn: "2026-11-22" }, { signedOn: "2026-11-20" }, couple.userA.id],
+    ]);
+  });
+});
+
+describe("an online session and the wedding-day cutoff", () => {
+  it("a session completed on the wedding day is kept and flagged, not notarized, and the couple told; a corrected date inside the window makes it count", async () => {
+    const { asA, asB, documentId } = await generatedCouple("TX", { weddingDate: "2026-11-23" });
+    const started = (await start(documentId, asA)).json<{ id: string; myLink: string }>();
+    const linkB = (await list(documentId, asB)).items[0]!.myLink!;
+    api.clock.set(new Date("2026-11-23T09:00:00.000Z")); // the wedding day, before the expiry job has run
+    expect((await api.inject({ method: "POST", url: localPath(started.myLink) })).statusCode).toBe(303);
+    expect((await api.inject({ method: "POST", url: localPath(linkB) })).statusCode).toBe(303);
+
+    const late = (await list(documentId, admin)).items[0]!;
+    expect(late).toMatchObject({ externalStatus: "COMPLETED", notarizationCompletedAt: null, signedOn: "2026-11-23", notarizedFileId: expect.any(String) });
+    expect(late.signingProblem).toMatch(/^Signed on 2026-11-23, too late: a premarital agreement must be signed before the wedding/);
+    expect((await standingOf(documentId, asA)).document.notarizationComplete).toBe(false);
+    expect(await notarizedMails(documentId)).toEqual([]);
+    const told = await notarizedMails(documentId, "notarization-late");
+    expect(told).toHaveLength(2);
+    // The notarized copy and the session stay: the couple cannot withdraw it.
+    expect((await api.inject({ method: "GET", url: `/documents/${documentId}/files/${late.notarizedFileId}`, as: asB })).statusCode).toBe(200);
+    await expectNothingStored(documentId, () => api.inject({ method: "DELETE", url: `/documents/${documentId}/notarizations/${late.id}`, as: asA }), 409, "NOTARIZATION_COMPLETE");
+
+    // The certificate shows the evening before in the notary's zone: the admin corrects the date.
+    const corrected = await correct(documentId, late.id, admin, { signedOn: "2026-11-22" });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json()).toMatchObject({ signedOn: "2026-11-22", signingProblem: null, notarizationCompletedAt: "2026-11-23T09:00:00.000Z" });
+    expect((await standingOf(documentId, asA)).document.notarizationComplete).toBe(true);
+    expect(await notarizedMails(documentId)).toHaveLength(2);
+  });
+
+  it("an open session expires when the signing window closes (the job, on the injected clock), once; a finished one is left alone", async () => {
+    const { asA, documentId } = await generatedCouple("TX", { weddingDate: "2026-11-23" });
+    const started = (await start(documentId, asA)).json<{ id: string; myLink: string }>();
+    const [job] = await api.db.select().from(backgroundJobs).where(and(eq(backgroundJobs.name, "notarization-expiry"), sql`${backgroundJobs.data}->>'notarizationId' = ${started.id}`));
+    expect(job?.runAfter.toISOString()).toBe("2026-11-23T00:00:00.000Z");
+
+    const done = await generatedCouple("TX", { weddingDate: "2026-11-23" });
+    const finished = (await start(done.documentId, done.asA)).json<{ myLink: string }>();
+    expect((await api.inject({ method: "POST", url: localPath(finished.myLink) })).statusCode).toBe(303);
+    expect((await api.inject({ method: "POST", url: localPath((await list(done.documentId, done.asB)).items[0]!.myLink!) })).statusCode).toBe(303);
+
+    api.clock.set(new Date("2026-11-23T00:00:01.000Z"));
+    await api.app.jobs.drain();
+    const expired = (await list(documentId, asA)).items[0]!;
+    expect(expired).toMatchObject({ externalStatus: "CANCELLED", notarizationCompletedAt: null, isLive: true });
+    const externalId = (await api.db.select().from(notarizations).where(eq(notarizations.id, started.id)))[0]!.externalId!;
+    expect((await api.db.select().from(localNotarySessions).where(eq(localNotarySessions.externalId, externalId)))[0]?.status).toBe("CANCELLED");
+    expect((await api.inject({ method: "POST", url: localPath(started.myLink) })).statusCode).toBe(404);
+    expect((await list(done.documentId, done.asA)).items[0]).toMatchObject({ externalStatus: "COMPLETED", notarizationCompletedAt: expect.any(String) });
+
+    // Run again: nothing changes.
+    const before = await stored(api.db, documentId);
+    await api.app.jobs.enqueue("notarization-expiry", job!.data);
+    await api.app.jobs.drain();
+    expect(await stored(api.db, documentId)).toEqual(before);
+  });
+});
+
+describe("Florida: a waiver of rights at death needs two subscribing witnesses", () => {
+  it("is not offered an online session without witnesses, and its in-person instructions name two witnesses", async () => {
+    const waive = { elective_share: ["elective_share__waive"] };
+    const couple = await readyCouple(api.db, { state: "FL", answersA: waive, answersB: waive });
+    const asA = claimsOf(couple.userA);
+    const documentId = couple.document.id;
+    expect((await api.inject({ method: "POST", url: `/documents/${documentId}/generate`, as: asA })).statusCode).toBe(201);
+    expect((await api.inject({ method: "PATCH", url: `/documents/${documentId}`, as: asA, payload: { reviewedAt: NOW.toISOString() } })).statusCode).toBe(200);
+
+    const { availability } = await list(documentId, asA);
+    expect(availability).toMatchObject({ mode: "PROOF", onlineAllowed: false, witnessesRequired: 2 });
+    expect(availability.instructions.join("\n")).toMatch(/each of you signs in the presence of two subscribing witnesses besides the notary public/);
+    await expectNothingStored(documentId, () => start(documentId, asA), 409, "ONLINE_NOTARY_NOT_AVAILABLE");
+
+    // Without the waiver, Florida's online session needs no witnesses.
+    const plain = await generatedCouple("FL");
+    expect((await list(plain.documentId, plain.asA)).availability).toMatchObject({ mode: "ONLINE", onlineAllowed: true, witnessesRequired: 0 });
   });
 });

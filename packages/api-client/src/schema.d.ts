@@ -1002,13 +1002,13 @@ export interface paths {
         };
         /**
          * The agreement's notarizations (newest first, reset ones included) and whether one may start now
-         * @description Each item gives the caller's own signing link while the session is open. Availability is checked in the spec's order, each with its own title and message: generated; the caller's attorney booked if required; the partner's attorney booked if required; FULLY_APPROVED when both need attorneys; reviewed or finalized (409 NOTARIZATION_NOT_AVAILABLE) — then both partners joined, the wedding-day cutoff (409 SIGNING_DEADLINE_PASSED), California's 7-day wait (409 CALIFORNIA_WAIT), no notarization complete (409 NOTARIZATION_COMPLETE) or under way (409 NOTARIZATION_IN_PROGRESS).
+         * @description Each item gives the caller's own signing link while the session is open. Availability is checked in the spec's order, each with its own title and message: generated; the caller's attorney booked if required; the partner's attorney booked if required; FULLY_APPROVED when both need attorneys; reviewed or finalized (409 NOTARIZATION_NOT_AVAILABLE) — then both partners joined, for an online session the wedding-day cutoff (409 SIGNING_DEADLINE_PASSED), California's 7-day wait (409 CALIFORNIA_WAIT), no notarization complete (409 NOTARIZATION_COMPLETE) or under way (409 NOTARIZATION_IN_PROGRESS).
          */
         get: operations["listNotarizations"];
         put?: never;
         /**
          * Start a remote online notarization session for both partners (and their attorneys)
-         * @description Availability is checked in the spec's order, each with its own title and message: generated; the caller's attorney booked if required; the partner's attorney booked if required; FULLY_APPROVED when both need attorneys; reviewed or finalized (409 NOTARIZATION_NOT_AVAILABLE) — then both partners joined, the wedding-day cutoff (409 SIGNING_DEADLINE_PASSED), California's 7-day wait (409 CALIFORNIA_WAIT), no notarization complete (409 NOTARIZATION_COMPLETE) or under way (409 NOTARIZATION_IN_PROGRESS). Where the state does not allow online notarization: 409 ONLINE_NOTARY_NOT_AVAILABLE with the state's notary text (upload an in-person proof instead). 503 NOTARY_UNAVAILABLE when the notary cannot be reached (nothing is kept).
+         * @description Availability is checked in the spec's order, each with its own title and message: generated; the caller's attorney booked if required; the partner's attorney booked if required; FULLY_APPROVED when both need attorneys; reviewed or finalized (409 NOTARIZATION_NOT_AVAILABLE) — then both partners joined, for an online session the wedding-day cutoff (409 SIGNING_DEADLINE_PASSED), California's 7-day wait (409 CALIFORNIA_WAIT), no notarization complete (409 NOTARIZATION_COMPLETE) or under way (409 NOTARIZATION_IN_PROGRESS). Where the state does not allow online notarization: 409 ONLINE_NOTARY_NOT_AVAILABLE with the state's notary text (upload an in-person proof instead). 503 NOTARY_UNAVAILABLE when the notary cannot be reached (nothing is kept).
          */
         post: operations["startNotarization"];
         delete?: never;
@@ -1028,7 +1028,7 @@ export interface paths {
         put?: never;
         /**
          * Upload the agreement notarized in person (PDF only): the notarization is complete
-         * @description The body is the PDF's bytes. What the file is comes from its bytes: anything but a PDF is 415 FILE_TYPE_NOT_ALLOWED; over the limit 413. Availability is checked in the spec's order, each with its own title and message: generated; the caller's attorney booked if required; the partner's attorney booked if required; FULLY_APPROVED when both need attorneys; reviewed or finalized (409 NOTARIZATION_NOT_AVAILABLE) — then both partners joined, the wedding-day cutoff (409 SIGNING_DEADLINE_PASSED), California's 7-day wait (409 CALIFORNIA_WAIT), no notarization complete (409 NOTARIZATION_COMPLETE) or under way (409 NOTARIZATION_IN_PROGRESS).
+         * @description The body is the PDF's bytes; `signedOn` is the date on the notary's certificate. What the file is comes from its bytes: anything but a PDF is 415 FILE_TYPE_NOT_ALLOWED; over the limit 413. The wedding-day cutoff and California's 7 days are checked against `signedOn`, not the upload: a signing before the 7 days had passed is 409 CALIFORNIA_WAIT, one after the cutoff 409 SIGNING_DEADLINE_PASSED, a date in the future 400 (a signing before the wedding may be uploaded after it). Availability is checked in the spec's order, each with its own title and message: generated; the caller's attorney booked if required; the partner's attorney booked if required; FULLY_APPROVED when both need attorneys; reviewed or finalized (409 NOTARIZATION_NOT_AVAILABLE) — then both partners joined, for an online session the wedding-day cutoff (409 SIGNING_DEADLINE_PASSED), California's 7-day wait (409 CALIFORNIA_WAIT), no notarization complete (409 NOTARIZATION_COMPLETE) or under way (409 NOTARIZATION_IN_PROGRESS).
          */
         post: operations["uploadNotarizationProof"];
         delete?: never;
@@ -1054,7 +1054,11 @@ export interface paths {
         delete: operations["deleteNotarization"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Correct the date of signing of a completed notarization (the couple's assigned attorney, or an admin)
+         * @description The date on the notarial certificate, checked like the upload: a calendar date, not in the future (400), inside the signing window — a date before California's 7 days had passed (409 CALIFORNIA_WAIT) or after the wedding-day cutoff (409 SIGNING_DEADLINE_PASSED) is refused with the reason and nothing changes. An online session completed outside the window counts once its date is corrected into it. 409 NOTARIZATION_NOT_AVAILABLE while nothing is signed; 404 for another document's or a reset notarization. Audited.
+         */
+        patch: operations["correctNotarizationSignedOn"];
         trace?: never;
     };
     "/documents/{id}/participants": {
@@ -4060,11 +4064,13 @@ export interface components {
             notarizedFileId: string | null;
             provider: string | null;
             resetAt: string | null;
+            signedOn: string | null;
             signers: {
                 hasLink: boolean;
                 /** @enum {string} */
                 role: "USER_A" | "USER_B" | "ATTORNEY_A" | "ATTORNEY_B";
             }[];
+            signingProblem: string | null;
         };
         Option: {
             attorneyRuleTypes: ("WAIVES_SPOUSAL_SUPPORT" | "HIRES_ATTORNEY" | "INCLUDES_EMBRYO_CLAUSE")[];
@@ -11142,6 +11148,7 @@ export interface operations {
                     "application/json": {
                         availability: {
                             canStart: boolean;
+                            instructions: string[];
                             /** @enum {string} */
                             mode: "ONLINE" | "PROOF";
                             notaryBlockText: string | null;
@@ -11152,6 +11159,17 @@ export interface operations {
                                 message: string;
                                 title: string;
                             } | null;
+                            signingWindow: {
+                                closesAt: string | null;
+                                /** @enum {string} */
+                                deadline: "BEFORE_MARRIAGE" | "BEFORE_WEDDING_DAY";
+                                firstDay: string | null;
+                                lastDay: string | null;
+                                open: boolean;
+                                stateName: string | null;
+                                text: string | null;
+                                weddingDay: string | null;
+                            };
                             witnessesRequired: number;
                         };
                         items: components["schemas"]["Notarization"][];
@@ -11326,7 +11344,9 @@ export interface operations {
     };
     uploadNotarizationProof: {
         parameters: {
-            query?: never;
+            query: {
+                signedOn: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -11460,6 +11480,108 @@ export interface operations {
                 };
                 content: {
                     "application/json": unknown;
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    correctNotarizationSignedOn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                nid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    signedOn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notarization"];
                 };
             };
             /** @description The request is invalid: validation issues, or a malformed body */

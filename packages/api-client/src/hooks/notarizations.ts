@@ -26,7 +26,8 @@ export function useNotarizations(documentId: string | null | undefined) {
     enabled: Boolean(documentId),
     refetchInterval: (query) => {
       const live = query.state.data?.items.find((item) => item.isLive);
-      return live && !live.notarizationCompletedAt ? 5_000 : false;
+      const finished = live?.externalStatus === "COMPLETED" || live?.externalStatus === "CANCELLED";
+      return live && !live.notarizationCompletedAt && !finished ? 5_000 : false;
     },
   });
 }
@@ -51,14 +52,17 @@ export function useStartNotarization(userId: string | null | undefined, document
   });
 }
 
-/** POST /documents/{id}/notarizations/proof: the in-person notarized copy, sent as its bytes (the server accepts PDFs only). */
+/**
+ * POST /documents/{id}/notarizations/proof: the in-person notarized copy, sent as its bytes (the
+ * server accepts PDFs only), with the date on the notary's certificate.
+ */
 export function useUploadNotarizationProof(userId: string | null | undefined, documentId: string | null | undefined) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  return useMutation<Notarization, ApiError, Blob>({
-    mutationFn: async (file) => {
+  return useMutation<Notarization, ApiError, { file: Blob; signedOn: string }>({
+    mutationFn: async ({ file, signedOn }) => {
       const { data, error } = await api.client.POST("/documents/{id}/notarizations/proof", {
-        params: { path: { id: documentId ?? "" } },
+        params: { path: { id: documentId ?? "" }, query: { signedOn } },
         body: file as never,
         bodySerializer: (body: unknown) => body as Blob,
         headers: { "content-type": "application/pdf" },
@@ -91,6 +95,23 @@ export function useForceResetNotarization(documentId: string | null | undefined)
     mutationFn: async (notarizationId) => {
       const { error } = await api.client.PATCH("/notarizations/{id}/force-reset", { params: { path: { id: notarizationId } }, body: {} });
       if (error) throw error;
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: notarizationsQueryOptions(api, documentId ?? "").queryKey }),
+  });
+}
+
+/** PATCH /documents/{id}/notarizations/{nid}: the date of signing, corrected by the couple's assigned attorney or an admin. */
+export function useCorrectNotarizationSignedOn(documentId: string | null | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<Notarization, ApiError, { notarizationId: string; signedOn: string }>({
+    mutationFn: async ({ notarizationId, signedOn }) => {
+      const { data, error } = await api.client.PATCH("/documents/{id}/notarizations/{nid}", {
+        params: { path: { id: documentId ?? "", nid: notarizationId } },
+        body: { signedOn },
+      });
+      if (error) throw error;
+      return data;
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: notarizationsQueryOptions(api, documentId ?? "").queryKey }),
   });

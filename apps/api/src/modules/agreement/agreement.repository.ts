@@ -330,6 +330,24 @@ export function createAgreementRepository(db: Database) {
       return rows.map(toRecordEntry);
     },
 
+    /**
+     * What the agreement's execution formalities depend on (`executionFormalities`), in one
+     * statement: the state, the template state's witness switch, and whether the agreement's text
+     * holds one of `deathWaiverKeys` (a waiver of rights at death). Null for an unknown document.
+     */
+    async loadFormalityFacts(documentId: string, deathWaiverKeys: readonly string[], executor: Executor = db) {
+      const result = await executor.execute<{ abbreviation: string | null; witness_required: boolean | null; waives_rights_at_death: boolean }>(sql`
+        select s.abbreviation,
+          (select t.witness_required from document_template_states t
+            where t.document_template_id = d.template_id and t.state_id = d.state_id and t.deleted_at is null limit 1) as witness_required,
+          exists (select 1 from ${documentClauses} c where c.document_id = d.id and c.key in ${deathWaiverKeys}) as waives_rights_at_death
+        from documents d left join states s on s.id = d.state_id
+        where d.id = ${documentId}::uuid and d.deleted_at is null`);
+      const row = result.rows[0];
+      if (!row) return null;
+      return { stateAbbreviation: row.abbreviation, witnessRequired: row.witness_required ?? false, waivesRightsAtDeath: Boolean(row.waives_rights_at_death) };
+    },
+
     async appendRecordEntries(entries: RecordEntry[], executor: Executor): Promise<void> {
       if (entries.length === 0) return;
       await executor.insert(documentRecordEntries).values(

@@ -15,6 +15,7 @@ import {
   sha256Hex,
   verifyRecordChain,
   type CoupleDisclosure,
+  type ExecutionFormalities,
   type GenerationInputParts,
   type RecordEntry,
   type RecordEntryContent,
@@ -809,6 +810,18 @@ export function createAgreementService(deps: {
         reviewProblem: allowed.review,
         finalizeProblem: allowed.finalize,
       };
+    },
+
+    /**
+     * How this agreement is executed (`executionFormalities`: the state's rules, the template
+     * state's witness switch, and Florida's witnesses when the text waives rights at death), as its
+     * signature page draws it: the one rule the notarization module reads for the session, the
+     * in-person instructions and its checks. Null for an unknown document or one without a state.
+     */
+    async executionFormalitiesOf(documentId: string, executor?: Executor): Promise<ExecutionFormalities | null> {
+      const facts = await repository.loadFormalityFacts(documentId, DEATH_WAIVER_CLAUSE_KEYS, executor);
+      if (!facts?.stateAbbreviation) return null;
+      return executionFormalities({ stateAbbreviation: facts.stateAbbreviation, witnessRequired: facts.witnessRequired, waivesRightsAtDeath: facts.waivesRightsAtDeath });
     },
 
     /** Wires the notarization module's text-edit gate (the composition root, once both exist). */

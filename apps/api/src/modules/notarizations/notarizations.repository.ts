@@ -95,7 +95,7 @@ export function createNotarizationsRepository(db: Database) {
 
     async findLiveByExternalId(provider: string, externalId: string) {
       const [row] = await db
-        .select({ id: notarizations.id, notarizationCompletedAt: notarizations.notarizationCompletedAt })
+        .select({ id: notarizations.id, documentId: notarizations.documentId, notarizationCompletedAt: notarizations.notarizationCompletedAt, externalStatus: notarizations.externalStatus })
         .from(notarizations)
         .where(and(eq(notarizations.provider, provider), eq(notarizations.externalId, externalId), isNull(notarizations.deletedAt)));
       return row ?? null;

@@ -8,12 +8,14 @@ import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import { NOTARY_SIGNATURE_HEADER, type LocalNotary } from "../../integrations/notary/index.ts";
 import {
+  correctSignedOnBodySchema,
   emptyBodySchema,
   listNotarizationsQuerySchema,
   listNotarizationsResponseSchema,
   notarizationParamsSchema,
   notarizationSchema,
   proofBodySchema,
+  proofQuerySchema,
   webhookResponseSchema,
 } from "./notarizations.schemas.ts";
 import type { NotaryActor, NotarizationsService } from "./notarizations.service.ts";
@@ -23,15 +25,15 @@ const noContentSchema = z.unknown().optional().meta({ description: "No content" 
 const tags = ["notarizations"];
 /** The parties, their assigned attorneys and admins. */
 const documentPeople = () => access.anyOf(access.documentParty("id"), access.assignedAttorney("id", "document"), access.admin());
-const actorOf = (request: Parameters<typeof requireCurrentUser>[0]): NotaryActor => {
+const actorOf = (request: Parameters<typeof requireCurrentUser>[0] & { id: string; ip: string }): NotaryActor => {
   const user = requireCurrentUser(request);
-  return { id: user.id, isAdmin: user.userType === "ADMIN" };
+  return { id: user.id, isAdmin: user.userType === "ADMIN", request: { id: request.id, ip: request.ip } };
 };
 const AVAILABILITY =
   "Availability is checked in the spec's order, each with its own title and message: generated; the caller's " +
   "attorney booked if required; the partner's attorney booked if required; FULLY_APPROVED when both need attorneys; " +
-  "reviewed or finalized (409 NOTARIZATION_NOT_AVAILABLE) — then both partners joined, the wedding-day cutoff " +
-  "(409 SIGNING_DEADLINE_PASSED), California's 7-day wait (409 CALIFORNIA_WAIT), no notarization complete " +
+  "reviewed or finalized (409 NOTARIZATION_NOT_AVAILABLE) — then both partners joined, for an online session the wedding-day " +
+  "cutoff (409 SIGNING_DEADLINE_PASSED), California's 7-day wait (409 CALIFORNIA_WAIT), no notarization complete " +
   "(409 NOTARIZATION_COMPLETE) or under way (409 NOTARIZATION_IN_PROGRESS).";
 
 export function registerNotarizationsRoutes(
@@ -98,6 +100,28 @@ export function registerNotarizationsRoutes(
     },
   );
 
+  app.patch(
+    "/documents/:id/notarizations/:nid",
+    {
+      config: { access: access.anyOf(access.assignedAttorney("id", "document"), access.admin()) },
+      schema: {
+        operationId: "correctNotarizationSignedOn",
+        tags,
+        summary: "Correct the date of signing of a completed notarization (the couple's assigned attorney, or an admin)",
+        description:
+          "The date on the notarial certificate, checked like the upload: a calendar date, not in the future (400), inside the signing window — a date " +
+          "before California's 7 days had passed (409 CALIFORNIA_WAIT) or after the wedding-day cutoff (409 SIGNING_DEADLINE_PASSED) is refused with " +
+          "the reason and nothing changes. An online session completed outside the window counts once its date is corrected into it. " +
+          "409 NOTARIZATION_NOT_AVAILABLE while nothing is signed; 404 for another document's or a reset notarization. Audited.",
+        security,
+        params: notarizationParamsSchema,
+        body: correctSignedOnBodySchema,
+        response: { 200: notarizationSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => service.correctSignedOn(request.params.id, request.params.nid, actorOf(request), request.body.signedOn),
+  );
+
   app.post(
     "/notarizations/:id/reset",
     {
@@ -156,9 +180,13 @@ export function registerNotarizationsRoutes(
           tags,
           summary: "Upload the agreement notarized in person (PDF only): the notarization is complete",
           description:
-            `The body is the PDF's bytes. What the file is comes from its bytes: anything but a PDF is 415 FILE_TYPE_NOT_ALLOWED; over the limit 413. ${AVAILABILITY}`,
+            "The body is the PDF's bytes; `signedOn` is the date on the notary's certificate. What the file is comes from its bytes: anything but a " +
+            "PDF is 415 FILE_TYPE_NOT_ALLOWED; over the limit 413. The wedding-day cutoff and California's 7 days are checked against `signedOn`, " +
+            "not the upload: a signing before the 7 days had passed is 409 CALIFORNIA_WAIT, one after the cutoff 409 SIGNING_DEADLINE_PASSED, a date " +
+            `in the future 400 (a signing before the wedding may be uploaded after it). ${AVAILABILITY}`,
           security,
           params: idParamsSchema,
+          querystring: proofQuerySchema,
           consumes: ["application/pdf", "application/octet-stream"],
           body: proofBodySchema,
           response: { 201: notarizationSchema, ...errorResponses(401, 403, 404, 409, 413, 415, 503) },
@@ -166,7 +194,7 @@ export function registerNotarizationsRoutes(
       },
       async (request, reply) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const created = await service.uploadProof(request.params.id, actorOf(request), new Uint8Array(body.buffer, body.byteOffset, body.byteLength));
+        const created = await service.uploadProof(request.params.id, actorOf(request), new Uint8Array(body.buffer, body.byteOffset, body.byteLength), request.query.signedOn);
         return reply.code(201).send(created);
       },
     );

@@ -1,6 +1,6 @@
-import { ERROR_CODES, NOTARIZATION_MODES, NOTARY_EXTERNAL_STATUSES, NOTARY_SIGNER_ROLES } from "@prenup/domain";
+import { ERROR_CODES, NOTARIZATION_MODES, NOTARY_EXTERNAL_STATUSES, NOTARY_SIGNER_ROLES, SIGNING_DEADLINES } from "@prenup/domain";
 import { z } from "zod";
-import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
+import { apiSchemaRegistry, dateSchema, timestampSchema } from "../../http/schemas.ts";
 
 export const notarizationSchema = z.object({
   id: z.uuid(),
@@ -13,7 +13,15 @@ export const notarizationSchema = z.object({
   myLink: z.url().nullable(),
   /** Who signs in the session, and whether their link was issued. */
   signers: z.array(z.object({ role: z.enum(NOTARY_SIGNER_ROLES), hasLink: z.boolean() })),
+  /** Set only for a valid signing: the agreement counts as notarized. */
   notarizationCompletedAt: timestampSchema.nullable(),
+  /**
+   * The day the agreement was signed: the notarial certificate's date entered with a proof upload
+   * (the assigned attorney or an admin may correct it), or an online session's completion day (UTC).
+   */
+  signedOn: dateSchema.nullable(),
+  /** Why the recorded signing does not count (an online session completed outside the signing window); null for a valid one. */
+  signingProblem: z.string().nullable(),
   /** The notarized PDF (with its certificate page) or the uploaded proof: download through GET /documents/{id}/files/{fileId}. */
   notarizedFileId: z.uuid().nullable(),
   createdAt: timestampSchema,
@@ -30,8 +38,25 @@ export const notarizationAvailabilitySchema = z.object({
   onlineAllowed: z.boolean(),
   /** The state's explanation when online notarization is not available (null otherwise). */
   notaryBlockText: z.string().nullable(),
-  /** Witnesses the state's execution formalities require at the signing. */
+  /** Witnesses who attend the signing, from this agreement's execution formalities (Florida's death waiver included). */
   witnessesRequired: z.int(),
+  /** What the couple arrange for an in-person signing (the notary, the witnesses), from the same formalities. */
+  instructions: z.array(z.string()),
+  /**
+   * The days on which a signing counts (`signingWindow`): from the end of California's 7 days
+   * (`firstDay`, where they apply) to the wedding-day cutoff (`lastDay`; the window closes at
+   * `closesAt`). A proof's signing date must fall inside it; `text` says it in one sentence.
+   */
+  signingWindow: z.object({
+    open: z.boolean(),
+    firstDay: dateSchema.nullable(),
+    lastDay: dateSchema.nullable(),
+    closesAt: timestampSchema.nullable(),
+    weddingDay: dateSchema.nullable(),
+    deadline: z.enum(SIGNING_DEADLINES),
+    stateName: z.string().nullable(),
+    text: z.string().nullable(),
+  }),
   /** Whether the caller may start (or upload) now; else the first problem in the spec's order. */
   canStart: z.boolean(),
   problem: z.object({ code: z.enum(ERROR_CODES), title: z.string(), message: z.string() }).nullable(),
@@ -52,6 +77,10 @@ export const listNotarizationsResponseSchema = z.object({
 
 export const notarizationParamsSchema = z.object({ id: z.uuid(), nid: z.uuid() });
 export const emptyBodySchema = z.object({}).strict().optional();
+/** The proof upload's query: the date on the notary's certificate (the body is the PDF). */
+export const proofQuerySchema = z.object({ signedOn: dateSchema.meta({ description: "The date of signing on the notarial certificate (YYYY-MM-DD)" }) });
+/** An assigned attorney's or an admin's correction of the date of signing. */
+export const correctSignedOnBodySchema = z.object({ signedOn: dateSchema }).strict();
 export const proofBodySchema = z.unknown().meta({ type: "string", format: "binary", description: "The notarized PDF's bytes" });
 /** queued: stored for the job that applies it; duplicate: received before, nothing more happens. */
 export const webhookResponseSchema = z.object({ received: z.literal(true), outcome: z.enum(["queued", "duplicate"]) });

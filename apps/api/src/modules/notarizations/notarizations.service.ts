@@ -1,21 +1,29 @@
-import { executionFormalitiesByState } from "@prenup/content/runtime";
+import { signingInstructions, witnessesAtSigning } from "@prenup/agreement";
 import type { Database, Executor } from "@prenup/db";
-import { agreementNotarizedEmail } from "@prenup/emails";
+import { agreementNotarizedEmail, notarizationLateEmail } from "@prenup/emails";
 import {
   DomainError,
   fullName,
   notarizationStartProblem,
   notarySignerRoles,
   shouldApplyNotaryStatus,
+  signingDateProblem,
+  signingWindowText,
   textEditProblem,
+  type AgreementProblem,
   type NotarizationMode,
   type NotarizationProblem,
   type NotaryExternalStatus,
   type NotarySignerRole,
+  type SigningWindow,
+  type Standing,
 } from "@prenup/domain";
 import type { Clock } from "../../integrations/clock.ts";
+import type { JobDefinition, JobQueue } from "../../integrations/jobs/index.ts";
 import { enqueueToPartners, type MailPort } from "../../integrations/mail/index.ts";
 import { NotaryUnavailableError, NotaryWebhookRejected, type NotaryEvent, type NotaryPort } from "../../integrations/notary/index.ts";
+import type { AgreementService } from "../agreement/index.ts";
+import type { AuditRecorder, AuditRequest } from "../audit/index.ts";
 import type { DocumentFilesService } from "../document-files/index.ts";
 import type { FilesService } from "../files/index.ts";
 import type { InboxClaim, WebhookInbox } from "../webhook-inbox/index.ts";
@@ -32,14 +40,23 @@ export const NOTARIZATION_SERVICE_MESSAGES = {
   noGeneratedPdf: "Generate your document before you notarize it.",
   signatureInvalid: "The notary webhook's signature is missing, wrong or too old.",
   changedMeanwhile: "The agreement changed while the notarization was starting. Please try again.",
+  inProgress: "A notarization is already under way for this agreement. Finish it, or reset it to start again.",
+  notSignedYet: "Nothing has been signed in this notarization yet: there is no date of signing to correct.",
+  invalidCorrection: (reason: string) =>
+    `${reason} The date was not changed. To record that this signing does not count, reset the notarization (force reset) so the couple can sign again.`,
+  notDueYet: "The notarization's signing window has not closed yet (the servers' clocks differ): the expiry runs again later.",
 } as const;
+
+/** The job that cancels an online session still open when its signing window closes. */
+export const NOTARIZATION_EXPIRY_JOB = "notarization-expiry";
+export type NotarizationExpiryData = { notarizationId: string; dueAt: string };
 
 /** The agreement's row changed between the availability check and the claim: decide again. */
 class DocumentChangedMeanwhile extends Error {}
 const CLAIM_ATTEMPTS = 3;
 
-/** Who is asking. */
-export type NotaryActor = { id: string; isAdmin: boolean };
+/** Who is asking (and from which request, for the audit trail). */
+export type NotaryActor = { id: string; isAdmin: boolean; request?: AuditRequest };
 
 type Facts = NonNullable<Awaited<ReturnType<NotarizationsRepository["loadDocumentFacts"]>>>;
 
@@ -73,6 +90,12 @@ export function createNotarizationsService(deps: {
   customerAppUrl?: string;
   /** Where verified provider webhooks are stored for the job that applies them. */
   inbox?: WebhookInbox;
+  /** The agreement module's execution formalities of a document: the one rule its signature page is drawn from. */
+  agreement: Pick<AgreementService, "executionFormalitiesOf">;
+  /** Records corrections of a signing date. */
+  audit?: AuditRecorder;
+  /** Schedules the expiry of an online session at the close of its signing window. */
+  jobs?: Pick<JobQueue, "enqueue">;
 }) {
   const { db, clock, repository, notary } = deps;
 
@@ -80,6 +103,12 @@ export function createNotarizationsService(deps: {
   async function notarizedMail(via: "ONLINE" | "PROOF") {
     if (!deps.mail || !deps.customerAppUrl) return null;
     return { via, email: await agreementNotarizedEmail({ via, link: `${deps.customerAppUrl.replace(/\/$/, "")}/congratulations` }) };
+  }
+
+  /** The `notarization-late` e-mail: the online session completed outside the signing window. */
+  async function lateMail(signedOn: string, reason: string) {
+    if (!deps.mail || !deps.customerAppUrl) return null;
+    return { via: "ONLINE" as const, email: await notarizationLateEmail({ signedOn, reason, link: `${deps.customerAppUrl.replace(/\/$/, "")}/notarize/review` }) };
   }
 
   /** Records that e-mail to both partners, in the transaction that completes the notarization. */
@@ -124,17 +153,43 @@ export function createNotarizationsService(deps: {
     }
   }
 
-  function formalitiesOf(facts: Facts) {
-    const formalities = facts.state ? executionFormalitiesByState[facts.state.abbreviation] : undefined;
-    const onlineAllowed = Boolean(facts.state?.allowsOnlineNotary) && (formalities?.remoteNotarizationAllowed.value ?? false);
-    return { onlineAllowed, witnessesRequired: formalities?.witnesses.value.count ?? 0 };
+  /**
+   * How this agreement is signed: the agreement module's execution formalities of the document (the
+   * state's rules, the template state's witnesses, Florida's witnesses for a waiver of rights at
+   * death), so the session, the in-person instructions and the checks follow the signature page.
+   */
+  async function formalitiesOf(facts: Facts) {
+    const formalities = await deps.agreement.executionFormalitiesOf(facts.id);
+    const onlineAllowed = Boolean(facts.state?.allowsOnlineNotary) && (formalities?.remoteNotarizationAllowed ?? false);
+    return {
+      onlineAllowed,
+      witnessesRequired: formalities ? witnessesAtSigning(formalities) : 0,
+      instructions: formalities ? signingInstructions(formalities) : [],
+    };
+  }
+
+  /** The standing of `viewer` (a partner) on the agreement (one statement and the content version). */
+  async function standingOn(facts: Facts, viewer: string): Promise<Standing> {
+    return deps.standing.standingOf(await deps.standing.loadContext(viewer, { documentId: facts.id, withPartner: true }));
+  }
+
+  /** The agreement's signing window (`signingWindow`, served by the standing), with the state named. */
+  function windowOf(facts: Facts, standing: Standing): SigningWindow {
+    return { ...standing.notarization.signingWindow, stateName: facts.state?.name ?? null };
+  }
+
+  /** The signing date's problem against the window, as the API answers it (a bad date is a 400 on `signedOn`). */
+  function throwSigningDateProblem(problem: AgreementProblem | null): void {
+    if (!problem) return;
+    if (problem.code === "VALIDATION_FAILED") throw DomainError.invalidField("signedOn", problem.message);
+    throw new DomainError(problem.code, problem.message);
   }
 
   /** The availability as the caller sees it: their own standing (a partner's attorney is theirs to book), else partner A's. */
   async function availabilityOf(facts: Facts, actor: NotaryActor, mode?: NotarizationMode) {
     const viewer = facts.userAId === actor.id || facts.userBId === actor.id ? actor.id : facts.userAId;
-    const standing = deps.standing.standingOf(await deps.standing.loadContext(viewer, { documentId: facts.id, withPartner: true }));
-    const { onlineAllowed, witnessesRequired } = formalitiesOf(facts);
+    const [standing, { onlineAllowed, witnessesRequired, instructions }] = await Promise.all([standingOn(facts, viewer), formalitiesOf(facts)]);
+    const window = windowOf(facts, standing);
     const offered: NotarizationMode = mode ?? (onlineAllowed ? "ONLINE" : "PROOF");
     const problem: NotarizationProblem | null = notarizationStartProblem({
       mode: offered,
@@ -153,6 +208,8 @@ export function createNotarizationsService(deps: {
       onlineAllowed,
       notaryBlockText: onlineAllowed ? null : (facts.state?.notaryBlockText ?? null),
       witnessesRequired,
+      instructions,
+      signingWindow: { ...window, text: signingWindowText(window) },
       canStart: problem === null,
       problem,
     };
@@ -171,6 +228,8 @@ export function createNotarizationsService(deps: {
       myLink: role && live && row.notarizationCompletedAt === null ? (row[LINK_COLUMNS[role]] ?? null) : null,
       signers,
       notarizationCompletedAt: row.notarizationCompletedAt?.toISOString() ?? null,
+      signedOn: row.signedOn,
+      signingProblem: row.signingProblem,
       notarizedFileId: row.notarizedFileId,
       createdAt: row.createdAt.toISOString(),
       resetAt: row.resetAt?.toISOString() ?? null,
@@ -182,8 +241,11 @@ export function createNotarizationsService(deps: {
     throw new DomainError(problem.code, problem.message);
   }
 
+  /** The session finished at the notary (completed, even outside the window, or cancelled): nothing to cancel or withdraw. */
+  const sessionFinished = (row: NotarizationRow) => row.externalStatus === "COMPLETED" || row.externalStatus === "CANCELLED";
+
   async function cancelQuietly(row: NotarizationRow): Promise<void> {
-    if (!row.externalId || row.isProofUpload || row.notarizationCompletedAt) return;
+    if (!row.externalId || row.isProofUpload || row.notarizationCompletedAt || sessionFinished(row)) return;
     try {
       await notary.cancelSession(row.externalId);
     } catch (error) {
@@ -226,7 +288,17 @@ export function createNotarizationsService(deps: {
     // Fetch the notarized PDF only for a live session of ours not yet completed (an unknown or
     // finished one is recorded as such below without asking the provider).
     const target = event.status === "COMPLETED" ? await repository.findLiveByExternalId(notary.kind, event.externalId) : null;
-    if (target && target.notarizationCompletedAt === null) {
+    // The completion day is the signing day: checked against the agreement's signing window.
+    let completion: { signedOn: string; problem: AgreementProblem | null } | null = null;
+    if (target && target.notarizationCompletedAt === null && target.externalStatus !== "COMPLETED") {
+      const facts = await repository.loadDocumentFacts(target.documentId);
+      if (facts) {
+        const signedOn = event.occurredAt.toISOString().slice(0, 10);
+        const today = new Date(Math.max(clock.now().getTime(), event.occurredAt.getTime()));
+        completion = { signedOn, problem: signingDateProblem({ signedOn, today, window: windowOf(facts, await standingOn(facts, facts.userAId)) }) };
+      }
+    }
+    if (target && target.notarizationCompletedAt === null && target.externalStatus !== "COMPLETED") {
       try {
         const pdf = await notary.fetchNotarizedPdf(event.externalId);
         prepared = await deps.files.prepareFile({ bytes: pdf, name: "Notarized agreement.pdf", actorId: null, allowedTypes: ["application/pdf"], maxBytes: 100 * 1024 * 1024 });
@@ -236,7 +308,12 @@ export function createNotarizationsService(deps: {
       }
     }
     let outcome: "applied" | "duplicate" | "stale" | "unknown" = "unknown";
-    const completionMail = event.status === "COMPLETED" && prepared ? await notarizedMail("ONLINE") : null;
+    const completionMail =
+      event.status === "COMPLETED" && prepared
+        ? completion?.problem
+          ? await lateMail(completion.signedOn, completion.problem.message)
+          : await notarizedMail("ONLINE")
+        : null;
     try {
       outcome = await db.transaction(async (tx) => {
         if (claim && !(await claim.begin(tx))) return "duplicate";
@@ -274,17 +351,22 @@ export function createNotarizationsService(deps: {
       });
       if (!fresh) return "duplicate";
       if (decided !== "applied" || !row) return decided;
-      const completion =
+      // A completion outside the signing window is kept (the file, the status, the day) and flagged:
+      // without a completion date the agreement does not count as notarized anywhere.
+      const completed =
         event.status === "COMPLETED" && prepared
           ? await (async () => {
               const file = await deps.files.recordFile(prepared, tx);
               await deps.documentFiles.attachGeneratedFile({ documentId: row.documentId, fileId: file.id, kind: "notarized-pdf", actorId: null }, tx);
               const parties = await repository.loadDocumentFacts(row.documentId, tx);
               if (parties) await notifyCoupleOfNotarization(parties, completionMail, tx);
-              return { notarizationCompletedAt: event.occurredAt, notarizedFileId: file.id };
+              const signedOn = completion?.signedOn ?? event.occurredAt.toISOString().slice(0, 10);
+              return completion?.problem
+                ? { notarizedFileId: file.id, signedOn, signingProblem: completion.problem.message }
+                : { notarizationCompletedAt: event.occurredAt, notarizedFileId: file.id, signedOn, signingProblem: null };
             })()
           : {};
-      await repository.update(tx, row.id, { externalStatus: event.status, externalStatusAt: event.occurredAt, updatedAt: clock.now(), ...completion });
+      await repository.update(tx, row.id, { externalStatus: event.status, externalStatusAt: event.occurredAt, updatedAt: clock.now(), ...completed });
       return "applied";
     }
   }
@@ -292,6 +374,7 @@ export function createNotarizationsService(deps: {
   async function startOn(facts: Facts, actor: NotaryActor): Promise<NotarizationResponse> {
     const documentId = facts.id;
     const availability = await availabilityOf(facts, actor, "ONLINE");
+    const closesAt = availability.signingWindow.closesAt;
     if (availability.problem) throwProblem(availability.problem);
     if (!facts.generatedPdfFileId) throw new DomainError("DOCUMENT_NOT_GENERATED", NOTARIZATION_SERVICE_MESSAGES.noGeneratedPdf);
     const pdfFile = await deps.files.findFile(facts.generatedPdfFileId);
@@ -303,7 +386,7 @@ export function createNotarizationsService(deps: {
       await lockUnchanged(tx, facts);
       return repository.insertLive(tx, { documentId, provider: notary.kind, createdById: actor.id, updatedById: actor.id });
     });
-    if (!claimed) throw new DomainError("NOTARIZATION_IN_PROGRESS", "A notarization is already under way for this agreement. Finish it, or reset it to start again.");
+    if (!claimed) throw new DomainError("NOTARIZATION_IN_PROGRESS", NOTARIZATION_SERVICE_MESSAGES.inProgress);
 
     const people = { USER_A: facts.userA, USER_B: facts.userB, ATTORNEY_A: facts.attorneyA, ATTORNEY_B: facts.attorneyB };
     const signers = notarySignerRoles(facts).flatMap((role) => {
@@ -326,23 +409,32 @@ export function createNotarizationsService(deps: {
       throw error;
     }
     const now = clock.now();
-    const updated = await repository.update(db, claimed.id, {
-      externalId: session.externalId,
-      externalStatus: session.status,
-      externalStatusAt: now,
-      userALink: session.links.USER_A ?? null,
-      userBLink: session.links.USER_B ?? null,
-      attorneyALink: session.links.ATTORNEY_A ?? null,
-      attorneyBLink: session.links.ATTORNEY_B ?? null,
-      updatedAt: now,
+    // The session and its expiry at the close of the signing window are recorded together.
+    const updated = await db.transaction(async (tx) => {
+      const row = await repository.update(tx, claimed.id, {
+        externalId: session.externalId,
+        externalStatus: session.status,
+        externalStatusAt: now,
+        userALink: session.links.USER_A ?? null,
+        userBLink: session.links.USER_B ?? null,
+        attorneyALink: session.links.ATTORNEY_A ?? null,
+        attorneyBLink: session.links.ATTORNEY_B ?? null,
+        updatedAt: now,
+      });
+      if (closesAt && deps.jobs) {
+        await deps.jobs.enqueue<NotarizationExpiryData>(NOTARIZATION_EXPIRY_JOB, { notarizationId: claimed.id, dueAt: closesAt }, { executor: tx, startAfter: new Date(closesAt) });
+      }
+      return row;
     });
     return toResponse(updated!, facts, actor);
   }
 
-  async function recordProof(facts: Facts, actor: NotaryActor, bytes: Uint8Array): Promise<NotarizationResponse> {
+  async function recordProof(facts: Facts, actor: NotaryActor, bytes: Uint8Array, signedOn: string): Promise<NotarizationResponse> {
     const documentId = facts.id;
     const availability = await availabilityOf(facts, actor, "PROOF");
     if (availability.problem) throwProblem(availability.problem);
+    // The cutoff and California's 7 days are the signing date's, not the upload's.
+    throwSigningDateProblem(signingDateProblem({ signedOn, today: clock.now(), window: availability.signingWindow }));
     const prepared = await deps.files.prepareFile({ bytes, name: "Notarized agreement (in person).pdf", actorId: actor.id, allowedTypes: ["application/pdf"], maxBytes: deps.proofLimitBytes });
     const now = clock.now();
     const proofMail = await notarizedMail("PROOF");
@@ -354,11 +446,12 @@ export function createNotarizationsService(deps: {
           documentId,
           isProofUpload: true,
           notarizationCompletedAt: now,
+          signedOn,
           notarizedFileId: file.id,
           createdById: actor.id,
           updatedById: actor.id,
         });
-        if (!inserted) throw new DomainError("NOTARIZATION_IN_PROGRESS", "A notarization is already under way for this agreement. Finish it, or reset it to start again.");
+        if (!inserted) throw new DomainError("NOTARIZATION_IN_PROGRESS", NOTARIZATION_SERVICE_MESSAGES.inProgress);
         await deps.documentFiles.attachGeneratedFile({ documentId, fileId: file.id, kind: "notarization-proof", actorId: actor.id }, tx);
         await notifyCoupleOfNotarization(facts, proofMail, tx);
         return inserted;
@@ -370,8 +463,94 @@ export function createNotarizationsService(deps: {
     }
   }
 
+  /**
+   * An assigned attorney's or an admin's correction of the date of signing (the notarial
+   * certificate's date): the same checks as the upload (a real date, not in the future, inside the
+   * signing window); a date that makes the signing invalid is refused with the reason, and the
+   * stored date stays. For an online session completed outside the window, a corrected date inside
+   * it makes the signing count (the completion is the session's) and the couple hears that their
+   * agreement is notarized. Audited in the same transaction.
+   */
+  async function correctSignedOn(documentId: string, id: string, actor: NotaryActor, signedOn: string): Promise<NotarizationResponse> {
+    const found = await repository.findWithParties(id);
+    if (!found || found.notarization.documentId !== documentId || found.notarization.deletedAt !== null) {
+      throw new DomainError("NOT_FOUND", NOTARIZATION_SERVICE_MESSAGES.notFound);
+    }
+    const current = found.notarization;
+    const completedOnline = !current.isProofUpload && current.externalStatus === "COMPLETED" && current.notarizedFileId !== null;
+    if (!current.notarizationCompletedAt && !completedOnline) throw new DomainError("NOTARIZATION_NOT_AVAILABLE", NOTARIZATION_SERVICE_MESSAGES.notSignedYet);
+    const facts = await factsOrFail(documentId);
+    const problem = signingDateProblem({ signedOn, today: clock.now(), window: windowOf(facts, await standingOn(facts, facts.userAId)) });
+    if (problem?.code === "VALIDATION_FAILED") throwSigningDateProblem(problem);
+    if (problem) throw new DomainError(problem.code, NOTARIZATION_SERVICE_MESSAGES.invalidCorrection(problem.message));
+    const becomesValid = current.notarizationCompletedAt === null;
+    const mail = becomesValid ? await notarizedMail("ONLINE") : null;
+    const now = clock.now();
+    const row = await db.transaction(async (tx) => {
+      const locked = await repository.lockLive(tx, id);
+      if (!locked) throw new DomainError("NOT_FOUND", NOTARIZATION_SERVICE_MESSAGES.notFound);
+      const completion = locked.notarizationCompletedAt === null ? { notarizationCompletedAt: locked.externalStatusAt ?? now, signingProblem: null } : {};
+      const updated = await repository.update(tx, id, { signedOn, ...completion, updatedAt: now, updatedById: actor.id });
+      await deps.audit?.record(tx, {
+        actorId: actor.id,
+        action: "notarization.signed_on_corrected",
+        entityType: "notarization",
+        entityId: id,
+        documentId,
+        subjectUserId: facts.userAId,
+        before: { signedOn: locked.signedOn, ...(locked.signingProblem ? { signingProblem: locked.signingProblem } : {}) },
+        after: { signedOn, ...(locked.signingProblem ? { signingProblem: null } : {}) },
+        request: actor.request ?? null,
+        at: now,
+      });
+      if (locked.notarizationCompletedAt === null) await notifyCoupleOfNotarization(facts, mail, tx);
+      return updated!;
+    });
+    return toResponse(row, facts, actor);
+  }
+
+  /**
+   * The expiry of an online session at the close of its signing window (enqueued when the session
+   * starts): cancels it through the notary port if it is still open, and records it cancelled.
+   * Idempotent: a session finished, reset or already cancelled is left alone. The window is read
+   * again: a wedding moved later moves the expiry (a new job); one run early (the servers' clocks
+   * differ) fails and is retried.
+   */
+  function expiryJob(): JobDefinition<NotarizationExpiryData> {
+    return {
+      name: NOTARIZATION_EXPIRY_JOB,
+      retryLimit: 8,
+      retryDelaySeconds: 60,
+      expireInSeconds: 120,
+      handle: async (data) => {
+        const found = await repository.findWithParties(data.notarizationId);
+        const row = found?.notarization;
+        if (!row || row.deletedAt !== null || row.isProofUpload || row.notarizationCompletedAt || sessionFinished(row) || !row.externalId) return;
+        const facts = await repository.loadDocumentFacts(row.documentId);
+        if (!facts) return;
+        const closesAt = windowOf(facts, await standingOn(facts, facts.userAId)).closesAt;
+        if (closesAt === null) return; // no wedding date any more: nothing to close
+        const now = clock.now();
+        if (now.getTime() < new Date(closesAt).getTime()) {
+          if (new Date(closesAt).getTime() > new Date(data.dueAt).getTime()) {
+            await deps.jobs?.enqueue<NotarizationExpiryData>(NOTARIZATION_EXPIRY_JOB, { notarizationId: row.id, dueAt: closesAt }, { startAfter: new Date(closesAt) });
+            return;
+          }
+          throw new Error(NOTARIZATION_SERVICE_MESSAGES.notDueYet);
+        }
+        await notary.cancelSession(row.externalId);
+        await db.transaction(async (tx) => {
+          const locked = await repository.lockLive(tx, row.id);
+          if (!locked || locked.notarizationCompletedAt || sessionFinished(locked)) return;
+          await repository.update(tx, row.id, { externalStatus: "CANCELLED", externalStatusAt: now, updatedAt: now });
+        });
+      },
+    };
+  }
+
   return {
     applyEvent,
+    expiryJob,
 
     /** Why the agreement's text may not change now (a live or completed notarization), or null. */
     async textEditProblem(documentId: string, executor?: Executor) {
@@ -402,7 +581,10 @@ export function createNotarizationsService(deps: {
      * Recorded under the agreement's row lock, as a start is: an edit committed meanwhile makes it
      * decide again.
      */
-    uploadProof: (documentId: string, actor: NotaryActor, bytes: Uint8Array) => withSettledFacts(documentId, (facts) => recordProof(facts, actor, bytes)),
+    uploadProof: (documentId: string, actor: NotaryActor, bytes: Uint8Array, signedOn: string) => withSettledFacts(documentId, (facts) => recordProof(facts, actor, bytes, signedOn)),
+
+    /** PATCH /documents/{id}/notarizations/{nid}: the date of signing, corrected by the assigned attorney or an admin. */
+    correctSignedOn,
 
     /** DELETE /documents/{id}/notarizations/{nid}: withdraws an unfinished notarization (its session is cancelled). */
     async remove(documentId: string, id: string, actor: NotaryActor): Promise<void> {
@@ -410,7 +592,10 @@ export function createNotarizationsService(deps: {
       if (!found || found.notarization.documentId !== documentId || found.notarization.deletedAt !== null) {
         throw new DomainError("NOT_FOUND", NOTARIZATION_SERVICE_MESSAGES.notFound);
       }
-      if (found.notarization.notarizationCompletedAt) throw new DomainError("NOTARIZATION_COMPLETE", NOTARIZATION_SERVICE_MESSAGES.finishedCannotBeDeleted);
+      // A completed session is kept, even one completed outside the signing window.
+      if (found.notarization.notarizationCompletedAt || found.notarization.externalStatus === "COMPLETED") {
+        throw new DomainError("NOTARIZATION_COMPLETE", NOTARIZATION_SERVICE_MESSAGES.finishedCannotBeDeleted);
+      }
       await cancelQuietly(found.notarization);
       const now = clock.now();
       await repository.update(db, id, { deletedAt: now, updatedAt: now, updatedById: actor.id });

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
-import { Alert, Anchor, Button, Card, FileInput, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, FileInput, Group, List, Stack, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
 import { IconCertificate, IconClock, IconFileUpload, IconVideo } from "@tabler/icons-react";
 import { apiErrorMessage, useNotarizations, useStartNotarization, useUploadNotarizationProof } from "@prenup/api-client";
+import { signingDateProblem } from "@prenup/domain";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { BLOCKER_ACTIONS, NOTARIZATION_TEXTS as T } from "./notarization-texts.ts";
@@ -10,7 +11,9 @@ import { BLOCKER_ACTIONS, NOTARIZATION_TEXTS as T } from "./notarization-texts.t
 /**
  * /notarize: the notarization info screen. Everything it shows comes from the server: the
  * availability (the spec's order, then the wedding-day cutoff and California's wait) with its title
- * and message, and how this state notarizes — online, or in person with the notarized copy uploaded.
+ * and message, and how this state notarizes — online, or in person with the notarized copy uploaded
+ * and the date on the notary's certificate, which must fall in the signing window the server serves
+ * (checked here with the same rule, `signingDateProblem`, before the upload).
  */
 export function NotarizePage() {
   const { status, error, retry, user, document, standing } = useCustomerStanding();
@@ -19,6 +22,7 @@ export function NotarizePage() {
   const upload = useUploadNotarizationProof(user?.id, document?.id);
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
+  const [signedOn, setSignedOn] = useState("");
 
   if (status === "loading" || (document && notarizations.isPending)) return <LoadingState />;
   if (status === "error") return <ErrorState error={error} onRetry={retry} />;
@@ -38,6 +42,8 @@ export function NotarizePage() {
     );
   }
   const { availability, items } = notarizations.data;
+  const signingWindow = availability.signingWindow;
+  const dateProblem = signedOn === "" ? null : signingDateProblem({ signedOn, today: new Date(), window: signingWindow });
   const live = items.find((item) => item.isLive);
   if (live && !live.notarizationCompletedAt) return <Navigate to="/notarize/review" replace />;
   const problem = availability.problem;
@@ -48,6 +54,11 @@ export function NotarizePage() {
       <Stack gap="lg" maw={728}>
         <Title order={1}>{problem.title}</Title>
         <Text>{problem.message}</Text>
+        {live?.signedOn ? (
+          <Text>
+            {T.signedOnShown} {live.signedOn}
+          </Text>
+        ) : null}
         <Group>
           <Button component={Link} to="/congratulations">
             {T.continue}
@@ -125,7 +136,7 @@ export function NotarizePage() {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (file) upload.mutate(file, { onSuccess: () => void navigate("/congratulations") });
+            if (file && signedOn !== "" && !dateProblem) upload.mutate({ file, signedOn }, { onSuccess: () => void navigate("/congratulations") });
           }}
         >
           <Stack gap="md">
@@ -138,6 +149,28 @@ export function NotarizePage() {
               </Title>
             </Group>
             <Text>{T.proofIntro}</Text>
+            {signingWindow.text ? <Text fw={600}>{signingWindow.text}</Text> : null}
+            {availability.instructions.length > 0 ? (
+              <List aria-label={T.instructionsLabel} spacing="xs">
+                {availability.instructions.map((line) => (
+                  <List.Item key={line}>{line}</List.Item>
+                ))}
+              </List>
+            ) : null}
+            <TextInput
+              type="date"
+              label={T.signedOnLabel}
+              description={T.signedOnHelp}
+              required
+              value={signedOn}
+              min={signingWindow.firstDay ?? undefined}
+              max={new Date().toISOString().slice(0, 10)}
+              error={dateProblem?.message}
+              onChange={(event) => {
+                setSignedOn(event.currentTarget.value);
+                upload.reset();
+              }}
+            />
             <FileInput
               label={T.proofLabel}
               accept="application/pdf,.pdf"
@@ -155,7 +188,7 @@ export function NotarizePage() {
               </Alert>
             ) : null}
             <Group>
-              <Button type="submit" disabled={!file} loading={upload.isPending}>
+              <Button type="submit" disabled={!file || signedOn === "" || dateProblem !== null} loading={upload.isPending}>
                 {T.proofUpload}
               </Button>
             </Group>

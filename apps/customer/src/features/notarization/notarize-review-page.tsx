@@ -9,7 +9,8 @@ import { NOTARIZATION_TEXTS as T, SIGNER_TEXT, STATUS_TEXT } from "./notarizatio
 /**
  * /notarize/review: the notarization under way — its status as the notary reports it (read again
  * every few seconds), who signs, the caller's own signing link, and starting over; once notarized,
- * on to /congratulations.
+ * the date of signing and on to /congratulations. A session completed outside the signing window
+ * shows why it does not count and what the couple can do.
  */
 export function NotarizeReviewPage() {
   const { status, error, retry, user, document } = useCustomerStanding();
@@ -22,20 +23,38 @@ export function NotarizeReviewPage() {
   const live = notarizations.data?.items.find((item) => item.isLive);
   if (!live) return <Navigate to="/notarize" replace />;
   const done = live.notarizationCompletedAt !== null;
+  const late = live.signingProblem !== null;
 
   return (
     <Stack gap="lg" maw={728}>
       <Group justify="space-between" align="center">
         <Title order={1}>{done ? T.completeTitle : T.reviewTitle}</Title>
-        <Badge size="lg" variant="light" color={done ? "teal" : "blue"} leftSection={done ? <IconCircleCheck size={14} /> : undefined}>
-          {STATUS_TEXT[live.externalStatus ?? (done ? "COMPLETED" : "CREATED")]}
+        <Badge size="lg" variant="light" color={done ? "teal" : late ? "red" : "blue"} leftSection={done ? <IconCircleCheck size={14} /> : undefined}>
+          {late ? T.lateStatus : STATUS_TEXT[live.externalStatus ?? (done ? "COMPLETED" : "CREATED")]}
         </Badge>
       </Group>
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">
-          {done ? (
+          {late ? (
+            <>
+              <Alert color="red" title={T.signingProblemTitle} role="alert">
+                {live.signingProblem}
+              </Alert>
+              {live.signedOn ? (
+                <Text>
+                  {T.signedOnShown} {live.signedOn}
+                </Text>
+              ) : null}
+              <Text>{T.lateWhatToDo}</Text>
+            </>
+          ) : done ? (
             <>
               <Text>Everyone has signed and the notary has sealed your agreement.</Text>
+              {live.signedOn ? (
+                <Text>
+                  {T.signedOnShown} {live.signedOn}
+                </Text>
+              ) : null}
               <Group>
                 <Button component={Link} to="/congratulations">
                   {T.continue}

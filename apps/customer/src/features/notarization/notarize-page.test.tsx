@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import { createFakeAuth, fakeStanding, type FakeApiRoutes } from "@prenup/api-client/testing";
+import { renderApp } from "@prenup/ui/testing";
+import { routes } from "../../app/routes.tsx";
+import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
+
+const user = customerUser();
+const base = `/users/${user.id}`;
+const document = fakeUserDocument({ lastGeneratedAt: "2026-11-10T12:00:00.000Z", reviewedAt: "2026-11-21T12:00:00.000Z" });
+const standing = fakeStanding({ document: { generated: true, inEditor: false, reviewed: true, finalized: false, inProof: false, notarizationComplete: false } });
+
+// A Californian couple: in person only, the 7 days from the review on 2026-11-21, the wedding on 2027-06-12.
+const availability = {
+  mode: "PROOF",
+  onlineAllowed: false,
+  notaryBlockText: "Remote online notarization isn't available for agreements signed in California.",
+  witnessesRequired: 0,
+  instructions: ["Sign before a notary public, who completes the acknowledgement page for each of you. Bring a government-issued photo ID."],
+  signingWindow: {
+    open: true,
+    firstDay: "2026-11-28",
+    lastDay: "2027-06-11",
+    closesAt: "2027-06-12T00:00:00.000Z",
+    weddingDay: "2027-06-12",
+    deadline: "BEFORE_MARRIAGE",
+    stateName: "California",
+    text: "Sign on or after November 28, 2026 and before June 12, 2027.",
+  },
+  canStart: true,
+  problem: null,
+};
+
+const notarized = {
+  id: "n-1",
+  documentId: "doc-1",
+  mode: "PROOF",
+  provider: null,
+  externalStatus: null,
+  myLink: null,
+  signers: [],
+  notarizationCompletedAt: "2026-11-30T10:00:00.000Z",
+  signedOn: "2026-11-28",
+  signingProblem: null,
+  notarizedFileId: "00000000-0000-4000-8000-000000000009",
+  createdAt: "2026-11-30T10:00:00.000Z",
+  resetAt: null,
+  isLive: true,
+};
+
+function api(overrides: FakeApiRoutes = {}): FakeApiRoutes {
+  return {
+    "GET /users/me": user,
+    [`GET ${base}/documents`]: [document],
+    [`GET ${base}/purchase-items`]: [],
+    [`GET ${base}/standing`]: standing,
+    "GET /documents/doc-1/notarizations": { items: [], total: 0, page: 1, pageSize: 10, availability },
+    ...overrides,
+  };
+}
+
+describe("/notarize in person: the date of signing", () => {
+  // Today is 2026-12-01 for the page's "not in the future" check.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-12-01T12:00:00.000Z"));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("shows the signing window and what to arrange, refuses a date inside California's 7 days before uploading, and sends the date with the PDF", async () => {
+    const { user: person, requests } = renderApp(routes, "/notarize", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({ "POST /documents/doc-1/notarizations/proof": { status: 201, body: notarized } }),
+    });
+    expect(await screen.findByText("Sign on or after November 28, 2026 and before June 12, 2027.")).toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "What to arrange for the signing" })).toHaveTextContent("Sign before a notary public");
+
+    const date = screen.getByLabelText(/Date of signing/);
+    const fileInput = globalThis.document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await person.upload(fileInput, new File(["%PDF-1.7"], "notarized.pdf", { type: "application/pdf" }));
+    await person.type(date, "2026-11-24");
+    expect(await screen.findByText(/Signed on 2026-11-24, before California's 7-day review period had passed/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Upload notarized copy" })).toBeDisabled();
+
+    await person.clear(date);
+    await person.type(date, "2026-11-28");
+    const button = screen.getByRole("button", { name: "Upload notarized copy" });
+    expect(button).toBeEnabled();
+    await person.click(button);
+    await vi.waitFor(() => expect(requests.some((request) => request.method === "POST")).toBe(true));
+    const upload = requests.find((request) => request.method === "POST")!;
+    expect(new URL(upload.url).searchParams.get("signedOn")).toBe("2026-11-28");
+    expect(upload.headers.get("content-type")).toBe("application/pdf");
+  });
+});
+
+describe("/notarize/review: the date, and a signing that does not count", () => {
+  it("shows an online session completed after the cutoff as not counting, with why and what to do", async () => {
+    const late = {
+      ...notarized,
+      mode: "ONLINE",
+      provider: "local",
+      externalStatus: "COMPLETED",
+      notarizationCompletedAt: null,
+      signedOn: "2027-06-12",
+      signingProblem: "Signed on 2027-06-12, too late: a premarital agreement must be signed before the wedding.",
+    };
+    renderApp(routes, "/notarize/review", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({ "GET /documents/doc-1/notarizations": { items: [late], total: 1, page: 1, pageSize: 10, availability } }),
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent("This signing does not count");
+    expect(screen.getByRole("alert")).toHaveTextContent("Signed on 2027-06-12, too late");
+    expect(screen.getByText("Completed too late")).toBeInTheDocument();
+    expect(screen.getByText("Signed on 2027-06-12")).toBeInTheDocument();
+    expect(screen.getByText(/an administrator can correct the date/)).toBeInTheDocument();
+    expect(screen.queryByText("Notarized")).not.toBeInTheDocument();
+  });
+
+  it("shows the date of signing of a completed notarization", async () => {
+    renderApp(routes, "/notarize/review", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({ "GET /documents/doc-1/notarizations": { items: [notarized], total: 1, page: 1, pageSize: 10, availability } }),
+    });
+    expect(await screen.findByText("Signed on 2026-11-28")).toBeInTheDocument();
+  });
+});
