@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Card, Group, Modal, Stack, Text, Title } from "@
 import { apiErrorMessage, useAgreementApproval, useDocument, useNotarizations, type AttorneyClientDetail } from "@prenup/api-client";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { formatDateTime, personName } from "../../components/format.ts";
+import { SigningDate } from "./signing-date.tsx";
 
 type Action = "grant" | "rescind";
 
@@ -22,7 +23,8 @@ const CONFIRM: Record<Action, { title: string; body: string; button: string }> =
 /**
  * The attorney's part in finishing the agreement: their approval of the current text (granted or
  * withdrawn on the server, which refuses with its reason: not generated, changed since, notarization
- * started) and, once the couple starts an online notarization, the attorney's own signing link.
+ * started), once the couple starts an online notarization the attorney's own signing link, and once
+ * it is signed the date of signing, which the attorney may correct.
  */
 export function ApprovalCard({ client, attorneyId }: { client: AttorneyClientDetail; attorneyId: string }) {
   const document = useDocument(client.document.id);
@@ -79,8 +81,8 @@ export function ApprovalCard({ client, attorneyId }: { client: AttorneyClientDet
             )}
           </Group>
         ) : null}
-        {live?.notarizationCompletedAt ? (
-          <Text size="sm">The agreement was notarized on {formatDateTime(live.notarizationCompletedAt)}.</Text>
+        {live && (live.notarizationCompletedAt || live.signingProblem) ? (
+          <SigningDate documentId={client.document.id} notarization={live} />
         ) : live?.myLink ? (
           <Alert color="blue" title="The couple started an online notarization">
             <Text size="sm" mb="xs">

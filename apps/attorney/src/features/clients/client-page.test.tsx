@@ -37,7 +37,16 @@ const noNotarizations = {
   total: 0,
   page: 1,
   pageSize: 10,
-  availability: { mode: "ONLINE", onlineAllowed: true, canStart: false, problem: null, notaryBlockText: null, witnessesRequired: 0 },
+  availability: {
+    mode: "ONLINE",
+    onlineAllowed: true,
+    canStart: false,
+    problem: null,
+    notaryBlockText: null,
+    witnessesRequired: 0,
+    instructions: [],
+    signingWindow: { open: true, firstDay: null, lastDay: null, closesAt: null, weddingDay: null, deadline: "BEFORE_MARRIAGE", stateName: "California", text: null },
+  },
 };
 
 function openClient(api: FakeApiRoutes) {
@@ -136,6 +145,46 @@ describe("a client", () => {
     expect(await screen.findByText(/has not been generated yet/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Approve the agreement" })).not.toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "Open your signing link" })).toHaveAttribute("href", "http://localhost:4000/notary/local/lns_1/ATTORNEY_B?token=t");
+  });
+
+  it("shows the date of signing of the notarized agreement and corrects it, showing the server's refusal", async () => {
+    const proof = {
+      id: "n-2",
+      documentId: DOC,
+      mode: "PROOF",
+      provider: null,
+      isLive: true,
+      externalStatus: null,
+      notarizationCompletedAt: "2026-11-30T10:00:00.000Z",
+      signedOn: "2026-11-28",
+      signingProblem: null,
+      notarizedFileId: "f-1",
+      myLink: null,
+      signers: [],
+      createdAt: "2026-11-30T10:00:00.000Z",
+      resetAt: null,
+    };
+    let corrections = 0;
+    const { requests } = openClient({
+      [`GET /documents/${DOC}/notarizations`]: { ...noNotarizations, items: [proof], total: 1 },
+      [`PATCH /documents/${DOC}/notarizations/n-2`]: async (request: Request) => {
+        corrections += 1;
+        const body = (await request.json()) as { signedOn: string };
+        return corrections === 1
+          ? { status: 409, body: { error: "Signed on 2026-11-24, before California's 7-day review period had passed. The date was not changed.", code: "CALIFORNIA_WAIT" } }
+          : { status: 200, body: { ...proof, signedOn: body.signedOn } };
+      },
+    });
+    expect(await screen.findByText("Date of signing: 2026-11-28")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Correct the date of signing" }));
+    const input = screen.getByLabelText(/Date of signing/);
+    fireEvent.change(input, { target: { value: "2026-11-24" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save the date" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("before California's 7-day review period had passed");
+    fireEvent.change(input, { target: { value: "2026-11-29" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save the date" }));
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Save the date" })).not.toBeInTheDocument());
+    expect(await bodiesOf(requests, `PATCH /documents/${DOC}/notarizations/n-2`)).toEqual([{ signedOn: "2026-11-24" }, { signedOn: "2026-11-29" }]);
   });
 
   it("shows the client's answers read-only, section by section, in the shared questionnaire view", async () => {

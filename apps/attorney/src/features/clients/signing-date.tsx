@@ -1,0 +1,71 @@
+import { useState } from "react";
+import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { apiErrorMessage, useCorrectNotarizationSignedOn, type Notarization } from "@prenup/api-client";
+import { formatDateTime } from "../../components/format.ts";
+
+/**
+ * A completed notarization as the couple's attorney sees it: when it was recorded, the date of
+ * signing (the notarial certificate's date), and the form to correct that date. The server checks a
+ * correction like the upload (not in the future, inside the signing window) and refuses one that
+ * would make the signing invalid, with the reason.
+ */
+export function SigningDate({ documentId, notarization }: { documentId: string; notarization: Notarization }) {
+  const correct = useCorrectNotarizationSignedOn(documentId);
+  const [editing, setEditing] = useState(false);
+  const [signedOn, setSignedOn] = useState(notarization.signedOn ?? "");
+
+  return (
+    <Stack gap="xs">
+      {notarization.notarizationCompletedAt ? (
+        <Text size="sm">The agreement was notarized on {formatDateTime(notarization.notarizationCompletedAt)}.</Text>
+      ) : null}
+      {notarization.signingProblem ? (
+        <Alert color="red" title="This signing does not count">
+          {notarization.signingProblem}
+        </Alert>
+      ) : null}
+      <Text size="sm">Date of signing: {notarization.signedOn ?? "not recorded"}</Text>
+      {editing ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            correct.mutate({ notarizationId: notarization.id, signedOn }, { onSuccess: () => setEditing(false) });
+          }}
+        >
+          <Stack gap="xs">
+            <TextInput
+              type="date"
+              label="Date of signing"
+              description="The date on the notary's certificate."
+              required
+              value={signedOn}
+              onChange={(event) => {
+                setSignedOn(event.currentTarget.value);
+                correct.reset();
+              }}
+            />
+            {correct.isError ? (
+              <Alert color="red" title="Not changed" role="alert">
+                {apiErrorMessage(correct.error)}
+              </Alert>
+            ) : null}
+            <Group>
+              <Button type="submit" size="xs" loading={correct.isPending} disabled={signedOn === ""}>
+                Save the date
+              </Button>
+              <Button size="xs" variant="default" onClick={() => setEditing(false)}>
+                Cancel
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <Group>
+          <Button size="xs" variant="default" onClick={() => setEditing(true)}>
+            Correct the date of signing
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
