@@ -10,6 +10,7 @@ import { EditProfileModal } from "./edit-profile-modal.tsx";
 import { dateTime } from "./format.ts";
 import { AuditTrail } from "./user-audit-trail.tsx";
 import { UserEvents } from "./user-events.tsx";
+import { UserNotarizations } from "./user-notarizations.tsx";
 import { UserPurchases } from "./user-purchases.tsx";
 import { UserQuestionnaire } from "./user-questionnaire.tsx";
 import { USER_TEXTS, USER_TYPE_LABELS } from "./users-texts.ts";
@@ -149,6 +150,7 @@ export function UserPage() {
       <AttorneyRestrictions user={u} />
       <UserQuestionnaire userId={u.id} documentId={document?.id ?? null} />
       <UserPurchases userId={u.id} />
+      <UserNotarizations documentId={document?.id ?? null} />
       <UserEvents
         userId={u.id}
         onResult={(message, error) => {

@@ -48,6 +48,7 @@ export function openUserPage(routes: Routes, api: FakeApiRoutes) {
       [`GET /admin/users/${ID}/questionnaire-sections`]: [],
       "GET /admin/purchase-items": emptyPage,
       "GET /admin/events": emptyPage,
+      "GET /documents/d-1/notarizations": { ...emptyPage, availability: null },
       ...api,
     },
   });

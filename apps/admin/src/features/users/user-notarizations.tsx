@@ -1,0 +1,140 @@
+import { useState } from "react";
+import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { apiErrorMessage, useCorrectNotarizationSignedOn, useForceResetNotarization, useNotarizations, type Notarization } from "@prenup/api-client";
+import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
+import { dateTime } from "./format.ts";
+
+const STATUS: Record<string, string> = { CREATED: "Waiting for signers", IN_PROGRESS: "Signing under way", COMPLETED: "Completed", CANCELLED: "Cancelled" };
+
+export const NOTARIZATION_TEXTS = {
+  title: "Notarization",
+  none: "No notarization yet.",
+  flagTitle: "This signing does not count",
+  flagWhatToDo:
+    "The couple were e-mailed. If the notary's certificate shows a date inside the signing window, correct the date of signing; otherwise force-reset the notarization so the couple can sign again (before their wedding) or speak to an attorney about a postnuptial agreement.",
+  correct: "Correct the date of signing",
+  save: "Save the date",
+  forceReset: "Force reset",
+  forceResetTitle: "Reset this notarization?",
+  forceResetMessage: "The notarization is kept as history and the couple can start again. A completed notarization no longer counts once reset.",
+} as const;
+
+function SignedOnForm({ documentId, notarization, onDone }: { documentId: string; notarization: Notarization; onDone: () => void }) {
+  const correct = useCorrectNotarizationSignedOn(documentId);
+  const [signedOn, setSignedOn] = useState(notarization.signedOn ?? "");
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        correct.mutate({ notarizationId: notarization.id, signedOn }, { onSuccess: onDone });
+      }}
+    >
+      <Stack gap="xs">
+        <TextInput
+          type="date"
+          label="Date of signing"
+          description="The date on the notary's certificate."
+          required
+          value={signedOn}
+          onChange={(event) => {
+            setSignedOn(event.currentTarget.value);
+            correct.reset();
+          }}
+        />
+        {correct.isError ? (
+          <Alert color="red" title="Not changed" role="alert">
+            {apiErrorMessage(correct.error)}
+          </Alert>
+        ) : null}
+        <Group>
+          <Button type="submit" size="xs" loading={correct.isPending} disabled={signedOn === ""}>
+            {NOTARIZATION_TEXTS.save}
+          </Button>
+          <Button size="xs" variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The agreement's notarizations on the admin's user page, newest first: how each was done, its
+ * status, the date of signing (correctable, with the server's checks), a signing that does not
+ * count (an online session completed after the cutoff) with what to do, and the force reset.
+ */
+export function UserNotarizations({ documentId }: { documentId: string | null }) {
+  const notarizations = useNotarizations(documentId);
+  const forceReset = useForceResetNotarization(documentId);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [resetting, setResetting] = useState<string | null>(null);
+  if (!documentId) return null;
+
+  return (
+    <Card withBorder>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {NOTARIZATION_TEXTS.title}
+        </Title>
+        {notarizations.isPending ? (
+          <LoadingState />
+        ) : notarizations.isError ? (
+          <ErrorState title="The notarizations could not be loaded" error={notarizations.error} onRetry={() => void notarizations.refetch()} />
+        ) : notarizations.data.items.length === 0 ? (
+          <Text c="dimmed">{NOTARIZATION_TEXTS.none}</Text>
+        ) : (
+          notarizations.data.items.map((item) => (
+            <Stack key={item.id} gap={6} aria-label={`Notarization of ${dateTime.format(new Date(item.createdAt))}`} role="group">
+              <Group gap="xs">
+                <Text fw={600}>{item.mode === "ONLINE" ? "Online session" : "In person (uploaded copy)"}</Text>
+                <Badge variant="light" color={item.signingProblem ? "red" : item.notarizationCompletedAt ? "green" : "gray"}>
+                  {item.signingProblem ? "Does not count" : item.notarizationCompletedAt ? "Notarized" : STATUS[item.externalStatus ?? "CREATED"]}
+                </Badge>
+                {item.resetAt ? <Badge variant="outline" color="gray">Reset {dateTime.format(new Date(item.resetAt))}</Badge> : null}
+              </Group>
+              <Text size="sm">Date of signing: {item.signedOn ?? "not recorded"}</Text>
+              {item.notarizationCompletedAt ? <Text size="sm">Recorded: {dateTime.format(new Date(item.notarizationCompletedAt))}</Text> : null}
+              {item.signingProblem ? (
+                <Alert color="red" title={NOTARIZATION_TEXTS.flagTitle}>
+                  <Text size="sm">{item.signingProblem}</Text>
+                  <Text size="sm" mt="xs">
+                    {NOTARIZATION_TEXTS.flagWhatToDo}
+                  </Text>
+                </Alert>
+              ) : null}
+              {item.isLive && (item.notarizationCompletedAt || item.signingProblem) ? (
+                editing === item.id ? (
+                  <SignedOnForm documentId={documentId} notarization={item} onDone={() => setEditing(null)} />
+                ) : (
+                  <Group>
+                    <Button size="xs" variant="default" onClick={() => setEditing(item.id)}>
+                      {NOTARIZATION_TEXTS.correct}
+                    </Button>
+                    <Button size="xs" variant="light" color="red" onClick={() => setResetting(item.id)}>
+                      {NOTARIZATION_TEXTS.forceReset}
+                    </Button>
+                  </Group>
+                )
+              ) : null}
+            </Stack>
+          ))
+        )}
+        {forceReset.isError ? (
+          <Alert color="red" role="alert">
+            {apiErrorMessage(forceReset.error)}
+          </Alert>
+        ) : null}
+      </Stack>
+      <ConfirmPopup
+        opened={resetting !== null}
+        title={NOTARIZATION_TEXTS.forceResetTitle}
+        message={NOTARIZATION_TEXTS.forceResetMessage}
+        confirmLabel={NOTARIZATION_TEXTS.forceReset}
+        onCancel={() => setResetting(null)}
+        onConfirm={() => resetting && forceReset.mutate(resetting, { onSettled: () => setResetting(null) })}
+        loading={forceReset.isPending}
+      />
+    </Card>
+  );
+}
