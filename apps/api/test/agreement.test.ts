@@ -3,7 +3,9 @@
  * California's wait, finalization, the regenerate confirmation, approvals, files, history, the
  * enforceability record and the templates — on a real database, rendering in worker threads.
  */
+import { createHash } from "node:crypto";
 import { verifyRecordChain } from "@prenup/agreement";
+import { pdfPageTexts } from "@prenup/agreement/testing";
 import {
   documentClauses,
   documentCommits,
@@ -141,7 +143,7 @@ describe("generation", () => {
     expect(recorded.record.entries[0]?.summary).toBe("Avery Stone's schedule states that nothing was disclosed.");
     // Neither partner has an attorney in this California couple: each received the explanation and the waiver to sign separately.
     expect(recorded.record.entries.at(-1)?.summary).toBe(
-      "Avery Stone received the final agreement generated on 2026-11-21, with the written explanation for a party without an attorney and the waiver of counsel to sign separately.",
+      "Avery Stone received the draft of the agreement generated on 2026-11-21, with the written explanation for a party without an attorney and the waiver of counsel to sign separately.",
     );
     expect(recorded.record.verified).toBe(true);
 
@@ -235,6 +237,42 @@ describe("review, California's wait, finalization and the regenerate confirmatio
     api.clock.set(new Date("2026-11-21T12:00:00.000Z"));
   });
 
+  it("gives a draft marked 'not for signature' until the review, then the final copy with its signing window, recorded by its hash", async () => {
+    const couple = await readyCouple(api.db, { state: "NY" });
+    const asA = claimsOf(couple.userA);
+    expect((await generate(couple.document.id, asA)).statusCode).toBe(201);
+    const pdfTexts = async (fileId: string) => {
+      const response = await api.inject({ method: "GET", url: `/documents/${couple.document.id}/files/${fileId}`, as: asA });
+      expect(response.statusCode).toBe(200);
+      return { pages: pdfPageTexts(response.rawPayload), sha256: createHash("sha256").update(response.rawPayload).digest("hex") };
+    };
+    const draftMark = /DRAFT . NOT FOR SIGNATURE/;
+    const generated = await status(couple.document.id, asA);
+    const draft = await pdfTexts(generated["pdfFileId"] as string);
+    expect(draft.pages.length).toBeGreaterThan(3);
+    for (const page of draft.pages) expect(page).toMatch(draftMark);
+    expect(draft.pages.join("\n")).not.toContain("Signing window");
+
+    expect((await patch(couple.document.id, asA, { reviewedAt: "2026-11-21T12:00:00Z" })).statusCode).toBe(200);
+    const reviewed = await status(couple.document.id, asA);
+    expect(reviewed["pdfFileId"]).not.toBe(generated["pdfFileId"]);
+    expect(reviewed["docxFileId"]).not.toBe(generated["docxFileId"]);
+    const final = await pdfTexts(reviewed["pdfFileId"] as string);
+    expect(final.pages.some((page) => draftMark.test(page))).toBe(false);
+    // The fixture couple marries on 2027-06-12: New York's agreement is signed before the marriage.
+    expect(final.pages.join(" ")).toContain("Signing window: Sign before June 12, 2027.");
+    const entries = (await history(couple.document.id, asA)).record.entries as unknown as { kind: string; summary: string; details: Record<string, unknown> }[];
+    expect(entries.find((entry) => entry.kind === "AGREEMENT_REVIEWED")).toMatchObject({ details: { pdfFileId: reviewed["pdfFileId"], pdfSha256: final.sha256 } });
+    // Each download is recorded as what it was: first the draft, then the copy to sign.
+    expect(entries.filter((entry) => entry.kind === "AGREEMENT_PRESENTED").map((entry) => [entry.details["copy"], entry.summary])).toEqual([
+      ["DRAFT", "Avery Stone received the draft of the agreement generated on 2026-11-21."],
+      ["FINAL", "Avery Stone received the final agreement, the copy to sign, generated on 2026-11-21."],
+    ]);
+    // The draft stays in the history; the agreement's files are the final copy's.
+    const [document] = await api.db.select({ generatedPdfFileId: documents.generatedPdfFileId }).from(documents).where(eq(documents.id, couple.document.id));
+    expect(document?.generatedPdfFileId).toBe(reviewed["pdfFileId"]);
+  });
+
   it("regenerate clears the review, hash and generation time together, only while the wedding is ahead", async () => {
     const couple = await readyCouple(api.db);
     const asA = claimsOf(couple.userA);
@@ -296,8 +334,8 @@ describe("California's counsel rules", () => {
     await api.inject({ method: "GET", url: `/documents/${couple.document.id}/files/${pdfFileId}`, as: claimsOf(couple.userB) });
     const presented = (await history(couple.document.id, asA)).record.entries.filter((entry) => entry.kind === "AGREEMENT_PRESENTED").map((entry) => entry.summary);
     expect(presented).toEqual([
-      "Avery Stone received the final agreement generated on 2026-11-21.",
-      "Blake Moreno received the final agreement generated on 2026-11-21, with the written explanation for a party without an attorney and the waiver of counsel to sign separately.",
+      "Avery Stone received the draft of the agreement generated on 2026-11-21.",
+      "Blake Moreno received the draft of the agreement generated on 2026-11-21, with the written explanation for a party without an attorney and the waiver of counsel to sign separately.",
     ]);
   });
 });
@@ -551,9 +589,11 @@ describe("statements per request", () => {
 
     // Writes: one generation, a review, an approval — the same whatever the history.
     const review = await statementsOf({ method: "PATCH", url: `/documents/${couple.document.id}`, payload: { reviewedAt: "2026-11-21T12:00:00Z" }, as: asA }, { warm: false });
-    // Access, facts, context, the disclosure (one statement), then lock, record head, append, update (begin and commit
-    // too on PostgreSQL), and the answer.
-    expect(review.length, review.join("\n")).toBeLessThanOrEqual(13);
+    // Access, facts, context, the disclosure (one statement); the review makes the text the one to
+    // sign, so the final copy is drawn: the stored text (sections, clauses), the terms, the record;
+    // then begin, lock, the facts again (unchanged?), the two files and their links, record head,
+    // append, update, commit, and the answer (document, names).
+    expect(review.length, review.join("\n")).toBeLessThanOrEqual(22);
     // The regenerate confirmation: access, facts, context, then (begin,) the row lock, the live
     // notarization under it, the record head and append, the update (, commit), and the answer.
     const regenerate = await statementsOf(

@@ -331,7 +331,7 @@ describe("in-person notarization where the state has no online notary (Minnesota
   });
 });
 
-const correct = (documentId: string, id: string, as: TokenClaims, payload: unknown) => api.inject({ method: "PATCH", url: `/documents/${documentId}/notarizations/${id}`, as, payload });
+const correct = (documentId: string, id: string, as: TokenClaims, payload: Record<string, unknown>) => api.inject({ method: "PATCH", url: `/documents/${documentId}/notarizations/${id}`, as, payload });
 const standingOf = async (documentId: string, as: TokenClaims) => {
   const [document] = await api.db.select().from(documents).where(eq(documents.id, documentId));
   return (await api.inject({ method: "GET", url: `/users/${document!.userAId}/standing`, as })).json<{ document: { notarizationComplete: boolean } }>();

@@ -1,4 +1,4 @@
-import { CURRENCIES, formatCents, fullName, type Currency, type ListStyle, type NameParts } from "@prenup/domain";
+import { CURRENCIES, formatCents, fullName, longDay, signingWindowText, type Currency, type ListStyle, type NameParts, type SigningWindow } from "@prenup/domain";
 import { DISCLOSED_ENTRY_KINDS, type CoupleDisclosure, type DisclosedEntry, type PartnerDisclosure } from "./disclosure.ts";
 import type { ExecutionFormalities } from "./formalities.ts";
 import type {
@@ -43,7 +43,31 @@ export type BuildAgreementModelInput = {
   /** The enforceability record so far: the certificate page lists it (none: no certificate page). */
   record: readonly RecordEntry[] | null;
   generation: { generatedAt: Date; inputHash: string };
+  /**
+   * Whether this is the final agreement, the one to sign (`isFinalForSigning`), and its signing
+   * window (`signingWindow`, the rule the server enforces). Absent: a draft.
+   */
+  signing?: { final: boolean; window: SigningWindow | null };
 };
+
+/**
+ * The signing window as the final agreement's signature page prints it: the domain's sentence and
+ * the basis of each end (California's 7 days, the wedding-day cutoff). Null when no end is known.
+ */
+export function signingWindowNote(window: SigningWindow): string | null {
+  const text = signingWindowText(window);
+  if (!text) return null;
+  const basis: string[] = [];
+  if (window.firstDay) basis.push("The first day is seven calendar days after the final text of this Agreement was given to the Parties (California Family Code section 1615(c)(2)).");
+  if (window.weddingDay && window.lastDay) {
+    basis.push(
+      window.deadline === "BEFORE_WEDDING_DAY"
+        ? `${window.stateName ? `The law of ${window.stateName}` : "The law of the state"} requires this Agreement to be signed before the day of the wedding, planned for ${longDay(window.weddingDay)}.`
+        : `This Agreement must be signed before the marriage; the wedding is planned for ${longDay(window.weddingDay)}.`,
+    );
+  }
+  return [`Signing window: ${text}`, ...basis, "The date of signing is the date of the notary's certificate."].join(" ");
+}
 
 const ROMAN: [number, string][] = [
   [1000, "M"], [900, "CM"], [500, "D"], [400, "CD"], [100, "C"], [90, "XC"], [50, "L"], [40, "XL"], [10, "X"], [9, "IX"], [5, "V"], [4, "IV"], [1, "I"],
@@ -204,7 +228,7 @@ function certificate(input: BuildAgreementModelInput, parties: { A: ModelParty; 
     generatedAt: input.generation.generatedAt.toISOString().replace("T", " ").slice(0, 16) + " UTC",
     inputHash: input.generation.inputHash,
     chainHead: head,
-    closing: `The next entry of the record (number ${input.record.length + 1}) registers this generation and the SHA-256 of this PDF. The full record, with every hash, is available to both partners, their attorneys and the platform's administrators.`,
+    closing: `The next entry of the record (number ${input.record.length + 1}) registers ${input.signing?.final ? "this final copy, the one to sign," : "this generation"} and the SHA-256 of this PDF. The full record, with every hash, is available to both partners, their attorneys and the platform's administrators.`,
   };
 }
 
@@ -248,6 +272,7 @@ export function buildAgreementModel(input: BuildAgreementModelInput): AgreementM
             })),
             certifications: modelClauses(certifications, "NONE", null),
             counterpartsAllowed: input.formalities.counterpartsAllowed,
+            signingWindow: input.signing?.final && input.signing.window ? signingWindowNote(input.signing.window) : null,
           },
         });
         continue;
@@ -298,6 +323,7 @@ export function buildAgreementModel(input: BuildAgreementModelInput): AgreementM
     parts,
     certificate: certificate(input, parties),
     generatedAt: input.generation.generatedAt.toISOString(),
+    draft: !(input.signing?.final ?? false),
   };
 }
 
@@ -325,6 +351,7 @@ export function modelText(model: AgreementModel): string {
         const s = part.signatures;
         lines.push(s.heading);
         clauses(s.intro);
+        if (s.signingWindow) lines.push(s.signingWindow);
         if (s.act) lines.push(s.act.body);
         for (const who of s.parties) lines.push(`Signature: ${who.fullName}`);
         for (const group of s.witnessGroups) lines.push(group.attestation, ...group.labels);

@@ -19,11 +19,13 @@ import {
   type AnswerMap,
 } from "@prenup/content";
 import type { NameParts } from "@prenup/domain";
-import { buildAgreementModel } from "./build-model.ts";
+import { buildAgreementModel, type BuildAgreementModelInput } from "./build-model.ts";
 import { scheduleLinesOf, type CoupleDisclosure, type DisclosedEntry, type PartnerDisclosure } from "./disclosure.ts";
 import { DEATH_WAIVER_CLAUSE_KEYS, executionFormalities, hasClauseKey } from "./formalities.ts";
 import type { AgreementModel, StoredSection } from "./model.ts";
 import { chainRecordEntry, type RecordEntry } from "./record.ts";
+
+export { pdfPageTexts } from "./pdf-text.ts";
 
 export const FIXTURE_PARTIES: { A: NameParts; B: NameParts } = {
   A: { firstName: "Avery", middleName: "J.", lastName: "Stone" },
@@ -115,7 +117,15 @@ export type FixtureAgreement = { sections: StoredSection[]; model: AgreementMode
 /** The fixture couple's agreement in a state: the stored sections (as generation stores them) and the model. */
 export function fixtureAgreement(
   stateId: string,
-  options: { answersA?: AnswerMap; answersB?: AnswerMap; disclosure?: CoupleDisclosure; record?: RecordEntry[] | null; witnessRequired?: boolean } = {},
+  options: {
+    answersA?: AnswerMap;
+    answersB?: AnswerMap;
+    disclosure?: CoupleDisclosure;
+    record?: RecordEntry[] | null;
+    witnessRequired?: boolean;
+    /** The final agreement with its signing window (default: a draft). */
+    signing?: BuildAgreementModelInput["signing"];
+  } = {},
 ): FixtureAgreement {
   const state = states.find((candidate) => candidate.abbreviation === stateId);
   const templateState = documentTemplateStates.find((candidate) => candidate.stateId === stateId);
@@ -150,6 +160,7 @@ export function fixtureAgreement(
     disclosure,
     record: options.record === undefined ? fixtureRecord("00000000-0000-4000-8000-000000000001") : options.record,
     generation: { generatedAt: new Date("2026-11-21T12:00:00.000Z"), inputHash: "f".repeat(64) },
+    ...(options.signing ? { signing: options.signing } : {}),
   });
   return { sections, model, missingAnswers: skeleton.missingAnswers, unresolvedPlaceholders: skeleton.unresolvedPlaceholders };
 }

@@ -1,5 +1,8 @@
 import type { ListStyle, TextStyle } from "@prenup/domain";
 
+/** The mark on every page of an agreement that is not final yet (`AgreementModel.draft`). */
+export const DRAFT_MARK = "Draft — not for signature";
+
 /**
  * The agreement as a document, ready to be laid out: what the PDF and DOCX renderers draw. Built by
  * `buildAgreementModel` from the document's own sections and clauses (as generated, later as edited
@@ -96,6 +99,11 @@ export type ModelSignatures = {
   /** Attorney certifications and any other clause of the signature page, as written. */
   certifications: ModelClause[];
   counterpartsAllowed: boolean;
+  /**
+   * The final agreement's signing window in words ("Signing window: Sign on or after … and before
+   * …", with its basis), printed above the signature lines; null on a draft or when no end is known.
+   */
+  signingWindow: string | null;
 };
 
 export type ModelAcknowledgements = {
@@ -137,4 +145,6 @@ export type AgreementModel = {
   certificate: ModelCertificate | null;
   /** ISO 8601: the PDF's creation date (so the same input gives the same bytes). */
   generatedAt: string;
+  /** Not the final agreement yet: every page carries `DRAFT_MARK`, and nothing may be signed on it. */
+  draft: boolean;
 };

@@ -24,7 +24,9 @@ export function describeRecordEntry(entry: Pick<RecordEntryContent, "kind" | "re
       return `The agreement was generated (inputs ${short("inputHash")}…, PDF ${short("pdfSha256")}…).`;
     case "AGREEMENT_PRESENTED": {
       const writings = Array.isArray(details["separateWritings"]) ? describeSeparateWritings(details["separateWritings"] as string[]) : "";
-      return `${who} received the final agreement generated on ${(text("generatedAt") ?? "").slice(0, 10)}${writings ? `, with ${writings} to sign separately` : ""}.`;
+      const copy = text("copy");
+      const what = copy === "FINAL" ? "the final agreement, the copy to sign," : copy === "DRAFT" ? "the draft of the agreement" : "the agreement";
+      return `${who} received ${what} generated on ${(text("generatedAt") ?? "").slice(0, 10)}${writings ? `, with ${writings} to sign separately` : ""}.`;
     }
     case "COUNSEL_RECORDED": {
       const status = text("status") as CounselStatus | null;

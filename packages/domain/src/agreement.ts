@@ -311,8 +311,8 @@ export function approvalProblem(input: {
  * - DISCLOSURE_INCLUDED: a partner's financial disclosure (entry count, totals, as of when) went
  *   into a generated agreement's schedule;
  * - AGREEMENT_GENERATED: a generation, with its input hash and the PDF's SHA-256;
- * - AGREEMENT_PRESENTED: a partner first received the final text of a generation (California's
- *   7 days run from here);
+ * - AGREEMENT_PRESENTED: a partner first downloaded a generation's PDF, a draft or the final copy
+ *   to sign (details.copy);
  * - COUNSEL_RECORDED: a partner's counsel: an attorney assigned, an attorney planned, or waived;
  * - APPROVAL_GRANTED / APPROVAL_RESCINDED: an attorney for a partner; APPROVALS_RESET: a new
  *   generation cleared earlier approvals;

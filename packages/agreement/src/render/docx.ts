@@ -3,6 +3,7 @@ import {
   BorderStyle,
   Document,
   Footer,
+  Header,
   Packer,
   PageNumber,
   Paragraph,
@@ -15,12 +16,14 @@ import {
   type IParagraphOptions,
 } from "docx";
 import type { TextStyle } from "@prenup/domain";
-import type { AgreementModel, ModelArticle, ModelClause, ModelSchedule } from "../model.ts";
+import { DRAFT_MARK, type AgreementModel, type ModelArticle, type ModelClause, type ModelSchedule } from "../model.ts";
 
 /**
  * The agreement as a Word document, for attorneys who mark it up: the same parts in the same order
  * as the PDF (numbering written out, so it survives any edit), Times New Roman 11 pt, one-inch
- * margins, page numbers in the footer.
+ * margins, page numbers in the footer. A draft carries the draft mark in the header of every page
+ * (a header is what Word repeats on each page; a diagonal watermark would need raw drawing XML);
+ * the final agreement's signature page prints its signing window.
  */
 
 const FONT = "Times New Roman";
@@ -172,6 +175,9 @@ function blocksOf(model: AgreementModel): Block[] {
       case "signatures": {
         const s = part.signatures;
         blocks.push(headingParagraph(s.heading.toUpperCase(), "BOLD_CENTERED", true));
+        if (s.signingWindow) {
+          blocks.push(new Paragraph({ border: { top: thin, bottom: thin, left: thin, right: thin }, spacing: { after: 200 }, children: runs(s.signingWindow) }));
+        }
         for (const clause of s.intro) blocks.push(...clauseBlocks(clause, 0));
         if (s.act) blocks.push(para(s.act.body, { alignment: AlignmentType.JUSTIFIED }));
         for (const who of s.parties) blocks.push(...signatureBlock([who.fullName, `Partner ${who.respondent}`, "Date: ______________________"]));
@@ -244,6 +250,15 @@ export async function renderAgreementDocx(model: AgreementModel): Promise<Uint8A
     sections: [
       {
         properties: { page: { size: { width: 8.5 * INCH, height: 11 * INCH }, margin: { top: INCH, bottom: INCH, left: INCH, right: INCH } } },
+        ...(model.draft
+          ? {
+              headers: {
+                default: new Header({
+                  children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: DRAFT_MARK.toUpperCase(), bold: true, color: "B3261E", size: 20 })] })],
+                }),
+              },
+            }
+          : {}),
         footers: {
           default: new Footer({
             children: [

@@ -1,14 +1,15 @@
 import PDFDocument from "pdfkit";
 import type { TextStyle } from "@prenup/domain";
-import type {
-  AgreementModel,
-  ModelAcknowledgements,
-  ModelArticle,
-  ModelCertificate,
-  ModelClause,
-  ModelParty,
-  ModelSchedule,
-  ModelSignatures,
+import {
+  DRAFT_MARK,
+  type AgreementModel,
+  type ModelAcknowledgements,
+  type ModelArticle,
+  type ModelCertificate,
+  type ModelClause,
+  type ModelParty,
+  type ModelSchedule,
+  type ModelSignatures,
 } from "../model.ts";
 import { modelText } from "../build-model.ts";
 import { agreementFonts } from "./fonts.ts";
@@ -17,8 +18,10 @@ import { agreementFonts } from "./fonts.ts";
  * The agreement as a PDF (US Letter, one-inch margins): the title block, numbered articles with
  * their clauses, then the signature page, the acknowledgements, any other separate pages, Schedules
  * A and B as tables, and the certificate of the record. Every page but the certificate carries both
- * partners' initials lines and "Page n of N". Deterministic: the same model gives the same bytes
- * (the creation date is the model's).
+ * partners' initials lines and "Page n of N"; every page of a draft carries the draft mark (a line
+ * at the top and a large diagonal mark across the page), and the final agreement's signature page
+ * its signing window. Deterministic: the same model gives the same bytes (the creation date is the
+ * model's).
  *
  * Typeface: Times, the PDF standard font (no embedding, no shaping: a 30-page agreement renders in a
  * fraction of the time), whenever every character of the agreement is in its character set
@@ -36,6 +39,7 @@ const LINE_GAP = 2.2;
 const INK = "#111111";
 const MUTED = "#555555";
 const RULE = "#999999";
+const DRAFT_INK = "#b3261e";
 
 type Doc = PDFKit.PDFDocument;
 
@@ -121,6 +125,14 @@ function signatureLine(doc: Doc, x: number, y: number, width: number, lines: str
 function signatures(doc: Doc, item: ModelSignatures): void {
   doc.addPage();
   heading(doc, item.heading.toUpperCase(), "BOLD_CENTERED");
+  if (item.signingWindow) {
+    doc.font(FONT.regular).fontSize(BODY);
+    const height = doc.heightOfString(item.signingWindow, { width: WIDTH - 16, lineGap: LINE_GAP }) + 12;
+    const top = doc.y;
+    doc.rect(MARGIN.left, top, WIDTH, height).lineWidth(0.8).strokeColor(INK).stroke();
+    doc.fillColor(INK).text(item.signingWindow, MARGIN.left + 8, top + 6, { width: WIDTH - 16, lineGap: LINE_GAP });
+    doc.y = top + height + 10;
+  }
   for (const child of item.intro) clause(doc, child, MARGIN.left, WIDTH);
   if (item.act) {
     doc.moveDown(0.6);
@@ -299,7 +311,21 @@ function certificatePage(doc: Doc, item: ModelCertificate): void {
   paragraph(doc, item.closing, MARGIN.left, WIDTH, { size: BODY - 1 });
 }
 
-/** Page numbers on every page; both partners' initials on every page of the agreement itself. */
+/** A draft's mark on the current page: a line at the top and a large light diagonal mark across it. */
+function draftMark(doc: Doc): void {
+  const mark = DRAFT_MARK.toUpperCase();
+  doc.font(FONT.bold).fontSize(SMALL + 1).fillColor(DRAFT_INK);
+  doc.text(mark, MARGIN.left, 34, { width: WIDTH, align: "center", lineBreak: false });
+  doc.save();
+  doc.rotate(-38, { origin: [PAGE.width / 2, PAGE.height / 2] });
+  doc.font(FONT.bold).fontSize(44).fillColor(DRAFT_INK).fillOpacity(0.14);
+  const width = doc.widthOfString(mark) + 20;
+  doc.text(mark, (PAGE.width - width) / 2, PAGE.height / 2 - 22, { width, align: "center", lineBreak: false });
+  doc.restore();
+  doc.fillOpacity(1);
+}
+
+/** Page numbers on every page; both partners' initials on every page of the agreement itself; a draft's mark on every page. */
 function footers(doc: Doc, model: AgreementModel, initialsPages: number): void {
   const range = doc.bufferedPageRange();
   const initials = `Initials:   ${initialsOf(model.parties.A)} ________     ${initialsOf(model.parties.B)} ________`;
@@ -307,6 +333,7 @@ function footers(doc: Doc, model: AgreementModel, initialsPages: number): void {
     doc.switchToPage(range.start + index);
     const saved = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
+    if (model.draft) draftMark(doc);
     const y = PAGE.height - 58;
     doc.moveTo(MARGIN.left, y - 8).lineTo(PAGE.width - MARGIN.right, y - 8).lineWidth(0.4).strokeColor(RULE).stroke();
     doc.font(FONT.regular).fontSize(SMALL).fillColor(MUTED);
@@ -355,7 +382,7 @@ export function renderAgreementPdf(model: AgreementModel): Promise<Uint8Array> {
     doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on("error", reject);
   });
-  if (fitsStandardFonts(`${modelText(model)}\n${model.documentTitle}`)) {
+  if (fitsStandardFonts(`${modelText(model)}\n${model.documentTitle}\n${DRAFT_MARK.toUpperCase()}`)) {
     doc.registerFont(FONT.regular, "Times-Roman");
     doc.registerFont(FONT.bold, "Times-Bold");
     doc.registerFont(FONT.italic, "Times-Italic");

@@ -44,6 +44,8 @@ export type GenerationFacts = {
   lastGeneratedAt: Date | null;
   lastGeneratedInputHash: string | null;
   generatedPdfFileId: string | null;
+  /** The agreement's current DOCX (the generation's, an attorney commit's, or the final copy's). */
+  generatedDocxFileId: string | null;
   state: { name: string; abbreviation: string } | null;
   templateState: { termForDocument: string; statute: string | null; witnessRequired: boolean } | null;
   names: { A: NameRow | null; B: NameRow | null };
@@ -91,6 +93,8 @@ const generationFacts = preparedQuery<FactsRow>("agreement_generation_facts", ()
          from document_commits c where c.document_id = d.id and c.kind = 'GENERATION' and c.deleted_at is null
         order by c.committed_at desc limit 1) as last_generation,
       (select max(c.committed_at) from document_commits c where c.document_id = d.id) as last_commit_at,
+      (select df.file_id from document_files df where df.document_id = d.id and df.kind = 'generated-docx' and df.deleted_at is null
+        order by df.created_at desc, df.id desc limit 1) as generated_docx_file_id,
       (select json_build_object('sequence', r.sequence, 'hash', r.hash)
          from document_record_entries r where r.document_id = d.id order by r.sequence desc limit 1) as record_head,
       md5(concat_ws('#',
@@ -180,6 +184,7 @@ export function createAgreementRepository(db: Database) {
         lastGeneratedAt: toDate(row.last_generated_at),
         lastGeneratedInputHash: (row.last_generated_input_hash as string | null) ?? null,
         generatedPdfFileId: (row.generated_pdf_file_id as string | null) ?? null,
+        generatedDocxFileId: (row.generated_docx_file_id as string | null) ?? null,
         state: row.state,
         templateState: row.template_state,
         names: { A: row.names_a, B: row.names_b },

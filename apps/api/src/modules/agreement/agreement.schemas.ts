@@ -51,7 +51,11 @@ export const regenerationStatusSchema = z.object({
    * them with the templates' text (the edits stay in the history).
    */
   attorneyEditsSinceGeneration: z.boolean(),
-  /** The last generation's files (kept when lastGeneratedAt is cleared). */
+  /**
+   * The agreement's current files (kept when lastGeneratedAt is cleared): the last generation's or
+   * attorney commit's, marked "Draft — not for signature" on every page, or — once the review or the
+   * finalization made the text the one to sign — the final copy with its signing window.
+   */
   pdfFileId: z.uuid().nullable(),
   docxFileId: z.uuid().nullable(),
   /** Why the caller may not mark the agreement reviewed now (PATCH /documents/{id} `reviewedAt` would refuse with it); null when they may. */

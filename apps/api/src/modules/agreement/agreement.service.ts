@@ -40,11 +40,13 @@ import {
   fullName,
   generationProblem,
   isDocumentImported,
+  isFinalForSigning,
   regenerateProblem,
   regenerationNeed,
   regenerationOverProblem,
   reviewProblem,
   signingDeadlineProblem,
+  signingWindow,
   upToDateProblem,
   type AgreementProblem,
   type ListStyle,
@@ -230,6 +232,141 @@ export function createAgreementService(deps: {
     details,
     occurredAt: at.toISOString(),
   });
+
+  /** The document's stored text as the model reads it: sections and clauses in their order. */
+  async function storedText(documentId: string): Promise<StoredSection[]> {
+    const { sections, clauses } = await repository.loadDocumentText(documentId);
+    const inOrder = <T extends { order: number; id: string }>(a: T, b: T) => a.order - b.order || a.id.localeCompare(b.id);
+    const tree = (sectionId: string, parentId: string | null): StoredClause[] =>
+      clauses
+        .filter((clause) => clause.documentSectionId === sectionId && clause.parentClauseId === parentId)
+        .sort(inOrder)
+        .map((clause) => ({ key: clause.key, title: clause.title, text: clause.text ?? "", listStyle: clause.listStyle, textStyle: clause.textStyle, children: tree(sectionId, clause.id) }));
+    return [...sections]
+      .sort(inOrder)
+      .map((section) => ({
+        key: section.key,
+        title: section.title ?? "",
+        text: section.text ?? "",
+        listStyle: section.listStyle,
+        textStyle: section.textStyle,
+        isSeparatePage: section.isSeparatePage,
+        clauses: tree(section.id, null),
+      }));
+  }
+
+  type SigningCopy = {
+    pdfFile: Awaited<ReturnType<FilesService["prepareFile"]>>;
+    docxFile: Awaited<ReturnType<FilesService["prepareFile"]>>;
+    pdfSha256: string;
+    /** What the copy was drawn from: checked again under the agreement's lock. */
+    recordSequence: number | null;
+    generatedPdfFileId: string | null;
+  };
+
+  /**
+   * The final agreement, rendered when a review or a finalization makes its text the one to sign
+   * (`isFinalForSigning`): the stored text without the draft mark, its signing window on the
+   * signature page (`signingWindow`, the rule the notarization module checks signing dates
+   * against), and the record so far in its certificate. Null when the change does not make it
+   * final, or it already was (the window only moves with the review or finalization that made it).
+   */
+  async function signingCopyFor(
+    facts: GenerationFacts,
+    partners: Partners,
+    couple: CoupleDisclosure,
+    dates: { reviewedAt: Date | null; finalizedAt: Date | null },
+    actorId: string,
+    now: Date,
+  ): Promise<SigningCopy | null> {
+    if (!facts.state || !facts.stateId || !facts.templateId || !facts.lastGeneratedAt) return null;
+    const anyAttorneyInvolved = facts.attorneyAId !== null || facts.attorneyBId !== null;
+    const stateAbbreviation = facts.state.abbreviation;
+    const before = isFinalForSigning({ stateAbbreviation, reviewedAt: facts.reviewedAt, finalizedAt: facts.finalizedAt, anyAttorneyInvolved });
+    if (before || !isFinalForSigning({ stateAbbreviation, ...dates, anyAttorneyInvolved })) return null;
+    const [sections, termList, record] = await Promise.all([
+      storedText(facts.documentId),
+      terms.listTerms({ stateId: facts.stateId, documentTemplateId: facts.templateId }),
+      repository.listRecord(facts.documentId),
+    ]);
+    const termValues = Object.fromEntries(termList.map((term) => [term.key, term.value]));
+    const partyA = namesOf(facts.names.A);
+    const partyB = namesOf(facts.names.B);
+    const documentTitle = facts.templateState?.termForDocument ?? "Prenuptial Agreement";
+    const window = signingWindow({
+      deadline: signingDeadlineFor(stateAbbreviation),
+      weddingDate: weddingDateOf(partners),
+      stateName: facts.state.name,
+      agreement: { stateAbbreviation, ...dates, anyAttorneyInvolved },
+    });
+    const model = buildAgreementModel({
+      documentTitle,
+      stateName: facts.state.name,
+      stateStyle: termValues["state_style"] ?? facts.state.name,
+      venueLine: termValues["venue_line"] ?? "County of ______________________",
+      parties: { A: partyA, B: partyB },
+      sections,
+      formalities: executionFormalities({
+        stateAbbreviation,
+        witnessRequired: facts.templateState?.witnessRequired ?? false,
+        waivesRightsAtDeath: hasClauseKey(sections, DEATH_WAIVER_CLAUSE_KEYS),
+      }),
+      disclosure: couple,
+      record,
+      // The text's own time (its generation or last commit), so the same text renders the same bytes.
+      generation: { generatedAt: facts.lastCommitAt ?? facts.lastGeneratedAt ?? now, inputHash: facts.lastGeneratedInputHash ?? "" },
+      signing: { final: true, window },
+    });
+    const rendered = await renderer.render(model);
+    const baseName = documentFileName(partyA, partyB, documentTitle);
+    const pdfFile = await files.prepareFile({ bytes: rendered.pdf, name: baseName, actorId, allowedTypes: ["application/pdf"], maxBytes: Number.MAX_SAFE_INTEGER });
+    const docxFile = await files.prepareFile({
+      bytes: rendered.docx,
+      name: baseName.replace(/\.pdf$/, ".docx"),
+      actorId,
+      allowedTypes: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+      maxBytes: Number.MAX_SAFE_INTEGER,
+    });
+    return { pdfFile, docxFile, pdfSha256: sha256Hex(rendered.pdf), recordSequence: record.at(-1)?.sequence ?? null, generatedPdfFileId: facts.generatedPdfFileId };
+  }
+
+  /**
+   * A review or a finalization, under the agreement's lock: the final copy (when there is one)
+   * stored and linked as the agreement's PDF and DOCX, the record entry (with the copy's hash), the
+   * date. The copy must have been drawn from the agreement as it still is, else nothing is kept.
+   */
+  async function recordSigningStep(
+    documentId: string,
+    kind: "AGREEMENT_REVIEWED" | "AGREEMENT_FINALIZED",
+    respondent: Respondent,
+    actorId: string,
+    facts: GenerationFacts,
+    copy: SigningCopy | null,
+    fields: AgreementFieldsChange,
+    now: Date,
+  ): Promise<void> {
+    try {
+      await db.transaction(async (tx) => {
+        await documents.lockDocument(documentId, tx);
+        if (copy) {
+          const current = await repository.loadGenerationFacts(documentId, tx);
+          if (!current || (current.recordHead?.sequence ?? null) !== copy.recordSequence || current.generatedPdfFileId !== copy.generatedPdfFileId) {
+            throw new DomainError("GENERATION_FAILED", AGREEMENT_MESSAGES.changedMeanwhile);
+          }
+          await files.recordFile(copy.pdfFile, tx);
+          await files.recordFile(copy.docxFile, tx);
+          await documentFiles.attachGeneratedFile({ documentId, fileId: copy.pdfFile.id, kind: "generated-pdf", actorId }, tx);
+          await documentFiles.attachGeneratedFile({ documentId, fileId: copy.docxFile.id, kind: "generated-docx", actorId }, tx);
+        }
+        const details = { inputHash: facts.lastGeneratedInputHash, ...(copy ? { pdfFileId: copy.pdfFile.id, pdfSha256: copy.pdfSha256 } : {}) };
+        await appendRecord(documentId, [entry(kind, respondent, actorId, details, now)], tx, { locked: true });
+        await documents.updateAgreementFields(documentId, { ...fields, ...(copy ? { generatedPdfFileId: copy.pdfFile.id } : {}), updatedById: actorId }, tx);
+      });
+    } catch (error) {
+      if (copy) await files.discardBytes([copy.pdfFile.key, copy.docxFile.key]);
+      throw error;
+    }
+  }
 
   /** Each partner's counsel as it stands, recorded when it differs from what the record last said. */
   async function counselEntries(documentId: string, facts: GenerationFacts, partners: Partners, at: Date, executor: Executor) {
@@ -427,6 +564,8 @@ export function createAgreementService(deps: {
       disclosure: couple,
       record: [...record, ...chained],
       generation: { generatedAt: now, inputHash: regeneration.currentInputHash },
+      // A new generation clears the review and the finalization: a draft until then.
+      signing: { final: false, window: null },
     });
     const rendered = await renderer.render(model);
 
@@ -710,6 +849,8 @@ export function createAgreementService(deps: {
       disclosure: couple,
       record: [...record, ...chained],
       generation: { generatedAt: now, inputHash: facts.lastGeneratedInputHash ?? "" },
+      // An attorney's commit clears the review and the finalization: a draft until then.
+      signing: { final: false, window: null },
     });
     const rendered = await renderer.render(model);
     const baseName = documentFileName(partyA, partyB, documentTitle);
@@ -805,8 +946,9 @@ export function createAgreementService(deps: {
         changes: { userA: changes(regeneration.changesA), userB: changes(regeneration.changesB) },
         canRegenerate: facts.lastGeneratedAt !== null && canOfferRegenerate(weddingDateOf(partners), clock.now()),
         attorneyEditsSinceGeneration: facts.lastGeneration !== null && facts.lastCommitAt !== null && facts.lastCommitAt > facts.lastGeneration.committedAt,
-        pdfFileId: facts.lastGeneration?.pdfFileId ?? null,
-        docxFileId: facts.lastGeneration?.docxFileId ?? null,
+        // The agreement's current files: the final copy once there is one, else the latest text's.
+        pdfFileId: facts.generatedPdfFileId ?? facts.lastGeneration?.pdfFileId ?? null,
+        docxFileId: facts.generatedDocxFileId ?? facts.lastGeneration?.docxFileId ?? null,
         reviewProblem: allowed.review,
         finalizeProblem: allowed.finalize,
       };
@@ -841,20 +983,17 @@ export function createAgreementService(deps: {
         case "review": {
           const couple = await disclosure.forDocument(documentId);
           problem(reviewAndFinalizeProblems(facts, partners, regenerationOf(facts, partners, couple), now).review);
-          await db.transaction(async (tx) => {
-            await appendRecord(documentId, [entry("AGREEMENT_REVIEWED", respondent, actorId, { inputHash: facts.lastGeneratedInputHash }, now)], tx);
-            await documents.updateAgreementFields(documentId, { reviewedAt: now, updatedById: actorId }, tx);
-          });
+          // The review that makes the text the one to sign renders the final copy (no draft mark, the signing window).
+          const copy = await signingCopyFor(facts, partners, couple, { reviewedAt: now, finalizedAt: facts.finalizedAt }, actorId, now);
+          await recordSigningStep(documentId, "AGREEMENT_REVIEWED", respondent, actorId, facts, copy, { reviewedAt: now }, now);
           return;
         }
         case "finalize": {
           // Nothing is signed on or after the wedding day (the day before where the state requires it).
           const couple = await disclosure.forDocument(documentId);
           problem(reviewAndFinalizeProblems(facts, partners, regenerationOf(facts, partners, couple), now).finalize);
-          await db.transaction(async (tx) => {
-            await appendRecord(documentId, [entry("AGREEMENT_FINALIZED", respondent, actorId, { inputHash: facts.lastGeneratedInputHash }, now)], tx);
-            await documents.updateAgreementFields(documentId, { finalizedAt: now, updatedById: actorId }, tx);
-          });
+          const copy = await signingCopyFor(facts, partners, couple, { reviewedAt: facts.reviewedAt, finalizedAt: now }, actorId, now);
+          await recordSigningStep(documentId, "AGREEMENT_FINALIZED", respondent, actorId, facts, copy, { finalizedAt: now }, now);
           return;
         }
         case "regenerate": {
@@ -998,7 +1137,8 @@ export function createAgreementService(deps: {
 
     /**
      * A file of the document was downloaded: a partner's first download of the current generated PDF
-     * is the moment the final agreement was presented to them (California's 7 days run from here).
+     * is recorded as its presentation to them, saying whether it was a draft or the final copy, the
+     * one to sign (`isFinalForSigning`): when each partner first held the text they signed.
      */
     async recordDownload(event: { documentId: string; fileId: string; kind: string; actorId: string }): Promise<void> {
       if (event.kind !== "generated-pdf") return;
@@ -1022,6 +1162,14 @@ export function createAgreementService(deps: {
               event.actorId,
               {
                 pdfFileId: event.fileId,
+                copy: isFinalForSigning({
+                  stateAbbreviation: facts.state?.abbreviation ?? null,
+                  reviewedAt: facts.reviewedAt,
+                  finalizedAt: facts.finalizedAt,
+                  anyAttorneyInvolved: facts.attorneyAId !== null || facts.attorneyBId !== null,
+                })
+                  ? "FINAL"
+                  : "DRAFT",
                 generatedAt: facts.lastGeneratedAt?.toISOString() ?? null,
                 inputHash: facts.lastGeneratedInputHash,
                 separateWritings: writingsDelivered(lastGeneration?.details, respondent),
