@@ -1,4 +1,4 @@
-import { providerWebhookInbox, type Database } from "@prenup/db";
+import { providerWebhookInbox, waitForDatabase, type Database } from "@prenup/db";
 import { eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@prenup/db/testing";
 import { createLocalJWKSet, exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK } from "jose";
@@ -94,6 +94,9 @@ export async function createTestApi(
   } = {},
 ): Promise<TestApi> {
   const database = await createTestDatabase();
+  // As the server does before it listens: the readiness check's own connection is opened here, not
+  // inside the first /ready's 150 ms (a loaded machine can take longer to open a connection).
+  await waitForDatabase(database, { timeoutMs: 30_000 });
   // Files go to a fresh folder of their own, removed with the app.
   const filesFolder = options.deps?.files ? null : await mkdtemp(join(tmpdir(), "prenup-api-files-"));
   const clock = createFixedClock(options.now ?? new Date("2026-11-21T12:00:00.000Z"));
