@@ -344,7 +344,7 @@ describe("the date of signing of an in-person notarization", () => {
     const pdf = await minimalPdf();
     api.clock.set(new Date(NOW.getTime() + 8 * DAY)); // day 8 of the wait (reviewed 2026-11-21)
     const window = (await list(documentId, asA)).availability.signingWindow;
-    expect(window).toMatchObject({ open: true, firstDay: "2026-11-28", lastDay: "2027-06-11", text: "Sign on or after November 28, 2026 and before June 12, 2027." });
+    expect(window).toMatchObject({ open: true, firstDay: "2026-11-28", lastDay: "2027-06-11", text: "Sign on or after November 28, 2026 and before June 12, 2027.", today: "2026-11-29" });
     await expectNothingStored(documentId, () => proof(documentId, asA, pdf, "2026-11-24"), 409, /Signed on 2026-11-24, before California's 7-day review period had passed: the agreement may be signed on or after 2026-11-28/);
     const uploaded = await proof(documentId, asA, pdf, "2026-11-28");
     expect(uploaded.statusCode, uploaded.body).toBe(201);

@@ -11168,6 +11168,8 @@ export interface operations {
                                 open: boolean;
                                 stateName: string | null;
                                 text: string | null;
+                                /** Format: date */
+                                today: string;
                                 weddingDay: string | null;
                             };
                             witnessesRequired: number;

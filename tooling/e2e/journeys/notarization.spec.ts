@@ -116,6 +116,10 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
   await screenshot(pageA, "notarize-in-person");
   expect(await seriousViolations(pageA)).toEqual([]);
 
+  // The date on the notary's certificate: today on the server's clock, eight days after the review.
+  const signedOn = new Date(Date.now() + 8 * DAY).toISOString().slice(0, 10);
+  await pageA.getByLabel("Date of signing").fill(signedOn);
+
   // A text file is refused (its bytes are not a PDF, whatever its name says).
   const fileInput = pageA.locator('input[type="file"]');
   await fileInput.setInputFiles({ name: "notarized.pdf", mimeType: "application/pdf", buffer: Buffer.from("These are my notes, not a PDF.") });

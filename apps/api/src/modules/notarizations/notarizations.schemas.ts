@@ -56,6 +56,8 @@ export const notarizationAvailabilitySchema = z.object({
     deadline: z.enum(SIGNING_DEADLINES),
     stateName: z.string().nullable(),
     text: z.string().nullable(),
+    /** The server's calendar day (UTC) the window was served on: a signing date after it is in the future. */
+    today: dateSchema,
   }),
   /** Whether the caller may start (or upload) now; else the first problem in the spec's order. */
   canStart: z.boolean(),

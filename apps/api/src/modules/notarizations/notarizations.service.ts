@@ -209,7 +209,7 @@ export function createNotarizationsService(deps: {
       notaryBlockText: onlineAllowed ? null : (facts.state?.notaryBlockText ?? null),
       witnessesRequired,
       instructions,
-      signingWindow: { ...window, text: signingWindowText(window) },
+      signingWindow: { ...window, text: signingWindowText(window), today: clock.now().toISOString().slice(0, 10) },
       canStart: problem === null,
       problem,
     };

@@ -26,6 +26,7 @@ const availability = {
     deadline: "BEFORE_MARRIAGE",
     stateName: "California",
     text: "Sign on or after November 28, 2026 and before June 12, 2027.",
+    today: "2026-12-01",
   },
   canStart: true,
   problem: null,
@@ -60,10 +61,10 @@ function api(overrides: FakeApiRoutes = {}): FakeApiRoutes {
 }
 
 describe("/notarize in person: the date of signing", () => {
-  // Today is 2026-12-01 for the page's "not in the future" check.
+  // The server's day is 2026-12-01 (the window's `today`); the device's clock says otherwise.
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date("2026-12-01T12:00:00.000Z"));
+    vi.setSystemTime(new Date("2027-01-15T12:00:00.000Z"));
   });
   afterEach(() => vi.useRealTimers());
 
@@ -80,6 +81,12 @@ describe("/notarize in person: the date of signing", () => {
     await person.upload(fileInput, new File(["%PDF-1.7"], "notarized.pdf", { type: "application/pdf" }));
     await person.type(date, "2026-11-24");
     expect(await screen.findByText(/Signed on 2026-11-24, before California's 7-day review period had passed/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Upload notarized copy" })).toBeDisabled();
+
+    // After the server's today: in the future, whatever the device's clock says.
+    await person.clear(date);
+    await person.type(date, "2026-12-02");
+    expect(await screen.findByText(/cannot be in the future/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Upload notarized copy" })).toBeDisabled();
 
     await person.clear(date);

@@ -43,7 +43,7 @@ export function NotarizePage() {
   }
   const { availability, items } = notarizations.data;
   const signingWindow = availability.signingWindow;
-  const dateProblem = signedOn === "" ? null : signingDateProblem({ signedOn, today: new Date(), window: signingWindow });
+  const dateProblem = signedOn === "" ? null : signingDateProblem({ signedOn, today: new Date(`${signingWindow.today}T12:00:00.000Z`), window: signingWindow });
   const live = items.find((item) => item.isLive);
   if (live && !live.notarizationCompletedAt) return <Navigate to="/notarize/review" replace />;
   const problem = availability.problem;
@@ -164,7 +164,7 @@ export function NotarizePage() {
               required
               value={signedOn}
               min={signingWindow.firstDay ?? undefined}
-              max={new Date().toISOString().slice(0, 10)}
+              max={signingWindow.today}
               error={dateProblem?.message}
               onChange={(event) => {
                 setSignedOn(event.currentTarget.value);
