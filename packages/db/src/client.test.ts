@@ -66,6 +66,32 @@ describe("createDatabase", () => {
     },
   );
 
+  it.runIf(testDatabaseDriver() === "postgres")("times the longest wait for a pooled connection, and forgets it once the connection is handed over", async () => {
+    const database = await createDatabase({ url: process.env["TEST_DATABASE_URL"]!, maxConnections: 1 });
+    try {
+      expect(database.poolStats?.()).toMatchObject({ waiting: 0, longestWaitMs: 0 });
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const holder = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await gate;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // drizzle's queries start when awaited: start this one now.
+      const queued = Promise.resolve(database.db.execute(sql`select 2 as two`));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const waiting = database.poolStats!();
+      release();
+      await holder;
+      expect((await queued).rows).toEqual([{ two: 2 }]);
+      expect(waiting.waiting).toBe(1);
+      expect(waiting.longestWaitMs).toBeGreaterThanOrEqual(250);
+      expect(database.poolStats?.()).toMatchObject({ waiting: 0, longestWaitMs: 0 });
+    } finally {
+      await database.close();
+    }
+  });
+
   it("refuses a URL that is not PostgreSQL", async () => {
     await expect(createDatabase({ url: "mysql://localhost/db" })).rejects.toThrow(/postgres/);
   });

@@ -50,7 +50,11 @@ export type DatabaseHandle = {
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
   /** PostgreSQL: the pool's connections (metrics). Absent on PGlite. */
-  poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * PostgreSQL's pool: connections open and idle, requests queued for one, and how long the
+   * longest-waiting request for a connection has been waiting now (0 when none waits).
+   */
+  poolStats?(): { total: number; idle: number; waiting: number; longestWaitMs: number };
   close(): Promise<void>;
 };
 
@@ -118,6 +122,7 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
     });
     pool.on("error", onConnectionError);
     releaseWhenBeginFails(pool);
+    const longestWaitMs = trackConnectionWaits(pool);
     const pinger = createPinger(options.url, options.pingTimeoutMs ?? 1000, onConnectionError);
     const db = drizzleNodePg({ client: pool, schema, logger }) as unknown as Database;
     return {
@@ -125,7 +130,7 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
       driver: "postgres",
       onStatement,
       ping: pinger.ping,
-      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, longestWaitMs: longestWaitMs() }),
       async close() {
         await pinger.close();
         await pool.end();
@@ -174,6 +179,33 @@ function releaseWhenBeginFails(pool: pg.Pool): void {
       return client;
     });
   }) as typeof pool.connect;
+}
+
+/**
+ * How long the request waiting longest for a pooled connection has been waiting, now: every
+ * checkout (a transaction's, and a plain query's, which pg makes with a callback) is timed from
+ * its request until the pool hands it a client or gives up. The pool's own `waitingCount` only
+ * says that someone waits at this instant, not since when.
+ */
+function trackConnectionWaits(pool: pg.Pool, now: () => number = () => performance.now()): () => number {
+  const waitingSince = new Set<{ at: number }>();
+  const connect = pool.connect.bind(pool) as (callback?: (error: Error | undefined, client?: pg.PoolClient, done?: unknown) => void) => Promise<pg.PoolClient> | undefined;
+  pool.connect = ((callback?: (error: Error | undefined, client?: pg.PoolClient, done?: unknown) => void) => {
+    const entry = { at: now() };
+    waitingSince.add(entry);
+    if (callback !== undefined) {
+      return connect((error, client, done) => {
+        waitingSince.delete(entry);
+        callback(error, client, done);
+      });
+    }
+    return connect()!.finally(() => waitingSince.delete(entry));
+  }) as typeof pool.connect;
+  return () => {
+    let oldest = Number.POSITIVE_INFINITY;
+    for (const entry of waitingSince) oldest = Math.min(oldest, entry.at);
+    return oldest === Number.POSITIVE_INFINITY ? 0 : now() - oldest;
+  };
 }
 
 /**

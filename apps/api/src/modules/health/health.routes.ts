@@ -58,20 +58,14 @@ function cachedReadiness(database: DatabaseHandle, cacheMs: number, timeoutMs: n
 export const STARVED_POOL_MS = 1000;
 
 /**
- * Whether the connection pool is starved: requests were waiting for a connection at every check
- * for at least `STARVED_POOL_MS` (a burst that the pool absorbs does not count).
+ * Whether the connection pool is starved: a request has been waiting for a connection for at least
+ * `STARVED_POOL_MS` (a burst that the pool absorbs within that time does not count, nor do two
+ * bursts with free connections between them). The number of requests waiting, or null.
  */
-function starvationWatch(database: DatabaseHandle, now: () => number = () => performance.now()): () => number | null {
-  let waitingSince: number | null = null;
-  return () => {
-    const waiting = database.poolStats?.().waiting ?? 0;
-    if (waiting === 0) {
-      waitingSince = null;
-      return null;
-    }
-    waitingSince ??= now();
-    return now() - waitingSince >= STARVED_POOL_MS ? waiting : null;
-  };
+export function starvedPool(database: Pick<DatabaseHandle, "poolStats">): number | null {
+  const stats = database.poolStats?.();
+  if (!stats || stats.longestWaitMs < STARVED_POOL_MS) return null;
+  return Math.max(stats.waiting, 1);
 }
 
 /**
@@ -85,7 +79,6 @@ export function registerHealthRoutes(
 ): void {
   const isDraining = deps.isDraining ?? (() => false);
   const checkReadiness = cachedReadiness(deps.database, deps.readyCacheMs ?? READY_CACHE_MS, deps.readyTimeoutMs ?? READY_TIMEOUT_MS);
-  const starved = starvationWatch(deps.database);
   app.get(
     "/health",
     {
@@ -115,7 +108,7 @@ export function registerHealthRoutes(
       // Draining: the load balancer must stop sending new requests here before the listener closes.
       if (isDraining()) throw new DomainError("NOT_READY", "The service is shutting down.");
       // Every connection busy and requests queuing for one: send new traffic to other instances.
-      const queued = starved();
+      const queued = starvedPool(deps.database);
       if (queued !== null) {
         request.log.warn({ waiting: queued }, "readiness: requests are waiting for a database connection");
         throw new DomainError("NOT_READY", "The service is not ready: every database connection is busy.");
