@@ -60,7 +60,8 @@ export default defineConfig({
       cwd: repoRoot,
       url: "http://localhost:4100/.well-known/openid-configuration",
       // IDENTITY_ADMIN_TOKEN: the admin portal's password resets (the API sends the same token).
-      env: { ...identityDatabase, IDENTITY_SEED_DEMO: "1", NODE_ENV: "test", IDENTITY_ADMIN_TOKEN: E2E_IDENTITY_ADMIN_TOKEN },
+      // SIGN_UPS_PER_HOUR: every journey signs people up from 127.0.0.1.
+      env: { ...identityDatabase, IDENTITY_SEED_DEMO: "1", NODE_ENV: "test", IDENTITY_ADMIN_TOKEN: E2E_IDENTITY_ADMIN_TOKEN, SIGN_UPS_PER_HOUR: "1000" },
       reuseExistingServer,
       timeout: 120_000,
       stdout: "ignore",

@@ -144,7 +144,7 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
   const clientIds = new Set(config.clients.map((client) => client.client_id));
   const appOrigins = [...new Set(config.clients.flatMap((client) => client.redirect_uris.map((uri) => new URL(uri).origin)))];
   const headers = pageHeaders({ formActionOrigins: appOrigins });
-  const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const limits = { ...DEFAULT_RATE_LIMITS, signUpPerIp: { ...DEFAULT_RATE_LIMITS.signUpPerIp, limit: config.signUpsPerHour }, ...options.rateLimits };
   const limiter = (l: RateLimit) => new FixedWindowLimiter(l.limit, l.windowMs, () => now().getTime());
   const signInPerIp = limiter(limits.signInPerIp);
   const signUpPerIp = limiter(limits.signUpPerIp);

@@ -16,6 +16,13 @@ describe("loadConfig", () => {
     expect(config.clients.every((c) => c.token_endpoint_auth_method === "none")).toBe(true);
   });
 
+  it("allows 10 sign-ups an hour from one client address unless SIGN_UPS_PER_HOUR says otherwise, and refuses a bad value", () => {
+    expect(loadConfig({}).signUpsPerHour).toBe(10);
+    expect(loadConfig({ SIGN_UPS_PER_HOUR: "500" }).signUpsPerHour).toBe(500);
+    expect(() => loadConfig({ SIGN_UPS_PER_HOUR: "0" })).toThrow(/SIGN_UPS_PER_HOUR must be at least 1/);
+    expect(() => loadConfig({ SIGN_UPS_PER_HOUR: "many" })).toThrow(/SIGN_UPS_PER_HOUR must be a number/);
+  });
+
   it("follows the app origins, issuer, storage and seeding variables", () => {
     const config = loadConfig({
       OIDC_ISSUER: "https://id.example.test/",

@@ -47,6 +47,8 @@ export interface IdentityConfig {
    * issuer is on this machine (http://localhost for development and tests).
    */
   secureCookies: boolean;
+  /** Accounts that may be created from one client address per hour (SIGN_UPS_PER_HOUR, default 10). */
+  signUpsPerHour: number;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   sessionTtlSeconds: number;
@@ -87,6 +89,7 @@ const envSchema = z.object({
   IDENTITY_DEV_MAILBOX: z.enum(["0", "1", "true", "false"], "IDENTITY_DEV_MAILBOX must be 1, 0, true or false").optional(),
   IDENTITY_ADMIN_TOKEN: z.string().min(16, "IDENTITY_ADMIN_TOKEN must be at least 16 characters").optional(),
   NODE_ENV: z.string().optional(),
+  SIGN_UPS_PER_HOUR: z.coerce.number("SIGN_UPS_PER_HOUR must be a number").int("SIGN_UPS_PER_HOUR must be a whole number").min(1, "SIGN_UPS_PER_HOUR must be at least 1").default(10),
   TRUST_PROXY: z
     .string()
     .regex(/^(\d{1,2}|true|false)$/, "TRUST_PROXY must be a number of proxy hops (0, 1, 2…), true (1) or false (0)")
@@ -143,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
     isProduction,
     trustProxy: e.TRUST_PROXY === undefined || e.TRUST_PROXY === "false" ? 0 : e.TRUST_PROXY === "true" ? 1 : Number(e.TRUST_PROXY),
     secureCookies: !isLoopbackUrl(e.OIDC_ISSUER) || issuerUrl.protocol === "https:",
+    signUpsPerHour: e.SIGN_UPS_PER_HOUR,
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 14 * 24 * 60 * 60,
     sessionTtlSeconds: 14 * 24 * 60 * 60,

@@ -70,6 +70,7 @@ export async function startIdentity(overrides: Partial<IdentityConfig> = {}, opt
     isProduction: false,
     trustProxy: 0,
     secureCookies: false,
+    signUpsPerHour: 10,
     accessTokenTtlSeconds: 900,
     refreshTokenTtlSeconds: 14 * 24 * 3600,
     sessionTtlSeconds: 14 * 24 * 3600,
