@@ -92,7 +92,7 @@ export const terms = states.flatMap((state) => {
     divorce_term: divorceTerm,
     // The proceedings in which the Agreement's terms on property and support apply: divorce and
     // the state's court proceeding that separates spouses without ending the marriage ("divorce or
-    // legal separation", "divorce or divorce from bed and board"…), or divorce alone where the state
+    // legal separation", "divorce, including a divorce from bed and board"…), or divorce alone where the state
     // has no such proceeding (templates/state-law.ts).
     divorce_or_separation: proceedingsFor(divorceTerm, separation),
     // The rights of a surviving spouse as the waiver of rights at death names them.
