@@ -499,7 +499,7 @@ export const deathAndEstate: SectionInput = {
   label: "Death and Estate",
   name: "If one of you dies",
   description:
-    "Without an agreement, a surviving spouse can claim part of the other's estate whatever the will says. Decide here whether that right stays or goes.",
+    "Without an agreement, a surviving spouse has rights in the other's estate whatever the will says: in most states a share of it. Decide here whether those rights stay or go.",
   groups: [
     {
       key: "estate",
