@@ -120,7 +120,11 @@ describe("assembleAgreementSkeleton follows the answers and the state's law", ()
     expect(allText(assemble("NY", defaults("NY")))).toContain("right to maintenance");
     expect(allText(assemble("FL", defaults("FL")))).toContain("right to alimony");
     expect(allText(assemble("CA", defaults("CA")))).toContain("dissolution of marriage");
-    expect(allText(assemble("NC", defaults("NC")))).toContain("ends by divorce");
+    // The state's own separation proceeding, or none (templates/state-law.ts).
+    expect(allText(assemble("NY", defaults("NY")))).toContain("in any proceeding for divorce or separation,");
+    expect(allText(assemble("NC", defaults("NC")))).toContain("in any proceeding for divorce, including a divorce from bed and board,");
+    expect(allText(assemble("TX", defaults("TX")))).toContain("in any proceeding for divorce,");
+    expect(allText(assemble("TX", defaults("TX")))).not.toContain("separation,");
   });
 
   it("adds California's written explanation and waiver-of-counsel pages only for an unrepresented partner in California", () => {
@@ -132,7 +136,9 @@ describe("assembleAgreementSkeleton follows the answers and the state's law", ()
     expect(waiverPage?.clauses.map((c) => c.key)).toEqual(["ca_waiver_b"]);
     const explanation = mixed.sections.find((s) => s.key === "california_explanation");
     expect(explanation?.isSeparatePage).toBe(true);
-    expect(explanation?.clauses.map((c) => c.key)).toEqual(["ca_explanation_b"]);
+    // Only the unrepresented partner's copy: the explanation with its points, then the signed receipt.
+    expect(explanation?.clauses.map((c) => c.key)).toEqual(["ca_explanation_b", "ca_explanation_receipt_b"]);
+    expect(explanation?.clauses[0]?.children.length).toBeGreaterThan(5);
     expect(mixed.sections.findIndex((s) => s.key === "california_explanation")).toBeLessThan(mixed.sections.findIndex((s) => s.key === "california_counsel_waiver"));
     expect(assemble("CA", represented).sections.some((s) => s.key === "california_counsel_waiver")).toBe(false);
     expect(assemble("NV", defaults("NV")).sections.some((s) => s.key === "california_counsel_waiver")).toBe(false);

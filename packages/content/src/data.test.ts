@@ -432,9 +432,11 @@ describe("the content review's corrections (issue 19)", () => {
   });
 
   it("never waives support while a case is pending in Louisiana and Florida", () => {
-    expect(term("LA", "support_waiver_scope")).toMatch(/^final periodic spousal support \(interim .* cannot be waived/);
+    expect(term("LA", "support_waiver_scope")).toMatch(/^final periodic spousal support in any proceeding for divorce \(interim .* cannot be waived/);
     expect(term("FL", "support_waiver_scope")).toMatch(/temporary alimony while a case is pending is not waived/);
-    expect(term("NY", "support_waiver_scope")).toBe("maintenance, temporary or permanent,");
+    expect(term("NY", "support_waiver_scope")).toBe("maintenance, temporary or permanent, in any proceeding for divorce or separation");
+    // Pennsylvania names each kind of support its Divorce Code knows (23 Pa.C.S. §§ 3701, 3702).
+    expect(term("PA", "support_waiver_scope")).toBe("spousal support, alimony pendente lite and alimony, during the marriage or in any proceeding for divorce");
     expect(clause("ss_pending_case_support")?.conditions.stateIds).toEqual(["LA", "FL"]);
   });
 

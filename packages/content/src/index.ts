@@ -29,6 +29,18 @@ import { videos as videoData } from "./data/videos.ts";
 import { demo as demoData } from "./data/demo.ts";
 
 export * from "./schemas.ts";
+// The sourced state-law facts the agreement's wording follows (the text's tests check against them).
+export {
+  CIVIL_LAW_SUCCESSION_STATE_IDS,
+  COMMON_LAW_ESTATE_TERMS,
+  NO_DEATH_WAIVER_STATE_IDS,
+  PENDING_SUPPORT_PROTECTED_STATE_IDS,
+  pendingSupportProtected,
+  separationProceedings,
+  supportKinds,
+  survivorRightsOf,
+  type SurvivorRights,
+} from "./data/templates/state-law.ts";
 // What a server needs per request (also "@prenup/content/runtime", which parses only what it exports).
 export * from "./runtime.ts";
 

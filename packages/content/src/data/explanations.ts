@@ -46,7 +46,7 @@ export const articleExplanations: Record<string, string> = {
   signatures:
     "You each sign here, and witnesses or attorneys sign too where your state or your choices require it.",
   acknowledgements:
-    "A notary confirms who signed. Your state's form of acknowledgement is used, so the agreement is properly executed.",
+    "A notary confirms who signed. Your state's form of acknowledgment is used, so the agreement is properly executed.",
   california_explanation:
     "California requires a plain-language written explanation, before signing, for anyone who signs without their own attorney: what the agreement does and which rights they give up. They sign that they received it.",
   california_counsel_waiver:

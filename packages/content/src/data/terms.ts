@@ -7,6 +7,7 @@
  */
 import { DOCUMENT_TEMPLATE_KEY, documentTemplateStates, STATUTES } from "./template-states.ts";
 import { states } from "./states.ts";
+import { CIVIL_LAW_SUCCESSION_STATE_IDS, pendingSupportProtected, separationProceedings, supportKinds, survivorRightsOf } from "./templates/state-law.ts";
 
 const SUPPORT_TERMS: Record<string, string> = {
   AL: "alimony", AR: "alimony", CT: "alimony", DC: "alimony", DE: "alimony", NE: "alimony", NH: "alimony", RI: "alimony",
@@ -23,15 +24,36 @@ const DISSOLUTION_STATES = new Set(["AZ", "CA", "CO", "CT", "FL", "IL", "IN", "I
 const MARITAL_PROPERTY_ACT_STATES = new Set(["WI"]);
 
 /**
- * What a waiver of support covers. Louisiana: interim spousal support during the proceedings cannot
- * be waived in advance (Holliday v. Holliday, 358 So.2d 618 (La. 1978)), only final support.
- * Florida: temporary alimony while a case is pending is treated as not waivable (cautious:
- * unconfirmed for every district). Elsewhere: temporary and permanent support alike.
+ * What a waiver of support covers (sourced in templates/state-law.ts). Where support while a case
+ * is pending cannot be waived in advance (Louisiana's interim spousal support, Florida's temporary
+ * alimony), the waiver says it is not affected; where the state's law names several kinds of
+ * support (Pennsylvania), the waiver names each; elsewhere it covers temporary and permanent support.
  */
-function supportWaiverScope(stateId: string, supportTerm: string): string {
-  if (stateId === "LA") return `final periodic ${supportTerm} (interim ${supportTerm} while a case is pending cannot be waived under Louisiana law and is not affected)`;
-  if (stateId === "FL") return `${supportTerm} after the marriage ends, of any kind (temporary ${supportTerm} while a case is pending is not waived)`;
-  return `${supportTerm}, temporary or permanent,`;
+function supportWaiverScope(stateId: string, supportTerm: string, proceedings: string): string {
+  if (stateId === "LA" && pendingSupportProtected.LA?.value) {
+    return `final periodic ${supportTerm} in any proceeding for ${proceedings} (interim ${supportTerm} while a case is pending cannot be waived under Louisiana law and is not affected)`;
+  }
+  if (pendingSupportProtected[stateId]?.value) return `${supportTerm} of any kind after the marriage ends, in any proceeding for ${proceedings} (temporary ${supportTerm} while a case is pending is not waived)`;
+  const kinds = supportKinds[stateId]?.value;
+  if (kinds) return `${listOf(kinds, "and")}, during the marriage or in any proceeding for ${proceedings}`;
+  return `${supportTerm}, temporary or permanent, in any proceeding for ${proceedings}`;
+}
+
+/** "a", "a or b", "a, b or c". */
+function listOf(items: readonly string[], conjunction: "and" | "or"): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${conjunction} ${items.at(-1)}`;
+}
+
+/**
+ * The proceedings for the end of the marriage, as the clauses name them after "in any proceeding
+ * for": "divorce or legal separation", "divorce, including a divorce from bed and board", "divorce".
+ */
+function proceedingsFor(divorceTerm: string, separation: readonly string[]): string {
+  const limitedDivorces = separation.filter((name) => name.startsWith("divorce "));
+  const others = separation.filter((name) => !name.startsWith("divorce "));
+  const head = limitedDivorces.length > 0 ? `${divorceTerm}, including a ${listOf(limitedDivorces, "or")}` : divorceTerm;
+  if (others.length === 0) return head;
+  return `${head}${limitedDivorces.length > 0 ? "," : ""} or ${listOf(others, "or")}`;
 }
 
 function capitalize(text: string): string {
@@ -51,6 +73,8 @@ export const terms = states.flatMap((state) => {
   const community = state.distributionLaw === "COMMUNITY_PROPERTY";
   const supportTerm = SUPPORT_TERMS[state.abbreviation] ?? "spousal support";
   const divorceTerm = DISSOLUTION_STATES.has(state.abbreviation) ? "dissolution of marriage" : "divorce";
+  const separation = separationProceedings[state.abbreviation]?.value ?? [];
+  const civilLawSuccession = CIVIL_LAW_SUCCESSION_STATE_IDS.includes(state.abbreviation);
   const values: Record<string, string> = {
     state_name: state.name,
     state_style: stateStyle,
@@ -61,11 +85,21 @@ export const terms = states.flatMap((state) => {
     // Wisconsin's statutory term for its community property is "marital property" (Wis. Stat. ch. 766).
     marital_property: community && !MARITAL_PROPERTY_ACT_STATES.has(state.abbreviation) ? "community property" : "marital property",
     marital_property_title: community && !MARITAL_PROPERTY_ACT_STATES.has(state.abbreviation) ? "Community Property" : "Marital Property",
-    support_waiver_scope: supportWaiverScope(state.abbreviation, supportTerm),
+    support_waiver_scope: supportWaiverScope(state.abbreviation, supportTerm, proceedingsFor(divorceTerm, separation)),
     pending_support_term: state.abbreviation === "LA" ? "interim spousal support" : `temporary ${supportTerm}`,
     support_term: supportTerm,
     support_term_title: capitalize(supportTerm),
     divorce_term: divorceTerm,
+    // The proceedings in which the Agreement's terms on property and support apply: divorce and
+    // the state's court proceeding that separates spouses without ending the marriage ("divorce or
+    // legal separation", "divorce, including a divorce from bed and board"…), or divorce alone where the state
+    // has no such proceeding (templates/state-law.ts).
+    divorce_or_separation: proceedingsFor(divorceTerm, separation),
+    // The rights of a surviving spouse as the waiver of rights at death names them.
+    survivor_rights_waived: survivorRightsOf(state.abbreviation).value.waived,
+    // Louisiana's Civil Code speaks of testaments and succession representatives.
+    will_term: civilLawSuccession ? "testament" : "will",
+    successors: civilLawSuccession ? "heirs, legatees, succession representatives and successors" : "heirs, executors, administrators and successors",
     venue_line: venueLine(state.abbreviation),
     default_property_rule: MARITAL_PROPERTY_ACT_STATES.has(state.abbreviation)
       ? `${state.name} is a marital property state under its Marital Property Act (Wis. Stat. ch. 766): unless spouses agree otherwise, what either of them earns or acquires during the marriage belongs to both of them in equal shares.`

@@ -391,7 +391,11 @@ export const aboutYouTwo: SectionInput = {
                     "Morgan leaves a $140,000 job for four years to raise the twins. Without a provision, a support waiver signed years earlier could leave Morgan with nothing for that time.",
                   proTip: "Couples who waive spousal support often add this so the waiver stays fair if life changes.",
                   options: [
-                    { key: "compensate", value: "Yes: a payment for each year spent out of the workforce" },
+                    {
+                      key: "compensate",
+                      value: "Yes: a payment for each year spent out of the workforce",
+                      proTip: "In California this payment goes into your agreement only if each of you has your own attorney, as for any spousal support provision.",
+                    },
                     { key: "reopen_support", value: "Yes: any spousal support waiver no longer applies to that spouse" },
                     { key: "no_adjustment", value: "No adjustment", isDefault: true, informational: true },
                   ],

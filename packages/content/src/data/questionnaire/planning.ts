@@ -9,6 +9,7 @@ import {
   EMBRYO_COUNSEL_PARTNER_STATE_IDS,
   SUPPORT_WAIVABLE_STATE_IDS,
 } from "../states.ts";
+import { NO_DEATH_WAIVER_STATE_IDS } from "../templates/state-law.ts";
 import { yesNo, type SectionInput } from "./builders.ts";
 
 /** California: a spousal-support provision binds only a party who had independent counsel (Fam. Code § 1612(c)). */
@@ -16,6 +17,12 @@ import { yesNo, type SectionInput } from "./builders.ts";
 // Austin v. Austin, 445 Mass. 601 (2005) test the agreement when it was signed and again when it is
 // enforced. The help text states the doctrine without citing the cases; for a lawyer's review.
 const SUPPORT_COUNSEL_RULE = [{ type: "WAIVES_SPOUSAL_SUPPORT" as const, stateIds: ["CA"] }];
+/**
+ * Where a surviving spouse's rights can be given up by agreement: not in Louisiana, whose Civil Code
+ * forbids spouses to renounce or alter the marital portion or the order of succession (art. 2330;
+ * templates/state-law.ts). There only the first choice of elective_share is offered.
+ */
+const DEATH_WAIVER_STATE_IDS = ALL_STATE_IDS.filter((s) => !NO_DEATH_WAIVER_STATE_IDS.includes(s));
 /** Courts in California will not enforce a penalty for infidelity (In re Marriage of Diosdado). */
 const INFIDELITY_STATE_IDS = ALL_STATE_IDS.filter((s) => s !== "CA");
 
@@ -466,6 +473,7 @@ export const spousalSupport: SectionInput = {
           title: "After a divorce, should the spouse with workplace health insurance help the other keep coverage for a while?",
           type: "RADIO",
           dispute: true,
+          description: "In California this payment goes into your agreement only if each of you has your own attorney, as for any spousal support provision.",
           options: [
             { key: "no", value: "No", isDefault: true, informational: true },
             { key: "cobra", value: "Yes, by paying for continuation coverage (such as COBRA, up to 36 months for a former spouse)" },
@@ -491,7 +499,7 @@ export const deathAndEstate: SectionInput = {
   label: "Death and Estate",
   name: "If one of you dies",
   description:
-    "Without an agreement, a surviving spouse can claim part of the other's estate whatever the will says. Decide here whether that right stays or goes.",
+    "Without an agreement, a surviving spouse has rights in the other's estate whatever the will says: in most states a share of it. Decide here whether those rights stay or go.",
   groups: [
     {
       key: "estate",
@@ -506,12 +514,14 @@ export const deathAndEstate: SectionInput = {
           title: "Should a surviving spouse keep the right to claim part of the other's estate, regardless of the will?",
           type: "RADIO",
           dispute: true,
+          description:
+            "What a surviving spouse can claim differs by state: an elective share in most states, a share of separate property and a family allowance in California, a homestead right and allowances in Texas, year's support in Georgia. In Louisiana spouses cannot give up the marital portion or change the order of succession by agreement (Civil Code article 2330), so only the first choice is offered there; you can still provide for each other by testament.",
           example:
             "Riley's will leaves everything to two children from a first marriage. Without a waiver, Sam could still claim a share of Riley's estate under state law.",
           options: [
-            { key: "waive", value: "No, we each waive it; our wills decide" },
+            { key: "waive", value: "No, we each waive it; our wills decide", onlyIn: DEATH_WAIVER_STATE_IDS },
             { key: "keep", value: "Yes, keep the rights the law gives a surviving spouse", isDefault: true },
-            { key: "minimum", value: "We waive it, but the survivor receives a guaranteed minimum" },
+            { key: "minimum", value: "We waive it, but the survivor receives a guaranteed minimum", onlyIn: DEATH_WAIVER_STATE_IDS },
           ],
           followUps: [
             {

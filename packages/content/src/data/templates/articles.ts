@@ -14,6 +14,8 @@ import {
 import { counterpartsNotAllowedStateIds } from "../execution-formalities.ts";
 import { WITNESS_STATE_IDS } from "../template-states.ts";
 import { all, answered, chose, perParty, type ClauseInput, type SectionTemplateInput } from "./helpers.ts";
+import { californiaCounselWaiver, californiaExplanation } from "./california-explanation.ts";
+import { NO_DEATH_WAIVER_STATE_IDS, PENDING_SUPPORT_PROTECTED_STATE_IDS } from "./state-law.ts";
 
 const SUPPORT_LIMITS = ["waive", "cap", "formula", "lump_sum"];
 /** Both partners have an attorney of their own (hired through us or their own). */
@@ -25,8 +27,6 @@ const BOTH_REPRESENTED = [chose("attorney_plan", ["hire_through_us", "own_attorn
  * `_ca`) that applies only when both partners are represented. Otherwise California's agreement
  * says it makes no provision about support (ss_california_unrepresented).
  */
-/** Support during a pending case cannot be waived: Louisiana (interim support, Holliday v. Holliday) and Florida (temporary alimony, cautious). */
-const PENDING_SUPPORT_PROTECTED_STATE_IDS = ["LA", "FL"];
 const NO_UNREPRESENTED_SUPPORT_LIMIT_STATE_IDS = [...CANNOT_WAIVE_SUPPORT_STATE_IDS, "CA"];
 function withCaliforniaCounsel(clause: ClauseInput): ClauseInput[] {
   const conditions = clause.conditions ?? {};
@@ -38,7 +38,8 @@ function withCaliforniaCounsel(clause: ClauseInput): ClauseInput[] {
  */
 const EMBRYO_CLAUSE_UNAVAILABLE_STATE_IDS = ALL_STATE_IDS.filter((s) => !EMBRYO_CLAUSE_STATE_IDS.includes(s));
 
-export const articles: SectionTemplateInput[] = [
+/** The agreement itself, from the caption to the notary acknowledgments. */
+const agreementArticles: SectionTemplateInput[] = [
   {
     key: "caption",
     title: "{{term.document_title_upper}}",
@@ -121,7 +122,7 @@ export const articles: SectionTemplateInput[] = [
       {
         key: "recital_purpose",
         text:
-          "The Parties want to decide for themselves their rights in each other's property and income, during the marriage and if it ends by {{term.divorce_term}}, legal separation or death, instead of leaving those rights to the rules that would otherwise apply. {{term.default_property_rule}}",
+          "The Parties want to decide for themselves their rights in each other's property and income during the marriage, in any proceeding for {{term.divorce_or_separation}}, and at death, instead of leaving those rights to the rules that would otherwise apply. {{term.default_property_rule}}",
       },
     ],
   },
@@ -134,7 +135,7 @@ export const articles: SectionTemplateInput[] = [
       {
         key: "effective_sunset",
         text:
-          "If the Parties are still married {{answer.sunset_years}} years after their wedding, this Agreement ends on that anniversary. From then on their rights are decided by the law of the {{term.state_style}} as if they had never signed it, but anything already done under this Agreement stands.",
+          "If the Parties are still married {{answer.sunset_years}} years after their wedding, this Agreement ends on that anniversary (the \"Sunset Date\"). Property owned on the Sunset Date keeps the character this Agreement gave it: what was a Party's Separate Property stays that Party's Separate Property, and what was {{term.marital_property}} stays {{term.marital_property}}. For Property acquired after the Sunset Date, for income earned and changes in value arising after it, and for {{term.support_term}} and rights at death, the law of the {{term.state_style}} applies as if the Parties had never signed this Agreement. Payments made, Property transferred and anything else done under this Agreement before the Sunset Date stand and will not be undone.",
         conditions: all(chose("sunset", ["yes"]), answered("sunset_years")),
       },
       {
@@ -172,7 +173,7 @@ export const articles: SectionTemplateInput[] = [
           '"Marital Property" means Property that this Agreement treats as shared. Anything this Agreement does not treat as shared is the Separate Property of the Party who owns it, whatever the law of the {{term.state_style}} would otherwise say.',
         conditions: { stateIds: EQUITABLE_STATE_IDS },
       },
-      { key: "def_separation", text: '"Separation" means the day either Party gives the other written notice that they intend to end the marriage, or files for {{term.divorce_term}} or legal separation, whichever comes first.' },
+      { key: "def_separation", text: '"Separation" means the day either Party gives the other written notice that they intend to end the marriage, or files for {{term.divorce_or_separation}}, whichever comes first.' },
     ],
   },
   {
@@ -261,8 +262,8 @@ export const articles: SectionTemplateInput[] = [
         conditions: all(chose("interspousal_gifts", ["shared"])),
       },
       { key: "sp_ring_recipient", text: "The engagement ring belongs to the Party who received it.", conditions: all(chose("engagement_ring", ["recipient"])) },
-      { key: "sp_ring_giver", text: "If the marriage ends by {{term.divorce_term}} or legal separation, the engagement ring will be returned to the Party who gave it.", conditions: all(chose("engagement_ring", ["giver"])) },
-      { key: "sp_ring_sell", text: "If the marriage ends by {{term.divorce_term}} or legal separation, the engagement ring will be sold and the proceeds divided equally, unless one Party buys the other's half at an appraised value.", conditions: all(chose("engagement_ring", ["sell_split"])) },
+      { key: "sp_ring_giver", text: "In any proceeding for {{term.divorce_or_separation}}, the engagement ring will be returned to the Party who gave it.", conditions: all(chose("engagement_ring", ["giver"])) },
+      { key: "sp_ring_sell", text: "In any proceeding for {{term.divorce_or_separation}}, the engagement ring will be sold and the proceeds divided equally, unless one Party buys the other's half at an appraised value.", conditions: all(chose("engagement_ring", ["sell_split"])) },
       ...perParty((p) => ({
         key: "sp_prior_settlement",
         text: `Property that ${p.me} received under a settlement or judgment ending an earlier marriage is ${p.me}'s Separate Property.`,
@@ -352,17 +353,17 @@ export const articles: SectionTemplateInput[] = [
       },
       {
         key: "mp_division_equal",
-        text: "If the marriage ends by {{term.divorce_term}} or legal separation, {{term.marital_property}} will be divided equally between the Parties, valued as of the date of Separation.",
+        text: "In any proceeding for {{term.divorce_or_separation}}, {{term.marital_property}} will be divided equally between the Parties, valued as of the date of Separation.",
         conditions: all(chose("division_on_divorce", ["equal"])),
       },
       {
         key: "mp_division_contribution",
-        text: "If the marriage ends by {{term.divorce_term}} or legal separation, {{term.marital_property}} will be divided in proportion to each Party's financial contribution to it, as far as those contributions can be reasonably shown.",
+        text: "In any proceeding for {{term.divorce_or_separation}}, {{term.marital_property}} will be divided in proportion to each Party's financial contribution to it, as far as those contributions can be reasonably shown.",
         conditions: all(chose("division_on_divorce", ["contribution"])),
       },
       {
         key: "mp_division_court",
-        text: "If the marriage ends by {{term.divorce_term}} or legal separation, {{term.marital_property}} will be divided as a court decides under the law of the {{term.state_style}}. Separate Property is not divided.",
+        text: "In any proceeding for {{term.divorce_or_separation}}, {{term.marital_property}} will be divided as a court decides under the law of the {{term.state_style}}. Separate Property is not divided.",
         conditions: all(chose("division_on_divorce", ["court"])),
       },
     ],
@@ -567,12 +568,12 @@ export const articles: SectionTemplateInput[] = [
       },
       {
         key: "bus_ip_creator",
-        text: "Books, music, art, software, inventions, patents and other creative work a Party makes during the marriage, with their royalties and licence income, belong to the Party who created them.",
+        text: "Books, music, art, software, inventions, patents and other creative work a Party makes during the marriage, with their royalties and license income, belong to the Party who created them.",
         conditions: all(chose("intellectual_property", ["creator"])),
       },
       {
         key: "bus_ip_shared",
-        text: "Creative work and inventions either Party makes during the marriage, with their royalties and licence income, are {{term.marital_property}}; the creator alone decides how they are used.",
+        text: "Creative work and inventions either Party makes during the marriage, with their royalties and license income, are {{term.marital_property}}; the creator alone decides how they are used.",
         conditions: all(chose("intellectual_property", ["shared"])),
       },
     ],
@@ -650,7 +651,7 @@ export const articles: SectionTemplateInput[] = [
       },
       ...withCaliforniaCounsel({
         key: "ss_waive",
-        text: "Each Party knowingly and voluntarily gives up any right to receive {{term.support_waiver_scope}} from the other if the marriage ends by {{term.divorce_term}} or legal separation.",
+        text: "Each Party knowingly and voluntarily gives up any right to receive from the other {{term.support_waiver_scope}}.",
         conditions: { excludedStateIds: NO_UNREPRESENTED_SUPPORT_LIMIT_STATE_IDS, conditions: [chose("support_choice", ["waive"])] },
       }),
       ...withCaliforniaCounsel({
@@ -710,22 +711,46 @@ export const articles: SectionTemplateInput[] = [
         text: "The Parties understand that a court may decline to enforce this Article if enforcing it would leave a Party without the means to meet basic needs, or would be unconscionable when enforcement is sought.",
         conditions: { excludedStateIds: NO_UNREPRESENTED_SUPPORT_LIMIT_STATE_IDS, conditions: [chose("support_choice", SUPPORT_LIMITS)] },
       }),
-      {
+      // A payment for a career pause is a provision about spousal support: in California it binds only
+      // when both partners have counsel (Fam. Code § 1612(c), applied as for the support limits above).
+      ...withCaliforniaCounsel({
         key: "ss_career_pause_payment",
         text:
-          "If a Party leaves paid work, or works substantially less, to care for the Parties' children, the other Party will pay them {{answer.career_pause_amount}} for each full year spent that way, payable if the marriage ends by {{term.divorce_term}} or legal separation, in addition to anything else due under this Agreement.",
-        conditions: all(chose("career_pause", ["compensate"]), answered("career_pause_amount")),
+          "If a Party leaves paid work, or works substantially less, to care for the Parties' children, the other Party will pay them {{answer.career_pause_amount}} for each full year spent that way, payable in any proceeding for {{term.divorce_or_separation}}, in addition to anything else due under this Agreement.",
+        conditions: { excludedStateIds: ["CA"], conditions: [chose("career_pause", ["compensate"]), answered("career_pause_amount")] },
+      }),
+      {
+        key: "ss_california_unrepresented_career_pause",
+        text:
+          "The Parties also considered a payment to a Party who leaves paid work to care for their children. Such a payment is a provision about {{term.support_term}}, which California Family Code section 1612(c) does not enforce against a Party who signs without independent counsel, so this Agreement does not include it.",
+        conditions: {
+          stateIds: ["CA"],
+          conditions: [chose("career_pause", ["compensate"]), answered("career_pause_amount")],
+          anyOf: [[chose("attorney_plan", ["no_attorney"], "A")], [chose("attorney_plan", ["no_attorney"], "B")]],
+        },
       },
       {
         key: "ss_career_pause_reopen",
         text: "If a Party leaves paid work, or works substantially less, for at least one year to care for the Parties' children, any waiver or limit on {{term.support_term}} in this Agreement does not apply to that Party.",
         conditions: all(chose("career_pause", ["reopen_support"])),
       },
-      {
+      // Paying the other's continuation coverage after the marriage ends is support-like: the same
+      // California rule applies (Fam. Code § 1612(c)).
+      ...withCaliforniaCounsel({
         key: "ss_health_insurance",
         text:
-          "If the marriage ends, a Party with employer health coverage will pay the cost of the other Party's continuation coverage under that plan (such as COBRA, which for a divorced spouse can last up to thirty-six months) for as long as it is available, up to thirty-six months, or until the other Party has other coverage, whichever comes first. The Parties understand that a former spouse usually cannot stay on the employer's plan as a dependant.",
-        conditions: all(chose("health_insurance", ["cobra"])),
+          "If the marriage ends, a Party with employer health coverage will pay the cost of the other Party's continuation coverage under that plan (such as COBRA, which for a divorced spouse can last up to thirty-six months) for as long as it is available, up to thirty-six months, or until the other Party has other coverage, whichever comes first. The Parties understand that a former spouse usually cannot stay on the employer's plan as a dependent.",
+        conditions: { excludedStateIds: ["CA"], conditions: [chose("health_insurance", ["cobra"])] },
+      }),
+      {
+        key: "ss_california_unrepresented_health",
+        text:
+          "The Parties also considered paying for each other's continuation health coverage if the marriage ends. Such a payment is a provision about {{term.support_term}}, which California Family Code section 1612(c) does not enforce against a Party who signs without independent counsel, so this Agreement does not include it.",
+        conditions: {
+          stateIds: ["CA"],
+          conditions: [chose("health_insurance", ["cobra"])],
+          anyOf: [[chose("attorney_plan", ["no_attorney"], "A")], [chose("attorney_plan", ["no_attorney"], "B")]],
+        },
       },
     ],
   },
@@ -737,18 +762,28 @@ export const articles: SectionTemplateInput[] = [
       {
         key: "de_waive",
         text:
-          "Each Party gives up every right they would otherwise have as the other's surviving spouse in the other's Separate Property, including any elective or forced share, intestate share, homestead, family or spousal allowance, exempt property, and priority to serve as personal representative. The survivor receives only what the other's will, trust or beneficiary designations provide.",
-        conditions: all(chose("elective_share", ["waive", "minimum"])),
+          "Each Party gives up every right they would otherwise have as the other's surviving spouse in the other's Separate Property, including {{term.survivor_rights_waived}}. The survivor receives only what the other's {{term.will_term}}, trust or beneficiary designations provide.",
+        // Not offered where the law forbids spouses to give these rights up (Louisiana: templates/state-law.ts).
+        conditions: { excludedStateIds: NO_DEATH_WAIVER_STATE_IDS, conditions: [chose("elective_share", ["waive", "minimum"])] },
       },
       {
         key: "de_minimum",
         text: "Despite that waiver, if the Parties are married and living together when the first of them dies, the survivor will receive at least {{answer.death_minimum_amount}} in total from the estate, any trust, life insurance or any combination of them.",
-        conditions: all(chose("elective_share", ["minimum"]), answered("death_minimum_amount")),
+        conditions: { excludedStateIds: NO_DEATH_WAIVER_STATE_IDS, conditions: [chose("elective_share", ["minimum"]), answered("death_minimum_amount")] },
       },
       {
         key: "de_keep",
         text: "Nothing in this Agreement limits either Party's rights as a surviving spouse under the law of the {{term.state_style}} or any other place.",
-        conditions: all(chose("elective_share", ["keep"])),
+        conditions: { excludedStateIds: ["LA"], conditions: [chose("elective_share", ["keep"])] },
+      },
+      {
+        // Louisiana Civil Code art. 2330: spouses may not renounce or alter the marital portion (arts.
+        // 2432 to 2437) or the established order of succession, of which the surviving spouse's
+        // usufruct (art. 890) is part; a testament may still provide for the other (confirmed).
+        key: "de_louisiana",
+        text:
+          "The Parties do not renounce or alter the marital portion that the Louisiana Civil Code gives a surviving spouse (articles 2432 to 2437), or the order of succession it establishes, including the surviving spouse's usufruct under article 890; Louisiana law does not allow spouses to do either by agreement (article 2330). Each Party may still provide for the other by testament or by donation, within the limits the law sets, including the forced portion reserved to forced heirs.",
+        conditions: { stateIds: ["LA"], conditions: [answered("elective_share")] },
       },
       {
         key: "de_life_insurance",
@@ -766,8 +801,8 @@ export const articles: SectionTemplateInput[] = [
         text: "Each Party gives up survivor benefits under the other's pension and retirement plans, and will sign each plan's spousal waiver after the wedding as federal law requires.",
         conditions: all(chose("survivor_benefits", ["waive"])),
       },
-      { key: "de_wills", text: "Within ninety days after the wedding each Party will sign a will, or update their estate plan, so that it is consistent with this Agreement.", conditions: all(chose("wills", ["yes"])) },
-      { key: "de_free_gifts", text: "Nothing in this Agreement stops either Party from giving the other more than it requires, during life or by will, trust or beneficiary designation." },
+      { key: "de_wills", text: "Within ninety days after the wedding each Party will sign a {{term.will_term}}, or update their estate plan, so that it is consistent with this Agreement.", conditions: all(chose("wills", ["yes"])) },
+      { key: "de_free_gifts", text: "Nothing in this Agreement stops either Party from giving the other more than it requires, during life or by {{term.will_term}}, trust or beneficiary designation." },
     ],
   },
   {
@@ -922,7 +957,7 @@ export const articles: SectionTemplateInput[] = [
       { key: "gen_amendment", text: "This Agreement can be changed or ended only by a written agreement signed by both Parties with the same formalities as this Agreement." },
       { key: "gen_severability", text: "If any part of this Agreement is held invalid or unenforceable, the rest of it remains in force, and the invalid part will be applied as far as the law allows." },
       { key: "gen_further_documents", text: "Each Party will sign any further documents reasonably needed to carry out this Agreement, such as deeds, account forms, plan consents and beneficiary designations." },
-      { key: "gen_binding", text: "This Agreement binds and benefits the Parties and their heirs, executors, administrators and successors." },
+      { key: "gen_binding", text: "This Agreement binds and benefits the Parties and their {{term.successors}}." },
       {
         key: "gen_disputes_mediation",
         text: "If the Parties disagree about this Agreement, they will first try in good faith to resolve it with a neutral mediator, sharing the mediator's fees equally. If mediation does not succeed within sixty days, either Party may go to court.",
@@ -935,7 +970,7 @@ export const articles: SectionTemplateInput[] = [
         conditions: all(chose("dispute_resolution", ["arbitration"])),
       },
       { key: "gen_disputes_court", text: "Any disagreement about this Agreement will be decided by a court with jurisdiction in the {{term.state_style}} or wherever the Parties then live.", conditions: all(chose("dispute_resolution", ["court"])) },
-      { key: "gen_fees_own", text: "Each Party will pay their own legal fees and costs in any {{term.divorce_term}} or legal separation, unless a court orders otherwise.", conditions: all(chose("legal_fees", ["each_own"])) },
+      { key: "gen_fees_own", text: "Each Party will pay their own legal fees and costs in any proceeding for {{term.divorce_or_separation}}, unless a court orders otherwise.", conditions: all(chose("legal_fees", ["each_own"])) },
       {
         key: "gen_fees_challenge",
         text: "Each Party will pay their own legal fees, except that a Party who unsuccessfully challenges the validity of this Agreement will pay the other Party's reasonable legal fees and costs of defending it.",
@@ -999,7 +1034,7 @@ export const articles: SectionTemplateInput[] = [
   },
   {
     key: "acknowledgements",
-    title: "Notary Acknowledgements",
+    title: "Notary Acknowledgments",
     isMandatory: true,
     isSeparatePage: true,
     listStyle: "NONE",
@@ -1016,42 +1051,12 @@ export const articles: SectionTemplateInput[] = [
       })),
     ],
   },
-  {
-    key: "california_explanation",
-    title: "Written Explanation for a Party Without an Attorney (California Family Code section 1615(c)(3))",
-    isMandatory: false,
-    isSeparatePage: true,
-    listStyle: "NONE",
-    conditions: { stateIds: ["CA"], conditions: [chose("attorney_plan", ["no_attorney"])] },
-    clauses: perParty((p) => ({
-      key: "ca_explanation",
-      title: `For ${p.meFull}`,
-      text:
-        `You are signing this Agreement without an attorney of your own. California law requires that, before you sign, you receive in writing a plain-language explanation of what the Agreement says, what it does, and the rights and obligations you give up by signing it. This is that explanation. It is a separate document from the Agreement, and you sign it separately.\n\n` +
-        `1. Property. Without an agreement, almost everything either of you earns or acquires during the marriage would be community property, owned by you both in equal shares and divided equally if the marriage ends. This Agreement replaces those rules with its own, in the articles on Separate Property and Community Property: what it calls a Party's Separate Property stays with that Party, and you give up any community share of it.\n\n` +
-        `2. Debts. The Agreement decides who pays which debts from before and during the marriage, instead of the rules that would otherwise make many of them shared.\n\n` +
-        `3. Spousal support. California does not enforce a limit or waiver of spousal support against a party who had no independent attorney when signing. Because you have none, this Agreement does not limit spousal support, and support would be decided by the court under California law.\n\n` +
-        `4. Rights at death. If the Agreement waives the rights of a surviving spouse, you give up what California law would otherwise give you from the other's estate, such as a share of their separate property when there is no will, a probate homestead and a family allowance. Your own half of any community property is not affected by that waiver.\n\n` +
-        `5. What the Agreement cannot do. It does not decide child support, custody or parenting time; a court always decides those for the children's good.\n\n` +
-        `6. Time to think. You must have the final text of the Agreement for at least seven calendar days before you sign it, and you may still hire an attorney at any time before you sign.\n\n` +
-        `I received this explanation in writing on ____________________, before signing the Agreement. It was provided to me by ______________________________. I read and understand English, the language of this explanation and of the Agreement.\n\n` +
-        `______________________________\n${p.meFull}    Date: ____________`,
-      conditions: all(chose("attorney_plan", ["no_attorney"], p.id)),
-    })),
-  },
-  {
-    key: "california_counsel_waiver",
-    title: "Waiver of Independent Counsel (California Family Code section 1615(c)(2))",
-    isMandatory: false,
-    isSeparatePage: true,
-    listStyle: "NONE",
-    conditions: { stateIds: ["CA"], conditions: [chose("attorney_plan", ["no_attorney"])] },
-    clauses: perParty((p) => ({
-      key: "ca_waiver",
-      text: `I, ${p.meFull}, was advised to have an independent attorney of my own choosing advise me about this Agreement, and I had the time and means to hire one. I choose not to be represented by an independent attorney in connection with this Agreement, and I knowingly and voluntarily waive that representation. I sign this waiver as a document separate from the Agreement.\n\n______________________________\n${p.meFull}    Date: ____________`,
-      conditions: all(chose("attorney_plan", ["no_attorney"], p.id)),
-    })),
-  },
+];
+
+/** The pages each partner signs apart from the agreement, then the schedules. */
+const closingPages: SectionTemplateInput[] = [
+  californiaExplanation(agreementArticles),
+  californiaCounselWaiver,
   {
     key: "schedule_a",
     title: "Schedule A: Financial Disclosure of {{partyA.fullName}}",
@@ -1071,3 +1076,5 @@ export const articles: SectionTemplateInput[] = [
     clauses: [{ key: "schedule_b_entries", text: "{{schedule.B}}" }],
   },
 ];
+
+export const articles: SectionTemplateInput[] = [...agreementArticles, ...closingPages];

@@ -1,0 +1,41 @@
+/**
+ * The standard answer sets the text tests and the golden texts use: the fixture couple's defaults
+ * and the variants that switch on the state-law wording (rights at death, support, the sunset, a
+ * business, the home, the end of the marriage, California's unrepresented partner).
+ */
+import type { AnswerMap } from "@prenup/content";
+import { completeAnswers, fixtureAgreement } from "../fixtures.ts";
+
+/** The standard answer sets: the fixture's defaults and the variants that switch on the state-law wording. */
+export const ANSWER_VARIANTS: Record<string, { A: AnswerMap; B?: AnswerMap }> = {
+  defaults: { A: {} },
+  deathWaiver: { A: { elective_share: ["elective_share__waive"] } },
+  deathMinimum: { A: { elective_share: ["elective_share__minimum"], death_minimum_amount: "50000" } },
+  supportWaiver: { A: { support_choice: ["support_choice__waive"] } },
+  endings: { A: { engagement_ring: ["engagement_ring__giver"], division_on_divorce: ["division_on_divorce__equal"], legal_fees: ["legal_fees__each_own"] } },
+  sunset: { A: { sunset: ["sunset__yes"], sunset_years: "12" } },
+  business: { A: { owns_business: ["owns_business__yes"], business_name: "Stone Ceramics LLC", business_treatment: ["business_treatment__owner_keeps_all"] }, B: { owns_business: ["owns_business__no"] } },
+  home: {
+    A: { home_plan: ["home_plan__owned_home"], home_address: "12 Elm Street, Springfield", home_owned_by_me: ["home_owned_by_me__yes"] },
+    B: { home_owned_by_me: ["home_owned_by_me__no"] },
+  },
+  // Support-like payments and a support waiver, with one partner signing without an attorney.
+  paymentsUnrepresented: {
+    A: {
+      support_choice: ["support_choice__waive"],
+      future_children: ["future_children__yes"],
+      career_pause: ["career_pause__compensate"],
+      career_pause_amount: "20000",
+      health_insurance: ["health_insurance__cobra"],
+      attorney_plan: ["attorney_plan__no_attorney"],
+    },
+    B: { attorney_plan: ["attorney_plan__own_attorney"], own_attorney_name: "Harper Quinn" },
+  },
+};
+
+export function variantAgreement(stateId: string, variant: { A: AnswerMap; B?: AnswerMap }, options: { record?: null } = {}) {
+  const answersA = completeAnswers(stateId, variant.A);
+  const answersB = completeAnswers(stateId, { ...variant.A, ...variant.B });
+  return fixtureAgreement(stateId, { answersA, answersB, ...options });
+}
+

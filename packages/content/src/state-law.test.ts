@@ -1,0 +1,95 @@
+/**
+ * The sourced state-law facts behind the agreement's wording (data/templates/state-law.ts) and how
+ * the terms, the questionnaire and California's written explanation follow them.
+ */
+import { describe, expect, it } from "vitest";
+import {
+  clauseTemplates,
+  NO_DEATH_WAIVER_STATE_IDS,
+  questionnaire,
+  questionnaireInState,
+  sectionTemplates,
+  separationProceedings,
+  states,
+  supportKinds,
+  survivorRightsOf,
+  termsForState,
+} from "./index.ts";
+
+describe("state-law facts", () => {
+  it("cover all 51 jurisdictions, each with a citation", () => {
+    const ids = states.map((state) => state.abbreviation).sort();
+    expect(Object.keys(separationProceedings).sort()).toEqual(ids);
+    for (const id of ids) {
+      expect(separationProceedings[id]?.citation.length, id).toBeGreaterThan(10);
+      expect(survivorRightsOf(id).citation.length, id).toBeGreaterThan(10);
+    }
+  });
+
+  it("name no legal separation where the state has none (Texas, Florida, Pennsylvania, Georgia and others)", () => {
+    for (const id of ["TX", "FL", "PA", "GA", "DE", "MS", "MD", "MA", "LA"]) {
+      expect(separationProceedings[id]?.value, id).toBeNull();
+      expect(termsForState(id).divorce_or_separation, id).toBe(termsForState(id).divorce_term);
+    }
+    expect(termsForState("CA").divorce_or_separation).toBe("dissolution of marriage or legal separation");
+    expect(termsForState("NJ").divorce_or_separation).toBe("divorce, including a divorce from bed and board");
+    expect(termsForState("AR").divorce_or_separation).toBe("divorce, including a divorce from bed and board, or separate maintenance");
+    expect(termsForState("KS").divorce_or_separation).toBe("divorce or separate maintenance");
+  });
+
+  it("give no elective share to community property states (save Idaho's and Wisconsin's limited ones), Georgia or Louisiana", () => {
+    for (const id of ["CA", "TX", "AZ", "NV", "NM", "WA", "GA", "LA"]) {
+      expect(survivorRightsOf(id).value.electiveShare, id).toBe(false);
+      expect(termsForState(id).survivor_rights_waived, id).not.toMatch(/elective share|forced share/);
+    }
+    expect(termsForState("ID").survivor_rights_waived).toContain("elective share of the other's quasi-community property");
+    expect(termsForState("WI").survivor_rights_waived).toContain("deferred marital property elective share");
+    expect(termsForState("GA").survivor_rights_waived).toContain("year's support");
+    expect(termsForState("TX").survivor_rights_waived).toContain("homestead");
+    expect(termsForState("CA").survivor_rights_waived).toContain("probate homestead");
+    expect(termsForState("OH").survivor_rights_waived).not.toContain("forced share");
+  });
+
+  it("withhold the waiver of rights at death in Louisiana, in the questionnaire and in the clauses", () => {
+    expect(NO_DEATH_WAIVER_STATE_IDS).toEqual(["LA"]);
+    const offered = (stateId: string) => questionnaireInState(questionnaire, stateId).questionById.get("elective_share")?.options.map((option) => option.id);
+    expect(offered("LA")).toEqual(["elective_share__keep"]);
+    expect(offered("NY")).toEqual(["elective_share__waive", "elective_share__keep", "elective_share__minimum"]);
+    for (const key of ["de_waive", "de_minimum"]) expect(clauseTemplates.find((clause) => clause.key === key)?.conditions.excludedStateIds, key).toEqual(["LA"]);
+    expect(termsForState("LA").will_term).toBe("testament");
+  });
+
+  it("name each kind of support Pennsylvania's waiver covers", () => {
+    expect(supportKinds.PA?.value).toEqual(["spousal support", "alimony pendente lite", "alimony"]);
+  });
+});
+
+describe("California's written explanation (Fam. Code § 1615(c)(3))", () => {
+  const points = clauseTemplates.filter((clause) => clause.sectionTemplateKey === "california_explanation" && clause.key.startsWith("ca_expl_") && !clause.key.startsWith("ca_expl_always_"));
+
+  it("explains each chosen clause under exactly that clause's conditions, for each reader", () => {
+    expect(points.length).toBeGreaterThan(40);
+    for (const point of points) {
+      const explained = point.key.replace(/^ca_expl_/, "").replace(/_[ab]$/, "");
+      const clause = clauseTemplates.find((candidate) => candidate.key === explained);
+      expect(clause, point.key).toBeDefined();
+      expect(point.conditions, point.key).toEqual(clause?.conditions);
+      expect(point.parentKey, point.key).toBe(`ca_explanation_${point.key.slice(-1)}`);
+    }
+  });
+
+  it("says what the couple chose, not what the Agreement might say", () => {
+    for (const clause of clauseTemplates.filter((candidate) => candidate.sectionTemplateKey === "california_explanation")) {
+      expect(clause.text, clause.key).not.toMatch(/\bIf the Agreement\b|\bif this Agreement (waives|limits|says)\b/i);
+    }
+  });
+
+  it("cites § 1615(c)(1) for the waiver of counsel and (c)(3) for the explanation, outside the upper-cased headings", () => {
+    const section = (key: string) => sectionTemplates.find((candidate) => candidate.key === key);
+    expect(section("california_counsel_waiver")?.text).toContain("section 1615(c)(1)");
+    expect(section("california_explanation")?.text).toContain("section 1615(c)(3)");
+    for (const template of sectionTemplates) expect(template.title, template.key).not.toMatch(/\([a-z0-9]\)/);
+    // (c)(2) is the seven days; nothing in the content cites it for anything else.
+    for (const text of [...sectionTemplates.map((template) => template.text), ...clauseTemplates.map((clause) => clause.text)]) expect(text).not.toContain("1615(c)(2)");
+  });
+});
