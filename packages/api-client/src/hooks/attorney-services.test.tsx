@@ -86,6 +86,42 @@ describe("a send and the live stream together", () => {
   });
 });
 
+describe("the live stream and a read of the page in flight", () => {
+  it("keeps a message that arrives while the page's read (begun before it was sent) is still on its way", async () => {
+    const arrived = { id: "66666666-6666-4666-8666-666666666666", documentId, fromUserId: attorneyId, toUserId: userId, message: "Hi, I have your draft.", isRead: false, createdAt: "2026-11-23T09:00:00.000Z" };
+    let live: ReadableStreamDefaultController<Uint8Array> | undefined;
+    let stored = false;
+    let reads = 0;
+    let answerFirstRead: () => void = () => {};
+    const { fetch: json } = createFakeFetch({
+      [chatsPath]: async () => {
+        reads += 1;
+        // What the read sees when it reaches the database: the first read, before the message.
+        const body = stored ? { ...page, chats: [arrived], total: 1, unreadCount: 1 } : page;
+        if (reads === 1) await new Promise<void>((resolve) => (answerFirstRead = resolve));
+        return { status: 200, body };
+      },
+    });
+    const fetch = async (request: Request) =>
+      new URL(request.url).pathname.endsWith("/chats/stream")
+        ? new Response(new ReadableStream<Uint8Array>({ start: (controller) => void (live = controller) }), { status: 200, headers: { "Content-Type": "text/event-stream" } })
+        : json(request);
+    const { wrapper } = createTestApiWrapper(fetch);
+    const { result, unmount } = renderHook(() => ({ chats: useChats(userId, documentId), stream: useChatStream(userId, documentId) }), { wrapper });
+    await waitFor(() => expect(result.current.stream.connected && reads === 1).toBe(true));
+
+    // The attorney's message is saved and announced on the stream while the first read is on its way.
+    stored = true;
+    live!.enqueue(new TextEncoder().encode(`event: message\ndata: ${JSON.stringify(arrived)}\n\n`));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    answerFirstRead();
+    await waitFor(() => expect(result.current.chats.data?.chats.map((chat) => chat.id)).toEqual([arrived.id]));
+    await waitFor(() => expect(result.current.chats.isFetching).toBe(false));
+    expect(result.current.chats.data?.chats.map((chat) => chat.id)).toEqual([arrived.id]);
+    unmount();
+  });
+});
+
 describe("live chat stream parsing", () => {
   const streamOf = (...chunks: string[]) =>
     new ReadableStream<Uint8Array>({

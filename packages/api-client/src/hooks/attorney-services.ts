@@ -315,7 +315,8 @@ const STREAM_SECONDS = 300;
 
 /**
  * Keeps the conversation live: reads GET …/chats/stream (server-sent events over fetch, so the
- * bearer token is sent) and puts each new message into the cached page at once; deletions and read
+ * bearer token is sent) and puts each new message into the cached page at once (reading the page
+ * again when a read begun before the message was saved is still on its way); deletions and read
  * receipts read the page again. On every (re)connection the page is read again, so nothing sent
  * while the stream was down is missed; after a failure it reconnects with a growing pause (1 s … 30 s).
  * Answers whether the stream is open.
@@ -347,12 +348,18 @@ export function useChatStream(userId: string | null | undefined, documentId: str
           for await (const event of readServerSentEvents(data as unknown as ReadableStream<Uint8Array>, controller.signal)) {
             if (event.event === "message") {
               const message = JSON.parse(event.data) as ChatMessage;
+              // A read of the page still on its way began before this message was saved (the stream
+              // announces a message once it is committed): its answer would drop it. So that read is
+              // cancelled, the message added, and the page read again.
+              const readInFlight = queryClient.isFetching({ queryKey: key }) > 0;
+              if (readInFlight) await queryClient.cancelQueries({ queryKey: key });
               const pendingTemporaryIds = queryClient
                 .getMutationCache()
                 .findAll({ mutationKey: sendChatKey(userId, documentId), status: "pending" })
                 .map((mutation) => (mutation.state.variables as SendChatInput | undefined)?.temporaryId)
                 .filter((id): id is string => id !== undefined);
               queryClient.setQueryData<ChatsPage>(key, (page) => addLiveChat(page, message, userId, pendingTemporaryIds));
+              if (readInFlight) void queryClient.invalidateQueries({ queryKey: key });
             } else if (event.event === "deleted" || event.event === "read") {
               void queryClient.invalidateQueries({ queryKey: key });
             }
