@@ -1,12 +1,13 @@
 import type { Respondent } from "@prenup/domain";
-import type { StoredSection } from "./model.ts";
 
 /**
  * Writings a party signs apart from the agreement itself, by the section that holds them:
  * California's written explanation for a party without an attorney (Fam. Code § 1615(c)(3)) and
- * the waiver of counsel (§ 1615(c)(2)). Each section holds one clause per party who needs it, keyed
- * `<clause>_a` / `<clause>_b`. The enforceability record notes which writings each party received
- * with the agreement.
+ * the waiver of independent counsel in a separate writing (§ 1615(c)(1)). Each section holds one
+ * clause per party who needs it, keyed `<clause>_a` / `<clause>_b`. They are not pages of the
+ * agreement: `buildAgreementModel` makes each one a document of its own (`SeparateWritingModel`),
+ * rendered to its own PDF and DOCX. The enforceability record notes which writings each party
+ * received with the agreement.
  */
 export const SEPARATE_WRITINGS = [
   { kind: "CA_WRITTEN_EXPLANATION", sectionKey: "california_explanation", clauseKey: "ca_explanation" },
@@ -14,8 +15,13 @@ export const SEPARATE_WRITINGS = [
 ] as const;
 export type SeparateWritingKind = (typeof SEPARATE_WRITINGS)[number]["kind"];
 
+/** The keys of the sections that hold separate writings (never printed inside the agreement). */
+export const SEPARATE_WRITING_SECTION_KEYS: ReadonlySet<string> = new Set(SEPARATE_WRITINGS.map((writing) => writing.sectionKey));
+
+type KeyedSection = { key: string | null; clauses: readonly { key: string | null }[] };
+
 /** The separate writings each party has in these sections. */
-export function separateWritingsOf(sections: readonly Pick<StoredSection, "key" | "clauses">[]): Record<Respondent, SeparateWritingKind[]> {
+export function separateWritingsOf(sections: readonly KeyedSection[]): Record<Respondent, SeparateWritingKind[]> {
   const out: Record<Respondent, SeparateWritingKind[]> = { A: [], B: [] };
   for (const writing of SEPARATE_WRITINGS) {
     const section = sections.find((candidate) => candidate.key === writing.sectionKey);
@@ -35,4 +41,9 @@ const WRITING_NAMES: Record<SeparateWritingKind, string> = {
 export function describeSeparateWritings(kinds: readonly string[]): string {
   const names = kinds.filter((kind): kind is SeparateWritingKind => kind in WRITING_NAMES).map((kind) => WRITING_NAMES[kind]);
   return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/** A separate writing's file name stem, without extension ("written-explanation-a"). */
+export function separateWritingFileStem(kind: SeparateWritingKind, respondent: Respondent): string {
+  return `${kind === "CA_WRITTEN_EXPLANATION" ? "written-explanation" : "waiver-of-counsel"}-${respondent.toLowerCase()}`;
 }
