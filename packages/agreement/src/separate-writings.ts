@@ -14,6 +14,8 @@ export const SEPARATE_WRITINGS = [
   { kind: "CA_COUNSEL_WAIVER", sectionKey: "california_counsel_waiver", clauseKey: "ca_waiver" },
 ] as const;
 export type SeparateWritingKind = (typeof SEPARATE_WRITINGS)[number]["kind"];
+/** The kinds, in order (for schemas). */
+export const SEPARATE_WRITING_KINDS = ["CA_WRITTEN_EXPLANATION", "CA_COUNSEL_WAIVER"] as const satisfies readonly SeparateWritingKind[];
 
 /** The keys of the sections that hold separate writings (never printed inside the agreement). */
 export const SEPARATE_WRITING_SECTION_KEYS: ReadonlySet<string> = new Set(SEPARATE_WRITINGS.map((writing) => writing.sectionKey));
@@ -43,7 +45,14 @@ export function describeSeparateWritings(kinds: readonly string[]): string {
   return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
-/** A separate writing's file name stem, without extension ("written-explanation-a"). */
-export function separateWritingFileStem(kind: SeparateWritingKind, respondent: Respondent): string {
-  return `${kind === "CA_WRITTEN_EXPLANATION" ? "written-explanation" : "waiver-of-counsel"}-${respondent.toLowerCase()}`;
+const FILE_TITLES: Record<SeparateWritingKind, string> = {
+  CA_WRITTEN_EXPLANATION: "Written Explanation (Family Code 1615(c)(3))",
+  CA_COUNSEL_WAIVER: "Waiver of Counsel (Family Code 1615(c)(1))",
+};
+
+/** A separate writing's file name: whose it is and what ("Avery J. Stone - Waiver of Counsel (Family Code 1615(c)(1)).pdf"). */
+export function separateWritingFileName(kind: SeparateWritingKind, partyName: string, extension: "pdf" | "docx"): string {
+  // eslint-disable-next-line no-control-regex
+  const name = partyName.replace(/[/\\:*?"<>|\u0000-\u001f]/g, "").replace(/\s+/g, " ").trim();
+  return `${[name, FILE_TITLES[kind]].filter((part) => part !== "").join(" - ")}.${extension}`;
 }
