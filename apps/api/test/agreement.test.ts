@@ -114,11 +114,14 @@ describe("generation", () => {
     expect(clauses.some((clause) => clause.key === "counsel_california_seven_days")).toBe(true);
     expect(clauses.every((clause) => clause.clauseTemplateId !== null)).toBe(true);
 
-    // The files: listed for both partners, downloadable with the spec's file name.
+    // The files: listed for both partners, downloadable with the spec's file name; neither partner
+    // has an attorney, so each has the explanation and the waiver of counsel as documents of their own.
     const listed = await api.inject({ method: "GET", url: `/documents/${couple.document.id}/files`, as: claimsOf(couple.userB) });
     expect(listed.json<{ items: { kind: string; canDelete: boolean }[] }>().items.map((file) => [file.kind, file.canDelete]).sort()).toEqual([
       ["generated-docx", false],
       ["generated-pdf", false],
+      ...Array.from({ length: 4 }, () => ["separate-writing-docx", false]),
+      ...Array.from({ length: 4 }, () => ["separate-writing-pdf", false]),
     ]);
     const pdf = await api.inject({ method: "GET", url: `/documents/${couple.document.id}/files/${result.pdfFileId}`, as: asA });
     expect(pdf.statusCode).toBe(200);
@@ -271,6 +274,8 @@ describe("review, California's wait, finalization and the regenerate confirmatio
     // The draft stays in the history; the agreement's files are the final copy's.
     const [document] = await api.db.select({ generatedPdfFileId: documents.generatedPdfFileId }).from(documents).where(eq(documents.id, couple.document.id));
     expect(document?.generatedPdfFileId).toBe(reviewed["pdfFileId"]);
+    // Outside California nothing is signed apart from the agreement.
+    expect(reviewed["separateWritings"]).toEqual([]);
   });
 
   it("regenerate clears the review, hash and generation time together, only while the wedding is ahead", async () => {
@@ -337,6 +342,65 @@ describe("California's counsel rules", () => {
       "Avery Stone received the draft of the agreement generated on 2026-11-21.",
       "Blake Moreno received the draft of the agreement generated on 2026-11-21, with the written explanation for a party without an attorney and the waiver of counsel to sign separately.",
     ]);
+  });
+
+  it("gives the unrepresented partner the explanation and the waiver as documents of their own, to download and sign, drafts until the review makes the final copies", async () => {
+    const couple = await readyCouple(api.db, { answersA: { attorney_plan: ["attorney_plan__own_attorney"] } });
+    const asA = claimsOf(couple.userA);
+    const asB = claimsOf(couple.userB);
+    expect((await generate(couple.document.id, asA)).statusCode).toBe(201);
+    type Writing = { respondent: string; kind: string; title: string; pdfFileId: string; docxFileId: string };
+    const writingsOf = async () => (await status(couple.document.id, asB))["separateWritings"] as Writing[];
+    const download = async (fileId: string) => {
+      const response = await api.inject({ method: "GET", url: `/documents/${couple.document.id}/files/${fileId}`, as: asB });
+      expect(response.statusCode).toBe(200);
+      return response;
+    };
+    const squash = (text: string) => text.replace(/\s+/g, "");
+
+    const drafts = await writingsOf();
+    expect(drafts.map((writing) => [writing.respondent, writing.kind])).toEqual([
+      ["B", "CA_WRITTEN_EXPLANATION"],
+      ["B", "CA_COUNSEL_WAIVER"],
+    ]);
+    expect(drafts[0]?.title).toMatch(/^Written Explanation for a Party Without an Attorney/);
+    const explanation = await download(drafts[0]!.pdfFileId);
+    expect(explanation.headers["content-disposition"]).toContain('filename="Blake Moreno - Written Explanation (Family Code 1615(c)(3)).pdf"');
+    const pages = pdfPageTexts(explanation.rawPayload);
+    expect(pages.join("\n")).toContain("Signed by Blake Moreno, apart from the Premarital Agreement between Avery Stone and Blake Moreno");
+    expect(pages.join("\n")).toMatch(/\nBlake Moreno\nDate: _+/);
+    expect(pages.join("\n")).not.toContain("Initials:");
+    expect(pages.map((page) => page.match(/Page \d+ of \d+/)?.[0])).toEqual(pages.map((_, index) => `Page ${index + 1} of ${pages.length}`));
+    for (const page of pages) expect(page).toMatch(/DRAFT . NOT FOR SIGNATURE/);
+    const waiverDocx = await download(drafts[1]!.docxFileId);
+    expect(waiverDocx.headers["content-disposition"]).toContain('filename="Blake Moreno - Waiver of Counsel (Family Code 1615(c)(1)).docx"');
+    expect(waiverDocx.rawPayload.subarray(0, 2).toString()).toBe("PK");
+
+    // The agreement itself no longer holds those pages.
+    const agreement = pdfPageTexts((await download((await status(couple.document.id, asB))["pdfFileId"] as string)).rawPayload).join("\n");
+    expect(squash(agreement)).not.toContain(squash("You are signing this Agreement without an attorney of your own"));
+
+    // The generation's record entry names each writing's files and the PDF's hash.
+    const entriesOf = async () => (await history(couple.document.id, asA)).record.entries as unknown as { kind: string; details: Record<string, unknown> }[];
+    const generated = (await entriesOf()).find((entry) => entry.kind === "AGREEMENT_GENERATED");
+    expect(generated?.details["separateWritingFiles"]).toEqual(drafts.map((writing) => ({ ...writing, pdfSha256: expect.stringMatching(/^[0-9a-f]{64}$/) })));
+    expect((generated?.details["separateWritingFiles"] as { pdfSha256: string }[])[0]?.pdfSha256).toBe(createHash("sha256").update(explanation.rawPayload).digest("hex"));
+
+    // The review renders the final copies: new files, no draft mark; the drafts stay downloadable.
+    expect((await patch(couple.document.id, asA, { reviewedAt: "2026-11-21T12:00:00Z" })).statusCode).toBe(200);
+    const finals = await writingsOf();
+    expect(finals.map((writing) => [writing.respondent, writing.kind])).toEqual([
+      ["B", "CA_WRITTEN_EXPLANATION"],
+      ["B", "CA_COUNSEL_WAIVER"],
+    ]);
+    expect(finals[0]?.pdfFileId).not.toBe(drafts[0]?.pdfFileId);
+    expect(pdfPageTexts((await download(finals[0]!.pdfFileId)).rawPayload).some((page) => /DRAFT . NOT FOR SIGNATURE/.test(page))).toBe(false);
+    expect((await entriesOf()).find((entry) => entry.kind === "AGREEMENT_REVIEWED")?.details["separateWritingFiles"]).toEqual(
+      finals.map((writing) => ({ ...writing, pdfSha256: expect.stringMatching(/^[0-9a-f]{64}$/) })),
+    );
+    await download(drafts[0]!.pdfFileId);
+    // They are part of the agreement's record: nobody deletes them.
+    await expectNothingStored(couple.document.id, () => api.inject({ method: "DELETE", url: `/documents/${couple.document.id}/files/${finals[1]!.pdfFileId}`, as: admin }), 409, "FILE_PROTECTED");
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildAgreementModel, listLabel, modelText, toLetters, toRoman } from "./build-model.ts";
+import { buildAgreementModel, fill, initialsOf, listLabel, modelText, toLetters, toRoman } from "./build-model.ts";
 import { completeAnswers, fixtureAgreement, fixtureDisclosure, FIXTURE_PARTIES } from "./fixtures.ts";
 import { executionFormalities } from "./formalities.ts";
 import type { AgreementModel, AgreementPart, StoredSection } from "./model.ts";
@@ -42,7 +42,7 @@ describe("buildAgreementModel", () => {
     expect(background?.clauses.map((clause) => clause.label).slice(0, 3)).toEqual(["A.", "B.", "C."]);
   });
 
-  it("draws the signature and acknowledgement pages from the execution formalities, keeping the rest as written", () => {
+  it("draws the signature and acknowledgment pages from the execution formalities, keeping the rest as written", () => {
     const [signatures] = partsOf(model, "signatures");
     expect(signatures?.signatures.parties.map((party) => party.fullName)).toEqual(["Avery J. Stone", "Blake Moreno Jr."]);
     expect(signatures?.signatures.witnessCount).toBe(0);
@@ -58,8 +58,8 @@ describe("buildAgreementModel", () => {
     const minnesota = fixtureAgreement("MN").model;
     expect(partsOf(minnesota, "signatures")[0]?.signatures.witnessCount).toBe(2);
     const newYork = fixtureAgreement("NY").model;
-    expect(partsOf(newYork, "acknowledgements")[0]?.acknowledgements.certificates[0]?.body).toMatch(/^State of New York \)/);
-    // Louisiana: one authentic act on the execution page, signed by both, two witnesses and the notary; no acknowledgement page.
+    expect(partsOf(newYork, "acknowledgements")[0]?.acknowledgements.certificates[0]?.venue).toEqual({ lines: ["State of New York", "County of ______________________"], bracketed: true });
+    // Louisiana: one authentic act on the execution page, signed by both, two witnesses and the notary; no acknowledgment page.
     const louisiana = partsOf(fixtureAgreement("LA").model, "signatures")[0]?.signatures;
     expect(louisiana?.act?.body).toMatch(/^THUS DONE AND PASSED, in a single sitting, in the Parish of .* Avery J\. Stone and Blake Moreno Jr\./);
     expect(louisiana?.act?.notarySignature[0]).toBe("Notary public");
@@ -141,5 +141,92 @@ describe("buildAgreementModel", () => {
     const [pets] = partsOf(built, "article");
     expect(pets?.article).toMatchObject({ number: 1, headingStyle: "BOLD_UNDERLINED" });
     expect(pets?.article.clauses[0]?.children[0]?.label).toBe("(i)");
+  });
+});
+
+describe("the notary certificates", () => {
+  const certificatesOf = (stateId: string) => partsOf(fixtureAgreement(stateId).model, "acknowledgements")[0]?.acknowledgements.certificates ?? [];
+
+  it("print Florida's form: the means of appearance and how the signer was identified", () => {
+    const [avery, blake, ...more] = certificatesOf("FL");
+    expect(more).toEqual([]);
+    expect(avery?.heading).toBe("Acknowledgment of Avery J. Stone");
+    expect(avery?.venue).toEqual({ lines: ["State of Florida", "County of ______________________"], bracketed: false });
+    expect(avery?.body).toMatch(/^The foregoing Premarital Agreement was acknowledged before me by means of ☐ physical presence or ☐ online notarization, this _+ day of _+, _+, by Avery J\. Stone, who is personally known to me or who has produced _+ as identification\.$/);
+    // A name ending in a full stop ends the sentence once.
+    expect(blake?.body).toContain("by Blake Moreno Jr., who is personally known");
+    expect(avery?.signature[0]).toBe("Signature of notary public — State of Florida");
+  });
+
+  it("give each New York party the § 309-a certificate and, beside it, the § 309-b one for an acknowledgment taken outside the state", () => {
+    const certificates = certificatesOf("NY");
+    expect(certificates.map((certificate) => certificate.heading)).toEqual([
+      "Acknowledgment of Avery J. Stone, taken in New York State",
+      "Acknowledgment of Avery J. Stone, taken outside New York State",
+      "Acknowledgment of Blake Moreno Jr., taken in New York State",
+      "Acknowledgment of Blake Moreno Jr., taken outside New York State",
+    ]);
+    const [inside, outside] = certificates;
+    expect(inside?.use).toMatch(/taken in New York State \(Real Property Law section 309-a\)/);
+    expect(outside?.use).toMatch(/taken outside New York State.*\(Real Property Law section 309-b\)/);
+    expect(outside?.venue?.bracketed).toBe(true);
+    expect(outside?.venue?.lines[0]).toMatch(/^State, territory or country of _+$/);
+    expect(outside?.body).toMatch(/personally appeared Avery J\. Stone, .*executed the instrument, and that such individual made such appearance before the undersigned in _+ \(the city or other political subdivision and the state or country or other place where the acknowledgment is taken\)\.$/);
+    expect(inside?.body).not.toContain("made such appearance");
+  });
+
+  it("never double the full stop after a name that ends in one", () => {
+    const [, blake] = certificatesOf("OH");
+    expect(blake?.body).toBe("This Prenuptial Agreement was acknowledged before me on ____________________ by Blake Moreno Jr.");
+    expect(fill("by {{party}}. Then {{party}}, and {{missing}}.", { party: "A. B. Jr." })).toBe("by A. B. Jr. Then A. B. Jr., and {{missing}}.");
+    for (const stateId of ["OH", "FL", "NY", "CA", "AR", "LA"]) expect(modelText(fixtureAgreement(stateId).model), stateId).not.toMatch(/Jr\.\./);
+  });
+});
+
+describe("the parties' initials and the agreement's spelling", () => {
+  it("take the initials of the given, middle and family names, never of a suffix", () => {
+    const { model } = fixtureAgreement("CA");
+    expect([model.parties.A.initials, model.parties.B.initials]).toEqual(["AJS", "BM"]);
+    expect(initialsOf({ firstName: "Mary-Kate", middleName: null, lastName: "de la Cruz", suffix: "III" })).toBe("MKDLC");
+    expect(initialsOf({ firstName: " ", lastName: "" })).toBe("");
+  });
+
+  it("write the layout's own words in US spelling", () => {
+    const text = modelText(fixtureAgreement("CA").model);
+    expect(text).toContain("This page summarizes the record");
+    expect(text).not.toMatch(/summarises|Acknowledgement of/);
+  });
+});
+
+describe("California's separate writings", () => {
+  const noAttorney = completeAnswers("CA", { attorney_plan: ["attorney_plan__no_attorney"] });
+  const { model } = fixtureAgreement("CA", { answersA: noAttorney, answersB: noAttorney });
+
+  it("are documents of their own for each unrepresented party, not pages of the agreement", () => {
+    expect(model.separateWritings.map((writing) => [writing.kind, writing.party.respondent])).toEqual([
+      ["CA_WRITTEN_EXPLANATION", "A"],
+      ["CA_WRITTEN_EXPLANATION", "B"],
+      ["CA_COUNSEL_WAIVER", "A"],
+      ["CA_COUNSEL_WAIVER", "B"],
+    ]);
+    const keys = model.parts.map((part) => (part.type === "article" || part.type === "page" ? part.article.key : part.type));
+    expect(keys).not.toContain("california_explanation");
+    expect(keys).not.toContain("california_counsel_waiver");
+    const [explanation] = model.separateWritings;
+    expect(explanation?.title).toMatch(/^Written Explanation for a Party Without an Attorney/);
+    expect(explanation?.subtitle).toBe("Signed by Avery J. Stone, apart from the Premarital Agreement between Avery J. Stone and Blake Moreno Jr.");
+    expect(explanation?.draft).toBe(true);
+    // The writing's own signature line is drawn by the layout, not left in its text.
+    expect(explanation?.clauses.at(-1)?.text).toMatch(/language of this explanation and of the Agreement\.$/);
+    expect(explanation?.clauses.length).toBeGreaterThan(5);
+  });
+
+  it("exist only for a party without an attorney", () => {
+    const partly = fixtureAgreement("CA", { answersA: noAttorney, answersB: completeAnswers("CA", { attorney_plan: ["attorney_plan__own_attorney"] }) }).model;
+    expect(partly.separateWritings.map((writing) => [writing.kind, writing.party.respondent])).toEqual([
+      ["CA_WRITTEN_EXPLANATION", "A"],
+      ["CA_COUNSEL_WAIVER", "A"],
+    ]);
+    expect(fixtureAgreement("NY").model.separateWritings).toEqual([]);
   });
 });

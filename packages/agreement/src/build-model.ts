@@ -1,14 +1,17 @@
 import { CURRENCIES, formatCents, fullName, longDay, signingWindowText, type Currency, type ListStyle, type NameParts, type SigningWindow } from "@prenup/domain";
 import { DISCLOSED_ENTRY_KINDS, type CoupleDisclosure, type DisclosedEntry, type PartnerDisclosure } from "./disclosure.ts";
 import type { ExecutionFormalities } from "./formalities.ts";
+import { SEPARATE_WRITINGS, SEPARATE_WRITING_SECTION_KEYS } from "./separate-writings.ts";
 import type {
   AgreementModel,
   AgreementPart,
   ModelArticle,
   ModelCertificate,
+  ModelAcknowledgment,
   ModelClause,
   ModelParty,
   ModelSchedule,
+  SeparateWritingModel,
   StoredClause,
   StoredSection,
 } from "./model.ts";
@@ -22,10 +25,12 @@ import { GENESIS_HASH, type RecordEntry } from "./record.ts";
  * - signatures: the parties' and witnesses' lines come from the execution formalities (its other
  *   clauses — the introduction, attorney certifications — print as written);
  * - acknowledgements: the notary certificates come from the formalities (other clauses print);
+ * - the separate writings (California's explanation and waiver of counsel): documents of their own
+ *   (`AgreementModel.separateWritings`), not pages of the agreement;
  * - schedule_a / schedule_b: the disclosure as tables (the section's text is the introduction).
  */
 export const LAYOUT_SECTION_KEYS = { caption: "caption", signatures: "signatures", acknowledgements: "acknowledgements", scheduleA: "schedule_a", scheduleB: "schedule_b" } as const;
-/** Clauses of the signature and acknowledgement pages that the formalities replace. */
+/** Clauses of the signature and acknowledgment pages that the formalities replace. */
 const DRAWN_CLAUSE_KEYS = new Set(["sig_party_a", "sig_party_b", "sig_witnesses", "notary_california_notice", "notary_ack_a", "notary_ack_b"]);
 
 export type BuildAgreementModelInput = {
@@ -34,7 +39,7 @@ export type BuildAgreementModelInput = {
   stateName: string;
   /** "State of Ohio", "Commonwealth of Virginia" (the state_style term). */
   stateStyle: string;
-  /** The county or parish line of the acknowledgement (the venue_line term). */
+  /** The county or parish line of the acknowledgment (the venue_line term). */
   venueLine: string;
   parties: { A: NameParts; B: NameParts };
   sections: readonly StoredSection[];
@@ -127,8 +132,17 @@ function modelClauses(clauses: readonly StoredClause[], style: ListStyle, articl
   }));
 }
 
+/** The first letter of each given, middle and family name (hyphenated names count each part); a suffix has none. */
+export function initialsOf(names: NameParts): string {
+  return [names.firstName, names.middleName, names.lastName]
+    .flatMap((part) => (part ?? "").trim().split(/[\s-]+/))
+    .filter((word) => word !== "")
+    .map((word) => word[0]?.toLocaleUpperCase("en-US") ?? "")
+    .join("");
+}
+
 function party(respondent: "A" | "B", names: NameParts): ModelParty {
-  return { respondent, fullName: fullName(names), firstName: (names.firstName ?? "").trim() };
+  return { respondent, fullName: fullName(names), firstName: (names.firstName ?? "").trim(), initials: initialsOf(names) };
 }
 
 const GROUP_LABELS: Record<DisclosedEntry["kind"], string> = {
@@ -206,8 +220,16 @@ function article(section: StoredSection, number: number | null): ModelArticle {
   };
 }
 
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+/**
+ * Fills `{{name}}` placeholders. A value that ends a sentence itself ("Blake Moreno Jr.") absorbs the
+ * template's own full stop after it, so no sentence ends in "..".
+ */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}(\.?)/g, (whole, name: string, stop: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return stop !== "" && value.endsWith(".") ? value : value + stop;
+  });
 }
 
 function certificate(input: BuildAgreementModelInput, parties: { A: ModelParty; B: ModelParty }): ModelCertificate | null {
@@ -223,7 +245,7 @@ function certificate(input: BuildAgreementModelInput, parties: { A: ModelParty; 
   return {
     heading: "Certificate of the Agreement's Record",
     intro:
-      "This page summarises the record the platform keeps of how this agreement was made: each partner's financial disclosure, the advice of counsel, the attorneys' approvals, when each partner received the final text, their review, and every generation. Each entry is sealed with a SHA-256 hash that includes the hash of the entry before it, so no entry can be changed or removed without the change showing.",
+      "This page summarizes the record the platform keeps of how this agreement was made: each partner's financial disclosure, the advice of counsel, the attorneys' approvals, when each partner received the final text, their review, and every generation. Each entry is sealed with a SHA-256 hash that includes the hash of the entry before it, so no entry can be changed or removed without the change showing.",
     rows,
     generatedAt: input.generation.generatedAt.toISOString().replace("T", " ").slice(0, 16) + " UTC",
     inputHash: input.generation.inputHash,
@@ -256,7 +278,7 @@ export function buildAgreementModel(input: BuildAgreementModelInput): AgreementM
         const intro = rest.filter((clause) => !clause.title);
         const certifications = rest.filter((clause) => clause.title);
         const form = input.formalities.acknowledgement;
-        const both: ModelParty = { respondent: "A", fullName: `${parties.A.fullName} and ${parties.B.fullName}`, firstName: "" };
+        const both: ModelParty = { respondent: "A", fullName: `${parties.A.fullName} and ${parties.B.fullName}`, firstName: "", initials: "" };
         parts.push({
           type: "signatures",
           signatures: {
@@ -279,7 +301,7 @@ export function buildAgreementModel(input: BuildAgreementModelInput): AgreementM
       }
       case LAYOUT_SECTION_KEYS.acknowledgements: {
         const form = input.formalities.acknowledgement;
-        // An act passed on the execution page needs no acknowledgement page; any other clause of it still prints.
+        // An act passed on the execution page needs no acknowledgment page; any other clause of it still prints.
         if (form.placement === "EXECUTION_PAGE") {
           if (rest.length > 0) parts.push({ type: "page", article: article({ ...section, clauses: rest }, null) });
           continue;
@@ -289,8 +311,7 @@ export function buildAgreementModel(input: BuildAgreementModelInput): AgreementM
           acknowledgements: {
             heading: section.title,
             notice: form.notice,
-            certificates: [parties.A, parties.B].map((who) => ({ party: who, body: fill(form.body, fillValues(who)) })),
-            signature: form.signature,
+            certificates: [parties.A, parties.B].flatMap((who) => acknowledgmentsOf(form, who, fillValues(who))),
             extra: modelClauses(rest, "NONE", null),
           },
         });
@@ -303,6 +324,8 @@ export function buildAgreementModel(input: BuildAgreementModelInput): AgreementM
         parts.push({ type: "schedule", schedule: schedule(section, parties.B, input.disclosure.userB) });
         continue;
       default:
+        // A writing signed apart from the agreement is a document of its own (below), not a page of it.
+        if (SEPARATE_WRITING_SECTION_KEYS.has(section.key ?? "")) continue;
         if (section.isSeparatePage) {
           parts.push({ type: "page", article: article(section, null) });
         } else {
@@ -324,7 +347,74 @@ export function buildAgreementModel(input: BuildAgreementModelInput): AgreementM
     certificate: certificate(input, parties),
     generatedAt: input.generation.generatedAt.toISOString(),
     draft: !(input.signing?.final ?? false),
+    separateWritings: separateWritings(input, parties),
   };
+}
+
+type FormText = ExecutionFormalities["acknowledgement"];
+
+/** A party's certificate(s) of a form: one, or two each headed with when to use it (New York in and outside the state). */
+function acknowledgmentsOf(form: FormText, who: ModelParty, values: Record<string, string>): ModelAcknowledgment[] {
+  const venue = (lines: { lines: string[]; bracketed: boolean } | null) => (lines ? { lines: lines.lines.map((line) => fill(line, values)), bracketed: lines.bracketed } : null);
+  const heading = `Acknowledgment of ${who.fullName}`;
+  const first: ModelAcknowledgment = {
+    party: who,
+    heading: form.use ? `${heading}, ${form.use.heading}` : heading,
+    use: form.use?.note ?? null,
+    venue: venue(form.venue),
+    body: fill(form.body, values),
+    signature: form.signature,
+  };
+  if (!form.alternative) return [first];
+  const other = form.alternative;
+  return [first, { party: who, heading: `${heading}, ${other.use.heading}`, use: other.use.note, venue: venue(other.venue), body: fill(other.body, values), signature: other.signature }];
+}
+
+/** The party's trailing signature lines in a writing's text (a line of underscores and what follows it): the layout draws its own. */
+const TRAILING_SIGNATURE = /\n+_{10,}\n[^\n]*(\n[^\n]*)?\s*$/;
+
+/** Each party's separate writings, as documents of their own. */
+function separateWritings(input: BuildAgreementModelInput, parties: { A: ModelParty; B: ModelParty }): SeparateWritingModel[] {
+  const out: SeparateWritingModel[] = [];
+  for (const writing of SEPARATE_WRITINGS) {
+    const section = input.sections.find((candidate) => candidate.key === writing.sectionKey);
+    if (!section) continue;
+    for (const side of ["A", "B"] as const) {
+      const clause = section.clauses.find((candidate) => candidate.key === `${writing.clauseKey}_${side.toLowerCase()}`);
+      if (!clause) continue;
+      const who = parties[side];
+      const text = clause.text.replace(TRAILING_SIGNATURE, "");
+      out.push({
+        kind: writing.kind,
+        party: who,
+        title: section.title,
+        subtitle: `Signed by ${who.fullName}, apart from the ${input.documentTitle} between ${parties.A.fullName} and ${parties.B.fullName}`,
+        // One paragraph a block, so the layout keeps the last one with the signature line.
+        clauses: text
+          .split(/\n{2,}/)
+          .filter((paragraph) => paragraph.trim() !== "")
+          .map((paragraph) => ({ key: clause.key, label: null, title: null, text: paragraph, emphasis: null, children: [] })),
+        agreementTitle: input.documentTitle,
+        generatedAt: input.generation.generatedAt.toISOString(),
+        draft: !(input.signing?.final ?? false),
+      });
+    }
+  }
+  return out;
+}
+
+/** Every piece of text of a separate writing in reading order. */
+export function separateWritingText(writing: SeparateWritingModel): string {
+  const lines: string[] = [writing.title, writing.subtitle];
+  const walk = (items: readonly ModelClause[]) => {
+    for (const item of items) {
+      lines.push([item.label, item.title, item.text].filter(Boolean).join(" "));
+      walk(item.children);
+    }
+  };
+  walk(writing.clauses);
+  lines.push(`Signature: ${writing.party.fullName}`);
+  return lines.filter((line) => line !== "").join("\n");
 }
 
 /** Every piece of text of a model in reading order (tests, search, and the content checks). */
@@ -363,7 +453,7 @@ export function modelText(model: AgreementModel): string {
         const a = part.acknowledgements;
         lines.push(a.heading);
         if (a.notice) lines.push(a.notice);
-        for (const certificate of a.certificates) lines.push(certificate.body, ...a.signature);
+        for (const certificate of a.certificates) lines.push(certificate.heading, ...(certificate.use ? [certificate.use] : []), ...(certificate.venue?.lines ?? []), certificate.body, ...certificate.signature);
         clauses(a.extra);
         break;
       }
@@ -380,6 +470,7 @@ export function modelText(model: AgreementModel): string {
       }
     }
   }
+  for (const writing of model.separateWritings) lines.push(separateWritingText(writing));
   if (model.certificate) {
     lines.push(model.certificate.heading, model.certificate.intro, ...model.certificate.rows.map((row) => `${row.sequence} ${row.when} ${row.event} ${row.hash}`));
   }

@@ -61,7 +61,8 @@ const EXPECTED_EXECUTION: Record<string, ExpectedExecution> = {
   LA: { witnessLabels: [["Witness 1", "Witness 2"]], certificate: /^THUS DONE AND PASSED, in a single sitting, in the Parish of/, counterparts: false, remoteNotarization: false, deadline: "BEFORE_MARRIAGE" },
   MN: { ...NO_REMOTE, witnessLabels: [["Witness 1", "Witness 2"]], counterparts: false, deadline: "BEFORE_WEDDING_DAY" },
   MS: NO_REMOTE,
-  NY: { ...DEFAULT_EXECUTION, certificate: /^State of New York \)\n\) ss\.:/ },
+  NY: { ...DEFAULT_EXECUTION, certificate: /^State of New York\nCounty of _+\nOn the _+ day of/ },
+  FL: { ...DEFAULT_EXECUTION, certificate: /^State of Florida\nCounty of _+\nThe foregoing .+ was acknowledged before me by means of ☐ physical presence or ☐ online notarization/ },
   SC: NO_REMOTE,
 };
 
@@ -120,7 +121,8 @@ describe("the agreement in every jurisdiction", () => {
       expect(templateState?.witnessRequired).toBe(expected.witnessLabels.length > 0);
       expect(text.includes("Witness 1")).toBe(expected.witnessLabels.length > 0);
       const acknowledgements = model.parts.find((part) => part.type === "acknowledgements");
-      const certificate = acknowledgements?.type === "acknowledgements" ? acknowledgements.acknowledgements.certificates[0]?.body : page?.act?.body;
+      const first = acknowledgements?.type === "acknowledgements" ? acknowledgements.acknowledgements.certificates[0] : undefined;
+      const certificate = first ? [...(first.venue?.lines ?? []), first.body].join("\n") : page?.act?.body;
       expect(certificate).toMatch(expected.certificate);
       expect(acknowledgements === undefined).toBe(page?.act !== null);
       expect(keys.has("gen_counterparts")).toBe(expected.counterparts);

@@ -13,7 +13,7 @@ describe("the in-person signing, from the execution formalities", () => {
     const florida = executionFormalities({ stateAbbreviation: "FL", witnessRequired: false, waivesRightsAtDeath: false });
     expect(florida.remoteNotarizationAllowed).toBe(true);
     expect(witnessesAtSigning(florida)).toBe(0);
-    expect(signingInstructions(florida)).toEqual(["Sign before a notary public, who completes the acknowledgement page for each of you. Bring a government-issued photo ID."]);
+    expect(signingInstructions(florida)).toEqual(["Sign before a notary public, who completes the acknowledgment page for each of you. Bring a government-issued photo ID."]);
   });
 
   it("names Georgia's notary witness and Louisiana's authentic act", () => {

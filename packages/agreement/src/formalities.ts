@@ -19,13 +19,13 @@ export type WitnessGroup = {
   attestation: string;
   /** One label per line ("Witness 1", "Witness 2 (notary public)"). */
   labels: string[];
-  /** Whether the notary taking the acknowledgement must, may or may not be one of these witnesses. */
+  /** Whether the notary taking the acknowledgment must, may or may not be one of these witnesses. */
   notary: NotaryAsWitness;
 };
 
 /**
  * How the agreement is executed in its state: the one input the signature, witness and
- * acknowledgement pages are drawn from, and what the server's signing rules read. It comes from the
+ * acknowledgment pages are drawn from, and what the server's signing rules read. It comes from the
  * content's execution formalities (per jurisdiction), the template state's `witnessRequired` (an
  * admin's switch: two witness lines where the state has no rule of its own) and whether the
  * agreement waives rights at death (Florida's witnesses per waiving party).
@@ -113,7 +113,7 @@ export function signingInstructions(formalities: ExecutionFormalities): string[]
   if (formalities.acknowledgementForm === "LOUISIANA_AUTHENTIC_ACT") {
     lines.push("Sign together, in one sitting, before a Louisiana notary public and the witnesses below: the notary passes the agreement as an authentic act on its execution page.");
   } else {
-    lines.push("Sign before a notary public, who completes the acknowledgement page for each of you. Bring a government-issued photo ID.");
+    lines.push("Sign before a notary public, who completes the acknowledgment page for each of you. Bring a government-issued photo ID.");
   }
   for (const group of formalities.witnessGroups) {
     if (group.attests === "BOTH") lines.push(`Bring ${whoToBring(group.labels.length, group.notary)}: they watch you both sign and sign the witness lines on the signature page.`);

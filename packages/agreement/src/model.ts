@@ -1,4 +1,5 @@
 import type { ListStyle, TextStyle } from "@prenup/domain";
+import type { SeparateWritingKind } from "./separate-writings.ts";
 
 /** The mark on every page of an agreement that is not final yet (`AgreementModel.draft`). */
 export const DRAFT_MARK = "Draft — not for signature";
@@ -52,7 +53,13 @@ export type ModelArticle = {
   clauses: ModelClause[];
 };
 
-export type ModelParty = { respondent: "A" | "B"; fullName: string; firstName: string };
+export type ModelParty = {
+  respondent: "A" | "B";
+  fullName: string;
+  firstName: string;
+  /** The initials of the given, middle and family names, without a suffix ("Blake Moreno Jr." → "BM"). */
+  initials: string;
+};
 
 export type ScheduleRow = {
   title: string;
@@ -84,13 +91,16 @@ export type ModelWitnessGroup = {
   labels: string[];
 };
 
+/** The venue above a certificate; `bracketed`: a caption with a bracket and "ss." beside the lines (New York). */
+export type ModelVenue = { lines: string[]; bracketed: boolean };
+
 /** An execution page's act (Louisiana's authentic act): its text above the parties' lines, the notary's lines last. */
 export type ModelExecutionAct = { body: string; notarySignature: string[] };
 
 export type ModelSignatures = {
   heading: string;
   intro: ModelClause[];
-  /** The act the page executes, when the notary and witnesses sign this page (null: a separate acknowledgements page). */
+  /** The act the page executes, when the notary and witnesses sign this page (null: a separate acknowledgments page). */
   act: ModelExecutionAct | null;
   parties: ModelParty[];
   /** Every witness line (the sum over the groups). */
@@ -106,11 +116,24 @@ export type ModelSignatures = {
   signingWindow: string | null;
 };
 
+/** One notary certificate for one party. */
+export type ModelAcknowledgment = {
+  party: ModelParty;
+  /** "Acknowledgment of Avery J. Stone", with when it applies where a form gives a choice ("… taken outside New York State"). */
+  heading: string;
+  /** Where a party has more than one certificate: when the notary completes this one (null otherwise). */
+  use: string | null;
+  venue: ModelVenue | null;
+  body: string;
+  /** The notary's signature block under it. */
+  signature: string[];
+};
+
 export type ModelAcknowledgements = {
   heading: string;
   notice: string | null;
-  certificates: { party: ModelParty; body: string }[];
-  signature: string[];
+  /** In order: each party's certificate(s). */
+  certificates: ModelAcknowledgment[];
   /** Any other clause of the page, as written. */
   extra: ModelClause[];
 };
@@ -136,6 +159,26 @@ export type AgreementPart =
   | { type: "acknowledgements"; acknowledgements: ModelAcknowledgements }
   | { type: "schedule"; schedule: ModelSchedule };
 
+/**
+ * A writing a party signs apart from the agreement (California's § 1615(c)(3) explanation and the
+ * § 1615(c)(1) waiver of counsel): its own document, with its own title, pages and signature line,
+ * rendered to its own PDF and DOCX.
+ */
+export type SeparateWritingModel = {
+  kind: SeparateWritingKind;
+  party: ModelParty;
+  title: string;
+  /** Under the title: whose writing it is and the agreement it belongs to. */
+  subtitle: string;
+  /** The writing's text, in paragraphs (its own signature lines are drawn from `party`). */
+  clauses: ModelClause[];
+  /** The agreement's name ("Premarital Agreement"), for the footer. */
+  agreementTitle: string;
+  generatedAt: string;
+  /** Written for a draft of the agreement: every page carries `DRAFT_MARK`. */
+  draft: boolean;
+};
+
 export type AgreementModel = {
   documentTitle: string;
   stateName: string;
@@ -147,4 +190,6 @@ export type AgreementModel = {
   generatedAt: string;
   /** Not the final agreement yet: every page carries `DRAFT_MARK`, and nothing may be signed on it. */
   draft: boolean;
+  /** The writings each party signs apart from the agreement: separate documents, not pages of it. */
+  separateWritings: SeparateWritingModel[];
 };

@@ -3750,7 +3750,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            kind: "upload" | "signed-agreement" | "generated-pdf" | "generated-docx" | "notarized-pdf" | "notarization-proof";
+            kind: "upload" | "signed-agreement" | "generated-pdf" | "generated-docx" | "separate-writing-pdf" | "separate-writing-docx" | "notarized-pdf" | "notarization-proof";
             name: string;
             size: number;
             uploadedBy: {
@@ -4259,6 +4259,7 @@ export interface components {
                 code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
                 message: string;
             } | null;
+            separateWritings: components["schemas"]["SeparateWriting"][];
             userAMadeChanges: boolean;
             userBMadeChanges: boolean;
         };
@@ -4344,6 +4345,17 @@ export interface components {
             order: number;
             text: string | null;
             textStyle: ("BOLD" | "BOLD_UNDERLINED" | "BOLD_CENTERED") | null;
+            title: string;
+        };
+        SeparateWriting: {
+            /** Format: uuid */
+            docxFileId: string;
+            /** @enum {string} */
+            kind: "CA_WRITTEN_EXPLANATION" | "CA_COUNSEL_WAIVER";
+            /** Format: uuid */
+            pdfFileId: string;
+            /** @enum {string} */
+            respondent: "A" | "B";
             title: string;
         };
         Standing: {
@@ -10163,7 +10175,7 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
-                kind?: "upload" | "signed-agreement" | "generated-pdf" | "generated-docx" | "notarized-pdf" | "notarization-proof";
+                kind?: "upload" | "signed-agreement" | "generated-pdf" | "generated-docx" | "separate-writing-pdf" | "separate-writing-docx" | "notarized-pdf" | "notarization-proof";
             };
             header?: never;
             path: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { executionFormalitiesByState, states } from "./index.ts";
+import { acknowledgementFormTexts, executionFormalitiesByState, states } from "./index.ts";
 
 describe("execution formalities", () => {
   it("cover the 51 jurisdictions, each fact with a citation", () => {
@@ -23,6 +23,29 @@ describe("execution formalities", () => {
     expect(of("AR")?.acknowledgementForm.value).toBe("ARKANSAS_9_11_402");
     expect(of("CA")?.acknowledgementForm.value).toBe("CALIFORNIA_CIVIL_CODE_1189");
     expect(of("NY")?.acknowledgementForm.value).toBe("NEW_YORK_RPL_309A");
+    expect(of("FL")?.acknowledgementForm.value).toBe("FLORIDA_117_05");
+  });
+
+  it("give Florida's certificate the means of appearance and the identification, marked unconfirmed until the statute's text is read", () => {
+    const florida = executionFormalitiesByState["FL"]?.acknowledgementForm;
+    expect(florida).toMatchObject({ value: "FLORIDA_117_05", confirmed: false });
+    expect(florida?.citation).toMatch(/§ 117\.05\(4\) and \(13\)\(a\).*§ 695\.25/);
+    const form = acknowledgementFormTexts.FLORIDA_117_05;
+    expect(form.venue).toEqual({ lines: ["State of Florida", "{{venue}}"], bracketed: false });
+    expect(form.body).toContain("acknowledged before me by means of ☐ physical presence or ☐ online notarization");
+    expect(form.body).toContain("by {{party}}, who is personally known to me or who has produced ______________________________ as identification.");
+  });
+
+  it("print New York's § 309-b certificate beside the § 309-a one, each saying when to use it", () => {
+    const form = acknowledgementFormTexts.NEW_YORK_RPL_309A;
+    expect(form.venue).toEqual({ lines: ["State of New York", "{{venue}}"], bracketed: true });
+    expect(form.use?.heading).toBe("taken in New York State");
+    expect(form.alternative?.use.heading).toBe("taken outside New York State");
+    expect(form.alternative?.venue.bracketed).toBe(true);
+    expect(form.alternative?.body).toMatch(/made such appearance before the undersigned in _+ \(the city or other political subdivision and the state or country or other place where the acknowledgment is taken\)\.$/);
+    expect(form.alternative).toMatchObject({ confirmed: false, citation: expect.stringMatching(/§§ 299, 309-b\(1\)/) });
+    // Every other form prints one certificate.
+    for (const [name, text] of Object.entries(acknowledgementFormTexts)) if (name !== "NEW_YORK_RPL_309A") expect(text.alternative, name).toBeNull();
   });
 
   it("mark the remote-notarization facts no one confirmed, with the cautious value where witnesses must be present", () => {

@@ -11,19 +11,22 @@ import {
   Table,
   TableCell,
   TableRow,
+  TabStopType,
   TextRun,
   WidthType,
   type IParagraphOptions,
 } from "docx";
 import type { TextStyle } from "@prenup/domain";
-import { DRAFT_MARK, type AgreementModel, type ModelArticle, type ModelClause, type ModelSchedule } from "../model.ts";
+import { DRAFT_MARK, type AgreementModel, type ModelAcknowledgment, type ModelArticle, type ModelClause, type ModelSchedule, type ModelVenue, type SeparateWritingModel } from "../model.ts";
 
 /**
  * The agreement as a Word document, for attorneys who mark it up: the same parts in the same order
  * as the PDF (numbering written out, so it survives any edit), Times New Roman 11 pt, one-inch
  * margins, page numbers in the footer. A draft carries the draft mark in the header of every page
  * (a header is what Word repeats on each page; a diagonal watermark would need raw drawing XML);
- * the final agreement's signature page prints its signing window.
+ * the final agreement's signature page prints its signing window. Signature lines are kept on the
+ * page of what they sign (Word's "keep with next" and "keep lines together"). The writings a party
+ * signs apart from the agreement are documents of their own (`renderSeparateWritingDocx`).
  */
 
 const FONT = "Times New Roman";
@@ -62,10 +65,13 @@ function headingParagraph(text: string, style: TextStyle | null, pageBreakBefore
   });
 }
 
-function clauseBlocks(item: ModelClause, level: number): Block[] {
+/** `keepNext`: the clause stays on the page of what follows it (the signature lines it introduces). */
+function clauseBlocks(item: ModelClause, level: number, keepNext = false): Block[] {
   const indent = { left: 360 * level + (item.label ? 540 : 0), hanging: item.label ? 540 : 0 };
   const blocks: Block[] = [];
   const emphasised = item.emphasis !== null && !item.title;
+  // A clause with signature lines in its text is never split from them.
+  const keepLines = /_{10,}/.test(item.text) || keepNext;
   if (item.title) {
     blocks.push(
       new Paragraph({
@@ -75,12 +81,14 @@ function clauseBlocks(item: ModelClause, level: number): Block[] {
         children: [...(item.label ? [new TextRun({ text: `${item.label}\t` })] : []), new TextRun({ text: item.title, bold: true, underline: item.emphasis === "BOLD_UNDERLINED" ? {} : undefined })],
       }),
     );
-    if (item.text !== "") blocks.push(new Paragraph({ indent: { left: indent.left }, alignment: AlignmentType.JUSTIFIED, spacing: { after: 120 }, children: runs(item.text) }));
+    if (item.text !== "") blocks.push(new Paragraph({ indent: { left: indent.left }, alignment: AlignmentType.JUSTIFIED, keepLines, keepNext, spacing: { after: 120 }, children: runs(item.text) }));
   } else {
     blocks.push(
       new Paragraph({
         indent,
         alignment: item.text.includes("\n") ? AlignmentType.LEFT : AlignmentType.JUSTIFIED,
+        keepLines,
+        keepNext,
         spacing: { after: 120 },
         children: [...(item.label ? [new TextRun({ text: `${item.label}\t` })] : []), ...runs(item.text, { bold: emphasised })],
       }),
@@ -150,12 +158,36 @@ function scheduleBlocks(item: ModelSchedule): Block[] {
   return blocks;
 }
 
-function signatureBlock(lines: string[]): Paragraph[] {
+/** A signature line and the lines under it, kept together (and with what follows when `keepNext`). */
+function signatureBlock(lines: string[], keepNext = false): Paragraph[] {
   return [
-    new Paragraph({ spacing: { before: 480 }, children: [new TextRun({ text: "______________________________________" })] }),
-    ...lines.map((line) => new Paragraph({ spacing: { after: 40 }, children: [new TextRun({ text: line, size: 20 })] })),
+    new Paragraph({ spacing: { before: 480 }, keepNext: true, children: [new TextRun({ text: "______________________________________" })] }),
+    ...lines.map((line, index) => new Paragraph({ spacing: { after: 40 }, keepNext: keepNext || index < lines.length - 1, children: [new TextRun({ text: line, size: 20 })] })),
   ];
 }
+
+const CAPTION_TAB = 5200; // twips: where New York's bracket stands
+
+/** A certificate's venue lines, or New York's caption: the lines, a bracket at one tab stop and "ss.:" beside it. */
+function venueBlocks(item: ModelVenue): Paragraph[] {
+  const line = (text: string, after = 0) => new Paragraph({ keepNext: true, spacing: { after }, tabStops: [{ type: TabStopType.LEFT, position: CAPTION_TAB }], children: [new TextRun({ text })] });
+  if (!item.bracketed) return item.lines.map((text, index) => line(text, index === item.lines.length - 1 ? 200 : 0));
+  const [first = "", ...rest] = item.lines;
+  return [line(`${first}\t)`), line("\t)   ss.:"), ...rest.map((text, index) => line(`${text}\t)`, index === rest.length - 1 ? 200 : 0))];
+}
+
+/** One party's certificate, heading to the notary's lines on one page. */
+function acknowledgmentBlocks(certificate: ModelAcknowledgment, notice: string | null): Block[] {
+  const blocks: Block[] = [para(certificate.heading, { bold: true, keepNext: true, spacing: { before: 240 } })];
+  if (certificate.use) blocks.push(para(certificate.use, { italics: true, size: 19, keepNext: true }));
+  if (notice) blocks.push(new Paragraph({ border: { top: thin, bottom: thin, left: thin, right: thin }, keepNext: true, spacing: { after: 160 }, children: runs(notice, { size: 18 }) }));
+  if (certificate.venue) blocks.push(...venueBlocks(certificate.venue));
+  blocks.push(para(certificate.body, { alignment: AlignmentType.JUSTIFIED, keepNext: true, keepLines: true }));
+  blocks.push(...signatureBlock(certificate.signature));
+  return blocks;
+}
+
+const PARTY_LINES = (name: string) => [name, "Date: ______________________"];
 
 function blocksOf(model: AgreementModel): Block[] {
   const blocks: Block[] = [];
@@ -178,13 +210,15 @@ function blocksOf(model: AgreementModel): Block[] {
         if (s.signingWindow) {
           blocks.push(new Paragraph({ border: { top: thin, bottom: thin, left: thin, right: thin }, spacing: { after: 200 }, children: runs(s.signingWindow) }));
         }
-        for (const clause of s.intro) blocks.push(...clauseBlocks(clause, 0));
-        if (s.act) blocks.push(para(s.act.body, { alignment: AlignmentType.JUSTIFIED }));
-        for (const who of s.parties) blocks.push(...signatureBlock([who.fullName, `Partner ${who.respondent}`, "Date: ______________________"]));
+        // The clause the parties sign, the act and their lines stay on one page.
+        for (const [index, clause] of s.intro.entries()) blocks.push(...clauseBlocks(clause, 0, index === s.intro.length - 1));
+        if (s.act) blocks.push(para(s.act.body, { alignment: AlignmentType.JUSTIFIED, keepNext: true, keepLines: true }));
+        for (const [index, who] of s.parties.entries()) blocks.push(...signatureBlock(PARTY_LINES(who.fullName), index < s.parties.length - 1));
         for (const group of s.witnessGroups) {
-          blocks.push(para("Witnesses", { bold: true, spacing: { before: 360 } }), para(group.attestation));
-          for (const label of group.labels) {
-            blocks.push(...signatureBlock([label, "Printed name: ______________________", "Address: ___________________________", "Date: ______________________"]));
+          const title = group.attests === "BOTH" ? "Witnesses" : `Witnesses to the signature of ${model.parties[group.attests].fullName}`;
+          blocks.push(para(title, { bold: true, keepNext: true, spacing: { before: 360 } }), para(group.attestation, { keepNext: true, keepLines: true }));
+          for (const [index, label] of group.labels.entries()) {
+            blocks.push(...signatureBlock([label, "Printed name: ______________________", "Address: ___________________________", "Date: ______________________"], index < group.labels.length - 1));
           }
         }
         if (s.act) blocks.push(...signatureBlock(s.act.notarySignature));
@@ -194,20 +228,7 @@ function blocksOf(model: AgreementModel): Block[] {
       case "acknowledgements": {
         const a = part.acknowledgements;
         blocks.push(headingParagraph(a.heading.toUpperCase(), "BOLD_CENTERED", true));
-        for (const certificate of a.certificates) {
-          blocks.push(para(`Acknowledgement of ${certificate.party.fullName}`, { bold: true, keepNext: true, spacing: { before: 240 } }));
-          if (a.notice) {
-            blocks.push(
-              new Paragraph({
-                border: { top: thin, bottom: thin, left: thin, right: thin },
-                spacing: { after: 160 },
-                children: runs(a.notice, { size: 18 }),
-              }),
-            );
-          }
-          blocks.push(para(certificate.body, { alignment: AlignmentType.JUSTIFIED }));
-          blocks.push(...signatureBlock(a.signature));
-        }
+        for (const certificate of a.certificates) blocks.push(...acknowledgmentBlocks(certificate, a.notice));
         for (const clause of a.extra) blocks.push(...clauseBlocks(clause, 0));
         break;
       }
@@ -240,17 +261,17 @@ function blocksOf(model: AgreementModel): Block[] {
   return blocks;
 }
 
-/** Renders the model as DOCX bytes. */
-export async function renderAgreementDocx(model: AgreementModel): Promise<Uint8Array> {
+/** A Letter-size Word document with one-inch margins, the draft mark in its header when `draft`, and "<footer> — Page n of N". */
+async function packDocument(options: { title: string; description: string; draft: boolean; footer: string; children: Block[] }): Promise<Uint8Array> {
   const document = new Document({
     creator: "Prenup",
-    title: `${model.documentTitle}: ${model.parties.A.fullName} and ${model.parties.B.fullName}`,
-    description: `${model.documentTitle} under the law of ${model.stateName}`,
+    title: options.title,
+    description: options.description,
     styles: { default: { document: { run: { font: FONT, size: SIZE } } } },
     sections: [
       {
         properties: { page: { size: { width: 8.5 * INCH, height: 11 * INCH }, margin: { top: INCH, bottom: INCH, left: INCH, right: INCH } } },
-        ...(model.draft
+        ...(options.draft
           ? {
               headers: {
                 default: new Header({
@@ -265,7 +286,7 @@ export async function renderAgreementDocx(model: AgreementModel): Promise<Uint8A
               new Paragraph({
                 alignment: AlignmentType.CENTER,
                 children: [
-                  new TextRun({ text: `${model.documentTitle} — Page `, size: 17 }),
+                  new TextRun({ text: `${options.footer} — Page `, size: 17 }),
                   new TextRun({ children: [PageNumber.CURRENT], size: 17 }),
                   new TextRun({ text: " of ", size: 17 }),
                   new TextRun({ children: [PageNumber.TOTAL_PAGES], size: 17 }),
@@ -274,9 +295,31 @@ export async function renderAgreementDocx(model: AgreementModel): Promise<Uint8A
             ],
           }),
         },
-        children: blocksOf(model),
+        children: options.children,
       },
     ],
   });
   return new Uint8Array(await Packer.toBuffer(document));
+}
+
+/** Renders the model as DOCX bytes. */
+export async function renderAgreementDocx(model: AgreementModel): Promise<Uint8Array> {
+  return packDocument({
+    title: `${model.documentTitle}: ${model.parties.A.fullName} and ${model.parties.B.fullName}`,
+    description: `${model.documentTitle} under the law of ${model.stateName}`,
+    draft: model.draft,
+    footer: model.documentTitle,
+    children: blocksOf(model),
+  });
+}
+
+/** A writing a party signs apart from the agreement, as its own Word document: title, text, the party's signature line. */
+export async function renderSeparateWritingDocx(writing: SeparateWritingModel): Promise<Uint8Array> {
+  const children: Block[] = [
+    para(writing.title, { bold: true, size: 26, alignment: AlignmentType.CENTER, spacing: { after: 80 } }),
+    para(writing.subtitle, { italics: true, alignment: AlignmentType.CENTER, spacing: { after: 360 } }),
+    ...writing.clauses.flatMap((clause, index) => clauseBlocks(clause, 0, index === writing.clauses.length - 1)),
+    ...signatureBlock(PARTY_LINES(writing.party.fullName)),
+  ];
+  return packDocument({ title: `${writing.title}: ${writing.party.fullName}`, description: writing.subtitle, draft: writing.draft, footer: `${writing.title} — ${writing.party.fullName}`, children });
 }

@@ -7,11 +7,13 @@ import {
   type ModelArticle,
   type ModelCertificate,
   type ModelClause,
-  type ModelParty,
+  type ModelAcknowledgment,
   type ModelSchedule,
   type ModelSignatures,
+  type ModelVenue,
+  type SeparateWritingModel,
 } from "../model.ts";
-import { modelText } from "../build-model.ts";
+import { modelText, separateWritingText } from "../build-model.ts";
 import { agreementFonts } from "./fonts.ts";
 
 /**
@@ -20,14 +22,19 @@ import { agreementFonts } from "./fonts.ts";
  * A and B as tables, and the certificate of the record. Every page but the certificate carries both
  * partners' initials lines and "Page n of N"; every page of a draft carries the draft mark (a line
  * at the top and a large diagonal mark across the page), and the final agreement's signature page
- * its signing window. Deterministic: the same model gives the same bytes (the creation date is the
- * model's).
+ * its signing window. A block of signature lines is never split from the clause or certificate it
+ * signs: each is measured before it is drawn and starts a new page when it would not fit, and a
+ * signature page that runs on says so at the top of the next. The writings a party signs apart
+ * from the agreement (`renderSeparateWritingPdf`) are documents of their own, with their own title,
+ * page numbers and signature line, and no initials. Deterministic: the same model gives the same
+ * bytes (the creation date is the model's).
  *
  * Typeface: Times, the PDF standard font (no embedding, no shaping: a 30-page agreement renders in a
  * fraction of the time), whenever every character of the agreement is in its character set
  * (Windows-1252: English and Western European names, § “ ” — …). An agreement with any other
  * character (a name in Polish, Greek, Cyrillic…) is set entirely in the embedded Source Serif 4,
- * which prints them as written.
+ * which prints them as written. A check box ("☐", in Florida's certificate) is not in that set: it is
+ * drawn from the embedded typeface while the text stays in Times.
  */
 
 const PAGE = { width: 612, height: 792 };
@@ -43,7 +50,11 @@ const DRAFT_INK = "#b3261e";
 
 type Doc = PDFKit.PDFDocument;
 
-const FONT = { regular: "serif", bold: "serif-bold", italic: "serif-italic", mono: "Courier" } as const;
+const FONT = { regular: "serif", bold: "serif-bold", italic: "serif-italic", mono: "Courier", box: "box" } as const;
+const BOX = "☐";
+
+/** Documents set in Times whose check boxes come from the embedded typeface. */
+const boxFontDocs = new WeakSet<Doc>();
 
 function bottom(doc: Doc): number {
   return doc.page.height - MARGIN.bottom;
@@ -54,12 +65,18 @@ function ensureSpace(doc: Doc, height: number): void {
   if (doc.y + height > bottom(doc)) doc.addPage();
 }
 
-function initialsOf(party: ModelParty): string {
-  return party.fullName
-    .split(/\s+/)
-    .filter((part) => part !== "")
-    .map((part) => part[0]?.toUpperCase() ?? "")
-    .join("");
+/** The height of the page's writing area. */
+const USABLE = PAGE.height - MARGIN.top - MARGIN.bottom;
+
+/**
+ * Starts a new page unless a block of `height` points fits on this one (a block taller than a page
+ * cannot be kept together and runs on as it comes). `onNewPage` draws what a continued page begins with.
+ */
+function keepTogether(doc: Doc, height: number, onNewPage?: () => void): void {
+  if (doc.y + height <= bottom(doc) || height > USABLE) return;
+  if (doc.y <= MARGIN.top + 1) return;
+  doc.addPage();
+  onNewPage?.();
 }
 
 function heading(doc: Doc, text: string, style: TextStyle | null, size = BODY + 1.5): void {
@@ -70,22 +87,112 @@ function heading(doc: Doc, text: string, style: TextStyle | null, size = BODY + 
   doc.moveDown(0.5);
 }
 
+type ParagraphOptions = { bold?: boolean; italic?: boolean; align?: "left" | "justify" | "center"; size?: number };
+
+function paragraphFont(options: ParagraphOptions): string {
+  return options.bold ? FONT.bold : options.italic ? FONT.italic : FONT.regular;
+}
+
 /** A paragraph with the given line breaks; blank lines keep their space. */
-function paragraph(doc: Doc, text: string, x: number, width: number, options: { bold?: boolean; italic?: boolean; align?: "left" | "justify" | "center"; size?: number } = {}): void {
-  doc.font(options.bold ? FONT.bold : options.italic ? FONT.italic : FONT.regular).fontSize(options.size ?? BODY).fillColor(INK);
+function paragraph(doc: Doc, text: string, x: number, width: number, options: ParagraphOptions = {}): void {
+  const font = paragraphFont(options);
+  doc.font(font).fontSize(options.size ?? BODY).fillColor(INK);
   const lines = text.split("\n");
   const hasLayout = lines.length > 1;
-  doc.text(text, x, doc.y, { width, align: hasLayout ? "left" : (options.align ?? "justify"), lineGap: LINE_GAP });
+  const align = hasLayout ? "left" : (options.align ?? "justify");
+  if (text.includes(BOX) && boxFontDocs.has(doc)) boxedParagraph(doc, text, x, width, font);
+  else doc.text(text, x, doc.y, { width, align, lineGap: LINE_GAP });
+}
+
+/**
+ * A paragraph with check boxes, set left-aligned word by word: the boxes from the embedded typeface,
+ * the words in the paragraph's own font, a box never parted from the word after it.
+ */
+function boxedParagraph(doc: Doc, text: string, x: number, width: number, font: string): void {
+  const widthOf = (piece: string, boxed: boolean) => doc.font(boxed ? FONT.box : font).widthOfString(piece);
+  const pieces = (word: string) => word.split(BOX).flatMap((piece, index) => (index === 0 ? [{ text: piece, boxed: false }] : [{ text: BOX, boxed: true }, { text: piece, boxed: false }])).filter((piece) => piece.text !== "");
+  const space = widthOf(" ", false);
+  const row = doc.font(font).currentLineHeight(true) + LINE_GAP;
+  let y = doc.y;
+  for (const line of text.split("\n")) {
+    // The box and the word after it are one word ("☐ physical").
+    const words = line.replaceAll(`${BOX} `, `${BOX}\u00a0`).split(" ").filter((word) => word !== "").map((word) => {
+      const parts = pieces(word);
+      return { parts, width: parts.reduce((sum, part) => sum + widthOf(part.text, part.boxed), 0) };
+    });
+    const rows: (typeof words)[] = [[]];
+    let used = 0;
+    for (const word of words) {
+      const current = rows[rows.length - 1] ?? [];
+      if (current.length > 0 && used + space + word.width > width) {
+        rows.push([word]);
+        used = word.width;
+      } else {
+        current.push(word);
+        used += (current.length > 1 ? space : 0) + word.width;
+      }
+    }
+    for (const items of rows) {
+      let at = x;
+      for (const word of items) {
+        for (const part of word.parts) {
+          // The box glyph sits a little below the line of the words around it.
+          doc.font(part.boxed ? FONT.box : font).text(part.text, at, part.boxed ? y - 1.5 : y, { lineBreak: false });
+          at += widthOf(part.text, part.boxed);
+        }
+        at += space;
+      }
+      y += row;
+    }
+  }
+  doc.font(font);
+  doc.x = x;
+  doc.y = y;
+}
+
+/** The height `paragraph` will take. */
+function paragraphHeight(doc: Doc, text: string, width: number, options: ParagraphOptions = {}): number {
+  doc.font(paragraphFont(options)).fontSize(options.size ?? BODY);
+  return doc.heightOfString(text.replaceAll(BOX, "O"), { width, lineGap: LINE_GAP });
+}
+
+/** Signature lines written into a clause's text (an attorney's certification, a party's line). */
+const SIGNATURE_LINE = /_{10,}/;
+
+function labelWidthOf(doc: Doc, item: ModelClause): number {
+  return item.label ? Math.max(30, doc.font(FONT.regular).fontSize(BODY).widthOfString(item.label) + 8) : 0;
+}
+
+/** The height `clause` will take, its sub-clauses included. */
+function clauseHeight(doc: Doc, item: ModelClause, width: number): number {
+  const labelWidth = labelWidthOf(doc, item);
+  const textWidth = width - labelWidth;
+  const emphasised = item.emphasis !== null && !item.title;
+  let height = 0;
+  if (item.title) {
+    doc.font(FONT.bold).fontSize(BODY);
+    height += doc.heightOfString(item.title, { width: textWidth, lineGap: LINE_GAP }) + doc.currentLineHeight(true) * 0.2;
+  }
+  if (item.text !== "") height += paragraphHeight(doc, item.text, textWidth, { bold: emphasised });
+  height += doc.font(FONT.regular).fontSize(BODY).currentLineHeight(true) * 0.45;
+  for (const child of item.children) height += clauseHeight(doc, child, textWidth - (child.label ? 0 : 18));
+  return height;
 }
 
 function clause(doc: Doc, item: ModelClause, x: number, width: number): void {
-  const labelWidth = item.label ? Math.max(30, doc.font(FONT.regular).fontSize(BODY).widthOfString(item.label) + 8) : 0;
+  const labelWidth = labelWidthOf(doc, item);
   const textX = x + labelWidth;
   const textWidth = width - labelWidth;
   const emphasised = item.emphasis !== null && !item.title;
   doc.font(emphasised ? FONT.bold : FONT.regular).fontSize(BODY);
-  const firstLines = Math.min(doc.heightOfString(item.text, { width: textWidth, lineGap: LINE_GAP }), 3 * (BODY + LINE_GAP + 4));
-  ensureSpace(doc, firstLines + (item.title ? 18 : 0));
+  if (SIGNATURE_LINE.test(item.text)) {
+    // A clause with signature lines in it is never split from them.
+    keepTogether(doc, clauseHeight(doc, item, width));
+  } else {
+    const firstLines = Math.min(doc.heightOfString(item.text, { width: textWidth, lineGap: LINE_GAP }), 3 * (BODY + LINE_GAP + 4));
+    ensureSpace(doc, firstLines + (item.title ? 18 : 0));
+  }
+  doc.font(emphasised ? FONT.bold : FONT.regular).fontSize(BODY);
   const top = doc.y;
   if (item.label) {
     doc.font(FONT.regular).fontSize(BODY).fillColor(INK).text(item.label, x, top, { width: labelWidth, lineBreak: false });
@@ -111,20 +218,62 @@ function article(doc: Doc, item: ModelArticle): void {
   for (const child of item.clauses) clause(doc, child, MARGIN.left, WIDTH);
 }
 
+/** Lines under a signature line, and the space `signatureLine` takes for them. */
+const SIGNATURE_ROW = SMALL + 5;
+/** The space before a signature line (room to sign) and the line itself. */
+const SIGNING_SPACE = 34;
+
 function signatureLine(doc: Doc, x: number, y: number, width: number, lines: string[]): number {
   doc.moveTo(x, y).lineTo(x + width, y).lineWidth(0.7).strokeColor(INK).stroke();
   let at = y + 4;
   doc.font(FONT.regular).fontSize(SMALL + 0.5).fillColor(INK);
   for (const line of lines) {
     doc.text(line, x, at, { width, lineBreak: false });
-    at += SMALL + 5;
+    at += SIGNATURE_ROW;
   }
   return at;
 }
 
-function signatures(doc: Doc, item: ModelSignatures): void {
+/** The height of a row of signature blocks with `lines` lines under each, the space to sign included. */
+function signatureRowHeight(lines: number): number {
+  return SIGNING_SPACE + 4 + lines * SIGNATURE_ROW + 10;
+}
+
+/** Draws a row of up to two signature blocks side by side at the current position. */
+function signatureRow(doc: Doc, blocks: string[][]): void {
+  const column = (WIDTH - 36) / 2;
+  const y = doc.y + SIGNING_SPACE;
+  let end = y;
+  for (const [index, lines] of blocks.entries()) {
+    end = Math.max(end, signatureLine(doc, MARGIN.left + index * (column + 36), y, column, lines));
+  }
+  doc.y = end + 10;
+}
+
+const PARTY_LINES = (name: string) => [name, "Date: ______________________"];
+const WITNESS_LINES = (label: string) => [label, "Printed name: ______________________", "Address: ___________________________", "Date: ______________________"];
+
+function pairs<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let index = 0; index < items.length; index += 2) out.push(items.slice(index, index + 2));
+  return out;
+}
+
+function witnessGroupHeight(doc: Doc, group: ModelSignatures["witnessGroups"][number]): number {
+  doc.font(FONT.bold).fontSize(BODY);
+  const title = doc.currentLineHeight(true) * 1.3;
+  return 6 + title + paragraphHeight(doc, group.attestation, WIDTH) + pairs(group.labels).length * signatureRowHeight(4);
+}
+
+function signatures(doc: Doc, model: AgreementModel, item: ModelSignatures): void {
   doc.addPage();
   heading(doc, item.heading.toUpperCase(), "BOLD_CENTERED");
+  // A signature page that runs on says at the top of the next page what it continues.
+  const continued = () => {
+    heading(doc, `${item.heading.toUpperCase()} (CONTINUED)`, "BOLD_CENTERED");
+    paragraph(doc, `Signature page of the ${model.documentTitle} between ${model.parties.A.fullName} and ${model.parties.B.fullName}`, MARGIN.left, WIDTH, { italic: true, align: "center", size: SMALL + 1 });
+    doc.moveDown(0.6);
+  };
   if (item.signingWindow) {
     doc.font(FONT.regular).fontSize(BODY);
     const height = doc.heightOfString(item.signingWindow, { width: WIDTH - 16, lineGap: LINE_GAP }) + 12;
@@ -133,59 +282,101 @@ function signatures(doc: Doc, item: ModelSignatures): void {
     doc.fillColor(INK).text(item.signingWindow, MARGIN.left + 8, top + 6, { width: WIDTH - 16, lineGap: LINE_GAP });
     doc.y = top + height + 10;
   }
-  for (const child of item.intro) clause(doc, child, MARGIN.left, WIDTH);
+  // The clause the parties sign (the last of the introduction), the act and the parties' lines stay together.
+  const lastIntro = item.intro.at(-1);
+  for (const child of item.intro.slice(0, -1)) clause(doc, child, MARGIN.left, WIDTH);
+  const actHeight = item.act ? paragraphHeight(doc, item.act.body, WIDTH) + 8 : 0;
+  keepTogether(doc, (lastIntro ? clauseHeight(doc, lastIntro, WIDTH) : 0) + actHeight + signatureRowHeight(2), continued);
+  if (lastIntro) clause(doc, lastIntro, MARGIN.left, WIDTH);
   if (item.act) {
     doc.moveDown(0.6);
     paragraph(doc, item.act.body, MARGIN.left, WIDTH);
   }
-  const column = (WIDTH - 36) / 2;
-  doc.moveDown(2.2);
-  let y = doc.y + 8;
-  let end = y;
-  for (const [index, who] of item.parties.entries()) {
-    const x = MARGIN.left + index * (column + 36);
-    end = Math.max(end, signatureLine(doc, x, y, column, [who.fullName, `Partner ${who.respondent}`, "Date: ______________________"]));
-  }
-  doc.y = end + 18;
+  signatureRow(doc, item.parties.map((who) => PARTY_LINES(who.fullName)));
+
   for (const group of item.witnessGroups) {
-    ensureSpace(doc, 60 + Math.ceil(group.labels.length / 2) * 80);
-    doc.font(FONT.bold).fontSize(BODY).fillColor(INK).text("Witnesses", MARGIN.left, doc.y, { width: WIDTH });
+    // Each group's attestation with all of its lines.
+    keepTogether(doc, witnessGroupHeight(doc, group), continued);
+    doc.moveDown(0.3);
+    const title = group.attests === "BOTH" ? "Witnesses" : `Witnesses to the signature of ${model.parties[group.attests].fullName}`;
+    doc.font(FONT.bold).fontSize(BODY).fillColor(INK).text(title, MARGIN.left, doc.y, { width: WIDTH });
     doc.moveDown(0.3);
     paragraph(doc, group.attestation, MARGIN.left, WIDTH);
-    for (let index = 0; index < group.labels.length; index += 2) {
-      doc.moveDown(2.2);
-      y = doc.y + 8;
-      end = y;
-      for (let offset = 0; offset < 2 && index + offset < group.labels.length; offset += 1) {
-        const x = MARGIN.left + offset * (column + 36);
-        end = Math.max(end, signatureLine(doc, x, y, column, [group.labels[index + offset] ?? "", "Printed name: ______________________", "Address: ___________________________", "Date: ______________________"]));
-      }
-      doc.y = end + 10;
-    }
+    for (const row of pairs(group.labels)) signatureRow(doc, row.map(WITNESS_LINES));
   }
   if (item.act) {
-    ensureSpace(doc, 80);
-    doc.moveDown(2.2);
-    end = signatureLine(doc, MARGIN.left + WIDTH / 2, doc.y + 8, WIDTH / 2, item.act.notarySignature);
-    doc.y = end + 6;
+    keepTogether(doc, signatureRowHeight(item.act.notarySignature.length), continued);
+    const y = doc.y + SIGNING_SPACE;
+    doc.y = signatureLine(doc, MARGIN.left + WIDTH / 2, y, WIDTH / 2, item.act.notarySignature) + 6;
   }
-  for (const certification of item.certifications) {
+  // The certifications move to the next page together rather than one of them alone.
+  const gap = doc.font(FONT.regular).fontSize(BODY).currentLineHeight(true) * 0.8;
+  const heights = item.certifications.map((certification) => gap + clauseHeight(doc, certification, WIDTH));
+  const total = heights.reduce((sum, height) => sum + height, 0);
+  if (total <= USABLE - 80) keepTogether(doc, total, continued);
+  for (const [index, certification] of item.certifications.entries()) {
+    keepTogether(doc, heights[index] ?? 0, continued);
     doc.moveDown(0.8);
     clause(doc, certification, MARGIN.left, WIDTH);
   }
+}
+
+/** A certificate's venue: its lines, or New York's caption with the bracket and "ss." beside them. */
+function venue(doc: Doc, item: ModelVenue): void {
+  doc.font(FONT.regular).fontSize(BODY).fillColor(INK);
+  const row = doc.currentLineHeight(true) + LINE_GAP;
+  const top = doc.y;
+  if (!item.bracketed) {
+    for (const [index, line] of item.lines.entries()) doc.text(line, MARGIN.left, top + index * row, { width: WIDTH, lineBreak: false });
+    doc.y = top + item.lines.length * row;
+    return;
+  }
+  // State of New York  )
+  //                    )  ss.:
+  // County of ______   )
+  const rows = item.lines.length > 1 ? [item.lines[0] ?? "", "", ...item.lines.slice(1)] : [item.lines[0] ?? "", ""];
+  const bracketX = MARGIN.left + Math.max(...item.lines.map((line) => doc.widthOfString(line))) + 10;
+  for (const [index, line] of rows.entries()) {
+    const y = top + index * row;
+    if (line !== "") doc.text(line, MARGIN.left, y, { lineBreak: false });
+    doc.text(")", bracketX, y, { lineBreak: false });
+  }
+  doc.text("ss.:", bracketX + 18, top + row, { lineBreak: false });
+  doc.y = top + rows.length * row;
+}
+
+function venueHeight(doc: Doc, item: ModelVenue | null): number {
+  if (!item) return 0;
+  doc.font(FONT.regular).fontSize(BODY);
+  const rows = item.bracketed ? Math.max(2, item.lines.length + 1) : item.lines.length;
+  return rows * (doc.currentLineHeight(true) + LINE_GAP) + doc.currentLineHeight(true);
+}
+
+function acknowledgmentHeight(doc: Doc, certificate: ModelAcknowledgment, notice: string | null): number {
+  doc.font(FONT.bold).fontSize(BODY);
+  let height = doc.heightOfString(certificate.heading, { width: WIDTH }) + 6;
+  if (certificate.use) height += paragraphHeight(doc, certificate.use, WIDTH, { italic: true, size: SMALL + 0.5 }) + 6;
+  if (notice) {
+    doc.font(FONT.regular).fontSize(SMALL + 0.5);
+    height += doc.heightOfString(notice, { width: WIDTH - 16 }) + 22;
+  }
+  return height + venueHeight(doc, certificate.venue) + paragraphHeight(doc, certificate.body, WIDTH) + signatureRowHeight(certificate.signature.length);
 }
 
 function acknowledgements(doc: Doc, item: ModelAcknowledgements): void {
   doc.addPage();
   heading(doc, item.heading.toUpperCase(), "BOLD_CENTERED");
   for (const [index, certificate] of item.certificates.entries()) {
-    doc.font(FONT.regular).fontSize(BODY);
-    const bodyHeight = doc.heightOfString(certificate.body, { width: WIDTH, lineGap: LINE_GAP });
-    const noticeHeight = item.notice ? doc.heightOfString(item.notice, { width: WIDTH - 16 }) + 24 : 0;
-    ensureSpace(doc, noticeHeight + bodyHeight + 40 + item.signature.length * 14);
-    if (index > 0) doc.moveDown(1.2);
-    doc.font(FONT.bold).fontSize(BODY).text(`Acknowledgement of ${certificate.party.fullName}`, MARGIN.left, doc.y, { width: WIDTH });
+    // The whole certificate, its notary's lines included, on one page.
+    const gap = index > 0 ? doc.font(FONT.regular).fontSize(BODY).currentLineHeight(true) * 1.2 : 0;
+    keepTogether(doc, gap + acknowledgmentHeight(doc, certificate, item.notice));
+    if (index > 0 && doc.y > MARGIN.top + 1) doc.moveDown(1.2);
+    doc.font(FONT.bold).fontSize(BODY).fillColor(INK).text(certificate.heading, MARGIN.left, doc.y, { width: WIDTH });
     doc.moveDown(0.4);
+    if (certificate.use) {
+      paragraph(doc, certificate.use, MARGIN.left, WIDTH, { italic: true, size: SMALL + 0.5, align: "left" });
+      doc.moveDown(0.5);
+    }
     if (item.notice) {
       const top = doc.y;
       doc.font(FONT.regular).fontSize(SMALL + 0.5);
@@ -194,10 +385,13 @@ function acknowledgements(doc: Doc, item: ModelAcknowledgements): void {
       doc.text(item.notice, MARGIN.left + 8, top + 6, { width: WIDTH - 16 });
       doc.y = top + height + 10;
     }
+    if (certificate.venue) {
+      venue(doc, certificate.venue);
+      doc.moveDown(1);
+    }
     paragraph(doc, certificate.body, MARGIN.left, WIDTH);
-    doc.moveDown(2.2);
-    const end = signatureLine(doc, MARGIN.left + WIDTH / 2, doc.y + 8, WIDTH / 2, item.signature);
-    doc.y = end + 6;
+    const y = doc.y + SIGNING_SPACE;
+    doc.y = signatureLine(doc, MARGIN.left + WIDTH / 2, y, WIDTH / 2, certificate.signature) + 6;
   }
   for (const extra of item.extra) clause(doc, extra, MARGIN.left, WIDTH);
 }
@@ -325,20 +519,19 @@ function draftMark(doc: Doc): void {
   doc.fillOpacity(1);
 }
 
-/** Page numbers on every page; both partners' initials on every page of the agreement itself; a draft's mark on every page. */
-function footers(doc: Doc, model: AgreementModel, initialsPages: number): void {
+/** Page numbers on every page, with the document's name; the initials line on the pages that carry it; a draft's mark on every page. */
+function footers(doc: Doc, options: { title: string; draft: boolean; initials: string | null; initialsPages: number }): void {
   const range = doc.bufferedPageRange();
-  const initials = `Initials:   ${initialsOf(model.parties.A)} ________     ${initialsOf(model.parties.B)} ________`;
   for (let index = 0; index < range.count; index += 1) {
     doc.switchToPage(range.start + index);
     const saved = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    if (model.draft) draftMark(doc);
+    if (options.draft) draftMark(doc);
     const y = PAGE.height - 58;
     doc.moveTo(MARGIN.left, y - 8).lineTo(PAGE.width - MARGIN.right, y - 8).lineWidth(0.4).strokeColor(RULE).stroke();
     doc.font(FONT.regular).fontSize(SMALL).fillColor(MUTED);
-    if (index < initialsPages) doc.text(initials, MARGIN.left, y, { width: WIDTH / 2, lineBreak: false });
-    doc.text(model.documentTitle, MARGIN.left + WIDTH / 4, y + 14, { width: WIDTH / 2, align: "center", lineBreak: false });
+    if (options.initials && index < options.initialsPages) doc.text(options.initials, MARGIN.left, y, { width: WIDTH / 2, lineBreak: false });
+    doc.text(options.title, MARGIN.left, y + 14, { width: WIDTH, align: "center", lineBreak: false });
     doc.text(`Page ${index + 1} of ${range.count}`, MARGIN.left + WIDTH / 2, y, { width: WIDTH / 2, align: "right", lineBreak: false });
     doc.page.margins.bottom = saved;
   }
@@ -356,23 +549,17 @@ export function fitsStandardFonts(text: string): boolean {
   return true;
 }
 
-/** Renders the model as PDF bytes. */
-export function renderAgreementPdf(model: AgreementModel): Promise<Uint8Array> {
-  const created = new Date(model.generatedAt);
+type DocumentInfo = { title: string; author: string; subject: string; createdAt: string };
+
+/** A new US Letter document (one-inch margins), its bytes collected, in Times when `text` allows it (check boxes apart). */
+function openDocument(info: DocumentInfo, text: string): { doc: Doc; done: Promise<Uint8Array> } {
+  const created = new Date(info.createdAt);
   const doc = new PDFDocument({
     size: "LETTER",
     margins: MARGIN,
     bufferPages: true,
     autoFirstPage: true,
-    info: {
-      Title: `${model.documentTitle}: ${model.parties.A.fullName} and ${model.parties.B.fullName}`,
-      Author: `${model.parties.A.fullName}; ${model.parties.B.fullName}`,
-      Subject: `${model.documentTitle} under the law of ${model.stateName}`,
-      Creator: "Prenup",
-      Producer: "Prenup",
-      CreationDate: created,
-      ModDate: created,
-    },
+    info: { Title: info.title, Author: info.author, Subject: info.subject, Creator: "Prenup", Producer: "Prenup", CreationDate: created, ModDate: created },
     lang: "en-US",
     displayTitle: true,
   });
@@ -382,16 +569,34 @@ export function renderAgreementPdf(model: AgreementModel): Promise<Uint8Array> {
     doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on("error", reject);
   });
-  if (fitsStandardFonts(`${modelText(model)}\n${model.documentTitle}\n${DRAFT_MARK.toUpperCase()}`)) {
+  if (fitsStandardFonts(`${text.replaceAll(BOX, "")}\n${DRAFT_MARK.toUpperCase()}`)) {
     doc.registerFont(FONT.regular, "Times-Roman");
     doc.registerFont(FONT.bold, "Times-Bold");
     doc.registerFont(FONT.italic, "Times-Italic");
+    if (text.includes(BOX)) {
+      doc.registerFont(FONT.box, agreementFonts().regular);
+      boxFontDocs.add(doc);
+    }
   } else {
     const fonts = agreementFonts();
     doc.registerFont(FONT.regular, fonts.regular);
     doc.registerFont(FONT.bold, fonts.bold);
     doc.registerFont(FONT.italic, fonts.italic);
   }
+  return { doc, done };
+}
+
+/** Renders the model as PDF bytes. */
+export function renderAgreementPdf(model: AgreementModel): Promise<Uint8Array> {
+  const { doc, done } = openDocument(
+    {
+      title: `${model.documentTitle}: ${model.parties.A.fullName} and ${model.parties.B.fullName}`,
+      author: `${model.parties.A.fullName}; ${model.parties.B.fullName}`,
+      subject: `${model.documentTitle} under the law of ${model.stateName}`,
+      createdAt: model.generatedAt,
+    },
+    `${modelText(model)}\n${model.documentTitle}`,
+  );
 
   for (const part of model.parts) {
     switch (part.type) {
@@ -411,7 +616,7 @@ export function renderAgreementPdf(model: AgreementModel): Promise<Uint8Array> {
         article(doc, part.article);
         break;
       case "signatures":
-        signatures(doc, part.signatures);
+        signatures(doc, model, part.signatures);
         break;
       case "acknowledgements":
         acknowledgements(doc, part.acknowledgements);
@@ -423,7 +628,39 @@ export function renderAgreementPdf(model: AgreementModel): Promise<Uint8Array> {
   }
   const agreementPages = doc.bufferedPageRange().count;
   if (model.certificate) certificatePage(doc, model.certificate);
-  footers(doc, model, agreementPages);
+  footers(doc, {
+    title: model.documentTitle,
+    draft: model.draft,
+    initials: `Initials:   ${model.parties.A.initials} ________     ${model.parties.B.initials} ________`,
+    initialsPages: agreementPages,
+  });
+  doc.end();
+  return done;
+}
+
+/**
+ * A writing a party signs apart from the agreement, as its own PDF: its title, whose it is and the
+ * agreement it belongs to, its text, and the party's signature line kept with the last paragraph;
+ * its own page numbers, no initials.
+ */
+export function renderSeparateWritingPdf(writing: SeparateWritingModel): Promise<Uint8Array> {
+  const { doc, done } = openDocument(
+    { title: `${writing.title}: ${writing.party.fullName}`, author: writing.party.fullName, subject: writing.subtitle, createdAt: writing.generatedAt },
+    separateWritingText(writing),
+  );
+  doc.y = MARGIN.top + 12;
+  doc.font(FONT.bold).fontSize(BODY + 4).fillColor(INK).text(writing.title, MARGIN.left, doc.y, { width: WIDTH, align: "center", lineGap: LINE_GAP });
+  doc.moveDown(0.4);
+  doc.font(FONT.italic).fontSize(BODY).text(writing.subtitle, MARGIN.left, doc.y, { width: WIDTH, align: "center" });
+  doc.moveDown(1.4);
+  const last = writing.clauses.at(-1);
+  for (const item of writing.clauses.slice(0, -1)) clause(doc, item, MARGIN.left, WIDTH);
+  // The last paragraph and the signature line, together.
+  keepTogether(doc, (last ? clauseHeight(doc, last, WIDTH) : 0) + signatureRowHeight(2));
+  if (last) clause(doc, last, MARGIN.left, WIDTH);
+  const y = doc.y + SIGNING_SPACE;
+  doc.y = signatureLine(doc, MARGIN.left, y, (WIDTH - 36) / 2, PARTY_LINES(writing.party.fullName));
+  footers(doc, { title: `${writing.title} — ${writing.party.fullName}`, draft: writing.draft, initials: null, initialsPages: 0 });
   doc.end();
   return done;
 }

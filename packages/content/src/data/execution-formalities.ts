@@ -3,7 +3,7 @@
  * and whether the notary may be one of them), the witnesses a waiver of rights at death needs, the
  * notary's certificate form, whether the parties may sign in counterparts, whether remote online
  * notarization may be used, and when it must be signed relative to the wedding. The agreement's
- * signature, witness and acknowledgement pages (packages/agreement), the states' online-notary
+ * signature, witness and acknowledgment pages (packages/agreement), the states' online-notary
  * flag (states.ts), the template states' `witnessRequired` (template-states.ts) and the server's
  * wedding-day cutoff all read this file; nothing about execution is written into the renderers.
  *
@@ -11,31 +11,38 @@
  * checked against the statute or case law; its value is then the cautious one (more witnesses, no
  * counterparts, no remote notarization, an earlier cutoff), and a lawyer should check it.
  *
- * Acknowledgement forms:
+ * Acknowledgment forms:
  * - CALIFORNIA_CIVIL_CODE_1189: the certificate of Civil Code § 1189, with its notice box on top;
  * - NEW_YORK_RPL_309A: the form of Real Property Law § 309-a (an agreement acknowledged like a deed,
  *   Domestic Relations Law § 236(B)(3); a defective one voided the agreement in Galetta v. Galetta,
- *   21 N.Y.3d 186 (2013));
- * - ARKANSAS_9_11_402: Ark. Code § 9-11-402(b)(1) defines the acknowledgement as a formal
+ *   21 N.Y.3d 186 (2013)), and beside it, for an acknowledgment taken outside New York, the form of
+ *   § 309-b(1): the product cannot know where a couple signs in person, and an online notary may sit
+ *   in another state, so both are printed, each headed with when to use it;
+ * - FLORIDA_117_05: Florida's short form (Fla. Stat. § 117.05(13)(a), § 695.25), which states
+ *   whether the signer appeared by physical presence or online notarization and whether they are
+ *   personally known to the notary or produced identification (and which);
+ * - ARKANSAS_9_11_402: Ark. Code § 9-11-402(b)(1) defines the acknowledgment as a formal
  *   declaration before an authorized officer that the agreement is the act and deed of the parties;
  *   the certificate says so in those terms;
  * - LOUISIANA_AUTHENTIC_ACT: the agreement is passed as one authentic act before a notary and two
  *   witnesses, who sign the execution page together with both parties (La. Civ. Code arts. 1833,
- *   2331); there is no separate acknowledgement page;
- * - GENERAL: the short-form individual acknowledgement used by most states (Uniform Law on Notarial
+ *   2331); there is no separate acknowledgment page;
+ * - GENERAL: the short-form individual acknowledgment used by most states (Uniform Law on Notarial
  *   Acts style).
  * Placeholders in the texts: {{stateStyle}} ("State of Ohio"), {{venue}} (the county or parish
  * line), {{party}} (the signer's full name, or both names for a joint act), {{documentTitle}}.
+ * A certificate's venue ("State of …", "County of …") is kept apart from its body, so the layout
+ * can set it as a caption (New York's bracket with "ss.").
  */
 import type { SigningDeadline } from "@prenup/domain";
 
-export const ACKNOWLEDGEMENT_FORMS = ["GENERAL", "CALIFORNIA_CIVIL_CODE_1189", "NEW_YORK_RPL_309A", "ARKANSAS_9_11_402", "LOUISIANA_AUTHENTIC_ACT"] as const;
+export const ACKNOWLEDGEMENT_FORMS = ["GENERAL", "CALIFORNIA_CIVIL_CODE_1189", "NEW_YORK_RPL_309A", "FLORIDA_117_05", "ARKANSAS_9_11_402", "LOUISIANA_AUTHENTIC_ACT"] as const;
 export type AcknowledgementForm = (typeof ACKNOWLEDGEMENT_FORMS)[number];
 
 /** A fact of the law as the product encodes it, with whether it was checked and where it comes from. */
 export type Sourced<T> = { value: T; confirmed: boolean; citation: string };
 
-/** Whether the notary who takes the acknowledgement may count as one of the witnesses. */
+/** Whether the notary who takes the acknowledgment may count as one of the witnesses. */
 export type NotaryAsWitness = "MUST_BE_ONE" | "MAY_BE_ONE" | "MAY_NOT_BE_ONE";
 
 export type JurisdictionFormalities = {
@@ -73,7 +80,7 @@ function defaults(stateId: string): JurisdictionFormalities {
       ? { value: { count: 0, notary: "MAY_BE_ONE" }, confirmed: true, citation: "the state's premarital agreement act: a writing signed by both parties, no witnesses" }
       : { value: { count: 0, notary: "MAY_BE_ONE" }, confirmed: false, citation: "no statute found requiring witnesses to a premarital agreement; the product notarizes everywhere" },
     deathWaiverWitnesses: null,
-    acknowledgementForm: { value: "GENERAL", confirmed: true, citation: "short-form individual acknowledgement (Uniform Law on Notarial Acts)" },
+    acknowledgementForm: { value: "GENERAL", confirmed: true, citation: "short-form individual acknowledgment (Uniform Law on Notarial Acts)" },
     counterpartsAllowed: { value: true, confirmed: false, citation: "general contract law; no rule found requiring one original" },
     remoteNotarizationAllowed: { value: true, confirmed: true, citation: "the state's remote online notarization statute" },
     signingDeadline: uniform
@@ -100,6 +107,12 @@ const OVERRIDES: Record<string, Overrides> = {
     remoteNotarizationAllowed: { value: false, confirmed: false, citation: "D.C. remote notarization for this agreement: not confirmed" },
   },
   FL: {
+    acknowledgementForm: {
+      value: "FLORIDA_117_05",
+      confirmed: false,
+      citation:
+        "Fla. Stat. § 117.05(4) and (13)(a), short forms in § 695.25: the certificate states the means of appearance (physical presence or online notarization) and whether the signer is personally known or produced identification, and which. Unconfirmed: the wording follows the statutory short form as reproduced by notary guides and forms in use; the enacted text of § 117.05(13)(a) was not read",
+    },
     deathWaiverWitnesses: {
       value: { perWaivingParty: 2, notary: "MAY_NOT_BE_ONE" },
       confirmed: true,
@@ -146,7 +159,11 @@ const OVERRIDES: Record<string, Overrides> = {
     remoteNotarizationAllowed: { value: true, confirmed: false, citation: "North Dakota remote notarization: sources conflict" },
   },
   NY: {
-    acknowledgementForm: { value: "NEW_YORK_RPL_309A", confirmed: true, citation: "N.Y. Dom. Rel. Law § 236(B)(3); Real Prop. Law § 309-a; Galetta v. Galetta, 21 N.Y.3d 186 (2013)" },
+    acknowledgementForm: {
+      value: "NEW_YORK_RPL_309A",
+      confirmed: true,
+      citation: "N.Y. Dom. Rel. Law § 236(B)(3); Real Prop. Law § 309-a (in the state), § 309-b(1) (outside it, printed beside it); Galetta v. Galetta, 21 N.Y.3d 186 (2013)",
+    },
     remoteNotarizationAllowed: { value: true, confirmed: false, citation: "New York remote notarization (Exec. Law § 135-c): sources conflict for this agreement" },
   },
   SC: {
@@ -186,55 +203,130 @@ export const noRemoteNotarizationStateIds: string[] = Object.values(executionFor
   .filter((formalities) => !formalities.remoteNotarizationAllowed.value)
   .map((formalities) => formalities.stateId);
 
+/** The venue lines above a certificate; `bracketed`: set as a caption, a bracket with "ss." beside the lines (New York). */
+export type CertificateVenue = { lines: string[]; bracketed: boolean };
+
+/** When a certificate applies, where a form prints more than one for each party (New York in and outside the state). */
+export type CertificateUse = {
+  /** Added to the certificate's heading ("taken in New York State"). */
+  heading: string;
+  /** Printed under the heading: when the notary completes this certificate, and when to leave it blank. */
+  note: string;
+};
+
 export type AcknowledgementFormText = {
   /**
-   * SEPARATE_PAGE: one certificate per party on the acknowledgements page; EXECUTION_PAGE: one act
+   * SEPARATE_PAGE: one certificate per party on the acknowledgments page; EXECUTION_PAGE: one act
    * for both parties, on the signature page, signed there by the witnesses and the notary.
    */
   placement: "SEPARATE_PAGE" | "EXECUTION_PAGE";
   /** Printed above the certificate, boxed (California's notice). */
   notice: string | null;
+  /** The venue above the certificate (null: the body names the place itself, as Louisiana's act does). */
+  venue: CertificateVenue | null;
   /** The certificate, one per signing party (SEPARATE_PAGE) or one for both (EXECUTION_PAGE). */
   body: string;
   /** The notary's signature block under it. */
   signature: string[];
+  /** When this certificate applies, if another is printed beside it (`alternative`); null when it is the only one. */
+  use: CertificateUse | null;
+  /**
+   * A second certificate for each party, for an acknowledgment taken where the first one does not
+   * apply (New York's § 309-b outside the state), with its own wording's source.
+   */
+  alternative: { use: CertificateUse; venue: CertificateVenue; body: string; signature: string[]; confirmed: boolean; citation: string } | null;
 };
+
+const COUNTY_VENUE: CertificateVenue = { lines: ["{{stateStyle}}", "{{venue}}"], bracketed: false };
+const NOTARY_SIGNATURE = ["Signature of notary public", "Printed name: ______________________________", "My commission expires: ____________________", "(Seal)"];
 
 export const acknowledgementFormTexts: Record<AcknowledgementForm, AcknowledgementFormText> = {
   GENERAL: {
     placement: "SEPARATE_PAGE",
     notice: null,
-    body: "{{stateStyle}}\n{{venue}}\n\nThis {{documentTitle}} was acknowledged before me on ____________________ by {{party}}.",
-    signature: ["Signature of notary public", "Printed name: ______________________________", "My commission expires: ____________________", "(Seal)"],
+    venue: COUNTY_VENUE,
+    body: "This {{documentTitle}} was acknowledged before me on ____________________ by {{party}}.",
+    signature: NOTARY_SIGNATURE,
+    use: null,
+    alternative: null,
   },
   CALIFORNIA_CIVIL_CODE_1189: {
     placement: "SEPARATE_PAGE",
     notice:
       "A notary public or other officer completing this certificate verifies only the identity of the individual who signed the document to which this certificate is attached, and not the truthfulness, accuracy, or validity of that document.",
+    venue: { lines: ["State of California", "{{venue}}"], bracketed: false },
     body:
-      "State of California\n{{venue}}\n\nOn ____________________ before me, ______________________________ (insert name and title of the officer), personally appeared {{party}}, who proved to me on the basis of satisfactory evidence to be the person whose name is subscribed to the within instrument and acknowledged to me that they executed the same in their authorized capacity, and that by their signature on the instrument the person, or the entity upon behalf of which the person acted, executed the instrument.\n\nI certify under PENALTY OF PERJURY under the laws of the State of California that the foregoing paragraph is true and correct.\n\nWITNESS my hand and official seal.",
+      "On ____________________ before me, ______________________________ (insert name and title of the officer), personally appeared {{party}}, who proved to me on the basis of satisfactory evidence to be the person whose name is subscribed to the within instrument and acknowledged to me that they executed the same in their authorized capacity, and that by their signature on the instrument the person, or the entity upon behalf of which the person acted, executed the instrument.\n\nI certify under PENALTY OF PERJURY under the laws of the State of California that the foregoing paragraph is true and correct.\n\nWITNESS my hand and official seal.",
     signature: ["Signature of notary public", "(Seal)"],
+    use: null,
+    alternative: null,
   },
   NEW_YORK_RPL_309A: {
     placement: "SEPARATE_PAGE",
     notice: null,
+    venue: { lines: ["State of New York", "{{venue}}"], bracketed: true },
     body:
-      "State of New York )\n) ss.:\n{{venue}} )\n\nOn the ______ day of ____________ in the year ________ before me, the undersigned, personally appeared {{party}}, personally known to me or proved to me on the basis of satisfactory evidence to be the individual whose name is subscribed to the within instrument and acknowledged to me that they executed the same in their capacity, and that by their signature on the instrument, the individual, or the person upon behalf of which the individual acted, executed the instrument.",
+      "On the ______ day of ____________ in the year ________ before me, the undersigned, personally appeared {{party}}, personally known to me or proved to me on the basis of satisfactory evidence to be the individual whose name is subscribed to the within instrument and acknowledged to me that they executed the same in their capacity, and that by their signature on the instrument, the individual, or the person upon behalf of which the individual acted, executed the instrument.",
     signature: ["Signature and office of individual taking acknowledgment"],
+    use: {
+      heading: "taken in New York State",
+      note: "The notary completes this certificate when the acknowledgment is taken in New York State (Real Property Law section 309-a), and leaves the next one blank.",
+    },
+    // Real Prop. Law § 309-b(1): the form for an acknowledgment taken outside the state; the venue is
+    // the place where it is taken, and the certificate names the city or other political subdivision
+    // and the state or country where the signer appeared (a clause added to § 309-b(1) with effect
+    // from 1 January 2003, as the Department of State's advisory and the forms in use show).
+    alternative: {
+      use: {
+        heading: "taken outside New York State",
+        note: "The notary completes this certificate instead when the acknowledgment is taken outside New York State, in another state, territory or country, including by an online notary who sits there (Real Property Law section 309-b), and leaves the previous one blank.",
+      },
+      venue: {
+        lines: ["State, territory or country of ____________________", "County or other subdivision of ____________________"],
+        bracketed: true,
+      },
+      body:
+        "On the ______ day of ____________ in the year ________ before me, the undersigned, personally appeared {{party}}, personally known to me or proved to me on the basis of satisfactory evidence to be the individual whose name is subscribed to the within instrument and acknowledged to me that they executed the same in their capacity, that by their signature on the instrument, the individual, or the person upon behalf of which the individual acted, executed the instrument, and that such individual made such appearance before the undersigned in ______________________________ (the city or other political subdivision and the state or country or other place where the acknowledgment is taken).",
+      signature: ["Signature and office of individual taking acknowledgment"],
+      confirmed: false,
+      citation:
+        "N.Y. Real Prop. Law §§ 299, 309-b(1): the form for an acknowledgment taken without the state. The venue and the body were read in the text of § 309-b(1); the closing clause naming the place of appearance (amendment effective 1 January 2003) was not read in the enacted text, only in the Department of State's advisory and in forms in use: unconfirmed, printed as the cautious wording",
+    },
+  },
+  FLORIDA_117_05: {
+    placement: "SEPARATE_PAGE",
+    notice: null,
+    venue: { lines: ["State of Florida", "{{venue}}"], bracketed: false },
+    body:
+      "The foregoing {{documentTitle}} was acknowledged before me by means of ☐ physical presence or ☐ online notarization, this ______ day of ____________, ________, by {{party}}, who is personally known to me or who has produced ______________________________ as identification.",
+    signature: [
+      "Signature of notary public — State of Florida",
+      "Name (printed, typed or stamped): ________________",
+      "Commission number: ________________",
+      "(Seal)",
+    ],
+    use: null,
+    alternative: null,
   },
   ARKANSAS_9_11_402: {
     placement: "SEPARATE_PAGE",
     notice: null,
+    venue: { lines: ["State of Arkansas", "{{venue}}"], bracketed: false },
     body:
-      "State of Arkansas\n{{venue}}\n\nOn ____________________, before me, the undersigned officer, personally appeared {{party}}, known to me or proved to me on satisfactory evidence to be the person whose name is signed on the within {{documentTitle}}, who formally declared and acknowledged before me that the {{documentTitle}} is their own act and deed, signed freely for the purposes stated in it.",
-    signature: ["Signature of notary public", "Printed name: ______________________________", "My commission expires: ____________________", "(Seal)"],
+      "On ____________________, before me, the undersigned officer, personally appeared {{party}}, known to me or proved to me on satisfactory evidence to be the person whose name is signed on the within {{documentTitle}}, who formally declared and acknowledged before me that the {{documentTitle}} is their own act and deed, signed freely for the purposes stated in it.",
+    signature: NOTARY_SIGNATURE,
+    use: null,
+    alternative: null,
   },
   LOUISIANA_AUTHENTIC_ACT: {
     placement: "EXECUTION_PAGE",
     notice: null,
+    venue: null,
     body:
       "THUS DONE AND PASSED, in a single sitting, in the {{venue}}, State of Louisiana, on ____________________, before the marriage of the appearing parties, {{party}}, who declared before me, the undersigned notary public, and in the presence of the two undersigned competent witnesses, that this {{documentTitle}} is their matrimonial agreement, and who signed it, together with the witnesses and me, notary, after the whole was read.",
     signature: ["Notary public", "Printed name: ______________________", "Notary ID number: __________________"],
+    use: null,
+    alternative: null,
   },
 };
 

@@ -2,11 +2,13 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { RENDER_WORKER_URL, type AgreementModel } from "@prenup/agreement";
+import type { RenderedAgreement } from "@prenup/agreement/render";
 import type { Piscina } from "piscina";
 
-export type RenderedFiles = { pdf: Uint8Array; docx: Uint8Array; pdfMilliseconds: number; docxMilliseconds: number };
+/** The agreement's PDF and DOCX, and each separate writing's (the render task's result, `renderAgreement`). */
+export type RenderedFiles = RenderedAgreement;
 
-/** Turns an agreement model into its PDF and DOCX. */
+/** Turns an agreement model into its PDF and DOCX, and its separate writings' files. */
 export interface AgreementRenderer {
   readonly name: string;
   render(model: AgreementModel): Promise<RenderedFiles>;
@@ -52,7 +54,12 @@ export function createWorkerRenderer(options: { threads: number; onError?: (erro
     name: `worker threads (${options.threads})`,
     async render(model) {
       const result = (await (await poolOf()).run(model)) as RenderedFiles;
-      return { ...result, pdf: new Uint8Array(result.pdf), docx: new Uint8Array(result.docx) };
+      return {
+        ...result,
+        pdf: new Uint8Array(result.pdf),
+        docx: new Uint8Array(result.docx),
+        separateWritings: result.separateWritings.map((writing) => ({ ...writing, pdf: new Uint8Array(writing.pdf), docx: new Uint8Array(writing.docx) })),
+      };
     },
     async close() {
       const running = pool;

@@ -11,7 +11,7 @@ import {
   type Executor,
 } from "@prenup/db";
 import type { DocumentStatus, ListStyle, RecordEntryKind, Respondent, TextStyle } from "@prenup/domain";
-import type { RecordEntry } from "@prenup/agreement";
+import type { RecordEntry, SeparateWritingKind } from "@prenup/agreement";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 
 /**
@@ -54,6 +54,11 @@ export type GenerationFacts = {
   lastCommitAt: Date | null;
   recordHead: { sequence: number; hash: string } | null;
   contentFingerprint: string;
+  /**
+   * The separate writings rendered with the agreement's current PDF (California's explanation and
+   * waiver of counsel): listed by the record entry that stored that PDF.
+   */
+  separateWritingFiles: { respondent: Respondent; kind: SeparateWritingKind; title: string; pdfFileId: string; docxFileId: string }[];
 };
 
 type FactsRow = Record<string, unknown> & {
@@ -68,7 +73,18 @@ type FactsRow = Record<string, unknown> & {
   attorney_a_name: string | null;
   attorney_b_name: string | null;
   content_fingerprint: string;
+  separate_writing_files: unknown;
 };
+
+/** The writings a record entry's details list, as far as they are well formed. */
+function writingFilesOf(value: unknown): GenerationFacts["separateWritingFiles"] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: Record<string, unknown>) =>
+    item && (item["respondent"] === "A" || item["respondent"] === "B") && typeof item["kind"] === "string" && typeof item["pdfFileId"] === "string" && typeof item["docxFileId"] === "string"
+      ? [{ respondent: item["respondent"], kind: item["kind"] as SeparateWritingKind, title: typeof item["title"] === "string" ? item["title"] : "", pdfFileId: item["pdfFileId"], docxFileId: item["docxFileId"] }]
+      : [],
+  );
+}
 
 const toDate = (value: unknown): Date | null => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value)));
 
@@ -97,6 +113,10 @@ const generationFacts = preparedQuery<FactsRow>("agreement_generation_facts", ()
         order by df.created_at desc, df.id desc limit 1) as generated_docx_file_id,
       (select json_build_object('sequence', r.sequence, 'hash', r.hash)
          from document_record_entries r where r.document_id = d.id order by r.sequence desc limit 1) as record_head,
+      (select r.details -> 'separateWritingFiles'
+         from document_record_entries r
+        where r.document_id = d.id and r.details ->> 'pdfFileId' = d.generated_pdf_file_id::text and r.details -> 'separateWritingFiles' is not null
+        order by r.sequence desc limit 1) as separate_writing_files,
       md5(concat_ws('#',
         (select string_agg(concat_ws('|', st.id, st.key, st.title, coalesce(st.text, '∅'), st.list_style, coalesce(st.text_style::text, '∅'),
                                      st."order", st.is_separate_page, st.is_mandatory, st.conditions::text), '§' order by st.id)
@@ -195,6 +215,7 @@ export function createAgreementRepository(db: Database) {
         lastCommitAt: toDate(row.last_commit_at),
         recordHead: row.record_head,
         contentFingerprint: row.content_fingerprint,
+        separateWritingFiles: writingFilesOf(row.separate_writing_files),
       };
     },
 

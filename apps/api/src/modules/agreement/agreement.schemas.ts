@@ -1,3 +1,4 @@
+import { SEPARATE_WRITING_KINDS } from "@prenup/agreement";
 import { ERROR_CODES, LIST_STYLES, RECORD_ENTRY_KINDS, REGENERATION_REASONS, RESPONDENTS, TEXT_STYLES } from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
@@ -31,6 +32,17 @@ const partnerChangesSchema = z.object({
 /** A refusal the screens show before the caller tries: the error code PATCH would answer, and its message. */
 const agreementProblemSchema = z.object({ code: z.enum(ERROR_CODES), message: z.string() });
 
+/** One separate writing's files (GET /documents/{id}/files/{fileId} downloads them). */
+export const separateWritingSchema = z.object({
+  /** The partner who signs it. */
+  respondent: z.enum(RESPONDENTS),
+  kind: z.enum(SEPARATE_WRITING_KINDS),
+  title: z.string(),
+  pdfFileId: z.uuid(),
+  docxFileId: z.uuid(),
+});
+apiSchemaRegistry.add(separateWritingSchema, { id: "SeparateWriting" });
+
 export const regenerationStatusSchema = z.object({
   needsRegeneration: z.boolean(),
   reason: z.enum(REGENERATION_REASONS).nullable(),
@@ -62,6 +74,12 @@ export const regenerationStatusSchema = z.object({
   reviewProblem: agreementProblemSchema.nullable(),
   /** Why the caller may not finalize the agreement now (`finalizedAt` would refuse with it); null when they may. */
   finalizeProblem: agreementProblemSchema.nullable(),
+  /**
+   * The writings a party signs apart from the agreement, each a document of its own rendered with
+   * the agreement's current PDF (draft or final alike): California's § 1615(c)(3) written
+   * explanation and § 1615(c)(1) waiver of counsel for a partner without an attorney. Empty elsewhere.
+   */
+  separateWritings: z.array(separateWritingSchema),
 });
 apiSchemaRegistry.add(regenerationStatusSchema, { id: "RegenerationStatus" });
 

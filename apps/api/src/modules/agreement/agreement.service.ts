@@ -12,7 +12,6 @@ import {
   partnerInputParts,
   scheduleLinesOf,
   separateWritingsOf,
-  sha256Hex,
   verifyRecordChain,
   type CoupleDisclosure,
   type ExecutionFormalities,
@@ -34,7 +33,6 @@ import {
   canOfferRegenerate,
   chosenOptionIds,
   counselStatus,
-  documentFileName,
   DomainError,
   finalizeProblem,
   fullName,
@@ -68,6 +66,7 @@ import type { StandingService, UserContext } from "../standing/index.ts";
 import type { TemplatesService } from "../templates/index.ts";
 import type { TermsService } from "../terms/index.ts";
 import type { DisclosureSource } from "./agreement.disclosure.ts";
+import { createRenderingFiles, type PreparedRendering, type SeparateWritingFiles } from "./agreement.files.ts";
 import type { AgreementRenderer } from "./agreement.renderer.ts";
 import type { AgreementRepository, ClauseWrite, GenerationFacts, SectionWrite } from "./agreement.repository.ts";
 import type { CommitSummary, GenerateResponse, HistoryResponse, RegenerationStatusResponse, SnapshotClause, SnapshotResponse } from "./agreement.schemas.ts";
@@ -112,7 +111,7 @@ export function createAgreementService(deps: {
   templates: Pick<TemplatesService, "loadForGeneration">;
   terms: Pick<TermsService, "listTerms">;
   files: FilesService;
-  documentFiles: Pick<DocumentFilesService, "attachGeneratedFile">;
+  documentFiles: Pick<DocumentFilesService, "attachGeneratedFiles">;
   disclosure: DisclosureSource;
   renderer: AgreementRenderer;
   /** The couple hears of an attorney's commit (recorded in its transaction, delivered after). */
@@ -120,6 +119,12 @@ export function createAgreementService(deps: {
   customerAppUrl?: string;
 }) {
   const { db, clock, repository, standing, documents, templates, terms, files, documentFiles, disclosure, renderer } = deps;
+  const renderingFiles = createRenderingFiles({ files, documentFiles });
+  /** The separate writings' files a rendering's record entry lists (none: the entry says nothing of them). */
+  const writingFilesDetail = (prepared: PreparedRendering): { separateWritingFiles?: SeparateWritingFiles[] } => {
+    const writings = renderingFiles.writingsOf(prepared);
+    return writings.length > 0 ? { separateWritingFiles: writings } : {};
+  };
   /**
    * The notarization module's word on whether the text may change (a live notarization freezes it).
    * Wired after both modules exist (`setTextEditGate`): notarization is built after the agreement.
@@ -256,13 +261,13 @@ export function createAgreementService(deps: {
   }
 
   type SigningCopy = {
-    pdfFile: Awaited<ReturnType<FilesService["prepareFile"]>>;
-    docxFile: Awaited<ReturnType<FilesService["prepareFile"]>>;
-    pdfSha256: string;
+    /** The final copy's files: the agreement's and each separate writing's. */
+    prepared: PreparedRendering;
     /** What the copy was drawn from: checked again under the agreement's lock. */
     recordSequence: number | null;
     generatedPdfFileId: string | null;
   };
+
 
   /**
    * The final agreement, rendered when a review or a finalization makes its text the one to sign
@@ -317,17 +322,8 @@ export function createAgreementService(deps: {
       generation: { generatedAt: facts.lastCommitAt ?? facts.lastGeneratedAt ?? now, inputHash: facts.lastGeneratedInputHash ?? "" },
       signing: { final: true, window },
     });
-    const rendered = await renderer.render(model);
-    const baseName = documentFileName(partyA, partyB, documentTitle);
-    const pdfFile = await files.prepareFile({ bytes: rendered.pdf, name: baseName, actorId, allowedTypes: ["application/pdf"], maxBytes: Number.MAX_SAFE_INTEGER });
-    const docxFile = await files.prepareFile({
-      bytes: rendered.docx,
-      name: baseName.replace(/\.pdf$/, ".docx"),
-      actorId,
-      allowedTypes: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
-      maxBytes: Number.MAX_SAFE_INTEGER,
-    });
-    return { pdfFile, docxFile, pdfSha256: sha256Hex(rendered.pdf), recordSequence: record.at(-1)?.sequence ?? null, generatedPdfFileId: facts.generatedPdfFileId };
+    const prepared = await renderingFiles.prepare(await renderer.render(model), { A: partyA, B: partyB }, documentTitle, actorId);
+    return { prepared, recordSequence: record.at(-1)?.sequence ?? null, generatedPdfFileId: facts.generatedPdfFileId };
   }
 
   /**
@@ -353,17 +349,17 @@ export function createAgreementService(deps: {
           if (!current || (current.recordHead?.sequence ?? null) !== copy.recordSequence || current.generatedPdfFileId !== copy.generatedPdfFileId) {
             throw new DomainError("GENERATION_FAILED", AGREEMENT_MESSAGES.changedMeanwhile);
           }
-          await files.recordFile(copy.pdfFile, tx);
-          await files.recordFile(copy.docxFile, tx);
-          await documentFiles.attachGeneratedFile({ documentId, fileId: copy.pdfFile.id, kind: "generated-pdf", actorId }, tx);
-          await documentFiles.attachGeneratedFile({ documentId, fileId: copy.docxFile.id, kind: "generated-docx", actorId }, tx);
+          await renderingFiles.store(documentId, copy.prepared, actorId, tx);
         }
-        const details = { inputHash: facts.lastGeneratedInputHash, ...(copy ? { pdfFileId: copy.pdfFile.id, pdfSha256: copy.pdfSha256 } : {}) };
+        const details = {
+          inputHash: facts.lastGeneratedInputHash,
+          ...(copy ? { pdfFileId: copy.prepared.pdfFile.id, pdfSha256: copy.prepared.pdfSha256, ...writingFilesDetail(copy.prepared) } : {}),
+        };
         await appendRecord(documentId, [entry(kind, respondent, actorId, details, now)], tx, { locked: true });
-        await documents.updateAgreementFields(documentId, { ...fields, ...(copy ? { generatedPdfFileId: copy.pdfFile.id } : {}), updatedById: actorId }, tx);
+        await documents.updateAgreementFields(documentId, { ...fields, ...(copy ? { generatedPdfFileId: copy.prepared.pdfFile.id } : {}), updatedById: actorId }, tx);
       });
     } catch (error) {
-      if (copy) await files.discardBytes([copy.pdfFile.key, copy.docxFile.key]);
+      if (copy) await renderingFiles.discard(copy.prepared);
       throw error;
     }
   }
@@ -567,17 +563,8 @@ export function createAgreementService(deps: {
       // A new generation clears the review and the finalization: a draft until then.
       signing: { final: false, window: null },
     });
-    const rendered = await renderer.render(model);
-
-    const baseName = documentFileName(partyA, partyB, documentTitle);
-    const pdfFile = await files.prepareFile({ bytes: rendered.pdf, name: baseName, actorId, allowedTypes: ["application/pdf"], maxBytes: Number.MAX_SAFE_INTEGER });
-    const docxFile = await files.prepareFile({
-      bytes: rendered.docx,
-      name: baseName.replace(/\.pdf$/, ".docx"),
-      actorId,
-      allowedTypes: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
-      maxBytes: Number.MAX_SAFE_INTEGER,
-    });
+    const prepared = await renderingFiles.prepare(await renderer.render(model), { A: partyA, B: partyB }, documentTitle, actorId);
+    const { pdfFile, docxFile } = prepared;
     const committedAt = facts.lastCommitAt && facts.lastCommitAt.getTime() >= now.getTime() ? new Date(facts.lastCommitAt.getTime() + 1) : now;
     const { sectionRows, clauseRows } = toWrites(sections, clauseById);
 
@@ -588,10 +575,7 @@ export function createAgreementService(deps: {
         if (!current || current.recordHead?.sequence !== head?.sequence || current.lastGeneratedInputHash !== facts.lastGeneratedInputHash || current.contentFingerprint !== facts.contentFingerprint) {
           throw new DomainError("GENERATION_FAILED", AGREEMENT_MESSAGES.changedMeanwhile);
         }
-        await files.recordFile(pdfFile, tx);
-        await files.recordFile(docxFile, tx);
-        await documentFiles.attachGeneratedFile({ documentId, fileId: pdfFile.id, kind: "generated-pdf", actorId }, tx);
-        await documentFiles.attachGeneratedFile({ documentId, fileId: docxFile.id, kind: "generated-docx", actorId }, tx);
+        await renderingFiles.store(documentId, prepared, actorId, tx);
         await repository.replaceDocumentText(documentId, sectionRows, clauseRows, actorId, tx);
         await repository.insertCommit(
           {
@@ -620,10 +604,11 @@ export function createAgreementService(deps: {
                 inputHash: regeneration.currentInputHash,
                 commitAt: committedAt.toISOString(),
                 pdfFileId: pdfFile.id,
-                pdfSha256: sha256Hex(rendered.pdf),
-                docxSha256: sha256Hex(rendered.docx),
-                // California's written explanation and waiver of counsel, per party, delivered with this text.
+                pdfSha256: prepared.pdfSha256,
+                docxSha256: prepared.docxSha256,
+                // California's written explanation and waiver of counsel, per party, delivered with this text, and their files.
                 separateWritings: separateWritingsOf(keyed),
+                ...writingFilesDetail(prepared),
               },
               now,
             ),
@@ -653,7 +638,7 @@ export function createAgreementService(deps: {
         await documents.updateAgreementFields(documentId, changes, tx);
       });
     } catch (error) {
-      await files.discardBytes([pdfFile.key, docxFile.key]);
+      await renderingFiles.discard(prepared);
       throw error;
     }
     return {
@@ -852,16 +837,8 @@ export function createAgreementService(deps: {
       // An attorney's commit clears the review and the finalization: a draft until then.
       signing: { final: false, window: null },
     });
-    const rendered = await renderer.render(model);
-    const baseName = documentFileName(partyA, partyB, documentTitle);
-    const pdfFile = await files.prepareFile({ bytes: rendered.pdf, name: baseName, actorId, allowedTypes: ["application/pdf"], maxBytes: Number.MAX_SAFE_INTEGER });
-    const docxFile = await files.prepareFile({
-      bytes: rendered.docx,
-      name: baseName.replace(/\.pdf$/, ".docx"),
-      actorId,
-      allowedTypes: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
-      maxBytes: Number.MAX_SAFE_INTEGER,
-    });
+    const prepared = await renderingFiles.prepare(await renderer.render(model), { A: partyA, B: partyB }, documentTitle, actorId);
+    const { pdfFile, docxFile } = prepared;
     const committedAt = facts.lastCommitAt && facts.lastCommitAt.getTime() >= now.getTime() ? new Date(facts.lastCommitAt.getTime() + 1) : now;
     const mail = await commitMail(facts, actorId, input.message);
     try {
@@ -872,10 +849,7 @@ export function createAgreementService(deps: {
         if (!again || again.recordHead?.sequence !== head?.sequence || again.lastGeneratedAt?.getTime() !== facts.lastGeneratedAt?.getTime()) {
           throw new DomainError("GENERATION_FAILED", AGREEMENT_MESSAGES.changedMeanwhile);
         }
-        await files.recordFile(pdfFile, tx);
-        await files.recordFile(docxFile, tx);
-        await documentFiles.attachGeneratedFile({ documentId, fileId: pdfFile.id, kind: "generated-pdf", actorId }, tx);
-        await documentFiles.attachGeneratedFile({ documentId, fileId: docxFile.id, kind: "generated-docx", actorId }, tx);
+        await renderingFiles.store(documentId, prepared, actorId, tx);
         await repository.replaceDocumentText(documentId, sectionRows, clauseRows, actorId, tx);
         await repository.insertCommit(
           { documentId, kind: "ATTORNEY_COMMIT", authorUserId: actorId, committedAt, inputHash: null, inputParts: null, pdfFileId: pdfFile.id, docxFileId: docxFile.id, sections: sectionRows, clauses: clauseRows },
@@ -883,7 +857,7 @@ export function createAgreementService(deps: {
         );
         await repository.setCommitMessage(documentId, committedAt, input.message, tx);
         await repository.appendRecordEntries(chained, tx);
-        await appendRecord(documentId, [entry("AGREEMENT_EDITED", null, actorId, { message: input.message, commitAt: committedAt.toISOString(), pdfFileId: pdfFile.id, pdfSha256: sha256Hex(rendered.pdf) }, now)], tx, { locked: true });
+        await appendRecord(documentId, [entry("AGREEMENT_EDITED", null, actorId, { message: input.message, commitAt: committedAt.toISOString(), pdfFileId: pdfFile.id, pdfSha256: prepared.pdfSha256, ...writingFilesDetail(prepared) }, now)], tx, { locked: true });
         const changes: AgreementFieldsChange = { generatedPdfFileId: pdfFile.id, reviewedAt: null, finalizedAt: null, updatedById: actorId, ...(facts.finalizedAt ? { priorFinalizedAt: facts.finalizedAt } : {}) };
         if (hadApprovals || facts.status !== "NOT_APPROVED") {
           Object.assign(changes, {
@@ -899,7 +873,7 @@ export function createAgreementService(deps: {
         await notifyCoupleOfCommit(facts, actorId, mail, tx);
       });
     } catch (error) {
-      await files.discardBytes([pdfFile.key, docxFile.key]);
+      await renderingFiles.discard(prepared);
       throw error;
     }
     return { commitAt: committedAt.toISOString(), pdfFileId: pdfFile.id, docxFileId: docxFile.id };
@@ -951,6 +925,8 @@ export function createAgreementService(deps: {
         docxFileId: facts.generatedDocxFileId ?? facts.lastGeneration?.docxFileId ?? null,
         reviewProblem: allowed.review,
         finalizeProblem: allowed.finalize,
+        // Each writing a party signs apart from the agreement, as rendered with its current PDF.
+        separateWritings: facts.separateWritingFiles.map(({ respondent, kind, title, pdfFileId, docxFileId }) => ({ respondent, kind, title, pdfFileId, docxFileId })),
       };
     },
 

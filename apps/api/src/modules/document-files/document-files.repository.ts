@@ -52,6 +52,13 @@ export function createDocumentFilesRepository(db: Database) {
       await executor.insert(documentFiles).values({ documentId: values.documentId, fileId: values.fileId, kind: values.kind, createdById: values.actorId, updatedById: values.actorId });
     },
 
+    async insertLinks(values: readonly { documentId: string; fileId: string; kind: string; actorId: string | null }[], executor: Executor = db): Promise<void> {
+      if (values.length === 0) return;
+      await executor
+        .insert(documentFiles)
+        .values(values.map((value) => ({ documentId: value.documentId, fileId: value.fileId, kind: value.kind, createdById: value.actorId, updatedById: value.actorId })));
+    },
+
     async softDeleteLink(linkId: string, actorId: string, now: Date, executor: Executor = db): Promise<void> {
       await executor.update(documentFiles).set({ deletedAt: now, updatedById: actorId }).where(eq(documentFiles.id, linkId));
     },

@@ -3,14 +3,26 @@ import { z } from "zod";
 import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
 
 /**
- * What a file of an agreement is for. Generated files are made by generation; people upload the
- * others. The notarized copy (from the notary port) and an in-person notarization's proof are
- * added by the notarizations module.
+ * What a file of an agreement is for. Generated files are made by generation (the agreement's PDF
+ * and DOCX, and each separate writing a party signs apart from it: California's written
+ * explanation and waiver of counsel); people upload the others. The notarized copy (from the
+ * notary port) and an in-person notarization's proof are added by the notarizations module.
  */
-export const DOCUMENT_FILE_KINDS = ["upload", "signed-agreement", "generated-pdf", "generated-docx", "notarized-pdf", "notarization-proof"] as const;
+export const DOCUMENT_FILE_KINDS = [
+  "upload",
+  "signed-agreement",
+  "generated-pdf",
+  "generated-docx",
+  "separate-writing-pdf",
+  "separate-writing-docx",
+  "notarized-pdf",
+  "notarization-proof",
+] as const;
 export type DocumentFileKind = (typeof DOCUMENT_FILE_KINDS)[number];
 export const UPLOAD_KINDS = ["upload", "signed-agreement"] as const;
-export const GENERATED_KINDS: readonly DocumentFileKind[] = ["generated-pdf", "generated-docx", "notarized-pdf", "notarization-proof"];
+/** The kinds the server links (never uploaded, never deleted). */
+export type GeneratedFileKind = "generated-pdf" | "generated-docx" | "separate-writing-pdf" | "separate-writing-docx" | "notarized-pdf" | "notarization-proof";
+export const GENERATED_KINDS: readonly DocumentFileKind[] = ["generated-pdf", "generated-docx", "separate-writing-pdf", "separate-writing-docx", "notarized-pdf", "notarization-proof"] satisfies GeneratedFileKind[];
 
 export const documentFileSchema = z.object({
   id: z.uuid(),

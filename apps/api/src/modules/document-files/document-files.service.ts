@@ -3,7 +3,7 @@ import { DomainError } from "@prenup/domain";
 import type { Clock } from "../../integrations/clock.ts";
 import type { FilesService } from "../files/index.ts";
 import type { DocumentFilesRepository } from "./document-files.repository.ts";
-import { GENERATED_KINDS, type DocumentFileKind, type DocumentFileResponse } from "./document-files.schemas.ts";
+import { GENERATED_KINDS, type DocumentFileKind, type DocumentFileResponse, type GeneratedFileKind } from "./document-files.schemas.ts";
 
 export const DOCUMENT_FILE_MESSAGES = {
   notFound: "File not found",
@@ -88,11 +88,11 @@ export function createDocumentFilesService(deps: { repository: DocumentFilesRepo
     },
 
     /** Links a file generation stored to its document (in generation's transaction). */
-    attachGeneratedFile: (
-      input: { documentId: string; fileId: string; kind: "generated-pdf" | "generated-docx" | "notarized-pdf" | "notarization-proof"; actorId: string | null },
-      executor: Executor,
-    ) =>
-      repository.insertLink(input, executor),
+    attachGeneratedFile: (input: { documentId: string; fileId: string; kind: GeneratedFileKind; actorId: string | null }, executor: Executor) => repository.insertLink(input, executor),
+
+    /** Links several generated files to their document in one statement (a generation's agreement and separate writings). */
+    attachGeneratedFiles: (links: readonly { documentId: string; fileId: string; kind: GeneratedFileKind; actorId: string | null }[], executor: Executor) =>
+      repository.insertLinks(links, executor),
   };
 }
 

@@ -9,6 +9,12 @@ export function createFilesRepository(db: Database) {
       return row;
     },
 
+    /** Several files in one statement (a generation's agreement and its separate writings). */
+    async insertFiles(values: { id: string; key: string; name: string; size: number; contentType: string; createdById: string | null }[], executor: Executor = db): Promise<FileRow[]> {
+      if (values.length === 0) return [];
+      return executor.insert(files).values(values.map((value) => ({ ...value, updatedById: value.createdById }))).returning();
+    },
+
     async findFile(id: string, executor: Executor = db): Promise<FileRow | null> {
       const [row] = await executor.select().from(files).where(and(eq(files.id, id), isNull(files.deletedAt))).limit(1);
       return row ?? null;

@@ -54,6 +54,9 @@ export function createFilesService(deps: { repository: FilesRepository; storage:
 
     recordFile: (file: PreparedFile, executor?: Executor): Promise<FileRecord> => repository.insertFile(file, executor),
 
+    /** Records several prepared files in one statement (in the caller's transaction). */
+    recordFiles: (prepared: readonly PreparedFile[], executor?: Executor): Promise<FileRecord[]> => repository.insertFiles([...prepared], executor),
+
     /** Stores the bytes and records the file at once. */
     async storeFile(input: { bytes: Uint8Array; name: string; actorId: string | null; allowedTypes: readonly SniffedType[]; maxBytes: number }, executor?: Executor): Promise<FileRecord> {
       const prepared = await this.prepareFile(input);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { createFakeAuth, fakeStanding, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
@@ -24,6 +24,7 @@ const status = (overrides: Record<string, unknown> = {}) => ({
   attorneyEditsSinceGeneration: false,
   pdfFileId: null,
   docxFileId: null,
+  separateWritings: [],
   ...overrides,
 });
 
@@ -114,5 +115,53 @@ describe("/documents", () => {
     await clicker.click(await screen.findByRole("button", { name: "Make changes (regenerate)" }));
     const dialog = await screen.findByRole("dialog", { name: "Regenerate your agreement?" });
     expect(within(dialog).getByText(/Your attorneys' edits to the text are replaced when you generate again/)).toBeInTheDocument();
+  });
+
+  it("lists the writings a partner without an attorney signs apart from the agreement, the signed-in partner's first, each to download", async () => {
+    const generated = { ...fakeUserDocument(), lastGeneratedAt: "2026-11-21T12:00:00.000Z", generatedPdfFileId: "pdf-1" };
+    const writing = (respondent: "A" | "B", kind: "CA_WRITTEN_EXPLANATION" | "CA_COUNSEL_WAIVER", title: string) => ({
+      respondent,
+      kind,
+      title,
+      pdfFileId: `pdf-${kind}-${respondent}`,
+      docxFileId: `docx-${kind}-${respondent}`,
+    });
+    const { user: clicker, requests } = renderApp(routes, "/documents", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({
+        [`GET ${base}/documents`]: [generated],
+        "GET /documents/doc-1/regeneration-status": status({
+          needsRegeneration: false,
+          reason: null,
+          lastGeneratedAt: "2026-11-21T12:00:00.000Z",
+          documentGeneratedAt: "2026-11-21T12:00:00.000Z",
+          pdfFileId: "pdf-1",
+          docxFileId: "docx-1",
+          separateWritings: [
+            writing("B", "CA_WRITTEN_EXPLANATION", "Written Explanation for a Party Without an Attorney"),
+            writing("A", "CA_COUNSEL_WAIVER", "Waiver of Independent Counsel"),
+          ],
+        }),
+      }),
+    });
+    const list = await screen.findByRole("list", { name: "To sign apart from the agreement" });
+    const items = within(list).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Waiver of Independent CounselFor you to sign/),
+      expect.stringMatching(/^Written Explanation for a Party Without an AttorneyFor Jordan Lee to sign/),
+    ]);
+    await clicker.click(within(list).getByRole("button", { name: "Download PDF: Waiver of Independent Counsel, for you" }));
+    await waitFor(() => expect(requests.some((request) => request.method === "GET" && request.url.includes("/documents/doc-1/files/pdf-CA_COUNSEL_WAIVER-A"))).toBe(true));
+    expect(within(list).getByRole("button", { name: "Download Word version: Written Explanation for a Party Without an Attorney, for Jordan Lee" })).toBeInTheDocument();
+  });
+
+  it("shows no such list where nothing is signed apart from the agreement", async () => {
+    const generated = { ...fakeUserDocument(), lastGeneratedAt: "2026-11-21T12:00:00.000Z", generatedPdfFileId: "pdf-1" };
+    renderApp(routes, "/documents", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({ [`GET ${base}/documents`]: [generated], "GET /documents/doc-1/regeneration-status": status({ needsRegeneration: false, reason: null, lastGeneratedAt: "2026-11-21T12:00:00.000Z", documentGeneratedAt: "2026-11-21T12:00:00.000Z", pdfFileId: "pdf-1", docxFileId: "docx-1" }) }),
+    });
+    expect(await screen.findByRole("button", { name: "Download PDF" })).toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "To sign apart from the agreement" })).not.toBeInTheDocument();
   });
 });

@@ -18,7 +18,7 @@ import { documentFileName, fullName } from "@prenup/domain";
 import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { saveFile } from "../../components/save-file.ts";
-import { changeSummary, formatDay, REASON_TEXT } from "./documents-texts.ts";
+import { changeSummary, formatDay, REASON_TEXT, SEPARATE_WRITINGS_TEXT } from "./documents-texts.ts";
 
 /** Partner A's and B's names as the signed-in partner knows them. */
 export function coupleNames(document: UserDocument, me: { firstName?: string | null; middleName?: string | null; lastName?: string | null; suffix?: string | null } | undefined) {
@@ -86,6 +86,63 @@ function NeedsRegeneration({ status, names }: { status: RegenerationStatus; name
   );
 }
 
+type Download = (fileId: string, kind: "pdf" | "docx", fallbackName: string) => Promise<void>;
+
+/**
+ * The writings a partner without an attorney signs apart from the agreement (California's written
+ * explanation and waiver of counsel): each a document of its own to download, sign and keep with it.
+ */
+function SeparateWritings({ status, names, me, download, downloading }: { status: RegenerationStatus; names: { A: string; B: string }; me: "A" | "B"; download: Download; downloading: string | null }) {
+  if (status.separateWritings.length === 0) return null;
+  // The signed-in partner's own writings first.
+  const writings = [...status.separateWritings].sort((a, b) => Number(b.respondent === me) - Number(a.respondent === me));
+  return (
+    <Stack gap="xs" mt="sm" aria-labelledby="separate-writings-title">
+      <Title order={3} size="h4" id="separate-writings-title">
+        {SEPARATE_WRITINGS_TEXT.title}
+      </Title>
+      <Text size="sm">{SEPARATE_WRITINGS_TEXT.intro}</Text>
+      <List spacing="sm" aria-label={SEPARATE_WRITINGS_TEXT.title}>
+        {writings.map((writing) => {
+          const who = writing.respondent === me ? "you" : names[writing.respondent];
+          return (
+            <List.Item key={writing.pdfFileId}>
+              <Stack gap={4}>
+                <Text fw={600}>{writing.title}</Text>
+                <Text size="sm" c="dimmed">
+                  {writing.respondent === me ? "For you to sign" : `For ${who} to sign`}
+                </Text>
+                <Group gap="xs">
+                  <Button
+                    size="xs"
+                    variant="default"
+                    leftSection={<IconDownload size={14} />}
+                    loading={downloading === writing.pdfFileId}
+                    aria-label={`Download PDF: ${writing.title}, for ${who}`}
+                    onClick={() => void download(writing.pdfFileId, "pdf", `${writing.title}.pdf`)}
+                  >
+                    PDF
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    leftSection={<IconDownload size={14} />}
+                    loading={downloading === writing.docxFileId}
+                    aria-label={`Download Word version: ${writing.title}, for ${who}`}
+                    onClick={() => void download(writing.docxFileId, "docx", `${writing.title}.docx`)}
+                  >
+                    Word
+                  </Button>
+                </Group>
+              </Stack>
+            </List.Item>
+          );
+        })}
+      </List>
+    </Stack>
+  );
+}
+
 /** /documents: what generation needs, Generate (and again), the regenerate confirmation, downloads. */
 export function DocumentsPage() {
   const { status: loadStatus, error, retry, user, document, standing } = useCustomerStanding();
@@ -122,14 +179,14 @@ export function DocumentsPage() {
   const ready = agreement.generation.ready;
   const canGenerate = ready && (!generated || status.needsRegeneration);
 
-  const download = async (fileId: string, kind: "pdf" | "docx") => {
+  const agreementFileName = documentFileName({ firstName: names.A }, { firstName: names.B });
+  const download: Download = async (fileId, kind, fallbackName) => {
     setDownloadError(null);
-    setDownloading(kind);
+    setDownloading(fileId);
     try {
       const bytes = await fetchDocumentFile(api, document.id, fileId);
-      // The server names generated files by the spec's rule (partner A, partner B, the document term).
-      const fallback = documentFileName({ firstName: names.A }, { firstName: names.B });
-      const name = files.data?.items.find((file) => file.id === fileId)?.name ?? (kind === "pdf" ? fallback : fallback.replace(/\.pdf$/, ".docx"));
+      // The server names generated files by the spec's rule (partner A, partner B, the document term; a separate writing: its partner and what it is).
+      const name = files.data?.items.find((file) => file.id === fileId)?.name ?? fallbackName;
       await saveFile(bytes, name, kind === "pdf" ? "application/pdf" : "application/vnd.openxmlformats-officedocument.wordprocessingml.document");
     } catch (failure) {
       setDownloadError(apiErrorMessage(failure));
@@ -181,16 +238,22 @@ export function DocumentsPage() {
                 </Button>
               ) : null}
               {status.pdfFileId ? (
-                <Button variant="default" leftSection={<IconDownload size={16} />} loading={downloading === "pdf"} onClick={() => void download(status.pdfFileId!, "pdf")}>
+                <Button variant="default" leftSection={<IconDownload size={16} />} loading={downloading === status.pdfFileId} onClick={() => void download(status.pdfFileId!, "pdf", agreementFileName)}>
                   Download PDF
                 </Button>
               ) : null}
               {status.docxFileId ? (
-                <Button variant="subtle" leftSection={<IconDownload size={16} />} loading={downloading === "docx"} onClick={() => void download(status.docxFileId!, "docx")}>
+                <Button
+                  variant="subtle"
+                  leftSection={<IconDownload size={16} />}
+                  loading={downloading === status.docxFileId}
+                  onClick={() => void download(status.docxFileId!, "docx", agreementFileName.replace(/\.pdf$/, ".docx"))}
+                >
                   Word version (for attorneys)
                 </Button>
               ) : null}
             </Group>
+            <SeparateWritings status={status} names={names} me={document.respondent} download={download} downloading={downloading} />
             {downloadError ? <Alert color="red">{downloadError}</Alert> : null}
           </Stack>
         </Card>

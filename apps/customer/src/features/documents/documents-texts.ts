@@ -17,6 +17,13 @@ export function changeSummary(status: RegenerationStatus, names: { A: string; B:
   return lines;
 }
 
+/** The writings a partner without an attorney signs apart from the agreement (California). */
+export const SEPARATE_WRITINGS_TEXT = {
+  title: "To sign apart from the agreement",
+  intro:
+    "California law asks a partner who signs without an attorney to receive a plain-language explanation of the agreement in writing, and to waive an attorney in a writing of its own. These are separate documents: download, read and sign each one before you sign the agreement, and keep them with it.",
+} as const;
+
 export const REASON_TEXT: Record<NonNullable<RegenerationStatus["reason"]>, string> = {
   NOT_GENERATED: "Your agreement has not been generated yet.",
   REGENERATION_REQUESTED: "You chose to regenerate the agreement: generate it again once your answers are as you want them.",
