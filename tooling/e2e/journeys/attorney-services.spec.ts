@@ -381,6 +381,8 @@ test("both attorneys approve; the couple reviews, finalizes, waits California's 
     const files = await apiAs<{ items: { id: string; kind: string }[] }>(noah, `/documents/${document!.id}/files?kind=generated-pdf`);
     const agreement = await noah.context().request.get(`${urls.api}/documents/${document!.id}/files/${files.items[0]!.id}`, { headers: { authorization: `Bearer ${token}` } });
     expect(agreement.ok()).toBe(true);
+    // The date on the notary's certificate: today on the API's clock.
+    await noah.getByLabel("Date of signing").fill(new Date(Date.now() + clockOffset).toISOString().slice(0, 10));
     await noah.locator('input[type="file"]').setInputFiles({ name: "Notarized agreement.pdf", mimeType: "application/pdf", buffer: await agreement.body() });
     await noah.getByRole("button", { name: "Upload notarized copy" }).click();
 
