@@ -218,7 +218,11 @@ describe("California's separate writings", () => {
     expect(explanation?.draft).toBe(true);
     // The writing's own signature line is drawn by the layout, not left in its text.
     expect(explanation?.clauses.at(-1)?.text).toMatch(/language of this explanation and of the Agreement\.$/);
-    expect(explanation?.clauses.length).toBeGreaterThan(5);
+    // The citation first, then the explanation with its numbered points, one for each term explained.
+    expect(explanation?.clauses[0]?.text).toBe("Given under California Family Code section 1615(c)(3).");
+    const points = explanation?.clauses.find((clause) => clause.title === "For Avery J. Stone")?.children ?? [];
+    expect(points.length).toBeGreaterThan(5);
+    expect(points.map((point) => point.label)).toEqual(points.map((_, index) => `${index + 1}.`));
   });
 
   it("exist only for a party without an attorney", () => {

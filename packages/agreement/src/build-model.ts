@@ -373,27 +373,41 @@ function acknowledgmentsOf(form: FormText, who: ModelParty, values: Record<strin
 /** The party's trailing signature lines in a writing's text (a line of underscores and what follows it): the layout draws its own. */
 const TRAILING_SIGNATURE = /\n+_{10,}\n[^\n]*(\n[^\n]*)?\s*$/;
 
-/** Each party's separate writings, as documents of their own. */
+/**
+ * Each party's separate writings, as documents of their own: the section's introduction (its
+ * citation), then every clause of the section that is that party's (key ending `_a` / `_b`), in
+ * order, with their sub-clauses numbered as the agreement numbers them. A clause's paragraphs are
+ * blocks of their own, so the layout keeps the last one with the signature line it draws (the
+ * party's trailing signature lines in the text are left out).
+ */
 function separateWritings(input: BuildAgreementModelInput, parties: { A: ModelParty; B: ModelParty }): SeparateWritingModel[] {
   const out: SeparateWritingModel[] = [];
+  const paragraphsOf = (key: string | null, text: string): ModelClause[] =>
+    text
+      .split(/\n{2,}/)
+      .filter((paragraph) => paragraph.trim() !== "")
+      .map((paragraph) => ({ key, label: null, title: null, text: paragraph, emphasis: null, children: [] }));
   for (const writing of SEPARATE_WRITINGS) {
     const section = input.sections.find((candidate) => candidate.key === writing.sectionKey);
     if (!section) continue;
     for (const side of ["A", "B"] as const) {
-      const clause = section.clauses.find((candidate) => candidate.key === `${writing.clauseKey}_${side.toLowerCase()}`);
-      if (!clause) continue;
+      const suffix = `_${side.toLowerCase()}`;
+      if (!section.clauses.some((candidate) => candidate.key === `${writing.clauseKey}${suffix}`)) continue;
       const who = parties[side];
-      const text = clause.text.replace(TRAILING_SIGNATURE, "");
+      const own = section.clauses.filter((clause) => clause.key?.endsWith(suffix));
+      const clauses: ModelClause[] = [...paragraphsOf(null, section.text)];
+      for (const clause of own) {
+        const [first, ...rest] = paragraphsOf(clause.key, clause.text.replace(TRAILING_SIGNATURE, ""));
+        const children = modelClauses(clause.children, clause.listStyle, null);
+        if (first) clauses.push({ ...first, title: clause.title, emphasis: clause.textStyle, children: rest.length === 0 ? children : [] }, ...rest.map((paragraph, index) => (index === rest.length - 1 ? { ...paragraph, children } : paragraph)));
+        else if (children.length > 0) clauses.push({ key: clause.key, label: null, title: clause.title, text: "", emphasis: clause.textStyle, children });
+      }
       out.push({
         kind: writing.kind,
         party: who,
         title: section.title,
         subtitle: `Signed by ${who.fullName}, apart from the ${input.documentTitle} between ${parties.A.fullName} and ${parties.B.fullName}`,
-        // One paragraph a block, so the layout keeps the last one with the signature line.
-        clauses: text
-          .split(/\n{2,}/)
-          .filter((paragraph) => paragraph.trim() !== "")
-          .map((paragraph) => ({ key: clause.key, label: null, title: null, text: paragraph, emphasis: null, children: [] })),
+        clauses,
         agreementTitle: input.documentTitle,
         generatedAt: input.generation.generatedAt.toISOString(),
         draft: !(input.signing?.final ?? false),

@@ -277,7 +277,8 @@ describe("California's separate writings", () => {
     const text = pages.join("\n");
     expect(text).toMatch(/^Written Explanation for a Party Without an Attorney/);
     expect(text).toContain("Signed by Avery J. Stone, apart from the Premarital Agreement");
-    expect(squash(text)).toContain(squash("You are signing this Agreement without an attorney of your own"));
+    expect(squash(text)).toContain(squash("You are signing this Agreement with Blake Moreno Jr. without an attorney of your own"));
+    expect(squash(text)).toContain(squash("1. What you own before the wedding."));
     expect(text).toMatch(/explanation and of the Agreement\.\nAvery J\. Stone\nDate: _+/);
     expect(text).not.toContain("Initials:");
     expect(pages.map((page) => page.match(/Page \d+ of \d+/)?.[0])).toEqual(pages.map((_, index) => `Page ${index + 1} of ${pages.length}`));
@@ -285,7 +286,8 @@ describe("California's separate writings", () => {
     // The text's own trailing signature line is not printed twice.
     expect(text.match(/\nAvery J\. Stone\n/g)).toHaveLength(1);
     const docx = docxText(await renderSeparateWritingDocx(explanation));
-    expect(docx).toContain("You are signing this Agreement without an attorney of your own");
+    expect(docx).toContain("without an attorney of your own");
+    expect(docx).toContain("What you own before the wedding");
     expect(docx).not.toContain("Partner A");
   });
 
