@@ -18,6 +18,7 @@ import {
 } from "docx";
 import type { TextStyle } from "@prenup/domain";
 import { DRAFT_MARK, type AgreementModel, type ModelAcknowledgment, type ModelArticle, type ModelClause, type ModelSchedule, type ModelVenue, type SeparateWritingModel } from "../model.ts";
+import { headingCase } from "./heading-case.ts";
 
 /**
  * The agreement as a Word document, for attorneys who mark it up: the same parts in the same order
@@ -99,7 +100,7 @@ function clauseBlocks(item: ModelClause, level: number, keepNext = false): Block
 }
 
 function articleBlocks(item: ModelArticle, pageBreakBefore: boolean): Block[] {
-  const title = item.number === null ? item.heading.toUpperCase() : `ARTICLE ${item.number}. ${item.heading.toUpperCase()}`;
+  const title = item.number === null ? headingCase(item.heading) : `ARTICLE ${item.number}. ${headingCase(item.heading)}`;
   return [
     headingParagraph(title, item.headingStyle ?? "BOLD", pageBreakBefore),
     ...(item.intro.trim() !== "" ? [para(item.intro, { alignment: AlignmentType.JUSTIFIED })] : []),
@@ -206,7 +207,7 @@ function blocksOf(model: AgreementModel): Block[] {
         break;
       case "signatures": {
         const s = part.signatures;
-        blocks.push(headingParagraph(s.heading.toUpperCase(), "BOLD_CENTERED", true));
+        blocks.push(headingParagraph(headingCase(s.heading), "BOLD_CENTERED", true));
         if (s.signingWindow) {
           blocks.push(new Paragraph({ border: { top: thin, bottom: thin, left: thin, right: thin }, spacing: { after: 200 }, children: runs(s.signingWindow) }));
         }
@@ -227,7 +228,7 @@ function blocksOf(model: AgreementModel): Block[] {
       }
       case "acknowledgements": {
         const a = part.acknowledgements;
-        blocks.push(headingParagraph(a.heading.toUpperCase(), "BOLD_CENTERED", true));
+        blocks.push(headingParagraph(headingCase(a.heading), "BOLD_CENTERED", true));
         for (const certificate of a.certificates) blocks.push(...acknowledgmentBlocks(certificate, a.notice));
         for (const clause of a.extra) blocks.push(...clauseBlocks(clause, 0));
         break;
@@ -239,7 +240,7 @@ function blocksOf(model: AgreementModel): Block[] {
   }
   const certificate = model.certificate;
   if (certificate) {
-    blocks.push(headingParagraph(certificate.heading.toUpperCase(), "BOLD_CENTERED", true));
+    blocks.push(headingParagraph(headingCase(certificate.heading), "BOLD_CENTERED", true));
     blocks.push(para(certificate.intro, { alignment: AlignmentType.JUSTIFIED, size: 20 }));
     const widths = [500, 1900, 5060, 1900];
     blocks.push(

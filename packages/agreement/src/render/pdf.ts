@@ -15,6 +15,7 @@ import {
 } from "../model.ts";
 import { modelText, separateWritingText } from "../build-model.ts";
 import { agreementFonts } from "./fonts.ts";
+import { headingCase } from "./heading-case.ts";
 
 /**
  * The agreement as a PDF (US Letter, one-inch margins): the title block, numbered articles with
@@ -208,7 +209,7 @@ function clause(doc: Doc, item: ModelClause, x: number, width: number): void {
 }
 
 function article(doc: Doc, item: ModelArticle): void {
-  const title = item.number === null ? item.heading.toUpperCase() : `ARTICLE ${item.number}. ${item.heading.toUpperCase()}`;
+  const title = item.number === null ? headingCase(item.heading) : `ARTICLE ${item.number}. ${headingCase(item.heading)}`;
   doc.moveDown(0.4);
   heading(doc, title, item.headingStyle ?? "BOLD");
   if (item.intro.trim() !== "") {
@@ -267,10 +268,10 @@ function witnessGroupHeight(doc: Doc, group: ModelSignatures["witnessGroups"][nu
 
 function signatures(doc: Doc, model: AgreementModel, item: ModelSignatures): void {
   doc.addPage();
-  heading(doc, item.heading.toUpperCase(), "BOLD_CENTERED");
+  heading(doc, headingCase(item.heading), "BOLD_CENTERED");
   // A signature page that runs on says at the top of the next page what it continues.
   const continued = () => {
-    heading(doc, `${item.heading.toUpperCase()} (CONTINUED)`, "BOLD_CENTERED");
+    heading(doc, `${headingCase(item.heading)} (CONTINUED)`, "BOLD_CENTERED");
     paragraph(doc, `Signature page of the ${model.documentTitle} between ${model.parties.A.fullName} and ${model.parties.B.fullName}`, MARGIN.left, WIDTH, { italic: true, align: "center", size: SMALL + 1 });
     doc.moveDown(0.6);
   };
@@ -365,7 +366,7 @@ function acknowledgmentHeight(doc: Doc, certificate: ModelAcknowledgment, notice
 
 function acknowledgements(doc: Doc, item: ModelAcknowledgements): void {
   doc.addPage();
-  heading(doc, item.heading.toUpperCase(), "BOLD_CENTERED");
+  heading(doc, headingCase(item.heading), "BOLD_CENTERED");
   for (const [index, certificate] of item.certificates.entries()) {
     // The whole certificate, its notary's lines included, on one page.
     const gap = index > 0 ? doc.font(FONT.regular).fontSize(BODY).currentLineHeight(true) * 1.2 : 0;
@@ -465,7 +466,7 @@ function schedule(doc: Doc, item: ModelSchedule): void {
 
 function certificatePage(doc: Doc, item: ModelCertificate): void {
   doc.addPage();
-  heading(doc, item.heading.toUpperCase(), "BOLD_CENTERED");
+  heading(doc, headingCase(item.heading), "BOLD_CENTERED");
   paragraph(doc, item.intro, MARGIN.left, WIDTH, { size: BODY - 0.5 });
   doc.moveDown(0.8);
   const widths = [24, 92, 262, 90];
