@@ -13,7 +13,7 @@ import {
   states,
   type AnswerMap,
 } from "@prenup/content";
-import type { SigningDeadline } from "@prenup/domain";
+import { isRecordedFactKey, type SigningDeadline } from "@prenup/domain";
 import { describe, expect, it } from "vitest";
 import { modelText } from "./build-model.ts";
 import { completeAnswers, fixtureAgreement, typedValue } from "./fixtures.ts";
@@ -158,6 +158,8 @@ function clauseDependencies() {
   const printedBy = new Map<string, Set<string>>();
   const fromConditions = (conditions: { conditions?: Condition[]; anyOf?: Condition[][] } | null) => {
     for (const condition of [...(conditions?.conditions ?? []), ...(conditions?.anyOf ?? []).flat()]) {
+      // Recorded facts are no answers: generation supplies them (see disclosure-recitals.test.ts).
+      if (isRecordedFactKey(condition.questionId)) continue;
       questions.add(condition.questionId);
       for (const option of condition.questionOptionIds ?? []) options.add(option);
     }
