@@ -51,9 +51,12 @@ export function statusOf(disclosure: PartnerDisclosure | null): DisclosureStatus
   return disclosure?.status ?? disclosureStatus({ entryCount: 0, completedAt: null, nothingToDiscloseAt: null });
 }
 
-/** How many of the partner's entries do not say what their value is based on. */
+/**
+ * How many of the partner's entries do not say what their value is based on (joint property
+ * imported from an earlier system has no such field and is not counted).
+ */
 export function entriesWithoutValueBasis(disclosure: PartnerDisclosure | null): number {
-  return (disclosure?.entries ?? []).filter((entry) => (entry.valueBasis ?? "").trim() === "").length;
+  return (disclosure?.entries ?? []).filter((entry) => entry.kind !== "legacy-joint-property" && (entry.valueBasis ?? "").trim() === "").length;
 }
 
 /**

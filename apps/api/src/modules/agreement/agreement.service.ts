@@ -4,6 +4,7 @@ import {
   chainRecordEntry,
   DEATH_WAIVER_CLAUSE_KEYS,
   describeRecordEntry,
+  entriesWithoutValueBasis,
   executionFormalities,
   hasClauseKey,
   inputHashOf,
@@ -13,6 +14,7 @@ import {
   scheduleLinesOf,
   separateWritingsOf,
   sha256Hex,
+  statusOf,
   verifyRecordChain,
   type CoupleDisclosure,
   type ExecutionFormalities,
@@ -34,6 +36,7 @@ import {
   canOfferRegenerate,
   chosenOptionIds,
   counselStatus,
+  disclosureGenerationProblem,
   documentFileName,
   DomainError,
   finalizeProblem,
@@ -48,6 +51,7 @@ import {
   signingDeadlineProblem,
   signingWindow,
   upToDateProblem,
+  withRecordedFacts,
   type AgreementProblem,
   type ListStyle,
   type NameParts,
@@ -161,6 +165,19 @@ export function createAgreementService(deps: {
     const theirs = context.partnerAnswers;
     const answers = viewer === facts.userAId ? { A: mine, B: theirs } : { A: theirs, B: mine };
     return { answers, standing: standing.standingOf(context), context };
+  }
+
+  /**
+   * Whether both disclosures are given as the agreement recites them (`disclosureGenerationProblem`):
+   * completed or declared empty, and in Minnesota every value with its basis. The caller reads "your".
+   */
+  function disclosureProblemOf(facts: GenerationFacts, couple: CoupleDisclosure, actorId: string): AgreementProblem | null {
+    const partner = (side: Respondent) => {
+      const disclosed = side === "A" ? couple.userA : couple.userB;
+      return { status: statusOf(disclosed), firstName: facts.names[side]?.firstName ?? null, entriesWithoutValueBasis: entriesWithoutValueBasis(disclosed) };
+    };
+    const viewer: Respondent | null = actorId === facts.userAId ? "A" : actorId === facts.userBId ? "B" : null;
+    return disclosureGenerationProblem({ partners: { A: partner("A"), B: partner("B") }, viewer, stateAbbreviation: facts.state?.abbreviation ?? null });
   }
 
   const questionByKey = (context: UserContext, key: string) => context.questionnaire.questions.find((question) => question.key === key);
@@ -447,6 +464,7 @@ export function createAgreementService(deps: {
     if (!facts.templateId) throw new DomainError("GENERATION_NOT_READY", AGREEMENT_MESSAGES.noTemplate);
 
     const couple = await disclosure.forDocument(documentId);
+    problem(disclosureProblemOf(facts, couple, actorId));
     const regeneration = regenerationOf(facts, partners, couple);
     const weddingDate = weddingDateOf(partners);
     const now = clock.now();
@@ -468,6 +486,12 @@ export function createAgreementService(deps: {
     }));
     const partyA = namesOf(facts.names.A);
     const partyB = namesOf(facts.names.B);
+    // The text's conditions read the answers and, beside them, what is on record (recorded-facts.ts
+    // in the domain): the attorneys assigned on the document and the state of each disclosure.
+    const textInputs = withRecordedFacts(partners.answers, {
+      A: { attorneyAssigned: facts.attorneyAId !== null, disclosure: statusOf(couple.userA) },
+      B: { attorneyAssigned: facts.attorneyBId !== null, disclosure: statusOf(couple.userB) },
+    });
     const skeleton = assembleAgreementSkeleton({
       stateId: facts.stateId,
       terms: termValues,
@@ -498,8 +522,8 @@ export function createAgreementService(deps: {
       questions,
       partyA,
       partyB,
-      answersA: partners.answers.A,
-      answersB: partners.answers.B,
+      answersA: textInputs.A,
+      answersB: textInputs.B,
       schedules: { A: scheduleLinesOf(couple.userA), B: scheduleLinesOf(couple.userB) },
     });
     const sectionTemplateIdByKey = new Map(template.sections.map((section) => [section.key, section.id]));
@@ -532,6 +556,9 @@ export function createAgreementService(deps: {
             entryCount: partner?.entries.length ?? 0,
             netWorthInUsdCents: partner?.totalsInUsdCents.netWorth ?? 0,
             lastChangedAt: partner?.lastChangedAt?.toISOString() ?? null,
+            // Given with entries (COMPLETED) or declared empty (NOTHING_TO_DISCLOSE), and when.
+            status: statusOf(partner),
+            declaredAt: partner?.declaredAt?.toISOString() ?? null,
             disclosureHash: regeneration.parts[side === "A" ? "partyA" : "partyB"].disclosure,
           },
           now,
