@@ -1016,7 +1016,7 @@ export function createAgreementService(deps: {
           return;
         }
         case "finalize": {
-          // Nothing is signed on or after the wedding day (the day before where the state requires it).
+          // Nothing is signed on or after the state's last day (`signingCutoff`: the day before the wedding, or seven days before in Minnesota).
           const couple = await disclosure.forDocument(documentId);
           problem(reviewAndFinalizeProblems(facts, partners, regenerationOf(facts, partners, couple), now).finalize);
           const copy = await signingCopyFor(facts, partners, couple, { reviewedAt: facts.reviewedAt, finalizedAt: now }, actorId, now);

@@ -78,7 +78,7 @@ describe("seedReference", () => {
       for (const condition of [...(c.conditions ?? []), ...(c.anyOf ?? []).flat()]) {
         // A recorded fact is no question row: generation supplies it under its own key.
         if (isRecordedFactKey(condition.questionId)) {
-          expect(condition.questionOptionIds?.every(isRecordedFactOptionId), condition.questionId).toBe(true);
+          expect((condition.questionOptionIds ?? []).every(isRecordedFactOptionId), condition.questionId).toBe(true);
           continue;
         }
         expect(questionIds.has(condition.questionId)).toBe(true);
