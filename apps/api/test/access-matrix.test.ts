@@ -414,6 +414,11 @@ const MATRIX: Record<string, MatrixRow> = {
     expect: { anonymous: 401, owner: 409, partner: "allow", stranger: 404, unassignedAttorney: 404, assignedAttorney: 404, admin: 404 },
   },
   "GET /users/{id}/documents/{docId}/financial-summary": { request: { url: "/users/{id}/documents/{docId}/financial-summary" }, expect: documentReaders },
+  // Only the owner declares (or here withdraws) their own disclosure's declaration.
+  "PUT /users/{id}/documents/{docId}/disclosure-declaration": {
+    request: { url: "/users/{id}/documents/{docId}/disclosure-declaration", payload: { declaration: null } },
+    expect: selfOnly,
+  },
   // ---- exchange rates (admin; issue 16's "an admin can update rates") ----
   "GET /admin/for-ex-rates": { request: { url: "/admin/for-ex-rates" }, expect: adminOnly },
   "PATCH /admin/for-ex-rates/{currency}": { request: { url: "/admin/for-ex-rates/EUR", payload: { rate: 0.9, asOf: "2026-11-20" } }, expect: adminOnly },

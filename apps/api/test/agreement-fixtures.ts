@@ -1,7 +1,7 @@
 import { completeAnswers } from "@prenup/agreement/testing";
 import type { AnswerMap } from "@prenup/content";
 import { answerQuestionOptions, answers, contentIds, type Database } from "@prenup/db";
-import { createCouple, type CreatedCouple } from "@prenup/db/testing";
+import { createCouple, declareDisclosure, type CreatedCouple } from "@prenup/db/testing";
 
 /** Writes a partner's whole questionnaire straight into the database (setting up, not exercising the API). */
 export async function writeAnswers(db: Database, input: { userId: string; documentId: string; answers: AnswerMap }): Promise<void> {
@@ -33,7 +33,14 @@ export async function writeAnswers(db: Database, input: { userId: string; docume
  */
 export async function readyCouple(
   db: Database,
-  options: { state?: string; answersA?: AnswerMap; answersB?: AnswerMap; paid?: boolean } = {},
+  options: {
+    state?: string;
+    answersA?: AnswerMap;
+    answersB?: AnswerMap;
+    paid?: boolean;
+    /** Each partner declared there is nothing to disclose, so generation may run (default); false: no disclosure on file. */
+    disclosed?: boolean;
+  } = {},
 ): Promise<CreatedCouple> {
   const state = options.state ?? "CA";
   const couple = await createCouple(db, {
@@ -46,5 +53,8 @@ export async function readyCouple(
   const base = { attorney_plan: ["attorney_plan__no_attorney"] };
   await writeAnswers(db, { userId: couple.userA.id, documentId: couple.document.id, answers: completeAnswers(state, { ...base, ...options.answersA }) });
   await writeAnswers(db, { userId: couple.userB.id, documentId: couple.document.id, answers: completeAnswers(state, { ...base, ...options.answersB }) });
+  if (options.disclosed ?? true) {
+    for (const user of [couple.userA, couple.userB]) await declareDisclosure(db, { userId: user.id, documentId: couple.document.id, declaration: "NOTHING_TO_DISCLOSE" });
+  }
   return couple;
 }

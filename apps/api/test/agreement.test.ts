@@ -309,11 +309,23 @@ describe("California's counsel rules", () => {
   const sectionKeysOf = async (documentId: string) => (await api.db.select({ key: documentSections.key }).from(documentSections).where(eq(documentSections.documentId, documentId))).map((row) => row.key);
   const cap = { support_choice: ["support_choice__cap"] };
 
-  it("limits support, and states that both were represented, only when both partners have their own attorney", async () => {
-    const represented = { ...cap, attorney_plan: ["attorney_plan__own_attorney"] };
+  it("limits support, and states that both were represented, only when both partners' attorneys are on record (assigned), not on the plan alone", async () => {
+    const planned = { ...cap, attorney_plan: ["attorney_plan__own_attorney"] };
+    const onPlan = await readyCouple(api.db, { answersA: planned, answersB: planned });
+    expect((await generate(onPlan.document.id, claimsOf(onPlan.userA))).statusCode).toBe(201);
+    const planKeys = await clauseKeysOf(onPlan.document.id);
+    for (const key of ["ss_cap_ca", "ss_california_counsel", "counsel_represented_a", "counsel_represented_b"]) expect(planKeys).not.toContain(key);
+    expect(planKeys).toEqual(expect.arrayContaining(["ss_california_unrepresented", "recital_counsel_planned_a", "recital_counsel_planned_b"]));
+
+    const represented = { ...cap, attorney_plan: ["attorney_plan__hire_through_us"] };
     const couple = await readyCouple(api.db, { answersA: represented, answersB: represented });
-    expect((await generate(couple.document.id, claimsOf(couple.userA))).statusCode).toBe(201);
+    const [a, b] = [await createAttorney(api.db, { states: ["CA"] }), await createAttorney(api.db, { states: ["CA"] })];
+    await api.db.update(documents).set({ attorneyAId: a.attorney.id, attorneyBId: b.attorney.id }).where(eq(documents.id, couple.document.id));
+    const generated = await generate(couple.document.id, claimsOf(couple.userA));
+    expect(generated.statusCode, generated.body).toBe(201);
     const keys = await clauseKeysOf(couple.document.id);
+    expect(keys).toEqual(expect.arrayContaining(["counsel_represented_a", "counsel_represented_b"]));
+    expect(keys).not.toContain("recital_counsel_planned_a");
     expect(keys).toEqual(expect.arrayContaining(["ss_cap_ca", "ss_california_counsel", "ss_fairness_ca"]));
     expect(keys).not.toContain("ss_california_unrepresented");
     const sections = await sectionKeysOf(couple.document.id);
@@ -425,16 +437,22 @@ describe("the wedding-day cutoff and California's clock", () => {
     expect(finalized.statusCode, finalized.body).toBe(200);
   });
 
-  it("closes a day earlier in Minnesota, which wants the agreement signed before the day of the wedding", async () => {
+  it("closes seven days before the wedding in Minnesota (§ 519.11 subd. 1b): finalizing six days before is refused, seven days before is not", async () => {
     const couple = await readyCouple(api.db, { state: "MN" });
     const asB = claimsOf(couple.userB);
     expect((await generate(couple.document.id, asB)).statusCode).toBe(201);
     expect((await patch(couple.document.id, asB, { reviewedAt: "2026-11-21T12:00:00Z" })).statusCode).toBe(200);
-    api.clock.set(new Date("2027-06-11T09:00:00.000Z"));
-    await expectNothingStored(couple.document.id, () => patch(couple.document.id, asB, { finalizedAt: "2027-06-11T09:00:00Z" }), 409, /Minnesota law requires a premarital agreement to be signed before the day of the wedding/);
-    expect(await cutoffOf(couple.userB.id, asB)).toMatchObject({ maySign: false, lastDay: "2027-06-10" });
-    api.clock.set(new Date("2027-06-10T20:00:00.000Z"));
-    expect((await patch(couple.document.id, asB, { finalizedAt: "2027-06-10T20:00:00Z" })).statusCode).toBe(200);
+    // The wedding is on 2027-06-12: six days before is 2027-06-06.
+    api.clock.set(new Date("2027-06-06T09:00:00.000Z"));
+    await expectNothingStored(
+      couple.document.id,
+      () => patch(couple.document.id, asB, { finalizedAt: "2027-06-06T09:00:00Z" }),
+      409,
+      /Minnesota law treats a premarital agreement as fairly made only when it is signed at least seven days before the wedding\. Your wedding is on 2027-06-12, and the last day to finalize and notarize through us was 2027-06-05\..*SIGNING_DEADLINE_PASSED/,
+    );
+    expect(await cutoffOf(couple.userB.id, asB)).toMatchObject({ maySign: false, lastDay: "2027-06-05" });
+    api.clock.set(new Date("2027-06-05T20:00:00.000Z"));
+    expect((await patch(couple.document.id, asB, { finalizedAt: "2027-06-05T20:00:00Z" })).statusCode).toBe(200);
   });
 
   it("restarts California's 7 days when the agreement is regenerated", async () => {

@@ -393,18 +393,18 @@ describe("the planned signing date against the wedding-day cutoff", () => {
       expect(response.statusCode, response.body).toBeLessThan(300);
       return json<Saved>(response);
     };
-    // Minnesota: signed before the day of the wedding, and we keep a day more: the last day is two days before.
+    // Minnesota: at least seven days before the wedding (§ 519.11 subd. 1b): the last day is the wedding day minus seven.
     expect((await saved(userA, "planned_signing_date", "POST", "2027-06-11")).validationError).toBeNull();
     const tooLate = await saved(userA, "wedding_date", "POST", "2027-06-12");
     expect(tooLate.validationError).toBe(
-      "Minnesota law requires signing before the day of the wedding: with your wedding on 2027-06-12, the last day to sign through us is 2027-06-10, so a signing planned for 2027-06-11 is too late. Choose an earlier signing date.",
+      "Minnesota law treats a premarital agreement as fairly made only when it is signed at least seven days before the wedding: with your wedding on 2027-06-12, the last day to sign through us is 2027-06-05, so a signing planned for 2027-06-11 is too late. Choose an earlier signing date.",
     );
     expect(tooLate.answer.valueTyped).toBeNull();
     expect((await saved(userA, "wedding_date", "PATCH", "2027-06-20")).validationError).toBeNull();
-    expect((await saved(userA, "planned_signing_date", "PATCH", "2027-06-19")).validationError).toMatch(/last day to sign through us is 2027-06-18/);
-    // Partner B's plan is checked against the couple's wedding date (partner A's answer).
-    expect((await saved(userB, "planned_signing_date", "POST", "2027-06-18")).validationError).toBeNull();
-    const bLate = await saved(userB, "planned_signing_date", "PATCH", "2027-06-19");
+    expect((await saved(userA, "planned_signing_date", "PATCH", "2027-06-14")).validationError).toMatch(/last day to sign through us is 2027-06-13/);
+    // Partner B's plan is checked against the couple's wedding date (partner A's answer): six days before is too late.
+    expect((await saved(userB, "planned_signing_date", "POST", "2027-06-13")).validationError).toBeNull();
+    const bLate = await saved(userB, "planned_signing_date", "PATCH", "2027-06-14");
     expect(bLate.validationError).toMatch(/wedding on 2027-06-20/);
     expect(bLate.answer.valueTyped).toBeNull();
   });

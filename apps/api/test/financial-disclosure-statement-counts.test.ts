@@ -38,9 +38,11 @@ async function count(request: Request): Promise<{ status: number; statements: nu
  * Ceilings on PostgreSQL (PGlite counts two fewer for a transaction). A list, an entry and the
  * summary: the access check and one read (the summary reads every entry of the couple, the
  * partners' change times and the rates at once). A write: the access check, the document-party
- * lookup, then begin, (lock,) write, the partner's change time, commit.
+ * lookup, then begin, (lock,) write, the partner's change time, commit. A declaration: the access
+ * check, the document-party lookup, begin, the partner's row locked with the gate's facts and the
+ * entry count, the declaration, commit.
  */
-const LIMITS = { list: 2, get: 2, summary: 3, create: 6, update: 7, remove: 7, confirm: 6, rates: 2, rateUpdate: 2 } as const;
+const LIMITS = { list: 2, get: 2, summary: 3, create: 6, update: 7, remove: 7, confirm: 6, declare: 6, rates: 2, rateUpdate: 2 } as const;
 
 const ACCOUNT = { assetAccountType: "ACCOUNT", accountType: "CHECKING", valueInCents: 1_000 };
 
@@ -74,6 +76,7 @@ async function measure(couple: Awaited<ReturnType<typeof createCouple>>) {
   await record("confirm", { method: "POST", url: `${base}/assets/${id}/joint-confirmation`, payload: { decision: "CONFIRM" }, as: asB });
   await record("summary", { method: "GET", url: `${base}/financial-summary`, as: asB });
   await record("remove", { method: "DELETE", url: `${base}/assets/${id}`, as: asA });
+  await record("declare", { method: "PUT", url: `${base}/disclosure-declaration`, payload: { declaration: null }, as: asA });
   // The admin's exchange rates: the access check, then one statement.
   const asAdmin = claimsOf(admin, "admin");
   await record("rates", { method: "GET", url: "/admin/for-ex-rates", as: asAdmin });

@@ -3,8 +3,8 @@
  * bad input that stores nothing, joint accounts confirmed by the partner, totals in USD, the
  * standing's financial facts and the change time the regeneration check reads.
  */
-import { createAdmin, createAttorney, createCouple, markPrenupPaid, snapshotTables } from "@prenup/db/testing";
-import { MENU_GATE_MESSAGES } from "@prenup/domain";
+import { createAdmin, createAttorney, createCouple, declareDisclosure, markPrenupPaid, snapshotTables } from "@prenup/db/testing";
+import { DISCLOSURE_DECLARATION_MESSAGES, MENU_GATE_MESSAGES, VALUE_BASIS_REQUIRED_MESSAGE } from "@prenup/domain";
 import { accountsAndAssets, businesses, debts, documents, financialDisclosures, incomes, inheritancesAndTrusts, legacyJointProperties, forExRates, purchaseItems, realEstates, seedReference, vehicles } from "@prenup/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -225,7 +225,7 @@ describe("the payment gate (the Financial Disclosure menu item's rule on the ser
     const as = claimsOf(unpaid.userA);
     const unpaidBase = `/users/${unpaid.userA.id}/documents/${unpaid.document.id}`;
     const tables = [...Object.values(TABLES), financialDisclosures];
-    const refused = async (request: { method: "POST" | "PATCH" | "DELETE"; url: string; payload?: object; as: TokenClaims }) => {
+    const refused = async (request: { method: "POST" | "PUT" | "PATCH" | "DELETE"; url: string; payload?: object; as: TokenClaims }) => {
       const before = await snapshotTables(api.db, tables);
       const response = await api.inject(request);
       expect(response.statusCode, response.body).toBe(402);
@@ -233,6 +233,7 @@ describe("the payment gate (the Financial Disclosure menu item's rule on the ser
       expect(await snapshotTables(api.db, tables)).toEqual(before);
     };
     for (const kind of Object.keys(VALID)) await refused({ method: "POST", url: `${unpaidBase}/${kind}`, payload: VALID[kind]!, as });
+    await refused({ method: "PUT", url: `${unpaidBase}/disclosure-declaration`, payload: { declaration: "NOTHING_TO_DISCLOSE" }, as });
 
     // Paid by partner B (for this agreement): writes open; a full refund closes them again.
     const { purchaseItem } = await markPrenupPaid(api.db, { document: unpaid.document, user: unpaid.userB });
@@ -333,6 +334,8 @@ describe("the agreement", () => {
     const asReadyA = claimsOf(ready.userA);
     const url = `/users/${ready.userA.id}/documents/${ready.document.id}`;
     await api.inject({ method: "POST", url: `${url}/vehicles`, payload: VALID["vehicles"], as: asReadyA });
+    // The entry withdrew A's "nothing to disclose": A marks the disclosure complete.
+    expect((await api.inject({ method: "PUT", url: `${url}/disclosure-declaration`, payload: { declaration: "COMPLETE" }, as: asReadyA })).statusCode).toBe(200);
     const generated = await api.inject({ method: "POST", url: `/documents/${ready.document.id}/generate`, as: asReadyA });
     expect(generated.statusCode, generated.body).toBe(201);
     const status = async () =>
@@ -347,5 +350,136 @@ describe("the agreement", () => {
     api.clock.advance(60_000);
     await api.inject({ method: "POST", url: `${url}/debts`, payload: VALID["debts"], as: asReadyA });
     expect(await status()).toMatchObject({ needsRegeneration: true, userAMadeChanges: true, userBMadeChanges: false });
+  });
+});
+
+type Declaration = { userId: string; disclosureStatus: string; completedAt: string | null; nothingToDiscloseAt: string | null };
+type Issues = { error: { issues: { message: string; path: (string | number)[] }[] } };
+
+describe("the basis of each value", () => {
+  it("is required for every kind in Minnesota: an entry without it is refused with the message and nothing is stored", async () => {
+    const minnesota = await createCouple(api.db, { state: "MN", paid: true });
+    const as = claimsOf(minnesota.userA);
+    const url = `/users/${minnesota.userA.id}/documents/${minnesota.document.id}`;
+    const tables = [...Object.values(TABLES), financialDisclosures];
+    for (const [kind, body] of Object.entries(VALID)) {
+      const before = await snapshotTables(api.db, tables);
+      const refused = await api.inject({ method: "POST", url: `${url}/${kind}`, payload: body, as });
+      expect(refused.statusCode, kind).toBe(400);
+      expect(json<Issues>(refused).error.issues).toEqual([{ message: VALUE_BASIS_REQUIRED_MESSAGE, path: ["valueBasis"] }]);
+      expect(await snapshotTables(api.db, tables), kind).toEqual(before);
+      const created = await api.inject({ method: "POST", url: `${url}/${kind}`, payload: { ...body, valueBasis: "statement of 2026-10-31" }, as });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(json(created)).toMatchObject({ valueBasis: "statement of 2026-10-31" });
+    }
+    // An update may not take the basis away.
+    const [account] = await api.db.select().from(accountsAndAssets).where(eq(accountsAndAssets.documentId, minnesota.document.id));
+    const before = await snapshotTables(api.db, tables);
+    const cleared = await api.inject({ method: "PATCH", url: `${url}/assets/${account!.id}`, payload: { valueBasis: "  " }, as });
+    expect(cleared.statusCode).toBe(400);
+    expect(json<Issues>(cleared).error.issues[0]!.message).toBe(VALUE_BASIS_REQUIRED_MESSAGE);
+    expect(await snapshotTables(api.db, tables)).toEqual(before);
+    const summary = json<{ stateAbbreviation: string; valueBasisRequired: boolean }>(await api.inject({ method: "GET", url: `${url}/financial-summary`, as }));
+    expect(summary).toMatchObject({ stateAbbreviation: "MN", valueBasisRequired: true });
+  });
+
+  it("is optional elsewhere, and kept when given", async () => {
+    const created = await api.inject({ method: "POST", url: `${base}/debts`, payload: { ...VALID["debts"], valueBasis: "loan statement of 2026-10-31" }, as: asA });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(json(created)).toMatchObject({ valueBasis: "loan statement of 2026-10-31" });
+    expect(json<{ valueBasisRequired: boolean }>(await api.inject({ method: "GET", url: `${base}/financial-summary`, as: asA })).valueBasisRequired).toBe(false);
+  });
+});
+
+describe("declaring one's disclosure complete, or that there is nothing to disclose", () => {
+  const declare = (url: string, as: TokenClaims, payload: unknown) => api.inject({ method: "PUT", url: `${url}/disclosure-declaration`, payload: payload as object, as });
+
+  it("stores the attestation with its time, withdraws it when an entry is added, and marks a disclosure with entries complete", async () => {
+    const fresh = await createCouple(api.db, { paid: true });
+    const as = claimsOf(fresh.userA);
+    const url = `/users/${fresh.userA.id}/documents/${fresh.document.id}`;
+    api.clock.set(new Date("2026-11-21T12:00:00.000Z"));
+    const nothing = await declare(url, as, { declaration: "NOTHING_TO_DISCLOSE" });
+    expect(nothing.statusCode, nothing.body).toBe(200);
+    expect(json<Declaration>(nothing)).toEqual({ userId: fresh.userA.id, disclosureStatus: "NOTHING_TO_DISCLOSE", completedAt: null, nothingToDiscloseAt: "2026-11-21T12:00:00.000Z" });
+    const summary = async () => json<{ partners: (Declaration & { respondent: string })[] }>(await api.inject({ method: "GET", url: `${url}/financial-summary`, as: claimsOf(fresh.userB) }));
+    expect((await summary()).partners.find((partner) => partner.respondent === "A")).toMatchObject({ disclosureStatus: "NOTHING_TO_DISCLOSE" });
+
+    // An entry withdraws "nothing to disclose"; the disclosure is then in progress until marked complete.
+    expect((await api.inject({ method: "POST", url: `${url}/debts`, payload: VALID["debts"], as })).statusCode).toBe(201);
+    expect((await summary()).partners.find((partner) => partner.respondent === "A")).toMatchObject({ disclosureStatus: "IN_PROGRESS", nothingToDiscloseAt: null });
+    const complete = await declare(url, as, { declaration: "COMPLETE" });
+    expect(json<Declaration>(complete)).toMatchObject({ disclosureStatus: "COMPLETED", completedAt: "2026-11-21T12:00:00.000Z", nothingToDiscloseAt: null });
+    const withdrawn = await declare(url, as, { declaration: null });
+    expect(json<Declaration>(withdrawn)).toMatchObject({ disclosureStatus: "IN_PROGRESS", completedAt: null });
+  });
+
+  it("refuses a declaration that is not true of the entries, or not the partner's own, and bad input, changing nothing", async () => {
+    const fresh = await createCouple(api.db, { paid: true });
+    const as = claimsOf(fresh.userA);
+    const url = `/users/${fresh.userA.id}/documents/${fresh.document.id}`;
+    const tables = [financialDisclosures, debts];
+    const refused = async (payload: unknown, status: number, as_: TokenClaims = as, target = url) => {
+      const before = await snapshotTables(api.db, tables);
+      const response = await declare(target, as_, payload);
+      expect(response.statusCode, response.body).toBe(status);
+      expect(await snapshotTables(api.db, tables)).toEqual(before);
+      return response;
+    };
+    expect(json(await refused({ declaration: "COMPLETE" }, 409))).toEqual({ error: DISCLOSURE_DECLARATION_MESSAGES.completeWithoutEntries, code: "DISCLOSURE_DECLARATION_REFUSED" });
+    expect(json<Issues>(await refused({ declaration: "DONE" }, 400)).error.issues[0]!.message).toBe("Choose COMPLETE, NOTHING_TO_DISCLOSE or null (withdraw)");
+    await refused({}, 400);
+    // Partner B cannot declare for A.
+    await refused({ declaration: "NOTHING_TO_DISCLOSE" }, 403, claimsOf(fresh.userB));
+    await api.inject({ method: "POST", url: `${url}/debts`, payload: VALID["debts"], as });
+    expect(json(await refused({ declaration: "NOTHING_TO_DISCLOSE" }, 409)).error).toBe(DISCLOSURE_DECLARATION_MESSAGES.nothingWithEntries(1));
+  });
+});
+
+describe("generation needs both partners' disclosures", () => {
+  it("refuses, naming the partner and what to do, until each is complete or declared empty; the agreement then says which", async () => {
+    const ready = await readyCouple(api.db, { disclosed: false });
+    const asReadyA = claimsOf(ready.userA);
+    const urlOf = (userId: string) => `/users/${userId}/documents/${ready.document.id}`;
+    const generate = () => api.inject({ method: "POST", url: `/documents/${ready.document.id}/generate`, as: asReadyA });
+    const refused = async (message: string) => {
+      const before = await snapshotTables(api.db, [documents, financialDisclosures]);
+      const response = await generate();
+      expect(response.statusCode, response.body).toBe(409);
+      expect(json(response)).toEqual({ error: message, code: "GENERATION_NOT_READY" });
+      expect(await snapshotTables(api.db, [documents, financialDisclosures])).toEqual(before);
+    };
+    const toDo = "On the Financial Disclosure page, mark the disclosure complete (it needs at least one entry) or declare that there is nothing to disclose.";
+    await refused(`Your financial disclosure and Blake's are not finished. ${toDo}`);
+    await api.inject({ method: "POST", url: `${urlOf(ready.userA.id)}/vehicles`, payload: VALID["vehicles"], as: asReadyA });
+    await api.inject({ method: "PUT", url: `${urlOf(ready.userA.id)}/disclosure-declaration`, payload: { declaration: "COMPLETE" }, as: asReadyA });
+    await refused(`Blake's financial disclosure is not finished. ${toDo}`);
+    await api.inject({ method: "PUT", url: `${urlOf(ready.userB.id)}/disclosure-declaration`, payload: { declaration: "NOTHING_TO_DISCLOSE" }, as: claimsOf(ready.userB) });
+    const generated = await generate();
+    expect(generated.statusCode, generated.body).toBe(201);
+    const recitals = await api.db.execute<{ text: string }>(sql`select c.text from document_clauses c where c.document_id = ${ready.document.id} and c.key like 'recital_disclosure%' order by c."order"`);
+    expect(recitals.rows.map((row) => row.text)).toEqual([
+      "Avery has given Blake a written disclosure of Avery's property, debts and income, summarized in Schedule A, which forms part of this Agreement. Its values are good-faith estimates.",
+      "Blake has declared in writing to Avery that Blake has no property, debts or income to disclose, as Schedule B records.",
+      "Each Party has read the other's Schedule, has had the chance to ask the other about it, and considers the disclosure received fair and reasonable.",
+    ]);
+  });
+
+  it("refuses a Minnesota disclosure whose entry does not say what its value is based on", async () => {
+    const ready = await readyCouple(api.db, { state: "MN", disclosed: false });
+    const asReadyB = claimsOf(ready.userB);
+    // An entry from before the rule (written straight to the table), then marked complete.
+    await api.db.insert(debts).values({ userId: ready.userA.id, documentId: ready.document.id, creditor: "First Bank", amountDueInCents: 100_000 });
+    await declareDisclosure(api.db, { userId: ready.userA.id, documentId: ready.document.id, declaration: "COMPLETE" });
+    await declareDisclosure(api.db, { userId: ready.userB.id, documentId: ready.document.id, declaration: "NOTHING_TO_DISCLOSE" });
+    const summary = json<{ partners: { respondent: string; entriesWithoutValueBasis: number }[] }>(
+      await api.inject({ method: "GET", url: `/users/${ready.userB.id}/documents/${ready.document.id}/financial-summary`, as: asReadyB }),
+    );
+    expect(summary.partners.find((partner) => partner.respondent === "A")?.entriesWithoutValueBasis).toBe(1);
+    const refused = await api.inject({ method: "POST", url: `/documents/${ready.document.id}/generate`, as: asReadyB });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(json<{ error: string }>(refused).error).toBe(
+      "Avery's financial disclosure has 1 entry that does not say what the value is based on, which Minnesota law requires. Add the basis to each on the Financial Disclosure page.",
+    );
   });
 });

@@ -366,6 +366,22 @@ describe("the date of signing of an in-person notarization", () => {
     expect((await standingOf(documentId, asA)).document.notarizationComplete).toBe(true);
   });
 
+  it("Minnesota: a signing six days before the wedding does not count (§ 519.11 subd. 1b), one seven days before does", async () => {
+    const { asA, documentId } = await generatedCouple("MN", { weddingDate: "2026-12-12" });
+    const pdf = await minimalPdf();
+    api.clock.set(new Date("2026-12-20T15:00:00.000Z")); // after the wedding: the proof arrives late, its date decides
+    expect((await list(documentId, asA)).availability.signingWindow).toMatchObject({ lastDay: "2026-12-05", text: "Sign before December 6, 2026." });
+    await expectNothingStored(
+      documentId,
+      () => proof(documentId, asA, pdf, "2026-12-06"),
+      409,
+      /Signed on 2026-12-06, too late: Minnesota law treats a premarital agreement as fairly made only when it is signed at least seven days before the wedding\. The wedding is on 2026-12-12, and the last day to sign was 2026-12-05\./,
+    );
+    const uploaded = await proof(documentId, asA, pdf, "2026-12-05");
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    expect(uploaded.json()).toMatchObject({ signedOn: "2026-12-05", signingProblem: null });
+  });
+
   it("the assigned attorney and an admin correct the date with the same checks, audited; the couple and other attorneys may not", async () => {
     const { couple, asA, documentId } = await generatedCouple("TX", { weddingDate: "2026-11-23" });
     const attorney = await createAttorney(api.db, { states: ["TX"] });

@@ -13,6 +13,7 @@ import {
   states,
   type AnswerMap,
 } from "@prenup/content";
+import { isRecordedFactKey, type SigningDeadline } from "@prenup/domain";
 import { describe, expect, it } from "vitest";
 import { modelText } from "./build-model.ts";
 import { completeAnswers, fixtureAgreement, typedValue } from "./fixtures.ts";
@@ -46,7 +47,7 @@ function partKeys(model: AgreementModel): string[] {
   });
 }
 
-type ExpectedExecution = { witnessLabels: string[][]; certificate: RegExp; counterparts: boolean; remoteNotarization: boolean; deadline: "BEFORE_MARRIAGE" | "BEFORE_WEDDING_DAY" };
+type ExpectedExecution = { witnessLabels: string[][]; certificate: RegExp; counterparts: boolean; remoteNotarization: boolean; deadline: SigningDeadline };
 
 /** The general short-form certificate, both counterparts and remote notarization: most states. */
 const DEFAULT_EXECUTION: ExpectedExecution = { witnessLabels: [], certificate: /acknowledged before me on/, counterparts: true, remoteNotarization: true, deadline: "BEFORE_MARRIAGE" };
@@ -59,7 +60,7 @@ const EXPECTED_EXECUTION: Record<string, ExpectedExecution> = {
   DC: NO_REMOTE,
   GA: { ...NO_REMOTE, witnessLabels: [["Witness 1", "Witness 2 (notary public)"]], counterparts: false },
   LA: { witnessLabels: [["Witness 1", "Witness 2"]], certificate: /^THUS DONE AND PASSED, in a single sitting, in the Parish of/, counterparts: false, remoteNotarization: false, deadline: "BEFORE_MARRIAGE" },
-  MN: { ...NO_REMOTE, witnessLabels: [["Witness 1", "Witness 2"]], counterparts: false, deadline: "BEFORE_WEDDING_DAY" },
+  MN: { ...NO_REMOTE, witnessLabels: [["Witness 1", "Witness 2"]], counterparts: false, deadline: "SEVEN_DAYS_BEFORE_MARRIAGE" },
   MS: NO_REMOTE,
   NY: { ...DEFAULT_EXECUTION, certificate: /^State of New York\nCounty of _+\nOn the _+ day of/ },
   FL: { ...DEFAULT_EXECUTION, certificate: /^State of Florida\nCounty of _+\nThe foregoing .+ was acknowledged before me by means of ☐ physical presence or ☐ online notarization/ },
@@ -159,6 +160,8 @@ function clauseDependencies() {
   const printedBy = new Map<string, Set<string>>();
   const fromConditions = (conditions: { conditions?: Condition[]; anyOf?: Condition[][] } | null) => {
     for (const condition of [...(conditions?.conditions ?? []), ...(conditions?.anyOf ?? []).flat()]) {
+      // Recorded facts are no answers: generation supplies them (see disclosure-recitals.test.ts).
+      if (isRecordedFactKey(condition.questionId)) continue;
       questions.add(condition.questionId);
       for (const option of condition.questionOptionIds ?? []) options.add(option);
     }

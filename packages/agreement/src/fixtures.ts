@@ -18,9 +18,9 @@ import {
   visibleQuestionKeys,
   type AnswerMap,
 } from "@prenup/content";
-import type { NameParts } from "@prenup/domain";
+import { recordedFactAnswers, type NameParts, type PartnerRecord } from "@prenup/domain";
 import { buildAgreementModel, type BuildAgreementModelInput } from "./build-model.ts";
-import { scheduleLinesOf, type CoupleDisclosure, type DisclosedEntry, type PartnerDisclosure } from "./disclosure.ts";
+import { scheduleLinesOf, statusOf, valueBasisDetail, type CoupleDisclosure, type DisclosedEntry, type PartnerDisclosure } from "./disclosure.ts";
 import { DEATH_WAIVER_CLAUSE_KEYS, executionFormalities, hasClauseKey } from "./formalities.ts";
 import type { AgreementModel, StoredSection } from "./model.ts";
 import { chainRecordEntry, type RecordEntry } from "./record.ts";
@@ -88,10 +88,12 @@ export function fixtureDisclosure(userId: string, count: number): PartnerDisclos
     const kind = kinds[index % kinds.length] as DisclosedEntry["kind"];
     const foreign = index % 5 === 4;
     const amount = 150_000 + index * 731_300;
+    const valueBasis = kind === "real-estate" ? "appraisal of 2026-09-01" : kind === "income" ? "W-2 for 2025" : "statement of 2026-10-31";
     return {
       kind,
       title: `${kind === "debt" ? "Loan" : kind === "income" ? "Salary" : "Holding"} ${index + 1}`,
-      details: [`Institution ${index + 1}`, kind === "real-estate" ? `${100 + index} Main Street, Springfield` : `Account ending ${1000 + index}`],
+      details: [`Institution ${index + 1}`, kind === "real-estate" ? `${100 + index} Main Street, Springfield` : `Account ending ${1000 + index}`, valueBasisDetail(valueBasis)!],
+      valueBasis,
       amountInCents: amount,
       currency: foreign ? "EUR" : "USD",
       amountInUsdCents: foreign ? Math.round(amount * 1.08) : amount,
@@ -105,6 +107,8 @@ export function fixtureDisclosure(userId: string, count: number): PartnerDisclos
   const debts = sum((entry) => entry.kind === "debt");
   return {
     userId,
+    status: count > 0 ? "COMPLETED" : "NOTHING_TO_DISCLOSE",
+    declaredAt: new Date("2026-11-20T09:00:00.000Z"),
     entries,
     totalsInUsdCents: { assets, debts, netWorth: assets - debts, annualIncome: sum((entry) => entry.kind === "income") },
     rateDate: "2026-11-20",
@@ -125,6 +129,12 @@ export function fixtureAgreement(
     witnessRequired?: boolean;
     /** The final agreement with its signing window (default: a draft). */
     signing?: BuildAgreementModelInput["signing"];
+    /**
+     * What the product has on record for each partner (recorded facts, as generation adds them):
+     * by default no attorney assigned, and the disclosure as `disclosure` gives it — given with
+     * entries, declared empty without (generation refuses anything else).
+     */
+    recorded?: Partial<Record<"A" | "B", Partial<PartnerRecord>>>;
   } = {},
 ): FixtureAgreement {
   const state = states.find((candidate) => candidate.abbreviation === stateId);
@@ -132,6 +142,15 @@ export function fixtureAgreement(
   if (!state || !templateState) throw new Error(`no state ${stateId}`);
   const terms = termsForState(stateId);
   const disclosure = options.disclosure ?? { userA: null, userB: null };
+  const recordOf = (side: "A" | "B"): PartnerRecord => {
+    const partner = side === "A" ? disclosure.userA : disclosure.userB;
+    const status = statusOf(partner);
+    return {
+      attorneyAssigned: false,
+      disclosure: status === "NOT_STARTED" || status === "IN_PROGRESS" ? ((partner?.entries.length ?? 0) > 0 ? "COMPLETED" : "NOTHING_TO_DISCLOSE") : status,
+      ...options.recorded?.[side],
+    };
+  };
   const skeleton = assembleAgreementSkeleton({
     stateId,
     terms,
@@ -140,8 +159,8 @@ export function fixtureAgreement(
     questions,
     partyA: FIXTURE_PARTIES.A,
     partyB: FIXTURE_PARTIES.B,
-    answersA: toConditionAnswers(options.answersA ?? fixtureAnswers(stateId)),
-    answersB: toConditionAnswers(options.answersB ?? fixtureAnswers(stateId)),
+    answersA: [...toConditionAnswers(options.answersA ?? fixtureAnswers(stateId)), ...recordedFactAnswers(recordOf("A"))],
+    answersB: [...toConditionAnswers(options.answersB ?? fixtureAnswers(stateId)), ...recordedFactAnswers(recordOf("B"))],
     schedules: { A: scheduleLinesOf(disclosure.userA), B: scheduleLinesOf(disclosure.userB) },
   });
   const sections: StoredSection[] = skeleton.sections.map((section) => ({ ...section, clauses: section.clauses }));

@@ -2523,6 +2523,26 @@ export interface paths {
         patch: operations["updateDebt"];
         trace?: never;
     };
+    "/users/{id}/documents/{docId}/disclosure-declaration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark one's own disclosure complete, declare there is nothing to disclose, or withdraw the declaration (null)
+         * @description Only the partner themself. COMPLETE needs at least one entry; NOTHING_TO_DISCLOSE needs none and is stored with its time (adding an entry later withdraws it); otherwise 409 DISCLOSURE_DECLARATION_REFUSED. The agreement is generated only when both partners' disclosures are COMPLETED or NOTHING_TO_DISCLOSE. Refused with 402 PRENUP_NOT_PAID while the prenup is not paid.
+         */
+        put: operations["declareDisclosure"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/{id}/documents/{docId}/financial-summary": {
         parameters: {
             query?: never;
@@ -3151,6 +3171,7 @@ export interface components {
             userBPercentage: number | null;
             /** Format: uuid */
             userId: string;
+            valueBasis: string | null;
             valueInCents: number | null;
         };
         AdminLawFirm: {
@@ -3503,6 +3524,7 @@ export interface components {
             updatedAt: string;
             /** Format: uuid */
             userId: string;
+            valueBasis: string | null;
             valueInCents: number | null;
         };
         Cart: {
@@ -3678,7 +3700,16 @@ export interface components {
             updatedAt: string;
             /** Format: uuid */
             userId: string;
+            valueBasis: string | null;
             yearIncurred: number | null;
+        };
+        DisclosureDeclaration: {
+            completedAt: string | null;
+            /** @enum {string} */
+            disclosureStatus: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETED" | "NOTHING_TO_DISCLOSE";
+            nothingToDiscloseAt: string | null;
+            /** Format: uuid */
+            userId: string;
         };
         DiscountCode: {
             code: string;
@@ -3818,7 +3849,7 @@ export interface components {
         /** @description Any other failure: a message to show and a stable code for programs. */
         ErrorResponse: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
+            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
             error: string;
         };
         Event: {
@@ -3849,7 +3880,11 @@ export interface components {
             partners: {
                 annualIncomeUsdCents: number;
                 assetsUsdCents: number;
+                completedAt: string | null;
                 debtsUsdCents: number;
+                /** @enum {string} */
+                disclosureStatus: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETED" | "NOTHING_TO_DISCLOSE";
+                entriesWithoutValueBasis: number;
                 entryCount: number;
                 financialsComplete: boolean;
                 incomeByYear: {
@@ -3871,6 +3906,7 @@ export interface components {
                 lastChangedAt: string | null;
                 missingIncomeYears: number[];
                 netWorthUsdCents: number;
+                nothingToDiscloseAt: string | null;
                 /** @enum {string} */
                 respondent: "A" | "B";
                 /** Format: uuid */
@@ -3891,6 +3927,8 @@ export interface components {
                 currency: "USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP";
                 rate: number;
             }[];
+            stateAbbreviation: string | null;
+            valueBasisRequired: boolean;
         };
         ForExRate: {
             /** Format: date-time */
@@ -3944,6 +3982,7 @@ export interface components {
             updatedAt: string;
             /** Format: uuid */
             userId: string;
+            valueBasis: string | null;
             valueInCents: number | null;
             year: number | null;
         };
@@ -3963,6 +4002,7 @@ export interface components {
             updatedAt: string;
             /** Format: uuid */
             userId: string;
+            valueBasis: string | null;
             valueInCents: number | null;
         };
         InvitationPreview: {
@@ -4203,6 +4243,7 @@ export interface components {
             updatedAt: string;
             /** Format: uuid */
             userId: string;
+            valueBasis: string | null;
             zipcode: string | null;
         };
         RecordEntry: {
@@ -4246,7 +4287,7 @@ export interface components {
             docxFileId: string | null;
             finalizeProblem: {
                 /** @enum {string} */
-                code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
+                code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
                 message: string;
             } | null;
             lastGeneratedAt: string | null;
@@ -4256,7 +4297,7 @@ export interface components {
             reason: ("NOT_GENERATED" | "REGENERATION_REQUESTED" | "PARTNER_CHANGES" | "CONTENT_CHANGES") | null;
             reviewProblem: {
                 /** @enum {string} */
-                code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
+                code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
                 message: string;
             } | null;
             separateWritings: components["schemas"]["SeparateWriting"][];
@@ -4607,6 +4648,7 @@ export interface components {
             updatedAt: string;
             /** Format: uuid */
             userId: string;
+            valueBasis: string | null;
             vehicleType: ("CAR" | "TRUCK" | "COMMERCIAL_VEHICLE" | "RECREATIONAL" | "MOTORCYCLE_SCOOTER_MOPED" | "BOAT" | "AIRPLANE" | "OTHER") | null;
         };
         Video: {
@@ -11167,14 +11209,14 @@ export interface operations {
                             onlineAllowed: boolean;
                             problem: {
                                 /** @enum {string} */
-                                code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
+                                code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
                                 message: string;
                                 title: string;
                             } | null;
                             signingWindow: {
                                 closesAt: string | null;
                                 /** @enum {string} */
-                                deadline: "BEFORE_MARRIAGE" | "BEFORE_WEDDING_DAY";
+                                deadline: "BEFORE_MARRIAGE" | "BEFORE_WEDDING_DAY" | "SEVEN_DAYS_BEFORE_MARRIAGE";
                                 firstDay: string | null;
                                 lastDay: string | null;
                                 open: boolean;
@@ -19048,6 +19090,7 @@ export interface operations {
                     isJoint?: boolean | null;
                     userAPercentage?: number | null;
                     userBPercentage?: number | null;
+                    valueBasis?: string | null;
                     valueInCents?: number | null;
                 };
             };
@@ -19354,6 +19397,7 @@ export interface operations {
                     isJoint?: boolean | null;
                     userAPercentage?: number | null;
                     userBPercentage?: number | null;
+                    valueBasis?: string | null;
                     valueInCents?: number | null;
                 };
             };
@@ -19874,6 +19918,7 @@ export interface operations {
                     currency?: ("USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP") | null;
                     name: string;
                     ownershipPercentage?: number | null;
+                    valueBasis?: string | null;
                     valueInCents?: number | null;
                 };
             };
@@ -20172,6 +20217,7 @@ export interface operations {
                     currency?: ("USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP") | null;
                     name?: string;
                     ownershipPercentage?: number | null;
+                    valueBasis?: string | null;
                     valueInCents?: number | null;
                 };
             };
@@ -20919,6 +20965,7 @@ export interface operations {
                     creditor: string;
                     currency?: ("USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP") | null;
                     natureOfDebt?: string | null;
+                    valueBasis?: string | null;
                     yearIncurred?: number | null;
                 };
             };
@@ -21217,6 +21264,7 @@ export interface operations {
                     creditor?: string;
                     currency?: ("USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP") | null;
                     natureOfDebt?: string | null;
+                    valueBasis?: string | null;
                     yearIncurred?: number | null;
                 };
             };
@@ -21269,6 +21317,125 @@ export interface operations {
             };
             /** @description Not found, or not yours to see */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    declareDisclosure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    declaration: ("COMPLETE" | "NOTHING_TO_DISCLOSE") | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisclosureDeclaration"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21513,6 +21680,7 @@ export interface operations {
                     incomeType: "BASE_SALARY" | "BASE_WAGES" | "SELF_EMPLOYMENT" | "SS_DISABILITY" | "SS_UNEMPLOYMENT_INSURANCE" | "SS_WORKERS_COMPENSATION" | "PA_CHILD_SUPPORT" | "PA_ALIMONY_RECEIVED" | "RENTAL_INCOME" | "ROYALTIES" | "CONTRIBUTIONS_FROM_HOUSEHOLD_MEMBERS" | "OTHER";
                     overtimePayInCents?: number | null;
                     tipsInCents?: number | null;
+                    valueBasis?: string | null;
                     valueInCents?: number | null;
                     year: number;
                 };
@@ -21813,6 +21981,7 @@ export interface operations {
                     incomeType?: "BASE_SALARY" | "BASE_WAGES" | "SELF_EMPLOYMENT" | "SS_DISABILITY" | "SS_UNEMPLOYMENT_INSURANCE" | "SS_WORKERS_COMPENSATION" | "PA_CHILD_SUPPORT" | "PA_ALIMONY_RECEIVED" | "RENTAL_INCOME" | "ROYALTIES" | "CONTRIBUTIONS_FROM_HOUSEHOLD_MEMBERS" | "OTHER";
                     overtimePayInCents?: number | null;
                     tipsInCents?: number | null;
+                    valueBasis?: string | null;
                     valueInCents?: number | null;
                     year?: number;
                 };
@@ -22024,6 +22193,7 @@ export interface operations {
                     category: "INHERITANCE" | "TRUST";
                     currency?: ("USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP") | null;
                     nameOfTrust: string;
+                    valueBasis?: string | null;
                     valueInCents?: number | null;
                 };
             };
@@ -22323,6 +22493,7 @@ export interface operations {
                     category?: "INHERITANCE" | "TRUST";
                     currency?: ("USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP") | null;
                     nameOfTrust?: string;
+                    valueBasis?: string | null;
                     valueInCents?: number | null;
                 };
             };
@@ -22818,6 +22989,7 @@ export interface operations {
                     state: string;
                     streetAddress: string;
                     titleHeldInNameOf: string;
+                    valueBasis?: string | null;
                     zipcode: string;
                 };
             };
@@ -23124,6 +23296,7 @@ export interface operations {
                     state?: string;
                     streetAddress?: string;
                     titleHeldInNameOf?: string;
+                    valueBasis?: string | null;
                     zipcode?: string;
                 };
             };
@@ -23423,6 +23596,7 @@ export interface operations {
                     model: string;
                     purchasePriceInCents?: number | null;
                     purchaseYear?: number | null;
+                    valueBasis?: string | null;
                     /** @enum {string} */
                     vehicleType: "CAR" | "TRUCK" | "COMMERCIAL_VEHICLE" | "RECREATIONAL" | "MOTORCYCLE_SCOOTER_MOPED" | "BOAT" | "AIRPLANE" | "OTHER";
                 };
@@ -23726,6 +23900,7 @@ export interface operations {
                     model?: string;
                     purchasePriceInCents?: number | null;
                     purchaseYear?: number | null;
+                    valueBasis?: string | null;
                     /** @enum {string} */
                     vehicleType?: "CAR" | "TRUCK" | "COMMERCIAL_VEHICLE" | "RECREATIONAL" | "MOTORCYCLE_SCOOTER_MOPED" | "BOAT" | "AIRPLANE" | "OTHER";
                 };

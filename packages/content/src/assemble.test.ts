@@ -42,6 +42,9 @@ function allText(skeleton: ReturnType<typeof assemble>): string {
 
 const clauseKeys = (skeleton: ReturnType<typeof assemble>) => new Set(flattenClauses(skeleton).map((c) => c.key));
 
+/** The recorded fact that a partner's attorney was assigned through the product (generation adds it as a pseudo-answer). */
+const ON_RECORD: AnswerMap = { recorded_counsel: ["recorded_counsel__assigned_attorney"] };
+
 describe("assembleAgreementSkeleton with the default answers, in every jurisdiction", () => {
   const mandatory = sectionTemplates.filter((s) => s.isMandatory).map((s) => s.key);
 
@@ -103,13 +106,18 @@ describe("assembleAgreementSkeleton follows the answers and the state's law", ()
     const ny = clauseKeys(assemble("NY", { ...defaults("NY"), ...waiver }));
     expect(ny.has("ss_waive")).toBe(true);
     expect(ny.has("ss_california_counsel")).toBe(false);
-    // California: the waiver binds only a party who had counsel (Fam. Code § 1612(c)), so it is written only when both have one.
-    const represented = { attorney_plan: ["attorney_plan__own_attorney"] };
+    // California: the waiver binds only a party who had counsel (Fam. Code § 1612(c)), so it is written only when both have one
+    // on record (an assigned attorney: a recorded fact generation adds, not the plan alone).
+    const represented = { attorney_plan: ["attorney_plan__hire_through_us"], ...ON_RECORD };
     const ca = clauseKeys(assemble("CA", { ...defaults("CA"), ...waiver, ...represented }));
     expect(ca.has("ss_waive_ca") && ca.has("ss_california_counsel") && !ca.has("ss_waive")).toBe(true);
     const caAlone = clauseKeys(assemble("CA", { ...defaults("CA"), ...waiver, ...represented }, { ...defaults("CA"), ...waiver, attorney_plan: ["attorney_plan__no_attorney"] }));
     expect([...caAlone].filter((key) => key.startsWith("ss_waive") || key === "ss_california_counsel")).toEqual([]);
     expect(caAlone.has("ss_california_unrepresented")).toBe(true);
+    // Planning an own attorney is not a record: no waiver is written on the plan alone.
+    const planned = { attorney_plan: ["attorney_plan__own_attorney"] };
+    const caPlanned = clauseKeys(assemble("CA", { ...defaults("CA"), ...waiver, ...planned }));
+    expect([...caPlanned].filter((key) => key.startsWith("ss_waive") || key === "ss_california_counsel")).toEqual([]);
     // Even if a waiver answer reached an Iowa document, the waiver language stays out.
     const ia = clauseKeys(assemble("IA", { ...defaults("IA"), ...waiver }));
     expect(ia.has("ss_waive")).toBe(false);
@@ -202,7 +210,8 @@ describe("assembleAgreementSkeleton follows the answers and the state's law", ()
   it("assembles the demo couple's agreement in full", () => {
     const couple = demo.couples[0];
     if (!couple) throw new Error("no couple");
-    const skeleton = assemble(couple.stateId, couple.answersA, couple.answersB);
+    // Both attorneys on record, so California's support limit is written (Fam. Code § 1612(c)).
+    const skeleton = assemble(couple.stateId, { ...couple.answersA, ...ON_RECORD }, { ...couple.answersB, ...ON_RECORD });
     expect(skeleton.missingAnswers).toEqual([]);
     const text = allText(skeleton);
     expect(text).toContain("will not exceed $4,000.00 a month and will not be paid for more than 36 months");

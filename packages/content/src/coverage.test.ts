@@ -5,7 +5,7 @@
  * informational.
  */
 import { describe, expect, it } from "vitest";
-import { evaluateClauseConditions } from "@prenup/domain";
+import { evaluateClauseConditions, recordedFactAnswers } from "@prenup/domain";
 import {
   clauseTemplates,
   isOptionOffered,
@@ -71,8 +71,14 @@ function revealing(question: Question): Record<string, string[]> {
   return overrides;
 }
 
+/**
+ * The templates selected for a couple who both give `answers`, with the recorded facts generation
+ * adds: both disclosures given and, in California (where support limits need counsel of record),
+ * an attorney assigned to each.
+ */
 function selectedTemplates(stateId: string, answers: AnswerMap): string {
-  const context = { stateId, answersA: toConditionAnswers(answers), answersB: toConditionAnswers(answers) };
+  const record = recordedFactAnswers({ attorneyAssigned: stateId === "CA", disclosure: "COMPLETED" });
+  const context = { stateId, answersA: [...toConditionAnswers(answers), ...record], answersB: [...toConditionAnswers(answers), ...record] };
   const sections = sectionTemplates.filter((s) => evaluateClauseConditions(s.conditions, context)).map((s) => s.key);
   const clauses = clauseTemplates.filter((c) => !c.isLibraryOnly && sections.includes(c.sectionTemplateKey) && evaluateClauseConditions(c.conditions, context)).map((c) => c.key);
   return [...sections, ...clauses].join(",");
@@ -98,8 +104,9 @@ describe("every answer option matters", () => {
         const testStates = states.length > 0 ? states : own.filter(reachable);
         expect(testStates.length, `${option.key} is reachable somewhere`).toBeGreaterThan(0);
         for (const stateId of testStates) {
-          // California writes a support limit only when both partners have counsel (Fam. Code § 1612(c)).
-          const counsel: Record<string, string[]> = stateId === "CA" && question.key !== "attorney_plan" ? { attorney_plan: ["attorney_plan__own_attorney"] } : {};
+          // California writes a support limit only when both partners have counsel (Fam. Code § 1612(c)),
+          // on record (selectedTemplates adds the assigned attorneys) and as planned.
+          const counsel: Record<string, string[]> = stateId === "CA" && question.key !== "attorney_plan" ? { attorney_plan: ["attorney_plan__hire_through_us"] } : {};
           const without = selectedTemplates(stateId, answersWith(stateId, { ...counsel, ...base, [question.key]: null }));
           const withOption = selectedTemplates(stateId, answersWith(stateId, { ...counsel, ...base, [question.key]: [option.key] }));
           const changes = without !== withOption;

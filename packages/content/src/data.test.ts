@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assessQuestionnaire, INPUT_RESTRICTIONS, INPUT_TYPES, QUESTION_TYPES } from "@prenup/domain";
+import { assessQuestionnaire, INPUT_RESTRICTIONS, INPUT_TYPES, isRecordedFactKey, isRecordedFactOptionId, QUESTION_TYPES } from "@prenup/domain";
 import {
   clauseTemplates,
   country,
@@ -295,6 +295,11 @@ describe("questionnaire", () => {
 function checkConditions(conditions: ContentClauseConditions, where: string) {
   for (const id of [...(conditions.stateIds ?? []), ...(conditions.excludedStateIds ?? [])]) expect(stateIds.has(id), where).toBe(true);
   for (const condition of [...(conditions.conditions ?? []), ...(conditions.anyOf ?? []).flat()]) {
+    // A recorded fact (generation supplies it) names its own options.
+    if (isRecordedFactKey(condition.questionId)) {
+      for (const optionId of condition.questionOptionIds ?? []) expect(optionId.startsWith(`${condition.questionId}__`) && isRecordedFactOptionId(optionId), `${where}: ${optionId}`).toBe(true);
+      continue;
+    }
     expect(questionByKey.has(condition.questionId), `${where}: ${condition.questionId}`).toBe(true);
     for (const optionId of condition.questionOptionIds ?? []) expect(optionOwner.get(optionId), `${where}: ${optionId}`).toBe(condition.questionId);
   }

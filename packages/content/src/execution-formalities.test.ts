@@ -16,7 +16,7 @@ describe("execution formalities", () => {
     const of = (id: string) => executionFormalitiesByState[id];
     expect(of("GA")?.witnesses.value).toEqual({ count: 2, notary: "MUST_BE_ONE" });
     expect(of("MN")?.witnesses.value).toEqual({ count: 2, notary: "MAY_NOT_BE_ONE" });
-    expect(of("MN")?.signingDeadline.value).toBe("BEFORE_WEDDING_DAY");
+    expect(of("MN")?.signingDeadline).toMatchObject({ value: "SEVEN_DAYS_BEFORE_MARRIAGE", citation: expect.stringMatching(/§ 519\.11, subd\. 1b.*2024 Minn\. Laws ch\. 101/) as string });
     expect(of("LA")).toMatchObject({ acknowledgementForm: { value: "LOUISIANA_AUTHENTIC_ACT" }, counterpartsAllowed: { value: false }, remoteNotarizationAllowed: { value: false } });
     expect(of("FL")?.deathWaiverWitnesses?.value.perWaivingParty).toBe(2);
     expect(of("FL")?.witnesses.value.count).toBe(0);

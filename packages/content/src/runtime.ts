@@ -30,6 +30,7 @@ export {
   type NotaryAsWitness,
   type Sourced,
 } from "./data/execution-formalities.ts";
+export { disclosureWaiverByState, DISCLOSURE_WAIVER_STATE_IDS, NO_DISCLOSURE_WAIVER_STATE_IDS } from "./data/disclosure-waiver.ts";
 
 export const states = z.array(stateSchema).parse(stateData);
 /** Plain-language explanations of the articles, by section template key (the review page shows them). */

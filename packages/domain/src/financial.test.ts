@@ -24,6 +24,11 @@ import {
   missingIncomeMessage,
   missingIncomeYears,
   requiredIncomeYears,
+  financialEntrySchemaFor,
+  isValueBasisRequired,
+  valueBasisProblem,
+  VALUE_BASIS_REQUIRED,
+  VALUE_BASIS_REQUIRED_MESSAGE,
 } from "./financial.ts";
 
 function messages(schema: z.ZodType, value: unknown): string[] {
@@ -248,5 +253,27 @@ describe("joint shares", () => {
     expect(messages(JointConfirmationSchema, { decision: "PROPOSE", userAPercentage: 30, userBPercentage: 70 })).toEqual([]);
     expect(messages(JointConfirmationSchema, { decision: "PROPOSE", userAPercentage: 30, userBPercentage: 60 })).toEqual(["Partner A's and partner B's percentages must add up to 100"]);
     expect(messages(JointConfirmationSchema, { decision: "MAYBE" })).toEqual(["Please confirm the percentages or propose others"]);
+  });
+});
+
+describe("the basis of each value", () => {
+  it("is optional text in every kind, trimmed, empty as null", () => {
+    const schemas = FINANCIAL_ENTRY_SCHEMAS;
+    for (const kind of Object.keys(schemas) as (keyof typeof schemas)[]) {
+      expect(schemas[kind].update.safeParse({ valueBasis: "  appraisal  " }).data, kind).toEqual({ valueBasis: "appraisal" });
+      expect(schemas[kind].update.safeParse({ valueBasis: "" }).data, kind).toEqual({ valueBasis: null });
+    }
+    expect(messages(DebtSchema, { creditor: "Bank", valueBasis: "x".repeat(256) })).toEqual(["Basis of the value can be at most 255 characters"]);
+  });
+
+  it("is required in Minnesota, with the message the server answers, and nowhere else", () => {
+    const debt = { creditor: "First Bank", amountDueInCents: 120_000 };
+    expect(messages(financialEntrySchemaFor("debts", "MN"), debt)).toEqual([VALUE_BASIS_REQUIRED_MESSAGE]);
+    expect(financialEntrySchemaFor("debts", "MN").safeParse({ ...debt, valueBasis: "loan statement of 2026-10-31" }).success).toBe(true);
+    expect(financialEntrySchemaFor("debts", "WI").safeParse(debt).success).toBe(true);
+    expect(valueBasisProblem({ stateAbbreviation: "mn", valueBasis: "   " })).toEqual({ field: "valueBasis", message: VALUE_BASIS_REQUIRED_MESSAGE });
+    expect(isValueBasisRequired("TX")).toBe(false);
+    expect(isValueBasisRequired(null)).toBe(false);
+    expect(VALUE_BASIS_REQUIRED["MN"]).toMatchObject({ confirmed: true, citation: expect.stringMatching(/§ 519\.11, subd\. 1b\(a\)/) as string });
   });
 });

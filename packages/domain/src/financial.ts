@@ -74,6 +74,15 @@ function choice<const T extends readonly [string, ...string[]]>(values: T, label
 
 const currency = choice(CURRENCIES, "Currency").nullable().optional();
 
+/**
+ * What the entry's value is based on, in the partner's words ("account statement of 2026-10-31",
+ * "appraisal", "my estimate from comparable sales"). Optional in the schemas; required where the
+ * state's law wants it (`isValueBasisRequired`).
+ */
+function valueBasisField() {
+  return optionalText("Basis of the value");
+}
+
 // ---- Accounts and assets --------------------------------------------------------------------
 
 const accountAndAssetShape = {
@@ -92,6 +101,7 @@ const accountAndAssetShape = {
   userAPercentage: percentage("Partner A's percentage").nullable().optional(),
   userBPercentage: percentage("Partner B's percentage").nullable().optional(),
   valueInCents: cents("Value", { min: 0 }).nullable().optional(),
+  valueBasis: valueBasisField(),
 };
 
 const accountAndAssetBase = z.object(accountAndAssetShape);
@@ -193,6 +203,7 @@ export const BusinessSchema = z.object({
   businessType: choice(BUSINESS_TYPES, "Business type").nullable().optional(),
   ownershipPercentage: percentage("Ownership percentage").nullable().optional(),
   valueInCents: cents("Value", { min: 0 }).nullable().optional(),
+  valueBasis: valueBasisField(),
 });
 export const BusinessUpdateSchema = BusinessSchema.partial();
 
@@ -202,6 +213,7 @@ export const DebtSchema = z.object({
   natureOfDebt: optionalText("Nature of debt", 1000),
   yearIncurred: year("Year incurred").nullable().optional(),
   amountDueInCents: cents("Amount due").nullable().optional(),
+  valueBasis: valueBasisField(),
 });
 export const DebtUpdateSchema = DebtSchema.partial();
 
@@ -212,6 +224,7 @@ export const IncomeSchema = z.object({
   valueInCents: cents("Income", { min: 0 }).nullable().optional(),
   overtimePayInCents: cents("Overtime pay", { min: 0 }).nullable().optional(),
   tipsInCents: cents("Tips", { min: 0 }).nullable().optional(),
+  valueBasis: valueBasisField(),
 });
 export const IncomeUpdateSchema = IncomeSchema.partial();
 
@@ -221,6 +234,7 @@ export const InheritanceAndTrustSchema = z.object({
   nameOfTrust: requiredText("Name of the inheritance or trust"),
   benefactor: optionalText("Benefactor"),
   valueInCents: cents("Value", { min: 0 }).nullable().optional(),
+  valueBasis: valueBasisField(),
 });
 export const InheritanceAndTrustUpdateSchema = InheritanceAndTrustSchema.partial();
 
@@ -238,6 +252,7 @@ export const RealEstateSchema = z.object({
   purchaseYear: year("Purchase year").nullable().optional(),
   mortgageBalanceInCents: cents("Mortgage balance", { min: 0 }).nullable().optional(),
   equityInCents: cents("Equity").nullable().optional(),
+  valueBasis: valueBasisField(),
 });
 export const RealEstateUpdateSchema = RealEstateSchema.partial();
 
@@ -251,6 +266,7 @@ export const VehicleSchema = z.object({
   marketValueInCents: cents("Market value", { positive: true }).nullable().optional(),
   loanBalanceInCents: cents("Loan balance", { positive: true }).nullable().optional(),
   equityInCents: cents("Equity", { positive: true }).nullable().optional(),
+  valueBasis: valueBasisField(),
 });
 export const VehicleUpdateSchema = VehicleSchema.partial();
 
@@ -274,6 +290,51 @@ export const FINANCIAL_ENTRY_SCHEMAS = {
   vehicles: { create: VehicleSchema, update: VehicleUpdateSchema },
 } as const;
 export type FinancialEntryKind = keyof typeof FINANCIAL_ENTRY_SCHEMAS;
+
+// ---- The basis of each value ------------------------------------------------------------------
+
+/**
+ * Where every disclosed value must say what it is based on, as a sourced fact (the content's
+ * `{ value, confirmed, citation }` form; the rule lives here because the form and the server both
+ * apply it and the domain reads no content). Minnesota defines "full and fair disclosure" as a
+ * reasonably accurate description of income and good-faith estimates of the value of property
+ * together with the basis for them, and forbids waiving it. Elsewhere the basis is optional.
+ */
+export const VALUE_BASIS_REQUIRED: Readonly<Record<string, { value: boolean; confirmed: boolean; citation: string }>> = {
+  MN: {
+    value: true,
+    confirmed: true,
+    citation:
+      "Minn. Stat. § 519.11, subd. 1b(a), as amended by 2024 Minn. Laws ch. 101 (effective 1 August 2024): full and fair disclosure includes good-faith estimates of the value of property and the basis for them, and a party may not waive it",
+  },
+};
+
+/** Whether an entry's value must state its basis in the agreement's state. */
+export function isValueBasisRequired(stateAbbreviation: string | null | undefined): boolean {
+  return VALUE_BASIS_REQUIRED[(stateAbbreviation ?? "").trim().toUpperCase()]?.value === true;
+}
+
+export const VALUE_BASIS_REQUIRED_MESSAGE =
+  "Minnesota law requires every disclosed value to say what it is based on: for example \"account statement of 2026-10-31\", \"appraisal\" or \"my estimate from comparable sales\".";
+
+/** The refusal of an entry without a basis where the state requires one (null when it is fine). */
+export function valueBasisProblem(input: { stateAbbreviation: string | null | undefined; valueBasis: string | null | undefined }): { field: "valueBasis"; message: string } | null {
+  if (!isValueBasisRequired(input.stateAbbreviation)) return null;
+  return (input.valueBasis ?? "").trim() === "" ? { field: "valueBasis", message: VALUE_BASIS_REQUIRED_MESSAGE } : null;
+}
+
+/**
+ * A kind's create schema with the state's basis rule: what the customer form checks with, so its
+ * message is the one the server answers (the server applies `valueBasisProblem` once it knows the
+ * document's state).
+ */
+export function financialEntrySchemaFor<K extends FinancialEntryKind>(kind: K, stateAbbreviation: string | null | undefined) {
+  const schema = FINANCIAL_ENTRY_SCHEMAS[kind].create as z.ZodType<{ valueBasis?: string | null }>;
+  return schema.superRefine((value, ctx) => {
+    const problem = valueBasisProblem({ stateAbbreviation, valueBasis: value.valueBasis });
+    if (problem) ctx.addIssue({ code: "custom", message: problem.message, path: [problem.field] });
+  });
+}
 
 // ---- Income completeness ----------------------------------------------------------------------
 

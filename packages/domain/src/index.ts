@@ -25,6 +25,8 @@ export * from "./money-schemas.ts";
 export * from "./answers.ts";
 export * from "./financial.ts";
 export * from "./disclosure-totals.ts";
+export * from "./disclosure-status.ts";
+export * from "./recorded-facts.ts";
 export * from "./answer-shape.ts";
 export * from "./disputes.ts";
 export * from "./questionnaire-status.ts";

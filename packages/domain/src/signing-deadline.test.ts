@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { longDay, plannedSigningProblem, signingCutoff, signingDateProblem, signingDeadlineProblem, signingWindow, signingWindowText } from "./signing-deadline.ts";
+import {
+  longDay,
+  plannedSigningProblem,
+  signingCutoff,
+  signingDateProblem,
+  signingDeadlineBasis,
+  signingDeadlineProblem,
+  signingRuleText,
+  signingWindow,
+  signingWindowText,
+} from "./signing-deadline.ts";
 
 const at = (iso: string) => new Date(iso);
 
@@ -13,12 +23,26 @@ describe("signingCutoff", () => {
     expect(signingCutoff({ ...input, now: at("2027-07-01T10:00:00.000Z") }).maySign).toBe(false);
   });
 
-  it("stops a day earlier where the statute wants signing before the day of the wedding (Minnesota)", () => {
+  it("stops a day earlier where the statute wants signing before the day of the wedding", () => {
     const input = { deadline: "BEFORE_WEDDING_DAY" as const, weddingDate: "2027-06-12", stateName: "Minnesota" };
     expect(signingCutoff({ ...input, now: at("2027-06-10T18:00:00.000Z") })).toMatchObject({ maySign: true, lastDay: "2027-06-10" });
     const dayBefore = signingCutoff({ ...input, now: at("2027-06-11T08:00:00.000Z") });
     expect(dayBefore.maySign).toBe(false);
     expect(dayBefore.message).toMatch(/^Minnesota law requires .* before the day of the wedding/);
+  });
+
+  it("closes seven days before the wedding where the law wants the agreement signed at least seven days ahead (Minnesota)", () => {
+    const input = { deadline: "SEVEN_DAYS_BEFORE_MARRIAGE" as const, weddingDate: "2027-06-12", stateName: "Minnesota" };
+    expect(signingCutoff({ ...input, now: at("2027-06-05T23:59:59.000Z") })).toEqual({ maySign: true, lastDay: "2027-06-05", message: null });
+    const sixDaysBefore = signingCutoff({ ...input, now: at("2027-06-06T08:00:00.000Z") });
+    expect(sixDaysBefore).toMatchObject({ maySign: false, lastDay: "2027-06-05" });
+    expect(sixDaysBefore.message).toBe(
+      "Minnesota law treats a premarital agreement as fairly made only when it is signed at least seven days before the wedding. Your wedding is on 2027-06-12, and the last day to finalize and notarize through us was 2027-06-05. Speak to an attorney about a later wedding date or a postnuptial agreement instead.",
+    );
+    expect(signingDeadlineProblem({ ...input, now: at("2027-06-06T08:00:00.000Z") })?.code).toBe("SIGNING_DEADLINE_PASSED");
+    // Seven days back across a month end.
+    expect(signingCutoff({ ...input, weddingDate: "2027-03-03", now: at("2027-02-24T12:00:00Z") })).toMatchObject({ maySign: true, lastDay: "2027-02-24" });
+    expect(signingCutoff({ ...input, stateName: null, now: at("2027-06-10T00:00:00Z") }).message).toMatch(/^The law of your state treats a premarital agreement as fairly made only when/);
   });
 
   it("crosses month and year ends", () => {
@@ -44,9 +68,17 @@ describe("plannedSigningProblem", () => {
     expect(plannedSigningProblem({ ...base, plannedSigningDate: "2027-06-12" })).toBe(
       "A premarital agreement must be signed before the wedding: with your wedding on 2027-06-12, the last day to sign through us is 2027-06-11, so a signing planned for 2027-06-12 is too late. Choose an earlier signing date.",
     );
-    const minnesota = { deadline: "BEFORE_WEDDING_DAY" as const, weddingDate: "2027-06-12", stateName: "Minnesota" };
-    expect(plannedSigningProblem({ ...minnesota, plannedSigningDate: "2027-06-10" })).toBeNull();
-    expect(plannedSigningProblem({ ...minnesota, plannedSigningDate: "2027-06-11" })).toMatch(/^Minnesota law requires signing before the day of the wedding: .* last day to sign through us is 2027-06-10/);
+    const dayBefore = { deadline: "BEFORE_WEDDING_DAY" as const, weddingDate: "2027-06-12", stateName: "Ohio" };
+    expect(plannedSigningProblem({ ...dayBefore, plannedSigningDate: "2027-06-10" })).toBeNull();
+    expect(plannedSigningProblem({ ...dayBefore, plannedSigningDate: "2027-06-11" })).toMatch(/^Ohio law requires a premarital agreement to be signed before the day of the wedding: .* last day to sign through us is 2027-06-10/);
+  });
+
+  it("refuses a Minnesota signing planned six days before the wedding, and accepts one seven days before", () => {
+    const minnesota = { deadline: "SEVEN_DAYS_BEFORE_MARRIAGE" as const, weddingDate: "2027-06-12", stateName: "Minnesota" };
+    expect(plannedSigningProblem({ ...minnesota, plannedSigningDate: "2027-06-05" })).toBeNull();
+    expect(plannedSigningProblem({ ...minnesota, plannedSigningDate: "2027-06-06" })).toBe(
+      "Minnesota law treats a premarital agreement as fairly made only when it is signed at least seven days before the wedding: with your wedding on 2027-06-12, the last day to sign through us is 2027-06-05, so a signing planned for 2027-06-06 is too late. Choose an earlier signing date.",
+    );
   });
 
   it("says nothing while either date is unknown or unreadable", () => {
@@ -95,10 +127,34 @@ describe("signingWindow and signingDateProblem", () => {
     expect(signingWindowText(window)).toBe("Sign before December 12, 2026.");
   });
 
-  it("keeps Minnesota's earlier last day, with the state named", () => {
-    const window = signingWindow({ deadline: "BEFORE_WEDDING_DAY", weddingDate: "2026-12-12", stateName: "Minnesota", agreement: { ...texas, stateAbbreviation: "MN" } });
+  it("keeps an earlier last day where the state wants signing before the day of the wedding, with the state named", () => {
+    const window = signingWindow({ deadline: "BEFORE_WEDDING_DAY", weddingDate: "2026-12-12", stateName: "Ohio", agreement: texas });
     expect(window.lastDay).toBe("2026-12-10");
-    expect(signingDateProblem({ signedOn: "2026-12-11", today, window })?.message).toMatch(/Minnesota law requires a premarital agreement to be signed before the day of the wedding/);
+    expect(signingDateProblem({ signedOn: "2026-12-11", today, window })?.message).toMatch(/Ohio law requires a premarital agreement to be signed before the day of the wedding/);
+    expect(signingDeadlineBasis(window)).toBe("The law of Ohio requires this Agreement to be signed before the day of the wedding, planned for December 12, 2026.");
+  });
+
+  it("refuses a Minnesota signing six days before the wedding, whenever it is uploaded, and says the signing does not count", () => {
+    const window = signingWindow({ deadline: "SEVEN_DAYS_BEFORE_MARRIAGE", weddingDate: "2026-12-12", stateName: "Minnesota", agreement: { ...texas, stateAbbreviation: "MN" } });
+    expect(window).toMatchObject({ lastDay: "2026-12-05", closesAt: "2026-12-06T00:00:00.000Z", deadline: "SEVEN_DAYS_BEFORE_MARRIAGE" });
+    expect(signingDateProblem({ signedOn: "2026-12-05", today, window })).toBeNull();
+    expect(signingDateProblem({ signedOn: "2026-12-06", today, window })).toEqual({
+      code: "SIGNING_DEADLINE_PASSED",
+      message:
+        "Signed on 2026-12-06, too late: Minnesota law treats a premarital agreement as fairly made only when it is signed at least seven days before the wedding. The wedding is on 2026-12-12, and the last day to sign was 2026-12-05. A later signing does not count for this agreement: speak to an attorney about a later wedding date or a postnuptial agreement instead.",
+    });
+    expect(signingWindowText(window)).toBe("Sign before December 6, 2026.");
+    expect(signingDeadlineBasis(window)).toBe(
+      "The law of Minnesota treats this Agreement as fairly made only when it is signed at least seven days before the wedding, planned for December 12, 2026.",
+    );
+  });
+
+  it("names the rule the same way in every message", () => {
+    expect(signingRuleText("BEFORE_MARRIAGE", "Texas", { capitalized: true })).toBe("A premarital agreement must be signed before the wedding");
+    expect(signingRuleText("SEVEN_DAYS_BEFORE_MARRIAGE", null, { capitalized: false })).toBe(
+      "your state's law treats a premarital agreement as fairly made only when it is signed at least seven days before the wedding",
+    );
+    expect(signingDeadlineBasis(signingWindow({ deadline: "BEFORE_MARRIAGE", weddingDate: null, agreement: texas }))).toBeNull();
   });
 
   it("refuses an unreadable or future date, and a California signing before the 7 days have a start", () => {

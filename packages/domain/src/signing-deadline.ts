@@ -8,14 +8,56 @@ import { CALIFORNIA_WAIT_DAYS, californiaWait } from "./documents.ts";
  * - BEFORE_MARRIAGE: the agreement is made by prospective spouses (the uniform acts, the common
  *   law, Louisiana's acknowledgement before the marriage). The product does not know the hour of
  *   the ceremony, so the wedding day itself is already too late: the last day is the day before.
- * - BEFORE_WEDDING_DAY: the statute wants execution before the day of the wedding (Minnesota,
- *   § 519.11). The product keeps one more day of margin, so a signing arranged that day cannot slip
- *   into the wedding day: the last day is two days before the wedding.
+ * - BEFORE_WEDDING_DAY: the statute wants execution before the day of the wedding. The product
+ *   keeps one more day of margin, so a signing arranged that day cannot slip into the wedding day:
+ *   the last day is two days before the wedding. (Minnesota's rule until 31 July 2024; no
+ *   jurisdiction uses it today.)
+ * - SEVEN_DAYS_BEFORE_MARRIAGE: the agreement counts as procedurally fair only when it is signed
+ *   at least seven days before the marriage (Minnesota, § 519.11 subd. 1b as amended effective
+ *   1 August 2024): the last day is the wedding day minus seven.
  */
-export const SIGNING_DEADLINES = ["BEFORE_MARRIAGE", "BEFORE_WEDDING_DAY"] as const;
+export const SIGNING_DEADLINES = ["BEFORE_MARRIAGE", "BEFORE_WEDDING_DAY", "SEVEN_DAYS_BEFORE_MARRIAGE"] as const;
 export type SigningDeadline = (typeof SIGNING_DEADLINES)[number];
 
-const DAYS_OF_MARGIN: Record<SigningDeadline, number> = { BEFORE_MARRIAGE: 1, BEFORE_WEDDING_DAY: 2 };
+/** Days between the last day to sign and the wedding day, per rule. */
+const DAYS_OF_MARGIN: Record<SigningDeadline, number> = { BEFORE_MARRIAGE: 1, BEFORE_WEDDING_DAY: 2, SEVEN_DAYS_BEFORE_MARRIAGE: 7 };
+
+/**
+ * The rule in words, one place for every message that names it ("… requires a premarital
+ * agreement to be signed before the day of the wedding"): the clause after the subject. The
+ * uniform rule names no state; the others name the state when it is known.
+ */
+const RULE_WORDS: Record<SigningDeadline, { named: boolean; must: string; tooLate: string; instead: string }> = {
+  BEFORE_MARRIAGE: {
+    named: false,
+    must: "a premarital agreement must be signed before the wedding",
+    tooLate: "A signing on or after that day is not a valid premarital agreement",
+    instead: "speak to an attorney about a postnuptial agreement instead",
+  },
+  BEFORE_WEDDING_DAY: {
+    named: true,
+    must: "requires a premarital agreement to be signed before the day of the wedding",
+    tooLate: "A signing on or after that day is not a valid premarital agreement",
+    instead: "speak to an attorney about a postnuptial agreement instead",
+  },
+  SEVEN_DAYS_BEFORE_MARRIAGE: {
+    named: true,
+    must: "treats a premarital agreement as fairly made only when it is signed at least seven days before the wedding",
+    tooLate: "A later signing does not count for this agreement",
+    instead: "speak to an attorney about a later wedding date or a postnuptial agreement instead",
+  },
+};
+
+/**
+ * The signing rule as a sentence's start, capitalized or not: "Minnesota law treats a premarital
+ * agreement as fairly made only when …", "A premarital agreement must be signed before the wedding".
+ */
+export function signingRuleText(deadline: SigningDeadline, stateName: string | null | undefined, options: { capitalized: boolean }): string {
+  const rule = RULE_WORDS[deadline];
+  if (!rule.named) return options.capitalized ? rule.must.charAt(0).toUpperCase() + rule.must.slice(1) : rule.must;
+  const law = stateName ? `${stateName} law` : options.capitalized ? "Your state's law" : "your state's law";
+  return `${law} ${rule.must}`;
+}
 
 export type SigningCutoff = {
   /** The agreement may still be finalized, and a notarization started, today. */
@@ -51,11 +93,11 @@ export function signingCutoff(input: { deadline: SigningDeadline; weddingDate: D
   const lastDay = dayNumberToIso(last);
   if (today <= last) return { maySign: true, lastDay, message: null };
   const weddingDay = dayNumberToIso(wedding);
-  const where = input.stateName ? `${input.stateName} law` : "The law of your state";
-  const message =
-    input.deadline === "BEFORE_WEDDING_DAY"
-      ? `${where} requires a premarital agreement to be signed before the day of the wedding. Your wedding is on ${weddingDay}, and the last day to finalize and notarize through us was ${lastDay}. Speak to an attorney about a postnuptial agreement instead.`
-      : `A premarital agreement must be signed before the wedding. Your wedding is on ${weddingDay}, and the last day to finalize and notarize through us was ${lastDay}. Speak to an attorney about a postnuptial agreement instead.`;
+  const rule = RULE_WORDS[input.deadline].named
+    ? signingRuleText(input.deadline, input.stateName ?? null, { capitalized: true }).replace(/^Your state's law/, "The law of your state")
+    : signingRuleText(input.deadline, null, { capitalized: true });
+  const instead = RULE_WORDS[input.deadline].instead;
+  const message = `${rule}. Your wedding is on ${weddingDay}, and the last day to finalize and notarize through us was ${lastDay}. ${instead.charAt(0).toUpperCase()}${instead.slice(1)}.`;
   return { maySign: false, lastDay, message };
 }
 
@@ -82,10 +124,7 @@ export function plannedSigningProblem(input: {
   const plannedDay = dayNumberToIso(planned);
   const cutoff = signingCutoff({ deadline: input.deadline, weddingDate: input.weddingDate, now: new Date(`${plannedDay}T12:00:00.000Z`), stateName: input.stateName ?? null });
   if (cutoff.maySign || cutoff.lastDay === null) return null;
-  const rule =
-    input.deadline === "BEFORE_WEDDING_DAY"
-      ? `${input.stateName ? `${input.stateName} law` : "Your state's law"} requires signing before the day of the wedding`
-      : "A premarital agreement must be signed before the wedding";
+  const rule = signingRuleText(input.deadline, input.stateName ?? null, { capitalized: true });
   return `${rule}: with your wedding on ${dayNumberToIso(toDayNumber(input.weddingDate)!)}, the last day to sign through us is ${cutoff.lastDay}, so a signing planned for ${plannedDay} is too late. Choose an earlier signing date.`;
 }
 
@@ -156,8 +195,8 @@ export const SIGNING_DATE_MESSAGES = {
     "California requires 7 days between receiving the final agreement and signing it, and those 7 days have not started yet (they start when the agreement is reviewed, or finalized when attorneys are involved). A signing before then does not count.",
   californiaWait: (signedOn: string, firstDay: string) =>
     `Signed on ${signedOn}, before California's 7-day review period had passed: the agreement may be signed on or after ${firstDay} (Family Code § 1615(c)(2)). Sign it again before a notary on or after ${firstDay} and upload that copy.`,
-  afterCutoff: (signedOn: string, rule: string, weddingDay: string, lastDay: string) =>
-    `Signed on ${signedOn}, too late: ${rule}. The wedding is on ${weddingDay}, and the last day to sign was ${lastDay}. A signing on or after that day is not a valid premarital agreement: speak to an attorney about a postnuptial agreement instead.`,
+  afterCutoff: (signedOn: string, rule: string, weddingDay: string, lastDay: string, consequence = `${RULE_WORDS.BEFORE_MARRIAGE.tooLate}: ${RULE_WORDS.BEFORE_MARRIAGE.instead}`) =>
+    `Signed on ${signedOn}, too late: ${rule}. The wedding is on ${weddingDay}, and the last day to sign was ${lastDay}. ${consequence}.`,
 } as const;
 
 /**
@@ -177,11 +216,9 @@ export function signingDateProblem(input: { signedOn: string; today: Date; windo
   if (!window.open) return { code: "CALIFORNIA_WAIT", message: SIGNING_DATE_MESSAGES.notOpen };
   if (window.firstDay && signed < toDayNumber(window.firstDay)!) return { code: "CALIFORNIA_WAIT", message: SIGNING_DATE_MESSAGES.californiaWait(signedDay, window.firstDay) };
   if (window.lastDay && window.weddingDay && signed > toDayNumber(window.lastDay)!) {
-    const rule =
-      window.deadline === "BEFORE_WEDDING_DAY"
-        ? `${window.stateName ? `${window.stateName} law` : "Your state's law"} requires a premarital agreement to be signed before the day of the wedding`
-        : "a premarital agreement must be signed before the wedding";
-    return { code: "SIGNING_DEADLINE_PASSED", message: SIGNING_DATE_MESSAGES.afterCutoff(signedDay, rule, window.weddingDay, window.lastDay) };
+    const rule = signingRuleText(window.deadline, window.stateName, { capitalized: false });
+    const words = RULE_WORDS[window.deadline];
+    return { code: "SIGNING_DEADLINE_PASSED", message: SIGNING_DATE_MESSAGES.afterCutoff(signedDay, rule, window.weddingDay, window.lastDay, `${words.tooLate}: ${words.instead}`) };
   }
   return null;
 }
@@ -207,4 +244,23 @@ export function signingWindowText(window: SigningWindow): string | null {
   if (before) return `Sign before ${before}.`;
   if (window.firstDay) return `Sign on or after ${longDay(window.firstDay)}.`;
   return null;
+}
+
+/**
+ * Why the window closes when it does, in the agreement's words, for the final agreement's
+ * signature page (after `signingWindowText`): the state's rule and the planned wedding day. Null
+ * when the wedding day is unknown.
+ */
+export function signingDeadlineBasis(window: SigningWindow): string | null {
+  if (!window.weddingDay || !window.lastDay) return null;
+  const wedding = longDay(window.weddingDay);
+  const law = window.stateName ? `The law of ${window.stateName}` : "The law of the state";
+  switch (window.deadline) {
+    case "BEFORE_WEDDING_DAY":
+      return `${law} requires this Agreement to be signed before the day of the wedding, planned for ${wedding}.`;
+    case "SEVEN_DAYS_BEFORE_MARRIAGE":
+      return `${law} treats this Agreement as fairly made only when it is signed at least seven days before the wedding, planned for ${wedding}.`;
+    default:
+      return `This Agreement must be signed before the marriage; the wedding is planned for ${wedding}.`;
+  }
 }

@@ -450,15 +450,15 @@ describe("computeStanding", () => {
       expect(standing({ weddingDate: "2026-11-20" }).agreement?.canOfferRegenerate).toBe(false);
     });
 
-    it("closes signing on the wedding day, a day earlier where the state's deadline is the day before", () => {
+    it("closes signing on the wedding day, seven days earlier where the state wants the agreement signed a week ahead", () => {
       const today = standing().notarization.signingCutoff;
       expect(today).toEqual({ maySign: true, lastDay: null, message: null });
       const tomorrow = standing({ weddingDate: dayAfter(1) }).notarization.signingCutoff;
       expect(tomorrow).toMatchObject({ maySign: true });
       expect(standing({ weddingDate: dayAfter(0) }).notarization.signingCutoff).toMatchObject({ maySign: false, message: expect.stringMatching(/before the wedding/) });
-      const minnesota = { abbreviation: "MN", attorneySupport: "NONE" as const, allowsOnlineNotary: false, signingDeadline: "BEFORE_WEDDING_DAY" as const };
-      expect(standing({ state: minnesota, weddingDate: dayAfter(1) }).notarization.signingCutoff).toMatchObject({ maySign: false, message: expect.stringMatching(/before the day of the wedding/) });
-      expect(standing({ state: minnesota, weddingDate: dayAfter(2) }).notarization.signingCutoff).toMatchObject({ maySign: true });
+      const minnesota = { abbreviation: "MN", attorneySupport: "NONE" as const, allowsOnlineNotary: false, signingDeadline: "SEVEN_DAYS_BEFORE_MARRIAGE" as const };
+      expect(standing({ state: minnesota, weddingDate: dayAfter(6) }).notarization.signingCutoff).toMatchObject({ maySign: false, message: expect.stringMatching(/at least seven days before the wedding/) });
+      expect(standing({ state: minnesota, weddingDate: dayAfter(7) }).notarization.signingCutoff).toMatchObject({ maySign: true });
     });
 
     it("serves the signing window: from the end of California's 7 days to the wedding-day cutoff", () => {

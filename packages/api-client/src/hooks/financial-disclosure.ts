@@ -126,3 +126,29 @@ export function useAnswerJointEntry(documentId: string | null | undefined) {
     onSuccess: () => afterDisclosureWrite(queryClient, "assets"),
   });
 }
+
+/** PUT /users/{id}/documents/{docId}/disclosure-declaration — the body and the answer. */
+export type DisclosureDeclarationBody = ApiPaths["/users/{id}/documents/{docId}/disclosure-declaration"]["put"]["requestBody"]["content"]["application/json"];
+export type DisclosureDeclaration = ApiPaths["/users/{id}/documents/{docId}/disclosure-declaration"]["put"]["responses"][200]["content"]["application/json"];
+
+/**
+ * The partner declares their own disclosure complete, that they have nothing to disclose, or
+ * withdraws the declaration (null); the summary and the standing follow.
+ */
+export function useDeclareDisclosure(userId: string | null | undefined, documentId: string | null | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<DisclosureDeclaration, ApiError, DisclosureDeclarationBody>({
+    mutationFn: async (body) => {
+      const { data, error } = await api.client.PUT("/users/{id}/documents/{docId}/disclosure-declaration", {
+        params: { path: { id: need(userId), docId: need(documentId) } },
+        body,
+      });
+      if (error) throw error;
+      return data;
+    },
+    onSuccess: () => {
+      for (const path of ["/users/{id}/documents/{docId}/financial-summary", "/users/{id}/standing"]) void queryClient.invalidateQueries({ queryKey: ["get", path] });
+    },
+  });
+}

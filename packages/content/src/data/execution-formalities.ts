@@ -150,7 +150,14 @@ const OVERRIDES: Record<string, Overrides> = {
     },
     counterpartsAllowed: { value: false, confirmed: false, citation: "the witnesses attest both signatures: one original signed together (cautious)" },
     remoteNotarizationAllowed: { value: false, confirmed: false, citation: "Minnesota allows remote notarization, but the two witnesses must be present (cautious)" },
-    signingDeadline: { value: "BEFORE_WEDDING_DAY", confirmed: true, citation: "Minn. Stat. § 519.11, subd. 1: executed before the day of the marriage" },
+    // Unconfirmed: the enacted clause itself was not read; law-firm summaries of the amendment agree
+    // on the seven days, and seven days is the cautious value (earlier than the old day before).
+    signingDeadline: {
+      value: "SEVEN_DAYS_BEFORE_MARRIAGE",
+      confirmed: false,
+      citation:
+        "Minn. Stat. § 519.11, subd. 1b, as amended by 2024 Minn. Laws ch. 101 (effective 1 August 2024): an antenuptial agreement is procedurally fair when, among other conditions, it is entered into and executed at least seven days before the marriage",
+    },
   },
   MS: {
     remoteNotarizationAllowed: { value: false, confirmed: false, citation: "Mississippi remote notarization: bills only" },

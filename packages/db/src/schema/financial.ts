@@ -42,6 +42,9 @@ const entryColumns = () => ({
   currency: currencyEnum("currency").notNull().default("USD"),
 });
 
+/** What the entry's value is based on, in the partner's words (required in Minnesota, see the domain's `isValueBasisRequired`). */
+const valueBasis = () => text("value_basis");
+
 /** The indexes every financial entry table has: a partner's entries on a document, and all of a user's. */
 const entryIndexes = (table: string, t: { documentId: ExtraConfigColumn; userId: ExtraConfigColumn }) => [
   index(`${table}_document_user_idx`).on(t.documentId, t.userId),
@@ -72,6 +75,7 @@ export const accountsAndAssets = pgTable(
     jointSetById: uuid("joint_set_by_id").references(() => users.id),
     jointConfirmedAt: utc("joint_confirmed_at"),
     jointConfirmedById: uuid("joint_confirmed_by_id").references(() => users.id),
+    valueBasis: valueBasis(),
     ...bookkeeping(),
   },
   (t) => [
@@ -93,6 +97,7 @@ export const incomes = pgTable(
     valueInCents: money("value_in_cents"),
     overtimePayInCents: money("overtime_pay_in_cents"),
     tipsInCents: money("tips_in_cents"),
+    valueBasis: valueBasis(),
     ...bookkeeping(),
   },
   (t) => entryIndexes("incomes", t),
@@ -119,6 +124,7 @@ export const realEstates = pgTable(
     equityInCents: money("equity_in_cents"),
     titleHeldInNameOf: text("title_held_in_name_of"),
     isJoint: boolean("is_joint").notNull().default(false),
+    valueBasis: valueBasis(),
     ...bookkeeping(),
   },
   (t) => entryIndexes("real_estates", t),
@@ -138,6 +144,7 @@ export const vehicles = pgTable(
     loanBalanceInCents: money("loan_balance_in_cents"),
     equityInCents: money("equity_in_cents"),
     titleHeldInNameOf: text("title_held_in_name_of"),
+    valueBasis: valueBasis(),
     ...bookkeeping(),
   },
   (t) => entryIndexes("vehicles", t),
@@ -152,6 +159,7 @@ export const businesses = pgTable(
     description: text("description"),
     ownershipPercentage: integer("ownership_percentage"),
     valueInCents: money("value_in_cents"),
+    valueBasis: valueBasis(),
     ...bookkeeping(),
   },
   (t) => [
@@ -169,6 +177,7 @@ export const debts = pgTable(
     yearIncurred: integer("year_incurred"),
     amountDueInCents: money("amount_due_in_cents"),
     isJoint: boolean("is_joint").notNull().default(false),
+    valueBasis: valueBasis(),
     ...bookkeeping(),
   },
   (t) => entryIndexes("debts", t),
@@ -183,6 +192,7 @@ export const inheritancesAndTrusts = pgTable(
     benefactor: text("benefactor"),
     description: text("description"),
     valueInCents: money("value_in_cents"),
+    valueBasis: valueBasis(),
     ...bookkeeping(),
   },
   (t) => entryIndexes("inheritances_and_trusts", t),
@@ -201,7 +211,7 @@ export const legacyJointProperties = pgTable(
   (t) => entryIndexes("legacy_joint_properties", t),
 );
 
-/** A partner declared their disclosure complete for the document (progress step 4). */
+/** A partner's disclosure on the document: its declarations (complete, nothing to disclose) and its last change. */
 export const financialDisclosures = pgTable(
   "financial_disclosures",
   {
@@ -210,7 +220,10 @@ export const financialDisclosures = pgTable(
       .notNull()
       .references(() => users.id),
     documentId: documentIdColumn(),
+    /** The partner marked the disclosure complete (it counts with at least one entry: `disclosureStatus`). */
     completedAt: utc("completed_at"),
+    /** The partner declared they have nothing to disclose; cleared when they add an entry. */
+    nothingToDiscloseAt: utc("nothing_to_disclose_at"),
     /** When the partner last created, changed or deleted a disclosure entry (the regeneration check reads it). */
     lastChangedAt: utc("last_changed_at"),
     ...bookkeeping(),

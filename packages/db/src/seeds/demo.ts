@@ -4,6 +4,7 @@ import type { Executor } from "../client.ts";
 import { findDefaultDocumentTemplate, findProductByType, findStateByAbbreviation } from "../lookups.ts";
 import { referenceId } from "../reference-id.ts";
 import {
+  accountsAndAssets,
   answerQuestionOptions,
   answers,
   attorneyReviews,
@@ -13,6 +14,7 @@ import {
   cartItems,
   carts,
   documents,
+  financialDisclosures,
   lawFirms,
   purchaseItems,
   questionOptions,
@@ -27,7 +29,7 @@ import { upsertById } from "./upsert.ts";
 // `sub` values) plus the law firms, attorneys, reviews and couples' answers of @prenup/content's
 // `demo`. Only loaded on request (`seed --demo`). Ids and timestamps are fixed, so a second run
 // changes nothing. Everything about the firms and attorneys (licences included) comes from the
-// content; this file adds nothing of its own.
+// content; this file adds only the disclosures below (DEMO_DISCLOSED_COUPLES).
 
 const demoId = (kind: string, key: string) => referenceId(`demo-${kind}`, key);
 
@@ -58,6 +60,15 @@ const AGREED_AT = new Date("2026-11-01T15:05:00.000Z");
 const INVITED_AT = new Date("2026-11-02T18:00:00.000Z");
 const ACCEPTED_AT = new Date("2026-11-02T19:30:00.000Z");
 const PAID_AT = new Date("2026-11-03T16:45:00.000Z");
+
+/**
+ * The couples whose financial disclosure is on file (one account each, with the basis of its
+ * value, marked complete), so their agreement can be generated: the couples the attorney-services
+ * and notarization journeys generate for. Couple 1's disclosure stays empty: the disclosure
+ * journey fills it.
+ */
+const DEMO_DISCLOSED_COUPLES = ["couple_3", "couple_4"] as const;
+const DISCLOSED_AT = new Date("2026-11-04T10:00:00.000Z");
 
 export const DEMO_COUPLE1_DOCUMENT_ID = demoId("document", "couple_1");
 export const DEMO_COUPLE2_DOCUMENT_ID = demoId("document", "couple_2");
@@ -316,6 +327,46 @@ export async function seedDemo(db: Executor): Promise<void> {
     }
     await seedCoupleAnswers(db, documentId, couple.key, "A", userA, couple.answersA);
     await seedCoupleAnswers(db, documentId, couple.key, "B", userB, couple.answersB);
+    if ((DEMO_DISCLOSED_COUPLES as readonly string[]).includes(couple.key)) {
+      const partners = [
+        { side: "A", userId: userA, valueInCents: 2_450_000 },
+        { side: "B", userId: userB, valueInCents: 1_180_000 },
+      ] as const;
+      await upsertById(
+        db,
+        accountsAndAssets,
+        partners.map((partner) => ({
+          id: demoId("account", `${couple.key}:${partner.side}`),
+          userId: partner.userId,
+          documentId,
+          assetAccountType: "ACCOUNT" as const,
+          accountType: "CHECKING" as const,
+          institution: "First Community Bank",
+          accountNumber: partner.side === "A" ? "4821" : "7730",
+          valueInCents: partner.valueInCents,
+          valueBasis: "account statement of 2026-10-31",
+          createdById: partner.userId,
+          createdAt: DISCLOSED_AT,
+          updatedAt: DISCLOSED_AT,
+        })),
+      );
+      // One row per partner and document (unique): a row the partner's own writes made first is kept.
+      await db
+        .insert(financialDisclosures)
+        .values(
+          partners.map((partner) => ({
+            id: demoId("financial-disclosure", `${couple.key}:${partner.side}`),
+            userId: partner.userId,
+            documentId,
+            completedAt: DISCLOSED_AT,
+            lastChangedAt: DISCLOSED_AT,
+            createdById: partner.userId,
+            createdAt: DISCLOSED_AT,
+            updatedAt: DISCLOSED_AT,
+          })),
+        )
+        .onConflictDoNothing({ target: [financialDisclosures.documentId, financialDisclosures.userId] });
+    }
   }
 
   // Drew started two agreements (Texas, then Florida), both still active: the admin's duplicate

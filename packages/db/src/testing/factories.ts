@@ -9,6 +9,7 @@ import {
   cartItems,
   carts,
   documents,
+  financialDisclosures,
   lawFirms,
   purchaseItems,
   users,
@@ -279,4 +280,20 @@ export async function createCouple(db: Executor, options: CreateCoupleOptions = 
   });
   const prenupPurchase = options.paid ? (await markPrenupPaid(db, { document, user: userA })).purchaseItem : null;
   return { userA, userB, document, prenupPurchase };
+}
+
+/**
+ * A partner's declaration about their disclosure on a document, as PUT …/disclosure-declaration
+ * stores it: COMPLETE (counts with at least one entry) or NOTHING_TO_DISCLOSE (with none).
+ */
+export async function declareDisclosure(
+  db: Executor,
+  input: { userId: string; documentId: string; declaration: "COMPLETE" | "NOTHING_TO_DISCLOSE"; at?: Date },
+): Promise<void> {
+  const at = input.at ?? new Date();
+  const declared = input.declaration === "COMPLETE" ? { completedAt: at, nothingToDiscloseAt: null } : { completedAt: null, nothingToDiscloseAt: at };
+  await db
+    .insert(financialDisclosures)
+    .values({ userId: input.userId, documentId: input.documentId, lastChangedAt: at, ...declared, createdById: input.userId, updatedById: input.userId })
+    .onConflictDoUpdate({ target: [financialDisclosures.documentId, financialDisclosures.userId], set: { lastChangedAt: at, ...declared, updatedAt: at } });
 }

@@ -4,6 +4,7 @@ import {
   chainRecordEntry,
   DEATH_WAIVER_CLAUSE_KEYS,
   describeRecordEntry,
+  entriesWithoutValueBasis,
   executionFormalities,
   hasClauseKey,
   inputHashOf,
@@ -12,6 +13,7 @@ import {
   partnerInputParts,
   scheduleLinesOf,
   separateWritingsOf,
+  statusOf,
   verifyRecordChain,
   type CoupleDisclosure,
   type ExecutionFormalities,
@@ -33,6 +35,7 @@ import {
   canOfferRegenerate,
   chosenOptionIds,
   counselStatus,
+  disclosureGenerationProblem,
   DomainError,
   finalizeProblem,
   fullName,
@@ -46,6 +49,7 @@ import {
   signingDeadlineProblem,
   signingWindow,
   upToDateProblem,
+  withRecordedFacts,
   type AgreementProblem,
   type ListStyle,
   type NameParts,
@@ -166,6 +170,19 @@ export function createAgreementService(deps: {
     const theirs = context.partnerAnswers;
     const answers = viewer === facts.userAId ? { A: mine, B: theirs } : { A: theirs, B: mine };
     return { answers, standing: standing.standingOf(context), context };
+  }
+
+  /**
+   * Whether both disclosures are given as the agreement recites them (`disclosureGenerationProblem`):
+   * completed or declared empty, and in Minnesota every value with its basis. The caller reads "your".
+   */
+  function disclosureProblemOf(facts: GenerationFacts, couple: CoupleDisclosure, actorId: string): AgreementProblem | null {
+    const partner = (side: Respondent) => {
+      const disclosed = side === "A" ? couple.userA : couple.userB;
+      return { status: statusOf(disclosed), firstName: facts.names[side]?.firstName ?? null, entriesWithoutValueBasis: entriesWithoutValueBasis(disclosed) };
+    };
+    const viewer: Respondent | null = actorId === facts.userAId ? "A" : actorId === facts.userBId ? "B" : null;
+    return disclosureGenerationProblem({ partners: { A: partner("A"), B: partner("B") }, viewer, stateAbbreviation: facts.state?.abbreviation ?? null });
   }
 
   const questionByKey = (context: UserContext, key: string) => context.questionnaire.questions.find((question) => question.key === key);
@@ -443,6 +460,7 @@ export function createAgreementService(deps: {
     if (!facts.templateId) throw new DomainError("GENERATION_NOT_READY", AGREEMENT_MESSAGES.noTemplate);
 
     const couple = await disclosure.forDocument(documentId);
+    problem(disclosureProblemOf(facts, couple, actorId));
     const regeneration = regenerationOf(facts, partners, couple);
     const weddingDate = weddingDateOf(partners);
     const now = clock.now();
@@ -464,6 +482,12 @@ export function createAgreementService(deps: {
     }));
     const partyA = namesOf(facts.names.A);
     const partyB = namesOf(facts.names.B);
+    // The text's conditions read the answers and, beside them, what is on record (recorded-facts.ts
+    // in the domain): the attorneys assigned on the document and the state of each disclosure.
+    const textInputs = withRecordedFacts(partners.answers, {
+      A: { attorneyAssigned: facts.attorneyAId !== null, disclosure: statusOf(couple.userA) },
+      B: { attorneyAssigned: facts.attorneyBId !== null, disclosure: statusOf(couple.userB) },
+    });
     const skeleton = assembleAgreementSkeleton({
       stateId: facts.stateId,
       terms: termValues,
@@ -494,8 +518,8 @@ export function createAgreementService(deps: {
       questions,
       partyA,
       partyB,
-      answersA: partners.answers.A,
-      answersB: partners.answers.B,
+      answersA: textInputs.A,
+      answersB: textInputs.B,
       schedules: { A: scheduleLinesOf(couple.userA), B: scheduleLinesOf(couple.userB) },
     });
     const sectionTemplateIdByKey = new Map(template.sections.map((section) => [section.key, section.id]));
@@ -528,6 +552,9 @@ export function createAgreementService(deps: {
             entryCount: partner?.entries.length ?? 0,
             netWorthInUsdCents: partner?.totalsInUsdCents.netWorth ?? 0,
             lastChangedAt: partner?.lastChangedAt?.toISOString() ?? null,
+            // Given with entries (COMPLETED) or declared empty (NOTHING_TO_DISCLOSE), and when.
+            status: statusOf(partner),
+            declaredAt: partner?.declaredAt?.toISOString() ?? null,
             disclosureHash: regeneration.parts[side === "A" ? "partyA" : "partyB"].disclosure,
           },
           now,
@@ -965,7 +992,7 @@ export function createAgreementService(deps: {
           return;
         }
         case "finalize": {
-          // Nothing is signed on or after the wedding day (the day before where the state requires it).
+          // Nothing is signed on or after the state's last day (`signingCutoff`: the day before the wedding, or seven days before in Minnesota).
           const couple = await disclosure.forDocument(documentId);
           problem(reviewAndFinalizeProblems(facts, partners, regenerationOf(facts, partners, couple), now).finalize);
           const copy = await signingCopyFor(facts, partners, couple, { reviewedAt: facts.reviewedAt, finalizedAt: now }, actorId, now);

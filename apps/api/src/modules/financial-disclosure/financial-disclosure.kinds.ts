@@ -52,6 +52,7 @@ export const KIND_CONFIG = {
       { api: "isJoint", column: "isJoint", type: "bool" },
       int("userAPercentage"),
       int("userBPercentage"),
+      text("valueBasis"),
     ],
   },
   vehicles: {
@@ -68,6 +69,7 @@ export const KIND_CONFIG = {
       int("marketValueInCents", "valueInCents"),
       int("loanBalanceInCents"),
       int("equityInCents"),
+      text("valueBasis"),
     ],
   },
   businesses: {
@@ -75,14 +77,14 @@ export const KIND_CONFIG = {
     sqlName: "businesses",
     entity: "Business",
     label: "business",
-    fields: [text("name"), choice("businessType", BUSINESS_TYPES), int("ownershipPercentage"), int("valueInCents")],
+    fields: [text("name"), choice("businessType", BUSINESS_TYPES), int("ownershipPercentage"), int("valueInCents"), text("valueBasis")],
   },
   debts: {
     table: debts,
     sqlName: "debts",
     entity: "Debt",
     label: "debt",
-    fields: [text("creditor"), text("natureOfDebt"), int("yearIncurred"), int("amountDueInCents")],
+    fields: [text("creditor"), text("natureOfDebt"), int("yearIncurred"), int("amountDueInCents"), text("valueBasis")],
   },
   "real-estates": {
     table: realEstates,
@@ -102,6 +104,7 @@ export const KIND_CONFIG = {
       int("purchaseYear"),
       int("mortgageBalanceInCents"),
       int("equityInCents"),
+      text("valueBasis"),
     ],
   },
   incomes: {
@@ -109,14 +112,14 @@ export const KIND_CONFIG = {
     sqlName: "incomes",
     entity: "Income",
     label: "income",
-    fields: [int("year"), choice("incomeType", INCOME_TYPES), int("valueInCents"), int("overtimePayInCents"), int("tipsInCents")],
+    fields: [int("year"), choice("incomeType", INCOME_TYPES), int("valueInCents"), int("overtimePayInCents"), int("tipsInCents"), text("valueBasis")],
   },
   "inheritances-trusts": {
     table: inheritancesAndTrusts,
     sqlName: "inheritances_and_trusts",
     entity: "InheritanceAndTrust",
     label: "inheritance or trust",
-    fields: [choice("category", INHERITANCE_CATEGORIES), text("nameOfTrust"), text("benefactor"), int("valueInCents")],
+    fields: [choice("category", INHERITANCE_CATEGORIES), text("nameOfTrust"), text("benefactor"), int("valueInCents"), text("valueBasis")],
   },
   "legacy-joint-properties": {
     table: legacyJointProperties,

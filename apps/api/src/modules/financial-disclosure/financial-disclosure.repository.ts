@@ -9,13 +9,13 @@ export type RawEntry = Record<string, unknown>;
 
 /** The columns the totals read per kind (besides id, user_id and currency): amounts, income years, joint shares. */
 const SUMMARY_COLUMNS: Record<DisclosureKind, readonly string[]> = {
-  assets: ["value_in_cents", "is_joint", "user_a_percentage", "user_b_percentage", "joint_set_by_id", "joint_confirmed_at"],
-  vehicles: ["value_in_cents", "loan_balance_in_cents"],
-  businesses: ["value_in_cents"],
-  debts: ["amount_due_in_cents"],
-  "real-estates": ["assessed_value_in_cents", "mortgage_balance_in_cents", "second_mortgage_balance_in_cents"],
-  incomes: ["year", "value_in_cents", "overtime_pay_in_cents", "tips_in_cents"],
-  "inheritances-trusts": ["value_in_cents"],
+  assets: ["value_in_cents", "is_joint", "user_a_percentage", "user_b_percentage", "joint_set_by_id", "joint_confirmed_at", "value_basis"],
+  vehicles: ["value_in_cents", "loan_balance_in_cents", "value_basis"],
+  businesses: ["value_in_cents", "value_basis"],
+  debts: ["amount_due_in_cents", "value_basis"],
+  "real-estates": ["assessed_value_in_cents", "mortgage_balance_in_cents", "second_mortgage_balance_in_cents", "value_basis"],
+  incomes: ["year", "value_in_cents", "overtime_pay_in_cents", "tips_in_cents", "value_basis"],
+  "inheritances-trusts": ["value_in_cents", "value_basis"],
   "legacy-joint-properties": ["value_in_cents"],
 };
 
@@ -45,13 +45,15 @@ function visible(documentId: string, ownerId: string, viewer: Viewer): SQL {
  * standing's context (nor its content cache).
  */
 export type WriteGateFacts = {
-  document: { id: string; userAId: string; userBId: string | null } | null;
+  /** The document, with its state (the basis rule of each value reads it). */
+  document: { id: string; userAId: string; userBId: string | null; stateAbbreviation: string | null } | null;
   purchaseItems: { userId: string; paymentStatus: "SUCCESSFUL" | "PARTIALLY_REFUNDED" | "FULL_REFUNDED"; deletedAt: string | null; documentId: string | null; product: { productType: "PRENUP" } }[];
 };
 
 function writeGateFactsSql(documentId: string): SQL {
   return sql`(select json_build_object(
-      'document', (select json_build_object('id', gd.id, 'userAId', gd.user_a_id, 'userBId', gd.user_b_id) from documents gd where gd.id = ${documentId}),
+      'document', (select json_build_object('id', gd.id, 'userAId', gd.user_a_id, 'userBId', gd.user_b_id,
+          'stateAbbreviation', (select gs.abbreviation from states gs where gs.id = gd.state_id)) from documents gd where gd.id = ${documentId}),
       'purchaseItems', (select coalesce(json_agg(json_build_object(
           'userId', gp.user_id, 'paymentStatus', gp.payment_status, 'deletedAt', gp.deleted_at, 'documentId', gp.document_id,
           'product', json_build_object('productType', gpr.product_type))), '[]'::json)
@@ -60,6 +62,17 @@ function writeGateFactsSql(documentId: string): SQL {
         join products gpr on gpr.id = gp.product_id and gpr.product_type = 'PRENUP'
         where gd.id = ${documentId})))`;
 }
+
+/** The partner's live entries on the document, of every kind (a declaration checks it). */
+function entryCountSql(documentId: string, userId: string): SQL {
+  return sql.join(
+    DISCLOSURE_KINDS.map((kind) => sql`(select count(*) from ${sql.identifier(KIND_CONFIG[kind].sqlName)} e where e.document_id = ${documentId} and e.user_id = ${userId} and e.deleted_at is null)`),
+    sql` + `,
+  );
+}
+
+/** A partner's declaration row as the service reads it. */
+export type DeclarationRow = { completedAt: Date | null; nothingToDiscloseAt: Date | null; lastChangedAt: Date | null };
 
 export function createFinancialDisclosureRepository(db: Database) {
   return {
@@ -159,7 +172,28 @@ export function createFinancialDisclosureRepository(db: Database) {
      * Records that the partner changed their disclosure (the regeneration check reads it), and
      * returns the write gate's facts from the same statement (a refused write rolls it back).
      */
-    async touchDisclosure(tx: Executor, input: { userId: string; documentId: string; at: Date; byId: string }): Promise<WriteGateFacts> {
+    async touchDisclosure(
+      tx: Executor,
+      input: { userId: string; documentId: string; at: Date; byId: string; /** A new entry withdraws "nothing to disclose". */ entryAdded?: boolean },
+    ): Promise<WriteGateFacts> {
+      const withdrawn = input.entryAdded ? { nothingToDiscloseAt: null } : {};
+      const [row] = await tx
+        .insert(financialDisclosures)
+        .values({ userId: input.userId, documentId: input.documentId, lastChangedAt: input.at, createdById: input.byId, updatedById: input.byId })
+        .onConflictDoUpdate({
+          target: [financialDisclosures.documentId, financialDisclosures.userId],
+          set: { lastChangedAt: input.at, updatedAt: input.at, updatedById: input.byId, ...withdrawn },
+        })
+        .returning({ gate: sql<WriteGateFacts>`${writeGateFactsSql(input.documentId)}` });
+      return row!.gate;
+    },
+
+    /**
+     * The first statement of a declaration: the partner's disclosure row locked (created when
+     * missing) with its change time, the write gate's facts and the partner's live entry count.
+     * A concurrent new entry waits for the row (its own change time), so it follows the declaration.
+     */
+    async lockDeclaration(tx: Executor, input: { userId: string; documentId: string; at: Date; byId: string }): Promise<{ gate: WriteGateFacts; entryCount: number }> {
       const [row] = await tx
         .insert(financialDisclosures)
         .values({ userId: input.userId, documentId: input.documentId, lastChangedAt: input.at, createdById: input.byId, updatedById: input.byId })
@@ -167,8 +201,21 @@ export function createFinancialDisclosureRepository(db: Database) {
           target: [financialDisclosures.documentId, financialDisclosures.userId],
           set: { lastChangedAt: input.at, updatedAt: input.at, updatedById: input.byId },
         })
-        .returning({ gate: sql<WriteGateFacts>`${writeGateFactsSql(input.documentId)}` });
-      return row!.gate;
+        .returning({ gate: sql<WriteGateFacts>`${writeGateFactsSql(input.documentId)}`, entryCount: sql<string | number>`${entryCountSql(input.documentId, input.userId)}` });
+      return { gate: row!.gate, entryCount: Number(row!.entryCount) };
+    },
+
+    /** The declaration itself (the row exists: `lockDeclaration` made sure of it). */
+    async setDeclaration(
+      tx: Executor,
+      input: { userId: string; documentId: string; completedAt: Date | null; nothingToDiscloseAt: Date | null; at: Date; byId: string },
+    ): Promise<DeclarationRow> {
+      const [row] = await tx
+        .update(financialDisclosures)
+        .set({ completedAt: input.completedAt, nothingToDiscloseAt: input.nothingToDiscloseAt, updatedAt: input.at, updatedById: input.byId })
+        .where(and(eq(financialDisclosures.documentId, input.documentId), eq(financialDisclosures.userId, input.userId)))
+        .returning({ completedAt: financialDisclosures.completedAt, nothingToDiscloseAt: financialDisclosures.nothingToDiscloseAt, lastChangedAt: financialDisclosures.lastChangedAt });
+      return row!;
     },
 
     /**
@@ -195,23 +242,31 @@ export function createFinancialDisclosureRepository(db: Database) {
       const result = await db.execute<{
         user_a_id: string;
         user_b_id: string | null;
+        state_abbreviation: string | null;
         entries: Record<DisclosureKind, RawEntry[]>;
-        changes: { user_id: string; last_changed_at: string | null }[];
+        changes: { user_id: string; last_changed_at: string | null; completed_at: string | null; nothing_to_disclose_at: string | null }[];
         rates: { currency: Currency; rate: string | number; as_of: string }[];
       }>(sql`
         select d.user_a_id, d.user_b_id,
+          (select s.abbreviation from states s where s.id = d.state_id) as state_abbreviation,
           json_build_object(${kinds}) as entries,
-          (select coalesce(json_agg(json_build_object('user_id', f.user_id, 'last_changed_at', f.last_changed_at)), '[]'::json)
+          (select coalesce(json_agg(json_build_object('user_id', f.user_id, 'last_changed_at', f.last_changed_at,
+              'completed_at', f.completed_at, 'nothing_to_disclose_at', f.nothing_to_disclose_at)), '[]'::json)
             from financial_disclosures f where f.document_id = d.id and f.deleted_at is null) as changes,
           (select coalesce(json_agg(json_build_object('currency', r.currency, 'rate', r.rate, 'as_of', r.as_of) order by r.currency), '[]'::json)
             from for_ex_rates r where r.deleted_at is null) as rates
         from documents d where ${where}`);
       const row = result.rows[0];
       if (!row) return null;
+      const at = (value: string | null) => (value ? new Date(value) : null);
       return {
         document: { userAId: row.user_a_id, userBId: row.user_b_id } satisfies VisibleDocument,
+        stateAbbreviation: row.state_abbreviation,
         entries: row.entries,
-        lastChangedAt: new Map(row.changes.map((change) => [change.user_id, change.last_changed_at ? new Date(change.last_changed_at) : null])),
+        lastChangedAt: new Map(row.changes.map((change) => [change.user_id, at(change.last_changed_at)])),
+        declarations: new Map(
+          row.changes.map((change) => [change.user_id, { completedAt: at(change.completed_at), nothingToDiscloseAt: at(change.nothing_to_disclose_at) }]),
+        ),
         rates: row.rates.map((rate) => ({ currency: rate.currency, rate: Number(rate.rate), asOf: new Date(rate.as_of) })),
       };
     },

@@ -7,6 +7,8 @@ import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import { FINANCIAL_ENTRY_SCHEMAS, KIND_CONFIG } from "./financial-disclosure.kinds.ts";
 import {
+  declarationBodySchema,
+  disclosureDeclarationSchema,
   disclosureParamsSchema,
   disclosureSummarySchema,
   entryPageSchemas,
@@ -234,6 +236,33 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
       },
     },
     async (request) => service.summary({ ownerId: request.params.id, documentId: request.params.docId, viewer: viewerOf(request) }),
+  );
+
+  app.put(
+    "/users/:id/documents/:docId/disclosure-declaration",
+    {
+      config: { access: WRITE_RULE },
+      schema: {
+        operationId: "declareDisclosure",
+        tags,
+        summary: "Mark one's own disclosure complete, declare there is nothing to disclose, or withdraw the declaration (null)",
+        description:
+          "Only the partner themself. COMPLETE needs at least one entry; NOTHING_TO_DISCLOSE needs none and is stored with its time " +
+          "(adding an entry later withdraws it); otherwise 409 DISCLOSURE_DECLARATION_REFUSED. The agreement is generated only " +
+          "when both partners' disclosures are COMPLETED or NOTHING_TO_DISCLOSE. Refused with 402 PRENUP_NOT_PAID while the prenup is not paid.",
+        security,
+        params: disclosureParamsSchema,
+        body: declarationBodySchema,
+        response: { 200: disclosureDeclarationSchema, ...errorResponses(401, 402, 403, 404, 409, 415) },
+      },
+    },
+    async (request) =>
+      service.declare({
+        ownerId: request.params.id,
+        documentId: request.params.docId,
+        declaration: request.body.declaration,
+        actorId: requireCurrentUser(request).id,
+      }),
   );
 
   // ---- exchange rates (admin): the rates the totals convert with ----

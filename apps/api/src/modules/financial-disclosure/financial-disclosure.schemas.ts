@@ -1,4 +1,12 @@
-import { CURRENCIES, DISCLOSURE_KINDS, JointConfirmationSchema, type Currency, type DisclosureKind } from "@prenup/domain";
+import {
+  CURRENCIES,
+  DISCLOSURE_KINDS,
+  DISCLOSURE_STATUSES,
+  disclosureDeclarationBodySchema,
+  JointConfirmationSchema,
+  type Currency,
+  type DisclosureKind,
+} from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, timestampSchema, uuidSchema } from "../../http/schemas.ts";
 import { KIND_CONFIG, type FieldType } from "./financial-disclosure.kinds.ts";
@@ -63,6 +71,24 @@ const kindTotalSchema = z.object({
   usdCents: z.int().nullable(),
 });
 
+/**
+ * A partner's declaration about their disclosure and the status it gives it (`disclosureStatus`):
+ * the agreement can be generated once both partners' status is COMPLETED or NOTHING_TO_DISCLOSE.
+ */
+const declarationFields = {
+  userId: z.uuid(),
+  disclosureStatus: z.enum(DISCLOSURE_STATUSES),
+  /** When the partner marked the disclosure complete (null: not marked, or withdrawn). */
+  completedAt: timestampSchema.nullable(),
+  /** When the partner declared there is nothing to disclose (cleared when they add an entry). */
+  nothingToDiscloseAt: timestampSchema.nullable(),
+};
+
+export const disclosureDeclarationSchema = z.object(declarationFields);
+apiSchemaRegistry.add(disclosureDeclarationSchema, { id: "DisclosureDeclaration" });
+
+export const declarationBodySchema = disclosureDeclarationBodySchema;
+
 const partnerTotalsSchema = z.object({
   userId: z.uuid(),
   respondent: z.enum(["A", "B"]),
@@ -78,6 +104,11 @@ const partnerTotalsSchema = z.object({
   incomeMessage: z.string().nullable(),
   financialsComplete: z.boolean(),
   lastChangedAt: timestampSchema.nullable(),
+  disclosureStatus: declarationFields.disclosureStatus,
+  completedAt: declarationFields.completedAt,
+  nothingToDiscloseAt: declarationFields.nothingToDiscloseAt,
+  /** Entries that do not say what their value is based on (Minnesota refuses generation while any remain). */
+  entriesWithoutValueBasis: z.int(),
 });
 
 export const disclosureSummarySchema = z.object({
@@ -88,6 +119,10 @@ export const disclosureSummarySchema = z.object({
   rates: z.array(z.object({ currency: z.enum(CURRENCIES), rate: z.number(), asOf: timestampSchema })),
   rateDate: timestampSchema.nullable(),
   currenciesWithoutRate: z.array(z.enum(CURRENCIES)),
+  /** The agreement's state (null before one is chosen): the entry forms apply its rules (`financialEntrySchemaFor`). */
+  stateAbbreviation: z.string().nullable(),
+  /** Every value must say what it is based on (`isValueBasisRequired`: Minnesota). */
+  valueBasisRequired: z.boolean(),
 });
 apiSchemaRegistry.add(disclosureSummarySchema, { id: "FinancialDisclosureSummary" });
 

@@ -7,14 +7,21 @@ import {
   BUSINESS_TYPE_LABELS,
   DISCLOSURE_KINDS,
   DomainError,
+  EDITABLE_DISCLOSURE_KINDS,
   INCOME_TYPE_LABELS,
   INHERITANCE_CATEGORY_LABELS,
   VEHICLE_TYPE_LABELS,
   computeDisclosureTotals,
+  disclosureDeclarationProblem,
+  disclosureStatus,
+  financialEntrySchemaFor,
   formatCents,
   isPendingJointEntry,
+  isValueBasisRequired,
   toUsdCents,
+  valueBasisProblem,
   type Currency,
+  type DisclosureDeclaration,
   type DisclosureAmount,
   type DisclosureKind,
   type JointConfirmation,
@@ -24,8 +31,9 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { notFound } from "../../http/errors.ts";
 import type { Clock } from "../../integrations/clock.ts";
+import { valueBasisDetail } from "@prenup/agreement";
 import type { DisclosedEntry, DisclosureSource, PartnerDisclosure } from "../agreement/index.ts";
-import { FINANCIAL_ENTRY_SCHEMAS, KIND_CONFIG, type EditableKind } from "./financial-disclosure.kinds.ts";
+import { KIND_CONFIG, type EditableKind } from "./financial-disclosure.kinds.ts";
 import type { FinancialDisclosureRepository, RawEntry, Viewer, WriteGateFacts } from "./financial-disclosure.repository.ts";
 
 export const DISCLOSURE_MESSAGES = {
@@ -151,8 +159,15 @@ function label<T extends string>(labels: Readonly<Record<T, string>>, value: unk
   return typeof value === "string" && value in labels ? labels[value as T] : null;
 }
 
-/** An entry's line in Schedule A or B: a title and details, without empty parts. */
-function describe(kind: DisclosureKind, raw: RawEntry): { title: string; details: string[] } {
+/** An entry's line in Schedule A or B: a title and details, without empty parts, the basis of its value last. */
+function describe(kind: DisclosureKind, raw: RawEntry): { title: string; details: string[]; valueBasis: string | null } {
+  const valueBasis = typeof raw["value_basis"] === "string" && raw["value_basis"].trim() !== "" ? raw["value_basis"].trim() : null;
+  const { title, details } = particulars(kind, raw);
+  const basis = valueBasisDetail(valueBasis);
+  return { title, details: basis ? [...details, basis] : details, valueBasis };
+}
+
+function particulars(kind: DisclosureKind, raw: RawEntry): { title: string; details: string[] } {
   const s = (key: string) => (typeof raw[key] === "string" && (raw[key] as string).trim() !== "" ? (raw[key] as string) : null);
   const currency = raw["currency"] as Currency;
   const money = (key: string, prefix: string) => (num(raw[key]) === null ? null : `${prefix} ${formatCents(num(raw[key]), currency)}`);
@@ -200,6 +215,16 @@ function describe(kind: DisclosureKind, raw: RawEntry): { title: string; details
 
 type Body = Record<string, unknown>;
 
+/** A partner's declaration as the API shows it, with the status it gives their disclosure. */
+function declarationToApi(userId: string, entryCount: number, declared: { completedAt: Date | null; nothingToDiscloseAt: Date | null }) {
+  return {
+    userId,
+    disclosureStatus: disclosureStatus({ entryCount, ...declared }),
+    completedAt: declared.completedAt?.toISOString() ?? null,
+    nothingToDiscloseAt: declared.nothingToDiscloseAt?.toISOString() ?? null,
+  };
+}
+
 function rateToApi(row: { currency: Currency; rate: number; asOf: Date; updatedById: string | null; updatedAt: Date }) {
   return { currency: row.currency, rate: Number(row.rate), asOf: row.asOf.toISOString(), editedByAdmin: row.updatedById !== null, updatedAt: row.updatedAt.toISOString() };
 }
@@ -232,6 +257,12 @@ export function createFinancialDisclosureService(deps: { db: Database; clock: Cl
     if (refusal) throw new DomainError(refusal.code, refusal.message);
   }
 
+  /** Refuses (400, rolling the write back) an entry without the basis of its value where the state requires it. */
+  function requireValueBasis(gate: WriteGateFacts, entry: { valueBasis?: unknown }): void {
+    const problem = valueBasisProblem({ stateAbbreviation: gate.document?.stateAbbreviation, valueBasis: typeof entry.valueBasis === "string" ? entry.valueBasis : null });
+    if (problem) throw DomainError.invalid([{ message: problem.message, path: [problem.field] }]);
+  }
+
   return {
     async list(kind: DisclosureKind, input: { ownerId: string; documentId: string; viewer: Viewer; currency?: Currency | undefined; page: number; pageSize: number }) {
       const found = await repository.listEntries(kind, { ...input, limit: input.pageSize, offset: (input.page - 1) * input.pageSize });
@@ -258,8 +289,10 @@ export function createFinancialDisclosureService(deps: { db: Database; clock: Cl
       };
       if (kind === "assets" && input.body["isJoint"] === true) values["jointSetById"] = input.actorId;
       return db.transaction(async (tx) => {
-        // The change time first: its statement also brings the gate's facts.
-        requireOpen(await repository.touchDisclosure(tx, { userId: input.ownerId, documentId: input.documentId, at: now, byId: input.actorId }), input.ownerId);
+        // The change time first (a new entry withdraws "nothing to disclose"): its statement also brings the gate's facts.
+        const gate = await repository.touchDisclosure(tx, { userId: input.ownerId, documentId: input.documentId, at: now, byId: input.actorId, entryAdded: true });
+        requireOpen(gate, input.ownerId);
+        requireValueBasis(gate, input.body);
         const row = await repository.insertEntry(tx, kind, values);
         return entryToApi(kind, rawOf(kind, row));
       });
@@ -277,7 +310,7 @@ export function createFinancialDisclosureService(deps: { db: Database; clock: Cl
         requireOpen(gate, input.ownerId);
         if (!stored) throw new DomainError("FINANCIAL_ENTRY_NOT_FOUND", DISCLOSURE_MESSAGES.entryNotFound);
         const merged = { ...entryAsInput(kind, stored), ...Object.fromEntries(Object.entries(input.body).filter(([, value]) => value !== undefined)) };
-        const checked = (FINANCIAL_ENTRY_SCHEMAS[kind].create as z.ZodType).safeParse(merged);
+        const checked = (financialEntrySchemaFor(kind, gate.document?.stateAbbreviation) as z.ZodType).safeParse(merged);
         if (!checked.success) throw invalid(checked.error);
         const values: Record<string, unknown> = { ...columnsOf(kind, input.body), updatedById: input.actorId, updatedAt: now };
         if (kind === "assets") {
@@ -344,6 +377,30 @@ export function createFinancialDisclosureService(deps: { db: Database; clock: Cl
       });
     },
 
+    /**
+     * A partner's declaration about their own disclosure: COMPLETE (needs an entry),
+     * NOTHING_TO_DISCLOSE (needs none; stored with its time) or null (withdraws either). A refused
+     * declaration (409 DISCLOSURE_DECLARATION_REFUSED, 402 while unpaid) changes nothing.
+     */
+    async declare(input: { ownerId: string; documentId: string; declaration: DisclosureDeclaration | null; actorId: string }) {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const { gate, entryCount } = await repository.lockDeclaration(tx, { userId: input.ownerId, documentId: input.documentId, at: now, byId: input.actorId });
+        requireOpen(gate, input.ownerId);
+        const refusal = disclosureDeclarationProblem({ declaration: input.declaration, entryCount });
+        if (refusal) throw new DomainError(refusal.code, refusal.message);
+        const row = await repository.setDeclaration(tx, {
+          userId: input.ownerId,
+          documentId: input.documentId,
+          completedAt: input.declaration === "COMPLETE" ? now : null,
+          nothingToDiscloseAt: input.declaration === "NOTHING_TO_DISCLOSE" ? now : null,
+          at: now,
+          byId: input.actorId,
+        });
+        return declarationToApi(input.ownerId, entryCount, row);
+      });
+    },
+
     /** The exchange rates the totals use (admin). */
     async listRates() {
       return { rates: (await repository.listRates()).map(rateToApi) };
@@ -369,11 +426,21 @@ export function createFinancialDisclosureService(deps: { db: Database; clock: Cl
       const { userAId, userBId } = loaded.document;
       return {
         documentId: input.documentId,
-        partners: totals.partners.map((partner) => ({
-          ...partner,
-          respondent: partner.userId === userAId ? ("A" as const) : ("B" as const),
-          lastChangedAt: loaded.lastChangedAt.get(partner.userId)?.toISOString() ?? null,
-        })),
+        partners: totals.partners.map((partner) => {
+          const declared = loaded.declarations.get(partner.userId) ?? { completedAt: null, nothingToDiscloseAt: null };
+          return {
+            ...partner,
+            respondent: partner.userId === userAId ? ("A" as const) : ("B" as const),
+            lastChangedAt: loaded.lastChangedAt.get(partner.userId)?.toISOString() ?? null,
+            ...declarationToApi(partner.userId, partner.entryCount, declared),
+            entriesWithoutValueBasis: EDITABLE_DISCLOSURE_KINDS.reduce(
+              (missing, kind) => missing + (loaded.entries[kind] ?? []).filter((raw) => raw["user_id"] === partner.userId && !(typeof raw["value_basis"] === "string" && raw["value_basis"].trim() !== "")).length,
+              0,
+            ),
+          };
+        }),
+        stateAbbreviation: loaded.stateAbbreviation,
+        valueBasisRequired: isValueBasisRequired(loaded.stateAbbreviation),
         pendingJointEntries: (loaded.entries.assets ?? [])
           .filter((raw) => isPendingJointEntry({ isJoint: raw["is_joint"] as boolean, jointConfirmedAt: raw["joint_confirmed_at"] as string | null }))
           .map((raw) => {
@@ -425,8 +492,12 @@ export function createFinancialDisclosureService(deps: { db: Database; clock: Cl
             const lastChangedAt = loaded.lastChangedAt.get(userId) ?? null;
             if (entries.length === 0 && !lastChangedAt) return null;
             const partner = totals.partners.find((totalsOf) => totalsOf.userId === userId)!;
+            const declared = loaded.declarations.get(userId) ?? { completedAt: null, nothingToDiscloseAt: null };
+            const status = disclosureStatus({ entryCount: entries.length, ...declared });
             return {
               userId,
+              status,
+              declaredAt: status === "COMPLETED" ? declared.completedAt : status === "NOTHING_TO_DISCLOSE" ? declared.nothingToDiscloseAt : null,
               entries,
               totalsInUsdCents: {
                 assets: partner.assetsUsdCents,

@@ -19,7 +19,9 @@ describe("the disclosure form's values", () => {
 
   it("round-trip a stored entry", () => {
     const entry = { currency: "EUR", year: 2025, incomeType: "BASE_SALARY", valueInCents: 100, overtimePayInCents: null, tipsInCents: 5 };
-    expect(bodyOf("incomes", valuesOf("incomes", entry))).toEqual({ currency: "EUR", year: 2025, incomeType: "BASE_SALARY", valueInCents: 100, overtimePayInCents: null, tipsInCents: 5 });
+    expect(bodyOf("incomes", valuesOf("incomes", { ...entry, valueBasis: "W-2 for 2025" }))).toEqual({ ...entry, valueBasis: "W-2 for 2025" });
+    // A basis left empty is sent as empty text (the schema stores it as null).
+    expect(bodyOf("incomes", valuesOf("incomes", entry))).toEqual({ ...entry, valueBasis: "" });
   });
 
   it("offer years from this year back to 1900", () => {

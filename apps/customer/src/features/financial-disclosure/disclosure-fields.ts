@@ -46,6 +46,18 @@ export const KIND_TEXTS: Record<DisclosureKind, { title: string; one: string; em
 /** The order of the sections on the page. */
 export const PAGE_KINDS: DisclosureKind[] = ["incomes", "assets", "real-estates", "vehicles", "businesses", "inheritances-trusts", "debts", "legacy-joint-properties"];
 
+/**
+ * What the value is based on: optional, except where the state requires it (the form marks it
+ * required with the summary's `valueBasisRequired` and checks it with `financialEntrySchemaFor`).
+ */
+export const VALUE_BASIS_FIELD: FieldWithRule = {
+  name: "valueBasis",
+  label: "Basis of this figure",
+  kind: "text",
+  maxLength: 255,
+  description: 'For example "account statement of 2026-10-31", "appraisal" or "my estimate from comparable sales".',
+};
+
 const isAccount = (values: FormValues) => values["assetAccountType"] === "ACCOUNT";
 const isAsset = (values: FormValues) => values["assetAccountType"] === "ASSET";
 const isJoint = (values: FormValues) => values["isJoint"] === true;
@@ -63,6 +75,7 @@ export const KIND_FIELDS: Record<EditableDisclosureKind, FieldWithRule[]> = {
     { name: "isJoint", label: "Held jointly with my partner", kind: "switch" },
     { name: "userAPercentage", label: "Partner A's share (%)", kind: "percent", required: true, showWhen: isJoint },
     { name: "userBPercentage", label: "Partner B's share (%)", kind: "percent", required: true, showWhen: isJoint },
+    VALUE_BASIS_FIELD,
   ],
   "real-estates": [
     { name: "streetAddress", label: "Street address", kind: "text", required: true },
@@ -77,6 +90,7 @@ export const KIND_FIELDS: Record<EditableDisclosureKind, FieldWithRule[]> = {
     { name: "lastAssessmentYear", label: "Last assessment year", kind: "year" },
     { name: "mortgageBalanceInCents", label: "Mortgage balance", kind: "money" },
     { name: "equityInCents", label: "Equity", kind: "money" },
+    VALUE_BASIS_FIELD,
   ],
   vehicles: [
     { name: "vehicleType", label: "Vehicle type", kind: "select", options: options(VEHICLE_TYPE_LABELS), required: true },
@@ -87,18 +101,21 @@ export const KIND_FIELDS: Record<EditableDisclosureKind, FieldWithRule[]> = {
     { name: "marketValueInCents", label: "Market value", kind: "money" },
     { name: "loanBalanceInCents", label: "Loan balance", kind: "money" },
     { name: "equityInCents", label: "Equity", kind: "money" },
+    VALUE_BASIS_FIELD,
   ],
   businesses: [
     { name: "name", label: "Business name", kind: "text", required: true },
     { name: "businessType", label: "Business type", kind: "select", options: options(BUSINESS_TYPE_LABELS) },
     { name: "ownershipPercentage", label: "Ownership (%)", kind: "percent" },
     { name: "valueInCents", label: "Value", kind: "money" },
+    VALUE_BASIS_FIELD,
   ],
   "inheritances-trusts": [
     { name: "category", label: "Category", kind: "select", options: options(INHERITANCE_CATEGORY_LABELS), required: true },
     { name: "nameOfTrust", label: "Name of the inheritance or trust", kind: "text", required: true },
     { name: "benefactor", label: "Benefactor", kind: "text" },
     { name: "valueInCents", label: "Value", kind: "money" },
+    VALUE_BASIS_FIELD,
   ],
   incomes: [
     { name: "year", label: "Year", kind: "year", required: true },
@@ -106,12 +123,14 @@ export const KIND_FIELDS: Record<EditableDisclosureKind, FieldWithRule[]> = {
     { name: "valueInCents", label: "Income", kind: "money" },
     { name: "overtimePayInCents", label: "Overtime pay", kind: "money" },
     { name: "tipsInCents", label: "Tips", kind: "money" },
+    VALUE_BASIS_FIELD,
   ],
   debts: [
     { name: "creditor", label: "Creditor", kind: "text", required: true },
     { name: "natureOfDebt", label: "Nature of the debt", kind: "text" },
     { name: "yearIncurred", label: "Year incurred", kind: "year" },
     { name: "amountDueInCents", label: "Amount due", kind: "money" },
+    VALUE_BASIS_FIELD,
   ],
 };
 

@@ -21,8 +21,17 @@ export function maskedAccount(accountNumber: unknown): string | null {
   return typeof accountNumber === "string" && accountNumber !== "" ? `••••${accountNumber}` : null;
 }
 
-/** The main amount of an entry in its currency (what the totals count), and its title and details. */
+/**
+ * The main amount of an entry in its currency (what the totals count), and its title and details,
+ * what the value is based on last (as the agreement's schedules print it).
+ */
 export function describeEntry(kind: DisclosureKind, entry: Entry): { title: string; details: string[]; amount: string } {
+  const described = particulars(kind, entry);
+  const basis = text(entry, "valueBasis");
+  return basis ? { ...described, details: [...described.details, `Based on ${basis}`] } : described;
+}
+
+function particulars(kind: DisclosureKind, entry: Entry): { title: string; details: string[]; amount: string } {
   const currency = (entry["currency"] as Currency) ?? "USD";
   const cents = (key: string) => (typeof entry[key] === "number" ? (entry[key] as number) : null);
   const money = (key: string) => formatCents(cents(key), currency);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createFakeAuth, fakeStanding, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
-import { DISCLOSURE_KINDS } from "@prenup/domain";
+import { DISCLOSURE_KINDS, VALUE_BASIS_REQUIRED_MESSAGE } from "@prenup/domain";
 import { routes } from "../../app/routes.tsx";
 import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
 
@@ -50,10 +50,14 @@ function partnerTotals(userId: string, respondent: "A" | "B", incomeMessage: str
     incomeMessage,
     financialsComplete: false,
     lastChangedAt: null,
+    disclosureStatus: "NOT_STARTED",
+    completedAt: null,
+    nothingToDiscloseAt: null,
+    entriesWithoutValueBasis: 0,
   };
 }
 
-function disclosureApi(options: { paid?: boolean; overrides?: FakeApiRoutes } = {}): FakeApiRoutes {
+function disclosureApi(options: { paid?: boolean; state?: string; overrides?: FakeApiRoutes } = {}): FakeApiRoutes {
   const lists: FakeApiRoutes = {};
   for (const kind of DISCLOSURE_KINDS) {
     for (const owner of [user.id, partnerId]) {
@@ -75,6 +79,8 @@ function disclosureApi(options: { paid?: boolean; overrides?: FakeApiRoutes } = 
       rates: [],
       rateDate: null,
       currenciesWithoutRate: [],
+      stateAbbreviation: options.state ?? "CA",
+      valueBasisRequired: options.state === "MN",
     },
     ...lists,
     ...options.overrides,
@@ -102,6 +108,44 @@ describe("/financial-disclosure", () => {
     within(dialog).getByRole("button", { name: "Add" }).click();
     expect(await within(dialog).findByText("Year is required")).toBeTruthy();
     expect(within(dialog).getByText("Income type is required")).toBeTruthy();
+    expect(app.requests.filter((request) => request.method === "POST")).toEqual([]);
+  });
+
+  it("says what generation still needs from the disclosures, in the server's words", async () => {
+    renderApp(routes, "/financial-disclosure", { auth: createFakeAuth({ signedIn: true }), api: disclosureApi() });
+    expect((await screen.findByTestId("disclosure-not-ready")).textContent).toContain(
+      "Your financial disclosure and Jordan's are not finished. On the Financial Disclosure page, mark the disclosure complete (it needs at least one entry) or declare that there is nothing to disclose.",
+    );
+  });
+
+  it("offers 'I have nothing to disclose' only with the attestation, and sends the declaration", async () => {
+    const app = renderApp(routes, "/financial-disclosure", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: disclosureApi({
+        overrides: {
+          [`PUT ${docBase(user.id)}/disclosure-declaration`]: { userId: user.id, disclosureStatus: "NOTHING_TO_DISCLOSE", completedAt: null, nothingToDiscloseAt: "2026-11-21T12:00:00.000Z" },
+        },
+      }),
+    });
+    const button = await screen.findByRole("button", { name: "I have nothing to disclose" });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    (await screen.findByRole("checkbox", { name: /I declare that I have no property, debts or income to disclose to Jordan/ })).click();
+    await waitFor(() => expect((screen.getByRole("button", { name: "I have nothing to disclose" }) as HTMLButtonElement).disabled).toBe(false));
+    screen.getByRole("button", { name: "I have nothing to disclose" }).click();
+    await waitFor(() => expect(app.requests.filter((request) => request.method === "PUT")).toHaveLength(1));
+    const [sent] = app.requests.filter((request) => request.method === "PUT");
+    expect(sent?.url).toContain(`${docBase(user.id)}/disclosure-declaration`);
+    expect(await sent!.clone().json()).toEqual({ declaration: "NOTHING_TO_DISCLOSE" });
+  });
+
+  it("requires the basis of each value in Minnesota, with the server's message, and sends nothing without it", async () => {
+    const app = renderApp(routes, "/financial-disclosure", { auth: createFakeAuth({ signedIn: true }), api: disclosureApi({ state: "MN" }) });
+    (await screen.findAllByRole("button", { name: /^Debts/ }))[0]!.click();
+    (await screen.findByRole("button", { name: "Add debt" })).click();
+    const dialog = await screen.findByRole("dialog", { name: "Add debt" });
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Creditor/ }), { target: { value: "First Bank" } });
+    within(dialog).getByRole("button", { name: "Add" }).click();
+    expect(await within(dialog).findByText(VALUE_BASIS_REQUIRED_MESSAGE)).toBeTruthy();
     expect(app.requests.filter((request) => request.method === "POST")).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { currentDocument, useCurrentUser, useFinancialSummary, useStanding, useU
 import { KIND_TEXTS, PAGE_KINDS } from "./disclosure-fields.ts";
 import { KindSection } from "./components/kind-section.tsx";
 import { SummaryPanel } from "./components/summary-panel.tsx";
+import { DeclarationPanel } from "./components/declaration-panel.tsx";
 
 /**
  * /financial-disclosure (customer spec §2, §3, §5): each partner's entries of every kind — the
@@ -66,7 +67,14 @@ function Disclosure({ userId, document }: { userId: string; document: UserDocume
               </Group>
             </Accordion.Control>
             <Accordion.Panel>
-              <KindSection kind={kind} ownerId={ownerId} documentId={document.id} viewerId={userId} editable={editable} />
+              <KindSection
+                kind={kind}
+                ownerId={ownerId}
+                documentId={document.id}
+                viewerId={userId}
+                editable={editable}
+                stateAbbreviation={summary.data?.stateAbbreviation ?? null}
+              />
             </Accordion.Panel>
           </Accordion.Item>
         );
@@ -99,7 +107,15 @@ function Disclosure({ userId, document }: { userId: string; document: UserDocume
           <Tabs.Tab value="summary">Summary</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="mine" pt="md">
-          {sections(userId, true)}
+          <Stack gap="md">
+            {summary.data ? <DeclarationPanel userId={userId} documentId={document.id} summary={summary.data} partnerName={partnerName} /> : null}
+            {summary.data?.valueBasisRequired ? (
+              <Text size="sm" c="dimmed">
+                Your state's law asks every value to say what it is based on: an account statement and its date, an appraisal, or your own estimate and how you made it.
+              </Text>
+            ) : null}
+            {sections(userId, true)}
+          </Stack>
         </Tabs.Panel>
         {partnerId ? (
           <Tabs.Panel value="partner" pt="md">

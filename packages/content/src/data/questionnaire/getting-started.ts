@@ -1,11 +1,16 @@
 /**
  * The first sections: background information, understanding the agreement, and the two of you.
  */
-import { ALL_STATE_IDS, NONE_SUPPORT_STATE_IDS, PARTNER_STATE_IDS } from "../states.ts";
+import { NONE_SUPPORT_STATE_IDS, PARTNER_STATE_IDS } from "../states.ts";
+import { DISCLOSURE_WAIVER_STATE_IDS as WAIVER_STATES } from "../disclosure-waiver.ts";
 import { yesNo, type SectionInput } from "./builders.ts";
 
-/** Minnesota (§ 519.11) does not let a party waive full and fair disclosure. */
-const DISCLOSURE_WAIVER_STATE_IDS = ALL_STATE_IDS.filter((s) => s !== "MN");
+/**
+ * Where a partner may waive disclosure beyond what is listed: the sourced data of
+ * disclosure-waiver.ts (never Minnesota, § 519.11 subd. 1b(a); the agreement's waiver recital
+ * follows the same list).
+ */
+const DISCLOSURE_WAIVER_STATE_IDS = [...WAIVER_STATES];
 
 export const backgroundInformation: SectionInput = {
   key: "background_information",
@@ -183,7 +188,7 @@ export const understanding: SectionInput = {
           type: "RADIO",
           dispute: true,
           description:
-            "Both of you list your assets, debts and income in the financial disclosure step. Those lists become Schedules A and B of your agreement.",
+            "Both of you list your assets, debts and income in the financial disclosure step, or declare there that you have nothing to list. Those lists become Schedules A and B of your agreement.",
           example:
             "Jordan lists a 401(k), a car loan and three years of salary. Alex lists a condo, a brokerage account and freelance income. Each signs knowing the other's full picture.",
           options: [
@@ -198,7 +203,7 @@ export const understanding: SectionInput = {
               key: "disclosure_plus_waiver",
               value: "We'll list everything, and each of us also waives any disclosure beyond what's listed",
               onlyIn: DISCLOSURE_WAIVER_STATE_IDS,
-              proTip: "Not available in Minnesota, where full and fair disclosure can't be waived.",
+              proTip: "Offered only where your state's law recognizes a written waiver of further disclosure. You still list everything you own, owe and earn.",
             },
           ],
         },

@@ -11,15 +11,31 @@ import {
   EMBRYO_COUNSEL_PARTNER_STATE_IDS,
   EQUITABLE_STATE_IDS,
 } from "../states.ts";
-import { counterpartsNotAllowedStateIds } from "../execution-formalities.ts";
+import { RECORDED_FACTS } from "@prenup/domain";
+import { counterpartsNotAllowedStateIds, executionFormalitiesByState } from "../execution-formalities.ts";
+import { DISCLOSURE_WAIVER_STATE_IDS } from "../disclosure-waiver.ts";
 import { WITNESS_STATE_IDS } from "../template-states.ts";
 import { all, answered, chose, perParty, type ClauseInput, type SectionTemplateInput } from "./helpers.ts";
 import { californiaCounselWaiver, californiaExplanation } from "./california-explanation.ts";
 import { NO_DEATH_WAIVER_STATE_IDS, PENDING_SUPPORT_PROTECTED_STATE_IDS } from "./state-law.ts";
 
 const SUPPORT_LIMITS = ["waive", "cap", "formula", "lump_sum"];
-/** Both partners have an attorney of their own (hired through us or their own). */
-const BOTH_REPRESENTED = [chose("attorney_plan", ["hire_through_us", "own_attorney"], "A"), chose("attorney_plan", ["hire_through_us", "own_attorney"], "B")];
+/** Recorded facts (pseudo-answers generation supplies): what the product knows, not what a partner answered. */
+const RECORDED_COUNSEL = RECORDED_FACTS.counsel.key;
+const RECORDED_DISCLOSURE = RECORDED_FACTS.disclosure.key;
+/** Where the agreement must be signed at least seven days before the marriage (execution-formalities.ts). */
+const SEVEN_DAY_SIGNING_STATE_IDS = Object.values(executionFormalitiesByState)
+  .filter((formalities) => formalities.signingDeadline.value === "SEVEN_DAYS_BEFORE_MARRIAGE")
+  .map((formalities) => formalities.stateId);
+/**
+ * Both partners are represented on record: an attorney the product assigned to each (a plan to hire
+ * one, or an outside attorney the product has no certification from, is not a record).
+ */
+const BOTH_REPRESENTED = [chose(RECORDED_COUNSEL, ["assigned_attorney"], "A"), chose(RECORDED_COUNSEL, ["assigned_attorney"], "B")];
+/** A partner has no attorney on record (the fact says so, or is absent: nothing is assumed). */
+const notOnRecord = (respondent: "A" | "B") => [[chose(RECORDED_COUNSEL, ["not_recorded"], respondent)], [{ questionId: RECORDED_COUNSEL, isAnswered: false, respondent }]];
+/** At least one partner is not represented on record (the other side of BOTH_REPRESENTED). */
+const NOT_BOTH_REPRESENTED = [...notOnRecord("A"), ...notOnRecord("B")];
 /**
  * A waiver or limit of support binds in California only when the party it is enforced against had
  * independent counsel when signing (Fam. Code § 1612(c)): where support cannot be limited at all,
@@ -86,21 +102,66 @@ const agreementArticles: SectionTemplateInput[] = [
         text: `${p.me} has children from an earlier relationship (number of children: {{${p.answer}.children_count}}).`,
         conditions: all(chose("has_children", ["yes"], p.id), answered("children_count", p.id)),
       })),
+      // The disclosure recitals say what is true of each partner's disclosure, from the recorded
+      // facts generation supplies (recorded-facts.ts in the domain): disclosed (completed, with
+      // entries) or declared empty. Generation refuses while either is neither.
+      ...perParty((p) => ({
+        key: "recital_disclosure_given",
+        text: `${p.me} has given ${p.other} a written disclosure of ${p.me}'s property, debts and income, summarized in Schedule ${p.id}, which forms part of this Agreement. Its values are good-faith estimates.`,
+        conditions: all(chose(RECORDED_DISCLOSURE, ["given"], p.id)),
+      })),
+      ...perParty((p) => ({
+        key: "recital_disclosure_nothing",
+        text: `${p.me} has declared in writing to ${p.other} that ${p.me} has no property, debts or income to disclose, as Schedule ${p.id} records.`,
+        conditions: all(chose(RECORDED_DISCLOSURE, ["nothing_to_disclose"], p.id)),
+      })),
       {
-        key: "recital_disclosure",
+        // Minnesota: full and fair disclosure includes the basis of each value and cannot be waived
+        // (Minn. Stat. § 519.11, subd. 1b(a), as amended by 2024 Minn. Laws ch. 101; confirmed).
+        // Generation refuses a Minnesota disclosure with an entry that does not state its basis.
+        key: "recital_disclosure_minnesota",
         text:
-          "Each Party has given the other a fair and reasonable written disclosure of their property, debts and income. The disclosures are summarized in Schedule A ({{partyA.firstName}}) and Schedule B ({{partyB.firstName}}), which form part of this Agreement. The values given are good-faith estimates.",
+          "Each value in the Schedules is a good-faith estimate and states what it is based on. Neither Party has waived full and fair disclosure, which Minnesota Statutes section 519.11, subdivision 1b, does not allow a party to waive.",
+        conditions: { stateIds: ["MN"] },
+      },
+      // Where the state recognizes a written waiver of further disclosure and the couple chose it,
+      // the waiver takes the place of the statement that each disclosure is fair and reasonable
+      // (disclosure-waiver.ts: sourced per state; never in Minnesota).
+      {
+        key: "recital_disclosure_fair",
+        text: "Each Party has read the other's Schedule, has had the chance to ask the other about it, and considers the disclosure received fair and reasonable.",
+        conditions: { excludedStateIds: [...DISCLOSURE_WAIVER_STATE_IDS] },
+      },
+      {
+        key: "recital_disclosure_fair_no_waiver",
+        text: "Each Party has read the other's Schedule, has had the chance to ask the other about it, and considers the disclosure received fair and reasonable.",
+        conditions: { stateIds: [...DISCLOSURE_WAIVER_STATE_IDS], anyOf: [[chose("disclosure_approach", ["full_disclosure"])], [{ questionId: "disclosure_approach", isAnswered: false }]] },
       },
       {
         key: "recital_disclosure_waiver",
         text:
-          "Each Party has read the other's disclosure, has had the chance to ask questions about it, and voluntarily and expressly waives any right to disclosure of the other's property or financial obligations beyond the disclosure provided.",
-        // Minnesota does not allow the waiver; the option is not offered there, and the clause never applies.
-        conditions: { excludedStateIds: ["MN"], conditions: [chose("disclosure_approach", ["disclosure_plus_waiver"])] },
+          "Each Party has read the other's Schedule and has had the chance to ask the other about it, and voluntarily and expressly waives, in writing, any right to disclosure of the other's property or financial obligations beyond the disclosure provided.",
+        conditions: { stateIds: [...DISCLOSURE_WAIVER_STATE_IDS], conditions: [chose("disclosure_approach", ["disclosure_plus_waiver"])] },
       },
       {
         key: "recital_counsel",
         text: "Each Party has been advised to consult an independent attorney of their own choosing and has had a fair opportunity to do so before signing.",
+      },
+      // Representation is stated only from a record (an attorney the product assigned, see the
+      // counsel article); a partner who plans to be advised by an attorney the product does not
+      // know of is described as such, and that attorney signs the certification on the signature page.
+      ...perParty((p) => ({
+        key: "recital_counsel_planned",
+        text: `${p.me} intends to be advised about this Agreement by an independent attorney of their own choosing; that attorney's certification, once signed, appears with the signatures.`,
+        conditions: { conditions: [chose("attorney_plan", ["hire_through_us", "own_attorney"], p.id)], anyOf: notOnRecord(p.id) },
+      })),
+      {
+        // Minnesota: procedurally fair when signed at least seven days before the marriage (Minn.
+        // Stat. § 519.11, subd. 1b, as amended by 2024 Minn. Laws ch. 101; unconfirmed: the enacted
+        // clause was not read, see execution-formalities.ts). The signing window enforces the same day.
+        key: "recital_timing_minnesota",
+        text: "The Parties are signing this Agreement at least seven days before their marriage, as Minnesota Statutes section 519.11, subdivision 1b, provides for an agreement fairly made.",
+        conditions: { stateIds: SEVEN_DAY_SIGNING_STATE_IDS },
       },
       {
         key: "recital_timing_early",
@@ -704,7 +765,7 @@ const agreementArticles: SectionTemplateInput[] = [
         key: "ss_california_unrepresented",
         text:
           "The Parties considered limiting {{term.support_term}}. Under California Family Code section 1612(c) such a limit cannot be enforced against a Party who was not represented by independent counsel when signing, and at least one Party signs this Agreement without an attorney. This Agreement therefore makes no provision about {{term.support_term}}, which will be decided under the law of the {{term.state_style}} if the marriage ends.",
-        conditions: { stateIds: ["CA"], conditions: [chose("support_choice", SUPPORT_LIMITS)], anyOf: [[chose("attorney_plan", ["no_attorney"], "A")], [chose("attorney_plan", ["no_attorney"], "B")]] },
+        conditions: { stateIds: ["CA"], conditions: [chose("support_choice", SUPPORT_LIMITS)], anyOf: NOT_BOTH_REPRESENTED },
       },
       ...withCaliforniaCounsel({
         key: "ss_fairness",
@@ -897,7 +958,8 @@ const agreementArticles: SectionTemplateInput[] = [
       ...perParty((p) => ({
         key: "counsel_represented",
         text: `${p.me} was advised about this Agreement by an independent attorney of their own choosing before signing it.`,
-        conditions: all(chose("attorney_plan", ["hire_through_us", "own_attorney"], p.id)),
+        // Only an attorney on record (recorded facts); otherwise the recitals say what is known.
+        conditions: all(chose(RECORDED_COUNSEL, ["assigned_attorney"], p.id)),
       })),
       ...perParty((p) => ({
         key: "counsel_waived",

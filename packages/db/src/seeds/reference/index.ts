@@ -29,7 +29,7 @@
 // so `evaluateClauseConditions` runs on ids with `stateId` = the document's state row id.
 import type * as Content from "@prenup/content";
 import type { ContentClauseConditions } from "@prenup/content";
-import { sectionSlug, type ClauseConditions, type Currency } from "@prenup/domain";
+import { isRecordedFactKey, sectionSlug, type ClauseConditions, type Currency } from "@prenup/domain";
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../../client.ts";
@@ -110,13 +110,19 @@ export function loadContent(): Promise<typeof Content> {
 /** The United States agreement template (content key `us_prenuptial_agreement`, row key `us-prenup`). */
 export const PRENUP_TEMPLATE_ID = referenceId("document-template", "us-prenup");
 
-/** Content conditions (keys and abbreviations) as stored conditions (row ids). */
+/**
+ * Content conditions (keys and abbreviations) as stored conditions (row ids). A recorded fact
+ * (`isRecordedFactKey`: no question row, generation supplies it as a pseudo-answer) keeps its key.
+ */
 export function conditionsToIds(conditions: ContentClauseConditions): ClauseConditions {
-  const mapCondition = (condition: NonNullable<ContentClauseConditions["conditions"]>[number]) => ({
-    ...condition,
-    questionId: contentIds.question(condition.questionId),
-    ...(condition.questionOptionIds ? { questionOptionIds: condition.questionOptionIds.map(contentIds.questionOption) } : {}),
-  });
+  const mapCondition = (condition: NonNullable<ContentClauseConditions["conditions"]>[number]) =>
+    isRecordedFactKey(condition.questionId)
+      ? { ...condition }
+      : {
+          ...condition,
+          questionId: contentIds.question(condition.questionId),
+          ...(condition.questionOptionIds ? { questionOptionIds: condition.questionOptionIds.map(contentIds.questionOption) } : {}),
+        };
   const out: ClauseConditions = {};
   if (conditions.stateIds) out.stateIds = conditions.stateIds.map(contentIds.state);
   if (conditions.excludedStateIds) out.excludedStateIds = conditions.excludedStateIds.map(contentIds.state);

@@ -8,7 +8,7 @@ import {
   toConditionAnswers,
   videos as contentVideos,
 } from "@prenup/content";
-import { evaluateClauseConditions } from "@prenup/domain";
+import { evaluateClauseConditions, isRecordedFactKey, isRecordedFactOptionId } from "@prenup/domain";
 import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -76,6 +76,11 @@ describe("seedReference", () => {
       const c = row.conditions;
       for (const id of [...(c.stateIds ?? []), ...(c.excludedStateIds ?? [])]) expect(stateIds.has(id)).toBe(true);
       for (const condition of [...(c.conditions ?? []), ...(c.anyOf ?? []).flat()]) {
+        // A recorded fact is no question row: generation supplies it under its own key.
+        if (isRecordedFactKey(condition.questionId)) {
+          expect((condition.questionOptionIds ?? []).every(isRecordedFactOptionId), condition.questionId).toBe(true);
+          continue;
+        }
         expect(questionIds.has(condition.questionId)).toBe(true);
         for (const optionId of condition.questionOptionIds ?? []) expect(optionQuestion.get(optionId)).toBe(condition.questionId);
         checked++;

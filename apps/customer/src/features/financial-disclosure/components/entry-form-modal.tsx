@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { MoneyInput } from "@prenup/ui";
-import { FINANCIAL_ENTRY_SCHEMAS, type Currency } from "@prenup/domain";
+import { financialEntrySchemaFor, isValueBasisRequired, type Currency } from "@prenup/domain";
 import { apiErrorMessage, type EditableDisclosureKind } from "@prenup/api-client";
 import { CURRENCY_OPTIONS, KIND_FIELDS, KIND_TEXTS, bodyOf, emptyValues, valuesOf, yearOptions, type FieldWithRule, type FormValues } from "../disclosure-fields.ts";
 
@@ -14,6 +14,8 @@ export interface EntryFormModalProps {
   onClose: () => void;
   /** Saves the body; rejects with the server's error. */
   onSave: (body: Record<string, unknown>) => Promise<unknown>;
+  /** The agreement's state: its rules apply to the entry (Minnesota wants each value's basis). */
+  stateAbbreviation?: string | null;
 }
 
 type ServerIssue = { message: string; path: (string | number)[] };
@@ -27,8 +29,9 @@ function serverIssues(error: unknown): ServerIssue[] {
  * Add or edit an entry of a kind: the kind's fields, checked with the same domain schema as the
  * server (so a message here is the server's message); the server's own issues land on their fields.
  */
-export function EntryFormModal({ kind, entry, opened, onClose, onSave }: EntryFormModalProps) {
-  const schema = FINANCIAL_ENTRY_SCHEMAS[kind].create;
+export function EntryFormModal({ kind, entry, opened, onClose, onSave, stateAbbreviation = null }: EntryFormModalProps) {
+  const schema = useMemo(() => financialEntrySchemaFor(kind, stateAbbreviation), [kind, stateAbbreviation]);
+  const basisRequired = isValueBasisRequired(stateAbbreviation);
   const fields = KIND_FIELDS[kind];
   const years = useMemo(() => yearOptions(new Date()), []);
   const [saving, setSaving] = useState(false);
@@ -53,7 +56,7 @@ export function EntryFormModal({ kind, entry, opened, onClose, onSave }: EntryFo
 
   const renderField = (field: FieldWithRule) => {
     if (field.showWhen && !field.showWhen(form.values)) return null;
-    const common = { label: field.label, required: field.required ?? false };
+    const common = { label: field.label, required: (field.required ?? false) || (field.name === "valueBasis" && basisRequired) };
     const props = form.getInputProps(field.name);
     switch (field.kind) {
       case "text":

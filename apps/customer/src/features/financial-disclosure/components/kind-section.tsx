@@ -22,12 +22,14 @@ export interface KindSectionProps {
   documentId: string;
   viewerId: string;
   editable: boolean;
+  /** The agreement's state (its rules apply to new and changed entries). */
+  stateAbbreviation?: string | null;
 }
 
 type Entry = Record<string, unknown> & { id: string };
 
 /** One kind's entries of one partner: list, add, edit, delete with confirmation, joint answers. */
-export function KindSection({ kind, ownerId, documentId, viewerId, editable }: KindSectionProps) {
+export function KindSection({ kind, ownerId, documentId, viewerId, editable, stateAbbreviation = null }: KindSectionProps) {
   const entries = useDisclosureEntries(kind, ownerId, documentId);
   const texts = KIND_TEXTS[kind];
   const canAdd = editable && kind !== "legacy-joint-properties";
@@ -94,7 +96,14 @@ export function KindSection({ kind, ownerId, documentId, viewerId, editable }: K
         </Group>
       ) : null}
       {canAdd && editing ? (
-        <EditModal kind={kind as EditableDisclosureKind} ownerId={ownerId} documentId={documentId} entry={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+        <EditModal
+          kind={kind as EditableDisclosureKind}
+          ownerId={ownerId}
+          documentId={documentId}
+          entry={editing === "new" ? null : editing}
+          stateAbbreviation={stateAbbreviation}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
       <ConfirmPopup
         opened={deleting !== null}
@@ -111,7 +120,21 @@ export function KindSection({ kind, ownerId, documentId, viewerId, editable }: K
   );
 }
 
-function EditModal({ kind, ownerId, documentId, entry, onClose }: { kind: EditableDisclosureKind; ownerId: string; documentId: string; entry: Entry | null; onClose: () => void }) {
+function EditModal({
+  kind,
+  ownerId,
+  documentId,
+  entry,
+  stateAbbreviation,
+  onClose,
+}: {
+  kind: EditableDisclosureKind;
+  ownerId: string;
+  documentId: string;
+  entry: Entry | null;
+  stateAbbreviation: string | null;
+  onClose: () => void;
+}) {
   const create = useCreateDisclosureEntry(kind, ownerId, documentId);
   const update = useUpdateDisclosureEntry(kind, ownerId, documentId);
   return (
@@ -119,6 +142,7 @@ function EditModal({ kind, ownerId, documentId, entry, onClose }: { kind: Editab
       kind={kind}
       entry={entry}
       opened
+      stateAbbreviation={stateAbbreviation}
       onClose={onClose}
       onSave={(body) => (entry ? update.mutateAsync({ entryId: entry.id, body: body as never }) : create.mutateAsync(body as never))}
     />

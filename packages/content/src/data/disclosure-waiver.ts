@@ -1,0 +1,80 @@
+/**
+ * Whether a partner may waive financial disclosure, per jurisdiction: a voluntary and express
+ * written waiver of any right to disclosure beyond the disclosure provided (the Uniform Premarital
+ * Agreement Act's § 6(a)(2)(ii) and the statutes modelled on it). Where the waiver is available
+ * the questionnaire offers "disclosure_plus_waiver" and the agreement prints the waiver recital
+ * in place of the statement that each disclosure is fair and reasonable; where it is not, the
+ * option is not offered and the recital never prints. Either way each partner discloses (or
+ * declares there is nothing to disclose): generation requires it.
+ *
+ * Every fact carries `confirmed` and a citation. Unconfirmed facts hold the cautious value, false:
+ * not offering a waiver costs nothing (the disclosure itself is always given), while a waiver the
+ * state does not recognize would leave the agreement resting on a recital that protects nothing.
+ */
+import { ALL_STATE_IDS } from "./states.ts";
+import type { Sourced } from "./execution-formalities.ts";
+
+/** States whose premarital agreement act follows the uniform act (its waiver clause not checked here). */
+const UNIFORM_ACT_STATE_IDS = new Set([
+  "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "HI", "ID", "IL", "IN", "IA", "KS", "ME", "MT", "NE", "NV", "NJ", "NM",
+  "NC", "ND", "OR", "RI", "SD", "TX", "UT", "VA", "WI",
+]);
+
+function cautious(stateId: string): Sourced<boolean> {
+  return UNIFORM_ACT_STATE_IDS.has(stateId)
+    ? {
+        value: false,
+        confirmed: false,
+        citation: "the state's premarital agreement act is modelled on the uniform act (UPAA § 6(a)(2)(ii) / UPMAA § 9), but its waiver clause was not checked against the enacted text: not offered (cautious)",
+      }
+    : {
+        value: false,
+        confirmed: false,
+        citation: "no statute or case checked that lets a party waive disclosure in writing: not offered (cautious)",
+      };
+}
+
+const CHECKED: Record<string, Sourced<boolean>> = {
+  CA: {
+    value: true,
+    confirmed: true,
+    citation: "Cal. Fam. Code § 1615(a)(2)(B): a party who voluntarily and expressly waived, in writing, disclosure beyond the disclosure provided",
+  },
+  IA: {
+    value: false,
+    confirmed: true,
+    citation: "Iowa Code § 596.8(1)(c): Iowa's version of the uniform act has no written waiver of disclosure",
+  },
+  MN: {
+    value: false,
+    confirmed: true,
+    citation: "Minn. Stat. § 519.11, subd. 1b(a), as amended by 2024 Minn. Laws ch. 101: a party must not waive full and fair disclosure",
+  },
+  NJ: {
+    value: true,
+    confirmed: true,
+    citation: "N.J.S.A. 37:2-38(c)(2): a party who voluntarily and expressly waived, in writing, disclosure beyond the disclosure provided",
+  },
+  PA: {
+    value: true,
+    confirmed: true,
+    citation:
+      "23 Pa.C.S. § 3106(a)(2)(ii) (in force since 2005; Simeone v. Simeone, 525 Pa. 392 (1990), before it): a party who voluntarily and expressly waived, in writing, disclosure beyond the disclosure provided",
+  },
+  TX: {
+    value: true,
+    confirmed: true,
+    citation: "Tex. Fam. Code § 4.006(a)(2)(B): a party who voluntarily and expressly waived, in writing, disclosure beyond the disclosure provided",
+  },
+};
+
+/** Whether a partner may expressly waive disclosure beyond what is provided, for every jurisdiction by its id. */
+export const disclosureWaiverByState: Readonly<Record<string, Sourced<boolean>>> = Object.fromEntries(
+  ALL_STATE_IDS.map((stateId) => [stateId, CHECKED[stateId] ?? cautious(stateId)]),
+);
+
+/** The jurisdictions where the disclosure waiver is offered and printed. */
+export const DISCLOSURE_WAIVER_STATE_IDS: readonly string[] = ALL_STATE_IDS.filter((stateId) => disclosureWaiverByState[stateId]?.value === true);
+
+/** The jurisdictions where it never is (the waiver clause excludes them, so a stale answer cannot print it). */
+export const NO_DISCLOSURE_WAIVER_STATE_IDS: readonly string[] = ALL_STATE_IDS.filter((stateId) => disclosureWaiverByState[stateId]?.value !== true);

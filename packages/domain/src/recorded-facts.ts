@@ -1,0 +1,80 @@
+import type { AnswerLike } from "./answer-shape.ts";
+import type { DisclosureStatus } from "./disclosure-status.ts";
+import type { Respondent } from "./enums.ts";
+
+/**
+ * Recorded facts: what the product itself knows about a partner (an attorney assigned through it,
+ * the state of their disclosure), as opposed to what the partner answered. The agreement's
+ * template conditions can only test answers and the state, so generation hands each recorded fact
+ * to them as a pseudo-answer: a question no one is asked, named here and only here, whose chosen
+ * option is the fact. A template says `chose("recorded_counsel", ["assigned_attorney"], "A")` to
+ * print a clause only when partner A's attorney is on record.
+ *
+ * Keys are the same in the content and in the database's stored conditions (the reference seed
+ * passes them through unchanged, they are not rows), so the pseudo-answers built here match both.
+ * They join the answers only for assembling the text; they are never stored as answers, and they
+ * are not part of the input hash (an attorney assigned after generation must not make the
+ * agreement look stale while the attorneys edit it): the disclosure's state reaches the hash
+ * through the disclosure itself.
+ */
+export const RECORDED_FACTS = {
+  /**
+   * Counsel of record: ASSIGNED_ATTORNEY when the product assigned the partner an attorney for the
+   * agreement (`attorneyAId` / `attorneyBId`); NOT_RECORDED otherwise — a plan to hire one, or the
+   * partner's own attorney, is an answer, not a record (the product keeps no certification of an
+   * outside attorney yet; that attorney signs the certification block on the signature page).
+   */
+  counsel: { key: "recorded_counsel", options: ["assigned_attorney", "not_recorded"] },
+  /**
+   * The partner's disclosure (`disclosureStatus`): GIVEN when completed with entries,
+   * NOTHING_TO_DISCLOSE when the partner declared there is nothing, NOT_GIVEN otherwise
+   * (generation refuses then, so a generated text never sees it).
+   */
+  disclosure: { key: "recorded_disclosure", options: ["given", "nothing_to_disclose", "not_given"] },
+} as const;
+
+export type RecordedFact = keyof typeof RECORDED_FACTS;
+export type RecordedFactOption<F extends RecordedFact> = (typeof RECORDED_FACTS)[F]["options"][number];
+
+const RECORDED_FACT_KEYS: ReadonlySet<string> = new Set(Object.values(RECORDED_FACTS).map((fact) => fact.key));
+
+/** Whether a condition's question key names a recorded fact rather than a question. */
+export function isRecordedFactKey(key: string): boolean {
+  return RECORDED_FACT_KEYS.has(key);
+}
+
+/** The option id of a recorded fact's value (`recorded_counsel__assigned_attorney`), as the content spells option ids. */
+export function recordedFactOptionId<F extends RecordedFact>(fact: F, option: RecordedFactOption<F>): string {
+  return `${RECORDED_FACTS[fact].key}__${option}`;
+}
+
+/** Whether a condition's option id names a recorded fact's value. */
+export function isRecordedFactOptionId(optionId: string): boolean {
+  const separator = optionId.indexOf("__");
+  return separator > 0 && isRecordedFactKey(optionId.slice(0, separator));
+}
+
+export type PartnerRecord = {
+  /** The product assigned this partner an attorney for the agreement. */
+  attorneyAssigned: boolean;
+  disclosure: DisclosureStatus;
+};
+
+/** One partner's recorded facts as pseudo-answers, to add to their answers for the text's conditions. */
+export function recordedFactAnswers(record: PartnerRecord): AnswerLike[] {
+  const disclosure: RecordedFactOption<"disclosure"> =
+    record.disclosure === "COMPLETED" ? "given" : record.disclosure === "NOTHING_TO_DISCLOSE" ? "nothing_to_disclose" : "not_given";
+  return [
+    { questionId: RECORDED_FACTS.counsel.key, questionOptionIds: [recordedFactOptionId("counsel", record.attorneyAssigned ? "assigned_attorney" : "not_recorded")] },
+    { questionId: RECORDED_FACTS.disclosure.key, questionOptionIds: [recordedFactOptionId("disclosure", disclosure)] },
+  ];
+}
+
+/** Both partners' answers with their recorded facts added (what generation assembles the text from). */
+export function withRecordedFacts<A extends AnswerLike>(answers: Record<Respondent, readonly A[]>, records: Record<Respondent, PartnerRecord>): Record<Respondent, (A | AnswerLike)[]> {
+  const strip = (list: readonly A[]) => list.filter((answer) => !isRecordedFactKey(answer.questionId));
+  return {
+    A: [...strip(answers.A), ...recordedFactAnswers(records.A)],
+    B: [...strip(answers.B), ...recordedFactAnswers(records.B)],
+  };
+}
