@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildAgreementModel, fill, initialsOf, listLabel, modelText, toLetters, toRoman } from "./build-model.ts";
+import { signingWindow } from "@prenup/domain";
+import { buildAgreementModel, fill, initialsOf, listLabel, modelText, signingWindowNote, toLetters, toRoman } from "./build-model.ts";
 import { completeAnswers, fixtureAgreement, fixtureDisclosure, FIXTURE_PARTIES } from "./fixtures.ts";
 import { executionFormalities } from "./formalities.ts";
 import type { AgreementModel, AgreementPart, StoredSection } from "./model.ts";
@@ -232,5 +233,22 @@ describe("California's separate writings", () => {
       ["CA_COUNSEL_WAIVER", "A"],
     ]);
     expect(fixtureAgreement("NY").model.separateWritings).toEqual([]);
+  });
+});
+
+describe("the signing window on the final agreement's signature page", () => {
+  const windowIn = (stateAbbreviation: string, stateName: string, deadline: "BEFORE_MARRIAGE" | "SEVEN_DAYS_BEFORE_MARRIAGE") =>
+    signingWindow({ deadline, weddingDate: "2027-06-12", stateName, agreement: { stateAbbreviation, reviewedAt: "2026-11-21T12:00:00.000Z", finalizedAt: null, anyAttorneyInvolved: false } });
+
+  it("gives Minnesota's seven days before the wedding as the last day and its reason", () => {
+    expect(signingWindowNote(windowIn("MN", "Minnesota", "SEVEN_DAYS_BEFORE_MARRIAGE"))).toBe(
+      "Signing window: Sign before June 6, 2027. The law of Minnesota treats this Agreement as fairly made only when it is signed at least seven days before the wedding, planned for June 12, 2027. The date of signing is the date of the notary's certificate.",
+    );
+  });
+
+  it("gives California's first day and the day before the wedding elsewhere", () => {
+    expect(signingWindowNote(windowIn("CA", "California", "BEFORE_MARRIAGE"))).toMatch(
+      /^Signing window: Sign on or after November 28, 2026 and before June 12, 2027\. The first day is seven calendar days after .*section 1615\(c\)\(2\)\)\. This Agreement must be signed before the marriage; the wedding is planned for June 12, 2027\./,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { CURRENCIES, formatCents, fullName, longDay, signingWindowText, type Currency, type ListStyle, type NameParts, type SigningWindow } from "@prenup/domain";
+import { CURRENCIES, formatCents, fullName, signingDeadlineBasis, signingWindowText, type Currency, type ListStyle, type NameParts, type SigningWindow } from "@prenup/domain";
 import { DISCLOSED_ENTRY_KINDS, type CoupleDisclosure, type DisclosedEntry, type PartnerDisclosure } from "./disclosure.ts";
 import type { ExecutionFormalities } from "./formalities.ts";
 import { SEPARATE_WRITINGS, SEPARATE_WRITING_SECTION_KEYS } from "./separate-writings.ts";
@@ -64,13 +64,8 @@ export function signingWindowNote(window: SigningWindow): string | null {
   if (!text) return null;
   const basis: string[] = [];
   if (window.firstDay) basis.push("The first day is seven calendar days after the final text of this Agreement was given to the Parties (California Family Code section 1615(c)(2)).");
-  if (window.weddingDay && window.lastDay) {
-    basis.push(
-      window.deadline === "BEFORE_WEDDING_DAY"
-        ? `${window.stateName ? `The law of ${window.stateName}` : "The law of the state"} requires this Agreement to be signed before the day of the wedding, planned for ${longDay(window.weddingDay)}.`
-        : `This Agreement must be signed before the marriage; the wedding is planned for ${longDay(window.weddingDay)}.`,
-    );
-  }
+  const deadline = signingDeadlineBasis(window);
+  if (deadline) basis.push(deadline);
   return [`Signing window: ${text}`, ...basis, "The date of signing is the date of the notary's certificate."].join(" ");
 }
 

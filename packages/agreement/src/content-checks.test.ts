@@ -194,6 +194,9 @@ describe("the answers drive the text", () => {
       const baseline = completeAnswers(stateId, {});
       const baselineAgreement = fixtureAgreement(stateId, { answersA: baseline, answersB: baseline });
       const baselineText = modelText(baselineAgreement.model);
+      // Some clauses also need both partners' attorneys on record (California's support terms).
+      const represented = { A: { attorneyAssigned: true }, B: { attorneyAssigned: true } };
+      const representedText = modelText(fixtureAgreement(stateId, { answersA: baseline, answersB: baseline, recorded: represented }).model);
       const baselineClauses = clauseKeys(baselineAgreement.sections);
       const unchanged: string[] = [];
       let tried = 0;
@@ -219,7 +222,9 @@ describe("the answers drive the text", () => {
           if (JSON.stringify(answers) === JSON.stringify(baseline)) continue;
           tried += 1;
           const text = modelText(fixtureAgreement(stateId, { answersA: answers, answersB: answers }).model);
-          if (text === baselineText) unchanged.push(`${key}=${JSON.stringify(variant[key])}`);
+          if (text !== baselineText) continue;
+          const withCounsel = modelText(fixtureAgreement(stateId, { answersA: answers, answersB: answers, recorded: represented }).model);
+          if (withCounsel === representedText) unchanged.push(`${key}=${JSON.stringify(variant[key])}`);
         }
       }
       expect(tried).toBeGreaterThan(60);
