@@ -180,7 +180,7 @@ export const understanding: SectionInput = {
           input: "DATE",
           restriction: "FUTURE_DATE",
           required: false,
-          description: "Optional. Nothing can be signed through us on or after your wedding day (in Minnesota, the day before).",
+          description: "Optional. Nothing can be signed through us on or after your wedding day (in Minnesota, within seven days of it).",
         },
         {
           key: "disclosure_approach",
