@@ -189,6 +189,8 @@ export type QuestionnaireSection = z.infer<typeof questionnaireSectionSchema>;
 
 export const questionnaireSchema = z.array(questionnaireSectionSchema);
 
+export type Questionnaire = z.infer<typeof questionnaireSchema>;
+
 /** Two options a partner may not hold at once (`data/questionnaire/incompatible-options.ts`). */
 export const incompatibleOptionsSchema = z.object({
   options: z.tuple([keySchema, keySchema]),
@@ -200,7 +202,6 @@ export type IncompatibleOptionsPair = z.infer<typeof incompatibleOptionsSchema>;
 /** Two clause templates that contradict each other and must never both be printed. */
 export const contradictoryClausesSchema = z.object({ clauses: z.tuple([keySchema, keySchema]), says: nonEmpty });
 export type ContradictoryClausesPair = z.infer<typeof contradictoryClausesSchema>;
-export type Questionnaire = z.infer<typeof questionnaireSchema>;
 
 export const clauseConditionSchema = z.object({
   questionId: keySchema,
