@@ -249,10 +249,17 @@ describe("the incompatible options", () => {
     expect(keys.length).toBe(new Set(keys).size);
   });
 
-  it("shows each pair's reason under both of its options", () => {
+  it("shows each pair's reason under both of its options, or only under the one offered in fewer states", () => {
+    const offeredStates = (key: string) => STATE_IDS.filter((stateId) => isOptionOffered(optionByKey.get(key)!, stateId) && isQuestionAskedInState(questionOfOption.get(key)!, stateId));
     for (const { options, reason } of incompatibleOptions) {
-      for (const key of options) expect(optionByKey.get(key)?.proTip ?? "", key).toContain(reason);
+      for (const [key, other] of [options, [options[1], options[0]] as const]) {
+        const shownWhereOtherIs = offeredStates(key).every((stateId) => offeredStates(other).includes(stateId));
+        const proTip = optionByKey.get(key)?.proTip ?? "";
+        if (shownWhereOtherIs) expect(proTip, key).toContain(reason);
+        else expect(proTip, `${key}: not where ${other} is never offered`).not.toContain(reason);
+      }
     }
+    expect(optionByKey.get("title_controls__title_controls")?.proTip ?? null).toBeNull();
   });
 
   it("name existing clauses in the contradictory clause pairs", () => {
