@@ -824,6 +824,9 @@ const agreementArticles: SectionTemplateInput[] = [
       },
       ...perParty((p) => ({
         key: "ch_inheritance",
+        // "As far as the law allows": Louisiana forbids spouses to renounce or alter the marital portion
+        // by agreement (La. Civ. Code art. 2330; arts. 2432 to 2437; confirmed), which the survivor may
+        // claim from a succession that includes this Separate Property.
         text: `${p.me} may leave any or all of their Separate Property to their children from an earlier relationship, and, as far as the law allows, ${p.other} will make no claim against it.`,
         conditions: all(chose("has_children", ["yes"], p.id), chose("children_provisions", ["inheritance"], p.id)),
       })),
