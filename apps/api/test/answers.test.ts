@@ -168,6 +168,41 @@ describe("POST and PATCH /users/{id}/answers", () => {
     }
   });
 
+  it("refuses the content's incompatible options as seeded: dividing by contribution after sharing the growth of separate property, either way round", async () => {
+    const { userA } = await createCouple(api.db, { state: "NY" });
+    const created = await write("POST", userA, "separate_growth", { questionOptionIds: [opt("separate_growth", "shared")] });
+    expect(created.statusCode, created.body).toBe(201);
+    const body = await expectRefused(
+      () => write("POST", userA, "division_on_divorce", { questionOptionIds: [opt("division_on_divorce", "contribution")] }),
+      422,
+      "OPTION_RESTRICTED",
+    );
+    expect(body["error"]).toBe(
+      `This choice can't be combined with your answer "All income and growth during the marriage is shared" to "If something you own separately earns income or grows in value during the marriage, whose is that growth?". Change that answer first.`,
+    );
+    // Dividing equally goes with it; and once the growth stays with the owner, dividing by contribution does too.
+    expect((await write("POST", userA, "division_on_divorce", { questionOptionIds: [opt("division_on_divorce", "equal")] })).statusCode).toBe(201);
+    expect((await write("PATCH", userA, "separate_growth", { questionOptionIds: [opt("separate_growth", "owner")] })).statusCode).toBe(200);
+    expect((await write("PATCH", userA, "division_on_divorce", { questionOptionIds: [opt("division_on_divorce", "contribution")] })).statusCode).toBe(200);
+    // The other way round: with contribution chosen, sharing the growth is refused.
+    const reverse = await expectRefused(
+      () => write("PATCH", userA, "separate_growth", { questionOptionIds: [opt("separate_growth", "shared")] }),
+      422,
+      "OPTION_RESTRICTED",
+    );
+    expect(reverse["error"]).toContain(`"In proportion to what each of us contributed" to "If you divorce, how should shared property be divided?"`);
+  });
+
+  it("asks whose name decides only under the state's rules: sharing only what is in both names is accepted after the title answer, which it hides", async () => {
+    const { userA } = await createCouple(api.db, { state: "TX" });
+    expect((await write("POST", userA, "marital_property_regime", { questionOptionIds: [opt("marital_property_regime", "state_default")] })).statusCode).toBe(201);
+    // The first write of the section recorded the title question's default ("our state's rules decide").
+    expect((await write("PATCH", userA, "title_controls", { questionOptionIds: [opt("title_controls", "rules_control")] })).statusCode).toBe(200);
+    const saved = await write("PATCH", userA, "marital_property_regime", { questionOptionIds: [opt("marital_property_regime", "joint_only")] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await expectRefused(() => write("PATCH", userA, "title_controls", { questionOptionIds: [opt("title_controls", "title_controls")] }), 422, "QUESTION_NOT_AVAILABLE");
+  });
+
   it("ignores the answer of a hidden follow-up when checking restricted options, and does not report it as chosen", async () => {
     const { userA } = await createCouple(api.db, { state: "CA" });
     const [pair] = await api.db

@@ -150,16 +150,23 @@ describe("the agreement in every jurisdiction", () => {
 
 type Condition = { questionId: string; questionOptionIds?: string[] };
 
+const PARENT_OF = new Map(questions.map((question) => [question.key, question.parentKey]));
+
 /**
  * What the clauses and sections depend on: the questions their conditions name (with the options
- * they name) and the questions their placeholders print (with the clauses that print them).
+ * they name) and the questions their placeholders print (with the clauses that print them). A
+ * condition that only repeats the parent answer a follow-up named beside it needs (so that a hidden
+ * follow-up's kept answer prints nothing) is not a dependency of its own.
  */
 function clauseDependencies() {
   const questions = new Set<string>();
   const options = new Set<string>();
   const printedBy = new Map<string, Set<string>>();
   const fromConditions = (conditions: { conditions?: Condition[]; anyOf?: Condition[][] } | null) => {
-    for (const condition of [...(conditions?.conditions ?? []), ...(conditions?.anyOf ?? []).flat()]) {
+    const all = [...(conditions?.conditions ?? []), ...(conditions?.anyOf ?? []).flat()];
+    const guarded = new Set(all.map((condition) => PARENT_OF.get(condition.questionId)).filter((key): key is string => Boolean(key)));
+    for (const condition of all) {
+      if (guarded.has(condition.questionId)) continue;
       // Recorded facts are no answers: generation supplies them (see disclosure-recitals.test.ts).
       if (isRecordedFactKey(condition.questionId)) continue;
       questions.add(condition.questionId);

@@ -18,8 +18,12 @@ import type { Question, QuestionOption, Questionnaire } from "./schemas.ts";
 /** Answers by question key: option keys for choice questions, a typed value otherwise. */
 export type AnswerMap = Record<string, string | string[]>;
 
-/** The questionnaire data in the engine's content shape (ids are keys, states abbreviations). */
-export function toQuestionnaireContent(questionnaire: Questionnaire): QuestionnaireContent {
+/**
+ * The questionnaire data in the engine's content shape (ids are keys, states abbreviations), with the
+ * option pairs a partner may not hold at once (the content's `incompatibleOptions`, as the reference
+ * seed stores them) when given.
+ */
+export function toQuestionnaireContent(questionnaire: Questionnaire, incompatible: readonly { options: readonly [string, string] }[] = []): QuestionnaireContent {
   const groups = questionnaire.flatMap((section) => section.groups.map((group) => ({ ...group, sectionKey: section.key })));
   const questions = groups.flatMap((group) => group.questions);
   return {
@@ -51,6 +55,7 @@ export function toQuestionnaireContent(questionnaire: Questionnaire): Questionna
         attorneyRules: option.attorneyRules.flatMap((rule) => rule.stateIds.map((stateId) => ({ stateId, type: rule.type }))),
       })),
     ),
+    restrictedOptionPairs: incompatible.map((pair) => pair.options),
   };
 }
 

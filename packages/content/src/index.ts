@@ -7,10 +7,12 @@ import { z } from "zod";
 import { CURRENCIES } from "@prenup/domain";
 import {
   clauseTemplateSchema,
+  contradictoryClausesSchema,
   countrySchema,
   demoSchema,
   documentTemplateSchema,
   documentTemplateStateSchema,
+  incompatibleOptionsSchema,
   libraryGroupSchema,
   productSchema,
   questionnaireSchema,
@@ -21,7 +23,7 @@ import {
 import { country as countryData } from "./data/states.ts";
 import { documentTemplate as documentTemplateData, documentTemplateStates as templateStateData } from "./data/template-states.ts";
 import { terms as termData } from "./data/terms.ts";
-import { questionnaireData } from "./data/questionnaire/index.ts";
+import { contradictoryClauses as contradictoryClauseData, incompatibleOptions as incompatibleOptionData, questionnaireData } from "./data/questionnaire/index.ts";
 import { clauseTemplateData, libraryGroupData, sectionTemplateData } from "./data/templates/index.ts";
 import { products as productData } from "./data/products.ts";
 import { forExRates as forExRateData } from "./data/for-ex-rates.ts";
@@ -47,6 +49,10 @@ export * from "./runtime.ts";
 export const country = countrySchema.parse(countryData);
 export const terms = z.array(termSchema).parse(termData);
 export const questionnaire = questionnaireSchema.parse(questionnaireData);
+/** Option pairs a partner may not hold at once, each with its reason (seeded as restricted option pairs). */
+export const incompatibleOptions = z.array(incompatibleOptionsSchema).parse(incompatibleOptionData);
+/** Clause templates that must never be printed together (what the content tests check the pairs against). */
+export const contradictoryClauses = z.array(contradictoryClausesSchema).parse(contradictoryClauseData);
 export const videos = z.array(videoSchema).parse(videoData);
 export const products = z.array(productSchema).parse(productData);
 /** Seeded exchange rates (units per US dollar) and their date. */

@@ -188,7 +188,20 @@ export const questionnaireSectionSchema = z.object({
 export type QuestionnaireSection = z.infer<typeof questionnaireSectionSchema>;
 
 export const questionnaireSchema = z.array(questionnaireSectionSchema);
+
 export type Questionnaire = z.infer<typeof questionnaireSchema>;
+
+/** Two options a partner may not hold at once (`data/questionnaire/incompatible-options.ts`). */
+export const incompatibleOptionsSchema = z.object({
+  options: z.tuple([keySchema, keySchema]),
+  /** Why, in one line a couple understands. */
+  reason: nonEmpty.refine((text) => !text.includes("\n"), "one line"),
+});
+export type IncompatibleOptionsPair = z.infer<typeof incompatibleOptionsSchema>;
+
+/** Two clause templates that contradict each other and must never both be printed. */
+export const contradictoryClausesSchema = z.object({ clauses: z.tuple([keySchema, keySchema]), says: nonEmpty });
+export type ContradictoryClausesPair = z.infer<typeof contradictoryClausesSchema>;
 
 export const clauseConditionSchema = z.object({
   questionId: keySchema,

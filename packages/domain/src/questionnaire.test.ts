@@ -662,6 +662,22 @@ describe("restricted options", () => {
     expect(findRestrictedConflict(ca, assess([]), "q-kids", ["o-kids-yes", "o-unknown"])).toBeNull();
   });
 
+  it("finds a kept answer the write shows again that cannot go with an option the partner holds, and names the option held", () => {
+    const withEmbryoPair = buildQuestionnaire({ ...content, restrictedOptionPairs: [...content.restrictedOptionPairs!, ["o-embryo-keep", "o-acc-separate"]] }, "ca");
+    const assessIn = (answers: AnswerLike[]) => assessQuestionnaire(withEmbryoPair, facts(answers));
+    // "Keep them" was chosen, then hidden by the answer to Children; separate accounts were chosen meanwhile.
+    const kept = [chose("q-kids", "o-kids-attorney"), chose("q-embryo", "o-embryo-keep"), chose("q-accounts", "o-acc-separate")];
+    const conflict = findRestrictedConflict(withEmbryoPair, assessIn(kept), "q-kids", ["o-kids-yes"]);
+    expect([conflict?.question.id, conflict?.option.id]).toEqual(["q-accounts", "o-acc-separate"]);
+    // Nothing held against the kept answer, or a write that leaves it hidden: no conflict.
+    expect(findRestrictedConflict(withEmbryoPair, assessIn([chose("q-kids", "o-kids-attorney"), chose("q-embryo", "o-embryo-keep"), chose("q-accounts", "o-acc-joint")]), "q-kids", ["o-kids-yes"])).toBeNull();
+    expect(findRestrictedConflict(withEmbryoPair, assessIn(kept), "q-kids", ["o-kids-no"])).toBeNull();
+    // Through planAnswerWrite, the write is refused with the message naming the answer held.
+    expect(() =>
+      planAnswerWrite(withEmbryoPair, assessIn(kept), { questionId: "q-kids", change: { questionOptionIds: ["o-kids-yes"] }, mode: "update", today, stateAbbreviation: "CA" }),
+    ).toThrow(restrictedOptionMessage({ questionTitle: "Your accounts", optionValue: "Separate accounts" }));
+  });
+
   it("blames the answer being written when one of its own options also sits on another answer (stale data)", () => {
     const stale = assess([{ questionId: "q-names", valueTyped: "Sam", questionOptionIds: ["o-acc-separate"] }]);
     const conflict = findRestrictedConflict(ca, stale, "q-accounts", ["o-acc-joint", "o-acc-separate"]);

@@ -436,7 +436,10 @@ export function selectedOptionsAmong(questionnaire: Questionnaire, assessment: Q
 /**
  * The first conflict of choosing `optionIds` on `questionId`: an option of the answer that cannot be
  * combined with another option of the same answer, or with an option the partner chose on another
- * question they are shown. Null when there is none.
+ * question they are shown; then an option of a kept answer the write shows again (the answer of a
+ * follow-up it reveals, kept while the follow-up was hidden) that cannot be combined with an option
+ * the partner holds once it is shown: the conflict names the answer the partner holds, which they
+ * can change. Null when there is none.
  */
 export function findRestrictedConflict(
   questionnaire: Questionnaire,
@@ -450,13 +453,34 @@ export function findRestrictedConflict(
     if (answeredId === questionId || !assessment.visible.has(answeredId)) continue;
     for (const optionId of chosenOptionIds(answer)) chosenElsewhere.set(optionId, answeredId);
   }
+  const conflictOn = (questionIdOf: string | undefined, optionId: string) => {
+    if (questionIdOf === undefined) return null;
+    const question = questionnaire.questionById.get(questionIdOf);
+    const option = questionnaire.optionById.get(optionId);
+    return question && option ? { question, option } : null;
+  };
   for (const optionId of optionIds) {
     for (const other of questionnaire.optionById.get(optionId)?.restrictedOptionIds ?? []) {
-      const conflictingQuestionId = chosen.has(other) ? questionId : chosenElsewhere.get(other);
-      if (conflictingQuestionId === undefined) continue;
-      const question = questionnaire.questionById.get(conflictingQuestionId);
-      const option = questionnaire.optionById.get(other);
-      if (question && option) return { question, option };
+      const conflict = conflictOn(chosen.has(other) ? questionId : chosenElsewhere.get(other), other);
+      if (conflict) return conflict;
+    }
+  }
+
+  const after = new Map(assessment.answers);
+  after.set(questionId, { questionId, questionOptionIds: [...optionIds] });
+  const visibleAfter = visibleQuestionIds(questionnaire.questions, after);
+  const revealed = new Map<string, string>(); // option id → question id, of answers shown again
+  for (const [answeredId, answer] of assessment.answers) {
+    if (answeredId === questionId || assessment.visible.has(answeredId) || !visibleAfter.has(answeredId)) continue;
+    for (const optionId of chosenOptionIds(answer)) revealed.set(optionId, answeredId);
+  }
+  for (const [optionId, revealedId] of revealed) {
+    for (const other of questionnaire.optionById.get(optionId)?.restrictedOptionIds ?? []) {
+      const holder = chosen.has(other) ? questionId : (chosenElsewhere.get(other) ?? revealed.get(other));
+      const shownHolder = holder !== undefined && visibleAfter.has(holder) ? holder : undefined;
+      // Blame what the partner can change: their other answer, else the kept one itself.
+      const conflict = shownHolder === undefined ? null : revealed.has(other) || shownHolder === questionId ? conflictOn(revealedId, optionId) : conflictOn(shownHolder, other);
+      if (conflict) return conflict;
     }
   }
   return null;

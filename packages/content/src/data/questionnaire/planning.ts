@@ -272,6 +272,33 @@ export const maritalHome: SectionInput = {
                     { key: "d90", value: "90 days" },
                   ],
                 },
+                {
+                  // Asked only about a home one spouse owns alone: renters and a couple who buy together
+                  // have no such home (the rights-at-death clause carries the same condition).
+                  key: "home_after_death",
+                  title: "If the spouse who owns the home dies first, may the other keep living there?",
+                  type: "RADIO",
+                  dispute: true,
+                  options: [
+                    { key: "no_right", value: "No special right beyond the will", isDefault: true, informational: true },
+                    { key: "stay", value: "Yes, for a set time" },
+                  ],
+                  followUps: [
+                    {
+                      when: ["stay"],
+                      questions: [
+                        {
+                          key: "home_after_death_months",
+                          title: "For how many months?",
+                          type: "TEXT_BOX",
+                          input: "NUMBER",
+                          restriction: "GREATER_THAN_ZERO",
+                          dispute: true,
+                        },
+                      ],
+                    },
+                  ],
+                },
               ],
             },
             {
@@ -557,31 +584,6 @@ export const deathAndEstate: SectionInput = {
                   title: "For how much coverage, at least?",
                   type: "TEXT_BOX",
                   input: "CURRENCY",
-                  restriction: "GREATER_THAN_ZERO",
-                  dispute: true,
-                },
-              ],
-            },
-          ],
-        },
-        {
-          key: "home_after_death",
-          title: "If the spouse who owns your home dies, may the survivor keep living there?",
-          type: "RADIO",
-          dispute: true,
-          options: [
-            { key: "no_right", value: "No special right beyond the will", isDefault: true, informational: true },
-            { key: "stay", value: "Yes, for a set time" },
-          ],
-          followUps: [
-            {
-              when: ["stay"],
-              questions: [
-                {
-                  key: "home_after_death_months",
-                  title: "For how many months?",
-                  type: "TEXT_BOX",
-                  input: "NUMBER",
                   restriction: "GREATER_THAN_ZERO",
                   dispute: true,
                 },

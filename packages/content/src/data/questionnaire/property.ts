@@ -183,6 +183,23 @@ export const maritalProperty: SectionInput = {
           ],
           followUps: [
             {
+              // Only the state's rules leave the question open: "joint_only" already lets the name on
+              // the title decide, and "all_shared" shares everything whatever the name.
+              when: ["state_default"],
+              questions: [
+                {
+                  key: "title_controls",
+                  title: "If something bought during the marriage is in only one name, is it still shared?",
+                  type: "RADIO",
+                  dispute: true,
+                  options: [
+                    { key: "rules_control", value: "Yes, our state's rules decide, whatever name is on the title", isDefault: true },
+                    { key: "title_controls", value: "No, whoever's name is on it owns it" },
+                  ],
+                },
+              ],
+            },
+            {
               when: ["joint_only"],
               questions: [
                 {
@@ -197,29 +214,26 @@ export const maritalProperty: SectionInput = {
                 },
               ],
             },
-          ],
-        },
-        {
-          key: "alaska_community_property",
-          title: "Would you like to opt in to Alaska's community property system?",
-          type: "RADIO",
-          onlyIn: ["AK"],
-          dispute: true,
-          description:
-            "Alaska lets married couples choose community property by written agreement. It can bring tax benefits at death, but it changes who owns what. Talk it through with an attorney first.",
-          options: [
-            { key: "opt_in", value: "Yes, treat what we acquire during the marriage as community property" },
-            { key: "no", value: "No, keep Alaska's usual rules", isDefault: true, informational: true },
-          ],
-        },
-        {
-          key: "title_controls",
-          title: "If something bought during the marriage is in only one name, is it still shared?",
-          type: "RADIO",
-          dispute: true,
-          options: [
-            { key: "rules_control", value: "Yes, our rules above decide, whatever name is on the title", isDefault: true },
-            { key: "title_controls", value: "No, whoever's name is on it owns it" },
+            {
+              // Alaska's opt-in makes what either spouse acquires community property, which only the
+              // state's rules or sharing everything leave room for.
+              when: ["state_default", "all_shared"],
+              questions: [
+                {
+                  key: "alaska_community_property",
+                  title: "Would you like to opt in to Alaska's community property system?",
+                  type: "RADIO",
+                  onlyIn: ["AK"],
+                  dispute: true,
+                  description:
+                    "Alaska lets married couples choose community property by written agreement. It can bring tax benefits at death, but it changes who owns what. Talk it through with an attorney first.",
+                  options: [
+                    { key: "opt_in", value: "Yes, treat what we acquire during the marriage as community property" },
+                    { key: "no", value: "No, we won't opt in", isDefault: true, informational: true },
+                  ],
+                },
+              ],
+            },
           ],
         },
         {

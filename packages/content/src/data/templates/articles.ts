@@ -244,18 +244,18 @@ const agreementArticles: SectionTemplateInput[] = [
     clauses: [
       {
         key: "sp_premarital_all",
-        text: "Everything each Party owns on the date of the marriage, including everything listed in that Party's Schedule, remains that Party's Separate Property.",
+        text: "Except as this Agreement provides otherwise, everything each Party owns on the date of the marriage, including everything listed in that Party's Schedule, remains that Party's Separate Property.",
         conditions: all(chose("premarital_assets_scope", ["all_separate"])),
       },
       {
         key: "sp_premarital_some",
         text:
-          "Everything each Party owns on the date of the marriage remains that Party's Separate Property, except the following, which become {{term.marital_property}} of both Parties on the wedding day: {{answer.shared_premarital_items}}",
+          "Except as this Agreement provides otherwise, everything each Party owns on the date of the marriage remains that Party's Separate Property, but the following become {{term.marital_property}} of both Parties on the wedding day: {{answer.shared_premarital_items}}",
         conditions: all(chose("premarital_assets_scope", ["some_shared"]), answered("shared_premarital_items")),
       },
       {
         key: "sp_premarital_none",
-        text: "Everything each Party owns on the date of the marriage becomes {{term.marital_property}}, owned by the Parties equally, on the wedding day.",
+        text: "Except as this Agreement provides otherwise, everything each Party owns on the date of the marriage becomes {{term.marital_property}}, owned by the Parties equally, on the wedding day.",
         conditions: all(chose("premarital_assets_scope", ["all_shared"])),
       },
       {
@@ -328,12 +328,12 @@ const agreementArticles: SectionTemplateInput[] = [
       ...perParty((p) => ({
         key: "sp_prior_settlement",
         text: `Property that ${p.me} received under a settlement or judgment ending an earlier marriage is ${p.me}'s Separate Property.`,
-        conditions: all(chose("prior_marriage_obligations", ["settlement_property"], p.id)),
+        conditions: all(chose("previously_married", ["yes"], p.id), chose("prior_marriage_obligations", ["settlement_property"], p.id)),
       })),
       ...perParty((p) => ({
         key: "sp_support_received",
         text: `Support that ${p.me} receives from a former spouse is ${p.me}'s Separate Property.`,
-        conditions: all(chose("prior_marriage_obligations", ["receives_support"], p.id)),
+        conditions: all(chose("previously_married", ["yes"], p.id), chose("prior_marriage_obligations", ["receives_support"], p.id)),
       })),
     ],
   },
@@ -355,7 +355,7 @@ const agreementArticles: SectionTemplateInput[] = [
       {
         key: "mp_joint_only",
         text:
-          "Only Property the Parties hold in both their names, including money in joint accounts, is {{term.marital_property}}. Everything else either Party acquires during the marriage belongs to the Party in whose name it is held or who paid for it.",
+          "Of the Property either Party acquires during the marriage that is not Separate Property under this Agreement, only what the Parties hold in both their names, including money in joint accounts, is {{term.marital_property}}. The rest belongs to the Party in whose name it is held or who paid for it.",
         conditions: all(chose("marital_property_regime", ["joint_only"])),
       },
       {
@@ -380,27 +380,27 @@ const agreementArticles: SectionTemplateInput[] = [
         // (cautious). A lawyer should replace it with the statute's exact words if the Act prescribes them.
         text:
           "WARNING: THIS PROVISION MAKES PROPERTY COMMUNITY PROPERTY UNDER THE ALASKA COMMUNITY PROPERTY ACT. ITS CONSEQUENCES MAY BE VERY EXTENSIVE, INCLUDING FOR YOUR RIGHTS AGAINST CREDITORS AND OTHER THIRD PARTIES AND YOUR RIGHTS AGAINST YOUR SPOUSE DURING THE MARRIAGE AND IF IT ENDS BY DIVORCE. SIGN IT ONLY AFTER CAREFUL THOUGHT, AND ASK AN ATTORNEY IF YOU HAVE QUESTIONS.\n\nThe Parties agree that all Property either of them acquires during the marriage, other than Separate Property under this Agreement, is community property under the Alaska Community Property Act, Alaska Stat. § 34.77.010 et seq., and this Agreement is their community property agreement under that Act.",
-        conditions: { stateIds: ["AK"], conditions: [chose("alaska_community_property", ["opt_in"])] },
+        conditions: { stateIds: ["AK"], conditions: [chose("marital_property_regime", ["state_default", "all_shared"]), chose("alaska_community_property", ["opt_in"])] },
       },
       {
         key: "mp_cohabitation_shared",
         text: "Property the Parties bought together while living together before the marriage is {{term.marital_property}}, as if they had bought it during the marriage.",
-        conditions: all(chose("cohabitation_property", ["shared"])),
+        conditions: all(chose("living_together", ["yes"]), chose("cohabitation_property", ["shared"])),
       },
       {
         key: "mp_cohabitation_by_payer",
         text: "Property the Parties bought while living together before the marriage belongs to the Party who paid for it, or to both in proportion to what each paid.",
-        conditions: all(chose("cohabitation_property", ["by_payer"])),
+        conditions: all(chose("living_together", ["yes"]), chose("cohabitation_property", ["by_payer"])),
       },
       {
         key: "mp_title_rules",
         text: "Whose name is on a title, deed or account does not decide whether Property is separate or shared; this Agreement does.",
-        conditions: all(chose("title_controls", ["rules_control"])),
+        conditions: all(chose("marital_property_regime", ["state_default"]), chose("title_controls", ["rules_control"])),
       },
       {
         key: "mp_title_controls",
         text: "Property acquired during the marriage and held in one Party's name alone belongs to that Party, unless this Agreement expressly says otherwise.",
-        conditions: all(chose("title_controls", ["title_controls"])),
+        conditions: all(chose("marital_property_regime", ["state_default"]), chose("title_controls", ["title_controls"])),
       },
       {
         key: "mp_digital_same",
@@ -414,17 +414,17 @@ const agreementArticles: SectionTemplateInput[] = [
       },
       {
         key: "mp_division_equal",
-        text: "In any proceeding for {{term.divorce_or_separation}}, {{term.marital_property}} will be divided equally between the Parties, valued as of the date of Separation.",
+        text: "Except as this Agreement provides otherwise, in any proceeding for {{term.divorce_or_separation}}, {{term.marital_property}} will be divided equally between the Parties, valued as of the date of Separation.",
         conditions: all(chose("division_on_divorce", ["equal"])),
       },
       {
         key: "mp_division_contribution",
-        text: "In any proceeding for {{term.divorce_or_separation}}, {{term.marital_property}} will be divided in proportion to each Party's financial contribution to it, as far as those contributions can be reasonably shown.",
+        text: "Except as this Agreement provides otherwise, in any proceeding for {{term.divorce_or_separation}}, {{term.marital_property}} will be divided in proportion to each Party's financial contribution to it, as far as those contributions can be reasonably shown.",
         conditions: all(chose("division_on_divorce", ["contribution"])),
       },
       {
         key: "mp_division_court",
-        text: "In any proceeding for {{term.divorce_or_separation}}, {{term.marital_property}} will be divided as a court decides under the law of the {{term.state_style}}. Separate Property is not divided.",
+        text: "Except as this Agreement provides otherwise, in any proceeding for {{term.divorce_or_separation}}, {{term.marital_property}} will be divided as a court decides under the law of the {{term.state_style}}. Separate Property is not divided.",
         conditions: all(chose("division_on_divorce", ["court"])),
       },
     ],
@@ -440,15 +440,16 @@ const agreementArticles: SectionTemplateInput[] = [
       },
       {
         key: "mg_joint_account",
-        text: "The Parties will keep a joint account for household expenses. Money in it is {{term.marital_property}} owned equally, whoever deposited it.",
+        text:
+          "The Parties will keep a joint account for household expenses. What either Party earns during the marriage and deposits in it is {{term.marital_property}}. Separate money deposited in it stays separate or becomes shared as this Agreement provides for Separate Property mixed with shared money.",
         conditions: all(chose("joint_account", ["yes"])),
       },
-      { key: "mg_contribution_equal", text: "Each Party will contribute equal amounts to the joint account.", conditions: all(chose("contribution_method", ["equal"])) },
-      { key: "mg_contribution_proportional", text: "Each Party will contribute to the joint account in proportion to their income before tax for the previous year.", conditions: all(chose("contribution_method", ["proportional"])) },
+      { key: "mg_contribution_equal", text: "Each Party will contribute equal amounts to the joint account.", conditions: all(chose("joint_account", ["yes"]), chose("contribution_method", ["equal"])) },
+      { key: "mg_contribution_proportional", text: "Each Party will contribute to the joint account in proportion to their income before tax for the previous year.", conditions: all(chose("joint_account", ["yes"]), chose("contribution_method", ["proportional"])) },
       {
         key: "mg_contribution_custom",
         text: "The Parties will contribute to the joint account as follows: {{answer.contribution_custom}}",
-        conditions: all(chose("contribution_method", ["custom"]), answered("contribution_custom")),
+        conditions: all(chose("joint_account", ["yes"]), chose("contribution_method", ["custom"]), answered("contribution_custom")),
       },
       {
         key: "mg_no_joint_account",
@@ -474,7 +475,11 @@ const agreementArticles: SectionTemplateInput[] = [
     isMandatory: true,
     clauses: [
       { key: "debt_premarital_owner", text: "Each Party remains solely responsible for debts they owe on the date of the marriage, including those listed in their Schedule.", conditions: all(chose("premarital_debts", ["owner"])) },
-      { key: "debt_premarital_shared", text: "Debts either Party owes on the date of the marriage become shared debts of both Parties from the wedding day.", conditions: all(chose("premarital_debts", ["shared"])) },
+      {
+        key: "debt_premarital_shared",
+        text: "Except as this Article provides otherwise, debts either Party owes on the date of the marriage become shared debts of both Parties from the wedding day.",
+        conditions: all(chose("premarital_debts", ["shared"])),
+      },
       { key: "debt_marital_signer", text: "A debt taken on during the marriage is the debt of the Party who signed for it. A debt both Parties signed for is shared equally.", conditions: all(chose("marital_debts", ["signer"])) },
       {
         key: "debt_marital_household",
@@ -485,27 +490,28 @@ const agreementArticles: SectionTemplateInput[] = [
       ...perParty((p) => ({
         key: "debt_student_loans",
         text: `${p.me}'s student loans, about {{${p.answer}.student_loan_balance}} at signing, are ${p.me}'s own debt.`,
-        conditions: all(chose("student_loans", ["yes"], p.id), answered("student_loan_balance", p.id)),
+        // With debts from before the wedding shared, student loans are shared like the rest.
+        conditions: all(chose("premarital_debts", ["owner"]), chose("student_loans", ["yes"], p.id), answered("student_loan_balance", p.id)),
       })),
       ...perParty((p) => ({
         key: "debt_student_reimbursed",
         text: `If the marriage ends, ${p.me} will credit ${p.other} with half of what shared money paid toward ${p.me}'s student loans during the marriage.`,
-        conditions: all(chose("student_loan_repayment", ["reimburse"], p.id)),
+        conditions: all(chose("student_loans", ["yes"], p.id), chose("student_loan_repayment", ["reimburse"], p.id)),
       })),
       ...perParty((p) => ({
         key: "debt_student_own",
         text: `Payments on ${p.me}'s student loans from shared money during the marriage create no claim for repayment.`,
-        conditions: all(chose("student_loan_repayment", ["no"], p.id)),
+        conditions: all(chose("student_loans", ["yes"], p.id), chose("student_loan_repayment", ["no"], p.id)),
       })),
       ...perParty((p) => ({
         key: "debt_prior_support",
         text: `${p.me}'s obligation to pay support of {{${p.answer}.prior_support_amount}} a month to a former spouse remains ${p.me}'s own obligation and is not a debt of ${p.other}.`,
-        conditions: all(chose("prior_marriage_obligations", ["pays_support"], p.id), answered("prior_support_amount", p.id)),
+        conditions: all(chose("previously_married", ["yes"], p.id), chose("prior_marriage_obligations", ["pays_support"], p.id), answered("prior_support_amount", p.id)),
       })),
       ...perParty((p) => ({
         key: "debt_prior_child_support",
         text: `${p.me}'s child support obligation for children of an earlier relationship remains ${p.me}'s own obligation. As between the Parties, ${p.other} will not be asked to contribute income or Separate Property toward it. A court setting child support is not bound by this and may take household income into account as the law provides.`,
-        conditions: all(chose("prior_marriage_obligations", ["pays_child_support"], p.id)),
+        conditions: all(chose("previously_married", ["yes"], p.id), chose("prior_marriage_obligations", ["pays_child_support"], p.id)),
       })),
       {
         key: "debt_indemnity",
@@ -527,8 +533,8 @@ const agreementArticles: SectionTemplateInput[] = [
       { key: "tax_jointly", text: "The Parties intend to file joint income tax returns.", conditions: all(chose("tax_filing", ["jointly"])) },
       { key: "tax_separately", text: "Each Party will file separate income tax returns and pay their own tax.", conditions: all(chose("tax_filing", ["separately"])) },
       { key: "tax_yearly", text: "Each year the Parties will decide together whether to file joint or separate income tax returns. Filing jointly does not change who owns what.", conditions: all(chose("tax_filing", ["yearly"])) },
-      { key: "tax_split_proportional", text: "For any year they file jointly, the Parties will share the tax due, or any refund, in proportion to their taxable incomes.", conditions: all(chose("joint_tax_split", ["proportional"])) },
-      { key: "tax_split_equal", text: "For any year they file jointly, the Parties will share the tax due, or any refund, equally.", conditions: all(chose("joint_tax_split", ["equal"])) },
+      { key: "tax_split_proportional", text: "For any year they file jointly, the Parties will share the tax due, or any refund, in proportion to their taxable incomes.", conditions: all(chose("tax_filing", ["jointly", "yearly"]), chose("joint_tax_split", ["proportional"])) },
+      { key: "tax_split_equal", text: "For any year they file jointly, the Parties will share the tax due, or any refund, equally.", conditions: all(chose("tax_filing", ["jointly", "yearly"]), chose("joint_tax_split", ["equal"])) },
       {
         key: "tax_own_errors",
         text: "Each Party is responsible for any tax, interest or penalty caused by their own unreported income or improper deductions, and will repay the other for any of it the other has to pay.",
@@ -552,17 +558,17 @@ const agreementArticles: SectionTemplateInput[] = [
         key: "ret_plan_consents",
         text:
           "Federal law lets a spouse give up rights in many retirement plans only after the marriage. Within sixty days after the wedding, and whenever asked later, each Party will sign the spousal consents and waivers each plan requires to carry out this Agreement.",
-        conditions: all(chose("erisa_consent", ["agree"])),
+        conditions: all(chose("retirement_marital", ["separate"]), chose("erisa_consent", ["agree"])),
       },
       ...perParty((p) => ({
         key: "ret_equity_grant_date",
         text: `Stock options, restricted stock units and other equity granted to ${p.me} before the marriage are ${p.me}'s Separate Property, even if they vest during the marriage.`,
-        conditions: all(chose("equity_treatment", ["grant_date"], p.id)),
+        conditions: all(chose("equity_compensation", ["yes"], p.id), chose("equity_treatment", ["grant_date"], p.id)),
       })),
       ...perParty((p) => ({
         key: "ret_equity_time_rule",
         text: `Equity granted to ${p.me} before the marriage that vests during it is shared in proportion to the part of its vesting period that falls within the marriage; the rest is ${p.me}'s Separate Property.`,
-        conditions: all(chose("equity_treatment", ["time_rule"], p.id)),
+        conditions: all(chose("equity_compensation", ["yes"], p.id), chose("equity_treatment", ["time_rule"], p.id)),
       })),
     ],
   },
@@ -574,32 +580,32 @@ const agreementArticles: SectionTemplateInput[] = [
       ...perParty((p) => ({
         key: "bus_owner_keeps",
         text: `${p.me}'s interest in {{${p.answer}.business_name}}, including any growth in its value and everything it earns, is ${p.me}'s Separate Property, whatever ${p.other} contributes to it.`,
-        conditions: all(chose("business_treatment", ["owner_keeps_all"], p.id), answered("business_name", p.id)),
+        conditions: all(chose("owns_business", ["yes"], p.id), chose("business_treatment", ["owner_keeps_all"], p.id), answered("business_name", p.id)),
       })),
       ...perParty((p) => ({
         key: "bus_growth_shared",
         text: `${p.me}'s interest in {{${p.answer}.business_name}} remains ${p.me}'s Separate Property, but any increase in its value between the wedding and Separation is {{term.marital_property}}.`,
-        conditions: all(chose("business_treatment", ["growth_shared"], p.id), answered("business_name", p.id)),
+        conditions: all(chose("owns_business", ["yes"], p.id), chose("business_treatment", ["growth_shared"], p.id), answered("business_name", p.id)),
       })),
       ...perParty((p) => ({
         key: "bus_fully_shared",
         text: `${p.me}'s interest in {{${p.answer}.business_name}} becomes {{term.marital_property}} on the wedding day.`,
-        conditions: all(chose("business_treatment", ["fully_shared"], p.id), answered("business_name", p.id)),
+        conditions: all(chose("owns_business", ["yes"], p.id), chose("business_treatment", ["fully_shared"], p.id), answered("business_name", p.id)),
       })),
       ...perParty((p) => ({
         key: "bus_valuation_appraiser",
         text: `For this purpose the business will be valued by an independent appraiser both Parties accept; if they cannot agree, each chooses one and the two appraisers choose a third, whose valuation is final.`,
-        conditions: all(chose("business_valuation", ["appraiser"], p.id)),
+        conditions: all(chose("owns_business", ["yes"], p.id), chose("business_treatment", ["growth_shared", "fully_shared"], p.id), chose("business_valuation", ["appraiser"], p.id)),
       })),
       ...perParty((p) => ({
         key: "bus_valuation_book",
         text: `For this purpose the business will be valued at its book value on the most recent financial statements prepared before Separation.`,
-        conditions: all(chose("business_valuation", ["book_value"], p.id)),
+        conditions: all(chose("owns_business", ["yes"], p.id), chose("business_treatment", ["growth_shared", "fully_shared"], p.id), chose("business_valuation", ["book_value"], p.id)),
       })),
       ...perParty((p) => ({
         key: "bus_valuation_formula",
         text: `For this purpose the business will be valued using the formula in its own buy-sell, shareholder or operating agreement in force at Separation.`,
-        conditions: all(chose("business_valuation", ["agreement_formula"], p.id)),
+        conditions: all(chose("owns_business", ["yes"], p.id), chose("business_treatment", ["growth_shared", "fully_shared"], p.id), chose("business_valuation", ["agreement_formula"], p.id)),
       })),
       ...perParty((p) => ({
         key: "bus_valuation_formula_named",
@@ -610,12 +616,12 @@ const agreementArticles: SectionTemplateInput[] = [
       ...perParty((p) => ({
         key: "bus_future_founder",
         text: `A business ${p.me} starts during the marriage is ${p.me}'s Separate Property, but shared money invested in it will be repaid to the Parties' shared Property if the marriage ends.`,
-        conditions: all(chose("future_business", ["founder"], p.id)),
+        conditions: all(chose("owns_business", ["planning"], p.id), chose("future_business", ["founder"], p.id)),
       })),
       ...perParty((p) => ({
         key: "bus_future_shared",
         text: `A business ${p.me} starts during the marriage is {{term.marital_property}}, although ${p.me} will manage it.`,
-        conditions: all(chose("future_business", ["shared"], p.id)),
+        conditions: all(chose("owns_business", ["planning"], p.id), chose("future_business", ["shared"], p.id)),
       })),
       {
         key: "bus_spouse_paid",
@@ -654,30 +660,30 @@ const agreementArticles: SectionTemplateInput[] = [
         text: `The Party who owns that home is ${p.meFull}.`,
         conditions: all(chose("home_plan", ["owned_home"]), answered("home_address"), chose("home_owned_by_me", ["yes"], p.id)),
       })),
-      { key: "home_growth_owner", text: "Any increase in the home's value during the marriage belongs to its owner.", conditions: all(chose("home_growth", ["owner"])) },
+      { key: "home_growth_owner", text: "Any increase in the home's value during the marriage belongs to its owner.", conditions: all(chose("home_plan", ["owned_home"]), chose("home_growth", ["owner"])) },
       {
         key: "home_growth_paydown",
         text: "Any increase in the home's value belongs to its owner, but if the marriage ends the owner will credit the other Party with half of the mortgage principal paid from shared money during the marriage.",
-        conditions: all(chose("home_growth", ["paydown_credit"])),
+        conditions: all(chose("home_plan", ["owned_home"]), chose("home_growth", ["paydown_credit"])),
       },
-      { key: "home_growth_shared", text: "Any increase in the home's value between the wedding and Separation is {{term.marital_property}} and will be shared equally.", conditions: all(chose("home_growth", ["growth_shared"])) },
+      { key: "home_growth_shared", text: "Any increase in the home's value between the wedding and Separation is {{term.marital_property}} and will be shared equally.", conditions: all(chose("home_plan", ["owned_home"]), chose("home_growth", ["growth_shared"])) },
       {
         key: "home_move_out",
         text: "If the Parties separate, the Party who does not own the home will move out within {{answer.move_out_days}} of the owner's written request, and the owner will pay the home's costs from then on.",
         conditions: all(chose("home_plan", ["owned_home"]), answered("move_out_days")),
       },
-      { key: "home_buy_equal", text: "A home the Parties buy together will be owned by them in equal shares, whatever each contributes.", conditions: all(chose("home_title", ["equal"])) },
+      { key: "home_buy_equal", text: "A home the Parties buy together will be owned by them in equal shares, whatever each contributes.", conditions: all(chose("home_plan", ["buy_together"]), chose("home_title", ["equal"])) },
       {
         key: "home_buy_contribution",
         text: "A home the Parties buy together will be owned in proportion to what each contributes to the purchase. They expect to contribute as follows: {{answer.home_contributions}}",
-        conditions: all(chose("home_title", ["by_contribution"]), answered("home_contributions")),
+        conditions: all(chose("home_plan", ["buy_together"]), chose("home_title", ["by_contribution"]), answered("home_contributions")),
       },
       {
         key: "home_buyout",
         text: "If the marriage ends, either Party may buy the other's share of a jointly owned home at its appraised value by giving notice within ninety days of Separation. If both want to, the Party who contributed more to the purchase goes first.",
-        conditions: all(chose("home_buyout", ["buyout"])),
+        conditions: all(chose("home_plan", ["buy_together"]), chose("home_buyout", ["buyout"])),
       },
-      { key: "home_sell", text: "If the marriage ends, a jointly owned home will be sold and the net proceeds divided according to each Party's share.", conditions: all(chose("home_buyout", ["sell"])) },
+      { key: "home_sell", text: "If the marriage ends, a jointly owned home will be sold and the net proceeds divided according to each Party's share.", conditions: all(chose("home_plan", ["buy_together"]), chose("home_buyout", ["sell"])) },
       {
         key: "home_renting",
         text: "While the Parties rent their home, they will share the rent equally. If they separate, the Party who stays will take over the lease and, where the landlord allows, have the other released from it.",
@@ -686,12 +692,12 @@ const agreementArticles: SectionTemplateInput[] = [
       ...perParty((p) => ({
         key: "re_other_owner",
         text: `Real estate ${p.me} owns apart from the marital home, as listed in ${p.me}'s Schedule, remains ${p.me}'s Separate Property, together with the rent and other income it produces.`,
-        conditions: all(chose("rental_income", ["owner"], p.id)),
+        conditions: all(chose("other_real_estate", ["yes"], p.id), chose("rental_income", ["owner"], p.id)),
       })),
       ...perParty((p) => ({
         key: "re_other_income_shared",
         text: `Real estate ${p.me} owns apart from the marital home remains ${p.me}'s Separate Property, but the net rent and other income it produces during the marriage is {{term.marital_property}}.`,
-        conditions: all(chose("rental_income", ["shared"], p.id)),
+        conditions: all(chose("other_real_estate", ["yes"], p.id), chose("rental_income", ["shared"], p.id)),
       })),
     ],
   },
@@ -778,7 +784,7 @@ const agreementArticles: SectionTemplateInput[] = [
         key: "ss_career_pause_payment",
         text:
           "If a Party leaves paid work, or works substantially less, to care for the Parties' children, the other Party will pay them {{answer.career_pause_amount}} for each full year spent that way, payable in any proceeding for {{term.divorce_or_separation}}, in addition to anything else due under this Agreement.",
-        conditions: { excludedStateIds: ["CA"], conditions: [chose("career_pause", ["compensate"]), answered("career_pause_amount")] },
+        conditions: { excludedStateIds: ["CA"], conditions: [chose("future_children", ["yes", "maybe"]), chose("career_pause", ["compensate"]), answered("career_pause_amount")] },
       }),
       {
         key: "ss_california_unrepresented_career_pause",
@@ -786,14 +792,14 @@ const agreementArticles: SectionTemplateInput[] = [
           "The Parties also considered a payment to a Party who leaves paid work to care for their children. Such a payment is a provision about {{term.support_term}}, which California Family Code section 1612(c) does not enforce against a Party who signs without independent counsel, so this Agreement does not include it.",
         conditions: {
           stateIds: ["CA"],
-          conditions: [chose("career_pause", ["compensate"]), answered("career_pause_amount")],
+          conditions: [chose("future_children", ["yes", "maybe"]), chose("career_pause", ["compensate"]), answered("career_pause_amount")],
           anyOf: [[chose("attorney_plan", ["no_attorney"], "A")], [chose("attorney_plan", ["no_attorney"], "B")]],
         },
       },
       {
         key: "ss_career_pause_reopen",
         text: "If a Party leaves paid work, or works substantially less, for at least one year to care for the Parties' children, any waiver or limit on {{term.support_term}} in this Agreement does not apply to that Party.",
-        conditions: all(chose("career_pause", ["reopen_support"])),
+        conditions: all(chose("future_children", ["yes", "maybe"]), chose("career_pause", ["reopen_support"])),
       },
       // Paying the other's continuation coverage after the marriage ends is support-like: the same
       // California rule applies (Fam. Code § 1612(c)).
@@ -823,7 +829,7 @@ const agreementArticles: SectionTemplateInput[] = [
       {
         key: "de_waive",
         text:
-          "Each Party gives up every right they would otherwise have as the other's surviving spouse in the other's Separate Property, including {{term.survivor_rights_waived}}. The survivor receives only what the other's {{term.will_term}}, trust or beneficiary designations provide.",
+          "Each Party gives up every right they would otherwise have as the other's surviving spouse in the other's Separate Property, including {{term.survivor_rights_waived}}. The survivor receives only what this Agreement and the other's {{term.will_term}}, trust or beneficiary designations provide.",
         // Not offered where the law forbids spouses to give these rights up (Louisiana: templates/state-law.ts).
         conditions: { excludedStateIds: NO_DEATH_WAIVER_STATE_IDS, conditions: [chose("elective_share", ["waive", "minimum"])] },
       },
@@ -834,7 +840,7 @@ const agreementArticles: SectionTemplateInput[] = [
       },
       {
         key: "de_keep",
-        text: "Nothing in this Agreement limits either Party's rights as a surviving spouse under the law of the {{term.state_style}} or any other place.",
+        text: "Except for what this Agreement expressly gives up, neither Party gives up any right as a surviving spouse under the law of the {{term.state_style}} or any other place.",
         conditions: { excludedStateIds: ["LA"], conditions: [chose("elective_share", ["keep"])] },
       },
       {
@@ -854,7 +860,8 @@ const agreementArticles: SectionTemplateInput[] = [
       {
         key: "de_home_stay",
         text: "If the Party who owns the home where the Parties live dies first, the survivor may keep living there for up to {{answer.home_after_death_months}} months, paying only ordinary running costs.",
-        conditions: all(chose("home_after_death", ["stay"]), answered("home_after_death_months")),
+        // Only for a home one Party owns alone (the question is asked only then).
+        conditions: all(chose("home_plan", ["owned_home"]), chose("home_after_death", ["stay"]), answered("home_after_death_months")),
       },
       { key: "de_survivor_keep", text: "Each Party keeps the survivor benefits the law gives a spouse under the other's pension and retirement plans.", conditions: all(chose("survivor_benefits", ["keep"])) },
       {
@@ -878,18 +885,21 @@ const agreementArticles: SectionTemplateInput[] = [
       },
       ...perParty((p) => ({
         key: "ch_inheritance",
-        text: `${p.me} may leave any or all of their Separate Property to their children from an earlier relationship, and ${p.other} will make no claim against it.`,
-        conditions: all(chose("children_provisions", ["inheritance"], p.id)),
+        // "As far as the law allows": Louisiana forbids spouses to renounce or alter the marital portion
+        // by agreement (La. Civ. Code art. 2330; arts. 2432 to 2437; confirmed), which the survivor may
+        // claim from a succession that includes this Separate Property.
+        text: `${p.me} may leave any or all of their Separate Property to their children from an earlier relationship, and, as far as the law allows, ${p.other} will make no claim against it.`,
+        conditions: all(chose("has_children", ["yes"], p.id), chose("children_provisions", ["inheritance"], p.id)),
       })),
       ...perParty((p) => ({
         key: "ch_education",
         text: `${p.me} may use their Separate Property for the education and support of their children from an earlier relationship without ${p.other}'s consent.`,
-        conditions: all(chose("children_provisions", ["education"], p.id)),
+        conditions: all(chose("has_children", ["yes"], p.id), chose("children_provisions", ["education"], p.id)),
       })),
       ...perParty((p) => ({
         key: "ch_no_stepparent_duty",
         text: `As far as the law allows, ${p.other} takes on no financial obligation to support ${p.me}'s children from an earlier relationship.`,
-        conditions: all(chose("children_provisions", ["no_stepparent_duty"], p.id)),
+        conditions: all(chose("has_children", ["yes"], p.id), chose("children_provisions", ["no_stepparent_duty"], p.id)),
       })),
     ],
   },
@@ -908,12 +918,12 @@ const agreementArticles: SectionTemplateInput[] = [
     },
     clauses: [
       { key: "pets_named", text: "The Parties' pets include: {{answer.pet_names}}.", conditions: all(chose("has_pets", ["yes"]), answered("pet_names")) },
-      { key: "pets_original_owner", text: "If the Parties separate, each pet stays with the Party who had it first, or for a pet acquired together, with the Party who chose it.", conditions: all(chose("pet_custody", ["original_owner"])) },
-      { key: "pets_caregiver", text: "If the Parties separate, each pet stays with the Party who has mostly fed, walked and cared for it.", conditions: all(chose("pet_custody", ["primary_caregiver"])) },
-      { key: "pets_shared_time", text: "If the Parties separate, they will share time with their pets on a schedule they agree in writing, and share the pets' costs equally.", conditions: all(chose("pet_custody", ["shared_time"])) },
-      { key: "conf_terms", text: "Neither Party will disclose the terms of this Agreement to anyone except their advisers, a court, or as the law requires.", conditions: all(chose("confidentiality_scope", ["terms"])) },
-      { key: "conf_finances", text: "Neither Party will disclose the other's financial information, including the Schedules, except to their advisers, a court, or as the law requires.", conditions: all(chose("confidentiality_scope", ["finances"])) },
-      { key: "conf_business", text: "Neither Party will disclose confidential information about the other's business that they learn during the marriage.", conditions: all(chose("confidentiality_scope", ["business"])) },
+      { key: "pets_original_owner", text: "If the Parties separate, each pet stays with the Party who had it first, or for a pet acquired together, with the Party who chose it.", conditions: all(chose("has_pets", ["yes"]), chose("pet_custody", ["original_owner"])) },
+      { key: "pets_caregiver", text: "If the Parties separate, each pet stays with the Party who has mostly fed, walked and cared for it.", conditions: all(chose("has_pets", ["yes"]), chose("pet_custody", ["primary_caregiver"])) },
+      { key: "pets_shared_time", text: "If the Parties separate, they will share time with their pets on a schedule they agree in writing, and share the pets' costs equally.", conditions: all(chose("has_pets", ["yes"]), chose("pet_custody", ["shared_time"])) },
+      { key: "conf_terms", text: "Neither Party will disclose the terms of this Agreement to anyone except their advisers, a court, or as the law requires.", conditions: all(chose("confidentiality", ["yes"]), chose("confidentiality_scope", ["terms"])) },
+      { key: "conf_finances", text: "Neither Party will disclose the other's financial information, including the Schedules, except to their advisers, a court, or as the law requires.", conditions: all(chose("confidentiality", ["yes"]), chose("confidentiality_scope", ["finances"])) },
+      { key: "conf_business", text: "Neither Party will disclose confidential information about the other's business that they learn during the marriage.", conditions: all(chose("confidentiality", ["yes"]), chose("confidentiality_scope", ["business"])) },
       {
         key: "social_media_promise",
         text: "Neither Party will post, share or publish, on social media or elsewhere, private images, private messages or disparaging statements about the other, during the marriage or after it ends.",
@@ -922,7 +932,7 @@ const agreementArticles: SectionTemplateInput[] = [
       {
         key: "social_media_payment",
         text: "A Party who breaks that promise will pay the other {{answer.social_media_amount}} for each breach, which the Parties agree is a reasonable estimate of harm that is hard to measure.",
-        conditions: all(chose("social_media_penalty", ["fixed"]), answered("social_media_amount")),
+        conditions: all(chose("social_media", ["yes"]), chose("social_media_penalty", ["fixed"]), answered("social_media_amount")),
       },
       {
         key: "infidelity_payment",
@@ -930,13 +940,13 @@ const agreementArticles: SectionTemplateInput[] = [
           "If the marriage ends by {{term.divorce_term}} and, before Separation, a Party had a sexual relationship with another person during the marriage, as that Party admits in writing or as the other Party proves by clear and convincing evidence, that Party will pay the other {{answer.infidelity_amount}}. This payment does not depend on any finding of fault in the {{term.divorce_term}}. The Parties understand a court may decline to enforce this clause.",
         conditions: { excludedStateIds: ["CA"], conditions: [chose("infidelity", ["yes"]), answered("infidelity_amount")] },
       },
-      { key: "embryo_thaw", text: "If the marriage ends, any embryos the Parties created together and stored will be thawed and not used.", conditions: { excludedStateIds: EMBRYO_CLAUSE_UNAVAILABLE_STATE_IDS, conditions: [chose("embryo_disposition", ["thaw"])] } },
-      { key: "embryo_research", text: "If the marriage ends, any embryos the Parties created together and stored will be donated to scientific research.", conditions: { excludedStateIds: EMBRYO_CLAUSE_UNAVAILABLE_STATE_IDS, conditions: [chose("embryo_disposition", ["research"])] } },
-      { key: "embryo_donate", text: "If the marriage ends, any embryos the Parties created together and stored will be donated to another person or couple for their use.", conditions: { excludedStateIds: EMBRYO_CLAUSE_UNAVAILABLE_STATE_IDS, conditions: [chose("embryo_disposition", ["donate"])] } },
+      { key: "embryo_thaw", text: "If the marriage ends, any embryos the Parties created together and stored will be thawed and not used.", conditions: { excludedStateIds: EMBRYO_CLAUSE_UNAVAILABLE_STATE_IDS, conditions: [chose("embryo_clause", ["include"]), chose("embryo_disposition", ["thaw"])] } },
+      { key: "embryo_research", text: "If the marriage ends, any embryos the Parties created together and stored will be donated to scientific research.", conditions: { excludedStateIds: EMBRYO_CLAUSE_UNAVAILABLE_STATE_IDS, conditions: [chose("embryo_clause", ["include"]), chose("embryo_disposition", ["research"])] } },
+      { key: "embryo_donate", text: "If the marriage ends, any embryos the Parties created together and stored will be donated to another person or couple for their use.", conditions: { excludedStateIds: EMBRYO_CLAUSE_UNAVAILABLE_STATE_IDS, conditions: [chose("embryo_clause", ["include"]), chose("embryo_disposition", ["donate"])] } },
       {
         key: "embryo_consent",
         text: "If the marriage ends, neither Party may use any embryos the Parties created together without the other's written consent given at that time; until then they stay in storage, each Party paying half the cost.",
-        conditions: { excludedStateIds: EMBRYO_CLAUSE_UNAVAILABLE_STATE_IDS, conditions: [chose("embryo_disposition", ["use_with_consent"])] },
+        conditions: { excludedStateIds: EMBRYO_CLAUSE_UNAVAILABLE_STATE_IDS, conditions: [chose("embryo_clause", ["include"]), chose("embryo_disposition", ["use_with_consent"])] },
       },
       {
         key: "embryo_counsel",

@@ -293,7 +293,7 @@ export async function seedReference(db: Executor): Promise<void> {
 }
 
 async function seedQuestionnaire(db: Executor): Promise<void> {
-  const { questionnaire, videos: contentVideos } = await loadContent();
+  const { questionnaire, videos: contentVideos, incompatibleOptions } = await loadContent();
   const groups = questionnaire.flatMap((section) => section.groups.map((group) => ({ section, group })));
   const allQuestions = groups.flatMap(({ section, group }) => group.questions.map((question) => ({ section, group, question })));
   const allOptions = allQuestions.flatMap(({ question }) => question.options.map((option) => ({ question, option })));
@@ -439,8 +439,9 @@ async function seedQuestionnaire(db: Executor): Promise<void> {
       ),
     ),
   );
-  // Mutually exclusive option pairs: the content defines none (it restricts options by state
-  // instead), so a pair between two content options is stale; pairs involving an admin's option stay.
+  // Mutually exclusive option pairs: the content's incompatible options, one row per pair (the
+  // questionnaire engine reads each row both ways). A pair between two content options that the
+  // content no longer lists is stale; pairs involving an admin's option stay.
   await syncRows(
     db,
     restrictedQuestionOptions,
@@ -448,7 +449,13 @@ async function seedQuestionnaire(db: Executor): Promise<void> {
       [restrictedQuestionOptions.questionOptionId, ownedOptions],
       [restrictedQuestionOptions.restrictedQuestionOptionId, ownedOptions],
     ],
-    [],
+    live(
+      incompatibleOptions.map(({ options: [a, b] }) => ({
+        id: referenceId("restricted-question-option", `${a}:${b}`),
+        questionOptionId: contentIds.questionOption(a),
+        restrictedQuestionOptionId: contentIds.questionOption(b),
+      })),
+    ),
   );
 
   // Videos: one row per video (a video limited to one state also carries that state in
