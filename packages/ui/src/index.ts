@@ -34,5 +34,7 @@ export type { PortalShellProps, PortalShellContext } from "./components/portal-s
 export { TopBarUser } from "./components/top-bar-user.tsx";
 export type { TopBarUserProps } from "./components/top-bar-user.tsx";
 export { AccountDetails } from "./components/account-details.tsx";
+export { SigningDateForm } from "./components/signing-date-form.tsx";
+export type { SigningDateFormProps } from "./components/signing-date-form.tsx";
 export type { AccountDetailsProps } from "./components/account-details.tsx";
 export * from "./questionnaire/index.ts";

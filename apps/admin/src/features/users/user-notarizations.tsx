@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { apiErrorMessage, useCorrectNotarizationSignedOn, useForceResetNotarization, useNotarizations, type Notarization } from "@prenup/api-client";
-import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
+import { ConfirmPopup, ErrorState, LoadingState, SigningDateForm } from "@prenup/ui";
 import { dateTime } from "./format.ts";
 
 const STATUS: Record<string, string> = { CREATED: "Waiting for signers", IN_PROGRESS: "Signing under way", COMPLETED: "Completed", CANCELLED: "Cancelled" };
@@ -21,41 +21,16 @@ export const NOTARIZATION_TEXTS = {
 
 function SignedOnForm({ documentId, notarization, onDone }: { documentId: string; notarization: Notarization; onDone: () => void }) {
   const correct = useCorrectNotarizationSignedOn(documentId);
-  const [signedOn, setSignedOn] = useState(notarization.signedOn ?? "");
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        correct.mutate({ notarizationId: notarization.id, signedOn }, { onSuccess: onDone });
-      }}
-    >
-      <Stack gap="xs">
-        <TextInput
-          type="date"
-          label="Date of signing"
-          description="The date on the notary's certificate."
-          required
-          value={signedOn}
-          onChange={(event) => {
-            setSignedOn(event.currentTarget.value);
-            correct.reset();
-          }}
-        />
-        {correct.isError ? (
-          <Alert color="red" title="Not changed" role="alert">
-            {apiErrorMessage(correct.error)}
-          </Alert>
-        ) : null}
-        <Group>
-          <Button type="submit" size="xs" loading={correct.isPending} disabled={signedOn === ""}>
-            {NOTARIZATION_TEXTS.save}
-          </Button>
-          <Button size="xs" variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SigningDateForm
+      initial={notarization.signedOn}
+      saving={correct.isPending}
+      error={correct.isError ? apiErrorMessage(correct.error) : null}
+      onChange={() => correct.reset()}
+      onSave={(signedOn) => correct.mutate({ notarizationId: notarization.id, signedOn }, { onSuccess: onDone })}
+      onCancel={onDone}
+      saveLabel={NOTARIZATION_TEXTS.save}
+    />
   );
 }
 

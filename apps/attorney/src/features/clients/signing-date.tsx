@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { apiErrorMessage, useCorrectNotarizationSignedOn, type Notarization } from "@prenup/api-client";
+import { SigningDateForm } from "@prenup/ui";
 import { formatDateTime } from "../../components/format.ts";
 
 /**
@@ -12,7 +13,6 @@ import { formatDateTime } from "../../components/format.ts";
 export function SigningDate({ documentId, notarization }: { documentId: string; notarization: Notarization }) {
   const correct = useCorrectNotarizationSignedOn(documentId);
   const [editing, setEditing] = useState(false);
-  const [signedOn, setSignedOn] = useState(notarization.signedOn ?? "");
 
   return (
     <Stack gap="xs">
@@ -26,39 +26,14 @@ export function SigningDate({ documentId, notarization }: { documentId: string; 
       ) : null}
       <Text size="sm">Date of signing: {notarization.signedOn ?? "not recorded"}</Text>
       {editing ? (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            correct.mutate({ notarizationId: notarization.id, signedOn }, { onSuccess: () => setEditing(false) });
-          }}
-        >
-          <Stack gap="xs">
-            <TextInput
-              type="date"
-              label="Date of signing"
-              description="The date on the notary's certificate."
-              required
-              value={signedOn}
-              onChange={(event) => {
-                setSignedOn(event.currentTarget.value);
-                correct.reset();
-              }}
-            />
-            {correct.isError ? (
-              <Alert color="red" title="Not changed" role="alert">
-                {apiErrorMessage(correct.error)}
-              </Alert>
-            ) : null}
-            <Group>
-              <Button type="submit" size="xs" loading={correct.isPending} disabled={signedOn === ""}>
-                Save the date
-              </Button>
-              <Button size="xs" variant="default" onClick={() => setEditing(false)}>
-                Cancel
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <SigningDateForm
+          initial={notarization.signedOn}
+          saving={correct.isPending}
+          error={correct.isError ? apiErrorMessage(correct.error) : null}
+          onChange={() => correct.reset()}
+          onSave={(signedOn) => correct.mutate({ notarizationId: notarization.id, signedOn }, { onSuccess: () => setEditing(false) })}
+          onCancel={() => setEditing(false)}
+        />
       ) : (
         <Group>
           <Button size="xs" variant="default" onClick={() => setEditing(true)}>
