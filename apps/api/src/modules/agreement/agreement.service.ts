@@ -100,6 +100,33 @@ type Partners = {
   context: UserContext;
 };
 
+type TextRow = { id: string; order: number; key: string | null; title: string | null; text: string | null; listStyle: ListStyle; textStyle: TextStyle | null };
+
+/**
+ * A document's sections and clauses, as rows (stored, or about to be written), as the model reads
+ * them: each section's clauses under their parents, both in their order.
+ */
+function storedSectionsOf(
+  sections: readonly (TextRow & { isSeparatePage: boolean })[],
+  clauses: readonly (TextRow & { documentSectionId: string; parentClauseId: string | null })[],
+): StoredSection[] {
+  const inOrder = (a: TextRow, b: TextRow) => a.order - b.order || a.id.localeCompare(b.id);
+  const tree = (sectionId: string, parentId: string | null): StoredClause[] =>
+    clauses
+      .filter((clause) => clause.documentSectionId === sectionId && clause.parentClauseId === parentId)
+      .sort(inOrder)
+      .map((clause) => ({ key: clause.key, title: clause.title, text: clause.text ?? "", listStyle: clause.listStyle, textStyle: clause.textStyle, children: tree(sectionId, clause.id) }));
+  return [...sections].sort(inOrder).map((section) => ({
+    key: section.key,
+    title: section.title ?? "",
+    text: section.text ?? "",
+    listStyle: section.listStyle,
+    textStyle: section.textStyle,
+    isSeparatePage: section.isSeparatePage,
+    clauses: tree(section.id, null),
+  }));
+}
+
 /**
  * The agreement's lifecycle: generation (templates + both partners' answers + the state + the
  * disclosure → the document's own sections and clauses, a PDF and a DOCX, a history snapshot, the
@@ -258,23 +285,7 @@ export function createAgreementService(deps: {
   /** The document's stored text as the model reads it: sections and clauses in their order. */
   async function storedText(documentId: string): Promise<StoredSection[]> {
     const { sections, clauses } = await repository.loadDocumentText(documentId);
-    const inOrder = <T extends { order: number; id: string }>(a: T, b: T) => a.order - b.order || a.id.localeCompare(b.id);
-    const tree = (sectionId: string, parentId: string | null): StoredClause[] =>
-      clauses
-        .filter((clause) => clause.documentSectionId === sectionId && clause.parentClauseId === parentId)
-        .sort(inOrder)
-        .map((clause) => ({ key: clause.key, title: clause.title, text: clause.text ?? "", listStyle: clause.listStyle, textStyle: clause.textStyle, children: tree(sectionId, clause.id) }));
-    return [...sections]
-      .sort(inOrder)
-      .map((section) => ({
-        key: section.key,
-        title: section.title ?? "",
-        text: section.text ?? "",
-        listStyle: section.listStyle,
-        textStyle: section.textStyle,
-        isSeparatePage: section.isSeparatePage,
-        clauses: tree(section.id, null),
-      }));
+    return storedSectionsOf(sections, clauses);
   }
 
   type SigningCopy = {
@@ -810,19 +821,7 @@ export function createAgreementService(deps: {
       textStyle: clause.textStyle,
       order: clause.order,
     }));
-    const tree = (sectionId: string, parentId: string | null): StoredClause[] =>
-      clauseRows
-        .filter((clause) => clause.documentSectionId === sectionId && clause.parentClauseId === parentId)
-        .map((clause) => ({ key: clause.key, title: clause.title, text: clause.text, listStyle: clause.listStyle, textStyle: clause.textStyle, children: tree(sectionId, clause.id) }));
-    const keyed: StoredSection[] = sectionRows.map((section) => ({
-      key: section.key,
-      title: section.title,
-      text: section.text,
-      listStyle: section.listStyle,
-      textStyle: section.textStyle,
-      isSeparatePage: section.isSeparatePage,
-      clauses: tree(section.id, null),
-    }));
+    const keyed = storedSectionsOf(sectionRows, clauseRows);
 
     const now = clock.now();
     const [couple, termList, record] = await Promise.all([
