@@ -5,6 +5,7 @@ import type { Auth, AuthProfile } from "../auth.ts";
 import type { Standing, StandingSection } from "../hooks/standing.ts";
 import type { CurrentUser } from "../hooks/users.ts";
 import type { UserDocument } from "../hooks/documents.ts";
+import type { FinancialSummary } from "../hooks/financial-disclosure.ts";
 
 export type FakeAuth = Auth & {
   signIn: Mock<Auth["signIn"]>;
@@ -199,6 +200,50 @@ export function fakeUserDocument(overrides: Partial<UserDocument> = {}): UserDoc
     lastGeneratedAt: null,
     lastGeneratedInputHash: null,
     createdAt: "2026-11-01T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/**
+ * The couple's financial summary as GET …/financial-summary answers it for Alex's document: Alex (A)
+ * and Jordan (B) with nothing listed, each disclosure in `statuses` (default: both COMPLETED, as
+ * generation needs).
+ */
+export function fakeFinancialSummary(
+  statuses: { A?: FinancialSummary["partners"][number]["disclosureStatus"]; B?: FinancialSummary["partners"][number]["disclosureStatus"] } = {},
+  overrides: Partial<FinancialSummary> = {},
+): FinancialSummary {
+  const partner = (userId: string, respondent: "A" | "B"): FinancialSummary["partners"][number] => {
+    const status = statuses[respondent] ?? "COMPLETED";
+    return {
+      userId,
+      respondent,
+      entryCount: status === "COMPLETED" || status === "IN_PROGRESS" ? 1 : 0,
+      kinds: [],
+      assetsUsdCents: 0,
+      debtsUsdCents: 0,
+      netWorthUsdCents: 0,
+      annualIncomeUsdCents: 0,
+      incomeByYear: [],
+      missingIncomeYears: [],
+      incomeMessage: null,
+      financialsComplete: status === "COMPLETED",
+      lastChangedAt: null,
+      disclosureStatus: status,
+      completedAt: status === "COMPLETED" ? "2026-11-04T10:00:00.000Z" : null,
+      nothingToDiscloseAt: status === "NOTHING_TO_DISCLOSE" ? "2026-11-04T10:00:00.000Z" : null,
+      entriesWithoutValueBasis: 0,
+    };
+  };
+  return {
+    documentId: "doc-1",
+    partners: [partner("user-alex", "A"), partner("user-jordan", "B")],
+    pendingJointEntries: [],
+    rates: [],
+    rateDate: null,
+    currenciesWithoutRate: [],
+    stateAbbreviation: "CA",
+    valueBasisRequired: false,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { createFakeAuth, fakeStanding, type FakeApiRoutes } from "@prenup/api-client/testing";
+import { createFakeAuth, fakeFinancialSummary, fakeStanding, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
 import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
@@ -36,6 +36,7 @@ function api(overrides: FakeApiRoutes = {}): FakeApiRoutes {
     [`GET ${base}/standing`]: fakeStanding({ agreement: allMet }),
     "GET /documents/doc-1/regeneration-status": status(),
     "GET /documents/doc-1/files": { items: [], total: 0, page: 1, pageSize: 50 },
+    [`GET ${base}/documents/doc-1/financial-summary`]: fakeFinancialSummary(),
     ...overrides,
   };
 }
@@ -46,8 +47,20 @@ describe("/documents", () => {
     const list = await screen.findByRole("list", { name: "What generating your agreement needs" });
     expect(within(list).getByRole("link", { name: "Pay for your prenup." })).toHaveAttribute("href", "/payment");
     expect(within(list).getByRole("link", { name: "Resolve the questions you answered differently." })).toHaveAttribute("href", "/alignment");
-    expect(within(list).getAllByText("(done)")).toHaveLength(2);
+    // The standing's two met requirements and both disclosures.
+    expect(within(list).getAllByText("(done)")).toHaveLength(3);
     expect(screen.getByText("California's 7-day rule")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Generate agreement" })).not.toBeInTheDocument();
+  });
+
+  it("waits for both financial disclosures, naming whose is missing, before it offers Generate", async () => {
+    renderApp(routes, "/documents", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({ [`GET ${base}/documents/doc-1/financial-summary`]: fakeFinancialSummary({ B: "NOT_STARTED" }) }),
+    });
+    const list = await screen.findByRole("list", { name: "What generating your agreement needs" });
+    expect(within(list).getByRole("link", { name: "Both financial disclosures finished" })).toHaveAttribute("href", "/financial-disclosure");
+    expect(screen.getByText(/Jordan/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Generate agreement" })).not.toBeInTheDocument();
   });
 

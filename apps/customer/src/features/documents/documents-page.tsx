@@ -9,14 +9,16 @@ import {
   useApiClient,
   useDocumentFiles,
   useGenerateAgreement,
+  useFinancialSummary,
   useRegenerationStatus,
   type RegenerationStatus,
   type Standing,
   type UserDocument,
 } from "@prenup/api-client";
-import { documentFileName, fullName } from "@prenup/domain";
+import { documentFileName, fullName, type AgreementProblem } from "@prenup/domain";
 import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
+import { disclosureReadiness } from "../../components/disclosure/disclosure-readiness.ts";
 import { saveFile } from "../../components/save-file.ts";
 import { changeSummary, formatDay, REASON_TEXT, SEPARATE_WRITINGS_TEXT } from "./documents-texts.ts";
 
@@ -31,41 +33,51 @@ export function coupleNames(document: UserDocument, me: { firstName?: string | n
 function CaliforniaBanner({ standing }: { standing: Standing }) {
   const wait = standing.agreement?.californiaWait;
   if (!wait?.applies) return null;
-  const start = wait.startsAt === "REVIEW" ? "review it" : "your attorneys approve it and it is finalized";
+  const start = wait.startsAt === "REVIEW" ? "you review it" : "your attorneys approve it and it is finalized";
   return (
     <Alert color="blue" icon={<IconClock size={20} />} title="California's 7-day rule" maw={728}>
       {wait.mustWait && wait.waitUntil
         ? `California requires 7 days between receiving the final agreement and signing it. You can sign on or after ${formatDay(wait.waitUntil)}.`
-        : `California requires 7 days between receiving the final agreement and signing it. The 7 days start when you ${start}.`}
+        : `California requires 7 days between receiving the final agreement and signing it. The 7 days start when ${start}.`}
     </Alert>
   );
 }
 
-function Requirements({ standing }: { standing: Standing }) {
-  const requirements = standing.agreement?.generation.requirements ?? [];
+/** The financial disclosures as a requirement of generation (`disclosureReadiness`: the server's rule). */
+const DISCLOSURE_REQUIREMENT = { key: "DISCLOSURES", label: "Both financial disclosures finished", path: "/financial-disclosure" } as const;
+
+function Requirements({ standing, disclosureProblem }: { standing: Standing; disclosureProblem: AgreementProblem | null }) {
+  const requirements = [...(standing.agreement?.generation.requirements ?? []), { ...DISCLOSURE_REQUIREMENT, met: disclosureProblem === null }];
   return (
-    <List spacing="xs" center aria-label="What generating your agreement needs">
-      {requirements.map((requirement) => (
-        <List.Item
-          key={requirement.key}
-          icon={
-            <ThemeIcon color={requirement.met ? "teal" : "gray"} size={22} radius="xl" aria-hidden>
-              {requirement.met ? <IconCheck size={14} /> : <IconX size={14} />}
-            </ThemeIcon>
-          }
-        >
-          {requirement.met ? (
-            <Text span>
-              {requirement.label} <Text span c="dimmed" size="sm">(done)</Text>
-            </Text>
-          ) : (
-            <Anchor component={Link} to={requirement.path}>
-              {requirement.label}
-            </Anchor>
-          )}
-        </List.Item>
-      ))}
-    </List>
+    <Stack gap="xs">
+      <List spacing="xs" center aria-label="What generating your agreement needs">
+        {requirements.map((requirement) => (
+          <List.Item
+            key={requirement.key}
+            icon={
+              <ThemeIcon color={requirement.met ? "teal" : "gray"} size={22} radius="xl" aria-hidden>
+                {requirement.met ? <IconCheck size={14} /> : <IconX size={14} />}
+              </ThemeIcon>
+            }
+          >
+            {requirement.met ? (
+              <Text span>
+                {requirement.label} <Text span c="dimmed" size="sm">(done)</Text>
+              </Text>
+            ) : (
+              <Anchor component={Link} to={requirement.path}>
+                {requirement.label}
+              </Anchor>
+            )}
+          </List.Item>
+        ))}
+      </List>
+      {disclosureProblem ? (
+        <Text size="sm" c="dimmed">
+          {disclosureProblem.message}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 
@@ -148,6 +160,7 @@ export function DocumentsPage() {
   const { status: loadStatus, error, retry, user, document, standing } = useCustomerStanding();
   const regeneration = useRegenerationStatus(document?.id);
   const files = useDocumentFiles(document?.id);
+  const summary = useFinancialSummary(user?.id, document?.id);
   const generate = useGenerateAgreement(user?.id, document?.id);
   const change = useAgreementChange(user?.id, document?.id);
   const api = useApiClient();
@@ -155,9 +168,10 @@ export function DocumentsPage() {
   const [downloading, setDownloading] = useState<string | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
 
-  if (loadStatus === "loading" || (document && regeneration.isPending)) return <LoadingState />;
+  if (loadStatus === "loading" || (document && (regeneration.isPending || summary.isPending))) return <LoadingState />;
   if (loadStatus === "error") return <ErrorState error={error} onRetry={retry} />;
   if (regeneration.isError) return <ErrorState error={regeneration.error} onRetry={() => void regeneration.refetch()} />;
+  if (summary.isError) return <ErrorState error={summary.error} onRetry={() => void summary.refetch()} />;
   if (!document || !standing?.agreement) {
     return (
       <Stack gap="lg">
@@ -176,7 +190,8 @@ export function DocumentsPage() {
   const names = coupleNames(document, user);
   const generated = document.lastGeneratedAt !== null;
   const hasVersion = status.documentGeneratedAt !== null;
-  const ready = agreement.generation.ready;
+  const disclosureProblem = summary.data ? disclosureReadiness(summary.data, user?.id ?? "", names[document.respondent === "A" ? "B" : "A"]) : null;
+  const ready = agreement.generation.ready && disclosureProblem === null;
   const canGenerate = ready && (!generated || status.needsRegeneration);
 
   const agreementFileName = documentFileName({ firstName: names.A }, { firstName: names.B });
@@ -209,7 +224,7 @@ export function DocumentsPage() {
             <Text>
               We write your agreement from both of your answers, your state's law and your financial disclosure. Here is what it needs:
             </Text>
-            <Requirements standing={standing} />
+            <Requirements standing={standing} disclosureProblem={disclosureProblem} />
           </Stack>
         </Card>
       ) : (
@@ -230,7 +245,7 @@ export function DocumentsPage() {
               {document.attorneyAId || document.attorneyBId ? <Badge color={agreement.status === "FULLY_APPROVED" ? "teal" : "yellow"}>{agreement.status.replaceAll("_", " ").toLowerCase()}</Badge> : null}
             </Group>
             <NeedsRegeneration status={status} names={names} />
-            {!ready && status.needsRegeneration ? <Requirements standing={standing} /> : null}
+            {!ready && status.needsRegeneration ? <Requirements standing={standing} disclosureProblem={disclosureProblem} /> : null}
             <Group gap="sm" mt="xs">
               {generated ? (
                 <Button component={Link} to="/documents/review" variant="filled">

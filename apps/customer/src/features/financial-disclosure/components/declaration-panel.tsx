@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { Alert, Button, Card, Checkbox, Group, Stack, Text, Title } from "@mantine/core";
 import { apiErrorMessage, useDeclareDisclosure, type FinancialSummary } from "@prenup/api-client";
-import { disclosureGenerationProblem, type DisclosureStatus } from "@prenup/domain";
-
-type Partner = FinancialSummary["partners"][number];
+import type { DisclosureStatus } from "@prenup/domain";
+import { disclosureReadiness } from "../../../components/disclosure/disclosure-readiness.ts";
 
 const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 const day = (iso: string | null) => (iso ? dayFormat.format(new Date(iso)) : "");
@@ -25,7 +24,6 @@ export function DeclarationPanel({ userId, documentId, summary, partnerName }: D
   const [attested, setAttested] = useState(false);
   const mine = summary.partners.find((partner) => partner.userId === userId);
   if (!mine) return null;
-  const partner = summary.partners.find((candidate) => candidate.userId !== userId);
   const status = mine.disclosureStatus as DisclosureStatus;
   const send = (declaration: "COMPLETE" | "NOTHING_TO_DISCLOSE" | null) => declare.mutate({ declaration }, { onSuccess: () => setAttested(false) });
 
@@ -79,26 +77,14 @@ export function DeclarationPanel({ userId, documentId, summary, partnerName }: D
           ) : null}
         </Stack>
       </Card>
-      <ReadyForAgreement mine={mine} partner={partner ?? null} partnerName={partnerName} stateAbbreviation={summary.stateAbbreviation} />
+      <ReadyForAgreement summary={summary} userId={userId} partnerName={partnerName} />
     </Stack>
   );
 }
 
 /** Whether generation would accept both disclosures now, in the words it would refuse with. */
-function ReadyForAgreement({ mine, partner, partnerName, stateAbbreviation }: { mine: Partner; partner: Partner | null; partnerName: string; stateAbbreviation: string | null }) {
-  const sideOf = (entry: Partner | null, fallback: "A" | "B") => (entry?.respondent ?? fallback) as "A" | "B";
-  const viewer = sideOf(mine, "A");
-  const other = viewer === "A" ? "B" : "A";
-  const facts = (entry: Partner | null, firstName: string | null) => ({
-    status: (entry?.disclosureStatus ?? "NOT_STARTED") as DisclosureStatus,
-    firstName,
-    entriesWithoutValueBasis: entry?.entriesWithoutValueBasis ?? 0,
-  });
-  const problem = disclosureGenerationProblem({
-    partners: { [viewer]: facts(mine, null), [other]: facts(partner, partnerName) } as Record<"A" | "B", ReturnType<typeof facts>>,
-    viewer,
-    stateAbbreviation,
-  });
+function ReadyForAgreement({ summary, userId, partnerName }: { summary: FinancialSummary; userId: string; partnerName: string }) {
+  const problem = disclosureReadiness(summary, userId, partnerName);
   return problem ? (
     <Alert color="orange" variant="light" role="status" title="Before your agreement can be generated" data-testid="disclosure-not-ready">
       {problem.message}
