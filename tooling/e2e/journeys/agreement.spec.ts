@@ -37,12 +37,27 @@ test("a couple generates, reviews, changes an answer, regenerates and reads the 
   const { disputes } = await apiAs<{ disputes: { questionId: string }[] }>(pageA, `/users/${alex.id}/answers/dispute`);
   for (const dispute of disputes) await apiAs(pageA, `/users/${alex.id}/answers/dispute/${dispute.questionId}/agree`, { method: "POST" });
 
-  // /documents: everything generation needs is done; generate.
+  // /documents: all but the financial disclosures is done, and Generate waits for them.
   await pageA.goto(`${urls.customer}/documents`);
   await expect(pageA.getByRole("heading", { name: "Your agreement", level: 1 })).toBeVisible();
   await expect(pageA.getByText("California's 7-day rule")).toBeVisible();
   const requirements = pageA.getByRole("list", { name: "What generating your agreement needs" });
   await expect(requirements.getByText("(done)")).toHaveCount(6);
+  await expect(requirements.getByRole("link", { name: "Both financial disclosures finished" })).toBeVisible();
+  await expect(pageA.getByRole("button", { name: "Generate agreement" })).toHaveCount(0);
+
+  // Each declares, with the attestation, that they have nothing to disclose (the disclosure journey lists Alex's later).
+  for (const page of [pageA, pageB]) {
+    await page.goto(`${urls.customer}/financial-disclosure`);
+    const declaration = page.getByTestId("disclosure-declaration");
+    await declaration.getByRole("checkbox").check();
+    await declaration.getByRole("button", { name: "I have nothing to disclose" }).click();
+    await expect(declaration.getByText(/you declared that you have nothing to disclose/)).toBeVisible();
+  }
+  await screenshot(pageB, "disclosure-nothing-declared");
+
+  await pageA.goto(`${urls.customer}/documents`);
+  await expect(requirements.getByText("(done)")).toHaveCount(7);
   expect(await seriousViolations(pageA)).toEqual([]);
   await screenshot(pageA, "agreement-documents");
   await pageA.getByRole("button", { name: "Generate agreement" }).click();

@@ -83,7 +83,8 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
   await screenshot(pageA, "notarize-california-wait");
   const pdf = readFileSync(new URL("../../../packages/agreement/package.json", import.meta.url)); // any bytes: the wait refuses first
   const token = await accessToken(pageA);
-  const refused = await pageA.context().request.post(`${urls.api}/documents/${document!.id}/notarizations/proof`, {
+  const today = new Date().toISOString().slice(0, 10);
+  const refused = await pageA.context().request.post(`${urls.api}/documents/${document!.id}/notarizations/proof?signedOn=${today}`, {
     headers: { authorization: `Bearer ${token}`, "content-type": "application/pdf" },
     data: pdf,
   });

@@ -108,7 +108,7 @@ export type QuestionMeta = {
   inputType: "TEXT" | "CURRENCY" | "NUMBER" | "DATE" | "PHONE" | null;
   inputRestriction: "GREATER_THAN_ZERO" | "FUTURE_DATE" | "PAST_DATE" | null;
   generatesDispute: boolean;
-  options: { id: string; value: string; isDefault: boolean; attorneyRuleTypes: string[] }[];
+  options: { id: string; value: string; isDefault: boolean; attorneyRuleTypes: string[]; restrictedOptionIds: string[] }[];
   answer: { valueTyped: string | null; questionOptionIds: string[] } | null;
 };
 
@@ -188,10 +188,15 @@ async function answerQuestion(page: Page, question: QuestionMeta, choice: Choice
 }
 
 /** The filler's choice: an override by key, else the first option offered (not locking), else a valid typed value. */
-function defaultChoice(question: QuestionMeta): Choice {
+/**
+ * What the filler picks: the safe choice, else the first option without an attorney rule that can go
+ * with the options already chosen (`chosen`: the content's incompatible pairs refuse the others).
+ */
+function defaultChoice(question: QuestionMeta, chosen: ReadonlySet<string>): Choice {
   if (SAFE_CHOICES[question.key]) return SAFE_CHOICES[question.key] as Choice;
   if (["CHECKBOX", "RADIO", "DROPDOWN"].includes(question.questionType)) {
-    const option = question.options.find((candidate) => candidate.attorneyRuleTypes.length === 0) ?? question.options[0];
+    const compatible = question.options.filter((candidate) => !candidate.restrictedOptionIds.some((id) => chosen.has(id)));
+    const option = compatible.find((candidate) => candidate.attorneyRuleTypes.length === 0) ?? compatible[0] ?? question.options[0];
     return { option: option?.value ?? "" };
   }
   return { typed: validTypedValue(question) };
@@ -206,15 +211,17 @@ export async function fillSection(page: Page, userId: string, section: string, o
   const byId = new Map(questions.map((question) => [question.id, question]));
   const done = new Set<string>();
   const made = new Map<string, Choice>();
+  const chosen = new Set(questions.flatMap((question) => question.answer?.questionOptionIds ?? []));
   await expect(page.locator("[data-question-id]").first()).toBeVisible();
   for (;;) {
     const shown = await page.locator("[data-question-id]").evaluateAll((boxes) => boxes.map((box) => box.getAttribute("data-question-id") ?? ""));
     const next = shown.map((id) => byId.get(id)).find((question) => question && !done.has(question.id) && question.answer === null);
     if (!next) break;
     done.add(next.id);
-    const choice = overrides[next.key] ?? defaultChoice(next);
+    const choice = overrides[next.key] ?? defaultChoice(next, chosen);
     await answerQuestion(page, next, choice);
     made.set(next.key, choice);
+    if ("option" in choice) for (const option of next.options.filter((candidate) => candidate.value === choice.option)) chosen.add(option.id);
   }
   return made;
 }
