@@ -64,7 +64,7 @@ describe.skipIf(!onPostgres)("a worker killed mid-job", () => {
       const first = await startWorker(adapter.name);
       // The producer (the API) enqueues; the same definition, not worked here.
       const producer = adapter.queue();
-      producer.define({ name: "kill-probe", retryLimit: 3, retryDelaySeconds: 1, expireInSeconds: 2, handle: async () => undefined });
+      producer.define({ name: "kill-probe", retryLimit: 3, retryDelaySeconds: 1, expireInSeconds: 4, handle: async () => undefined });
       await producer.start({ work: false });
       await database.db.transaction(async (tx) => producer.enqueue("kill-probe", { key }, { executor: tx }));
 
