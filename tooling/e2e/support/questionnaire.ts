@@ -179,23 +179,25 @@ async function answerQuestion(page: Page, question: QuestionMeta, choice: Choice
       await box.locator("select").selectOption({ label: choice.option });
       await box.locator("select").blur();
       return;
-    case "CHECKBOX":
-      await box.getByRole("checkbox", { name: choice.option, exact: true }).check();
-      return;
-    default:
-      await box.getByRole("radio", { name: choice.option, exact: true }).check();
+    default: {
+      // An option that cannot go with some others is checked once the server has said the partner
+      // holds none of them, a moment after the click.
+      const input = box.getByRole(question.questionType === "CHECKBOX" ? "checkbox" : "radio", { name: choice.option, exact: true });
+      if (!(await input.isChecked())) await input.click();
+      await expect(input).toBeChecked();
+    }
   }
 }
 
-/** The filler's choice: an override by key, else the first option offered (not locking), else a valid typed value. */
 /**
  * What the filler picks: the safe choice, else the first option without an attorney rule that can go
- * with the options already chosen (`chosen`: the content's incompatible pairs refuse the others).
+ * with the options already chosen (`chosen`, and `refused`: what those options cannot go with).
  */
-function defaultChoice(question: QuestionMeta, chosen: ReadonlySet<string>): Choice {
+function defaultChoice(question: QuestionMeta, chosen: ReadonlySet<string>, refused: ReadonlySet<string>): Choice {
   if (SAFE_CHOICES[question.key]) return SAFE_CHOICES[question.key] as Choice;
   if (["CHECKBOX", "RADIO", "DROPDOWN"].includes(question.questionType)) {
-    const compatible = question.options.filter((candidate) => !candidate.restrictedOptionIds.some((id) => chosen.has(id)));
+    // A pair is refused whichever of its two options lists the other.
+    const compatible = question.options.filter((candidate) => !candidate.restrictedOptionIds.some((id) => chosen.has(id)) && !refused.has(candidate.id));
     const option = compatible.find((candidate) => candidate.attorneyRuleTypes.length === 0) ?? compatible[0] ?? question.options[0];
     return { option: option?.value ?? "" };
   }
@@ -212,16 +214,22 @@ export async function fillSection(page: Page, userId: string, section: string, o
   const done = new Set<string>();
   const made = new Map<string, Choice>();
   const chosen = new Set(questions.flatMap((question) => question.answer?.questionOptionIds ?? []));
+  const refused = new Set(questions.flatMap((question) => question.options.filter((option) => chosen.has(option.id)).flatMap((option) => option.restrictedOptionIds)));
   await expect(page.locator("[data-question-id]").first()).toBeVisible();
   for (;;) {
     const shown = await page.locator("[data-question-id]").evaluateAll((boxes) => boxes.map((box) => box.getAttribute("data-question-id") ?? ""));
     const next = shown.map((id) => byId.get(id)).find((question) => question && !done.has(question.id) && question.answer === null);
     if (!next) break;
     done.add(next.id);
-    const choice = overrides[next.key] ?? defaultChoice(next, chosen);
+    const choice = overrides[next.key] ?? defaultChoice(next, chosen, refused);
     await answerQuestion(page, next, choice);
     made.set(next.key, choice);
-    if ("option" in choice) for (const option of next.options.filter((candidate) => candidate.value === choice.option)) chosen.add(option.id);
+    if ("option" in choice) {
+      for (const option of next.options.filter((candidate) => candidate.value === choice.option)) {
+        chosen.add(option.id);
+        for (const id of option.restrictedOptionIds) refused.add(id);
+      }
+    }
   }
   return made;
 }
