@@ -1,5 +1,5 @@
 /**
- * Money under simultaneous requests (issue 37). PGlite runs one statement at a time, so these races
+ * Money under simultaneous requests. PGlite runs one statement at a time, so these races
  * only show on PostgreSQL: CI runs this file there (TEST_DATABASE_URL), and on PGlite it checks
  * that the outcome is the same when the requests are serialised.
  */

@@ -78,7 +78,7 @@ export const NOTARIZATION_MESSAGES = {
  *      partner's attorney booked if required; FULLY_APPROVED when both need attorneys; reviewed or
  *      finalized) with its title and message;
  * 6. both partners are on the agreement (both sign);
- * 7. for an online session, the wedding-day cutoff (`signingCutoff`, issue 19: nothing is signed on
+ * 7. for an online session, the wedding-day cutoff (`signingCutoff`: nothing is signed on
  *    or after the day the state's deadline allows). A proof upload records a signing that already
  *    happened: its signing date is checked against the window instead (`signingDateProblem`), so a
  *    couple who signed before the wedding may upload after it;
