@@ -13,7 +13,7 @@ import { AUDIENCE, startLocalIssuer, type LocalIssuer } from "./local-issuer.ts"
 // serving for the drain period, every response then closes its connection, and the listener
 // closes only after; a load balancer that follows /ready loses nothing.
 // Long enough for the checks below on a busy machine (CI runs several test files at once).
-const DRAIN_MS = 2000;
+const DRAIN_MS = 4000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Answer = { status: number; connection: string | undefined };
