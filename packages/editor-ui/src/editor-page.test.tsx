@@ -259,6 +259,8 @@ describe("the agreement editor", () => {
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Commit changes" })).not.toBeInTheDocument();
     expect(requests.some((request) => request.url.includes("/drafts/"))).toBe(false);
+    // The couple never asks for the lock (the server would refuse it: an error in their console).
+    expect(requests.some((request) => request.method === "POST" && request.url.endsWith("/lock"))).toBe(false);
   });
 
   it("shows the committed text read-only, with the server's reason, once the agreement is being notarized", async () => {

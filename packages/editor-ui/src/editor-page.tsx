@@ -59,8 +59,9 @@ function UnlockEraseButton({ documentId, onDone }: { documentId: string; onDone:
  */
 export function EditorPage() {
   const { documentId = "" } = useParams();
-  const { phase, retry, markLost } = useEditorLock(documentId);
   const me = useCurrentUser();
+  // The couple reads the committed text; attorneys and admins ask the server for the lock (it decides).
+  const { phase, retry, markLost } = useEditorLock(documentId, me.data ? me.data.userType !== "CUSTOMER" : null);
   const isAdmin = me.data?.userType === "ADMIN";
   const canEdit = phase.kind === "editing" || phase.kind === "held";
   const document = useDocument(canEdit ? documentId : null);

@@ -25,8 +25,12 @@ function phaseOfError(error: unknown): EditorLockPhase {
   return { kind: "failed", message: apiErrorMessage(error) };
 }
 
-/** Takes the lock on open, renews it every `heartbeatSeconds` the API gives, and lets go on leave (a route change or the tab closing). */
-export function useEditorLock(documentId: string) {
+/**
+ * Takes the lock on open, renews it every `heartbeatSeconds` the API gives, and lets go on leave (a
+ * route change or the tab closing). `mayEdit`: false for someone who may only read (the couple: no
+ * lock request, read-only at once), null while that is not known yet (nothing is asked meanwhile).
+ */
+export function useEditorLock(documentId: string, mayEdit: boolean | null = true) {
   const acquire = useAcquireDocumentLock(documentId);
   const release = useReleaseDocumentLock(documentId);
   const [phase, setPhase] = useState<EditorLockPhase>({ kind: "taking" });
@@ -36,6 +40,11 @@ export function useEditorLock(documentId: string) {
   const heldRef = useRef(false);
 
   useEffect(() => {
+    if (mayEdit === null) return;
+    if (!mayEdit) {
+      setPhase({ kind: "read-only" });
+      return;
+    }
     let active = true;
     setPhase({ kind: "taking" });
     take()
@@ -55,7 +64,7 @@ export function useEditorLock(documentId: string) {
         letGo().catch(() => undefined);
       }
     };
-  }, [take, letGo, attempt]);
+  }, [take, letGo, attempt, mayEdit]);
 
   // Closing the tab (or leaving the site) runs no React clean-up: let go of the lock as the page
   // hides, in a request that outlives it, and take it again if the page comes back from the cache.
