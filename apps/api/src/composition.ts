@@ -163,7 +163,7 @@ export function createServices(deps: ServiceDependencies) {
   const outbox: OutboxStore = createOutboxStore(db, clock);
 
   const files = createFilesService({ repository: createFilesRepository(db), storage: deps.files, clock });
-  const documentFiles = createDocumentFilesService({ repository: createDocumentFilesRepository(db), files, clock, uploadLimitBytes: config.files.uploadLimitBytes });
+  const documentFiles = createDocumentFilesService({ db, repository: createDocumentFilesRepository(db), files, clock, uploadLimitBytes: config.files.uploadLimitBytes });
   const templates = createTemplatesService({ repository: createTemplatesRepository(db) });
   const financialDisclosure = createFinancialDisclosureService({ db, clock, repository: createFinancialDisclosureRepository(db) });
   const agreement = createAgreementService({

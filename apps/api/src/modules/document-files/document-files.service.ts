@@ -1,5 +1,6 @@
-import type { Executor } from "@prenup/db";
+import type { Database, Executor } from "@prenup/db";
 import { DomainError } from "@prenup/domain";
+import { isForeignKeyViolation } from "../../db/db-errors.ts";
 import type { Clock } from "../../integrations/clock.ts";
 import type { FilesService } from "../files/index.ts";
 import type { DocumentFilesRepository } from "./document-files.repository.ts";
@@ -7,6 +8,7 @@ import { GENERATED_KINDS, type DocumentFileKind, type DocumentFileResponse, type
 
 export const DOCUMENT_FILE_MESSAGES = {
   notFound: "File not found",
+  documentNotFound: "Agreement not found",
   generatedIsProtected: "Generated agreements are part of the agreement's record and cannot be deleted.",
   notYours: "Only the person who uploaded a file (or an administrator) can delete it.",
 } as const;
@@ -23,8 +25,8 @@ export type DownloadListener = (event: { documentId: string; fileId: string; kin
 const UPLOAD_TYPES = ["application/pdf", "image/png", "image/jpeg"] as const;
 
 /** The files of an agreement: uploads by the parties and their attorneys, and generated agreements. */
-export function createDocumentFilesService(deps: { repository: DocumentFilesRepository; files: FilesService; clock: Clock; uploadLimitBytes: number }) {
-  const { repository, files, clock } = deps;
+export function createDocumentFilesService(deps: { db: Database; repository: DocumentFilesRepository; files: FilesService; clock: Clock; uploadLimitBytes: number }) {
+  const { db, repository, files, clock } = deps;
   let onDownload: DownloadListener | null = null;
 
   const canDelete = (row: { kind: string; createdById: string | null }, actor: FileActor) =>
@@ -62,14 +64,20 @@ export function createDocumentFilesService(deps: { repository: DocumentFilesRepo
     },
 
     async upload(documentId: string, actor: FileActor, input: { bytes: Uint8Array; name: string; kind: DocumentFileKind }): Promise<DocumentFileResponse> {
-      const file = await files.storeFile({ bytes: input.bytes, name: input.name, actorId: actor.id, allowedTypes: UPLOAD_TYPES, maxBytes: deps.uploadLimitBytes });
+      // The bytes first, then the file's row and its link in one transaction: a link that fails (an id
+      // that names no agreement) leaves no row, and the bytes are discarded.
+      const prepared = await files.prepareFile({ bytes: input.bytes, name: input.name, actorId: actor.id, allowedTypes: UPLOAD_TYPES, maxBytes: deps.uploadLimitBytes });
       try {
-        await repository.insertLink({ documentId, fileId: file.id, kind: input.kind, actorId: actor.id });
+        await db.transaction(async (tx) => {
+          const file = await files.recordFile(prepared, tx);
+          await repository.insertLink({ documentId, fileId: file.id, kind: input.kind, actorId: actor.id }, tx);
+        });
       } catch (error) {
-        await files.removeFile(file, actor.id);
+        await files.discardBytes([prepared.key]);
+        if (isForeignKeyViolation(error)) throw new DomainError("DOCUMENT_NOT_FOUND", DOCUMENT_FILE_MESSAGES.documentNotFound);
         throw error;
       }
-      return toResponse(await findOrFail(documentId, file.id), actor);
+      return toResponse(await findOrFail(documentId, prepared.id), actor);
     },
 
     async download(documentId: string, fileId: string, actor: FileActor): Promise<FileDownload> {

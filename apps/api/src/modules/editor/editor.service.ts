@@ -1,12 +1,14 @@
 import { DomainError, EDITOR_HEARTBEAT_SECONDS, EDITOR_LOCK_TTL_SECONDS, editorLockedMessage, editorLockExpiry, editorLockState, fullName } from "@prenup/domain";
 import type { Database, Executor } from "@prenup/db";
 import type { AgreementProblem, DraftClause, DraftSection, StoredClauseDraft, StoredSectionDraft } from "@prenup/domain";
+import { isForeignKeyViolation } from "../../db/db-errors.ts";
 import type { Clock } from "../../integrations/clock.ts";
 import type { EditorRepository } from "./editor.repository.ts";
 
 export type EditorActor = { id: string; isAdmin: boolean };
 
-/** The agreement editor: the one-editor lock (taken, renewed by heartbeat, lapsing, released). */
+export const EDITOR_MESSAGES = { documentNotFound: "Agreement not found" } as const;
+
 /** The agreement module's commit (the composition root wires `agreement.commitEdits`). */
 export type EditsCommitter = {
   commitEdits(
@@ -189,7 +191,11 @@ export function createEditorService(deps: { db: Database; clock: Clock; reposito
     async acquire(documentId: string, actor: EditorActor) {
       await assertTextEditable(documentId);
       const now = clock.now();
-      const taken = await repository.acquire({ documentId, userId: actor.id, now, expiresAt: editorLockExpiry(now) });
+      const taken = await repository.acquire({ documentId, userId: actor.id, now, expiresAt: editorLockExpiry(now) }).catch((error: unknown) => {
+        // The lock row names its document: an id that names no agreement is refused by the foreign key.
+        if (isForeignKeyViolation(error)) throw new DomainError("DOCUMENT_NOT_FOUND", EDITOR_MESSAGES.documentNotFound);
+        throw error;
+      });
       if (!taken) {
         const held = await repository.findLock(documentId);
         throw new DomainError("DOCUMENT_LOCKED", editorLockedMessage(held ? holderName(held) : "Someone", held?.expiresAt ?? now));
