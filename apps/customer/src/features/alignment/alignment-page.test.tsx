@@ -135,8 +135,12 @@ describe("alignment page", () => {
     await waitFor(() => expect(cardTitles()).toEqual([yearsDispute.question.title]));
     expect(posts(requests)).toEqual([`${base}/answers/dispute/q-support/agree`]);
 
+    expect(screen.getByText(/^Some of your answers differ/)).toBeInTheDocument();
     await clicker.click(screen.getByRole("button", { name: "Agree with partner" }));
     await waitFor(() => expect(cardTitles()).toEqual([]));
+    // Everything settled: the page no longer says that answers differ.
+    expect(screen.getByText("You and your partner agree on every question. You can continue to your documents.")).toBeInTheDocument();
+    expect(screen.queryByText(/Some of your answers differ/)).not.toBeInTheDocument();
     await clicker.click(await screen.findByRole("button", { name: "Continue" }));
     await waitFor(() => expect(currentPath(router)).toBe("/documents"));
   });
@@ -278,6 +282,8 @@ describe("alignment page", () => {
   it("while this user's questionnaire is incomplete: no reminder, and 'Complete questionnaire' leads there", async () => {
     const { user: clicker, router } = openAlignment(alignmentApi({ status: { userComplete: false, partnerComplete: false } }));
     expect(await screen.findByText("Your questionnaire is not complete yet.", { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(/^Once you have both finished the questionnaire/)).toBeInTheDocument();
+    expect(screen.queryByText(/Some of your answers differ/)).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Send reminder email" })).not.toBeInTheDocument();
     await clicker.click(screen.getByRole("button", { name: "Complete questionnaire" }));
     // /questionnaire itself sends on to the first section to answer, so either address is there.

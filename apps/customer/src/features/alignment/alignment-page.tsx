@@ -91,7 +91,8 @@ function Alignment({ userId, document }: { userId: string; document: UserDocumen
 
   return (
     <>
-      <Text>{ALIGNMENT_TEXTS.intro}</Text>
+      {/* The differences are explained while there are some; once settled, the no-disputes line says so. */}
+      {!bothComplete ? <Text>{ALIGNMENT_TEXTS.introWaiting}</Text> : list.length > 0 ? <Text>{ALIGNMENT_TEXTS.intro}</Text> : null}
       <Group gap="md">
         {/* Always offered (customer spec §2): to finish the questionnaire, or to look at one's answers again. */}
         <Button variant={userComplete ? "default" : "filled"} onClick={() => void navigate("/questionnaire")}>
