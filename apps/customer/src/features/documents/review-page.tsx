@@ -15,6 +15,7 @@ import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { formatDateTime } from "../../components/date-time.ts";
 import { redline, type RedlineSection } from "./redline.ts";
+import { historyEntryText } from "./documents-texts.ts";
 
 // pdf.js is large: it loads with this page only.
 const PdfViewer = lazy(() => import("./components/pdf-viewer.tsx"));
@@ -84,8 +85,7 @@ function History({ documentId, commits }: { documentId: string; commits: Agreeme
           {commits.map((commit) => (
             <li key={commit.commitAt}>
               <Text size="sm">
-                {formatDateTime(commit.commitAt)} — {commit.kind === "GENERATION" ? "generated" : "changed by an attorney"}
-                {commit.author ? ` by ${commit.author.name}` : ""}
+                {formatDateTime(commit.commitAt)} — {historyEntryText(commit)}
               </Text>
             </li>
           ))}
