@@ -130,6 +130,19 @@ describe("/documents", () => {
     expect(within(dialog).getByText(/Your attorneys' edits to the text are replaced when you generate again/)).toBeInTheDocument();
   });
 
+  it("links a generated agreement to its text on screen, where the attorneys' summaries of their changes are", async () => {
+    const generated = { ...fakeUserDocument(), attorneyAId: "user-morgan", lastGeneratedAt: "2026-11-21T12:00:00.000Z", generatedPdfFileId: "pdf-1" };
+    renderApp(routes, "/documents", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({
+        [`GET ${base}/documents`]: [generated],
+        "GET /documents/doc-1/regeneration-status": status({ needsRegeneration: false, reason: null, lastGeneratedAt: "2026-11-21T12:00:00.000Z", documentGeneratedAt: "2026-11-21T12:00:00.000Z", pdfFileId: "pdf-1" }),
+      }),
+    });
+    const link = await screen.findByRole("link", { name: "Read the current text, with your attorneys' summaries of their changes" });
+    expect(link).toHaveAttribute("href", "/documents/doc-1/editor");
+  });
+
   it("lists the writings a partner without an attorney signs apart from the agreement, the signed-in partner's first, each to download", async () => {
     const generated = { ...fakeUserDocument(), lastGeneratedAt: "2026-11-21T12:00:00.000Z", generatedPdfFileId: "pdf-1" };
     const writing = (respondent: "A" | "B", kind: "CA_WRITTEN_EXPLANATION" | "CA_COUNSEL_WAIVER", title: string) => ({

@@ -20,7 +20,7 @@ import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { disclosureReadiness } from "../../components/disclosure/disclosure-readiness.ts";
 import { saveFile } from "../../components/save-file.ts";
-import { changeSummary, formatDay, REASON_TEXT, SEPARATE_WRITINGS_TEXT } from "./documents-texts.ts";
+import { agreementTextLinkLabel, changeSummary, formatDay, REASON_TEXT, SEPARATE_WRITINGS_TEXT } from "./documents-texts.ts";
 
 /** Partner A's and B's names as the signed-in partner knows them. */
 export function coupleNames(document: UserDocument, me: { firstName?: string | null; middleName?: string | null; lastName?: string | null; suffix?: string | null } | undefined) {
@@ -268,6 +268,11 @@ export function DocumentsPage() {
                 </Button>
               ) : null}
             </Group>
+            {generated ? (
+              <Anchor component={Link} to={`/documents/${document.id}/editor`} size="sm">
+                {agreementTextLinkLabel(Boolean(document.attorneyAId || document.attorneyBId))}
+              </Anchor>
+            ) : null}
             <SeparateWritings status={status} names={names} me={document.respondent} download={download} downloading={downloading} />
             {downloadError ? <Alert color="red">{downloadError}</Alert> : null}
           </Stack>

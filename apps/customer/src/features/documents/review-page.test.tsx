@@ -86,6 +86,8 @@ describe("/documents/review: finalizing", () => {
     expect(screen.queryByRole("button", { name: "Finalize the agreement" })).not.toBeInTheDocument();
     const patch = requests.find((request) => request.method === "PATCH");
     expect(Object.keys((await patch!.clone().json()) as object)).toEqual(["finalizedAt"]);
+    // The text on screen, with the attorneys' summaries, is a link away.
+    expect(screen.getByRole("link", { name: "Read the current text, with your attorneys' summaries of their changes" })).toHaveAttribute("href", "/documents/doc-1/editor");
   });
 
   it("says why finalizing waits, in the server's words, and offers no button", async () => {

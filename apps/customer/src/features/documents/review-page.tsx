@@ -15,7 +15,7 @@ import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { formatDateTime } from "../../components/date-time.ts";
 import { redline, type RedlineSection } from "./redline.ts";
-import { historyEntryText } from "./documents-texts.ts";
+import { agreementTextLinkLabel, historyEntryText } from "./documents-texts.ts";
 
 // pdf.js is large: it loads with this page only.
 const PdfViewer = lazy(() => import("./components/pdf-viewer.tsx"));
@@ -263,6 +263,9 @@ export function ReviewPage() {
         onCancel={() => setConfirmingFinalize(false)}
         onConfirm={() => change.mutate({ finalizedAt: new Date().toISOString() }, { onSettled: () => setConfirmingFinalize(false) })}
       />
+      <Anchor component={Link} to={`/documents/${document.id}/editor`} size="sm">
+        {agreementTextLinkLabel(Boolean(document.attorneyAId || document.attorneyBId))}
+      </Anchor>
       <History key={history.data.commits.items.map((commit) => commit.commitAt).join()} documentId={document.id} commits={history.data.commits.items} />
     </Stack>
   );
