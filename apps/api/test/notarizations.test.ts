@@ -156,6 +156,8 @@ describe("an online notarization with the local notary (Texas)", () => {
     expect(page.body).toContain("Sign and notarize");
     expect((await api.inject({ method: "POST", url: path(linkA) })).statusCode).toBe(303);
     expect((await list(documentId, asA)).items[0]).toMatchObject({ externalStatus: "IN_PROGRESS", notarizationCompletedAt: null });
+    // The page says when, as people read it.
+    expect((await api.inject({ method: "GET", url: path(linkA) })).body).toMatch(/You signed on [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M UTC\./);
     expect(await notarizedMails(documentId)).toEqual([]);
     expect((await api.inject({ method: "POST", url: path(linkB) })).statusCode).toBe(303);
     // Signing again changes nothing.

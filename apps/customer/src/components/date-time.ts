@@ -8,3 +8,13 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : (dateTimeFormat ??= new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" })).format(date);
 }
+
+/** A time zone as people say it ("Pacific Time" for America/Los_Angeles); the IANA name when Intl has no name for it. */
+export function timeZoneLabel(timeZone: string, at: Date = new Date()): string {
+  try {
+    const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" }).formatToParts(at).find((part) => part.type === "timeZoneName")?.value;
+    return name ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}

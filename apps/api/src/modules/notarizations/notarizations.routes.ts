@@ -36,6 +36,10 @@ const AVAILABILITY =
   "cutoff (409 SIGNING_DEADLINE_PASSED), California's 7-day wait (409 CALIFORNIA_WAIT), no notarization complete " +
   "(409 NOTARIZATION_COMPLETE) or under way (409 NOTARIZATION_IN_PROGRESS).";
 
+/** When a signer signed, as people read it: "November 25, 2026 at 4:42 AM UTC" (the page does not know the signer's zone). */
+export const signedAtText = (at: Date): string =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(at) + " UTC";
+
 export function registerNotarizationsRoutes(
   app: ApiInstance,
   deps: { notarizations: NotarizationsService; localNotary: LocalNotary | null; proofLimitBytes: number; customerAppUrl: string },
@@ -250,7 +254,7 @@ export function registerNotarizationsRoutes(
           (page.status === "CANCELLED"
             ? `<p>This session was cancelled.</p>`
             : signed
-              ? `<p>You signed on ${escapeHtml(page.signer.signedAt!.toISOString())}.</p>`
+              ? `<p>You signed on ${escapeHtml(signedAtText(page.signer.signedAt!))}.</p>`
               : `<form method="post" action="${action}"><button type="submit">Sign and notarize</button></form>`) +
           (others ? `<h2>Other signers</h2><ul>${others}</ul>` : "") +
           `<p><a href="${escapeHtml(`${deps.customerAppUrl}/notarize/review`)}">Back to your agreement</a></p>` +

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { ErrorState, LoadingState, PhoneInput } from "@prenup/ui";
 import { apiErrorMessage, useBookEvent, useBookingSlots } from "@prenup/api-client";
 import { normalizePhoneNumber, validatePhoneNumber } from "@prenup/domain";
+import { timeZoneLabel } from "../../../components/date-time.ts";
 import { ATTORNEY_SERVICES_TEXTS as T, type ServiceType } from "../attorney-services-texts.ts";
 
 export function browserTimeZone(): string {
@@ -91,7 +92,7 @@ export function BookingPanel({
         ) : (
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              {T.timeZoneNote(timeZone)}
+              {T.timeZoneNote(timeZoneLabel(timeZone))}
             </Text>
             <Stack gap="xs">
               {days.map(([day, times]) => (
