@@ -4,7 +4,7 @@
  * (links, status, the notarized PDF with its certificate page), in-person proofs (PDF only),
  * deletion, resets and the admin's force reset; refused requests store nothing.
  */
-import { auditLog, backgroundJobs, documentFiles, documents, files, localNotarySessions, mailOutbox, notarizations, type Database } from "@prenup/db";
+import { auditLog, backgroundJobs, documentFiles, documents, files, localNotarySessions, mailOutbox, notarizations, users, type Database } from "@prenup/db";
 import { createAdmin, createAttorney, createCustomer } from "@prenup/db/testing";
 import { NOTARIZATION_MESSAGES } from "@prenup/domain";
 import { and, count, eq, sql } from "drizzle-orm";
@@ -35,7 +35,7 @@ type Listed = {
     mode: string;
     externalStatus: string | null;
     myLink: string | null;
-    signers: { role: string; hasLink: boolean }[];
+    signers: { role: string; name: string | null; hasLink: boolean }[];
     notarizationCompletedAt: string | null;
     signedOn: string | null;
     signingProblem: string | null;
@@ -102,6 +102,16 @@ async function generatedCouple(state: string, options: { review?: boolean; weddi
   return { couple, asA, asB: claimsOf(couple.userB), documentId: couple.document.id };
 }
 
+/** The couple's full names, partner A's first, as the users table has them. */
+async function partyNames(documentId: string): Promise<string[]> {
+  const [document] = await api.db.select({ a: documents.userAId, b: documents.userBId }).from(documents).where(eq(documents.id, documentId));
+  const nameOf = async (id: string | null) => {
+    const [user] = await api.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, id!));
+    return [user!.firstName, user!.lastName].filter(Boolean).join(" ");
+  };
+  return [await nameOf(document!.a), await nameOf(document!.b)];
+}
+
 async function minimalPdf(): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.addPage([200, 200]);
@@ -137,6 +147,8 @@ describe("an online notarization with the local notary (Texas)", () => {
     expect(started.statusCode, started.body).toBe(201);
     const session = started.json<Listed["items"][number]>();
     expect(session).toMatchObject({ mode: "ONLINE", externalStatus: "CREATED", notarizationCompletedAt: null, isLive: true, signers: [{ role: "USER_A", hasLink: true }, { role: "USER_B", hasLink: true }] });
+    // Each signer by the name the notary has.
+    expect(session.signers.map((signer) => signer.name)).toEqual(await partyNames(documentId));
     const linkA = session.myLink!;
     expect(linkA).toMatch(/^http:\/\/localhost:4000\/notary\/local\/lns_[0-9a-f]{24}\/USER_A\?token=/);
 

@@ -4107,6 +4107,7 @@ export interface components {
             signedOn: string | null;
             signers: {
                 hasLink: boolean;
+                name: string | null;
                 /** @enum {string} */
                 role: "USER_A" | "USER_B" | "ATTORNEY_A" | "ATTORNEY_B";
             }[];

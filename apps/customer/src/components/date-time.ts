@@ -18,3 +18,11 @@ export function timeZoneLabel(timeZone: string, at: Date = new Date()): string {
     return timeZone;
   }
 }
+
+let calendarDayFormat: Intl.DateTimeFormat | undefined;
+
+/** A calendar day ("2026-11-28") as people read it ("November 28, 2026"), the same day wherever the reader is. */
+export function formatCalendarDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : (calendarDayFormat ??= new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" })).format(date);
+}

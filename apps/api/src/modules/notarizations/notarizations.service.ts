@@ -215,10 +215,19 @@ export function createNotarizationsService(deps: {
     };
   }
 
-  function toResponse(row: NotarizationRow, parties: { userAId: string; userBId: string | null; attorneyAId: string | null; attorneyBId: string | null }, actor: NotaryActor): NotarizationResponse {
+  type Person = { firstName: string | null; lastName: string | null; suffix?: string | null; email: string } | null;
+  type Parties = { userAId: string; userBId: string | null; attorneyAId: string | null; attorneyBId: string | null; userA: Person; userB: Person; attorneyA: Person; attorneyB: Person };
+
+  function toResponse(row: NotarizationRow, parties: Parties, actor: NotaryActor): NotarizationResponse {
     const role = roleOf(parties, actor.id);
     const live = row.deletedAt === null;
-    const signers = row.isProofUpload ? [] : notarySignerRoles(parties).map((signerRole) => ({ role: signerRole, hasLink: row[LINK_COLUMNS[signerRole]] !== null }));
+    const people = { USER_A: parties.userA, USER_B: parties.userB, ATTORNEY_A: parties.attorneyA, ATTORNEY_B: parties.attorneyB };
+    const signers = row.isProofUpload
+      ? []
+      : notarySignerRoles(parties).map((signerRole) => {
+          const who = people[signerRole];
+          return { role: signerRole, name: who ? fullName(who) || who.email : null, hasLink: row[LINK_COLUMNS[signerRole]] !== null };
+        });
     return {
       id: row.id,
       documentId: row.documentId,

@@ -19,6 +19,7 @@ export const NOTARIZATION_TEXTS = {
   lateWhatToDo:
     "We keep the notarized copy, but your agreement is not treated as notarized. If your wedding date has changed, correct it in your questionnaire and contact us. If the notary's certificate shows an earlier date, send us a copy: an administrator can correct the date. Otherwise, speak to an attorney about a postnuptial agreement.",
   reviewTitle: "Your notarization",
+  signersIntro: "Each signer joins the notary's session with their own link; the status above follows the notary's reports.",
   openMySession: "Open my signing session",
   reset: "Start over",
   continue: "Continue",
@@ -43,4 +44,19 @@ export const STATUS_TEXT: Record<string, string> = {
   CANCELLED: "Cancelled",
 };
 
-export const SIGNER_TEXT: Record<string, string> = { USER_A: "Partner A", USER_B: "Partner B", ATTORNEY_A: "Partner A's attorney", ATTORNEY_B: "Partner B's attorney" };
+/**
+ * A signer as the couple reads them: the name the notary has, "(you)" for the reader, and what an
+ * attorney is there for ("Morgan Ellis, Alex's attorney").
+ */
+export function signerText(
+  signer: { role: "USER_A" | "USER_B" | "ATTORNEY_A" | "ATTORNEY_B"; name: string | null },
+  names: { me: "A" | "B" | null; A: string | null; B: string | null },
+): string {
+  const side = signer.role.endsWith("_A") ? "A" : "B";
+  if (signer.role.startsWith("USER_")) {
+    const name = signer.name ?? names[side] ?? (side === names.me ? "You" : "Your partner");
+    return side === names.me ? `${name} (you)` : name;
+  }
+  const client = side === names.me ? "your" : names[side] ? `${names[side]}'s` : "your partner's";
+  return signer.name ? `${signer.name}, ${client} attorney` : `${client.charAt(0).toUpperCase()}${client.slice(1)} attorney`;
+}

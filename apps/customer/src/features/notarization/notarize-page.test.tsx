@@ -119,7 +119,7 @@ describe("/notarize/review: the date, and a signing that does not count", () => 
     expect(await screen.findByRole("alert")).toHaveTextContent("This signing does not count");
     expect(screen.getByRole("alert")).toHaveTextContent("Signed on 2027-06-12, too late");
     expect(screen.getByText("Completed too late")).toBeInTheDocument();
-    expect(screen.getByText("Signed on 2027-06-12")).toBeInTheDocument();
+    expect(screen.getByText("Signed on June 12, 2027")).toBeInTheDocument();
     expect(screen.getByText(/an administrator can correct the date/)).toBeInTheDocument();
     expect(screen.queryByText("Notarized")).not.toBeInTheDocument();
   });
@@ -129,6 +129,30 @@ describe("/notarize/review: the date, and a signing that does not count", () => 
       auth: createFakeAuth({ signedIn: true }),
       api: api({ "GET /documents/doc-1/notarizations": { items: [notarized], total: 1, page: 1, pageSize: 10, availability } }),
     });
-    expect(await screen.findByText("Signed on 2026-11-28")).toBeInTheDocument();
+    expect(await screen.findByText("Signed on November 28, 2026")).toBeInTheDocument();
+  });
+
+  it("names each signer of a session under way, the reader and the attorneys by whom they represent", async () => {
+    const underWay = {
+      ...notarized,
+      mode: "ONLINE",
+      provider: "local",
+      externalStatus: "IN_PROGRESS",
+      notarizationCompletedAt: null,
+      signedOn: null,
+      myLink: "http://localhost:4000/notary/local/lns_1/USER_A?token=t",
+      signers: [
+        { role: "USER_A", name: "Alex Rivera", hasLink: true },
+        { role: "USER_B", name: "Jordan Lee", hasLink: true },
+        { role: "ATTORNEY_B", name: "Priya Raman", hasLink: true },
+      ],
+    };
+    renderApp(routes, "/notarize/review", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({ "GET /documents/doc-1/notarizations": { items: [underWay], total: 1, page: 1, pageSize: 10, availability } }),
+    });
+    const list = await screen.findByRole("list", { name: "Signers" });
+    expect([...list.querySelectorAll("li")].map((item) => item.textContent)).toEqual(["Alex Rivera (you)", "Jordan Lee", "Priya Raman, Jordan's attorney"]);
+    expect(screen.getByText("Signing under way")).toBeInTheDocument();
   });
 });

@@ -4,7 +4,8 @@ import { IconCircleCheck, IconExternalLink } from "@tabler/icons-react";
 import { apiErrorMessage, useNotarizations, useResetNotarization } from "@prenup/api-client";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
-import { NOTARIZATION_TEXTS as T, SIGNER_TEXT, STATUS_TEXT } from "./notarization-texts.ts";
+import { formatCalendarDay } from "../../components/date-time.ts";
+import { NOTARIZATION_TEXTS as T, signerText, STATUS_TEXT } from "./notarization-texts.ts";
 
 /**
  * /notarize/review: the notarization under way — its status as the notary reports it (read again
@@ -23,6 +24,8 @@ export function NotarizeReviewPage() {
   const live = notarizations.data?.items.find((item) => item.isLive);
   if (!live) return <Navigate to="/notarize" replace />;
   const done = live.notarizationCompletedAt !== null;
+  const me = document?.respondent ?? null;
+  const names = { me, A: me === "A" ? (user?.firstName ?? null) : (document?.partner?.firstName ?? null), B: me === "B" ? (user?.firstName ?? null) : (document?.partner?.firstName ?? null) };
   const late = live.signingProblem !== null;
 
   return (
@@ -42,7 +45,7 @@ export function NotarizeReviewPage() {
               </Alert>
               {live.signedOn ? (
                 <Text>
-                  {T.signedOnShown} {live.signedOn}
+                  {T.signedOnShown} {formatCalendarDay(live.signedOn)}
                 </Text>
               ) : null}
               <Text>{T.lateWhatToDo}</Text>
@@ -52,7 +55,7 @@ export function NotarizeReviewPage() {
               <Text>Everyone has signed and the notary has sealed your agreement.</Text>
               {live.signedOn ? (
                 <Text>
-                  {T.signedOnShown} {live.signedOn}
+                  {T.signedOnShown} {formatCalendarDay(live.signedOn)}
                 </Text>
               ) : null}
               <Group>
@@ -63,10 +66,10 @@ export function NotarizeReviewPage() {
             </>
           ) : (
             <>
-              <Text>Each signer joins with their own link. This page updates as they sign.</Text>
+              <Text>{T.signersIntro}</Text>
               <List spacing={4} aria-label="Signers">
                 {live.signers.map((signer) => (
-                  <List.Item key={signer.role}>{SIGNER_TEXT[signer.role]}</List.Item>
+                  <List.Item key={signer.role}>{signerText(signer, names)}</List.Item>
                 ))}
               </List>
               <Group>
