@@ -83,8 +83,7 @@ export function createServices(deps: ServiceDependencies) {
 
   // The audit trail: every module that records a change gets this one helper.
   const audit = createAuditService({ clock, repository: createAuditRepository(db) });
-  const usersRepository = createUsersRepository(db);
-  const users = createUsersService({ repository: usersRepository, clientIds: config.clientIds });
+  const users = createUsersService({ repository: createUsersRepository(db), clientIds: config.clientIds });
   const states = createStatesService({ repository: createStatesRepository(db) });
   const terms = createTermsService({ repository: createTermsRepository(db) });
   const products = createProductsService({ repository: createProductsRepository(db) });
@@ -207,7 +206,8 @@ export function createServices(deps: ServiceDependencies) {
     },
     attorneyAppUrl: config.attorneyAppUrl,
     uploadLimitBytes: config.files.uploadLimitBytes,
-    setUserPhotoUrl: (executor, userId, photoUrl) => usersRepository.setPhotoUrl(executor, userId, photoUrl),
+    audit,
+    users,
   });
   // An admin naming a firm's lead: the law firms module asks the attorney portal (it owns the flags).
   lawFirms.setLeadAppointer({ appointLawFirmLead: (executor, lawFirmId, attorneyId, adminId) => attorneyPortal.appointLawFirmLead(executor, lawFirmId, attorneyId, adminId) });

@@ -3,7 +3,6 @@ import {
   attorneys,
   attorneyServices,
   attorneyStates,
-  auditLog,
   internalNotes,
   type Database,
   type Executor,
@@ -279,10 +278,6 @@ export function createAttorneyPortalRepository(db: Database) {
       await executor.insert(attorneyStates).values(
         licences.map((licence, order) => ({ attorneyId, stateId: licence.stateId, barLicenseNum: licence.barLicenseNum, order, createdById: actorId, updatedById: actorId })),
       );
-    },
-
-    async audit(executor: Executor, row: typeof auditLog.$inferInsert) {
-      await executor.insert(auditLog).values(row);
     },
 
     // --- clients ------------------------------------------------------------------------------

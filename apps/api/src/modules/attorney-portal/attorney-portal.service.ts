@@ -21,7 +21,9 @@ import { attorneyApplicationEmail, type AttorneyApplicationEvent } from "@prenup
 import type { Clock } from "../../integrations/clock.ts";
 import type { MailPort } from "../../integrations/mail/index.ts";
 import type { SniffedType } from "../../integrations/files/index.ts";
+import type { AuditRecorder } from "../audit/index.ts";
 import type { FilesService } from "../files/index.ts";
+import type { UsersService } from "../users/index.ts";
 import type { AttorneyPortalRepository, ClientRow, ProfileRow } from "./attorney-portal.repository.ts";
 import type { AttorneyProfile, ClientDetail } from "./attorney-portal.schemas.ts";
 
@@ -136,8 +138,10 @@ export function createAttorneyPortalService(deps: {
   questionnaire: ClientQuestionnaire;
   attorneyAppUrl: string;
   uploadLimitBytes: number;
+  /** Records the audit rows in the change's transaction. */
+  audit: AuditRecorder;
   /** Writes users.photo_url (the users module owns the column). */
-  setUserPhotoUrl(executor: Executor, userId: string, photoUrl: string): Promise<void>;
+  users: Pick<UsersService, "setPhotoUrl">;
 }) {
   const { db, clock, repository } = deps;
 
@@ -176,15 +180,14 @@ export function createAttorneyPortalService(deps: {
     if (changes.length === 0 && !departedLeadId) return;
     const before = [...(departedLeadId ? [departedLeadId] : []), ...members.filter((member) => member.isLawFirmLead).map((member) => member.id)];
     if (changes.length > 0) await repository.setLawFirmLead(tx, lawFirmId, lead, actorId, now);
-    await repository.audit(tx, {
-      actorUserId: actorId,
+    await deps.audit.record(tx, {
+      actorId,
       action: "law-firm.lead.pass",
       entityType: "law-firm",
       entityId: lawFirmId,
       subjectUserId: lead,
       before: { leadAttorneyIds: before },
       after: { leadAttorneyId: lead, cause },
-      createdById: actorId,
     });
   }
 
@@ -203,15 +206,14 @@ export function createAttorneyPortalService(deps: {
       const lead = attorneyId.toLowerCase();
       if (lawFirmLeadChanges(members, lead).length === 0) return;
       await repository.setLawFirmLead(tx, lawFirmId, lead, adminId, clock.now());
-      await repository.audit(tx, {
-        actorUserId: adminId,
+      await deps.audit.record(tx, {
+        actorId: adminId,
         action: "law-firm.lead.set",
         entityType: "law-firm",
         entityId: lawFirmId,
         subjectUserId: lead,
         before: { leadAttorneyIds: members.filter((member) => member.isLawFirmLead).map((member) => member.id) },
         after: { leadAttorneyId: lead },
-        createdById: adminId,
       });
     },
 
@@ -242,7 +244,7 @@ export function createAttorneyPortalService(deps: {
             });
           }
           await repository.updateAttorney(tx, attorneyId, { stage: change.stage }, attorneyId, now);
-          await repository.audit(tx, { actorUserId: attorneyId, action: "attorney.stage.submit", entityType: "attorney", entityId: attorneyId, before: { stage: attorney.stage }, after: { stage: change.stage }, createdById: attorneyId });
+          await deps.audit.record(tx, { actorId: attorneyId, action: "attorney.stage.submit", entityType: "attorney", entityId: attorneyId, before: { stage: attorney.stage }, after: { stage: change.stage } });
           await mailAttorney(tx, attorneyId, "submitted");
         }
         return profileOf(attorneyId, tx);
@@ -319,7 +321,7 @@ export function createAttorneyPortalService(deps: {
           const file = await deps.files.recordFile(prepared, tx);
           if (isPhoto) {
             await repository.updateAttorney(tx, attorneyId, { profilePhotoId: file.id }, attorneyId, now);
-            await deps.setUserPhotoUrl(tx, attorneyId, attorneyPhotoPath(attorneyId, file.id));
+            await deps.users.setPhotoUrl(tx, attorneyId, attorneyPhotoPath(attorneyId, file.id));
           } else {
             await repository.updateAttorney(tx, attorneyId, { malpracticeInsuranceFileId: file.id, hasMalpracticeInsurance: true }, attorneyId, now);
           }
@@ -510,14 +512,13 @@ export function createAttorneyPortalService(deps: {
         if (action === "approve") await repository.addDefaultServices(tx, attorneyId, adminId);
         // A declined or deactivated lead passes the lead on; an approved attorney leads a firm nobody leads.
         if (attorney.lawFirmId) await settleLawFirmLead(tx, attorney.lawFirmId, adminId, now, `attorney-${action}`);
-        await repository.audit(tx, {
-          actorUserId: adminId,
+        await deps.audit.record(tx, {
+          actorId: adminId,
           action: `attorney.stage.${action}`,
           entityType: "attorney",
           entityId: attorneyId,
           before: { stage: attorney.stage },
           after: { stage: change.stage, ...(reason ? { reason } : {}) },
-          createdById: adminId,
         });
         const event: AttorneyApplicationEvent = action === "approve" ? "approved" : action === "decline" ? "declined" : action === "deactivate" ? "deactivated" : "reactivated";
         await mailAttorney(tx, attorneyId, event);
@@ -540,10 +541,9 @@ export function createAttorneyPortalService(deps: {
           stateId: body.stateId ?? null,
           occurredOn: body.occurredOn ?? null,
           resolution: body.resolution ?? null,
-          createdById: adminId,
           updatedById: adminId,
         });
-        await repository.audit(tx, { actorUserId: adminId, action: "attorney.disciplinary-record.create", entityType: "attorney", entityId: attorneyId, after: { recordId: row.id }, createdById: adminId });
+        await deps.audit.record(tx, { actorId: adminId, action: "attorney.disciplinary-record.create", entityType: "attorney", entityId: attorneyId, after: { recordId: row.id } });
         return toRecord(row);
       });
     },
@@ -558,15 +558,14 @@ export function createAttorneyPortalService(deps: {
         const row = await repository.updateDisciplinaryRecord(tx, attorneyId, recordId, { ...changes, updatedAt: clock.now(), updatedById: adminId });
         if (!row) throw new DomainError("DISCIPLINARY_RECORD_NOT_FOUND", ATTORNEY_PORTAL_MESSAGES.recordNotFound);
         const fields = (Object.keys(changes) as (keyof typeof changes)[]).filter((field) => current[field] !== changes[field]);
-        await repository.audit(tx, {
-          actorUserId: adminId,
+        await deps.audit.record(tx, {
+          actorId: adminId,
           action: "attorney.disciplinary-record.update",
           entityType: "attorney",
           entityId: attorneyId,
           subjectUserId: attorneyId,
           before: { recordId, ...Object.fromEntries(fields.map((field) => [field, current[field]])) },
           after: { recordId, ...Object.fromEntries(fields.map((field) => [field, changes[field]])) },
-          createdById: adminId,
         });
         return toRecord(row);
       });
@@ -581,7 +580,7 @@ export function createAttorneyPortalService(deps: {
         const unknown = services.findIndex((service) => !known.has(service.productId.toLowerCase()));
         if (unknown >= 0) throw DomainError.invalidField(`services.${unknown}.productId`, ATTORNEY_PORTAL_MESSAGES.unknownProduct);
         await repository.replaceServices(tx, attorneyId, services.map((service) => ({ ...service, productId: service.productId.toLowerCase() })), adminId, now);
-        await repository.audit(tx, { actorUserId: adminId, action: "attorney.services.update", entityType: "attorney", entityId: attorneyId, after: { services }, createdById: adminId });
+        await deps.audit.record(tx, { actorId: adminId, action: "attorney.services.update", entityType: "attorney", entityId: attorneyId, after: { services } });
       });
       const row = await repository.findAdminProfile(attorneyId);
       return row?.services ?? [];
