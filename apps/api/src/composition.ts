@@ -209,8 +209,6 @@ export function createServices(deps: ServiceDependencies) {
     audit,
     users,
   });
-  // An admin naming a firm's lead: the law firms module asks the attorney portal (it owns the flags).
-  lawFirms.setLeadAppointer({ appointLawFirmLead: (executor, lawFirmId, attorneyId, adminId) => attorneyPortal.appointLawFirmLead(executor, lawFirmId, attorneyId, adminId) });
   // --- Notarization (issue 15) ---
   const notarizations = createNotarizationsService({
     db,

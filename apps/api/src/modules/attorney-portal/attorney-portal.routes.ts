@@ -47,7 +47,7 @@ import {
   uploadQuerySchema,
 } from "./attorney-portal.schemas.ts";
 import { ATTORNEY_PORTAL_MESSAGES, type AttorneyPortalService } from "./attorney-portal.service.ts";
-import { payoutAccountStatusSchema } from "../law-firms/index.ts";
+import { adminLawFirmDetailSchema, adminUpdateLawFirmBodySchema, payoutAccountStatusSchema } from "../law-firms/index.ts";
 import { listSectionsResponseSchema, sectionGroupsSchema } from "../questionnaire/index.ts";
 
 const tags = ["attorney-portal"];
@@ -571,5 +571,25 @@ export function registerAttorneyPortalRoutes(app: ApiInstance, deps: { service: 
       },
     },
     async (request) => service.editDisciplinaryRecord(requireCurrentUser(request).id, request.params.id.toLowerCase(), request.params.rid, request.body),
+  );
+
+  app.patch(
+    "/admin/law-firms/:id",
+    {
+      config: { access: access.admin() },
+      schema: {
+        operationId: "adminUpdateLawFirm",
+        tags: adminTags,
+        summary: "Edit a law firm: name, contact e-mail, website, payout details, approval, and its lead (leadAttorneyId)",
+        description:
+          "leadAttorneyId names the firm's lead: one of its attorneys who is not declined or deactivated (400 otherwise, nothing changes); " +
+          "the others stop leading. Audited. Without it the lead follows the rule of `lawFirmLead` (the creator, then the longest-standing approved attorney).",
+        security,
+        params: adminAttorneyParamsSchema,
+        body: adminUpdateLawFirmBodySchema,
+        response: { 200: adminLawFirmDetailSchema, ...errorResponses(401, 403, 404, 415) },
+      },
+    },
+    async (request) => service.adminUpdateLawFirm(requireCurrentUser(request).id, request.params.id, request.body),
   );
 }

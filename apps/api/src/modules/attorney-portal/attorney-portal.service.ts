@@ -23,6 +23,7 @@ import type { MailPort } from "../../integrations/mail/index.ts";
 import type { SniffedType } from "../../integrations/files/index.ts";
 import type { AuditRecorder } from "../audit/index.ts";
 import type { FilesService } from "../files/index.ts";
+import type { LawFirmFields, LawFirmsService } from "../law-firms/index.ts";
 import type { UsersService } from "../users/index.ts";
 import type { AttorneyPortalRepository, ClientRow, ProfileRow } from "./attorney-portal.repository.ts";
 import type { AttorneyProfile, ClientDetail } from "./attorney-portal.schemas.ts";
@@ -112,14 +113,8 @@ function toClientSummary(row: ClientRow, repository: AttorneyPortalRepository) {
   };
 }
 
-/** The law firms module's part the attorney form needs (the composition root wires it). */
-export interface LawFirmDirectory {
-  /** An approved, live firm (null otherwise). */
-  findJoinableLawFirm(executor: Executor, lawFirmId: string): Promise<{ id: string } | null>;
-  createLawFirm(executor: Executor, input: { name: string; contactEmail?: string | null | undefined; website?: string | null | undefined }, actorId: string): Promise<{ id: string }>;
-  payoutAccountStatus(lawFirmId: string): Promise<{ lawFirmId: string; provider: "local" | "stripe"; accountId: string | null; detailsSubmitted: boolean; payoutsEnabled: boolean; state: "NOT_STARTED" | "IN_PROGRESS" | "ENABLED" }>;
-  onboardingLink(lawFirmId: string): Promise<{ url: string }>;
-}
+/** The law firms module's calls: the firm an attorney joins or creates, its payout account, the admin's firm edit. */
+export type LawFirmDirectory = Pick<LawFirmsService, "findJoinableLawFirm" | "createLawFirm" | "payoutAccountStatus" | "onboardingLink" | "updateLawFirm" | "adminLawFirmDetail">;
 
 /** The questionnaire module's read-only calls, as an attorney reads a client's answers. */
 export interface ClientQuestionnaire {
@@ -191,29 +186,42 @@ export function createAttorneyPortalService(deps: {
     });
   }
 
+  /**
+   * An admin names the firm's lead (in the firm edit's transaction): one of the firm's attorneys who
+   * may lead, else a 400 on leadAttorneyId and nothing changes. The others stop leading; audited when
+   * it changes anything.
+   */
+  async function appointLawFirmLead(tx: Executor, lawFirmId: string, attorneyId: string, adminId: string) {
+    const members = await repository.lockLawFirmMembers(tx, lawFirmId);
+    const problem = lawFirmLeadProblem(members, attorneyId);
+    if (problem) throw DomainError.invalidField("leadAttorneyId", problem);
+    const lead = attorneyId.toLowerCase();
+    if (lawFirmLeadChanges(members, lead).length === 0) return;
+    await repository.setLawFirmLead(tx, lawFirmId, lead, adminId, clock.now());
+    await deps.audit.record(tx, {
+      actorId: adminId,
+      action: "law-firm.lead.set",
+      entityType: "law-firm",
+      entityId: lawFirmId,
+      subjectUserId: lead,
+      before: { leadAttorneyIds: members.filter((member) => member.isLawFirmLead).map((member) => member.id) },
+      after: { leadAttorneyId: lead },
+    });
+  }
+
   return {
     getProfile: (attorneyId: string) => profileOf(attorneyId),
 
     /**
-     * An admin names the firm's lead (PATCH /admin/law-firms/{id}, through the law firms module, in
-     * its transaction): one of the firm's attorneys who may lead, else a 400 on leadAttorneyId and
-     * nothing changes. The others stop leading; audited when it changes anything.
+     * An admin edits a firm (PATCH /admin/law-firms/{id}): its fields through the law firms module and,
+     * with leadAttorneyId, its lead, in one transaction; a refusal changes nothing.
      */
-    async appointLawFirmLead(tx: Executor, lawFirmId: string, attorneyId: string, adminId: string) {
-      const members = await repository.lockLawFirmMembers(tx, lawFirmId);
-      const problem = lawFirmLeadProblem(members, attorneyId);
-      if (problem) throw DomainError.invalidField("leadAttorneyId", problem);
-      const lead = attorneyId.toLowerCase();
-      if (lawFirmLeadChanges(members, lead).length === 0) return;
-      await repository.setLawFirmLead(tx, lawFirmId, lead, adminId, clock.now());
-      await deps.audit.record(tx, {
-        actorId: adminId,
-        action: "law-firm.lead.set",
-        entityType: "law-firm",
-        entityId: lawFirmId,
-        subjectUserId: lead,
-        before: { leadAttorneyIds: members.filter((member) => member.isLawFirmLead).map((member) => member.id) },
-        after: { leadAttorneyId: lead },
+    async adminUpdateLawFirm(adminId: string, lawFirmId: string, changes: LawFirmFields & { leadAttorneyId?: string | undefined }) {
+      const { leadAttorneyId, ...fields } = changes;
+      return db.transaction(async (tx) => {
+        const firm = await deps.lawFirms.updateLawFirm(tx, adminId, lawFirmId, fields);
+        if (leadAttorneyId) await appointLawFirmLead(tx, firm.id, leadAttorneyId, adminId);
+        return deps.lawFirms.adminLawFirmDetail(lawFirmId, tx);
       });
     },
 
