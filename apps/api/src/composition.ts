@@ -42,7 +42,7 @@ import { createStatesRepository, createStatesService } from "./modules/states/in
 import { createTermsRepository, createTermsService } from "./modules/terms/index.ts";
 import { createUsersRepository, createUsersService } from "./modules/users/index.ts";
 // Attorney portal (attorney-portal issue).
-import { createAttorneyPortalRepository, createAttorneyPortalService } from "./modules/attorney-portal/index.ts";
+import { createAttorneyPortalService } from "./modules/attorney-portal/index.ts";
 // Notarization (issue 15)
 import type { NotaryPort } from "./integrations/notary/index.ts";
 import { createNotarizationsRepository, createNotarizationsService } from "./modules/notarizations/index.ts";
@@ -195,7 +195,6 @@ export function createServices(deps: ServiceDependencies) {
   const attorneyPortal = createAttorneyPortalService({
     db,
     clock,
-    repository: createAttorneyPortalRepository(db),
     files,
     mail,
     lawFirms,
