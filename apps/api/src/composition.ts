@@ -41,7 +41,6 @@ import { createStandingService } from "./modules/standing/index.ts";
 import { createStatesRepository, createStatesService } from "./modules/states/index.ts";
 import { createTermsRepository, createTermsService } from "./modules/terms/index.ts";
 import { createUsersRepository, createUsersService } from "./modules/users/index.ts";
-// Attorney portal (attorney-portal issue).
 import { createAttorneyPortalService } from "./modules/attorney-portal/index.ts";
 // Notarization (issue 15)
 import type { NotaryPort } from "./integrations/notary/index.ts";
@@ -191,7 +190,7 @@ export function createServices(deps: ServiceDependencies) {
   });
   documentFiles.setDownloadListener((event) => agreement.recordDownload(event));
 
-  // --- attorney portal (attorney-portal issue) ---------------------------------------------------
+  // --- attorney portal ---------------------------------------------------------------------------
   const attorneyPortal = createAttorneyPortalService({
     db,
     clock,

@@ -82,7 +82,7 @@ export function registerLawFirmsRoutes(app: ApiInstance, deps: { service: LawFir
     async () => service.listLawFirms(),
   );
 
-  // --- admin (attorney-portal issue) --------------------------------------------------------------
+  // --- admin ---------------------------------------------------------------------------------------
 
   app.get(
     "/admin/law-firms",
