@@ -12,19 +12,19 @@ import type { SchedulingPort } from "./integrations/scheduling/index.ts";
 import type { JobQueue } from "./integrations/jobs/index.ts";
 import type { ChatBus } from "./integrations/live/chat-bus.ts";
 import { createChatsRepository, createChatsService } from "./modules/chats/index.ts";
-import { createAdminEventsService, createSchedulingRepository, createSchedulingService } from "./modules/scheduling/index.ts";
+import { createAdminEventsRepository, createAdminEventsService, createSchedulingRepository, createSchedulingService } from "./modules/scheduling/index.ts";
 import { createOutboxStore, type MailPort, type OutboxStore } from "./integrations/mail/index.ts";
 import { createAdminUsersRepository, createAdminUsersService } from "./modules/admin-users/index.ts";
 import { createAuditRepository, createAuditService } from "./modules/audit/index.ts";
-import { createStatesAdminService } from "./modules/states/index.ts";
-import { createTermsAdminService } from "./modules/terms/index.ts";
-import { createTemplateStatesAdminService } from "./modules/templates/index.ts";
+import { createStatesAdminRepository, createStatesAdminService } from "./modules/states/index.ts";
+import { createTermsAdminRepository, createTermsAdminService } from "./modules/terms/index.ts";
+import { createTemplateStatesAdminRepository, createTemplateStatesAdminService } from "./modules/templates/index.ts";
 import type { IdentityAdminPort } from "./integrations/identity/index.ts";
 import { createAgreementRepository, createAgreementService, type AgreementRenderer, type DisclosureSource } from "./modules/agreement/index.ts";
 import { createDocumentFilesRepository, createDocumentFilesService } from "./modules/document-files/index.ts";
 import { createFilesRepository, createFilesService } from "./modules/files/index.ts";
 import { createTemplatesRepository, createTemplatesService } from "./modules/templates/index.ts";
-import { createAttorneyServicesRepository, createAttorneyServicesService, createReviewModerationService } from "./modules/attorney-services/index.ts";
+import { createAttorneyServicesRepository, createAttorneyServicesService, createReviewModerationRepository, createReviewModerationService } from "./modules/attorney-services/index.ts";
 import { createAlignmentRepository, createAlignmentService } from "./modules/alignment/index.ts";
 import { createAnswersService } from "./modules/answers/index.ts";
 import { createCartsRepository, createCartsService } from "./modules/carts/index.ts";
@@ -41,8 +41,7 @@ import { createStandingService } from "./modules/standing/index.ts";
 import { createStatesRepository, createStatesService } from "./modules/states/index.ts";
 import { createTermsRepository, createTermsService } from "./modules/terms/index.ts";
 import { createUsersRepository, createUsersService } from "./modules/users/index.ts";
-// Attorney portal (attorney-portal issue).
-import { createAttorneyPortalRepository, createAttorneyPortalService } from "./modules/attorney-portal/index.ts";
+import { createAttorneyPortalService } from "./modules/attorney-portal/index.ts";
 // Notarization (issue 15)
 import type { NotaryPort } from "./integrations/notary/index.ts";
 import { createNotarizationsRepository, createNotarizationsService } from "./modules/notarizations/index.ts";
@@ -83,8 +82,7 @@ export function createServices(deps: ServiceDependencies) {
 
   // The audit trail: every module that records a change gets this one helper.
   const audit = createAuditService({ clock, repository: createAuditRepository(db) });
-  const usersRepository = createUsersRepository(db);
-  const users = createUsersService({ repository: usersRepository, clientIds: config.clientIds });
+  const users = createUsersService({ repository: createUsersRepository(db), clientIds: config.clientIds });
   const states = createStatesService({ repository: createStatesRepository(db) });
   const terms = createTermsService({ repository: createTermsRepository(db) });
   const products = createProductsService({ repository: createProductsRepository(db) });
@@ -137,7 +135,7 @@ export function createServices(deps: ServiceDependencies) {
     users,
     questionnaire: deps.questionnaireCompletion ?? { isQuestionnaireComplete: (userId) => standing.isQuestionnaireComplete(userId) },
   });
-  const adminEvents = createAdminEventsService({ db });
+  const adminEvents = createAdminEventsService({ repository: createAdminEventsRepository(db) });
   const adminUsers = createAdminUsersService({
     db,
     clock,
@@ -155,10 +153,10 @@ export function createServices(deps: ServiceDependencies) {
   });
   // --- Admin portal (issue 18) ---
   deps.jobs.define(adminUsers.closeIdentityAccountJob());
-  const reviewModeration = createReviewModerationService({ db, clock, audit });
-  const statesAdmin = createStatesAdminService({ db, clock, audit });
-  const termsAdmin = createTermsAdminService({ db, clock, audit });
-  const templateStatesAdmin = createTemplateStatesAdminService({ db, clock, audit });
+  const reviewModeration = createReviewModerationService({ db, clock, audit, repository: createReviewModerationRepository(db) });
+  const statesAdmin = createStatesAdminService({ db, clock, audit, repository: createStatesAdminRepository(db) });
+  const termsAdmin = createTermsAdminService({ db, clock, audit, repository: createTermsAdminRepository() });
+  const templateStatesAdmin = createTemplateStatesAdminService({ db, clock, audit, repository: createTemplateStatesAdminRepository() });
   // --- end admin portal ---
   const outbox: OutboxStore = createOutboxStore(db, clock);
 
@@ -192,11 +190,10 @@ export function createServices(deps: ServiceDependencies) {
   });
   documentFiles.setDownloadListener((event) => agreement.recordDownload(event));
 
-  // --- attorney portal (attorney-portal issue) ---------------------------------------------------
+  // --- attorney portal ---------------------------------------------------------------------------
   const attorneyPortal = createAttorneyPortalService({
     db,
     clock,
-    repository: createAttorneyPortalRepository(db),
     files,
     mail,
     lawFirms,
@@ -207,10 +204,9 @@ export function createServices(deps: ServiceDependencies) {
     },
     attorneyAppUrl: config.attorneyAppUrl,
     uploadLimitBytes: config.files.uploadLimitBytes,
-    setUserPhotoUrl: (executor, userId, photoUrl) => usersRepository.setPhotoUrl(executor, userId, photoUrl),
+    audit,
+    users,
   });
-  // An admin naming a firm's lead: the law firms module asks the attorney portal (it owns the flags).
-  lawFirms.setLeadAppointer({ appointLawFirmLead: (executor, lawFirmId, attorneyId, adminId) => attorneyPortal.appointLawFirmLead(executor, lawFirmId, attorneyId, adminId) });
   // --- Notarization (issue 15) ---
   const notarizations = createNotarizationsService({
     db,

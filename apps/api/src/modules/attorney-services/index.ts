@@ -5,6 +5,7 @@
 export { registerAttorneyServicesRoutes } from "./attorney-services.routes.ts";
 export { createAttorneyServicesService, ATTORNEY_SERVICES_MESSAGES, type AttorneyServicesService } from "./attorney-services.service.ts";
 export { createAttorneyServicesRepository } from "./attorney-services.repository.ts";
-// Admin review moderation (issue 18).
-export { createReviewModerationService, type ReviewModerationService } from "./review-moderation.ts";
+// Admin review moderation.
+export { createReviewModerationService, type ReviewModerationService } from "./review-moderation.service.ts";
+export { createReviewModerationRepository } from "./review-moderation.repository.ts";
 export { registerReviewModerationRoutes } from "./review-moderation.routes.ts";

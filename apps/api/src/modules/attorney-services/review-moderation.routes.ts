@@ -2,7 +2,8 @@ import { access } from "../../access/rules.ts";
 import { requireCurrentUser } from "../../http/request-context.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
-import { adminReviewSchema, adminReviewsQuerySchema, adminReviewsResponseSchema, updateReviewBodySchema, type ReviewModerationService } from "./review-moderation.ts";
+import { adminReviewSchema, adminReviewsQuerySchema, adminReviewsResponseSchema, updateReviewBodySchema } from "./review-moderation.schemas.ts";
+import type { ReviewModerationService } from "./review-moderation.service.ts";
 
 export function registerReviewModerationRoutes(app: ApiInstance, deps: { moderation: ReviewModerationService }): void {
   const service = deps.moderation;

@@ -12,7 +12,6 @@ import {
   adminLawFirmLeadSchema,
   adminLawFirmsQuerySchema,
   adminLawFirmsResponseSchema,
-  adminUpdateLawFirmBodySchema,
   listLawFirmsResponseSchema,
 } from "./law-firms.schemas.ts";
 import type { LawFirmsService } from "./law-firms.service.ts";
@@ -83,7 +82,7 @@ export function registerLawFirmsRoutes(app: ApiInstance, deps: { service: LawFir
     async () => service.listLawFirms(),
   );
 
-  // --- admin (attorney-portal issue) --------------------------------------------------------------
+  // --- admin ---------------------------------------------------------------------------------------
 
   app.get(
     "/admin/law-firms",
@@ -131,26 +130,6 @@ export function registerLawFirmsRoutes(app: ApiInstance, deps: { service: LawFir
       },
     },
     async (request) => service.adminGetLawFirm(request.params.id),
-  );
-
-  app.patch(
-    "/admin/law-firms/:id",
-    {
-      config: { access: access.admin() },
-      schema: {
-        operationId: "adminUpdateLawFirm",
-        tags: ["admin"],
-        summary: "Edit a law firm: name, contact e-mail, website, payout details, approval, and its lead (leadAttorneyId)",
-        description:
-          "leadAttorneyId names the firm's lead: one of its attorneys who is not declined or deactivated (400 otherwise, nothing changes); " +
-          "the others stop leading. Audited. Without it the lead follows the rule of `lawFirmLead` (the creator, then the longest-standing approved attorney).",
-        security,
-        params: idParams,
-        body: adminUpdateLawFirmBodySchema,
-        response: { 200: adminLawFirmDetailSchema, ...errorResponses(401, 403, 404, 415) },
-      },
-    },
-    async (request) => service.adminUpdateLawFirm(requireCurrentUser(request).id, request.params.id, request.body),
   );
 
   app.get(

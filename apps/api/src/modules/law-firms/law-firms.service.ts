@@ -24,22 +24,13 @@ function toAdminLawFirm(row: AdminLawFirmRow) {
 }
 
 type LawFirmInput = { name: string; contactEmail?: string | null | undefined; website?: string | null | undefined };
-type LawFirmChanges = Partial<{ name: string; contactEmail: string | null; website: string | null; payoutDetails: string | null; isApproved: boolean; leadAttorneyId: string }>;
-
-/**
- * Naming a firm's lead writes the attorneys' lead flags, which the attorney-portal module owns;
- * the composition root wires it (`setLeadAppointer`). It runs in the firm edit's transaction and
- * throws a DomainError (nothing changes) when the attorney cannot lead the firm.
- */
-export interface LawFirmLeadAppointer {
-  appointLawFirmLead(executor: Executor, lawFirmId: string, attorneyId: string, adminId: string): Promise<void>;
-}
+/** The firm's own fields an admin edits. */
+export type LawFirmFields = Partial<{ name: string; contactEmail: string | null; website: string | null; payoutDetails: string | null; isApproved: boolean }>;
 
 export const PAYOUT_MESSAGES = { unavailable: "The payment provider is unavailable right now. Please try again in a moment." } as const;
 
 export function createLawFirmsService(deps: { db: Database; clock: Clock; repository: LawFirmsRepository; payments: PaymentPort; attorneyAppUrl: string }) {
   const { db, clock, repository, payments } = deps;
-  let leads: LawFirmLeadAppointer | null = null;
 
   async function accountStatus(firm: { id: string; stripeAccountId: string | null }) {
     const base = { lawFirmId: firm.id, provider: payments.name, accountId: firm.stripeAccountId };
@@ -61,10 +52,6 @@ export function createLawFirmsService(deps: { db: Database; clock: Clock; reposi
   }
 
   return {
-    setLeadAppointer(appointer: LawFirmLeadAppointer) {
-      leads = appointer;
-    },
-
     listLawFirms: () => deps.repository.listApprovedLawFirms(),
 
     /** For the attorney form: an approved, live firm to join. */
@@ -110,19 +97,18 @@ export function createLawFirmsService(deps: { db: Database; clock: Clock; reposi
       });
     },
 
-    /** Edits the firm's fields and, with leadAttorneyId, names its lead (audited); a refusal changes nothing. */
-    async adminUpdateLawFirm(adminId: string, id: string, changes: LawFirmChanges) {
-      const { leadAttorneyId, ...fields } = changes;
-      return db.transaction(async (tx) => {
-        const row = await repository.updateLawFirm(tx, id, { ...fields, updatedAt: clock.now(), updatedById: adminId });
-        if (!row) throw new DomainError("LAW_FIRM_NOT_FOUND", LAW_FIRM_NOT_FOUND);
-        if (leadAttorneyId) {
-          if (!leads) throw new Error("The law firms' lead appointer is not wired");
-          await leads.appointLawFirmLead(tx, row.id, leadAttorneyId, adminId);
-        }
-        return adminDetail(id, tx);
-      });
+    /**
+     * Edits the firm's fields in the caller's transaction (404 when there is no such firm). The
+     * admin's edit that also names the firm's lead is the attorney portal's (it owns the lead flags).
+     */
+    async updateLawFirm(executor: Executor, adminId: string, id: string, fields: LawFirmFields): Promise<{ id: string }> {
+      const row = await repository.updateLawFirm(executor, id, { ...fields, updatedAt: clock.now(), updatedById: adminId });
+      if (!row) throw new DomainError("LAW_FIRM_NOT_FOUND", LAW_FIRM_NOT_FOUND);
+      return row;
     },
+
+    /** The admin's view of a firm (its attorneys and lead), read in the caller's transaction when given. */
+    adminLawFirmDetail: (id: string, executor?: Executor) => adminDetail(id, executor),
 
     /** Where the firm's payout account stands at the payment provider. */
     async payoutAccountStatus(id: string) {

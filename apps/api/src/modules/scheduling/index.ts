@@ -6,5 +6,7 @@
 export { registerSchedulingRoutes } from "./scheduling.routes.ts";
 export { createSchedulingService, BOOKING_LEAD_MINUTES, type SchedulingService } from "./scheduling.service.ts";
 export { createSchedulingRepository } from "./scheduling.repository.ts";
-// Admin search of calls (issue 18).
-export { createAdminEventsService, registerAdminEventsRoutes, type AdminEventsService, type EventForNotice } from "./admin-events.ts";
+// Admin search of calls.
+export { registerAdminEventsRoutes } from "./admin-events.routes.ts";
+export { createAdminEventsService, type AdminEventsService, type EventForNotice } from "./admin-events.service.ts";
+export { createAdminEventsRepository } from "./admin-events.repository.ts";

@@ -3,5 +3,7 @@ export { registerStatesRoutes } from "./states.routes.ts";
 export { createStatesService, type StatesService } from "./states.service.ts";
 export { createStatesRepository } from "./states.repository.ts";
 export { stateResponseSchema, type StateResponse } from "./states.schemas.ts";
-// Admin edits (issue 18).
-export { createStatesAdminService, registerStatesAdminRoutes, type StatesAdminService } from "./states-admin.ts";
+// Admin edits.
+export { registerStatesAdminRoutes } from "./states-admin.routes.ts";
+export { createStatesAdminService, type StatesAdminService } from "./states-admin.service.ts";
+export { createStatesAdminRepository } from "./states-admin.repository.ts";

@@ -2,5 +2,7 @@
 export { registerTermsRoutes } from "./terms.routes.ts";
 export { createTermsService, type TermsService } from "./terms.service.ts";
 export { createTermsRepository } from "./terms.repository.ts";
-// Admin edits (issue 18).
-export { createTermsAdminService, registerTermsAdminRoutes, type TermsAdminService } from "./terms-admin.ts";
+// Admin edits.
+export { registerTermsAdminRoutes } from "./terms-admin.routes.ts";
+export { createTermsAdminService, type TermsAdminService } from "./terms-admin.service.ts";
+export { createTermsAdminRepository } from "./terms-admin.repository.ts";

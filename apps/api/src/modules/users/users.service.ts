@@ -122,6 +122,9 @@ export function createUsersService(deps: { repository: UsersRepository; clientId
     /** Writes an admin's change of a user row (the caller locked it and records the audit row). */
     setAdminColumns: repository.setAdminColumns,
 
+    /** Sets the user's photo address (an attorney's uploaded profile photo), in the caller's transaction. */
+    setPhotoUrl: (executor: Executor, id: string, photoUrl: string) => repository.setPhotoUrl(executor, id, photoUrl),
+
     async updateProfile(id: string, changes: UserProfileUpdate, actorId: string): Promise<UserProfileResponse> {
       const user = await repository.updateProfile(id, changes, actorId);
       if (!user) throw userNotFound();

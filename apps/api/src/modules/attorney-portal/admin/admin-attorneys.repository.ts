@@ -1,0 +1,132 @@
+import { attorneyDisciplinaryRecords, attorneys, attorneyServices, type Database, type Executor } from "@prenup/db";
+import type { AttorneyStage } from "@prenup/domain";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { selectRows, uuidArray } from "../attorney-record.repository.ts";
+
+export type AdminAttorneyRow = {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  stage: AttorneyStage;
+  law_firm: { id: string; name: string } | null;
+  states: string[] | null;
+  created_at: unknown;
+  total: number | string;
+};
+
+/** The admin's attorney screens: the list, the stage change's locks, disciplinary records and services. */
+export function createAdminAttorneysRepository(db: Database) {
+  const rows = selectRows;
+
+  return {
+    /**
+     * The attorney row under a lock for a change of stage, with the rows of its law firm's other
+     * attorneys locked in the same statement, all in id order: the order in which naming a firm's
+     * lead (lockLawFirmMembers) takes them. Locking the attorney alone first, then the firm, let a
+     * stage change and a new lead of the same firm each hold a row the other waited for (a deadlock,
+     * answered 500).
+     */
+    async lockAttorneyAndFirm(executor: Executor, attorneyId: string) {
+      const firmOf = executor.select({ lawFirmId: attorneys.lawFirmId }).from(attorneys).where(eq(attorneys.id, attorneyId));
+      const locked = await executor
+        .select({ id: attorneys.id, stage: attorneys.stage, lawFirmId: attorneys.lawFirmId, isLawFirmLead: attorneys.isLawFirmLead })
+        .from(attorneys)
+        .where(and(isNull(attorneys.deletedAt), sql`(${attorneys.id} = ${attorneyId} or ${attorneys.lawFirmId} = (${firmOf}))`))
+        .orderBy(attorneys.id)
+        .for("update");
+      return locked.find((row) => row.id === attorneyId.toLowerCase()) ?? null;
+    },
+
+    async listAttorneys(query: { search?: string | undefined; stage?: AttorneyStage | undefined; limit: number; offset: number }): Promise<AdminAttorneyRow[]> {
+      const search = query.search?.trim() ? `%${query.search.trim().replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null;
+      return rows<AdminAttorneyRow>(
+        db,
+        sql`select a.id, u.first_name, u.last_name, u.email, a.stage, a.created_at,
+                   case when lf.id is null then null else json_build_object('id', lf.id, 'name', lf.name) end as law_firm,
+                   (select array_agg(s.abbreviation order by st."order", s.abbreviation) from attorney_states st join states s on s.id = st.state_id
+                     where st.attorney_id = a.id and st.deleted_at is null) as states,
+                   count(*) over () as total
+              from attorneys a join users u on u.id = a.user_id
+              left join law_firms lf on lf.id = a.law_firm_id
+             where a.deleted_at is null and u.deleted_at is null
+               ${query.stage ? sql`and a.stage = ${query.stage}` : sql``}
+               ${search ? sql`and (u.first_name ilike ${search} or u.last_name ilike ${search} or u.email ilike ${search} or lf.name ilike ${search})` : sql``}
+             order by a.created_at desc, a.id
+             limit ${query.limit} offset ${query.offset}`,
+      );
+    },
+
+    async insertDisciplinaryRecord(executor: Executor, values: typeof attorneyDisciplinaryRecords.$inferInsert) {
+      const [row] = await executor.insert(attorneyDisciplinaryRecords).values(values).returning();
+      return row!;
+    },
+
+    async listDisciplinaryRecords(attorneyId: string) {
+      return db
+        .select()
+        .from(attorneyDisciplinaryRecords)
+        .where(and(eq(attorneyDisciplinaryRecords.attorneyId, attorneyId), isNull(attorneyDisciplinaryRecords.deletedAt)))
+        .orderBy(sql`${attorneyDisciplinaryRecords.createdAt} desc`);
+    },
+
+    /** One of the attorney's live records, locked for an edit (null when there is none). */
+    async lockDisciplinaryRecord(executor: Executor, attorneyId: string, recordId: string) {
+      const [row] = await executor
+        .select()
+        .from(attorneyDisciplinaryRecords)
+        .where(and(eq(attorneyDisciplinaryRecords.id, recordId), eq(attorneyDisciplinaryRecords.attorneyId, attorneyId), isNull(attorneyDisciplinaryRecords.deletedAt)))
+        .for("update");
+      return row ?? null;
+    },
+
+    async updateDisciplinaryRecord(executor: Executor, attorneyId: string, recordId: string, changes: Partial<typeof attorneyDisciplinaryRecords.$inferInsert>) {
+      const [row] = await executor
+        .update(attorneyDisciplinaryRecords)
+        .set(changes)
+        .where(and(eq(attorneyDisciplinaryRecords.id, recordId), eq(attorneyDisciplinaryRecords.attorneyId, attorneyId), isNull(attorneyDisciplinaryRecords.deletedAt)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** The attorney service products (REPRESENTATION, Q_A) among `productIds`. */
+    async serviceProducts(executor: Executor, productIds: readonly string[]): Promise<Set<string>> {
+      if (productIds.length === 0) return new Set();
+      const found = await rows<{ id: string }>(executor, sql`select id from products where id = any(${uuidArray(productIds)}::uuid[]) and product_type in ('REPRESENTATION', 'Q_A') and deleted_at is null`);
+      return new Set(found.map((row) => row.id));
+    },
+
+    /**
+     * On a first approval: an attorney without services offers Representation and Q&A with the
+     * built-in slots (no booking link) until an admin sets them otherwise. One statement.
+     */
+    async addDefaultServices(executor: Executor, attorneyId: string, actorId: string) {
+      await executor.execute(sql`
+        insert into attorney_services (attorney_id, product_id, created_by_id, updated_by_id)
+        select ${attorneyId}::uuid, p.id, ${actorId}::uuid, ${actorId}::uuid
+          from products p
+         where p.product_type in ('REPRESENTATION', 'Q_A') and p.deleted_at is null
+           and not exists (select 1 from attorney_services s where s.attorney_id = ${attorneyId}::uuid)
+        on conflict do nothing`);
+    },
+
+    /** Replaces the attorney's services: those not listed go, the listed ones are kept or added with their booking links. */
+    async replaceServices(executor: Executor, attorneyId: string, services: readonly { productId: string; bookingLink: string | null }[], actorId: string, now: Date) {
+      await executor.delete(attorneyServices).where(
+        services.length === 0
+          ? eq(attorneyServices.attorneyId, attorneyId)
+          : and(eq(attorneyServices.attorneyId, attorneyId), sql`${attorneyServices.productId} <> all(${uuidArray(services.map((s) => s.productId))}::uuid[])`),
+      );
+      if (services.length === 0) return;
+      await executor
+        .insert(attorneyServices)
+        .values(services.map((service) => ({ attorneyId, productId: service.productId, bookingLink: service.bookingLink, createdById: actorId, updatedById: actorId })))
+        .onConflictDoUpdate({
+          target: [attorneyServices.attorneyId, attorneyServices.productId],
+          set: { bookingLink: sql`excluded.booking_link`, deletedAt: null, updatedAt: now, updatedById: actorId },
+        });
+    },
+  };
+}
+
+export type AdminAttorneysRepository = ReturnType<typeof createAdminAttorneysRepository>;

@@ -1,0 +1,148 @@
+import { internalNoteBodySchema } from "@prenup/domain";
+import type { z } from "zod";
+import { errorResponses } from "../../../http/schemas.ts";
+import type { ApiInstance } from "../../../http/types.ts";
+import { listSectionsResponseSchema, sectionGroupsSchema } from "../../questionnaire/index.ts";
+import { approvedSelf, ownAttorneyId, security, tags } from "../attorney-portal.access.ts";
+import { attorneyParamsSchema } from "../attorney-portal.schemas.ts";
+import {
+  attorneySectionGroupsParamsSchema,
+  attorneySectionGroupsQuerySchema,
+  attorneySectionsQuerySchema,
+  clientDetailSchema,
+  clientParamsSchema,
+  clientsQuerySchema,
+  clientsResponseSchema,
+  internalNoteSchema,
+  internalNotesResponseSchema,
+  noteListParamsSchema,
+  noteParamsSchema,
+} from "./clients.schemas.ts";
+import type { ClientsService } from "./clients.service.ts";
+
+/** The attorney's clients, their internal notes and the clients' questionnaire (read-only). */
+export function registerClientsRoutes(app: ApiInstance, deps: { service: ClientsService }): void {
+  const { service } = deps;
+
+  app.get(
+    "/users/:id/attorneys/:aid/clients",
+    {
+      config: { access: approvedSelf },
+      schema: {
+        operationId: "listAttorneyClients",
+        tags,
+        summary: "The attorney's clients: each partner whose side of an agreement names them (search by name or e-mail, paginated)",
+        security,
+        params: attorneyParamsSchema,
+        querystring: clientsQuerySchema,
+        response: { 200: clientsResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.listClients(ownAttorneyId(request.params), request.query),
+  );
+
+  app.get(
+    "/users/:id/attorneys/:aid/clients/:clientId",
+    {
+      config: { access: approvedSelf },
+      schema: {
+        operationId: "getAttorneyClient",
+        tags,
+        summary: "One client: their agreement, state, the services they bought from the attorney and their calls",
+        security,
+        params: clientParamsSchema,
+        response: { 200: clientDetailSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.getClient(ownAttorneyId(request.params), request.params.clientId.toLowerCase()),
+  );
+
+  app.get(
+    "/users/:id/attorneys/:aid/clients/:cid/internal-notes",
+    {
+      config: { access: approvedSelf },
+      schema: {
+        operationId: "listInternalNotes",
+        tags,
+        summary: "The attorney's internal notes about a client, newest first (never shown to customers)",
+        security,
+        params: noteListParamsSchema,
+        response: { 200: internalNotesResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.listNotes(ownAttorneyId(request.params), request.params.cid.toLowerCase()),
+  );
+
+  app.post(
+    "/users/:id/attorneys/:aid/clients/:cid/internal-notes",
+    {
+      config: { access: approvedSelf },
+      schema: {
+        operationId: "createInternalNote",
+        tags,
+        summary: "Add an internal note about a client",
+        security,
+        params: noteListParamsSchema,
+        body: internalNoteBodySchema,
+        response: { 201: internalNoteSchema, ...errorResponses(401, 403, 404, 415) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.addNote(ownAttorneyId(request.params), request.params.cid.toLowerCase(), request.body.message)),
+  );
+
+  app.patch(
+    "/users/:id/attorneys/:aid/clients/:cid/internal-notes/:noteId",
+    {
+      config: { access: approvedSelf },
+      schema: {
+        operationId: "updateInternalNote",
+        tags,
+        summary: "Edit one of the attorney's internal notes about a client",
+        security,
+        params: noteParamsSchema,
+        body: internalNoteBodySchema,
+        response: { 200: internalNoteSchema, ...errorResponses(401, 403, 404, 415) },
+      },
+    },
+    async (request) => service.editNote(ownAttorneyId(request.params), request.params.cid.toLowerCase(), request.params.noteId, request.body.message),
+  );
+
+  app.get(
+    "/users/:id/attorneys/:aid/questionnaire-sections",
+    {
+      config: { access: approvedSelf },
+      schema: {
+        operationId: "attorneyListQuestionnaireSections",
+        tags,
+        summary: "The questionnaire's sections as offered in stateId; with userId, a client's sections with their status (read-only)",
+        security,
+        params: attorneyParamsSchema,
+        querystring: attorneySectionsQuerySchema,
+        response: { 200: listSectionsResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => (await service.clientSections(ownAttorneyId(request.params), request.query)) as z.infer<typeof listSectionsResponseSchema>,
+  );
+
+  app.get(
+    "/users/:id/attorneys/:aid/questionnaire-sections/:sid/groups",
+    {
+      config: { access: approvedSelf },
+      schema: {
+        operationId: "attorneyGetQuestionnaireSectionGroups",
+        tags,
+        summary: "A client's answers in one section (read-only): documentId is the agreement they share with the attorney, userId the client",
+        security,
+        params: attorneySectionGroupsParamsSchema,
+        querystring: attorneySectionGroupsQuerySchema,
+        response: { 200: sectionGroupsSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) =>
+      (await service.clientSectionGroups(ownAttorneyId(request.params), {
+        section: request.params.sid,
+        documentId: request.query.documentId,
+        userId: request.query.userId.toLowerCase(),
+      })) as z.infer<typeof sectionGroupsSchema>,
+  );
+}

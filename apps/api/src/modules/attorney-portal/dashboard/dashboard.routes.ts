@@ -1,0 +1,26 @@
+import { errorResponses } from "../../../http/schemas.ts";
+import type { ApiInstance } from "../../../http/types.ts";
+import { approvedSelf, ownAttorneyId, security, tags } from "../attorney-portal.access.ts";
+import { attorneyParamsSchema } from "../attorney-portal.schemas.ts";
+import { dashboardResponseSchema } from "./dashboard.schemas.ts";
+import type { DashboardService } from "./dashboard.service.ts";
+
+export function registerDashboardRoutes(app: ApiInstance, deps: { service: DashboardService }): void {
+  const { service } = deps;
+
+  app.get(
+    "/users/:id/attorneys/:aid/dashboard",
+    {
+      config: { access: approvedSelf },
+      schema: {
+        operationId: "getAttorneyDashboard",
+        tags,
+        summary: "Upcoming calls, clients waiting for a call, unread chat messages and payouts due",
+        security,
+        params: attorneyParamsSchema,
+        response: { 200: dashboardResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.dashboard(ownAttorneyId(request.params)),
+  );
+}

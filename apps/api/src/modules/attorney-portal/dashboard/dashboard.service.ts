@@ -1,0 +1,32 @@
+import { payoutAvailableCents } from "@prenup/domain";
+import type { Clock } from "../../../integrations/clock.ts";
+import { iso } from "../attorney-record.repository.ts";
+import type { DashboardRepository } from "./dashboard.repository.ts";
+
+/** The attorney's dashboard: upcoming calls, clients waiting, unread chat messages, client count and payouts due. */
+export function createDashboardService(deps: { clock: Clock; repository: DashboardRepository }) {
+  const { clock, repository } = deps;
+
+  return {
+    async dashboard(attorneyId: string) {
+      const row = await repository.dashboard(attorneyId, clock.now());
+      return {
+        upcomingEvents: row.upcoming.map((event) => ({
+          id: event.id,
+          eventStartAt: iso(event.eventStartAt),
+          client: { id: event.clientId, firstName: event.firstName, lastName: event.lastName },
+          productType: event.productType,
+        })),
+        clientsWaiting: Number(row.clients_waiting),
+        unreadChats: Number(row.unread_chats),
+        clientCount: Number(row.client_count),
+        payoutsDueInCents: row.due.reduce(
+          (sum, item) => sum + payoutAvailableCents({ pricePaidInCents: item.price_paid_in_cents, feePaidInCents: item.fee_paid_in_cents, amountRefundedInCents: item.amount_refunded_in_cents }),
+          0,
+        ),
+      };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

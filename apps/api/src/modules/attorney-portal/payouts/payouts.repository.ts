@@ -1,0 +1,47 @@
+import type { Database } from "@prenup/db";
+import type { PayoutStatus } from "@prenup/domain";
+import { sql } from "drizzle-orm";
+import { selectRows } from "../attorney-record.repository.ts";
+
+export type PayoutRow = {
+  id: string;
+  title: string;
+  user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  price_paid_in_cents: number;
+  fee_paid_in_cents: number;
+  amount_refunded_in_cents: number;
+  payout_status: PayoutStatus | null;
+  paid_out_at: unknown;
+  created_at: unknown;
+  total: number | string;
+};
+
+/** The attorney's sold services and what is due to them, in one statement. */
+export function createPayoutsRepository(db: Database) {
+  const rows = selectRows;
+
+  return {
+    async listPayouts(attorneyId: string, query: { payoutStatus?: PayoutStatus | undefined; limit: number; offset: number }): Promise<{ rows: PayoutRow[]; dueRows: { price_paid_in_cents: number; fee_paid_in_cents: number; amount_refunded_in_cents: number }[] }> {
+      const found = await rows<PayoutRow & { due: { price_paid_in_cents: number; fee_paid_in_cents: number; amount_refunded_in_cents: number }[] | null }>(
+        db,
+        sql`with due as (
+              select json_agg(json_build_object('price_paid_in_cents', price_paid_in_cents, 'fee_paid_in_cents', fee_paid_in_cents, 'amount_refunded_in_cents', amount_refunded_in_cents)) as due
+                from purchase_items where attorney_id = ${attorneyId}::uuid and deleted_at is null and payout_status = 'DUE' and payment_status <> 'FULL_REFUNDED'
+            ), page as (
+              select pi.id, pr.title, pi.user_id, u.first_name, u.last_name, pi.price_paid_in_cents, pi.fee_paid_in_cents, pi.amount_refunded_in_cents,
+                     pi.payout_status, pi.paid_out_at, pi.created_at, count(*) over () as total
+                from purchase_items pi join products pr on pr.id = pi.product_id join users u on u.id = pi.user_id
+               where pi.attorney_id = ${attorneyId}::uuid and pi.deleted_at is null ${query.payoutStatus ? sql`and pi.payout_status = ${query.payoutStatus}` : sql``}
+               order by pi.created_at desc, pi.id
+               limit ${query.limit} offset ${query.offset}
+            )
+            select page.*, due.due from due left join page on true`,
+      );
+      return { rows: found.filter((row) => row.id !== null), dueRows: found[0]?.due ?? [] };
+    },
+  };
+}
+
+export type PayoutsRepository = ReturnType<typeof createPayoutsRepository>;

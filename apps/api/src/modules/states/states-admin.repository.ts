@@ -1,0 +1,37 @@
+import { states, type Database, type Executor } from "@prenup/db";
+import type { StateUpdate } from "@prenup/domain";
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { StateResponse } from "./states.schemas.ts";
+
+const stateColumns = {
+  id: states.id,
+  countryId: states.countryId,
+  name: states.name,
+  abbreviation: states.abbreviation,
+  isActive: states.isActive,
+  icon: states.icon,
+  termForState: states.termForState,
+  allowsOnlineNotary: states.allowsOnlineNotary,
+  notaryBlockText: states.notaryBlockText,
+  distributionLaw: states.distributionLaw,
+  embryoRepRequired: states.embryoRepRequired,
+  spousalSupportLaw: states.spousalSupportLaw,
+  attorneySupport: states.attorneySupport,
+};
+
+/** The states an admin lists (inactive ones included) and edits. */
+export function createStatesAdminRepository(db: Database) {
+  return {
+    listAll: () => db.select(stateColumns).from(states).where(isNull(states.deletedAt)).orderBy(asc(states.name)),
+    async lock(executor: Executor, id: string): Promise<StateResponse | null> {
+      const [row] = await executor.select(stateColumns).from(states).where(and(eq(states.id, id), isNull(states.deletedAt))).for("update");
+      return row ?? null;
+    },
+    async update(executor: Executor, id: string, values: StateUpdate & { updatedAt: Date; updatedById: string }): Promise<StateResponse> {
+      const [row] = await executor.update(states).set(values).where(eq(states.id, id)).returning(stateColumns);
+      return row!;
+    },
+  };
+}
+
+export type StatesAdminRepository = ReturnType<typeof createStatesAdminRepository>;

@@ -1,0 +1,28 @@
+import { updateTemplateStateSchema } from "@prenup/domain";
+import { access } from "../../access/rules.ts";
+import { requireCurrentUser } from "../../http/request-context.ts";
+import { errorResponses } from "../../http/schemas.ts";
+import type { ApiInstance } from "../../http/types.ts";
+import { templateStateParamsSchema } from "./template-states-admin.schemas.ts";
+import type { TemplateStatesAdminService } from "./template-states-admin.service.ts";
+import { documentTemplateStateSchema } from "./templates.schemas.ts";
+
+/** PATCH /states/{stateId}/document-template-states/{templateId}, for admins. */
+export function registerTemplateStatesAdminRoutes(app: ApiInstance, deps: { templateStatesAdmin: TemplateStatesAdminService }): void {
+  app.patch(
+    "/states/:stateId/document-template-states/:templateId",
+    {
+      config: { access: access.admin() },
+      schema: {
+        operationId: "updateDocumentTemplateState",
+        tags: ["admin"],
+        summary: "Change a template's settings for a state (audited; never undone by a re-seed)",
+        security: [{ bearerAuth: [] }],
+        params: templateStateParamsSchema,
+        body: updateTemplateStateSchema,
+        response: { 200: documentTemplateStateSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => deps.templateStatesAdmin.updateTemplateState(request.params, request.body, requireCurrentUser(request), { id: request.id, ip: request.ip }),
+  );
+}

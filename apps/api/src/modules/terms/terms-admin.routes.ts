@@ -1,0 +1,28 @@
+import { updateTermSchema } from "@prenup/domain";
+import { access } from "../../access/rules.ts";
+import { requireCurrentUser } from "../../http/request-context.ts";
+import { errorResponses } from "../../http/schemas.ts";
+import type { ApiInstance } from "../../http/types.ts";
+import { termParamsSchema } from "./terms-admin.schemas.ts";
+import type { TermsAdminService } from "./terms-admin.service.ts";
+import { termResponseSchema } from "./terms.schemas.ts";
+
+/** PATCH /terms/{key}/{stateId}/{documentTemplateId}, for admins. */
+export function registerTermsAdminRoutes(app: ApiInstance, deps: { termsAdmin: TermsAdminService }): void {
+  app.patch(
+    "/terms/:key/:stateId/:documentTemplateId",
+    {
+      config: { access: access.admin() },
+      schema: {
+        operationId: "updateTerm",
+        tags: ["admin"],
+        summary: "Change a term's wording for a state and template (audited; never undone by a re-seed)",
+        security: [{ bearerAuth: [] }],
+        params: termParamsSchema,
+        body: updateTermSchema,
+        response: { 200: termResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => deps.termsAdmin.updateTerm(request.params, request.body, requireCurrentUser(request), { id: request.id, ip: request.ip }),
+  );
+}
