@@ -112,6 +112,35 @@ describe("the built-in calendar", () => {
     }
   });
 
+  it("moves a call to another time in one step: a time that cannot be booked keeps the old call, a free one replaces it", async () => {
+    const couple = await createCouple(api.db, { state: "CA", paid: true });
+    const { purchaseItem } = await createPurchaseItem(api.db, { user: couple.userA, productType: "REPRESENTATION", document: couple.document, attorney: attorney.attorney.id });
+    const first = json<{ event: Event }>(await book(couple.userA, purchaseItem.id, "2026-11-24T22:00:00.000Z")).event;
+    const move = (startsAt: string, replacesEventId: string) =>
+      api.inject({ method: "POST", url: `/users/${couple.userA.id}/purchase-items/${purchaseItem.id}/events`, payload: { startsAt, timeZone: "America/Los_Angeles", replacesEventId }, as: claimsOf(couple.userA) });
+
+    // Outside the attorney's hours: refused, and the old call is still booked, its slot still taken.
+    await expectUnchanged(() => move("2026-11-24T06:00:00.000Z", first.id), 409);
+    // Another user's call, or one that does not exist: nothing changes.
+    const other = await createCouple(api.db, { state: "CA", paid: true });
+    const { purchaseItem: otherItem } = await createPurchaseItem(api.db, { user: other.userA, productType: "REPRESENTATION", document: other.document, attorney: attorney.attorney.id });
+    const theirs = json<{ event: Event }>(await book(other.userA, otherItem.id, "2026-11-24T22:40:00.000Z")).event;
+    await expectUnchanged(() => move("2026-11-24T23:00:00.000Z", theirs.id), 404);
+
+    const moved = await move("2026-11-24T22:20:00.000Z", first.id);
+    expect(moved.statusCode, moved.body).toBe(200);
+    const upcoming = await listEvents(couple.userA, "all");
+    expect(upcoming.events.map((e) => [e.eventStartAt, e.eventStatus])).toEqual(
+      expect.arrayContaining([
+        ["2026-11-24T22:20:00.000Z", "BOOKED"],
+        ["2026-11-24T22:00:00.000Z", "CANCELED"],
+      ]),
+    );
+    expect(await bookingStatus(purchaseItem.id)).toBe("SCHEDULED");
+    // The old time is offered again.
+    expect(json<{ slots: { startsAt: string }[] }>(await slotsOf(other.userA, otherItem.id)).slots.map((slot) => slot.startsAt)).toContain("2026-11-24T22:00:00.000Z");
+  });
+
   it("reminds the customer the day before, once, through the call-reminder job; a cancelled call gets no reminder", async () => {
     const couple = await createCouple(api.db, { state: "CA", paid: true });
     const { purchaseItem } = await createPurchaseItem(api.db, { user: couple.userA, productType: "Q_A", document: couple.document, attorney: attorney.attorney.id });

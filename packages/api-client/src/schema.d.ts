@@ -24581,6 +24581,8 @@ export interface operations {
             content: {
                 "application/json": {
                     phoneNumber?: string;
+                    /** Format: uuid */
+                    replacesEventId?: string;
                     /** Format: date-time */
                     startsAt: string;
                     timeZone: string;

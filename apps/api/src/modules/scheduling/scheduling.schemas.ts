@@ -18,6 +18,7 @@ export const SCHEDULING_MESSAGES = {
   useBookingLink: "This attorney takes bookings through their own calendar: follow the booking link.",
   eventNotFound: "Call not found",
   cannotCancel: "Only a booked call that has not started can be cancelled.",
+  cannotReplace: "Only a booked call of this service that has not started can be moved to another time.",
   cannotComplete: "Only a booked call that has started can be completed.",
   cannotMarkNoShow: "Only a booked call that has started and is not completed can be marked as a no-show.",
   signature: "The booking provider's signature does not verify.",
@@ -51,6 +52,8 @@ export const bookBodySchema = z.strictObject({
   phoneNumber: textSchema({ max: 100, messages: { notText: "Enter a valid phone number", tooLong: "Enter a valid phone number" } })
     .refine((value) => validatePhoneNumber(value, { required: true }) === null, { error: "Enter a valid phone number" })
     .optional(),
+  /** A reschedule: the user's booked call of this service that the new one replaces, cancelled only if the new one is booked. */
+  replacesEventId: z.uuid().optional(),
 });
 
 export const eventResponseSchema = z.object({

@@ -58,6 +58,12 @@ function serviceName(productType: string): string {
   return productType === "Q_A" ? "Q&A call" : "representation call";
 }
 
+/** An item's calls with its one booked call counted as cancelled (the call a reschedule replaces). */
+function withoutOneBooked<T extends { eventStatus: string }>(calls: readonly T[]): T[] {
+  const index = calls.findIndex((call) => call.eventStatus === "BOOKED");
+  return calls.map((call, at) => (at === index ? { ...call, eventStatus: "CANCELED" } : call));
+}
+
 export function createSchedulingService(deps: {
   db: Database;
   clock: Clock;
@@ -132,15 +138,27 @@ export function createSchedulingService(deps: {
      * attorney's unique slot index settles a race), an Event (OUTBOUND_CALL to the user's number) is
      * created, the booking moves to SCHEDULED and the confirmation is mailed after commit.
      */
-    async book(userId: string, itemId: string, body: { startsAt: string; timeZone: string; phoneNumber?: string | undefined }) {
+    async book(userId: string, itemId: string, body: { startsAt: string; timeZone: string; phoneNumber?: string | undefined; replacesEventId?: string | undefined }) {
       const result = await db.transaction(async (tx) => {
-        const context = requireBookable(await repository.findOwnItem(tx, userId, itemId, true));
+        // A reschedule: the call it replaces is locked first (in the order a cancellation locks) and
+        // cancelled in this transaction, so a new time that cannot be booked leaves the old one booked.
+        const replaced = body.replacesEventId ? await repository.lockEvent(tx, { id: body.replacesEventId, userId }) : null;
+        if (body.replacesEventId && (!replaced || replaced.purchaseItemId !== itemId)) throw new DomainError("EVENT_NOT_FOUND", SCHEDULING_MESSAGES.eventNotFound);
+        if (replaced && (replaced.eventStatus !== "BOOKED" || replaced.eventStartAt <= clock.now())) throw new DomainError("EVENT_CHANGE_REFUSED", SCHEDULING_MESSAGES.cannotReplace);
+        const found = requireBookable(await repository.findOwnItem(tx, userId, itemId, true));
+        if (replaced) {
+          await repository.updateEvent(tx, replaced.id, { eventStatus: "CANCELED", updatedAt: clock.now(), updatedById: userId });
+          await repository.releaseSlotOf(tx, replaced.id);
+        }
+        // The item's calls as they stand after the replaced one is cancelled (one booked call at most).
+        const context = replaced ? { ...found, calls: withoutOneBooked(found.calls) } : found;
         if (context.bookingStatus === "BOOKED") throw new DomainError("BOOKING_NOT_ALLOWED", SCHEDULING_MESSAGES.completed);
         if (context.calls.some((call) => call.eventStatus === "BOOKED")) throw new DomainError("BOOKING_NOT_ALLOWED", SCHEDULING_MESSAGES.alreadyScheduled);
         if (port.bookingUrl({ bookingLink: context.bookingLink, purchaseItemId: context.itemId, email: context.userEmail, name: "" })) {
           throw new DomainError("BOOKING_NOT_ALLOWED", SCHEDULING_MESSAGES.useBookingLink);
         }
-        const phoneNumber = body.phoneNumber ?? context.userPhoneNumber;
+        // The number given, else the one the replaced call was to use, else the profile's.
+        const phoneNumber = body.phoneNumber ?? (replaced?.locationType === "OUTBOUND_CALL" ? replaced.location : null) ?? context.userPhoneNumber;
         if (!phoneNumber) throw DomainError.invalidField("phoneNumber", "Enter the phone number the attorney should call");
         const startsAt = new Date(body.startsAt);
         const endsAt = new Date(startsAt.getTime() + SERVICE_CALL_MINUTES * 60_000);

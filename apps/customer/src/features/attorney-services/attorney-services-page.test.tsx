@@ -183,6 +183,36 @@ describe("attorney selection screen", () => {
     await waitFor(() => expect(sent(requests, "POST", `/events/${event.id}/cancel`)).toHaveLength(1));
   });
 
+  it("moves a call to a new time in one request, which replaces the old call only once the new one is booked", async () => {
+    const event = fakeEvent();
+    const { user, requests } = open(
+      "/attorney-services?serviceType=Q_A",
+      servicesApi({
+        [`GET ${base}/purchase-items/events`]: (request: Request) => ({
+          status: 200,
+          body: new URL(request.url).searchParams.get("filter") === "future" ? { events: [event], total: 1, page: 1, pageSize: 20 } : { events: [], total: 0, page: 1, pageSize: 20 },
+        }),
+        [`GET ${base}/purchase-items/${event.purchaseItemId}/slots`]: {
+          attorneyId: ATTORNEY_ID,
+          bookingUrl: null,
+          timeZone: "UTC",
+          minutes: 20,
+          slots: [{ startsAt: "2026-11-26T17:00:00.000Z", endsAt: "2026-11-26T17:20:00.000Z" }],
+        },
+        [`POST ${base}/purchase-items/${event.purchaseItemId}/events`]: { status: 200, body: { event: { ...event, eventStartAt: "2026-11-26T17:00:00.000Z" }, bookingStatus: "SCHEDULED" } },
+      }),
+    );
+    const row = await screen.findByRole("article", { name: "Q&A with Priya Raman" });
+    await user.click(within(row).getByRole("button", { name: "Reschedule" }));
+    const chips = within(await screen.findByRole("group", { name: /Nov 26/ })).getAllByRole("button");
+    await user.click(chips[0]!);
+    await user.click(screen.getByRole("button", { name: "Book this time" }));
+    await waitFor(() => expect(sent(requests, "POST", `/purchase-items/${event.purchaseItemId}/events`)).toHaveLength(1));
+    expect(await sent(requests, "POST", `/purchase-items/${event.purchaseItemId}/events`)[0]!.clone().json()).toMatchObject({ startsAt: "2026-11-26T17:00:00.000Z", replacesEventId: event.id });
+    // No separate cancellation: the old call stays booked if the new time cannot be.
+    expect(sent(requests, "POST", `/events/${event.id}/cancel`)).toHaveLength(0);
+  });
+
   it("shows the chat with the representing attorney", async () => {
     open(
       "/attorney-services",

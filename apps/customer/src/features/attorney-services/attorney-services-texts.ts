@@ -96,7 +96,7 @@ export const ATTORNEY_SERVICES_TEXTS = {
   cancel: "Cancel call",
   reschedule: "Reschedule",
   cancelConfirm: "Cancel this call? You can book another time afterwards.",
-  rescheduleNote: "Rescheduling cancels this call; then choose a new time.",
+  rescheduleNote: "Choose a new time: this call is cancelled once the new one is booked, and kept if it cannot be.",
   cancelled: "Cancelled",
   completed: "Completed",
   phoneCall: (phone: string) => `Your attorney calls you at ${phone}.`,

@@ -16,7 +16,7 @@ const timeFormat = (timeZone: string) => new Intl.DateTimeFormat("en-US", { hour
 /**
  * Booking the call of a bought service: the built-in scheduler's open slots (in the user's time
  * zone) with the number the attorney calls, or — when the attorney takes bookings through their own
- * calendar — a link to it. `onBooked` follows a successful booking (a reschedule cancels first).
+ * calendar — a link to it. `onBooked` follows a successful booking (a reschedule replaces the old call in the same request).
  */
 export function BookingPanel({
   userId,
@@ -24,14 +24,15 @@ export function BookingPanel({
   service,
   attorney,
   onBooked,
-  beforeBooking,
+  replacesEventId,
 }: {
   userId: string;
   purchaseItemId: string;
   service: ServiceType;
   attorney: string;
   onBooked?: () => void;
-  beforeBooking?: () => Promise<void>;
+  /** A reschedule: the booked call the new time replaces (kept if the new time cannot be booked). */
+  replacesEventId?: string;
 }) {
   const timeZone = browserTimeZone();
   const slots = useBookingSlots(userId, purchaseItemId, timeZone);
@@ -60,9 +61,8 @@ export function BookingPanel({
     }
     setError(null);
     try {
-      await beforeBooking?.();
       const normalized = phone.trim() === "" ? null : normalizePhoneNumber(phone);
-      await book.mutateAsync({ purchaseItemId, startsAt, timeZone, ...(normalized ? { phoneNumber: normalized } : {}) });
+      await book.mutateAsync({ purchaseItemId, startsAt, timeZone, ...(normalized ? { phoneNumber: normalized } : {}), ...(replacesEventId ? { replacesEventId } : {}) });
       onBooked?.();
     } catch (failure) {
       setError(apiErrorMessage(failure));

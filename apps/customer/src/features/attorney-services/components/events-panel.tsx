@@ -127,9 +127,7 @@ export function EventRow({ userId, event, actions, initialAction = null }: { use
               purchaseItemId={event.purchaseItemId}
               service={event.productType === "Q_A" ? "Q_A" : "REPRESENTATION"}
               attorney={event.attorneyName}
-              beforeBooking={async () => {
-                await cancel.mutateAsync(event.id);
-              }}
+              replacesEventId={event.id}
               onBooked={() => setRescheduling(false)}
             />
           </Stack>
