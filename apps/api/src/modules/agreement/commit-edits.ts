@@ -93,8 +93,8 @@ export function createCommitEdits(deps: AgreementDeps, steps: { reads: Agreement
       await db.transaction(async (tx) => {
         await documents.lockDocument(documentId, tx);
         await inTransaction(tx);
-        const again = await repository.loadGenerationFacts(documentId, tx);
-        if (!again || again.recordHead?.sequence !== facts.recordHead?.sequence || again.lastGeneratedAt?.getTime() !== facts.lastGeneratedAt?.getTime()) {
+        const again = await repository.loadTextGuard(documentId, tx, { withContent: false });
+        if (!again || again.recordHeadSequence !== (facts.recordHead?.sequence ?? null) || again.lastGeneratedAt?.getTime() !== facts.lastGeneratedAt?.getTime()) {
           throw new DomainError("GENERATION_FAILED", AGREEMENT_MESSAGES.changedMeanwhile);
         }
         await render.storeNewText(

@@ -158,8 +158,14 @@ export function createGenerateAgreement(deps: AgreementDeps, steps: { reads: Agr
     try {
       await db.transaction(async (tx) => {
         await documents.lockDocument(documentId, tx);
-        const current = await repository.loadGenerationFacts(documentId, tx);
-        if (!current || current.recordHead?.sequence !== facts.recordHead?.sequence || current.lastGeneratedInputHash !== facts.lastGeneratedInputHash || current.contentFingerprint !== facts.contentFingerprint) {
+        // The facts were read once, before the rendering; under the lock only what it was drawn from is checked.
+        const current = await repository.loadTextGuard(documentId, tx, { withContent: true });
+        if (
+          !current ||
+          current.recordHeadSequence !== (facts.recordHead?.sequence ?? null) ||
+          current.lastGeneratedInputHash !== facts.lastGeneratedInputHash ||
+          current.contentFingerprint !== facts.contentFingerprint
+        ) {
           throw new DomainError("GENERATION_FAILED", AGREEMENT_MESSAGES.changedMeanwhile);
         }
         const changes: AgreementFieldsChange = { ...newTextFields(facts, pdfFile.id, actorId, now), lastGeneratedInputHash: regeneration.currentInputHash, lastGeneratedAt: now };

@@ -73,8 +73,8 @@ export function createReviewAndFinalize(deps: AgreementDeps, steps: { reads: Agr
       await db.transaction(async (tx) => {
         await documents.lockDocument(documentId, tx);
         if (copy) {
-          const current = await repository.loadGenerationFacts(documentId, tx);
-          if (!current || (current.recordHead?.sequence ?? null) !== (copy.head?.sequence ?? null) || current.generatedPdfFileId !== facts.generatedPdfFileId) {
+          const current = await repository.loadTextGuard(documentId, tx, { withContent: false });
+          if (!current || current.recordHeadSequence !== (copy.head?.sequence ?? null) || current.generatedPdfFileId !== facts.generatedPdfFileId) {
             throw new DomainError("GENERATION_FAILED", AGREEMENT_MESSAGES.changedMeanwhile);
           }
           await render.renderingFiles.store(documentId, copy.prepared, actorId, tx);
