@@ -21,7 +21,7 @@ import { createTermsAdminRepository, createTermsAdminService } from "./modules/t
 import { createTemplateStatesAdminRepository, createTemplateStatesAdminService } from "./modules/templates/index.ts";
 import type { IdentityAdminPort } from "./integrations/identity/index.ts";
 import { createAgreementRepository, createAgreementService, type AgreementRenderer, type DisclosureSource } from "./modules/agreement/index.ts";
-import { createDocumentFilesRepository, createDocumentFilesService } from "./modules/document-files/index.ts";
+import { createDocumentFilesRepository, createDocumentFilesService, createGeneratedFileLinks } from "./modules/document-files/index.ts";
 import { createFilesRepository, createFilesService } from "./modules/files/index.ts";
 import { createTemplatesRepository, createTemplatesService } from "./modules/templates/index.ts";
 import { createAttorneyServicesRepository, createAttorneyServicesService, createReviewModerationRepository, createReviewModerationService } from "./modules/attorney-services/index.ts";
@@ -31,7 +31,7 @@ import { createCartsRepository, createCartsService } from "./modules/carts/index
 import { createDiscountsRepository, createDiscountsService } from "./modules/discounts/index.ts";
 import { createFinancialDisclosureRepository, createFinancialDisclosureService } from "./modules/financial-disclosure/index.ts";
 import { createContentRepository, createContentService } from "./modules/content/index.ts";
-import { createDocumentsRepository, createDocumentsService } from "./modules/documents/index.ts";
+import { createDocumentRecords, createDocumentsRepository, createDocumentsService } from "./modules/documents/index.ts";
 import { createLawFirmsRepository, createLawFirmsService } from "./modules/law-firms/index.ts";
 import { createPartnersService, type QuestionnaireCompletion } from "./modules/partners/index.ts";
 import { createProductsRepository, createProductsService } from "./modules/products/index.ts";
@@ -44,7 +44,7 @@ import { createUsersRepository, createUsersService } from "./modules/users/index
 import { createAttorneyPortalService } from "./modules/attorney-portal/index.ts";
 // Notarization (issue 15)
 import type { NotaryPort } from "./integrations/notary/index.ts";
-import { createNotarizationsRepository, createNotarizationsService } from "./modules/notarizations/index.ts";
+import { createNotarizationsRepository, createNotarizationsService, createTextEditGate } from "./modules/notarizations/index.ts";
 import { createWebhookInboxRepository, createWebhookInboxService } from "./modules/webhook-inbox/index.ts";
 import { createEditorRepository, createEditorService } from "./modules/editor/index.ts";
 import { createLibraryGroupsRepository, createLibraryGroupsService } from "./modules/library-groups/index.ts";
@@ -87,8 +87,25 @@ export function createServices(deps: ServiceDependencies) {
   const terms = createTermsService({ repository: createTermsRepository(db) });
   const products = createProductsService({ repository: createProductsRepository(db) });
   const lawFirms = createLawFirmsService({ db, clock, repository: createLawFirmsRepository(db), payments: deps.payments, attorneyAppUrl: config.attorneyAppUrl });
-  const purchaseItems = createPurchaseItemsService({ db, clock, payments: deps.payments, repository: createPurchaseItemsRepository(db), users, audit });
+  // The document's row as the modules below the documents service use it (the row lock, the
+  // agreement's fields, the representing attorney): the documents service is built on the agreement.
+  const documentsRepository = createDocumentsRepository(db);
+  const documentRecords = createDocumentRecords({ repository: documentsRepository, users });
   const attorneyServices = createAttorneyServicesService({ db, clock, repository: createAttorneyServicesRepository(db) });
+  // Choosing an attorney for a purchase: the attorney-services rules check it, the document's row
+  // records a representing attorney on the user's side of the agreement.
+  const purchaseItems = createPurchaseItemsService({
+    db,
+    clock,
+    payments: deps.payments,
+    repository: createPurchaseItemsRepository(db),
+    users,
+    audit,
+    attorneyAssignment: {
+      attorneyChoiceProblem: (executor, input) => attorneyServices.attorneyChoiceProblem(executor, input),
+      assignRepresentingAttorney: (input, executor) => documentRecords.assignRepresentingAttorney(input, executor),
+    },
+  });
   // Provider webhooks: stored in the inbox by the receiving module, applied by its job (issue 20).
   const webhookInbox = createWebhookInboxService({ db, clock, jobs: deps.jobs, repository: createWebhookInboxRepository(db) });
   const carts = createCartsService({
@@ -124,7 +141,33 @@ export function createServices(deps: ServiceDependencies) {
   const questionnaire = createQuestionnaireService({ standing, content });
   const answers = createAnswersService({ db, clock, standing });
   const alignment = createAlignmentService({ standing, answers, repository: createAlignmentRepository(db) });
-  const documents = createDocumentsService({ db, repository: createDocumentsRepository(db), clock, users, states, standing, content });
+  // The agreement: built on the document's row and the generated files' links (not on their
+  // services), so the documents service hands it PATCH /documents/{id}'s reviews, finalizations and
+  // regenerate confirmations, and the document files service its downloads.
+  const files = createFilesService({ repository: createFilesRepository(db), storage: deps.files, clock });
+  const documentFilesRepository = createDocumentFilesRepository(db);
+  const templates = createTemplatesService({ repository: createTemplatesRepository(db) });
+  const financialDisclosure = createFinancialDisclosureService({ db, clock, repository: createFinancialDisclosureRepository(db) });
+  // A live notarization freezes the agreement's text: its gate reads the notarization module's
+  // repository alone, so the agreement (below the notarization service) asks it directly.
+  const notarizationsRepository = createNotarizationsRepository(db);
+  const agreement = createAgreementService({
+    db,
+    clock,
+    repository: createAgreementRepository(db),
+    standing,
+    documents: documentRecords,
+    templates,
+    terms,
+    files,
+    documentFiles: createGeneratedFileLinks(documentFilesRepository),
+    disclosure: deps.disclosure ?? financialDisclosure.disclosureSource(),
+    renderer: deps.renderer,
+    textEditGate: createTextEditGate(notarizationsRepository),
+    mail,
+    customerAppUrl: config.customerAppUrl,
+  });
+  const documents = createDocumentsService({ db, repository: documentsRepository, clock, users, states, standing, content, agreementChanges: agreement });
   const partners = createPartnersService({
     db,
     clock,
@@ -160,35 +203,15 @@ export function createServices(deps: ServiceDependencies) {
   // --- end admin portal ---
   const outbox: OutboxStore = createOutboxStore(db, clock);
 
-  const files = createFilesService({ repository: createFilesRepository(db), storage: deps.files, clock });
-  const documentFiles = createDocumentFilesService({ db, repository: createDocumentFilesRepository(db), files, clock, uploadLimitBytes: config.files.uploadLimitBytes });
-  const templates = createTemplatesService({ repository: createTemplatesRepository(db) });
-  const financialDisclosure = createFinancialDisclosureService({ db, clock, repository: createFinancialDisclosureRepository(db) });
-  const agreement = createAgreementService({
+  const documentFiles = createDocumentFilesService({
     db,
-    clock,
-    repository: createAgreementRepository(db),
-    standing,
-    documents,
-    templates,
-    terms,
+    repository: documentFilesRepository,
     files,
-    documentFiles,
-    disclosure: deps.disclosure ?? financialDisclosure.disclosureSource(),
-    renderer: deps.renderer,
-    mail,
-    customerAppUrl: config.customerAppUrl,
+    clock,
+    uploadLimitBytes: config.files.uploadLimitBytes,
+    // A partner's download of the generated PDF is recorded as the final text presented to them.
+    onDownload: (event) => agreement.recordDownload(event),
   });
-  // PATCH /documents/{id} hands reviews, finalizations and regenerate confirmations to the agreement,
-  // and a partner's download of the generated PDF is recorded as the final text presented to them.
-  documents.setAgreementChanges(agreement);
-  // Choosing an attorney for a purchase: the attorney-services rules check it, the documents module
-  // records a representing attorney on the user's side of the agreement.
-  purchaseItems.setAttorneyAssignment({
-    attorneyChoiceProblem: (executor, input) => attorneyServices.attorneyChoiceProblem(executor, input),
-    assignRepresentingAttorney: (input, executor) => documents.assignRepresentingAttorney(input, executor),
-  });
-  documentFiles.setDownloadListener((event) => agreement.recordDownload(event));
 
   // --- attorney portal ---------------------------------------------------------------------------
   const attorneyPortal = createAttorneyPortalService({
@@ -211,7 +234,7 @@ export function createServices(deps: ServiceDependencies) {
   const notarizations = createNotarizationsService({
     db,
     clock,
-    repository: createNotarizationsRepository(db),
+    repository: notarizationsRepository,
     standing,
     files,
     documentFiles,
@@ -233,8 +256,6 @@ export function createServices(deps: ServiceDependencies) {
   deps.jobs.define(webhookInbox.job());
   // --- The agreement editor (issue 15) ---
   // The editor's commit: the agreement module writes the text, the PDF and the history.
-  // A regeneration confirmed while a notarization is claimed is refused under the same row lock.
-  agreement.setTextEditGate(notarizations);
   const editor = createEditorService({ db, clock, repository: createEditorRepository(db), agreement, notarization: notarizations });
   // A library group's clauses are written for one agreement by the agreement module.
   const libraryGroups = createLibraryGroupsService({ db, clock, repository: createLibraryGroupsRepository(db), clauses: agreement });

@@ -24,10 +24,34 @@ export type DownloadListener = (event: { documentId: string; fileId: string; kin
 
 const UPLOAD_TYPES = ["application/pdf", "image/png", "image/jpeg"] as const;
 
+type GeneratedFileLink = { documentId: string; fileId: string; kind: GeneratedFileKind; actorId: string | null };
+
+/**
+ * The generated files' links to their document, written in the transaction of the generation that
+ * stored them. Needs only the repository, so the agreement module (which hears of downloads from
+ * the document files service) is built on it before that service.
+ */
+export function createGeneratedFileLinks(repository: Pick<DocumentFilesRepository, "insertLink" | "insertLinks">) {
+  return {
+    /** Links a file generation stored to its document (in generation's transaction). */
+    attachGeneratedFile: (input: GeneratedFileLink, executor: Executor) => repository.insertLink(input, executor),
+
+    /** Links several generated files to their document in one statement (a generation's agreement and separate writings). */
+    attachGeneratedFiles: (links: readonly GeneratedFileLink[], executor: Executor) => repository.insertLinks(links, executor),
+  };
+}
+
 /** The files of an agreement: uploads by the parties and their attorneys, and generated agreements. */
-export function createDocumentFilesService(deps: { db: Database; repository: DocumentFilesRepository; files: FilesService; clock: Clock; uploadLimitBytes: number }) {
-  const { db, repository, files, clock } = deps;
-  let onDownload: DownloadListener | null = null;
+export function createDocumentFilesService(deps: {
+  db: Database;
+  repository: DocumentFilesRepository;
+  files: FilesService;
+  clock: Clock;
+  uploadLimitBytes: number;
+  /** Hears of each download (the agreement records when the final text reached a partner). */
+  onDownload?: DownloadListener;
+}) {
+  const { db, repository, files, clock, onDownload } = deps;
 
   const canDelete = (row: { kind: string; createdById: string | null }, actor: FileActor) =>
     !GENERATED_KINDS.includes(row.kind as DocumentFileKind) && (actor.isAdmin || row.createdById === actor.id);
@@ -53,11 +77,6 @@ export function createDocumentFilesService(deps: { db: Database; repository: Doc
   }
 
   return {
-    /** The composition root wires the agreement's presentation record here. */
-    setDownloadListener(listener: DownloadListener) {
-      onDownload = listener;
-    },
-
     async listFiles(documentId: string, actor: FileActor, query: { page: number; pageSize: number; kind?: DocumentFileKind | undefined }) {
       const { rows, total } = await repository.listDocumentFiles(documentId, query, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
       return { items: rows.map((row) => toResponse(row, actor)), total, page: query.page, pageSize: query.pageSize };
@@ -95,12 +114,7 @@ export function createDocumentFilesService(deps: { db: Database; repository: Doc
       await files.removeFile(row, actor.id);
     },
 
-    /** Links a file generation stored to its document (in generation's transaction). */
-    attachGeneratedFile: (input: { documentId: string; fileId: string; kind: GeneratedFileKind; actorId: string | null }, executor: Executor) => repository.insertLink(input, executor),
-
-    /** Links several generated files to their document in one statement (a generation's agreement and separate writings). */
-    attachGeneratedFiles: (links: readonly { documentId: string; fileId: string; kind: GeneratedFileKind; actorId: string | null }[], executor: Executor) =>
-      repository.insertLinks(links, executor),
+    ...createGeneratedFileLinks(repository),
   };
 }
 

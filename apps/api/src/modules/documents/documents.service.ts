@@ -25,7 +25,7 @@ import type {
 } from "./documents.schemas.ts";
 import { agreementChangeOf } from "./documents.schemas.ts";
 
-/** The agreement module applies a review, a finalization or the regenerate confirmation. */
+/** The agreement module applies a review, a finalization or the regenerate confirmation (PATCH /documents/{id} hands them over). */
 export interface AgreementChangeHandler {
   applyAgreementChange(documentId: string, actorId: string, change: AgreementChange): Promise<void>;
 }
@@ -117,6 +117,37 @@ export function respondentOf(document: Pick<Document, "userBId">, userId: string
   return document.userBId === userId ? "B" : "A";
 }
 
+/**
+ * The document's row as the modules below the documents service use it: the row lock, the agreement
+ * module's fields, the representing attorney purchase-items assigns, and the document as a viewer
+ * sees it. Needs only the repository and the people's names, so the agreement and purchase-items
+ * modules are built on it before the documents service (which hands agreement changes to them).
+ */
+export function createDocumentRecords(deps: { repository: DocumentsRepository; users: Pick<UsersService, "findPeople"> }) {
+  const { repository, users } = deps;
+  return {
+    /** The document as `viewerId` sees it (the other party's names as `partner`). */
+    async documentFor(documentId: string, viewerId: string): Promise<UserDocumentResponse> {
+      const row = await repository.findDocument(documentId);
+      if (!row) throw documentNotFound();
+      const respondent = respondentOf(row.document, viewerId);
+      const partnerId = respondent === "A" ? row.document.userBId : row.document.userAId;
+      const [partner] = partnerId ? await users.findPeople([partnerId]) : [];
+      return toUserDocument(row.document, row.state, respondent, partner ?? null);
+    },
+
+    lockDocument: repository.lockDocument,
+
+    /** The agreement module's writes of the document's agreement fields (generation, review, approvals). */
+    updateAgreementFields: (documentId: string, changes: AgreementFieldsChange, executor: Executor) => repository.updateDocument(documentId, changes, executor),
+
+    /** The purchase-items module's assignment of a representing attorney (see the repository). */
+    assignRepresentingAttorney: repository.assignRepresentingAttorney,
+  };
+}
+
+export type DocumentRecords = ReturnType<typeof createDocumentRecords>;
+
 export function createDocumentsService(deps: {
   db: Database;
   repository: DocumentsRepository;
@@ -125,9 +156,12 @@ export function createDocumentsService(deps: {
   states: Pick<StatesService, "findState">;
   standing: Pick<StandingService, "loadContext" | "standingOf">;
   content: Pick<ContentService, "questionnaire">;
+  /** Reviews, finalizations and regenerate confirmations (the agreement module). */
+  agreementChanges: AgreementChangeHandler;
 }) {
-  const { db, repository, clock, users, states, standing, content } = deps;
-  let agreementChanges: AgreementChangeHandler | null = null;
+  const { db, repository, clock, users, states, standing, content, agreementChanges } = deps;
+  const records = createDocumentRecords({ repository, users });
+  const { documentFor } = records;
 
   /**
    * After a state change each partner's will-hire flag follows the HIRES_ATTORNEY rule in the new
@@ -153,16 +187,6 @@ export function createDocumentsService(deps: {
     const state = await states.findState(stateId);
     if (!state || !state.isActive) throw DomainError.invalidField("stateId", DOCUMENT_MESSAGES.stateUnavailable);
     return state;
-  }
-
-  /** The document as `viewerId` sees it (the other party's names as `partner`). */
-  async function documentFor(documentId: string, viewerId: string): Promise<UserDocumentResponse> {
-    const row = await repository.findDocument(documentId);
-    if (!row) throw documentNotFound();
-    const respondent = respondentOf(row.document, viewerId);
-    const partnerId = respondent === "A" ? row.document.userBId : row.document.userAId;
-    const [partner] = partnerId ? await users.findPeople([partnerId]) : [];
-    return toUserDocument(row.document, row.state, respondent, partner ?? null);
   }
 
   return {
@@ -228,7 +252,6 @@ export function createDocumentsService(deps: {
     async updateDocument(documentId: string, actorId: string, body: UpdateDocumentBody): Promise<UserDocumentResponse> {
       const change = agreementChangeOf(body);
       if (change) {
-        if (!agreementChanges) throw new Error("no handler of the agreement's lifecycle was wired in");
         await agreementChanges.applyAgreementChange(documentId, actorId, change);
         return documentFor(documentId, actorId);
       }
@@ -318,18 +341,6 @@ export function createDocumentsService(deps: {
           : null,
       };
     },
-
-    /** The composition root wires the agreement module's lifecycle here (review, finalize, regenerate). */
-    setAgreementChanges(handler: AgreementChangeHandler) {
-      agreementChanges = handler;
-    },
-
-    /** The agreement module's writes of the document's agreement fields (generation, review, approvals). */
-    updateAgreementFields: (documentId: string, changes: AgreementFieldsChange, executor: Executor) =>
-      repository.updateDocument(documentId, changes, executor),
-
-    /** The purchase-items module's assignment of a representing attorney (see the repository). */
-    assignRepresentingAttorney: repository.assignRepresentingAttorney,
 
     // What the partners module needs of a document: its invitation and reminder, written here.
     findDocument: repository.findDocument,

@@ -6,11 +6,13 @@
  */
 export { registerDocumentsRoutes } from "./documents.routes.ts";
 export {
+  createDocumentRecords,
   createDocumentsService,
   DOCUMENT_MESSAGES,
   respondentOf,
   type AgreementChangeHandler,
   type AgreementFieldsChange,
+  type DocumentRecords,
   type DocumentsService,
 } from "./documents.service.ts";
 export { createDocumentsRepository } from "./documents.repository.ts";

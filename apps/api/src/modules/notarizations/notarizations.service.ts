@@ -9,7 +9,6 @@ import {
   shouldApplyNotaryStatus,
   signingDateProblem,
   signingWindowText,
-  textEditProblem,
   type AgreementProblem,
   type NotarizationMode,
   type NotarizationProblem,
@@ -28,6 +27,7 @@ import type { DocumentFilesService } from "../document-files/index.ts";
 import type { FilesService } from "../files/index.ts";
 import type { InboxClaim, WebhookInbox } from "../webhook-inbox/index.ts";
 import type { StandingService } from "../standing/index.ts";
+import { createTextEditGate } from "./notarizations.text-edit-gate.ts";
 import type { NotarizationRow, NotarizationsRepository } from "./notarizations.repository.ts";
 import type { NotarizationResponse } from "./notarizations.schemas.ts";
 
@@ -562,9 +562,7 @@ export function createNotarizationsService(deps: {
     expiryJob,
 
     /** Why the agreement's text may not change now (a live or completed notarization), or null. */
-    async textEditProblem(documentId: string, executor?: Executor) {
-      return textEditProblem(await repository.findLive(documentId, executor));
-    },
+    textEditProblem: createTextEditGate(repository).textEditProblem,
 
     /** GET /documents/{id}/notarizations: the history, newest first, and whether one may start now. */
     async list(documentId: string, actor: NotaryActor, query: { page: number; pageSize: number }) {

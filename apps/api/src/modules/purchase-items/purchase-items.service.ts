@@ -42,7 +42,7 @@ export const PURCHASE_ITEM_ATTORNEY_MESSAGES = {
   sideTaken: "Your agreement already has another attorney representing you.",
 } as const;
 
-/** What choosing an attorney for a service needs from other modules (wired by the composition root). */
+/** What choosing an attorney for a service needs from other modules (the composition root provides it). */
 export type AttorneyAssignmentHooks = {
   /** The refusal message when the attorney may not serve this purchase's owner, or null. */
   attorneyChoiceProblem(executor: Executor, input: { beneficiaryId: string; attorneyId: string; serviceType: "REPRESENTATION" | "Q_A" }): Promise<string | null>;
@@ -94,9 +94,10 @@ export function createPurchaseItemsService(deps: {
   repository: PurchaseItemsRepository;
   users: { findPeople(userIds: readonly string[]): Promise<{ id: string }[]> };
   audit: AuditRecorder;
+  /** The attorney-services rules on the attorney chosen, and the documents module's assignment of a representing attorney. */
+  attorneyAssignment: AttorneyAssignmentHooks;
 }) {
-  const { db, clock, payments, repository, audit } = deps;
-  let attorneyServices: AttorneyAssignmentHooks | null = null;
+  const { db, clock, payments, repository, audit, attorneyAssignment } = deps;
 
   /**
    * Records money that left through the provider without a refund of ours, spread over the items
@@ -162,11 +163,6 @@ export function createPurchaseItemsService(deps: {
   }
 
   return {
-    /** The composition root wires the attorney-services checks and the documents module's assignment here. */
-    setAttorneyAssignment(hooks: AttorneyAssignmentHooks) {
-      attorneyServices = hooks;
-    },
-
     /** The scheduling module's booking status changes (as its calls are booked, cancelled, completed), in its transaction. */
     async setBookingStatus(executor: Executor, itemId: string, bookingStatus: BookingStatus, actorId: string | null, now: Date) {
       await repository.updateItem(executor, itemId, { bookingStatus, updatedAt: now, updatedById: actorId });
@@ -224,8 +220,8 @@ export function createPurchaseItemsService(deps: {
         if (!plan.ok) throw refused(plan.field, plan.message);
         // An attorney service's attorney must be licensed in the agreement's state, offer the
         // service and not work for the partner (nor at the partner's attorney's law firm).
-        if (choosing && isService && attorneyServices) {
-          const problem = await attorneyServices.attorneyChoiceProblem(tx, {
+        if (choosing && isService) {
+          const problem = await attorneyAssignment.attorneyChoiceProblem(tx, {
             beneficiaryId: item.userId,
             attorneyId: change.attorneyId!,
             serviceType: item.productType as "REPRESENTATION" | "Q_A",
@@ -238,8 +234,8 @@ export function createPurchaseItemsService(deps: {
         // agreement (attorneyAId/attorneyBId) and the user's will-hire flag is set.
         const attorneyId = plan.update.attorneyId ?? item.attorneyId;
         const documentId = plan.update.documentId ?? item.documentId;
-        if (item.productType === "REPRESENTATION" && attorneyId && documentId && attorneyServices) {
-          const assigned = await attorneyServices.assignRepresentingAttorney({ documentId, userId: item.userId, attorneyId, actorId: userId, now }, tx);
+        if (item.productType === "REPRESENTATION" && attorneyId && documentId) {
+          const assigned = await attorneyAssignment.assignRepresentingAttorney({ documentId, userId: item.userId, attorneyId, actorId: userId, now }, tx);
           if (!assigned) throw refused("attorneyId", PURCHASE_ITEM_ATTORNEY_MESSAGES.sideTaken);
         }
       });

@@ -1,0 +1,36 @@
+import type { Database, Executor } from "@prenup/db";
+import type { AgreementProblem } from "@prenup/domain";
+import type { MailPort } from "../../integrations/mail/index.ts";
+import type { Clock } from "../../integrations/clock.ts";
+import type { DocumentFilesService } from "../document-files/index.ts";
+import type { DocumentRecords } from "../documents/index.ts";
+import type { FilesService } from "../files/index.ts";
+import type { StandingService } from "../standing/index.ts";
+import type { TemplatesService } from "../templates/index.ts";
+import type { TermsService } from "../terms/index.ts";
+import type { DisclosureSource } from "./agreement.disclosure.ts";
+import type { AgreementRenderer } from "./agreement.renderer.ts";
+import type { AgreementRepository } from "./agreement.repository.ts";
+
+/** Whether the agreement's text may change now (a live notarization freezes it): the notarization module's gate. */
+export type TextEditGate = { textEditProblem(documentId: string, executor?: Executor): Promise<AgreementProblem | null> };
+
+/** What the agreement's use cases are built from (the composition root provides it). */
+export type AgreementDeps = {
+  db: Database;
+  clock: Clock;
+  repository: AgreementRepository;
+  standing: Pick<StandingService, "loadContext" | "standingOf">;
+  documents: Pick<DocumentRecords, "documentFor" | "lockDocument" | "updateAgreementFields">;
+  templates: Pick<TemplatesService, "loadForGeneration">;
+  terms: Pick<TermsService, "listTerms">;
+  files: FilesService;
+  documentFiles: Pick<DocumentFilesService, "attachGeneratedFiles">;
+  disclosure: DisclosureSource;
+  renderer: AgreementRenderer;
+  /** A regeneration confirmed while a notarization is claimed is refused under the document's row lock. */
+  textEditGate?: TextEditGate;
+  /** The couple hears of an attorney's commit (recorded in its transaction, delivered after). */
+  mail?: Pick<MailPort, "enqueue">;
+  customerAppUrl?: string;
+};

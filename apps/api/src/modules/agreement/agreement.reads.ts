@@ -1,0 +1,160 @@
+import {
+  entriesWithoutValueBasis,
+  inputHashOf,
+  parseInputParts,
+  partnerChanges,
+  partnerInputParts,
+  statusOf,
+  type CoupleDisclosure,
+  type GenerationInputParts,
+} from "@prenup/agreement";
+import { signingDeadlineFor } from "@prenup/content/runtime";
+import type { Executor } from "@prenup/db";
+import {
+  californiaWaitStatus,
+  disclosureGenerationProblem,
+  DomainError,
+  finalizeProblem,
+  isDocumentImported,
+  regenerationNeed,
+  reviewProblem,
+  signingDeadlineProblem,
+  type AgreementProblem,
+  type NameParts,
+  type RegenerationReason,
+  type Respondent,
+  type Standing,
+} from "@prenup/domain";
+import type { UserContext } from "../standing/index.ts";
+import type { AgreementDeps } from "./agreement.deps.ts";
+import { AGREEMENT_MESSAGES } from "./agreement.messages.ts";
+import type { GenerationFacts } from "./agreement.repository.ts";
+
+/** Question keys of the reference content that the lifecycle reads. */
+const WEDDING_DATE = "wedding_date";
+
+/** Throws the rule's refusal, if any. */
+export const problem = (found: AgreementProblem | null) => {
+  if (found) throw new DomainError(found.code, found.message);
+};
+
+export type Partners = {
+  /** Each partner's answers on the document (the one answer shape). */
+  answers: { A: UserContext["myAnswers"]; B: UserContext["myAnswers"] };
+  standing: Standing;
+  context: UserContext;
+};
+
+export const questionByKey = (context: UserContext, key: string) => context.questionnaire.questions.find((question) => question.key === key);
+
+/** The couple's wedding date: partner A's answer, else partner B's. */
+export function weddingDateOf(partners: Partners): string | null {
+  const question = questionByKey(partners.context, WEDDING_DATE);
+  if (!question) return null;
+  for (const answers of [partners.answers.A, partners.answers.B]) {
+    const value = answers.find((answer) => answer.questionId === question.id)?.valueTyped?.trim();
+    if (value) return value;
+  }
+  return null;
+}
+
+export function namesOf(row: GenerationFacts["names"]["A"]): NameParts {
+  return { firstName: row?.firstName ?? null, middleName: row?.middleName ?? null, lastName: row?.lastName ?? null, suffix: row?.suffix ?? null };
+}
+
+/** The side of the couple `userId` is on, or null for anyone else (attorneys, staff). */
+export const sideOf = (facts: GenerationFacts, userId: string): Respondent | null => (userId === facts.userAId ? "A" : userId === facts.userBId ? "B" : null);
+
+export const anyAttorneyInvolved = (facts: GenerationFacts) => facts.attorneyAId !== null || facts.attorneyBId !== null;
+
+/**
+ * Whether both disclosures are given as the agreement recites them (`disclosureGenerationProblem`):
+ * completed or declared empty, and in Minnesota every value with its basis. The caller reads "your".
+ */
+export function disclosureProblemOf(facts: GenerationFacts, couple: CoupleDisclosure, actorId: string): AgreementProblem | null {
+  const partner = (side: Respondent) => {
+    const disclosed = side === "A" ? couple.userA : couple.userB;
+    return { status: statusOf(disclosed), firstName: facts.names[side]?.firstName ?? null, entriesWithoutValueBasis: entriesWithoutValueBasis(disclosed) };
+  };
+  return disclosureGenerationProblem({ partners: { A: partner("A"), B: partner("B") }, viewer: sideOf(facts, actorId), stateAbbreviation: facts.state?.abbreviation ?? null });
+}
+
+function inputPartsOf(facts: GenerationFacts, partners: Partners, couple: CoupleDisclosure): GenerationInputParts {
+  return {
+    content: facts.contentFingerprint,
+    partyA: partnerInputParts({ names: namesOf(facts.names.A), answers: partners.answers.A, disclosure: couple.userA }),
+    partyB: partnerInputParts({ names: namesOf(facts.names.B), answers: partners.answers.B, disclosure: couple.userB }),
+  };
+}
+
+/** The regeneration check: the inputs now against the last generation's. */
+export function regenerationOf(facts: GenerationFacts, partners: Partners, couple: CoupleDisclosure) {
+  const parts = inputPartsOf(facts, partners, couple);
+  const currentInputHash = inputHashOf(parts);
+  const before = parseInputParts(facts.lastGeneration?.inputParts);
+  const changesA = partnerChanges(before?.partyA, parts.partyA);
+  const changesB = partnerChanges(before?.partyB, parts.partyB);
+  const everGenerated = facts.lastGeneration !== null;
+  const need = regenerationNeed({
+    imported: isDocumentImported({ lastGeneratedInputHash: facts.lastGeneratedInputHash }),
+    everGenerated,
+    lastGeneratedInputHash: facts.lastGeneratedInputHash,
+    currentInputHash,
+    userAMadeChanges: everGenerated && changesA.changed,
+    userBMadeChanges: everGenerated && changesB.changed,
+  });
+  return { parts, currentInputHash, changesA: everGenerated ? changesA : null, changesB: everGenerated ? changesB : null, everGenerated, ...need };
+}
+
+export type Regeneration = ReturnType<typeof regenerationOf>;
+
+/**
+ * Whether the caller may mark the agreement reviewed, and finalize it, now: the rules PATCH
+ * /documents/{id} enforces, in its order (the finalization closes at the wedding-day cutoff first).
+ */
+export function reviewAndFinalizeProblems(facts: GenerationFacts, partners: Partners, need: { needsRegeneration: boolean; reason: RegenerationReason | null }, now: Date) {
+  const flags = partners.standing.document;
+  if (!flags) {
+    const missing = { code: "DOCUMENT_NOT_FOUND", message: AGREEMENT_MESSAGES.documentNotFound } as const;
+    return { review: missing, finalize: missing };
+  }
+  const attorneys = anyAttorneyInvolved(facts);
+  const wait = californiaWaitStatus({ stateAbbreviation: facts.state?.abbreviation ?? null, reviewedAt: facts.reviewedAt, finalizedAt: null, anyAttorneyInvolved: attorneys, now });
+  return {
+    review: reviewProblem({ flags, needsRegeneration: need.needsRegeneration, regenerationReason: need.reason }),
+    finalize:
+      signingDeadlineProblem({ deadline: signingDeadlineFor(facts.state?.abbreviation), weddingDate: weddingDateOf(partners), now, stateName: facts.state?.name ?? null }) ??
+      finalizeProblem({ flags, needsRegeneration: need.needsRegeneration, regenerationReason: need.reason, anyAttorneyInvolved: attorneys, status: facts.status, californiaWait: wait }),
+  };
+}
+
+/** The reads every use case starts from: the document's facts and both partners' answers and standing. */
+export function createAgreementReads(deps: Pick<AgreementDeps, "repository" | "standing" | "terms">) {
+  const { repository, standing, terms } = deps;
+  return {
+    async factsOf(documentId: string, executor?: Executor): Promise<GenerationFacts> {
+      const facts = await repository.loadGenerationFacts(documentId, executor);
+      if (!facts) throw new DomainError("DOCUMENT_NOT_FOUND", AGREEMENT_MESSAGES.documentNotFound);
+      return facts;
+    },
+
+    /** Both partners' answers and the caller's standing, from the caller's context (one statement). */
+    async partnersOf(documentId: string, actorId: string, facts: GenerationFacts): Promise<Partners> {
+      // Staff read the document as partner A does.
+      const viewer = sideOf(facts, actorId) ? actorId : facts.userAId;
+      const context = await standing.loadContext(viewer, { documentId, withPartner: true, withFinancials: true });
+      const mine = context.myAnswers;
+      const theirs = context.partnerAnswers;
+      const answers = viewer === facts.userAId ? { A: mine, B: theirs } : { A: theirs, B: mine };
+      return { answers, standing: standing.standingOf(context), context };
+    },
+
+    /** The state's terms for the document's template, by key. */
+    async termValuesOf(stateId: string, templateId: string): Promise<Record<string, string>> {
+      const termList = await terms.listTerms({ stateId, documentTemplateId: templateId });
+      return Object.fromEntries(termList.map((term) => [term.key, term.value]));
+    },
+  };
+}
+
+export type AgreementReads = ReturnType<typeof createAgreementReads>;

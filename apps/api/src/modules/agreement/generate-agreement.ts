@@ -1,0 +1,226 @@
+import { scheduleLinesOf, separateWritingsOf, statusOf, type CoupleDisclosure, type StoredClause } from "@prenup/agreement";
+import { assembleAgreementSkeleton } from "@prenup/content/runtime";
+import {
+  DomainError,
+  generationProblem,
+  regenerationOverProblem,
+  upToDateProblem,
+  withRecordedFacts,
+  type ListStyle,
+  type TextStyle,
+} from "@prenup/domain";
+import type { AgreementFieldsChange } from "../documents/index.ts";
+import type { AgreementDeps } from "./agreement.deps.ts";
+import { AGREEMENT_MESSAGES } from "./agreement.messages.ts";
+import { disclosureProblemOf, namesOf, problem, regenerationOf, weddingDateOf, type AgreementReads, type Partners, type Regeneration } from "./agreement.reads.ts";
+import { approvalsResetEntries, counselEntries, entry, type PendingEntry } from "./agreement.record.ts";
+import type { GenerationFacts } from "./agreement.repository.ts";
+import type { GenerateResponse } from "./agreement.schemas.ts";
+import { questionsForAssembly, toWrites, withTemplateKeys, type ClauseTemplateRef } from "./agreement.text.ts";
+import { commitTimeAfter, newTextFields, type Rendering, type RenderStep } from "./render-agreement.ts";
+
+type Template = Awaited<ReturnType<AgreementDeps["templates"]["loadForGeneration"]>>;
+
+/**
+ * The agreement's text from the templates: every section and clause template evaluated against
+ * both partners' answers, what is on record (the attorneys assigned, each disclosure's state), the
+ * state's terms and the disclosure schedules.
+ */
+function assembleText(facts: GenerationFacts & { stateId: string }, partners: Partners, couple: CoupleDisclosure, template: Template, terms: Record<string, string>) {
+  const sectionKeyById = new Map(template.sections.map((section) => [section.id, section.key]));
+  const clauseById = new Map<string, ClauseTemplateRef>(template.clauses.map((clause) => [clause.id, { id: clause.id, key: clause.key }]));
+  // The text's conditions read the answers and, beside them, what is on record (recorded-facts.ts
+  // in the domain): the attorneys assigned on the document and the state of each disclosure.
+  const textInputs = withRecordedFacts(partners.answers, {
+    A: { attorneyAssigned: facts.attorneyAId !== null, disclosure: statusOf(couple.userA) },
+    B: { attorneyAssigned: facts.attorneyBId !== null, disclosure: statusOf(couple.userB) },
+  });
+  const skeleton = assembleAgreementSkeleton({
+    stateId: facts.stateId,
+    terms,
+    sectionTemplates: template.sections.map((section) => ({
+      key: section.key,
+      title: section.title,
+      text: section.text ?? "",
+      order: section.order,
+      listStyle: section.listStyle,
+      textStyle: section.textStyle,
+      isSeparatePage: section.isSeparatePage,
+      isMandatory: section.isMandatory,
+      conditions: section.conditions,
+    })),
+    // Clauses go in keyed by their row id (keys are unique only within a section).
+    clauseTemplates: template.clauses.map((clause) => ({
+      key: clause.id,
+      sectionTemplateKey: sectionKeyById.get(clause.sectionTemplateId) ?? "",
+      parentKey: clause.parentClauseTemplateId,
+      title: clause.title,
+      text: clause.text ?? "",
+      order: clause.order,
+      listStyle: clause.listStyle,
+      textStyle: clause.textStyle,
+      isLibraryOnly: clause.isLibraryOnly,
+      conditions: clause.conditions,
+    })),
+    questions: questionsForAssembly(partners.context),
+    partyA: namesOf(facts.names.A),
+    partyB: namesOf(facts.names.B),
+    answersA: textInputs.A,
+    answersB: textInputs.B,
+    schedules: { A: scheduleLinesOf(couple.userA), B: scheduleLinesOf(couple.userB) },
+  });
+  const sectionTemplateIdByKey = new Map(template.sections.map((section) => [section.key, section.id]));
+  const sections = skeleton.sections.map((section) => ({
+    key: section.key,
+    title: section.title,
+    text: section.text,
+    listStyle: section.listStyle as ListStyle,
+    textStyle: section.textStyle as TextStyle | null,
+    isSeparatePage: section.isSeparatePage,
+    clauses: section.clauses as StoredClause[],
+    sectionTemplateId: sectionTemplateIdByKey.get(section.key) ?? null,
+  }));
+  const keyed = sections.map((section) => ({ ...section, clauses: withTemplateKeys(section.clauses, clauseById) }));
+  return { ...toWrites(sections, clauseById), keyed, missingAnswers: skeleton.missingAnswers };
+}
+
+/** The disclosure as included in this generation, one entry per partner. */
+function disclosureEntries(couple: CoupleDisclosure, regeneration: Regeneration, now: Date): PendingEntry[] {
+  return (["A", "B"] as const).map((side) => {
+    const partner = side === "A" ? couple.userA : couple.userB;
+    return entry(
+      "DISCLOSURE_INCLUDED",
+      side,
+      null,
+      {
+        entryCount: partner?.entries.length ?? 0,
+        netWorthInUsdCents: partner?.totalsInUsdCents.netWorth ?? 0,
+        lastChangedAt: partner?.lastChangedAt?.toISOString() ?? null,
+        // Given with entries (COMPLETED) or declared empty (NOTHING_TO_DISCLOSE), and when.
+        status: statusOf(partner),
+        declaredAt: partner?.declaredAt?.toISOString() ?? null,
+        disclosureHash: regeneration.parts[side === "A" ? "partyA" : "partyB"].disclosure,
+      },
+      now,
+    );
+  });
+}
+
+/**
+ * POST /documents/{id}/generate: templates + both partners' answers + the state + the disclosure →
+ * the document's own sections and clauses, a PDF and a DOCX, a history snapshot, the record.
+ */
+export function createGenerateAgreement(deps: AgreementDeps, steps: { reads: AgreementReads; render: RenderStep }) {
+  const { db, clock, repository, documents, templates, disclosure } = deps;
+  const { reads, render } = steps;
+
+  async function generateOnce(documentId: string, actorId: string): Promise<GenerateResponse> {
+    const facts = await reads.factsOf(documentId);
+    const partners = await reads.partnersOf(documentId, actorId, facts);
+    const agreement = partners.standing.agreement;
+    if (!agreement) throw new DomainError("DOCUMENT_NOT_FOUND", AGREEMENT_MESSAGES.documentNotFound);
+    problem(generationProblem(agreement.generation.requirements));
+    const { stateId, state, templateId } = facts;
+    if (!stateId || !state) throw new DomainError("GENERATION_NOT_READY", AGREEMENT_MESSAGES.noState);
+    if (!templateId) throw new DomainError("GENERATION_NOT_READY", AGREEMENT_MESSAGES.noTemplate);
+
+    const couple = await disclosure.forDocument(documentId);
+    problem(disclosureProblemOf(facts, couple, actorId));
+    const regeneration = regenerationOf(facts, partners, couple);
+    const now = clock.now();
+    problem(regenerationOverProblem({ everGenerated: regeneration.everGenerated, weddingDate: weddingDateOf(partners), now }));
+    problem(upToDateProblem({ generated: facts.lastGeneratedAt !== null, needsRegeneration: regeneration.needsRegeneration }));
+
+    const [template, terms] = await Promise.all([templates.loadForGeneration(templateId), reads.termValuesOf(stateId, templateId)]);
+    const text = assembleText({ ...facts, stateId }, partners, couple, template, terms);
+
+    // The record entries written with this generation, before the PDF is drawn (the certificate
+    // lists them); the generation's own entry, with the PDF's hash, follows once it exists.
+    const recordSoFar = await repository.listRecord(documentId);
+    if ((recordSoFar.at(-1)?.sequence ?? null) !== (facts.recordHead?.sequence ?? null)) throw new DomainError("GENERATION_FAILED", AGREEMENT_MESSAGES.changedMeanwhile);
+    const pending = [...disclosureEntries(couple, regeneration, now), ...counselEntries(facts, partners, recordSoFar, now), ...approvalsResetEntries(facts, actorId, now)];
+    const rendering: Rendering = await render.render({
+      facts,
+      state,
+      sections: text.keyed,
+      couple,
+      terms,
+      record: recordSoFar,
+      pending,
+      generation: { generatedAt: now, inputHash: regeneration.currentInputHash },
+      // A new generation clears the review and the finalization: a draft until then.
+      signing: { final: false, window: null },
+      actorId,
+    });
+    const { pdfFile, docxFile } = rendering.prepared;
+    const committedAt = commitTimeAfter(facts, now);
+
+    try {
+      await db.transaction(async (tx) => {
+        await documents.lockDocument(documentId, tx);
+        // The facts were read once, before the rendering; under the lock only what it was drawn from is checked.
+        const current = await repository.loadTextGuard(documentId, tx, { withContent: true });
+        if (
+          !current ||
+          current.recordHeadSequence !== (facts.recordHead?.sequence ?? null) ||
+          current.lastGeneratedInputHash !== facts.lastGeneratedInputHash ||
+          current.contentFingerprint !== facts.contentFingerprint
+        ) {
+          throw new DomainError("GENERATION_FAILED", AGREEMENT_MESSAGES.changedMeanwhile);
+        }
+        const changes: AgreementFieldsChange = { ...newTextFields(facts, pdfFile.id, actorId, now), lastGeneratedInputHash: regeneration.currentInputHash, lastGeneratedAt: now };
+        await render.storeNewText(
+          {
+            documentId,
+            actorId,
+            rendering,
+            sectionRows: text.sectionRows,
+            clauseRows: text.clauseRows,
+            commit: { kind: "GENERATION", committedAt, inputHash: regeneration.currentInputHash, inputParts: regeneration.parts as unknown as Record<string, unknown> },
+            textEntry: entry(
+              "AGREEMENT_GENERATED",
+              null,
+              actorId,
+              {
+                inputHash: regeneration.currentInputHash,
+                commitAt: committedAt.toISOString(),
+                pdfFileId: pdfFile.id,
+                pdfSha256: rendering.prepared.pdfSha256,
+                docxSha256: rendering.prepared.docxSha256,
+                // California's written explanation and waiver of counsel, per party, delivered with this text, and their files.
+                separateWritings: separateWritingsOf(text.keyed),
+              },
+              now,
+            ),
+            changes,
+          },
+          tx,
+        );
+      });
+    } catch (error) {
+      await render.discard(rendering);
+      throw error;
+    }
+    return {
+      document: await documents.documentFor(documentId, actorId),
+      commitAt: committedAt.toISOString(),
+      inputHash: regeneration.currentInputHash,
+      pdfFileId: pdfFile.id,
+      docxFileId: docxFile.id,
+      missingAnswers: text.missingAnswers,
+    };
+  }
+
+  return {
+    async generate(documentId: string, actorId: string): Promise<GenerateResponse> {
+      try {
+        return await generateOnce(documentId, actorId);
+      } catch (error) {
+        // Someone wrote to the record or the document meanwhile: every fact the check compares is
+        // drawn in the PDF (the record in its certificate, the inputs in its text), so once more.
+        if (error instanceof DomainError && error.code === "GENERATION_FAILED") return generateOnce(documentId, actorId);
+        throw error;
+      }
+    },
+  };
+}

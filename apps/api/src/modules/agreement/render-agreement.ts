@@ -1,0 +1,160 @@
+import {
+  buildAgreementModel,
+  DEATH_WAIVER_CLAUSE_KEYS,
+  executionFormalities,
+  hasClauseKey,
+  type CoupleDisclosure,
+  type RecordEntry,
+  type StoredSection,
+} from "@prenup/agreement";
+import type { Executor } from "@prenup/db";
+import type { AgreementFieldsChange } from "../documents/index.ts";
+import type { AgreementDeps } from "./agreement.deps.ts";
+import { createRenderingFiles, type PreparedRendering, type SeparateWritingFiles } from "./agreement.files.ts";
+import { namesOf } from "./agreement.reads.ts";
+import { chainEntries, type PendingEntry } from "./agreement.record.ts";
+import type { ClauseWrite, GenerationFacts, SectionWrite } from "./agreement.repository.ts";
+
+type AgreementModelInput = Parameters<typeof buildAgreementModel>[0];
+
+/** What one rendering of the agreement is drawn from. */
+export type RenderInput = {
+  facts: GenerationFacts;
+  state: NonNullable<GenerationFacts["state"]>;
+  /** The text to render, its clause keys the templates'. */
+  sections: StoredSection[];
+  couple: CoupleDisclosure;
+  /** The state's terms for the document's template, by key. */
+  terms: Record<string, string>;
+  /** The record as it stands (`facts.recordHead` is its last entry). */
+  record: RecordEntry[];
+  /** Entries written with this rendering, before the PDF is drawn: the certificate lists them. */
+  pending: PendingEntry[];
+  generation: AgreementModelInput["generation"];
+  signing: AgreementModelInput["signing"];
+  actorId: string;
+};
+
+/**
+ * A rendering's files (bytes stored, rows not yet written), the record entries chained for it, and
+ * the head they end at (the head it was drawn from when there are none): valid while the caller
+ * finds the record's head unchanged under the document's row lock.
+ */
+export type Rendering = { prepared: PreparedRendering; chained: RecordEntry[]; head: { sequence: number; hash: string } | null };
+
+/** A new text's commit, as generation and the editor's commit write it. */
+export type NewText = {
+  documentId: string;
+  actorId: string;
+  rendering: Rendering;
+  sectionRows: SectionWrite[];
+  clauseRows: ClauseWrite[];
+  commit: { kind: "GENERATION" | "ATTORNEY_COMMIT"; committedAt: Date; inputHash: string | null; inputParts: Record<string, unknown> | null; message?: string };
+  /** The rendering's own entry (generated or edited), chained after `rendering.chained`. */
+  textEntry: PendingEntry;
+  changes: AgreementFieldsChange;
+};
+
+/** The commit time of a new text: now, or just after the last commit when the clock has not moved past it. */
+export const commitTimeAfter = (facts: GenerationFacts, now: Date): Date =>
+  facts.lastCommitAt && facts.lastCommitAt.getTime() >= now.getTime() ? new Date(facts.lastCommitAt.getTime() + 1) : now;
+
+/**
+ * The document fields a new text (a generation or an editor's commit) writes: its PDF, the review
+ * and the finalization cleared, and the attorneys' approvals cleared with the status back to
+ * NOT_APPROVED (the couple reads and approves the new text).
+ */
+export function newTextFields(facts: GenerationFacts, pdfFileId: string, actorId: string, now: Date): AgreementFieldsChange {
+  const changes: AgreementFieldsChange = { generatedPdfFileId: pdfFileId, reviewedAt: null, finalizedAt: null, updatedById: actorId, ...(facts.finalizedAt ? { priorFinalizedAt: facts.finalizedAt } : {}) };
+  const hadApprovals = facts.attorneyAApprovedAt !== null || facts.attorneyBApprovedAt !== null;
+  if (hadApprovals || facts.status !== "NOT_APPROVED") {
+    Object.assign(changes, {
+      attorneyAApprovedAt: null,
+      attorneyBApprovedAt: null,
+      ...(facts.attorneyAApprovedAt ? { priorAttorneyAApprovedAt: facts.attorneyAApprovedAt } : {}),
+      ...(facts.attorneyBApprovedAt ? { priorAttorneyBApprovedAt: facts.attorneyBApprovedAt } : {}),
+      status: "NOT_APPROVED",
+      statusModifiedAt: now,
+    });
+  }
+  return changes;
+}
+
+/**
+ * The one render step of the agreement (generation, the editor's commit, the final copy): the
+ * pending record entries chained to the head, the model (text, formalities, disclosure schedules,
+ * the record's certificate, the signing window), the PDF and DOCX rendered off the request thread,
+ * and their files prepared. Writing a new text's rows, commit and record is `storeNewText`.
+ */
+export function createRenderStep(deps: Pick<AgreementDeps, "files" | "documentFiles" | "renderer" | "repository" | "documents">) {
+  const { renderer, repository, documents } = deps;
+  const renderingFiles = createRenderingFiles(deps);
+
+  /** The separate writings' files a rendering's record entry lists (none: the entry says nothing of them). */
+  const writingFilesDetail = (prepared: PreparedRendering): { separateWritingFiles?: SeparateWritingFiles[] } => {
+    const writings = renderingFiles.writingsOf(prepared);
+    return writings.length > 0 ? { separateWritingFiles: writings } : {};
+  };
+
+  async function render(input: RenderInput): Promise<Rendering> {
+    const { facts, state, sections, terms } = input;
+    const chained = chainEntries(facts.documentId, facts.recordHead, input.pending);
+    const parties = { A: namesOf(facts.names.A), B: namesOf(facts.names.B) };
+    const documentTitle = facts.templateState?.termForDocument ?? "Prenuptial Agreement";
+    const model = buildAgreementModel({
+      documentTitle,
+      stateName: state.name,
+      stateStyle: terms["state_style"] ?? state.name,
+      venueLine: terms["venue_line"] ?? "County of ______________________",
+      parties,
+      sections,
+      formalities: executionFormalities({
+        stateAbbreviation: state.abbreviation,
+        witnessRequired: facts.templateState?.witnessRequired ?? false,
+        waivesRightsAtDeath: hasClauseKey(sections, DEATH_WAIVER_CLAUSE_KEYS),
+      }),
+      disclosure: input.couple,
+      record: [...input.record, ...chained],
+      generation: input.generation,
+      signing: input.signing,
+    });
+    const prepared = await renderingFiles.prepare(await renderer.render(model), parties, documentTitle, input.actorId);
+    return { prepared, chained, head: chained.at(-1) ?? facts.recordHead };
+  }
+
+  /**
+   * A new text in the caller's transaction, under the document's row lock with the record's head
+   * checked unchanged since the rendering was drawn: its files, the document's
+   * sections and clauses, the commit's snapshot, the rendering's record entries and its own entry
+   * (with the PDF's hash and the separate writings' files), and the document's fields.
+   */
+  async function storeNewText(text: NewText, tx: Executor): Promise<void> {
+    const { documentId, actorId, rendering, sectionRows, clauseRows, commit } = text;
+    const { prepared } = rendering;
+    await renderingFiles.store(documentId, prepared, actorId, tx);
+    await repository.replaceDocumentText(documentId, sectionRows, clauseRows, actorId, tx);
+    await repository.insertCommit(
+      {
+        documentId,
+        kind: commit.kind,
+        authorUserId: actorId,
+        committedAt: commit.committedAt,
+        inputHash: commit.inputHash,
+        inputParts: commit.inputParts,
+        pdfFileId: prepared.pdfFile.id,
+        docxFileId: prepared.docxFile.id,
+        sections: sectionRows,
+        clauses: clauseRows,
+      },
+      tx,
+    );
+    if (commit.message !== undefined) await repository.setCommitMessage(documentId, commit.committedAt, commit.message, tx);
+    const textEntry = { ...text.textEntry, details: { ...text.textEntry.details, ...writingFilesDetail(prepared) } };
+    await repository.appendRecordEntries([...rendering.chained, ...chainEntries(documentId, rendering.head, [textEntry])], tx);
+    await documents.updateAgreementFields(documentId, text.changes, tx);
+  }
+
+  return { render, storeNewText, renderingFiles, writingFilesDetail, discard: (rendering: Rendering) => renderingFiles.discard(rendering.prepared) };
+}
+
+export type RenderStep = ReturnType<typeof createRenderStep>;

@@ -1,0 +1,147 @@
+import type { CoupleDisclosure } from "@prenup/agreement";
+import { signingDeadlineFor } from "@prenup/content/runtime";
+import { DomainError, isFinalForSigning, regenerateProblem, signingWindow, type Respondent } from "@prenup/domain";
+import type { AgreementChange, AgreementFieldsChange } from "../documents/index.ts";
+import type { AgreementDeps } from "./agreement.deps.ts";
+import { AGREEMENT_MESSAGES } from "./agreement.messages.ts";
+import { anyAttorneyInvolved, problem, regenerationOf, reviewAndFinalizeProblems, weddingDateOf, type AgreementReads, type Partners } from "./agreement.reads.ts";
+import { chainEntries, entry, type RecordWriter } from "./agreement.record.ts";
+import type { GenerationFacts } from "./agreement.repository.ts";
+import { storedSectionsOf } from "./agreement.text.ts";
+import type { Rendering, RenderStep } from "./render-agreement.ts";
+
+type SigningDates = { reviewedAt: Date | null; finalizedAt: Date | null };
+
+/**
+ * PATCH /documents/{id} (documents hands these here): a review, a finalization, or the regenerate
+ * confirmation. The review or finalization that makes the text the one to sign renders the final
+ * copy (no draft mark, the signing window on the signature page, the record so far).
+ */
+export function createReviewAndFinalize(deps: AgreementDeps, steps: { reads: AgreementReads; record: RecordWriter; render: RenderStep }) {
+  const { db, clock, repository, documents, disclosure } = deps;
+  const { reads, record, render } = steps;
+
+  /**
+   * The final agreement, rendered when a review or a finalization makes its text the one to sign
+   * (`isFinalForSigning`): the stored text without the draft mark, its signing window on the
+   * signature page (`signingWindow`, the rule the notarization module checks signing dates
+   * against), and the record so far in its certificate. Null when the change does not make it
+   * final, or it already was (the window only moves with the review or finalization that made it).
+   */
+  async function signingCopyFor(facts: GenerationFacts, partners: Partners, couple: CoupleDisclosure, dates: SigningDates, actorId: string, now: Date): Promise<Rendering | null> {
+    const { state, stateId, templateId } = facts;
+    if (!state || !stateId || !templateId || !facts.lastGeneratedAt) return null;
+    const attorneys = anyAttorneyInvolved(facts);
+    const stateAbbreviation = state.abbreviation;
+    const before = isFinalForSigning({ stateAbbreviation, reviewedAt: facts.reviewedAt, finalizedAt: facts.finalizedAt, anyAttorneyInvolved: attorneys });
+    if (before || !isFinalForSigning({ stateAbbreviation, ...dates, anyAttorneyInvolved: attorneys })) return null;
+    const [text, terms, recordSoFar] = await Promise.all([repository.loadDocumentText(facts.documentId), reads.termValuesOf(stateId, templateId), repository.listRecord(facts.documentId)]);
+    const window = signingWindow({
+      deadline: signingDeadlineFor(stateAbbreviation),
+      weddingDate: weddingDateOf(partners),
+      stateName: state.name,
+      agreement: { stateAbbreviation, ...dates, anyAttorneyInvolved: attorneys },
+    });
+    return render.render({
+      facts: { ...facts, recordHead: recordSoFar.at(-1) ?? null },
+      state,
+      sections: storedSectionsOf(text.sections, text.clauses),
+      couple,
+      terms,
+      record: recordSoFar,
+      pending: [],
+      // The text's own time (its generation or last commit), so the same text renders the same bytes.
+      generation: { generatedAt: facts.lastCommitAt ?? facts.lastGeneratedAt ?? now, inputHash: facts.lastGeneratedInputHash ?? "" },
+      signing: { final: true, window },
+      actorId,
+    });
+  }
+
+  /**
+   * A review or a finalization, under the agreement's lock: the final copy (when there is one)
+   * stored and linked as the agreement's PDF and DOCX, the record entry (with the copy's hash), the
+   * date. The copy must have been drawn from the agreement as it still is, else nothing is kept.
+   */
+  async function recordSigningStep(
+    step: { documentId: string; kind: "AGREEMENT_REVIEWED" | "AGREEMENT_FINALIZED"; respondent: Respondent; actorId: string; now: Date },
+    facts: GenerationFacts,
+    copy: Rendering | null,
+    fields: AgreementFieldsChange,
+  ): Promise<void> {
+    const { documentId, actorId, now } = step;
+    try {
+      await db.transaction(async (tx) => {
+        await documents.lockDocument(documentId, tx);
+        if (copy) {
+          const current = await repository.loadTextGuard(documentId, tx, { withContent: false });
+          if (!current || current.recordHeadSequence !== (copy.head?.sequence ?? null) || current.generatedPdfFileId !== facts.generatedPdfFileId) {
+            throw new DomainError("GENERATION_FAILED", AGREEMENT_MESSAGES.changedMeanwhile);
+          }
+          await render.renderingFiles.store(documentId, copy.prepared, actorId, tx);
+        }
+        const details = {
+          inputHash: facts.lastGeneratedInputHash,
+          ...(copy ? { pdfFileId: copy.prepared.pdfFile.id, pdfSha256: copy.prepared.pdfSha256, ...render.writingFilesDetail(copy.prepared) } : {}),
+        };
+        const stepEntry = entry(step.kind, step.respondent, actorId, details, now);
+        // With a copy the head is known: the one it was drawn from, found unchanged above.
+        if (copy) await repository.appendRecordEntries(chainEntries(documentId, copy.head, [stepEntry]), tx);
+        else await record.append(documentId, [stepEntry], tx, { locked: true });
+        await documents.updateAgreementFields(documentId, { ...fields, ...(copy ? { generatedPdfFileId: copy.prepared.pdfFile.id } : {}), updatedById: actorId }, tx);
+      });
+    } catch (error) {
+      if (copy) await render.discard(copy);
+      throw error;
+    }
+  }
+
+  return async function applyAgreementChange(documentId: string, actorId: string, change: AgreementChange): Promise<void> {
+    const facts = await reads.factsOf(documentId);
+    const partners = await reads.partnersOf(documentId, actorId, facts);
+    const flags = partners.standing.document;
+    if (!flags) throw new DomainError("DOCUMENT_NOT_FOUND", AGREEMENT_MESSAGES.documentNotFound);
+    const respondent: Respondent = actorId === facts.userBId ? "B" : "A";
+    const now = clock.now();
+    switch (change.kind) {
+      case "review": {
+        const couple = await disclosure.forDocument(documentId);
+        problem(reviewAndFinalizeProblems(facts, partners, regenerationOf(facts, partners, couple), now).review);
+        // The review that makes the text the one to sign renders the final copy (no draft mark, the signing window).
+        const copy = await signingCopyFor(facts, partners, couple, { reviewedAt: now, finalizedAt: facts.finalizedAt }, actorId, now);
+        await recordSigningStep({ documentId, kind: "AGREEMENT_REVIEWED", respondent, actorId, now }, facts, copy, { reviewedAt: now });
+        return;
+      }
+      case "finalize": {
+        // Nothing is signed on or after the state's last day (`signingCutoff`: the day before the wedding, or seven days before in Minnesota).
+        const couple = await disclosure.forDocument(documentId);
+        problem(reviewAndFinalizeProblems(facts, partners, regenerationOf(facts, partners, couple), now).finalize);
+        const copy = await signingCopyFor(facts, partners, couple, { reviewedAt: facts.reviewedAt, finalizedAt: now }, actorId, now);
+        await recordSigningStep({ documentId, kind: "AGREEMENT_FINALIZED", respondent, actorId, now }, facts, copy, { finalizedAt: now });
+        return;
+      }
+      case "regenerate": {
+        problem(regenerateProblem({ flags, weddingDate: weddingDateOf(partners), now }));
+        await db.transaction(async (tx) => {
+          // A notarization claimed since the check above (under this same row lock) wins: the
+          // text the couple is signing must stay.
+          await documents.lockDocument(documentId, tx);
+          problem((await deps.textEditGate?.textEditProblem(documentId, tx)) ?? null);
+          await record.append(documentId, [entry("REGENERATION_REQUESTED", respondent, actorId, { previousInputHash: facts.lastGeneratedInputHash }, now)], tx);
+          await documents.updateAgreementFields(
+            documentId,
+            {
+              reviewedAt: null,
+              lastGeneratedInputHash: null,
+              lastGeneratedAt: null,
+              finalizedAt: null,
+              ...(facts.finalizedAt ? { priorFinalizedAt: facts.finalizedAt } : {}),
+              updatedById: actorId,
+            },
+            tx,
+          );
+        });
+        return;
+      }
+    }
+  };
+}
