@@ -160,6 +160,8 @@ await Promise.all([
       "test",
     ]);
     await step("lint the root scripts", "pnpm", ["exec", "eslint", "eslint.config.js", "tooling/scripts"]);
+    // ESLint's no-cycle skips imports of types only; dpdm follows every import, types included.
+    await step("No import cycles, type imports included (dpdm)", "pnpm", ["run", "lint:cycles"]);
     await step("OpenAPI document matches the routes", "pnpm", ["--filter", "@prenup/api", "run", "openapi:check"]);
     await step("Generated client types match the OpenAPI document", "pnpm", ["--filter", "@prenup/api-client", "run", "generate:check"]);
     await step("Committed migrations match the schema", "pnpm", ["--filter", "@prenup/db", "run", "migrations:check"]);

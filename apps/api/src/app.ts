@@ -1,4 +1,4 @@
-import "./http/request-context.ts";
+import "./access/request-context.ts";
 import { randomUUID } from "node:crypto";
 import { defaultDataDir, type DatabaseHandle } from "@prenup/db";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";

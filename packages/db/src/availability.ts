@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from "./client.ts";
+import type { DatabaseHandle } from "./handle.ts";
 
 /** Socket-level failures: the database cannot be reached or the connection broke. */
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);

@@ -1,7 +1,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type { Logger } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import type { Database, DatabaseHandle } from "./client.ts";
+import type { Database, DatabaseHandle } from "./handle.ts";
 import { statementLogger } from "./statement-logger.ts";
 import * as schema from "./schema/index.ts";
 

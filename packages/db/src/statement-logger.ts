@@ -1,5 +1,5 @@
 import { DefaultLogger, type Logger } from "drizzle-orm";
-import type { DatabaseHandle, StatementListener } from "./client.ts";
+import type { DatabaseHandle, StatementListener } from "./handle.ts";
 
 /**
  * The drizzle logger of a handle: the configured logger (if any) plus the statement listeners.

@@ -3,7 +3,7 @@
 import posthog from "posthog-js";
 import type { PostHogConfig } from "posthog-js";
 import type { AnalyticsSettings } from "./settings.ts";
-import type { TelemetryPiece } from "./start.ts";
+import type { TelemetryPiece } from "./piece.ts";
 import type { TelemetryUser } from "./user.ts";
 
 /**

@@ -4,7 +4,7 @@
 // It speaks the messenger convention Intercom's widget and compatible ones read: a settings object on
 // `window.intercomSettings` before the script runs, and `window.Intercom("update", settings)` after.
 import type { ChatWidgetSettings } from "./settings.ts";
-import type { TelemetryPiece } from "./start.ts";
+import type { TelemetryPiece } from "./piece.ts";
 import { type TelemetryUser, unixSeconds } from "./user.ts";
 
 /** What the widget is given about the customer. */

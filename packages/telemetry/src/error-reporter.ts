@@ -3,7 +3,7 @@
 import * as Sentry from "@sentry/react";
 import type { Breadcrumb, BrowserOptions, ErrorEvent } from "@sentry/react";
 import type { ErrorReporterSettings } from "./settings.ts";
-import type { TelemetryPiece } from "./start.ts";
+import type { TelemetryPiece } from "./piece.ts";
 import type { TelemetryUser } from "./user.ts";
 
 /** A URL without its query string and fragment (invitation tokens, search terms, e-mail addresses). */

@@ -1,7 +1,8 @@
-// Help, support and observability (issue 18): the error reporter, product analytics and the
+// Help, support and observability: the error reporter, product analytics and the
 // customer-chat widget, each off unless configured and fetched only after the first screen.
 export { startTelemetry, createTelemetry, telemetry, afterFirstScreen } from "./start.ts";
-export type { Telemetry, TelemetryPiece, StartTelemetryOptions } from "./start.ts";
+export type { Telemetry, StartTelemetryOptions } from "./start.ts";
+export type { TelemetryPiece } from "./piece.ts";
 export { useTelemetryUser } from "./use-telemetry-user.ts";
 export { telemetrySettingsFromEnv } from "./settings.ts";
 export type { TelemetrySettings, TelemetryEnv, ErrorReporterSettings, AnalyticsSettings, ChatWidgetSettings } from "./settings.ts";

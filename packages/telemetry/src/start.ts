@@ -1,13 +1,9 @@
 // The start-up side of telemetry: the only part in an app's start-up scripts. It decides which pieces
 // are configured and, after the first screen, fetches just those (each is its own chunk); an
 // unconfigured piece is never fetched. The signed-in user is handed on as soon as a piece is there.
+import type { TelemetryPiece } from "./piece.ts";
 import type { TelemetrySettings } from "./settings.ts";
 import type { TelemetryUser } from "./user.ts";
-
-/** A started third-party piece. `null` forgets the user (sign-out). */
-export interface TelemetryPiece {
-  identify(user: TelemetryUser | null): void;
-}
 
 export interface StartTelemetryOptions {
   /** Runs the loading once the first screen is up; tests run it at once. */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { TokenVerificationError, type TokenVerifier } from "../auth/token-verifier.ts";
 import { DomainError } from "@prenup/domain";
 import { forbidden, MESSAGES, notFound } from "../http/errors.ts";
-import type { CurrentUser, RequestAuth } from "../http/request-context.ts";
+import type { CurrentUser, RequestAuth } from "./request-context.ts";
 import type { Clock } from "../integrations/clock.ts";
 import { evaluateAccess, type AccessLookups } from "./evaluate.ts";
 import { describeRule, isAnonymousRule, isAuthenticatedOnlyRule, type AccessRule } from "./rules.ts";

@@ -3,7 +3,7 @@ import type { FastifySchemaCompiler } from "fastify";
 import { z } from "zod";
 import { access } from "../../access/rules.ts";
 import { RequestValidationError } from "../../http/error-handler.ts";
-import { requireCurrentUser } from "../../http/request-context.ts";
+import { requireCurrentUser } from "../../access/request-context.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import { toIssues, zodValidatorCompiler } from "../../http/validation.ts";

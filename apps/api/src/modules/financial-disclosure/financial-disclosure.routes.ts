@@ -2,7 +2,7 @@ import { DISCLOSURE_KINDS, EDITABLE_DISCLOSURE_KINDS, type DisclosureKind } from
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { access } from "../../access/rules.ts";
-import { requireCurrentUser } from "../../http/request-context.ts";
+import { requireCurrentUser } from "../../access/request-context.ts";
 import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import { FINANCIAL_ENTRY_SCHEMAS, KIND_CONFIG } from "./financial-disclosure.kinds.ts";

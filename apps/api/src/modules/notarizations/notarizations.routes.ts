@@ -3,7 +3,7 @@ import escapeHtml from "escape-html";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../access/rules.ts";
-import { requireCurrentUser } from "../../http/request-context.ts";
+import { requireCurrentUser } from "../../access/request-context.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import { NOTARY_SIGNATURE_HEADER, type LocalNotary } from "../../integrations/notary/index.ts";

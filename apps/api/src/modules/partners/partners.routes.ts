@@ -1,5 +1,5 @@
 import { access } from "../../access/rules.ts";
-import { requireCurrentUser, requireToken } from "../../http/request-context.ts";
+import { requireCurrentUser, requireToken } from "../../access/request-context.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import { userDocumentResponseSchema } from "../documents/index.ts";

@@ -1,7 +1,7 @@
 import { access } from "../../access/rules.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
-import { requireCurrentUser } from "../../http/request-context.ts";
+import { requireCurrentUser } from "../../access/request-context.ts";
 import {
   adminPurchaseItemsQuerySchema,
   adminPurchaseItemsResponseSchema,

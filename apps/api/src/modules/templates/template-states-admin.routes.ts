@@ -1,6 +1,6 @@
 import { updateTemplateStateSchema } from "@prenup/domain";
 import { access } from "../../access/rules.ts";
-import { requireCurrentUser } from "../../http/request-context.ts";
+import { requireCurrentUser } from "../../access/request-context.ts";
 import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import { templateStateParamsSchema } from "./template-states-admin.schemas.ts";

@@ -1,6 +1,6 @@
 import { updateTermSchema } from "@prenup/domain";
 import { access } from "../../access/rules.ts";
-import { requireCurrentUser } from "../../http/request-context.ts";
+import { requireCurrentUser } from "../../access/request-context.ts";
 import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import { termParamsSchema } from "./terms-admin.schemas.ts";

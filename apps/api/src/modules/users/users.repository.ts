@@ -1,28 +1,9 @@
 import { attorneys, preparedQuery, users, type Database, type Executor } from "@prenup/db";
 import type { AttorneyStage, Gender, UserType } from "@prenup/domain";
 import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import type { SignedInUserRecord, UserRecord } from "../../access/current-user.ts";
 
-export interface UserRecord {
-  id: string;
-  email: string;
-  firstName: string | null;
-  middleName: string | null;
-  lastName: string | null;
-  suffix: string | null;
-  gender: Gender | null;
-  phoneNumber: string | null;
-  birthdate: string | null;
-  userType: UserType;
-  termsAgreedAt: Date | null;
-  createdAt: Date;
-  attorney: { id: string; stage: AttorneyStage; lawFirmId: string | null } | null;
-}
-
-/** The record with what the request pipeline needs besides the profile. */
-export interface SignedInUserRecord extends UserRecord {
-  lastActiveAt: Date | null;
-  deletedAt: Date | null;
-}
+export type { SignedInUserRecord, UserRecord };
 
 export type ProfileChanges = Partial<
   Pick<UserRecord, "firstName" | "middleName" | "lastName" | "suffix" | "gender" | "phoneNumber" | "birthdate">

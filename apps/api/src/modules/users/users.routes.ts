@@ -2,7 +2,7 @@ import { makeUserProfileUpdateSchema, userProfileUpdateSchema } from "@prenup/do
 import type { FastifySchemaCompiler } from "fastify";
 import type { z } from "zod";
 import { access } from "../../access/rules.ts";
-import { requireCurrentUser, requireToken } from "../../http/request-context.ts";
+import { requireCurrentUser, requireToken } from "../../access/request-context.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import { RequestValidationError } from "../../http/error-handler.ts";

@@ -1,7 +1,7 @@
 import { disciplinaryRecordBodySchema, putAttorneyServicesBodySchema, textSchema, updateDisciplinaryRecordBodySchema } from "@prenup/domain";
 import { z } from "zod";
 import { access } from "../../../access/rules.ts";
-import { requireCurrentUser } from "../../../http/request-context.ts";
+import { requireCurrentUser } from "../../../access/request-context.ts";
 import { errorResponses } from "../../../http/schemas.ts";
 import type { ApiInstance } from "../../../http/types.ts";
 import { adminLawFirmDetailSchema, adminUpdateLawFirmBodySchema } from "../../law-firms/index.ts";

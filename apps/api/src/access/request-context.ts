@@ -1,7 +1,9 @@
-import type { DocumentParties } from "../access/evaluate.ts";
-import type { AccessRule, AccessRuleKind } from "../access/rules.ts";
+// What the request pipeline puts on every request (the token read, then the access check's user,
+// rule and document) and the accessors handlers use to read it.
 import type { TokenFailure, VerifiedToken } from "../auth/token-verifier.ts";
-import type { SignedInUserRecord } from "../modules/users/index.ts";
+import type { SignedInUserRecord } from "./current-user.ts";
+import type { DocumentParties } from "./evaluate.ts";
+import type { AccessRule, AccessRuleKind } from "./rules.ts";
 
 /** The outcome of reading the Authorization header (done for every request, before rate limiting). */
 export interface RequestAuth {
@@ -43,17 +45,4 @@ export function requireCurrentUser(request: { currentUser: CurrentUser | null })
 export function requireToken(request: { auth: RequestAuth }): VerifiedToken {
   if (!request.auth.token) throw new Error("requireToken called on a route that allows anonymous callers");
   return request.auth.token;
-}
-
-/**
- * A signal that aborts when the caller goes away before the answer was written (the connection
- * closed mid-request), for handlers with work worth not doing for nobody: checkout does not call
- * the payment provider for a Pay whose page is gone.
- */
-export function clientGoneSignal(reply: { raw: { once(event: "close", listener: () => void): unknown; writableFinished: boolean } }): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.once("close", () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return controller.signal;
 }
