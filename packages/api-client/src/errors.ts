@@ -17,6 +17,13 @@ export const FETCH_ERROR_TEXT = "Could not reach the server. Check your connecti
 export const TIMEOUT_ERROR_TEXT = "The server took too long to answer. Please try again.";
 
 /**
+ * A call made before the signed-in user is known (the session was lost): the hook refuses it
+ * without a request, with a message that says what to do.
+ */
+export const NO_SESSION_TEXT = "User session not found. Please refresh the page.";
+export const noSessionError = (): ApiError => ({ status: 400, data: { error: NO_SESSION_TEXT } });
+
+/**
  * Thrown by the client's fetch for transport failures, so that it travels through openapi-fetch
  * untouched and is turned into an `ApiError` at the edge (`toApiError`).
  */

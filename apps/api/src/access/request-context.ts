@@ -41,6 +41,17 @@ export function requireCurrentUser(request: { currentUser: CurrentUser | null })
   return request.currentUser;
 }
 
+/**
+ * Who acts on a request, as services take it: the signed-in user, whether they act as an admin, and
+ * the request (its id and address, for the audit trail). Only call on routes whose rule needs a user row.
+ */
+export type Actor = { id: string; isAdmin: boolean; request: { id: string; ip: string } };
+
+export function requireActor(request: { currentUser: CurrentUser | null; id: string; ip: string }): Actor {
+  const user = requireCurrentUser(request);
+  return { id: user.id, isAdmin: user.userType === "ADMIN", request: { id: request.id, ip: request.ip } };
+}
+
 /** The verified token; only call on routes whose rule requires sign-in. */
 export function requireToken(request: { auth: RequestAuth }): VerifiedToken {
   if (!request.auth.token) throw new Error("requireToken called on a route that allows anonymous callers");

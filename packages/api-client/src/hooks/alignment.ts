@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
-import type { ApiError } from "../errors.ts";
+import { type ApiError, noSessionError } from "../errors.ts";
 import { disputesQueryOptions } from "./early-reads.ts";
 
 /** GET /users/{id}/answers/dispute: whether both partners are done, and the questions they answered differently. */
@@ -74,7 +74,6 @@ function afterResolution(queryClient: QueryClient, api: ApiClient, userId: strin
   for (const path of PATHS_CHANGED_BY_A_RESOLUTION) void queryClient.invalidateQueries({ queryKey: ["get", path] });
 }
 
-const noUser = (): ApiError => ({ status: 400, data: { error: "User session not found. Please refresh the page.", code: "NO_USER" } });
 
 /** POST /users/{id}/answers/dispute/{questionId}/agree — takes the partner's answer; the variable is the question id. */
 export function useAgreeWithPartner(userId: string | null | undefined) {
@@ -82,7 +81,7 @@ export function useAgreeWithPartner(userId: string | null | undefined) {
   const queryClient = useQueryClient();
   return useMutation<DisputeResolution, ApiError, string>({
     mutationFn: async (questionId) => {
-      if (!userId) throw noUser();
+      if (!userId) throw noSessionError();
       const { data, error } = await api.client.POST("/users/{id}/answers/dispute/{questionId}/agree", {
         params: { path: { id: userId, questionId } },
       });
@@ -99,7 +98,7 @@ export function useChangeMyAnswer(userId: string | null | undefined) {
   const queryClient = useQueryClient();
   return useMutation<DisputeResolution, ApiError, { questionId: string; answer: DisputeAnswerChange }>({
     mutationFn: async ({ questionId, answer }) => {
-      if (!userId) throw noUser();
+      if (!userId) throw noSessionError();
       const { data, error } = await api.client.POST("/users/{id}/answers/dispute/{questionId}/change", {
         params: { path: { id: userId, questionId } },
         body: answer,

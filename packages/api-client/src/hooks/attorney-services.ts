@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
-import type { ApiError } from "../errors.ts";
+import { noSessionError } from "../errors.ts";
 import { attorneyServicesEligibilityQueryOptions, attorneysNeedingReviewsQueryOptions } from "./early-reads.ts";
 import { invalidateStanding } from "./standing.ts";
 
@@ -24,7 +24,6 @@ export type AttorneyNeedingReview = ApiPaths["/users/{id}/attorneys-needing-revi
 export type ChatsPage = ApiPaths["/users/{id}/documents/{docId}/chats"]["get"]["responses"][200]["content"]["application/json"];
 export type ChatMessage = ChatsPage["chats"][number];
 
-const noUser = (): ApiError => ({ status: 400, data: { error: "User session not found. Please refresh the page.", code: "NO_USER" } });
 
 function unwrap<T>(result: { data?: T; error?: unknown }): T {
   if (result.error !== undefined) throw result.error;
@@ -108,7 +107,7 @@ export function useChooseAttorney(userId: string | null | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { purchaseItemId: string; attorneyId: string; documentId?: string }) => {
-      if (!userId) throw noUser();
+      if (!userId) throw noSessionError();
       const body = { attorneyId: input.attorneyId, ...(input.documentId ? { documentId: input.documentId } : {}) };
       return unwrap(await api.client.PATCH("/users/{id}/purchase-items/{pid}", { params: { path: { id: userId, pid: input.purchaseItemId } }, body }));
     },
@@ -122,7 +121,7 @@ export function useBookEvent(userId: string | null | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { purchaseItemId: string; startsAt: string; timeZone: string; phoneNumber?: string }) => {
-      if (!userId) throw noUser();
+      if (!userId) throw noSessionError();
       const { purchaseItemId, ...body } = input;
       return unwrap(await api.client.POST("/users/{id}/purchase-items/{pid}/events", { params: { path: { id: userId, pid: purchaseItemId } }, body }));
     },
@@ -139,7 +138,7 @@ export function useCancelEvent(userId: string | null | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (eventId: string) => {
-      if (!userId) throw noUser();
+      if (!userId) throw noSessionError();
       return unwrap(await api.client.POST("/users/{id}/events/{eid}/cancel", { params: { path: { id: userId, eid: eventId } } }));
     },
     onSuccess: () => invalidateServices(queryClient, api, userId ?? ""),
@@ -152,7 +151,7 @@ export function useCreateAttorneyReview(userId: string | null | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { attorneyId: string; rating: number; message?: string; purchaseItemId?: string }) => {
-      if (!userId) throw noUser();
+      if (!userId) throw noSessionError();
       const { attorneyId, ...body } = input;
       return unwrap(await api.client.POST("/users/{id}/attorneys/{aid}/attorney-reviews", { params: { path: { id: userId, aid: attorneyId } }, body }));
     },
@@ -184,7 +183,7 @@ export function useSendChat(userId: string | null | undefined, documentId: strin
   return useMutation({
     mutationKey: sendChatKey(userId, documentId),
     mutationFn: async (input: SendChatInput) => {
-      if (!userId || !documentId) throw noUser();
+      if (!userId || !documentId) throw noSessionError();
       return unwrap(await api.client.POST("/users/{id}/documents/{docId}/chats", { params: { path: { id: userId, docId: documentId } }, body: { message: input.message } }));
     },
     onMutate: async (input) => {
@@ -219,7 +218,7 @@ export function useReadChats(userId: string | null | undefined, documentId: stri
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (chatIds: string[]) => {
-      if (!userId || !documentId) throw noUser();
+      if (!userId || !documentId) throw noSessionError();
       return unwrap(await api.client.PATCH("/users/{id}/documents/{docId}/chats/read", { params: { path: { id: userId, docId: documentId } }, body: { chatIds } }));
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/documents/{docId}/chats"] }),
@@ -232,7 +231,7 @@ export function useDeleteChats(userId: string | null | undefined, documentId: st
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (chatIds: string[]) => {
-      if (!userId || !documentId) throw noUser();
+      if (!userId || !documentId) throw noSessionError();
       return unwrap(await api.client.DELETE("/users/{id}/documents/{docId}/chats", { params: { path: { id: userId, docId: documentId } }, body: { chatIds } }));
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/documents/{docId}/chats"] }),

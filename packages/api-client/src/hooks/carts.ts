@@ -8,7 +8,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
-import type { ApiError } from "../errors.ts";
+import { type ApiError, noSessionError } from "../errors.ts";
 import { invalidateStanding } from "./standing.ts";
 
 export type Cart = ApiPaths["/users/{id}/carts/{cartId}"]["get"]["responses"][200]["content"]["application/json"];
@@ -25,7 +25,6 @@ export type RemoveCartItemInput = { cartId: string; itemId: string };
 export type ApplyPromoCodeInput = { cartId: string; promoCode: string };
 export type RemovePromoCodeInput = { cartId: string };
 
-const noUser = (): ApiError => ({ status: 400, data: { error: "User session not found. Please refresh the page.", code: "NO_USER" } });
 
 /** GET /payments/config (anonymous): which provider the payment form talks to, its public key and the methods offered. */
 export function paymentsConfigQueryOptions(api: ApiClient) {
@@ -121,7 +120,7 @@ function useCartChange<Input>(userId: string | null | undefined, send: (api: Api
   const queryClient = useQueryClient();
   return useMutation<Cart, ApiError, Input>({
     mutationFn: (input) => {
-      if (!userId) throw noUser();
+      if (!userId) throw noSessionError();
       return send(api, userId, input);
     },
     onSuccess: (cart) => {
@@ -200,7 +199,7 @@ export function useCheckout(userId: string | null | undefined) {
   const queryClient = useQueryClient();
   return useMutation<CheckoutResult, ApiError, CheckoutRequest>({
     mutationFn: async (body) => {
-      if (!userId) throw noUser();
+      if (!userId) throw noSessionError();
       const { data, error } = await api.client.POST("/users/{id}/checkout", { params: { path: { id: userId } }, body });
       if (error) throw error;
       return data;

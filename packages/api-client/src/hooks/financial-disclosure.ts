@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import type { DisclosureKind } from "@prenup/domain";
 import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
-import type { ApiError } from "../errors.ts";
+import { type ApiError, noSessionError } from "../errors.ts";
 
 /** The kinds a partner adds and edits (legacy joint properties are read and deleted only). */
 export type EditableDisclosureKind = Exclude<DisclosureKind, "legacy-joint-properties">;
@@ -57,7 +57,7 @@ function afterDisclosureWrite(queryClient: QueryClient, kind: DisclosureKind) {
 }
 
 function need(value: string | null | undefined): string {
-  if (!value) throw { status: 400, data: { error: "User session not found. Please refresh the page.", code: "NO_USER" } } satisfies ApiError;
+  if (!value) throw noSessionError();
   return value;
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
-import type { ApiError } from "../errors.ts";
+import { type ApiError, noSessionError } from "../errors.ts";
 import type { UserDocument } from "./documents.ts";
 
 /** An open invitation addressed to the caller's e-mail (GET /users/{id}/documents/invites). */
@@ -11,7 +11,6 @@ export type DocumentParticipants = ApiPaths["/documents/{id}/participants"]["get
 export type QuestionnaireReminder =
   ApiPaths["/users/{id}/questionnaire-reminder"]["post"]["responses"][202]["content"]["application/json"];
 
-const noUser = (): ApiError => ({ status: 400, data: { error: "User session not found. Please refresh the page.", code: "NO_USER" } });
 
 /** GET /users/{id}/documents/invites */
 export function documentInvitesQueryOptions(api: ApiClient, userId: string) {
@@ -69,7 +68,7 @@ export function useInvitePartner(userId: string | null | undefined) {
   const queryClient = useQueryClient();
   return useMutation<UserDocument, ApiError, { email: string }>({
     mutationFn: async ({ email }) => {
-      if (!userId) throw noUser();
+      if (!userId) throw noSessionError();
       const { data, error } = await api.client.POST("/users/{id}/invite", { params: { path: { id: userId } }, body: { email } });
       if (error) throw error;
       return data;
@@ -87,7 +86,7 @@ export function useAcceptInvite(userId: string | null | undefined) {
   const queryClient = useQueryClient();
   return useMutation<UserDocument, ApiError, { documentId: string; token?: string }>({
     mutationFn: async ({ documentId, token }) => {
-      if (!userId) throw noUser();
+      if (!userId) throw noSessionError();
       const { data, error } = await api.client.GET("/users/{id}/documents/{docId}/accept-invite", {
         params: { path: { id: userId, docId: documentId }, query: token ? { token } : {} },
       });
@@ -112,7 +111,7 @@ export function useSendQuestionnaireReminder(userId: string | null | undefined) 
   const queryClient = useQueryClient();
   return useMutation<QuestionnaireReminder, ApiError, void>({
     mutationFn: async () => {
-      if (!userId) throw noUser();
+      if (!userId) throw noSessionError();
       const { data, error } = await api.client.POST("/users/{id}/questionnaire-reminder", { params: { path: { id: userId } } });
       if (error) throw error;
       return data;

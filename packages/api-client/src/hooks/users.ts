@@ -3,7 +3,7 @@ import type { Auth } from "../auth.ts";
 import { useOptionalAuthClient } from "../auth-context.tsx";
 import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
-import { type ApiError, apiErrorCode } from "../errors.ts";
+import { type ApiError, apiErrorCode, noSessionError } from "../errors.ts";
 import { standingQueryOptions } from "./standing.ts";
 
 /** The body of GET /users/me, as the API declares it. */
@@ -112,7 +112,7 @@ export function useUpdateUser(userId: string | null | undefined) {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, UserUpdate, { previous: [readonly unknown[], unknown][] }>({
     mutationFn: async (update) => {
-      if (!userId) throw { status: 400, data: { error: "No user to update", code: "NO_USER" } } satisfies ApiError;
+      if (!userId) throw noSessionError();
       const { data, error } = await api.client.PATCH("/users/{id}", { params: { path: { id: userId } }, body: update });
       if (error) throw error;
       return data;

@@ -1,7 +1,7 @@
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../access/rules.ts";
-import { requireCurrentUser } from "../../access/request-context.ts";
+import { requireActor } from "../../access/request-context.ts";
 import { booleanQuerySchema, errorResponses, idParamsSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import {
@@ -13,18 +13,13 @@ import {
   uploadBodySchema,
   uploadDocumentFileQuerySchema,
 } from "./document-files.schemas.ts";
-import type { DocumentFilesService, FileActor } from "./document-files.service.ts";
+import type { DocumentFilesService } from "./document-files.service.ts";
 
 const security = [{ bearerAuth: [] }];
 const tags = ["documents"];
 /** The parties, their assigned attorneys and admins: the people of the agreement. */
 const documentPeople = () => access.anyOf(access.documentParty("id"), access.assignedAttorney("id", "document"), access.admin());
 const UPLOAD_CONTENT_TYPES = ["application/octet-stream", "application/pdf", "image/png", "image/jpeg"];
-
-const actorOf = (request: Parameters<typeof requireCurrentUser>[0]): FileActor => {
-  const user = requireCurrentUser(request);
-  return { id: user.id, isAdmin: user.userType === "ADMIN" };
-};
 
 /** `attachment; filename="…"; filename*=UTF-8''…` with a plain-ASCII fallback name. */
 export function contentDisposition(name: string, disposition: "attachment" | "inline" = "attachment"): string {
@@ -49,7 +44,7 @@ export function registerDocumentFilesRoutes(app: ApiInstance, deps: { documentFi
         response: { 200: listDocumentFilesResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.listFiles(request.params.id, actorOf(request), request.query),
+    async (request) => service.listFiles(request.params.id, requireActor(request), request.query),
   );
 
   app.get(
@@ -73,7 +68,7 @@ export function registerDocumentFilesRoutes(app: ApiInstance, deps: { documentFi
       },
     },
     async (request, reply) => {
-      const file = await service.download(request.params.id, request.params.fileId, actorOf(request));
+      const file = await service.download(request.params.id, request.params.fileId, requireActor(request));
       return reply
         .header("content-type", file.contentType)
         .header("content-disposition", contentDisposition(file.name, request.query.inline ? "inline" : "attachment"))
@@ -98,7 +93,7 @@ export function registerDocumentFilesRoutes(app: ApiInstance, deps: { documentFi
       },
     },
     async (request, reply) => {
-      await service.remove(request.params.id, request.params.fileId, actorOf(request));
+      await service.remove(request.params.id, request.params.fileId, requireActor(request));
       return reply.code(204).send();
     },
   );
@@ -131,7 +126,7 @@ export function registerDocumentFilesRoutes(app: ApiInstance, deps: { documentFi
       },
       async (request, reply) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const file = await service.upload(request.params.id, actorOf(request), {
+        const file = await service.upload(request.params.id, requireActor(request), {
           bytes: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
           name: request.query.name,
           kind: request.query.kind,

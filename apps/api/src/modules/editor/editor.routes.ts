@@ -1,21 +1,17 @@
 import { z } from "zod";
 import { access } from "../../access/rules.ts";
-import { requireCurrentUser } from "../../access/request-context.ts";
+import { requireActor } from "../../access/request-context.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import { commitDraftsBodySchema, saveDraftsBodySchema } from "@prenup/domain";
 import { clauseDraftsResponseSchema, commitResponseSchema, currentTextResponseSchema, emptyBodySchema, lockResponseSchema, saveDraftsResponseSchema, sectionDraftsResponseSchema } from "./editor.schemas.ts";
-import type { EditorActor, EditorService } from "./editor.service.ts";
+import type { EditorService } from "./editor.service.ts";
 
 const security = [{ bearerAuth: [] }];
 const tags = ["editor"];
 const noContentSchema = z.unknown().optional().meta({ description: "No content" });
 /** Who edits: the document's assigned attorneys and admins. */
 const editors = () => access.anyOf(access.assignedAttorney("id", "document"), access.admin());
-const actorOf = (request: Parameters<typeof requireCurrentUser>[0]): EditorActor => {
-  const user = requireCurrentUser(request);
-  return { id: user.id, isAdmin: user.userType === "ADMIN" };
-};
 
 export function registerEditorRoutes(app: ApiInstance, deps: { editor: EditorService }): void {
   const service = deps.editor;
@@ -33,7 +29,7 @@ export function registerEditorRoutes(app: ApiInstance, deps: { editor: EditorSer
         response: { 200: lockResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.getLock(request.params.id, actorOf(request)),
+    async (request) => service.getLock(request.params.id, requireActor(request)),
   );
 
   app.post(
@@ -51,7 +47,7 @@ export function registerEditorRoutes(app: ApiInstance, deps: { editor: EditorSer
         response: { 200: lockResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => service.acquire(request.params.id, actorOf(request)),
+    async (request) => service.acquire(request.params.id, requireActor(request)),
   );
 
   app.delete(
@@ -68,7 +64,7 @@ export function registerEditorRoutes(app: ApiInstance, deps: { editor: EditorSer
       },
     },
     async (request, reply) => {
-      await service.release(request.params.id, actorOf(request));
+      await service.release(request.params.id, requireActor(request));
       return reply.code(204).send();
     },
   );
@@ -140,7 +136,7 @@ export function registerEditorRoutes(app: ApiInstance, deps: { editor: EditorSer
         response: { 200: saveDraftsResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => service.saveDrafts(request.params.id, actorOf(request), request.body),
+    async (request) => service.saveDrafts(request.params.id, requireActor(request), request.body),
   );
 
   app.post(
@@ -181,6 +177,6 @@ export function registerEditorRoutes(app: ApiInstance, deps: { editor: EditorSer
         response: { 200: commitResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => service.commit(request.params.id, actorOf(request), request.body),
+    async (request) => service.commit(request.params.id, requireActor(request), request.body),
   );
 }

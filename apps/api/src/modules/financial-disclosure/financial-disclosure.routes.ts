@@ -1,8 +1,7 @@
 import { DISCLOSURE_KINDS, EDITABLE_DISCLOSURE_KINDS, type DisclosureKind } from "@prenup/domain";
-import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { access } from "../../access/rules.ts";
-import { requireCurrentUser } from "../../access/request-context.ts";
+import { requireActor, requireCurrentUser } from "../../access/request-context.ts";
 import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import { FINANCIAL_ENTRY_SCHEMAS, KIND_CONFIG } from "./financial-disclosure.kinds.ts";
@@ -22,7 +21,6 @@ import {
   listEntriesQuerySchema,
 } from "./financial-disclosure.schemas.ts";
 import type { FinancialDisclosureService } from "./financial-disclosure.service.ts";
-import type { Viewer } from "./financial-disclosure.repository.ts";
 
 const security = [{ bearerAuth: [] }];
 const tags = ["financial-disclosure"];
@@ -53,11 +51,6 @@ const READ_DESCRIPTION =
 /** Writing: only the partner themself, on a document they are a party of. */
 const WRITE_RULE = access.allOf(access.self(), access.documentParty("docId"));
 
-function viewerOf(request: FastifyRequest): Viewer {
-  const user = requireCurrentUser(request);
-  return { id: user.id, isAdmin: user.userType === "ADMIN" };
-}
-
 export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { financialDisclosure: FinancialDisclosureService }): void {
   const service = deps.financialDisclosure;
 
@@ -82,7 +75,7 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
         },
       },
       async (request) =>
-        service.list(kind, { ownerId: request.params.id, documentId: request.params.docId, viewer: viewerOf(request), ...request.query }),
+        service.list(kind, { ownerId: request.params.id, documentId: request.params.docId, viewer: requireActor(request), ...request.query }),
     );
 
     app.get(
@@ -100,7 +93,7 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
         },
       },
       async (request) =>
-        service.get(kind, { ownerId: request.params.id, documentId: request.params.docId, entryId: request.params.entryId, viewer: viewerOf(request) }),
+        service.get(kind, { ownerId: request.params.id, documentId: request.params.docId, entryId: request.params.entryId, viewer: requireActor(request) }),
     );
 
     app.delete(
@@ -235,7 +228,7 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
         response: { 200: disclosureSummarySchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.summary({ ownerId: request.params.id, documentId: request.params.docId, viewer: viewerOf(request) }),
+    async (request) => service.summary({ ownerId: request.params.id, documentId: request.params.docId, viewer: requireActor(request) }),
   );
 
   app.put(

@@ -3,7 +3,7 @@ import escapeHtml from "escape-html";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../access/rules.ts";
-import { requireCurrentUser } from "../../access/request-context.ts";
+import { requireActor } from "../../access/request-context.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import { NOTARY_SIGNATURE_HEADER, type LocalNotary } from "../../integrations/notary/index.ts";
@@ -18,17 +18,13 @@ import {
   proofQuerySchema,
   webhookResponseSchema,
 } from "./notarizations.schemas.ts";
-import type { NotaryActor, NotarizationsService } from "./notarizations.service.ts";
+import type { NotarizationsService } from "./notarizations.service.ts";
 
 const security = [{ bearerAuth: [] }];
 const noContentSchema = z.unknown().optional().meta({ description: "No content" });
 const tags = ["notarizations"];
 /** The parties, their assigned attorneys and admins. */
 const documentPeople = () => access.anyOf(access.documentParty("id"), access.assignedAttorney("id", "document"), access.admin());
-const actorOf = (request: Parameters<typeof requireCurrentUser>[0] & { id: string; ip: string }): NotaryActor => {
-  const user = requireCurrentUser(request);
-  return { id: user.id, isAdmin: user.userType === "ADMIN", request: { id: request.id, ip: request.ip } };
-};
 const AVAILABILITY =
   "Availability is checked in the spec's order, each with its own title and message: generated; the caller's " +
   "attorney booked if required; the partner's attorney booked if required; FULLY_APPROVED when both need attorneys; " +
@@ -61,7 +57,7 @@ export function registerNotarizationsRoutes(
         response: { 200: listNotarizationsResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.list(request.params.id, actorOf(request), request.query),
+    async (request) => service.list(request.params.id, requireActor(request), request.query),
   );
 
   app.post(
@@ -81,7 +77,7 @@ export function registerNotarizationsRoutes(
         response: { 201: notarizationSchema, ...errorResponses(401, 403, 404, 409, 503) },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.start(request.params.id, actorOf(request))),
+    async (request, reply) => reply.code(201).send(await service.start(request.params.id, requireActor(request))),
   );
 
   app.delete(
@@ -99,7 +95,7 @@ export function registerNotarizationsRoutes(
       },
     },
     async (request, reply) => {
-      await service.remove(request.params.id, request.params.nid, actorOf(request));
+      await service.remove(request.params.id, request.params.nid, requireActor(request));
       return reply.code(204).send();
     },
   );
@@ -123,7 +119,7 @@ export function registerNotarizationsRoutes(
         response: { 200: notarizationSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => service.correctSignedOn(request.params.id, request.params.nid, actorOf(request), request.body.signedOn),
+    async (request) => service.correctSignedOn(request.params.id, request.params.nid, requireActor(request), request.body.signedOn),
   );
 
   app.post(
@@ -143,7 +139,7 @@ export function registerNotarizationsRoutes(
       },
     },
     async (request, reply) => {
-      await service.reset(request.params.id, actorOf(request));
+      await service.reset(request.params.id, requireActor(request));
       return reply.code(204).send();
     },
   );
@@ -163,7 +159,7 @@ export function registerNotarizationsRoutes(
       },
     },
     async (request, reply) => {
-      await service.forceReset(request.params.id, actorOf(request));
+      await service.forceReset(request.params.id, requireActor(request));
       return reply.code(204).send();
     },
   );
@@ -198,7 +194,7 @@ export function registerNotarizationsRoutes(
       },
       async (request, reply) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const created = await service.uploadProof(request.params.id, actorOf(request), new Uint8Array(body.buffer, body.byteOffset, body.byteLength), request.query.signedOn);
+        const created = await service.uploadProof(request.params.id, requireActor(request), new Uint8Array(body.buffer, body.byteOffset, body.byteLength), request.query.signedOn);
         return reply.code(201).send(created);
       },
     );
