@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { errorDisplayMessage, UI_MESSAGES } from "./errors.ts";
+import { z } from "zod";
+import { errorDisplayMessage, errorIssues, issuesByField, UI_MESSAGES } from "./errors.ts";
 
 const UNKNOWN = "An unknown error occurred. Please try refreshing the page.";
 
@@ -54,5 +55,37 @@ describe("UI_MESSAGES", () => {
     expect(UI_MESSAGES.fallbackPage).toBe("It looks like there was an error loading the page. Please sign out and try again or contact support.");
     expect(UI_MESSAGES.unknown).toBe("An unknown error occurred. Please try refreshing the page.");
     expect(UI_MESSAGES.loading).toBe("Loading...");
+  });
+});
+
+describe("issuesByField", () => {
+  const schema = z.object({ name: z.string().min(1, "Enter a name"), email: z.email("Enter an e-mail address") }).refine((value) => value.name !== value.email, "The name cannot be the e-mail address");
+
+  it("puts each field's first message on the field and the messages that name no field apart", () => {
+    const result = schema.safeParse({ name: "", email: "nope" });
+    expect(result.success).toBe(false);
+    expect(issuesByField(result.error!.issues)).toEqual({ fields: { name: "Enter a name", email: "Enter an e-mail address" }, other: [] });
+    const same = schema.safeParse({ name: "a@b.co", email: "a@b.co" });
+    expect(issuesByField(same.error!.issues)).toEqual({ fields: {}, other: ["The name cannot be the e-mail address"] });
+  });
+
+  it("maps paths to the form's fields, keeping the first message of a field", () => {
+    const issues = [
+      { path: ["percentOff"], message: "At most 100" },
+      { path: ["amountOffInCents"], message: "Too much" },
+      { path: ["unknown"], message: "Not a field" },
+    ];
+    const fieldOf = (path: readonly PropertyKey[]) => (path[0] === "percentOff" || path[0] === "amountOffInCents" ? "value" : undefined);
+    expect(issuesByField(issues, fieldOf)).toEqual({ fields: { value: "At most 100" }, other: ["Not a field"] });
+  });
+});
+
+describe("errorIssues", () => {
+  it("reads the issues of a 400 answer and nothing from other errors", () => {
+    const answer = { status: 400, data: { error: { issues: [{ path: ["name"], message: "Enter a name" }, { nope: true }] } } };
+    expect(errorIssues(answer)).toEqual([{ path: ["name"], message: "Enter a name" }]);
+    expect(errorIssues({ status: 409, data: { error: "Taken", code: "EMAIL_IN_USE" } })).toEqual([]);
+    expect(errorIssues({ status: "FETCH_ERROR", error: "offline" })).toEqual([]);
+    expect(errorIssues(null)).toEqual([]);
   });
 });

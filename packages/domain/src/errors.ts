@@ -61,6 +61,35 @@ export function errorDisplayMessage(error: unknown): string {
   return dataAsText(data) ?? UNKNOWN_ERROR_MESSAGE;
 }
 
+/** A validation issue as a schema reports it and a 400 answer carries it (`{ error: { issues } }`). */
+export type FieldIssue = { path?: readonly PropertyKey[] | undefined; message: string };
+
+/** The issues of a failed call's 400 answer (`{ status, data: { error: { issues } } }`); none for any other error. */
+export function errorIssues(error: unknown): FieldIssue[] {
+  const data = isRecord(error) && "data" in error ? error.data : undefined;
+  if (!isRecord(data) || !isRecord(data.error) || !Array.isArray(data.error.issues)) return [];
+  return data.error.issues.filter((issue: unknown): issue is FieldIssue => isRecord(issue) && typeof issue.message === "string");
+}
+
+/**
+ * A form's errors from a list of issues: the first message of each field, the field being what
+ * `fieldOf` makes of the issue's path (by default its first key); the messages of issues that name
+ * no field come apart, in order, for the form's general message.
+ */
+export function issuesByField<Field extends string = string>(
+  issues: readonly FieldIssue[],
+  fieldOf: (path: readonly PropertyKey[]) => Field | undefined = (path) => (path[0] === undefined ? undefined : (String(path[0]) as Field)),
+): { fields: Partial<Record<Field, string>>; other: string[] } {
+  const fields: Partial<Record<Field, string>> = {};
+  const other: string[] = [];
+  for (const issue of issues) {
+    const field = fieldOf(issue.path ?? []);
+    if (field === undefined) other.push(issue.message);
+    else fields[field] ??= issue.message;
+  }
+  return { fields, other };
+}
+
 /**
  * User-visible texts of the error catalogues (customer spec §8, staff spec §2 and §8), verbatim,
  * including the spec's own spelling ("ocurred"). Screens import them from here so that the

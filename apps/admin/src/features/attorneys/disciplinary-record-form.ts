@@ -1,5 +1,5 @@
 import type { UpdateDisciplinaryRecordBody } from "@prenup/api-client";
-import { updateDisciplinaryRecordBodySchema } from "@prenup/domain";
+import { issuesByField, updateDisciplinaryRecordBodySchema } from "@prenup/domain";
 
 /** The edit form's fields: text as typed (an empty date or resolution clears it). */
 export type DisciplinaryRecordFormValues = { description: string; occurredOn: string; resolution: string };
@@ -9,11 +9,9 @@ export function disciplinaryRecordFormValues(record: { description: string; occu
 }
 
 /** The PATCH body for the form, checked with the server's schema (its messages, per field). */
-export function disciplinaryRecordBodyFromForm(values: DisciplinaryRecordFormValues): { body: UpdateDisciplinaryRecordBody } | { errors: Record<string, string> } {
+export function disciplinaryRecordBodyFromForm(values: DisciplinaryRecordFormValues): { body: UpdateDisciplinaryRecordBody } | { errors: Partial<Record<string, string>> } {
   const body = { description: values.description, occurredOn: values.occurredOn.trim() || null, resolution: values.resolution.trim() || null };
   const result = updateDisciplinaryRecordBodySchema.safeParse(body);
   if (result.success) return { body: result.data };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0] ?? "description")] ??= issue.message;
-  return { errors };
+  return { errors: issuesByField(result.error.issues, (path) => String(path[0] ?? "description")).fields };
 }

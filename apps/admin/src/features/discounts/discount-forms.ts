@@ -4,6 +4,7 @@ import {
   createDiscountCodeSchema,
   DISCOUNT_MESSAGES,
   formatCents,
+  issuesByField,
   parseMoneyInput,
   toCents,
   updateDiscountCodeSchema,
@@ -55,20 +56,8 @@ export function couponBodyFromForm(values: CouponFormValues): CreateCouponBody {
   };
 }
 
-/**
- * The first message of each field the schema refuses, placed on the form's field: the body's
- * percentOff and amountOffInCents are the form's one value field.
- */
-function fieldErrors<Values>(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }, fieldOf: (key: string) => keyof Values | undefined): FormErrors<Values> {
-  const errors: FormErrors<Values> = {};
-  for (const issue of error.issues) {
-    const field = fieldOf(String(issue.path[0] ?? ""));
-    if (field !== undefined && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
-}
-
-const couponField = (key: string): keyof CouponFormValues | undefined =>
+/** The form field of an issue: the body's percentOff and amountOffInCents are the form's one value field. */
+const couponField = ([key]: readonly PropertyKey[]): keyof CouponFormValues | undefined =>
   key === "percentOff" || key === "amountOffInCents" ? "value" : key === "name" || key === "expirationDate" ? key : undefined;
 
 /** What is wrong with the form, field by field (nothing: an empty object). */
@@ -78,7 +67,7 @@ export function couponFormErrors(values: CouponFormValues): FormErrors<CouponFor
   else if (toNumber(values.value) === undefined) errors.value = values.kind === "percent" ? DISCOUNT_MESSAGES.percentRange : DISCOUNT_FORM_MESSAGES.amountRequired;
   const parsed = createCouponSchema.safeParse(couponBodyFromForm(values));
   if (parsed.success) return errors;
-  const fromSchema = fieldErrors<CouponFormValues>(parsed.error, couponField);
+  const fromSchema: FormErrors<CouponFormValues> = issuesByField(parsed.error.issues, couponField).fields;
   // With no kind chosen or no number, the schema's "exactly one" adds nothing the form has not said.
   if (errors.kind || errors.value) delete fromSchema.value;
   return { ...fromSchema, ...errors };
@@ -100,13 +89,13 @@ function limitOf(value: number | string): number | null {
   return toNumber(value) ?? Number.NaN;
 }
 
-const codeField = (key: string): keyof CodeFormValues | undefined =>
+const codeField = ([key]: readonly PropertyKey[]): keyof CodeFormValues | undefined =>
   key === "code" || key === "expirationDate" || key === "maxRedemptionsPerCustomer" ? key : undefined;
 
 /** What is wrong with a code's values; `withCode` is false when editing (the code itself cannot change). */
 export function codeFormErrors(values: CodeFormValues, withCode = true): FormErrors<CodeFormValues> {
   const parsed = withCode ? createDiscountCodeSchema.safeParse(codeBodyFromForm(values)) : updateDiscountCodeSchema.safeParse(codeUpdateFromForm(values));
-  return parsed.success ? {} : fieldErrors<CodeFormValues>(parsed.error, codeField);
+  return parsed.success ? {} : issuesByField(parsed.error.issues, codeField).fields;
 }
 
 /** The body of POST …/discount-codes (the code in capitals, as the server stores it). */

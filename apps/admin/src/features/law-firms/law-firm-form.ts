@@ -1,12 +1,12 @@
 import type { CreateLawFirmBody } from "@prenup/api-client";
-import { createLawFirmSchema, updateLawFirmSchema } from "@prenup/domain";
+import { createLawFirmSchema, issuesByField, updateLawFirmSchema } from "@prenup/domain";
 
 export type LawFirmFormValues = { name: string; contactEmail: string; website: string; payoutDetails: string; isApproved: boolean };
 
 export const EMPTY_LAW_FIRM: LawFirmFormValues = { name: "", contactEmail: "", website: "", payoutDetails: "", isApproved: true };
 
 /** The request body for the form (empty text clears a field), checked with the server's schemas. */
-export function lawFirmBodyFromForm(values: LawFirmFormValues, creating: boolean): { body: CreateLawFirmBody } | { errors: Record<string, string> } {
+export function lawFirmBodyFromForm(values: LawFirmFormValues, creating: boolean): { body: CreateLawFirmBody } | { errors: Partial<Record<string, string>> } {
   const body = {
     name: values.name,
     contactEmail: values.contactEmail.trim() || null,
@@ -16,7 +16,5 @@ export function lawFirmBodyFromForm(values: LawFirmFormValues, creating: boolean
   };
   const result = creating ? createLawFirmSchema.safeParse(body) : updateLawFirmSchema.safeParse(body);
   if (result.success) return { body };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0] ?? "name")] ??= issue.message;
-  return { errors };
+  return { errors: issuesByField(result.error.issues, (path) => String(path[0] ?? "name")).fields };
 }

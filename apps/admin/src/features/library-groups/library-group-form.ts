@@ -1,5 +1,5 @@
 import type { CreateLibraryGroupBody, LibraryGroup, UpdateLibraryGroupBody } from "@prenup/api-client";
-import { createLibraryGroupSchema, updateLibraryGroupSchema } from "@prenup/domain";
+import { createLibraryGroupSchema, issuesByField, updateLibraryGroupSchema, type FieldIssue } from "@prenup/domain";
 
 /**
  * The library-group forms' values, checks and request bodies. The checks are the server's own
@@ -77,15 +77,9 @@ export function updateBodyFromForm(values: LibraryGroupFormValues, group: Librar
 }
 
 /** The first message per field of a list of issues; issues naming no field are returned apart. */
-export function issuesToErrors(issues: readonly { path?: readonly PropertyKey[] | undefined; message: string }[]): { errors: LibraryGroupFormErrors; other: string[] } {
-  const errors: LibraryGroupFormErrors = {};
-  const other: string[] = [];
-  for (const issue of issues) {
-    const field = fieldOf(issue.path?.[0]);
-    if (field === undefined) other.push(issue.message);
-    else errors[field] ??= issue.message;
-  }
-  return { errors, other };
+export function issuesToErrors(issues: readonly FieldIssue[]): { errors: LibraryGroupFormErrors; other: string[] } {
+  const { fields, other } = issuesByField(issues, ([key]) => fieldOf(key));
+  return { errors: fields, other };
 }
 
 /** What the server would refuse in a new group, field by field (nothing: an empty object). */
@@ -100,16 +94,6 @@ export function updateFormErrors(values: LibraryGroupFormValues, group: LibraryG
   const parsed = updateLibraryGroupSchema.safeParse(updateBodyFromForm(values, group));
   if (parsed.success) return { errors: {}, other: [] };
   return issuesToErrors(parsed.error.issues);
-}
-
-/** The issues of a 400 answer (`{ error: { issues } }`), if that is what the error carries. */
-export function serverIssues(error: unknown): { path?: PropertyKey[]; message: string }[] | null {
-  if (typeof error !== "object" || error === null || !("data" in error)) return null;
-  const data = (error as { data: unknown }).data;
-  if (typeof data !== "object" || data === null) return null;
-  const body = (data as { error?: unknown }).error;
-  if (typeof body !== "object" || body === null || !Array.isArray((body as { issues?: unknown }).issues)) return null;
-  return (body as { issues: { path?: PropertyKey[]; message: string }[] }).issues.filter((issue) => typeof issue?.message === "string");
 }
 
 /** A 409 LIBRARY_GROUP_EXISTS belongs to the key field. */

@@ -5,8 +5,9 @@ import { useForm } from "@mantine/form";
 import { Link, useParams } from "react-router";
 import { apiErrorMessage, useAdminStates, useClauseTemplates, useLibraryGroup, useSectionTemplates, useUpdateLibraryGroup, type LibraryGroup } from "@prenup/api-client";
 import { ErrorState, LoadingState } from "@prenup/ui";
+import { errorIssues } from "@prenup/domain";
 import { LinkedTemplates, type LinkedTemplate } from "./components/linked-templates.tsx";
-import { formFromGroup, isKeyTaken, issuesToErrors, serverIssues, updateBodyFromForm, updateFormErrors, type LibraryGroupFormValues } from "./library-group-form.ts";
+import { formFromGroup, isKeyTaken, issuesToErrors, updateBodyFromForm, updateFormErrors, type LibraryGroupFormValues } from "./library-group-form.ts";
 
 /** The most templates one picker offers (the API's largest page). */
 const TEMPLATE_PAGE_SIZE = 200;
@@ -91,8 +92,8 @@ function GroupForm({ group }: { group: LibraryGroup }) {
         setNotice("The library group is saved. Attorneys see the change in the editor's library.");
       },
       onError: (error) => {
-        const issues = serverIssues(error);
-        if (issues) {
+        const issues = errorIssues(error);
+        if (issues.length > 0) {
           const placed = issuesToErrors(issues);
           form.setErrors(placed.errors);
           if (placed.other.length > 0) setFailure(placed.other.join(" "));

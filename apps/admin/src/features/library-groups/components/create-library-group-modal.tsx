@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Modal, MultiSelect, NumberInput, Stack, TextInput, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { apiErrorMessage, useCreateLibraryGroup, type AdminState, type LibraryGroup } from "@prenup/api-client";
-import { EMPTY_LIBRARY_GROUP_FORM, createBodyFromForm, createFormErrors, isKeyTaken, issuesToErrors, serverIssues, type LibraryGroupFormValues } from "../library-group-form.ts";
+import { errorIssues } from "@prenup/domain";
+import { EMPTY_LIBRARY_GROUP_FORM, createBodyFromForm, createFormErrors, isKeyTaken, issuesToErrors, type LibraryGroupFormValues } from "../library-group-form.ts";
 
 export interface CreateLibraryGroupModalProps {
   opened: boolean;
@@ -28,8 +29,8 @@ export function CreateLibraryGroupModal({ opened, onClose, onCreated, states }: 
 function CreateForm({ create, states, onCancel, onCreated }: { create: ReturnType<typeof useCreateLibraryGroup>; states: AdminState[]; onCancel: () => void; onCreated: (group: LibraryGroup) => void }) {
   const form = useForm<LibraryGroupFormValues>({ mode: "controlled", initialValues: EMPTY_LIBRARY_GROUP_FORM, validate: createFormErrors });
   // A server refusal that names a field shows on it; anything else shows above the buttons.
-  const issues = create.error ? serverIssues(create.error) : null;
-  const unplaced = create.error ? (issues ? issuesToErrors(issues).other : isKeyTaken(create.error) ? [] : [apiErrorMessage(create.error)]) : [];
+  const issues = create.error ? errorIssues(create.error) : [];
+  const unplaced = create.error ? (issues.length > 0 ? issuesToErrors(issues).other : isKeyTaken(create.error) ? [] : [apiErrorMessage(create.error)]) : [];
 
   const submit = form.onSubmit((values) => {
     create.mutate(createBodyFromForm(values), {
@@ -38,8 +39,8 @@ function CreateForm({ create, states, onCancel, onCreated }: { create: ReturnTyp
         onCreated(group);
       },
       onError: (error) => {
-        const found = serverIssues(error);
-        if (found) form.setErrors(issuesToErrors(found).errors);
+        const found = errorIssues(error);
+        if (found.length > 0) form.setErrors(issuesToErrors(found).errors);
         else if (isKeyTaken(error)) form.setErrors({ key: apiErrorMessage(error) });
       },
     });

@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { MoneyInput } from "@prenup/ui";
-import { financialEntrySchemaFor, isValueBasisRequired, type Currency } from "@prenup/domain";
+import { errorIssues, financialEntrySchemaFor, isValueBasisRequired, issuesByField, type Currency } from "@prenup/domain";
 import { apiErrorMessage, type EditableDisclosureKind } from "@prenup/api-client";
 import { CURRENCY_OPTIONS, KIND_FIELDS, KIND_TEXTS, bodyOf, emptyValues, valuesOf, yearOptions, type FieldWithRule, type FormValues } from "../disclosure-fields.ts";
 
@@ -16,13 +16,6 @@ export interface EntryFormModalProps {
   onSave: (body: Record<string, unknown>) => Promise<unknown>;
   /** The agreement's state: its rules apply to the entry (Minnesota wants each value's basis). */
   stateAbbreviation?: string | null;
-}
-
-type ServerIssue = { message: string; path: (string | number)[] };
-
-function serverIssues(error: unknown): ServerIssue[] {
-  const data = (error as { data?: { error?: { issues?: ServerIssue[] } } } | null)?.data;
-  return Array.isArray(data?.error?.issues) ? data.error.issues : [];
 }
 
 /**
@@ -41,13 +34,7 @@ export function EntryFormModal({ kind, entry, opened, onClose, onSave, stateAbbr
     initialValues: entry ? valuesOf(kind, entry) : emptyValues(kind),
     validate: (values) => {
       const result = schema.safeParse(bodyOf(kind, values));
-      if (result.success) return {};
-      const errors: Record<string, string> = {};
-      for (const issue of result.error.issues) {
-        const key = String(issue.path[0] ?? "form");
-        errors[key] ??= issue.message;
-      }
-      return errors;
+      return result.success ? {} : issuesByField(result.error.issues, ([key]) => String(key ?? "form")).fields;
     },
   });
   const currency = (form.values["currency"] as Currency | null) ?? "USD";
@@ -106,11 +93,9 @@ export function EntryFormModal({ kind, entry, opened, onClose, onSave, stateAbbr
             await onSave(bodyOf(kind, values));
             onClose();
           } catch (error) {
-            const issues = serverIssues(error);
+            const issues = errorIssues(error);
             if (issues.length > 0) {
-              const errors: Record<string, string> = {};
-              for (const issue of issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-              form.setErrors(errors);
+              form.setErrors(issuesByField(issues, ([key]) => String(key ?? "form")).fields);
             } else {
               setFailure(apiErrorMessage(error));
             }
