@@ -17,6 +17,7 @@ export * from "./discounts.ts";
 export * from "./documents.ts";
 export * from "./agreement.ts";
 export * from "./signing-deadline.ts";
+export * from "./time-zones.ts";
 export * from "./notarization.ts";
 export * from "./editor.ts";
 export * from "./questionnaire-flow.ts";

@@ -1,11 +1,11 @@
 import type { Database, Executor } from "@prenup/db";
-import { bookingStatusFromEvents, DomainError, SERVICE_CALL_MINUTES, type BookingStatus } from "@prenup/domain";
+import { bookingStatusFromEvents, DomainError, SERVICE_CALL_MINUTES, timeZoneOfState, type BookingStatus } from "@prenup/domain";
 import { callBookedEmail, callReminderEmail } from "@prenup/emails";
 import { DateTime } from "luxon";
 import type { Clock } from "../../integrations/clock.ts";
 import type { JobDefinition, JobQueue } from "../../integrations/jobs/index.ts";
 import type { MailPort } from "../../integrations/mail/index.ts";
-import { timeZoneOfState, WebhookRejected, type ProviderEventChange, type SchedulingPort } from "../../integrations/scheduling/index.ts";
+import { WebhookRejected, type ProviderEventChange, type SchedulingPort } from "../../integrations/scheduling/index.ts";
 import type { InboxClaim, WebhookInbox } from "../webhook-inbox/index.ts";
 import type { BookingContext, EventListRow, SchedulingRepository } from "./scheduling.repository.ts";
 import { SCHEDULING_MESSAGES, type EventResponse } from "./scheduling.schemas.ts";

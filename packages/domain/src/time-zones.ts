@@ -1,8 +1,9 @@
 /**
- * The time zone an attorney works in for the built-in calendar: their first licensed state's main
- * zone (states spanning two zones take the one most of their people live in).
+ * Each state's main time zone (IANA), for states spanning two zones the one most of their people
+ * live in (the zone boundaries are those of 49 CFR Part 71). The built-in calendar shows an
+ * attorney's hours in it, and a signing's day is read in it.
  */
-const STATE_ZONES: Readonly<Record<string, string>> = {
+const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
   AL: "America/Chicago", AK: "America/Anchorage", AZ: "America/Phoenix", AR: "America/Chicago", CA: "America/Los_Angeles",
   CO: "America/Denver", CT: "America/New_York", DE: "America/New_York", DC: "America/New_York", FL: "America/New_York",
   GA: "America/New_York", HI: "Pacific/Honolulu", ID: "America/Boise", IL: "America/Chicago", IN: "America/Indiana/Indianapolis",
@@ -16,6 +17,17 @@ const STATE_ZONES: Readonly<Record<string, string>> = {
   WY: "America/Denver",
 };
 
+/** The main time zone of a state by its abbreviation; Eastern when the state is unknown. */
 export function timeZoneOfState(abbreviation: string | null | undefined): string {
-  return (abbreviation && STATE_ZONES[abbreviation]) || "America/New_York";
+  return (abbreviation && STATE_TIME_ZONES[abbreviation]) || "America/New_York";
+}
+
+/**
+ * The calendar day (YYYY-MM-DD) of an instant where it happened: a signing completed at 8 PM in
+ * California on June 11 is a June 11 signing, though it is June 12 in UTC.
+ */
+export function calendarDayIn(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(at);
+  const part = (type: "year" | "month" | "day") => parts.find((candidate) => candidate.type === type)!.value;
+  return `${part("year")}-${part("month")}-${part("day")}`;
 }
