@@ -185,6 +185,7 @@ export function createServices(deps: ServiceDependencies) {
     users,
     documents,
     purchaseItems,
+    carts,
     audit,
     identity: deps.identity,
     jobs: deps.jobs,
