@@ -41,7 +41,7 @@ import { createStandingService } from "./modules/standing/index.ts";
 import { createStatesRepository, createStatesService } from "./modules/states/index.ts";
 import { createTermsRepository, createTermsService } from "./modules/terms/index.ts";
 import { createUsersRepository, createUsersService } from "./modules/users/index.ts";
-import { createAttorneyPortalService } from "./modules/attorney-portal/index.ts";
+import { createAttorneyAccounts, createAttorneyPortalService } from "./modules/attorney-portal/index.ts";
 // Notarization (issue 15)
 import type { NotaryPort } from "./integrations/notary/index.ts";
 import { createNotarizationsRepository, createNotarizationsService, createTextEditGate } from "./modules/notarizations/index.ts";
@@ -82,7 +82,8 @@ export function createServices(deps: ServiceDependencies) {
 
   // The audit trail: every module that records a change gets this one helper.
   const audit = createAuditService({ clock, repository: createAuditRepository(db) });
-  const users = createUsersService({ repository: createUsersRepository(db), clientIds: config.clientIds });
+  // An attorney account starts with its attorney row, written by the attorney portal (the attorneys table's owner).
+  const users = createUsersService({ repository: createUsersRepository(db), clientIds: config.clientIds, attorneyAccounts: createAttorneyAccounts() });
   const states = createStatesService({ repository: createStatesRepository(db) });
   const terms = createTermsService({ repository: createTermsRepository(db) });
   const products = createProductsService({ repository: createProductsRepository(db) });
@@ -185,6 +186,7 @@ export function createServices(deps: ServiceDependencies) {
     users,
     documents,
     purchaseItems,
+    carts,
     audit,
     identity: deps.identity,
     jobs: deps.jobs,

@@ -1,5 +1,5 @@
-import { cartItems, carts, purchaseItems, type Database, type Executor } from "@prenup/db";
-import type { Gender, ProductCategory, UserType } from "@prenup/domain";
+import type { Database, Executor } from "@prenup/db";
+import type { Gender, UserType } from "@prenup/domain";
 import { sql, type SQL } from "drizzle-orm";
 import type { AdminUsersQuery } from "./admin-users.schemas.ts";
 
@@ -172,54 +172,6 @@ export function createAdminUsersRepository(db: Database) {
       const result = await executor.execute(userRows(sql`u.id = ${userId}::uuid`, {}));
       const row = (result.rows as Record<string, unknown>[])[0];
       return row ? normalize(row) : null;
-    },
-
-    /** A PAID cart with one PRENUP item and its SUCCESSFUL purchase item (the service records the audit row). */
-    async recordManualPrenupPayment(
-      tx: Executor,
-      input: {
-        userId: string;
-        documentId: string;
-        product: { id: string; priceInCents: number; productCategory: ProductCategory };
-        adminId: string;
-        now: Date;
-      },
-    ): Promise<{ purchaseItemId: string; cartId: string }> {
-      const [cart] = await tx
-        .insert(carts)
-        .values({
-          userId: input.userId,
-          documentId: input.documentId,
-          cartStatus: "PAID",
-          totalPaidInCents: input.product.priceInCents,
-          totalFeeInCents: 0,
-          paymentMethod: null,
-          transactionCompletedAt: input.now,
-          createdAt: input.now,
-          createdById: input.adminId,
-          updatedById: input.adminId,
-        })
-        .returning({ id: carts.id });
-      if (!cart) throw new Error("insert into carts returned no row");
-      await tx.insert(cartItems).values({ cartId: cart.id, productId: input.product.id, quantity: 1, createdById: input.adminId });
-      const [item] = await tx
-        .insert(purchaseItems)
-        .values({
-          userId: input.userId,
-          productId: input.product.id,
-          cartId: cart.id,
-          documentId: input.documentId,
-          category: input.product.productCategory,
-          pricePaidInCents: input.product.priceInCents,
-          feePaidInCents: 0,
-          paymentStatus: "SUCCESSFUL",
-          createdAt: input.now,
-          createdById: input.adminId,
-          updatedById: input.adminId,
-        })
-        .returning({ id: purchaseItems.id });
-      if (!item) throw new Error("insert into purchase_items returned no row");
-      return { purchaseItemId: item.id, cartId: cart.id };
     },
   };
 }

@@ -9,3 +9,4 @@
 export { registerAttorneyPortalRoutes } from "./attorney-portal.routes.ts";
 export { createAttorneyPortalService, type AttorneyPortalService } from "./attorney-portal.service.ts";
 export { ATTORNEY_PORTAL_MESSAGES } from "./attorney-record.service.ts";
+export { createAttorneyAccounts, type AttorneyAccounts } from "./attorney-accounts.ts";

@@ -238,9 +238,19 @@ export function createCartsRepository(db: Database) {
       return row?.n ?? 0;
     },
 
-    async insertPurchaseItems(executor: Executor, rows: (typeof purchaseItems.$inferInsert)[]) {
-      if (rows.length === 0) return [];
-      return executor.insert(purchaseItems).values(rows).returning();
+    /**
+     * A cart for a payment made outside the gateway, with its one line: inserted as PAID, so the
+     * buyer's open cart (one per user, by a unique index) is left as it is. The completion step sets
+     * its totals.
+     */
+    async insertOutsidePaymentCart(executor: Executor, input: { userId: string; documentId: string; productId: string; actorId: string; now: Date }): Promise<string> {
+      const [cart] = await executor
+        .insert(carts)
+        .values({ userId: input.userId, documentId: input.documentId, cartStatus: "PAID", createdAt: input.now, updatedAt: input.now, createdById: input.actorId, updatedById: input.actorId })
+        .returning({ id: carts.id });
+      if (!cart) throw new Error("insert into carts returned no row");
+      await executor.insert(cartItems).values({ cartId: cart.id, productId: input.productId, quantity: 1, createdById: input.actorId, updatedById: input.actorId, createdAt: input.now, updatedAt: input.now });
+      return cart.id;
     },
 
     async markCartPaid(

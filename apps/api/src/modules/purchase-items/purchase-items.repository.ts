@@ -153,6 +153,12 @@ export function createPurchaseItemsRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Inserts purchase items (a paid cart's units), returning them. */
+    async insertItems(executor: Executor, rows: (typeof purchaseItems.$inferInsert)[]) {
+      if (rows.length === 0) return [];
+      return executor.insert(purchaseItems).values(rows).returning();
+    },
+
     async updateItem(executor: Executor, itemId: string, values: Partial<typeof purchaseItems.$inferInsert>) {
       await executor.update(purchaseItems).set(values).where(eq(purchaseItems.id, itemId));
     },

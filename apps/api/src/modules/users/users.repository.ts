@@ -139,16 +139,19 @@ export function createUsersRepository(db: Database) {
         .where(inArray(users.id, [...new Set(userIds)]));
     },
 
-    /** Inserts the user (and, for attorneys, the attorney row at FORM_MISSING) in one transaction. */
-    async insertUser(input: {
-      externalId: string;
-      email: string;
-      firstName: string | null;
-      lastName: string | null;
-      userType: "CUSTOMER" | "ATTORNEY";
-    }): Promise<UserRecord> {
+    /** Inserts the user; `created` runs in the same transaction (an attorney's starting row, written by its owner). */
+    async insertUser(
+      input: {
+        externalId: string;
+        email: string;
+        firstName: string | null;
+        lastName: string | null;
+        userType: "CUSTOMER" | "ATTORNEY";
+      },
+      created?: (tx: Executor, userId: string) => Promise<void>,
+    ): Promise<UserRecord> {
       const id = await db.transaction(async (tx) => {
-        const [created] = await tx
+        const [row] = await tx
           .insert(users)
           .values({
             externalId: input.externalId,
@@ -158,18 +161,10 @@ export function createUsersRepository(db: Database) {
             userType: input.userType,
           })
           .returning({ id: users.id });
-        if (!created) throw new Error("insert into users returned no row");
-        await tx.update(users).set({ createdById: created.id, updatedById: created.id }).where(eq(users.id, created.id));
-        if (input.userType === "ATTORNEY") {
-          await tx.insert(attorneys).values({
-            id: created.id,
-            userId: created.id,
-            stage: "FORM_MISSING",
-            createdById: created.id,
-            updatedById: created.id,
-          });
-        }
-        return created.id;
+        if (!row) throw new Error("insert into users returned no row");
+        await tx.update(users).set({ createdById: row.id, updatedById: row.id }).where(eq(users.id, row.id));
+        await created?.(tx, row.id);
+        return row.id;
       });
       const record = await findOne(db, eq(users.id, id));
       if (!record) throw new Error("created user not found");

@@ -49,7 +49,12 @@ const emailAddressSchema = z.email();
 
 const userNotFound = (): DomainError => new DomainError("USER_NOT_FOUND", USER_MESSAGES.userNotFound);
 
-export function createUsersService(deps: { repository: UsersRepository; clientIds: { customer: string; attorney: string } }) {
+export function createUsersService(deps: {
+  repository: UsersRepository;
+  clientIds: { customer: string; attorney: string };
+  /** The attorney portal's starting attorney row of a new attorney account (it owns the attorneys table). */
+  attorneyAccounts: { openApplication(executor: Executor, attorneyId: string): Promise<void> };
+}) {
   const { repository, clientIds } = deps;
 
   /** The user type an account gets from the app it signs up through; admins never sign up. */
@@ -98,7 +103,7 @@ export function createUsersService(deps: { repository: UsersRepository; clientId
           firstName: body.firstName ?? null,
           lastName: body.lastName ?? null,
           userType,
-        });
+        }, userType === "ATTORNEY" ? (tx, id) => deps.attorneyAccounts.openApplication(tx, id) : undefined);
         return { user: toUserProfile(user), created: true };
       } catch (error) {
         if (isUniqueViolation(error, "users_external_id_unique")) {

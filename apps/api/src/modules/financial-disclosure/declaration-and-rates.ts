@@ -1,0 +1,55 @@
+import type { Database } from "@prenup/db";
+import { DomainError, disclosureDeclarationProblem, type Currency, type DisclosureDeclaration } from "@prenup/domain";
+import type { Clock } from "../../integrations/clock.ts";
+import { declarationToApi, rateToApi, requireOpen } from "./financial-disclosure.entries.ts";
+import type { FinancialDisclosureRepository } from "./financial-disclosure.repository.ts";
+
+/** A partner's declaration about their disclosure, and the exchange rates the totals use (admin). */
+export function createDeclarationAndRates(deps: { db: Database; clock: Clock; repository: FinancialDisclosureRepository }) {
+  const { db, clock, repository } = deps;
+
+  return {
+    /**
+     * A partner's declaration about their own disclosure: COMPLETE (needs an entry),
+     * NOTHING_TO_DISCLOSE (needs none; stored with its time) or null (withdraws either). A refused
+     * declaration (409 DISCLOSURE_DECLARATION_REFUSED, 402 while unpaid) changes nothing.
+     */
+    async declare(input: { ownerId: string; documentId: string; declaration: DisclosureDeclaration | null; actorId: string }) {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const { gate, entryCount } = await repository.lockDeclaration(tx, { userId: input.ownerId, documentId: input.documentId, at: now, byId: input.actorId });
+        requireOpen(gate, input.ownerId);
+        const refusal = disclosureDeclarationProblem({ declaration: input.declaration, entryCount });
+        if (refusal) throw new DomainError(refusal.code, refusal.message);
+        const row = await repository.setDeclaration(tx, {
+          userId: input.ownerId,
+          documentId: input.documentId,
+          completedAt: input.declaration === "COMPLETE" ? now : null,
+          nothingToDiscloseAt: input.declaration === "NOTHING_TO_DISCLOSE" ? now : null,
+          at: now,
+          byId: input.actorId,
+        });
+        return declarationToApi(input.ownerId, entryCount, row);
+      });
+    },
+
+    /** The exchange rates the totals use (admin). */
+    async listRates() {
+      return { rates: (await repository.listRates()).map(rateToApi) };
+    },
+
+    /** An admin sets a currency's rate (units per US dollar) and its date (today when left out). */
+    async updateRate(input: { currency: Currency; rate: number; asOf?: string | undefined; actorId: string }) {
+      const now = clock.now();
+      const row = await repository.updateRate({
+        currency: input.currency,
+        rate: input.rate,
+        asOf: input.asOf ? new Date(`${input.asOf}T00:00:00.000Z`) : now,
+        byId: input.actorId,
+        at: now,
+      });
+      if (!row) throw new DomainError("NOT_FOUND", "This currency has no exchange rate yet");
+      return rateToApi(row);
+    },
+  };
+}

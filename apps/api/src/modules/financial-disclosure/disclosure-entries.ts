@@ -1,0 +1,139 @@
+import type { Database } from "@prenup/db";
+import { DomainError, financialEntrySchemaFor, type Currency, type DisclosureKind, type JointConfirmation } from "@prenup/domain";
+import type { z } from "zod";
+import { notFound } from "../../http/errors.ts";
+import type { Clock } from "../../integrations/clock.ts";
+import {
+  columnsOf,
+  DISCLOSURE_MESSAGES,
+  entryAsInput,
+  entryToApi,
+  invalid,
+  num,
+  rawOf,
+  requireOpen,
+  requireValueBasis,
+  type Body,
+} from "./financial-disclosure.entries.ts";
+import type { EditableKind } from "./financial-disclosure.kinds.ts";
+import type { FinancialDisclosureRepository, Viewer } from "./financial-disclosure.repository.ts";
+
+/** A partner's entries: the list and one entry (both partners), and their owner's writes; the other partner's answer to a joint entry. */
+export function createDisclosureEntries(deps: { db: Database; clock: Clock; repository: FinancialDisclosureRepository }) {
+  const { db, clock, repository } = deps;
+
+  return {
+    async list(kind: DisclosureKind, input: { ownerId: string; documentId: string; viewer: Viewer; currency?: Currency | undefined; page: number; pageSize: number }) {
+      const found = await repository.listEntries(kind, { ...input, limit: input.pageSize, offset: (input.page - 1) * input.pageSize });
+      if (!found) throw notFound();
+      return { items: found.items.map((raw) => entryToApi(kind, raw)), total: found.total, page: input.page, pageSize: input.pageSize };
+    },
+
+    async get(kind: DisclosureKind, input: { ownerId: string; documentId: string; entryId: string; viewer: Viewer }) {
+      const found = await repository.findEntry(kind, input);
+      if (!found.document) throw notFound();
+      if (!found.entry) throw new DomainError("FINANCIAL_ENTRY_NOT_FOUND", DISCLOSURE_MESSAGES.entryNotFound);
+      return entryToApi(kind, found.entry);
+    },
+
+    /** A partner's new entry (the body already passed the kind's create schema). */
+    async create(kind: EditableKind, input: { ownerId: string; documentId: string; body: Body; actorId: string }) {
+      const now = clock.now();
+      const values: Record<string, unknown> = {
+        ...columnsOf(kind, input.body),
+        userId: input.ownerId,
+        documentId: input.documentId,
+        createdById: input.actorId,
+        updatedById: input.actorId,
+      };
+      if (kind === "assets" && input.body["isJoint"] === true) values["jointSetById"] = input.actorId;
+      return db.transaction(async (tx) => {
+        // The change time first (a new entry withdraws "nothing to disclose"): its statement also brings the gate's facts.
+        const gate = await repository.touchDisclosure(tx, { userId: input.ownerId, documentId: input.documentId, at: now, byId: input.actorId, entryAdded: true });
+        requireOpen(gate, input.ownerId);
+        requireValueBasis(gate, input.body);
+        const row = await repository.insertEntry(tx, kind, values);
+        return entryToApi(kind, rawOf(kind, row));
+      });
+    },
+
+    /**
+     * A partial update, checked against the whole entry (the stored one with the update) with the
+     * create schema, so an update cannot leave an entry the create call would refuse. Changing a
+     * joint entry's percentages (or making it joint) asks the partner to confirm them again.
+     */
+    async update(kind: EditableKind, input: { ownerId: string; documentId: string; entryId: string; body: Body; actorId: string }) {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const { entry: stored, gate } = await repository.lockEntry(tx, kind, input);
+        requireOpen(gate, input.ownerId);
+        if (!stored) throw new DomainError("FINANCIAL_ENTRY_NOT_FOUND", DISCLOSURE_MESSAGES.entryNotFound);
+        const merged = { ...entryAsInput(kind, stored), ...Object.fromEntries(Object.entries(input.body).filter(([, value]) => value !== undefined)) };
+        const checked = (financialEntrySchemaFor(kind, gate.document?.stateAbbreviation) as z.ZodType).safeParse(merged);
+        if (!checked.success) throw invalid(checked.error);
+        const values: Record<string, unknown> = { ...columnsOf(kind, input.body), updatedById: input.actorId, updatedAt: now };
+        if (kind === "assets") {
+          const after = checked.data as { isJoint?: boolean | null; userAPercentage?: number | null; userBPercentage?: number | null };
+          const sharesChanged =
+            (after.isJoint ?? false) !== (stored["is_joint"] as boolean) ||
+            (after.userAPercentage ?? null) !== num(stored["user_a_percentage"]) ||
+            (after.userBPercentage ?? null) !== num(stored["user_b_percentage"]);
+          if (sharesChanged) {
+            Object.assign(values, after.isJoint
+              ? { jointSetById: input.actorId, jointConfirmedAt: null, jointConfirmedById: null }
+              : { jointSetById: null, jointConfirmedAt: null, jointConfirmedById: null });
+          }
+        }
+        const row = await repository.updateEntry(tx, kind, input.entryId, values);
+        await repository.touchDisclosure(tx, { userId: input.ownerId, documentId: input.documentId, at: now, byId: input.actorId });
+        return entryToApi(kind, rawOf(kind, row));
+      });
+    },
+
+    /** Soft delete (the row keeps its history; lists, totals and the schedules leave it out). */
+    async remove(kind: DisclosureKind, input: { ownerId: string; documentId: string; entryId: string; actorId: string }) {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const { entry: stored, gate } = await repository.lockEntry(tx, kind, input);
+        requireOpen(gate, input.ownerId);
+        if (!stored) throw new DomainError("FINANCIAL_ENTRY_NOT_FOUND", DISCLOSURE_MESSAGES.entryNotFound);
+        await repository.updateEntry(tx, kind, input.entryId, { deletedAt: now, updatedAt: now, updatedById: input.actorId });
+        await repository.touchDisclosure(tx, { userId: input.ownerId, documentId: input.documentId, at: now, byId: input.actorId });
+      });
+    },
+
+    /**
+     * The other partner's answer to a joint account or asset: CONFIRM settles the percentages;
+     * PROPOSE sets other percentages, which the owner then confirms (or changes). Whoever set the
+     * percentages last cannot confirm them.
+     */
+    async answerJoint(input: { ownerId: string; documentId: string; entryId: string; decision: JointConfirmation; actorId: string }) {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const { entry: stored, gate } = await repository.lockEntry(tx, "assets", input);
+        requireOpen(gate, input.ownerId);
+        if (!stored) throw new DomainError("FINANCIAL_ENTRY_NOT_FOUND", DISCLOSURE_MESSAGES.entryNotFound);
+        if (stored["is_joint"] !== true) throw new DomainError("JOINT_ENTRY_NOT_JOINT", DISCLOSURE_MESSAGES.notJoint);
+        const setBy = (stored["joint_set_by_id"] as string | null) ?? input.ownerId;
+        if (setBy === input.actorId) throw new DomainError("JOINT_CONFIRMATION_NOT_YOURS", DISCLOSURE_MESSAGES.confirmOwnShares);
+        const values =
+          input.decision.decision === "CONFIRM"
+            ? { jointConfirmedAt: now, jointConfirmedById: input.actorId, updatedAt: now, updatedById: input.actorId }
+            : {
+                userAPercentage: input.decision.userAPercentage,
+                userBPercentage: input.decision.userBPercentage,
+                jointSetById: input.actorId,
+                jointConfirmedAt: null,
+                jointConfirmedById: null,
+                updatedAt: now,
+                updatedById: input.actorId,
+              };
+        const row = await repository.updateEntry(tx, "assets", input.entryId, values);
+        if (input.decision.decision === "PROPOSE") {
+          await repository.touchDisclosure(tx, { userId: input.ownerId, documentId: input.documentId, at: now, byId: input.actorId });
+        }
+        return entryToApi("assets", rawOf("assets", row));
+      });
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import {
+  computeDisclosureTotals,
+  DISCLOSURE_KINDS,
+  disclosureStatus,
+  EDITABLE_DISCLOSURE_KINDS,
+  isPendingJointEntry,
+  isValueBasisRequired,
+  toUsdCents,
+  type Currency,
+} from "@prenup/domain";
+import { notFound } from "../../http/errors.ts";
+import type { Clock } from "../../integrations/clock.ts";
+import type { DisclosedEntry, DisclosureSource, PartnerDisclosure } from "../agreement/index.ts";
+import { amountOf, amountsOf, declarationToApi, describe, num, SCHEDULE_KIND } from "./financial-disclosure.entries.ts";
+import type { FinancialDisclosureRepository, Viewer } from "./financial-disclosure.repository.ts";
+
+/** Both partners' totals and completeness (the summary), and the disclosure the agreement's schedules print. */
+export function createDisclosureSummary(deps: { clock: Clock; repository: FinancialDisclosureRepository }) {
+  const { clock, repository } = deps;
+
+  async function loadSummary(ownerId: string, documentId: string, viewer: Viewer) {
+    const loaded = await repository.loadDocumentDisclosure({ documentId, viewer: { subjectId: ownerId, viewer }, amountsOnly: true });
+    if (!loaded) throw notFound();
+    const now = clock.now();
+    const totals = computeDisclosureTotals({
+      userAId: loaded.document.userAId,
+      userBId: loaded.document.userBId,
+      entries: amountsOf(loaded.entries),
+      rates: loaded.rates,
+      now,
+    });
+    return { loaded, totals };
+  }
+
+  return {
+    /** Both partners' totals, completeness and the joint entries awaiting confirmation. */
+    async summary(input: { ownerId: string; documentId: string; viewer: Viewer }) {
+      const { loaded, totals } = await loadSummary(input.ownerId, input.documentId, input.viewer);
+      const { userAId, userBId } = loaded.document;
+      return {
+        documentId: input.documentId,
+        partners: totals.partners.map((partner) => {
+          const declared = loaded.declarations.get(partner.userId) ?? { completedAt: null, nothingToDiscloseAt: null };
+          return {
+            ...partner,
+            respondent: partner.userId === userAId ? ("A" as const) : ("B" as const),
+            lastChangedAt: loaded.lastChangedAt.get(partner.userId)?.toISOString() ?? null,
+            ...declarationToApi(partner.userId, partner.entryCount, declared),
+            entriesWithoutValueBasis: EDITABLE_DISCLOSURE_KINDS.reduce(
+              (missing, kind) => missing + (loaded.entries[kind] ?? []).filter((raw) => raw["user_id"] === partner.userId && !(typeof raw["value_basis"] === "string" && raw["value_basis"].trim() !== "")).length,
+              0,
+            ),
+          };
+        }),
+        stateAbbreviation: loaded.stateAbbreviation,
+        valueBasisRequired: isValueBasisRequired(loaded.stateAbbreviation),
+        pendingJointEntries: (loaded.entries.assets ?? [])
+          .filter((raw) => isPendingJointEntry({ isJoint: raw["is_joint"] as boolean, jointConfirmedAt: raw["joint_confirmed_at"] as string | null }))
+          .map((raw) => {
+            const owner = raw["user_id"] as string;
+            const setBy = (raw["joint_set_by_id"] as string | null) ?? owner;
+            const other = owner === userAId ? userBId : userAId;
+            return { id: raw["id"] as string, userId: owner, awaitingUserId: setBy === owner ? other : owner };
+          }),
+        rates: loaded.rates.map((rate) => ({ currency: rate.currency, rate: rate.rate, asOf: rate.asOf.toISOString() })),
+        rateDate: totals.rateDate,
+        currenciesWithoutRate: totals.currenciesWithoutRate,
+      };
+    },
+
+    /** The agreement's view of the disclosure (Schedules A and B, its input hash). */
+    disclosureSource(): DisclosureSource {
+      return {
+        async forDocument(documentId) {
+          const loaded = await repository.loadDocumentDisclosure({ documentId });
+          if (!loaded) return { userA: null, userB: null };
+          const rates = new Map(loaded.rates.map((rate) => [rate.currency, rate.rate]));
+          const totals = computeDisclosureTotals({
+            userAId: loaded.document.userAId,
+            userBId: loaded.document.userBId,
+            entries: amountsOf(loaded.entries),
+            rates: loaded.rates,
+            now: clock.now(),
+          });
+          const partnerOf = (userId: string | null): PartnerDisclosure | null => {
+            if (!userId) return null;
+            const entries: DisclosedEntry[] = DISCLOSURE_KINDS.flatMap((kind) =>
+              (loaded.entries[kind] ?? [])
+                .filter((raw) => raw["user_id"] === userId)
+                .map((raw) => {
+                  const { amountInCents } = amountOf(kind, raw);
+                  const currency = raw["currency"] as Currency;
+                  return {
+                    kind: SCHEDULE_KIND[kind],
+                    ...describe(kind, raw),
+                    amountInCents,
+                    currency,
+                    amountInUsdCents: amountInCents === null ? null : toUsdCents(amountInCents, currency, rates),
+                    isJoint: raw["is_joint"] === true,
+                    userAPercentage: num(raw["user_a_percentage"]),
+                    userBPercentage: num(raw["user_b_percentage"]),
+                  };
+                }),
+            );
+            const lastChangedAt = loaded.lastChangedAt.get(userId) ?? null;
+            if (entries.length === 0 && !lastChangedAt) return null;
+            const partner = totals.partners.find((totalsOf) => totalsOf.userId === userId)!;
+            const declared = loaded.declarations.get(userId) ?? { completedAt: null, nothingToDiscloseAt: null };
+            const status = disclosureStatus({ entryCount: entries.length, ...declared });
+            return {
+              userId,
+              status,
+              declaredAt: status === "COMPLETED" ? declared.completedAt : status === "NOTHING_TO_DISCLOSE" ? declared.nothingToDiscloseAt : null,
+              entries,
+              totalsInUsdCents: {
+                assets: partner.assetsUsdCents,
+                debts: partner.debtsUsdCents,
+                netWorth: partner.netWorthUsdCents,
+                annualIncome: partner.annualIncomeUsdCents,
+              },
+              rateDate: totals.rateDate,
+              lastChangedAt,
+            };
+          };
+          return { userA: partnerOf(loaded.document.userAId), userB: partnerOf(loaded.document.userBId) };
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,238 @@
+/** The entries of the eight kinds in their shapes (API, schedules, amounts) and the write checks every use case shares. */
+import {
+  financialDisclosureWriteRefusal,
+  isSharedProductPaid,
+  ACCOUNT_TYPE_LABELS,
+  ASSET_TYPE_LABELS,
+  BUSINESS_TYPE_LABELS,
+  DISCLOSURE_KINDS,
+  DomainError,
+  INCOME_TYPE_LABELS,
+  INHERITANCE_CATEGORY_LABELS,
+  VEHICLE_TYPE_LABELS,
+  disclosureStatus,
+  formatCents,
+  isPendingJointEntry,
+  valueBasisProblem,
+  type Currency,
+  type DisclosureAmount,
+  type DisclosureKind,
+} from "@prenup/domain";
+import { getTableColumns } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import { valueBasisDetail } from "@prenup/agreement";
+import type { DisclosedEntry } from "../agreement/index.ts";
+import { KIND_CONFIG, type EditableKind } from "./financial-disclosure.kinds.ts";
+import type { RawEntry, WriteGateFacts } from "./financial-disclosure.repository.ts";
+
+export const DISCLOSURE_MESSAGES = {
+  entryNotFound: "This entry was not found. Please refresh the page.",
+  notJoint: "This entry is not joint: there are no percentages to confirm.",
+  confirmOwnShares: "Your partner confirms the percentages you set.",
+} as const;
+
+/** Drizzle property → database column name, per kind. */
+const COLUMN_NAMES = Object.fromEntries(
+  DISCLOSURE_KINDS.map((kind) => [
+    kind,
+    Object.fromEntries(Object.entries(getTableColumns(KIND_CONFIG[kind].table as unknown as PgTable)).map(([key, column]) => [key, column.name])),
+  ]),
+) as Record<DisclosureKind, Record<string, string>>;
+
+function iso(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return new Date(value as string).toISOString();
+}
+
+export function num(value: unknown): number | null {
+  return value === null || value === undefined ? null : Number(value);
+}
+
+/** A Drizzle row (camel-case properties) in the raw shape of the json reads (column names). */
+export function rawOf(kind: DisclosureKind, row: Record<string, unknown>): RawEntry {
+  const names = COLUMN_NAMES[kind];
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [names[key] ?? key, value instanceof Date ? value.toISOString() : value]));
+}
+
+/** The API's shape of an entry. */
+export function entryToApi(kind: DisclosureKind, raw: RawEntry): Record<string, unknown> {
+  const names = COLUMN_NAMES[kind];
+  const out: Record<string, unknown> = {
+    id: raw["id"],
+    userId: raw["user_id"],
+    documentId: raw["document_id"],
+    currency: raw["currency"],
+    createdAt: iso(raw["created_at"]),
+    updatedAt: iso(raw["updated_at"]),
+  };
+  for (const field of KIND_CONFIG[kind].fields) {
+    const value = raw[names[field.column]!];
+    out[field.api] = field.type === "int" ? num(value) : (value ?? null);
+  }
+  if (kind === "assets") {
+    out["jointSetById"] = raw["joint_set_by_id"] ?? null;
+    out["jointConfirmedAt"] = iso(raw["joint_confirmed_at"]);
+    out["jointConfirmedById"] = raw["joint_confirmed_by_id"] ?? null;
+    out["jointPending"] = isPendingJointEntry({ isJoint: raw["is_joint"] as boolean, jointConfirmedAt: raw["joint_confirmed_at"] as string | null });
+  }
+  return out;
+}
+
+/** The stored entry as a create body (for checking an update against the whole entry). */
+export function entryAsInput(kind: EditableKind, raw: RawEntry): Record<string, unknown> {
+  const names = COLUMN_NAMES[kind];
+  const out: Record<string, unknown> = { currency: raw["currency"] };
+  for (const field of KIND_CONFIG[kind].fields) {
+    const value = raw[names[field.column]!];
+    out[field.api] = field.type === "int" ? num(value) : (value ?? null);
+  }
+  return out;
+}
+
+/** A body's fields as column values. */
+export function columnsOf(kind: DisclosureKind, body: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  if ("currency" in body) values["currency"] = body["currency"] ?? "USD";
+  for (const field of KIND_CONFIG[kind].fields) {
+    if (field.api in body && body[field.api] !== undefined) values[field.column] = body[field.api];
+  }
+  return values;
+}
+
+/** The amount the totals and the schedules count for an entry (see disclosure-totals in the domain). */
+export function amountOf(kind: DisclosureKind, raw: RawEntry): Pick<DisclosureAmount, "amountInCents" | "liabilityInCents" | "year"> {
+  const n = (key: string) => num(raw[key]);
+  switch (kind) {
+    case "debts":
+      return { amountInCents: n("amount_due_in_cents") };
+    case "real-estates":
+      return {
+        amountInCents: n("assessed_value_in_cents"),
+        liabilityInCents: (n("mortgage_balance_in_cents") ?? 0) + (n("second_mortgage_balance_in_cents") ?? 0) || null,
+      };
+    case "vehicles":
+      return { amountInCents: n("value_in_cents"), liabilityInCents: n("loan_balance_in_cents") };
+    case "incomes":
+      return { amountInCents: (n("value_in_cents") ?? 0) + (n("overtime_pay_in_cents") ?? 0) + (n("tips_in_cents") ?? 0), year: n("year") };
+    default:
+      return { amountInCents: n("value_in_cents") };
+  }
+}
+
+export function amountsOf(entries: Record<DisclosureKind, RawEntry[]>): DisclosureAmount[] {
+  return DISCLOSURE_KINDS.flatMap((kind) =>
+    (entries[kind] ?? []).map((raw) => ({
+      userId: raw["user_id"] as string,
+      kind,
+      currency: raw["currency"] as Currency,
+      ...amountOf(kind, raw),
+      isJoint: kind === "assets" ? (raw["is_joint"] as boolean) : false,
+      userAPercentage: num(raw["user_a_percentage"]),
+      userBPercentage: num(raw["user_b_percentage"]),
+    })),
+  );
+}
+
+export const SCHEDULE_KIND: Record<DisclosureKind, DisclosedEntry["kind"]> = {
+  assets: "asset",
+  vehicles: "vehicle",
+  businesses: "business",
+  debts: "debt",
+  "real-estates": "real-estate",
+  incomes: "income",
+  "inheritances-trusts": "inheritance-trust",
+  "legacy-joint-properties": "legacy-joint-property",
+};
+
+function label<T extends string>(labels: Readonly<Record<T, string>>, value: unknown): string | null {
+  return typeof value === "string" && value in labels ? labels[value as T] : null;
+}
+
+/** An entry's line in Schedule A or B: a title and details, without empty parts, the basis of its value last. */
+export function describe(kind: DisclosureKind, raw: RawEntry): { title: string; details: string[]; valueBasis: string | null } {
+  const valueBasis = typeof raw["value_basis"] === "string" && raw["value_basis"].trim() !== "" ? raw["value_basis"].trim() : null;
+  const { title, details } = particulars(kind, raw);
+  const basis = valueBasisDetail(valueBasis);
+  return { title, details: basis ? [...details, basis] : details, valueBasis };
+}
+
+function particulars(kind: DisclosureKind, raw: RawEntry): { title: string; details: string[] } {
+  const s = (key: string) => (typeof raw[key] === "string" && (raw[key] as string).trim() !== "" ? (raw[key] as string) : null);
+  const currency = raw["currency"] as Currency;
+  const money = (key: string, prefix: string) => (num(raw[key]) === null ? null : `${prefix} ${formatCents(num(raw[key]), currency)}`);
+  const parts = (...values: (string | null)[]) => values.filter((value): value is string => value !== null);
+  switch (kind) {
+    case "assets": {
+      const type = label(ACCOUNT_TYPE_LABELS, raw["account_type"]) ?? label(ASSET_TYPE_LABELS, raw["asset_type"]);
+      const account = s("account_number");
+      return {
+        title: s("description") ?? type ?? "Account or asset",
+        details: parts(s("description") ? type : null, s("institution"), account ? `account ending ${account}` : null, s("beneficiary") ? `beneficiary ${s("beneficiary")}` : null),
+      };
+    }
+    case "vehicles":
+      return {
+        title: parts(s("make"), s("model")).join(" ") || "Vehicle",
+        details: parts(label(VEHICLE_TYPE_LABELS, raw["vehicle_type"]), num(raw["purchase_year"]) ? `bought ${num(raw["purchase_year"])}` : null, money("loan_balance_in_cents", "loan")),
+      };
+    case "businesses":
+      return {
+        title: s("name") ?? "Business",
+        details: parts(label(BUSINESS_TYPE_LABELS, raw["business_type"]), num(raw["ownership_percentage"]) !== null ? `${num(raw["ownership_percentage"])}% owned` : null),
+      };
+    case "debts":
+      return { title: s("creditor") ?? "Debt", details: parts(s("nature_of_debt"), num(raw["year_incurred"]) ? `incurred ${num(raw["year_incurred"])}` : null) };
+    case "real-estates":
+      return {
+        title: parts(s("street_address"), s("city"), parts(s("state"), s("zipcode")).join(" ") || null).join(", ") || "Real estate",
+        details: parts(s("title_held_in_name_of") ? `title held by ${s("title_held_in_name_of")}` : null, money("mortgage_balance_in_cents", "mortgage")),
+      };
+    case "incomes":
+      return {
+        title: parts(num(raw["year"]) ? String(num(raw["year"])) : null, label(INCOME_TYPE_LABELS, raw["income_type"])).join(" ") || "Income",
+        details: parts(money("overtime_pay_in_cents", "overtime"), money("tips_in_cents", "tips")),
+      };
+    case "inheritances-trusts":
+      return {
+        title: s("name_of_trust") ?? "Inheritance or trust",
+        details: parts(label(INHERITANCE_CATEGORY_LABELS, raw["category"]), s("benefactor") ? `from ${s("benefactor")}` : null),
+      };
+    case "legacy-joint-properties":
+      return { title: s("description") ?? "Joint property", details: [] };
+  }
+}
+
+export type Body = Record<string, unknown>;
+
+/** A partner's declaration as the API shows it, with the status it gives their disclosure. */
+export function declarationToApi(userId: string, entryCount: number, declared: { completedAt: Date | null; nothingToDiscloseAt: Date | null }) {
+  return {
+    userId,
+    disclosureStatus: disclosureStatus({ entryCount, ...declared }),
+    completedAt: declared.completedAt?.toISOString() ?? null,
+    nothingToDiscloseAt: declared.nothingToDiscloseAt?.toISOString() ?? null,
+  };
+}
+
+export function rateToApi(row: { currency: Currency; rate: number; asOf: Date; updatedById: string | null; updatedAt: Date }) {
+  return { currency: row.currency, rate: Number(row.rate), asOf: row.asOf.toISOString(), editedByAdmin: row.updatedById !== null, updatedAt: row.updatedAt.toISOString() };
+}
+
+/** The domain's zod issues as a 400 with the fields' messages. */
+export function invalid(error: z.ZodError): DomainError {
+  return DomainError.invalid(error.issues.map((issue) => ({ message: issue.message, path: issue.path.map((part) => (typeof part === "symbol" ? String(part) : part)) })));
+}
+
+/** Refuses the write (rolling its transaction back) while the couple's prenup is not paid. */
+export function requireOpen(gate: WriteGateFacts, ownerId: string): void {
+  const prenupPaid = isSharedProductPaid({ productType: "PRENUP", purchaseItems: gate.purchaseItems, document: gate.document, userId: ownerId });
+  const refusal = financialDisclosureWriteRefusal({ prenupPaid });
+  if (refusal) throw new DomainError(refusal.code, refusal.message);
+}
+
+/** Refuses (400, rolling the write back) an entry without the basis of its value where the state requires it. */
+export function requireValueBasis(gate: WriteGateFacts, entry: { valueBasis?: unknown }): void {
+  const problem = valueBasisProblem({ stateAbbreviation: gate.document?.stateAbbreviation, valueBasis: typeof entry.valueBasis === "string" ? entry.valueBasis : null });
+  if (problem) throw DomainError.invalid([{ message: problem.message, path: [problem.field] }]);
+}

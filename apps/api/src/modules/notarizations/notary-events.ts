@@ -1,0 +1,143 @@
+import type { Executor } from "@prenup/db";
+import { DomainError, shouldApplyNotaryStatus, signingDateProblem, type AgreementProblem, type NotaryExternalStatus } from "@prenup/domain";
+import { NotaryUnavailableError, NotaryWebhookRejected, type NotaryEvent } from "../../integrations/notary/index.ts";
+import type { FilesService } from "../files/index.ts";
+import type { InboxClaim } from "../webhook-inbox/index.ts";
+import { NOTARIZATION_SERVICE_MESSAGES, type NotarizationsDeps } from "./notarizations.deps.ts";
+import type { NotarizationShared } from "./notarizations.shared.ts";
+
+/** The notary's status changes: webhooks received into the inbox, and each change applied once and in order. */
+export function createNotaryEvents(deps: NotarizationsDeps, shared: NotarizationShared) {
+  const { db, clock, repository, notary } = deps;
+  const { windowOf, standingOn, lateMail, notarizedMail, notifyCoupleOfNotarization } = shared;
+
+  /**
+   * A session's status change (webhook or local page), applied once per delivery and in order: a
+   * replay is a duplicate, a change older than the applied one is stale. On COMPLETED the
+   * notarized PDF is fetched from the port and stored through the file port first, so the
+   * delivery is recorded together with its effect.
+   */
+  async function applyEvent(event: NotaryEvent, claim?: InboxClaim): Promise<"applied" | "duplicate" | "stale" | "unknown"> {
+    let prepared: Awaited<ReturnType<FilesService["prepareFile"]>> | null = null;
+    // Fetch the notarized PDF only for a live session of ours not yet completed (an unknown or
+    // finished one is recorded as such below without asking the provider).
+    const target = event.status === "COMPLETED" ? await repository.findLiveByExternalId(notary.kind, event.externalId) : null;
+    // The completion day is the signing day: checked against the agreement's signing window.
+    let completion: { signedOn: string; problem: AgreementProblem | null } | null = null;
+    if (target && target.notarizationCompletedAt === null && target.externalStatus !== "COMPLETED") {
+      const facts = await repository.loadDocumentFacts(target.documentId);
+      if (facts) {
+        const signedOn = event.occurredAt.toISOString().slice(0, 10);
+        const today = new Date(Math.max(clock.now().getTime(), event.occurredAt.getTime()));
+        completion = { signedOn, problem: signingDateProblem({ signedOn, today, window: windowOf(facts, await standingOn(facts, facts.userAId)) }) };
+      }
+    }
+    if (target && target.notarizationCompletedAt === null && target.externalStatus !== "COMPLETED") {
+      try {
+        const pdf = await notary.fetchNotarizedPdf(event.externalId);
+        prepared = await deps.files.prepareFile({ bytes: pdf, name: "Notarized agreement.pdf", actorId: null, allowedTypes: ["application/pdf"], maxBytes: 100 * 1024 * 1024 });
+      } catch (error) {
+        if (error instanceof NotaryUnavailableError) throw new DomainError("NOTARY_UNAVAILABLE", NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable);
+        throw error;
+      }
+    }
+    let outcome: "applied" | "duplicate" | "stale" | "unknown" = "unknown";
+    const completionMail =
+      event.status === "COMPLETED" && prepared
+        ? completion?.problem
+          ? await lateMail(completion.signedOn, completion.problem.message)
+          : await notarizedMail("ONLINE")
+        : null;
+    try {
+      outcome = await db.transaction(async (tx) => {
+        if (claim && !(await claim.begin(tx))) return "duplicate";
+        const decided = await applyLocked(tx);
+        await claim?.end(tx, decided);
+        return decided;
+      });
+    } finally {
+      if (prepared && outcome !== "applied") await deps.files.discardBytes([prepared.key]);
+    }
+    return outcome;
+
+    async function applyLocked(tx: Executor): Promise<"applied" | "duplicate" | "stale" | "unknown"> {
+      const row = await repository.lockByExternalId(tx, notary.kind, event.externalId);
+      const decided: "applied" | "stale" | "unknown" = !row
+        ? "unknown"
+        : // a COMPLETED whose PDF was not fetched: the session completed meanwhile
+          event.status === "COMPLETED" && !prepared
+          ? "stale"
+          : shouldApplyNotaryStatus({
+              current: (row.externalStatus as NotaryExternalStatus | null) ?? null,
+              currentAt: row.externalStatusAt,
+              next: event.status,
+              nextAt: event.occurredAt,
+            })
+          ? "applied"
+          : "stale";
+      const fresh = await repository.recordDelivery(tx, {
+        provider: notary.kind,
+        deliveryId: event.deliveryId,
+        externalId: event.externalId,
+        status: event.status,
+        occurredAt: event.occurredAt,
+        outcome: decided,
+      });
+      if (!fresh) return "duplicate";
+      if (decided !== "applied" || !row) return decided;
+      // A completion outside the signing window is kept (the file, the status, the day) and flagged:
+      // without a completion date the agreement does not count as notarized anywhere.
+      const completed =
+        event.status === "COMPLETED" && prepared
+          ? await (async () => {
+              const file = await deps.files.recordFile(prepared, tx);
+              await deps.documentFiles.attachGeneratedFile({ documentId: row.documentId, fileId: file.id, kind: "notarized-pdf", actorId: null }, tx);
+              const parties = await repository.loadDocumentFacts(row.documentId, tx);
+              if (parties) await notifyCoupleOfNotarization(parties, completionMail, tx);
+              const signedOn = completion?.signedOn ?? event.occurredAt.toISOString().slice(0, 10);
+              return completion?.problem
+                ? { notarizedFileId: file.id, signedOn, signingProblem: completion.problem.message }
+                : { notarizationCompletedAt: event.occurredAt, notarizedFileId: file.id, signedOn, signingProblem: null };
+            })()
+          : {};
+      await repository.update(tx, row.id, { externalStatus: event.status, externalStatusAt: event.occurredAt, updatedAt: clock.now(), ...completed });
+      return "applied";
+    }
+  }
+
+  /**
+   * A webhook delivery from the remote provider: verified, then stored in the webhook inbox (once
+   * per delivery id) for the job that applies it (`applyInboxEvent`). "duplicate": received before.
+   */
+  async function receiveWebhook(rawBody: string, signatureHeader: string | undefined): Promise<"queued" | "duplicate"> {
+    let event: NotaryEvent;
+    try {
+      event = notary.verifyWebhook({ rawBody, signatureHeader, now: clock.now() });
+    } catch (error) {
+      if (error instanceof NotaryWebhookRejected) throw new DomainError("NOTARY_SIGNATURE_INVALID", NOTARIZATION_SERVICE_MESSAGES.signatureInvalid);
+      throw error;
+    }
+    if (!deps.inbox) throw new Error("the notarizations service was built without the webhook inbox");
+    const { duplicate } = await deps.inbox.receive({
+      provider: "notary",
+      adapter: notary.kind,
+      eventId: event.deliveryId,
+      type: event.status,
+      event: { ...event, occurredAt: event.occurredAt.toISOString() },
+    });
+    return duplicate ? "duplicate" : "queued";
+  }
+
+  /** The inbox job's apply step: the stored delivery, applied as `applyEvent` applies any status change. */
+  function applyInboxEvent(stored: Record<string, unknown>, claim: InboxClaim) {
+    const event: NotaryEvent = {
+      deliveryId: String(stored["deliveryId"]),
+      externalId: String(stored["externalId"]),
+      status: stored["status"] as NotaryEvent["status"],
+      occurredAt: new Date(String(stored["occurredAt"])),
+    };
+    return applyEvent(event, claim);
+  }
+
+  return { applyEvent, receiveWebhook, applyInboxEvent };
+}

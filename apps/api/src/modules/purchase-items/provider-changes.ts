@@ -1,0 +1,107 @@
+import type { Executor, PurchaseItem } from "@prenup/db";
+import { paymentStatusAfterRefund } from "@prenup/domain";
+import { MONEY_MESSAGES, type PurchaseItemsDeps } from "./purchase-items.shared.ts";
+
+/** Money the payment provider moved without us (dashboard refunds, disputes), applied to a cart's items. */
+export function createProviderChanges(deps: Pick<PurchaseItemsDeps, "clock" | "repository" | "audit">) {
+  const { clock, repository, audit } = deps;
+
+
+  /**
+   * Records money that left through the provider without a refund of ours, spread over the items
+   * oldest first (each up to what is left of it): a refund row with the provider's id, the item's
+   * refunded total and status, an audit row.
+   */
+  async function recordOutsideRefund(
+    tx: Executor,
+    items: PurchaseItem[],
+    amountInCents: number,
+    how: { externalId: string; reason: string; action: string; now: Date },
+  ) {
+    let left = amountInCents;
+    for (const item of items) {
+      const share = Math.min(left, Math.max(0, item.pricePaidInCents - item.amountRefundedInCents));
+      if (share <= 0) continue;
+      left -= share;
+      const refunded = item.amountRefundedInCents + share;
+      const paymentStatus = paymentStatusAfterRefund(item.pricePaidInCents, refunded);
+      await repository.insertRefund(tx, {
+        purchaseItemId: item.id,
+        amountInCents: share,
+        reason: how.reason,
+        isComplimentaryRefund: false,
+        externalId: how.externalId,
+        createdAt: how.now,
+        updatedAt: how.now,
+      });
+      const notes = [item.refundNotes, `${how.now.toISOString().slice(0, 10)} ${(share / 100).toFixed(2)} USD: ${how.reason}`].filter(Boolean).join("\n");
+      await repository.updateItem(tx, item.id, { amountRefundedInCents: refunded, paymentStatus, refundedAt: how.now, refundNotes: notes, updatedAt: how.now });
+      await audit.record(tx, {
+        actorId: null,
+        action: how.action,
+        entityType: "purchase_item",
+        entityId: item.id,
+        documentId: item.documentId,
+        subjectUserId: item.userId,
+        before: { paymentStatus: item.paymentStatus, amountRefundedInCents: item.amountRefundedInCents },
+        after: { paymentStatus, amountRefundedInCents: refunded, externalId: how.externalId, reason: how.reason },
+        at: how.now,
+      });
+      if (left === 0) break;
+    }
+  }
+
+  /**
+   * Money the payment provider moved on a cart's charge without us, in the caller's transaction
+   * (the carts module's event, under the cart's lock): a refund made in the provider's dashboard,
+   * and disputes. `refundedTotalInCents` is the charge's running total, so what this product
+   * refunded already (through its refunds, or the part of the charge the cart never kept) is not
+   * counted twice. Each change is an audit row; the standing and the payout follow from the rows.
+   */
+  async function applyProviderChange(
+    tx: Executor,
+    input: {
+      cartId: string;
+      eventId: string;
+      /** What the charge took, and what the cart kept of it (less when part was refunded at completion). */
+      chargedInCents: number;
+      keptInCents: number;
+      change:
+        | { kind: "refunded"; refundedTotalInCents: number }
+        | { kind: "dispute"; dispute: { id: string; amountInCents: number; outcome: "open" | "won" | "lost" } };
+    },
+  ): Promise<"applied" | "ignored"> {
+    const rows = await repository.lockItemsOfCart(tx, input.cartId);
+    if (rows.length === 0) return "ignored";
+    const now = clock.now();
+    if (input.change.kind === "refunded") {
+      const known = input.chargedInCents - input.keptInCents + rows.reduce((sum, row) => sum + row.providerRefundedInCents, 0);
+      const outside = input.change.refundedTotalInCents - known;
+      if (outside <= 0) return "ignored";
+      await recordOutsideRefund(tx, rows.map((row) => row.item), outside, { externalId: input.eventId, reason: MONEY_MESSAGES.providerRefund, action: "purchase-item.provider-refund", now });
+      return "applied";
+    }
+    const { dispute } = input.change;
+    const status = dispute.outcome === "open" ? "OPEN" : dispute.outcome === "won" ? "WON" : "LOST";
+    for (const { item } of rows) {
+      await repository.updateItem(tx, item.id, { disputeStatus: status, updatedAt: now });
+      await audit.record(tx, {
+        actorId: null,
+        action: `purchase-item.dispute-${dispute.outcome}`,
+        entityType: "purchase_item",
+        entityId: item.id,
+        documentId: item.documentId,
+        subjectUserId: item.userId,
+        before: { disputeStatus: item.disputeStatus },
+        after: { disputeStatus: status, disputeId: dispute.id, amountInCents: dispute.amountInCents },
+        at: now,
+      });
+    }
+    if (dispute.outcome === "lost") {
+      await recordOutsideRefund(tx, rows.map((row) => ({ ...row.item, disputeStatus: status })), dispute.amountInCents, { externalId: dispute.id, reason: MONEY_MESSAGES.disputeLost, action: "purchase-item.dispute-refund", now });
+    }
+    return "applied";
+  }
+
+  return applyProviderChange;
+}
