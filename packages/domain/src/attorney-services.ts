@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { AttorneySupport, BookingStatus, EventStatus, PaymentStatus, ProductType } from "./enums.ts";
+import { attorneyServicesOffered } from "./couple.ts";
 import { isPurchaseActive } from "./purchases.ts";
 import { averageRating, starCount } from "./ratings.ts";
 import { formatCount, textSchema } from "./text.ts";
@@ -102,7 +103,7 @@ export function attorneyServicesEligibility<C extends AttorneyCandidate>(input: 
     attorneyIds: input.userAttorneys.map((a) => a.attorneyId),
     lawFirmIds: [...new Set(input.userAttorneys.map((a) => a.lawFirmId).filter((id): id is string => id !== null))],
   };
-  if (input.attorneySupport !== "PARTNER") {
+  if (!attorneyServicesOffered(input.attorneySupport)) {
     return { availableAttorneysForUser: [], userAssignedAttorneyAndLawFirmIds, maxRepresentationProductsUserCanPurchase: 0, userCanPurchase: false, fianceCanPurchase: false };
   }
   const forUser = attorneysWithoutConflict(input.candidates, input.partnerAttorneys);

@@ -15,6 +15,7 @@ export * from "./purchases.ts";
 export * from "./cart.ts";
 export * from "./discounts.ts";
 export * from "./documents.ts";
+export * from "./couple.ts";
 export * from "./agreement.ts";
 export * from "./signing-deadline.ts";
 export * from "./time-zones.ts";

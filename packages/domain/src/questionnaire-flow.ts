@@ -1,3 +1,4 @@
+import { attorneyServicesOffered } from "./couple.ts";
 import type { AttorneyRuleType, AttorneySupport } from "./enums.ts";
 
 /** The Continue action, menu gates and attorney prompts of the customer app (customer spec §4, §6). */
@@ -124,7 +125,7 @@ export function showAttorneyServicesButton(input: {
 }): boolean {
   return (
     input.prenupPaid &&
-    input.attorneySupport === "PARTNER" &&
+    attorneyServicesOffered(input.attorneySupport) &&
     input.loaded &&
     !input.hasError &&
     (!input.representationBooked || input.qaWaitingOrScheduled)

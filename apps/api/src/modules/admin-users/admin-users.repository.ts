@@ -1,4 +1,13 @@
-import type { Database, Executor } from "@prenup/db";
+import {
+  activeDocumentOf,
+  documentParty,
+  partnerOfUser,
+  purchaseInForce,
+  sharedProductPaid,
+  sideOfUser,
+  type Database,
+  type Executor,
+} from "@prenup/db";
 import type { Gender, UserType } from "@prenup/domain";
 import { sql, type SQL } from "drizzle-orm";
 import type { AdminUsersQuery } from "./admin-users.schemas.ts";
@@ -61,23 +70,17 @@ function userRows(where: SQL, options: { paid?: boolean | undefined; orderBy?: S
              u.user_type, u.created_at, u.last_active_at, u.email_unsubscribed_at,
              d.id as document_id, d.user_a_id, d.user_b_id, d.state_id, d.status, d.created_at as document_created_at,
              (select count(*)::int from documents dc
-                where dc.deleted_at is null and dc.is_active and (dc.user_a_id = u.id or dc.user_b_id = u.id)) as active_document_count,
-             exists (
-               select 1 from purchase_items pi join products p on p.id = pi.product_id
-               where p.product_type = 'PRENUP' and pi.deleted_at is null and pi.payment_status <> 'FULL_REFUNDED'
-                 and case when d.id is null then pi.user_id = u.id and pi.document_id is null
-                          else pi.user_id in (d.user_a_id, coalesce(d.user_b_id, d.user_a_id)) and (pi.document_id is null or pi.document_id = d.id) end
-             ) as paid,
+                where ${activeDocumentOf("dc", sql`u.id`)}) as active_document_count,
+             ${sharedProductPaid("PRENUP", { document: "d", userId: sql`u.id` })} as paid,
              exists (
                select 1 from purchase_items pi join documents dp on dp.id = pi.document_id
-               where pi.deleted_at is null and pi.payment_status <> 'FULL_REFUNDED' and dp.deleted_at is null
-                 and (dp.user_a_id = u.id or dp.user_b_id = u.id)
+               where ${purchaseInForce("pi")} and dp.deleted_at is null and ${documentParty("dp", sql`u.id`)}
              ) as has_paid_document
       from users u
       left join lateral (
-        select id, user_a_id, user_b_id, state_id, status, created_at from documents
-        where deleted_at is null and is_active and (user_a_id = u.id or user_b_id = u.id)
-        order by created_at desc, id desc limit 1
+        select da.id, da.user_a_id, da.user_b_id, da.state_id, da.status, da.created_at from documents da
+        where ${activeDocumentOf("da", sql`u.id`)}
+        order by da.created_at desc, da.id desc limit 1
       ) d on true
       where u.deleted_at is null and ${where}
     )
@@ -91,7 +94,7 @@ function userRows(where: SQL, options: { paid?: boolean | undefined; orderBy?: S
            count(*) over ()::int as total
     from base b
     left join states s on s.id = b.state_id
-    left join users partner on partner.id = case when b.user_a_id = b.id then b.user_b_id else b.user_a_id end
+    left join users partner on partner.id = ${partnerOfUser("b", sql`b.id`)}
     ${options.paid === undefined ? sql`` : sql`where b.paid = ${options.paid}`}
     ${options.orderBy ? sql`order by ${options.orderBy}` : sql``}
     ${options.limit === undefined ? sql`` : sql`limit ${options.limit} offset ${options.offset ?? 0}`}`;
@@ -144,14 +147,14 @@ export function createAdminUsersRepository(db: Database) {
     async listActiveDocuments(userId: string, executor: Executor = db) {
       const result = await executor.execute(sql`
         select d.id, d.created_at as "createdAt", d.status, s.name as "stateName",
-               case when d.user_a_id = ${userId}::uuid then 'A' else 'B' end as respondent,
+               ${sideOfUser("d", userId)} as respondent,
                p.id as "partnerId", p.email as "partnerEmail", p.first_name as "partnerFirstName", p.last_name as "partnerLastName",
                (select count(*)::int from answers a where a.document_id = d.id and a.deleted_at is null) as "answerCount",
-               (select count(*)::int from purchase_items pi where pi.document_id = d.id and pi.deleted_at is null and pi.payment_status <> 'FULL_REFUNDED') as "purchaseCount"
+               (select count(*)::int from purchase_items pi where pi.document_id = d.id and ${purchaseInForce("pi")}) as "purchaseCount"
         from documents d
         left join states s on s.id = d.state_id
-        left join users p on p.id = case when d.user_a_id = ${userId}::uuid then d.user_b_id else d.user_a_id end
-        where d.deleted_at is null and d.is_active and (d.user_a_id = ${userId}::uuid or d.user_b_id = ${userId}::uuid)
+        left join users p on p.id = ${partnerOfUser("d", userId)}
+        where ${activeDocumentOf("d", userId)}
         order by d.created_at desc, d.id desc`);
       return (result.rows as Record<string, unknown>[]).map((row) => ({
         id: row["id"] as string,

@@ -12,12 +12,14 @@ import { signingDeadlineFor } from "@prenup/content/runtime";
 import type { Executor } from "@prenup/db";
 import {
   californiaWaitStatus,
+  coupleWeddingDate,
   disclosureGenerationProblem,
   DomainError,
   finalizeProblem,
   isDocumentImported,
   regenerationNeed,
   reviewProblem,
+  sideOf,
   signingDeadlineProblem,
   type AgreementProblem,
   type NameParts,
@@ -29,9 +31,6 @@ import type { UserContext } from "../standing/index.ts";
 import type { AgreementDeps } from "./agreement.deps.ts";
 import { AGREEMENT_MESSAGES } from "./agreement.messages.ts";
 import type { GenerationFacts } from "./agreement.repository.ts";
-
-/** Question keys of the reference content that the lifecycle reads. */
-const WEDDING_DATE = "wedding_date";
 
 /** Throws the rule's refusal, if any. */
 export const problem = (found: AgreementProblem | null) => {
@@ -47,23 +46,15 @@ export type Partners = {
 
 export const questionByKey = (context: UserContext, key: string) => context.questionnaire.questions.find((question) => question.key === key);
 
-/** The couple's wedding date: partner A's answer, else partner B's. */
+/** The couple's wedding date (`coupleWeddingDate`: partner A's answer, else partner B's). */
 export function weddingDateOf(partners: Partners): string | null {
-  const question = questionByKey(partners.context, WEDDING_DATE);
-  if (!question) return null;
-  for (const answers of [partners.answers.A, partners.answers.B]) {
-    const value = answers.find((answer) => answer.questionId === question.id)?.valueTyped?.trim();
-    if (value) return value;
-  }
-  return null;
+  return coupleWeddingDate({ questions: partners.context.questionnaire.questions, A: partners.answers.A, B: partners.answers.B });
 }
 
 export function namesOf(row: GenerationFacts["names"]["A"]): NameParts {
   return { firstName: row?.firstName ?? null, middleName: row?.middleName ?? null, lastName: row?.lastName ?? null, suffix: row?.suffix ?? null };
 }
 
-/** The side of the couple `userId` is on, or null for anyone else (attorneys, staff). */
-export const sideOf = (facts: GenerationFacts, userId: string): Respondent | null => (userId === facts.userAId ? "A" : userId === facts.userBId ? "B" : null);
 
 export const anyAttorneyInvolved = (facts: GenerationFacts) => facts.attorneyAId !== null || facts.attorneyBId !== null;
 

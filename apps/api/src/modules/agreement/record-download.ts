@@ -1,6 +1,6 @@
-import { isFinalForSigning } from "@prenup/domain";
+import { isFinalForSigning, sideOf } from "@prenup/domain";
 import type { AgreementDeps } from "./agreement.deps.ts";
-import { anyAttorneyInvolved, sideOf, type AgreementReads } from "./agreement.reads.ts";
+import { anyAttorneyInvolved, type AgreementReads } from "./agreement.reads.ts";
 import { entry, writingsDelivered, type RecordWriter } from "./agreement.record.ts";
 
 /** A download of one of the document's files, as the document files module reports it. */

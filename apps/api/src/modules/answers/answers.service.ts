@@ -2,15 +2,19 @@ import { randomUUID } from "node:crypto";
 import { signingDeadlineFor, states } from "@prenup/content/runtime";
 import { contentIds, type Database } from "@prenup/db";
 import {
+  answersBySide,
   assessQuestionnaire,
   attorneyRuleDescriptionKey,
   canAskForAttorney,
+  coupleWeddingDate,
   defaultAnswersToRecord,
   documentFlags,
   DomainError,
   isQuestionnaireBlocked,
   planAnswerWrite,
+  sideOf,
   triggeredRuleTypes,
+  WEDDING_DATE_KEY,
   willHireFlagAfter,
   willHireFlagOf,
   withAnswer,
@@ -70,8 +74,7 @@ function refuseWhenBlocked(context: UserContext, document: ContextDocument): voi
   if (isQuestionnaireBlocked(flags)) throw new DomainError("QUESTIONNAIRE_LOCKED", ANSWER_MESSAGES.questionnaireLocked);
 }
 
-/** The two questions whose dates the wedding-day cutoff compares (content keys). */
-const WEDDING_DATE_KEY = "wedding_date";
+/** The two questions whose dates the wedding-day cutoff compares (content keys): WEDDING_DATE_KEY and this one. */
 const PLANNED_SIGNING_KEY = "planned_signing_date";
 const SIGNING_PLAN_QUESTION_IDS = new Set([contentIds.question(WEDDING_DATE_KEY), contentIds.question(PLANNED_SIGNING_KEY)]);
 
@@ -88,12 +91,13 @@ function checkSigningPlan(context: UserContext, planned: PlannedAnswer, strict: 
   const idOf = (questionKey: string) => context.questionnaire.questions.find((question) => question.key === questionKey)?.id;
   const valueIn = (answers: readonly ContextAnswer[], questionKey: string) =>
     answers.find((answer) => answer.questionId === idOf(questionKey))?.valueTyped?.trim() || null;
-  const iAmA = context.facts.document?.userAId === context.facts.user.id;
-  const mine = valueIn(context.myAnswers, WEDDING_DATE_KEY);
-  const theirs = valueIn(context.partnerAnswers, WEDDING_DATE_KEY);
+  const side = context.facts.document ? sideOf(context.facts.document, context.facts.user.id) : null;
   const problem = plannedSigningProblem({
     deadline: signingDeadlineFor(context.facts.state?.abbreviation),
-    weddingDate: key === WEDDING_DATE_KEY ? planned.valueTyped : iAmA ? (mine ?? theirs) : (theirs ?? mine),
+    weddingDate:
+      key === WEDDING_DATE_KEY
+        ? planned.valueTyped
+        : coupleWeddingDate({ questions: context.questionnaire.questions, ...answersBySide(side, context.myAnswers, context.partnerAnswers) }),
     plannedSigningDate: key === PLANNED_SIGNING_KEY ? planned.valueTyped : valueIn(context.myAnswers, PLANNED_SIGNING_KEY),
     stateName: states.find((state) => state.abbreviation === context.facts.state?.abbreviation)?.name ?? null,
   });
@@ -122,7 +126,7 @@ function willHireChange(context: UserContext, document: ContextDocument, planned
   const current = willHireFlagOf(document, context.facts.user.id);
   const next = willHireFlagAfter(current, after.hiresAttorney);
   if (next === current || next === null) return null;
-  const respondent: Respondent = document.userAId === context.facts.user.id ? "A" : "B";
+  const respondent: Respondent = sideOf(document, context.facts.user.id) ?? "A";
   return { respondent, value: next };
 }
 

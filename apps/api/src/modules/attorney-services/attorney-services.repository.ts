@@ -1,4 +1,4 @@
-import { attorneyReviews, preparedQuery, type Database, type Executor } from "@prenup/db";
+import { activeDocumentOf, attorneyReviews, preparedQuery, purchaseInForce, type Database, type Executor } from "@prenup/db";
 import type { AttorneySupport, BookingStatus, PaymentStatus, ProductType } from "@prenup/domain";
 import { sql } from "drizzle-orm";
 import type { ServiceType } from "./attorney-services.schemas.ts";
@@ -56,7 +56,7 @@ const servicesContext = preparedQuery<ContextRow>("attorney_services_context", (
     with d as (
       select doc.id, doc.user_a_id, doc.user_b_id, doc.attorney_a_id, doc.attorney_b_id, doc.state_id, s.attorney_support
         from documents doc left join states s on s.id = doc.state_id
-       where doc.deleted_at is null and doc.is_active and (doc.user_a_id = ${userId}::uuid or doc.user_b_id = ${userId}::uuid)
+       where ${activeDocumentOf("doc", sql`${userId}::uuid`)}
        order by doc.created_at desc limit 1
     ),
     couple as (
@@ -155,7 +155,7 @@ const completedServices = preparedQuery<CompletedServiceRow>("attorney_completed
            u.first_name, u.last_name, u.photo_url,
            exists (select 1 from attorney_reviews r where r.purchase_item_id = e.purchase_item_id and r.deleted_at is null) as reviewed
       from events e
-      join purchase_items pi on pi.id = e.purchase_item_id and pi.user_id = ${userId}::uuid and pi.deleted_at is null and pi.payment_status <> 'FULL_REFUNDED'
+      join purchase_items pi on pi.id = e.purchase_item_id and pi.user_id = ${userId}::uuid and ${purchaseInForce("pi")}
       join products p on p.id = pi.product_id
       join users u on u.id = e.attorney_id
      where e.user_id = ${userId}::uuid and e.deleted_at is null and e.service_completed_at is not null and e.event_status = 'BOOKED'

@@ -3,15 +3,18 @@ import {
   attorneyRatingSummary,
   ATTORNEY_REVIEW_MESSAGES,
   attorneyServicesEligibility,
+  attorneyServicesOffered,
   attorneysServing,
   DomainError,
   isAttorneyInConflict,
   isPurchaseActive,
   isQaAvailable,
+  partnerIdOf,
   qaBookingStatus,
   representationBookingStatus,
   planAttorneyReview,
   servicesNeedingReview,
+  sideOf,
   type Respondent,
 } from "@prenup/domain";
 import type { Clock } from "../../integrations/clock.ts";
@@ -54,8 +57,8 @@ function toCard(row: CardRow): AttorneyCard {
 /** The user's and the partner's sides of the agreement, and who serves each. */
 function sidesOf(context: ServicesContext, userId: string) {
   const document = context.document;
-  const respondent: Respondent = document?.userBId === userId ? "B" : "A";
-  const partnerId = document ? (respondent === "A" ? document.userBId : document.userAId) : null;
+  const respondent: Respondent = (document && sideOf(document, userId)) ?? "A";
+  const partnerId = document ? partnerIdOf(document, userId) : null;
   const ownDocumentAttorney = document ? (respondent === "A" ? document.attorneyAId : document.attorneyBId) : null;
   const partnerDocumentAttorney = document ? (respondent === "A" ? document.attorneyBId : document.attorneyAId) : null;
   const userAttorneys = attorneysServing({ personId: userId, documentAttorneyId: ownDocumentAttorney, purchaseItems: context.purchases, lawFirmOf: context.lawFirmOf });
@@ -114,7 +117,7 @@ export function createAttorneyServicesService(deps: { db: Database; clock: Clock
         userCanPurchase: representation.userCanPurchase,
         fianceCanPurchase: representation.fianceCanPurchase,
         qaAvailable:
-          context.document?.attorneySupport === "PARTNER" &&
+          attorneyServicesOffered(context.document?.attorneySupport) &&
           isQaAvailable({
             qaStatus,
             availableAttorneyCount: qa.availableAttorneysForUser.length,
@@ -234,7 +237,7 @@ export function createAttorneyServicesService(deps: { db: Database; clock: Clock
      */
     async attorneyChoiceProblem(executor: Executor, input: { beneficiaryId: string; attorneyId: string; serviceType: ServiceType }): Promise<string | null> {
       const context = await repository.loadContext(input.beneficiaryId, executor);
-      if (context.document?.attorneySupport !== "PARTNER") return ATTORNEY_SERVICES_MESSAGES.noAttorneyServices;
+      if (!attorneyServicesOffered(context.document?.attorneySupport)) return ATTORNEY_SERVICES_MESSAGES.noAttorneyServices;
       const candidate = context.candidates.find((c) => c.id === input.attorneyId);
       if (!candidate) return ATTORNEY_SERVICES_MESSAGES.notLicensed;
       if (!candidate.services.includes(input.serviceType)) return ATTORNEY_SERVICES_MESSAGES.notOffered;

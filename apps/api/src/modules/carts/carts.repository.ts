@@ -1,4 +1,5 @@
 import {
+  activeDocumentOf,
   attorneys,
   attorneyStates,
   cartItems,
@@ -177,7 +178,7 @@ export function createCartsRepository(db: Database) {
         })
         .from(documents)
         .leftJoin(states, eq(states.id, documents.stateId))
-        .where(and(isNull(documents.deletedAt), eq(documents.isActive, true), or(eq(documents.userAId, userId), eq(documents.userBId, userId))))
+        .where(activeDocumentOf(documents, userId))
         .orderBy(desc(documents.createdAt))
         .limit(1);
       return row ?? null;

@@ -1,5 +1,7 @@
 import {
+  activeDocumentOf,
   attorneys,
+  documentParty,
   documents,
   documentTemplates,
   documentTemplateStates,
@@ -12,16 +14,7 @@ import {
   type Executor,
   type NewDocument,
 } from "@prenup/db";
-import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
-
-/** A live, active document in which the user is partner A or B. */
-function activeDocumentOf(userId: string): SQL {
-  return and(
-    isNull(documents.deletedAt),
-    eq(documents.isActive, true),
-    or(eq(documents.userAId, userId), eq(documents.userBId, userId)),
-  ) as SQL;
-}
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 
 type PartiesRow = { userAId: string; userBId: string | null; attorneyAId: string | null; attorneyBId: string | null };
 
@@ -41,10 +34,10 @@ const partnersTogether = preparedQuery<{ found: number }>(
 );
 const attorneyOfUser = preparedQuery<{ found: number }>(
   "documents_attorney_of_user",
-  () => sql`select 1 as found from documents
-            where deleted_at is null
-              and (attorney_a_id = ${sql.placeholder("attorneyId")}::uuid or attorney_b_id = ${sql.placeholder("attorneyId")}::uuid)
-              and (user_a_id = ${sql.placeholder("userId")}::uuid or user_b_id = ${sql.placeholder("userId")}::uuid)
+  () => sql`select 1 as found from documents d
+            where d.deleted_at is null
+              and (d.attorney_a_id = ${sql.placeholder("attorneyId")}::uuid or d.attorney_b_id = ${sql.placeholder("attorneyId")}::uuid)
+              and ${documentParty("d", sql`${sql.placeholder("userId")}::uuid`)}
             limit 1`,
 );
 
@@ -72,7 +65,7 @@ export function createDocumentsRepository(db: Database) {
         .select({ document: documents, state: states })
         .from(documents)
         .leftJoin(states, eq(states.id, documents.stateId))
-        .where(and(isNull(documents.deletedAt), or(eq(documents.userAId, userId), eq(documents.userBId, userId))))
+        .where(and(isNull(documents.deletedAt), documentParty(documents, userId)))
         .orderBy(desc(documents.createdAt), desc(documents.id));
     },
 
@@ -103,7 +96,7 @@ export function createDocumentsRepository(db: Database) {
       const [row] = await executor
         .select()
         .from(documents)
-        .where(activeDocumentOf(userId))
+        .where(activeDocumentOf(documents, userId))
         .orderBy(desc(documents.createdAt), desc(documents.id))
         .limit(1);
       return row ?? null;
@@ -173,7 +166,7 @@ export function createDocumentsRepository(db: Database) {
       const rows = await executor
         .update(documents)
         .set({ isActive: false, updatedAt: input.now, updatedById: input.actorId })
-        .where(and(activeDocumentOf(input.userId), ne(documents.id, input.keepDocumentId)))
+        .where(and(activeDocumentOf(documents, input.userId), ne(documents.id, input.keepDocumentId)))
         .returning({ id: documents.id });
       return rows.map((row) => row.id);
     },

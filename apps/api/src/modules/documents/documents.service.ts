@@ -3,6 +3,8 @@ import {
   assessQuestionnaire,
   DEFAULT_DOCUMENT_TERM,
   DomainError,
+  partnerIdOf,
+  sideOf,
   triggeredRuleTypes,
   willHireFlagAfter,
   willHireFlagOf,
@@ -112,9 +114,9 @@ export function toUserDocument(document: Document, state: State | null, responde
   };
 }
 
-/** Which side of the document a user is on; staff (and anyone else) see it as partner A does. */
-export function respondentOf(document: Pick<Document, "userBId">, userId: string): Respondent {
-  return document.userBId === userId ? "B" : "A";
+/** Which side of the document a user is on (`sideOf`); staff (and anyone else) see it as partner A does. */
+export function respondentOf(document: Pick<Document, "userAId" | "userBId">, userId: string): Respondent {
+  return sideOf(document, userId) ?? "A";
 }
 
 /**
@@ -203,14 +205,14 @@ export function createDocumentsService(deps: {
     async listUserDocuments(userId: string): Promise<UserDocumentResponse[]> {
       const rows = await repository.listDocumentsOfUser(userId);
       const partnerIds = rows
-        .map(({ document }) => (document.userAId === userId ? document.userBId : document.userAId))
+        .map(({ document }) => partnerIdOf(document, userId))
         .filter((id): id is string => id !== null);
       // The user's own row comes with the partners' names: one query tells whether the user exists.
       const names = new Map((await users.findPeople([userId, ...partnerIds])).map((row) => [row.id, row]));
       if (!names.has(userId)) throw new DomainError("USER_NOT_FOUND", DOCUMENT_MESSAGES.userNotFound);
       return rows.map(({ document, state }) => {
-        const respondent = document.userAId === userId ? "A" : "B";
-        const partnerId = respondent === "A" ? document.userBId : document.userAId;
+        const respondent = respondentOf(document, userId);
+        const partnerId = partnerIdOf(document, userId);
         return toUserDocument(document, state, respondent, partnerId ? (names.get(partnerId) ?? null) : null);
       });
     },

@@ -1,5 +1,5 @@
 import type { Database, Executor } from "@prenup/db";
-import { canSendQuestionnaireReminder, DomainError } from "@prenup/domain";
+import { canSendQuestionnaireReminder, DomainError, partnerIdOf, sideOf } from "@prenup/domain";
 import type { VerifiedToken } from "../../auth/token-verifier.ts";
 import type { Clock } from "../../integrations/clock.ts";
 import type { MailMessage, MailPort } from "../../integrations/mail/index.ts";
@@ -178,8 +178,9 @@ export function createPartnersService(deps: {
       const row = await documents.findDocument(documentId);
       if (!row || !row.document.isActive) throw inviteInvalid();
       const { document } = row;
-      if (document.userBId === actor.id) return documents.documentFor(document.id, actor.id);
-      if (document.userAId === actor.id) throw new DomainError("DOCUMENT_EXISTS", PARTNER_MESSAGES.ownInvitation);
+      const side = sideOf(document, actor.id);
+      if (side === "B") return documents.documentFor(document.id, actor.id);
+      if (side === "A") throw new DomainError("DOCUMENT_EXISTS", PARTNER_MESSAGES.ownInvitation);
       if (document.userBId || !document.invitationEmail) throw inviteInvalid();
 
       const now = clock.now();
@@ -215,7 +216,7 @@ export function createPartnersService(deps: {
     async sendQuestionnaireReminder(actor: { id: string }): Promise<{ sentAt: string }> {
       const document = await documents.findActiveDocumentOfUser(actor.id);
       if (!document) throw new DomainError("NO_DOCUMENT", PARTNER_MESSAGES.noDocument);
-      const partnerId = document.userAId === actor.id ? document.userBId : document.userAId;
+      const partnerId = partnerIdOf(document, actor.id);
       const accountsLinked = partnerId !== null;
       const userDone = accountsLinked && (await deps.questionnaire.isQuestionnaireComplete(actor.id));
       const partnerDone = accountsLinked && partnerId !== null && (await deps.questionnaire.isQuestionnaireComplete(partnerId));

@@ -1,7 +1,9 @@
 import { alias } from "drizzle-orm/pg-core";
 import {
+  activeDocumentOf,
   attorneys,
   carts,
+  documentParty,
   documents,
   lawFirms,
   payouts,
@@ -61,7 +63,7 @@ export function createPurchaseItemsRepository(db: Database) {
       const ownDocuments = db
         .select({ id: documents.id })
         .from(documents)
-        .where(and(isNull(documents.deletedAt), or(eq(documents.userAId, userId), eq(documents.userBId, userId))));
+        .where(and(isNull(documents.deletedAt), documentParty(documents, userId)));
       return db
         .select({ item: purchaseItems, product: products })
         .from(purchaseItems)
@@ -220,7 +222,7 @@ export function createPurchaseItemsRepository(db: Database) {
       const [row] = await executor
         .select({ id: documents.id })
         .from(documents)
-        .where(and(isNull(documents.deletedAt), eq(documents.isActive, true), or(eq(documents.userAId, userId), eq(documents.userBId, userId))))
+        .where(activeDocumentOf(documents, userId))
         .orderBy(desc(documents.createdAt))
         .limit(1);
       return row?.id ?? null;

@@ -1,4 +1,4 @@
-import { preparedQuery, type Executor } from "@prenup/db";
+import { documentParty, partnerOfUser, preparedQuery, type Executor } from "@prenup/db";
 import type { AttorneySupport, BookingStatus, DocumentStatus, PaymentStatus, ProductType } from "@prenup/domain";
 import { sql } from "drizzle-orm";
 
@@ -106,7 +106,7 @@ const userFacts = preparedQuery<FactsRow>("standing_user_facts", () => {
     ), d as (
       select doc.* from documents doc, t
       where doc.deleted_at is null
-        and (doc.user_a_id = t.id or doc.user_b_id = t.id)
+        and ${documentParty("doc", sql`t.id`)}
         and case when ${documentId}::uuid is null then doc.is_active else doc.id = ${documentId}::uuid end
       order by doc.created_at desc, doc.id desc
       limit 1
@@ -150,7 +150,7 @@ const userFacts = preparedQuery<FactsRow>("standing_user_facts", () => {
     from t
     left join d on true
     left join states s on s.id = d.state_id
-    left join users p on p.id = case when d.user_a_id = t.id then d.user_b_id else d.user_a_id end`;
+    left join users p on p.id = ${partnerOfUser("d", sql`t.id`)}`;
 });
 
 const toDate = (value: string | Date): Date => (value instanceof Date ? value : new Date(value));

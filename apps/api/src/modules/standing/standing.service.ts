@@ -1,10 +1,13 @@
 import { signingDeadlineFor } from "@prenup/content/runtime";
 import type { Database, Executor } from "@prenup/db";
 import {
+  answersBySide,
   assessQuestionnaire,
   computeStanding,
+  coupleWeddingDate,
   DomainError,
   isProductPaid,
+  sideOf,
   willHireFlagOf,
   type QuestionnaireAssessment,
   type Standing,
@@ -13,8 +16,6 @@ import type { Clock } from "../../integrations/clock.ts";
 import type { ContentService, StateQuestionnaire } from "../content/index.ts";
 import { loadUserFacts, type ContextAnswer, type UserFacts } from "./standing.repository.ts";
 
-/** The questionnaire's wedding-date question (content key). */
-const WEDDING_DATE_KEY = "wedding_date";
 
 export const STANDING_MESSAGES = {
   userNotFound: "User not found",
@@ -115,14 +116,10 @@ export function createStandingService(deps: { db: Database; clock: Clock; conten
     });
   }
 
-  /** The couple's wedding date as answered: partner A's answer, else partner B's (the content's `wedding_date`). */
+  /** The couple's wedding date as answered (`coupleWeddingDate`: partner A's answer, else partner B's). */
   function weddingDateOf(context: UserContext): string | null {
-    const question = context.questionnaire.questions.find((candidate) => candidate.key === WEDDING_DATE_KEY);
-    if (!question) return null;
-    const mine = context.myAnswers.find((answer) => answer.questionId === question.id)?.valueTyped?.trim() || null;
-    const theirs = context.partnerAnswers.find((answer) => answer.questionId === question.id)?.valueTyped?.trim() || null;
-    const iAmA = context.facts.document?.userAId === context.facts.user.id;
-    return (iAmA ? (mine ?? theirs) : (theirs ?? mine)) ?? null;
+    const side = context.facts.document ? sideOf(context.facts.document, context.facts.user.id) : null;
+    return coupleWeddingDate({ questions: context.questionnaire.questions, ...answersBySide(side, context.myAnswers, context.partnerAnswers) });
   }
 
   return {

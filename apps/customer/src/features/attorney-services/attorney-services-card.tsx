@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Affix, Button, Card, CloseButton, Group, Stack, Text, Title } from "@mantine/core";
 import { useAddCartItem, useAttorneyServicesEligibility, useCurrentUser, useOpenCart, useProducts, useStanding } from "@prenup/api-client";
+import { attorneyServicesOffered } from "@prenup/domain";
 import { ATTORNEY_SERVICES_TEXTS as T } from "./attorney-services-texts.ts";
 import { floatingCardItems, type FloatingCardItem } from "./service-choice.ts";
 import { ReviewPrompt } from "./components/review-prompt.tsx";
@@ -24,7 +25,7 @@ export function AttorneyServicesCard() {
   const eligibility = useAttorneyServicesEligibility(standing.data?.attorneyServicesButton ? user?.id : null);
   const products = useProducts();
   const [dismissed, setDismissed] = useState(false);
-  if (dismissed || !user || !standing.data?.attorneyServicesButton || !eligibility.data || eligibility.data.attorneySupport !== "PARTNER") return null;
+  if (dismissed || !user || !standing.data?.attorneyServicesButton || !eligibility.data || !attorneyServicesOffered(eligibility.data.attorneySupport)) return null;
   const items = floatingCardItems(eligibility.data, products.data);
   if (items.length === 0) return null;
   return (

@@ -38,6 +38,35 @@ describe("attorney selection screen", () => {
     expect(within(card).getByLabelText("Rated 8.8 out of 10, 5 of 5 stars")).toBeInTheDocument();
   });
 
+  it("says representation was bought for the partner only while that purchase is in force", async () => {
+    const forPartner = fakePurchaseItem({ id: "55555555-5555-4555-8555-555555555555", userId: "66666666-6666-4666-8666-666666666666" });
+    open("/attorney-services?serviceType=REPRESENTATION", servicesApi({ [`GET ${base}/purchase-items`]: [forPartner] }));
+    expect(await screen.findByText("You bought representation for your partner: they choose their own attorney when they sign in.")).toBeInTheDocument();
+    cleanup();
+    open("/attorney-services?serviceType=REPRESENTATION", servicesApi({ [`GET ${base}/purchase-items`]: [{ ...forPartner, deletedAt: "2026-11-21T10:00:00.000Z" }] }));
+    expect(await screen.findByText("Your attorney journey")).toBeInTheDocument();
+    await screen.findByRole("article", { name: "Priya Raman" });
+    expect(screen.queryByText(/You bought representation for your partner/)).toBeNull();
+  });
+
+  it("offers a Q&A call as the server's eligibility says: not while one of the user's waits or is scheduled", async () => {
+    open("/attorney-services?serviceType=Q_A", servicesApi({ [`GET ${base}/purchase-items`]: [] }));
+    expect(await screen.findByText("Book a Q&A call")).toBeInTheDocument();
+    cleanup();
+    const scheduled = fakePurchaseItem({ productType: "Q_A", attorneyId: ATTORNEY_ID, bookingStatus: "SCHEDULED" });
+    open(
+      "/attorney-services?serviceType=Q_A",
+      servicesApi({
+        [`GET ${base}/purchase-items`]: [scheduled],
+        [`GET ${base}/attorneys`]: [fakeUserAttorney({ representsUser: false })],
+        [`GET ${base}/products/attorney-services/eligibility`]: fakeEligibility({ qaAvailable: false, qaBookingStatus: "SCHEDULED" }),
+      }),
+    );
+    expect(await screen.findByRole("region", { name: "Your services" })).toBeInTheDocument();
+    expect(screen.queryByText("Book a Q&A call")).toBeNull();
+    expect(screen.queryByText("A Q&A call can be booked once your current one has taken place.")).toBeNull();
+  });
+
   it("loads the attorney's photo from the API, not from the app's own origin", async () => {
     const photoUrl = `/attorneys/${ATTORNEY_ID}/photo?v=f1`;
     open(

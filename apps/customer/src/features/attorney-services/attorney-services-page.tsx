@@ -10,6 +10,7 @@ import {
   useUserAttorneys,
   type AttorneyServicesEligibility,
 } from "@prenup/api-client";
+import { attorneyServicesOffered, isPurchaseActive } from "@prenup/domain";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { ATTORNEY_SERVICES_TEXTS as T, SERVICE_NAMES, type ServiceType } from "./attorney-services-texts.ts";
 import { attorneyName, ownServiceItems, parseServiceType, withFeaturedFirst } from "./service-choice.ts";
@@ -49,7 +50,7 @@ export function AttorneyServicesPage() {
       </Stack>
     );
   }
-  if (eligibility.data.attorneySupport !== "PARTNER") {
+  if (!attorneyServicesOffered(eligibility.data.attorneySupport)) {
     return (
       <Stack gap="lg">
         {header}
@@ -114,12 +115,11 @@ function Journey({
   const representing = (userAttorneys.data ?? []).find((attorney) => attorney.representsUser) ?? null;
   const cards = withFeaturedFirst(attorneys.data?.attorneys ?? [], featured.data?.attorney);
   // Buying more: representation while someone of the couple can still get it (the panel says when
-  // no attorney is left); Q&A while no call of the user's waits or is scheduled.
-  const showPurchase =
-    service === "REPRESENTATION"
-      ? ownItems.length === 0 || eligibility.maxRepresentationProductsUserCanPurchase > 0
-      : !ownItems.some((item) => item.bookingStatus === "WAITING" || item.bookingStatus === "SCHEDULED");
-  const boughtForPartner = service === "REPRESENTATION" && (purchases.data ?? []).some((item) => item.userId !== userId && item.product.productType === "REPRESENTATION" && item.paymentStatus !== "FULL_REFUNDED");
+  // no attorney is left); Q&A while the server's eligibility has no Q&A of the user's waiting or
+  // scheduled (the panel says when no attorney is available).
+  const showPurchase = service === "REPRESENTATION" ? ownItems.length === 0 || eligibility.maxRepresentationProductsUserCanPurchase > 0 : eligibility.qaBookingStatus === null;
+  const boughtForPartner =
+    service === "REPRESENTATION" && (purchases.data ?? []).some((item) => item.userId !== userId && item.product.productType === "REPRESENTATION" && isPurchaseActive(item));
 
   return (
     <Stack gap="lg">

@@ -1,5 +1,5 @@
 import type { AttorneyCard, AttorneyServicesEligibility, PurchaseItem } from "@prenup/api-client";
-import { formatCents } from "@prenup/domain";
+import { formatCents, isPurchaseActive } from "@prenup/domain";
 import { ATTORNEY_SERVICES_TEXTS as T, SERVICE_NAMES, type ServiceType } from "./attorney-services-texts.ts";
 
 /**
@@ -28,11 +28,9 @@ export function attorneyName(attorney: { firstName: string | null; lastName: str
   return [attorney.firstName, attorney.lastName].filter(Boolean).join(" ") || "Your attorney";
 }
 
-/** The user's own, still valid purchases of one attorney service (refunded or deleted ones are gone). */
+/** The user's own purchases of one attorney service that are in force (`isPurchaseActive`: refunded or deleted ones are gone). */
 export function ownServiceItems(items: readonly PurchaseItem[] | undefined, userId: string, service: ServiceType): PurchaseItem[] {
-  return (items ?? []).filter(
-    (item) => item.userId === userId && item.product.productType === service && item.paymentStatus !== "FULL_REFUNDED" && item.deletedAt === null,
-  );
+  return (items ?? []).filter((item) => item.userId === userId && item.product.productType === service && isPurchaseActive(item));
 }
 
 export type QuantityOption = { quantity: 1 | 2; label: string };

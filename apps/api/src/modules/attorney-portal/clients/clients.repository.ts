@@ -1,4 +1,4 @@
-import { internalNotes, type Database } from "@prenup/db";
+import { internalNotes, purchaseInForce, type Database } from "@prenup/db";
 import type { BookingStatus, EventStatus, PaymentStatus, ProductType } from "@prenup/domain";
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { selectRows } from "../attorney-record.repository.ts";
@@ -55,8 +55,8 @@ function clientColumns(attorneyId: string, now: Date): SQL {
     (select min(e.event_start_at) from events e
       where e.attorney_id = ${attorneyId}::uuid and e.user_id = u.id and e.deleted_at is null and e.event_status = 'BOOKED' and e.event_start_at > ${now.toISOString()}::timestamptz) as next_event_at,
     (select count(*) from purchase_items pi
-      where pi.attorney_id = ${attorneyId}::uuid and pi.user_id = u.id and pi.deleted_at is null
-        and pi.payment_status <> 'FULL_REFUNDED' and pi.booking_status in ('WAITING', 'SCHEDULED'))::int as open_services`;
+      where pi.attorney_id = ${attorneyId}::uuid and pi.user_id = u.id and ${purchaseInForce("pi")}
+        and pi.booking_status in ('WAITING', 'SCHEDULED'))::int as open_services`;
 }
 
 /** The attorney's clients, a client's detail, the client check and the internal notes: one statement each. */

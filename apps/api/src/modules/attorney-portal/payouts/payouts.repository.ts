@@ -1,4 +1,4 @@
-import type { Database } from "@prenup/db";
+import { purchaseInForce, type Database } from "@prenup/db";
 import type { PayoutStatus } from "@prenup/domain";
 import { sql } from "drizzle-orm";
 import { selectRows } from "../attorney-record.repository.ts";
@@ -28,7 +28,7 @@ export function createPayoutsRepository(db: Database) {
         db,
         sql`with due as (
               select json_agg(json_build_object('price_paid_in_cents', price_paid_in_cents, 'fee_paid_in_cents', fee_paid_in_cents, 'amount_refunded_in_cents', amount_refunded_in_cents)) as due
-                from purchase_items where attorney_id = ${attorneyId}::uuid and deleted_at is null and payout_status = 'DUE' and payment_status <> 'FULL_REFUNDED'
+                from purchase_items due_pi where due_pi.attorney_id = ${attorneyId}::uuid and due_pi.payout_status = 'DUE' and ${purchaseInForce("due_pi")}
             ), page as (
               select pi.id, pr.title, pi.user_id, u.first_name, u.last_name, pi.price_paid_in_cents, pi.fee_paid_in_cents, pi.amount_refunded_in_cents,
                      pi.payout_status, pi.paid_out_at, pi.created_at, count(*) over () as total

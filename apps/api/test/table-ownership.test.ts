@@ -1,0 +1,270 @@
+/**
+ * Data ownership (DESIGN.md): a module writes only the tables it owns, reads another module's
+ * tables only through the read models it declares here, and types no rule's status literal in SQL
+ * (the named fragments of `@prenup/db`, rules.ts, hold those). The test scans the module sources:
+ * drizzle `.insert(t)`, `.update(t)`, `.delete(t)` and raw `insert into`, `update … set`,
+ * `delete from` for writes; `.from(t)`, joins and raw `from`/`join` for reads.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as schema from "@prenup/db/schema";
+import { getTableName, is } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import { describe, expect, it } from "vitest";
+
+type Ownership = { owns: readonly string[]; reads?: readonly string[] };
+
+/** Each module's tables, and the other modules' tables its read models gather (never written). */
+const OWNERSHIP: Readonly<Record<string, Ownership>> = {
+  users: { owns: ["users"], reads: ["attorneys"] },
+  states: { owns: ["states", "countries"] },
+  terms: { owns: ["terms"] },
+  templates: {
+    owns: ["document_templates", "document_template_states", "section_templates", "clause_templates"],
+    reads: ["library_group_clauses"],
+  },
+  products: { owns: ["products"] },
+  content: {
+    owns: [
+      "content_version",
+      "questionnaire_sections",
+      "question_groups",
+      "questions",
+      "question_options",
+      "question_option_states",
+      "question_state_restrictions",
+      "restricted_question_options",
+      "conditional_visibilities",
+      "attorney_rules",
+      "videos",
+      "video_states",
+      "question_videos",
+      "question_group_videos",
+    ],
+  },
+  // The customer's context read model (one statement).
+  standing: {
+    owns: [],
+    reads: ["users", "documents", "states", "answers", "answer_question_options", "question_options", "content_version", "products", "purchase_items", "notarizations", "incomes", "accounts_and_assets"],
+  },
+  questionnaire: { owns: ["section_progress"] },
+  // The answer write's one statement keeps the will-hire flag on the document (SHARED_WRITES).
+  answers: { owns: ["answers", "answer_history", "answer_question_options", "resolutions"] },
+  alignment: { owns: ["discussions"], reads: ["resolutions", "answer_history", "questions", "question_options", "users"] },
+  documents: { owns: ["documents", "external_attorneys"], reads: ["states", "users", "attorneys", "law_firms", "document_templates", "document_template_states"] },
+  partners: { owns: [] },
+  "purchase-items": { owns: ["purchase_items", "refunds", "payouts"], reads: ["products", "users", "attorneys", "law_firms", "documents", "carts"] },
+  carts: {
+    owns: ["carts", "cart_items", "payment_events", "local_gateway_records"],
+    reads: ["products", "documents", "states", "attorneys", "attorney_states", "coupons", "discount_codes", "purchase_items"],
+  },
+  discounts: { owns: ["coupons", "discount_codes"], reads: ["products", "carts"] },
+  files: { owns: ["files"] },
+  "document-files": { owns: ["document_files"], reads: ["files", "users"] },
+  agreement: {
+    owns: ["document_sections", "document_clauses", "document_section_history", "document_clause_history", "document_commits", "document_record_entries"],
+    reads: ["documents", "states", "terms", "users", "document_files", "document_template_states", "section_templates", "clause_templates", "library_group_clauses"],
+  },
+  editor: { owns: ["document_locks", "document_section_drafts", "document_clause_drafts"], reads: ["document_sections", "document_clauses", "users"] },
+  "library-groups": { owns: ["library_groups", "library_group_states", "library_group_sections", "library_group_clauses"], reads: ["states", "section_templates", "clause_templates"] },
+  "financial-disclosure": {
+    owns: ["financial_disclosures", "for_ex_rates", "incomes", "accounts_and_assets", "real_estates", "vehicles", "businesses", "debts", "inheritances_and_trusts", "legacy_joint_properties"],
+    reads: ["documents", "states", "products", "purchase_items"],
+  },
+  "attorney-services": {
+    owns: ["attorney_reviews"],
+    reads: ["documents", "states", "users", "attorneys", "attorney_states", "attorney_services", "law_firms", "products", "purchase_items", "carts", "events"],
+  },
+  scheduling: {
+    owns: ["events", "availability_slots", "scheduling_webhook_deliveries"],
+    reads: ["users", "states", "products", "purchase_items", "attorney_states", "attorney_services"],
+  },
+  chats: { owns: ["chat_messages"], reads: ["documents", "users", "attorneys"] },
+  "attorney-portal": {
+    owns: ["attorneys", "attorney_states", "attorney_services", "attorney_disciplinary_records", "internal_notes"],
+    reads: ["users", "states", "documents", "law_firms", "products", "purchase_items", "events", "chat_messages", "attorney_reviews", "files"],
+  },
+  "law-firms": { owns: ["law_firms"], reads: ["attorneys", "users"] },
+  notarizations: { owns: ["notarizations", "notary_webhook_deliveries", "local_notary_sessions"], reads: ["documents", "states", "users"] },
+  audit: { owns: ["audit_log"], reads: ["users"] },
+  // The admin's user rows (one statement per page or user).
+  "admin-users": { owns: [], reads: ["users", "documents", "states", "answers", "purchase_items"] },
+  "webhook-inbox": { owns: ["provider_webhook_inbox"] },
+  health: { owns: [] },
+  "dev-mailbox": { owns: [] },
+};
+
+/** Tables of the platform, written by `src/integrations` (jobs, mail), never by a module. */
+const PLATFORM_TABLES = ["background_jobs", "mail_outbox"];
+
+/** Writes to another module's table that DESIGN.md names, each with its reason. */
+const SHARED_WRITES: readonly { module: string; table: string; reason: string }[] = [
+  { module: "answers", table: "documents", reason: "the answer write's one statement keeps the partner's will-hire flag on the document" },
+];
+
+/** Payment statuses are the purchase rules' (`purchaseInForce`, `sharedProductPaid`): SQL in a module never names them. */
+const RULE_STATUS_LITERAL = /'(SUCCESSFUL|PARTIALLY_REFUNDED|FULL_REFUNDED)'|\bpayment_status\s*(=|<>|!=|\bin\b|\bnot\b)/gi;
+
+const TABLE_OF_VARIABLE = new Map<string, string>(
+  Object.entries(schema).flatMap(([name, value]) => (is(value, PgTable) ? [[name, getTableName(value)] as [string, string]] : [])),
+);
+const TABLES = new Set(TABLE_OF_VARIABLE.values());
+const TABLE_NAMES = [...TABLES].sort((a, b) => b.length - a.length).join("|");
+
+type Access = { kind: "write" | "read"; table: string; line: number };
+type Violation = { module: string; file: string; line: number; problem: string };
+
+/** Comments blanked (line numbers kept), so prose never counts as SQL. */
+function withoutComments(source: string): string {
+  return source
+    .replace(/\/\*[\s\S]*?\*\//g, (block) => block.replace(/[^\n]/g, " "))
+    .replace(/(^|[^:"'`\\])\/\/[^\n]*/g, (_match, lead: string) => lead);
+}
+
+const lineAt = (source: string, index: number) => source.slice(0, index).split("\n").length;
+
+/** Every table a source writes or reads, by drizzle table variable (and its `alias(...)`) or by name in raw SQL. */
+function accessesIn(source: string): Access[] {
+  const code = withoutComments(source);
+  const variables = new Map(TABLE_OF_VARIABLE);
+  for (const match of code.matchAll(/\b(?:const|let)\s+(\w+)\s*=\s*alias\(\s*(\w+)\s*,/g)) {
+    const table = variables.get(match[2]!);
+    if (table) variables.set(match[1]!, table);
+  }
+  const found: Access[] = [];
+  const add = (kind: Access["kind"], table: string | undefined, index: number) => {
+    if (table) found.push({ kind, table: table.toLowerCase(), line: lineAt(code, index) });
+  };
+  const patterns: [Access["kind"], RegExp, (match: RegExpMatchArray) => string | undefined][] = [
+    ["write", /\.(?:insert|update|delete)\(\s*(\w+)\s*\)/g, (m) => variables.get(m[1]!)],
+    ["read", /\.(?:from|innerJoin|leftJoin|rightJoin|fullJoin|crossJoin)\(\s*(\w+)\s*[,)]/g, (m) => variables.get(m[1]!)],
+    ["write", /\b(?:into|update)\s+\$\{\s*(\w+)\s*\}/gi, (m) => variables.get(m[1]!)],
+    ["read", /\b(?:from|join)\s+\$\{\s*(\w+)\s*\}/gi, (m) => variables.get(m[1]!)],
+    ["write", new RegExp(`\\b(?:insert\\s+into|delete\\s+from)\\s+"?(${TABLE_NAMES})"?(?![\\w-])`, "gi"), (m) => m[1]],
+    ["write", new RegExp(`\\bupdate\\s+"?(${TABLE_NAMES})"?(?:\\s+(?:as\\s+)?\\w+)?\\s+set\\b`, "gi"), (m) => m[1]],
+    ["read", new RegExp(`\\b(?:from|join)\\s+"?(${TABLE_NAMES})"?(?![\\w-])`, "gi"), (m) => m[1]],
+  ];
+  for (const [kind, pattern, tableOf] of patterns) {
+    for (const match of code.matchAll(pattern)) add(kind, tableOf(match), match.index!);
+  }
+  return found;
+}
+
+/** The rule breaks in one module source. */
+function violationsIn(module: string, file: string, source: string): Violation[] {
+  const ownership = OWNERSHIP[module];
+  if (!ownership) return [{ module, file, line: 1, problem: `module ${module} has no entry in OWNERSHIP` }];
+  const allowedWrites = new Set([
+    ...ownership.owns,
+    ...SHARED_WRITES.filter((entry) => entry.module === module).map((entry) => entry.table),
+  ]);
+  const allowedReads = new Set([...allowedWrites, ...(ownership.reads ?? [])]);
+  const violations: Violation[] = [];
+  for (const access of accessesIn(source)) {
+    if (access.kind === "write" && !allowedWrites.has(access.table)) {
+      violations.push({ module, file, line: access.line, problem: `writes ${access.table}, which ${ownerOf(access.table)} owns` });
+    }
+    if (access.kind === "read" && !allowedReads.has(access.table)) {
+      violations.push({ module, file, line: access.line, problem: `reads ${access.table} (owned by ${ownerOf(access.table)}) without declaring it` });
+    }
+  }
+  const code = withoutComments(source);
+  for (const match of code.matchAll(RULE_STATUS_LITERAL)) {
+    violations.push({ module, file, line: lineAt(code, match.index!), problem: `types the rule literal ${match[0]} instead of a named fragment of @prenup/db` });
+  }
+  return violations;
+}
+
+function ownerOf(table: string): string {
+  if (PLATFORM_TABLES.includes(table)) return "the platform";
+  return Object.entries(OWNERSHIP).find(([, ownership]) => ownership.owns.includes(table))?.[0] ?? "no module";
+}
+
+const modulesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../src/modules");
+
+function sourcesOf(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourcesOf(full);
+    return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") ? [full] : [];
+  });
+}
+
+const modules = readdirSync(modulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => ({ module: entry.name, files: sourcesOf(path.join(modulesDir, entry.name)) }));
+
+describe("table ownership", () => {
+  it("gives every table exactly one owner, and names only tables that exist", () => {
+    const owners = new Map<string, string[]>();
+    for (const [module, ownership] of Object.entries(OWNERSHIP)) {
+      for (const table of ownership.owns) owners.set(table, [...(owners.get(table) ?? []), module]);
+    }
+    for (const table of PLATFORM_TABLES) owners.set(table, [...(owners.get(table) ?? []), "the platform"]);
+    const named = [...owners.keys(), ...Object.values(OWNERSHIP).flatMap((ownership) => ownership.reads ?? [])];
+    expect(named.filter((table) => !TABLES.has(table)), "tables that do not exist").toEqual([]);
+    expect([...TABLES].filter((table) => (owners.get(table) ?? []).length !== 1).map((table) => `${table}: ${(owners.get(table) ?? ["nobody"]).join(", ")}`)).toEqual([]);
+  });
+
+  it("maps every module, and no module that does not exist", () => {
+    expect(Object.keys(OWNERSHIP).sort()).toEqual(modules.map((entry) => entry.module).sort());
+  });
+
+  it("finds no write to another module's table, no undeclared read and no rule literal in the modules", () => {
+    const violations = modules.flatMap(({ module, files }) => files.flatMap((file) => violationsIn(module, path.relative(modulesDir, file), readFileSync(file, "utf8"))));
+    expect(violations.map((v) => `${v.file}:${v.line} ${v.problem}`)).toEqual([]);
+  });
+
+  it("declares no read or cross-write that no source makes any more", () => {
+    const stale: string[] = [];
+    for (const { module, files } of modules) {
+      const accesses = files.flatMap((file) => accessesIn(readFileSync(file, "utf8")));
+      const owned = new Set(OWNERSHIP[module]!.owns);
+      for (const table of OWNERSHIP[module]!.reads ?? []) {
+        if (!accesses.some((access) => access.table === table)) stale.push(`${module} declares a read of ${table}`);
+      }
+      for (const entry of SHARED_WRITES.filter((candidate) => candidate.module === module)) {
+        if (!owned.has(entry.table) && !accesses.some((access) => access.kind === "write" && access.table === entry.table)) {
+          stale.push(`${module} is listed as writing ${entry.table}`);
+        }
+      }
+    }
+    expect(stale).toEqual([]);
+  });
+
+  describe("fails on a planted violation", () => {
+    const problems = (module: string, source: string) => violationsIn(module, "planted.ts", source).map((v) => v.problem);
+
+    it("a drizzle write to another module's table", () => {
+      expect(problems("chats", "await tx.insert(auditLog).values(row);")).toEqual(["writes audit_log, which audit owns"]);
+      expect(problems("chats", "await tx.update(purchaseItems).set({ bookingStatus: 'BOOKED' });")).toEqual(["writes purchase_items, which purchase-items owns"]);
+    });
+
+    it("a raw SQL write to another module's table", () => {
+      expect(problems("chats", "await db.execute(sql`insert into audit_log (action) values (${action})`);")).toEqual(["writes audit_log, which audit owns"]);
+      expect(problems("chats", "await db.execute(sql`update documents d set status = 'FINAL' where d.id = ${id}`);")).toContain("writes documents, which documents owns");
+      expect(problems("chats", "await db.execute(sql`delete from events where id = ${id}`);")).toContain("writes events, which scheduling owns");
+    });
+
+    it("an undeclared read, raw or through drizzle", () => {
+      expect(problems("chats", "await db.execute(sql`select * from refunds r where r.id = ${id}`);")).toEqual(["reads refunds (owned by purchase-items) without declaring it"]);
+      expect(problems("chats", "await db.select().from(payouts).leftJoin(refunds, eq(refunds.id, payouts.id));")).toEqual([
+        "reads payouts (owned by purchase-items) without declaring it",
+        "reads refunds (owned by purchase-items) without declaring it",
+      ]);
+    });
+
+    it("a payment-status literal instead of the named fragment", () => {
+      expect(problems("chats", "sql`select 1 from purchase_items pi where pi.payment_status <> 'FULL_REFUNDED'`")).toEqual([
+        "reads purchase_items (owned by purchase-items) without declaring it",
+        "types the rule literal payment_status <> instead of a named fragment of @prenup/db",
+        "types the rule literal 'FULL_REFUNDED' instead of a named fragment of @prenup/db",
+      ]);
+    });
+
+    it("while its own tables, declared reads and comments pass", () => {
+      expect(problems("chats", "await tx.insert(chatMessages).values(row);\n// reads from refunds in prose\nsql`select 1 from documents d join users u on u.id = d.user_a_id`")).toEqual([]);
+    });
+  });
+});
