@@ -1,9 +1,13 @@
 import type { Executor } from "@prenup/db";
 import {
+  attorneyServicesOffered,
   DomainError,
   isPurchaseActive,
+  partnerIdOf,
   qaQuantity,
   REPRESENTATION_UNAVAILABLE_MESSAGE,
+  representationBeneficiaries,
+  representationBeneficiaryOf,
   representationQuantity,
   sharedProductPurchase,
 } from "@prenup/domain";
@@ -22,7 +26,7 @@ export function createBuyingRules(deps: Pick<CartsDeps, "repository" | "purchase
   /** The people a purchase can be for and what they already own, for the cart's rules. */
   async function buyingContext(executor: Executor, userId: string) {
     const document = await repository.findActiveDocumentWithState(executor, userId);
-    const partnerId = document ? (document.userAId === userId ? document.userBId : document.userAId) : null;
+    const partnerId = document ? partnerIdOf(document, userId) : null;
     const couple = [userId, ...(partnerId ? [partnerId] : [])];
     const owned = await deps.purchaseItems.listItemsOfBuyers(couple, executor);
     return { document, partnerId, owned };
@@ -50,7 +54,7 @@ export function createBuyingRules(deps: Pick<CartsDeps, "repository" | "purchase
     if (product.productType === "REPRESENTATION" || product.productType === "Q_A") {
       const document = context.document;
       if (!document?.stateId) throw new DomainError("PRODUCT_NOT_AVAILABLE", CART_MESSAGES.needsDocument);
-      const attorneysInState = document.attorneySupport === "PARTNER" ? await repository.countApprovedAttorneysInState(executor, document.stateId) : 0;
+      const attorneysInState = attorneyServicesOffered(document.attorneySupport) ? await repository.countApprovedAttorneysInState(executor, document.stateId) : 0;
       if (product.productType === "Q_A") {
         if (attorneysInState === 0) throw new DomainError("PRODUCT_NOT_AVAILABLE", CART_MESSAGES.qaUnavailable);
         return qaQuantity();
@@ -84,8 +88,15 @@ export function createBuyingRules(deps: Pick<CartsDeps, "repository" | "purchase
     // The chosen attorney serves the first unit's owner: the buyer, or the partner when the buyer
     // has representation already. Never the other partner's attorney nor their law firm.
     if (deps.attorneyChoice && (product.productType === "REPRESENTATION" || product.productType === "Q_A")) {
-      const beneficiaryId =
-        product.productType === "REPRESENTATION" && context.partnerId && ownsActive(context, buyerId, product.id, "REPRESENTATION") ? context.partnerId : buyerId;
+      const beneficiaryId = representationBeneficiaryOf(
+        representationBeneficiaries({
+          isRepresentation: product.productType === "REPRESENTATION",
+          buyerId,
+          partnerId: context.partnerId,
+          buyerHasRepresentation: ownsActive(context, buyerId, product.id, "REPRESENTATION"),
+        }),
+        0,
+      );
       const problem = await deps.attorneyChoice.attorneyChoiceProblem(executor, { beneficiaryId, attorneyId, serviceType: product.productType });
       if (problem) throw new DomainError("PRODUCT_NOT_AVAILABLE", problem);
     }

@@ -1,5 +1,14 @@
 import type { Executor, PurchaseItem } from "@prenup/db";
-import { allocateCents, DomainError, processingFeeCents, REPRESENTATION_UNAVAILABLE_MESSAGE, splitLineIntoUnits, type PaymentMethod } from "@prenup/domain";
+import {
+  allocateCents,
+  DomainError,
+  processingFeeCents,
+  REPRESENTATION_UNAVAILABLE_MESSAGE,
+  representationBeneficiaries,
+  representationBeneficiaryOf,
+  splitLineIntoUnits,
+  type PaymentMethod,
+} from "@prenup/domain";
 import { paymentRefundedNotAllowedEmail } from "@prenup/emails";
 import type { PaymentEvent } from "../../integrations/payments/payment-port.ts";
 import type { AuditRecord } from "../audit/index.ts";
@@ -70,16 +79,14 @@ export function createPurchaseCompletion(
         });
       }
       const isService = item.product.productCategory === "ATTORNEY_SERVICE";
-      // Representation bought twice is one for the buyer and one for the partner (the buyer first,
-      // unless the buyer already has theirs).
-      const beneficiaries =
-        item.product.productType === "REPRESENTATION" && context.partnerId
-          ? ownsActive(context, cart.userId, item.productId, "REPRESENTATION")
-            ? [context.partnerId]
-            : [cart.userId, context.partnerId]
-          : [cart.userId];
+      const beneficiaries = representationBeneficiaries({
+        isRepresentation: item.product.productType === "REPRESENTATION",
+        buyerId: cart.userId,
+        partnerId: context.partnerId,
+        buyerHasRepresentation: ownsActive(context, cart.userId, item.productId, "REPRESENTATION"),
+      });
       return units.slice(0, keep).map((unit, unitIndex) => ({
-        userId: beneficiaries[Math.min(unitIndex, beneficiaries.length - 1)]!,
+        userId: representationBeneficiaryOf(beneficiaries, unitIndex),
         productId: item.productId,
         cartId: cart.id,
         documentId: context.document?.id ?? null,

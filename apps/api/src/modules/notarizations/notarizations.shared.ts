@@ -2,11 +2,15 @@ import { signingInstructions, witnessesAtSigning } from "@prenup/agreement";
 import type { Executor } from "@prenup/db";
 import { agreementNotarizedEmail, notarizationLateEmail } from "@prenup/emails";
 import {
+  calendarDayIn,
   DomainError,
+  isDocumentParty,
   fullName,
   notarizationStartProblem,
   notarySignerRoles,
+  sideOf,
   signingWindowText,
+  timeZoneOfState,
   type AgreementProblem,
   type NotarizationMode,
   type NotarizationProblem,
@@ -31,8 +35,8 @@ export type Facts = NonNullable<Awaited<ReturnType<NotarizationsRepository["load
 const LINK_COLUMNS = { USER_A: "userALink", USER_B: "userBLink", ATTORNEY_A: "attorneyALink", ATTORNEY_B: "attorneyBLink" } as const satisfies Record<NotarySignerRole, keyof NotarizationRow>;
 
 function roleOf(facts: { userAId: string; userBId: string | null; attorneyAId: string | null; attorneyBId: string | null }, userId: string): NotarySignerRole | null {
-  if (facts.userAId === userId) return "USER_A";
-  if (facts.userBId === userId) return "USER_B";
+  const side = sideOf(facts, userId);
+  if (side) return side === "A" ? "USER_A" : "USER_B";
   if (facts.attorneyAId === userId) return "ATTORNEY_A";
   if (facts.attorneyBId === userId) return "ATTORNEY_B";
   return null;
@@ -133,7 +137,7 @@ export function createNotarizationShared(deps: NotarizationsDeps) {
 
   /** The availability as the caller sees it: their own standing (a partner's attorney is theirs to book), else partner A's. */
   async function availabilityOf(facts: Facts, actor: NotaryActor, mode?: NotarizationMode) {
-    const viewer = facts.userAId === actor.id || facts.userBId === actor.id ? actor.id : facts.userAId;
+    const viewer = isDocumentParty(facts, actor.id) ? actor.id : facts.userAId;
     const [standing, { onlineAllowed, witnessesRequired, instructions }] = await Promise.all([standingOn(facts, viewer), formalitiesOf(facts)]);
     const window = windowOf(facts, standing);
     const offered: NotarizationMode = mode ?? (onlineAllowed ? "ONLINE" : "PROOF");
@@ -155,7 +159,7 @@ export function createNotarizationShared(deps: NotarizationsDeps) {
       notaryBlockText: onlineAllowed ? null : (facts.state?.notaryBlockText ?? null),
       witnessesRequired,
       instructions,
-      signingWindow: { ...window, text: signingWindowText(window), today: clock.now().toISOString().slice(0, 10) },
+      signingWindow: { ...window, text: signingWindowText(window), today: calendarDayIn(clock.now(), timeZoneOfState(facts.state?.abbreviation)) },
       canStart: problem === null,
       problem,
     };
