@@ -453,18 +453,32 @@ describe("an online session and the wedding-day cutoff", () => {
     expect(await notarizedMails(documentId)).toHaveLength(2);
   });
 
+  it("a session completed in the evening before the wedding, the wedding day in UTC, counts as signed that evening", async () => {
+    const { asA, asB, documentId } = await generatedCouple("TX", { weddingDate: "2026-11-23" });
+    const started = (await start(documentId, asA)).json<{ id: string; myLink: string }>();
+    const linkB = (await list(documentId, asB)).items[0]!.myLink!;
+    api.clock.set(new Date("2026-11-23T03:30:00.000Z")); // November 22, 9:30 PM in Texas
+    expect((await api.inject({ method: "POST", url: localPath(started.myLink) })).statusCode).toBe(303);
+    expect((await api.inject({ method: "POST", url: localPath(linkB) })).statusCode).toBe(303);
+
+    const done = (await list(documentId, asA)).items[0]!;
+    expect(done).toMatchObject({ externalStatus: "COMPLETED", signedOn: "2026-11-22", signingProblem: null, notarizationCompletedAt: "2026-11-23T03:30:00.000Z" });
+    expect((await standingOf(documentId, asA)).document.notarizationComplete).toBe(true);
+    expect(await notarizedMails(documentId, "notarization-late")).toEqual([]);
+  });
+
   it("an open session expires when the signing window closes (the job, on the injected clock), once; a finished one is left alone", async () => {
     const { asA, documentId } = await generatedCouple("TX", { weddingDate: "2026-11-23" });
     const started = (await start(documentId, asA)).json<{ id: string; myLink: string }>();
     const [job] = await api.db.select().from(backgroundJobs).where(and(eq(backgroundJobs.name, "notarization-expiry"), sql`${backgroundJobs.data}->>'notarizationId' = ${started.id}`));
-    expect(job?.runAfter.toISOString()).toBe("2026-11-23T00:00:00.000Z");
+    expect(job?.runAfter.toISOString()).toBe("2026-11-23T06:00:00.000Z"); // midnight in Texas
 
     const done = await generatedCouple("TX", { weddingDate: "2026-11-23" });
     const finished = (await start(done.documentId, done.asA)).json<{ myLink: string }>();
     expect((await api.inject({ method: "POST", url: localPath(finished.myLink) })).statusCode).toBe(303);
     expect((await api.inject({ method: "POST", url: localPath((await list(done.documentId, done.asB)).items[0]!.myLink!) })).statusCode).toBe(303);
 
-    api.clock.set(new Date("2026-11-23T00:00:01.000Z"));
+    api.clock.set(new Date("2026-11-23T06:00:01.000Z"));
     await api.app.jobs.drain();
     const expired = (await list(documentId, asA)).items[0]!;
     expect(expired).toMatchObject({ externalStatus: "CANCELLED", notarizationCompletedAt: null, isLive: true });

@@ -99,7 +99,7 @@ describe("signingWindow and signingDateProblem", () => {
       open: true,
       firstDay: "2026-11-28",
       lastDay: "2026-12-11",
-      closesAt: "2026-12-12T00:00:00.000Z",
+      closesAt: "2026-12-12T08:00:00.000Z", // midnight in California
       weddingDay: "2026-12-12",
       deadline: "BEFORE_MARRIAGE",
       stateName: null,
@@ -136,7 +136,7 @@ describe("signingWindow and signingDateProblem", () => {
 
   it("refuses a Minnesota signing six days before the wedding, whenever it is uploaded, and says the signing does not count", () => {
     const window = signingWindow({ deadline: "SEVEN_DAYS_BEFORE_MARRIAGE", weddingDate: "2026-12-12", stateName: "Minnesota", agreement: { ...texas, stateAbbreviation: "MN" } });
-    expect(window).toMatchObject({ lastDay: "2026-12-05", closesAt: "2026-12-06T00:00:00.000Z", deadline: "SEVEN_DAYS_BEFORE_MARRIAGE" });
+    expect(window).toMatchObject({ lastDay: "2026-12-05", closesAt: "2026-12-06T06:00:00.000Z", deadline: "SEVEN_DAYS_BEFORE_MARRIAGE" });
     expect(signingDateProblem({ signedOn: "2026-12-05", today, window })).toBeNull();
     expect(signingDateProblem({ signedOn: "2026-12-06", today, window })).toEqual({
       code: "SIGNING_DEADLINE_PASSED",

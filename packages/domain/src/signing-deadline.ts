@@ -1,6 +1,7 @@
 import type { AgreementProblem } from "./agreement.ts";
 import { toDayNumber, type DayNumber } from "./dates.ts";
 import { CALIFORNIA_WAIT_DAYS, californiaWait } from "./documents.ts";
+import { startOfDayIn, timeZoneOfState } from "./time-zones.ts";
 
 /**
  * When a premarital agreement must be signed, relative to the wedding (content: each
@@ -149,7 +150,7 @@ export type SigningWindow = {
   firstDay: string | null;
   /** The last day a signing counts (`signingCutoff`'s last day); null when the wedding date is unknown. */
   lastDay: string | null;
-  /** The moment the window closes: the start (UTC) of the day after `lastDay`; null with it. */
+  /** The moment the window closes: the start of the day after `lastDay` in the state's time zone (`timeZoneOfState`); null with it. */
   closesAt: string | null;
   /** The wedding day as answered (YYYY-MM-DD), null when unknown or unreadable. */
   weddingDay: string | null;
@@ -161,7 +162,8 @@ export type SigningWindow = {
  * The days on which a signing of the agreement counts: from the end of California's 7 days
  * (`californiaWait`, where it applies) to the wedding-day cutoff (`signingCutoff`). The one rule
  * behind the proof upload's signing date, an online session's completion and expiry, the window the
- * couple's screen shows and the one the final PDF prints. Calendar days in UTC, like the cutoff.
+ * couple's screen shows and the one the final PDF prints. Days are calendar days; the window closes at
+ * midnight in the agreement's state.
  */
 export function signingWindow(input: {
   deadline: SigningDeadline;
@@ -181,7 +183,7 @@ export function signingWindow(input: {
     open: !californian || wait.waitUntil !== null,
     firstDay,
     lastDay: cutoff.lastDay,
-    closesAt: closes === undefined ? null : `${dayNumberToIso(closes)}T00:00:00.000Z`,
+    closesAt: closes === undefined ? null : startOfDayIn(dayNumberToIso(closes), timeZoneOfState(input.agreement.stateAbbreviation)).toISOString(),
     weddingDay: wedding === undefined ? null : dayNumberToIso(wedding),
     deadline: input.deadline,
     stateName: input.stateName ?? null,

@@ -464,7 +464,7 @@ describe("computeStanding", () => {
     it("serves the signing window: from the end of California's 7 days to the wedding-day cutoff", () => {
       const reviewedAt = new Date("2026-11-21T12:00:00.000Z");
       const window = standing({ document: { ...generated, reviewedAt }, weddingDate: "2026-12-12" }).notarization.signingWindow;
-      expect(window).toMatchObject({ open: true, firstDay: "2026-11-28", lastDay: "2026-12-11", closesAt: "2026-12-12T00:00:00.000Z", weddingDay: "2026-12-12" });
+      expect(window).toMatchObject({ open: true, firstDay: "2026-11-28", lastDay: "2026-12-11", closesAt: "2026-12-12T08:00:00.000Z", weddingDay: "2026-12-12" });
       expect(standing({ state: texas, document: { ...generated, reviewedAt }, weddingDate: "2026-12-12" }).notarization.signingWindow.firstDay).toBeNull();
     });
 

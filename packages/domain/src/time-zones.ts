@@ -31,3 +31,20 @@ export function calendarDayIn(at: Date, timeZone: string): string {
   const part = (type: "year" | "month" | "day") => parts.find((candidate) => candidate.type === type)!.value;
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
+
+/** The zone's offset from UTC at an instant, in milliseconds (negative west of Greenwich). */
+function offsetAt(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" }).formatToParts(at);
+  const value = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)!.value);
+  const wall = Date.UTC(value("year"), value("month") - 1, value("day"), value("hour"), value("minute"), value("second"));
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The instant a calendar day (YYYY-MM-DD) begins in a zone: "2026-11-23" in Chicago is 06:00 UTC. */
+export function startOfDayIn(isoDay: string, timeZone: string): Date {
+  const [year, month, day] = isoDay.split("-").map(Number) as [number, number, number];
+  const midnightUtc = Date.UTC(year, month - 1, day);
+  const guess = midnightUtc - offsetAt(new Date(midnightUtc), timeZone);
+  // A daylight-saving change between UTC midnight and local midnight moves the offset: take it there.
+  return new Date(midnightUtc - offsetAt(new Date(guess), timeZone));
+}
