@@ -94,10 +94,10 @@ const recordedDefault: Answer = { id: "a2", questionId: "q2", valueTyped: null, 
 
 type Handler = (request: Request, body: unknown) => FakeReply | Promise<FakeReply>;
 
-function setup(onAnswer: Handler, stored: Answer | null = null) {
+function setup(onAnswer: Handler, stored: Answer | null | (() => Answer | null) = null) {
   const { fetch, requests } = createFakeFetch(async (request) => {
     const path = new URL(request.url).pathname;
-    if (path.endsWith("/groups")) return { status: 200, body: groups(stored) };
+    if (path.endsWith("/groups")) return { status: 200, body: groups(typeof stored === "function" ? stored() : stored) };
     if (path === `/users/${USER}/questionnaire-sections`) return { status: 200, body: [section] };
     if (path === `/users/${USER}/answers`) return onAnswer(request, await request.clone().json());
     return { status: 404, body: { error: "Not found", code: "NOT_FOUND" } };
@@ -244,6 +244,28 @@ describe("useSaveAnswer", () => {
     expect(outcome).toMatchObject({ status: 409 });
     expect(answerRequests()).toHaveLength(1);
     expect(shown()).toBeUndefined();
+  });
+
+  it("reads the groups again after the server says the answer exists, and then updates it", async () => {
+    let stored: Answer | null = null;
+    const { hook, answerRequests, shown } = setup((request, body) => {
+      if (request.method === "POST") {
+        // Another tab answered meanwhile.
+        stored = saved("From the other tab");
+        return { status: 409, body: { error: "This question already has an answer.", code: "ANSWER_EXISTS" } };
+      }
+      return { status: 200, body: answerSaved((body as { valueTyped: string }).valueTyped) };
+    }, () => stored);
+    await waitFor(() => expect(hook.result.current.groups.data).toBeDefined());
+    await act(async () => {
+      await hook.result.current.save.mutateAsync({ questionId: "q1", valueTyped: "Fish", questionOptionIds: [] }).catch(() => undefined);
+    });
+    await waitFor(() => expect(shown()).toBe("From the other tab"));
+    await act(async () => {
+      await hook.result.current.save.mutateAsync({ questionId: "q1", valueTyped: "Fish", questionOptionIds: [] });
+    });
+    expect(answerRequests().map((request) => request.method)).toEqual(["POST", "PATCH"]);
+    expect(shown()).toBe("Fish");
   });
 
   it("shows the section's new status from the response, reading the sections again only when the status changed", async () => {

@@ -2,7 +2,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tansta
 import { parentChain } from "@prenup/domain";
 import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
-import type { ApiError } from "../errors.ts";
+import { apiErrorCode, type ApiError } from "../errors.ts";
 import { standingQueryOptions, type Standing } from "./standing.ts";
 import {
   type Answer,
@@ -213,11 +213,18 @@ export function useSaveAnswer(userId: string | null | undefined, section: string
         void queryClient.invalidateQueries({ queryKey, refetchType: refetch(attorneyRules) });
       }
     },
-    onError: (_error, input) => {
+    onError: (error, input) => {
       const saves = questionSaves(queryClient, user, input.questionId);
       saves.pending -= 1;
       if (saves.pending === 0) {
         queryClient.setQueryData<SectionGroups>(groupsKey, (groups) => (groups ? withAnswer(groups, input.questionId, saves.saved ?? null) : groups));
+      }
+      // Another tab created or removed the answer meanwhile: the groups are read again, so the next
+      // change goes with the verb the server's answer calls for.
+      const code = apiErrorCode(error);
+      if (code === "ANSWER_EXISTS" || code === "ANSWER_NOT_FOUND") {
+        saves.saved = undefined;
+        void queryClient.invalidateQueries({ queryKey: groupsKey });
       }
     },
   });
