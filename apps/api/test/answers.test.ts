@@ -19,6 +19,7 @@ afterAll(async () => {
 type Body = { valueTyped?: string | null; questionOptionIds?: string[]; [key: string]: unknown };
 type Saved = {
   answer: { id: string; questionId: string; valueTyped: string | null; questionOptionIds: string[]; updatedAt: string };
+  defaults: { id: string; questionId: string; valueTyped: string | null; questionOptionIds: string[]; updatedAt: string }[];
   validationError: string | null;
   section: { id: string; key: string; status: string };
 };
@@ -236,12 +237,20 @@ describe("POST and PATCH /users/{id}/answers", () => {
     const { userA } = await createCouple(api.db, { state: "CA" });
     const before = json<{ questionId: string }[]>(await api.inject({ method: "GET", url: `/users/${userA.id}/answers`, as: claimsOf(userA) }));
     expect(before.some((answer) => answer.questionId === q("signing_timeline"))).toBe(false);
-    expect((await write("POST", userA, "attorney_plan", { questionOptionIds: [opt("attorney_plan", "no_attorney")] })).statusCode).toBe(201);
-    const after = json<{ questionId: string; questionOptionIds: string[] }[]>(
+    const first = await write("POST", userA, "attorney_plan", { questionOptionIds: [opt("attorney_plan", "no_attorney")] });
+    expect(first.statusCode).toBe(201);
+    const after = json<{ id: string; questionId: string; questionOptionIds: string[] }[]>(
       await api.inject({ method: "GET", url: `/users/${userA.id}/answers`, as: claimsOf(userA) }),
     );
     const timeline = after.find((answer) => answer.questionId === q("signing_timeline"));
     expect(timeline?.questionOptionIds).toEqual([expect.any(String)]);
+    // The response names every default it recorded, as stored: the page knows these answers exist.
+    const recorded = json<Saved>(first).defaults;
+    const stored = after.filter((answer) => answer.questionId !== q("attorney_plan"));
+    expect(recorded.map(({ id, questionId, questionOptionIds }) => ({ id, questionId, questionOptionIds }))).toEqual(
+      expect.arrayContaining(stored.map(({ id, questionId, questionOptionIds }) => ({ id, questionId, questionOptionIds }))),
+    );
+    expect(recorded).toHaveLength(stored.length);
     const [row] = await api.db
       .select({ isDefault: answerQuestionOptions.isDefault })
       .from(answerQuestionOptions)
@@ -250,6 +259,8 @@ describe("POST and PATCH /users/{id}/answers", () => {
     expect(row?.isDefault).toBe(true);
     // A question in another section is untouched until that section is worked on.
     expect(after.some((answer) => answer.questionId === q("marital_property_regime"))).toBe(false);
+    // The next write records none, and a default answer is changed with PATCH.
+    expect(json<Saved>(await write("PATCH", userA, "signing_timeline", { questionOptionIds: [opt("signing_timeline", "over_30_days")] })).defaults).toEqual([]);
   });
 
   it("refuses two options on a single-choice question with a 400 issue, and malformed bodies", async () => {

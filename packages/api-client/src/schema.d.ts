@@ -3341,6 +3341,7 @@ export interface components {
         };
         AnswerSaved: {
             answer: components["schemas"]["Answer"];
+            defaults: components["schemas"]["Answer"][];
             section: {
                 /** Format: uuid */
                 id: string;

@@ -26,6 +26,21 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(" || ")})`);
 }
 
+/**
+ * What a normal path must not meet, collected from now on: console errors and responses of 400 or
+ * more (an answer saved with the wrong verb would show as a 409 here).
+ */
+function watchForErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  return problems;
+}
+
 /** A full-page screenshot from the top (the fixed header and menu would otherwise sit mid-page). */
 async function screenshot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -133,6 +148,7 @@ test("a couple answers the questionnaire, then resolves their disputes on /align
   // 1. A signs up, chooses California, fills the background and invites B.
   const pageA = await signUpCustomer(browser, a);
   await expect(pageA).toHaveURL(`${urls.customer}/`);
+  const problemsA = watchForErrors(pageA);
   await expect(pageA.getByText("You have not started a prenup yet.")).toBeVisible();
   const userA = await apiAs<{ id: string }>(pageA, "/users/me");
   await pageA.getByRole("link", { name: "Start the questionnaire" }).click();
@@ -163,6 +179,8 @@ test("a couple answers the questionnaire, then resolves their disputes on /align
   await expect(sectionLink(pageA, "Background Information").getByRole("img", { name: "Completed" })).toBeVisible();
   await answerAllSections(pageA, userA.id, aAnswers, { screenshots: true });
   await expect(progress(pageA)).toHaveAttribute("aria-valuenow", "3");
+  // Every answer went with the right verb, the first time: no 409, no console error.
+  expect(problemsA).toEqual([]);
 
   // 4. B opens the link in a fresh browser, signs up with the invited address and joins.
   const contextB = await browser.newContext();
@@ -181,10 +199,12 @@ test("a couple answers the questionnaire, then resolves their disputes on /align
   await screenshot(pageB, "invite-accepted");
   const userB = await apiAs<{ id: string }>(pageB, "/users/me");
 
+  const problemsB = watchForErrors(pageB);
   await pageB.goto(`${urls.customer}/questionnaire`);
   await fillBackground(pageB, userB.id, b, { chooseState: false });
   await continueButton(pageB).click();
   await answerAllSections(pageB, userB.id, bAnswers, { screenshots: false });
+  expect(problemsB).toEqual([]);
 
   // 5. Both see the two disputes, in questionnaire order.
   for (const page of [pageA, pageB]) {

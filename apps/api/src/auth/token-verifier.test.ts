@@ -1,11 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createTestDatabase, type TestDatabase } from "@prenup/db/testing";
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from "jose";
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK, type JWTVerifyGetKey } from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { defaultConfig } from "../config.ts";
-import { createOidcTokenVerifier, KeySetUnavailableError, TokenVerificationError } from "./token-verifier.ts";
+import { createJwtVerifier, createOidcTokenVerifier, KeySetUnavailableError, TokenVerificationError } from "./token-verifier.ts";
 
 const AUDIENCE = "http://localhost:4000";
 
@@ -165,8 +165,9 @@ describe("when the key set cannot be fetched", () => {
 
     jwksMode = "502";
     const fetchesBefore = jwksRequests;
-    expect((await verifier.verify(token)).sub).toBe("demo-couple1-a");
-    expect((await verifier.verify(token)).sub).toBe("demo-couple1-a");
+    // Tokens the verifier has not seen (a verified one is answered from its cache without keys).
+    expect((await verifier.verify(await sign({ client_id: "prenup-customer", n: 1 }))).sub).toBe("demo-couple1-a");
+    expect((await verifier.verify(await sign({ client_id: "prenup-customer", n: 2 }))).sub).toBe("demo-couple1-a");
     expect(jwksRequests).toBeGreaterThan(fetchesBefore); // it did try to refresh
     // A bad token is still a bad token during the outage...
     await expect(verifier.verify(await sign({}, { audience: "someone-else" }))).rejects.toMatchObject({ reason: "invalid" });
@@ -247,5 +248,64 @@ describe("token and provider checks", () => {
     discoveredJwksUri = () => "http://keys.example.com/jwks";
     const local = createOidcTokenVerifier({ issuer, audience: AUDIENCE });
     expect(String(await failureOf(local.verify(await sign({}))))).toMatch(/not https/);
+  });
+});
+
+describe("the cache of verified tokens", () => {
+  /** A verifier over the local key, counting the signature checks (each asks for the key once) and reading `clock`. */
+  function countingVerifier(clock: { now: number }, cache?: { max: number; ttlMs: number }) {
+    const local = createLocalJWKSet({ keys: [jwk] });
+    const checks = { count: 0 };
+    const keys: JWTVerifyGetKey = (header, token) => {
+      checks.count += 1;
+      return local(header, token);
+    };
+    const verifier = createJwtVerifier({ issuer, audience: AUDIENCE, keys, now: () => new Date(clock.now), ...(cache ? { cache } : {}) });
+    return { verifier, checks };
+  }
+
+  it("verifies a token once and answers it again from the cache, the same claims", async () => {
+    const clock = { now: Date.now() };
+    const { verifier, checks } = countingVerifier(clock);
+    const token = await sign({ email: "ada@example.test" });
+    const first = await verifier.verify(token);
+    const second = await verifier.verify(token);
+    expect(second).toEqual(first);
+    expect(first).toMatchObject({ sub: "demo-couple1-a", email: "ada@example.test" });
+    expect(checks.count).toBe(1);
+  });
+
+  it("keeps a token no longer than the cache's time, and never past the token's expiry", async () => {
+    const clock = { now: Date.now() };
+    const { verifier, checks } = countingVerifier(clock, { max: 100, ttlMs: 30_000 });
+    const token = await sign({});
+    await verifier.verify(token);
+    clock.now += 31_000;
+    await verifier.verify(token);
+    expect(checks.count).toBe(2);
+
+    const shortLived = await sign({}, { expiresIn: 10 });
+    clock.now = Date.now();
+    await verifier.verify(shortLived);
+    // Past its expiry (beyond the clock tolerance): verified again, and refused as expired.
+    clock.now += 16_000;
+    const failure = await failureOf(verifier.verify(shortLived));
+    expect(failure).toBeInstanceOf(TokenVerificationError);
+    expect((failure as TokenVerificationError).reason).toBe("expired");
+  });
+
+  it("holds at most `max` tokens, and keeps no rejection", async () => {
+    const clock = { now: Date.now() };
+    const { verifier, checks } = countingVerifier(clock, { max: 1, ttlMs: 60_000 });
+    const [a, b] = [await sign({}, { sub: "user-a" }), await sign({}, { sub: "user-b" })];
+    await verifier.verify(a);
+    await verifier.verify(b);
+    await verifier.verify(a);
+    expect(checks.count).toBe(3);
+
+    const otherAudience = await sign({}, { audience: "http://elsewhere" });
+    expect(await failureOf(verifier.verify(otherAudience))).toBeInstanceOf(TokenVerificationError);
+    expect(await failureOf(verifier.verify(otherAudience))).toBeInstanceOf(TokenVerificationError);
+    expect(checks.count).toBe(5);
   });
 });

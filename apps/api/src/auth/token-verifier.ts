@@ -7,6 +7,7 @@ import {
   type JWTVerifyGetKey,
 } from "jose";
 import { textSchema } from "@prenup/domain";
+import { LRUCache } from "lru-cache";
 import { z } from "zod";
 
 /** What the API keeps from a verified access token. */
@@ -59,6 +60,8 @@ export interface JwtVerifierOptions {
   requireAccessTokenType?: boolean;
   /** Accepted signature algorithms. Default ["RS256"]. */
   algorithms?: string[];
+  /** How many verified tokens are kept, and for how long at most (never past their expiry). Default 10,000 for 60 s. */
+  cache?: { max: number; ttlMs: number };
 }
 
 export const DEFAULT_ALGORITHMS = ["RS256"];
@@ -76,52 +79,71 @@ const claimsSchema = z.object({
   /** Anything but JSON true (absent, "true", 1) counts as not verified. */
   email_verified: z.unknown().optional(),
   scope: z.string().optional(),
+  exp: z.number(),
 });
+
+export const DEFAULT_TOKEN_CACHE = { max: 10_000, ttlMs: 60_000 };
 
 /**
  * A verifier for JWT access tokens: the `at+jwt` type, signature (configured algorithms only,
  * RS256 by default) against the given keys, issuer, audience, expiry and not-before with a small
- * tolerance for clock drift.
+ * tolerance for clock drift. A verified token is kept by its text (bounded, least recently used
+ * first out) until the cache's time or the token's expiry, whichever comes first: a request with
+ * the same token is not verified again meanwhile. Rejections are not kept.
  */
 export function createJwtVerifier(options: JwtVerifierOptions): TokenVerifier {
   const tolerance = options.clockToleranceSeconds ?? 5;
+  const now = () => (options.now ? options.now().getTime() : Date.now());
+  const limits = options.cache ?? DEFAULT_TOKEN_CACHE;
+  const verified = new LRUCache<string, { token: VerifiedToken; expiresAt: number }>({ max: limits.max });
   return {
     async verify(token) {
-      let payload: unknown;
-      try {
-        const result = await jwtVerify(token, options.keys, {
-          issuer: options.issuer,
-          audience: options.audience,
-          algorithms: options.algorithms ?? DEFAULT_ALGORITHMS,
-          ...((options.requireAccessTokenType ?? true) ? { typ: "at+jwt" } : {}),
-          clockTolerance: tolerance,
-          requiredClaims: ["sub", "exp"],
-          ...(options.now ? { currentDate: options.now() } : {}),
-        });
-        payload = result.payload;
-      } catch (error) {
-        if (error instanceof joseErrors.JWTExpired) {
-          throw new TokenVerificationError("expired", "The access token has expired");
-        }
-        // A key set that cannot be fetched is our outage, not a bad token: let it surface as 503.
-        if (error instanceof KeySetUnavailableError) throw error;
-        if (error instanceof joseErrors.JWKSTimeout) throw new KeySetUnavailableError(error.message, { cause: error });
-        if (error instanceof joseErrors.JOSEError) {
-          throw new TokenVerificationError("invalid", `The access token was rejected (${error.code})`);
-        }
-        throw error;
+      const cached = verified.get(token);
+      if (cached && cached.expiresAt > now()) return cached.token;
+      const result = await verifySignedToken(token);
+      verified.set(token, { token: result.token, expiresAt: Math.min(result.exp * 1000, now() + limits.ttlMs) });
+      return result.token;
+    },
+  };
+
+  async function verifySignedToken(token: string): Promise<{ token: VerifiedToken; exp: number }> {
+    let payload: unknown;
+    try {
+      const result = await jwtVerify(token, options.keys, {
+        issuer: options.issuer,
+        audience: options.audience,
+        algorithms: options.algorithms ?? DEFAULT_ALGORITHMS,
+        ...((options.requireAccessTokenType ?? true) ? { typ: "at+jwt" } : {}),
+        clockTolerance: tolerance,
+        requiredClaims: ["sub", "exp"],
+        ...(options.now ? { currentDate: options.now() } : {}),
+      });
+      payload = result.payload;
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) {
+        throw new TokenVerificationError("expired", "The access token has expired");
       }
-      const claims = claimsSchema.safeParse(payload);
-      if (!claims.success) throw new TokenVerificationError("invalid", "The access token lacks required claims or holds claims that are not text");
-      return {
+      // A key set that cannot be fetched is our outage, not a bad token: let it surface as 503.
+      if (error instanceof KeySetUnavailableError) throw error;
+      if (error instanceof joseErrors.JWKSTimeout) throw new KeySetUnavailableError(error.message, { cause: error });
+      if (error instanceof joseErrors.JOSEError) {
+        throw new TokenVerificationError("invalid", `The access token was rejected (${error.code})`);
+      }
+      throw error;
+    }
+    const claims = claimsSchema.safeParse(payload);
+    if (!claims.success) throw new TokenVerificationError("invalid", "The access token lacks required claims or holds claims that are not text");
+    return {
+      exp: claims.data.exp,
+      token: {
         sub: claims.data.sub,
         clientId: claims.data.client_id ?? claims.data.azp ?? null,
         email: claims.data.email ?? null,
         emailVerified: claims.data.email_verified === true,
         scope: claims.data.scope ? claims.data.scope.split(" ").filter(Boolean) : [],
-      };
-    },
-  };
+      },
+    };
+  }
 }
 
 const discoverySchema = z.object({ issuer: z.string(), jwks_uri: z.url() });

@@ -83,14 +83,21 @@ const groups = (answer: Answer | null): SectionGroups => ({
   ],
 });
 const saved = (valueTyped: string | null): Answer => ({ id: "a1", questionId: "q1", valueTyped, questionOptionIds: [], updatedAt: "2026-11-20T10:00:00.000Z" });
-const answerSaved = (valueTyped: string | null, status = "IN_PROGRESS") => ({ answer: saved(valueTyped), validationError: null, section: { id: "s1", key: "relationship", status } });
+const answerSaved = (valueTyped: string | null, status = "IN_PROGRESS", defaults: Answer[] = []) => ({
+  answer: saved(valueTyped),
+  defaults,
+  validationError: null,
+  section: { id: "s1", key: "relationship", status },
+});
+/** The default answer the server records for q2 with the section's first answer. */
+const recordedDefault: Answer = { id: "a2", questionId: "q2", valueTyped: null, questionOptionIds: [], updatedAt: "2026-11-20T10:00:00.000Z" };
 
 type Handler = (request: Request, body: unknown) => FakeReply | Promise<FakeReply>;
 
-function setup(onAnswer: Handler, stored: Answer | null = null) {
+function setup(onAnswer: Handler, stored: Answer | null | (() => Answer | null) = null) {
   const { fetch, requests } = createFakeFetch(async (request) => {
     const path = new URL(request.url).pathname;
-    if (path.endsWith("/groups")) return { status: 200, body: groups(stored) };
+    if (path.endsWith("/groups")) return { status: 200, body: groups(typeof stored === "function" ? stored() : stored) };
     if (path === `/users/${USER}/questionnaire-sections`) return { status: 200, body: [section] };
     if (path === `/users/${USER}/answers`) return onAnswer(request, await request.clone().json());
     return { status: 404, body: { error: "Not found", code: "NOT_FOUND" } };
@@ -184,27 +191,102 @@ describe("useSaveAnswer", () => {
     expect(shown()).toBe("A dog");
   });
 
-  it("updates an answer the page did not know about when the server says it exists", async () => {
-    const { hook, answerRequests } = setup((request, body) =>
-      request.method === "POST"
-        ? { status: 409, body: { error: "Answer exists", code: "ANSWER_EXISTS" } }
-        : { status: 200, body: answerSaved((body as { valueTyped: string }).valueTyped) },
-    );
+  it("patches an answer the server recorded as a default with the section's first answer, in one request", async () => {
+    let release: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    const { hook, answerRequests } = setup(async (request, body) => {
+      const questionId = new URL(request.url).searchParams.get("questionId");
+      sent.push(`${request.method} ${questionId}`);
+      if (questionId === "q1") {
+        await firstHeld;
+        return { status: 201, body: answerSaved("A cat", "IN_PROGRESS", [recordedDefault]) };
+      }
+      if (request.method === "POST") return { status: 409, body: { error: "This question already has an answer.", code: "ANSWER_EXISTS" } };
+      return { status: 200, body: { ...answerSaved(null), answer: { ...recordedDefault, valueTyped: (body as { valueTyped: string }).valueTyped } } };
+    });
     await waitFor(() => expect(hook.result.current.groups.data).toBeDefined());
+
+    let first!: Promise<unknown>;
+    let second!: Promise<unknown>;
+    act(() => {
+      first = hook.result.current.save.mutateAsync({ questionId: "q1", valueTyped: "A cat", questionOptionIds: [] });
+      second = hook.result.current.save.mutateAsync({ questionId: "q2", valueTyped: "Tom", questionOptionIds: [] });
+    });
+    // The first answer to q2 waits for the save under way, which may record it.
+    await waitFor(() => expect(answerRequests()).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answerRequests()).toHaveLength(1);
+    release();
+    await act(async () => {
+      await Promise.all([first, second]);
+    });
+    expect(sent).toEqual(["POST q1", "PATCH q2"]);
+    expect(hook.result.current.groups.data?.groups[0]?.questions[1]?.answer).toMatchObject({ id: "a2", valueTyped: "Tom" });
+  });
+
+  it("shows a default the server recorded as the saved answer", async () => {
+    const { hook } = setup(() => ({ status: 201, body: answerSaved("A cat", "IN_PROGRESS", [recordedDefault]) }));
+    await waitFor(() => expect(hook.result.current.groups.data).toBeDefined());
+    await act(async () => {
+      await hook.result.current.save.mutateAsync({ questionId: "q1", valueTyped: "A cat", questionOptionIds: [] });
+    });
+    expect(hook.result.current.groups.data?.groups[0]?.questions[1]?.answer).toEqual(recordedDefault);
+  });
+
+  it("sends one request when the server refuses the verb, and rolls back", async () => {
+    const { hook, answerRequests, shown } = setup(() => ({ status: 409, body: { error: "This question already has an answer.", code: "ANSWER_EXISTS" } }));
+    await waitFor(() => expect(hook.result.current.groups.data).toBeDefined());
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await hook.result.current.save.mutateAsync({ questionId: "q1", valueTyped: "Fish", questionOptionIds: [] }).catch((error: unknown) => error);
+    });
+    expect(outcome).toMatchObject({ status: 409 });
+    expect(answerRequests()).toHaveLength(1);
+    expect(shown()).toBeUndefined();
+  });
+
+  it("reads the groups again after the server says the answer exists, and then updates it", async () => {
+    let stored: Answer | null = null;
+    const { hook, answerRequests, shown } = setup((request, body) => {
+      if (request.method === "POST") {
+        // Another tab answered meanwhile.
+        stored = saved("From the other tab");
+        return { status: 409, body: { error: "This question already has an answer.", code: "ANSWER_EXISTS" } };
+      }
+      return { status: 200, body: answerSaved((body as { valueTyped: string }).valueTyped) };
+    }, () => stored);
+    await waitFor(() => expect(hook.result.current.groups.data).toBeDefined());
+    await act(async () => {
+      await hook.result.current.save.mutateAsync({ questionId: "q1", valueTyped: "Fish", questionOptionIds: [] }).catch(() => undefined);
+    });
+    await waitFor(() => expect(shown()).toBe("From the other tab"));
     await act(async () => {
       await hook.result.current.save.mutateAsync({ questionId: "q1", valueTyped: "Fish", questionOptionIds: [] });
     });
     expect(answerRequests().map((request) => request.method)).toEqual(["POST", "PATCH"]);
+    expect(shown()).toBe("Fish");
   });
 
-  it("shows the section's new status and reads the sections again after a save", async () => {
-    const { hook, requests } = setup(() => ({ status: 201, body: answerSaved("A cat", "COMPLETED") }));
+  it("shows the section's new status from the response, reading the sections again only when the status changed", async () => {
+    let status = "IN_PROGRESS";
+    const { hook, requests } = setup(() => ({ status: 201, body: answerSaved("A cat", status) }));
     await waitFor(() => expect(hook.result.current.sections.data?.[0]?.status).toBe("NOT_STARTED"));
-    const sectionReads = () => requests.filter((request) => request.path === `/users/${USER}/questionnaire-sections`).length;
-    const before = sectionReads();
+    const reads = (path: string) => requests.filter((request) => request.path === path).length;
+    const sectionsPath = `/users/${USER}/questionnaire-sections`;
+    const groupsPath = `/users/${USER}/questionnaire-sections/relationship/groups`;
+    const before = { sections: reads(sectionsPath), groups: reads(groupsPath) };
     await act(async () => {
       await hook.result.current.save.mutateAsync({ questionId: "q1", valueTyped: "A cat", questionOptionIds: [] });
     });
-    await waitFor(() => expect(sectionReads()).toBe(before + 1));
+    expect(hook.result.current.sections.data?.[0]?.status).toBe("IN_PROGRESS");
+    status = "COMPLETED";
+    await act(async () => {
+      await hook.result.current.save.mutateAsync({ questionId: "q1", valueTyped: "Two cats", questionOptionIds: [] });
+    });
+    expect(hook.result.current.sections.data?.[0]?.status).toBe("COMPLETED");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The statuses came with the responses: neither the sections nor the groups were read again.
+    expect({ sections: reads(sectionsPath), groups: reads(groupsPath) }).toEqual(before);
   });
 });

@@ -35,6 +35,12 @@ export const answerBodySchema = z.strictObject({
 
 export const answerSavedResponseSchema = z.object({
   answer: answerSchema,
+  /**
+   * The default answers recorded with this write: the first answer in a section saves the default
+   * options of its shown, unanswered questions (and an answer that reveals a follow-up, the
+   * follow-up's), so these answers exist from now on (change them with PATCH).
+   */
+  defaults: z.array(answerSchema),
   /** Why the typed value was not accepted (it is then stored as null); null when it was. */
   validationError: z.string().nullable(),
   /** The section's status after the write, for the side menu. */

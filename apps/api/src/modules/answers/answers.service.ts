@@ -49,6 +49,8 @@ export type WriteIntent = {
 export type AnswerWriteResult = {
   answer: ContextAnswer;
   planned: PlannedAnswer;
+  /** The default answers recorded with the write (the section's shown, unanswered questions with default options). */
+  defaults: ContextAnswer[];
   /** The user's questionnaire after the write. */
   after: QuestionnaireAssessment;
   context: UserContext;
@@ -174,6 +176,7 @@ export function createAnswersService(deps: { db: Database; clock: Clock; standin
       };
       const after = assessAfter(context, draft, clock);
       const historyId = randomUUID();
+      const defaults = defaultAnswersToRecord(context.questionnaire, after, planned.sectionId).map((entry) => ({ ...entry, answerId: randomUUID() }));
       let saved: { id: string; updatedAt: Date };
       try {
         saved = await answersRepository.saveAnswer(tx, {
@@ -187,14 +190,23 @@ export function createAnswersService(deps: { db: Database; clock: Clock; standin
           previous,
           historyId,
           willHire: willHireChange(context, document, planned, after),
-          defaults: defaultAnswersToRecord(context.questionnaire, after, planned.sectionId).map((entry) => ({ ...entry, answerId: randomUUID() })),
+          defaults,
           resolutionKind: intent.resolutionKind ?? null,
         });
       } catch (error) {
         if (isUniqueViolation(error, "answers_live_unique")) throw new DomainError("ANSWER_EXISTS", ANSWER_MESSAGES.answerExists);
         throw error;
       }
-      return { answer: { ...draft, updatedAt: saved.updatedAt }, planned, after, context, historyId };
+      // Every row of the write carries the transaction's time, the defaults' too.
+      const recorded = defaults.map((entry): ContextAnswer => ({
+        id: entry.answerId,
+        userId: input.userId,
+        questionId: entry.questionId,
+        valueTyped: null,
+        questionOptionIds: entry.questionOptionIds,
+        updatedAt: saved.updatedAt,
+      }));
+      return { answer: { ...draft, updatedAt: saved.updatedAt }, defaults: recorded, planned, after, context, historyId };
     });
   }
 
@@ -219,6 +231,7 @@ export function createAnswersService(deps: { db: Database; clock: Clock; standin
       const section = result.context.questionnaire.sectionById.get(result.planned.sectionId)!;
       return {
         answer: toAnswerResponse(result.answer),
+        defaults: result.defaults.map(toAnswerResponse),
         validationError: result.planned.validationError,
         section: { id: section.id, key: section.key, status: result.after.sectionStatus(section.id) },
       };

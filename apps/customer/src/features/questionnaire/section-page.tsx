@@ -53,7 +53,6 @@ function QuestionSection({ data, standing, section }: { data: CustomerStanding; 
   const answers = useSectionAnswers({ userId: data.user?.id, section: section.path, stateAbbreviation: data.stateAbbreviation, today });
   return (
     <SectionGroupsView
-      userId={data.user?.id}
       answers={answers}
       footer={answers.query.isSuccess ? <SectionContinue data={data} standing={standing} section={section} answers={answers} /> : null}
     />

@@ -77,7 +77,7 @@ export function BackgroundSection({
           </SimpleGrid>
         </Stack>
       </Card>
-      {standing.hasState ? <SectionGroupsView userId={data.user?.id} answers={answers} footer={continueSection} /> : continueSection}
+      {standing.hasState ? <SectionGroupsView answers={answers} footer={continueSection} /> : continueSection}
     </>
   );
 }

@@ -6,7 +6,6 @@ import type { Question, QuestionGroup } from "@prenup/api-client";
 import { ErrorState, GroupHeader, LoadingState, QuestionField, QuestionTree, type AnswerValue } from "@prenup/ui";
 import { config } from "../../../config.ts";
 import { CaliforniaLawPopup } from "./california-law-popup.tsx";
-import { useChooseOption } from "../hooks/use-choose-option.ts";
 import { useAutosaveSelector, type AnswerAutosaveState, type AnswerAutosaveStore } from "../hooks/use-answer-autosave.ts";
 import { messageOf, selectFailure, shownValue, type SectionAnswers, type ValidationContext } from "../hooks/use-section-answers.ts";
 
@@ -19,7 +18,7 @@ interface QuestionRowProps {
   showAll: boolean;
   context: ValidationContext;
   disabled: boolean;
-  onChoose: (question: Question, value: AnswerValue, previous: AnswerValue) => void;
+  onChoose: (question: Question, value: AnswerValue) => void;
   onLeave: (questionId: string) => void;
 }
 
@@ -38,7 +37,7 @@ const QuestionRow = memo(function QuestionRow({ question, store, showAll, contex
       value={value}
       error={message}
       disabled={disabled}
-      onChange={(next) => onChoose(question, next, value)}
+      onChange={(next) => onChoose(question, next)}
       onBlur={() => onLeave(question.id)}
     />
   );
@@ -85,20 +84,19 @@ function useMountedCount(total: number): number {
  * kept at once and autosaved. A failed save is announced above the questions and under the field.
  */
 export function SectionGroupsView({
-  userId,
   answers,
   disabled = false,
   footer = null,
 }: {
-  userId: string | undefined;
   answers: SectionAnswers;
   disabled?: boolean;
   /** Shown under the last group once every group is mounted (Continue), so it never moves down as they arrive; under the error when the questions cannot be read. */
   footer?: ReactNode;
 }) {
   const { query, groups, store, showAll, context, visibleIds, flush, questions } = answers;
-  const choose = useChooseOption(userId, store);
-  const onChoose = useCallback((question: Question, value: AnswerValue, previous: AnswerValue) => void choose(question, value, previous), [choose]);
+  // A choice goes straight to the save: the server refuses an option restricted against another
+  // chosen one (OPTION_RESTRICTED), and its message shows under the question.
+  const onChoose = useCallback((question: Question, value: AnswerValue) => store.change(question, value), [store]);
   // The California law popup opens once per too-close wedding date the person enters.
   const [dismissedDate, setDismissedDate] = useState<string | null>(null);
   const selectTooClose = useCallback(

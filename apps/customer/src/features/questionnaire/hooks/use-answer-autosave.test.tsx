@@ -95,6 +95,22 @@ describe("useAnswerAutosave", () => {
     expect(hook.result.current.saveErrors.has("q")).toBe(false);
   });
 
+  it("on a refused choice drops the draft and shows the refusal's message under the question only", async () => {
+    const refusal = "This can't be chosen together with 'Keep separate' in 'Your home'.";
+    const save = vi.fn(async (): Promise<SaveOutcome> => {
+      throw { status: 422, code: "OPTION_RESTRICTED" };
+    });
+    const hook = renderHook(() =>
+      useAnswerAutosave({ save, failureMessage: FAILURE, refusalMessage: (error) => ((error as { code?: string }).code === "OPTION_RESTRICTED" ? refusal : null) }),
+    );
+    act(() => hook.result.current.change({ id: "q", questionType: "RADIO" }, options("share")));
+    await elapse(300);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(hook.result.current.drafts.has("q")).toBe(false);
+    expect(hook.result.current.saveErrors.get("q")).toBe(refusal);
+    expect(hook.result.current.failure).toBeNull();
+  });
+
   it("keeps a value the server stored as empty visible, with the server's message", async () => {
     const { hook } = setup(vi.fn(async () => ({ validationError: "Value must be a number" })));
     act(() => hook.result.current.change({ id: "q", questionType: "TEXT_BOX" }, text("ten")));

@@ -33,6 +33,12 @@ export interface AnswerAutosaveOptions {
   save: (questionId: string, value: AnswerValue) => Promise<SaveOutcome>;
   /** The message a failed save shows. */
   failureMessage: string;
+  /**
+   * The message of a save the server refused for a reason the person can fix (e.g. an option that
+   * cannot be combined with another chosen one): shown under the question only, instead of
+   * `failureMessage`. Null for any other failure.
+   */
+  refusalMessage?: (error: unknown) => string | null;
 }
 
 /** What the autosave knows, as one immutable snapshot (a new object on every change). */
@@ -134,13 +140,14 @@ function createAnswerAutosaveStore(initialOptions: AnswerAutosaveOptions): Store
             drafts: outcome.validationError === null && state.drafts.get(questionId) === value ? withEntry(state.drafts, questionId, null) : state.drafts,
           });
         },
-        () => {
+        (error: unknown) => {
           if (!active) return;
-          // Rolled back: the field shows the saved answer again, with the failure under it.
+          // Rolled back: the field shows the saved answer again, with the refusal's or the failure's message under it.
+          const refusal = options.current.refusalMessage?.(error) ?? null;
           update({
             drafts: state.drafts.get(questionId) === value ? withEntry(state.drafts, questionId, null) : state.drafts,
-            saveErrors: withEntry(state.saveErrors, questionId, failureMessage),
-            failure: failureMessage,
+            saveErrors: withEntry(state.saveErrors, questionId, refusal ?? failureMessage),
+            failure: refusal === null ? failureMessage : state.failure,
           });
         },
       )

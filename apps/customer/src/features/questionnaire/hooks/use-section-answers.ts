@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useSaveAnswer, useSectionGroups, type Answer, type Question } from "@prenup/api-client";
+import { apiErrorCode, apiErrorMessage, useSaveAnswer, useSectionGroups, type Answer, type Question } from "@prenup/api-client";
 import {
   answerValueForValidation,
   computeSectionStatus,
@@ -89,6 +89,11 @@ export function messageOf(question: Question, state: AnswerAutosaveState, showAl
   return validationMessage(question, state, context);
 }
 
+/** The server's message for an option that cannot be combined with another chosen one (it names that one). */
+function refusalMessage(error: unknown): string | null {
+  return apiErrorCode(error) === "OPTION_RESTRICTED" ? apiErrorMessage(error) : null;
+}
+
 const sameIds = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((id) => b.has(id));
 
 /**
@@ -107,7 +112,8 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
   const groupsQuery = useSectionGroups(userId, section);
   const { mutateAsync } = useSaveAnswer(userId, section);
   // Order (a follow-up after its parents), the choice of POST or PATCH and rollback are the
-  // mutation's; this screen only keeps drafts and debounces.
+  // mutation's; this screen only keeps drafts and debounces. A restricted option is not checked
+  // before saving: the server refuses it, with the message shown under the question.
   const save = useCallback(
     async (questionId: string, value: AnswerValue) => {
       const result = await mutateAsync({ questionId, valueTyped: value.valueTyped, questionOptionIds: value.questionOptionIds });
@@ -119,7 +125,7 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
     },
     [mutateAsync],
   );
-  const store = useAnswerAutosaveStore({ save, failureMessage: UI_MESSAGES.savingAnswer });
+  const store = useAnswerAutosaveStore({ save, failureMessage: UI_MESSAGES.savingAnswer, refusalMessage });
   const [showAll, setShowAll] = useState(false);
 
   const groups = useMemo(() => groupsQuery.data?.groups ?? [], [groupsQuery.data]);
