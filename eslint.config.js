@@ -95,6 +95,29 @@ const featureSeams = ["customer", "attorney", "admin"].map((app) => ({
   },
 }));
 
+/**
+ * Comments say what the code does now: a comment that points at the work that made it ("issue 15",
+ * "REPORT-15") or promises what is not there ("still to come", "not built yet") is an error.
+ */
+const HISTORY_NOTE = /\b(?:issues?|REPORT)[ #-]?\d+\b|still to come|not built yet|until payments exist/i;
+const local = {
+  rules: {
+    "no-history-comments": {
+      meta: { type: "suggestion", schema: [], messages: { history: "Say what the code does now, not its history or plans ({{found}})." } },
+      create(context) {
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments()) {
+              const found = HISTORY_NOTE.exec(comment.value);
+              if (found) context.report({ loc: comment.loc, messageId: "history", data: { found: found[0] } });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
 /** What no front end imports (a later config for some front-end files must repeat it: a rule's options are replaced, not merged). */
 const serverInternals = {
   group: ["@prenup/api", "@prenup/api/*", "@prenup/db", "@prenup/db/*", "@prenup/content", "@prenup/content/*", "**/apps/api/**", "**/packages/db/**", "pg", "drizzle-orm", "drizzle-orm/*", "@electric-sql/*", "fastify"],
@@ -120,7 +143,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { "import-x": importX },
+    plugins: { "import-x": importX, local },
     settings: {
       "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })],
       // Without these, import-x does not parse TypeScript dependencies and no-cycle sees no edges.
@@ -133,6 +156,7 @@ export default tseslint.config(
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-self-import": "error",
       eqeqeq: ["error", "smart"],
+      "local/no-history-comments": "error",
     },
   },
   {

@@ -184,7 +184,7 @@ await Promise.all([
   })(),
   (async () => {
     await step("Production builds of the three apps and the two servers", "pnpm", [...turbo, "build", "--filter=./apps/*", "--concurrency=2", "--output-logs=errors-only"]);
-    // Start-up budgets of issue 17, read from those builds: entry + preloads and start-up CSS (gzip) per
+    // Start-up budgets, read from those builds: entry + preloads and start-up CSS (gzip) per
     // app, no later screen's library at start-up, every start-up component styled.
     await step("Start-up budgets (gzip JS and CSS each app loads before its first screen)", "pnpm", ["--filter", "@prenup/bench", "run", "budget"]);
     if (!existsSync(chromiumPath)) {

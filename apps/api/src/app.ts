@@ -46,7 +46,7 @@ import { registerHealthRoutes } from "./modules/health/index.ts";
 import { registerChatsRoutes } from "./modules/chats/index.ts";
 import { createInProcessChatBus, createPostgresChatBus, type ChatBus, type LiveChatMessage } from "./integrations/live/chat-bus.ts";
 import { registerSchedulingRoutes } from "./modules/scheduling/index.ts";
-// Notarization (issue 15)
+// Notarization
 import { createNotaryPort, type LocalNotary, type NotaryPort } from "./integrations/notary/index.ts";
 import { registerNotarizationsRoutes } from "./modules/notarizations/index.ts";
 import { registerEditorRoutes } from "./modules/editor/index.ts";
@@ -252,7 +252,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerContentRoutes(app, { content: services.content });
   registerStandingRoutes(app, { standing: services.standing });
   registerPartnersRoutes(app, { partners: services.partners });
-  // --- Admin portal (issue 18) ---
+  // --- Admin portal ---
   registerAdminUsersRoutes(app, { adminUsers: services.adminUsers, clock });
   registerReviewModerationRoutes(app, { moderation: services.reviewModeration });
   registerStatesAdminRoutes(app, { statesAdmin: services.statesAdmin });
@@ -269,7 +269,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerTemplatesRoutes(app, { templates: services.templates });
   registerAttorneyServicesRoutes(app, { service: services.attorneyServices });
   registerSchedulingRoutes(app, { scheduling: services.scheduling });
-  // --- Notarization (issue 15) ---
+  // --- Notarization ---
   registerNotarizationsRoutes(app, {
     notarizations: services.notarizations,
     localNotary: notary.localNotary,

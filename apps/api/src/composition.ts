@@ -42,7 +42,7 @@ import { createStatesRepository, createStatesService } from "./modules/states/in
 import { createTermsRepository, createTermsService } from "./modules/terms/index.ts";
 import { createUsersRepository, createUsersService } from "./modules/users/index.ts";
 import { createAttorneyAccounts, createAttorneyPortalService } from "./modules/attorney-portal/index.ts";
-// Notarization (issue 15)
+// Notarization
 import type { NotaryPort } from "./integrations/notary/index.ts";
 import { createNotarizationsRepository, createNotarizationsService, createTextEditGate } from "./modules/notarizations/index.ts";
 import { createWebhookInboxRepository, createWebhookInboxService } from "./modules/webhook-inbox/index.ts";
@@ -107,7 +107,7 @@ export function createServices(deps: ServiceDependencies) {
       assignRepresentingAttorney: (input, executor) => documentRecords.assignRepresentingAttorney(input, executor),
     },
   });
-  // Provider webhooks: stored in the inbox by the receiving module, applied by its job (issue 20).
+  // Provider webhooks: stored in the inbox by the receiving module, applied by its job.
   const webhookInbox = createWebhookInboxService({ db, clock, jobs: deps.jobs, repository: createWebhookInboxRepository(db) });
   const carts = createCartsService({
     db,
@@ -133,7 +133,7 @@ export function createServices(deps: ServiceDependencies) {
     jobs: deps.jobs,
     inbox: webhookInbox,
   });
-  // ---- background jobs (issue 20): each module's jobs are defined on the queue here ----
+  // ---- background jobs: each module's jobs are defined on the queue here ----
   deps.jobs.define(scheduling.reminderJob());
   const chats = createChatsService({ db, clock, repository: createChatsRepository(db), bus: deps.chatBus });
   const discounts = createDiscountsService({ db, clock, repository: createDiscountsRepository(db), audit });
@@ -196,7 +196,7 @@ export function createServices(deps: ServiceDependencies) {
     attorneyAppUrl: config.attorneyAppUrl,
     repository: createAdminUsersRepository(db),
   });
-  // --- Admin portal (issue 18) ---
+  // --- Admin portal ---
   deps.jobs.define(adminUsers.closeIdentityAccountJob());
   const reviewModeration = createReviewModerationService({ db, clock, audit, repository: createReviewModerationRepository(db) });
   const statesAdmin = createStatesAdminService({ db, clock, audit, repository: createStatesAdminRepository(db) });
@@ -232,7 +232,7 @@ export function createServices(deps: ServiceDependencies) {
     audit,
     users,
   });
-  // --- Notarization (issue 15) ---
+  // --- Notarization ---
   const notarizations = createNotarizationsService({
     db,
     clock,
@@ -256,7 +256,7 @@ export function createServices(deps: ServiceDependencies) {
   webhookInbox.setApplier("notary", (event, claim) => notarizations.applyInboxEvent(event, claim));
   webhookInbox.setApplier("scheduling", (event, claim) => scheduling.applyInboxEvent(event, claim));
   deps.jobs.define(webhookInbox.job());
-  // --- The agreement editor (issue 15) ---
+  // --- The agreement editor ---
   // The editor's commit: the agreement module writes the text, the PDF and the history.
   const editor = createEditorService({ db, clock, repository: createEditorRepository(db), agreement, notarization: notarizations });
   // A library group's clauses are written for one agreement by the agreement module.

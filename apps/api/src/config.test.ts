@@ -128,7 +128,7 @@ describe("loadConfig: proxies, tokens and the demo seed", () => {
     expect(() => loadConfig({ API_DEV_MAILBOX: "yes" })).toThrow(/API_DEV_MAILBOX/);
   });
 
-  // --- Notarization (issue 15) ---
+  // --- Notarization ---
   it("picks the notary provider with all three settings, refuses some of them, and keeps the movable clock to tests", () => {
     expect(loadConfig({}).notary).toBeNull();
     expect(loadConfig({ NOTARY_API_URL: "http://127.0.0.1:9/", NOTARY_API_KEY: "key_12345678", NOTARY_WEBHOOK_SECRET: "0123456789abcdef" }).notary).toEqual({

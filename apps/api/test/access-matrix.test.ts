@@ -170,7 +170,7 @@ const MATRIX: Record<string, MatrixRow> = {
   "POST /users/{id}/questionnaire-reminder": { expect: { ...selfOnly, owner: 409 } },
   // The owner's prenup is paid already: the admin's call answers alreadyPaid and changes nothing.
   "POST /admin/users/{id}/mark-paid": { expect: adminOnly },
-  // --- Admin portal (issue 18): users and the audit trail ---
+  // --- Admin portal: users and the audit trail ---
   "GET /admin/users": { expect: adminOnly },
   "GET /admin/users/{id}": { expect: adminOnly },
   "PATCH /admin/users/{id}": { request: { payload: { middleName: "Matrix" } }, expect: adminOnly },
@@ -419,7 +419,7 @@ const MATRIX: Record<string, MatrixRow> = {
     request: { url: "/users/{id}/documents/{docId}/disclosure-declaration", payload: { declaration: null } },
     expect: selfOnly,
   },
-  // ---- exchange rates (admin; issue 16's "an admin can update rates") ----
+  // ---- exchange rates (an admin can update rates) ----
   "GET /admin/for-ex-rates": { request: { url: "/admin/for-ex-rates" }, expect: adminOnly },
   "PATCH /admin/for-ex-rates/{currency}": { request: { url: "/admin/for-ex-rates/EUR", payload: { rate: 0.9, asOf: "2026-11-20" } }, expect: adminOnly },
 
@@ -496,7 +496,7 @@ const MATRIX: Record<string, MatrixRow> = {
   "PATCH /admin/law-firms/{id}": { request: { url: "/admin/law-firms/{lawFirmId}", payload: { website: "https://matrix.example" } }, expect: adminOnly },
   "GET /admin/law-firms/{id}/lead": { request: { url: "/admin/law-firms/{lawFirmId}/lead" }, expect: adminOnly },
 
-  // --- Notarization (issue 15) ---
+  // --- Notarization ---
   // {nid} is a notarization of the owner's agreement that was reset (beforeAll): resetting it again
   // is a no-op for its partners and admins; withdrawing it is 404 for everyone (it is no longer
   // live). notarizations.test.ts covers the live behaviour. The agreement is not generated yet: a
@@ -529,7 +529,7 @@ const MATRIX: Record<string, MatrixRow> = {
     request: { payload: "{}", headers: { "content-type": "application/json", "x-notary-signature": "t=1,v1=00" } },
     expect: { anonymous: 400, owner: 400, partner: 400, stranger: 400, unassignedAttorney: 400, assignedAttorney: 400, admin: 400 },
   },
-  // The editor's lock (issue 15): the assigned attorney takes it, so the admin after them meets it (409); the holder then releases it.
+  // The editor's lock: the assigned attorney takes it, so the admin after them meets it (409); the holder then releases it.
   "GET /documents/{id}/lock": { request: { url: "/documents/{docId}/lock" }, expect: documentReaders },
   "POST /documents/{id}/lock": {
     request: { url: "/documents/{docId}/lock", payload: {} },
@@ -677,7 +677,7 @@ beforeAll(async () => {
   money["reviewId"] = review!.id;
   const [term] = await db.select().from(terms).where(and(eq(terms.stateId, couple.document.stateId!), eq(terms.documentTemplateId, couple.document.templateId!))).limit(1);
   money["termKey"] = term!.key;
-  // --- Notarization (issue 15): a reset notarization of the owner's, and a completed local notary session.
+  // --- Notarization: a reset notarization of the owner's, and a completed local notary session.
   const resetAt = new Date("2026-11-20T11:00:00.000Z");
   const [resetNotarization] = await db.insert(notarizations).values({ documentId: couple.document.id, provider: "local", resetAt, deletedAt: resetAt }).returning();
   await db.insert(localNotarySessions).values({

@@ -1,5 +1,5 @@
 /**
- * Statements per request of the admin's user-page routes added for issue 18 (attorney restrictions,
+ * Statements per request of the admin's user-page routes (attorney restrictions,
  * the notice to a call's attorney, a user's purchases and calls), pinned, and constant as the data
  * grows (more couples, answers, purchases, calls and audit rows). Counted like
  * attorney-services-statement-counts.test.ts (begin/commit included on PostgreSQL).

@@ -99,7 +99,7 @@ describe("notarization statement counts", () => {
 });
 
 /**
- * The editor's lock (issue 15 too): the access check (the user, then the document's people), then
+ * The editor's lock: the access check (the user, then the document's people), then
  * the lock with its holder; taking or renewing it is the live notarization's check (the text must
  * not change once notarization begins), one upsert and then that read (refused: the read names the holder); releasing is one delete. A save of any number of drafts: the ids the
  * agreement owns (one statement), then begin, the lock row locked, renewed, the section drafts
@@ -160,7 +160,7 @@ describe("editor lock statement counts", () => {
 });
 
 /**
- * Library groups (issue 15 too): a list or one group is the access check and one statement (the
+ * Library groups: a list or one group is the access check and one statement (the
  * groups with their states, sections and clauses as json); a create or change is begin, the group,
  * each kind of link replaced (delete, insert), commit, and the answer read.
  */
@@ -200,7 +200,7 @@ describe("library group statement counts", () => {
 });
 
 /**
- * The editor's commit (issue 15 too): the access check, the lock and the drafts, the agreement's
+ * The editor's commit: the access check, the lock and the drafts, the agreement's
  * facts, its current text, the disclosure, terms and record, then begin, the document's row lock,
  * the lock row, the drafts removed, the facts again, the files (the agreement's and any separate
  * writings', in one statement) and their links (one statement), the text

@@ -1,5 +1,5 @@
 /**
- * The provider webhook inbox (issue 20), through the notary webhook against a local fake of the
+ * The provider webhook inbox, through the notary webhook against a local fake of the
  * provider: a verified delivery is stored once with its job and answered at once; the job applies
  * it once however often it is delivered, retries when the provider is down (the error on the row
  * meanwhile), and a worker stopped mid-job leaves it to the restarted queue, which applies it

@@ -31,7 +31,7 @@ export * from "./hooks/financial-disclosure.ts";
 export type { paths, components, operations } from "./schema.d.ts";
 export * from "./hooks/attorney-services.ts";
 export * from "./hooks/attorney-portal.ts";
-// Notarization (issue 15)
+// Notarization
 export * from "./hooks/notarizations.ts";
 // The agreement editor (lock, current sections, drafts, commit); library groups (admin screens and the editor's insert)
 export * from "./hooks/editor.ts";

@@ -220,7 +220,7 @@ describe("assembleAgreementSkeleton follows the answers and the state's law", ()
   });
 });
 
-describe("the questionnaire's optional facts (issue 19)", () => {
+describe("the questionnaire's optional facts", () => {
   const defaults = (stateId: string) => buildDefaultAnswers(questionnaire, stateId, TYPED);
   const PARTY_A_NAME = "Avery J. Stone";
   const PARTY_B_NAME = "Blake Moreno Jr.";

@@ -417,7 +417,7 @@ describe("demo data", () => {
   });
 });
 
-describe("the content review's corrections (issue 19)", () => {
+describe("the content review's corrections", () => {
   const term = (stateId: string, key: string) => terms.find((t) => t.stateId === stateId && t.key === key)?.value ?? "";
   const clause = (key: string) => clauseTemplates.find((c) => c.key === key);
   const statute = (stateId: string) => documentTemplateStates.find((t) => t.stateId === stateId)?.statute ?? "";

@@ -1,6 +1,6 @@
 // The start-up budget of each app: what a visitor's browser must fetch before the first screen —
 // the entry script, the scripts index.html preloads, and the stylesheets it links — gzip-compressed,
-// against the budgets of issue 17. Also fails when a library that belongs to one later screen (the
+// against the budgets below. Also fails when a library that belongs to one later screen (the
 // Stripe form, charts, the PDF viewer, the rich-text editor, phone metadata, the OIDC library) is
 // found in a start-up file: the source maps (built hidden) name every module of a chunk.
 // Run after the production builds:  pnpm --filter @prenup/bench run budget   (a step of `npm test`,
@@ -12,7 +12,7 @@ import { repoRoot } from "./util.ts";
 
 export const KIB = 1024;
 
-/** Gzip budgets in bytes (issue 17): customer JS 150 KiB, attorney and admin 200 KiB, CSS 20 KiB each. */
+/** Gzip budgets in bytes: customer JS 150 KiB, attorney and admin 200 KiB, CSS 20 KiB each. */
 export const STARTUP_BUDGETS: Record<string, { js: number; css: number }> = {
   customer: { js: 150 * KIB, css: 20 * KIB },
   attorney: { js: 200 * KIB, css: 20 * KIB },

@@ -6,7 +6,7 @@ import { accessToken, apiAs } from "../support/questionnaire.ts";
 import { signIn } from "../support/session.ts";
 import { artifacts, demo, urls } from "../support/urls.ts";
 
-// The agreement (issue 12), with demo couple 1 (California, paid, both questionnaires answered):
+// The agreement, with demo couple 1 (California, paid, both questionnaires answered):
 // they settle their one disagreement, generate, read the PDF in the page with an explanation, mark
 // it reviewed; A asks to regenerate and changes one answer; both see that A changed it; they
 // generate again and the history shows the redline of that clause. A rendered PDF page is saved too.

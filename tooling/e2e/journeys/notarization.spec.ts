@@ -7,7 +7,7 @@ import { accessToken, apiAs } from "../support/questionnaire.ts";
 import { signIn } from "../support/session.ts";
 import { artifacts, demo, urls } from "../support/urls.ts";
 
-// Notarization (issue 15), with demo couple 4 (California, paid, both questionnaires answered).
+// Notarization, with demo couple 4 (California, paid, both questionnaires answered).
 // California has no remote online notarization: the couple notarizes in person and uploads the
 // notarized copy. Before that, /notarize says what is missing in the spec's order (not reviewed),
 // then California's 7-day wait — shown and enforced, passed by moving the API's clock (the
@@ -17,7 +17,7 @@ import { artifacts, demo, urls } from "../support/urls.ts";
 // notarization is allowed: both sign in the local notary's session (its signing page stands in for
 // the provider's video session) and they reach /congratulations. At the end the agreement goes back
 // to California, not generated, for the journeys after this one.
-// The admin steps of issue 18: on California's state page the admin rewords the notary block text
+// The admin steps: on California's state page the admin rewords the notary block text
 // and the couple's /notarize shows it (then the seed's text goes back); among Ohio's terms the admin
 // rewords venue_line just before the couple generates, and the generated agreement carries it.
 

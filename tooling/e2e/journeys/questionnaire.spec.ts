@@ -13,7 +13,7 @@ import {
 import { signIn } from "../support/session.ts";
 import { artifacts, demo, urls } from "../support/urls.ts";
 
-// The couple's questionnaire journey (issue 5): partner A signs up, chooses California, fills the
+// The couple's questionnaire journey: partner A signs up, chooses California, fills the
 // background and invites B; A is marked paid and answers every section; B joins through the e-mail
 // link and answers differently on two dispute questions; both resolve the disputes on /alignment.
 

@@ -22,10 +22,10 @@ export const customerPages: { path: string; title: string }[] = [
   { path: "/payment", title: "Payment" },
   { path: "/payment/success", title: "Payment complete" },
   { path: "/attorney-services", title: "Attorney services" },
-  // Not in the spec's route table: the built-in scheduler's cancel and reschedule links (issue 13).
+  // Not in the spec's route table: the built-in scheduler's cancel and reschedule links.
   { path: "/attorney-services/events/:eventId", title: "Your call" },
   { path: "/help", title: "Help" },
-  // Not in the spec's route table: the partner invitation e-mail links here (issue 5).
+  // Not in the spec's route table: the partner invitation e-mail links here.
   { path: "/invite", title: "Accept invitation" },
 ];
 
@@ -61,12 +61,12 @@ const pageModules: PageModules = {
   "/invite": async () => ({ Component: (await import("../features/partner/accept-invite-page.tsx")).AcceptInvitePage }),
   "/documents": async () => ({ Component: (await import("../features/documents/documents-page.tsx")).DocumentsPage }),
   "/documents/review": async () => ({ Component: (await import("../features/documents/review-page.tsx")).ReviewPage }),
-  // --- Notarization (issue 15) ---
+  // --- Notarization ---
   "/notarize": async () => ({ Component: (await import("../features/notarization/notarize-page.tsx")).NotarizePage }),
   "/notarize/review": async () => ({ Component: (await import("../features/notarization/notarize-review-page.tsx")).NotarizeReviewPage }),
   "/congratulations": async () => ({ Component: (await import("../features/notarization/congratulations-page.tsx")).CongratulationsPage }),
   "/help": async () => ({ Component: (await import("../features/help/help-page.tsx")).HelpPage }),
-  // --- attorney services (issue 13) ---
+  // --- attorney services ---
   "/attorney-services": async () => ({ Component: (await import("../features/attorney-services/attorney-services-page.tsx")).AttorneyServicesPage }),
   "/attorney-services/events/:eventId": async () => ({ Component: (await import("../features/attorney-services/event-action-page.tsx")).EventActionPage }),
 };

@@ -1,4 +1,4 @@
-/** Admin portal hooks (issue 18): users, a user's audit trail, actions on a user, review moderation. */
+/** Admin portal hooks: users, a user's audit trail, actions on a user, review moderation. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";

@@ -41,7 +41,7 @@ export type PageFigures = {
 
 type PageToMeasure = { label: string; path: string; signedInAs: string | null };
 
-/** The four pages of issue 17 (customer spec: landing, dashboard, a questionnaire section, alignment). */
+/** The four pages with speed targets (customer spec: landing, dashboard, a questionnaire section, alignment). */
 export const LIGHTHOUSE_PAGES: PageToMeasure[] = [
   { label: "customer / signed out", path: "/", signedInAs: null },
   { label: "dashboard, signed in", path: "/", signedInAs: "alex@demo.prenup.test" },

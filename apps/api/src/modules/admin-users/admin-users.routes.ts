@@ -213,7 +213,7 @@ export function registerAdminUsersRoutes(app: ApiInstance, deps: { adminUsers: A
       schema: {
         operationId: "adminMarkPrenupPaid",
         tags: ["admin"],
-        summary: "Mark the prenup of the user's active agreement paid (until payments exist)",
+        summary: "Record the prenup of the user's active agreement as paid outside the payment gateway",
         description:
           "Creates a PAID cart and a SUCCESSFUL PRENUP purchase item at the product's price (no fee, no payment " +
           "method) and an audit-log row `user.mark-paid`. Idempotent: `alreadyPaid: true` with the existing item " +

@@ -1,7 +1,7 @@
 /**
- * The agreement editor (issue 15): the one-editor lock on a document (`document_locks`), taken and
- * renewed by its holder's heartbeat, lapsing without one. Drafts, commits and library groups are
- * still to come (see REPORT-15).
+ * The agreement editor: the one-editor lock on a document (`document_locks`), taken and
+ * renewed by its holder's heartbeat, lapsing without one, and each editor's drafts; the agreement
+ * module commits the edits, the library-groups module serves the optional clauses.
  */
 export { registerEditorRoutes } from "./editor.routes.ts";
 export { createEditorRepository } from "./editor.repository.ts";

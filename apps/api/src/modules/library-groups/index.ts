@@ -1,5 +1,5 @@
 /**
- * Library groups (issue 15): optional sections and clauses, grouped and offered per state, that an
+ * Library groups: optional sections and clauses, grouped and offered per state, that an
  * editor inserts into an agreement. Owns library_groups and its section, clause and state links.
  */
 export { registerLibraryGroupsRoutes } from "./library-groups.routes.ts";

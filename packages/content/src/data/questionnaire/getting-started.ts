@@ -304,7 +304,7 @@ export const aboutYouTwo: SectionInput = {
                   key: "prior_marriage_obligations",
                   title: "Which of these still apply from a previous marriage?",
                   type: "CHECKBOX",
-                  // No "Other": no clause could carry a free-text obligation (issue 19).
+                  // No "Other": no clause could carry a free-text obligation.
                   description: "Select everything that applies. Anything else from a previous marriage is best raised with an attorney: this agreement does not cover it.",
                   options: [
                     { key: "pays_support", value: "I pay spousal support or alimony" },

@@ -645,7 +645,7 @@ export const optionalClauses: SectionInput = {
                   title: "If you separate, who keeps the pets?",
                   type: "RADIO",
                   dispute: true,
-                  // No "Other": every answer must be one the pet clauses can write (issue 19).
+                  // No "Other": every answer must be one the pet clauses can write.
                   options: [
                     { key: "original_owner", value: "Whoever had the pet first", isDefault: true },
                     { key: "primary_caregiver", value: "Whoever has mostly cared for the pet" },
