@@ -32,6 +32,7 @@ describe("admin user page", () => {
     expect(await screen.findByRole("heading", { name: "Sam Taylor", level: 1 })).toBeInTheDocument();
     expect(screen.getByText("California")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Alex Rivera/ })).toHaveAttribute("href", `/admin/users/${PARTNER}`);
+    expect(screen.getByRole("link", { name: "Open the document editor" })).toHaveAttribute("href", "/documents/d-1/editor");
     const entry = await screen.findByRole("row", { name: /Profile edited/ });
     expect(within(entry).getByText("Taylor Quinn")).toBeInTheDocument();
     expect(within(entry).getByText(/Sammy/)).toBeInTheDocument();

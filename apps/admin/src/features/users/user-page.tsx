@@ -119,6 +119,14 @@ export function UserPage() {
                 <Field label="Status" value={STATUS_LABELS[document.status] ?? document.status} />
                 <Field label="Side" value={`Partner ${document.respondent}`} />
                 <Field label="Created" value={dateTime.format(new Date(document.createdAt))} />
+                <Group gap="xs">
+                  <Button component={Link} to={`/documents/${document.id}/editor`} variant="default" size="xs">
+                    {USER_TEXTS.openEditor}
+                  </Button>
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {USER_TEXTS.editorHint}
+                </Text>
                 <Title order={3} size="h5" mt="sm">
                   {USER_TEXTS.partner}
                 </Title>
