@@ -7565,6 +7565,7 @@ export interface operations {
                         document: {
                             /** Format: date-time */
                             createdAt: string;
+                            hasAttorney: boolean;
                             /** Format: uuid */
                             id: string;
                             partner: {
@@ -7576,6 +7577,8 @@ export interface operations {
                             } | null;
                             /** @enum {string} */
                             respondent: "A" | "B";
+                            /** @enum {string} */
+                            stage: "NOT_GENERATED" | "GENERATED" | "IN_EDITOR" | "REVIEWED" | "FINALIZED" | "NOTARIZATION_UNDER_WAY" | "NOTARIZED";
                             stateId: string | null;
                             stateName: string | null;
                             status: string;
@@ -7793,6 +7796,7 @@ export interface operations {
                         document: {
                             /** Format: date-time */
                             createdAt: string;
+                            hasAttorney: boolean;
                             /** Format: uuid */
                             id: string;
                             partner: {
@@ -7804,6 +7808,8 @@ export interface operations {
                             } | null;
                             /** @enum {string} */
                             respondent: "A" | "B";
+                            /** @enum {string} */
+                            stage: "NOT_GENERATED" | "GENERATED" | "IN_EDITOR" | "REVIEWED" | "FINALIZED" | "NOTARIZATION_UNDER_WAY" | "NOTARIZED";
                             stateId: string | null;
                             stateName: string | null;
                             status: string;
@@ -8754,6 +8760,7 @@ export interface operations {
                         document: {
                             /** Format: date-time */
                             createdAt: string;
+                            hasAttorney: boolean;
                             /** Format: uuid */
                             id: string;
                             partner: {
@@ -8765,6 +8772,8 @@ export interface operations {
                             } | null;
                             /** @enum {string} */
                             respondent: "A" | "B";
+                            /** @enum {string} */
+                            stage: "NOT_GENERATED" | "GENERATED" | "IN_EDITOR" | "REVIEWED" | "FINALIZED" | "NOTARIZATION_UNDER_WAY" | "NOTARIZED";
                             stateId: string | null;
                             stateName: string | null;
                             status: string;

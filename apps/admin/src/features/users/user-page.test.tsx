@@ -38,6 +38,13 @@ describe("admin user page", () => {
     expect(within(entry).getByText(/Sammy/)).toBeInTheDocument();
   });
 
+  it("shows a notarized agreement as notarized, and the attorneys' approval only when there are attorneys", async () => {
+    open({ [`GET /admin/users/${ID}`]: detail({ document: { ...detail().document!, stage: "NOTARIZED", status: "NOT_APPROVED", hasAttorney: false } }) });
+    expect(await screen.findByText("Notarized")).toBeInTheDocument();
+    expect(screen.queryByText("Not approved")).not.toBeInTheDocument();
+    expect(screen.queryByText("Attorneys' approval")).not.toBeInTheDocument();
+  });
+
   it("an action runs only after its confirmation, and cancelling sends nothing", async () => {
     let unsubscribed = 0;
     const { user } = open({
