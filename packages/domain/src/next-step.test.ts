@@ -50,7 +50,7 @@ describe("nextStep", () => {
     expect(nextStep(standing({ alignment: { openDisputes: 1, complete: false, canSendReminder: false } }), "Jordan").title).toBe("Resolve the answer you and Jordan see differently.");
     expect(waitingOnText("PARTNER", "Jordan")).toBe("You are waiting on Jordan.");
     expect(waitingOnText("YOU", "Jordan")).toBe("Jordan is waiting on you.");
-    expect(waitingOnText("YOU", "your partner")).toBe("Your partner is waiting on you.");
+    expect(waitingOnText("YOU", "your partner")).toBe("It's your turn.");
   });
 
   it("skips the answers' steps once the agreement is in review", () => {

@@ -67,7 +67,7 @@ export function nextStep(standing: NextStepFacts, partnerName: string): NextStep
 export function waitingOnText(waitingOn: WaitingOn, partnerName: string): string {
   switch (waitingOn) {
     case "YOU":
-      return partnerName === "your partner" ? "Your partner is waiting on you." : `${partnerName} is waiting on you.`;
+      return partnerName === "your partner" ? "It's your turn." : `${partnerName} is waiting on you.`;
     case "PARTNER":
       return `You are waiting on ${partnerName}.`;
     case "ATTORNEYS":

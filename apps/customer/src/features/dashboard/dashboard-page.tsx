@@ -78,9 +78,11 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
       ) : (
         <Text>
           You have not started a prenup yet.{" "}
-          <Anchor component={Link} to="/questionnaire">
-            Start the questionnaire
-          </Anchor>
+          {standing.data ? null : (
+            <Anchor component={Link} to="/questionnaire">
+              Start the questionnaire
+            </Anchor>
+          )}
         </Text>
       )}
       {children}
