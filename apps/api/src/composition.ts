@@ -37,7 +37,7 @@ import { createPartnersService, type QuestionnaireCompletion } from "./modules/p
 import { createProductsRepository, createProductsService } from "./modules/products/index.ts";
 import { createPurchaseItemsRepository, createPurchaseItemsService } from "./modules/purchase-items/index.ts";
 import { createQuestionnaireService } from "./modules/questionnaire/index.ts";
-import { createStandingService } from "./modules/standing/index.ts";
+import { createNotarizationReadyNotice, createStandingService } from "./modules/standing/index.ts";
 import { createStatesRepository, createStatesService } from "./modules/states/index.ts";
 import { createTermsRepository, createTermsService } from "./modules/terms/index.ts";
 import { createUsersRepository, createUsersService } from "./modules/users/index.ts";
@@ -122,6 +122,9 @@ export function createServices(deps: ServiceDependencies) {
     mail,
     people: users,
   });
+  const content = createContentService({ repository: createContentRepository(db) });
+  const standing = createStandingService({ db, clock, content });
+  const notarizationReady = createNotarizationReadyNotice({ standing, mail, customerAppUrl: config.customerAppUrl });
   const scheduling = createSchedulingService({
     db,
     clock,
@@ -132,13 +135,12 @@ export function createServices(deps: ServiceDependencies) {
     customerAppUrl: config.customerAppUrl,
     jobs: deps.jobs,
     inbox: webhookInbox,
+    notarizationReady,
   });
   // ---- background jobs: each module's jobs are defined on the queue here ----
   deps.jobs.define(scheduling.reminderJob());
   const chats = createChatsService({ db, clock, repository: createChatsRepository(db), bus: deps.chatBus });
   const discounts = createDiscountsService({ db, clock, repository: createDiscountsRepository(db), audit });
-  const content = createContentService({ repository: createContentRepository(db) });
-  const standing = createStandingService({ db, clock, content });
   const questionnaire = createQuestionnaireService({ standing, content });
   const answers = createAnswersService({ db, clock, standing });
   const alignment = createAlignmentService({ standing, answers, repository: createAlignmentRepository(db) });
@@ -167,6 +169,7 @@ export function createServices(deps: ServiceDependencies) {
     textEditGate: createTextEditGate(notarizationsRepository),
     mail,
     customerAppUrl: config.customerAppUrl,
+    notarizationReady,
   });
   const documents = createDocumentsService({ db, repository: documentsRepository, clock, users, states, standing, content, agreementChanges: agreement });
   const partners = createPartnersService({

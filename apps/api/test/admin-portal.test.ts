@@ -3,7 +3,7 @@
  * edits, soft delete, unsubscribe and password resets, each audited in its own transaction; bad
  * input that changes nothing stored; statement counts that stay constant as the data grows.
  */
-import { answers, attorneyReviews, backgroundJobs, events, auditLog, contentIds, documents, documentTemplateStates, mailOutbox, PRENUP_TEMPLATE_ID, seedReference, states, terms, users } from "@prenup/db";
+import { answers, attorneyReviews, backgroundJobs, events, auditLog, contentIds, documents, documentTemplateStates, mailOutbox, notarizations, PRENUP_TEMPLATE_ID, seedReference, states, terms, users } from "@prenup/db";
 import { createAdmin, createAttorney, createCouple, createCustomer, createDocument, snapshotTables } from "@prenup/db/testing";
 import { and, eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
@@ -112,6 +112,26 @@ describe("GET /admin/users/{id}", () => {
     });
     const missing = await api.inject({ method: "GET", url: "/admin/users/00000000-0000-4000-8000-000000000000", as: asAdmin });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("names the agreement's stage from its facts: a notarized agreement without attorneys is notarized, not 'not approved'", async () => {
+    const couple = await createCouple(api.db, { paid: true });
+    const stage = async () => json<{ document: { stage: string; status: string; hasAttorney: boolean } }>(await api.inject({ method: "GET", url: `/admin/users/${couple.userA.id}`, as: asAdmin })).document;
+    expect(await stage()).toMatchObject({ stage: "NOT_GENERATED", hasAttorney: false });
+
+    const generatedAt = new Date("2026-11-01T10:00:00.000Z");
+    await api.db.update(documents).set({ lastGeneratedAt: generatedAt, reviewedAt: generatedAt, finalizedAt: generatedAt }).where(eq(documents.id, couple.document.id));
+    expect((await stage()).stage).toBe("FINALIZED");
+
+    const [live] = await api.db.insert(notarizations).values({ documentId: couple.document.id, provider: "local", externalStatus: "IN_PROGRESS" }).returning();
+    expect((await stage()).stage).toBe("NOTARIZATION_UNDER_WAY");
+
+    await api.db.update(notarizations).set({ externalStatus: "COMPLETED", notarizationCompletedAt: new Date("2026-11-10T10:00:00.000Z") }).where(eq(notarizations.id, live!.id));
+    expect(await stage()).toEqual({ ...(await stage()), stage: "NOTARIZED", status: "NOT_APPROVED", hasAttorney: false });
+
+    const resetAt = new Date("2026-11-11T10:00:00.000Z");
+    await api.db.update(notarizations).set({ resetAt, deletedAt: resetAt }).where(eq(notarizations.id, live!.id));
+    expect((await stage()).stage).toBe("FINALIZED");
   });
 });
 

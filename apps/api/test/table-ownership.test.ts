@@ -89,7 +89,7 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
   notarizations: { owns: ["notarizations", "notary_webhook_deliveries", "local_notary_sessions"], reads: ["documents", "states", "users"] },
   audit: { owns: ["audit_log"], reads: ["users"] },
   // The admin's user rows (one statement per page or user).
-  "admin-users": { owns: [], reads: ["users", "documents", "states", "answers", "purchase_items"] },
+  "admin-users": { owns: [], reads: ["users", "documents", "states", "answers", "purchase_items", "notarizations"] },
   "webhook-inbox": { owns: ["provider_webhook_inbox"] },
   health: { owns: [] },
   "dev-mailbox": { owns: [] },

@@ -7566,6 +7566,7 @@ export interface operations {
                         document: {
                             /** Format: date-time */
                             createdAt: string;
+                            hasAttorney: boolean;
                             /** Format: uuid */
                             id: string;
                             partner: {
@@ -7577,6 +7578,8 @@ export interface operations {
                             } | null;
                             /** @enum {string} */
                             respondent: "A" | "B";
+                            /** @enum {string} */
+                            stage: "NOT_GENERATED" | "GENERATED" | "IN_EDITOR" | "REVIEWED" | "FINALIZED" | "NOTARIZATION_UNDER_WAY" | "NOTARIZED";
                             stateId: string | null;
                             stateName: string | null;
                             status: string;
@@ -7794,6 +7797,7 @@ export interface operations {
                         document: {
                             /** Format: date-time */
                             createdAt: string;
+                            hasAttorney: boolean;
                             /** Format: uuid */
                             id: string;
                             partner: {
@@ -7805,6 +7809,8 @@ export interface operations {
                             } | null;
                             /** @enum {string} */
                             respondent: "A" | "B";
+                            /** @enum {string} */
+                            stage: "NOT_GENERATED" | "GENERATED" | "IN_EDITOR" | "REVIEWED" | "FINALIZED" | "NOTARIZATION_UNDER_WAY" | "NOTARIZED";
                             stateId: string | null;
                             stateName: string | null;
                             status: string;
@@ -8755,6 +8761,7 @@ export interface operations {
                         document: {
                             /** Format: date-time */
                             createdAt: string;
+                            hasAttorney: boolean;
                             /** Format: uuid */
                             id: string;
                             partner: {
@@ -8766,6 +8773,8 @@ export interface operations {
                             } | null;
                             /** @enum {string} */
                             respondent: "A" | "B";
+                            /** @enum {string} */
+                            stage: "NOT_GENERATED" | "GENERATED" | "IN_EDITOR" | "REVIEWED" | "FINALIZED" | "NOTARIZATION_UNDER_WAY" | "NOTARIZED";
                             stateId: string | null;
                             stateName: string | null;
                             status: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  agreementStage,
   californiaAwaitsFinalization,
   californiaWait,
   canOfferRegenerate,
@@ -192,5 +193,22 @@ describe("isFinalForSigning", () => {
     expect(isFinalForSigning({ stateAbbreviation: "CA", reviewedAt: at, finalizedAt: null, anyAttorneyInvolved: false })).toBe(true);
     expect(isFinalForSigning({ stateAbbreviation: "CA", reviewedAt: at, finalizedAt: null, anyAttorneyInvolved: true })).toBe(false);
     expect(isFinalForSigning({ stateAbbreviation: "CA", reviewedAt: at, finalizedAt: at, anyAttorneyInvolved: true })).toBe(true);
+  });
+});
+
+describe("agreementStage", () => {
+  const flags = { generated: false, inEditor: false, reviewed: false, finalized: false, inProof: false, notarizationComplete: false };
+  it("names the furthest step the facts reach", () => {
+    expect(agreementStage({ flags, hasLiveNotarization: false })).toBe("NOT_GENERATED");
+    expect(agreementStage({ flags: { ...flags, generated: true }, hasLiveNotarization: false })).toBe("GENERATED");
+    expect(agreementStage({ flags: { ...flags, generated: true, inEditor: true }, hasLiveNotarization: false })).toBe("IN_EDITOR");
+    expect(agreementStage({ flags: { ...flags, generated: true, reviewed: true }, hasLiveNotarization: false })).toBe("REVIEWED");
+    expect(agreementStage({ flags: { ...flags, generated: true, reviewed: true, finalized: true }, hasLiveNotarization: false })).toBe("FINALIZED");
+    expect(agreementStage({ flags: { ...flags, generated: true, finalized: true }, hasLiveNotarization: true })).toBe("NOTARIZATION_UNDER_WAY");
+    expect(agreementStage({ flags: { ...flags, generated: true, finalized: true, notarizationComplete: true }, hasLiveNotarization: true })).toBe("NOTARIZED");
+  });
+
+  it("calls a notarized agreement notarized whatever its attorneys' approval", () => {
+    expect(agreementStage({ flags: { ...flags, generated: true, reviewed: true, notarizationComplete: true }, hasLiveNotarization: true })).toBe("NOTARIZED");
   });
 });

@@ -235,3 +235,38 @@ export function documentFileName(userA: NameParts, userB: NameParts, term: strin
     .filter((part) => part !== "");
   return `${parts.join(" - ")}.pdf`;
 }
+
+/** Where an agreement is on its path, from the server's facts (furthest first wins). */
+export const AGREEMENT_STAGES = ["NOT_GENERATED", "GENERATED", "IN_EDITOR", "REVIEWED", "FINALIZED", "NOTARIZATION_UNDER_WAY", "NOTARIZED"] as const;
+export type AgreementStage = (typeof AGREEMENT_STAGES)[number];
+
+export const AGREEMENT_STAGE_LABELS: Readonly<Record<AgreementStage, string>> = {
+  NOT_GENERATED: "Questionnaire (not generated yet)",
+  GENERATED: "Generated",
+  IN_EDITOR: "With the attorneys (editor)",
+  REVIEWED: "Reviewed",
+  FINALIZED: "Finalized",
+  NOTARIZATION_UNDER_WAY: "Notarization under way",
+  NOTARIZED: "Notarized",
+};
+
+/**
+ * The agreement's stage: notarized (its live notarization completed), a notarization under way,
+ * finalized, reviewed, in the attorneys' editor, generated, or not generated yet.
+ */
+export function agreementStage(input: { flags: DocumentFlags; hasLiveNotarization: boolean }): AgreementStage {
+  const { flags } = input;
+  if (flags.notarizationComplete) return "NOTARIZED";
+  if (input.hasLiveNotarization) return "NOTARIZATION_UNDER_WAY";
+  if (flags.finalized) return "FINALIZED";
+  if (flags.reviewed) return "REVIEWED";
+  if (flags.inEditor) return "IN_EDITOR";
+  if (flags.generated) return "GENERATED";
+  return "NOT_GENERATED";
+}
+
+export const DOCUMENT_STATUS_LABELS: Readonly<Record<DocumentStatus, string>> = {
+  NOT_APPROVED: "Not approved",
+  PARTIALLY_APPROVED: "Partially approved",
+  FULLY_APPROVED: "Fully approved",
+};

@@ -39,3 +39,4 @@ export * from "./ratings.ts";
 export * from "./attorney-services.ts";
 export * from "./attorney-portal.ts";
 export * from "./law-firm-lead.ts";
+export * from "./next-step.ts";

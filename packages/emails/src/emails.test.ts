@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attorneyCallNoticeEmail, callReminderEmail, displayName, partnerInviteEmail, questionnaireReminderEmail, safeLink, subjectLine, SUBJECT_MAX_LENGTH } from "./index.ts";
+import { attorneyCallNoticeEmail, callReminderEmail, displayName, notarizationReadyEmail, partnerInviteEmail, questionnaireReminderEmail, safeLink, subjectLine, SUBJECT_MAX_LENGTH } from "./index.ts";
 
 const link = "http://localhost:5173/invite?document=doc-1&token=abc";
 const expiresAt = new Date("2026-12-05T12:00:00Z");
@@ -120,5 +120,17 @@ describe("safety", () => {
     expect(safeLink("https://example.test/a?b=1")).toBe("https://example.test/a?b=1");
     expect(() => safeLink("/relative")).toThrow();
     expect(() => safeLink("mailto:a@b.test")).toThrow();
+  });
+});
+
+describe("notarization-ready", () => {
+  it("tells the partner they can begin notarization, names the other partner, and links to /notarize", async () => {
+    const mail = await notarizationReadyEmail({ partner: { firstName: "Jordan", lastName: "Lee" }, link: "http://localhost:5173/notarize" });
+    expect(mail).toMatchObject({ template: "notarization-ready", subject: "You can begin notarizing your prenuptial agreement" });
+    expect(mail.text).toContain("you can now begin notarizing your prenuptial agreement");
+    expect(mail.text).toContain("Jordan Lee signs too.");
+    expect(mail.text.split("\n")).toContain("http://localhost:5173/notarize");
+    const unnamed = await notarizationReadyEmail({ partner: { firstName: null, lastName: null }, link: "http://localhost:5173/notarize" });
+    expect(unnamed.text).toContain("Your partner signs too.");
   });
 });

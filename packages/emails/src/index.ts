@@ -14,3 +14,4 @@ export { agreementNotarizedEmail } from "./agreement-notarized.ts";
 export { attorneyCallNoticeEmail, type AttorneyCallNoticeStatus } from "./attorney-call-notice.ts";
 export { paymentRefundedNotAllowedEmail } from "./payment-refunded-not-allowed.ts";
 export { notarizationLateEmail } from "./notarization-late.ts";
+export { notarizationReadyEmail } from "./notarization-ready.ts";

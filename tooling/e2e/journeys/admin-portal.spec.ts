@@ -127,3 +127,47 @@ test("every admin list, and the first row's detail page, has no serious accessib
     await expectNoSeriousAxeViolations(page);
   }
 });
+
+test("at 1280 px an admin reads every badge whole, reaches the editor's unlock from the user page, and every refund button", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, urls.admin, demo.admin.email);
+
+  // The users table: no badge's label is cut.
+  await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
+  await expect(page.getByRole("row").nth(1)).toBeVisible();
+  const cut = await page.locator(".mantine-Badge-label").evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent));
+  expect(cut).toEqual([]);
+  await page.screenshot({ path: `${artifacts}admin-users-1280.png`, fullPage: true });
+
+  // A customer's page: the agreement's stage, the editor link, the notarization card.
+  await page.getByLabel("Search").fill(demo.jordan.email);
+  await expect(page.getByText("1–1 of 1 users")).toBeVisible();
+  await page.getByRole("link", { name: /Jordan/ }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Jordan");
+  await expect(page.getByText("Status", { exact: true })).toBeVisible();
+  await expect(page.getByText("Not approved")).toHaveCount(0);
+  await page.screenshot({ path: `${artifacts}admin-user-agreement.png`, fullPage: true });
+  await page.getByRole("link", { name: "Open the document editor" }).click();
+  await expect(page).toHaveURL(/\/documents\/[0-9a-f-]{36}\/editor$/);
+  await expect(page.getByRole("button", { name: "Unlock and erase drafts" })).toBeVisible();
+  await page.screenshot({ path: `${artifacts}admin-editor-unlock.png`, fullPage: true });
+
+  // Help promises nothing unbuilt.
+  await page.goto(`${urls.admin}/admin/help`);
+  await expect(page.getByRole("heading", { name: "Help", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "An attorney cannot open an agreement's editor because it is locked. What do I do?" }).click();
+  await expect(page.getByText(/Open the document editor/)).toBeVisible();
+  await expect(page.getByText(/not built/)).toHaveCount(0);
+
+  // Payouts: every Refund button inside the window, no sideways scroll.
+  await page.goto(`${urls.admin}/admin/attorney/payouts`);
+  await expect(page.getByRole("heading", { name: "Attorney Payouts", level: 1 })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
+  // The demo seed may hold no purchase with an attorney: every button there is, is inside the window.
+  const refunds = page.getByRole("button", { name: "Refund" });
+  for (const box of await refunds.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().right))) expect(box).toBeLessThanOrEqual(1280);
+  const scrolls = await page.locator(".mantine-ScrollArea-viewport, .mantine-Table-scrollContainer").evaluateAll((areas) => areas.some((area) => area.scrollWidth > area.clientWidth + 1));
+  expect(scrolls).toBe(false);
+  await page.screenshot({ path: `${artifacts}admin-payouts-1280.png`, fullPage: true });
+});

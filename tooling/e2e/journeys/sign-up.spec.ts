@@ -11,7 +11,12 @@ test("someone signs up from the customer app, confirms the address and becomes a
   await expect(page).toHaveURL(`${urls.customer}/`);
   await expect(page.getByRole("heading", { name: "Welcome, Robin" })).toBeVisible();
   await expect(page.getByText("You have not started a prenup yet.")).toBeVisible();
+  // The first screen is the next step, with one button to it.
+  const next = page.getByRole("region", { name: "Your next step" });
+  await expect(next.getByText("Start your questionnaire: choose your state and answer the first questions.")).toBeVisible();
   await page.screenshot({ path: `${artifacts}customer-new-account.png`, fullPage: true });
+  await next.getByRole("link", { name: "Start the questionnaire" }).click();
+  await expect(page).toHaveURL(`${urls.customer}/questionnaire`);
 });
 
 test("someone signs up from the attorney app and is sent to the application form", async ({ page }) => {

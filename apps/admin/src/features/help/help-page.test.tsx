@@ -30,6 +30,7 @@ describe("admin help", () => {
       "How do payouts and refunds work?",
       "What are library groups and how do I keep them?",
       "An attorney cannot open an agreement's editor because it is locked. What do I do?",
+      "A couple's notarization is stuck or must be done again. How do I reset it?",
     ]) {
       expect(screen.getByRole("button", { name: question })).toHaveAttribute("aria-expanded", "false");
     }
@@ -48,5 +49,14 @@ describe("admin help", () => {
     await user.click(users);
     await waitFor(() => expect(within(panelOf(users)).getByRole("link", { name: "Users" })).toBeVisible());
     expect(within(panelOf(users)).getByRole("link", { name: "Users" })).toHaveAttribute("href", "/admin/users");
+  });
+
+  it("leads to the editor's unlock from the user's page, and promises nothing unbuilt", async () => {
+    const { user } = openHelp();
+    const locked = await screen.findByRole("button", { name: "An attorney cannot open an agreement's editor because it is locked. What do I do?" });
+    await user.click(locked);
+    await waitFor(() => expect(within(panelOf(locked)).getByText(/“Open the document editor”/)).toBeVisible());
+    expect(panelOf(locked)).toHaveTextContent("“Unlock and erase drafts”");
+    expect(document.body).not.toHaveTextContent(/not built|not yet built|coming soon/i);
   });
 });

@@ -95,8 +95,20 @@ export const ADMIN_HELP_QUESTIONS: { question: string; answer: ReactNode }[] = [
     answer: (
       <>
         Only one person edits an agreement at a time. The lock belongs to whoever opened the editor and lapses 90 seconds after their editor stops renewing it, so once they close it, anyone
-        else can take over. The admin action that releases the lock and erases every unsaved draft exists on the server, but the admin portal's document editor screen is not built yet; if a
-        lock or its drafts must be cleared now, open a ticket from the Linear Ticket menu naming the agreement.
+        else can take over. If it stays held, find one of the couple in {page("/admin/users", "Users")}, open their page and choose “Open the document editor” in the Agreement card. The
+        editor shows who holds the lock and until when; “Unlock and erase drafts” (after a confirmation) releases the lock and erases every unsaved draft of the agreement. The committed text
+        stays, so the attorney can open the editor again at once.
+      </>
+    ),
+  },
+  {
+    question: "A couple's notarization is stuck or must be done again. How do I reset it?",
+    answer: (
+      <>
+        Open one of the couple from {page("/admin/users", "Users")}. The Notarization card lists the agreement's notarizations, newest first, with how each was done and its status. The live
+        one has “Force reset”: after you confirm, it is kept as history and no longer counts, and the couple can start a new notarization from /notarize. A completed notarization can be
+        reset too, so do it only when the signing must be repeated. When a completed signing is flagged “Does not count” because of its date, check the notary's certificate first: if its
+        date is inside the signing window, “Correct the date of signing” makes it count without a new signing.
       </>
     ),
   },

@@ -65,6 +65,33 @@ describe("the user page's notarization", () => {
     await waitFor(() => expect(screen.getByText("Date of signing: 2026-11-22")).toBeInTheDocument());
   });
 
+  it("force-resets a session stuck under way after a confirmation, and says the couple can start again", async () => {
+    let reset = false;
+    const underWay = { ...late, externalStatus: "IN_PROGRESS", signingProblem: null, signedOn: null, notarizedFileId: null };
+    const { user, requests } = openUserPage(routes, {
+      "GET /documents/d-1/notarizations": () => ({
+        status: 200,
+        body: { ...emptyPage, total: 1, availability: null, items: [reset ? { ...underWay, isLive: false, resetAt: "2026-11-24T10:00:00.000Z" } : underWay] },
+      }),
+      [`PATCH /notarizations/${late.id}/force-reset`]: () => {
+        reset = true;
+        return { status: 204, body: undefined };
+      },
+    });
+    const section = await screen.findByRole("group", { name: /Notarization of/ });
+    expect(within(section).getByText("Signing under way")).toBeInTheDocument();
+    expect(within(section).queryByRole("button", { name: "Correct the date of signing" })).not.toBeInTheDocument();
+
+    await user.click(within(section).getByRole("button", { name: "Force reset" }));
+    const dialog = await screen.findByRole("dialog", { name: "Reset this notarization?" });
+    expect(requests.some((request) => request.method === "PATCH")).toBe(false);
+    await user.click(within(dialog).getByRole("button", { name: "Force reset" }));
+    expect(await screen.findByText("The notarization was reset: the couple can start a new one.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/^Reset /)).toBeInTheDocument());
+    expect(screen.queryByRole("button", { name: "Force reset" })).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.method === "PATCH").map((request) => new URL(request.url).pathname)).toEqual([`/notarizations/${late.id}/force-reset`]);
+  });
+
   it("says when there is no notarization yet", async () => {
     openUserPage(routes, {});
     expect(await screen.findByText("No notarization yet.")).toBeInTheDocument();

@@ -17,6 +17,7 @@ export const NOTARIZATION_TEXTS = {
   forceReset: "Force reset",
   forceResetTitle: "Reset this notarization?",
   forceResetMessage: "The notarization is kept as history and the couple can start again. A completed notarization no longer counts once reset.",
+  forceResetDone: "The notarization was reset: the couple can start a new one.",
 } as const;
 
 function SignedOnForm({ documentId, notarization, onDone }: { documentId: string; notarization: Notarization; onDone: () => void }) {
@@ -37,13 +38,15 @@ function SignedOnForm({ documentId, notarization, onDone }: { documentId: string
 /**
  * The agreement's notarizations on the admin's user page, newest first: how each was done, its
  * status, the date of signing (correctable, with the server's checks), a signing that does not
- * count (an online session completed after the cutoff) with what to do, and the force reset.
+ * count (an online session completed after the cutoff) with what to do, and the force reset of
+ * the live one (under way, completed or not counting), confirmed first.
  */
 export function UserNotarizations({ documentId }: { documentId: string | null }) {
   const notarizations = useNotarizations(documentId);
   const forceReset = useForceResetNotarization(documentId);
   const [editing, setEditing] = useState<string | null>(null);
   const [resetting, setResetting] = useState<string | null>(null);
+  const [resetDone, setResetDone] = useState(false);
   if (!documentId) return null;
 
   return (
@@ -78,14 +81,16 @@ export function UserNotarizations({ documentId }: { documentId: string | null })
                   </Text>
                 </Alert>
               ) : null}
-              {item.isLive && (item.notarizationCompletedAt || item.signingProblem) ? (
+              {item.isLive ? (
                 editing === item.id ? (
                   <SignedOnForm documentId={documentId} notarization={item} onDone={() => setEditing(null)} />
                 ) : (
                   <Group>
-                    <Button size="xs" variant="default" onClick={() => setEditing(item.id)}>
-                      {NOTARIZATION_TEXTS.correct}
-                    </Button>
+                    {item.notarizationCompletedAt || item.signingProblem ? (
+                      <Button size="xs" variant="default" onClick={() => setEditing(item.id)}>
+                        {NOTARIZATION_TEXTS.correct}
+                      </Button>
+                    ) : null}
                     <Button size="xs" variant="light" color="red" onClick={() => setResetting(item.id)}>
                       {NOTARIZATION_TEXTS.forceReset}
                     </Button>
@@ -95,6 +100,11 @@ export function UserNotarizations({ documentId }: { documentId: string | null })
             </Stack>
           ))
         )}
+        {resetDone ? (
+          <Alert color="green" role="status" withCloseButton closeButtonLabel="Dismiss" onClose={() => setResetDone(false)}>
+            {NOTARIZATION_TEXTS.forceResetDone}
+          </Alert>
+        ) : null}
         {forceReset.isError ? (
           <Alert color="red" role="alert">
             {apiErrorMessage(forceReset.error)}
@@ -107,7 +117,13 @@ export function UserNotarizations({ documentId }: { documentId: string | null })
         message={NOTARIZATION_TEXTS.forceResetMessage}
         confirmLabel={NOTARIZATION_TEXTS.forceReset}
         onCancel={() => setResetting(null)}
-        onConfirm={() => resetting && forceReset.mutate(resetting, { onSettled: () => setResetting(null) })}
+        onConfirm={() =>
+          resetting &&
+          forceReset.mutate(resetting, {
+            onSuccess: () => setResetDone(true),
+            onSettled: () => setResetting(null),
+          })
+        }
         loading={forceReset.isPending}
       />
     </Card>

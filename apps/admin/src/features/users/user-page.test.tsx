@@ -32,9 +32,17 @@ describe("admin user page", () => {
     expect(await screen.findByRole("heading", { name: "Sam Taylor", level: 1 })).toBeInTheDocument();
     expect(screen.getByText("California")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Alex Rivera/ })).toHaveAttribute("href", `/admin/users/${PARTNER}`);
+    expect(screen.getByRole("link", { name: "Open the document editor" })).toHaveAttribute("href", "/documents/d-1/editor");
     const entry = await screen.findByRole("row", { name: /Profile edited/ });
     expect(within(entry).getByText("Taylor Quinn")).toBeInTheDocument();
     expect(within(entry).getByText(/Sammy/)).toBeInTheDocument();
+  });
+
+  it("shows a notarized agreement as notarized, and the attorneys' approval only when there are attorneys", async () => {
+    open({ [`GET /admin/users/${ID}`]: detail({ document: { ...detail().document!, stage: "NOTARIZED", status: "NOT_APPROVED", hasAttorney: false } }) });
+    expect(await screen.findByText("Notarized")).toBeInTheDocument();
+    expect(screen.queryByText("Not approved")).not.toBeInTheDocument();
+    expect(screen.queryByText("Attorneys' approval")).not.toBeInTheDocument();
   });
 
   it("an action runs only after its confirmation, and cancelling sends nothing", async () => {

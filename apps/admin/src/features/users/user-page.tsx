@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link, useNavigate, useParams } from "react-router";
-import { errorDisplayMessage, fullName } from "@prenup/domain";
+import { AGREEMENT_STAGE_LABELS, DOCUMENT_STATUS_LABELS, errorDisplayMessage, fullName } from "@prenup/domain";
 import { useAdminDeleteUser, useAdminUser, useAdminUserAction } from "@prenup/api-client";
 import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
 import { AttorneyRestrictions } from "./attorney-restrictions.tsx";
@@ -28,8 +28,6 @@ function Field({ label, value }: { label: string; value: string | null | undefin
     </div>
   );
 }
-
-const STATUS_LABELS: Record<string, string> = { NOT_APPROVED: "Not approved", PARTIALLY_APPROVED: "Partially approved", FULLY_APPROVED: "Fully approved" };
 
 /** /admin/users/{id}: the user's profile, agreement and partner, actions (each confirmed) and audit trail. */
 export function UserPage() {
@@ -116,9 +114,20 @@ export function UserPage() {
             {document ? (
               <>
                 <Field label="State" value={document.stateName} />
-                <Field label="Status" value={STATUS_LABELS[document.status] ?? document.status} />
+                <Field label="Status" value={AGREEMENT_STAGE_LABELS[document.stage]} />
+                {document.hasAttorney ? (
+                  <Field label="Attorneys' approval" value={DOCUMENT_STATUS_LABELS[document.status as keyof typeof DOCUMENT_STATUS_LABELS] ?? document.status} />
+                ) : null}
                 <Field label="Side" value={`Partner ${document.respondent}`} />
                 <Field label="Created" value={dateTime.format(new Date(document.createdAt))} />
+                <Group gap="xs">
+                  <Button component={Link} to={`/documents/${document.id}/editor`} variant="default" size="xs">
+                    {USER_TEXTS.openEditor}
+                  </Button>
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {USER_TEXTS.editorHint}
+                </Text>
                 <Title order={3} size="h5" mt="sm">
                   {USER_TEXTS.partner}
                 </Title>

@@ -27,7 +27,7 @@ export function detail(overrides: Partial<AdminUserDetail> = {}): AdminUserDetai
     phoneNumber: null,
     birthdate: null,
     hasPaidDocument: false,
-    document: { id: "d-1", stateId: "s-1", stateName: "California", status: "NOT_APPROVED", respondent: "A", partner: { id: PARTNER, email: "alex@example.test", firstName: "Alex", lastName: "Rivera" }, createdAt: "2026-11-20T12:00:00.000Z" },
+    document: { id: "d-1", stateId: "s-1", stateName: "California", status: "NOT_APPROVED", stage: "NOT_GENERATED", hasAttorney: false, respondent: "A", partner: { id: PARTNER, email: "alex@example.test", firstName: "Alex", lastName: "Rivera" }, createdAt: "2026-11-20T12:00:00.000Z" },
     ...overrides,
   };
 }

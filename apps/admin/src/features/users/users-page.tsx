@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Anchor, Badge, Group, Loader, NativeSelect, Pagination, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Group, Loader, NativeSelect, Pagination, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { Link } from "react-router";
@@ -7,6 +7,7 @@ import { useAdminUsers, type AdminUsersQuery } from "@prenup/api-client";
 import { fullName } from "@prenup/domain";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { PAID_OPTIONS, SORT_OPTIONS, TYPE_OPTIONS, USER_TYPE_LABELS, USERS_TEXTS } from "./users-texts.ts";
+import { StatusBadge } from "../../components/status-badge.tsx";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const PAGE_SIZE = 25;
@@ -94,11 +95,9 @@ export function UsersPage() {
                       </Table.Td>
                       <Table.Td>{user.email}</Table.Td>
                       <Table.Td>{USER_TYPE_LABELS[user.userType]}</Table.Td>
-                      <Table.Td miw={96}>
+                      <Table.Td>
                         {user.userType === "CUSTOMER" ? (
-                          <Badge color={user.paid ? "green" : "gray"} variant="light" style={{ overflow: "visible" }}>
-                            {user.paid ? USERS_TEXTS.paid : USERS_TEXTS.unpaid}
-                          </Badge>
+                          <StatusBadge color={user.paid ? "green" : "gray"}>{user.paid ? USERS_TEXTS.paid : USERS_TEXTS.unpaid}</StatusBadge>
                         ) : (
                           "—"
                         )}
@@ -107,11 +106,9 @@ export function UsersPage() {
                       <Table.Td>
                         <Group gap={4}>
                           {user.activeDocumentCount > 1 ? (
-                            <Badge color="orange" variant="light">
-                              {USERS_TEXTS.duplicate(user.activeDocumentCount)}
-                            </Badge>
+                            <StatusBadge color="orange">{USERS_TEXTS.duplicate(user.activeDocumentCount)}</StatusBadge>
                           ) : null}
-                          {user.emailUnsubscribedAt ? <Badge variant="outline" color="gray">{USERS_TEXTS.unsubscribed}</Badge> : null}
+                          {user.emailUnsubscribedAt ? <StatusBadge color="gray">{USERS_TEXTS.unsubscribed}</StatusBadge> : null}
                         </Group>
                       </Table.Td>
                     </Table.Tr>

@@ -44,6 +44,8 @@ export const USER_TEXTS = {
   profile: "Profile",
   agreement: "Agreement",
   noAgreement: "No active agreement.",
+  openEditor: "Open the document editor",
+  editorHint: "The editor shows the agreement's text; when its lock or unsaved drafts are stuck, “Unlock and erase drafts” there releases them.",
   partner: "Partner",
   noPartner: "No partner has joined yet.",
   actions: "Actions",

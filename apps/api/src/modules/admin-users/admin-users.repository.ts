@@ -34,6 +34,14 @@ export type AdminUserRecord = {
   documentStateId: string | null;
   documentStateName: string | null;
   documentStatus: string | null;
+  documentGeneratedAt: Date | null;
+  documentReviewedAt: Date | null;
+  documentFinalizedAt: Date | null;
+  documentAttorneyAId: string | null;
+  documentAttorneyBId: string | null;
+  /** The agreement's live notarization: whether there is one, and when it completed. */
+  hasLiveNotarization: boolean;
+  notarizationCompletedAt: Date | null;
   documentCreatedAt: Date | null;
   documentUserAId: string | null;
   partnerId: string | null;
@@ -55,7 +63,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * The admin's read model of users, ONE statement for a page or for one user: the live user, their
  * active agreement (the newest, as the documents module picks it) with state and partner, the
- * number of active agreements, and two purchase facts. It reads tables other modules own and never
+ * number of active agreements, the agreement's stage facts (generation, review, finalization, its live
+ * notarization), and two purchase facts. It reads tables other modules own and never
  * writes them (like the standing's read model).
  * - `paid` mirrors `sharedProductPurchase` of @prenup/domain for PRENUP: a live purchase (not
  *   deleted, not fully refunded) by either party, for this agreement or for none; without an
@@ -69,6 +78,8 @@ function userRows(where: SQL, options: { paid?: boolean | undefined; orderBy?: S
       select u.id, u.email, u.first_name, u.middle_name, u.last_name, u.suffix, u.gender, u.phone_number, u.birthdate,
              u.user_type, u.created_at, u.last_active_at, u.email_unsubscribed_at,
              d.id as document_id, d.user_a_id, d.user_b_id, d.state_id, d.status, d.created_at as document_created_at,
+             d.last_generated_at, d.reviewed_at, d.finalized_at, d.attorney_a_id, d.attorney_b_id,
+             n.id is not null as has_live_notarization, n.notarization_completed_at,
              (select count(*)::int from documents dc
                 where ${activeDocumentOf("dc", sql`u.id`)}) as active_document_count,
              ${sharedProductPaid("PRENUP", { document: "d", userId: sql`u.id` })} as paid,
@@ -78,10 +89,17 @@ function userRows(where: SQL, options: { paid?: boolean | undefined; orderBy?: S
              ) as has_paid_document
       from users u
       left join lateral (
-        select da.id, da.user_a_id, da.user_b_id, da.state_id, da.status, da.created_at from documents da
+        select da.id, da.user_a_id, da.user_b_id, da.state_id, da.status, da.created_at, da.last_generated_at, da.reviewed_at, da.finalized_at,
+               da.attorney_a_id, da.attorney_b_id
+        from documents da
         where ${activeDocumentOf("da", sql`u.id`)}
         order by da.created_at desc, da.id desc limit 1
       ) d on true
+      left join lateral (
+        select id, notarization_completed_at from notarizations
+        where document_id = d.id and deleted_at is null
+        order by created_at desc limit 1
+      ) n on true
       where u.deleted_at is null and ${where}
     )
     select b.id, b.email, b.first_name as "firstName", b.middle_name as "middleName", b.last_name as "lastName", b.suffix,
@@ -90,6 +108,9 @@ function userRows(where: SQL, options: { paid?: boolean | undefined; orderBy?: S
            b.paid, b.active_document_count as "activeDocumentCount", b.has_paid_document as "hasPaidDocument",
            b.document_id as "documentId", b.state_id as "documentStateId", s.name as "documentStateName", b.status as "documentStatus",
            b.document_created_at as "documentCreatedAt", b.user_a_id as "documentUserAId",
+           b.last_generated_at as "documentGeneratedAt", b.reviewed_at as "documentReviewedAt", b.finalized_at as "documentFinalizedAt",
+           b.attorney_a_id as "documentAttorneyAId", b.attorney_b_id as "documentAttorneyBId",
+           b.has_live_notarization as "hasLiveNotarization", b.notarization_completed_at as "notarizationCompletedAt",
            partner.id as "partnerId", partner.email as "partnerEmail", partner.first_name as "partnerFirstName", partner.last_name as "partnerLastName",
            count(*) over ()::int as total
     from base b
@@ -110,6 +131,10 @@ function normalize(row: Record<string, unknown>): AdminUserRecord {
     lastActiveAt: toDate(record.lastActiveAt as Date | string | null),
     emailUnsubscribedAt: toDate(record.emailUnsubscribedAt as Date | string | null),
     documentCreatedAt: toDate(record.documentCreatedAt as Date | string | null),
+    documentGeneratedAt: toDate(record.documentGeneratedAt as Date | string | null),
+    documentReviewedAt: toDate(record.documentReviewedAt as Date | string | null),
+    documentFinalizedAt: toDate(record.documentFinalizedAt as Date | string | null),
+    notarizationCompletedAt: toDate(record.notarizationCompletedAt as Date | string | null),
   };
 }
 

@@ -1,4 +1,4 @@
-import { GENDERS, textSchema, USER_TYPES } from "@prenup/domain";
+import { AGREEMENT_STAGES, GENDERS, textSchema, USER_TYPES } from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, booleanQuerySchema, dateSchema, timestampSchema } from "../../http/schemas.ts";
 
@@ -63,7 +63,12 @@ export const adminUserDetailSchema = adminUserRowSchema.extend({
       id: z.uuid(),
       stateId: z.uuid().nullable(),
       stateName: z.string().nullable(),
+      /** The attorneys' approval (meaningful when `hasAttorney`). */
       status: z.string(),
+      /** Where the agreement is on its path (`agreementStage` of @prenup/domain). */
+      stage: z.enum(AGREEMENT_STAGES),
+      /** An attorney is assigned to either partner. */
+      hasAttorney: z.boolean(),
       respondent: z.enum(["A", "B"]),
       partner: personSchema.nullable(),
       createdAt: timestampSchema,

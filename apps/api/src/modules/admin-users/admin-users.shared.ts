@@ -1,5 +1,5 @@
 import type { Database, Executor } from "@prenup/db";
-import { DomainError } from "@prenup/domain";
+import { agreementStage, documentFlags, DomainError } from "@prenup/domain";
 import type { Clock } from "../../integrations/clock.ts";
 import type { IdentityAdminPort } from "../../integrations/identity/index.ts";
 import type { JobQueue } from "../../integrations/jobs/index.ts";
@@ -76,6 +76,22 @@ function toDetail(record: AdminUserRecord): AdminUserDetail {
           stateId: record.documentStateId,
           stateName: record.documentStateName,
           status: record.documentStatus ?? "NOT_APPROVED",
+          stage: agreementStage({
+            flags: documentFlags({
+              document: {
+                userAId: record.documentUserAId!,
+                attorneyAId: record.documentAttorneyAId,
+                attorneyBId: record.documentAttorneyBId,
+                lastGeneratedAt: record.documentGeneratedAt,
+                reviewedAt: record.documentReviewedAt,
+                finalizedAt: record.documentFinalizedAt,
+              },
+              notarization: record.hasLiveNotarization ? { notarizationCompletedAt: record.notarizationCompletedAt } : null,
+              stateAllowsOnlineNotary: false,
+            }),
+            hasLiveNotarization: record.hasLiveNotarization,
+          }),
+          hasAttorney: Boolean(record.documentAttorneyAId || record.documentAttorneyBId),
           respondent: record.documentUserAId === record.id ? "A" : "B",
           partner: record.partnerId
             ? { id: record.partnerId, email: record.partnerEmail!, firstName: record.partnerFirstName, lastName: record.partnerLastName }

@@ -5,7 +5,7 @@ import type { Clock } from "../../integrations/clock.ts";
 import type { DocumentFilesService } from "../document-files/index.ts";
 import type { DocumentRecords } from "../documents/index.ts";
 import type { FilesService } from "../files/index.ts";
-import type { StandingService } from "../standing/index.ts";
+import type { NotarizationReadyNotice, StandingService } from "../standing/index.ts";
 import type { TemplatesService } from "../templates/index.ts";
 import type { TermsService } from "../terms/index.ts";
 import type { DisclosureSource } from "./agreement.disclosure.ts";
@@ -33,4 +33,6 @@ export type AgreementDeps = {
   /** The couple hears of an attorney's commit (recorded in its transaction, delivered after). */
   mail?: Pick<MailPort, "enqueue">;
   customerAppUrl?: string;
+  /** An approval, review or finalization that clears a partner's last notarization blocker records the e-mail /notarize promises. */
+  notarizationReady?: Pick<NotarizationReadyNotice, "noticeCoupleIfReady">;
 };

@@ -51,6 +51,7 @@ export function createChangeApproval(deps: AgreementDeps, steps: { reads: Agreem
         tx,
       );
       await documents.updateAgreementFields(documentId, changes, tx);
+      if (action === "grant") await deps.notarizationReady?.noticeCoupleIfReady(tx, { documentId, userIds: [facts.userAId, facts.userBId] });
     });
     return documents.documentFor(documentId, attorneyUserId);
   };

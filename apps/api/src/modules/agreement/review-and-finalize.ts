@@ -88,6 +88,7 @@ export function createReviewAndFinalize(deps: AgreementDeps, steps: { reads: Agr
         if (copy) await repository.appendRecordEntries(chainEntries(documentId, copy.head, [stepEntry]), tx);
         else await record.append(documentId, [stepEntry], tx, { locked: true });
         await documents.updateAgreementFields(documentId, { ...fields, ...(copy ? { generatedPdfFileId: copy.prepared.pdfFile.id } : {}), updatedById: actorId }, tx);
+        await deps.notarizationReady?.noticeCoupleIfReady(tx, { documentId, userIds: [facts.userAId, facts.userBId] });
       });
     } catch (error) {
       if (copy) await render.discard(copy);

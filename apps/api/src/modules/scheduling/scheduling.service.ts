@@ -7,6 +7,7 @@ import type { JobDefinition, JobQueue } from "../../integrations/jobs/index.ts";
 import type { MailPort } from "../../integrations/mail/index.ts";
 import { WebhookRejected, type ProviderEventChange, type SchedulingPort } from "../../integrations/scheduling/index.ts";
 import type { InboxClaim, WebhookInbox } from "../webhook-inbox/index.ts";
+import type { NotarizationReadyNotice } from "../standing/index.ts";
 import type { BookingContext, EventListRow, SchedulingRepository } from "./scheduling.repository.ts";
 import { SCHEDULING_MESSAGES, type EventResponse } from "./scheduling.schemas.ts";
 
@@ -76,6 +77,8 @@ export function createSchedulingService(deps: {
   jobs?: Pick<JobQueue, "enqueue">;
   /** Where verified provider webhooks are stored for the job that applies them. */
   inbox?: WebhookInbox;
+  /** A completed representation call that clears the customer's last notarization blocker records the e-mail /notarize promises. */
+  notarizationReady?: Pick<NotarizationReadyNotice, "noticeIfReady">;
 }) {
   const { db, clock, repository, port } = deps;
 
@@ -267,10 +270,13 @@ export function createSchedulingService(deps: {
         const completedAt = event.serviceCompletedAt ?? now;
         await repository.updateEvent(tx, event.id, { serviceCompletedAt: completedAt, updatedAt: now, updatedById: attorneyId });
         let bookingStatus: BookingStatus | null = null;
+        let representation = false;
         if (event.purchaseItemId) {
           const context = await repository.lockItem(tx, event.purchaseItemId);
           if (context) bookingStatus = await syncBookingStatus(tx, context, context.calls, attorneyId);
+          representation = context?.productType === "REPRESENTATION";
         }
+        if (representation && bookingStatus === "BOOKED" && event.documentId) await deps.notarizationReady?.noticeIfReady(tx, event.userId, event.documentId);
         return { id: event.id, serviceCompletedAt: completedAt.toISOString(), bookingStatus };
       });
     },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, screen, within } from "@testing-library/react";
-import { createFakeAuth } from "@prenup/api-client/testing";
+import { createFakeAuth, fakeStanding } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
 import { ATTORNEY_ID, base, servicesApi } from "../attorney-services/attorney-services-test-fixtures.ts";
@@ -24,6 +24,10 @@ describe("dashboard", () => {
       api: servicesApi({ [`GET ${base}/documents/invites`]: [], [`GET ${base}/attorneys-needing-reviews`]: [needingReview] }),
     });
 
+    const next = await screen.findByRole("region", { name: "Your next step" });
+    expect(within(next).getAllByRole("link")).toHaveLength(1);
+    expect(within(next).getByText(/waiting/i)).toBeInTheDocument();
+
     const prenup = (await screen.findByRole("heading", { name: "Your prenup" })).closest(".mantine-Card-root") as HTMLElement;
     expect(within(prenup).getByText("State:")).toBeInTheDocument();
 
@@ -38,5 +42,17 @@ describe("dashboard", () => {
     expect(following(partner, review)).toBe(true);
     // Only one 'Your prenup' card: the deferred cards add to the page, they do not render it again.
     expect(screen.getAllByRole("heading", { name: "Your prenup" })).toHaveLength(1);
+  });
+});
+
+describe("the dashboard's next step", () => {
+  it("tells a new user to start the questionnaire, with one button to it", async () => {
+    renderApp(routes, "/", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: servicesApi({ [`GET ${base}/documents/invites`]: [], [`GET ${base}/attorneys-needing-reviews`]: [], [`GET ${base}/standing`]: fakeStanding({ hasState: false }) }),
+    });
+    const next = await screen.findByRole("region", { name: "Your next step" });
+    expect(within(next).getByText("Start your questionnaire: choose your state and answer the first questions.")).toBeInTheDocument();
+    expect(within(next).getByRole("link", { name: "Start the questionnaire" })).toHaveAttribute("href", "/questionnaire");
   });
 });

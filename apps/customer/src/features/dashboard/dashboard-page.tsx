@@ -1,19 +1,52 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Anchor, Card, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { ErrorState, LoadingState } from "@prenup/ui";
-import { currentDocument, useCurrentUser, useUserDocuments } from "@prenup/api-client";
-import { fullName } from "@prenup/domain";
+import { currentDocument, useCurrentUser, useStanding, useUserDocuments, type UserDocument } from "@prenup/api-client";
+import { fullName, nextStep, waitingOnText, type NextStepFacts } from "@prenup/domain";
+
+/** The next step on the path for the signed-in partner, who waits on whom, and one button to it. */
+function NextStepCard({ standing, document }: { standing: NextStepFacts; document: UserDocument | undefined }) {
+  const partnerName = (document?.partner && fullName(document.partner)) || "your partner";
+  const step = nextStep(standing, partnerName);
+  return (
+    <Card withBorder radius="md" padding="lg" maw={728} component="section" aria-labelledby="next-step-heading">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h3" id="next-step-heading">
+            Your next step
+          </Title>
+          <Badge variant="light" color={step.waitingOn === "YOU" ? "blue" : step.waitingOn === "NOBODY" ? "teal" : "gray"}>
+            {step.waitingOn === "YOU" ? "Your turn" : step.waitingOn === "NOBODY" ? "Done" : "Waiting"}
+          </Badge>
+        </Group>
+        <Text fw={600}>{step.title}</Text>
+        <Text size="sm" c="dimmed">
+          {waitingOnText(step.waitingOn, partnerName)}
+        </Text>
+        {step.action.path !== "/" ? (
+          <Group>
+            <Button component={Link} to={step.action.path}>
+              {step.action.label}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
 
 /** The home page; `children` are the cards other features add (the route module composes them). */
 export function DashboardPage({ children }: { children?: ReactNode }) {
   const user = useCurrentUser().data;
   const documents = useUserDocuments(user?.id);
   const document = currentDocument(documents.data);
+  const standing = useStanding(user?.id);
 
   return (
     <Stack gap="lg">
       <Title order={1}>{user?.firstName ? `Welcome, ${user.firstName}` : "Welcome"}</Title>
+      {standing.data ? <NextStepCard standing={standing.data} document={document ?? undefined} /> : null}
       {documents.isPending ? (
         <LoadingState />
       ) : documents.isError ? (
@@ -45,9 +78,11 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
       ) : (
         <Text>
           You have not started a prenup yet.{" "}
-          <Anchor component={Link} to="/questionnaire">
-            Start the questionnaire
-          </Anchor>
+          {standing.data ? null : (
+            <Anchor component={Link} to="/questionnaire">
+              Start the questionnaire
+            </Anchor>
+          )}
         </Text>
       )}
       {children}

@@ -20,7 +20,7 @@ import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { disclosureReadiness } from "../../components/disclosure/disclosure-readiness.ts";
 import { saveFile } from "../../components/save-file.ts";
-import { agreementTextLinkLabel, changeSummary, formatDay, REASON_TEXT, SEPARATE_WRITINGS_TEXT } from "./documents-texts.ts";
+import { agreementTextLinkLabel, californiaWaitText, changeSummary, formatDay, REASON_TEXT, SEPARATE_WRITINGS_TEXT } from "./documents-texts.ts";
 
 /** Partner A's and B's names as the signed-in partner knows them. */
 export function coupleNames(document: UserDocument, me: { firstName?: string | null; middleName?: string | null; lastName?: string | null; suffix?: string | null } | undefined) {
@@ -33,12 +33,9 @@ export function coupleNames(document: UserDocument, me: { firstName?: string | n
 function CaliforniaBanner({ standing }: { standing: Standing }) {
   const wait = standing.agreement?.californiaWait;
   if (!wait?.applies) return null;
-  const start = wait.startsAt === "REVIEW" ? "you review it" : "your attorneys approve it and it is finalized";
   return (
     <Alert color="blue" icon={<IconClock size={20} />} title="California's 7-day rule" maw={728}>
-      {wait.mustWait && wait.waitUntil
-        ? `California requires 7 days between receiving the final agreement and signing it. You can sign on or after ${formatDay(wait.waitUntil)}.`
-        : `California requires 7 days between receiving the final agreement and signing it. The 7 days start when ${start}.`}
+      {californiaWaitText(wait)}
     </Alert>
   );
 }

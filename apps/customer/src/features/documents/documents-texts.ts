@@ -44,3 +44,12 @@ export function historyEntryText(commit: { kind: "GENERATION" | "ATTORNEY_COMMIT
 export function agreementTextLinkLabel(represented: boolean): string {
   return represented ? "Read the current text, with your attorneys' summaries of their changes" : "Read the current text on screen";
 }
+
+/** The California 7-day notice on /documents: when the couple may sign, or what starts the 7 days. */
+export function californiaWaitText(wait: { startsAt: "REVIEW" | "FINALIZATION"; mustWait: boolean; waitUntil: string | Date | null }): string {
+  const rule = "California requires 7 days between receiving the final agreement and signing it.";
+  if (wait.mustWait && wait.waitUntil) return `${rule} You can sign on or after ${formatDay(new Date(wait.waitUntil).toISOString())}.`;
+  return wait.startsAt === "REVIEW"
+    ? `${rule} The 7 days start when you review it.`
+    : `${rule} The 7 days start when the attorneys have approved it and it is finalized.`;
+}

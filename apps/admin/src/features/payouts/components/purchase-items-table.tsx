@@ -60,7 +60,7 @@ function AmountNote({ label, cents }: { label: string; cents: number }) {
  */
 export function PurchaseItemsTable({ items, sort, onSort, onPayout, onRefund }: PurchaseItemsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={780}>
+    <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -81,7 +81,7 @@ export function PurchaseItemsTable({ items, sort, onSort, onPayout, onRefund }: 
                 <Text size="sm" fw={500}>
                   {item.buyer.name}
                 </Text>
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
                   {item.buyer.email}
                 </Text>
               </Table.Td>
@@ -97,7 +97,7 @@ export function PurchaseItemsTable({ items, sort, onSort, onPayout, onRefund }: 
                 {item.amountRefundedInCents > 0 ? <AmountNote label="Refunded" cents={item.amountRefundedInCents} /> : null}
               </Table.Td>
               <Table.Td>{item.attorney ? formatCents(item.payoutDueInCents) : <Text size="sm" c="dimmed">—</Text>}</Table.Td>
-              <Table.Td miw={160}>
+              <Table.Td>
                 <Stack gap={4} align="flex-start">
                   <Badge color={PAYMENT_STATUS_COLORS[item.paymentStatus]} variant="light" tt="none">
                     {PAYMENT_STATUS_LABELS[item.paymentStatus]}

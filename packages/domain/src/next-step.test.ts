@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { nextStep, waitingOnText } from "./next-step.ts";
+import { NOTARIZATION_BLOCKERS, type NotarizationBlockerReason } from "./documents.ts";
+import type { Standing } from "./standing.ts";
+
+const flags = { generated: false, inEditor: false, reviewed: false, finalized: false, inProof: false, notarizationComplete: false };
+
+/** A standing with only what the next step reads (the rest of the engine is tested in standing.test.ts). */
+function standing(overrides: Partial<Standing> = {}): Standing {
+  return {
+    hasState: true,
+    partnerJoined: true,
+    prenupPaid: true,
+    financialsComplete: true,
+    partner: { questionnaireComplete: true, attorneyRequired: false },
+    questionnaire: { blocked: false, complete: true, sections: [], resumePath: "/questionnaire/assets" },
+    alignment: { openDisputes: 0, complete: true, canSendReminder: false },
+    document: { ...flags, generated: true },
+    notarization: { blocker: null },
+    ...overrides,
+  } as unknown as Standing;
+}
+const blocked = (reason: NotarizationBlockerReason) => ({ notarization: { blocker: { reason, ...NOTARIZATION_BLOCKERS[reason] } } }) as unknown as Partial<Standing>;
+
+describe("nextStep", () => {
+  it("follows the path in order, one button each", () => {
+    const cases: [Partial<Standing>, string, string, string][] = [
+      [{ hasState: false }, "CHOOSE_STATE", "YOU", "/questionnaire"],
+      [{ questionnaire: { blocked: false, complete: false, sections: [], resumePath: "/questionnaire/assets" } }, "QUESTIONNAIRE", "YOU", "/questionnaire/assets"],
+      [{ partnerJoined: false, partner: null }, "INVITE", "YOU", "/"],
+      [{ prenupPaid: false }, "PAY", "YOU", "/payment"],
+      [{ financialsComplete: false }, "DISCLOSURE", "YOU", "/financial-disclosure"],
+      [{ partner: { questionnaireComplete: false, attorneyRequired: false } }, "PARTNER_QUESTIONNAIRE", "PARTNER", "/alignment"],
+      [{ alignment: { openDisputes: 2, complete: false, canSendReminder: false } }, "ALIGN", "YOU", "/alignment"],
+      [{ document: flags }, "GENERATE", "YOU", "/documents"],
+      [blocked("OWN_ATTORNEY_NOT_BOOKED"), "ATTORNEY", "YOU", "/attorney-services"],
+      [blocked("PARTNER_ATTORNEY_NOT_BOOKED"), "PARTNER_ATTORNEY", "PARTNER", "/documents"],
+      [blocked("NOT_FULLY_APPROVED"), "APPROVAL", "ATTORNEYS", "/documents"],
+      [blocked("NOT_REVIEWED"), "REVIEW", "YOU", "/documents/review"],
+      [{}, "NOTARIZE", "YOU", "/notarize"],
+      [{ document: { ...flags, generated: true, reviewed: true, notarizationComplete: true } }, "DONE", "NOBODY", "/documents"],
+    ];
+    for (const [overrides, key, waitingOn, path] of cases) {
+      expect(nextStep(standing(overrides), "Jordan"), key).toMatchObject({ key, waitingOn, action: { path } });
+    }
+  });
+
+  it("names the partner in what is awaited", () => {
+    expect(nextStep(standing({ partner: { questionnaireComplete: false, attorneyRequired: false } }), "Jordan").title).toBe("Waiting for Jordan to finish their questionnaire.");
+    expect(nextStep(standing({ alignment: { openDisputes: 1, complete: false, canSendReminder: false } }), "Jordan").title).toBe("Resolve the answer you and Jordan see differently.");
+    expect(waitingOnText("PARTNER", "Jordan")).toBe("You are waiting on Jordan.");
+    expect(waitingOnText("YOU", "Jordan")).toBe("Jordan is waiting on you.");
+    expect(waitingOnText("YOU", "your partner")).toBe("It's your turn.");
+  });
+
+  it("skips the answers' steps once the agreement is in review", () => {
+    const frozen = { blocked: true, complete: false, sections: [], resumePath: null };
+    expect(nextStep(standing({ questionnaire: frozen, financialsComplete: false, ...blocked("NOT_REVIEWED") }), "Jordan").key).toBe("REVIEW");
+  });
+});

@@ -1,0 +1,78 @@
+import type { NotarizationBlockerReason } from "./documents.ts";
+
+/** What the next step reads of a standing (`Standing`, or the API's answer of it). */
+export type NextStepFacts = {
+  hasState: boolean;
+  partnerJoined: boolean;
+  prenupPaid: boolean;
+  financialsComplete: boolean;
+  partner: { questionnaireComplete: boolean } | null;
+  questionnaire: { blocked: boolean; complete: boolean; resumePath: string | null };
+  alignment: { openDisputes: number };
+  document: { generated: boolean; notarizationComplete: boolean } | null;
+  notarization: { blocker: { reason: NotarizationBlockerReason } | null };
+};
+
+/** Who the couple's path waits on now. */
+export type WaitingOn = "YOU" | "PARTNER" | "ATTORNEYS" | "NOBODY";
+
+export type NextStep = {
+  key: string;
+  /** What to do (or what is awaited), as a sentence. */
+  title: string;
+  /** Who the path waits on. */
+  waitingOn: WaitingOn;
+  /** The one button: its label and the page it opens. */
+  action: { label: string; path: string };
+};
+
+/**
+ * The next step on the couple's path for the signed-in partner, from their standing, in the
+ * order of the path: questionnaire, partner, payment, financial disclosure, alignment, generation,
+ * attorneys, review, notarization. `partnerName` names the partner in the sentences.
+ */
+export function nextStep(standing: NextStepFacts, partnerName: string): NextStep {
+  const step = (key: string, title: string, waitingOn: WaitingOn, label: string, path: string): NextStep => ({ key, title, waitingOn, action: { label, path } });
+  const flags = standing.document;
+  if (!standing.hasState) return step("CHOOSE_STATE", "Start your questionnaire: choose your state and answer the first questions.", "YOU", "Start the questionnaire", "/questionnaire");
+  if (flags?.notarizationComplete) return step("DONE", "Your agreement is notarized. Download it and keep it somewhere safe.", "NOBODY", "Open your documents", "/documents");
+  if (!standing.questionnaire.complete && !standing.questionnaire.blocked) {
+    return step("QUESTIONNAIRE", "Finish your questionnaire.", "YOU", "Continue the questionnaire", standing.questionnaire.resumePath ?? "/questionnaire");
+  }
+  if (!standing.partnerJoined) return step("INVITE", "Invite your partner: they answer their own questionnaire.", "YOU", "Invite your partner", "/");
+  if (!standing.prenupPaid) return step("PAY", "Pay for your prenup to unlock the financial disclosure and the agreement.", "YOU", "Go to payment", "/payment");
+  if (!standing.financialsComplete && !standing.questionnaire.blocked) return step("DISCLOSURE", "Complete your financial disclosure.", "YOU", "Open the financial disclosure", "/financial-disclosure");
+  if (standing.partner && !standing.partner.questionnaireComplete && !standing.questionnaire.blocked) {
+    return step("PARTNER_QUESTIONNAIRE", `Waiting for ${partnerName} to finish their questionnaire.`, "PARTNER", "Send a reminder", "/alignment");
+  }
+  if (standing.alignment.openDisputes > 0) {
+    return step("ALIGN", `Resolve the ${standing.alignment.openDisputes === 1 ? "answer" : `${standing.alignment.openDisputes} answers`} you and ${partnerName} see differently.`, "YOU", "Open alignment", "/alignment");
+  }
+  if (!flags?.generated) return step("GENERATE", "Generate your agreement.", "YOU", "Open your documents", "/documents");
+  switch (standing.notarization.blocker?.reason) {
+    case "OWN_ATTORNEY_NOT_BOOKED":
+      return step("ATTORNEY", "Meet with your attorney before you notarize.", "YOU", "Open attorney services", "/attorney-services");
+    case "PARTNER_ATTORNEY_NOT_BOOKED":
+      return step("PARTNER_ATTORNEY", `Waiting for ${partnerName} to meet with their attorney.`, "PARTNER", "Open your documents", "/documents");
+    case "NOT_FULLY_APPROVED":
+      return step("APPROVAL", "Waiting for the attorneys to approve your agreement.", "ATTORNEYS", "Open your documents", "/documents");
+    case "NOT_REVIEWED":
+      return step("REVIEW", "Review your agreement.", "YOU", "Review your agreement", "/documents/review");
+    default:
+      return step("NOTARIZE", "Notarize your agreement.", "YOU", "Go to notarization", "/notarize");
+  }
+}
+
+/** Who the path waits on, as the dashboard says it. */
+export function waitingOnText(waitingOn: WaitingOn, partnerName: string): string {
+  switch (waitingOn) {
+    case "YOU":
+      return partnerName === "your partner" ? "It's your turn." : `${partnerName} is waiting on you.`;
+    case "PARTNER":
+      return `You are waiting on ${partnerName}.`;
+    case "ATTORNEYS":
+      return "You are both waiting on the attorneys.";
+    case "NOBODY":
+      return "Nobody is waiting: you are done.";
+  }
+}
