@@ -496,7 +496,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Mark the prenup of the user's active agreement paid (until payments exist)
+         * Record the prenup of the user's active agreement as paid outside the payment gateway
          * @description Creates a PAID cart and a SUCCESSFUL PRENUP purchase item at the product's price (no fee, no payment method) and an audit-log row `user.mark-paid`. Idempotent: `alreadyPaid: true` with the existing item when the prenup already counts as paid. 409 NO_DOCUMENT without an active agreement.
          */
         post: operations["adminMarkPrenupPaid"];
