@@ -57,7 +57,7 @@ function openClient(api: FakeApiRoutes) {
       [`GET ${BASE}/clients/${CLIENT}`]: client,
       [`GET ${BASE}/clients/${CLIENT}/internal-notes`]: [],
       [`GET ${BASE}/questionnaire-sections`]: [],
-      [`GET /users/${ME}/documents/${DOC}/chats`]: { chats: [], total: 0, unread: 0, counterpartId: CLIENT },
+      [`GET /users/${ME}/documents/${DOC}/chats`]: { chats: [], total: 0, unreadCount: 0, counterpartId: CLIENT, page: 1, pageSize: 50 },
       [`GET /documents/${DOC}`]: agreement(),
       [`GET /documents/${DOC}/notarizations`]: noNotarizations,
       ...api,
@@ -197,5 +197,26 @@ describe("a client", () => {
     expect(await screen.findByRole("heading", { name: "The home" })).toBeInTheDocument();
     expect(screen.getByText("Do you own a home?")).toBeInTheDocument();
     expect(screen.getByText("Yes, we do")).toBeInTheDocument();
+  });
+
+  it("chats live with the client: their messages under their name, unread ones marked read, the attorney's sent", async () => {
+    const fromClient = { id: "77777777-7777-4777-8777-777777777777", documentId: DOC, fromUserId: CLIENT, toUserId: ME, message: "Can we talk about the house?", isRead: false, createdAt: "2026-11-21T10:00:00.000Z" };
+    const reply = { id: "88888888-8888-4888-8888-888888888888", documentId: DOC, fromUserId: ME, toUserId: CLIENT, message: "Yes, tomorrow at 10", isRead: false, createdAt: "2026-11-21T10:05:00.000Z" };
+    const { user, requests } = openClient({
+      [`GET /users/${ME}/documents/${DOC}/chats`]: { chats: [fromClient], total: 1, unreadCount: 1, counterpartId: CLIENT, page: 1, pageSize: 50 },
+      [`PATCH /users/${ME}/documents/${DOC}/chats/read`]: { readIds: [fromClient.id], unreadCount: 0 },
+      [`POST /users/${ME}/documents/${DOC}/chats`]: () => ({ status: 201, body: reply }),
+    });
+    const panel = await screen.findByRole("region", { name: "Chat with Jordan Lee" });
+    const log = await within(panel).findByRole("log", { name: "Messages" });
+    expect(within(log).getByText("Can we talk about the house?")).toBeInTheDocument();
+    expect(within(log).getByText(/^Jordan Lee ·/)).toBeInTheDocument();
+    expect(within(panel).getByText("1 unread")).toBeInTheDocument();
+    await waitFor(async () => expect(await bodiesOf(requests, `PATCH /users/${ME}/documents/${DOC}/chats/read`)).toEqual([{ chatIds: [fromClient.id] }]));
+    await user.click(within(panel).getByRole("button", { name: "Send" }));
+    expect(await within(panel).findByText("Write a message first.")).toBeInTheDocument();
+    await user.type(within(panel).getByRole("textbox", { name: "Write a message" }), "Yes, tomorrow at 10{Enter}");
+    expect(await within(log).findByText("Yes, tomorrow at 10")).toBeInTheDocument();
+    await waitFor(async () => expect(await bodiesOf(requests, `POST /users/${ME}/documents/${DOC}/chats`)).toEqual([{ message: "Yes, tomorrow at 10" }]));
   });
 });
