@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
 import { StatusBadge } from "../../components/status-badge.tsx";
+import { AgreementFilesCard } from "./agreement-files-card.tsx";
 import { ApprovalCard } from "./approval-card.tsx";
+import { DisclosureCard } from "./disclosure-card.tsx";
 import { Link, useParams } from "react-router";
 import {
   apiErrorMessage,
@@ -18,7 +20,7 @@ import { internalNoteBodySchema } from "@prenup/domain";
 import { ChatPanel, ErrorState, LoadingState, ReadOnlyQuestionnaire, shownSectionId } from "@prenup/ui";
 import { formatDate, formatDateTime, personName, SERVICE_LABELS } from "../../components/format.ts";
 
-/** /attorney/clients/{clientId}: the client's agreement, services, calls, answers (read-only), notes and chat. */
+/** /attorney/clients/{clientId}: the client's agreement and its files, services, calls, financial disclosure and answers (read-only), notes and chat. */
 export function ClientPage() {
   const { clientId } = useParams();
   const attorneyId = useCurrentUser().data?.id;
@@ -47,7 +49,11 @@ export function ClientPage() {
         <AgreementCard client={data} />
         <ApprovalCard client={data} attorneyId={attorneyId ?? ""} />
       </SimpleGrid>
-      <ServicesCard client={data} />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <AgreementFilesCard documentId={data.document.id} />
+        <ServicesCard client={data} />
+      </SimpleGrid>
+      <DisclosureCard client={data} />
       <QuestionnaireCard attorneyId={attorneyId ?? ""} client={data} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <NotesCard attorneyId={attorneyId ?? ""} clientId={data.id} />
