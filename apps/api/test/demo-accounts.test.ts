@@ -100,6 +100,8 @@ describe("demo accounts", () => {
     const link = await api.inject({ method: "POST", url: `${morganBase}/onboarding-link`, as: morganClaims });
     expect(link.statusCode, link.body).toBe(200);
     expect(json<{ url: string }>(link).url).toMatch(/\/payments\/local\/accounts\/acct_local_ellis_navarro\/onboarding$/);
+    // The local onboarding page opens for the seeded account too.
+    expect((await api.inject({ method: "GET", url: new URL(json<{ url: string }>(link).url).pathname })).statusCode).toBe(200);
 
     const priyaClaims = demo("demo-attorney-priya", "priya@demo.prenup.test", CLIENTS.attorney);
     const priya = await me(priyaClaims);
