@@ -450,6 +450,10 @@ const MATRIX: Record<string, MatrixRow> = {
     request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/clients/{id}/internal-notes", payload: { message: "Matrix note" } },
     expect: attorneyOnly,
   },
+  "GET /users/{id}/attorneys/{aid}/clients/{cid}/internal-notes/{noteId}": {
+    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/clients/{id}/internal-notes/{noteId}" },
+    expect: attorneyOnly,
+  },
   "PATCH /users/{id}/attorneys/{aid}/clients/{cid}/internal-notes/{noteId}": {
     request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/clients/{id}/internal-notes/{noteId}", payload: { message: "Matrix note, edited" } },
     expect: attorneyOnly,

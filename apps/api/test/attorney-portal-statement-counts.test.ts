@@ -54,7 +54,7 @@ async function count(request: Request): Promise<{ status: number; statements: nu
 const LIMITS = {
   profile: 2, save: 9, lawFirm: 7, leaveFirm: 10, photo: 8, certificate: 7, submit: 13,
   adminList: 2, adminDetail: 2, approve: 12,
-  clients: 2, client: 2, notes: 2, addNote: 2, editNote: 2, sections: 3, groups: 3, reviews: 2, payouts: 2, dashboard: 2, events: 2, noShow: 5,
+  clients: 2, client: 2, notes: 2, note: 2, addNote: 2, editNote: 2, sections: 3, groups: 3, reviews: 2, payouts: 2, dashboard: 2, events: 2, noShow: 5,
   services: 9, records: 3, addRecord: 6, editRecord: 6, firms: 2, firm: 2, createFirm: 5, editFirm: 5, setLead: 8, lead: 2,
 } as const;
 
@@ -105,6 +105,7 @@ async function journey(round: number) {
   await record("client", { method: "GET", url: `${base}/clients/${client}`, as });
   const note = (await record("addNote", { method: "POST", url: `${base}/clients/${client}/internal-notes`, payload: { message: "Counted" }, as }, 201)) as { id: string };
   await record("editNote", { method: "PATCH", url: `${base}/clients/${client}/internal-notes/${note.id}`, payload: { message: "Counted again" }, as });
+  await record("note", { method: "GET", url: `${base}/clients/${client}/internal-notes/${note.id}`, as });
   await record("notes", { method: "GET", url: `${base}/clients/${client}/internal-notes`, as });
   // The questionnaire content is cached per content version: the first read loads it.
   await api.inject({ method: "GET", url: `${base}/questionnaire-sections?userId=${client}`, as });

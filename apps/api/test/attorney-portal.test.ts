@@ -214,6 +214,17 @@ describe("clients, notes and the questionnaire", () => {
     await expectUnchanged(() => call(lawyer.user, { method: "PATCH", url: `${base}/${note.id}`, payload: { message: "x".repeat(5001) } }), 400, "at most 5,000 characters");
     // Another attorney cannot edit it through their own path (not their client, not their note).
     await expectUnchanged(() => call(other.user, { method: "PATCH", url: `${url(other.user, `/clients/${couple.userA.id}/internal-notes`)}/${note.id}`, payload: { message: "x" } }), 404);
+    const one = await call(lawyer.user, { method: "GET", url: `${base}/${note.id}` });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(json(one)).toMatchObject({ id: note.id, clientId: couple.userA.id, message: "Wants a sunset clause." });
+    const unknown = await call(lawyer.user, { method: "GET", url: `${base}/${crypto.randomUUID()}` });
+    expect(unknown.statusCode).toBe(404);
+    expect(json<{ error: string }>(unknown).error).toContain("Note not found");
+    const notTheirClient = await call(lawyer.user, { method: "GET", url: `${url(lawyer.user, `/clients/${couple.userB.id}/internal-notes`)}/${note.id}` });
+    expect(notTheirClient.statusCode).toBe(404);
+    expect(json<{ error: string }>(notTheirClient).error).toContain("Client not found");
+    expect((await call(other.user, { method: "GET", url: `${url(other.user, `/clients/${couple.userA.id}/internal-notes`)}/${note.id}` })).statusCode).toBe(404);
+    expect((await call(couple.userA, { method: "GET", url: `/users/${couple.userA.id}/attorneys/${lawyer.user.id}/clients/${couple.userA.id}/internal-notes/${note.id}` })).statusCode).toBe(403);
     const edited = await call(lawyer.user, { method: "PATCH", url: `${base}/${note.id}`, payload: { message: "Wants a sunset clause after 10 years." } });
     expect(json(edited)).toMatchObject({ id: note.id, message: "Wants a sunset clause after 10 years." });
     expect(json<{ message: string }[]>(await call(lawyer.user, { method: "GET", url: base })).map((n) => n.message)).toEqual(["Wants a sunset clause after 10 years."]);

@@ -89,4 +89,44 @@ describe("demo accounts", () => {
     const purchases = await api.inject({ method: "GET", url: `/users/${alexProfile.id}/purchase-items`, as: jordan });
     expect(purchases.statusCode).toBe(403);
   });
+
+  it("answers the demo firms' payout accounts offline: Morgan's firm is ready, Priya's firm onboards through the local gateway", async () => {
+    const morganClaims = demo("demo-attorney-approved", "attorney@demo.prenup.test", CLIENTS.attorney);
+    const morgan = await me(morganClaims);
+    const morganBase = `/users/${morgan.id}/attorneys/${morgan.id}/law-firms/${morgan.attorney!.lawFirmId}`;
+    const status = await api.inject({ method: "GET", url: `${morganBase}/account-status`, as: morganClaims });
+    expect(status.statusCode, status.body).toBe(200);
+    expect(json(status)).toMatchObject({ provider: "local", accountId: "acct_local_ellis_navarro", detailsSubmitted: true, payoutsEnabled: true, state: "ENABLED" });
+    const link = await api.inject({ method: "POST", url: `${morganBase}/onboarding-link`, as: morganClaims });
+    expect(link.statusCode, link.body).toBe(200);
+    expect(json<{ url: string }>(link).url).toMatch(/\/payments\/local\/accounts\/acct_local_ellis_navarro\/onboarding$/);
+    // The local onboarding page opens for the seeded account too.
+    expect((await api.inject({ method: "GET", url: new URL(json<{ url: string }>(link).url).pathname })).statusCode).toBe(200);
+
+    const priyaClaims = demo("demo-attorney-priya", "priya@demo.prenup.test", CLIENTS.attorney);
+    const priya = await me(priyaClaims);
+    const priyaBase = `/users/${priya.id}/attorneys/${priya.id}/law-firms/${priya.attorney!.lawFirmId}`;
+    expect(json(await api.inject({ method: "GET", url: `${priyaBase}/account-status`, as: priyaClaims }))).toMatchObject({ accountId: null, state: "NOT_STARTED" });
+    const onboarding = new URL(json<{ url: string }>(await api.inject({ method: "POST", url: `${priyaBase}/onboarding-link`, as: priyaClaims })).url).pathname;
+    const completed = await api.inject({ method: "POST", url: onboarding.replace(/onboarding$/, "complete") });
+    expect(completed.statusCode).toBe(303);
+    expect(json(await api.inject({ method: "GET", url: `${priyaBase}/account-status`, as: priyaClaims }))).toMatchObject({ state: "ENABLED" });
+  });
+
+  it("gives the demo attorneys clients at several points of the path (waiting, in review, approved, notarized)", async () => {
+    const morganClaims = demo("demo-attorney-approved", "attorney@demo.prenup.test", CLIENTS.attorney);
+    const morgan = await me(morganClaims);
+    const list = json<{ clients: { firstName: string; lastName: string; documentStatus: string; openServices: number }[]; total: number }>(
+      await api.inject({ method: "GET", url: `/users/${morgan.id}/attorneys/${morgan.id}/clients?pageSize=50`, as: morganClaims }),
+    );
+    const byName = new Map(list.clients.map((client) => [`${client.firstName} ${client.lastName}`, client]));
+    expect(byName.get("Maya Johnson")).toMatchObject({ documentStatus: "NOT_APPROVED", openServices: 1 });
+    expect(byName.get("Olivia Martin")).toMatchObject({ documentStatus: "NOT_APPROVED", openServices: 0 });
+    expect(byName.get("Sofia Alvarez")).toMatchObject({ documentStatus: "PARTIALLY_APPROVED" });
+    expect(byName.get("Grace Liu")).toMatchObject({ documentStatus: "FULLY_APPROVED" });
+    const priyaClaims = demo("demo-attorney-priya", "priya@demo.prenup.test", CLIENTS.attorney);
+    const priya = await me(priyaClaims);
+    const priyaClients = json<{ clients: { firstName: string }[] }>(await api.inject({ method: "GET", url: `/users/${priya.id}/attorneys/${priya.id}/clients?pageSize=50`, as: priyaClaims }));
+    expect(priyaClients.clients.map((client) => client.firstName)).toContain("Hannah");
+  });
 });

@@ -38,3 +38,5 @@ export { SigningDateForm } from "./components/signing-date-form.tsx";
 export type { SigningDateFormProps } from "./components/signing-date-form.tsx";
 export type { AccountDetailsProps } from "./components/account-details.tsx";
 export * from "./questionnaire/index.ts";
+export { ChatPanel, DEFAULT_CHAT_TEXTS } from "./chat/chat-panel.tsx";
+export type { ChatPanelProps, ChatPanelTexts } from "./chat/chat-panel.tsx";

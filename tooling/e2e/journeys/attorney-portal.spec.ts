@@ -234,3 +234,72 @@ test("an attorney applies, is approved, onboards payouts, serves a California cl
   await shot(applicant, "attorney-declined");
   expect(violations).toEqual([]);
 });
+
+test("Morgan (demo) works with the demo clients: live chat, the disclosure, agreement files, notes, an account edit and payouts set up offline", async ({ browser }) => {
+  test.setTimeout(240_000);
+  const morgan = await newPage(browser);
+  // The normal path logs no error and meets no unexpected 4xx or 5xx.
+  const problems: string[] = [];
+  morgan.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  morgan.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  await signIn(morgan, urls.attorney, demo.attorney.email);
+  const me = await apiAs<{ id: string }>(morgan, "/users/me");
+
+  // The demo clients, at several points of the path.
+  await morgan.goto(`${urls.attorney}/attorney/clients`);
+  for (const name of ["Maya Johnson", "Olivia Martin", "Sofia Alvarez", "Grace Liu"]) await expect(morgan.getByRole("link", { name })).toBeVisible();
+  await shot(morgan, "attorney-demo-clients");
+
+  // A client in review: the live chat (Morgan's second window receives what the first sends), the disclosure, the files.
+  await morgan.getByRole("link", { name: "Olivia Martin" }).click();
+  await expect(morgan.getByRole("heading", { name: "Olivia Martin", level: 1 })).toBeVisible();
+  const clientUrl = morgan.url();
+  const chat = morgan.getByRole("region", { name: "Chat with Olivia Martin" });
+  await expect(chat.getByText("Live")).toBeVisible();
+  const second = await newPage(browser);
+  await signIn(second, urls.attorney, demo.attorney.email);
+  await second.goto(clientUrl);
+  const secondChat = second.getByRole("region", { name: "Chat with Olivia Martin" });
+  await expect(secondChat.getByText("Live")).toBeVisible();
+  const message = `I have read your draft ${unique()}`;
+  await chat.getByRole("textbox", { name: "Write a message" }).fill(message);
+  await chat.getByRole("button", { name: "Send" }).click();
+  await expect(chat.getByText(message)).toBeVisible();
+  await expect(secondChat.getByText(message)).toBeVisible();
+  await second.close();
+  await expect(morgan.getByRole("region", { name: "Financial disclosure (read-only)" }).getByRole("rowheader", { name: "Net worth" })).toBeVisible();
+  await expect(morgan.getByRole("region", { name: "Agreement files" })).toBeVisible();
+  const note = `Wants the house kept separate ${unique()}`;
+  await morgan.getByLabel("New note").fill(note);
+  await morgan.getByRole("button", { name: "Add note" }).click();
+  await expect(morgan.getByText(note)).toBeVisible();
+  await shot(morgan, "attorney-demo-client-chat");
+  const clientId = new URL(clientUrl).pathname.split("/").pop()!;
+  const notes = await apiAs<{ id: string }[]>(morgan, `/users/${me.id}/attorneys/${me.id}/clients/${clientId}/internal-notes`);
+  expect(await apiAs<{ message: string }>(morgan, `/users/${me.id}/attorneys/${me.id}/clients/${clientId}/internal-notes/${notes[0]!.id}`)).toMatchObject({ message: note });
+
+  // The account: edit the profile, the payout account set up on the embedded gateway (no Stripe keys).
+  await morgan.goto(`${urls.attorney}/attorney/account`);
+  await expect(morgan.getByText("Payouts enabled")).toBeVisible();
+  await morgan.getByRole("button", { name: "Edit profile" }).click();
+  const editor = morgan.getByRole("region", { name: "Edit your profile" });
+  const bio = `Morgan has helped couples talk about money for fourteen years (${unique()}).`;
+  await editor.getByLabel("Bio").fill(bio);
+  await shot(morgan, "attorney-demo-account-edit");
+  await editor.getByRole("button", { name: "Save profile" }).click();
+  await expect(editor).toBeHidden();
+  await expect(morgan.getByText(bio)).toBeVisible();
+  await morgan.goto(`${urls.attorney}/attorney/stripe-onboarding-refresh`);
+  // The demo firm's account is already onboarded: the local onboarding page says so and leads back.
+  await expect(morgan.getByRole("heading", { name: "Payout onboarding" })).toBeVisible();
+  await expect(morgan.getByText("Onboarding is complete: payouts are enabled.")).toBeVisible();
+  await morgan.getByRole("link", { name: "Back to your account" }).click();
+  await expect(morgan.getByText("Payouts enabled")).toBeVisible();
+  await shot(morgan, "attorney-demo-account");
+  expect(problems).toEqual([]);
+  expect(violations).toEqual([]);
+});

@@ -221,7 +221,11 @@ export function useReadChats(userId: string | null | undefined, documentId: stri
       if (!userId || !documentId) throw noSessionError();
       return unwrap(await api.client.PATCH("/users/{id}/documents/{docId}/chats/read", { params: { path: { id: userId, docId: documentId } }, body: { chatIds } }));
     },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/documents/{docId}/chats"] }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/documents/{docId}/chats"] });
+      // An attorney's dashboard counts their unread messages.
+      void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/attorneys/{aid}/dashboard"] });
+    },
   });
 }
 

@@ -14,8 +14,11 @@ import {
   cartItems,
   carts,
   documents,
+  events,
   financialDisclosures,
   lawFirms,
+  localGatewayRecords,
+  notarizations,
   purchaseItems,
   questionOptions,
   questions,
@@ -29,7 +32,8 @@ import { upsertById } from "./upsert.ts";
 // `sub` values) plus the law firms, attorneys, reviews and couples' answers of @prenup/content's
 // `demo`. Only loaded on request (`seed --demo`). Ids and timestamps are fixed, so a second run
 // changes nothing. Everything about the firms and attorneys (licences included) comes from the
-// content; this file adds only the disclosures below (DEMO_DISCLOSED_COUPLES).
+// content; this file adds the disclosures below (DEMO_DISCLOSED_COUPLES) and the demo attorneys'
+// clients (DEMO_CLIENT_COUPLES), couples of their own that no journey signs in as.
 
 const demoId = (kind: string, key: string) => referenceId(`demo-${kind}`, key);
 
@@ -194,6 +198,30 @@ export async function seedDemo(db: Executor): Promise<void> {
       stripeAccountId: firm.payoutAccountId,
       createdAt: SEEDED_AT,
     })),
+  );
+
+  // A firm onboarded with the embedded local gateway has its payout account in the gateway's ledger,
+  // ready for payouts, so its account status and onboarding link answer offline. The idempotency key
+  // is the one the law-firms module creates a firm's account with.
+  await upsertById(
+    db,
+    localGatewayRecords,
+    demo.lawFirms.flatMap((firm) =>
+      firm.payoutAccountId?.startsWith("acct_local_")
+        ? [
+            {
+              id: demoId("local-gateway-account", firm.key),
+              reference: firm.payoutAccountId,
+              kind: "account" as const,
+              idempotencyKey: `law-firm-account-${demoLawFirmId(firm.key)}`,
+              status: "enabled",
+              amountInCents: 0,
+              details: { businessName: firm.name, email: firm.contactEmail, metadata: { lawFirmId: demoLawFirmId(firm.key) }, detailsSubmitted: true, payoutsEnabled: true, returnUrl: null },
+              createdAt: SEEDED_AT,
+            },
+          ]
+        : [],
+    ),
   );
 
   // Attorneys without a sign-in still need a user row (attorney id = user id); their external id
@@ -383,6 +411,16 @@ export async function seedDemo(db: Executor): Promise<void> {
     ]);
   }
 
+  await seedDemoClients(
+    db,
+    (key) => {
+      const attorney = demo.attorneys.find((a) => a.key === key);
+      if (!attorney) throw new Error(`Demo client names an unknown attorney ${key}`);
+      return attorneyId(attorney);
+    },
+    template?.id ?? null,
+  );
+
   // Reviews by the demo customers, on the document they share.
   const documentOf = new Map(
     demo.couples.flatMap((c) => [
@@ -408,6 +446,137 @@ export async function seedDemo(db: Executor): Promise<void> {
       };
     }),
   );
+}
+
+type ClientStage = "waiting" | "in_review" | "approved" | "notarized";
+
+/**
+ * Couples represented by the demo attorneys (partner A by `attorneyKey`), one at each point of the
+ * path, so the attorney portal is not empty: waiting for the first call, the agreement in review,
+ * approved by the attorney, notarized. They have no sign-in; the journeys' couples are untouched.
+ */
+const DEMO_CLIENT_COUPLES: readonly {
+  key: string;
+  attorneyKey: string;
+  stateId: string;
+  stage: ClientStage;
+  partnerA: { firstName: string; lastName: string; email: string; phoneNumber: string };
+  partnerB: { firstName: string; lastName: string; email: string };
+}[] = [
+  { key: "client_waiting", attorneyKey: "morgan_ellis", stateId: "CA", stage: "waiting", partnerA: { firstName: "Maya", lastName: "Johnson", email: "maya.johnson@client.demo.prenup.test", phoneNumber: "+14155550161" }, partnerB: { firstName: "Ethan", lastName: "Brooks", email: "ethan.brooks@client.demo.prenup.test" } },
+  { key: "client_in_review", attorneyKey: "morgan_ellis", stateId: "NY", stage: "in_review", partnerA: { firstName: "Olivia", lastName: "Martin", email: "olivia.martin@client.demo.prenup.test", phoneNumber: "+12125550163" }, partnerB: { firstName: "Lucas", lastName: "Wright", email: "lucas.wright@client.demo.prenup.test" } },
+  { key: "client_approved", attorneyKey: "morgan_ellis", stateId: "WA", stage: "approved", partnerA: { firstName: "Sofia", lastName: "Alvarez", email: "sofia.alvarez@client.demo.prenup.test", phoneNumber: "+12065550165" }, partnerB: { firstName: "Daniel", lastName: "Okafor", email: "daniel.okafor@client.demo.prenup.test" } },
+  { key: "client_notarized", attorneyKey: "morgan_ellis", stateId: "CA", stage: "notarized", partnerA: { firstName: "Grace", lastName: "Liu", email: "grace.liu@client.demo.prenup.test", phoneNumber: "+14155550167" }, partnerB: { firstName: "Henry", lastName: "Adams", email: "henry.adams@client.demo.prenup.test" } },
+  { key: "client_priya_in_review", attorneyKey: "priya_raman", stateId: "NY", stage: "in_review", partnerA: { firstName: "Hannah", lastName: "Cohen", email: "hannah.cohen@client.demo.prenup.test", phoneNumber: "+12125550169" }, partnerB: { firstName: "Marcus", lastName: "Reed", email: "marcus.reed@client.demo.prenup.test" } },
+];
+
+const GENERATED_AT = new Date("2026-11-06T14:00:00.000Z");
+const APPROVED_AT = new Date("2026-11-09T17:30:00.000Z");
+const NOTARIZED_AT = new Date("2026-11-18T16:00:00.000Z");
+const CALL_AT = new Date("2026-11-05T17:00:00.000Z");
+
+/** The demo attorneys' clients (DEMO_CLIENT_COUPLES): users, a paid agreement, representation bought from the attorney, and the stage's facts. */
+async function seedDemoClients(db: Executor, attorneyIdOf: (key: string) => string, templateId: string | null): Promise<void> {
+  const prenup = await findProductByType(db, "PRENUP");
+  const representation = await findProductByType(db, "REPRESENTATION");
+  for (const couple of DEMO_CLIENT_COUPLES) {
+    const attorneyId = attorneyIdOf(couple.attorneyKey);
+    const state = await findStateByAbbreviation(db, couple.stateId);
+    const userA = demoId("user", `${couple.key}:A`);
+    const userB = demoId("user", `${couple.key}:B`);
+    const documentId = demoDocumentId(couple.key);
+    await upsertById(db, users, [
+      { id: userA, externalId: `demo-no-sign-in:${couple.key}:A`, userType: "CUSTOMER" as const, termsAgreedAt: AGREED_AT, createdAt: SEEDED_AT, ...couple.partnerA },
+      { id: userB, externalId: `demo-no-sign-in:${couple.key}:B`, userType: "CUSTOMER" as const, termsAgreedAt: AGREED_AT, createdAt: SEEDED_AT, ...couple.partnerB },
+    ]);
+    const generated = couple.stage !== "waiting";
+    const approved = couple.stage === "approved" || couple.stage === "notarized";
+    const notarized = couple.stage === "notarized";
+    await upsertById(db, documents, [
+      {
+        id: documentId,
+        userAId: userA,
+        userBId: userB,
+        invitedUserId: userB,
+        invitationEmail: couple.partnerB.email,
+        invitationSentAt: INVITED_AT,
+        invitationAcceptedAt: ACCEPTED_AT,
+        stateId: state.id,
+        templateId,
+        attorneyAId: attorneyId,
+        userAWillHireAttorney: true,
+        lastGeneratedAt: generated ? GENERATED_AT : null,
+        reviewedAt: generated ? GENERATED_AT : null,
+        attorneyAApprovedAt: approved ? APPROVED_AT : null,
+        status: notarized ? "FULLY_APPROVED" : approved ? "PARTIALLY_APPROVED" : "NOT_APPROVED",
+        statusModifiedAt: approved ? APPROVED_AT : null,
+        finalizedAt: notarized ? NOTARIZED_AT : null,
+        createdById: userA,
+        createdAt: SEEDED_AT,
+      },
+    ]);
+    const cartId = demoId("cart", `${couple.key}:prenup`);
+    await upsertById(db, carts, [
+      {
+        id: cartId,
+        userId: userA,
+        documentId,
+        cartStatus: "PAID",
+        totalPaidInCents: prenup.priceInCents + representation.priceInCents,
+        totalFeeInCents: 0,
+        paymentMethod: "CARD",
+        transactionCompletedAt: PAID_AT,
+        createdById: userA,
+        createdAt: PAID_AT,
+      },
+    ]);
+    await upsertById(db, cartItems, [
+      { id: demoId("cart-item", `${couple.key}:prenup`), cartId, productId: prenup.id, quantity: 1, createdById: userA, createdAt: PAID_AT },
+      { id: demoId("cart-item", `${couple.key}:representation`), cartId, productId: representation.id, quantity: 1, chosenAttorneyId: attorneyId, createdById: userA, createdAt: PAID_AT },
+    ]);
+    const representationItemId = demoId("purchase-item", `${couple.key}:representation`);
+    await upsertById(db, purchaseItems, [
+      { id: demoId("purchase-item", `${couple.key}:prenup`), userId: userA, productId: prenup.id, cartId, documentId, category: prenup.productCategory, pricePaidInCents: prenup.priceInCents, feePaidInCents: 0, paymentStatus: "SUCCESSFUL", amountRefundedInCents: 0, createdById: userA, createdAt: PAID_AT },
+      {
+        id: representationItemId,
+        userId: userA,
+        productId: representation.id,
+        cartId,
+        documentId,
+        attorneyId,
+        category: representation.productCategory,
+        pricePaidInCents: representation.priceInCents,
+        feePaidInCents: 0,
+        paymentStatus: "SUCCESSFUL",
+        amountRefundedInCents: 0,
+        bookingStatus: couple.stage === "waiting" ? "WAITING" : "BOOKED",
+        createdById: userA,
+        createdAt: PAID_AT,
+      },
+    ]);
+    if (couple.stage !== "waiting") {
+      await upsertById(db, events, [
+        {
+          id: demoId("event", `${couple.key}:call`),
+          purchaseItemId: representationItemId,
+          attorneyId,
+          userId: userA,
+          documentId,
+          eventStartAt: CALL_AT,
+          eventEndAt: new Date(CALL_AT.getTime() + 30 * 60_000),
+          eventStatus: "BOOKED",
+          serviceCompletedAt: new Date(CALL_AT.getTime() + 30 * 60_000),
+          timeZone: "America/Los_Angeles",
+          createdAt: PAID_AT,
+        },
+      ]);
+    }
+    if (notarized) {
+      await upsertById(db, notarizations, [
+        { id: demoId("notarization", couple.key), documentId, provider: "local", externalStatus: "COMPLETED", externalStatusAt: NOTARIZED_AT, notarizationCompletedAt: NOTARIZED_AT, signedOn: "2026-11-18", createdAt: NOTARIZED_AT },
+      ]);
+    }
+  }
 }
 
 async function seedCoupleAnswers(

@@ -31,7 +31,7 @@ export function registerLawFirmsRoutes(app: ApiInstance, deps: { service: LawFir
     const app = plain.withTypeProvider<ZodTypeProvider>();
     app.removeAllContentTypeParsers();
     app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
-    const accountParams = z.object({ accountId: z.string().regex(/^acct_local_[0-9a-f]{24}$/) });
+    const accountParams = z.object({ accountId: z.string().regex(/^acct_local_[0-9a-z_]{1,64}$/) });
     app.get(
       "/payments/local/accounts/:accountId/onboarding",
       { config: { access: access.anonymous() }, schema: { hide: true, params: accountParams } },

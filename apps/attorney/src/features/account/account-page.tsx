@@ -1,4 +1,5 @@
-import {Alert, Avatar, Button, Card, Group, List, SimpleGrid, Stack, Text, Title} from "@mantine/core";
+import { useState } from "react";
+import { Alert, Avatar, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import {
   apiErrorMessage,
@@ -13,6 +14,7 @@ import {
 import { ATTORNEY_DECLINED_MESSAGE } from "@prenup/domain";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { personName, SERVICE_LABELS } from "../../components/format.ts";
+import { FileReplacer, ProfileEditor } from "./profile-editor.tsx";
 
 /** /attorney/account: profile, services, licences, files, law firm and payouts; a declined or deactivated attorney sees only why they cannot go on. */
 export function AccountPage() {
@@ -38,9 +40,14 @@ export function AccountPage() {
 function ApprovedAccount({ profile }: { profile: AttorneyProfile }) {
   const services = useOwnAttorneyServices(profile.id);
   const photo = useApiUrl(profile.photoUrl);
+  const [editing, setEditing] = useState(false);
   return (
     <Stack gap="lg">
-      <Title order={1}>Account</Title>
+      <Group justify="space-between">
+        <Title order={1}>Account</Title>
+        {!editing && <Button onClick={() => setEditing(true)}>Edit profile</Button>}
+      </Group>
+      {editing && <ProfileEditor profile={profile} onDone={() => setEditing(false)} />}
       <Card withBorder radius="md" padding="lg">
         <Group align="flex-start" wrap="nowrap">
           <Avatar src={photo} size={88} radius="xl" alt="" name={personName(profile, "")} />
@@ -111,6 +118,9 @@ function ApprovedAccount({ profile }: { profile: AttorneyProfile }) {
             <List.Item>Profile photo: {profile.profilePhoto?.name ?? "none"}</List.Item>
             <List.Item>Malpractice insurance certificate: {profile.malpracticeInsuranceFile?.name ?? "none"}</List.Item>
           </List>
+          <Stack mt="sm">
+            <FileReplacer profile={profile} />
+          </Stack>
         </Card>
       </SimpleGrid>
       <PayoutsCard profile={profile} />

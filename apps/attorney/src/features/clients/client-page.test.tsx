@@ -49,6 +49,46 @@ const noNotarizations = {
   },
 };
 
+const partnerTotals = (userId: string, respondent: "A" | "B", cents: number) => ({
+  userId,
+  respondent,
+  entryCount: 1,
+  kinds: [{ kind: "assets" as const, entryCount: 1, byCurrency: [{ currency: "USD" as const, amountInCents: cents }], usdCents: cents }],
+  assetsUsdCents: cents,
+  debtsUsdCents: 0,
+  netWorthUsdCents: cents,
+  annualIncomeUsdCents: 0,
+  incomeByYear: [],
+  missingIncomeYears: [],
+  incomeMessage: null,
+  financialsComplete: true,
+  lastChangedAt: "2026-11-04T10:00:00.000Z",
+  disclosureStatus: "COMPLETED" as const,
+  completedAt: "2026-11-04T10:00:00.000Z",
+  nothingToDiscloseAt: null,
+  entriesWithoutValueBasis: 0,
+});
+const summary = {
+  documentId: DOC,
+  partners: [partnerTotals("p-1", "A", 2_450_000), partnerTotals(CLIENT, "B", 1_180_000)],
+  pendingJointEntries: [],
+  rates: [],
+  rateDate: null,
+  currenciesWithoutRate: [],
+  stateAbbreviation: "CA",
+  valueBasisRequired: false,
+};
+const generatedFile = (id: string, kind: "generated-pdf" | "generated-docx", name: string) => ({
+  id,
+  kind,
+  name,
+  contentType: kind === "generated-pdf" ? "application/pdf" : "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  size: 1200,
+  createdAt: "2026-11-20T12:00:00.000Z",
+  canDelete: false,
+  uploadedBy: null,
+});
+
 function openClient(api: FakeApiRoutes) {
   return renderApp(routes, `/attorney/clients/${CLIENT}`, {
     auth: createFakeAuth({ signedIn: true }),
@@ -57,9 +97,11 @@ function openClient(api: FakeApiRoutes) {
       [`GET ${BASE}/clients/${CLIENT}`]: client,
       [`GET ${BASE}/clients/${CLIENT}/internal-notes`]: [],
       [`GET ${BASE}/questionnaire-sections`]: [],
-      [`GET /users/${ME}/documents/${DOC}/chats`]: { chats: [], total: 0, unread: 0, counterpartId: CLIENT },
+      [`GET /users/${ME}/documents/${DOC}/chats`]: { chats: [], total: 0, unreadCount: 0, counterpartId: CLIENT, page: 1, pageSize: 50 },
       [`GET /documents/${DOC}`]: agreement(),
       [`GET /documents/${DOC}/notarizations`]: noNotarizations,
+      [`GET /documents/${DOC}/files`]: { items: [], total: 0, page: 1, pageSize: 50 },
+      [`GET /users/${CLIENT}/documents/${DOC}/financial-summary`]: summary,
       ...api,
     },
   });
@@ -197,5 +239,60 @@ describe("a client", () => {
     expect(await screen.findByRole("heading", { name: "The home" })).toBeInTheDocument();
     expect(screen.getByText("Do you own a home?")).toBeInTheDocument();
     expect(screen.getByText("Yes, we do")).toBeInTheDocument();
+  });
+
+  it("chats live with the client: their messages under their name, unread ones marked read, the attorney's sent", async () => {
+    const fromClient = { id: "77777777-7777-4777-8777-777777777777", documentId: DOC, fromUserId: CLIENT, toUserId: ME, message: "Can we talk about the house?", isRead: false, createdAt: "2026-11-21T10:00:00.000Z" };
+    const reply = { id: "88888888-8888-4888-8888-888888888888", documentId: DOC, fromUserId: ME, toUserId: CLIENT, message: "Yes, tomorrow at 10", isRead: false, createdAt: "2026-11-21T10:05:00.000Z" };
+    const { user, requests } = openClient({
+      [`GET /users/${ME}/documents/${DOC}/chats`]: { chats: [fromClient], total: 1, unreadCount: 1, counterpartId: CLIENT, page: 1, pageSize: 50 },
+      [`PATCH /users/${ME}/documents/${DOC}/chats/read`]: { readIds: [fromClient.id], unreadCount: 0 },
+      [`POST /users/${ME}/documents/${DOC}/chats`]: () => ({ status: 201, body: reply }),
+    });
+    const panel = await screen.findByRole("region", { name: "Chat with Jordan Lee" });
+    const log = await within(panel).findByRole("log", { name: "Messages" });
+    expect(within(log).getByText("Can we talk about the house?")).toBeInTheDocument();
+    expect(within(log).getByText(/^Jordan Lee ·/)).toBeInTheDocument();
+    expect(within(panel).getByText("1 unread")).toBeInTheDocument();
+    await waitFor(async () => expect(await bodiesOf(requests, `PATCH /users/${ME}/documents/${DOC}/chats/read`)).toEqual([{ chatIds: [fromClient.id] }]));
+    await user.click(within(panel).getByRole("button", { name: "Send" }));
+    expect(await within(panel).findByText("Write a message first.")).toBeInTheDocument();
+    await user.type(within(panel).getByRole("textbox", { name: "Write a message" }), "Yes, tomorrow at 10{Enter}");
+    expect(await within(log).findByText("Yes, tomorrow at 10")).toBeInTheDocument();
+    await waitFor(async () => expect(await bodiesOf(requests, `POST /users/${ME}/documents/${DOC}/chats`)).toEqual([{ message: "Yes, tomorrow at 10" }]));
+  });
+
+  it("downloads the agreement as PDF and Word, and shows both partners' financial disclosure read-only", async () => {
+    const created: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => (created.push(blob), "blob:agreement");
+    URL.revokeObjectURL = () => {};
+    const { user, requests } = openClient({
+      [`GET /documents/${DOC}/files`]: {
+        items: [generatedFile("f-docx", "generated-docx", "Alex Rivera, Jordan Lee - Prenuptial Agreement.docx"), generatedFile("f-pdf", "generated-pdf", "Alex Rivera, Jordan Lee - Prenuptial Agreement.pdf")],
+        total: 2,
+        page: 1,
+        pageSize: 50,
+      },
+      [`GET /documents/${DOC}/files/f-docx`]: () => ({ status: 200, body: "PK" }),
+    });
+    const files = await screen.findByRole("region", { name: "Agreement files" });
+    expect(await within(files).findByRole("button", { name: "Download PDF" })).toBeInTheDocument();
+    await user.click(within(files).getByRole("button", { name: "Download Word" }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(requests.some((request) => new URL(request.url).pathname === `/documents/${DOC}/files/f-docx`)).toBe(true);
+    expect(created[0]!.type).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+
+    const disclosure = screen.getByRole("region", { name: "Financial disclosure (read-only)" });
+    expect(await within(disclosure).findByRole("columnheader", { name: "Jordan Lee" })).toBeInTheDocument();
+    expect(within(disclosure).getByRole("columnheader", { name: "Alex Rivera" })).toBeInTheDocument();
+    expect(within(disclosure).getByText("$24,500.00 (1)")).toBeInTheDocument();
+    expect(within(disclosure).getAllByText("$11,800.00").length).toBeGreaterThan(0);
+    expect(within(disclosure).queryByRole("textbox")).toBeNull();
+  });
+
+  it("says when the agreement has not been generated yet", async () => {
+    openClient({});
+    const files = await screen.findByRole("region", { name: "Agreement files" });
+    expect(await within(files).findByText("The agreement has not been generated yet.")).toBeInTheDocument();
   });
 });

@@ -1,26 +1,26 @@
 import { useState } from "react";
-import {Alert, Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, Textarea, Title} from "@mantine/core";
+import { Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
 import { StatusBadge } from "../../components/status-badge.tsx";
+import { AgreementFilesCard } from "./agreement-files-card.tsx";
 import { ApprovalCard } from "./approval-card.tsx";
+import { DisclosureCard } from "./disclosure-card.tsx";
 import { Link, useParams } from "react-router";
 import {
   apiErrorMessage,
   useAttorneyClient,
-  useChats,
   useClientQuestionnaireGroups,
   useClientQuestionnaireSections,
   useCurrentUser,
   useInternalNotes,
   useSaveInternalNote,
-  useSendChat,
   type AttorneyClientDetail,
   type InternalNote,
 } from "@prenup/api-client";
 import { internalNoteBodySchema } from "@prenup/domain";
-import { ErrorState, LoadingState, ReadOnlyQuestionnaire, shownSectionId } from "@prenup/ui";
+import { ChatPanel, ErrorState, LoadingState, ReadOnlyQuestionnaire, shownSectionId } from "@prenup/ui";
 import { formatDate, formatDateTime, personName, SERVICE_LABELS } from "../../components/format.ts";
 
-/** /attorney/clients/{clientId}: the client's agreement, services, calls, answers (read-only), notes and chat. */
+/** /attorney/clients/{clientId}: the client's agreement and its files, services, calls, financial disclosure and answers (read-only), notes and chat. */
 export function ClientPage() {
   const { clientId } = useParams();
   const attorneyId = useCurrentUser().data?.id;
@@ -49,11 +49,20 @@ export function ClientPage() {
         <AgreementCard client={data} />
         <ApprovalCard client={data} attorneyId={attorneyId ?? ""} />
       </SimpleGrid>
-      <ServicesCard client={data} />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <AgreementFilesCard documentId={data.document.id} />
+        <ServicesCard client={data} />
+      </SimpleGrid>
+      <DisclosureCard client={data} />
       <QuestionnaireCard attorneyId={attorneyId ?? ""} client={data} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <NotesCard attorneyId={attorneyId ?? ""} clientId={data.id} />
-        <ChatCard attorneyId={attorneyId ?? ""} documentId={data.document.id} />
+        <ChatPanel
+          userId={attorneyId ?? ""}
+          documentId={data.document.id}
+          counterpartName={personName(data, data.email)}
+          texts={{ title: `Chat with ${personName(data, data.email)}`, empty: "No messages yet. Your client sees what you write here at once." }}
+        />
       </SimpleGrid>
     </Stack>
   );
@@ -194,50 +203,6 @@ function NotesCard({ attorneyId, clientId }: { attorneyId: string; clientId: str
           ))}
         </Stack>
       )}
-    </Card>
-  );
-}
-
-function ChatCard({ attorneyId, documentId }: { attorneyId: string; documentId: string }) {
-  const chats = useChats(attorneyId, documentId);
-  const send = useSendChat(attorneyId, documentId);
-  const [draft, setDraft] = useState("");
-  return (
-    <Card withBorder radius="md" padding="lg">
-      <Title order={2} size="h3" mb="sm">
-        Chat with your client
-      </Title>
-      {chats.isPending ? (
-        <LoadingState />
-      ) : chats.isError ? (
-        <Alert color="gray">{apiErrorMessage(chats.error)}</Alert>
-      ) : (
-        <Stack gap={6} mah={260} style={{ overflowY: "auto" }}>
-          {chats.data.chats.length === 0 && <Text c="dimmed" size="sm">No messages yet.</Text>}
-          {[...chats.data.chats].reverse().map((chat) => (
-            <Text key={chat.id} size="sm" ta={chat.fromUserId === attorneyId ? "right" : "left"} style={{ whiteSpace: "pre-wrap" }}>
-              <Text span c="dimmed" size="xs">
-                {chat.fromUserId === attorneyId ? "You" : "Client"} · {formatDateTime(chat.createdAt)}
-              </Text>
-              <br />
-              {chat.message}
-            </Text>
-          ))}
-        </Stack>
-      )}
-      <Group mt="sm" align="flex-end">
-        <Textarea aria-label="Message" flex={1} rows={1} maxLength={2000} value={draft} onChange={(event) => setDraft(event.currentTarget.value)} />
-        <Button
-          size="sm"
-          disabled={!draft.trim() || chats.isError}
-          onClick={() => {
-            send.mutate({ message: draft.trim(), temporaryId: `temp-${Date.now()}` });
-            setDraft("");
-          }}
-        >
-          Send
-        </Button>
-      </Group>
     </Card>
   );
 }

@@ -126,6 +126,18 @@ export function createClientsRepository(db: Database) {
       return row?.is_client ? row.notes : null;
     },
 
+    /** One of the attorney's notes about the client, with whether the person is their client (one statement). */
+    async findNote(attorneyId: string, clientId: string, noteId: string) {
+      const [row] = await rows<{ is_client: boolean; note: { id: string; clientId: string; message: string; createdAt: string; updatedAt: string } | null }>(
+        db,
+        sql`select ${isClientOf(attorneyId, clientId)} as is_client,
+                   (select json_build_object('id', n.id, 'clientId', n.client_user_id, 'message', n.message, 'createdAt', n.created_at, 'updatedAt', n.updated_at)
+                      from internal_notes n
+                     where n.id = ${noteId}::uuid and n.attorney_id = ${attorneyId}::uuid and n.client_user_id = ${clientId}::uuid and n.deleted_at is null) as note`,
+      );
+      return { isClient: row?.is_client ?? false, note: row?.note ?? null };
+    },
+
     /** Adds a note in one statement, only when the person is the attorney's client (else null). */
     async insertNote(attorneyId: string, clientId: string, message: string, now: Date) {
       const [row] = await rows<{ id: string; client_user_id: string; message: string; created_at: unknown; updated_at: unknown }>(

@@ -90,6 +90,22 @@ export function registerClientsRoutes(app: ApiInstance, deps: { service: Clients
     async (request, reply) => reply.code(201).send(await service.addNote(ownAttorneyId(request.params), request.params.cid.toLowerCase(), request.body.message)),
   );
 
+  app.get(
+    "/users/:id/attorneys/:aid/clients/:cid/internal-notes/:noteId",
+    {
+      config: { access: approvedSelf },
+      schema: {
+        operationId: "getInternalNote",
+        tags,
+        summary: "One of the attorney's internal notes about a client",
+        security,
+        params: noteParamsSchema,
+        response: { 200: internalNoteSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.getNote(ownAttorneyId(request.params), request.params.cid.toLowerCase(), request.params.noteId.toLowerCase()),
+  );
+
   app.patch(
     "/users/:id/attorneys/:aid/clients/:cid/internal-notes/:noteId",
     {

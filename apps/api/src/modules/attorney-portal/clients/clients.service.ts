@@ -70,6 +70,14 @@ export function createClientsService(deps: { clock: Clock; repository: ClientsRe
       return notes.map((note) => ({ ...note, createdAt: iso(note.createdAt), updatedAt: iso(note.updatedAt) }));
     },
 
+    /** One note: 404 when the person is not the attorney's client or the note is not theirs about this client. */
+    async getNote(attorneyId: string, clientId: string, noteId: string) {
+      const { isClient, note } = await repository.findNote(attorneyId, clientId, noteId);
+      if (!isClient) throw clientNotFound();
+      if (!note) throw new DomainError("INTERNAL_NOTE_NOT_FOUND", ATTORNEY_PORTAL_MESSAGES.noteNotFound);
+      return { ...note, createdAt: iso(note.createdAt), updatedAt: iso(note.updatedAt) };
+    },
+
     async addNote(attorneyId: string, clientId: string, message: string) {
       const row = await repository.insertNote(attorneyId, clientId, message, clock.now());
       if (!row) throw clientNotFound();

@@ -1,148 +1,24 @@
-import { useEffect, useRef, useState } from "react";
-import { Alert, Badge, Box, Button, Card, Group, ScrollArea, Stack, Text, Textarea, Title } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
-import { useMediaQuery } from "@mantine/hooks";
-import { z } from "zod";
-import { chatMessageSchema, CHAT_MESSAGE_MAX_LENGTH } from "@prenup/domain";
-import { ErrorState, LoadingState, MOBILE_MEDIA_QUERY } from "@prenup/ui";
-import { useChats, useChatStream, useReadChats, useSendChat, type ChatMessage } from "@prenup/api-client";
+import { ChatPanel as SharedChatPanel } from "@prenup/ui";
 import { ATTORNEY_SERVICES_TEXTS as T } from "../attorney-services-texts.ts";
 
-const schema = z.object({ message: chatMessageSchema });
-const timeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
-
-let temporaryCounter = 0;
-function temporaryId(): string {
-  temporaryCounter += 1;
-  return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `00000000-0000-4000-8000-${String(temporaryCounter).padStart(12, "0")}`;
-}
-
-/**
- * The conversation between the customer and their attorney on the agreement: messages arrive live
- * (server-sent events), unread ones addressed to the customer are marked read while the panel is
- * shown, a message shows at once when sent and is taken back — its text returned to the box — if the
- * send fails (spec §7). Messages are plain text (never HTML).
- */
+/** The couple's side of the shared live chat with their attorney (spec §7). */
 export function ChatPanel({ userId, documentId, attorneyName }: { userId: string; documentId: string; attorneyName: string }) {
-  const chats = useChats(userId, documentId);
-  const { connected } = useChatStream(userId, documentId);
-  const send = useSendChat(userId, documentId);
-  const read = useReadChats(userId, documentId);
-  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY) ?? false;
-  const [sendError, setSendError] = useState<string | null>(null);
-  const viewport = useRef<HTMLDivElement>(null);
-  const form = useForm({ mode: "controlled", initialValues: { message: "" }, validate: schemaResolver(schema, { sync: true }) });
-
-  const messages: ChatMessage[] = [...(chats.data?.chats ?? [])].reverse();
-  const lastId = messages[messages.length - 1]?.id;
-  useEffect(() => {
-    if (viewport.current) viewport.current.scrollTop = viewport.current.scrollHeight;
-  }, [lastId]);
-
-  const unreadIds = messages.filter((message) => message.toUserId === userId && !message.isRead).map((message) => message.id);
-  const unreadKey = unreadIds.join(",");
-  const { mutate: markRead, isPending: marking } = read;
-  useEffect(() => {
-    if (unreadKey !== "" && !marking) markRead(unreadKey.split(","));
-    // Marks what arrived once; a failed mark is tried again with the next message.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [unreadKey]);
-
-  const submit = form.onSubmit(({ message }) => {
-    const text = message.trim();
-    setSendError(null);
-    form.setFieldValue("message", "");
-    send.mutate(
-      { message: text, temporaryId: temporaryId() },
-      {
-        onError: () => {
-          setSendError(T.chatSendFailed);
-          form.setFieldValue("message", text);
-        },
-      },
-    );
-  });
-
   return (
-    <Card withBorder radius="md" padding={isMobile ? "sm" : "lg"} component="section" aria-labelledby="chat-title">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={2} size="h4" id="chat-title">
-            {T.chatTitle(attorneyName)}
-          </Title>
-          <Group gap={6} wrap="nowrap">
-            {chats.data && chats.data.unreadCount > 0 ? (
-              <Badge color="red.9" aria-live="polite">
-                {T.chatUnread(chats.data.unreadCount)}
-              </Badge>
-            ) : null}
-            <Badge variant="dot" color={connected ? "green" : "gray"}>
-              {connected ? T.chatLive : T.chatReconnecting}
-            </Badge>
-          </Group>
-        </Group>
-        {chats.isPending ? (
-          <LoadingState />
-        ) : chats.isError ? (
-          <ErrorState error={chats.error} onRetry={() => void chats.refetch()} />
-        ) : (
-          <ScrollArea h={isMobile ? "55vh" : 360} viewportRef={viewport} type="auto" offsetScrollbars>
-            <Stack gap="xs" role="log" aria-live="polite" aria-label="Messages" p={4}>
-              {messages.length === 0 ? <Text c="dimmed">{T.chatEmpty}</Text> : null}
-              {messages.map((message) => {
-                const mine = message.fromUserId === userId;
-                return (
-                  <Box
-                    key={message.id}
-                    maw={isMobile ? "90%" : "75%"}
-                    style={{
-                      alignSelf: mine ? "flex-end" : "flex-start",
-                      background: mine ? "var(--mantine-primary-color-light)" : "var(--mantine-color-gray-1)",
-                      borderRadius: 12,
-                      padding: "6px 10px",
-                    }}
-                    data-testid="chat-message"
-                  >
-                    <Text size="xs" c="dimmed">
-                      {mine ? T.you : attorneyName} · {timeFormat.format(new Date(message.createdAt))}
-                    </Text>
-                    <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-                      {message.message}
-                    </Text>
-                  </Box>
-                );
-              })}
-            </Stack>
-          </ScrollArea>
-        )}
-        {sendError ? (
-          <Alert color="red" role="alert">
-            {sendError}
-          </Alert>
-        ) : null}
-        <form onSubmit={submit} noValidate>
-          <Stack gap={6}>
-            <Textarea
-              aria-label={T.chatPlaceholder}
-              placeholder={T.chatPlaceholder}
-              rows={3}
-              maxLength={CHAT_MESSAGE_MAX_LENGTH + 100}
-              {...form.getInputProps("message")}
-              onKeyDown={(event) => {
-                if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-                  event.preventDefault();
-                  submit();
-                }
-              }}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" disabled={!chats.data}>
-                {T.chatSend}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Stack>
-    </Card>
+    <SharedChatPanel
+      userId={userId}
+      documentId={documentId}
+      counterpartName={attorneyName}
+      texts={{
+        title: T.chatTitle(attorneyName),
+        empty: T.chatEmpty,
+        placeholder: T.chatPlaceholder,
+        send: T.chatSend,
+        unread: T.chatUnread,
+        sendFailed: T.chatSendFailed,
+        live: T.chatLive,
+        reconnecting: T.chatReconnecting,
+        you: T.you,
+      }}
+    />
   );
 }
