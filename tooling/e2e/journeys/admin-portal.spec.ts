@@ -3,7 +3,7 @@ import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { signIn } from "../support/session.ts";
 import { artifacts, demo, urls } from "../support/urls.ts";
 
-// The admin portal (issue 18): find a couple, open the user, send a password reset through the
+// The admin portal: find a couple, open the user, send a password reset through the
 // identity provider, resolve a duplicate agreement, moderate reviews, edit a state, and see the
 // actions in the user's audit trail.
 // Screenshots of each admin screen go to tooling/e2e/artifacts/.

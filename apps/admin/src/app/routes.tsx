@@ -38,7 +38,7 @@ const pageModules: PageModules = {
   "/admin/law-firms": async () => ({ Component: (await import("../features/law-firms/law-firms-page.tsx")).LawFirmsPage }),
   "/admin/law-firms/:lawFirmId": async () => ({ Component: (await import("../features/law-firms/law-firm-page.tsx")).LawFirmPage }),
   // --- end attorneys and law firms ---
-  // --- Admin portal (issue 18): users, appointments, reviews, states ---
+  // --- users, appointments, reviews, states ---
   "/admin/users": async () => ({ Component: (await import("../features/users/users-page.tsx")).UsersPage }),
   "/admin/users/:id": async () => ({ Component: (await import("../features/users/user-page.tsx")).UserPage }),
   "/admin/attorney-reviews": async () => ({ Component: (await import("../features/attorney-reviews/attorney-reviews-page.tsx")).AttorneyReviewsPage }),

@@ -6,6 +6,7 @@ import { access } from "../../access/rules.ts";
 import { clientGoneSignal } from "../../http/client-gone.ts";
 import { requireCurrentUser } from "../../access/request-context.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
+import { sendStandInPage } from "../../http/stand-in-page.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import type { LocalPaymentGateway } from "../../integrations/payments/local.ts";
 import { PaymentSignatureError, type PaymentPort } from "../../integrations/payments/payment-port.ts";
@@ -269,23 +270,17 @@ export function registerCartsRoutes(
         const pending = payment.status === "requires_action";
         const action = (decision: string, label: string) =>
           `<form method="post" action="/payments/local/${escapeHtml(request.params.reference)}/${decision}"><button type="submit" class="${decision}">${label}</button></form>`;
-        const page =
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-          `<title>Local payment gateway</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1b1f24}` +
-          `main{border:1px solid #d0d7de;border-radius:12px;padding:1.5rem}p.note{color:#57606a;font-size:.9rem}` +
-          `form{display:inline-block;margin-right:.5rem}button{font:inherit;padding:.6rem 1.2rem;border-radius:8px;border:1px solid #8c959f;cursor:pointer}` +
-          `button.approve{background:#1f6f43;color:#fff;border-color:#1f6f43}</style></head><body><main>` +
-          `<h1>Local payment gateway</h1><p>${escapeHtml(payment.method === "CARD" ? "Confirm this card payment" : `Pay with ${payment.method}`)}: <strong>${escapeHtml(amount)}</strong></p>` +
-          (pending ? action("approve", "Approve payment") + action("cancel", "Cancel") : `<p>This payment is ${escapeHtml(payment.status)}.</p><p><a href="${escapeHtml(payment.returnUrl)}">Back to the shop</a></p>`) +
-          `<p class="note">This page stands in for the bank's or the pay-later provider's own page while the API runs with its embedded payment gateway. No money moves.</p>` +
-          `</main></body></html>`;
         // Approve and Cancel answer with a redirect back to the customer app (another origin):
-        // the page's form-action must allow it, as a bank's page would.
-        const appOrigin = new URL(deps.customerAppUrl).origin;
-        return reply
-          .header("content-security-policy", `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${appOrigin}; base-uri 'none'; frame-ancestors 'none'`)
-          .type("text/html; charset=utf-8")
-          .send(page);
+        // the page's form-action allows it, as a bank's page would.
+        return sendStandInPage(reply, {
+          title: "Local payment gateway",
+          returnTo: deps.customerAppUrl,
+          extraStyle: "form{display:inline-block;margin-right:.5rem}button.cancel{background:#fff;color:#1b1f24;border-color:#8c959f}",
+          main:
+            `<h1>Local payment gateway</h1><p>${escapeHtml(payment.method === "CARD" ? "Confirm this card payment" : `Pay with ${payment.method}`)}: <strong>${escapeHtml(amount)}</strong></p>` +
+            (pending ? action("approve", "Approve payment") + action("cancel", "Cancel") : `<p>This payment is ${escapeHtml(payment.status)}.</p><p><a href="${escapeHtml(payment.returnUrl)}">Back to the shop</a></p>`) +
+            `<p class="note">This page stands in for the bank's or the pay-later provider's own page while the API runs with its embedded payment gateway. No money moves.</p>`,
+        });
       },
     );
 

@@ -1,3 +1,4 @@
+import escapeHtml from "escape-html";
 import { DomainError } from "@prenup/domain";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -5,6 +6,7 @@ import type { LocalPaymentGateway } from "../../integrations/payments/index.ts";
 import { access } from "../../access/rules.ts";
 import { requireCurrentUser } from "../../access/request-context.ts";
 import { errorResponses } from "../../http/schemas.ts";
+import { sendStandInPage } from "../../http/stand-in-page.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import {
   adminCreateLawFirmBodySchema,
@@ -19,7 +21,6 @@ import type { LawFirmsService } from "./law-firms.service.ts";
 const security = [{ bearerAuth: [] }];
 const idParams = z.object({ id: z.uuid() });
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function registerLawFirmsRoutes(app: ApiInstance, deps: { service: LawFirmsService; localGateway: LocalPaymentGateway | null; attorneyAppUrl: string }): void {
   const { service } = deps;
@@ -38,23 +39,17 @@ export function registerLawFirmsRoutes(app: ApiInstance, deps: { service: LawFir
       async (request, reply) => {
         const account = await gateway.describeAccount(request.params.accountId);
         if (!account) throw new DomainError("NOT_FOUND", "Unknown account");
-        const page =
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-          `<title>Local payout onboarding</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1b1f24}` +
-          `main{border:1px solid #d0d7de;border-radius:12px;padding:1.5rem}p.note{color:#57606a;font-size:.9rem}` +
-          `button{font:inherit;padding:.6rem 1.2rem;border-radius:8px;border:1px solid #1f6f43;background:#1f6f43;color:#fff;cursor:pointer}</style></head><body><main>` +
-          `<h1>Payout onboarding</h1><p>Set up payouts for <strong>${escapeHtml(account.businessName)}</strong>.</p>` +
-          (account.detailsSubmitted
-            ? `<p>Onboarding is complete: payouts are enabled.</p>`
-            : `<form method="post" action="/payments/local/accounts/${escapeHtml(request.params.accountId)}/complete"><button type="submit">Complete onboarding</button></form>`) +
-          (account.returnUrl ? `<p><a href="${escapeHtml(account.returnUrl)}">Back to your account</a></p>` : "") +
-          `<p class="note">This page stands in for the payment provider's onboarding form while the API runs with its embedded payment gateway. No bank details are collected.</p>` +
-          `</main></body></html>`;
-        const appOrigin = new URL(deps.attorneyAppUrl).origin;
-        return reply
-          .header("content-security-policy", `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${appOrigin}; base-uri 'none'; frame-ancestors 'none'`)
-          .type("text/html; charset=utf-8")
-          .send(page);
+        return sendStandInPage(reply, {
+          title: "Local payout onboarding",
+          returnTo: deps.attorneyAppUrl,
+          main:
+            `<h1>Payout onboarding</h1><p>Set up payouts for <strong>${escapeHtml(account.businessName)}</strong>.</p>` +
+            (account.detailsSubmitted
+              ? `<p>Onboarding is complete: payouts are enabled.</p>`
+              : `<form method="post" action="/payments/local/accounts/${escapeHtml(request.params.accountId)}/complete"><button type="submit">Complete onboarding</button></form>`) +
+            (account.returnUrl ? `<p><a href="${escapeHtml(account.returnUrl)}">Back to your account</a></p>` : "") +
+            `<p class="note">This page stands in for the payment provider's onboarding form while the API runs with its embedded payment gateway. No bank details are collected.</p>`,
+        });
       },
     );
     app.post(

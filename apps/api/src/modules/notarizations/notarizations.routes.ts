@@ -5,6 +5,7 @@ import { z } from "zod";
 import { access } from "../../access/rules.ts";
 import { requireActor } from "../../access/request-context.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
+import { sendStandInPage } from "../../http/stand-in-page.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import { NOTARY_SIGNATURE_HEADER, type LocalNotary } from "../../integrations/notary/index.ts";
 import {
@@ -230,7 +231,6 @@ export function registerNotarizationsRoutes(
     scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 1024 }, (_request, body, done) => done(null, body));
     const params = z.object({ session: z.string().regex(/^lns_[0-9a-f]{24}$/), role: textSchema({ max: 20 }) });
     const query = z.object({ token: textSchema({ max: 100 }) });
-    const appOrigin = new URL(deps.customerAppUrl).origin;
 
     scope.get(
       "/notary/local/:session/:role",
@@ -241,25 +241,20 @@ export function registerNotarizationsRoutes(
         const signed = page.signer.signedAt !== null;
         const others = page.others.map((other) => `<li>${escapeHtml(other.name)}: ${other.signed ? "signed" : "not signed yet"}</li>`).join("");
         const action = `/notary/local/${escapeHtml(request.params.session)}/${escapeHtml(request.params.role)}?token=${escapeHtml(request.query.token)}`;
-        const html =
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-          `<title>Local notary</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1b1f24}` +
-          `main{border:1px solid #d0d7de;border-radius:12px;padding:1.5rem}p.note{color:#57606a;font-size:.9rem}` +
-          `button{font:inherit;padding:.6rem 1.2rem;border-radius:8px;border:1px solid #1f6f43;background:#1f6f43;color:#fff;cursor:pointer}</style></head><body><main>` +
-          `<h1>Remote notarization session</h1><p>${escapeHtml(page.title)}</p><p>Signer: <strong>${escapeHtml(page.signer.name)}</strong></p>` +
-          (page.status === "CANCELLED"
-            ? `<p>This session was cancelled.</p>`
-            : signed
-              ? `<p>You signed on ${escapeHtml(signedAtText(page.signer.signedAt!))}.</p>`
-              : `<form method="post" action="${action}"><button type="submit">Sign and notarize</button></form>`) +
-          (others ? `<h2>Other signers</h2><ul>${others}</ul>` : "") +
-          `<p><a href="${escapeHtml(`${deps.customerAppUrl}/notarize/review`)}">Back to your agreement</a></p>` +
-          `<p class="note">This page stands in for a remote online notarization provider's video session while the API runs with its embedded notary. It is a simulation: nothing here is a legal notarization.</p>` +
-          `</main></body></html>`;
-        return reply
-          .header("content-security-policy", `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${appOrigin}; base-uri 'none'; frame-ancestors 'none'`)
-          .type("text/html; charset=utf-8")
-          .send(html);
+        return sendStandInPage(reply, {
+          title: "Local notary",
+          returnTo: deps.customerAppUrl,
+          main:
+            `<h1>Remote notarization session</h1><p>${escapeHtml(page.title)}</p><p>Signer: <strong>${escapeHtml(page.signer.name)}</strong></p>` +
+            (page.status === "CANCELLED"
+              ? `<p>This session was cancelled.</p>`
+              : signed
+                ? `<p>You signed on ${escapeHtml(signedAtText(page.signer.signedAt!))}.</p>`
+                : `<form method="post" action="${action}"><button type="submit">Sign and notarize</button></form>`) +
+            (others ? `<h2>Other signers</h2><ul>${others}</ul>` : "") +
+            `<p><a href="${escapeHtml(`${deps.customerAppUrl}/notarize/review`)}">Back to your agreement</a></p>` +
+            `<p class="note">This page stands in for a remote online notarization provider's video session while the API runs with its embedded notary. It is a simulation: nothing here is a legal notarization.</p>`,
+        });
       },
     );
 
