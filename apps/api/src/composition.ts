@@ -255,10 +255,13 @@ export function createServices(deps: ServiceDependencies) {
   // An online session still open when its signing window closes is cancelled by this job.
   deps.jobs.define(notarizations.expiryJob());
   // The webhook inbox's job applies each provider's events through the module that received them.
-  webhookInbox.setApplier("payments", (event, claim) => carts.applyPaymentEvent(event as PaymentEvent, claim));
-  webhookInbox.setApplier("notary", (event, claim) => notarizations.applyInboxEvent(event, claim));
-  webhookInbox.setApplier("scheduling", (event, claim) => scheduling.applyInboxEvent(event, claim));
-  deps.jobs.define(webhookInbox.job());
+  deps.jobs.define(
+    webhookInbox.job({
+      payments: (event, claim) => carts.applyPaymentEvent(event as PaymentEvent, claim),
+      notary: (event, claim) => notarizations.applyInboxEvent(event, claim),
+      scheduling: (event, claim) => scheduling.applyInboxEvent(event, claim),
+    }),
+  );
   // --- The agreement editor ---
   // The editor's commit: the agreement module writes the text, the PDF and the history.
   const editor = createEditorService({ db, clock, repository: createEditorRepository(db), agreement, notarization: notarizations });

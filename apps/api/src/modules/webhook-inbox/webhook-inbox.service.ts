@@ -46,7 +46,6 @@ export interface WebhookInbox {
  */
 export function createWebhookInboxService(deps: { db: Database; clock: Clock; jobs: JobQueue; repository: WebhookInboxRepository }) {
   const { db, clock, jobs, repository } = deps;
-  const appliers = new Map<WebhookProvider, WebhookApplier>();
 
   return {
     async receive(delivery: InboxDelivery): Promise<{ duplicate: boolean }> {
@@ -60,12 +59,12 @@ export function createWebhookInboxService(deps: { db: Database; clock: Clock; jo
       return { duplicate: !inserted };
     },
 
-    /** The composition root hands each module's apply step over. */
-    setApplier(provider: WebhookProvider, applier: WebhookApplier) {
-      appliers.set(provider, applier);
-    },
-
-    job(): JobDefinition<{ inboxId: string }> {
+    /**
+     * The job that applies stored events, given each provider module's apply step: the composition
+     * root defines it once every module exists (the modules receive through the inbox, so the inbox
+     * is built before them).
+     */
+    job(appliers: Readonly<Record<WebhookProvider, WebhookApplier>>): JobDefinition<{ inboxId: string }> {
       return {
         name: PROVIDER_WEBHOOK_JOB,
         retryLimit: 10,
@@ -75,7 +74,7 @@ export function createWebhookInboxService(deps: { db: Database; clock: Clock; jo
         handle: async ({ inboxId }) => {
           const row = await repository.find(inboxId);
           if (!row || row.processedAt) return;
-          const applier = appliers.get(row.provider as WebhookProvider);
+          const applier = appliers[row.provider as WebhookProvider] as WebhookApplier | undefined;
           if (!applier) throw new Error(`no applier for the provider ${row.provider}`);
           try {
             await applier(row.event, {
