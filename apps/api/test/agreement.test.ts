@@ -231,7 +231,7 @@ describe("review, California's wait, finalization and the regenerate confirmatio
     expect(locked.statusCode).toBe(409);
     await expectNothingStored(couple.document.id, () => generate(couple.document.id, asA), 409, /Choose Regenerate/);
 
-    await expectNothingStored(couple.document.id, () => patch(couple.document.id, asA, { finalizedAt: "2026-11-21T12:00:00Z" }), 409, /on or after 2026-11-28/);
+    await expectNothingStored(couple.document.id, () => patch(couple.document.id, asA, { finalizedAt: "2026-11-21T12:00:00Z" }), 409, /on or after November 28, 2026/);
     api.clock.advance(7 * DAY);
     const finalized = await patch(couple.document.id, asA, { finalizedAt: "2026-11-28T12:00:00Z" });
     expect(finalized.statusCode, finalized.body).toBe(200);
@@ -448,7 +448,7 @@ describe("the wedding-day cutoff and California's clock", () => {
       couple.document.id,
       () => patch(couple.document.id, asB, { finalizedAt: "2027-06-06T09:00:00Z" }),
       409,
-      /Minnesota law treats a premarital agreement as fairly made only when it is signed at least seven days before the wedding\. Your wedding is on 2027-06-12, and the last day to finalize and notarize through us was 2027-06-05\..*SIGNING_DEADLINE_PASSED/,
+      /Minnesota law treats a premarital agreement as fairly made only when it is signed at least seven days before the wedding\. Your wedding is on June 12, 2027, and the last day to finalize and notarize through us was June 5, 2027\..*SIGNING_DEADLINE_PASSED/,
     );
     expect(await cutoffOf(couple.userB.id, asB)).toMatchObject({ maySign: false, lastDay: "2027-06-05" });
     api.clock.set(new Date("2027-06-05T20:00:00.000Z"));
@@ -468,7 +468,7 @@ describe("the wedding-day cutoff and California's clock", () => {
     expect((await patch(couple.document.id, asA, { reviewedAt: "2026-11-27T12:00:00Z" })).statusCode).toBe(200);
     api.clock.advance(2 * DAY);
     // Eight days after the first review, two after the new one: still waiting, until seven days after the new review.
-    await expectNothingStored(couple.document.id, () => patch(couple.document.id, asA, { finalizedAt: "2026-11-29T12:00:00Z" }), 409, /on or after 2026-12-04/);
+    await expectNothingStored(couple.document.id, () => patch(couple.document.id, asA, { finalizedAt: "2026-11-29T12:00:00Z" }), 409, /on or after December 4, 2026/);
     api.clock.set(new Date("2026-12-04T12:00:00.000Z"));
     expect((await patch(couple.document.id, asA, { finalizedAt: "2026-12-04T12:00:00Z" })).statusCode).toBe(200);
   });

@@ -443,15 +443,15 @@ describe("the planned signing date against the wedding-day cutoff", () => {
     expect((await saved(userA, "planned_signing_date", "POST", "2027-06-11")).validationError).toBeNull();
     const tooLate = await saved(userA, "wedding_date", "POST", "2027-06-12");
     expect(tooLate.validationError).toBe(
-      "Minnesota law treats a premarital agreement as fairly made only when it is signed at least seven days before the wedding: with your wedding on 2027-06-12, the last day to sign through us is 2027-06-05, so a signing planned for 2027-06-11 is too late. Choose an earlier signing date.",
+      "Minnesota law treats a premarital agreement as fairly made only when it is signed at least seven days before the wedding: with your wedding on June 12, 2027, the last day to sign through us is June 5, 2027, so a signing planned for June 11, 2027 is too late. Choose an earlier signing date.",
     );
     expect(tooLate.answer.valueTyped).toBeNull();
     expect((await saved(userA, "wedding_date", "PATCH", "2027-06-20")).validationError).toBeNull();
-    expect((await saved(userA, "planned_signing_date", "PATCH", "2027-06-14")).validationError).toMatch(/last day to sign through us is 2027-06-13/);
+    expect((await saved(userA, "planned_signing_date", "PATCH", "2027-06-14")).validationError).toMatch(/last day to sign through us is June 13, 2027/);
     // Partner B's plan is checked against the couple's wedding date (partner A's answer): six days before is too late.
     expect((await saved(userB, "planned_signing_date", "POST", "2027-06-13")).validationError).toBeNull();
     const bLate = await saved(userB, "planned_signing_date", "PATCH", "2027-06-14");
-    expect(bLate.validationError).toMatch(/wedding on 2027-06-20/);
+    expect(bLate.validationError).toMatch(/wedding on June 20, 2027/);
     expect(bLate.answer.valueTyped).toBeNull();
   });
 });

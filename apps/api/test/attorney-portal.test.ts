@@ -411,7 +411,7 @@ describe("payout onboarding through the local gateway", () => {
 
     const page = await api.inject({ method: "GET", url: path });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain("Lead &#38; Co");
+    expect(page.body).toContain("Lead &amp; Co");
     const completed = await api.inject({ method: "POST", url: path.replace(/onboarding$/, "complete") });
     expect(completed.statusCode).toBe(303);
     expect(completed.headers.location).toBe("http://localhost:5174/attorney/account?onboarding=returned");

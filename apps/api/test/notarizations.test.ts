@@ -216,7 +216,7 @@ describe("California: no online notary, and the 7-day wait after review", () => 
     expect(listed.availability).toMatchObject({ mode: "PROOF", onlineAllowed: false, canStart: false, problem: { code: "CALIFORNIA_WAIT" } });
     expect(listed.availability.notaryBlockText).toMatch(/California/);
     const pdf = await minimalPdf();
-    await expectNothingStored(documentId, () => proof(documentId, asA, pdf), 409, "In CA you must review the document for 7 days before notarizing. You can notarize on or after 2026-11-28.");
+    await expectNothingStored(documentId, () => proof(documentId, asA, pdf), 409, "In CA you must review the document for 7 days before notarizing. You can notarize on or after November 28, 2026.");
     api.clock.set(new Date(NOW.getTime() + 7 * DAY));
     expect((await list(documentId, asA)).availability).toMatchObject({ canStart: true, problem: null });
     expect((await proof(documentId, asA, pdf)).statusCode).toBe(201);
@@ -268,7 +268,7 @@ describe("availability and refusals", () => {
     api.clock.set(new Date("2026-11-22T23:00:00Z"));
     expect((await list(documentId, asA)).availability.canStart).toBe(true);
     api.clock.set(new Date("2026-11-23T09:00:00Z"));
-    await expectNothingStored(documentId, () => start(documentId, asA), 409, /must be signed before the wedding.*2026-11-23.*2026-11-22/);
+    await expectNothingStored(documentId, () => start(documentId, asA), 409, /must be signed before the wedding.*November 23, 2026.*November 22, 2026/);
 
     const fresh = await readyCouple(api.db, { state: "TX" });
     await expectNothingStored(fresh.document.id, () => start(fresh.document.id, claimsOf(fresh.userA)), 409, "You must generate a document before you can notarize it.");
@@ -359,7 +359,7 @@ describe("the date of signing of an in-person notarization", () => {
     api.clock.set(new Date(NOW.getTime() + 8 * DAY)); // day 8 of the wait (reviewed 2026-11-21)
     const window = (await list(documentId, asA)).availability.signingWindow;
     expect(window).toMatchObject({ open: true, firstDay: "2026-11-28", lastDay: "2027-06-11", text: "Sign on or after November 28, 2026 and before June 12, 2027.", today: "2026-11-29" });
-    await expectNothingStored(documentId, () => proof(documentId, asA, pdf, "2026-11-24"), 409, /Signed on 2026-11-24, before California's 7-day review period had passed: the agreement may be signed on or after 2026-11-28/);
+    await expectNothingStored(documentId, () => proof(documentId, asA, pdf, "2026-11-24"), 409, /Signed on November 24, 2026, before California's 7-day review period had passed: the agreement may be signed on or after November 28, 2026/);
     const uploaded = await proof(documentId, asA, pdf, "2026-11-28");
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     expect(uploaded.json()).toMatchObject({ mode: "PROOF", signedOn: "2026-11-28", signingProblem: null, notarizationCompletedAt: new Date(NOW.getTime() + 8 * DAY).toISOString() });
@@ -370,7 +370,7 @@ describe("the date of signing of an in-person notarization", () => {
     const { asA, asB, documentId } = await generatedCouple("TX", { weddingDate: "2026-11-23" });
     const pdf = await minimalPdf();
     api.clock.set(new Date("2026-11-25T15:00:00.000Z")); // two days after the wedding
-    await expectNothingStored(documentId, () => proof(documentId, asA, pdf, "2026-11-23"), 409, /Signed on 2026-11-23, too late: a premarital agreement must be signed before the wedding\. The wedding is on 2026-11-23, and the last day to sign was 2026-11-22\./);
+    await expectNothingStored(documentId, () => proof(documentId, asA, pdf, "2026-11-23"), 409, /Signed on November 23, 2026, too late: a premarital agreement must be signed before the wedding\. The wedding is on November 23, 2026, and the last day to sign was November 22, 2026\./);
     await expectNothingStored(documentId, () => proof(documentId, asA, pdf, "2026-11-26"), 400, "cannot be in the future");
     await expectNothingStored(documentId, () => proof(documentId, asA, pdf, "2026-02-30"), 400);
     await expectNothingStored(documentId, () => proof(documentId, asA, pdf, null), 400);
@@ -389,7 +389,7 @@ describe("the date of signing of an in-person notarization", () => {
       documentId,
       () => proof(documentId, asA, pdf, "2026-12-06"),
       409,
-      /Signed on 2026-12-06, too late: Minnesota law treats a premarital agreement as fairly made only when it is signed at least seven days before the wedding\. The wedding is on 2026-12-12, and the last day to sign was 2026-12-05\./,
+      /Signed on December 6, 2026, too late: Minnesota law treats a premarital agreement as fairly made only when it is signed at least seven days before the wedding\. The wedding is on December 12, 2026, and the last day to sign was December 5, 2026\./,
     );
     const uploaded = await proof(documentId, asA, pdf, "2026-12-05");
     expect(uploaded.statusCode, uploaded.body).toBe(201);
@@ -436,7 +436,7 @@ describe("an online session and the wedding-day cutoff", () => {
 
     const late = (await list(documentId, admin)).items[0]!;
     expect(late).toMatchObject({ externalStatus: "COMPLETED", notarizationCompletedAt: null, signedOn: "2026-11-23", notarizedFileId: expect.any(String) });
-    expect(late.signingProblem).toMatch(/^Signed on 2026-11-23, too late: a premarital agreement must be signed before the wedding/);
+    expect(late.signingProblem).toMatch(/^Signed on November 23, 2026, too late: a premarital agreement must be signed before the wedding/);
     expect((await standingOf(documentId, asA)).document.notarizationComplete).toBe(false);
     expect(await notarizedMails(documentId)).toEqual([]);
     const told = await notarizedMails(documentId, "notarization-late");

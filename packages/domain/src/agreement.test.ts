@@ -128,7 +128,7 @@ describe("review and finalization", () => {
     const input = { flags: flags({ reviewed: true }), needsRegeneration: false, anyAttorneyInvolved: false, status: "NOT_APPROVED" as const, californiaWait: wait };
     expect(finalizeProblem(input)).toEqual({
       code: "CALIFORNIA_WAIT",
-      message: "California law requires 7 days between receiving the final agreement and signing it. You can finalize on or after 2026-11-27.",
+      message: "California law requires 7 days between receiving the final agreement and signing it. You can finalize on or after November 27, 2026.",
     });
     const later = californiaWaitStatus({ stateAbbreviation: "CA", reviewedAt, finalizedAt: null, anyAttorneyInvolved: false, now: new Date("2026-11-27T09:00:00.000Z") });
     expect(finalizeProblem({ ...input, californiaWait: later })).toBeNull();

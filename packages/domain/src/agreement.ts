@@ -1,3 +1,4 @@
+import { longDay } from "./dates.ts";
 import { californiaWait, canOfferRegenerate, type DocumentFlags } from "./documents.ts";
 import type { DocumentStatus, Respondent } from "./enums.ts";
 import type { ErrorCode } from "./error-codes.ts";
@@ -215,7 +216,7 @@ export function finalizeProblem(input: {
   if (input.californiaWait.mustWait && input.californiaWait.waitUntil) {
     return {
       code: "CALIFORNIA_WAIT",
-      message: `California law requires 7 days between receiving the final agreement and signing it. You can finalize on or after ${input.californiaWait.waitUntil.toISOString().slice(0, 10)}.`,
+      message: `California law requires 7 days between receiving the final agreement and signing it. You can finalize on or after ${longDay(input.californiaWait.waitUntil.toISOString().slice(0, 10))}.`,
     };
   }
   return null;

@@ -63,3 +63,12 @@ export function validateProfileBirthdate(value: Date | string, today: Date): str
   if (day < dayNumberYearsBefore(todayDay, PROFILE_BIRTHDATE_MAX_YEARS)) return PROFILE_BIRTHDATE_MESSAGES.tooOld;
   return null;
 }
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+
+/** A calendar day in words, the same on every machine: "2026-11-28" → "November 28, 2026". */
+export function longDay(isoDay: string): string {
+  const day = toDayNumber(isoDay);
+  if (day === undefined) return isoDay;
+  return `${MONTHS[(Math.floor(day / 100) % 100) - 1]} ${day % 100}, ${Math.floor(day / 10000)}`;
+}

@@ -51,7 +51,7 @@ describe("notarizationStartProblem", () => {
 
   it("shows California's wait with the day it ends", () => {
     const problem = notarizationStartProblem({ ...base, californiaWait: { mustWait: true, waitUntil: new Date("2026-05-09T10:00:00Z") } });
-    expect(problem).toMatchObject({ code: "CALIFORNIA_WAIT", message: "In CA you must review the document for 7 days before notarizing. You can notarize on or after 2026-05-09." });
+    expect(problem).toMatchObject({ code: "CALIFORNIA_WAIT", message: "In CA you must review the document for 7 days before notarizing. You can notarize on or after May 9, 2026." });
   });
 
   it("waits for the finalization of a represented California agreement before the 7 days", () => {

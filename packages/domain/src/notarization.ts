@@ -1,3 +1,4 @@
+import { longDay } from "./dates.ts";
 import type { ErrorCode } from "./error-codes.ts";
 import type { NotarizationBlocker } from "./documents.ts";
 import type { SigningCutoff } from "./signing-deadline.ts";
@@ -57,7 +58,7 @@ export type NotarizationProblem = { code: ErrorCode; title: string; message: str
 
 export const NOTARIZATION_MESSAGES = {
   waitTitle: "Notarization will be available after California's 7-day review period.",
-  wait: (day: string) => `In CA you must review the document for 7 days before notarizing. You can notarize on or after ${day}.`,
+  wait: (day: string) => `In CA you must review the document for 7 days before notarizing. You can notarize on or after ${longDay(day)}.`,
   finalizeFirstTitle: "Notarization will be available 7 days after your agreement is finalized.",
   finalizeFirst:
     "In California, when attorneys are involved, the 7-day review period starts when the agreement is finalized. Finalize it on the review page once your attorneys have approved it.",

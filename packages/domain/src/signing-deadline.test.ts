@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { longDay } from "./dates.ts";
 import {
-  longDay,
   plannedSigningProblem,
   signingCutoff,
   signingDateProblem,
@@ -19,7 +19,7 @@ describe("signingCutoff", () => {
     expect(signingCutoff({ ...input, now: at("2027-06-11T23:59:59.000Z") })).toEqual({ maySign: true, lastDay: "2027-06-11", message: null });
     const onTheDay = signingCutoff({ ...input, now: at("2027-06-12T00:00:00.000Z") });
     expect(onTheDay.maySign).toBe(false);
-    expect(onTheDay.message).toMatch(/must be signed before the wedding.*2027-06-12.*2027-06-11/);
+    expect(onTheDay.message).toMatch(/must be signed before the wedding.*June 12, 2027.*June 11, 2027/);
     expect(signingCutoff({ ...input, now: at("2027-07-01T10:00:00.000Z") }).maySign).toBe(false);
   });
 
@@ -37,7 +37,7 @@ describe("signingCutoff", () => {
     const sixDaysBefore = signingCutoff({ ...input, now: at("2027-06-06T08:00:00.000Z") });
     expect(sixDaysBefore).toMatchObject({ maySign: false, lastDay: "2027-06-05" });
     expect(sixDaysBefore.message).toBe(
-      "Minnesota law treats a premarital agreement as fairly made only when it is signed at least seven days before the wedding. Your wedding is on 2027-06-12, and the last day to finalize and notarize through us was 2027-06-05. Speak to an attorney about a later wedding date or a postnuptial agreement instead.",
+      "Minnesota law treats a premarital agreement as fairly made only when it is signed at least seven days before the wedding. Your wedding is on June 12, 2027, and the last day to finalize and notarize through us was June 5, 2027. Speak to an attorney about a later wedding date or a postnuptial agreement instead.",
     );
     expect(signingDeadlineProblem({ ...input, now: at("2027-06-06T08:00:00.000Z") })?.code).toBe("SIGNING_DEADLINE_PASSED");
     // Seven days back across a month end.
@@ -66,18 +66,18 @@ describe("plannedSigningProblem", () => {
     const base = { deadline: "BEFORE_MARRIAGE" as const, weddingDate: "2027-06-12" };
     expect(plannedSigningProblem({ ...base, plannedSigningDate: "2027-06-11" })).toBeNull();
     expect(plannedSigningProblem({ ...base, plannedSigningDate: "2027-06-12" })).toBe(
-      "A premarital agreement must be signed before the wedding: with your wedding on 2027-06-12, the last day to sign through us is 2027-06-11, so a signing planned for 2027-06-12 is too late. Choose an earlier signing date.",
+      "A premarital agreement must be signed before the wedding: with your wedding on June 12, 2027, the last day to sign through us is June 11, 2027, so a signing planned for June 12, 2027 is too late. Choose an earlier signing date.",
     );
     const dayBefore = { deadline: "BEFORE_WEDDING_DAY" as const, weddingDate: "2027-06-12", stateName: "Ohio" };
     expect(plannedSigningProblem({ ...dayBefore, plannedSigningDate: "2027-06-10" })).toBeNull();
-    expect(plannedSigningProblem({ ...dayBefore, plannedSigningDate: "2027-06-11" })).toMatch(/^Ohio law requires a premarital agreement to be signed before the day of the wedding: .* last day to sign through us is 2027-06-10/);
+    expect(plannedSigningProblem({ ...dayBefore, plannedSigningDate: "2027-06-11" })).toMatch(/^Ohio law requires a premarital agreement to be signed before the day of the wedding: .* last day to sign through us is June 10, 2027/);
   });
 
   it("refuses a Minnesota signing planned six days before the wedding, and accepts one seven days before", () => {
     const minnesota = { deadline: "SEVEN_DAYS_BEFORE_MARRIAGE" as const, weddingDate: "2027-06-12", stateName: "Minnesota" };
     expect(plannedSigningProblem({ ...minnesota, plannedSigningDate: "2027-06-05" })).toBeNull();
     expect(plannedSigningProblem({ ...minnesota, plannedSigningDate: "2027-06-06" })).toBe(
-      "Minnesota law treats a premarital agreement as fairly made only when it is signed at least seven days before the wedding: with your wedding on 2027-06-12, the last day to sign through us is 2027-06-05, so a signing planned for 2027-06-06 is too late. Choose an earlier signing date.",
+      "Minnesota law treats a premarital agreement as fairly made only when it is signed at least seven days before the wedding: with your wedding on June 12, 2027, the last day to sign through us is June 5, 2027, so a signing planned for June 6, 2027 is too late. Choose an earlier signing date.",
     );
   });
 
@@ -112,7 +112,7 @@ describe("signingWindow and signingDateProblem", () => {
     expect(signingDateProblem({ signedOn: "2026-11-24", today: at("2026-11-29T09:00:00Z"), window })).toEqual({
       code: "CALIFORNIA_WAIT",
       message:
-        "Signed on 2026-11-24, before California's 7-day review period had passed: the agreement may be signed on or after 2026-11-28 (Family Code § 1615(c)(2)). Sign it again before a notary on or after 2026-11-28 and upload that copy.",
+        "Signed on November 24, 2026, before California's 7-day review period had passed: the agreement may be signed on or after November 28, 2026 (Family Code § 1615(c)(2)). Sign it again before a notary on or after November 28, 2026 and upload that copy.",
     });
     expect(signingDateProblem({ signedOn: "2026-11-28", today: at("2026-11-29T09:00:00Z"), window })).toBeNull();
   });
@@ -123,7 +123,7 @@ describe("signingWindow and signingDateProblem", () => {
     expect(signingDateProblem({ signedOn: "2026-12-11", today, window })).toBeNull();
     const late = signingDateProblem({ signedOn: "2026-12-12", today, window });
     expect(late?.code).toBe("SIGNING_DEADLINE_PASSED");
-    expect(late?.message).toMatch(/^Signed on 2026-12-12, too late: a premarital agreement must be signed before the wedding\. The wedding is on 2026-12-12, and the last day to sign was 2026-12-11\./);
+    expect(late?.message).toMatch(/^Signed on December 12, 2026, too late: a premarital agreement must be signed before the wedding\. The wedding is on December 12, 2026, and the last day to sign was December 11, 2026\./);
     expect(signingWindowText(window)).toBe("Sign before December 12, 2026.");
   });
 
@@ -141,7 +141,7 @@ describe("signingWindow and signingDateProblem", () => {
     expect(signingDateProblem({ signedOn: "2026-12-06", today, window })).toEqual({
       code: "SIGNING_DEADLINE_PASSED",
       message:
-        "Signed on 2026-12-06, too late: Minnesota law treats a premarital agreement as fairly made only when it is signed at least seven days before the wedding. The wedding is on 2026-12-12, and the last day to sign was 2026-12-05. A later signing does not count for this agreement: speak to an attorney about a later wedding date or a postnuptial agreement instead.",
+        "Signed on December 6, 2026, too late: Minnesota law treats a premarital agreement as fairly made only when it is signed at least seven days before the wedding. The wedding is on December 12, 2026, and the last day to sign was December 5, 2026. A later signing does not count for this agreement: speak to an attorney about a later wedding date or a postnuptial agreement instead.",
     });
     expect(signingWindowText(window)).toBe("Sign before December 6, 2026.");
     expect(signingDeadlineBasis(window)).toBe(

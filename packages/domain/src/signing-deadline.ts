@@ -1,5 +1,5 @@
 import type { AgreementProblem } from "./agreement.ts";
-import { toDayNumber, type DayNumber } from "./dates.ts";
+import { longDay, toDayNumber, type DayNumber } from "./dates.ts";
 import { CALIFORNIA_WAIT_DAYS, californiaWait } from "./documents.ts";
 import { startOfDayIn, timeZoneOfState } from "./time-zones.ts";
 
@@ -98,7 +98,7 @@ export function signingCutoff(input: { deadline: SigningDeadline; weddingDate: D
     ? signingRuleText(input.deadline, input.stateName ?? null, { capitalized: true }).replace(/^Your state's law/, "The law of your state")
     : signingRuleText(input.deadline, null, { capitalized: true });
   const instead = RULE_WORDS[input.deadline].instead;
-  const message = `${rule}. Your wedding is on ${weddingDay}, and the last day to finalize and notarize through us was ${lastDay}. ${instead.charAt(0).toUpperCase()}${instead.slice(1)}.`;
+  const message = `${rule}. Your wedding is on ${longDay(weddingDay)}, and the last day to finalize and notarize through us was ${longDay(lastDay)}. ${instead.charAt(0).toUpperCase()}${instead.slice(1)}.`;
   return { maySign: false, lastDay, message };
 }
 
@@ -126,7 +126,7 @@ export function plannedSigningProblem(input: {
   const cutoff = signingCutoff({ deadline: input.deadline, weddingDate: input.weddingDate, now: new Date(`${plannedDay}T12:00:00.000Z`), stateName: input.stateName ?? null });
   if (cutoff.maySign || cutoff.lastDay === null) return null;
   const rule = signingRuleText(input.deadline, input.stateName ?? null, { capitalized: true });
-  return `${rule}: with your wedding on ${dayNumberToIso(toDayNumber(input.weddingDate)!)}, the last day to sign through us is ${cutoff.lastDay}, so a signing planned for ${plannedDay} is too late. Choose an earlier signing date.`;
+  return `${rule}: with your wedding on ${longDay(dayNumberToIso(toDayNumber(input.weddingDate)!))}, the last day to sign through us is ${longDay(cutoff.lastDay)}, so a signing planned for ${longDay(plannedDay)} is too late. Choose an earlier signing date.`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -196,9 +196,9 @@ export const SIGNING_DATE_MESSAGES = {
   notOpen:
     "California requires 7 days between receiving the final agreement and signing it, and those 7 days have not started yet (they start when the agreement is reviewed, or finalized when attorneys are involved). A signing before then does not count.",
   californiaWait: (signedOn: string, firstDay: string) =>
-    `Signed on ${signedOn}, before California's 7-day review period had passed: the agreement may be signed on or after ${firstDay} (Family Code § 1615(c)(2)). Sign it again before a notary on or after ${firstDay} and upload that copy.`,
+    `Signed on ${longDay(signedOn)}, before California's 7-day review period had passed: the agreement may be signed on or after ${longDay(firstDay)} (Family Code § 1615(c)(2)). Sign it again before a notary on or after ${longDay(firstDay)} and upload that copy.`,
   afterCutoff: (signedOn: string, rule: string, weddingDay: string, lastDay: string, consequence = `${RULE_WORDS.BEFORE_MARRIAGE.tooLate}: ${RULE_WORDS.BEFORE_MARRIAGE.instead}`) =>
-    `Signed on ${signedOn}, too late: ${rule}. The wedding is on ${weddingDay}, and the last day to sign was ${lastDay}. ${consequence}.`,
+    `Signed on ${longDay(signedOn)}, too late: ${rule}. The wedding is on ${longDay(weddingDay)}, and the last day to sign was ${longDay(lastDay)}. ${consequence}.`,
 } as const;
 
 /**
@@ -223,15 +223,6 @@ export function signingDateProblem(input: { signedOn: string; today: Date; windo
     return { code: "SIGNING_DEADLINE_PASSED", message: SIGNING_DATE_MESSAGES.afterCutoff(signedDay, rule, window.weddingDay, window.lastDay, `${words.tooLate}: ${words.instead}`) };
   }
   return null;
-}
-
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
-
-/** A calendar day in words, the same on every machine: "2026-11-28" → "November 28, 2026". */
-export function longDay(isoDay: string): string {
-  const day = toDayNumber(isoDay);
-  if (day === undefined) return isoDay;
-  return `${MONTHS[(Math.floor(day / 100) % 100) - 1]} ${day % 100}, ${Math.floor(day / 10000)}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { longDay } from "@prenup/domain";
 import { renderEmail, type RenderedEmail } from "./layout.ts";
 import { subjectLine } from "./safety.ts";
 
@@ -12,7 +13,7 @@ export function notarizationLateEmail(input: { signedOn: string; reason: string;
     subject: subjectLine("Your notarization was completed too late to count"),
     preview: "Your agreement is not treated as notarized. Here is what you can do.",
     paragraphs: [
-      `Your online notarization was completed on ${input.signedOn}, outside the days on which your prenuptial agreement can be signed.`,
+      `Your online notarization was completed on ${longDay(input.signedOn)}, outside the days on which your prenuptial agreement can be signed.`,
       input.reason,
       "We keep the notarized copy in your account, but we do not treat your agreement as notarized, and you should not rely on it as a premarital agreement.",
     ],

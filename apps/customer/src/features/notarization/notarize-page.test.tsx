@@ -80,7 +80,7 @@ describe("/notarize in person: the date of signing", () => {
     const fileInput = globalThis.document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await person.upload(fileInput, new File(["%PDF-1.7"], "notarized.pdf", { type: "application/pdf" }));
     await person.type(date, "2026-11-24");
-    expect(await screen.findByText(/Signed on 2026-11-24, before California's 7-day review period had passed/)).toBeInTheDocument();
+    expect(await screen.findByText(/Signed on November 24, 2026, before California's 7-day review period had passed/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Upload notarized copy" })).toBeDisabled();
 
     // After the server's today: in the future, whatever the device's clock says.
@@ -110,14 +110,14 @@ describe("/notarize/review: the date, and a signing that does not count", () => 
       externalStatus: "COMPLETED",
       notarizationCompletedAt: null,
       signedOn: "2027-06-12",
-      signingProblem: "Signed on 2027-06-12, too late: a premarital agreement must be signed before the wedding.",
+      signingProblem: "Signed on June 12, 2027, too late: a premarital agreement must be signed before the wedding.",
     };
     renderApp(routes, "/notarize/review", {
       auth: createFakeAuth({ signedIn: true }),
       api: api({ "GET /documents/doc-1/notarizations": { items: [late], total: 1, page: 1, pageSize: 10, availability } }),
     });
     expect(await screen.findByRole("alert")).toHaveTextContent("This signing does not count");
-    expect(screen.getByRole("alert")).toHaveTextContent("Signed on 2027-06-12, too late");
+    expect(screen.getByRole("alert")).toHaveTextContent("Signed on June 12, 2027, too late");
     expect(screen.getByText("Completed too late")).toBeInTheDocument();
     expect(screen.getByText("Signed on June 12, 2027")).toBeInTheDocument();
     expect(screen.getByText(/an administrator can correct the date/)).toBeInTheDocument();
