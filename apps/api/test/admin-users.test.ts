@@ -233,6 +233,7 @@ describe("POST /admin/users/{id}/notify-attorney-user-event/{eventId}", () => {
         mail: {
           kind: "refusing test mail",
           enqueue: () => Promise.reject(new Error("outbox unavailable")),
+          enqueueOnce: () => Promise.reject(new Error("outbox unavailable")),
           deliver: () => Promise.resolve(),
         },
       },

@@ -174,6 +174,16 @@ describe("a CA couple hires two attorneys of different firms", () => {
     expect(json<{ cartItems: { quantity: number }[] }>(added).cartItems.map((item) => item.quantity)).toEqual([1]);
   });
 
+  it("lists representation bought for the partner to the buyer, and to the partner as theirs; not to a stranger", async () => {
+    const couple = await createCouple(api.db, { state: "CA", paid: true });
+    const stranger = await createCouple(api.db, { state: "CA", paid: true });
+    const { purchaseItem } = await createPurchaseItem(api.db, { user: couple.userB, buyer: couple.userA, productType: "REPRESENTATION", document: couple.document });
+    const listed = (user: Person) => get<{ id: string; userId: string }[]>(user, `/users/${user.id}/purchase-items?category=ATTORNEY_SERVICE`);
+    expect((await listed(couple.userA)).map((item) => [item.id, item.userId])).toEqual([[purchaseItem.id, couple.userB.id]]);
+    expect((await listed(couple.userB)).map((item) => item.id)).toEqual([purchaseItem.id]);
+    expect(await listed(stranger.userA)).toEqual([]);
+  });
+
   it("offers nothing where attorney support is NONE, and without an agreement", async () => {
     const none = await createCouple(api.db, { state: "OH", paid: true });
     expect(await eligibility(none.userA)).toMatchObject({ attorneySupport: "NONE", availableAttorneysForUser: [], userCanPurchase: false, fianceCanPurchase: false, qaAvailable: false, maxRepresentationProductsUserCanPurchase: 0 });

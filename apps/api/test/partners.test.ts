@@ -548,6 +548,7 @@ describe("a mail server that refuses", () => {
         mail: {
           kind: "refusing once",
           enqueue: (message, executor) => createOutboxStore(executor as Database, systemClock).insert(message, executor),
+          enqueueOnce: (message, onceKey, executor) => createOutboxStore(executor as Database, systemClock).insertOnce(message, onceKey, executor),
           deliver: async (ids) => {
             if (refusals > 0) {
               refusals -= 1;

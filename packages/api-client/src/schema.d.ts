@@ -2900,7 +2900,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the user has bought, including the shared prenup their partner paid for */
+        /** What the user has bought (for themself or their partner), including the shared prenup their partner paid for */
         get: operations["listUserPurchaseItems"];
         put?: never;
         post?: never;

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { bookkeeping, id, utc } from "./common.ts";
 import { users } from "./users.ts";
 
@@ -23,11 +24,14 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     /** Set instead of sending: a reminder or marketing mail to a user who unsubscribed (never delivered). */
     suppressedAt: utc("suppressed_at"),
+    /** A mail that goes at most once (e.g. `notarization-ready:<document>:<user>`): unique when set. */
+    onceKey: text("once_key"),
     ...bookkeeping(),
   },
   (t) => [
     index("mail_outbox_unsent_idx").on(t.sentAt, t.createdAt),
     index("mail_outbox_to_idx").on(t.to),
     index("mail_outbox_user_idx").on(t.userId),
+    uniqueIndex("mail_outbox_once_key_unique").on(t.onceKey).where(sql`once_key is not null`),
   ],
 );

@@ -178,7 +178,10 @@ export async function createDocument(db: Executor, options: CreateDocumentOption
 }
 
 export type CreatePurchaseItemOptions = {
+  /** Whom the purchase is for. */
   user: User | string;
+  /** Who paid for it (their cart): the user themself unless given. */
+  buyer?: User | string;
   productType: ProductType;
   document?: Document | string | null;
   attorney?: Attorney | string | null;
@@ -200,17 +203,18 @@ export async function createPurchaseItem(
   const isService = product.productCategory === "ATTORNEY_SERVICE";
   const fee = isService ? Math.round(product.priceInCents * 0.2) : 0;
   const now = new Date();
+  const buyerId = options.buyer ? idOf(options.buyer) : userId;
   const [cart] = await db
     .insert(carts)
     .values({
-      userId,
+      userId: buyerId,
       documentId,
       cartStatus: "PAID",
       totalPaidInCents: product.priceInCents,
       totalFeeInCents: fee,
       paymentMethod: "CARD",
       transactionCompletedAt: now,
-      createdById: userId,
+      createdById: buyerId,
     })
     .returning();
   await db.insert(cartItems).values({ cartId: cart!.id, productId: product.id, quantity: 1, chosenAttorneyId: attorneyId });

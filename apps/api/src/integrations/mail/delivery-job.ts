@@ -37,6 +37,12 @@ export function withDeliveryJobs(mail: MailPort, deps: { jobs: JobQueue; db: Dat
       await deps.jobs.enqueue(MAIL_DELIVERY_JOB, { outboxId: id }, { executor });
       return id;
     },
+    async enqueueOnce(message, onceKey, executor) {
+      if (!executor) return deps.db.transaction(async (tx) => this.enqueueOnce(message, onceKey, tx));
+      const id = await mail.enqueueOnce(message, onceKey, executor);
+      if (id) await deps.jobs.enqueue(MAIL_DELIVERY_JOB, { outboxId: id }, { executor });
+      return id;
+    },
     deliver: (ids) => mail.deliver(ids),
   };
 }

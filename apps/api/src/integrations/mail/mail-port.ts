@@ -29,6 +29,11 @@ export interface MailPort {
   readonly kind: string;
   /** Records the mail; returns the outbox row id. Pass `deliver` the ids after commit. */
   enqueue(message: MailMessage, executor?: Executor): Promise<string>;
+  /**
+   * Records a mail that goes at most once per `onceKey`, ever (the outbox's unique index decides, so
+   * two callers at once record one); null when one was recorded before.
+   */
+  enqueueOnce(message: MailMessage, onceKey: string, executor?: Executor): Promise<string | null>;
   /** Delivers recorded mails (marks them sent, or records the failure and throws MailDeliveryError). */
   deliver(ids: string[]): Promise<void>;
 }

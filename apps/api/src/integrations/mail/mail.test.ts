@@ -60,6 +60,21 @@ describe("the outbox adapter", () => {
   });
 });
 
+describe("a mail that goes once", () => {
+  it("is recorded once per key, however many callers record it at once; other keys are their own", async () => {
+    const store = createOutboxStore(database.db, clock);
+    const ids = await Promise.all(Array.from({ length: 8 }, () => store.insertOnce(message("once@example.test"), "notarization-ready:doc-1:user-1")));
+    expect(ids.filter((id) => id !== null)).toHaveLength(1);
+    expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "once@example.test"))).toHaveLength(1);
+    expect(await store.insertOnce(message("once@example.test"), "notarization-ready:doc-1:user-1")).toBeNull();
+    expect(await store.insertOnce(message("once@example.test"), "notarization-ready:doc-1:user-2")).toEqual(expect.any(String));
+    // Mails without a key are not limited.
+    await store.insert(message("once@example.test"));
+    await store.insert(message("once@example.test"));
+    expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "once@example.test"))).toHaveLength(4);
+  });
+});
+
 describe("the SMTP adapter", () => {
   let server: SMTPServer;
   let port = 0;

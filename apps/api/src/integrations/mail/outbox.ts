@@ -17,31 +17,42 @@ export type OutboxClaim = { row: OutboxRow } | { row: null; reason: "sent" | "su
 
 /** The `mail_outbox` table as the mail adapters and the dev mailbox use it. */
 export function createOutboxStore(db: Database, clock: Clock) {
+  function rowOf(message: MailMessage) {
+    const now = clock.now();
+    // Reminders and marketing honour an unsubscribe: the row is kept (what would have gone) but suppressed.
+    const optional = message.category === "reminder" || message.category === "marketing";
+    // The recipient is matched by address (`userId` names who the mail is about or from, e.g. the sender).
+    // Live accounts only: a closed account's address may belong to a new account that never unsubscribed.
+    const unsubscribed = sql`exists (select 1 from ${users} where ${users.emailUnsubscribedAt} is not null and ${users.deletedAt} is null and lower(${users.email}) = lower(${message.to}))`;
+    return {
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      template: message.template,
+      templateData: message.templateData ?? null,
+      userId: message.userId ?? null,
+      suppressedAt: optional ? sql`case when ${unsubscribed} then ${now.toISOString()}::timestamptz end` : null,
+      createdAt: now,
+      createdById: message.userId ?? null,
+    };
+  }
+
   return {
     async insert(message: MailMessage, executor: Executor = db): Promise<string> {
-      const now = clock.now();
-      // Reminders and marketing honour an unsubscribe: the row is kept (what would have gone) but suppressed.
-      const optional = message.category === "reminder" || message.category === "marketing";
-      // The recipient is matched by address (`userId` names who the mail is about or from, e.g. the sender).
-      // Live accounts only: a closed account's address may belong to a new account that never unsubscribed.
-      const unsubscribed = sql`exists (select 1 from ${users} where ${users.emailUnsubscribedAt} is not null and ${users.deletedAt} is null and lower(${users.email}) = lower(${message.to}))`;
-      const [row] = await executor
-        .insert(mailOutbox)
-        .values({
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
-          template: message.template,
-          templateData: message.templateData ?? null,
-          userId: message.userId ?? null,
-          suppressedAt: optional ? sql`case when ${unsubscribed} then ${now.toISOString()}::timestamptz end` : null,
-          createdAt: now,
-          createdById: message.userId ?? null,
-        })
-        .returning({ id: mailOutbox.id });
+      const [row] = await executor.insert(mailOutbox).values(rowOf(message)).returning({ id: mailOutbox.id });
       if (!row) throw new Error("insert into mail_outbox returned no row");
       return row.id;
+    },
+
+    /** Records the mail unless one with the same key was recorded before; its id, or null. */
+    async insertOnce(message: MailMessage, onceKey: string, executor: Executor = db): Promise<string | null> {
+      const [row] = await executor
+        .insert(mailOutbox)
+        .values({ ...rowOf(message), onceKey })
+        .onConflictDoNothing({ target: mailOutbox.onceKey, where: sql`once_key is not null` })
+        .returning({ id: mailOutbox.id });
+      return row?.id ?? null;
     },
 
     async markSent(ids: string[]): Promise<void> {
@@ -119,6 +130,7 @@ export function createOutboxMailAdapter(store: OutboxStore): MailPort {
   return {
     kind: "outbox (mail_outbox table; read it at /dev/mailbox)",
     enqueue: (message, executor) => store.insert(message, executor),
+    enqueueOnce: (message, onceKey, executor) => store.insertOnce(message, onceKey, executor),
     deliver: (ids) => store.markSent(ids),
   };
 }

@@ -41,6 +41,7 @@ export function createSmtpMailAdapter(store: OutboxStore, options: { target: Smt
   return {
     kind: `smtp (${describeTarget(options.target)})`,
     enqueue: (message, executor) => store.insert(message, executor),
+    enqueueOnce: (message, onceKey, executor) => store.insertOnce(message, onceKey, executor),
     async deliver(ids) {
       for (const id of ids) {
         const claim = await store.claim(id);

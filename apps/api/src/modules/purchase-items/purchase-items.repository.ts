@@ -56,14 +56,16 @@ export function createPurchaseItemsRepository(db: Database) {
     },
 
     /**
-     * The user's live purchase items, plus the shared products (the prenup is bought once per
-     * couple) bought by anyone for a live document the user is a party of. Oldest first.
+     * The user's live purchase items, the shared products (the prenup is bought once per couple)
+     * bought by anyone for a live document the user is a party of, and what the user paid for
+     * someone else (representation bought for the partner: its `userId` is the partner's). Oldest first.
      */
     async listPurchaseItemsOfUser(userId: string, filter: { category?: ProductCategory | undefined }) {
       const ownDocuments = db
         .select({ id: documents.id })
         .from(documents)
         .where(and(isNull(documents.deletedAt), documentParty(documents, userId)));
+      const paidCarts = db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
       return db
         .select({ item: purchaseItems, product: products })
         .from(purchaseItems)
@@ -74,6 +76,8 @@ export function createPurchaseItemsRepository(db: Database) {
             or(
               eq(purchaseItems.userId, userId),
               and(eq(products.isSharedProduct, true), inArray(purchaseItems.documentId, ownDocuments)),
+              // What the user paid for someone else (representation bought for the partner).
+              inArray(purchaseItems.cartId, paidCarts),
             ),
             filter.category ? eq(products.productCategory, filter.category) : undefined,
           ),

@@ -27,7 +27,7 @@ export function registerPurchaseItemsRoutes(app: ApiInstance, deps: { service: P
       schema: {
         operationId: "listUserPurchaseItems",
         tags: ["purchases"],
-        summary: "What the user has bought, including the shared prenup their partner paid for",
+        summary: "What the user has bought (for themself or their partner), including the shared prenup their partner paid for",
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         querystring: listPurchaseItemsQuerySchema,

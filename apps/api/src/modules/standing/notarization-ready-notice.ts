@@ -12,9 +12,9 @@ export const NOTARIZATION_READY_TEMPLATE = "notarization-ready";
  * recorded in the caller's transaction by the events that clear that partner's last blocker (their
  * attorney call completed, an attorney's approval). It goes when the partner's standing has met
  * their attorney (representation BOOKED) and nothing stops their notarization, once per agreement
- * and partner: an earlier one in the outbox for the same agreement is enough.
+ * and partner (the outbox's once key: two events at once record one mail).
  */
-export function createNotarizationReadyNotice(deps: { standing: Pick<StandingService, "loadContext" | "standingOf">; mail: Pick<MailPort, "enqueue">; customerAppUrl: string }) {
+export function createNotarizationReadyNotice(deps: { standing: Pick<StandingService, "loadContext" | "standingOf">; mail: Pick<MailPort, "enqueueOnce">; customerAppUrl: string }) {
   const link = `${deps.customerAppUrl.replace(/\/$/, "")}/notarize`;
 
   /** Records the e-mail to `userId` when it is due; true when it did. */
@@ -23,20 +23,17 @@ export function createNotarizationReadyNotice(deps: { standing: Pick<StandingSer
     const standing = deps.standing.standingOf(context);
     if (standing.documentId !== documentId || standing.me.representationBookingStatus !== "BOOKED" || standing.notarization.blocker !== null) return false;
     if (standing.document?.notarizationComplete) return false;
-    const result = await tx.execute(sql`
-      select u.email,
-             exists (select 1 from mail_outbox m
-                     where m.user_id = u.id and m.template = ${NOTARIZATION_READY_TEMPLATE} and m.template_data ->> 'documentId' = ${documentId}) as sent
-      from users u where u.id = ${userId}::uuid and u.deleted_at is null`);
-    const row = (result.rows as { email: string | null; sent: boolean }[])[0];
-    if (!row?.email || row.sent) return false;
+    const found = await tx.execute(sql`select email from users where id = ${userId}::uuid and deleted_at is null`);
+    const to = (found.rows as { email: string | null }[])[0]?.email;
+    if (!to) return false;
     const partner = context.facts.partner ?? { firstName: null, lastName: null };
     const email = await notarizationReadyEmail({ partner, link });
-    await deps.mail.enqueue(
-      { to: row.email, subject: email.subject, text: email.text, html: email.html, template: email.template, templateData: { documentId }, userId },
+    const id = await deps.mail.enqueueOnce(
+      { to, subject: email.subject, text: email.text, html: email.html, template: email.template, templateData: { documentId }, userId },
+      `${NOTARIZATION_READY_TEMPLATE}:${documentId}:${userId}`,
       tx,
     );
-    return true;
+    return id !== null;
   }
 
   return {
