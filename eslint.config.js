@@ -96,8 +96,8 @@ const featureSeams = ["customer", "attorney", "admin"].map((app) => ({
 }));
 
 /**
- * Comments say what the code does now: a comment that points at the work that made it ("issue 15",
- * "REPORT-15") or promises what is not there ("still to come", "not built yet") is an error.
+ * Comments say what the code does now: a comment that points at the work that made it (an issue or
+ * report number) or promises what is not there is an error.
  */
 const HISTORY_NOTE = /\b(?:issues?|REPORT)[ #-]?\d+\b|still to come|not built yet|until payments exist/i;
 const local = {

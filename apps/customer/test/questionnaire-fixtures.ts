@@ -226,6 +226,7 @@ export function questionnaireApi(options: QuestionnaireApiOptions = {}): FakeApi
       body: {
         answer: { id: `answer-${questionId}`, questionId, valueTyped: body.valueTyped ?? null, questionOptionIds: body.questionOptionIds ?? [], updatedAt: "2026-11-21T10:00:00.000Z" },
         validationError: null,
+        defaults: [],
         section: { id: "section-relationship", key: "relationship", status: "IN_PROGRESS" },
       },
     };

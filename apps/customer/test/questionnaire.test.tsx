@@ -175,6 +175,7 @@ describe("a questionnaire section", () => {
           body: {
             answer: { id: `answer-${questionId}`, questionId, valueTyped: body.valueTyped ?? null, questionOptionIds: body.questionOptionIds ?? [], updatedAt: "2026-11-21T10:00:00.000Z" },
             validationError: null,
+            defaults: [],
             section: { id: "section-relationship", key: "relationship", status: "IN_PROGRESS" },
           },
         };
@@ -280,27 +281,22 @@ describe("a California wedding date less than 7 days away", () => {
 });
 
 describe("a restricted option", () => {
-  it("is checked with the server before it is chosen, and a conflict is explained instead of saved", async () => {
+  it("is saved without a check first; the server's refusal is explained under the question and the choice taken back", async () => {
     const groups = relationshipGroups();
     const children = groups.groups[0]!.questions[0]!;
     children.options = children.options.map((option) => (option.id === "opt-yes" ? { ...option, restrictedOptionIds: ["opt-elsewhere"] } : option));
+    const refusal = 'This choice can\'t be combined with your answer "Yes, waive it" to "Do you want to waive support?". Change that answer first.';
     const { user: person, saves, requests } = open("/questionnaire/relationship", {
       groups,
-      extra: {
-        [`POST /users/${user.id}/question-options`]: {
-          selected: [{ questionOptionId: "opt-elsewhere", questionId: "q-elsewhere", questionTitle: "Do you want to waive support?", optionValue: "Yes, waive it" }],
-        },
-      },
+      saveAnswer: () => ({ status: 422, body: { error: refusal, code: "OPTION_RESTRICTED" } }),
     });
     await screen.findByRole("heading", { name: "Children" });
     await person.click(screen.getByRole("radio", { name: "Yes" }));
 
-    expect(await screen.findByText(/can't be combined with your answer "Yes, waive it" to "Do you want to waive support\?"/)).toBeInTheDocument();
-    const check = requests.find((request) => request.url.endsWith("/question-options"));
-    expect(await check!.clone().json()).toEqual({ restrictedQuestionOptionIds: ["opt-elsewhere"] });
-    expect(screen.getByRole("radio", { name: "Yes" })).not.toBeChecked();
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(saves()).toHaveLength(0);
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(requests.some((request) => request.url.endsWith("/question-options"))).toBe(false);
+    expect(saves()).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole("radio", { name: "Yes" })).not.toBeChecked());
   });
 
   it("is chosen and saved when nothing conflicts", async () => {
@@ -367,6 +363,7 @@ describe("Continue on a section", () => {
           body: {
             answer: { id: `answer-${questionId}`, questionId, valueTyped: null, questionOptionIds: [], updatedAt: "2026-11-21T10:00:00.000Z" },
             validationError: refusal,
+            defaults: [],
             section: { id: "section-relationship", key: "relationship", status: "IN_PROGRESS" },
           },
         };

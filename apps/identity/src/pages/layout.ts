@@ -23,6 +23,7 @@ export function renderPage(options: PageOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${options.title} · Prenup</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/assets/styles.css">
 </head>
 <body>

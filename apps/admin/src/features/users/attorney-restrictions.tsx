@@ -1,4 +1,5 @@
 import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { StatusBadge } from "../../components/status-badge.tsx";
 import { fullName } from "@prenup/domain";
 import { useAdminAttorneyRestrictions, type AdminUserDetail } from "@prenup/api-client";
 import { ErrorState, LoadingState } from "@prenup/ui";
@@ -22,9 +23,9 @@ function PartnerRequirement({ userId, label }: { userId: string; label: string }
           <Badge color={data.requiresAttorney ? "red" : "gray"} variant="light">
             {data.requiresAttorney ? SECTION_TEXTS.mustHave : SECTION_TEXTS.mayHave}
           </Badge>
-          <Badge color={data.representationPaid ? "green" : "gray"} variant="outline">
+          <StatusBadge color={data.representationPaid ? "green" : "gray"}>
             {data.representationPaid ? SECTION_TEXTS.representationPaid : SECTION_TEXTS.representationUnpaid}
-          </Badge>
+          </StatusBadge>
         </Group>
         {data.ruleTypes.length === 0 ? (
           <Text size="sm" c="dimmed">

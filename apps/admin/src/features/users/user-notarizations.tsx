@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { StatusBadge } from "../../components/status-badge.tsx";
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { apiErrorMessage, useCorrectNotarizationSignedOn, useForceResetNotarization, useNotarizations, type Notarization } from "@prenup/api-client";
 import { ConfirmPopup, ErrorState, LoadingState, SigningDateForm } from "@prenup/ui";
@@ -69,7 +70,7 @@ export function UserNotarizations({ documentId }: { documentId: string | null })
                 <Badge variant="light" color={item.signingProblem ? "red" : item.notarizationCompletedAt ? "green" : "gray"}>
                   {item.signingProblem ? "Does not count" : item.notarizationCompletedAt ? "Notarized" : STATUS[item.externalStatus ?? "CREATED"]}
                 </Badge>
-                {item.resetAt ? <Badge variant="outline" color="gray">Reset {dateTime.format(new Date(item.resetAt))}</Badge> : null}
+                {item.resetAt ? <StatusBadge color="gray">Reset {dateTime.format(new Date(item.resetAt))}</StatusBadge> : null}
               </Group>
               <Text size="sm">Date of signing: {item.signedOn ?? "not recorded"}</Text>
               {item.notarizationCompletedAt ? <Text size="sm">Recorded: {dateTime.format(new Date(item.notarizationCompletedAt))}</Text> : null}

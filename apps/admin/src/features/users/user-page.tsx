@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { StatusBadge } from "../../components/status-badge.tsx";
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link, useNavigate, useParams } from "react-router";
 import { AGREEMENT_STAGE_LABELS, DOCUMENT_STATUS_LABELS, errorDisplayMessage, fullName } from "@prenup/domain";
@@ -74,7 +75,7 @@ export function UserPage() {
         <Badge color={u.paid ? "green" : "gray"} variant="light">
           {u.paid ? "Prenup paid" : "Prenup not paid"}
         </Badge>
-        {u.emailUnsubscribedAt ? <Badge color="gray" variant="outline">Unsubscribed</Badge> : null}
+        {u.emailUnsubscribedAt ? <StatusBadge color="gray">Unsubscribed</StatusBadge> : null}
       </Group>
       {u.activeDocumentCount > 1 ? (
         <Alert color="orange" title="More than one active agreement">

@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { StatusBadge } from "../../../components/status-badge.tsx";
 import { useAdminDiscountProducts } from "@prenup/api-client";
 import { formatCents } from "@prenup/domain";
 import { ErrorState, LoadingState } from "@prenup/ui";
@@ -44,9 +45,9 @@ export function ProductsPanel() {
                           {product.title}
                         </Text>
                         {product.isActive ? null : (
-                          <Badge color="gray" variant="outline" size="xs">
+                          <StatusBadge color="gray" size="xs">
                             {DISCOUNTS_TEXTS.inactive}
-                          </Badge>
+                          </StatusBadge>
                         )}
                       </Group>
                     </Table.Td>

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Stack, Table, Text, UnstyledButton } from "@mantine/core";
+import { StatusBadge } from "../../../components/status-badge.tsx";
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from "@tabler/icons-react";
 import type { AdminPurchaseItem, AdminPurchaseItemsSort } from "@prenup/api-client";
 import { formatCents } from "@prenup/domain";
@@ -108,9 +109,9 @@ export function PurchaseItemsTable({ items, sort, onSort, onPayout, onRefund }: 
                     </Badge>
                   ) : null}
                   {item.payoutStatus ? (
-                    <Badge color={PAYOUT_STATUS_COLORS[item.payoutStatus]} variant="outline" tt="none">
+                    <StatusBadge color={PAYOUT_STATUS_COLORS[item.payoutStatus]} tt="none">
                       {PAYOUTS_TEXTS.payoutBadge(PAYOUT_STATUS_LABELS[item.payoutStatus])}
-                    </Badge>
+                    </StatusBadge>
                   ) : null}
                   {item.partialPayoutReason ? (
                     <Text size="xs" c="dimmed">
@@ -154,9 +155,9 @@ function AttorneyCell({ item }: { item: AdminPurchaseItem }) {
         </Text>
       ) : null}
       {item.lawFirm && !item.lawFirm.hasPayoutAccount ? (
-        <Badge color="yellow" variant="outline" size="xs">
+        <StatusBadge color="yellow" size="xs">
           {PAYOUTS_TEXTS.noPayoutAccount}
-        </Badge>
+        </StatusBadge>
       ) : null}
     </Stack>
   );
