@@ -1,23 +1,8 @@
 import { states, type Database, type Executor } from "@prenup/db";
 import type { StateUpdate } from "@prenup/domain";
 import { and, asc, eq, isNull } from "drizzle-orm";
+import { stateColumns } from "./states.repository.ts";
 import type { StateResponse } from "./states.schemas.ts";
-
-const stateColumns = {
-  id: states.id,
-  countryId: states.countryId,
-  name: states.name,
-  abbreviation: states.abbreviation,
-  isActive: states.isActive,
-  icon: states.icon,
-  termForState: states.termForState,
-  allowsOnlineNotary: states.allowsOnlineNotary,
-  notaryBlockText: states.notaryBlockText,
-  distributionLaw: states.distributionLaw,
-  embryoRepRequired: states.embryoRepRequired,
-  spousalSupportLaw: states.spousalSupportLaw,
-  attorneySupport: states.attorneySupport,
-};
 
 /** The states an admin lists (inactive ones included) and edits. */
 export function createStatesAdminRepository(db: Database) {

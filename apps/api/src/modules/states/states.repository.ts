@@ -2,6 +2,23 @@ import { states, type Database, type State } from "@prenup/db";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { StateResponse } from "./states.schemas.ts";
 
+/** A state as the API answers it (GET /states and the admin's state list and edits). */
+export const stateColumns = {
+  id: states.id,
+  countryId: states.countryId,
+  name: states.name,
+  abbreviation: states.abbreviation,
+  isActive: states.isActive,
+  icon: states.icon,
+  termForState: states.termForState,
+  allowsOnlineNotary: states.allowsOnlineNotary,
+  notaryBlockText: states.notaryBlockText,
+  distributionLaw: states.distributionLaw,
+  embryoRepRequired: states.embryoRepRequired,
+  spousalSupportLaw: states.spousalSupportLaw,
+  attorneySupport: states.attorneySupport,
+};
+
 export function createStatesRepository(db: Database) {
   return {
     /** A live state, active or not. */
@@ -17,21 +34,7 @@ export function createStatesRepository(db: Database) {
     /** Live states ordered by name, optionally only the active or inactive ones. */
     async listStates(filter: { isActive?: boolean | undefined }): Promise<StateResponse[]> {
       return db
-        .select({
-          id: states.id,
-          countryId: states.countryId,
-          name: states.name,
-          abbreviation: states.abbreviation,
-          isActive: states.isActive,
-          icon: states.icon,
-          termForState: states.termForState,
-          allowsOnlineNotary: states.allowsOnlineNotary,
-          notaryBlockText: states.notaryBlockText,
-          distributionLaw: states.distributionLaw,
-          embryoRepRequired: states.embryoRepRequired,
-          spousalSupportLaw: states.spousalSupportLaw,
-          attorneySupport: states.attorneySupport,
-        })
+        .select(stateColumns)
         .from(states)
         .where(
           and(isNull(states.deletedAt), filter.isActive === undefined ? undefined : eq(states.isActive, filter.isActive)),
