@@ -6,7 +6,7 @@
  */
 import { auditLog, backgroundJobs, documentFiles, documents, files, localNotarySessions, mailOutbox, notarizations, users, type Database } from "@prenup/db";
 import { createAdmin, createAttorney, createCustomer } from "@prenup/db/testing";
-import { NOTARIZATION_MESSAGES } from "@prenup/domain";
+import { longDay, NOTARIZATION_MESSAGES } from "@prenup/domain";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { PDFDocument } from "pdf-lib";
@@ -253,7 +253,7 @@ describe("California with attorneys: the 7 days start at the finalization", () =
     expect(after.finalizeProblem).toMatchObject({ code: "DOCUMENT_ALREADY_FINALIZED" });
 
     // Now the 7 days run from the finalization.
-    const waitEnds = new Date(tenDaysOn.getTime() + 7 * DAY).toISOString().slice(0, 10);
+    const waitEnds = longDay(new Date(tenDaysOn.getTime() + 7 * DAY).toISOString().slice(0, 10));
     await expectNothingStored(documentId, () => proof(documentId, asA, pdf), 409, `You can notarize on or after ${waitEnds}.`);
     api.clock.set(new Date(tenDaysOn.getTime() + 7 * DAY));
     expect((await list(documentId, asA)).availability).toMatchObject({ canStart: true, problem: null });
