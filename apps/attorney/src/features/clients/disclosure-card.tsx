@@ -34,7 +34,7 @@ export function DisclosureCard({ client }: { client: AttorneyClientDetail }) {
               .map((partner) => `${nameOf(partner.userId)}: ${STATUS_TEXT[partner.disclosureStatus] ?? partner.disclosureStatus.toLowerCase()}${partner.lastChangedAt ? `, last changed ${formatDateTime(partner.lastChangedAt)}` : ""}`)
               .join(" · ")}
           </Text>
-          <Table.ScrollContainer minWidth={480}>
+          <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0, "aria-label": "Financial disclosure totals" } }}>
             <Table striped withTableBorder>
               <Table.Thead>
                 <Table.Tr>
