@@ -160,7 +160,7 @@ await Promise.all([
       "test",
     ]);
     await step("lint the root scripts", "pnpm", ["exec", "eslint", "eslint.config.js", "tooling/scripts"]);
-    // ESLint's no-cycle skips imports of types only; dpdm follows every import, types included.
+    // Import cycles, imports of types included (ESLint does not look for cycles).
     await step("No import cycles, type imports included (dpdm)", "pnpm", ["run", "lint:cycles"]);
     await step("OpenAPI document matches the routes", "pnpm", ["--filter", "@prenup/api", "run", "openapi:check"]);
     await step("Generated client types match the OpenAPI document", "pnpm", ["--filter", "@prenup/api-client", "run", "generate:check"]);
