@@ -337,15 +337,3 @@ export type RecordEntryKind = (typeof RECORD_ENTRY_KINDS)[number];
 
 export const COUNSEL_STATUSES = ["ATTORNEY_ASSIGNED", "ATTORNEY_PLANNED", "WAIVED", "UNDECIDED"] as const;
 export type CounselStatus = (typeof COUNSEL_STATUSES)[number];
-
-/**
- * A partner's counsel as the record states it: an assigned attorney, else the plan to hire one
- * (the will-hire flag or the questionnaire's attorney plan), else a waiver (they chose to sign
- * without an attorney), else undecided.
- */
-export function counselStatus(input: { attorneyAssigned: boolean; willHireAttorney: boolean | null; plansOwnAttorney: boolean; waivedCounsel: boolean }): CounselStatus {
-  if (input.attorneyAssigned) return "ATTORNEY_ASSIGNED";
-  if (input.willHireAttorney === true || input.plansOwnAttorney) return "ATTORNEY_PLANNED";
-  if (input.waivedCounsel) return "WAIVED";
-  return "UNDECIDED";
-}
