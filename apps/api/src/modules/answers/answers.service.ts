@@ -3,7 +3,6 @@ import { signingDeadlineFor, states } from "@prenup/content/runtime";
 import { contentIds, type Database } from "@prenup/db";
 import {
   answersBySide,
-  assessQuestionnaire,
   attorneyRuleDescriptionKey,
   canAskForAttorney,
   coupleWeddingDate,
@@ -17,7 +16,6 @@ import {
   WEDDING_DATE_KEY,
   willHireFlagAfter,
   willHireFlagOf,
-  withAnswer,
   type AnswerChange,
   type AnswerWriteMode,
   type PlannedAnswer,
@@ -108,19 +106,6 @@ function checkSigningPlan(context: UserContext, planned: PlannedAnswer, strict: 
   return { ...planned, valueTyped: null, validationError: problem };
 }
 
-/** The user's questionnaire with the written answer in place of the old one. */
-function assessAfter(context: UserContext, written: ContextAnswer, clock: Clock): QuestionnaireAssessment {
-  const { facts } = context;
-  return assessQuestionnaire(context.questionnaire, {
-    answers: withAnswer(context.myAnswers, written),
-    today: clock.now(),
-    stateAbbreviation: context.state?.abbreviation ?? null,
-    background: { hasState: facts.document?.stateId != null, firstName: facts.user.firstName, lastName: facts.user.lastName },
-    willHireAttorney: willHireFlagOf(facts.document, facts.user.id),
-    representationPaid: context.me.representationPaid,
-  });
-}
-
 /** The document's will-hire flag follows the HIRES_ATTORNEY answer whenever this write could change it. */
 function willHireChange(context: UserContext, document: ContextDocument, planned: PlannedAnswer, after: QuestionnaireAssessment) {
   const question = context.questionnaire.questionById.get(planned.questionId)!;
@@ -174,7 +159,8 @@ export function createAnswersService(deps: { db: Database; clock: Clock; standin
         questionOptionIds: planned.questionOptionIds,
         updatedAt: clock.now(),
       };
-      const after = assessAfter(context, draft, clock);
+      // The context's assessment, handed on with the written answer in place: one assessment per write.
+      const after = context.me.withAnswer(draft);
       const historyId = randomUUID();
       const defaults = defaultAnswersToRecord(context.questionnaire, after, planned.sectionId).map((entry) => ({ ...entry, answerId: randomUUID() }));
       let saved: { id: string; updatedAt: Date };
