@@ -115,6 +115,9 @@ export function regenerationNeed(input: {
  * only for a generated agreement, only while the wedding date is in the future, and never once
  * notarization has started or finished.
  */
+/** The message for an agreement not generated yet (the server's refusal and the documents screen). */
+export const AGREEMENT_NOT_GENERATED_MESSAGE = "Your agreement has not been generated yet.";
+
 export function regenerateProblem(input: {
   flags: DocumentFlags;
   weddingDate: string | null;
@@ -123,7 +126,7 @@ export function regenerateProblem(input: {
   if (input.flags.inProof || input.flags.notarizationComplete) {
     return { code: "AGREEMENT_LOCKED", message: "Your agreement is being notarized or is notarized: it can no longer be regenerated." };
   }
-  if (!input.flags.generated) return { code: "DOCUMENT_NOT_GENERATED", message: "Your agreement has not been generated yet." };
+  if (!input.flags.generated) return { code: "DOCUMENT_NOT_GENERATED", message: AGREEMENT_NOT_GENERATED_MESSAGE };
   if (!canOfferRegenerate(input.weddingDate, input.now)) {
     return { code: "REGENERATION_NOT_OFFERED", message: "Your wedding date has passed, so the agreement can no longer be regenerated." };
   }

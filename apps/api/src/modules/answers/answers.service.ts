@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { signingDeadlineFor, states } from "@prenup/content/runtime";
 import { contentIds, type Database } from "@prenup/db";
 import {
+  ANSWER_WRITE_MESSAGES,
   answersBySide,
   attorneyRuleDescriptionKey,
   canAskForAttorney,
@@ -32,7 +33,7 @@ import { toAnswerResponse, type AnswerBody, type AnswerResponse, type AnswerSave
 export const ANSWER_MESSAGES = {
   noDocument: "Choose your state to start your prenup before answering questions.",
   questionnaireLocked: "Your answers can't be changed while your document is in review, being notarized or finalized.",
-  answerExists: "This question already has an answer. Update it instead.",
+  answerExists: ANSWER_WRITE_MESSAGES.answerExists,
 } as const;
 
 /** What a write changes, decided from the user's context (alignment finds the dispute first). */
