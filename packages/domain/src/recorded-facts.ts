@@ -45,7 +45,7 @@ export function isRecordedFactKey(key: string): boolean {
   return RECORDED_FACT_KEYS.has(key);
 }
 
-/** The option id of a recorded fact's value (`recorded_counsel__assigned_attorney`), as the content spells option ids. */
+/** The option id of a recorded fact's value (`recorded_counsel__represented`), as the content spells option ids. */
 export function recordedFactOptionId<F extends RecordedFact>(fact: F, option: RecordedFactOption<F>): string {
   return `${RECORDED_FACTS[fact].key}__${option}`;
 }
