@@ -308,6 +308,29 @@ describe("California's counsel rules", () => {
   const clauseKeysOf = async (documentId: string) => (await api.db.select({ key: documentClauses.key }).from(documentClauses).where(eq(documentClauses.documentId, documentId))).map((row) => row.key);
   const sectionKeysOf = async (documentId: string) => (await api.db.select({ key: documentSections.key }).from(documentSections).where(eq(documentSections.documentId, documentId))).map((row) => row.key);
   const cap = { support_choice: ["support_choice__cap"] };
+  const putAttorneyOnRecord = async (documentId: string, side: "A" | "B") => {
+    const { attorney } = await createAttorney(api.db, { states: ["CA"] });
+    await api.db.update(documents).set(side === "A" ? { attorneyAId: attorney.id } : { attorneyBId: attorney.id }).where(eq(documents.id, documentId));
+  };
+
+  it("reads a plan with nobody on record, and an attorney on record beside 'no attorney', as unrepresented: no support limit, both get the writings, the record says so", async () => {
+    const couple = await readyCouple(api.db, { answersA: { ...cap, attorney_plan: ["attorney_plan__own_attorney"] }, answersB: cap });
+    await putAttorneyOnRecord(couple.document.id, "B");
+    const asA = claimsOf(couple.userA);
+    expect((await generate(couple.document.id, asA)).statusCode).toBe(201);
+    const keys = await clauseKeysOf(couple.document.id);
+    expect(keys).toContain("ss_california_unrepresented");
+    for (const key of ["ss_cap_ca", "ss_california_counsel", "counsel_represented_a", "counsel_represented_b"]) expect(keys).not.toContain(key);
+    const entries = (await history(couple.document.id, asA)).record.entries as unknown as { kind: string; summary: string; details: Record<string, unknown> }[];
+    expect(entries.find((entry) => entry.kind === "AGREEMENT_GENERATED")?.details["separateWritings"]).toEqual({
+      A: ["CA_WRITTEN_EXPLANATION", "CA_COUNSEL_WAIVER"],
+      B: ["CA_WRITTEN_EXPLANATION", "CA_COUNSEL_WAIVER"],
+    });
+    expect(entries.filter((entry) => entry.kind === "COUNSEL_RECORDED").map((entry) => entry.summary)).toEqual([
+      "Avery Stone plans to be advised by an attorney.",
+      "Blake Moreno chose to sign without an attorney, after being told they could hire one.",
+    ]);
+  });
 
   it("limits support, and states that both were represented, only when both partners' attorneys are on record (assigned), not on the plan alone", async () => {
     const planned = { ...cap, attorney_plan: ["attorney_plan__own_attorney"] };
@@ -335,6 +358,7 @@ describe("California's counsel rules", () => {
 
   it("makes no support provision when one partner signs without an attorney, and gives that partner the explanation and the waiver as separate writings, recorded", async () => {
     const couple = await readyCouple(api.db, { answersA: { ...cap, attorney_plan: ["attorney_plan__own_attorney"] }, answersB: cap });
+    await putAttorneyOnRecord(couple.document.id, "A");
     const asA = claimsOf(couple.userA);
     expect((await generate(couple.document.id, asA)).statusCode).toBe(201);
     const keys = await clauseKeysOf(couple.document.id);
@@ -357,12 +381,14 @@ describe("California's counsel rules", () => {
   });
 
   it("gives the unrepresented partner the explanation and the waiver as documents of their own, to download and sign, drafts until the review makes the final copies", async () => {
+    // A plans their own attorney, with nobody on record: A gets the writings too (counselPlanOf); B's are followed here.
     const couple = await readyCouple(api.db, { answersA: { attorney_plan: ["attorney_plan__own_attorney"] } });
     const asA = claimsOf(couple.userA);
     const asB = claimsOf(couple.userB);
     expect((await generate(couple.document.id, asA)).statusCode).toBe(201);
     type Writing = { respondent: string; kind: string; title: string; pdfFileId: string; docxFileId: string };
-    const writingsOf = async () => (await status(couple.document.id, asB))["separateWritings"] as Writing[];
+    const allWritings = async () => (await status(couple.document.id, asB))["separateWritings"] as Writing[];
+    const writingsOf = async () => (await allWritings()).filter((writing) => writing.respondent === "B");
     const download = async (fileId: string) => {
       const response = await api.inject({ method: "GET", url: `/documents/${couple.document.id}/files/${fileId}`, as: asB });
       expect(response.statusCode).toBe(200);
@@ -395,8 +421,8 @@ describe("California's counsel rules", () => {
     // The generation's record entry names each writing's files and the PDF's hash.
     const entriesOf = async () => (await history(couple.document.id, asA)).record.entries as unknown as { kind: string; details: Record<string, unknown> }[];
     const generated = (await entriesOf()).find((entry) => entry.kind === "AGREEMENT_GENERATED");
-    expect(generated?.details["separateWritingFiles"]).toEqual(drafts.map((writing) => ({ ...writing, pdfSha256: expect.stringMatching(/^[0-9a-f]{64}$/) })));
-    expect((generated?.details["separateWritingFiles"] as { pdfSha256: string }[])[0]?.pdfSha256).toBe(createHash("sha256").update(explanation.rawPayload).digest("hex"));
+    expect(generated?.details["separateWritingFiles"]).toEqual((await allWritings()).map((writing) => ({ ...writing, pdfSha256: expect.stringMatching(/^[0-9a-f]{64}$/) })));
+    expect((generated?.details["separateWritingFiles"] as { respondent: string; pdfSha256: string }[]).find((file) => file.respondent === "B")?.pdfSha256).toBe(createHash("sha256").update(explanation.rawPayload).digest("hex"));
 
     // The review renders the final copies: new files, no draft mark; the drafts stay downloadable.
     expect((await patch(couple.document.id, asA, { reviewedAt: "2026-11-21T12:00:00Z" })).statusCode).toBe(200);
@@ -408,7 +434,7 @@ describe("California's counsel rules", () => {
     expect(finals[0]?.pdfFileId).not.toBe(drafts[0]?.pdfFileId);
     expect(pdfPageTexts((await download(finals[0]!.pdfFileId)).rawPayload).some((page) => /DRAFT . NOT FOR SIGNATURE/.test(page))).toBe(false);
     expect((await entriesOf()).find((entry) => entry.kind === "AGREEMENT_REVIEWED")?.details["separateWritingFiles"]).toEqual(
-      finals.map((writing) => ({ ...writing, pdfSha256: expect.stringMatching(/^[0-9a-f]{64}$/) })),
+      (await allWritings()).map((writing) => ({ ...writing, pdfSha256: expect.stringMatching(/^[0-9a-f]{64}$/) })),
     );
     await download(drafts[0]!.pdfFileId);
     // They are part of the agreement's record: nobody deletes them.
@@ -476,7 +502,8 @@ describe("the wedding-day cutoff and California's clock", () => {
 
 describe("approvals", () => {
   it("goes NOT → PARTIALLY → FULLY approved with both attorneys, back on rescind, and a regeneration resets it", async () => {
-    const couple = await readyCouple(api.db);
+    const hired = { attorney_plan: ["attorney_plan__hire_through_us"] };
+    const couple = await readyCouple(api.db, { answersA: hired, answersB: hired });
     const attorneyA = await createAttorney(api.db);
     const attorneyB = await createAttorney(api.db);
     const other = await createAttorney(api.db);

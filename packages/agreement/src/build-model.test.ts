@@ -227,12 +227,51 @@ describe("California's separate writings", () => {
   });
 
   it("exist only for a party without an attorney", () => {
-    const partly = fixtureAgreement("CA", { answersA: noAttorney, answersB: completeAnswers("CA", { attorney_plan: ["attorney_plan__own_attorney"] }) }).model;
+    const ownAttorney = completeAnswers("CA", { attorney_plan: ["attorney_plan__own_attorney"] });
+    const partly = fixtureAgreement("CA", { answersA: noAttorney, answersB: ownAttorney, recorded: { B: { attorneyOnRecord: true } } }).model;
     expect(partly.separateWritings.map((writing) => [writing.kind, writing.party.respondent])).toEqual([
       ["CA_WRITTEN_EXPLANATION", "A"],
       ["CA_COUNSEL_WAIVER", "A"],
     ]);
     expect(fixtureAgreement("NY").model.separateWritings).toEqual([]);
+  });
+});
+
+describe("California counsel, one reading of the plan and the record (counselPlanOf)", () => {
+  const support = { support_choice: ["support_choice__waive"] };
+  const withCounsel = completeAnswers("CA", { ...support, attorney_plan: ["attorney_plan__own_attorney"] });
+  const waivesCounsel = completeAnswers("CA", { ...support, attorney_plan: ["attorney_plan__no_attorney"] });
+  const writingsOf = (model: AgreementModel) => model.separateWritings.map((writing) => `${writing.kind} ${writing.party.respondent}`);
+  const hasClause = (model: AgreementModel, key: string) => modelText(model).includes(key);
+  const SUPPORT_WAIVED = "Each Party knowingly and voluntarily gives up any right to receive from the other";
+  const NO_SUPPORT_PROVISION = "This Agreement therefore makes no provision about spousal support";
+  const BOTH_ON_RECORD = { A: { attorneyOnRecord: true }, B: { attorneyOnRecord: true } };
+
+  it("writes the support waiver and no writings when both partners plan counsel and have an attorney on record", () => {
+    const model = fixtureAgreement("CA", { answersA: withCounsel, answersB: withCounsel, recorded: BOTH_ON_RECORD }).model;
+    expect(writingsOf(model)).toEqual([]);
+    expect(hasClause(model, SUPPORT_WAIVED)).toBe(true);
+    expect(hasClause(model, NO_SUPPORT_PROVISION)).toBe(false);
+  });
+
+  it("treats 'own attorney' with nobody on record as unrepresented: no support waiver, and the explanation and waiver of counsel are produced", () => {
+    const model = fixtureAgreement("CA", { answersA: withCounsel, answersB: withCounsel, recorded: { A: { attorneyOnRecord: true } } }).model;
+    expect(hasClause(model, SUPPORT_WAIVED)).toBe(false);
+    expect(hasClause(model, NO_SUPPORT_PROVISION)).toBe(true);
+    expect(writingsOf(model)).toEqual(["CA_WRITTEN_EXPLANATION B", "CA_COUNSEL_WAIVER B"]);
+    // The agreement still says what B plans, and does not claim B was advised.
+    expect(modelText(model)).toContain("Blake intends to be advised about this Agreement by an independent attorney");
+    expect(modelText(model)).not.toContain("Blake was advised about this Agreement by an independent attorney");
+  });
+
+  it("treats an attorney on record beside an answer of 'no attorney' as unrepresented: no support waiver, the writings produced, no claim of advice", () => {
+    const model = fixtureAgreement("CA", { answersA: withCounsel, answersB: waivesCounsel, recorded: BOTH_ON_RECORD }).model;
+    expect(hasClause(model, SUPPORT_WAIVED)).toBe(false);
+    expect(hasClause(model, NO_SUPPORT_PROVISION)).toBe(true);
+    expect(writingsOf(model)).toEqual(["CA_WRITTEN_EXPLANATION B", "CA_COUNSEL_WAIVER B"]);
+    expect(modelText(model)).toContain("Blake was told they could hire an independent attorney");
+    expect(modelText(model)).not.toContain("Blake was advised about this Agreement by an independent attorney");
+    expect(modelText(model)).toContain("Avery was advised about this Agreement by an independent attorney");
   });
 });
 

@@ -202,7 +202,7 @@ describe("the answers drive the text", () => {
       const baselineAgreement = fixtureAgreement(stateId, { answersA: baseline, answersB: baseline });
       const baselineText = modelText(baselineAgreement.model);
       // Some clauses also need both partners' attorneys on record (California's support terms).
-      const represented = { A: { attorneyAssigned: true }, B: { attorneyAssigned: true } };
+      const represented = { A: { attorneyOnRecord: true }, B: { attorneyOnRecord: true } };
       const representedText = modelText(fixtureAgreement(stateId, { answersA: baseline, answersB: baseline, recorded: represented }).model);
       const baselineClauses = clauseKeys(baselineAgreement.sections);
       const unchanged: string[] = [];

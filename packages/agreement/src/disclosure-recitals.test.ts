@@ -95,7 +95,7 @@ describe("the counsel recitals", () => {
 
   it("say it when the attorney is on record (assigned through the product)", () => {
     const assigned = text(
-      fixtureAgreement("NY", { answersA: plans("NY", "hire_through_us"), answersB: plans("NY", "no_attorney"), recorded: { A: { attorneyAssigned: true } } }).model,
+      fixtureAgreement("NY", { answersA: plans("NY", "hire_through_us"), answersB: plans("NY", "no_attorney"), recorded: { A: { attorneyOnRecord: true } } }).model,
     );
     expect(assigned).toContain("Avery was advised about this Agreement by an independent attorney of their own choosing before signing it.");
     expect(assigned).not.toContain("Avery intends to be advised");
@@ -107,7 +107,7 @@ describe("the counsel recitals", () => {
     const both = (plan: string) => fixtureAnswers("CA", { ...cap, attorney_plan: [`attorney_plan__${plan}`] });
     const onPlanOnly = text(fixtureAgreement("CA", { answersA: both("own_attorney"), answersB: both("own_attorney") }).model);
     expect(onPlanOnly).not.toContain("each Party was represented by independent counsel when signing this Agreement");
-    const onRecord = text(fixtureAgreement("CA", { answersA: both("hire_through_us"), answersB: both("hire_through_us"), recorded: { A: { attorneyAssigned: true }, B: { attorneyAssigned: true } } }).model);
+    const onRecord = text(fixtureAgreement("CA", { answersA: both("hire_through_us"), answersB: both("hire_through_us"), recorded: { A: { attorneyOnRecord: true }, B: { attorneyOnRecord: true } } }).model);
     expect(onRecord).toContain("each Party was represented by independent counsel when signing this Agreement");
   });
 });

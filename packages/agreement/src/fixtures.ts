@@ -18,7 +18,7 @@ import {
   visibleQuestionKeys,
   type AnswerMap,
 } from "@prenup/content";
-import { recordedFactAnswers, type NameParts, type PartnerRecord } from "@prenup/domain";
+import { ATTORNEY_PLAN_QUESTION_KEY, attorneyPlanOf, recordedFactAnswers, type NameParts, type PartnerRecord } from "@prenup/domain";
 import { buildAgreementModel, type BuildAgreementModelInput } from "./build-model.ts";
 import { scheduleLinesOf, statusOf, valueBasisDetail, type CoupleDisclosure, type DisclosedEntry, type PartnerDisclosure } from "./disclosure.ts";
 import { DEATH_WAIVER_CLAUSE_KEYS, executionFormalities, hasClauseKey } from "./formalities.ts";
@@ -131,8 +131,9 @@ export function fixtureAgreement(
     signing?: BuildAgreementModelInput["signing"];
     /**
      * What the product has on record for each partner (recorded facts, as generation adds them):
-     * by default no attorney assigned, and the disclosure as `disclosure` gives it — given with
-     * entries, declared empty without (generation refuses anything else).
+     * by default no attorney on record, the attorney plan the partner's answers give, and the
+     * disclosure as `disclosure` gives it — given with entries, declared empty without (generation
+     * refuses anything else).
      */
     recorded?: Partial<Record<"A" | "B", Partial<PartnerRecord>>>;
   } = {},
@@ -142,11 +143,14 @@ export function fixtureAgreement(
   if (!state || !templateState) throw new Error(`no state ${stateId}`);
   const terms = termsForState(stateId);
   const disclosure = options.disclosure ?? { userA: null, userB: null };
+  const answersOf = (side: "A" | "B"): AnswerMap => (side === "A" ? options.answersA : options.answersB) ?? fixtureAnswers(stateId);
   const recordOf = (side: "A" | "B"): PartnerRecord => {
     const partner = side === "A" ? disclosure.userA : disclosure.userB;
     const status = statusOf(partner);
+    const plan = answersOf(side)[ATTORNEY_PLAN_QUESTION_KEY] ?? [];
     return {
-      attorneyAssigned: false,
+      attorneyOnRecord: false,
+      attorneyPlan: attorneyPlanOf(Array.isArray(plan) ? plan : [plan]),
       disclosure: status === "NOT_STARTED" || status === "IN_PROGRESS" ? ((partner?.entries.length ?? 0) > 0 ? "COMPLETED" : "NOTHING_TO_DISCLOSE") : status,
       ...options.recorded?.[side],
     };
@@ -159,8 +163,8 @@ export function fixtureAgreement(
     questions,
     partyA: FIXTURE_PARTIES.A,
     partyB: FIXTURE_PARTIES.B,
-    answersA: [...toConditionAnswers(options.answersA ?? fixtureAnswers(stateId)), ...recordedFactAnswers(recordOf("A"))],
-    answersB: [...toConditionAnswers(options.answersB ?? fixtureAnswers(stateId)), ...recordedFactAnswers(recordOf("B"))],
+    answersA: [...toConditionAnswers(answersOf("A")), ...recordedFactAnswers(recordOf("A"))],
+    answersB: [...toConditionAnswers(answersOf("B")), ...recordedFactAnswers(recordOf("B"))],
     schedules: { A: scheduleLinesOf(disclosure.userA), B: scheduleLinesOf(disclosure.userB) },
   });
   const sections: StoredSection[] = skeleton.sections.map((section) => ({ ...section, clauses: section.clauses }));

@@ -1,4 +1,4 @@
-import { errorDisplayMessage, isErrorCode, type ErrorCode } from "@prenup/domain";
+import { errorDisplayMessage, isErrorCode, UI_MESSAGES, type ErrorCode } from "@prenup/domain";
 
 /**
  * Every failed call ends as one of these (customer spec §8, staff spec §8): the HTTP status with
@@ -20,7 +20,7 @@ export const TIMEOUT_ERROR_TEXT = "The server took too long to answer. Please tr
  * A call made before the signed-in user is known (the session was lost): the hook refuses it
  * without a request, with a message that says what to do.
  */
-export const NO_SESSION_TEXT = "User session not found. Please refresh the page.";
+export const NO_SESSION_TEXT = UI_MESSAGES.alignmentSessionMissing;
 export const noSessionError = (): ApiError => ({ status: 400, data: { error: NO_SESSION_TEXT } });
 
 /**

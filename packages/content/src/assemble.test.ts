@@ -42,8 +42,8 @@ function allText(skeleton: ReturnType<typeof assemble>): string {
 
 const clauseKeys = (skeleton: ReturnType<typeof assemble>) => new Set(flattenClauses(skeleton).map((c) => c.key));
 
-/** The recorded fact that a partner's attorney was assigned through the product (generation adds it as a pseudo-answer). */
-const ON_RECORD: AnswerMap = { recorded_counsel: ["recorded_counsel__assigned_attorney"] };
+/** The recorded fact that a partner is represented (counselPlanOf; generation adds it as a pseudo-answer). */
+const ON_RECORD: AnswerMap = { recorded_counsel: ["recorded_counsel__represented"] };
 
 describe("assembleAgreementSkeleton with the default answers, in every jurisdiction", () => {
   const mandatory = sectionTemplates.filter((s) => s.isMandatory).map((s) => s.key);
@@ -136,7 +136,7 @@ describe("assembleAgreementSkeleton follows the answers and the state's law", ()
   });
 
   it("adds California's written explanation and waiver-of-counsel pages only for an unrepresented partner in California", () => {
-    const represented = { ...defaults("CA"), attorney_plan: ["attorney_plan__hire_through_us"] };
+    const represented = { ...defaults("CA"), attorney_plan: ["attorney_plan__hire_through_us"], ...ON_RECORD };
     const unrepresented = { ...defaults("CA"), attorney_plan: ["attorney_plan__no_attorney"] };
     const mixed = assemble("CA", represented, unrepresented);
     const waiverPage = mixed.sections.find((s) => s.key === "california_counsel_waiver");
@@ -148,7 +148,10 @@ describe("assembleAgreementSkeleton follows the answers and the state's law", ()
     expect(explanation?.clauses.map((c) => c.key)).toEqual(["ca_explanation_b", "ca_explanation_receipt_b"]);
     expect(explanation?.clauses[0]?.children.length).toBeGreaterThan(5);
     expect(mixed.sections.findIndex((s) => s.key === "california_explanation")).toBeLessThan(mixed.sections.findIndex((s) => s.key === "california_counsel_waiver"));
-    expect(assemble("CA", represented).sections.some((s) => s.key === "california_counsel_waiver")).toBe(false);
+    expect(assemble("CA", represented, represented).sections.some((s) => s.key === "california_counsel_waiver")).toBe(false);
+    // A plan to hire an attorney is not representation: with nobody on record the writings are produced.
+    const planned = { ...defaults("CA"), attorney_plan: ["attorney_plan__hire_through_us"] };
+    expect(assemble("CA", represented, planned).sections.find((s) => s.key === "california_counsel_waiver")?.clauses.map((c) => c.key)).toEqual(["ca_waiver_b"]);
     expect(assemble("NV", defaults("NV")).sections.some((s) => s.key === "california_counsel_waiver")).toBe(false);
   });
 

@@ -5,7 +5,7 @@
  * informational.
  */
 import { describe, expect, it } from "vitest";
-import { evaluateClauseConditions, recordedFactAnswers } from "@prenup/domain";
+import { attorneyPlanOf, evaluateClauseConditions, recordedFactAnswers } from "@prenup/domain";
 import {
   clauseTemplates,
   isOptionOffered,
@@ -77,7 +77,8 @@ function revealing(question: Question): Record<string, string[]> {
  * an attorney assigned to each.
  */
 function selectedTemplates(stateId: string, answers: AnswerMap): string {
-  const record = recordedFactAnswers({ attorneyAssigned: stateId === "CA", disclosure: "COMPLETED" });
+  const plan = answers["attorney_plan"] ?? [];
+  const record = recordedFactAnswers({ attorneyOnRecord: stateId === "CA", attorneyPlan: attorneyPlanOf(Array.isArray(plan) ? plan : [plan]), disclosure: "COMPLETED" });
   const context = { stateId, answersA: [...toConditionAnswers(answers), ...record], answersB: [...toConditionAnswers(answers), ...record] };
   const sections = sectionTemplates.filter((s) => evaluateClauseConditions(s.conditions, context)).map((s) => s.key);
   const clauses = clauseTemplates.filter((c) => !c.isLibraryOnly && sections.includes(c.sectionTemplateKey) && evaluateClauseConditions(c.conditions, context)).map((c) => c.key);

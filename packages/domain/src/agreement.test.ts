@@ -4,7 +4,6 @@ import {
   approvalStatus,
   attorneySides,
   californiaWaitStatus,
-  counselStatus,
   finalizeProblem,
   generationProblem,
   generationRequirements,
@@ -176,17 +175,6 @@ describe("approvals", () => {
     expect(approvalProblem({ ...base, action: "rescind" })?.code).toBe("NOT_APPROVED");
     expect(approvalProblem({ ...base, action: "rescind", approvedSides: ["A"], needsRegeneration: true })).toBeNull();
     expect(approvalProblem({ ...base, action: "rescind", approvedSides: ["A"], flags: flags({ inProof: true }) })?.code).toBe("AGREEMENT_LOCKED");
-  });
-});
-
-describe("counselStatus", () => {
-  it("prefers an assigned attorney, then a plan to hire one, then a waiver", () => {
-    const none = { attorneyAssigned: false, willHireAttorney: null, plansOwnAttorney: false, waivedCounsel: false };
-    expect(counselStatus(none)).toBe("UNDECIDED");
-    expect(counselStatus({ ...none, waivedCounsel: true })).toBe("WAIVED");
-    expect(counselStatus({ ...none, waivedCounsel: true, plansOwnAttorney: true })).toBe("ATTORNEY_PLANNED");
-    expect(counselStatus({ ...none, willHireAttorney: true })).toBe("ATTORNEY_PLANNED");
-    expect(counselStatus({ ...none, attorneyAssigned: true, waivedCounsel: true })).toBe("ATTORNEY_ASSIGNED");
   });
 });
 

@@ -115,6 +115,9 @@ export function regenerationNeed(input: {
  * only for a generated agreement, only while the wedding date is in the future, and never once
  * notarization has started or finished.
  */
+/** The message for an agreement not generated yet (the server's refusal and the documents screen). */
+export const AGREEMENT_NOT_GENERATED_MESSAGE = "Your agreement has not been generated yet.";
+
 export function regenerateProblem(input: {
   flags: DocumentFlags;
   weddingDate: string | null;
@@ -123,7 +126,7 @@ export function regenerateProblem(input: {
   if (input.flags.inProof || input.flags.notarizationComplete) {
     return { code: "AGREEMENT_LOCKED", message: "Your agreement is being notarized or is notarized: it can no longer be regenerated." };
   }
-  if (!input.flags.generated) return { code: "DOCUMENT_NOT_GENERATED", message: "Your agreement has not been generated yet." };
+  if (!input.flags.generated) return { code: "DOCUMENT_NOT_GENERATED", message: AGREEMENT_NOT_GENERATED_MESSAGE };
   if (!canOfferRegenerate(input.weddingDate, input.now)) {
     return { code: "REGENERATION_NOT_OFFERED", message: "Your wedding date has passed, so the agreement can no longer be regenerated." };
   }
@@ -337,15 +340,3 @@ export type RecordEntryKind = (typeof RECORD_ENTRY_KINDS)[number];
 
 export const COUNSEL_STATUSES = ["ATTORNEY_ASSIGNED", "ATTORNEY_PLANNED", "WAIVED", "UNDECIDED"] as const;
 export type CounselStatus = (typeof COUNSEL_STATUSES)[number];
-
-/**
- * A partner's counsel as the record states it: an assigned attorney, else the plan to hire one
- * (the will-hire flag or the questionnaire's attorney plan), else a waiver (they chose to sign
- * without an attorney), else undecided.
- */
-export function counselStatus(input: { attorneyAssigned: boolean; willHireAttorney: boolean | null; plansOwnAttorney: boolean; waivedCounsel: boolean }): CounselStatus {
-  if (input.attorneyAssigned) return "ATTORNEY_ASSIGNED";
-  if (input.willHireAttorney === true || input.plansOwnAttorney) return "ATTORNEY_PLANNED";
-  if (input.waivedCounsel) return "WAIVED";
-  return "UNDECIDED";
-}

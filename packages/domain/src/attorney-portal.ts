@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { AttorneyStage } from "./enums.ts";
-import { nameSchema, textSchema } from "./text.ts";
+import { INVALID_EMAIL_MESSAGE, nameSchema, textSchema } from "./text.ts";
 
 /**
  * The attorney portal (staff spec §2, §6; the attorney-portal issue): the stage an attorney's
@@ -183,7 +183,7 @@ export function applicationProblems(application: AttorneyApplicationLike): { pat
 
 export const LAW_FIRM_MESSAGES = {
   nameRequired: "Enter the law firm's name",
-  email: "Enter a valid e-mail address",
+  email: INVALID_EMAIL_MESSAGE,
   website: "Enter the website as a full address starting with https://",
   chooseOne: "Either choose a law firm to join or enter a new one's name, not both",
 } as const;

@@ -1,4 +1,5 @@
 import type { AttorneySupport, Respondent } from "./enums.ts";
+import { INVALID_EMAIL_MESSAGE } from "./text.ts";
 
 /**
  * The couple of an agreement: which side a user is on, who their partner is, which agreement they
@@ -36,6 +37,12 @@ export function isActiveDocumentOf(document: DocumentParties & { deletedAt?: Dat
 
 /** The content key of the questionnaire's wedding-date question. */
 export const WEDDING_DATE_KEY = "wedding_date";
+
+/** The messages of inviting the partner (the invitation form and the server say the same). */
+export const PARTNER_INVITE_MESSAGES = {
+  emailInvalid: INVALID_EMAIL_MESSAGE,
+  inviteYourself: "You can't invite yourself",
+} as const;
 
 export type CoupleAnswerValue = { questionId: string; valueTyped?: string | null };
 

@@ -216,7 +216,13 @@ export function applyDrafts(input: {
   return { sections: sections.sort(byOrder), clauses: clauses.sort(byOrder) };
 }
 
+/** The messages of the commit's summary (the editor's form and the server say the same). */
+export const COMMIT_MESSAGES = {
+  summaryRequired: "Say in a few words what you changed.",
+  summaryTooLong: "The summary can be at most 500 characters.",
+} as const;
+
 export const commitDraftsBodySchema = z.strictObject({
   /** What changed, in a sentence: shown in the agreement's history. */
-  message: textSchema({ max: 500, messages: { tooLong: "The summary can be at most 500 characters." } }).pipe(z.string().trim().min(1, { error: "Say in a few words what you changed." })),
+  message: textSchema({ max: 500, messages: { tooLong: COMMIT_MESSAGES.summaryTooLong } }).pipe(z.string().trim().min(1, { error: COMMIT_MESSAGES.summaryRequired })),
 });

@@ -28,6 +28,7 @@ export * from "./answers.ts";
 export * from "./financial.ts";
 export * from "./disclosure-totals.ts";
 export * from "./disclosure-status.ts";
+export * from "./counsel-plan.ts";
 export * from "./recorded-facts.ts";
 export * from "./answer-shape.ts";
 export * from "./disputes.ts";

@@ -120,6 +120,9 @@ export function representationType(document: DocumentLike, purchaseItems: readon
   return count === 2 ? "FULL_REPRESENTATION" : count === 1 ? "PARTIAL_REPRESENTATION" : "NO_REPRESENTATION";
 }
 
+/** The refusal of a second prenup purchase for the couple (the cart and the payment screen). */
+export const PRENUP_ALREADY_PAID_MESSAGE = "Your prenup is already paid for — by you or your partner.";
+
 /** The message shown when no representation quantity can be sold (customer spec §8). */
 export const REPRESENTATION_UNAVAILABLE_MESSAGE =
   "Representation services are currently unavailable. We don't have enough attorneys in your state to provide this service at the moment. Please try again later or contact our support team for assistance.";

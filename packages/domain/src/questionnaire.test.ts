@@ -901,6 +901,58 @@ describe("planAnswerWrite", () => {
   });
 });
 
+describe("assessment.withAnswer (the answer write's assessment after)", () => {
+  /** What an assessment says, in plain data (the same for an assessment made any way). */
+  const said = (assessment: QuestionnaireAssessment) => ({
+    answers: [...assessment.answers.entries()].sort(([a], [b]) => a.localeCompare(b)),
+    visible: [...assessment.visible].sort(),
+    triggers: assessment.triggers,
+    hiresAttorney: assessment.hiresAttorney,
+    wantsAttorney: assessment.wantsAttorney,
+    sections: assessment.sections(),
+    complete: assessment.isComplete(),
+  });
+  const pool: AnswerLike[] = [
+    chose("q-home", "o-home-yes"),
+    chose("q-home", "o-home-no"),
+    chose("q-mortgage", "o-mort-yes"),
+    chose("q-mortgage", "o-mort-no"),
+    typed("q-mortgage-amount", "12"),
+    chose("q-kids", "o-kids-yes"),
+    chose("q-kids", "o-kids-no"),
+    chose("q-kids", "o-kids-attorney"),
+    chose("q-embryo", "o-embryo-keep"),
+    chose("q-embryo", "o-embryo-donate"),
+    chose("q-support", "o-support-waive"),
+    chose("q-support", "o-support-keep"),
+    chose("q-support"),
+    typed("q-names", "Sam"),
+    typed("q-names", null),
+    chose("q-pronouns", "o-they"),
+    typed("q-wedding", "2027-06-12"),
+  ];
+
+  it("says what assessing the new answers from scratch says, for any answers and any write", () => {
+    fc.assert(
+      fc.property(fc.subarray(pool), fc.constantFrom(...pool), fc.boolean(), (answers, written, willHire) => {
+        const before = assess(answers, { willHireAttorney: willHire ? true : null });
+        const scratch = assess(withAnswer(answers, written), { willHireAttorney: willHire ? true : null });
+        expect(said(before.withAnswer(written))).toEqual(said(scratch));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("reveals and hides follow-ups, and moves the locks, as the written answer says", () => {
+    const before = assess([chose("q-home", "o-home-no")]);
+    expect(before.withAnswer(chose("q-home", "o-home-yes")).visible.has("q-mortgage")).toBe(true);
+    const asked = assess([chose("q-kids", "o-kids-no")]).withAnswer(chose("q-kids", "o-kids-attorney"));
+    expect(asked.hiresAttorney).toBe(true);
+    expect(asked.isSectionLocked("s-fin")).toBe(true);
+    expect(before.visible.has("q-mortgage")).toBe(false);
+  });
+});
+
 describe("withAnswer", () => {
   it("puts the written answer in place of every earlier answer to its question, leaving the list given untouched", () => {
     const answers = [typed("q-names", "Sam"), chose("q-kids", "o-kids-yes"), typed("q-names", "Old")];

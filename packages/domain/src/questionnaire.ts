@@ -22,6 +22,7 @@ import { isQuestionnaireComplete, sectionSlug } from "./progress.ts";
 import {
   answerValueForValidation,
   backgroundSectionStatus,
+  effectiveOptionIds,
   isOptionQuestion,
   isSectionLocked,
   sectionStatusOf,
@@ -138,6 +139,10 @@ export type Questionnaire<
   knownQuestionIds: ReadonlySet<string>;
   /** Sections holding an option with an attorney rule in this state. */
   sectionsWithAttorneyRules: ReadonlySet<string>;
+  /** Offered questions with an offered follow-up (their answer can show or hide others). */
+  questionsWithFollowUps: ReadonlySet<string>;
+  /** Each offered question's position in `questions`. */
+  questionPosition: ReadonlyMap<string, number>;
 };
 
 function byOrder<T extends { order: number; id: string }>(a: T, b: T): number {
@@ -249,6 +254,8 @@ export function buildQuestionnaire<S extends ContentSection, G extends ContentGr
     optionById,
     knownQuestionIds: new Set(content.questions.map((question) => question.id)),
     sectionsWithAttorneyRules,
+    questionsWithFollowUps: new Set(questions.flatMap((question) => (question.parentQuestionId !== null ? [question.parentQuestionId] : []))),
+    questionPosition: new Map(questions.map((question, index) => [question.id, index])),
   };
 }
 
@@ -305,6 +312,13 @@ export type QuestionnaireAssessment = {
   sections(): readonly SectionStanding[];
   /** Every section is COMPLETED or NOT_APPLICABLE. */
   isComplete(): boolean;
+  /**
+   * The same partner's questionnaire with `written` in place of their answer to its question (the
+   * answer write's "after"), equal to assessing the new answers from scratch. It reuses this
+   * assessment's visibility and triggers when the written answer cannot show or hide a follow-up
+   * (no follow-ups, or the same options in effect), and assesses from scratch otherwise.
+   */
+  withAnswer(written: AnswerLike): QuestionnaireAssessment;
 };
 
 /**
@@ -329,17 +343,30 @@ export function wantsAnAttorney(input: { willHireAttorney: boolean | null; trigg
 export function assessQuestionnaire(questionnaire: Questionnaire, facts: AssessmentFacts): QuestionnaireAssessment {
   const answers = answersByQuestion(facts.answers);
   const visible = visibleQuestionIds(questionnaire.questions, answers);
+  const triggers = questionnaire.questions.flatMap((question) => (visible.has(question.id) ? triggersOf(question, answers.get(question.id)) : []));
+  return assessmentOf(questionnaire, facts, answers, visible, triggers);
+}
 
-  const triggers: AttorneyTrigger[] = [];
-  for (const question of questionnaire.questions) {
-    const answer = answers.get(question.id);
-    if (!answer || !visible.has(question.id)) continue;
-    const chosen = chosenOptionIds(answer);
-    for (const option of question.options) {
-      if (!chosen.includes(option.id)) continue;
-      for (const type of option.attorneyRuleTypes) triggers.push({ questionId: question.id, questionOptionId: option.id, sectionId: question.sectionId, type });
-    }
-  }
+/** The attorney rules one answer triggers, in option order. */
+function triggersOf(question: OfferedQuestion, answer: AnswerLike | undefined): AttorneyTrigger[] {
+  if (!answer) return [];
+  const chosen = chosenOptionIds(answer);
+  return question.options
+    .filter((option) => chosen.includes(option.id))
+    .flatMap((option) => option.attorneyRuleTypes.map((type) => ({ questionId: question.id, questionOptionId: option.id, sectionId: question.sectionId, type })));
+}
+
+function sameOptions(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id) => b.includes(id));
+}
+
+function assessmentOf(
+  questionnaire: Questionnaire,
+  facts: AssessmentFacts,
+  answers: ReadonlyMap<string, AnswerLike>,
+  visible: ReadonlySet<string>,
+  triggers: readonly AttorneyTrigger[],
+): QuestionnaireAssessment {
   const hiresAttorney = triggers.some((trigger) => trigger.type === "HIRES_ATTORNEY");
   const wantsAttorney = wantsAnAttorney({ willHireAttorney: facts.willHireAttorney, triggers });
   // The locks follow the plan to hire an attorney through us (customer spec: "users who plan to hire
@@ -369,6 +396,21 @@ export function assessQuestionnaire(questionnaire: Questionnaire, facts: Assessm
   const sections = (): SectionStanding[] =>
     questionnaire.sections.map((section) => ({ sectionId: section.id, status: sectionStatus(section.id), locked: locked(section.id) }));
 
+  const withAnswer = (written: AnswerLike): QuestionnaireAssessment => {
+    const next = new Map(answers);
+    next.set(written.questionId, written);
+    const question = questionnaire.questionById.get(written.questionId);
+    const mayChangeVisibility =
+      !question ||
+      (questionnaire.questionsWithFollowUps.has(question.id) && !sameOptions(effectiveOptionIds(question, answers.get(question.id)), effectiveOptionIds(question, written)));
+    if (mayChangeVisibility) return assessQuestionnaire(questionnaire, { ...facts, answers: [...next.values()] });
+    const position = (trigger: AttorneyTrigger) => questionnaire.questionPosition.get(trigger.questionId) ?? 0;
+    const nextTriggers = [...triggers.filter((trigger) => trigger.questionId !== question.id), ...(visible.has(question.id) ? triggersOf(question, written) : [])].sort(
+      (a, b) => position(a) - position(b),
+    );
+    return assessmentOf(questionnaire, facts, next, visible, nextTriggers);
+  };
+
   return {
     answers,
     visible,
@@ -380,6 +422,7 @@ export function assessQuestionnaire(questionnaire: Questionnaire, facts: Assessm
     isSectionLocked: locked,
     sections,
     isComplete: () => isQuestionnaireComplete(questionnaire.sections.map((section) => ({ order: section.order, status: sectionStatus(section.id) }))),
+    withAnswer,
   };
 }
 

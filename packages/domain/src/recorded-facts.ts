@@ -1,4 +1,5 @@
 import type { AnswerLike } from "./answer-shape.ts";
+import { counselPlanOf, type CounselFacts } from "./counsel-plan.ts";
 import type { DisclosureStatus } from "./disclosure-status.ts";
 import type { Respondent } from "./enums.ts";
 
@@ -7,8 +8,8 @@ import type { Respondent } from "./enums.ts";
  * the state of their disclosure), as opposed to what the partner answered. The agreement's
  * template conditions can only test answers and the state, so generation hands each recorded fact
  * to them as a pseudo-answer: a question no one is asked, named here and only here, whose chosen
- * option is the fact. A template says `chose("recorded_counsel", ["assigned_attorney"], "A")` to
- * print a clause only when partner A's attorney is on record.
+ * option is the fact. A template says `chose("recorded_counsel", ["represented"], "A")` to
+ * print a clause only when partner A is represented (counselPlanOf).
  *
  * Keys are the same in the content and in the database's stored conditions (the reference seed
  * passes them through unchanged, they are not rows), so the pseudo-answers built here match both.
@@ -19,12 +20,13 @@ import type { Respondent } from "./enums.ts";
  */
 export const RECORDED_FACTS = {
   /**
-   * Counsel of record: ASSIGNED_ATTORNEY when the product assigned the partner an attorney for the
-   * agreement (`attorneyAId` / `attorneyBId`); NOT_RECORDED otherwise — a plan to hire one, or the
-   * partner's own attorney, is an answer, not a record (the product keeps no certification of an
-   * outside attorney yet; that attorney signs the certification block on the signature page).
+   * The partner's counsel as `counselPlanOf` reads it from the attorney on record and the attorney
+   * plan: REPRESENTED, else UNREPRESENTED (a plan to hire an attorney, an outside attorney the
+   * product has no certification from, or an attorney on record whom the partner's answer
+   * disclaims). The support clauses, the counsel clauses and California's separate writings all
+   * test this one fact.
    */
-  counsel: { key: "recorded_counsel", options: ["assigned_attorney", "not_recorded"] },
+  counsel: { key: "recorded_counsel", options: ["represented", "unrepresented"] },
   /**
    * The partner's disclosure (`disclosureStatus`): GIVEN when completed with entries,
    * NOTHING_TO_DISCLOSE when the partner declared there is nothing, NOT_GIVEN otherwise
@@ -43,7 +45,7 @@ export function isRecordedFactKey(key: string): boolean {
   return RECORDED_FACT_KEYS.has(key);
 }
 
-/** The option id of a recorded fact's value (`recorded_counsel__assigned_attorney`), as the content spells option ids. */
+/** The option id of a recorded fact's value (`recorded_counsel__represented`), as the content spells option ids. */
 export function recordedFactOptionId<F extends RecordedFact>(fact: F, option: RecordedFactOption<F>): string {
   return `${RECORDED_FACTS[fact].key}__${option}`;
 }
@@ -54,18 +56,14 @@ export function isRecordedFactOptionId(optionId: string): boolean {
   return separator > 0 && isRecordedFactKey(optionId.slice(0, separator));
 }
 
-export type PartnerRecord = {
-  /** The product assigned this partner an attorney for the agreement. */
-  attorneyAssigned: boolean;
-  disclosure: DisclosureStatus;
-};
+export type PartnerRecord = Omit<CounselFacts, "willHireAttorney"> & { disclosure: DisclosureStatus };
 
 /** One partner's recorded facts as pseudo-answers, to add to their answers for the text's conditions. */
 export function recordedFactAnswers(record: PartnerRecord): AnswerLike[] {
   const disclosure: RecordedFactOption<"disclosure"> =
     record.disclosure === "COMPLETED" ? "given" : record.disclosure === "NOTHING_TO_DISCLOSE" ? "nothing_to_disclose" : "not_given";
   return [
-    { questionId: RECORDED_FACTS.counsel.key, questionOptionIds: [recordedFactOptionId("counsel", record.attorneyAssigned ? "assigned_attorney" : "not_recorded")] },
+    { questionId: RECORDED_FACTS.counsel.key, questionOptionIds: [recordedFactOptionId("counsel", counselPlanOf(record).isRepresented ? "represented" : "unrepresented")] },
     { questionId: RECORDED_FACTS.disclosure.key, questionOptionIds: [recordedFactOptionId("disclosure", disclosure)] },
   ];
 }

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** The message for an e-mail address that is not one (every form and route that takes one). */
+export const INVALID_EMAIL_MESSAGE = "Enter a valid e-mail address";
+
 /**
  * Text that people type, as every route accepts it: one schema, so a character PostgreSQL cannot
  * store (NUL) or that is not text at all (half of a UTF-16 surrogate pair, which would be stored as

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Alert, Button, Group, Modal, Stack, Textarea } from "@mantine/core";
-import { commitDraftsBodySchema } from "@prenup/domain";
+import { COMMIT_MESSAGES, commitDraftsBodySchema } from "@prenup/domain";
 
 export interface CommitModalProps {
   opened: boolean;
@@ -26,7 +26,7 @@ export function CommitModal({ opened, onClose, onCommit }: CommitModalProps) {
   const submit = async () => {
     const parsed = commitDraftsBodySchema.safeParse({ message: summary });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? "Say in a few words what you changed.");
+      setFieldError(parsed.error.issues[0]?.message ?? COMMIT_MESSAGES.summaryRequired);
       return;
     }
     setFieldError(null);

@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction, type RouteObject } from "react-router";
 import { expect, vi } from "vitest";
 import { createApiClient, createQueryClient } from "@prenup/api-client";
+import { UI_MESSAGES } from "@prenup/domain";
 import { createFakeFetch, type FakeApiRoutes, type FakeAuth } from "@prenup/api-client/testing";
 import { AppProviders } from "../app/app-providers.tsx";
 import { AppRoutes } from "../app/route-table.tsx";
@@ -81,10 +82,10 @@ export async function expectSignOutAsksFirst(
 ): Promise<void> {
   await user.click(await screen.findByText("Sign out"));
   let dialog = await screen.findByRole("dialog");
-  expect(within(dialog).getByText("Are you sure you want to log out?")).toBeInTheDocument();
+  expect(within(dialog).getByText(UI_MESSAGES.signOutConfirm)).toBeInTheDocument();
   if (reminder !== undefined) expect(within(dialog).getByText(reminder)).toBeInTheDocument();
   await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
-  await waitFor(() => expect(screen.queryByText("Are you sure you want to log out?")).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByText(UI_MESSAGES.signOutConfirm)).not.toBeInTheDocument());
   expect(auth.signOut).not.toHaveBeenCalled();
 
   await user.click(screen.getByText("Sign out"));

@@ -8,24 +8,15 @@ import {
   type Database,
   type Executor,
 } from "@prenup/db";
-import type { Gender, UserType } from "@prenup/domain";
 import { sql, type SQL } from "drizzle-orm";
+import type { SignedInUserRecord } from "../users/index.ts";
 import type { AdminUsersQuery } from "./admin-users.schemas.ts";
 
-/** One row of the admin's read model of a user (see `userRows`). */
-export type AdminUserRecord = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  middleName: string | null;
-  lastName: string | null;
-  suffix: string | null;
-  gender: Gender | null;
-  phoneNumber: string | null;
-  birthdate: string | null;
-  userType: UserType;
-  createdAt: Date;
-  lastActiveAt: Date | null;
+/**
+ * One row of the admin's read model of a user (see `userRows`): the users module's record without
+ * the terms and the attorney, plus what the admin's table and page show.
+ */
+export type AdminUserRecord = Omit<SignedInUserRecord, "termsAgreedAt" | "attorney" | "deletedAt"> & {
   emailUnsubscribedAt: Date | null;
   paid: boolean;
   activeDocumentCount: number;

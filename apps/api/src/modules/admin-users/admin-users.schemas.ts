@@ -1,6 +1,7 @@
-import { AGREEMENT_STAGES, GENDERS, textSchema, USER_TYPES } from "@prenup/domain";
+import { AGREEMENT_STAGES, textSchema, USER_TYPES } from "@prenup/domain";
 import { z } from "zod";
-import { apiSchemaRegistry, booleanQuerySchema, dateSchema, timestampSchema } from "../../http/schemas.ts";
+import { apiSchemaRegistry, booleanQuerySchema, timestampSchema } from "../../http/schemas.ts";
+import { publicUserProfileResponseSchema, userProfileFieldsSchema } from "../users/index.ts";
 
 export const markPaidResponseSchema = z.object({
   /** The PRENUP purchase item that makes the prenup paid (the existing one when it already was). */
@@ -25,13 +26,8 @@ export const adminUsersQuerySchema = z.object({
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
-export const adminUserRowSchema = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  middleName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  suffix: z.string().nullable(),
+/** The users module's view of a user (names and e-mail), extended with what the admin's table shows. */
+export const adminUserRowSchema = publicUserProfileResponseSchema.extend({
   userType: z.enum(USER_TYPES),
   createdAt: timestampSchema,
   lastActiveAt: timestampSchema.nullable(),
@@ -51,12 +47,10 @@ export const adminUsersResponseSchema = z.object({
 });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 
-const personSchema = z.object({ id: z.uuid(), email: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() });
+const personSchema = publicUserProfileResponseSchema.pick({ id: true, email: true, firstName: true, lastName: true });
 
 export const adminUserDetailSchema = adminUserRowSchema.extend({
-  gender: z.enum(GENDERS).nullable(),
-  phoneNumber: z.string().nullable(),
-  birthdate: dateSchema.nullable(),
+  ...userProfileFieldsSchema.shape,
   /** The user's active agreement (the newest when there are several), with the partner. */
   document: z
     .object({

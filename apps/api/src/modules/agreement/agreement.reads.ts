@@ -11,7 +11,10 @@ import {
 import { signingDeadlineFor } from "@prenup/content/runtime";
 import type { Executor } from "@prenup/db";
 import {
+  ATTORNEY_PLAN_QUESTION_KEY,
+  attorneyPlanOf,
   californiaWaitStatus,
+  chosenOptionIds,
   coupleWeddingDate,
   disclosureGenerationProblem,
   DomainError,
@@ -22,6 +25,7 @@ import {
   sideOf,
   signingDeadlineProblem,
   type AgreementProblem,
+  type CounselFacts,
   type NameParts,
   type RegenerationReason,
   type Respondent,
@@ -49,6 +53,21 @@ export const questionByKey = (context: UserContext, key: string) => context.ques
 /** The couple's wedding date (`coupleWeddingDate`: partner A's answer, else partner B's). */
 export function weddingDateOf(partners: Partners): string | null {
   return coupleWeddingDate({ questions: partners.context.questionnaire.questions, A: partners.answers.A, B: partners.answers.B });
+}
+
+/**
+ * A partner's counsel facts for `counselPlanOf`: the attorney on record (assigned on the document
+ * through their representation purchase), the questionnaire's attorney plan and the will-hire flag.
+ */
+export function counselFactsOf(facts: GenerationFacts, partners: Partners, side: Respondent): CounselFacts {
+  const question = questionByKey(partners.context, ATTORNEY_PLAN_QUESTION_KEY);
+  const answer = question ? partners.answers[side].find((candidate) => candidate.questionId === question.id) : undefined;
+  const optionKeys = (answer ? chosenOptionIds(answer) : []).map((id) => question?.options.find((option) => option.id === id)?.key ?? "");
+  return {
+    attorneyOnRecord: (side === "A" ? facts.attorneyAId : facts.attorneyBId) !== null,
+    attorneyPlan: attorneyPlanOf(optionKeys),
+    willHireAttorney: side === "A" ? facts.userAWillHireAttorney : facts.userBWillHireAttorney,
+  };
 }
 
 export function namesOf(row: GenerationFacts["names"]["A"]): NameParts {

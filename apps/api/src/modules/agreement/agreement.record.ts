@@ -1,14 +1,9 @@
 import { chainRecordEntry, type RecordEntry, type RecordEntryContent } from "@prenup/agreement";
 import type { Executor } from "@prenup/db";
-import { chosenOptionIds, counselStatus, type RecordEntryKind, type Respondent } from "@prenup/domain";
+import { counselPlanOf, type RecordEntryKind, type Respondent } from "@prenup/domain";
 import type { AgreementDeps } from "./agreement.deps.ts";
-import { questionByKey, type Partners } from "./agreement.reads.ts";
+import { counselFactsOf, type Partners } from "./agreement.reads.ts";
 import type { GenerationFacts } from "./agreement.repository.ts";
-
-/** Question and option keys of the reference content that the counsel entries read. */
-const ATTORNEY_PLAN = "attorney_plan";
-const PLANS_ATTORNEY = ["attorney_plan__own_attorney", "attorney_plan__hire_through_us"];
-const WAIVES_ATTORNEY = ["attorney_plan__no_attorney"];
 
 /** A record entry's content, before it is chained. */
 export type PendingEntry = Omit<RecordEntryContent, "sequence" | "documentId">;
@@ -51,19 +46,12 @@ export function writingsDelivered(details: Record<string, unknown> | undefined, 
  * record, oldest first) last said of that partner.
  */
 export function counselEntries(facts: GenerationFacts, partners: Partners, record: readonly RecordEntry[], at: Date): PendingEntry[] {
-  const planQuestion = questionByKey(partners.context, ATTORNEY_PLAN);
   const out: PendingEntry[] = [];
   for (const side of ["A", "B"] as const) {
-    const answer = planQuestion ? partners.answers[side].find((candidate) => candidate.questionId === planQuestion.id) : undefined;
-    const chosen = answer ? chosenOptionIds(answer) : [];
-    const optionKeys = chosen.map((id) => planQuestion?.options.find((option) => option.id === id)?.key ?? "");
+    // The same reading as the text's conditions (counselPlanOf): an attorney on record beside an
+    // answer of "no attorney" is recorded as a waiver, a plan with nobody on record as a plan.
+    const { status } = counselPlanOf(counselFactsOf(facts, partners, side));
     const attorneyId = side === "A" ? facts.attorneyAId : facts.attorneyBId;
-    const status = counselStatus({
-      attorneyAssigned: attorneyId !== null,
-      willHireAttorney: side === "A" ? facts.userAWillHireAttorney : facts.userBWillHireAttorney,
-      plansOwnAttorney: optionKeys.some((key) => PLANS_ATTORNEY.includes(key)),
-      waivedCounsel: optionKeys.some((key) => WAIVES_ATTORNEY.includes(key)),
-    });
     const details: Record<string, unknown> = { status, ...(attorneyId ? { attorneyId, attorneyName: facts.attorneyNames[side] ?? null } : {}) };
     const last = record.findLast((candidate) => candidate.kind === "COUNSEL_RECORDED" && candidate.respondent === side);
     if (last && last.details["status"] === details["status"] && last.details["attorneyId"] === details["attorneyId"]) continue;

@@ -1,4 +1,4 @@
-import { alignmentWriteRefusal, answerText, DomainError, findCoupleDisputes, isDocumentImported, isSharedProductPaid, type CoupleDispute } from "@prenup/domain";
+import { alignmentWriteRefusal, answerText, DomainError, findCoupleDisputes, isDocumentImported, isSharedProductPaid, UI_MESSAGES, type CoupleDispute } from "@prenup/domain";
 import type { AnswerBody, AnswersService } from "../answers/index.ts";
 import { toAnswerResponse } from "../answers/index.ts";
 import type { StandingService, UserContext } from "../standing/index.ts";
@@ -6,7 +6,7 @@ import type { AlignmentRepository } from "./alignment.repository.ts";
 import type { DisputeResponse, DisputesResponse, ResolutionResponse, ResolveDisputeResponse } from "./alignment.schemas.ts";
 
 export const ALIGNMENT_MESSAGES = {
-  disputeNotFound: "Dispute not found. Please refresh the page.",
+  disputeNotFound: UI_MESSAGES.alignmentDisputeMissing,
   documentNotFound: "Document not found",
   noDocument: "Choose your state to start your prenup before answering questions.",
 } as const;

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { signingDeadlineFor, states } from "@prenup/content/runtime";
 import { contentIds, type Database } from "@prenup/db";
 import {
+  ANSWER_WRITE_MESSAGES,
   answersBySide,
-  assessQuestionnaire,
   attorneyRuleDescriptionKey,
   canAskForAttorney,
   coupleWeddingDate,
@@ -17,7 +17,6 @@ import {
   WEDDING_DATE_KEY,
   willHireFlagAfter,
   willHireFlagOf,
-  withAnswer,
   type AnswerChange,
   type AnswerWriteMode,
   type PlannedAnswer,
@@ -34,7 +33,7 @@ import { toAnswerResponse, type AnswerBody, type AnswerResponse, type AnswerSave
 export const ANSWER_MESSAGES = {
   noDocument: "Choose your state to start your prenup before answering questions.",
   questionnaireLocked: "Your answers can't be changed while your document is in review, being notarized or finalized.",
-  answerExists: "This question already has an answer. Update it instead.",
+  answerExists: ANSWER_WRITE_MESSAGES.answerExists,
 } as const;
 
 /** What a write changes, decided from the user's context (alignment finds the dispute first). */
@@ -108,19 +107,6 @@ function checkSigningPlan(context: UserContext, planned: PlannedAnswer, strict: 
   return { ...planned, valueTyped: null, validationError: problem };
 }
 
-/** The user's questionnaire with the written answer in place of the old one. */
-function assessAfter(context: UserContext, written: ContextAnswer, clock: Clock): QuestionnaireAssessment {
-  const { facts } = context;
-  return assessQuestionnaire(context.questionnaire, {
-    answers: withAnswer(context.myAnswers, written),
-    today: clock.now(),
-    stateAbbreviation: context.state?.abbreviation ?? null,
-    background: { hasState: facts.document?.stateId != null, firstName: facts.user.firstName, lastName: facts.user.lastName },
-    willHireAttorney: willHireFlagOf(facts.document, facts.user.id),
-    representationPaid: context.me.representationPaid,
-  });
-}
-
 /** The document's will-hire flag follows the HIRES_ATTORNEY answer whenever this write could change it. */
 function willHireChange(context: UserContext, document: ContextDocument, planned: PlannedAnswer, after: QuestionnaireAssessment) {
   const question = context.questionnaire.questionById.get(planned.questionId)!;
@@ -174,7 +160,8 @@ export function createAnswersService(deps: { db: Database; clock: Clock; standin
         questionOptionIds: planned.questionOptionIds,
         updatedAt: clock.now(),
       };
-      const after = assessAfter(context, draft, clock);
+      // The context's assessment, handed on with the written answer in place: one assessment per write.
+      const after = context.me.withAnswer(draft);
       const historyId = randomUUID();
       const defaults = defaultAnswersToRecord(context.questionnaire, after, planned.sectionId).map((entry) => ({ ...entry, answerId: randomUUID() }));
       let saved: { id: string; updatedAt: Date };

@@ -1,5 +1,5 @@
 import type { Executor } from "@prenup/db";
-import { applicationProblems, DomainError, lawFirmLead, lawFirmLeadChanges } from "@prenup/domain";
+import { applicationProblems, ATTORNEY_DECLINED_MESSAGE, DomainError, lawFirmLead, lawFirmLeadChanges } from "@prenup/domain";
 import { attorneyApplicationEmail, type AttorneyApplicationEvent } from "@prenup/emails";
 import type { MailPort } from "../../integrations/mail/index.ts";
 import type { AuditRecorder } from "../audit/index.ts";
@@ -8,7 +8,7 @@ import type { AttorneyProfile } from "./attorney-portal.schemas.ts";
 
 export const ATTORNEY_PORTAL_MESSAGES = {
   attorneyNotFound: "No attorney found",
-  notEditable: "Your application has been declined or deactivated. Please contact support if you have any questions.",
+  notEditable: ATTORNEY_DECLINED_MESSAGE,
   firmLocked: "Ask an admin to move you to another law firm.",
   lawFirmNotFound: "Law firm not found",
   clientNotFound: "Client not found",

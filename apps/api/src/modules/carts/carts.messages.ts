@@ -1,3 +1,5 @@
+import { PRENUP_ALREADY_PAID_MESSAGE, PURCHASE_ITEM_CHANGE_MESSAGES } from "@prenup/domain";
+
 export const CART_MESSAGES = {
   cartNotFound: "Cart not found",
   itemNotFound: "This item is no longer in your cart.",
@@ -5,12 +7,12 @@ export const CART_MESSAGES = {
   empty: "Your cart is empty.",
   productNotFound: "This product does not exist.",
   productInactive: "This product is no longer sold.",
-  prenupPaid: "Your prenup is already paid for — by you or your partner.",
+  prenupPaid: PRENUP_ALREADY_PAID_MESSAGE,
   notarizationPaid: "Notarization is already paid for your agreement.",
   alreadyBought: "You have already bought this.",
   needsDocument: "Choose your state first: this service depends on your agreement.",
   qaUnavailable: "Q&A calls with an attorney are not available in your state yet.",
-  attorneyNotFound: "This attorney is not available.",
+  attorneyNotFound: PURCHASE_ITEM_CHANGE_MESSAGES.attorneyNotAvailable,
   attorneyNotLicensed: "This attorney is not licensed in your state.",
   attorneyNotForProduct: "Only attorney services take a chosen attorney.",
   chooseMethod: "Choose a payment method.",

@@ -1,3 +1,4 @@
+import { NOTARIZATION_MESSAGES } from "@prenup/domain";
 import type { Database } from "@prenup/db";
 import type { Clock } from "../../integrations/clock.ts";
 import type { JobQueue } from "../../integrations/jobs/index.ts";
@@ -20,7 +21,7 @@ export const NOTARIZATION_SERVICE_MESSAGES = {
   noGeneratedPdf: "Generate your document before you notarize it.",
   signatureInvalid: "The notary webhook's signature is missing, wrong or too old.",
   changedMeanwhile: "The agreement changed while the notarization was starting. Please try again.",
-  inProgress: "A notarization is already under way for this agreement. Finish it, or reset it to start again.",
+  inProgress: NOTARIZATION_MESSAGES.open,
   notSignedYet: "Nothing has been signed in this notarization yet: there is no date of signing to correct.",
   invalidCorrection: (reason: string) =>
     `${reason} The date was not changed. To record that this signing does not count, reset the notarization (force reset) so the couple can sign again.`,

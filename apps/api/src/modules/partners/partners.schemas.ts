@@ -1,11 +1,8 @@
-import { textSchema } from "@prenup/domain";
+import { PARTNER_INVITE_MESSAGES, textSchema } from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
 
-export const INVITE_MESSAGES = {
-  emailInvalid: "Enter a valid e-mail address",
-  inviteYourself: "You can't invite yourself",
-} as const;
+export const INVITE_MESSAGES = PARTNER_INVITE_MESSAGES;
 
 export const inviteBodySchema = z.strictObject({
   email: textSchema({ max: 254, messages: { notText: INVITE_MESSAGES.emailInvalid, tooLong: INVITE_MESSAGES.emailInvalid } })

@@ -1,16 +1,14 @@
 import { attorneys, preparedQuery, users, type Database, type Executor } from "@prenup/db";
-import type { AttorneyStage, Gender, UserType } from "@prenup/domain";
+import type { AttorneyStage } from "@prenup/domain";
 import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import type { SignedInUserRecord, UserRecord } from "../../access/current-user.ts";
+import type { PersonFields, ProfileFields, SignedInUserRecord, UserRecord } from "../../access/current-user.ts";
 
-export type { SignedInUserRecord, UserRecord };
+export type { PersonFields, ProfileFields, SignedInUserRecord, UserRecord };
 
-export type ProfileChanges = Partial<
-  Pick<UserRecord, "firstName" | "middleName" | "lastName" | "suffix" | "gender" | "phoneNumber" | "birthdate">
->;
+export type ProfileChanges = Partial<Omit<PersonFields, "id" | "email"> & ProfileFields>;
 
 /** A person as other people see them on an agreement: names and e-mail. */
-export type PersonRecord = Pick<UserRecord, "id" | "email" | "firstName" | "middleName" | "lastName" | "suffix">;
+export type PersonRecord = PersonFields;
 
 const userColumns = {
   id: users.id,
@@ -32,17 +30,8 @@ const userColumns = {
   attorneyLawFirmId: attorneys.lawFirmId,
 };
 
-type UserRow = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  middleName: string | null;
-  lastName: string | null;
-  suffix: string | null;
-  gender: Gender | null;
-  phoneNumber: string | null;
-  birthdate: string | null;
-  userType: UserType;
+/** A row as the driver returns it: timestamps may come as strings, the attorney flattened. */
+type UserRow = Omit<SignedInUserRecord, "termsAgreedAt" | "createdAt" | "lastActiveAt" | "deletedAt" | "attorney"> & {
   termsAgreedAt: Date | string | null;
   createdAt: Date | string;
   lastActiveAt: Date | string | null;

@@ -2,18 +2,28 @@ import { ATTORNEY_STAGES, GENDERS, nameSchema, USER_PROFILE_MESSAGES, USER_TYPES
 import { z } from "zod";
 import { apiSchemaRegistry, dateSchema, timestampSchema } from "../../http/schemas.ts";
 
-/** The signed-in user's own profile: what the apps need to greet, gate and route. */
-export const userProfileResponseSchema = z.object({
+/** What a partner or an assigned attorney may see of a user: names and e-mail. Every view of a user extends it. */
+export const publicUserProfileResponseSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   firstName: z.string().nullable(),
   middleName: z.string().nullable(),
   lastName: z.string().nullable(),
   suffix: z.string().nullable(),
+});
+apiSchemaRegistry.add(publicUserProfileResponseSchema, { id: "PublicUserProfile" });
+
+/** The profile fields besides the names (the user's own view and the admin's). */
+export const userProfileFieldsSchema = z.object({
   gender: z.enum(GENDERS).nullable(),
   /** E.164, e.g. "+12133734253". */
   phoneNumber: z.string().nullable(),
   birthdate: dateSchema.nullable(),
+});
+
+/** The signed-in user's own profile: what the apps need to greet, gate and route. */
+export const userProfileResponseSchema = publicUserProfileResponseSchema.extend({
+  ...userProfileFieldsSchema.shape,
   userType: z.enum(USER_TYPES),
   termsAgreedAt: timestampSchema.nullable(),
   createdAt: timestampSchema,
@@ -26,17 +36,6 @@ export const userProfileResponseSchema = z.object({
     .nullable(),
 });
 apiSchemaRegistry.add(userProfileResponseSchema, { id: "UserProfile" });
-
-/** What a partner or an assigned attorney may see of a user: names and e-mail. */
-export const publicUserProfileResponseSchema = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  middleName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  suffix: z.string().nullable(),
-});
-apiSchemaRegistry.add(publicUserProfileResponseSchema, { id: "PublicUserProfile" });
 
 export const userResponseSchema = z.union([userProfileResponseSchema, publicUserProfileResponseSchema]);
 

@@ -1,3 +1,5 @@
+import { REPRESENTATION_UNAVAILABLE_MESSAGE, UI_MESSAGES } from "@prenup/domain";
+
 /** The customer's attorney-services texts (customer spec §2, §8, §9; the exact ones are the spec's). */
 export type ServiceType = "REPRESENTATION" | "Q_A";
 
@@ -5,10 +7,9 @@ export const SERVICE_NAMES: Record<ServiceType, string> = { REPRESENTATION: "Rep
 
 export const ATTORNEY_SERVICES_TEXTS = {
   // Spec §8, word for word (including its spelling).
-  representationUnavailable:
-    "Representation services are currently unavailable. We don't have enough attorneys in your state to provide this service at the moment. Please try again later or contact our support team for assistance.",
-  cardError: "Error ocurred. Please refresh the page or contact support.",
-  noServices: "No services available. Please contact support.",
+  representationUnavailable: REPRESENTATION_UNAVAILABLE_MESSAGE,
+  cardError: UI_MESSAGES.attorneyCardFailure,
+  noServices: UI_MESSAGES.noServices,
   // Spec §2.
   floatingTitle: "Want Attorney Services?",
   overviewTitle: "Quick overview—here's what to expect for this process:",

@@ -1,4 +1,5 @@
 import type { RegenerationStatus } from "@prenup/api-client";
+import { AGREEMENT_NOT_GENERATED_MESSAGE } from "@prenup/domain";
 
 /** Who changed what since the last generation, in a sentence per partner. */
 export function changeSummary(status: RegenerationStatus, names: { A: string; B: string }): string[] {
@@ -25,7 +26,7 @@ export const SEPARATE_WRITINGS_TEXT = {
 } as const;
 
 export const REASON_TEXT: Record<NonNullable<RegenerationStatus["reason"]>, string> = {
-  NOT_GENERATED: "Your agreement has not been generated yet.",
+  NOT_GENERATED: AGREEMENT_NOT_GENERATED_MESSAGE,
   REGENERATION_REQUESTED: "You chose to regenerate the agreement: generate it again once your answers are as you want them.",
   PARTNER_CHANGES: "Your answers changed since the agreement was generated: generate it again so it says what you agreed.",
   CONTENT_CHANGES: "The agreement's wording or your state's rules were updated since it was generated: generate it again.",

@@ -1,3 +1,5 @@
+import { NOTARIZATION_MESSAGES } from "@prenup/domain";
+
 /** The notarization screens' words (the spec's where it gives them). */
 export const NOTARIZATION_TEXTS = {
   title: "Review & Notarize",
@@ -23,7 +25,7 @@ export const NOTARIZATION_TEXTS = {
   openMySession: "Open my signing session",
   reset: "Start over",
   continue: "Continue",
-  completeTitle: "Your agreement is notarized.",
+  completeTitle: NOTARIZATION_MESSAGES.completeTitle,
   congratulationsTitle: "Congratulations!",
   congratulationsText: "Your prenuptial agreement is complete and notarized. Keep a copy of both files somewhere safe: each of you should have one.",
   downloadAgreement: "Download your agreement",

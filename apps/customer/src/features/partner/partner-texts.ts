@@ -1,3 +1,4 @@
+import { PARTNER_INVITE_MESSAGES } from "@prenup/domain";
 import { INVITATION_LINK_TEXTS } from "./invitation-link.ts";
 
 /** Texts of the partner card and the /invite page. */
@@ -9,8 +10,8 @@ export const PARTNER_TEXTS = {
   send: "Send invitation",
   resend: "Resend",
   useAnotherAddress: "Send to another address",
-  invalidEmail: "Enter a valid e-mail address",
-  ownEmail: "You can't invite yourself",
+  invalidEmail: PARTNER_INVITE_MESSAGES.emailInvalid,
+  ownEmail: PARTNER_INVITE_MESSAGES.inviteYourself,
   sentTo: (email: string, when: string) => `Invitation sent to ${email} on ${when}.`,
   resent: "A new invitation is on its way. The earlier link no longer works.",
   joined: (name: string) => `${name} has joined your prenup.`,

@@ -1,4 +1,5 @@
 import type { PaymentMethodChoice } from "@prenup/api-client";
+import { PRENUP_ALREADY_PAID_MESSAGE } from "@prenup/domain";
 
 /** The words of /payment and /payment/success. Refusals and declines are the server's own messages. */
 export const PAYMENT_TEXTS = {
@@ -9,7 +10,7 @@ export const PAYMENT_TEXTS = {
   emptyCart: "Your cart is empty.",
   offerIntro: "Everything you need to build your prenup together:",
   addToCart: "Add to cart",
-  prenupPaid: "Your prenup is already paid for — by you or your partner.",
+  prenupPaid: PRENUP_ALREADY_PAID_MESSAGE,
   continueQuestionnaire: "Continue your questionnaire",
   remove: "Remove",
   quantity: "Quantity",

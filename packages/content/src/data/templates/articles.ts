@@ -15,27 +15,17 @@ import { RECORDED_FACTS } from "@prenup/domain";
 import { counterpartsNotAllowedStateIds, executionFormalitiesByState } from "../execution-formalities.ts";
 import { DISCLOSURE_WAIVER_STATE_IDS } from "../disclosure-waiver.ts";
 import { WITNESS_STATE_IDS } from "../template-states.ts";
-import { all, answered, chose, perParty, type ClauseInput, type SectionTemplateInput } from "./helpers.ts";
+import { all, answered, BOTH_REPRESENTED, chose, NOT_BOTH_REPRESENTED, perParty, represented, unrepresented, type ClauseInput, type SectionTemplateInput } from "./helpers.ts";
 import { californiaCounselWaiver, californiaExplanation } from "./california-explanation.ts";
 import { NO_DEATH_WAIVER_STATE_IDS, PENDING_SUPPORT_PROTECTED_STATE_IDS } from "./state-law.ts";
 
 const SUPPORT_LIMITS = ["waive", "cap", "formula", "lump_sum"];
 /** Recorded facts (pseudo-answers generation supplies): what the product knows, not what a partner answered. */
-const RECORDED_COUNSEL = RECORDED_FACTS.counsel.key;
 const RECORDED_DISCLOSURE = RECORDED_FACTS.disclosure.key;
 /** Where the agreement must be signed at least seven days before the marriage (execution-formalities.ts). */
 const SEVEN_DAY_SIGNING_STATE_IDS = Object.values(executionFormalitiesByState)
   .filter((formalities) => formalities.signingDeadline.value === "SEVEN_DAYS_BEFORE_MARRIAGE")
   .map((formalities) => formalities.stateId);
-/**
- * Both partners are represented on record: an attorney the product assigned to each (a plan to hire
- * one, or an outside attorney the product has no certification from, is not a record).
- */
-const BOTH_REPRESENTED = [chose(RECORDED_COUNSEL, ["assigned_attorney"], "A"), chose(RECORDED_COUNSEL, ["assigned_attorney"], "B")];
-/** A partner has no attorney on record (the fact says so, or is absent: nothing is assumed). */
-const notOnRecord = (respondent: "A" | "B") => [[chose(RECORDED_COUNSEL, ["not_recorded"], respondent)], [{ questionId: RECORDED_COUNSEL, isAnswered: false, respondent }]];
-/** At least one partner is not represented on record (the other side of BOTH_REPRESENTED). */
-const NOT_BOTH_REPRESENTED = [...notOnRecord("A"), ...notOnRecord("B")];
 /**
  * A waiver or limit of support binds in California only when the party it is enforced against had
  * independent counsel when signing (Fam. Code § 1612(c)): where support cannot be limited at all,
@@ -153,7 +143,7 @@ const agreementArticles: SectionTemplateInput[] = [
       ...perParty((p) => ({
         key: "recital_counsel_planned",
         text: `${p.me} intends to be advised about this Agreement by an independent attorney of their own choosing; that attorney's certification, once signed, appears with the signatures.`,
-        conditions: { conditions: [chose("attorney_plan", ["hire_through_us", "own_attorney"], p.id)], anyOf: notOnRecord(p.id) },
+        conditions: { conditions: [chose("attorney_plan", ["hire_through_us", "own_attorney"], p.id)], anyOf: unrepresented(p.id) },
       })),
       {
         // Minnesota: procedurally fair when signed at least seven days before the marriage (Minn.
@@ -793,7 +783,7 @@ const agreementArticles: SectionTemplateInput[] = [
         conditions: {
           stateIds: ["CA"],
           conditions: [chose("future_children", ["yes", "maybe"]), chose("career_pause", ["compensate"]), answered("career_pause_amount")],
-          anyOf: [[chose("attorney_plan", ["no_attorney"], "A")], [chose("attorney_plan", ["no_attorney"], "B")]],
+          anyOf: NOT_BOTH_REPRESENTED,
         },
       },
       {
@@ -816,7 +806,7 @@ const agreementArticles: SectionTemplateInput[] = [
         conditions: {
           stateIds: ["CA"],
           conditions: [chose("health_insurance", ["cobra"])],
-          anyOf: [[chose("attorney_plan", ["no_attorney"], "A")], [chose("attorney_plan", ["no_attorney"], "B")]],
+          anyOf: NOT_BOTH_REPRESENTED,
         },
       },
     ],
@@ -968,8 +958,8 @@ const agreementArticles: SectionTemplateInput[] = [
       ...perParty((p) => ({
         key: "counsel_represented",
         text: `${p.me} was advised about this Agreement by an independent attorney of their own choosing before signing it.`,
-        // Only an attorney on record (recorded facts); otherwise the recitals say what is known.
-        conditions: all(chose(RECORDED_COUNSEL, ["assigned_attorney"], p.id)),
+        // Only a represented partner (counselPlanOf); otherwise the recitals say what is known.
+        conditions: all(represented(p.id)),
       })),
       ...perParty((p) => ({
         key: "counsel_waived",
@@ -990,7 +980,7 @@ const agreementArticles: SectionTemplateInput[] = [
         key: "counsel_california_unrepresented",
         text:
           "A Party who signs without an attorney was fully informed, in writing and before signing, of the terms and basic effect of this Agreement and of the rights and obligations they give up, understood the language of that explanation and of this Agreement, and has signed two separate documents: a declaration that they received that explanation and who provided it, and a waiver of counsel.",
-        conditions: { stateIds: ["CA"], conditions: [chose("attorney_plan", ["no_attorney"])] },
+        conditions: { stateIds: ["CA"], anyOf: NOT_BOTH_REPRESENTED },
       },
       {
         key: "counsel_minnesota",

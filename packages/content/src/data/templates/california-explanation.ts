@@ -9,8 +9,14 @@
  * conditions (copied from the clause, so the two cannot drift apart). Each unrepresented partner
  * gets their own copy: a clause `ca_explanation_<a|b>` (the separate writing the enforceability record
  * looks for) with the points as its sub-clauses, then the signed receipt.
+ *
+ * Who gets the writings: a partner who is not represented as `counselPlanOf` reads it (helpers.ts),
+ * the same rule that leaves California's support limits out (Fam. Code § 1612(c)). A plan to hire
+ * an attorney with nobody on record, or an attorney on record beside an answer of "no attorney",
+ * gets them: the writings are what make an unrepresented party's signature voluntary
+ * (§ 1615(c)(1), (c)(3)), so when in doubt they are produced.
  */
-import { chose, type ClauseInput, type Conditions, type Party, type SectionTemplateInput } from "./helpers.ts";
+import { NOT_BOTH_REPRESENTED, unrepresented, type ClauseInput, type Conditions, type Party, type SectionTemplateInput } from "./helpers.ts";
 
 const READERS: (Party & { otherFull: string })[] = [
   { id: "A", me: "{{partyA.firstName}}", other: "{{partyB.firstName}}", meFull: "{{partyA.fullName}}", otherFull: "{{partyB.fullName}}", answer: "answerA" },
@@ -18,6 +24,7 @@ const READERS: (Party & { otherFull: string })[] = [
 ];
 
 type Reader = (typeof READERS)[number];
+
 /** The partner a per-party clause is about (`_a` / `_b` clauses of the agreement). */
 type Owner = { id: "A" | "B"; first: string; answer: string };
 const OWNERS: Owner[] = [
@@ -246,7 +253,7 @@ export function californiaExplanation(agreement: readonly SectionTemplateInput[]
     isMandatory: false,
     isSeparatePage: true,
     listStyle: "NONE",
-    conditions: { stateIds: ["CA"], conditions: [chose("attorney_plan", ["no_attorney"])] },
+    conditions: { stateIds: ["CA"], anyOf: NOT_BOTH_REPRESENTED },
     clauses: READERS.flatMap((r): ClauseInput[] => {
       const parentKey = `ca_explanation_${r.id.toLowerCase()}`;
       return [
@@ -255,7 +262,7 @@ export function californiaExplanation(agreement: readonly SectionTemplateInput[]
           title: `For ${r.meFull}`,
           text: `You are signing this Agreement with ${r.otherFull} without an attorney of your own. California law requires that, before you sign, you receive in writing a plain-language explanation of the terms and basic effect of the Agreement and of the rights and obligations you give up by signing it. This is that explanation of the terms the two of you chose. It is a separate document from the Agreement, and you sign it separately.`,
           listStyle: "NUMERIC",
-          conditions: { conditions: [chose("attorney_plan", ["no_attorney"], r.id)] },
+          conditions: { anyOf: unrepresented(r.id) },
         },
         ...POINTS.map((point) => ({
           key: `ca_expl_${point.explains}_${r.id.toLowerCase()}`,
@@ -270,7 +277,7 @@ export function californiaExplanation(agreement: readonly SectionTemplateInput[]
           text:
             `I received this explanation in writing on ____________________, before signing the Agreement. It was provided to me by ______________________________. I read and understand English, the language of this explanation and of the Agreement.\n\n` +
             `______________________________\n${r.meFull}    Date: ____________`,
-          conditions: { conditions: [chose("attorney_plan", ["no_attorney"], r.id)] },
+          conditions: { anyOf: unrepresented(r.id) },
         },
       ];
     }),
@@ -286,10 +293,10 @@ export const californiaCounselWaiver: SectionTemplateInput = {
   isMandatory: false,
   isSeparatePage: true,
   listStyle: "NONE",
-  conditions: { stateIds: ["CA"], conditions: [chose("attorney_plan", ["no_attorney"])] },
+  conditions: { stateIds: ["CA"], anyOf: NOT_BOTH_REPRESENTED },
   clauses: READERS.map((r) => ({
     key: `ca_waiver_${r.id.toLowerCase()}`,
     text: `I, ${r.meFull}, was advised to have an independent attorney of my own choosing advise me about this Agreement, and I had the time and means to hire one. I choose not to be represented by an independent attorney in connection with this Agreement, and I knowingly and voluntarily waive that representation. I sign this waiver as a document separate from the Agreement.\n\n______________________________\n${r.meFull}    Date: ____________`,
-    conditions: { conditions: [chose("attorney_plan", ["no_attorney"], r.id)] },
+    conditions: { anyOf: unrepresented(r.id) },
   })),
 };

@@ -6,7 +6,7 @@
  * - `{{answerA.<question key>}}`, `{{answerB.<question key>}}`: one partner's own answer.
  * - `{{schedule.A}}`, `{{schedule.B}}`: each partner's financial disclosure, rendered as lines.
  */
-import type { ListStyle, Respondent, TextStyle } from "@prenup/domain";
+import { RECORDED_FACTS, type ListStyle, type Respondent, type TextStyle } from "@prenup/domain";
 import { DOCUMENT_TEMPLATE_KEY } from "../template-states.ts";
 
 export type Condition = {
@@ -26,6 +26,29 @@ export function chose(question: string, options: string[], respondent?: Responde
 export function answered(question: string, respondent?: Respondent): Condition {
   return { questionId: question, isAnswered: true, ...(respondent ? { respondent } : {}) };
 }
+
+/**
+ * Counsel, one rule (`counselPlanOf` in the domain, handed to the conditions as the recorded fact
+ * `recorded_counsel`): a partner is represented only with an attorney on record whom their own
+ * answer does not disclaim. A plan to hire one, an outside attorney the product has no certification
+ * from, or an attorney on record beside an answer of "no attorney" reads as unrepresented: the
+ * legally safe side of Cal. Fam. Code § 1612(c) (a support waiver or limit binds only a party
+ * represented by independent counsel when signing) and of § 1615(c)(1), (c)(3) (an unrepresented
+ * party's separate waiver of counsel and written explanation), so when in doubt the support limit
+ * is left out and the writings are produced.
+ */
+const RECORDED_COUNSEL = RECORDED_FACTS.counsel.key;
+/** The partner is represented. */
+export const represented = (respondent: Respondent): Condition => chose(RECORDED_COUNSEL, ["represented"], respondent);
+/** The partner is not represented (the fact says so, or is absent: nothing is assumed); groups for `anyOf`. */
+export const unrepresented = (respondent: Respondent): Condition[][] => [
+  [chose(RECORDED_COUNSEL, ["unrepresented"], respondent)],
+  [{ questionId: RECORDED_COUNSEL, isAnswered: false, respondent }],
+];
+/** Both partners are represented. */
+export const BOTH_REPRESENTED: Condition[] = [represented("A"), represented("B")];
+/** At least one partner is not represented (the other side of BOTH_REPRESENTED); groups for `anyOf`. */
+export const NOT_BOTH_REPRESENTED: Condition[][] = [...unrepresented("A"), ...unrepresented("B")];
 
 export function all(...conditions: Condition[]): Conditions {
   return { conditions };
