@@ -1594,7 +1594,7 @@ export interface paths {
         head?: never;
         /**
          * Change one field of the signed-in user's profile
-         * @description Exactly one of firstName, middleName, lastName, suffix (empty clears it), gender, birthdate ('YYYY-MM-DD', not in the future, not more than 90 years ago) or phoneNumber (stored in E.164). Answers the updated profile.
+         * @description Exactly one of firstName, middleName, lastName, suffix (empty clears it), gender, birthdate ('YYYY-MM-DD', not in the future, not more than 90 years ago, at least 18 years ago) or phoneNumber (stored in E.164). Answers the updated profile.
          */
         patch: operations["updateUser"];
         trace?: never;
