@@ -5315,6 +5315,7 @@ export interface operations {
                                 id: string;
                                 lastName: string | null;
                             } | null;
+                            representation: boolean;
                             /** @enum {string} */
                             side: "A" | "B";
                             state: {
@@ -15993,6 +15994,7 @@ export interface operations {
                                 id: string;
                                 lastName: string | null;
                             } | null;
+                            representation: boolean;
                             /** @enum {string} */
                             side: "A" | "B";
                             state: {
@@ -16551,6 +16553,7 @@ export interface operations {
                             lastName: string | null;
                         } | null;
                         phoneNumber: string | null;
+                        representation: boolean;
                         services: {
                             bookingStatus: ("WAITING" | "SCHEDULED" | "BOOKED") | null;
                             /** Format: uuid */
