@@ -228,7 +228,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
 
   const registeredRoutes = installAccessControl(app as unknown as FastifyInstance, {
     verifier: tokenVerifier,
-    lookups: services.documents.accessLookups,
+    lookups: { ...services.documents.accessLookups, isQaAttorneyOfDocument: services.chats.isQaAttorneyOfDocument },
     users: services.users,
     clock,
   });

@@ -142,7 +142,7 @@ export function createServices(deps: ServiceDependencies) {
   const chats = createChatsService({ db, clock, repository: createChatsRepository(db), bus: deps.chatBus });
   const discounts = createDiscountsService({ db, clock, repository: createDiscountsRepository(db), audit });
   const questionnaire = createQuestionnaireService({ standing, content });
-  const answers = createAnswersService({ db, clock, standing });
+  const answers = createAnswersService({ db, clock, standing, profiles: users });
   const alignment = createAlignmentService({ standing, answers, repository: createAlignmentRepository(db) });
   // The agreement: built on the document's row and the generated files' links (not on their
   // services), so the documents service hands it PATCH /documents/{id}'s reviews, finalizations and

@@ -359,8 +359,9 @@ const MATRIX: Record<string, MatrixRow> = {
     request: { url: "/users/{id}/attorneys/{attorneyId}/attorney-reviews", payload: { rating: 90 } },
     expect: { ...selfOnly, owner: 409 },
   },
-  // Chats: the user's own conversation (the owner with the assigned attorney; the attorney reads
-  // it through their own id, see chats.test.ts). The stream is asked to end after a second.
+  // Chats: the user's own conversation (the owner with the assigned attorney, or with the attorney
+  // they bought Q&A from; an attorney reads it through their own id, allowed as assigned or as the
+  // Q&A attorney: the pairs allowed and refused are in chats.test.ts). The stream is asked to end after a second.
   "GET /users/{id}/documents/{docId}/chats": { expect: selfOnly },
   "POST /users/{id}/documents/{docId}/chats": { request: { payload: { message: "Hello from the access matrix" } }, expect: selfOnly },
   "PATCH /users/{id}/documents/{docId}/chats/read": { request: { payload: { chatIds: ["00000000-0000-4000-8000-000000000000"] } }, expect: selfOnly },

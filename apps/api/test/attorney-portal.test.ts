@@ -202,6 +202,30 @@ describe("clients, notes and the questionnaire", () => {
     expect((await call(lawyer.user, { method: "GET", url: url(lawyer.user, `/clients/${couple.userB.id}`) })).statusCode).toBe(404);
   });
 
+  it("lists a partner who bought Q&A from the attorney as a client, not represented, while the purchase is in force", async () => {
+    const qaAttorney = await createAttorney(api.db, { states: ["CA"] });
+    const asker = await createCouple(api.db, { state: "CA", paid: true });
+    const { purchaseItem } = await createPurchaseItem(api.db, { user: asker.userB, productType: "Q_A", document: asker.document, attorney: qaAttorney.attorney.id });
+    // A second Q&A purchase does not make a second client.
+    await createPurchaseItem(api.db, { user: asker.userB, productType: "Q_A", document: asker.document, attorney: qaAttorney.attorney.id });
+    type Summary = { id: string; side: string; representation: boolean; documentId: string };
+    const list = json<{ clients: Summary[]; total: number }>(await call(qaAttorney.user, { method: "GET", url: url(qaAttorney.user, "/clients") }));
+    expect(list.clients).toEqual([expect.objectContaining({ id: asker.userB.id, side: "B", representation: false, documentId: asker.document.id })]);
+    expect(list.total).toBe(1);
+    const detail = await call(qaAttorney.user, { method: "GET", url: url(qaAttorney.user, `/clients/${asker.userB.id}`) });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(json(detail)).toMatchObject({ id: asker.userB.id, representation: false, document: { id: asker.document.id } });
+    const noted = await call(qaAttorney.user, { method: "POST", url: url(qaAttorney.user, `/clients/${asker.userB.id}/internal-notes`), payload: { message: "Asked about pensions." } });
+    expect(noted.statusCode, noted.body).toBe(201);
+    // The represented client of another attorney says so.
+    expect(json<{ clients: Summary[] }>(await call(lawyer.user, { method: "GET", url: url(lawyer.user, "/clients") })).clients.every((client) => client.representation)).toBe(true);
+
+    await api.db.update(purchaseItems).set({ paymentStatus: "FULL_REFUNDED" }).where(eq(purchaseItems.attorneyId, qaAttorney.attorney.id));
+    expect(json<{ total: number }>(await call(qaAttorney.user, { method: "GET", url: url(qaAttorney.user, "/clients") })).total).toBe(0);
+    expect((await call(qaAttorney.user, { method: "GET", url: url(qaAttorney.user, `/clients/${asker.userB.id}`) })).statusCode).toBe(404);
+    expect(purchaseItem.id).toBeTruthy();
+  });
+
   it("keeps internal notes for the attorney only", async () => {
     const base = url(lawyer.user, `/clients/${couple.userA.id}/internal-notes`);
     const added = await call(lawyer.user, { method: "POST", url: base, payload: { message: "  Wants a sunset clause.  " } });

@@ -5,8 +5,8 @@
  * measured over 50 open streams — that stops when the viewer loses access or the token expires,
  * with at most 5 streams per user.
  */
-import { chatMessages, documents } from "@prenup/db";
-import { createAdmin, createAttorney, createCouple, snapshotTables, testDatabaseDriver } from "@prenup/db/testing";
+import { chatMessages, documents, purchaseItems } from "@prenup/db";
+import { createAdmin, createAttorney, createCouple, createPurchaseItem, snapshotTables, testDatabaseDriver } from "@prenup/db/testing";
 import { CHAT_MESSAGES } from "@prenup/domain";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
@@ -162,6 +162,82 @@ async function post(user: { id: string }, as: TokenClaims, documentId: string, m
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** A couple where partner A bought Q&A with an attorney who does not represent anyone on the agreement. */
+async function boughtForQa() {
+  const couple = await createCouple(api.db, { state: "CA", paid: true });
+  const attorney = await createAttorney(api.db, { states: ["CA"] });
+  const { purchaseItem } = await createPurchaseItem(api.db, { user: couple.userA, productType: "Q_A", document: couple.document, attorney: attorney.attorney.id });
+  return { ...couple, attorney, purchaseItem, asAttorney: claimsOf(attorney.user, "attorney") };
+}
+
+describe("chat with an attorney bought only for Q&A", () => {
+  it("pairs the partner who bought the Q&A with its attorney, both ways, while the purchase is in force", async () => {
+    const { userA, userB, document, attorney, purchaseItem, asAttorney } = await boughtForQa();
+    const asA = claimsOf(userA);
+    const asked = await send(userA, asA, document.id, "Can I keep my pension separate?");
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(json<Chat>(asked)).toMatchObject({ fromUserId: userA.id, toUserId: attorney.attorney.id });
+    const answered = await send(attorney.user, asAttorney, document.id, "Yes, list it as separate property.");
+    expect(answered.statusCode, answered.body).toBe(201);
+    expect(json<Chat>(answered)).toMatchObject({ fromUserId: attorney.attorney.id, toUserId: userA.id });
+
+    const attorneyView = json<{ chats: Chat[]; unreadCount: number; counterpartId: string }>(await api.inject({ method: "GET", url: chatsUrl(attorney.user, document.id), as: asAttorney }));
+    expect(attorneyView).toMatchObject({ unreadCount: 1, counterpartId: userA.id });
+    const customerView = json<{ chats: Chat[]; counterpartId: string }>(await api.inject({ method: "GET", url: chatsUrl(userA, document.id), as: asA }));
+    expect(customerView.counterpartId).toBe(attorney.attorney.id);
+    expect(customerView.chats.map((c) => c.message).sort()).toEqual(["Can I keep my pension separate?", "Yes, list it as separate property."]);
+
+    // The partner who did not buy it has no chat with this attorney.
+    await expectUnchanged(() => send(userB, claimsOf(userB), document.id, "me too?"), 409, CHAT_MESSAGES.noAttorney);
+
+    // Refunded in full: the purchase is no longer in force, and neither side may chat.
+    await api.db.update(purchaseItems).set({ paymentStatus: "FULL_REFUNDED" }).where(eq(purchaseItems.id, purchaseItem.id));
+    await expectUnchanged(() => send(attorney.user, asAttorney, document.id, "still there?"), 404);
+    await expectUnchanged(() => send(userA, asA, document.id, "hello?"), 409, CHAT_MESSAGES.noAttorney);
+  });
+
+  it("refuses another attorney, an attorney bought by another couple, and a Q&A with no attorney yet", async () => {
+    const { document, asAttorney } = await boughtForQa();
+    const other = await boughtForQa();
+    // The other couple's Q&A attorney is no party of this agreement.
+    expect((await api.inject({ method: "GET", url: chatsUrl(other.attorney.user, document.id), as: other.asAttorney })).statusCode).toBe(404);
+    const stranger = await createAttorney(api.db, { states: ["CA"] });
+    expect((await api.inject({ method: "GET", url: chatsUrl(stranger.user, document.id), as: claimsOf(stranger.user, "attorney") })).statusCode).toBe(404);
+    // Their own conversation stays reachable for each.
+    expect((await api.inject({ method: "GET", url: chatsUrl(other.attorney.user, other.document.id), as: other.asAttorney })).statusCode).toBe(200);
+    expect(asAttorney.sub).not.toBe(other.asAttorney.sub);
+
+    const waiting = await createCouple(api.db, { state: "CA", paid: true });
+    await createPurchaseItem(api.db, { user: waiting.userA, productType: "Q_A", document: waiting.document });
+    const asWaiting = claimsOf(waiting.userA);
+    expect((await api.inject({ method: "GET", url: chatsUrl(waiting.userA, waiting.document.id), as: asWaiting })).statusCode).toBe(409);
+  });
+
+  it("costs the Q&A attorney a fixed number of statements per read, however many purchases and messages there are", async () => {
+    const { document, attorney, asAttorney, userA } = await boughtForQa();
+    const read = async () => {
+      let statements = 0;
+      const stop = api.database.onStatement(() => (statements += 1));
+      try {
+        const response = await api.inject({ method: "GET", url: chatsUrl(attorney.user, document.id), as: asAttorney });
+        expect(response.statusCode, response.body).toBe(200);
+      } finally {
+        stop();
+      }
+      return statements;
+    };
+    await read();
+    const before = await read();
+    for (let n = 0; n < 5; n += 1) {
+      await createPurchaseItem(api.db, { user: userA, productType: "Q_A", document, attorney: attorney.attorney.id });
+      await send(userA, claimsOf(userA), document.id, `question ${n}`);
+    }
+    expect(await read()).toBe(before);
+    // The signed-in user, the access rules' reads (the document's parties twice, the Q&A purchase), the pairing, the page.
+    expect(before).toBeLessThanOrEqual(6);
+  });
+});
 
 describe("live delivery", () => {
   it("delivers a message to the counterpart's open stream without a reload", async () => {

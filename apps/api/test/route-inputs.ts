@@ -144,6 +144,9 @@ export async function routeInputs(api: TestApi) {
         return [{ person: "partner", params: { [rule.param]: owner } }];
       case "assignedAttorney":
         return [{ person: "attorney", params: { [rule.param]: rule.resource === "user" ? owner : documentId } }];
+      // The attorney here is assigned, not bought for Q&A: nobody of these people passes this way.
+      case "qaAttorney":
+        return [];
       case "anyOf":
         return rule.rules.flatMap(callersFor);
       case "allOf": {

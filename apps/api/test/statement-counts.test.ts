@@ -43,7 +43,8 @@ async function statementsOf(request: InjectOptions & { as: TokenClaims }): Promi
  * What each route costs today (the issue's ceilings were 1, 3, 3, 4, 6): the access check's one
  * statement, plus one for the user's whole context (the standing read model); an answer save adds
  * begin, the user's lock, the one write statement and commit (PGlite runs begin/commit itself, so
- * it counts two fewer).
+ * it counts two fewer). A save that changes the phone number or birth date costs one statement more:
+ * the profile holds them, and the users module writes it (a module writes only its own tables).
  */
 const LIMITS = {
   me: 1,
@@ -51,6 +52,7 @@ const LIMITS = {
   sectionLoad: 2,
   disputes: 2,
   answerSave: 6,
+  profileAnswerSave: 7,
   standing: 2,
 } as const;
 
@@ -121,5 +123,19 @@ describe("statements per request", () => {
     for (let round = 0; round < 30; round += 1) expect((await api.inject(save(`Round ${round}`))).statusCode).toBe(200);
     const late = await statementsOf(save("Late"));
     expect(late.length, late.join("\n")).toBe(early.length);
+  });
+
+  it("a save of the phone number costs one statement more when it changes the profile, none when it does not", async () => {
+    const { userA } = await createCouple(api.db, { state: "NY" });
+    const as = claimsOf(userA);
+    const save = (value: string) => ({ method: "PATCH" as const, url: `/users/${userA.id}/answers?questionId=${q("phone_number")}`, payload: { valueTyped: value }, as });
+    const first = await api.inject({ method: "POST", url: `/users/${userA.id}/answers?questionId=${q("phone_number")}`, payload: { valueTyped: "+14155552671" }, as });
+    expect(first.statusCode, first.body).toBe(201);
+    const unchanged = await statementsOf(save("+14155552671"));
+    expect(unchanged.length, unchanged.join("\n")).toBeLessThanOrEqual(LIMITS.answerSave);
+    const { response, statements } = await counted(save("+12025550100"));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(statements.length, statements.join("\n")).toBe(unchanged.length + 1);
+    expect(statements.length).toBeLessThanOrEqual(LIMITS.profileAnswerSave);
   });
 });

@@ -80,7 +80,7 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
     owns: ["events", "availability_slots", "scheduling_webhook_deliveries"],
     reads: ["users", "states", "products", "purchase_items", "attorney_states", "attorney_services"],
   },
-  chats: { owns: ["chat_messages"], reads: ["documents", "users", "attorneys"] },
+  chats: { owns: ["chat_messages"], reads: ["documents", "users", "attorneys", "purchase_items", "products"] },
   "attorney-portal": {
     owns: ["attorneys", "attorney_states", "attorney_services", "attorney_disciplinary_records", "internal_notes"],
     reads: ["users", "states", "documents", "law_firms", "products", "purchase_items", "events", "chat_messages", "attorney_reviews", "files"],
@@ -256,7 +256,7 @@ describe("table ownership", () => {
     });
 
     it("a payment-status literal instead of the named fragment", () => {
-      expect(problems("chats", "sql`select 1 from purchase_items pi where pi.payment_status <> 'FULL_REFUNDED'`")).toEqual([
+      expect(problems("notarizations", "sql`select 1 from purchase_items pi where pi.payment_status <> 'FULL_REFUNDED'`")).toEqual([
         "reads purchase_items (owned by purchase-items) without declaring it",
         "types the rule literal payment_status <> instead of a named fragment of @prenup/db",
         "types the rule literal 'FULL_REFUNDED' instead of a named fragment of @prenup/db",

@@ -1594,7 +1594,7 @@ export interface paths {
         head?: never;
         /**
          * Change one field of the signed-in user's profile
-         * @description Exactly one of firstName, middleName, lastName, suffix (empty clears it), gender, birthdate ('YYYY-MM-DD', not in the future, not more than 90 years ago) or phoneNumber (stored in E.164). Answers the updated profile.
+         * @description Exactly one of firstName, middleName, lastName, suffix (empty clears it), gender, birthdate ('YYYY-MM-DD', not in the future, not more than 90 years ago, at least 18 years ago) or phoneNumber (stored in E.164). Answers the updated profile.
          */
         patch: operations["updateUser"];
         trace?: never;
@@ -5315,6 +5315,7 @@ export interface operations {
                                 id: string;
                                 lastName: string | null;
                             } | null;
+                            representation: boolean;
                             /** @enum {string} */
                             side: "A" | "B";
                             state: {
@@ -15993,6 +15994,7 @@ export interface operations {
                                 id: string;
                                 lastName: string | null;
                             } | null;
+                            representation: boolean;
                             /** @enum {string} */
                             side: "A" | "B";
                             state: {
@@ -16551,6 +16553,7 @@ export interface operations {
                             lastName: string | null;
                         } | null;
                         phoneNumber: string | null;
+                        representation: boolean;
                         services: {
                             bookingStatus: ("WAITING" | "SCHEDULED" | "BOOKED") | null;
                             /** Format: uuid */

@@ -91,6 +91,7 @@ describe("validateAnswer: date", () => {
     expect(validateAnswer({ ...birth, title: "Date of Birth" }, "2010-01-01", ctx)).toBe("You must be at least 18 years old");
     expect(validateAnswer({ ...birth, title: "When did you move?" }, "2010-01-01", ctx)).toBeNull();
     expect(validateAnswer(birth, "2026-11-22", ctx)).toBe("Date should be in the past");
+    expect(validateAnswer(birth, "1930-01-01", ctx)).toBe("Date cannot be more than 90 years ago.");
   });
   it("in California the wedding must be at least 7 days away", () => {
     const wedding = { ...date, title: "What is your wedding date?", inputRestriction: "FUTURE_DATE" as const };

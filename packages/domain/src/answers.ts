@@ -1,5 +1,5 @@
 import type { InputRestriction, InputType, QuestionType } from "./enums.ts";
-import { dayNumberYearsBefore, toDayNumber } from "./dates.ts";
+import { PROFILE_BIRTHDATE_MESSAGES, toDayNumber, validateProfileBirthdate } from "./dates.ts";
 import { parseMoneyInput, validateCurrencyInput } from "./money.ts";
 import type { validatePhoneNumber } from "./phone.ts";
 
@@ -13,11 +13,10 @@ export const ANSWER_MESSAGES = {
   dateInvalid: "Please enter a valid date",
   dateNotFuture: "Date should be in the future",
   dateNotPast: "Date should be in the past",
-  underage: "You must be at least 18 years old",
+  underage: PROFILE_BIRTHDATE_MESSAGES.underage,
   californiaReview: "In CA you must review the document for 7 days before notarizing",
 } as const;
 
-export const MINIMUM_AGE = 18;
 export const CALIFORNIA_REVIEW_DAYS = 7;
 
 export type QuestionForValidation = {
@@ -73,7 +72,8 @@ function validateDate(question: QuestionForValidation, text: string, context: An
   if (question.inputRestriction === "FUTURE_DATE" && !(day > today)) return ANSWER_MESSAGES.dateNotFuture;
   if (question.inputRestriction === "PAST_DATE") {
     if (!(day < today)) return ANSWER_MESSAGES.dateNotPast;
-    if (/birth/i.test(question.title) && day > dayNumberYearsBefore(today, MINIMUM_AGE)) return ANSWER_MESSAGES.underage;
+    // A birth date follows the one rule of a person's birth date (the profile's too).
+    if (/birth/i.test(question.title)) return validateProfileBirthdate(text, context.today);
   }
   const inCalifornia = (context.stateAbbreviation ?? "").trim().toUpperCase() === "CA";
   if (inCalifornia && isWeddingDateQuestion(question)) {
@@ -94,8 +94,9 @@ function validateDate(question: QuestionForValidation, text: string, context: An
  *   CURRENCY: validateCurrencyInput's messages, then GREATER_THAN_ZERO as for numbers.
  *   DATE: 'Date is required'; 'Please enter a valid date'; FUTURE_DATE must be after today
  *   ('Date should be in the future'); PAST_DATE before today ('Date should be in the past'); a
- *   PAST_DATE question whose title mentions "birth" needs age 18 or more, turning 18 today
- *   counts ('You must be at least 18 years old'); in California the wedding-date question (flagged
+ *   PAST_DATE question whose title mentions "birth" follows `validateProfileBirthdate`, the one
+ *   birth-date rule (age 18 or more, turning 18 today counts: 'You must be at least 18 years old';
+ *   not more than 90 years back: 'Date cannot be more than 90 years ago.'); in California the wedding-date question (flagged
  *   `isWeddingDateQuestion`, or a title mentioning "wedding") from today to 6 days ahead gives
  *   'In CA you must review the document for 7 days before notarizing' (7 days ahead is fine).
  *   PHONE: `context.validatePhone`, i.e. validatePhoneNumber ('Phone number is required', 'Invalid phone number').

@@ -4,9 +4,14 @@ import { dayNumberYearsBefore, toDayNumber, validateProfileBirthdate } from "./d
 const today = new Date("2026-11-21T05:30:00Z");
 
 describe("validateProfileBirthdate", () => {
-  it("accepts today and rejects tomorrow", () => {
-    expect(validateProfileBirthdate("2026-11-21", today)).toBeNull();
+  it("rejects tomorrow as in the future and today as under 18", () => {
     expect(validateProfileBirthdate("2026-11-22", today)).toBe("Date cannot be in the future.");
+    expect(validateProfileBirthdate("2026-11-21", today)).toBe("You must be at least 18 years old");
+  });
+
+  it("accepts a person turning 18 today and refuses one turning 18 tomorrow", () => {
+    expect(validateProfileBirthdate("2008-11-21", today)).toBeNull();
+    expect(validateProfileBirthdate("2008-11-22", today)).toBe("You must be at least 18 years old");
   });
 
   it("accepts exactly 90 years back and rejects the day before", () => {
@@ -16,7 +21,7 @@ describe("validateProfileBirthdate", () => {
 
   it("accepts Date objects and full ISO strings, read in UTC", () => {
     expect(validateProfileBirthdate(new Date("1990-05-31T00:00:00Z"), today)).toBeNull();
-    expect(validateProfileBirthdate("2026-11-21T23:59:59Z", today)).toBeNull();
+    expect(validateProfileBirthdate("2008-11-21T23:59:59Z", today)).toBeNull();
     expect(validateProfileBirthdate("2026-11-22T00:00:00Z", today)).toBe("Date cannot be in the future.");
   });
 

@@ -44,16 +44,21 @@ export const PROFILE_BIRTHDATE_MESSAGES = {
   invalid: "Please enter a valid date",
   future: "Date cannot be in the future.",
   tooOld: "Date cannot be more than 90 years ago.",
+  underage: "You must be at least 18 years old",
 } as const;
 
 /** How far back a profile birthdate may go (customer spec §9). */
 export const PROFILE_BIRTHDATE_MAX_YEARS = 90;
 
+/** The age a person must have reached to sign a prenuptial agreement (customer spec §5). */
+export const MINIMUM_AGE = 18;
+
 /**
- * The profile birthdate rule (customer spec §5, §9): not in the future and not more than 90 years
- * back. Compared by calendar day: today itself is accepted, and so is the day exactly 90 years
- * before today; the day before that is rejected. An unreadable date gives 'Please enter a valid
- * date' (the spec's date message).
+ * A person's birth date, wherever it is typed (the profile and the questionnaire's date-of-birth
+ * question, which both write the profile): not in the future, not more than 90 years back (customer
+ * spec §9) and at least 18 years ago (spec §5; turning 18 today counts). Compared by calendar day:
+ * the day exactly 90 years before today is accepted, the day before that is rejected. An unreadable
+ * date gives 'Please enter a valid date' (the spec's date message).
  */
 export function validateProfileBirthdate(value: Date | string, today: Date): string | null {
   const day = toDayNumber(value);
@@ -61,6 +66,7 @@ export function validateProfileBirthdate(value: Date | string, today: Date): str
   if (day === undefined || todayDay === undefined) return PROFILE_BIRTHDATE_MESSAGES.invalid;
   if (day > todayDay) return PROFILE_BIRTHDATE_MESSAGES.future;
   if (day < dayNumberYearsBefore(todayDay, PROFILE_BIRTHDATE_MAX_YEARS)) return PROFILE_BIRTHDATE_MESSAGES.tooOld;
+  if (day > dayNumberYearsBefore(todayDay, MINIMUM_AGE)) return PROFILE_BIRTHDATE_MESSAGES.underage;
   return null;
 }
 

@@ -16,6 +16,7 @@ export * from "./cart.ts";
 export * from "./discounts.ts";
 export * from "./documents.ts";
 export * from "./couple.ts";
+export * from "./profile-answers.ts";
 export * from "./agreement.ts";
 export * from "./signing-deadline.ts";
 export * from "./time-zones.ts";

@@ -10,8 +10,8 @@ import { NAME_MESSAGES, nameSchema, textSchema } from "./text.ts";
  * - firstName, middleName, lastName, suffix: `nameSchema` (text.ts): at most 100 characters, control
  *   characters turned into spaces, trimmed; empty (or null) becomes null, which clears the field.
  * - gender: one of GENDERS.
- * - birthdate: an ISO calendar date 'YYYY-MM-DD', not in the future and not more than 90 years back
- *   (validateProfileBirthdate). Cannot be cleared.
+ * - birthdate: an ISO calendar date 'YYYY-MM-DD', not in the future, not more than 90 years back and
+ *   at least 18 years back (validateProfileBirthdate, the questionnaire's birth-date rule too). Cannot be cleared.
  * - phoneNumber: a valid phone number (default country US, international accepted), output in
  *   E.164 ("+12133734253"). Cannot be cleared: the background block requires it.
  * None or more than one field (or a body that is not an object) → 'Update exactly one field at a time';
@@ -84,7 +84,7 @@ function buildUserProfileUpdateSchema(today: Date | undefined) {
 
 /**
  * The full PATCH /users/{id} schema, birthdate range included. It needs "today" because the
- * birthdate may be neither in the future nor more than 90 years back: the API builds it per
+ * birthdate may be neither in the future, nor more than 90 years back, nor less than 18: the API builds it per
  * request (`makeUserProfileUpdateSchema(new Date()).safeParse(body)`), a form with its own clock.
  */
 export function makeUserProfileUpdateSchema(today: Date) {

@@ -11,6 +11,7 @@ const noLookups: AccessLookups = {
   findDocumentParties: async () => null,
   arePartners: async () => false,
   isAttorneyAssignedToUser: async () => false,
+  isQaAttorneyOfDocument: async () => false,
 };
 
 function appWithAccessControl(

@@ -12,6 +12,7 @@ const lookups: AccessLookups = {
     id === DOCUMENT ? { userAId: A, userBId: B, attorneyAId: ATTORNEY, attorneyBId: null } : null,
   arePartners: async (x, y) => (x === A && y === B) || (x === B && y === A),
   isAttorneyAssignedToUser: async (attorney, user) => attorney === ATTORNEY && (user === A || user === B),
+  isQaAttorneyOfDocument: async (attorney, document) => attorney === ATTORNEY && document === DOCUMENT,
 };
 
 const customer = (id: string): AccessSubject => ({ id, userType: "CUSTOMER", attorneyStage: null });
@@ -34,6 +35,14 @@ describe("evaluateAccess", () => {
     const rule = access.assignedAttorney("documentId", "document");
     expect(await check(rule, attorney("APPROVED"), { documentId: DOCUMENT })).toMatchObject({ allowed: true, via: "assignedAttorney" });
     expect(await check(rule, attorney("DEACTIVATED"), { documentId: DOCUMENT })).toEqual({ allowed: false, status: 403 });
+  });
+
+  it("qaAttorney needs an APPROVED attorney bought for Q&A on the document, and answers 404 to others", async () => {
+    const rule = access.qaAttorney("documentId");
+    expect(await check(rule, attorney("APPROVED"), { documentId: DOCUMENT })).toEqual({ allowed: true, via: "qaAttorney" });
+    expect(await check(rule, attorney("APPROVED"), { documentId: "0b6f7c1e-1111-4aaa-8aaa-0000000000ee" })).toEqual({ allowed: false, status: 404 });
+    expect(await check(rule, attorney("DEACTIVATED"), { documentId: DOCUMENT })).toEqual({ allowed: false, status: 403 });
+    expect(await check(rule, customer(A), { documentId: DOCUMENT })).toEqual({ allowed: false, status: 403 });
   });
 
   it("hands the document's parties on, so a handler need not read them again", async () => {

@@ -24,6 +24,8 @@ export interface AccessLookups {
   arePartners(userId: string, otherUserId: string): Promise<boolean>;
   /** True when the attorney is assigned to a live document in which the user is a party. */
   isAttorneyAssignedToUser(attorneyId: string, userId: string): Promise<boolean>;
+  /** True when a party of the live document bought Q&A with the attorney and the purchase is in force (the chats module). */
+  isQaAttorneyOfDocument(attorneyId: string, documentId: string): Promise<boolean>;
 }
 
 export type AccessDecision =
@@ -105,6 +107,13 @@ export async function evaluateAccess(
       return (await lookups.isAttorneyAssignedToUser(subject.id, id))
         ? { allowed: true, via: "assignedAttorney" }
         : deny403;
+    }
+    case "qaAttorney": {
+      if (!subject || subject.userType !== "ATTORNEY" || subject.attorneyStage !== "APPROVED") return deny403;
+      const documentId = readParam(params, rule.param);
+      if (!documentId) return deny404;
+      // 404 otherwise, as for documentParty: the document's existence is not ours to tell.
+      return (await lookups.isQaAttorneyOfDocument(subject.id, documentId)) ? { allowed: true, via: "qaAttorney" } : deny404;
     }
     case "allOf": {
       // Every rule must allow; the first one that refuses (in the order written) gives the answer.

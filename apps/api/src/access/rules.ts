@@ -10,6 +10,8 @@
  * - assignedAttorney(param, resource): the signed-in user is an APPROVED attorney assigned
  *   (attorneyAId/attorneyBId) to the document named by the param, or to a document of the user
  *   named by the param.
+ * - qaAttorney(param): the signed-in user is an APPROVED attorney bought for Q&A (a Q&A purchase in
+ *   force, with that attorney, by a party of the document named by the param).
  * - approvedAttorney: any attorney whose stage is APPROVED.
  * - customer: a signed-in user whose userType is CUSTOMER (e.g. creating their own agreement).
  * - admin: a user whose userType is ADMIN.
@@ -23,6 +25,7 @@ export type AccessRule =
   | { kind: "documentParty"; param: string }
   | { kind: "partner"; param: string }
   | { kind: "assignedAttorney"; param: string; resource: "user" | "document" }
+  | { kind: "qaAttorney"; param: string }
   | { kind: "approvedAttorney" }
   | { kind: "customer" }
   | { kind: "admin" }
@@ -42,6 +45,7 @@ export const access = {
     param,
     resource,
   }),
+  qaAttorney: (param: string): AccessRule => ({ kind: "qaAttorney", param }),
   approvedAttorney: (): AccessRule => ({ kind: "approvedAttorney" }),
   customer: (): AccessRule => ({ kind: "customer" }),
   admin: (): AccessRule => ({ kind: "admin" }),
@@ -74,6 +78,7 @@ export function describeRule(rule: AccessRule): string {
     case "self":
     case "documentParty":
     case "partner":
+    case "qaAttorney":
       return `${rule.kind}(${rule.param})`;
     case "assignedAttorney":
       return `assignedAttorney(${rule.resource}:${rule.param})`;

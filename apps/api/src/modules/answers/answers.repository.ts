@@ -10,7 +10,8 @@ import { sql } from "drizzle-orm";
 const lockAnswers = preparedQuery("answers_lock_user", () => sql`select pg_advisory_xact_lock(hashtext('answers-of:' || ${sql.placeholder("userId")}::text))`);
 
 /**
- * One answer write in ONE statement: the answer (inserted, or updated by id), its options (those no
+ * One answer write in ONE statement: the answer (inserted, or updated by id; a question the profile
+ * holds keeps no value in its row), its options (those no
  * longer chosen removed, new ones added; a default that is now chosen stops being a default), the
  * answer_history row, the document's will-hire flag when it changes, the section's default answers
  * (with their options flagged as defaults and a history row each), and the alignment resolution when
@@ -21,7 +22,7 @@ const saveAnswerStatement = preparedQuery<{ id: string; updated_at: string | Dat
   return sql`
     with saved as (
       insert into answers (id, question_id, user_id, document_id, value_typed, created_by_id, updated_by_id)
-      values (${p("answerId")}::uuid, ${p("questionId")}::uuid, ${p("userId")}::uuid, ${p("documentId")}::uuid, ${p("valueTyped")}::text, ${p("actorId")}::uuid, ${p("actorId")}::uuid)
+      values (${p("answerId")}::uuid, ${p("questionId")}::uuid, ${p("userId")}::uuid, ${p("documentId")}::uuid, ${p("storedValueTyped")}::text, ${p("actorId")}::uuid, ${p("actorId")}::uuid)
       on conflict (id) do update set value_typed = excluded.value_typed, updated_by_id = excluded.updated_by_id, updated_at = now()
       returning id, updated_at
     ), removed as (
@@ -76,7 +77,10 @@ export type AnswerWrite = {
   userId: string;
   documentId: string;
   actorId: string;
+  /** The answer's value, as the history records it. */
   valueTyped: string | null;
+  /** The value kept in the answer row: null for a question whose value the profile holds. */
+  storedValueTyped: string | null;
   questionOptionIds: readonly string[];
   previous: { valueTyped: string | null; questionOptionIds: readonly string[] } | null;
   /** The id of the answer_history row (and of the resolution, when there is one). */
@@ -103,6 +107,7 @@ export const answersRepository = {
       documentId: write.documentId,
       actorId: write.actorId,
       valueTyped: write.valueTyped,
+      storedValueTyped: write.storedValueTyped,
       optionIds: [...write.questionOptionIds],
       previousValueTyped: write.previous?.valueTyped ?? null,
       previousOptionIds: [...(write.previous?.questionOptionIds ?? [])],

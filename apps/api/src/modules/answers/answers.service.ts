@@ -9,6 +9,8 @@ import {
   coupleWeddingDate,
   defaultAnswersToRecord,
   documentFlags,
+  normalizePhoneNumber,
+  profileFieldOf,
   DomainError,
   isQuestionnaireBlocked,
   planAnswerWrite,
@@ -23,10 +25,12 @@ import {
   type QuestionnaireAssessment,
   type Respondent,
   plannedSigningProblem,
+  type ProfileAnswerField,
 } from "@prenup/domain";
 import { isUniqueViolation } from "../../db/db-errors.ts";
 import type { Clock } from "../../integrations/clock.ts";
 import type { ContextAnswer, ContextDocument, StandingService, UserContext } from "../standing/index.ts";
+import type { UsersService } from "../users/index.ts";
 import { answersRepository } from "./answers.repository.ts";
 import { toAnswerResponse, type AnswerBody, type AnswerResponse, type AnswerSavedResponse, type AttorneyRestrictionsResponse } from "./answers.schemas.ts";
 
@@ -118,13 +122,42 @@ function willHireChange(context: UserContext, document: ContextDocument, planned
   return { respondent, value: next };
 }
 
-export function createAnswersService(deps: { db: Database; clock: Clock; standing: StandingService }) {
-  const { db, clock, standing } = deps;
+/**
+ * What a write does to a question whose value the profile holds (the phone number, the birth date):
+ * the profile field and its new value (E.164 for a phone), written when it differs from the
+ * profile's; a typed value that was not accepted changes nothing (the profile keeps what it has). The
+ * answer then shows `value`; its row keeps no value of its own, except an earlier one while the
+ * profile field is still empty (see the domain's `withProfileAnswers`).
+ */
+function profileChange(
+  context: UserContext,
+  planned: PlannedAnswer,
+  previous: ContextAnswer | null,
+): { field: ProfileAnswerField; value: string | null; changed: boolean; storedValueTyped: string | null } | null {
+  const field = profileFieldOf(context.questionnaire.questionById.get(planned.questionId)?.key);
+  if (!field) return null;
+  const current = context.facts.user.profile[field];
+  const kept = { field, value: previous?.valueTyped ?? null, changed: false, storedValueTyped: current === null ? (previous?.valueTyped ?? null) : null };
+  if (planned.validationError !== null || planned.valueTyped === null) return kept;
+  const value = field === "phoneNumber" ? normalizePhoneNumber(planned.valueTyped) : planned.valueTyped.trim();
+  if (value === null) return kept;
+  return { field, value, changed: value !== current, storedValueTyped: null };
+}
+
+export function createAnswersService(deps: {
+  db: Database;
+  clock: Clock;
+  standing: StandingService;
+  /** The users module's write of the profile fields the questionnaire asks for. */
+  profiles: Pick<UsersService, "setContactDetail">;
+}) {
+  const { db, clock, standing, profiles } = deps;
 
   /**
    * Writes one answer of a user with every rule of the contract, in one transaction of five
    * statements: take the user's answer lock, read the context, write the answer with all that goes
-   * with it (history, options, will-hire flag, the section's defaults, a resolution), commit.
+   * with it (history, options, will-hire flag, the section's defaults, a resolution), commit. A
+   * changed phone number or birth date costs one more: the users module writes it to the profile.
    * `decide` reads the locked context and says what to write (alignment finds the dispute there).
    */
   async function writeAnswer(input: {
@@ -152,11 +185,13 @@ export function createAnswersService(deps: { db: Database; clock: Clock; standin
       }), intent.strict ?? false);
       const previous = context.myAnswers.find((answer) => answer.questionId === planned.questionId) ?? null;
       const answerId = previous?.id ?? randomUUID();
+      const profile = profileChange(context, planned, previous);
+      const valueTyped = profile ? profile.value : planned.valueTyped;
       const draft: ContextAnswer = {
         id: answerId,
         userId: input.userId,
         questionId: planned.questionId,
-        valueTyped: planned.valueTyped,
+        valueTyped,
         questionOptionIds: planned.questionOptionIds,
         updatedAt: clock.now(),
       };
@@ -172,7 +207,8 @@ export function createAnswersService(deps: { db: Database; clock: Clock; standin
           userId: input.userId,
           documentId: document.id,
           actorId: input.actorId,
-          valueTyped: planned.valueTyped,
+          valueTyped,
+          storedValueTyped: profile ? profile.storedValueTyped : valueTyped,
           questionOptionIds: planned.questionOptionIds,
           previous,
           historyId,
@@ -184,6 +220,8 @@ export function createAnswersService(deps: { db: Database; clock: Clock; standin
         if (isUniqueViolation(error, "answers_live_unique")) throw new DomainError("ANSWER_EXISTS", ANSWER_MESSAGES.answerExists);
         throw error;
       }
+      // The profile holds the phone number and birth date: the users module writes them, in this transaction.
+      if (profile?.changed) await profiles.setContactDetail(tx, input.userId, { [profile.field]: profile.value }, input.actorId);
       // Every row of the write carries the transaction's time, the defaults' too.
       const recorded = defaults.map((entry): ContextAnswer => ({
         id: entry.answerId,

@@ -17,8 +17,14 @@ import type { ChatsService } from "./chats.service.ts";
 import { MAX_STREAMS_PER_USER } from "./chat-streams.ts";
 
 const tags = ["chats"];
-/** The user themself, a party of the document or an attorney assigned to it (the service pairs customer and attorney). */
-const chatAccess = access.allOf(access.self(), access.anyOf(access.documentParty("docId"), access.assignedAttorney("docId", "document")));
+/**
+ * The user themself, a party of the document, an attorney assigned to it or an attorney a party
+ * bought Q&A from (the service pairs customer and attorney).
+ */
+const chatAccess = access.allOf(
+  access.self(),
+  access.anyOf(access.documentParty("docId"), access.assignedAttorney("docId", "document"), access.qaAttorney("docId")),
+);
 const streamQuerySchema = z.object({
   maxSeconds: z.coerce.number({ error: "maxSeconds must be a whole number from 1 to 3600" }).int({ error: "maxSeconds must be a whole number from 1 to 3600" }).min(1, { error: "maxSeconds must be a whole number from 1 to 3600" }).max(3600, { error: "maxSeconds must be a whole number from 1 to 3600" }).default(3600),
 });

@@ -3,7 +3,7 @@ import { CHAT_MESSAGES, DomainError } from "@prenup/domain";
 import type { Clock } from "../../integrations/clock.ts";
 import type { ChatBus, LiveChatMessage } from "../../integrations/live/chat-bus.ts";
 import { createChatStreams, type OpenChatStream } from "./chat-streams.ts";
-import type { ChatsRepository, StreamAccessRow } from "./chats.repository.ts";
+import type { ChatParties, ChatsRepository, StreamAccessRow } from "./chats.repository.ts";
 import type { ChatMessageResponse } from "./chats.schemas.ts";
 
 type MessageRow = { id: string; documentId: string; fromUserId: string; toUserId: string; message: string; isRead: boolean; createdAt: Date };
@@ -12,13 +12,16 @@ export function toChatMessage(row: MessageRow): ChatMessageResponse {
   return { id: row.id, documentId: row.documentId, fromUserId: row.fromUserId, toUserId: row.toUserId, message: row.message, isRead: row.isRead, createdAt: row.createdAt.toISOString() };
 }
 
-type Parties = Pick<StreamAccessRow, "userAId" | "userBId" | "attorneyAId" | "attorneyBId">;
-
-/** Who the viewer chats with on the document: partner A with attorney A, partner B with attorney B; null for nobody. */
-function pairOf(parties: Parties, viewerId: string): { counterpartId: string; viewerIs: "customer" | "attorney" } | null {
+/**
+ * Who the viewer chats with on the document: partner A with attorney A, partner B with attorney B,
+ * then a partner with the attorney they bought Q&A from (the purchase in force, latest first); null
+ * for nobody. A partner with a representing attorney chats with that attorney.
+ */
+export function pairOf(parties: ChatParties, viewerId: string): { counterpartId: string; viewerIs: "customer" | "attorney" } | null {
   const pairs: [string | null, string | null][] = [
     [parties.userAId, parties.attorneyAId],
     [parties.userBId, parties.attorneyBId],
+    ...parties.qaPairs.map((pair): [string, string] => [pair.userId, pair.attorneyId]),
   ];
   for (const [customer, attorney] of pairs) {
     if (!customer || !attorney) continue;
@@ -30,7 +33,8 @@ function pairOf(parties: Parties, viewerId: string): { counterpartId: string; vi
 
 /**
  * Whether an open stream's viewer may still read the chat, by the route's rule (an open account; a
- * party of the live document, or an APPROVED attorney assigned to it) and the pairing.
+ * party of the live document, or an APPROVED attorney assigned to it or bought for Q&A by a party)
+ * and the pairing.
  */
 export function mayStillStream(row: StreamAccessRow | null, viewerId: string): boolean {
   if (!row || row.closed) return false;
@@ -40,9 +44,10 @@ export function mayStillStream(row: StreamAccessRow | null, viewerId: string): b
 }
 
 /**
- * Chat between a customer and their representing attorney on one agreement: partner A with
- * attorneyAId, partner B with attorneyBId. Nobody else takes part (the access rules let only the
- * parties and the assigned attorneys in; this pairs them).
+ * Chat between a customer and their attorney on one agreement: partner A with attorneyAId, partner
+ * B with attorneyBId, and a partner with the attorney they bought Q&A from while the purchase is in
+ * force. Nobody else takes part (the access rules let only the parties, the assigned attorneys and
+ * the Q&A attorneys in; this pairs them).
  */
 export function createChatsService(deps: { db: Database; clock: Clock; repository: ChatsRepository; bus: ChatBus }) {
   const { db, repository, bus, clock } = deps;
@@ -64,6 +69,9 @@ export function createChatsService(deps: { db: Database; clock: Clock; repositor
 
   return {
     counterpartOf,
+
+    /** The access rule qaAttorney: a party of the live document bought Q&A with the attorney, in force. */
+    isQaAttorneyOfDocument: (attorneyId: string, documentId: string) => repository.isQaAttorney(documentId, attorneyId),
 
     async list(viewerId: string, documentId: string, query: { page: number; pageSize: number }) {
       const counterpartId = await counterpartOf(documentId, viewerId);

@@ -1,5 +1,5 @@
 /**
- * Chat between a customer and their representing attorney on an agreement: messages (text only),
+ * Chat between a customer and their representing or Q&A attorney on an agreement: messages (text only),
  * unread counts, deletion of one's own messages, and live delivery through the chat bus (server-sent
  * events; PostgreSQL LISTEN/NOTIFY across instances, in-process on PGlite).
  */

@@ -48,12 +48,15 @@ export type ContextDocument = {
   lastGeneratedInputHash: string | null;
 };
 
+/** A person's profile fields the questionnaire shows (profile-answers.ts of the domain), and when the profile last changed. */
+export type ContextProfile = { phoneNumber: string | null; birthdate: string | null; updatedAt: Date };
+
 export type UserFacts = {
-  user: { id: string; firstName: string | null; lastName: string | null };
+  user: { id: string; firstName: string | null; lastName: string | null; profile: ContextProfile };
   contentVersion: number;
   document: ContextDocument | null;
   state: { id: string; abbreviation: string; attorneySupport: AttorneySupport; allowsOnlineNotary: boolean } | null;
-  partner: { id: string; firstName: string | null; lastName: string | null } | null;
+  partner: { id: string; firstName: string | null; lastName: string | null; profile: ContextProfile } | null;
   notarization: { notarizationCompletedAt: Date | null } | null;
   purchaseItems: ContextPurchase[];
   /** The user's answers on the document, and the partner's when asked for; oldest first. */
@@ -66,10 +69,13 @@ type FactsRow = {
   user_id: string;
   first_name: string | null;
   last_name: string | null;
+  phone_number: string | null;
+  birthdate: string | null;
+  profile_updated_at: string | Date;
   content_version: string | number;
   document: (Omit<ContextDocument, "reviewedAt" | "finalizedAt" | "lastGeneratedAt"> & Record<"reviewedAt" | "finalizedAt" | "lastGeneratedAt", string | null>) | null;
   state: UserFacts["state"];
-  partner: UserFacts["partner"];
+  partner: { id: string; firstName: string | null; lastName: string | null; phoneNumber: string | null; birthdate: string | null; updatedAt: string } | null;
   notarization: { notarizationCompletedAt: string | null } | null;
   purchases: { userId: string; documentId: string | null; paymentStatus: PaymentStatus; bookingStatus: BookingStatus | null; productType: ProductType }[];
   answers: (Omit<ContextAnswer, "updatedAt"> & { updatedAt: string })[];
@@ -102,7 +108,7 @@ const userFacts = preparedQuery<FactsRow>("standing_user_facts", () => {
   );
   return sql`
     with t as (
-      select id, first_name, last_name from users where id = ${userId}::uuid
+      select id, first_name, last_name, phone_number, birthdate, updated_at from users where id = ${userId}::uuid
     ), d as (
       select doc.* from documents doc, t
       where doc.deleted_at is null
@@ -112,7 +118,7 @@ const userFacts = preparedQuery<FactsRow>("standing_user_facts", () => {
       limit 1
     )
     select
-      t.id as user_id, t.first_name, t.last_name,
+      t.id as user_id, t.first_name, t.last_name, t.phone_number, t.birthdate::text as birthdate, t.updated_at as profile_updated_at,
       (select version from content_version where id = 1) as content_version,
       case when d.id is null then null else json_build_object(
         'id', d.id, 'isActive', d.is_active, 'userAId', d.user_a_id, 'userBId', d.user_b_id,
@@ -122,7 +128,8 @@ const userFacts = preparedQuery<FactsRow>("standing_user_facts", () => {
         'lastGeneratedAt', d.last_generated_at, 'lastGeneratedInputHash', d.last_generated_input_hash) end as document,
       case when s.id is null then null else json_build_object(
         'id', s.id, 'abbreviation', s.abbreviation, 'attorneySupport', s.attorney_support, 'allowsOnlineNotary', s.allows_online_notary) end as state,
-      case when p.id is null then null else json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name) end as partner,
+      case when p.id is null then null else json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name,
+        'phoneNumber', p.phone_number, 'birthdate', p.birthdate::text, 'updatedAt', p.updated_at) end as partner,
       (select json_build_object('notarizationCompletedAt', n.notarization_completed_at)
          from notarizations n where n.document_id = d.id and n.deleted_at is null
          order by n.created_at desc, n.id desc limit 1) as notarization,
@@ -168,9 +175,14 @@ export async function loadUserFacts(
     withFinancials: input.withFinancials,
   });
   if (!row) return null;
-  const { document } = row;
+  const { document, partner } = row;
   return {
-    user: { id: row.user_id, firstName: row.first_name, lastName: row.last_name },
+    user: {
+      id: row.user_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      profile: { phoneNumber: row.phone_number, birthdate: row.birthdate, updatedAt: toDate(row.profile_updated_at) },
+    },
     contentVersion: Number(row.content_version ?? 0),
     document: document
       ? {
@@ -181,7 +193,14 @@ export async function loadUserFacts(
         }
       : null,
     state: row.state,
-    partner: row.partner,
+    partner: partner
+      ? {
+          id: partner.id,
+          firstName: partner.firstName,
+          lastName: partner.lastName,
+          profile: { phoneNumber: partner.phoneNumber, birthdate: partner.birthdate, updatedAt: toDate(partner.updatedAt) },
+        }
+      : null,
     notarization: row.notarization ? { notarizationCompletedAt: toDateOrNull(row.notarization.notarizationCompletedAt) } : null,
     purchaseItems: row.purchases.map(({ productType, ...item }) => ({ ...item, product: { productType } })),
     answers: row.answers.map((answer) => ({ ...answer, updatedAt: toDate(answer.updatedAt) })),

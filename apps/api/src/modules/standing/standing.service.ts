@@ -1,5 +1,5 @@
 import { signingDeadlineFor } from "@prenup/content/runtime";
-import type { Database, Executor } from "@prenup/db";
+import { referenceId, type Database, type Executor } from "@prenup/db";
 import {
   answersBySide,
   assessQuestionnaire,
@@ -9,12 +9,46 @@ import {
   isProductPaid,
   sideOf,
   willHireFlagOf,
+  withProfileAnswers,
   type QuestionnaireAssessment,
   type Standing,
 } from "@prenup/domain";
 import type { Clock } from "../../integrations/clock.ts";
 import type { ContentService, StateQuestionnaire } from "../content/index.ts";
-import { loadUserFacts, type ContextAnswer, type UserFacts } from "./standing.repository.ts";
+import { loadUserFacts, type ContextAnswer, type ContextProfile, type UserFacts } from "./standing.repository.ts";
+
+/**
+ * The id an answer that exists only in the profile is shown with (a phone number or birth date given
+ * on the profile before the question was answered): the same for one person, question and agreement
+ * on every read, so the answer write that follows stores its row under it.
+ */
+export function profileAnswerId(documentId: string, userId: string, questionId: string): string {
+  return referenceId("profile-answer", `${documentId}:${userId}:${questionId}`);
+}
+
+/** A person's answers with the phone and birth-date questions read from their profile (domain `withProfileAnswers`). */
+function answersWithProfile(
+  questionnaire: StateQuestionnaire,
+  documentId: string | undefined,
+  person: { id: string; profile: ContextProfile },
+  answers: readonly ContextAnswer[],
+): ContextAnswer[] {
+  if (documentId === undefined) return [...answers];
+  const { profile } = person;
+  return withProfileAnswers({
+    questions: questionnaire.questions,
+    answers,
+    profile,
+    answerOf: (questionId, valueTyped) => ({
+      id: profileAnswerId(documentId, person.id, questionId),
+      userId: person.id,
+      questionId,
+      valueTyped,
+      questionOptionIds: [],
+      updatedAt: profile.updatedAt,
+    }),
+  });
+}
 
 
 export const STANDING_MESSAGES = {
@@ -84,8 +118,12 @@ export function createStandingService(deps: { db: Database; clock: Clock; conten
     if (!facts) throw new DomainError("USER_NOT_FOUND", STANDING_MESSAGES.userNotFound);
     const state = options.stateOverride ?? (facts.state ? { id: facts.state.id, abbreviation: facts.state.abbreviation } : null);
     const questionnaire = await content.questionnaire(facts.contentVersion, state?.id ?? null, options.executor);
-    const myAnswers = facts.answers.filter((answer) => answer.userId === userId);
-    const partnerAnswers = facts.partner ? facts.answers.filter((answer) => answer.userId === facts.partner!.id) : [];
+    const documentId = facts.document?.id;
+    const myAnswers = answersWithProfile(questionnaire, documentId, facts.user, facts.answers.filter((answer) => answer.userId === userId));
+    const partnerAnswers =
+      options.withPartner && facts.partner
+        ? answersWithProfile(questionnaire, documentId, facts.partner, facts.answers.filter((answer) => answer.userId === facts.partner!.id))
+        : [];
     const abbreviation = state?.abbreviation ?? null;
     return {
       facts,

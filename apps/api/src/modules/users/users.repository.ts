@@ -187,6 +187,14 @@ export function createUsersRepository(db: Database) {
       return findOne(db, eq(users.id, id));
     },
 
+    /** Sets the user's phone number or birth date (the questionnaire's answers to them), in the caller's transaction. */
+    async setContactDetail(executor: Executor, id: string, changes: Partial<Pick<UserRecord, "phoneNumber" | "birthdate">>, updatedById: string): Promise<void> {
+      await executor
+        .update(users)
+        .set({ ...changes, updatedById })
+        .where(and(eq(users.id, id), isNull(users.deletedAt)));
+    },
+
     /** The user's photo address (an attorney's uploaded profile photo), in the caller's transaction. */
     async setPhotoUrl(executor: Executor, id: string, photoUrl: string): Promise<void> {
       await executor.update(users).set({ photoUrl, updatedById: id }).where(eq(users.id, id));

@@ -110,7 +110,7 @@ export function registerUsersRoutes(app: ApiInstance, deps: { users: UsersServic
         summary: "Change one field of the signed-in user's profile",
         description:
           "Exactly one of firstName, middleName, lastName, suffix (empty clears it), gender, birthdate " +
-          "('YYYY-MM-DD', not in the future, not more than 90 years ago) or phoneNumber (stored in E.164). " +
+          "('YYYY-MM-DD', not in the future, not more than 90 years ago, at least 18 years ago) or phoneNumber (stored in E.164). " +
           "Answers the updated profile.",
         security,
         params: idParamsSchema,

@@ -127,6 +127,13 @@ export function createUsersService(deps: {
     /** Writes an admin's change of a user row (the caller locked it and records the audit row). */
     setAdminColumns: repository.setAdminColumns,
 
+    /**
+     * Sets the user's phone number (E.164) or birth date ('YYYY-MM-DD'), null clearing it, in the
+     * caller's transaction: the questionnaire's answers to those questions (the profile holds them).
+     */
+    setContactDetail: (executor: Executor, id: string, changes: { phoneNumber?: string | null; birthdate?: string | null }, actorId: string) =>
+      repository.setContactDetail(executor, id, changes, actorId),
+
     /** Sets the user's photo address (an attorney's uploaded profile photo), in the caller's transaction. */
     setPhotoUrl: (executor: Executor, id: string, photoUrl: string) => repository.setPhotoUrl(executor, id, photoUrl),
 

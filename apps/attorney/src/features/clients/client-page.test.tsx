@@ -19,6 +19,7 @@ const client: AttorneyClientDetail = {
   phoneNumber: null,
   documentId: DOC,
   side: "B",
+  representation: true,
   state: { id: "s-ca", name: "California", abbreviation: "CA" },
   partner: { id: "p-1", firstName: "Alex", lastName: "Rivera" },
   documentStatus: "NOT_APPROVED",
@@ -109,6 +110,32 @@ function openClient(api: FakeApiRoutes) {
 
 const bodiesOf = (requests: Request[], key: string) =>
   Promise.all(requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === key).map((request) => request.clone().json()));
+
+describe("a client who bought Q&A only", () => {
+  it("shows the services, the notes and the chat with the client, and asks for nothing of the agreement", async () => {
+    const asker: AttorneyClientDetail = {
+      ...client,
+      representation: false,
+      services: [{ id: "pi-2", productType: "Q_A", title: "Q&A call", bookingStatus: "WAITING", paymentStatus: "SUCCESSFUL", purchasedAt: "2026-11-20T12:00:00.000Z" }],
+    };
+    const question = { id: "m-1", documentId: DOC, fromUserId: CLIENT, toUserId: ME, message: "Can I keep my pension separate?", isRead: true, createdAt: "2026-11-21T10:00:00.000Z" };
+    const { requests } = openClient({
+      [`GET ${BASE}/clients/${CLIENT}`]: asker,
+      [`GET /users/${ME}/documents/${DOC}/chats`]: { chats: [question], total: 1, unreadCount: 0, counterpartId: CLIENT, page: 1, pageSize: 50 },
+    });
+    expect(await screen.findByRole("heading", { name: "Jordan Lee", level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/bought Q&A from you/)).toBeInTheDocument();
+    expect(await screen.findByText("Can I keep my pension separate?")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Chat with Jordan Lee" })).toBeInTheDocument();
+    expect(screen.getByLabelText("New note")).toBeInTheDocument();
+    expect(screen.getByText("WAITING")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Open the agreement editor" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Approve the agreement" })).not.toBeInTheDocument();
+    // Nothing of the agreement is asked for: the attorney does not represent this client.
+    const paths = requests.map((request) => new URL(request.url).pathname);
+    expect(paths.filter((path) => path.startsWith(`/documents/${DOC}`) || path.includes("financial-summary") || path.includes("questionnaire"))).toEqual([]);
+  });
+});
 
 describe("a client", () => {
   it("shows the agreement, the services and the editor link", async () => {

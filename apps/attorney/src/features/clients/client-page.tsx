@@ -20,7 +20,11 @@ import { internalNoteBodySchema } from "@prenup/domain";
 import { ChatPanel, ErrorState, LoadingState, ReadOnlyQuestionnaire, shownSectionId } from "@prenup/ui";
 import { formatDate, formatDateTime, personName, SERVICE_LABELS } from "../../components/format.ts";
 
-/** /attorney/clients/{clientId}: the client's agreement and its files, services, calls, financial disclosure and answers (read-only), notes and chat. */
+/**
+ * /attorney/clients/{clientId}: the client's agreement and its files, services, calls, financial
+ * disclosure and answers (read-only), notes and chat; for a client who bought Q&A only (not
+ * represented), their services, calls, notes and chat.
+ */
 export function ClientPage() {
   const { clientId } = useParams();
   const attorneyId = useCurrentUser().data?.id;
@@ -41,20 +45,34 @@ export function ClientPage() {
             {data.phoneNumber ? ` · ${data.phoneNumber}` : ""} · Partner {data.side} · {data.state?.name ?? "No state yet"}
           </Text>
         </div>
-        <Button component={Link} to={data.document.editorPath}>
-          Open the agreement editor
-        </Button>
+        {data.representation && (
+          <Button component={Link} to={data.document.editorPath}>
+            Open the agreement editor
+          </Button>
+        )}
       </Group>
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <AgreementCard client={data} />
-        <ApprovalCard client={data} attorneyId={attorneyId ?? ""} />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <AgreementFilesCard documentId={data.document.id} />
-        <ServicesCard client={data} />
-      </SimpleGrid>
-      <DisclosureCard client={data} />
-      <QuestionnaireCard attorneyId={attorneyId ?? ""} client={data} />
+      {data.representation ? (
+        <>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <AgreementCard client={data} />
+            <ApprovalCard client={data} attorneyId={attorneyId ?? ""} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <AgreementFilesCard documentId={data.document.id} />
+            <ServicesCard client={data} />
+          </SimpleGrid>
+          <DisclosureCard client={data} />
+          <QuestionnaireCard attorneyId={attorneyId ?? ""} client={data} />
+        </>
+      ) : (
+        <>
+          <Text>
+            {personName(data, data.email)} bought Q&amp;A from you: answer their questions in the chat and on your calls. You do not represent them on
+            this agreement, so its text, files, disclosure and answers are not shown here.
+          </Text>
+          <ServicesCard client={data} />
+        </>
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <NotesCard attorneyId={attorneyId ?? ""} clientId={data.id} />
         <ChatPanel

@@ -57,6 +57,11 @@ export function ClientsPage() {
                       <Anchor component={Link} to={`/attorney/clients/${client.id}`}>
                         {personName(client, client.email)}
                       </Anchor>
+                      {!client.representation && (
+                        <StatusBadge size="sm" variant="outline" ml="xs">
+                          Q&amp;A
+                        </StatusBadge>
+                      )}
                       <Text size="xs" c="dimmed">
                         {client.email}
                       </Text>

@@ -255,6 +255,28 @@ describe("attorney selection screen", () => {
     expect(await screen.findByRole("heading", { name: "Chat with Priya Raman" })).toBeInTheDocument();
     expect(await screen.findByText("No messages yet. Ask your attorney anything about your agreement.")).toBeInTheDocument();
   });
+
+  it("shows the chat with the attorney bought for Q&A when no attorney represents the user, and none without either", async () => {
+    const qa = fakePurchaseItem({ productType: "Q_A", attorneyId: ATTORNEY_ID, bookingStatus: "WAITING" });
+    const chats = { chats: [], total: 0, unreadCount: 0, counterpartId: ATTORNEY_ID, page: 1, pageSize: 50 };
+    open(
+      "/attorney-services?serviceType=Q_A",
+      servicesApi({
+        [`GET ${base}/attorneys`]: [fakeUserAttorney({ representsUser: false, purchases: [{ purchaseItemId: qa.id, productType: "Q_A", bookingStatus: "WAITING" }] })],
+        [`GET ${base}/purchase-items`]: [qa],
+        [`GET ${base}/documents/${DOC_ID}/chats`]: chats,
+      }),
+    );
+    expect(await screen.findByRole("heading", { name: "Chat with Priya Raman" })).toBeInTheDocument();
+    cleanup();
+    open(
+      "/attorney-services?serviceType=Q_A",
+      servicesApi({ [`GET ${base}/attorneys`]: [fakeUserAttorney({ representsUser: false })], [`GET ${base}/purchase-items`]: [], [`GET ${base}/documents/${DOC_ID}/chats`]: chats }),
+    );
+    expect(await screen.findByText("Your attorney journey")).toBeInTheDocument();
+    await screen.findByRole("article", { name: "Priya Raman" });
+    expect(screen.queryByRole("heading", { name: /Chat with/ })).toBeNull();
+  });
 });
 
 export { fakeAttorney };

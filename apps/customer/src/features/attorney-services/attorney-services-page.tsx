@@ -113,6 +113,9 @@ function Journey({
   const product = (products.data ?? []).find((candidate) => candidate.productType === service && candidate.isActive) ?? null;
   const ownItems = ownServiceItems(purchases.data, userId, service);
   const representing = (userAttorneys.data ?? []).find((attorney) => attorney.representsUser) ?? null;
+  // The chat is with the representing attorney, else with the attorney the user bought Q&A from (in force), as the server pairs them.
+  const chatAttorney =
+    representing ?? (userAttorneys.data ?? []).find((attorney) => attorney.purchases.some((purchase) => purchase.productType === "Q_A")) ?? null;
   const cards = withFeaturedFirst(attorneys.data?.attorneys ?? [], featured.data?.attorney);
   // Buying more: representation while someone of the couple can still get it (the panel says when
   // no attorney is left); Q&A while the server's eligibility has no Q&A of the user's waiting or
@@ -163,7 +166,7 @@ function Journey({
         </>
       )}
       <EventsPanel userId={userId} />
-      {representing ? <ChatPanel userId={userId} documentId={documentId} attorneyName={attorneyName(representing)} /> : null}
+      {chatAttorney ? <ChatPanel userId={userId} documentId={documentId} attorneyName={attorneyName(chatAttorney)} /> : null}
     </Stack>
   );
 }

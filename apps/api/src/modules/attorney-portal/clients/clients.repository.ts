@@ -3,24 +3,46 @@ import type { BookingStatus, EventStatus, PaymentStatus, ProductType } from "@pr
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { selectRows } from "../attorney-record.repository.ts";
 
-/** A client: the partner on the attorney's side of a live document (attorney A represents partner A). */
+/**
+ * A client: the partner on the attorney's side of a live document (attorney A represents partner
+ * A), or a partner who bought Q&A with the attorney (the purchase in force, `purchaseInForce`) on
+ * that document, or on their active one when the purchase names none. `represents` tells the two
+ * apart; a partner both represented and bought for Q&A is one client, represented.
+ */
 export function clientsCte(attorneyId: string): SQL {
   return sql`
-    with c as (
+    with represented as (
       select d.id as document_id,
              case when d.attorney_a_id = ${attorneyId}::uuid then 'A' else 'B' end as side,
              case when d.attorney_a_id = ${attorneyId}::uuid then d.user_a_id else d.user_b_id end as client_id,
              case when d.attorney_a_id = ${attorneyId}::uuid then d.user_b_id else d.user_a_id end as partner_id,
-             d.state_id, d.status, d.reviewed_at, d.finalized_at, d.last_generated_at
+             d.state_id, d.status, d.reviewed_at, d.finalized_at, d.last_generated_at, true as represents
         from documents d
        where d.deleted_at is null and (d.attorney_a_id = ${attorneyId}::uuid or d.attorney_b_id = ${attorneyId}::uuid)
+    ), c as (
+      select * from represented
+      union all
+      select distinct
+             d.id as document_id,
+             case when d.user_a_id = pi.user_id then 'A' else 'B' end as side,
+             pi.user_id as client_id,
+             case when d.user_a_id = pi.user_id then d.user_b_id else d.user_a_id end as partner_id,
+             d.state_id, d.status, d.reviewed_at, d.finalized_at, d.last_generated_at, false as represents
+        from purchase_items pi
+        join products pr on pr.id = pi.product_id
+        join documents d on d.deleted_at is null and (d.user_a_id = pi.user_id or d.user_b_id = pi.user_id)
+                        and (d.id = pi.document_id or (pi.document_id is null and d.is_active))
+       where pr.product_type = 'Q_A' and pi.attorney_id = ${attorneyId}::uuid and ${purchaseInForce("pi")}
+         and not exists (select 1 from represented r where r.document_id = d.id and r.client_id = pi.user_id)
     )`;
 }
 
-/** True when the client is the partner on the attorney's side of a live document (SQL fragment). */
+/** True when the person is the attorney's client: represented on a live document, or bought Q&A from them (SQL fragment). */
 export function isClientOf(attorneyId: string, clientId: string): SQL {
-  return sql`exists (select 1 from documents d where d.deleted_at is null
-    and ((d.attorney_a_id = ${attorneyId}::uuid and d.user_a_id = ${clientId}::uuid) or (d.attorney_b_id = ${attorneyId}::uuid and d.user_b_id = ${clientId}::uuid)))`;
+  return sql`(exists (select 1 from documents d where d.deleted_at is null
+    and ((d.attorney_a_id = ${attorneyId}::uuid and d.user_a_id = ${clientId}::uuid) or (d.attorney_b_id = ${attorneyId}::uuid and d.user_b_id = ${clientId}::uuid)))
+    or exists (select 1 from purchase_items pi join products pr on pr.id = pi.product_id
+      where pr.product_type = 'Q_A' and pi.attorney_id = ${attorneyId}::uuid and pi.user_id = ${clientId}::uuid and ${purchaseInForce("pi")}))`;
 }
 
 export type ClientRow = {
@@ -41,6 +63,7 @@ export type ClientRow = {
   reviewed_at: unknown;
   finalized_at: unknown;
   last_generated_at: unknown;
+  represents: boolean;
   next_event_at: unknown;
   open_services: number;
   total?: number | string;
@@ -51,7 +74,7 @@ export type ClientRow = {
 function clientColumns(attorneyId: string, now: Date): SQL {
   return sql`
     u.id, u.first_name, u.last_name, u.email, u.phone_number, c.document_id, c.side, c.state_id, s.name as state_name, s.abbreviation as state_abbreviation,
-    p.id as partner_id, p.first_name as partner_first_name, p.last_name as partner_last_name, c.status, c.reviewed_at, c.finalized_at, c.last_generated_at,
+    p.id as partner_id, p.first_name as partner_first_name, p.last_name as partner_last_name, c.status, c.reviewed_at, c.finalized_at, c.last_generated_at, c.represents,
     (select min(e.event_start_at) from events e
       where e.attorney_id = ${attorneyId}::uuid and e.user_id = u.id and e.deleted_at is null and e.event_status = 'BOOKED' and e.event_start_at > ${now.toISOString()}::timestamptz) as next_event_at,
     (select count(*) from purchase_items pi
@@ -97,7 +120,7 @@ export function createClientsRepository(db: Database) {
             left join users p on p.id = c.partner_id
             left join states s on s.id = c.state_id
            where u.deleted_at is null and u.id = ${clientId}::uuid
-           order by c.document_id
+           order by c.represents desc, c.document_id
            limit 1`,
       );
       return found[0] ?? null;

@@ -16,6 +16,12 @@ export const clientSummarySchema = z.object({
   email: z.string(),
   documentId: z.uuid(),
   side: z.enum(["A", "B"]),
+  /**
+   * True when the attorney represents the client on the agreement (its editor, files, disclosure and
+   * answers are theirs to read); false for a client who bought Q&A from them only (services, calls,
+   * notes and the chat).
+   */
+  representation: z.boolean(),
   state: z.object({ id: z.uuid(), name: z.string(), abbreviation: z.string() }).nullable(),
   partner: z.object({ id: z.uuid(), firstName: z.string().nullable(), lastName: z.string().nullable() }).nullable(),
   documentStatus: z.string(),

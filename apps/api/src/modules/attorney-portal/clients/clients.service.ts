@@ -15,6 +15,7 @@ function toClientSummary(row: ClientRow) {
     email: row.email,
     documentId: row.document_id,
     side: row.side,
+    representation: row.represents,
     state: row.state_id && row.state_name && row.state_abbreviation ? { id: row.state_id, name: row.state_name, abbreviation: row.state_abbreviation } : null,
     partner: row.partner_id ? { id: row.partner_id, firstName: row.partner_first_name, lastName: row.partner_last_name } : null,
     documentStatus: row.status,
