@@ -262,6 +262,26 @@ describe("a client", () => {
     await waitFor(async () => expect(await bodiesOf(requests, `POST /users/${ME}/documents/${DOC}/chats`)).toEqual([{ message: "Yes, tomorrow at 10" }]));
   });
 
+  it("deletes the attorney's own chat message after a confirmation (the client's have no delete)", async () => {
+    const fromClient = { id: "77777777-7777-4777-8777-777777777777", documentId: DOC, fromUserId: CLIENT, toUserId: ME, message: "Can we talk about the house?", isRead: true, createdAt: "2026-11-21T10:00:00.000Z" };
+    const mine = { id: "88888888-8888-4888-8888-888888888888", documentId: DOC, fromUserId: ME, toUserId: CLIENT, message: "Call me on my private number", isRead: false, createdAt: "2026-11-21T10:05:00.000Z" };
+    let chats = [mine, fromClient];
+    const { user, requests } = openClient({
+      [`GET /users/${ME}/documents/${DOC}/chats`]: () => ({ status: 200, body: { chats, total: chats.length, unreadCount: 0, counterpartId: CLIENT, page: 1, pageSize: 50 } }),
+      [`DELETE /users/${ME}/documents/${DOC}/chats`]: () => ((chats = [fromClient]), { status: 200, body: { deletedIds: [mine.id] } }),
+    });
+    const panel = await screen.findByRole("region", { name: "Chat with Jordan Lee" });
+    const log = await within(panel).findByRole("log", { name: "Messages" });
+    expect(await within(log).findByText("Call me on my private number")).toBeInTheDocument();
+    const deleteButtons = within(log).getAllByRole("button", { name: /^Delete your message of / });
+    expect(deleteButtons).toHaveLength(1);
+    await user.click(deleteButtons[0]!);
+    await user.click(within(within(log).getByRole("group", { name: "Delete this message for both of you?" })).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(within(log).queryByText("Call me on my private number")).toBeNull());
+    expect(within(log).getByText("Can we talk about the house?")).toBeInTheDocument();
+    expect(await bodiesOf(requests, `DELETE /users/${ME}/documents/${DOC}/chats`)).toEqual([{ chatIds: [mine.id] }]);
+  });
+
   it("downloads the agreement as PDF and Word, and shows both partners' financial disclosure read-only", async () => {
     const created: Blob[] = [];
     URL.createObjectURL = (blob: Blob) => (created.push(blob), "blob:agreement");
