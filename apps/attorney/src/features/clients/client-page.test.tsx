@@ -282,6 +282,31 @@ describe("a client", () => {
     expect(await bodiesOf(requests, `DELETE /users/${ME}/documents/${DOC}/chats`)).toEqual([{ chatIds: [mine.id] }]);
   });
 
+  it("shares a revised file with the couple: uploads it, and a refused type shows the server's words", async () => {
+    const revised = { id: "up-1", name: "revised-draft.pdf", size: 10, contentType: "application/pdf", kind: "upload", createdAt: "2026-11-22T12:00:00.000Z", uploadedBy: { id: ME, name: "Morgan Ellis" }, canDelete: true };
+    let items: unknown[] = [];
+    let refuseNext = true;
+    const { user, requests } = openClient({
+      [`GET /documents/${DOC}/files`]: () => ({ status: 200, body: { items, total: items.length, page: 1, pageSize: 50 } }),
+      [`POST /documents/${DOC}/files`]: () => {
+        if (refuseNext) return (refuseNext = false), { status: 415, body: { error: "Only PDF, PNG or JPEG files can be uploaded", code: "FILE_TYPE_NOT_ALLOWED" } };
+        items = [revised];
+        return { status: 201, body: revised };
+      },
+    });
+    const card = await screen.findByRole("region", { name: "Shared files" });
+    expect(await within(card).findByText("No files shared yet.")).toBeInTheDocument();
+    const input = card.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File(["%PDF-1.7"], "revised-draft.pdf", { type: "application/pdf" }));
+    expect(await within(card).findByRole("alert")).toHaveTextContent("Only PDF, PNG or JPEG files can be uploaded");
+    await user.upload(input, new File(["%PDF-1.7"], "revised-draft.pdf", { type: "application/pdf" }));
+    expect(await within(card).findByText("revised-draft.pdf uploaded.")).toBeInTheDocument();
+    expect(await within(card).findByRole("button", { name: "Delete revised-draft.pdf" })).toBeInTheDocument();
+    expect(within(card).getByText(/Morgan Ellis ·/)).toBeInTheDocument();
+    const posts = requests.filter((request) => request.method === "POST" && new URL(request.url).pathname === `/documents/${DOC}/files`);
+    expect(posts.map((request) => new URL(request.url).searchParams.get("kind"))).toEqual(["upload", "upload"]);
+  });
+
   it("downloads the agreement as PDF and Word, and shows both partners' financial disclosure read-only", async () => {
     const created: Blob[] = [];
     URL.createObjectURL = (blob: Blob) => (created.push(blob), "blob:agreement");
