@@ -119,7 +119,7 @@ export function SharedFilesCard({ documentId, intro }: SharedFilesCardProps) {
           PDF, PNG or JPEG.
         </Text>
         {done ? (
-          <Text size="sm" c="green.9" role="status">
+          <Text size="sm" role="status">
             {done}
           </Text>
         ) : null}

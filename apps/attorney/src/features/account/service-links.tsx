@@ -59,7 +59,7 @@ function ServiceLink({ attorneyId, service }: { attorneyId: string; service: Att
     return (
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={0}>
+          <Stack gap={0} style={{ minWidth: 0 }}>
             <Text fw={600}>{label}</Text>
             {service.bookingLink ? (
               <Anchor href={service.bookingLink} target="_blank" rel="noreferrer" size="sm" style={{ wordBreak: "break-all" }}>
@@ -74,6 +74,7 @@ function ServiceLink({ attorneyId, service }: { attorneyId: string; service: Att
           <Button
             variant="light"
             size="xs"
+            style={{ flexShrink: 0 }}
             aria-label={`Change the ${label} booking link`}
             onClick={() => {
               setValue(service.bookingLink ?? "");
@@ -86,7 +87,7 @@ function ServiceLink({ attorneyId, service }: { attorneyId: string; service: Att
           </Button>
         </Group>
         {saved && (
-          <Text size="sm" c="green.9" role="status">
+          <Text size="sm" role="status">
             {saved}
           </Text>
         )}
