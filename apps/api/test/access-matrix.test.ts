@@ -437,6 +437,10 @@ const MATRIX: Record<string, MatrixRow> = {
   },
   "GET /users/{id}/attorneys/{aid}/attorney-states": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/attorney-states" }, expect: attorneyOnly },
   "GET /users/{id}/attorneys/{aid}/attorney-services": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/attorney-services" }, expect: attorneyOnly },
+  "PATCH /users/{id}/attorneys/{aid}/attorney-services/{serviceId}": {
+    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/attorney-services/{attorneyServiceId}", payload: { bookingLink: "https://cal.example/matrix" } },
+    expect: attorneyOnly,
+  },
   "POST /users/{id}/attorneys/{aid}/files": {
     request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/files?kind=malpractice-certificate", headers: { "content-type": "application/pdf" }, payload: "%PDF-1.7\n%%EOF\n" },
     expect: attorneyOnly,
@@ -584,7 +588,7 @@ let ownerDocumentId = "";
 let stateId = "";
 const money: Record<string, string> = { cartId: "", itemId: "", pid: "", couponId: "", codeId: "", productId: "", reference: "", templateId: "", commitAt: "", fileId: "", eventId: "", attorneyId: "",
   // attorney portal
-  otherAttorneyId: "", noteId: "", recordId: "", lawFirmId: "", representationId: "", localAccountId: "" };
+  otherAttorneyId: "", noteId: "", recordId: "", lawFirmId: "", representationId: "", localAccountId: "", attorneyServiceId: "" };
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -663,7 +667,7 @@ beforeAll(async () => {
   const [note] = await db.insert(internalNotes).values({ attorneyId: assigned.attorney.id, clientUserId: couple.userA.id, message: "Seed note" }).returning();
   const [record] = await db.insert(attorneyDisciplinaryRecords).values({ attorneyId: unassigned.attorney.id, description: "Seed record" }).returning();
   const representation = await findProductByType(db, "REPRESENTATION");
-  Object.assign(money, { otherAttorneyId: unassigned.attorney.id, noteId: note!.id, recordId: record!.id, lawFirmId: assigned.lawFirm!.id, representationId: representation.id });
+  Object.assign(money, { otherAttorneyId: unassigned.attorney.id, noteId: note!.id, recordId: record!.id, lawFirmId: assigned.lawFirm!.id, representationId: representation.id, attorneyServiceId: assigned.attorneyServices[0]!.id });
   const photo = await api.inject({
     method: "POST",
     url: `/users/${assigned.user.id}/attorneys/${assigned.user.id}/files?kind=profile-photo`,

@@ -48,13 +48,15 @@ async function count(request: Request): Promise<{ status: number; statements: nu
  * mail's delivery job (enqueued in the transaction, with its outbox link). Leaving a firm and a
  * stage change add the lead rule over the firm's attorneys (their rows locked in one statement;
  * the flags that change in one more, and its audit row); naming the lead is the firm's update,
- * the attorneys locked, the flags, the audit row and the firm read back. A note is one conditional statement. The questionnaire calls add the client
+ * the attorneys locked, the flags, the audit row and the firm read back. An attorney's booking link
+ * is begin, the service row locked and changed (one statement), its audit row, the services read
+ * back, commit. A note is one conditional statement. The questionnaire calls add the client
  * check to the questionnaire module's own reads.
  */
 const LIMITS = {
   profile: 2, save: 9, lawFirm: 7, leaveFirm: 10, photo: 8, certificate: 7, submit: 13,
   adminList: 2, adminDetail: 2, approve: 12,
-  clients: 2, client: 2, notes: 2, note: 2, addNote: 2, editNote: 2, sections: 3, groups: 3, reviews: 2, payouts: 2, dashboard: 2, events: 2, noShow: 5,
+  ownServices: 2, bookingLink: 6, clients: 2, client: 2, notes: 2, note: 2, addNote: 2, editNote: 2, sections: 3, groups: 3, reviews: 2, payouts: 2, dashboard: 2, events: 2, noShow: 5,
   services: 9, records: 3, addRecord: 6, editRecord: 6, firms: 2, firm: 2, createFirm: 5, editFirm: 5, setLead: 8, lead: 2,
 } as const;
 
@@ -96,6 +98,9 @@ async function journey(round: number) {
   await record("adminList", { method: "GET", url: "/admin/attorneys?stage=UNDER_REVIEW&search=applicant&pageSize=5", as: asAdmin });
   await record("adminDetail", { method: "GET", url: `/admin/attorneys/${me.id}`, as: asAdmin });
   await record("approve", { method: "POST", url: `/admin/attorneys/${me.id}/stage`, payload: { action: "approve" }, as: asAdmin });
+
+  const [offered] = (await record("ownServices", { method: "GET", url: `${base}/attorney-services`, as })) as unknown as { id: string }[];
+  await record("bookingLink", { method: "PATCH", url: `${base}/attorney-services/${offered!.id}`, payload: { bookingLink: `https://cal.example/counted-${round}` }, as });
 
   const couple = await createCouple(api.db, { state: "CA", paid: true });
   await api.db.update(documents).set({ attorneyAId: me.id }).where(eq(documents.id, couple.document.id));

@@ -348,6 +348,37 @@ describe("deactivation, declines and the couples' choice", () => {
   });
 });
 
+describe("the attorney's own services", () => {
+  it("an approved attorney sets the booking link of a service they offer, audited; a bad link changes nothing", async () => {
+    const me = lawyer.user;
+    const services = json<{ id: string; productType: string; bookingLink: string | null }[]>(await call(me, { method: "GET", url: url(me, "/attorney-services") }));
+    const representation = services.find((service) => service.productType === "REPRESENTATION")!;
+    const path = url(me, `/attorney-services/${representation.id}`);
+
+    const refused = await expectUnchanged(() => call(me, { method: "PATCH", url: path, payload: { bookingLink: "http://cal.example/lena" } }), 400);
+    expect(json<{ error: { issues: { message: string; path: string[] } [] } }>(refused).error.issues).toEqual([expect.objectContaining({ message: "A booking link must be a full https:// address" })]);
+    await expectUnchanged(() => call(me, { method: "PATCH", url: path, payload: { bookingLink: "https://cal.example/lena", productId: representation.id } }), 400);
+    // Another attorney's service, an unknown one, someone else's path: nothing changes.
+    const othersService = json<{ id: string }[]>(await call(other.user, { method: "GET", url: url(other.user, "/attorney-services") }))[0]!;
+    await expectUnchanged(() => call(me, { method: "PATCH", url: url(me, `/attorney-services/${othersService.id}`), payload: { bookingLink: "https://cal.example/lena" } }), 404, "Service not found");
+    await expectUnchanged(() => call(other.user, { method: "PATCH", url: path, payload: { bookingLink: "https://cal.example/omar" } }), 403);
+    // An attorney under review (services granted ahead) may not change them yet.
+    const reviewed = await createAttorney(api.db, { stage: "UNDER_REVIEW", states: ["CA"] });
+    const [granted] = await api.db.insert(attorneyServices).values({ attorneyId: reviewed.user.id, productId: (await findProductByType(api.db, "Q_A")).id }).returning();
+    await expectUnchanged(() => call(reviewed.user, { method: "PATCH", url: url(reviewed.user, `/attorney-services/${granted!.id}`), payload: { bookingLink: "https://cal.example/r" } }), 403);
+
+    const saved = await call(me, { method: "PATCH", url: path, payload: { bookingLink: " https://cal.example/lena " } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json<typeof services>(saved)).toContainEqual(expect.objectContaining({ id: representation.id, productType: "REPRESENTATION", bookingLink: "https://cal.example/lena" }));
+    const [audited] = await api.db.select().from(auditLog).where(eq(auditLog.entityId, representation.id));
+    expect(audited).toMatchObject({ actorUserId: me.id, action: "attorney.service.booking-link", before: { bookingLink: null }, after: { bookingLink: "https://cal.example/lena" } });
+
+    // Back to the built-in slots; the services offered are unchanged (the admin's).
+    const cleared = await call(me, { method: "PATCH", url: path, payload: { bookingLink: null } });
+    expect(json<typeof services>(cleared).map((service) => [service.productType, service.bookingLink]).sort()).toEqual(services.map((service) => [service.productType, null]).sort());
+  });
+});
+
 describe("admin: services, disciplinary records, law firms", () => {
   it("sets an attorney's services and booking links", async () => {
     const representation = await findProductByType(api.db, "REPRESENTATION");

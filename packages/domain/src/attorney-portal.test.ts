@@ -6,6 +6,8 @@ import {
   attorneyStageChange,
   internalNoteBodySchema,
   payoutAccountState,
+  putAttorneyServicesBodySchema,
+  updateOwnAttorneyServiceBodySchema,
   updateAttorneyApplicationSchema,
   type AttorneyApplicationLike,
 } from "./attorney-portal.ts";
@@ -102,5 +104,25 @@ describe("payoutAccountState", () => {
     expect(payoutAccountState({ accountId: null, detailsSubmitted: false, payoutsEnabled: false })).toBe("NOT_STARTED");
     expect(payoutAccountState({ accountId: "acct_1", detailsSubmitted: true, payoutsEnabled: false })).toBe("IN_PROGRESS");
     expect(payoutAccountState({ accountId: "acct_1", detailsSubmitted: true, payoutsEnabled: true })).toBe("ENABLED");
+  });
+});
+
+describe("booking links", () => {
+  it("takes a full https:// address, trimmed, or null for the built-in slots", () => {
+    expect(updateOwnAttorneyServiceBodySchema.parse({ bookingLink: "  https://cal.example/lena  " })).toEqual({ bookingLink: "https://cal.example/lena" });
+    expect(updateOwnAttorneyServiceBodySchema.parse({ bookingLink: null })).toEqual({ bookingLink: null });
+  });
+
+  it("refuses anything else with one message, for the attorney and the admin alike", () => {
+    for (const bookingLink of ["http://cal.example/lena", "cal.example/lena", "not a link", ""]) {
+      const own = updateOwnAttorneyServiceBodySchema.safeParse({ bookingLink });
+      expect(own.error?.issues[0]?.message, bookingLink).toBe("A booking link must be a full https:// address");
+      const admin = putAttorneyServicesBodySchema.safeParse({ services: [{ productId: "5c8e7a8e-1f0a-4a43-9f40-2f3b8f0c1d11", bookingLink }] });
+      expect(admin.error?.issues[0]?.message, bookingLink).toBe("A booking link must be a full https:// address");
+    }
+  });
+
+  it("lets the attorney change only the link (what is offered is the admin's)", () => {
+    expect(updateOwnAttorneyServiceBodySchema.safeParse({ bookingLink: null, productId: "5c8e7a8e-1f0a-4a43-9f40-2f3b8f0c1d11" }).success).toBe(false);
   });
 });

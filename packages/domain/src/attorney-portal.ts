@@ -246,20 +246,27 @@ export const disciplinaryRecordBodySchema = z
   .strict();
 export const updateDisciplinaryRecordBodySchema = disciplinaryRecordBodySchema.partial().strict();
 
+export const BOOKING_LINK_MESSAGES = { invalid: "A booking link must be a full https:// address" } as const;
+
+/** A service's booking link: a full https:// address of the attorney's calendar, or null for the built-in slots. */
+export const bookingLinkSchema = textSchema({ max: 500, trim: true })
+  .pipe(z.url({ protocol: /^https$/, error: BOOKING_LINK_MESSAGES.invalid }))
+  .nullable();
+
+/**
+ * Who sets what of an attorney's services: which services an attorney offers (and so what they are
+ * paid for) is the admin's (PUT /admin/attorneys/{id}/attorney-services, services and links); the
+ * booking link of each offered service is the attorney's own calendar, which they change themselves
+ * (PATCH /users/{id}/attorneys/{aid}/attorney-services/{serviceId}).
+ */
+export const updateOwnAttorneyServiceBodySchema = z.object({ bookingLink: bookingLinkSchema }).strict();
+export type UpdateOwnAttorneyService = z.infer<typeof updateOwnAttorneyServiceBodySchema>;
+
 /** PUT /admin/attorneys/{id}/attorney-services: the products the attorney offers, each with its booking link (null: built-in slots). */
 export const putAttorneyServicesBodySchema = z
   .object({
     services: z
-      .array(
-        z
-          .object({
-            productId: z.uuid(),
-            bookingLink: textSchema({ max: 500 })
-              .pipe(z.url({ protocol: /^https$/, error: "A booking link must be a full https:// address" }))
-              .nullable(),
-          })
-          .strict(),
-      )
+      .array(z.object({ productId: z.uuid(), bookingLink: bookingLinkSchema }).strict())
       .max(10)
       .refine((list) => new Set(list.map((entry) => entry.productId.toLowerCase())).size === list.length, { error: "Each service can be listed once" }),
   })

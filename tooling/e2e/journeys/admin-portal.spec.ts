@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { signIn } from "../support/session.ts";
 import { artifacts, demo, urls } from "../support/urls.ts";
@@ -8,9 +8,22 @@ import { artifacts, demo, urls } from "../support/urls.ts";
 // actions in the user's audit trail.
 // Screenshots of each admin screen go to tooling/e2e/artifacts/.
 
+/** From sign-in on, the admin's normal path logs no console error and meets no response of 400 or more. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()} ${message.location().url}`);
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  return problems;
+}
+
 test("an admin finds a couple, sends a password reset, resolves a duplicate, edits a state and sees the trail", async ({ page, request }) => {
   test.setTimeout(240_000);
   await signIn(page, urls.admin, demo.admin.email);
+  const problems = watchProblems(page);
   await expect(page).toHaveURL(`${urls.admin}/admin/users`);
 
   // The users table: search by e-mail (on the server).
@@ -98,11 +111,13 @@ test("an admin finds a couple, sends a password reset, resolves a duplicate, edi
   await expect(page.getByText("The state is saved. New agreements use these values.")).toBeVisible();
   await page.screenshot({ path: `${artifacts}admin-state.png`, fullPage: true });
   await expectNoSeriousAxeViolations(page);
+  expect(problems).toEqual([]);
 });
 
 test("every admin list, and the first row's detail page, has no serious accessibility violations", async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, urls.admin, demo.admin.email);
+  const problems = watchProblems(page);
   const lists = [
     { path: "/admin/attorneys", heading: "Attorneys", detail: /^\/admin\/attorneys\/[0-9a-f-]{36}$/ },
     { path: "/admin/law-firms", heading: "Law Firms", detail: /^\/admin\/law-firms\/[0-9a-f-]{36}$/ },
@@ -126,12 +141,14 @@ test("every admin list, and the first row's detail page, has no serious accessib
     await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
   }
+  expect(problems).toEqual([]);
 });
 
 test("at 1280 px an admin reads every badge whole, reaches the editor's unlock from the user page, and every refund button", async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, urls.admin, demo.admin.email);
+  const problems = watchProblems(page);
 
   // The users table: no badge's label is cut.
   await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
@@ -170,4 +187,5 @@ test("at 1280 px an admin reads every badge whole, reaches the editor's unlock f
   const scrolls = await page.locator(".mantine-ScrollArea-viewport, .mantine-Table-scrollContainer").evaluateAll((areas) => areas.some((area) => area.scrollWidth > area.clientWidth + 1));
   expect(scrolls).toBe(false);
   await page.screenshot({ path: `${artifacts}admin-payouts-1280.png`, fullPage: true });
+  expect(problems).toEqual([]);
 });

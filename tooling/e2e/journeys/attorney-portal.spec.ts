@@ -272,6 +272,13 @@ test("Morgan (demo) works with the demo clients: live chat, the disclosure, agre
   await expect(chat.getByText(message)).toBeVisible();
   await expect(secondChat.getByText(message)).toBeVisible();
   await second.close();
+  // Morgan deletes the message again, after confirming.
+  await chat.getByRole("button", { name: /^Delete your message of / }).last().click();
+  await expect(chat.getByRole("group", { name: "Delete this message for both of you?" })).toBeVisible();
+  await shot(morgan, "attorney-demo-chat-delete");
+  await chat.getByRole("group", { name: "Delete this message for both of you?" }).getByRole("button", { name: "Delete" }).click();
+  await expect(chat.getByText(message)).toHaveCount(0);
+  await expect(morgan.getByRole("region", { name: "Shared files" })).toBeVisible();
   await expect(morgan.getByRole("region", { name: "Financial disclosure (read-only)" }).getByRole("rowheader", { name: "Net worth" })).toBeVisible();
   await expect(morgan.getByRole("region", { name: "Agreement files" })).toBeVisible();
   const note = `Wants the house kept separate ${unique()}`;
@@ -294,6 +301,20 @@ test("Morgan (demo) works with the demo clients: live chat, the disclosure, agre
   await editor.getByRole("button", { name: "Save profile" }).click();
   await expect(editor).toBeHidden();
   await expect(morgan.getByText(bio)).toBeVisible();
+  // A service's booking link is Morgan's own calendar: a link that is not https:// is refused; then back to the built-in slots.
+  await morgan.getByRole("button", { name: "Change the Representation booking link" }).click();
+  await morgan.getByLabel("Representation booking link").fill("http://cal.example/morgan");
+  await morgan.getByRole("button", { name: "Save link" }).click();
+  await expect(morgan.getByText("A booking link must be a full https:// address")).toBeVisible();
+  await shot(morgan, "attorney-demo-booking-link-refused");
+  await morgan.getByLabel("Representation booking link").fill("https://cal.example/morgan-ellis");
+  await morgan.getByRole("button", { name: "Save link" }).click();
+  await expect(morgan.getByRole("link", { name: "https://cal.example/morgan-ellis" })).toBeVisible();
+  await shot(morgan, "attorney-demo-booking-link");
+  await morgan.getByRole("button", { name: "Change the Representation booking link" }).click();
+  await morgan.getByLabel("Representation booking link").fill("");
+  await morgan.getByRole("button", { name: "Save link" }).click();
+  await expect(morgan.getByText("Representation: couples now book on our calendar.")).toBeVisible();
   await morgan.goto(`${urls.attorney}/attorney/stripe-onboarding-refresh`);
   // The demo firm's account is already onboarded: the local onboarding page says so and leads back.
   await expect(morgan.getByRole("heading", { name: "Payout onboarding" })).toBeVisible();

@@ -59,6 +59,41 @@ export function useDocumentFiles(documentId: string | null | undefined) {
   return useQuery({ ...documentFilesQueryOptions(api, documentId ?? ""), enabled: Boolean(documentId) });
 }
 
+export type DocumentFile = DocumentFilesPage["items"][number];
+export type DocumentUploadKind = "upload" | "signed-agreement";
+
+/** POST /documents/{id}/files: a PDF, PNG or JPEG as raw bytes (the server reads its type); the file list is read again. */
+export function useUploadDocumentFile(documentId: string | null | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<DocumentFile, ApiError, { file: File; kind: DocumentUploadKind }>({
+    mutationFn: async ({ file, kind }) => {
+      const { data, error } = await api.client.POST("/documents/{id}/files", {
+        params: { path: { id: documentId ?? "" }, query: { name: file.name, kind } },
+        body: file as never,
+        bodySerializer: (body: unknown) => body as BodyInit,
+        headers: { "content-type": "application/octet-stream" },
+      });
+      if (error) throw error;
+      return data;
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: documentFilesQueryOptions(api, documentId ?? "").queryKey }),
+  });
+}
+
+/** DELETE /documents/{id}/files/{fileId}: an upload of the caller's (generated files are never deleted). */
+export function useDeleteDocumentFile(documentId: string | null | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<void, ApiError, string>({
+    mutationFn: async (fileId) => {
+      const { error } = await api.client.DELETE("/documents/{id}/files/{fileId}", { params: { path: { id: documentId ?? "", fileId } } });
+      if (error) throw error;
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: documentFilesQueryOptions(api, documentId ?? "").queryKey }),
+  });
+}
+
 /** After a generation, a review or a regenerate confirmation: what the screens read again. */
 function invalidateAgreement(queryClient: QueryClient, api: ApiClient, userId: string, documentId: string) {
   for (const key of [

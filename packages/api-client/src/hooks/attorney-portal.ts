@@ -114,9 +114,28 @@ export function useUploadOwnAttorneyFile(attorneyId: string) {
   });
 }
 
+export function ownAttorneyServicesQueryOptions(api: ApiClient, attorneyId: string) {
+  return api.$api.queryOptions("get", "/users/{id}/attorneys/{aid}/attorney-services", { params: { path: own(attorneyId) } });
+}
+
+/** The services the attorney offers, with their booking links. */
 export function useOwnAttorneyServices(attorneyId: string | null | undefined) {
   const api = useApiClient();
-  return useQuery({ ...api.$api.queryOptions("get", "/users/{id}/attorneys/{aid}/attorney-services", { params: { path: own(attorneyId ?? "") } }), enabled: Boolean(attorneyId) });
+  return useQuery({ ...ownAttorneyServicesQueryOptions(api, attorneyId ?? ""), enabled: Boolean(attorneyId) });
+}
+
+/** PATCH …/attorney-services/{serviceId}: the attorney sets a service's booking link (null: the built-in slots). */
+export function useUpdateOwnAttorneyService(attorneyId: string) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<AttorneyServiceOffer[], ApiError, { serviceId: string; bookingLink: string | null }>({
+    mutationFn: async ({ serviceId, bookingLink }) => {
+      const { data, error } = await api.client.PATCH("/users/{id}/attorneys/{aid}/attorney-services/{serviceId}", { params: { path: { ...own(attorneyId), serviceId } }, body: { bookingLink } });
+      if (error) throw error;
+      return data;
+    },
+    onSuccess: (services) => queryClient.setQueryData(ownAttorneyServicesQueryOptions(api, attorneyId).queryKey, services),
+  });
 }
 
 export function useLawFirmAccountStatus(attorneyId: string | null | undefined, lawFirmId: string | null | undefined) {

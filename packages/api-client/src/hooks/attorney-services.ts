@@ -4,7 +4,7 @@
  * ratings are computed there; screens show what these hooks answer.
  */
 import { useEffect, useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
 import { noSessionError } from "../errors.ts";
@@ -229,7 +229,15 @@ export function useReadChats(userId: string | null | undefined, documentId: stri
   });
 }
 
-/** DELETE …/chats (the user's own messages) */
+/** The temporary ids of the messages whose send is still under way (they are not the server's yet: nothing to delete). */
+export function usePendingChatIds(userId: string | null | undefined, documentId: string | null | undefined): string[] {
+  return useMutationState({
+    filters: { mutationKey: sendChatKey(userId, documentId), status: "pending" },
+    select: (mutation) => (mutation.state.variables as SendChatInput | undefined)?.temporaryId ?? "",
+  }).filter((id) => id !== "");
+}
+
+/** DELETE …/chats (the user's own messages): the deleted ones leave the cached page at once, then it is read again. */
 export function useDeleteChats(userId: string | null | undefined, documentId: string | null | undefined) {
   const api = useApiClient();
   const queryClient = useQueryClient();
@@ -238,7 +246,13 @@ export function useDeleteChats(userId: string | null | undefined, documentId: st
       if (!userId || !documentId) throw noSessionError();
       return unwrap(await api.client.DELETE("/users/{id}/documents/{docId}/chats", { params: { path: { id: userId, docId: documentId } }, body: { chatIds } }));
     },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/documents/{docId}/chats"] }),
+    onSuccess: ({ deletedIds }) => {
+      const key = chatsQueryOptions(api, userId ?? "", documentId ?? "").queryKey;
+      queryClient.setQueryData<ChatsPage>(key, (page) =>
+        page ? { ...page, total: page.total - page.chats.filter((chat) => deletedIds.includes(chat.id)).length, chats: page.chats.filter((chat) => !deletedIds.includes(chat.id)) } : page,
+      );
+      void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/documents/{docId}/chats"] });
+    },
   });
 }
 

@@ -52,6 +52,8 @@ export function createFakeFetch(routes: FakeApiRoutes) {
         : typeof route === "function"
           ? await (route as FakeApiRoute)(request.clone())
           : { status: 200, body: route };
+    // A 204 has no body (the Response constructor refuses one).
+    if (reply.status === 204) return new Response(null, { status: 204 });
     return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { "Content-Type": "application/json" } });
   };
   return { fetch, requests };

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Alert, Badge, Box, Button, Card, Group, ScrollArea, Stack, Text, Textarea, Title } from "@mantine/core";
+import { ActionIcon, Alert, Badge, Box, Button, Card, Group, ScrollArea, Stack, Text, Textarea, Title } from "@mantine/core";
+import { IconTrash } from "@tabler/icons-react";
 import { useMediaQuery } from "@mantine/hooks";
 import { chatMessageSchema, CHAT_MESSAGE_MAX_LENGTH } from "@prenup/domain";
-import { useChats, useChatStream, useReadChats, useSendChat, type ChatMessage } from "@prenup/api-client";
+import { useChats, useChatStream, useDeleteChats, usePendingChatIds, useReadChats, useSendChat, type ChatMessage } from "@prenup/api-client";
 import { ErrorState, LoadingState } from "../components/status-states.tsx";
 import { MOBILE_MEDIA_QUERY } from "../theme.ts";
 
@@ -17,6 +18,12 @@ export type ChatPanelTexts = {
   live: string;
   reconnecting: string;
   you: string;
+  /** The delete button's name for one of the viewer's messages (sent at `time`). */
+  deleteMessage: (time: string) => string;
+  deleteQuestion: string;
+  deleteConfirm: string;
+  deleteKeep: string;
+  deleteFailed: string;
 };
 
 export const DEFAULT_CHAT_TEXTS: Omit<ChatPanelTexts, "title" | "empty"> = {
@@ -27,6 +34,11 @@ export const DEFAULT_CHAT_TEXTS: Omit<ChatPanelTexts, "title" | "empty"> = {
   live: "Live",
   reconnecting: "Reconnecting…",
   you: "You",
+  deleteMessage: (time) => `Delete your message of ${time}`,
+  deleteQuestion: "Delete this message for both of you?",
+  deleteConfirm: "Delete",
+  deleteKeep: "Keep",
+  deleteFailed: "Your message wasn't deleted. Please try again.",
 };
 
 export type ChatPanelProps = {
@@ -50,7 +62,8 @@ function temporaryId(): string {
  * The conversation between a customer and their attorney on an agreement, the same on both sides:
  * messages arrive live (server-sent events), unread ones addressed to the viewer are marked read while
  * the panel is shown, a message shows at once when sent and is taken back — its text returned to the
- * box — if the send fails. Messages are plain text (never HTML).
+ * box — if the send fails. The author deletes a message of theirs after confirming; it leaves both
+ * sides (the other side hears of it live). Messages are plain text (never HTML).
  */
 export function ChatPanel({ userId, documentId, counterpartName, texts }: ChatPanelProps) {
   const T: ChatPanelTexts = { ...DEFAULT_CHAT_TEXTS, ...texts };
@@ -58,6 +71,10 @@ export function ChatPanel({ userId, documentId, counterpartName, texts }: ChatPa
   const { connected } = useChatStream(userId, documentId);
   const send = useSendChat(userId, documentId);
   const read = useReadChats(userId, documentId);
+  const remove = useDeleteChats(userId, documentId);
+  const pendingIds = usePendingChatIds(userId, documentId);
+  const [confirmingId, setConfirmingId] = useState<string | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY) ?? false;
   const [draft, setDraft] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -129,6 +146,8 @@ export function ChatPanel({ userId, documentId, counterpartName, texts }: ChatPa
               {messages.length === 0 ? <Text c="dimmed">{T.empty}</Text> : null}
               {messages.map((message) => {
                 const mine = message.fromUserId === userId;
+                const time = timeFormat.format(new Date(message.createdAt));
+                const canDelete = mine && !pendingIds.includes(message.id);
                 return (
                   <Box
                     key={message.id}
@@ -141,12 +160,49 @@ export function ChatPanel({ userId, documentId, counterpartName, texts }: ChatPa
                     }}
                     data-testid="chat-message"
                   >
-                    <Text size="xs" c="dimmed">
-                      {mine ? T.you : counterpartName} · {timeFormat.format(new Date(message.createdAt))}
-                    </Text>
+                    <Group gap={6} justify="space-between" wrap="nowrap">
+                      <Text size="xs" c="dimmed">
+                        {mine ? T.you : counterpartName} · {time}
+                      </Text>
+                      {canDelete && confirmingId !== message.id ? (
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray.8"
+                          size="sm"
+                          aria-label={T.deleteMessage(time)}
+                          onClick={() => {
+                            setDeleteError(null);
+                            setConfirmingId(message.id);
+                          }}
+                        >
+                          <IconTrash size={14} aria-hidden />
+                        </ActionIcon>
+                      ) : null}
+                    </Group>
                     <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
                       {message.message}
                     </Text>
+                    {canDelete && confirmingId === message.id ? (
+                      <Group gap={6} mt={4} role="group" aria-label={T.deleteQuestion}>
+                        <Text size="xs">{T.deleteQuestion}</Text>
+                        <Button
+                          size="compact-xs"
+                          color="red.9"
+                          loading={remove.isPending}
+                          onClick={() =>
+                            remove.mutate([message.id], {
+                              onSuccess: () => setConfirmingId(null),
+                              onError: () => setDeleteError(T.deleteFailed),
+                            })
+                          }
+                        >
+                          {T.deleteConfirm}
+                        </Button>
+                        <Button size="compact-xs" variant="default" disabled={remove.isPending} onClick={() => setConfirmingId(null)}>
+                          {T.deleteKeep}
+                        </Button>
+                      </Group>
+                    ) : null}
                   </Box>
                 );
               })}
@@ -156,6 +212,11 @@ export function ChatPanel({ userId, documentId, counterpartName, texts }: ChatPa
         {sendError ? (
           <Alert color="red" role="alert">
             {sendError}
+          </Alert>
+        ) : null}
+        {deleteError ? (
+          <Alert color="red" role="alert">
+            {deleteError}
           </Alert>
         ) : null}
         <form onSubmit={submit} noValidate>

@@ -14,6 +14,7 @@ export const ATTORNEY_PORTAL_MESSAGES = {
   clientNotFound: "Client not found",
   noteNotFound: "Note not found",
   recordNotFound: "Disciplinary record not found",
+  serviceNotFound: "Service not found",
   unknownState: "Unknown state",
   unknownProduct: "Only Representation and Q&A can be offered as attorney services",
   incomplete: "Your application is not complete yet",

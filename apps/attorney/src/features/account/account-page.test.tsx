@@ -94,4 +94,43 @@ describe("an approved attorney's account", () => {
     expect((await within(editor).findAllByText("The law school can be at most 100 characters")).length).toBeGreaterThan(0);
     expect(screen.getByRole("region", { name: "Edit your profile" })).toBeInTheDocument();
   });
+
+  it("changes a service's booking link: a link that is not https:// is refused in the form and nothing is sent; emptying it returns to our calendar", async () => {
+    const services = [
+      { id: "svc-rep", productId: "p-rep", productType: "REPRESENTATION", title: "Representation", bookingLink: null },
+      { id: "svc-qa", productId: "p-qa", productType: "Q_A", title: "Q&A", bookingLink: "https://cal.example/morgan-qa" },
+    ];
+    const { user, requests } = openAccount({
+      [`GET ${PATH}/attorney-services`]: services,
+      [`PATCH ${PATH}/attorney-services/svc-rep`]: async (request: Request) => {
+        const body = (await request.json()) as { bookingLink: string | null };
+        return { status: 200, body: [{ ...services[0], bookingLink: body.bookingLink }, services[1]] };
+      },
+    });
+    const card = (await screen.findByRole("heading", { name: "Services and booking links" })).closest("div")!;
+    expect(await within(card).findByText("https://cal.example/morgan-qa")).toBeInTheDocument();
+    expect(within(card).getByText("Booked through our calendar")).toBeInTheDocument();
+    const sent = () => Promise.all(requests.filter((request) => request.method === "PATCH").map((request) => request.clone().json()));
+
+    await user.click(within(card).getByRole("button", { name: "Change the Representation booking link" }));
+    const field = within(card).getByLabelText("Representation booking link");
+    await user.type(field, "http://cal.example/morgan");
+    await user.click(within(card).getByRole("button", { name: "Save link" }));
+    expect(await within(card).findByText("A booking link must be a full https:// address")).toBeInTheDocument();
+    expect(await sent()).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, "https://cal.example/morgan");
+    await user.click(within(card).getByRole("button", { name: "Save link" }));
+    expect(await within(card).findByRole("link", { name: "https://cal.example/morgan" })).toHaveAttribute("href", "https://cal.example/morgan");
+    expect(within(card).getByRole("status")).toHaveTextContent("Representation: booking link saved.");
+    expect(await sent()).toEqual([{ bookingLink: "https://cal.example/morgan" }]);
+
+    await user.click(within(card).getByRole("button", { name: "Change the Representation booking link" }));
+    await user.clear(within(card).getByLabelText("Representation booking link"));
+    await user.click(within(card).getByRole("button", { name: "Save link" }));
+    expect(await within(card).findByText("Representation: couples now book on our calendar.")).toBeInTheDocument();
+    expect((await sent())[1]).toEqual({ bookingLink: null });
+    expect(within(card).queryByRole("button", { name: /Remove|Add a service/ })).toBeNull();
+  });
 });

@@ -8,13 +8,13 @@ import {
   useLawFirmAccountStatus,
   useOwnAttorney,
   useApiUrl,
-  useOwnAttorneyServices,
   type AttorneyProfile,
 } from "@prenup/api-client";
 import { ATTORNEY_DECLINED_MESSAGE } from "@prenup/domain";
 import { ErrorState, LoadingState } from "@prenup/ui";
-import { personName, SERVICE_LABELS } from "../../components/format.ts";
+import { personName } from "../../components/format.ts";
 import { FileReplacer, ProfileEditor } from "./profile-editor.tsx";
+import { ServiceLinks } from "./service-links.tsx";
 
 /** /attorney/account: profile, services, licences, files, law firm and payouts; a declined or deactivated attorney sees only why they cannot go on. */
 export function AccountPage() {
@@ -38,7 +38,6 @@ export function AccountPage() {
 }
 
 function ApprovedAccount({ profile }: { profile: AttorneyProfile }) {
-  const services = useOwnAttorneyServices(profile.id);
   const photo = useApiUrl(profile.photoUrl);
   const [editing, setEditing] = useState(false);
   return (
@@ -84,21 +83,7 @@ function ApprovedAccount({ profile }: { profile: AttorneyProfile }) {
           <Title order={2} size="h3" mb="sm">
             Services and booking links
           </Title>
-          {services.isPending ? (
-            <LoadingState />
-          ) : services.isError ? (
-            <ErrorState error={services.error} />
-          ) : services.data.length === 0 ? (
-            <Text c="dimmed">No services yet: support sets them up after approval.</Text>
-          ) : (
-            <List spacing={4}>
-              {services.data.map((service) => (
-                <List.Item key={service.id}>
-                  {SERVICE_LABELS[service.productType] ?? service.title}: {service.bookingLink ?? "booked through our calendar"}
-                </List.Item>
-              ))}
-            </List>
-          )}
+          <ServiceLinks attorneyId={profile.id} />
         </Card>
         <Card withBorder radius="md" padding="lg">
           <Title order={2} size="h3" mb="sm">

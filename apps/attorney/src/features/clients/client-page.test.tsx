@@ -289,6 +289,51 @@ describe("a client", () => {
     await waitFor(async () => expect(await bodiesOf(requests, `POST /users/${ME}/documents/${DOC}/chats`)).toEqual([{ message: "Yes, tomorrow at 10" }]));
   });
 
+  it("deletes the attorney's own chat message after a confirmation (the client's have no delete)", async () => {
+    const fromClient = { id: "77777777-7777-4777-8777-777777777777", documentId: DOC, fromUserId: CLIENT, toUserId: ME, message: "Can we talk about the house?", isRead: true, createdAt: "2026-11-21T10:00:00.000Z" };
+    const mine = { id: "88888888-8888-4888-8888-888888888888", documentId: DOC, fromUserId: ME, toUserId: CLIENT, message: "Call me on my private number", isRead: false, createdAt: "2026-11-21T10:05:00.000Z" };
+    let chats = [mine, fromClient];
+    const { user, requests } = openClient({
+      [`GET /users/${ME}/documents/${DOC}/chats`]: () => ({ status: 200, body: { chats, total: chats.length, unreadCount: 0, counterpartId: CLIENT, page: 1, pageSize: 50 } }),
+      [`DELETE /users/${ME}/documents/${DOC}/chats`]: () => ((chats = [fromClient]), { status: 200, body: { deletedIds: [mine.id] } }),
+    });
+    const panel = await screen.findByRole("region", { name: "Chat with Jordan Lee" });
+    const log = await within(panel).findByRole("log", { name: "Messages" });
+    expect(await within(log).findByText("Call me on my private number")).toBeInTheDocument();
+    const deleteButtons = within(log).getAllByRole("button", { name: /^Delete your message of / });
+    expect(deleteButtons).toHaveLength(1);
+    await user.click(deleteButtons[0]!);
+    await user.click(within(within(log).getByRole("group", { name: "Delete this message for both of you?" })).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(within(log).queryByText("Call me on my private number")).toBeNull());
+    expect(within(log).getByText("Can we talk about the house?")).toBeInTheDocument();
+    expect(await bodiesOf(requests, `DELETE /users/${ME}/documents/${DOC}/chats`)).toEqual([{ chatIds: [mine.id] }]);
+  });
+
+  it("shares a revised file with the couple: uploads it, and a refused type shows the server's words", async () => {
+    const revised = { id: "up-1", name: "revised-draft.pdf", size: 10, contentType: "application/pdf", kind: "upload", createdAt: "2026-11-22T12:00:00.000Z", uploadedBy: { id: ME, name: "Morgan Ellis" }, canDelete: true };
+    let items: unknown[] = [];
+    let refuseNext = true;
+    const { user, requests } = openClient({
+      [`GET /documents/${DOC}/files`]: () => ({ status: 200, body: { items, total: items.length, page: 1, pageSize: 50 } }),
+      [`POST /documents/${DOC}/files`]: () => {
+        if (refuseNext) return (refuseNext = false), { status: 415, body: { error: "Only PDF, PNG or JPEG files can be uploaded", code: "FILE_TYPE_NOT_ALLOWED" } };
+        items = [revised];
+        return { status: 201, body: revised };
+      },
+    });
+    const card = await screen.findByRole("region", { name: "Shared files" });
+    expect(await within(card).findByText("No files shared yet.")).toBeInTheDocument();
+    const input = card.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File(["%PDF-1.7"], "revised-draft.pdf", { type: "application/pdf" }));
+    expect(await within(card).findByRole("alert")).toHaveTextContent("Only PDF, PNG or JPEG files can be uploaded");
+    await user.upload(input, new File(["%PDF-1.7"], "revised-draft.pdf", { type: "application/pdf" }));
+    expect(await within(card).findByText("revised-draft.pdf uploaded.")).toBeInTheDocument();
+    expect(await within(card).findByRole("button", { name: "Delete revised-draft.pdf" })).toBeInTheDocument();
+    expect(within(card).getByText(/Morgan Ellis ·/)).toBeInTheDocument();
+    const posts = requests.filter((request) => request.method === "POST" && new URL(request.url).pathname === `/documents/${DOC}/files`);
+    expect(posts.map((request) => new URL(request.url).searchParams.get("kind"))).toEqual(["upload", "upload"]);
+  });
+
   it("downloads the agreement as PDF and Word, and shows both partners' financial disclosure read-only", async () => {
     const created: Blob[] = [];
     URL.createObjectURL = (blob: Blob) => (created.push(blob), "blob:agreement");

@@ -17,7 +17,7 @@ import {
   type InternalNote,
 } from "@prenup/api-client";
 import { internalNoteBodySchema } from "@prenup/domain";
-import { ChatPanel, ErrorState, LoadingState, ReadOnlyQuestionnaire, shownSectionId } from "@prenup/ui";
+import { ChatPanel, ErrorState, LoadingState, ReadOnlyQuestionnaire, SharedFilesCard, shownSectionId } from "@prenup/ui";
 import { formatDate, formatDateTime, personName, SERVICE_LABELS } from "../../components/format.ts";
 
 /**
@@ -61,6 +61,10 @@ export function ClientPage() {
             <AgreementFilesCard documentId={data.document.id} />
             <ServicesCard client={data} />
           </SimpleGrid>
+          <SharedFilesCard
+            documentId={data.document.id}
+            intro="Share a file with your client, their partner and the other attorney: a revised draft, a signed copy, a document they should see. Everyone on the agreement can download it; you can delete your own."
+          />
           <DisclosureCard client={data} />
           <QuestionnaireCard attorneyId={attorneyId ?? ""} client={data} />
         </>

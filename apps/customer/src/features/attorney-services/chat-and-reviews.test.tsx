@@ -56,7 +56,10 @@ describe("chat panel", () => {
     const log = screen.getByRole("log", { name: "Messages" });
     expect(await within(log).findByText("Thanks, talk soon")).toBeInTheDocument();
     expect(box).toHaveValue("");
+    // Not the server's yet: nothing to delete.
+    expect(within(log).queryByRole("button", { name: /^Delete your message of / })).toBeNull();
     reply.release();
+    expect(await within(log).findByRole("button", { name: /^Delete your message of / })).toBeInTheDocument();
     await waitFor(() => expect(sent(requests, "POST", "/chats")).toHaveLength(1));
     expect(await sent(requests, "POST", "/chats")[0]!.clone().json()).toEqual({ message: "Thanks, talk soon" });
     await waitFor(() => expect(within(log).getAllByText("Thanks, talk soon")).toHaveLength(1));
@@ -74,6 +77,46 @@ describe("chat panel", () => {
     expect(await screen.findByText("Your message wasn't sent. Please try again.")).toBeInTheDocument();
     await waitFor(() => expect(within(log).queryByText("Are you there?")).toBeNull());
     expect(box).toHaveValue("Are you there?");
+  });
+
+  it("deletes the couple's own message after a confirmation; the attorney's messages have no delete; a failed delete keeps it", async () => {
+    const mine = fakeChat({ id: "99999999-9999-4999-8999-999999999999", fromUserId: me.id, toUserId: ATTORNEY_ID, message: "Sent to the wrong person", createdAt: "2026-11-21T11:00:00.000Z" });
+    let chats = [mine, fakeChat()];
+    let failNext = true;
+    const { user, requests } = open(
+      "/attorney-services",
+      chatApi({
+        [`GET ${base}/documents/${DOC_ID}/chats`]: () => ({ status: 200, body: fakeChatsPage(chats) }),
+        [`DELETE ${base}/documents/${DOC_ID}/chats`]: () => {
+          if (failNext) return (failNext = false), { status: 500, body: { error: "Database unavailable" } };
+          chats = chats.filter((chat) => chat.id !== mine.id);
+          return { status: 200, body: { deletedIds: [mine.id] } };
+        },
+      }),
+    );
+    const log = await screen.findByRole("log", { name: "Messages" });
+    expect(await within(log).findByText("Sent to the wrong person")).toBeInTheDocument();
+    // Only the author's own message offers a delete.
+    const deleteButtons = within(log).getAllByRole("button", { name: /^Delete your message of / });
+    expect(deleteButtons).toHaveLength(1);
+
+    await user.click(deleteButtons[0]!);
+    const question = within(log).getByRole("group", { name: "Delete this message for both of you?" });
+    await user.click(within(question).getByRole("button", { name: "Keep" }));
+    expect(within(log).queryByRole("group", { name: "Delete this message for both of you?" })).toBeNull();
+    expect(sent(requests, "DELETE", "/chats")).toHaveLength(0);
+
+    await user.click(within(log).getByRole("button", { name: /^Delete your message of / }));
+    await user.click(within(within(log).getByRole("group", { name: "Delete this message for both of you?" })).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Your message wasn't deleted. Please try again.")).toBeInTheDocument();
+    expect(within(log).getByText("Sent to the wrong person")).toBeInTheDocument();
+
+    await user.click(within(within(log).getByRole("group", { name: "Delete this message for both of you?" })).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(within(log).queryByText("Sent to the wrong person")).toBeNull());
+    expect(within(log).getByText("Hello! I have read your draft.")).toBeInTheDocument();
+    const deletes = sent(requests, "DELETE", "/chats");
+    expect(deletes).toHaveLength(2);
+    expect(await deletes[1]!.clone().json()).toEqual({ chatIds: [mine.id] });
   });
 
   it("checks the message before sending: not empty, at most 2,000 characters", async () => {

@@ -143,6 +143,47 @@ describe("/documents", () => {
     expect(link).toHaveAttribute("href", "/documents/doc-1/editor");
   });
 
+  it("shares files on a generated agreement: uploads a signed copy, deletes the couple's own upload after a confirmation, never the partner's", async () => {
+    const generated = { ...fakeUserDocument(), lastGeneratedAt: "2026-11-21T12:00:00.000Z", generatedPdfFileId: "pdf-1" };
+    const upload = (overrides: Record<string, unknown>) => ({ size: 10, contentType: "application/pdf", createdAt: "2026-11-22T12:00:00.000Z", ...overrides });
+    const mine = upload({ id: "up-mine", name: "old-scan.pdf", kind: "upload", uploadedBy: { id: user.id, name: "Alex Rivera" }, canDelete: true });
+    const partners = upload({ id: "up-partner", name: "partner-note.pdf", kind: "upload", uploadedBy: { id: "user-b", name: "Jordan Lee" }, canDelete: false });
+    const signed = upload({ id: "up-signed", name: "signed.pdf", kind: "signed-agreement", uploadedBy: { id: user.id, name: "Alex Rivera" }, canDelete: true });
+    let items: unknown[] = [mine, partners, upload({ id: "pdf-1", name: "agreement.pdf", kind: "generated-pdf", uploadedBy: null, canDelete: false })];
+    const { user: clicker, requests } = renderApp(routes, "/documents", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({
+        [`GET ${base}/documents`]: [generated],
+        "GET /documents/doc-1/regeneration-status": status({ needsRegeneration: false, reason: null, lastGeneratedAt: "2026-11-21T12:00:00.000Z", documentGeneratedAt: "2026-11-21T12:00:00.000Z", pdfFileId: "pdf-1" }),
+        "GET /documents/doc-1/files": () => ({ status: 200, body: { items, total: items.length, page: 1, pageSize: 50 } }),
+        "POST /documents/doc-1/files": () => ((items = [signed, ...items]), { status: 201, body: signed }),
+        "DELETE /documents/doc-1/files/up-mine": () => ((items = items.filter((item) => item !== mine)), { status: 204, body: null }),
+      }),
+    });
+    const card = await screen.findByRole("region", { name: "Shared files" });
+    const list = await within(card).findByRole("list", { name: "Shared files" });
+    // Uploads only (the generated agreement has its own buttons); a delete only on the couple's own.
+    expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+    expect(within(list).getByRole("button", { name: "Delete old-scan.pdf" })).toBeInTheDocument();
+    expect(within(list).queryByRole("button", { name: "Delete partner-note.pdf" })).toBeNull();
+    expect(within(list).getByRole("button", { name: "Download partner-note.pdf" })).toBeInTheDocument();
+
+    await clicker.click(within(card).getByRole("checkbox", { name: "It is a signed copy of the agreement" }));
+    const input = card.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await clicker.upload(input, new File(["%PDF-1.7"], "signed.pdf", { type: "application/pdf" }));
+    expect(await within(card).findByText("signed.pdf uploaded.")).toBeInTheDocument();
+    const posted = requests.find((request) => request.method === "POST" && new URL(request.url).pathname === "/documents/doc-1/files")!;
+    expect(Object.fromEntries(new URL(posted.url).searchParams)).toEqual({ name: "signed.pdf", kind: "signed-agreement" });
+    expect(await within(card).findByText(/signed\.pdf \(signed copy\)/)).toBeInTheDocument();
+
+    await clicker.click(within(list).getByRole("button", { name: "Delete old-scan.pdf" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete this file?" });
+    await clicker.click(within(dialog).getByRole("button", { name: "Delete file" }));
+    expect(await within(card).findByText("old-scan.pdf deleted.")).toBeInTheDocument();
+    await waitFor(() => expect(within(card).queryByText("old-scan.pdf")).toBeNull());
+    expect(requests.filter((request) => request.method === "DELETE").map((request) => new URL(request.url).pathname)).toEqual(["/documents/doc-1/files/up-mine"]);
+  });
+
   it("lists the writings a partner without an attorney signs apart from the agreement, the signed-in partner's first, each to download", async () => {
     const generated = { ...fakeUserDocument(), lastGeneratedAt: "2026-11-21T12:00:00.000Z", generatedPdfFileId: "pdf-1" };
     const writing = (respondent: "A" | "B", kind: "CA_WRITTEN_EXPLANATION" | "CA_COUNSEL_WAIVER", title: string) => ({

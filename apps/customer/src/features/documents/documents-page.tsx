@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { Alert, Anchor, Badge, Button, Card, Group, List, Loader, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Box, Button, Card, Group, List, Loader, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconAlertTriangle, IconCheck, IconClock, IconDownload, IconFileText, IconX } from "@tabler/icons-react";
 import {
   apiErrorMessage,
@@ -16,7 +16,7 @@ import {
   type UserDocument,
 } from "@prenup/api-client";
 import { documentFileName, fullName, type AgreementProblem } from "@prenup/domain";
-import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
+import { ConfirmPopup, ErrorState, LoadingState, SharedFilesCard } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { disclosureReadiness } from "../../components/disclosure/disclosure-readiness.ts";
 import { saveFile } from "../../components/save-file.ts";
@@ -299,6 +299,15 @@ export function DocumentsPage() {
         <Alert color="teal" title="Your agreement was generated" role="status">
           Read it on the review page, with a plain-language explanation beside each article.
         </Alert>
+      ) : null}
+
+      {generated || hasVersion ? (
+        <Box maw={728}>
+          <SharedFilesCard
+            documentId={document.id}
+            intro="Share a file with your partner and your attorneys: a signed copy of the agreement, a scan, a document they asked for. Everyone on your agreement can download it; you can delete your own."
+          />
+        </Box>
       ) : null}
 
       <ConfirmPopup

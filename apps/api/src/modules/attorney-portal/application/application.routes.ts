@@ -1,10 +1,10 @@
-import { attorneyLawFirmBodySchema, textSchema, updateAttorneyApplicationSchema } from "@prenup/domain";
+import { attorneyLawFirmBodySchema, textSchema, updateAttorneyApplicationSchema, updateOwnAttorneyServiceBodySchema } from "@prenup/domain";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../access/rules.ts";
 import { errorResponses } from "../../../http/schemas.ts";
 import type { ApiInstance } from "../../../http/types.ts";
-import { ownAttorneyId, ownRecord, security, tags } from "../attorney-portal.access.ts";
+import { approvedSelf, ownAttorneyId, ownRecord, security, tags } from "../attorney-portal.access.ts";
 import { attorneyParamsSchema, attorneyProfileSchema, attorneyServicesResponseSchema, lawFirmSummarySchema, licenceResponseSchema } from "../attorney-portal.schemas.ts";
 import { uploadQuerySchema } from "./application.schemas.ts";
 import type { ApplicationService } from "./application.service.ts";
@@ -108,13 +108,31 @@ export function registerApplicationRoutes(app: ApiInstance, deps: { service: App
       schema: {
         operationId: "listOwnAttorneyServices",
         tags,
-        summary: "The services the attorney offers and their booking links (an admin sets them)",
+        summary: "The services the attorney offers and their booking links (an admin sets which services; the attorney sets the links)",
         security,
         params: attorneyParamsSchema,
         response: { 200: attorneyServicesResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => service.listServices(ownAttorneyId(request.params)),
+  );
+
+  app.patch(
+    "/users/:id/attorneys/:aid/attorney-services/:serviceId",
+    {
+      config: { access: approvedSelf },
+      schema: {
+        operationId: "updateOwnAttorneyService",
+        tags,
+        summary: "An approved attorney sets the booking link of a service they offer (their own calendar; null: the built-in slots)",
+        description: "Which services are offered stays the admin's (PUT /admin/attorneys/{id}/attorney-services). A link must be a full https:// address (400). Audited.",
+        security,
+        params: attorneyParamsSchema.extend({ serviceId: z.uuid() }),
+        body: updateOwnAttorneyServiceBodySchema,
+        response: { 200: attorneyServicesResponseSchema, ...errorResponses(401, 403, 404, 415) },
+      },
+    },
+    async (request) => service.setServiceBookingLink(ownAttorneyId(request.params), request.params.serviceId, request.body),
   );
 
   // Uploads are raw bytes, read as such in a scope of their own.

@@ -1,5 +1,5 @@
 import type { Database, Executor } from "@prenup/db";
-import { attorneyStageChange, canEditAttorneyProfile, DomainError, type UpdateAttorneyApplication } from "@prenup/domain";
+import { attorneyStageChange, canEditAttorneyProfile, DomainError, type UpdateAttorneyApplication, type UpdateOwnAttorneyService } from "@prenup/domain";
 import type { Clock } from "../../../integrations/clock.ts";
 import type { SniffedType } from "../../../integrations/files/index.ts";
 import type { AuditRecorder } from "../../audit/index.ts";
@@ -122,6 +122,27 @@ export function createApplicationService(deps: {
       const row = await attorneys.findAdminProfile(attorneyId);
       if (!row) throw attorneyNotFound();
       return row.services ?? [];
+    },
+
+    /**
+     * The attorney changes the booking link of a service they offer (their own calendar; null: the
+     * built-in slots). Which services they offer stays the admin's. Audited in the change's transaction.
+     */
+    async setServiceBookingLink(attorneyId: string, serviceId: string, body: UpdateOwnAttorneyService) {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const changed = await repository.setBookingLink(tx, attorneyId, serviceId.toLowerCase(), body.bookingLink, now);
+        if (!changed) throw new DomainError("NOT_FOUND", ATTORNEY_PORTAL_MESSAGES.serviceNotFound);
+        await deps.audit.record(tx, {
+          actorId: attorneyId,
+          action: "attorney.service.booking-link",
+          entityType: "attorney_service",
+          entityId: changed.id,
+          before: { bookingLink: changed.before },
+          after: { bookingLink: body.bookingLink },
+        });
+      });
+      return (await attorneys.findAdminProfile(attorneyId))?.services ?? [];
     },
 
     /** Stores a profile photo (PNG/JPEG, 5 MB) or the malpractice certificate (PDF/PNG/JPEG), typed by their bytes. */
