@@ -35,6 +35,8 @@ export { TopBarUser } from "./components/top-bar-user.tsx";
 export type { TopBarUserProps } from "./components/top-bar-user.tsx";
 export { AccountDetails } from "./components/account-details.tsx";
 export { SigningDateForm } from "./components/signing-date-form.tsx";
+export { DisclosureTotalsTable, disclosureRowLabel } from "./components/disclosure-totals-table.tsx";
+export type { DisclosureTotalsTableProps } from "./components/disclosure-totals-table.tsx";
 export type { SigningDateFormProps } from "./components/signing-date-form.tsx";
 export type { AccountDetailsProps } from "./components/account-details.tsx";
 export * from "./questionnaire/index.ts";

@@ -1,8 +1,7 @@
-import { Card, Table, Text, Title } from "@mantine/core";
+import { Card, Text, Title } from "@mantine/core";
 import { useFinancialSummary, type AttorneyClientDetail } from "@prenup/api-client";
-import { DISCLOSURE_KIND_LABELS, DISCLOSURE_KINDS } from "@prenup/domain";
-import { ErrorState, LoadingState } from "@prenup/ui";
-import { formatDateTime, money, personName } from "../../components/format.ts";
+import { DisclosureTotalsTable, ErrorState, LoadingState } from "@prenup/ui";
+import { formatDateTime, personName } from "../../components/format.ts";
 
 const STATUS_TEXT: Record<string, string> = {
   COMPLETED: "complete",
@@ -34,54 +33,7 @@ export function DisclosureCard({ client }: { client: AttorneyClientDetail }) {
               .map((partner) => `${nameOf(partner.userId)}: ${STATUS_TEXT[partner.disclosureStatus] ?? partner.disclosureStatus.toLowerCase()}${partner.lastChangedAt ? `, last changed ${formatDateTime(partner.lastChangedAt)}` : ""}`)
               .join(" · ")}
           </Text>
-          <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0, "aria-label": "Financial disclosure totals" } }}>
-            <Table striped withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">In USD</Table.Th>
-                  {summary.data.partners.map((partner) => (
-                    <Table.Th key={partner.userId} scope="col" ta="right">
-                      {nameOf(partner.userId)}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {DISCLOSURE_KINDS.map((kind) => (
-                  <Table.Tr key={kind}>
-                    <Table.Th scope="row" fw={400}>
-                      {DISCLOSURE_KIND_LABELS[kind]}
-                    </Table.Th>
-                    {summary.data.partners.map((partner) => {
-                      const total = partner.kinds.find((entry) => entry.kind === kind);
-                      return (
-                        <Table.Td key={partner.userId} ta="right">
-                          {total && total.entryCount > 0 ? `${money(total.usdCents)} (${total.entryCount})` : "—"}
-                        </Table.Td>
-                      );
-                    })}
-                  </Table.Tr>
-                ))}
-                {(
-                  [
-                    ["Assets", "assetsUsdCents"],
-                    ["Debts", "debtsUsdCents"],
-                    ["Net worth", "netWorthUsdCents"],
-                    ["Annual income", "annualIncomeUsdCents"],
-                  ] as const
-                ).map(([label, field]) => (
-                  <Table.Tr key={field}>
-                    <Table.Th scope="row">{label}</Table.Th>
-                    {summary.data.partners.map((partner) => (
-                      <Table.Td key={partner.userId} ta="right" fw={600}>
-                        {money(partner[field])}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DisclosureTotalsTable summary={summary.data} names={Object.fromEntries(summary.data.partners.map((partner) => [partner.userId, nameOf(partner.userId)]))} withCounts />
         </>
       )}
     </Card>

@@ -1,16 +1,14 @@
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
-import { Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
-import { DISCLOSURE_KIND_LABELS, formatCents } from "@prenup/domain";
+import { Stack, Text, Title } from "@mantine/core";
+import { formatCents } from "@prenup/domain";
 import type { FinancialSummary } from "@prenup/api-client";
+import { DisclosureTotalsTable, disclosureRowLabel } from "@prenup/ui";
 
 export interface SummaryPanelProps {
   summary: FinancialSummary;
   names: Record<string, string>;
 }
-
-/** The income row sums every year entered; the annual figure is below. */
-const rowLabel = (kind: keyof typeof DISCLOSURE_KIND_LABELS) => (kind === "incomes" ? "Income (all years entered)" : DISCLOSURE_KIND_LABELS[kind]);
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
@@ -22,7 +20,7 @@ export function SummaryPanel({ summary, names }: SummaryPanelProps) {
   const partners = summary.partners;
   const kinds = partners[0]?.kinds.map((kind) => kind.kind) ?? [];
   const data = kinds.map((kind) => {
-    const row: Record<string, string | number> = { category: rowLabel(kind) };
+    const row: Record<string, string | number> = { category: disclosureRowLabel(kind) };
     for (const partner of partners) row[names[partner.userId] ?? partner.respondent] = (partner.kinds.find((total) => total.kind === kind)?.usdCents ?? 0) / 100;
     return row;
   });
@@ -49,50 +47,7 @@ export function SummaryPanel({ summary, names }: SummaryPanelProps) {
           barChartProps={{ accessibilityLayer: false }}
         />
       </div>
-      <Table striped withTableBorder captionSide="top" data-testid="summary-table">
-        <VisuallyHidden component="caption">Totals by category and net worth for each partner, in US dollars</VisuallyHidden>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Category</Table.Th>
-            {partners.map((partner) => (
-              <Table.Th key={partner.userId} scope="col" style={{ textAlign: "right" }}>
-                {names[partner.userId] ?? `Partner ${partner.respondent}`}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {kinds.map((kind) => (
-            <Table.Tr key={kind}>
-              <Table.Th scope="row" fw={400}>
-                {rowLabel(kind)}
-              </Table.Th>
-              {partners.map((partner) => (
-                <Table.Td key={partner.userId} style={{ textAlign: "right" }}>
-                  {formatCents(partner.kinds.find((total) => total.kind === kind)?.usdCents ?? null)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-          {(
-            [
-              ["Assets", "assetsUsdCents"],
-              ["Debts", "debtsUsdCents"],
-              ["Net worth", "netWorthUsdCents"],
-              ["Annual income", "annualIncomeUsdCents"],
-            ] as const
-          ).map(([label, key]) => (
-            <Table.Tr key={key}>
-              <Table.Th scope="row">{label}</Table.Th>
-              {partners.map((partner) => (
-                <Table.Td key={partner.userId} fw={700} style={{ textAlign: "right" }}>
-                  {formatCents(partner[key])}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DisclosureTotalsTable summary={summary} names={names} />
     </Stack>
   );
 }
