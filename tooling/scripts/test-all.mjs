@@ -152,9 +152,7 @@ const laneATests = ["@prenup/customer", "@prenup/db", "@prenup/editor-ui"];
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 await Promise.all([
   (async () => {
-    // Two files at a time: most of an API test's time is spent waiting on PostgreSQL, timers and
-    // child processes, not on this process's CPU, and every file has a database of its own.
-    await step("API tests (apps/api: database and API suites)", "pnpm", ["--filter", "@prenup/api", "run", "test", "--maxWorkers=2"]);
+    await step("API tests (apps/api: database and API suites)", "pnpm", ["--filter", "@prenup/api", "run", "test"]);
     await step(`unit and database tests of ${laneATests.join(", ")}`, "pnpm", [
       "--workspace-concurrency=1",
       ...laneATests.flatMap((name) => ["--filter", name]),
