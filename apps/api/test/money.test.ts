@@ -291,9 +291,7 @@ describe("checkout", () => {
     await createAttorney(api.db, { states: ["CA"] });
     const couple = await createCouple(api.db, { state: "CA" });
     const cart = await openCart(couple.userA);
-    await add(couple.userA, cart, "NOTARIZATION");
     const added = json<Cart>(await add(couple.userA, cart, "REPRESENTATION", { quantity: 2 }));
-    // Notarization comes after the attorney's review: adding Representation took it out.
     expect(added.cartItems.map((item) => [item.product.productType, item.quantity])).toEqual([["REPRESENTATION", 2]]);
     expect(added.totalInCents).toBe(139_800);
     const result = json<{ purchaseItems: { userId: string; bookingStatus: string }[] }>(await checkout(couple.userA, cart.id));
@@ -303,6 +301,41 @@ describe("checkout", () => {
     expect(rows.every((row) => row.payoutStatus === "DUE")).toBe(true);
     expect(rows.reduce((sum, row) => sum + row.pricePaidInCents, 0)).toBe(139_800);
     expect(rows.reduce((sum, row) => sum + row.feePaidInCents, 0)).toBe(processingFeeCents("CARD", 139_800));
+  });
+
+  it("keeps Notarization in the cart when Representation is added and no attorney review is pending", async () => {
+    await createAttorney(api.db, { states: ["CA"] });
+    await createAttorney(api.db, { states: ["CA"] });
+    const couple = await createCouple(api.db, { state: "CA" });
+    const cart = await openCart(couple.userA);
+    await add(couple.userA, cart, "NOTARIZATION");
+    const added = json<Cart>(await add(couple.userA, cart, "REPRESENTATION", { quantity: 2 }));
+    expect(added.cartItems.map((item) => item.product.productType).sort()).toEqual(["NOTARIZATION", "REPRESENTATION"]);
+  });
+
+  it("keeps Notarization when the partner's attorney has already approved their represented side", async () => {
+    await createAttorney(api.db, { states: ["CA"] });
+    await createAttorney(api.db, { states: ["CA"] });
+    const couple = await createCouple(api.db, { state: "CA", document: { attorneyAApprovedAt: new Date() } });
+    await createPurchaseItem(api.db, { user: couple.userA, productType: "REPRESENTATION", document: couple.document });
+    const cart = await openCart(couple.userB);
+    await add(couple.userB, cart, "NOTARIZATION");
+    const added = json<Cart>(await add(couple.userB, cart, "REPRESENTATION"));
+    expect(added.cartItems.map((item) => item.product.productType).sort()).toEqual(["NOTARIZATION", "REPRESENTATION"]);
+  });
+
+  it("takes Notarization out of the cart when Representation is added while an attorney review is pending", async () => {
+    await createAttorney(api.db, { states: ["CA"] });
+    await createAttorney(api.db, { states: ["CA"] });
+    const couple = await createCouple(api.db, { state: "CA" });
+    // Partner A's representation is paid; their attorney has not approved the agreement yet.
+    await createPurchaseItem(api.db, { user: couple.userA, productType: "REPRESENTATION", document: couple.document });
+    const cart = await openCart(couple.userB);
+    await add(couple.userB, cart, "NOTARIZATION");
+    const added = json<Cart>(await add(couple.userB, cart, "REPRESENTATION"));
+    expect(added.cartItems.map((item) => [item.product.productType, item.quantity])).toEqual([["REPRESENTATION", 1]]);
+    const remaining = await api.db.select().from(cartItems).where(eq(cartItems.cartId, cart.id));
+    expect(remaining.filter((row) => row.deletedAt === null)).toHaveLength(1);
   });
 
   it("says Representation is unavailable where no attorney practises", async () => {

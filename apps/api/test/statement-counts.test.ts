@@ -54,6 +54,7 @@ const LIMITS = {
   answerSave: 6,
   profileAnswerSave: 7,
   standing: 2,
+  postnupWaitlist: 2,
 } as const;
 
 /** Answers many questions of partner A straight in the database, to grow the data behind each request. */
@@ -63,6 +64,15 @@ async function growAnswers(userId: string, documentId: string): Promise<void> {
 }
 
 describe("statements per request", () => {
+  it("the postnup waitlist costs the access check and one statement to read or to join", async () => {
+    const { userA } = await createCouple(api.db);
+    const as = claimsOf(userA);
+    const read = await statementsOf({ method: "GET", url: `/users/${userA.id}/postnup-waitlist`, as });
+    expect(read.length, read.join("\n")).toBeLessThanOrEqual(LIMITS.postnupWaitlist);
+    const join = await statementsOf({ method: "PUT", url: `/users/${userA.id}/postnup-waitlist`, payload: { joined: true }, as });
+    expect(join.length, join.join("\n")).toBeLessThanOrEqual(LIMITS.postnupWaitlist);
+  });
+
   it("GET /users/me reads the signed-in user once, stamp included", async () => {
     const { userA } = await createCouple(api.db);
     const statements = await statementsOf({ method: "GET", url: "/users/me", as: claimsOf(userA) });

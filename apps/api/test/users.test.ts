@@ -444,3 +444,45 @@ describe("PATCH /users/{id}", () => {
     expect(await readProfileRow(couple.userA.id)).toEqual(before);
   });
 });
+
+describe("the postnup waitlist", () => {
+  const url = (user: User) => `/users/${user.id}/postnup-waitlist`;
+
+  it("lets the signed-in customer join and leave it; joining again keeps the first joining time", async () => {
+    const user = await createCustomer(api.db);
+    const as = claimsOf(user);
+    expect(json(await api.inject({ method: "GET", url: url(user), as }))).toEqual({ joinedAt: null });
+    const joined = await api.inject({ method: "PUT", url: url(user), as, payload: { joined: true } });
+    expect(joined.statusCode).toBe(200);
+    const joinedAt = json<{ joinedAt: string }>(joined).joinedAt;
+    expect(new Date(joinedAt).getTime()).not.toBeNaN();
+    expect((await readUser(user.id)).postnupWaitlistJoinedAt?.toISOString()).toBe(joinedAt);
+    expect(json(await api.inject({ method: "PUT", url: url(user), as, payload: { joined: true } }))).toEqual({ joinedAt });
+    expect(json(await api.inject({ method: "GET", url: url(user), as }))).toEqual({ joinedAt });
+    expect(json(await api.inject({ method: "PUT", url: url(user), as, payload: { joined: false } }))).toEqual({ joinedAt: null });
+    expect((await readUser(user.id)).postnupWaitlistJoinedAt).toBeNull();
+  });
+
+  it("refuses a body without a true or false joined with a clear 400, storing nothing", async () => {
+    const user = await createCustomer(api.db);
+    const cases: [object, string][] = [
+      [{}, "joined must be true (join the waitlist) or false (leave it)"],
+      [{ joined: "yes" }, "joined must be true (join the waitlist) or false (leave it)"],
+      [{ joined: true, email: "x@example.test" }, "Unknown field: email"],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await api.inject({ method: "PUT", url: url(user), as: claimsOf(user), payload });
+      expect(response.statusCode).toBe(400);
+      const issues = json<{ error: { issues: { message: string }[] } }>(response).error.issues;
+      expect(issues.map((issue) => issue.message)).toEqual([message]);
+    }
+    expect((await readUser(user.id)).postnupWaitlistJoinedAt).toBeNull();
+  });
+
+  it("does not let the partner put someone else on the waitlist", async () => {
+    const couple = await createCouple(api.db);
+    const response = await api.inject({ method: "PUT", url: url(couple.userA), as: claimsOf(couple.userB), payload: { joined: true } });
+    expect(response.statusCode).toBe(403);
+    expect((await readUser(couple.userA.id)).postnupWaitlistJoinedAt).toBeNull();
+  });
+});

@@ -10,6 +10,7 @@ import {
   qaQuantity,
   representationBookingStatus,
   representationQuantity,
+  representationReviewPending,
   representationType,
   servicePriceCents,
   type PurchaseItemLike,
@@ -183,5 +184,32 @@ describe("planPurchaseItemChange", () => {
   });
   it("refuses changes to a fully refunded purchase", () => {
     expect(planPurchaseItemChange({ ...base, item: { ...item, paymentStatus: "FULL_REFUNDED" }, change: { bookingStatus: "BOOKED" } })).toMatchObject({ ok: false });
+  });
+});
+
+describe("representationReviewPending", () => {
+  const document = { id: "doc", userAId: "a", userBId: "b", attorneyAApprovedAt: null, attorneyBApprovedAt: null };
+  const representation = (userId: string, extra: { documentId?: string | null; paymentStatus?: PaymentStatus } = {}) => ({
+    ...item("REPRESENTATION", { userId, ...(extra.paymentStatus ? { paymentStatus: extra.paymentStatus } : {}) }),
+    documentId: extra.documentId ?? null,
+  });
+
+  it("is pending while a partner's representation is in force and their attorney has not approved", () => {
+    expect(representationReviewPending({ purchaseItems: [representation("a", { documentId: "doc" })], document })).toBe(true);
+    expect(representationReviewPending({ purchaseItems: [representation("b")], document })).toBe(true);
+  });
+
+  it("is not pending once that side's attorney approved, even if the other side has not", () => {
+    expect(representationReviewPending({ purchaseItems: [representation("a")], document: { ...document, attorneyAApprovedAt: "2026-11-01T00:00:00Z" } })).toBe(false);
+    expect(representationReviewPending({ purchaseItems: [representation("b")], document: { ...document, attorneyAApprovedAt: new Date() } })).toBe(true);
+  });
+
+  it("is not pending without a representation in force for this agreement", () => {
+    expect(representationReviewPending({ purchaseItems: [], document })).toBe(false);
+    expect(representationReviewPending({ purchaseItems: [item("NOTARIZATION"), item("Q_A")], document })).toBe(false);
+    expect(representationReviewPending({ purchaseItems: [representation("a", { paymentStatus: "FULL_REFUNDED" })], document })).toBe(false);
+    expect(representationReviewPending({ purchaseItems: [representation("a", { documentId: "other" })], document })).toBe(false);
+    expect(representationReviewPending({ purchaseItems: [representation("stranger")], document })).toBe(false);
+    expect(representationReviewPending({ purchaseItems: [representation("a")], document: null })).toBe(false);
   });
 });

@@ -205,3 +205,31 @@ export function planPurchaseItemChange(input: {
   }
   return { ok: true, update };
 }
+
+/**
+ * True when the couple's agreement has an attorney review pending: an active REPRESENTATION
+ * purchase for one of the partners (made for this document or for none in particular) whose side's
+ * attorney has not approved the document yet. Notarization cannot start before that review, so a
+ * cart that gains Representation while a review is pending drops its Notarization line.
+ * Without a document no review can be pending.
+ */
+export function representationReviewPending(input: {
+  purchaseItems: readonly (PurchaseItemLike & { documentId?: string | null })[];
+  document: {
+    id: string;
+    userAId: string;
+    userBId?: string | null;
+    attorneyAApprovedAt?: Date | string | null;
+    attorneyBApprovedAt?: Date | string | null;
+  } | null;
+}): boolean {
+  const { document } = input;
+  if (!document) return false;
+  return input.purchaseItems.some((item) => {
+    if (item.product.productType !== "REPRESENTATION" || !isPurchaseActive(item)) return false;
+    if (item.documentId !== null && item.documentId !== undefined && item.documentId !== document.id) return false;
+    if (item.userId === document.userAId) return !document.attorneyAApprovedAt;
+    if (item.userId === document.userBId) return !document.attorneyBApprovedAt;
+    return false;
+  });
+}

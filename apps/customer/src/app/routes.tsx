@@ -25,6 +25,8 @@ export const customerPages: { path: string; title: string }[] = [
   // Not in the spec's route table: the built-in scheduler's cancel and reschedule links.
   { path: "/attorney-services/events/:eventId", title: "Your call" },
   { path: "/help", title: "Help" },
+  // Not in the spec's route table: the California 7-day popup's postnup waitlist.
+  { path: "/postnup-waitlist", title: "Postnup waitlist" },
   // Not in the spec's route table: the partner invitation e-mail links here.
   { path: "/invite", title: "Accept invitation" },
 ];
@@ -66,6 +68,7 @@ const pageModules: PageModules = {
   "/notarize/review": async () => ({ Component: (await import("../features/notarization/notarize-review-page.tsx")).NotarizeReviewPage }),
   "/congratulations": async () => ({ Component: (await import("../features/notarization/congratulations-page.tsx")).CongratulationsPage }),
   "/help": async () => ({ Component: (await import("../features/help/help-page.tsx")).HelpPage }),
+  "/postnup-waitlist": async () => ({ Component: (await import("../features/postnup/postnup-waitlist-page.tsx")).PostnupWaitlistPage }),
   // --- attorney services ---
   "/attorney-services": async () => ({ Component: (await import("../features/attorney-services/attorney-services-page.tsx")).AttorneyServicesPage }),
   "/attorney-services/events/:eventId": async () => ({ Component: (await import("../features/attorney-services/event-action-page.tsx")).EventActionPage }),

@@ -141,3 +141,30 @@ export function useUpdateUser(userId: string | null | undefined) {
     },
   });
 }
+
+/** GET /users/{id}/postnup-waitlist: when the user joined the postnup waitlist (null: not on it). */
+export function postnupWaitlistQueryOptions(api: ApiClient, userId: string) {
+  return api.$api.queryOptions("get", "/users/{id}/postnup-waitlist", { params: { path: { id: userId } } });
+}
+
+export function usePostnupWaitlist(userId: string | null | undefined) {
+  const api = useApiClient();
+  return useQuery({ ...postnupWaitlistQueryOptions(api, userId ?? ""), enabled: Boolean(userId) });
+}
+
+/** PUT /users/{id}/postnup-waitlist: joins (true) or leaves (false); the answer replaces the cached place. */
+export function useSetPostnupWaitlist(userId: string | null | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<{ joinedAt: string | null }, ApiError, boolean>({
+    mutationFn: async (joined) => {
+      if (!userId) throw noSessionError();
+      const { data, error } = await api.client.PUT("/users/{id}/postnup-waitlist", { params: { path: { id: userId } }, body: { joined } });
+      if (error) throw error;
+      return data;
+    },
+    onSuccess: (data) => {
+      queryClient.setQueryData(postnupWaitlistQueryOptions(api, userId ?? "").queryKey, data);
+    },
+  });
+}

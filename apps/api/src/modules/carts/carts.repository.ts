@@ -174,6 +174,8 @@ export function createCartsRepository(db: Database) {
           userAId: documents.userAId,
           userBId: documents.userBId,
           stateId: documents.stateId,
+          attorneyAApprovedAt: documents.attorneyAApprovedAt,
+          attorneyBApprovedAt: documents.attorneyBApprovedAt,
           attorneySupport: states.attorneySupport,
         })
         .from(documents)

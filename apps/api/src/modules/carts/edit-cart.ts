@@ -1,5 +1,5 @@
 import type { Executor } from "@prenup/db";
-import { DomainError, normalizePromoCode, promoCodeProblem } from "@prenup/domain";
+import { DomainError, normalizePromoCode, promoCodeProblem, representationReviewPending } from "@prenup/domain";
 import type { BuyingRules } from "./buying-rules.ts";
 import type { CartsDeps } from "./carts.deps.ts";
 import { CART_MESSAGES } from "./carts.messages.ts";
@@ -53,8 +53,9 @@ export function createCartEdits(deps: Pick<CartsDeps, "db" | "clock" | "reposito
 
     /**
      * Adds a product (or sets its quantity when it is already in the cart: pressing Purchase twice
-     * does not buy twice). Adding Representation takes Notarization out of the cart: notarization
-     * comes after the attorney's review, which has not happened yet.
+     * does not buy twice). Adding Representation while the couple's representation purchase awaits
+     * its attorney's review (`representationReviewPending`) takes Notarization out of the cart:
+     * notarization cannot start before that review.
      */
     addItem(userId: string, cartId: string, body: { productId: string; quantity: number; chosenAttorneyId?: string | null | undefined }) {
       return editCart(userId, cartId, async (tx, cart, now) => {
@@ -75,7 +76,7 @@ export function createCartEdits(deps: Pick<CartsDeps, "db" | "clock" | "reposito
           createdAt: now,
           updatedAt: now,
         });
-        if (product.productType === "REPRESENTATION") {
+        if (product.productType === "REPRESENTATION" && representationReviewPending({ purchaseItems: context.owned, document: context.document })) {
           const notarization = cart.items.filter((item) => item.product.productType === "NOTARIZATION").map((item) => item.id);
           await repository.removeCartItems(tx, notarization, now, userId);
         }

@@ -195,6 +195,28 @@ export function createUsersRepository(db: Database) {
         .where(and(eq(users.id, id), isNull(users.deletedAt)));
     },
 
+    /** When the live user joined the postnup waitlist (null: not on it); undefined when there is no such user. */
+    async findPostnupWaitlistJoinedAt(id: string): Promise<Date | null | undefined> {
+      const [row] = await db
+        .select({ joinedAt: users.postnupWaitlistJoinedAt })
+        .from(users)
+        .where(and(eq(users.id, id), isNull(users.deletedAt)));
+      return row ? toDateOrNull(row.joinedAt) : undefined;
+    },
+
+    /**
+     * Puts the live user on the postnup waitlist (keeping the first joining time when already on it)
+     * or takes them off it; the resulting joining time, or undefined when there is no such user.
+     */
+    async setPostnupWaitlist(id: string, joined: boolean, now: Date): Promise<Date | null | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ postnupWaitlistJoinedAt: joined ? sql`coalesce(${users.postnupWaitlistJoinedAt}, ${now.toISOString()}::timestamptz)` : null, updatedById: id })
+        .where(and(eq(users.id, id), isNull(users.deletedAt)))
+        .returning({ joinedAt: users.postnupWaitlistJoinedAt });
+      return row ? toDateOrNull(row.joinedAt) : undefined;
+    },
+
     /** The user's photo address (an attorney's uploaded profile photo), in the caller's transaction. */
     async setPhotoUrl(executor: Executor, id: string, photoUrl: string): Promise<void> {
       await executor.update(users).set({ photoUrl, updatedById: id }).where(eq(users.id, id));

@@ -10,6 +10,8 @@ import { toIssues, zodValidatorCompiler } from "../../http/validation.ts";
 import type { Clock } from "../../integrations/clock.ts";
 import {
   createUserBodySchema,
+  postnupWaitlistBodySchema,
+  postnupWaitlistResponseSchema,
   userProfileResponseSchema,
   userResponseSchema,
 } from "./users.schemas.ts";
@@ -122,5 +124,42 @@ export function registerUsersRoutes(app: ApiInstance, deps: { users: UsersServic
       const actor = requireCurrentUser(request);
       return service.updateProfile(request.params.id, request.body, actor.id);
     },
+  );
+
+  app.get(
+    "/users/:id/postnup-waitlist",
+    {
+      config: { access: access.self() },
+      schema: {
+        operationId: "getPostnupWaitlist",
+        tags: ["users"],
+        summary: "Whether the signed-in user is on the postnup waitlist",
+        description: "joinedAt: when they joined the waitlist, null when they are not on it.",
+        security,
+        params: idParamsSchema,
+        response: { 200: postnupWaitlistResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.getPostnupWaitlist(request.params.id),
+  );
+
+  app.put(
+    "/users/:id/postnup-waitlist",
+    {
+      config: { access: access.self() },
+      schema: {
+        operationId: "setPostnupWaitlist",
+        tags: ["users"],
+        summary: "Join or leave the postnup waitlist",
+        description:
+          "joined: true puts the signed-in user on the waitlist (joining again keeps the first joining time); false takes them off it. " +
+          "They are e-mailed once postnuptial agreements are offered. Answers the resulting place on the waitlist.",
+        security,
+        params: idParamsSchema,
+        body: postnupWaitlistBodySchema,
+        response: { 200: postnupWaitlistResponseSchema, ...errorResponses(401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => service.setPostnupWaitlist(request.params.id, request.body.joined, deps.clock.now()),
   );
 }

@@ -55,6 +55,16 @@ export const createUserBodySchema = z.strictObject(
   },
 );
 
+/** The signed-in customer's place on the postnup waitlist: when they joined it, null when they are not on it. */
+export const postnupWaitlistResponseSchema = z.object({ joinedAt: timestampSchema.nullable() });
+apiSchemaRegistry.add(postnupWaitlistResponseSchema, { id: "PostnupWaitlist" });
+
+/** PUT /users/:id/postnup-waitlist: join (true) or leave (false). */
+export const postnupWaitlistBodySchema = z.strictObject(
+  { joined: z.boolean({ error: "joined must be true (join the waitlist) or false (leave it)" }) },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : "Send a JSON object with joined: true or false") },
+);
+
 export type UserProfileResponse = z.infer<typeof userProfileResponseSchema>;
 export type PublicUserProfileResponse = z.infer<typeof publicUserProfileResponseSchema>;
 export type CreateUserBody = z.infer<typeof createUserBodySchema>;

@@ -137,6 +137,20 @@ export function createUsersService(deps: {
     /** Sets the user's photo address (an attorney's uploaded profile photo), in the caller's transaction. */
     setPhotoUrl: (executor: Executor, id: string, photoUrl: string) => repository.setPhotoUrl(executor, id, photoUrl),
 
+    /** The user's place on the postnup waitlist. */
+    async getPostnupWaitlist(id: string): Promise<{ joinedAt: string | null }> {
+      const joinedAt = await repository.findPostnupWaitlistJoinedAt(id);
+      if (joinedAt === undefined) throw userNotFound();
+      return { joinedAt: isoOrNull(joinedAt) };
+    },
+
+    /** Joins (keeping the first joining time) or leaves the postnup waitlist. */
+    async setPostnupWaitlist(id: string, joined: boolean, now: Date): Promise<{ joinedAt: string | null }> {
+      const joinedAt = await repository.setPostnupWaitlist(id, joined, now);
+      if (joinedAt === undefined) throw userNotFound();
+      return { joinedAt: isoOrNull(joinedAt) };
+    },
+
     async updateProfile(id: string, changes: UserProfileUpdate, actorId: string): Promise<UserProfileResponse> {
       const user = await repository.updateProfile(id, changes, actorId);
       if (!user) throw userNotFound();

@@ -1,5 +1,6 @@
 import { Button, Group, List, Stack, Text } from "@mantine/core";
 import { LAYOUT, LazyModal } from "@prenup/ui";
+import { Link } from "react-router";
 
 export const CALIFORNIA_POPUP_TITLE = "California's 7-day review rule";
 
@@ -7,7 +8,7 @@ export interface CaliforniaLawPopupProps {
   opened: boolean;
   /** Closes the popup so the date can be changed. */
   onReschedule: () => void;
-  /** Where the postnup waitlist signs people up; without one the popup only explains. */
+  /** An external sign-up page for the postnup waitlist; without one, the app's own waitlist page. */
   waitlistUrl: string | null;
 }
 
@@ -43,7 +44,11 @@ export function CaliforniaLawPopup({ opened, onReschedule, waitlistUrl }: Califo
             <Button component="a" variant="default" href={waitlistUrl} target="_blank" rel="noreferrer">
               Join the postnup waitlist
             </Button>
-          ) : null}
+          ) : (
+            <Button component={Link} to="/postnup-waitlist" variant="default">
+              Join the postnup waitlist
+            </Button>
+          )}
           <Button onClick={onReschedule}>Choose another date</Button>
         </Group>
       </Stack>
