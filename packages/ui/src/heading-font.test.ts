@@ -7,7 +7,8 @@ const here = dirname(new URL(import.meta.url).pathname);
 const script = join(here, "..", "scripts", "heading-font.mjs");
 
 describe("the headings' typeface", () => {
-  it("is split as scripts/heading-font.mjs makes it (run `pnpm --filter @prenup/ui heading-font` after changing it)", () => {
+  // Starting a Node process and splitting the font takes seconds of CPU, more beside the rest of npm test.
+  it("is split as scripts/heading-font.mjs makes it (run `pnpm --filter @prenup/ui heading-font` after changing it)", { timeout: 30_000 }, () => {
     // In a Node process of its own: the font tools' WebAssembly does not run under jsdom.
     expect(execFileSync(process.execPath, [script, "--check"], { encoding: "utf8" })).toContain("current");
   });
