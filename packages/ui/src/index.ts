@@ -42,5 +42,6 @@ export type { AccountDetailsProps } from "./components/account-details.tsx";
 export * from "./questionnaire/index.ts";
 export { ChatPanel, DEFAULT_CHAT_TEXTS } from "./chat/chat-panel.tsx";
 export { SharedFilesCard } from "./files/shared-files-card.tsx";
+export { saveFile } from "./files/save-file.ts";
 export type { SharedFilesCardProps } from "./files/shared-files-card.tsx";
 export type { ChatPanelProps, ChatPanelTexts } from "./chat/chat-panel.tsx";

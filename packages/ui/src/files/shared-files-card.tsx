@@ -4,6 +4,7 @@ import { IconDownload, IconTrash, IconUpload } from "@tabler/icons-react";
 import { apiErrorMessage, fetchDocumentFile, useApiClient, useDeleteDocumentFile, useDocumentFiles, useUploadDocumentFile, type DocumentFile } from "@prenup/api-client";
 import { ConfirmPopup } from "../components/confirm-popup.tsx";
 import { ErrorState, LoadingState } from "../components/status-states.tsx";
+import { saveFile } from "./save-file.ts";
 
 /** The kinds people upload; generated and notarized copies are listed by the agreement's own screens. */
 const UPLOADED_KINDS: readonly string[] = ["upload", "signed-agreement"];
@@ -15,15 +16,6 @@ export type SharedFilesCardProps = {
   /** What the card says it is for, in the words of the side that shows it. */
   intro: string;
 };
-
-function saveFile(bytes: ArrayBuffer, name: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([bytes], { type }));
-  const link = window.document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * The files the people of an agreement share on it (the couple and their attorneys): a signed copy

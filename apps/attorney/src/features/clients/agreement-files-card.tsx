@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { apiErrorMessage, fetchDocumentFile, useApiClient, useDocumentFiles, type DocumentFilesPage } from "@prenup/api-client";
-import { ErrorState, LoadingState } from "@prenup/ui";
+import { ErrorState, LoadingState, saveFile } from "@prenup/ui";
 import { formatDateTime } from "../../components/format.ts";
 
 type DocumentFile = DocumentFilesPage["items"][number];
@@ -11,16 +11,6 @@ const DOWNLOADS = [
   { kind: "generated-docx", label: "Download Word", type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
   { kind: "notarized-pdf", label: "Download the notarized PDF", type: "application/pdf" },
 ] as const;
-
-/** Saves bytes the API answered as a file with the given name (a download in the browser). */
-function saveFile(bytes: ArrayBuffer, name: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([bytes], { type }));
-  const link = window.document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The client's agreement as generated (PDF and Word) and notarized, newest of each kind, to download. */
 export function AgreementFilesCard({ documentId }: { documentId: string }) {

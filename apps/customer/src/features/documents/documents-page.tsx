@@ -16,10 +16,9 @@ import {
   type UserDocument,
 } from "@prenup/api-client";
 import { documentFileName, fullName, type AgreementProblem } from "@prenup/domain";
-import { ConfirmPopup, ErrorState, LoadingState, SharedFilesCard } from "@prenup/ui";
+import { ConfirmPopup, ErrorState, LoadingState, saveFile, SharedFilesCard } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { disclosureReadiness } from "../../components/disclosure/disclosure-readiness.ts";
-import { saveFile } from "../../components/save-file.ts";
 import { agreementTextLinkLabel, californiaWaitText, changeSummary, formatDay, REASON_TEXT, SEPARATE_WRITINGS_TEXT } from "./documents-texts.ts";
 
 /** Partner A's and B's names as the signed-in partner knows them. */
@@ -199,7 +198,7 @@ export function DocumentsPage() {
       const bytes = await fetchDocumentFile(api, document.id, fileId);
       // The server names generated files by the spec's rule (partner A, partner B, the document term; a separate writing: its partner and what it is).
       const name = files.data?.items.find((file) => file.id === fileId)?.name ?? fallbackName;
-      await saveFile(bytes, name, kind === "pdf" ? "application/pdf" : "application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+      saveFile(bytes, name, kind === "pdf" ? "application/pdf" : "application/vnd.openxmlformats-officedocument.wordprocessingml.document");
     } catch (failure) {
       setDownloadError(apiErrorMessage(failure));
     } finally {

@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import { Alert, Anchor, Button, Card, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconConfetti, IconDownload } from "@tabler/icons-react";
 import { apiErrorMessage, fetchDocumentFile, useApiClient, useDocumentFiles, useNotarizations } from "@prenup/api-client";
-import { ErrorState, LoadingState } from "@prenup/ui";
-import { saveFile } from "../../components/save-file.ts";
+import { ErrorState, LoadingState, saveFile } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { NOTARIZATION_TEXTS as T } from "./notarization-texts.ts";
 
@@ -39,7 +38,7 @@ export function CongratulationsPage() {
     setFailure(null);
     setBusy(fileId);
     try {
-      await saveFile(await fetchDocumentFile(api, document.id, fileId), name, "application/pdf");
+      saveFile(await fetchDocumentFile(api, document.id, fileId), name, "application/pdf");
     } catch (caught) {
       setFailure(apiErrorMessage(caught));
     } finally {

@@ -1,5 +1,5 @@
 /** Saves bytes the API answered as a file with the given name (a download in the browser). */
-export async function saveFile(bytes: ArrayBuffer, name: string, type: string): Promise<void> {
+export function saveFile(bytes: ArrayBuffer, name: string, type: string): void {
   const url = URL.createObjectURL(new Blob([bytes], { type }));
   const link = window.document.createElement("a");
   link.href = url;
