@@ -41,7 +41,7 @@ describe("/postnup-waitlist", () => {
     expect(screen.getByText(/we will e-mail you as soon as you can make one with us/)).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole("button", { name: "Join the waitlist" }));
-    expect(await screen.findByText("You are on the waitlist since November 25, 2026. We will e-mail you when postnups are available.")).toBeInTheDocument();
+    expect(await screen.findByText("You joined the waitlist on November 25, 2026. We will e-mail you when postnups are available.")).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole("button", { name: "Leave the waitlist" }));
     expect(await screen.findByText("You are not on the waitlist.")).toBeInTheDocument();

@@ -35,7 +35,7 @@ export function PostnupWaitlistPage() {
       <Card withBorder radius="md" padding="lg" component="section" aria-label="Your place on the waitlist">
         {waitlist.data ? (
           <Stack gap="md">
-            <Text fw={600}>{joinedAt ? `You are on the waitlist since ${joinedOn(joinedAt)}. We will e-mail you when postnups are available.` : "You are not on the waitlist."}</Text>
+            <Text fw={600}>{joinedAt ? `You joined the waitlist on ${joinedOn(joinedAt)}. We will e-mail you when postnups are available.` : "You are not on the waitlist."}</Text>
             {change.isError ? (
               <Alert color="red" role="alert">
                 {apiErrorMessage(change.error)}
