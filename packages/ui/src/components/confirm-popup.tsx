@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { LAYOUT } from "../theme.ts";
 import { LazyModal } from "./lazy-modal.tsx";
 
@@ -19,7 +19,12 @@ export interface ConfirmPopupProps {
  * A confirmation with cancel and confirm buttons, at most 944 px wide. Nothing is mounted or fetched
  * (no portal, no scroll lock, no Modal code) until it first opens: see LazyModal.
  */
-export function ConfirmPopup({ opened, title, message, confirmLabel, cancelLabel = "Cancel", onConfirm, onCancel, loading = false }: ConfirmPopupProps) {
+export function ConfirmPopup({ opened, cancelLabel = "Cancel", onConfirm, onCancel, loading = false, ...texts }: ConfirmPopupProps) {
+  // While it closes (Mantine's exit transition) the popup keeps the texts it was opened with: callers
+  // that clear them on close would otherwise show an empty title and a confirm button with no name.
+  const openedTexts = useRef(texts);
+  if (opened) openedTexts.current = texts;
+  const { title, message, confirmLabel } = opened ? texts : openedTexts.current;
   return (
     <LazyModal
       opened={opened}
