@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { defaultDataDir, type DatabaseHandle } from "@prenup/db";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Redis } from "ioredis";
-import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { installAccessControl, type RegisteredRoute } from "./access/enforce.ts";
 import { access } from "./access/rules.ts";
 import { createOidcTokenVerifier, type TokenVerifier } from "./auth/token-verifier.ts";
@@ -18,6 +18,7 @@ import { installOpenApi, openApiDocument } from "./http/openapi.ts";
 import { installSecurity } from "./http/security.ts";
 import type { ApiInstance } from "./http/types.ts";
 import { zodValidatorCompiler } from "./http/validation.ts";
+import { createResponseSerializerCompiler, type ResponseSerializerCompiler } from "./http/serializer.ts";
 import { systemClock, type Clock } from "./integrations/clock.ts";
 import { resolveInviteSecret } from "./integrations/invite-secret.ts";
 import { createMailPort, withDeliveryJobs, type MailPort } from "./integrations/mail/index.ts";
@@ -72,6 +73,8 @@ declare module "fastify" {
     apiMetrics: ApiMetrics;
     /** The background job queue (server.ts starts its worker; tests drain it). */
     jobs: JobQueue;
+    /** The routes' response serializers (a test lists the responses zod still writes alone). */
+    responseSerializer: ResponseSerializerCompiler;
   }
 }
 
@@ -127,11 +130,13 @@ function fastifyTrustProxy(trustProxy: TrustProxy): boolean | string[] | ((addre
   return trustProxy;
 }
 
-/** Fastify's compilers factory, answering with the zod compilers (Fastify's types expect JSON-schema ones). */
-const zodCompilersFactory = {
-  buildValidator: () => zodValidatorCompiler,
-  buildSerializer: () => serializerCompiler,
-} as unknown as NonNullable<NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"]>;
+/** Fastify's compilers factory, answering with our compilers for zod schemas (Fastify's types expect JSON-schema ones). */
+function zodCompilersFactory(serializerCompiler: ResponseSerializerCompiler) {
+  return {
+    buildValidator: () => zodValidatorCompiler,
+    buildSerializer: () => serializerCompiler,
+  } as unknown as NonNullable<NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"]>;
+}
 
 /** Builds the API without listening: `app.inject` in tests, `app.listen` in server.ts. */
 export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
@@ -147,6 +152,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
       algorithms: config.tokenPolicy.algorithms,
     });
 
+  const serializerCompiler = createResponseSerializerCompiler({ check: config.checkResponses });
   const app = Fastify({
     logger:
       deps.logger === false
@@ -165,9 +171,10 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: false,
-    // Every route validates and serializes with zod (below): Fastify's JSON-schema compilers (ajv,
-    // fast-json-stringify) would never run, and loading them is a good part of the start-up time.
-    schemaController: { compilersFactory: zodCompilersFactory },
+    // Every route validates with zod and serializes with its schema compiled on first use (below):
+    // Fastify's own JSON-schema compilers would never run, and loading them is a good part of the
+    // start-up time.
+    schemaController: { compilersFactory: zodCompilersFactory(serializerCompiler) },
   }).withTypeProvider<ZodTypeProvider>();
 
   // JSON only: a text/plain body is refused with 415 instead of reaching the validators as a string.
@@ -233,6 +240,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
     clock,
   });
   app.decorate("registeredRoutes", registeredRoutes);
+  app.decorate("responseSerializer", serializerCompiler);
 
   await installSecurity(app as unknown as FastifyInstance, { appOrigins: config.appOrigins, rateLimit: config.rateLimit, redis: deps.redis });
   await installOpenApi(app as unknown as FastifyInstance, { serverUrl: config.apiAudience });

@@ -129,6 +129,15 @@ describe("loadConfig: proxies, tokens and the demo seed", () => {
   });
 
   // --- Notarization ---
+  it("checks every response with zod besides its compiled serializer, except in production unless asked", () => {
+    expect(loadConfig({}).checkResponses).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).checkResponses).toBe(true);
+    expect(loadConfig(LIVE).checkResponses).toBe(false);
+    expect(loadConfig({ ...LIVE, RESPONSE_CHECK: "1" }).checkResponses).toBe(true);
+    expect(loadConfig({ NODE_ENV: "development", RESPONSE_CHECK: "0" }).checkResponses).toBe(false);
+    expect(() => loadConfig({ RESPONSE_CHECK: "sometimes" })).toThrow(/RESPONSE_CHECK must be 1, 0, true or false/);
+  });
+
   it("picks the notary provider with all three settings, refuses some of them, and keeps the movable clock to tests", () => {
     expect(loadConfig({}).notary).toBeNull();
     expect(loadConfig({ NOTARY_API_URL: "http://127.0.0.1:9/", NOTARY_API_KEY: "key_12345678", NOTARY_WEBHOOK_SECRET: "0123456789abcdef" }).notary).toEqual({

@@ -135,6 +135,8 @@ export const envSchema = z.object({
   INVITE_SECRET: z.string().min(32, "INVITE_SECRET must be at least 32 characters").optional(),
   /** GET /dev/mailbox(.json) shows the API's outbox. Default on unless NODE_ENV is set to something other than development/test; refused in production. */
   API_DEV_MAILBOX: z.enum(["0", "1", "true", "false"], "API_DEV_MAILBOX must be 1, 0, true or false").optional(),
+  /** Check every response against its zod schema besides the compiled serializer (http/serializer.ts). Default on unless NODE_ENV=production. */
+  RESPONSE_CHECK: z.enum(["0", "1", "true", "false"], "RESPONSE_CHECK must be 1, 0, true or false").optional(),
   /** smtp:// or smtps:// URL of the mail server; unset: mails stay in the outbox (dev mailbox). */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
   /** The From address of the API's e-mails. */
@@ -225,6 +227,8 @@ export interface AppConfig {
   /** The remote online notarization provider when configured; null: the embedded local notary. */
   notary: { baseUrl: string; apiKey: string; webhookSecret: string } | null;
   devMailbox: boolean;
+  /** Responses are checked and encoded by zod as well as by their compiled serializer, which must agree (http/serializer.ts). */
+  checkResponses: boolean;
   mail: { smtpUrl: string | undefined; from: string };
   /** Who sends admins' password resets (integrations/identity): Auth0, the embedded provider, or none. */
   identityAdmin: {
@@ -388,6 +392,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { baseUrl: values.NOTARY_API_URL, apiKey: values.NOTARY_API_KEY, webhookSecret: values.NOTARY_WEBHOOK_SECRET }
         : null,
     devMailbox,
+    checkResponses: values.RESPONSE_CHECK !== undefined ? values.RESPONSE_CHECK === "1" || values.RESPONSE_CHECK === "true" : values.NODE_ENV !== "production",
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     identityAdmin: {
       embeddedToken: values.IDENTITY_ADMIN_TOKEN,

@@ -100,7 +100,9 @@ export interface RunningApi {
 export async function startApi(database: DatabaseHandle): Promise<RunningApi> {
   const { privateKey, publicKey } = await generateKeyPair("RS256");
   const jwk = { ...(await exportJWK(publicKey)), kid: "bench-key", alg: "RS256", use: "sig" };
-  const config = defaultConfig({ rateLimit: { max: 10_000_000, windowMs: 60_000 } });
+  // Responses as production writes them: the compiled serializers alone, without the zod check that
+  // development and the test suites add (apps/api/src/http/serializer.ts).
+  const config = defaultConfig({ rateLimit: { max: 10_000_000, windowMs: 60_000 }, checkResponses: false });
   const app = await buildApp({
     config,
     database,
