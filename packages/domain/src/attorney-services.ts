@@ -226,6 +226,9 @@ export function planAttorneyReview(input: {
   return { ok: true, purchaseItemId: open.purchaseItemId };
 }
 
+/** Said of an attorney service whose call has taken place: nothing is left to book (API and screens). */
+export const SERVICE_COMPLETE_MESSAGE = "This service is complete.";
+
 // --- chat ---------------------------------------------------------------------------------------
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;

@@ -222,7 +222,8 @@ describe("useSaveAnswer", () => {
       await Promise.all([first, second]);
     });
     expect(sent).toEqual(["POST q1", "PATCH q2"]);
-    expect(hook.result.current.groups.data?.groups[0]?.questions[1]?.answer).toMatchObject({ id: "a2", valueTyped: "Tom" });
+    // The query's observers hear of the cache's last change on the next tick.
+    await waitFor(() => expect(hook.result.current.groups.data?.groups[0]?.questions[1]?.answer).toMatchObject({ id: "a2", valueTyped: "Tom" }));
   });
 
   it("shows a default the server recorded as the saved answer", async () => {
@@ -231,7 +232,7 @@ describe("useSaveAnswer", () => {
     await act(async () => {
       await hook.result.current.save.mutateAsync({ questionId: "q1", valueTyped: "A cat", questionOptionIds: [] });
     });
-    expect(hook.result.current.groups.data?.groups[0]?.questions[1]?.answer).toEqual(recordedDefault);
+    await waitFor(() => expect(hook.result.current.groups.data?.groups[0]?.questions[1]?.answer).toEqual(recordedDefault));
   });
 
   it("sends one request when the server refuses the verb, and rolls back", async () => {
@@ -243,7 +244,7 @@ describe("useSaveAnswer", () => {
     });
     expect(outcome).toMatchObject({ status: 409 });
     expect(answerRequests()).toHaveLength(1);
-    expect(shown()).toBeUndefined();
+    await waitFor(() => expect(shown()).toBeUndefined());
   });
 
   it("reads the groups again after the server says the answer exists, and then updates it", async () => {
@@ -265,7 +266,7 @@ describe("useSaveAnswer", () => {
       await hook.result.current.save.mutateAsync({ questionId: "q1", valueTyped: "Fish", questionOptionIds: [] });
     });
     expect(answerRequests().map((request) => request.method)).toEqual(["POST", "PATCH"]);
-    expect(shown()).toBe("Fish");
+    await waitFor(() => expect(shown()).toBe("Fish"));
   });
 
   it("shows the section's new status from the response, reading the sections again only when the status changed", async () => {
@@ -279,12 +280,12 @@ describe("useSaveAnswer", () => {
     await act(async () => {
       await hook.result.current.save.mutateAsync({ questionId: "q1", valueTyped: "A cat", questionOptionIds: [] });
     });
-    expect(hook.result.current.sections.data?.[0]?.status).toBe("IN_PROGRESS");
+    await waitFor(() => expect(hook.result.current.sections.data?.[0]?.status).toBe("IN_PROGRESS"));
     status = "COMPLETED";
     await act(async () => {
       await hook.result.current.save.mutateAsync({ questionId: "q1", valueTyped: "Two cats", questionOptionIds: [] });
     });
-    expect(hook.result.current.sections.data?.[0]?.status).toBe("COMPLETED");
+    await waitFor(() => expect(hook.result.current.sections.data?.[0]?.status).toBe("COMPLETED"));
     await new Promise((resolve) => setTimeout(resolve, 20));
     // The statuses came with the responses: neither the sections nor the groups were read again.
     expect({ sections: reads(sectionsPath), groups: reads(groupsPath) }).toEqual(before);

@@ -1,5 +1,6 @@
 // Test doubles for apps built on this package: a session that never leaves the page and a fetch
 // that answers like the API. Only test code imports this entry ("@prenup/api-client/testing").
+import { generationRequirements, NOTARIZATION_BLOCKERS, progressLabel } from "@prenup/domain";
 import { vi, type Mock } from "vitest";
 import type { Auth, AuthProfile } from "../auth.ts";
 import type { Standing, StandingSection } from "../hooks/standing.ts";
@@ -126,14 +127,10 @@ export function fakeStanding(overrides: Partial<Standing> = {}): Standing {
     financialsComplete: false,
     pendingFinancialDisputes: 0,
     document: { generated: false, inEditor: false, reviewed: false, finalized: false, inProof: false, notarizationComplete: false },
-    progress: { step: 0, percent: 0, label: "Starting your prenup 🖋️" },
+    progress: { step: 0, percent: 0, label: progressLabel(0) },
     gates: { financialDisclosure: false, alignment: false, documents: false, reviewAndNotarize: false },
     notarization: {
-      blocker: {
-        reason: "NOT_GENERATED",
-        title: "Notarization will be available after you have generated a document.",
-        message: "You must generate a document before you can notarize it.",
-      },
+      blocker: { reason: "NOT_GENERATED", ...NOTARIZATION_BLOCKERS.NOT_GENERATED },
       waitUntil: null,
       awaitingFinalization: false,
       signingCutoff: { maySign: true, lastDay: null, message: null },
@@ -143,14 +140,14 @@ export function fakeStanding(overrides: Partial<Standing> = {}): Standing {
       status: "NOT_APPROVED",
       generation: {
         ready: false,
-        requirements: [
-          { key: "PRENUP_PAID", met: false, label: "Pay for your prenup.", path: "/payment" },
-          { key: "MY_QUESTIONNAIRE", met: false, label: "Finish your questionnaire.", path: "/questionnaire" },
-          { key: "PARTNER_JOINED", met: true, label: "Invite your partner and have them join your agreement.", path: "/" },
-          { key: "PARTNER_QUESTIONNAIRE", met: false, label: "Your partner finishes their questionnaire.", path: "/alignment" },
-          { key: "ALIGNMENT", met: false, label: "Resolve the questions you answered differently.", path: "/alignment" },
-          { key: "NOT_LOCKED", met: true, label: "Keep the agreement open to changes (not reviewed, finalized or with your attorneys).", path: "/documents" },
-        ],
+        requirements: generationRequirements({
+          prenupPaid: false,
+          myQuestionnaireComplete: false,
+          partnerJoined: true,
+          partnerQuestionnaireComplete: false,
+          openDisputes: 0,
+          questionnaireBlocked: false,
+        }),
       },
       canOfferRegenerate: true,
       californiaWait: { applies: true, startsAt: "REVIEW", waitUntil: null, mustWait: false },

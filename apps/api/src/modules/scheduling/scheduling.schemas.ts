@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, EVENT_FILTERS, EVENT_STATUSES, PRODUCT_TYPES, textSchema, validatePhoneNumber } from "@prenup/domain";
+import { BOOKING_STATUSES, EVENT_FILTERS, EVENT_STATUSES, PRODUCT_TYPES, SERVICE_COMPLETE_MESSAGE, textSchema, validatePhoneNumber } from "@prenup/domain";
 import { z } from "zod";
 import { isTimeZone } from "../../integrations/scheduling/index.ts";
 import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
@@ -10,7 +10,7 @@ export const SCHEDULING_MESSAGES = {
   startsAt: "Choose one of the offered times.",
   noAttorney: "Choose your attorney before booking a call.",
   alreadyScheduled: "This service already has a call booked. Cancel it first to choose another time.",
-  completed: "This service is complete.",
+  completed: SERVICE_COMPLETE_MESSAGE,
   refunded: "This purchase was refunded.",
   notBookable: "This purchase has no call to book.",
   slotGone: "That time was just taken. Please choose another one.",

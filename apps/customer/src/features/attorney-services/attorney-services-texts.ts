@@ -1,4 +1,4 @@
-import { REPRESENTATION_UNAVAILABLE_MESSAGE, UI_MESSAGES } from "@prenup/domain";
+import { REPRESENTATION_UNAVAILABLE_MESSAGE, SERVICE_COMPLETE_MESSAGE, UI_MESSAGES } from "@prenup/domain";
 
 /** The customer's attorney-services texts (customer spec §2, §8, §9; the exact ones are the spec's). */
 export type ServiceType = "REPRESENTATION" | "Q_A";
@@ -86,7 +86,7 @@ export const ATTORNEY_SERVICES_TEXTS = {
   bookSlot: "Book this time",
   booked: "Your call is booked.",
   scheduled: "Your call is booked: see it under upcoming events.",
-  serviceComplete: "This service is complete.",
+  serviceComplete: SERVICE_COMPLETE_MESSAGE,
   timeZoneNote: (zone: string) => `Times are shown in ${zone}.`,
 
   // Events
@@ -114,11 +114,4 @@ export const ATTORNEY_SERVICES_TEXTS = {
   // Chat
   chatTitle: (name: string) => `Chat with ${name}`,
   chatEmpty: "No messages yet. Ask your attorney anything about your agreement.",
-  chatPlaceholder: "Write a message",
-  chatSend: "Send",
-  chatUnread: (count: number) => `${count} unread`,
-  chatSendFailed: "Your message wasn't sent. Please try again.",
-  chatLive: "Live",
-  chatReconnecting: "Reconnecting…",
-  you: "You",
 } as const;

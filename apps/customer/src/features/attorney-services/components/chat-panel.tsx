@@ -8,17 +8,7 @@ export function ChatPanel({ userId, documentId, attorneyName }: { userId: string
       userId={userId}
       documentId={documentId}
       counterpartName={attorneyName}
-      texts={{
-        title: T.chatTitle(attorneyName),
-        empty: T.chatEmpty,
-        placeholder: T.chatPlaceholder,
-        send: T.chatSend,
-        unread: T.chatUnread,
-        sendFailed: T.chatSendFailed,
-        live: T.chatLive,
-        reconnecting: T.chatReconnecting,
-        you: T.you,
-      }}
+      texts={{ title: T.chatTitle(attorneyName), empty: T.chatEmpty }}
     />
   );
 }
