@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serializeError } from "./logging.ts";
+import { redactPersonal, serializeError } from "./logging.ts";
 
 describe("serializeError", () => {
   it("drops the SQL parameters a failed query carries, in the message, the stack and the cause", () => {
@@ -14,5 +14,27 @@ describe("serializeError", () => {
     expect(serialized.message).toBe('Failed query: insert into "users" ("email") values ($1)\nparams: [redacted]');
     expect(serialized.cause).toMatchObject({ code: "23505" });
     expect(serialized.stack).toContain("logging.test.ts");
+  });
+});
+
+describe("redactPersonal", () => {
+  it("censors personal fields in objects and arrays up to the depth limit, without changing what was logged", () => {
+    const logged = { attempt: 2, users: [{ email: "a@example.test", name: "Alex", id: "u1" }], note: { a: { b: { c: { phone: "1" } } } } };
+    const before = structuredClone(logged);
+    expect(redactPersonal(logged)).toEqual({
+      attempt: 2,
+      users: [{ email: "[redacted]", name: "[redacted]", id: "u1" }],
+      note: { a: { b: { c: { phone: "[redacted]" } } } },
+    });
+    expect(logged).toEqual(before);
+    // Five levels: a field deeper than that is left as it is.
+    expect(redactPersonal({ a: { b: { c: { d: { e: { email: "deep@example.test" } } } } } })).toEqual({ a: { b: { c: { d: { e: { email: "deep@example.test" } } } } } });
+  });
+
+  it("returns the very object when there is nothing to censor, and leaves class instances alone", () => {
+    const logged = { route: "/users/:id", statusCode: 200, tags: ["a"] };
+    expect(redactPersonal(logged)).toBe(logged);
+    const when = new Date("2026-11-25T00:00:00.000Z");
+    expect(redactPersonal({ when })).toEqual({ when });
   });
 });

@@ -9,7 +9,7 @@ import type { FastifyServerOptions } from "fastify";
  * - the error serializer drops the SQL parameters and `detail` that database errors carry (they hold
  *   the values of the failed row);
  * - redaction censors the personal fields, at any depth up to REDACT_DEPTH, should any code log an
- *   object holding them.
+ *   object holding them (`redactPersonal`).
  */
 const PERSONAL_KEYS = [
   "authorization",
@@ -32,14 +32,55 @@ const PERSONAL_KEYS = [
   "params",
 ];
 
-/** How many levels of nesting redaction reaches (`email`, `*.email`, … `*.*.*.*.email`). */
+/** How many levels of nesting redaction reaches (`email`, `x.email`, … `a.b.c.d.email`). */
 export const REDACT_DEPTH = 5;
 
-export const REDACT_PATHS = [
-  ...Array.from({ length: REDACT_DEPTH }, (_, depth) => PERSONAL_KEYS.map((key) => `${"*.".repeat(depth)}${key}`)).flat(),
-  "req.headers.authorization",
-  "req.headers.cookie",
-];
+const PERSONAL = new Set(PERSONAL_KEYS);
+const CENSORED = "[redacted]";
+// The keys whose values have serializers of their own below, which keep nothing personal.
+const SERIALIZED_KEYS = new Set(["req", "res", "err"]);
+
+function isPlainObject(value: object): value is Record<string, unknown> {
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * A logged value with every personal field censored, up to REDACT_DEPTH levels deep (arrays count as
+ * a level); the caller's object is never changed. Costs a walk of what is logged: a request's lines
+ * hold a few small fields.
+ */
+export function redactPersonal(value: unknown, depth = 0): unknown {
+  if (depth >= REDACT_DEPTH || value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    value.forEach((item: unknown, index) => {
+      const redacted = redactPersonal(item, depth + 1);
+      if (redacted !== item) (copy ??= [...value])[index] = redacted;
+    });
+    return copy ?? value;
+  }
+  if (!isPlainObject(value)) return value;
+  let copy: Record<string, unknown> | undefined;
+  for (const key of Object.keys(value)) {
+    const item = value[key];
+    const redacted = PERSONAL.has(key) && item !== undefined ? CENSORED : redactPersonal(item, depth + 1);
+    if (redacted !== item) (copy ??= { ...value })[key] = redacted;
+  }
+  return copy ?? value;
+}
+
+/** pino's `formatters.log`: the log line's own fields redacted, those with a serializer left to it. */
+function redactLogObject(object: Record<string, unknown>): Record<string, unknown> {
+  let copy: Record<string, unknown> | undefined;
+  for (const key of Object.keys(object)) {
+    if (SERIALIZED_KEYS.has(key)) continue;
+    const item = object[key];
+    const redacted = PERSONAL.has(key) && item !== undefined ? CENSORED : redactPersonal(item, 1);
+    if (redacted !== item) (copy ??= { ...object })[key] = redacted;
+  }
+  return copy ?? object;
+}
 
 const MAX_LOGGED_PATH = 200;
 const REDACTED_SEGMENT = ":redacted";
@@ -116,7 +157,9 @@ export function loggerOptions(options: {
 }): NonNullable<FastifyServerOptions["logger"]> {
   return {
     level: options.level,
-    redact: { paths: REDACT_PATHS, censor: "[redacted]" },
+    // One walk of each line's fields (pino's path-based redaction would need every key at every
+    // depth spelled out as a path, and cost a tenth of a millisecond on every request).
+    formatters: { log: redactLogObject },
     serializers: {
       req: serializeRequest,
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
