@@ -24,6 +24,15 @@ afterAll(async () => {
 
 type Request = InjectOptions & { as?: TokenClaims };
 
+/**
+ * Each route's count at most its ceiling, the counts of PostgreSQL with begin and commit; PGlite runs
+ * a transaction's begin and commit itself and counts two fewer for each.
+ */
+function expectAtMost(counts: Record<string, number>, ceilings: Record<string, number>): void {
+  expect(Object.keys(counts).sort()).toEqual(Object.keys(ceilings).sort());
+  for (const [route, ceiling] of Object.entries(ceilings)) expect(counts[route], route).toBeLessThanOrEqual(ceiling);
+}
+
 async function count(request: Request): Promise<{ status: number; statements: number; body: string }> {
   let statements = 0;
   const stop = api.database.onStatement(() => (statements += 1));
@@ -150,7 +159,7 @@ describe("editor lock statement counts", () => {
     const admin = claimsOf(await createAdmin(api.db), "admin");
     const small = await measureLock();
     console.log("editor statements per request:", JSON.stringify(small));
-    expect(small).toEqual({ take: 5, heartbeat: 5, refused: 5, read: 4, release: 3, saveDrafts: 10, listSections: 3, listClauses: 3, currentText: 4, erase: 6 });
+    expectAtMost(small, { take: 5, heartbeat: 5, refused: 5, read: 4, release: 3, saveDrafts: 10, listSections: 3, listClauses: 3, currentText: 4, erase: 6 });
     for (let n = 0; n < 10; n += 1) {
       const { documentId, asA } = await setUp();
       await api.inject({ method: "POST", url: `/documents/${documentId}/lock`, as: asA, payload: {} });
@@ -183,7 +192,7 @@ describe("library group statement counts", () => {
     };
     const small = await measureGroups();
     console.log("library group statements per request:", JSON.stringify(small));
-    expect(small).toEqual({ create: 9, list: 2, one: 2, patch: 7 });
+    expectAtMost(small, { create: 9, list: 2, one: 2, patch: 7 });
     // Rendering a group for an agreement: the access check, the group, the agreement's facts, the
     // reader's context, the template's sections and clauses and the state's terms.
     const couple = await createCouple(api.db, { state: "CA", paid: true });
@@ -195,7 +204,7 @@ describe("library group statement counts", () => {
     expect(await measureGroups()).toEqual(small);
     expect(await render()).toBe(renderSmall);
     console.log("library group render statements:", renderSmall);
-    expect(renderSmall).toBe(8);
+    expect(renderSmall).toBeLessThanOrEqual(8);
   });
 });
 
@@ -227,7 +236,7 @@ describe("editor commit statement counts", () => {
     };
     const small = await commitWith(2);
     console.log("editor commit statements:", small);
-    expect(small).toBe(35);
+    expect(small).toBeLessThanOrEqual(35);
     expect(await commitWith(20)).toBe(small);
   });
 });

@@ -35,7 +35,7 @@ type Listed = {
     mode: string;
     externalStatus: string | null;
     myLink: string | null;
-    signers: { role: string; name: string | null; hasLink: boolean }[];
+    signers: { role: string; name: string | null; hasLink: boolean; signed: boolean }[];
     notarizationCompletedAt: string | null;
     signedOn: string | null;
     signingProblem: string | null;
@@ -146,7 +146,16 @@ describe("an online notarization with the local notary (Texas)", () => {
     const started = await start(documentId, asA);
     expect(started.statusCode, started.body).toBe(201);
     const session = started.json<Listed["items"][number]>();
-    expect(session).toMatchObject({ mode: "ONLINE", externalStatus: "CREATED", notarizationCompletedAt: null, isLive: true, signers: [{ role: "USER_A", hasLink: true }, { role: "USER_B", hasLink: true }] });
+    expect(session).toMatchObject({
+      mode: "ONLINE",
+      externalStatus: "CREATED",
+      notarizationCompletedAt: null,
+      isLive: true,
+      signers: [
+        { role: "USER_A", hasLink: true, signed: false },
+        { role: "USER_B", hasLink: true, signed: false },
+      ],
+    });
     // Each signer by the name the notary has.
     expect(session.signers.map((signer) => signer.name)).toEqual(await partyNames(documentId));
     const linkA = session.myLink!;
@@ -167,7 +176,16 @@ describe("an online notarization with the local notary (Texas)", () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Sign and notarize");
     expect((await api.inject({ method: "POST", url: path(linkA) })).statusCode).toBe(303);
-    expect((await list(documentId, asA)).items[0]).toMatchObject({ externalStatus: "IN_PROGRESS", notarizationCompletedAt: null });
+    expect((await list(documentId, asA)).items[0]).toMatchObject({
+      externalStatus: "IN_PROGRESS",
+      notarizationCompletedAt: null,
+      // Who has signed, as the notary reports it: both partners see it.
+      signers: [
+        { role: "USER_A", signed: true },
+        { role: "USER_B", signed: false },
+      ],
+    });
+    expect((await list(documentId, asB)).items[0]!.signers.map((signer) => signer.signed)).toEqual([true, false]);
     // The page says when, as people read it.
     expect((await api.inject({ method: "GET", url: path(linkA) })).body).toMatch(/You signed on [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M UTC\./);
     expect(await notarizedMails(documentId)).toEqual([]);
@@ -182,6 +200,7 @@ describe("an online notarization with the local notary (Texas)", () => {
 
     const done = (await list(documentId, asB)).items[0]!;
     expect(done).toMatchObject({ externalStatus: "COMPLETED", myLink: null, notarizationCompletedAt: new Date(NOW.getTime() + DAY).toISOString() });
+    expect(done.signers.map((signer) => signer.signed)).toEqual([true, true]);
     expect((await list(documentId, asB)).availability.problem?.code).toBe("NOTARIZATION_COMPLETE");
 
     // The notarized copy: the agreement plus a certificate page, downloadable by both, protected.

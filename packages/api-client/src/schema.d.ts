@@ -4156,6 +4156,7 @@ export interface components {
                 name: string | null;
                 /** @enum {string} */
                 role: "USER_A" | "USER_B" | "ATTORNEY_A" | "ATTORNEY_B";
+                signed: boolean;
             }[];
             signingProblem: string | null;
         };

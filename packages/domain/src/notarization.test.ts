@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { notarizationBlocker } from "./documents.ts";
-import { notarizationStartProblem, notarySignerRoles, shouldApplyNotaryStatus } from "./notarization.ts";
+import { notarizationStartProblem, notarySignerRoles, shouldApplyNotaryStatus, signedRolesAfter } from "./notarization.ts";
 
 const open = { maySign: true, lastDay: "2027-06-01", message: null };
 const base = {
@@ -91,5 +91,21 @@ describe("notarySignerRoles", () => {
   it("lists both partners and the assigned attorneys", () => {
     expect(notarySignerRoles({ userBId: "b" })).toEqual(["USER_A", "USER_B"]);
     expect(notarySignerRoles({ userBId: "b", attorneyAId: "x", attorneyBId: "y" })).toEqual(["USER_A", "USER_B", "ATTORNEY_A", "ATTORNEY_B"]);
+  });
+});
+
+describe("signedRolesAfter", () => {
+  it("gathers the signers reported in any order and never loses one", () => {
+    expect(signedRolesAfter([], ["USER_B"])).toEqual(["USER_B"]);
+    // An older report (only partner A) arriving after a newer one (both) takes no one back.
+    expect(signedRolesAfter(["USER_A", "USER_B"], ["USER_A"])).toBeNull();
+    expect(signedRolesAfter(["ATTORNEY_A"], ["USER_A", "ATTORNEY_A"])).toEqual(["USER_A", "ATTORNEY_A"]);
+  });
+
+  it("has nothing to store when the notary reports no signers, or no one new (roles it does not name are ignored)", () => {
+    expect(signedRolesAfter(["USER_A"], undefined)).toBeNull();
+    expect(signedRolesAfter([], [])).toBeNull();
+    expect(signedRolesAfter(["USER_A"], ["USER_A", "WITNESS_1"])).toBeNull();
+    expect(signedRolesAfter([], ["WITNESS_1", "USER_B"])).toEqual(["USER_B"]);
   });
 });

@@ -45,6 +45,18 @@ export function shouldApplyNotaryStatus(input: {
   return input.next !== input.current && (input.currentAt === null || input.nextAt.getTime() >= input.currentAt.getTime());
 }
 
+/**
+ * The signers known to have signed once the notary reports `reported` (its events may come in any
+ * order, and a signature is never taken back): the union, in the signers' order; null when the report
+ * adds no one (nothing to store). Roles the notary does not name are ignored.
+ */
+export function signedRolesAfter(current: readonly string[], reported: readonly string[] | undefined): NotarySignerRole[] | null {
+  if (!reported) return null;
+  const signed = new Set([...current, ...reported]);
+  const next = NOTARY_SIGNER_ROLES.filter((role) => signed.has(role));
+  return next.length === NOTARY_SIGNER_ROLES.filter((role) => current.includes(role)).length ? null : next;
+}
+
 /** The signers of an online session: both partners, and each side's attorney when one is assigned. */
 export function notarySignerRoles(document: { attorneyAId?: string | null; attorneyBId?: string | null; userBId?: string | null }): NotarySignerRole[] {
   const roles: NotarySignerRole[] = ["USER_A"];

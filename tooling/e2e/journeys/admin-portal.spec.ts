@@ -44,6 +44,8 @@ test("an admin finds a couple, sends a password reset, resolves a duplicate, edi
   await page.getByRole("button", { name: "Send password reset e-mail" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Send e-mail" }).click();
   await expect(page.getByText("The password reset e-mail is on its way.")).toBeVisible();
+  // The popup has finished closing (the accessibility check below reads the page, not its fade-out).
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   // The identity provider's dev mailbox has the reset e-mail, and its link opens the reset form.
   const mailbox = (await (await request.get(`${urls.identity}/dev/mailbox.json`)).json()) as { emails: { to: string; subject: string; text: string }[] };
   const resetMail = mailbox.emails.find((mail) => mail.to === demo.alex.email && /reset/i.test(mail.subject));

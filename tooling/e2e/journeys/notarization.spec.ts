@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { openAdminState, saveNotaryBlock, saveTerm } from "../support/admin-states.ts";
 import { setApiClockOffset } from "../support/clock.ts";
 import { accessToken, apiAs } from "../support/questionnaire.ts";
 import { signIn } from "../support/session.ts";
 import { artifacts, demo, urls } from "../support/urls.ts";
+import { seriousViolations } from "../support/axe.ts";
 
 // Notarization, with demo couple 4 (California, paid, both questionnaires answered).
 // California has no remote online notarization: the couple notarizes in person and uploads the
@@ -26,11 +26,6 @@ const DAY = 24 * 60 * 60 * 1000;
 const ADMIN_BLOCK_TEXT = "Admin note for this journey: California couples sign before a notary in person, then upload the sealed copy here.";
 /** The admin's wording of Ohio's venue line (test 2): the next generated agreement carries it. */
 const ADMIN_VENUE_LINE = "County of Franklin (venue set by the admin portal journey)";
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help} ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 async function screenshot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -224,6 +219,12 @@ test("the couple in Ohio notarizes online with the local notary: each signs thro
   const pageB = await signedIn(browser, urls.customer, demo.omar.email);
   await pageB.goto(`${urls.customer}/notarize/review`);
   await expect(pageB.getByText("Signing under way")).toBeVisible();
+  // He sees that Lena has signed and that he has not.
+  const signers = pageB.getByRole("list", { name: "Signers" }).getByRole("listitem");
+  await expect(signers.filter({ hasText: "Lena" })).toContainText("Signed");
+  await expect(signers.filter({ hasText: "(you)" })).toContainText("Not signed yet");
+  await screenshot(pageB, "notarize-review-one-signed");
+  expect(await seriousViolations(pageB)).toEqual([]);
   await pageB.getByRole("link", { name: "Open my signing session" }).click();
   await expect(pageB).toHaveURL(/\/USER_B\?token=/);
   await pageB.getByRole("button", { name: "Sign and notarize" }).click();

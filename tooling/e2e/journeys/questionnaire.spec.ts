@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import {
   accessToken,
@@ -12,19 +11,11 @@ import {
 } from "../support/questionnaire.ts";
 import { signIn } from "../support/session.ts";
 import { artifacts, demo, urls } from "../support/urls.ts";
+import { seriousViolations } from "../support/axe.ts";
 
 // The couple's questionnaire journey: partner A signs up, chooses California, fills the
 // background and invites B; A is marked paid and answers every section; B joins through the e-mail
 // link and answers differently on two dispute questions; both resolve the disputes on /alignment.
-
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(" || ")})`);
-}
 
 /**
  * What a normal path must not meet, collected from now on: console errors and responses of 400 or
@@ -163,7 +154,7 @@ test("a couple answers the questionnaire, then resolves their disputes on /align
   await partnerCard.getByLabel("Partner's e-mail").fill(b.email);
   await partnerCard.getByRole("button", { name: "Send invitation" }).click();
   await expect(partnerCard.getByText(`Invitation sent to ${b.email}`)).toBeVisible();
-  expect(await seriousViolations(pageA, "[aria-labelledby='partner-card-title']")).toEqual([]);
+  expect(await seriousViolations(pageA, { include: "[aria-labelledby='partner-card-title']" })).toEqual([]);
   await screenshot(pageA, "partner-invite-sent");
   const mail = await latestApiMail(pageA, b.email);
   const link = /https?:\/\/[^\s"<>]+\/invite\?document=[^\s"<>]+/.exec(mail.text)?.[0];

@@ -25,6 +25,11 @@ export const notarizations = pgTable(
     userBLink: text("user_b_link"),
     attorneyALink: text("attorney_a_link"),
     attorneyBLink: text("attorney_b_link"),
+    /**
+     * The signer roles (`USER_A`, `ATTORNEY_B`…) the notary has reported as signed in this session,
+     * gathered from its events in any order: a signature once reported is never taken back.
+     */
+    signedRoles: text("signed_roles").array().notNull().default(sql`'{}'::text[]`),
     /** In-person notarization: the couple uploads proof instead of an online session. */
     isProofUpload: boolean("is_proof_upload").notNull().default(false),
     /**

@@ -132,7 +132,13 @@ export function createLocalNotary(deps: { db: Database; publicApiUrl: string; no
         }
         const finalStatus = row.status === "COMPLETED" ? "COMPLETED" : status;
         const signedCount = signers.filter((signer) => signer.signedAt !== null).length;
-        return { deliveryId: `local:${externalId}:${finalStatus}:${signedCount}`, externalId, status: finalStatus, occurredAt: row.completedAt ?? now };
+        return {
+          deliveryId: `local:${externalId}:${finalStatus}:${signedCount}`,
+          externalId,
+          status: finalStatus,
+          occurredAt: row.completedAt ?? now,
+          signedRoles: signers.filter((signer) => signer.signedAt !== null).map((signer) => signer.role as NotarySignerRole),
+        };
       });
     },
   };

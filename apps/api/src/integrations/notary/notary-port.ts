@@ -35,6 +35,8 @@ export type NotaryEvent = {
   externalId: string;
   status: NotaryExternalStatus;
   occurredAt: Date;
+  /** The signers who have signed so far, where the notary reports them (the local notary does). */
+  signedRoles?: NotarySignerRole[];
 };
 
 export interface NotaryPort {

@@ -12,7 +12,14 @@ export const notarizationSchema = z.object({
   /** The caller's own signing link (a partner's or their attorney's); null for others and when finished. */
   myLink: z.url().nullable(),
   /** Who signs in the session, and whether their link was issued. */
-  signers: z.array(z.object({ role: z.enum(NOTARY_SIGNER_ROLES), name: z.string().nullable().meta({ description: "The signer's name as the notary has it" }), hasLink: z.boolean() })),
+  signers: z.array(
+    z.object({
+      role: z.enum(NOTARY_SIGNER_ROLES),
+      name: z.string().nullable().meta({ description: "The signer's name as the notary has it" }),
+      hasLink: z.boolean(),
+      signed: z.boolean().meta({ description: "The notary has reported this signer's signature (where it reports signers: the local notary does)" }),
+    }),
+  ),
   /** Set only for a valid signing: the agreement counts as notarized. */
   notarizationCompletedAt: timestampSchema.nullable(),
   /**

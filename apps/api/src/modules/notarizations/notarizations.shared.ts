@@ -176,7 +176,12 @@ export function createNotarizationShared(deps: NotarizationsDeps) {
       ? []
       : notarySignerRoles(parties).map((signerRole) => {
           const who = people[signerRole];
-          return { role: signerRole, name: who ? fullName(who) || who.email : null, hasLink: row[LINK_COLUMNS[signerRole]] !== null };
+          return {
+            role: signerRole,
+            name: who ? fullName(who) || who.email : null,
+            hasLink: row[LINK_COLUMNS[signerRole]] !== null,
+            signed: row.signedRoles.includes(signerRole),
+          };
         });
     return {
       id: row.id,

@@ -3,6 +3,7 @@ import {
   calendarDayIn,
   DomainError,
   shouldApplyNotaryStatus,
+  signedRolesAfter,
   signingDateProblem,
   timeZoneOfState,
   type AgreementProblem,
@@ -99,7 +100,14 @@ export function createNotaryEvents(deps: NotarizationsDeps, shared: Notarization
         outcome: decided,
       });
       if (!fresh) return "duplicate";
-      if (decided !== "applied" || !row) return decided;
+      if (!row) return decided;
+      // Who has signed is gathered from every fresh delivery, whatever its status's fate: a report of
+      // the second signature may carry the same status as the first, or arrive before it.
+      const signedRoles = signedRolesAfter(row.signedRoles, event.signedRoles);
+      if (decided !== "applied") {
+        if (signedRoles) await repository.update(tx, row.id, { signedRoles, updatedAt: clock.now() });
+        return decided;
+      }
       // A completion outside the signing window is kept (the file, the status, the day) and flagged:
       // without a completion date the agreement does not count as notarized anywhere.
       const completed =
@@ -115,7 +123,13 @@ export function createNotaryEvents(deps: NotarizationsDeps, shared: Notarization
                 : { notarizationCompletedAt: event.occurredAt, notarizedFileId: file.id, signedOn, signingProblem: null };
             })()
           : {};
-      await repository.update(tx, row.id, { externalStatus: event.status, externalStatusAt: event.occurredAt, updatedAt: clock.now(), ...completed });
+      await repository.update(tx, row.id, {
+        externalStatus: event.status,
+        externalStatusAt: event.occurredAt,
+        updatedAt: clock.now(),
+        ...(signedRoles ? { signedRoles } : {}),
+        ...completed,
+      });
       return "applied";
     }
   }

@@ -21,7 +21,9 @@ export const NOTARIZATION_TEXTS = {
   lateWhatToDo:
     "We keep the notarized copy, but your agreement is not treated as notarized. If your wedding date has changed, correct it in your questionnaire and contact us. If the notary's certificate shows an earlier date, send us a copy: an administrator can correct the date. Otherwise, speak to an attorney about a postnuptial agreement.",
   reviewTitle: "Your notarization",
-  signersIntro: "Each signer joins the notary's session with their own link; the status above follows the notary's reports.",
+  signersIntro: "Each signer joins the notary's session with their own link. This page follows the notary's reports as each of you signs.",
+  signerSigned: "Signed",
+  signerWaiting: "Not signed yet",
   openMySession: "Open my signing session",
   reset: "Start over",
   continue: "Continue",

@@ -132,7 +132,7 @@ describe("/notarize/review: the date, and a signing that does not count", () => 
     expect(await screen.findByText("Signed on November 28, 2026")).toBeInTheDocument();
   });
 
-  it("names each signer of a session under way, the reader and the attorneys by whom they represent", async () => {
+  it("names each signer of a session under way, the reader and the attorneys by whom they represent, and who has signed", async () => {
     const underWay = {
       ...notarized,
       mode: "ONLINE",
@@ -142,9 +142,9 @@ describe("/notarize/review: the date, and a signing that does not count", () => 
       signedOn: null,
       myLink: "http://localhost:4000/notary/local/lns_1/USER_A?token=t",
       signers: [
-        { role: "USER_A", name: "Alex Rivera", hasLink: true },
-        { role: "USER_B", name: "Jordan Lee", hasLink: true },
-        { role: "ATTORNEY_B", name: "Priya Raman", hasLink: true },
+        { role: "USER_A", name: "Alex Rivera", hasLink: true, signed: true },
+        { role: "USER_B", name: "Jordan Lee", hasLink: true, signed: false },
+        { role: "ATTORNEY_B", name: "Priya Raman", hasLink: true, signed: false },
       ],
     };
     renderApp(routes, "/notarize/review", {
@@ -152,7 +152,11 @@ describe("/notarize/review: the date, and a signing that does not count", () => 
       api: api({ "GET /documents/doc-1/notarizations": { items: [underWay], total: 1, page: 1, pageSize: 10, availability } }),
     });
     const list = await screen.findByRole("list", { name: "Signers" });
-    expect([...list.querySelectorAll("li")].map((item) => item.textContent)).toEqual(["Alex Rivera (you)", "Jordan Lee", "Priya Raman, Jordan's attorney"]);
+    expect([...list.querySelectorAll("li")].map((item) => item.textContent)).toEqual([
+      "Alex Rivera (you)Signed",
+      "Jordan LeeNot signed yet",
+      "Priya Raman, Jordan's attorneyNot signed yet",
+    ]);
     expect(screen.getByText("Signing under way")).toBeInTheDocument();
   });
 });

@@ -69,7 +69,14 @@ export function NotarizeReviewPage() {
               <Text>{T.signersIntro}</Text>
               <List spacing={4} aria-label="Signers">
                 {live.signers.map((signer) => (
-                  <List.Item key={signer.role}>{signerText(signer, names)}</List.Item>
+                  <List.Item key={signer.role}>
+                    <Group gap="xs" wrap="nowrap">
+                      <Text span>{signerText(signer, names)}</Text>
+                      <Badge variant="light" color={signer.signed ? "teal" : "gray"} leftSection={signer.signed ? <IconCircleCheck size={12} /> : undefined}>
+                        {signer.signed ? T.signerSigned : T.signerWaiting}
+                      </Badge>
+                    </Group>
+                  </List.Item>
                 ))}
               </List>
               <Group>

@@ -1,0 +1,1 @@
+ALTER TABLE "notarizations" ADD COLUMN "signed_roles" text[] DEFAULT '{}'::text[] NOT NULL;
