@@ -228,6 +228,28 @@ describe("an online notarization with the local notary (Texas)", () => {
   });
 });
 
+describe("both partners signing at the same moment (PostgreSQL in CI)", () => {
+  it("records both signatures and one completion, with the couple told once each", async () => {
+    const { asA, asB, documentId } = await generatedCouple("TX");
+    const started = await start(documentId, asA);
+    expect(started.statusCode, started.body).toBe(201);
+    const linkA = started.json<{ myLink: string }>().myLink;
+    const linkB = (await list(documentId, asB)).items[0]!.myLink!;
+    const signs = await Promise.all([linkA, linkB, linkA, linkB].map((link) => api.inject({ method: "POST", url: localPath(link) })));
+    expect(signs.map((response) => response.statusCode)).toEqual([303, 303, 303, 303]);
+
+    const done = (await list(documentId, asA)).items[0]!;
+    expect(done).toMatchObject({ externalStatus: "COMPLETED", notarizationCompletedAt: expect.any(String) });
+    expect(done.signers.map((signer) => [signer.role, signer.signed])).toEqual([
+      ["USER_A", true],
+      ["USER_B", true],
+    ]);
+    const rows = await api.db.select().from(notarizations).where(eq(notarizations.documentId, documentId));
+    expect(rows.map((row) => row.signedRoles)).toEqual([["USER_A", "USER_B"]]);
+    expect(await notarizedMails(documentId)).toHaveLength(2);
+  });
+});
+
 describe("California: no online notary, and the 7-day wait after review", () => {
   it("offers the proof upload with the state's text and refuses it until the 7th day", async () => {
     const { asA, documentId } = await generatedCouple("CA");
