@@ -239,6 +239,66 @@ describe("chat with an attorney bought only for Q&A", () => {
   });
 });
 
+describe("a partner with a representing attorney and a Q&A attorney", () => {
+  it("keeps one conversation with each, chosen by counterpartId, and refuses a counterpart who is not theirs", async () => {
+    const couple = await boughtForQa();
+    const { userA, document, attorney: qa } = couple;
+    const representing = await createAttorney(api.db, { states: ["CA"] });
+    await api.db.update(documents).set({ attorneyAId: representing.attorney.id }).where(eq(documents.id, document.id));
+    const asA = claimsOf(userA);
+    const asRepresenting = claimsOf(representing.user, "attorney");
+    const to = (counterpartId: string) => `?counterpartId=${counterpartId}`;
+
+    // Left out, the conversation is the representing attorney's.
+    expect((await send(userA, asA, document.id, "For my attorney")).statusCode).toBe(201);
+    const toQa = await api.inject({ method: "POST", url: chatsUrl(userA, document.id, to(qa.attorney.id)), payload: { message: "For the Q&A attorney" }, as: asA });
+    expect(toQa.statusCode, toQa.body).toBe(201);
+    expect(json<Chat>(toQa)).toMatchObject({ toUserId: qa.attorney.id });
+    const answer = await send(qa.user, couple.asAttorney, document.id, "Answered");
+    expect(json<Chat>(answer)).toMatchObject({ toUserId: userA.id });
+
+    const page = async (counterpartId?: string) =>
+      json<{ chats: Chat[]; counterpartId: string; unreadCount: number }>(
+        await api.inject({ method: "GET", url: chatsUrl(userA, document.id, counterpartId ? to(counterpartId) : ""), as: asA }),
+      );
+    const withRepresenting = await page();
+    expect(withRepresenting.counterpartId).toBe(representing.attorney.id);
+    expect(withRepresenting.chats.map((c) => c.message)).toEqual(["For my attorney"]);
+    const withQa = await page(qa.attorney.id);
+    expect(withQa).toMatchObject({ counterpartId: qa.attorney.id, unreadCount: 1 });
+    expect(withQa.chats.map((c) => c.message).sort()).toEqual(["Answered", "For the Q&A attorney"]);
+
+    // Marking read in one conversation leaves the other's messages alone.
+    const answerId = json<Chat>(answer).id;
+    const wrongConversation = await api.inject({ method: "PATCH", url: chatsUrl(userA, document.id, "/read"), payload: { chatIds: [answerId] }, as: asA });
+    expect(json<{ readIds: string[] }>(wrongConversation).readIds).toEqual([]);
+    const read = await api.inject({ method: "PATCH", url: chatsUrl(userA, document.id, `/read${to(qa.attorney.id)}`), payload: { chatIds: [answerId] }, as: asA });
+    expect(json<{ readIds: string[]; unreadCount: number }>(read)).toEqual({ readIds: [answerId], unreadCount: 0 });
+
+    // Each attorney sees only their own conversation with the partner.
+    const representingView = json<{ chats: Chat[] }>(await api.inject({ method: "GET", url: chatsUrl(representing.user, document.id), as: asRepresenting }));
+    expect(representingView.chats.map((c) => c.message)).toEqual(["For my attorney"]);
+
+    // Someone who is not the viewer's counterpart, and a counterpartId that is no id, change nothing.
+    const stranger = await createAttorney(api.db, { states: ["CA"] });
+    await expectUnchanged(
+      () => api.inject({ method: "POST", url: chatsUrl(userA, document.id, to(stranger.attorney.id)), payload: { message: "hello" }, as: asA }),
+      409,
+      CHAT_MESSAGES.notYourCounterpart,
+    );
+    await expectUnchanged(
+      () => api.inject({ method: "POST", url: chatsUrl(userA, document.id, to(couple.userB.id)), payload: { message: "hello" }, as: asA }),
+      409,
+      CHAT_MESSAGES.notYourCounterpart,
+    );
+    await expectUnchanged(
+      () => api.inject({ method: "POST", url: chatsUrl(userA, document.id, "?counterpartId=not-an-id"), payload: { message: "hello" }, as: asA }),
+      400,
+      "counterpartId must be the user id of your attorney or client",
+    );
+  });
+});
+
 describe("live delivery", () => {
   it("delivers a message to the counterpart's open stream without a reload", async () => {
     const { userA, document, attorney, asAttorney } = await represented();

@@ -20590,6 +20590,7 @@ export interface operations {
     listChats: {
         parameters: {
             query?: {
+                counterpartId?: string;
                 page?: number;
                 pageSize?: number;
             };
@@ -20695,7 +20696,9 @@ export interface operations {
     };
     sendChat: {
         parameters: {
-            query?: never;
+            query?: {
+                counterpartId?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -20805,7 +20808,9 @@ export interface operations {
     };
     deleteChats: {
         parameters: {
-            query?: never;
+            query?: {
+                counterpartId?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -20917,7 +20922,9 @@ export interface operations {
     };
     readChats: {
         parameters: {
-            query?: never;
+            query?: {
+                counterpartId?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -21031,6 +21038,7 @@ export interface operations {
     streamChats: {
         parameters: {
             query?: {
+                counterpartId?: string;
                 maxSeconds?: number;
             };
             header?: never;

@@ -237,6 +237,7 @@ export const CHAT_MESSAGES = {
   empty: "Write a message first.",
   tooLong: `Messages can be at most ${formatCount(CHAT_MESSAGE_MAX_LENGTH)} characters.`,
   noAttorney: "You can chat once an attorney is assigned to your agreement.",
+  notYourCounterpart: "You can only chat with your own attorney, or your own client, on this agreement.",
 } as const;
 
 /** A chat message as sent: text (stored and shown as text, never HTML), trimmed, 1..2000 characters. */

@@ -161,14 +161,23 @@ export function useCreateAttorneyReview(userId: string | null | undefined) {
 
 // --- chat ---------------------------------------------------------------------------------------
 
-export function chatsQueryOptions(api: ApiClient, userId: string, documentId: string) {
-  return api.$api.queryOptions("get", "/users/{id}/documents/{docId}/chats", { params: { path: { id: userId, docId: documentId } } });
+/**
+ * Which conversation on the agreement: the counterpart's user id (one of a customer's attorneys, an
+ * attorney's client); null or left out for the first (a customer's representing attorney).
+ */
+type Counterpart = string | null | undefined;
+const withCounterpart = (counterpartId: Counterpart) => (counterpartId ? { counterpartId } : {});
+
+export function chatsQueryOptions(api: ApiClient, userId: string, documentId: string, counterpartId?: Counterpart) {
+  return api.$api.queryOptions("get", "/users/{id}/documents/{docId}/chats", {
+    params: { path: { id: userId, docId: documentId }, ...(counterpartId ? { query: { counterpartId } } : {}) },
+  });
 }
 
 /** GET /users/{id}/documents/{docId}/chats — the latest page, newest first, with the unread count. */
-export function useChats(userId: string | null | undefined, documentId: string | null | undefined) {
+export function useChats(userId: string | null | undefined, documentId: string | null | undefined, counterpartId?: Counterpart) {
   const api = useApiClient();
-  return useQuery({ ...chatsQueryOptions(api, userId ?? "", documentId ?? ""), enabled: Boolean(userId && documentId) });
+  return useQuery({ ...chatsQueryOptions(api, userId ?? "", documentId ?? "", counterpartId), enabled: Boolean(userId && documentId) });
 }
 
 /**
@@ -176,15 +185,20 @@ export function useChats(userId: string | null | undefined, documentId: string |
  * replaces it; a failed send removes it again (spec §8: "a failed chat send removes the temporary
  * message").
  */
-export function useSendChat(userId: string | null | undefined, documentId: string | null | undefined) {
+export function useSendChat(userId: string | null | undefined, documentId: string | null | undefined, counterpartId?: Counterpart) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const key = chatsQueryOptions(api, userId ?? "", documentId ?? "").queryKey;
+  const key = chatsQueryOptions(api, userId ?? "", documentId ?? "", counterpartId).queryKey;
   return useMutation({
-    mutationKey: sendChatKey(userId, documentId),
+    mutationKey: sendChatKey(userId, documentId, counterpartId),
     mutationFn: async (input: SendChatInput) => {
       if (!userId || !documentId) throw noSessionError();
-      return unwrap(await api.client.POST("/users/{id}/documents/{docId}/chats", { params: { path: { id: userId, docId: documentId } }, body: { message: input.message } }));
+      return unwrap(
+        await api.client.POST("/users/{id}/documents/{docId}/chats", {
+          params: { path: { id: userId, docId: documentId }, query: withCounterpart(counterpartId) },
+          body: { message: input.message },
+        }),
+      );
     },
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -213,13 +227,18 @@ export function useSendChat(userId: string | null | undefined, documentId: strin
 }
 
 /** PATCH …/chats/read */
-export function useReadChats(userId: string | null | undefined, documentId: string | null | undefined) {
+export function useReadChats(userId: string | null | undefined, documentId: string | null | undefined, counterpartId?: Counterpart) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (chatIds: string[]) => {
       if (!userId || !documentId) throw noSessionError();
-      return unwrap(await api.client.PATCH("/users/{id}/documents/{docId}/chats/read", { params: { path: { id: userId, docId: documentId } }, body: { chatIds } }));
+      return unwrap(
+        await api.client.PATCH("/users/{id}/documents/{docId}/chats/read", {
+          params: { path: { id: userId, docId: documentId }, query: withCounterpart(counterpartId) },
+          body: { chatIds },
+        }),
+      );
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/documents/{docId}/chats"] });
@@ -230,24 +249,29 @@ export function useReadChats(userId: string | null | undefined, documentId: stri
 }
 
 /** The temporary ids of the messages whose send is still under way (they are not the server's yet: nothing to delete). */
-export function usePendingChatIds(userId: string | null | undefined, documentId: string | null | undefined): string[] {
+export function usePendingChatIds(userId: string | null | undefined, documentId: string | null | undefined, counterpartId?: Counterpart): string[] {
   return useMutationState({
-    filters: { mutationKey: sendChatKey(userId, documentId), status: "pending" },
+    filters: { mutationKey: sendChatKey(userId, documentId, counterpartId), status: "pending" },
     select: (mutation) => (mutation.state.variables as SendChatInput | undefined)?.temporaryId ?? "",
   }).filter((id) => id !== "");
 }
 
 /** DELETE …/chats (the user's own messages): the deleted ones leave the cached page at once, then it is read again. */
-export function useDeleteChats(userId: string | null | undefined, documentId: string | null | undefined) {
+export function useDeleteChats(userId: string | null | undefined, documentId: string | null | undefined, counterpartId?: Counterpart) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (chatIds: string[]) => {
       if (!userId || !documentId) throw noSessionError();
-      return unwrap(await api.client.DELETE("/users/{id}/documents/{docId}/chats", { params: { path: { id: userId, docId: documentId } }, body: { chatIds } }));
+      return unwrap(
+        await api.client.DELETE("/users/{id}/documents/{docId}/chats", {
+          params: { path: { id: userId, docId: documentId }, query: withCounterpart(counterpartId) },
+          body: { chatIds },
+        }),
+      );
     },
     onSuccess: ({ deletedIds }) => {
-      const key = chatsQueryOptions(api, userId ?? "", documentId ?? "").queryKey;
+      const key = chatsQueryOptions(api, userId ?? "", documentId ?? "", counterpartId).queryKey;
       queryClient.setQueryData<ChatsPage>(key, (page) =>
         page ? { ...page, total: page.total - page.chats.filter((chat) => deletedIds.includes(chat.id)).length, chats: page.chats.filter((chat) => !deletedIds.includes(chat.id)) } : page,
       );
@@ -305,8 +329,8 @@ export async function* readServerSentEvents(body: ReadableStream<Uint8Array>, si
 
 type SendChatInput = { message: string; temporaryId: string };
 
-function sendChatKey(userId: string | null | undefined, documentId: string | null | undefined) {
-  return ["send-chat", userId ?? "", documentId ?? ""] as const;
+function sendChatKey(userId: string | null | undefined, documentId: string | null | undefined, counterpartId?: Counterpart) {
+  return ["send-chat", userId ?? "", documentId ?? "", counterpartId ?? ""] as const;
 }
 
 /**
@@ -338,13 +362,18 @@ const STREAM_SECONDS = 300;
  * while the stream was down is missed; after a failure it reconnects with a growing pause (1 s … 30 s).
  * Answers whether the stream is open.
  */
-export function useChatStream(userId: string | null | undefined, documentId: string | null | undefined, enabled = true) {
+export function useChatStream(
+  userId: string | null | undefined,
+  documentId: string | null | undefined,
+  options: { enabled?: boolean; counterpartId?: Counterpart } = {},
+) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [connected, setConnected] = useState(false);
+  const { enabled = true, counterpartId } = options;
   useEffect(() => {
     if (!userId || !documentId || !enabled) return;
-    const key = chatsQueryOptions(api, userId, documentId).queryKey;
+    const key = chatsQueryOptions(api, userId, documentId, counterpartId).queryKey;
     const controller = new AbortController();
     let stopped = false;
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -353,7 +382,7 @@ export function useChatStream(userId: string | null | undefined, documentId: str
       while (!stopped) {
         try {
           const { data, error } = await api.client.GET("/users/{id}/documents/{docId}/chats/stream", {
-            params: { path: { id: userId, docId: documentId }, query: { maxSeconds: STREAM_SECONDS } },
+            params: { path: { id: userId, docId: documentId }, query: { maxSeconds: STREAM_SECONDS, ...withCounterpart(counterpartId) } },
             parseAs: "stream",
             signal: controller.signal,
           });
@@ -372,7 +401,7 @@ export function useChatStream(userId: string | null | undefined, documentId: str
               if (readInFlight) await queryClient.cancelQueries({ queryKey: key });
               const pendingTemporaryIds = queryClient
                 .getMutationCache()
-                .findAll({ mutationKey: sendChatKey(userId, documentId), status: "pending" })
+                .findAll({ mutationKey: sendChatKey(userId, documentId, counterpartId), status: "pending" })
                 .map((mutation) => (mutation.state.variables as SendChatInput | undefined)?.temporaryId)
                 .filter((id): id is string => id !== undefined);
               queryClient.setQueryData<ChatsPage>(key, (page) => addLiveChat(page, message, userId, pendingTemporaryIds));
@@ -394,6 +423,6 @@ export function useChatStream(userId: string | null | undefined, documentId: str
       controller.abort();
       setConnected(false);
     };
-  }, [api, queryClient, userId, documentId, enabled]);
+  }, [api, queryClient, userId, documentId, enabled, counterpartId]);
   return { connected };
 }

@@ -47,6 +47,11 @@ export type ChatPanelProps = {
   documentId: string;
   /** How the other side is named beside their messages. */
   counterpartName: string;
+  /**
+   * The other side's user id, when the viewer may have several conversations on the agreement (a
+   * representing attorney and a Q&A attorney; an attorney's clients); left out, the first.
+   */
+  counterpartId?: string | null;
   texts: Pick<ChatPanelTexts, "title" | "empty"> & Partial<ChatPanelTexts>;
 };
 
@@ -65,14 +70,14 @@ function temporaryId(): string {
  * box — if the send fails. The author deletes a message of theirs after confirming; it leaves both
  * sides (the other side hears of it live). Messages are plain text (never HTML).
  */
-export function ChatPanel({ userId, documentId, counterpartName, texts }: ChatPanelProps) {
+export function ChatPanel({ userId, documentId, counterpartName, counterpartId, texts }: ChatPanelProps) {
   const T: ChatPanelTexts = { ...DEFAULT_CHAT_TEXTS, ...texts };
-  const chats = useChats(userId, documentId);
-  const { connected } = useChatStream(userId, documentId);
-  const send = useSendChat(userId, documentId);
-  const read = useReadChats(userId, documentId);
-  const remove = useDeleteChats(userId, documentId);
-  const pendingIds = usePendingChatIds(userId, documentId);
+  const chats = useChats(userId, documentId, counterpartId);
+  const { connected } = useChatStream(userId, documentId, { counterpartId });
+  const send = useSendChat(userId, documentId, counterpartId);
+  const read = useReadChats(userId, documentId, counterpartId);
+  const remove = useDeleteChats(userId, documentId, counterpartId);
+  const pendingIds = usePendingChatIds(userId, documentId, counterpartId);
   const [confirmingId, setConfirmingId] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY) ?? false;

@@ -31,12 +31,13 @@ function setUp(options: { recheckMs?: number; maxPerUser?: number } = {}) {
     now: () => Date.now(),
     ...options,
   });
-  const open = (viewerId = "attorney", extra: { expiresAt?: number | null; maxMs?: number } = {}) => {
+  const open = (viewerId = "attorney", extra: { expiresAt?: number | null; maxMs?: number; counterpartId?: string } = {}) => {
     const received: string[] = [];
     const ended: ChatStreamEnd[] = [];
     const close = streams.open({
       viewerId,
       documentId: "doc",
+      counterpartId: extra.counterpartId ?? (viewerId === "attorney" ? "customer" : "attorney"),
       expiresAt: extra.expiresAt ?? null,
       maxMs: extra.maxMs ?? 3_600_000,
       sink: { send: (event) => received.push(event.type === "message" ? event.message.id : event.type), end: (reason) => ended.push(reason) },
@@ -136,5 +137,20 @@ describe("open chat streams", () => {
     expect(chat.streams.count()).toBe(0);
     expect(() => chat.open("customer")).toThrow(expect.objectContaining({ code: "NOT_READY" }));
     await settle();
+  });
+
+  it("delivers to each conversation only its own events when a customer has two attorneys on the agreement", async () => {
+    const chat = setUp();
+    const withRepresenting = chat.open("customer", { counterpartId: "attorney" });
+    const withQa = chat.open("customer", { counterpartId: "qa-attorney" });
+    const fromQa: LiveChatEvent = {
+      type: "message",
+      message: { id: "qa-1", documentId: "doc", fromUserId: "qa-attorney", toUserId: "customer", message: "qa-1", isRead: false, createdAt: "2026-11-21T12:00:00.000Z" },
+    };
+    chat.emit("customer", message("rep-1"));
+    chat.emit("customer", fromQa);
+    chat.emit("customer", { type: "read", documentId: "doc", userIds: ["customer", "qa-attorney"], chatIds: ["qa-1"] });
+    await vi.waitFor(() => expect(withQa.received).toEqual(["qa-1", "read"]));
+    expect(withRepresenting.received).toEqual(["rep-1"]);
   });
 });

@@ -33,6 +33,8 @@ export interface ChatStreamSink {
 export interface OpenChatStream {
   viewerId: string;
   documentId: string;
+  /** The other side of the conversation: only events between the two reach the stream. */
+  counterpartId: string;
   /** When the access token expires (ms since the epoch, real time), or null when it does not say. */
   expiresAt: number | null;
   /** The stream ends after this long whatever happens. */
@@ -43,13 +45,14 @@ export interface OpenChatStream {
 type Stream = { viewerId: string; sink: ChatStreamSink; gate: Gate; timers: NodeJS.Timeout[]; ended: boolean };
 
 /**
- * One viewer's streams on one document (tabs, devices) share a gate: one bus subscription, one
+ * One viewer's streams of one conversation (tabs, devices) share a gate: one bus subscription, one
  * re-check timer, one access check for the events that arrived together.
  */
 type Gate = {
   key: string;
   viewerId: string;
   documentId: string;
+  counterpartId: string;
   streams: Set<Stream>;
   /** Events waiting for an access check that started after they arrived. */
   queue: LiveChatEvent[];
@@ -59,6 +62,15 @@ type Gate = {
   timer: NodeJS.Timeout;
   unsubscribe: () => void;
 };
+
+/** Whether an event belongs to the conversation of these two people (a viewer may have several on one agreement). */
+export function isBetween(event: LiveChatEvent, viewerId: string, counterpartId: string): boolean {
+  if (event.type === "message") {
+    const { fromUserId, toUserId } = event.message;
+    return (fromUserId === viewerId && toUserId === counterpartId) || (fromUserId === counterpartId && toUserId === viewerId);
+  }
+  return event.userIds.includes(viewerId) && event.userIds.includes(counterpartId);
+}
 
 /**
  * The open chat streams of this instance, and what keeps them honest:
@@ -71,8 +83,8 @@ type Gate = {
  */
 export function createChatStreams(deps: {
   bus: Pick<ChatBus, "subscribe">;
-  /** True while the viewer may still read the conversation; throws when it cannot tell. */
-  checkAccess(viewerId: string, documentId: string): Promise<boolean>;
+  /** True while the viewer may still read the conversation with the counterpart; throws when it cannot tell. */
+  checkAccess(viewerId: string, documentId: string, counterpartId: string): Promise<boolean>;
   recheckMs?: number;
   maxPerUser?: number;
   /** Real time in ms, for token expiry (tokens are checked against the real time). */
@@ -117,7 +129,7 @@ export function createChatStreams(deps: {
         gate.recheck = false;
         let allowed: boolean;
         try {
-          allowed = await deps.checkAccess(gate.viewerId, gate.documentId);
+          allowed = await deps.checkAccess(gate.viewerId, gate.documentId, gate.counterpartId);
         } catch (error) {
           for (const stream of [...gate.streams]) end(stream, "unavailable", error);
           return;
@@ -141,14 +153,15 @@ export function createChatStreams(deps: {
     }
   }
 
-  function gateOf(viewerId: string, documentId: string): Gate {
-    const key = `${documentId}:${viewerId}`;
+  function gateOf(viewerId: string, documentId: string, counterpartId: string): Gate {
+    const key = `${documentId}:${viewerId}:${counterpartId}`;
     const existing = gates.get(key);
     if (existing) return existing;
     const gate: Gate = {
       key,
       viewerId,
       documentId,
+      counterpartId,
       streams: new Set(),
       queue: [],
       recheck: false,
@@ -161,6 +174,7 @@ export function createChatStreams(deps: {
     };
     gate.timer.unref();
     gate.unsubscribe = deps.bus.subscribe(documentId, viewerId, (event) => {
+      if (!isBetween(event, viewerId, counterpartId)) return;
       gate.queue.push(event);
       void pump(gate);
     });
@@ -178,7 +192,7 @@ export function createChatStreams(deps: {
       const open = perUser.get(input.viewerId) ?? 0;
       if (open >= maxPerUser) throw new DomainError("CHAT_STREAMS_LIMIT", CHAT_STREAM_MESSAGES.tooMany);
       perUser.set(input.viewerId, open + 1);
-      const gate = gateOf(input.viewerId, input.documentId);
+      const gate = gateOf(input.viewerId, input.documentId, input.counterpartId);
       const stream: Stream = { viewerId: input.viewerId, sink: input.sink, gate, timers: [], ended: false };
       gate.streams.add(stream);
       const limit = (ms: number, reason: ChatStreamEnd) => {

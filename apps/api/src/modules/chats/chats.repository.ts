@@ -118,22 +118,22 @@ export function createChatsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Soft-deletes the sender's own messages among `ids`; returns the ids deleted. */
-    async deleteOwn(executor: Executor, documentId: string, fromUserId: string, ids: readonly string[], now: Date): Promise<string[]> {
+    /** Soft-deletes the sender's own messages to `toUserId` among `ids`; returns the ids deleted. */
+    async deleteOwn(executor: Executor, documentId: string, fromUserId: string, toUserId: string, ids: readonly string[], now: Date): Promise<string[]> {
       const rows = await executor
         .update(chatMessages)
         .set({ deletedAt: now, updatedAt: now, updatedById: fromUserId })
-        .where(and(eq(chatMessages.documentId, documentId), eq(chatMessages.fromUserId, fromUserId), inArray(chatMessages.id, [...ids]), isNull(chatMessages.deletedAt)))
-        .returning({ id: chatMessages.id, toUserId: chatMessages.toUserId });
+        .where(and(eq(chatMessages.documentId, documentId), eq(chatMessages.fromUserId, fromUserId), eq(chatMessages.toUserId, toUserId), inArray(chatMessages.id, [...ids]), isNull(chatMessages.deletedAt)))
+        .returning({ id: chatMessages.id });
       return rows.map((row) => row.id);
     },
 
-    /** Marks the messages among `ids` addressed to the reader as read; returns the ids changed. */
-    async markRead(executor: Executor, documentId: string, toUserId: string, ids: readonly string[], now: Date): Promise<string[]> {
+    /** Marks the messages among `ids` from `fromUserId` to the reader as read; returns the ids changed. */
+    async markRead(executor: Executor, documentId: string, toUserId: string, fromUserId: string, ids: readonly string[], now: Date): Promise<string[]> {
       const rows = await executor
         .update(chatMessages)
         .set({ isRead: true, readAt: now, updatedAt: now, updatedById: toUserId })
-        .where(and(eq(chatMessages.documentId, documentId), eq(chatMessages.toUserId, toUserId), inArray(chatMessages.id, [...ids]), eq(chatMessages.isRead, false), isNull(chatMessages.deletedAt)))
+        .where(and(eq(chatMessages.documentId, documentId), eq(chatMessages.toUserId, toUserId), eq(chatMessages.fromUserId, fromUserId), inArray(chatMessages.id, [...ids]), eq(chatMessages.isRead, false), isNull(chatMessages.deletedAt)))
         .returning({ id: chatMessages.id });
       return rows.map((row) => row.id);
     },

@@ -4,6 +4,7 @@ import { access } from "../../access/rules.ts";
 import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import {
+  chatWithQuerySchema,
   chatIdsBodySchema,
   chatMessageResponseSchema,
   chatParamsSchema,
@@ -25,7 +26,7 @@ const chatAccess = access.allOf(
   access.self(),
   access.anyOf(access.documentParty("docId"), access.assignedAttorney("docId", "document"), access.qaAttorney("docId")),
 );
-const streamQuerySchema = z.object({
+const streamQuerySchema = chatWithQuerySchema.extend({
   maxSeconds: z.coerce.number({ error: "maxSeconds must be a whole number from 1 to 3600" }).int({ error: "maxSeconds must be a whole number from 1 to 3600" }).min(1, { error: "maxSeconds must be a whole number from 1 to 3600" }).max(3600, { error: "maxSeconds must be a whole number from 1 to 3600" }).default(3600),
 });
 /** Keeps proxies from closing an idle stream. */
@@ -73,11 +74,12 @@ export function registerChatsRoutes(app: ApiInstance, deps: { chats: ChatsServic
         summary: "Send a message (plain text, 1–2,000 characters) to the counterpart; delivered live to open streams",
         security: [{ bearerAuth: [] }],
         params: chatParamsSchema,
+        querystring: chatWithQuerySchema,
         body: sendChatBodySchema,
         response: { 201: chatMessageResponseSchema, ...errorResponses(401, 403, 404, 409, 415) },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.send(request.params.id, request.params.docId, request.body.message)),
+    async (request, reply) => reply.code(201).send(await service.send(request.params.id, request.params.docId, request.body.message, request.query.counterpartId)),
   );
 
   app.delete(
@@ -90,11 +92,12 @@ export function registerChatsRoutes(app: ApiInstance, deps: { chats: ChatsServic
         summary: "Delete the user's own messages among chatIds",
         security: [{ bearerAuth: [] }],
         params: chatParamsSchema,
+        querystring: chatWithQuerySchema,
         body: chatIdsBodySchema,
         response: { 200: deleteChatsResponseSchema, ...errorResponses(401, 403, 404, 409, 415) },
       },
     },
-    async (request) => service.remove(request.params.id, request.params.docId, request.body.chatIds),
+    async (request) => service.remove(request.params.id, request.params.docId, request.body.chatIds, request.query.counterpartId),
   );
 
   app.patch(
@@ -107,11 +110,12 @@ export function registerChatsRoutes(app: ApiInstance, deps: { chats: ChatsServic
         summary: "Mark messages addressed to the user as read; answers the unread count left",
         security: [{ bearerAuth: [] }],
         params: chatParamsSchema,
+        querystring: chatWithQuerySchema,
         body: chatIdsBodySchema,
         response: { 200: readChatsResponseSchema, ...errorResponses(401, 403, 404, 409, 415) },
       },
     },
-    async (request) => service.markRead(request.params.id, request.params.docId, request.body.chatIds),
+    async (request) => service.markRead(request.params.id, request.params.docId, request.body.chatIds, request.query.counterpartId),
   );
 
   app.get(
@@ -140,6 +144,7 @@ export function registerChatsRoutes(app: ApiInstance, deps: { chats: ChatsServic
       const close = await service.openStream({
         viewerId: request.params.id,
         documentId: request.params.docId,
+        counterpartId: request.query.counterpartId,
         expiresAt: tokenExpiry(request.headers.authorization),
         maxMs: request.query.maxSeconds * 1000,
         sink: {

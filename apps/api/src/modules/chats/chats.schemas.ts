@@ -17,7 +17,16 @@ export const chatMessageResponseSchema = z.object({
 apiSchemaRegistry.add(chatMessageResponseSchema, { id: "ChatMessage" });
 export type ChatMessageResponse = z.infer<typeof chatMessageResponseSchema>;
 
+/**
+ * Which conversation: the counterpart's user id (a customer's attorney, an attorney's client). A
+ * customer with a representing attorney and a Q&A attorney has one conversation with each; left
+ * out, the first (the representing attorney's).
+ */
+const counterpartIdSchema = z.uuid({ error: "counterpartId must be the user id of your attorney or client" }).optional();
+export const chatWithQuerySchema = z.object({ counterpartId: counterpartIdSchema });
+
 export const listChatsQuerySchema = z.object({
+  counterpartId: counterpartIdSchema,
   page: z.coerce.number({ error: "page must be a whole number from 1" }).int({ error: "page must be a whole number from 1" }).min(1, { error: "page must be a whole number from 1" }).default(1),
   pageSize: z.coerce.number({ error: "pageSize must be a whole number from 1 to 100" }).int({ error: "pageSize must be a whole number from 1 to 100" }).min(1, { error: "pageSize must be a whole number from 1 to 100" }).max(100, { error: "pageSize must be a whole number from 1 to 100" }).default(50),
 });

@@ -82,6 +82,7 @@ export function ClientPage() {
         <ChatPanel
           userId={attorneyId ?? ""}
           documentId={data.document.id}
+          counterpartId={data.id}
           counterpartName={personName(data, data.email)}
           texts={{ title: `Chat with ${personName(data, data.email)}`, empty: "No messages yet. Your client sees what you write here at once." }}
         />

@@ -277,6 +277,44 @@ describe("attorney selection screen", () => {
     await screen.findByRole("article", { name: "Priya Raman" });
     expect(screen.queryByRole("heading", { name: /Chat with/ })).toBeNull();
   });
+
+  it("shows one chat with the representing attorney and one with the Q&A attorney, each reading its own conversation", async () => {
+    const QA_ID = "66666666-6666-4666-8666-666666666666";
+    const qa = fakePurchaseItem({ productType: "Q_A", attorneyId: QA_ID, bookingStatus: "WAITING" });
+    const conversation = (request: Request) => {
+      const counterpartId = new URL(request.url).searchParams.get("counterpartId") ?? ATTORNEY_ID;
+      const message = counterpartId === QA_ID ? "About your pension question" : "Your draft is ready";
+      return {
+        status: 200,
+        body: {
+          chats: [{ id: `77777777-7777-4777-8777-${counterpartId.slice(-12)}`, documentId: DOC_ID, fromUserId: counterpartId, toUserId: "me", message, isRead: true, createdAt: "2026-11-20T10:00:00.000Z" }],
+          total: 1,
+          unreadCount: 0,
+          counterpartId,
+          page: 1,
+          pageSize: 50,
+        },
+      };
+    };
+    const { requests } = open(
+      "/attorney-services?serviceType=Q_A",
+      servicesApi({
+        [`GET ${base}/attorneys`]: [
+          fakeUserAttorney({ representsUser: true }),
+          fakeUserAttorney({ id: QA_ID, firstName: "Sam", lastName: "Okoye", representsUser: false, purchases: [{ purchaseItemId: qa.id, productType: "Q_A", bookingStatus: "WAITING" }] }),
+        ],
+        [`GET ${base}/purchase-items`]: [qa],
+        [`GET ${base}/documents/${DOC_ID}/chats`]: conversation,
+      }),
+    );
+    const representing = (await screen.findByRole("heading", { name: "Chat with Priya Raman" })).closest("section, .mantine-Card-root") as HTMLElement;
+    const answering = (await screen.findByRole("heading", { name: "Chat with Sam Okoye" })).closest("section, .mantine-Card-root") as HTMLElement;
+    expect(await within(representing).findByText("Your draft is ready")).toBeInTheDocument();
+    expect(await within(answering).findByText("About your pension question")).toBeInTheDocument();
+    expect(within(representing).queryByText("About your pension question")).toBeNull();
+    const asked = sent(requests, "GET", `/documents/${DOC_ID}/chats`).map((request) => new URL(request.url).searchParams.get("counterpartId"));
+    expect(new Set(asked)).toEqual(new Set([ATTORNEY_ID, QA_ID]));
+  });
 });
 
 export { fakeAttorney };

@@ -13,7 +13,7 @@ import {
 import { attorneyServicesOffered, isPurchaseActive } from "@prenup/domain";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { ATTORNEY_SERVICES_TEXTS as T, SERVICE_NAMES, type ServiceType } from "./attorney-services-texts.ts";
-import { attorneyName, ownServiceItems, parseServiceType, withFeaturedFirst } from "./service-choice.ts";
+import { attorneyName, chatAttorneysOf, ownServiceItems, parseServiceType, withFeaturedFirst } from "./service-choice.ts";
 import { ChatPanel } from "./components/chat-panel.tsx";
 import { EventsPanel } from "./components/events-panel.tsx";
 import { NoneStateOverview, OverviewCard } from "./components/overview-card.tsx";
@@ -112,10 +112,7 @@ function Journey({
   const products = useProducts();
   const product = (products.data ?? []).find((candidate) => candidate.productType === service && candidate.isActive) ?? null;
   const ownItems = ownServiceItems(purchases.data, userId, service);
-  const representing = (userAttorneys.data ?? []).find((attorney) => attorney.representsUser) ?? null;
-  // The chat is with the representing attorney, else with the attorney the user bought Q&A from (in force), as the server pairs them.
-  const chatAttorney =
-    representing ?? (userAttorneys.data ?? []).find((attorney) => attorney.purchases.some((purchase) => purchase.productType === "Q_A")) ?? null;
+  const chatAttorneys = chatAttorneysOf(userAttorneys.data);
   const cards = withFeaturedFirst(attorneys.data?.attorneys ?? [], featured.data?.attorney);
   // Buying more: representation while someone of the couple can still get it (the panel says when
   // no attorney is left); Q&A while the server's eligibility has no Q&A of the user's waiting or
@@ -166,7 +163,9 @@ function Journey({
         </>
       )}
       <EventsPanel userId={userId} />
-      {chatAttorney ? <ChatPanel userId={userId} documentId={documentId} attorneyName={attorneyName(chatAttorney)} /> : null}
+      {chatAttorneys.map((attorney) => (
+        <ChatPanel key={attorney.id} userId={userId} documentId={documentId} attorneyId={attorney.id} attorneyName={attorneyName(attorney)} />
+      ))}
     </Stack>
   );
 }

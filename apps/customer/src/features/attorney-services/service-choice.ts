@@ -1,4 +1,4 @@
-import type { AttorneyCard, AttorneyServicesEligibility, PurchaseItem } from "@prenup/api-client";
+import type { AttorneyCard, AttorneyServicesEligibility, PurchaseItem, UserAttorney } from "@prenup/api-client";
 import { formatCents, isPurchaseActive } from "@prenup/domain";
 import { ATTORNEY_SERVICES_TEXTS as T, SERVICE_NAMES, type ServiceType } from "./attorney-services-texts.ts";
 
@@ -74,4 +74,15 @@ export function floatingCardItems(
 export function withFeaturedFirst(cards: readonly AttorneyCard[], featured: AttorneyCard | null | undefined): AttorneyCard[] {
   if (!featured || !cards.some((card) => card.id === featured.id)) return [...cards];
   return [cards.find((card) => card.id === featured.id)!, ...cards.filter((card) => card.id !== featured.id)];
+}
+
+/**
+ * The attorneys the user has a conversation with, as the server pairs them: the representing
+ * attorney first, then each attorney serving the user's Q&A (once each).
+ */
+export function chatAttorneysOf(attorneys: readonly UserAttorney[] | undefined): UserAttorney[] {
+  const all = attorneys ?? [];
+  const representing = all.filter((attorney) => attorney.representsUser);
+  const answering = all.filter((attorney) => !attorney.representsUser && attorney.purchases.some((purchase) => purchase.productType === "Q_A"));
+  return [...representing, ...answering];
 }
