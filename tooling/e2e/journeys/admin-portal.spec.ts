@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
+import { watchProblems } from "../support/problems.ts";
 import { signIn } from "../support/session.ts";
 import { artifacts, demo, urls } from "../support/urls.ts";
 
@@ -7,18 +8,6 @@ import { artifacts, demo, urls } from "../support/urls.ts";
 // identity provider, resolve a duplicate agreement, moderate reviews, edit a state, and see the
 // actions in the user's audit trail.
 // Screenshots of each admin screen go to tooling/e2e/artifacts/.
-
-/** From sign-in on, the admin's normal path logs no console error and meets no response of 400 or more. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console: ${message.text()} ${message.location().url}`);
-  });
-  page.on("response", (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
-  });
-  return problems;
-}
 
 test("an admin finds a couple, sends a password reset, resolves a duplicate, edits a state and sees the trail", async ({ page, request }) => {
   test.setTimeout(240_000);

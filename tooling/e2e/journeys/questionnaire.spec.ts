@@ -12,25 +12,11 @@ import {
 import { signIn } from "../support/session.ts";
 import { artifacts, demo, urls } from "../support/urls.ts";
 import { seriousViolations } from "../support/axe.ts";
+import { watchProblems } from "../support/problems.ts";
 
 // The couple's questionnaire journey: partner A signs up, chooses California, fills the
 // background and invites B; A is marked paid and answers every section; B joins through the e-mail
 // link and answers differently on two dispute questions; both resolve the disputes on /alignment.
-
-/**
- * What a normal path must not meet, collected from now on: console errors and responses of 400 or
- * more (an answer saved with the wrong verb would show as a 409 here).
- */
-function watchForErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console: ${message.text()}`);
-  });
-  page.on("response", (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
-  });
-  return problems;
-}
 
 /** A full-page screenshot from the top (the fixed header and menu would otherwise sit mid-page). */
 async function screenshot(page: Page, name: string) {
@@ -139,7 +125,7 @@ test("a couple answers the questionnaire, then resolves their disputes on /align
   // 1. A signs up, chooses California, fills the background and invites B.
   const pageA = await signUpCustomer(browser, a);
   await expect(pageA).toHaveURL(`${urls.customer}/`);
-  const problemsA = watchForErrors(pageA);
+  const problemsA = watchProblems(pageA);
   await expect(pageA.getByText("You have not started a prenup yet.")).toBeVisible();
   const userA = await apiAs<{ id: string }>(pageA, "/users/me");
   await pageA.getByRole("link", { name: "Start the questionnaire" }).click();
@@ -190,7 +176,7 @@ test("a couple answers the questionnaire, then resolves their disputes on /align
   await screenshot(pageB, "invite-accepted");
   const userB = await apiAs<{ id: string }>(pageB, "/users/me");
 
-  const problemsB = watchForErrors(pageB);
+  const problemsB = watchProblems(pageB);
   await pageB.goto(`${urls.customer}/questionnaire`);
   await fillBackground(pageB, userB.id, b, { chooseState: false });
   await continueButton(pageB).click();
