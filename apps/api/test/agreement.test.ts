@@ -463,6 +463,18 @@ describe("the wedding-day cutoff and California's clock", () => {
     expect(finalized.statusCode, finalized.body).toBe(200);
   });
 
+  it("counts down to the cutoff's last day on the standing, with California's start-by date until the 7 days start", async () => {
+    const couple = await readyCouple(api.db);
+    const asA = claimsOf(couple.userA);
+    expect((await generate(couple.document.id, asA)).statusCode).toBe(201);
+    type SignBy = { lastDay: string; daysLeft: number; startWaitBy: string | null; waitStartsWith: string } | null;
+    const signByOf = async () => (await api.inject({ method: "GET", url: `/users/${couple.userA.id}/standing`, as: asA })).json<{ notarization: { signBy: SignBy } }>().notarization.signBy;
+    api.clock.set(new Date("2027-06-01T06:00:00.000Z"));
+    expect(await signByOf()).toEqual({ lastDay: (await cutoffOf(couple.userA.id, asA)).lastDay, daysLeft: 10, startWaitBy: "2027-06-04", waitStartsWith: "REVIEW" });
+    expect((await patch(couple.document.id, asA, { reviewedAt: "2027-06-01T06:00:00Z" })).statusCode).toBe(200);
+    expect(await signByOf()).toMatchObject({ lastDay: "2027-06-11", startWaitBy: null });
+  });
+
   it("closes seven days before the wedding in Minnesota (§ 519.11 subd. 1b): finalizing six days before is refused, seven days before is not", async () => {
     const couple = await readyCouple(api.db, { state: "MN" });
     const asB = claimsOf(couple.userB);

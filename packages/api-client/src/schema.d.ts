@@ -4513,6 +4513,14 @@ export interface components {
                     reason: "NOT_GENERATED" | "OWN_ATTORNEY_NOT_BOOKED" | "PARTNER_ATTORNEY_NOT_BOOKED" | "NOT_FULLY_APPROVED" | "NOT_REVIEWED";
                     title: string;
                 } | null;
+                signBy: {
+                    daysLeft: number;
+                    /** Format: date */
+                    lastDay: string;
+                    startWaitBy: string | null;
+                    /** @enum {string} */
+                    waitStartsWith: "REVIEW" | "FINALIZATION";
+                } | null;
                 signingCutoff: {
                     lastDay: string | null;
                     maySign: boolean;
@@ -4524,6 +4532,7 @@ export interface components {
             partner: {
                 attorneyRequired: boolean;
                 questionnaireComplete: boolean;
+                sectionsLeft: number;
             } | null;
             partnerJoined: boolean;
             pendingFinancialDisputes: number;

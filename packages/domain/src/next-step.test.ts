@@ -30,7 +30,7 @@ describe("nextStep", () => {
       [{ partnerJoined: false, partner: null }, "INVITE", "YOU", "/"],
       [{ prenupPaid: false }, "PAY", "YOU", "/payment"],
       [{ financialsComplete: false }, "DISCLOSURE", "YOU", "/financial-disclosure"],
-      [{ partner: { questionnaireComplete: false, attorneyRequired: false } }, "PARTNER_QUESTIONNAIRE", "PARTNER", "/alignment"],
+      [{ partner: { questionnaireComplete: false, attorneyRequired: false, sectionsLeft: 2 } }, "PARTNER_QUESTIONNAIRE", "PARTNER", "/alignment"],
       [{ alignment: { openDisputes: 2, complete: false, canSendReminder: false } }, "ALIGN", "YOU", "/alignment"],
       [{ document: flags }, "GENERATE", "YOU", "/documents"],
       [blocked("OWN_ATTORNEY_NOT_BOOKED"), "ATTORNEY", "YOU", "/attorney-services"],
@@ -46,7 +46,7 @@ describe("nextStep", () => {
   });
 
   it("names the partner in what is awaited", () => {
-    expect(nextStep(standing({ partner: { questionnaireComplete: false, attorneyRequired: false } }), "Jordan").title).toBe("Waiting for Jordan to finish their questionnaire.");
+    expect(nextStep(standing({ partner: { questionnaireComplete: false, attorneyRequired: false, sectionsLeft: 2 } }), "Jordan").title).toBe("Waiting for Jordan to finish their questionnaire.");
     expect(nextStep(standing({ alignment: { openDisputes: 1, complete: false, canSendReminder: false } }), "Jordan").title).toBe("Resolve the answer you and Jordan see differently.");
     expect(waitingOnText("PARTNER", "Jordan")).toBe("You are waiting on Jordan.");
     expect(waitingOnText("YOU", "Jordan")).toBe("Jordan is waiting on you.");

@@ -196,6 +196,7 @@ describe("computeStanding", () => {
         awaitingFinalization: false,
         signingCutoff: { maySign: true, lastDay: null, message: null },
         signingWindow: { open: true, firstDay: null, lastDay: null, closesAt: null, weddingDay: null, deadline: "BEFORE_MARRIAGE", stateName: null },
+        signBy: null,
       });
       expect(result.gates).toEqual({ financialDisclosure: false, alignment: false, documents: false, reviewAndNotarize: false });
       expect(result.progress).toEqual({ step: 0, percent: 0, label: PROGRESS_LABELS.start });
@@ -355,7 +356,9 @@ describe("computeStanding", () => {
     it("is complete when both questionnaires are complete without disputes", () => {
       const result = standing({ purchaseItems: PAID, me: assess(COMPLETE), partner: assess(COMPLETE) });
       expect(result.alignment).toEqual({ openDisputes: 0, complete: true, canSendReminder: false });
-      expect(result.partner).toEqual({ questionnaireComplete: true, attorneyRequired: false });
+      expect(result.partner).toEqual({ questionnaireComplete: true, attorneyRequired: false, sectionsLeft: 0 });
+      // What the user may know of an unfinished partner: how many sections they have left.
+      expect(standing({ purchaseItems: PAID, me: assess(COMPLETE), partner: assess([]) }).partner?.sectionsLeft).toBeGreaterThan(0);
       expect(result.gates).toMatchObject({ alignment: true, documents: true });
     });
 
@@ -466,6 +469,14 @@ describe("computeStanding", () => {
       const window = standing({ document: { ...generated, reviewedAt }, weddingDate: "2026-12-12" }).notarization.signingWindow;
       expect(window).toMatchObject({ open: true, firstDay: "2026-11-28", lastDay: "2026-12-11", closesAt: "2026-12-12T08:00:00.000Z", weddingDay: "2026-12-12" });
       expect(standing({ state: texas, document: { ...generated, reviewedAt }, weddingDate: "2026-12-12" }).notarization.signingWindow.firstDay).toBeNull();
+    });
+
+    it("counts down to the sign-by date from the same window, and stops once notarized", () => {
+      // November 21 in California; its 7 days have not started (not reviewed): they must start by December 4.
+      expect(standing({ document: generated, weddingDate: "2026-12-12" }).notarization.signBy).toEqual({ lastDay: "2026-12-11", daysLeft: 20, startWaitBy: "2026-12-04", waitStartsWith: "REVIEW" });
+      expect(standing({ state: texas, document: generated, weddingDate: "2026-12-12" }).notarization.signBy).toMatchObject({ daysLeft: 20, startWaitBy: null });
+      expect(standing({ document: generated, notarization: { notarizationCompletedAt: daysAgo(1) }, weddingDate: "2026-12-12" }).notarization.signBy).toBeNull();
+      expect(standing({ document: generated }).notarization.signBy).toBeNull();
     });
 
     it("shows the approval status and the California wait as it stands", () => {

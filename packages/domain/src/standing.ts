@@ -5,13 +5,14 @@
  * place from the facts the server loads, and served as it is. Screens read it; they never re-derive
  * a fact of it from partial data. New facts (document reviewed, notarization complete…) join here.
  */
+import { signByOf, type SignBy } from "./sign-by.ts";
 import { signingCutoff, signingWindow, type SigningCutoff, type SigningDeadline, type SigningWindow } from "./signing-deadline.ts";
 import { californiaWaitStatus, generationRequirements, type CaliforniaWaitStatus, type GenerationRequirement } from "./agreement.ts";
 import { isAlignmentComplete } from "./disputes.ts";
 import { californiaAwaitsFinalization, californiaWait, canOfferRegenerate, documentFlags, isDocumentImported, isQuestionnaireBlocked, notarizationBlocker, type DocumentFlags, type DocumentLike, type NotarizationBlocker } from "./documents.ts";
 import type { AttorneyRuleType, AttorneySupport, BookingStatus, DocumentStatus, RepresentationType, Respondent, SectionStatus } from "./enums.ts";
 import { areFinancialsComplete } from "./financial.ts";
-import { computeProgressStep, progressLabel, progressPercent, type ProgressStep } from "./progress.ts";
+import { computeProgressStep, isSectionDone, progressLabel, progressPercent, type ProgressStep } from "./progress.ts";
 import {
   isProductPaid,
   isSharedProductPaid,
@@ -87,8 +88,8 @@ export type Standing = {
   notarizationPaid: boolean;
   representationType: RepresentationType;
   me: PartnerStanding;
-  /** What the user may know of the partner's progress; null until the partner joins. */
-  partner: Pick<PartnerStanding, "questionnaireComplete" | "attorneyRequired"> | null;
+  /** What the user may know of the partner's progress (how many questionnaire sections they have left); null until the partner joins. */
+  partner: (Pick<PartnerStanding, "questionnaireComplete" | "attorneyRequired"> & { sectionsLeft: number }) | null;
   questionnaire: {
     /** The document is in review, in the editor, being notarized or finalized: answers can't change. */
     blocked: boolean;
@@ -124,6 +125,8 @@ export type Standing = {
     signingCutoff: SigningCutoff;
     /** The days on which a signing counts (California's 7 days to the cutoff): a proof's signing date and an online completion are checked against it. */
     signingWindow: SigningWindow;
+    /** The sign-by date and the days left to it, from the window (`signByOf`); null once notarized or without a wedding date. */
+    signBy: SignBy | null;
   };
   /** The header's attorney-services button. */
   attorneyServicesButton: boolean;
@@ -225,6 +228,17 @@ export function computeStanding(facts: StandingFacts): Standing {
         })
       : { mustWait: false, waitUntil: null };
 
+  const signingDays = signingWindow({
+    deadline: facts.state?.signingDeadline ?? "BEFORE_MARRIAGE",
+    weddingDate: facts.weddingDate ?? null,
+    agreement: {
+      stateAbbreviation: facts.state?.abbreviation ?? null,
+      reviewedAt: document?.reviewedAt ?? null,
+      finalizedAt: document?.finalizedAt ?? null,
+      anyAttorneyInvolved: Boolean(document?.attorneyAId || document?.attorneyBId),
+    },
+  });
+
   const step = computeProgressStep({
     sections: sections.map((section) => ({ order: section.order, status: section.status })),
     prenupPaid,
@@ -242,7 +256,14 @@ export function computeStanding(facts: StandingFacts): Standing {
     notarizationPaid: shared("NOTARIZATION"),
     representationType: type,
     me,
-    partner: partner ? { questionnaireComplete: partner.questionnaireComplete, attorneyRequired: partner.attorneyRequired } : null,
+    partner:
+      partner && facts.partner
+        ? {
+            questionnaireComplete: partner.questionnaireComplete,
+            attorneyRequired: partner.attorneyRequired,
+            sectionsLeft: questionnaire.sections.filter((section) => !isSectionDone({ order: section.order, status: facts.partner!.sectionStatus(section.id) })).length,
+          }
+        : null,
     questionnaire: {
       blocked: flags ? isQuestionnaireBlocked(flags) : false,
       complete: me.questionnaireComplete,
@@ -281,15 +302,13 @@ export function computeStanding(facts: StandingFacts): Standing {
           anyAttorneyInvolved: Boolean(document.attorneyAId || document.attorneyBId),
         }),
       signingCutoff: signingCutoff({ deadline: facts.state?.signingDeadline ?? "BEFORE_MARRIAGE", weddingDate: facts.weddingDate ?? null, now: facts.now }),
-      signingWindow: signingWindow({
-        deadline: facts.state?.signingDeadline ?? "BEFORE_MARRIAGE",
-        weddingDate: facts.weddingDate ?? null,
-        agreement: {
-          stateAbbreviation: facts.state?.abbreviation ?? null,
-          reviewedAt: document?.reviewedAt ?? null,
-          finalizedAt: document?.finalizedAt ?? null,
-          anyAttorneyInvolved: Boolean(document?.attorneyAId || document?.attorneyBId),
-        },
+      signingWindow: signingDays,
+      signBy: signByOf({
+        window: signingDays,
+        stateAbbreviation: facts.state?.abbreviation ?? null,
+        now: facts.now,
+        notarized: flags?.notarizationComplete ?? false,
+        anyAttorneyInvolved: Boolean(document?.attorneyAId || document?.attorneyBId),
       }),
     },
     agreement: document

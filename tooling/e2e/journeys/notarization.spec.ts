@@ -75,6 +75,11 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
   await pageA.goto(`${urls.customer}/notarize`);
   await expect(pageA.getByRole("heading", { name: "Notarization will be available after California's 7-day review period." })).toBeVisible();
   await expect(pageA.getByText(/In CA you must review the document for 7 days before notarizing\. You can notarize on or after [A-Z][a-z]+ \d{1,2}, \d{4}\./)).toBeVisible();
+  // The signing deadline from the wedding date (June 12, 2027): the last day, the days left, what is still needed.
+  const deadline = pageA.getByRole("region", { name: "Your signing deadline" });
+  await expect(deadline.getByText("Sign by June 11, 2027")).toBeVisible();
+  await expect(deadline.getByText(/^\d+ days left\.$/)).toBeVisible();
+  await expect(deadline.getByRole("list", { name: "Still needed before you can sign" })).toContainText("Then you both sign before a notary.");
   await screenshot(pageA, "notarize-california-wait");
   const pdf = readFileSync(new URL("../../../packages/agreement/package.json", import.meta.url)); // any bytes: the wait refuses first
   const token = await accessToken(pageA);

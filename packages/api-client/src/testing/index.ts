@@ -121,7 +121,7 @@ export function fakeStanding(overrides: Partial<Standing> = {}): Standing {
       qaBookingStatus: null,
       questionnaireComplete: false,
     },
-    partner: { questionnaireComplete: false, attorneyRequired: false },
+    partner: { questionnaireComplete: false, attorneyRequired: false, sectionsLeft: 1 },
     questionnaire: { blocked: false, complete: false, sections, resumePath: sections[0]?.path ?? null },
     alignment: { openDisputes: 0, complete: false, canSendReminder: false },
     financialsComplete: false,
@@ -134,6 +134,7 @@ export function fakeStanding(overrides: Partial<Standing> = {}): Standing {
       waitUntil: null,
       awaitingFinalization: false,
       signingCutoff: { maySign: true, lastDay: null, message: null },
+      signBy: null,
     },
     attorneyServicesButton: false,
     agreement: {

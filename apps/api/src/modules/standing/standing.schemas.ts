@@ -40,7 +40,8 @@ export const standingResponseSchema = z.object({
   notarizationPaid: z.boolean(),
   representationType: z.enum(REPRESENTATION_TYPES),
   me: partnerStandingSchema,
-  partner: z.object({ questionnaireComplete: z.boolean(), attorneyRequired: z.boolean() }).nullable(),
+  /** What the user may know of the partner's progress, with how many questionnaire sections they have left. */
+  partner: z.object({ questionnaireComplete: z.boolean(), attorneyRequired: z.boolean(), sectionsLeft: z.int() }).nullable(),
   questionnaire: z.object({
     blocked: z.boolean(),
     complete: z.boolean(),
@@ -83,6 +84,14 @@ export const standingResponseSchema = z.object({
     awaitingFinalization: z.boolean(),
     /** The wedding-day cutoff: finalizing and starting a notarization close on `lastDay`'s end (message: why, once closed). */
     signingCutoff: z.object({ maySign: z.boolean(), lastDay: z.iso.date().nullable(), message: z.string().nullable() }),
+    /**
+     * The sign-by date (the window's last day) and the calendar days left to it in the state's time
+     * zone (negative once passed); in California, while its 7 days have not started, the last day they
+     * may start (`startWaitBy`) and what starts them. Null once notarized or without a wedding date.
+     */
+    signBy: z
+      .object({ lastDay: z.iso.date(), daysLeft: z.int(), startWaitBy: z.iso.date().nullable(), waitStartsWith: z.enum(["REVIEW", "FINALIZATION"]) })
+      .nullable(),
   }),
   attorneyServicesButton: z.boolean(),
   /** The agreement's lifecycle (null before there is a document). */

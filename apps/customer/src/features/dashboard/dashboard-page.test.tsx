@@ -56,3 +56,39 @@ describe("the dashboard's next step", () => {
     expect(within(next).getByRole("link", { name: "Start the questionnaire" })).toHaveAttribute("href", "/questionnaire");
   });
 });
+
+describe("the dashboard's signing deadline", () => {
+  const standingWith = (signBy: ReturnType<typeof fakeStanding>["notarization"]["signBy"]) => {
+    const standing = fakeStanding({ prenupPaid: true });
+    return { ...standing, partner: { questionnaireComplete: false, attorneyRequired: false, sectionsLeft: 2 }, notarization: { ...standing.notarization, signBy } };
+  };
+  const open = (standing: ReturnType<typeof fakeStanding>) =>
+    renderApp(routes, "/", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: servicesApi({ [`GET ${base}/documents/invites`]: [], [`GET ${base}/attorneys-needing-reviews`]: [], [`GET ${base}/standing`]: standing }),
+    });
+
+  it("shows the sign-by date, the days left, California's start-by date and what is still needed from whom", async () => {
+    open(standingWith({ lastDay: "2026-12-19", daysLeft: 24, startWaitBy: "2026-12-12", waitStartsWith: "REVIEW" }));
+    const card = await screen.findByRole("region", { name: "Your signing deadline" });
+    expect(within(card).getByText("Sign by December 19, 2026")).toBeInTheDocument();
+    expect(within(card).getByText("24 days left.")).toBeInTheDocument();
+    expect(within(card).getByText(/they start when you review your agreement: do that by December 12, 2026/)).toBeInTheDocument();
+    const needed = within(card).getByRole("list", { name: "Still needed before you can sign" });
+    const items = within(needed).getAllByRole("listitem").map((item) => item.textContent);
+    expect(items).toContain("You still have 1 section of your questionnaire.");
+    expect(items).toContain("Jordan Lee still has 2 sections of their questionnaire.");
+    expect(items.at(-1)).toBe("Then you both sign before a notary.");
+  });
+
+  it("says when the last day has passed, and shows nothing without a wedding date", async () => {
+    open(standingWith({ lastDay: "2026-12-19", daysLeft: -2, startWaitBy: null, waitStartsWith: "REVIEW" }));
+    const card = await screen.findByRole("region", { name: "Your signing deadline" });
+    expect(within(card).getByText("The last day to sign was December 19, 2026.")).toBeInTheDocument();
+    expect(within(card).queryByRole("list")).toBeNull();
+    cleanup();
+    open(standingWith(null));
+    await screen.findByRole("region", { name: "Your next step" });
+    expect(screen.queryByRole("region", { name: "Your signing deadline" })).toBeNull();
+  });
+});

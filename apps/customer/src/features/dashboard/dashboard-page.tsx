@@ -2,12 +2,15 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { ErrorState, LoadingState } from "@prenup/ui";
+import { SignByCard } from "../../components/sign-by/sign-by-card.tsx";
 import { currentDocument, useCurrentUser, useStanding, useUserDocuments, type UserDocument } from "@prenup/api-client";
 import { fullName, nextStep, waitingOnText, type NextStepFacts } from "@prenup/domain";
 
+const partnerNameOf = (document: UserDocument | undefined) => (document?.partner && fullName(document.partner)) || "your partner";
+
 /** The next step on the path for the signed-in partner, who waits on whom, and one button to it. */
 function NextStepCard({ standing, document }: { standing: NextStepFacts; document: UserDocument | undefined }) {
-  const partnerName = (document?.partner && fullName(document.partner)) || "your partner";
+  const partnerName = partnerNameOf(document);
   const step = nextStep(standing, partnerName);
   return (
     <Card withBorder radius="md" padding="lg" maw={728} component="section" aria-labelledby="next-step-heading">
@@ -47,6 +50,7 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
     <Stack gap="lg">
       <Title order={1}>{user?.firstName ? `Welcome, ${user.firstName}` : "Welcome"}</Title>
       {standing.data ? <NextStepCard standing={standing.data} document={document ?? undefined} /> : null}
+      {standing.data ? <SignByCard standing={standing.data} partnerName={partnerNameOf(document ?? undefined)} /> : null}
       {documents.isPending ? (
         <LoadingState />
       ) : documents.isError ? (

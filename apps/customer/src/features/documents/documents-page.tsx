@@ -18,6 +18,7 @@ import {
 import { documentFileName, fullName, type AgreementProblem } from "@prenup/domain";
 import { ConfirmPopup, ErrorState, LoadingState, saveFile, SharedFilesCard } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
+import { SignByCard } from "../../components/sign-by/sign-by-card.tsx";
 import { disclosureReadiness } from "../../components/disclosure/disclosure-readiness.ts";
 import { agreementTextLinkLabel, californiaWaitText, changeSummary, formatDay, REASON_TEXT, SEPARATE_WRITINGS_TEXT } from "./documents-texts.ts";
 
@@ -210,6 +211,7 @@ export function DocumentsPage() {
     <Stack gap="lg" maw={900}>
       <Title order={1}>Your agreement</Title>
       <CaliforniaBanner standing={standing} />
+      <SignByCard standing={standing} partnerName={(document.partner && fullName(document.partner)) || "your partner"} />
 
       {!generated && !hasVersion ? (
         <Card withBorder radius="md" padding="lg" maw={728}>

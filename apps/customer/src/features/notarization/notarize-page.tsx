@@ -3,9 +3,10 @@ import { Link, Navigate, useNavigate } from "react-router";
 import { Alert, Anchor, Button, Card, FileInput, Group, List, Stack, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
 import { IconCertificate, IconClock, IconFileUpload, IconVideo } from "@tabler/icons-react";
 import { apiErrorMessage, useNotarizations, useStartNotarization, useUploadNotarizationProof } from "@prenup/api-client";
-import { signingDateProblem } from "@prenup/domain";
+import { fullName, signingDateProblem } from "@prenup/domain";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
+import { SignByCard } from "../../components/sign-by/sign-by-card.tsx";
 import { BLOCKER_ACTIONS, NOTARIZATION_TEXTS as T } from "./notarization-texts.ts";
 
 /**
@@ -48,6 +49,7 @@ export function NotarizePage() {
   if (live && !live.notarizationCompletedAt) return <Navigate to="/notarize/review" replace />;
   const problem = availability.problem;
   const blockerAction = standing?.notarization.blocker ? BLOCKER_ACTIONS[standing.notarization.blocker.reason] : undefined;
+  const signByCard = standing ? <SignByCard standing={standing} partnerName={(document.partner && fullName(document.partner)) || "your partner"} /> : null;
 
   if (problem?.code === "NOTARIZATION_COMPLETE") {
     return (
@@ -73,6 +75,7 @@ export function NotarizePage() {
     return (
       <Stack gap="lg" maw={728}>
         <Title order={1}>{T.title}</Title>
+        {signByCard}
         <Card withBorder radius="md" padding="lg">
           <Stack gap="sm">
             <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -101,6 +104,7 @@ export function NotarizePage() {
     return (
       <Stack gap="lg" maw={728}>
         <Title order={1}>{T.title}</Title>
+        {signByCard}
         <Card withBorder radius="md" padding="lg">
           <Stack gap="md">
             <Group gap="sm">
@@ -127,6 +131,7 @@ export function NotarizePage() {
   return (
     <Stack gap="lg" maw={728}>
       <Title order={1}>{T.title}</Title>
+      {signByCard}
       {availability.notaryBlockText ? (
         <Alert color="blue" title="Online notarization is not available in your state">
           {availability.notaryBlockText}

@@ -1,0 +1,163 @@
+import { longDay } from "./dates.ts";
+import { CALIFORNIA_WAIT_DAYS, type NotarizationBlockerReason } from "./documents.ts";
+import { isSectionDone, type SectionLike } from "./progress.ts";
+import type { SigningWindow } from "./signing-deadline.ts";
+
+/**
+ * How long the couple has to sign: the last day of the signing window (`signingWindow`, the state's
+ * rule against the wedding date) counted down from today as the wedding-day cutoff counts it
+ * (`signingCutoff`: calendar days in UTC, never ahead of a US local date), so the countdown passes
+ * exactly when the server starts refusing to finalize or start a notarization.
+ */
+export type SignBy = {
+  /** The last day a signing counts (YYYY-MM-DD). */
+  lastDay: string;
+  /** Calendar days from today to `lastDay`: 0 on the last day, negative once it has passed. */
+  daysLeft: number;
+  /**
+   * California, while its 7 days have not started: the last day they may start and still end by
+   * `lastDay` (Cal. Fam. Code § 1615(c)(2), `CALIFORNIA_SEVEN_DAYS`); null otherwise.
+   */
+  startWaitBy: string | null;
+  /** What starts California's 7 days: the couple's review, or the finalization once attorneys are involved. */
+  waitStartsWith: "REVIEW" | "FINALIZATION";
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function dayIndex(isoDay: string): number {
+  const [year, month, day] = isoDay.split("-").map(Number) as [number, number, number];
+  return Math.round(Date.UTC(year, month - 1, day) / DAY_MS);
+}
+
+function isoOf(index: number): string {
+  return new Date(index * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The sign-by date and countdown of an agreement not yet notarized; null once it is notarized or
+ * while the wedding date is unknown (nothing to count down to).
+ */
+export function signByOf(input: {
+  window: SigningWindow;
+  stateAbbreviation: string | null;
+  now: Date;
+  notarized: boolean;
+  /** Attorneys are involved: California's 7 days start at finalization, not at the review. */
+  anyAttorneyInvolved: boolean;
+}): SignBy | null {
+  const { window } = input;
+  if (input.notarized || !window.lastDay) return null;
+  const last = dayIndex(window.lastDay);
+  const californian = (input.stateAbbreviation ?? "").trim().toUpperCase() === "CA";
+  return {
+    lastDay: window.lastDay,
+    daysLeft: last - dayIndex(input.now.toISOString().slice(0, 10)),
+    startWaitBy: californian && !window.open ? isoOf(last - CALIFORNIA_WAIT_DAYS) : null,
+    waitStartsWith: input.anyAttorneyInvolved ? "FINALIZATION" : "REVIEW",
+  };
+}
+
+/** How pressing the date is: more than 30 days, 8 to 30, 7 or fewer, passed. */
+export type SignByUrgency = "CALM" | "SOON" | "URGENT" | "PASSED";
+
+export function signByUrgency(signBy: Pick<SignBy, "daysLeft">): SignByUrgency {
+  if (signBy.daysLeft < 0) return "PASSED";
+  if (signBy.daysLeft <= 7) return "URGENT";
+  if (signBy.daysLeft <= 30) return "SOON";
+  return "CALM";
+}
+
+/**
+ * The sign-by date in the couple's words: the headline ("Sign by December 12, 2026"), the countdown
+ * ("17 days left", "Today is the last day"), and for California, while the 7 days have not started,
+ * by when they must start ("… review your agreement by December 5, 2026") or that they no longer can.
+ */
+export function signByText(signBy: SignBy): { headline: string; countdown: string; note: string | null } {
+  const headline = `Sign by ${longDay(signBy.lastDay)}`;
+  const countdown =
+    signBy.daysLeft < 0
+      ? `The last day to sign was ${longDay(signBy.lastDay)}.`
+      : signBy.daysLeft === 0
+        ? "Today is the last day."
+        : signBy.daysLeft === 1
+          ? "1 day left."
+          : `${signBy.daysLeft} days left.`;
+  if (!signBy.startWaitBy) return { headline, countdown, note: null };
+  const daysToStart = signBy.daysLeft - CALIFORNIA_WAIT_DAYS;
+  const start = signBy.waitStartsWith === "FINALIZATION" ? "your agreement is finalized" : "you review your agreement";
+  const note =
+    daysToStart >= 0
+      ? `California requires 7 days between receiving the final agreement and signing it, and they start when ${start}: do that by ${longDay(signBy.startWaitBy)} to sign in time.`
+      : `California's 7 days between receiving the final agreement and signing it can no longer pass before your last day to sign. Speak to an attorney about a later wedding date or a postnuptial agreement.`;
+  return { headline, countdown, note };
+}
+
+/** Who a part that is still needed is waiting on. */
+export type NeededFrom = "YOU" | "PARTNER" | "BOTH" | "ATTORNEYS";
+
+/** What `stillNeeded` reads of a standing (`Standing`, or the API's answer of it). */
+export type StillNeededFacts = {
+  partnerJoined: boolean;
+  prenupPaid: boolean;
+  financialsComplete: boolean;
+  partner: { questionnaireComplete: boolean; sectionsLeft: number } | null;
+  questionnaire: { blocked: boolean; sections: readonly SectionLike[] };
+  alignment: { openDisputes: number };
+  document: { generated: boolean; notarizationComplete: boolean } | null;
+  notarization: { blocker: { reason: NotarizationBlockerReason } | null };
+};
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Everything still needed before the couple can sign, each with who it waits on, in the order of
+ * the path, each a sentence that names who ("You still have 2 sections of your questionnaire.", "Jordan
+ * still needs to meet with their attorney.", "Your attorneys' approval is pending.").
+ * Empty once the agreement is notarized. `partnerName` names the partner ("Jordan", or "your partner").
+ */
+export function stillNeeded(standing: StillNeededFacts, partnerName: string): { from: NeededFrom; text: string }[] {
+  if (standing.document?.notarizationComplete) return [];
+  // At a sentence's start the name is capitalized ("your partner" → "Your partner").
+  const Partner = partnerName.charAt(0).toUpperCase() + partnerName.slice(1);
+  const needed: { from: NeededFrom; text: string }[] = [];
+  const blocked = standing.questionnaire.blocked;
+  const mySectionsLeft = standing.questionnaire.sections.filter((section) => !isSectionDone(section)).length;
+  if (!blocked && mySectionsLeft > 0) needed.push({ from: "YOU", text: `You still have ${plural(mySectionsLeft, "section", "sections")} of your questionnaire.` });
+  if (!standing.partnerJoined) needed.push({ from: "YOU", text: "Invite your partner: they answer their own questionnaire." });
+  else if (!blocked && standing.partner && !standing.partner.questionnaireComplete) {
+    needed.push({
+      from: "PARTNER",
+      text:
+        standing.partner.sectionsLeft > 0
+          ? `${Partner} still has ${plural(standing.partner.sectionsLeft, "section", "sections")} of their questionnaire.`
+          : `${Partner} has not finished their questionnaire.`,
+    });
+  }
+  if (!standing.prenupPaid) needed.push({ from: "YOU", text: "Your prenup is not paid yet." });
+  if (!standing.financialsComplete && !blocked) needed.push({ from: "YOU", text: "Your financial disclosure is not complete yet." });
+  if (standing.alignment.openDisputes > 0) {
+    needed.push({ from: "BOTH", text: `You and ${partnerName} see ${plural(standing.alignment.openDisputes, "answer", "answers")} differently.` });
+  }
+  switch (standing.notarization.blocker?.reason ?? (standing.document?.generated ? null : "NOT_GENERATED")) {
+    case "NOT_GENERATED":
+      needed.push(needed.length === 0 ? { from: "YOU", text: "Generate your agreement." } : { from: "BOTH", text: "Your agreement can be generated once the steps above are done." });
+      break;
+    case "OWN_ATTORNEY_NOT_BOOKED":
+      needed.push({ from: "YOU", text: "You still need to meet with your attorney." });
+      break;
+    case "PARTNER_ATTORNEY_NOT_BOOKED":
+      needed.push({ from: "PARTNER", text: `${Partner} still needs to meet with their attorney.` });
+      break;
+    case "NOT_FULLY_APPROVED":
+      needed.push({ from: "ATTORNEYS", text: "Your attorneys' approval is pending." });
+      break;
+    case "NOT_REVIEWED":
+      needed.push({ from: "YOU", text: "You still need to review your agreement." });
+      break;
+    default:
+      break;
+  }
+  needed.push({ from: "BOTH", text: "Then you both sign before a notary." });
+  return needed;
+}
