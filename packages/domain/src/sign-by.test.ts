@@ -44,10 +44,10 @@ describe("signByOf", () => {
 describe("signByText and signByUrgency", () => {
   const base = { lastDay: "2026-12-19", startWaitBy: null, waitStartsWith: "REVIEW" as const };
   it("words the countdown for every number of days", () => {
-    expect(signByText({ ...base, daysLeft: 24 })).toEqual({ headline: "Sign by December 19, 2026", countdown: "24 days left.", note: null });
-    expect(signByText({ ...base, daysLeft: 1 }).countdown).toBe("1 day left.");
-    expect(signByText({ ...base, daysLeft: 0 }).countdown).toBe("Today is the last day.");
-    expect(signByText({ ...base, daysLeft: -1 }).countdown).toBe("The last day to sign was December 19, 2026.");
+    expect(signByText({ ...base, daysLeft: 24 })).toEqual({ headline: "Sign by December 19, 2026", countdown: "24 days left", note: null });
+    expect(signByText({ ...base, daysLeft: 1 }).countdown).toBe("1 day left");
+    expect(signByText({ ...base, daysLeft: 0 }).countdown).toBe("Last day today");
+    expect(signByText({ ...base, daysLeft: -1 })).toEqual({ headline: "The last day to sign was December 19, 2026", countdown: "Too late", note: null });
     expect([45, 30, 8, 7, 0, -1].map((daysLeft) => signByUrgency({ daysLeft }))).toEqual(["CALM", "SOON", "SOON", "URGENT", "URGENT", "PASSED"]);
   });
 

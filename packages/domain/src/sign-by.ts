@@ -69,20 +69,15 @@ export function signByUrgency(signBy: Pick<SignBy, "daysLeft">): SignByUrgency {
 }
 
 /**
- * The sign-by date in the couple's words: the headline ("Sign by December 12, 2026"), the countdown
- * ("17 days left", "Today is the last day"), and for California, while the 7 days have not started,
- * by when they must start ("… review your agreement by December 5, 2026") or that they no longer can.
+ * The sign-by date in the couple's words: the headline ("Sign by December 12, 2026", or once it has
+ * passed "The last day to sign was December 12, 2026"), the countdown for a badge ("17 days left",
+ * "Last day today", "Too late"), and for California, while the 7 days have not started, by when they
+ * must start ("… review your agreement by December 5, 2026") or that they no longer can.
  */
 export function signByText(signBy: SignBy): { headline: string; countdown: string; note: string | null } {
-  const headline = `Sign by ${longDay(signBy.lastDay)}`;
-  const countdown =
-    signBy.daysLeft < 0
-      ? `The last day to sign was ${longDay(signBy.lastDay)}.`
-      : signBy.daysLeft === 0
-        ? "Today is the last day."
-        : signBy.daysLeft === 1
-          ? "1 day left."
-          : `${signBy.daysLeft} days left.`;
+  const day = longDay(signBy.lastDay);
+  const headline = signBy.daysLeft < 0 ? `The last day to sign was ${day}` : `Sign by ${day}`;
+  const countdown = signBy.daysLeft < 0 ? "Too late" : signBy.daysLeft === 0 ? "Last day today" : signBy.daysLeft === 1 ? "1 day left" : `${signBy.daysLeft} days left`;
   if (!signBy.startWaitBy) return { headline, countdown, note: null };
   const daysToStart = signBy.daysLeft - CALIFORNIA_WAIT_DAYS;
   const start = signBy.waitStartsWith === "FINALIZATION" ? "your agreement is finalized" : "you review your agreement";

@@ -2,5 +2,5 @@
 export const SIGN_BY_TEXTS = {
   title: "Your signing deadline",
   neededTitle: "Still needed before you can sign",
-  basis: "Your state's law sets the last day a prenup can be signed before the wedding; this is that day for your wedding date.",
+  basis: "The last day to sign for your wedding date under your state's law.",
 } as const;

@@ -72,7 +72,7 @@ describe("the dashboard's signing deadline", () => {
     open(standingWith({ lastDay: "2026-12-19", daysLeft: 24, startWaitBy: "2026-12-12", waitStartsWith: "REVIEW" }));
     const card = await screen.findByRole("region", { name: "Your signing deadline" });
     expect(within(card).getByText("Sign by December 19, 2026")).toBeInTheDocument();
-    expect(within(card).getByText("24 days left.")).toBeInTheDocument();
+    expect(within(card).getByText("24 days left")).toBeInTheDocument();
     expect(within(card).getByText(/they start when you review your agreement: do that by December 12, 2026/)).toBeInTheDocument();
     const needed = within(card).getByRole("list", { name: "Still needed before you can sign" });
     const items = within(needed).getAllByRole("listitem").map((item) => item.textContent);
@@ -84,7 +84,8 @@ describe("the dashboard's signing deadline", () => {
   it("says when the last day has passed, and shows nothing without a wedding date", async () => {
     open(standingWith({ lastDay: "2026-12-19", daysLeft: -2, startWaitBy: null, waitStartsWith: "REVIEW" }));
     const card = await screen.findByRole("region", { name: "Your signing deadline" });
-    expect(within(card).getByText("The last day to sign was December 19, 2026.")).toBeInTheDocument();
+    expect(within(card).getByText("The last day to sign was December 19, 2026")).toBeInTheDocument();
+    expect(within(card).getByText("Too late")).toBeInTheDocument();
     expect(within(card).queryByRole("list")).toBeNull();
     cleanup();
     open(standingWith(null));
