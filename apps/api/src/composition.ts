@@ -37,7 +37,7 @@ import { createPartnersService, type QuestionnaireCompletion } from "./modules/p
 import { createProductsRepository, createProductsService } from "./modules/products/index.ts";
 import { createPurchaseItemsRepository, createPurchaseItemsService } from "./modules/purchase-items/index.ts";
 import { createQuestionnaireService } from "./modules/questionnaire/index.ts";
-import { createNotarizationReadyNotice, createStandingService } from "./modules/standing/index.ts";
+import { createNotarizationReadyNotice, createSigningReminders, createStandingService } from "./modules/standing/index.ts";
 import { createStatesRepository, createStatesService } from "./modules/states/index.ts";
 import { createTermsRepository, createTermsService } from "./modules/terms/index.ts";
 import { createUsersRepository, createUsersService } from "./modules/users/index.ts";
@@ -125,6 +125,9 @@ export function createServices(deps: ServiceDependencies) {
   const content = createContentService({ repository: createContentRepository(db) });
   const standing = createStandingService({ db, clock, content });
   const notarizationReady = createNotarizationReadyNotice({ standing, mail, customerAppUrl: config.customerAppUrl });
+  // The signing deadline's reminders: a daily sweep (enqueued by server.ts and worker.ts).
+  const signingReminders = createSigningReminders({ db, clock, standing, mail, customerAppUrl: config.customerAppUrl });
+  deps.jobs.define(signingReminders.job());
   const scheduling = createSchedulingService({
     db,
     clock,

@@ -10,7 +10,8 @@ import { createPaymentPort } from "./integrations/payments/index.ts";
 import { createMailPort } from "./integrations/mail/index.ts";
 import { createFileStorage } from "./integrations/files/index.ts";
 import { createRedisClient } from "./integrations/redis.ts";
-import { createJobQueue } from "./integrations/jobs/index.ts";
+import { createJobQueue, startDailyJobs } from "./integrations/jobs/index.ts";
+import { SIGNING_REMINDERS_JOB } from "./modules/standing/index.ts";
 import { createIdentityAdminPort } from "./integrations/identity/index.ts";
 
 /** What lost database connections are reported to before the app's logger exists. */
@@ -98,6 +99,10 @@ async function main(): Promise<void> {
   await migrationsChecked;
   // The queue's storage first (pg-boss installs or upgrades its schema), then its worker unless JOBS_WORKER=0.
   await jobs.start({ work: config.jobs.work });
+  // The daily sweeps (the signing deadline's reminders) are enqueued where the queue is worked.
+  const stopDailyJobs = config.jobs.work
+    ? startDailyJobs({ jobs, clock, names: [SIGNING_REMINDERS_JOB], onError: (error) => app.log.warn({ err: error }, "a daily job could not be enqueued; the next hourly check tries again") })
+    : () => {};
   if (redis) {
     // Logged once per outage, not once per reconnection attempt.
     let reported = false;
@@ -164,6 +169,7 @@ async function main(): Promise<void> {
       await app.close();
       clearTimeout(deadline);
       // Running jobs finish (or go back to the queue for another worker).
+      stopDailyJobs();
       await jobs.stop({ timeoutMs: config.shutdownTimeoutMs });
       metricsServer?.close();
       await redis?.quit().catch(() => undefined);

@@ -2,7 +2,9 @@ import { createDatabase, pendingMigrations, waitForDatabase } from "@prenup/db";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { resolveInviteSecret } from "./integrations/invite-secret.ts";
-import { createJobQueue } from "./integrations/jobs/index.ts";
+import { systemClock } from "./integrations/clock.ts";
+import { createJobQueue, startDailyJobs } from "./integrations/jobs/index.ts";
+import { SIGNING_REMINDERS_JOB } from "./modules/standing/index.ts";
 
 /**
  * A job worker without the HTTP listener (`node dist/worker.js`): for deployments that keep the
@@ -27,12 +29,14 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, jobs, inviteKey: inviteSecret.key });
   await jobs.start({ work: true });
   app.log.info({ jobs: jobs.kind }, "job worker started");
+  const stopDailyJobs = startDailyJobs({ jobs, clock: systemClock, names: [SIGNING_REMINDERS_JOB], onError: (error) => app.log.warn({ err: error }, "a daily job could not be enqueued; the next hourly check tries again") });
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "job worker stopping");
+    stopDailyJobs();
     await jobs.stop({ timeoutMs: config.shutdownTimeoutMs });
     await app.close();
     await database.close();

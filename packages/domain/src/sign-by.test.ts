@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NOTARIZATION_BLOCKERS, type NotarizationBlockerReason } from "./documents.ts";
-import { signByOf, signByText, signByUrgency, stillNeeded, type StillNeededFacts } from "./sign-by.ts";
+import { hasOwnPartLeft, signByOf, signByText, signByUrgency, signingReminderDue, stillNeeded, type StillNeededFacts } from "./sign-by.ts";
 import { signingCutoff, signingWindow } from "./signing-deadline.ts";
 
 const agreement = (stateAbbreviation: string, reviewedAt: string | null = null) => ({ stateAbbreviation, reviewedAt, finalizedAt: null, anyAttorneyInvolved: false });
@@ -87,28 +87,64 @@ describe("stillNeeded", () => {
       document: { generated: false, notarizationComplete: false },
     };
     expect(stillNeeded(early, "Jordan")).toEqual([
-      { from: "YOU", text: "You still have 2 sections of your questionnaire." },
-      { from: "PARTNER", text: "Jordan still has 3 sections of their questionnaire." },
-      { from: "YOU", text: "Your prenup is not paid yet." },
-      { from: "YOU", text: "Your financial disclosure is not complete yet." },
-      { from: "BOTH", text: "You and Jordan see 1 answer differently." },
-      { from: "BOTH", text: "Your agreement can be generated once the steps above are done." },
-      { from: "BOTH", text: "Then you both sign before a notary." },
+      { part: "QUESTIONNAIRE", from: "YOU", text: "You still have 2 sections of your questionnaire." },
+      { part: "PARTNER_QUESTIONNAIRE", from: "PARTNER", text: "Jordan still has 3 sections of their questionnaire." },
+      { part: "PAY", from: "YOU", text: "Your prenup is not paid yet." },
+      { part: "DISCLOSURE", from: "YOU", text: "Your financial disclosure is not complete yet." },
+      { part: "ALIGN", from: "BOTH", text: "You and Jordan see 1 answer differently." },
+      { part: "GENERATE", from: "BOTH", text: "Your agreement can be generated once the steps above are done." },
+      { part: "SIGN", from: "BOTH", text: "Then you both sign before a notary." },
     ]);
   });
 
   it("names the attorneys' approval, each partner's attorney meeting and the review", () => {
-    expect(stillNeeded(blocked("NOT_FULLY_APPROVED"), "Jordan")[0]).toEqual({ from: "ATTORNEYS", text: "Your attorneys' approval is pending." });
-    expect(stillNeeded(blocked("PARTNER_ATTORNEY_NOT_BOOKED"), "Jordan")[0]).toEqual({ from: "PARTNER", text: "Jordan still needs to meet with their attorney." });
+    expect(stillNeeded(blocked("NOT_FULLY_APPROVED"), "Jordan")[0]).toEqual({ part: "APPROVAL", from: "ATTORNEYS", text: "Your attorneys' approval is pending." });
+    expect(stillNeeded(blocked("PARTNER_ATTORNEY_NOT_BOOKED"), "Jordan")[0]).toEqual({ part: "PARTNER_ATTORNEY", from: "PARTNER", text: "Jordan still needs to meet with their attorney." });
     expect(stillNeeded(blocked("PARTNER_ATTORNEY_NOT_BOOKED"), "your partner")[0]?.text).toBe("Your partner still needs to meet with their attorney.");
-    expect(stillNeeded(blocked("OWN_ATTORNEY_NOT_BOOKED"), "Jordan")[0]).toEqual({ from: "YOU", text: "You still need to meet with your attorney." });
-    expect(stillNeeded(blocked("NOT_REVIEWED"), "Jordan")[0]).toEqual({ from: "YOU", text: "You still need to review your agreement." });
-    expect(stillNeeded({ ...done, document: { generated: false, notarizationComplete: false } }, "Jordan")[0]).toEqual({ from: "YOU", text: "Generate your agreement." });
+    expect(stillNeeded(blocked("OWN_ATTORNEY_NOT_BOOKED"), "Jordan")[0]).toEqual({ part: "ATTORNEY", from: "YOU", text: "You still need to meet with your attorney." });
+    expect(stillNeeded(blocked("NOT_REVIEWED"), "Jordan")[0]).toEqual({ part: "REVIEW", from: "YOU", text: "You still need to review your agreement." });
+    expect(stillNeeded({ ...done, document: { generated: false, notarizationComplete: false } }, "Jordan")[0]).toEqual({ part: "GENERATE", from: "YOU", text: "Generate your agreement." });
   });
 
   it("asks to invite a partner who has not joined, leaves only the signing once everything is done, and nothing once notarized", () => {
-    expect(stillNeeded({ ...done, partnerJoined: false, partner: null }, "your partner")[0]).toEqual({ from: "YOU", text: "Invite your partner: they answer their own questionnaire." });
-    expect(stillNeeded(done, "Jordan")).toEqual([{ from: "BOTH", text: "Then you both sign before a notary." }]);
+    expect(stillNeeded({ ...done, partnerJoined: false, partner: null }, "your partner")[0]).toEqual({ part: "INVITE", from: "YOU", text: "Invite your partner: they answer their own questionnaire." });
+    expect(stillNeeded(done, "Jordan")).toEqual([{ part: "SIGN", from: "BOTH", text: "Then you both sign before a notary." }]);
     expect(stillNeeded({ ...done, document: { generated: true, notarizationComplete: true } }, "Jordan")).toEqual([]);
+  });
+});
+
+describe("signing reminders", () => {
+  const at = (daysLeft: number, startWaitBy: string | null = null) => ({ lastDay: "2026-12-19", daysLeft, startWaitBy, waitStartsWith: "REVIEW" as const });
+
+  it("are due at 60, 30, 14 and 7 days, the latest one reached, and none further out", () => {
+    expect([61, 60, 45, 30, 15, 14, 8, 7, 1, 0].map((days) => signingReminderDue(at(days)))).toEqual([
+      null,
+      "DAYS_60",
+      "DAYS_60",
+      "DAYS_30",
+      "DAYS_30",
+      "DAYS_14",
+      "DAYS_14",
+      "DAYS_7",
+      "DAYS_7",
+      "DAYS_7",
+    ]);
+    expect(signingReminderDue(null)).toBeNull();
+  });
+
+  it("give the last warning once the last day has passed, for three days only, and once California's 7 days no longer fit", () => {
+    expect([-1, -3, -4].map((days) => signingReminderDue(at(days)))).toEqual(["TOO_LATE", "TOO_LATE", null]);
+    expect(signingReminderDue(at(7, "2026-12-12"))).toBe("DAYS_7");
+    expect(signingReminderDue(at(6, "2026-12-12"))).toBe("TOO_LATE");
+  });
+
+  it("go to a partner with a part of their own left, not to one who only waits on the partner or the attorneys", () => {
+    const part = (part: string, from: string) => ({ part, from, text: "" }) as Parameters<typeof hasOwnPartLeft>[0][number];
+    expect(hasOwnPartLeft([part("QUESTIONNAIRE", "YOU"), part("SIGN", "BOTH")])).toBe(true);
+    expect(hasOwnPartLeft([part("ALIGN", "BOTH"), part("SIGN", "BOTH")])).toBe(true);
+    expect(hasOwnPartLeft([part("SIGN", "BOTH")])).toBe(true);
+    expect(hasOwnPartLeft([part("PARTNER_QUESTIONNAIRE", "PARTNER"), part("GENERATE", "BOTH"), part("SIGN", "BOTH")])).toBe(false);
+    expect(hasOwnPartLeft([part("APPROVAL", "ATTORNEYS"), part("SIGN", "BOTH")])).toBe(false);
+    expect(hasOwnPartLeft([])).toBe(false);
   });
 });

@@ -90,6 +90,21 @@ export function signByText(signBy: SignBy): { headline: string; countdown: strin
 
 /** Who a part that is still needed is waiting on. */
 export type NeededFrom = "YOU" | "PARTNER" | "BOTH" | "ATTORNEYS";
+/** Which part of the path is still needed. */
+export type NeededPart =
+  | "QUESTIONNAIRE"
+  | "INVITE"
+  | "PARTNER_QUESTIONNAIRE"
+  | "PAY"
+  | "DISCLOSURE"
+  | "ALIGN"
+  | "GENERATE"
+  | "ATTORNEY"
+  | "PARTNER_ATTORNEY"
+  | "APPROVAL"
+  | "REVIEW"
+  | "SIGN";
+export type StillNeeded = { part: NeededPart; from: NeededFrom; text: string };
 
 /** What `stillNeeded` reads of a standing (`Standing`, or the API's answer of it). */
 export type StillNeededFacts = {
@@ -111,17 +126,18 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * still needs to meet with their attorney.", "Your attorneys' approval is pending.").
  * Empty once the agreement is notarized. `partnerName` names the partner ("Jordan", or "your partner").
  */
-export function stillNeeded(standing: StillNeededFacts, partnerName: string): { from: NeededFrom; text: string }[] {
+export function stillNeeded(standing: StillNeededFacts, partnerName: string): StillNeeded[] {
   if (standing.document?.notarizationComplete) return [];
   // At a sentence's start the name is capitalized ("your partner" → "Your partner").
   const Partner = partnerName.charAt(0).toUpperCase() + partnerName.slice(1);
-  const needed: { from: NeededFrom; text: string }[] = [];
+  const needed: StillNeeded[] = [];
   const blocked = standing.questionnaire.blocked;
   const mySectionsLeft = standing.questionnaire.sections.filter((section) => !isSectionDone(section)).length;
-  if (!blocked && mySectionsLeft > 0) needed.push({ from: "YOU", text: `You still have ${plural(mySectionsLeft, "section", "sections")} of your questionnaire.` });
-  if (!standing.partnerJoined) needed.push({ from: "YOU", text: "Invite your partner: they answer their own questionnaire." });
+  if (!blocked && mySectionsLeft > 0) needed.push({ part: "QUESTIONNAIRE", from: "YOU", text: `You still have ${plural(mySectionsLeft, "section", "sections")} of your questionnaire.` });
+  if (!standing.partnerJoined) needed.push({ part: "INVITE", from: "YOU", text: "Invite your partner: they answer their own questionnaire." });
   else if (!blocked && standing.partner && !standing.partner.questionnaireComplete) {
     needed.push({
+      part: "PARTNER_QUESTIONNAIRE",
       from: "PARTNER",
       text:
         standing.partner.sectionsLeft > 0
@@ -129,30 +145,68 @@ export function stillNeeded(standing: StillNeededFacts, partnerName: string): { 
           : `${Partner} has not finished their questionnaire.`,
     });
   }
-  if (!standing.prenupPaid) needed.push({ from: "YOU", text: "Your prenup is not paid yet." });
-  if (!standing.financialsComplete && !blocked) needed.push({ from: "YOU", text: "Your financial disclosure is not complete yet." });
+  if (!standing.prenupPaid) needed.push({ part: "PAY", from: "YOU", text: "Your prenup is not paid yet." });
+  if (!standing.financialsComplete && !blocked) needed.push({ part: "DISCLOSURE", from: "YOU", text: "Your financial disclosure is not complete yet." });
   if (standing.alignment.openDisputes > 0) {
-    needed.push({ from: "BOTH", text: `You and ${partnerName} see ${plural(standing.alignment.openDisputes, "answer", "answers")} differently.` });
+    needed.push({ part: "ALIGN", from: "BOTH", text: `You and ${partnerName} see ${plural(standing.alignment.openDisputes, "answer", "answers")} differently.` });
   }
   switch (standing.notarization.blocker?.reason ?? (standing.document?.generated ? null : "NOT_GENERATED")) {
     case "NOT_GENERATED":
-      needed.push(needed.length === 0 ? { from: "YOU", text: "Generate your agreement." } : { from: "BOTH", text: "Your agreement can be generated once the steps above are done." });
+      needed.push(
+        needed.length === 0
+          ? { part: "GENERATE", from: "YOU", text: "Generate your agreement." }
+          : { part: "GENERATE", from: "BOTH", text: "Your agreement can be generated once the steps above are done." },
+      );
       break;
     case "OWN_ATTORNEY_NOT_BOOKED":
-      needed.push({ from: "YOU", text: "You still need to meet with your attorney." });
+      needed.push({ part: "ATTORNEY", from: "YOU", text: "You still need to meet with your attorney." });
       break;
     case "PARTNER_ATTORNEY_NOT_BOOKED":
-      needed.push({ from: "PARTNER", text: `${Partner} still needs to meet with their attorney.` });
+      needed.push({ part: "PARTNER_ATTORNEY", from: "PARTNER", text: `${Partner} still needs to meet with their attorney.` });
       break;
     case "NOT_FULLY_APPROVED":
-      needed.push({ from: "ATTORNEYS", text: "Your attorneys' approval is pending." });
+      needed.push({ part: "APPROVAL", from: "ATTORNEYS", text: "Your attorneys' approval is pending." });
       break;
     case "NOT_REVIEWED":
-      needed.push({ from: "YOU", text: "You still need to review your agreement." });
+      needed.push({ part: "REVIEW", from: "YOU", text: "You still need to review your agreement." });
       break;
     default:
       break;
   }
-  needed.push({ from: "BOTH", text: "Then you both sign before a notary." });
+  needed.push({ part: "SIGN", from: "BOTH", text: "Then you both sign before a notary." });
   return needed;
+}
+
+/** How many days before the last day to sign the couple is reminded (each once). */
+export const SIGNING_REMINDER_DAYS = [60, 30, 14, 7] as const;
+/** A reminder of the signing deadline: so many days before it, or the last warning once signing in time is no longer possible. */
+export type SigningReminder = "DAYS_60" | "DAYS_30" | "DAYS_14" | "DAYS_7" | "TOO_LATE";
+/**
+ * For how many days after signing in time became impossible the last warning may still go: a
+ * couple whose wedding passed long before the reminders existed hears nothing.
+ */
+export const TOO_LATE_WARNING_DAYS = 3;
+
+/**
+ * The reminder due today: the last warning once the last day has passed, or (California) once its 7
+ * days can no longer end by it; else the nearest of 60, 30, 14 and 7 days that has been reached.
+ * Each is sent at most once per last day (the caller's once key), so a day the sweep missed is
+ * caught up by the next one, and only the latest reminder goes, not every one skipped.
+ */
+export function signingReminderDue(signBy: SignBy | null): SigningReminder | null {
+  if (!signBy) return null;
+  const tooLateSince = signBy.daysLeft < 0 ? -signBy.daysLeft : signBy.startWaitBy && signBy.daysLeft < CALIFORNIA_WAIT_DAYS ? 0 : null;
+  if (tooLateSince !== null) return tooLateSince <= TOO_LATE_WARNING_DAYS ? "TOO_LATE" : null;
+  const reached = [...SIGNING_REMINDER_DAYS].reverse().find((days) => signBy.daysLeft <= days);
+  return reached === undefined ? null : (`DAYS_${reached}` as SigningReminder);
+}
+
+/**
+ * Whether a partner has something to do before the deadline (`stillNeeded` from their standing): a
+ * part of their own, the answers the couple sees differently, or, once nothing else is left, the
+ * signing itself. Waiting only on the partner or the attorneys is not.
+ */
+export function hasOwnPartLeft(needed: readonly StillNeeded[]): boolean {
+  if (needed.length === 1 && needed[0]!.part === "SIGN") return true;
+  return needed.some((item) => item.from === "YOU" || item.part === "ALIGN");
 }

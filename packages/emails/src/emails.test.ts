@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attorneyCallNoticeEmail, callReminderEmail, displayName, notarizationReadyEmail, partnerInviteEmail, questionnaireReminderEmail, safeLink, subjectLine, SUBJECT_MAX_LENGTH } from "./index.ts";
+import { attorneyCallNoticeEmail, callReminderEmail, displayName, notarizationReadyEmail, partnerInviteEmail, signingReminderEmail, questionnaireReminderEmail, safeLink, subjectLine, SUBJECT_MAX_LENGTH } from "./index.ts";
 
 const link = "http://localhost:5173/invite?document=doc-1&token=abc";
 const expiresAt = new Date("2026-12-05T12:00:00Z");
@@ -132,5 +132,30 @@ describe("notarization-ready", () => {
     expect(mail.text.split("\n")).toContain("http://localhost:5173/notarize");
     const unnamed = await notarizationReadyEmail({ partner: { firstName: null, lastName: null }, link: "http://localhost:5173/notarize" });
     expect(unnamed.text).toContain("Your partner signs too.");
+  });
+});
+
+describe("signing-reminder", () => {
+  it("gives the last day, the days left and what is still needed, in the dashboard's words", async () => {
+    const mail = await signingReminderEmail({
+      tooLate: false,
+      headline: "Sign by June 11, 2027",
+      countdown: "30 days left",
+      note: null,
+      needed: ["You still have 2 sections of your questionnaire.", "Then you both sign before a notary."],
+      link: "http://localhost:5173/",
+    });
+    expect(mail).toMatchObject({ template: "signing-reminder", subject: "Sign by June 11, 2027: 30 days left" });
+    expect(mail.text).toContain("Sign by June 11, 2027 (30 days left) for your prenuptial agreement to count under your state's law.");
+    expect(mail.text).toContain("• You still have 2 sections of your questionnaire.");
+    expect(mail.html).toContain("• Then you both sign before a notary.");
+  });
+
+  it("says plainly when signing in time is no longer possible, and what the couple can do", async () => {
+    const mail = await signingReminderEmail({ tooLate: true, why: "The last day to sign was June 11, 2027.", link: "http://localhost:5173/postnup-waitlist" });
+    expect(mail.subject).toBe("Your prenup can no longer be signed in time for your wedding");
+    expect(mail.text).toContain("The last day to sign was June 11, 2027.");
+    expect(mail.text).toMatch(/change it in your questionnaire.*postnuptial agreement/s);
+    expect(mail.text.split("\n")).toContain("http://localhost:5173/postnup-waitlist");
   });
 });

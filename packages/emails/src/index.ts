@@ -15,3 +15,4 @@ export { attorneyCallNoticeEmail, type AttorneyCallNoticeStatus } from "./attorn
 export { paymentRefundedNotAllowedEmail } from "./payment-refunded-not-allowed.ts";
 export { notarizationLateEmail } from "./notarization-late.ts";
 export { notarizationReadyEmail } from "./notarization-ready.ts";
+export { signingReminderEmail } from "./signing-reminder.ts";

@@ -28,3 +28,4 @@ export function createJobQueue(deps: {
   }
   return embedded({ db: database.db, pollMs: config.jobs.pollSeconds * 1000, ...onError });
 }
+export { startDailyJobs } from "./daily.ts";
