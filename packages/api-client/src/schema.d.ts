@@ -4167,6 +4167,10 @@ export interface components {
         };
         Option: {
             attorneyRuleTypes: ("WAIVES_SPOUSAL_SUPPORT" | "HIRES_ATTORNEY" | "INCLUDES_EMBRYO_CLAUSE")[];
+            explanation: {
+                meaning: string | null;
+                withoutAgreement: string;
+            } | null;
             /** Format: uuid */
             id: string;
             isDefault: boolean;

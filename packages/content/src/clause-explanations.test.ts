@@ -113,12 +113,12 @@ describe("clause explanations", () => {
   it("help a questionnaire option with the clause it puts in the agreement, in the partner's state", () => {
     const regime = questions.find((question) => question.key === "marital_property_regime")!;
     expect(regime).toBeDefined();
-    const california = explainOption("marital_property_regime", "all_shared", "CA")!;
+    const california = explainOption("marital_property_regime__all_shared", "CA")!;
     expect(california.meaning).toMatch(/shared equally/);
     expect(california.withoutAgreement).toMatch(/community property/);
-    expect(explainOption("marital_property_regime", "all_shared", "NY")!.withoutAgreement).toMatch(/finds fair/);
+    expect(explainOption("marital_property_regime__all_shared", "NY")!.withoutAgreement).toMatch(/finds fair/);
     // A meaning that names the partners is left out where the names are not known.
-    expect(explainOption("student_loans", "yes", "NY")).toEqual({ meaning: null, withoutAgreement: expect.stringMatching(/^Without this agreement/) });
-    expect(explainOption("marital_property_regime", "no_such_option", "CA")).toBeNull();
+    expect(explainOption("student_loans__yes", "NY")).toEqual({ meaning: null, withoutAgreement: expect.stringMatching(/^Without this agreement/) });
+    expect(explainOption("marital_property_regime__no_such_option", "CA")).toBeNull();
   });
 });

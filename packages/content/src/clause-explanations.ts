@@ -73,22 +73,31 @@ type TemplateConditions = { stateIds?: string[]; excludedStateIds?: string[]; co
 const appliesIn = (conditions: TemplateConditions, stateId: string) =>
   (!conditions.stateIds || conditions.stateIds.length === 0 || conditions.stateIds.includes(stateId)) && !(conditions.excludedStateIds ?? []).includes(stateId);
 
-const choosesOption = (conditions: TemplateConditions, questionKey: string, optionKey: string) =>
-  [...(conditions.conditions ?? []), ...(conditions.anyOf ?? []).flat()].some(
-    (condition) => condition.questionId === questionKey && (condition.questionOptionIds ?? []).includes(`${questionKey}__${optionKey}`),
-  );
+const choosesOption = (conditions: TemplateConditions, optionKey: string) =>
+  [...(conditions.conditions ?? []), ...(conditions.anyOf ?? []).flat()].some((condition) => (condition.questionOptionIds ?? []).includes(optionKey));
+
+export type OptionExplanation = { meaning: string | null; withoutAgreement: string };
+const optionExplanations = new Map<string, OptionExplanation | null>();
 
 /**
- * What choosing `optionKey` of `questionKey` puts into the agreement in this state, explained: the
- * first clause the option selects there that is not boilerplate (in the agreement's order). The
- * partners' names are not known to the questionnaire, so a meaning that names them is left out
- * (`meaning: null`) and only the state's default line is given. Null when the option selects no
- * explained clause in the state.
+ * What choosing the option `optionKey` (`<question key>__<option>`) puts into the agreement in this
+ * state, explained: the first clause the option selects there that is not boilerplate (in the
+ * agreement's order). The partners' names are not known to the questionnaire, so a meaning that
+ * names them is left out (`meaning: null`) and only the state's default line is given. Null when
+ * the option selects no explained clause in the state. Remembered per option and state.
  */
-export function explainOption(questionKey: string, optionKey: string, stateId: string): { meaning: string | null; withoutAgreement: string } | null {
+export function explainOption(optionKey: string, stateId: string): OptionExplanation | null {
+  const remembered = optionExplanations.get(`${stateId}:${optionKey}`);
+  if (remembered !== undefined) return remembered;
+  const found = findOptionExplanation(optionKey, stateId);
+  optionExplanations.set(`${stateId}:${optionKey}`, found);
+  return found;
+}
+
+function findOptionExplanation(optionKey: string, stateId: string): OptionExplanation | null {
   for (const clause of clauseTemplateData) {
     const conditions = clause.conditions as TemplateConditions;
-    if (clause.isLibraryOnly || !appliesIn(conditions, stateId) || !choosesOption(conditions, questionKey, optionKey)) continue;
+    if (clause.isLibraryOnly || !appliesIn(conditions, stateId) || !choosesOption(conditions, optionKey)) continue;
     const entry = clauseExplanations[clause.key];
     if (!entry || "boilerplate" in entry) continue;
     const line = withoutLineOf(entry, stateId);

@@ -1,3 +1,4 @@
+import { explainOption } from "@prenup/content/runtime";
 import { DomainError, findSection, sectionPath, selectedOptionsAmong, type OfferedQuestion, type QuestionnaireAssessment } from "@prenup/domain";
 import type { ContentService, SectionContent, StateQuestionnaire, Video } from "../content/index.ts";
 import { toAnswerResponse } from "../answers/index.ts";
@@ -44,6 +45,7 @@ function toQuestionResponse(
   row: StateQuestionnaire["questions"][number],
   answer: ContextAnswer | undefined,
   videos: Video[],
+  stateAbbreviation: string | null,
 ): QuestionResponse {
   return {
     id: row.id,
@@ -72,6 +74,7 @@ function toQuestionResponse(
       proTip: option.proTip,
       restrictedOptionIds: [...option.restrictedOptionIds],
       attorneyRuleTypes: [...option.attorneyRuleTypes],
+      explanation: stateAbbreviation ? explainOption(option.key, stateAbbreviation) : null,
     })),
     answer: answer ? toAnswerResponse(answer) : null,
   };
@@ -106,7 +109,7 @@ export function createQuestionnaireService(deps: { standing: StandingService; co
       order: group.order,
       videos: videos.groups.get(group.id) ?? [],
       questions: (questionnaire.questionsByGroup.get(group.id) ?? []).map((question) =>
-        toQuestionResponse(question, question, answers.get(question.id), videos.questions.get(question.id) ?? []),
+        toQuestionResponse(question, question, answers.get(question.id), videos.questions.get(question.id) ?? [], context.state?.abbreviation ?? null),
       ),
     }));
     return { section: toSectionResponse(questionnaire, section, me, true), groups: groupResponses };
