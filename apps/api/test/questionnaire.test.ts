@@ -205,6 +205,13 @@ describe("GET /users/{id}/questionnaire-sections/{section}/groups", () => {
       withoutAgreement: "Without this agreement, what either of you earns or acquires during the marriage is generally community property, owned by you both equally.",
     });
     expect(allShared(await regimeOf(newYorker))?.withoutAgreement).toMatch(/a court divides in the way it finds fair/);
+    // A partner's own clause reads for the partner who answers, by their name.
+    const { userB: blake } = await createCouple(api.db, { state: "NY", userB: { firstName: "Blake", lastName: "Moreno" } });
+    const loans = allQuestions(await groupsOf(blake, "debts_and_taxes")).find((question) => question.key === "student_loans")!;
+    expect(loans.options.find((option) => option.id === opt("student_loans", "yes"))?.explanation).toEqual({
+      meaning: "Blake's student loans stay Blake's own debt.",
+      withoutAgreement: expect.stringMatching(/^Without this agreement, student loans from before the wedding generally stay the borrower's/),
+    });
     // A question that changes nothing in the agreement carries no help.
     const background = allQuestions(await groupsOf(californian, "background-information"));
     expect(background.flatMap((question) => question.options).every((option) => option.explanation === null)).toBe(true);

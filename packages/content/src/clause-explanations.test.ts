@@ -120,5 +120,9 @@ describe("clause explanations", () => {
     // A meaning that names the partners is left out where the names are not known.
     expect(explainOption("student_loans__yes", "NY")).toEqual({ meaning: null, withoutAgreement: expect.stringMatching(/^Without this agreement/) });
     expect(explainOption("marital_property_regime__no_such_option", "CA")).toBeNull();
+    // With the answering partner's side and the names, a per-partner clause reads for them.
+    expect(explainOption("student_loans__yes", "NY", { side: "B", names: { A: "Avery", B: "Blake" } })?.meaning).toBe("Blake's student loans stay Blake's own debt.");
+    expect(explainOption("student_loans__yes", "NY", { side: "A", names: { A: "Avery", B: null } })?.meaning).toBe("Avery's student loans stay Avery's own debt.");
+    expect(explainOption("student_loans__yes", "NY", { side: "B", names: { A: "Avery", B: null } })?.meaning).toBeNull();
   });
 });

@@ -73,39 +73,47 @@ type TemplateConditions = { stateIds?: string[]; excludedStateIds?: string[]; co
 const appliesIn = (conditions: TemplateConditions, stateId: string) =>
   (!conditions.stateIds || conditions.stateIds.length === 0 || conditions.stateIds.includes(stateId)) && !(conditions.excludedStateIds ?? []).includes(stateId);
 
-const choosesOption = (conditions: TemplateConditions, optionKey: string) =>
-  [...(conditions.conditions ?? []), ...(conditions.anyOf ?? []).flat()].some((condition) => (condition.questionOptionIds ?? []).includes(optionKey));
+const choosesOption = (conditions: TemplateConditions, optionKey: string, side: "A" | "B" | null) =>
+  [...(conditions.conditions ?? []), ...(conditions.anyOf ?? []).flat()].some(
+    (condition) => (condition.questionOptionIds ?? []).includes(optionKey) && (side === null || !condition.respondent || condition.respondent === side),
+  );
 
 export type OptionExplanation = { meaning: string | null; withoutAgreement: string };
-const optionExplanations = new Map<string, OptionExplanation | null>();
+/** The partner who answers and the couple's names, where known (a partner not yet named is null). */
+export type Answerer = { side: "A" | "B"; names: { A: string | null; B: string | null } };
+const optionClauseKeys = new Map<string, string | null>();
 
-/**
- * What choosing the option `optionKey` (`<question key>__<option>`) puts into the agreement in this
- * state, explained: the first clause the option selects there that is not boilerplate (in the
- * agreement's order). The partners' names are not known to the questionnaire, so a meaning that
- * names them is left out (`meaning: null`) and only the state's default line is given. Null when
- * the option selects no explained clause in the state. Remembered per option and state.
- */
-export function explainOption(optionKey: string, stateId: string): OptionExplanation | null {
-  const remembered = optionExplanations.get(`${stateId}:${optionKey}`);
+/** The first clause (in the agreement's order) that choosing the option puts into the agreement in the state, not boilerplate. */
+function optionClauseKey(optionKey: string, stateId: string, side: "A" | "B" | null): string | null {
+  const cacheKey = `${stateId}:${side ?? ""}:${optionKey}`;
+  const remembered = optionClauseKeys.get(cacheKey);
   if (remembered !== undefined) return remembered;
-  const found = findOptionExplanation(optionKey, stateId);
-  optionExplanations.set(`${stateId}:${optionKey}`, found);
+  const found =
+    clauseTemplateData.find((clause) => {
+      const conditions = clause.conditions as TemplateConditions;
+      const entry = clauseExplanations[clause.key];
+      return !clause.isLibraryOnly && entry && !("boilerplate" in entry) && appliesIn(conditions, stateId) && choosesOption(conditions, optionKey, side);
+    })?.key ?? null;
+  optionClauseKeys.set(cacheKey, found);
   return found;
 }
 
-function findOptionExplanation(optionKey: string, stateId: string): OptionExplanation | null {
-  for (const clause of clauseTemplateData) {
-    const conditions = clause.conditions as TemplateConditions;
-    if (clause.isLibraryOnly || !appliesIn(conditions, stateId) || !choosesOption(conditions, optionKey)) continue;
-    const entry = clauseExplanations[clause.key];
-    if (!entry || "boilerplate" in entry) continue;
-    const line = withoutLineOf(entry, stateId);
-    const context = { stateId, names: { A: { firstName: "", fullName: "" }, B: { firstName: "", fullName: "" } } };
-    const withoutAgreement = line ? fillExplanation(line.text, context) : null;
-    if (!withoutAgreement) continue;
-    const namesPartners = /\{\{\s*party[AB]\./.test(entry.meaning);
-    return { meaning: namesPartners ? null : fillExplanation(entry.meaning, context), withoutAgreement };
-  }
-  return null;
+/**
+ * What choosing the option `optionKey` (`<question key>__<option>`) puts into the agreement in this
+ * state, explained as on the review page: the first clause the option selects there that is not
+ * boilerplate (for the answering partner's side when known). A meaning that names a partner whose
+ * name is not known is left out (`meaning: null`); the state's default line is always given. Null
+ * when the option selects no explained clause in the state.
+ */
+export function explainOption(optionKey: string, stateId: string, answerer: Answerer | null = null): OptionExplanation | null {
+  const key = optionClauseKey(optionKey, stateId, answerer?.side ?? null);
+  const entry = key ? clauseExplanations[key] : undefined;
+  if (!entry || "boilerplate" in entry) return null;
+  const line = withoutLineOf(entry, stateId);
+  const named = (name: string | null | undefined) => ({ firstName: name ?? "", fullName: name ?? "" });
+  const context = { stateId, names: { A: named(answerer?.names.A), B: named(answerer?.names.B) } };
+  const withoutAgreement = line ? fillExplanation(line.text, context) : null;
+  if (!withoutAgreement) return null;
+  const namesUnknown = [...entry.meaning.matchAll(/\{\{\s*party([AB])\./g)].some((match) => !answerer?.names[match[1] as "A" | "B"]);
+  return { meaning: namesUnknown ? null : fillExplanation(entry.meaning, context), withoutAgreement };
 }

@@ -35,8 +35,9 @@ export const optionSchema = z.object({
   attorneyRuleTypes: z.array(z.enum(ATTORNEY_RULE_TYPES)),
   /**
    * What choosing this option puts into the agreement, and what the state's law generally does
-   * without it (the clause's explanation, as on the review page; its meaning is null where it names
-   * the partners). Null where the option changes no explained clause, or no state is chosen yet.
+   * without it (the clause's explanation, as on the review page, for the answering partner; its
+   * meaning is null where it names a partner not yet named). Null where the option changes no
+   * explained clause, or no state is chosen yet.
    */
   explanation: z.object({ meaning: z.string().nullable(), withoutAgreement: z.string() }).nullable(),
 });
