@@ -5,9 +5,10 @@
  * survivor rights, whether it limits embryo agreements), never from a list of states typed here.
  *
  * Every line that states law names its `source` (a statute, a uniform act or a leading case) and
- * whether it is `confirmed`: true only where the enacted text was read (as in state-law.ts);
- * false where the line summarizes a rule that varies from state to state or was not checked for
- * every state. `source: null` marks a line that states no rule of law ("nothing requires…").
+ * whether it is `confirmed`: true only where the shared jurisdictions reference or the content's own
+ * sourced facts (state-law.ts) confirm the rule; false where the line summarizes a rule that varies
+ * from state to state, or cites a statute (federal ones included) whose enacted text was not read
+ * for it. `source: null` marks a line that states no rule of law ("nothing requires…").
  *
  * The lines explain; they are not legal advice. They say "generally" and "a court decides" where
  * that is how the law works, and may use `{{term.<key>}}` (terms.ts) so the words match the state's.
@@ -146,12 +147,12 @@ export const stateDefaults = {
   taxes: fixed(
     "Without this agreement, you choose each year whether to file jointly, and on a joint return each of you is liable for the whole tax.",
     "26 U.S.C. § 6013(a), (d)(3)",
-    true,
+    false,
   ),
   taxErrors: fixed(
     "Without this agreement, on a joint return each of you can owe the whole tax, interest and penalties, unless the IRS grants relief.",
     "26 U.S.C. §§ 6013(d)(3), 6015 (relief from joint liability)",
-    true,
+    false,
   ),
   retirementPremarital: byDistribution({
     COMMUNITY_PROPERTY: fixed("Without this agreement, retirement savings earned before the wedding generally stay the earner's separate property.", COMMUNITY_SOURCE),
@@ -170,7 +171,7 @@ export const stateDefaults = {
   planConsents: fixed(
     "Without this agreement, federal law gives a spouse survivor rights in many retirement plans, which only that spouse's written consent after the wedding gives up.",
     "ERISA, 29 U.S.C. § 1055(a), (c)(2)",
-    true,
+    false,
   ),
   equity: fixed(
     "Without this agreement, equity granted before the marriage that vests during it is often split by a time formula; a court decides.",
@@ -234,7 +235,7 @@ export const stateDefaults = {
         ),
         ATTORNEY_REQUIRED: fixed(
           "Without this agreement, a court decides {{term.support_term}} under {{term.state_name}} law, and a limit on it binds a spouse only if they had their own attorney when signing.",
-          "Cal. Fam. Code §§ 4320, 1612(c)",
+          "Cal. Fam. Code § 1612(c) (jurisdictions reference; states.ts `spousalSupportLaw`)",
           true,
         ),
         CANNOT_WAIVE_OR_MODIFY: fixed(
@@ -260,7 +261,7 @@ export const stateDefaults = {
   healthCoverage: fixed(
     "Without this agreement, a former spouse can generally buy continuation coverage under COBRA for up to 36 months, at their own cost.",
     "29 U.S.C. §§ 1162(2)(A)(iv), 1163(3) (COBRA)",
-    true,
+    false,
   ),
   death: {
     choose: (state: StateFacts): DefaultLine => {
@@ -357,7 +358,7 @@ export const stateDefaults = {
     "La. Civ. Code art. 2331",
     true,
   ),
-  recordingLouisiana: fixed("Without filing, the agreement binds the two of you but not third persons such as creditors.", "La. Civ. Code art. 2332", true),
+  recordingLouisiana: fixed("Without filing, the agreement binds the two of you but not third persons such as creditors.", "La. Civ. Code art. 2332 (as articles.ts cites it; not checked here)"),
   recordingMissouri: fixed("Without recording, the agreement binds the two of you but may not bind third persons such as creditors and buyers.", "Mo. Rev. Stat. §§ 451.230 to 451.240"),
   marriage: fixed("Without a marriage, there is nothing for the agreement to govern: it takes effect only when you marry.", "Uniform Premarital Agreement Act § 4"),
   governingLaw: fixed(
