@@ -200,6 +200,43 @@ describe("generation", () => {
   });
 });
 
+describe("clause explanations", () => {
+  type Clause = { key: string | null; explanation: { meaning: string; withoutAgreement: string } | null; children: Clause[] };
+  async function clausesOf(state: string): Promise<Map<string, Clause>> {
+    const couple = await readyCouple(api.db, { state });
+    const asB = claimsOf(couple.userB);
+    const { commitAt } = (await generate(couple.document.id, claimsOf(couple.userA))).json<{ commitAt: string }>();
+    const snapshot = await api.inject({ method: "GET", url: `/documents/${couple.document.id}/history/${commitAt}`, as: asB });
+    expect(snapshot.statusCode, snapshot.body).toBe(200);
+    const flat = (clauses: Clause[]): Clause[] => clauses.flatMap((clause) => [clause, ...flat(clause.children)]);
+    const clauses = flat(snapshot.json<{ sections: { clauses: Clause[] }[] }>().sections.flatMap((section) => section.clauses));
+    return new Map(clauses.map((clause) => [clause.key ?? "", clause]));
+  }
+
+  it("come with each clause, filled in for the couple, beside their state's default: community property in California", async () => {
+    const clauses = await clausesOf("CA");
+    expect(clauses.get("recital_purpose")?.explanation).toEqual({
+      meaning: expect.stringMatching(/^You choose your own rules/),
+      withoutAgreement: "Without this agreement, what either of you earns or acquires during the marriage is generally community property, owned by you both equally.",
+    });
+    expect(clauses.get("recital_disclosure_nothing_b")?.explanation?.meaning).toBe("Blake confirms in writing that there is nothing to disclose.");
+    expect(clauses.get("counsel_california_seven_days")?.explanation?.withoutAgreement).toMatch(/California presumes/);
+    // Boilerplate carries nothing extra.
+    expect(clauses.get("caption_parties")?.explanation).toBeNull();
+    expect(clauses.get("sig_party_a")?.explanation).toBeNull();
+  });
+
+  it("give an equitable-distribution state's default in New York", async () => {
+    const clauses = await clausesOf("NY");
+    expect(clauses.get("recital_purpose")?.explanation?.withoutAgreement).toBe(
+      "Without this agreement, what you acquire during the marriage is generally marital property, which a court divides in the way it finds fair, not always half and half.",
+    );
+    expect(clauses.get("recital_disclosure_nothing_a")?.explanation?.meaning).toBe("Avery confirms in writing that there is nothing to disclose.");
+    expect(clauses.get("counsel_new_york")?.explanation?.withoutAgreement).toMatch(/New York does not enforce/);
+    expect(clauses.get("gen_severability")?.explanation).toBeNull();
+  });
+});
+
 describe("review, California's wait, finalization and the regenerate confirmation", () => {
   it("marks reviewed, locks the questionnaire, makes California wait 7 days to finalize", async () => {
     const couple = await readyCouple(api.db);

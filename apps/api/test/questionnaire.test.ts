@@ -7,7 +7,7 @@ import { claimsOf, createTestApi, json, type TestApi } from "./harness.ts";
 import { insertAnswer, opt, q, sectionId } from "./questionnaire-fixtures.ts";
 
 type Section = { id: string; key: string; path: string; status: string | null; locked: boolean; attorneyRequiredQuestionPresentSection: boolean };
-type Option = { id: string; value: string; isDefault: boolean; attorneyRuleTypes: string[]; restrictedOptionIds: string[] };
+type Option = { id: string; value: string; isDefault: boolean; attorneyRuleTypes: string[]; restrictedOptionIds: string[]; explanation: { meaning: string | null; withoutAgreement: string } | null };
 type Question = {
   id: string;
   key: string;
@@ -193,6 +193,28 @@ describe("GET /users/{id}/questionnaire-sections/{section}/groups", () => {
     expect(allQuestions(background).map((question) => question.key)).toEqual(["pronouns", "date_of_birth", "phone_number"]);
     const understanding = await groupsOf(userA, "understanding");
     expect(understanding.groups.map((group) => group.key)).toEqual(["legal_counsel", "signing_and_disclosure"]);
+  });
+
+  it("explains what an option puts into the agreement beside the default of the user's state", async () => {
+    const { userA: californian } = await createCouple(api.db, { state: "CA" });
+    const { userA: newYorker } = await createCouple(api.db, { state: "NY" });
+    const regimeOf = async (user: User) => allQuestions(await groupsOf(user, "marital_property")).find((question) => question.key === "marital_property_regime")!;
+    const allShared = (question: Question) => question.options.find((option) => option.id === opt("marital_property_regime", "all_shared"))!.explanation;
+    expect(allShared(await regimeOf(californian))).toEqual({
+      meaning: "Everything you earn or acquire during the marriage is shared equally, apart from what the agreement keeps separate.",
+      withoutAgreement: "Without this agreement, what either of you earns or acquires during the marriage is generally community property, owned by you both equally.",
+    });
+    expect(allShared(await regimeOf(newYorker))?.withoutAgreement).toMatch(/a court divides in the way it finds fair/);
+    // A partner's own clause reads for the partner who answers, by their name.
+    const { userB: blake } = await createCouple(api.db, { state: "NY", userB: { firstName: "Blake", lastName: "Moreno" } });
+    const loans = allQuestions(await groupsOf(blake, "debts_and_taxes")).find((question) => question.key === "student_loans")!;
+    expect(loans.options.find((option) => option.id === opt("student_loans", "yes"))?.explanation).toEqual({
+      meaning: "Blake's student loans stay Blake's own debt.",
+      withoutAgreement: expect.stringMatching(/^Without this agreement, student loans from before the wedding generally stay the borrower's/),
+    });
+    // A question that changes nothing in the agreement carries no help.
+    const background = allQuestions(await groupsOf(californian, "background-information"));
+    expect(background.flatMap((question) => question.options).every((option) => option.explanation === null)).toBe(true);
   });
 
   it("offers only the questions and options of the user's state, with that state's attorney rules", async () => {

@@ -77,7 +77,16 @@ export const paidPrenup = {
   product: { id: "product-prenup", title: "Prenup", productType: "PRENUP", productCategory: "DOCUMENT", isSharedProduct: true },
 };
 
-const option = (id: string, value: string) => ({ id, value, order: 0, isDefault: false, proTip: null, restrictedOptionIds: [] as string[], attorneyRuleTypes: [] });
+const option = (id: string, value: string) => ({
+  id,
+  value,
+  order: 0,
+  isDefault: false,
+  proTip: null,
+  restrictedOptionIds: [] as string[],
+  attorneyRuleTypes: [],
+  explanation: null as { meaning: string | null; withoutAgreement: string } | null,
+});
 
 export function questionFixture(overrides: Record<string, unknown>) {
   return {

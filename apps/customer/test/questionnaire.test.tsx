@@ -235,6 +235,32 @@ describe("a questionnaire section", () => {
   });
 });
 
+describe("a question whose options change the agreement", () => {
+  it("offers 'What this means in your state': what each option puts in the agreement, and the state's default once", async () => {
+    const without = "Without this agreement, what either of you earns or acquires during the marriage is generally community property, owned by you both equally.";
+    const groups = relationshipGroups();
+    const children = groups.groups[0]!.questions[0]!;
+    groups.groups[0]!.questions[0] = {
+      ...children,
+      options: [
+        { ...children.options[0]!, explanation: { meaning: "Everything you earn during the marriage is shared equally.", withoutAgreement: without } },
+        { ...children.options[1]!, explanation: { meaning: null, withoutAgreement: without } },
+      ],
+    };
+    const { user: person } = open("/questionnaire/relationship", { groups });
+    await screen.findByRole("heading", { name: "Children" });
+    // Only the question that changes the agreement has the help.
+    const help = screen.getAllByRole("button", { name: "What this means in your state" });
+    expect(help).toHaveLength(1);
+    await person.click(help[0]!);
+    const note = screen.getByRole("note", { name: "What this means in your state" });
+    expect(within(note).getByText("Everything you earn during the marriage is shared equally.")).toBeInTheDocument();
+    expect(within(note).getByText("Yes:")).toBeInTheDocument();
+    expect(within(note).queryByText("No:")).toBeNull();
+    expect(within(note).getAllByText(without)).toHaveLength(1);
+  });
+});
+
 describe("a California wedding date less than 7 days away", () => {
   function weddingGroups() {
     const groups = relationshipGroups();

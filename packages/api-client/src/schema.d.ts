@@ -3311,6 +3311,7 @@ export interface components {
         };
         AgreementClause: {
             children: components["schemas"]["AgreementClause"][];
+            explanation: components["schemas"]["ClauseExplanation"] | null;
             key: string | null;
             /** @enum {string} */
             listStyle: "NONE" | "NUMERIC" | "ALPHA_UPPER" | "ALPHA_LOWER" | "ROMAN_UPPER" | "ROMAN_LOWER";
@@ -3702,6 +3703,10 @@ export interface components {
             title: string | null;
             /** Format: date-time */
             updatedAt: string;
+        };
+        ClauseExplanation: {
+            meaning: string;
+            withoutAgreement: string;
         };
         ClauseTemplate: {
             conditions: components["schemas"]["ClauseConditions"];
@@ -4162,6 +4167,10 @@ export interface components {
         };
         Option: {
             attorneyRuleTypes: ("WAIVES_SPOUSAL_SUPPORT" | "HIRES_ATTORNEY" | "INCLUDES_EMBRYO_CLAUSE")[];
+            explanation: {
+                meaning: string | null;
+                withoutAgreement: string;
+            } | null;
             /** Format: uuid */
             id: string;
             isDefault: boolean;

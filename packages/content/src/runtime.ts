@@ -1,8 +1,9 @@
 /**
  * The part of @prenup/content a server reads while it serves (`@prenup/content/runtime`): the
- * assembler, the answer mapping, the execution formalities, the jurisdictions and the articles'
- * explanations. Importing it parses only these; the package's main entry parses the whole content
- * (questionnaire, templates, demo data…) when it loads, which an API process needs only to seed.
+ * assembler, the answer mapping, the execution formalities, the jurisdictions, the articles'
+ * explanations and the clauses' explanations with their state defaults. Importing it parses only
+ * these; the package's main entry parses the whole content (questionnaire, templates, demo data…)
+ * when it loads, which an API process needs only to seed.
  */
 import { z } from "zod";
 import { stateSchema } from "./schemas.ts";
@@ -11,6 +12,7 @@ import { articleExplanations as explanationData } from "./data/explanations.ts";
 
 export * from "./assemble.ts";
 export * from "./answers.ts";
+export * from "./clause-explanations.ts";
 export {
   ACKNOWLEDGEMENT_FORMS,
   acknowledgementFormByState,

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { useAgreementHistory, useAgreementSnapshot, type AgreementClause, type AgreementCommit } from "@prenup/api-client";
-import { ErrorState, LoadingState } from "@prenup/ui";
+import { ClauseExplanationNote, ErrorState, LoadingState } from "@prenup/ui";
 import { TextView } from "./rich-text-block.tsx";
 
 function ClauseView({ clause, depth }: { clause: AgreementClause; depth: number }) {
@@ -12,6 +12,7 @@ function ClauseView({ clause, depth }: { clause: AgreementClause; depth: number 
         </Text>
       ) : null}
       <TextView text={clause.text} />
+      {clause.explanation ? <ClauseExplanationNote explanation={clause.explanation} /> : null}
       {clause.children.map((child, index) => (
         <ClauseView key={child.key ?? index} clause={child} depth={depth + 1} />
       ))}
@@ -26,7 +27,7 @@ export function versionLine(commit: AgreementCommit): string {
   return `Edited by ${commit.author?.name ?? "an attorney"} on ${when}${commit.message ? `: ${commit.message}` : ""}`;
 }
 
-/** The agreement's committed text (its newest version), read-only: what the couple reads. */
+/** The agreement's committed text (its newest version), read-only: what the couple reads, each clause with its "What this means". */
 export function CommittedAgreement({ documentId, headingOrder = 2 }: { documentId: string; headingOrder?: 2 | 3 }) {
   const history = useAgreementHistory(documentId);
   const latest = history.data?.commits.items[0];

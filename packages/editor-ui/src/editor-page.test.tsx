@@ -43,7 +43,21 @@ const snapshot: AgreementSnapshot = {
       textStyle: null,
       isSeparatePage: false,
       explanation: null,
-      clauses: [{ key: "keep", title: null, text: "Each party keeps their own property.", listStyle: "NUMERIC", textStyle: null, children: [] }],
+      clauses: [
+        {
+          key: "keep",
+          title: null,
+          text: "Each party keeps their own property.",
+          listStyle: "NUMERIC",
+          textStyle: null,
+          explanation: {
+            meaning: "Everything each of you owns before the wedding stays yours alone.",
+            withoutAgreement: "Without this agreement, what each of you owns before the wedding generally stays the owner's separate property under California law.",
+          },
+          children: [],
+        },
+        { key: "gen_headings", title: null, text: "Headings are for convenience only.", listStyle: "NUMERIC", textStyle: null, explanation: null, children: [] },
+      ],
     },
   ],
 };
@@ -255,7 +269,7 @@ describe("the agreement editor", () => {
   });
 
   it("lets the couple read the committed text only", async () => {
-    const { requests } = openEditor(customer, {
+    const { requests, user: userEvent } = openEditor(customer, {
       [`POST /documents/${DOC}/lock`]: () => ({ status: 403, body: { error: "You cannot do this.", code: "FORBIDDEN" } }),
       [`GET /documents/${DOC}/lock`]: lockView(null, false),
     });
@@ -265,6 +279,13 @@ describe("the agreement editor", () => {
     expect(screen.getByRole("heading", { name: "SEPARATE PROPERTY" })).toBeInTheDocument();
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Commit changes" })).not.toBeInTheDocument();
+    // Each explained clause has its "What this means"; the boilerplate clause has none.
+    const meanings = screen.getAllByRole("button", { name: "What this means" });
+    expect(meanings).toHaveLength(1);
+    await userEvent.click(meanings[0]!);
+    const note = screen.getByRole("note", { name: "What this means" });
+    expect(within(note).getByText("Everything each of you owns before the wedding stays yours alone.")).toBeInTheDocument();
+    expect(within(note).getByText(/^Without this agreement, what each of you owns before the wedding/)).toBeInTheDocument();
     expect(requests.some((request) => request.url.includes("/drafts/"))).toBe(false);
     // The couple never asks for the lock (the server would refuse it: an error in their console).
     expect(requests.some((request) => request.method === "POST" && request.url.endsWith("/lock"))).toBe(false);

@@ -13,6 +13,8 @@ export type { ConfirmPopupProps } from "./components/confirm-popup.tsx";
 export { useHasBeenTrue } from "./components/use-has-been-true.ts";
 export { LazyModal } from "./components/lazy-modal.tsx";
 export { notify } from "./components/notify.ts";
+export { ClauseExplanationNote, ExplanationNote, EXPLANATION_NOTE_TEXTS } from "./components/explanation-note.tsx";
+export type { ExplanationLike, ExplanationNoteProps } from "./components/explanation-note.tsx";
 export { SignOutConfirm } from "./components/sign-out-confirm.tsx";
 export type { SignOutConfirmProps } from "./components/sign-out-confirm.tsx";
 export { FallbackErrorPage, FALLBACK_SPINNER_MS } from "./components/fallback-error-page.tsx";

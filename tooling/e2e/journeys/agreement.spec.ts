@@ -7,9 +7,10 @@ import { artifacts, demo, urls } from "../support/urls.ts";
 import { seriousViolations } from "../support/axe.ts";
 
 // The agreement, with demo couple 1 (California, paid, both questionnaires answered):
-// they settle their one disagreement, generate, read the PDF in the page with an explanation, mark
-// it reviewed; A asks to regenerate and changes one answer; both see that A changed it; they
-// generate again and the history shows the redline of that clause. A rendered PDF page is saved too.
+// they settle their one disagreement, generate, read the PDF in the page with an explanation of each
+// article and clause (beside California's default), mark it reviewed; A asks to regenerate and
+// changes one answer; both see that A changed it; they generate again and the history shows the
+// redline of that clause. A rendered PDF page is saved too.
 
 async function screenshot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -66,6 +67,15 @@ test("a couple generates, reviews, changes an answer, regenerates and reads the 
   await pageA.getByRole("button", { name: "Separate Property" }).click();
   await expect(pageA.getByText(/stays yours alone/)).toBeVisible();
   await screenshot(pageA, "agreement-review");
+  // Each clause's own "What this means": what it does for the couple, then California's default.
+  const separateProperty = pageA.getByRole("region", { name: "Separate Property", exact: true });
+  await expect(separateProperty.getByRole("button", { name: "What this means", exact: true }).first()).toBeVisible();
+  await separateProperty.getByRole("button", { name: "What this means", exact: true }).first().click();
+  const note = separateProperty.getByRole("note", { name: "What this means", exact: true });
+  await expect(note.getByText(/^Without this agreement, .*(California law|community property)/)).toBeVisible();
+  await expect(note.locator("p").first()).not.toHaveText(/^Without this agreement/);
+  await note.scrollIntoViewIfNeeded();
+  await pageA.screenshot({ path: `${artifacts}agreement-review-clause-explained.png` });
   expect(await seriousViolations(pageA, { exclude: ["canvas"] })).toEqual([]);
   await pageA.getByRole("button", { name: "Mark as reviewed" }).click();
   await expect(pageA.getByText(/^Reviewed /)).toBeVisible();

@@ -15,6 +15,8 @@ export type RecordEntry = AgreementHistory["record"]["entries"][number];
 export type AgreementSnapshot = ApiPaths["/documents/{id}/history/{commitAt}"]["get"]["responses"][200]["content"]["application/json"];
 export type AgreementSection = AgreementSnapshot["sections"][number];
 export type AgreementClause = AgreementSection["clauses"][number];
+/** A clause explained for the couple beside their state's default (null for boilerplate). */
+export type ClauseExplanation = NonNullable<AgreementClause["explanation"]>;
 /** GET /documents/{id}/files */
 export type DocumentFilesPage = ApiPaths["/documents/{id}/files"]["get"]["responses"][200]["content"]["application/json"];
 export type GenerateResult = ApiPaths["/documents/{id}/generate"]["post"]["responses"][201]["content"]["application/json"];

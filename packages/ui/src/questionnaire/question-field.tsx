@@ -2,6 +2,7 @@ import { Box, Checkbox, NativeSelect, Radio, Stack, Text, Textarea, TextInput } 
 import { IconBulb } from "@tabler/icons-react";
 import { lazy, Suspense, type ReactNode } from "react";
 import type { PhoneInputProps } from "../components/phone-input.tsx";
+import { EXPLANATION_NOTE_TEXTS, ExplanationNote } from "../components/explanation-note.tsx";
 import { answerText } from "@prenup/domain";
 import { CurrencyAnswerInput } from "./currency-answer-input.tsx";
 import { EMPTY_ANSWER, NOT_ANSWERED_TEXT, type AnswerValue, type QuestionLike } from "./types.ts";
@@ -44,12 +45,43 @@ function LazyPhoneInput(props: PhoneInputProps) {
 export const DROPDOWN_PLACEHOLDER = "Select an option";
 export const OTHER_ANSWER_LABEL = "Other (please specify)";
 
-/** The example, pro tip and videos under a question's input. */
+/**
+ * "What this means in your state" for a question whose options change the agreement: what each
+ * option puts into it, then what the state's law does without it (each line once).
+ */
+function StateHelp({ question }: { question: QuestionLike }) {
+  const explained = question.options.filter((option) => option.explanation);
+  if (explained.length === 0) return null;
+  const defaults = [...new Set(explained.map((option) => option.explanation!.withoutAgreement))];
+  return (
+    <ExplanationNote label={EXPLANATION_NOTE_TEXTS.question}>
+      {explained
+        .filter((option) => option.explanation!.meaning)
+        .map((option) => (
+          <Text key={option.id} size="sm">
+            <Text span fw={600} inherit>
+              {option.value}:{" "}
+            </Text>
+            {option.explanation!.meaning}
+          </Text>
+        ))}
+      {defaults.map((line) => (
+        <Text key={line} size="sm" c="dimmed">
+          {line}
+        </Text>
+      ))}
+    </ExplanationNote>
+  );
+}
+
+/** The example, pro tip, state help and videos under a question's input. */
 function QuestionExtras({ question }: { question: QuestionLike }) {
   const videos = question.videos ?? [];
-  if (!question.exampleScenario && !question.proTip && videos.length === 0) return null;
+  const hasStateHelp = question.options.some((option) => option.explanation);
+  if (!question.exampleScenario && !question.proTip && !hasStateHelp && videos.length === 0) return null;
   return (
     <Stack gap="xs" mt={4}>
+      <StateHelp question={question} />
       {question.exampleScenario ? (
         <Text size="sm" c="dimmed">
           <Text span fw={600} inherit>

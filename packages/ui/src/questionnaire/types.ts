@@ -7,7 +7,14 @@ import type { InputRestriction, InputType, QuestionType } from "@prenup/domain";
 
 export type VideoLike = { id?: string; title: string; author: string | null; youtubeLink: string };
 
-export type QuestionOptionLike = { id: string; value: string; isDefault: boolean; proTip?: string | null };
+export type QuestionOptionLike = {
+  id: string;
+  value: string;
+  isDefault: boolean;
+  proTip?: string | null;
+  /** What choosing the option puts into the agreement, beside the state's default (the clause's explanation). */
+  explanation?: { meaning: string | null; withoutAgreement: string } | null;
+};
 
 export type QuestionLike = {
   id: string;

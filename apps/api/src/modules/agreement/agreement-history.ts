@@ -1,6 +1,6 @@
 import { describeRecordEntry, verifyRecordChain } from "@prenup/agreement";
-import { articleExplanations } from "@prenup/content/runtime";
-import { DomainError, fullName } from "@prenup/domain";
+import { articleExplanations, explainClause, type ExplanationContext } from "@prenup/content/runtime";
+import { DomainError, fullName, type NameParts } from "@prenup/domain";
 import type { AgreementDeps } from "./agreement.deps.ts";
 import { AGREEMENT_MESSAGES } from "./agreement.messages.ts";
 import { namesOf, type AgreementReads } from "./agreement.reads.ts";
@@ -16,6 +16,19 @@ const summaryOf = (row: Awaited<ReturnType<AgreementRepository["listCommits"]>>[
   pdfFileId: row.pdfFileId,
   docxFileId: row.docxFileId,
 });
+
+/** A partner's names for the explanations; a partner not yet named is "Partner A" or "Partner B". */
+function partnerNames(side: "A" | "B", parts: { firstName: string | null; middleName: string | null; lastName: string | null; suffix: string | null } | null) {
+  const name: NameParts = { firstName: parts?.firstName ?? null, middleName: parts?.middleName ?? null, lastName: parts?.lastName ?? null, suffix: parts?.suffix ?? null };
+  const full = fullName(name);
+  return { firstName: name.firstName?.trim() || `Partner ${side}`, fullName: full || `Partner ${side}` };
+}
+
+/** What the clauses' explanations are filled in with: the agreement's state and the partners' names (none without a state). */
+function explanationContextOf(found: NonNullable<Awaited<ReturnType<AgreementRepository["findCommitAt"]>>>): ExplanationContext | null {
+  if (!found.stateAbbreviation) return null;
+  return { stateId: found.stateAbbreviation, names: { A: partnerNames("A", found.names.A), B: partnerNames("B", found.names.B) } };
+}
 
 /** The agreement's history: its commits, the enforceability record with its verification, and each commit's snapshot. */
 export function createAgreementHistory(deps: Pick<AgreementDeps, "repository">, steps: { reads: AgreementReads }) {
@@ -57,6 +70,7 @@ export function createAgreementHistory(deps: Pick<AgreementDeps, "repository">, 
       const found = await repository.findCommitAt(documentId, new Date(commitAt));
       if (!found) throw new DomainError("HISTORY_NOT_FOUND", AGREEMENT_MESSAGES.historyNotFound);
       const { commit, sections, clauses } = found;
+      const context = explanationContextOf(found);
       const childrenOf = (sectionId: string, parentId: string | null): SnapshotClause[] =>
         clauses
           .filter((clause) => clause.documentSectionId === sectionId && clause.parentClauseId === parentId)
@@ -66,6 +80,7 @@ export function createAgreementHistory(deps: Pick<AgreementDeps, "repository">, 
             text: clause.text ?? "",
             listStyle: clause.listStyle,
             textStyle: clause.textStyle,
+            explanation: context ? explainClause(clause.key, context) : null,
             children: childrenOf(sectionId, clause.documentClauseId),
           }));
       return {

@@ -5,6 +5,8 @@ import {
   documentRecordEntries,
   documentSectionHistory,
   documentSections,
+  documents,
+  states,
   users,
   type Database,
   type Executor,
@@ -12,6 +14,7 @@ import {
 import type { ListStyle, RecordEntryKind, Respondent, TextStyle } from "@prenup/domain";
 import type { RecordEntry } from "@prenup/agreement";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { loadGenerationFacts, loadTextGuard, type GenerationFacts, type TextGuard } from "./agreement.facts.ts";
 
 export type { GenerationFacts, NameRow, TextGuard } from "./agreement.facts.ts";
@@ -166,18 +169,31 @@ export function createAgreementRepository(db: Database) {
       return { rows, total: total?.value ?? 0 };
     },
 
+    /**
+     * The commit at `committedAt` with its sections and clauses. The commit's statement also reads
+     * what the clauses' explanations are filled in with: the document's state and the partners' names.
+     */
     async findCommitAt(documentId: string, committedAt: Date) {
-      const [commit] = await db
-        .select()
+      const partyA = alias(users, "party_a");
+      const partyB = alias(users, "party_b");
+      const nameOf = (party: typeof partyA | typeof partyB) => ({ firstName: party.firstName, middleName: party.middleName, lastName: party.lastName, suffix: party.suffix });
+      const [found] = await db
+        .select({ commit: documentCommits, stateAbbreviation: states.abbreviation, partyA: nameOf(partyA), partyB: nameOf(partyB) })
         .from(documentCommits)
+        .innerJoin(documents, eq(documents.id, documentCommits.documentId))
+        .leftJoin(states, eq(states.id, documents.stateId))
+        .leftJoin(partyA, eq(partyA.id, documents.userAId))
+        .leftJoin(partyB, eq(partyB.id, documents.userBId))
         .where(and(eq(documentCommits.documentId, documentId), eq(documentCommits.committedAt, committedAt), sql`${documentCommits.deletedAt} is null`))
         .limit(1);
-      if (!commit) return null;
+      if (!found) return null;
+      const { commit, stateAbbreviation } = found;
+      const names = { A: found.partyA, B: found.partyB };
       const [sections, clauses] = await Promise.all([
         db.select().from(documentSectionHistory).where(eq(documentSectionHistory.commitId, commit.id)).orderBy(asc(documentSectionHistory.order), asc(documentSectionHistory.id)),
         db.select().from(documentClauseHistory).where(eq(documentClauseHistory.commitId, commit.id)).orderBy(asc(documentClauseHistory.order), asc(documentClauseHistory.id)),
       ]);
-      return { commit, sections, clauses };
+      return { commit, sections, clauses, stateAbbreviation, names };
     },
 
     async listRecord(documentId: string, executor: Executor = db): Promise<RecordEntry[]> {

@@ -127,12 +127,22 @@ export const historyResponseSchema = z.object({
 });
 apiSchemaRegistry.add(historyResponseSchema, { id: "AgreementHistory" });
 
+/** What a clause does for the couple and what their state's law generally does without it (never part of the agreement's text). */
+export const clauseExplanationSchema = z.object({
+  /** The clause in plain language, with the partners' names. */
+  meaning: z.string(),
+  /** What the state's law generally does without the agreement. */
+  withoutAgreement: z.string(),
+});
+apiSchemaRegistry.add(clauseExplanationSchema, { id: "ClauseExplanation" });
+
 export type SnapshotClause = {
   key: string | null;
   title: string | null;
   text: string;
   listStyle: (typeof LIST_STYLES)[number];
   textStyle: (typeof TEXT_STYLES)[number] | null;
+  explanation: z.infer<typeof clauseExplanationSchema> | null;
   children: SnapshotClause[];
 };
 
@@ -142,6 +152,8 @@ export const snapshotClauseSchema: z.ZodType<SnapshotClause> = z.object({
   text: z.string(),
   listStyle: z.enum(LIST_STYLES),
   textStyle: z.enum(TEXT_STYLES).nullable(),
+  /** The clause explained for this couple in their state; null for boilerplate and for an attorney's own clause. */
+  explanation: clauseExplanationSchema.nullable(),
   get children() {
     return z.array(snapshotClauseSchema);
   },

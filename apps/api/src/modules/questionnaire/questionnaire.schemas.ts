@@ -33,6 +33,13 @@ export const optionSchema = z.object({
   restrictedOptionIds: z.array(z.uuid()),
   /** Attorney rules this option triggers in the document's state. */
   attorneyRuleTypes: z.array(z.enum(ATTORNEY_RULE_TYPES)),
+  /**
+   * What choosing this option puts into the agreement, and what the state's law generally does
+   * without it (the clause's explanation, as on the review page, for the answering partner; its
+   * meaning is null where it names a partner not yet named). Null where the option changes no
+   * explained clause, or no state is chosen yet.
+   */
+  explanation: z.object({ meaning: z.string().nullable(), withoutAgreement: z.string() }).nullable(),
 });
 apiSchemaRegistry.add(optionSchema, { id: "Option" });
 

@@ -1,4 +1,5 @@
-import { DomainError, findSection, sectionPath, selectedOptionsAmong, type OfferedQuestion, type QuestionnaireAssessment } from "@prenup/domain";
+import { explainOption, type Answerer } from "@prenup/content/runtime";
+import { DomainError, findSection, sectionPath, selectedOptionsAmong, sideOf, type OfferedQuestion, type QuestionnaireAssessment } from "@prenup/domain";
 import type { ContentService, SectionContent, StateQuestionnaire, Video } from "../content/index.ts";
 import { toAnswerResponse } from "../answers/index.ts";
 import type { ContextAnswer, StandingService, UserContext } from "../standing/index.ts";
@@ -44,6 +45,7 @@ function toQuestionResponse(
   row: StateQuestionnaire["questions"][number],
   answer: ContextAnswer | undefined,
   videos: Video[],
+  help: { stateAbbreviation: string; answerer: Answerer | null } | null,
 ): QuestionResponse {
   return {
     id: row.id,
@@ -72,9 +74,20 @@ function toQuestionResponse(
       proTip: option.proTip,
       restrictedOptionIds: [...option.restrictedOptionIds],
       attorneyRuleTypes: [...option.attorneyRuleTypes],
+      explanation: help ? explainOption(option.key, help.stateAbbreviation, help.answerer) : null,
     })),
     answer: answer ? toAnswerResponse(answer) : null,
   };
+}
+
+/** Who answers (their side of the agreement) and the couple's first names, for the options' help. */
+function answererOf(context: UserContext): Answerer | null {
+  const { document, user, partner } = context.facts;
+  const side = document ? sideOf(document, user.id) : null;
+  if (!side) return null;
+  const mine = user.firstName?.trim() || null;
+  const theirs = partner?.firstName?.trim() || null;
+  return { side, names: side === "A" ? { A: mine, B: theirs } : { A: theirs, B: mine } };
 }
 
 /**
@@ -96,6 +109,7 @@ export function createQuestionnaireService(deps: { standing: StandingService; co
       stateId: context.state?.id ?? null,
     });
     const answers = new Map(context.myAnswers.map((answer) => [answer.questionId, answer]));
+    const help = context.state ? { stateAbbreviation: context.state.abbreviation, answerer: answererOf(context) } : null;
     const groupResponses: GroupResponse[] = groups.map((group) => ({
       id: group.id,
       key: group.key,
@@ -106,7 +120,7 @@ export function createQuestionnaireService(deps: { standing: StandingService; co
       order: group.order,
       videos: videos.groups.get(group.id) ?? [],
       questions: (questionnaire.questionsByGroup.get(group.id) ?? []).map((question) =>
-        toQuestionResponse(question, question, answers.get(question.id), videos.questions.get(question.id) ?? []),
+        toQuestionResponse(question, question, answers.get(question.id), videos.questions.get(question.id) ?? [], help),
       ),
     }));
     return { section: toSectionResponse(questionnaire, section, me, true), groups: groupResponses };

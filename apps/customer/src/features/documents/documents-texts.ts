@@ -54,3 +54,12 @@ export function californiaWaitText(wait: { startsAt: "REVIEW" | "FINALIZATION"; 
     ? `${rule} The 7 days start when you review it.`
     : `${rule} The 7 days start when the attorneys have approved it and it is finalized.`;
 }
+
+/** A clause as the review page names it beside its explanation: its title, else its opening words. */
+export function clauseExcerpt(clause: { title: string | null; text: string }): string {
+  if (clause.title) return clause.title;
+  const text = clause.text.replace(/\s+/g, " ").trim();
+  if (text.length <= 90) return `“${text}”`;
+  const cut = text.slice(0, 90);
+  return `“${cut.slice(0, cut.lastIndexOf(" ") > 40 ? cut.lastIndexOf(" ") : 90)}…”`;
+}

@@ -10,7 +10,7 @@ const section = (key: string, clauses: { key: string; text: string }[], title = 
   textStyle: "BOLD",
   isSeparatePage: false,
   explanation: null,
-  clauses: clauses.map((clause) => ({ ...clause, title: null, listStyle: "NONE", textStyle: null, children: [] })),
+  clauses: clauses.map((clause) => ({ ...clause, title: null, listStyle: "NONE", textStyle: null, explanation: null, children: [] })),
 });
 
 describe("redline", () => {

@@ -122,3 +122,70 @@ describe("/documents/review: finalizing", () => {
     expect(screen.queryByText("Review your agreement before you finalize it.")).not.toBeInTheDocument();
   });
 });
+
+describe("/documents/review: what each clause means", () => {
+  const clause = (key: string, text: string, explanation: { meaning: string; withoutAgreement: string } | null) => ({
+    key,
+    title: null,
+    text,
+    listStyle: "NONE",
+    textStyle: null,
+    explanation,
+    children: [],
+  });
+  const snapshot = {
+    commitAt: GENERATED_AT,
+    kind: "GENERATION",
+    author: null,
+    message: null,
+    inputHash: "a".repeat(64),
+    pdfFileId: null,
+    docxFileId: null,
+    sections: [
+      {
+        key: "caption",
+        title: "PRENUPTIAL AGREEMENT",
+        text: "",
+        listStyle: "NONE",
+        textStyle: "BOLD_CENTERED",
+        isSeparatePage: false,
+        explanation: null,
+        clauses: [clause("caption_parties", "This Prenuptial Agreement is made between Alex Rivera and Jordan Lee.", null)],
+      },
+      {
+        key: "separate_property",
+        title: "Separate Property",
+        text: "",
+        listStyle: "NUMERIC",
+        textStyle: "BOLD",
+        isSeparatePage: false,
+        explanation: "This article lists what stays yours alone.",
+        clauses: [
+          clause("sp_ring_recipient", "The engagement ring belongs to the Party who received it.", {
+            meaning: "The engagement ring belongs to whoever received it.",
+            withoutAgreement: "Without this agreement, who keeps the engagement ring depends on California law.",
+          }),
+          clause("gen_headings", "Headings are for convenience only.", null),
+        ],
+      },
+    ],
+  };
+
+  it("opens an article to each clause's meaning and the state's default, and shows nothing extra for boilerplate", async () => {
+    const { user: clicker } = renderApp(routes, "/documents/review", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({ [`GET /documents/doc-1/history/${encodeURIComponent(GENERATED_AT)}`]: snapshot }),
+    });
+    // The caption's only clause is boilerplate: the caption is not listed.
+    await clicker.click(await screen.findByRole("button", { name: "Separate Property" }));
+    const ring = await screen.findByRole("region", { name: "“The engagement ring belongs to the Party who received it.”" });
+    expect(within(ring).queryByText("The engagement ring belongs to whoever received it.")).toBeNull();
+    await clicker.click(within(ring).getByRole("button", { name: "What this means" }));
+    const note = within(ring).getByRole("note", { name: "What this means" });
+    expect(within(note).getByText("The engagement ring belongs to whoever received it.")).toBeTruthy();
+    expect(within(note).getByText("Without this agreement, who keeps the engagement ring depends on California law.")).toBeTruthy();
+    expect(screen.getByText("This article lists what stays yours alone.")).toBeTruthy();
+    expect(screen.queryByText(/Headings are for convenience/)).toBeNull();
+    expect(screen.queryByRole("button", { name: "PRENUPTIAL AGREEMENT" })).toBeNull();
+  });
+});

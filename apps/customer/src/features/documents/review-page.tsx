@@ -9,13 +9,15 @@ import {
   useAgreementSnapshot,
   useDocumentFileBytes,
   useRegenerationStatus,
+  type AgreementClause,
   type AgreementCommit,
+  type AgreementSection,
 } from "@prenup/api-client";
-import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
+import { ClauseExplanationNote, ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { formatDateTime } from "../../components/date-time.ts";
 import { redline, type RedlineSection } from "./redline.ts";
-import { agreementTextLinkLabel, historyEntryText } from "./documents-texts.ts";
+import { agreementTextLinkLabel, clauseExcerpt, historyEntryText } from "./documents-texts.ts";
 
 // pdf.js is large: it loads with this page only.
 const PdfViewer = lazy(() => import("./components/pdf-viewer.tsx"));
@@ -68,6 +70,29 @@ function Redline({ sections }: { sections: RedlineSection[] }) {
   );
 }
 
+/** A section's clauses, sub-clauses included, that carry an explanation (boilerplate carries none). */
+function explainedClauses(clauses: readonly AgreementClause[]): AgreementClause[] {
+  return clauses.flatMap((clause) => [...(clause.explanation ? [clause] : []), ...explainedClauses(clause.children)]);
+}
+
+/** An article: what it means, then each of its clauses with its own "What this means". */
+function ArticleExplanation({ section }: { section: AgreementSection }) {
+  const clauses = explainedClauses(section.clauses);
+  return (
+    <Stack gap="sm">
+      {section.explanation ? <Text size="sm">{section.explanation}</Text> : null}
+      {clauses.map((clause, index) => (
+        <Stack key={clause.key ?? index} gap={2} component="section" aria-label={clauseExcerpt(clause)}>
+          <Text size="sm" c="dimmed" fs="italic">
+            {clauseExcerpt(clause)}
+          </Text>
+          <ClauseExplanationNote explanation={clause.explanation!} />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
 function History({ documentId, commits }: { documentId: string; commits: AgreementCommit[] }) {
   const [from, setFrom] = useState(commits[1]?.commitAt ?? "");
   const [to, setTo] = useState(commits[0]?.commitAt ?? "");
@@ -114,7 +139,7 @@ function History({ documentId, commits }: { documentId: string; commits: Agreeme
   );
 }
 
-/** /documents/review: the PDF in the page, what each article means, Mark as reviewed, the history and its redline. */
+/** /documents/review: the PDF in the page, what each article and clause means, Mark as reviewed, the history and its redline. */
 export function ReviewPage() {
   const { status: loadStatus, error, retry, user, document, standing } = useCustomerStanding();
   const history = useAgreementHistory(document?.id);
@@ -223,19 +248,19 @@ export function ReviewPage() {
                 What each article means
               </Title>
               <Text size="sm" c="dimmed">
-                Plain-language summaries to help you read the agreement. They are not legal advice, and the agreement's own words are what count.
+                Plain-language summaries to help you read the agreement, with what your state's law generally does without it. They are not legal advice, and the agreement's own words are what count.
               </Text>
               {snapshot.isError ? (
                 <ErrorState error={snapshot.error} onRetry={() => void snapshot.refetch()} />
               ) : snapshot.data ? (
                 <Accordion variant="separated" multiple>
                   {snapshot.data.sections
-                    .filter((section) => section.explanation)
+                    .filter((section) => section.explanation || explainedClauses(section.clauses).length > 0)
                     .map((section) => (
                       <Accordion.Item key={section.key ?? section.title} value={section.key ?? section.title}>
                         <Accordion.Control>{section.title}</Accordion.Control>
                         <Accordion.Panel>
-                          <Text size="sm">{section.explanation}</Text>
+                          <ArticleExplanation section={section} />
                         </Accordion.Panel>
                       </Accordion.Item>
                     ))}
