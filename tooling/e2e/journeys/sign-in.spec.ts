@@ -8,7 +8,7 @@ import { artifacts, demo, urls } from "../support/urls.ts";
 test("a customer signs in and lands on the dashboard of the customer app", async ({ page }) => {
   await signIn(page, urls.customer, demo.alex.email);
   await expect(page.getByRole("heading", { name: `Welcome, ${demo.alex.firstName}` })).toBeVisible();
-  await expect(page.getByText("California")).toBeVisible();
+  await expect(page.getByText("State: California")).toBeVisible();
   // The side menu is an 80 px rail of icons that expands to show its labels on hover.
   const nav = page.getByRole("navigation", { name: "Main menu" });
   await expect(nav).toHaveCSS("width", "80px");
