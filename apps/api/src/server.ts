@@ -12,6 +12,7 @@ import { createFileStorage } from "./integrations/files/index.ts";
 import { createRedisClient } from "./integrations/redis.ts";
 import { createJobQueue } from "./integrations/jobs/index.ts";
 import { createIdentityAdminPort } from "./integrations/identity/index.ts";
+import { enqueueDemoClientAgreements } from "./demo-client-agreements.ts";
 
 /** What lost database connections are reported to before the app's logger exists. */
 let reportConnectionError = (error: Error): void => console.error(`database connection lost: ${error.message}`);
@@ -20,7 +21,8 @@ let reportConnectionError = (error: Error): void => console.error(`database conn
  * Starts the API: reads the environment, opens the database (waiting for it with backoff),
  * migrates it and seeds reference data when asked to (`--migrate`, as `dev` and `serve` do, or
  * MIGRATE_ON_START=1; in production the release step does it, see release.ts, and start-up only
- * checks that no migration is pending), seeds the demo accounts when SEED_DEMO=1, listens, and
+ * checks that no migration is pending), seeds the demo accounts when SEED_DEMO=1, listens (then
+ * enqueues the job that generates the demo attorneys' client agreements), and
  * shuts down gracefully: on SIGTERM it drains first (/ready answers 503 and responses close their
  * connections for SHUTDOWN_DRAIN_SECONDS; live chat streams end at its start), then stops
  * accepting connections, lets in-flight requests finish (for SHUTDOWN_TIMEOUT_SECONDS, then closes
@@ -63,9 +65,10 @@ async function main(): Promise<void> {
     // Awaited before listening; this keeps a rejection meanwhile from counting as unhandled.
     migrationsChecked.catch(() => undefined);
   }
+  let demoClientAgreements: Awaited<ReturnType<typeof seedDemo>> = [];
   if (config.seedDemo) {
     await migrationsChecked;
-    await seedDemo(database.db);
+    demoClientAgreements = await seedDemo(database.db);
   }
 
   // The invitation key lives beside the embedded database (or in API_DATA_DIR) unless INVITE_SECRET is set.
@@ -179,6 +182,9 @@ async function main(): Promise<void> {
   process.once("SIGINT", () => void shutdown("SIGINT", 0));
 
   await app.listen({ port: config.port, host: config.host });
+  // The demo attorneys' clients' agreements are rendered by the job queue once the API answers:
+  // seconds of rendering that /ready does not wait for (a second start finds them done).
+  if (config.seedDemo) await enqueueDemoClientAgreements(jobs, demoClientAgreements);
 }
 
 // The production build loads the compiled module once without starting it, to record V8's code

@@ -1,5 +1,6 @@
+import type { DemoClientStage } from "@prenup/content";
 import type { ProductType } from "@prenup/domain";
-import { inArray, or, sql } from "drizzle-orm";
+import { and, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../client.ts";
 import { findDefaultDocumentTemplate, findProductByType, findStateByAbbreviation } from "../lookups.ts";
 import { referenceId } from "../reference-id.ts";
@@ -32,8 +33,8 @@ import { upsertById } from "./upsert.ts";
 // `sub` values) plus the law firms, attorneys, reviews and couples' answers of @prenup/content's
 // `demo`. Only loaded on request (`seed --demo`). Ids and timestamps are fixed, so a second run
 // changes nothing. Everything about the firms and attorneys (licences included) comes from the
-// content; this file adds the disclosures below (DEMO_DISCLOSED_COUPLES) and the demo attorneys'
-// clients (DEMO_CLIENT_COUPLES), couples of their own that no journey signs in as.
+// content, and so do the demo attorneys' clients (couples of their own that no journey signs in
+// as); this file adds the disclosures below (DEMO_DISCLOSED_COUPLES, and every client couple's).
 
 const demoId = (kind: string, key: string) => referenceId(`demo-${kind}`, key);
 
@@ -146,8 +147,12 @@ async function productForContentKey(db: Executor, productKey: string) {
   return findProductByType(db, productType);
 }
 
-/** Insert the demo accounts and their data (requires the reference seed). Running it again changes nothing. */
-export async function seedDemo(db: Executor): Promise<void> {
+/**
+ * Insert the demo accounts and their data (requires the reference seed). Running it again changes
+ * nothing. Answers the demo attorneys' client agreements that the API takes to their stage
+ * (generated, reviewed, approved, notarized) through its own services after the seed.
+ */
+export async function seedDemo(db: Executor): Promise<DemoClientAgreement[]> {
   const { demo } = await loadContent();
   const template = await findDefaultDocumentTemplate(db);
 
@@ -355,46 +360,7 @@ export async function seedDemo(db: Executor): Promise<void> {
     }
     await seedCoupleAnswers(db, documentId, couple.key, "A", userA, couple.answersA);
     await seedCoupleAnswers(db, documentId, couple.key, "B", userB, couple.answersB);
-    if ((DEMO_DISCLOSED_COUPLES as readonly string[]).includes(couple.key)) {
-      const partners = [
-        { side: "A", userId: userA, valueInCents: 2_450_000 },
-        { side: "B", userId: userB, valueInCents: 1_180_000 },
-      ] as const;
-      await upsertById(
-        db,
-        accountsAndAssets,
-        partners.map((partner) => ({
-          id: demoId("account", `${couple.key}:${partner.side}`),
-          userId: partner.userId,
-          documentId,
-          assetAccountType: "ACCOUNT" as const,
-          accountType: "CHECKING" as const,
-          institution: "First Community Bank",
-          accountNumber: partner.side === "A" ? "4821" : "7730",
-          valueInCents: partner.valueInCents,
-          valueBasis: "account statement of 2026-10-31",
-          createdById: partner.userId,
-          createdAt: DISCLOSED_AT,
-          updatedAt: DISCLOSED_AT,
-        })),
-      );
-      // One row per partner and document (unique): a row the partner's own writes made first is kept.
-      await db
-        .insert(financialDisclosures)
-        .values(
-          partners.map((partner) => ({
-            id: demoId("financial-disclosure", `${couple.key}:${partner.side}`),
-            userId: partner.userId,
-            documentId,
-            completedAt: DISCLOSED_AT,
-            lastChangedAt: DISCLOSED_AT,
-            createdById: partner.userId,
-            createdAt: DISCLOSED_AT,
-            updatedAt: DISCLOSED_AT,
-          })),
-        )
-        .onConflictDoNothing({ target: [financialDisclosures.documentId, financialDisclosures.userId] });
-    }
+    if ((DEMO_DISCLOSED_COUPLES as readonly string[]).includes(couple.key)) await seedDisclosure(db, couple.key, documentId, userA, userB);
   }
 
   // Drew started two agreements (Texas, then Florida), both still active: the admin's duplicate
@@ -411,7 +377,7 @@ export async function seedDemo(db: Executor): Promise<void> {
     ]);
   }
 
-  await seedDemoClients(
+  const clientAgreements = await seedDemoClients(
     db,
     (key) => {
       const attorney = demo.attorneys.find((a) => a.key === key);
@@ -446,52 +412,105 @@ export async function seedDemo(db: Executor): Promise<void> {
       };
     }),
   );
+  return clientAgreements;
 }
 
-type ClientStage = "waiting" | "in_review" | "approved" | "notarized";
+/** A couple's financial disclosure: one account each, with the basis of its value, marked complete. */
+async function seedDisclosure(db: Executor, coupleKey: string, documentId: string, userA: string, userB: string): Promise<void> {
+  const partners = [
+    { side: "A", userId: userA, valueInCents: 2_450_000 },
+    { side: "B", userId: userB, valueInCents: 1_180_000 },
+  ] as const;
+  await upsertById(
+    db,
+    accountsAndAssets,
+    partners.map((partner) => ({
+      id: demoId("account", `${coupleKey}:${partner.side}`),
+      userId: partner.userId,
+      documentId,
+      assetAccountType: "ACCOUNT" as const,
+      accountType: "CHECKING" as const,
+      institution: "First Community Bank",
+      accountNumber: partner.side === "A" ? "4821" : "7730",
+      valueInCents: partner.valueInCents,
+      valueBasis: "account statement of 2026-10-31",
+      createdById: partner.userId,
+      createdAt: DISCLOSED_AT,
+      updatedAt: DISCLOSED_AT,
+    })),
+  );
+  // One row per partner and document (unique): a row the partner's own writes made first is kept.
+  await db
+    .insert(financialDisclosures)
+    .values(
+      partners.map((partner) => ({
+        id: demoId("financial-disclosure", `${coupleKey}:${partner.side}`),
+        userId: partner.userId,
+        documentId,
+        completedAt: DISCLOSED_AT,
+        lastChangedAt: DISCLOSED_AT,
+        createdById: partner.userId,
+        createdAt: DISCLOSED_AT,
+        updatedAt: DISCLOSED_AT,
+      })),
+    )
+    .onConflictDoNothing({ target: [financialDisclosures.documentId, financialDisclosures.userId] });
+}
+
+/** A demo attorney's client agreement as seeded: the API takes it to its stage (`DEMO_CLIENT_TIMELINE`). */
+export type DemoClientAgreement = {
+  key: string;
+  documentId: string;
+  stage: DemoClientStage;
+  partnerAId: string;
+  partnerBId: string;
+  /** The representing attorney's user id (partner A's side). */
+  attorneyId: string;
+};
 
 /**
- * Couples represented by the demo attorneys (partner A by `attorneyKey`), one at each point of the
- * path, so the attorney portal is not empty: waiting for the first call, the agreement in review,
- * approved by the attorney, notarized. They have no sign-in; the journeys' couples are untouched.
+ * When each step of the demo attorneys' clients' agreements happens, in the order the product's
+ * rules require: generated after the first call, reviewed by partner A, approved by the attorney,
+ * finalized by partner A once approved, notarized online (the notarized couple).
  */
-const DEMO_CLIENT_COUPLES: readonly {
-  key: string;
-  attorneyKey: string;
-  stateId: string;
-  stage: ClientStage;
-  partnerA: { firstName: string; lastName: string; email: string; phoneNumber: string };
-  partnerB: { firstName: string; lastName: string; email: string };
-}[] = [
-  { key: "client_waiting", attorneyKey: "morgan_ellis", stateId: "CA", stage: "waiting", partnerA: { firstName: "Maya", lastName: "Johnson", email: "maya.johnson@client.demo.prenup.test", phoneNumber: "+14155550161" }, partnerB: { firstName: "Ethan", lastName: "Brooks", email: "ethan.brooks@client.demo.prenup.test" } },
-  { key: "client_in_review", attorneyKey: "morgan_ellis", stateId: "NY", stage: "in_review", partnerA: { firstName: "Olivia", lastName: "Martin", email: "olivia.martin@client.demo.prenup.test", phoneNumber: "+12125550163" }, partnerB: { firstName: "Lucas", lastName: "Wright", email: "lucas.wright@client.demo.prenup.test" } },
-  { key: "client_approved", attorneyKey: "morgan_ellis", stateId: "WA", stage: "approved", partnerA: { firstName: "Sofia", lastName: "Alvarez", email: "sofia.alvarez@client.demo.prenup.test", phoneNumber: "+12065550165" }, partnerB: { firstName: "Daniel", lastName: "Okafor", email: "daniel.okafor@client.demo.prenup.test" } },
-  { key: "client_notarized", attorneyKey: "morgan_ellis", stateId: "CA", stage: "notarized", partnerA: { firstName: "Grace", lastName: "Liu", email: "grace.liu@client.demo.prenup.test", phoneNumber: "+14155550167" }, partnerB: { firstName: "Henry", lastName: "Adams", email: "henry.adams@client.demo.prenup.test" } },
-  { key: "client_priya_in_review", attorneyKey: "priya_raman", stateId: "NY", stage: "in_review", partnerA: { firstName: "Hannah", lastName: "Cohen", email: "hannah.cohen@client.demo.prenup.test", phoneNumber: "+12125550169" }, partnerB: { firstName: "Marcus", lastName: "Reed", email: "marcus.reed@client.demo.prenup.test" } },
-];
+export const DEMO_CLIENT_TIMELINE = {
+  generatedAt: new Date("2026-11-06T14:00:00.000Z"),
+  reviewedAt: new Date("2026-11-06T20:00:00.000Z"),
+  approvedAt: new Date("2026-11-09T17:30:00.000Z"),
+  finalizedAt: new Date("2026-11-09T19:00:00.000Z"),
+  notarizedAt: new Date("2026-11-18T16:00:00.000Z"),
+} as const;
 
-const GENERATED_AT = new Date("2026-11-06T14:00:00.000Z");
-const APPROVED_AT = new Date("2026-11-09T17:30:00.000Z");
-const NOTARIZED_AT = new Date("2026-11-18T16:00:00.000Z");
 const CALL_AT = new Date("2026-11-05T17:00:00.000Z");
 
-/** The demo attorneys' clients (DEMO_CLIENT_COUPLES): users, a paid agreement, representation bought from the attorney, and the stage's facts. */
-async function seedDemoClients(db: Executor, attorneyIdOf: (key: string) => string, templateId: string | null): Promise<void> {
+/**
+ * The demo attorneys' clients (the content's `clientCouples`): users, a paid agreement with both
+ * questionnaires answered and both disclosures given, representation bought from the attorney (the
+ * first call held, except for the couple still waiting). What follows the first call (generation,
+ * review, approval, notarization) is the API's, through its services, so the files and the record
+ * exist and the product's rules hold; this seed writes none of it.
+ */
+async function seedDemoClients(db: Executor, attorneyIdOf: (key: string) => string, templateId: string | null): Promise<DemoClientAgreement[]> {
+  const { demo } = await loadContent();
   const prenup = await findProductByType(db, "PRENUP");
   const representation = await findProductByType(db, "REPRESENTATION");
-  for (const couple of DEMO_CLIENT_COUPLES) {
+  const agreements: DemoClientAgreement[] = [];
+  for (const couple of demo.clientCouples) {
     const attorneyId = attorneyIdOf(couple.attorneyKey);
     const state = await findStateByAbbreviation(db, couple.stateId);
     const userA = demoId("user", `${couple.key}:A`);
     const userB = demoId("user", `${couple.key}:B`);
     const documentId = demoDocumentId(couple.key);
-    await upsertById(db, users, [
-      { id: userA, externalId: `demo-no-sign-in:${couple.key}:A`, userType: "CUSTOMER" as const, termsAgreedAt: AGREED_AT, createdAt: SEEDED_AT, ...couple.partnerA },
-      { id: userB, externalId: `demo-no-sign-in:${couple.key}:B`, userType: "CUSTOMER" as const, termsAgreedAt: AGREED_AT, createdAt: SEEDED_AT, ...couple.partnerB },
-    ]);
-    const generated = couple.stage !== "waiting";
-    const approved = couple.stage === "approved" || couple.stage === "notarized";
-    const notarized = couple.stage === "notarized";
+    await upsertById(
+      db,
+      users,
+      (["A", "B"] as const).map((side) => {
+        const partner = side === "A" ? couple.partnerA : couple.partnerB;
+        return { id: side === "A" ? userA : userB, externalId: `demo-no-sign-in:${couple.key}:${side}`, userType: "CUSTOMER" as const, termsAgreedAt: AGREED_AT, createdAt: SEEDED_AT, ...partner };
+      }),
+    );
+    // The agreement's own fields (generation, review, approvals, status, finalization) are left to
+    // the agreement module: this row never mentions them, so a second run keeps what it wrote.
     await upsertById(db, documents, [
       {
         id: documentId,
@@ -505,12 +524,6 @@ async function seedDemoClients(db: Executor, attorneyIdOf: (key: string) => stri
         templateId,
         attorneyAId: attorneyId,
         userAWillHireAttorney: true,
-        lastGeneratedAt: generated ? GENERATED_AT : null,
-        reviewedAt: generated ? GENERATED_AT : null,
-        attorneyAApprovedAt: approved ? APPROVED_AT : null,
-        status: notarized ? "FULLY_APPROVED" : approved ? "PARTIALLY_APPROVED" : "NOT_APPROVED",
-        statusModifiedAt: approved ? APPROVED_AT : null,
-        finalizedAt: notarized ? NOTARIZED_AT : null,
         createdById: userA,
         createdAt: SEEDED_AT,
       },
@@ -571,12 +584,36 @@ async function seedDemoClients(db: Executor, attorneyIdOf: (key: string) => stri
         },
       ]);
     }
-    if (notarized) {
-      await upsertById(db, notarizations, [
-        { id: demoId("notarization", couple.key), documentId, provider: "local", externalStatus: "COMPLETED", externalStatusAt: NOTARIZED_AT, notarizationCompletedAt: NOTARIZED_AT, signedOn: "2026-11-18", createdAt: NOTARIZED_AT },
-      ]);
-    }
+    await seedCoupleAnswers(db, documentId, couple.key, "A", userA, couple.answersA);
+    await seedCoupleAnswers(db, documentId, couple.key, "B", userB, couple.answersB);
+    await seedDisclosure(db, couple.key, documentId, userA, userB);
+    agreements.push({ key: couple.key, documentId, stage: couple.stage, partnerAId: userA, partnerBId: userB, attorneyId });
   }
+  await forgetStageFactsWithoutFiles(db, agreements);
+  return agreements;
+}
+
+/**
+ * Earlier demo seeds wrote the clients' stage facts (generated, approved, a completed notarization)
+ * with no agreement behind them. Where no generated PDF exists they are cleared, so the API
+ * generates the agreement and applies the facts through its services; an agreement it generated
+ * (a PDF on the row) is left alone.
+ */
+async function forgetStageFactsWithoutFiles(db: Executor, agreements: readonly DemoClientAgreement[]): Promise<void> {
+  const documentIds = agreements.map((agreement) => agreement.documentId);
+  await db
+    .delete(notarizations)
+    .where(and(inArray(notarizations.id, agreements.map((agreement) => demoId("notarization", agreement.key))), isNull(notarizations.notarizedFileId)));
+  await db
+    .update(documents)
+    .set({ lastGeneratedAt: null, reviewedAt: null, attorneyAApprovedAt: null, status: "NOT_APPROVED", statusModifiedAt: null, finalizedAt: null })
+    .where(
+      and(
+        inArray(documents.id, documentIds),
+        isNull(documents.generatedPdfFileId),
+        or(isNotNull(documents.lastGeneratedAt), isNotNull(documents.reviewedAt), isNotNull(documents.attorneyAApprovedAt), isNotNull(documents.finalizedAt)),
+      ),
+    );
 }
 
 async function seedCoupleAnswers(
