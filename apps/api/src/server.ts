@@ -66,9 +66,12 @@ async function main(): Promise<void> {
     migrationsChecked.catch(() => undefined);
   }
   let demoClientAgreements: Awaited<ReturnType<typeof seedDemo>> = [];
+  let demoSeedMs: number | undefined;
   if (config.seedDemo) {
     await migrationsChecked;
+    const seedStarted = performance.now();
     demoClientAgreements = await seedDemo(database.db);
+    demoSeedMs = Math.round(performance.now() - seedStarted);
   }
 
   // The invitation key lives beside the embedded database (or in API_DATA_DIR) unless INVITE_SECRET is set.
@@ -117,7 +120,7 @@ async function main(): Promise<void> {
       database: database.driver === "postgres" ? "postgres (DATABASE_URL)" : `pglite (embedded, ${config.dataDir ?? ".data/api"})`,
       identity: `OIDC issuer ${config.oidcIssuer}, audience ${config.apiAudience}`,
       rateLimitStore: redis ? "redis (REDIS_URL, shared by every instance)" : "in-memory (single instance)",
-      demoSeed: config.seedDemo,
+      demoSeed: config.seedDemo ? `seeded in ${demoSeedMs} ms; the demo clients' agreements follow on the job queue` : false,
       mail: mail.kind,
       jobs: `${jobs.kind}${config.jobs.work ? "" : "; not worked here (JOBS_WORKER=0)"}`,
       identityAdmin: identityAdmin.kind,
