@@ -302,6 +302,9 @@ export async function seedDemo(db: Executor): Promise<DemoClientAgreement[]> {
 
   // Couples: a document each with partner B's invitation accepted; the prenup paid where the content says so.
   const prenup = await findProductByType(db, "PRENUP");
+  // Every couple's answers and disclosures, the attorneys' clients' too, written together once their documents exist.
+  const answerSets: AnswerSet[] = [];
+  const disclosures: DisclosedCouple[] = [];
   for (const couple of demo.couples) {
     const state = await findStateByAbbreviation(db, couple.stateId);
     const userA = accountUserId(couple.partnerA.externalId);
@@ -358,9 +361,8 @@ export async function seedDemo(db: Executor): Promise<DemoClientAgreement[]> {
         },
       ]);
     }
-    await seedCoupleAnswers(db, documentId, couple.key, "A", userA, couple.answersA);
-    await seedCoupleAnswers(db, documentId, couple.key, "B", userB, couple.answersB);
-    if ((DEMO_DISCLOSED_COUPLES as readonly string[]).includes(couple.key)) await seedDisclosure(db, couple.key, documentId, userA, userB);
+    answerSets.push({ documentId, coupleKey: couple.key, respondent: "A", userId: userA, given: couple.answersA }, { documentId, coupleKey: couple.key, respondent: "B", userId: userB, given: couple.answersB });
+    if ((DEMO_DISCLOSED_COUPLES as readonly string[]).includes(couple.key)) disclosures.push({ coupleKey: couple.key, documentId, userA, userB });
   }
 
   // Drew started two agreements (Texas, then Florida), both still active: the admin's duplicate
@@ -385,7 +387,10 @@ export async function seedDemo(db: Executor): Promise<DemoClientAgreement[]> {
       return attorneyId(attorney);
     },
     template?.id ?? null,
+    { answerSets, disclosures },
   );
+  await seedAnswers(db, answerSets);
+  await seedDisclosures(db, disclosures);
 
   // Reviews by the demo customers, on the document they share.
   const documentOf = new Map(
@@ -415,19 +420,22 @@ export async function seedDemo(db: Executor): Promise<DemoClientAgreement[]> {
   return clientAgreements;
 }
 
-/** A couple's financial disclosure: one account each, with the basis of its value, marked complete. */
-async function seedDisclosure(db: Executor, coupleKey: string, documentId: string, userA: string, userB: string): Promise<void> {
-  const partners = [
-    { side: "A", userId: userA, valueInCents: 2_450_000 },
-    { side: "B", userId: userB, valueInCents: 1_180_000 },
-  ] as const;
+type DisclosedCouple = { coupleKey: string; documentId: string; userA: string; userB: string };
+
+/** Couples' financial disclosures: one account each partner, with the basis of its value, marked complete. */
+async function seedDisclosures(db: Executor, couples: readonly DisclosedCouple[]): Promise<void> {
+  if (couples.length === 0) return;
+  const partners = couples.flatMap((couple) => [
+    { couple, side: "A", userId: couple.userA, valueInCents: 2_450_000 },
+    { couple, side: "B", userId: couple.userB, valueInCents: 1_180_000 },
+  ]);
   await upsertById(
     db,
     accountsAndAssets,
     partners.map((partner) => ({
-      id: demoId("account", `${coupleKey}:${partner.side}`),
+      id: demoId("account", `${partner.couple.coupleKey}:${partner.side}`),
       userId: partner.userId,
-      documentId,
+      documentId: partner.couple.documentId,
       assetAccountType: "ACCOUNT" as const,
       accountType: "CHECKING" as const,
       institution: "First Community Bank",
@@ -444,9 +452,9 @@ async function seedDisclosure(db: Executor, coupleKey: string, documentId: strin
     .insert(financialDisclosures)
     .values(
       partners.map((partner) => ({
-        id: demoId("financial-disclosure", `${coupleKey}:${partner.side}`),
+        id: demoId("financial-disclosure", `${partner.couple.coupleKey}:${partner.side}`),
         userId: partner.userId,
-        documentId,
+        documentId: partner.couple.documentId,
         completedAt: DISCLOSED_AT,
         lastChangedAt: DISCLOSED_AT,
         createdById: partner.userId,
@@ -490,65 +498,73 @@ const CALL_AT = new Date("2026-11-05T17:00:00.000Z");
  * review, approval, notarization) is the API's, through its services, so the files and the record
  * exist and the product's rules hold; this seed writes none of it.
  */
-async function seedDemoClients(db: Executor, attorneyIdOf: (key: string) => string, templateId: string | null): Promise<DemoClientAgreement[]> {
+async function seedDemoClients(
+  db: Executor,
+  attorneyIdOf: (key: string) => string,
+  templateId: string | null,
+  later: { answerSets: AnswerSet[]; disclosures: DisclosedCouple[] },
+): Promise<DemoClientAgreement[]> {
   const { demo } = await loadContent();
   const prenup = await findProductByType(db, "PRENUP");
   const representation = await findProductByType(db, "REPRESENTATION");
+  const stateIds = new Map<string, string>();
+  for (const stateId of new Set(demo.clientCouples.map((couple) => couple.stateId))) stateIds.set(stateId, (await findStateByAbbreviation(db, stateId)).id);
   const agreements: DemoClientAgreement[] = [];
+  const rows = {
+    users: [] as (typeof users.$inferInsert)[],
+    documents: [] as (typeof documents.$inferInsert)[],
+    carts: [] as (typeof carts.$inferInsert)[],
+    cartItems: [] as (typeof cartItems.$inferInsert)[],
+    purchaseItems: [] as (typeof purchaseItems.$inferInsert)[],
+    events: [] as (typeof events.$inferInsert)[],
+  };
   for (const couple of demo.clientCouples) {
     const attorneyId = attorneyIdOf(couple.attorneyKey);
-    const state = await findStateByAbbreviation(db, couple.stateId);
     const userA = demoId("user", `${couple.key}:A`);
     const userB = demoId("user", `${couple.key}:B`);
     const documentId = demoDocumentId(couple.key);
-    await upsertById(
-      db,
-      users,
-      (["A", "B"] as const).map((side) => {
+    rows.users.push(
+      ...(["A", "B"] as const).map((side) => {
         const partner = side === "A" ? couple.partnerA : couple.partnerB;
         return { id: side === "A" ? userA : userB, externalId: `demo-no-sign-in:${couple.key}:${side}`, userType: "CUSTOMER" as const, termsAgreedAt: AGREED_AT, createdAt: SEEDED_AT, ...partner };
       }),
     );
     // The agreement's own fields (generation, review, approvals, status, finalization) are left to
     // the agreement module: this row never mentions them, so a second run keeps what it wrote.
-    await upsertById(db, documents, [
-      {
-        id: documentId,
-        userAId: userA,
-        userBId: userB,
-        invitedUserId: userB,
-        invitationEmail: couple.partnerB.email,
-        invitationSentAt: INVITED_AT,
-        invitationAcceptedAt: ACCEPTED_AT,
-        stateId: state.id,
-        templateId,
-        attorneyAId: attorneyId,
-        userAWillHireAttorney: true,
-        createdById: userA,
-        createdAt: SEEDED_AT,
-      },
-    ]);
+    rows.documents.push({
+      id: documentId,
+      userAId: userA,
+      userBId: userB,
+      invitedUserId: userB,
+      invitationEmail: couple.partnerB.email,
+      invitationSentAt: INVITED_AT,
+      invitationAcceptedAt: ACCEPTED_AT,
+      stateId: stateIds.get(couple.stateId)!,
+      templateId,
+      attorneyAId: attorneyId,
+      userAWillHireAttorney: true,
+      createdById: userA,
+      createdAt: SEEDED_AT,
+    });
     const cartId = demoId("cart", `${couple.key}:prenup`);
-    await upsertById(db, carts, [
-      {
-        id: cartId,
-        userId: userA,
-        documentId,
-        cartStatus: "PAID",
-        totalPaidInCents: prenup.priceInCents + representation.priceInCents,
-        totalFeeInCents: 0,
-        paymentMethod: "CARD",
-        transactionCompletedAt: PAID_AT,
-        createdById: userA,
-        createdAt: PAID_AT,
-      },
-    ]);
-    await upsertById(db, cartItems, [
+    rows.carts.push({
+      id: cartId,
+      userId: userA,
+      documentId,
+      cartStatus: "PAID",
+      totalPaidInCents: prenup.priceInCents + representation.priceInCents,
+      totalFeeInCents: 0,
+      paymentMethod: "CARD",
+      transactionCompletedAt: PAID_AT,
+      createdById: userA,
+      createdAt: PAID_AT,
+    });
+    rows.cartItems.push(
       { id: demoId("cart-item", `${couple.key}:prenup`), cartId, productId: prenup.id, quantity: 1, createdById: userA, createdAt: PAID_AT },
       { id: demoId("cart-item", `${couple.key}:representation`), cartId, productId: representation.id, quantity: 1, chosenAttorneyId: attorneyId, createdById: userA, createdAt: PAID_AT },
-    ]);
+    );
     const representationItemId = demoId("purchase-item", `${couple.key}:representation`);
-    await upsertById(db, purchaseItems, [
+    rows.purchaseItems.push(
       { id: demoId("purchase-item", `${couple.key}:prenup`), userId: userA, productId: prenup.id, cartId, documentId, category: prenup.productCategory, pricePaidInCents: prenup.priceInCents, feePaidInCents: 0, paymentStatus: "SUCCESSFUL", amountRefundedInCents: 0, createdById: userA, createdAt: PAID_AT },
       {
         id: representationItemId,
@@ -566,29 +582,32 @@ async function seedDemoClients(db: Executor, attorneyIdOf: (key: string) => stri
         createdById: userA,
         createdAt: PAID_AT,
       },
-    ]);
+    );
     if (couple.stage !== "waiting") {
-      await upsertById(db, events, [
-        {
-          id: demoId("event", `${couple.key}:call`),
-          purchaseItemId: representationItemId,
-          attorneyId,
-          userId: userA,
-          documentId,
-          eventStartAt: CALL_AT,
-          eventEndAt: new Date(CALL_AT.getTime() + 30 * 60_000),
-          eventStatus: "BOOKED",
-          serviceCompletedAt: new Date(CALL_AT.getTime() + 30 * 60_000),
-          timeZone: "America/Los_Angeles",
-          createdAt: PAID_AT,
-        },
-      ]);
+      rows.events.push({
+        id: demoId("event", `${couple.key}:call`),
+        purchaseItemId: representationItemId,
+        attorneyId,
+        userId: userA,
+        documentId,
+        eventStartAt: CALL_AT,
+        eventEndAt: new Date(CALL_AT.getTime() + 30 * 60_000),
+        eventStatus: "BOOKED",
+        serviceCompletedAt: new Date(CALL_AT.getTime() + 30 * 60_000),
+        timeZone: "America/Los_Angeles",
+        createdAt: PAID_AT,
+      });
     }
-    await seedCoupleAnswers(db, documentId, couple.key, "A", userA, couple.answersA);
-    await seedCoupleAnswers(db, documentId, couple.key, "B", userB, couple.answersB);
-    await seedDisclosure(db, couple.key, documentId, userA, userB);
+    later.answerSets.push({ documentId, coupleKey: couple.key, respondent: "A", userId: userA, given: couple.answersA }, { documentId, coupleKey: couple.key, respondent: "B", userId: userB, given: couple.answersB });
+    later.disclosures.push({ coupleKey: couple.key, documentId, userA, userB });
     agreements.push({ key: couple.key, documentId, stage: couple.stage, partnerAId: userA, partnerBId: userB, attorneyId });
   }
+  await upsertById(db, users, rows.users);
+  await upsertById(db, documents, rows.documents);
+  await upsertById(db, carts, rows.carts);
+  await upsertById(db, cartItems, rows.cartItems);
+  await upsertById(db, purchaseItems, rows.purchaseItems);
+  await upsertById(db, events, rows.events);
   await forgetStageFactsWithoutFiles(db, agreements);
   return agreements;
 }
@@ -616,55 +635,51 @@ async function forgetStageFactsWithoutFiles(db: Executor, agreements: readonly D
     );
 }
 
-async function seedCoupleAnswers(
-  db: Executor,
-  documentId: string,
-  coupleKey: string,
-  respondent: "A" | "B",
-  userId: string,
-  given: Record<string, string | string[]>,
-): Promise<void> {
-  const entries = Object.entries(given);
-  if (entries.length === 0) return;
-  const questionIds = entries.map(([key]) => contentIds.question(key));
-  const optionIds = entries.flatMap(([, value]) => (Array.isArray(value) ? value.map(contentIds.questionOption) : []));
-  const knownQuestions = new Set(
-    (await db.select({ id: questions.id }).from(questions).where(inArray(questions.id, questionIds))).map((q) => q.id),
-  );
-  const knownOptions = new Set(
-    optionIds.length === 0
-      ? []
-      : (await db.select({ id: questionOptions.id }).from(questionOptions).where(inArray(questionOptions.id, optionIds))).map((o) => o.id),
-  );
-  const missing = [
-    ...entries.filter(([key]) => !knownQuestions.has(contentIds.question(key))).map(([key]) => `question ${key}`),
-    ...entries.flatMap(([, value]) => (Array.isArray(value) ? value : [])).filter((key) => !knownOptions.has(contentIds.questionOption(key))).map((key) => `option ${key}`),
-  ];
-  if (missing.length > 0) throw new Error(`Demo answers of ${coupleKey} name what the reference seed lacks: ${missing.join(", ")}`);
+/** One partner's answers by question key: option keys for choice questions, a typed value otherwise. */
+type AnswerSet = { documentId: string; coupleKey: string; respondent: "A" | "B"; userId: string; given: Record<string, string | string[]> };
 
-  const answerId = (questionKey: string) => demoId("answer", `${coupleKey}:${respondent}:${questionKey}`);
+/** Every partner's answers, in two writes (answers, then their options), after checking the reference seed has each question and option. */
+async function seedAnswers(db: Executor, sets: readonly AnswerSet[]): Promise<void> {
+  const entries = sets.flatMap((set) => Object.entries(set.given).map(([questionKey, value]) => ({ set, questionKey, value })));
+  if (entries.length === 0) return;
+  const questionIds = [...new Set(entries.map((entry) => contentIds.question(entry.questionKey)))];
+  const optionIds = [...new Set(entries.flatMap((entry) => (Array.isArray(entry.value) ? entry.value.map(contentIds.questionOption) : [])))];
+  const knownQuestions = new Set((await db.select({ id: questions.id }).from(questions).where(inArray(questions.id, questionIds))).map((q) => q.id));
+  const knownOptions = new Set(
+    optionIds.length === 0 ? [] : (await db.select({ id: questionOptions.id }).from(questionOptions).where(inArray(questionOptions.id, optionIds))).map((o) => o.id),
+  );
+  for (const set of sets) {
+    const given = Object.entries(set.given);
+    const missing = [
+      ...given.filter(([key]) => !knownQuestions.has(contentIds.question(key))).map(([key]) => `question ${key}`),
+      ...given.flatMap(([, value]) => (Array.isArray(value) ? value : [])).filter((key) => !knownOptions.has(contentIds.questionOption(key))).map((key) => `option ${key}`),
+    ];
+    if (missing.length > 0) throw new Error(`Demo answers of ${set.coupleKey} name what the reference seed lacks: ${missing.join(", ")}`);
+  }
+
+  const answerId = (set: AnswerSet, questionKey: string) => demoId("answer", `${set.coupleKey}:${set.respondent}:${questionKey}`);
   await upsertById(
     db,
     answers,
-    entries.map(([questionKey, value]) => ({
-      id: answerId(questionKey),
+    entries.map(({ set, questionKey, value }) => ({
+      id: answerId(set, questionKey),
       questionId: contentIds.question(questionKey),
-      userId,
-      documentId,
+      userId: set.userId,
+      documentId: set.documentId,
       valueTyped: Array.isArray(value) ? null : value,
-      createdById: userId,
+      createdById: set.userId,
       createdAt: ACCEPTED_AT,
     })),
   );
   await upsertById(
     db,
     answerQuestionOptions,
-    entries.flatMap(([questionKey, value]) =>
+    entries.flatMap(({ set, questionKey, value }) =>
       (Array.isArray(value) ? value : []).map((optionKey) => ({
-        id: demoId("answer-option", `${coupleKey}:${respondent}:${optionKey}`),
-        answerId: answerId(questionKey),
+        id: demoId("answer-option", `${set.coupleKey}:${set.respondent}:${optionKey}`),
+        answerId: answerId(set, questionKey),
         questionOptionId: contentIds.questionOption(optionKey),
-        createdById: userId,
+        createdById: set.userId,
         createdAt: ACCEPTED_AT,
       })),
     ),
