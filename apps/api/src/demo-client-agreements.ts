@@ -19,7 +19,7 @@ export type DemoClientSteps = {
   at(date: Date): void;
   documents: Pick<DocumentsService, "documentFor">;
   agreement: Pick<AgreementService, "generate" | "applyAgreementChange" | "changeApproval">;
-  notarizations: Pick<NotarizationsService, "list" | "start" | "applyEvent">;
+  notarizations: Pick<NotarizationsService, "list" | "start" | "applyEvent" | "reset">;
   /** Every signer of the local notary session this step opened for the notarization signs: the events to apply, in order. */
   signEveryone(notarizationId: string): Promise<NotaryEvent[]>;
 };
@@ -69,6 +69,9 @@ export function createDemoClientAgreements(deps: { steps: () => DemoClientSteps 
     const history = await steps.notarizations.list(documentId, actor, { page: 1, pageSize: 20 });
     if (history.items.some((notarization) => notarization.notarizationCompletedAt !== null)) return;
     steps.at(DEMO_CLIENT_TIMELINE.notarizedAt);
+    // A session an interrupted run left open cannot be signed here (its links were not kept): the
+    // couple withdraws it, as they could on /notarize, and a new one starts.
+    for (const open of history.items.filter((notarization) => notarization.isLive)) await steps.notarizations.reset(open.id, actor);
     const started = await steps.notarizations.start(documentId, actor);
     for (const event of await steps.signEveryone(started.id)) await steps.notarizations.applyEvent(event);
     run.notarized += 1;
