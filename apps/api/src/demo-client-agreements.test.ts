@@ -1,7 +1,7 @@
 import type { DemoClientAgreement } from "@prenup/db";
 import { DEMO_CLIENT_TIMELINE } from "@prenup/db";
 import { describe, expect, it } from "vitest";
-import { createDemoClientAgreements, signingTokensOf, type DemoClientSteps } from "./demo-client-agreements.ts";
+import { createDemoClientAgreements, demoClientAgreementsJob, signingTokensOf, type DemoClientSteps } from "./demo-client-agreements.ts";
 
 type Doc = { lastGeneratedAt: string | null; reviewedAt: string | null; attorneyAApprovedAt: string | null; finalizedAt: string | null };
 type Notarization = { id: string; isLive: boolean; notarizationCompletedAt: string | null };
@@ -105,6 +105,17 @@ describe("the demo attorneys' client agreements", () => {
       /^1 demo client agreement\(s\) could not be taken to their stage: Error: not ready$/,
     );
     expect(fake.calls).toEqual([`generate ${at(DEMO_CLIENT_TIMELINE.generatedAt)}`, `review ${at(DEMO_CLIENT_TIMELINE.reviewedAt)}`]);
+  });
+
+  it("does nothing as a job unless the demo seed is on (SEED_DEMO, which NODE_ENV=production refuses)", async () => {
+    const fake = fakeSteps();
+    const demo = createDemoClientAgreements({ steps: () => fake.steps });
+    const runs: unknown[] = [];
+    await demoClientAgreementsJob({ enabled: false, demo, onDone: (run) => runs.push(run) }).handle({ agreements: [agreement("notarized")] }, { id: "j", attempt: 1 });
+    expect(fake.calls).toEqual([]);
+    expect(runs).toEqual([]);
+    await demoClientAgreementsJob({ enabled: true, demo, onDone: (run) => runs.push(run) }).handle({ agreements: [agreement("in_review")] }, { id: "j", attempt: 1 });
+    expect(runs).toEqual([{ generated: 1, reviewed: 1, approved: 0, finalized: 0, notarized: 0 }]);
   });
 
   it("reads each signer's token from the session's links", () => {
