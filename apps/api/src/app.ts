@@ -219,6 +219,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
     files,
     identity: deps.identity ?? createIdentityAdminPort(config),
     notary: notary.port,
+    onDemoClientAgreements: (run, durationMs) => app.log.info({ run, durationMs }, "demo client agreements taken to their stage"),
     ...(deps.questionnaire ? { questionnaireCompletion: deps.questionnaire } : {}),
     ...(deps.disclosure ? { disclosure: deps.disclosure } : {}),
     renderer:

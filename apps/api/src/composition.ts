@@ -5,7 +5,7 @@
  */
 import type { Database } from "@prenup/db";
 import type { AppConfig } from "./config.ts";
-import type { Clock } from "./integrations/clock.ts";
+import { createFixedClock, type Clock } from "./integrations/clock.ts";
 import type { FileStorage } from "./integrations/files/index.ts";
 import type { PaymentEvent, PaymentPort } from "./integrations/payments/index.ts";
 import type { SchedulingPort } from "./integrations/scheduling/index.ts";
@@ -43,11 +43,13 @@ import { createTermsRepository, createTermsService } from "./modules/terms/index
 import { createUsersRepository, createUsersService } from "./modules/users/index.ts";
 import { createAttorneyAccounts, createAttorneyPortalService } from "./modules/attorney-portal/index.ts";
 // Notarization
-import type { NotaryPort } from "./integrations/notary/index.ts";
+import { createLocalNotary, NotaryUnavailableError, type NotaryPort, type NotarySession } from "./integrations/notary/index.ts";
 import { createNotarizationsRepository, createNotarizationsService, createTextEditGate } from "./modules/notarizations/index.ts";
 import { createWebhookInboxRepository, createWebhookInboxService } from "./modules/webhook-inbox/index.ts";
 import { createEditorRepository, createEditorService } from "./modules/editor/index.ts";
 import { createLibraryGroupsRepository, createLibraryGroupsService } from "./modules/library-groups/index.ts";
+import { DEMO_CLIENT_TIMELINE } from "@prenup/db";
+import { createDemoClientAgreements, demoClientAgreementsJob, signingTokensOf, type DemoClientAgreementsRun, type DemoClientSteps } from "./demo-client-agreements.ts";
 
 export type ServiceDependencies = {
   db: Database;
@@ -75,6 +77,8 @@ export type ServiceDependencies = {
   identity: IdentityAdminPort;
   /** The notary port (the embedded local notary, or a remote online notarization provider). */
   notary: NotaryPort;
+  /** What a run of the demo clients' agreements did (SEED_DEMO; the start-up log). */
+  onDemoClientAgreements?: (run: DemoClientAgreementsRun, durationMs: number) => void;
 };
 
 export function createServices(deps: ServiceDependencies) {
@@ -271,6 +275,16 @@ export function createServices(deps: ServiceDependencies) {
   // A library group's clauses are written for one agreement by the agreement module.
   const libraryGroups = createLibraryGroupsService({ db, clock, repository: createLibraryGroupsRepository(db), clauses: agreement });
 
+  // The demo attorneys' clients' agreements (SEED_DEMO only): taken to their stage by these same
+  // services, built again on a clock of their own (demoClientSteps).
+  deps.jobs.define(
+    demoClientAgreementsJob({
+      enabled: config.seedDemo,
+      demo: createDemoClientAgreements({ steps: () => demoClientSteps(deps) }),
+      ...(deps.onDemoClientAgreements ? { onDone: deps.onDemoClientAgreements } : {}),
+    }),
+  );
+
   return {
     audit, reviewModeration, statesAdmin, termsAdmin, templateStatesAdmin, adminEvents,
     users, states, terms, products, lawFirms, purchaseItems, carts, discounts, content, standing, questionnaire, answers, alignment, documents, partners, adminUsers, outbox,
@@ -281,3 +295,53 @@ export function createServices(deps: ServiceDependencies) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/**
+ * The services the demo clients' agreements are taken to their stage with: the same services on a
+ * clock the step moves to each step's time (`DEMO_CLIENT_TIMELINE`), with the embedded local notary
+ * on that clock (whatever notary the API uses: the demo clients sign there, and this step signs for
+ * them), no mail (the demo clients have no mailbox) and no job definitions of their own (the jobs
+ * they enqueue go to the API's queue, whose definitions handle them).
+ */
+function demoClientSteps(deps: ServiceDependencies): DemoClientSteps {
+  const clock = createFixedClock(DEMO_CLIENT_TIMELINE.generatedAt);
+  const localNotary = createLocalNotary({ db: deps.db, publicApiUrl: deps.config.apiAudience.replace(/\/+$/, ""), now: () => clock.now() });
+  const sessions = new Map<string, NotarySession>();
+  const notary: NotaryPort = {
+    ...localNotary,
+    async startSession(request) {
+      const session = await localNotary.startSession(request);
+      sessions.set(request.reference, session);
+      return session;
+    },
+  };
+  const mail: MailPort = { kind: "none (the demo clients have no mailbox)", enqueue: async () => "", enqueueOnce: async () => null, deliver: async () => undefined };
+  const queue = deps.jobs;
+  const jobs: JobQueue = {
+    kind: queue.kind,
+    define: () => undefined,
+    enqueue: (name, data, options) => queue.enqueue(name, data, options),
+    wake: () => queue.wake(),
+    start: (options) => queue.start(options),
+    stop: (options) => queue.stop(options),
+    depth: () => queue.depth(),
+    drain: (options) => queue.drain(options),
+  };
+  const services = createServices({ ...deps, clock, mail, jobs, notary });
+  return {
+    at: (date) => clock.set(date),
+    documents: services.documents,
+    agreement: services.agreement,
+    notarizations: services.notarizations,
+    async signEveryone(notarizationId) {
+      const session = sessions.get(notarizationId);
+      if (!session) throw new NotaryUnavailableError(`no local notary session was opened for notarization ${notarizationId}`);
+      const events = [];
+      for (const { role, token } of signingTokensOf(session.links)) {
+        const event = await localNotary.sign(session.externalId, role, token);
+        if (event) events.push(event);
+      }
+      return events;
+    },
+  };
+}

@@ -13,6 +13,7 @@ import { createRedisClient } from "./integrations/redis.ts";
 import { createJobQueue, startDailyJobs } from "./integrations/jobs/index.ts";
 import { SIGNING_REMINDERS_JOB } from "./modules/standing/index.ts";
 import { createIdentityAdminPort } from "./integrations/identity/index.ts";
+import { enqueueDemoClientAgreements } from "./demo-client-agreements.ts";
 
 /** What lost database connections are reported to before the app's logger exists. */
 let reportConnectionError = (error: Error): void => console.error(`database connection lost: ${error.message}`);
@@ -21,7 +22,8 @@ let reportConnectionError = (error: Error): void => console.error(`database conn
  * Starts the API: reads the environment, opens the database (waiting for it with backoff),
  * migrates it and seeds reference data when asked to (`--migrate`, as `dev` and `serve` do, or
  * MIGRATE_ON_START=1; in production the release step does it, see release.ts, and start-up only
- * checks that no migration is pending), seeds the demo accounts when SEED_DEMO=1, listens, and
+ * checks that no migration is pending), seeds the demo accounts when SEED_DEMO=1, listens (then
+ * enqueues the job that generates the demo attorneys' client agreements), and
  * shuts down gracefully: on SIGTERM it drains first (/ready answers 503 and responses close their
  * connections for SHUTDOWN_DRAIN_SECONDS; live chat streams end at its start), then stops
  * accepting connections, lets in-flight requests finish (for SHUTDOWN_TIMEOUT_SECONDS, then closes
@@ -64,9 +66,13 @@ async function main(): Promise<void> {
     // Awaited before listening; this keeps a rejection meanwhile from counting as unhandled.
     migrationsChecked.catch(() => undefined);
   }
+  let demoClientAgreements: Awaited<ReturnType<typeof seedDemo>> = [];
+  let demoSeedMs: number | undefined;
   if (config.seedDemo) {
     await migrationsChecked;
-    await seedDemo(database.db);
+    const seedStarted = performance.now();
+    demoClientAgreements = await seedDemo(database.db);
+    demoSeedMs = Math.round(performance.now() - seedStarted);
   }
 
   // The invitation key lives beside the embedded database (or in API_DATA_DIR) unless INVITE_SECRET is set.
@@ -119,7 +125,7 @@ async function main(): Promise<void> {
       database: database.driver === "postgres" ? "postgres (DATABASE_URL)" : `pglite (embedded, ${config.dataDir ?? ".data/api"})`,
       identity: `OIDC issuer ${config.oidcIssuer}, audience ${config.apiAudience}`,
       rateLimitStore: redis ? "redis (REDIS_URL, shared by every instance)" : "in-memory (single instance)",
-      demoSeed: config.seedDemo,
+      demoSeed: config.seedDemo ? `seeded in ${demoSeedMs} ms; the demo clients' agreements follow on the job queue` : false,
       mail: mail.kind,
       jobs: `${jobs.kind}${config.jobs.work ? "" : "; not worked here (JOBS_WORKER=0)"}`,
       identityAdmin: identityAdmin.kind,
@@ -185,6 +191,9 @@ async function main(): Promise<void> {
   process.once("SIGINT", () => void shutdown("SIGINT", 0));
 
   await app.listen({ port: config.port, host: config.host });
+  // The demo attorneys' clients' agreements are rendered by the job queue once the API answers:
+  // seconds of rendering that /ready does not wait for (a second start finds them done).
+  if (config.seedDemo) await enqueueDemoClientAgreements(jobs, demoClientAgreements);
 }
 
 // The production build loads the compiled module once without starting it, to record V8's code

@@ -112,21 +112,4 @@ describe("demo accounts", () => {
     expect(completed.statusCode).toBe(303);
     expect(json(await api.inject({ method: "GET", url: `${priyaBase}/account-status`, as: priyaClaims }))).toMatchObject({ state: "ENABLED" });
   });
-
-  it("gives the demo attorneys clients at several points of the path (waiting, in review, approved, notarized)", async () => {
-    const morganClaims = demo("demo-attorney-approved", "attorney@demo.prenup.test", CLIENTS.attorney);
-    const morgan = await me(morganClaims);
-    const list = json<{ clients: { firstName: string; lastName: string; documentStatus: string; openServices: number }[]; total: number }>(
-      await api.inject({ method: "GET", url: `/users/${morgan.id}/attorneys/${morgan.id}/clients?pageSize=50`, as: morganClaims }),
-    );
-    const byName = new Map(list.clients.map((client) => [`${client.firstName} ${client.lastName}`, client]));
-    expect(byName.get("Maya Johnson")).toMatchObject({ documentStatus: "NOT_APPROVED", openServices: 1 });
-    expect(byName.get("Olivia Martin")).toMatchObject({ documentStatus: "NOT_APPROVED", openServices: 0 });
-    expect(byName.get("Sofia Alvarez")).toMatchObject({ documentStatus: "PARTIALLY_APPROVED" });
-    expect(byName.get("Grace Liu")).toMatchObject({ documentStatus: "FULLY_APPROVED" });
-    const priyaClaims = demo("demo-attorney-priya", "priya@demo.prenup.test", CLIENTS.attorney);
-    const priya = await me(priyaClaims);
-    const priyaClients = json<{ clients: { firstName: string }[] }>(await api.inject({ method: "GET", url: `/users/${priya.id}/attorneys/${priya.id}/clients?pageSize=50`, as: priyaClaims }));
-    expect(priyaClients.clients.map((client) => client.firstName)).toContain("Hannah");
-  });
 });

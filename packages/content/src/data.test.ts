@@ -393,7 +393,7 @@ describe("demo data", () => {
       ["CA", true, "noah@demo.prenup.test", "emma@demo.prenup.test"],
       ["CA", true, "lena@demo.prenup.test", "omar@demo.prenup.test"],
     ]);
-    for (const couple of demo.couples) {
+    for (const couple of [...demo.couples, ...demo.clientCouples]) {
       for (const answers of [couple.answersA, couple.answersB]) {
         for (const [key, value] of Object.entries(answers)) {
           const question = questionByKey.get(key);
@@ -407,12 +407,40 @@ describe("demo data", () => {
     }
   });
 
-  it("gives the paid couples a complete questionnaire", () => {
-    for (const couple of demo.couples.filter((c) => c.prenupPaid)) for (const answers of [couple.answersA, couple.answersB]) {
+  it("gives the paid couples and the attorneys' clients a complete questionnaire", () => {
+    for (const couple of [...demo.couples.filter((c) => c.prenupPaid), ...demo.clientCouples]) for (const answers of [couple.answersA, couple.answersB]) {
       const unanswered = questions.filter(
         (q) => q.isRequired && visibleQuestionKeys(questionnaire, answers, couple.stateId).has(q.key) && answers[q.key] === undefined && !q.options.some((o) => o.isDefault),
       );
       expect(unanswered.map((q) => q.key)).toEqual([]);
+    }
+  });
+});
+
+describe("the demo attorneys' clients", () => {
+  it("puts a couple at each point of the path, each represented by an attorney licensed in its state", () => {
+    expect(demo.clientCouples.map((c) => [c.partnerA.firstName, c.stateId, c.stage, c.attorneyKey])).toEqual([
+      ["Maya", "CA", "waiting", "morgan_ellis"],
+      ["Olivia", "NY", "in_review", "morgan_ellis"],
+      ["Sofia", "WA", "approved", "morgan_ellis"],
+      ["Grace", "WA", "notarized", "morgan_ellis"],
+      ["Hannah", "NY", "in_review", "priya_raman"],
+    ]);
+    for (const couple of demo.clientCouples) {
+      const attorney = demo.attorneys.find((a) => a.key === couple.attorneyKey);
+      expect(attorney?.licences.map((l) => l.stateId), couple.key).toContain(couple.stateId);
+    }
+    // The notarized couple signed online with the local notary: their state allows it.
+    const notarized = demo.clientCouples.find((c) => c.stage === "notarized");
+    expect(byAbbreviation(notarized!.stateId)?.allowsOnlineNotary).toBe(true);
+  });
+
+  it("agrees on every question that raises a dispute, so their agreements can be generated", () => {
+    for (const couple of demo.clientCouples) {
+      const disputed = questions.filter(
+        (q) => q.generatesDispute && couple.answersA[q.key] !== undefined && couple.answersB[q.key] !== undefined && JSON.stringify(couple.answersA[q.key]) !== JSON.stringify(couple.answersB[q.key]),
+      );
+      expect(disputed.map((q) => q.key), couple.key).toEqual([]);
     }
   });
 });

@@ -378,10 +378,28 @@ export const demoCoupleSchema = z.object({
 });
 export type DemoCouple = z.infer<typeof demoCoupleSchema>;
 
+/** Where a demo attorney's client couple stands: waiting for the first call, in review, approved, notarized. */
+export const DEMO_CLIENT_STAGES = ["waiting", "in_review", "approved", "notarized"] as const;
+export type DemoClientStage = (typeof DEMO_CLIENT_STAGES)[number];
+
+/** A couple represented by a demo attorney (partner A by `attorneyKey`); no sign-in. */
+export const demoClientCoupleSchema = z.object({
+  key: keySchema,
+  attorneyKey: keySchema,
+  stateId: stateAbbreviationSchema,
+  stage: z.enum(DEMO_CLIENT_STAGES),
+  partnerA: demoPartnerSchema.omit({ externalId: true }),
+  partnerB: demoPartnerSchema.omit({ externalId: true }),
+  answersA: z.record(keySchema, z.union([z.string(), z.array(keySchema)])),
+  answersB: z.record(keySchema, z.union([z.string(), z.array(keySchema)])),
+});
+export type DemoClientCouple = z.infer<typeof demoClientCoupleSchema>;
+
 export const demoSchema = z.object({
   lawFirms: z.array(demoLawFirmSchema),
   attorneys: z.array(demoAttorneySchema),
   reviews: z.array(demoReviewSchema),
   couples: z.array(demoCoupleSchema),
+  clientCouples: z.array(demoClientCoupleSchema),
 });
 export type Demo = z.infer<typeof demoSchema>;

@@ -236,7 +236,7 @@ test("an attorney applies, is approved, onboards payouts, serves a California cl
   expect(violations).toEqual([]);
 });
 
-test("Morgan (demo) works with the demo clients: live chat, the disclosure, agreement files, notes, an account edit and payouts set up offline", async ({ browser }) => {
+test("Morgan (demo) works with the demo clients: live chat, the disclosure, notes, the approved and notarized clients' agreement files, an account edit and payouts set up offline", async ({ browser }) => {
   test.setTimeout(240_000);
   const morgan = await newPage(browser);
   await signIn(morgan, urls.attorney, demo.attorney.email);
@@ -289,6 +289,41 @@ test("Morgan (demo) works with the demo clients: live chat, the disclosure, agre
   const clientId = new URL(clientUrl).pathname.split("/").pop()!;
   const notes = await apiAs<{ id: string }[]>(morgan, `/users/${me.id}/attorneys/${me.id}/clients/${clientId}/internal-notes`);
   expect(await apiAs<{ message: string }>(morgan, `/users/${me.id}/attorneys/${me.id}/clients/${clientId}/internal-notes/${notes[0]!.id}`)).toMatchObject({ message: note });
+
+  // An approved client: the agreement as the product generated it (the API's job, once it listens,
+  // takes the demo clients' agreements to their stage; the page is read again until it has).
+  await morgan.goto(`${urls.attorney}/attorney/clients`);
+  await morgan.getByRole("link", { name: "Sofia Alvarez" }).click();
+  await expect(morgan.getByRole("heading", { name: "Sofia Alvarez", level: 1 })).toBeVisible();
+  const sofiaFiles = morgan.getByRole("region", { name: "Agreement files" });
+  await expect(async () => {
+    await morgan.reload();
+    await expect(sofiaFiles.getByRole("button", { name: "Download PDF" })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 120_000 });
+  await expect(sofiaFiles.getByRole("button", { name: "Download Word" })).toBeVisible();
+  await expect(sofiaFiles.getByRole("button", { name: "Download the notarized PDF" })).toHaveCount(0);
+  await expect(sofiaFiles.getByText(/^Generated /)).toBeVisible();
+  const pdf = morgan.waitForEvent("download");
+  await sofiaFiles.getByRole("button", { name: "Download PDF" }).click();
+  expect((await pdf).suggestedFilename()).toMatch(/^Sofia Alvarez.*\.pdf$/);
+  const word = morgan.waitForEvent("download");
+  await sofiaFiles.getByRole("button", { name: "Download Word" }).click();
+  expect((await word).suggestedFilename()).toMatch(/\.docx$/);
+  await sofiaFiles.scrollIntoViewIfNeeded();
+  await shot(morgan, "attorney-demo-client-approved-files");
+
+  // A notarized client: the notarized PDF the local notary produced, beside the agreement's files.
+  await morgan.goto(`${urls.attorney}/attorney/clients`);
+  await morgan.getByRole("link", { name: "Grace Liu" }).click();
+  await expect(morgan.getByRole("heading", { name: "Grace Liu", level: 1 })).toBeVisible();
+  const graceFiles = morgan.getByRole("region", { name: "Agreement files" });
+  await expect(graceFiles.getByRole("button", { name: "Download PDF" })).toBeVisible();
+  await expect(graceFiles.getByRole("button", { name: "Download Word" })).toBeVisible();
+  const notarized = morgan.waitForEvent("download");
+  await graceFiles.getByRole("button", { name: "Download the notarized PDF" }).click();
+  expect((await notarized).suggestedFilename()).toMatch(/\.pdf$/);
+  await graceFiles.scrollIntoViewIfNeeded();
+  await shot(morgan, "attorney-demo-client-notarized-files");
 
   // The account: edit the profile, the payout account set up on the embedded gateway (no Stripe keys).
   await morgan.goto(`${urls.attorney}/attorney/account`);

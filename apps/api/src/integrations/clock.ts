@@ -6,7 +6,7 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** A clock that stands still until moved; for tests. */
+/** A clock that stands still until moved: for tests, and for the demo clients' job (each step at its fixed time). */
 export function createFixedClock(start: Date): Clock & { set(date: Date): void; advance(ms: number): void } {
   let current = new Date(start);
   return {

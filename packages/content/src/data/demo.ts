@@ -1,7 +1,7 @@
 /**
  * Demo data, loaded only with the demo flag: two law firms, their attorneys (Morgan Ellis and Priya
- * Raman can sign in; the others have no identity account), one applicant under review, reviews, and the four
- * seeded couples of the demo accounts table. Names, bar numbers, addresses and booking links are
+ * Raman can sign in; the others have no identity account), one applicant under review, reviews, the four
+ * seeded couples of the demo accounts table, and the demo attorneys' client couples (no sign-in). Names, bar numbers, addresses and booking links are
  * fictional (booking links use the reserved .example domain).
  *
  * The attorneys' licences are exactly the PARTNER states of states.ts; a test keeps them in step.
@@ -196,6 +196,38 @@ function californiaCouple(key: string, partnerA: DemoPartner, partnerB: DemoPart
     partnerB,
     answersA: { ...CALIFORNIA_ANSWERS_A, pronouns: o("pronouns", personal.pronounsA), date_of_birth: partnerA.birthdate, phone_number: partnerA.phoneNumber, business_name: personal.businessName },
     answersB: { ...CALIFORNIA_ANSWERS_B, pronouns: o("pronouns", personal.pronounsB), date_of_birth: partnerB.birthdate, phone_number: partnerB.phoneNumber, expected_inheritance_source: personal.familyTrust },
+  };
+}
+
+/**
+ * The demo attorneys' clients (no sign-in): a couple at each point of the path, so the attorney
+ * portal is not empty. Each answers the whole questionnaire as the California couples do (the same
+ * questions apply in New York and Washington) and agrees on every disputed question, so the
+ * agreement can be generated; partner A hires their attorney through us, partner B signs without one.
+ * The API generates, approves and notarizes their agreements after the seed
+ * (`apps/api/src/demo-client-agreements.ts`).
+ */
+type DemoClientPartner = Omit<DemoPartner, "externalId">;
+function clientCouple(
+  couple: { key: string; attorneyKey: string; stateId: string; stage: "waiting" | "in_review" | "approved" | "notarized"; partnerA: DemoClientPartner; partnerB: DemoClientPartner },
+  personal: { pronounsA: string; pronounsB: string; businessName: string; familyTrust: string; weddingDate: string; weddingLocation: string },
+) {
+  const { own_attorney_name: _ownAttorney, ...answersB } = CALIFORNIA_ANSWERS_B;
+  const wedding = { wedding_date: personal.weddingDate, wedding_location: personal.weddingLocation };
+  return {
+    ...couple,
+    answersA: { ...CALIFORNIA_ANSWERS_A, ...wedding, pronouns: o("pronouns", personal.pronounsA), date_of_birth: couple.partnerA.birthdate, phone_number: couple.partnerA.phoneNumber, business_name: personal.businessName },
+    answersB: {
+      ...answersB,
+      ...wedding,
+      pronouns: o("pronouns", personal.pronounsB),
+      date_of_birth: couple.partnerB.birthdate,
+      phone_number: couple.partnerB.phoneNumber,
+      attorney_plan: o("attorney_plan", "no_attorney"),
+      // Agreed with partner A: the one question couple 1 still disputes.
+      separate_growth: CALIFORNIA_ANSWERS_A.separate_growth,
+      expected_inheritance_source: personal.familyTrust,
+    },
   };
 }
 
@@ -444,6 +476,65 @@ export const demo = {
       { externalId: "demo-couple4-a", email: "lena@demo.prenup.test", firstName: "Lena", lastName: "Fischer", phoneNumber: "+14155550107", birthdate: "1990-12-03", gender: "FEMALE" as const },
       { externalId: "demo-couple4-b", email: "omar@demo.prenup.test", firstName: "Omar", lastName: "Haddad", phoneNumber: "+14155550108", birthdate: "1988-05-21", gender: "MALE" as const },
       { pronounsA: "she_her", pronounsB: "he_him", businessName: "Fischer Analytics LLC", familyTrust: "the Haddad Family Trust" },
+    ),
+  ],
+  clientCouples: [
+    clientCouple(
+      {
+        key: "client_waiting",
+        attorneyKey: "morgan_ellis",
+        stateId: "CA",
+        stage: "waiting" as const,
+        partnerA: { email: "maya.johnson@client.demo.prenup.test", firstName: "Maya", lastName: "Johnson", phoneNumber: "+14155550161", birthdate: "1992-03-14", gender: "FEMALE" as const },
+        partnerB: { email: "ethan.brooks@client.demo.prenup.test", firstName: "Ethan", lastName: "Brooks", phoneNumber: "+14155550162", birthdate: "1991-08-09", gender: "MALE" as const },
+      },
+      { pronounsA: "she_her", pronounsB: "he_him", businessName: "Johnson Botanicals LLC", familyTrust: "the Brooks Family Trust", weddingDate: "2027-05-22", weddingLocation: "Santa Barbara, California" },
+    ),
+    clientCouple(
+      {
+        key: "client_in_review",
+        attorneyKey: "morgan_ellis",
+        stateId: "NY",
+        stage: "in_review" as const,
+        partnerA: { email: "olivia.martin@client.demo.prenup.test", firstName: "Olivia", lastName: "Martin", phoneNumber: "+12125550163", birthdate: "1990-06-21", gender: "FEMALE" as const },
+        partnerB: { email: "lucas.wright@client.demo.prenup.test", firstName: "Lucas", lastName: "Wright", phoneNumber: "+12125550164", birthdate: "1989-10-02", gender: "MALE" as const },
+      },
+      { pronounsA: "she_her", pronounsB: "he_him", businessName: "Martin Editorial LLC", familyTrust: "the Wright Family Trust", weddingDate: "2027-07-17", weddingLocation: "Hudson, New York" },
+    ),
+    clientCouple(
+      {
+        key: "client_approved",
+        attorneyKey: "morgan_ellis",
+        stateId: "WA",
+        stage: "approved" as const,
+        partnerA: { email: "sofia.alvarez@client.demo.prenup.test", firstName: "Sofia", lastName: "Alvarez", phoneNumber: "+12065550165", birthdate: "1988-01-30", gender: "FEMALE" as const },
+        partnerB: { email: "daniel.okafor@client.demo.prenup.test", firstName: "Daniel", lastName: "Okafor", phoneNumber: "+12065550166", birthdate: "1987-12-12", gender: "MALE" as const },
+      },
+      { pronounsA: "she_her", pronounsB: "he_him", businessName: "Alvarez Architecture PLLC", familyTrust: "the Okafor Family Trust", weddingDate: "2027-04-24", weddingLocation: "Seattle, Washington" },
+    ),
+    clientCouple(
+      {
+        key: "client_notarized",
+        attorneyKey: "morgan_ellis",
+        // Washington allows remote online notarization (California does not): the couple signed
+        // with the local notary, so their notarized PDF carries its certificate page.
+        stateId: "WA",
+        stage: "notarized" as const,
+        partnerA: { email: "grace.liu@client.demo.prenup.test", firstName: "Grace", lastName: "Liu", phoneNumber: "+12065550167", birthdate: "1993-09-05", gender: "FEMALE" as const },
+        partnerB: { email: "henry.adams@client.demo.prenup.test", firstName: "Henry", lastName: "Adams", phoneNumber: "+12065550168", birthdate: "1992-02-18", gender: "MALE" as const },
+      },
+      { pronounsA: "she_her", pronounsB: "he_him", businessName: "Liu Health Consulting LLC", familyTrust: "the Adams Family Trust", weddingDate: "2027-01-16", weddingLocation: "Spokane, Washington" },
+    ),
+    clientCouple(
+      {
+        key: "client_priya_in_review",
+        attorneyKey: "priya_raman",
+        stateId: "NY",
+        stage: "in_review" as const,
+        partnerA: { email: "hannah.cohen@client.demo.prenup.test", firstName: "Hannah", lastName: "Cohen", phoneNumber: "+12125550169", birthdate: "1991-11-27", gender: "FEMALE" as const },
+        partnerB: { email: "marcus.reed@client.demo.prenup.test", firstName: "Marcus", lastName: "Reed", phoneNumber: "+12125550170", birthdate: "1990-04-08", gender: "MALE" as const },
+      },
+      { pronounsA: "she_her", pronounsB: "he_him", businessName: "Cohen Ceramics LLC", familyTrust: "the Reed Family Trust", weddingDate: "2027-10-09", weddingLocation: "Brooklyn, New York" },
     ),
   ],
 };

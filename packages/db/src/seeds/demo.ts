@@ -1,5 +1,6 @@
+import type { DemoClientStage } from "@prenup/content";
 import type { ProductType } from "@prenup/domain";
-import { inArray, or, sql } from "drizzle-orm";
+import { and, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../client.ts";
 import { findDefaultDocumentTemplate, findProductByType, findStateByAbbreviation } from "../lookups.ts";
 import { referenceId } from "../reference-id.ts";
@@ -32,8 +33,8 @@ import { upsertById } from "./upsert.ts";
 // `sub` values) plus the law firms, attorneys, reviews and couples' answers of @prenup/content's
 // `demo`. Only loaded on request (`seed --demo`). Ids and timestamps are fixed, so a second run
 // changes nothing. Everything about the firms and attorneys (licences included) comes from the
-// content; this file adds the disclosures below (DEMO_DISCLOSED_COUPLES) and the demo attorneys'
-// clients (DEMO_CLIENT_COUPLES), couples of their own that no journey signs in as.
+// content, and so do the demo attorneys' clients (couples of their own that no journey signs in
+// as); this file adds the disclosures below (DEMO_DISCLOSED_COUPLES, and every client couple's).
 
 const demoId = (kind: string, key: string) => referenceId(`demo-${kind}`, key);
 
@@ -146,8 +147,12 @@ async function productForContentKey(db: Executor, productKey: string) {
   return findProductByType(db, productType);
 }
 
-/** Insert the demo accounts and their data (requires the reference seed). Running it again changes nothing. */
-export async function seedDemo(db: Executor): Promise<void> {
+/**
+ * Insert the demo accounts and their data (requires the reference seed). Running it again changes
+ * nothing. Answers the demo attorneys' client agreements that the API takes to their stage
+ * (generated, reviewed, approved, notarized) through its own services after the seed.
+ */
+export async function seedDemo(db: Executor): Promise<DemoClientAgreement[]> {
   const { demo } = await loadContent();
   const template = await findDefaultDocumentTemplate(db);
 
@@ -297,6 +302,9 @@ export async function seedDemo(db: Executor): Promise<void> {
 
   // Couples: a document each with partner B's invitation accepted; the prenup paid where the content says so.
   const prenup = await findProductByType(db, "PRENUP");
+  // Every couple's answers and disclosures, the attorneys' clients' too, written together once their documents exist.
+  const answerSets: AnswerSet[] = [];
+  const disclosures: DisclosedCouple[] = [];
   for (const couple of demo.couples) {
     const state = await findStateByAbbreviation(db, couple.stateId);
     const userA = accountUserId(couple.partnerA.externalId);
@@ -353,48 +361,8 @@ export async function seedDemo(db: Executor): Promise<void> {
         },
       ]);
     }
-    await seedCoupleAnswers(db, documentId, couple.key, "A", userA, couple.answersA);
-    await seedCoupleAnswers(db, documentId, couple.key, "B", userB, couple.answersB);
-    if ((DEMO_DISCLOSED_COUPLES as readonly string[]).includes(couple.key)) {
-      const partners = [
-        { side: "A", userId: userA, valueInCents: 2_450_000 },
-        { side: "B", userId: userB, valueInCents: 1_180_000 },
-      ] as const;
-      await upsertById(
-        db,
-        accountsAndAssets,
-        partners.map((partner) => ({
-          id: demoId("account", `${couple.key}:${partner.side}`),
-          userId: partner.userId,
-          documentId,
-          assetAccountType: "ACCOUNT" as const,
-          accountType: "CHECKING" as const,
-          institution: "First Community Bank",
-          accountNumber: partner.side === "A" ? "4821" : "7730",
-          valueInCents: partner.valueInCents,
-          valueBasis: "account statement of 2026-10-31",
-          createdById: partner.userId,
-          createdAt: DISCLOSED_AT,
-          updatedAt: DISCLOSED_AT,
-        })),
-      );
-      // One row per partner and document (unique): a row the partner's own writes made first is kept.
-      await db
-        .insert(financialDisclosures)
-        .values(
-          partners.map((partner) => ({
-            id: demoId("financial-disclosure", `${couple.key}:${partner.side}`),
-            userId: partner.userId,
-            documentId,
-            completedAt: DISCLOSED_AT,
-            lastChangedAt: DISCLOSED_AT,
-            createdById: partner.userId,
-            createdAt: DISCLOSED_AT,
-            updatedAt: DISCLOSED_AT,
-          })),
-        )
-        .onConflictDoNothing({ target: [financialDisclosures.documentId, financialDisclosures.userId] });
-    }
+    answerSets.push({ documentId, coupleKey: couple.key, respondent: "A", userId: userA, given: couple.answersA }, { documentId, coupleKey: couple.key, respondent: "B", userId: userB, given: couple.answersB });
+    if ((DEMO_DISCLOSED_COUPLES as readonly string[]).includes(couple.key)) disclosures.push({ coupleKey: couple.key, documentId, userA, userB });
   }
 
   // Drew started two agreements (Texas, then Florida), both still active: the admin's duplicate
@@ -411,7 +379,7 @@ export async function seedDemo(db: Executor): Promise<void> {
     ]);
   }
 
-  await seedDemoClients(
+  const clientAgreements = await seedDemoClients(
     db,
     (key) => {
       const attorney = demo.attorneys.find((a) => a.key === key);
@@ -419,7 +387,10 @@ export async function seedDemo(db: Executor): Promise<void> {
       return attorneyId(attorney);
     },
     template?.id ?? null,
+    { answerSets, disclosures },
   );
+  await seedAnswers(db, answerSets);
+  await seedDisclosures(db, disclosures);
 
   // Reviews by the demo customers, on the document they share.
   const documentOf = new Map(
@@ -446,96 +417,154 @@ export async function seedDemo(db: Executor): Promise<void> {
       };
     }),
   );
+  return clientAgreements;
 }
 
-type ClientStage = "waiting" | "in_review" | "approved" | "notarized";
+type DisclosedCouple = { coupleKey: string; documentId: string; userA: string; userB: string };
+
+/** Couples' financial disclosures: one account each partner, with the basis of its value, marked complete. */
+async function seedDisclosures(db: Executor, couples: readonly DisclosedCouple[]): Promise<void> {
+  if (couples.length === 0) return;
+  const partners = couples.flatMap((couple) => [
+    { couple, side: "A", userId: couple.userA, valueInCents: 2_450_000 },
+    { couple, side: "B", userId: couple.userB, valueInCents: 1_180_000 },
+  ]);
+  await upsertById(
+    db,
+    accountsAndAssets,
+    partners.map((partner) => ({
+      id: demoId("account", `${partner.couple.coupleKey}:${partner.side}`),
+      userId: partner.userId,
+      documentId: partner.couple.documentId,
+      assetAccountType: "ACCOUNT" as const,
+      accountType: "CHECKING" as const,
+      institution: "First Community Bank",
+      accountNumber: partner.side === "A" ? "4821" : "7730",
+      valueInCents: partner.valueInCents,
+      valueBasis: "account statement of 2026-10-31",
+      createdById: partner.userId,
+      createdAt: DISCLOSED_AT,
+      updatedAt: DISCLOSED_AT,
+    })),
+  );
+  // One row per partner and document (unique): a row the partner's own writes made first is kept.
+  await db
+    .insert(financialDisclosures)
+    .values(
+      partners.map((partner) => ({
+        id: demoId("financial-disclosure", `${partner.couple.coupleKey}:${partner.side}`),
+        userId: partner.userId,
+        documentId: partner.couple.documentId,
+        completedAt: DISCLOSED_AT,
+        lastChangedAt: DISCLOSED_AT,
+        createdById: partner.userId,
+        createdAt: DISCLOSED_AT,
+        updatedAt: DISCLOSED_AT,
+      })),
+    )
+    .onConflictDoNothing({ target: [financialDisclosures.documentId, financialDisclosures.userId] });
+}
+
+/** A demo attorney's client agreement as seeded: the API takes it to its stage (`DEMO_CLIENT_TIMELINE`). */
+export type DemoClientAgreement = {
+  key: string;
+  documentId: string;
+  stage: DemoClientStage;
+  partnerAId: string;
+  partnerBId: string;
+  /** The representing attorney's user id (partner A's side). */
+  attorneyId: string;
+};
 
 /**
- * Couples represented by the demo attorneys (partner A by `attorneyKey`), one at each point of the
- * path, so the attorney portal is not empty: waiting for the first call, the agreement in review,
- * approved by the attorney, notarized. They have no sign-in; the journeys' couples are untouched.
+ * When each step of the demo attorneys' clients' agreements happens, in the order the product's
+ * rules require: generated after the first call, reviewed by partner A, approved by the attorney,
+ * finalized by partner A once approved, notarized online (the notarized couple).
  */
-const DEMO_CLIENT_COUPLES: readonly {
-  key: string;
-  attorneyKey: string;
-  stateId: string;
-  stage: ClientStage;
-  partnerA: { firstName: string; lastName: string; email: string; phoneNumber: string };
-  partnerB: { firstName: string; lastName: string; email: string };
-}[] = [
-  { key: "client_waiting", attorneyKey: "morgan_ellis", stateId: "CA", stage: "waiting", partnerA: { firstName: "Maya", lastName: "Johnson", email: "maya.johnson@client.demo.prenup.test", phoneNumber: "+14155550161" }, partnerB: { firstName: "Ethan", lastName: "Brooks", email: "ethan.brooks@client.demo.prenup.test" } },
-  { key: "client_in_review", attorneyKey: "morgan_ellis", stateId: "NY", stage: "in_review", partnerA: { firstName: "Olivia", lastName: "Martin", email: "olivia.martin@client.demo.prenup.test", phoneNumber: "+12125550163" }, partnerB: { firstName: "Lucas", lastName: "Wright", email: "lucas.wright@client.demo.prenup.test" } },
-  { key: "client_approved", attorneyKey: "morgan_ellis", stateId: "WA", stage: "approved", partnerA: { firstName: "Sofia", lastName: "Alvarez", email: "sofia.alvarez@client.demo.prenup.test", phoneNumber: "+12065550165" }, partnerB: { firstName: "Daniel", lastName: "Okafor", email: "daniel.okafor@client.demo.prenup.test" } },
-  { key: "client_notarized", attorneyKey: "morgan_ellis", stateId: "CA", stage: "notarized", partnerA: { firstName: "Grace", lastName: "Liu", email: "grace.liu@client.demo.prenup.test", phoneNumber: "+14155550167" }, partnerB: { firstName: "Henry", lastName: "Adams", email: "henry.adams@client.demo.prenup.test" } },
-  { key: "client_priya_in_review", attorneyKey: "priya_raman", stateId: "NY", stage: "in_review", partnerA: { firstName: "Hannah", lastName: "Cohen", email: "hannah.cohen@client.demo.prenup.test", phoneNumber: "+12125550169" }, partnerB: { firstName: "Marcus", lastName: "Reed", email: "marcus.reed@client.demo.prenup.test" } },
-];
+export const DEMO_CLIENT_TIMELINE = {
+  generatedAt: new Date("2026-11-06T14:00:00.000Z"),
+  reviewedAt: new Date("2026-11-06T20:00:00.000Z"),
+  approvedAt: new Date("2026-11-09T17:30:00.000Z"),
+  finalizedAt: new Date("2026-11-09T19:00:00.000Z"),
+  notarizedAt: new Date("2026-11-18T16:00:00.000Z"),
+} as const;
 
-const GENERATED_AT = new Date("2026-11-06T14:00:00.000Z");
-const APPROVED_AT = new Date("2026-11-09T17:30:00.000Z");
-const NOTARIZED_AT = new Date("2026-11-18T16:00:00.000Z");
 const CALL_AT = new Date("2026-11-05T17:00:00.000Z");
 
-/** The demo attorneys' clients (DEMO_CLIENT_COUPLES): users, a paid agreement, representation bought from the attorney, and the stage's facts. */
-async function seedDemoClients(db: Executor, attorneyIdOf: (key: string) => string, templateId: string | null): Promise<void> {
+/**
+ * The demo attorneys' clients (the content's `clientCouples`): users, a paid agreement with both
+ * questionnaires answered and both disclosures given, representation bought from the attorney (the
+ * first call held, except for the couple still waiting). What follows the first call (generation,
+ * review, approval, notarization) is the API's, through its services, so the files and the record
+ * exist and the product's rules hold; this seed writes none of it.
+ */
+async function seedDemoClients(
+  db: Executor,
+  attorneyIdOf: (key: string) => string,
+  templateId: string | null,
+  later: { answerSets: AnswerSet[]; disclosures: DisclosedCouple[] },
+): Promise<DemoClientAgreement[]> {
+  const { demo } = await loadContent();
   const prenup = await findProductByType(db, "PRENUP");
   const representation = await findProductByType(db, "REPRESENTATION");
-  for (const couple of DEMO_CLIENT_COUPLES) {
+  const stateIds = new Map<string, string>();
+  for (const stateId of new Set(demo.clientCouples.map((couple) => couple.stateId))) stateIds.set(stateId, (await findStateByAbbreviation(db, stateId)).id);
+  const agreements: DemoClientAgreement[] = [];
+  const rows = {
+    users: [] as (typeof users.$inferInsert)[],
+    documents: [] as (typeof documents.$inferInsert)[],
+    carts: [] as (typeof carts.$inferInsert)[],
+    cartItems: [] as (typeof cartItems.$inferInsert)[],
+    purchaseItems: [] as (typeof purchaseItems.$inferInsert)[],
+    events: [] as (typeof events.$inferInsert)[],
+  };
+  for (const couple of demo.clientCouples) {
     const attorneyId = attorneyIdOf(couple.attorneyKey);
-    const state = await findStateByAbbreviation(db, couple.stateId);
     const userA = demoId("user", `${couple.key}:A`);
     const userB = demoId("user", `${couple.key}:B`);
     const documentId = demoDocumentId(couple.key);
-    await upsertById(db, users, [
-      { id: userA, externalId: `demo-no-sign-in:${couple.key}:A`, userType: "CUSTOMER" as const, termsAgreedAt: AGREED_AT, createdAt: SEEDED_AT, ...couple.partnerA },
-      { id: userB, externalId: `demo-no-sign-in:${couple.key}:B`, userType: "CUSTOMER" as const, termsAgreedAt: AGREED_AT, createdAt: SEEDED_AT, ...couple.partnerB },
-    ]);
-    const generated = couple.stage !== "waiting";
-    const approved = couple.stage === "approved" || couple.stage === "notarized";
-    const notarized = couple.stage === "notarized";
-    await upsertById(db, documents, [
-      {
-        id: documentId,
-        userAId: userA,
-        userBId: userB,
-        invitedUserId: userB,
-        invitationEmail: couple.partnerB.email,
-        invitationSentAt: INVITED_AT,
-        invitationAcceptedAt: ACCEPTED_AT,
-        stateId: state.id,
-        templateId,
-        attorneyAId: attorneyId,
-        userAWillHireAttorney: true,
-        lastGeneratedAt: generated ? GENERATED_AT : null,
-        reviewedAt: generated ? GENERATED_AT : null,
-        attorneyAApprovedAt: approved ? APPROVED_AT : null,
-        status: notarized ? "FULLY_APPROVED" : approved ? "PARTIALLY_APPROVED" : "NOT_APPROVED",
-        statusModifiedAt: approved ? APPROVED_AT : null,
-        finalizedAt: notarized ? NOTARIZED_AT : null,
-        createdById: userA,
-        createdAt: SEEDED_AT,
-      },
-    ]);
+    rows.users.push(
+      ...(["A", "B"] as const).map((side) => {
+        const partner = side === "A" ? couple.partnerA : couple.partnerB;
+        return { id: side === "A" ? userA : userB, externalId: `demo-no-sign-in:${couple.key}:${side}`, userType: "CUSTOMER" as const, termsAgreedAt: AGREED_AT, createdAt: SEEDED_AT, ...partner };
+      }),
+    );
+    // The agreement's own fields (generation, review, approvals, status, finalization) are left to
+    // the agreement module: this row never mentions them, so a second run keeps what it wrote.
+    rows.documents.push({
+      id: documentId,
+      userAId: userA,
+      userBId: userB,
+      invitedUserId: userB,
+      invitationEmail: couple.partnerB.email,
+      invitationSentAt: INVITED_AT,
+      invitationAcceptedAt: ACCEPTED_AT,
+      stateId: stateIds.get(couple.stateId)!,
+      templateId,
+      attorneyAId: attorneyId,
+      userAWillHireAttorney: true,
+      createdById: userA,
+      createdAt: SEEDED_AT,
+    });
     const cartId = demoId("cart", `${couple.key}:prenup`);
-    await upsertById(db, carts, [
-      {
-        id: cartId,
-        userId: userA,
-        documentId,
-        cartStatus: "PAID",
-        totalPaidInCents: prenup.priceInCents + representation.priceInCents,
-        totalFeeInCents: 0,
-        paymentMethod: "CARD",
-        transactionCompletedAt: PAID_AT,
-        createdById: userA,
-        createdAt: PAID_AT,
-      },
-    ]);
-    await upsertById(db, cartItems, [
+    rows.carts.push({
+      id: cartId,
+      userId: userA,
+      documentId,
+      cartStatus: "PAID",
+      totalPaidInCents: prenup.priceInCents + representation.priceInCents,
+      totalFeeInCents: 0,
+      paymentMethod: "CARD",
+      transactionCompletedAt: PAID_AT,
+      createdById: userA,
+      createdAt: PAID_AT,
+    });
+    rows.cartItems.push(
       { id: demoId("cart-item", `${couple.key}:prenup`), cartId, productId: prenup.id, quantity: 1, createdById: userA, createdAt: PAID_AT },
       { id: demoId("cart-item", `${couple.key}:representation`), cartId, productId: representation.id, quantity: 1, chosenAttorneyId: attorneyId, createdById: userA, createdAt: PAID_AT },
-    ]);
+    );
     const representationItemId = demoId("purchase-item", `${couple.key}:representation`);
-    await upsertById(db, purchaseItems, [
+    rows.purchaseItems.push(
       { id: demoId("purchase-item", `${couple.key}:prenup`), userId: userA, productId: prenup.id, cartId, documentId, category: prenup.productCategory, pricePaidInCents: prenup.priceInCents, feePaidInCents: 0, paymentStatus: "SUCCESSFUL", amountRefundedInCents: 0, createdById: userA, createdAt: PAID_AT },
       {
         id: representationItemId,
@@ -553,81 +582,104 @@ async function seedDemoClients(db: Executor, attorneyIdOf: (key: string) => stri
         createdById: userA,
         createdAt: PAID_AT,
       },
-    ]);
+    );
     if (couple.stage !== "waiting") {
-      await upsertById(db, events, [
-        {
-          id: demoId("event", `${couple.key}:call`),
-          purchaseItemId: representationItemId,
-          attorneyId,
-          userId: userA,
-          documentId,
-          eventStartAt: CALL_AT,
-          eventEndAt: new Date(CALL_AT.getTime() + 30 * 60_000),
-          eventStatus: "BOOKED",
-          serviceCompletedAt: new Date(CALL_AT.getTime() + 30 * 60_000),
-          timeZone: "America/Los_Angeles",
-          createdAt: PAID_AT,
-        },
-      ]);
+      rows.events.push({
+        id: demoId("event", `${couple.key}:call`),
+        purchaseItemId: representationItemId,
+        attorneyId,
+        userId: userA,
+        documentId,
+        eventStartAt: CALL_AT,
+        eventEndAt: new Date(CALL_AT.getTime() + 30 * 60_000),
+        eventStatus: "BOOKED",
+        serviceCompletedAt: new Date(CALL_AT.getTime() + 30 * 60_000),
+        timeZone: "America/Los_Angeles",
+        createdAt: PAID_AT,
+      });
     }
-    if (notarized) {
-      await upsertById(db, notarizations, [
-        { id: demoId("notarization", couple.key), documentId, provider: "local", externalStatus: "COMPLETED", externalStatusAt: NOTARIZED_AT, notarizationCompletedAt: NOTARIZED_AT, signedOn: "2026-11-18", createdAt: NOTARIZED_AT },
-      ]);
-    }
+    later.answerSets.push({ documentId, coupleKey: couple.key, respondent: "A", userId: userA, given: couple.answersA }, { documentId, coupleKey: couple.key, respondent: "B", userId: userB, given: couple.answersB });
+    later.disclosures.push({ coupleKey: couple.key, documentId, userA, userB });
+    agreements.push({ key: couple.key, documentId, stage: couple.stage, partnerAId: userA, partnerBId: userB, attorneyId });
   }
+  await upsertById(db, users, rows.users);
+  await upsertById(db, documents, rows.documents);
+  await upsertById(db, carts, rows.carts);
+  await upsertById(db, cartItems, rows.cartItems);
+  await upsertById(db, purchaseItems, rows.purchaseItems);
+  await upsertById(db, events, rows.events);
+  await forgetStageFactsWithoutFiles(db, agreements);
+  return agreements;
 }
 
-async function seedCoupleAnswers(
-  db: Executor,
-  documentId: string,
-  coupleKey: string,
-  respondent: "A" | "B",
-  userId: string,
-  given: Record<string, string | string[]>,
-): Promise<void> {
-  const entries = Object.entries(given);
-  if (entries.length === 0) return;
-  const questionIds = entries.map(([key]) => contentIds.question(key));
-  const optionIds = entries.flatMap(([, value]) => (Array.isArray(value) ? value.map(contentIds.questionOption) : []));
-  const knownQuestions = new Set(
-    (await db.select({ id: questions.id }).from(questions).where(inArray(questions.id, questionIds))).map((q) => q.id),
-  );
-  const knownOptions = new Set(
-    optionIds.length === 0
-      ? []
-      : (await db.select({ id: questionOptions.id }).from(questionOptions).where(inArray(questionOptions.id, optionIds))).map((o) => o.id),
-  );
-  const missing = [
-    ...entries.filter(([key]) => !knownQuestions.has(contentIds.question(key))).map(([key]) => `question ${key}`),
-    ...entries.flatMap(([, value]) => (Array.isArray(value) ? value : [])).filter((key) => !knownOptions.has(contentIds.questionOption(key))).map((key) => `option ${key}`),
-  ];
-  if (missing.length > 0) throw new Error(`Demo answers of ${coupleKey} name what the reference seed lacks: ${missing.join(", ")}`);
+/**
+ * Earlier demo seeds wrote the clients' stage facts (generated, approved, a completed notarization)
+ * with no agreement behind them. Where no generated PDF exists they are cleared, so the API
+ * generates the agreement and applies the facts through its services; an agreement it generated
+ * (a PDF on the row) is left alone.
+ */
+async function forgetStageFactsWithoutFiles(db: Executor, agreements: readonly DemoClientAgreement[]): Promise<void> {
+  const documentIds = agreements.map((agreement) => agreement.documentId);
+  await db
+    .delete(notarizations)
+    .where(and(inArray(notarizations.id, agreements.map((agreement) => demoId("notarization", agreement.key))), isNull(notarizations.notarizedFileId)));
+  await db
+    .update(documents)
+    .set({ lastGeneratedAt: null, reviewedAt: null, attorneyAApprovedAt: null, status: "NOT_APPROVED", statusModifiedAt: null, finalizedAt: null })
+    .where(
+      and(
+        inArray(documents.id, documentIds),
+        isNull(documents.generatedPdfFileId),
+        or(isNotNull(documents.lastGeneratedAt), isNotNull(documents.reviewedAt), isNotNull(documents.attorneyAApprovedAt), isNotNull(documents.finalizedAt)),
+      ),
+    );
+}
 
-  const answerId = (questionKey: string) => demoId("answer", `${coupleKey}:${respondent}:${questionKey}`);
+/** One partner's answers by question key: option keys for choice questions, a typed value otherwise. */
+type AnswerSet = { documentId: string; coupleKey: string; respondent: "A" | "B"; userId: string; given: Record<string, string | string[]> };
+
+/** Every partner's answers, in two writes (answers, then their options), after checking the reference seed has each question and option. */
+async function seedAnswers(db: Executor, sets: readonly AnswerSet[]): Promise<void> {
+  const entries = sets.flatMap((set) => Object.entries(set.given).map(([questionKey, value]) => ({ set, questionKey, value })));
+  if (entries.length === 0) return;
+  const questionIds = [...new Set(entries.map((entry) => contentIds.question(entry.questionKey)))];
+  const optionIds = [...new Set(entries.flatMap((entry) => (Array.isArray(entry.value) ? entry.value.map(contentIds.questionOption) : [])))];
+  const knownQuestions = new Set((await db.select({ id: questions.id }).from(questions).where(inArray(questions.id, questionIds))).map((q) => q.id));
+  const knownOptions = new Set(
+    optionIds.length === 0 ? [] : (await db.select({ id: questionOptions.id }).from(questionOptions).where(inArray(questionOptions.id, optionIds))).map((o) => o.id),
+  );
+  for (const set of sets) {
+    const given = Object.entries(set.given);
+    const missing = [
+      ...given.filter(([key]) => !knownQuestions.has(contentIds.question(key))).map(([key]) => `question ${key}`),
+      ...given.flatMap(([, value]) => (Array.isArray(value) ? value : [])).filter((key) => !knownOptions.has(contentIds.questionOption(key))).map((key) => `option ${key}`),
+    ];
+    if (missing.length > 0) throw new Error(`Demo answers of ${set.coupleKey} name what the reference seed lacks: ${missing.join(", ")}`);
+  }
+
+  const answerId = (set: AnswerSet, questionKey: string) => demoId("answer", `${set.coupleKey}:${set.respondent}:${questionKey}`);
   await upsertById(
     db,
     answers,
-    entries.map(([questionKey, value]) => ({
-      id: answerId(questionKey),
+    entries.map(({ set, questionKey, value }) => ({
+      id: answerId(set, questionKey),
       questionId: contentIds.question(questionKey),
-      userId,
-      documentId,
+      userId: set.userId,
+      documentId: set.documentId,
       valueTyped: Array.isArray(value) ? null : value,
-      createdById: userId,
+      createdById: set.userId,
       createdAt: ACCEPTED_AT,
     })),
   );
   await upsertById(
     db,
     answerQuestionOptions,
-    entries.flatMap(([questionKey, value]) =>
+    entries.flatMap(({ set, questionKey, value }) =>
       (Array.isArray(value) ? value : []).map((optionKey) => ({
-        id: demoId("answer-option", `${coupleKey}:${respondent}:${optionKey}`),
-        answerId: answerId(questionKey),
+        id: demoId("answer-option", `${set.coupleKey}:${set.respondent}:${optionKey}`),
+        answerId: answerId(set, questionKey),
         questionOptionId: contentIds.questionOption(optionKey),
-        createdById: userId,
+        createdById: set.userId,
         createdAt: ACCEPTED_AT,
       })),
     ),

@@ -4,7 +4,8 @@ import { demo } from "@prenup/content";
 import { findProductByType } from "../lookups.ts";
 import * as schema from "../schema/index.ts";
 import { allTables, createTestDatabase, snapshotTables, type TestDatabase } from "../testing/index.ts";
-import { DEMO_ACCOUNTS, DEMO_COUPLE1_DOCUMENT_ID, DEMO_COUPLE2_DOCUMENT_ID, demoUserId, seedDemo, seedReference } from "./index.ts";
+import { referenceId } from "../reference-id.ts";
+import { DEMO_ACCOUNTS, DEMO_COUPLE1_DOCUMENT_ID, DEMO_COUPLE2_DOCUMENT_ID, demoDocumentId, demoUserId, seedDemo, seedReference } from "./index.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -125,5 +126,31 @@ describe("seeds", () => {
     expect(answersA).toHaveLength(Object.keys(couple1.answersA).length);
     const typed = Object.entries(couple1.answersA).find(([, v]) => typeof v === "string");
     if (typed) expect(answersA.map((a) => a.valueTyped)).toContain(typed[1]);
+  });
+
+  it("gives each demo attorney's client couple both questionnaires and both disclosures, and leaves the agreement's steps to the API", async () => {
+    const agreements = await seedDemo(database.db);
+    expect(agreements.map((a) => [a.key, a.stage])).toEqual(demo.clientCouples.map((c) => [c.key, c.stage]));
+    for (const couple of demo.clientCouples) {
+      const documentId = demoDocumentId(couple.key);
+      const answers = await database.db.select().from(schema.answers).where(eq(schema.answers.documentId, documentId));
+      expect(answers, couple.key).toHaveLength(Object.keys(couple.answersA).length + Object.keys(couple.answersB).length);
+      const disclosures = await database.db.select().from(schema.financialDisclosures).where(eq(schema.financialDisclosures.documentId, documentId));
+      expect(disclosures.map((d) => d.completedAt !== null), couple.key).toEqual([true, true]);
+      const [document] = await database.db.select().from(schema.documents).where(eq(schema.documents.id, documentId));
+      expect(document, couple.key).toMatchObject({ lastGeneratedAt: null, reviewedAt: null, attorneyAApprovedAt: null, finalizedAt: null, status: "NOT_APPROVED" });
+    }
+  });
+
+  it("clears the stage facts an earlier demo seed wrote without an agreement behind them", async () => {
+    const documentId = demoDocumentId("client_notarized");
+    const at = new Date("2026-11-09T17:30:00.000Z");
+    await database.db.update(schema.documents).set({ lastGeneratedAt: at, reviewedAt: at, attorneyAApprovedAt: at, status: "FULLY_APPROVED", statusModifiedAt: at, finalizedAt: at }).where(eq(schema.documents.id, documentId));
+    const notarizationId = referenceId("demo-notarization", "client_notarized");
+    await database.db.insert(schema.notarizations).values({ id: notarizationId, documentId, provider: "local", externalStatus: "COMPLETED", notarizationCompletedAt: at, signedOn: "2026-11-18", createdAt: at });
+    await seedDemo(database.db);
+    const [document] = await database.db.select().from(schema.documents).where(eq(schema.documents.id, documentId));
+    expect(document).toMatchObject({ lastGeneratedAt: null, reviewedAt: null, attorneyAApprovedAt: null, status: "NOT_APPROVED", statusModifiedAt: null, finalizedAt: null });
+    expect(await database.db.select().from(schema.notarizations).where(eq(schema.notarizations.id, notarizationId))).toEqual([]);
   });
 });
