@@ -42,3 +42,5 @@ export * from "./attorney-services.ts";
 export * from "./attorney-portal.ts";
 export * from "./law-firm-lead.ts";
 export * from "./next-step.ts";
+export * from "./outcome-simulation.ts";
+export * from "./outcome-inputs.ts";
