@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { currentDocument, useCurrentUser, useStanding, useUserDocuments, type UserDocument } from "@prenup/api-client";
+import { OutcomesLink } from "../../components/outcomes-link/outcomes-link.tsx";
 import { fullName, nextStep, waitingOnText, type NextStepFacts } from "@prenup/domain";
 
 /** The next step on the path for the signed-in partner, who waits on whom, and one button to it. */
@@ -73,6 +74,7 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
                   ? "Invited, not joined yet"
                   : "Not invited yet"}
             </Text>
+            <OutcomesLink />
           </Stack>
         </Card>
       ) : (

@@ -15,6 +15,7 @@ import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { formatDateTime } from "../../components/date-time.ts";
 import { redline, type RedlineSection } from "./redline.ts";
+import { OutcomesLink } from "../../components/outcomes-link/outcomes-link.tsx";
 import { agreementTextLinkLabel, historyEntryText } from "./documents-texts.ts";
 
 // pdf.js is large: it loads with this page only.
@@ -175,6 +176,7 @@ export function ReviewPage() {
           ) : null}
         </Group>
       </Group>
+      <OutcomesLink />
       {finalizeWait ? (
         <Text c="dimmed" role="status">
           {finalizeWait}
