@@ -53,8 +53,9 @@ export function stateLawLabel(stateName: string): string {
   return `Under ${stateName}'s law, without an agreement`;
 }
 
+/** "Growth of your income" for the viewer ("You"), "Growth of Jordan's income" for a partner. */
 export function incomeGrowthLabel(name: string): string {
-  return `Growth of ${name}'s income`;
+  return name === "You" ? "Growth of your income" : `Growth of ${name}'s income`;
 }
 
 /** A partner who has disclosed nothing: named, never shown as figures. */

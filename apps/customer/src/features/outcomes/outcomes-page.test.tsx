@@ -76,7 +76,9 @@ describe("/outcomes", () => {
 
   it("asks again with a changed assumption once the typing pauses", async () => {
     const app = renderApp(routes, "/outcomes", { auth: createFakeAuth({ signedIn: true }), api: api(simulation()) });
-    const input = await screen.findByRole("textbox", { name: "Growth of savings and property" });
+    expect(await screen.findByRole("textbox", { name: "Growth of your income" })).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Growth of Jordan's income" })).toBeTruthy();
+    const input = screen.getByRole("textbox", { name: "Growth of savings and property" });
     fireEvent.change(input, { target: { value: "2" } });
     await waitFor(() => expect(simulationRequests(app.requests)).toHaveLength(2), { timeout: 3000 });
     expect(new URL(simulationRequests(app.requests)[1]!.url).searchParams.get("assetGrowthPercent")).toBe("2");
