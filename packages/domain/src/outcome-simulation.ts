@@ -26,7 +26,8 @@ import type { DistributionLaw, Respondent, SpousalSupportLaw } from "./enums.ts"
  *   partner is a range (low, expected, high); a determinate figure has low = expected = high.
  * - The state's default law without an agreement (`stateLaw`):
  *   - property owned before the marriage, and its passive growth, stays the owner's (separate
- *     property in every state; California Family Code § 770, confirmed); joint holdings keep their
+ *     property in every state; California Family Code § 770: unconfirmed, not checked against the
+ *     enacted text here); joint holdings keep their
  *     percentages;
  *   - a business owned before the marriage stays the owner's at its value at signing, and its growth
  *     during the marriage is counted as marital (active appreciation from a spouse's work:
@@ -36,7 +37,7 @@ import type { DistributionLaw, Respondent, SpousalSupportLaw } from "./enums.ts"
  *   - savings from earnings during the marriage are marital (community) property, retirement
  *     contributions included;
  *   - community-property states divide the community estate equally (California Family Code § 2550,
- *     confirmed; the other community-property states divide "equitably" in statute but start from
+ *     unconfirmed here; the other community-property states divide "equitably" in statute but start from
  *     equal, unconfirmed per state): the expected figure is half, low = high;
  *   - equitable-distribution states divide the marital estate by the statutory factors: shown as a
  *     range from `EQUITABLE_RANGE.lowPercent` to `EQUITABLE_RANGE.highPercent` around an equal
@@ -77,7 +78,8 @@ export const RETIREMENT_SHARE_OF_SAVINGS = 0.5;
  * § 9-12-315(a)(1): one-half to each unless inequitable); others (New York Domestic Relations Law
  * § 236(B)(5)(d), New Jersey Statutes § 2A:34-23.1) list factors without a presumption. No statute
  * sets a band: ten points either side of equal is the product's illustration of a departure a court
- * might make (unconfirmed as an empirical range), which the screen labels as an estimate.
+ * might make, which the screen labels as an estimate. The statutes named here are unconfirmed (not
+ * checked against the enacted text in this change), and so is the band as an empirical range.
  */
 export const EQUITABLE_RANGE = {
   lowPercent: 40,
