@@ -1,5 +1,5 @@
 import "@mantine/charts/styles.css";
-import { useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { BarChart } from "@mantine/charts";
 import { Alert, Button, Card, Group, List, NumberInput, SimpleGrid, Slider, Stack, Table, Text, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
@@ -44,7 +44,16 @@ const chartColors = { agreement: "blue.6", stateLaw: "gray.6" } as const;
  */
 export function OutcomeSimulationPanel({ ownerId, documentId, names, empty, initialYear = 10 }: OutcomeSimulationPanelProps) {
   const [year, setYear] = useState(initialYear);
-  const [draft, setDraft] = useState<Partial<Assumptions>>({});
+  // What the person typed in each input (an emptied input shows empty), and the numbers asked for.
+  const [typed, setTyped] = useState<Partial<Record<keyof Assumptions, string | number>>>({});
+  const draft = useMemo(() => {
+    const numbers: Partial<Assumptions> = {};
+    for (const [key, input] of Object.entries(typed) as [keyof Assumptions, string | number][]) {
+      const parsed = typeof input === "number" ? input : Number.parseFloat(input);
+      if (Number.isFinite(parsed)) numbers[key] = parsed;
+    }
+    return numbers;
+  }, [typed]);
   const [asked] = useDebouncedValue(draft, 400);
   const simulation = useOutcomeSimulation(ownerId, documentId, asked);
 
@@ -56,16 +65,8 @@ export function OutcomeSimulationPanel({ ownerId, documentId, names, empty, init
 
   const shownYear = data.years.find((row) => row.year === year) ?? data.years[0]!;
   const stateLaw = stateLawLabel(data.state.name);
-  const value = (key: keyof Assumptions) => draft[key] ?? data.assumptions[key];
-  const setAssumption = (key: keyof Assumptions) => (input: string | number) => {
-    const next = typeof input === "number" ? input : Number.parseFloat(input);
-    setDraft((current) => {
-      const copy = { ...current };
-      if (Number.isFinite(next)) copy[key] = next;
-      else delete copy[key];
-      return copy;
-    });
-  };
+  const value = (key: keyof Assumptions) => typed[key] ?? data.assumptions[key];
+  const setAssumption = (key: keyof Assumptions) => (input: string | number) => setTyped((current) => ({ ...current, [key]: input }));
   const chartData = sides.map((side) => {
     const partner = shownYear[side]!;
     return { partner: names[side], [SIMULATION_TEXTS.agreement]: partner.agreement.totalProperty.expected / 100, [stateLaw]: partner.stateLaw.totalProperty.expected / 100 };
@@ -140,7 +141,7 @@ export function OutcomeSimulationPanel({ ownerId, documentId, names, empty, init
           <Title order={3} size="h4" id="simulation-assumptions">
             {SIMULATION_TEXTS.assumptions}
           </Title>
-          <Button variant="subtle" size="xs" onClick={() => setDraft({})} disabled={Object.keys(draft).length === 0}>
+          <Button variant="subtle" size="xs" onClick={() => setTyped({})} disabled={Object.keys(typed).length === 0}>
             {SIMULATION_TEXTS.resetAssumptions}
           </Button>
         </Group>

@@ -82,6 +82,10 @@ describe("/outcomes", () => {
     fireEvent.change(input, { target: { value: "2" } });
     await waitFor(() => expect(simulationRequests(app.requests)).toHaveLength(2), { timeout: 3000 });
     expect(new URL(simulationRequests(app.requests)[1]!.url).searchParams.get("assetGrowthPercent")).toBe("2");
+    // Back to the defaults: the first answer, still cached, so nothing more is asked.
+    fireEvent.click(screen.getByRole("button", { name: "Use the defaults" }));
+    await waitFor(() => expect((screen.getByRole("textbox", { name: "Growth of savings and property" }) as HTMLInputElement).value).toBe("5%"));
+    expect(simulationRequests(app.requests)).toHaveLength(2);
   });
 
   it("shows an equitable-distribution state's figures as a range, with the estimate's note and source", async () => {
