@@ -1,7 +1,6 @@
 import {
   DomainError,
   EQUITABLE_RANGE,
-  SIMULATION_DEFAULTS,
   simulateOutcome,
   simulationAssumptions,
   simulationChoicesOf,
@@ -60,7 +59,7 @@ export function createOutcomeSimulationService(deps: { financialDisclosure: Pick
         state: { abbreviation: disclosure.stateAbbreviation, name, distributionLaw, spousalSupportLaw },
         partners: { A: { userId: disclosure.userAId, disclosed: disclosure.disclosed.A }, B: { userId: disclosure.userBId, disclosed: disclosure.disclosed.B } },
         assumptions,
-        defaults: { ...defaults, assetGrowthPercent: SIMULATION_DEFAULTS.assetGrowthPercent },
+        defaults,
         equitableRange: distributionLaw === "EQUITABLE_DISTRIBUTION" ? { ...EQUITABLE_RANGE } : null,
         choices: {
           premaritalAssets: choices.premaritalAssets,
