@@ -60,6 +60,7 @@ import { registerProductsRoutes } from "./modules/products/index.ts";
 import { registerPurchaseItemsRoutes } from "./modules/purchase-items/index.ts";
 import { registerQuestionnaireRoutes } from "./modules/questionnaire/index.ts";
 import { registerStandingRoutes } from "./modules/standing/index.ts";
+import { registerOutcomeSimulationRoutes } from "./modules/outcome-simulation/index.ts";
 import { registerStatesRoutes } from "./modules/states/index.ts";
 import { registerTermsRoutes } from "./modules/terms/index.ts";
 import { registerUsersRoutes } from "./modules/users/index.ts";
@@ -258,6 +259,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerCartsRoutes(app, { carts: services.carts, payments: payments.port, localGateway: payments.localGateway, customerAppUrl: config.customerAppUrl });
   registerDiscountsRoutes(app, { discounts: services.discounts });
   registerFinancialDisclosureRoutes(app, { financialDisclosure: services.financialDisclosure });
+  registerOutcomeSimulationRoutes(app, { outcomeSimulation: services.outcomeSimulation });
   registerContentRoutes(app, { content: services.content });
   registerStandingRoutes(app, { standing: services.standing });
   registerPartnersRoutes(app, { partners: services.partners });

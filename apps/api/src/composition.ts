@@ -38,6 +38,7 @@ import { createProductsRepository, createProductsService } from "./modules/produ
 import { createPurchaseItemsRepository, createPurchaseItemsService } from "./modules/purchase-items/index.ts";
 import { createQuestionnaireService } from "./modules/questionnaire/index.ts";
 import { createNotarizationReadyNotice, createSigningReminders, createStandingService } from "./modules/standing/index.ts";
+import { createOutcomeSimulationService } from "./modules/outcome-simulation/index.ts";
 import { createStatesRepository, createStatesService } from "./modules/states/index.ts";
 import { createTermsRepository, createTermsService } from "./modules/terms/index.ts";
 import { createUsersRepository, createUsersService } from "./modules/users/index.ts";
@@ -158,6 +159,7 @@ export function createServices(deps: ServiceDependencies) {
   const documentFilesRepository = createDocumentFilesRepository(db);
   const templates = createTemplatesService({ repository: createTemplatesRepository(db) });
   const financialDisclosure = createFinancialDisclosureService({ db, clock, repository: createFinancialDisclosureRepository(db) });
+  const outcomeSimulation = createOutcomeSimulationService({ financialDisclosure, standing });
   // A live notarization freezes the agreement's text: its gate reads the notarization module's
   // repository alone, so the agreement (below the notarization service) asks it directly.
   const notarizationsRepository = createNotarizationsRepository(db);
@@ -288,7 +290,7 @@ export function createServices(deps: ServiceDependencies) {
   return {
     audit, reviewModeration, statesAdmin, termsAdmin, templateStatesAdmin, adminEvents,
     users, states, terms, products, lawFirms, purchaseItems, carts, discounts, content, standing, questionnaire, answers, alignment, documents, partners, adminUsers, outbox,
-    files, documentFiles, templates, agreement, financialDisclosure, attorneyServices, scheduling, chats,
+    files, documentFiles, templates, agreement, financialDisclosure, outcomeSimulation, attorneyServices, scheduling, chats,
     attorneyPortal,
     notarizations, editor, libraryGroups,
   };

@@ -417,6 +417,8 @@ const MATRIX: Record<string, MatrixRow> = {
     expect: { anonymous: 401, owner: 409, partner: "allow", stranger: 404, unassignedAttorney: 404, assignedAttorney: 404, admin: 404 },
   },
   "GET /users/{id}/documents/{docId}/financial-summary": { request: { url: "/users/{id}/documents/{docId}/financial-summary" }, expect: documentReaders },
+  // The outcome simulator: the couple and their assigned attorneys (read-only); not admins.
+  "GET /users/{id}/documents/{docId}/outcome-simulation": { request: { url: "/users/{id}/documents/{docId}/outcome-simulation" }, expect: { ...documentReaders, admin: 404 } },
   // Only the owner declares (or here withdraws) their own disclosure's declaration.
   "PUT /users/{id}/documents/{docId}/disclosure-declaration": {
     request: { url: "/users/{id}/documents/{docId}/disclosure-declaration", payload: { declaration: null } },

@@ -72,6 +72,8 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
     owns: ["financial_disclosures", "for_ex_rates", "incomes", "accounts_and_assets", "real_estates", "vehicles", "businesses", "debts", "inheritances_and_trusts", "legacy_joint_properties"],
     reads: ["documents", "states", "products", "purchase_items"],
   },
+  // Reads through the financial-disclosure service and the standing's context: no SQL of its own.
+  "outcome-simulation": { owns: [] },
   "attorney-services": {
     owns: ["attorney_reviews"],
     reads: ["documents", "states", "users", "attorneys", "attorney_states", "attorney_services", "law_firms", "products", "purchase_items", "carts", "events"],

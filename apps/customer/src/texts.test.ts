@@ -7,8 +7,11 @@
 import { describe, expect, it } from "vitest";
 import { californiaWaitText, changeSummary, historyEntryText, agreementTextLinkLabel } from "./features/documents/documents-texts.ts";
 import { signerText } from "./features/notarization/notarization-texts.ts";
+import { SIMULATION_NOTES } from "@prenup/domain";
+import { noteText, supportText, yearLabel, type SupportFigures } from "@prenup/ui/outcome-simulation";
 
-const modules = import.meta.glob<Record<string, unknown>>("./**/*-texts.ts", { eager: true });
+// The outcome simulator's panel is shared with the attorney portal (packages/ui); this app shows its texts too.
+const modules = import.meta.glob<Record<string, unknown>>(["./**/*-texts.ts", "../../../packages/ui/src/outcome-simulation/*-texts.ts"], { eager: true });
 
 /**
  * What reads badly in a rendered text; null when nothing does. `typed: false` for a text rendered
@@ -104,6 +107,22 @@ describe("the customer app's texts", () => {
             { A: "Alex", B: "Jordan" },
           ),
         );
+    expect(texts.map((text) => [text, textProblem(text)]).filter(([, problem]) => problem !== null)).toEqual([]);
+  });
+
+  it("the outcome simulator's notes, support sentences and years read well in each variant", () => {
+    const texts: string[] = [];
+    for (const note of SIMULATION_NOTES) for (const range of [null, { lowPercent: 40, highPercent: 60 }]) texts.push(noteText(note, range));
+    const supports: SupportFigures[] = [{ kind: "STATE_LAW", role: null, monthlyCents: null, months: null, lumpSumCents: null, upTo: false }, { kind: "WAIVED", role: "NONE", monthlyCents: 0, months: 0, lumpSumCents: 0, upTo: false }];
+    for (const role of ["RECEIVES", "PAYS", "NONE"] as const) {
+      supports.push({ kind: "AGREED", role, monthlyCents: 400_000, months: 36, lumpSumCents: null, upTo: true });
+      supports.push({ kind: "AGREED", role, monthlyCents: null, months: 1, lumpSumCents: null, upTo: false });
+      supports.push({ kind: "AGREED", role, monthlyCents: null, months: null, lumpSumCents: 7_000_000, upTo: false });
+    }
+    texts.push(...supports.map(supportText), yearLabel(1), yearLabel(12));
+    expect(texts).toContain("Receives at most $4,000 a month for at most 36 months");
+    expect(texts).toContain("Pays a one-time payment of $70,000");
+    expect(texts).toContain("Decided by a court under state law");
     expect(texts.map((text) => [text, textProblem(text)]).filter(([, problem]) => problem !== null)).toEqual([]);
   });
 });

@@ -28,6 +28,7 @@ export * from "./hooks/admin-money.ts";
 export * from "./hooks/admin-users.ts";
 export * from "./hooks/agreement.ts";
 export * from "./hooks/financial-disclosure.ts";
+export * from "./hooks/outcome-simulation.ts";
 export type { paths, components, operations } from "./schema.d.ts";
 export * from "./hooks/attorney-services.ts";
 export * from "./hooks/attorney-portal.ts";

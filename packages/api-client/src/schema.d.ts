@@ -2732,6 +2732,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{id}/documents/{docId}/outcome-simulation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * If we divorce after N years: each partner's outcome under the agreement and under the state's default law, for years 1 to 30
+         * @description Readers: both partners of the document and its assigned attorneys (read-only); anyone else gets 404. {id} is either partner. The assumptions are optional query parameters (percent a year): assetGrowthPercent (-10 to 20, default 5), incomeGrowthPercentA and incomeGrowthPercentB (-20 to 30, default from each partner's income history, else 3), savingsRatePercent (0 to 80 of income, default 10); a value out of bounds → 400 naming it. Property per category is a range (equal ends where the figure is determinate; an estimate within equitableRange in an equitable-distribution state); support the state's law decides carries no figure. A partner who has disclosed nothing is null in every year. A document without a state → 409 SIMULATION_NOT_READY. An illustration, not legal advice.
+         */
+        get: operations["getOutcomeSimulation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/{id}/documents/{docId}/real-estates": {
         parameters: {
             query?: never;
@@ -3900,7 +3920,7 @@ export interface components {
         /** @description Any other failure: a message to show and a stable code for programs. */
         ErrorResponse: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
+            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "SIMULATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
             error: string;
         };
         Event: {
@@ -4179,6 +4199,244 @@ export interface components {
             restrictedOptionIds: string[];
             value: string;
         };
+        OutcomeSimulation: {
+            assumptions: {
+                assetGrowthPercent: number;
+                incomeGrowthPercentA: number;
+                incomeGrowthPercentB: number;
+                savingsRatePercent: number;
+            };
+            choices: {
+                division: string;
+                homeGrowth: string;
+                homePlan: string;
+                maritalRegime: string;
+                premaritalAssets: string;
+                retirementMarital: string;
+                retirementPremarital: string;
+                separateGrowth: string;
+                /** @enum {string} */
+                support: "state_law" | "waive" | "cap" | "formula" | "lump_sum";
+                supportSunsetAfterYears: number | null;
+            };
+            currenciesWithoutRate: string[];
+            defaults: {
+                assetGrowthPercent: number;
+                incomeGrowthPercentA: number;
+                incomeGrowthPercentB: number;
+                savingsRatePercent: number;
+            };
+            differingAnswers: string[];
+            /** Format: uuid */
+            documentId: string;
+            equitableRange: {
+                highPercent: number;
+                lowPercent: number;
+                source: string;
+            } | null;
+            notes: ("EQUITABLE_ESTIMATE" | "SOME_ITEMS_SHARED_NOT_MODELLED" | "FUTURE_HOME_NOT_MODELLED" | "PAYDOWN_CREDIT_NOT_MODELLED" | "SUPPORT_PROTECTED_BY_STATE" | "SUPPORT_NEEDS_COUNSEL" | "SUPPORT_AMOUNT_BY_COURT" | "ANSWERS_DIFFER")[];
+            partners: {
+                A: {
+                    disclosed: boolean;
+                    /** Format: uuid */
+                    userId: string;
+                };
+                B: {
+                    disclosed: boolean;
+                    userId: string | null;
+                };
+            };
+            state: {
+                abbreviation: string;
+                /** @enum {string} */
+                distributionLaw: "EQUITABLE_DISTRIBUTION" | "COMMUNITY_PROPERTY";
+                name: string;
+                /** @enum {string} */
+                spousalSupportLaw: "CAN_WAIVE_OR_MODIFY" | "CANNOT_WAIVE_OR_MODIFY" | "ATTORNEY_REQUIRED";
+            };
+            years: {
+                A: {
+                    agreement: {
+                        property: {
+                            business: {
+                                expected: number;
+                                high: number;
+                                low: number;
+                            };
+                            home: {
+                                expected: number;
+                                high: number;
+                                low: number;
+                            };
+                            retirement: {
+                                expected: number;
+                                high: number;
+                                low: number;
+                            };
+                            separate: {
+                                expected: number;
+                                high: number;
+                                low: number;
+                            };
+                            shared: {
+                                expected: number;
+                                high: number;
+                                low: number;
+                            };
+                        };
+                        support: {
+                            /** @enum {string} */
+                            kind: "STATE_LAW" | "WAIVED" | "AGREED";
+                            lumpSumCents: number | null;
+                            monthlyCents: number | null;
+                            months: number | null;
+                            role: ("RECEIVES" | "PAYS" | "NONE") | null;
+                            upTo: boolean;
+                        };
+                        totalProperty: {
+                            expected: number;
+                            high: number;
+                            low: number;
+                        };
+                    };
+                    incomeCents: number;
+                    stateLaw: {
+                        property: {
+                            business: {
+                                expected: number;
+                                high: number;
+                                low: number;
+                            };
+                            home: {
+                                expected: number;
+                                high: number;
+                                low: number;
+                            };
+                            retirement: {
+                                expected: number;
+                                high: number;
+                                low: number;
+                            };
+                            separate: {
+                                expected: number;
+                                high: number;
+                                low: number;
+                            };
+                            shared: {
+                                expected: number;
+                                high: number;
+                                low: number;
+                            };
+                        };
+                        support: {
+                            /** @enum {string} */
+                            kind: "STATE_LAW" | "WAIVED" | "AGREED";
+                            lumpSumCents: number | null;
+                            monthlyCents: number | null;
+                            months: number | null;
+                            role: ("RECEIVES" | "PAYS" | "NONE") | null;
+                            upTo: boolean;
+                        };
+                        totalProperty: {
+                            expected: number;
+                            high: number;
+                            low: number;
+                        };
+                    };
+                } | null;
+                B: {
+                    agreement: {
+                        property: {
+                            business: {
+                                expected: number;
+                                high: number;
+                                low: number;
+                            };
+                            home: {
+                                expected: number;
+                                high: number;
+                                low: number;
+                            };
+                            retirement: {
+                                expected: number;
+                                high: number;
+                                low: number;
+                            };
+                            separate: {
+                                expected: number;
+                                high: number;
+                                low: number;
+                            };
+                            shared: {
+                                expected: number;
+                                high: number;
+                                low: number;
+                            };
+                        };
+                        support: {
+                            /** @enum {string} */
+                            kind: "STATE_LAW" | "WAIVED" | "AGREED";
+                            lumpSumCents: number | null;
+                            monthlyCents: number | null;
+                            months: number | null;
+                            role: ("RECEIVES" | "PAYS" | "NONE") | null;
+                            upTo: boolean;
+                        };
+                        totalProperty: {
+                            expected: number;
+                            high: number;
+                            low: number;
+                        };
+                    };
+                    incomeCents: number;
+                    stateLaw: {
+                        property: {
+                            business: {
+                                expected: number;
+                                high: number;
+                                low: number;
+                            };
+                            home: {
+                                expected: number;
+                                high: number;
+                                low: number;
+                            };
+                            retirement: {
+                                expected: number;
+                                high: number;
+                                low: number;
+                            };
+                            separate: {
+                                expected: number;
+                                high: number;
+                                low: number;
+                            };
+                            shared: {
+                                expected: number;
+                                high: number;
+                                low: number;
+                            };
+                        };
+                        support: {
+                            /** @enum {string} */
+                            kind: "STATE_LAW" | "WAIVED" | "AGREED";
+                            lumpSumCents: number | null;
+                            monthlyCents: number | null;
+                            months: number | null;
+                            role: ("RECEIVES" | "PAYS" | "NONE") | null;
+                            upTo: boolean;
+                        };
+                        totalProperty: {
+                            expected: number;
+                            high: number;
+                            low: number;
+                        };
+                    };
+                } | null;
+                estateCents: number;
+                year: number;
+            }[];
+        };
         Participant: {
             email: string;
             firstName: string | null;
@@ -4347,7 +4605,7 @@ export interface components {
             docxFileId: string | null;
             finalizeProblem: {
                 /** @enum {string} */
-                code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
+                code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "SIMULATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
                 message: string;
             } | null;
             lastGeneratedAt: string | null;
@@ -4357,7 +4615,7 @@ export interface components {
             reason: ("NOT_GENERATED" | "REGENERATION_REQUESTED" | "PARTNER_CHANGES" | "CONTENT_CHANGES") | null;
             reviewProblem: {
                 /** @enum {string} */
-                code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
+                code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "SIMULATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
                 message: string;
             } | null;
             separateWritings: components["schemas"]["SeparateWriting"][];
@@ -11288,7 +11546,7 @@ export interface operations {
                             onlineAllowed: boolean;
                             problem: {
                                 /** @enum {string} */
-                                code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
+                                code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "SIMULATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
                                 message: string;
                                 title: string;
                             } | null;
@@ -23131,6 +23389,106 @@ export interface operations {
             };
             /** @description Not found, or not yours to see */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getOutcomeSimulation: {
+        parameters: {
+            query?: {
+                assetGrowthPercent?: number;
+                incomeGrowthPercentA?: number;
+                incomeGrowthPercentB?: number;
+                savingsRatePercent?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutcomeSimulation"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -50,6 +50,8 @@ export const ERROR_CODES = [
   "REMINDER_TOO_SOON",
   // The agreement: generation, review, approvals, history, files, templates.
   "GENERATION_NOT_READY",
+  // The outcome simulator: the agreement has no state yet, so there is no law to compare with.
+  "SIMULATION_NOT_READY",
   "GENERATION_FAILED",
   "DOCUMENT_NOT_GENERATED",
   "DOCUMENT_NEEDS_REGENERATION",

@@ -13,6 +13,8 @@ export const customerPages: { path: string; title: string }[] = [
   { path: "/questionnaire/:section", title: "Questionnaire" },
   { path: "/alignment", title: "Alignment" },
   { path: "/financial-disclosure", title: "Financial Disclosure" },
+  // Not in the spec's route table: the outcome simulator, linked from the dashboard, /alignment and the review page.
+  { path: "/outcomes", title: "If we divorce after N years" },
   { path: "/documents", title: "Documents" },
   { path: "/documents/review", title: "Review your document" },
   { path: "/documents/:documentId/editor", title: "Document editor" },
@@ -60,6 +62,7 @@ const pageModules: PageModules = {
   "/payment/success": async () => ({ Component: (await import("../features/payment/payment-success-page.tsx")).PaymentSuccessPage }),
   "/alignment": async () => ({ Component: (await import("../features/alignment/alignment-page.tsx")).AlignmentPage }),
   "/financial-disclosure": async () => ({ Component: (await import("../features/financial-disclosure/financial-disclosure-page.tsx")).FinancialDisclosurePage }),
+  "/outcomes": async () => ({ Component: (await import("../features/outcomes/outcomes-page.tsx")).OutcomesPage }),
   "/invite": async () => ({ Component: (await import("../features/partner/accept-invite-page.tsx")).AcceptInvitePage }),
   "/documents": async () => ({ Component: (await import("../features/documents/documents-page.tsx")).DocumentsPage }),
   "/documents/review": async () => ({ Component: (await import("../features/documents/review-page.tsx")).ReviewPage }),

@@ -49,9 +49,9 @@ export function useFinancialSummary(userId: string | null | undefined, documentI
   return useQuery({ ...financialSummaryQueryOptions(api, userId ?? "", documentId ?? ""), enabled: Boolean(userId) && Boolean(documentId) });
 }
 
-/** After a disclosure write: the kind's lists (both partners'), the summary and the standing (step 4, the gates). */
+/** After a disclosure write: the kind's lists (both partners'), the summary, the outcome simulation and the standing (step 4, the gates). */
 function afterDisclosureWrite(queryClient: QueryClient, kind: DisclosureKind) {
-  for (const path of [`/users/{id}/documents/{docId}/${kind}`, "/users/{id}/documents/{docId}/financial-summary", "/users/{id}/standing"]) {
+  for (const path of [`/users/{id}/documents/{docId}/${kind}`, "/users/{id}/documents/{docId}/financial-summary", "/users/{id}/documents/{docId}/outcome-simulation", "/users/{id}/standing"]) {
     void queryClient.invalidateQueries({ queryKey: ["get", path] });
   }
 }

@@ -28,6 +28,8 @@ export const compareRoutes: CompareRoute[] = [
   // The partner's view of the disclosure: their 60 accounts (one page), and the couple's summary in USD.
   { name: "disclosure list", method: "GET", path: (user) => `/users/${user.partnerId}/documents/${user.documentId}/assets`, disclosure: true },
   { name: "disclosure summary", method: "GET", path: (user) => `/users/${user.id}/documents/${user.documentId}/financial-summary`, disclosure: true },
+  // The outcome simulator: 30 years of both scenarios for both partners in one answer (~60 KB of JSON).
+  { name: "outcome simulation", method: "GET", path: (user) => `/users/${user.id}/documents/${user.documentId}/outcome-simulation`, disclosure: true },
 ];
 
 /** The request a user sends on a route, to our API. */

@@ -3,8 +3,15 @@ import {
   DISCLOSURE_KINDS,
   disclosureStatus,
   EDITABLE_DISCLOSURE_KINDS,
+  EMPTY_HOLDINGS,
+  isPartnerDisclosed,
   isPendingJointEntry,
   isValueBasisRequired,
+  simulationHoldingsOf,
+  type AssetType,
+  type DisclosureKind,
+  type Respondent,
+  type SimulationEntry,
   toUsdCents,
   type Currency,
 } from "@prenup/domain";
@@ -66,6 +73,47 @@ export function createDisclosureSummary(deps: { clock: Clock; repository: Financ
         rateDate: totals.rateDate,
         currenciesWithoutRate: totals.currenciesWithoutRate,
       };
+    },
+
+    /**
+     * What the outcome simulator reads of the disclosure, in the summary's one statement (null when
+     * the viewer may not read it): the document's partners and state law, each partner's holdings
+     * and income history, and whether each partner has disclosed anything (`isPartnerDisclosed`). A
+     * partner who has not counts as holding nothing, so no figure stands on what they did not give.
+     */
+    async simulationDisclosure(input: { ownerId: string; documentId: string; viewer: Viewer }) {
+      const loaded = await repository.loadDocumentDisclosure({ documentId: input.documentId, viewer: { subjectId: input.ownerId, viewer: input.viewer }, amountsOnly: true });
+      if (!loaded) return null;
+      const { userAId, userBId } = loaded.document;
+      const entries: SimulationEntry[] = DISCLOSURE_KINDS.flatMap((kind: DisclosureKind) =>
+        (loaded.entries[kind] ?? []).map((raw) => ({
+          userId: raw["user_id"] as string,
+          kind,
+          currency: raw["currency"] as Currency,
+          ...amountOf(kind, raw),
+          isJoint: raw["is_joint"] === true,
+          userAPercentage: num(raw["user_a_percentage"]),
+          userBPercentage: num(raw["user_b_percentage"]),
+          assetType: (raw["asset_type"] as AssetType | null | undefined) ?? null,
+        })),
+      );
+      const status = (userId: string | null) => {
+        if (!userId) return "NOT_STARTED" as const;
+        const declared = loaded.declarations.get(userId) ?? { completedAt: null, nothingToDiscloseAt: null };
+        const entryCount = entries.filter((entry) => entry.userId === userId).length;
+        return disclosureStatus({ entryCount, ...declared });
+      };
+      const disclosed: Record<Respondent, boolean> = {
+        A: isPartnerDisclosed({ joined: true, status: status(userAId) }),
+        B: isPartnerDisclosed({ joined: userBId !== null, status: status(userBId) }),
+      };
+      const simulation = simulationHoldingsOf({ userAId, userBId, entries, rates: loaded.rates, now: clock.now() });
+      for (const side of ["A", "B"] as const) {
+        if (disclosed[side]) continue;
+        simulation.holdings[side] = { ...EMPTY_HOLDINGS };
+        simulation.incomeByYear[side] = [];
+      }
+      return { userAId, userBId, stateAbbreviation: loaded.stateAbbreviation, stateLaw: loaded.stateLaw, disclosed, ...simulation };
     },
 
     /** The agreement's view of the disclosure (Schedules A and B, its input hash). */

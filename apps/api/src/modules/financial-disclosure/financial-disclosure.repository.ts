@@ -1,5 +1,5 @@
 import { documents, financialDisclosures, forExRates, type Database, type Executor } from "@prenup/db";
-import { DISCLOSURE_KINDS, type Currency, type DisclosureKind } from "@prenup/domain";
+import { DISCLOSURE_KINDS, type Currency, type DisclosureKind, type DistributionLaw, type SpousalSupportLaw } from "@prenup/domain";
 import { and, eq, getTableColumns, isNull, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { KIND_CONFIG } from "./financial-disclosure.kinds.ts";
@@ -9,11 +9,11 @@ export type RawEntry = Record<string, unknown>;
 
 /** The columns the totals read per kind (besides id, user_id and currency): amounts, income years, joint shares. */
 const SUMMARY_COLUMNS: Record<DisclosureKind, readonly string[]> = {
-  assets: ["value_in_cents", "is_joint", "user_a_percentage", "user_b_percentage", "joint_set_by_id", "joint_confirmed_at", "value_basis"],
+  assets: ["value_in_cents", "asset_type", "is_joint", "user_a_percentage", "user_b_percentage", "joint_set_by_id", "joint_confirmed_at", "value_basis"],
   vehicles: ["value_in_cents", "loan_balance_in_cents", "value_basis"],
   businesses: ["value_in_cents", "value_basis"],
   debts: ["amount_due_in_cents", "value_basis"],
-  "real-estates": ["assessed_value_in_cents", "mortgage_balance_in_cents", "second_mortgage_balance_in_cents", "value_basis"],
+  "real-estates": ["assessed_value_in_cents", "mortgage_balance_in_cents", "second_mortgage_balance_in_cents", "is_joint", "value_basis"],
   incomes: ["year", "value_in_cents", "overtime_pay_in_cents", "tips_in_cents", "value_basis"],
   "inheritances-trusts": ["value_in_cents", "value_basis"],
   "legacy-joint-properties": ["value_in_cents"],
@@ -243,12 +243,15 @@ export function createFinancialDisclosureRepository(db: Database) {
         user_a_id: string;
         user_b_id: string | null;
         state_abbreviation: string | null;
+        state_law: { name: string; distributionLaw: DistributionLaw; spousalSupportLaw: SpousalSupportLaw } | null;
         entries: Record<DisclosureKind, RawEntry[]>;
         changes: { user_id: string; last_changed_at: string | null; completed_at: string | null; nothing_to_disclose_at: string | null }[];
         rates: { currency: Currency; rate: string | number; as_of: string }[];
       }>(sql`
         select d.user_a_id, d.user_b_id,
           (select s.abbreviation from states s where s.id = d.state_id) as state_abbreviation,
+          (select json_build_object('name', s.name, 'distributionLaw', s.distribution_law, 'spousalSupportLaw', s.spousal_support_law)
+            from states s where s.id = d.state_id) as state_law,
           json_build_object(${kinds}) as entries,
           (select coalesce(json_agg(json_build_object('user_id', f.user_id, 'last_changed_at', f.last_changed_at,
               'completed_at', f.completed_at, 'nothing_to_disclose_at', f.nothing_to_disclose_at)), '[]'::json)
@@ -262,6 +265,8 @@ export function createFinancialDisclosureRepository(db: Database) {
       return {
         document: { userAId: row.user_a_id, userBId: row.user_b_id } satisfies VisibleDocument,
         stateAbbreviation: row.state_abbreviation,
+        /** The state's name and default law (the outcome simulator reads it). */
+        stateLaw: row.state_law,
         entries: row.entries,
         lastChangedAt: new Map(row.changes.map((change) => [change.user_id, at(change.last_changed_at)])),
         declarations: new Map(

@@ -79,6 +79,29 @@ const summary = {
   stateAbbreviation: "CA",
   valueBasisRequired: false,
 };
+const figures = (cents: number) => ({ low: cents, expected: cents, high: cents });
+const partnerYear = (total: number) => {
+  const outcome = (cents: number) => ({
+    property: { separate: figures(cents), shared: figures(0), home: figures(0), retirement: figures(0), business: figures(0) },
+    totalProperty: figures(cents),
+    support: { kind: "STATE_LAW", role: null, monthlyCents: null, months: null, lumpSumCents: null, upTo: false },
+  });
+  return { incomeCents: 0, agreement: outcome(total), stateLaw: outcome(total + 500_000) };
+};
+/** The outcome simulation the assigned attorney reads: Alex is partner A, Jordan (the client) B. */
+const simulation = {
+  documentId: DOC,
+  state: { abbreviation: "CA", name: "California", distributionLaw: "COMMUNITY_PROPERTY", spousalSupportLaw: "ATTORNEY_REQUIRED" },
+  partners: { A: { userId: "p-1", disclosed: true }, B: { userId: CLIENT, disclosed: true } },
+  assumptions: { assetGrowthPercent: 5, incomeGrowthPercentA: 3, incomeGrowthPercentB: 3, savingsRatePercent: 10 },
+  defaults: { assetGrowthPercent: 5, incomeGrowthPercentA: 3, incomeGrowthPercentB: 3, savingsRatePercent: 10 },
+  equitableRange: null,
+  choices: { premaritalAssets: "all_separate", separateGrowth: "owner", maritalRegime: "state_default", division: "court", retirementPremarital: "separate", retirementMarital: "shared", homePlan: "renting", homeGrowth: "owner", support: "state_law", supportSunsetAfterYears: null },
+  differingAnswers: [],
+  notes: [],
+  currenciesWithoutRate: [],
+  years: Array.from({ length: 30 }, (_, index) => ({ year: index + 1, estateCents: 0, A: partnerYear(2_450_000), B: partnerYear(1_180_000) })),
+};
 const generatedFile = (id: string, kind: "generated-pdf" | "generated-docx", name: string) => ({
   id,
   kind,
@@ -103,6 +126,7 @@ function openClient(api: FakeApiRoutes) {
       [`GET /documents/${DOC}/notarizations`]: noNotarizations,
       [`GET /documents/${DOC}/files`]: { items: [], total: 0, page: 1, pageSize: 50 },
       [`GET /users/${CLIENT}/documents/${DOC}/financial-summary`]: summary,
+      [`GET /users/${CLIENT}/documents/${DOC}/outcome-simulation`]: simulation,
       ...api,
     },
   });
@@ -133,11 +157,22 @@ describe("a client who bought Q&A only", () => {
     expect(screen.queryByRole("button", { name: "Approve the agreement" })).not.toBeInTheDocument();
     // Nothing of the agreement is asked for: the attorney does not represent this client.
     const paths = requests.map((request) => new URL(request.url).pathname);
-    expect(paths.filter((path) => path.startsWith(`/documents/${DOC}`) || path.includes("financial-summary") || path.includes("questionnaire"))).toEqual([]);
+    expect(paths.filter((path) => path.startsWith(`/documents/${DOC}`) || path.includes("financial-summary") || path.includes("outcome-simulation") || path.includes("questionnaire"))).toEqual([]);
   });
 });
 
 describe("a client", () => {
+  it("shows the outcome simulator read-only, each partner by name", async () => {
+    openClient({});
+    const card = await screen.findByRole("region", { name: "If they divorce after N years (read-only)" });
+    const jordan = await within(card).findByRole("region", { name: "Jordan Lee" });
+    expect(within(jordan).getByTestId("agreement-total").textContent).toBe("$11,800");
+    expect(within(jordan).getByTestId("state-law-total").textContent).toBe("$16,800");
+    expect(within(card).getByRole("region", { name: "Alex Rivera" })).toBeInTheDocument();
+    expect(within(card).getAllByText("Decided by a court under state law").length).toBeGreaterThan(0);
+    expect(within(card).queryByRole("button", { name: /save|delete/i })).not.toBeInTheDocument();
+  });
+
   it("shows the agreement, the services and the editor link", async () => {
     openClient({});
     expect(await screen.findByRole("heading", { name: "Jordan Lee", level: 1 })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { StatusBadge } from "../../components/status-badge.tsx";
 import { AgreementFilesCard } from "./agreement-files-card.tsx";
 import { ApprovalCard } from "./approval-card.tsx";
 import { DisclosureCard } from "./disclosure-card.tsx";
+import { OutcomesCard } from "./outcomes-card.tsx";
 import { Link, useParams } from "react-router";
 import {
   apiErrorMessage,
@@ -66,6 +67,7 @@ export function ClientPage() {
             intro="Share a file with your client, their partner and the other attorney: a revised draft, a signed copy, a document they should see. Everyone on the agreement can download it; you can delete your own."
           />
           <DisclosureCard client={data} />
+          <OutcomesCard client={data} />
           <QuestionnaireCard attorneyId={attorneyId ?? ""} client={data} />
         </>
       ) : (

@@ -22,6 +22,7 @@ import type { AnswerChange, DisputeView } from "./alignment-types.ts";
 import { AlignmentHistoryModal } from "./components/alignment-history-modal.tsx";
 import { ChangeAnswerModal } from "./components/change-answer-modal.tsx";
 import { DisputeCard } from "./components/dispute-card.tsx";
+import { OutcomesLink } from "../../components/outcomes-link/outcomes-link.tsx";
 import { QuestionnaireStatus } from "./components/questionnaire-status.tsx";
 
 /** A failed resolution as the person reads it: a vanished dispute has the catalogue's own message. */
@@ -102,6 +103,8 @@ function Alignment({ userId, document }: { userId: string; document: UserDocumen
           {ALIGNMENT_TEXTS.viewHistory}
         </Button>
       </Group>
+
+      <OutcomesLink />
 
       {!bothComplete ? (
         <QuestionnaireStatus

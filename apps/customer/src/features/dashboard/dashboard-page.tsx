@@ -4,6 +4,7 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { SignByCard } from "../../components/sign-by/sign-by-card.tsx";
 import { currentDocument, useCurrentUser, useStanding, useUserDocuments, type UserDocument } from "@prenup/api-client";
+import { OutcomesLink } from "../../components/outcomes-link/outcomes-link.tsx";
 import { fullName, nextStep, waitingOnText, type NextStepFacts } from "@prenup/domain";
 
 const partnerNameOf = (document: UserDocument | undefined) => (document?.partner && fullName(document.partner)) || "your partner";
@@ -77,6 +78,7 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
                   ? "Invited, not joined yet"
                   : "Not invited yet"}
             </Text>
+            <OutcomesLink />
           </Stack>
         </Card>
       ) : (

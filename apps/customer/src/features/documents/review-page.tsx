@@ -17,6 +17,7 @@ import { ClauseExplanationNote, ConfirmPopup, ErrorState, LoadingState } from "@
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { formatDateTime } from "../../components/date-time.ts";
 import { redline, type RedlineSection } from "./redline.ts";
+import { OutcomesLink } from "../../components/outcomes-link/outcomes-link.tsx";
 import { agreementTextLinkLabel, clauseExcerpt, historyEntryText } from "./documents-texts.ts";
 
 // pdf.js is large: it loads with this page only.
@@ -200,6 +201,7 @@ export function ReviewPage() {
           ) : null}
         </Group>
       </Group>
+      <OutcomesLink />
       {finalizeWait ? (
         <Text c="dimmed" role="status">
           {finalizeWait}

@@ -1,0 +1,85 @@
+import {
+  DomainError,
+  EQUITABLE_RANGE,
+  simulateOutcome,
+  simulationAssumptions,
+  simulationChoicesOf,
+  type PartnerOutcome,
+  type Respondent,
+  type SimulationAssumptionsQuery,
+  type SupportOutcome,
+} from "@prenup/domain";
+import { notFound } from "../../http/errors.ts";
+import type { FinancialDisclosureService } from "../financial-disclosure/index.ts";
+import type { StandingService } from "../standing/index.ts";
+import type { OutcomeSimulationResponse } from "./outcome-simulation.schemas.ts";
+
+export const SIMULATION_MESSAGES = {
+  noState: "Choose your state first: the simulator compares your agreement with your state's law.",
+} as const;
+
+type Viewer = { id: string; isAdmin: boolean };
+
+function supportOf(outcome: SupportOutcome) {
+  if (outcome.kind === "STATE_LAW") return { kind: outcome.kind, role: null, monthlyCents: null, months: null, lumpSumCents: null, upTo: false };
+  if (outcome.kind === "WAIVED") return { kind: outcome.kind, role: "NONE" as const, monthlyCents: 0, months: 0, lumpSumCents: 0, upTo: false };
+  return { ...outcome };
+}
+
+function partnerOf(outcome: PartnerOutcome) {
+  return { property: outcome.property, totalProperty: outcome.totalProperty, support: supportOf(outcome.support) };
+}
+
+/**
+ * The outcome simulator (GET …/outcome-simulation): the disclosure's read (the summary's one
+ * statement: the viewer's right to read, the holdings, the state's law), the couple's answers from
+ * partner A's context (the standing's read model, one statement), then the domain's
+ * `simulateOutcome` for 30 years. A partner who has disclosed nothing is shown as not disclosed.
+ */
+export function createOutcomeSimulationService(deps: { financialDisclosure: Pick<FinancialDisclosureService, "simulationDisclosure">; standing: Pick<StandingService, "loadContext"> }) {
+  return {
+    async simulate(input: { ownerId: string; documentId: string; viewer: Viewer; query: SimulationAssumptionsQuery }): Promise<OutcomeSimulationResponse> {
+      const disclosure = await deps.financialDisclosure.simulationDisclosure(input);
+      if (!disclosure) throw notFound();
+      if (!disclosure.stateLaw || !disclosure.stateAbbreviation) throw new DomainError("SIMULATION_NOT_READY", SIMULATION_MESSAGES.noState);
+      const context = await deps.standing.loadContext(disclosure.userAId, { documentId: input.documentId, withPartner: true });
+      const { choices, differing } = simulationChoicesOf({
+        questions: context.questionnaire.questions,
+        answers: { A: context.myAnswers, B: context.partnerAnswers },
+      });
+      const assumptions = simulationAssumptions(input.query, disclosure.incomeByYear);
+      const defaults = simulationAssumptions({}, disclosure.incomeByYear);
+      const { distributionLaw, spousalSupportLaw, name } = disclosure.stateLaw;
+      const result = simulateOutcome({ holdings: disclosure.holdings, choices, distributionLaw, spousalSupportLaw, assumptions });
+      const shown = (side: Respondent, year: (typeof result.years)[number]) =>
+        disclosure.disclosed[side] ? { incomeCents: year.incomeCents[side], agreement: partnerOf(year.agreement[side]), stateLaw: partnerOf(year.stateLaw[side]) } : null;
+      const support = choices.support;
+      return {
+        documentId: input.documentId,
+        state: { abbreviation: disclosure.stateAbbreviation, name, distributionLaw, spousalSupportLaw },
+        partners: { A: { userId: disclosure.userAId, disclosed: disclosure.disclosed.A }, B: { userId: disclosure.userBId, disclosed: disclosure.disclosed.B } },
+        assumptions,
+        defaults,
+        equitableRange: distributionLaw === "EQUITABLE_DISTRIBUTION" ? { ...EQUITABLE_RANGE } : null,
+        choices: {
+          premaritalAssets: choices.premaritalAssets,
+          separateGrowth: choices.separateGrowth,
+          maritalRegime: choices.maritalRegime,
+          division: choices.division,
+          retirementPremarital: choices.retirementPremarital,
+          retirementMarital: choices.retirementMarital,
+          homePlan: choices.homePlan,
+          homeGrowth: choices.homeGrowth,
+          support: support.choice,
+          supportSunsetAfterYears: support.choice === "state_law" ? null : support.sunsetAfterYears,
+        },
+        differingAnswers: differing,
+        notes: differing.length ? [...result.notes, "ANSWERS_DIFFER"] : result.notes,
+        currenciesWithoutRate: disclosure.currenciesWithoutRate,
+        years: result.years.map((year) => ({ year: year.year, estateCents: year.estateCents, A: shown("A", year), B: shown("B", year) })),
+      };
+    },
+  };
+}
+
+export type OutcomeSimulationService = ReturnType<typeof createOutcomeSimulationService>;

@@ -1,0 +1,166 @@
+/**
+ * The outcome simulator through the API on a real database: the couple's own numbers for 30 years
+ * under the agreement and under the state's law, the assumptions as validated query parameters,
+ * who may read it, and a partner who has disclosed nothing shown as not disclosed.
+ */
+import { createAdmin, createAttorney, createCouple, declareDisclosure } from "@prenup/db/testing";
+import { documents } from "@prenup/db";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { claimsOf, createTestApi, json, type TestApi } from "./harness.ts";
+import { insertAnswer } from "./questionnaire-fixtures.ts";
+
+type Range = { low: number; expected: number; high: number };
+type Outcome = { property: Record<"separate" | "shared" | "home" | "retirement" | "business", Range>; totalProperty: Range; support: { kind: string; role: string | null; monthlyCents: number | null } };
+type PartnerYear = { incomeCents: number; agreement: Outcome; stateLaw: Outcome } | null;
+type Simulation = {
+  state: { abbreviation: string; distributionLaw: string };
+  partners: { A: { disclosed: boolean }; B: { disclosed: boolean } };
+  assumptions: Record<string, number>;
+  defaults: Record<string, number>;
+  equitableRange: { lowPercent: number; highPercent: number; source: string } | null;
+  choices: { support: string };
+  notes: string[];
+  years: { year: number; estateCents: number; A: PartnerYear; B: PartnerYear }[];
+};
+type Issues = { error: { issues: { message: string }[] } };
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi({ now: new Date("2026-11-25T12:00:00Z") });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const ACCOUNT = { assetAccountType: "ACCOUNT", accountType: "SAVINGS" };
+
+async function coupleWithDisclosure(state = "CA") {
+  const couple = await createCouple(api.db, { paid: true, state });
+  const base = (userId: string) => `/users/${userId}/documents/${couple.document.id}`;
+  const post = async (userId: string, as: ReturnType<typeof claimsOf>, kind: string, payload: Record<string, unknown>) => {
+    const response = await api.inject({ method: "POST", url: `${base(userId)}/${kind}`, payload, as });
+    expect(response.statusCode, response.body).toBe(201);
+  };
+  const asA = claimsOf(couple.userA);
+  const asB = claimsOf(couple.userB);
+  await post(couple.userA.id, asA, "assets", { ...ACCOUNT, valueInCents: 100_000_00 });
+  await post(couple.userA.id, asA, "incomes", { year: 2025, incomeType: "BASE_SALARY", valueInCents: 100_000_00 });
+  await post(couple.userA.id, asA, "incomes", { year: 2026, incomeType: "BASE_SALARY", valueInCents: 104_000_00 });
+  await post(couple.userB.id, asB, "assets", { ...ACCOUNT, valueInCents: 20_000_00 });
+  await post(couple.userB.id, asB, "incomes", { year: 2026, incomeType: "BASE_SALARY", valueInCents: 50_000_00 });
+  return { couple, asA, asB, url: `${base(couple.userA.id)}/outcome-simulation` };
+}
+
+describe("GET …/outcome-simulation", () => {
+  it("answers 30 years of both scenarios on the couple's own numbers, and no figure where the state's law decides support", async () => {
+    const { couple, asB, url } = await coupleWithDisclosure();
+    for (const userId of [couple.userA.id, couple.userB.id]) {
+      await insertAnswer(api.db, { userId, documentId: couple.document.id, questionKey: "support_choice", options: ["waive"] });
+    }
+    const response = await api.inject({ method: "GET", url, as: asB });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = json<Simulation>(response);
+    expect(body.state).toMatchObject({ abbreviation: "CA", distributionLaw: "COMMUNITY_PROPERTY" });
+    expect(body.partners).toMatchObject({ A: { disclosed: true }, B: { disclosed: true } });
+    // Income growth defaults from the history: A's 100,000 → 104,000 is 4% a year; B has one year, so 3%.
+    expect(body.defaults).toEqual({ assetGrowthPercent: 5, incomeGrowthPercentA: 4, incomeGrowthPercentB: 3, savingsRatePercent: 10 });
+    expect(body.assumptions).toEqual(body.defaults);
+    expect(body.equitableRange).toBeNull();
+    expect(body.choices.support).toBe("waive");
+    expect(body.notes).toContain("SUPPORT_NEEDS_COUNSEL");
+    expect(body.years.map((year) => year.year)).toEqual(Array.from({ length: 30 }, (_, index) => index + 1));
+
+    const year1 = body.years[0]!;
+    // A's premarital savings account with a year's 5% growth stays A's under California's law.
+    expect(year1.A!.stateLaw.property.separate.expected).toBe(105_000_00);
+    expect(year1.B!.stateLaw.property.separate.expected).toBe(21_000_00);
+    // Savings during the marriage (10% of 104,000 and of 50,000) are community property, halved.
+    expect(year1.A!.stateLaw.property.shared.expected + year1.A!.stateLaw.property.retirement.expected).toBe(7_700_00);
+    expect(year1.A!.incomeCents).toBe(104_000_00);
+    for (const year of body.years) {
+      for (const scenario of ["agreement", "stateLaw"] as const) {
+        expect(year.A![scenario].totalProperty.expected + year.B![scenario].totalProperty.expected).toBe(year.estateCents);
+      }
+      expect(year.A!.agreement.support).toMatchObject({ kind: "WAIVED", monthlyCents: 0 });
+      expect(year.B!.stateLaw.support).toEqual({ kind: "STATE_LAW", role: null, monthlyCents: null, months: null, lumpSumCents: null, upTo: false });
+    }
+  });
+
+  it("applies the assumptions given, and shows an equitable-distribution state's figures as a range with its source", async () => {
+    const { asA, url } = await coupleWithDisclosure("NY");
+    const response = await api.inject({ method: "GET", url: `${url}?assetGrowthPercent=0&savingsRatePercent=20&incomeGrowthPercentB=-1.5`, as: asA });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = json<Simulation>(response);
+    expect(body.assumptions).toMatchObject({ assetGrowthPercent: 0, savingsRatePercent: 20, incomeGrowthPercentB: -1.5, incomeGrowthPercentA: 4 });
+    expect(body.equitableRange).toMatchObject({ lowPercent: 40, highPercent: 60 });
+    expect(body.equitableRange!.source).toMatch(/Ind\. Code § 31-15-7-5/);
+    expect(body.notes).toContain("EQUITABLE_ESTIMATE");
+    const year10 = body.years[9]!;
+    expect(year10.A!.stateLaw.property.separate.expected).toBe(100_000_00);
+    const shared = year10.A!.stateLaw.property.shared;
+    expect(shared.low).toBeLessThan(shared.expected);
+    expect(shared.high).toBeGreaterThan(shared.expected);
+  });
+
+  it("refuses a bad assumption with a message naming it and its bounds", async () => {
+    const { asA, url } = await coupleWithDisclosure();
+    const cases: [string, string][] = [
+      ["assetGrowthPercent=35", "assetGrowthPercent must be a number from -10 to 20 (percent a year)"],
+      ["incomeGrowthPercentA=fast", "incomeGrowthPercentA must be a number from -20 to 30 (percent a year)"],
+      ["savingsRatePercent=-1", "savingsRatePercent must be a number from 0 to 80 (percent of income)"],
+    ];
+    for (const [query, message] of cases) {
+      const response = await api.inject({ method: "GET", url: `${url}?${query}`, as: asA });
+      expect(response.statusCode, query).toBe(400);
+      expect(json<Issues>(response).error.issues.map((issue) => issue.message)).toContain(message);
+    }
+    const unknown = await api.inject({ method: "GET", url: `${url}?years=40`, as: asA });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it("lets the couple and their assigned attorney read it, and nobody else", async () => {
+    const { couple, url } = await coupleWithDisclosure();
+    const other = await createCouple(api.db);
+    const assigned = await createAttorney(api.db, { stage: "APPROVED" });
+    const unassigned = await createAttorney(api.db, { stage: "APPROVED" });
+    const admin = await createAdmin(api.db);
+    await api.db.update(documents).set({ attorneyAId: assigned.attorney.id }).where(eq(documents.id, couple.document.id));
+    for (const [who, status] of [
+      [claimsOf(couple.userA), 200],
+      [claimsOf(assigned.user, "attorney"), 200],
+      [claimsOf(other.userA), 404],
+      [claimsOf(unassigned.user, "attorney"), 404],
+      [claimsOf(admin, "admin"), 404],
+    ] as const) {
+      expect((await api.inject({ method: "GET", url, as: who })).statusCode).toBe(status);
+    }
+    // A partner naming a user who is not a party of the document gets nothing.
+    const stranger = await api.inject({ method: "GET", url: `/users/${other.userA.id}/documents/${couple.document.id}/outcome-simulation`, as: claimsOf(couple.userA) });
+    expect(stranger.statusCode).toBe(404);
+  });
+
+  it("shows a partner who has disclosed nothing as not disclosed, never as figures", async () => {
+    const couple = await createCouple(api.db, { paid: true });
+    const asA = claimsOf(couple.userA);
+    const base = `/users/${couple.userA.id}/documents/${couple.document.id}`;
+    await api.inject({ method: "POST", url: `${base}/assets`, payload: { ...ACCOUNT, valueInCents: 50_000_00 }, as: asA });
+    const before = json<Simulation>(await api.inject({ method: "GET", url: `${base}/outcome-simulation`, as: asA }));
+    expect(before.partners).toMatchObject({ A: { disclosed: true }, B: { disclosed: false } });
+    expect(before.years.every((year) => year.B === null && year.A !== null)).toBe(true);
+    // The estate counts only what has been disclosed: A's account and its growth.
+    expect(before.years[0]!.estateCents).toBe(52_500_00);
+
+    await declareDisclosure(api.db, { userId: couple.userB.id, documentId: couple.document.id, declaration: "NOTHING_TO_DISCLOSE" });
+    const after = json<Simulation>(await api.inject({ method: "GET", url: `${base}/outcome-simulation`, as: asA }));
+    expect(after.partners.B.disclosed).toBe(true);
+    expect(after.years[0]!.B!.stateLaw.totalProperty.expected).toBe(0);
+  });
+
+  it("answers 409 with what to do while the agreement has no state", async () => {
+    const couple = await createCouple(api.db, { state: null });
+    const response = await api.inject({ method: "GET", url: `/users/${couple.userA.id}/documents/${couple.document.id}/outcome-simulation`, as: claimsOf(couple.userA) });
+    expect(response.statusCode).toBe(409);
+    expect(json<{ code: string; error: string }>(response)).toMatchObject({ code: "SIMULATION_NOT_READY", error: "Choose your state first: the simulator compares your agreement with your state's law." });
+  });
+});

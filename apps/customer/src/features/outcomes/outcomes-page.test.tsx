@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { createFakeAuth, fakeStanding, type FakeApiRoutes } from "@prenup/api-client/testing";
+import { renderApp } from "@prenup/ui/testing";
+import { routes } from "../../app/routes.tsx";
+import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
+
+const user = customerUser();
+const simulationPath = `/users/${user.id}/documents/doc-1/outcome-simulation`;
+
+const range = (cents: number, spread = 0) => ({ low: cents - spread, expected: cents, high: cents + spread });
+const outcome = (total: number, support: Record<string, unknown>, spread = 0) => ({
+  property: { separate: range(total - 1_000_00), shared: range(1_000_00, spread), home: range(0), retirement: range(0), business: range(0) },
+  totalProperty: range(total, spread),
+  support,
+});
+const stateLaw = { kind: "STATE_LAW", role: null, monthlyCents: null, months: null, lumpSumCents: null, upTo: false };
+const waived = { kind: "WAIVED", role: "NONE", monthlyCents: 0, months: 0, lumpSumCents: 0, upTo: false };
+
+/** 30 years where each year's figures name the year: the agreement leaves A $1,000 × year + $100,000. */
+function simulation(options: { disclosedB?: boolean; disclosedA?: boolean; equitable?: boolean } = {}) {
+  const disclosedA = options.disclosedA ?? true;
+  const disclosedB = options.disclosedB ?? true;
+  const spread = options.equitable ? 500_00 : 0;
+  return {
+    documentId: "doc-1",
+    state: { abbreviation: "CA", name: "California", distributionLaw: options.equitable ? "EQUITABLE_DISTRIBUTION" : "COMMUNITY_PROPERTY", spousalSupportLaw: "CAN_WAIVE_OR_MODIFY" },
+    partners: { A: { userId: user.id, disclosed: disclosedA }, B: { userId: "user-jordan", disclosed: disclosedB } },
+    assumptions: { assetGrowthPercent: 5, incomeGrowthPercentA: 4, incomeGrowthPercentB: 3, savingsRatePercent: 10 },
+    defaults: { assetGrowthPercent: 5, incomeGrowthPercentA: 4, incomeGrowthPercentB: 3, savingsRatePercent: 10 },
+    equitableRange: options.equitable ? { lowPercent: 40, highPercent: 60, source: "Ind. Code § 31-15-7-5 (an illustration)" } : null,
+    choices: { premaritalAssets: "all_separate", separateGrowth: "owner", maritalRegime: "state_default", division: "court", retirementPremarital: "separate", retirementMarital: "shared", homePlan: "renting", homeGrowth: "owner", support: "waive", supportSunsetAfterYears: null },
+    differingAnswers: [],
+    notes: options.equitable ? ["EQUITABLE_ESTIMATE"] : [],
+    currenciesWithoutRate: [],
+    years: Array.from({ length: 30 }, (_, index) => {
+      const year = index + 1;
+      const partner = (base: number) => ({ incomeCents: 100_000_00, agreement: outcome(base + year * 1_000_00, waived), stateLaw: outcome(base + year * 2_000_00, stateLaw, spread) });
+      return { year, estateCents: 0, A: disclosedA ? partner(100_000_00) : null, B: disclosedB ? partner(20_000_00) : null };
+    }),
+  };
+}
+
+function api(body: unknown, status = 200): FakeApiRoutes {
+  return {
+    "GET /users/me": user,
+    [`GET /users/${user.id}/documents`]: [fakeUserDocument({ userAId: user.id })],
+    [`GET /users/${user.id}/purchase-items`]: [],
+    [`GET /users/${user.id}/standing`]: fakeStanding(),
+    [`GET ${simulationPath}`]: () => ({ status, body }),
+  };
+}
+
+const simulationRequests = (requests: Request[]) => requests.filter((request) => new URL(request.url).pathname === simulationPath);
+
+describe("/outcomes", () => {
+  it("shows both partners under the agreement and under the state's law, and the slider changes the year without asking again", async () => {
+    const app = renderApp(routes, "/outcomes", { auth: createFakeAuth({ signedIn: true }), api: api(simulation()) });
+    expect((await screen.findByTestId("simulation-year")).textContent).toBe("After 10 years of marriage");
+    const you = screen.getByRole("region", { name: "You" });
+    expect(within(you).getByTestId("agreement-total").textContent).toBe("$110,000");
+    expect(within(you).getByTestId("state-law-total").textContent).toBe("$120,000");
+    expect(within(you).getByText("None: you both waive support")).toBeTruthy();
+    expect(within(you).getByText("Decided by a court under state law")).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Jordan" })).toBeTruthy();
+    expect(screen.getByTestId("simulation-disclaimer").textContent).toContain("This is an illustration, not legal advice.");
+
+    const slider = screen.getByRole("slider", { name: "Years of marriage" });
+    fireEvent.keyDown(slider, { key: "ArrowRight" });
+    fireEvent.keyDown(slider, { key: "ArrowRight" });
+    await waitFor(() => expect(screen.getByTestId("simulation-year").textContent).toBe("After 12 years of marriage"));
+    expect(within(screen.getByRole("region", { name: "You" })).getByTestId("agreement-total").textContent).toBe("$112,000");
+    expect(within(screen.getByRole("region", { name: "You" })).getByTestId("state-law-total").textContent).toBe("$124,000");
+    expect(simulationRequests(app.requests)).toHaveLength(1);
+  });
+
+  it("asks again with a changed assumption once the typing pauses", async () => {
+    const app = renderApp(routes, "/outcomes", { auth: createFakeAuth({ signedIn: true }), api: api(simulation()) });
+    expect(await screen.findByRole("textbox", { name: "Growth of your income" })).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Growth of Jordan's income" })).toBeTruthy();
+    const input = screen.getByRole("textbox", { name: "Growth of savings and property" });
+    fireEvent.change(input, { target: { value: "2" } });
+    await waitFor(() => expect(simulationRequests(app.requests)).toHaveLength(2), { timeout: 3000 });
+    expect(new URL(simulationRequests(app.requests)[1]!.url).searchParams.get("assetGrowthPercent")).toBe("2");
+    // Back to the defaults: the first answer, still cached, so nothing more is asked.
+    fireEvent.click(screen.getByRole("button", { name: "Use the defaults" }));
+    await waitFor(() => expect((screen.getByRole("textbox", { name: "Growth of savings and property" }) as HTMLInputElement).value).toBe("5%"));
+    expect(simulationRequests(app.requests)).toHaveLength(2);
+  });
+
+  it("shows an equitable-distribution state's figures as a range, with the estimate's note and source", async () => {
+    renderApp(routes, "/outcomes", { auth: createFakeAuth({ signedIn: true }), api: api(simulation({ equitable: true })) });
+    const you = await screen.findByRole("region", { name: "You" });
+    expect(within(you).getByTestId("state-law-total").textContent).toBe("$119,500 to $120,500");
+    expect(screen.getByTestId("simulation-notes").textContent).toContain("from 40% to 60% of the marital property");
+    expect(screen.getByText("Ind. Code § 31-15-7-5 (an illustration)")).toBeTruthy();
+  });
+
+  it("says the partner has not disclosed instead of showing figures for them", async () => {
+    renderApp(routes, "/outcomes", { auth: createFakeAuth({ signedIn: true }), api: api(simulation({ disclosedB: false })) });
+    expect((await screen.findByTestId("not-disclosed")).textContent).toContain("Jordan hasn't disclosed their finances yet");
+    expect(screen.queryByRole("region", { name: "Jordan" })).toBeNull();
+    expect(screen.getAllByTestId("partner-outcome")).toHaveLength(1);
+  });
+
+  it("tells a couple without a disclosure what to do", async () => {
+    renderApp(routes, "/outcomes", { auth: createFakeAuth({ signedIn: true }), api: api(simulation({ disclosedA: false, disclosedB: false })) });
+    const empty = await screen.findByTestId("outcomes-empty");
+    expect(empty.textContent).toContain("The simulator works from your financial disclosure.");
+    expect(within(empty).getByRole("link", { name: "Go to Financial Disclosure" }).getAttribute("href")).toBe("/financial-disclosure");
+  });
+
+  it("shows the server's message when the simulation cannot be made", async () => {
+    renderApp(routes, "/outcomes", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({ error: "Choose your state first: the simulator compares your agreement with your state's law.", code: "SIMULATION_NOT_READY" }, 409),
+    });
+    expect((await screen.findByRole("alert")).textContent).toContain("Choose your state first");
+  });
+});

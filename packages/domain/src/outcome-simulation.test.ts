@@ -1,0 +1,264 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_SIMULATION_CHOICES,
+  EMPTY_HOLDINGS,
+  PROPERTY_CATEGORIES,
+  defaultIncomeGrowthPercent,
+  simulateOutcome,
+  simulationAssumptions,
+  simulationAssumptionsQuerySchema,
+  type PartnerHoldings,
+  type SimulationChoices,
+  type SimulationInput,
+  type SupportTerms,
+} from "./outcome-simulation.ts";
+
+const flat = { assetGrowthPercent: 0, incomeGrowthPercentA: 0, incomeGrowthPercentB: 0, savingsRatePercent: 0 };
+
+function input(overrides: Partial<Omit<SimulationInput, "choices">> & { choices?: Partial<SimulationChoices> } = {}): SimulationInput {
+  return {
+    holdings: { A: { ...EMPTY_HOLDINGS }, B: { ...EMPTY_HOLDINGS } },
+    distributionLaw: "COMMUNITY_PROPERTY",
+    spousalSupportLaw: "CAN_WAIVE_OR_MODIFY",
+    assumptions: flat,
+    ...overrides,
+    choices: { ...DEFAULT_SIMULATION_CHOICES, ...overrides.choices },
+  };
+}
+
+const cents = fc.integer({ min: 0, max: 500_000_000 });
+const holdings: fc.Arbitrary<PartnerHoldings> = fc.record({
+  otherCents: fc.integer({ min: -50_000_000, max: 500_000_000 }),
+  debtsCents: fc.integer({ min: 0, max: 50_000_000 }),
+  homeCents: fc.integer({ min: -10_000_000, max: 300_000_000 }),
+  retirementCents: cents,
+  businessCents: cents,
+  jointCents: cents,
+  annualIncomeCents: fc.integer({ min: 0, max: 100_000_000 }),
+});
+const sunset = fc.option(fc.integer({ min: 1, max: 30 }), { nil: null });
+const support: fc.Arbitrary<SupportTerms> = fc.oneof(
+  fc.constant({ choice: "state_law" as const }),
+  fc.record({ choice: fc.constant("waive" as const), sunsetAfterYears: sunset }),
+  fc.record({ choice: fc.constant("cap" as const), monthlyCapCents: fc.integer({ min: 1, max: 5_000_000 }), maxMonths: fc.integer({ min: 1, max: 240 }), sunsetAfterYears: sunset }),
+  fc.record({ choice: fc.constant("formula" as const), monthsPerYear: fc.integer({ min: 1, max: 12 }), sunsetAfterYears: sunset }),
+  fc.record({ choice: fc.constant("lump_sum" as const), perYearCents: fc.integer({ min: 1, max: 5_000_000 }), sunsetAfterYears: sunset }),
+);
+const business = fc.constantFrom("owner_keeps_all" as const, "growth_shared" as const, "fully_shared" as const);
+const choices: fc.Arbitrary<SimulationChoices> = fc.record({
+  premaritalAssets: fc.constantFrom("all_separate" as const, "some_shared" as const, "all_shared" as const),
+  separateGrowth: fc.constantFrom("owner" as const, "effort_shared" as const, "shared" as const),
+  premaritalDebts: fc.constantFrom("owner" as const, "shared" as const),
+  maritalRegime: fc.constantFrom("state_default" as const, "joint_only" as const, "all_shared" as const),
+  earnings: fc.constantFrom("earner" as const, "shared" as const),
+  division: fc.constantFrom("equal" as const, "contribution" as const, "court" as const),
+  retirementPremarital: fc.constantFrom("separate" as const, "shared" as const),
+  retirementMarital: fc.constantFrom("shared" as const, "separate" as const),
+  business: fc.record({ A: business, B: business }),
+  homePlan: fc.constantFrom("owned_home" as const, "buy_together" as const, "renting" as const),
+  homeGrowth: fc.constantFrom("owner" as const, "paydown_credit" as const, "growth_shared" as const),
+  support,
+});
+const scenarioInput: fc.Arbitrary<SimulationInput> = fc.record({
+  holdings: fc.record({ A: holdings, B: holdings }),
+  choices,
+  distributionLaw: fc.constantFrom("COMMUNITY_PROPERTY" as const, "EQUITABLE_DISTRIBUTION" as const),
+  spousalSupportLaw: fc.constantFrom("CAN_WAIVE_OR_MODIFY" as const, "CANNOT_WAIVE_OR_MODIFY" as const, "ATTORNEY_REQUIRED" as const),
+  assumptions: fc.record({
+    assetGrowthPercent: fc.double({ min: -10, max: 20, noNaN: true }),
+    incomeGrowthPercentA: fc.double({ min: -20, max: 30, noNaN: true }),
+    incomeGrowthPercentB: fc.double({ min: -20, max: 30, noNaN: true }),
+    savingsRatePercent: fc.double({ min: 0, max: 80, noNaN: true }),
+  }),
+});
+
+describe("simulateOutcome: properties", () => {
+  it("creates and loses nothing: in every year and scenario the two partners' shares add up to the estate", () => {
+    fc.assert(
+      fc.property(scenarioInput, (sim) => {
+        const result = simulateOutcome(sim);
+        expect(result.years).toHaveLength(30);
+        // Plain comparisons gathered into one list: a hundred runs of 30 years stay fast.
+        const problems: string[] = [];
+        for (const year of result.years) {
+          for (const [name, scenario] of [["agreement", year.agreement], ["stateLaw", year.stateLaw]] as const) {
+            const where = `year ${year.year} ${name}`;
+            if (scenario.A.totalProperty.expected + scenario.B.totalProperty.expected !== year.estateCents) problems.push(`${where}: expected shares do not add up`);
+            // The range's ends, taken crosswise, add up to the estate too.
+            if (scenario.A.totalProperty.low + scenario.B.totalProperty.high !== year.estateCents) problems.push(`${where}: A low + B high`);
+            if (scenario.A.totalProperty.high + scenario.B.totalProperty.low !== year.estateCents) problems.push(`${where}: A high + B low`);
+            for (const side of ["A", "B"] as const) {
+              for (const category of PROPERTY_CATEGORIES) {
+                const range = scenario[side].property[category];
+                if (!(range.low <= range.expected && range.expected <= range.high)) problems.push(`${where} ${side} ${category}: range out of order`);
+              }
+            }
+          }
+        }
+        expect(problems).toEqual([]);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("a support sunset after year K gives the state's law from year K on", () => {
+    fc.assert(
+      fc.property(scenarioInput, fc.integer({ min: 1, max: 30 }), (sim, k) => {
+        const terms = sim.choices.support.choice === "state_law" ? { choice: "waive" as const, sunsetAfterYears: k } : { ...sim.choices.support, sunsetAfterYears: k };
+        const result = simulateOutcome({ ...sim, spousalSupportLaw: "CAN_WAIVE_OR_MODIFY", choices: { ...sim.choices, support: terms } });
+        for (const year of result.years) {
+          for (const side of ["A", "B"] as const) {
+            const support = year.agreement[side].support;
+            if (year.year >= k) expect(support).toEqual(year.stateLaw[side].support);
+            else expect(support.kind).not.toBe("STATE_LAW");
+          }
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("a waiver gives zero support in every year, to both partners", () => {
+    fc.assert(
+      fc.property(scenarioInput, (sim) => {
+        const result = simulateOutcome({ ...sim, spousalSupportLaw: "CAN_WAIVE_OR_MODIFY", choices: { ...sim.choices, support: { choice: "waive", sunsetAfterYears: null } } });
+        for (const year of result.years) {
+          expect(year.agreement.A.support).toEqual({ kind: "WAIVED", amountCents: 0 });
+          expect(year.agreement.B.support).toEqual({ kind: "WAIVED", amountCents: 0 });
+        }
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it("never gives a figure for support the state's law decides", () => {
+    fc.assert(
+      fc.property(scenarioInput, (sim) => {
+        for (const year of simulateOutcome(sim).years) {
+          expect(year.stateLaw.A.support).toEqual({ kind: "STATE_LAW" });
+          expect(year.stateLaw.B.support).toEqual({ kind: "STATE_LAW" });
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe("simulateOutcome: named cases", () => {
+  it("community property: savings during the marriage are split equally, premarital property stays with its owner", () => {
+    const result = simulateOutcome(
+      input({
+        holdings: { A: { ...EMPTY_HOLDINGS, otherCents: 100_000_00, annualIncomeCents: 100_000_00 }, B: { ...EMPTY_HOLDINGS, annualIncomeCents: 0 } },
+        assumptions: { ...flat, savingsRatePercent: 10 },
+      }),
+    );
+    const year10 = result.years[9]!;
+    // A saved $10,000 a year for 10 years: $100,000, half into retirement, half into other savings.
+    expect(year10.estateCents).toBe(200_000_00);
+    expect(year10.stateLaw.A.property.separate.expected).toBe(100_000_00);
+    expect(year10.stateLaw.A.property.shared.expected).toBe(25_000_00);
+    expect(year10.stateLaw.B.property.shared.expected).toBe(25_000_00);
+    expect(year10.stateLaw.B.property.retirement.expected).toBe(25_000_00);
+    expect(year10.stateLaw.A.totalProperty).toEqual({ low: 150_000_00, expected: 150_000_00, high: 150_000_00 });
+    expect(result.notes).not.toContain("EQUITABLE_ESTIMATE");
+  });
+
+  it("equitable distribution: a 40–60% range around an equal split of marital property, labelled an estimate", () => {
+    const result = simulateOutcome(
+      input({
+        distributionLaw: "EQUITABLE_DISTRIBUTION",
+        holdings: { A: { ...EMPTY_HOLDINGS, annualIncomeCents: 100_000_00 }, B: { ...EMPTY_HOLDINGS } },
+        assumptions: { ...flat, savingsRatePercent: 10 },
+      }),
+    );
+    const year1 = result.years[0]!;
+    expect(year1.stateLaw.A.totalProperty).toEqual({ low: 4_000_00, expected: 5_000_00, high: 6_000_00 });
+    expect(year1.stateLaw.B.totalProperty).toEqual({ low: 4_000_00, expected: 5_000_00, high: 6_000_00 });
+    expect(result.notes).toContain("EQUITABLE_ESTIMATE");
+  });
+
+  it("an agreement where the earner keeps their earnings leaves the saver with their savings", () => {
+    const result = simulateOutcome(
+      input({
+        holdings: { A: { ...EMPTY_HOLDINGS, annualIncomeCents: 100_000_00 }, B: { ...EMPTY_HOLDINGS } },
+        assumptions: { ...flat, savingsRatePercent: 10 },
+        choices: { maritalRegime: "joint_only", earnings: "earner", retirementMarital: "separate" },
+      }),
+    );
+    const year5 = result.years[4]!;
+    expect(year5.agreement.A.totalProperty.expected).toBe(50_000_00);
+    expect(year5.agreement.B.totalProperty.expected).toBe(0);
+    expect(year5.stateLaw.B.totalProperty.expected).toBe(25_000_00);
+  });
+
+  it("a business whose growth is shared: its value at signing stays the owner's, its growth is divided", () => {
+    const result = simulateOutcome(
+      input({
+        holdings: { A: { ...EMPTY_HOLDINGS, businessCents: 1_000_000_00 }, B: { ...EMPTY_HOLDINGS } },
+        assumptions: { ...flat, assetGrowthPercent: 10 },
+        choices: { business: { A: "growth_shared", B: "owner_keeps_all" }, division: "equal" },
+      }),
+    );
+    const year1 = result.years[0]!;
+    expect(year1.agreement.A.property.business.expected).toBe(1_050_000_00);
+    expect(year1.agreement.B.property.business.expected).toBe(50_000_00);
+    const kept = simulateOutcome(input({ holdings: { A: { ...EMPTY_HOLDINGS, businessCents: 1_000_000_00 }, B: { ...EMPTY_HOLDINGS } }, assumptions: { ...flat, assetGrowthPercent: 10 } }));
+    expect(kept.years[0]!.agreement.A.property.business.expected).toBe(1_100_000_00);
+  });
+
+  it("a cap: the lower earner may receive up to the cap for up to the months agreed, the other pays", () => {
+    const result = simulateOutcome(
+      input({
+        holdings: { A: { ...EMPTY_HOLDINGS, annualIncomeCents: 180_000_00 }, B: { ...EMPTY_HOLDINGS, annualIncomeCents: 45_000_00 } },
+        choices: { support: { choice: "cap", monthlyCapCents: 4_000_00, maxMonths: 36, sunsetAfterYears: null } },
+      }),
+    );
+    expect(result.years[11]!.agreement.B.support).toEqual({ kind: "AGREED", role: "RECEIVES", monthlyCents: 4_000_00, months: 36, lumpSumCents: null, upTo: true });
+    expect(result.years[11]!.agreement.A.support).toMatchObject({ kind: "AGREED", role: "PAYS" });
+  });
+
+  it("a lump sum grows with each year of marriage; a formula fixes months, not the amount", () => {
+    const holdingsOf = { A: { ...EMPTY_HOLDINGS, annualIncomeCents: 90_000_00 }, B: { ...EMPTY_HOLDINGS, annualIncomeCents: 60_000_00 } };
+    const lump = simulateOutcome(input({ holdings: holdingsOf, choices: { support: { choice: "lump_sum", perYearCents: 10_000_00, sunsetAfterYears: null } } }));
+    expect(lump.years[6]!.agreement.B.support).toMatchObject({ role: "RECEIVES", lumpSumCents: 70_000_00 });
+    const formula = simulateOutcome(input({ holdings: holdingsOf, choices: { support: { choice: "formula", monthsPerYear: 2, sunsetAfterYears: null } } }));
+    expect(formula.years[6]!.agreement.B.support).toMatchObject({ role: "RECEIVES", monthlyCents: null, months: 14 });
+    expect(formula.notes).toContain("SUPPORT_AMOUNT_BY_COURT");
+  });
+
+  it("a state that protects support ignores the agreement's waiver", () => {
+    const result = simulateOutcome(input({ spousalSupportLaw: "CANNOT_WAIVE_OR_MODIFY", choices: { support: { choice: "waive", sunsetAfterYears: null } } }));
+    expect(result.years[0]!.agreement.A.support).toEqual({ kind: "STATE_LAW" });
+    expect(result.notes).toContain("SUPPORT_PROTECTED_BY_STATE");
+  });
+
+  it("simulates only the years asked for, 1 to 30", () => {
+    expect(simulateOutcome({ ...input(), years: 5 }).years.map((year) => year.year)).toEqual([1, 2, 3, 4, 5]);
+    expect(simulateOutcome({ ...input(), years: 99 }).years).toHaveLength(30);
+  });
+});
+
+describe("the assumptions", () => {
+  it("derive each income's default growth from its history, held within ±10%, else 3%", () => {
+    expect(defaultIncomeGrowthPercent([{ year: 2024, usdCents: 100_000_00 }, { year: 2026, usdCents: 121_000_00 }])).toBe(10);
+    expect(defaultIncomeGrowthPercent([{ year: 2025, usdCents: 100_000_00 }, { year: 2026, usdCents: 104_000_00 }])).toBe(4);
+    expect(defaultIncomeGrowthPercent([{ year: 2024, usdCents: 10_000_00 }, { year: 2026, usdCents: 100_000_00 }])).toBe(10);
+    expect(defaultIncomeGrowthPercent([{ year: 2026, usdCents: 100_000_00 }])).toBe(3);
+    expect(defaultIncomeGrowthPercent([])).toBe(3);
+  });
+
+  it("take the query's values over the defaults", () => {
+    const history = { A: [{ year: 2025, usdCents: 100 }, { year: 2026, usdCents: 105 }], B: [] };
+    expect(simulationAssumptions({ assetGrowthPercent: 2 }, history)).toEqual({ assetGrowthPercent: 2, incomeGrowthPercentA: 5, incomeGrowthPercentB: 3, savingsRatePercent: 10 });
+  });
+
+  it("refuse an out-of-range or unreadable value with a message naming it and its bounds", () => {
+    const tooHigh = simulationAssumptionsQuerySchema.safeParse({ assetGrowthPercent: "35" });
+    expect(tooHigh.success).toBe(false);
+    expect(tooHigh.error?.issues[0]?.message).toBe("assetGrowthPercent must be a number from -10 to 20 (percent a year)");
+    const text = simulationAssumptionsQuerySchema.safeParse({ savingsRatePercent: "lots" });
+    expect(text.error?.issues[0]?.message).toBe("savingsRatePercent must be a number from 0 to 80 (percent of income)");
+    expect(simulationAssumptionsQuerySchema.parse({ incomeGrowthPercentB: "-2.5" })).toEqual({ incomeGrowthPercentB: -2.5 });
+  });
+});

@@ -1,0 +1,534 @@
+import { z } from "zod";
+import type { DistributionLaw, Respondent, SpousalSupportLaw } from "./enums.ts";
+
+/**
+ * The outcome simulator: "if we divorce after N years", on the couple's own numbers. For every year
+ * of marriage 1..30 and each partner, what they would leave with under their agreement and under
+ * their state's default law without one: property by category and spousal support. A pure function
+ * of the couple's choices, their holdings at signing, the state's law and the assumptions; the
+ * server computes it (GET …/outcome-simulation) and the screens show what it answers.
+ *
+ * It is an illustration, not legal advice: a court applies the law to the facts at the time.
+ *
+ * Modelling choices (each one a deliberate simplification):
+ * - Money is integer US cents. Holdings are what the disclosure says at signing (`PartnerHoldings`);
+ *   every holding grows (or shrinks) by the asset growth rate each year, compounded: its value after
+ *   t years is round(v × (1 + g)^t), the growth being that minus v. Debts stay at their amount
+ *   (no interest, no repayment).
+ * - Income: partner p's income in year k of the marriage is round(income × (1 + gₚ)^(k − 1)), the
+ *   first year at today's income. Each year each partner saves `savingsRatePercent` of it; half of
+ *   the savings goes into their retirement accounts and half into other savings
+ *   (`RETIREMENT_SHARE_OF_SAVINGS`), and savings grow at the asset rate from the end of their year.
+ *   Savings made during the marriage are the marital estate the state's law divides.
+ * - Categories: separate (what the partner owns alone: accounts, vehicles, inheritances and trusts,
+ *   less debts), shared (their part of what is divided, or co-owned: joint accounts by their
+ *   percentages), the home (real estate equity), retirement and business. Each category of each
+ *   partner is a range (low, expected, high); a determinate figure has low = expected = high.
+ * - The state's default law without an agreement (`stateLaw`):
+ *   - property owned before the marriage, and its passive growth, stays the owner's (separate
+ *     property in every state; California Family Code § 770: unconfirmed, not checked against the
+ *     enacted text here); joint holdings keep their
+ *     percentages;
+ *   - a business owned before the marriage stays the owner's at its value at signing, and its growth
+ *     during the marriage is counted as marital (active appreciation from a spouse's work:
+ *     Pereira v. Pereira (1909) 156 Cal. 1 in California, Price v. Price (1986) 69 N.Y.2d 8 in New
+ *     York; how much of the growth a court treats as marital is a question of fact, so this is an
+ *     estimate; unconfirmed as a rule for every state);
+ *   - savings from earnings during the marriage are marital (community) property, retirement
+ *     contributions included;
+ *   - community-property states divide the community estate equally (California Family Code § 2550,
+ *     unconfirmed here; the other community-property states divide "equitably" in statute but start from
+ *     equal, unconfirmed per state): the expected figure is half, low = high;
+ *   - equitable-distribution states divide the marital estate by the statutory factors: shown as a
+ *     range from `EQUITABLE_RANGE.lowPercent` to `EQUITABLE_RANGE.highPercent` around an equal
+ *     split, labelled as an estimate (see `EQUITABLE_RANGE` for the bounds and their source);
+ *   - spousal support is decided by a court under state law: never a figure (`STATE_LAW`).
+ * - Under the agreement (`agreement`), the couple's choices (`SimulationChoices`) move each item:
+ *   premarital property, its growth, premarital debts, earnings and savings during the marriage, the
+ *   home's growth, retirement before and during the marriage, each partner's business; what the
+ *   agreement makes shared is divided by the agreement's rule (`division`: equally, in proportion
+ *   to each partner's income over the years, or as the state's law would). The home's growth that
+ *   the agreement shares ("The increase is shared equally") is always split equally.
+ * - Support under the agreement: waived → zero for both; a cap → the partner with the lower income
+ *   that year may receive at most the cap for at most the months agreed (the other pays); a formula
+ *   → the agreed months per year of marriage, the amount left to a court (no figure); a lump sum →
+ *   the amount per year × the years, paid by the higher earner. Equal incomes → nobody pays.
+ *   A sunset ("after K years of marriage the support terms are set aside") gives the state's law
+ *   from year K on. Where the state does not let a premarital agreement waive or limit support
+ *   (`CANNOT_WAIVE_OR_MODIFY`) the agreement's support terms count for nothing: the state's law.
+ * - Conservation: every item's cents go to A or B whole (the shares of a divided item add up to it,
+ *   for the expected figure and for the range's ends taken crosswise), so the two partners' expected
+ *   totals add up to the estate in every year and scenario.
+ */
+
+export const SIMULATION_MAX_YEARS = 30;
+
+export const PROPERTY_CATEGORIES = ["separate", "shared", "home", "retirement", "business"] as const;
+export type PropertyCategory = (typeof PROPERTY_CATEGORIES)[number];
+
+/** Half of each year's savings goes into retirement accounts, half into other savings (a modelling constant). */
+export const RETIREMENT_SHARE_OF_SAVINGS = 0.5;
+
+/**
+ * The range shown for an equitable-distribution state's division of marital property: 40% to 60%
+ * for each partner around an equal split. Why: several equitable-distribution statutes start from
+ * an equal division and let the court depart from it for statutory factors (Indiana Code
+ * § 31-15-7-5: "presume that an equal division … is just and reasonable"; North Carolina General
+ * Statutes § 50-20(c): equal division unless the court finds it is not equitable; Arkansas Code
+ * § 9-12-315(a)(1): one-half to each unless inequitable); others (New York Domestic Relations Law
+ * § 236(B)(5)(d), New Jersey Statutes § 2A:34-23.1) list factors without a presumption. No statute
+ * sets a band: ten points either side of equal is the product's illustration of a departure a court
+ * might make, which the screen labels as an estimate. The statutes named here are unconfirmed (not
+ * checked against the enacted text in this change), and so is the band as an empirical range.
+ */
+export const EQUITABLE_RANGE = {
+  lowPercent: 40,
+  highPercent: 60,
+  source:
+    "Equal division is the starting point in several equitable-distribution statutes (Ind. Code § 31-15-7-5; N.C. Gen. Stat. § 50-20(c); Ark. Code § 9-12-315(a)(1)); the 40–60% band is an illustration, not a statute (unconfirmed as an empirical range).",
+} as const;
+
+/**
+ * The assumptions' defaults. Asset growth 5% a year: a nominal long-run return of a mixed
+ * portfolio, a product choice for the illustration. Income growth: from the partner's income
+ * history (`defaultIncomeGrowthPercent`), else 3% a year (roughly the long-run growth of the US
+ * national average wage index, a product choice; unconfirmed). Savings 10% of income: a common
+ * planning rule of thumb, a product choice.
+ */
+export const SIMULATION_DEFAULTS = { assetGrowthPercent: 5, incomeGrowthPercent: 3, savingsRatePercent: 10 } as const;
+
+/** The bounds of each assumption (percent a year). */
+export const SIMULATION_BOUNDS = {
+  assetGrowthPercent: { min: -10, max: 20 },
+  incomeGrowthPercent: { min: -20, max: 30 },
+  savingsRatePercent: { min: 0, max: 80 },
+} as const;
+
+export type SimulationAssumptions = {
+  assetGrowthPercent: number;
+  incomeGrowthPercentA: number;
+  incomeGrowthPercentB: number;
+  savingsRatePercent: number;
+};
+
+function percentParam(name: string, bounds: { min: number; max: number }, what: string) {
+  const message = `${name} must be a number from ${bounds.min} to ${bounds.max} (${what})`;
+  return z.coerce
+    .number({ error: message })
+    .refine((value) => Number.isFinite(value), { message })
+    .refine((value) => value >= bounds.min && value <= bounds.max, { message })
+    .optional();
+}
+
+/**
+ * The assumptions as query parameters (all optional: a missing one takes its default), each with a
+ * message that names it and its bounds. The screen's inputs use the same bounds.
+ */
+export const simulationAssumptionsQuerySchema = z
+  .object({
+    assetGrowthPercent: percentParam("assetGrowthPercent", SIMULATION_BOUNDS.assetGrowthPercent, "percent a year"),
+    incomeGrowthPercentA: percentParam("incomeGrowthPercentA", SIMULATION_BOUNDS.incomeGrowthPercent, "percent a year"),
+    incomeGrowthPercentB: percentParam("incomeGrowthPercentB", SIMULATION_BOUNDS.incomeGrowthPercent, "percent a year"),
+    savingsRatePercent: percentParam("savingsRatePercent", SIMULATION_BOUNDS.savingsRatePercent, "percent of income"),
+  })
+  .strict();
+export type SimulationAssumptionsQuery = z.infer<typeof simulationAssumptionsQuerySchema>;
+
+/**
+ * A partner's default income growth from their income history (year → income in cents): the
+ * compound annual growth between the earliest and the latest year with a positive income, rounded
+ * to a tenth of a percent and held within ±10% a year (a short history is noisy); the 3% default
+ * when fewer than two such years are known.
+ */
+export function defaultIncomeGrowthPercent(incomeByYear: readonly { year: number; usdCents: number }[]): number {
+  const known = incomeByYear.filter((row) => row.usdCents > 0).sort((a, b) => a.year - b.year);
+  const first = known[0];
+  const last = known.at(-1);
+  if (!first || !last || last.year === first.year) return SIMULATION_DEFAULTS.incomeGrowthPercent;
+  const rate = (Math.pow(last.usdCents / first.usdCents, 1 / (last.year - first.year)) - 1) * 100;
+  return Math.round(Math.min(10, Math.max(-10, rate)) * 10) / 10;
+}
+
+/** The assumptions in force: the query's values, else the defaults (income growth from each history). */
+export function simulationAssumptions(
+  query: SimulationAssumptionsQuery,
+  incomeHistory: Record<Respondent, readonly { year: number; usdCents: number }[]>,
+): SimulationAssumptions {
+  return {
+    assetGrowthPercent: query.assetGrowthPercent ?? SIMULATION_DEFAULTS.assetGrowthPercent,
+    incomeGrowthPercentA: query.incomeGrowthPercentA ?? defaultIncomeGrowthPercent(incomeHistory.A),
+    incomeGrowthPercentB: query.incomeGrowthPercentB ?? defaultIncomeGrowthPercent(incomeHistory.B),
+    savingsRatePercent: query.savingsRatePercent ?? SIMULATION_DEFAULTS.savingsRatePercent,
+  };
+}
+
+/** One partner's holdings at signing, in US cents (`simulationHoldingsOf` builds them from the disclosure). */
+export type PartnerHoldings = {
+  /** Accounts and assets other than retirement, vehicles net of their loans, inheritances and trusts. */
+  otherCents: number;
+  /** Debts owed (a positive amount). */
+  debtsCents: number;
+  /** Real estate equity (value less mortgages); joint real estate counts half for each partner. */
+  homeCents: number;
+  retirementCents: number;
+  businessCents: number;
+  /** The partner's share of joint accounts and assets (by their percentages) and of joint property from before. */
+  jointCents: number;
+  /** This year's income (or the latest year's). */
+  annualIncomeCents: number;
+};
+
+export const EMPTY_HOLDINGS: PartnerHoldings = { otherCents: 0, debtsCents: 0, homeCents: 0, retirementCents: 0, businessCents: 0, jointCents: 0, annualIncomeCents: 0 };
+
+export type BusinessTreatment = "owner_keeps_all" | "growth_shared" | "fully_shared";
+
+export type SupportTerms =
+  | { choice: "state_law" }
+  | { choice: "waive"; sunsetAfterYears: number | null }
+  | { choice: "cap"; monthlyCapCents: number; maxMonths: number; sunsetAfterYears: number | null }
+  | { choice: "formula"; monthsPerYear: number; sunsetAfterYears: number | null }
+  | { choice: "lump_sum"; perYearCents: number; sunsetAfterYears: number | null };
+
+/** The agreement's choices that decide the outcome (`simulationChoicesOf` reads them from the answers). */
+export type SimulationChoices = {
+  premaritalAssets: "all_separate" | "some_shared" | "all_shared";
+  separateGrowth: "owner" | "effort_shared" | "shared";
+  premaritalDebts: "owner" | "shared";
+  maritalRegime: "state_default" | "joint_only" | "all_shared";
+  earnings: "earner" | "shared";
+  division: "equal" | "contribution" | "court";
+  retirementPremarital: "separate" | "shared";
+  retirementMarital: "shared" | "separate";
+  /** Each partner's own answer about their business. */
+  business: Record<Respondent, BusinessTreatment>;
+  homePlan: "owned_home" | "buy_together" | "renting";
+  homeGrowth: "owner" | "paydown_credit" | "growth_shared";
+  support: SupportTerms;
+};
+
+/** The choices a couple who answered nothing would have: each question's default (the state's usual rules). */
+export const DEFAULT_SIMULATION_CHOICES: SimulationChoices = {
+  premaritalAssets: "all_separate",
+  separateGrowth: "owner",
+  premaritalDebts: "owner",
+  maritalRegime: "state_default",
+  earnings: "earner",
+  division: "court",
+  retirementPremarital: "separate",
+  retirementMarital: "shared",
+  business: { A: "owner_keeps_all", B: "owner_keeps_all" },
+  homePlan: "renting",
+  homeGrowth: "owner",
+  support: { choice: "state_law" },
+};
+
+export type Range = { low: number; expected: number; high: number };
+
+export type SupportOutcome =
+  /** Decided by a court under the state's law: no figure. */
+  | { kind: "STATE_LAW" }
+  /** Nobody receives support. */
+  | { kind: "WAIVED"; amountCents: 0 }
+  /**
+   * What the agreement fixes. `monthlyCents` null: the agreement fixes the duration only (the amount
+   * is a court's); `upTo`: a ceiling, not a promise. NONE: this partner neither pays nor receives.
+   */
+  | {
+      kind: "AGREED";
+      role: "RECEIVES" | "PAYS" | "NONE";
+      monthlyCents: number | null;
+      months: number | null;
+      lumpSumCents: number | null;
+      upTo: boolean;
+    };
+
+export type PartnerOutcome = {
+  property: Record<PropertyCategory, Range>;
+  totalProperty: Range;
+  support: SupportOutcome;
+};
+
+export type ScenarioOutcome = Record<Respondent, PartnerOutcome>;
+
+export type YearOutcome = {
+  year: number;
+  /** Everything both partners hold that year: what the two scenarios divide. */
+  estateCents: number;
+  incomeCents: Record<Respondent, number>;
+  agreement: ScenarioOutcome;
+  stateLaw: ScenarioOutcome;
+};
+
+/** What the screen says beside the figures (its texts name each). */
+export const SIMULATION_NOTES = [
+  /** Equitable distribution: the state's-law figures are an estimate within EQUITABLE_RANGE. */
+  "EQUITABLE_ESTIMATE",
+  /** The agreement shares "some specific things" the figures cannot tell apart: shown as separate. */
+  "SOME_ITEMS_SHARED_NOT_MODELLED",
+  /** A home to be bought together is not in the disclosure yet. */
+  "FUTURE_HOME_NOT_MODELLED",
+  /** The credit for shared mortgage payments is not modelled: the home is shown as the owner's. */
+  "PAYDOWN_CREDIT_NOT_MODELLED",
+  /** The state does not let a premarital agreement waive or limit support: its law applies. */
+  "SUPPORT_PROTECTED_BY_STATE",
+  /** California: a support term binds only a partner who had independent counsel. */
+  "SUPPORT_NEEDS_COUNSEL",
+  /** A formula fixes the duration only. */
+  "SUPPORT_AMOUNT_BY_COURT",
+  /** The partners' answers differ on a question the simulation reads: its default is used. */
+  "ANSWERS_DIFFER",
+] as const;
+export type SimulationNote = (typeof SIMULATION_NOTES)[number];
+
+export type SimulationInput = {
+  holdings: Record<Respondent, PartnerHoldings>;
+  choices: SimulationChoices;
+  distributionLaw: DistributionLaw;
+  spousalSupportLaw: SpousalSupportLaw;
+  assumptions: SimulationAssumptions;
+  /** Years of marriage to simulate: 1..years (1–30). */
+  years?: number;
+};
+
+export type SimulationResult = {
+  years: YearOutcome[];
+  notes: SimulationNote[];
+};
+
+/** Where an item goes: wholly to a partner, split equally, or by the scenario's division rule. */
+type Item = { category: PropertyCategory; cents: number } & ({ to: Respondent } | { split: "equal" | "divide" });
+
+type Division = { kind: "equal" } | { kind: "range"; lowPercent: number; highPercent: number } | { kind: "ratio"; shareA: number };
+
+function roundHalfAway(value: number): number {
+  return value < 0 ? -Math.round(-value) : Math.round(value);
+}
+
+const point = (cents: number): Range => ({ low: cents, expected: cents, high: cents });
+
+/** A's range of an item split by a division (B's is the item less A's, taken crosswise). */
+function shareOfA(cents: number, division: Division): Range {
+  if (division.kind === "equal") return point(roundHalfAway(cents / 2));
+  if (division.kind === "ratio") return point(roundHalfAway(cents * division.shareA));
+  const one = roundHalfAway((cents * division.lowPercent) / 100);
+  const other = roundHalfAway((cents * division.highPercent) / 100);
+  return { low: Math.min(one, other), expected: roundHalfAway(cents / 2), high: Math.max(one, other) };
+}
+
+function addRange(target: Range, add: Range): void {
+  target.low += add.low;
+  target.expected += add.expected;
+  target.high += add.high;
+}
+
+function emptyProperty(): Record<PropertyCategory, Range> {
+  return { separate: point(0), shared: point(0), home: point(0), retirement: point(0), business: point(0) };
+}
+
+/** Adds the items up per partner and category. */
+function allocate(items: readonly Item[], division: Division): Record<Respondent, Record<PropertyCategory, Range>> {
+  const result = { A: emptyProperty(), B: emptyProperty() };
+  for (const item of items) {
+    if ("to" in item) {
+      addRange(result[item.to][item.category], point(item.cents));
+      continue;
+    }
+    const a = shareOfA(item.cents, item.split === "equal" ? { kind: "equal" } : division);
+    addRange(result.A[item.category], a);
+    addRange(result.B[item.category], { low: item.cents - a.high, expected: item.cents - a.expected, high: item.cents - a.low });
+  }
+  return result;
+}
+
+function totalOf(property: Record<PropertyCategory, Range>): Range {
+  const total = point(0);
+  for (const category of PROPERTY_CATEGORIES) addRange(total, property[category]);
+  return total;
+}
+
+const SIDES: readonly Respondent[] = ["A", "B"];
+
+/** The facts of one year both scenarios start from. */
+type YearFacts = {
+  year: number;
+  growthFactor: number;
+  income: Record<Respondent, number>;
+  cumulativeIncome: Record<Respondent, number>;
+  /** Savings made during the marriage with their growth, by partner: retirement and other. */
+  savings: Record<Respondent, { retirement: number; other: number }>;
+};
+
+function grown(cents: number, factor: number): number {
+  return roundHalfAway(cents * factor);
+}
+
+function yearFacts(input: SimulationInput, year: number): YearFacts {
+  const g = input.assumptions.assetGrowthPercent / 100;
+  const s = input.assumptions.savingsRatePercent / 100;
+  const incomeGrowth = { A: input.assumptions.incomeGrowthPercentA / 100, B: input.assumptions.incomeGrowthPercentB / 100 };
+  const income = { A: 0, B: 0 };
+  const cumulativeIncome = { A: 0, B: 0 };
+  const savings = { A: { retirement: 0, other: 0 }, B: { retirement: 0, other: 0 } };
+  for (const side of SIDES) {
+    let saved = 0;
+    for (let k = 1; k <= year; k += 1) {
+      const earned = roundHalfAway(input.holdings[side].annualIncomeCents * Math.pow(1 + incomeGrowth[side], k - 1));
+      cumulativeIncome[side] += earned;
+      if (k === year) income[side] = earned;
+      saved += earned * s * Math.pow(1 + g, year - k);
+    }
+    const total = roundHalfAway(saved);
+    const retirement = roundHalfAway(total * RETIREMENT_SHARE_OF_SAVINGS);
+    savings[side] = { retirement, other: total - retirement };
+  }
+  return { year, growthFactor: Math.pow(1 + g, year), income, cumulativeIncome, savings };
+}
+
+/** The state's default law: what each item is without an agreement. */
+function stateLawItems(input: SimulationInput, facts: YearFacts): Item[] {
+  const items: Item[] = [];
+  for (const side of SIDES) {
+    const held = input.holdings[side];
+    items.push({ category: "separate", cents: grown(held.otherCents, facts.growthFactor), to: side });
+    items.push({ category: "separate", cents: -held.debtsCents, to: side });
+    items.push({ category: "shared", cents: grown(held.jointCents, facts.growthFactor), to: side });
+    items.push({ category: "home", cents: grown(held.homeCents, facts.growthFactor), to: side });
+    items.push({ category: "retirement", cents: grown(held.retirementCents, facts.growthFactor), to: side });
+    const business = grown(held.businessCents, facts.growthFactor);
+    items.push({ category: "business", cents: held.businessCents, to: side });
+    items.push({ category: "business", cents: business - held.businessCents, split: "divide" });
+    items.push({ category: "retirement", cents: facts.savings[side].retirement, split: "divide" });
+    items.push({ category: "shared", cents: facts.savings[side].other, split: "divide" });
+  }
+  return items;
+}
+
+/** The agreement's items: each holding moved by the couple's choices. */
+function agreementItems(input: SimulationInput, facts: YearFacts): Item[] {
+  const c = input.choices;
+  const items: Item[] = [];
+  const allShared = c.premaritalAssets === "all_shared";
+  for (const side of SIDES) {
+    const held = input.holdings[side];
+    // Premarital other property: the basis and its growth.
+    const otherNow = grown(held.otherCents, facts.growthFactor);
+    if (allShared) {
+      items.push({ category: "shared", cents: otherNow, split: "divide" });
+    } else {
+      items.push({ category: "separate", cents: held.otherCents, to: side });
+      items.push(c.separateGrowth === "shared" ? { category: "shared", cents: otherNow - held.otherCents, split: "divide" } : { category: "separate", cents: otherNow - held.otherCents, to: side });
+    }
+    items.push(c.premaritalDebts === "shared" ? { category: "shared", cents: -held.debtsCents, split: "divide" } : { category: "separate", cents: -held.debtsCents, to: side });
+    items.push({ category: "shared", cents: grown(held.jointCents, facts.growthFactor), to: side });
+    // The home: the owner's, its growth shared equally when the agreement says so.
+    const homeNow = grown(held.homeCents, facts.growthFactor);
+    if (allShared) {
+      items.push({ category: "home", cents: homeNow, split: "divide" });
+    } else if (c.homePlan === "owned_home" && c.homeGrowth === "growth_shared") {
+      items.push({ category: "home", cents: held.homeCents, to: side });
+      items.push({ category: "home", cents: homeNow - held.homeCents, split: "equal" });
+    } else {
+      items.push({ category: "home", cents: homeNow, to: side });
+    }
+    // Retirement from before the marriage, and saved during it.
+    const retirementNow = grown(held.retirementCents, facts.growthFactor);
+    items.push(allShared || c.retirementPremarital === "shared" ? { category: "retirement", cents: retirementNow, split: "divide" } : { category: "retirement", cents: retirementNow, to: side });
+    items.push(c.retirementMarital === "separate" ? { category: "retirement", cents: facts.savings[side].retirement, to: side } : { category: "retirement", cents: facts.savings[side].retirement, split: "divide" });
+    // The business, by its owner's answer.
+    const businessNow = grown(held.businessCents, facts.growthFactor);
+    const treatment = c.business[side];
+    if (treatment === "fully_shared" || allShared) {
+      items.push({ category: "business", cents: businessNow, split: "divide" });
+    } else if (treatment === "growth_shared") {
+      items.push({ category: "business", cents: held.businessCents, to: side });
+      items.push({ category: "business", cents: businessNow - held.businessCents, split: "divide" });
+    } else {
+      items.push({ category: "business", cents: businessNow, to: side });
+    }
+    // Earnings saved during the marriage.
+    const earnerKeeps = c.maritalRegime === "joint_only" && c.earnings === "earner";
+    items.push(earnerKeeps ? { category: "separate", cents: facts.savings[side].other, to: side } : { category: "shared", cents: facts.savings[side].other, split: "divide" });
+  }
+  return items;
+}
+
+function stateDivision(law: DistributionLaw): Division {
+  return law === "COMMUNITY_PROPERTY" ? { kind: "equal" } : { kind: "range", lowPercent: EQUITABLE_RANGE.lowPercent, highPercent: EQUITABLE_RANGE.highPercent };
+}
+
+function agreementDivision(input: SimulationInput, facts: YearFacts): Division {
+  if (input.choices.division === "equal") return { kind: "equal" };
+  if (input.choices.division === "contribution") {
+    const total = facts.cumulativeIncome.A + facts.cumulativeIncome.B;
+    return { kind: "ratio", shareA: total > 0 ? facts.cumulativeIncome.A / total : 0.5 };
+  }
+  return stateDivision(input.distributionLaw);
+}
+
+/** The support each partner leaves with under the agreement in `year` (the state's law where the terms do not reach). */
+function agreementSupport(input: SimulationInput, facts: YearFacts): Record<Respondent, SupportOutcome> {
+  const terms = input.choices.support;
+  const stateLaw: SupportOutcome = { kind: "STATE_LAW" };
+  if (terms.choice === "state_law" || input.spousalSupportLaw === "CANNOT_WAIVE_OR_MODIFY") return { A: stateLaw, B: stateLaw };
+  if (terms.sunsetAfterYears !== null && facts.year >= terms.sunsetAfterYears) return { A: stateLaw, B: stateLaw };
+  if (terms.choice === "waive") return { A: { kind: "WAIVED", amountCents: 0 }, B: { kind: "WAIVED", amountCents: 0 } };
+  const recipient: Respondent | null = facts.income.A === facts.income.B ? null : facts.income.A < facts.income.B ? "A" : "B";
+  const role = (side: Respondent) => (recipient === null ? "NONE" : side === recipient ? "RECEIVES" : "PAYS");
+  const outcome = (side: Respondent): SupportOutcome => {
+    const none = role(side) === "NONE";
+    switch (terms.choice) {
+      case "cap":
+        return { kind: "AGREED", role: role(side), monthlyCents: none ? 0 : terms.monthlyCapCents, months: none ? 0 : terms.maxMonths, lumpSumCents: null, upTo: true };
+      case "formula":
+        return { kind: "AGREED", role: role(side), monthlyCents: none ? 0 : null, months: none ? 0 : terms.monthsPerYear * facts.year, lumpSumCents: null, upTo: false };
+      case "lump_sum":
+        return { kind: "AGREED", role: role(side), monthlyCents: null, months: null, lumpSumCents: none ? 0 : terms.perYearCents * facts.year, upTo: false };
+    }
+  };
+  return { A: outcome("A"), B: outcome("B") };
+}
+
+/** The notes that apply to these inputs (the screen shows each once). */
+export function simulationNotes(input: Omit<SimulationInput, "assumptions" | "holdings">): SimulationNote[] {
+  const notes: SimulationNote[] = [];
+  const c = input.choices;
+  if (input.distributionLaw === "EQUITABLE_DISTRIBUTION") notes.push("EQUITABLE_ESTIMATE");
+  if (c.premaritalAssets === "some_shared") notes.push("SOME_ITEMS_SHARED_NOT_MODELLED");
+  if (c.homePlan === "buy_together") notes.push("FUTURE_HOME_NOT_MODELLED");
+  if (c.homePlan === "owned_home" && c.homeGrowth === "paydown_credit") notes.push("PAYDOWN_CREDIT_NOT_MODELLED");
+  if (c.support.choice !== "state_law") {
+    if (input.spousalSupportLaw === "CANNOT_WAIVE_OR_MODIFY") notes.push("SUPPORT_PROTECTED_BY_STATE");
+    else {
+      if (input.spousalSupportLaw === "ATTORNEY_REQUIRED") notes.push("SUPPORT_NEEDS_COUNSEL");
+      if (c.support.choice === "formula") notes.push("SUPPORT_AMOUNT_BY_COURT");
+    }
+  }
+  return notes;
+}
+
+/**
+ * For every year of marriage 1..`years` (default 30), each partner's outcome under the agreement and
+ * under the state's default law (see the module's comment for every modelling choice).
+ */
+export function simulateOutcome(input: SimulationInput): SimulationResult {
+  const years = Math.min(SIMULATION_MAX_YEARS, Math.max(1, Math.trunc(input.years ?? SIMULATION_MAX_YEARS)));
+  const result: YearOutcome[] = [];
+  for (let year = 1; year <= years; year += 1) {
+    const facts = yearFacts(input, year);
+    const stateItems = stateLawItems(input, facts);
+    const estateCents = stateItems.reduce((sum, item) => sum + item.cents, 0);
+    const scenario = (items: Item[], division: Division, support: Record<Respondent, SupportOutcome>): ScenarioOutcome => {
+      const property = allocate(items, division);
+      const partner = (side: Respondent): PartnerOutcome => ({ property: property[side], totalProperty: totalOf(property[side]), support: support[side] });
+      return { A: partner("A"), B: partner("B") };
+    };
+    result.push({
+      year,
+      estateCents,
+      incomeCents: facts.income,
+      agreement: scenario(agreementItems(input, facts), agreementDivision(input, facts), agreementSupport(input, facts)),
+      stateLaw: scenario(stateItems, stateDivision(input.distributionLaw), { A: { kind: "STATE_LAW" }, B: { kind: "STATE_LAW" } }),
+    });
+  }
+  return { years: result, notes: simulationNotes(input) };
+}

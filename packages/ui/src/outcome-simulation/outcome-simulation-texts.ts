@@ -1,0 +1,112 @@
+import type { PropertyCategory, SimulationNote } from "@prenup/domain";
+
+/** The outcome simulator's words (the customer page and the attorney's client page show the same panel). */
+
+const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+/** Whole dollars: "$12,500" ("-$300" for a debt). */
+export function formatDollars(cents: number): string {
+  const value = Math.round(cents / 100);
+  return dollars.format(value === 0 ? 0 : value);
+}
+
+/** A range as people read it: one amount where its ends meet, else "$40,000 to $60,000". */
+export function rangeText(range: { low: number; expected: number; high: number }): string {
+  return range.low === range.high ? formatDollars(range.expected) : `${formatDollars(range.low)} to ${formatDollars(range.high)}`;
+}
+
+export const CATEGORY_LABELS: Readonly<Record<PropertyCategory, string>> = {
+  separate: "Kept separately",
+  shared: "Shared property",
+  home: "The home and other real estate",
+  retirement: "Retirement savings",
+  business: "Business",
+};
+
+export const SIMULATION_TEXTS = {
+  title: "If you divorce after a number of years",
+  intro:
+    "What each of you would leave with, in your own numbers: under the agreement you are writing, and under your state's law if you had no agreement. Move the slider to choose the years of marriage.",
+  disclaimer:
+    "This is an illustration, not legal advice. It rests on simple assumptions about growth, income and savings, and on what you have disclosed so far; a court applies the law to the facts at the time of a divorce. Talk to an attorney before relying on it.",
+  agreement: "Under this agreement",
+  total: "Everything",
+  support: "Spousal support",
+  slider: "Years of marriage",
+  assumptions: "Assumptions",
+  assumptionsHelp: "Percent a year. The income growth starts from each income history you disclosed.",
+  assetGrowth: "Growth of savings and property",
+  savingsRate: "Part of income saved each year",
+  resetAssumptions: "Use the defaults",
+  chartLabel: "Everything each of you would leave with",
+  updating: "Updating the figures…",
+  empty: "There is nothing to simulate yet: neither of you has disclosed your finances.",
+} as const;
+
+/** "After 1 year of marriage", "After 12 years of marriage". */
+export function yearLabel(year: number): string {
+  return `After ${year} ${year === 1 ? "year" : "years"} of marriage`;
+}
+
+/** The state's-law column: "Under California's law, without an agreement". */
+export function stateLawLabel(stateName: string): string {
+  return `Under ${stateName}'s law, without an agreement`;
+}
+
+/** "Growth of your income" for the viewer ("You"), "Growth of Jordan's income" for a partner. */
+export function incomeGrowthLabel(name: string): string {
+  return name === "You" ? "Growth of your income" : `Growth of ${name}'s income`;
+}
+
+/** A partner who has disclosed nothing: named, never shown as figures. */
+export function notDisclosedText(name: string): string {
+  return `${name} hasn't disclosed their finances yet, so their figures aren't shown. The simulation counts only what has been disclosed.`;
+}
+
+export type SupportFigures = {
+  kind: "STATE_LAW" | "WAIVED" | "AGREED";
+  role: "RECEIVES" | "PAYS" | "NONE" | null;
+  monthlyCents: number | null;
+  months: number | null;
+  lumpSumCents: number | null;
+  upTo: boolean;
+};
+
+function monthsText(months: number): string {
+  const rounded = Math.round(months * 10) / 10;
+  return `${rounded} ${rounded === 1 ? "month" : "months"}`;
+}
+
+/** Support as one sentence: no figure where the state's law decides. */
+export function supportText(support: SupportFigures): string {
+  if (support.kind === "STATE_LAW") return "Decided by a court under state law";
+  if (support.kind === "WAIVED" || support.role === "NONE" || support.role === null) {
+    return support.kind === "WAIVED" ? "None: you both waive support" : "None: your incomes are equal that year";
+  }
+  const verb = support.role === "RECEIVES" ? "Receives" : "Pays";
+  if (support.lumpSumCents !== null) return `${verb} a one-time payment of ${formatDollars(support.lumpSumCents)}`;
+  if (support.monthlyCents === null) return `${verb} support for ${monthsText(support.months ?? 0)}, in an amount a court decides`;
+  return `${verb} ${support.upTo ? "at most " : ""}${formatDollars(support.monthlyCents)} a month for ${support.upTo ? "at most " : ""}${monthsText(support.months ?? 0)}`;
+}
+
+/** What the screen says beside the figures, one text per note of the simulation. */
+export function noteText(note: SimulationNote, range: { lowPercent: number; highPercent: number } | null = null): string {
+  switch (note) {
+    case "EQUITABLE_ESTIMATE":
+      return `Your state divides marital property "equitably": a court weighs each case, often starting from an equal split. The state's-law figures are an estimate, from ${range?.lowPercent ?? 40}% to ${range?.highPercent ?? 60}% of the marital property for each of you.`;
+    case "SOME_ITEMS_SHARED_NOT_MODELLED":
+      return "You chose to share some specific things you owned before the wedding; the figures can't tell which, so they show everything from before as kept separately.";
+    case "FUTURE_HOME_NOT_MODELLED":
+      return "The home you plan to buy together isn't in your disclosure yet, so it isn't in the figures.";
+    case "PAYDOWN_CREDIT_NOT_MODELLED":
+      return "The credit for shared mortgage payments isn't in the figures: the home is shown as its owner's.";
+    case "SUPPORT_PROTECTED_BY_STATE":
+      return "Your state doesn't let a prenup waive or limit spousal support, so support is left to its law in both columns.";
+    case "SUPPORT_NEEDS_COUNSEL":
+      return "In California a spousal support term binds a spouse only if they had their own attorney when signing.";
+    case "SUPPORT_AMOUNT_BY_COURT":
+      return "Your agreement fixes how long support lasts; a court decides the amount.";
+    case "ANSWERS_DIFFER":
+      return "You and your partner answered some of these questions differently; until you agree on Alignment, the figures use your state's usual rules for them.";
+  }
+}
