@@ -8,7 +8,7 @@ export type NextStepFacts = {
   financialsComplete: boolean;
   partner: { questionnaireComplete: boolean } | null;
   questionnaire: { blocked: boolean; complete: boolean; resumePath: string | null };
-  alignment: { openDisputes: number };
+  alignment: { openDisputes: number; proposalsAwaitingMe?: number };
   document: { generated: boolean; notarizationComplete: boolean } | null;
   notarization: { blocker: { reason: NotarizationBlockerReason } | null };
 };
@@ -45,6 +45,11 @@ export function nextStep(standing: NextStepFacts, partnerName: string): NextStep
   if (standing.partner && !standing.partner.questionnaireComplete && !standing.questionnaire.blocked) {
     return step("PARTNER_QUESTIONNAIRE", `Waiting for ${partnerName} to finish their questionnaire.`, "PARTNER", "Send a reminder", "/alignment");
   }
+  const awaiting = standing.alignment.proposalsAwaitingMe ?? 0;
+  if (standing.alignment.openDisputes > 0 && awaiting > 0) {
+    const what = awaiting === 1 ? "an answer" : `answers to ${awaiting} questions`;
+    return step("ANSWER_PROPOSAL", `${capitalized(partnerName)} proposed ${what} you see differently. Accept or propose another.`, "YOU", "Open alignment", "/alignment");
+  }
   if (standing.alignment.openDisputes > 0) {
     return step("ALIGN", `Resolve the ${standing.alignment.openDisputes === 1 ? "answer" : `${standing.alignment.openDisputes} answers`} you and ${partnerName} see differently.`, "YOU", "Open alignment", "/alignment");
   }
@@ -62,6 +67,8 @@ export function nextStep(standing: NextStepFacts, partnerName: string): NextStep
       return step("NOTARIZE", "Notarize your agreement.", "YOU", "Go to notarization", "/notarize");
   }
 }
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Who the path waits on, as the dashboard says it. */
 export function waitingOnText(waitingOn: WaitingOn, partnerName: string): string {

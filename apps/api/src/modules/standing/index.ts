@@ -5,5 +5,5 @@
  */
 export { registerStandingRoutes } from "./standing.routes.ts";
 export { createStandingService, type ContextOptions, type StandingService, type UserContext } from "./standing.service.ts";
-export type { ContextAnswer, ContextDocument, UserFacts } from "./standing.repository.ts";
+export type { ContextAnswer, ContextDocument, ContextProposal, UserFacts } from "./standing.repository.ts";
 export { createNotarizationReadyNotice, NOTARIZATION_READY_TEMPLATE, type NotarizationReadyNotice } from "./notarization-ready-notice.ts";
