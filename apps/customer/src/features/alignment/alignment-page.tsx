@@ -22,6 +22,7 @@ import type { AnswerChange, DisputeView } from "./alignment-types.ts";
 import { AlignmentHistoryModal } from "./components/alignment-history-modal.tsx";
 import { ChangeAnswerModal } from "./components/change-answer-modal.tsx";
 import { DisputeCard } from "./components/dispute-card.tsx";
+import { DisputeThread } from "./components/dispute-thread.tsx";
 import { QuestionnaireStatus } from "./components/questionnaire-status.tsx";
 
 /** A failed resolution as the person reads it: a vanished dispute has the catalogue's own message. */
@@ -31,7 +32,8 @@ function resolutionErrorMessage(error: unknown): string {
 
 /**
  * /alignment (customer spec §2, §4, §6): the questions the partners answered differently, each
- * resolved by agreeing with the partner or changing one's own answer; the history of resolutions;
+ * resolved by agreeing with the partner, changing one's own answer, or the conversation around it
+ * (a proposal with a comment, a counter-proposal, accepting one, asking one's attorney); the history of resolutions;
  * the reminder e-mail while the partner has not finished; Continue once nothing is disputed.
  */
 export function AlignmentPage() {
@@ -140,7 +142,9 @@ function Alignment({ userId, document }: { userId: string; document: UserDocumen
                     change.reset();
                     setChanging(dispute);
                   }}
-                />
+                >
+                  <DisputeThread dispute={dispute} userId={userId} documentId={document.id} partnerName={partnerName} />
+                </DisputeCard>
               ))}
             </Stack>
           )}
