@@ -4,6 +4,7 @@ import { StatusBadge } from "../../components/status-badge.tsx";
 import { AgreementFilesCard } from "./agreement-files-card.tsx";
 import { ApprovalCard } from "./approval-card.tsx";
 import { DisclosureCard } from "./disclosure-card.tsx";
+import { DisputeThreadsCard } from "./dispute-threads-card.tsx";
 import { Link, useParams } from "react-router";
 import {
   apiErrorMessage,
@@ -22,7 +23,7 @@ import { formatDate, formatDateTime, personName, SERVICE_LABELS } from "../../co
 
 /**
  * /attorney/clients/{clientId}: the client's agreement and its files, services, calls, financial
- * disclosure and answers (read-only), notes and chat; for a client who bought Q&A only (not
+ * disclosure, the couple's alignment conversations and answers (read-only), notes and chat; for a client who bought Q&A only (not
  * represented), their services, calls, notes and chat.
  */
 export function ClientPage() {
@@ -66,6 +67,7 @@ export function ClientPage() {
             intro="Share a file with your client, their partner and the other attorney: a revised draft, a signed copy, a document they should see. Everyone on the agreement can download it; you can delete your own."
           />
           <DisclosureCard client={data} />
+          <DisputeThreadsCard client={data} />
           <QuestionnaireCard attorneyId={attorneyId ?? ""} client={data} />
         </>
       ) : (
