@@ -54,6 +54,10 @@ describe("nextStep", () => {
     expect(nextStep(standing({ alignment: { openDisputes: 3, complete: false, canSendReminder: false, proposalsAwaitingMe: 2 } }), "your partner").title).toBe(
       "Your partner proposed answers to 2 questions you see differently. Accept or propose another.",
     );
+    // The partner waits on the user: before the user's own financial disclosure, but not while the Alignment gate is closed.
+    const awaiting = { alignment: { openDisputes: 1, complete: false, canSendReminder: false, proposalsAwaitingMe: 1 }, financialsComplete: false };
+    expect(nextStep(standing(awaiting), "Jordan").key).toBe("ANSWER_PROPOSAL");
+    expect(nextStep(standing({ ...awaiting, gates: { financialDisclosure: true, alignment: false, documents: false, reviewAndNotarize: false } }), "Jordan").key).toBe("DISCLOSURE");
     expect(waitingOnText("PARTNER", "Jordan")).toBe("You are waiting on Jordan.");
     expect(waitingOnText("YOU", "Jordan")).toBe("Jordan is waiting on you.");
     expect(waitingOnText("YOU", "your partner")).toBe("It's your turn.");

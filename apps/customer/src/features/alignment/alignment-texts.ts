@@ -4,7 +4,7 @@ import { UI_MESSAGES } from "@prenup/domain";
 export const ALIGNMENT_TEXTS = {
   title: "Alignment",
   intro:
-    "Some of your answers differ from your partner's. For each question below, agree with your partner's answer or change yours, until you both say the same thing. Your agreement is generated from the answers you share.",
+    "Some of your answers differ from your partner's. For each question below, agree with your partner's answer, change yours, or propose an answer to your partner, until you both say the same thing. Your agreement is generated from the answers you share.",
   introWaiting: "Once you have both finished the questionnaire, your answers are compared here, and you settle together any question you answered differently.",
   noDisputes: "You and your partner agree on every question. You can continue to your documents.",
   userIncomplete: "Your questionnaire is not complete yet. Finish it so that your answers can be compared with your partner's.",
