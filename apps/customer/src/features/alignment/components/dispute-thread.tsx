@@ -160,7 +160,7 @@ export function DisputeThread({ dispute, userId, documentId, partnerName }: Disp
   const actionError = accept.isError ? apiErrorMessage(accept.error) : ask.isError ? apiErrorMessage(ask.error) : null;
   // Nothing to read and nothing to do (a question answered in words, without an attorney): no conversation to show.
   const nothingToOffer = !summary.canPropose && !summary.canAskAttorney && !summary.askedAttorney && !pending;
-  if (nothingToOffer && thread.isSuccess && thread.data.entries.length === 0) return null;
+  if (nothingToOffer && !(thread.isSuccess && thread.data.entries.length > 0)) return null;
 
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
