@@ -63,6 +63,7 @@ describe("the dashboard's next step", () => {
       partner: { questionnaireComplete: true, attorneyRequired: false },
       questionnaire: { ...fakeStanding().questionnaire, complete: true },
       alignment: { openDisputes: 2, complete: false, canSendReminder: false, proposalsAwaitingMe: 1 },
+      gates: { financialDisclosure: true, alignment: true, documents: false, reviewAndNotarize: false },
     });
     renderApp(routes, "/", {
       auth: createFakeAuth({ signedIn: true }),
