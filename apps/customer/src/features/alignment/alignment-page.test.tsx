@@ -386,6 +386,12 @@ describe("alignment page", () => {
     await clicker.click(await within(card).findByRole("button", { name: "Accept proposal" }));
     await waitFor(() => expect(cardTitles()).toEqual([yearsDispute.question.title]));
     expect(posts(requests)).toEqual(["/documents/doc-1/disputes/q-support/proposals/p-e1/accept"]);
+    // The settled question's conversation stays readable, under the open ones.
+    const settled = await screen.findByRole("list", { name: "Settled conversations" });
+    const conversation = within(settled).getByRole("listitem", { name: supportDispute.question.title });
+    expect(within(conversation).getByText("Jordan proposed “Yes, waive it”.")).toBeInTheDocument();
+    expect(within(conversation).getByText("You accepted “Yes, waive it”.")).toBeInTheDocument();
+    expect(within(settled).queryByRole("button")).not.toBeInTheDocument();
   });
 
   it("asking the attorney says so; a refusal shows the server's message", async () => {

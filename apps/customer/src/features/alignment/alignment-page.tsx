@@ -23,6 +23,7 @@ import { AlignmentHistoryModal } from "./components/alignment-history-modal.tsx"
 import { ChangeAnswerModal } from "./components/change-answer-modal.tsx";
 import { DisputeCard } from "./components/dispute-card.tsx";
 import { DisputeThread } from "./components/dispute-thread.tsx";
+import { PastConversations } from "./components/past-conversations.tsx";
 import { QuestionnaireStatus } from "./components/questionnaire-status.tsx";
 
 /** A failed resolution as the person reads it: a vanished dispute has the catalogue's own message. */
@@ -148,6 +149,7 @@ function Alignment({ userId, document }: { userId: string; document: UserDocumen
               ))}
             </Stack>
           )}
+          <PastConversations documentId={document.id} userId={userId} partnerName={partnerName} openQuestionIds={new Set(list.map((dispute) => dispute.questionId))} />
           {list.length === 0 ? (
             <Group>
               <Button w={{ base: "100%", sm: LAYOUT.continueButtonWidth }} onClick={() => void navigate("/documents")}>

@@ -59,6 +59,8 @@ export const ALIGNMENT_TEXTS = {
     send: "Send proposal",
     cancel: "Cancel",
     chooseOption: "Choose one of the answers.",
+    pastTitle: "Settled conversations",
+    pastFailed: "Your settled conversations could not be loaded.",
   },
 } as const;
 
