@@ -81,6 +81,12 @@ test("partners settle a disagreement by proposing, countering and accepting on /
   await miaCard.getByRole("button", { name: "Accept proposal" }).click();
   await expect(mia.getByRole("article")).toHaveCount(0);
   await expect(mia.getByText("You and your partner agree on every question. You can continue to your documents.")).toBeVisible();
+  // The conversation stays readable once settled.
+  const settled = mia.getByRole("list", { name: "Settled conversations" }).getByRole("listitem", { name: QUESTION });
+  await expect(settled.getByText(`Theo proposed another answer: “${EFFORT_SHARED}”.`)).toBeVisible();
+  await expect(settled.getByText(`You accepted “${EFFORT_SHARED}”.`)).toBeVisible();
+  expect(await seriousViolations(mia)).toEqual([]);
+  await screenshot(mia, "alignment-conversation-settled");
   await mia.getByRole("button", { name: "View alignment history" }).click();
   const history = mia.getByRole("dialog", { name: "Alignment history" });
   await expect(history.getByText("Mia Torres accepted their partner's proposal")).toBeVisible();
