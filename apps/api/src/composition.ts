@@ -25,7 +25,7 @@ import { createDocumentFilesRepository, createDocumentFilesService, createGenera
 import { createFilesRepository, createFilesService } from "./modules/files/index.ts";
 import { createTemplatesRepository, createTemplatesService } from "./modules/templates/index.ts";
 import { createAttorneyServicesRepository, createAttorneyServicesService, createReviewModerationRepository, createReviewModerationService } from "./modules/attorney-services/index.ts";
-import { createAlignmentRepository, createAlignmentService } from "./modules/alignment/index.ts";
+import { createAlignmentRepository, createAlignmentService, createDisputeThreadsRepository, createDisputeThreadsService } from "./modules/alignment/index.ts";
 import { createAnswersService } from "./modules/answers/index.ts";
 import { createCartsRepository, createCartsService } from "./modules/carts/index.ts";
 import { createDiscountsRepository, createDiscountsService } from "./modules/discounts/index.ts";
@@ -151,7 +151,19 @@ export function createServices(deps: ServiceDependencies) {
   const discounts = createDiscountsService({ db, clock, repository: createDiscountsRepository(db), audit });
   const questionnaire = createQuestionnaireService({ standing, content });
   const answers = createAnswersService({ db, clock, standing, profiles: users });
-  const alignment = createAlignmentService({ standing, answers, repository: createAlignmentRepository(db) });
+  const disputeThreads = createDisputeThreadsService({
+    db,
+    clock,
+    standing,
+    answers,
+    repository: createDisputeThreadsRepository(db),
+    mail,
+    jobs: deps.jobs,
+    people: users,
+    customerAppUrl: config.customerAppUrl,
+  });
+  const alignment = createAlignmentService({ standing, answers, repository: createAlignmentRepository(db), threads: disputeThreads });
+  deps.jobs.define(alignment.threadMailJob());
   // The agreement: built on the document's row and the generated files' links (not on their
   // services), so the documents service hands it PATCH /documents/{id}'s reviews, finalizations and
   // regenerate confirmations, and the document files service its downloads.

@@ -323,6 +323,24 @@ const MATRIX: Record<string, MatrixRow> = {
     request: { url: `/users/{id}/answers/dispute/${q("signing_timeline")}/agree` },
     expect: { ...selfOnly, owner: 409 },
   },
+  // The dispute threads: the parties and their assigned attorneys read; only the parties act, and the
+  // pending joint account closes the Alignment gate for both (409 ALIGNMENT_NOT_OPEN), storing nothing.
+  "GET /documents/{docId}/dispute-threads": { request: { url: "/documents/{docId}/dispute-threads" }, expect: { ...documentReaders, admin: 404 } },
+  "POST /documents/{docId}/disputes/{questionId}/proposals": {
+    request: {
+      url: `/documents/{docId}/disputes/${q("signing_timeline")}/proposals`,
+      payload: { questionOptionId: opt("signing_timeline", "over_30_days"), comment: "Matrix" },
+    },
+    expect: { anonymous: 401, owner: 409, partner: 409, stranger: 404, unassignedAttorney: 404, assignedAttorney: 404, admin: 404 },
+  },
+  "POST /documents/{docId}/disputes/{questionId}/proposals/{proposalId}/accept": {
+    request: { url: `/documents/{docId}/disputes/${q("signing_timeline")}/proposals/00000000-0000-4000-8000-000000000000/accept` },
+    expect: { anonymous: 401, owner: 409, partner: 409, stranger: 404, unassignedAttorney: 404, assignedAttorney: 404, admin: 404 },
+  },
+  "POST /documents/{docId}/disputes/{questionId}/attorney-request": {
+    request: { url: `/documents/{docId}/disputes/${q("signing_timeline")}/attorney-request` },
+    expect: { anonymous: 401, owner: 409, partner: 409, stranger: 404, unassignedAttorney: 404, assignedAttorney: 404, admin: 404 },
+  },
   // The agreement. The couple still disagrees and nothing is generated: generation and approval say why.
   "POST /documents/{id}/generate": {
     request: { url: "/documents/{docId}/generate" },

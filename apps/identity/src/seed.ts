@@ -12,6 +12,8 @@ export const DEMO_ACCOUNTS = [
   { id: "demo-couple3-b", email: "emma@demo.prenup.test", givenName: "Emma", familyName: "Garcia" },
   { id: "demo-couple4-a", email: "lena@demo.prenup.test", givenName: "Lena", familyName: "Fischer" },
   { id: "demo-couple4-b", email: "omar@demo.prenup.test", givenName: "Omar", familyName: "Haddad" },
+  { id: "demo-couple5-a", email: "mia@demo.prenup.test", givenName: "Mia", familyName: "Torres" },
+  { id: "demo-couple5-b", email: "theo@demo.prenup.test", givenName: "Theo", familyName: "Walsh" },
   { id: "demo-duplicate", email: "drew@demo.prenup.test", givenName: "Drew", familyName: "Parker" },
   { id: "demo-attorney-approved", email: "attorney@demo.prenup.test", givenName: "Morgan", familyName: "Ellis" },
   { id: "demo-attorney-priya", email: "priya@demo.prenup.test", givenName: "Priya", familyName: "Raman" },

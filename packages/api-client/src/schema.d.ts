@@ -654,6 +654,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/documents/{docId}/dispute-threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The conversation around the couple's disputes: proposals, counters, acceptances, requests to an attorney
+         * @description Oldest first, paginated; `questionId` keeps one question's thread. Threads stay readable after the dispute is resolved. The partners and the attorneys assigned to them read it (attorneys read only).
+         */
+        get: operations["listDisputeThreadEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{docId}/disputes/{questionId}/attorney-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Flag a dispute's thread for the caller's attorney
+         * @description Only a partner with an attorney assigned to them (409 ATTORNEY_NOT_ASSIGNED), once per question (409 ATTORNEY_ALREADY_ASKED), while the question is disputed. The attorney sees the thread on their client's page.
+         */
+        post: operations["askAttorneyAboutDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{docId}/disputes/{questionId}/proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose one of the question's options, with a comment, to resolve a dispute
+         * @description When the partner's proposal is pending this is a counter-proposal: theirs is superseded. Refused while the caller's own proposal waits (409 PROPOSAL_PENDING), with the option the partner proposed (409 PROPOSAL_NOT_ALLOWED: accept it instead), on a question answered in words (409 PROPOSAL_NOT_ALLOWED) and when the question is no longer disputed (404 DISPUTE_NOT_FOUND). The partner is told by e-mail (one per few minutes).
+         */
+        post: operations["proposeDisputeAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{docId}/disputes/{questionId}/proposals/{proposalId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the partner's pending proposal: both answers become its option and the dispute is resolved
+         * @description Only the other partner, only the pending proposal (409 PROPOSAL_NOT_PENDING for a superseded or accepted one, 409 PROPOSAL_PENDING for one's own). The resolution (kind PROPOSAL) joins the alignment history.
+         */
+        post: operations["acceptDisputeProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/documents/{docId}/invitation": {
         parameters: {
             query?: never;
@@ -3820,10 +3900,72 @@ export interface components {
             /** Format: uuid */
             questionId: string;
             sectionKey: string;
+            thread: components["schemas"]["DisputeThreadSummary"];
+        };
+        DisputeProposalAccepted: {
+            entry: components["schemas"]["DisputeThreadEntry"];
+            resolution: components["schemas"]["Resolution"];
         };
         DisputeResolved: {
             answer: components["schemas"]["Answer"];
             resolution: components["schemas"]["Resolution"];
+        };
+        DisputeThreadEntries: {
+            entries: components["schemas"]["DisputeThreadEntry"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        DisputeThreadEntry: {
+            by: {
+                firstName: string | null;
+                /** Format: uuid */
+                id: string;
+                lastName: string | null;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "PROPOSED" | "COUNTERED" | "ACCEPTED" | "ASKED_ATTORNEY";
+            proposal: {
+                comment: string;
+                /** Format: uuid */
+                id: string;
+                option: {
+                    /** Format: uuid */
+                    id: string;
+                    value: string;
+                };
+                /** @enum {string} */
+                status: "PENDING" | "ACCEPTED" | "SUPERSEDED";
+            } | null;
+            question: {
+                /** Format: uuid */
+                id: string;
+                title: string;
+            };
+        };
+        DisputeThreadSummary: {
+            askedAttorney: boolean;
+            canAskAttorney: boolean;
+            canPropose: boolean;
+            pendingProposal: {
+                comment: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: uuid */
+                id: string;
+                option: {
+                    /** Format: uuid */
+                    id: string;
+                    value: string;
+                };
+                proposedByMe: boolean;
+            } | null;
+            /** @enum {string} */
+            status: "RESOLVED" | "AWAITING_YOU" | "AWAITING_PARTNER" | "OPEN";
         };
         Disputes: {
             disputes: components["schemas"]["Dispute"][];
@@ -3920,7 +4062,7 @@ export interface components {
         /** @description Any other failure: a message to show and a stable code for programs. */
         ErrorResponse: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "SIMULATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
+            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "SIMULATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PROPOSAL_NOT_ALLOWED" | "PROPOSAL_PENDING" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_NOT_PENDING" | "ATTORNEY_NOT_ASSIGNED" | "ATTORNEY_ALREADY_ASKED" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
             error: string;
         };
         Event: {
@@ -4605,7 +4747,7 @@ export interface components {
             docxFileId: string | null;
             finalizeProblem: {
                 /** @enum {string} */
-                code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "SIMULATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
+                code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "SIMULATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PROPOSAL_NOT_ALLOWED" | "PROPOSAL_PENDING" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_NOT_PENDING" | "ATTORNEY_NOT_ASSIGNED" | "ATTORNEY_ALREADY_ASKED" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
                 message: string;
             } | null;
             lastGeneratedAt: string | null;
@@ -4615,7 +4757,7 @@ export interface components {
             reason: ("NOT_GENERATED" | "REGENERATION_REQUESTED" | "PARTNER_CHANGES" | "CONTENT_CHANGES") | null;
             reviewProblem: {
                 /** @enum {string} */
-                code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "SIMULATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
+                code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "SIMULATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PROPOSAL_NOT_ALLOWED" | "PROPOSAL_PENDING" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_NOT_PENDING" | "ATTORNEY_NOT_ASSIGNED" | "ATTORNEY_ALREADY_ASKED" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
                 message: string;
             } | null;
             separateWritings: components["schemas"]["SeparateWriting"][];
@@ -4645,7 +4787,7 @@ export interface components {
                 lastName: string | null;
             };
             /** @enum {string} */
-            kind: "AGREE" | "CHANGE";
+            kind: "AGREE" | "CHANGE" | "PROPOSAL";
             newAnswerText: string;
             previousAnswerText: string;
             previousOptionIds: string[];
@@ -4744,6 +4886,7 @@ export interface components {
                 canSendReminder: boolean;
                 complete: boolean;
                 openDisputes: number;
+                proposalsAwaitingMe: number;
             };
             attorneyServicesButton: boolean;
             document: {
@@ -9375,6 +9518,448 @@ export interface operations {
             };
         };
     };
+    listDisputeThreadEntries: {
+        parameters: {
+            query?: {
+                questionId?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                docId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputeThreadEntries"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    askAttorneyAboutDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                docId: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entry: components["schemas"]["DisputeThreadEntry"];
+                    };
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    proposeDisputeAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                docId: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    comment?: string;
+                    /** Format: uuid */
+                    questionOptionId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entry: components["schemas"]["DisputeThreadEntry"];
+                    };
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    acceptDisputeProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                docId: string;
+                questionId: string;
+                proposalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputeProposalAccepted"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Understood but cannot be processed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     previewInvitation: {
         parameters: {
             query: {
@@ -11546,7 +12131,7 @@ export interface operations {
                             onlineAllowed: boolean;
                             problem: {
                                 /** @enum {string} */
-                                code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "SIMULATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
+                                code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "SIMULATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PROPOSAL_NOT_ALLOWED" | "PROPOSAL_PENDING" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_NOT_PENDING" | "ATTORNEY_NOT_ASSIGNED" | "ATTORNEY_ALREADY_ASKED" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
                                 message: string;
                                 title: string;
                             } | null;

@@ -83,7 +83,7 @@ describe("jurisdictions", () => {
       expect(byAbbreviation(couple.stateId)?.attorneySupport, couple.key).toBe("PARTNER");
       expect(morgan?.licences.some((l) => l.stateId === couple.stateId), couple.key).toBe(true);
     }
-    expect(demo.couples.map((c) => c.stateId)).toEqual(["CA", "NY", "CA", "CA"]);
+    expect(demo.couples.map((c) => c.stateId)).toEqual(["CA", "NY", "CA", "CA", "CA"]);
   });
 
   it("has one template setting per state, witnesses in Georgia, Minnesota and Louisiana, statutes everywhere", () => {
@@ -386,12 +386,13 @@ describe("demo data", () => {
     }
   });
 
-  it("seeds the four couples of the demo accounts with answers that fit the questionnaire", () => {
+  it("seeds the five couples of the demo accounts with answers that fit the questionnaire", () => {
     expect(demo.couples.map((c) => [c.stateId, c.prenupPaid, c.partnerA.email, c.partnerB.email])).toEqual([
       ["CA", true, "alex@demo.prenup.test", "jordan@demo.prenup.test"],
       ["NY", false, "sam@demo.prenup.test", "riley@demo.prenup.test"],
       ["CA", true, "noah@demo.prenup.test", "emma@demo.prenup.test"],
       ["CA", true, "lena@demo.prenup.test", "omar@demo.prenup.test"],
+      ["CA", true, "mia@demo.prenup.test", "theo@demo.prenup.test"],
     ]);
     for (const couple of [...demo.couples, ...demo.clientCouples]) {
       for (const answers of [couple.answersA, couple.answersB]) {

@@ -83,6 +83,13 @@ export const ERROR_CODES = [
   "ANSWER_EXISTS",
   "ANSWER_NOT_FOUND",
   "DISPUTE_NOT_FOUND",
+  // Proposals on a dispute (dispute-proposals.ts).
+  "PROPOSAL_NOT_ALLOWED",
+  "PROPOSAL_PENDING",
+  "PROPOSAL_NOT_FOUND",
+  "PROPOSAL_NOT_PENDING",
+  "ATTORNEY_NOT_ASSIGNED",
+  "ATTORNEY_ALREADY_ASKED",
   // The menu gates' server side: a write behind a closed menu item.
   "PRENUP_NOT_PAID",
   "ALIGNMENT_NOT_OPEN",

@@ -33,6 +33,7 @@ export * from "./counsel-plan.ts";
 export * from "./recorded-facts.ts";
 export * from "./answer-shape.ts";
 export * from "./disputes.ts";
+export * from "./dispute-proposals.ts";
 export * from "./questionnaire-status.ts";
 export * from "./questionnaire.ts";
 export * from "./standing.ts";

@@ -14,7 +14,7 @@ function standing(overrides: Partial<Standing> = {}): Standing {
     financialsComplete: true,
     partner: { questionnaireComplete: true, attorneyRequired: false },
     questionnaire: { blocked: false, complete: true, sections: [], resumePath: "/questionnaire/assets" },
-    alignment: { openDisputes: 0, complete: true, canSendReminder: false },
+    alignment: { openDisputes: 0, complete: true, canSendReminder: false, proposalsAwaitingMe: 0 },
     document: { ...flags, generated: true },
     notarization: { blocker: null },
     ...overrides,
@@ -31,7 +31,7 @@ describe("nextStep", () => {
       [{ prenupPaid: false }, "PAY", "YOU", "/payment"],
       [{ financialsComplete: false }, "DISCLOSURE", "YOU", "/financial-disclosure"],
       [{ partner: { questionnaireComplete: false, attorneyRequired: false, sectionsLeft: 2 } }, "PARTNER_QUESTIONNAIRE", "PARTNER", "/alignment"],
-      [{ alignment: { openDisputes: 2, complete: false, canSendReminder: false } }, "ALIGN", "YOU", "/alignment"],
+      [{ alignment: { openDisputes: 2, complete: false, canSendReminder: false, proposalsAwaitingMe: 0 } }, "ALIGN", "YOU", "/alignment"],
       [{ document: flags }, "GENERATE", "YOU", "/documents"],
       [blocked("OWN_ATTORNEY_NOT_BOOKED"), "ATTORNEY", "YOU", "/attorney-services"],
       [blocked("PARTNER_ATTORNEY_NOT_BOOKED"), "PARTNER_ATTORNEY", "PARTNER", "/documents"],
@@ -47,7 +47,17 @@ describe("nextStep", () => {
 
   it("names the partner in what is awaited", () => {
     expect(nextStep(standing({ partner: { questionnaireComplete: false, attorneyRequired: false, sectionsLeft: 2 } }), "Jordan").title).toBe("Waiting for Jordan to finish their questionnaire.");
-    expect(nextStep(standing({ alignment: { openDisputes: 1, complete: false, canSendReminder: false } }), "Jordan").title).toBe("Resolve the answer you and Jordan see differently.");
+    expect(nextStep(standing({ alignment: { openDisputes: 1, complete: false, canSendReminder: false, proposalsAwaitingMe: 0 } }), "Jordan").title).toBe("Resolve the answer you and Jordan see differently.");
+    const proposed = nextStep(standing({ alignment: { openDisputes: 2, complete: false, canSendReminder: false, proposalsAwaitingMe: 1 } }), "Jordan");
+    expect(proposed).toMatchObject({ key: "ANSWER_PROPOSAL", waitingOn: "YOU", action: { path: "/alignment" } });
+    expect(proposed.title).toBe("Jordan proposed an answer you see differently. Accept or propose another.");
+    expect(nextStep(standing({ alignment: { openDisputes: 3, complete: false, canSendReminder: false, proposalsAwaitingMe: 2 } }), "your partner").title).toBe(
+      "Your partner proposed answers to 2 questions you see differently. Accept or propose another.",
+    );
+    // The partner waits on the user: before the user's own financial disclosure, but not while the Alignment gate is closed.
+    const awaiting = { alignment: { openDisputes: 1, complete: false, canSendReminder: false, proposalsAwaitingMe: 1 }, financialsComplete: false };
+    expect(nextStep(standing(awaiting), "Jordan").key).toBe("ANSWER_PROPOSAL");
+    expect(nextStep(standing({ ...awaiting, gates: { financialDisclosure: true, alignment: false, documents: false, reviewAndNotarize: false } }), "Jordan").key).toBe("DISCLOSURE");
     expect(waitingOnText("PARTNER", "Jordan")).toBe("You are waiting on Jordan.");
     expect(waitingOnText("YOU", "Jordan")).toBe("Jordan is waiting on you.");
     expect(waitingOnText("YOU", "your partner")).toBe("It's your turn.");

@@ -8,7 +8,9 @@ export type NextStepFacts = {
   financialsComplete: boolean;
   partner: { questionnaireComplete: boolean } | null;
   questionnaire: { blocked: boolean; complete: boolean; resumePath: string | null };
-  alignment: { openDisputes: number };
+  alignment: { openDisputes: number; proposalsAwaitingMe?: number };
+  /** The menu gates: a proposal is answered on /alignment only while its gate is open. */
+  gates?: { alignment: boolean };
   document: { generated: boolean; notarizationComplete: boolean } | null;
   notarization: { blocker: { reason: NotarizationBlockerReason } | null };
 };
@@ -29,7 +31,8 @@ export type NextStep = {
 /**
  * The next step on the couple's path for the signed-in partner, from their standing, in the
  * order of the path: questionnaire, partner, payment, financial disclosure, alignment, generation,
- * attorneys, review, notarization. `partnerName` names the partner in the sentences.
+ * attorneys, review, notarization — except that a proposal of the partner's awaiting the user's
+ * answer comes right after payment (the partner is waiting). `partnerName` names the partner in the sentences.
  */
 export function nextStep(standing: NextStepFacts, partnerName: string): NextStep {
   const step = (key: string, title: string, waitingOn: WaitingOn, label: string, path: string): NextStep => ({ key, title, waitingOn, action: { label, path } });
@@ -41,6 +44,12 @@ export function nextStep(standing: NextStepFacts, partnerName: string): NextStep
   }
   if (!standing.partnerJoined) return step("INVITE", "Invite your partner: they answer their own questionnaire.", "YOU", "Invite your partner", "/");
   if (!standing.prenupPaid) return step("PAY", "Pay for your prenup to unlock the financial disclosure and the agreement.", "YOU", "Go to payment", "/payment");
+  // The partner waits for an answer to their proposal: that comes before the user's own remaining work.
+  const awaiting = standing.alignment.proposalsAwaitingMe ?? 0;
+  if (awaiting > 0 && standing.alignment.openDisputes > 0 && (standing.gates?.alignment ?? true)) {
+    const what = awaiting === 1 ? "an answer" : `answers to ${awaiting} questions`;
+    return step("ANSWER_PROPOSAL", `${capitalized(partnerName)} proposed ${what} you see differently. Accept or propose another.`, "YOU", "Open alignment", "/alignment");
+  }
   if (!standing.financialsComplete && !standing.questionnaire.blocked) return step("DISCLOSURE", "Complete your financial disclosure.", "YOU", "Open the financial disclosure", "/financial-disclosure");
   if (standing.partner && !standing.partner.questionnaireComplete && !standing.questionnaire.blocked) {
     return step("PARTNER_QUESTIONNAIRE", `Waiting for ${partnerName} to finish their questionnaire.`, "PARTNER", "Send a reminder", "/alignment");
@@ -62,6 +71,8 @@ export function nextStep(standing: NextStepFacts, partnerName: string): NextStep
       return step("NOTARIZE", "Notarize your agreement.", "YOU", "Go to notarization", "/notarize");
   }
 }
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Who the path waits on, as the dashboard says it. */
 export function waitingOnText(waitingOn: WaitingOn, partnerName: string): string {

@@ -189,7 +189,7 @@ describe("computeStanding", () => {
         questionnaireComplete: false,
       });
       expect(result.questionnaire).toMatchObject({ blocked: false, complete: false, resumePath: "background-information" });
-      expect(result.alignment).toEqual({ openDisputes: 0, complete: false, canSendReminder: false });
+      expect(result.alignment).toEqual({ openDisputes: 0, complete: false, canSendReminder: false, proposalsAwaitingMe: 0 });
       expect(result.notarization).toEqual({
         blocker: { reason: "NOT_GENERATED", ...NOTARIZATION_BLOCKERS.NOT_GENERATED },
         waitUntil: null,
@@ -349,13 +349,25 @@ describe("computeStanding", () => {
     it("counts open disputes on questions both partners are shown", () => {
       const result = standing({ purchaseItems: PAID, me: assess(COMPLETE), partner: assess([...COMPLETE.slice(0, 2), chose("q-kids", "o-kids-yes"), chose("q-accounts", "o-separate")]) });
       // The partner's second accounts answer is ignored: the first one (joint) counts, so only children differ.
-      expect(result.alignment).toEqual({ openDisputes: 1, complete: false, canSendReminder: true });
+      expect(result.alignment).toEqual({ openDisputes: 1, complete: false, canSendReminder: true, proposalsAwaitingMe: 0 });
       expect(result.gates.documents).toBe(false);
+    });
+
+    it("counts the partner's proposals awaiting the user on questions still disputed", () => {
+      const partner = assess([...COMPLETE.slice(0, 2), chose("q-kids", "o-kids-yes"), chose("q-accounts", "o-separate")]);
+      const pendingProposals = [
+        { questionId: "q-kids", proposedByUserId: "b" },
+        // The user's own proposal waits for the partner, and a proposal on a question no longer disputed waits for nobody.
+        { questionId: "q-kids", proposedByUserId: "a" },
+        { questionId: "q-accounts", proposedByUserId: "b" },
+      ];
+      expect(standing({ purchaseItems: PAID, me: assess(COMPLETE), partner, pendingProposals }).alignment.proposalsAwaitingMe).toBe(1);
+      expect(standing({ purchaseItems: PAID, me: assess(COMPLETE), partner: assess(COMPLETE), pendingProposals }).alignment.proposalsAwaitingMe).toBe(0);
     });
 
     it("is complete when both questionnaires are complete without disputes", () => {
       const result = standing({ purchaseItems: PAID, me: assess(COMPLETE), partner: assess(COMPLETE) });
-      expect(result.alignment).toEqual({ openDisputes: 0, complete: true, canSendReminder: false });
+      expect(result.alignment).toEqual({ openDisputes: 0, complete: true, canSendReminder: false, proposalsAwaitingMe: 0 });
       expect(result.partner).toEqual({ questionnaireComplete: true, attorneyRequired: false, sectionsLeft: 0 });
       // What the user may know of an unfinished partner: how many sections they have left.
       expect(standing({ purchaseItems: PAID, me: assess(COMPLETE), partner: assess([]) }).partner?.sectionsLeft).toBeGreaterThan(0);

@@ -8,6 +8,7 @@
 import { signByOf, type SignBy } from "./sign-by.ts";
 import { signingCutoff, signingWindow, type SigningCutoff, type SigningDeadline, type SigningWindow } from "./signing-deadline.ts";
 import { californiaWaitStatus, generationRequirements, type CaliforniaWaitStatus, type GenerationRequirement } from "./agreement.ts";
+import { proposalsAwaiting } from "./dispute-proposals.ts";
 import { isAlignmentComplete } from "./disputes.ts";
 import { californiaAwaitsFinalization, californiaWait, canOfferRegenerate, documentFlags, isDocumentImported, isQuestionnaireBlocked, notarizationBlocker, type DocumentFlags, type DocumentLike, type NotarizationBlocker } from "./documents.ts";
 import type { AttorneyRuleType, AttorneySupport, BookingStatus, DocumentStatus, RepresentationType, Respondent, SectionStatus } from "./enums.ts";
@@ -48,6 +49,8 @@ export type StandingFacts = {
   partner: QuestionnaireAssessment | null;
   /** The couple's wedding date as answered (partner A's answer, else partner B's); null when unanswered. */
   weddingDate?: string | null;
+  /** The proposals on the couple's disputes that await an answer (status PENDING), whoever made them. */
+  pendingProposals?: readonly { questionId: string; proposedByUserId: string }[];
 };
 
 export type StandingSection = {
@@ -103,6 +106,8 @@ export type Standing = {
     complete: boolean;
     /** The 'Send reminder email' button. */
     canSendReminder: boolean;
+    /** The partner's proposals awaiting the user's answer, on questions still disputed (`proposalsAwaiting`). */
+    proposalsAwaitingMe: number;
   };
   financialsComplete: boolean;
   /** Joint entries awaiting a partner's confirmation; the Alignment gate needs none. */
@@ -191,7 +196,8 @@ export function computeStanding(facts: StandingFacts): Standing {
   }));
   const resume = sectionToResume(questionnaire, facts.me);
 
-  const openDisputes = facts.partner ? findCoupleDisputes(questionnaire, facts.me, facts.partner).length : 0;
+  const disputes = facts.partner ? findCoupleDisputes(questionnaire, facts.me, facts.partner) : [];
+  const openDisputes = disputes.length;
   const alignmentComplete = isAlignmentComplete({
     partnerJoined: partner !== null,
     userQuestionnaireComplete: me.questionnaireComplete,
@@ -277,6 +283,11 @@ export function computeStanding(facts: StandingFacts): Standing {
         accountsLinked: partner !== null,
         userDone: me.questionnaireComplete,
         partnerDone: partner?.questionnaireComplete ?? false,
+      }),
+      proposalsAwaitingMe: proposalsAwaiting({
+        userId: facts.userId,
+        openDisputeQuestionIds: new Set(disputes.map((dispute) => dispute.question.id)),
+        pending: facts.pendingProposals ?? [],
       }),
     },
     financialsComplete,

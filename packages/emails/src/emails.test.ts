@@ -159,3 +159,33 @@ describe("signing-reminder", () => {
     expect(mail.text.split("\n")).toContain("http://localhost:5173/postnup-waitlist");
   });
 });
+
+describe("dispute-thread-update", () => {
+  const alignment = "http://localhost:5173/alignment";
+  it("tells every proposal and acceptance of the batch in one e-mail, with the link to alignment", async () => {
+    const { disputeThreadUpdateEmail } = await import("./index.ts");
+    const mail = await disputeThreadUpdateEmail({
+      link: alignment,
+      events: [
+        { kind: "PROPOSED", by: { firstName: "Alex", lastName: "Rivera" }, questionTitle: "Spousal support", optionValue: "Waive it" },
+        { kind: "ACCEPTED", by: { firstName: "Alex", lastName: "Rivera" }, questionTitle: "Signing timeline", optionValue: "Early" },
+      ],
+    });
+    expect(mail.template).toBe("dispute-thread-update");
+    expect(mail.subject).toBe("Alex proposed an answer on your prenup");
+    expect(mail.text).toContain('Alex proposed "Waive it" for "Spousal support".');
+    expect(mail.text).toContain('Alex accepted "Early" for "Signing timeline". You now agree on it.');
+    expect(mail.text.split("\n")).toContain(alignment);
+    expect(mail.html).toContain("Open alignment");
+  });
+
+  it("says an acceptance alone in the subject, and never shows a link put in a name", async () => {
+    const { disputeThreadUpdateEmail } = await import("./index.ts");
+    const mail = await disputeThreadUpdateEmail({
+      link: alignment,
+      events: [{ kind: "ACCEPTED", by: { firstName: "Visit https://evil.test", lastName: null }, questionTitle: "Timing", optionValue: "Early" }],
+    });
+    expect(mail.subject).toBe("Your partner accepted your proposal on your prenup");
+    expect(mail.html).not.toContain("evil.test");
+  });
+});

@@ -6,6 +6,7 @@ export { PRODUCT_NAME, renderEmail, type EmailContent, type RenderedEmail } from
 export { displayName, safeLink, subjectLine, SUBJECT_MAX_LENGTH } from "./safety.ts";
 export { partnerInviteEmail } from "./partner-invite.ts";
 export { questionnaireReminderEmail } from "./questionnaire-reminder.ts";
+export { disputeThreadUpdateEmail, type DisputeThreadMailEvent } from "./dispute-thread-update.ts";
 export { callBookedEmail } from "./call-booked.ts";
 export { callReminderEmail } from "./call-reminder.ts";
 export { attorneyApplicationEmail, type AttorneyApplicationEvent } from "./attorney-application.ts";

@@ -21,6 +21,9 @@ export const demo = {
   /** Couple 4 (California, paid): the notarization journey's couple. */
   lena: { email: "lena@demo.prenup.test", firstName: "Lena" },
   omar: { email: "omar@demo.prenup.test", firstName: "Omar" },
+  /** Couple 5 (California, paid, one disagreement): the alignment-conversation journey's couple. */
+  mia: { email: "mia@demo.prenup.test", firstName: "Mia" },
+  theo: { email: "theo@demo.prenup.test", firstName: "Theo" },
   /** Two active agreements (Texas, Florida): the admin-portal journey resolves the duplicate. */
   drew: { email: "drew@demo.prenup.test", firstName: "Drew" },
   attorney: { email: "attorney@demo.prenup.test", firstName: "Morgan" },

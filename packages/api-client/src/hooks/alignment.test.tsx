@@ -6,7 +6,16 @@ import { ApiProvider, useApiClient } from "../api-context.tsx";
 import { createApiClient } from "../client.ts";
 import { createQueryClient } from "../query-client.ts";
 import { createFakeAuth, createFakeFetch, type FakeApiRoutes } from "../testing/index.ts";
-import { useAgreeWithPartner, useChangeMyAnswer, useDisputes, useResolutions } from "./alignment.ts";
+import {
+  useAcceptDisputeProposal,
+  useAgreeWithPartner,
+  useAskAttorneyAboutDispute,
+  useChangeMyAnswer,
+  useDisputes,
+  useDisputeThread,
+  useProposeDisputeAnswer,
+  useResolutions,
+} from "./alignment.ts";
 
 const userId = "0b6f2f8e-5d0c-4d43-9a3c-3f6f0e1e7a11";
 const docId = "5a4a3f1e-0a9b-4a51-8f3e-7d1e2c3b4a50";
@@ -128,5 +137,58 @@ describe("alignment hooks", () => {
     expect(requests).toHaveLength(0);
     rerender({ enabled: true });
     await waitFor(() => expect(result.current.data?.map((entry) => entry.kind)).toEqual(["AGREE"]));
+  });
+
+  it("a proposal, an acceptance and a request to the attorney refresh the thread, the disputes and the standing", async () => {
+    const entry = (kind: string) => ({
+      id: `e-${kind}`,
+      question: { id: "q1", title: "Question q1" },
+      kind,
+      by: { id: userId, firstName: "Alex", lastName: "Rivera" },
+      proposal: kind === "ASKED_ATTORNEY" ? null : { id: "p1", status: "PENDING", option: { id: "o1", value: "One" }, comment: "Why not?" },
+      createdAt: "2026-11-12T10:00:00.000Z",
+    });
+    const threads = `GET /documents/${docId}/dispute-threads`;
+    const { wrapper, requests, count } = setup({
+      ...disputeServer(),
+      [threads]: () => ({ status: 200, body: { entries: [entry("PROPOSED")], total: 1, page: 1, pageSize: 100 } }),
+      [`GET ${base}/standing`]: {},
+      [`POST /documents/${docId}/disputes/q1/proposals`]: () => ({ status: 201, body: { entry: entry("PROPOSED") } }),
+      [`POST /documents/${docId}/disputes/q1/proposals/p1/accept`]: () => ({ status: 200, body: { entry: entry("ACCEPTED"), resolution: resolved("q1", "AGREE").resolution } }),
+      [`POST /documents/${docId}/disputes/q1/attorney-request`]: () => ({ status: 201, body: { entry: entry("ASKED_ATTORNEY") } }),
+    });
+    const { result } = renderHook(
+      () => {
+        const api = useApiClient();
+        return {
+          thread: useDisputeThread(docId, "q1"),
+          disputes: useDisputes(userId),
+          standing: useQuery({ ...api.$api.queryOptions("get", "/users/{id}/standing", { params: { path: { id: userId } } }) }),
+          propose: useProposeDisputeAnswer(docId),
+          accept: useAcceptDisputeProposal(userId, docId),
+          ask: useAskAttorneyAboutDispute(docId),
+        };
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.thread.data?.entries.map((item) => item.kind)).toEqual(["PROPOSED"]));
+    const thread = requests.find((request) => `${request.method} ${new URL(request.url).pathname}` === threads)!;
+    expect(Object.fromEntries(new URL(thread.url).searchParams)).toEqual({ questionId: "q1", page: "1", pageSize: "100" });
+    await waitFor(() => expect(result.current.standing.isSuccess && result.current.disputes.isSuccess).toBe(true));
+
+    const proposed = await act(() => result.current.propose.mutateAsync({ questionId: "q1", body: { questionOptionId: "o1", comment: "Why not?" } }));
+    expect(proposed.kind).toBe("PROPOSED");
+    const post = requests.find((request) => request.method === "POST");
+    expect(await post!.clone().json()).toEqual({ questionOptionId: "o1", comment: "Why not?" });
+    await waitFor(() => expect(count(threads)).toBe(2));
+    await waitFor(() => expect(count(`GET ${base}/standing`)).toBe(2));
+    await waitFor(() => expect(count(`GET ${base}/answers/dispute`)).toBe(2));
+
+    await act(() => result.current.ask.mutateAsync("q1"));
+    await waitFor(() => expect(count(threads)).toBe(3));
+
+    await act(() => result.current.accept.mutateAsync({ questionId: "q1", proposalId: "p1" }));
+    await waitFor(() => expect(count(threads)).toBe(4));
+    await waitFor(() => expect(count(`GET ${base}/standing`)).toBe(4));
   });
 });

@@ -109,3 +109,95 @@ export function useChangeMyAnswer(userId: string | null | undefined) {
     onSuccess: (_data, { questionId }) => afterResolution(queryClient, api, userId ?? "", questionId),
   });
 }
+
+// ---- The conversation around each dispute (proposals, counters, acceptances, requests to an attorney) ----
+
+/** GET /documents/{docId}/dispute-threads: one page of thread entries, oldest first. */
+export type DisputeThreadEntries = ApiPaths["/documents/{docId}/dispute-threads"]["get"]["responses"][200]["content"]["application/json"];
+export type DisputeThreadEntry = DisputeThreadEntries["entries"][number];
+/** Where a dispute's conversation stands for the viewer (on each dispute of GET /users/{id}/answers/dispute). */
+export type DisputeThreadSummary = Dispute["thread"];
+/** The body of a proposal or counter-proposal. */
+export type DisputeProposalBody = ApiPaths["/documents/{docId}/disputes/{questionId}/proposals"]["post"]["requestBody"]["content"]["application/json"];
+/** What accepting a proposal answers: the acceptance and the resolution it recorded. */
+export type DisputeProposalAccepted =
+  ApiPaths["/documents/{docId}/disputes/{questionId}/proposals/{proposalId}/accept"]["post"]["responses"][200]["content"]["application/json"];
+
+/** A thread's page size: the screens show a whole thread (a conversation of a hundred steps is the most they show). */
+export const DISPUTE_THREAD_PAGE_SIZE = 100;
+
+/** GET /documents/{docId}/dispute-threads, one question's thread when `questionId` is given. */
+export function disputeThreadQueryOptions(api: ApiClient, documentId: string, questionId?: string) {
+  return api.$api.queryOptions("get", "/documents/{docId}/dispute-threads", {
+    params: { path: { docId: documentId }, query: { ...(questionId ? { questionId } : {}), page: 1, pageSize: DISPUTE_THREAD_PAGE_SIZE } },
+  });
+}
+
+/** The entries of a document's dispute threads (one question's with `questionId`), oldest first; waits for the document id. */
+export function useDisputeThread(documentId: string | null | undefined, questionId?: string) {
+  const api = useApiClient();
+  return useQuery({ ...disputeThreadQueryOptions(api, documentId ?? "", questionId), enabled: Boolean(documentId) });
+}
+
+/** What a thread action changes: the threads, the disputes (their summaries), the standing (proposals awaiting). */
+function afterThreadAction(queryClient: QueryClient) {
+  for (const path of ["/documents/{docId}/dispute-threads", "/users/{id}/answers/dispute", "/users/{id}/standing"] as const) {
+    void queryClient.invalidateQueries({ queryKey: ["get", path] });
+  }
+}
+
+/** POST /documents/{docId}/disputes/{questionId}/proposals — a proposal, or a counter to the partner's pending one. */
+export function useProposeDisputeAnswer(documentId: string | null | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<DisputeThreadEntry, ApiError, { questionId: string; body: DisputeProposalBody }>({
+    mutationFn: async ({ questionId, body }) => {
+      if (!documentId) throw noSessionError();
+      const { data, error } = await api.client.POST("/documents/{docId}/disputes/{questionId}/proposals", {
+        params: { path: { docId: documentId, questionId } },
+        body,
+      });
+      if (error) throw error;
+      return data.entry;
+    },
+    onSuccess: () => afterThreadAction(queryClient),
+  });
+}
+
+/** POST …/proposals/{proposalId}/accept — both answers become the proposed option: everything a resolution changes. */
+export function useAcceptDisputeProposal(userId: string | null | undefined, documentId: string | null | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<DisputeProposalAccepted, ApiError, { questionId: string; proposalId: string }>({
+    mutationFn: async ({ questionId, proposalId }) => {
+      if (!documentId) throw noSessionError();
+      const { data, error } = await api.client.POST("/documents/{docId}/disputes/{questionId}/proposals/{proposalId}/accept", {
+        params: { path: { docId: documentId, questionId, proposalId } },
+      });
+      if (error) throw error;
+      return data;
+    },
+    onSuccess: (_data, { questionId }) => {
+      // A resolution's changes (the disputes and the standing among them), and the threads.
+      afterResolution(queryClient, api, userId ?? "", questionId);
+      void queryClient.invalidateQueries({ queryKey: ["get", "/documents/{docId}/dispute-threads"] });
+    },
+  });
+}
+
+/** POST /documents/{docId}/disputes/{questionId}/attorney-request — flags the thread for the caller's attorney; the variable is the question id. */
+export function useAskAttorneyAboutDispute(documentId: string | null | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<DisputeThreadEntry, ApiError, string>({
+    mutationFn: async (questionId) => {
+      if (!documentId) throw noSessionError();
+      const { data, error } = await api.client.POST("/documents/{docId}/disputes/{questionId}/attorney-request", {
+        params: { path: { docId: documentId, questionId } },
+      });
+      if (error) throw error;
+      return data.entry;
+    },
+    onSuccess: () => afterThreadAction(queryClient),
+  });
+}

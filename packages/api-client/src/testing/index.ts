@@ -123,7 +123,7 @@ export function fakeStanding(overrides: Partial<Standing> = {}): Standing {
     },
     partner: { questionnaireComplete: false, attorneyRequired: false, sectionsLeft: 1 },
     questionnaire: { blocked: false, complete: false, sections, resumePath: sections[0]?.path ?? null },
-    alignment: { openDisputes: 0, complete: false, canSendReminder: false },
+    alignment: { openDisputes: 0, complete: false, canSendReminder: false, proposalsAwaitingMe: 0 },
     financialsComplete: false,
     pendingFinancialDisputes: 0,
     document: { generated: false, inEditor: false, reviewed: false, finalized: false, inProof: false, notarizationComplete: false },

@@ -182,7 +182,7 @@ const CALIFORNIA_ANSWERS_B = {
 };
 
 /**
- * Couples 1, 3 and 4 answer alike (a California couple, paid, both questionnaires answered): the
+ * Couples 1, 3, 4 and 5 answer alike (a California couple, paid, both questionnaires answered): the
  * journeys that change a couple's standing (hiring attorneys, notarizing) each take their own couple
  * so they never meet another journey's changes. Only the personal answers differ.
  */
@@ -476,6 +476,13 @@ export const demo = {
       { externalId: "demo-couple4-a", email: "lena@demo.prenup.test", firstName: "Lena", lastName: "Fischer", phoneNumber: "+14155550107", birthdate: "1990-12-03", gender: "FEMALE" as const },
       { externalId: "demo-couple4-b", email: "omar@demo.prenup.test", firstName: "Omar", lastName: "Haddad", phoneNumber: "+14155550108", birthdate: "1988-05-21", gender: "MALE" as const },
       { pronounsA: "she_her", pronounsB: "he_him", businessName: "Fischer Analytics LLC", familyTrust: "the Haddad Family Trust" },
+    ),
+    // Couple 5: the alignment-conversation journey (settles their one disagreement through proposals).
+    californiaCouple(
+      "couple_5",
+      { externalId: "demo-couple5-a", email: "mia@demo.prenup.test", firstName: "Mia", lastName: "Torres", phoneNumber: "+14155550109", birthdate: "1993-03-14", gender: "FEMALE" as const },
+      { externalId: "demo-couple5-b", email: "theo@demo.prenup.test", firstName: "Theo", lastName: "Walsh", phoneNumber: "+14155550110", birthdate: "1991-10-09", gender: "MALE" as const },
+      { pronounsA: "she_her", pronounsB: "he_him", businessName: "Torres Ceramics LLC", familyTrust: "the Walsh Family Trust" },
     ),
   ],
   clientCouples: [

@@ -69,8 +69,8 @@ export const resolutions = pgTable(
       .references(() => users.id),
     previousTypedValue: text("previous_typed_value"),
     previousOptionIds: uuid("previous_option_ids").array().notNull().default([]),
-    /** AGREE: took the partner's answer; CHANGE: wrote a new answer of their own. */
-    kind: text("kind", { enum: ["AGREE", "CHANGE"] }).notNull().default("CHANGE"),
+    /** AGREE: took the partner's answer; CHANGE: wrote a new answer of their own; PROPOSAL: accepted the partner's proposal. */
+    kind: text("kind", { enum: ["AGREE", "CHANGE", "PROPOSAL"] }).notNull().default("CHANGE"),
     ...bookkeeping(),
   },
   (t) => [index("resolutions_document_idx").on(t.documentId), index("resolutions_question_idx").on(t.questionId)],

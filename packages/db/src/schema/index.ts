@@ -11,6 +11,7 @@ export * from "./questionnaire.ts";
 export * from "./videos.ts";
 export * from "./content-version.ts";
 export * from "./answers.ts";
+export * from "./dispute-threads.ts";
 export * from "./financial.ts";
 export * from "./events.ts";
 export * from "./notarizations.ts";

@@ -53,6 +53,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { externalId: "demo-couple3-b", email: "emma@demo.prenup.test", firstName: "Emma", lastName: "Garcia", userType: "CUSTOMER" },
   { externalId: "demo-couple4-a", email: "lena@demo.prenup.test", firstName: "Lena", lastName: "Fischer", userType: "CUSTOMER" },
   { externalId: "demo-couple4-b", email: "omar@demo.prenup.test", firstName: "Omar", lastName: "Haddad", userType: "CUSTOMER" },
+  { externalId: "demo-couple5-a", email: "mia@demo.prenup.test", firstName: "Mia", lastName: "Torres", userType: "CUSTOMER" },
+  { externalId: "demo-couple5-b", email: "theo@demo.prenup.test", firstName: "Theo", lastName: "Walsh", userType: "CUSTOMER" },
   { externalId: "demo-duplicate", email: "drew@demo.prenup.test", firstName: "Drew", lastName: "Parker", userType: "CUSTOMER" },
   { externalId: "demo-attorney-approved", email: "attorney@demo.prenup.test", firstName: "Morgan", lastName: "Ellis", userType: "ATTORNEY" },
   { externalId: "demo-attorney-priya", email: "priya@demo.prenup.test", firstName: "Priya", lastName: "Raman", userType: "ATTORNEY" },

@@ -12,11 +12,12 @@ export interface MailMessage {
   /** The user the mail is about or from, when there is one. */
   userId?: string | null;
   /**
-   * What kind of mail it is. `reminder` and `marketing` mails to a user who unsubscribed
+   * What kind of mail it is. `reminder`, `notification` (news of the partner's doings, e.g. a
+   * proposal on a dispute) and `marketing` mails to a user who unsubscribed
    * (`users.email_unsubscribed_at`, the recipient matched by address, whatever the letter case) are recorded as suppressed and
    * never delivered; `transactional` (the default: receipts, invitations, resets) always go.
    */
-  category?: "transactional" | "reminder" | "marketing";
+  category?: "transactional" | "reminder" | "notification" | "marketing";
 }
 
 /**

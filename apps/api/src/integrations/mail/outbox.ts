@@ -19,8 +19,8 @@ export type OutboxClaim = { row: OutboxRow } | { row: null; reason: "sent" | "su
 export function createOutboxStore(db: Database, clock: Clock) {
   function rowOf(message: MailMessage) {
     const now = clock.now();
-    // Reminders and marketing honour an unsubscribe: the row is kept (what would have gone) but suppressed.
-    const optional = message.category === "reminder" || message.category === "marketing";
+    // Reminders, notifications and marketing honour an unsubscribe: the row is kept (what would have gone) but suppressed.
+    const optional = message.category === "reminder" || message.category === "notification" || message.category === "marketing";
     // The recipient is matched by address (`userId` names who the mail is about or from, e.g. the sender).
     // Live accounts only: a closed account's address may belong to a new account that never unsubscribed.
     const unsubscribed = sql`exists (select 1 from ${users} where ${users.emailUnsubscribedAt} is not null and ${users.deletedAt} is null and lower(${users.email}) = lower(${message.to}))`;

@@ -1,8 +1,17 @@
+import { proposalBodySchema } from "@prenup/domain";
+import { requireCurrentUser } from "../../access/request-context.ts";
 import { access } from "../../access/rules.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import { answerBodySchema } from "../answers/index.ts";
 import {
+  acceptProposalResponseSchema,
+  listThreadEntriesQuerySchema,
+  listThreadEntriesResponseSchema,
+  proposalParamsSchema,
+  threadEntryResponseSchema,
+  threadParamsSchema,
+  threadsParamsSchema,
   disputeParamsSchema,
   disputesResponseSchema,
   listResolutionsResponseSchema,
@@ -88,5 +97,95 @@ export function registerAlignmentRoutes(app: ApiInstance, deps: { alignment: Ali
       },
     },
     async (request) => service.changeAnswer(request.params.id, request.params.questionId, request.body),
+  );
+
+  // ---- The conversation around each dispute: the parties act, their assigned attorneys read ----
+  const threadReaders = access.anyOf(access.documentParty("docId"), access.assignedAttorney("docId", "document"));
+  const threadParties = access.documentParty("docId");
+
+  app.get(
+    "/documents/:docId/dispute-threads",
+    {
+      config: { access: threadReaders },
+      schema: {
+        operationId: "listDisputeThreadEntries",
+        tags,
+        summary: "The conversation around the couple's disputes: proposals, counters, acceptances, requests to an attorney",
+        description:
+          "Oldest first, paginated; `questionId` keeps one question's thread. Threads stay readable after the dispute is " +
+          "resolved. The partners and the attorneys assigned to them read it (attorneys read only).",
+        security,
+        params: threadsParamsSchema,
+        querystring: listThreadEntriesQuerySchema,
+        response: { 200: listThreadEntriesResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.listThreadEntries(request.params.docId, request.query),
+  );
+
+  app.post(
+    "/documents/:docId/disputes/:questionId/proposals",
+    {
+      config: { access: threadParties },
+      schema: {
+        operationId: "proposeDisputeAnswer",
+        tags,
+        summary: "Propose one of the question's options, with a comment, to resolve a dispute",
+        description:
+          "When the partner's proposal is pending this is a counter-proposal: theirs is superseded. Refused while the " +
+          "caller's own proposal waits (409 PROPOSAL_PENDING), with the option the partner proposed (409 " +
+          "PROPOSAL_NOT_ALLOWED: accept it instead), on a question answered in words (409 PROPOSAL_NOT_ALLOWED) and when " +
+          "the question is no longer disputed (404 DISPUTE_NOT_FOUND). The partner is told by e-mail (one per few minutes).",
+        security,
+        params: threadParamsSchema,
+        body: proposalBodySchema,
+        response: { 201: threadEntryResponseSchema, ...errorResponses(401, 402, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const entry = await service.propose(requireCurrentUser(request).id, request.params.docId, request.params.questionId, request.body);
+      return reply.code(201).send({ entry });
+    },
+  );
+
+  app.post(
+    "/documents/:docId/disputes/:questionId/proposals/:proposalId/accept",
+    {
+      config: { access: threadParties },
+      schema: {
+        operationId: "acceptDisputeProposal",
+        tags,
+        summary: "Accept the partner's pending proposal: both answers become its option and the dispute is resolved",
+        description:
+          "Only the other partner, only the pending proposal (409 PROPOSAL_NOT_PENDING for a superseded or accepted one, " +
+          "409 PROPOSAL_PENDING for one's own). The resolution (kind PROPOSAL) joins the alignment history.",
+        security,
+        params: proposalParamsSchema,
+        response: { 200: acceptProposalResponseSchema, ...errorResponses(401, 402, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => service.acceptProposal(requireCurrentUser(request).id, request.params.docId, request.params.questionId, request.params.proposalId),
+  );
+
+  app.post(
+    "/documents/:docId/disputes/:questionId/attorney-request",
+    {
+      config: { access: threadParties },
+      schema: {
+        operationId: "askAttorneyAboutDispute",
+        tags,
+        summary: "Flag a dispute's thread for the caller's attorney",
+        description:
+          "Only a partner with an attorney assigned to them (409 ATTORNEY_NOT_ASSIGNED), once per question (409 " +
+          "ATTORNEY_ALREADY_ASKED), while the question is disputed. The attorney sees the thread on their client's page.",
+        security,
+        params: threadParamsSchema,
+        response: { 201: threadEntryResponseSchema, ...errorResponses(401, 402, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const entry = await service.askAttorney(requireCurrentUser(request).id, request.params.docId, request.params.questionId);
+      return reply.code(201).send({ entry });
+    },
   );
 }

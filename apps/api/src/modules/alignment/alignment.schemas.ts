@@ -1,7 +1,29 @@
-import { INPUT_RESTRICTIONS, INPUT_TYPES, QUESTION_TYPES } from "@prenup/domain";
+import { INPUT_RESTRICTIONS, INPUT_TYPES, PROPOSAL_STATUSES, QUESTION_TYPES, THREAD_EVENT_KINDS } from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
 import { answerSchema } from "../answers/index.ts";
+
+/** Where the conversation on a dispute stands for the viewer, and what they may do on it. */
+export const disputeThreadSummarySchema = z.object({
+  /** RESOLVED never shows here (the dispute would be gone); AWAITING_YOU: the partner's proposal waits for the viewer. */
+  status: z.enum(["RESOLVED", "AWAITING_YOU", "AWAITING_PARTNER", "OPEN"]),
+  /** The proposal awaiting an answer, if any. */
+  pendingProposal: z
+    .object({
+      id: z.uuid(),
+      proposedByMe: z.boolean(),
+      option: z.object({ id: z.uuid(), value: z.string() }),
+      comment: z.string(),
+      createdAt: timestampSchema,
+    })
+    .nullable(),
+  /** A proposal (or a counter) may be sent now: the question has options and no proposal of the viewer's waits. */
+  canPropose: z.boolean(),
+  /** The viewer has an attorney assigned and has not asked them about this question yet. */
+  canAskAttorney: z.boolean(),
+  askedAttorney: z.boolean(),
+});
+apiSchemaRegistry.add(disputeThreadSummarySchema, { id: "DisputeThreadSummary" });
 
 /** A question both partners answered differently (only questions that generate disputes). */
 export const disputeSchema = z.object({
@@ -23,6 +45,7 @@ export const disputeSchema = z.object({
   /** The answer as text: option values joined with ", ", or the typed value. */
   myAnswerText: z.string(),
   partnerAnswerText: z.string(),
+  thread: disputeThreadSummarySchema,
 });
 apiSchemaRegistry.add(disputeSchema, { id: "Dispute" });
 
@@ -38,7 +61,8 @@ apiSchemaRegistry.add(disputesResponseSchema, { id: "Disputes" });
 /** One entry of the alignment history. */
 export const resolutionSchema = z.object({
   id: z.uuid(),
-  kind: z.enum(["AGREE", "CHANGE"]),
+  /** AGREE: took the partner's answer; CHANGE: wrote a new one; PROPOSAL: accepted the partner's proposal. */
+  kind: z.enum(["AGREE", "CHANGE", "PROPOSAL"]),
   question: z.object({ id: z.uuid(), title: z.string() }),
   initiatedBy: z.object({ id: z.uuid(), firstName: z.string().nullable(), lastName: z.string().nullable() }),
   previousTypedValue: z.string().nullable(),
@@ -62,3 +86,49 @@ export type DisputeResponse = z.infer<typeof disputeSchema>;
 export type DisputesResponse = z.infer<typeof disputesResponseSchema>;
 export type ResolutionResponse = z.infer<typeof resolutionSchema>;
 export type ResolveDisputeResponse = z.infer<typeof resolveDisputeResponseSchema>;
+
+/** One entry of a dispute's thread: a proposal, a counter-proposal, an acceptance or a request to an attorney. */
+export const threadEntrySchema = z.object({
+  id: z.uuid(),
+  question: z.object({ id: z.uuid(), title: z.string() }),
+  kind: z.enum(THREAD_EVENT_KINDS),
+  by: z.object({ id: z.uuid(), firstName: z.string().nullable(), lastName: z.string().nullable() }),
+  /** The proposal the entry makes or accepts (null for a request to an attorney), as it stands now. */
+  proposal: z
+    .object({
+      id: z.uuid(),
+      status: z.enum(PROPOSAL_STATUSES),
+      option: z.object({ id: z.uuid(), value: z.string() }),
+      comment: z.string(),
+    })
+    .nullable(),
+  createdAt: timestampSchema,
+});
+apiSchemaRegistry.add(threadEntrySchema, { id: "DisputeThreadEntry" });
+
+const PAGE_SIZE_MESSAGE = "pageSize must be a whole number from 1 to 100";
+const PAGE_MESSAGE = "page must be a whole number from 1";
+
+export const threadParamsSchema = z.object({ docId: z.uuid(), questionId: z.uuid() });
+export const proposalParamsSchema = z.object({ docId: z.uuid(), questionId: z.uuid(), proposalId: z.uuid() });
+export const threadsParamsSchema = z.object({ docId: z.uuid() });
+
+export const listThreadEntriesQuerySchema = z.object({
+  /** Only this question's thread. */
+  questionId: z.uuid().optional(),
+  page: z.coerce.number({ error: PAGE_MESSAGE }).int({ error: PAGE_MESSAGE }).min(1, { error: PAGE_MESSAGE }).default(1),
+  pageSize: z.coerce.number({ error: PAGE_SIZE_MESSAGE }).int({ error: PAGE_SIZE_MESSAGE }).min(1, { error: PAGE_SIZE_MESSAGE }).max(100, { error: PAGE_SIZE_MESSAGE }).default(50),
+});
+
+export const listThreadEntriesResponseSchema = z.object({ entries: z.array(threadEntrySchema), total: z.int(), page: z.int(), pageSize: z.int() });
+apiSchemaRegistry.add(listThreadEntriesResponseSchema, { id: "DisputeThreadEntries" });
+
+export const threadEntryResponseSchema = z.object({ entry: threadEntrySchema });
+
+export const acceptProposalResponseSchema = z.object({ entry: threadEntrySchema, resolution: resolutionSchema });
+apiSchemaRegistry.add(acceptProposalResponseSchema, { id: "DisputeProposalAccepted" });
+
+export type DisputeThreadSummary = z.infer<typeof disputeThreadSummarySchema>;
+export type ThreadEntryResponse = z.infer<typeof threadEntrySchema>;
+export type ListThreadEntriesResponse = z.infer<typeof listThreadEntriesResponseSchema>;
+export type AcceptProposalResponse = z.infer<typeof acceptProposalResponseSchema>;

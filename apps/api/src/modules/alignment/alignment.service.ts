@@ -1,9 +1,19 @@
-import { alignmentWriteRefusal, answerText, DomainError, findCoupleDisputes, isDocumentImported, isSharedProductPaid, UI_MESSAGES, type CoupleDispute } from "@prenup/domain";
+import { answerText, DomainError, UI_MESSAGES, type CoupleDispute, type ProposalBody } from "@prenup/domain";
 import type { AnswerBody, AnswersService } from "../answers/index.ts";
 import { toAnswerResponse } from "../answers/index.ts";
-import type { StandingService, UserContext } from "../standing/index.ts";
+import type { StandingService } from "../standing/index.ts";
 import type { AlignmentRepository } from "./alignment.repository.ts";
-import type { DisputeResponse, DisputesResponse, ResolutionResponse, ResolveDisputeResponse } from "./alignment.schemas.ts";
+import { alignmentGateRefusal, disputesOf } from "./alignment.rules.ts";
+import type {
+  AcceptProposalResponse,
+  DisputeResponse,
+  DisputesResponse,
+  ListThreadEntriesResponse,
+  ResolutionResponse,
+  ResolveDisputeResponse,
+  ThreadEntryResponse,
+} from "./alignment.schemas.ts";
+import { threadSummaryOf, type DisputeThreadsService } from "./dispute-threads.service.ts";
 
 export const ALIGNMENT_MESSAGES = {
   disputeNotFound: UI_MESSAGES.alignmentDisputeMissing,
@@ -11,13 +21,8 @@ export const ALIGNMENT_MESSAGES = {
   noDocument: "Choose your state to start your prenup before answering questions.",
 } as const;
 
-/** The couple's disputes, from a context loaded with the partner. */
-function disputesOf(context: UserContext): CoupleDispute[] {
-  return context.partner ? findCoupleDisputes(context.questionnaire, context.me, context.partner) : [];
-}
-
-export function createAlignmentService(deps: { standing: StandingService; answers: AnswersService; repository: AlignmentRepository }) {
-  const { standing, answers, repository } = deps;
+export function createAlignmentService(deps: { standing: StandingService; answers: AnswersService; repository: AlignmentRepository; threads: DisputeThreadsService }) {
+  const { standing, answers, repository, threads } = deps;
 
   async function toResolutions(rows: Awaited<ReturnType<AlignmentRepository["listResolutions"]>>): Promise<ResolutionResponse[]> {
     const values = await repository.findOptionValues(rows.flatMap((row) => [...row.previousOptionIds, ...(row.newOptionIds ?? [])]));
@@ -58,12 +63,7 @@ export function createAlignmentService(deps: { standing: StandingService; answer
       withFinancials: true,
       decide: (context) => {
         // The Alignment menu item's rule, from the context the write reads anyway (no statement more).
-        const { facts } = context;
-        const refusal = alignmentWriteRefusal({
-          prenupPaid: isSharedProductPaid({ productType: "PRENUP", purchaseItems: facts.purchaseItems, document: facts.document, userId: facts.user.id }),
-          pendingFinancialDisputes: (facts.financials?.pendingJointEntries ?? 0) > 0,
-          documentImported: facts.document ? isDocumentImported(facts.document) : false,
-        });
+        const refusal = alignmentGateRefusal(context);
         if (refusal) throw new DomainError(refusal.code, refusal.message);
         const dispute = disputesOf(context).find((found) => found.question.id === questionId);
         if (!dispute) throw new DomainError("DISPUTE_NOT_FOUND", ALIGNMENT_MESSAGES.disputeNotFound);
@@ -103,6 +103,7 @@ export function createAlignmentService(deps: { standing: StandingService; answer
           partnerAnswer: toAnswerResponse(partnerAnswer),
           myAnswerText: answerText(mine, row.options),
           partnerAnswerText: answerText(theirs, row.options),
+          thread: threadSummaryOf(context, question.id),
         };
       });
       return { partnerJoined: true, userComplete, partnerComplete: context.partner.isComplete(), disputes };
@@ -125,6 +126,29 @@ export function createAlignmentService(deps: { standing: StandingService; answer
     changeAnswer(userId: string, questionId: string, body: AnswerBody): Promise<ResolveDisputeResponse> {
       return resolve({ userId, questionId, kind: "CHANGE", body: () => body });
     },
+
+    /** The entries of the document's dispute threads, oldest first (the parties and their assigned attorneys: the access rule checked). */
+    listThreadEntries(documentId: string, query: { questionId?: string; page: number; pageSize: number }): Promise<ListThreadEntriesResponse> {
+      return threads.listEntries(documentId, query);
+    },
+
+    propose(actorId: string, documentId: string, questionId: string, body: ProposalBody): Promise<ThreadEntryResponse> {
+      return threads.propose(actorId, documentId, questionId, body);
+    },
+
+    /** Accepts the partner's pending proposal: both answers become its option, and the resolution is in the history. */
+    async acceptProposal(actorId: string, documentId: string, questionId: string, proposalId: string): Promise<AcceptProposalResponse> {
+      const { entry, resolutionId } = await threads.accept(actorId, documentId, questionId, proposalId);
+      const [resolution] = await toResolutions(await repository.listResolutions(documentId, resolutionId));
+      return { entry, resolution: resolution! };
+    },
+
+    askAttorney(actorId: string, documentId: string, questionId: string): Promise<ThreadEntryResponse> {
+      return threads.askAttorney(actorId, documentId, questionId);
+    },
+
+    /** The batched e-mail of the dispute threads (defined on the job queue by the composition root). */
+    threadMailJob: () => threads.mailJob(),
   };
 }
 

@@ -90,7 +90,7 @@ export type AnswerWrite = {
   /** Default answers to record with the write (new ids, with their default options). */
   defaults: readonly { answerId: string; questionId: string; questionOptionIds: readonly string[] }[];
   /** The dispute this write resolves (alignment). */
-  resolutionKind: "AGREE" | "CHANGE" | null;
+  resolutionKind: "AGREE" | "CHANGE" | "PROPOSAL" | null;
 };
 
 export const answersRepository = {

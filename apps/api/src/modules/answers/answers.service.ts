@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { signingDeadlineFor, states } from "@prenup/content/runtime";
-import { contentIds, type Database } from "@prenup/db";
+import { contentIds, type Database, type Transaction } from "@prenup/db";
 import {
   ANSWER_WRITE_MESSAGES,
   answersBySide,
@@ -46,8 +46,11 @@ export type WriteIntent = {
   mode: AnswerWriteMode;
   /** An empty or invalid answer is refused instead of being stored as empty (resolving a dispute). */
   strict?: boolean;
-  resolutionKind?: "AGREE" | "CHANGE" | null;
+  resolutionKind?: ResolutionKind | null;
 };
+
+/** How a dispute was resolved: AGREE took the partner's answer, CHANGE wrote a new one, PROPOSAL accepted a proposal (alignment). */
+export type ResolutionKind = "AGREE" | "CHANGE" | "PROPOSAL";
 
 export type AnswerWriteResult = {
   answer: ContextAnswer;
@@ -168,8 +171,14 @@ export function createAnswersService(deps: {
     /** Also read the disclosure's counts (pending joint entries) in the same statement: the Alignment gate. */
     withFinancials?: boolean;
     decide: (context: UserContext) => WriteIntent;
+    /**
+     * Write inside the caller's transaction instead of one of its own (accepting a proposal writes
+     * both partners' answers with the proposal's change): the caller commits or rolls back.
+     */
+    executor?: Transaction;
   }): Promise<AnswerWriteResult> {
-    return db.transaction(async (tx) => {
+    const inTransaction = <T>(work: (tx: Transaction) => Promise<T>): Promise<T> => (input.executor ? work(input.executor) : db.transaction(work));
+    return inTransaction(async (tx) => {
       await answersRepository.lockAnswersOf(tx, input.userId);
       const context = await standing.loadContext(input.userId, { executor: tx, withPartner: input.withPartner ?? false, withFinancials: input.withFinancials ?? false });
       const document = requireDocument(context);

@@ -5,6 +5,6 @@
  */
 export { registerStandingRoutes } from "./standing.routes.ts";
 export { createStandingService, type ContextOptions, type StandingService, type UserContext } from "./standing.service.ts";
-export type { ContextAnswer, ContextDocument, UserFacts } from "./standing.repository.ts";
+export type { ContextAnswer, ContextDocument, ContextProposal, UserFacts } from "./standing.repository.ts";
 export { createNotarizationReadyNotice, NOTARIZATION_READY_TEMPLATE, type NotarizationReadyNotice } from "./notarization-ready-notice.ts";
 export { createSigningReminders, SIGNING_REMINDER_TEMPLATE, SIGNING_REMINDERS_JOB, type SigningReminders } from "./signing-reminders.ts";

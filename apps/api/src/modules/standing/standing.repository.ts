@@ -7,7 +7,8 @@ import { sql } from "drizzle-orm";
  * alignment and the standing need about one user, in ONE prepared statement — the user, their
  * agreement (the active one, or a given one of theirs) with its state, the partner, the latest notarization,
  * both partners' purchases, the answers (the user's, and the partner's when asked), the financial
- * disclosure counts (when asked) and the content version.
+ * disclosure counts (when asked), the couple's pending dispute proposals and attorney requests (with the
+ * partner) and the content version.
  *
  * This module reads, across tables other modules own (documents, states, purchases, notarizations,
  * answers, financial entries), and never writes them: a read model, so that a request pays one round
@@ -48,6 +49,23 @@ export type ContextDocument = {
   lastGeneratedInputHash: string | null;
 };
 
+/** A proposal on one of the couple's disputes that awaits an answer (alignment's dispute_proposals). */
+export type ContextProposal = {
+  id: string;
+  questionId: string;
+  proposedByUserId: string;
+  questionOptionId: string;
+  comment: string;
+  createdAt: Date;
+};
+
+/** The couple's dispute threads as the standing and the disputes list need them. */
+export type ContextDisputeThreads = {
+  pending: ContextProposal[];
+  /** Who asked their attorney about which question. */
+  askedAttorney: { questionId: string; userId: string }[];
+};
+
 /** A person's profile fields the questionnaire shows (profile-answers.ts of the domain), and when the profile last changed. */
 export type ContextProfile = { phoneNumber: string | null; birthdate: string | null; updatedAt: Date };
 
@@ -63,6 +81,8 @@ export type UserFacts = {
   answers: ContextAnswer[];
   /** Only when asked for (the standing): the user's financial entries on the document. */
   financials: { entryCount: number; incomeYears: number[]; pendingJointEntries: number } | null;
+  /** Only with the partner: the couple's pending proposals and attorney requests on the document. */
+  disputeThreads: ContextDisputeThreads | null;
 };
 
 type FactsRow = {
@@ -82,6 +102,7 @@ type FactsRow = {
   financial_entry_count: string | number | null;
   income_years: number[] | null;
   pending_joint_entries: string | number | null;
+  dispute_threads: { pending: (Omit<ContextProposal, "createdAt"> & { createdAt: string })[]; askedAttorney: ContextDisputeThreads["askedAttorney"] } | null;
 };
 
 const FINANCIAL_ENTRY_TABLES = [
@@ -153,7 +174,14 @@ const userFacts = preparedQuery<FactsRow>("standing_user_facts", () => {
         where i.document_id = d.id and i.user_id = t.id and i.deleted_at is null) end as income_years,
       case when ${withFinancials}::boolean and d.id is not null then (
         select count(*) from accounts_and_assets j
-        where j.document_id = d.id and j.is_joint and j.joint_confirmed_at is null and j.deleted_at is null) end as pending_joint_entries
+        where j.document_id = d.id and j.is_joint and j.joint_confirmed_at is null and j.deleted_at is null) end as pending_joint_entries,
+      case when ${withPartner}::boolean and d.id is not null then json_build_object(
+        'pending', (select coalesce(json_agg(json_build_object(
+            'id', dp.id, 'questionId', dp.question_id, 'proposedByUserId', dp.proposed_by_user_id,
+            'questionOptionId', dp.question_option_id, 'comment', dp.comment, 'createdAt', dp.created_at) order by dp.created_at, dp.id), '[]'::json)
+          from dispute_proposals dp where dp.document_id = d.id and dp.status = 'PENDING' and dp.deleted_at is null),
+        'askedAttorney', (select coalesce(json_agg(json_build_object('questionId', e.question_id, 'userId', e.user_id) order by e.created_at, e.id), '[]'::json)
+          from dispute_thread_events e where e.document_id = d.id and e.kind = 'ASKED_ATTORNEY' and e.deleted_at is null)) end as dispute_threads
     from t
     left join d on true
     left join states s on s.id = d.state_id
@@ -208,5 +236,11 @@ export async function loadUserFacts(
       row.financial_entry_count === null
         ? null
         : { entryCount: Number(row.financial_entry_count), incomeYears: row.income_years ?? [], pendingJointEntries: Number(row.pending_joint_entries ?? 0) },
+    disputeThreads: row.dispute_threads
+      ? {
+          pending: row.dispute_threads.pending.map((proposal) => ({ ...proposal, createdAt: toDate(proposal.createdAt) })),
+          askedAttorney: row.dispute_threads.askedAttorney,
+        }
+      : null,
   };
 }

@@ -61,7 +61,7 @@ export const standingResponseSchema = z.object({
     ),
     resumePath: z.string().nullable(),
   }),
-  alignment: z.object({ openDisputes: z.int(), complete: z.boolean(), canSendReminder: z.boolean() }),
+  alignment: z.object({ openDisputes: z.int(), complete: z.boolean(), canSendReminder: z.boolean(), proposalsAwaitingMe: z.int() }),
   financialsComplete: z.boolean(),
   /** Joint accounts or assets on the agreement whose percentages a partner has yet to confirm. */
   pendingFinancialDisputes: z.int(),

@@ -151,6 +151,7 @@ export function createStandingService(deps: { db: Database; clock: Clock; conten
       me: context.me,
       partner: context.partner,
       weddingDate: weddingDateOf(context),
+      pendingProposals: facts.disputeThreads?.pending ?? [],
     });
   }
 

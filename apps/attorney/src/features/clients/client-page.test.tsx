@@ -127,6 +127,7 @@ function openClient(api: FakeApiRoutes) {
       [`GET /documents/${DOC}/files`]: { items: [], total: 0, page: 1, pageSize: 50 },
       [`GET /users/${CLIENT}/documents/${DOC}/financial-summary`]: summary,
       [`GET /users/${CLIENT}/documents/${DOC}/outcome-simulation`]: simulation,
+      [`GET /documents/${DOC}/dispute-threads`]: { entries: [], total: 0, page: 1, pageSize: 100 },
       ...api,
     },
   });
@@ -401,5 +402,47 @@ describe("a client", () => {
     openClient({});
     const files = await screen.findByRole("region", { name: "Agreement files" });
     expect(await within(files).findByText("The agreement has not been generated yet.")).toBeInTheDocument();
+  });
+
+  it("shows the couple's alignment conversations read-only, and the questions the client asked about", async () => {
+    const at = "2026-11-21T10:00:00.000Z";
+    const step = (id: string, kind: string, by: { id: string; firstName: string; lastName: string }, proposal: object | null, question = { id: "q-support", title: "Spousal support" }) => ({
+      id,
+      question,
+      kind,
+      by,
+      proposal,
+      createdAt: at,
+    });
+    const alex = { id: "p-1", firstName: "Alex", lastName: "Rivera" };
+    const jordan = { id: CLIENT, firstName: "Jordan", lastName: "Lee" };
+    const { requests } = openClient({
+      [`GET /documents/${DOC}/dispute-threads`]: {
+        entries: [
+          step("e1", "PROPOSED", alex, { id: "p1", status: "SUPERSEDED", option: { id: "o1", value: "Waive it" }, comment: "Simpler for both of us." }),
+          step("e2", "COUNTERED", jordan, { id: "p2", status: "PENDING", option: { id: "o2", value: "Cap it" }, comment: "" }),
+          step("e3", "ASKED_ATTORNEY", jordan, null),
+          step("e4", "PROPOSED", alex, { id: "p3", status: "ACCEPTED", option: { id: "o3", value: "Early" }, comment: "" }, { id: "q-timing", title: "Signing timeline" }),
+          step("e5", "ACCEPTED", jordan, { id: "p3", status: "ACCEPTED", option: { id: "o3", value: "Early" }, comment: "" }, { id: "q-timing", title: "Signing timeline" }),
+        ],
+        total: 5,
+        page: 1,
+        pageSize: 100,
+      },
+    });
+    const card = await screen.findByRole("region", { name: "Alignment conversations" });
+    const support = await within(card).findByRole("article", { name: "Spousal support" });
+    expect(within(support).getByText("Alex Rivera proposed “Waive it”.")).toBeInTheDocument();
+    expect(within(support).getByText("“Simpler for both of us.”")).toBeInTheDocument();
+    expect(within(support).getByText("Jordan Lee proposed another answer: “Cap it”.")).toBeInTheDocument();
+    expect(within(support).getByText("Awaiting an answer")).toBeInTheDocument();
+    expect(within(support).getByText("Jordan Lee asked for your advice")).toBeInTheDocument();
+    const timing = within(card).getByRole("article", { name: "Signing timeline" });
+    expect(within(timing).getByText("Jordan Lee accepted “Early”.")).toBeInTheDocument();
+    expect(within(timing).queryByText(/asked for your advice/)).not.toBeInTheDocument();
+    // Read-only: nothing on the card acts.
+    expect(within(card).queryByRole("button")).not.toBeInTheDocument();
+    const read = requests.find((request) => new URL(request.url).pathname === `/documents/${DOC}/dispute-threads`);
+    expect(new URL(read!.url).searchParams.get("pageSize")).toBe("100");
   });
 });

@@ -5,6 +5,7 @@ import { AgreementFilesCard } from "./agreement-files-card.tsx";
 import { ApprovalCard } from "./approval-card.tsx";
 import { DisclosureCard } from "./disclosure-card.tsx";
 import { OutcomesCard } from "./outcomes-card.tsx";
+import { DisputeThreadsCard } from "./dispute-threads-card.tsx";
 import { Link, useParams } from "react-router";
 import {
   apiErrorMessage,
@@ -23,7 +24,7 @@ import { formatDate, formatDateTime, personName, SERVICE_LABELS } from "../../co
 
 /**
  * /attorney/clients/{clientId}: the client's agreement and its files, services, calls, financial
- * disclosure and answers (read-only), notes and chat; for a client who bought Q&A only (not
+ * disclosure, the couple's alignment conversations and answers (read-only), notes and chat; for a client who bought Q&A only (not
  * represented), their services, calls, notes and chat.
  */
 export function ClientPage() {
@@ -68,6 +69,7 @@ export function ClientPage() {
           />
           <DisclosureCard client={data} />
           <OutcomesCard client={data} />
+          <DisputeThreadsCard client={data} />
           <QuestionnaireCard attorneyId={attorneyId ?? ""} client={data} />
         </>
       ) : (

@@ -17,6 +17,8 @@ const answer = (questionId: string, valueTyped: string | null, questionOptionIds
   updatedAt: "2026-11-10T10:00:00.000Z",
 });
 
+const quietThread = { status: "OPEN", pendingProposal: null, canPropose: false, canAskAttorney: false, askedAttorney: false };
+
 const yearsDispute = {
   questionId: "q-years",
   sectionKey: "spousal_support",
@@ -35,6 +37,7 @@ const yearsDispute = {
   partnerAnswer: answer("q-years", "10"),
   myAnswerText: "5",
   partnerAnswerText: "10",
+  thread: quietThread,
 };
 const supportDispute = {
   questionId: "q-support",
@@ -57,6 +60,7 @@ const supportDispute = {
   partnerAnswer: answer("q-support", null, ["opt-yes"]),
   myAnswerText: "No, keep it",
   partnerAnswerText: "Yes, waive it",
+  thread: { ...quietThread, canPropose: true },
 };
 
 const resolution = {
@@ -98,6 +102,7 @@ function alignmentApi(options: { disputes?: unknown[]; status?: Status; document
     [`POST ${base}/answers/dispute/q-years/change`]: () => resolve("q-years"),
     [`POST ${base}/answers/dispute/q-support/change`]: () => resolve("q-support"),
     [`POST ${base}/questionnaire-reminder`]: () => ({ status: 202, body: { sentAt: "2026-11-20T08:00:00.000Z" } }),
+    "GET /documents/doc-1/dispute-threads": { entries: [], total: 0, page: 1, pageSize: 100 },
     ...options.overrides,
   };
 }
@@ -106,8 +111,55 @@ function openAlignment(api: FakeApiRoutes) {
   return renderApp(routes, "/alignment", { auth: createFakeAuth({ signedIn: true }), api });
 }
 
-const cardTitles = () => screen.queryAllByRole("article").map((card) => within(card).getByRole("heading").textContent);
+const cardTitles = () => screen.queryAllByRole("article").map((card) => within(card).getByRole("heading", { level: 2 }).textContent);
 const posts = (requests: Request[]) => requests.filter((request) => request.method === "POST").map((request) => new URL(request.url).pathname);
+
+const entry = (id: string, kind: string, by: string, option: { id: string; value: string } | null, status = "PENDING", comment = "") => ({
+  id,
+  question: { id: "q-support", title: supportDispute.question.title },
+  kind,
+  by: { id: by, firstName: by === user.id ? "Alex" : "Jordan", lastName: null },
+  proposal: option ? { id: `p-${id}`, status, option, comment } : null,
+  createdAt: "2026-11-21T10:00:00.000Z",
+});
+
+/** The API of a conversation on the support question: Jordan's proposal awaits the user, who may counter, accept or ask their attorney. */
+function conversationApi(overrides: FakeApiRoutes = {}) {
+  let entries = [entry("e1", "PROPOSED", "user-jordan", { id: "opt-yes", value: "Yes, waive it" }, "PENDING", "It keeps things simple.")];
+  let thread = {
+    status: "AWAITING_YOU",
+    pendingProposal: { id: "p-e1", proposedByMe: false, option: { id: "opt-yes", value: "Yes, waive it" }, comment: "It keeps things simple.", createdAt: "2026-11-21T10:00:00.000Z" },
+    canPropose: true,
+    canAskAttorney: true,
+    askedAttorney: false,
+  };
+  let disputes: unknown[] = [yearsDispute, supportDispute];
+  return alignmentApi({
+    overrides: {
+      [`GET ${base}/answers/dispute`]: () => ({
+        status: 200,
+        body: { userComplete: true, partnerComplete: true, partnerJoined: true, disputes: disputes.map((dispute) => (dispute === supportDispute ? { ...supportDispute, thread } : dispute)) },
+      }),
+      "GET /documents/doc-1/dispute-threads": () => ({ status: 200, body: { entries, total: entries.length, page: 1, pageSize: 100 } }),
+      "POST /documents/doc-1/disputes/q-support/proposals": () => {
+        entries = [{ ...entries[0]!, proposal: { ...entries[0]!.proposal!, status: "SUPERSEDED" } }, entry("e2", "COUNTERED", user.id, { id: "opt-no", value: "No, keep it" }, "PENDING", "I would rather keep it.")];
+        thread = { ...thread, status: "AWAITING_PARTNER", pendingProposal: { ...thread.pendingProposal, id: "p-e2", proposedByMe: true, option: { id: "opt-no", value: "No, keep it" } }, canPropose: false };
+        return { status: 201, body: { entry: entries[1] } };
+      },
+      "POST /documents/doc-1/disputes/q-support/proposals/p-e1/accept": () => {
+        entries = [...entries, entry("e3", "ACCEPTED", user.id, { id: "opt-yes", value: "Yes, waive it" }, "ACCEPTED")];
+        disputes = [yearsDispute];
+        return { status: 200, body: { entry: entries[1], resolution: { ...resolution, kind: "PROPOSAL" } } };
+      },
+      "POST /documents/doc-1/disputes/q-support/attorney-request": () => {
+        entries = [...entries, entry("e4", "ASKED_ATTORNEY", user.id, null)];
+        thread = { ...thread, canAskAttorney: false, askedAttorney: true };
+        return { status: 201, body: { entry: entries.at(-1) } };
+      },
+      ...overrides,
+    },
+  });
+}
 
 describe("alignment page", () => {
   it("goes to the dashboard when the document has no second user", async () => {
@@ -288,5 +340,80 @@ describe("alignment page", () => {
     await clicker.click(screen.getByRole("button", { name: "Complete questionnaire" }));
     // /questionnaire itself sends on to the first section to answer, so either address is there.
     await waitFor(() => expect(currentPath(router)).toMatch(/^\/questionnaire(\/|$)/));
+  });
+
+  it("shows the conversation: the partner's proposal with its comment, and what the user may do", async () => {
+    openAlignment(conversationApi());
+    const card = await screen.findByRole("article", { name: supportDispute.question.title });
+    const conversation = within(card).getByRole("region", { name: "Conversation" });
+    expect(await within(conversation).findByText("Jordan proposed “Yes, waive it”.")).toBeInTheDocument();
+    expect(within(conversation).getByText("“It keeps things simple.”")).toBeInTheDocument();
+    expect(within(conversation).getByText("Jordan proposes “Yes, waive it”. Accept it, or propose another answer.")).toBeInTheDocument();
+    expect(within(conversation).getByRole("button", { name: "Accept proposal" })).toBeInTheDocument();
+    expect(within(conversation).getByRole("button", { name: "Propose another answer" })).toBeInTheDocument();
+    expect(within(conversation).getByRole("button", { name: "Ask my attorney" })).toBeInTheDocument();
+    // A question answered in words has nothing to propose.
+    const years = screen.getByRole("article", { name: yearsDispute.question.title });
+    expect(within(years).queryByRole("button", { name: /Propose/ })).not.toBeInTheDocument();
+  });
+
+  it("a counter-proposal sends the chosen answer and the comment, checked first, and then waits for the partner", async () => {
+    const { user: clicker, requests } = openAlignment(conversationApi());
+    const card = await screen.findByRole("article", { name: supportDispute.question.title });
+    await clicker.click(await within(card).findByRole("button", { name: "Propose another answer" }));
+    const form = within(card).getByRole("form", { name: "Your proposal" });
+    // The partner's proposal is not offered again: accepting it is the way to choose it.
+    expect(within(form).queryByRole("radio", { name: "Yes, waive it" })).not.toBeInTheDocument();
+    await clicker.click(within(form).getByRole("button", { name: "Send proposal" }));
+    expect(await within(form).findByText("Choose one of the answers.")).toBeInTheDocument();
+    expect(posts(requests)).toEqual([]);
+
+    await clicker.click(within(form).getByRole("radio", { name: "No, keep it" }));
+    await clicker.type(within(form).getByLabelText("Comment (optional)"), "  I would rather keep it. ");
+    await clicker.click(within(form).getByRole("button", { name: "Send proposal" }));
+    await waitFor(() => expect(posts(requests)).toEqual(["/documents/doc-1/disputes/q-support/proposals"]));
+    expect(await within(card).findByText("Waiting for Jordan to answer your proposal: “No, keep it”.")).toBeInTheDocument();
+    const sent = requests.find((request) => request.method === "POST");
+    expect(await sent!.clone().json()).toEqual({ questionOptionId: "opt-no", comment: "I would rather keep it." });
+    expect(await within(card).findByText("You proposed another answer: “No, keep it”.")).toBeInTheDocument();
+    expect(within(card).getByText("Answered with another proposal")).toBeInTheDocument();
+    expect(within(card).queryByRole("button", { name: "Accept proposal" })).not.toBeInTheDocument();
+  });
+
+  it("accepting the partner's proposal resolves the question", async () => {
+    const { user: clicker, requests } = openAlignment(conversationApi());
+    const card = await screen.findByRole("article", { name: supportDispute.question.title });
+    await clicker.click(await within(card).findByRole("button", { name: "Accept proposal" }));
+    await waitFor(() => expect(cardTitles()).toEqual([yearsDispute.question.title]));
+    expect(posts(requests)).toEqual(["/documents/doc-1/disputes/q-support/proposals/p-e1/accept"]);
+    // The settled question's conversation stays readable, under the open ones.
+    const settled = await screen.findByRole("list", { name: "Settled conversations" });
+    const conversation = within(settled).getByRole("listitem", { name: supportDispute.question.title });
+    expect(within(conversation).getByText("Jordan proposed “Yes, waive it”.")).toBeInTheDocument();
+    expect(within(conversation).getByText("You accepted “Yes, waive it”.")).toBeInTheDocument();
+    expect(within(settled).queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("asking the attorney says so; a refusal shows the server's message", async () => {
+    const { user: clicker } = openAlignment(conversationApi());
+    const card = await screen.findByRole("article", { name: supportDispute.question.title });
+    await clicker.click(await within(card).findByRole("button", { name: "Ask my attorney" }));
+    expect(await within(card).findByText("You asked your attorney to look at this question. They can read this conversation.")).toBeInTheDocument();
+    expect(await within(card).findByText("You asked their attorney to look at this question.")).toBeInTheDocument();
+    expect(within(card).queryByRole("button", { name: "Ask my attorney" })).not.toBeInTheDocument();
+  });
+
+  it("shows a refused acceptance and a conversation that cannot be loaded", async () => {
+    const { user: clicker } = openAlignment(
+      conversationApi({
+        "POST /documents/doc-1/disputes/q-support/proposals/p-e1/accept": () => ({ status: 409, body: { error: "This proposal has already been answered. Please refresh the page.", code: "PROPOSAL_NOT_PENDING" } }),
+        "GET /documents/doc-1/dispute-threads": () => ({ status: 500, body: { error: "Internal error", code: "INTERNAL" } }),
+      }),
+    );
+    const card = await screen.findByRole("article", { name: supportDispute.question.title });
+    expect(await within(card).findByText("The conversation could not be loaded.")).toBeInTheDocument();
+    await clicker.click(within(card).getByRole("button", { name: "Accept proposal" }));
+    expect(await within(card).findByText("This proposal has already been answered. Please refresh the page.")).toBeInTheDocument();
+    expect(cardTitles()).toHaveLength(2);
   });
 });

@@ -23,6 +23,8 @@ import { AlignmentHistoryModal } from "./components/alignment-history-modal.tsx"
 import { ChangeAnswerModal } from "./components/change-answer-modal.tsx";
 import { DisputeCard } from "./components/dispute-card.tsx";
 import { OutcomesLink } from "../../components/outcomes-link/outcomes-link.tsx";
+import { DisputeThread } from "./components/dispute-thread.tsx";
+import { PastConversations } from "./components/past-conversations.tsx";
 import { QuestionnaireStatus } from "./components/questionnaire-status.tsx";
 
 /** A failed resolution as the person reads it: a vanished dispute has the catalogue's own message. */
@@ -32,7 +34,8 @@ function resolutionErrorMessage(error: unknown): string {
 
 /**
  * /alignment (customer spec §2, §4, §6): the questions the partners answered differently, each
- * resolved by agreeing with the partner or changing one's own answer; the history of resolutions;
+ * resolved by agreeing with the partner, changing one's own answer, or the conversation around it
+ * (a proposal with a comment, a counter-proposal, accepting one, asking one's attorney); the history of resolutions;
  * the reminder e-mail while the partner has not finished; Continue once nothing is disputed.
  */
 export function AlignmentPage() {
@@ -143,10 +146,13 @@ function Alignment({ userId, document }: { userId: string; document: UserDocumen
                     change.reset();
                     setChanging(dispute);
                   }}
-                />
+                >
+                  <DisputeThread dispute={dispute} userId={userId} documentId={document.id} partnerName={partnerName} />
+                </DisputeCard>
               ))}
             </Stack>
           )}
+          <PastConversations documentId={document.id} userId={userId} partnerName={partnerName} openQuestionIds={new Set(list.map((dispute) => dispute.questionId))} />
           {list.length === 0 ? (
             <Group>
               <Button w={{ base: "100%", sm: LAYOUT.continueButtonWidth }} onClick={() => void navigate("/documents")}>

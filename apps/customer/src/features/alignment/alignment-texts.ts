@@ -4,7 +4,7 @@ import { UI_MESSAGES } from "@prenup/domain";
 export const ALIGNMENT_TEXTS = {
   title: "Alignment",
   intro:
-    "Some of your answers differ from your partner's. For each question below, agree with your partner's answer or change yours, until you both say the same thing. Your agreement is generated from the answers you share.",
+    "Some of your answers differ from your partner's. For each question below, agree with your partner's answer, change yours, or propose an answer to your partner, until you both say the same thing. Your agreement is generated from the answers you share.",
   introWaiting: "Once you have both finished the questionnaire, your answers are compared here, and you settle together any question you answered differently.",
   noDisputes: "You and your partner agree on every question. You can continue to your documents.",
   userIncomplete: "Your questionnaire is not complete yet. Finish it so that your answers can be compared with your partner's.",
@@ -32,6 +32,36 @@ export const ALIGNMENT_TEXTS = {
   historyFailed: UI_MESSAGES.loadingAlignmentHistory,
   /** Customer spec §8, verbatim (not yet in UI_MESSAGES). */
   alignmentsFailed: "Could not load alignments. Refresh...",
+  /** The conversation around each dispute. */
+  thread: {
+    title: "Conversation",
+    empty: "No proposals yet. Propose one of the answers, with a few words on why.",
+    loading: "Loading the conversation…",
+    failed: "The conversation could not be loaded.",
+    retry: "Try again",
+    you: "You",
+    proposed: (who: string, option: string) => `${who} proposed “${option}”.`,
+    countered: (who: string, option: string) => `${who} proposed another answer: “${option}”.`,
+    accepted: (who: string, option: string) => `${who} accepted “${option}”.`,
+    askedAttorney: (who: string) => `${who} asked their attorney to look at this question.`,
+    superseded: "Answered with another proposal",
+    awaitingYou: (partnerName: string, option: string) => `${partnerName} proposes “${option}”. Accept it, or propose another answer.`,
+    awaitingPartner: (partnerName: string, option: string) => `Waiting for ${partnerName} to answer your proposal: “${option}”.`,
+    accept: "Accept proposal",
+    propose: "Propose an answer",
+    counter: "Propose another answer",
+    askAttorney: "Ask my attorney",
+    attorneyAsked: "You asked your attorney to look at this question. They can read this conversation.",
+    formTitle: "Your proposal",
+    optionLabel: "The answer you propose",
+    commentLabel: "Comment (optional)",
+    commentPlaceholder: "Why this answer works for both of you",
+    send: "Send proposal",
+    cancel: "Cancel",
+    chooseOption: "Choose one of the answers.",
+    pastTitle: "Settled conversations",
+    pastFailed: "Your settled conversations could not be loaded.",
+  },
 } as const;
 
 /** The partner as this screen names them: first name, else "Your partner". */

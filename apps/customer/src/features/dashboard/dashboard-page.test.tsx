@@ -55,6 +55,24 @@ describe("the dashboard's next step", () => {
     expect(within(next).getByText("Start your questionnaire: choose your state and answer the first questions.")).toBeInTheDocument();
     expect(within(next).getByRole("link", { name: "Start the questionnaire" })).toHaveAttribute("href", "/questionnaire");
   });
+
+  it("tells a partner that a proposal awaits their answer on /alignment", async () => {
+    const standing = fakeStanding({
+      prenupPaid: true,
+      financialsComplete: true,
+      partner: { questionnaireComplete: true, attorneyRequired: false, sectionsLeft: 0 },
+      questionnaire: { ...fakeStanding().questionnaire, complete: true },
+      alignment: { openDisputes: 2, complete: false, canSendReminder: false, proposalsAwaitingMe: 1 },
+      gates: { financialDisclosure: true, alignment: true, documents: false, reviewAndNotarize: false },
+    });
+    renderApp(routes, "/", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: servicesApi({ [`GET ${base}/documents/invites`]: [], [`GET ${base}/attorneys-needing-reviews`]: [], [`GET ${base}/standing`]: standing }),
+    });
+    const next = await screen.findByRole("region", { name: "Your next step" });
+    expect(await within(next).findByText(/proposed an answer you see differently\. Accept or propose another\.$/)).toBeInTheDocument();
+    expect(within(next).getByRole("link", { name: "Open alignment" })).toHaveAttribute("href", "/alignment");
+  });
 });
 
 describe("the dashboard's signing deadline", () => {

@@ -16,6 +16,7 @@ export interface AlignmentHistoryModalProps {
 const KIND_TEXT: Record<ResolutionView["kind"], string> = {
   AGREE: "agreed with their partner",
   CHANGE: "changed their answer",
+  PROPOSAL: "accepted their partner's proposal",
 };
 
 function answerText(text: string): string {

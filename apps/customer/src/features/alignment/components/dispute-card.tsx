@@ -1,4 +1,5 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { ALIGNMENT_TEXTS } from "../alignment-texts.ts";
 import type { DisputeView } from "../alignment-types.ts";
 
@@ -11,6 +12,8 @@ export interface DisputeCardProps {
   agreeing: boolean;
   /** While any resolution is being saved: the other actions wait. */
   busy: boolean;
+  /** The conversation around the dispute, under the actions. */
+  children?: ReactNode;
 }
 
 function AnswerBlock({ label, text }: { label: string; text: string }) {
@@ -25,7 +28,7 @@ function AnswerBlock({ label, text }: { label: string; text: string }) {
 }
 
 /** One question the partners answered differently: both answers and the two ways to resolve it. */
-export function DisputeCard({ dispute, partnerName, onAgree, onChange, agreeing, busy }: DisputeCardProps) {
+export function DisputeCard({ dispute, partnerName, onAgree, onChange, agreeing, busy, children }: DisputeCardProps) {
   const headingId = `dispute-${dispute.questionId}`;
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId}>
@@ -55,6 +58,12 @@ export function DisputeCard({ dispute, partnerName, onAgree, onChange, agreeing,
             {ALIGNMENT_TEXTS.change}
           </Button>
         </Group>
+        {children ? (
+          <>
+            <Divider />
+            {children}
+          </>
+        ) : null}
       </Stack>
     </Card>
   );
