@@ -38,6 +38,8 @@ export type { TopBarUserProps } from "./components/top-bar-user.tsx";
 export { AccountDetails } from "./components/account-details.tsx";
 export { SigningDateForm } from "./components/signing-date-form.tsx";
 export { DisclosureTotalsTable, disclosureRowLabel } from "./components/disclosure-totals-table.tsx";
+export { ThreadSteps } from "./components/thread-steps.tsx";
+export type { ThreadStep } from "./components/thread-steps.tsx";
 export type { DisclosureTotalsTableProps } from "./components/disclosure-totals-table.tsx";
 export type { SigningDateFormProps } from "./components/signing-date-form.tsx";
 export type { AccountDetailsProps } from "./components/account-details.tsx";

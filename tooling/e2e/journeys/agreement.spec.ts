@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { accessToken, apiAs } from "../support/questionnaire.ts";
-import { signIn } from "../support/session.ts";
+import { screenshot, signedIn } from "../support/session.ts";
 import { artifacts, demo, urls } from "../support/urls.ts";
 import { seriousViolations } from "../support/axe.ts";
 
@@ -12,21 +12,10 @@ import { seriousViolations } from "../support/axe.ts";
 // changes one answer; both see that A changed it; they generate again and the history shows the
 // redline of that clause. A rendered PDF page is saved too.
 
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
-}
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, urls.customer, email);
-  return page;
-}
-
 test("a couple generates, reviews, changes an answer, regenerates and reads the redline", async ({ browser }) => {
   test.setTimeout(120_000);
-  const pageA = await signedIn(browser, demo.alex.email);
-  const pageB = await signedIn(browser, demo.jordan.email);
+  const pageA = await signedIn(browser, urls.customer, demo.alex.email);
+  const pageB = await signedIn(browser, urls.customer, demo.jordan.email);
   const alex = await apiAs<{ id: string }>(pageA, "/users/me");
 
   // The couple's one disagreement: Alex agrees with Jordan.

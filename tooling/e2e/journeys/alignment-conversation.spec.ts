@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "../support/axe.ts";
-import { signIn } from "../support/session.ts";
-import { artifacts, demo, urls } from "../support/urls.ts";
+import { screenshot, signedIn } from "../support/session.ts";
+import { demo, urls } from "../support/urls.ts";
 
 // The conversation around a disagreement, with demo couple 5 (California, paid, both questionnaires
 // answered, one disagreement): Mia proposes an answer with a comment, Theo sees on his dashboard that
@@ -23,21 +23,10 @@ function watchForErrors(page: Page): string[] {
   return problems;
 }
 
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
-}
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, urls.customer, email);
-  return page;
-}
-
 test("partners settle a disagreement by proposing, countering and accepting on /alignment", async ({ browser }) => {
   test.setTimeout(120_000);
-  const mia = await signedIn(browser, demo.mia.email);
-  const theo = await signedIn(browser, demo.theo.email);
+  const mia = await signedIn(browser, urls.customer, demo.mia.email);
+  const theo = await signedIn(browser, urls.customer, demo.theo.email);
   const problems = [mia, theo].map(watchForErrors);
 
   // 1. Mia proposes that all growth is shared, with a comment.

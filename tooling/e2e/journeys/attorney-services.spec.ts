@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { setApiClockOffset } from "../support/clock.ts";
 import { accessToken, apiAs } from "../support/questionnaire.ts";
-import { signIn } from "../support/session.ts";
+import { signedIn } from "../support/session.ts";
 import { artifacts, demo, urls } from "../support/urls.ts";
 
 // Attorney services, end to end on the demo data: Noah and Emma (California, attorneySupport
@@ -32,13 +32,6 @@ type CallEvent = { id: string; eventStartAt: string; productType: string | null;
 type Standing = { questionnaire: { sections: { key: string; locked: boolean; hasAttorneyRules: boolean }[] } };
 type Eligibility = { availableAttorneysForUser: { id: string }[]; representationBoughtByPartner: boolean };
 type ChatsPage = { chats: { id: string; message: string; fromUserId: string }[]; unreadCount: number };
-
-async function signedIn(browser: Browser, appUrl: string, email: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await signIn(page, appUrl, email);
-  return page;
-}
 
 async function payWithCard(page: Page) {
   await expect(page).toHaveURL(/\/payment$/);

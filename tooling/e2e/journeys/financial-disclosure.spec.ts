@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { apiAs } from "../support/questionnaire.ts";
-import { signIn } from "../support/session.ts";
+import { signedIn } from "../support/session.ts";
 import { artifacts, demo, urls } from "../support/urls.ts";
 
 // Financial disclosure between two browsers: Alex (couple 1, paid) adds an entry of every kind —
@@ -13,13 +13,6 @@ type Page_ = { items: { id: string }[]; total: number };
 type Standing = { financialsComplete: boolean; pendingFinancialDisputes: number; progress: { step: number }; questionnaire: { complete: boolean } };
 type Doc = { id: string; userAId: string; userBId: string | null; isActive?: boolean };
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, urls.customer, email);
-  return page;
-}
-
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole("dialog").getByRole("combobox", { name: label }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
@@ -30,7 +23,7 @@ test.use({ actionTimeout: 20_000 });
 test("a partner discloses every kind, the other confirms the joint account, both see the totals in USD", async ({ browser }) => {
   test.setTimeout(240_000);
   const year = new Date().getUTCFullYear();
-  const alex = await signedIn(browser, demo.alex.email);
+  const alex = await signedIn(browser, urls.customer, demo.alex.email);
   const me = await apiAs<{ id: string }>(alex, "/users/me");
   const [doc] = await apiAs<Doc[]>(alex, `/users/${me.id}/documents`);
   const base = `/users/${me.id}/documents/${doc!.id}`;
@@ -102,7 +95,7 @@ test("a partner discloses every kind, the other confirms the joint account, both
   await alex.screenshot({ path: `${artifacts}financial-disclosure-list.png`, fullPage: true });
 
   // Jordan reads Alex's entries (read-only) and confirms the joint account.
-  const jordan = await signedIn(browser, demo.jordan.email);
+  const jordan = await signedIn(browser, urls.customer, demo.jordan.email);
   const jordanId = (await apiAs<{ id: string }>(jordan, "/users/me")).id;
   expect((await apiAs<Standing>(jordan, `/users/${jordanId}/standing`)).pendingFinancialDisputes).toBe(1);
   await jordan.goto(`${urls.customer}/financial-disclosure`);

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { openAdminState, saveNotaryBlock, saveTerm } from "../support/admin-states.ts";
 import { setApiClockOffset } from "../support/clock.ts";
 import { accessToken, apiAs } from "../support/questionnaire.ts";
-import { signIn } from "../support/session.ts";
-import { artifacts, demo, urls } from "../support/urls.ts";
+import { screenshot, signedIn } from "../support/session.ts";
+import { demo, urls } from "../support/urls.ts";
 import { seriousViolations } from "../support/axe.ts";
 
 // Notarization, with demo couple 4 (California, paid, both questionnaires answered).
@@ -26,17 +26,6 @@ const DAY = 24 * 60 * 60 * 1000;
 const ADMIN_BLOCK_TEXT = "Admin note for this journey: California couples sign before a notary in person, then upload the sealed copy here.";
 /** The admin's wording of Ohio's venue line (test 2): the next generated agreement carries it. */
 const ADMIN_VENUE_LINE = "County of Franklin (venue set by the admin portal journey)";
-
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
-}
-
-async function signedIn(browser: Browser, appUrl: string, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await signIn(page, appUrl, email);
-  return page;
-}
 
 /** A call that may be refused because an earlier journey already did it (generation, review). */
 async function apiMaybe(page: Page, method: string, path: string, data?: unknown): Promise<number> {

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { apiAs } from "../support/questionnaire.ts";
-import { signIn } from "../support/session.ts";
+import { signedIn } from "../support/session.ts";
 import { artifacts, demo, urls } from "../support/urls.ts";
 
 // Money, end to end on the embedded local gateway: an admin creates a promo code, Sam (couple 2, New
@@ -12,13 +12,6 @@ type PurchaseItem = { id: string; productType?: string; paymentStatus: string; p
 type Standing = { prenupPaid: boolean };
 type Product = { id: string; productType: string };
 type Cart = { id: string; cartStatus: string };
-
-async function signedIn(browser: Browser, appUrl: string, email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, appUrl, email);
-  return page;
-}
 
 async function fillCard(page: Page, number: string) {
   await page.getByLabel("Card number").fill(number);

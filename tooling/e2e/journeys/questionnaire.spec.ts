@@ -9,20 +9,14 @@ import {
   unique,
   type Choice,
 } from "../support/questionnaire.ts";
-import { signIn } from "../support/session.ts";
-import { artifacts, demo, urls } from "../support/urls.ts";
+import { screenshot, signIn } from "../support/session.ts";
+import { demo, urls } from "../support/urls.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { watchProblems } from "../support/problems.ts";
 
 // The couple's questionnaire journey: partner A signs up, chooses California, fills the
 // background and invites B; A is marked paid and answers every section; B joins through the e-mail
 // link and answers differently on two dispute questions; both resolve the disputes on /alignment.
-
-/** A full-page screenshot from the top (the fixed header and menu would otherwise sit mid-page). */
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
-}
 
 type Section = { key: string; label: string; name: string; path: string; order: number; status: string | null };
 type Person = { email: string; firstName: string; lastName: string };

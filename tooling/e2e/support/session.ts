@@ -1,5 +1,5 @@
-import { expect, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, urls } from "./urls.ts";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { artifacts, DEMO_PASSWORD, urls } from "./urls.ts";
 
 /** On the identity provider's sign-in page: fill the form the way a person would and submit. */
 export async function fillIdentitySignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
@@ -17,6 +17,19 @@ export async function signIn(page: Page, appUrl: string, email: string, password
   await fillIdentitySignIn(page, email, password);
   // Back in the app, and past /oauth/callback: the session is stored once the callback has navigated on.
   await expect(page).toHaveURL((url) => url.origin === new URL(appUrl).origin && url.pathname !== "/oauth/callback");
+}
+
+/** A page of its own (a new browser context: a person on their own device) signed in to the app. */
+export async function signedIn(browser: Browser, appUrl: string, email: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  await signIn(page, appUrl, email);
+  return page;
+}
+
+/** A full-page screenshot into the artifacts folder, from the top (the fixed header and menu would otherwise sit mid-page). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
 }
 
 /** Opens the side menu's Sign out and confirms in the dialog. */

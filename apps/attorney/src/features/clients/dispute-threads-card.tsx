@@ -1,5 +1,5 @@
-import { Alert, Badge, Box, Button, Card, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { LoadingState } from "@prenup/ui";
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { LoadingState, ThreadSteps } from "@prenup/ui";
 import { useDisputeThread, type AttorneyClientDetail, type DisputeThreadEntry } from "@prenup/api-client";
 import { formatDateTime, personName } from "../../components/format.ts";
 
@@ -77,30 +77,19 @@ export function DisputeThreadsCard({ client }: { client: AttorneyClientDetail })
                     </Badge>
                   ) : null}
                 </Group>
-                <Box component="ol" p={0} m={0} style={{ listStyle: "none", display: "flex", flexDirection: "column", gap: "var(--mantine-spacing-xs)" }}>
-                  {thread.entries.map((entry) => (
-                    <Paper key={entry.id} component="li" withBorder radius="sm" p="sm">
-                      <Stack gap={2}>
-                        <Group gap="xs" justify="space-between">
-                          <Text size="sm">{entryText(entry)}</Text>
-                          {entry.proposal && entry.kind !== "ACCEPTED" ? (
-                            <Badge size="sm" variant="light" color={entry.proposal.status === "ACCEPTED" ? "teal" : "gray"}>
-                              {STATUS_LABELS[entry.proposal.status]}
-                            </Badge>
-                          ) : null}
-                        </Group>
-                        {entry.kind !== "ACCEPTED" && entry.proposal?.comment ? (
-                          <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere", whiteSpace: "pre-wrap" }}>
-                            “{entry.proposal.comment}”
-                          </Text>
-                        ) : null}
-                        <Text size="xs" c="dimmed">
-                          <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                        </Text>
-                      </Stack>
-                    </Paper>
-                  ))}
-                </Box>
+                <ThreadSteps
+                  steps={thread.entries.map((entry) => ({
+                    id: entry.id,
+                    text: entryText(entry),
+                    badge:
+                      entry.proposal && entry.kind !== "ACCEPTED"
+                        ? { label: STATUS_LABELS[entry.proposal.status], color: entry.proposal.status === "ACCEPTED" ? "teal" : "gray" }
+                        : null,
+                    comment: entry.kind !== "ACCEPTED" ? (entry.proposal?.comment ?? null) : null,
+                    createdAt: entry.createdAt,
+                    when: formatDateTime(entry.createdAt),
+                  }))}
+                />
               </Stack>
             );
           })}

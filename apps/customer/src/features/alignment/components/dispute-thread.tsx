@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Alert, Badge, Box, Button, Group, Paper, Radio, Stack, Text, Textarea, Title } from "@mantine/core";
-import { LoadingState } from "@prenup/ui";
+import { Alert, Button, Group, Paper, Radio, Stack, Text, Textarea, Title } from "@mantine/core";
+import { LoadingState, ThreadSteps } from "@prenup/ui";
 import { PROPOSAL_COMMENT_MAX_LENGTH, proposalBodySchema } from "@prenup/domain";
 import {
   apiErrorMessage,
@@ -35,30 +35,16 @@ export function threadEntryText(entry: DisputeThreadEntry, viewer: { userId: str
 /** The conversation's steps, oldest first (read-only: the attorney's page shows the same list). */
 export function ThreadEntries({ entries, userId, partnerName }: { entries: readonly DisputeThreadEntry[]; userId: string; partnerName: string }) {
   return (
-    <Box component="ol" p={0} m={0} style={{ listStyle: "none", display: "flex", flexDirection: "column", gap: "var(--mantine-spacing-xs)" }}>
-      {entries.map((entry) => (
-        <Paper key={entry.id} component="li" withBorder radius="sm" p="sm">
-          <Stack gap={2}>
-            <Group gap="xs" justify="space-between" wrap="nowrap">
-              <Text size="sm">{threadEntryText(entry, { userId, partnerName })}</Text>
-              {entry.kind !== "ACCEPTED" && entry.proposal?.status === "SUPERSEDED" ? (
-                <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
-                  {T.superseded}
-                </Badge>
-              ) : null}
-            </Group>
-            {entry.kind !== "ACCEPTED" && entry.proposal?.comment ? (
-              <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere", whiteSpace: "pre-wrap" }}>
-                “{entry.proposal.comment}”
-              </Text>
-            ) : null}
-            <Text size="xs" c="dimmed">
-              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-            </Text>
-          </Stack>
-        </Paper>
-      ))}
-    </Box>
+    <ThreadSteps
+      steps={entries.map((entry) => ({
+        id: entry.id,
+        text: threadEntryText(entry, { userId, partnerName }),
+        badge: entry.kind !== "ACCEPTED" && entry.proposal?.status === "SUPERSEDED" ? { label: T.superseded, color: "gray" } : null,
+        comment: entry.kind !== "ACCEPTED" ? (entry.proposal?.comment ?? null) : null,
+        createdAt: entry.createdAt,
+        when: formatDateTime(entry.createdAt),
+      }))}
+    />
   );
 }
 
