@@ -45,7 +45,9 @@ import { registerDevMailboxRoutes } from "./modules/dev-mailbox/index.ts";
 import { registerDocumentsRoutes } from "./modules/documents/index.ts";
 import { registerHealthRoutes } from "./modules/health/index.ts";
 import { registerChatsRoutes } from "./modules/chats/index.ts";
+import { installLiveChanges, registerLiveRoutes } from "./modules/live/index.ts";
 import { createInProcessChatBus, createPostgresChatBus, type ChatBus, type LiveChatMessage } from "./integrations/live/chat-bus.ts";
+import { createInProcessCoupleBus, createPostgresCoupleBus, type CoupleBus } from "./integrations/live/couple-bus.ts";
 import { registerSchedulingRoutes } from "./modules/scheduling/index.ts";
 // Notarization
 import { createNotaryPort, type LocalNotary, type NotaryPort } from "./integrations/notary/index.ts";
@@ -102,6 +104,7 @@ export interface AppDependencies {
   scheduling?: SchedulingPort;
   /** Live chat delivery; default: PostgreSQL LISTEN/NOTIFY on DATABASE_URL, else in-process (PGlite). */
   chatBus?: ChatBus;
+  coupleBus?: CoupleBus;
   /** The key of invitation links; default: INVITE_SECRET, else kept in API_DATA_DIR, else random per process. */
   inviteKey?: Uint8Array;
   /** "Is this user's questionnaire complete" for the reminder rule; default: the questionnaire module. */
@@ -205,6 +208,11 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
     (database.driver === "postgres" && config.databaseUrl
       ? await createPostgresChatBus({ url: config.databaseUrl, load: (id) => loadChat(id), onError: (error) => app.log.error({ err: error }, "the chat listener failed") })
       : createInProcessChatBus());
+  const coupleBus =
+    deps.coupleBus ??
+    (database.driver === "postgres" && config.databaseUrl
+      ? await createPostgresCoupleBus({ url: config.databaseUrl, onError: (error) => app.log.error({ err: error }, "the couples' live listener failed") })
+      : createInProcessCoupleBus());
   const services = createServices({
     db: database.db,
     clock,
@@ -213,6 +221,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
     jobs,
     payments: payments.port,
     chatBus,
+    coupleBus,
     scheduling:
       deps.scheduling ??
       (config.schedulingWebhookSigningKey ? createBookingLinkScheduling({ signingKey: config.schedulingWebhookSigningKey }) : createBuiltInScheduling()),
@@ -234,6 +243,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   loadChat = (id) => services.chats.load(id);
   // Only the bus this app opened is closed with it.
   if (!deps.chatBus) app.addHook("onClose", async () => chatBus.close());
+  if (!deps.coupleBus) app.addHook("onClose", async () => coupleBus.close());
 
   const registeredRoutes = installAccessControl(app as unknown as FastifyInstance, {
     verifier: tokenVerifier,
@@ -242,6 +252,8 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
     clock,
   });
   app.decorate("registeredRoutes", registeredRoutes);
+  // Before the routes: a route that declares `config.live` tells the couple's live streams.
+  installLiveChanges(app as unknown as FastifyInstance, services.live);
   app.decorate("responseSerializer", serializerCompiler);
 
   await installSecurity(app as unknown as FastifyInstance, { appOrigins: config.appOrigins, rateLimit: config.rateLimit, redis: deps.redis });
@@ -290,6 +302,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerEditorRoutes(app, { editor: services.editor });
   registerLibraryGroupsRoutes(app, { libraryGroups: services.libraryGroups });
   registerChatsRoutes(app, { chats: services.chats });
+  registerLiveRoutes(app, { live: services.live });
   // Attorney portal (attorney-portal issue).
   registerAttorneyPortalRoutes(app, { service: services.attorneyPortal, uploadLimitBytes: config.files.uploadLimitBytes });
 

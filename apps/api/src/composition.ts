@@ -11,7 +11,9 @@ import type { PaymentEvent, PaymentPort } from "./integrations/payments/index.ts
 import type { SchedulingPort } from "./integrations/scheduling/index.ts";
 import type { JobQueue } from "./integrations/jobs/index.ts";
 import type { ChatBus } from "./integrations/live/chat-bus.ts";
+import type { CoupleBus } from "./integrations/live/couple-bus.ts";
 import { createChatsRepository, createChatsService } from "./modules/chats/index.ts";
+import { createLiveService } from "./modules/live/index.ts";
 import { createAdminEventsRepository, createAdminEventsService, createSchedulingRepository, createSchedulingService } from "./modules/scheduling/index.ts";
 import { createOutboxStore, type MailPort, type OutboxStore } from "./integrations/mail/index.ts";
 import { createAdminUsersRepository, createAdminUsersService } from "./modules/admin-users/index.ts";
@@ -64,6 +66,7 @@ export type ServiceDependencies = {
   scheduling: SchedulingPort;
   /** Live chat delivery (in-process, or PostgreSQL LISTEN/NOTIFY across instances). */
   chatBus: ChatBus;
+  coupleBus: CoupleBus;
   /** The HMAC key of partner-invitation links. */
   inviteKey: Uint8Array;
   /** "Is this user's questionnaire complete" for the reminder rule; default: the standing module. */
@@ -193,6 +196,7 @@ export function createServices(deps: ServiceDependencies) {
     notarizationReady,
   });
   const documents = createDocumentsService({ db, repository: documentsRepository, clock, users, states, standing, content, agreementChanges: agreement });
+  const live = createLiveService({ bus: deps.coupleBus, couples: documents });
   const partners = createPartnersService({
     db,
     clock,
@@ -302,7 +306,7 @@ export function createServices(deps: ServiceDependencies) {
   return {
     audit, reviewModeration, statesAdmin, termsAdmin, templateStatesAdmin, adminEvents,
     users, states, terms, products, lawFirms, purchaseItems, carts, discounts, content, standing, questionnaire, answers, alignment, documents, partners, adminUsers, outbox,
-    files, documentFiles, templates, agreement, financialDisclosure, outcomeSimulation, attorneyServices, scheduling, chats,
+    files, documentFiles, templates, agreement, financialDisclosure, outcomeSimulation, attorneyServices, scheduling, chats, live,
     attorneyPortal,
     notarizations, editor, libraryGroups,
   };

@@ -127,6 +127,7 @@ export const ERROR_CODES = [
   "REVIEW_NOT_ALLOWED",
   "CHAT_NOT_ALLOWED",
   "CHAT_STREAMS_LIMIT",
+  "LIVE_STREAMS_LIMIT",
   // The attorney portal: applications, stages, law firms, clients, notes.
   "ATTORNEY_STAGE_CHANGE_REFUSED",
   "APPLICATION_INCOMPLETE",

@@ -44,5 +44,6 @@ export * from "./attorney-portal.ts";
 export * from "./law-firm-lead.ts";
 export * from "./next-step.ts";
 export * from "./sign-by.ts";
+export * from "./live.ts";
 export * from "./outcome-simulation.ts";
 export * from "./outcome-inputs.ts";

@@ -1,6 +1,6 @@
 import type { Executor } from "@prenup/db";
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import { listenTo } from "./pg-listener.ts";
 
 /** A chat message as it travels to live listeners. */
 export type LiveChatMessage = {
@@ -89,17 +89,17 @@ export async function createPostgresChatBus(options: {
   onError: (error: unknown) => void;
 }): Promise<ChatBus> {
   const fanOut = createFanOut();
-  const client = new pg.Client({ connectionString: options.url });
-  client.on("error", options.onError);
-  client.on("notification", (notification) => {
-    if (notification.channel !== CHANNEL || !notification.payload) return;
-    const parsed = JSON.parse(notification.payload) as LiveChatEvent | { type: "message-ref"; id: string };
-    if (parsed.type === "message-ref") {
-      options.load(parsed.id).then((message) => message && fanOut.emit({ type: "message", message }), options.onError);
-    } else fanOut.emit(parsed);
+  const listener = await listenTo({
+    url: options.url,
+    channel: CHANNEL,
+    onError: options.onError,
+    onPayload: (payload) => {
+      const parsed = JSON.parse(payload) as LiveChatEvent | { type: "message-ref"; id: string };
+      if (parsed.type === "message-ref") {
+        options.load(parsed.id).then((message) => message && fanOut.emit({ type: "message", message }), options.onError);
+      } else fanOut.emit(parsed);
+    },
   });
-  await client.connect();
-  await client.query(`LISTEN ${CHANNEL}`);
   return {
     kind: "postgres",
     async announce(executor, event) {
@@ -110,6 +110,6 @@ export async function createPostgresChatBus(options: {
     },
     subscribe: fanOut.subscribe,
     listenerCount: fanOut.count,
-    close: () => client.end(),
+    close: listener.close,
   };
 }

@@ -25,7 +25,7 @@ export function registerAgreementRoutes(app: ApiInstance, deps: { agreement: Agr
   app.post(
     "/documents/:id/generate",
     {
-      config: { access: access.anyOf(access.documentParty("id"), access.admin()) },
+      config: { access: access.anyOf(access.documentParty("id"), access.admin()), live: "agreement" },
       schema: {
         operationId: "generateAgreement",
         tags,
@@ -66,7 +66,7 @@ export function registerAgreementRoutes(app: ApiInstance, deps: { agreement: Agr
     app.post(
       `/documents/:id/approval/${action}`,
       {
-        config: { access: access.assignedAttorney("id", "document") },
+        config: { access: access.assignedAttorney("id", "document"), live: "agreement" },
         schema: {
           operationId: action === "grant" ? "grantApproval" : "rescindApproval",
           tags,

@@ -46,7 +46,7 @@ export function registerAnswersRoutes(app: ApiInstance, deps: { answers: Answers
   app.post(
     "/users/:id/answers",
     {
-      config: { access: access.self() },
+      config: { access: access.self(), live: "answers" },
       schema: {
         operationId: "createAnswer",
         tags,
@@ -75,7 +75,7 @@ export function registerAnswersRoutes(app: ApiInstance, deps: { answers: Answers
   app.patch(
     "/users/:id/answers",
     {
-      config: { access: access.self() },
+      config: { access: access.self(), live: "answers" },
       schema: {
         operationId: "updateAnswer",
         tags,

@@ -1,8 +1,9 @@
-import { decodeJwt } from "jose";
 import { z } from "zod";
 import { access } from "../../access/rules.ts";
+import { maxSecondsSchema, serveEventStream, tokenExpiry } from "../../http/event-stream.ts";
 import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
+import type { LiveChatEvent } from "../../integrations/live/chat-bus.ts";
 import {
   chatWithQuerySchema,
   chatIdsBodySchema,
@@ -26,24 +27,7 @@ const chatAccess = access.allOf(
   access.self(),
   access.anyOf(access.documentParty("docId"), access.assignedAttorney("docId", "document"), access.qaAttorney("docId")),
 );
-const streamQuerySchema = chatWithQuerySchema.extend({
-  maxSeconds: z.coerce.number({ error: "maxSeconds must be a whole number from 1 to 3600" }).int({ error: "maxSeconds must be a whole number from 1 to 3600" }).min(1, { error: "maxSeconds must be a whole number from 1 to 3600" }).max(3600, { error: "maxSeconds must be a whole number from 1 to 3600" }).default(3600),
-});
-/** Keeps proxies from closing an idle stream. */
-const HEARTBEAT_MS = 25_000;
-
-/** The access token's expiry (ms since the epoch) from the Authorization header the access check verified; null without one. */
-function tokenExpiry(authorization: string | undefined): number | null {
-  const token = /^Bearer\s+(\S+)/i.exec(authorization ?? "")?.[1];
-  if (!token) return null;
-  try {
-    const { exp } = decodeJwt(token);
-    return typeof exp === "number" ? exp * 1000 : null;
-  } catch {
-    return null;
-  }
-}
-
+const streamQuerySchema = chatWithQuerySchema.extend({ maxSeconds: maxSecondsSchema });
 export function registerChatsRoutes(app: ApiInstance, deps: { chats: ChatsService }): void {
   const service = deps.chats;
 
@@ -139,44 +123,20 @@ export function registerChatsRoutes(app: ApiInstance, deps: { chats: ChatsServic
         response: { 200: z.string().describe("text/event-stream"), ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request, reply) => {
-      const { raw } = reply;
-      const close = await service.openStream({
-        viewerId: request.params.id,
-        documentId: request.params.docId,
-        counterpartId: request.query.counterpartId,
-        expiresAt: tokenExpiry(request.headers.authorization),
-        maxMs: request.query.maxSeconds * 1000,
-        sink: {
-          send: (event) => raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event.type === "message" ? event.message : { chatIds: event.chatIds })}\n\n`),
-          end: (reason, error) => {
-            if (error) request.log.warn({ err: error }, "chat stream ended: its access could not be checked");
-            raw.end(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);
-          },
-        },
-      });
-      reply.hijack();
-      raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-cache, no-transform",
-        connection: "keep-alive",
-        "x-accel-buffering": "no",
-      });
-      raw.write(": connected\n\n");
-      const heartbeat = setInterval(() => {
-        if (!raw.writableEnded) raw.write(": ping\n\n");
-      }, HEARTBEAT_MS);
-      // An EventSource reconnects by itself after an end (retry: 1 s).
-      raw.write("retry: 1000\n\n");
-      const stop = () => {
-        clearInterval(heartbeat);
-        close();
-      };
-      raw.on("finish", stop);
-      request.raw.on("close", stop);
-      raw.on("error", stop);
-    },
+    async (request, reply) =>
+      serveEventStream<LiveChatEvent>(request, reply, {
+        open: (sink) =>
+          service.openStream({
+            viewerId: request.params.id,
+            documentId: request.params.docId,
+            counterpartId: request.query.counterpartId,
+            expiresAt: tokenExpiry(request.headers.authorization),
+            maxMs: request.query.maxSeconds * 1000,
+            sink,
+          }),
+        format: (event) => ({ event: event.type, data: event.type === "message" ? event.message : { chatIds: event.chatIds } }),
+        unavailableLog: "chat stream ended: its access could not be checked",
+      }),
   );
 
   // Streams end when draining starts, so the listener can close in time, and when the app closes.

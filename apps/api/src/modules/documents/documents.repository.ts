@@ -6,6 +6,7 @@ import {
   documentTemplates,
   documentTemplateStates,
   lawFirms,
+  partnerOfUser,
   preparedQuery,
   states,
   users,
@@ -41,11 +42,29 @@ const attorneyOfUser = preparedQuery<{ found: number }>(
             limit 1`,
 );
 
+/**
+ * Who a user works with now: their account's state and the partner on their active agreement (the
+ * live stream's check). No row: the user does not exist.
+ */
+const coupleOfUser = preparedQuery<{ closed: boolean; userType: string; documentId: string | null; partnerId: string | null }>("documents_couple_of_user", () => {
+  const userId = sql`${sql.placeholder("userId")}::uuid`;
+  return sql`select u.deleted_at is not null as closed, u.user_type as "userType", d.id as "documentId", ${partnerOfUser("d", sql`u.id`)} as "partnerId"
+               from users u
+               left join lateral (select * from documents d where ${activeDocumentOf("d", userId)} order by d.created_at desc, d.id desc limit 1) d on true
+              where u.id = ${userId}`;
+});
+
 export function createDocumentsRepository(db: Database) {
   return {
     /** The parties of a live document (the access rules read it). */
     async findParties(documentId: string): Promise<PartiesRow | null> {
       const [row] = await partiesOf(db, { documentId });
+      return row ?? null;
+    },
+
+    /** The user's account state and their partner on the active agreement (null: no such user). */
+    async findCouple(userId: string) {
+      const [row] = await coupleOfUser(db, { userId });
       return row ?? null;
     },
 

@@ -82,7 +82,7 @@ export function registerDocumentsRoutes(app: ApiInstance, deps: { documents: Doc
   app.patch(
     "/documents/:id",
     {
-      config: { access: access.documentParty("id") },
+      config: { access: access.documentParty("id"), live: "agreement" },
       schema: {
         operationId: "updateDocument",
         tags: ["documents"],

@@ -195,6 +195,16 @@ export function createDocumentsService(deps: {
     documentFor,
     findParties: (documentId: string) => repository.findParties(documentId),
     /** The lookups behind the access rules (documentParty, partner, assignedAttorney). */
+    /**
+     * Who a customer works with now, for the live stream: null when the account is gone, closed or
+     * not a customer's; else the partner on their active agreement (null before one joins).
+     */
+    async coupleOf(userId: string): Promise<{ documentId: string | null; partnerId: string | null } | null> {
+      const row = await repository.findCouple(userId);
+      if (!row || row.closed || row.userType !== "CUSTOMER") return null;
+      return { documentId: row.documentId, partnerId: row.partnerId };
+    },
+
     accessLookups: {
       findDocumentParties: (documentId: string) => repository.findParties(documentId),
       arePartners: (userId: string, otherUserId: string) => repository.arePartners(userId, otherUserId),

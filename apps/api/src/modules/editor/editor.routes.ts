@@ -162,7 +162,7 @@ export function registerEditorRoutes(app: ApiInstance, deps: { editor: EditorSer
   app.post(
     "/documents/:id/drafts/commit",
     {
-      config: { access: editors() },
+      config: { access: editors(), live: "agreement" },
       schema: {
         operationId: "commitDrafts",
         tags,

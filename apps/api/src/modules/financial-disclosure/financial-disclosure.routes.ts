@@ -99,7 +99,7 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
     app.delete(
       `${base}/:entryId`,
       {
-        config: { access: WRITE_RULE },
+        config: { access: WRITE_RULE, live: "disclosure" },
         schema: {
           operationId: `delete${one}`,
           tags,
@@ -131,7 +131,7 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
     app.post(
       base,
       {
-        config: { access: WRITE_RULE },
+        config: { access: WRITE_RULE, live: "disclosure" },
         schema: {
           operationId: `create${one}`,
           tags,
@@ -157,7 +157,7 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
     app.patch(
       `${base}/:entryId`,
       {
-        config: { access: WRITE_RULE },
+        config: { access: WRITE_RULE, live: "disclosure" },
         schema: {
           operationId: `update${one}`,
           tags,
@@ -185,7 +185,7 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
   app.post(
     "/users/:id/documents/:docId/assets/:entryId/joint-confirmation",
     {
-      config: { access: access.documentParty("docId") },
+      config: { access: access.documentParty("docId"), live: "disclosure" },
       schema: {
         operationId: "answerJointAsset",
         tags,
@@ -234,7 +234,7 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
   app.put(
     "/users/:id/documents/:docId/disclosure-declaration",
     {
-      config: { access: WRITE_RULE },
+      config: { access: WRITE_RULE, live: "disclosure" },
       schema: {
         operationId: "declareDisclosure",
         tags,

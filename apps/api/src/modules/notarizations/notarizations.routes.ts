@@ -64,7 +64,7 @@ export function registerNotarizationsRoutes(
   app.post(
     "/documents/:id/notarizations",
     {
-      config: { access: access.documentParty("id") },
+      config: { access: access.documentParty("id"), live: "notarization" },
       schema: {
         operationId: "startNotarization",
         tags,
@@ -84,7 +84,7 @@ export function registerNotarizationsRoutes(
   app.delete(
     "/documents/:id/notarizations/:nid",
     {
-      config: { access: access.anyOf(access.documentParty("id"), access.admin()) },
+      config: { access: access.anyOf(access.documentParty("id"), access.admin()), live: "notarization" },
       schema: {
         operationId: "deleteNotarization",
         tags,
@@ -104,7 +104,7 @@ export function registerNotarizationsRoutes(
   app.patch(
     "/documents/:id/notarizations/:nid",
     {
-      config: { access: access.anyOf(access.assignedAttorney("id", "document"), access.admin()) },
+      config: { access: access.anyOf(access.assignedAttorney("id", "document"), access.admin()), live: "notarization" },
       schema: {
         operationId: "correctNotarizationSignedOn",
         tags,
@@ -174,7 +174,7 @@ export function registerNotarizationsRoutes(
     scope.post(
       "/documents/:id/notarizations/proof",
       {
-        config: { access: access.documentParty("id") },
+        config: { access: access.documentParty("id"), live: "notarization" },
         bodyLimit: deps.proofLimitBytes,
         schema: {
           operationId: "uploadNotarizationProof",
