@@ -386,6 +386,8 @@ const MATRIX: Record<string, MatrixRow> = {
   "POST /users/{id}/documents/{docId}/chats": { request: { payload: { message: "Hello from the access matrix" } }, expect: selfOnly },
   "PATCH /users/{id}/documents/{docId}/chats/read": { request: { payload: { chatIds: ["00000000-0000-4000-8000-000000000000"] } }, expect: selfOnly },
   "DELETE /users/{id}/documents/{docId}/chats": { request: { payload: { chatIds: ["00000000-0000-4000-8000-000000000000"] } }, expect: selfOnly },
+  "GET /users/{id}/live": { request: { url: "/users/{id}/live?maxSeconds=1" }, expect: selfOnly },
+  "POST /users/{id}/live/presence": { request: { payload: { place: "dashboard" } }, expect: selfOnly },
   "GET /users/{id}/documents/{docId}/chats/stream": { request: { url: "/users/{id}/documents/{docId}/chats/stream?maxSeconds=1" }, expect: selfOnly },
   "GET /users/{id}/purchase-items/events": { request: { url: "/users/{id}/purchase-items/events?filter=future" }, expect: selfOrAdmin },
   // {pid} is the prenup: it has no call to book.

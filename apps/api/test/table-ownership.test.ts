@@ -89,6 +89,7 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
   },
   // Reads through the financial-disclosure service and the standing's context: no SQL of its own.
   "outcome-simulation": { owns: [] },
+  live: { owns: [] },
   "attorney-services": {
     owns: ["attorney_reviews"],
     reads: ["documents", "states", "users", "attorneys", "attorney_states", "attorney_services", "law_firms", "products", "purchase_items", "carts", "events"],

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApiProcess, type ApiProcess } from "./api-process.ts";
 import { CLIENTS } from "./harness.ts";
 import { q } from "./questionnaire-fixtures.ts";
+import { openEventStream } from "./event-stream-reader.ts";
 import { startRoundRobinProxy, type RoundRobinProxy } from "./round-robin-proxy.ts";
 
 // Two API processes on one PostgreSQL database behind a proxy that alternates between them, as N
@@ -129,6 +130,27 @@ describe.runIf(onPostgres)("two API instances behind a round-robin proxy", () =>
     console.info(`two instances: ${served.join(" + ")} responses; rate limits ${redisUrl ? "in Redis" : "per process (no TEST_REDIS_URL)"}`);
     expect(served.every((count) => count >= 4)).toBe(true);
     expect(contentIds.state("CA")).toBeTruthy();
+  });
+
+  it("a partner's presence and changes made on one instance reach the other's live stream on the other", { timeout: 60_000 }, async () => {
+    const { userA, userB } = await createCouple(database.db);
+    const [first, second] = instances as [ApiProcess, ApiProcess];
+    const a = await openEventStream(`${first.url}/users/${userA.id}/live`, await token(userA));
+    const b = await openEventStream(`${second.url}/users/${userB.id}/live`, await token(userB));
+    await a.next("hello", (data) => data.userId === userB.id);
+    const at = (instance: ApiProcess, user: typeof userB, method: string, path: string, body: unknown) =>
+      token(user).then((bearer) =>
+        fetch(`${instance.url}${path}`, { method, headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json" }, body: JSON.stringify(body) }),
+      );
+    expect((await at(second, userB, "POST", `/users/${userB.id}/live/presence`, { place: "disclosure" })).status).toBe(204);
+    expect(await a.next("presence", (data) => data.userId === userB.id)).toEqual({ userId: userB.id, place: "disclosure", sectionId: null });
+    expect((await at(second, userB, "POST", `/users/${userB.id}/answers?questionId=${q("wedding_location")}`, { valueTyped: "Napa" })).status).toBe(201);
+    expect(await a.next("changed", (data) => data.userId === userB.id)).toEqual({ userId: userB.id, change: "answers" });
+    expect((await at(first, userA, "POST", `/users/${userA.id}/live/presence`, { place: "dashboard" })).status).toBe(204);
+    expect(await b.next("presence", (data) => data.userId === userA.id)).toMatchObject({ place: "dashboard" });
+    a.close();
+    expect(await b.next("left", (data) => data.userId === userA.id)).toEqual({ userId: userA.id });
+    b.close();
   });
 
   it.runIf(redisUrl)("with Redis the rate limit counts the requests of both instances together", { timeout: 60_000 }, async () => {

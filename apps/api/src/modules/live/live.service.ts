@@ -30,7 +30,11 @@ export function createLiveService(deps: { bus: CoupleBus; couples: Couples; maxP
   const { bus, couples } = deps;
   const streams = createLiveStreams<CoupleEvent, Following>({
     keyOf: (viewerId, { partnerId }) => `${viewerId}:${partnerId ?? ""}`,
-    subscribe: (viewerId, { partnerId }, listener) => bus.subscribe(partnerId ? [viewerId, partnerId] : [viewerId], listener),
+    // The viewer's own changes reach their other tabs; their own presence is no news to them.
+    subscribe: (viewerId, { partnerId }, listener) =>
+      bus.subscribe(partnerId ? [viewerId, partnerId] : [viewerId], (event) => {
+        if (event.type === "changed" || event.userId !== viewerId) listener(event);
+      }),
     checkAccess: async (viewerId, { partnerId }) => {
       const couple = await couples.coupleOf(viewerId);
       return couple !== null && couple.partnerId === partnerId;
