@@ -37,3 +37,5 @@ export * from "./hooks/notarizations.ts";
 // The agreement editor (lock, current sections, drafts, commit); library groups (admin screens and the editor's insert)
 export * from "./hooks/editor.ts";
 export * from "./hooks/library-groups.ts";
+export { followServerSentEvents, readServerSentEvents, type ServerSentEvent } from "./server-sent-events.ts";
+export * from "./hooks/live.ts";

@@ -2,7 +2,8 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createTestApiWrapper } from "../testing/api-wrapper.tsx";
 import { createFakeFetch, type FakeApiRoutes } from "../testing/index.ts";
-import { addLiveChat, readServerSentEvents, useChats, useChatStream, useSendChat, type ChatsPage } from "./attorney-services.ts";
+import { readServerSentEvents } from "../server-sent-events.ts";
+import { addLiveChat, useChats, useChatStream, useSendChat, type ChatsPage } from "./attorney-services.ts";
 
 const userId = "11111111-1111-4111-8111-111111111111";
 const documentId = "22222222-2222-4222-8222-222222222222";

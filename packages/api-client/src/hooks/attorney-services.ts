@@ -6,6 +6,7 @@
 import { useEffect, useState } from "react";
 import { useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../api-context.tsx";
+import { followServerSentEvents } from "../server-sent-events.ts";
 import type { ApiClient, ApiPaths } from "../client.ts";
 import { noSessionError } from "../errors.ts";
 import { attorneyServicesEligibilityQueryOptions, attorneysNeedingReviewsQueryOptions } from "./early-reads.ts";
@@ -282,51 +283,6 @@ export function useDeleteChats(userId: string | null | undefined, documentId: st
 
 // --- live chat ----------------------------------------------------------------------------------
 
-/** One server-sent event: its name (default "message") and its data lines joined. */
-export type ServerSentEvent = { event: string; data: string };
-
-/**
- * Splits a text/event-stream body into events (the WHATWG rules this API uses: `event:` and
- * `data:` fields, comment lines starting with ':', a blank line ends an event).
- */
-export async function* readServerSentEvents(body: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncGenerator<ServerSentEvent> {
-  const reader = body.pipeThrough(new TextDecoderStream() as unknown as ReadableWritablePair<string, Uint8Array>).getReader();
-  // Stops a read that is waiting for the next chunk (the transport's abort no longer reaches the body).
-  const stop = () => void reader.cancel().catch(() => undefined);
-  if (signal?.aborted) stop();
-  signal?.addEventListener("abort", stop, { once: true });
-  let buffer = "";
-  let event = "message";
-  let data: string[] = [];
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      buffer += value;
-      let newline = /\r\n|\r|\n/.exec(buffer);
-      while (newline) {
-        const line = buffer.slice(0, newline.index);
-        buffer = buffer.slice(newline.index + newline[0].length);
-        if (line === "") {
-          if (data.length > 0) yield { event, data: data.join("\n") };
-          event = "message";
-          data = [];
-        } else if (!line.startsWith(":")) {
-          const colon = line.indexOf(":");
-          const field = colon === -1 ? line : line.slice(0, colon);
-          const fieldValue = colon === -1 ? "" : line.slice(colon + 1).replace(/^ /, "");
-          if (field === "event") event = fieldValue;
-          else if (field === "data") data.push(fieldValue);
-        }
-        newline = /\r\n|\r|\n/.exec(buffer);
-      }
-    }
-  } finally {
-    signal?.removeEventListener("abort", stop);
-    await reader.cancel().catch(() => undefined);
-  }
-}
-
 type SendChatInput = { message: string; temporaryId: string };
 
 function sendChatKey(userId: string | null | undefined, documentId: string | null | undefined, counterpartId?: Counterpart) {
@@ -375,51 +331,43 @@ export function useChatStream(
     if (!userId || !documentId || !enabled) return;
     const key = chatsQueryOptions(api, userId, documentId, counterpartId).queryKey;
     const controller = new AbortController();
-    let stopped = false;
-    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    void (async () => {
-      let failures = 0;
-      while (!stopped) {
-        try {
-          const { data, error } = await api.client.GET("/users/{id}/documents/{docId}/chats/stream", {
-            params: { path: { id: userId, docId: documentId }, query: { maxSeconds: STREAM_SECONDS, ...withCounterpart(counterpartId) } },
-            parseAs: "stream",
-            signal: controller.signal,
-          });
-          if (error !== undefined || !data) throw error ?? new Error("no stream");
-          if (stopped) break;
-          setConnected(true);
-          failures = 0;
+    void followServerSentEvents({
+      signal: controller.signal,
+      open: async (signal) => {
+        const { data, error } = await api.client.GET("/users/{id}/documents/{docId}/chats/stream", {
+          params: { path: { id: userId, docId: documentId }, query: { maxSeconds: STREAM_SECONDS, ...withCounterpart(counterpartId) } },
+          parseAs: "stream",
+          signal,
+        });
+        if (error !== undefined || !data) throw error ?? new Error("no stream");
+        return data as unknown as ReadableStream<Uint8Array>;
+      },
+      onOpen: () => {
+        setConnected(true);
+        void queryClient.invalidateQueries({ queryKey: key });
+      },
+      onClose: () => setConnected(false),
+      onEvent: async (event) => {
+        if (event.event === "message") {
+          const message = JSON.parse(event.data) as ChatMessage;
+          // A read of the page still on its way began before this message was saved (the stream
+          // announces a message once it is committed): its answer would drop it. So that read is
+          // cancelled, the message added, and the page read again.
+          const readInFlight = queryClient.isFetching({ queryKey: key }) > 0;
+          if (readInFlight) await queryClient.cancelQueries({ queryKey: key });
+          const pendingTemporaryIds = queryClient
+            .getMutationCache()
+            .findAll({ mutationKey: sendChatKey(userId, documentId, counterpartId), status: "pending" })
+            .map((mutation) => (mutation.state.variables as SendChatInput | undefined)?.temporaryId)
+            .filter((id): id is string => id !== undefined);
+          queryClient.setQueryData<ChatsPage>(key, (page) => addLiveChat(page, message, userId, pendingTemporaryIds));
+          if (readInFlight) void queryClient.invalidateQueries({ queryKey: key });
+        } else if (event.event === "deleted" || event.event === "read") {
           void queryClient.invalidateQueries({ queryKey: key });
-          for await (const event of readServerSentEvents(data as unknown as ReadableStream<Uint8Array>, controller.signal)) {
-            if (event.event === "message") {
-              const message = JSON.parse(event.data) as ChatMessage;
-              // A read of the page still on its way began before this message was saved (the stream
-              // announces a message once it is committed): its answer would drop it. So that read is
-              // cancelled, the message added, and the page read again.
-              const readInFlight = queryClient.isFetching({ queryKey: key }) > 0;
-              if (readInFlight) await queryClient.cancelQueries({ queryKey: key });
-              const pendingTemporaryIds = queryClient
-                .getMutationCache()
-                .findAll({ mutationKey: sendChatKey(userId, documentId, counterpartId), status: "pending" })
-                .map((mutation) => (mutation.state.variables as SendChatInput | undefined)?.temporaryId)
-                .filter((id): id is string => id !== undefined);
-              queryClient.setQueryData<ChatsPage>(key, (page) => addLiveChat(page, message, userId, pendingTemporaryIds));
-              if (readInFlight) void queryClient.invalidateQueries({ queryKey: key });
-            } else if (event.event === "deleted" || event.event === "read") {
-              void queryClient.invalidateQueries({ queryKey: key });
-            }
-          }
-        } catch {
-          failures += 1;
         }
-        if (stopped) break;
-        setConnected(false);
-        await pause(failures === 0 ? 0 : Math.min(30_000, 1000 * 2 ** Math.min(failures - 1, 5)));
-      }
-    })();
+      },
+    });
     return () => {
-      stopped = true;
       controller.abort();
       setConnected(false);
     };

@@ -36,28 +36,40 @@ export type FakeApiReply = { status: number; body: unknown };
 export type FakeApiRoute = (request: Request) => FakeApiReply | Promise<FakeApiReply>;
 export type FakeApiRoutes = Record<string, unknown | FakeApiRoute>;
 
+/** The live stream and presence reports (GET /users/{id}/live, POST /users/{id}/live/presence). */
+const LIVE_PATH = /^\/users\/[^/]+\/live(\/presence)?$/;
+
 /**
  * A fetch answering `"<METHOD> <path>"` keys with JSON. A function may answer with any status, and
  * may be async (e.g. `await request.json()` to read a PATCH body before answering); anything else
- * is a 404 in the API's error shape. Every request is recorded.
+ * is a 404 in the API's error shape (a ReadableStream body is sent as an event stream). Every request is recorded, except the live stream's and the
+ * presence reports the shell makes on every page: unless a test routes them, they are answered (a
+ * stream that stays open and sends nothing; 204) and recorded apart, in `liveRequests`.
  */
 export function createFakeFetch(routes: FakeApiRoutes) {
   const requests: Request[] = [];
+  const liveRequests: Request[] = [];
   const fetch = async (request: Request) => {
-    requests.push(request);
     const key = `${request.method} ${new URL(request.url).pathname}`;
     const route = routes[key];
+    if (route === undefined && LIVE_PATH.test(new URL(request.url).pathname)) {
+      liveRequests.push(request);
+      if (request.method !== "GET") return new Response(null, { status: 204 });
+      return new Response(new ReadableStream<Uint8Array>({ start: () => undefined }), { status: 200, headers: { "Content-Type": "text/event-stream" } });
+    }
+    requests.push(request);
     const reply: FakeApiReply =
       route === undefined
         ? { status: 404, body: { error: "Not found", code: "NOT_FOUND" } }
         : typeof route === "function"
           ? await (route as FakeApiRoute)(request.clone())
           : { status: 200, body: route };
-    // A 204 has no body (the Response constructor refuses one).
+    // A 204 has no body (the Response constructor refuses one); a stream is sent as server-sent events.
     if (reply.status === 204) return new Response(null, { status: 204 });
+    if (reply.body instanceof ReadableStream) return new Response(reply.body, { status: reply.status, headers: { "Content-Type": "text/event-stream" } });
     return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { "Content-Type": "application/json" } });
   };
-  return { fetch, requests };
+  return { fetch, requests, liveRequests };
 }
 
 /** GET /users/me as the API answers it for a signed-in customer (Alex Rivera), with `overrides` applied. */

@@ -1,8 +1,13 @@
-import { ActionIcon, Button } from "@mantine/core";
+import { ActionIcon, Button, Group } from "@mantine/core";
 import { IconGavel } from "@tabler/icons-react";
+import { useLiveTogether } from "@prenup/api-client";
 import { ProgressBar } from "@prenup/ui";
 import { RoutedPortalShell } from "@prenup/ui/app";
 import { UI_MESSAGES, isSectionDone } from "@prenup/domain";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { PartnerPresence } from "../../components/live/partner-presence.tsx";
+import { placeOf } from "../../components/live/place-of.ts";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { SIGN_OUT_PATH, config } from "../../config.ts";
 import { customerMenuItems, customerSecondaryMenuItems } from "./customer-menu.tsx";
@@ -15,11 +20,22 @@ const CLOSED_GATES = { financialDisclosure: false, alignment: false, documents: 
 /**
  * Header, side menu and progress bar around every signed-in customer page, all read from the
  * customer's standing (GET /users/{id}/standing): the gates, the sections with their ticks and locks,
- * the progress step and label, and whether the attorney-services button shows.
+ * the progress step and label, and whether the attorney-services button shows. While both partners
+ * are in the app, each sees where the other is and what they just changed (the live stream).
  */
 export function CustomerShell() {
-  const { status, standing, sections } = useCustomerStanding();
+  const { status, standing, sections, user, document } = useCustomerStanding();
   const showAttorneyServices = status === "ready" && standing?.attorneyServicesButton === true;
+  const partner = document?.partner ?? null;
+  const partnerName = partner?.firstName || "Your partner";
+  const live = useLiveTogether(user?.id, partner?.id, { enabled: status === "ready" });
+  const { pathname } = useLocation();
+  const { report } = live;
+  useEffect(() => {
+    if (status !== "ready") return;
+    const here = placeOf(pathname, sections);
+    report(here.place, here.sectionId);
+  }, [pathname, sections, status, report]);
   const menuSections = sections.map((section) => ({
     key: section.key,
     label: section.label,
@@ -31,17 +47,30 @@ export function CustomerShell() {
   return (
     <RoutedPortalShell
       headerLeft={<ProgressBar step={standing?.progress.step ?? 0} label={standing?.progress.label ?? ""} status={status} />}
-      headerRight={({ isMobile, navigate: go }) =>
-        !showAttorneyServices ? null : isMobile ? (
-          <ActionIcon variant="light" size="lg" aria-label="Attorney services" onClick={() => go("/attorney-services")}>
-            <IconGavel size={20} />
-          </ActionIcon>
-        ) : (
-          <Button variant="light" onClick={() => go("/attorney-services")}>
-            Attorney services
-          </Button>
-        )
-      }
+      headerRight={({ isMobile, navigate: go }) => (
+        <Group gap="sm" wrap="nowrap">
+          {partner ? (
+            <PartnerPresence
+              partnerName={partnerName}
+              partnerId={partner.id}
+              presence={live.presence}
+              notice={live.notice}
+              sections={sections}
+              isMobile={isMobile}
+              now={live.now}
+            />
+          ) : null}
+          {!showAttorneyServices ? null : isMobile ? (
+            <ActionIcon variant="light" size="lg" aria-label="Attorney services" onClick={() => go("/attorney-services")}>
+              <IconGavel size={20} />
+            </ActionIcon>
+          ) : (
+            <Button variant="light" onClick={() => go("/attorney-services")}>
+              Attorney services
+            </Button>
+          )}
+        </Group>
+      )}
       menu={{
         items: customerMenuItems(standing?.gates ?? CLOSED_GATES, menuSections, status === "error"),
         secondaryItems: customerSecondaryMenuItems,

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import { routes } from "../src/app/routes.tsx";
+import { createFakeAuth, fakeStanding, fakeStandingSection } from "@prenup/api-client/testing";
+import { renderApp } from "@prenup/ui/testing";
+import { customerUser, fakeUserDocument } from "./fixtures.ts";
+
+const user = customerUser();
+const partnerId = "user-jordan";
+const document = fakeUserDocument({
+  userAId: user.id,
+  userBId: partnerId,
+  partner: { id: partnerId, firstName: "Jordan", middleName: null, lastName: "Lee", suffix: null },
+});
+const sections = [fakeStandingSection(1, "property", "Property"), fakeStandingSection(2, "support", "Support")];
+
+/** A live stream that sends these events, then stays open. */
+function liveStream(events: { event: string; data: unknown }[]) {
+  return () => {
+    const text = events.map(({ event, data }) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join("");
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(`: connected\n\n${text}`));
+      },
+    });
+    return { status: 200, body };
+  };
+}
+
+describe("the partner, live, in the header", () => {
+  it("says where the partner is and what they just changed, and reports where the customer is", async () => {
+    const presenceReports: unknown[] = [];
+    const { requests } = renderApp(routes, "/questionnaire/support", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: {
+        "GET /users/me": user,
+        [`GET /users/${user.id}/documents`]: [document],
+        [`GET /users/${user.id}/purchase-items`]: [],
+        [`GET /users/${user.id}/questionnaire-sections`]: [],
+        [`GET /users/${user.id}/standing`]: fakeStanding({ partnerJoined: true, questionnaire: { ...fakeStanding().questionnaire, sections } }),
+        [`GET /users/${user.id}/live`]: liveStream([
+          { event: "presence", data: { userId: partnerId, place: "questionnaire", sectionId: "section-property" } },
+          { event: "changed", data: { userId: partnerId, change: "answers" } },
+        ]),
+        [`POST /users/${user.id}/live/presence`]: async (request: Request) => {
+          presenceReports.push(await request.json());
+          return { status: 204, body: null };
+        },
+      },
+    });
+
+    expect(await screen.findByText("Jordan is on Property")).toBeInTheDocument();
+    expect(await screen.findByText("Jordan updated their answers.")).toBeInTheDocument();
+    await waitFor(() => expect(presenceReports.at(-1)).toEqual({ place: "questionnaire", sectionId: "section-support" }));
+    // The change read the standing again.
+    await waitFor(() => expect(requests.filter((request) => new URL(request.url).pathname === `/users/${user.id}/standing`).length).toBeGreaterThan(1));
+  });
+});
