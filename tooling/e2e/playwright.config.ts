@@ -21,6 +21,10 @@ const testClockFile = join(import.meta.dirname, "artifacts", "clock-offset-ms");
 const apiDatabase: Record<string, string> = process.env.E2E_API_DATABASE_URL
   ? { DATABASE_URL: process.env.E2E_API_DATABASE_URL }
   : { API_DATA_DIR: join(dataRoot, "api") };
+// On PostgreSQL a second API instance shares the database, and the apps reach the API through a small
+// reverse proxy that pins each browser to one instance (support/instance-proxy.mjs): the scale-out of
+// a deployment, end to end. On PGlite (one process's database) the proxy has the one instance.
+const secondInstance = Boolean(process.env.E2E_API_DATABASE_URL);
 const identityDatabase: Record<string, string> = process.env.E2E_IDENTITY_DATABASE_URL
   ? { IDENTITY_DATABASE_URL: process.env.E2E_IDENTITY_DATABASE_URL }
   : { IDENTITY_DATA_DIR: join(dataRoot, "identity") };
@@ -78,9 +82,35 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
     },
+    ...(secondInstance
+      ? [
+          {
+            command: "pnpm --filter @prenup/api serve",
+            cwd: repoRoot,
+            url: "http://localhost:4001/ready",
+            // The same database, clock and settings as the first; the demo was seeded by the first.
+            env: { ...apiDatabase, PORT: "4001", NODE_ENV: "test", RATE_LIMIT_MAX: "100000", SHUTDOWN_DRAIN_SECONDS: "0", IDENTITY_ADMIN_TOKEN: E2E_IDENTITY_ADMIN_TOKEN, TEST_CLOCK_FILE: testClockFile },
+            reuseExistingServer,
+            timeout: 180_000,
+            stdout: "ignore" as const,
+            stderr: "pipe" as const,
+          },
+        ]
+      : []),
+    {
+      command: `node ${join(import.meta.dirname, "support", "instance-proxy.mjs")} 4002 http://localhost:4000 ${secondInstance ? "http://localhost:4001" : "http://localhost:4000"}`,
+      cwd: repoRoot,
+      url: "http://localhost:4002/__proxy/served",
+      reuseExistingServer,
+      timeout: 30_000,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+    },
     ...(["customer", "attorney", "admin"] as const).map((app, index) => ({
       command: `pnpm --filter @prenup/${app} exec vite preview --port ${5173 + index} --strictPort`,
       cwd: repoRoot,
+      // The pages' /api goes through the instance proxy.
+      env: { API_PROXY_TARGET: "http://localhost:4002" },
       url: `http://localhost:${5173 + index}`,
       reuseExistingServer,
       timeout: 60_000,

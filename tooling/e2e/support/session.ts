@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { artifacts, DEMO_PASSWORD, urls } from "./urls.ts";
 
 /** On the identity provider's sign-in page: fill the form the way a person would and submit. */
@@ -19,9 +19,13 @@ export async function signIn(page: Page, appUrl: string, email: string, password
   await expect(page).toHaveURL((url) => url.origin === new URL(appUrl).origin && url.pathname !== "/oauth/callback");
 }
 
-/** A page of its own (a new browser context: a person on their own device) signed in to the app. */
-export async function signedIn(browser: Browser, appUrl: string, email: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const page = await (await browser.newContext({ viewport })).newPage();
+/**
+ * A page of its own (a new browser context: a person on their own device) signed in to the app;
+ * `options` set the context's other settings (a user agent naming "prenup-instance-2" pins the
+ * person to the second API instance behind the instance proxy).
+ */
+export async function signedIn(browser: Browser, appUrl: string, email: string, viewport = { width: 1280, height: 900 }, options: BrowserContextOptions = {}): Promise<Page> {
+  const page = await (await browser.newContext({ ...options, viewport })).newPage();
   await signIn(page, appUrl, email);
   return page;
 }

@@ -7,6 +7,8 @@ export const urls = {
   /** The API as the customer app's pages call it: on the app's own origin, under /api (vite preview forwards it). */
   customerApi: "http://localhost:5173/api",
   identity: "http://localhost:4100",
+  /** The reverse proxy in front of the API instances (support/instance-proxy.mjs); the pages' /api goes through it. */
+  instanceProxy: "http://localhost:4002",
 } as const;
 
 export const DEMO_PASSWORD = "Prenup-demo-2026!";
