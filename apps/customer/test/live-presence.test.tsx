@@ -14,13 +14,17 @@ const document = fakeUserDocument({
 });
 const sections = [fakeStandingSection(1, "property", "Property"), fakeStandingSection(2, "support", "Support")];
 
-/** A live stream that sends these events, then stays open. */
-function liveStream(events: { event: string; data: unknown }[]) {
+const encoded = (events: { event: string; data: unknown }[]) =>
+  new TextEncoder().encode(events.map(({ event, data }) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join(""));
+
+/** A live stream that sends these events, then (after `laterMs`) the later ones, then stays open. */
+function liveStream(events: { event: string; data: unknown }[], later: { laterMs: number; events: { event: string; data: unknown }[] } | null = null) {
   return () => {
-    const text = events.map(({ event, data }) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join("");
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
-        controller.enqueue(new TextEncoder().encode(`: connected\n\n${text}`));
+        controller.enqueue(new TextEncoder().encode(": connected\n\n"));
+        controller.enqueue(encoded(events));
+        if (later) setTimeout(() => controller.enqueue(encoded(later.events)), later.laterMs);
       },
     });
     return { status: 200, body };
@@ -54,5 +58,35 @@ describe("the partner, live, in the header", () => {
     await waitFor(() => expect(presenceReports.at(-1)).toEqual({ place: "questionnaire", sectionId: "section-support" }));
     // The change read the standing again.
     await waitFor(() => expect(requests.filter((request) => new URL(request.url).pathname === `/users/${user.id}/standing`).length).toBeGreaterThan(1));
+  });
+
+  it("answers the partner's hello with the customer's place, and drops the partner once they left", async () => {
+    const presenceReports: unknown[] = [];
+    renderApp(routes, "/alignment", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: {
+        "GET /users/me": user,
+        [`GET /users/${user.id}/documents`]: [document],
+        [`GET /users/${user.id}/purchase-items`]: [],
+        [`GET /users/${user.id}/questionnaire-sections`]: [],
+        [`GET /users/${user.id}/standing`]: fakeStanding({ partnerJoined: true, questionnaire: { ...fakeStanding().questionnaire, sections } }),
+        [`GET /users/${user.id}/live`]: liveStream(
+          [
+            { event: "presence", data: { userId: partnerId, place: "documents", sectionId: null } },
+            { event: "hello", data: { userId: partnerId } },
+          ],
+          { laterMs: 1_000, events: [{ event: "left", data: { userId: partnerId } }] },
+        ),
+        [`POST /users/${user.id}/live/presence`]: async (request: Request) => {
+          presenceReports.push(await request.json());
+          return { status: 204, body: null };
+        },
+      },
+    });
+
+    expect(await screen.findByText("Jordan is on Documents")).toBeInTheDocument();
+    // Once when the page opened and the stream connected, and once more for the hello.
+    await waitFor(() => expect(presenceReports.filter((report) => JSON.stringify(report) === JSON.stringify({ place: "alignment", sectionId: null })).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(screen.queryByTestId("partner-presence")).not.toBeInTheDocument());
   });
 });
