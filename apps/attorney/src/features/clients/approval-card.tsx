@@ -23,7 +23,7 @@ const CONFIRM: Record<Action, { title: string; body: string; button: string }> =
 /**
  * The attorney's part in finishing the agreement: their approval of the current text (granted or
  * withdrawn on the server, which refuses with its reason: not generated, changed since, notarization
- * started), once the couple starts an online notarization the attorney's own signing link, and once
+ * started — once the couple's notarization has started the buttons give way to that reason), once the couple starts an online notarization the attorney's own signing link, and once
  * it is signed the date of signing, which the attorney may correct.
  */
 export function ApprovalCard({ client, attorneyId }: { client: AttorneyClientDetail; attorneyId: string }) {
@@ -70,7 +70,11 @@ export function ApprovalCard({ client, attorneyId }: { client: AttorneyClientDet
             {apiErrorMessage(approval.error)}
           </Alert>
         ) : null}
-        {side && doc.lastGeneratedAt ? (
+        {side && doc.lastGeneratedAt && live ? (
+          <Text size="sm" c="gray.7">
+            Approvals can no longer change: the agreement is being notarized or is notarized.
+          </Text>
+        ) : side && doc.lastGeneratedAt ? (
           <Group>
             {approvedAt ? (
               <Button variant="default" onClick={() => setPending("rescind")}>

@@ -280,7 +280,10 @@ describe("a client", () => {
           : { status: 200, body: { ...proof, signedOn: body.signedOn } };
       },
     });
-    expect(await screen.findByText("Date of signing: 2026-11-28")).toBeInTheDocument();
+    expect(await screen.findByText("Date of signing: November 28, 2026")).toBeInTheDocument();
+    // Approvals no longer change once the notarization started: the buttons give way to the reason.
+    expect(screen.getByText("Approvals can no longer change: the agreement is being notarized or is notarized.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Withdraw approval|Approve the agreement/ })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Correct the date of signing" }));
     const input = screen.getByLabelText(/Date of signing/);
     fireEvent.change(input, { target: { value: "2026-11-24" } });

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { apiErrorMessage, useCorrectNotarizationSignedOn, type Notarization } from "@prenup/api-client";
+import { longDay } from "@prenup/domain";
 import { SigningDateForm } from "@prenup/ui";
 import { formatDateTime } from "../../components/format.ts";
 
@@ -24,7 +25,7 @@ export function SigningDate({ documentId, notarization }: { documentId: string; 
           {notarization.signingProblem}
         </Alert>
       ) : null}
-      <Text size="sm">Date of signing: {notarization.signedOn ?? "not recorded"}</Text>
+      <Text size="sm">Date of signing: {notarization.signedOn ? longDay(notarization.signedOn) : "not recorded"}</Text>
       {editing ? (
         <SigningDateForm
           initial={notarization.signedOn}
