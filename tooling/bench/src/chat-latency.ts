@@ -1,10 +1,12 @@
-// Live chat delivery latency: N open chat streams (default 50, one per customer, each on their own
+// Live delivery latency: N open chat streams (default 50, one per customer, each on their own
 // agreement with an assigned attorney), the attorneys sending messages, and the time from the start
 // of each send (POST …/chats) to the moment the customer's open stream (GET …/chats/stream,
 // server-sent events) has the message. Two API instances (buildApp, real RS256 tokens) on one
 // PostgreSQL database: the streams are held by instance 1, the sends go to instance 2, so every
 // message crosses instances through PostgreSQL LISTEN/NOTIFY as in production. Two phases: one
-// message at a time, then bursts where every attorney sends at once. The load (streams and senders)
+// message at a time, then bursts where every attorney sends at once; then each customer's live
+// stream (GET /users/{id}/live, also on instance 1) and their partner's presence reports sent to
+// instance 2, compared with the chat's one-at-a-time figure in the same run. The load (streams and senders)
 // runs in this process too. Prints p50/p90/p99/max; exits 1 when a message is lost or a send fails.
 //   pnpm --filter @prenup/bench bench chat-latency [--streams 50] [--rounds 20]
 // PostgreSQL from BENCH_DATABASE_URL, else TEST_DATABASE_URL (required: the cross-instance bus is PostgreSQL's).
@@ -29,10 +31,18 @@ function option(args: string[], name: string, fallback: number): number {
   return value;
 }
 
-type Pair = { customerId: string; customerToken: string; attorneyId: string; attorneyToken: string; documentId: string };
+type Pair = {
+  customerId: string;
+  customerToken: string;
+  attorneyId: string;
+  attorneyToken: string;
+  documentId: string;
+  partnerId: string;
+  partnerToken: string;
+};
 
-/** Splits a text/event-stream into its `message` events' data, calling `onMessage` with each parsed message. */
-async function readStream(body: ReadableStream<Uint8Array>, onMessage: (message: { id: string; message: string }) => void): Promise<void> {
+/** Splits a text/event-stream into its events, calling `onEvent` with each event's name and parsed data. */
+async function readStream(body: ReadableStream<Uint8Array>, onEvent: (event: string, data: Record<string, unknown>) => void): Promise<void> {
   const decoder = new TextDecoder();
   let buffer = "";
   let event = "message";
@@ -44,7 +54,7 @@ async function readStream(body: ReadableStream<Uint8Array>, onMessage: (message:
       const line = buffer.slice(0, newline).replace(/\r$/, "");
       buffer = buffer.slice(newline + 1);
       if (line === "") {
-        if (event === "message" && data !== "") onMessage(JSON.parse(data) as { id: string; message: string });
+        if (data !== "") onEvent(event, JSON.parse(data) as Record<string, unknown>);
         event = "message";
         data = "";
       } else if (line.startsWith("event:")) event = line.slice(6).trim();
@@ -114,6 +124,8 @@ export async function chatLatency(args: string[]): Promise<void> {
         attorneyId: attorney.user.id,
         attorneyToken: await token(attorney.user.externalId, attorney.user.email, "prenup-attorney"),
         documentId: couple.document.id,
+        partnerId: couple.userB.id,
+        partnerToken: await token(couple.userB.externalId, couple.userB.email, "prenup-customer"),
       });
     }
 
@@ -121,6 +133,7 @@ export async function chatLatency(args: string[]): Promise<void> {
 
     // Open the N streams on instance 1 and wait until each says it is connected.
     const waiting = new Map<string, (at: number) => void>();
+    const waitingPresence = new Map<string, (at: number) => void>();
     await Promise.all(
       pairs.map(async (pair) => {
         const response = await fetch(`${streamBase}/users/${pair.customerId}/documents/${pair.documentId}/chats/stream?maxSeconds=3600`, {
@@ -129,7 +142,18 @@ export async function chatLatency(args: string[]): Promise<void> {
         });
         if (response.status !== 200 || !response.body) throw new Error(`stream refused: ${response.status} ${await response.text()}`);
         const body = response.body;
-        void readStream(body, (message) => waiting.get(message.message)?.(performance.now())).catch(() => undefined);
+        void readStream(body, (event, data) => {
+          if (event === "message") waiting.get(String(data.message))?.(performance.now());
+        }).catch(() => undefined);
+        // The same customer's live stream (GET /users/{id}/live), also on instance 1: their partner's presence.
+        const live = await fetch(`${streamBase}/users/${pair.customerId}/live?maxSeconds=3600`, {
+          headers: { authorization: `Bearer ${pair.customerToken}` },
+          signal: controller.signal,
+        });
+        if (live.status !== 200 || !live.body) throw new Error(`live stream refused: ${live.status} ${await live.text()}`);
+        void readStream(live.body, (event, data) => {
+          if (event === "presence") waitingPresence.get(String(data.userId))?.(performance.now());
+        }).catch(() => undefined);
       }),
     );
     const open = instances.map((app) => app.server.listening);
@@ -188,9 +212,45 @@ export async function chatLatency(args: string[]): Promise<void> {
         }
       }
     }
+    // The partners' live stream: partner B reports a place to instance 2, partner A's stream on
+    // instance 1 has it (the same cross-instance path, through the couples' bus).
+    const places = ["dashboard", "alignment", "disclosure", "documents"] as const;
+    const presenceOne = async (pair: Pair, round: number): Promise<number> => {
+      const received = new Promise<number>((resolve, reject) => {
+        waitingPresence.set(pair.partnerId, resolve);
+        setTimeout(() => reject(new Error(`presence of ${pair.partnerId} not received within 10 s`)), 10_000).unref();
+      });
+      const start = performance.now();
+      const response = await fetch(`${sendBase}/users/${pair.partnerId}/live/presence`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${pair.partnerToken}`, "content-type": "application/json" },
+        body: JSON.stringify({ place: places[round % places.length] }),
+      });
+      if (response.status !== 204) throw new Error(`presence refused: ${response.status} ${await response.text()}`);
+      try {
+        return (await received) - start;
+      } finally {
+        waitingPresence.delete(pair.partnerId);
+      }
+    };
+    for (const pair of pairs) await presenceOne(pair, 0);
+    const presence: number[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      for (const pair of pairs) {
+        try {
+          presence.push(await presenceOne(pair, round));
+        } catch (error) {
+          failures += 1;
+          console.error(String(error));
+        }
+      }
+    }
+
     console.log(`send (POST start) → receipt on the customer's open stream, ${streams} open streams:`);
     report("one message at a time", single);
     report(`bursts of ${streams} at once`, burst);
+    report("partner's presence, one at a time (live stream)", presence);
+    console.log(`  presence p50 / chat message p50: ${(percentile(presence, 50) / percentile(single, 50)).toFixed(2)}× (the live stream's path against the chat's, same run)`);
     if (failures > 0) console.log(`FAILED: ${failures} messages lost or refused`);
   } finally {
     controller.abort();

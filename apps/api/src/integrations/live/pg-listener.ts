@@ -17,9 +17,13 @@ export async function listenTo(options: { url: string; channel: string; onPayloa
   });
   await client.connect();
   await client.query(`LISTEN ${options.channel}`);
+  // One query at a time on the connection: notifications are sent in the order they were asked for.
+  let queue: Promise<unknown> = Promise.resolve();
   return {
-    notify: async (payload: string) => {
-      await client.query("select pg_notify($1, $2)", [options.channel, payload]);
+    notify: (payload: string): Promise<void> => {
+      const sent = queue.then(() => client.query("select pg_notify($1, $2)", [options.channel, payload]));
+      queue = sent.catch(() => undefined);
+      return sent.then(() => undefined);
     },
     close: () => client.end(),
   };
