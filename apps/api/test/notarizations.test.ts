@@ -4,7 +4,7 @@
  * (links, status, the notarized PDF with its certificate page), in-person proofs (PDF only),
  * deletion, resets and the admin's force reset; refused requests store nothing.
  */
-import { auditLog, backgroundJobs, documentFiles, documents, files, localNotarySessions, mailOutbox, notarizations, users, type Database } from "@prenup/db";
+import { auditLog, backgroundJobs, documentFiles, documents, files, localNotarySessions, mailOutbox, notarizationSignerLocations, notarizations, users, type Database } from "@prenup/db";
 import { createAdmin, createAttorney, createCustomer } from "@prenup/db/testing";
 import { longDay, NOTARIZATION_MESSAGES } from "@prenup/domain";
 import { and, count, eq, sql } from "drizzle-orm";
@@ -78,7 +78,16 @@ const list = async (documentId: string, as: TokenClaims) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Listed>();
 };
-const start = (documentId: string, as: TokenClaims) => api.inject({ method: "POST", url: `/documents/${documentId}/notarizations`, as, payload: {} });
+/** Every signer of the agreement has said they will sign outside California (the signer-location tests are their own). */
+async function everyoneSignsOutsideCalifornia(documentId: string) {
+  const [document] = await api.db.select().from(documents).where(eq(documents.id, documentId));
+  const signers = [document!.userAId, document!.userBId, document!.attorneyAId, document!.attorneyBId].filter((id): id is string => id !== null);
+  if (signers.length > 0) await api.db.insert(notarizationSignerLocations).values(signers.map((userId) => ({ documentId, userId, inCalifornia: false }))).onConflictDoNothing();
+}
+const start = async (documentId: string, as: TokenClaims) => {
+  await everyoneSignsOutsideCalifornia(documentId);
+  return api.inject({ method: "POST", url: `/documents/${documentId}/notarizations`, as, payload: {} });
+};
 /** The proof upload, with the date on the notary's certificate (today, on the injected clock, unless told). */
 const proof = (documentId: string, as: TokenClaims, bytes: Buffer, signedOn: string | null = api.clock.now().toISOString().slice(0, 10)) =>
   api.inject({
