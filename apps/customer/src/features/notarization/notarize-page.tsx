@@ -254,7 +254,10 @@ function SignerLocationCard(props: {
   onAnswer: (inCalifornia: boolean) => void;
 }) {
   const mine = props.location.signers.find((signer) => signer.isYou);
-  const value = mine?.inCalifornia === true ? "yes" : mine?.inCalifornia === false ? "no" : null;
+  const saved = mine?.inCalifornia === true ? "yes" : mine?.inCalifornia === false ? "no" : null;
+  // The choice shows at once while it is sent; a refused one falls back to the server's answer.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const value = props.error ? saved : (chosen ?? saved);
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
@@ -270,7 +273,14 @@ function SignerLocationCard(props: {
           {props.location.explanation}
         </Text>
         {mine ? (
-          <Radio.Group label={props.location.question} value={value} onChange={(next) => props.onAnswer(next === "yes")}>
+          <Radio.Group
+            label={props.location.question}
+            value={value}
+            onChange={(next) => {
+              setChosen(next);
+              props.onAnswer(next === "yes");
+            }}
+          >
             <Stack gap="xs" mt="xs">
               <Radio value="no" label={T.locationNo} disabled={props.pending} />
               <Radio value="yes" label={T.locationYes} disabled={props.pending} />
