@@ -32,7 +32,7 @@ export const onlineSignerLocationRule: OnlineSignerLocationRule = {
   stateName: "California",
   question: "Will you be located in California when you sign?",
   explanation:
-    "Online notaries are commissioned by other states, and whether someone who is physically in California may appear before them is unsettled. To be safe, anyone who will be in California when signing signs before a notary in person instead.",
+    "Online notaries are commissioned by other states, and whether someone who is physically in California may appear before them is unsettled. To be safe, anyone who will be in California at the signing goes before a notary in person instead.",
   stateNotariesMayNotarizeOnline: {
     value: false,
     confirmed: false,

@@ -84,7 +84,10 @@ export const notarizationSignerLocations = pgTable(
     inCalifornia: boolean("in_california").notNull(),
     ...bookkeeping(),
   },
-  (t) => [uniqueIndex("notarization_signer_locations_document_user_unique").on(t.documentId, t.userId)],
+  (t) => [
+    uniqueIndex("notarization_signer_locations_document_user_unique").on(t.documentId, t.userId),
+    index("notarization_signer_locations_user_idx").on(t.userId),
+  ],
 );
 
 /** Notary webhook deliveries already applied (each once; a replay is answered as a duplicate). */
