@@ -111,7 +111,7 @@ export interface AppDependencies {
   questionnaire?: QuestionnaireCompletion;
   /** The file port; default: S3 when S3_BUCKET is set, else the local folder. */
   files?: FileStorage;
-  /** The notary port; default: the remote provider when NOTARY_API_URL/KEY/WEBHOOK_SECRET are set, else the local notary. */
+  /** The notary port; default: Proof when PROOF_API_KEY and PROOF_WEBHOOK_SECRET are set, else the local notary. */
   notary?: { port: NotaryPort; localNotary: LocalNotary | null };
   /** The disclosure behind the agreement's schedules; default: the financial-disclosure module's reader (tests may pass another). */
   disclosure?: DisclosureSource;
@@ -200,7 +200,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   const payments = deps.payments ?? await createPaymentPort({ db: database.db, config });
   const files = deps.files ?? (await createFileStorage(config, defaultDataDir));
   const notary =
-    deps.notary ?? (await createNotaryPort({ db: database.db, publicApiUrl: config.apiAudience, now: () => clock.now(), provider: config.notary }));
+    deps.notary ?? (await createNotaryPort({ db: database.db, publicApiUrl: config.apiAudience, now: () => clock.now(), proof: config.notary }));
   // The PostgreSQL bus reads a long message back through the chats service (built just below).
   let loadChat: (id: string) => Promise<LiveChatMessage | null> = async () => null;
   const chatBus =

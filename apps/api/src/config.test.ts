@@ -13,9 +13,8 @@ const LIVE = {
   STRIPE_SECRET_KEY: "sk_live_123",
   STRIPE_PUBLISHABLE_KEY: "pk_live_123",
   STRIPE_WEBHOOK_SECRET: "whsec_123",
-  NOTARY_API_URL: "https://notary.example.com/v1/",
-  NOTARY_API_KEY: "key_12345678",
-  NOTARY_WEBHOOK_SECRET: "0123456789abcdef",
+  PROOF_API_KEY: "prf_live_12345678",
+  PROOF_WEBHOOK_SECRET: "0123456789abcdef",
   SMTP_URL: "smtps://user:pass@mail.example.com:465",
   S3_BUCKET: "prenup-files",
 } as const;
@@ -138,14 +137,16 @@ describe("loadConfig: proxies, tokens and the demo seed", () => {
     expect(() => loadConfig({ RESPONSE_CHECK: "sometimes" })).toThrow(/RESPONSE_CHECK must be 1, 0, true or false/);
   });
 
-  it("picks the notary provider with all three settings, refuses some of them, and keeps the movable clock to tests", () => {
+  it("picks Proof with its key and signing key (production's address unless told), refuses one without the other, and keeps the movable clock to tests", () => {
     expect(loadConfig({}).notary).toBeNull();
-    expect(loadConfig({ NOTARY_API_URL: "http://127.0.0.1:9/", NOTARY_API_KEY: "key_12345678", NOTARY_WEBHOOK_SECRET: "0123456789abcdef" }).notary).toEqual({
-      baseUrl: "http://127.0.0.1:9/",
-      apiKey: "key_12345678",
+    expect(loadConfig({ PROOF_API_KEY: "prf_12345678", PROOF_WEBHOOK_SECRET: "0123456789abcdef" }).notary).toEqual({
+      baseUrl: "https://api.proof.com",
+      apiKey: "prf_12345678",
       webhookSecret: "0123456789abcdef",
     });
-    expect(() => loadConfig({ NOTARY_API_URL: "http://127.0.0.1:9/" })).toThrow(/set all three/);
+    expect(loadConfig({ PROOF_API_URL: "http://127.0.0.1:9/", PROOF_API_KEY: "prf_12345678", PROOF_WEBHOOK_SECRET: "0123456789abcdef" }).notary?.baseUrl).toBe("http://127.0.0.1:9/");
+    expect(() => loadConfig({ PROOF_API_KEY: "prf_12345678" })).toThrow(/set both/);
+    expect(() => loadConfig({ PROOF_WEBHOOK_SECRET: "0123456789abcdef" })).toThrow(/set both/);
     expect(loadConfig({ NODE_ENV: "test", TEST_CLOCK_FILE: "/tmp/offset" }).testClockFile).toBe("/tmp/offset");
     expect(() => loadConfig({ NODE_ENV: "production", TEST_CLOCK_FILE: "/tmp/offset" })).toThrow(/TEST_CLOCK_FILE/);
   });
@@ -156,7 +157,9 @@ describe("loadConfig: proxies, tokens and the demo seed", () => {
       [{ DATABASE_URL: undefined }, /embedded PGlite \(set DATABASE_URL\)/],
       [{ STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined }, /local gateway.*test card pays/],
       [{ STRIPE_SECRET_KEY: "sk_test_123", STRIPE_PUBLISHABLE_KEY: "pk_test_123" }, /Stripe test-mode keys/],
-      [{ NOTARY_API_URL: undefined, NOTARY_API_KEY: undefined, NOTARY_WEBHOOK_SECRET: undefined }, /local notary/],
+      [{ PROOF_API_KEY: undefined, PROOF_WEBHOOK_SECRET: undefined }, /local notary.*PROOF_API_KEY/],
+      [{ PROOF_API_URL: "https://api.fairfax.proof.com" }, /Fairfax test environment/],
+      [{ PROOF_API_KEY: "prf_test_12345678" }, /Fairfax test environment/],
       [{ SMTP_URL: undefined }, /no e-mail leaves \(set SMTP_URL\)/],
       [{ S3_BUCKET: undefined }, /local folder.*S3_BUCKET/],
       [{ OIDC_ISSUER: undefined }, /issuer http:\/\/localhost:4100 is local/],

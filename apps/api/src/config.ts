@@ -159,10 +159,14 @@ export const envSchema = z.object({
   SCHEDULING_WEBHOOK_SIGNING_KEY: z.string().min(16, "SCHEDULING_WEBHOOK_SIGNING_KEY must be at least 16 characters").optional(),
   /** Browser journeys only (refused unless NODE_ENV=test): a file holding the clock's offset in ms (integrations/clock.ts). */
   TEST_CLOCK_FILE: z.string().min(1).optional(),
-  /** A remote online notarization provider's API (notary port); unset: the embedded local notary. All three or none. */
-  NOTARY_API_URL: z.url().optional(),
-  NOTARY_API_KEY: z.string().min(8, "NOTARY_API_KEY must be at least 8 characters").optional(),
-  NOTARY_WEBHOOK_SECRET: z.string().min(16, "NOTARY_WEBHOOK_SECRET must be at least 16 characters").optional(),
+  /**
+   * Proof (proof.com) for online notarization (notary port): a Full Access API key and the signing
+   * key of the Webhooks V2 subscription, both or neither; unset: the embedded local notary.
+   */
+  PROOF_API_KEY: z.string().min(8, "PROOF_API_KEY must be at least 8 characters").optional(),
+  PROOF_WEBHOOK_SECRET: z.string().min(16, "PROOF_WEBHOOK_SECRET must be at least 16 characters").optional(),
+  /** Proof's API address: production by default; its test environment is https://api.fairfax.proof.com. */
+  PROOF_API_URL: z.url().default("https://api.proof.com"),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must start with whsec_").optional(),
   /** Another Stripe API address (http://127.0.0.1:12111 for a local fake); default Stripe's own. */
   STRIPE_API_URL: z.url().optional(),
@@ -224,7 +228,7 @@ export interface AppConfig {
   schedulingWebhookSigningKey: string | null;
   /** NODE_ENV=test only: the journeys' movable clock (see createOffsetFileClock); null: the system clock. */
   testClockFile: string | null;
-  /** The remote online notarization provider when configured; null: the embedded local notary. */
+  /** Proof (its API, key and webhook signing key) when configured; null: the embedded local notary. */
   notary: { baseUrl: string; apiKey: string; webhookSecret: string } | null;
   devMailbox: boolean;
   /** Responses are checked and encoded by zod as well as by their compiled serializer, which must agree (http/serializer.ts). */
@@ -294,7 +298,10 @@ export function productionStandIns(values: z.infer<typeof envSchema>): string[] 
   else if (/^(sk|rk)_test_/.test(values.STRIPE_SECRET_KEY) || values.STRIPE_PUBLISHABLE_KEY?.startsWith("pk_test_")) {
     standIns.push("payments: Stripe test-mode keys, no money moves (use live keys)");
   }
-  if (!values.NOTARY_API_URL) standIns.push("notarization: the local notary, which marks agreements notarized itself (set NOTARY_API_URL, NOTARY_API_KEY, NOTARY_WEBHOOK_SECRET)");
+  if (!values.PROOF_API_KEY) standIns.push("notarization: the local notary, which marks agreements notarized itself (set PROOF_API_KEY, PROOF_WEBHOOK_SECRET)");
+  else if (/fairfax/.test(new URL(values.PROOF_API_URL).hostname) || values.PROOF_API_KEY.startsWith("prf_test_")) {
+    standIns.push("notarization: Proof's Fairfax test environment, where nothing is legally notarized (use a production key and https://api.proof.com)");
+  }
   if (!values.SMTP_URL) standIns.push("mail: the outbox only, no e-mail leaves (set SMTP_URL)");
   if (!values.S3_BUCKET) standIns.push("files: a local folder of this machine (set S3_BUCKET)");
   if (isLocalUrl(values.OIDC_ISSUER) || !values.OIDC_ISSUER.startsWith("https://")) {
@@ -316,9 +323,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid API configuration:\n  ${problems.join("\n  ")}`);
   }
   const values = result.data;
-  const notaryKeys = [values.NOTARY_API_URL, values.NOTARY_API_KEY, values.NOTARY_WEBHOOK_SECRET].filter((value) => value !== undefined).length;
-  if (notaryKeys > 0 && notaryKeys < 3) {
-    throw new Error("Invalid API configuration:\n  NOTARY_API_URL, NOTARY_API_KEY, NOTARY_WEBHOOK_SECRET: set all three (the remote notarization provider) or none (the local notary)");
+  if ((values.PROOF_API_KEY === undefined) !== (values.PROOF_WEBHOOK_SECRET === undefined)) {
+    throw new Error("Invalid API configuration:\n  PROOF_API_KEY, PROOF_WEBHOOK_SECRET: set both (Proof) or neither (the local notary)");
   }
   if (values.TEST_CLOCK_FILE && values.NODE_ENV !== "test") {
     throw new Error("Invalid API configuration:\n  TEST_CLOCK_FILE: a movable clock is for browser journeys only (NODE_ENV=test)");
@@ -388,8 +394,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     schedulingWebhookSigningKey: values.SCHEDULING_WEBHOOK_SIGNING_KEY ?? null,
     testClockFile: values.TEST_CLOCK_FILE ?? null,
     notary:
-      values.NOTARY_API_URL && values.NOTARY_API_KEY && values.NOTARY_WEBHOOK_SECRET
-        ? { baseUrl: values.NOTARY_API_URL, apiKey: values.NOTARY_API_KEY, webhookSecret: values.NOTARY_WEBHOOK_SECRET }
+      values.PROOF_API_KEY && values.PROOF_WEBHOOK_SECRET
+        ? { baseUrl: values.PROOF_API_URL, apiKey: values.PROOF_API_KEY, webhookSecret: values.PROOF_WEBHOOK_SECRET }
         : null,
     devMailbox,
     checkResponses: values.RESPONSE_CHECK !== undefined ? values.RESPONSE_CHECK === "1" || values.RESPONSE_CHECK === "true" : values.NODE_ENV !== "production",

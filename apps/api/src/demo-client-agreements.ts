@@ -19,7 +19,7 @@ export type DemoClientSteps = {
   at(date: Date): void;
   documents: Pick<DocumentsService, "documentFor">;
   agreement: Pick<AgreementService, "generate" | "applyAgreementChange" | "changeApproval">;
-  notarizations: Pick<NotarizationsService, "list" | "start" | "applyEvent" | "reset">;
+  notarizations: Pick<NotarizationsService, "list" | "start" | "applyEvent" | "reset" | "answerSignerLocation">;
   /** Every signer of the local notary session this step opened for the notarization signs: the events to apply, in order. */
   signEveryone(notarizationId: string): Promise<NotaryEvent[]>;
 };
@@ -72,6 +72,11 @@ export function createDemoClientAgreements(deps: { steps: () => DemoClientSteps 
     // A session an interrupted run left open cannot be signed here (its links were not kept): the
     // couple withdraws it, as they could on /notarize, and a new one starts.
     for (const open of history.items.filter((notarization) => notarization.isLive)) await steps.notarizations.reset(open.id, actor);
+    // Each signer says where they will sign (the demo clients sign from home, outside California).
+    const signers = await current();
+    for (const signerId of [signers.userAId, signers.userBId, signers.attorneyAId, signers.attorneyBId]) {
+      if (signerId) await steps.notarizations.answerSignerLocation(documentId, { id: signerId, isAdmin: false }, false);
+    }
     const started = await steps.notarizations.start(documentId, actor);
     for (const event of await steps.signEveryone(started.id)) await steps.notarizations.applyEvent(event);
     run.notarized += 1;

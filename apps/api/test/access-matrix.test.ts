@@ -539,6 +539,10 @@ const MATRIX: Record<string, MatrixRow> = {
     request: { url: "/documents/{docId}/notarizations", payload: {} },
     expect: { anonymous: 401, owner: 409, partner: 409, stranger: 404, unassignedAttorney: 404, assignedAttorney: 404, admin: 404 },
   },
+  "PUT /documents/{id}/notarizations/signer-location": {
+    request: { url: "/documents/{docId}/notarizations/signer-location", payload: { inCalifornia: false } },
+    expect: { anonymous: 401, owner: "allow", partner: "allow", stranger: 404, unassignedAttorney: 404, assignedAttorney: "allow", admin: 404 },
+  },
   "POST /documents/{id}/notarizations/proof": {
     request: { url: "/documents/{docId}/notarizations/proof?signedOn=2026-11-20", payload: "%PDF-1.7\n%%EOF\n", headers: { "content-type": "application/pdf" } },
     expect: { anonymous: 401, owner: 409, partner: 409, stranger: 404, unassignedAttorney: 404, assignedAttorney: 404, admin: 404 },
@@ -559,7 +563,7 @@ const MATRIX: Record<string, MatrixRow> = {
   "PATCH /notarizations/{id}/force-reset": { request: { url: "/notarizations/{nid}/force-reset", payload: {} }, expect: adminOnly },
   // Anyone may deliver; the local notary takes no webhooks (and a wrong signature is refused).
   "POST /notary/webhook": {
-    request: { payload: "{}", headers: { "content-type": "application/json", "x-notary-signature": "t=1,v1=00" } },
+    request: { payload: "{}", headers: { "content-type": "application/json", "x-notarize-signature": "00" } },
     expect: { anonymous: 400, owner: 400, partner: 400, stranger: 400, unassignedAttorney: 400, assignedAttorney: 400, admin: 400 },
   },
   // The editor's lock: the assigned attorney takes it, so the admin after them meets it (409); the holder then releases it.

@@ -1,21 +1,23 @@
 /**
- * The test API with the remote online-notary adapter against a local fake of the provider, and a
- * couple whose notarization session has started there: shared by the adapter's tests and the
- * webhook inbox's.
+ * The test API with the Proof adapter against a local fake of Proof's API, and a couple whose
+ * notarization session has started there: shared by the adapter's tests and the webhook inbox's.
  */
 import { notarizations } from "@prenup/db";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { createRemoteNotary, NOTARY_SIGNATURE_HEADER } from "../src/integrations/notary/index.ts";
-import { startFakeNotaryProvider, type FakeNotaryProvider } from "../src/integrations/notary/testing/fake-provider.ts";
+import { createProofNotary, NOTARY_SIGNATURE_HEADER } from "../src/integrations/notary/index.ts";
+import { startFakeProof, type FakeProof } from "../src/integrations/notary/testing/fake-proof.ts";
 import { readyCouple } from "./agreement-fixtures.ts";
-import { claimsOf, createTestApi, type TestApi } from "./harness.ts";
+import { claimsOf, createTestApi, type TestApi, type TokenClaims } from "./harness.ts";
 
-export type RemoteNotaryApi = { api: TestApi; fake: FakeNotaryProvider; close: () => Promise<void> };
+export type ProofApi = { api: TestApi; fake: FakeProof; close: () => Promise<void> };
 
-export async function startRemoteNotaryApi(now: Date): Promise<RemoteNotaryApi> {
-  const fake = await startFakeNotaryProvider();
-  const port = createRemoteNotary({ baseUrl: fake.url, apiKey: fake.apiKey, webhookSecret: fake.webhookSecret });
+/** Calls to the fake time out after this long (the slow-provider test waits longer than it). */
+export const PROOF_TEST_TIMEOUT_MS = 400;
+
+export async function startProofApi(now: Date): Promise<ProofApi> {
+  const fake = await startFakeProof();
+  const port = createProofNotary({ baseUrl: fake.url, apiKey: fake.apiKey, webhookSecret: fake.webhookSecret, timeoutMs: PROOF_TEST_TIMEOUT_MS });
   const api = await createTestApi({ now, deps: { notary: { port, localNotary: null } } });
   return {
     api,
@@ -27,7 +29,7 @@ export async function startRemoteNotaryApi(now: Date): Promise<RemoteNotaryApi> 
   };
 }
 
-/** POST /notary/webhook as the provider sends it (no signature header when `signature` is null). */
+/** POST /notary/webhook as Proof sends it (no signature header when `signature` is null). */
 export function notaryWebhook(api: TestApi, delivery: { body: string; signature: string | null }) {
   return api.inject({
     method: "POST",
@@ -37,12 +39,21 @@ export function notaryWebhook(api: TestApi, delivery: { body: string; signature:
   });
 }
 
-/** A Texan couple's agreement generated, reviewed and sent to the provider: its notarization row. */
+/** Each signer answers for themselves where they will sign (PUT …/notarizations/signer-location). */
+export async function answerSignerLocations(api: TestApi, documentId: string, signers: TokenClaims[], inCalifornia = false) {
+  for (const as of signers) {
+    const response = await api.inject({ method: "PUT", url: `/documents/${documentId}/notarizations/signer-location`, as, payload: { inCalifornia } });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+}
+
+/** A Texan couple's agreement generated, reviewed and sent to the notary: its notarization row. */
 export async function startedNotarySession(api: TestApi, now: Date) {
   const couple = await readyCouple(api.db, { state: "TX" });
   const asA = claimsOf(couple.userA);
   expect((await api.inject({ method: "POST", url: `/documents/${couple.document.id}/generate`, as: asA })).statusCode).toBe(201);
   expect((await api.inject({ method: "PATCH", url: `/documents/${couple.document.id}`, as: asA, payload: { reviewedAt: now.toISOString() } })).statusCode).toBe(200);
+  await answerSignerLocations(api, couple.document.id, [asA, claimsOf(couple.userB)]);
   const started = await api.inject({ method: "POST", url: `/documents/${couple.document.id}/notarizations`, as: asA, payload: {} });
   expect(started.statusCode, started.body).toBe(201);
   const id = started.json<{ id: string }>().id;

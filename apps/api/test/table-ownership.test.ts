@@ -104,7 +104,7 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
     reads: ["users", "states", "documents", "law_firms", "products", "purchase_items", "events", "chat_messages", "attorney_reviews", "files"],
   },
   "law-firms": { owns: ["law_firms"], reads: ["attorneys", "users"] },
-  notarizations: { owns: ["notarizations", "notary_webhook_deliveries", "local_notary_sessions"], reads: ["documents", "states", "users"] },
+  notarizations: { owns: ["notarizations", "notary_webhook_deliveries", "local_notary_sessions", "notarization_signer_locations"], reads: ["documents", "states", "users"] },
   audit: { owns: ["audit_log"], reads: ["users"] },
   // The admin's user rows (one statement per page or user).
   "admin-users": { owns: [], reads: ["users", "documents", "states", "answers", "purchase_items", "notarizations"] },

@@ -1,6 +1,5 @@
 /**
- * The provider webhook inbox, through the notary webhook against a local fake of the
- * provider: a verified delivery is stored once with its job and answered at once; the job applies
+ * The provider webhook inbox, through the notary webhook against a local fake of Proof: a verified delivery is stored once with its job and answered at once; the job applies
  * it once however often it is delivered, retries when the provider is down (the error on the row
  * meanwhile), and a worker stopped mid-job leaves it to the restarted queue, which applies it
  * once. A bad signature stores nothing. The request's statements stay few and constant.
@@ -10,20 +9,20 @@ import { snapshotTables } from "@prenup/db/testing";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmbeddedJobQueue } from "../src/integrations/jobs/index.ts";
-import { signNotaryWebhook } from "../src/integrations/notary/index.ts";
-import type { FakeNotaryProvider } from "../src/integrations/notary/testing/fake-provider.ts";
+import { signProofWebhook } from "../src/integrations/notary/index.ts";
+import type { FakeProof } from "../src/integrations/notary/testing/fake-proof.ts";
 import { NOTARIZATION_SERVICE_MESSAGES } from "../src/modules/notarizations/index.ts";
 import { PROVIDER_WEBHOOK_JOB } from "../src/modules/webhook-inbox/index.ts";
-import { notaryWebhook, startedNotarySession, startRemoteNotaryApi, type RemoteNotaryApi } from "./notary-fixtures.ts";
+import { notaryWebhook, startedNotarySession, startProofApi, type ProofApi } from "./notary-fixtures.ts";
 import { json, processedWebhook, type TestApi } from "./harness.ts";
 
 let api: TestApi;
-let fake: FakeNotaryProvider;
-let remote: RemoteNotaryApi;
+let fake: FakeProof;
+let remote: ProofApi;
 const NOW = new Date("2026-11-21T12:00:00.000Z");
 
 beforeAll(async () => {
-  remote = await startRemoteNotaryApi(NOW);
+  remote = await startProofApi(NOW);
   ({ api, fake } = remote);
 });
 afterAll(() => remote?.close());
@@ -50,14 +49,14 @@ const jobsOf = async (inboxId: string) =>
 describe("the provider webhook inbox", () => {
   it("stores a delivery repeated three times once, with one job, and applies it once", async () => {
     const { id, documentId, externalId } = await startedSession();
-    const completed = fake.advance(externalId, "completed", { at: NOW });
+    const completed = fake.advance(externalId, "transaction.completed", { at: NOW });
     const answers = await Promise.all([webhook(completed), webhook(completed), webhook(completed)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     expect(answers.map((answer) => json<{ outcome: string }>(answer).outcome).sort()).toEqual(["duplicate", "duplicate", "queued"]);
 
     // Answered before anything was applied: one row, one job, the notarization as it was.
     const [stored] = await inboxRows(completed.deliveryId);
-    expect(stored).toMatchObject({ provider: "notary", adapter: "provider", type: "COMPLETED", processedAt: null, attempts: 0 });
+    expect(stored).toMatchObject({ provider: "notary", adapter: "proof", type: "COMPLETED", processedAt: null, attempts: 0 });
     expect(await jobsOf(stored!.id)).toHaveLength(1);
     expect(await notarizationOf(id)).toMatchObject({ externalStatus: "CREATED", notarizedFileId: null });
 
@@ -74,7 +73,7 @@ describe("the provider webhook inbox", () => {
 
   it("retries a delivery whose application failed (the provider down), the error on the row meanwhile, and applies it once", async () => {
     const { id, documentId, externalId } = await startedSession();
-    const completed = fake.advance(externalId, "completed", { at: NOW });
+    const completed = fake.advance(externalId, "transaction.completed", { at: NOW });
     fake.failWith(502);
     try {
       // The request does not call the provider: it is acknowledged.
@@ -104,12 +103,12 @@ describe("the provider webhook inbox", () => {
     const { externalId } = await startedSession();
     const tables = [providerWebhookInbox, backgroundJobs, notarizations, notaryWebhookDeliveries];
     const before = await snapshotTables(api.db, tables);
-    const delivery = fake.advance(externalId, "completed", { at: NOW });
-    const stale = fake.advance(externalId, "completed", { at: new Date(NOW.getTime() - 301_000) });
+    const delivery = fake.advance(externalId, "transaction.completed", { at: NOW });
+    const stale = fake.advance(externalId, "transaction.completed", { at: new Date(NOW.getTime() - 50 * 3600_000) });
     for (const bad of [
-      { body: delivery.body, signature: signNotaryWebhook("not-the-provider-secret", delivery.body, Math.floor(NOW.getTime() / 1000)) },
+      { body: delivery.body, signature: signProofWebhook("not-the-provider-signing-key", delivery.body) },
       { body: delivery.body, signature: null },
-      { body: delivery.body.replace("completed", "cancelled"), signature: delivery.signature },
+      { body: delivery.body.replace("transaction.completed", "transaction.deleted"), signature: delivery.signature },
       stale,
     ]) {
       const response = await webhook(bad);
@@ -122,7 +121,7 @@ describe("the provider webhook inbox", () => {
 
   it("applies a delivery once when the worker that took it stopped mid-job and the queue restarted", async () => {
     const { id, documentId, externalId } = await startedSession();
-    const completed = fake.advance(externalId, "completed", { at: NOW });
+    const completed = fake.advance(externalId, "transaction.completed", { at: NOW });
     expect(json(await webhook(completed))).toEqual({ received: true, outcome: "queued" });
     const [stored] = await inboxRows(completed.deliveryId);
 
@@ -178,13 +177,15 @@ describe("the provider webhook inbox", () => {
       }
       return statements;
     };
-    const small = await count(fake.advance(externalId, "in_progress", { at: NOW }));
+    // Each delivery a moment apart (Proof's bodies differ by their date_occurred).
+    const meeting = (n: number) => fake.advance(externalId, "transaction.meeting.created", { at: new Date(NOW.getTime() - 1000 + n) });
+    const small = await count(meeting(0));
     expect(small).toBeLessThanOrEqual(LIMIT);
-    for (let n = 0; n < 20; n += 1) await webhook(fake.advance(externalId, "in_progress", { at: NOW }));
+    for (let n = 1; n <= 20; n += 1) await webhook(meeting(n));
     await api.app.jobs.drain();
-    expect(await count(fake.advance(externalId, "in_progress", { at: NOW }))).toBe(small);
+    expect(await count(meeting(21))).toBe(small);
     // A repeated delivery: begin, the insert that finds the row, commit.
-    const repeated = fake.advance(externalId, "in_progress", { at: NOW });
+    const repeated = meeting(22);
     await webhook(repeated);
     const again = await count(repeated);
     console.info(`webhook request: ${small} statements (a repeated delivery: ${again})`);

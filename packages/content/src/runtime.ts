@@ -32,6 +32,7 @@ export {
   type NotaryAsWitness,
   type Sourced,
 } from "./data/execution-formalities.ts";
+export { onlineSignerLocationRule, type OnlineSignerLocationRule } from "./data/signer-location.ts";
 export { disclosureWaiverByState, DISCLOSURE_WAIVER_STATE_IDS, NO_DISCLOSURE_WAIVER_STATE_IDS } from "./data/disclosure-waiver.ts";
 
 export const states = z.array(stateSchema).parse(stateData);

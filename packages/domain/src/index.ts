@@ -21,6 +21,7 @@ export * from "./agreement.ts";
 export * from "./signing-deadline.ts";
 export * from "./time-zones.ts";
 export * from "./notarization.ts";
+export * from "./signer-location.ts";
 export * from "./editor.ts";
 export * from "./questionnaire-flow.ts";
 export * from "./money.ts";

@@ -73,6 +73,14 @@ describe("notarizationStartProblem", () => {
     expect(notarizationStartProblem({ ...closed, notaryBlockText: "  " })?.message).toMatch(/in person/);
     expect(notarizationStartProblem({ ...closed, mode: "PROOF" })).toBeNull();
   });
+
+  it("asks last, for an online session only, where the signers will be", () => {
+    const location = { code: "SIGNER_LOCATION_NOT_ALLOWED" as const, title: "t", message: "m" };
+    expect(notarizationStartProblem({ ...base, signerLocation: location })).toBe(location);
+    expect(notarizationStartProblem({ ...base, signerLocation: location, mode: "PROOF" })).toBeNull();
+    expect(notarizationStartProblem({ ...base, signerLocation: location, notarizationOpen: true })?.code).toBe("NOTARIZATION_IN_PROGRESS");
+    expect(notarizationStartProblem({ ...base, signerLocation: location, onlineAllowed: false })?.code).toBe("ONLINE_NOTARY_NOT_AVAILABLE");
+  });
 });
 
 describe("shouldApplyNotaryStatus", () => {

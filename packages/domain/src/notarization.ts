@@ -99,7 +99,9 @@ export const NOTARIZATION_MESSAGES = {
  *    finalization (`californiaAwaitsFinalization`), then for the 7 days (`californiaWait`);
  * 9. the agreement is not notarized already, and no notarization is under way;
  * 10. for an online session: the state allows remote online notarization of this agreement (the
- *    content's execution formalities; otherwise its `notaryBlockText` is the message).
+ *    content's execution formalities; otherwise its `notaryBlockText` is the message);
+ * 11. for an online session: where the signers will be (`signerLocationProblem`: each has answered
+ *    the content's question, and none will be where an online notary may not be used).
  * A proof upload (PROOF) records an in-person notarization, which every state allows.
  */
 export function notarizationStartProblem(input: {
@@ -114,6 +116,8 @@ export function notarizationStartProblem(input: {
   notarizationOpen: boolean;
   onlineAllowed: boolean;
   notaryBlockText: string | null;
+  /** The signers' locations' problem for an online session (`signerLocationProblem`); null: none. */
+  signerLocation?: NotarizationProblem | null;
 }): NotarizationProblem | null {
   if (input.blocker) return { code: "NOTARIZATION_NOT_AVAILABLE", title: input.blocker.title, message: input.blocker.message };
   if (!input.partnerJoined) return { code: "NOTARIZATION_NOT_AVAILABLE", title: NOTARIZATION_MESSAGES.partnerMissingTitle, message: NOTARIZATION_MESSAGES.partnerMissing };
@@ -131,5 +135,6 @@ export function notarizationStartProblem(input: {
   if (input.mode === "ONLINE" && !input.onlineAllowed) {
     return { code: "ONLINE_NOTARY_NOT_AVAILABLE", title: NOTARIZATION_MESSAGES.onlineTitle, message: input.notaryBlockText?.trim() || NOTARIZATION_MESSAGES.online };
   }
+  if (input.mode === "ONLINE" && input.signerLocation) return input.signerLocation;
   return null;
 }

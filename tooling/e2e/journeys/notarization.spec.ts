@@ -189,9 +189,28 @@ test("the couple in Ohio notarizes online with the local notary: each signs thro
   expect(agreementText).not.toContain(seedVenueLine);
   await apiAs(pageA, `/documents/${document!.id}`, { method: "PATCH", data: { reviewedAt: new Date().toISOString() } });
 
-  // /notarize offers the online session; starting it leads to /notarize/review with Lena's link.
+  // /notarize offers the online session once each of them has said where they will sign: Lena
+  // answers for herself; Omar first says he will be in California (no online session: the
+  // in-person upload is offered), then changes his answer.
   await pageA.goto(`${urls.customer}/notarize`);
   await expect(pageA.getByRole("heading", { name: "Notarize your agreement online" })).toBeVisible();
+  await expect(pageA.getByRole("heading", { name: "Where will you be when you sign?" })).toBeVisible();
+  await expect(pageA.getByRole("button", { name: "Notarize online" })).toBeDisabled();
+  await pageA.getByRole("radio", { name: "No, I'll be elsewhere" }).check();
+  const answersA = pageA.getByRole("list", { name: "Each signer's answer" }).getByRole("listitem");
+  await expect(answersA.filter({ hasText: "(you)" })).toContainText("Not in California");
+  await expect(pageA.getByRole("button", { name: "Notarize online" })).toBeDisabled();
+  const pageB = await signedIn(browser, urls.customer, demo.omar.email);
+  await pageB.goto(`${urls.customer}/notarize`);
+  await pageB.getByRole("radio", { name: "Yes, I'll be in California" }).check();
+  await expect(pageB.getByText(/will be in California when signing/)).toBeVisible();
+  await expect(pageB.getByRole("heading", { name: "Notarize your agreement in person" })).toBeVisible();
+  await screenshot(pageB, "notarize-signer-in-california");
+  expect(await seriousViolations(pageB)).toEqual([]);
+  await pageB.getByRole("radio", { name: "No, I'll be elsewhere" }).check();
+  await expect(pageB.getByRole("button", { name: "Notarize online" })).toBeEnabled();
+  await pageA.reload();
+  await expect(pageA.getByRole("button", { name: "Notarize online" })).toBeEnabled();
   await screenshot(pageA, "notarize-online");
   expect(await seriousViolations(pageA)).toEqual([]);
   await pageA.getByRole("button", { name: "Notarize online" }).click();
@@ -210,7 +229,6 @@ test("the couple in Ohio notarizes online with the local notary: each signs thro
   await screenshot(pageA, "local-notary-signed");
 
   // Omar signs with his own link.
-  const pageB = await signedIn(browser, urls.customer, demo.omar.email);
   await pageB.goto(`${urls.customer}/notarize/review`);
   await expect(pageB.getByText("Signing under way")).toBeVisible();
   // He sees that Lena has signed and that he has not.

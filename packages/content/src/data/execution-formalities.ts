@@ -98,6 +98,8 @@ const OVERRIDES: Record<string, Overrides> = {
   },
   CA: {
     acknowledgementForm: { value: "CALIFORNIA_CIVIL_CODE_1189", confirmed: true, citation: "Cal. Civ. Code § 1189" },
+    // With no California online notary, an online session would put the couple in California before
+    // another state's notary, which is unsettled (signer-location.ts): in person only.
     remoteNotarizationAllowed: { value: false, confirmed: true, citation: "California notaries may not perform remote online notarization" },
   },
   CT: {

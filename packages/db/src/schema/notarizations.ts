@@ -3,6 +3,7 @@ import { boolean, date, index, jsonb, pgTable, text, uniqueIndex, uuid } from "d
 import { bookkeeping, id, utc } from "./common.ts";
 import { documentIdColumn } from "./documents.ts";
 import { files } from "./files.ts";
+import { users } from "./users.ts";
 
 /**
  * A notarization session for a document: one signing link per partner and per attorney, the
@@ -48,6 +49,14 @@ export const notarizations = pgTable(
      */
     signingProblem: text("signing_problem"),
     notarizedFileId: uuid("notarized_file_id").references(() => files.id),
+    /**
+     * The notary's record of the completed online session, where its journal entry and the
+     * meeting's audio-video recording are kept: Proof's notarization record id (`me_…`), the local
+     * notary's session id. Null for a proof upload and until the session completes.
+     */
+    sessionRecordRef: text("session_record_ref"),
+    /** The notary who performed the online session, as their record names them (name, commission, county). */
+    sessionNotary: text("session_notary"),
     resetAt: utc("reset_at"),
     ...bookkeeping(),
   },
@@ -55,6 +64,29 @@ export const notarizations = pgTable(
     index("notarizations_document_idx").on(t.documentId),
     index("notarizations_external_idx").on(t.externalId),
     uniqueIndex("notarizations_live_per_document_unique").on(t.documentId).where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/**
+ * Each signer's answer, for an online notarization of the agreement, to "Will you be located in
+ * California when you sign?" (the content's signer-location rule): one row per document and signer
+ * (a partner or an assigned attorney), replaced when they answer again. A signer who will be in
+ * California cannot use the online session (`signerLocationProblem`).
+ */
+export const notarizationSignerLocations = pgTable(
+  "notarization_signer_locations",
+  {
+    id: id(),
+    documentId: documentIdColumn(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    inCalifornia: boolean("in_california").notNull(),
+    ...bookkeeping(),
+  },
+  (t) => [
+    uniqueIndex("notarization_signer_locations_document_user_unique").on(t.documentId, t.userId),
+    index("notarization_signer_locations_user_idx").on(t.userId),
   ],
 );
 

@@ -74,6 +74,12 @@ export function UserNotarizations({ documentId }: { documentId: string | null })
               </Group>
               <Text size="sm">Date of signing: {item.signedOn ?? "not recorded"}</Text>
               {item.notarizationCompletedAt ? <Text size="sm">Recorded: {dateTime.format(new Date(item.notarizationCompletedAt))}</Text> : null}
+              {item.sessionRecord ? (
+                <Text size="sm">
+                  Notary's record (journal entry, recording): {item.sessionRecord.reference}
+                  {item.sessionRecord.notary ? ` — ${item.sessionRecord.notary}` : ""}
+                </Text>
+              ) : null}
               {item.signingProblem ? (
                 <Alert color="red" title={NOTARIZATION_TEXTS.flagTitle}>
                   <Text size="sm">{item.signingProblem}</Text>

@@ -92,13 +92,20 @@ export function createLocalNotary(deps: { db: Database; publicApiUrl: string; no
       });
     },
 
+    async fetchSessionRecord(externalId) {
+      const row = await load(externalId);
+      if (!row || row.status !== "COMPLETED") return null;
+      // The simulation keeps no journal or recording: the session itself is the record.
+      return { reference: row.externalId, notary: LOCAL_NOTARY_NAME, endedAt: row.completedAt };
+    },
+
     async cancelSession(externalId) {
       const row = await load(externalId);
       if (!row || row.status === "COMPLETED" || row.status === "CANCELLED") return;
       await db.update(localNotarySessions).set({ status: "CANCELLED" }).where(eq(localNotarySessions.externalId, externalId));
     },
 
-    verifyWebhook(): NotaryEvent {
+    verifyWebhook(): NotaryEvent | null {
       throw new NotaryWebhookRejected("The local notary sends no webhooks.");
     },
 

@@ -3,7 +3,7 @@ import type { NotaryExternalStatus, NotarySignerRole } from "@prenup/domain";
 /**
  * The notarization port: remote online notarization sessions for an agreement. Adapters: the
  * embedded local notary (`local.ts`, sessions in our database, signing pages served by the API) and
- * a remote online notarization provider's HTTP API (`provider.ts`). The composition root picks one.
+ * Proof's Business API (`proof.ts`). The composition root picks one.
  */
 
 export type NotarySigner = { role: NotarySignerRole; name: string; email: string };
@@ -28,6 +28,19 @@ export type NotarySession = {
   links: Partial<Record<NotarySignerRole, string>>;
 };
 
+/**
+ * The notary's own record of a completed session: its journal entry and the meeting's recording
+ * are kept by the notary and found through `reference` (Proof's notarization record id; the local
+ * notary's session id).
+ */
+export type NotarySessionRecord = {
+  reference: string;
+  /** The notary as the record names them (name, commission, county), when it does. */
+  notary: string | null;
+  /** When the notary meeting ended, when the record says. */
+  endedAt: Date | null;
+};
+
 /** A status change of a session, from a verified webhook or the local notary's own page. */
 export type NotaryEvent = {
   /** Unique per delivery: a replay carries the same id and is applied once. */
@@ -40,17 +53,22 @@ export type NotaryEvent = {
 };
 
 export interface NotaryPort {
-  /** `local` or `provider` (the start-up log names it; stored on each notarization). */
-  readonly kind: "local" | "provider";
+  /** `local` or `proof` (the start-up log names it; stored on each notarization). */
+  readonly kind: "local" | "proof";
   startSession(request: NotarySessionRequest): Promise<NotarySession>;
   /** The session's current status (used when a webhook was missed). */
   getStatus(externalId: string): Promise<{ status: NotaryExternalStatus; occurredAt: Date }>;
   /** The notarized PDF with the notary's certificate page (only once COMPLETED). */
   fetchNotarizedPdf(externalId: string): Promise<Uint8Array>;
+  /** The session's record (journal entry, recording) once COMPLETED; null when the notary has none. */
+  fetchSessionRecord(externalId: string): Promise<NotarySessionRecord | null>;
   /** Cancels an unfinished session (a reset, a deletion); a finished or unknown one is left alone. */
   cancelSession(externalId: string): Promise<void>;
-  /** Verifies and reads a webhook delivery; throws NotaryWebhookRejected unless provably genuine and fresh. */
-  verifyWebhook(input: { rawBody: string; signatureHeader: string | undefined; now: Date }): NotaryEvent;
+  /**
+   * Verifies and reads a webhook delivery; throws NotaryWebhookRejected unless provably genuine and
+   * fresh. Null: a genuine delivery of an event the notarization does not follow (nothing to store).
+   */
+  verifyWebhook(input: { rawBody: string; signatureHeader: string | undefined; now: Date }): NotaryEvent | null;
 }
 
 /** The provider could not be reached or refused the request. */

@@ -25,6 +25,8 @@ export const NOTARIZATION_SERVICE_MESSAGES = {
   notSignedYet: "Nothing has been signed in this notarization yet: there is no date of signing to correct.",
   invalidCorrection: (reason: string) =>
     `${reason} The date was not changed. To record that this signing does not count, reset the notarization (force reset) so the couple can sign again.`,
+  locationAfterStart: "The notarization has already started: reset it to change where you will sign.",
+  locationNotASigner: "Only a signer of the session (a partner, or a partner's assigned attorney) answers where they will sign.",
   notDueYet: "The notarization's signing window has not closed yet (the servers' clocks differ): the expiry runs again later.",
 } as const;
 

@@ -1,4 +1,4 @@
-import { documents, notarizations, notaryWebhookDeliveries, states, users, type Database, type Executor } from "@prenup/db";
+import { documents, notarizationSignerLocations, notarizations, notaryWebhookDeliveries, states, users, type Database, type Executor } from "@prenup/db";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
@@ -21,7 +21,8 @@ export type NotarizationRow = typeof notarizations.$inferSelect;
 /**
  * The notarizations module's tables (notarizations, notary_webhook_deliveries) and its one read of
  * the agreement around them: the document's parties and attorneys (names, e-mails), its state's
- * notary settings, its generated PDF and its live notarization, in one statement.
+ * notary settings, its generated PDF, its live notarization and its signers' answers on where they
+ * will sign (notarization_signer_locations), in one statement.
  */
 export function createNotarizationsRepository(db: Database) {
   return {
@@ -41,6 +42,12 @@ export function createNotarizationsRepository(db: Database) {
           attorneyA: person(attorneyA),
           attorneyB: person(attorneyB),
           live: notarizations,
+          /** Each signer's answer to the signer-location question (by user id). */
+          signerLocations: sql<{ userId: string; inCalifornia: boolean }[]>`coalesce((
+            select json_agg(json_build_object('userId', ${notarizationSignerLocations.userId}, 'inCalifornia', ${notarizationSignerLocations.inCalifornia}))
+            from ${notarizationSignerLocations}
+            where ${notarizationSignerLocations.documentId} = ${documents.id} and ${notarizationSignerLocations.deletedAt} is null
+          ), '[]'::json)`,
         })
         .from(documents)
         .leftJoin(states, eq(states.id, documents.stateId))
@@ -137,6 +144,19 @@ export function createNotarizationsRepository(db: Database) {
 
     async hardDelete(executor: Executor, id: string) {
       await executor.delete(notarizations).where(eq(notarizations.id, id));
+    },
+
+    /** A signer's answer on where they will sign, replacing their earlier one (one statement). */
+    async saveSignerLocation(executor: Executor, values: { documentId: string; userId: string; inCalifornia: boolean; at: Date }) {
+      const [row] = await executor
+        .insert(notarizationSignerLocations)
+        .values({ documentId: values.documentId, userId: values.userId, inCalifornia: values.inCalifornia, createdAt: values.at, updatedAt: values.at, createdById: values.userId, updatedById: values.userId })
+        .onConflictDoUpdate({
+          target: [notarizationSignerLocations.documentId, notarizationSignerLocations.userId],
+          set: { inCalifornia: values.inCalifornia, updatedAt: values.at, updatedById: values.userId, deletedAt: null },
+        })
+        .returning({ inCalifornia: notarizationSignerLocations.inCalifornia, updatedAt: notarizationSignerLocations.updatedAt });
+      return row!;
     },
 
     /** Records a webhook delivery once; false when it was recorded before (a replay). */

@@ -17,6 +17,8 @@ import {
   notarizationSchema,
   proofBodySchema,
   proofQuerySchema,
+  signerLocationBodySchema,
+  signerLocationResponseSchema,
   webhookResponseSchema,
 } from "./notarizations.schemas.ts";
 import type { NotarizationsService } from "./notarizations.service.ts";
@@ -71,7 +73,10 @@ export function registerNotarizationsRoutes(
         summary: "Start a remote online notarization session for both partners (and their attorneys)",
         description:
           `${AVAILABILITY} Where the state does not allow online notarization: 409 ONLINE_NOTARY_NOT_AVAILABLE with the ` +
-          "state's notary text (upload an in-person proof instead). 503 NOTARY_UNAVAILABLE when the notary cannot be reached (nothing is kept).",
+          "state's notary text (upload an in-person proof instead). Every signer must first have said whether they will be in California when " +
+          "they sign (PUT …/notarizations/signer-location): 409 SIGNER_LOCATION_MISSING names who has not; 409 SIGNER_LOCATION_NOT_ALLOWED when " +
+          "one will be (they cannot appear before an online notary: the agreement is notarized in person). 503 NOTARY_UNAVAILABLE when the " +
+          "notary cannot be reached or answers too slowly (nothing is kept).",
         security,
         params: idParamsSchema,
         body: emptyBodySchema,
@@ -79,6 +84,28 @@ export function registerNotarizationsRoutes(
       },
     },
     async (request, reply) => reply.code(201).send(await service.start(request.params.id, requireActor(request))),
+  );
+
+  app.put(
+    "/documents/:id/notarizations/signer-location",
+    {
+      config: { access: access.anyOf(access.documentParty("id"), access.assignedAttorney("id", "document")) },
+      schema: {
+        operationId: "answerNotarySignerLocation",
+        tags,
+        summary: "Say whether you will be located in California when you sign online (each signer for themselves)",
+        description:
+          "A partner, or a partner's assigned attorney, answers for themselves; the answer replaces their earlier one. The online session starts only " +
+          "once every signer has answered and none will be in California (the content's signer-location rule; the availability's `signerLocation`). " +
+          "409 NOTARIZATION_IN_PROGRESS or NOTARIZATION_COMPLETE once a notarization is under way or done (the answers it started with stay); " +
+          "403 for a party who does not sign (nothing is stored).",
+        security,
+        params: idParamsSchema,
+        body: signerLocationBodySchema,
+        response: { 200: signerLocationResponseSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => service.answerSignerLocation(request.params.id, requireActor(request), request.body.inCalifornia),
   );
 
   app.delete(
@@ -209,7 +236,7 @@ export function registerNotarizationsRoutes(
           tags,
           summary: "The notarization provider's status changes: signed, stored once each, applied once and in order by a background job",
           description:
-            "A verified delivery is stored in the webhook inbox with the job that applies it, and the answer comes at once: `queued`, or `duplicate` when the delivery was received before (nothing more happens). A failed application (the provider's PDF unavailable, say) is retried by the job with backoff. A missing, wrong or stale (over 300 s) signature → 400 NOTARY_SIGNATURE_INVALID and nothing is stored.",
+            "A verified delivery is stored in the webhook inbox with the job that applies it, and the answer comes at once: `queued`, or `duplicate` when the delivery was received before (nothing more happens). A failed application (the provider's PDF unavailable, say) is retried by the job with backoff. Proof's Webhooks V2 deliveries, signed in `X-Notarize-Signature` (HMAC-SHA256 of the body). A missing or wrong signature, or a delivery older than Proof's retry window (49 h), → 400 NOTARY_SIGNATURE_INVALID and nothing is stored. `ignored`: a genuine event the notarization does not follow (nothing stored).",
           response: { 200: webhookResponseSchema, ...errorResponses() },
         },
       },

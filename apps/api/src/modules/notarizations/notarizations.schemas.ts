@@ -31,6 +31,12 @@ export const notarizationSchema = z.object({
   signingProblem: z.string().nullable(),
   /** The notarized PDF (with its certificate page) or the uploaded proof: download through GET /documents/{id}/files/{fileId}. */
   notarizedFileId: z.uuid().nullable(),
+  /**
+   * The notary's record of a completed online session, where its journal entry and the meeting's
+   * recording are kept (Proof's notarization record id; the local notary's session id), with the
+   * notary as the record names them. Null for a proof upload and until the session completes.
+   */
+  sessionRecord: z.object({ reference: z.string(), notary: z.string().nullable() }).nullable(),
   createdAt: timestampSchema,
   /** Reset (by the couple, or force-reset by an admin): kept as history, no longer live. */
   resetAt: timestampSchema.nullable(),
@@ -69,6 +75,24 @@ export const notarizationAvailabilitySchema = z.object({
   /** Whether the caller may start (or upload) now; else the first problem in the spec's order. */
   canStart: z.boolean(),
   problem: z.object({ code: z.enum(ERROR_CODES), title: z.string(), message: z.string() }).nullable(),
+  /**
+   * Where the online session's signers will be: the content's question (will you be in California
+   * when you sign?), asked of each signer for themselves, and each answer (null: not answered). A
+   * signer in California cannot use the online session (problem SIGNER_LOCATION_NOT_ALLOWED: the
+   * agreement is signed in person); every signer answers before it starts (SIGNER_LOCATION_MISSING).
+   */
+  signerLocation: z.object({
+    question: z.string(),
+    explanation: z.string(),
+    signers: z.array(
+      z.object({
+        role: z.enum(NOTARY_SIGNER_ROLES),
+        name: z.string().nullable(),
+        inCalifornia: z.boolean().nullable(),
+        isYou: z.boolean(),
+      }),
+    ),
+  }),
 });
 
 export const listNotarizationsQuerySchema = z.object({
@@ -91,5 +115,16 @@ export const proofQuerySchema = z.object({ signedOn: dateSchema.meta({ descripti
 /** An assigned attorney's or an admin's correction of the date of signing. */
 export const correctSignedOnBodySchema = z.object({ signedOn: dateSchema }).strict();
 export const proofBodySchema = z.unknown().meta({ type: "string", format: "binary", description: "The notarized PDF's bytes" });
-/** queued: stored for the job that applies it; duplicate: received before, nothing more happens. */
-export const webhookResponseSchema = z.object({ received: z.literal(true), outcome: z.enum(["queued", "duplicate"]) });
+/**
+ * queued: stored for the job that applies it; duplicate: received before, nothing more happens;
+ * ignored: a genuine delivery of an event the notarization does not follow (nothing stored).
+ */
+export const webhookResponseSchema = z.object({ received: z.literal(true), outcome: z.enum(["queued", "duplicate", "ignored"]) });
+
+/** A signer's own answer: will they be located in California when they sign? */
+export const signerLocationBodySchema = z.object({ inCalifornia: z.boolean() }).strict();
+export const signerLocationResponseSchema = z.object({
+  role: z.enum(NOTARY_SIGNER_ROLES),
+  inCalifornia: z.boolean(),
+  answeredAt: timestampSchema,
+});

@@ -4,6 +4,7 @@ import { createNotarizationShared } from "./notarizations.shared.ts";
 import { createTextEditGate } from "./notarizations.text-edit-gate.ts";
 import { createResets } from "./resets.ts";
 import { createSessionExpiry } from "./session-expiry.ts";
+import { createSignerLocation } from "./signer-location.ts";
 import { createSigningRecord } from "./signing-record.ts";
 import { createStartNotarization } from "./start-notarization.ts";
 
@@ -42,6 +43,8 @@ export function createNotarizationsService(deps: NotarizationsDeps) {
     },
 
     start: createStartNotarization(deps, shared),
+    /** PUT /documents/{id}/notarizations/signer-location: a signer's own answer on where they will sign. */
+    answerSignerLocation: createSignerLocation(deps, shared),
     uploadProof: signing.uploadProof,
 
     /** PATCH /documents/{id}/notarizations/{nid}: the date of signing, corrected by the assigned attorney or an admin. */

@@ -1,4 +1,5 @@
 import { signingInstructions, witnessesAtSigning } from "@prenup/agreement";
+import { onlineSignerLocationRule } from "@prenup/content/runtime";
 import type { Executor } from "@prenup/db";
 import { agreementNotarizedEmail, notarizationLateEmail } from "@prenup/emails";
 import {
@@ -9,6 +10,7 @@ import {
   notarizationStartProblem,
   notarySignerRoles,
   sideOf,
+  signerLocationProblem,
   signingWindowText,
   timeZoneOfState,
   type AgreementProblem,
@@ -34,7 +36,8 @@ export type Facts = NonNullable<Awaited<ReturnType<NotarizationsRepository["load
 
 const LINK_COLUMNS = { USER_A: "userALink", USER_B: "userBLink", ATTORNEY_A: "attorneyALink", ATTORNEY_B: "attorneyBLink" } as const satisfies Record<NotarySignerRole, keyof NotarizationRow>;
 
-function roleOf(facts: { userAId: string; userBId: string | null; attorneyAId: string | null; attorneyBId: string | null }, userId: string): NotarySignerRole | null {
+/** The caller's role among the session's signers (a partner or an assigned attorney); null for anyone else. */
+export function roleOf(facts: { userAId: string; userBId: string | null; attorneyAId: string | null; attorneyBId: string | null }, userId: string): NotarySignerRole | null {
   const side = sideOf(facts, userId);
   if (side) return side === "A" ? "USER_A" : "USER_B";
   if (facts.attorneyAId === userId) return "ATTORNEY_A";
@@ -135,12 +138,32 @@ export function createNotarizationShared(deps: NotarizationsDeps) {
     throw new DomainError(problem.code, problem.message);
   }
 
+  /**
+   * The online session's signers with their answers to the content's signer-location question
+   * (`onlineSignerLocationRule`), and what the domain's `signerLocationProblem` makes of them.
+   */
+  function signerLocationsOf(facts: Facts, actor: NotaryActor) {
+    const rule = onlineSignerLocationRule;
+    const answers = new Map(facts.signerLocations.map((answer) => [answer.userId, answer.inCalifornia]));
+    const people = { USER_A: [facts.userAId, facts.userA], USER_B: [facts.userBId, facts.userB], ATTORNEY_A: [facts.attorneyAId, facts.attorneyA], ATTORNEY_B: [facts.attorneyBId, facts.attorneyB] } as const;
+    const signers = notarySignerRoles(facts).map((role) => {
+      const [userId, who] = people[role];
+      return { role, name: who ? fullName(who) || who.email : null, inCalifornia: userId ? (answers.get(userId) ?? null) : null, isYou: userId === actor.id };
+    });
+    const problem = signerLocationProblem({
+      signers: signers.map((signer) => ({ role: signer.role, name: signer.name, inState: signer.inCalifornia })),
+      rule: { stateName: rule.stateName, signerThereMayAppearOnline: rule.signerThereMayAppearOnline.value },
+    });
+    return { question: rule.question, explanation: rule.explanation, signers, problem };
+  }
+
   /** The availability as the caller sees it: their own standing (a partner's attorney is theirs to book), else partner A's. */
   async function availabilityOf(facts: Facts, actor: NotaryActor, mode?: NotarizationMode) {
     const viewer = isDocumentParty(facts, actor.id) ? actor.id : facts.userAId;
     const [standing, { onlineAllowed, witnessesRequired, instructions }] = await Promise.all([standingOn(facts, viewer), formalitiesOf(facts)]);
     const window = windowOf(facts, standing);
     const offered: NotarizationMode = mode ?? (onlineAllowed ? "ONLINE" : "PROOF");
+    const { problem: locationProblem, ...signerLocation } = signerLocationsOf(facts, actor);
     const problem: NotarizationProblem | null = notarizationStartProblem({
       mode: offered,
       blocker: standing.notarization.blocker,
@@ -152,6 +175,7 @@ export function createNotarizationShared(deps: NotarizationsDeps) {
       notarizationOpen: facts.live !== null,
       onlineAllowed,
       notaryBlockText: facts.state?.notaryBlockText ?? null,
+      signerLocation: locationProblem,
     });
     return {
       mode: offered,
@@ -162,6 +186,7 @@ export function createNotarizationShared(deps: NotarizationsDeps) {
       signingWindow: { ...window, text: signingWindowText(window), today: calendarDayIn(clock.now(), timeZoneOfState(facts.state?.abbreviation)) },
       canStart: problem === null,
       problem,
+      signerLocation,
     };
   }
 
@@ -195,6 +220,7 @@ export function createNotarizationShared(deps: NotarizationsDeps) {
       signedOn: row.signedOn,
       signingProblem: row.signingProblem,
       notarizedFileId: row.notarizedFileId,
+      sessionRecord: row.sessionRecordRef ? { reference: row.sessionRecordRef, notary: row.sessionNotary } : null,
       createdAt: row.createdAt.toISOString(),
       resetAt: row.resetAt?.toISOString() ?? null,
       isLive: live,

@@ -9,7 +9,7 @@ import {
   type AgreementProblem,
   type NotaryExternalStatus,
 } from "@prenup/domain";
-import { NotaryUnavailableError, NotaryWebhookRejected, type NotaryEvent } from "../../integrations/notary/index.ts";
+import { NotaryUnavailableError, NotaryWebhookRejected, type NotaryEvent, type NotarySessionRecord } from "../../integrations/notary/index.ts";
 import type { FilesService } from "../files/index.ts";
 import type { InboxClaim } from "../webhook-inbox/index.ts";
 import { NOTARIZATION_SERVICE_MESSAGES, type NotarizationsDeps } from "./notarizations.deps.ts";
@@ -30,11 +30,13 @@ export function createNotaryEvents(deps: NotarizationsDeps, shared: Notarization
   /**
    * A session's status change (webhook or local page), applied once per delivery and in order: a
    * replay is a duplicate, a change older than the applied one is stale. On COMPLETED the
-   * notarized PDF is fetched from the port and stored through the file port first, so the
-   * delivery is recorded together with its effect.
+   * notarized PDF and the session's record (the notary's journal entry and recording reference)
+   * are fetched from the port, and the PDF stored through the file port, first, so the delivery is
+   * recorded together with its effect.
    */
   async function applyEvent(event: NotaryEvent, claim?: InboxClaim): Promise<"applied" | "duplicate" | "stale" | "unknown"> {
     let prepared: Awaited<ReturnType<FilesService["prepareFile"]>> | null = null;
+    let record: NotarySessionRecord | null = null;
     // Fetch the notarized PDF only for a live session of ours not yet completed (an unknown or
     // finished one is recorded as such below without asking the provider).
     const target = event.status === "COMPLETED" ? await repository.findLiveByExternalId(notary.kind, event.externalId) : null;
@@ -51,6 +53,7 @@ export function createNotaryEvents(deps: NotarizationsDeps, shared: Notarization
     if (target && target.notarizationCompletedAt === null && target.externalStatus !== "COMPLETED") {
       try {
         const pdf = await notary.fetchNotarizedPdf(event.externalId);
+        record = await notary.fetchSessionRecord(event.externalId);
         prepared = await deps.files.prepareFile({ bytes: pdf, name: "Notarized agreement.pdf", actorId: null, allowedTypes: ["application/pdf"], maxBytes: 100 * 1024 * 1024 });
       } catch (error) {
         if (error instanceof NotaryUnavailableError) throw new DomainError("NOTARY_UNAVAILABLE", NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable);
@@ -118,9 +121,10 @@ export function createNotaryEvents(deps: NotarizationsDeps, shared: Notarization
               const parties = await repository.loadDocumentFacts(row.documentId, tx);
               if (parties) await notifyCoupleOfNotarization(parties, completionMail, tx);
               const signedOn = completion?.signedOn ?? signingDayOf(event.occurredAt, parties);
+              const session = { sessionRecordRef: record?.reference ?? null, sessionNotary: record?.notary ?? null };
               return completion?.problem
-                ? { notarizedFileId: file.id, signedOn, signingProblem: completion.problem.message }
-                : { notarizationCompletedAt: event.occurredAt, notarizedFileId: file.id, signedOn, signingProblem: null };
+                ? { notarizedFileId: file.id, signedOn, signingProblem: completion.problem.message, ...session }
+                : { notarizationCompletedAt: event.occurredAt, notarizedFileId: file.id, signedOn, signingProblem: null, ...session };
             })()
           : {};
       await repository.update(tx, row.id, {
@@ -135,17 +139,19 @@ export function createNotaryEvents(deps: NotarizationsDeps, shared: Notarization
   }
 
   /**
-   * A webhook delivery from the remote provider: verified, then stored in the webhook inbox (once
-   * per delivery id) for the job that applies it (`applyInboxEvent`). "duplicate": received before.
+   * A webhook delivery from the notary (Proof): verified, then stored in the webhook inbox (once per
+   * delivery id) for the job that applies it (`applyInboxEvent`). "duplicate": received before;
+   * "ignored": a genuine event the notarization does not follow, not stored.
    */
-  async function receiveWebhook(rawBody: string, signatureHeader: string | undefined): Promise<"queued" | "duplicate"> {
-    let event: NotaryEvent;
+  async function receiveWebhook(rawBody: string, signatureHeader: string | undefined): Promise<"queued" | "duplicate" | "ignored"> {
+    let event: NotaryEvent | null;
     try {
       event = notary.verifyWebhook({ rawBody, signatureHeader, now: clock.now() });
     } catch (error) {
       if (error instanceof NotaryWebhookRejected) throw new DomainError("NOTARY_SIGNATURE_INVALID", NOTARIZATION_SERVICE_MESSAGES.signatureInvalid);
       throw error;
     }
+    if (!event) return "ignored";
     if (!deps.inbox) throw new Error("the notarizations service was built without the webhook inbox");
     const { duplicate } = await deps.inbox.receive({
       provider: "notary",

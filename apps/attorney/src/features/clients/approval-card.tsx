@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Alert, Anchor, Button, Card, Group, Modal, Stack, Text, Title } from "@mantine/core";
-import { apiErrorMessage, useAgreementApproval, useDocument, useNotarizations, type AttorneyClientDetail } from "@prenup/api-client";
+import { Alert, Anchor, Button, Card, Group, Modal, Radio, Stack, Text, Title } from "@mantine/core";
+import { apiErrorMessage, useAgreementApproval, useAnswerNotarySignerLocation, useDocument, useNotarizations, type AttorneyClientDetail } from "@prenup/api-client";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { formatDateTime, personName } from "../../components/format.ts";
 import { SigningDate } from "./signing-date.tsx";
@@ -30,6 +30,7 @@ export function ApprovalCard({ client, attorneyId }: { client: AttorneyClientDet
   const document = useDocument(client.document.id);
   const notarizations = useNotarizations(client.document.id);
   const approval = useAgreementApproval(client.document.id);
+  const answerLocation = useAnswerNotarySignerLocation(null, client.document.id);
   const [pending, setPending] = useState<Action | null>(null);
 
   if (document.isPending) return <LoadingState />;
@@ -41,6 +42,9 @@ export function ApprovalCard({ client, attorneyId }: { client: AttorneyClientDet
   const otherAttorney = side === "A" ? doc.attorneyBId : doc.attorneyAId;
   const otherApprovedAt = side === "A" ? doc.attorneyBApprovedAt : doc.attorneyAApprovedAt;
   const live = notarizations.data?.items.find((item) => item.isLive) ?? null;
+  const availability = notarizations.data?.availability;
+  // The attorney signs in the couple's online session too: they say for themselves where they will be.
+  const myLocation = availability?.mode === "ONLINE" && !live ? availability.signerLocation.signers.find((signer) => signer.isYou) : undefined;
 
   const confirm = () => {
     if (!pending) return;
@@ -85,8 +89,30 @@ export function ApprovalCard({ client, attorneyId }: { client: AttorneyClientDet
             )}
           </Group>
         ) : null}
+        {myLocation ? (
+          <Radio.Group
+            label={availability!.signerLocation.question}
+            description="You sign in the couple's online notarization. Someone who will be in California when signing cannot use it: the couple then sign in person."
+            value={myLocation.inCalifornia === null ? null : myLocation.inCalifornia ? "yes" : "no"}
+            onChange={(next) => answerLocation.mutate({ inCalifornia: next === "yes" })}
+          >
+            <Group mt="xs">
+              <Radio value="no" label="No, I'll be elsewhere" disabled={answerLocation.isPending} />
+              <Radio value="yes" label="Yes, I'll be in California" disabled={answerLocation.isPending} />
+            </Group>
+          </Radio.Group>
+        ) : null}
+        {answerLocation.isError ? <Alert color="red">{apiErrorMessage(answerLocation.error)}</Alert> : null}
         {live && (live.notarizationCompletedAt || live.signingProblem) ? (
-          <SigningDate documentId={client.document.id} notarization={live} />
+          <>
+            <SigningDate documentId={client.document.id} notarization={live} />
+            {live.sessionRecord ? (
+              <Text size="sm" c="dimmed">
+                Notary's record (journal entry, recording): {live.sessionRecord.reference}
+                {live.sessionRecord.notary ? ` — ${live.sessionRecord.notary}` : ""}
+              </Text>
+            ) : null}
+          </>
         ) : live?.myLink ? (
           <Alert color="blue" title="The couple started an online notarization">
             <Text size="sm" mb="xs">

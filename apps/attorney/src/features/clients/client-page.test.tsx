@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { AttorneyClientDetail } from "@prenup/api-client";
 import { createFakeAuth, fakeUserDocument, type FakeApiRoutes } from "@prenup/api-client/testing";
@@ -47,6 +47,15 @@ const noNotarizations = {
     witnessesRequired: 0,
     instructions: [],
     signingWindow: { open: true, firstDay: null, lastDay: null, closesAt: null, weddingDay: null, deadline: "BEFORE_MARRIAGE", stateName: "California", text: null },
+    signerLocation: {
+      question: "Will you be located in California when you sign?",
+      explanation: "Online notaries are commissioned by other states.",
+      signers: [
+        { role: "USER_A", name: "Casey's client", inCalifornia: false, isYou: false },
+        { role: "USER_B", name: "Jordan Lee", inCalifornia: null, isYou: false },
+        { role: "ATTORNEY_B", name: "Morgan Ellis", inCalifornia: null, isYou: true },
+      ],
+    },
   },
 };
 
@@ -207,6 +216,15 @@ describe("a client", () => {
     expect(await screen.findByText(/You approved the current text on Nov 22, 2026/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Withdraw approval" })).toBeInTheDocument();
     expect(requests.filter((request) => request.method === "POST" && request.url.endsWith("/approval/grant"))).toHaveLength(1);
+  });
+
+  it("asks the attorney, who signs in the online session too, where they will be, and sends their own answer", async () => {
+    const { requests } = openClient({
+      [`PUT /documents/${DOC}/notarizations/signer-location`]: { role: "ATTORNEY_B", inCalifornia: false, answeredAt: "2026-11-22T10:00:00.000Z" },
+    });
+    fireEvent.click(await screen.findByRole("radio", { name: "No, I'll be elsewhere" }));
+    await vi.waitFor(() => expect(requests.some((request) => request.method === "PUT")).toBe(true));
+    expect(await requests.find((request) => request.method === "PUT")!.clone().json()).toEqual({ inCalifornia: false });
   });
 
   it("shows the server's refusal and changes nothing on screen", async () => {

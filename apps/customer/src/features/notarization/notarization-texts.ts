@@ -7,6 +7,16 @@ export const NOTARIZATION_TEXTS = {
   onlineIntro:
     "You'll each join a short video session with a commissioned notary, show your ID and sign. Your attorneys sign in the same session when you have them. Each of you gets your own signing link.",
   startOnline: "Notarize online",
+  locationTitle: "Where will you be when you sign?",
+  locationYes: "Yes, I'll be in California",
+  locationNo: "No, I'll be elsewhere",
+  locationLabel: "Your answer",
+  locationSignersLabel: "Each signer's answer",
+  locationInCalifornia: "In California",
+  locationElsewhere: "Not in California",
+  locationUnanswered: "Not answered yet",
+  sessionRecord: (reference: string, notary: string | null) =>
+    `The notary's journal entry and the recording of your session are kept under record ${reference}${notary ? ` (notary: ${notary})` : ""}.`,
   proofTitle: "Notarize your agreement in person",
   proofIntro: "After the notary has signed and sealed your agreement, scan or photograph every page into one PDF and upload it here.",
   proofLabel: "Notarized agreement (PDF)",

@@ -30,6 +30,14 @@ const availability = {
   },
   canStart: true,
   problem: null,
+  signerLocation: {
+    question: "Will you be located in California when you sign?",
+    explanation: "Online notaries are commissioned by other states.",
+    signers: [
+      { role: "USER_A", name: "Alex Rivera", inCalifornia: null, isYou: true },
+      { role: "USER_B", name: "Jordan Lee", inCalifornia: null, isYou: false },
+    ],
+  },
 };
 
 const notarized = {
@@ -44,6 +52,7 @@ const notarized = {
   signedOn: "2026-11-28",
   signingProblem: null,
   notarizedFileId: "00000000-0000-4000-8000-000000000009",
+  sessionRecord: null,
   createdAt: "2026-11-30T10:00:00.000Z",
   resetAt: null,
   isLive: true,
@@ -101,6 +110,61 @@ describe("/notarize in person: the date of signing", () => {
   });
 });
 
+describe("/notarize online: where each signer will be", () => {
+  // A Texan couple: online, nothing else in the way but the signers' answers.
+  const online = (problem: { code: string; title: string; message: string } | null, answers: (boolean | null)[]) => ({
+    ...availability,
+    mode: "ONLINE",
+    onlineAllowed: true,
+    notaryBlockText: null,
+    instructions: [],
+    signingWindow: { ...availability.signingWindow, firstDay: null, stateName: "Texas", text: "Sign before June 12, 2027." },
+    canStart: problem === null,
+    problem,
+    signerLocation: { ...availability.signerLocation, signers: availability.signerLocation.signers.map((signer, index) => ({ ...signer, inCalifornia: answers[index] ?? null })) },
+  });
+  const listed = (value: ReturnType<typeof online>) => ({ "GET /documents/doc-1/notarizations": { items: [], total: 0, page: 1, pageSize: 10, availability: value } });
+
+  it("asks the reader for themselves, shows each signer's answer, and holds the session until everyone has answered", async () => {
+    const missing = { code: "SIGNER_LOCATION_MISSING", title: "Each signer says where they will sign.", message: "Waiting for: Alex Rivera, Jordan Lee." };
+    const { user: person, requests } = renderApp(routes, "/notarize", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({ ...listed(online(missing, [null, false])), "PUT /documents/doc-1/notarizations/signer-location": { role: "USER_A", inCalifornia: false, answeredAt: "2026-12-01T12:00:00.000Z" } }),
+    });
+    expect(await screen.findByRole("heading", { name: "Where will you be when you sign?" })).toBeInTheDocument();
+    const answers = screen.getByRole("list", { name: "Each signer's answer" });
+    expect([...answers.querySelectorAll("li")].map((item) => item.textContent)).toEqual(["Alex Rivera (you): Not answered yet", "Jordan Lee: Not in California"]);
+    expect(screen.getByText("Waiting for: Alex Rivera, Jordan Lee.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Notarize online" })).toBeDisabled();
+
+    await person.click(screen.getByRole("radio", { name: "No, I'll be elsewhere" }));
+    await vi.waitFor(() => expect(requests.some((request) => request.method === "PUT")).toBe(true));
+    const put = requests.find((request) => request.method === "PUT")!;
+    expect(new URL(put.url).pathname).toBe("/documents/doc-1/notarizations/signer-location");
+    expect(await put.clone().json()).toEqual({ inCalifornia: false });
+  });
+
+  it("offers the in-person upload instead when a signer will be in California", async () => {
+    const refused = {
+      code: "SIGNER_LOCATION_NOT_ALLOWED",
+      title: "Someone will sign from California.",
+      message: "Jordan Lee will be in California when signing. A signer in California cannot appear before an online notary, so this agreement is signed before a notary in person.",
+    };
+    renderApp(routes, "/notarize", { auth: createFakeAuth({ signedIn: true }), api: api(listed(online(refused, [false, true]))) });
+    expect(await screen.findByText(/Jordan Lee will be in California when signing/)).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "No, I'll be elsewhere" })).toBeChecked();
+    expect(screen.getByRole("button", { name: "Notarize online" })).toBeDisabled();
+    expect(screen.getByRole("heading", { name: "Notarize your agreement in person" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Upload notarized copy" })).toBeInTheDocument();
+  });
+
+  it("starts the session once everyone will sign outside California", async () => {
+    renderApp(routes, "/notarize", { auth: createFakeAuth({ signedIn: true }), api: api(listed(online(null, [false, false]))) });
+    expect(await screen.findByRole("button", { name: "Notarize online" })).toBeEnabled();
+    expect(screen.queryByRole("heading", { name: "Notarize your agreement in person" })).not.toBeInTheDocument();
+  });
+});
+
 describe("/notarize/review: the date, and a signing that does not count", () => {
   it("shows an online session completed after the cutoff as not counting, with why and what to do", async () => {
     const late = {
@@ -130,6 +194,15 @@ describe("/notarize/review: the date, and a signing that does not count", () => 
       api: api({ "GET /documents/doc-1/notarizations": { items: [notarized], total: 1, page: 1, pageSize: 10, availability } }),
     });
     expect(await screen.findByText("Signed on November 28, 2026")).toBeInTheDocument();
+  });
+
+  it("names the notary's record of an online session (its journal entry and recording)", async () => {
+    const online = { ...notarized, mode: "ONLINE", provider: "proof", externalStatus: "COMPLETED", sessionRecord: { reference: "me_kgnkanj", notary: "Fran Fairfax (7237492, Fairfax County, VA)" } };
+    renderApp(routes, "/notarize/review", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({ "GET /documents/doc-1/notarizations": { items: [online], total: 1, page: 1, pageSize: 10, availability } }),
+    });
+    expect(await screen.findByText(/kept under record me_kgnkanj \(notary: Fran Fairfax \(7237492, Fairfax County, VA\)\)/)).toBeInTheDocument();
   });
 
   it("names each signer of a session under way, the reader and the attorneys by whom they represent, and who has signed", async () => {

@@ -1,26 +1,40 @@
 import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
-import { Alert, Anchor, Button, Card, FileInput, Group, List, Stack, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
-import { IconCertificate, IconClock, IconFileUpload, IconVideo } from "@tabler/icons-react";
-import { apiErrorMessage, useNotarizations, useStartNotarization, useUploadNotarizationProof } from "@prenup/api-client";
+import { Alert, Anchor, Button, Card, FileInput, Group, List, Radio, Stack, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
+import { IconCertificate, IconClock, IconFileUpload, IconMapPin, IconVideo } from "@tabler/icons-react";
+import {
+  apiErrorMessage,
+  useAnswerNotarySignerLocation,
+  useNotarizations,
+  useStartNotarization,
+  useUploadNotarizationProof,
+  type NotarizationAvailability,
+} from "@prenup/api-client";
 import { fullName, signingDateProblem } from "@prenup/domain";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { SignByCard } from "../../components/sign-by/sign-by-card.tsx";
-import { BLOCKER_ACTIONS, NOTARIZATION_TEXTS as T } from "./notarization-texts.ts";
+import { BLOCKER_ACTIONS, NOTARIZATION_TEXTS as T, signerText } from "./notarization-texts.ts";
+
+/** The availability's problems about where the signers will be: the online card asks the question instead. */
+const LOCATION_PROBLEMS = new Set(["SIGNER_LOCATION_MISSING", "SIGNER_LOCATION_NOT_ALLOWED"]);
 
 /**
  * /notarize: the notarization info screen. Everything it shows comes from the server: the
  * availability (the spec's order, then the wedding-day cutoff and California's wait) with its title
  * and message, and how this state notarizes — online, or in person with the notarized copy uploaded
  * and the date on the notary's certificate, which must fall in the signing window the server serves
- * (checked here with the same rule, `signingDateProblem`, before the upload).
+ * (checked here with the same rule, `signingDateProblem`, before the upload). Before an online
+ * session each signer says, for themselves, whether they will be in California when they sign (the
+ * server's `signerLocation`); when one will be, the server refuses the online session with its
+ * reason and the in-person upload is offered here instead.
  */
 export function NotarizePage() {
   const { status, error, retry, user, document, standing } = useCustomerStanding();
   const notarizations = useNotarizations(document?.id);
   const start = useStartNotarization(user?.id, document?.id);
   const upload = useUploadNotarizationProof(user?.id, document?.id);
+  const answerLocation = useAnswerNotarySignerLocation(user?.id, document?.id);
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const [signedOn, setSignedOn] = useState("");
@@ -70,7 +84,7 @@ export function NotarizePage() {
     );
   }
 
-  if (problem && problem.code !== "ONLINE_NOTARY_NOT_AVAILABLE") {
+  if (problem && problem.code !== "ONLINE_NOTARY_NOT_AVAILABLE" && !LOCATION_PROBLEMS.has(problem.code)) {
     const waiting = problem.code === "CALIFORNIA_WAIT";
     return (
       <Stack gap="lg" maw={728}>
@@ -100,11 +114,87 @@ export function NotarizePage() {
     );
   }
 
+  const me = document.respondent ?? null;
+  const names = { me, A: me === "A" ? (user?.firstName ?? null) : (document.partner?.firstName ?? null), B: me === "B" ? (user?.firstName ?? null) : (document.partner?.firstName ?? null) };
+  const signInPerson = problem?.code === "SIGNER_LOCATION_NOT_ALLOWED";
+  const proofCard = (
+    <Card withBorder radius="md" padding="lg">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (file && signedOn !== "" && !dateProblem) upload.mutate({ file, signedOn }, { onSuccess: () => void navigate("/congratulations") });
+        }}
+      >
+        <Stack gap="md">
+          <Group gap="sm">
+            <ThemeIcon size={36} radius="md" variant="light" aria-hidden>
+              <IconFileUpload size={22} />
+            </ThemeIcon>
+            <Title order={2} size="h3">
+              {T.proofTitle}
+            </Title>
+          </Group>
+          <Text>{T.proofIntro}</Text>
+          {signingWindow.text ? <Text fw={600}>{signingWindow.text}</Text> : null}
+          {availability.instructions.length > 0 ? (
+            <List aria-label={T.instructionsLabel} spacing="xs">
+              {availability.instructions.map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+            </List>
+          ) : null}
+          <TextInput
+            type="date"
+            label={T.signedOnLabel}
+            description={T.signedOnHelp}
+            required
+            value={signedOn}
+            min={signingWindow.firstDay ?? undefined}
+            max={signingWindow.today}
+            error={dateProblem?.message}
+            onChange={(event) => {
+              setSignedOn(event.currentTarget.value);
+              upload.reset();
+            }}
+          />
+          <FileInput
+            label={T.proofLabel}
+            accept="application/pdf,.pdf"
+            value={file}
+            onChange={(chosen) => {
+              setFile(chosen);
+              upload.reset();
+            }}
+            clearable
+            description={T.proofOnlyPdf}
+          />
+          {upload.isError ? (
+            <Alert color="red" role="alert">
+              {upload.error.status === 415 ? T.proofOnlyPdf : apiErrorMessage(upload.error)}
+            </Alert>
+          ) : null}
+          <Group>
+            <Button type="submit" disabled={!file || signedOn === "" || dateProblem !== null} loading={upload.isPending}>
+              {T.proofUpload}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+
   if (availability.mode === "ONLINE") {
     return (
       <Stack gap="lg" maw={728}>
         <Title order={1}>{T.title}</Title>
         {signByCard}
+        <SignerLocationCard
+          location={availability.signerLocation}
+          names={names}
+          pending={answerLocation.isPending}
+          error={answerLocation.isError ? apiErrorMessage(answerLocation.error) : null}
+          onAnswer={(inCalifornia) => answerLocation.mutate({ inCalifornia })}
+        />
         <Card withBorder radius="md" padding="lg">
           <Stack gap="md">
             <Group gap="sm">
@@ -116,14 +206,24 @@ export function NotarizePage() {
               </Title>
             </Group>
             <Text>{T.onlineIntro}</Text>
+            {problem && LOCATION_PROBLEMS.has(problem.code) ? (
+              <Alert color={signInPerson ? "orange" : "blue"} title={problem.title}>
+                {problem.message}
+              </Alert>
+            ) : null}
             {start.isError ? <Alert color="red">{apiErrorMessage(start.error)}</Alert> : null}
             <Group>
-              <Button loading={start.isPending} onClick={() => start.mutate(undefined, { onSuccess: () => void navigate("/notarize/review") })}>
+              <Button
+                disabled={!availability.canStart}
+                loading={start.isPending}
+                onClick={() => start.mutate(undefined, { onSuccess: () => void navigate("/notarize/review") })}
+              >
                 {T.startOnline}
               </Button>
             </Group>
           </Stack>
         </Card>
+        {signInPerson ? proofCard : null}
       </Stack>
     );
   }
@@ -137,69 +237,70 @@ export function NotarizePage() {
           {availability.notaryBlockText}
         </Alert>
       ) : null}
-      <Card withBorder radius="md" padding="lg">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (file && signedOn !== "" && !dateProblem) upload.mutate({ file, signedOn }, { onSuccess: () => void navigate("/congratulations") });
-          }}
-        >
-          <Stack gap="md">
-            <Group gap="sm">
-              <ThemeIcon size={36} radius="md" variant="light" aria-hidden>
-                <IconFileUpload size={22} />
-              </ThemeIcon>
-              <Title order={2} size="h3">
-                {T.proofTitle}
-              </Title>
-            </Group>
-            <Text>{T.proofIntro}</Text>
-            {signingWindow.text ? <Text fw={600}>{signingWindow.text}</Text> : null}
-            {availability.instructions.length > 0 ? (
-              <List aria-label={T.instructionsLabel} spacing="xs">
-                {availability.instructions.map((line) => (
-                  <List.Item key={line}>{line}</List.Item>
-                ))}
-              </List>
-            ) : null}
-            <TextInput
-              type="date"
-              label={T.signedOnLabel}
-              description={T.signedOnHelp}
-              required
-              value={signedOn}
-              min={signingWindow.firstDay ?? undefined}
-              max={signingWindow.today}
-              error={dateProblem?.message}
-              onChange={(event) => {
-                setSignedOn(event.currentTarget.value);
-                upload.reset();
-              }}
-            />
-            <FileInput
-              label={T.proofLabel}
-              accept="application/pdf,.pdf"
-              value={file}
-              onChange={(chosen) => {
-                setFile(chosen);
-                upload.reset();
-              }}
-              clearable
-              description={T.proofOnlyPdf}
-            />
-            {upload.isError ? (
-              <Alert color="red" role="alert">
-                {upload.error.status === 415 ? T.proofOnlyPdf : apiErrorMessage(upload.error)}
-              </Alert>
-            ) : null}
-            <Group>
-              <Button type="submit" disabled={!file || signedOn === "" || dateProblem !== null} loading={upload.isPending}>
-                {T.proofUpload}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Card>
+      {proofCard}
     </Stack>
+  );
+}
+
+/**
+ * The signer-location question, answered by the reader for themselves, with every signer's answer
+ * as the server has it (the partner's and the attorneys' too: each answers on their own device).
+ */
+function SignerLocationCard(props: {
+  location: NotarizationAvailability["signerLocation"];
+  names: { me: "A" | "B" | null; A: string | null; B: string | null };
+  pending: boolean;
+  error: string | null;
+  onAnswer: (inCalifornia: boolean) => void;
+}) {
+  const mine = props.location.signers.find((signer) => signer.isYou);
+  const saved = mine?.inCalifornia === true ? "yes" : mine?.inCalifornia === false ? "no" : null;
+  // The choice shows at once while it is sent; a refused one falls back to the server's answer.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const value = props.error ? saved : (chosen ?? saved);
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon size={36} radius="md" variant="light" aria-hidden>
+            <IconMapPin size={22} />
+          </ThemeIcon>
+          <Title order={2} size="h3">
+            {T.locationTitle}
+          </Title>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {props.location.explanation}
+        </Text>
+        {mine ? (
+          <Radio.Group
+            label={props.location.question}
+            value={value}
+            onChange={(next) => {
+              setChosen(next);
+              props.onAnswer(next === "yes");
+            }}
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio value="no" label={T.locationNo} disabled={props.pending} />
+              <Radio value="yes" label={T.locationYes} disabled={props.pending} />
+            </Stack>
+          </Radio.Group>
+        ) : null}
+        {props.error ? (
+          <Alert color="red" role="alert">
+            {props.error}
+          </Alert>
+        ) : null}
+        <List aria-label={T.locationSignersLabel} spacing={4} size="sm">
+          {props.location.signers.map((signer) => (
+            <List.Item key={signer.role}>
+              {signerText({ role: signer.role, name: signer.name }, props.names)}:{" "}
+              {signer.inCalifornia === null ? T.locationUnanswered : signer.inCalifornia ? T.locationInCalifornia : T.locationElsewhere}
+            </List.Item>
+          ))}
+        </List>
+      </Stack>
+    </Card>
   );
 }

@@ -58,6 +58,11 @@ export function NotarizeReviewPage() {
                   {T.signedOnShown} {formatCalendarDay(live.signedOn)}
                 </Text>
               ) : null}
+              {live.sessionRecord ? (
+                <Text size="sm" c="dimmed">
+                  {T.sessionRecord(live.sessionRecord.reference, live.sessionRecord.notary)}
+                </Text>
+              ) : null}
               <Group>
                 <Button component={Link} to="/congratulations">
                   {T.continue}
