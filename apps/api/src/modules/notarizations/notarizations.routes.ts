@@ -89,7 +89,7 @@ export function registerNotarizationsRoutes(
   app.put(
     "/documents/:id/notarizations/signer-location",
     {
-      config: { access: access.anyOf(access.documentParty("id"), access.assignedAttorney("id", "document")) },
+      config: { access: access.anyOf(access.documentParty("id"), access.assignedAttorney("id", "document")), live: "notarization" },
       schema: {
         operationId: "answerNotarySignerLocation",
         tags,
