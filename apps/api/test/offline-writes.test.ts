@@ -1,10 +1,10 @@
 /**
- * Writes a client replays after being offline (issue 41): an Idempotency-Key makes a repeat answer
+ * Writes a client replays after being offline: an Idempotency-Key makes a repeat answer
  * the first response and store nothing new (also two identical requests in parallel, on
  * PostgreSQL), and the version the change was made on makes a write on a value changed since answer
  * 409 with the current value, storing nothing.
  */
-import { answerHistory, answerQuestionOptions, answers, answerWriteKeys, documents, resolutions, type User } from "@prenup/db";
+import { accountsAndAssets, answerHistory, answerQuestionOptions, answers, answerWriteKeys, documents, financialDisclosures, financialEntryWriteKeys, profileWriteKeys, resolutions, users, type User } from "@prenup/db";
 import { createCouple, snapshotTables } from "@prenup/db/testing";
 import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
@@ -146,5 +146,113 @@ describe("answer writes on a version changed since", () => {
     // Its base is now stale, but the key names the write that made it so.
     const repeat = await expectNothingStored(() => writeAnswer("PATCH", userA, "wedding_location", body, "offline-3"), 200);
     expect(repeat).toEqual(json(sent));
+  });
+});
+
+describe("financial entries replayed with an Idempotency-Key", () => {
+  const asset = { assetAccountType: "ACCOUNT", accountType: "CHECKING", institution: "First Bank", accountNumber: "1234", valueInCents: 250_000 };
+  const entryTables = [accountsAndAssets, financialDisclosures, financialEntryWriteKeys];
+
+  async function expectEntriesUnchanged(send: () => Promise<LightMyRequestResponse>, status: number, code?: string) {
+    const before = await snapshotTables(api.db, entryTables);
+    const response = await send();
+    expect(response.statusCode, response.body).toBe(status);
+    if (code) expect(json(response)).toMatchObject({ code });
+    expect(await snapshotTables(api.db, entryTables)).toEqual(before);
+    return json<Record<string, unknown>>(response);
+  }
+
+  async function paidCouple() {
+    const couple = await createCouple(api.db, { paid: true });
+    return { ...couple, base: `/users/${couple.userA.id}/documents/${couple.document.id}/assets`, as: claimsOf(couple.userA) };
+  }
+
+  it("creates one entry for a repeated key, also for identical requests in parallel", async () => {
+    const { userA, base, as } = await paidCouple();
+    const send = () => api.inject({ method: "POST", url: base, payload: asset, headers: { "idempotency-key": "entry-1" }, as });
+    const responses = await Promise.all([send(), send(), send()]);
+    for (const response of responses) expect(response.statusCode, response.body).toBe(201);
+    const [first, ...rest] = responses.map((response) => json<{ id: string }>(response));
+    for (const other of rest) expect(other).toEqual(first);
+    const repeat = await expectEntriesUnchanged(send, 201);
+    expect(repeat).toEqual(first);
+    const rows = await api.db.select().from(accountsAndAssets).where(eq(accountsAndAssets.userId, userA.id));
+    expect(rows.map((row) => row.id)).toEqual([first!.id]);
+  });
+
+  it("refuses a malformed key with 400, creating nothing", async () => {
+    const { base, as } = await paidCouple();
+    await expectEntriesUnchanged(() => api.inject({ method: "POST", url: base, payload: asset, headers: { "idempotency-key": "" }, as }), 400);
+    await expectEntriesUnchanged(() => api.inject({ method: "POST", url: base, payload: { ...asset, valueInCents: -1 }, headers: { "idempotency-key": "entry-bad" }, as }), 400);
+  });
+
+  it("a change made on an entry changed since answers 409 FINANCIAL_ENTRY_CHANGED with the stored entry; a repeat of a change that went through, its first outcome", async () => {
+    const { base, as } = await paidCouple();
+    const created = json<{ id: string; updatedAt: string }>(await api.inject({ method: "POST", url: base, payload: asset, as }));
+    api.clock.advance(1000);
+    const other = await api.inject({ method: "PATCH", url: `${base}/${created.id}`, payload: { valueInCents: 300_000 }, as });
+    expect(other.statusCode, other.body).toBe(200);
+    api.clock.advance(1000);
+
+    const stale = await expectEntriesUnchanged(
+      () => api.inject({ method: "PATCH", url: `${base}/${created.id}`, payload: { valueInCents: 400_000, baseUpdatedAt: created.updatedAt }, headers: { "idempotency-key": "edit-1" }, as }),
+      409,
+      "FINANCIAL_ENTRY_CHANGED",
+    );
+    expect(stale["current"]).toEqual(json(other));
+
+    const current = json<{ updatedAt: string }>(other);
+    const change = { method: "PATCH" as const, url: `${base}/${created.id}`, payload: { valueInCents: 400_000, baseUpdatedAt: current.updatedAt }, headers: { "idempotency-key": "edit-1" }, as };
+    const kept = await api.inject(change);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(json(kept)).toMatchObject({ valueInCents: 400_000 });
+    api.clock.advance(1000);
+    const repeat = await expectEntriesUnchanged(() => api.inject(change), 200);
+    expect(repeat).toEqual(json(kept));
+    await expectEntriesUnchanged(() => api.inject({ ...change, payload: { valueInCents: 1, baseUpdatedAt: "soon" }, headers: { "idempotency-key": "edit-2" } }), 400);
+  });
+});
+
+describe("profile changes replayed with an Idempotency-Key and the value seen", () => {
+  const profileTables = [users, profileWriteKeys];
+
+  async function expectProfileUnchanged(send: () => Promise<LightMyRequestResponse>, status: number, code?: string) {
+    const before = await snapshotTables(api.db, profileTables);
+    const response = await send();
+    expect(response.statusCode, response.body).toBe(status);
+    if (code) expect(json(response)).toMatchObject({ code });
+    expect(await snapshotTables(api.db, profileTables)).toEqual(before);
+    return json<Record<string, unknown>>(response);
+  }
+
+  it("answers a repeated key with the first profile, also for identical requests in parallel", async () => {
+    const { userA } = await createCouple(api.db);
+    const send = () => api.inject({ method: "PATCH", url: `/users/${userA.id}`, payload: { firstName: "Alexandra", baseValue: userA.firstName }, headers: { "idempotency-key": "name-1" }, as: claimsOf(userA) });
+    const responses = await Promise.all([send(), send()]);
+    for (const response of responses) expect(response.statusCode, response.body).toBe(200);
+    expect(json(responses[1]!)).toEqual(json(responses[0]!));
+    expect(json(responses[0]!)).toMatchObject({ firstName: "Alexandra" });
+    const repeat = await expectProfileUnchanged(send, 200);
+    expect(repeat).toEqual(json(responses[0]!));
+    const keys = await api.db.select().from(profileWriteKeys).where(eq(profileWriteKeys.userId, userA.id));
+    expect(keys).toHaveLength(1);
+  });
+
+  it("a change made on a value changed since answers 409 PROFILE_CHANGED with the current profile", async () => {
+    const { userA } = await createCouple(api.db);
+    const as = claimsOf(userA);
+    const other = await api.inject({ method: "PATCH", url: `/users/${userA.id}`, payload: { lastName: "Okafor" }, as });
+    expect(other.statusCode, other.body).toBe(200);
+    const stale = await expectProfileUnchanged(
+      () => api.inject({ method: "PATCH", url: `/users/${userA.id}`, payload: { lastName: "Rivera-Okafor", baseValue: userA.lastName }, headers: { "idempotency-key": "last-1" }, as }),
+      409,
+      "PROFILE_CHANGED",
+    );
+    expect(stale["current"]).toMatchObject({ lastName: "Okafor" });
+    // Another field's value seen is not this field's: a change to the first name is no conflict.
+    const first = await api.inject({ method: "PATCH", url: `/users/${userA.id}`, payload: { firstName: "Sam", baseValue: userA.firstName }, as });
+    expect(first.statusCode, first.body).toBe(200);
+    await expectProfileUnchanged(() => api.inject({ method: "PATCH", url: `/users/${userA.id}`, payload: { firstName: "Sam", baseValue: 7 }, as }), 400);
+    await expectProfileUnchanged(() => api.inject({ method: "PATCH", url: `/users/${userA.id}`, payload: { baseValue: "Sam" }, as }), 400);
   });
 });
