@@ -1,6 +1,6 @@
 import { makeUserProfileUpdateSchema, textSchema, userProfileUpdateSchema } from "@prenup/domain";
 import type { FastifySchemaCompiler } from "fastify";
-import { z } from "zod";
+import type { z } from "zod";
 import { access } from "../../access/rules.ts";
 import { requireCurrentUser, requireToken } from "../../access/request-context.ts";
 import { errorResponses, idempotencyHeadersSchema, idempotencyKeyOf, idParamsSchema, staleWriteResponseSchema } from "../../http/schemas.ts";
