@@ -37,3 +37,9 @@ export * from "./hooks/notarizations.ts";
 // The agreement editor (lock, current sections, drafts, commit); library groups (admin screens and the editor's insert)
 export * from "./hooks/editor.ts";
 export * from "./hooks/library-groups.ts";
+export { classifyWriteFailure, createOfflineWrites } from "./offline/offline-writes.ts";
+export type { OfflineWriteEvent, OfflineWrites, SubmitOutcome, WriteFailure } from "./offline/offline-writes.ts";
+export { answerTarget, rebaseWrites } from "./offline/rebase.ts";
+export { offlineWritesFor, useOfflineWrites, usePendingWrites } from "./offline/use-offline-writes.ts";
+export { createIndexedDbWriteQueue, createMemoryWriteQueue, createWriteQueue, newIdempotencyKey, WRITE_QUEUE_DATABASE } from "./offline/write-queue.ts";
+export type { NewQueuedWrite, QueuedWrite, WriteQueue } from "./offline/write-queue.ts";
