@@ -1,10 +1,11 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo } from "react";
 import { parentChain } from "@prenup/domain";
 import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
 import { apiErrorCode, type ApiError } from "../errors.ts";
 import { answerTarget } from "../offline/rebase.ts";
-import { offlineWritesFor } from "../offline/use-offline-writes.ts";
+import { offlineWritesFor, useOfflineWrites, usePendingWrites } from "../offline/use-offline-writes.ts";
 import type { QueuedWrite } from "../offline/write-queue.ts";
 import { standingQueryOptions, type Standing } from "./standing.ts";
 import {
@@ -274,4 +275,64 @@ export function useSaveAnswer(userId: string | null | undefined, section: string
       }
     },
   });
+}
+
+/**
+ * A section's answers kept on the device (changed while the network or the server was down): the
+ * kept writes of the user's answers, oldest first; when one goes out, its answer (and the defaults
+ * it recorded) shows in the section's cached groups at once. A write in conflict (the server's
+ * answer changed since) waits for the person: `keepMine` sends it again on the server's version,
+ * `takeSaved` drops it (and the question's later kept changes) and shows the server's answer.
+ */
+export function useKeptAnswers(userId: string | null | undefined, section: string | null | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const user = userId ?? "";
+  const writes = useOfflineWrites(userId);
+  const pending = usePendingWrites(userId);
+  const kept = useMemo(() => pending.filter((write) => write.target.startsWith("answer:")), [pending]);
+
+  const show = useCallback(
+    (answers: ReadonlyMap<string, Answer | null>) =>
+      queryClient.setQueryData<SectionGroups>(sectionGroupsQueryOptions(api, user, section ?? "").queryKey, (groups) => (groups ? withAnswers(groups, answers) : groups)),
+    [api, queryClient, user, section],
+  );
+
+  useEffect(
+    () =>
+      writes?.subscribe((event) => {
+        if (event?.type !== "synced" || !event.write.target.startsWith("answer:")) return;
+        const saved = event.data as AnswerSaved;
+        rememberSyncedAnswer(queryClient, user, saved);
+        const shown = new Map<string, Answer | null>([[saved.answer.questionId, saved.answer]]);
+        for (const answer of saved.defaults) if (!shown.has(answer.questionId)) shown.set(answer.questionId, answer);
+        show(shown);
+      }),
+    [writes, queryClient, user, show],
+  );
+
+  const keepMine = useCallback(
+    async (questionId: string) => {
+      const write = kept.find((candidate) => candidate.target === answerTarget(questionId) && candidate.conflict);
+      if (!writes || !write?.conflict) return;
+      const current = write.conflict.current as Answer | null;
+      await writes.keepMine(write.seq, (mine) => ({ ...mine, method: current ? "PATCH" : "POST", body: { ...mine.body, baseUpdatedAt: current?.updatedAt ?? null } }));
+    },
+    [kept, writes],
+  );
+
+  const takeSaved = useCallback(
+    async (questionId: string) => {
+      const target = answerTarget(questionId);
+      const conflict = kept.find((candidate) => candidate.target === target && candidate.conflict)?.conflict;
+      if (!writes || !conflict) return;
+      const current = conflict.current as Answer | null;
+      questionSaves(queryClient, user, questionId).saved = current;
+      show(new Map([[questionId, current]]));
+      for (const write of kept.filter((candidate) => candidate.target === target)) await writes.discard(write.seq);
+    },
+    [kept, writes, queryClient, user, show],
+  );
+
+  return { kept, keepMine, takeSaved };
 }
