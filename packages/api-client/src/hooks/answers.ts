@@ -182,6 +182,8 @@ export function useSaveAnswer(userId: string | null | undefined, section: string
 
   return useMutation<SaveAnswerResult, ApiError, SaveAnswerInput>({
     mutationKey: ["saveAnswer", userId],
+    // Offline, the save still runs: the line of writes keeps it on the device (React Query would hold it in memory only).
+    networkMode: "always",
     onMutate: async (input) => {
       const saves = questionSaves(queryClient, user, input.questionId);
       await queryClient.cancelQueries({ queryKey: groupsKey });
