@@ -6,7 +6,8 @@
  */
 import { accountsAndAssets, answerHistory, answerQuestionOptions, answers, answerWriteKeys, documents, financialDisclosures, financialEntryWriteKeys, profileWriteKeys, resolutions, users, type User } from "@prenup/db";
 import { createCouple, snapshotTables } from "@prenup/db/testing";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { WRITE_KEYS_PURGE_JOB } from "../src/write-keys-purge.ts";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimsOf, createTestApi, json, type TestApi } from "./harness.ts";
@@ -254,5 +255,22 @@ describe("profile changes replayed with an Idempotency-Key and the value seen", 
     expect(first.statusCode, first.body).toBe(200);
     await expectProfileUnchanged(() => api.inject({ method: "PATCH", url: `/users/${userA.id}`, payload: { firstName: "Sam", baseValue: 7 }, as }), 400);
     await expectProfileUnchanged(() => api.inject({ method: "PATCH", url: `/users/${userA.id}`, payload: { baseValue: "Sam" }, as }), 400);
+  });
+});
+
+describe("old idempotency keys", () => {
+  it("are forgotten by the daily sweep after 30 days; recent ones stay", async () => {
+    const { userA } = await createCouple(api.db);
+    expect((await writeAnswer("POST", userA, "wedding_location", { valueTyped: "Lisbon" }, "old-key")).statusCode).toBe(201);
+    expect((await writeAnswer("PATCH", userA, "wedding_location", { valueTyped: "Porto" }, "recent-key")).statusCode).toBe(200);
+    expect((await api.inject({ method: "PATCH", url: `/users/${userA.id}`, payload: { firstName: "Old" }, headers: { "idempotency-key": "old-name" }, as: claimsOf(userA) })).statusCode).toBe(200);
+    await api.db.execute(sql`update answer_write_keys set created_at = now() - interval '31 days' where key = 'old-key'`);
+    await api.db.execute(sql`update profile_write_keys set created_at = now() - interval '31 days' where key = 'old-name'`);
+    api.clock.set(new Date());
+    await api.app.jobs.enqueue(WRITE_KEYS_PURGE_JOB, {});
+    await api.app.jobs.drain();
+    const answerKeys = await api.db.select().from(answerWriteKeys).where(eq(answerWriteKeys.userId, userA.id));
+    expect(answerKeys.map((row) => row.key)).toEqual(["recent-key"]);
+    expect(await api.db.select().from(profileWriteKeys).where(eq(profileWriteKeys.userId, userA.id))).toEqual([]);
   });
 });

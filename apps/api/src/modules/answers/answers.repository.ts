@@ -1,6 +1,7 @@
 import { preparedQuery, type Executor } from "@prenup/db";
 import type { Respondent } from "@prenup/domain";
-import { sql } from "drizzle-orm";
+import { answerWriteKeys } from "@prenup/db";
+import { lt, sql } from "drizzle-orm";
 
 /**
  * Holds the user's answer-writing lock until the transaction ends. Two saves of one user (a double
@@ -154,6 +155,12 @@ export const answersRepository = {
     if (!row) throw new Error("the answer write returned no row");
     if (row.id === null) return { kind: "replayed", response: row.response, writtenAt: asDate(row.updated_at) };
     return { kind: "written", id: row.id, updatedAt: asDate(row.updated_at) };
+  },
+
+  /** Forgets the keys of writes older than `before` (a repeat after that is a new write); answers how many. */
+  async purgeWriteKeys(tx: Executor, before: Date): Promise<number> {
+    const removed = await tx.delete(answerWriteKeys).where(lt(answerWriteKeys.createdAt, before)).returning({ id: answerWriteKeys.id });
+    return removed.length;
   },
 
   /** The first outcome of a write of the user under `key` (its response and time), if any. */

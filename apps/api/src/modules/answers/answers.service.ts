@@ -373,6 +373,9 @@ export function createAnswersService(deps: {
       return outcome.kind === "replayed" ? outcome.response : savedResponse(outcome.result);
     },
 
+    /** Forgets the idempotency keys of answer writes older than `before`. */
+    purgeWriteKeys: (before: Date): Promise<number> => answersRepository.purgeWriteKeys(db, before),
+
     async getAttorneyRestrictions(userId: string): Promise<AttorneyRestrictionsResponse> {
       const { me, questionnaire } = await standing.loadContext(userId);
       const ruleTypes = triggeredRuleTypes(me);

@@ -115,6 +115,9 @@ export function createDisclosureEntries(deps: { db: Database; clock: Clock; repo
       });
     },
 
+    /** Forgets the idempotency keys of entry writes older than `before`. */
+    purgeWriteKeys: (before: Date): Promise<number> => repository.purgeWriteKeys(before),
+
     /** Soft delete (the row keeps its history; lists, totals and the schedules leave it out). */
     async remove(kind: DisclosureKind, input: { ownerId: string; documentId: string; entryId: string; actorId: string }) {
       const now = clock.now();

@@ -1,6 +1,6 @@
 import { documents, financialDisclosures, financialEntryWriteKeys, forExRates, type Database, type Executor } from "@prenup/db";
 import { DISCLOSURE_KINDS, type Currency, type DisclosureKind, type DistributionLaw, type SpousalSupportLaw } from "@prenup/domain";
-import { and, eq, getTableColumns, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { KIND_CONFIG } from "./financial-disclosure.kinds.ts";
 
@@ -175,6 +175,12 @@ export function createFinancialDisclosureRepository(db: Database) {
     /** The response a repeat of the claimed key answers. */
     async storeWriteKeyResponse(tx: Executor, claimId: string, response: unknown): Promise<void> {
       await tx.update(financialEntryWriteKeys).set({ response }).where(eq(financialEntryWriteKeys.id, claimId));
+    },
+
+    /** Forgets the keys of entry writes older than `before`; answers how many. */
+    async purgeWriteKeys(before: Date): Promise<number> {
+      const removed = await db.delete(financialEntryWriteKeys).where(lt(financialEntryWriteKeys.createdAt, before)).returning({ id: financialEntryWriteKeys.id });
+      return removed.length;
     },
 
     async insertEntry(tx: Executor, kind: DisclosureKind, values: Record<string, unknown>): Promise<Record<string, unknown>> {

@@ -1,6 +1,6 @@
 import { attorneys, preparedQuery, profileWriteKeys, users, type Database, type Executor, type Transaction } from "@prenup/db";
 import type { AttorneyStage } from "@prenup/domain";
-import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { PersonFields, ProfileFields, SignedInUserRecord, UserRecord } from "../../access/current-user.ts";
 
 export type { PersonFields, ProfileFields, SignedInUserRecord, UserRecord };
@@ -215,6 +215,12 @@ export function createUsersRepository(db: Database) {
 
     async storeWriteKeyResponse(tx: Executor, claimId: string, response: unknown): Promise<void> {
       await tx.update(profileWriteKeys).set({ response }).where(eq(profileWriteKeys.id, claimId));
+    },
+
+    /** Forgets the keys of profile changes older than `before`; answers how many. */
+    async purgeWriteKeys(before: Date): Promise<number> {
+      const removed = await db.delete(profileWriteKeys).where(lt(profileWriteKeys.createdAt, before)).returning({ id: profileWriteKeys.id });
+      return removed.length;
     },
 
     /** Sets the user's phone number or birth date (the questionnaire's answers to them), in the caller's transaction. */

@@ -153,6 +153,9 @@ export function createUsersService(deps: {
       return { joinedAt: isoOrNull(joinedAt) };
     },
 
+    /** Forgets the idempotency keys of profile changes older than `before`. */
+    purgeWriteKeys: (before: Date): Promise<number> => repository.purgeWriteKeys(before),
+
     /**
      * Changes one profile field. With `idempotencyKey`, a repeat of the key answers the first
      * response and changes nothing; with `baseValue` (the field's value as the person saw it, null
