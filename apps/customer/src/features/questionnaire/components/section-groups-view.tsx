@@ -1,5 +1,5 @@
 import { memo, startTransition, useCallback, useDeferredValue, useEffect, useState, type ReactNode } from "react";
-import { Alert, Card, Stack } from "@mantine/core";
+import { Alert, Card, Paper, Stack } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { ANSWER_MESSAGES } from "@prenup/domain";
 import type { Question, QuestionGroup } from "@prenup/api-client";
@@ -200,9 +200,9 @@ export function SectionGroupsView({
         </Alert>
       ) : null}
       {hasKept ? (
-        <Alert color="orange" variant="light" p="xs" data-testid="section-kept-note">
+        <Paper bg="orange.0" p="xs" radius="md" data-testid="section-kept-note">
           <OfflineSaveNote state="queued" />
-        </Alert>
+        </Paper>
       ) : null}
       {shownGroups.slice(0, mountedCount).map((group) => (
         <GroupCard key={group.id} group={group} visibleIds={visibleIds} renderQuestion={renderQuestion} />
