@@ -53,6 +53,7 @@ import { createEditorRepository, createEditorService } from "./modules/editor/in
 import { createLibraryGroupsRepository, createLibraryGroupsService } from "./modules/library-groups/index.ts";
 import { DEMO_CLIENT_TIMELINE } from "@prenup/db";
 import { createDemoClientAgreements, demoClientAgreementsJob, signingTokensOf, type DemoClientAgreementsRun, type DemoClientSteps } from "./demo-client-agreements.ts";
+import { writeKeysPurgeJob } from "./write-keys-purge.ts";
 
 export type ServiceDependencies = {
   db: Database;
@@ -174,6 +175,8 @@ export function createServices(deps: ServiceDependencies) {
   const documentFilesRepository = createDocumentFilesRepository(db);
   const templates = createTemplatesService({ repository: createTemplatesRepository(db) });
   const financialDisclosure = createFinancialDisclosureService({ db, clock, repository: createFinancialDisclosureRepository(db) });
+  // The writes a client may send twice keep their keys 30 days (a daily sweep, enqueued by server.ts and worker.ts).
+  deps.jobs.define(writeKeysPurgeJob({ clock, owners: [answers, financialDisclosure, users] }));
   const outcomeSimulation = createOutcomeSimulationService({ financialDisclosure, standing });
   // A live notarization freezes the agreement's text: its gate reads the notarization module's
   // repository alone, so the agreement (below the notarization service) asks it directly.

@@ -12,6 +12,7 @@ import { createFileStorage } from "./integrations/files/index.ts";
 import { createRedisClient } from "./integrations/redis.ts";
 import { createJobQueue, startDailyJobs } from "./integrations/jobs/index.ts";
 import { SIGNING_REMINDERS_JOB } from "./modules/standing/index.ts";
+import { WRITE_KEYS_PURGE_JOB } from "./write-keys-purge.ts";
 import { createIdentityAdminPort } from "./integrations/identity/index.ts";
 import { enqueueDemoClientAgreements } from "./demo-client-agreements.ts";
 
@@ -107,7 +108,7 @@ async function main(): Promise<void> {
   await jobs.start({ work: config.jobs.work });
   // The daily sweeps (the signing deadline's reminders) are enqueued where the queue is worked.
   const stopDailyJobs = config.jobs.work
-    ? startDailyJobs({ jobs, clock, names: [SIGNING_REMINDERS_JOB], onError: (error) => app.log.warn({ err: error }, "a daily job could not be enqueued; the next hourly check tries again") })
+    ? startDailyJobs({ jobs, clock, names: [SIGNING_REMINDERS_JOB, WRITE_KEYS_PURGE_JOB], onError: (error) => app.log.warn({ err: error }, "a daily job could not be enqueued; the next hourly check tries again") })
     : () => {};
   if (redis) {
     // Logged once per outage, not once per reconnection attempt.

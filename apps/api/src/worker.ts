@@ -5,6 +5,7 @@ import { resolveInviteSecret } from "./integrations/invite-secret.ts";
 import { systemClock } from "./integrations/clock.ts";
 import { createJobQueue, startDailyJobs } from "./integrations/jobs/index.ts";
 import { SIGNING_REMINDERS_JOB } from "./modules/standing/index.ts";
+import { WRITE_KEYS_PURGE_JOB } from "./write-keys-purge.ts";
 
 /**
  * A job worker without the HTTP listener (`node dist/worker.js`): for deployments that keep the
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, jobs, inviteKey: inviteSecret.key });
   await jobs.start({ work: true });
   app.log.info({ jobs: jobs.kind }, "job worker started");
-  const stopDailyJobs = startDailyJobs({ jobs, clock: systemClock, names: [SIGNING_REMINDERS_JOB], onError: (error) => app.log.warn({ err: error }, "a daily job could not be enqueued; the next hourly check tries again") });
+  const stopDailyJobs = startDailyJobs({ jobs, clock: systemClock, names: [SIGNING_REMINDERS_JOB, WRITE_KEYS_PURGE_JOB], onError: (error) => app.log.warn({ err: error }, "a daily job could not be enqueued; the next hourly check tries again") });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -135,6 +135,29 @@ describe("statements per request", () => {
     expect(late.length, late.join("\n")).toBe(early.length);
   });
 
+  it("an offline replay (Idempotency-Key and base version) costs what a save costs; its repeat no more", async () => {
+    const { userA } = await createCouple(api.db, { state: "NY" });
+    const as = claimsOf(userA);
+    const url = `/users/${userA.id}/answers?questionId=${q("wedding_location")}`;
+    const first = await api.inject({ method: "POST", url, payload: { valueTyped: "Here" }, as });
+    expect(first.statusCode, first.body).toBe(201);
+    let base = (JSON.parse(first.body) as { answer: { updatedAt: string } }).answer.updatedAt;
+    const keyed = async (round: number) => {
+      const request = { method: "PATCH" as const, url, payload: { valueTyped: `Round ${round}`, baseUpdatedAt: base }, headers: { "idempotency-key": `round-${round}` }, as };
+      const sent = await counted(request);
+      expect(sent.response.statusCode, sent.response.body).toBe(200);
+      base = (JSON.parse(sent.response.body) as { answer: { updatedAt: string } }).answer.updatedAt;
+      return { request, statements: sent.statements };
+    };
+    await keyed(0);
+    const { request, statements } = await keyed(1);
+    expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(LIMITS.answerSave);
+    // The repeat finds its base stale, looks its key up and answers the first response.
+    const repeat = await counted(request);
+    expect(repeat.response.statusCode, repeat.response.body).toBe(200);
+    expect(repeat.statements.length, repeat.statements.join("\n")).toBeLessThanOrEqual(LIMITS.answerSave);
+  });
+
   it("a save of the phone number costs one statement more when it changes the profile, none when it does not", async () => {
     const { userA } = await createCouple(api.db, { state: "NY" });
     const as = claimsOf(userA);

@@ -17,7 +17,7 @@ type Ownership = { owns: readonly string[]; reads?: readonly string[] };
 
 /** Each module's tables, and the other modules' tables its read models gather (never written). */
 const OWNERSHIP: Readonly<Record<string, Ownership>> = {
-  users: { owns: ["users"], reads: ["attorneys"] },
+  users: { owns: ["users", "profile_write_keys"], reads: ["attorneys"] },
   states: { owns: ["states", "countries"] },
   terms: { owns: ["terms"] },
   templates: {
@@ -65,7 +65,7 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
   },
   questionnaire: { owns: ["section_progress"] },
   // The answer write's one statement keeps the will-hire flag on the document (SHARED_WRITES).
-  answers: { owns: ["answers", "answer_history", "answer_question_options", "resolutions"] },
+  answers: { owns: ["answers", "answer_history", "answer_question_options", "resolutions", "answer_write_keys"] },
   alignment: { owns: ["discussions", "dispute_proposals", "dispute_thread_events"], reads: ["resolutions", "answer_history", "questions", "question_options", "users"] },
   documents: { owns: ["documents", "external_attorneys"], reads: ["states", "users", "attorneys", "law_firms", "document_templates", "document_template_states"] },
   partners: { owns: [] },
@@ -84,7 +84,7 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
   editor: { owns: ["document_locks", "document_section_drafts", "document_clause_drafts"], reads: ["document_sections", "document_clauses", "users"] },
   "library-groups": { owns: ["library_groups", "library_group_states", "library_group_sections", "library_group_clauses"], reads: ["states", "section_templates", "clause_templates"] },
   "financial-disclosure": {
-    owns: ["financial_disclosures", "for_ex_rates", "incomes", "accounts_and_assets", "real_estates", "vehicles", "businesses", "debts", "inheritances_and_trusts", "legacy_joint_properties"],
+    owns: ["financial_disclosures", "for_ex_rates", "incomes", "accounts_and_assets", "real_estates", "vehicles", "businesses", "debts", "inheritances_and_trusts", "legacy_joint_properties", "financial_entry_write_keys"],
     reads: ["documents", "states", "products", "purchase_items"],
   },
   // Reads through the financial-disclosure service and the standing's context: no SQL of its own.

@@ -182,6 +182,6 @@ describe("background information", () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     await vi.waitFor(() => expect(sent("PATCH", `/users/${user.id}`)).toHaveLength(1));
-    expect(await sent("PATCH", `/users/${user.id}`)[0]!.clone().json()).toEqual({ middleName: "Quinn" });
+    expect(await sent("PATCH", `/users/${user.id}`)[0]!.clone().json()).toEqual({ middleName: "Quinn", baseValue: null });
   });
 });

@@ -37,8 +37,11 @@ async function openProfile(options: { user?: CurrentUser; answer?: (request: Req
   const app = renderApp(routes, "/profile", { auth: createFakeAuth({ signedIn: true }), api: profileApi(stored, options.answer) });
   await screen.findByLabelText("Middle name");
   const patches = () => app.requests.filter((request) => request.method === "PATCH");
-  const bodies = async () => Promise.all(patches().map(async (request) => (await request.clone().json()) as unknown));
-  return { ...app, patches, bodies };
+  // Each change also carries the field's value it was made on (`baseValue`, the offline replay's conflict check): read apart.
+  const sentBodies = async () => Promise.all(patches().map(async (request) => (await request.clone().json()) as Record<string, unknown>));
+  const bodies = async () => (await sentBodies()).map(({ baseValue: _base, ...body }) => body);
+  const baseValues = async () => (await sentBodies()).map((body) => body["baseValue"]);
+  return { ...app, patches, bodies, baseValues };
 }
 
 /**
@@ -92,7 +95,7 @@ describe("profile page", () => {
   });
 
   it("saves a name 500 ms after the last keystroke, with exactly that field, and not again on leaving it unchanged", async () => {
-    const { user, patches, bodies } = await openProfile();
+    const { user, patches, bodies, baseValues } = await openProfile();
     useFakeClock();
     const middleName = screen.getByLabelText("Middle name");
 
@@ -107,6 +110,7 @@ describe("profile page", () => {
     await vi.waitFor(() => expect(saveStatus("Middle name")).toHaveTextContent("Saved"));
     expect(patches()).toHaveLength(1);
     expect(await bodies()).toEqual([{ middleName: "Quinn" }]);
+    expect(await baseValues()).toEqual([null]);
     // The page's summary reads the saved name.
     expect(screen.getByText("Alex Quinn Rivera")).toBeInTheDocument();
 

@@ -144,14 +144,16 @@ describe("a questionnaire section", () => {
     await vi.waitFor(() => expect(saves()).toHaveLength(1));
     expect(saves()[0]?.method).toBe("POST");
     expect(new URL(saves()[0]!.url).searchParams.get("questionId")).toBe("q-children");
-    expect(await saves()[0]!.clone().json()).toEqual({ valueTyped: null, questionOptionIds: ["opt-yes"] });
+    // A first answer is made on no answer (baseUpdatedAt null): the server refuses it if one appeared since.
+    expect(await saves()[0]!.clone().json()).toEqual({ valueTyped: null, questionOptionIds: ["opt-yes"], baseUpdatedAt: null });
+    expect(saves()[0]!.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
 
     await person.type(screen.getByRole("textbox", { name: /How did you meet/ }), "At a concert");
     await elapse(999);
     expect(saves()).toHaveLength(1);
     await elapse(1);
     await vi.waitFor(() => expect(saves()).toHaveLength(2));
-    expect(await saves()[1]!.clone().json()).toEqual({ valueTyped: "At a concert", questionOptionIds: [] });
+    expect(await saves()[1]!.clone().json()).toEqual({ valueTyped: "At a concert", questionOptionIds: [], baseUpdatedAt: null });
     await elapse(50);
     expect(continueButton()).toHaveTextContent("Saving...");
     await elapse(200);
@@ -204,10 +206,25 @@ describe("a questionnaire section", () => {
     expect(saves()[0]?.method).toBe("PATCH");
   });
 
+  it("keeps a change the server cannot take now (503) on the device: no rollback, \"Saved on this device — will sync\"", async () => {
+    const { user: person, saves } = open("/questionnaire/relationship", {
+      groups: relationshipGroups({ "q-children": { valueTyped: null, questionOptionIds: ["opt-no"] } }),
+      saveAnswer: () => ({ status: 503, body: { error: "The service is briefly unavailable.", code: "DATABASE_UNAVAILABLE" } }),
+    });
+    await screen.findByRole("heading", { name: "Children" });
+    await person.click(screen.getByRole("radio", { name: "Yes" }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect((await screen.findAllByText("Saved on this device — will sync")).length).toBeGreaterThan(0);
+    expect(screen.getByRole("radio", { name: "Yes" })).toBeChecked();
+    expect(screen.queryByRole("alert")).toBeNull();
+    // The follow-up the kept answer reveals is there to answer.
+    expect(await screen.findByLabelText(/How many children/)).toBeInTheDocument();
+  });
+
   it("shows a failed save, and the field goes back to the saved answer", async () => {
     const { user: person, saves } = open("/questionnaire/relationship", {
       groups: relationshipGroups({ "q-children": { valueTyped: null, questionOptionIds: ["opt-no"] } }),
-      saveAnswer: () => ({ status: 503, body: { error: "Service unavailable", code: "UNAVAILABLE" } }),
+      saveAnswer: () => ({ status: 500, body: { error: "Something went wrong on our side. Please try again.", code: "INTERNAL" } }),
     });
     await screen.findByRole("heading", { name: "Children" });
     expect(screen.getByRole("radio", { name: "No" })).toBeChecked();
@@ -426,7 +443,7 @@ describe("Continue on a section", () => {
     await waitFor(() => expect(currentPath(router)).toBe("/questionnaire/property"));
     expect(screen.queryByText("You have unanswered questions")).toBeNull();
     expect(saves()).toHaveLength(1);
-    expect(await saves()[0]!.clone().json()).toEqual({ valueTyped: null, questionOptionIds: ["opt-no"] });
+    expect(await saves()[0]!.clone().json()).toEqual({ valueTyped: null, questionOptionIds: ["opt-no"], baseUpdatedAt: null });
   });
 
   it("with the defaults accepted but their save failing: stays, and says why", async () => {

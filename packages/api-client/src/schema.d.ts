@@ -1694,7 +1694,7 @@ export interface paths {
         head?: never;
         /**
          * Change one field of the signed-in user's profile
-         * @description Exactly one of firstName, middleName, lastName, suffix (empty clears it), gender, birthdate ('YYYY-MM-DD', not in the future, not more than 90 years ago, at least 18 years ago) or phoneNumber (stored in E.164). Answers the updated profile.
+         * @description Exactly one of firstName, middleName, lastName, suffix (empty clears it), gender, birthdate ('YYYY-MM-DD', not in the future, not more than 90 years ago, at least 18 years ago) or phoneNumber (stored in E.164). Answers the updated profile. Offline replays: an Idempotency-Key header makes a repeat answer the first response and change nothing; baseValue (the field's value the change was made on, null for empty) makes a change to a field changed since answer 409 PROFILE_CHANGED with `current`, the stored profile.
          */
         patch: operations["updateUser"];
         trace?: never;
@@ -1711,7 +1711,7 @@ export interface paths {
         put?: never;
         /**
          * Answer a question for the first time
-         * @description 409 ANSWER_EXISTS when the user already answered it (use PATCH). A field left out is empty. Unknown question → 404 QUESTION_NOT_FOUND; not offered in the state or hidden by the answers → 422 QUESTION_NOT_AVAILABLE; an option not of the question or not offered in the state → 422 OPTION_NOT_AVAILABLE; two options on RADIO/DROPDOWN, or text on an option question without an "other" answer → 400; an option excluded by another selected option → 422 OPTION_RESTRICTED; no document → 409 NO_DOCUMENT; questionnaire blocked → 409 QUESTIONNAIRE_LOCKED; section locked → 409 SECTION_LOCKED. An invalid typed value is stored as null and validationError says why. Every write is kept in the answer history.
+         * @description 409 ANSWER_EXISTS when the user already answered it (use PATCH). A field left out is empty. Unknown question → 404 QUESTION_NOT_FOUND; not offered in the state or hidden by the answers → 422 QUESTION_NOT_AVAILABLE; an option not of the question or not offered in the state → 422 OPTION_NOT_AVAILABLE; two options on RADIO/DROPDOWN, or text on an option question without an "other" answer → 400; an option excluded by another selected option → 422 OPTION_RESTRICTED; no document → 409 NO_DOCUMENT; questionnaire blocked → 409 QUESTIONNAIRE_LOCKED; section locked → 409 SECTION_LOCKED. An invalid typed value is stored as null and validationError says why. Every write is kept in the answer history. Offline replays: an Idempotency-Key header makes a repeat answer the first response and store nothing new; baseUpdatedAt (the answer's updatedAt the change was made on, null for none) makes a write on an answer changed since answer 409 ANSWER_CHANGED with `current`, the stored answer, and store nothing.
          */
         post: operations["createAnswer"];
         delete?: never;
@@ -1719,7 +1719,7 @@ export interface paths {
         head?: never;
         /**
          * Change the answer to a question
-         * @description 404 ANSWER_NOT_FOUND when there is no answer yet (use POST). A field left out keeps its value. Unknown question → 404 QUESTION_NOT_FOUND; not offered in the state or hidden by the answers → 422 QUESTION_NOT_AVAILABLE; an option not of the question or not offered in the state → 422 OPTION_NOT_AVAILABLE; two options on RADIO/DROPDOWN, or text on an option question without an "other" answer → 400; an option excluded by another selected option → 422 OPTION_RESTRICTED; no document → 409 NO_DOCUMENT; questionnaire blocked → 409 QUESTIONNAIRE_LOCKED; section locked → 409 SECTION_LOCKED. An invalid typed value is stored as null and validationError says why. Every write is kept in the answer history.
+         * @description 404 ANSWER_NOT_FOUND when there is no answer yet (use POST). A field left out keeps its value. Unknown question → 404 QUESTION_NOT_FOUND; not offered in the state or hidden by the answers → 422 QUESTION_NOT_AVAILABLE; an option not of the question or not offered in the state → 422 OPTION_NOT_AVAILABLE; two options on RADIO/DROPDOWN, or text on an option question without an "other" answer → 400; an option excluded by another selected option → 422 OPTION_RESTRICTED; no document → 409 NO_DOCUMENT; questionnaire blocked → 409 QUESTIONNAIRE_LOCKED; section locked → 409 SECTION_LOCKED. An invalid typed value is stored as null and validationError says why. Every write is kept in the answer history. Offline replays: an Idempotency-Key header makes a repeat answer the first response and store nothing new; baseUpdatedAt (the answer's updatedAt the change was made on, null for none) makes a write on an answer changed since answer 409 ANSWER_CHANGED with `current`, the stored answer, and store nothing.
          */
         patch: operations["updateAnswer"];
         trace?: never;
@@ -2393,7 +2393,7 @@ export interface paths {
         put?: never;
         /**
          * Add a account or asset entry to the partner's own disclosure
-         * @description Amounts in integer cents of the entry's currency (default USD). Only the partner themself.
+         * @description Amounts in integer cents of the entry's currency (default USD). Only the partner themself. An Idempotency-Key header makes a repeat answer the first entry and create nothing (an entry added offline, replayed).
          */
         post: operations["createAsset"];
         delete?: never;
@@ -2425,7 +2425,7 @@ export interface paths {
         head?: never;
         /**
          * Change some fields of one of the partner's own account or asset entries
-         * @description The entry with the change must still pass the create rules (400 with the field's message otherwise). Changing a joint entry's percentages (or making it joint) asks the partner to confirm them again.
+         * @description The entry with the change must still pass the create rules (400 with the field's message otherwise). Changing a joint entry's percentages (or making it joint) asks the partner to confirm them again. An Idempotency-Key header makes a repeat answer the first outcome and change nothing; baseUpdatedAt (the entry's updatedAt the change was made on) makes a change to an entry changed since answer 409 FINANCIAL_ENTRY_CHANGED with `current`, the stored entry.
          */
         patch: operations["updateAsset"];
         trace?: never;
@@ -2499,7 +2499,7 @@ export interface paths {
         put?: never;
         /**
          * Add a business entry to the partner's own disclosure
-         * @description Amounts in integer cents of the entry's currency (default USD). Only the partner themself.
+         * @description Amounts in integer cents of the entry's currency (default USD). Only the partner themself. An Idempotency-Key header makes a repeat answer the first entry and create nothing (an entry added offline, replayed).
          */
         post: operations["createBusiness"];
         delete?: never;
@@ -2531,7 +2531,7 @@ export interface paths {
         head?: never;
         /**
          * Change some fields of one of the partner's own business entries
-         * @description The entry with the change must still pass the create rules (400 with the field's message otherwise).
+         * @description The entry with the change must still pass the create rules (400 with the field's message otherwise). An Idempotency-Key header makes a repeat answer the first outcome and change nothing; baseUpdatedAt (the entry's updatedAt the change was made on) makes a change to an entry changed since answer 409 FINANCIAL_ENTRY_CHANGED with `current`, the stored entry.
          */
         patch: operations["updateBusiness"];
         trace?: never;
@@ -2607,7 +2607,7 @@ export interface paths {
         put?: never;
         /**
          * Add a debt entry to the partner's own disclosure
-         * @description Amounts in integer cents of the entry's currency (default USD). Only the partner themself.
+         * @description Amounts in integer cents of the entry's currency (default USD). Only the partner themself. An Idempotency-Key header makes a repeat answer the first entry and create nothing (an entry added offline, replayed).
          */
         post: operations["createDebt"];
         delete?: never;
@@ -2639,7 +2639,7 @@ export interface paths {
         head?: never;
         /**
          * Change some fields of one of the partner's own debt entries
-         * @description The entry with the change must still pass the create rules (400 with the field's message otherwise).
+         * @description The entry with the change must still pass the create rules (400 with the field's message otherwise). An Idempotency-Key header makes a repeat answer the first outcome and change nothing; baseUpdatedAt (the entry's updatedAt the change was made on) makes a change to an entry changed since answer 409 FINANCIAL_ENTRY_CHANGED with `current`, the stored entry.
          */
         patch: operations["updateDebt"];
         trace?: never;
@@ -2699,7 +2699,7 @@ export interface paths {
         put?: never;
         /**
          * Add a income entry to the partner's own disclosure
-         * @description Amounts in integer cents of the entry's currency (default USD). Only the partner themself.
+         * @description Amounts in integer cents of the entry's currency (default USD). Only the partner themself. An Idempotency-Key header makes a repeat answer the first entry and create nothing (an entry added offline, replayed).
          */
         post: operations["createIncome"];
         delete?: never;
@@ -2731,7 +2731,7 @@ export interface paths {
         head?: never;
         /**
          * Change some fields of one of the partner's own income entries
-         * @description The entry with the change must still pass the create rules (400 with the field's message otherwise).
+         * @description The entry with the change must still pass the create rules (400 with the field's message otherwise). An Idempotency-Key header makes a repeat answer the first outcome and change nothing; baseUpdatedAt (the entry's updatedAt the change was made on) makes a change to an entry changed since answer 409 FINANCIAL_ENTRY_CHANGED with `current`, the stored entry.
          */
         patch: operations["updateIncome"];
         trace?: never;
@@ -2751,7 +2751,7 @@ export interface paths {
         put?: never;
         /**
          * Add a inheritance or trust entry to the partner's own disclosure
-         * @description Amounts in integer cents of the entry's currency (default USD). Only the partner themself.
+         * @description Amounts in integer cents of the entry's currency (default USD). Only the partner themself. An Idempotency-Key header makes a repeat answer the first entry and create nothing (an entry added offline, replayed).
          */
         post: operations["createInheritanceTrust"];
         delete?: never;
@@ -2783,7 +2783,7 @@ export interface paths {
         head?: never;
         /**
          * Change some fields of one of the partner's own inheritance or trust entries
-         * @description The entry with the change must still pass the create rules (400 with the field's message otherwise).
+         * @description The entry with the change must still pass the create rules (400 with the field's message otherwise). An Idempotency-Key header makes a repeat answer the first outcome and change nothing; baseUpdatedAt (the entry's updatedAt the change was made on) makes a change to an entry changed since answer 409 FINANCIAL_ENTRY_CHANGED with `current`, the stored entry.
          */
         patch: operations["updateInheritanceTrust"];
         trace?: never;
@@ -2867,7 +2867,7 @@ export interface paths {
         put?: never;
         /**
          * Add a property entry to the partner's own disclosure
-         * @description Amounts in integer cents of the entry's currency (default USD). Only the partner themself.
+         * @description Amounts in integer cents of the entry's currency (default USD). Only the partner themself. An Idempotency-Key header makes a repeat answer the first entry and create nothing (an entry added offline, replayed).
          */
         post: operations["createRealEstate"];
         delete?: never;
@@ -2899,7 +2899,7 @@ export interface paths {
         head?: never;
         /**
          * Change some fields of one of the partner's own property entries
-         * @description The entry with the change must still pass the create rules (400 with the field's message otherwise).
+         * @description The entry with the change must still pass the create rules (400 with the field's message otherwise). An Idempotency-Key header makes a repeat answer the first outcome and change nothing; baseUpdatedAt (the entry's updatedAt the change was made on) makes a change to an entry changed since answer 409 FINANCIAL_ENTRY_CHANGED with `current`, the stored entry.
          */
         patch: operations["updateRealEstate"];
         trace?: never;
@@ -2939,7 +2939,7 @@ export interface paths {
         put?: never;
         /**
          * Add a vehicle entry to the partner's own disclosure
-         * @description Amounts in integer cents of the entry's currency (default USD). Only the partner themself.
+         * @description Amounts in integer cents of the entry's currency (default USD). Only the partner themself. An Idempotency-Key header makes a repeat answer the first entry and create nothing (an entry added offline, replayed).
          */
         post: operations["createVehicle"];
         delete?: never;
@@ -2971,7 +2971,7 @@ export interface paths {
         head?: never;
         /**
          * Change some fields of one of the partner's own vehicle entries
-         * @description The entry with the change must still pass the create rules (400 with the field's message otherwise).
+         * @description The entry with the change must still pass the create rules (400 with the field's message otherwise). An Idempotency-Key header makes a repeat answer the first outcome and change nothing; baseUpdatedAt (the entry's updatedAt the change was made on) makes a change to an entry changed since answer 409 FINANCIAL_ENTRY_CHANGED with `current`, the stored entry.
          */
         patch: operations["updateVehicle"];
         trace?: never;
@@ -3544,6 +3544,12 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             valueTyped: string | null;
+        };
+        AnswerConflict: {
+            /** @enum {string} */
+            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "PROFILE_CHANGED" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "SIMULATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "ANSWER_CHANGED" | "DISPUTE_NOT_FOUND" | "PROPOSAL_NOT_ALLOWED" | "PROPOSAL_PENDING" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_NOT_PENDING" | "ATTORNEY_NOT_ASSIGNED" | "ATTORNEY_ALREADY_ASKED" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "FINANCIAL_ENTRY_CHANGED" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "LIVE_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "SIGNER_LOCATION_MISSING" | "SIGNER_LOCATION_NOT_ALLOWED" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
+            current?: components["schemas"]["Answer"] | null;
+            error: string;
         };
         AnswerSaved: {
             answer: components["schemas"]["Answer"];
@@ -4122,7 +4128,7 @@ export interface components {
         /** @description Any other failure: a message to show and a stable code for programs. */
         ErrorResponse: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "SIMULATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PROPOSAL_NOT_ALLOWED" | "PROPOSAL_PENDING" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_NOT_PENDING" | "ATTORNEY_NOT_ASSIGNED" | "ATTORNEY_ALREADY_ASKED" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "LIVE_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "SIGNER_LOCATION_MISSING" | "SIGNER_LOCATION_NOT_ALLOWED" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
+            code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "PROFILE_CHANGED" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "SIMULATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "ANSWER_CHANGED" | "DISPUTE_NOT_FOUND" | "PROPOSAL_NOT_ALLOWED" | "PROPOSAL_PENDING" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_NOT_PENDING" | "ATTORNEY_NOT_ASSIGNED" | "ATTORNEY_ALREADY_ASKED" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "FINANCIAL_ENTRY_CHANGED" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "LIVE_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "SIGNER_LOCATION_MISSING" | "SIGNER_LOCATION_NOT_ALLOWED" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
             error: string;
         };
         Event: {
@@ -4811,7 +4817,7 @@ export interface components {
             docxFileId: string | null;
             finalizeProblem: {
                 /** @enum {string} */
-                code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "SIMULATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PROPOSAL_NOT_ALLOWED" | "PROPOSAL_PENDING" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_NOT_PENDING" | "ATTORNEY_NOT_ASSIGNED" | "ATTORNEY_ALREADY_ASKED" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "LIVE_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "SIGNER_LOCATION_MISSING" | "SIGNER_LOCATION_NOT_ALLOWED" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
+                code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "PROFILE_CHANGED" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "SIMULATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "ANSWER_CHANGED" | "DISPUTE_NOT_FOUND" | "PROPOSAL_NOT_ALLOWED" | "PROPOSAL_PENDING" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_NOT_PENDING" | "ATTORNEY_NOT_ASSIGNED" | "ATTORNEY_ALREADY_ASKED" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "FINANCIAL_ENTRY_CHANGED" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "LIVE_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "SIGNER_LOCATION_MISSING" | "SIGNER_LOCATION_NOT_ALLOWED" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
                 message: string;
             } | null;
             lastGeneratedAt: string | null;
@@ -4821,7 +4827,7 @@ export interface components {
             reason: ("NOT_GENERATED" | "REGENERATION_REQUESTED" | "PARTNER_CHANGES" | "CONTENT_CHANGES") | null;
             reviewProblem: {
                 /** @enum {string} */
-                code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "SIMULATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PROPOSAL_NOT_ALLOWED" | "PROPOSAL_PENDING" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_NOT_PENDING" | "ATTORNEY_NOT_ASSIGNED" | "ATTORNEY_ALREADY_ASKED" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "LIVE_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "SIGNER_LOCATION_MISSING" | "SIGNER_LOCATION_NOT_ALLOWED" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
+                code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "PROFILE_CHANGED" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "SIMULATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "ANSWER_CHANGED" | "DISPUTE_NOT_FOUND" | "PROPOSAL_NOT_ALLOWED" | "PROPOSAL_PENDING" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_NOT_PENDING" | "ATTORNEY_NOT_ASSIGNED" | "ATTORNEY_ALREADY_ASKED" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "FINANCIAL_ENTRY_CHANGED" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "LIVE_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "SIGNER_LOCATION_MISSING" | "SIGNER_LOCATION_NOT_ALLOWED" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
                 message: string;
             } | null;
             separateWritings: components["schemas"]["SeparateWriting"][];
@@ -12195,7 +12201,7 @@ export interface operations {
                             onlineAllowed: boolean;
                             problem: {
                                 /** @enum {string} */
-                                code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "SIMULATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "PROPOSAL_NOT_ALLOWED" | "PROPOSAL_PENDING" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_NOT_PENDING" | "ATTORNEY_NOT_ASSIGNED" | "ATTORNEY_ALREADY_ASKED" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "LIVE_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "SIGNER_LOCATION_MISSING" | "SIGNER_LOCATION_NOT_ALLOWED" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
+                                code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "PROFILE_CHANGED" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "SIMULATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "ANSWER_CHANGED" | "DISPUTE_NOT_FOUND" | "PROPOSAL_NOT_ALLOWED" | "PROPOSAL_PENDING" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_NOT_PENDING" | "ATTORNEY_NOT_ASSIGNED" | "ATTORNEY_ALREADY_ASKED" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "FINANCIAL_ENTRY_CHANGED" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "LIVE_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "SIGNER_LOCATION_MISSING" | "SIGNER_LOCATION_NOT_ALLOWED" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
                                 message: string;
                                 title: string;
                             } | null;
@@ -15337,7 +15343,9 @@ export interface operations {
     updateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -15346,6 +15354,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    baseValue?: string | null;
                     birthdate?: string;
                     firstName?: string | null;
                     /** @enum {string} */
@@ -15401,6 +15410,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "PROFILE_CHANGED" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "SIMULATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "ANSWER_CHANGED" | "DISPUTE_NOT_FOUND" | "PROPOSAL_NOT_ALLOWED" | "PROPOSAL_PENDING" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_NOT_PENDING" | "ATTORNEY_NOT_ASSIGNED" | "ATTORNEY_ALREADY_ASKED" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "FINANCIAL_ENTRY_CHANGED" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "LIVE_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "SIGNER_LOCATION_MISSING" | "SIGNER_LOCATION_NOT_ALLOWED" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
+                        current?: components["schemas"]["UserProfile"] | null;
+                        error: string;
+                    };
                 };
             };
             /** @description The request body is too large */
@@ -15542,7 +15565,9 @@ export interface operations {
             query: {
                 questionId: string;
             };
-            header?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -15551,6 +15576,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    baseUpdatedAt?: string | null;
                     questionOptionIds?: string[];
                     valueTyped?: string | null;
                 };
@@ -15608,7 +15634,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["AnswerConflict"];
                 };
             };
             /** @description The request body is too large */
@@ -15672,7 +15698,9 @@ export interface operations {
             query: {
                 questionId: string;
             };
-            header?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -15681,6 +15709,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    baseUpdatedAt?: string | null;
                     questionOptionIds?: string[];
                     valueTyped?: string | null;
                 };
@@ -15738,7 +15767,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["AnswerConflict"];
                 };
             };
             /** @description The request body is too large */
@@ -20382,7 +20411,9 @@ export interface operations {
     createAsset: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
                 docId: string;
@@ -20688,7 +20719,9 @@ export interface operations {
     updateAsset: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
                 docId: string;
@@ -20704,6 +20737,8 @@ export interface operations {
                     /** @enum {string} */
                     assetAccountType?: "ASSET" | "ACCOUNT";
                     assetType?: ("RETIREMENT_401K" | "IRA" | "MUTUAL_FUND" | "TSP" | "KEOGH" | "PROFIT_SHARING" | "US_SAVINGS_BOND" | "CRYPTOCURRENCY" | "DIGITAL_ASSET" | "VESTED_RSU" | "UNVESTED_RSU" | "INCENTIVE_STOCK_OPTIONS" | "DEFERRED_COMPENSATION" | "ANNUITY" | "LIFE_INSURANCE_CASH_VALUE" | "IP_INTEREST" | "JUDGEMENTS_AND_LIENS" | "JEWELRY" | "CREDIT_CARD_POINTS" | "SAFE_CONTENTS" | "FIREARMS" | "COLLECTIONS" | "TOOLS_AND_EQUIPMENT" | "CROPS_AND_LIVESTOCK" | "HOME_FURNISHINGS" | "ARTS_AND_ANTIQUES" | "PENSION" | "OTHER_RETIREMENT_PLANS" | "OTHER") | null;
+                    /** Format: date-time */
+                    baseUpdatedAt?: string;
                     beneficiary?: string | null;
                     currency?: ("USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP") | null;
                     description?: string | null;
@@ -20769,6 +20804,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "PROFILE_CHANGED" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "SIMULATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "ANSWER_CHANGED" | "DISPUTE_NOT_FOUND" | "PROPOSAL_NOT_ALLOWED" | "PROPOSAL_PENDING" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_NOT_PENDING" | "ATTORNEY_NOT_ASSIGNED" | "ATTORNEY_ALREADY_ASKED" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "FINANCIAL_ENTRY_CHANGED" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "LIVE_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "SIGNER_LOCATION_MISSING" | "SIGNER_LOCATION_NOT_ALLOWED" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
+                        current?: components["schemas"]["AccountAndAssetEntry"] | null;
+                        error: string;
+                    };
                 };
             };
             /** @description The body is not application/json */
@@ -21218,7 +21267,9 @@ export interface operations {
     createBusiness: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
                 docId: string;
@@ -21516,7 +21567,9 @@ export interface operations {
     updateBusiness: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
                 docId: string;
@@ -21527,6 +21580,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: date-time */
+                    baseUpdatedAt?: string;
                     businessType?: ("CORPORATION" | "GENERAL_PARTNERSHIP" | "LLC" | "LLP" | "LIMITED_PARTNERSHIP" | "S_CORPORATION" | "SOLE_PROPRIETORSHIP") | null;
                     currency?: ("USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP") | null;
                     name?: string;
@@ -21589,6 +21644,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "PROFILE_CHANGED" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "SIMULATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "ANSWER_CHANGED" | "DISPUTE_NOT_FOUND" | "PROPOSAL_NOT_ALLOWED" | "PROPOSAL_PENDING" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_NOT_PENDING" | "ATTORNEY_NOT_ASSIGNED" | "ATTORNEY_ALREADY_ASKED" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "FINANCIAL_ENTRY_CHANGED" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "LIVE_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "SIGNER_LOCATION_MISSING" | "SIGNER_LOCATION_NOT_ALLOWED" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
+                        current?: components["schemas"]["BusinessEntry"] | null;
+                        error: string;
+                    };
                 };
             };
             /** @description The body is not application/json */
@@ -22273,7 +22342,9 @@ export interface operations {
     createDebt: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
                 docId: string;
@@ -22571,7 +22642,9 @@ export interface operations {
     updateDebt: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
                 docId: string;
@@ -22583,6 +22656,8 @@ export interface operations {
             content: {
                 "application/json": {
                     amountDueInCents?: number | null;
+                    /** Format: date-time */
+                    baseUpdatedAt?: string;
                     creditor?: string;
                     currency?: ("USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP") | null;
                     natureOfDebt?: string | null;
@@ -22644,6 +22719,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "PROFILE_CHANGED" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "SIMULATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "ANSWER_CHANGED" | "DISPUTE_NOT_FOUND" | "PROPOSAL_NOT_ALLOWED" | "PROPOSAL_PENDING" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_NOT_PENDING" | "ATTORNEY_NOT_ASSIGNED" | "ATTORNEY_ALREADY_ASKED" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "FINANCIAL_ENTRY_CHANGED" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "LIVE_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "SIGNER_LOCATION_MISSING" | "SIGNER_LOCATION_NOT_ALLOWED" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
+                        current?: components["schemas"]["DebtEntry"] | null;
+                        error: string;
+                    };
                 };
             };
             /** @description The body is not application/json */
@@ -22987,7 +23076,9 @@ export interface operations {
     createIncome: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
                 docId: string;
@@ -23287,7 +23378,9 @@ export interface operations {
     updateIncome: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
                 docId: string;
@@ -23298,6 +23391,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: date-time */
+                    baseUpdatedAt?: string;
                     currency?: ("USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP") | null;
                     /** @enum {string} */
                     incomeType?: "BASE_SALARY" | "BASE_WAGES" | "SELF_EMPLOYMENT" | "SS_DISABILITY" | "SS_UNEMPLOYMENT_INSURANCE" | "SS_WORKERS_COMPENSATION" | "PA_CHILD_SUPPORT" | "PA_ALIMONY_RECEIVED" | "RENTAL_INCOME" | "ROYALTIES" | "CONTRIBUTIONS_FROM_HOUSEHOLD_MEMBERS" | "OTHER";
@@ -23362,6 +23457,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "PROFILE_CHANGED" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "SIMULATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "ANSWER_CHANGED" | "DISPUTE_NOT_FOUND" | "PROPOSAL_NOT_ALLOWED" | "PROPOSAL_PENDING" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_NOT_PENDING" | "ATTORNEY_NOT_ASSIGNED" | "ATTORNEY_ALREADY_ASKED" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "FINANCIAL_ENTRY_CHANGED" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "LIVE_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "SIGNER_LOCATION_MISSING" | "SIGNER_LOCATION_NOT_ALLOWED" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
+                        current?: components["schemas"]["IncomeEntry"] | null;
+                        error: string;
+                    };
                 };
             };
             /** @description The body is not application/json */
@@ -23500,7 +23609,9 @@ export interface operations {
     createInheritanceTrust: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
                 docId: string;
@@ -23799,7 +23910,9 @@ export interface operations {
     updateInheritanceTrust: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
                 docId: string;
@@ -23810,6 +23923,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: date-time */
+                    baseUpdatedAt?: string;
                     benefactor?: string | null;
                     /** @enum {string} */
                     category?: "INHERITANCE" | "TRUST";
@@ -23873,6 +23988,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "PROFILE_CHANGED" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "SIMULATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "ANSWER_CHANGED" | "DISPUTE_NOT_FOUND" | "PROPOSAL_NOT_ALLOWED" | "PROPOSAL_PENDING" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_NOT_PENDING" | "ATTORNEY_NOT_ASSIGNED" | "ATTORNEY_ALREADY_ASKED" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "FINANCIAL_ENTRY_CHANGED" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "LIVE_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "SIGNER_LOCATION_MISSING" | "SIGNER_LOCATION_NOT_ALLOWED" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
+                        current?: components["schemas"]["InheritanceAndTrustEntry"] | null;
+                        error: string;
+                    };
                 };
             };
             /** @description The body is not application/json */
@@ -24389,7 +24518,9 @@ export interface operations {
     createRealEstate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
                 docId: string;
@@ -24695,7 +24826,9 @@ export interface operations {
     updateRealEstate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
                 docId: string;
@@ -24707,6 +24840,8 @@ export interface operations {
             content: {
                 "application/json": {
                     assessedValueInCents?: number;
+                    /** Format: date-time */
+                    baseUpdatedAt?: string;
                     city?: string;
                     country?: string;
                     currency?: ("USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP") | null;
@@ -24776,6 +24911,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "PROFILE_CHANGED" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "SIMULATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "ANSWER_CHANGED" | "DISPUTE_NOT_FOUND" | "PROPOSAL_NOT_ALLOWED" | "PROPOSAL_PENDING" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_NOT_PENDING" | "ATTORNEY_NOT_ASSIGNED" | "ATTORNEY_ALREADY_ASKED" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "FINANCIAL_ENTRY_CHANGED" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "LIVE_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "SIGNER_LOCATION_MISSING" | "SIGNER_LOCATION_NOT_ALLOWED" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
+                        current?: components["schemas"]["RealEstateEntry"] | null;
+                        error: string;
+                    };
                 };
             };
             /** @description The body is not application/json */
@@ -25000,7 +25149,9 @@ export interface operations {
     createVehicle: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
                 docId: string;
@@ -25303,7 +25454,9 @@ export interface operations {
     updateVehicle: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
                 docId: string;
@@ -25314,6 +25467,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: date-time */
+                    baseUpdatedAt?: string;
                     currency?: ("USD" | "AUD" | "CAD" | "CNY" | "EUR" | "INR" | "JPY" | "SGD" | "CHF" | "GBP") | null;
                     equityInCents?: number | null;
                     loanBalanceInCents?: number | null;
@@ -25381,6 +25536,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BAD_REQUEST" | "RATE_LIMITED" | "NOT_FOUND" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "AUTH_UNAVAILABLE" | "FORBIDDEN" | "ACCOUNT_CLOSED" | "USER_NOT_REGISTERED" | "SIGN_UP_NOT_ALLOWED" | "USER_NOT_FOUND" | "PROFILE_CHANGED" | "EMAIL_REQUIRED" | "EMAIL_IN_USE" | "NO_DOCUMENT" | "USER_HAS_PAID_DOCUMENT" | "CANNOT_DELETE_SELF" | "IDENTITY_UNAVAILABLE" | "REVIEW_NOT_FOUND" | "TERM_NOT_FOUND" | "TEMPLATE_STATE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_EXISTS" | "STATE_NOT_FOUND" | "STATE_CHANGE_NEEDS_CONFIRMATION" | "QUESTIONNAIRE_LOCKED" | "INVITE_INVALID" | "INVITE_EMAIL_MISMATCH" | "INVITE_TOO_SOON" | "EMAIL_NOT_VERIFIED" | "PARTNER_ALREADY_JOINED" | "REMINDER_NOT_ALLOWED" | "REMINDER_TOO_SOON" | "GENERATION_NOT_READY" | "SIMULATION_NOT_READY" | "GENERATION_FAILED" | "DOCUMENT_NOT_GENERATED" | "DOCUMENT_NEEDS_REGENERATION" | "DOCUMENT_ALREADY_REVIEWED" | "DOCUMENT_NOT_REVIEWED" | "DOCUMENT_ALREADY_FINALIZED" | "REGENERATION_NOT_OFFERED" | "AGREEMENT_LOCKED" | "CALIFORNIA_WAIT" | "SIGNING_DEADLINE_PASSED" | "APPROVAL_NOT_READY" | "ALREADY_APPROVED" | "NOT_APPROVED" | "NOT_ASSIGNED_ATTORNEY" | "HISTORY_NOT_FOUND" | "FILE_NOT_FOUND" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_PROTECTED" | "FILE_STORAGE_UNAVAILABLE" | "TEMPLATE_NOT_FOUND" | "SECTION_NOT_FOUND" | "SECTION_LOCKED" | "QUESTION_NOT_FOUND" | "QUESTION_NOT_AVAILABLE" | "OPTION_NOT_AVAILABLE" | "OPTION_RESTRICTED" | "ANSWER_EXISTS" | "ANSWER_NOT_FOUND" | "ANSWER_CHANGED" | "DISPUTE_NOT_FOUND" | "PROPOSAL_NOT_ALLOWED" | "PROPOSAL_PENDING" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_NOT_PENDING" | "ATTORNEY_NOT_ASSIGNED" | "ATTORNEY_ALREADY_ASKED" | "PRENUP_NOT_PAID" | "ALIGNMENT_NOT_OPEN" | "FINANCIAL_ENTRY_NOT_FOUND" | "FINANCIAL_ENTRY_CHANGED" | "JOINT_ENTRY_NOT_JOINT" | "JOINT_CONFIRMATION_NOT_YOURS" | "DISCLOSURE_DECLARATION_REFUSED" | "PRODUCT_NOT_FOUND" | "PRODUCT_NOT_AVAILABLE" | "CART_NOT_FOUND" | "CART_ITEM_NOT_FOUND" | "CART_NOT_EDITABLE" | "CART_EMPTY" | "CART_CHANGED" | "PROMO_CODE_INVALID" | "PAYMENT_DECLINED" | "PAYMENT_UNAVAILABLE" | "PAYMENT_SIGNATURE_INVALID" | "PURCHASE_ITEM_NOT_FOUND" | "PURCHASE_ITEM_CHANGE_REFUSED" | "ATTORNEY_NOT_FOUND" | "REFUND_NOT_ALLOWED" | "PAYOUT_NOT_ALLOWED" | "COUPON_NOT_FOUND" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_EXISTS" | "BOOKING_NOT_ALLOWED" | "SLOT_NOT_AVAILABLE" | "EVENT_NOT_FOUND" | "EVENT_CHANGE_REFUSED" | "SCHEDULING_SIGNATURE_INVALID" | "REVIEW_NOT_ALLOWED" | "CHAT_NOT_ALLOWED" | "CHAT_STREAMS_LIMIT" | "LIVE_STREAMS_LIMIT" | "ATTORNEY_STAGE_CHANGE_REFUSED" | "APPLICATION_INCOMPLETE" | "APPLICATION_NOT_EDITABLE" | "LAW_FIRM_NOT_FOUND" | "CLIENT_NOT_FOUND" | "INTERNAL_NOTE_NOT_FOUND" | "DISCIPLINARY_RECORD_NOT_FOUND" | "NOTARIZATION_NOT_AVAILABLE" | "NOTARIZATION_IN_PROGRESS" | "NOTARIZATION_COMPLETE" | "NOTARIZATION_RESET_REFUSED" | "ONLINE_NOTARY_NOT_AVAILABLE" | "SIGNER_LOCATION_MISSING" | "SIGNER_LOCATION_NOT_ALLOWED" | "NOTARY_UNAVAILABLE" | "NOTARY_SIGNATURE_INVALID" | "DOCUMENT_LOCKED" | "LIBRARY_GROUP_NOT_FOUND" | "LIBRARY_GROUP_EXISTS" | "MAIL_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "NOT_READY" | "INTERNAL";
+                        current?: components["schemas"]["VehicleEntry"] | null;
+                        error: string;
+                    };
                 };
             };
             /** @description The body is not application/json */

@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   "SIGN_UP_NOT_ALLOWED",
   // Users.
   "USER_NOT_FOUND",
+  "PROFILE_CHANGED",
   "EMAIL_REQUIRED",
   "EMAIL_IN_USE",
   // Agreements and states.
@@ -82,6 +83,8 @@ export const ERROR_CODES = [
   "OPTION_RESTRICTED",
   "ANSWER_EXISTS",
   "ANSWER_NOT_FOUND",
+  // A write made on a version the server no longer holds (the partner, an attorney changed it since): 409 with the current value.
+  "ANSWER_CHANGED",
   "DISPUTE_NOT_FOUND",
   // Proposals on a dispute (dispute-proposals.ts).
   "PROPOSAL_NOT_ALLOWED",
@@ -95,6 +98,7 @@ export const ERROR_CODES = [
   "ALIGNMENT_NOT_OPEN",
   // Financial disclosure.
   "FINANCIAL_ENTRY_NOT_FOUND",
+  "FINANCIAL_ENTRY_CHANGED",
   "JOINT_ENTRY_NOT_JOINT",
   "JOINT_CONFIRMATION_NOT_YOURS",
   "DISCLOSURE_DECLARATION_REFUSED",

@@ -49,3 +49,5 @@ export { SharedFilesCard } from "./files/shared-files-card.tsx";
 export { saveFile } from "./files/save-file.ts";
 export type { SharedFilesCardProps } from "./files/shared-files-card.tsx";
 export type { ChatPanelProps, ChatPanelTexts } from "./chat/chat-panel.tsx";
+export { ConflictChoice, OfflineSaveNote, OFFLINE_SAVE_TEXTS } from "./components/offline-save.tsx";
+export type { ConflictChoiceProps, OfflineSaveState } from "./components/offline-save.tsx";

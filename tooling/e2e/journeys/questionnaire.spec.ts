@@ -253,7 +253,7 @@ test("an answer typed and left alone is saved after the pause and is there after
   await page.context().close();
 });
 
-test("a save that fails is rolled back and reported, and saving works again once the API is back", async ({ browser }) => {
+test("a save the API cannot be reached for is kept on the device, and goes out once the API is back", async ({ browser }) => {
   const page = await customerOnAboutYouTwo(browser);
   const living = page.getByRole("radiogroup", { name: /^Do you live together now\?/ });
   await living.getByRole("radio", { name: "Yes", exact: true }).check();
@@ -261,13 +261,15 @@ test("a save that fails is rolled back and reported, and saving works again once
 
   await page.context().route(`${urls.customerApi}/**`, (route) => route.abort("connectionrefused"));
   await living.getByRole("radio", { name: "No", exact: true }).check();
-  await expect(page.getByRole("alert").filter({ hasText: "Error saving answer, please refresh the page and try again" })).toBeVisible();
-  await expect(living.getByRole("radio", { name: "Yes", exact: true })).toBeChecked();
-
-  await page.context().unroute(`${urls.customerApi}/**`);
-  await living.getByRole("radio", { name: "No", exact: true }).check();
-  await expect(continueButton(page)).toBeVisible();
+  // No rollback: the change stays, kept on the device (the offline journey follows one through a closed page).
+  await expect(page.getByText("Saved on this device — will sync").first()).toBeVisible();
+  await expect(living.getByRole("radio", { name: "No", exact: true })).toBeChecked();
   await expect(page.getByRole("alert").filter({ hasText: "Error saving answer" })).toBeHidden();
+
+  // The API is back: the kept change goes out on the next try (a timer with backoff), then shows "Saved".
+  await page.context().unroute(`${urls.customerApi}/**`);
+  await expect(page.getByText("Saved on this device — will sync")).toHaveCount(0, { timeout: 30_000 });
+  await expect(continueButton(page)).toBeVisible();
   await page.reload();
   await expect(page.getByRole("radiogroup", { name: /^Do you live together now\?/ }).getByRole("radio", { name: "No", exact: true })).toBeChecked();
   await page.context().close();

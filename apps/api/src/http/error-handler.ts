@@ -2,7 +2,7 @@ import { isDatabaseBusyError, isDatabaseUnavailableError } from "@prenup/db";
 import { isDomainError, type ErrorCode } from "@prenup/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
 import { statusOf } from "./error-status.ts";
-import { MESSAGES } from "./errors.ts";
+import { MESSAGES, StaleWriteError } from "./errors.ts";
 import type { ErrorResponse, ValidationErrorResponse } from "./schemas.ts";
 
 type Issue = ValidationErrorResponse["error"]["issues"][number];
@@ -27,7 +27,7 @@ const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: "INVALID_JSON", message: "The request body is not valid JSON." },
 };
 
-function send(reply: FastifyReply, status: number, body: ErrorResponse | ValidationErrorResponse): FastifyReply {
+function send(reply: FastifyReply, status: number, body: (ErrorResponse & { current?: unknown }) | ValidationErrorResponse): FastifyReply {
   return reply.code(status).type("application/json; charset=utf-8").send(body);
 }
 
@@ -48,6 +48,7 @@ function sendCode(reply: FastifyReply, code: ErrorCode, message: string): Fastif
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof RequestValidationError) return send(reply, 400, { error: { issues: error.issues } });
+    if (error instanceof StaleWriteError) return send(reply, statusOf(error.code), { error: error.message, code: error.code, current: error.current });
     if (isDomainError(error)) {
       if (error.code === "VALIDATION_FAILED" && error.issues.length > 0) return send(reply, 400, { error: { issues: [...error.issues] } });
       if (statusOf(error.code) >= 500) request.log.error({ err: error }, "request failed");

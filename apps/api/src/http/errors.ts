@@ -1,4 +1,4 @@
-import { DomainError } from "@prenup/domain";
+import { DomainError, type ErrorCode } from "@prenup/domain";
 
 /** Messages of the failures the HTTP layer itself reports. */
 export const MESSAGES = {
@@ -18,3 +18,15 @@ export const MESSAGES = {
 export const forbidden = (message: string = MESSAGES.forbidden): DomainError => new DomainError("FORBIDDEN", message);
 /** Nothing here for this caller (404): as said of something missing, or not theirs to know about. */
 export const notFound = (): DomainError => new DomainError("NOT_FOUND", MESSAGES.notFound);
+
+/**
+ * A write made on a version the server no longer holds (409 `…_CHANGED`): nothing was stored, and
+ * the response carries `current`, what the server holds now, for the person to choose between.
+ */
+export class StaleWriteError extends DomainError {
+  readonly current: unknown;
+  constructor(code: ErrorCode, message: string, current: unknown) {
+    super(code, message);
+    this.current = current;
+  }
+}

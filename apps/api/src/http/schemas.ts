@@ -76,3 +76,30 @@ export function errorResponses<S extends ErrorStatus>(
   for (const status of statuses) responses[status] = errorResponseSchema;
   return responses as never;
 }
+
+/**
+ * The `Idempotency-Key` header of a write a client may send again (a change kept on the device while
+ * offline, replayed later): 1–200 visible ASCII characters, chosen once by the client per change. A
+ * repeated key answers the first write's response and stores nothing new.
+ */
+export const idempotencyHeadersSchema = z.looseObject({
+  "idempotency-key": z
+    .string()
+    .min(1, { error: "The Idempotency-Key header is empty" })
+    .max(200, { error: "The Idempotency-Key header is too long (200 characters at most)" })
+    .regex(/^[\x21-\x7e]+$/, { error: "The Idempotency-Key header takes visible ASCII characters only" })
+    .optional()
+    .meta({ description: "Chosen once per change by the client; a repeated key answers the first response and stores nothing new." }),
+});
+
+/** The key of a write, from its validated headers. */
+export const idempotencyKeyOf = (headers: { "idempotency-key"?: string | undefined }): string | null => headers["idempotency-key"] ?? null;
+
+/**
+ * The 409 of a write made on a version the server no longer holds (`…_CHANGED`): the code, a message
+ * and `current`, the value the server holds now (null when there is none), so the client can show
+ * both and let the person choose. Other 409s of the route carry no `current`.
+ */
+export function staleWriteResponseSchema<T extends z.ZodType>(current: T) {
+  return errorResponseSchema.extend({ current: current.nullable().optional() });
+}

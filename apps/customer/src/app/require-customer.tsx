@@ -2,7 +2,7 @@ import { lazy, Suspense, useDeferredValue } from "react";
 import { matchPath, Outlet, useLocation } from "react-router";
 import { FallbackErrorPage, LoadingState } from "@prenup/ui";
 import { AccountCreationProblem, RequireSignIn, accountCreationCode } from "@prenup/ui/app";
-import { useAuth, useAuthClient, useCurrentUser, usePrefetchStartData, type StartPage } from "@prenup/api-client";
+import { useAuth, useAuthClient, useCurrentUser, useOfflineWrites, usePrefetchStartData, type StartPage } from "@prenup/api-client";
 import { useTelemetryUser } from "@prenup/telemetry";
 import { SIGN_OUT_PATH, appUrl } from "../config.ts";
 import { INVITATION_LINK_TEXTS, invitationLinkOf } from "../features/partner/invitation-link.ts";
@@ -55,6 +55,9 @@ function CustomerOnly() {
   useTelemetryUser(customer);
   // The standing and the page's own first reads start with the user's answer, beside the page's module.
   usePrefetchStartData(customer?.id, startPageOf(useLocation().pathname));
+  // Changes kept on the device (made offline, or while the server was down; a closed tab's too) go
+  // out now, when the browser is back online, and on a timer with backoff.
+  useOfflineWrites(customer?.id, { start: true });
   // The shell and the page mount in a transition, which React splits into short tasks, instead of in
   // the one long task of the query's answer ('Loading...' stays meanwhile).
   const shownCustomer = useDeferredValue(customer);

@@ -148,7 +148,8 @@ describe("useSaveAnswer", () => {
       await Promise.all([first, second]);
     });
     expect(answerRequests().map((request) => request.method)).toEqual(["POST", "PATCH"]);
-    expect(JSON.parse(answerRequests()[1]!.body)).toEqual({ valueTyped: "Two cats", questionOptionIds: [] });
+    // The second is made on the version the first save gave (the server refuses it when the answer changed since).
+    expect(JSON.parse(answerRequests()[1]!.body)).toEqual({ valueTyped: "Two cats", questionOptionIds: [], baseUpdatedAt: answerSaved("A cat").answer.updatedAt });
     expect(shown()).toBe("Two cats");
   });
 
@@ -179,15 +180,27 @@ describe("useSaveAnswer", () => {
     expect(answerRequests().map((request) => (JSON.parse(request.body) as { valueTyped: string }).valueTyped)).toEqual(["Yes, two", "Rex and Tom"]);
   });
 
+  it("keeps the change on the device when the server answers 503: no rollback", async () => {
+    const { hook, shown } = setup(() => ({ status: 503, body: { error: "Service unavailable", code: "DATABASE_UNAVAILABLE" } }), saved("A dog"));
+    await waitFor(() => expect(shown()).toBe("A dog"));
+
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await hook.result.current.save.mutateAsync({ questionId: "q1", valueTyped: "A cat", questionOptionIds: [] });
+    });
+    expect(outcome).toMatchObject({ kept: "queued", write: { method: "PATCH", target: "answer:q1", body: { valueTyped: "A cat" } } });
+    expect(shown()).toBe("A cat");
+  });
+
   it("puts the saved answer back when the server refuses the change, and reports why", async () => {
-    const { hook, shown } = setup(() => ({ status: 503, body: { error: "Service unavailable", code: "UNAVAILABLE" } }), saved("A dog"));
+    const { hook, shown } = setup(() => ({ status: 422, body: { error: "This option can't be chosen.", code: "OPTION_NOT_AVAILABLE" } }), saved("A dog"));
     await waitFor(() => expect(shown()).toBe("A dog"));
 
     let outcome: unknown;
     await act(async () => {
       outcome = await hook.result.current.save.mutateAsync({ questionId: "q1", valueTyped: "A cat", questionOptionIds: [] }).catch((error: unknown) => error);
     });
-    expect(outcome).toMatchObject({ status: 503 });
+    expect(outcome).toMatchObject({ status: 422 });
     expect(shown()).toBe("A dog");
   });
 

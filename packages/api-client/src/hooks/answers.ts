@@ -1,8 +1,12 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo } from "react";
 import { parentChain } from "@prenup/domain";
 import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
 import { apiErrorCode, type ApiError } from "../errors.ts";
+import { answerTarget } from "../offline/rebase.ts";
+import { offlineWritesFor, useOfflineWrites, usePendingWrites } from "../offline/use-offline-writes.ts";
+import type { QueuedWrite } from "../offline/write-queue.ts";
 import { standingQueryOptions, type Standing } from "./standing.ts";
 import {
   type Answer,
@@ -43,6 +47,32 @@ export function useAttorneyRestrictions(userId: string | null | undefined) {
 }
 
 export type SaveAnswerInput = { questionId: string; valueTyped: string | null; questionOptionIds: string[] };
+
+/**
+ * What a save came to: the server's answer, or the change kept on the device (`kept`): `queued`
+ * while the network or the server is down (it goes out in order later), `conflict` when the server's
+ * answer changed since the person saw it (they choose between the two).
+ */
+export type SaveAnswerResult = (AnswerSaved & { kept?: undefined }) | { kept: "queued" | "conflict"; write: QueuedWrite };
+
+/** The answers the cache shows before the server has them (a save under way or kept on the device). */
+const optimisticAnswers = new WeakSet<Answer>();
+
+/** The server's answer to a kept write that went out later: known to exist from now on. */
+export function rememberSyncedAnswer(queryClient: QueryClient, userId: string, saved: AnswerSaved): void {
+  questionSaves(queryClient, userId, saved.answer.questionId).saved = saved.answer;
+  for (const answer of saved.defaults) {
+    const saves = questionSaves(queryClient, userId, answer.questionId);
+    if (!saves.saved) saves.saved = answer;
+  }
+}
+
+/** A kept write's answer, as the section shows it. */
+export function queuedAnswerValue(write: QueuedWrite): { questionId: string; valueTyped: string | null; questionOptionIds: string[] } | null {
+  if (!write.target.startsWith("answer:")) return null;
+  const body = write.body as { valueTyped?: string | null; questionOptionIds?: string[] };
+  return { questionId: write.target.slice("answer:".length), valueTyped: body.valueTyped ?? null, questionOptionIds: body.questionOptionIds ?? [] };
+}
 
 /** Per question: the answer the server holds, the saves not finished yet, and the last save in line. */
 type QuestionSaves = { saved: Answer | null | undefined; pending: number; queue: Promise<unknown> };
@@ -121,11 +151,22 @@ export function useSaveAnswer(userId: string | null | undefined, section: string
   const user = userId ?? "";
   const groupsKey = sectionGroupsQueryOptions(api, user, section ?? "").queryKey;
 
-  const send = async (input: SaveAnswerInput, method: "POST" | "PATCH"): Promise<AnswerSaved> => {
-    const request = { params: { path: { id: user }, query: { questionId: input.questionId } }, body: { valueTyped: input.valueTyped, questionOptionIds: input.questionOptionIds } };
-    const { data, error } = method === "POST" ? await api.client.POST("/users/{id}/answers", request) : await api.client.PATCH("/users/{id}/answers", request);
-    if (error) throw error;
-    return data;
+  /**
+   * One save, through the user's offline writes: with an Idempotency-Key and the version the change
+   * was made on (the answer the server last gave this client, none for a first answer); kept on the
+   * device when the network or the server is down, or when the server's answer changed since.
+   */
+  const send = async (input: SaveAnswerInput, saved: Answer | null): Promise<SaveAnswerResult> => {
+    const outcome = await offlineWritesFor(api, queryClient, user).submit({
+      userId: user,
+      target: answerTarget(input.questionId),
+      method: saved ? "PATCH" : "POST",
+      path: "/users/{id}/answers",
+      params: { path: { id: user }, query: { questionId: input.questionId } },
+      body: { valueTyped: input.valueTyped, questionOptionIds: input.questionOptionIds, baseUpdatedAt: saved ? saved.updatedAt : null },
+    });
+    if (outcome.kind === "sent") return outcome.data as AnswerSaved;
+    return { kept: outcome.kind === "conflict" ? "conflict" : "queued", write: outcome.write };
   };
 
   /** The defaults the server recorded: known to exist from now on, and shown where no change of the person's is under way. */
@@ -139,23 +180,28 @@ export function useSaveAnswer(userId: string | null | undefined, section: string
     queryClient.setQueryData<SectionGroups>(groupsKey, (groups) => (groups ? withAnswers(groups, shown) : groups));
   };
 
-  return useMutation<AnswerSaved, ApiError, SaveAnswerInput>({
+  return useMutation<SaveAnswerResult, ApiError, SaveAnswerInput>({
     mutationKey: ["saveAnswer", userId],
+    // Offline, the save still runs: the line of writes keeps it on the device (React Query would hold it in memory only).
+    networkMode: "always",
     onMutate: async (input) => {
       const saves = questionSaves(queryClient, user, input.questionId);
       await queryClient.cancelQueries({ queryKey: groupsKey });
       const current = queryClient.getQueryData<SectionGroups>(groupsKey);
-      const previous = findQuestion(current, input.questionId)?.answer;
+      const shown = findQuestion(current, input.questionId)?.answer;
+      // An answer shown before the server had it (kept on the device) is no version of the server's.
+      const previous = shown && !optimisticAnswers.has(shown) ? shown : undefined;
       if (saves.pending === 0) saves.saved = previous ?? saves.saved ?? null;
       saves.pending += 1;
       if (current) {
         const optimistic: Answer = {
-          id: previous?.id ?? "",
+          id: shown?.id ?? "",
           questionId: input.questionId,
           valueTyped: input.valueTyped,
           questionOptionIds: input.questionOptionIds,
           updatedAt: new Date().toISOString(),
         };
+        optimisticAnswers.add(optimistic);
         queryClient.setQueryData<SectionGroups>(groupsKey, withAnswer(current, input.questionId, optimistic));
       }
     },
@@ -165,7 +211,8 @@ export function useSaveAnswer(userId: string | null | undefined, section: string
       const earlier = all.started;
       const run = async () => {
         if (!saves.saved) await earlier;
-        const result = await send(input, saves.saved ? "PATCH" : "POST");
+        const result = await send(input, saves.saved ?? null);
+        if (result.kept) return result;
         saves.saved = result.answer;
         recordDefaults(result.defaults);
         return result;
@@ -182,6 +229,8 @@ export function useSaveAnswer(userId: string | null | undefined, section: string
     onSuccess: (result, input) => {
       const saves = questionSaves(queryClient, user, input.questionId);
       saves.pending -= 1;
+      // Kept on the device: the person's answer keeps showing (no rollback) until it goes out.
+      if (result.kept) return;
       const groups = queryClient.getQueryData<SectionGroups>(groupsKey);
       const question = findQuestion(groups, input.questionId);
       const statusBefore = groups?.section.id === result.section.id ? groups.section.status : null;
@@ -228,4 +277,64 @@ export function useSaveAnswer(userId: string | null | undefined, section: string
       }
     },
   });
+}
+
+/**
+ * A section's answers kept on the device (changed while the network or the server was down): the
+ * kept writes of the user's answers, oldest first; when one goes out, its answer (and the defaults
+ * it recorded) shows in the section's cached groups at once. A write in conflict (the server's
+ * answer changed since) waits for the person: `keepMine` sends it again on the server's version,
+ * `takeSaved` drops it (and the question's later kept changes) and shows the server's answer.
+ */
+export function useKeptAnswers(userId: string | null | undefined, section: string | null | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const user = userId ?? "";
+  const writes = useOfflineWrites(userId);
+  const pending = usePendingWrites(userId);
+  const kept = useMemo(() => pending.filter((write) => write.target.startsWith("answer:")), [pending]);
+
+  const show = useCallback(
+    (answers: ReadonlyMap<string, Answer | null>) =>
+      queryClient.setQueryData<SectionGroups>(sectionGroupsQueryOptions(api, user, section ?? "").queryKey, (groups) => (groups ? withAnswers(groups, answers) : groups)),
+    [api, queryClient, user, section],
+  );
+
+  useEffect(
+    () =>
+      writes?.subscribe((event) => {
+        if (event?.type !== "synced" || !event.write.target.startsWith("answer:")) return;
+        const saved = event.data as AnswerSaved;
+        rememberSyncedAnswer(queryClient, user, saved);
+        const shown = new Map<string, Answer | null>([[saved.answer.questionId, saved.answer]]);
+        for (const answer of saved.defaults) if (!shown.has(answer.questionId)) shown.set(answer.questionId, answer);
+        show(shown);
+      }),
+    [writes, queryClient, user, show],
+  );
+
+  const keepMine = useCallback(
+    async (questionId: string) => {
+      const write = kept.find((candidate) => candidate.target === answerTarget(questionId) && candidate.conflict);
+      if (!writes || !write?.conflict) return;
+      const current = write.conflict.current as Answer | null;
+      await writes.keepMine(write.seq, (mine) => ({ ...mine, method: current ? "PATCH" : "POST", body: { ...mine.body, baseUpdatedAt: current?.updatedAt ?? null } }));
+    },
+    [kept, writes],
+  );
+
+  const takeSaved = useCallback(
+    async (questionId: string) => {
+      const target = answerTarget(questionId);
+      const conflict = kept.find((candidate) => candidate.target === target && candidate.conflict)?.conflict;
+      if (!writes || !conflict) return;
+      const current = conflict.current as Answer | null;
+      questionSaves(queryClient, user, questionId).saved = current;
+      show(new Map([[questionId, current]]));
+      for (const write of kept.filter((candidate) => candidate.target === target)) await writes.discard(write.seq);
+    },
+    [kept, writes, queryClient, user, show],
+  );
+
+  return { kept, keepMine, takeSaved };
 }

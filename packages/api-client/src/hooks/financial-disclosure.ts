@@ -3,6 +3,9 @@ import type { DisclosureKind } from "@prenup/domain";
 import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
 import { type ApiError, noSessionError } from "../errors.ts";
+import { offlineWritesFor, useOfflineWrites, usePendingWrites } from "../offline/use-offline-writes.ts";
+import { newIdempotencyKey, type QueuedWrite } from "../offline/write-queue.ts";
+import { useCallback, useMemo } from "react";
 
 /** The kinds a partner adds and edits (legacy joint properties are read and deleted only). */
 export type EditableDisclosureKind = Exclude<DisclosureKind, "legacy-joint-properties">;
@@ -61,38 +64,112 @@ function need(value: string | null | undefined): string {
   return value;
 }
 
-/** POST /users/{id}/documents/{docId}/{kind} */
+/** A write kept on the device instead of an answer (offline, the server down, or the entry changed since). */
+export type KeptDisclosureWrite = { kept: "queued" | "conflict"; write: QueuedWrite };
+
+/** The line-of-writes target of an entry's changes (a new entry: its own key, there is no id yet). */
+const entryTarget = (kind: DisclosureKind, entryId: string) => `${kind}:${entryId}`;
+const NEW_ENTRY = "new:";
+
+/**
+ * POST /users/{id}/documents/{docId}/{kind}, with an Idempotency-Key: offline or with the server
+ * down the new entry is kept on the device and created once when it goes out.
+ */
 export function useCreateDisclosureEntry<K extends EditableDisclosureKind>(kind: K, userId: string | null | undefined, documentId: string | null | undefined) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  return useMutation<DisclosureEntry<K>, ApiError, DisclosureEntryBody<K>>({
+  return useMutation<DisclosureEntry<K> | KeptDisclosureWrite, ApiError, DisclosureEntryBody<K>>({
+    networkMode: "always",
     mutationFn: async (body) => {
-      const { data, error } = await api.client.POST(`/users/{id}/documents/{docId}/${kind}` as ListPath<"assets">, {
+      const idempotencyKey = newIdempotencyKey();
+      const outcome = await offlineWritesFor(api, queryClient, need(userId)).submit({
+        userId: need(userId),
+        target: entryTarget(kind, `${NEW_ENTRY}${idempotencyKey}`),
+        idempotencyKey,
+        method: "POST",
+        path: `/users/{id}/documents/{docId}/${kind}`,
         params: { path: { id: need(userId), docId: need(documentId) } },
-        body: body as DisclosureEntryBody<"assets">,
+        body: body as Record<string, unknown>,
       });
-      if (error) throw error;
-      return data as unknown as DisclosureEntry<K>;
+      if (outcome.kind === "sent") return outcome.data as DisclosureEntry<K>;
+      return { kept: outcome.kind === "conflict" ? "conflict" : "queued", write: outcome.write };
     },
     onSuccess: () => afterDisclosureWrite(queryClient, kind),
   });
 }
 
-/** PATCH /users/{id}/documents/{docId}/{kind}/{entryId} — the variables: the entry's id and the changed fields. */
+/**
+ * PATCH /users/{id}/documents/{docId}/{kind}/{entryId} — the variables: the entry's id, the changed
+ * fields and the entry's `updatedAt` the change was made on (an entry changed since is a conflict).
+ * Offline or with the server down the change is kept on the device.
+ */
 export function useUpdateDisclosureEntry<K extends EditableDisclosureKind>(kind: K, userId: string | null | undefined, documentId: string | null | undefined) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  return useMutation<DisclosureEntry<K>, ApiError, { entryId: string; body: Partial<DisclosureEntryBody<K>> }>({
-    mutationFn: async ({ entryId, body }) => {
-      const { data, error } = await api.client.PATCH(`/users/{id}/documents/{docId}/${kind}/{entryId}` as EntryPath<"assets">, {
+  return useMutation<DisclosureEntry<K> | KeptDisclosureWrite, ApiError, { entryId: string; body: Partial<DisclosureEntryBody<K>>; baseUpdatedAt?: string }>({
+    networkMode: "always",
+    mutationFn: async ({ entryId, body, baseUpdatedAt }) => {
+      const outcome = await offlineWritesFor(api, queryClient, need(userId)).submit({
+        userId: need(userId),
+        target: entryTarget(kind, entryId),
+        method: "PATCH",
+        path: `/users/{id}/documents/{docId}/${kind}/{entryId}`,
         params: { path: { id: need(userId), docId: need(documentId), entryId } },
-        body: body as Partial<DisclosureEntryBody<"assets">>,
+        body: { ...(body as Record<string, unknown>), ...(baseUpdatedAt ? { baseUpdatedAt } : {}) },
       });
-      if (error) throw error;
-      return data as unknown as DisclosureEntry<K>;
+      if (outcome.kind === "sent") return outcome.data as DisclosureEntry<K>;
+      return { kept: outcome.kind === "conflict" ? "conflict" : "queued", write: outcome.write };
     },
     onSuccess: () => afterDisclosureWrite(queryClient, kind),
   });
+}
+
+/** A kind's entry change kept on the device: a new entry (no id yet) or a change of one, and the conflict it met. */
+export type KeptDisclosureEntry = {
+  seq: number;
+  /** null: a new entry. */
+  entryId: string | null;
+  body: Record<string, unknown>;
+  conflict: { message: string; current: Record<string, unknown> | null } | null;
+};
+
+/**
+ * One partner's entries of a kind kept on the device, oldest first: `keepMine` sends a change that
+ * met another version again on that version, `takeSaved` drops the entry's kept changes.
+ */
+export function useKeptDisclosureEntries(kind: DisclosureKind, userId: string | null | undefined) {
+  const writes = useOfflineWrites(userId);
+  const pending = usePendingWrites(userId);
+  const kept = useMemo(
+    () =>
+      pending
+        .filter((write) => write.target.startsWith(`${kind}:`))
+        .map((write): KeptDisclosureEntry => {
+          const id = write.target.slice(kind.length + 1);
+          const { baseUpdatedAt: _base, ...body } = write.body;
+          return {
+            seq: write.seq,
+            entryId: id.startsWith(NEW_ENTRY) ? null : id,
+            body,
+            conflict: write.conflict ? { message: write.conflict.message, current: (write.conflict.current as Record<string, unknown> | null) ?? null } : null,
+          };
+        }),
+    [pending, kind],
+  );
+  const keepMine = useCallback(
+    async (entry: KeptDisclosureEntry) => {
+      const updatedAt = entry.conflict?.current?.["updatedAt"];
+      await writes?.keepMine(entry.seq, (write) => ({ ...write, body: { ...write.body, ...(typeof updatedAt === "string" ? { baseUpdatedAt: updatedAt } : {}) } }));
+    },
+    [writes],
+  );
+  const takeSaved = useCallback(
+    async (entry: KeptDisclosureEntry) => {
+      for (const other of kept.filter((candidate) => candidate.entryId !== null && candidate.entryId === entry.entryId)) await writes?.discard(other.seq);
+    },
+    [writes, kept],
+  );
+  return { kept, keepMine, takeSaved };
 }
 
 /** DELETE /users/{id}/documents/{docId}/{kind}/{entryId} — the variable is the entry's id. */

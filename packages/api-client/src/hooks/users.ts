@@ -2,6 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { Auth } from "../auth.ts";
 import { useOptionalAuthClient } from "../auth-context.tsx";
 import { useApiClient } from "../api-context.tsx";
+import { offlineWritesFor } from "../offline/use-offline-writes.ts";
+import type { QueuedWrite } from "../offline/write-queue.ts";
 import type { ApiClient, ApiPaths } from "../client.ts";
 import { type ApiError, apiErrorCode, noSessionError } from "../errors.ts";
 import { standingQueryOptions } from "./standing.ts";
@@ -102,6 +104,12 @@ export function useUser(userId: string | null | undefined) {
 
 export type UserUpdate = ApiPaths["/users/{id}"]["patch"]["requestBody"]["content"]["application/json"];
 
+/** The profile after the change, or the change kept on the device (offline, the server down, or the field changed since). */
+export type UpdateUserResult = (Record<string, unknown> & { kept?: undefined }) | { kept: "queued" | "conflict"; write: QueuedWrite };
+
+/** The line-of-writes target of a profile field's changes. */
+export const profileTarget = (field: string): string => `profile:${field}`;
+
 /**
  * PATCH /users/{id}. The change shows at once in the cached current user and that user's record;
  * if the server refuses it, the previous data comes back (customer spec §7) and the mutation's
@@ -110,14 +118,25 @@ export type UserUpdate = ApiPaths["/users/{id}"]["patch"]["requestBody"]["conten
 export function useUpdateUser(userId: string | null | undefined) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  return useMutation<unknown, ApiError, UserUpdate, { previous: [readonly unknown[], unknown][] }>({
+  return useMutation<UpdateUserResult, ApiError, UserUpdate, { previous: [readonly unknown[], unknown][] }>({
+    // Offline, the change still goes to the line of writes, which keeps it on the device.
+    networkMode: "always",
     mutationFn: async (update) => {
       if (!userId) throw noSessionError();
-      const { data, error } = await api.client.PATCH("/users/{id}", { params: { path: { id: userId } }, body: update });
-      if (error) throw error;
-      return data;
+      const { baseValue: _base, ...change } = update;
+      const field = Object.keys(change)[0] ?? "";
+      const outcome = await offlineWritesFor(api, queryClient, userId).submit({
+        userId,
+        target: profileTarget(field),
+        method: "PATCH",
+        path: "/users/{id}",
+        params: { path: { id: userId } },
+        body: update,
+      });
+      if (outcome.kind === "sent") return outcome.data as UpdateUserResult;
+      return { kept: outcome.kind === "conflict" ? "conflict" : "queued", write: outcome.write };
     },
-    onMutate: async (update) => {
+    onMutate: async ({ baseValue: _base, ...update }) => {
       const keys = [currentUserQueryKey, userQueryOptions(api, userId ?? "").queryKey] as const;
       await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
       const previous: [readonly unknown[], unknown][] = [];
@@ -132,7 +151,9 @@ export function useUpdateUser(userId: string | null | undefined) {
     onError: (_error, _update, context) => {
       for (const [queryKey, data] of context?.previous ?? []) queryClient.setQueryData(queryKey, data);
     },
-    onSettled: () => {
+    onSettled: (result) => {
+      // Kept on the device: the cached change stays until the write goes out (the line of writes then reads everything again).
+      if (result && "kept" in result && result.kept) return;
       // Not awaited: the outcome (and any error) shows at once, the fresh data follows.
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       void queryClient.invalidateQueries({ queryKey: userQueryOptions(api, userId ?? "").queryKey });

@@ -21,4 +21,5 @@ export * from "./reviews.ts";
 export * from "./audit.ts";
 export * from "./mail.ts";
 export * from "./jobs.ts";
+export * from "./write-keys.ts";
 export * from "./relations.ts";

@@ -1,6 +1,7 @@
 import { preparedQuery, type Executor } from "@prenup/db";
 import type { Respondent } from "@prenup/domain";
-import { sql } from "drizzle-orm";
+import { answerWriteKeys } from "@prenup/db";
+import { lt, sql } from "drizzle-orm";
 
 /**
  * Holds the user's answer-writing lock until the transaction ends. Two saves of one user (a double
@@ -16,18 +17,33 @@ const lockAnswers = preparedQuery("answers_lock_user", () => sql`select pg_advis
  * answer_history row, the document's will-hire flag when it changes, the section's default answers
  * (with their options flagged as defaults and a history row each), and the alignment resolution when
  * the write resolves a dispute. Parts without input touch no row.
+ *
+ * With an idempotency key the statement first claims it (`answer_write_keys`, with the response to
+ * give a repeat); when the key was already used, nothing else is written and the statement answers
+ * the first write's response and time instead (the user's answer lock orders two requests with one
+ * key, so the second sees the first's row).
  */
-const saveAnswerStatement = preparedQuery<{ id: string; updated_at: string | Date }>("answers_save", () => {
+const saveAnswerStatement = preparedQuery<{ id: string | null; updated_at: string | Date; response: unknown }>("answers_save", () => {
   const p = (name: string) => sql.placeholder(name);
   return sql`
-    with saved as (
+    with claimed as (
+      insert into answer_write_keys (user_id, key, response, created_by_id, updated_by_id)
+      select ${p("userId")}::uuid, ${p("key")}::text, ${p("response")}::jsonb, ${p("actorId")}::uuid, ${p("actorId")}::uuid
+      where ${p("key")}::text is not null
+      on conflict (user_id, key) do nothing
+      returning id
+    ), prior as (
+      select response, created_at from answer_write_keys
+      where user_id = ${p("userId")}::uuid and key = ${p("key")}::text and not exists (select 1 from claimed)
+    ), saved as (
       insert into answers (id, question_id, user_id, document_id, value_typed, created_by_id, updated_by_id)
-      values (${p("answerId")}::uuid, ${p("questionId")}::uuid, ${p("userId")}::uuid, ${p("documentId")}::uuid, ${p("storedValueTyped")}::text, ${p("actorId")}::uuid, ${p("actorId")}::uuid)
+      select ${p("answerId")}::uuid, ${p("questionId")}::uuid, ${p("userId")}::uuid, ${p("documentId")}::uuid, ${p("storedValueTyped")}::text, ${p("actorId")}::uuid, ${p("actorId")}::uuid
+      where ${p("key")}::text is null or exists (select 1 from claimed)
       on conflict (id) do update set value_typed = excluded.value_typed, updated_by_id = excluded.updated_by_id, updated_at = now()
       returning id, updated_at
     ), removed as (
       delete from answer_question_options
-      where answer_id = ${p("answerId")}::uuid and question_option_id <> all(${p("optionIds")}::uuid[])
+      where answer_id = ${p("answerId")}::uuid and question_option_id <> all(${p("optionIds")}::uuid[]) and exists (select 1 from saved)
     ), added as (
       insert into answer_question_options (answer_id, question_option_id, is_default, created_by_id, updated_by_id)
       select s.id, o.id, false, ${p("actorId")}::uuid, ${p("actorId")}::uuid from saved s, unnest(${p("optionIds")}::uuid[]) as o(id)
@@ -45,9 +61,10 @@ const saveAnswerStatement = preparedQuery<{ id: string; updated_at: string | Dat
         user_a_will_hire_attorney = case when ${p("respondent")}::text = 'A' then ${p("willHire")}::boolean else user_a_will_hire_attorney end,
         user_b_will_hire_attorney = case when ${p("respondent")}::text = 'B' then ${p("willHire")}::boolean else user_b_will_hire_attorney end,
         updated_by_id = ${p("actorId")}::uuid, updated_at = now()
-      where id = ${p("documentId")}::uuid and ${p("setWillHire")}::boolean
+      where id = ${p("documentId")}::uuid and ${p("setWillHire")}::boolean and exists (select 1 from saved)
     ), default_rows as (
       select * from jsonb_to_recordset(${p("defaults")}::jsonb) as d(answer_id uuid, question_id uuid, option_ids uuid[])
+      where exists (select 1 from saved)
     ), default_answers as (
       insert into answers (id, question_id, user_id, document_id, value_typed, created_by_id, updated_by_id)
       select d.answer_id, d.question_id, ${p("userId")}::uuid, ${p("documentId")}::uuid, null, ${p("actorId")}::uuid, ${p("actorId")}::uuid from default_rows d
@@ -67,8 +84,18 @@ const saveAnswerStatement = preparedQuery<{ id: string; updated_at: string | Dat
              ${p("previousValueTyped")}::text, ${p("previousOptionIds")}::uuid[], ${p("resolutionKind")}::text, ${p("actorId")}::uuid, ${p("actorId")}::uuid
       from saved s where ${p("resolutionKind")}::text is not null
     )
-    select id, updated_at from saved`;
+    select id, updated_at, null::jsonb as response from saved
+    union all
+    select null, created_at, response from prior`;
 });
+
+/** The first outcome of a write under this key, if there was one. */
+const findWriteKey = preparedQuery<{ response: unknown; created_at: string | Date }>(
+  "answers_find_write_key",
+  () => sql`select response, created_at from answer_write_keys where user_id = ${sql.placeholder("userId")}::uuid and key = ${sql.placeholder("key")}::text`,
+);
+
+const asDate = (value: string | Date): Date => (value instanceof Date ? value : new Date(value));
 
 export type AnswerWrite = {
   /** The existing answer's id, or a new one. */
@@ -91,15 +118,20 @@ export type AnswerWrite = {
   defaults: readonly { answerId: string; questionId: string; questionOptionIds: readonly string[] }[];
   /** The dispute this write resolves (alignment). */
   resolutionKind: "AGREE" | "CHANGE" | "PROPOSAL" | null;
+  /** The client's Idempotency-Key and the response a repeat of it answers (stored with the write). */
+  idempotency: { key: string; response: unknown } | null;
 };
+
+/** What the answer write did: wrote the answer, or found its key used by an earlier write (nothing written). */
+export type AnswerWriteOutcome = { kind: "written"; id: string; updatedAt: Date } | { kind: "replayed"; response: unknown; writtenAt: Date };
 
 export const answersRepository = {
   async lockAnswersOf(tx: Executor, userId: string): Promise<void> {
     await lockAnswers(tx, { userId });
   },
 
-  /** Writes the answer and everything that goes with it (see the statement); answers its id and time. */
-  async saveAnswer(tx: Executor, write: AnswerWrite): Promise<{ id: string; updatedAt: Date }> {
+  /** Writes the answer and everything that goes with it (see the statement); answers its id and time, or the key's first outcome. */
+  async saveAnswer(tx: Executor, write: AnswerWrite): Promise<AnswerWriteOutcome> {
     const [row] = await saveAnswerStatement(tx, {
       answerId: write.answerId,
       questionId: write.questionId,
@@ -117,8 +149,23 @@ export const answersRepository = {
       setWillHire: write.willHire !== null,
       defaults: JSON.stringify(write.defaults.map((entry) => ({ answer_id: entry.answerId, question_id: entry.questionId, option_ids: entry.questionOptionIds }))),
       resolutionKind: write.resolutionKind,
+      key: write.idempotency?.key ?? null,
+      response: write.idempotency ? JSON.stringify(write.idempotency.response) : null,
     });
     if (!row) throw new Error("the answer write returned no row");
-    return { id: row.id, updatedAt: row.updated_at instanceof Date ? row.updated_at : new Date(row.updated_at) };
+    if (row.id === null) return { kind: "replayed", response: row.response, writtenAt: asDate(row.updated_at) };
+    return { kind: "written", id: row.id, updatedAt: asDate(row.updated_at) };
+  },
+
+  /** Forgets the keys of writes older than `before` (a repeat after that is a new write); answers how many. */
+  async purgeWriteKeys(tx: Executor, before: Date): Promise<number> {
+    const removed = await tx.delete(answerWriteKeys).where(lt(answerWriteKeys.createdAt, before)).returning({ id: answerWriteKeys.id });
+    return removed.length;
+  },
+
+  /** The first outcome of a write of the user under `key` (its response and time), if any. */
+  async findWriteKey(tx: Executor, userId: string, key: string): Promise<{ response: unknown; writtenAt: Date } | null> {
+    const [row] = await findWriteKey(tx, { userId, key });
+    return row ? { response: row.response, writtenAt: asDate(row.created_at) } : null;
   },
 };

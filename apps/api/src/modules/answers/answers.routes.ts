@@ -1,13 +1,14 @@
 import { access } from "../../access/rules.ts";
 import { requireCurrentUser } from "../../access/request-context.ts";
-import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
+import { errorResponses, idempotencyHeadersSchema, idempotencyKeyOf, idParamsSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import {
-  answerBodySchema,
+  answerConflictResponseSchema,
   answerQuestionQuerySchema,
   answerSavedResponseSchema,
   attorneyRestrictionsResponseSchema,
   listAnswersQuerySchema,
+  answerWriteBodySchema,
   listAnswersResponseSchema,
 } from "./answers.schemas.ts";
 import type { AnswersService } from "./answers.service.ts";
@@ -21,7 +22,9 @@ const WRITE_RULES =
   "two options on RADIO/DROPDOWN, or text on an option question without an \"other\" answer → 400; an option excluded by another selected option → 422 OPTION_RESTRICTED; " +
   "no document → 409 NO_DOCUMENT; questionnaire blocked → 409 QUESTIONNAIRE_LOCKED; section locked → 409 " +
   "SECTION_LOCKED. An invalid typed value is stored as null and validationError says why. Every write is kept " +
-  "in the answer history.";
+  "in the answer history. Offline replays: an Idempotency-Key header makes a repeat answer the first response and store nothing " +
+  "new; baseUpdatedAt (the answer's updatedAt the change was made on, null for none) makes a write on an answer changed since " +
+  "answer 409 ANSWER_CHANGED with `current`, the stored answer, and store nothing.";
 
 export function registerAnswersRoutes(app: ApiInstance, deps: { answers: AnswersService }): void {
   const service = deps.answers;
@@ -55,8 +58,9 @@ export function registerAnswersRoutes(app: ApiInstance, deps: { answers: Answers
         security,
         params: idParamsSchema,
         querystring: answerQuestionQuerySchema,
-        body: answerBodySchema,
-        response: { 201: answerSavedResponseSchema, ...errorResponses(401, 403, 404, 409, 413, 415, 422) },
+        headers: idempotencyHeadersSchema,
+        body: answerWriteBodySchema,
+        response: { 201: answerSavedResponseSchema, ...errorResponses(401, 403, 404, 413, 415, 422), 409: answerConflictResponseSchema },
       },
     },
     async (request, reply) => {
@@ -67,6 +71,7 @@ export function registerAnswersRoutes(app: ApiInstance, deps: { answers: Answers
         body: request.body,
         actorId: actor.id,
         mode: "create",
+        idempotencyKey: idempotencyKeyOf(request.headers),
       });
       return reply.code(201).send(saved);
     },
@@ -84,8 +89,9 @@ export function registerAnswersRoutes(app: ApiInstance, deps: { answers: Answers
         security,
         params: idParamsSchema,
         querystring: answerQuestionQuerySchema,
-        body: answerBodySchema,
-        response: { 200: answerSavedResponseSchema, ...errorResponses(401, 403, 404, 409, 413, 415, 422) },
+        headers: idempotencyHeadersSchema,
+        body: answerWriteBodySchema,
+        response: { 200: answerSavedResponseSchema, ...errorResponses(401, 403, 404, 413, 415, 422), 409: answerConflictResponseSchema },
       },
     },
     async (request) => {
@@ -96,6 +102,7 @@ export function registerAnswersRoutes(app: ApiInstance, deps: { answers: Answers
         body: request.body,
         actorId: actor.id,
         mode: "update",
+        idempotencyKey: idempotencyKeyOf(request.headers),
       });
     },
   );

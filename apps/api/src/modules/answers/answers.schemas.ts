@@ -1,6 +1,6 @@
 import { ATTORNEY_RULE_TYPES, SECTION_STATUSES, textSchema } from "@prenup/domain";
 import { z } from "zod";
-import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
+import { apiSchemaRegistry, staleWriteResponseSchema, timestampSchema } from "../../http/schemas.ts";
 
 /** A user's answer to one question: the typed value and/or the chosen options. */
 export const answerSchema = z.object({
@@ -32,6 +32,20 @@ export const answerBodySchema = z.strictObject({
     .refine((ids) => new Set(ids).size === ids.length, { error: "An option is listed twice" })
     .optional(),
 });
+
+/**
+ * The body of the person's own POST/PATCH: the answer, and optionally the version it was made on.
+ * `baseUpdatedAt` is the answer's `updatedAt` as the person saw it (null: they saw no answer); when
+ * the stored answer is another one (the partner accepted a proposal, another tab saved), nothing is
+ * stored and the write answers 409 ANSWER_CHANGED with the current answer. Left out: no check.
+ */
+export const answerWriteBodySchema = answerBodySchema.extend({
+  baseUpdatedAt: z.iso.datetime({ error: "baseUpdatedAt must be an ISO 8601 time" }).nullable().optional(),
+});
+
+/** The 409 of an answer write: ANSWER_CHANGED carries the answer stored now (`current`, null when there is none). */
+export const answerConflictResponseSchema = staleWriteResponseSchema(answerSchema);
+apiSchemaRegistry.add(answerConflictResponseSchema, { id: "AnswerConflict" });
 
 export const answerSavedResponseSchema = z.object({
   answer: answerSchema,
@@ -70,6 +84,7 @@ apiSchemaRegistry.add(attorneyRestrictionsResponseSchema, { id: "AttorneyRestric
 
 export type AnswerResponse = z.infer<typeof answerSchema>;
 export type AnswerBody = z.infer<typeof answerBodySchema>;
+export type AnswerWriteBody = z.infer<typeof answerWriteBodySchema>;
 export type AnswerSavedResponse = z.infer<typeof answerSavedResponseSchema>;
 export type AttorneyRestrictionsResponse = z.infer<typeof attorneyRestrictionsResponseSchema>;
 

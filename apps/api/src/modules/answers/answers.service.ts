@@ -28,16 +28,18 @@ import {
   type ProfileAnswerField,
 } from "@prenup/domain";
 import { isUniqueViolation } from "../../db/db-errors.ts";
+import { StaleWriteError } from "../../http/errors.ts";
 import type { Clock } from "../../integrations/clock.ts";
 import type { ContextAnswer, ContextDocument, StandingService, UserContext } from "../standing/index.ts";
 import type { UsersService } from "../users/index.ts";
 import { answersRepository } from "./answers.repository.ts";
-import { toAnswerResponse, type AnswerBody, type AnswerResponse, type AnswerSavedResponse, type AttorneyRestrictionsResponse } from "./answers.schemas.ts";
+import { toAnswerResponse, type AnswerResponse, type AnswerSavedResponse, type AnswerWriteBody, type AttorneyRestrictionsResponse } from "./answers.schemas.ts";
 
 export const ANSWER_MESSAGES = {
   noDocument: "Choose your state to start your prenup before answering questions.",
   questionnaireLocked: "Your answers can't be changed while your document is in review, being notarized or finalized.",
   answerExists: ANSWER_WRITE_MESSAGES.answerExists,
+  answerChanged: "This answer was changed since you last saw it. Keep yours or take the saved one.",
 } as const;
 
 /** What a write changes, decided from the user's context (alignment finds the dispute first). */
@@ -147,6 +149,44 @@ function profileChange(
   return { field, value, changed: value !== current, storedValueTyped: null };
 }
 
+/**
+ * The stored answer the person's change would replace when it is not the one they saw (`seen`: its
+ * updatedAt, null for no answer): that answer, or null when it was removed; undefined when the
+ * change was made on what is stored (or no version came with it).
+ */
+function staleAnswer(context: UserContext, questionId: string, seen: string | null | undefined): ContextAnswer | null | undefined {
+  if (seen === undefined) return undefined;
+  const wanted = questionId.toLowerCase();
+  const stored = context.myAnswers.find((answer) => answer.questionId === wanted) ?? null;
+  const storedVersion = stored ? stored.updatedAt.toISOString() : null;
+  const seenVersion = seen === null ? null : new Date(seen).toISOString();
+  return storedVersion === seenVersion ? undefined : stored;
+}
+
+/** The write's response, as the API answers it. */
+function savedResponse(result: AnswerWriteResult): AnswerSavedResponse {
+  const section = result.context.questionnaire.sectionById.get(result.planned.sectionId)!;
+  return {
+    answer: toAnswerResponse(result.answer),
+    defaults: result.defaults.map(toAnswerResponse),
+    validationError: result.planned.validationError,
+    section: { id: section.id, key: section.key, status: result.after.sectionStatus(section.id) },
+  };
+}
+
+/** The response kept for a repeat of the key, without its times (the write's time is the key row's `created_at`). */
+function storedResponse(response: AnswerSavedResponse) {
+  const untimed = ({ updatedAt: _time, ...answer }: AnswerResponse) => answer;
+  return { ...response, answer: untimed(response.answer), defaults: response.defaults.map(untimed) };
+}
+
+/** A stored response with the write's time put back. */
+function replayedResponse(stored: unknown, writtenAt: Date): AnswerSavedResponse {
+  const response = stored as ReturnType<typeof storedResponse>;
+  const updatedAt = writtenAt.toISOString();
+  return { ...response, answer: { ...response.answer, updatedAt }, defaults: response.defaults.map((answer) => ({ ...answer, updatedAt })) };
+}
+
 export function createAnswersService(deps: {
   db: Database;
   clock: Clock;
@@ -163,10 +203,20 @@ export function createAnswersService(deps: {
    * changed phone number or birth date costs one more: the users module writes it to the profile.
    * `decide` reads the locked context and says what to write (alignment finds the dispute there).
    */
-  async function writeAnswer(input: {
+  async function writeAnswerOnce(input: {
     userId: string;
     questionId: string;
     actorId: string;
+    /**
+     * The client's Idempotency-Key and the response a repeat answers: a key used before writes
+     * nothing and answers that first response (`replayed`).
+     */
+    idempotency?: { key: string; respond: (result: AnswerWriteResult) => AnswerSavedResponse };
+    /**
+     * The answer's `updatedAt` the person's change was made on (null: they saw no answer). When the
+     * stored answer is another one, nothing is written: 409 ANSWER_CHANGED with the current answer.
+     */
+    seenUpdatedAt?: string | null;
     withPartner?: boolean;
     /** Also read the disclosure's counts (pending joint entries) in the same statement: the Alignment gate. */
     withFinancials?: boolean;
@@ -176,22 +226,45 @@ export function createAnswersService(deps: {
      * both partners' answers with the proposal's change): the caller commits or rolls back.
      */
     executor?: Transaction;
-  }): Promise<AnswerWriteResult> {
+  }): Promise<{ kind: "written"; result: AnswerWriteResult } | { kind: "replayed"; response: AnswerSavedResponse }> {
     const inTransaction = <T>(work: (tx: Transaction) => Promise<T>): Promise<T> => (input.executor ? work(input.executor) : db.transaction(work));
     return inTransaction(async (tx) => {
       await answersRepository.lockAnswersOf(tx, input.userId);
       const context = await standing.loadContext(input.userId, { executor: tx, withPartner: input.withPartner ?? false, withFinancials: input.withFinancials ?? false });
-      const document = requireDocument(context);
-      refuseWhenBlocked(context, document);
-      const intent = input.decide(context);
-      const planned = checkSigningPlan(context, planAnswerWrite(context.questionnaire, context.me, {
-        questionId: input.questionId,
-        change: intent.change,
-        mode: intent.mode,
-        strict: intent.strict ?? false,
-        today: clock.now(),
-        stateAbbreviation: context.state?.abbreviation ?? null,
-      }), intent.strict ?? false);
+      const key = input.idempotency?.key ?? null;
+      // A repeat of a write that went through is refused by the rules it changed (its answer now
+      // exists, is newer than the one it was made on): its key's first outcome answers it instead.
+      // Only refused writes with a key pay this look-up.
+      const priorOutcome = async () => {
+        const prior = key ? await answersRepository.findWriteKey(tx, input.userId, key) : null;
+        return prior ? { kind: "replayed" as const, response: replayedResponse(prior.response, prior.writtenAt) } : null;
+      };
+      const stale = staleAnswer(context, input.questionId, input.seenUpdatedAt);
+      if (stale !== undefined) {
+        const replay = await priorOutcome();
+        if (replay) return replay;
+        throw new StaleWriteError("ANSWER_CHANGED", ANSWER_MESSAGES.answerChanged, stale && toAnswerResponse(stale));
+      }
+      let document: ContextDocument;
+      let intent: WriteIntent;
+      let planned: PlannedAnswer;
+      try {
+        document = requireDocument(context);
+        refuseWhenBlocked(context, document);
+        intent = input.decide(context);
+        planned = checkSigningPlan(context, planAnswerWrite(context.questionnaire, context.me, {
+          questionId: input.questionId,
+          change: intent.change,
+          mode: intent.mode,
+          strict: intent.strict ?? false,
+          today: clock.now(),
+          stateAbbreviation: context.state?.abbreviation ?? null,
+        }), intent.strict ?? false);
+      } catch (error) {
+        const replay = await priorOutcome();
+        if (replay) return replay;
+        throw error;
+      }
       const previous = context.myAnswers.find((answer) => answer.questionId === planned.questionId) ?? null;
       const answerId = previous?.id ?? randomUUID();
       const profile = profileChange(context, planned, previous);
@@ -208,9 +281,19 @@ export function createAnswersService(deps: {
       const after = context.me.withAnswer(draft);
       const historyId = randomUUID();
       const defaults = defaultAnswersToRecord(context.questionnaire, after, planned.sectionId).map((entry) => ({ ...entry, answerId: randomUUID() }));
-      let saved: { id: string; updatedAt: Date };
+      // The response a repeat of the key answers, stored with the write (its times are the write's: the key row's created_at).
+      const writtenAt = clock.now();
+      const respond = (at: Date): AnswerWriteResult => ({
+        answer: { ...draft, updatedAt: at },
+        defaults: defaults.map((entry) => ({ id: entry.answerId, userId: input.userId, questionId: entry.questionId, valueTyped: null, questionOptionIds: entry.questionOptionIds, updatedAt: at })),
+        planned,
+        after,
+        context,
+        historyId,
+      });
+      let outcome: Awaited<ReturnType<typeof answersRepository.saveAnswer>>;
       try {
-        saved = await answersRepository.saveAnswer(tx, {
+        outcome = await answersRepository.saveAnswer(tx, {
           answerId,
           questionId: planned.questionId,
           userId: input.userId,
@@ -224,11 +307,14 @@ export function createAnswersService(deps: {
           willHire: willHireChange(context, document, planned, after),
           defaults,
           resolutionKind: intent.resolutionKind ?? null,
+          idempotency: key && input.idempotency ? { key, response: storedResponse(input.idempotency.respond(respond(writtenAt))) } : null,
         });
       } catch (error) {
         if (isUniqueViolation(error, "answers_live_unique")) throw new DomainError("ANSWER_EXISTS", ANSWER_MESSAGES.answerExists);
         throw error;
       }
+      if (outcome.kind === "replayed") return { kind: "replayed", response: replayedResponse(outcome.response, outcome.writtenAt) };
+      const saved = outcome;
       // The profile holds the phone number and birth date: the users module writes them, in this transaction.
       if (profile?.changed) await profiles.setContactDetail(tx, input.userId, { [profile.field]: profile.value }, input.actorId);
       // Every row of the write carries the transaction's time, the defaults' too.
@@ -240,8 +326,15 @@ export function createAnswersService(deps: {
         questionOptionIds: entry.questionOptionIds,
         updatedAt: saved.updatedAt,
       }));
-      return { answer: { ...draft, updatedAt: saved.updatedAt }, defaults: recorded, planned, after, context, historyId };
+      return { kind: "written", result: { answer: { ...draft, updatedAt: saved.updatedAt }, defaults: recorded, planned, after, context, historyId } };
     });
+  }
+
+  /** One answer write with every rule (see writeAnswerOnce), for the callers that send no idempotency key. */
+  async function writeAnswer(input: Omit<Parameters<typeof writeAnswerOnce>[0], "idempotency">): Promise<AnswerWriteResult> {
+    const outcome = await writeAnswerOnce(input);
+    if (outcome.kind !== "written") throw new Error("an answer write without a key cannot be a repeat");
+    return outcome.result;
   }
 
   return {
@@ -253,23 +346,35 @@ export function createAnswersService(deps: {
       return myAnswers.filter((answer) => wanted === undefined || answer.questionId === wanted).map(toAnswerResponse);
     },
 
-    async saveAnswer(input: { userId: string; questionId: string; body: AnswerBody; actorId: string; mode: "create" | "update" }): Promise<AnswerSavedResponse> {
-      const result = await writeAnswer({
+    /**
+     * The person's own write (POST/PATCH). With `idempotencyKey`, a repeat of the key answers the
+     * first response and writes nothing; with `seenUpdatedAt` (the answer's updatedAt the change was
+     * made on, null for none), a stored answer changed since answers 409 ANSWER_CHANGED with it.
+     */
+    async saveAnswer(input: {
+      userId: string;
+      questionId: string;
+      body: AnswerWriteBody;
+      actorId: string;
+      mode: "create" | "update";
+      idempotencyKey?: string | null;
+    }): Promise<AnswerSavedResponse> {
+      const { baseUpdatedAt, ...change } = input.body;
+      const outcome = await writeAnswerOnce({
         userId: input.userId,
         questionId: input.questionId,
         actorId: input.actorId,
         // The wedding date is the couple's: the signing-plan check reads the partner's answer too.
         withPartner: SIGNING_PLAN_QUESTION_IDS.has(input.questionId.toLowerCase()),
-        decide: () => ({ change: input.body, mode: input.mode }),
+        decide: () => ({ change, mode: input.mode }),
+        ...(baseUpdatedAt === undefined ? {} : { seenUpdatedAt: baseUpdatedAt }),
+        ...(input.idempotencyKey ? { idempotency: { key: input.idempotencyKey, respond: savedResponse } } : {}),
       });
-      const section = result.context.questionnaire.sectionById.get(result.planned.sectionId)!;
-      return {
-        answer: toAnswerResponse(result.answer),
-        defaults: result.defaults.map(toAnswerResponse),
-        validationError: result.planned.validationError,
-        section: { id: section.id, key: section.key, status: result.after.sectionStatus(section.id) },
-      };
+      return outcome.kind === "replayed" ? outcome.response : savedResponse(outcome.result);
     },
+
+    /** Forgets the idempotency keys of answer writes older than `before`. */
+    purgeWriteKeys: (before: Date): Promise<number> => answersRepository.purgeWriteKeys(db, before),
 
     async getAttorneyRestrictions(userId: string): Promise<AttorneyRestrictionsResponse> {
       const { me, questionnaire } = await standing.loadContext(userId);

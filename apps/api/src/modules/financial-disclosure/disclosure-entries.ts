@@ -1,7 +1,7 @@
 import type { Database } from "@prenup/db";
 import { DomainError, financialEntrySchemaFor, type Currency, type DisclosureKind, type JointConfirmation } from "@prenup/domain";
 import type { z } from "zod";
-import { notFound } from "../../http/errors.ts";
+import { notFound, StaleWriteError } from "../../http/errors.ts";
 import type { Clock } from "../../integrations/clock.ts";
 import {
   columnsOf,
@@ -17,6 +17,8 @@ import {
 } from "./financial-disclosure.entries.ts";
 import type { EditableKind } from "./financial-disclosure.kinds.ts";
 import type { FinancialDisclosureRepository, Viewer } from "./financial-disclosure.repository.ts";
+
+const ENTRY_CHANGED_MESSAGE = "This entry was changed since you last saw it. Keep your version or take the saved one.";
 
 /** A partner's entries: the list and one entry (both partners), and their owner's writes; the other partner's answer to a joint entry. */
 export function createDisclosureEntries(deps: { db: Database; clock: Clock; repository: FinancialDisclosureRepository }) {
@@ -36,8 +38,11 @@ export function createDisclosureEntries(deps: { db: Database; clock: Clock; repo
       return entryToApi(kind, found.entry);
     },
 
-    /** A partner's new entry (the body already passed the kind's create schema). */
-    async create(kind: EditableKind, input: { ownerId: string; documentId: string; body: Body; actorId: string }) {
+    /**
+     * A partner's new entry (the body already passed the kind's create schema). With an
+     * Idempotency-Key, a repeat of the key answers the first entry and creates nothing.
+     */
+    async create(kind: EditableKind, input: { ownerId: string; documentId: string; body: Body; actorId: string; idempotencyKey?: string | null }) {
       const now = clock.now();
       const values: Record<string, unknown> = {
         ...columnsOf(kind, input.body),
@@ -48,12 +53,16 @@ export function createDisclosureEntries(deps: { db: Database; clock: Clock; repo
       };
       if (kind === "assets" && input.body["isJoint"] === true) values["jointSetById"] = input.actorId;
       return db.transaction(async (tx) => {
+        const claim = input.idempotencyKey ? await repository.claimWriteKey(tx, input.ownerId, input.idempotencyKey) : null;
+        if (claim && !claim.claimed) return claim.response as ReturnType<typeof entryToApi>;
         // The change time first (a new entry withdraws "nothing to disclose"): its statement also brings the gate's facts.
         const gate = await repository.touchDisclosure(tx, { userId: input.ownerId, documentId: input.documentId, at: now, byId: input.actorId, entryAdded: true });
         requireOpen(gate, input.ownerId);
         requireValueBasis(gate, input.body);
         const row = await repository.insertEntry(tx, kind, values);
-        return entryToApi(kind, rawOf(kind, row));
+        const entry = entryToApi(kind, rawOf(kind, row));
+        if (claim) await repository.storeWriteKeyResponse(tx, claim.id, entry);
+        return entry;
       });
     },
 
@@ -61,13 +70,27 @@ export function createDisclosureEntries(deps: { db: Database; clock: Clock; repo
      * A partial update, checked against the whole entry (the stored one with the update) with the
      * create schema, so an update cannot leave an entry the create call would refuse. Changing a
      * joint entry's percentages (or making it joint) asks the partner to confirm them again.
+     * With an Idempotency-Key, a repeat of the key answers the first outcome and changes nothing;
+     * with `baseUpdatedAt` (the entry's updatedAt the change was made on), an entry changed since
+     * answers 409 FINANCIAL_ENTRY_CHANGED with the stored entry, changing nothing.
      */
-    async update(kind: EditableKind, input: { ownerId: string; documentId: string; entryId: string; body: Body; actorId: string }) {
+    async update(
+      kind: EditableKind,
+      input: { ownerId: string; documentId: string; entryId: string; body: Body; actorId: string; idempotencyKey?: string | null; baseUpdatedAt?: string | undefined },
+    ) {
       const now = clock.now();
       return db.transaction(async (tx) => {
+        const claim = input.idempotencyKey ? await repository.claimWriteKey(tx, input.ownerId, input.idempotencyKey) : null;
+        if (claim && !claim.claimed) return claim.response as ReturnType<typeof entryToApi>;
         const { entry: stored, gate } = await repository.lockEntry(tx, kind, input);
         requireOpen(gate, input.ownerId);
         if (!stored) throw new DomainError("FINANCIAL_ENTRY_NOT_FOUND", DISCLOSURE_MESSAGES.entryNotFound);
+        if (input.baseUpdatedAt !== undefined) {
+          const current = entryToApi(kind, stored);
+          if (new Date(current.updatedAt as string).getTime() !== new Date(input.baseUpdatedAt).getTime()) {
+            throw new StaleWriteError("FINANCIAL_ENTRY_CHANGED", ENTRY_CHANGED_MESSAGE, current);
+          }
+        }
         const merged = { ...entryAsInput(kind, stored), ...Object.fromEntries(Object.entries(input.body).filter(([, value]) => value !== undefined)) };
         const checked = (financialEntrySchemaFor(kind, gate.document?.stateAbbreviation) as z.ZodType).safeParse(merged);
         if (!checked.success) throw invalid(checked.error);
@@ -86,9 +109,14 @@ export function createDisclosureEntries(deps: { db: Database; clock: Clock; repo
         }
         const row = await repository.updateEntry(tx, kind, input.entryId, values);
         await repository.touchDisclosure(tx, { userId: input.ownerId, documentId: input.documentId, at: now, byId: input.actorId });
-        return entryToApi(kind, rawOf(kind, row));
+        const entry = entryToApi(kind, rawOf(kind, row));
+        if (claim) await repository.storeWriteKeyResponse(tx, claim.id, entry);
+        return entry;
       });
     },
+
+    /** Forgets the idempotency keys of entry writes older than `before`. */
+    purgeWriteKeys: (before: Date): Promise<number> => repository.purgeWriteKeys(before),
 
     /** Soft delete (the row keeps its history; lists, totals and the schedules leave it out). */
     async remove(kind: DisclosureKind, input: { ownerId: string; documentId: string; entryId: string; actorId: string }) {

@@ -1,6 +1,6 @@
-import { documents, financialDisclosures, forExRates, type Database, type Executor } from "@prenup/db";
+import { documents, financialDisclosures, financialEntryWriteKeys, forExRates, type Database, type Executor } from "@prenup/db";
 import { DISCLOSURE_KINDS, type Currency, type DisclosureKind, type DistributionLaw, type SpousalSupportLaw } from "@prenup/domain";
-import { and, eq, getTableColumns, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { KIND_CONFIG } from "./financial-disclosure.kinds.ts";
 
@@ -149,6 +149,38 @@ export function createFinancialDisclosureRepository(db: Database) {
         .where(eq(forExRates.currency, input.currency))
         .returning();
       return row ?? null;
+    },
+
+    /**
+     * Claims the partner's Idempotency-Key for this write (its row holds the response once the write
+     * is done, in the same transaction). A key used before answers that write's response instead; a
+     * request with the same key under way elsewhere is waited for by the unique index, so two
+     * identical requests write once.
+     */
+    async claimWriteKey(tx: Executor, userId: string, key: string): Promise<{ claimed: true; id: string } | { claimed: false; response: unknown }> {
+      const [row] = await tx
+        .insert(financialEntryWriteKeys)
+        .values({ userId, key, response: {}, createdById: userId, updatedById: userId })
+        .onConflictDoNothing({ target: [financialEntryWriteKeys.userId, financialEntryWriteKeys.key] })
+        .returning({ id: financialEntryWriteKeys.id });
+      if (row) return { claimed: true, id: row.id };
+      const [prior] = await tx
+        .select({ response: financialEntryWriteKeys.response })
+        .from(financialEntryWriteKeys)
+        .where(and(eq(financialEntryWriteKeys.userId, userId), eq(financialEntryWriteKeys.key, key)));
+      if (!prior) throw new Error("an idempotency key that conflicted was not found");
+      return { claimed: false, response: prior.response };
+    },
+
+    /** The response a repeat of the claimed key answers. */
+    async storeWriteKeyResponse(tx: Executor, claimId: string, response: unknown): Promise<void> {
+      await tx.update(financialEntryWriteKeys).set({ response }).where(eq(financialEntryWriteKeys.id, claimId));
+    },
+
+    /** Forgets the keys of entry writes older than `before`; answers how many. */
+    async purgeWriteKeys(before: Date): Promise<number> {
+      const removed = await db.delete(financialEntryWriteKeys).where(lt(financialEntryWriteKeys.createdAt, before)).returning({ id: financialEntryWriteKeys.id });
+      return removed.length;
     },
 
     async insertEntry(tx: Executor, kind: DisclosureKind, values: Record<string, unknown>): Promise<Record<string, unknown>> {

@@ -2,7 +2,7 @@ import { DISCLOSURE_KINDS, EDITABLE_DISCLOSURE_KINDS, type DisclosureKind } from
 import { z } from "zod";
 import { access } from "../../access/rules.ts";
 import { requireActor, requireCurrentUser } from "../../access/request-context.ts";
-import { errorResponses } from "../../http/schemas.ts";
+import { errorResponses, idempotencyHeadersSchema, idempotencyKeyOf, staleWriteResponseSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import { FINANCIAL_ENTRY_SCHEMAS, KIND_CONFIG } from "./financial-disclosure.kinds.ts";
 import {
@@ -127,6 +127,10 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
     const label = KIND_CONFIG[kind].label;
     const base = `/users/:id/documents/:docId/${kind}`;
     const schemas = FINANCIAL_ENTRY_SCHEMAS[kind];
+    /** The kind's update fields, and the entry's updatedAt the change was made on (a replayed offline change). */
+    const updateBodySchema = (schemas.update as unknown as z.ZodObject).extend({
+      baseUpdatedAt: z.iso.datetime({ error: "baseUpdatedAt must be an ISO 8601 time" }).optional(),
+    });
 
     app.post(
       base,
@@ -136,9 +140,12 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
           operationId: `create${one}`,
           tags,
           summary: `Add a ${label} entry to the partner's own disclosure`,
-          description: "Amounts in integer cents of the entry's currency (default USD). Only the partner themself.",
+          description:
+            "Amounts in integer cents of the entry's currency (default USD). Only the partner themself. " +
+            "An Idempotency-Key header makes a repeat answer the first entry and create nothing (an entry added offline, replayed).",
           security,
           params: disclosureParamsSchema,
+          headers: idempotencyHeadersSchema,
           body: schemas.create,
           response: { 201: entrySchemas[kind], ...errorResponses(401, 402, 403, 404, 415) },
         },
@@ -150,6 +157,7 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
             documentId: request.params.docId,
             body: request.body as Record<string, unknown>,
             actorId: requireCurrentUser(request).id,
+            idempotencyKey: idempotencyKeyOf(request.headers),
           }),
         ),
     );
@@ -164,21 +172,28 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
           summary: `Change some fields of one of the partner's own ${label} entries`,
           description:
             "The entry with the change must still pass the create rules (400 with the field's message otherwise)." +
-            (kind === "assets" ? " Changing a joint entry's percentages (or making it joint) asks the partner to confirm them again." : ""),
+            (kind === "assets" ? " Changing a joint entry's percentages (or making it joint) asks the partner to confirm them again." : "") +
+            " An Idempotency-Key header makes a repeat answer the first outcome and change nothing; baseUpdatedAt (the entry's updatedAt " +
+            "the change was made on) makes a change to an entry changed since answer 409 FINANCIAL_ENTRY_CHANGED with `current`, the stored entry.",
           security,
           params: entryParamsSchema,
-          body: schemas.update,
-          response: { 200: entrySchemas[kind], ...errorResponses(401, 402, 403, 404, 415) },
+          headers: idempotencyHeadersSchema,
+          body: updateBodySchema,
+          response: { 200: entrySchemas[kind], ...errorResponses(401, 402, 403, 404, 415), 409: staleWriteResponseSchema(entrySchemas[kind]) },
         },
       },
-      async (request) =>
-        service.update(kind, {
+      async (request) => {
+        const { baseUpdatedAt, ...body } = request.body as Record<string, unknown> & { baseUpdatedAt?: string };
+        return service.update(kind, {
           ownerId: request.params.id,
           documentId: request.params.docId,
           entryId: request.params.entryId,
-          body: request.body as Record<string, unknown>,
+          body,
           actorId: requireCurrentUser(request).id,
-        }),
+          idempotencyKey: idempotencyKeyOf(request.headers),
+          baseUpdatedAt,
+        });
+      },
     );
   }
 

@@ -1,6 +1,6 @@
-import { attorneys, preparedQuery, users, type Database, type Executor } from "@prenup/db";
+import { attorneys, preparedQuery, profileWriteKeys, users, type Database, type Executor, type Transaction } from "@prenup/db";
 import type { AttorneyStage } from "@prenup/domain";
-import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { PersonFields, ProfileFields, SignedInUserRecord, UserRecord } from "../../access/current-user.ts";
 
 export type { PersonFields, ProfileFields, SignedInUserRecord, UserRecord };
@@ -177,14 +177,50 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
-    async updateProfile(id: string, changes: ProfileChanges, updatedById: string): Promise<UserRecord | null> {
-      const updated = await db
+    async updateProfile(id: string, changes: ProfileChanges, updatedById: string, executor: Executor = db): Promise<UserRecord | null> {
+      const updated = await executor
         .update(users)
         .set({ ...changes, updatedById })
         .where(and(eq(users.id, id), isNull(users.deletedAt)))
         .returning({ id: users.id });
       if (updated.length === 0) return null;
-      return findOne(db, eq(users.id, id));
+      return findOne(executor, eq(users.id, id));
+    },
+
+    /** Runs `work` in one transaction (a profile change replayed with its key and base value). */
+    transaction: <T>(work: (tx: Transaction) => Promise<T>): Promise<T> => db.transaction(work),
+
+    /** The live user's record, its row locked until the transaction ends; null when there is none. */
+    async lockRecord(tx: Executor, id: string): Promise<UserRecord | null> {
+      await tx.select({ id: users.id }).from(users).where(and(eq(users.id, id), isNull(users.deletedAt))).for("update");
+      return findOne(tx, and(eq(users.id, id), isNull(users.deletedAt))!);
+    },
+
+    /**
+     * Claims the user's Idempotency-Key for a profile change (the response is stored with the change,
+     * in its transaction); a key used before answers that change's response. The unique index makes a
+     * second request with the key wait for the first and then find it.
+     */
+    async claimWriteKey(tx: Executor, userId: string, key: string): Promise<{ claimed: true; id: string } | { claimed: false; response: unknown }> {
+      const [row] = await tx
+        .insert(profileWriteKeys)
+        .values({ userId, key, response: {}, createdById: userId, updatedById: userId })
+        .onConflictDoNothing({ target: [profileWriteKeys.userId, profileWriteKeys.key] })
+        .returning({ id: profileWriteKeys.id });
+      if (row) return { claimed: true, id: row.id };
+      const [prior] = await tx.select({ response: profileWriteKeys.response }).from(profileWriteKeys).where(and(eq(profileWriteKeys.userId, userId), eq(profileWriteKeys.key, key)));
+      if (!prior) throw new Error("an idempotency key that conflicted was not found");
+      return { claimed: false, response: prior.response };
+    },
+
+    async storeWriteKeyResponse(tx: Executor, claimId: string, response: unknown): Promise<void> {
+      await tx.update(profileWriteKeys).set({ response }).where(eq(profileWriteKeys.id, claimId));
+    },
+
+    /** Forgets the keys of profile changes older than `before`; answers how many. */
+    async purgeWriteKeys(before: Date): Promise<number> {
+      const removed = await db.delete(profileWriteKeys).where(lt(profileWriteKeys.createdAt, before)).returning({ id: profileWriteKeys.id });
+      return removed.length;
     },
 
     /** Sets the user's phone number or birth date (the questionnaire's answers to them), in the caller's transaction. */

@@ -1,13 +1,18 @@
-import { makeUserProfileUpdateSchema, userProfileUpdateSchema } from "@prenup/domain";
+import { makeUserProfileUpdateSchema, textSchema, userProfileUpdateSchema } from "@prenup/domain";
 import type { FastifySchemaCompiler } from "fastify";
 import type { z } from "zod";
 import { access } from "../../access/rules.ts";
 import { requireCurrentUser, requireToken } from "../../access/request-context.ts";
-import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
+import { errorResponses, idempotencyHeadersSchema, idempotencyKeyOf, idParamsSchema, staleWriteResponseSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import { RequestValidationError } from "../../http/error-handler.ts";
 import { toIssues, zodValidatorCompiler } from "../../http/validation.ts";
 import type { Clock } from "../../integrations/clock.ts";
+
+/** The changed field's value as the person saw it (null: empty), for a change replayed after being offline. */
+const profileBaseShape = {
+  baseValue: textSchema({ max: 200, messages: { tooLong: "baseValue is too long (200 characters at most)" } }).nullable().optional(),
+};
 import {
   createUserBodySchema,
   postnupWaitlistBodySchema,
@@ -96,7 +101,7 @@ export function registerUsersRoutes(app: ApiInstance, deps: { users: UsersServic
   const profileValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
     if (route.httpPart !== "body") return zodValidatorCompiler(route);
     return (data) => {
-      const result = makeUserProfileUpdateSchema(deps.clock.now()).safeParse(data);
+      const result = makeUserProfileUpdateSchema(deps.clock.now()).extend(profileBaseShape).safeParse(data);
       return result.success ? { value: result.data } : { error: new RequestValidationError(toIssues(result.error)) };
     };
   };
@@ -113,16 +118,20 @@ export function registerUsersRoutes(app: ApiInstance, deps: { users: UsersServic
         description:
           "Exactly one of firstName, middleName, lastName, suffix (empty clears it), gender, birthdate " +
           "('YYYY-MM-DD', not in the future, not more than 90 years ago, at least 18 years ago) or phoneNumber (stored in E.164). " +
-          "Answers the updated profile.",
+          "Answers the updated profile. Offline replays: an Idempotency-Key header makes a repeat answer the first response and change " +
+          "nothing; baseValue (the field's value the change was made on, null for empty) makes a change to a field changed since " +
+          "answer 409 PROFILE_CHANGED with `current`, the stored profile.",
         security,
         params: idParamsSchema,
-        body: userProfileUpdateSchema,
-        response: { 200: userProfileResponseSchema, ...errorResponses(401, 403, 404, 413, 415) },
+        headers: idempotencyHeadersSchema,
+        body: userProfileUpdateSchema.extend(profileBaseShape),
+        response: { 200: userProfileResponseSchema, ...errorResponses(401, 403, 404, 413, 415), 409: staleWriteResponseSchema(userProfileResponseSchema) },
       },
     },
     async (request) => {
       const actor = requireCurrentUser(request);
-      return service.updateProfile(request.params.id, request.body, actor.id);
+      const { baseValue, ...changes } = request.body;
+      return service.updateProfile(request.params.id, changes, actor.id, { idempotencyKey: idempotencyKeyOf(request.headers), baseValue });
     },
   );
 

@@ -1,4 +1,5 @@
-import { DomainError, type UserProfileUpdate } from "@prenup/domain";
+import { DomainError, USER_PROFILE_FIELDS, type UserProfileUpdate } from "@prenup/domain";
+import { StaleWriteError } from "../../http/errors.ts";
 import { z } from "zod";
 import type { Executor } from "@prenup/db";
 import type { VerifiedToken } from "../../auth/token-verifier.ts";
@@ -14,6 +15,7 @@ export const USER_MESSAGES = {
   emailInvalid: "Your sign-in did not include a valid e-mail address. Please sign in again.",
   emailNotVerified: "Confirm your e-mail address first: open the link we e-mailed you, then continue.",
   emailInUse: "An account with this e-mail address already exists. Sign in with that account instead.",
+  profileChanged: "This field was changed since you last saw it. Keep your value or take the saved one.",
 } as const;
 
 export function toUserProfile(user: UserRecord): UserProfileResponse {
@@ -151,10 +153,42 @@ export function createUsersService(deps: {
       return { joinedAt: isoOrNull(joinedAt) };
     },
 
-    async updateProfile(id: string, changes: UserProfileUpdate, actorId: string): Promise<UserProfileResponse> {
-      const user = await repository.updateProfile(id, changes, actorId);
-      if (!user) throw userNotFound();
-      return toUserProfile(user);
+    /** Forgets the idempotency keys of profile changes older than `before`. */
+    purgeWriteKeys: (before: Date): Promise<number> => repository.purgeWriteKeys(before),
+
+    /**
+     * Changes one profile field. With `idempotencyKey`, a repeat of the key answers the first
+     * response and changes nothing; with `baseValue` (the field's value as the person saw it, null
+     * for empty), a field changed since answers 409 PROFILE_CHANGED with the current profile and
+     * changes nothing. Either makes it one transaction with the user's row locked.
+     */
+    async updateProfile(
+      id: string,
+      changes: UserProfileUpdate,
+      actorId: string,
+      replay: { idempotencyKey?: string | null; baseValue?: string | null | undefined } = {},
+    ): Promise<UserProfileResponse> {
+      if (!replay.idempotencyKey && replay.baseValue === undefined) {
+        const user = await repository.updateProfile(id, changes, actorId);
+        if (!user) throw userNotFound();
+        return toUserProfile(user);
+      }
+      return repository.transaction(async (tx) => {
+        const claim = replay.idempotencyKey ? await repository.claimWriteKey(tx, id, replay.idempotencyKey) : null;
+        if (claim && !claim.claimed) return claim.response as UserProfileResponse;
+        const stored = await repository.lockRecord(tx, id);
+        if (!stored) throw userNotFound();
+        if (replay.baseValue !== undefined) {
+          const current = toUserProfile(stored);
+          const field = USER_PROFILE_FIELDS.find((name) => changes[name] !== undefined);
+          if (field && (current[field] ?? null) !== replay.baseValue) throw new StaleWriteError("PROFILE_CHANGED", USER_MESSAGES.profileChanged, current);
+        }
+        const user = await repository.updateProfile(id, changes, actorId, tx);
+        if (!user) throw userNotFound();
+        const response = toUserProfile(user);
+        if (claim) await repository.storeWriteKeyResponse(tx, claim.id, response);
+        return response;
+      });
     },
   };
 }

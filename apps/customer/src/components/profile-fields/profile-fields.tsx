@@ -1,5 +1,5 @@
 import { Box, ComboboxChevron, Group, NativeSelect, TextInput } from "@mantine/core";
-import { formatPhoneAsTyped, PhoneInput } from "@prenup/ui";
+import { ConflictChoice, formatPhoneAsTyped, OfflineSaveNote, PhoneInput } from "@prenup/ui";
 import type { CurrentUser } from "@prenup/api-client";
 import {
   dayNumberYearsBefore,
@@ -21,6 +21,15 @@ export type NameFieldKey = "firstName" | "middleName" | "lastName" | "suffix";
 // Room for the label, the 56 px input and one line of message, so a message never pushes the page.
 const FIELD_MIN_HEIGHT = 112;
 const DESCRIPTION_HEIGHT = 20;
+
+/** Under a field: its change kept on the device ("Saved on this device — will sync", then "Saved"), or the choice when it met another value. */
+function KeptNote({ field }: { field: ProfileField }) {
+  if (field.conflict) {
+    const { yours, saved, message, keepMine, takeSaved } = field.conflict;
+    return <ConflictChoice yours={yours} saved={saved} message={message} onKeepMine={keepMine} onTakeSaved={takeSaved} />;
+  }
+  return field.kept ? <OfflineSaveNote state={field.kept} /> : null;
+}
 
 function fieldProps(field: ProfileField, label: string) {
   return {
@@ -62,6 +71,7 @@ export function NameField({
         autoComplete={AUTOCOMPLETE[field]}
         onChange={(event) => state.change(event.currentTarget.value)}
       />
+      <KeptNote field={state} />
     </Box>
   );
 }
@@ -98,6 +108,7 @@ export function GenderField({ user }: { user: CurrentUser }) {
           state.commit();
         }}
       />
+      <KeptNote field={state} />
     </Box>
   );
 }
@@ -124,6 +135,7 @@ export function BirthdateField({ user, today }: { user: CurrentUser; today: () =
         min={todayDay === undefined ? undefined : isoDay(dayNumberYearsBefore(todayDay, PROFILE_BIRTHDATE_MAX_YEARS))}
         onChange={(event) => state.change(event.currentTarget.value)}
       />
+      <KeptNote field={state} />
     </Box>
   );
 }
@@ -149,6 +161,7 @@ export function PhoneField({ user }: { user: CurrentUser }) {
         onFocus={onFocus}
         onBlur={onBlur}
       />
+      <KeptNote field={state} />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { SaveStatus, UserProfileField } from "@prenup/domain";
-import { useUpdateUser, type CurrentUser } from "@prenup/api-client";
+import { profileTarget, useOfflineWrites, usePendingWrites, useUpdateUser, type CurrentUser } from "@prenup/api-client";
 import { useDebouncedSaves } from "../autosave/use-debounced-saves.ts";
 import { checkProfileValue, profileUpdate, saveFailureMessage, savedProfileValue } from "./profile-rules.ts";
 
@@ -27,7 +27,14 @@ export interface ProfileField {
   commit: () => void;
   /** Focus tracking: the stored form replaces the text only once the person has left the field. */
   focus: () => void;
+  /** The field's change is kept on the device (offline, the server down), or went out just now. */
+  kept: "queued" | "synced" | null;
+  /** The kept change met a value changed on the server since: both, and the two ways out. */
+  conflict: { yours: string; saved: string; message: string; keepMine: () => void; takeSaved: () => void } | null;
 }
+
+/** How long "Saved" shows once a change kept on the device has gone out. */
+const SYNCED_NOTE_MS = 4000;
 
 const showStored = (saved: string | null) => saved ?? "";
 
@@ -43,6 +50,29 @@ export function useProfileField(user: CurrentUser, field: UserProfileField, opti
   const saved = savedProfileValue(user, field);
   const mutation = useUpdateUser(user.id);
   const { mutate } = mutation;
+  const writes = useOfflineWrites(user.id);
+  const keptWrites = usePendingWrites(user.id).filter((write) => write.target === profileTarget(field));
+  const keptValue = keptWrites.length > 0 ? ((keptWrites[keptWrites.length - 1]!.body[field] as string | null | undefined) ?? null) : undefined;
+  const conflictWrite = keptWrites.find((write) => write.conflict);
+  const [synced, setSynced] = useState(false);
+  const wasKept = useRef(false);
+  useEffect(() => {
+    if (keptValue !== undefined) {
+      wasKept.current = true;
+      setSynced(false);
+      return;
+    }
+    if (!wasKept.current) return;
+    // Gone out (or dropped for the server's value): the stored value shows again once the field is left.
+    wasKept.current = false;
+    setSynced(true);
+    if (!latest.current.focused) {
+      latest.current.text = null;
+      setEdit(null);
+    }
+    const timer = setTimeout(() => setSynced(false), SYNCED_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [keptValue]);
 
   // null: nothing edited, the input shows the stored value.
   const [edit, setEdit] = useState<string | null>(null);
@@ -72,9 +102,14 @@ export function useProfileField(user: CurrentUser, field: UserProfileField, opti
       }
       setStatus("loading");
       setMessage(null);
-      mutate(profileUpdate(field, checked.value), {
-        onSuccess: () => {
+      mutate({ ...profileUpdate(field, checked.value), baseValue: latest.current.saved }, {
+        onSuccess: (result) => {
           if (latest.current.text !== text) return; // newer text waits for its own save
+          if (result.kept) {
+            // Kept on the device: the person's text stays, with its note, until it goes out.
+            setStatus("idle");
+            return;
+          }
           setStatus("success");
           if (!latest.current.focused) {
             latest.current.text = null;
@@ -113,7 +148,29 @@ export function useProfileField(user: CurrentUser, field: UserProfileField, opti
     latest.current.focused = true;
   }, []);
 
-  return { value: edit ?? display(saved), status, message, change, commit, focus };
+  const conflictCurrent = conflictWrite?.conflict?.current as Record<string, unknown> | null | undefined;
+  const conflict = conflictWrite?.conflict
+    ? {
+        yours: display((conflictWrite.body[field] as string | null | undefined) ?? null),
+        saved: display((conflictCurrent?.[field] as string | null | undefined) ?? null),
+        message: conflictWrite.conflict.message,
+        keepMine: () =>
+          void writes?.keepMine(conflictWrite.seq, (write) => ({ ...write, body: { ...write.body, baseValue: (conflictCurrent?.[field] as string | null | undefined) ?? null } })),
+        takeSaved: () => {
+          for (const write of keptWrites) void writes?.discard(write.seq);
+        },
+      }
+    : null;
+  return {
+    value: edit ?? display(keptValue === undefined ? saved : keptValue),
+    status,
+    message,
+    change,
+    commit,
+    focus,
+    kept: keptValue !== undefined ? "queued" : synced ? "synced" : null,
+    conflict,
+  };
 }
 
 function defaultNow(): Date {

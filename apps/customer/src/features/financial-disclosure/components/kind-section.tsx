@@ -1,14 +1,16 @@
 import { useState } from "react";
 import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
-import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
+import { ConfirmPopup, ConflictChoice, ErrorState, LoadingState, OfflineSaveNote } from "@prenup/ui";
 import type { DisclosureKind } from "@prenup/domain";
 import {
   apiErrorMessage,
   useCreateDisclosureEntry,
   useDeleteDisclosureEntry,
   useDisclosureEntries,
+  useKeptDisclosureEntries,
   useUpdateDisclosureEntry,
   type EditableDisclosureKind,
+  type KeptDisclosureEntry,
 } from "@prenup/api-client";
 import { KIND_TEXTS } from "../disclosure-fields.ts";
 import { describeEntry } from "../entry-summary.ts";
@@ -36,15 +38,21 @@ export function KindSection({ kind, ownerId, documentId, viewerId, editable, sta
   const [editing, setEditing] = useState<Entry | "new" | null>(null);
   const [deleting, setDeleting] = useState<Entry | null>(null);
   const remove = useDeleteDisclosureEntry(kind, ownerId, documentId);
+  // The owner's changes kept on the device (offline, the server down): shown on their entries, new ones after the list.
+  const keptEntries = useKeptDisclosureEntries(kind, editable ? viewerId : null);
 
   if (entries.isPending) return <LoadingState />;
   if (entries.isError) return <ErrorState error={entries.error} onRetry={() => void entries.refetch()} />;
   const items = (entries.data?.items ?? []) as unknown as Entry[];
+  const keptOf = (entryId: string | null) => keptEntries.kept.filter((kept) => kept.entryId === entryId);
 
   return (
     <Stack gap="sm">
       {items.length === 0 ? <Text c="dimmed">{texts.empty}</Text> : null}
-      {items.map((entry) => {
+      {items.map((stored) => {
+        const changes = keptOf(stored.id);
+        // The person's kept changes show over the stored entry until they go out.
+        const entry = changes.reduce<Entry>((shown, kept) => ({ ...shown, ...kept.body }), stored);
         const { title, details, amount } = describeEntry(kind, entry);
         const pending = entry["jointPending"] === true;
         return (
@@ -85,6 +93,28 @@ export function KindSection({ kind, ownerId, documentId, viewerId, editable, sta
               ) : null}
               {kind === "assets" && pending ? <JointActions entry={entry} ownerId={ownerId} documentId={documentId} viewerId={viewerId} /> : null}
             </Group>
+            <KeptNote kind={kind} changes={changes} stored={stored} kept={keptEntries} />
+          </Card>
+        );
+      })}
+      {keptOf(null).map((kept) => {
+        const { title, details, amount } = describeEntry(kind, kept.body);
+        return (
+          <Card key={kept.seq} withBorder padding="sm" radius="md" data-testid="disclosure-entry-kept">
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text fw={600}>{title}</Text>
+                {details.length ? (
+                  <Text size="sm" c="dimmed">
+                    {details.join(" · ")}
+                  </Text>
+                ) : null}
+              </Stack>
+              <Text fw={600} style={{ whiteSpace: "nowrap" }}>
+                {amount}
+              </Text>
+            </Group>
+            <OfflineSaveNote state="queued" />
           </Card>
         );
       })}
@@ -144,7 +174,42 @@ function EditModal({
       opened
       stateAbbreviation={stateAbbreviation}
       onClose={onClose}
-      onSave={(body) => (entry ? update.mutateAsync({ entryId: entry.id, body: body as never }) : create.mutateAsync(body as never))}
+      onSave={(body) =>
+        entry
+          ? update.mutateAsync({ entryId: entry.id, body: body as never, ...(typeof entry["updatedAt"] === "string" ? { baseUpdatedAt: entry["updatedAt"] } : {}) })
+          : create.mutateAsync(body as never)
+      }
+    />
+  );
+}
+
+/** Under an entry: its change kept on the device, or the choice when it met a version changed since (the partner's proposal, another device). */
+function KeptNote({
+  kind,
+  changes,
+  stored,
+  kept,
+}: {
+  kind: DisclosureKind;
+  changes: readonly KeptDisclosureEntry[];
+  stored: Entry;
+  kept: ReturnType<typeof useKeptDisclosureEntries>;
+}) {
+  if (changes.length === 0) return null;
+  const conflict = changes.find((change) => change.conflict);
+  if (!conflict?.conflict) return <OfflineSaveNote state="queued" />;
+  const summary = (entry: Record<string, unknown>) => {
+    const { title, amount } = describeEntry(kind, entry);
+    return `${title} · ${amount}`;
+  };
+  const saved = conflict.conflict.current ?? stored;
+  return (
+    <ConflictChoice
+      yours={summary({ ...saved, ...conflict.body })}
+      saved={summary(saved)}
+      message={conflict.conflict.message}
+      onKeepMine={() => void kept.keepMine(conflict)}
+      onTakeSaved={() => void kept.takeSaved(conflict)}
     />
   );
 }

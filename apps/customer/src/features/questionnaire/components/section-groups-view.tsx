@@ -1,13 +1,34 @@
 import { memo, startTransition, useCallback, useDeferredValue, useEffect, useState, type ReactNode } from "react";
-import { Alert, Card, Stack } from "@mantine/core";
+import { Alert, Card, Paper, Stack } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { ANSWER_MESSAGES } from "@prenup/domain";
 import type { Question, QuestionGroup } from "@prenup/api-client";
-import { ErrorState, GroupHeader, LoadingState, QuestionField, QuestionTree, type AnswerValue } from "@prenup/ui";
+import { ConflictChoice, ErrorState, GroupHeader, LoadingState, OfflineSaveNote, QuestionField, QuestionTree, type AnswerValue } from "@prenup/ui";
 import { config } from "../../../config.ts";
 import { CaliforniaLawPopup } from "./california-law-popup.tsx";
 import { useAutosaveSelector, type AnswerAutosaveState, type AnswerAutosaveStore } from "../hooks/use-answer-autosave.ts";
-import { messageOf, selectFailure, shownValue, type SectionAnswers, type ValidationContext } from "../hooks/use-section-answers.ts";
+import {
+  messageOf,
+  selectFailure,
+  shownValue,
+  type AnswerConflict,
+  type AnswerConflicts,
+  type SectionAnswers,
+  type ValidationContext,
+} from "../hooks/use-section-answers.ts";
+
+/** Some change of the section is kept on the device (the page's "Saved on this device — will sync"). */
+function selectHasKept(state: AnswerAutosaveState): boolean {
+  for (const kept of state.kept.values()) if (kept === "queued") return true;
+  return false;
+}
+
+/** An answer as words, for the choice between a kept change and the server's answer: the chosen options' texts and the typed text. */
+export function describeAnswer(question: Question, value: AnswerValue | null): string {
+  if (!value) return "";
+  const options = question.options.filter((option) => value.questionOptionIds.includes(option.id)).map((option) => option.value);
+  return [...options, ...(value.valueTyped ? [value.valueTyped] : [])].join(", ");
+}
 
 /** The spec's text when a section's questions cannot be read (customer spec §8). */
 export const QUESTIONS_LOAD_ERROR = "Could not load questions. Refresh...";
@@ -20,26 +41,50 @@ interface QuestionRowProps {
   disabled: boolean;
   onChoose: (question: Question, value: AnswerValue) => void;
   onLeave: (questionId: string) => void;
+  /** The question's change kept on the device met an answer changed on the server: the person chooses. */
+  conflict: AnswerConflict | undefined;
+  conflicts: AnswerConflicts;
 }
 
 /**
  * One question of the section, reading its own value and message from the autosave store: typing
  * in it re-renders this row only (its props stay the same, so the other rows are skipped).
  */
-const QuestionRow = memo(function QuestionRow({ question, store, showAll, context, disabled, onChoose, onLeave }: QuestionRowProps) {
+const QuestionRow = memo(function QuestionRow({ question, store, showAll, context, disabled, onChoose, onLeave, conflict, conflicts }: QuestionRowProps) {
   const selectValue = useCallback((state: AnswerAutosaveState) => shownValue(question, state), [question]);
   const selectMessage = useCallback((state: AnswerAutosaveState) => messageOf(question, state, showAll, context), [question, showAll, context]);
+  const selectKept = useCallback((state: AnswerAutosaveState) => state.kept.get(question.id) ?? null, [question]);
   const value = useAutosaveSelector(store, selectValue);
   const message = useAutosaveSelector(store, selectMessage);
+  const kept = useAutosaveSelector(store, selectKept);
+  const [resolving, setResolving] = useState(false);
+  const resolve = (choose: (questionId: string) => Promise<void>) => {
+    setResolving(true);
+    void choose(question.id).finally(() => setResolving(false));
+  };
   return (
-    <QuestionField
-      question={question}
-      value={value}
-      error={message}
-      disabled={disabled}
-      onChange={(next) => onChoose(question, next)}
-      onBlur={() => onLeave(question.id)}
-    />
+    <Stack gap={6}>
+      <QuestionField
+        question={question}
+        value={value}
+        error={message}
+        disabled={disabled}
+        onChange={(next) => onChoose(question, next)}
+        onBlur={() => onLeave(question.id)}
+      />
+      {conflict ? (
+        <ConflictChoice
+          yours={describeAnswer(question, conflict.yours)}
+          saved={describeAnswer(question, conflict.saved)}
+          message={conflict.message}
+          busy={resolving}
+          onKeepMine={() => resolve(conflicts.keepMine)}
+          onTakeSaved={() => resolve(conflicts.takeSaved)}
+        />
+      ) : kept ? (
+        <OfflineSaveNote state={kept} />
+      ) : null}
+    </Stack>
   );
 });
 
@@ -93,7 +138,7 @@ export function SectionGroupsView({
   /** Shown under the last group once every group is mounted (Continue), so it never moves down as they arrive; under the error when the questions cannot be read. */
   footer?: ReactNode;
 }) {
-  const { query, groups, store, showAll, context, visibleIds, flush, questions } = answers;
+  const { query, groups, store, showAll, context, visibleIds, flush, questions, conflicts } = answers;
   // A choice goes straight to the save: the server refuses an option restricted against another
   // chosen one (OPTION_RESTRICTED), and its message shows under the question.
   const onChoose = useCallback((question: Question, value: AnswerValue) => store.change(question, value), [store]);
@@ -108,11 +153,22 @@ export function SectionGroupsView({
   );
   const tooCloseKey = useAutosaveSelector(store, selectTooClose);
   const failure = useAutosaveSelector(store, selectFailure);
+  const hasKept = useAutosaveSelector(store, selectHasKept);
   const renderQuestion = useCallback(
     (question: Question) => (
-      <QuestionRow question={question} store={store} showAll={showAll} context={context} disabled={disabled} onChoose={onChoose} onLeave={flush} />
+      <QuestionRow
+        question={question}
+        store={store}
+        showAll={showAll}
+        context={context}
+        disabled={disabled}
+        onChoose={onChoose}
+        onLeave={flush}
+        conflict={conflicts.byQuestion.get(question.id)}
+        conflicts={conflicts}
+      />
     ),
-    [store, showAll, context, disabled, onChoose, flush],
+    [store, showAll, context, disabled, onChoose, flush, conflicts],
   );
   // The questions render in a transition, in which React yields to the browser every few
   // milliseconds: a section of many questions no longer holds the main thread for its whole first
@@ -142,6 +198,11 @@ export function SectionGroupsView({
         <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
           {failure}
         </Alert>
+      ) : null}
+      {hasKept ? (
+        <Paper bg="orange.0" p="xs" radius="md" data-testid="section-kept-note">
+          <OfflineSaveNote state="queued" />
+        </Paper>
       ) : null}
       {shownGroups.slice(0, mountedCount).map((group) => (
         <GroupCard key={group.id} group={group} visibleIds={visibleIds} renderQuestion={renderQuestion} />

@@ -26,7 +26,14 @@ export function savePauseFor(questionType: QuestionType): number {
   }
 }
 
-export type SaveOutcome = { validationError: string | null };
+/** A save's outcome: the server's message for a value stored as empty, and whether the change was kept on the device instead (offline). */
+export type SaveOutcome = { validationError: string | null; kept?: boolean };
+
+/** How long "Saved" stays under a field once its change kept on the device has gone out. */
+export const SYNCED_NOTE_MS = 4000;
+
+/** A change kept on the device: waiting to go out, or gone out just now. */
+export type KeptState = "queued" | "synced";
 
 export interface AnswerAutosaveOptions {
   /** Sends one answer (the caller serialises per question and rolls back on failure). */
@@ -53,6 +60,8 @@ export interface AnswerAutosaveState {
   isSaving: boolean;
   /** The last failed save's message, until the next change. */
   failure: string | null;
+  /** Per question: its change is kept on the device (the network or the server was down), or went out just now. */
+  kept: ReadonlyMap<string, KeptState>;
 }
 
 export interface AnswerAutosaveActions {
@@ -62,6 +71,16 @@ export interface AnswerAutosaveActions {
   flush: (questionId: string) => void;
   /** Shows a message under a question without changing it (e.g. a choice refused before saving). */
   reportError: (questionId: string, message: string) => void;
+  /**
+   * A change of the question is kept on the device: it shows (unless a newer change is being typed)
+   * with "Saved on this device — will sync".
+   */
+  markKept: (questionId: string, value: AnswerValue) => void;
+  /**
+   * The question's kept changes are gone from the device: sent (`synced`: "Saved" for a moment) or
+   * dropped for the server's answer (`dropped`). The saved answer shows again, unless a newer change waits.
+   */
+  settleKept: (questionId: string, how: "synced" | "dropped") => void;
 }
 
 /**
@@ -76,7 +95,7 @@ export interface AnswerAutosaveStore extends AnswerAutosaveActions {
 
 export type AnswerAutosave = AnswerAutosaveState & AnswerAutosaveActions & { store: AnswerAutosaveStore };
 
-const INITIAL_STATE: AnswerAutosaveState = { drafts: new Map(), touched: new Set(), saveErrors: new Map(), isSaving: false, failure: null };
+const INITIAL_STATE: AnswerAutosaveState = { drafts: new Map(), touched: new Set(), saveErrors: new Map(), isSaving: false, failure: null, kept: new Map() };
 
 function withEntry<V>(map: ReadonlyMap<string, V>, key: string, value: V | null): ReadonlyMap<string, V> {
   if (value === null) {
@@ -133,6 +152,11 @@ function createAnswerAutosaveStore(initialOptions: AnswerAutosaveOptions): Store
       .then(
         (outcome) => {
           if (!active) return;
+          // Kept on the device: the change keeps showing, with its note, until it goes out.
+          if (outcome.kept) {
+            update({ kept: withEntry(state.kept, questionId, "queued") });
+            return;
+          }
           // The saved answer now shows; a newer draft (typed meanwhile) stays. A value the server
           // stored as empty stays visible as typed, with its message, so it can be corrected.
           update({
@@ -172,6 +196,26 @@ function createAnswerAutosaveStore(initialOptions: AnswerAutosaveOptions): Store
     },
     reportError(questionId, message) {
       update({ saveErrors: withEntry(state.saveErrors, questionId, message) });
+    },
+    markKept(questionId, value) {
+      const typing = debounced?.isWaiting(questionId) ?? false;
+      update({
+        kept: withEntry(state.kept, questionId, "queued"),
+        drafts: typing || state.drafts.has(questionId) ? state.drafts : withEntry(state.drafts, questionId, value),
+      });
+    },
+    settleKept(questionId, how) {
+      if (!state.kept.has(questionId)) return;
+      const typing = debounced?.isWaiting(questionId) ?? false;
+      update({
+        kept: withEntry(state.kept, questionId, how === "synced" ? "synced" : null),
+        drafts: typing ? state.drafts : withEntry(state.drafts, questionId, null),
+      });
+      if (how === "synced") {
+        setTimeout(() => {
+          if (active && state.kept.get(questionId) === "synced") update({ kept: withEntry(state.kept, questionId, null) });
+        }, SYNCED_NOTE_MS);
+      }
     },
   };
 
@@ -234,5 +278,5 @@ const wholeState = (state: AnswerAutosaveState) => state;
 export function useAnswerAutosave(options: AnswerAutosaveOptions): AnswerAutosave {
   const store = useAnswerAutosaveStore(options);
   const state = useAutosaveSelector(store, wholeState);
-  return { ...state, change: store.change, flush: store.flush, reportError: store.reportError, store };
+  return { ...state, change: store.change, flush: store.flush, reportError: store.reportError, markKept: store.markKept, settleKept: store.settleKept, store };
 }

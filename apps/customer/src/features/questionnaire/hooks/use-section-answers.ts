@@ -1,5 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { apiErrorCode, apiErrorMessage, useSaveAnswer, useSectionGroups, type Answer, type Question } from "@prenup/api-client";
+import {
+  apiErrorCode,
+  apiErrorMessage,
+  queuedAnswerValue,
+  useKeptAnswers,
+  useOfflineWrites,
+  useSaveAnswer,
+  useSectionGroups,
+  type Answer,
+  type Question,
+} from "@prenup/api-client";
 import {
   answerValueForValidation,
   computeSectionStatus,
@@ -117,6 +127,8 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
   const save = useCallback(
     async (questionId: string, value: AnswerValue) => {
       const result = await mutateAsync({ questionId, valueTyped: value.valueTyped, questionOptionIds: value.questionOptionIds });
+      // Kept on the device (offline, the server down, or changed on the server since): the change stays shown.
+      if (result.kept) return { validationError: null, kept: true };
       // The saved answer is in the cached groups, but the query tells its readers in a task of its
       // own (notifyManager): the store drops the draft after that, or the field would show the
       // answer as loaded, often empty, in between.
@@ -126,6 +138,7 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
     [mutateAsync],
   );
   const store = useAnswerAutosaveStore({ save, failureMessage: UI_MESSAGES.savingAnswer, refusalMessage });
+  const conflicts = useKeptAnswerSync(userId, section, store);
   const [showAll, setShowAll] = useState(false);
 
   const groups = useMemo(() => groupsQuery.data?.groups ?? [], [groupsQuery.data]);
@@ -207,7 +220,79 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
     acceptDefaults,
     flush,
     store,
+    conflicts,
   };
+}
+
+/** A question's change kept on the device that met an answer changed on the server: both, and the two ways out. */
+export type AnswerConflict = { yours: AnswerValue; saved: Answer | null; message: string };
+export type AnswerConflicts = {
+  byQuestion: ReadonlyMap<string, AnswerConflict>;
+  keepMine: (questionId: string) => Promise<void>;
+  takeSaved: (questionId: string) => Promise<void>;
+};
+
+/**
+ * The section's answers kept on the device, mirrored in the autosave store: each question with a
+ * kept change shows it (a reload or a closed tab keeps it too) with "Saved on this device — will
+ * sync"; once gone out, "Saved" and the server's answer; a change refused on the way shows the
+ * server's message. The writes go out while the app runs (the customer app starts them).
+ */
+function useKeptAnswerSync(userId: string | undefined, section: string, store: AnswerAutosaveStore): AnswerConflicts {
+  const { kept, keepMine, takeSaved } = useKeptAnswers(userId, section);
+  const writes = useOfflineWrites(userId);
+  const shownKept = useRef(new Set<string>());
+  const dropped = useRef(new Set<string>());
+
+  useEffect(() => {
+    const latest = new Map<string, AnswerValue>();
+    for (const write of kept) {
+      const value = queuedAnswerValue(write);
+      if (value) latest.set(value.questionId, { valueTyped: value.valueTyped, questionOptionIds: value.questionOptionIds });
+    }
+    for (const [questionId, value] of latest) store.markKept(questionId, value);
+    for (const questionId of shownKept.current) {
+      if (latest.has(questionId)) continue;
+      store.settleKept(questionId, dropped.current.delete(questionId) ? "dropped" : "synced");
+    }
+    shownKept.current = new Set(latest.keys());
+  }, [kept, store]);
+
+  useEffect(
+    () =>
+      writes?.subscribe((event) => {
+        if (event?.type !== "refused") return;
+        const value = queuedAnswerValue(event.write);
+        if (!value) return;
+        dropped.current.add(value.questionId);
+        store.reportError(value.questionId, apiErrorMessage(event.error));
+      }),
+    [writes, store],
+  );
+
+  const byQuestion = useMemo(() => {
+    const map = new Map<string, AnswerConflict>();
+    for (const write of kept) {
+      const value = queuedAnswerValue(write);
+      if (!value || !write.conflict) continue;
+      map.set(value.questionId, {
+        yours: { valueTyped: value.valueTyped, questionOptionIds: value.questionOptionIds },
+        saved: (write.conflict.current as Answer | null) ?? null,
+        message: write.conflict.message,
+      });
+    }
+    return map;
+  }, [kept]);
+
+  const takeSavedAnswer = useCallback(
+    async (questionId: string) => {
+      dropped.current.add(questionId);
+      await takeSaved(questionId);
+    },
+    [takeSaved],
+  );
+
+  return useMemo(() => ({ byQuestion, keepMine, takeSaved: takeSavedAnswer }), [byQuestion, keepMine, takeSavedAnswer]);
 }
 
 function selectIsSaving(state: AnswerAutosaveState): boolean {

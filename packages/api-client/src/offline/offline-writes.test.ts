@@ -1,0 +1,157 @@
+import * as fakeIndexedDb from "fake-indexeddb";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TransportError } from "../errors.ts";
+import { classifyWriteFailure, createOfflineWrites, type SendResult } from "./offline-writes.ts";
+import { rebaseWrites } from "./rebase.ts";
+import { createIndexedDbWriteQueue, type NewQueuedWrite, type QueuedWrite } from "./write-queue.ts";
+
+// The queue's own IndexedDB for these tests only (the package's other test files share the worker).
+const { indexedDB: _default, ...idbClasses } = fakeIndexedDb;
+const globals = globalThis as unknown as Record<string, unknown>;
+const saved = Object.fromEntries(["indexedDB", ...Object.keys(idbClasses)].map((name) => [name, globals[name]]));
+beforeAll(() => {
+  Object.assign(globals, idbClasses, { indexedDB: new fakeIndexedDb.IDBFactory() });
+});
+afterAll(() => {
+  Object.assign(globals, saved);
+});
+
+let databases = 0;
+const freshQueue = () => {
+  const name = `writes-test-${(databases += 1)}`;
+  return { name, queue: createIndexedDbWriteQueue(name) };
+};
+
+const offline = (): SendResult => ({ ok: false, error: new TransportError({ status: "FETCH_ERROR", error: "Could not reach the server." }) });
+const unavailable = (): SendResult => ({ ok: false, error: { status: 503, data: { error: "The service is briefly unavailable.", code: "DATABASE_UNAVAILABLE" } }, retryAfterMs: 1000 });
+
+function answerWrite(questionId: string, valueTyped: string, method: "POST" | "PATCH" = "PATCH", baseUpdatedAt: string | null = "2026-11-21T12:00:00.000Z"): NewQueuedWrite {
+  return {
+    userId: "u1",
+    target: `answer:${questionId}`,
+    method,
+    path: "/users/{id}/answers",
+    params: { path: { id: "u1" }, query: { questionId } },
+    body: { valueTyped, questionOptionIds: [], baseUpdatedAt },
+  };
+}
+
+function savedAnswer(write: QueuedWrite, updatedAt: string, defaults: { questionId: string; updatedAt: string }[] = []) {
+  const questionId = write.target.slice("answer:".length);
+  return { answer: { id: `a-${questionId}`, questionId, valueTyped: write.body["valueTyped"], questionOptionIds: [], updatedAt }, defaults, validationError: null, section: {} };
+}
+
+/** A server that is down until `up()`; records every request it was sent. */
+function fakeServer() {
+  let isUp = false;
+  const received: QueuedWrite[] = [];
+  let clock = 0;
+  const send = async (write: QueuedWrite): Promise<SendResult> => {
+    received.push(structuredClone(write));
+    if (!isUp) return offline();
+    clock += 1;
+    return { ok: true, data: savedAnswer(write, `2026-11-21T12:00:0${clock}.000Z`) };
+  };
+  return { send, received, up: () => (isUp = true) };
+}
+
+describe("the device's line of writes", () => {
+  it("keeps the writes in order across a new instance (a reload, a closed tab)", async () => {
+    const { name, queue } = freshQueue();
+    await queue.add(answerWrite("q1", "one"));
+    await queue.add(answerWrite("q2", "two"));
+    await queue.add(answerWrite("q1", "three"));
+    const reopened = createIndexedDbWriteQueue(name);
+    const writes = await reopened.list("u1");
+    expect(writes.map((write) => write.body["valueTyped"])).toEqual(["one", "two", "three"]);
+    expect(new Set(writes.map((write) => write.idempotencyKey)).size).toBe(3);
+    expect(await reopened.list("someone-else")).toEqual([]);
+  });
+
+  it("keeps a write on a network failure or a 503, and not on a 400 (shown as today)", async () => {
+    const { queue } = freshQueue();
+    const results = [offline(), unavailable(), { ok: false as const, error: { status: 400, data: { error: { issues: [{ message: "Too long", path: ["valueTyped"] }] } } } }];
+    const writes = createOfflineWrites({ queue, userId: "u1", send: async () => results.shift()! });
+    expect(await writes.submit(answerWrite("q1", "one"))).toMatchObject({ kind: "queued" });
+    // Writes wait behind a kept one (order): this one is kept without being sent first.
+    expect(await writes.submit(answerWrite("q2", "two"))).toMatchObject({ kind: "queued" });
+    expect((await queue.list("u1")).map((write) => write.target)).toEqual(["answer:q1", "answer:q2"]);
+
+    const { queue: other } = freshQueue();
+    const refusing = createOfflineWrites({ queue: other, userId: "u1", send: async () => ({ ok: false, error: { status: 400, data: { error: "Bad" } } }) });
+    await expect(refusing.submit(answerWrite("q1", "bad"))).rejects.toMatchObject({ status: 400 });
+    expect(await other.list("u1")).toEqual([]);
+    expect(classifyWriteFailure({ status: 503, data: null })).toEqual({ kind: "retry" });
+    expect(classifyWriteFailure({ status: 422, data: { error: "No", code: "OPTION_NOT_AVAILABLE" } })).toMatchObject({ kind: "refused" });
+  });
+
+  it("replays in order with the key chosen when the change was made, the same on every try", async () => {
+    const { queue } = freshQueue();
+    const server = fakeServer();
+    const writes = createOfflineWrites({ queue, userId: "u1", send: server.send, rebase: rebaseWrites });
+    await writes.submit(answerWrite("q1", "one"));
+    await writes.submit(answerWrite("q2", "two"));
+    await writes.flush(); // still down: each try uses the same key
+    await writes.flush();
+    server.up();
+    await writes.flush();
+    const keysOf = (target: string) => new Set(server.received.filter((write) => write.target === target).map((write) => write.idempotencyKey));
+    expect(keysOf("answer:q1").size).toBe(1);
+    expect(keysOf("answer:q2").size).toBe(1);
+    const delivered = server.received.slice(-2);
+    expect(delivered.map((write) => write.body["valueTyped"])).toEqual(["one", "two"]);
+    expect(await queue.list("u1")).toEqual([]);
+  });
+
+  it("makes the later writes of a question PATCHes on the version its first answer got (and on recorded defaults)", async () => {
+    const { queue } = freshQueue();
+    const first = await queue.add(answerWrite("q1", "one", "POST", null));
+    await queue.add(answerWrite("q1", "two", "POST", null));
+    await queue.add(answerWrite("q2", "default changed", "POST", null));
+    const later = (await queue.list("u1")).slice(1);
+    const changed = rebaseWrites(first, savedAnswer(first, "2026-11-21T12:00:05.000Z", [{ questionId: "q2", updatedAt: "2026-11-21T12:00:05.000Z" }]), later);
+    expect(changed.map((write) => [write.target, write.method, write.body["baseUpdatedAt"]])).toEqual([
+      ["answer:q1", "PATCH", "2026-11-21T12:00:05.000Z"],
+      ["answer:q2", "PATCH", "2026-11-21T12:00:05.000Z"],
+    ]);
+  });
+
+  it("holds a write the server says changed since (and its question's later writes) until the person chooses", async () => {
+    const { queue } = freshQueue();
+    const sent: QueuedWrite[] = [];
+    const current = { id: "a1", questionId: "q1", valueTyped: "theirs", questionOptionIds: [], updatedAt: "2026-11-21T13:00:00.000Z" };
+    let stored = current;
+    const writes = createOfflineWrites({
+      queue,
+      userId: "u1",
+      send: async (write) => {
+        sent.push(structuredClone(write));
+        if (write.target === "answer:q1" && write.body["baseUpdatedAt"] !== stored.updatedAt) {
+          return { ok: false, error: { status: 409, data: { error: "Changed since", code: "ANSWER_CHANGED", current: stored } } };
+        }
+        const data = savedAnswer(write, `2026-11-21T14:00:0${sent.length}.000Z`);
+        if (write.target === "answer:q1") stored = data.answer as typeof current;
+        return { ok: true, data };
+      },
+      rebase: rebaseWrites,
+    });
+    const events: string[] = [];
+    writes.subscribe((event) => event && events.push(`${event.type} ${event.write.target}`));
+    await queue.add(answerWrite("q1", "mine"));
+    await queue.add(answerWrite("q2", "other"));
+    await queue.add(answerWrite("q1", "mine again"));
+    await writes.flush();
+    expect(events).toEqual(["conflict answer:q1", "synced answer:q2"]);
+    const [held, waiting] = await queue.list("u1");
+    expect(held?.conflict).toMatchObject({ code: "ANSWER_CHANGED", current });
+    expect(waiting?.body["valueTyped"]).toBe("mine again");
+
+    // Keep mine: sent again on the server's version, with the same key; the later write follows on the new version.
+    await writes.keepMine(held!.seq, (write) => ({ ...write, body: { ...write.body, baseUpdatedAt: current.updatedAt } }));
+    expect(await queue.list("u1")).toEqual([]);
+    const resent = sent.filter((write) => write.target === "answer:q1");
+    expect(resent.map((write) => write.body["valueTyped"])).toEqual(["mine", "mine", "mine again"]);
+    expect(resent[1]!.idempotencyKey).toBe(resent[0]!.idempotencyKey);
+    expect(resent[2]!.body["baseUpdatedAt"]).toBe(`2026-11-21T14:00:0${sent.indexOf(resent[1]!) + 1}.000Z`);
+  });
+});

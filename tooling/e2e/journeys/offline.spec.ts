@@ -1,0 +1,89 @@
+import { expect, test, type Page } from "@playwright/test";
+import { accessToken, apiAs, sectionQuestions } from "../support/questionnaire.ts";
+import { screenshot, signedIn } from "../support/session.ts";
+import { urls } from "../support/urls.ts";
+
+// Never lose an answer: a change made while offline is kept on the device ("Saved on this device —
+// will sync"), survives the page being closed, and goes out when the app opens again online; a
+// change that meets an answer changed meanwhile on another device shows both, and the person keeps theirs.
+
+/** Riley (couple 2, New York, not paid): no other journey changes Riley's answers. */
+const riley = { email: "riley@demo.prenup.test" };
+const PLACE_KEY = "planned_signing_place";
+const placeField = (page: Page) => page.getByLabel(/Where do you plan to sign/);
+const keptNote = (page: Page) => page.getByText("Saved on this device — will sync").first();
+
+type Answer = { valueTyped: string | null; updatedAt: string };
+
+async function storedPlace(page: Page, userId: string, questionId: string): Promise<string | null> {
+  const answers = await apiAs<Answer[]>(page, `/users/${userId}/answers?questionId=${questionId}`);
+  return answers[0]?.valueTyped ?? null;
+}
+
+/** The understanding section's page, with the place field shown. */
+async function openSection(page: Page, path: string) {
+  await page.goto(`${urls.customer}/questionnaire/${path}`);
+  await expect(placeField(page)).toBeVisible();
+}
+
+test("a change made offline is kept on the device, survives a closed page and syncs when the app opens online; a conflict shows both", async ({ browser }) => {
+  const page = await signedIn(browser, urls.customer, riley.email);
+  const context = page.context();
+  const me = await apiAs<{ id: string }>(page, "/users/me");
+  const sections = await apiAs<{ key: string; path: string }[]>(page, `/users/${me.id}/questionnaire-sections`);
+  const path = sections.find((section) => section.key === "understanding")!.path;
+  const question = (await sectionQuestions(page, me.id, "understanding")).find((candidate) => candidate.key === PLACE_KEY)!;
+  await openSection(page, path);
+
+  // Offline: the change stays in the field, marked as kept on this device (no rollback).
+  await context.setOffline(true);
+  await placeField(page).fill("Albany, NY");
+  await placeField(page).blur();
+  await expect(keptNote(page)).toBeVisible();
+  await expect(placeField(page)).toHaveValue("Albany, NY");
+  await screenshot(page, "offline-kept-on-device");
+  expect(await storedPlace(page, me.id, question.id)).not.toBe("Albany, NY");
+
+  // The page is closed while still offline; the change waits in the browser's storage.
+  await page.close();
+  await context.setOffline(false);
+
+  // Back online, a new page of the app: the kept change goes out at start.
+  // The session lived in the closed tab; the identity provider still knows the person, so "Sign in" comes straight back.
+  const next = await context.newPage();
+  await next.goto(`${urls.customer}/questionnaire/${path}`);
+  await next.getByRole("button", { name: "Sign in" }).click();
+  await expect(placeField(next)).toBeVisible();
+  await expect.poll(() => storedPlace(next, me.id, question.id)).toBe("Albany, NY");
+  await expect(placeField(next)).toHaveValue("Albany, NY");
+  await expect(keptNote(next)).toBeHidden();
+
+  // A conflict: offline again, a change here while another device changes the same answer.
+  await context.setOffline(true);
+  await placeField(next).fill("Rochester, NY");
+  await placeField(next).blur();
+  await expect(keptNote(next)).toBeVisible();
+  const token = await accessToken(next);
+  const elsewhere = await context.request.fetch(`${urls.api}/users/${me.id}/answers?questionId=${question.id}`, {
+    method: "PATCH",
+    headers: { authorization: `Bearer ${token}` },
+    data: { valueTyped: "Buffalo, NY" },
+  });
+  expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+  await context.setOffline(false);
+
+  // The replay meets the other device's answer: both show, nothing was overwritten yet.
+  const choice = next.getByRole("group", { name: "This was changed while you were offline" });
+  await expect(choice).toBeVisible({ timeout: 30_000 });
+  await expect(choice.getByText("Rochester, NY")).toBeVisible();
+  await expect(choice.getByText("Buffalo, NY")).toBeVisible();
+  expect(await storedPlace(next, me.id, question.id)).toBe("Buffalo, NY");
+  await screenshot(next, "offline-conflict-choice");
+
+  // Keeping mine sends it again on the other device's version.
+  await choice.getByRole("button", { name: "Keep mine" }).click();
+  await expect(choice).toBeHidden();
+  await expect.poll(() => storedPlace(next, me.id, question.id)).toBe("Rochester, NY");
+  await expect(next.getByText("Saved", { exact: true }).first()).toBeVisible();
+  await expect(placeField(next)).toHaveValue("Rochester, NY");
+});
