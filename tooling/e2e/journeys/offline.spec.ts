@@ -41,6 +41,8 @@ test("a change made offline is kept on the device, survives a closed page and sy
   await placeField(page).blur();
   await expect(keptNote(page)).toBeVisible();
   await expect(placeField(page)).toHaveValue("Albany, NY");
+  // Nothing is left saving: the change is kept, and the section can be continued.
+  await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
   await screenshot(page, "offline-kept-on-device");
   expect(await storedPlace(page, me.id, question.id)).not.toBe("Albany, NY");
 
@@ -78,6 +80,7 @@ test("a change made offline is kept on the device, survives a closed page and sy
   await expect(choice.getByText("Rochester, NY")).toBeVisible();
   await expect(choice.getByText("Buffalo, NY")).toBeVisible();
   expect(await storedPlace(next, me.id, question.id)).toBe("Buffalo, NY");
+  await expect(next.getByRole("button", { name: "Continue" })).toBeVisible();
   await screenshot(next, "offline-conflict-choice");
 
   // Keeping mine sends it again on the other device's version.
