@@ -31,26 +31,34 @@ function liveStream(events: { event: string; data: unknown }[], later: { laterMs
   };
 }
 
+/** Alex and Jordan's couple as the API answers it, with this live stream; the presence reports are collected. */
+function coupleApi(stream: ReturnType<typeof liveStream>, presenceReports: unknown[]) {
+  return {
+    "GET /users/me": user,
+    [`GET /users/${user.id}/documents`]: [document],
+    [`GET /users/${user.id}/purchase-items`]: [],
+    [`GET /users/${user.id}/questionnaire-sections`]: [],
+    [`GET /users/${user.id}/standing`]: fakeStanding({ partnerJoined: true, questionnaire: { ...fakeStanding().questionnaire, sections } }),
+    [`GET /users/${user.id}/live`]: stream,
+    [`POST /users/${user.id}/live/presence`]: async (request: Request) => {
+      presenceReports.push(await request.json());
+      return { status: 204, body: null };
+    },
+  };
+}
+
 describe("the partner, live, in the header", () => {
   it("says where the partner is and what they just changed, and reports where the customer is", async () => {
     const presenceReports: unknown[] = [];
     const { requests } = renderApp(routes, "/questionnaire/support", {
       auth: createFakeAuth({ signedIn: true }),
-      api: {
-        "GET /users/me": user,
-        [`GET /users/${user.id}/documents`]: [document],
-        [`GET /users/${user.id}/purchase-items`]: [],
-        [`GET /users/${user.id}/questionnaire-sections`]: [],
-        [`GET /users/${user.id}/standing`]: fakeStanding({ partnerJoined: true, questionnaire: { ...fakeStanding().questionnaire, sections } }),
-        [`GET /users/${user.id}/live`]: liveStream([
+      api: coupleApi(
+        liveStream([
           { event: "presence", data: { userId: partnerId, place: "questionnaire", sectionId: "section-property" } },
           { event: "changed", data: { userId: partnerId, change: "answers" } },
         ]),
-        [`POST /users/${user.id}/live/presence`]: async (request: Request) => {
-          presenceReports.push(await request.json());
-          return { status: 204, body: null };
-        },
-      },
+        presenceReports,
+      ),
     });
 
     expect(await screen.findByText("Jordan is on Property")).toBeInTheDocument();
@@ -64,24 +72,16 @@ describe("the partner, live, in the header", () => {
     const presenceReports: unknown[] = [];
     renderApp(routes, "/alignment", {
       auth: createFakeAuth({ signedIn: true }),
-      api: {
-        "GET /users/me": user,
-        [`GET /users/${user.id}/documents`]: [document],
-        [`GET /users/${user.id}/purchase-items`]: [],
-        [`GET /users/${user.id}/questionnaire-sections`]: [],
-        [`GET /users/${user.id}/standing`]: fakeStanding({ partnerJoined: true, questionnaire: { ...fakeStanding().questionnaire, sections } }),
-        [`GET /users/${user.id}/live`]: liveStream(
+      api: coupleApi(
+        liveStream(
           [
             { event: "presence", data: { userId: partnerId, place: "documents", sectionId: null } },
             { event: "hello", data: { userId: partnerId } },
           ],
           { laterMs: 1_000, events: [{ event: "left", data: { userId: partnerId } }] },
         ),
-        [`POST /users/${user.id}/live/presence`]: async (request: Request) => {
-          presenceReports.push(await request.json());
-          return { status: 204, body: null };
-        },
-      },
+        presenceReports,
+      ),
     });
 
     expect(await screen.findByText("Jordan is on Documents")).toBeInTheDocument();
