@@ -118,7 +118,7 @@ export function useLiveTogether(userId: string | null | undefined, partnerId: st
         const data = JSON.parse(event.data) as { userId?: string; place?: LivePlace; sectionId?: string | null; change?: LiveChange };
         if (event.event === "changed" && data.change && data.userId) {
           invalidateLiveChange(queryClient, data.change);
-          if (data.userId !== userId) setNotice({ userId: data.userId, change: data.change, at: Date.now() });
+          setNotice({ userId: data.userId, change: data.change, at: Date.now() });
         } else if (data.userId && data.userId === partnerId) {
           if (event.event === "presence" && data.place) setPresence({ place: data.place, sectionId: data.sectionId ?? null, seenAt: Date.now() });
           else if (event.event === "hello") send();

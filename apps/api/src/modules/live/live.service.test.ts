@@ -51,7 +51,7 @@ describe("the live service", () => {
     expect(published.filter((event) => event.type === "left")).toEqual([{ type: "left", userId: "alex" }]);
   });
 
-  it("delivers the partner's presence and every change, but not the viewer's own presence", async () => {
+  it("delivers the partner's presence and others' changes, but nothing the viewer did themself", async () => {
     const { live, open } = setUp();
     const alex = await open("alex");
     live.reportPresence("alex", { place: "dashboard" });
@@ -59,11 +59,12 @@ describe("the live service", () => {
     live.announceChange("alex", "answers", []);
     live.announceChange("attorney-1", "agreement", ["alex", "jordan"]);
     live.announceChange("someone-else", "agreement", ["sam"]);
+    live.announceChange("jordan", "disclosure", []);
     await vi.waitFor(() => expect(alex.received).toHaveLength(3));
     expect(alex.received).toEqual([
       { type: "presence", userId: "jordan", place: "alignment", sectionId: null },
-      { type: "changed", userId: "alex", change: "answers", userIds: [] },
       { type: "changed", userId: "attorney-1", change: "agreement", userIds: ["alex", "jordan"] },
+      { type: "changed", userId: "jordan", change: "disclosure", userIds: [] },
     ]);
   });
 

@@ -30,10 +30,11 @@ export function createLiveService(deps: { bus: CoupleBus; couples: Couples; maxP
   const { bus, couples } = deps;
   const streams = createLiveStreams<CoupleEvent, Following>({
     keyOf: (viewerId, { partnerId }) => `${viewerId}:${partnerId ?? ""}`,
-    // The viewer's own changes reach their other tabs; their own presence is no news to them.
+    // What the viewer did themself is no news to them (the tab that did it reads again on its own,
+    // another tab when it is shown again): only others' events, each costing an access check.
     subscribe: (viewerId, { partnerId }, listener) =>
       bus.subscribe(partnerId ? [viewerId, partnerId] : [viewerId], (event) => {
-        if (event.type === "changed" || event.userId !== viewerId) listener(event);
+        if (event.userId !== viewerId) listener(event);
       }),
     checkAccess: async (viewerId, { partnerId }) => {
       const couple = await couples.coupleOf(viewerId);
