@@ -46,5 +46,6 @@ export * from "./law-firm-lead.ts";
 export * from "./next-step.ts";
 export * from "./sign-by.ts";
 export * from "./live.ts";
+export * from "./live-schemas.ts";
 export * from "./outcome-simulation.ts";
 export * from "./outcome-inputs.ts";

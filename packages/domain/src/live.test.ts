@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isPresent, liveChangeText, livePresenceBodySchema, presenceText, PRESENCE_TTL_MS } from "./live.ts";
+import { livePresenceBodySchema } from "./live-schemas.ts";
+import { isPresent, liveChangeText, presenceText, PRESENCE_TTL_MS } from "./live.ts";
 
 describe("presence", () => {
   it("names the partner's place, with the section's title in the questionnaire", () => {

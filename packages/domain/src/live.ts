@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Being together in the app: where a partner is ("Jordan is on Property") and what they just did,
  * as the live stream (GET /users/{id}/live) carries it and the screens say it.
@@ -32,13 +30,6 @@ const PLACE_NAMES: Record<Exclude<LivePlace, "questionnaire" | "elsewhere">, str
   outcomes: "Outcomes",
   profile: "their profile",
 };
-
-export const livePresenceBodySchema = z.object({
-  place: z.enum(LIVE_PLACES, { error: `place must be one of: ${LIVE_PLACES.join(", ")}` }),
-  /** The questionnaire section on screen (place "questionnaire"). */
-  sectionId: z.uuid({ error: "sectionId must be a section's id" }).nullish(),
-});
-export type LivePresenceBody = z.infer<typeof livePresenceBodySchema>;
 
 /** What a partner did that changes what the other sees; each route that does it declares one. */
 export const LIVE_CHANGES = ["answers", "alignment", "disclosure", "agreement", "notarization"] as const;

@@ -1,19 +1,18 @@
 import { ActionIcon, Button, Group } from "@mantine/core";
 import { IconGavel } from "@tabler/icons-react";
-import { useLiveTogether } from "@prenup/api-client";
 import { ProgressBar } from "@prenup/ui";
 import { RoutedPortalShell } from "@prenup/ui/app";
 import { UI_MESSAGES, isSectionDone } from "@prenup/domain";
-import { useEffect } from "react";
-import { useLocation } from "react-router";
-import { PartnerPresence } from "../../components/live/partner-presence.tsx";
-import { placeOf } from "../../components/live/place-of.ts";
+import { lazy, Suspense } from "react";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { SIGN_OUT_PATH, config } from "../../config.ts";
 import { customerMenuItems, customerSecondaryMenuItems } from "./customer-menu.tsx";
 
 export const SIGN_OUT_REMINDER =
   "Remember: your prenup has to be completed before your marriage date, so come back soon to finish it.";
+
+// The live stream and the partner's presence load after the first screen.
+const LiveTogether = lazy(async () => ({ default: (await import("../../components/live/live-together.tsx")).LiveTogether }));
 
 const CLOSED_GATES = { financialDisclosure: false, alignment: false, documents: false, reviewAndNotarize: false };
 
@@ -27,15 +26,6 @@ export function CustomerShell() {
   const { status, standing, sections, user, document } = useCustomerStanding();
   const showAttorneyServices = status === "ready" && standing?.attorneyServicesButton === true;
   const partner = document?.partner ?? null;
-  const partnerName = partner?.firstName || "Your partner";
-  const live = useLiveTogether(user?.id, partner?.id, { enabled: status === "ready" });
-  const { pathname } = useLocation();
-  const { report } = live;
-  useEffect(() => {
-    if (status !== "ready") return;
-    const here = placeOf(pathname, sections);
-    report(here.place, here.sectionId);
-  }, [pathname, sections, status, report]);
   const menuSections = sections.map((section) => ({
     key: section.key,
     label: section.label,
@@ -49,16 +39,10 @@ export function CustomerShell() {
       headerLeft={<ProgressBar step={standing?.progress.step ?? 0} label={standing?.progress.label ?? ""} status={status} />}
       headerRight={({ isMobile, navigate: go }) => (
         <Group gap="sm" wrap="nowrap">
-          {partner ? (
-            <PartnerPresence
-              partnerName={partnerName}
-              partnerId={partner.id}
-              presence={live.presence}
-              notice={live.notice}
-              sections={sections}
-              isMobile={isMobile}
-              now={live.now}
-            />
+          {status === "ready" && user && partner ? (
+            <Suspense fallback={null}>
+              <LiveTogether userId={user.id} partner={{ id: partner.id, name: partner.firstName || "Your partner" }} sections={sections} isMobile={isMobile} />
+            </Suspense>
           ) : null}
           {!showAttorneyServices ? null : isMobile ? (
             <ActionIcon variant="light" size="lg" aria-label="Attorney services" onClick={() => go("/attorney-services")}>
