@@ -90,3 +90,41 @@ test("a change made offline is kept on the device, survives a closed page and sy
   await expect(next.getByText("Saved", { exact: true }).first()).toBeVisible();
   await expect(placeField(next)).toHaveValue("Rochester, NY");
 });
+
+test("a disclosure entry added offline is kept on the device and created once when the connection returns", async ({ browser }) => {
+  // Mia (couple 5, California, paid): no later journey reads her disclosure.
+  const page = await signedIn(browser, urls.customer, "mia@demo.prenup.test");
+  const context = page.context();
+  const me = await apiAs<{ id: string }>(page, "/users/me");
+  const [document] = await apiAs<{ id: string }[]>(page, `/users/${me.id}/documents`);
+  const assets = () => apiAs<{ total: number; items: { institution: string | null }[] }>(page, `/users/${me.id}/documents/${document!.id}/assets?pageSize=100`);
+  const before = (await assets()).items.filter((item) => item.institution === "Lakeside Savings").length;
+  await page.goto(`${urls.customer}/financial-disclosure`);
+  await expect(page.getByRole("heading", { name: "Financial Disclosure" })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Add account or asset" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add account or asset" });
+  for (const [label, option] of [
+    ["Account or asset", "Account"],
+    ["Account type", "Savings"],
+  ] as const) {
+    await dialog.getByRole("combobox", { name: label }).click();
+    await page.getByRole("option", { name: option, exact: true }).click();
+  }
+  await dialog.getByRole("textbox", { name: "Institution" }).fill("Lakeside Savings");
+  await dialog.getByRole("textbox", { name: "Value" }).fill("4200");
+  await dialog.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const kept = page.getByTestId("disclosure-entry-kept");
+  await expect(kept).toContainText("Lakeside Savings");
+  await expect(kept).toContainText("Saved on this device — will sync");
+  await expect(page.getByText("No accounts or assets yet.")).toHaveCount(0);
+  await screenshot(page, "offline-disclosure-kept");
+
+  // Back online: the entry goes out once (its idempotency key), and the list shows it as stored.
+  await context.setOffline(false);
+  await expect(kept).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByText("Lakeside Savings")).toBeVisible();
+  await expect.poll(async () => (await assets()).items.filter((item) => item.institution === "Lakeside Savings").length).toBe(before + 1);
+});

@@ -26,6 +26,23 @@ function sender(api: ApiClient) {
 }
 
 /**
+ * Marks every read stale and reads the shown ones again. A read still on its way that nobody shows
+ * yet (a page's first reads, started before its screen mounts) began before the write went out:
+ * its answer would arrive marked fresh, so it is started again too.
+ */
+export function readAgain(queryClient: QueryClient): void {
+  const early = queryClient.getQueryCache().findAll({ type: "inactive", fetchStatus: "fetching" });
+  void queryClient.invalidateQueries();
+  // A first read (no data yet) cannot be refetched in place: it is cancelled and started again.
+  for (const query of early) {
+    void query
+      .cancel({ revert: true })
+      .then(() => query.fetch())
+      .catch(() => undefined);
+  }
+}
+
+/**
  * The signed-in user's writes kept on the device (one engine per API client and user, shared by
  * every hook): a write that went out refreshes what the screens read.
  */
@@ -40,7 +57,7 @@ export function offlineWritesFor(api: ApiClient, queryClient: QueryClient, userI
     const writes = createOfflineWrites({ queue: forClient.queue, userId, send: sender(api), rebase: rebaseWrites });
     writes.subscribe((event) => {
       // A write that went out, or that the person resolved: what the screens read changed on the server.
-      if (event?.type === "synced" || event?.type === "discarded" || event?.type === "refused") void queryClient.invalidateQueries();
+      if (event?.type === "synced" || event?.type === "discarded" || event?.type === "refused") readAgain(queryClient);
     });
     entry = { writes, starts: 0, stop: null };
     forClient.byUser.set(userId, entry);

@@ -48,7 +48,7 @@ export function KindSection({ kind, ownerId, documentId, viewerId, editable, sta
 
   return (
     <Stack gap="sm">
-      {items.length === 0 ? <Text c="dimmed">{texts.empty}</Text> : null}
+      {items.length === 0 && keptOf(null).length === 0 ? <Text c="dimmed">{texts.empty}</Text> : null}
       {items.map((stored) => {
         const changes = keptOf(stored.id);
         // The person's kept changes show over the stored entry until they go out.
