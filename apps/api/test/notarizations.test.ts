@@ -493,6 +493,10 @@ describe("the date of signing of an in-person notarization", () => {
     api.clock.set(new Date("2026-11-25T15:00:00.000Z")); // two days after the wedding
     await expectNothingStored(documentId, () => proof(documentId, asA, pdf, "2026-11-23"), 409, /Signed on November 23, 2026, too late: a premarital agreement must be signed before the wedding\. The wedding is on November 23, 2026, and the last day to sign was November 22, 2026\./);
     await expectNothingStored(documentId, () => proof(documentId, asA, pdf, "2026-11-26"), 400, "cannot be in the future");
+    // 02:00 UTC on November 26 is still November 25 in Texas: "today" is the state's day, as the screen shows it.
+    api.clock.set(new Date("2026-11-26T02:00:00.000Z"));
+    await expectNothingStored(documentId, () => proof(documentId, asA, pdf, "2026-11-26"), 400, "cannot be in the future");
+    api.clock.set(new Date("2026-11-25T15:00:00.000Z"));
     await expectNothingStored(documentId, () => proof(documentId, asA, pdf, "2026-02-30"), 400);
     await expectNothingStored(documentId, () => proof(documentId, asA, pdf, null), 400);
     const uploaded = await proof(documentId, asB, pdf, "2026-11-22");

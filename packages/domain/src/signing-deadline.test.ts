@@ -8,8 +8,7 @@ import {
   signingDeadlineProblem,
   signingRuleText,
   signingWindow,
-  signingWindowText,
-} from "./signing-deadline.ts";
+  signingWindowText, signingDayOf } from "./signing-deadline.ts";
 
 const at = (iso: string) => new Date(iso);
 
@@ -91,7 +90,7 @@ describe("plannedSigningProblem", () => {
 describe("signingWindow and signingDateProblem", () => {
   const california = { stateAbbreviation: "CA", reviewedAt: "2026-11-21T12:00:00.000Z", finalizedAt: null, anyAttorneyInvolved: false };
   const texas = { stateAbbreviation: "TX", reviewedAt: "2026-11-21T12:00:00.000Z", finalizedAt: null, anyAttorneyInvolved: false };
-  const today = at("2026-12-20T10:00:00.000Z");
+  const today = "2026-12-20";
 
   it("opens on the day California's 7 days end and closes at the wedding-day cutoff", () => {
     const window = signingWindow({ deadline: "BEFORE_MARRIAGE", weddingDate: "2026-12-12", agreement: california });
@@ -109,12 +108,12 @@ describe("signingWindow and signingDateProblem", () => {
 
   it("refuses a signing on day 3 of California's wait, whenever it is uploaded, and says why", () => {
     const window = signingWindow({ deadline: "BEFORE_MARRIAGE", weddingDate: "2026-12-12", agreement: california });
-    expect(signingDateProblem({ signedOn: "2026-11-24", today: at("2026-11-29T09:00:00Z"), window })).toEqual({
+    expect(signingDateProblem({ signedOn: "2026-11-24", today: "2026-11-29", window })).toEqual({
       code: "CALIFORNIA_WAIT",
       message:
         "Signed on November 24, 2026, before California's 7-day review period had passed: the agreement may be signed on or after November 28, 2026 (Family Code § 1615(c)(2)). Sign it again before a notary on or after November 28, 2026 and upload that copy.",
     });
-    expect(signingDateProblem({ signedOn: "2026-11-28", today: at("2026-11-29T09:00:00Z"), window })).toBeNull();
+    expect(signingDateProblem({ signedOn: "2026-11-28", today: "2026-11-29", window })).toBeNull();
   });
 
   it("accepts a signing the day before the wedding, uploaded after it, and refuses one on the wedding day", () => {
@@ -155,6 +154,12 @@ describe("signingWindow and signingDateProblem", () => {
       "your state's law treats a premarital agreement as fairly made only when it is signed at least seven days before the wedding",
     );
     expect(signingDeadlineBasis(signingWindow({ deadline: "BEFORE_MARRIAGE", weddingDate: null, agreement: texas }))).toBeNull();
+  });
+
+  it("dates a signing by the state's calendar day, not the UTC day", () => {
+    expect(signingDayOf(at("2026-12-04T03:00:00.000Z"), "CA")).toBe("2026-12-03");
+    expect(signingDayOf(at("2026-12-04T03:00:00.000Z"), "NY")).toBe("2026-12-03");
+    expect(signingDayOf(at("2026-12-04T09:00:00.000Z"), "CA")).toBe("2026-12-04");
   });
 
   it("refuses an unreadable or future date, and a California signing before the 7 days have a start", () => {

@@ -1,7 +1,7 @@
 import type { AgreementProblem } from "./agreement.ts";
 import { longDay, toDayNumber, type DayNumber } from "./dates.ts";
 import { CALIFORNIA_WAIT_DAYS, californiaWait } from "./documents.ts";
-import { startOfDayIn, timeZoneOfState } from "./time-zones.ts";
+import { calendarDayIn, startOfDayIn, timeZoneOfState } from "./time-zones.ts";
 
 /**
  * When a premarital agreement must be signed, relative to the wedding (content: each
@@ -202,13 +202,24 @@ export const SIGNING_DATE_MESSAGES = {
 } as const;
 
 /**
+ * The signing day of an instant: its calendar day (YYYY-MM-DD) in the agreement's state, as a notary
+ * there dates a certificate (7 PM in California on December 3 is December 3, though December 4 in
+ * UTC). "Today" for a date of signing, on the screen and on the server, and the day an online
+ * session completed.
+ */
+export function signingDayOf(at: Date, stateAbbreviation: string | null | undefined): string {
+  return calendarDayIn(at, timeZoneOfState(stateAbbreviation));
+}
+
+/**
  * Whether a signing on `signedOn` (the notarial certificate's date, or an online session's
- * completion day) counts for this agreement: a real calendar date, not after `today`, inside the
+ * completion day) counts for this agreement: a real calendar date, not after `today` (the state's
+ * calendar day, `signingDayOf`), inside the
  * window (`signingWindow`). The problem carries the error code the server answers with: an
  * unreadable or future date is VALIDATION_FAILED, a signing before California's 7 days have passed
  * CALIFORNIA_WAIT, one after the cutoff SIGNING_DEADLINE_PASSED. Null when it counts.
  */
-export function signingDateProblem(input: { signedOn: string; today: Date; window: SigningWindow }): AgreementProblem | null {
+export function signingDateProblem(input: { signedOn: string; today: string; window: SigningWindow }): AgreementProblem | null {
   const signed = toDayNumber(input.signedOn);
   const today = toDayNumber(input.today);
   if (signed === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(input.signedOn.trim())) return { code: "VALIDATION_FAILED", message: SIGNING_DATE_MESSAGES.invalid };

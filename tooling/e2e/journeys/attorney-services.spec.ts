@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
-import { setApiClockOffset } from "../support/clock.ts";
+import { setApiClockOffset, californiaDay } from "../support/clock.ts";
 import { accessToken, apiAs } from "../support/questionnaire.ts";
 import { signedIn } from "../support/session.ts";
 import { artifacts, demo, urls } from "../support/urls.ts";
@@ -375,7 +375,7 @@ test("both attorneys approve; the couple reviews, finalizes, waits California's 
     const agreement = await noah.context().request.get(`${urls.api}/documents/${document!.id}/files/${files.items[0]!.id}`, { headers: { authorization: `Bearer ${token}` } });
     expect(agreement.ok()).toBe(true);
     // The date on the notary's certificate: today on the API's clock.
-    await noah.getByLabel("Date of signing").fill(new Date(Date.now() + clockOffset).toISOString().slice(0, 10));
+    await noah.getByLabel("Date of signing").fill(californiaDay(clockOffset));
     await noah.locator('input[type="file"]').setInputFiles({ name: "Notarized agreement.pdf", mimeType: "application/pdf", buffer: await agreement.body() });
     await noah.getByRole("button", { name: "Upload notarized copy" }).click();
 

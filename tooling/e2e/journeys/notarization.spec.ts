@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { openAdminState, saveNotaryBlock, saveTerm } from "../support/admin-states.ts";
-import { setApiClockOffset } from "../support/clock.ts";
+import { californiaDay, setApiClockOffset } from "../support/clock.ts";
 import { accessToken, apiAs } from "../support/questionnaire.ts";
 import { screenshot, signedIn } from "../support/session.ts";
 import { demo, urls } from "../support/urls.ts";
@@ -72,7 +72,7 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
   await screenshot(pageA, "notarize-california-wait");
   const pdf = readFileSync(new URL("../../../packages/agreement/package.json", import.meta.url)); // any bytes: the wait refuses first
   const token = await accessToken(pageA);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = californiaDay();
   const refused = await pageA.context().request.post(`${urls.api}/documents/${document!.id}/notarizations/proof?signedOn=${today}`, {
     headers: { authorization: `Bearer ${token}`, "content-type": "application/pdf" },
     data: pdf,
@@ -107,7 +107,7 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
   expect(await seriousViolations(pageA)).toEqual([]);
 
   // The date on the notary's certificate: today on the server's clock, eight days after the review.
-  const signedOn = new Date(Date.now() + 8 * DAY).toISOString().slice(0, 10);
+  const signedOn = californiaDay(8 * DAY);
   await pageA.getByLabel("Date of signing").fill(signedOn);
 
   // A text file is refused (its bytes are not a PDF, whatever its name says).

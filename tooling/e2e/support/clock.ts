@@ -9,3 +9,12 @@ export function setApiClockOffset(ms: number): void {
   mkdirSync(dirname(testClockFile), { recursive: true });
   writeFileSync(testClockFile, String(ms));
 }
+
+/**
+ * The calendar day (YYYY-MM-DD) in California of the API's clock moved by `offsetMs`: the day a
+ * notary there would write on the certificate, which the product takes as "today" for a date of
+ * signing (the UTC day is already tomorrow on a California evening).
+ */
+export function californiaDay(offsetMs = 0): string {
+  return new Date(Date.now() + offsetMs).toLocaleDateString("en-CA", { timeZone: "America/Los_Angeles" });
+}

@@ -3,7 +3,6 @@ import { onlineSignerLocationRule } from "@prenup/content/runtime";
 import type { Executor } from "@prenup/db";
 import { agreementNotarizedEmail, notarizationLateEmail } from "@prenup/emails";
 import {
-  calendarDayIn,
   DomainError,
   isDocumentParty,
   fullName,
@@ -11,8 +10,8 @@ import {
   notarySignerRoles,
   sideOf,
   signerLocationProblem,
+  signingDayOf,
   signingWindowText,
-  timeZoneOfState,
   type AgreementProblem,
   type NotarizationMode,
   type NotarizationProblem,
@@ -183,7 +182,7 @@ export function createNotarizationShared(deps: NotarizationsDeps) {
       notaryBlockText: onlineAllowed ? null : (facts.state?.notaryBlockText ?? null),
       witnessesRequired,
       instructions,
-      signingWindow: { ...window, text: signingWindowText(window), today: calendarDayIn(clock.now(), timeZoneOfState(facts.state?.abbreviation)) },
+      signingWindow: { ...window, text: signingWindowText(window), today: signingDayOf(clock.now(), facts.state?.abbreviation) },
       canStart: problem === null,
       problem,
       signerLocation,

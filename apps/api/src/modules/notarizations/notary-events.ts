@@ -1,11 +1,10 @@
 import type { Executor } from "@prenup/db";
 import {
-  calendarDayIn,
   DomainError,
   shouldApplyNotaryStatus,
   signedRolesAfter,
   signingDateProblem,
-  timeZoneOfState,
+  signingDayOf,
   type AgreementProblem,
   type NotaryExternalStatus,
 } from "@prenup/domain";
@@ -14,13 +13,6 @@ import type { FilesService } from "../files/index.ts";
 import type { InboxClaim } from "../webhook-inbox/index.ts";
 import { NOTARIZATION_SERVICE_MESSAGES, type NotarizationsDeps } from "./notarizations.deps.ts";
 import type { NotarizationShared } from "./notarizations.shared.ts";
-
-/**
- * The day an online session was signed: its completion's calendar day in the agreement's state (an
- * evening signing in California the day before the wedding is that day's, not the UTC day after).
- */
-const signingDayOf = (completedAt: Date, facts: { state: { abbreviation: string } | null } | null): string =>
-  calendarDayIn(completedAt, timeZoneOfState(facts?.state?.abbreviation));
 
 /** The notary's status changes: webhooks received into the inbox, and each change applied once and in order. */
 export function createNotaryEvents(deps: NotarizationsDeps, shared: NotarizationShared) {
@@ -45,8 +37,8 @@ export function createNotaryEvents(deps: NotarizationsDeps, shared: Notarization
     if (target && target.notarizationCompletedAt === null && target.externalStatus !== "COMPLETED") {
       const facts = await repository.loadDocumentFacts(target.documentId);
       if (facts) {
-        const signedOn = signingDayOf(event.occurredAt, facts);
-        const today = new Date(Math.max(clock.now().getTime(), event.occurredAt.getTime()));
+        const signedOn = signingDayOf(event.occurredAt, facts.state?.abbreviation);
+        const today = signingDayOf(new Date(Math.max(clock.now().getTime(), event.occurredAt.getTime())), facts.state?.abbreviation);
         completion = { signedOn, problem: signingDateProblem({ signedOn, today, window: windowOf(facts, await standingOn(facts, facts.userAId)) }) };
       }
     }
@@ -120,7 +112,7 @@ export function createNotaryEvents(deps: NotarizationsDeps, shared: Notarization
               await deps.documentFiles.attachGeneratedFile({ documentId: row.documentId, fileId: file.id, kind: "notarized-pdf", actorId: null }, tx);
               const parties = await repository.loadDocumentFacts(row.documentId, tx);
               if (parties) await notifyCoupleOfNotarization(parties, completionMail, tx);
-              const signedOn = completion?.signedOn ?? signingDayOf(event.occurredAt, parties);
+              const signedOn = completion?.signedOn ?? signingDayOf(event.occurredAt, parties?.state?.abbreviation);
               const session = { sessionRecordRef: record?.reference ?? null, sessionNotary: record?.notary ?? null };
               return completion?.problem
                 ? { notarizedFileId: file.id, signedOn, signingProblem: completion.problem.message, ...session }

@@ -1,4 +1,4 @@
-import { DomainError, signingDateProblem } from "@prenup/domain";
+import { DomainError, signingDateProblem, signingDayOf } from "@prenup/domain";
 import { NOTARIZATION_SERVICE_MESSAGES, type NotarizationsDeps, type NotaryActor } from "./notarizations.deps.ts";
 import type { Facts, NotarizationShared } from "./notarizations.shared.ts";
 import type { NotarizationResponse } from "./notarizations.schemas.ts";
@@ -17,7 +17,7 @@ export function createSigningRecord(deps: NotarizationsDeps, shared: Notarizatio
     const availability = await availabilityOf(facts, actor, "PROOF");
     if (availability.problem) throwProblem(availability.problem);
     // The cutoff and California's 7 days are the signing date's, not the upload's.
-    throwSigningDateProblem(signingDateProblem({ signedOn, today: clock.now(), window: availability.signingWindow }));
+    throwSigningDateProblem(signingDateProblem({ signedOn, today: availability.signingWindow.today, window: availability.signingWindow }));
     const prepared = await deps.files.prepareFile({ bytes, name: "Notarized agreement (in person).pdf", actorId: actor.id, allowedTypes: ["application/pdf"], maxBytes: deps.proofLimitBytes });
     const now = clock.now();
     const proofMail = await notarizedMail("PROOF");
@@ -63,7 +63,7 @@ export function createSigningRecord(deps: NotarizationsDeps, shared: Notarizatio
     const completedOnline = !current.isProofUpload && current.externalStatus === "COMPLETED" && current.notarizedFileId !== null;
     if (!current.notarizationCompletedAt && !completedOnline) throw new DomainError("NOTARIZATION_NOT_AVAILABLE", NOTARIZATION_SERVICE_MESSAGES.notSignedYet);
     const facts = await factsOrFail(documentId);
-    const problem = signingDateProblem({ signedOn, today: clock.now(), window: windowOf(facts, await standingOn(facts, facts.userAId)) });
+    const problem = signingDateProblem({ signedOn, today: signingDayOf(clock.now(), facts.state?.abbreviation), window: windowOf(facts, await standingOn(facts, facts.userAId)) });
     if (problem?.code === "VALIDATION_FAILED") throwSigningDateProblem(problem);
     if (problem) throw new DomainError(problem.code, NOTARIZATION_SERVICE_MESSAGES.invalidCorrection(problem.message));
     const becomesValid = current.notarizationCompletedAt === null;

@@ -58,7 +58,7 @@ export function NotarizePage() {
   }
   const { availability, items } = notarizations.data;
   const signingWindow = availability.signingWindow;
-  const dateProblem = signedOn === "" ? null : signingDateProblem({ signedOn, today: new Date(`${signingWindow.today}T12:00:00.000Z`), window: signingWindow });
+  const dateProblem = signedOn === "" ? null : signingDateProblem({ signedOn, today: signingWindow.today, window: signingWindow });
   const live = items.find((item) => item.isLive);
   if (live && !live.notarizationCompletedAt) return <Navigate to="/notarize/review" replace />;
   const problem = availability.problem;
