@@ -59,12 +59,7 @@ export function KindSection({ kind, ownerId, documentId, viewerId, editable, sta
           <Card key={entry.id} withBorder padding="sm" radius="md" style={pending ? { borderColor: "var(--mantine-color-orange-6)", borderWidth: 2 } : undefined} data-testid="disclosure-entry">
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text fw={600}>{title}</Text>
-                {details.length ? (
-                  <Text size="sm" c="dimmed">
-                    {details.join(" · ")}
-                  </Text>
-                ) : null}
+                <EntryText title={title} details={details} />
                 {entry["isJoint"] === true ? (
                   <Group gap="xs">
                     <Badge variant="light" color={pending ? "orange" : "teal"}>
@@ -103,12 +98,7 @@ export function KindSection({ kind, ownerId, documentId, viewerId, editable, sta
           <Card key={kept.seq} withBorder padding="sm" radius="md" data-testid="disclosure-entry-kept">
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text fw={600}>{title}</Text>
-                {details.length ? (
-                  <Text size="sm" c="dimmed">
-                    {details.join(" · ")}
-                  </Text>
-                ) : null}
+                <EntryText title={title} details={details} />
               </Stack>
               <Text fw={600} style={{ whiteSpace: "nowrap" }}>
                 {amount}
@@ -211,5 +201,19 @@ function KeptNote({
       onKeepMine={() => void kept.keepMine(conflict)}
       onTakeSaved={() => void kept.takeSaved(conflict)}
     />
+  );
+}
+
+/** An entry's title and its details on one line. */
+function EntryText({ title, details }: { title: string; details: readonly string[] }) {
+  return (
+    <>
+      <Text fw={600}>{title}</Text>
+      {details.length ? (
+        <Text size="sm" c="dimmed">
+          {details.join(" · ")}
+        </Text>
+      ) : null}
+    </>
   );
 }
