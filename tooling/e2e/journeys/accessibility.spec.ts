@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 import { expectNoSeriousAxeViolations as expectNoSeriousViolations } from "../support/axe.ts";
 import { DEMO_PASSWORD, artifacts, demo, urls } from "../support/urls.ts";
 

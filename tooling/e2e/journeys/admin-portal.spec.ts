@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { watchProblems } from "../support/problems.ts";
 import { signIn } from "../support/session.ts";

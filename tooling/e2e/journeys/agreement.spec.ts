@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 import { accessToken, apiAs } from "../support/questionnaire.ts";
 import { screenshot, signedIn } from "../support/session.ts";
 import { artifacts, demo, urls } from "../support/urls.ts";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { screenshot, signedIn } from "../support/session.ts";
 import { demo, urls } from "../support/urls.ts";

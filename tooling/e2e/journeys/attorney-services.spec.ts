@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { setApiClockOffset, californiaDay } from "../support/clock.ts";
 import { accessToken, apiAs } from "../support/questionnaire.ts";

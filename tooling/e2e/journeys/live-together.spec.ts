@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 import { watchProblems } from "../support/problems.ts";
 import { accessToken, apiAs } from "../support/questionnaire.ts";
 import { screenshot, signedIn } from "../support/session.ts";

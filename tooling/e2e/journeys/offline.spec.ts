@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 import { accessToken, apiAs, sectionQuestions } from "../support/questionnaire.ts";
 import { screenshot, signedIn } from "../support/session.ts";
 import { urls } from "../support/urls.ts";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 import { apiAs } from "../support/questionnaire.ts";
 import { signedIn } from "../support/session.ts";
 import { artifacts, demo, urls } from "../support/urls.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 import { apiAs } from "../support/questionnaire.ts";
 import { fillIdentitySignIn, signIn, signOut } from "../support/session.ts";
 import { artifacts, demo, urls } from "../support/urls.ts";

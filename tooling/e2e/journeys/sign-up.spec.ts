@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 import { fillIdentitySignUp, NEW_PASSWORD, openIdentityConfirmationLink, submitIdentitySignUp, unique } from "../support/questionnaire.ts";
 import { fillIdentitySignIn } from "../support/session.ts";
 import { artifacts, urls } from "../support/urls.ts";
