@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { Alert, Anchor, Button, Card, FileInput, Group, List, Radio, Stack, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
 import { IconCertificate, IconClock, IconFileUpload, IconMapPin, IconVideo } from "@tabler/icons-react";
@@ -92,14 +92,9 @@ export function NotarizePage() {
         {signByCard}
         <Card withBorder radius="md" padding="lg">
           <Stack gap="sm">
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <ThemeIcon size={36} radius="md" variant="light" color={waiting ? "blue" : "orange"} aria-hidden>
-                {waiting ? <IconClock size={22} /> : <IconCertificate size={22} />}
-              </ThemeIcon>
-              <Title order={2} size="h3">
-                {problem.title}
-              </Title>
-            </Group>
+            <CardHeading icon={waiting ? <IconClock size={22} /> : <IconCertificate size={22} />} color={waiting ? "blue" : "orange"} top>
+              {problem.title}
+            </CardHeading>
             <Text>{problem.message}</Text>
             {blockerAction && problem.code === "NOTARIZATION_NOT_AVAILABLE" ? (
               <Group>
@@ -126,14 +121,7 @@ export function NotarizePage() {
         }}
       >
         <Stack gap="md">
-          <Group gap="sm">
-            <ThemeIcon size={36} radius="md" variant="light" aria-hidden>
-              <IconFileUpload size={22} />
-            </ThemeIcon>
-            <Title order={2} size="h3">
-              {T.proofTitle}
-            </Title>
-          </Group>
+          <CardHeading icon={<IconFileUpload size={22} />}>{T.proofTitle}</CardHeading>
           <Text>{T.proofIntro}</Text>
           {signingWindow.text ? <Text fw={600}>{signingWindow.text}</Text> : null}
           {availability.instructions.length > 0 ? (
@@ -197,14 +185,7 @@ export function NotarizePage() {
         />
         <Card withBorder radius="md" padding="lg">
           <Stack gap="md">
-            <Group gap="sm">
-              <ThemeIcon size={36} radius="md" variant="light" aria-hidden>
-                <IconVideo size={22} />
-              </ThemeIcon>
-              <Title order={2} size="h3">
-                {T.onlineTitle}
-              </Title>
-            </Group>
+            <CardHeading icon={<IconVideo size={22} />}>{T.onlineTitle}</CardHeading>
             <Text>{T.onlineIntro}</Text>
             {problem && LOCATION_PROBLEMS.has(problem.code) ? (
               <Alert color={signInPerson ? "orange" : "blue"} title={problem.title}>
@@ -261,14 +242,7 @@ function SignerLocationCard(props: {
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon size={36} radius="md" variant="light" aria-hidden>
-            <IconMapPin size={22} />
-          </ThemeIcon>
-          <Title order={2} size="h3">
-            {T.locationTitle}
-          </Title>
-        </Group>
+        <CardHeading icon={<IconMapPin size={22} />}>{T.locationTitle}</CardHeading>
         <Text size="sm" c="dimmed">
           {props.location.explanation}
         </Text>
@@ -302,5 +276,19 @@ function SignerLocationCard(props: {
         </List>
       </Stack>
     </Card>
+  );
+}
+
+/** A card's heading on this page: its icon in a tinted square beside the title (`top`: level with a title's first line). */
+function CardHeading({ icon, color, top = false, children }: { icon: ReactNode; color?: string; top?: boolean; children: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align={top ? "flex-start" : "center"}>
+      <ThemeIcon size={36} radius="md" variant="light" color={color} aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <Title order={2} size="h3">
+        {children}
+      </Title>
+    </Group>
   );
 }
