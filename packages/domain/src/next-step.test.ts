@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { nextStep, waitingOnText } from "./next-step.ts";
+import { customerLegacyRedirect } from "./routing.ts";
 import { NOTARIZATION_BLOCKERS, type NotarizationBlockerReason } from "./documents.ts";
 import type { Standing } from "./standing.ts";
 
@@ -13,7 +14,7 @@ function standing(overrides: Partial<Standing> = {}): Standing {
     prenupPaid: true,
     financialsComplete: true,
     partner: { questionnaireComplete: true, attorneyRequired: false },
-    questionnaire: { blocked: false, complete: true, sections: [], resumePath: "/questionnaire/assets" },
+    questionnaire: { blocked: false, complete: true, sections: [], resumePath: "assets" },
     alignment: { openDisputes: 0, complete: true, canSendReminder: false, proposalsAwaitingMe: 0 },
     document: { ...flags, generated: true },
     notarization: { blocker: null },
@@ -26,7 +27,8 @@ describe("nextStep", () => {
   it("follows the path in order, one button each", () => {
     const cases: [Partial<Standing>, string, string, string][] = [
       [{ hasState: false }, "CHOOSE_STATE", "YOU", "/questionnaire"],
-      [{ questionnaire: { blocked: false, complete: false, sections: [], resumePath: "/questionnaire/assets" } }, "QUESTIONNAIRE", "YOU", "/questionnaire/assets"],
+      [{ questionnaire: { blocked: false, complete: false, sections: [], resumePath: "assets" } }, "QUESTIONNAIRE", "YOU", "/questionnaire/assets"],
+      [{ questionnaire: { blocked: false, complete: false, sections: [], resumePath: null } }, "QUESTIONNAIRE", "YOU", "/questionnaire"],
       [{ partnerJoined: false, partner: null }, "INVITE", "YOU", "/"],
       [{ prenupPaid: false }, "PAY", "YOU", "/payment"],
       [{ financialsComplete: false }, "DISCLOSURE", "YOU", "/financial-disclosure"],
@@ -42,6 +44,8 @@ describe("nextStep", () => {
     ];
     for (const [overrides, key, waitingOn, path] of cases) {
       expect(nextStep(standing(overrides), "Jordan"), key).toMatchObject({ key, waitingOn, action: { path } });
+      // The button opens a page of the app, never one the router bounces back to the dashboard.
+      expect(customerLegacyRedirect(path), `${key} → ${path}`).toBeNull();
     }
   });
 

@@ -1,4 +1,5 @@
 import type { NotarizationBlockerReason } from "./documents.ts";
+import { questionnaireSectionRoute } from "./routing.ts";
 
 /** What the next step reads of a standing (`Standing`, or the API's answer of it). */
 export type NextStepFacts = {
@@ -7,6 +8,7 @@ export type NextStepFacts = {
   prenupPaid: boolean;
   financialsComplete: boolean;
   partner: { questionnaireComplete: boolean } | null;
+  /** `resumePath` is the slug of the section to resume (`sectionPath`), not a route. */
   questionnaire: { blocked: boolean; complete: boolean; resumePath: string | null };
   alignment: { openDisputes: number; proposalsAwaitingMe?: number };
   /** The menu gates: a proposal is answered on /alignment only while its gate is open. */
@@ -40,7 +42,7 @@ export function nextStep(standing: NextStepFacts, partnerName: string): NextStep
   if (!standing.hasState) return step("CHOOSE_STATE", "Start your questionnaire: choose your state and answer the first questions.", "YOU", "Start the questionnaire", "/questionnaire");
   if (flags?.notarizationComplete) return step("DONE", "Your agreement is notarized. Download it and keep it somewhere safe.", "NOBODY", "Open your documents", "/documents");
   if (!standing.questionnaire.complete && !standing.questionnaire.blocked) {
-    return step("QUESTIONNAIRE", "Finish your questionnaire.", "YOU", "Continue the questionnaire", standing.questionnaire.resumePath ?? "/questionnaire");
+    return step("QUESTIONNAIRE", "Finish your questionnaire.", "YOU", "Continue the questionnaire", resumeRoute(standing.questionnaire.resumePath));
   }
   if (!standing.partnerJoined) return step("INVITE", "Invite your partner: they answer their own questionnaire.", "YOU", "Invite your partner", "/");
   if (!standing.prenupPaid) return step("PAY", "Pay for your prenup to unlock the financial disclosure and the agreement.", "YOU", "Go to payment", "/payment");
@@ -71,6 +73,8 @@ export function nextStep(standing: NextStepFacts, partnerName: string): NextStep
       return step("NOTARIZE", "Notarize your agreement.", "YOU", "Go to notarization", "/notarize");
   }
 }
+
+const resumeRoute = (slug: string | null) => (slug ? questionnaireSectionRoute(slug) : "/questionnaire");
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

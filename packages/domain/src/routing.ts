@@ -58,6 +58,11 @@ export const CUSTOMER_ROUTES = [
   "/signup",
 ] as const;
 
+/** The customer app's page of a questionnaire section, from its slug (`sectionPath`): "/questionnaire/assets". */
+export function questionnaireSectionRoute(sectionSlug: string): string {
+  return `/questionnaire/${sectionSlug}`;
+}
+
 const CUSTOMER_LEGACY_REDIRECTS: readonly (readonly [string, string])[] = [
   ["/user_ask_an_attorney", "/attorney-services?serviceType=Q_A"],
   ["/user_documents", "/documents"],

@@ -1,4 +1,4 @@
-import { UI_MESSAGES } from "@prenup/domain";
+import { questionnaireSectionRoute, UI_MESSAGES } from "@prenup/domain";
 import type { MenuItem } from "@prenup/ui";
 import {
   IconClipboardList,
@@ -40,7 +40,7 @@ export function customerMenuItems(gates: CustomerMenuGates, sections: readonly M
         : sections.map((section, index) => ({
             key: `questionnaire-${section.key}`,
             label: section.label,
-            path: `/questionnaire/${section.path}`,
+            path: questionnaireSectionRoute(section.path),
             icon: null,
             completed: section.done,
             disabled: section.locked,

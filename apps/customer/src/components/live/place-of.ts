@@ -1,4 +1,4 @@
-import type { LivePlace } from "@prenup/domain";
+import { questionnaireSectionRoute, type LivePlace } from "@prenup/domain";
 
 /**
  * Where a customer page is, as the partner hears it: the place, and the questionnaire section on
@@ -8,7 +8,7 @@ export function placeOf(pathname: string, sections: readonly { id: string; path:
   const path = pathname.replace(/\/+$/, "") || "/";
   if (path === "/") return { place: "dashboard", sectionId: null };
   if (path === "/questionnaire" || path.startsWith("/questionnaire/")) {
-    return { place: "questionnaire", sectionId: sections.find((section) => `/questionnaire/${section.path}` === path)?.id ?? null };
+    return { place: "questionnaire", sectionId: sections.find((section) => questionnaireSectionRoute(section.path) === path)?.id ?? null };
   }
   const first = path.split("/")[1];
   if (first === "documents") return { place: path === "/documents" ? "documents" : "agreement", sectionId: null };

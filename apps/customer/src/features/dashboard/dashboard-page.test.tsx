@@ -56,6 +56,16 @@ describe("the dashboard's next step", () => {
     expect(within(next).getByRole("link", { name: "Start the questionnaire" })).toHaveAttribute("href", "/questionnaire");
   });
 
+  it("sends a partner mid-questionnaire to the section to resume, a page of the app", async () => {
+    renderApp(routes, "/", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: servicesApi({ [`GET ${base}/documents/invites`]: [], [`GET ${base}/attorneys-needing-reviews`]: [], [`GET ${base}/standing`]: fakeStanding() }),
+    });
+    const next = await screen.findByRole("region", { name: "Your next step" });
+    expect(within(next).getByText("Finish your questionnaire.")).toBeInTheDocument();
+    expect(within(next).getByRole("link", { name: "Continue the questionnaire" })).toHaveAttribute("href", "/questionnaire/background-information");
+  });
+
   it("tells a partner that a proposal awaits their answer on /alignment", async () => {
     const standing = fakeStanding({
       prenupPaid: true,

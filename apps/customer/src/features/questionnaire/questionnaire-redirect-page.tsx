@@ -1,7 +1,7 @@
 import { Navigate } from "react-router";
 import { Stack } from "@mantine/core";
 import { ErrorState, LoadingState } from "@prenup/ui";
-import { UI_MESSAGES } from "@prenup/domain";
+import { questionnaireSectionRoute, UI_MESSAGES } from "@prenup/domain";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { LockedSection } from "./components/locked-section.tsx";
 
@@ -20,7 +20,7 @@ export function QuestionnaireRedirectPage() {
   }
   if (data.status === "loading" || !data.standing) return <LoadingState />;
   const { resumePath } = data.standing.questionnaire;
-  if (resumePath) return <Navigate to={`/questionnaire/${resumePath}`} replace />;
+  if (resumePath) return <Navigate to={questionnaireSectionRoute(resumePath)} replace />;
   // Every section is locked until representation is booked.
   return <LockedSection sectionName="Your questionnaire" ruleTypes={data.standing.me.attorneyRuleTypes} />;
 }

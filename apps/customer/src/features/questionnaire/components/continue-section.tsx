@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { Anchor, Button, Group, List, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { ConfirmPopup, LAYOUT, MOBILE_MEDIA_QUERY } from "@prenup/ui";
-import { UI_MESSAGES } from "@prenup/domain";
+import { questionnaireSectionRoute, UI_MESSAGES } from "@prenup/domain";
 import type { Standing } from "@prenup/api-client";
 import type { CustomerStanding, StandingSectionItem } from "../../../components/standing/use-customer-standing.ts";
 import { continueOutcome, type ContinueOutcome, type SectionForContinue } from "../continue-outcome.ts";
@@ -152,7 +152,7 @@ export function ContinueSection(props: ContinueSectionProps) {
             <List>
               {(popup?.kind === "SECTIONS_INCOMPLETE" ? popup.sections : []).map((section) => (
                 <List.Item key={section.key}>
-                  <Anchor component={Link} to={`/questionnaire/${section.path}`} onClick={close}>
+                  <Anchor component={Link} to={questionnaireSectionRoute(section.path)} onClick={close}>
                     {section.label}
                   </Anchor>
                 </List.Item>
@@ -164,7 +164,7 @@ export function ContinueSection(props: ContinueSectionProps) {
         cancelLabel="Stay here"
         onConfirm={() => {
           close();
-          if (firstIncomplete) navigate(`/questionnaire/${firstIncomplete.path}`);
+          if (firstIncomplete) navigate(questionnaireSectionRoute(firstIncomplete.path));
         }}
         onCancel={close}
       />
