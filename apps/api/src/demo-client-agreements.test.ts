@@ -3,12 +3,12 @@ import { DEMO_CLIENT_TIMELINE } from "@prenup/db";
 import { describe, expect, it } from "vitest";
 import { createDemoClientAgreements, demoClientAgreementsJob, signingTokensOf, type DemoClientSteps } from "./demo-client-agreements.ts";
 
-type Doc = { lastGeneratedAt: string | null; reviewedAt: string | null; attorneyAApprovedAt: string | null; finalizedAt: string | null };
+type Doc = { userBId: string; lastGeneratedAt: string | null; userAReviewedAt: string | null; userBReviewedAt: string | null; attorneyAApprovedAt: string | null; finalizedAt: string | null };
 type Notarization = { id: string; isLive: boolean; notarizationCompletedAt: string | null };
 
 /** Services that keep one agreement's facts in memory and log each use case with the step clock's time. */
 function fakeSteps(start: Partial<Doc> = {}, notarizations: Notarization[] = []) {
-  const doc: Doc = { lastGeneratedAt: null, reviewedAt: null, attorneyAApprovedAt: null, finalizedAt: null, ...start };
+  const doc: Doc = { userBId: "b", lastGeneratedAt: null, userAReviewedAt: null, userBReviewedAt: null, attorneyAApprovedAt: null, finalizedAt: null, ...start };
   const calls: string[] = [];
   let now = new Date(0);
   const stamp = () => now.toISOString();
@@ -20,9 +20,9 @@ function fakeSteps(start: Partial<Doc> = {}, notarizations: Notarization[] = [])
         calls.push(`generate ${stamp()}`);
         doc.lastGeneratedAt = stamp();
       },
-      applyAgreementChange: async (_id: string, _actor: string, change: { kind: string }) => {
-        calls.push(`${change.kind} ${stamp()}`);
-        if (change.kind === "review") doc.reviewedAt = stamp();
+      applyAgreementChange: async (_id: string, actor: string, change: { kind: string }) => {
+        calls.push(`${change.kind} by ${actor} ${stamp()}`);
+        if (change.kind === "review") doc[actor === "b" ? "userBReviewedAt" : "userAReviewedAt"] = stamp();
         if (change.kind === "finalize") doc.finalizedAt = stamp();
       },
       changeApproval: async (_id: string, attorney: string) => {
@@ -31,6 +31,7 @@ function fakeSteps(start: Partial<Doc> = {}, notarizations: Notarization[] = [])
       },
     },
     notarizations: {
+      answerSignerLocation: async () => {},
       list: async () => ({ items: notarizations.filter((n) => n.isLive || n.notarizationCompletedAt) }),
       reset: async (id: string) => {
         calls.push(`reset ${id}`);
@@ -61,14 +62,15 @@ describe("the demo attorneys' client agreements", () => {
     const run = await createDemoClientAgreements({ steps: () => fake.steps }).run([agreement("notarized")]);
     expect(fake.calls).toEqual([
       `generate ${at(DEMO_CLIENT_TIMELINE.generatedAt)}`,
-      `review ${at(DEMO_CLIENT_TIMELINE.reviewedAt)}`,
+      `review by a ${at(DEMO_CLIENT_TIMELINE.reviewedAt)}`,
       `approve by morgan ${at(DEMO_CLIENT_TIMELINE.approvedAt)}`,
-      `finalize ${at(DEMO_CLIENT_TIMELINE.finalizedAt)}`,
+      `review by b ${at(DEMO_CLIENT_TIMELINE.partnerReviewedAt)}`,
+      `finalize by a ${at(DEMO_CLIENT_TIMELINE.finalizedAt)}`,
       `start ${at(DEMO_CLIENT_TIMELINE.notarizedAt)}`,
       "event IN_PROGRESS",
       "event COMPLETED",
     ]);
-    expect(run).toEqual({ generated: 1, reviewed: 1, approved: 1, finalized: 1, notarized: 1 });
+    expect(run).toEqual({ generated: 1, reviewed: 2, approved: 1, finalized: 1, notarized: 1 });
   });
 
   it("stops each couple at its stage and leaves the waiting couple before generation", async () => {
@@ -84,14 +86,14 @@ describe("the demo attorneys' client agreements", () => {
 
   it("skips the steps already taken: a notarized agreement is left as it is", async () => {
     const done = "2026-11-06T14:00:00.000Z";
-    const fake = fakeSteps({ lastGeneratedAt: done, reviewedAt: done, attorneyAApprovedAt: done, finalizedAt: done }, [{ id: "n1", isLive: true, notarizationCompletedAt: done }]);
+    const fake = fakeSteps({ lastGeneratedAt: done, userAReviewedAt: done, userBReviewedAt: done, attorneyAApprovedAt: done, finalizedAt: done }, [{ id: "n1", isLive: true, notarizationCompletedAt: done }]);
     expect(await createDemoClientAgreements({ steps: () => fake.steps }).run([agreement("notarized")])).toEqual({ generated: 0, reviewed: 0, approved: 0, finalized: 0, notarized: 0 });
     expect(fake.calls).toEqual([]);
   });
 
   it("withdraws a session an interrupted run left open, then notarizes anew", async () => {
     const done = "2026-11-06T14:00:00.000Z";
-    const fake = fakeSteps({ lastGeneratedAt: done, reviewedAt: done, attorneyAApprovedAt: done, finalizedAt: done }, [{ id: "n1", isLive: true, notarizationCompletedAt: null }]);
+    const fake = fakeSteps({ lastGeneratedAt: done, userAReviewedAt: done, userBReviewedAt: done, attorneyAApprovedAt: done, finalizedAt: done }, [{ id: "n1", isLive: true, notarizationCompletedAt: null }]);
     await createDemoClientAgreements({ steps: () => fake.steps }).run([agreement("notarized")]);
     expect(fake.calls).toEqual(["reset n1", `start ${at(DEMO_CLIENT_TIMELINE.notarizedAt)}`, "event IN_PROGRESS", "event COMPLETED"]);
   });
@@ -104,7 +106,7 @@ describe("the demo attorneys' client agreements", () => {
     await expect(demo.run([{ ...agreement("in_review"), documentId: "refused" }, agreement("in_review")])).rejects.toThrow(
       /^1 demo client agreement\(s\) could not be taken to their stage: Error: not ready$/,
     );
-    expect(fake.calls).toEqual([`generate ${at(DEMO_CLIENT_TIMELINE.generatedAt)}`, `review ${at(DEMO_CLIENT_TIMELINE.reviewedAt)}`]);
+    expect(fake.calls).toEqual([`generate ${at(DEMO_CLIENT_TIMELINE.generatedAt)}`, `review by a ${at(DEMO_CLIENT_TIMELINE.reviewedAt)}`]);
   });
 
   it("does nothing as a job unless the demo seed is on (SEED_DEMO, which NODE_ENV=production refuses)", async () => {

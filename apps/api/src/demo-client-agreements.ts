@@ -33,7 +33,7 @@ export type DemoClientAgreementsRun = { generated: number; reviewed: number; app
  * order its rules require, each at its time of `DEMO_CLIENT_TIMELINE`:
  * - in review: generated (PDF and DOCX), reviewed by partner A;
  * - approved: and approved by the attorney;
- * - notarized: and finalized by partner A, then notarized online with the local notary (its
+ * - notarized: and reviewed by partner B, finalized by partner A, then notarized online with the local notary (its
  *   certificate page appended to the PDF; the couple's state allows remote online notarization).
  * A step already taken is skipped, so a second run changes and renders nothing. The couple still
  * waiting for its first call is left before generation.
@@ -48,7 +48,7 @@ export function createDemoClientAgreements(deps: { steps: () => DemoClientSteps 
       await steps.agreement.generate(documentId, partnerAId);
       run.generated += 1;
     }
-    if ((await current()).reviewedAt === null) {
+    if ((await current()).userAReviewedAt === null) {
       steps.at(DEMO_CLIENT_TIMELINE.reviewedAt);
       await steps.agreement.applyAgreementChange(documentId, partnerAId, { kind: "review" });
       run.reviewed += 1;
@@ -60,6 +60,12 @@ export function createDemoClientAgreements(deps: { steps: () => DemoClientSteps 
       run.approved += 1;
     }
     if (agreement.stage === "approved") return;
+    const partnerBId = (await current()).userBId;
+    if ((await current()).userBReviewedAt === null && partnerBId) {
+      steps.at(DEMO_CLIENT_TIMELINE.partnerReviewedAt);
+      await steps.agreement.applyAgreementChange(documentId, partnerBId, { kind: "review" });
+      run.reviewed += 1;
+    }
     if ((await current()).finalizedAt === null) {
       steps.at(DEMO_CLIENT_TIMELINE.finalizedAt);
       await steps.agreement.applyAgreementChange(documentId, partnerAId, { kind: "finalize" });

@@ -2,6 +2,8 @@ import { completeAnswers } from "@prenup/agreement/testing";
 import type { AnswerMap } from "@prenup/content";
 import { answerQuestionOptions, answers, contentIds, type Database } from "@prenup/db";
 import { createCouple, declareDisclosure, type CreatedCouple } from "@prenup/db/testing";
+import { expect } from "vitest";
+import { claimsOf, type TestApi } from "./harness.ts";
 
 /** Writes a partner's whole questionnaire straight into the database (setting up, not exercising the API). */
 export async function writeAnswers(db: Database, input: { userId: string; documentId: string; answers: AnswerMap }): Promise<void> {
@@ -57,4 +59,12 @@ export async function readyCouple(
     for (const user of [couple.userA, couple.userB]) await declareDisclosure(db, { userId: user.id, documentId: couple.document.id, declaration: "NOTHING_TO_DISCLOSE" });
   }
   return couple;
+}
+
+/** Both partners review the agreement's current text through the API, A then B: the couple's review, which finalizing and notarizing need. */
+export async function reviewByBoth(api: TestApi, couple: Pick<CreatedCouple, "document" | "userA" | "userB">): Promise<void> {
+  for (const partner of [couple.userA, couple.userB]) {
+    const response = await api.inject({ method: "PATCH", url: `/documents/${couple.document.id}`, as: claimsOf(partner), payload: { reviewedAt: api.clock.now().toISOString() } });
+    expect(response.statusCode, response.body).toBe(200);
+  }
 }

@@ -20,7 +20,7 @@ import { createAdmin, createAttorney, createCouple } from "@prenup/db/testing";
 import { count, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { readyCouple } from "./agreement-fixtures.ts";
+import { readyCouple, reviewByBoth } from "./agreement-fixtures.ts";
 import { claimsOf, createTestApi, type TestApi, type TokenClaims } from "./harness.ts";
 import { opt, q } from "./questionnaire-fixtures.ts";
 
@@ -249,10 +249,29 @@ describe("review, California's wait, finalization and the regenerate confirmatio
     await expectNothingStored(couple.document.id, () => patch(couple.document.id, asA, { lastGeneratedAt: "2026-11-21T12:00:00Z" }), 400, /set by generation/);
     await expectNothingStored(couple.document.id, () => patch(couple.document.id, asA, { finalizedAt: "2026-11-21T12:00:00Z" }), 409, "DOCUMENT_NOT_REVIEWED");
 
-    const reviewed = await patch(couple.document.id, claimsOf(couple.userB), { reviewedAt: "2030-01-01T00:00:00Z" });
+    // Partner B reviews first: their review is recorded, the couple's is not complete yet.
+    const asB = claimsOf(couple.userB);
+    const byB = await patch(couple.document.id, asB, { reviewedAt: "2030-01-01T00:00:00Z" });
+    expect(byB.statusCode, byB.body).toBe(200);
+    expect(byB.json()).toMatchObject({ userAReviewedAt: null, userBReviewedAt: "2026-11-21T12:00:00.000Z", reviewedAt: null });
+    await expectNothingStored(couple.document.id, () => patch(couple.document.id, asB, { reviewedAt: "2026-11-21T12:00:00Z" }), 409, "DOCUMENT_ALREADY_REVIEWED");
+    // Neither partner can make the text final before both reviewed it.
+    await expectNothingStored(couple.document.id, () => patch(couple.document.id, asB, { finalizedAt: "2026-11-21T12:00:00Z" }), 409, "PARTNER_NOT_REVIEWED");
+    await expectNothingStored(couple.document.id, () => patch(couple.document.id, asA, { finalizedAt: "2026-11-21T12:00:00Z" }), 409, "DOCUMENT_NOT_REVIEWED");
+    const waiting = (await api.inject({ method: "GET", url: `/users/${couple.userB.id}/standing`, as: asB })).json<{ notarization: { blocker: { reason: string } | null }; agreement: { reviews: unknown } }>();
+    expect(waiting.notarization.blocker?.reason).toBe("PARTNER_NOT_REVIEWED");
+    expect(waiting.agreement.reviews).toEqual({ mine: "2026-11-21T12:00:00.000Z", partner: null });
+    expect((await status(couple.document.id, asA))["reviewProblem"]).toBeNull();
+    expect((await status(couple.document.id, asB))["reviewProblem"]).toMatchObject({ code: "DOCUMENT_ALREADY_REVIEWED" });
+
+    // Partner A's review completes the couple's: the document is reviewed from then on.
+    api.clock.advance(60_000);
+    const reviewed = await patch(couple.document.id, asA, { reviewedAt: "2030-01-01T00:00:00Z" });
     expect(reviewed.statusCode, reviewed.body).toBe(200);
-    expect(reviewed.json()).toMatchObject({ reviewedAt: "2026-11-21T12:00:00.000Z" });
+    expect(reviewed.json()).toMatchObject({ userAReviewedAt: "2026-11-21T12:01:00.000Z", userBReviewedAt: "2026-11-21T12:00:00.000Z", reviewedAt: "2026-11-21T12:01:00.000Z" });
     await expectNothingStored(couple.document.id, () => patch(couple.document.id, asA, { reviewedAt: "2026-11-21T12:00:00Z" }), 409, "DOCUMENT_ALREADY_REVIEWED");
+    const kinds = ((await history(couple.document.id, asA)).record.entries as unknown as { kind: string; respondent: string | null }[]).filter((entry) => entry.kind === "AGREEMENT_REVIEWED");
+    expect(kinds.map((entry) => entry.respondent)).toEqual(["B", "A"]);
 
     const standing = (await api.inject({ method: "GET", url: `/users/${couple.userA.id}/standing`, as: asA })).json<{
       questionnaire: { blocked: boolean };
@@ -261,7 +280,7 @@ describe("review, California's wait, finalization and the regenerate confirmatio
     }>();
     expect(standing.questionnaire.blocked).toBe(true);
     expect(standing.progress.step).toBe(4);
-    expect(standing.agreement.californiaWait).toEqual({ applies: true, startsAt: "REVIEW", mustWait: true, waitUntil: "2026-11-28T12:00:00.000Z" });
+    expect(standing.agreement.californiaWait).toEqual({ applies: true, startsAt: "REVIEW", mustWait: true, waitUntil: "2026-11-28T12:01:00.000Z" });
 
     // Answers can no longer change, and generation is refused with what to do instead.
     const locked = await api.inject({ method: "PATCH", url: `/users/${couple.userA.id}/answers?questionId=${q("engagement_ring")}`, payload: { questionOptionIds: [opt("engagement_ring", "giver")] }, as: asA });
@@ -272,7 +291,7 @@ describe("review, California's wait, finalization and the regenerate confirmatio
     api.clock.advance(7 * DAY);
     const finalized = await patch(couple.document.id, asA, { finalizedAt: "2026-11-28T12:00:00Z" });
     expect(finalized.statusCode, finalized.body).toBe(200);
-    expect(finalized.json()).toMatchObject({ finalizedAt: "2026-11-28T12:00:00.000Z" });
+    expect(finalized.json()).toMatchObject({ finalizedAt: "2026-11-28T12:01:00.000Z" });
     await expectNothingStored(couple.document.id, () => patch(couple.document.id, asA, { finalizedAt: null }), 400, /cannot be un-finalized/);
     api.clock.set(new Date("2026-11-21T12:00:00.000Z"));
   });
@@ -293,7 +312,10 @@ describe("review, California's wait, finalization and the regenerate confirmatio
     for (const page of draft.pages) expect(page).toMatch(draftMark);
     expect(draft.pages.join("\n")).not.toContain("Signing window");
 
+    // One partner's review leaves the text a draft: the copy to sign comes with the couple's review.
     expect((await patch(couple.document.id, asA, { reviewedAt: "2026-11-21T12:00:00Z" })).statusCode).toBe(200);
+    expect((await status(couple.document.id, asA))["pdfFileId"]).toBe(generated["pdfFileId"]);
+    expect((await patch(couple.document.id, claimsOf(couple.userB), { reviewedAt: "2026-11-21T12:00:00Z" })).statusCode).toBe(200);
     const reviewed = await status(couple.document.id, asA);
     expect(reviewed["pdfFileId"]).not.toBe(generated["pdfFileId"]);
     expect(reviewed["docxFileId"]).not.toBe(generated["docxFileId"]);
@@ -302,7 +324,7 @@ describe("review, California's wait, finalization and the regenerate confirmatio
     // The fixture couple marries on 2027-06-12: New York's agreement is signed before the marriage.
     expect(final.pages.join(" ")).toContain("Signing window: Sign before June 12, 2027.");
     const entries = (await history(couple.document.id, asA)).record.entries as unknown as { kind: string; summary: string; details: Record<string, unknown> }[];
-    expect(entries.find((entry) => entry.kind === "AGREEMENT_REVIEWED")).toMatchObject({ details: { pdfFileId: reviewed["pdfFileId"], pdfSha256: final.sha256 } });
+    expect(entries.filter((entry) => entry.kind === "AGREEMENT_REVIEWED").at(-1)).toMatchObject({ details: { pdfFileId: reviewed["pdfFileId"], pdfSha256: final.sha256 } });
     // Each download is recorded as what it was: first the draft, then the copy to sign.
     expect(entries.filter((entry) => entry.kind === "AGREEMENT_PRESENTED").map((entry) => [entry.details["copy"], entry.summary])).toEqual([
       ["DRAFT", "Avery Stone received the draft of the agreement generated on 2026-11-21."],
@@ -315,18 +337,18 @@ describe("review, California's wait, finalization and the regenerate confirmatio
     expect(reviewed["separateWritings"]).toEqual([]);
   });
 
-  it("regenerate clears the review, hash and generation time together, only while the wedding is ahead", async () => {
+  it("regenerate clears both reviews, hash and generation time together, only while the wedding is ahead", async () => {
     const couple = await readyCouple(api.db);
     const asA = claimsOf(couple.userA);
     await generate(couple.document.id, asA);
-    await patch(couple.document.id, asA, { reviewedAt: "2026-11-21T12:00:00Z" });
+    await reviewByBoth(api, couple);
 
     await expectNothingStored(couple.document.id, () => patch(couple.document.id, asA, { reviewedAt: null }), 400, /together/);
     await expectNothingStored(couple.document.id, () => patch(couple.document.id, asA, { lastGeneratedInputHash: null, lastGeneratedAt: null }), 400, /together/);
 
     const cleared = await patch(couple.document.id, claimsOf(couple.userB), { reviewedAt: null, lastGeneratedInputHash: null, lastGeneratedAt: null });
     expect(cleared.statusCode, cleared.body).toBe(200);
-    expect(cleared.json()).toMatchObject({ reviewedAt: null, lastGeneratedInputHash: null, lastGeneratedAt: null });
+    expect(cleared.json()).toMatchObject({ userAReviewedAt: null, userBReviewedAt: null, reviewedAt: null, lastGeneratedInputHash: null, lastGeneratedAt: null });
     const after = await status(couple.document.id, asA);
     expect(after).toMatchObject({ needsRegeneration: true, reason: "REGENERATION_REQUESTED", lastGeneratedAt: null, documentGeneratedAt: "2026-11-21T12:00:00.000Z", userAMadeChanges: false });
     expect((await history(couple.document.id, asA)).record.entries.at(-1)).toMatchObject({ kind: "REGENERATION_REQUESTED", respondent: "B" });
@@ -461,8 +483,8 @@ describe("California's counsel rules", () => {
     expect(generated?.details["separateWritingFiles"]).toEqual((await allWritings()).map((writing) => ({ ...writing, pdfSha256: expect.stringMatching(/^[0-9a-f]{64}$/) })));
     expect((generated?.details["separateWritingFiles"] as { respondent: string; pdfSha256: string }[]).find((file) => file.respondent === "B")?.pdfSha256).toBe(createHash("sha256").update(explanation.rawPayload).digest("hex"));
 
-    // The review renders the final copies: new files, no draft mark; the drafts stay downloadable.
-    expect((await patch(couple.document.id, asA, { reviewedAt: "2026-11-21T12:00:00Z" })).statusCode).toBe(200);
+    // The couple's review renders the final copies: new files, no draft mark; the drafts stay downloadable.
+    await reviewByBoth(api, couple);
     const finals = await writingsOf();
     expect(finals.map((writing) => [writing.respondent, writing.kind])).toEqual([
       ["B", "CA_WRITTEN_EXPLANATION"],
@@ -470,7 +492,7 @@ describe("California's counsel rules", () => {
     ]);
     expect(finals[0]?.pdfFileId).not.toBe(drafts[0]?.pdfFileId);
     expect(pdfPageTexts((await download(finals[0]!.pdfFileId)).rawPayload).some((page) => /DRAFT . NOT FOR SIGNATURE/.test(page))).toBe(false);
-    expect((await entriesOf()).find((entry) => entry.kind === "AGREEMENT_REVIEWED")?.details["separateWritingFiles"]).toEqual(
+    expect((await entriesOf()).filter((entry) => entry.kind === "AGREEMENT_REVIEWED").at(-1)?.details["separateWritingFiles"]).toEqual(
       (await allWritings()).map((writing) => ({ ...writing, pdfSha256: expect.stringMatching(/^[0-9a-f]{64}$/) })),
     );
     await download(drafts[0]!.pdfFileId);
@@ -488,7 +510,7 @@ describe("the wedding-day cutoff and California's clock", () => {
     const couple = await readyCouple(api.db);
     const asA = claimsOf(couple.userA);
     expect((await generate(couple.document.id, asA)).statusCode).toBe(201);
-    expect((await patch(couple.document.id, asA, { reviewedAt: "2026-11-21T12:00:00Z" })).statusCode).toBe(200);
+    await reviewByBoth(api, couple);
     expect(await cutoffOf(couple.userA.id, asA)).toEqual({ maySign: true, lastDay: "2027-06-11", message: null });
 
     api.clock.set(new Date("2027-06-12T07:00:00.000Z"));
@@ -508,7 +530,10 @@ describe("the wedding-day cutoff and California's clock", () => {
     const signByOf = async () => (await api.inject({ method: "GET", url: `/users/${couple.userA.id}/standing`, as: asA })).json<{ notarization: { signBy: SignBy } }>().notarization.signBy;
     api.clock.set(new Date("2027-06-01T06:00:00.000Z"));
     expect(await signByOf()).toEqual({ lastDay: (await cutoffOf(couple.userA.id, asA)).lastDay, daysLeft: 10, startWaitBy: "2027-06-04", waitStartsWith: "REVIEW" });
+    // One partner's review does not start California's 7 days; the couple's does.
     expect((await patch(couple.document.id, asA, { reviewedAt: "2027-06-01T06:00:00Z" })).statusCode).toBe(200);
+    expect(await signByOf()).toMatchObject({ startWaitBy: "2027-06-04" });
+    expect((await patch(couple.document.id, claimsOf(couple.userB), { reviewedAt: "2027-06-01T06:00:00Z" })).statusCode).toBe(200);
     expect(await signByOf()).toMatchObject({ lastDay: "2027-06-11", startWaitBy: null });
   });
 
@@ -516,7 +541,7 @@ describe("the wedding-day cutoff and California's clock", () => {
     const couple = await readyCouple(api.db, { state: "MN" });
     const asB = claimsOf(couple.userB);
     expect((await generate(couple.document.id, asB)).statusCode).toBe(201);
-    expect((await patch(couple.document.id, asB, { reviewedAt: "2026-11-21T12:00:00Z" })).statusCode).toBe(200);
+    await reviewByBoth(api, couple);
     // The wedding is on 2027-06-12: six days before is 2027-06-06.
     api.clock.set(new Date("2027-06-06T09:00:00.000Z"));
     await expectNothingStored(
@@ -534,13 +559,13 @@ describe("the wedding-day cutoff and California's clock", () => {
     const couple = await readyCouple(api.db);
     const asA = claimsOf(couple.userA);
     await generate(couple.document.id, asA);
-    await patch(couple.document.id, asA, { reviewedAt: "2026-11-21T12:00:00Z" });
+    await reviewByBoth(api, couple);
     // Six days into the wait the couple asks for a new version: the review goes, and the 7 days run from the next one.
     api.clock.advance(6 * DAY);
     expect((await patch(couple.document.id, asA, { reviewedAt: null, lastGeneratedInputHash: null, lastGeneratedAt: null })).statusCode).toBe(200);
     expect((await generate(couple.document.id, asA)).statusCode).toBe(201);
     await expectNothingStored(couple.document.id, () => patch(couple.document.id, asA, { finalizedAt: "2026-11-27T12:00:00Z" }), 409, "DOCUMENT_NOT_REVIEWED");
-    expect((await patch(couple.document.id, asA, { reviewedAt: "2026-11-27T12:00:00Z" })).statusCode).toBe(200);
+    await reviewByBoth(api, couple);
     api.clock.advance(2 * DAY);
     // Eight days after the first review, two after the new one: still waiting, until seven days after the new review.
     await expectNothingStored(couple.document.id, () => patch(couple.document.id, asA, { finalizedAt: "2026-11-29T12:00:00Z" }), 409, /on or after December 4, 2026/);
@@ -580,7 +605,10 @@ describe("approvals", () => {
     expect(row?.priorAttorneyAApprovedAt?.toISOString()).toBe("2026-11-21T12:00:00.000Z");
     await grant(asAttorneyA);
 
-    // With attorneys the agreement is in their editor: finalize once fully approved; a regeneration clears the approvals.
+    // With attorneys the agreement is in their editor: finalize once fully approved and both partners
+    // reviewed the text; a regeneration clears the approvals.
+    await expectNothingStored(couple.document.id, () => patch(couple.document.id, claimsOf(couple.userB), { finalizedAt: "2026-11-21T12:01:00Z" }), 409, "DOCUMENT_NOT_REVIEWED");
+    await reviewByBoth(api, couple);
     const finalized = await patch(couple.document.id, claimsOf(couple.userB), { finalizedAt: "2026-11-21T12:01:00Z" });
     expect(finalized.statusCode, finalized.body).toBe(200);
     await patch(couple.document.id, claimsOf(couple.userA), { reviewedAt: null, lastGeneratedInputHash: null, lastGeneratedAt: null });
@@ -745,7 +773,9 @@ describe("statements per request", () => {
       expect((await statementsOf(request)).length, name).toBe(before[name]);
     }
 
-    // Writes: one generation, a review, an approval — the same whatever the history.
+    // Writes: one generation, a review, an approval — the same whatever the history. The review
+    // measured is the one that completes the couple's (partner B reviewed first), the costlier one.
+    expect((await patch(couple.document.id, claimsOf(couple.userB), { reviewedAt: "2026-11-21T12:00:00Z" })).statusCode).toBe(200);
     const review = await statementsOf({ method: "PATCH", url: `/documents/${couple.document.id}`, payload: { reviewedAt: "2026-11-21T12:00:00Z" }, as: asA }, { warm: false });
     // Access, facts, context, the disclosure (one statement); the review makes the text the one to
     // sign, so the final copy is drawn: the stored text (sections, clauses), the terms, the record;

@@ -31,7 +31,7 @@ async function generatedWithAttorneys() {
   const b = await createAttorney(api.db, { states: ["CA"] });
   await api.db
     .update(documents)
-    .set({ attorneyAId: a.attorney.id, attorneyBId: b.attorney.id, attorneyAApprovedAt: NOW, status: "PARTIALLY_APPROVED", reviewedAt: NOW })
+    .set({ attorneyAId: a.attorney.id, attorneyBId: b.attorney.id, attorneyAApprovedAt: NOW, status: "PARTIALLY_APPROVED", userAReviewedAt: NOW, userBReviewedAt: NOW, reviewedAt: NOW })
     .where(eq(documents.id, couple.document.id));
   const [clause] = await api.db.select().from(documentClauses).where(and(eq(documentClauses.documentId, couple.document.id), isNull(documentClauses.parentClauseId))).limit(1);
   return { couple, documentId: couple.document.id, asA: claimsOf(a.user, "attorney"), asB: claimsOf(b.user, "attorney"), clause: clause! };
@@ -68,7 +68,7 @@ describe("the editor's commit", () => {
     expect(result.commitAt).toBe(new Date(NOW.getTime() + 60_000).toISOString());
 
     const [after] = await api.db.select().from(documents).where(eq(documents.id, documentId));
-    expect(after).toMatchObject({ generatedPdfFileId: result.pdfFileId, reviewedAt: null, attorneyAApprovedAt: null, status: "NOT_APPROVED" });
+    expect(after).toMatchObject({ generatedPdfFileId: result.pdfFileId, userAReviewedAt: null, userBReviewedAt: null, reviewedAt: null, attorneyAApprovedAt: null, status: "NOT_APPROVED" });
     expect(after!.generatedPdfFileId).not.toBe(before!.generatedPdfFileId);
     const [edited] = await api.db.select().from(documentClauses).where(eq(documentClauses.id, clause.id));
     expect(edited!.text).toBe("EDITED BY COUNSEL: each party keeps their own property.");

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readyCouple } from "./agreement-fixtures.ts";
+import { readyCouple, reviewByBoth } from "./agreement-fixtures.ts";
 import { claimsOf, createTestApi, type TestApi, type TokenClaims } from "./harness.ts";
 
 let api: TestApi;
@@ -67,7 +67,7 @@ async function reviewedCouple(state: string) {
   const couple = await readyCouple(api.db, { state });
   const asA = claimsOf(couple.userA);
   expect((await api.inject({ method: "POST", url: `/documents/${couple.document.id}/generate`, as: asA })).statusCode).toBe(201);
-  expect((await api.inject({ method: "PATCH", url: `/documents/${couple.document.id}`, as: asA, payload: { reviewedAt: NOW.toISOString() } })).statusCode).toBe(200);
+  await reviewByBoth(api, couple);
   return { documentId: couple.document.id, asA, asB: claimsOf(couple.userB) };
 }
 

@@ -6,13 +6,13 @@
  */
 import { auditLog, backgroundJobs, documentFiles, documents, files, localNotarySessions, mailOutbox, notarizationSignerLocations, notarizations, users, type Database } from "@prenup/db";
 import { createAdmin, createAttorney, createCustomer } from "@prenup/db/testing";
-import { longDay, NOTARIZATION_MESSAGES } from "@prenup/domain";
+import { longDay, NOTARIZATION_BLOCKERS, NOTARIZATION_MESSAGES } from "@prenup/domain";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultConfig } from "../src/config.ts";
-import { readyCouple } from "./agreement-fixtures.ts";
+import { readyCouple, reviewByBoth } from "./agreement-fixtures.ts";
 import { claimsOf, createTestApi, type TestApi, type TokenClaims } from "./harness.ts";
 
 let api: TestApi;
@@ -104,10 +104,7 @@ async function generatedCouple(state: string, options: { review?: boolean; weddi
   const asA = claimsOf(couple.userA);
   const generated = await api.inject({ method: "POST", url: `/documents/${couple.document.id}/generate`, as: asA });
   expect(generated.statusCode, generated.body).toBe(201);
-  if (options.review !== false) {
-    const reviewed = await api.inject({ method: "PATCH", url: `/documents/${couple.document.id}`, as: asA, payload: { reviewedAt: api.clock.now().toISOString() } });
-    expect(reviewed.statusCode, reviewed.body).toBe(200);
-  }
+  if (options.review !== false) await reviewByBoth(api, couple);
   return { couple, asA, asB: claimsOf(couple.userB), documentId: couple.document.id };
 }
 
@@ -147,8 +144,13 @@ describe("an online notarization with the local notary (Texas)", () => {
     });
     await expectNothingStored(documentId, () => start(documentId, asA), 409, "You must review your document before you can notarize it.");
 
+    // Partner A's review alone: A now waits on B's, B is asked for theirs.
     const reviewed = await api.inject({ method: "PATCH", url: `/documents/${documentId}`, as: asA, payload: { reviewedAt: NOW.toISOString() } });
     expect(reviewed.statusCode, reviewed.body).toBe(200);
+    expect((await list(documentId, asA)).availability).toMatchObject({ canStart: false, problem: { title: NOTARIZATION_BLOCKERS.PARTNER_NOT_REVIEWED.title } });
+    await expectNothingStored(documentId, () => start(documentId, asA), 409, NOTARIZATION_BLOCKERS.PARTNER_NOT_REVIEWED.message);
+    const byB = await api.inject({ method: "PATCH", url: `/documents/${documentId}`, as: asB, payload: { reviewedAt: NOW.toISOString() } });
+    expect(byB.statusCode, byB.body).toBe(200);
     api.clock.set(new Date(NOW.getTime() + DAY));
     expect((await list(documentId, asA)).availability).toMatchObject({ canStart: true, problem: null });
 
@@ -627,7 +629,7 @@ describe("Florida: a waiver of rights at death needs two subscribing witnesses",
     const asA = claimsOf(couple.userA);
     const documentId = couple.document.id;
     expect((await api.inject({ method: "POST", url: `/documents/${documentId}/generate`, as: asA })).statusCode).toBe(201);
-    expect((await api.inject({ method: "PATCH", url: `/documents/${documentId}`, as: asA, payload: { reviewedAt: NOW.toISOString() } })).statusCode).toBe(200);
+    await reviewByBoth(api, couple);
 
     const { availability } = await list(documentId, asA);
     expect(availability).toMatchObject({ mode: "PROOF", onlineAllowed: false, witnessesRequired: 2 });

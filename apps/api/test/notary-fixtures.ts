@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { createProofNotary, NOTARY_SIGNATURE_HEADER } from "../src/integrations/notary/index.ts";
 import { startFakeProof, type FakeProof } from "../src/integrations/notary/testing/fake-proof.ts";
-import { readyCouple } from "./agreement-fixtures.ts";
+import { readyCouple, reviewByBoth } from "./agreement-fixtures.ts";
 import { claimsOf, createTestApi, type TestApi, type TokenClaims } from "./harness.ts";
 
 export type ProofApi = { api: TestApi; fake: FakeProof; close: () => Promise<void> };
@@ -48,11 +48,11 @@ export async function answerSignerLocations(api: TestApi, documentId: string, si
 }
 
 /** A Texan couple's agreement generated, reviewed and sent to the notary: its notarization row. */
-export async function startedNotarySession(api: TestApi, now: Date) {
+export async function startedNotarySession(api: TestApi) {
   const couple = await readyCouple(api.db, { state: "TX" });
   const asA = claimsOf(couple.userA);
   expect((await api.inject({ method: "POST", url: `/documents/${couple.document.id}/generate`, as: asA })).statusCode).toBe(201);
-  expect((await api.inject({ method: "PATCH", url: `/documents/${couple.document.id}`, as: asA, payload: { reviewedAt: now.toISOString() } })).statusCode).toBe(200);
+  await reviewByBoth(api, couple);
   await answerSignerLocations(api, couple.document.id, [asA, claimsOf(couple.userB)]);
   const started = await api.inject({ method: "POST", url: `/documents/${couple.document.id}/notarizations`, as: asA, payload: {} });
   expect(started.statusCode, started.body).toBe(201);

@@ -11,7 +11,7 @@ import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProofNotary, deliveryIdOf, signProofWebhook } from "../src/integrations/notary/index.ts";
 import type { FakeProof } from "../src/integrations/notary/testing/fake-proof.ts";
-import { readyCouple } from "./agreement-fixtures.ts";
+import { readyCouple, reviewByBoth } from "./agreement-fixtures.ts";
 import { answerSignerLocations, notaryWebhook, PROOF_TEST_TIMEOUT_MS, startedNotarySession, startProofApi, type ProofApi } from "./notary-fixtures.ts";
 import { claimsOf, processedWebhook, type TestApi } from "./harness.ts";
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => proof?.close());
 
 const webhook = (body: string, signature: string | null) => notaryWebhook(api, { body, signature });
-const startedSession = () => startedNotarySession(api, NOW);
+const startedSession = () => startedNotarySession(api);
 const rowOf = async (id: string) => (await api.db.select().from(notarizations).where(eq(notarizations.id, id)))[0]!;
 const inboxRow = async (eventId: string) => api.db.select().from(providerWebhookInbox).where(eq(providerWebhookInbox.eventId, eventId));
 
@@ -36,7 +36,7 @@ async function readyToStart() {
   const couple = await readyCouple(api.db, { state: "TX" });
   const asA = claimsOf(couple.userA);
   await api.inject({ method: "POST", url: `/documents/${couple.document.id}/generate`, as: asA });
-  await api.inject({ method: "PATCH", url: `/documents/${couple.document.id}`, as: asA, payload: { reviewedAt: NOW.toISOString() } });
+  await reviewByBoth(api, couple);
   await answerSignerLocations(api, couple.document.id, [asA, claimsOf(couple.userB)]);
   return { couple, asA, start: () => api.inject({ method: "POST", url: `/documents/${couple.document.id}/notarizations`, as: asA, payload: {} }) };
 }

@@ -30,7 +30,7 @@ afterAll(() => remote?.close());
 const webhook = (delivery: { body: string; signature: string | null }) => notaryWebhook(api, delivery);
 
 async function startedSession() {
-  const { couple, id, row } = await startedNotarySession(api, NOW);
+  const { couple, id, row } = await startedNotarySession(api);
   // The start's own mails are delivered: only the webhook's work is left in the queue.
   await api.app.jobs.drain();
   return { documentId: couple.document.id, id, externalId: row.externalId! };

@@ -100,20 +100,44 @@ describe("regenerate and generate again", () => {
 
 describe("review and finalization", () => {
   it("marks reviewed only a generated, up-to-date agreement, once", () => {
-    expect(reviewProblem({ flags: flags(), needsRegeneration: false })).toBeNull();
-    expect(reviewProblem({ flags: flags({ generated: false }), needsRegeneration: true })?.code).toBe("DOCUMENT_NOT_GENERATED");
-    expect(reviewProblem({ flags: flags(), needsRegeneration: true })?.code).toBe("DOCUMENT_NEEDS_REGENERATION");
-    expect(reviewProblem({ flags: flags({ reviewed: true }), needsRegeneration: false })?.code).toBe("DOCUMENT_ALREADY_REVIEWED");
+    const fresh = { flags: flags(), needsRegeneration: false, reviewedByMe: false };
+    expect(reviewProblem(fresh)).toBeNull();
+    expect(reviewProblem({ ...fresh, flags: flags({ generated: false }), needsRegeneration: true })?.code).toBe("DOCUMENT_NOT_GENERATED");
+    expect(reviewProblem({ ...fresh, needsRegeneration: true })?.code).toBe("DOCUMENT_NEEDS_REGENERATION");
+    expect(reviewProblem({ ...fresh, flags: flags({ reviewed: true }) })?.code).toBe("DOCUMENT_ALREADY_REVIEWED");
+  });
+
+  it("takes each partner's review once: the partner's own review does not count as the other's", () => {
+    expect(reviewProblem({ flags: flags(), needsRegeneration: false, reviewedByMe: true })).toEqual({
+      code: "DOCUMENT_ALREADY_REVIEWED",
+      message: "You have already reviewed this version of your agreement.",
+    });
+    // The partner reviewed, the caller did not: the caller may review.
+    expect(reviewProblem({ flags: flags(), needsRegeneration: false, reviewedByMe: false })).toBeNull();
+  });
+
+  it("never lets one partner finalize alone: both reviews of the current text come first, with attorneys too", () => {
+    const wait = { mustWait: false, waitUntil: null };
+    const alone = { flags: flags(), needsRegeneration: false, anyAttorneyInvolved: false, status: "NOT_APPROVED" as const, reviews: { mine: true, partner: false }, californiaWait: wait };
+    expect(finalizeProblem(alone)).toEqual({
+      code: "PARTNER_NOT_REVIEWED",
+      message: "Your partner has not reviewed this version yet: it can be finalized once you have both reviewed it.",
+    });
+    expect(finalizeProblem({ ...alone, reviews: { mine: false, partner: true } })?.code).toBe("DOCUMENT_NOT_REVIEWED");
+    expect(finalizeProblem({ ...alone, flags: flags({ reviewed: true }), reviews: { mine: true, partner: true } })).toBeNull();
+    const approved = { ...alone, flags: flags({ inEditor: true }), anyAttorneyInvolved: true, status: "FULLY_APPROVED" as const };
+    expect(finalizeProblem(approved)?.code).toBe("PARTNER_NOT_REVIEWED");
+    expect(finalizeProblem({ ...approved, reviews: { mine: true, partner: true } })).toBeNull();
   });
 
   it("says why an out-of-date agreement must be generated again: the couple's answers, or wording an admin updated", () => {
-    expect(reviewProblem({ flags: flags(), needsRegeneration: true, regenerationReason: "PARTNER_CHANGES" })?.message).toBe(
+    expect(reviewProblem({ flags: flags(), needsRegeneration: true, regenerationReason: "PARTNER_CHANGES", reviewedByMe: false })?.message).toBe(
       "Your answers changed since the agreement was generated: generate it again, then review it.",
     );
-    expect(reviewProblem({ flags: flags(), needsRegeneration: true, regenerationReason: "CONTENT_CHANGES" })?.message).toBe(
+    expect(reviewProblem({ flags: flags(), needsRegeneration: true, regenerationReason: "CONTENT_CHANGES", reviewedByMe: false })?.message).toBe(
       "The agreement's wording or your state's rules were updated since it was generated: generate it again, then review it.",
     );
-    const finalizing = { flags: flags(), needsRegeneration: true, anyAttorneyInvolved: false, status: "NOT_APPROVED" as const, californiaWait: { mustWait: false, waitUntil: null } };
+    const finalizing = { flags: flags(), needsRegeneration: true, anyAttorneyInvolved: false, status: "NOT_APPROVED" as const, reviews: { mine: true, partner: true }, californiaWait: { mustWait: false, waitUntil: null } };
     expect(finalizeProblem({ ...finalizing, regenerationReason: "CONTENT_CHANGES" })?.message).toBe(
       "The agreement's wording or your state's rules were updated since it was generated: generate it again first.",
     );
@@ -124,14 +148,14 @@ describe("review and finalization", () => {
     const reviewedAt = new Date("2026-11-20T09:00:00.000Z");
     const wait = californiaWaitStatus({ stateAbbreviation: "CA", reviewedAt, finalizedAt: null, anyAttorneyInvolved: false, now: NOW });
     expect(wait).toEqual({ applies: true, startsAt: "REVIEW", waitUntil: new Date("2026-11-27T09:00:00.000Z"), mustWait: true });
-    const input = { flags: flags({ reviewed: true }), needsRegeneration: false, anyAttorneyInvolved: false, status: "NOT_APPROVED" as const, californiaWait: wait };
+    const input = { flags: flags({ reviewed: true }), needsRegeneration: false, anyAttorneyInvolved: false, status: "NOT_APPROVED" as const, reviews: { mine: true, partner: true }, californiaWait: wait };
     expect(finalizeProblem(input)).toEqual({
       code: "CALIFORNIA_WAIT",
       message: "California law requires 7 days between receiving the final agreement and signing it. You can finalize on or after November 27, 2026.",
     });
     const later = californiaWaitStatus({ stateAbbreviation: "CA", reviewedAt, finalizedAt: null, anyAttorneyInvolved: false, now: new Date("2026-11-27T09:00:00.000Z") });
     expect(finalizeProblem({ ...input, californiaWait: later })).toBeNull();
-    expect(finalizeProblem({ ...input, flags: flags() , californiaWait: later })?.code).toBe("DOCUMENT_NOT_REVIEWED");
+    expect(finalizeProblem({ ...input, flags: flags(), reviews: { mine: false, partner: false }, californiaWait: later })?.code).toBe("DOCUMENT_NOT_REVIEWED");
     const newYork = californiaWaitStatus({ stateAbbreviation: "NY", reviewedAt, finalizedAt: null, anyAttorneyInvolved: false, now: NOW });
     expect(newYork.applies).toBe(false);
     expect(finalizeProblem({ ...input, californiaWait: newYork })).toBeNull();
@@ -140,7 +164,7 @@ describe("review and finalization", () => {
   it("finalizes with attorneys once every assigned attorney approved; the California clock then starts at finalization", () => {
     const wait = californiaWaitStatus({ stateAbbreviation: "ca", reviewedAt: null, finalizedAt: null, anyAttorneyInvolved: true, now: NOW });
     expect(wait).toEqual({ applies: true, startsAt: "FINALIZATION", waitUntil: null, mustWait: false });
-    const input = { flags: flags({ inEditor: true }), needsRegeneration: false, anyAttorneyInvolved: true, californiaWait: wait };
+    const input = { flags: flags({ inEditor: true }), needsRegeneration: false, anyAttorneyInvolved: true, reviews: { mine: true, partner: true }, californiaWait: wait };
     expect(finalizeProblem({ ...input, status: "PARTIALLY_APPROVED" })?.code).toBe("APPROVAL_NOT_READY");
     expect(finalizeProblem({ ...input, status: "FULLY_APPROVED" })).toBeNull();
     expect(finalizeProblem({ ...input, status: "FULLY_APPROVED", flags: flags({ finalized: true }) })?.code).toBe("DOCUMENT_ALREADY_FINALIZED");

@@ -181,20 +181,33 @@ function staleAgreementCause(reason: RegenerationReason | null | undefined): str
   return "The agreement must be generated again";
 }
 
-/** A party marks the agreement reviewed: it must be generated, up to date, and not reviewed yet. */
-export function reviewProblem(input: { flags: DocumentFlags; needsRegeneration: boolean; regenerationReason?: RegenerationReason | null }): AgreementProblem | null {
+/** The refusals of a second review by the same partner and of a second finalization. */
+export const SIGNING_STEP_MESSAGES = {
+  alreadyReviewed: "You have already reviewed this version of your agreement.",
+  alreadyFinalized: "Your agreement is already finalized.",
+} as const;
+
+/** A partner marks the agreement reviewed: it must be generated, up to date, and not reviewed by them yet. */
+export function reviewProblem(input: {
+  flags: DocumentFlags;
+  needsRegeneration: boolean;
+  regenerationReason?: RegenerationReason | null;
+  /** The partner has reviewed the current text already. */
+  reviewedByMe: boolean;
+}): AgreementProblem | null {
   if (!input.flags.generated) return { code: "DOCUMENT_NOT_GENERATED", message: "Generate your agreement before you review it." };
   if (input.needsRegeneration) {
     return { code: "DOCUMENT_NEEDS_REGENERATION", message: `${staleAgreementCause(input.regenerationReason)}: generate it again, then review it.` };
   }
-  if (input.flags.reviewed) return { code: "DOCUMENT_ALREADY_REVIEWED", message: "Your agreement is already marked as reviewed." };
+  if (input.reviewedByMe || input.flags.reviewed) return { code: "DOCUMENT_ALREADY_REVIEWED", message: SIGNING_STEP_MESSAGES.alreadyReviewed };
   return null;
 }
 
 /**
  * The agreement is finalized (ready to sign and notarize): generated and up to date, not finalized
- * yet; with attorneys, every assigned attorney has approved it; without, it is reviewed and — in
- * California — the 7-day wait after review is over (Family Code § 1615(c)).
+ * yet; with attorneys, every assigned attorney has approved it; both partners have reviewed this
+ * text (`bothPartnersReviewed`: no partner makes it final alone); without attorneys, in
+ * California, the 7-day wait after the review is over (Family Code § 1615(c)).
  */
 export function finalizeProblem(input: {
   flags: DocumentFlags;
@@ -202,20 +215,23 @@ export function finalizeProblem(input: {
   regenerationReason?: RegenerationReason | null;
   anyAttorneyInvolved: boolean;
   status: DocumentStatus;
+  /** Whether each partner, the caller and the other, has reviewed the current text. */
+  reviews: { mine: boolean; partner: boolean };
   californiaWait: { mustWait: boolean; waitUntil: Date | null };
 }): AgreementProblem | null {
   if (!input.flags.generated) return { code: "DOCUMENT_NOT_GENERATED", message: "Generate your agreement before you finalize it." };
   if (input.needsRegeneration) {
     return { code: "DOCUMENT_NEEDS_REGENERATION", message: `${staleAgreementCause(input.regenerationReason)}: generate it again first.` };
   }
-  if (input.flags.finalized) return { code: "DOCUMENT_ALREADY_FINALIZED", message: "Your agreement is already finalized." };
-  if (input.anyAttorneyInvolved) {
-    if (input.status !== "FULLY_APPROVED") {
-      return { code: "APPROVAL_NOT_READY", message: "Your agreement can be finalized once your attorneys have approved it." };
-    }
-    return null;
+  if (input.flags.finalized) return { code: "DOCUMENT_ALREADY_FINALIZED", message: SIGNING_STEP_MESSAGES.alreadyFinalized };
+  if (input.anyAttorneyInvolved && input.status !== "FULLY_APPROVED") {
+    return { code: "APPROVAL_NOT_READY", message: "Your agreement can be finalized once your attorneys have approved it." };
   }
-  if (!input.flags.reviewed) return { code: "DOCUMENT_NOT_REVIEWED", message: "Review your agreement before you finalize it." };
+  if (!input.reviews.mine) return { code: "DOCUMENT_NOT_REVIEWED", message: "Review your agreement before you finalize it." };
+  if (!input.reviews.partner) {
+    return { code: "PARTNER_NOT_REVIEWED", message: "Your partner has not reviewed this version yet: it can be finalized once you have both reviewed it." };
+  }
+  if (input.anyAttorneyInvolved) return null;
   if (input.californiaWait.mustWait && input.californiaWait.waitUntil) {
     return {
       code: "CALIFORNIA_WAIT",

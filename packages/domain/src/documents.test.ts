@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   agreementStage,
+  bothPartnersReviewed,
   californiaAwaitsFinalization,
   californiaWait,
   canOfferRegenerate,
@@ -11,6 +12,7 @@ import {
   isFinalForSigning,
   isQuestionnaireBlocked,
   notarizationBlocker,
+  reviewsOf,
   type DocumentFlags,
 } from "./documents.ts";
 
@@ -61,6 +63,19 @@ describe("isQuestionnaireBlocked", () => {
   });
 });
 
+describe("each partner's review", () => {
+  const stamps = { userBId: "b", userAReviewedAt: "2026-11-20T10:00:00Z", userBReviewedAt: null };
+  it("is seen from each side", () => {
+    expect(reviewsOf(stamps, "A")).toEqual({ mine: "2026-11-20T10:00:00Z", partner: null });
+    expect(reviewsOf(stamps, "B")).toEqual({ mine: null, partner: "2026-11-20T10:00:00Z" });
+  });
+  it("completes the couple's review only with both partners' reviews", () => {
+    expect(bothPartnersReviewed(stamps)).toBe(false);
+    expect(bothPartnersReviewed({ ...stamps, userBReviewedAt: "2026-11-21T10:00:00Z" })).toBe(true);
+    expect(bothPartnersReviewed({ ...stamps, userBId: null, userBReviewedAt: "2026-11-21T10:00:00Z" })).toBe(false);
+  });
+});
+
 describe("notarizationBlocker", () => {
   const ready = {
     generated: true,
@@ -71,6 +86,7 @@ describe("notarizationBlocker", () => {
     bothPartnersNeedAttorneys: true,
     status: "FULLY_APPROVED" as const,
     reviewedOrFinalized: true,
+    reviewedByMe: true,
   };
 
   it("is null when everything is in place", () => {
@@ -95,18 +111,22 @@ describe("notarizationBlocker", () => {
     expect(notarizationBlocker({ ...ready, status: "PARTIALLY_APPROVED" })?.title).toBe(
       "Notarization will be available after your attorneys have approved your document.",
     );
-    expect(notarizationBlocker({ ...ready, reviewedOrFinalized: false })?.title).toBe(
+    expect(notarizationBlocker({ ...ready, reviewedOrFinalized: false, reviewedByMe: false })?.title).toBe(
       "Notarization will be available after you have reviewed your document.",
+    );
+    expect(notarizationBlocker({ ...ready, reviewedOrFinalized: false })?.title).toBe(
+      "Notarization will be available after your partner has reviewed the document.",
     );
   });
 
   it("applies the checks in order, first failure wins", () => {
-    const allFailing = { ...ready, generated: false, ownAttorneyBooked: false, partnerAttorneyBooked: false, status: "NOT_APPROVED" as const, reviewedOrFinalized: false };
+    const allFailing = { ...ready, generated: false, ownAttorneyBooked: false, partnerAttorneyBooked: false, status: "NOT_APPROVED" as const, reviewedOrFinalized: false, reviewedByMe: false };
     expect(notarizationBlocker(allFailing)?.reason).toBe("NOT_GENERATED");
     expect(notarizationBlocker({ ...allFailing, generated: true })?.reason).toBe("OWN_ATTORNEY_NOT_BOOKED");
     expect(notarizationBlocker({ ...allFailing, generated: true, ownAttorneyBooked: true })?.reason).toBe("PARTNER_ATTORNEY_NOT_BOOKED");
     expect(notarizationBlocker({ ...allFailing, generated: true, ownAttorneyBooked: true, partnerAttorneyBooked: true })?.reason).toBe("NOT_FULLY_APPROVED");
-    expect(notarizationBlocker({ ...ready, reviewedOrFinalized: false })?.reason).toBe("NOT_REVIEWED");
+    expect(notarizationBlocker({ ...ready, reviewedOrFinalized: false, reviewedByMe: false })?.reason).toBe("NOT_REVIEWED");
+    expect(notarizationBlocker({ ...ready, reviewedOrFinalized: false, reviewedByMe: true })?.reason).toBe("PARTNER_NOT_REVIEWED");
   });
 
   it("ignores bookings and approval that are not required", () => {

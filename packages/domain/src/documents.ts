@@ -1,4 +1,4 @@
-import type { DocumentStatus } from "./enums.ts";
+import type { DocumentStatus, Respondent } from "./enums.ts";
 import { toDayNumber } from "./dates.ts";
 import { fullName, type NameParts } from "./names.ts";
 
@@ -13,10 +13,32 @@ export type DocumentLike = {
   userBWillHireAttorney?: boolean | null;
   status?: DocumentStatus;
   lastGeneratedAt?: Date | string | null;
+  userAReviewedAt?: Date | string | null;
+  userBReviewedAt?: Date | string | null;
   reviewedAt?: Date | string | null;
   finalizedAt?: Date | string | null;
   lastGeneratedInputHash?: string | null;
 };
+
+type ReviewStamps = Pick<DocumentLike, "userBId" | "userAReviewedAt" | "userBReviewedAt">;
+
+/** Each partner's review of the current text as `respondent` sees them: their own and their partner's (null: not reviewed). */
+export function reviewsOf(document: ReviewStamps, respondent: Respondent): { mine: Date | string | null; partner: Date | string | null } {
+  const a = document.userAReviewedAt ?? null;
+  const b = document.userBReviewedAt ?? null;
+  return respondent === "A" ? { mine: a, partner: b } : { mine: b, partner: a };
+}
+
+/**
+ * The couple's review is complete once each partner has reviewed the current text: each must
+ * receive and read the text that binds them (California counts each party's seven days from when
+ * that party was given the final text, Fam. Code § 1615(c)(2); elsewhere it goes to whether each
+ * signed voluntarily and informed). A document no partner B has joined is never reviewed by the
+ * couple. The server stamps the document's `reviewedAt` with the review that completes it.
+ */
+export function bothPartnersReviewed(document: ReviewStamps): boolean {
+  return isSet(document.userBId) && isSet(document.userAReviewedAt) && isSet(document.userBReviewedAt);
+}
 
 /**
  * The value of `lastGeneratedInputHash` that marks a document imported from outside the product
@@ -47,7 +69,8 @@ function isSet(value: unknown): boolean {
  * The derived states of a document:
  * - generated: lastGeneratedAt is set;
  * - inEditor: generated, an attorney (A or B) is assigned, and not finalized;
- * - reviewed / finalized: reviewedAt / finalizedAt is set;
+ * - reviewed: reviewedAt is set, the moment both partners had reviewed the current text;
+ * - finalized: finalizedAt is set;
  * - inProof: a notarization exists without a completion date and the state allows online notary;
  * - notarizationComplete: the notarization has a completion date.
  */
@@ -80,7 +103,8 @@ export type NotarizationBlockerReason =
   | "OWN_ATTORNEY_NOT_BOOKED"
   | "PARTNER_ATTORNEY_NOT_BOOKED"
   | "NOT_FULLY_APPROVED"
-  | "NOT_REVIEWED";
+  | "NOT_REVIEWED"
+  | "PARTNER_NOT_REVIEWED";
 
 export type NotarizationBlocker = { reason: NotarizationBlockerReason; title: string; message: string };
 
@@ -110,13 +134,18 @@ export const NOTARIZATION_BLOCKERS: Readonly<Record<NotarizationBlockerReason, {
     title: "Notarization will be available after you have reviewed your document.",
     message: "You must review your document before you can notarize it.",
   },
+  PARTNER_NOT_REVIEWED: {
+    title: "Notarization will be available after your partner has reviewed the document.",
+    message: "Each of you reviews the final text before it is signed: your review is recorded, and your partner's is still to come.",
+  },
 };
 
 /**
  * What stops notarization, checked in this order (customer spec §4), or null when nothing does:
  * 1. the document is generated; 2. the user's own attorney is booked, if required; 3. the
  * partner's attorney is booked, if required; 4. status is FULLY_APPROVED, if both partners need
- * attorneys; 5. the document is reviewed or finalized.
+ * attorneys; 5. the document is reviewed by both partners (`bothPartnersReviewed`) or finalized —
+ * the user's own review first, then the partner's.
  */
 export function notarizationBlocker(input: {
   generated: boolean;
@@ -127,6 +156,8 @@ export function notarizationBlocker(input: {
   bothPartnersNeedAttorneys: boolean;
   status: DocumentStatus;
   reviewedOrFinalized: boolean;
+  /** The user has reviewed the current text (their partner may not have yet). */
+  reviewedByMe: boolean;
 }): NotarizationBlocker | null {
   const reason: NotarizationBlockerReason | null = !input.generated
     ? "NOT_GENERATED"
@@ -136,9 +167,11 @@ export function notarizationBlocker(input: {
         ? "PARTNER_ATTORNEY_NOT_BOOKED"
         : input.bothPartnersNeedAttorneys && input.status !== "FULLY_APPROVED"
           ? "NOT_FULLY_APPROVED"
-          : !input.reviewedOrFinalized
-            ? "NOT_REVIEWED"
-            : null;
+          : input.reviewedOrFinalized
+            ? null
+            : input.reviewedByMe
+              ? "PARTNER_NOT_REVIEWED"
+              : "NOT_REVIEWED";
   return reason === null ? null : { reason, ...NOTARIZATION_BLOCKERS[reason] };
 }
 

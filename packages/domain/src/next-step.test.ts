@@ -39,6 +39,7 @@ describe("nextStep", () => {
       [blocked("PARTNER_ATTORNEY_NOT_BOOKED"), "PARTNER_ATTORNEY", "PARTNER", "/documents"],
       [blocked("NOT_FULLY_APPROVED"), "APPROVAL", "ATTORNEYS", "/documents"],
       [blocked("NOT_REVIEWED"), "REVIEW", "YOU", "/documents/review"],
+      [blocked("PARTNER_NOT_REVIEWED"), "PARTNER_REVIEW", "PARTNER", "/documents/review"],
       [{}, "NOTARIZE", "YOU", "/notarize"],
       [{ document: { ...flags, generated: true, reviewed: true, notarizationComplete: true } }, "DONE", "NOBODY", "/documents"],
     ];

@@ -69,6 +69,8 @@ export function nextStep(standing: NextStepFacts, partnerName: string): NextStep
       return step("APPROVAL", "Waiting for the attorneys to approve your agreement.", "ATTORNEYS", "Open your documents", "/documents");
     case "NOT_REVIEWED":
       return step("REVIEW", "Review your agreement.", "YOU", "Review your agreement", "/documents/review");
+    case "PARTNER_NOT_REVIEWED":
+      return step("PARTNER_REVIEW", `Waiting for ${partnerName} to review the agreement: you both review it before it is final.`, "PARTNER", "Open your review", "/documents/review");
     default:
       return step("NOTARIZE", "Notarize your agreement.", "YOU", "Go to notarization", "/notarize");
   }

@@ -23,7 +23,7 @@ describe("notarizationStartProblem", () => {
   it("puts the spec's availability first, with its title and message", () => {
     const blocker = notarizationBlocker({
       generated: false, ownAttorneyRequired: true, ownAttorneyBooked: false, partnerAttorneyRequired: false, partnerAttorneyBooked: false,
-      bothPartnersNeedAttorneys: false, status: "NOT_APPROVED", reviewedOrFinalized: false,
+      bothPartnersNeedAttorneys: false, status: "NOT_APPROVED", reviewedOrFinalized: false, reviewedByMe: false,
     });
     const problem = notarizationStartProblem({ ...base, blocker, signingCutoff: { maySign: false, lastDay: "2020-01-01", message: "late" }, onlineAllowed: false });
     expect(problem).toEqual({

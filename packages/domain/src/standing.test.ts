@@ -417,6 +417,18 @@ describe("computeStanding", () => {
       expect(blocker({ document: { ...generated, status: undefined, reviewedAt: daysAgo(1) } })).toBeNull();
     });
 
+    it("waits for each partner's own review: the one who reviewed waits on the other, who is asked to review", () => {
+      const onlyA = { ...generated, userAReviewedAt: daysAgo(1) };
+      expect(blocker({ document: onlyA })).toBe("PARTNER_NOT_REVIEWED");
+      expect(blocker({ userId: "b", document: onlyA })).toBe("NOT_REVIEWED");
+      expect(standing({ document: onlyA }).agreement?.reviews).toEqual({ mine: onlyA.userAReviewedAt, partner: null });
+      expect(standing({ userId: "b", document: onlyA }).agreement?.reviews).toEqual({ mine: null, partner: onlyA.userAReviewedAt });
+      // The couple's review (reviewedAt, stamped by the second review) lifts the blocker for both.
+      const both = { ...onlyA, userBReviewedAt: daysAgo(0), reviewedAt: daysAgo(0) };
+      expect(blocker({ document: both })).toBeNull();
+      expect(blocker({ userId: "b", document: both })).toBeNull();
+    });
+
     it("gives the blocker's title and message", () => {
       expect(standing({ document: generated }).notarization.blocker).toEqual({ reason: "NOT_REVIEWED", ...NOTARIZATION_BLOCKERS.NOT_REVIEWED });
     });

@@ -10,7 +10,7 @@ import { signingCutoff, signingWindow, type SigningCutoff, type SigningDeadline,
 import { californiaWaitStatus, generationRequirements, type CaliforniaWaitStatus, type GenerationRequirement } from "./agreement.ts";
 import { proposalsAwaiting } from "./dispute-proposals.ts";
 import { isAlignmentComplete } from "./disputes.ts";
-import { californiaAwaitsFinalization, californiaWait, canOfferRegenerate, documentFlags, isDocumentImported, isQuestionnaireBlocked, notarizationBlocker, type DocumentFlags, type DocumentLike, type NotarizationBlocker } from "./documents.ts";
+import { californiaAwaitsFinalization, californiaWait, canOfferRegenerate, documentFlags, isDocumentImported, isQuestionnaireBlocked, notarizationBlocker, reviewsOf, type DocumentFlags, type DocumentLike, type NotarizationBlocker } from "./documents.ts";
 import type { AttorneyRuleType, AttorneySupport, BookingStatus, DocumentStatus, RepresentationType, Respondent, SectionStatus } from "./enums.ts";
 import { areFinancialsComplete } from "./financial.ts";
 import { computeProgressStep, isSectionDone, progressLabel, progressPercent, type ProgressStep } from "./progress.ts";
@@ -145,6 +145,8 @@ export type Standing = {
     canOfferRegenerate: boolean;
     /** California's 7 days between the final agreement and signing. */
     californiaWait: CaliforniaWaitStatus;
+    /** When the user and their partner reviewed the current text (null: not yet); finalizing needs both. */
+    reviews: { mine: Date | null; partner: Date | null };
   } | null;
 };
 
@@ -165,6 +167,8 @@ function partnerStanding(
     questionnaireComplete: assessment.isComplete(),
   };
 }
+
+const toDate = (value: Date | string | null): Date | null => (value === null ? null : value instanceof Date ? value : new Date(value));
 
 /** The standing of `facts.userId` (see the file's comment). */
 export function computeStanding(facts: StandingFacts): Standing {
@@ -222,6 +226,7 @@ export function computeStanding(facts: StandingFacts): Standing {
     bothPartnersNeedAttorneys: type === "FULL_REPRESENTATION",
     status: document?.status ?? "NOT_APPROVED",
     reviewedOrFinalized: (flags?.reviewed ?? false) || (flags?.finalized ?? false),
+    reviewedByMe: document !== null && respondent !== null && reviewsOf(document, respondent).mine !== null,
   });
   const wait =
     document && facts.state
@@ -343,6 +348,10 @@ export function computeStanding(facts: StandingFacts): Standing {
               anyAttorneyInvolved: Boolean(document.attorneyAId || document.attorneyBId),
               now: facts.now,
             }),
+            reviews: (() => {
+              const reviews = reviewsOf(document, respondent ?? "A");
+              return { mine: toDate(reviews.mine), partner: toDate(reviews.partner) };
+            })(),
           };
         })()
       : null,

@@ -164,6 +164,7 @@ export function fakeStanding(overrides: Partial<Standing> = {}): Standing {
       },
       canOfferRegenerate: true,
       californiaWait: { applies: true, startsAt: "REVIEW", waitUntil: null, mustWait: false },
+      reviews: { mine: null, partner: null },
     },
     ...overrides,
   };
@@ -207,6 +208,8 @@ export function fakeUserDocument(overrides: Partial<UserDocument> = {}): UserDoc
     invitationExpiresAt: null,
     invitationAcceptedAt: "2026-11-03T09:00:00.000Z",
     questionnaireReminderSentAt: null,
+    userAReviewedAt: null,
+    userBReviewedAt: null,
     reviewedAt: null,
     finalizedAt: null,
     lastGeneratedAt: null,

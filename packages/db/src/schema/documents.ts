@@ -41,6 +41,10 @@ export const documents = pgTable(
     questionnaireReminderSentAt: utc("questionnaire_reminder_sent_at"),
     status: documentStatusEnum("status").notNull().default("NOT_APPROVED"),
     statusModifiedAt: utc("status_modified_at"),
+    /** When each partner reviewed the current text; a new text (generation, an attorney's commit, the regenerate confirmation) clears both. */
+    userAReviewedAt: utc("user_a_reviewed_at"),
+    userBReviewedAt: utc("user_b_reviewed_at"),
+    /** When the couple's review was complete: the later partner's review of the current text (`bothPartnersReviewed`). */
     reviewedAt: utc("reviewed_at"),
     finalizedAt: utc("finalized_at"),
     priorFinalizedAt: utc("prior_finalized_at"),

@@ -481,12 +481,13 @@ export type DemoClientAgreement = {
 /**
  * When each step of the demo attorneys' clients' agreements happens, in the order the product's
  * rules require: generated after the first call, reviewed by partner A, approved by the attorney,
- * finalized by partner A once approved, notarized online (the notarized couple).
+ * reviewed by partner B and finalized by partner A once approved, notarized online (the notarized couple).
  */
 export const DEMO_CLIENT_TIMELINE = {
   generatedAt: new Date("2026-11-06T14:00:00.000Z"),
   reviewedAt: new Date("2026-11-06T20:00:00.000Z"),
   approvedAt: new Date("2026-11-09T17:30:00.000Z"),
+  partnerReviewedAt: new Date("2026-11-09T18:15:00.000Z"),
   finalizedAt: new Date("2026-11-09T19:00:00.000Z"),
   notarizedAt: new Date("2026-11-18T16:00:00.000Z"),
 } as const;
@@ -627,12 +628,12 @@ async function forgetStageFactsWithoutFiles(db: Executor, agreements: readonly D
     .where(and(inArray(notarizations.id, agreements.map((agreement) => demoId("notarization", agreement.key))), isNull(notarizations.notarizedFileId)));
   await db
     .update(documents)
-    .set({ lastGeneratedAt: null, reviewedAt: null, attorneyAApprovedAt: null, status: "NOT_APPROVED", statusModifiedAt: null, finalizedAt: null })
+    .set({ lastGeneratedAt: null, userAReviewedAt: null, userBReviewedAt: null, reviewedAt: null, attorneyAApprovedAt: null, status: "NOT_APPROVED", statusModifiedAt: null, finalizedAt: null })
     .where(
       and(
         inArray(documents.id, documentIds),
         isNull(documents.generatedPdfFileId),
-        or(isNotNull(documents.lastGeneratedAt), isNotNull(documents.reviewedAt), isNotNull(documents.attorneyAApprovedAt), isNotNull(documents.finalizedAt)),
+        or(isNotNull(documents.lastGeneratedAt), isNotNull(documents.userAReviewedAt), isNotNull(documents.reviewedAt), isNotNull(documents.attorneyAApprovedAt), isNotNull(documents.finalizedAt)),
       ),
     );
 }

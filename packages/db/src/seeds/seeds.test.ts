@@ -145,12 +145,12 @@ describe("seeds", () => {
   it("clears the stage facts an earlier demo seed wrote without an agreement behind them", async () => {
     const documentId = demoDocumentId("client_notarized");
     const at = new Date("2026-11-09T17:30:00.000Z");
-    await database.db.update(schema.documents).set({ lastGeneratedAt: at, reviewedAt: at, attorneyAApprovedAt: at, status: "FULLY_APPROVED", statusModifiedAt: at, finalizedAt: at }).where(eq(schema.documents.id, documentId));
+    await database.db.update(schema.documents).set({ lastGeneratedAt: at, userAReviewedAt: at, userBReviewedAt: at, reviewedAt: at, attorneyAApprovedAt: at, status: "FULLY_APPROVED", statusModifiedAt: at, finalizedAt: at }).where(eq(schema.documents.id, documentId));
     const notarizationId = referenceId("demo-notarization", "client_notarized");
     await database.db.insert(schema.notarizations).values({ id: notarizationId, documentId, provider: "local", externalStatus: "COMPLETED", notarizationCompletedAt: at, signedOn: "2026-11-18", createdAt: at });
     await seedDemo(database.db);
     const [document] = await database.db.select().from(schema.documents).where(eq(schema.documents.id, documentId));
-    expect(document).toMatchObject({ lastGeneratedAt: null, reviewedAt: null, attorneyAApprovedAt: null, status: "NOT_APPROVED", statusModifiedAt: null, finalizedAt: null });
+    expect(document).toMatchObject({ lastGeneratedAt: null, userAReviewedAt: null, userBReviewedAt: null, reviewedAt: null, attorneyAApprovedAt: null, status: "NOT_APPROVED", statusModifiedAt: null, finalizedAt: null });
     expect(await database.db.select().from(schema.notarizations).where(eq(schema.notarizations.id, notarizationId))).toEqual([]);
   });
 });

@@ -21,7 +21,7 @@ export type AgreementDeps = {
   clock: Clock;
   repository: AgreementRepository;
   standing: Pick<StandingService, "loadContext" | "standingOf">;
-  documents: Pick<DocumentRecords, "documentFor" | "lockDocument" | "updateAgreementFields">;
+  documents: Pick<DocumentRecords, "documentFor" | "lockDocument" | "lockSigningFacts" | "updateAgreementFields">;
   templates: Pick<TemplatesService, "loadForGeneration">;
   terms: Pick<TermsService, "listTerms">;
   files: FilesService;

@@ -27,6 +27,9 @@ export type GenerationFacts = {
   userAWillHireAttorney: boolean | null;
   userBWillHireAttorney: boolean | null;
   status: DocumentStatus;
+  /** Each partner's review of the current text; `reviewedAt` is the couple's (both reviewed). */
+  userAReviewedAt: Date | null;
+  userBReviewedAt: Date | null;
   reviewedAt: Date | null;
   finalizedAt: Date | null;
   lastGeneratedAt: Date | null;
@@ -110,7 +113,7 @@ const generationFacts = preparedQuery<FactsRow>("agreement_generation_facts", ()
     select
       d.id as document_id, d.template_id, d.state_id, d.user_a_id, d.user_b_id, d.attorney_a_id, d.attorney_b_id,
       d.attorney_a_approved_at, d.attorney_b_approved_at, d.user_a_will_hire_attorney, d.user_b_will_hire_attorney,
-      d.status, d.reviewed_at, d.finalized_at, d.last_generated_at, d.last_generated_input_hash, d.generated_pdf_file_id,
+      d.status, d.user_a_reviewed_at, d.user_b_reviewed_at, d.reviewed_at, d.finalized_at, d.last_generated_at, d.last_generated_input_hash, d.generated_pdf_file_id,
       ${name("user_a_id")} as names_a, ${name("user_b_id")} as names_b,
       ${attorneyName("attorney_a_id")} as attorney_a_name, ${attorneyName("attorney_b_id")} as attorney_b_name,
       case when s.id is null then null else json_build_object('name', s.name, 'abbreviation', s.abbreviation) end as state,
@@ -182,6 +185,8 @@ export async function loadGenerationFacts(executor: Executor, documentId: string
     userAWillHireAttorney: (row.user_a_will_hire_attorney as boolean | null) ?? null,
     userBWillHireAttorney: (row.user_b_will_hire_attorney as boolean | null) ?? null,
     status: row.status as DocumentStatus,
+    userAReviewedAt: toDate(row.user_a_reviewed_at),
+    userBReviewedAt: toDate(row.user_b_reviewed_at),
     reviewedAt: toDate(row.reviewed_at),
     finalizedAt: toDate(row.finalized_at),
     lastGeneratedAt: toDate(row.last_generated_at),

@@ -22,6 +22,7 @@ import {
   isDocumentImported,
   regenerationNeed,
   reviewProblem,
+  reviewsOf,
   sideOf,
   signingDeadlineProblem,
   type AgreementProblem,
@@ -130,11 +131,14 @@ export function reviewAndFinalizeProblems(facts: GenerationFacts, partners: Part
   }
   const attorneys = anyAttorneyInvolved(facts);
   const wait = californiaWaitStatus({ stateAbbreviation: facts.state?.abbreviation ?? null, reviewedAt: facts.reviewedAt, finalizedAt: null, anyAttorneyInvolved: attorneys, now });
+  // Staff read the agreement as partner A does (`partnersOf`).
+  const stamps = reviewsOf(facts, partners.standing.respondent ?? "A");
+  const reviews = { mine: stamps.mine !== null, partner: stamps.partner !== null };
   return {
-    review: reviewProblem({ flags, needsRegeneration: need.needsRegeneration, regenerationReason: need.reason }),
+    review: reviewProblem({ flags, needsRegeneration: need.needsRegeneration, regenerationReason: need.reason, reviewedByMe: reviews.mine }),
     finalize:
       signingDeadlineProblem({ deadline: signingDeadlineFor(facts.state?.abbreviation), weddingDate: weddingDateOf(partners), now, stateName: facts.state?.name ?? null }) ??
-      finalizeProblem({ flags, needsRegeneration: need.needsRegeneration, regenerationReason: need.reason, anyAttorneyInvolved: attorneys, status: facts.status, californiaWait: wait }),
+      finalizeProblem({ flags, needsRegeneration: need.needsRegeneration, regenerationReason: need.reason, anyAttorneyInvolved: attorneys, status: facts.status, reviews, californiaWait: wait }),
   };
 }
 

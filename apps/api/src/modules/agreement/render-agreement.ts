@@ -59,13 +59,16 @@ export type NewText = {
 export const commitTimeAfter = (facts: GenerationFacts, now: Date): Date =>
   facts.lastCommitAt && facts.lastCommitAt.getTime() >= now.getTime() ? new Date(facts.lastCommitAt.getTime() + 1) : now;
 
+/** A new text clears every review of the one before: each partner reviews the text that binds them. */
+export const REVIEWS_CLEARED = { userAReviewedAt: null, userBReviewedAt: null, reviewedAt: null } as const satisfies AgreementFieldsChange;
+
 /**
- * The document fields a new text (a generation or an editor's commit) writes: its PDF, the review
- * and the finalization cleared, and the attorneys' approvals cleared with the status back to
+ * The document fields a new text (a generation or an editor's commit) writes: its PDF, both
+ * partners' reviews and the finalization cleared, and the attorneys' approvals cleared with the status back to
  * NOT_APPROVED (the couple reads and approves the new text).
  */
 export function newTextFields(facts: GenerationFacts, pdfFileId: string, actorId: string, now: Date): AgreementFieldsChange {
-  const changes: AgreementFieldsChange = { generatedPdfFileId: pdfFileId, reviewedAt: null, finalizedAt: null, updatedById: actorId, ...(facts.finalizedAt ? { priorFinalizedAt: facts.finalizedAt } : {}) };
+  const changes: AgreementFieldsChange = { generatedPdfFileId: pdfFileId, ...REVIEWS_CLEARED, finalizedAt: null, updatedById: actorId, ...(facts.finalizedAt ? { priorFinalizedAt: facts.finalizedAt } : {}) };
   const hadApprovals = facts.attorneyAApprovedAt !== null || facts.attorneyBApprovedAt !== null;
   if (hadApprovals || facts.status !== "NOT_APPROVED") {
     Object.assign(changes, {

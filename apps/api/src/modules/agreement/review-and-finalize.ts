@@ -1,6 +1,6 @@
 import type { CoupleDisclosure } from "@prenup/agreement";
 import { signingDeadlineFor } from "@prenup/content/runtime";
-import { DomainError, isFinalForSigning, regenerateProblem, signingWindow, type Respondent } from "@prenup/domain";
+import { DomainError, isFinalForSigning, regenerateProblem, reviewsOf, SIGNING_STEP_MESSAGES, signingWindow, type Respondent } from "@prenup/domain";
 import type { AgreementChange, AgreementFieldsChange } from "../documents/index.ts";
 import type { AgreementDeps } from "./agreement.deps.ts";
 import { AGREEMENT_MESSAGES } from "./agreement.messages.ts";
@@ -8,9 +8,12 @@ import { anyAttorneyInvolved, problem, regenerationOf, reviewAndFinalizeProblems
 import { chainEntries, entry, type RecordWriter } from "./agreement.record.ts";
 import type { GenerationFacts } from "./agreement.repository.ts";
 import { storedSectionsOf } from "./agreement.text.ts";
-import type { Rendering, RenderStep } from "./render-agreement.ts";
+import { REVIEWS_CLEARED, type Rendering, type RenderStep } from "./render-agreement.ts";
 
 type SigningDates = { reviewedAt: Date | null; finalizedAt: Date | null };
+
+/** The partner's review landed between the reads and the lock: the review is decided again on fresh facts. */
+class PartnerReviewedMeanwhile extends Error {}
 
 /**
  * PATCH /documents/{id} (documents hands these here): a review, a finalization, or the regenerate
@@ -60,7 +63,9 @@ export function createReviewAndFinalize(deps: AgreementDeps, steps: { reads: Agr
   /**
    * A review or a finalization, under the agreement's lock: the final copy (when there is one)
    * stored and linked as the agreement's PDF and DOCX, the record entry (with the copy's hash), the
-   * date. The copy must have been drawn from the agreement as it still is, else nothing is kept.
+   * dates. The lock's own read settles two requests at once: a partner's second review or a second
+   * finalization is refused, and a review that finds the partner's review landed meanwhile is
+   * decided again. The copy must have been drawn from the agreement as it still is, else nothing is kept.
    */
   async function recordSigningStep(
     step: { documentId: string; kind: "AGREEMENT_REVIEWED" | "AGREEMENT_FINALIZED"; respondent: Respondent; actorId: string; now: Date },
@@ -71,7 +76,16 @@ export function createReviewAndFinalize(deps: AgreementDeps, steps: { reads: Agr
     const { documentId, actorId, now } = step;
     try {
       await db.transaction(async (tx) => {
-        await documents.lockDocument(documentId, tx);
+        const locked = await documents.lockSigningFacts(documentId, tx);
+        if (!locked) throw new DomainError("DOCUMENT_NOT_FOUND", AGREEMENT_MESSAGES.documentNotFound);
+        if (step.kind === "AGREEMENT_REVIEWED") {
+          const seen = reviewsOf(facts, step.respondent);
+          const current = reviewsOf(locked, step.respondent);
+          if (current.mine !== null) throw new DomainError("DOCUMENT_ALREADY_REVIEWED", SIGNING_STEP_MESSAGES.alreadyReviewed);
+          if ((current.partner !== null) !== (seen.partner !== null)) throw new PartnerReviewedMeanwhile();
+        } else if (locked.finalizedAt !== null) {
+          throw new DomainError("DOCUMENT_ALREADY_FINALIZED", SIGNING_STEP_MESSAGES.alreadyFinalized);
+        }
         if (copy) {
           const current = await repository.loadTextGuard(documentId, tx, { withContent: false });
           if (!current || current.recordHeadSequence !== (copy.head?.sequence ?? null) || current.generatedPdfFileId !== facts.generatedPdfFileId) {
@@ -96,6 +110,22 @@ export function createReviewAndFinalize(deps: AgreementDeps, steps: { reads: Agr
     }
   }
 
+  /**
+   * A partner's review of the current text. The review that completes the couple's (the partner
+   * reviewed already) stamps `reviewedAt`, and when that makes the text the one to sign it renders
+   * the final copy (no draft mark, the signing window).
+   */
+  async function review(documentId: string, actorId: string, facts: GenerationFacts, partners: Partners): Promise<void> {
+    const respondent: Respondent = actorId === facts.userBId ? "B" : "A";
+    const now = clock.now();
+    const couple = await disclosure.forDocument(documentId);
+    problem(reviewAndFinalizeProblems(facts, partners, regenerationOf(facts, partners, couple), now).review);
+    const completesCouple = facts.userBId !== null && reviewsOf(facts, respondent).partner !== null;
+    const copy = completesCouple ? await signingCopyFor(facts, partners, couple, { reviewedAt: now, finalizedAt: facts.finalizedAt }, actorId, now) : null;
+    const mine: AgreementFieldsChange = respondent === "A" ? { userAReviewedAt: now } : { userBReviewedAt: now };
+    await recordSigningStep({ documentId, kind: "AGREEMENT_REVIEWED", respondent, actorId, now }, facts, copy, { ...mine, ...(completesCouple ? { reviewedAt: now } : {}) });
+  }
+
   return async function applyAgreementChange(documentId: string, actorId: string, change: AgreementChange): Promise<void> {
     const facts = await reads.factsOf(documentId);
     const partners = await reads.partnersOf(documentId, actorId, facts);
@@ -105,11 +135,14 @@ export function createReviewAndFinalize(deps: AgreementDeps, steps: { reads: Agr
     const now = clock.now();
     switch (change.kind) {
       case "review": {
-        const couple = await disclosure.forDocument(documentId);
-        problem(reviewAndFinalizeProblems(facts, partners, regenerationOf(facts, partners, couple), now).review);
-        // The review that makes the text the one to sign renders the final copy (no draft mark, the signing window).
-        const copy = await signingCopyFor(facts, partners, couple, { reviewedAt: now, finalizedAt: facts.finalizedAt }, actorId, now);
-        await recordSigningStep({ documentId, kind: "AGREEMENT_REVIEWED", respondent, actorId, now }, facts, copy, { reviewedAt: now });
+        // Both partners reviewing at once: the later one finds the other's review under the lock and is decided again.
+        try {
+          await review(documentId, actorId, facts, partners);
+        } catch (error) {
+          if (!(error instanceof PartnerReviewedMeanwhile)) throw error;
+          const fresh = await reads.factsOf(documentId);
+          await review(documentId, actorId, fresh, await reads.partnersOf(documentId, actorId, fresh));
+        }
         return;
       }
       case "finalize": {
@@ -131,7 +164,7 @@ export function createReviewAndFinalize(deps: AgreementDeps, steps: { reads: Agr
           await documents.updateAgreementFields(
             documentId,
             {
-              reviewedAt: null,
+              ...REVIEWS_CLEARED,
               lastGeneratedInputHash: null,
               lastGeneratedAt: null,
               finalizedAt: null,

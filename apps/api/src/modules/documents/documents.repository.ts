@@ -171,6 +171,20 @@ export function createDocumentsRepository(db: Database) {
       await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`document-of:${userId}`}))`);
     },
 
+    /**
+     * Holds the document's row until the transaction ends and reads its signing facts as they are
+     * under the lock: each partner's review and the finalization (a review or finalization decides
+     * on these, so two at once cannot both go through).
+     */
+    async lockSigningFacts(documentId: string, executor: Executor): Promise<{ userAReviewedAt: Date | null; userBReviewedAt: Date | null; finalizedAt: Date | null } | null> {
+      const [row] = await executor
+        .select({ userAReviewedAt: documents.userAReviewedAt, userBReviewedAt: documents.userBReviewedAt, finalizedAt: documents.finalizedAt })
+        .from(documents)
+        .where(eq(documents.id, documentId))
+        .for("update");
+      return row ?? null;
+    },
+
     /** Holds the document's row until the transaction ends (writes that must run one after the other). */
     async lockDocument(documentId: string, executor: Executor): Promise<void> {
       await executor.execute(sql`select ${documents.id} from ${documents} where ${documents.id} = ${documentId} for update`);

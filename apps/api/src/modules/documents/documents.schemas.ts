@@ -57,6 +57,10 @@ export const userDocumentResponseSchema = z.object({
   invitationAcceptedAt: timestampSchema.nullable(),
   /** When a partner last sent the other a questionnaire reminder (one a day per document). */
   questionnaireReminderSentAt: timestampSchema.nullable(),
+  /** When each partner reviewed the current text (null: not yet); a new text clears both. */
+  userAReviewedAt: timestampSchema.nullable(),
+  userBReviewedAt: timestampSchema.nullable(),
+  /** When the couple's review was complete: the second partner's review of the current text. */
   reviewedAt: timestampSchema.nullable(),
   finalizedAt: timestampSchema.nullable(),
   lastGeneratedAt: timestampSchema.nullable(),

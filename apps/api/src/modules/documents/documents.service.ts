@@ -36,6 +36,8 @@ export interface AgreementChangeHandler {
 export type AgreementFieldsChange = Partial<
   Pick<
     NewDocument,
+    | "userAReviewedAt"
+    | "userBReviewedAt"
     | "reviewedAt"
     | "finalizedAt"
     | "priorFinalizedAt"
@@ -103,6 +105,8 @@ export function toUserDocument(document: Document, state: State | null, responde
     invitationExpiresAt: document.userBId ? null : isoOrNull(document.invitationExpiresAt),
     invitationAcceptedAt: isoOrNull(document.invitationAcceptedAt),
     questionnaireReminderSentAt: isoOrNull(document.questionnaireReminderSentAt),
+    userAReviewedAt: isoOrNull(document.userAReviewedAt),
+    userBReviewedAt: isoOrNull(document.userBReviewedAt),
     reviewedAt: isoOrNull(document.reviewedAt),
     finalizedAt: isoOrNull(document.finalizedAt),
     lastGeneratedAt: isoOrNull(document.lastGeneratedAt),
@@ -139,6 +143,7 @@ export function createDocumentRecords(deps: { repository: DocumentsRepository; u
     },
 
     lockDocument: repository.lockDocument,
+    lockSigningFacts: repository.lockSigningFacts,
 
     /** The agreement module's writes of the document's agreement fields (generation, review, approvals). */
     updateAgreementFields: (documentId: string, changes: AgreementFieldsChange, executor: Executor) => repository.updateDocument(documentId, changes, executor),

@@ -43,6 +43,8 @@ export type ContextDocument = {
   userBWillHireAttorney: boolean | null;
   stateId: string | null;
   status: DocumentStatus;
+  userAReviewedAt: Date | null;
+  userBReviewedAt: Date | null;
   reviewedAt: Date | null;
   finalizedAt: Date | null;
   lastGeneratedAt: Date | null;
@@ -93,7 +95,7 @@ type FactsRow = {
   birthdate: string | null;
   profile_updated_at: string | Date;
   content_version: string | number;
-  document: (Omit<ContextDocument, "reviewedAt" | "finalizedAt" | "lastGeneratedAt"> & Record<"reviewedAt" | "finalizedAt" | "lastGeneratedAt", string | null>) | null;
+  document: (Omit<ContextDocument, "userAReviewedAt" | "userBReviewedAt" | "reviewedAt" | "finalizedAt" | "lastGeneratedAt"> & Record<"userAReviewedAt" | "userBReviewedAt" | "reviewedAt" | "finalizedAt" | "lastGeneratedAt", string | null>) | null;
   state: UserFacts["state"];
   partner: { id: string; firstName: string | null; lastName: string | null; phoneNumber: string | null; birthdate: string | null; updatedAt: string } | null;
   notarization: { notarizationCompletedAt: string | null } | null;
@@ -145,7 +147,7 @@ const userFacts = preparedQuery<FactsRow>("standing_user_facts", () => {
         'id', d.id, 'isActive', d.is_active, 'userAId', d.user_a_id, 'userBId', d.user_b_id,
         'attorneyAId', d.attorney_a_id, 'attorneyBId', d.attorney_b_id,
         'userAWillHireAttorney', d.user_a_will_hire_attorney, 'userBWillHireAttorney', d.user_b_will_hire_attorney,
-        'stateId', d.state_id, 'status', d.status, 'reviewedAt', d.reviewed_at, 'finalizedAt', d.finalized_at,
+        'stateId', d.state_id, 'status', d.status, 'userAReviewedAt', d.user_a_reviewed_at, 'userBReviewedAt', d.user_b_reviewed_at, 'reviewedAt', d.reviewed_at, 'finalizedAt', d.finalized_at,
         'lastGeneratedAt', d.last_generated_at, 'lastGeneratedInputHash', d.last_generated_input_hash) end as document,
       case when s.id is null then null else json_build_object(
         'id', s.id, 'abbreviation', s.abbreviation, 'attorneySupport', s.attorney_support, 'allowsOnlineNotary', s.allows_online_notary) end as state,
@@ -215,6 +217,8 @@ export async function loadUserFacts(
     document: document
       ? {
           ...document,
+          userAReviewedAt: toDateOrNull(document.userAReviewedAt),
+          userBReviewedAt: toDateOrNull(document.userBReviewedAt),
           reviewedAt: toDateOrNull(document.reviewedAt),
           finalizedAt: toDateOrNull(document.finalizedAt),
           lastGeneratedAt: toDateOrNull(document.lastGeneratedAt),

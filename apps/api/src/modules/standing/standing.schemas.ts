@@ -18,6 +18,7 @@ const BLOCKER_REASONS = [
   "PARTNER_ATTORNEY_NOT_BOOKED",
   "NOT_FULLY_APPROVED",
   "NOT_REVIEWED",
+  "PARTNER_NOT_REVIEWED",
 ] as const satisfies readonly NotarizationBlockerReason[];
 
 const partnerStandingSchema = z.object({
@@ -113,6 +114,8 @@ export const standingResponseSchema = z.object({
         waitUntil: timestampSchema.nullable(),
         mustWait: z.boolean(),
       }),
+      /** When the user and their partner reviewed the current text (null: not yet); the agreement is finalized only once both did. */
+      reviews: z.object({ mine: timestampSchema.nullable(), partner: timestampSchema.nullable() }),
     })
     .nullable(),
 });
@@ -125,7 +128,11 @@ export function toStandingResponse(standing: Standing): StandingResponse {
     ...standing,
     notarization: { ...standing.notarization, waitUntil: standing.notarization.waitUntil?.toISOString() ?? null },
     agreement: standing.agreement
-      ? { ...standing.agreement, californiaWait: { ...standing.agreement.californiaWait, waitUntil: standing.agreement.californiaWait.waitUntil?.toISOString() ?? null } }
+      ? {
+          ...standing.agreement,
+          californiaWait: { ...standing.agreement.californiaWait, waitUntil: standing.agreement.californiaWait.waitUntil?.toISOString() ?? null },
+          reviews: { mine: standing.agreement.reviews.mine?.toISOString() ?? null, partner: standing.agreement.reviews.partner?.toISOString() ?? null },
+        }
       : null,
   };
 }

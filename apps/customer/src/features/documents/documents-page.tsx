@@ -238,7 +238,13 @@ export function DocumentsPage() {
             </Group>
             {status.documentGeneratedAt ? <Text>Generated on {formatDay(status.documentGeneratedAt)}.</Text> : null}
             <Group gap="xs">
-              {document.reviewedAt ? <Badge color="teal">Reviewed on {formatDay(document.reviewedAt)}</Badge> : generated ? <Badge color="gray">Not reviewed yet</Badge> : null}
+              {document.reviewedAt ? (
+                <Badge color="teal">You both reviewed it by {formatDay(document.reviewedAt)}</Badge>
+              ) : agreement.reviews.mine ? (
+                <Badge color="gray">Reviewed by you; {(document.partner && fullName(document.partner)) || "your partner"}'s review is still to come</Badge>
+              ) : generated ? (
+                <Badge color="gray">Not reviewed by you yet</Badge>
+              ) : null}
               {document.finalizedAt ? <Badge color="teal">Finalized</Badge> : null}
               {document.attorneyAId || document.attorneyBId ? <Badge color={agreement.status === "FULLY_APPROVED" ? "teal" : "yellow"}>{agreement.status.replaceAll("_", " ").toLowerCase()}</Badge> : null}
             </Group>

@@ -41,7 +41,12 @@ const status = (overrides: Record<string, unknown> = {}) => ({
 const standing = fakeStanding();
 const representedStanding = {
   ...standing,
-  agreement: { ...standing.agreement!, status: "FULLY_APPROVED" as const, californiaWait: { applies: true, startsAt: "FINALIZATION" as const, waitUntil: null, mustWait: false } },
+  agreement: {
+    ...standing.agreement!,
+    status: "FULLY_APPROVED" as const,
+    californiaWait: { applies: true, startsAt: "FINALIZATION" as const, waitUntil: null, mustWait: false },
+    reviews: { mine: REVIEWED_AT, partner: REVIEWED_AT },
+  },
 };
 
 function api(overrides: FakeApiRoutes = {}): FakeApiRoutes {
@@ -101,7 +106,27 @@ describe("/documents/review: finalizing", () => {
     });
     expect(await screen.findByText("Your agreement can be finalized once your attorneys have approved it.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Finalize the agreement" })).not.toBeInTheDocument();
-    expect(screen.getByText(/^Reviewed /)).toBeInTheDocument();
+    const reviews = screen.getByRole("region", { name: "Reviews of this version" });
+    expect(within(reviews).getByText(/^You reviewed it /)).toBeInTheDocument();
+    expect(within(reviews).getByText(/^Jordan Lee reviewed it /)).toBeInTheDocument();
+  });
+
+  it("after the user's review, says the partner's is still to come and offers no finalization", async () => {
+    const onlyMine = { ...representedStanding, agreement: { ...representedStanding.agreement, reviews: { mine: REVIEWED_AT, partner: null } } };
+    renderApp(routes, "/documents/review", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({
+        [`GET ${base}/standing`]: onlyMine,
+        "GET /documents/doc-1/regeneration-status": status({
+          finalizeProblem: { code: "PARTNER_NOT_REVIEWED", message: "Your partner has not reviewed this version yet: it can be finalized once you have both reviewed it." },
+        }),
+      }),
+    });
+    expect(await screen.findByText("Your partner has not reviewed this version yet: it can be finalized once you have both reviewed it.")).toBeInTheDocument();
+    const reviews = screen.getByRole("region", { name: "Reviews of this version" });
+    expect(within(reviews).getByText("Jordan Lee has not reviewed it yet")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Finalize the agreement" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Mark as reviewed" })).not.toBeInTheDocument();
   });
 
   it("offers the review first when the server says it is open, and not the finalization", async () => {

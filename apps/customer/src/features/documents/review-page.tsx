@@ -13,6 +13,7 @@ import {
   type AgreementCommit,
   type AgreementSection,
 } from "@prenup/api-client";
+import { fullName } from "@prenup/domain";
 import { ClauseExplanationNote, ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { formatDateTime } from "../../components/date-time.ts";
@@ -24,7 +25,7 @@ import { agreementTextLinkLabel, clauseExcerpt, historyEntryText } from "./docum
 const PdfViewer = lazy(() => import("./components/pdf-viewer.tsx"));
 
 /** Finalize refusals worth a line under the header (the others are shown elsewhere on the page, or by the buttons). */
-const FINALIZE_WAIT_CODES = new Set(["APPROVAL_NOT_READY", "CALIFORNIA_WAIT", "SIGNING_DEADLINE_PASSED"]);
+const FINALIZE_WAIT_CODES = new Set(["APPROVAL_NOT_READY", "PARTNER_NOT_REVIEWED", "CALIFORNIA_WAIT", "SIGNING_DEADLINE_PASSED"]);
 
 const STATUS_LABEL = { added: "Added", removed: "Removed", changed: "Changed" } as const;
 const STATUS_COLOR = { added: "teal", removed: "red", changed: "yellow" } as const;
@@ -140,6 +141,40 @@ function History({ documentId, commits }: { documentId: string; commits: Agreeme
   );
 }
 
+/**
+ * Each partner's review of the current text, the user's first: who has reviewed it and when. The
+ * agreement is final only once both have (the server refuses to finalize before).
+ */
+function Reviews({ reviews, partnerName }: { reviews: { mine: string | null; partner: string | null }; partnerName: string }) {
+  return (
+    <Stack gap={4} component="section" aria-label="Reviews of this version">
+      <Group gap="xs">
+        {reviews.mine ? (
+          <Badge size="lg" color="teal" leftSection={<IconCheck size={14} />}>
+            You reviewed it {formatDateTime(reviews.mine)}
+          </Badge>
+        ) : (
+          <Badge size="lg" color="gray" variant="light">
+            Your review is still to come
+          </Badge>
+        )}
+        {reviews.partner ? (
+          <Badge size="lg" color="teal" leftSection={<IconCheck size={14} />}>
+            {partnerName} reviewed it {formatDateTime(reviews.partner)}
+          </Badge>
+        ) : (
+          <Badge size="lg" color="gray" variant="light">
+            {partnerName} has not reviewed it yet
+          </Badge>
+        )}
+      </Group>
+      <Text size="sm" c="dimmed">
+        You each review this version before it is final: a new version clears both reviews.
+      </Text>
+    </Stack>
+  );
+}
+
 /** /documents/review: the PDF in the page, what each article and clause means, Mark as reviewed, the history and its redline. */
 export function ReviewPage() {
   const { status: loadStatus, error, retry, user, document, standing } = useCustomerStanding();
@@ -177,17 +212,15 @@ export function ReviewPage() {
   const finalizeWait =
     !document.finalizedAt && status.finalizeProblem && FINALIZE_WAIT_CODES.has(status.finalizeProblem.code) ? status.finalizeProblem.message : null;
   const title = `Your ${document.state?.name ?? ""} agreement`.replace("  ", " ");
+  const partnerName = (document.partner && fullName(document.partner)) || "Your partner";
+  const reviews = standing?.agreement?.reviews ?? { mine: null, partner: null };
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <Title order={1}>Review your agreement</Title>
         <Group gap="sm">
-          {document.reviewedAt ? (
-            <Badge size="lg" color="teal" leftSection={<IconCheck size={14} />}>
-              Reviewed {formatDateTime(document.reviewedAt)}
-            </Badge>
-          ) : canReview ? (
+          {canReview ? (
             <Button loading={change.isPending && change.variables?.reviewedAt !== undefined} onClick={() => change.mutate({ reviewedAt: new Date().toISOString() })}>
               Mark as reviewed
             </Button>
@@ -201,6 +234,7 @@ export function ReviewPage() {
           ) : null}
         </Group>
       </Group>
+      <Reviews reviews={reviews} partnerName={partnerName} />
       <OutcomesLink />
       {finalizeWait ? (
         <Text c="dimmed" role="status">
@@ -224,9 +258,9 @@ export function ReviewPage() {
             Go to notarization
           </Anchor>
         </Alert>
-      ) : change.isSuccess && document.reviewedAt ? (
+      ) : change.isSuccess && change.variables?.reviewedAt !== undefined && reviews.mine ? (
         <Alert color="teal" role="status">
-          Thank you: your review is recorded.
+          {reviews.partner ? "Thank you: you have both reviewed this version." : `Thank you: your review is recorded. ${partnerName} reviews it too before it is final.`}
         </Alert>
       ) : null}
       <Grid gap="lg">
