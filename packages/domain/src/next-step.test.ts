@@ -31,7 +31,9 @@ describe("nextStep", () => {
       [{ questionnaire: { blocked: false, complete: false, sections: [], resumePath: null } }, "QUESTIONNAIRE", "YOU", "/questionnaire"],
       [{ partnerJoined: false, partner: null }, "INVITE", "YOU", "/"],
       [{ prenupPaid: false }, "PAY", "YOU", "/payment"],
-      [{ financialsComplete: false }, "DISCLOSURE", "YOU", "/financial-disclosure"],
+      [{ financialsComplete: false, document: flags }, "DISCLOSURE", "YOU", "/financial-disclosure"],
+      // Generated (so each disclosure was given for it): the review comes next, not the disclosure again.
+      [{ financialsComplete: false, ...blocked("NOT_REVIEWED") }, "REVIEW", "YOU", "/documents/review"],
       [{ partner: { questionnaireComplete: false, attorneyRequired: false, sectionsLeft: 2 } }, "PARTNER_QUESTIONNAIRE", "PARTNER", "/alignment"],
       [{ alignment: { openDisputes: 2, complete: false, canSendReminder: false, proposalsAwaitingMe: 0 } }, "ALIGN", "YOU", "/alignment"],
       [{ document: flags }, "GENERATE", "YOU", "/documents"],
@@ -60,7 +62,7 @@ describe("nextStep", () => {
       "Your partner proposed answers to 2 questions you see differently. Accept or propose another.",
     );
     // The partner waits on the user: before the user's own financial disclosure, but not while the Alignment gate is closed.
-    const awaiting = { alignment: { openDisputes: 1, complete: false, canSendReminder: false, proposalsAwaitingMe: 1 }, financialsComplete: false };
+    const awaiting = { alignment: { openDisputes: 1, complete: false, canSendReminder: false, proposalsAwaitingMe: 1 }, financialsComplete: false, document: flags };
     expect(nextStep(standing(awaiting), "Jordan").key).toBe("ANSWER_PROPOSAL");
     expect(nextStep(standing({ ...awaiting, gates: { financialDisclosure: true, alignment: false, documents: false, reviewAndNotarize: false } }), "Jordan").key).toBe("DISCLOSURE");
     expect(waitingOnText("PARTNER", "Jordan")).toBe("You are waiting on Jordan.");

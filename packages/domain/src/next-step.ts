@@ -52,7 +52,8 @@ export function nextStep(standing: NextStepFacts, partnerName: string): NextStep
     const what = awaiting === 1 ? "an answer" : `answers to ${awaiting} questions`;
     return step("ANSWER_PROPOSAL", `${capitalized(partnerName)} proposed ${what} you see differently. Accept or propose another.`, "YOU", "Open alignment", "/alignment");
   }
-  if (!standing.financialsComplete && !standing.questionnaire.blocked) return step("DISCLOSURE", "Complete your financial disclosure.", "YOU", "Open the financial disclosure", "/financial-disclosure");
+  // Generation needs each partner's disclosure given, so a generated agreement has it: the disclosure step is behind.
+  if (!standing.financialsComplete && !standing.questionnaire.blocked && !flags?.generated) return step("DISCLOSURE", "Complete your financial disclosure.", "YOU", "Open the financial disclosure", "/financial-disclosure");
   if (standing.partner && !standing.partner.questionnaireComplete && !standing.questionnaire.blocked) {
     return step("PARTNER_QUESTIONNAIRE", `Waiting for ${partnerName} to finish their questionnaire.`, "PARTNER", "Send a reminder", "/alignment");
   }

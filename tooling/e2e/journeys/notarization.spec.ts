@@ -60,6 +60,11 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
     expect(await seriousViolations(pageA)).toEqual([]);
     await apiAs(pageA, `/documents/${document!.id}`, { method: "PATCH", data: { reviewedAt: new Date().toISOString() } });
   }
+  // Each partner reviews the text: Omar's review completes the couple's (the review-together journey
+  // shows the steps on screen; here it is the API's).
+  const omar = await signedIn(browser, urls.customer, demo.omar.email);
+  expect([200, 409]).toContain(await apiMaybe(omar, "PATCH", `/documents/${document!.id}`, { reviewedAt: new Date().toISOString() }));
+  await omar.context().close();
 
   // California's wait: shown, and the server refuses the upload meanwhile.
   await pageA.goto(`${urls.customer}/notarize`);
@@ -189,6 +194,8 @@ test("the couple in Ohio notarizes online with the local notary: each signs thro
   expect(agreementText).toContain(ADMIN_VENUE_LINE);
   expect(agreementText).not.toContain(seedVenueLine);
   await apiAs(pageA, `/documents/${document!.id}`, { method: "PATCH", data: { reviewedAt: new Date().toISOString() } });
+  const pageB = await signedIn(browser, urls.customer, demo.omar.email);
+  await apiAs(pageB, `/documents/${document!.id}`, { method: "PATCH", data: { reviewedAt: new Date().toISOString() } });
 
   // /notarize offers the online session once each of them has said where they will sign: Lena
   // answers for herself; Omar first says he will be in California (no online session: the
@@ -201,7 +208,6 @@ test("the couple in Ohio notarizes online with the local notary: each signs thro
   const answersA = pageA.getByRole("list", { name: "Each signer's answer" }).getByRole("listitem");
   await expect(answersA.filter({ hasText: "(you)" })).toContainText("Not in California");
   await expect(pageA.getByRole("button", { name: "Notarize online" })).toBeDisabled();
-  const pageB = await signedIn(browser, urls.customer, demo.omar.email);
   await pageB.goto(`${urls.customer}/notarize`);
   await pageB.getByRole("radio", { name: "Yes, I'll be in California" }).check();
   await expect(pageB.getByText(/will be in California when signing/)).toBeVisible();

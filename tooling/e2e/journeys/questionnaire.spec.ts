@@ -130,6 +130,13 @@ test("a couple answers the questionnaire, then resolves their disputes on /align
   expect(await seriousViolations(pageA)).toEqual([]);
   await screenshot(pageA, "questionnaire-background");
 
+  // The dashboard's next step opens the section to resume (the page itself, not a bounce back to /).
+  await pageA.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Dashboard" }).click();
+  const nextStep = pageA.getByRole("region", { name: "Your next step" });
+  await expect(nextStep.getByText("Finish your questionnaire.")).toBeVisible();
+  await nextStep.getByRole("link", { name: "Continue the questionnaire" }).click();
+  await expect(pageA).toHaveURL(new RegExp(`^${urls.customer}/questionnaire/[a-z-]+$`));
+  await expect(pageA.getByRole("button", { name: "Continue" })).toBeVisible();
   await pageA.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Dashboard" }).click();
   const partnerCard = pageA.getByRole("region", { name: "Your partner" });
   await partnerCard.getByLabel("Partner's e-mail").fill(b.email);
