@@ -8,7 +8,7 @@ import { demo, urls } from "../support/urls.ts";
 
 // Both partners review the final text before it binds them, with demo couple 4 (California, paid;
 // after the notarization journey their agreement is back in California, not generated). Lena
-// reviews first: she is told Omar's review is still to come, finds no way to finalize on the page,
+// reviews first: she is told Omar has not reviewed it yet, finds no way to finalize on the page,
 // and the API refuses her finalization. Omar's dashboard sends him to the review; his review
 // completes the couple's, and Lena then sees both reviews and California's 7 days.
 
@@ -34,7 +34,7 @@ test("one partner cannot finalize alone: each reviews the text, the other is tol
   expect((await apiStatus(lena, "POST", `${documentPath}/generate`)).status).toBe(201);
   const problems = watchProblems(lena);
 
-  // Lena reviews on the review page: her review is recorded, Omar's is still to come, and there is no way to finalize.
+  // Lena reviews on the review page: her review is recorded, Omar's is not in yet, and there is no way to finalize.
   await lena.goto(`${urls.customer}/documents/review`);
   await lena.getByRole("button", { name: "Mark as reviewed" }).click();
   await expect(lena.getByText(/^Thank you: your review is recorded\. Omar .+ reviews it too before it is final\.$/)).toBeVisible();
