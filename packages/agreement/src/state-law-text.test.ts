@@ -2,17 +2,16 @@
  * Guards on the agreement's state-law wording: for every jurisdiction and a set of standard answer
  * sets, the generated text uses only the proceedings and rights the state has, and no waiver names
  * a right the state forbids giving up. The expectations come from the sourced state-law data the
- * templates themselves use (content: data/templates/state-law.ts), not from copies of the text.
+ * templates themselves use (content: the state-law matrix, data/state-law/), not from copies of the text.
  */
 import {
   CIVIL_LAW_SUCCESSION_STATE_IDS,
   COMMON_LAW_ESTATE_TERMS,
   PENDING_SUPPORT_PROTECTED_STATE_IDS,
   questionnaire,
-  separationProceedings,
+  stateLawMatrix,
+  stateLawOf,
   states,
-  supportKinds,
-  survivorRightsOf,
   termsForState,
   type AnswerMap,
 } from "@prenup/content";
@@ -38,19 +37,14 @@ export function waiverSentences(text: string): string[] {
 /** Where support cannot be waived or limited in advance (the states' spousalSupportLaw, which the templates follow). */
 const CANNOT_WAIVE_SUPPORT_STATE_IDS = states.filter((state) => state.spousalSupportLaw === "CANNOT_WAIVE_OR_MODIFY").map((state) => state.abbreviation);
 
-const allSeparationNames = [...new Set(Object.values(separationProceedings).flatMap((fact) => fact.value ?? []))].filter((name) => name.includes(" "));
+const allSeparationNames = [...new Set(Object.values(stateLawMatrix).flatMap((row) => row.separationProceedings.value ?? []))].filter((name) => name.includes(" "));
 
 describe("state-law wording in every jurisdiction", () => {
-  it("has the sourced facts for all 51 jurisdictions", () => {
-    expect(Object.keys(separationProceedings).sort()).toEqual(states.map((state) => state.abbreviation).sort());
-    for (const fact of Object.values(separationProceedings)) expect(fact.citation.length).toBeGreaterThan(10);
-  });
-
   for (const state of states) {
     const stateId = state.abbreviation;
     it(`${stateId}: uses only the state's own proceedings and rights, and waives nothing the state forbids`, () => {
-      const separation = separationProceedings[stateId]?.value ?? [];
-      const rights = survivorRightsOf(stateId).value;
+      const separation = stateLawOf(stateId)?.separationProceedings.value ?? [];
+      const rights = stateLawOf(stateId)!.survivorRights.value;
       const terms = termsForState(stateId);
       for (const [name, variant] of Object.entries(ANSWER_VARIANTS)) {
         const { model, missingAnswers, unresolvedPlaceholders } = variantAgreement(stateId, variant, { record: null });
@@ -100,7 +94,7 @@ describe("state-law wording in every jurisdiction", () => {
 describe("the waivers name what each state's law names", () => {
   it("a waiver of rights at death names the survivor's real rights, Georgia's year's support among them", () => {
     for (const state of states) {
-      const rights = survivorRightsOf(state.abbreviation).value;
+      const rights = stateLawOf(state.abbreviation)!.survivorRights.value;
       const text = modelText(variantAgreement(state.abbreviation, ANSWER_VARIANTS.deathWaiver as { A: AnswerMap }, { record: null }).model);
       expect(text.includes(rights.waived), state.abbreviation).toBe(rights.waivable);
     }
@@ -126,10 +120,10 @@ describe("the waivers name what each state's law names", () => {
       expect(waiver, stateId).toContain(terms.pending_support_term);
       expect(waiverSentences(waiver ?? "").join(" "), stateId).not.toContain(terms.pending_support_term);
     }
-    for (const [stateId, kinds] of Object.entries(supportKinds)) {
+    for (const { stateId, supportKinds: kinds } of Object.values(stateLawMatrix).filter((row) => row.supportKinds.value !== null)) {
       const text = modelText(variantAgreement(stateId, ANSWER_VARIANTS.supportWaiver as { A: AnswerMap }, { record: null }).model);
       const waiver = waiverSentences(text).find((sentence) => sentence.includes("gives up any right to receive")) ?? "";
-      for (const kind of kinds.value) expect(waiver, `${stateId} ${kind}`).toContain(kind);
+      for (const kind of kinds.value ?? []) expect(waiver, `${stateId} ${kind}`).toContain(kind);
     }
   });
 

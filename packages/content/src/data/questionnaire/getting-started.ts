@@ -2,12 +2,12 @@
  * The first sections: background information, understanding the agreement, and the two of you.
  */
 import { NONE_SUPPORT_STATE_IDS, PARTNER_STATE_IDS } from "../states.ts";
-import { DISCLOSURE_WAIVER_STATE_IDS as WAIVER_STATES } from "../disclosure-waiver.ts";
+import { DISCLOSURE_WAIVER_STATE_IDS as WAIVER_STATES } from "../state-law/index.ts";
 import { yesNo, type SectionInput } from "./builders.ts";
 
 /**
  * Where a partner may waive disclosure beyond what is listed: the sourced data of
- * disclosure-waiver.ts (never Minnesota, § 519.11 subd. 1b(a); the agreement's waiver recital
+ * the state-law matrix (state-law/disclosure.ts) (never Minnesota, § 519.11 subd. 1b(a); the agreement's waiver recital
  * follows the same list).
  */
 const DISCLOSURE_WAIVER_STATE_IDS = [...WAIVER_STATES];

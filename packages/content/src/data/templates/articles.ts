@@ -12,12 +12,17 @@ import {
   EQUITABLE_STATE_IDS,
 } from "../states.ts";
 import { RECORDED_FACTS } from "@prenup/domain";
-import { counterpartsNotAllowedStateIds, executionFormalitiesByState } from "../execution-formalities.ts";
-import { DISCLOSURE_WAIVER_STATE_IDS } from "../disclosure-waiver.ts";
+import {
+  counterpartsNotAllowedStateIds,
+  DISCLOSURE_WAIVER_STATE_IDS,
+  executionFormalitiesByState,
+  NO_DEATH_WAIVER_STATE_IDS,
+  PENDING_SUPPORT_PROTECTED_STATE_IDS,
+  SUPPORT_NEEDS_COUNSEL_STATE_IDS,
+} from "../state-law/index.ts";
 import { WITNESS_STATE_IDS } from "../template-states.ts";
 import { all, answered, BOTH_REPRESENTED, chose, NOT_BOTH_REPRESENTED, perParty, represented, unrepresented, type ClauseInput, type SectionTemplateInput } from "./helpers.ts";
 import { californiaCounselWaiver, californiaExplanation } from "./california-explanation.ts";
-import { NO_DEATH_WAIVER_STATE_IDS, PENDING_SUPPORT_PROTECTED_STATE_IDS } from "./state-law.ts";
 
 const SUPPORT_LIMITS = ["waive", "cap", "formula", "lump_sum"];
 /** Recorded facts (pseudo-answers generation supplies): what the product knows, not what a partner answered. */
@@ -33,10 +38,10 @@ const SEVEN_DAY_SIGNING_STATE_IDS = Object.values(executionFormalitiesByState)
  * `_ca`) that applies only when both partners are represented. Otherwise California's agreement
  * says it makes no provision about support (ss_california_unrepresented).
  */
-const NO_UNREPRESENTED_SUPPORT_LIMIT_STATE_IDS = [...CANNOT_WAIVE_SUPPORT_STATE_IDS, "CA"];
+const NO_UNREPRESENTED_SUPPORT_LIMIT_STATE_IDS = [...CANNOT_WAIVE_SUPPORT_STATE_IDS, ...SUPPORT_NEEDS_COUNSEL_STATE_IDS];
 function withCaliforniaCounsel(clause: ClauseInput): ClauseInput[] {
   const conditions = clause.conditions ?? {};
-  return [clause, { ...clause, key: `${clause.key}_ca`, conditions: { stateIds: ["CA"], conditions: [...(conditions.conditions ?? []), ...BOTH_REPRESENTED] } }];
+  return [clause, { ...clause, key: `${clause.key}_ca`, conditions: { stateIds: SUPPORT_NEEDS_COUNSEL_STATE_IDS, conditions: [...(conditions.conditions ?? []), ...BOTH_REPRESENTED] } }];
 }
 /**
  * Clauses behind a state-restricted option also exclude the states where the option is not offered,
@@ -116,7 +121,7 @@ const agreementArticles: SectionTemplateInput[] = [
       },
       // Where the state recognizes a written waiver of further disclosure and the couple chose it,
       // the waiver takes the place of the statement that each disclosure is fair and reasonable
-      // (disclosure-waiver.ts: sourced per state; never in Minnesota).
+      // (the state-law matrix: sourced per state; never in Minnesota).
       {
         key: "recital_disclosure_fair",
         text: "Each Party has read the other's Schedule, has had the chance to ask the other about it, and considers the disclosure received fair and reasonable.",
@@ -820,7 +825,7 @@ const agreementArticles: SectionTemplateInput[] = [
         key: "de_waive",
         text:
           "Each Party gives up every right they would otherwise have as the other's surviving spouse in the other's Separate Property, including {{term.survivor_rights_waived}}. The survivor receives only what this Agreement and the other's {{term.will_term}}, trust or beneficiary designations provide.",
-        // Not offered where the law forbids spouses to give these rights up (Louisiana: templates/state-law.ts).
+        // Not offered where the law forbids spouses to give these rights up (Louisiana: the state-law matrix).
         conditions: { excludedStateIds: NO_DEATH_WAIVER_STATE_IDS, conditions: [chose("elective_share", ["waive", "minimum"])] },
       },
       {

@@ -6,15 +6,15 @@
  *
  * Every line that states law names its `source` (a statute, a uniform act or a leading case) and
  * whether it is `confirmed`: true only where the shared jurisdictions reference or the content's own
- * sourced facts (state-law.ts) confirm the rule; false where the line summarizes a rule that varies
+ * sourced facts (the state-law matrix) confirm the rule; false where the line summarizes a rule that varies
  * from state to state, or cites a statute (federal ones included) whose enacted text was not read
  * for it. `source: null` marks a line that states no rule of law ("nothing requires…").
  *
  * The lines explain; they are not legal advice. They say "generally" and "a court decides" where
  * that is how the law works, and may use `{{term.<key>}}` (terms.ts) so the words match the state's.
  */
-import type { DistributionLaw, SpousalSupportLaw } from "@prenup/domain";
-import { pendingSupportProtected, survivorRightsOf } from "./state-law.ts";
+import type { DistributionLaw, SpousalSupportLaw, StateLawRow } from "@prenup/domain";
+import { stateLawOf } from "../state-law/index.ts";
 
 /** One "without this agreement" line with its source. */
 export type DefaultLine = { text: string; source: string | null; confirmed: boolean };
@@ -29,6 +29,13 @@ export type StateFacts = {
 
 /** A default rule: one line, or a line chosen by the state's data. */
 export type StateDefault = DefaultLine | { choose: (state: StateFacts) => DefaultLine };
+
+/** The state's row of the state-law matrix (a state default is only ever chosen for a known state). */
+function lawOf(state: StateFacts): StateLawRow {
+  const row = stateLawOf(state.abbreviation);
+  if (!row) throw new Error(`no state-law row for ${state.abbreviation}`);
+  return row;
+}
 
 const fixed = (text: string, source: string | null, confirmed = false): DefaultLine => ({ text, source, confirmed });
 
@@ -248,8 +255,8 @@ export const stateDefaults = {
   },
   pendingSupport: {
     choose: (state: StateFacts): DefaultLine => {
-      const fact = pendingSupportProtected[state.abbreviation];
-      return fact?.value
+      const fact = lawOf(state).pendingSupportProtected;
+      return fact.value
         ? fixed("Without this agreement, a court can order {{term.pending_support_term}} while a case is pending, and that right cannot be given up in advance in {{term.state_name}}.", fact.citation, fact.confirmed)
         : fixed("Without this agreement, a court can order {{term.pending_support_term}} while a case between you is pending.", "each state's temporary support statute; varies by state");
     },
@@ -265,7 +272,7 @@ export const stateDefaults = {
   ),
   death: {
     choose: (state: StateFacts): DefaultLine => {
-      const rights = survivorRightsOf(state.abbreviation);
+      const rights = lawOf(state).survivorRights;
       if (!rights.value.waivable) {
         return fixed(
           "Without this agreement, the {{term.state_name}} Civil Code gives a surviving spouse rights, such as the marital portion, that spouses cannot give up by agreement.",
