@@ -33,7 +33,12 @@ export const ANSWER_VARIANTS: Record<string, { A: AnswerMap; B?: AnswerMap }> = 
   },
 };
 
-export function variantAgreement(stateId: string, variant: { A: AnswerMap; B?: AnswerMap }, options: { record?: null } = {}) {
+/** `recorded`: what the product has on record for each partner (an attorney on record…), as `fixtureAgreement` takes it. */
+export function variantAgreement(
+  stateId: string,
+  variant: { A: AnswerMap; B?: AnswerMap },
+  options: { record?: null; recorded?: NonNullable<Parameters<typeof fixtureAgreement>[1]>["recorded"] } = {},
+) {
   const answersA = completeAnswers(stateId, variant.A);
   const answersB = completeAnswers(stateId, { ...variant.A, ...variant.B });
   return fixtureAgreement(stateId, { answersA, answersB, ...options });

@@ -14,9 +14,12 @@ import { CIVIL_LAW_SUCCESSION_STATE_IDS, stateLawMatrix } from "./state-law/inde
  * When a court may refuse a support term as unconscionable, as the support article says it (after
  * "a court may decline to enforce this Article if").
  */
-const UNCONSCIONABILITY_TESTS: Record<UnconscionabilityTiming, string> = {
-  AT_SIGNING: "it was unconscionable when the Parties signed this Agreement",
-  AT_SIGNING_AND_ENFORCEMENT: "it was unconscionable when the Parties signed this Agreement or is unconscionable when enforcement is sought",
+const UNCONSCIONABILITY_TESTS: Record<UnconscionabilityTiming, { test: string; when: string }> = {
+  AT_SIGNING: { test: "it was unconscionable when the Parties signed this Agreement", when: "when you signed" },
+  AT_SIGNING_AND_ENFORCEMENT: {
+    test: "it was unconscionable when the Parties signed this Agreement or is unconscionable when enforcement is sought",
+    when: "when you signed or when one of you asks a court to apply them",
+  },
 };
 
 /**
@@ -95,7 +98,8 @@ export const terms = states.flatMap((state) => {
     // The rights of a surviving spouse as the waiver of rights at death names them.
     survivor_rights_waived: law.survivorRights.value.waived,
     // The court's review of the support terms, at signing or also at enforcement (the state's timing).
-    unconscionability_test: UNCONSCIONABILITY_TESTS[law.unconscionability.value],
+    unconscionability_test: UNCONSCIONABILITY_TESTS[law.unconscionability.value].test,
+    unconscionability_when: UNCONSCIONABILITY_TESTS[law.unconscionability.value].when,
     // Louisiana's Civil Code speaks of testaments and succession representatives.
     will_term: civilLawSuccession ? "testament" : "will",
     successors: civilLawSuccession ? "heirs, legatees, succession representatives and successors" : "heirs, executors, administrators and successors",

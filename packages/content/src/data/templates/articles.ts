@@ -16,6 +16,7 @@ import {
   counterpartsNotAllowedStateIds,
   DISCLOSURE_WAIVER_STATE_IDS,
   executionFormalitiesByState,
+  EXPRESS_COUNSEL_WAIVER_STATE_IDS,
   NO_DEATH_WAIVER_STATE_IDS,
   PENDING_SUPPORT_PROTECTED_STATE_IDS,
   SUPPORT_NEEDS_COUNSEL_STATE_IDS,
@@ -23,6 +24,7 @@ import {
 import { WITNESS_STATE_IDS } from "../template-states.ts";
 import { all, answered, BOTH_REPRESENTED, chose, NOT_BOTH_REPRESENTED, perParty, represented, unrepresented, type ClauseInput, type SectionTemplateInput } from "./helpers.ts";
 import { californiaCounselWaiver, californiaExplanation } from "./california-explanation.ts";
+import { rightsExplanation, statutoryNoticeSection } from "./rights-explanation.ts";
 
 const SUPPORT_LIMITS = ["waive", "cap", "formula", "lump_sum"];
 /** Recorded facts (pseudo-answers generation supplies): what the product knows, not what a partner answered. */
@@ -770,7 +772,7 @@ const agreementArticles: SectionTemplateInput[] = [
       },
       ...withCaliforniaCounsel({
         key: "ss_fairness",
-        text: "The Parties understand that a court may decline to enforce this Article if enforcing it would leave a Party without the means to meet basic needs, or would be unconscionable when enforcement is sought.",
+        text: "The Parties understand that a court may decline to enforce this Article if {{term.unconscionability_test}}, or if enforcing it would leave a Party without the means to meet basic needs.",
         conditions: { excludedStateIds: NO_UNREPRESENTED_SUPPORT_LIMIT_STATE_IDS, conditions: [chose("support_choice", SUPPORT_LIMITS)] },
       }),
       // A payment for a career pause is a provision about spousal support: in California it binds only
@@ -971,6 +973,13 @@ const agreementArticles: SectionTemplateInput[] = [
         text: `${p.me} was told they could hire an independent attorney, had the time and means to do so, and chose to sign this Agreement without one.`,
         conditions: all(chose("attorney_plan", ["no_attorney"], p.id)),
       })),
+      // Where the law asks a partner without counsel to waive, expressly and in writing, the
+      // opportunity to consult counsel (New Jersey, N.J.S.A. 37:2-38(c)(4)): the waiver itself.
+      ...perParty((p) => ({
+        key: "counsel_express_waiver",
+        text: `${p.me} has not consulted independent legal counsel about this Agreement. By signing it, ${p.me} voluntarily and expressly waives, in writing, the opportunity to consult independent legal counsel before signing.`,
+        conditions: { stateIds: EXPRESS_COUNSEL_WAIVER_STATE_IDS, anyOf: unrepresented(p.id) },
+      })),
       {
         key: "counsel_voluntary",
         text: "Each Party signs this Agreement freely and voluntarily, without pressure from the other or anyone else, having read it in full and understood it.",
@@ -1144,4 +1153,13 @@ const closingPages: SectionTemplateInput[] = [
   },
 ];
 
-export const articles: SectionTemplateInput[] = [...agreementArticles, ...closingPages];
+/**
+ * The agreement with, before its article on legal advice, the statutory notice and the
+ * plain-language explanation a partner without counsel must be given where the law asks for them.
+ */
+function withCounselNotices(sections: SectionTemplateInput[]): SectionTemplateInput[] {
+  const at = sections.findIndex((section) => section.key === "counsel_and_signing");
+  return [...sections.slice(0, at), statutoryNoticeSection, rightsExplanation(sections), ...sections.slice(at)];
+}
+
+export const articles: SectionTemplateInput[] = [...withCounselNotices(agreementArticles), ...closingPages];
