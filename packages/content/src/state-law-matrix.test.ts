@@ -72,8 +72,6 @@ describe("the state-law matrix", () => {
       const cells = cellsOf(stateLawMatrix[stateId]);
       expect(cells.map(([key]) => key), stateId).toEqual(dimensions);
       for (const [key, cell] of cells) {
-        // The death-waiver witnesses are the one optional formality: null where no such rule exists.
-        if (key === "execution.deathWaiverWitnesses" && cell === null) continue;
         const where = `${stateId} ${key}`;
         expect(cell, where).not.toBeNull();
         expect(cell?.value, where).not.toBeUndefined();

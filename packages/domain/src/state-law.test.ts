@@ -33,7 +33,7 @@ function row(changes: Partial<Pick<StateLawRow, "counsel" | "spousalSupport" | "
     execution: {
       stateId: "OH",
       witnesses: cell({ count: 0, notary: "MAY_BE_ONE" }),
-      deathWaiverWitnesses: null,
+      deathWaiverWitnesses: cell(null),
       acknowledgementForm: cell("GENERAL"),
       acknowledgedAsConveyance: cell(false),
       counterpartsAllowed: cell(true),

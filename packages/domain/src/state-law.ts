@@ -126,8 +126,8 @@ export type ExecutionFormalities = {
   stateId: string;
   /** Witnesses who watch both parties sign the agreement itself (0: none required). */
   witnesses: Sourced<{ count: number; notary: NotaryAsWitness }>;
-  /** Witnesses each party needs when the agreement waives their rights at the other's death; null where no such rule exists. */
-  deathWaiverWitnesses: Sourced<{ perWaivingParty: number; notary: NotaryAsWitness }> | null;
+  /** Witnesses each party needs when the agreement waives their rights at the other's death (value null: no such rule). */
+  deathWaiverWitnesses: Sourced<{ perWaivingParty: number; notary: NotaryAsWitness } | null>;
   acknowledgementForm: Sourced<AcknowledgementForm>;
   /** The agreement must be acknowledged as a conveyance of land is (so it can be recorded). */
   acknowledgedAsConveyance: Sourced<boolean>;

@@ -47,7 +47,11 @@ function defaults(stateId: StateAbbreviation): JurisdictionFormalities {
     witnesses: uniform
       ? { value: { count: 0, notary: "MAY_BE_ONE" }, confirmed: true, citation: "the state's premarital agreement act: a writing signed by both parties, no witnesses" }
       : { value: { count: 0, notary: "MAY_BE_ONE" }, confirmed: false, citation: "no statute found requiring witnesses to a premarital agreement; the product notarizes everywhere" },
-    deathWaiverWitnesses: null,
+    deathWaiverWitnesses: {
+      value: null,
+      confirmed: false,
+      citation: "no statute found that asks a waiver of rights at death for witnesses beyond the agreement's own execution (not checked state by state)",
+    },
     acknowledgementForm: { value: "GENERAL", confirmed: true, citation: "short-form individual acknowledgment (Uniform Law on Notarial Acts)" },
     acknowledgedAsConveyance: {
       value: false,
