@@ -149,3 +149,28 @@ describe("waiverSentences", () => {
     ]);
   });
 });
+
+describe("terms that follow the state-law matrix", () => {
+  it("a career pause lifts no support waiver where support cannot be waived (Iowa, New Mexico, South Dakota), and the option is not offered there", () => {
+    const reopen = { A: { future_children: ["future_children__yes"], career_pause: ["career_pause__reopen_support"] } };
+    const question = questionnaire.flatMap((section) => section.groups.flatMap((group) => group.questions)).find((candidate) => candidate.key === "career_pause");
+    const offeredIn = (stateId: string) =>
+      question?.options.filter((option) => option.restrictedToStateIds.length === 0 || option.restrictedToStateIds.includes(stateId)).map((option) => option.key);
+    for (const stateId of ["IA", "NM", "SD"]) {
+      expect(modelText(variantAgreement(stateId, reopen, { record: null }).model), stateId).not.toContain("any waiver or limit on");
+      expect(offeredIn(stateId), stateId).not.toContain("career_pause__reopen_support");
+    }
+    expect(modelText(variantAgreement("CO", reopen, { record: null }).model)).toContain("any waiver or limit on maintenance in this Agreement does not apply to that Party");
+  });
+
+  it("Idaho and Nevada have each signature acknowledged as a conveyance of land is", () => {
+    for (const [stateId, style] of [["ID", "State of Idaho"], ["NV", "State of Nevada"]] as const) {
+      expect(modelText(variantAgreement(stateId, ANSWER_VARIANTS.defaults ?? { A: {} }, { record: null }).model), stateId).toContain(
+        `Each Party will acknowledge their signature before a notary in the manner the law of the ${style} requires for a conveyance of land`,
+      );
+    }
+    for (const stateId of ["CA", "NY", "TX"]) {
+      expect(modelText(variantAgreement(stateId, ANSWER_VARIANTS.defaults ?? { A: {} }, { record: null }).model), stateId).not.toContain("requires for a conveyance of land");
+    }
+  });
+});

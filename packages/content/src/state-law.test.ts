@@ -40,6 +40,11 @@ describe("state-law facts", () => {
     expect(termsForState("OH").survivor_rights_waived).not.toContain("forced share");
   });
 
+  it("name Connecticut's statutory share as the life use of one third, and no homestead where probate has none", () => {
+    expect(termsForState("CT").survivor_rights_waived).toContain("the use for life of one third of the other's estate");
+    for (const id of ["CT", "NJ", "OH"]) expect(termsForState(id).survivor_rights_waived, id).not.toMatch(/homestead/);
+  });
+
   it("withhold the waiver of rights at death in Louisiana, in the questionnaire and in the clauses", () => {
     expect(NO_DEATH_WAIVER_STATE_IDS).toEqual(["LA"]);
     const offered = (stateId: string) => questionnaireInState(questionnaire, stateId).questionById.get("elective_share")?.options.map((option) => option.id);

@@ -2,7 +2,7 @@
  * The first sections: background information, understanding the agreement, and the two of you.
  */
 import { NONE_SUPPORT_STATE_IDS, PARTNER_STATE_IDS } from "../states.ts";
-import { DISCLOSURE_WAIVER_STATE_IDS as WAIVER_STATES } from "../state-law/index.ts";
+import { DISCLOSURE_WAIVER_STATE_IDS as WAIVER_STATES, SUPPORT_WAIVABLE_STATE_IDS } from "../state-law/index.ts";
 import { yesNo, type SectionInput } from "./builders.ts";
 
 /**
@@ -401,7 +401,8 @@ export const aboutYouTwo: SectionInput = {
                       value: "Yes: a payment for each year spent out of the workforce",
                       proTip: "In California this payment goes into your agreement only if each of you has your own attorney, as for any spousal support provision.",
                     },
-                    { key: "reopen_support", value: "Yes: any spousal support waiver no longer applies to that spouse" },
+                    // Not where support cannot be waived or limited at all: there is no waiver to lift.
+                    { key: "reopen_support", value: "Yes: any spousal support waiver no longer applies to that spouse", onlyIn: SUPPORT_WAIVABLE_STATE_IDS },
                     { key: "no_adjustment", value: "No adjustment", isDefault: true, informational: true },
                   ],
                   followUps: [

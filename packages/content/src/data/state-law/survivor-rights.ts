@@ -126,6 +126,39 @@ const OWN_RIGHTS: Partial<Record<StateAbbreviation, Sourced<SurvivorRights>>> = 
     confirmed: true,
     citation: "La. Civ. Code art. 2330 (limits of contractual freedom), arts. 2432 to 2437 (marital portion), art. 890 (usufruct of the surviving spouse)",
   },
+  // Connecticut, New Jersey and Ohio have no probate homestead; Connecticut's share against the will
+  // is the use for life of one third of the estate.
+  CT: {
+    value: {
+      waived:
+        "the statutory share (the use for life of one third of the other's estate, claimed whatever the will says), any share of the estate if there is no will, any allowance for support while the estate is settled, and priority to serve as administrator",
+      electiveShare: true,
+      waivable: true,
+      notRenounceable: [],
+    },
+    confirmed: false,
+    citation: "Conn. Gen. Stat. § 45a-436 (statutory share: life use of one third of the property passing by will), as the issue 49 review reads it; § 45a-437 (intestate share) and § 45a-320 (allowance for support) not read",
+  },
+  NJ: {
+    value: {
+      waived: "any elective share (the part of the estate a surviving spouse may claim whatever the will says), any share of the estate if there is no will, and priority to serve as administrator",
+      electiveShare: true,
+      waivable: true,
+      notRenounceable: [],
+    },
+    confirmed: false,
+    citation: "N.J.S.A. 3B:8-1 (elective share of one third of the augmented estate), 3B:5-3 (intestate share), 3B:10-2 (administration); no homestead in probate (issue 49 review); not read",
+  },
+  OH: {
+    value: {
+      waived: "any right to take against the will (an elective share), any share of the estate if there is no will, any allowance for support from the estate, and priority to serve as administrator",
+      electiveShare: true,
+      waivable: true,
+      notRenounceable: [],
+    },
+    confirmed: false,
+    citation: "Ohio Rev. Code § 2106.01 (election to take against the will), § 2105.06 (intestate share), § 2106.13 (allowance for support), § 2113.06 (administration); no homestead in probate (issue 49 review); not read",
+  },
   // Georgia has no elective share; year's support is the survivor's claim against the estate.
   GA: {
     value: {

@@ -46,6 +46,14 @@ function withCaliforniaCounsel(clause: ClauseInput): ClauseInput[] {
   return [clause, { ...clause, key: `${clause.key}_ca`, conditions: { stateIds: SUPPORT_NEEDS_COUNSEL_STATE_IDS, conditions: [...(conditions.conditions ?? []), ...BOTH_REPRESENTED] } }];
 }
 /**
+ * Where a marriage settlement must be acknowledged as a conveyance of land is (Idaho Code § 32-917,
+ * NRS 123.270: the matrix's execution.acknowledgedAsConveyance); New York's own clause, with its
+ * certificate form, covers New York.
+ */
+const CONVEYANCE_ACKNOWLEDGMENT_STATE_IDS = ALL_STATE_IDS.filter(
+  (stateId) => executionFormalitiesByState[stateId]?.acknowledgedAsConveyance.value === true && executionFormalitiesByState[stateId]?.acknowledgementForm.value !== "NEW_YORK_RPL_309A",
+);
+/**
  * Clauses behind a state-restricted option also exclude the states where the option is not offered,
  * so a stale or imported answer can never put them into an agreement there.
  */
@@ -796,7 +804,8 @@ const agreementArticles: SectionTemplateInput[] = [
       {
         key: "ss_career_pause_reopen",
         text: "If a Party leaves paid work, or works substantially less, for at least one year to care for the Parties' children, any waiver or limit on {{term.support_term}} in this Agreement does not apply to that Party.",
-        conditions: all(chose("future_children", ["yes", "maybe"]), chose("career_pause", ["reopen_support"])),
+        // Where support cannot be waived or limited there is no waiver to lift (the option is not offered there).
+        conditions: { excludedStateIds: CANNOT_WAIVE_SUPPORT_STATE_IDS, conditions: [chose("future_children", ["yes", "maybe"]), chose("career_pause", ["reopen_support"])] },
       },
       // Paying the other's continuation coverage after the marriage ends is support-like: the same
       // California rule applies (Fam. Code § 1612(c)).
@@ -1005,6 +1014,11 @@ const agreementArticles: SectionTemplateInput[] = [
         key: "counsel_new_york",
         text: "Each Party will acknowledge their signature in the form required for a deed to be recorded, as New York Domestic Relations Law section 236(B)(3) requires.",
         conditions: { stateIds: ["NY"] },
+      },
+      {
+        key: "counsel_conveyance_acknowledgment",
+        text: "Each Party will acknowledge their signature before a notary in the manner the law of the {{term.state_style}} requires for a conveyance of land, as it requires for a marriage settlement.",
+        conditions: { stateIds: CONVEYANCE_ACKNOWLEDGMENT_STATE_IDS },
       },
       {
         key: "counsel_louisiana",

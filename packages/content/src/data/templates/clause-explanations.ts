@@ -283,6 +283,7 @@ const entries: [string, ClauseExplanationEntry][] = [
   ...one("counsel_california_unrepresented", explained("A spouse signing without a lawyer confirms they got the written explanation and signed the waiver California requires.", "californiaCounsel")),
   ...one("counsel_minnesota", explained("You each confirm full disclosure and a real chance to see a lawyer, as Minnesota requires.", "minnesota")),
   ...one("counsel_new_york", explained("You each acknowledge your signature in the form New York requires.", "newYork")),
+  ...one("counsel_conveyance_acknowledgment", explained("You each acknowledge your signature before a notary the way a deed to land is acknowledged, as {{term.state_name}} requires.", "conveyanceAcknowledgment")),
   ...one("counsel_louisiana", explained("You sign before the wedding, before a notary and two witnesses, as Louisiana requires.", "louisiana")),
 
   // General provisions

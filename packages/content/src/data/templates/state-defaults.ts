@@ -360,6 +360,10 @@ export const stateDefaults = {
     "Minn. Stat. § 519.11, subd. 1b, as amended by 2024 Minn. Laws ch. 101 (see execution-formalities.ts)",
   ),
   newYork: fixed("Without an acknowledgment in the form for a recorded deed, New York does not enforce the agreement.", "N.Y. Dom. Rel. Law § 236(B)(3)", true),
+  conveyanceAcknowledgment: fixed(
+    "Without an acknowledgment like that of a deed to land, a marriage settlement may not be valid or recorded under {{term.state_name}} law.",
+    "Idaho Code § 32-917; NRS 123.270 (marriage settlements executed and acknowledged as conveyances of land; as the issue 49 review cites them, not read)",
+  ),
   louisiana: fixed(
     "Without an authentic act or a duly acknowledged signature before the wedding, a Louisiana matrimonial agreement has no effect.",
     "La. Civ. Code art. 2331",
