@@ -163,6 +163,13 @@ describe("terms that follow the state-law matrix", () => {
     expect(modelText(variantAgreement("CO", reopen, { record: null }).model)).toContain("any waiver or limit on maintenance in this Agreement does not apply to that Party");
   });
 
+  it("Texas's support waiver names temporary spousal support and spousal maintenance, each by its own name", () => {
+    const text = modelText(variantAgreement("TX", ANSWER_VARIANTS.supportWaiver ?? { A: {} }, { record: null }).model);
+    expect(text).toContain("gives up any right to receive from the other temporary spousal support and spousal maintenance, in any proceeding for divorce.");
+    expect(text).not.toContain("spousal maintenance, temporary or permanent");
+    expect(termsForState("TX").pending_support_term).toBe("temporary spousal support");
+  });
+
   it("Idaho and Nevada have each signature acknowledged as a conveyance of land is", () => {
     for (const [stateId, style] of [["ID", "State of Idaho"], ["NV", "State of Nevada"]] as const) {
       expect(modelText(variantAgreement(stateId, ANSWER_VARIANTS.defaults ?? { A: {} }, { record: null }).model), stateId).toContain(

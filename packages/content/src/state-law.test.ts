@@ -63,6 +63,13 @@ describe("state-law facts", () => {
     expect(termsForState("WI").statute_reference).toBe("Wis. Stat. § 766.58 (marital property agreements)");
   });
 
+  it("tell a partner, before they choose to sign without an attorney, what their state then asks for", () => {
+    const option = questionnaire.flatMap((section) => section.groups.flatMap((group) => group.questions)).find((question) => question.key === "attorney_plan")?.options.find((candidate) => candidate.key === "attorney_plan__no_attorney");
+    expect(option?.proTip).toContain("In Colorado and North Dakota the agreement then includes, for you, the statute's notice of the rights you may be giving up and a plain-language explanation of them.");
+    expect(option?.proTip).toContain("In New Jersey you waive, in writing in the agreement, the chance to consult a lawyer.");
+    expect(option?.proTip).toContain("In California you sign a separate waiver of counsel");
+  });
+
   it("name each kind of support Pennsylvania's waiver covers", () => {
     expect(law("PA").supportKinds.value).toEqual(["spousal support", "alimony pendente lite", "alimony"]);
   });

@@ -26,7 +26,7 @@ function row(changes: Partial<Pick<StateLawRow, "counsel" | "spousalSupport" | "
     division: cell({ system: "EQUITABLE_DISTRIBUTION", allProperty: false }),
     separateGrowth: cell("PASSIVE_SEPARATE_ACTIVE_MARITAL"),
     survivorRights: changes.survivorRights ?? cell({ waived: "any elective share", electiveShare: true, waivable: true, notRenounceable: [] }),
-    vocabulary: cell({ supportTerm: "spousal support", divorceTerm: "divorce", sharedPropertyTerm: "marital property" }),
+    vocabulary: cell({ supportTerm: "spousal support", pendingSupportTerm: "temporary spousal support", divorceTerm: "divorce", sharedPropertyTerm: "marital property" }),
     separationProceedings: cell(null),
     disclosureWaiver: cell(false),
     embryoCounselRequired: cell(false),

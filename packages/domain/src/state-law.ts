@@ -109,6 +109,8 @@ export type SurvivorRights = {
 export type Vocabulary = {
   /** "alimony", "maintenance", "spousal support"… */
   supportTerm: string;
+  /** Support while a case between the spouses is pending: "temporary alimony", "interim spousal support"… */
+  pendingSupportTerm: string;
   /** "divorce" or "dissolution of marriage". */
   divorceTerm: string;
   /** What the state's statute calls property shared by the spouses: "community property" or "marital property". */

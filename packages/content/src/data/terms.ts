@@ -30,12 +30,15 @@ const UNCONSCIONABILITY_TESTS: Record<UnconscionabilityTiming, { test: string; w
  */
 function supportWaiverScope(stateId: StateAbbreviation, supportTerm: string, proceedings: string): string {
   const law = stateLawMatrix[stateId];
-  if (stateId === "LA" && law.pendingSupportProtected.value) {
-    return `final periodic ${supportTerm} in any proceeding for ${proceedings} (interim ${supportTerm} while a case is pending cannot be waived under Louisiana law and is not affected)`;
+  const { pendingSupportTerm } = law.vocabulary.value;
+  if (law.governingAct.value.kind === "CIVIL_CODE" && law.pendingSupportProtected.value) {
+    return `final periodic ${supportTerm} in any proceeding for ${proceedings} (${pendingSupportTerm} while a case is pending cannot be waived under ${law.name} law and is not affected)`;
   }
   if (law.pendingSupportProtected.value) return `${supportTerm} of any kind after the marriage ends, in any proceeding for ${proceedings} (temporary ${supportTerm} while a case is pending is not waived)`;
   const kinds = law.supportKinds.value;
   if (kinds) return `${listOf(kinds, "and")}, during the marriage or in any proceeding for ${proceedings}`;
+  // Where the law names support during the case apart from support after it (Texas), the waiver names both.
+  if (pendingSupportTerm !== `temporary ${supportTerm}`) return `${pendingSupportTerm} and ${supportTerm}, in any proceeding for ${proceedings}`;
   return `${supportTerm}, temporary or permanent, in any proceeding for ${proceedings}`;
 }
 
@@ -86,7 +89,7 @@ export const terms = states.flatMap((state) => {
     marital_property: sharedPropertyTerm,
     marital_property_title: capitalize(sharedPropertyTerm),
     support_waiver_scope: supportWaiverScope(state.abbreviation, supportTerm, proceedingsFor(divorceTerm, separation)),
-    pending_support_term: state.abbreviation === "LA" ? "interim spousal support" : `temporary ${supportTerm}`,
+    pending_support_term: law.vocabulary.value.pendingSupportTerm,
     support_term: supportTerm,
     support_term_title: capitalize(supportTerm),
     divorce_term: divorceTerm,

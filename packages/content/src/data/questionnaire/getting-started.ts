@@ -2,7 +2,14 @@
  * The first sections: background information, understanding the agreement, and the two of you.
  */
 import { NONE_SUPPORT_STATE_IDS, PARTNER_STATE_IDS } from "../states.ts";
-import { DISCLOSURE_WAIVER_STATE_IDS as WAIVER_STATES, SUPPORT_WAIVABLE_STATE_IDS } from "../state-law/index.ts";
+import {
+  DISCLOSURE_WAIVER_STATE_IDS as WAIVER_STATES,
+  EXPRESS_COUNSEL_WAIVER_STATE_IDS,
+  STATE_NAMES,
+  STATUTORY_NOTICE_STATE_IDS,
+  SUPPORT_NEEDS_COUNSEL_STATE_IDS,
+  SUPPORT_WAIVABLE_STATE_IDS,
+} from "../state-law/index.ts";
 import { yesNo, type SectionInput } from "./builders.ts";
 
 /**
@@ -10,6 +17,26 @@ import { yesNo, type SectionInput } from "./builders.ts";
  * the state-law matrix (state-law/disclosure.ts) (never Minnesota, § 519.11 subd. 1b(a); the agreement's waiver recital
  * follows the same list).
  */
+/** "Colorado", "Colorado and North Dakota", "A, B and C": the states' names. */
+function stateNames(stateIds: readonly string[]): string {
+  const names = stateIds.map((stateId) => STATE_NAMES[stateId as keyof typeof STATE_NAMES]);
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/**
+ * What signing without an attorney brings where the law asks for something (the state-law
+ * matrix's `counsel`), told before the partner chooses.
+ */
+const WITHOUT_COUNSEL_NOTE = [
+  STATUTORY_NOTICE_STATE_IDS.length > 0 &&
+    `In ${stateNames(STATUTORY_NOTICE_STATE_IDS)} the agreement then includes, for you, the statute's notice of the rights you may be giving up and a plain-language explanation of them.`,
+  EXPRESS_COUNSEL_WAIVER_STATE_IDS.length > 0 && `In ${stateNames(EXPRESS_COUNSEL_WAIVER_STATE_IDS)} you waive, in writing in the agreement, the chance to consult a lawyer.`,
+  SUPPORT_NEEDS_COUNSEL_STATE_IDS.length > 0 &&
+    `In ${stateNames(SUPPORT_NEEDS_COUNSEL_STATE_IDS)} you sign a separate waiver of counsel and receive a written explanation, and the agreement cannot limit spousal support.`,
+]
+  .filter((sentence): sentence is string => typeof sentence === "string")
+  .join(" ");
+
 const DISCLOSURE_WAIVER_STATE_IDS = [...WAIVER_STATES];
 
 export const backgroundInformation: SectionInput = {
@@ -95,7 +122,7 @@ export const understanding: SectionInput = {
             },
             { key: "own_attorney", value: "Yes, I have (or will find) my own attorney" },
             // No default: whether to have counsel is a choice each partner must make deliberately.
-            { key: "no_attorney", value: "No, I will sign without an attorney" },
+            { key: "no_attorney", value: "No, I will sign without an attorney", proTip: WITHOUT_COUNSEL_NOTE },
           ],
           followUps: [
             {

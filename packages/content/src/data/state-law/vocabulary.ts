@@ -7,7 +7,7 @@ import type { StateAbbreviation, Vocabulary } from "@prenup/domain";
 import { dimension, type Dimension } from "./cells.ts";
 import { division } from "./property.ts";
 
-type Words = { support: string; divorce?: "dissolution of marriage" };
+type Words = { support: string; divorce?: "dissolution of marriage"; pending?: string };
 const ALIMONY: Words = { support: "alimony" };
 const MAINTENANCE: Words = { support: "maintenance" };
 const SPOUSAL_MAINTENANCE: Words = { support: "spousal maintenance" };
@@ -19,10 +19,13 @@ const WORDS: Partial<Record<StateAbbreviation, Words>> = {
   WY: ALIMONY, GA: ALIMONY, MD: ALIMONY, MS: ALIMONY, NC: ALIMONY, NJ: ALIMONY, NV: ALIMONY, PA: ALIMONY, SC: ALIMONY, TN: ALIMONY, OK: ALIMONY,
   CT: { ...ALIMONY, divorce: DISSOLUTION }, FL: { ...ALIMONY, divorce: DISSOLUTION }, MA: ALIMONY,
   AZ: { ...SPOUSAL_MAINTENANCE, divorce: DISSOLUTION }, IN: { ...SPOUSAL_MAINTENANCE, divorce: DISSOLUTION }, MN: { ...SPOUSAL_MAINTENANCE, divorce: DISSOLUTION },
-  TX: SPOUSAL_MAINTENANCE, VT: SPOUSAL_MAINTENANCE,
+  // Texas: maintenance after the decree (Tex. Fam. Code ch. 8), "temporary spousal support" while the suit is pending (§ 6.502).
+  TX: { ...SPOUSAL_MAINTENANCE, pending: "temporary spousal support" }, VT: SPOUSAL_MAINTENANCE,
   CO: { ...MAINTENANCE, divorce: DISSOLUTION }, IL: { ...MAINTENANCE, divorce: DISSOLUTION }, KS: MAINTENANCE, KY: { ...MAINTENANCE, divorce: DISSOLUTION },
   MO: { ...MAINTENANCE, divorce: DISSOLUTION }, NY: MAINTENANCE, WA: { ...MAINTENANCE, divorce: DISSOLUTION }, WI: MAINTENANCE,
   MT: { ...MAINTENANCE, divorce: DISSOLUTION }, AK: MAINTENANCE, ID: MAINTENANCE,
+  // Louisiana: interim spousal support while the case is pending, final periodic support after it (La. Civ. Code arts. 111, 113).
+  LA: { support: "spousal support", pending: "interim spousal support" },
   CA: { support: "spousal support", divorce: DISSOLUTION }, IA: { support: "spousal support", divorce: DISSOLUTION }, OR: { support: "spousal support", divorce: DISSOLUTION },
 };
 
@@ -33,6 +36,7 @@ export const vocabulary: Dimension<Vocabulary> = dimension<Vocabulary>({}, (stat
   return {
     value: {
       supportTerm: words?.support ?? "spousal support",
+      pendingSupportTerm: words?.pending ?? `temporary ${words?.support ?? "spousal support"}`,
       divorceTerm: words?.divorce ?? "divorce",
       // Wisconsin's statutory term for its community property is "marital property" (Wis. Stat. ch. 766).
       sharedPropertyTerm: community && stateId !== "WI" ? "community property" : "marital property",
