@@ -13,7 +13,7 @@
  * The lines explain; they are not legal advice. They say "generally" and "a court decides" where
  * that is how the law works, and may use `{{term.<key>}}` (terms.ts) so the words match the state's.
  */
-import type { DistributionLaw, SpousalSupportLaw, StateLawRow } from "@prenup/domain";
+import type { DistributionLaw, SeparateGrowthRule, SpousalSupportLaw, StateLawRow } from "@prenup/domain";
 import { stateLawOf } from "../state-law/index.ts";
 
 /** One "without this agreement" line with its source. */
@@ -38,6 +38,9 @@ function lawOf(state: StateFacts): StateLawRow {
 }
 
 const fixed = (text: string, source: string | null, confirmed = false): DefaultLine => ({ text, source, confirmed });
+
+/** A line chosen from the state's row of the state-law matrix. */
+const byLaw = (choose: (row: StateLawRow) => DefaultLine): StateDefault => ({ choose: (state) => choose(lawOf(state)) });
 
 /** A line chosen by the state's distribution law (states.ts `distributionLaw`). */
 const byDistribution = (lines: Record<DistributionLaw, DefaultLine>): StateDefault => ({ choose: (state) => lines[state.distributionLaw] });
@@ -70,15 +73,15 @@ export const stateDefaults = {
       EQUITABLE_SOURCE,
     ),
   }),
-  separateGrowth: byDistribution({
-    COMMUNITY_PROPERTY: fixed(
-      "Without this agreement, whether income from separate property stays separate depends on {{term.state_name}} law, and growth from a spouse's work during the marriage can be partly shared.",
-      "Cal. Fam. Code § 770 with the Pereira and Van Camp apportionment cases; Tex. Fam. Code § 3.002 (income of separate property is community); varies by state",
-    ),
-    EQUITABLE_DISTRIBUTION: fixed(
-      "Without this agreement, growth in separate property caused by either spouse's work during the marriage may be treated as marital property for a court to divide.",
-      "active appreciation under equitable distribution statutes, e.g. N.Y. Dom. Rel. Law § 236(B)(1)(d)(3); varies by state",
-    ),
+  separateGrowth: byLaw((row) => {
+    const lines: Record<SeparateGrowthRule, string> = {
+      INCOME_SEPARATE_EFFORT_SHARED:
+        "Without this agreement, income from separate property generally stays separate, but growth from a spouse's work during the marriage can be partly shared.",
+      INCOME_COMMUNITY: "Without this agreement, income from separate property during the marriage is generally {{term.marital_property}}, though the property itself stays separate.",
+      PASSIVE_SEPARATE_ACTIVE_MARITAL: "Without this agreement, growth in separate property caused by either spouse's work during the marriage may be treated as marital property for a court to divide.",
+      ALL_DIVISIBLE: "Without this agreement, a court in {{term.state_name}} may divide separate property and its growth, whoever owned it first, if it finds that fair.",
+    };
+    return fixed(lines[row.separateGrowth.value], row.separateGrowth.citation, row.separateGrowth.confirmed);
   }),
   commingling: fixed(
     "Without this agreement, separate money mixed with shared money can become shared if its source cannot be traced; a court decides.",
@@ -165,16 +168,22 @@ export const stateDefaults = {
     COMMUNITY_PROPERTY: fixed("Without this agreement, retirement savings earned before the wedding generally stay the earner's separate property.", COMMUNITY_SOURCE),
     EQUITABLE_DISTRIBUTION: fixed("Without this agreement, retirement savings earned before the wedding are generally the earner's, though a court may take them into account.", EQUITABLE_SOURCE),
   }),
-  retirementMarital: byDistribution({
-    COMMUNITY_PROPERTY: fixed(
-      "Without this agreement, the part of retirement savings earned during the marriage is generally {{term.marital_property}}, shared equally.",
-      `${COMMUNITY_SOURCE}; plans are divided by a qualified domestic relations order (29 U.S.C. § 1056(d)(3))`,
-    ),
-    EQUITABLE_DISTRIBUTION: fixed(
-      "Without this agreement, the part of retirement savings earned during the marriage is generally marital property that a court can divide.",
-      `${EQUITABLE_SOURCE}; plans are divided by a qualified domestic relations order (29 U.S.C. § 1056(d)(3))`,
-    ),
-  }),
+  retirementMarital: byLaw((row) =>
+    row.division.value.system === "EQUITABLE_DISTRIBUTION"
+      ? fixed(
+          "Without this agreement, the part of retirement savings earned during the marriage is generally marital property that a court can divide.",
+          `${EQUITABLE_SOURCE}; plans are divided by a qualified domestic relations order (29 U.S.C. § 1056(d)(3))`,
+        )
+      : row.division.value.system === "COMMUNITY_EQUAL"
+        ? fixed(
+            "Without this agreement, the part of retirement savings earned during the marriage is generally {{term.marital_property}}, shared equally.",
+            `${row.division.citation}; plans are divided by a qualified domestic relations order (29 U.S.C. § 1056(d)(3))`,
+          )
+        : fixed(
+            "Without this agreement, the part of retirement savings earned during the marriage is generally {{term.marital_property}}, which a court divides in the way it finds just.",
+            `${row.division.citation}; plans are divided by a qualified domestic relations order (29 U.S.C. § 1056(d)(3))`,
+          ),
+  ),
   planConsents: fixed(
     "Without this agreement, federal law gives a spouse survivor rights in many retirement plans, which only that spouse's written consent after the wedding gives up.",
     "ERISA, 29 U.S.C. § 1055(a), (c)(2)",
@@ -184,15 +193,30 @@ export const stateDefaults = {
     "Without this agreement, equity granted before the marriage that vests during it is often split by a time formula; a court decides.",
     "e.g. In re Marriage of Hug, 154 Cal. App. 3d 780 (1984) (time rule); varies by state",
   ),
-  business: byDistribution({
-    COMMUNITY_PROPERTY: fixed(
-      "Without this agreement, a business owned before the wedding stays separate, but growth from either spouse's work during the marriage may be partly {{term.marital_property}}.",
-      "Pereira v. Pereira, 156 Cal. 1 (1909); Van Camp v. Van Camp, 53 Cal. App. 17 (1921); varies by state",
-    ),
-    EQUITABLE_DISTRIBUTION: fixed(
-      "Without this agreement, a business owned before the wedding is generally separate, but a court may divide growth from either spouse's work during the marriage.",
-      "active appreciation under equitable distribution statutes; varies by state",
-    ),
+  business: byLaw((row) => {
+    const lines: Record<SeparateGrowthRule, DefaultLine> = {
+      INCOME_SEPARATE_EFFORT_SHARED: fixed(
+        "Without this agreement, a business owned before the wedding stays separate, but growth from either spouse's work during the marriage may be partly {{term.marital_property}}.",
+        row.separateGrowth.citation,
+        row.separateGrowth.confirmed,
+      ),
+      INCOME_COMMUNITY: fixed(
+        "Without this agreement, a business owned before the wedding stays separate, but what it earns during the marriage is generally {{term.marital_property}}, and work that made it grow may give the other spouse a claim for reimbursement.",
+        row.separateGrowth.citation,
+        row.separateGrowth.confirmed,
+      ),
+      PASSIVE_SEPARATE_ACTIVE_MARITAL: fixed(
+        "Without this agreement, a business owned before the wedding is generally separate, but a court may divide growth from either spouse's work during the marriage.",
+        row.separateGrowth.citation,
+        row.separateGrowth.confirmed,
+      ),
+      ALL_DIVISIBLE: fixed(
+        "Without this agreement, a court in {{term.state_name}} may divide a business either of you owned before the wedding, with its growth, if it finds that fair.",
+        row.separateGrowth.citation,
+        row.separateGrowth.confirmed,
+      ),
+    };
+    return lines[row.separateGrowth.value];
   }),
   futureBusiness: byDistribution({
     COMMUNITY_PROPERTY: fixed("Without this agreement, a business started during the marriage is generally {{term.marital_property}}.", COMMUNITY_SOURCE),
@@ -210,21 +234,33 @@ export const stateDefaults = {
     ),
     EQUITABLE_DISTRIBUTION: fixed("Without this agreement, creative work made during the marriage, and its income, is generally marital property that a court can divide.", EQUITABLE_SOURCE),
   }),
-  ownedHome: byDistribution({
-    COMMUNITY_PROPERTY: fixed(
-      "Without this agreement, a home owned before the wedding stays separate, but mortgage payments made with shared money can give you both a share in it.",
-      "In re Marriage of Moore, 28 Cal. 3d 366 (1980); varies by state",
-    ),
-    EQUITABLE_DISTRIBUTION: fixed(
-      "Without this agreement, a home owned before the wedding is generally separate, but a court may share growth paid for with marital money or effort.",
-      "active appreciation under equitable distribution statutes; varies by state",
-    ),
+  ownedHome: byLaw((row) => {
+    const lines: Record<SeparateGrowthRule, DefaultLine> = {
+      INCOME_SEPARATE_EFFORT_SHARED: fixed(
+        "Without this agreement, a home owned before the wedding stays separate, but mortgage payments made with shared money can give you both a share in it.",
+        "In re Marriage of Moore, 28 Cal. 3d 366 (1980) and the state's apportionment cases; varies by state",
+      ),
+      INCOME_COMMUNITY: fixed(
+        "Without this agreement, a home owned before the wedding stays separate, but mortgage payments made with shared money may give the other spouse a claim to be reimbursed, not a share of the home.",
+        `${row.separateGrowth.citation}; reimbursement of community payments on separate property`,
+      ),
+      PASSIVE_SEPARATE_ACTIVE_MARITAL: fixed(
+        "Without this agreement, a home owned before the wedding is generally separate, but a court may share growth paid for with marital money or effort.",
+        "active appreciation under equitable distribution statutes; varies by state",
+      ),
+      ALL_DIVISIBLE: fixed(
+        "Without this agreement, a court in {{term.state_name}} may divide a home either of you owned before the wedding if it finds that fair.",
+        row.division.citation,
+        row.division.confirmed,
+      ),
+    };
+    return lines[row.separateGrowth.value];
   }),
   sharedHome: byDistribution({
     COMMUNITY_PROPERTY: fixed("Without this agreement, a home bought together during the marriage is generally {{term.marital_property}}, divided under {{term.state_name}} law.", COMMUNITY_SOURCE),
     EQUITABLE_DISTRIBUTION: fixed("Without this agreement, a court divides a home bought during the marriage in the way it finds fair, whatever each of you paid.", EQUITABLE_SOURCE),
   }),
-  homeDuringCase: fixed("Without this agreement, a court can decide who stays in the home while a case between you is pending.", "temporary orders in family cases, e.g. Cal. Fam. Code § 6321; varies by state"),
+  homeDuringCase: fixed("Without this agreement, a court can decide who stays in the home while a case between you is pending.", "temporary orders for the use of the family home while a case is pending; varies by state (not checked state by state)"),
   lease: fixed("Without this agreement, both of you stay bound by a lease you both signed until the landlord releases you.", "landlord and tenant contract law (not checked state by state)"),
   rentalIncome: byDistribution({
     COMMUNITY_PROPERTY: fixed(
@@ -280,10 +316,13 @@ export const stateDefaults = {
           rights.confirmed,
         );
       }
+      // In a community property state the survivor already owns half of the community; the rights
+      // at death reach the other half and the deceased's separate property.
+      const ownHalf = lawOf(state).division.value.system === "EQUITABLE_DISTRIBUTION" ? "" : " The survivor already owns half of the {{term.marital_property}}.";
       return rights.value.electiveShare
-        ? fixed("Without this agreement, a surviving spouse can generally claim a share of the estate whatever the will says, and inherits a share if there is no will.", rights.citation, rights.confirmed)
+        ? fixed(`Without this agreement, a surviving spouse can generally claim a share of the estate whatever the will says, and inherits a share if there is no will.${ownHalf}`, rights.citation, rights.confirmed)
         : fixed(
-            "Without this agreement, a surviving spouse inherits a share if there is no will and can claim allowances under {{term.state_name}} law, but no set share against the will.",
+            `Without this agreement, a surviving spouse inherits a share if there is no will and can claim allowances under {{term.state_name}} law, but no set share against the will.${ownHalf}`,
             rights.citation,
             rights.confirmed,
           );
