@@ -170,6 +170,15 @@ describe("terms that follow the state-law matrix", () => {
     expect(termsForState("TX").pending_support_term).toBe("temporary spousal support");
   });
 
+  it("Louisiana: the authentic act is one of the forms the Civil Code allows, passed at one sitting on the date the act states", () => {
+    const text = modelText(variantAgreement("LA", ANSWER_VARIANTS.defaults ?? { A: {} }, { record: null }).model);
+    expect(text).toContain("as an authentic act before a notary and two witnesses, one of the forms the Louisiana Civil Code allows for a matrimonial agreement (article 2331).");
+    expect(text).not.toContain("as the Louisiana Civil Code requires");
+    expect(text).not.toContain("the notary named on its signature page");
+    expect(text).toContain("The Parties sign this Prenuptial Agreement at one sitting, with the witnesses and the notary, on the date the act below states.");
+    expect(text).not.toContain("on the dates written below");
+  });
+
   it("Idaho and Nevada have each signature acknowledged as a conveyance of land is", () => {
     for (const [stateId, style] of [["ID", "State of Idaho"], ["NV", "State of Nevada"]] as const) {
       expect(modelText(variantAgreement(stateId, ANSWER_VARIANTS.defaults ?? { A: {} }, { record: null }).model), stateId).toContain(

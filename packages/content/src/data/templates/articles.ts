@@ -13,6 +13,7 @@ import {
 } from "../states.ts";
 import { RECORDED_FACTS } from "@prenup/domain";
 import {
+  acknowledgementFormTexts,
   counterpartsNotAllowedStateIds,
   DISCLOSURE_WAIVER_STATE_IDS,
   executionFormalitiesByState,
@@ -45,6 +46,11 @@ function withCaliforniaCounsel(clause: ClauseInput): ClauseInput[] {
   const conditions = clause.conditions ?? {};
   return [clause, { ...clause, key: `${clause.key}_ca`, conditions: { stateIds: SUPPORT_NEEDS_COUNSEL_STATE_IDS, conditions: [...(conditions.conditions ?? []), ...BOTH_REPRESENTED] } }];
 }
+/** Where the agreement is passed as one act, signed by the parties, the witnesses and the notary together (execution formalities). */
+const SINGLE_SITTING_ACT_STATE_IDS = ALL_STATE_IDS.filter((stateId) => {
+  const form = executionFormalitiesByState[stateId]?.acknowledgementForm.value;
+  return form !== undefined && acknowledgementFormTexts[form].placement === "EXECUTION_PAGE";
+});
 /**
  * Where a marriage settlement must be acknowledged as a conveyance of land is (Idaho Code § 32-917,
  * NRS 123.270: the matrix's execution.acknowledgedAsConveyance); New York's own clause, with its
@@ -1022,7 +1028,7 @@ const agreementArticles: SectionTemplateInput[] = [
       },
       {
         key: "counsel_louisiana",
-        text: "The Parties are signing this Agreement before the celebration of their marriage, as an authentic act before a notary and two witnesses, as the Louisiana Civil Code requires for a matrimonial agreement.",
+        text: "The Parties are signing this Agreement before the celebration of their marriage, as an authentic act before a notary and two witnesses, one of the forms the Louisiana Civil Code allows for a matrimonial agreement (article 2331).",
         conditions: { stateIds: ["LA"] },
       },
     ],
@@ -1086,7 +1092,7 @@ const agreementArticles: SectionTemplateInput[] = [
       },
       {
         key: "gen_one_original",
-        text: "The Parties sign one original of this Agreement together, at the same sitting, in the presence of the witnesses and the notary named on its signature page.",
+        text: "The Parties sign one original of this Agreement together, at the same sitting, in the presence of the witnesses and the notary who sign it with them.",
         conditions: { stateIds: counterpartsNotAllowedStateIds },
       },
     ],
@@ -1098,7 +1104,9 @@ const agreementArticles: SectionTemplateInput[] = [
     isSeparatePage: true,
     listStyle: "NONE",
     clauses: [
-      { key: "sig_intro", text: "The Parties have signed this {{term.document_title}} on the dates written below." },
+      { key: "sig_intro", text: "The Parties have signed this {{term.document_title}} on the dates written below.", conditions: { excludedStateIds: SINGLE_SITTING_ACT_STATE_IDS } },
+      // An act passed at one sitting (Louisiana's authentic act) states its one date in the act itself.
+      { key: "sig_intro_act", text: "The Parties sign this {{term.document_title}} at one sitting, with the witnesses and the notary, on the date the act below states.", conditions: { stateIds: SINGLE_SITTING_ACT_STATE_IDS } },
       { key: "sig_party_a", text: "______________________________\n{{partyA.fullName}}\nDate: ____________________" },
       { key: "sig_party_b", text: "______________________________\n{{partyB.fullName}}\nDate: ____________________" },
       {

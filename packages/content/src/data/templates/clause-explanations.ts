@@ -308,6 +308,7 @@ const entries: [string, ClauseExplanationEntry][] = [
 
   // Signatures and acknowledgments
   ...one("sig_intro", BOILERPLATE),
+  ...one("sig_intro_act", BOILERPLATE),
   ...one("sig_party_a", BOILERPLATE),
   ...one("sig_party_b", BOILERPLATE),
   ...one("sig_witnesses", BOILERPLATE),
