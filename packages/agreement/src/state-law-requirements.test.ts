@@ -6,45 +6,21 @@
  * express written waiver of counsel, California's separate writings), prints no support limit it
  * refuses, and words the court's review of the support terms by the state's timing.
  */
-import { stateLawOf, states, termsForState, type AnswerMap } from "@prenup/content";
-import { stateLawRequirements, type CoupleLawFacts, type StateLawRequirement } from "@prenup/domain";
+import { stateLawOf, states, termsForState } from "@prenup/content";
+import { stateLawRequirements, type StateLawRequirement } from "@prenup/domain";
 import { describe, expect, it } from "vitest";
 import { modelText } from "./build-model.ts";
 import { FIXTURE_PARTIES } from "./fixtures.ts";
-import { ANSWER_VARIANTS, variantAgreement } from "./golden/standard-answers.ts";
+import { STANDARD_SETS, standardSetAgreement, type StandardSet } from "./golden/standard-answers.ts";
 
 /** The fixture partners' full names as the agreement prints them. */
 const FULL_NAMES = { A: "Avery J. Stone", B: "Blake Moreno Jr." };
 
-const OWN_ATTORNEY: AnswerMap = { attorney_plan: ["attorney_plan__own_attorney"], own_attorney_name: "Harper Quinn" };
-const NO_ATTORNEY: AnswerMap = { attorney_plan: ["attorney_plan__no_attorney"] };
-
-type Case = { name: string; answers: { A: AnswerMap; B?: AnswerMap }; represented: CoupleLawFacts["represented"]; limitsSupport: boolean; waivesDeathRights: boolean };
-
-/** The standard answer sets, each with who has counsel on record. */
-const CASES: Case[] = [
-  { name: "both represented, support waived", answers: { A: { ...ANSWER_VARIANTS.supportWaiver?.A, ...OWN_ATTORNEY } }, represented: { A: true, B: true }, limitsSupport: true, waivesDeathRights: false },
-  {
-    name: "A without counsel, support waived",
-    answers: { A: { ...ANSWER_VARIANTS.supportWaiver?.A, ...NO_ATTORNEY }, B: OWN_ATTORNEY },
-    represented: { A: false, B: true },
-    limitsSupport: true,
-    waivesDeathRights: false,
-  },
-  { name: "death waiver, nobody represented", answers: ANSWER_VARIANTS.deathWaiver ?? { A: {} }, represented: { A: false, B: false }, limitsSupport: false, waivesDeathRights: true },
-  { name: "sunset, both represented", answers: { A: { ...ANSWER_VARIANTS.sunset?.A, ...OWN_ATTORNEY } }, represented: { A: true, B: true }, limitsSupport: false, waivesDeathRights: false },
-  {
-    name: "business, B without counsel",
-    answers: { A: { ...ANSWER_VARIANTS.business?.A, ...OWN_ATTORNEY }, B: { ...ANSWER_VARIANTS.business?.B, ...NO_ATTORNEY } },
-    represented: { A: true, B: false },
-    limitsSupport: false,
-    waivesDeathRights: false,
-  },
-];
+type Case = StandardSet;
+const CASES = STANDARD_SETS;
 
 function agreementText(stateId: string, testCase: Case): string {
-  const { model } = variantAgreement(stateId, testCase.answers, { record: null, recorded: { A: { attorneyOnRecord: testCase.represented.A }, B: { attorneyOnRecord: testCase.represented.B } } });
-  return modelText(model);
+  return modelText(standardSetAgreement(stateId, testCase).model);
 }
 
 /** The words by which the document shows a requirement is met for its partner. */
@@ -120,7 +96,7 @@ describe("the partner without counsel", () => {
 
   it("in Colorado and North Dakota receives the statutory notice, in the statute's lines and in bold, and the plain-language explanation", () => {
     for (const stateId of ["CO", "ND"]) {
-      const { model } = variantAgreement(stateId, alone.answers, { record: null, recorded: { A: { attorneyOnRecord: false }, B: { attorneyOnRecord: true } } });
+      const { model } = standardSetAgreement(stateId, alone);
       const text = modelText(model);
       expect(text, stateId).toContain(
         "If you sign this agreement, you may be:\nGiving up your right to be supported by the person you are marrying or to whom you are married.\nGiving up your right to ownership or control of money and property.",
