@@ -123,7 +123,7 @@ export type NotaryAsWitness = "MUST_BE_ONE" | "MAY_BE_ONE" | "MAY_NOT_BE_ONE";
 export const ACKNOWLEDGEMENT_FORMS = ["GENERAL", "CALIFORNIA_CIVIL_CODE_1189", "NEW_YORK_RPL_309A", "FLORIDA_117_05", "ARKANSAS_9_11_402", "LOUISIANA_AUTHENTIC_ACT"] as const;
 export type AcknowledgementForm = (typeof ACKNOWLEDGEMENT_FORMS)[number];
 
-/** How the agreement is executed (content: execution-formalities.ts holds each state's cells). */
+/** How the agreement is executed (content: state-law/execution.ts holds each state's cells). */
 export type ExecutionFormalities = {
   stateId: string;
   /** Witnesses who watch both parties sign the agreement itself (0: none required). */

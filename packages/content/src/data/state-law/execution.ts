@@ -4,7 +4,7 @@
  * notary's certificate form, whether the parties may sign in counterparts, whether remote online
  * notarization may be used, and when it must be signed relative to the wedding. The agreement's
  * signature, witness and acknowledgment pages (packages/agreement), the states' online-notary
- * flag (states.ts), the template states' `witnessRequired` (template-states.ts) and the server's
+ * flag (states.ts), the state-law matrix (index.ts), the template states' `witnessRequired` (template-states.ts) and the server's
  * wedding-day cutoff all read this file; nothing about execution is written into the renderers.
  *
  * Every fact carries `confirmed` and a citation. `confirmed: false` marks a fact no reviewer has

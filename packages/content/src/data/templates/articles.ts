@@ -30,7 +30,7 @@ import { rightsExplanation, statutoryNoticeSection } from "./rights-explanation.
 const SUPPORT_LIMITS = ["waive", "cap", "formula", "lump_sum"];
 /** Recorded facts (pseudo-answers generation supplies): what the product knows, not what a partner answered. */
 const RECORDED_DISCLOSURE = RECORDED_FACTS.disclosure.key;
-/** Where the agreement must be signed at least seven days before the marriage (execution-formalities.ts). */
+/** Where the agreement must be signed at least seven days before the marriage (the state-law matrix). */
 const SEVEN_DAY_SIGNING_STATE_IDS = Object.values(executionFormalitiesByState)
   .filter((formalities) => formalities.signingDeadline.value === "SEVEN_DAYS_BEFORE_MARRIAGE")
   .map((formalities) => formalities.stateId);
@@ -169,7 +169,7 @@ const agreementArticles: SectionTemplateInput[] = [
       {
         // Minnesota: procedurally fair when signed at least seven days before the marriage (Minn.
         // Stat. § 519.11, subd. 1b, as amended by 2024 Minn. Laws ch. 101; unconfirmed: the enacted
-        // clause was not read, see execution-formalities.ts). The signing window enforces the same day.
+        // clause was not read, see state-law/execution.ts). The signing window enforces the same day.
         key: "recital_timing_minnesota",
         text: "The Parties are signing this Agreement at least seven days before their marriage, as Minnesota Statutes section 519.11, subdivision 1b, provides for an agreement fairly made.",
         conditions: { stateIds: SEVEN_DAY_SIGNING_STATE_IDS },

@@ -19,7 +19,7 @@ import { stateLawOf } from "../state-law/index.ts";
 /** One "without this agreement" line with its source. */
 export type DefaultLine = { text: string; source: string | null; confirmed: boolean };
 
-/** The facts of a state (states.ts) that choose a line. */
+/** The facts of a state (states.ts, read from the state-law matrix) that choose a line. */
 export type StateFacts = {
   abbreviation: string;
   distributionLaw: DistributionLaw;
@@ -278,12 +278,12 @@ export const stateDefaults = {
         ),
         ATTORNEY_REQUIRED: fixed(
           "Without this agreement, a court decides {{term.support_term}} under {{term.state_name}} law, and a limit on it binds a spouse only if they had their own attorney when signing.",
-          "Cal. Fam. Code § 1612(c) (jurisdictions reference; states.ts `spousalSupportLaw`)",
+          "Cal. Fam. Code § 1612(c) (the state-law matrix, spousalSupport)",
           true,
         ),
         CANNOT_WAIVE_OR_MODIFY: fixed(
           "Without this agreement, a court decides {{term.support_term}} under {{term.state_name}} law, and an agreement generally cannot take that right away there.",
-          "the state's version of the Uniform Premarital Agreement Act protects the right to support (states.ts; unconfirmed)",
+          "the state's version of the Uniform Premarital Agreement Act protects the right to support (the state-law matrix, spousalSupport; unconfirmed)",
         ),
       };
       return lines[state.spousalSupportLaw];
@@ -368,7 +368,7 @@ export const stateDefaults = {
       state.embryoRepRequired
         ? fixed(
             "Without this agreement, a court decides an embryo dispute, and in {{term.state_name}} an advance agreement about embryos may not bind you.",
-            "A.R.S. § 25-318.03; La. R.S. 9:121 et seq.; In re Marriage of Witten (Iowa 2003); A.Z. v. B.Z. (Mass. 2000); J.B. v. M.B. (N.J. 2001); Cal. Health & Safety Code § 125315 (states.ts `embryoRepRequired`)",
+            lawOf(state).embryoCounselRequired.citation,
           )
         : fixed(
             "Without this agreement, a court decides an embryo dispute case by case, often looking at the clinic's consent forms.",
@@ -396,7 +396,7 @@ export const stateDefaults = {
   ),
   minnesota: fixed(
     "Without full disclosure, a chance to consult counsel and signing at least seven days before the wedding, Minnesota may not treat the agreement as fairly made.",
-    "Minn. Stat. § 519.11, subd. 1b, as amended by 2024 Minn. Laws ch. 101 (see execution-formalities.ts)",
+    "Minn. Stat. § 519.11, subd. 1b, as amended by 2024 Minn. Laws ch. 101 (see the state-law matrix, state-law/execution.ts)",
   ),
   newYork: fixed("Without an acknowledgment in the form for a recorded deed, New York does not enforce the agreement.", "N.Y. Dom. Rel. Law § 236(B)(3)", true),
   conveyanceAcknowledgment: fixed(
