@@ -53,7 +53,7 @@ type ExpectedExecution = { witnessLabels: string[][]; certificate: RegExp; count
 const DEFAULT_EXECUTION: ExpectedExecution = { witnessLabels: [], certificate: /acknowledged before me on/, counterparts: true, remoteNotarization: true, deadline: "BEFORE_MARRIAGE" };
 const NO_REMOTE: ExpectedExecution = { ...DEFAULT_EXECUTION, remoteNotarization: false };
 
-/** Where a jurisdiction's execution differs (facts in execution-formalities.ts). */
+/** Where a jurisdiction's execution differs (facts in the state-law matrix, state-law/execution.ts). */
 const EXPECTED_EXECUTION: Record<string, ExpectedExecution> = {
   AR: { ...DEFAULT_EXECUTION, certificate: /^State of Arkansas\n.*their own act and deed/s },
   CA: { ...NO_REMOTE, certificate: /^State of California\n.*PENALTY OF PERJURY/s },

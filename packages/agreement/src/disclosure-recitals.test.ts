@@ -3,7 +3,7 @@
  * (the disclosure given or declared empty, an attorney assigned), the disclosure waiver only where
  * the state recognizes it, and Minnesota's basis of values and seven days.
  */
-import { DISCLOSURE_WAIVER_STATE_IDS, disclosureWaiverByState, executionFormalitiesByState, states } from "@prenup/content";
+import { DISCLOSURE_WAIVER_STATE_IDS, executionFormalitiesByState, stateLawMatrix, stateLawOf, states } from "@prenup/content";
 import { describe, expect, it } from "vitest";
 import { modelText } from "./build-model.ts";
 import { scheduleLinesOf, type CoupleDisclosure } from "./disclosure.ts";
@@ -44,7 +44,7 @@ describe("the disclosure recitals", () => {
 
   it("never print a waiver where the state does not recognize one, even from a stale answer (Minnesota, New York)", () => {
     for (const stateId of ["MN", "NY"]) {
-      expect(disclosureWaiverByState[stateId]?.value, stateId).toBe(false);
+      expect(stateLawOf(stateId)?.disclosureWaiver.value, stateId).toBe(false);
       const agreement = text(fixtureAgreement(stateId, { answersA: waiverAnswers(stateId), answersB: waiverAnswers(stateId), disclosure: WITH_ENTRIES }).model);
       expect(agreement, stateId).not.toContain("waives, in writing, any right to disclosure");
       expect(agreement, stateId).toContain("considers the disclosure received fair and reasonable.");
@@ -52,13 +52,13 @@ describe("the disclosure recitals", () => {
   });
 
   it("offer the waiver only where the sourced data says the state recognizes it, each fact with its citation", () => {
-    expect(Object.keys(disclosureWaiverByState).sort()).toEqual(states.map((state) => state.abbreviation).sort());
-    for (const [stateId, fact] of Object.entries(disclosureWaiverByState)) {
+    expect(Object.keys(stateLawMatrix).sort()).toEqual(states.map((state) => state.abbreviation).sort());
+    for (const [stateId, { disclosureWaiver: fact }] of Object.entries(stateLawMatrix)) {
       expect(fact.citation.length, stateId).toBeGreaterThan(20);
       // An unconfirmed fact holds the cautious value: not offered.
       if (!fact.confirmed) expect(fact.value, stateId).toBe(false);
     }
-    expect(disclosureWaiverByState["MN"]).toMatchObject({ value: false, confirmed: true });
+    expect(stateLawOf("MN")?.disclosureWaiver).toMatchObject({ value: false, confirmed: true });
   });
 });
 

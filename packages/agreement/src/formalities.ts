@@ -55,7 +55,7 @@ export function executionFormalities(input: { stateAbbreviation: string; witness
   const own = rules?.witnesses.value ?? { count: 0, notary: "MAY_BE_ONE" as const };
   const count = own.count > 0 ? own.count : input.witnessRequired ? WITNESSES_WHEN_REQUIRED : 0;
   const groups: WitnessGroup[] = count > 0 ? [{ attests: "BOTH", attestation: witnessAttestation, labels: labels(count, own.notary === "MUST_BE_ONE"), notary: own.notary }] : [];
-  const deathWaiver = input.waivesRightsAtDeath ? rules?.deathWaiverWitnesses?.value : undefined;
+  const deathWaiver = input.waivesRightsAtDeath ? (rules?.deathWaiverWitnesses.value ?? undefined) : undefined;
   if (deathWaiver) {
     for (const side of ["A", "B"] as const) {
       groups.push({ attests: side, attestation: deathWaiverWitnessAttestation, labels: labels(deathWaiver.perWaivingParty, deathWaiver.notary === "MUST_BE_ONE"), notary: deathWaiver.notary });

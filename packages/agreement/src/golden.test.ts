@@ -1,15 +1,16 @@
 /**
  * Golden texts: the fixture couple's agreement in each of the 51 jurisdictions, with the standard
- * answers (the questionnaire's defaults) and, where it changes the text, the waiver of rights at
- * death. Every wording change in the content shows in review as a change of these files.
- * Update them after a deliberate change with `UPDATE_GOLDEN=1 npx vitest run src/golden.test.ts`
+ * answers (the questionnaire's defaults), then for each of the product's standard answer sets
+ * (STANDARD_SETS: both represented with a support waiver, one partner without counsel and a support
+ * waiver, a death waiver, a sunset, a business) the parts of the agreement it changes. Every
+ * wording change in the content shows in review as a change of these files. Update them after a deliberate change with `UPDATE_GOLDEN=1 npx vitest run src/golden.test.ts`
  * (see README.md).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { states } from "@prenup/content";
 import { describe, expect, it } from "vitest";
 import { modelText } from "./build-model.ts";
-import { ANSWER_VARIANTS, variantAgreement } from "./golden/standard-answers.ts";
+import { STANDARD_SETS, standardSetAgreement, variantAgreement } from "./golden/standard-answers.ts";
 import type { AgreementModel, AgreementPart } from "./model.ts";
 
 const UPDATE = process.env.UPDATE_GOLDEN === "1";
@@ -18,20 +19,16 @@ function partText(model: AgreementModel, part: AgreementPart): string {
   return modelText({ ...model, parts: [part], certificate: null });
 }
 
-/** The golden text of a jurisdiction: the standard agreement, then the parts the death waiver changes. */
+/** The golden text of a jurisdiction: the standard agreement, then for each standard answer set the parts it changes. */
 function goldenText(stateId: string): string {
   const standard = variantAgreement(stateId, { A: {} }, { record: null }).model;
-  const waiver = variantAgreement(stateId, ANSWER_VARIANTS.deathWaiver ?? { A: {} }, { record: null }).model;
   const standardParts = new Set(standard.parts.map((part) => partText(standard, part)));
-  const changed = waiver.parts.map((part) => partText(waiver, part)).filter((text) => !standardParts.has(text));
-  return [
-    `=== ${stateId}: the fixture couple's agreement with the standard answers ===`,
-    modelText(standard),
-    "",
-    "=== With the waiver of rights at death: the parts that change ===",
-    changed.length > 0 ? changed.join("\n\n") : "(none: the text does not change)",
-    "",
-  ].join("\n");
+  const changes = STANDARD_SETS.flatMap((set) => {
+    const model = standardSetAgreement(stateId, set).model;
+    const changed = model.parts.map((part) => partText(model, part)).filter((text) => !standardParts.has(text));
+    return [`=== ${set.name}: the parts that change ===`, changed.length > 0 ? changed.join("\n\n") : "(none: the text does not change)", ""];
+  });
+  return [`=== ${stateId}: the fixture couple's agreement with the standard answers ===`, modelText(standard), "", ...changes].join("\n");
 }
 
 describe("golden texts", () => {

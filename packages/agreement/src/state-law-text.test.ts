@@ -2,17 +2,16 @@
  * Guards on the agreement's state-law wording: for every jurisdiction and a set of standard answer
  * sets, the generated text uses only the proceedings and rights the state has, and no waiver names
  * a right the state forbids giving up. The expectations come from the sourced state-law data the
- * templates themselves use (content: data/templates/state-law.ts), not from copies of the text.
+ * templates themselves use (content: the state-law matrix, data/state-law/), not from copies of the text.
  */
 import {
   CIVIL_LAW_SUCCESSION_STATE_IDS,
   COMMON_LAW_ESTATE_TERMS,
   PENDING_SUPPORT_PROTECTED_STATE_IDS,
   questionnaire,
-  separationProceedings,
+  stateLawMatrix,
+  stateLawOf,
   states,
-  supportKinds,
-  survivorRightsOf,
   termsForState,
   type AnswerMap,
 } from "@prenup/content";
@@ -38,19 +37,14 @@ export function waiverSentences(text: string): string[] {
 /** Where support cannot be waived or limited in advance (the states' spousalSupportLaw, which the templates follow). */
 const CANNOT_WAIVE_SUPPORT_STATE_IDS = states.filter((state) => state.spousalSupportLaw === "CANNOT_WAIVE_OR_MODIFY").map((state) => state.abbreviation);
 
-const allSeparationNames = [...new Set(Object.values(separationProceedings).flatMap((fact) => fact.value ?? []))].filter((name) => name.includes(" "));
+const allSeparationNames = [...new Set(Object.values(stateLawMatrix).flatMap((row) => row.separationProceedings.value ?? []))].filter((name) => name.includes(" "));
 
 describe("state-law wording in every jurisdiction", () => {
-  it("has the sourced facts for all 51 jurisdictions", () => {
-    expect(Object.keys(separationProceedings).sort()).toEqual(states.map((state) => state.abbreviation).sort());
-    for (const fact of Object.values(separationProceedings)) expect(fact.citation.length).toBeGreaterThan(10);
-  });
-
   for (const state of states) {
     const stateId = state.abbreviation;
     it(`${stateId}: uses only the state's own proceedings and rights, and waives nothing the state forbids`, () => {
-      const separation = separationProceedings[stateId]?.value ?? [];
-      const rights = survivorRightsOf(stateId).value;
+      const separation = stateLawOf(stateId)?.separationProceedings.value ?? [];
+      const rights = stateLawOf(stateId)!.survivorRights.value;
       const terms = termsForState(stateId);
       for (const [name, variant] of Object.entries(ANSWER_VARIANTS)) {
         const { model, missingAnswers, unresolvedPlaceholders } = variantAgreement(stateId, variant, { record: null });
@@ -100,7 +94,7 @@ describe("state-law wording in every jurisdiction", () => {
 describe("the waivers name what each state's law names", () => {
   it("a waiver of rights at death names the survivor's real rights, Georgia's year's support among them", () => {
     for (const state of states) {
-      const rights = survivorRightsOf(state.abbreviation).value;
+      const rights = stateLawOf(state.abbreviation)!.survivorRights.value;
       const text = modelText(variantAgreement(state.abbreviation, ANSWER_VARIANTS.deathWaiver as { A: AnswerMap }, { record: null }).model);
       expect(text.includes(rights.waived), state.abbreviation).toBe(rights.waivable);
     }
@@ -126,10 +120,10 @@ describe("the waivers name what each state's law names", () => {
       expect(waiver, stateId).toContain(terms.pending_support_term);
       expect(waiverSentences(waiver ?? "").join(" "), stateId).not.toContain(terms.pending_support_term);
     }
-    for (const [stateId, kinds] of Object.entries(supportKinds)) {
+    for (const { stateId, supportKinds: kinds } of Object.values(stateLawMatrix).filter((row) => row.supportKinds.value !== null)) {
       const text = modelText(variantAgreement(stateId, ANSWER_VARIANTS.supportWaiver as { A: AnswerMap }, { record: null }).model);
       const waiver = waiverSentences(text).find((sentence) => sentence.includes("gives up any right to receive")) ?? "";
-      for (const kind of kinds.value) expect(waiver, `${stateId} ${kind}`).toContain(kind);
+      for (const kind of kinds.value ?? []) expect(waiver, `${stateId} ${kind}`).toContain(kind);
     }
   });
 
@@ -153,5 +147,46 @@ describe("waiverSentences", () => {
       "11.1 Each Party knowingly and voluntarily gives up any right to receive from the other final periodic spousal support .",
       "Each Party gives up survivor benefits under the other's plans.",
     ]);
+  });
+});
+
+describe("terms that follow the state-law matrix", () => {
+  it("a career pause lifts no support waiver where support cannot be waived (Iowa, New Mexico, South Dakota), and the option is not offered there", () => {
+    const reopen = { A: { future_children: ["future_children__yes"], career_pause: ["career_pause__reopen_support"] } };
+    const question = questionnaire.flatMap((section) => section.groups.flatMap((group) => group.questions)).find((candidate) => candidate.key === "career_pause");
+    const offeredIn = (stateId: string) =>
+      question?.options.filter((option) => option.restrictedToStateIds.length === 0 || option.restrictedToStateIds.includes(stateId)).map((option) => option.key);
+    for (const stateId of ["IA", "NM", "SD"]) {
+      expect(modelText(variantAgreement(stateId, reopen, { record: null }).model), stateId).not.toContain("any waiver or limit on");
+      expect(offeredIn(stateId), stateId).not.toContain("career_pause__reopen_support");
+    }
+    expect(modelText(variantAgreement("CO", reopen, { record: null }).model)).toContain("any waiver or limit on maintenance in this Agreement does not apply to that Party");
+  });
+
+  it("Texas's support waiver names temporary spousal support and spousal maintenance, each by its own name", () => {
+    const text = modelText(variantAgreement("TX", ANSWER_VARIANTS.supportWaiver ?? { A: {} }, { record: null }).model);
+    expect(text).toContain("gives up any right to receive from the other temporary spousal support and spousal maintenance, in any proceeding for divorce.");
+    expect(text).not.toContain("spousal maintenance, temporary or permanent");
+    expect(termsForState("TX").pending_support_term).toBe("temporary spousal support");
+  });
+
+  it("Louisiana: the authentic act is one of the forms the Civil Code allows, passed at one sitting on the date the act states", () => {
+    const text = modelText(variantAgreement("LA", ANSWER_VARIANTS.defaults ?? { A: {} }, { record: null }).model);
+    expect(text).toContain("as an authentic act before a notary and two witnesses, one of the forms the Louisiana Civil Code allows for a matrimonial agreement (article 2331).");
+    expect(text).not.toContain("as the Louisiana Civil Code requires");
+    expect(text).not.toContain("the notary named on its signature page");
+    expect(text).toContain("The Parties sign this Prenuptial Agreement at one sitting, with the witnesses and the notary, on the date the act below states.");
+    expect(text).not.toContain("on the dates written below");
+  });
+
+  it("Idaho and Nevada have each signature acknowledged as a conveyance of land is", () => {
+    for (const [stateId, style] of [["ID", "State of Idaho"], ["NV", "State of Nevada"]] as const) {
+      expect(modelText(variantAgreement(stateId, ANSWER_VARIANTS.defaults ?? { A: {} }, { record: null }).model), stateId).toContain(
+        `Each Party will acknowledge their signature before a notary in the manner the law of the ${style} requires for a conveyance of land`,
+      );
+    }
+    for (const stateId of ["CA", "NY", "TX"]) {
+      expect(modelText(variantAgreement(stateId, ANSWER_VARIANTS.defaults ?? { A: {} }, { record: null }).model), stateId).not.toContain("requires for a conveyance of land");
+    }
   });
 });

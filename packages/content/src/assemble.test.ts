@@ -128,7 +128,7 @@ describe("assembleAgreementSkeleton follows the answers and the state's law", ()
     expect(allText(assemble("NY", defaults("NY")))).toContain("right to maintenance");
     expect(allText(assemble("FL", defaults("FL")))).toContain("right to alimony");
     expect(allText(assemble("CA", defaults("CA")))).toContain("dissolution of marriage");
-    // The state's own separation proceeding, or none (templates/state-law.ts).
+    // The state's own separation proceeding, or none (the state-law matrix).
     expect(allText(assemble("NY", defaults("NY")))).toContain("in any proceeding for divorce or separation,");
     expect(allText(assemble("NC", defaults("NC")))).toContain("in any proceeding for divorce, including a divorce from bed and board,");
     expect(allText(assemble("TX", defaults("TX")))).toContain("in any proceeding for divorce,");

@@ -110,6 +110,21 @@ describe("clause explanations", () => {
     expect(explainClause(null, { stateId: "NY", names })).toBeNull();
   });
 
+  it("choose the business, home, growth, retirement and death lines by the state's row of the state-law matrix", () => {
+    const without = (key: string, stateId: string) => explainClause(key, { stateId, names })!.withoutAgreement;
+    expect(without("bus_owner_keeps_a", "TX")).toMatch(/claim for reimbursement/);
+    expect(without("bus_owner_keeps_a", "TX")).not.toMatch(/may be partly/);
+    expect(without("bus_owner_keeps_a", "CA")).toMatch(/may be partly community property/);
+    expect(without("bus_owner_keeps_a", "MA")).toMatch(/a court in Massachusetts may divide a business/);
+    expect(without("home_owned", "TX")).toMatch(/reimbursed, not a share of the home/);
+    for (const stateId of ["TX", "WA"]) expect(without("ret_marital_shared", stateId), stateId).not.toMatch(/shared equally/);
+    expect(without("ret_marital_shared", "CA")).toMatch(/shared equally/);
+    expect(without("de_keep", "CA")).toMatch(/already owns half of the community property/);
+    expect(without("de_keep", "NY")).not.toMatch(/already owns half/);
+    const homeDuringCase = stateDefaults.homeDuringCase;
+    expect("source" in homeDuringCase ? homeDuringCase.source : "").not.toContain("6321");
+  });
+
   it("help a questionnaire option with the clause it puts in the agreement, in the partner's state", () => {
     const regime = questions.find((question) => question.key === "marital_property_regime")!;
     expect(regime).toBeDefined();

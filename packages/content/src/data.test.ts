@@ -471,7 +471,7 @@ describe("the content review's corrections", () => {
     expect(term("NY", "support_waiver_scope")).toBe("maintenance, temporary or permanent, in any proceeding for divorce or separation");
     // Pennsylvania names each kind of support its Divorce Code knows (23 Pa.C.S. §§ 3701, 3702).
     expect(term("PA", "support_waiver_scope")).toBe("spousal support, alimony pendente lite and alimony, during the marriage or in any proceeding for divorce");
-    expect(clause("ss_pending_case_support")?.conditions.stateIds).toEqual(["LA", "FL"]);
+    expect(clause("ss_pending_case_support")?.conditions.stateIds).toEqual(["FL", "LA"]);
   });
 
   it("binds only the parties on child support, gives COBRA its 36 months, and rests infidelity on provable facts", () => {

@@ -18,7 +18,7 @@ describe("execution formalities", () => {
     expect(of("MN")?.witnesses.value).toEqual({ count: 2, notary: "MAY_NOT_BE_ONE" });
     expect(of("MN")?.signingDeadline).toMatchObject({ value: "SEVEN_DAYS_BEFORE_MARRIAGE", citation: expect.stringMatching(/§ 519\.11, subd\. 1b.*2024 Minn\. Laws ch\. 101/) as string });
     expect(of("LA")).toMatchObject({ acknowledgementForm: { value: "LOUISIANA_AUTHENTIC_ACT" }, counterpartsAllowed: { value: false }, remoteNotarizationAllowed: { value: false } });
-    expect(of("FL")?.deathWaiverWitnesses?.value.perWaivingParty).toBe(2);
+    expect(of("FL")?.deathWaiverWitnesses.value?.perWaivingParty).toBe(2);
     expect(of("FL")?.witnesses.value.count).toBe(0);
     expect(of("AR")?.acknowledgementForm.value).toBe("ARKANSAS_9_11_402");
     expect(of("CA")?.acknowledgementForm.value).toBe("CALIFORNIA_CIVIL_CODE_1189");

@@ -37,12 +37,7 @@ export {
   COMMON_LAW_ESTATE_TERMS,
   NO_DEATH_WAIVER_STATE_IDS,
   PENDING_SUPPORT_PROTECTED_STATE_IDS,
-  pendingSupportProtected,
-  separationProceedings,
-  supportKinds,
-  survivorRightsOf,
-  type SurvivorRights,
-} from "./data/templates/state-law.ts";
+} from "./data/state-law/index.ts";
 // What a server needs per request (also "@prenup/content/runtime", which parses only what it exports).
 export * from "./runtime.ts";
 

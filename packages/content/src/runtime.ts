@@ -31,9 +31,9 @@ export {
   type JurisdictionFormalities,
   type NotaryAsWitness,
   type Sourced,
-} from "./data/execution-formalities.ts";
+} from "./data/state-law/execution.ts";
 export { onlineSignerLocationRule, type OnlineSignerLocationRule } from "./data/signer-location.ts";
-export { disclosureWaiverByState, DISCLOSURE_WAIVER_STATE_IDS, NO_DISCLOSURE_WAIVER_STATE_IDS } from "./data/disclosure-waiver.ts";
+export { DISCLOSURE_WAIVER_STATE_IDS, NO_DISCLOSURE_WAIVER_STATE_IDS, stateLawMatrix, stateLawOf } from "./data/state-law/index.ts";
 
 export const states = z.array(stateSchema).parse(stateData);
 /** Plain-language explanations of the articles, by section template key (the review page shows them). */

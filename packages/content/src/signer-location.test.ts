@@ -1,7 +1,7 @@
 import { signerLocationProblem } from "@prenup/domain";
 import { describe, expect, it } from "vitest";
 import { onlineSignerLocationRule as rule } from "./data/signer-location.ts";
-import { executionFormalitiesByState } from "./data/execution-formalities.ts";
+import { executionFormalitiesByState } from "./data/state-law/index.ts";
 
 describe("the online signer-location rule", () => {
   it("takes the cautious value wherever a fact is not confirmed, and cites a source for each", () => {

@@ -1,5 +1,5 @@
 /**
- * The sourced state-law facts behind the agreement's wording (data/templates/state-law.ts) and how
+ * The sourced state-law facts behind the agreement's wording (the state-law matrix, data/state-law/) and how
  * the terms, the questionnaire and California's written explanation follow them.
  */
 import { describe, expect, it } from "vitest";
@@ -9,26 +9,16 @@ import {
   questionnaire,
   questionnaireInState,
   sectionTemplates,
-  separationProceedings,
-  states,
-  supportKinds,
-  survivorRightsOf,
+  stateLawOf,
   termsForState,
 } from "./index.ts";
 
-describe("state-law facts", () => {
-  it("cover all 51 jurisdictions, each with a citation", () => {
-    const ids = states.map((state) => state.abbreviation).sort();
-    expect(Object.keys(separationProceedings).sort()).toEqual(ids);
-    for (const id of ids) {
-      expect(separationProceedings[id]?.citation.length, id).toBeGreaterThan(10);
-      expect(survivorRightsOf(id).citation.length, id).toBeGreaterThan(10);
-    }
-  });
+const law = (stateId: string) => stateLawOf(stateId)!;
 
+describe("state-law facts", () => {
   it("name no legal separation where the state has none (Texas, Florida, Pennsylvania, Georgia and others)", () => {
     for (const id of ["TX", "FL", "PA", "GA", "DE", "MS", "MD", "MA", "LA"]) {
-      expect(separationProceedings[id]?.value, id).toBeNull();
+      expect(law(id).separationProceedings.value, id).toBeNull();
       expect(termsForState(id).divorce_or_separation, id).toBe(termsForState(id).divorce_term);
     }
     expect(termsForState("CA").divorce_or_separation).toBe("dissolution of marriage or legal separation");
@@ -39,7 +29,7 @@ describe("state-law facts", () => {
 
   it("give no elective share to community property states (save Idaho's and Wisconsin's limited ones), Georgia or Louisiana", () => {
     for (const id of ["CA", "TX", "AZ", "NV", "NM", "WA", "GA", "LA"]) {
-      expect(survivorRightsOf(id).value.electiveShare, id).toBe(false);
+      expect(law(id).survivorRights.value.electiveShare, id).toBe(false);
       expect(termsForState(id).survivor_rights_waived, id).not.toMatch(/elective share|forced share/);
     }
     expect(termsForState("ID").survivor_rights_waived).toContain("elective share of the other's quasi-community property");
@@ -48,6 +38,11 @@ describe("state-law facts", () => {
     expect(termsForState("TX").survivor_rights_waived).toContain("homestead");
     expect(termsForState("CA").survivor_rights_waived).toContain("probate homestead");
     expect(termsForState("OH").survivor_rights_waived).not.toContain("forced share");
+  });
+
+  it("name Connecticut's statutory share as the life use of one third, and no homestead where probate has none", () => {
+    expect(termsForState("CT").survivor_rights_waived).toContain("the use for life of one third of the other's estate");
+    for (const id of ["CT", "NJ", "OH"]) expect(termsForState(id).survivor_rights_waived, id).not.toMatch(/homestead/);
   });
 
   it("withhold the waiver of rights at death in Louisiana, in the questionnaire and in the clauses", () => {
@@ -59,8 +54,24 @@ describe("state-law facts", () => {
     expect(termsForState("LA").will_term).toBe("testament");
   });
 
+  it("cite Utah's act where Title 81 put it in 2024, and Wisconsin's marital property agreements as no uniform premarital act", () => {
+    expect(termsForState("UT").statute_reference).toContain("Utah Code § 81-3-201 et seq.");
+    expect(termsForState("UT").statute_reference).not.toContain("30-8");
+    expect(law("UT").governingAct).toMatchObject({ value: { kind: "UPAA" }, confirmed: true });
+    expect(law("WI").governingAct.value.kind).toBe("UNIFORM_MARITAL_PROPERTY_ACT");
+    expect(termsForState("WI").document_title).toBe("Prenuptial Agreement");
+    expect(termsForState("WI").statute_reference).toBe("Wis. Stat. § 766.58 (marital property agreements)");
+  });
+
+  it("tell a partner, before they choose to sign without an attorney, what their state then asks for", () => {
+    const option = questionnaire.flatMap((section) => section.groups.flatMap((group) => group.questions)).find((question) => question.key === "attorney_plan")?.options.find((candidate) => candidate.key === "attorney_plan__no_attorney");
+    expect(option?.proTip).toContain("In Colorado and North Dakota the agreement then includes, for you, the statute's notice of the rights you may be giving up and a plain-language explanation of them.");
+    expect(option?.proTip).toContain("In New Jersey you waive, in writing in the agreement, the chance to consult a lawyer.");
+    expect(option?.proTip).toContain("In California you sign a separate waiver of counsel");
+  });
+
   it("name each kind of support Pennsylvania's waiver covers", () => {
-    expect(supportKinds.PA?.value).toEqual(["spousal support", "alimony pendente lite", "alimony"]);
+    expect(law("PA").supportKinds.value).toEqual(["spousal support", "alimony pendente lite", "alimony"]);
   });
 });
 

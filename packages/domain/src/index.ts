@@ -49,3 +49,4 @@ export * from "./live.ts";
 export * from "./live-schemas.ts";
 export * from "./outcome-simulation.ts";
 export * from "./outcome-inputs.ts";
+export * from "./state-law.ts";

@@ -1,7 +1,8 @@
 /**
  * The standard answer sets the text tests and the golden texts use: the fixture couple's defaults
  * and the variants that switch on the state-law wording (rights at death, support, the sunset, a
- * business, the home, the end of the marriage, California's unrepresented partner).
+ * business, the home, the end of the marriage, California's unrepresented partner), and the
+ * product's standard sets with who has counsel on record (`STANDARD_SETS`).
  */
 import type { AnswerMap } from "@prenup/content";
 import { completeAnswers, fixtureAgreement } from "../fixtures.ts";
@@ -33,9 +34,57 @@ export const ANSWER_VARIANTS: Record<string, { A: AnswerMap; B?: AnswerMap }> = 
   },
 };
 
-export function variantAgreement(stateId: string, variant: { A: AnswerMap; B?: AnswerMap }, options: { record?: null } = {}) {
+/** `recorded`: what the product has on record for each partner (an attorney on record…), as `fixtureAgreement` takes it. */
+export function variantAgreement(
+  stateId: string,
+  variant: { A: AnswerMap; B?: AnswerMap },
+  options: { record?: null; recorded?: NonNullable<Parameters<typeof fixtureAgreement>[1]>["recorded"] } = {},
+) {
   const answersA = completeAnswers(stateId, variant.A);
   const answersB = completeAnswers(stateId, { ...variant.A, ...variant.B });
   return fixtureAgreement(stateId, { answersA, answersB, ...options });
 }
 
+
+const OWN_ATTORNEY: AnswerMap = { attorney_plan: ["attorney_plan__own_attorney"], own_attorney_name: "Harper Quinn" };
+const NO_ATTORNEY: AnswerMap = { attorney_plan: ["attorney_plan__no_attorney"] };
+
+/** One of the product's standard answer sets, with who has independent counsel on record. */
+export type StandardSet = {
+  name: string;
+  answers: { A: AnswerMap; B?: AnswerMap };
+  represented: { A: boolean; B: boolean };
+  /** The set waives or limits spousal support. */
+  limitsSupport: boolean;
+  /** The set waives rights at the other's death. */
+  waivesDeathRights: boolean;
+};
+
+/**
+ * The standard answer sets every jurisdiction is rendered with: both represented with a support
+ * waiver; one partner without counsel and a support waiver; a death waiver; a sunset; a business.
+ */
+export const STANDARD_SETS: StandardSet[] = [
+  { name: "both represented, support waived", answers: { A: { ...ANSWER_VARIANTS.supportWaiver?.A, ...OWN_ATTORNEY } }, represented: { A: true, B: true }, limitsSupport: true, waivesDeathRights: false },
+  {
+    name: "A without counsel, support waived",
+    answers: { A: { ...ANSWER_VARIANTS.supportWaiver?.A, ...NO_ATTORNEY }, B: OWN_ATTORNEY },
+    represented: { A: false, B: true },
+    limitsSupport: true,
+    waivesDeathRights: false,
+  },
+  { name: "death waiver, nobody represented", answers: ANSWER_VARIANTS.deathWaiver ?? { A: {} }, represented: { A: false, B: false }, limitsSupport: false, waivesDeathRights: true },
+  { name: "sunset, both represented", answers: { A: { ...ANSWER_VARIANTS.sunset?.A, ...OWN_ATTORNEY } }, represented: { A: true, B: true }, limitsSupport: false, waivesDeathRights: false },
+  {
+    name: "business, B without counsel",
+    answers: { A: { ...ANSWER_VARIANTS.business?.A, ...OWN_ATTORNEY }, B: { ...ANSWER_VARIANTS.business?.B, ...NO_ATTORNEY } },
+    represented: { A: true, B: false },
+    limitsSupport: false,
+    waivesDeathRights: false,
+  },
+];
+
+/** The agreement of a standard set in a state, with its partners' counsel on record. */
+export function standardSetAgreement(stateId: string, set: StandardSet) {
+  return variantAgreement(stateId, set.answers, { record: null, recorded: { A: { attorneyOnRecord: set.represented.A }, B: { attorneyOnRecord: set.represented.B } } });
+}

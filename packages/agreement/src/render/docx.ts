@@ -214,12 +214,14 @@ function blocksOf(model: AgreementModel): Block[] {
         // The clause the parties sign, the act and their lines stay on one page.
         for (const [index, clause] of s.intro.entries()) blocks.push(...clauseBlocks(clause, 0, index === s.intro.length - 1));
         if (s.act) blocks.push(para(s.act.body, { alignment: AlignmentType.JUSTIFIED, keepNext: true, keepLines: true }));
-        for (const [index, who] of s.parties.entries()) blocks.push(...signatureBlock(PARTY_LINES(who.fullName), index < s.parties.length - 1));
+        // Under an act passed at one sitting (Louisiana's authentic act) the act states the one date.
+        const dated = (lines: string[]) => (s.act ? lines.filter((line) => !line.startsWith("Date:")) : lines);
+        for (const [index, who] of s.parties.entries()) blocks.push(...signatureBlock(dated(PARTY_LINES(who.fullName)), index < s.parties.length - 1));
         for (const group of s.witnessGroups) {
           const title = group.attests === "BOTH" ? "Witnesses" : `Witnesses to the signature of ${model.parties[group.attests].fullName}`;
           blocks.push(para(title, { bold: true, keepNext: true, spacing: { before: 360 } }), para(group.attestation, { keepNext: true, keepLines: true }));
           for (const [index, label] of group.labels.entries()) {
-            blocks.push(...signatureBlock([label, "Printed name: ______________________", "Address: ___________________________", "Date: ______________________"], index < group.labels.length - 1));
+            blocks.push(...signatureBlock(dated([label, "Printed name: ______________________", "Address: ___________________________", "Date: ______________________"]), index < group.labels.length - 1));
           }
         }
         if (s.act) blocks.push(...signatureBlock(s.act.notarySignature));

@@ -253,6 +253,8 @@ function signatureRow(doc: Doc, blocks: string[][]): void {
 
 const PARTY_LINES = (name: string) => [name, "Date: ______________________"];
 const WITNESS_LINES = (label: string) => [label, "Printed name: ______________________", "Address: ___________________________", "Date: ______________________"];
+/** Under an act passed at one sitting (Louisiana's authentic act) the act states the one date: no line of their own. */
+const undated = (lines: string[]) => lines.filter((line) => !line.startsWith("Date:"));
 
 function pairs<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
@@ -293,7 +295,7 @@ function signatures(doc: Doc, model: AgreementModel, item: ModelSignatures): voi
     doc.moveDown(0.6);
     paragraph(doc, item.act.body, MARGIN.left, WIDTH);
   }
-  signatureRow(doc, item.parties.map((who) => PARTY_LINES(who.fullName)));
+  signatureRow(doc, item.parties.map((who) => (item.act ? undated(PARTY_LINES(who.fullName)) : PARTY_LINES(who.fullName))));
 
   for (const group of item.witnessGroups) {
     // Each group's attestation with all of its lines.
@@ -303,7 +305,7 @@ function signatures(doc: Doc, model: AgreementModel, item: ModelSignatures): voi
     doc.font(FONT.bold).fontSize(BODY).fillColor(INK).text(title, MARGIN.left, doc.y, { width: WIDTH });
     doc.moveDown(0.3);
     paragraph(doc, group.attestation, MARGIN.left, WIDTH);
-    for (const row of pairs(group.labels)) signatureRow(doc, row.map(WITNESS_LINES));
+    for (const row of pairs(group.labels)) signatureRow(doc, row.map((label) => (item.act ? undated(WITNESS_LINES(label)) : WITNESS_LINES(label))));
   }
   if (item.act) {
     keepTogether(doc, signatureRowHeight(item.act.notarySignature.length), continued);

@@ -39,6 +39,10 @@ export const articleExplanations: Record<string, string> = {
     "No prenup can decide child support or custody in advance: a court always decides those in the children's best interests. This article says so and records any plans you made for children from earlier relationships.",
   additional_agreements:
     "These are the optional promises you chose, such as pets, confidentiality, social media or stored embryos. Courts treat some of them more cautiously than the financial terms.",
+  notice_of_waiver:
+    "Where the law asks for it, a partner who signs without a lawyer of their own receives the statute's notice of the rights they may be giving up, printed in its own words and in bold.",
+  rights_explanation:
+    "Where the law asks for it, a partner who signs without a lawyer of their own receives, inside the agreement, a plain-language explanation of the rights and duties it changes for them.",
   counsel_and_signing:
     "This article records that each of you signs freely, had the chance to get independent legal advice, and had enough time to read the final version. These facts help the agreement hold up later.",
   general_provisions:

@@ -6,11 +6,11 @@
  * sign; when any will be, the agreement is signed before a notary in person instead (the in-person
  * proof upload). The question is asked for every online session, whatever the agreement's state: a
  * Texan agreement signed by a partner sitting in Los Angeles raises the same question. California
- * agreements themselves stay in person only (execution-formalities.ts, `remoteNotarizationAllowed`).
+ * agreements themselves stay in person only (state-law/execution.ts, `remoteNotarizationAllowed`).
  *
  * Each fact carries `confirmed` and its source; unconfirmed facts hold the cautious value.
  */
-import type { Sourced } from "./execution-formalities.ts";
+import type { Sourced } from "@prenup/domain";
 
 export type OnlineSignerLocationRule = {
   stateAbbreviation: string;

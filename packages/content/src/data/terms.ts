@@ -5,37 +5,40 @@
  * Vocabulary choices (support and divorce wording) follow each state's family code as we understand
  * it; where unsure we keep the neutral "spousal support" and "divorce", which courts everywhere read.
  */
-import { DOCUMENT_TEMPLATE_KEY, documentTemplateStates, STATUTES } from "./template-states.ts";
+import type { StateAbbreviation, UnconscionabilityTiming } from "@prenup/domain";
+import { DOCUMENT_TEMPLATE_KEY, documentTemplateStates } from "./template-states.ts";
 import { states } from "./states.ts";
-import { CIVIL_LAW_SUCCESSION_STATE_IDS, pendingSupportProtected, separationProceedings, supportKinds, survivorRightsOf } from "./templates/state-law.ts";
-
-const SUPPORT_TERMS: Record<string, string> = {
-  AL: "alimony", AR: "alimony", CT: "alimony", DC: "alimony", DE: "alimony", NE: "alimony", NH: "alimony", RI: "alimony",
-  SD: "alimony", UT: "alimony", WY: "alimony", FL: "alimony", GA: "alimony", MA: "alimony", MD: "alimony", MS: "alimony", NC: "alimony",
-  NJ: "alimony", NV: "alimony", PA: "alimony", SC: "alimony", TN: "alimony", OK: "alimony",
-  AZ: "spousal maintenance", IN: "spousal maintenance", MN: "spousal maintenance", TX: "spousal maintenance",
-  CO: "maintenance", IL: "maintenance", KS: "maintenance", KY: "maintenance", MO: "maintenance", NY: "maintenance",
-  WA: "maintenance", WI: "maintenance", MT: "maintenance", AK: "maintenance", ID: "maintenance", VT: "spousal maintenance",
-};
-
-const DISSOLUTION_STATES = new Set(["AZ", "CA", "CO", "CT", "FL", "IL", "IN", "IA", "KY", "MN", "MO", "MT", "NE", "OR", "WA"]);
-
-/** Community property states whose statute calls it "marital property" (the Uniform Marital Property Act). */
-const MARITAL_PROPERTY_ACT_STATES = new Set(["WI"]);
+import { CIVIL_LAW_SUCCESSION_STATE_IDS, stateLawMatrix } from "./state-law/index.ts";
 
 /**
- * What a waiver of support covers (sourced in templates/state-law.ts). Where support while a case
+ * When a court may refuse a support term as unconscionable, as the support article says it (after
+ * "a court may decline to enforce this Article if").
+ */
+const UNCONSCIONABILITY_TESTS: Record<UnconscionabilityTiming, { test: string; when: string }> = {
+  AT_SIGNING: { test: "it was unconscionable when the Parties signed this Agreement", when: "when you signed" },
+  AT_SIGNING_AND_ENFORCEMENT: {
+    test: "it was unconscionable when the Parties signed this Agreement or is unconscionable when enforcement is sought",
+    when: "when you signed or when one of you asks a court to apply them",
+  },
+};
+
+/**
+ * What a waiver of support covers (sourced in the state-law matrix). Where support while a case
  * is pending cannot be waived in advance (Louisiana's interim spousal support, Florida's temporary
  * alimony), the waiver says it is not affected; where the state's law names several kinds of
  * support (Pennsylvania), the waiver names each; elsewhere it covers temporary and permanent support.
  */
-function supportWaiverScope(stateId: string, supportTerm: string, proceedings: string): string {
-  if (stateId === "LA" && pendingSupportProtected.LA?.value) {
-    return `final periodic ${supportTerm} in any proceeding for ${proceedings} (interim ${supportTerm} while a case is pending cannot be waived under Louisiana law and is not affected)`;
+function supportWaiverScope(stateId: StateAbbreviation, supportTerm: string, proceedings: string): string {
+  const law = stateLawMatrix[stateId];
+  const { pendingSupportTerm } = law.vocabulary.value;
+  if (law.governingAct.value.kind === "CIVIL_CODE" && law.pendingSupportProtected.value) {
+    return `final periodic ${supportTerm} in any proceeding for ${proceedings} (${pendingSupportTerm} while a case is pending cannot be waived under ${law.name} law and is not affected)`;
   }
-  if (pendingSupportProtected[stateId]?.value) return `${supportTerm} of any kind after the marriage ends, in any proceeding for ${proceedings} (temporary ${supportTerm} while a case is pending is not waived)`;
-  const kinds = supportKinds[stateId]?.value;
+  if (law.pendingSupportProtected.value) return `${supportTerm} of any kind after the marriage ends, in any proceeding for ${proceedings} (temporary ${supportTerm} while a case is pending is not waived)`;
+  const kinds = law.supportKinds.value;
   if (kinds) return `${listOf(kinds, "and")}, during the marriage or in any proceeding for ${proceedings}`;
+  // Where the law names support during the case apart from support after it (Texas), the waiver names both.
+  if (pendingSupportTerm !== `temporary ${supportTerm}`) return `${pendingSupportTerm} and ${supportTerm}, in any proceeding for ${proceedings}`;
   return `${supportTerm}, temporary or permanent, in any proceeding for ${proceedings}`;
 }
 
@@ -60,7 +63,7 @@ function capitalize(text: string): string {
   return text.replace(/(^|\s)([a-z])/g, (_m, space: string, letter: string) => space + letter.toUpperCase());
 }
 
-function venueLine(stateId: string): string {
+function venueLine(stateId: StateAbbreviation): string {
   if (stateId === "LA") return "Parish of ______________________";
   if (stateId === "AK") return "Judicial District: ______________________";
   if (stateId === "DC") return "City of Washington";
@@ -68,12 +71,13 @@ function venueLine(stateId: string): string {
 }
 
 export const terms = states.flatMap((state) => {
+  const law = stateLawMatrix[state.abbreviation];
   const templateState = documentTemplateStates.find((t) => t.stateId === state.abbreviation);
   const stateStyle = state.abbreviation === "DC" ? "District of Columbia" : `${state.termForState} of ${state.name}`;
   const community = state.distributionLaw === "COMMUNITY_PROPERTY";
-  const supportTerm = SUPPORT_TERMS[state.abbreviation] ?? "spousal support";
-  const divorceTerm = DISSOLUTION_STATES.has(state.abbreviation) ? "dissolution of marriage" : "divorce";
-  const separation = separationProceedings[state.abbreviation]?.value ?? [];
+  const { supportTerm, divorceTerm, sharedPropertyTerm } = law.vocabulary.value;
+  const maritalPropertyAct = law.governingAct.value.kind === "UNIFORM_MARITAL_PROPERTY_ACT";
+  const separation = law.separationProceedings.value ?? [];
   const civilLawSuccession = CIVIL_LAW_SUCCESSION_STATE_IDS.includes(state.abbreviation);
   const values: Record<string, string> = {
     state_name: state.name,
@@ -81,27 +85,29 @@ export const terms = states.flatMap((state) => {
     state_style_upper: stateStyle.toUpperCase(),
     document_title: templateState?.termForDocument ?? "Prenuptial Agreement",
     document_title_upper: (templateState?.termForDocument ?? "Prenuptial Agreement").toUpperCase(),
-    statute_reference: STATUTES[state.abbreviation] ?? "",
-    // Wisconsin's statutory term for its community property is "marital property" (Wis. Stat. ch. 766).
-    marital_property: community && !MARITAL_PROPERTY_ACT_STATES.has(state.abbreviation) ? "community property" : "marital property",
-    marital_property_title: community && !MARITAL_PROPERTY_ACT_STATES.has(state.abbreviation) ? "Community Property" : "Marital Property",
+    statute_reference: law.governingAct.value.reference,
+    marital_property: sharedPropertyTerm,
+    marital_property_title: capitalize(sharedPropertyTerm),
     support_waiver_scope: supportWaiverScope(state.abbreviation, supportTerm, proceedingsFor(divorceTerm, separation)),
-    pending_support_term: state.abbreviation === "LA" ? "interim spousal support" : `temporary ${supportTerm}`,
+    pending_support_term: law.vocabulary.value.pendingSupportTerm,
     support_term: supportTerm,
     support_term_title: capitalize(supportTerm),
     divorce_term: divorceTerm,
     // The proceedings in which the Agreement's terms on property and support apply: divorce and
     // the state's court proceeding that separates spouses without ending the marriage ("divorce or
     // legal separation", "divorce, including a divorce from bed and board"…), or divorce alone where the state
-    // has no such proceeding (templates/state-law.ts).
+    // has no such proceeding (the state-law matrix).
     divorce_or_separation: proceedingsFor(divorceTerm, separation),
     // The rights of a surviving spouse as the waiver of rights at death names them.
-    survivor_rights_waived: survivorRightsOf(state.abbreviation).value.waived,
+    survivor_rights_waived: law.survivorRights.value.waived,
+    // The court's review of the support terms, at signing or also at enforcement (the state's timing).
+    unconscionability_test: UNCONSCIONABILITY_TESTS[law.unconscionability.value].test,
+    unconscionability_when: UNCONSCIONABILITY_TESTS[law.unconscionability.value].when,
     // Louisiana's Civil Code speaks of testaments and succession representatives.
     will_term: civilLawSuccession ? "testament" : "will",
     successors: civilLawSuccession ? "heirs, legatees, succession representatives and successors" : "heirs, executors, administrators and successors",
     venue_line: venueLine(state.abbreviation),
-    default_property_rule: MARITAL_PROPERTY_ACT_STATES.has(state.abbreviation)
+    default_property_rule: maritalPropertyAct
       ? `${state.name} is a marital property state under its Marital Property Act (Wis. Stat. ch. 766): unless spouses agree otherwise, what either of them earns or acquires during the marriage belongs to both of them in equal shares.`
       : community
       ? `${state.name} is a community property state: unless spouses agree otherwise, what either of them earns or acquires during the marriage belongs to both of them in equal shares.`

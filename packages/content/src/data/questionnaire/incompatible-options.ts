@@ -70,6 +70,13 @@ export const incompatibleOptions: IncompatibleOptions[] = [
     SHARED_WITHOUT_A_SPLIT,
     "Dividing by what each of you paid in would hand back to each of you what came from you, so it can't go with sharing what one of you owns, receives or earns.",
   ),
+  // The same review: growth from work, or a home's growth, shared equally cannot also be divided by
+  // what each paid in; the agreement printed both sentences side by side.
+  ...each(
+    [CONTRIBUTION],
+    [optionKey("separate_growth", "effort_shared"), optionKey("home_growth", "growth_shared")],
+    "Sharing growth equally and dividing by what each of you paid in can't both decide how that growth is split.",
+  ),
   ...each(
     [CONTRIBUTION],
     [optionKey("marital_property_regime", "all_shared")],
@@ -109,6 +116,8 @@ export const contradictoryClauses: ContradictoryClauses[] = [
       "sp_premarital_some",
       "sp_premarital_none",
       "sp_growth_shared",
+      "sp_growth_effort",
+      "home_growth_shared",
       "sp_inheritances_shared",
       "sp_interspousal_shared",
       "mp_all_shared",

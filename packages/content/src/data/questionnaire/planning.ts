@@ -9,18 +9,18 @@ import {
   EMBRYO_COUNSEL_PARTNER_STATE_IDS,
   SUPPORT_WAIVABLE_STATE_IDS,
 } from "../states.ts";
-import { NO_DEATH_WAIVER_STATE_IDS } from "../templates/state-law.ts";
+import { NO_DEATH_WAIVER_STATE_IDS, SUPPORT_NEEDS_COUNSEL_STATE_IDS } from "../state-law/index.ts";
 import { yesNo, type SectionInput } from "./builders.ts";
 
-/** California: a spousal-support provision binds only a party who had independent counsel (Fam. Code § 1612(c)). */
+/** Where a spousal-support provision binds only a party who had independent counsel (California, Fam. Code § 1612(c)). */
 // Massachusetts' "second look" (support_choice's help): DeMatteo v. DeMatteo, 436 Mass. 18 (2002) and
 // Austin v. Austin, 445 Mass. 601 (2005) test the agreement when it was signed and again when it is
 // enforced. The help text states the doctrine without citing the cases; for a lawyer's review.
-const SUPPORT_COUNSEL_RULE = [{ type: "WAIVES_SPOUSAL_SUPPORT" as const, stateIds: ["CA"] }];
+const SUPPORT_COUNSEL_RULE = [{ type: "WAIVES_SPOUSAL_SUPPORT" as const, stateIds: SUPPORT_NEEDS_COUNSEL_STATE_IDS }];
 /**
  * Where a surviving spouse's rights can be given up by agreement: not in Louisiana, whose Civil Code
  * forbids spouses to renounce or alter the marital portion or the order of succession (art. 2330;
- * templates/state-law.ts). There only the first choice of elective_share is offered.
+ * the state-law matrix). There only the first choice of elective_share is offered.
  */
 const DEATH_WAIVER_STATE_IDS = ALL_STATE_IDS.filter((s) => !NO_DEATH_WAIVER_STATE_IDS.includes(s));
 /** Courts in California will not enforce a penalty for infidelity (In re Marriage of Diosdado). */

@@ -12,17 +12,25 @@ import {
   EQUITABLE_STATE_IDS,
 } from "../states.ts";
 import { RECORDED_FACTS } from "@prenup/domain";
-import { counterpartsNotAllowedStateIds, executionFormalitiesByState } from "../execution-formalities.ts";
-import { DISCLOSURE_WAIVER_STATE_IDS } from "../disclosure-waiver.ts";
+import {
+  acknowledgementFormTexts,
+  counterpartsNotAllowedStateIds,
+  DISCLOSURE_WAIVER_STATE_IDS,
+  executionFormalitiesByState,
+  EXPRESS_COUNSEL_WAIVER_STATE_IDS,
+  NO_DEATH_WAIVER_STATE_IDS,
+  PENDING_SUPPORT_PROTECTED_STATE_IDS,
+  SUPPORT_NEEDS_COUNSEL_STATE_IDS,
+} from "../state-law/index.ts";
 import { WITNESS_STATE_IDS } from "../template-states.ts";
 import { all, answered, BOTH_REPRESENTED, chose, NOT_BOTH_REPRESENTED, perParty, represented, unrepresented, type ClauseInput, type SectionTemplateInput } from "./helpers.ts";
 import { californiaCounselWaiver, californiaExplanation } from "./california-explanation.ts";
-import { NO_DEATH_WAIVER_STATE_IDS, PENDING_SUPPORT_PROTECTED_STATE_IDS } from "./state-law.ts";
+import { rightsExplanation, statutoryNoticeSection } from "./rights-explanation.ts";
 
 const SUPPORT_LIMITS = ["waive", "cap", "formula", "lump_sum"];
 /** Recorded facts (pseudo-answers generation supplies): what the product knows, not what a partner answered. */
 const RECORDED_DISCLOSURE = RECORDED_FACTS.disclosure.key;
-/** Where the agreement must be signed at least seven days before the marriage (execution-formalities.ts). */
+/** Where the agreement must be signed at least seven days before the marriage (the state-law matrix). */
 const SEVEN_DAY_SIGNING_STATE_IDS = Object.values(executionFormalitiesByState)
   .filter((formalities) => formalities.signingDeadline.value === "SEVEN_DAYS_BEFORE_MARRIAGE")
   .map((formalities) => formalities.stateId);
@@ -33,11 +41,24 @@ const SEVEN_DAY_SIGNING_STATE_IDS = Object.values(executionFormalitiesByState)
  * `_ca`) that applies only when both partners are represented. Otherwise California's agreement
  * says it makes no provision about support (ss_california_unrepresented).
  */
-const NO_UNREPRESENTED_SUPPORT_LIMIT_STATE_IDS = [...CANNOT_WAIVE_SUPPORT_STATE_IDS, "CA"];
+const NO_UNREPRESENTED_SUPPORT_LIMIT_STATE_IDS = [...CANNOT_WAIVE_SUPPORT_STATE_IDS, ...SUPPORT_NEEDS_COUNSEL_STATE_IDS];
 function withCaliforniaCounsel(clause: ClauseInput): ClauseInput[] {
   const conditions = clause.conditions ?? {};
-  return [clause, { ...clause, key: `${clause.key}_ca`, conditions: { stateIds: ["CA"], conditions: [...(conditions.conditions ?? []), ...BOTH_REPRESENTED] } }];
+  return [clause, { ...clause, key: `${clause.key}_ca`, conditions: { stateIds: SUPPORT_NEEDS_COUNSEL_STATE_IDS, conditions: [...(conditions.conditions ?? []), ...BOTH_REPRESENTED] } }];
 }
+/** Where the agreement is passed as one act, signed by the parties, the witnesses and the notary together (execution formalities). */
+const SINGLE_SITTING_ACT_STATE_IDS = ALL_STATE_IDS.filter((stateId) => {
+  const form = executionFormalitiesByState[stateId]?.acknowledgementForm.value;
+  return form !== undefined && acknowledgementFormTexts[form].placement === "EXECUTION_PAGE";
+});
+/**
+ * Where a marriage settlement must be acknowledged as a conveyance of land is (Idaho Code § 32-917,
+ * NRS 123.270: the matrix's execution.acknowledgedAsConveyance); New York's own clause, with its
+ * certificate form, covers New York.
+ */
+const CONVEYANCE_ACKNOWLEDGMENT_STATE_IDS = ALL_STATE_IDS.filter(
+  (stateId) => executionFormalitiesByState[stateId]?.acknowledgedAsConveyance.value === true && executionFormalitiesByState[stateId]?.acknowledgementForm.value !== "NEW_YORK_RPL_309A",
+);
 /**
  * Clauses behind a state-restricted option also exclude the states where the option is not offered,
  * so a stale or imported answer can never put them into an agreement there.
@@ -116,7 +137,7 @@ const agreementArticles: SectionTemplateInput[] = [
       },
       // Where the state recognizes a written waiver of further disclosure and the couple chose it,
       // the waiver takes the place of the statement that each disclosure is fair and reasonable
-      // (disclosure-waiver.ts: sourced per state; never in Minnesota).
+      // (the state-law matrix: sourced per state; never in Minnesota).
       {
         key: "recital_disclosure_fair",
         text: "Each Party has read the other's Schedule, has had the chance to ask the other about it, and considers the disclosure received fair and reasonable.",
@@ -148,7 +169,7 @@ const agreementArticles: SectionTemplateInput[] = [
       {
         // Minnesota: procedurally fair when signed at least seven days before the marriage (Minn.
         // Stat. § 519.11, subd. 1b, as amended by 2024 Minn. Laws ch. 101; unconfirmed: the enacted
-        // clause was not read, see execution-formalities.ts). The signing window enforces the same day.
+        // clause was not read, see state-law/execution.ts). The signing window enforces the same day.
         key: "recital_timing_minnesota",
         text: "The Parties are signing this Agreement at least seven days before their marriage, as Minnesota Statutes section 519.11, subdivision 1b, provides for an agreement fairly made.",
         conditions: { stateIds: SEVEN_DAY_SIGNING_STATE_IDS },
@@ -765,7 +786,7 @@ const agreementArticles: SectionTemplateInput[] = [
       },
       ...withCaliforniaCounsel({
         key: "ss_fairness",
-        text: "The Parties understand that a court may decline to enforce this Article if enforcing it would leave a Party without the means to meet basic needs, or would be unconscionable when enforcement is sought.",
+        text: "The Parties understand that a court may decline to enforce this Article if {{term.unconscionability_test}}, or if enforcing it would leave a Party without the means to meet basic needs.",
         conditions: { excludedStateIds: NO_UNREPRESENTED_SUPPORT_LIMIT_STATE_IDS, conditions: [chose("support_choice", SUPPORT_LIMITS)] },
       }),
       // A payment for a career pause is a provision about spousal support: in California it binds only
@@ -789,7 +810,8 @@ const agreementArticles: SectionTemplateInput[] = [
       {
         key: "ss_career_pause_reopen",
         text: "If a Party leaves paid work, or works substantially less, for at least one year to care for the Parties' children, any waiver or limit on {{term.support_term}} in this Agreement does not apply to that Party.",
-        conditions: all(chose("future_children", ["yes", "maybe"]), chose("career_pause", ["reopen_support"])),
+        // Where support cannot be waived or limited there is no waiver to lift (the option is not offered there).
+        conditions: { excludedStateIds: CANNOT_WAIVE_SUPPORT_STATE_IDS, conditions: [chose("future_children", ["yes", "maybe"]), chose("career_pause", ["reopen_support"])] },
       },
       // Paying the other's continuation coverage after the marriage ends is support-like: the same
       // California rule applies (Fam. Code § 1612(c)).
@@ -820,7 +842,7 @@ const agreementArticles: SectionTemplateInput[] = [
         key: "de_waive",
         text:
           "Each Party gives up every right they would otherwise have as the other's surviving spouse in the other's Separate Property, including {{term.survivor_rights_waived}}. The survivor receives only what this Agreement and the other's {{term.will_term}}, trust or beneficiary designations provide.",
-        // Not offered where the law forbids spouses to give these rights up (Louisiana: templates/state-law.ts).
+        // Not offered where the law forbids spouses to give these rights up (Louisiana: the state-law matrix).
         conditions: { excludedStateIds: NO_DEATH_WAIVER_STATE_IDS, conditions: [chose("elective_share", ["waive", "minimum"])] },
       },
       {
@@ -966,6 +988,13 @@ const agreementArticles: SectionTemplateInput[] = [
         text: `${p.me} was told they could hire an independent attorney, had the time and means to do so, and chose to sign this Agreement without one.`,
         conditions: all(chose("attorney_plan", ["no_attorney"], p.id)),
       })),
+      // Where the law asks a partner without counsel to waive, expressly and in writing, the
+      // opportunity to consult counsel (New Jersey, N.J.S.A. 37:2-38(c)(4)): the waiver itself.
+      ...perParty((p) => ({
+        key: "counsel_express_waiver",
+        text: `${p.me} has not consulted independent legal counsel about this Agreement. By signing it, ${p.me} voluntarily and expressly waives, in writing, the opportunity to consult independent legal counsel before signing.`,
+        conditions: { stateIds: EXPRESS_COUNSEL_WAIVER_STATE_IDS, anyOf: unrepresented(p.id) },
+      })),
       {
         key: "counsel_voluntary",
         text: "Each Party signs this Agreement freely and voluntarily, without pressure from the other or anyone else, having read it in full and understood it.",
@@ -993,8 +1022,13 @@ const agreementArticles: SectionTemplateInput[] = [
         conditions: { stateIds: ["NY"] },
       },
       {
+        key: "counsel_conveyance_acknowledgment",
+        text: "Each Party will acknowledge their signature before a notary in the manner the law of the {{term.state_style}} requires for a conveyance of land, as it requires for a marriage settlement.",
+        conditions: { stateIds: CONVEYANCE_ACKNOWLEDGMENT_STATE_IDS },
+      },
+      {
         key: "counsel_louisiana",
-        text: "The Parties are signing this Agreement before the celebration of their marriage, as an authentic act before a notary and two witnesses, as the Louisiana Civil Code requires for a matrimonial agreement.",
+        text: "The Parties are signing this Agreement before the celebration of their marriage, as an authentic act before a notary and two witnesses, one of the forms the Louisiana Civil Code allows for a matrimonial agreement (article 2331).",
         conditions: { stateIds: ["LA"] },
       },
     ],
@@ -1058,7 +1092,7 @@ const agreementArticles: SectionTemplateInput[] = [
       },
       {
         key: "gen_one_original",
-        text: "The Parties sign one original of this Agreement together, at the same sitting, in the presence of the witnesses and the notary named on its signature page.",
+        text: "The Parties sign one original of this Agreement together, at the same sitting, in the presence of the witnesses and the notary who sign it with them.",
         conditions: { stateIds: counterpartsNotAllowedStateIds },
       },
     ],
@@ -1070,7 +1104,9 @@ const agreementArticles: SectionTemplateInput[] = [
     isSeparatePage: true,
     listStyle: "NONE",
     clauses: [
-      { key: "sig_intro", text: "The Parties have signed this {{term.document_title}} on the dates written below." },
+      { key: "sig_intro", text: "The Parties have signed this {{term.document_title}} on the dates written below.", conditions: { excludedStateIds: SINGLE_SITTING_ACT_STATE_IDS } },
+      // An act passed at one sitting (Louisiana's authentic act) states its one date in the act itself.
+      { key: "sig_intro_act", text: "The Parties sign this {{term.document_title}} at one sitting, with the witnesses and the notary, on the date the act below states.", conditions: { stateIds: SINGLE_SITTING_ACT_STATE_IDS } },
       { key: "sig_party_a", text: "______________________________\n{{partyA.fullName}}\nDate: ____________________" },
       { key: "sig_party_b", text: "______________________________\n{{partyB.fullName}}\nDate: ____________________" },
       {
@@ -1139,4 +1175,13 @@ const closingPages: SectionTemplateInput[] = [
   },
 ];
 
-export const articles: SectionTemplateInput[] = [...agreementArticles, ...closingPages];
+/**
+ * The agreement with, before its article on legal advice, the statutory notice and the
+ * plain-language explanation a partner without counsel must be given where the law asks for them.
+ */
+function withCounselNotices(sections: SectionTemplateInput[]): SectionTemplateInput[] {
+  const at = sections.findIndex((section) => section.key === "counsel_and_signing");
+  return [...sections.slice(0, at), statutoryNoticeSection, rightsExplanation(sections), ...sections.slice(at)];
+}
+
+export const articles: SectionTemplateInput[] = [...withCounselNotices(agreementArticles), ...closingPages];

@@ -52,6 +52,12 @@ const californiaExplanationPoints = (articles.find((section) => section.key === 
   .filter((clause) => clause.key.startsWith("ca_expl_"))
   .map((clause): [string, ClauseExplanationEntry] => [clause.key, BOILERPLATE]);
 
+/** The statutory notice and the plain-language explanation (rights-explanation.ts) explain themselves. */
+const counselNoticeClauses = articles
+  .filter((section) => section.key === "notice_of_waiver" || section.key === "rights_explanation")
+  .flatMap((section) => section.clauses)
+  .map((clause): [string, ClauseExplanationEntry] => [clause.key, BOILERPLATE]);
+
 const entries: [string, ClauseExplanationEntry][] = [
   // Caption
   ...one("caption_parties", BOILERPLATE),
@@ -222,7 +228,7 @@ const entries: [string, ClauseExplanationEntry][] = [
   ...one("ss_pending_case_support", explained("Support while a case is pending is not affected, because {{term.state_name}} law does not let you give it up in advance.", "pendingSupport")),
   ...one("ss_california_counsel", explained("This records that you each had your own lawyer, which California requires for a support limit to count.", "support")),
   ...one("ss_california_unrepresented", explained("Because at least one of you signs without a lawyer, the agreement leaves support to California law.", "support")),
-  ...withCaliforniaCopy("ss_fairness", explained("A court may still refuse these support terms if they would leave one of you unable to meet basic needs.", "support")),
+  ...withCaliforniaCopy("ss_fairness", explained("A court may still refuse these support terms if they were unfair {{term.unconscionability_when}}, or would leave one of you unable to meet basic needs.", "support")),
   ...withCaliforniaCopy("ss_career_pause_payment", explained("If one of you steps back from work to care for your children, the other pays the yearly amount you chose.", "careerPause")),
   ...one("ss_california_unrepresented_career_pause", explained("The career-pause payment is left out, because California does not enforce it against a spouse without a lawyer.", "support")),
   ...one("ss_career_pause_reopen", explained("A spouse who steps back from work for a year or more to care for your children keeps full support rights.", "careerPause")),
@@ -271,11 +277,13 @@ const entries: [string, ClauseExplanationEntry][] = [
   // Legal advice and voluntary signing
   ...each("counsel_represented", (p) => explained(`This records that ${p.me} had advice from their own lawyer before signing.`, "counsel")),
   ...each("counsel_waived", (p) => explained(`This records that ${p.me} could have hired a lawyer and chose to sign without one.`, "counsel")),
+  ...each("counsel_express_waiver", (p) => explained(`${p.me} gives up in writing the chance to consult a lawyer first, as {{term.state_name}} law asks of someone who signs without one.`, "counsel")),
   ...one("counsel_voluntary", explained("You each confirm you sign freely, without pressure, having read and understood the agreement.", "counsel")),
   ...one("counsel_california_seven_days", explained("You each confirm you had the final text at least seven days before signing.", "californiaWait")),
   ...one("counsel_california_unrepresented", explained("A spouse signing without a lawyer confirms they got the written explanation and signed the waiver California requires.", "californiaCounsel")),
   ...one("counsel_minnesota", explained("You each confirm full disclosure and a real chance to see a lawyer, as Minnesota requires.", "minnesota")),
   ...one("counsel_new_york", explained("You each acknowledge your signature in the form New York requires.", "newYork")),
+  ...one("counsel_conveyance_acknowledgment", explained("You each acknowledge your signature before a notary the way a deed to land is acknowledged, as {{term.state_name}} requires.", "conveyanceAcknowledgment")),
   ...one("counsel_louisiana", explained("You sign before the wedding, before a notary and two witnesses, as Louisiana requires.", "louisiana")),
 
   // General provisions
@@ -300,6 +308,7 @@ const entries: [string, ClauseExplanationEntry][] = [
 
   // Signatures and acknowledgments
   ...one("sig_intro", BOILERPLATE),
+  ...one("sig_intro_act", BOILERPLATE),
   ...one("sig_party_a", BOILERPLATE),
   ...one("sig_party_b", BOILERPLATE),
   ...one("sig_witnesses", BOILERPLATE),
@@ -311,6 +320,7 @@ const entries: [string, ClauseExplanationEntry][] = [
   // California's writings for a partner without an attorney
   ...each("ca_explanation", (p) => explained(`${p.me} receives, before signing, a written plain-language explanation of what the agreement does and which rights ${p.me} gives up.`, "californiaCounsel")),
   ...californiaExplanationPoints,
+  ...counselNoticeClauses,
   ...each("ca_explanation_receipt", () => BOILERPLATE),
   ...each("ca_waiver", (p) => explained(`${p.me} confirms in a separate signed page that they chose to sign without a lawyer.`, "californiaCounsel")),
 

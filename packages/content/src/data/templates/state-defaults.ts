@@ -6,20 +6,20 @@
  *
  * Every line that states law names its `source` (a statute, a uniform act or a leading case) and
  * whether it is `confirmed`: true only where the shared jurisdictions reference or the content's own
- * sourced facts (state-law.ts) confirm the rule; false where the line summarizes a rule that varies
+ * sourced facts (the state-law matrix) confirm the rule; false where the line summarizes a rule that varies
  * from state to state, or cites a statute (federal ones included) whose enacted text was not read
  * for it. `source: null` marks a line that states no rule of law ("nothing requires…").
  *
  * The lines explain; they are not legal advice. They say "generally" and "a court decides" where
  * that is how the law works, and may use `{{term.<key>}}` (terms.ts) so the words match the state's.
  */
-import type { DistributionLaw, SpousalSupportLaw } from "@prenup/domain";
-import { pendingSupportProtected, survivorRightsOf } from "./state-law.ts";
+import type { DistributionLaw, SeparateGrowthRule, SpousalSupportLaw, StateLawRow } from "@prenup/domain";
+import { stateLawOf } from "../state-law/index.ts";
 
 /** One "without this agreement" line with its source. */
 export type DefaultLine = { text: string; source: string | null; confirmed: boolean };
 
-/** The facts of a state (states.ts) that choose a line. */
+/** The facts of a state (states.ts, read from the state-law matrix) that choose a line. */
 export type StateFacts = {
   abbreviation: string;
   distributionLaw: DistributionLaw;
@@ -30,7 +30,17 @@ export type StateFacts = {
 /** A default rule: one line, or a line chosen by the state's data. */
 export type StateDefault = DefaultLine | { choose: (state: StateFacts) => DefaultLine };
 
+/** The state's row of the state-law matrix (a state default is only ever chosen for a known state). */
+function lawOf(state: StateFacts): StateLawRow {
+  const row = stateLawOf(state.abbreviation);
+  if (!row) throw new Error(`no state-law row for ${state.abbreviation}`);
+  return row;
+}
+
 const fixed = (text: string, source: string | null, confirmed = false): DefaultLine => ({ text, source, confirmed });
+
+/** A line chosen from the state's row of the state-law matrix. */
+const byLaw = (choose: (row: StateLawRow) => DefaultLine): StateDefault => ({ choose: (state) => choose(lawOf(state)) });
 
 /** A line chosen by the state's distribution law (states.ts `distributionLaw`). */
 const byDistribution = (lines: Record<DistributionLaw, DefaultLine>): StateDefault => ({ choose: (state) => lines[state.distributionLaw] });
@@ -63,15 +73,15 @@ export const stateDefaults = {
       EQUITABLE_SOURCE,
     ),
   }),
-  separateGrowth: byDistribution({
-    COMMUNITY_PROPERTY: fixed(
-      "Without this agreement, whether income from separate property stays separate depends on {{term.state_name}} law, and growth from a spouse's work during the marriage can be partly shared.",
-      "Cal. Fam. Code § 770 with the Pereira and Van Camp apportionment cases; Tex. Fam. Code § 3.002 (income of separate property is community); varies by state",
-    ),
-    EQUITABLE_DISTRIBUTION: fixed(
-      "Without this agreement, growth in separate property caused by either spouse's work during the marriage may be treated as marital property for a court to divide.",
-      "active appreciation under equitable distribution statutes, e.g. N.Y. Dom. Rel. Law § 236(B)(1)(d)(3); varies by state",
-    ),
+  separateGrowth: byLaw((row) => {
+    const lines: Record<SeparateGrowthRule, string> = {
+      INCOME_SEPARATE_EFFORT_SHARED:
+        "Without this agreement, income from separate property generally stays separate, but growth from a spouse's work during the marriage can be partly shared.",
+      INCOME_COMMUNITY: "Without this agreement, income from separate property during the marriage is generally {{term.marital_property}}, though the property itself stays separate.",
+      PASSIVE_SEPARATE_ACTIVE_MARITAL: "Without this agreement, growth in separate property caused by either spouse's work during the marriage may be treated as marital property for a court to divide.",
+      ALL_DIVISIBLE: "Without this agreement, a court in {{term.state_name}} may divide separate property and its growth, whoever owned it first, if it finds that fair.",
+    };
+    return fixed(lines[row.separateGrowth.value], row.separateGrowth.citation, row.separateGrowth.confirmed);
   }),
   commingling: fixed(
     "Without this agreement, separate money mixed with shared money can become shared if its source cannot be traced; a court decides.",
@@ -158,16 +168,22 @@ export const stateDefaults = {
     COMMUNITY_PROPERTY: fixed("Without this agreement, retirement savings earned before the wedding generally stay the earner's separate property.", COMMUNITY_SOURCE),
     EQUITABLE_DISTRIBUTION: fixed("Without this agreement, retirement savings earned before the wedding are generally the earner's, though a court may take them into account.", EQUITABLE_SOURCE),
   }),
-  retirementMarital: byDistribution({
-    COMMUNITY_PROPERTY: fixed(
-      "Without this agreement, the part of retirement savings earned during the marriage is generally {{term.marital_property}}, shared equally.",
-      `${COMMUNITY_SOURCE}; plans are divided by a qualified domestic relations order (29 U.S.C. § 1056(d)(3))`,
-    ),
-    EQUITABLE_DISTRIBUTION: fixed(
-      "Without this agreement, the part of retirement savings earned during the marriage is generally marital property that a court can divide.",
-      `${EQUITABLE_SOURCE}; plans are divided by a qualified domestic relations order (29 U.S.C. § 1056(d)(3))`,
-    ),
-  }),
+  retirementMarital: byLaw((row) =>
+    row.division.value.system === "EQUITABLE_DISTRIBUTION"
+      ? fixed(
+          "Without this agreement, the part of retirement savings earned during the marriage is generally marital property that a court can divide.",
+          `${EQUITABLE_SOURCE}; plans are divided by a qualified domestic relations order (29 U.S.C. § 1056(d)(3))`,
+        )
+      : row.division.value.system === "COMMUNITY_EQUAL"
+        ? fixed(
+            "Without this agreement, the part of retirement savings earned during the marriage is generally {{term.marital_property}}, shared equally.",
+            `${row.division.citation}; plans are divided by a qualified domestic relations order (29 U.S.C. § 1056(d)(3))`,
+          )
+        : fixed(
+            "Without this agreement, the part of retirement savings earned during the marriage is generally {{term.marital_property}}, which a court divides in the way it finds just.",
+            `${row.division.citation}; plans are divided by a qualified domestic relations order (29 U.S.C. § 1056(d)(3))`,
+          ),
+  ),
   planConsents: fixed(
     "Without this agreement, federal law gives a spouse survivor rights in many retirement plans, which only that spouse's written consent after the wedding gives up.",
     "ERISA, 29 U.S.C. § 1055(a), (c)(2)",
@@ -177,15 +193,30 @@ export const stateDefaults = {
     "Without this agreement, equity granted before the marriage that vests during it is often split by a time formula; a court decides.",
     "e.g. In re Marriage of Hug, 154 Cal. App. 3d 780 (1984) (time rule); varies by state",
   ),
-  business: byDistribution({
-    COMMUNITY_PROPERTY: fixed(
-      "Without this agreement, a business owned before the wedding stays separate, but growth from either spouse's work during the marriage may be partly {{term.marital_property}}.",
-      "Pereira v. Pereira, 156 Cal. 1 (1909); Van Camp v. Van Camp, 53 Cal. App. 17 (1921); varies by state",
-    ),
-    EQUITABLE_DISTRIBUTION: fixed(
-      "Without this agreement, a business owned before the wedding is generally separate, but a court may divide growth from either spouse's work during the marriage.",
-      "active appreciation under equitable distribution statutes; varies by state",
-    ),
+  business: byLaw((row) => {
+    const lines: Record<SeparateGrowthRule, DefaultLine> = {
+      INCOME_SEPARATE_EFFORT_SHARED: fixed(
+        "Without this agreement, a business owned before the wedding stays separate, but growth from either spouse's work during the marriage may be partly {{term.marital_property}}.",
+        row.separateGrowth.citation,
+        row.separateGrowth.confirmed,
+      ),
+      INCOME_COMMUNITY: fixed(
+        "Without this agreement, a business owned before the wedding stays separate, but what it earns during the marriage is generally {{term.marital_property}}, and work that made it grow may give the other spouse a claim for reimbursement.",
+        row.separateGrowth.citation,
+        row.separateGrowth.confirmed,
+      ),
+      PASSIVE_SEPARATE_ACTIVE_MARITAL: fixed(
+        "Without this agreement, a business owned before the wedding is generally separate, but a court may divide growth from either spouse's work during the marriage.",
+        row.separateGrowth.citation,
+        row.separateGrowth.confirmed,
+      ),
+      ALL_DIVISIBLE: fixed(
+        "Without this agreement, a court in {{term.state_name}} may divide a business either of you owned before the wedding, with its growth, if it finds that fair.",
+        row.separateGrowth.citation,
+        row.separateGrowth.confirmed,
+      ),
+    };
+    return lines[row.separateGrowth.value];
   }),
   futureBusiness: byDistribution({
     COMMUNITY_PROPERTY: fixed("Without this agreement, a business started during the marriage is generally {{term.marital_property}}.", COMMUNITY_SOURCE),
@@ -203,21 +234,33 @@ export const stateDefaults = {
     ),
     EQUITABLE_DISTRIBUTION: fixed("Without this agreement, creative work made during the marriage, and its income, is generally marital property that a court can divide.", EQUITABLE_SOURCE),
   }),
-  ownedHome: byDistribution({
-    COMMUNITY_PROPERTY: fixed(
-      "Without this agreement, a home owned before the wedding stays separate, but mortgage payments made with shared money can give you both a share in it.",
-      "In re Marriage of Moore, 28 Cal. 3d 366 (1980); varies by state",
-    ),
-    EQUITABLE_DISTRIBUTION: fixed(
-      "Without this agreement, a home owned before the wedding is generally separate, but a court may share growth paid for with marital money or effort.",
-      "active appreciation under equitable distribution statutes; varies by state",
-    ),
+  ownedHome: byLaw((row) => {
+    const lines: Record<SeparateGrowthRule, DefaultLine> = {
+      INCOME_SEPARATE_EFFORT_SHARED: fixed(
+        "Without this agreement, a home owned before the wedding stays separate, but mortgage payments made with shared money can give you both a share in it.",
+        "In re Marriage of Moore, 28 Cal. 3d 366 (1980) and the state's apportionment cases; varies by state",
+      ),
+      INCOME_COMMUNITY: fixed(
+        "Without this agreement, a home owned before the wedding stays separate, but mortgage payments made with shared money may give the other spouse a claim to be reimbursed, not a share of the home.",
+        `${row.separateGrowth.citation}; reimbursement of community payments on separate property`,
+      ),
+      PASSIVE_SEPARATE_ACTIVE_MARITAL: fixed(
+        "Without this agreement, a home owned before the wedding is generally separate, but a court may share growth paid for with marital money or effort.",
+        "active appreciation under equitable distribution statutes; varies by state",
+      ),
+      ALL_DIVISIBLE: fixed(
+        "Without this agreement, a court in {{term.state_name}} may divide a home either of you owned before the wedding if it finds that fair.",
+        row.division.citation,
+        row.division.confirmed,
+      ),
+    };
+    return lines[row.separateGrowth.value];
   }),
   sharedHome: byDistribution({
     COMMUNITY_PROPERTY: fixed("Without this agreement, a home bought together during the marriage is generally {{term.marital_property}}, divided under {{term.state_name}} law.", COMMUNITY_SOURCE),
     EQUITABLE_DISTRIBUTION: fixed("Without this agreement, a court divides a home bought during the marriage in the way it finds fair, whatever each of you paid.", EQUITABLE_SOURCE),
   }),
-  homeDuringCase: fixed("Without this agreement, a court can decide who stays in the home while a case between you is pending.", "temporary orders in family cases, e.g. Cal. Fam. Code § 6321; varies by state"),
+  homeDuringCase: fixed("Without this agreement, a court can decide who stays in the home while a case between you is pending.", "temporary orders for the use of the family home while a case is pending; varies by state (not checked state by state)"),
   lease: fixed("Without this agreement, both of you stay bound by a lease you both signed until the landlord releases you.", "landlord and tenant contract law (not checked state by state)"),
   rentalIncome: byDistribution({
     COMMUNITY_PROPERTY: fixed(
@@ -235,12 +278,12 @@ export const stateDefaults = {
         ),
         ATTORNEY_REQUIRED: fixed(
           "Without this agreement, a court decides {{term.support_term}} under {{term.state_name}} law, and a limit on it binds a spouse only if they had their own attorney when signing.",
-          "Cal. Fam. Code § 1612(c) (jurisdictions reference; states.ts `spousalSupportLaw`)",
+          "Cal. Fam. Code § 1612(c) (the state-law matrix, spousalSupport)",
           true,
         ),
         CANNOT_WAIVE_OR_MODIFY: fixed(
           "Without this agreement, a court decides {{term.support_term}} under {{term.state_name}} law, and an agreement generally cannot take that right away there.",
-          "the state's version of the Uniform Premarital Agreement Act protects the right to support (states.ts; unconfirmed)",
+          "the state's version of the Uniform Premarital Agreement Act protects the right to support (the state-law matrix, spousalSupport; unconfirmed)",
         ),
       };
       return lines[state.spousalSupportLaw];
@@ -248,8 +291,8 @@ export const stateDefaults = {
   },
   pendingSupport: {
     choose: (state: StateFacts): DefaultLine => {
-      const fact = pendingSupportProtected[state.abbreviation];
-      return fact?.value
+      const fact = lawOf(state).pendingSupportProtected;
+      return fact.value
         ? fixed("Without this agreement, a court can order {{term.pending_support_term}} while a case is pending, and that right cannot be given up in advance in {{term.state_name}}.", fact.citation, fact.confirmed)
         : fixed("Without this agreement, a court can order {{term.pending_support_term}} while a case between you is pending.", "each state's temporary support statute; varies by state");
     },
@@ -265,7 +308,7 @@ export const stateDefaults = {
   ),
   death: {
     choose: (state: StateFacts): DefaultLine => {
-      const rights = survivorRightsOf(state.abbreviation);
+      const rights = lawOf(state).survivorRights;
       if (!rights.value.waivable) {
         return fixed(
           "Without this agreement, the {{term.state_name}} Civil Code gives a surviving spouse rights, such as the marital portion, that spouses cannot give up by agreement.",
@@ -273,10 +316,13 @@ export const stateDefaults = {
           rights.confirmed,
         );
       }
+      // In a community property state the survivor already owns half of the community; the rights
+      // at death reach the other half and the deceased's separate property.
+      const ownHalf = lawOf(state).division.value.system === "EQUITABLE_DISTRIBUTION" ? "" : " The survivor already owns half of the {{term.marital_property}}.";
       return rights.value.electiveShare
-        ? fixed("Without this agreement, a surviving spouse can generally claim a share of the estate whatever the will says, and inherits a share if there is no will.", rights.citation, rights.confirmed)
+        ? fixed(`Without this agreement, a surviving spouse can generally claim a share of the estate whatever the will says, and inherits a share if there is no will.${ownHalf}`, rights.citation, rights.confirmed)
         : fixed(
-            "Without this agreement, a surviving spouse inherits a share if there is no will and can claim allowances under {{term.state_name}} law, but no set share against the will.",
+            `Without this agreement, a surviving spouse inherits a share if there is no will and can claim allowances under {{term.state_name}} law, but no set share against the will.${ownHalf}`,
             rights.citation,
             rights.confirmed,
           );
@@ -322,7 +368,7 @@ export const stateDefaults = {
       state.embryoRepRequired
         ? fixed(
             "Without this agreement, a court decides an embryo dispute, and in {{term.state_name}} an advance agreement about embryos may not bind you.",
-            "A.R.S. § 25-318.03; La. R.S. 9:121 et seq.; In re Marriage of Witten (Iowa 2003); A.Z. v. B.Z. (Mass. 2000); J.B. v. M.B. (N.J. 2001); Cal. Health & Safety Code § 125315 (states.ts `embryoRepRequired`)",
+            lawOf(state).embryoCounselRequired.citation,
           )
         : fixed(
             "Without this agreement, a court decides an embryo dispute case by case, often looking at the clinic's consent forms.",
@@ -350,9 +396,13 @@ export const stateDefaults = {
   ),
   minnesota: fixed(
     "Without full disclosure, a chance to consult counsel and signing at least seven days before the wedding, Minnesota may not treat the agreement as fairly made.",
-    "Minn. Stat. § 519.11, subd. 1b, as amended by 2024 Minn. Laws ch. 101 (see execution-formalities.ts)",
+    "Minn. Stat. § 519.11, subd. 1b, as amended by 2024 Minn. Laws ch. 101 (see the state-law matrix, state-law/execution.ts)",
   ),
   newYork: fixed("Without an acknowledgment in the form for a recorded deed, New York does not enforce the agreement.", "N.Y. Dom. Rel. Law § 236(B)(3)", true),
+  conveyanceAcknowledgment: fixed(
+    "Without an acknowledgment like that of a deed to land, a marriage settlement may not be valid or recorded under {{term.state_name}} law.",
+    "Idaho Code § 32-917; NRS 123.270 (marriage settlements executed and acknowledged as conveyances of land; as the issue 49 review cites them, not read)",
+  ),
   louisiana: fixed(
     "Without an authentic act or a duly acknowledged signature before the wedding, a Louisiana matrimonial agreement has no effect.",
     "La. Civ. Code art. 2331",

@@ -11,17 +11,12 @@
  * not offering a waiver costs nothing (the disclosure itself is always given), while a waiver the
  * state does not recognize would leave the agreement resting on a recital that protects nothing.
  */
-import { ALL_STATE_IDS } from "./states.ts";
-import type { Sourced } from "./execution-formalities.ts";
+import type { Sourced, StateAbbreviation } from "@prenup/domain";
+import { dimension, type Dimension } from "./cells.ts";
+import { governingAct, isUniformPremaritalAct } from "./governing-act.ts";
 
-/** States whose premarital agreement act follows the uniform act (its waiver clause not checked here). */
-const UNIFORM_ACT_STATE_IDS = new Set([
-  "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "HI", "ID", "IL", "IN", "IA", "KS", "ME", "MT", "NE", "NV", "NJ", "NM",
-  "NC", "ND", "OR", "RI", "SD", "TX", "UT", "VA", "WI",
-]);
-
-function cautious(stateId: string): Sourced<boolean> {
-  return UNIFORM_ACT_STATE_IDS.has(stateId)
+function cautious(stateId: StateAbbreviation): Sourced<boolean> {
+  return isUniformPremaritalAct(governingAct[stateId].value.kind)
     ? {
         value: false,
         confirmed: false,
@@ -34,7 +29,7 @@ function cautious(stateId: string): Sourced<boolean> {
       };
 }
 
-const CHECKED: Record<string, Sourced<boolean>> = {
+const CHECKED: Partial<Record<StateAbbreviation, Sourced<boolean>>> = {
   CA: {
     value: true,
     confirmed: true,
@@ -44,6 +39,11 @@ const CHECKED: Record<string, Sourced<boolean>> = {
     value: false,
     confirmed: true,
     citation: "Iowa Code § 596.8(1)(c): Iowa's version of the uniform act has no written waiver of disclosure",
+  },
+  HI: {
+    value: true,
+    confirmed: true,
+    citation: "Haw. Rev. Stat. § 572D-6(a)(2)(B): a party who voluntarily and expressly waived, in writing, disclosure beyond the disclosure provided (read in the text as republished)",
   },
   MN: {
     value: false,
@@ -66,15 +66,12 @@ const CHECKED: Record<string, Sourced<boolean>> = {
     confirmed: true,
     citation: "Tex. Fam. Code § 4.006(a)(2)(B): a party who voluntarily and expressly waived, in writing, disclosure beyond the disclosure provided",
   },
+  UT: {
+    value: true,
+    confirmed: true,
+    citation: "Utah Code § 81-3-205(1)(b)(ii): a party who voluntarily and expressly waived, in writing, disclosure beyond the disclosure provided (read in the text of Title 81)",
+  },
 };
 
-/** Whether a partner may expressly waive disclosure beyond what is provided, for every jurisdiction by its id. */
-export const disclosureWaiverByState: Readonly<Record<string, Sourced<boolean>>> = Object.fromEntries(
-  ALL_STATE_IDS.map((stateId) => [stateId, CHECKED[stateId] ?? cautious(stateId)]),
-);
-
-/** The jurisdictions where the disclosure waiver is offered and printed. */
-export const DISCLOSURE_WAIVER_STATE_IDS: readonly string[] = ALL_STATE_IDS.filter((stateId) => disclosureWaiverByState[stateId]?.value === true);
-
-/** The jurisdictions where it never is (the waiver clause excludes them, so a stale answer cannot print it). */
-export const NO_DISCLOSURE_WAIVER_STATE_IDS: readonly string[] = ALL_STATE_IDS.filter((stateId) => disclosureWaiverByState[stateId]?.value !== true);
+/** Whether a partner may expressly waive disclosure beyond what is provided, for every jurisdiction. */
+export const disclosureWaiver: Dimension<boolean> = dimension<boolean>(CHECKED, cautious);

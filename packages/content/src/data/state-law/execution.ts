@@ -4,7 +4,7 @@
  * notary's certificate form, whether the parties may sign in counterparts, whether remote online
  * notarization may be used, and when it must be signed relative to the wedding. The agreement's
  * signature, witness and acknowledgment pages (packages/agreement), the states' online-notary
- * flag (states.ts), the template states' `witnessRequired` (template-states.ts) and the server's
+ * flag (states.ts), the state-law matrix (index.ts), the template states' `witnessRequired` (template-states.ts) and the server's
  * wedding-day cutoff all read this file; nothing about execution is written into the renderers.
  *
  * Every fact carries `confirmed` and a citation. `confirmed: false` marks a fact no reviewer has
@@ -34,53 +34,30 @@
  * A certificate's venue ("State of …", "County of …") is kept apart from its body, so the layout
  * can set it as a caption (New York's bracket with "ss.").
  */
-import type { SigningDeadline } from "@prenup/domain";
+import { isStateAbbreviation, STATE_ABBREVIATIONS, type AcknowledgementForm, type ExecutionFormalities, type SigningDeadline, type StateAbbreviation } from "@prenup/domain";
+import { governingAct, isUniformPremaritalAct } from "./governing-act.ts";
 
-export const ACKNOWLEDGEMENT_FORMS = ["GENERAL", "CALIFORNIA_CIVIL_CODE_1189", "NEW_YORK_RPL_309A", "FLORIDA_117_05", "ARKANSAS_9_11_402", "LOUISIANA_AUTHENTIC_ACT"] as const;
-export type AcknowledgementForm = (typeof ACKNOWLEDGEMENT_FORMS)[number];
+export { ACKNOWLEDGEMENT_FORMS, type AcknowledgementForm, type NotaryAsWitness, type Sourced } from "@prenup/domain";
+export type JurisdictionFormalities = ExecutionFormalities;
 
-/** A fact of the law as the product encodes it, with whether it was checked and where it comes from. */
-export type Sourced<T> = { value: T; confirmed: boolean; citation: string };
-
-/** Whether the notary who takes the acknowledgment may count as one of the witnesses. */
-export type NotaryAsWitness = "MUST_BE_ONE" | "MAY_BE_ONE" | "MAY_NOT_BE_ONE";
-
-export type JurisdictionFormalities = {
-  stateId: string;
-  /** Witnesses who watch both parties sign the agreement itself (0: none required). */
-  witnesses: Sourced<{ count: number; notary: NotaryAsWitness }>;
-  /**
-   * Witnesses each party needs when the agreement waives their rights at the other's death
-   * (elective share, homestead, family allowance); null where no such rule exists.
-   */
-  deathWaiverWitnesses: Sourced<{ perWaivingParty: number; notary: NotaryAsWitness }> | null;
-  acknowledgementForm: Sourced<AcknowledgementForm>;
-  counterpartsAllowed: Sourced<boolean>;
-  /** Remote online notarization for this agreement (off wherever witnesses must be present). */
-  remoteNotarizationAllowed: Sourced<boolean>;
-  signingDeadline: Sourced<SigningDeadline>;
-};
-
-const UNIFORM_ACT_STATES = new Set([
-  "AZ", "AR", "CA", "CT", "DE", "DC", "FL", "HI", "ID", "IL", "IN", "IA", "KS", "ME", "MT", "NE", "NV", "NJ", "NM",
-  "NC", "OR", "RI", "SD", "TX", "UT", "VA", "WI", "CO", "ND",
-]);
-
-const ALL_JURISDICTIONS = [
-  "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD",
-  "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC",
-  "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY",
-] as const;
-
-function defaults(stateId: string): JurisdictionFormalities {
-  const uniform = UNIFORM_ACT_STATES.has(stateId);
+function defaults(stateId: StateAbbreviation): JurisdictionFormalities {
+  const uniform = isUniformPremaritalAct(governingAct[stateId].value.kind);
   return {
     stateId,
     witnesses: uniform
       ? { value: { count: 0, notary: "MAY_BE_ONE" }, confirmed: true, citation: "the state's premarital agreement act: a writing signed by both parties, no witnesses" }
       : { value: { count: 0, notary: "MAY_BE_ONE" }, confirmed: false, citation: "no statute found requiring witnesses to a premarital agreement; the product notarizes everywhere" },
-    deathWaiverWitnesses: null,
+    deathWaiverWitnesses: {
+      value: null,
+      confirmed: false,
+      citation: "no statute found that asks a waiver of rights at death for witnesses beyond the agreement's own execution (not checked state by state)",
+    },
     acknowledgementForm: { value: "GENERAL", confirmed: true, citation: "short-form individual acknowledgment (Uniform Law on Notarial Acts)" },
+    acknowledgedAsConveyance: {
+      value: false,
+      confirmed: false,
+      citation: "no statute read that requires a premarital agreement to be acknowledged as a conveyance is; the product has every signature acknowledged before a notary anyway (not checked state by state)",
+    },
     counterpartsAllowed: { value: true, confirmed: false, citation: "general contract law; no rule found requiring one original" },
     remoteNotarizationAllowed: { value: true, confirmed: true, citation: "the state's remote online notarization statute" },
     signingDeadline: uniform
@@ -92,7 +69,7 @@ function defaults(stateId: string): JurisdictionFormalities {
 type Overrides = { [K in keyof Omit<JurisdictionFormalities, "stateId">]?: JurisdictionFormalities[K] };
 
 /** Where a jurisdiction departs from the defaults above. */
-const OVERRIDES: Record<string, Overrides> = {
+const OVERRIDES: Partial<Record<StateAbbreviation, Overrides>> = {
   AR: {
     acknowledgementForm: { value: "ARKANSAS_9_11_402", confirmed: true, citation: "Ark. Code § 9-11-402(a), (b)(1): signed and acknowledged by both parties as their act and deed" },
   },
@@ -129,6 +106,13 @@ const OVERRIDES: Record<string, Overrides> = {
     },
     counterpartsAllowed: { value: false, confirmed: false, citation: "the witnesses attest both signatures: one original signed together (cautious)" },
     remoteNotarizationAllowed: { value: false, confirmed: false, citation: "Georgia remote notarization: a 2025 bill, not law; witnesses must be present" },
+  },
+  ID: {
+    acknowledgedAsConveyance: {
+      value: true,
+      confirmed: false,
+      citation: "Idaho Code § 32-917: contracts for marriage settlements are executed and acknowledged or proved as conveyances of land are (as the issue 49 review cites it; the enacted text was not read here)",
+    },
   },
   LA: {
     witnesses: {
@@ -167,7 +151,19 @@ const OVERRIDES: Record<string, Overrides> = {
   ND: {
     remoteNotarizationAllowed: { value: true, confirmed: false, citation: "North Dakota remote notarization: sources conflict" },
   },
+  NV: {
+    acknowledgedAsConveyance: {
+      value: true,
+      confirmed: false,
+      citation: "NRS 123.270: contracts for marriage settlements are executed and acknowledged or proved as conveyances of land are (as the issue 49 review cites it; the enacted text was not read here)",
+    },
+  },
   NY: {
+    acknowledgedAsConveyance: {
+      value: true,
+      confirmed: true,
+      citation: "N.Y. Dom. Rel. Law § 236(B)(3): acknowledged or proven in the manner required to entitle a deed to be recorded",
+    },
     acknowledgementForm: {
       value: "NEW_YORK_RPL_309A",
       confirmed: true,
@@ -181,13 +177,17 @@ const OVERRIDES: Record<string, Overrides> = {
 };
 
 /** The execution formalities of every jurisdiction, by its two-letter id. */
-export const executionFormalitiesByState: Record<string, JurisdictionFormalities> = Object.fromEntries(
-  ALL_JURISDICTIONS.map((stateId) => [stateId, { ...defaults(stateId), ...OVERRIDES[stateId] }]),
-);
+export const executionFormalities: Record<StateAbbreviation, JurisdictionFormalities> = Object.fromEntries(
+  STATE_ABBREVIATIONS.map((stateId) => [stateId, { ...defaults(stateId), ...OVERRIDES[stateId] }]),
+) as Record<StateAbbreviation, JurisdictionFormalities>;
+
+/** The same, looked up by any id (an unknown one has none). */
+export const executionFormalitiesByState: Readonly<Record<string, JurisdictionFormalities>> = executionFormalities;
 
 /** When an agreement in this state must be signed relative to the wedding (unknown state: before the marriage). */
 export function signingDeadlineFor(stateId: string | null | undefined): SigningDeadline {
-  return executionFormalitiesByState[(stateId ?? "").trim().toUpperCase()]?.signingDeadline.value ?? "BEFORE_MARRIAGE";
+  const id = (stateId ?? "").trim().toUpperCase();
+  return isStateAbbreviation(id) ? executionFormalities[id].signingDeadline.value : "BEFORE_MARRIAGE";
 }
 
 /** States whose form is not the GENERAL one. */

@@ -1,0 +1,90 @@
+/**
+ * The state-law matrix: for each of the 51 jurisdictions one row (`StateLawRow`, @prenup/domain)
+ * assembled from the dimension files beside this one, each cell a sourced fact. Every other content
+ * file reads the states' law from here; the lists of states the templates and the questionnaire
+ * need are derived below, never typed.
+ */
+import { STATE_ABBREVIATIONS, type StateAbbreviation, type StateLawRow } from "@prenup/domain";
+import { statesWhere } from "./cells.ts";
+import { counsel } from "./counsel.ts";
+import { disclosureWaiver } from "./disclosure.ts";
+import { embryoCounselRequired } from "./embryo.ts";
+import { executionFormalities } from "./execution.ts";
+import { governingAct, isUniformPremaritalAct } from "./governing-act.ts";
+import { officialStyle, STATE_NAMES } from "./jurisdictions.ts";
+import { division, separateGrowth } from "./property.ts";
+import { pendingSupportProtected, spousalSupport, supportKinds, unconscionability } from "./support.ts";
+import { survivorRights } from "./survivor-rights.ts";
+import { separationProceedings, vocabulary } from "./vocabulary.ts";
+
+export const stateLawMatrix: Record<StateAbbreviation, StateLawRow> = Object.fromEntries(
+  STATE_ABBREVIATIONS.map((stateId): [StateAbbreviation, StateLawRow] => [
+    stateId,
+    {
+      stateId,
+      name: STATE_NAMES[stateId],
+      officialStyle: officialStyle[stateId],
+      governingAct: governingAct[stateId],
+      counsel: counsel[stateId],
+      spousalSupport: spousalSupport[stateId],
+      pendingSupportProtected: pendingSupportProtected[stateId],
+      supportKinds: supportKinds[stateId],
+      unconscionability: unconscionability[stateId],
+      division: division[stateId],
+      separateGrowth: separateGrowth[stateId],
+      survivorRights: survivorRights[stateId],
+      vocabulary: vocabulary[stateId],
+      separationProceedings: separationProceedings[stateId],
+      disclosureWaiver: disclosureWaiver[stateId],
+      embryoCounselRequired: embryoCounselRequired[stateId],
+      execution: executionFormalities[stateId],
+    },
+  ]),
+) as Record<StateAbbreviation, StateLawRow>;
+
+/** The row of a jurisdiction by its id; null for an unknown id. */
+export function stateLawOf(stateId: string | null | undefined): StateLawRow | null {
+  const id = (stateId ?? "").trim().toUpperCase();
+  return (STATE_ABBREVIATIONS as readonly string[]).includes(id) ? stateLawMatrix[id as StateAbbreviation] : null;
+}
+
+/** The jurisdictions whose row satisfies `holds`, in the matrix's order. */
+export function statesWhereRow(holds: (row: StateLawRow) => boolean): string[] {
+  return STATE_ABBREVIATIONS.filter((stateId) => holds(stateLawMatrix[stateId]));
+}
+
+export const ALL_STATE_IDS: StateAbbreviation[] = [...STATE_ABBREVIATIONS];
+export const COMMUNITY_PROPERTY_STATE_IDS = statesWhere(division, (value) => value.system !== "EQUITABLE_DISTRIBUTION");
+export const EQUITABLE_STATE_IDS = statesWhere(division, (value) => value.system === "EQUITABLE_DISTRIBUTION");
+export const CANNOT_WAIVE_SUPPORT_STATE_IDS = statesWhere(spousalSupport, (value) => value === "CANNOT_WAIVE_OR_MODIFY");
+export const SUPPORT_WAIVABLE_STATE_IDS = statesWhere(spousalSupport, (value) => value !== "CANNOT_WAIVE_OR_MODIFY");
+/** Where a support limit binds only a partner who had counsel when signing (California's § 1612(c)). */
+export const SUPPORT_NEEDS_COUNSEL_STATE_IDS = statesWhere(counsel, (value) => value.termsNeedingCounsel.includes("SUPPORT_LIMIT"));
+export const EMBRYO_COUNSEL_STATE_IDS = statesWhere(embryoCounselRequired, (value) => value);
+export const UNIFORM_ACT_STATE_IDS = statesWhere(governingAct, (value) => isUniformPremaritalAct(value.kind));
+export const CIVIL_LAW_SUCCESSION_STATE_IDS = statesWhere(governingAct, (value) => value.kind === "CIVIL_CODE");
+export const NO_DEATH_WAIVER_STATE_IDS = statesWhere(survivorRights, (value) => !value.waivable);
+export const PENDING_SUPPORT_PROTECTED_STATE_IDS = statesWhere(pendingSupportProtected, (value) => value);
+export const DISCLOSURE_WAIVER_STATE_IDS = statesWhere(disclosureWaiver, (value) => value);
+export const NO_DISCLOSURE_WAIVER_STATE_IDS = statesWhere(disclosureWaiver, (value) => !value);
+export const STATUTORY_NOTICE_STATE_IDS = statesWhere(counsel, (value) => value.statutoryNotice !== null);
+export const PLAIN_LANGUAGE_EXPLANATION_STATE_IDS = statesWhere(counsel, (value) => value.plainLanguageExplanation);
+export const EXPRESS_COUNSEL_WAIVER_STATE_IDS = statesWhere(counsel, (value) => value.expressWaiverOfCounsel);
+export const SEPARATE_WRITINGS_STATE_IDS = statesWhere(counsel, (value) => value.separateWaiverAndExplanation);
+
+export { STATE_NAMES } from "./jurisdictions.ts";
+export { COMMON_LAW_ESTATE_TERMS } from "./survivor-rights.ts";
+export {
+  acknowledgementFormByState,
+  acknowledgementFormTexts,
+  counterpartsNotAllowedStateIds,
+  deathWaiverWitnessAttestation,
+  executionFormalities,
+  executionFormalitiesByState,
+  notaryWitnessLabel,
+  noRemoteNotarizationStateIds,
+  signingDeadlineFor,
+  witnessAttestation,
+  witnessStateIds,
+  WITNESSES_WHEN_REQUIRED,
+} from "./execution.ts";

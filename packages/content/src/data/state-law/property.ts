@@ -1,0 +1,71 @@
+/**
+ * How a court divides property without an agreement, and what becomes of separate property's
+ * growth and income.
+ *
+ * Community property states (shared jurisdictions reference): Arizona, California, Idaho,
+ * Louisiana, Nevada, New Mexico, Texas, Washington and Wisconsin. Alaska and Florida let couples opt
+ * in, and stay equitable distribution states here. All-property states let a court divide property
+ * either spouse owned before the marriage as well.
+ */
+import type { PropertyDivision, SeparateGrowthRule, Sourced } from "@prenup/domain";
+import { dimension, type Dimension } from "./cells.ts";
+
+const community = (system: "COMMUNITY_EQUAL" | "COMMUNITY_EQUITABLE", citation: string, allProperty = false): Sourced<PropertyDivision> => ({
+  value: { system, allProperty },
+  confirmed: false,
+  citation,
+});
+const allProperty = (citation: string): Sourced<PropertyDivision> => ({ value: { system: "EQUITABLE_DISTRIBUTION", allProperty: true }, confirmed: false, citation });
+
+export const division: Dimension<PropertyDivision> = dimension<PropertyDivision>(
+  {
+    AZ: community("COMMUNITY_EQUITABLE", "A.R.S. § 25-318(A): community property divided equitably, though not necessarily in kind (not read)"),
+    CA: community("COMMUNITY_EQUAL", "Cal. Fam. Code § 2550: the community estate divided equally (not read for this review)"),
+    ID: community("COMMUNITY_EQUAL", "Idaho Code § 32-712(1): community property divided substantially equally unless there are compelling reasons (not read)"),
+    LA: community("COMMUNITY_EQUAL", "La. Civ. Code art. 2336 and La. R.S. 9:2801: each spouse owns a present undivided one-half interest; the community is partitioned in equal shares (not read)"),
+    NV: community("COMMUNITY_EQUAL", "NRS 125.150(1)(b): an equal disposition of community property unless the court finds a compelling reason (not read)"),
+    NM: community("COMMUNITY_EQUAL", "New Mexico divides community property equally (NMSA 1978, § 40-4-7 and case law; not read)"),
+    TX: community("COMMUNITY_EQUITABLE", "Tex. Fam. Code § 7.001: a division the court deems just and right (not read)"),
+    WA: community("COMMUNITY_EQUITABLE", "RCW 26.09.080: a just and equitable disposition of the community and separate property (not read)", true),
+    WI: community("COMMUNITY_EQUAL", "Wis. Stat. § 767.61(3): divided equally, the court may deviate after weighing the statutory factors (not read)"),
+    CT: allProperty("Conn. Gen. Stat. § 46b-81: the court may assign to either spouse all or part of the estate of the other (not read)"),
+    IN: allProperty("Ind. Code § 31-15-7-4: all property of the parties, owned before the marriage or acquired after it (not read)"),
+    MA: allProperty("Mass. Gen. Laws ch. 208, § 34: all of the estate of the other spouse (not read)"),
+    NH: allProperty("N.H. Rev. Stat. Ann. § 458:16-a: all tangible and intangible property belonging to either or both parties (not read)"),
+    VT: allProperty("15 V.S.A. § 751: all property owned by either or both parties, however and whenever acquired (not read)"),
+  },
+  () => ({
+    value: { system: "EQUITABLE_DISTRIBUTION", allProperty: false },
+    confirmed: false,
+    citation: "the state's equitable distribution statute divides marital property as the court finds fair and sets aside what each owned before the marriage (Uniform Marriage and Divorce Act § 307 Alternative B style; not checked state by state)",
+  }),
+);
+
+const growth = (value: SeparateGrowthRule, citation: string): Sourced<SeparateGrowthRule> => ({ value, confirmed: false, citation });
+
+export const separateGrowth: Dimension<SeparateGrowthRule> = dimension<SeparateGrowthRule>(
+  {
+    AZ: growth("INCOME_SEPARATE_EFFORT_SHARED", "A.R.S. § 25-213 (rents, issues and profits of separate property are separate); apportionment of growth from community effort (not read)"),
+    CA: growth("INCOME_SEPARATE_EFFORT_SHARED", "Cal. Fam. Code § 770 with Pereira v. Pereira, 156 Cal. 1 (1909) and Van Camp v. Van Camp, 53 Cal. App. 17 (1921)"),
+    NV: growth("INCOME_SEPARATE_EFFORT_SHARED", "NRS 123.130 (rents, issues and profits of separate property are separate); apportionment by case law (not read)"),
+    NM: growth("INCOME_SEPARATE_EFFORT_SHARED", "NMSA 1978, § 40-3-8 (separate property includes its rents and profits); apportionment by case law (not read)"),
+    WA: growth("INCOME_SEPARATE_EFFORT_SHARED", "RCW 26.16.010 (rents, issues and profits of separate property are separate) (not read)"),
+    TX: growth(
+      "INCOME_COMMUNITY",
+      "Tex. Fam. Code § 3.002 (income of separate property is community); the separate asset stays separate and the community has a claim for reimbursement of its time, toil and effort, § 3.402 (not read)",
+    ),
+    ID: growth("INCOME_COMMUNITY", "Idaho Code § 32-906(1): income of separate property is community unless the owner's written instrument says otherwise (not read)"),
+    LA: growth("INCOME_COMMUNITY", "La. Civ. Code art. 2339: fruits of separate property are community unless the owner reserves them by a declaration (not read)"),
+    WI: growth("INCOME_COMMUNITY", "Wis. Stat. § 766.31(4): income from individual property is marital property (not read)"),
+    CT: growth("ALL_DIVISIBLE", "Conn. Gen. Stat. § 46b-81: every asset of either spouse may be assigned (not read)"),
+    IN: growth("ALL_DIVISIBLE", "Ind. Code § 31-15-7-4: every asset of either spouse is in the marital pot (not read)"),
+    MA: growth("ALL_DIVISIBLE", "Mass. Gen. Laws ch. 208, § 34: every asset of either spouse may be assigned (not read)"),
+    NH: growth("ALL_DIVISIBLE", "N.H. Rev. Stat. Ann. § 458:16-a: every asset of either spouse may be divided (not read)"),
+    VT: growth("ALL_DIVISIBLE", "15 V.S.A. § 751: every asset of either spouse may be divided (not read)"),
+  },
+  () =>
+    growth(
+      "PASSIVE_SEPARATE_ACTIVE_MARITAL",
+      "active appreciation under equitable distribution statutes, e.g. N.Y. Dom. Rel. Law § 236(B)(1)(d)(3): growth from either spouse's work or marital money is marital (not checked state by state)",
+    ),
+);

@@ -1,0 +1,103 @@
+/**
+ * The state-law matrix covers every jurisdiction and every dimension, and nothing else keeps a list
+ * of states: a scan of the sources of content, agreement, domain and the API finds no literal list
+ * (an array, a Set, or an object keyed by states) of two or more state abbreviations outside the
+ * matrix folder. Tests and the demo data (the attorneys' licences) are not scanned.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { STATE_ABBREVIATIONS, type Sourced, type StateLawRow } from "@prenup/domain";
+import { describe, expect, it } from "vitest";
+import { stateLawMatrix } from "./data/state-law/index.ts";
+
+const REPOSITORY = fileURLToPath(new URL("../../../", import.meta.url));
+const SCANNED = ["packages/content/src", "packages/agreement/src", "packages/domain/src", "apps/api/src"];
+/**
+ * The matrix itself and the type of its keys; the demo attorneys' licences (demo.ts, where the
+ * partner states come from); and each state's time zone (time-zones.ts), a fact of the calendar,
+ * not of law, which the domain's signing deadline reads and which the domain cannot take from
+ * content.
+ */
+const NOT_SCANNED = ["packages/content/src/data/state-law/", "packages/domain/src/state-law.ts", "packages/content/src/data/demo.ts", "packages/domain/src/time-zones.ts"];
+
+const isSourced = (cell: unknown): cell is Sourced<unknown> =>
+  typeof cell === "object" && cell !== null && "value" in cell && "confirmed" in cell && "citation" in cell;
+
+/** Every sourced cell of a row, named by its dimension (the execution formalities' cells included). */
+function cellsOf(row: StateLawRow): [string, Sourced<unknown> | null][] {
+  const { stateId: _stateId, name: _name, execution, ...dimensions } = row;
+  const { stateId: _executionStateId, ...formalities } = execution;
+  return [
+    ...Object.entries(dimensions).map(([key, cell]): [string, Sourced<unknown> | null] => [key, isSourced(cell) ? cell : null]),
+    ...Object.entries(formalities).map(([key, cell]): [string, Sourced<unknown> | null] => [`execution.${key}`, isSourced(cell) ? cell : null]),
+  ];
+}
+
+const STATE = `(?:${STATE_ABBREVIATIONS.join("|")})`;
+/** Two or more state abbreviations in a row, as strings of an array or Set literal. */
+const LISTED = new RegExp(`["'\`]${STATE}["'\`]\\s*,\\s*["'\`]${STATE}["'\`]`);
+/** An object keyed by a state abbreviation ("  CA: …" or "CA: …," after a brace or comma). */
+const KEYED = new RegExp(`(?:^\\s*|[{,]\\s*)${STATE}\\s*:\\s*[^\\s/]`, "gm");
+
+/** What in `source` is a literal list of states: the offending lines. */
+export function stateListsIn(source: string): string[] {
+  const lines = source.split("\n");
+  const listed = lines.filter((line) => LISTED.test(line));
+  const keys = lines.map((line) => (line.match(KEYED) ?? []).length);
+  const keyed = lines.filter((_line, index) => (keys[index] ?? 0) > 0);
+  return [...listed, ...(keys.reduce((sum, count) => sum + count, 0) >= 2 ? keyed : [])];
+}
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory).flatMap((entry) => {
+    const path = join(directory, entry);
+    if (statSync(path).isDirectory()) return entry === "node_modules" || entry === "test" ? [] : sourceFiles(path);
+    return /\.(ts|tsx|mts)$/.test(entry) && !/\.(test|bench)\.tsx?$/.test(entry) ? [path] : [];
+  });
+}
+
+describe("the state-law matrix", () => {
+  it("has a row for each of the 51 jurisdictions", () => {
+    expect(Object.keys(stateLawMatrix)).toEqual([...STATE_ABBREVIATIONS]);
+    for (const stateId of STATE_ABBREVIATIONS) {
+      expect(stateLawMatrix[stateId].stateId).toBe(stateId);
+      expect(stateLawMatrix[stateId].execution.stateId).toBe(stateId);
+    }
+  });
+
+  it("gives every jurisdiction a value and a citation in every dimension (no silent default)", () => {
+    const dimensions = cellsOf(stateLawMatrix.CA).map(([key]) => key);
+    for (const stateId of STATE_ABBREVIATIONS) {
+      const cells = cellsOf(stateLawMatrix[stateId]);
+      expect(cells.map(([key]) => key), stateId).toEqual(dimensions);
+      for (const [key, cell] of cells) {
+        const where = `${stateId} ${key}`;
+        expect(cell, where).not.toBeNull();
+        expect(cell?.value, where).not.toBeUndefined();
+        expect(typeof cell?.confirmed, where).toBe("boolean");
+        expect(cell?.citation.trim().length ?? 0, where).toBeGreaterThan(15);
+      }
+    }
+  });
+});
+
+describe("no list of states outside the matrix", () => {
+  it("finds a planted array, Set or state-keyed object, and passes a single state or a matrix lookup", () => {
+    expect(stateListsIn(`const X = new Set(["AZ", "CA"]);`)).toHaveLength(1);
+    expect(stateListsIn(`conditions: { stateIds: ['NY', 'TX'] }`)).toHaveLength(1);
+    expect(stateListsIn(`const T = {\n  AL: "alimony",\n  AK: "maintenance",\n};`)).toHaveLength(2);
+    expect(stateListsIn(`const T = { AL: "alimony", AK: "maintenance" };`)).toHaveLength(1);
+    expect(stateListsIn(`conditions: { stateIds: ["CA"] }`)).toEqual([]);
+    expect(stateListsIn(`if (stateId === "LA") return law.pendingSupportProtected.value;`)).toEqual([]);
+    expect(stateListsIn(`const only = { CA: "x" };`)).toEqual([]);
+  });
+
+  it("holds in content, agreement, domain and the API (tests and the demo data aside)", () => {
+    const offenders = SCANNED.flatMap((folder) => sourceFiles(join(REPOSITORY, folder)))
+      .map((path) => relative(REPOSITORY, path).split(sep).join("/"))
+      .filter((path) => !NOT_SCANNED.some((skipped) => path.startsWith(skipped)))
+      .flatMap((path) => stateListsIn(readFileSync(join(REPOSITORY, path), "utf8")).map((line) => `${path}: ${line.trim()}`));
+    expect(offenders).toEqual([]);
+  });
+});

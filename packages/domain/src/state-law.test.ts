@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { isStateAbbreviation, STATE_ABBREVIATIONS, stateLawRequirements, type CounselSafeguards, type CoupleLawFacts, type Sourced, type StateLawRow } from "./state-law.ts";
+
+const cell = <T>(value: T): Sourced<T> => ({ value, confirmed: true, citation: "a statute of the test state" });
+
+const NO_SAFEGUARDS: CounselSafeguards = {
+  statutoryNotice: null,
+  plainLanguageExplanation: false,
+  expressWaiverOfCounsel: false,
+  separateWaiverAndExplanation: false,
+  termsNeedingCounsel: [],
+};
+
+/** A row with the general answers, and the changes a case needs. */
+function row(changes: Partial<Pick<StateLawRow, "counsel" | "spousalSupport" | "survivorRights">> & { name?: string } = {}): StateLawRow {
+  return {
+    stateId: "OH",
+    name: changes.name ?? "Ohio",
+    officialStyle: cell("State"),
+    governingAct: cell({ kind: "COMMON_LAW", reference: "the common law" }),
+    counsel: changes.counsel ?? cell(NO_SAFEGUARDS),
+    spousalSupport: changes.spousalSupport ?? cell("CAN_WAIVE_OR_MODIFY"),
+    pendingSupportProtected: cell(false),
+    supportKinds: cell(null),
+    unconscionability: cell("AT_SIGNING"),
+    division: cell({ system: "EQUITABLE_DISTRIBUTION", allProperty: false }),
+    separateGrowth: cell("PASSIVE_SEPARATE_ACTIVE_MARITAL"),
+    survivorRights: changes.survivorRights ?? cell({ waived: "any elective share", electiveShare: true, waivable: true, notRenounceable: [] }),
+    vocabulary: cell({ supportTerm: "spousal support", pendingSupportTerm: "temporary spousal support", divorceTerm: "divorce", sharedPropertyTerm: "marital property" }),
+    separationProceedings: cell(null),
+    disclosureWaiver: cell(false),
+    embryoCounselRequired: cell(false),
+    execution: {
+      stateId: "OH",
+      witnesses: cell({ count: 0, notary: "MAY_BE_ONE" }),
+      deathWaiverWitnesses: cell(null),
+      acknowledgementForm: cell("GENERAL"),
+      acknowledgedAsConveyance: cell(false),
+      counterpartsAllowed: cell(true),
+      remoteNotarizationAllowed: cell(true),
+      signingDeadline: cell("BEFORE_MARRIAGE"),
+    },
+  };
+}
+
+const facts = (changes: Partial<CoupleLawFacts> = {}): CoupleLawFacts => ({
+  represented: { A: true, B: true },
+  limitsSupport: false,
+  waivesDeathRights: false,
+  ...changes,
+});
+
+const NOTICE = ["If you sign this agreement, you may be:", "Giving up your right to be supported by the person you are marrying or to whom you are married."];
+const COLORADO = row({
+  name: "Colorado",
+  counsel: { value: { ...NO_SAFEGUARDS, statutoryNotice: NOTICE, plainLanguageExplanation: true }, confirmed: false, citation: "C.R.S. § 14-2-309(1)(c), (3)" },
+});
+const NEW_JERSEY = row({ name: "New Jersey", counsel: cell({ ...NO_SAFEGUARDS, expressWaiverOfCounsel: true }) });
+const CALIFORNIA = row({
+  name: "California",
+  spousalSupport: cell("ATTORNEY_REQUIRED"),
+  counsel: cell({ ...NO_SAFEGUARDS, separateWaiverAndExplanation: true, termsNeedingCounsel: ["SUPPORT_LIMIT"] }),
+});
+
+describe("stateLawRequirements", () => {
+  it("asks nothing of a couple who both have counsel, whatever the state", () => {
+    for (const state of [COLORADO, NEW_JERSEY, CALIFORNIA, row()]) {
+      expect(stateLawRequirements(state, facts({ limitsSupport: true })).requirements, state.name).toEqual([]);
+    }
+  });
+
+  it("Colorado, a partner without counsel and a support limit: the statutory notice in the statute's lines and the plain-language explanation", () => {
+    const verdict = stateLawRequirements(COLORADO, facts({ represented: { A: true, B: false }, limitsSupport: true }));
+    expect(verdict.requirements).toEqual([
+      { kind: "STATUTORY_NOTICE", party: "B", lines: NOTICE, citation: "C.R.S. § 14-2-309(1)(c), (3)" },
+      { kind: "PLAIN_LANGUAGE_EXPLANATION", party: "B", citation: "C.R.S. § 14-2-309(1)(c), (3)" },
+    ]);
+    expect(verdict.refusals).toEqual([]);
+  });
+
+  it("Colorado asks the notice of each partner without counsel even with no support term: the act makes the whole agreement unenforceable", () => {
+    const verdict = stateLawRequirements(COLORADO, facts({ represented: { A: false, B: false } }));
+    expect(verdict.requirements.map((requirement) => `${requirement.kind} ${requirement.party}`)).toEqual([
+      "STATUTORY_NOTICE A",
+      "PLAIN_LANGUAGE_EXPLANATION A",
+      "STATUTORY_NOTICE B",
+      "PLAIN_LANGUAGE_EXPLANATION B",
+    ]);
+  });
+
+  it("New Jersey and a partner without counsel: the express written waiver of the opportunity to consult counsel", () => {
+    const verdict = stateLawRequirements(NEW_JERSEY, facts({ represented: { A: false, B: true } }));
+    expect(verdict.requirements).toEqual([{ kind: "EXPRESS_WAIVER_OF_COUNSEL", party: "A", citation: "a statute of the test state" }]);
+  });
+
+  it("California and a partner without counsel: the separate writings, and a support limit refused with its reason", () => {
+    const verdict = stateLawRequirements(CALIFORNIA, facts({ represented: { A: false, B: true }, limitsSupport: true }));
+    expect(verdict.requirements).toEqual([{ kind: "SEPARATE_WAIVER_AND_EXPLANATION", party: "A", citation: "a statute of the test state" }]);
+    expect(verdict.refusals).toEqual([
+      { term: "SUPPORT_LIMIT", reason: "In California a waiver or limit of spousal support binds a partner only if they had independent counsel when signing.", citation: "a statute of the test state" },
+    ]);
+    expect(stateLawRequirements(CALIFORNIA, facts({ limitsSupport: true })).refusals).toEqual([]);
+  });
+
+  it("refuses a support limit where support cannot be waived, and a death waiver where survivor rights cannot be given up", () => {
+    const iowa = row({ name: "Iowa", spousalSupport: cell("CANNOT_WAIVE_OR_MODIFY") });
+    expect(stateLawRequirements(iowa, facts({ limitsSupport: true })).refusals.map((refusal) => refusal.term)).toEqual(["SUPPORT_LIMIT"]);
+    expect(stateLawRequirements(iowa, facts()).refusals).toEqual([]);
+    const louisiana = row({ name: "Louisiana", survivorRights: cell({ waived: "—", electiveShare: false, waivable: false, notRenounceable: ["marital portion"] }) });
+    expect(stateLawRequirements(louisiana, facts({ waivesDeathRights: true })).refusals).toEqual([
+      { term: "DEATH_WAIVER", reason: "Louisiana law does not let spouses give up these rights at death by agreement.", citation: "a statute of the test state" },
+    ]);
+  });
+});
+
+describe("the jurisdictions", () => {
+  it("are the 50 states and DC, each once", () => {
+    expect(STATE_ABBREVIATIONS).toHaveLength(51);
+    expect(new Set(STATE_ABBREVIATIONS).size).toBe(51);
+    expect(isStateAbbreviation("DC")).toBe(true);
+    expect(isStateAbbreviation("PR")).toBe(false);
+  });
+});

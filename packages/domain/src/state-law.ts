@@ -1,0 +1,223 @@
+/**
+ * The shape of the state-law matrix (the data is in @prenup/content, `stateLawMatrix`): for each of
+ * the 51 jurisdictions, one row whose every cell is a sourced fact, and the rule that turns a row
+ * and a couple's facts into what their agreement must contain or why a term cannot be generated
+ * (`stateLawRequirements`).
+ *
+ * A cell is `{ value, confirmed, citation }`: `confirmed` is true only where the enacted text, or an
+ * official page quoting it, was read; otherwise the value is the cautious one the practitioners'
+ * sources agree on and the citation says what was and was not read.
+ */
+import type { Respondent, SpousalSupportLaw } from "./enums.ts";
+import type { SigningDeadline } from "./signing-deadline.ts";
+
+/** A fact of the law as the product encodes it, with whether it was checked and where it comes from. */
+export type Sourced<T> = { value: T; confirmed: boolean; citation: string };
+
+/** The 50 states and the District of Columbia, by their postal abbreviations (the matrix's keys). */
+export const STATE_ABBREVIATIONS = [
+  "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD",
+  "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC",
+  "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY",
+] as const;
+export type StateAbbreviation = (typeof STATE_ABBREVIATIONS)[number];
+
+export function isStateAbbreviation(value: string): value is StateAbbreviation {
+  return (STATE_ABBREVIATIONS as readonly string[]).includes(value);
+}
+
+/**
+ * The law a premarital agreement is made under: the Uniform Premarital Agreement Act (1983), the
+ * Uniform Premarital and Marital Agreements Act (2012), Wisconsin's marital property agreements
+ * (the Uniform Marital Property Act), another statute of the state's own, Louisiana's Civil Code,
+ * or the common law (court decisions, with at most a statute on rights at death).
+ */
+export const GOVERNING_ACTS = ["UPAA", "UPMAA", "UNIFORM_MARITAL_PROPERTY_ACT", "STATE_STATUTE", "CIVIL_CODE", "COMMON_LAW"] as const;
+export type GoverningActKind = (typeof GOVERNING_ACTS)[number];
+export type GoverningAct = {
+  kind: GoverningActKind;
+  /** As the agreement names it after "This Agreement is made under": the act's name and its current citation. */
+  reference: string;
+};
+
+/** How the state styles itself in the agreement ("the Commonwealth of Virginia"). */
+export const OFFICIAL_STYLES = ["State", "Commonwealth", "District"] as const;
+export type OfficialStyle = (typeof OFFICIAL_STYLES)[number];
+
+/**
+ * What a partner who signs without independent counsel must be given for the agreement (or the
+ * term named) to bind them.
+ */
+export type CounselSafeguards = {
+  /**
+   * A statutory notice of waiver of rights, in the statute's words, one line each (null: none).
+   * The agreement prints it conspicuously.
+   */
+  statutoryNotice: string[] | null;
+  /** An explanation in plain language of the marital rights or obligations the agreement modifies or waives. */
+  plainLanguageExplanation: boolean;
+  /** An express written waiver of the opportunity to consult independent counsel, in the agreement. */
+  expressWaiverOfCounsel: boolean;
+  /**
+   * Separate writings before signing: a waiver of counsel and a written explanation with the
+   * partner's signed receipt, each a document of its own (California).
+   */
+  separateWaiverAndExplanation: boolean;
+  /** Terms that bind a partner only if they had independent counsel when signing. */
+  termsNeedingCounsel: "SUPPORT_LIMIT"[];
+};
+
+/** When a court judges whether the agreement (or its support terms) is unconscionable. */
+export const UNCONSCIONABILITY_TIMINGS = ["AT_SIGNING", "AT_SIGNING_AND_ENFORCEMENT"] as const;
+export type UnconscionabilityTiming = (typeof UNCONSCIONABILITY_TIMINGS)[number];
+
+/**
+ * How a court divides property at divorce without an agreement: community property divided equally,
+ * community property divided as the court finds fair, or equitable distribution. `allProperty`: the
+ * court may divide property either spouse owned before the marriage too.
+ */
+export const DIVISION_SYSTEMS = ["COMMUNITY_EQUAL", "COMMUNITY_EQUITABLE", "EQUITABLE_DISTRIBUTION"] as const;
+export type DivisionSystem = (typeof DIVISION_SYSTEMS)[number];
+export type PropertyDivision = { system: DivisionSystem; allProperty: boolean };
+
+/**
+ * What becomes of a separate asset's growth and income without an agreement:
+ * - INCOME_SEPARATE_EFFORT_SHARED: income of separate property stays separate; growth from a
+ *   spouse's work during the marriage is apportioned to the community;
+ * - INCOME_COMMUNITY: income of separate property is community (the asset itself stays separate;
+ *   Texas gives the community a reimbursement claim for its work, not a share);
+ * - PASSIVE_SEPARATE_ACTIVE_MARITAL: passive growth stays separate, growth from either spouse's
+ *   work or marital money is marital;
+ * - ALL_DIVISIBLE: the court may divide the asset and its growth whatever their origin.
+ */
+export const SEPARATE_GROWTH_RULES = ["INCOME_SEPARATE_EFFORT_SHARED", "INCOME_COMMUNITY", "PASSIVE_SEPARATE_ACTIVE_MARITAL", "ALL_DIVISIBLE"] as const;
+export type SeparateGrowthRule = (typeof SEPARATE_GROWTH_RULES)[number];
+
+/** What a surviving spouse can claim from the other's estate, as the waiver of rights at death names it. */
+export type SurvivorRights = {
+  /** The rights a waiver of rights at death gives up, in the waiver's words ("any elective share …"). */
+  waived: string;
+  /** Whether the survivor has an elective share (a share of the estate claimed whatever the will says). */
+  electiveShare: boolean;
+  /** Whether spouses may give these rights up by agreement before the marriage. */
+  waivable: boolean;
+  /** Rights spouses may not renounce by agreement, by the words the text would use for them. */
+  notRenounceable: string[];
+};
+
+/** The words of the state's family law the agreement uses. */
+export type Vocabulary = {
+  /** "alimony", "maintenance", "spousal support"… */
+  supportTerm: string;
+  /** Support while a case between the spouses is pending: "temporary alimony", "interim spousal support"… */
+  pendingSupportTerm: string;
+  /** "divorce" or "dissolution of marriage". */
+  divorceTerm: string;
+  /** What the state's statute calls property shared by the spouses: "community property" or "marital property". */
+  sharedPropertyTerm: "community property" | "marital property";
+};
+
+/** Whether the notary who takes the acknowledgment may count as one of the witnesses. */
+export type NotaryAsWitness = "MUST_BE_ONE" | "MAY_BE_ONE" | "MAY_NOT_BE_ONE";
+
+export const ACKNOWLEDGEMENT_FORMS = ["GENERAL", "CALIFORNIA_CIVIL_CODE_1189", "NEW_YORK_RPL_309A", "FLORIDA_117_05", "ARKANSAS_9_11_402", "LOUISIANA_AUTHENTIC_ACT"] as const;
+export type AcknowledgementForm = (typeof ACKNOWLEDGEMENT_FORMS)[number];
+
+/** How the agreement is executed (content: state-law/execution.ts holds each state's cells). */
+export type ExecutionFormalities = {
+  stateId: string;
+  /** Witnesses who watch both parties sign the agreement itself (0: none required). */
+  witnesses: Sourced<{ count: number; notary: NotaryAsWitness }>;
+  /** Witnesses each party needs when the agreement waives their rights at the other's death (value null: no such rule). */
+  deathWaiverWitnesses: Sourced<{ perWaivingParty: number; notary: NotaryAsWitness } | null>;
+  acknowledgementForm: Sourced<AcknowledgementForm>;
+  /** The agreement must be acknowledged as a conveyance of land is (so it can be recorded). */
+  acknowledgedAsConveyance: Sourced<boolean>;
+  counterpartsAllowed: Sourced<boolean>;
+  /** Remote online notarization for this agreement (off wherever witnesses must be present). */
+  remoteNotarizationAllowed: Sourced<boolean>;
+  signingDeadline: Sourced<SigningDeadline>;
+};
+
+/** One jurisdiction's row: every dimension that changes the agreement's validity or meaning. */
+export type StateLawRow = {
+  stateId: StateAbbreviation;
+  name: string;
+  officialStyle: Sourced<OfficialStyle>;
+  governingAct: Sourced<GoverningAct>;
+  counsel: Sourced<CounselSafeguards>;
+  spousalSupport: Sourced<SpousalSupportLaw>;
+  /** Support while a case between the spouses is pending cannot be waived in advance. */
+  pendingSupportProtected: Sourced<boolean>;
+  /** The kinds of support the state's law names, where a waiver must name each (null: one general term). */
+  supportKinds: Sourced<string[] | null>;
+  unconscionability: Sourced<UnconscionabilityTiming>;
+  division: Sourced<PropertyDivision>;
+  separateGrowth: Sourced<SeparateGrowthRule>;
+  survivorRights: Sourced<SurvivorRights>;
+  vocabulary: Sourced<Vocabulary>;
+  /** The state's proceedings that separate spouses without ending the marriage, by their names (null: none). */
+  separationProceedings: Sourced<string[] | null>;
+  /** A partner may expressly waive, in writing, disclosure beyond the disclosure provided. */
+  disclosureWaiver: Sourced<boolean>;
+  /** Both partners need independent counsel before an embryo clause goes into the agreement (a product policy on unsettled law). */
+  embryoCounselRequired: Sourced<boolean>;
+  execution: ExecutionFormalities;
+};
+
+/** The couple's facts the requirements depend on. */
+export type CoupleLawFacts = {
+  /** Whether each partner has independent counsel on record (`counselPlanOf`). */
+  represented: Record<Respondent, boolean>;
+  /** The agreement waives or limits spousal support. */
+  limitsSupport: boolean;
+  /** The agreement waives rights at the other's death. */
+  waivesDeathRights: boolean;
+};
+
+/** Something the agreement must contain for a partner, with the law that asks for it. */
+export type StateLawRequirement =
+  | { kind: "STATUTORY_NOTICE"; party: Respondent; lines: string[]; citation: string }
+  | { kind: "PLAIN_LANGUAGE_EXPLANATION"; party: Respondent; citation: string }
+  | { kind: "EXPRESS_WAIVER_OF_COUNSEL"; party: Respondent; citation: string }
+  | { kind: "SEPARATE_WAIVER_AND_EXPLANATION"; party: Respondent; citation: string };
+
+/** A term the couple chose that the agreement cannot hold, and why. */
+export type StateLawRefusal = { term: "SUPPORT_LIMIT" | "DEATH_WAIVER"; reason: string; citation: string };
+
+export type StateLawVerdict = { requirements: StateLawRequirement[]; refusals: StateLawRefusal[] };
+
+const PARTIES: Respondent[] = ["A", "B"];
+
+/**
+ * What this couple's agreement must contain in their state, and which of their chosen terms it
+ * cannot hold. Requirements are per unrepresented partner; a refused term is left out of the
+ * agreement, which says so instead (the questionnaire names the reason before the partners choose).
+ */
+export function stateLawRequirements(row: StateLawRow, facts: CoupleLawFacts): StateLawVerdict {
+  const counsel = row.counsel.value;
+  const unrepresented = PARTIES.filter((party) => !facts.represented[party]);
+  const requirements: StateLawRequirement[] = unrepresented.flatMap((party): StateLawRequirement[] => [
+    ...(counsel.statutoryNotice ? [{ kind: "STATUTORY_NOTICE" as const, party, lines: counsel.statutoryNotice, citation: row.counsel.citation }] : []),
+    ...(counsel.plainLanguageExplanation ? [{ kind: "PLAIN_LANGUAGE_EXPLANATION" as const, party, citation: row.counsel.citation }] : []),
+    ...(counsel.expressWaiverOfCounsel ? [{ kind: "EXPRESS_WAIVER_OF_COUNSEL" as const, party, citation: row.counsel.citation }] : []),
+    ...(counsel.separateWaiverAndExplanation ? [{ kind: "SEPARATE_WAIVER_AND_EXPLANATION" as const, party, citation: row.counsel.citation }] : []),
+  ]);
+
+  const refusals: StateLawRefusal[] = [];
+  if (facts.limitsSupport) {
+    if (row.spousalSupport.value === "CANNOT_WAIVE_OR_MODIFY") {
+      refusals.push({ term: "SUPPORT_LIMIT", reason: `${row.name} law does not let a premarital agreement waive or limit spousal support.`, citation: row.spousalSupport.citation });
+    } else if (counsel.termsNeedingCounsel.includes("SUPPORT_LIMIT") && unrepresented.length > 0) {
+      refusals.push({
+        term: "SUPPORT_LIMIT",
+        reason: `In ${row.name} a waiver or limit of spousal support binds a partner only if they had independent counsel when signing.`,
+        citation: row.counsel.citation,
+      });
+    }
+  }
+  if (facts.waivesDeathRights && !row.survivorRights.value.waivable) {
+    refusals.push({ term: "DEATH_WAIVER", reason: `${row.name} law does not let spouses give up these rights at death by agreement.`, citation: row.survivorRights.citation });
+  }
+  return { requirements, refusals };
+}
