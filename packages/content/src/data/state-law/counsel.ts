@@ -12,8 +12,10 @@ import { dimension, type Dimension } from "./cells.ts";
 
 /**
  * The notice of waiver of rights as C.R.S. § 14-2-309(3) and N.D.C.C. § 14-03.2-08(3) word it (the
- * same lines in both). Only the lines read are printed: the reproductions read ended after the
- * fourth line, so a further line of the statute, if any, is not here.
+ * same lines in both, from § 9(c) of the Uniform Premarital and Marital Agreements Act). The first
+ * four lines were read in reproductions of the statute; the fifth (legal fees) is the uniform act's
+ * line, whose start ("Givi…") the Colorado reproduction shows before it is cut, and which Colorado
+ * practitioners quote.
  */
 const UPMAA_NOTICE = [
   "If you sign this agreement, you may be:",
@@ -21,6 +23,7 @@ const UPMAA_NOTICE = [
   "Giving up your right to ownership or control of money and property.",
   "Agreeing to pay bills and debts of the person you are marrying or to whom you are married.",
   "Giving up your right to money and property if your marriage ends or the person to whom you are married dies.",
+  "Giving up your right to have your legal fees paid.",
 ];
 
 const NOTHING_REQUIRED: CounselSafeguards = {
@@ -46,10 +49,10 @@ export const counsel: Dimension<CounselSafeguards> = dimension<CounselSafeguards
         "Cal. Fam. Code § 1612(c) (a provision about spousal support is unenforceable against a party without independent counsel when signing); § 1615(c)(1), (c)(3) (a separate written waiver of counsel, and a written explanation with the party's signed declaration)",
     },
     CO: upmaa(
-      "C.R.S. § 14-2-309(1)(c), (3): unless the party had independent legal representation when signing, a notice of waiver of rights substantially similar to the statute's, conspicuously displayed, or an explanation in plain language of the marital rights or obligations modified or waived. Read in the statute's text as reproduced by colorado.public.law and lpdirect.net, not on the official site; the reproductions were cut after the notice's fourth line",
+      "C.R.S. § 14-2-309(1)(c), (3): unless the party had independent legal representation when signing, a notice of waiver of rights substantially similar to the statute's, conspicuously displayed, or an explanation in plain language of the marital rights or obligations modified or waived. Read in the statute's text as reproduced by colorado.public.law and lpdirect.net, not on the official site; the reproductions were cut at the start of the notice's fifth line, printed as the uniform act's § 9(c) words it (“Giving up your right to have your legal fees paid”, also quoted by Colorado practitioners)",
     ),
     ND: upmaa(
-      "N.D.C.C. § 14-03.2-08(1)(c), (3): the same requirement and notice as Colorado's. Read in the statute's text as reproduced by casetext, not on the official site; the reproduction was cut after the notice's fourth line",
+      "N.D.C.C. § 14-03.2-08(1)(c), (3): the same requirement and notice as Colorado's. Read in the statute's text as reproduced by casetext, not on the official site; the reproduction was cut after the notice's fourth line, and the fifth is printed as the uniform act's § 9(c) words it",
     ),
     NJ: {
       value: { ...NOTHING_REQUIRED, expressWaiverOfCounsel: true },
