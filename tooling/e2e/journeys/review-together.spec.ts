@@ -56,8 +56,9 @@ test("one partner cannot finalize alone: each reviews the text, the other is tol
   await expect(lenaNext.getByText(/^Waiting for Omar .+ to review the agreement: you both review it before it is final\.$/)).toBeVisible();
   await expect(lenaNext.getByText(/^You are waiting on Omar /)).toBeVisible();
 
-  // Omar's dashboard sends him to the review, where Lena's review shows; his review completes the couple's.
-  const omar = await signedIn(browser, urls.customer, demo.omar.email);
+  // Omar, on his phone: his dashboard sends him to the review, where Lena's review shows; he reads
+  // the text with its notes, and his review, asked for after the text, completes the couple's.
+  const omar = await signedIn(browser, urls.customer, demo.omar.email, { width: 390, height: 844 });
   const omarProblems = watchProblems(omar);
   const omarNext = omar.getByRole("region", { name: "Your next step" });
   await expect(omarNext.getByText("Review your agreement.")).toBeVisible();
@@ -65,7 +66,12 @@ test("one partner cannot finalize alone: each reviews the text, the other is tol
   await expect(omar).toHaveURL(`${urls.customer}/documents/review`);
   const omarReviews = omar.getByRole("region", { name: "Reviews of this version" });
   await expect(omarReviews.getByText(/^Lena .+ reviewed it /)).toBeVisible();
-  await omar.getByRole("button", { name: "Mark as reviewed" }).click();
+  const text = omar.getByRole("article", { name: "Your agreement's text" });
+  await expect(text.getByRole("heading").first()).toBeVisible();
+  await screenshot(omar, "review-on-a-phone");
+  const markReviewed = omar.getByRole("button", { name: "Mark as reviewed" });
+  expect(await text.evaluate((article, button) => Boolean(article.compareDocumentPosition(button!) & Node.DOCUMENT_POSITION_FOLLOWING), await markReviewed.elementHandle())).toBe(true);
+  await markReviewed.click();
   await expect(omar.getByText("Thank you: you have both reviewed this version.")).toBeVisible();
   await screenshot(omar, "review-both-reviewed");
 
