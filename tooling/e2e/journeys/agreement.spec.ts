@@ -67,15 +67,20 @@ test("a couple generates, reviews, changes an answer, regenerates and reads the 
   await pageA.screenshot({ path: `${artifacts}agreement-review-clause-explained.png` });
   expect(await seriousViolations(pageA, { exclude: ["canvas"] })).toEqual([]);
   await pageA.getByRole("button", { name: "Mark as reviewed" }).click();
-  await expect(pageA.getByText(/^Reviewed /)).toBeVisible();
-  await expect(pageA.getByRole("progressbar", { name: "Progress" })).toHaveAttribute("aria-valuenow", "4");
-
-  // A phone shows the PDF too.
-  await pageA.setViewportSize({ width: 375, height: 812 });
+  await expect(pageA.getByText(/^Thank you: your review is recorded\. Jordan .+ reviews it too before it is final\.$/)).toBeVisible();
+  // Jordan reviews on a phone: the text with its notes first, the pages as printed on request.
+  await pageB.setViewportSize({ width: 375, height: 812 });
+  await pageB.goto(`${urls.customer}/documents/review`);
+  await expect(pageB.getByRole("article", { name: "Your agreement's text" }).getByRole("heading", { name: "Separate Property" })).toBeVisible();
+  await screenshot(pageB, "agreement-review-mobile");
+  await pageB.getByRole("button", { name: "Show the pages as printed" }).click();
+  await expect(pageB.getByRole("img", { name: /page 1 of \d+/ })).toBeVisible({ timeout: 20_000 });
+  await pageB.getByRole("button", { name: "Mark as reviewed" }).click();
+  await expect(pageB.getByText("Thank you: you have both reviewed this version.")).toBeVisible();
+  await pageB.setViewportSize({ width: 1280, height: 900 });
   await pageA.reload();
-  await expect(pageA.getByRole("img", { name: /page 1 of \d+/ })).toBeVisible({ timeout: 20_000 });
-  await screenshot(pageA, "agreement-review-mobile");
-  await pageA.setViewportSize({ width: 1280, height: 900 });
+  await expect(pageA.getByRole("region", { name: "Reviews of this version" }).getByText(/^Jordan .+ reviewed it /)).toBeVisible();
+  await expect(pageA.getByRole("progressbar", { name: "Progress" })).toHaveAttribute("aria-valuenow", "4");
 
   // A asks to regenerate (the questionnaire opens again) and changes one answer: the business's name.
   await pageA.goto(`${urls.customer}/documents`);

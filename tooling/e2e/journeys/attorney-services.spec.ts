@@ -342,13 +342,19 @@ test("both attorneys approve; the couple reviews, finalizes, waits California's 
     const approved = await apiAs<UserDocument>(noah, `/documents/${document!.id}`);
     expect(approved).toMatchObject({ status: "FULLY_APPROVED", attorneyAApprovedAt: expect.any(String), attorneyBApprovedAt: expect.any(String) });
 
-    // The couple reviews the agreement, then finalizes it.
+    // Each partner reviews the agreement; once both have, Noah finalizes it.
     await noah.goto(`${urls.customer}/documents/review`);
     await expect(noah.getByRole("heading", { name: "Review your agreement", level: 1 })).toBeVisible();
     // The page loads the generated PDF: allow a loaded machine its time.
     await noah.getByRole("button", { name: "Mark as reviewed" }).click({ timeout: 60_000 });
-    await expect(noah.getByText(/^Reviewed [A-Z][a-z]{2} \d{1,2}, \d{4}/)).toBeVisible();
-    await noah.getByRole("button", { name: "Finalize the agreement" }).click();
+    await expect(noah.getByText(/^Thank you: your review is recorded\. Emma .+ reviews it too before it is final\.$/)).toBeVisible();
+    await expect(noah.getByRole("button", { name: "Finalize the agreement" })).toHaveCount(0);
+    await emma.goto(`${urls.customer}/documents/review`);
+    await emma.getByRole("button", { name: "Mark as reviewed" }).click({ timeout: 60_000 });
+    await expect(emma.getByText("Thank you: you have both reviewed this version.")).toBeVisible();
+    await noah.reload();
+    await expect(noah.getByRole("region", { name: "Reviews of this version" }).getByText(/^Emma .+ reviewed it /)).toBeVisible();
+    await noah.getByRole("button", { name: "Finalize the agreement" }).click({ timeout: 60_000 });
     const finalize = noah.getByRole("dialog", { name: "Finalize your agreement?" });
     // Attorneys are involved: California's 7 days start at the finalization, and the dialog says so.
     await expect(finalize.getByText("California requires 7 days between receiving the final agreement and signing it: the 7 days start now.")).toBeVisible();

@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { createFakeAuth, fakeStanding, type FakeApiRoutes } from "@prenup/api-client/testing";
+import { MOBILE_MEDIA_QUERY } from "@prenup/ui";
 import { renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
 import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
@@ -212,5 +213,53 @@ describe("/documents/review: what each clause means", () => {
     expect(screen.getByText("This article lists what stays yours alone.")).toBeTruthy();
     expect(screen.queryByText(/Headings are for convenience/)).toBeNull();
     expect(screen.queryByRole("button", { name: "PRENUPTIAL AGREEMENT" })).toBeNull();
+  });
+});
+
+describe("/documents/review on a phone", () => {
+  afterEach(() => vi.restoreAllMocks());
+  const section = {
+    key: "separate_property",
+    title: "Separate Property",
+    text: "",
+    listStyle: "NUMERIC",
+    textStyle: "BOLD",
+    isSeparatePage: false,
+    explanation: "This article lists what stays yours alone.",
+    clauses: [
+      {
+        key: "sp_ring_recipient",
+        title: null,
+        text: "The engagement ring belongs to the Party who received it.",
+        listStyle: "NONE",
+        textStyle: null,
+        explanation: { meaning: "The engagement ring belongs to whoever received it.", withoutAgreement: "Without this agreement, California law decides." },
+        children: [],
+      },
+    ],
+  };
+  const snapshot = { commitAt: GENERATED_AT, kind: "GENERATION", author: null, message: null, inputHash: "a".repeat(64), pdfFileId: null, docxFileId: null, sections: [section] };
+
+  it("shows the text with its notes first, asks for the review after it, and the printed pages only on request", async () => {
+    const real = window.matchMedia;
+    vi.spyOn(window, "matchMedia").mockImplementation((query: string) => ({ ...real(query), matches: query === MOBILE_MEDIA_QUERY }));
+    const { user: clicker } = renderApp(routes, "/documents/review", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({
+        [`GET /documents/doc-1/history/${encodeURIComponent(GENERATED_AT)}`]: snapshot,
+        [`GET ${base}/standing`]: { ...representedStanding, agreement: { ...representedStanding.agreement, reviews: { mine: null, partner: null } } },
+        "GET /documents/doc-1/regeneration-status": status({ reviewProblem: null, finalizeProblem: { code: "DOCUMENT_NOT_REVIEWED", message: "Review your agreement before you finalize it." } }),
+      }),
+    });
+    const text = await screen.findByRole("article", { name: "Your agreement's text" });
+    expect(within(text).getByText("The engagement ring belongs to the Party who received it.")).toBeInTheDocument();
+    await clicker.click(within(text).getByRole("button", { name: "What this means" }));
+    expect(within(text).getByText("The engagement ring belongs to whoever received it.")).toBeInTheDocument();
+    // The review is asked for after the text, not before it.
+    const review = screen.getByRole("button", { name: "Mark as reviewed" });
+    expect(text.compareDocumentPosition(review) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // No page images until asked for.
+    expect(screen.queryByLabelText("Loading the viewer")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Show the pages as printed" })).toBeInTheDocument();
   });
 });

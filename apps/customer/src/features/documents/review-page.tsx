@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Accordion, Alert, Anchor, Badge, Button, Card, Grid, Group, Loader, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconCheck } from "@tabler/icons-react";
 import {
   apiErrorMessage,
@@ -14,7 +15,7 @@ import {
   type AgreementSection,
 } from "@prenup/api-client";
 import { fullName } from "@prenup/domain";
-import { ClauseExplanationNote, ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
+import { ClauseExplanationNote, ConfirmPopup, ErrorState, LoadingState, MOBILE_MEDIA_QUERY } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { formatDateTime } from "../../components/date-time.ts";
 import { redline, type RedlineSection } from "./redline.ts";
@@ -89,6 +90,61 @@ function ArticleExplanation({ section }: { section: AgreementSection }) {
             {clauseExcerpt(clause)}
           </Text>
           <ClauseExplanationNote explanation={clause.explanation!} />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** A clause as the agreement prints it, its sub-clauses indented, each followed by its "What this means". */
+function ReadableClause({ clause }: { clause: AgreementClause }) {
+  return (
+    <Stack gap={6}>
+      <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+        {clause.title ? (
+          <Text span fw={600}>
+            {clause.title}.{" "}
+          </Text>
+        ) : null}
+        {clause.text}
+      </Text>
+      {clause.explanation ? <ClauseExplanationNote explanation={clause.explanation} /> : null}
+      {clause.children.length > 0 ? (
+        <Stack gap={6} pl="md">
+          {clause.children.map((child, index) => (
+            <ReadableClause key={child.key ?? index} clause={child} />
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The agreement's text as readable text, article by article, with what each article and clause
+ * means beside it: what a phone shows first (page images of the PDF are unreadable there).
+ */
+function ReadableAgreement({ sections }: { sections: readonly AgreementSection[] }) {
+  return (
+    <Stack gap="lg" component="article" aria-label="Your agreement's text">
+      {sections.map((section, sectionIndex) => (
+        <Stack key={section.key ?? sectionIndex} gap="xs" component="section" aria-label={section.title}>
+          <Title order={2} size="h4">
+            {section.title}
+          </Title>
+          {section.text ? (
+            <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+              {section.text}
+            </Text>
+          ) : null}
+          {section.explanation ? (
+            <Text size="sm" c="dimmed">
+              {section.explanation}
+            </Text>
+          ) : null}
+          {section.clauses.map((clause, index) => (
+            <ReadableClause key={clause.key ?? index} clause={clause} />
+          ))}
         </Stack>
       ))}
     </Stack>
@@ -186,6 +242,9 @@ export function ReviewPage() {
   const pdf = useDocumentFileBytes(document?.id, pdfFileId);
   const change = useAgreementChange(user?.id, document?.id);
   const [confirmingFinalize, setConfirmingFinalize] = useState(false);
+  // A phone reads the text itself first; the pages as printed open on request.
+  const phone = useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: false });
+  const [showPages, setShowPages] = useState(false);
 
   if (loadStatus === "loading" || history.isPending || regeneration.isPending) return <LoadingState />;
   if (loadStatus === "error") return <ErrorState error={error} onRetry={retry} />;
@@ -214,25 +273,67 @@ export function ReviewPage() {
   const title = `Your ${document.state?.name ?? ""} agreement`.replace("  ", " ");
   const partnerName = (document.partner && fullName(document.partner)) || "Your partner";
   const reviews = standing?.agreement?.reviews ?? { mine: null, partner: null };
+  const pdfViewer = pdf.isError ? (
+    <ErrorState error={pdf.error} onRetry={() => void pdf.refetch()} />
+  ) : pdf.data ? (
+    <Suspense fallback={<Loader aria-label="Loading the viewer" />}>
+      <PdfViewer data={pdf.data} title={title} />
+    </Suspense>
+  ) : (
+    <Loader aria-label="Loading the agreement" />
+  );
+  // What the last review or finalization did, shown where it was asked for.
+  const changeOutcome = (
+    <>
+        {change.isError ? <Alert color="red">{apiErrorMessage(change.error)}</Alert> : null}
+        {change.isSuccess && document.finalizedAt && change.variables?.finalizedAt !== undefined ? (
+          <Alert color="teal" role="status">
+            Your agreement is finalized: this is the text you both sign.{" "}
+            <Anchor component={Link} to="/notarize">
+              Go to notarization
+            </Anchor>
+          </Alert>
+        ) : change.isSuccess && change.variables?.reviewedAt !== undefined && reviews.mine ? (
+          <Alert color="teal" role="status">
+            {reviews.partner ? "Thank you: you have both reviewed this version." : `Thank you: your review is recorded. ${partnerName} reviews it too before it is final.`}
+          </Alert>
+        ) : null}
+    </>
+  );
+  // Asked for after the text: the review says the partner read this version.
+  const reviewActions =
+    canReview || canFinalize ? (
+      <Card withBorder radius="md" padding="lg" component="section" aria-label="Your review">
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {canReview ? "Have you read it all?" : "Ready to finalize?"}
+          </Title>
+          <Text size="sm">
+            {canReview
+              ? "Marking it reviewed records that you have read this version of the agreement. Ask an attorney, or your partner, about anything you are unsure of first."
+              : "Finalizing makes this version the text you both sign."}
+          </Text>
+          <Group>
+            {canReview ? (
+              <Button loading={change.isPending && change.variables?.reviewedAt !== undefined} onClick={() => change.mutate({ reviewedAt: new Date().toISOString() })}>
+                Mark as reviewed
+              </Button>
+            ) : null}
+            {canFinalize ? <Button onClick={() => setConfirmingFinalize(true)}>Finalize the agreement</Button> : null}
+          </Group>
+        </Stack>
+      </Card>
+    ) : null;
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <Title order={1}>Review your agreement</Title>
-        <Group gap="sm">
-          {canReview ? (
-            <Button loading={change.isPending && change.variables?.reviewedAt !== undefined} onClick={() => change.mutate({ reviewedAt: new Date().toISOString() })}>
-              Mark as reviewed
-            </Button>
-          ) : null}
-          {document.finalizedAt ? (
-            <Badge size="lg" color="teal" leftSection={<IconCheck size={14} />}>
-              Finalized {formatDateTime(document.finalizedAt)}
-            </Badge>
-          ) : canFinalize ? (
-            <Button onClick={() => setConfirmingFinalize(true)}>Finalize the agreement</Button>
-          ) : null}
-        </Group>
+        {document.finalizedAt ? (
+          <Badge size="lg" color="teal" leftSection={<IconCheck size={14} />}>
+            Finalized {formatDateTime(document.finalizedAt)}
+          </Badge>
+        ) : null}
       </Group>
       <Reviews reviews={reviews} partnerName={partnerName} />
       <OutcomesLink />
@@ -250,64 +351,75 @@ export function ReviewPage() {
           before you review it.
         </Alert>
       ) : null}
-      {change.isError ? <Alert color="red">{apiErrorMessage(change.error)}</Alert> : null}
-      {change.isSuccess && document.finalizedAt && change.variables?.finalizedAt !== undefined ? (
-        <Alert color="teal" role="status">
-          Your agreement is finalized: this is the text you both sign.{" "}
-          <Anchor component={Link} to="/notarize">
-            Go to notarization
-          </Anchor>
-        </Alert>
-      ) : change.isSuccess && change.variables?.reviewedAt !== undefined && reviews.mine ? (
-        <Alert color="teal" role="status">
-          {reviews.partner ? "Thank you: you have both reviewed this version." : `Thank you: your review is recorded. ${partnerName} reviews it too before it is final.`}
-        </Alert>
-      ) : null}
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Card withBorder radius="md" padding="sm" bg="gray.1">
-            {pdf.isError ? (
-              <ErrorState error={pdf.error} onRetry={() => void pdf.refetch()} />
-            ) : pdf.data ? (
-              <Suspense fallback={<Loader aria-label="Loading the viewer" />}>
-                <PdfViewer data={pdf.data} title={title} />
-              </Suspense>
+      {phone ? (
+        <>
+          <Card withBorder radius="md" padding="md">
+            <Text size="sm" c="dimmed" mb="md">
+              The agreement's text, with a plain-language note under each article and clause. The notes are not legal advice, and the agreement's own words are what count.
+            </Text>
+            {snapshot.isError ? (
+              <ErrorState error={snapshot.error} onRetry={() => void snapshot.refetch()} />
+            ) : snapshot.data ? (
+              <ReadableAgreement sections={snapshot.data.sections} />
             ) : (
-              <Loader aria-label="Loading the agreement" />
+              <Loader size="sm" aria-label="Loading the agreement's text" />
             )}
           </Card>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Card withBorder radius="md" padding="lg">
-            <Stack gap="sm">
-              <Title order={2} size="h3">
-                What each article means
-              </Title>
-              <Text size="sm" c="dimmed">
-                Plain-language summaries to help you read the agreement, with what your state's law generally does without it. They are not legal advice, and the agreement's own words are what count.
-              </Text>
-              {snapshot.isError ? (
-                <ErrorState error={snapshot.error} onRetry={() => void snapshot.refetch()} />
-              ) : snapshot.data ? (
-                <Accordion variant="separated" multiple>
-                  {snapshot.data.sections
-                    .filter((section) => section.explanation || explainedClauses(section.clauses).length > 0)
-                    .map((section) => (
-                      <Accordion.Item key={section.key ?? section.title} value={section.key ?? section.title}>
-                        <Accordion.Control>{section.title}</Accordion.Control>
-                        <Accordion.Panel>
-                          <ArticleExplanation section={section} />
-                        </Accordion.Panel>
-                      </Accordion.Item>
-                    ))}
-                </Accordion>
-              ) : (
-                <Loader size="sm" aria-label="Loading the explanations" />
-              )}
-            </Stack>
+          {reviewActions}
+          {changeOutcome}
+          <Card withBorder radius="md" padding="sm" bg="gray.1">
+            {showPages ? (
+              pdfViewer
+            ) : (
+              <Button variant="default" onClick={() => setShowPages(true)}>
+                Show the pages as printed
+              </Button>
+            )}
           </Card>
-        </Grid.Col>
-      </Grid>
+        </>
+      ) : (
+        <>
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <Card withBorder radius="md" padding="sm" bg="gray.1">
+                {pdfViewer}
+              </Card>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Card withBorder radius="md" padding="lg">
+                <Stack gap="sm">
+                  <Title order={2} size="h3">
+                    What each article means
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    Plain-language summaries to help you read the agreement, with what your state's law generally does without it. They are not legal advice, and the agreement's own words are what count.
+                  </Text>
+                  {snapshot.isError ? (
+                    <ErrorState error={snapshot.error} onRetry={() => void snapshot.refetch()} />
+                  ) : snapshot.data ? (
+                    <Accordion variant="separated" multiple>
+                      {snapshot.data.sections
+                        .filter((section) => section.explanation || explainedClauses(section.clauses).length > 0)
+                        .map((section) => (
+                          <Accordion.Item key={section.key ?? section.title} value={section.key ?? section.title}>
+                            <Accordion.Control>{section.title}</Accordion.Control>
+                            <Accordion.Panel>
+                              <ArticleExplanation section={section} />
+                            </Accordion.Panel>
+                          </Accordion.Item>
+                        ))}
+                    </Accordion>
+                  ) : (
+                    <Loader size="sm" aria-label="Loading the explanations" />
+                  )}
+                </Stack>
+              </Card>
+            </Grid.Col>
+          </Grid>
+          {reviewActions}
+          {changeOutcome}
+        </>
+      )}
       <ConfirmPopup
         opened={confirmingFinalize}
         title="Finalize your agreement?"
