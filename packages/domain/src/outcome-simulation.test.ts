@@ -291,7 +291,9 @@ describe("simulateOutcome: by the state's law (the matrix's slice)", () => {
     const result = simulateOutcome(input({ law: LAW.WA, holdings, assumptions: growth10 }));
     const year1 = result.years[0]!;
     expect(year1.stateLaw.A.property.separate).toEqual({ low: 55_000_00, expected: 110_000_00, high: 110_000_00 });
-    expect(year1.stateLaw.B.property.separate).toEqual({ low: 0, expected: 0, high: 55_000_00 });
+    // What B may receive of it counts as shared, not as kept separately.
+    expect(year1.stateLaw.B.property.separate).toEqual({ low: 0, expected: 0, high: 0 });
+    expect(year1.stateLaw.B.property.shared.high - year1.agreement.B.property.shared.high).toBe(55_000_00);
     expect(year1.stateLaw.A.premaritalAtRiskCents).toBe(110_000_00);
     expect(year1.stateLaw.B.premaritalAtRiskCents).toBe(0);
     expect(year1.stateLaw.A.property.shared.low).toBeLessThan(year1.stateLaw.A.property.shared.high);
@@ -332,6 +334,9 @@ describe("simulateOutcome: by the state's law (the matrix's slice)", () => {
     expect(reasons(result, "agreement", "support")).toEqual([
       "Iowa law does not let a prenup waive or limit spousal support, so a court decides it as if you had no agreement: no figure can be given.",
     ]);
+    // Iowa's questionnaire offers no waiver: the sentence is there when the couple chose none too.
+    const none = simulateOutcome(input({ law: LAW.IA, holdings: owner }));
+    expect(reasons(none, "agreement", "support")[0]).toMatch(/^Iowa law does not let a prenup waive or limit spousal support/);
   });
 
   it("California with a partner without counsel: no support figure, with the reason; with both represented, the cap's figure", () => {

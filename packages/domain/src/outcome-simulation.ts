@@ -398,9 +398,10 @@ function allocate(items: readonly Item[], division: Division): Record<Respondent
     if ("atRiskOf" in item) {
       const kept = roundHalfAway((item.cents * ALL_PROPERTY_AT_RISK.ownerLowPercent) / 100);
       const owner = { low: Math.min(kept, item.cents), expected: item.cents, high: Math.max(kept, item.cents) };
+      // What the other partner may receive of it is no longer kept separately: it counts as shared.
       const other = item.atRiskOf === "A" ? "B" : "A";
       addRange(result[item.atRiskOf][item.category], owner);
-      addRange(result[other][item.category], { low: item.cents - owner.high, expected: 0, high: item.cents - owner.low });
+      addRange(result[other][item.category === "separate" ? "shared" : item.category], { low: item.cents - owner.high, expected: 0, high: item.cents - owner.low });
       continue;
     }
     const a = shareOfA(item.cents, item.split === "equal" ? { kind: "equal" } : division);
@@ -632,13 +633,13 @@ export function simulationEstimates(input: Omit<SimulationInput, "assumptions" |
   add("stateLaw", "support", `Without an agreement a court in ${name} decides spousal support from the facts at the time: no figure can be given.`);
 
   const terms = input.choices.support;
-  if (terms.choice === "state_law") {
+  const refusal = supportLimitRefusalOf(input.law, input.represented);
+  if (refusal === "CANNOT_WAIVE") {
+    add("agreement", "support", `${name} law does not let a prenup waive or limit spousal support, so a court decides it as if you had no agreement: no figure can be given.`);
+  } else if (terms.choice === "state_law") {
     add("agreement", "support", `Your agreement leaves spousal support to ${name} law: a court decides it, so no figure can be given.`);
   } else {
-    const refusal = supportLimitRefusalOf(input.law, input.represented);
-    if (refusal === "CANNOT_WAIVE") {
-      add("agreement", "support", `${name} law does not let a prenup waive or limit spousal support, so a court decides it as if you had no agreement: no figure can be given.`);
-    } else if (refusal === "COUNSEL_MISSING") {
+    if (refusal === "COUNSEL_MISSING") {
       add(
         "agreement",
         "support",
