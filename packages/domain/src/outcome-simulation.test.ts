@@ -354,6 +354,23 @@ describe("simulateOutcome: by the state's law (the matrix's slice)", () => {
     expect(represented.notes).not.toContain("SUPPORT_NEEDS_COUNSEL");
   });
 
+  it("gives every estimate a sentence that names the state and reads well", () => {
+    for (const law of Object.values(LAW)) {
+      for (const support of [{ choice: "state_law" }, { choice: "waive", sunsetAfterYears: null }, { choice: "formula", monthsPerYear: 2, sunsetAfterYears: null }] as SupportTerms[]) {
+        const result = simulateOutcome(input({ law, represented: { A: true, B: false }, choices: { support, division: "court" }, years: 1 }));
+        expect(result.estimates.some((estimate) => estimate.scenario === "stateLaw" && estimate.subject === "support")).toBe(true);
+        // A waiver the agreement holds is a figure (none), not an estimate.
+        const holdsWaiver = support.choice === "waive" && law.spousalSupport === "CAN_WAIVE_OR_MODIFY" && !law.supportLimitNeedsCounsel;
+        expect(result.estimates.some((estimate) => estimate.scenario === "agreement" && estimate.subject === "support"), law.name).toBe(!holdsWaiver);
+        for (const { reason } of result.estimates) {
+          expect(reason, reason).toContain(law.name);
+          expect(reason, reason).toMatch(/^[A-Z].*[.]$/);
+          expect(/ {2}|\s[.,;:]|\b(\w+) \1\b|undefined|null/.test(reason), reason).toBe(false);
+        }
+      }
+    }
+  });
+
   it("says when the agreement leaves a partner exactly what the state's law would", () => {
     const holdings = { A: { ...EMPTY_HOLDINGS, otherCents: 100_000_00, annualIncomeCents: 100_000_00 }, B: { ...EMPTY_HOLDINGS } };
     const same = simulateOutcome(input({ law: LAW.CA, holdings, assumptions: growth10 }));
