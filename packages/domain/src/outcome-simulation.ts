@@ -3,11 +3,12 @@ import type { Respondent, SpousalSupportLaw } from "./enums.ts";
 import { supportLimitRefusalOf, type PropertyDivision, type SeparateGrowthRule, type StateLawRow } from "./state-law.ts";
 
 /**
- * The outcome simulator: "if we divorce after N years", on the couple's own numbers. For every year
- * of marriage 1..30 and each partner, what they would leave with under their agreement and under
- * their state's default law without one: property by category and spousal support. A pure function
- * of the couple's choices, their holdings at signing, the state's law and the assumptions; the
- * server computes it (GET …/outcome-simulation) and the screens show what it answers.
+ * The outcome simulator: "if we divorce after so many years", on the couple's own numbers. For
+ * every year of marriage 1..30 and each partner, what they would leave with under their agreement
+ * and under their state's default law without one: property by category and spousal support. A
+ * pure function of the couple's choices, their holdings at signing, the state's law and the
+ * assumptions; the server computes it (GET …/outcome-simulation) and the screens show what it
+ * answers.
  *
  * It is an illustration, not legal advice: a court applies the law to the facts at the time.
  *
@@ -74,8 +75,9 @@ export type PropertyCategory = (typeof PROPERTY_CATEGORIES)[number];
 export const RETIREMENT_SHARE_OF_SAVINGS = 0.5;
 
 /**
- * The range shown for an equitable-distribution state's division of marital property: 40% to 60%
- * for each partner around an equal split. Why: several equitable-distribution statutes start from
+ * The range shown wherever the state's court divides by equity (equitable distribution of marital
+ * property, and community property divided as the court finds just: Texas, Washington, Arizona):
+ * 40% to 60% for each partner around an equal split. Why: several equitable-distribution statutes start from
  * an equal division and let the court depart from it for statutory factors (Indiana Code
  * § 31-15-7-5: "presume that an equal division … is just and reasonable"; North Carolina General
  * Statutes § 50-20(c): equal division unless the court finds it is not equitable; Arkansas Code
