@@ -1,9 +1,12 @@
 /**
  * The outcome simulator through the API on a real database: the couple's own numbers for 30 years
- * under the agreement and under the state's law, the assumptions as validated query parameters,
- * who may read it, and a partner who has disclosed nothing shown as not disclosed.
+ * under the agreement and under the state's law (its row of the state-law matrix), the assumptions
+ * as validated query parameters, who may read it, and a partner who has disclosed nothing shown as
+ * not disclosed.
  */
+import { stateLawOf } from "@prenup/content/runtime";
 import { createAdmin, createAttorney, createCouple, declareDisclosure } from "@prenup/db/testing";
+import { simulationLawOf } from "@prenup/domain";
 import { documents } from "@prenup/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,11 +14,18 @@ import { claimsOf, createTestApi, json, type TestApi } from "./harness.ts";
 import { insertAnswer } from "./questionnaire-fixtures.ts";
 
 type Range = { low: number; expected: number; high: number };
-type Outcome = { property: Record<"separate" | "shared" | "home" | "retirement" | "business", Range>; totalProperty: Range; support: { kind: string; role: string | null; monthlyCents: number | null } };
-type PartnerYear = { incomeCents: number; agreement: Outcome; stateLaw: Outcome } | null;
+type Outcome = {
+  property: Record<"separate" | "shared" | "home" | "retirement" | "business", Range>;
+  totalProperty: Range;
+  premaritalAtRiskCents: number;
+  support: { kind: string; role: string | null; monthlyCents: number | null };
+};
+type PartnerYear = { incomeCents: number; agreement: Outcome; stateLaw: Outcome; sameAsStateLaw: boolean } | null;
+type Estimate = { scenario: "agreement" | "stateLaw"; subject: string; reason: string };
 type Simulation = {
-  state: { abbreviation: string; distributionLaw: string };
-  partners: { A: { disclosed: boolean }; B: { disclosed: boolean } };
+  state: { abbreviation: string; name: string; division: { system: string; allProperty: boolean }; separateGrowth: string; spousalSupport: string };
+  partners: { A: { disclosed: boolean; represented: boolean }; B: { disclosed: boolean; represented: boolean } };
+  estimates: Estimate[];
   assumptions: Record<string, number>;
   defaults: Record<string, number>;
   equitableRange: { lowPercent: number; highPercent: number; source: string } | null;
@@ -49,26 +59,42 @@ async function coupleWithDisclosure(state = "CA") {
   await post(couple.userA.id, asA, "incomes", { year: 2026, incomeType: "BASE_SALARY", valueInCents: 104_000_00 });
   await post(couple.userB.id, asB, "assets", { ...ACCOUNT, valueInCents: 20_000_00 });
   await post(couple.userB.id, asB, "incomes", { year: 2026, incomeType: "BASE_SALARY", valueInCents: 50_000_00 });
-  return { couple, asA, asB, url: `${base(couple.userA.id)}/outcome-simulation` };
+  return { couple, asA, asB, post, url: `${base(couple.userA.id)}/outcome-simulation` };
 }
+
+/** Puts an approved attorney on record for each partner named. */
+async function assignAttorneys(documentId: string, sides: readonly ("A" | "B")[]) {
+  for (const side of sides) {
+    const { attorney } = await createAttorney(api.db, { stage: "APPROVED" });
+    await api.db.update(documents).set(side === "A" ? { attorneyAId: attorney.id } : { attorneyBId: attorney.id }).where(eq(documents.id, documentId));
+  }
+}
+
+async function waiveSupport(couple: Awaited<ReturnType<typeof createCouple>>) {
+  for (const userId of [couple.userA.id, couple.userB.id]) {
+    await insertAnswer(api.db, { userId, documentId: couple.document.id, questionKey: "support_choice", options: ["waive"] });
+  }
+}
+
+const reasonsOf = (body: Simulation, scenario: Estimate["scenario"], subject: string) =>
+  body.estimates.filter((estimate) => estimate.scenario === scenario && estimate.subject === subject).map((estimate) => estimate.reason);
 
 describe("GET …/outcome-simulation", () => {
   it("answers 30 years of both scenarios on the couple's own numbers, and no figure where the state's law decides support", async () => {
     const { couple, asB, url } = await coupleWithDisclosure();
-    for (const userId of [couple.userA.id, couple.userB.id]) {
-      await insertAnswer(api.db, { userId, documentId: couple.document.id, questionKey: "support_choice", options: ["waive"] });
-    }
+    await waiveSupport(couple);
+    await assignAttorneys(couple.document.id, ["A", "B"]);
     const response = await api.inject({ method: "GET", url, as: asB });
     expect(response.statusCode, response.body).toBe(200);
     const body = json<Simulation>(response);
-    expect(body.state).toMatchObject({ abbreviation: "CA", distributionLaw: "COMMUNITY_PROPERTY" });
-    expect(body.partners).toMatchObject({ A: { disclosed: true }, B: { disclosed: true } });
+    expect(body.state).toMatchObject({ abbreviation: "CA", name: "California", division: { system: "COMMUNITY_EQUAL", allProperty: false }, spousalSupport: "ATTORNEY_REQUIRED" });
+    expect(body.partners).toMatchObject({ A: { disclosed: true, represented: true }, B: { disclosed: true, represented: true } });
     // Income growth defaults from the history: A's 100,000 → 104,000 is 4% a year; B has one year, so 3%.
     expect(body.defaults).toEqual({ assetGrowthPercent: 5, incomeGrowthPercentA: 4, incomeGrowthPercentB: 3, savingsRatePercent: 10 });
     expect(body.assumptions).toEqual(body.defaults);
     expect(body.equitableRange).toBeNull();
     expect(body.choices.support).toBe("waive");
-    expect(body.notes).toContain("SUPPORT_NEEDS_COUNSEL");
+    expect(body.notes).not.toContain("SUPPORT_NEEDS_COUNSEL");
     expect(body.years.map((year) => year.year)).toEqual(Array.from({ length: 30 }, (_, index) => index + 1));
 
     const year1 = body.years[0]!;
@@ -101,6 +127,89 @@ describe("GET …/outcome-simulation", () => {
     const shared = year10.A!.stateLaw.property.shared;
     expect(shared.low).toBeLessThan(shared.expected);
     expect(shared.high).toBeGreaterThan(shared.expected);
+    expect(reasonsOf(body, "stateLaw", "shared")).toEqual([
+      "A court in New York divides your marital property in the way it finds fair, often starting from half each: the figures show 40% to 60% of it for each of you.",
+    ]);
+    expect(year10.A!.stateLaw.premaritalAtRiskCents).toBe(0);
+  });
+
+  it("reads the state's row of the state-law matrix", async () => {
+    for (const state of ["CA", "TX", "WA", "NY", "MA", "IA"]) {
+      const { asA, url } = await coupleWithDisclosure(state);
+      const body = json<Simulation>(await api.inject({ method: "GET", url, as: asA }));
+      const law = simulationLawOf(stateLawOf(state)!);
+      expect(body.state, state).toEqual({
+        abbreviation: state,
+        name: law.name,
+        division: law.division,
+        separateGrowth: law.separateGrowth,
+        spousalSupport: law.spousalSupport,
+        supportLimitNeedsCounsel: law.supportLimitNeedsCounsel,
+        sharedPropertyTerm: law.sharedPropertyTerm,
+      });
+    }
+  });
+
+  it("in California, leaves out the support figures while a partner has no counsel on record, and says why", async () => {
+    const { couple, asA, url } = await coupleWithDisclosure("CA");
+    await waiveSupport(couple);
+    await assignAttorneys(couple.document.id, ["A"]);
+    const body = json<Simulation>(await api.inject({ method: "GET", url, as: asA }));
+    expect(body.partners).toMatchObject({ A: { represented: true }, B: { represented: false } });
+    for (const year of body.years) {
+      expect(year.A!.agreement.support).toMatchObject({ kind: "STATE_LAW", monthlyCents: null });
+      expect(year.B!.agreement.support).toMatchObject({ kind: "STATE_LAW", monthlyCents: null });
+    }
+    expect(body.notes).toContain("SUPPORT_NEEDS_COUNSEL");
+    expect(reasonsOf(body, "agreement", "support")[0]).toMatch(/^In California a waiver or limit of spousal support binds a partner only if they had their own attorney when signing/);
+  });
+
+  it("in Texas, divides the community as a range and keeps a premarital business's growth with its owner", async () => {
+    const { couple, asA, post, url } = await coupleWithDisclosure("TX");
+    await post(couple.userA.id, asA, "businesses", { name: "Rivera Tools LLC", valueInCents: 1_000_000_00 });
+    const body = json<Simulation>(await api.inject({ method: "GET", url, as: asA }));
+    expect(body.state.division).toEqual({ system: "COMMUNITY_EQUITABLE", allProperty: false });
+    expect(body.equitableRange).toMatchObject({ lowPercent: 40, highPercent: 60 });
+    const year1 = body.years[0]!;
+    // The business and its 5% growth stay A's; nothing of it goes to B.
+    expect(year1.A!.stateLaw.property.business).toEqual({ low: 1_050_000_00, expected: 1_050_000_00, high: 1_050_000_00 });
+    expect(year1.B!.stateLaw.property.business).toEqual({ low: 0, expected: 0, high: 0 });
+    const shared = year1.A!.stateLaw.property.shared;
+    expect(shared.low).toBeLessThan(shared.high);
+    expect(reasonsOf(body, "stateLaw", "business")[0]).toMatch(/^In Texas a business owned before the marriage stays its owner's, growth included/);
+    for (const year of body.years) {
+      for (const scenario of ["agreement", "stateLaw"] as const) {
+        expect(year.A![scenario].totalProperty.expected + year.B![scenario].totalProperty.expected).toBe(year.estateCents);
+      }
+    }
+  });
+
+  it("in Washington, shows what each partner owned before the marriage at risk", async () => {
+    const { asA, url } = await coupleWithDisclosure("WA");
+    const body = json<Simulation>(await api.inject({ method: "GET", url, as: asA }));
+    const year1 = body.years[0]!;
+    // A's $100,000 account with a year's 5% growth: a court may divide it, down to half.
+    expect(year1.A!.stateLaw.property.separate).toEqual({ low: 52_500_00, expected: 105_000_00, high: 105_000_00 });
+    // Up to half of B's $21,000 may come to A: shared, not kept separately.
+    expect(year1.A!.stateLaw.property.shared.high - year1.A!.agreement.property.shared.high).toBe(10_500_00);
+    expect(year1.A!.stateLaw.premaritalAtRiskCents).toBe(105_000_00);
+    expect(year1.B!.stateLaw.premaritalAtRiskCents).toBe(21_000_00);
+    expect(year1.A!.agreement.premaritalAtRiskCents).toBe(0);
+    expect(reasonsOf(body, "stateLaw", "premarital")).toEqual([
+      "In Washington a court may divide what either of you owned before the marriage too: the figures show its owner keeping from 50% to all of it.",
+    ]);
+  });
+
+  it("in Iowa, where support cannot be waived, gives no support figure and says why", async () => {
+    // Iowa's questionnaire offers no waiver; a waiver stored anyway is not read.
+    const { couple, asA, url } = await coupleWithDisclosure("IA");
+    await waiveSupport(couple);
+    await assignAttorneys(couple.document.id, ["A", "B"]);
+    const body = json<Simulation>(await api.inject({ method: "GET", url, as: asA }));
+    expect(body.years[4]!.A!.agreement.support).toMatchObject({ kind: "STATE_LAW" });
+    expect(reasonsOf(body, "agreement", "support")).toEqual([
+      "Iowa law does not let a prenup waive or limit spousal support, so a court decides it as if you had no agreement: no figure can be given.",
+    ]);
   });
 
   it("refuses a bad assumption with a message naming it and its bounds", async () => {

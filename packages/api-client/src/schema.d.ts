@@ -2840,8 +2840,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * If we divorce after N years: each partner's outcome under the agreement and under the state's default law, for years 1 to 30
-         * @description Readers: both partners of the document and its assigned attorneys (read-only); anyone else gets 404. {id} is either partner. The assumptions are optional query parameters (percent a year): assetGrowthPercent (-10 to 20, default 5), incomeGrowthPercentA and incomeGrowthPercentB (-20 to 30, default from each partner's income history, else 3), savingsRatePercent (0 to 80 of income, default 10); a value out of bounds → 400 naming it. Property per category is a range (equal ends where the figure is determinate; an estimate within equitableRange in an equitable-distribution state); support the state's law decides carries no figure. A partner who has disclosed nothing is null in every year. A document without a state → 409 SIMULATION_NOT_READY. An illustration, not legal advice.
+         * If we divorce after a number of years: each partner's outcome under the agreement and under the state's default law, for years 1 to 30
+         * @description Readers: both partners of the document and its assigned attorneys (read-only); anyone else gets 404. {id} is either partner. The assumptions are optional query parameters (percent a year): assetGrowthPercent (-10 to 20, default 5), incomeGrowthPercentA and incomeGrowthPercentB (-20 to 30, default from each partner's income history, else 3), savingsRatePercent (0 to 80 of income, default 10); a value out of bounds → 400 naming it. The state's law comes from the state-law matrix. Property per category is a range (equal ends where the figure is determinate; an estimate within equitableRange where the court divides by equity; what a partner owned before the marriage at risk where a court may divide all property, premaritalAtRiskCents); support the agreement cannot hold or the state's law decides carries no figure; estimates say why each estimate is one. A partner who has disclosed nothing is null in every year. A document without a state → 409 SIMULATION_NOT_READY. An illustration, not legal advice.
          */
         get: operations["getOutcomeSimulation"];
         put?: never;
@@ -4446,29 +4446,47 @@ export interface components {
                 lowPercent: number;
                 source: string;
             } | null;
+            estimates: {
+                reason: string;
+                /** @enum {string} */
+                scenario: "agreement" | "stateLaw";
+                /** @enum {string} */
+                subject: "separate" | "shared" | "home" | "retirement" | "business" | "premarital" | "support";
+            }[];
             notes: ("EQUITABLE_ESTIMATE" | "SOME_ITEMS_SHARED_NOT_MODELLED" | "FUTURE_HOME_NOT_MODELLED" | "PAYDOWN_CREDIT_NOT_MODELLED" | "SUPPORT_PROTECTED_BY_STATE" | "SUPPORT_NEEDS_COUNSEL" | "SUPPORT_AMOUNT_BY_COURT" | "ANSWERS_DIFFER")[];
             partners: {
                 A: {
                     disclosed: boolean;
+                    represented: boolean;
                     /** Format: uuid */
                     userId: string;
                 };
                 B: {
                     disclosed: boolean;
+                    represented: boolean;
                     userId: string | null;
                 };
             };
             state: {
                 abbreviation: string;
-                /** @enum {string} */
-                distributionLaw: "EQUITABLE_DISTRIBUTION" | "COMMUNITY_PROPERTY";
+                division: {
+                    allProperty: boolean;
+                    /** @enum {string} */
+                    system: "COMMUNITY_EQUAL" | "COMMUNITY_EQUITABLE" | "EQUITABLE_DISTRIBUTION";
+                };
                 name: string;
                 /** @enum {string} */
-                spousalSupportLaw: "CAN_WAIVE_OR_MODIFY" | "CANNOT_WAIVE_OR_MODIFY" | "ATTORNEY_REQUIRED";
+                separateGrowth: "INCOME_SEPARATE_EFFORT_SHARED" | "INCOME_COMMUNITY" | "PASSIVE_SEPARATE_ACTIVE_MARITAL" | "ALL_DIVISIBLE";
+                /** @enum {string} */
+                sharedPropertyTerm: "community property" | "marital property";
+                /** @enum {string} */
+                spousalSupport: "CAN_WAIVE_OR_MODIFY" | "CANNOT_WAIVE_OR_MODIFY" | "ATTORNEY_REQUIRED";
+                supportLimitNeedsCounsel: boolean;
             };
             years: {
                 A: {
                     agreement: {
+                        premaritalAtRiskCents: number;
                         property: {
                             business: {
                                 expected: number;
@@ -4512,7 +4530,9 @@ export interface components {
                         };
                     };
                     incomeCents: number;
+                    sameAsStateLaw: boolean;
                     stateLaw: {
+                        premaritalAtRiskCents: number;
                         property: {
                             business: {
                                 expected: number;
@@ -4558,6 +4578,7 @@ export interface components {
                 } | null;
                 B: {
                     agreement: {
+                        premaritalAtRiskCents: number;
                         property: {
                             business: {
                                 expected: number;
@@ -4601,7 +4622,9 @@ export interface components {
                         };
                     };
                     incomeCents: number;
+                    sameAsStateLaw: boolean;
                     stateLaw: {
+                        premaritalAtRiskCents: number;
                         property: {
                             business: {
                                 expected: number;

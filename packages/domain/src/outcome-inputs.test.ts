@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPartnerDisclosed, simulationChoicesOf, simulationHoldingsOf, type SimulationQuestion } from "./outcome-inputs.ts";
+import { isPartnerDisclosed, simulationChoicesOf, simulationHoldingsOf, simulationRepresentationOf, type SimulationQuestion } from "./outcome-inputs.ts";
 
 const A = "user-a";
 const B = "user-b";
@@ -100,5 +100,29 @@ describe("simulationChoicesOf", () => {
   it("counts a cap without its amounts as support under state law", () => {
     const { choices } = simulationChoicesOf({ questions, answers: { A: [chose("q1", "cap")], B: [] } });
     expect(choices.support).toEqual({ choice: "state_law" });
+  });
+});
+
+describe("simulationRepresentationOf", () => {
+  const plan: SimulationQuestion = {
+    id: "q-plan",
+    key: "attorney_plan",
+    options: [
+      { id: "o-own", key: "attorney_plan__own_attorney", isDefault: false },
+      { id: "o-none", key: "attorney_plan__no_attorney", isDefault: false },
+    ],
+  };
+  it("counts a partner represented only with an attorney on record whom their own answer does not disclaim", () => {
+    expect(
+      simulationRepresentationOf({
+        questions: [plan],
+        answers: { A: [{ questionId: "q-plan", questionOptionIds: ["o-own"] }], B: [{ questionId: "q-plan", questionOptionIds: ["o-none"] }] },
+        attorneyOnRecord: { A: true, B: true },
+      }),
+    ).toEqual({ A: true, B: false });
+    // An answer of "own attorney" with nobody on record is not counsel.
+    expect(
+      simulationRepresentationOf({ questions: [plan], answers: { A: [{ questionId: "q-plan", questionOptionIds: ["o-own"] }], B: [] }, attorneyOnRecord: { A: false, B: true } }),
+    ).toEqual({ A: false, B: true });
   });
 });

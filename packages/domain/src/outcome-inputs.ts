@@ -10,11 +10,13 @@ import {
   type SupportTerms,
 } from "./outcome-simulation.ts";
 import type { DisclosureStatus } from "./disclosure-status.ts";
+import { ATTORNEY_PLAN_QUESTION_KEY, attorneyPlanOf, counselPlanOf } from "./counsel-plan.ts";
 
 /**
  * The outcome simulator's inputs, read from what the couple gave: their holdings from the financial
  * disclosure (`simulationHoldingsOf`), their choices from both partners' answers
- * (`simulationChoicesOf`), and whose figures a viewer may see (`isPartnerDisclosed`).
+ * (`simulationChoicesOf`), whether each has counsel on record (`simulationRepresentationOf`), and
+ * whose figures a viewer may see (`isPartnerDisclosed`).
  */
 
 /** Accounts and assets that count as retirement savings. */
@@ -282,4 +284,23 @@ export function simulationChoicesOf(input: {
     support,
   };
   return { choices, differing: [...new Set(differing)].sort() };
+}
+
+/**
+ * Whether each partner has independent counsel on record, as `counselPlanOf` reads it (the rule the
+ * agreement's support clauses follow): an attorney on record whom the partner's own `attorney_plan`
+ * answer does not disclaim.
+ */
+export function simulationRepresentationOf(input: {
+  questions: readonly SimulationQuestion[];
+  answers: Record<Respondent, readonly SimulationAnswer[]>;
+  attorneyOnRecord: Record<Respondent, boolean>;
+}): Record<Respondent, boolean> {
+  const question = input.questions.find((candidate) => candidate.key === ATTORNEY_PLAN_QUESTION_KEY);
+  const represented = (side: Respondent): boolean => {
+    const answer = question ? input.answers[side].find((candidate) => candidate.questionId === question.id) : undefined;
+    const keys = (answer?.questionOptionIds ?? []).map((id) => question?.options.find((option) => option.id === id)?.key ?? "");
+    return counselPlanOf({ attorneyOnRecord: input.attorneyOnRecord[side], attorneyPlan: attorneyPlanOf(keys) }).isRepresented;
+  };
+  return { A: represented("A"), B: represented("B") };
 }

@@ -11,16 +11,29 @@ import {
   type PartnerHoldings,
   type SimulationChoices,
   type SimulationInput,
+  type SimulationStateLaw,
   type SupportTerms,
 } from "./outcome-simulation.ts";
 
 const flat = { assetGrowthPercent: 0, incomeGrowthPercentA: 0, incomeGrowthPercentB: 0, savingsRatePercent: 0 };
 
+/** The simulator's slices of the state-law matrix's rows for the states the cases name (@prenup/content holds the rows). */
+const LAW = {
+  CA: { stateId: "CA", name: "California", division: { system: "COMMUNITY_EQUAL", allProperty: false }, separateGrowth: "INCOME_SEPARATE_EFFORT_SHARED", spousalSupport: "ATTORNEY_REQUIRED", supportLimitNeedsCounsel: true, sharedPropertyTerm: "community property" },
+  NV: { stateId: "NV", name: "Nevada", division: { system: "COMMUNITY_EQUAL", allProperty: false }, separateGrowth: "INCOME_SEPARATE_EFFORT_SHARED", spousalSupport: "CAN_WAIVE_OR_MODIFY", supportLimitNeedsCounsel: false, sharedPropertyTerm: "community property" },
+  TX: { stateId: "TX", name: "Texas", division: { system: "COMMUNITY_EQUITABLE", allProperty: false }, separateGrowth: "INCOME_COMMUNITY", spousalSupport: "CAN_WAIVE_OR_MODIFY", supportLimitNeedsCounsel: false, sharedPropertyTerm: "community property" },
+  WA: { stateId: "WA", name: "Washington", division: { system: "COMMUNITY_EQUITABLE", allProperty: true }, separateGrowth: "INCOME_SEPARATE_EFFORT_SHARED", spousalSupport: "CAN_WAIVE_OR_MODIFY", supportLimitNeedsCounsel: false, sharedPropertyTerm: "community property" },
+  NY: { stateId: "NY", name: "New York", division: { system: "EQUITABLE_DISTRIBUTION", allProperty: false }, separateGrowth: "PASSIVE_SEPARATE_ACTIVE_MARITAL", spousalSupport: "CAN_WAIVE_OR_MODIFY", supportLimitNeedsCounsel: false, sharedPropertyTerm: "marital property" },
+  MA: { stateId: "MA", name: "Massachusetts", division: { system: "EQUITABLE_DISTRIBUTION", allProperty: true }, separateGrowth: "ALL_DIVISIBLE", spousalSupport: "CAN_WAIVE_OR_MODIFY", supportLimitNeedsCounsel: false, sharedPropertyTerm: "marital property" },
+  IA: { stateId: "IA", name: "Iowa", division: { system: "EQUITABLE_DISTRIBUTION", allProperty: false }, separateGrowth: "PASSIVE_SEPARATE_ACTIVE_MARITAL", spousalSupport: "CANNOT_WAIVE_OR_MODIFY", supportLimitNeedsCounsel: false, sharedPropertyTerm: "marital property" },
+} as const satisfies Record<string, SimulationStateLaw>;
+const BOTH_REPRESENTED = { A: true, B: true };
+
 function input(overrides: Partial<Omit<SimulationInput, "choices">> & { choices?: Partial<SimulationChoices> } = {}): SimulationInput {
   return {
     holdings: { A: { ...EMPTY_HOLDINGS }, B: { ...EMPTY_HOLDINGS } },
-    distributionLaw: "COMMUNITY_PROPERTY",
-    spousalSupportLaw: "CAN_WAIVE_OR_MODIFY",
+    law: LAW.NV,
+    represented: BOTH_REPRESENTED,
     assumptions: flat,
     ...overrides,
     choices: { ...DEFAULT_SIMULATION_CHOICES, ...overrides.choices },
@@ -63,8 +76,8 @@ const choices: fc.Arbitrary<SimulationChoices> = fc.record({
 const scenarioInput: fc.Arbitrary<SimulationInput> = fc.record({
   holdings: fc.record({ A: holdings, B: holdings }),
   choices,
-  distributionLaw: fc.constantFrom("COMMUNITY_PROPERTY" as const, "EQUITABLE_DISTRIBUTION" as const),
-  spousalSupportLaw: fc.constantFrom("CAN_WAIVE_OR_MODIFY" as const, "CANNOT_WAIVE_OR_MODIFY" as const, "ATTORNEY_REQUIRED" as const),
+  law: fc.constantFrom<SimulationStateLaw>(...Object.values(LAW)),
+  represented: fc.record({ A: fc.boolean(), B: fc.boolean() }),
   assumptions: fc.record({
     assetGrowthPercent: fc.double({ min: -10, max: 20, noNaN: true }),
     incomeGrowthPercentA: fc.double({ min: -20, max: 30, noNaN: true }),
@@ -106,7 +119,7 @@ describe("simulateOutcome: properties", () => {
     fc.assert(
       fc.property(scenarioInput, fc.integer({ min: 1, max: 30 }), (sim, k) => {
         const terms = sim.choices.support.choice === "state_law" ? { choice: "waive" as const, sunsetAfterYears: k } : { ...sim.choices.support, sunsetAfterYears: k };
-        const result = simulateOutcome({ ...sim, spousalSupportLaw: "CAN_WAIVE_OR_MODIFY", choices: { ...sim.choices, support: terms } });
+        const result = simulateOutcome({ ...sim, law: LAW.NV, choices: { ...sim.choices, support: terms } });
         for (const year of result.years) {
           for (const side of ["A", "B"] as const) {
             const support = year.agreement[side].support;
@@ -122,7 +135,7 @@ describe("simulateOutcome: properties", () => {
   it("a waiver gives zero support in every year, to both partners", () => {
     fc.assert(
       fc.property(scenarioInput, (sim) => {
-        const result = simulateOutcome({ ...sim, spousalSupportLaw: "CAN_WAIVE_OR_MODIFY", choices: { ...sim.choices, support: { choice: "waive", sunsetAfterYears: null } } });
+        const result = simulateOutcome({ ...sim, law: LAW.NV, choices: { ...sim.choices, support: { choice: "waive", sunsetAfterYears: null } } });
         for (const year of result.years) {
           expect(year.agreement.A.support).toEqual({ kind: "WAIVED", amountCents: 0 });
           expect(year.agreement.B.support).toEqual({ kind: "WAIVED", amountCents: 0 });
@@ -167,7 +180,7 @@ describe("simulateOutcome: named cases", () => {
   it("equitable distribution: a 40–60% range around an equal split of marital property, labelled an estimate", () => {
     const result = simulateOutcome(
       input({
-        distributionLaw: "EQUITABLE_DISTRIBUTION",
+        law: LAW.NY,
         holdings: { A: { ...EMPTY_HOLDINGS, annualIncomeCents: 100_000_00 }, B: { ...EMPTY_HOLDINGS } },
         assumptions: { ...flat, savingsRatePercent: 10 },
       }),
@@ -228,7 +241,7 @@ describe("simulateOutcome: named cases", () => {
   });
 
   it("a state that protects support ignores the agreement's waiver", () => {
-    const result = simulateOutcome(input({ spousalSupportLaw: "CANNOT_WAIVE_OR_MODIFY", choices: { support: { choice: "waive", sunsetAfterYears: null } } }));
+    const result = simulateOutcome(input({ law: LAW.IA, choices: { support: { choice: "waive", sunsetAfterYears: null } } }));
     expect(result.years[0]!.agreement.A.support).toEqual({ kind: "STATE_LAW" });
     expect(result.notes).toContain("SUPPORT_PROTECTED_BY_STATE");
   });
@@ -236,6 +249,134 @@ describe("simulateOutcome: named cases", () => {
   it("simulates only the years asked for, 1 to 30", () => {
     expect(simulateOutcome({ ...input(), years: 5 }).years.map((year) => year.year)).toEqual([1, 2, 3, 4, 5]);
     expect(simulateOutcome({ ...input(), years: 99 }).years).toHaveLength(30);
+  });
+});
+
+describe("simulateOutcome: by the state's law (the matrix's slice)", () => {
+  const growth10 = { ...flat, assetGrowthPercent: 10, savingsRatePercent: 10 };
+  /** A owned $100,000 of savings and a $1,000,000 business before the marriage and earns $100,000; B earns nothing. */
+  const owner = { A: { ...EMPTY_HOLDINGS, otherCents: 100_000_00, businessCents: 1_000_000_00, annualIncomeCents: 100_000_00 }, B: { ...EMPTY_HOLDINGS } };
+  const reasons = (result: ReturnType<typeof simulateOutcome>, scenario: "agreement" | "stateLaw", subject: string) =>
+    result.estimates.filter((estimate) => estimate.scenario === scenario && estimate.subject === subject).map((estimate) => estimate.reason);
+
+  it("California (equal community): the community halved, premarital savings kept, the business's growth shared as an estimate", () => {
+    const result = simulateOutcome(input({ law: LAW.CA, holdings: owner, assumptions: growth10 }));
+    const year1 = result.years[0]!;
+    expect(year1.stateLaw.A.property.separate).toEqual({ low: 110_000_00, expected: 110_000_00, high: 110_000_00 });
+    expect(year1.stateLaw.A.property.business).toEqual({ low: 1_050_000_00, expected: 1_050_000_00, high: 1_050_000_00 });
+    expect(year1.stateLaw.B.property.shared).toEqual({ low: 2_500_00, expected: 2_500_00, high: 2_500_00 });
+    expect(year1.stateLaw.A.premaritalAtRiskCents).toBe(0);
+    expect(result.notes).not.toContain("EQUITABLE_ESTIMATE");
+    expect(reasons(result, "stateLaw", "business")).toEqual([
+      "In California the growth of a business owned before the marriage is shared as far as it comes from work during the marriage: the figures count all of it as community property, an estimate.",
+    ]);
+    expect(reasons(result, "stateLaw", "shared")).toEqual([]);
+  });
+
+  it("Texas (community divided as just and right): a range, the savings' income shared, the business's growth kept by its owner", () => {
+    const result = simulateOutcome(input({ law: LAW.TX, holdings: owner, assumptions: growth10 }));
+    const year1 = result.years[0]!;
+    expect(year1.stateLaw.A.property.business).toEqual({ low: 1_100_000_00, expected: 1_100_000_00, high: 1_100_000_00 });
+    expect(year1.stateLaw.B.property.business.high).toBe(0);
+    // The savings kept at $100,000; their $10,000 of interest and $5,000 of new savings divided 40–60%.
+    expect(year1.stateLaw.A.property.separate.expected).toBe(100_000_00);
+    expect(year1.stateLaw.A.property.shared).toEqual({ low: 6_000_00, expected: 7_500_00, high: 9_000_00 });
+    expect(result.notes).toContain("EQUITABLE_ESTIMATE");
+    expect(reasons(result, "stateLaw", "business")[0]).toMatch(/^In Texas a business owned before the marriage stays its owner's, growth included; the marriage may claim repayment/);
+    expect(reasons(result, "stateLaw", "shared")).toContain("A court in Texas divides your community property in the way it finds fair, not always half each: the figures show 40% to 60% of it for each of you.");
+  });
+
+  it("Washington (all property): what A owned before the marriage is at risk, and the community is a range", () => {
+    const holdings = { A: { ...EMPTY_HOLDINGS, otherCents: 100_000_00, annualIncomeCents: 100_000_00 }, B: { ...EMPTY_HOLDINGS } };
+    const result = simulateOutcome(input({ law: LAW.WA, holdings, assumptions: growth10 }));
+    const year1 = result.years[0]!;
+    expect(year1.stateLaw.A.property.separate).toEqual({ low: 55_000_00, expected: 110_000_00, high: 110_000_00 });
+    // What B may receive of it counts as shared, not as kept separately.
+    expect(year1.stateLaw.B.property.separate).toEqual({ low: 0, expected: 0, high: 0 });
+    expect(year1.stateLaw.B.property.shared.high - year1.agreement.B.property.shared.high).toBe(55_000_00);
+    expect(year1.stateLaw.A.premaritalAtRiskCents).toBe(110_000_00);
+    expect(year1.stateLaw.B.premaritalAtRiskCents).toBe(0);
+    expect(year1.stateLaw.A.property.shared.low).toBeLessThan(year1.stateLaw.A.property.shared.high);
+    expect(reasons(result, "stateLaw", "premarital")).toEqual([
+      "In Washington a court may divide what either of you owned before the marriage too: the figures show its owner keeping from 50% to all of it.",
+    ]);
+    // The agreement keeps it A's: nothing at risk there.
+    expect(year1.agreement.A.property.separate).toEqual({ low: 110_000_00, expected: 110_000_00, high: 110_000_00 });
+    expect(year1.agreement.A.premaritalAtRiskCents).toBe(0);
+  });
+
+  it("New York (equitable distribution): premarital savings kept, marital property and the business's active growth a range, each said why", () => {
+    const result = simulateOutcome(input({ law: LAW.NY, holdings: owner, assumptions: growth10 }));
+    const year1 = result.years[0]!;
+    expect(year1.stateLaw.A.property.separate).toEqual({ low: 110_000_00, expected: 110_000_00, high: 110_000_00 });
+    expect(year1.stateLaw.A.property.business).toEqual({ low: 1_040_000_00, expected: 1_050_000_00, high: 1_060_000_00 });
+    expect(year1.stateLaw.A.premaritalAtRiskCents).toBe(0);
+    expect(reasons(result, "stateLaw", "shared")).toEqual([
+      "A court in New York divides your marital property in the way it finds fair, often starting from half each: the figures show 40% to 60% of it for each of you.",
+    ]);
+    expect(reasons(result, "stateLaw", "business")[0]).toContain("In New York");
+  });
+
+  it("Massachusetts (all property): the home A owned before the marriage is at risk, down to half", () => {
+    const holdings = { A: { ...EMPTY_HOLDINGS, homeCents: 200_000_00 }, B: { ...EMPTY_HOLDINGS } };
+    const result = simulateOutcome(input({ law: LAW.MA, holdings }));
+    const year1 = result.years[0]!;
+    expect(year1.stateLaw.A.property.home).toEqual({ low: 100_000_00, expected: 200_000_00, high: 200_000_00 });
+    expect(year1.stateLaw.B.property.home).toEqual({ low: 0, expected: 0, high: 100_000_00 });
+    expect(year1.stateLaw.A.premaritalAtRiskCents).toBe(200_000_00);
+    expect(reasons(result, "stateLaw", "premarital")[0]).toMatch(/^In Massachusetts a court may divide what either of you owned before the marriage too/);
+  });
+
+  it("Iowa (support cannot be waived): the waiver counts for nothing, and the reason says so", () => {
+    const result = simulateOutcome(input({ law: LAW.IA, holdings: owner, choices: { support: { choice: "waive", sunsetAfterYears: null } } }));
+    expect(result.years[0]!.agreement.A.support).toEqual({ kind: "STATE_LAW" });
+    expect(result.notes).toContain("SUPPORT_PROTECTED_BY_STATE");
+    expect(reasons(result, "agreement", "support")).toEqual([
+      "Iowa law does not let a prenup waive or limit spousal support, so a court decides it as if you had no agreement: no figure can be given.",
+    ]);
+    // Iowa's questionnaire offers no waiver: the sentence is there when the couple chose none too.
+    const none = simulateOutcome(input({ law: LAW.IA, holdings: owner }));
+    expect(reasons(none, "agreement", "support")[0]).toMatch(/^Iowa law does not let a prenup waive or limit spousal support/);
+  });
+
+  it("California with a partner without counsel: no support figure, with the reason; with both represented, the cap's figure", () => {
+    const cap: SupportTerms = { choice: "cap", monthlyCapCents: 4_000_00, maxMonths: 36, sunsetAfterYears: null };
+    const holdings = { A: { ...EMPTY_HOLDINGS, annualIncomeCents: 180_000_00 }, B: { ...EMPTY_HOLDINGS, annualIncomeCents: 45_000_00 } };
+    const unrepresented = simulateOutcome(input({ law: LAW.CA, holdings, represented: { A: true, B: false }, choices: { support: cap } }));
+    for (const year of unrepresented.years) {
+      expect(year.agreement.A.support).toEqual({ kind: "STATE_LAW" });
+      expect(year.agreement.B.support).toEqual({ kind: "STATE_LAW" });
+    }
+    expect(unrepresented.notes).toContain("SUPPORT_NEEDS_COUNSEL");
+    expect(reasons(unrepresented, "agreement", "support")[0]).toMatch(/^In California a waiver or limit of spousal support binds a partner only if they had their own attorney when signing\. One of you has no attorney on record/);
+    const represented = simulateOutcome(input({ law: LAW.CA, holdings, represented: BOTH_REPRESENTED, choices: { support: cap } }));
+    expect(represented.years[0]!.agreement.B.support).toMatchObject({ kind: "AGREED", role: "RECEIVES", monthlyCents: 4_000_00 });
+    expect(represented.notes).not.toContain("SUPPORT_NEEDS_COUNSEL");
+  });
+
+  it("gives every estimate a sentence that names the state and reads well", () => {
+    for (const law of Object.values(LAW)) {
+      for (const support of [{ choice: "state_law" }, { choice: "waive", sunsetAfterYears: null }, { choice: "formula", monthsPerYear: 2, sunsetAfterYears: null }] as SupportTerms[]) {
+        const result = simulateOutcome(input({ law, represented: { A: true, B: false }, choices: { support, division: "court" }, years: 1 }));
+        expect(result.estimates.some((estimate) => estimate.scenario === "stateLaw" && estimate.subject === "support")).toBe(true);
+        // A waiver the agreement holds is a figure (none), not an estimate.
+        const holdsWaiver = support.choice === "waive" && law.spousalSupport === "CAN_WAIVE_OR_MODIFY" && !law.supportLimitNeedsCounsel;
+        expect(result.estimates.some((estimate) => estimate.scenario === "agreement" && estimate.subject === "support"), law.name).toBe(!holdsWaiver);
+        for (const { reason } of result.estimates) {
+          expect(reason, reason).toContain(law.name);
+          expect(reason, reason).toMatch(/^[A-Z].*[.]$/);
+          expect(/ {2}|\s[.,;:]|\b(\w+) \1\b|undefined|null/.test(reason), reason).toBe(false);
+        }
+      }
+    }
+  });
+
+  it("says when the agreement leaves a partner exactly what the state's law would", () => {
+    const holdings = { A: { ...EMPTY_HOLDINGS, otherCents: 100_000_00, annualIncomeCents: 100_000_00 }, B: { ...EMPTY_HOLDINGS } };
+    const same = simulateOutcome(input({ law: LAW.CA, holdings, assumptions: growth10 }));
+    expect(same.years.every((year) => year.sameAsStateLaw.A && year.sameAsStateLaw.B)).toBe(true);
+    const different = simulateOutcome(input({ law: LAW.CA, holdings, assumptions: growth10, choices: { maritalRegime: "joint_only", earnings: "earner" } }));
+    expect(different.years[0]!.sameAsStateLaw).toEqual({ A: false, B: false });
   });
 });
 

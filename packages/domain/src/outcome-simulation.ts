@@ -1,12 +1,14 @@
 import { z } from "zod";
-import type { DistributionLaw, Respondent, SpousalSupportLaw } from "./enums.ts";
+import type { Respondent, SpousalSupportLaw } from "./enums.ts";
+import { supportLimitRefusalOf, type PropertyDivision, type SeparateGrowthRule, type StateLawRow } from "./state-law.ts";
 
 /**
- * The outcome simulator: "if we divorce after N years", on the couple's own numbers. For every year
- * of marriage 1..30 and each partner, what they would leave with under their agreement and under
- * their state's default law without one: property by category and spousal support. A pure function
- * of the couple's choices, their holdings at signing, the state's law and the assumptions; the
- * server computes it (GET …/outcome-simulation) and the screens show what it answers.
+ * The outcome simulator: "if we divorce after so many years", on the couple's own numbers. For
+ * every year of marriage 1..30 and each partner, what they would leave with under their agreement
+ * and under their state's default law without one: property by category and spousal support. A
+ * pure function of the couple's choices, their holdings at signing, the state's law and the
+ * assumptions; the server computes it (GET …/outcome-simulation) and the screens show what it
+ * answers.
  *
  * It is an illustration, not legal advice: a court applies the law to the facts at the time.
  *
@@ -24,25 +26,27 @@ import type { DistributionLaw, Respondent, SpousalSupportLaw } from "./enums.ts"
  *   less debts), shared (their part of what is divided, or co-owned: joint accounts by their
  *   percentages), the home (real estate equity), retirement and business. Each category of each
  *   partner is a range (low, expected, high); a determinate figure has low = expected = high.
- * - The state's default law without an agreement (`stateLaw`):
- *   - property owned before the marriage, and its passive growth, stays the owner's (separate
- *     property in every state; California Family Code § 770: unconfirmed, not checked against the
- *     enacted text here); joint holdings keep their
- *     percentages;
- *   - a business owned before the marriage stays the owner's at its value at signing, and its growth
- *     during the marriage is counted as marital (active appreciation from a spouse's work:
- *     Pereira v. Pereira (1909) 156 Cal. 1 in California, Price v. Price (1986) 69 N.Y.2d 8 in New
- *     York; how much of the growth a court treats as marital is a question of fact, so this is an
- *     estimate; unconfirmed as a rule for every state);
+ * - The state's default law without an agreement (`stateLaw`) follows the state's row of the
+ *   state-law matrix, passed in as `SimulationStateLaw` (`simulationLawOf`):
+ *   - property owned before the marriage stays the owner's; where a court may divide all property
+ *     (`division.allProperty`: Massachusetts, Connecticut, Washington…) it is at risk: the owner keeps
+ *     from `ALL_PROPERTY_AT_RISK.ownerLowPercent` to all of it, all in the expected figure, and
+ *     `premaritalAtRiskCents` says how much;
+ *   - the growth of what was owned before the marriage follows `separateGrowth`: passive growth of
+ *     savings and the home stays with the asset; where income of separate property is community
+ *     (`INCOME_COMMUNITY`: Texas, Idaho, Louisiana, Wisconsin) the savings' growth (interest and
+ *     dividends) is divided and a business's growth stays its owner's (the community's claim for
+ *     reimbursement of its work is left out); elsewhere a business's growth during the marriage is
+ *     counted as marital (active appreciation from a spouse's work; how much of it a court treats as
+ *     marital is a question of fact, so this is an estimate); `ALL_DIVISIBLE` puts the growth of
+ *     savings at risk with the asset;
  *   - savings from earnings during the marriage are marital (community) property, retirement
  *     contributions included;
- *   - community-property states divide the community estate equally (California Family Code § 2550,
- *     unconfirmed here; the other community-property states divide "equitably" in statute but start from
- *     equal, unconfirmed per state): the expected figure is half, low = high;
- *   - equitable-distribution states divide the marital estate by the statutory factors: shown as a
- *     range from `EQUITABLE_RANGE.lowPercent` to `EQUITABLE_RANGE.highPercent` around an equal
- *     split, labelled as an estimate (see `EQUITABLE_RANGE` for the bounds and their source);
+ *   - `COMMUNITY_EQUAL` divides them equally (low = expected = high); `COMMUNITY_EQUITABLE` and
+ *     `EQUITABLE_DISTRIBUTION` divide as the court finds fair: a range from
+ *     `EQUITABLE_RANGE.lowPercent` to `EQUITABLE_RANGE.highPercent` around an equal split;
  *   - spousal support is decided by a court under state law: never a figure (`STATE_LAW`).
+ * - Each estimate carries a sentence naming the state that says why it is one (`estimates`).
  * - Under the agreement (`agreement`), the couple's choices (`SimulationChoices`) move each item:
  *   premarital property, its growth, premarital debts, earnings and savings during the marriage, the
  *   home's growth, retirement before and during the marriage, each partner's business; what the
@@ -54,8 +58,9 @@ import type { DistributionLaw, Respondent, SpousalSupportLaw } from "./enums.ts"
  *   → the agreed months per year of marriage, the amount left to a court (no figure); a lump sum →
  *   the amount per year × the years, paid by the higher earner. Equal incomes → nobody pays.
  *   A sunset ("after K years of marriage the support terms are set aside") gives the state's law
- *   from year K on. Where the state does not let a premarital agreement waive or limit support
- *   (`CANNOT_WAIVE_OR_MODIFY`) the agreement's support terms count for nothing: the state's law.
+ *   from year K on. Where the agreement cannot hold the support terms (`supportLimitRefusalOf`: the
+ *   state does not let a premarital agreement waive or limit support, or in California a partner
+ *   has no independent counsel on record) they count for nothing: the state's law, no figure.
  * - Conservation: every item's cents go to A or B whole (the shares of a divided item add up to it,
  *   for the expected figure and for the range's ends taken crosswise), so the two partners' expected
  *   totals add up to the estate in every year and scenario.
@@ -70,8 +75,9 @@ export type PropertyCategory = (typeof PROPERTY_CATEGORIES)[number];
 export const RETIREMENT_SHARE_OF_SAVINGS = 0.5;
 
 /**
- * The range shown for an equitable-distribution state's division of marital property: 40% to 60%
- * for each partner around an equal split. Why: several equitable-distribution statutes start from
+ * The range shown wherever the state's court divides by equity (equitable distribution of marital
+ * property, and community property divided as the court finds just: Texas, Washington, Arizona):
+ * 40% to 60% for each partner around an equal split. Why: several equitable-distribution statutes start from
  * an equal division and let the court depart from it for statutory factors (Indiana Code
  * § 31-15-7-5: "presume that an equal division … is just and reasonable"; North Carolina General
  * Statutes § 50-20(c): equal division unless the court finds it is not equitable; Arkansas Code
@@ -87,6 +93,46 @@ export const EQUITABLE_RANGE = {
   source:
     "Equal division is the starting point in several equitable-distribution statutes (Ind. Code § 31-15-7-5; N.C. Gen. Stat. § 50-20(c); Ark. Code § 9-12-315(a)(1)); the 40–60% band is an illustration, not a statute (unconfirmed as an empirical range).",
 } as const;
+
+/**
+ * What the owner keeps of property from before the marriage in a state whose court may divide all
+ * property (`division.allProperty`): from half to all of it. Why: those statutes let the court
+ * assign any asset of either spouse (Mass. Gen. Laws ch. 208, § 34; Conn. Gen. Stat. § 46b-81; RCW
+ * 26.09.080…) without a share for property brought into the marriage; courts often return it to its
+ * owner. No statute sets a band: an equal division of it is the product's illustration of the other
+ * end (unconfirmed as an empirical range).
+ */
+export const ALL_PROPERTY_AT_RISK = { ownerLowPercent: 50 } as const;
+
+/**
+ * The slice of a jurisdiction's row of the state-law matrix the simulator reads (`simulationLawOf`):
+ * how its court divides property, what becomes of separate property's growth, and whether an
+ * agreement can waive or limit spousal support.
+ */
+export type SimulationStateLaw = {
+  stateId: string;
+  name: string;
+  division: PropertyDivision;
+  separateGrowth: SeparateGrowthRule;
+  spousalSupport: SpousalSupportLaw;
+  /** A waiver or limit of support binds a partner only if they had independent counsel when signing (California). */
+  supportLimitNeedsCounsel: boolean;
+  /** What the state's statute calls the property the spouses share. */
+  sharedPropertyTerm: "community property" | "marital property";
+};
+
+/** The simulator's slice of a state's row. */
+export function simulationLawOf(row: StateLawRow): SimulationStateLaw {
+  return {
+    stateId: row.stateId,
+    name: row.name,
+    division: row.division.value,
+    separateGrowth: row.separateGrowth.value,
+    spousalSupport: row.spousalSupport.value,
+    supportLimitNeedsCounsel: row.counsel.value.termsNeedingCounsel.includes("SUPPORT_LIMIT"),
+    sharedPropertyTerm: row.vocabulary.value.sharedPropertyTerm,
+  };
+}
 
 /**
  * The assumptions' defaults. Asset growth 5% a year: a nominal long-run return of a mixed
@@ -246,6 +292,8 @@ export type PartnerOutcome = {
   property: Record<PropertyCategory, Range>;
   totalProperty: Range;
   support: SupportOutcome;
+  /** What the partner owned before the marriage (with its growth) that a court may divide: 0 where it stays theirs. */
+  premaritalAtRiskCents: number;
 };
 
 export type ScenarioOutcome = Record<Respondent, PartnerOutcome>;
@@ -257,11 +305,20 @@ export type YearOutcome = {
   incomeCents: Record<Respondent, number>;
   agreement: ScenarioOutcome;
   stateLaw: ScenarioOutcome;
+  /** Per partner: the agreement leaves them exactly what the state's law would (every figure and support alike). */
+  sameAsStateLaw: Record<Respondent, boolean>;
 };
+
+/** What an estimate is about: a category of property, what was owned before the marriage, or support. */
+export const ESTIMATE_SUBJECTS = [...PROPERTY_CATEGORIES, "premarital", "support"] as const;
+export type EstimateSubject = (typeof ESTIMATE_SUBJECTS)[number];
+
+/** Why a figure of a scenario is an estimate (or no figure is given), in the couple's words, naming the state. */
+export type SimulationEstimate = { scenario: "agreement" | "stateLaw"; subject: EstimateSubject; reason: string };
 
 /** What the screen says beside the figures (its texts name each). */
 export const SIMULATION_NOTES = [
-  /** Equitable distribution: the state's-law figures are an estimate within EQUITABLE_RANGE. */
+  /** The state's court divides by equity: the state's-law figures are an estimate within EQUITABLE_RANGE. */
   "EQUITABLE_ESTIMATE",
   /** The agreement shares "some specific things" the figures cannot tell apart: shown as separate. */
   "SOME_ITEMS_SHARED_NOT_MODELLED",
@@ -271,7 +328,7 @@ export const SIMULATION_NOTES = [
   "PAYDOWN_CREDIT_NOT_MODELLED",
   /** The state does not let a premarital agreement waive or limit support: its law applies. */
   "SUPPORT_PROTECTED_BY_STATE",
-  /** California: a support term binds only a partner who had independent counsel. */
+  /** California: a support term binds only a partner who had independent counsel, and one of them has none on record. */
   "SUPPORT_NEEDS_COUNSEL",
   /** A formula fixes the duration only. */
   "SUPPORT_AMOUNT_BY_COURT",
@@ -283,8 +340,10 @@ export type SimulationNote = (typeof SIMULATION_NOTES)[number];
 export type SimulationInput = {
   holdings: Record<Respondent, PartnerHoldings>;
   choices: SimulationChoices;
-  distributionLaw: DistributionLaw;
-  spousalSupportLaw: SpousalSupportLaw;
+  /** The state's law (`simulationLawOf` of its row in the state-law matrix). */
+  law: SimulationStateLaw;
+  /** Whether each partner has independent counsel on record (`counselPlanOf`). */
+  represented: Record<Respondent, boolean>;
   assumptions: SimulationAssumptions;
   /** Years of marriage to simulate: 1..years (1–30). */
   years?: number;
@@ -293,10 +352,15 @@ export type SimulationInput = {
 export type SimulationResult = {
   years: YearOutcome[];
   notes: SimulationNote[];
+  estimates: SimulationEstimate[];
 };
 
-/** Where an item goes: wholly to a partner, split equally, or by the scenario's division rule. */
-type Item = { category: PropertyCategory; cents: number } & ({ to: Respondent } | { split: "equal" | "divide" });
+/**
+ * Where an item goes: wholly to a partner, split equally, by the scenario's division rule, or to its
+ * owner with a court's power to divide it (`atRiskOf`: the owner keeps from ALL_PROPERTY_AT_RISK's
+ * low share to all of it).
+ */
+type Item = { category: PropertyCategory; cents: number } & ({ to: Respondent } | { split: "equal" | "divide" } | { atRiskOf: Respondent });
 
 type Division = { kind: "equal" } | { kind: "range"; lowPercent: number; highPercent: number } | { kind: "ratio"; shareA: number };
 
@@ -331,6 +395,15 @@ function allocate(items: readonly Item[], division: Division): Record<Respondent
   for (const item of items) {
     if ("to" in item) {
       addRange(result[item.to][item.category], point(item.cents));
+      continue;
+    }
+    if ("atRiskOf" in item) {
+      const kept = roundHalfAway((item.cents * ALL_PROPERTY_AT_RISK.ownerLowPercent) / 100);
+      const owner = { low: Math.min(kept, item.cents), expected: item.cents, high: Math.max(kept, item.cents) };
+      // What the other partner may receive of it is no longer kept separately: it counts as shared.
+      const other = item.atRiskOf === "A" ? "B" : "A";
+      addRange(result[item.atRiskOf][item.category], owner);
+      addRange(result[other][item.category === "separate" ? "shared" : item.category], { low: item.cents - owner.high, expected: 0, high: item.cents - owner.low });
       continue;
     }
     const a = shareOfA(item.cents, item.split === "equal" ? { kind: "equal" } : division);
@@ -384,19 +457,28 @@ function yearFacts(input: SimulationInput, year: number): YearFacts {
   return { year, growthFactor: Math.pow(1 + g, year), income, cumulativeIncome, savings };
 }
 
-/** The state's default law: what each item is without an agreement. */
+/**
+ * The state's default law: what each item is without an agreement (the module's comment gives the
+ * rules by the matrix's division and separate-growth values).
+ */
 function stateLawItems(input: SimulationInput, facts: YearFacts): Item[] {
+  const { division, separateGrowth } = input.law;
   const items: Item[] = [];
   for (const side of SIDES) {
     const held = input.holdings[side];
-    items.push({ category: "separate", cents: grown(held.otherCents, facts.growthFactor), to: side });
+    // Owned before the marriage: the owner's, or at risk where the court may divide all property.
+    const premarital = (category: PropertyCategory, cents: number): Item => (division.allProperty ? { category, cents, atRiskOf: side } : { category, cents, to: side });
+    const otherNow = grown(held.otherCents, facts.growthFactor);
+    items.push(premarital("separate", held.otherCents));
+    if (separateGrowth === "INCOME_COMMUNITY") items.push({ category: "shared", cents: otherNow - held.otherCents, split: "divide" });
+    else items.push(separateGrowth === "ALL_DIVISIBLE" ? { category: "separate", cents: otherNow - held.otherCents, atRiskOf: side } : premarital("separate", otherNow - held.otherCents));
     items.push({ category: "separate", cents: -held.debtsCents, to: side });
     items.push({ category: "shared", cents: grown(held.jointCents, facts.growthFactor), to: side });
-    items.push({ category: "home", cents: grown(held.homeCents, facts.growthFactor), to: side });
-    items.push({ category: "retirement", cents: grown(held.retirementCents, facts.growthFactor), to: side });
+    items.push(premarital("home", grown(held.homeCents, facts.growthFactor)));
+    items.push(premarital("retirement", grown(held.retirementCents, facts.growthFactor)));
     const business = grown(held.businessCents, facts.growthFactor);
-    items.push({ category: "business", cents: held.businessCents, to: side });
-    items.push({ category: "business", cents: business - held.businessCents, split: "divide" });
+    items.push(premarital("business", held.businessCents));
+    items.push(separateGrowth === "INCOME_COMMUNITY" ? premarital("business", business - held.businessCents) : { category: "business", cents: business - held.businessCents, split: "divide" });
     items.push({ category: "retirement", cents: facts.savings[side].retirement, split: "divide" });
     items.push({ category: "shared", cents: facts.savings[side].other, split: "divide" });
   }
@@ -452,8 +534,13 @@ function agreementItems(input: SimulationInput, facts: YearFacts): Item[] {
   return items;
 }
 
-function stateDivision(law: DistributionLaw): Division {
-  return law === "COMMUNITY_PROPERTY" ? { kind: "equal" } : { kind: "range", lowPercent: EQUITABLE_RANGE.lowPercent, highPercent: EQUITABLE_RANGE.highPercent };
+/** Whether the state's court divides what the spouses share by equity (a range), not equally. */
+export function isDividedByEquity(division: PropertyDivision): boolean {
+  return division.system !== "COMMUNITY_EQUAL";
+}
+
+function stateDivision(law: SimulationStateLaw): Division {
+  return isDividedByEquity(law.division) ? { kind: "range", lowPercent: EQUITABLE_RANGE.lowPercent, highPercent: EQUITABLE_RANGE.highPercent } : { kind: "equal" };
 }
 
 function agreementDivision(input: SimulationInput, facts: YearFacts): Division {
@@ -462,14 +549,14 @@ function agreementDivision(input: SimulationInput, facts: YearFacts): Division {
     const total = facts.cumulativeIncome.A + facts.cumulativeIncome.B;
     return { kind: "ratio", shareA: total > 0 ? facts.cumulativeIncome.A / total : 0.5 };
   }
-  return stateDivision(input.distributionLaw);
+  return stateDivision(input.law);
 }
 
 /** The support each partner leaves with under the agreement in `year` (the state's law where the terms do not reach). */
 function agreementSupport(input: SimulationInput, facts: YearFacts): Record<Respondent, SupportOutcome> {
   const terms = input.choices.support;
   const stateLaw: SupportOutcome = { kind: "STATE_LAW" };
-  if (terms.choice === "state_law" || input.spousalSupportLaw === "CANNOT_WAIVE_OR_MODIFY") return { A: stateLaw, B: stateLaw };
+  if (terms.choice === "state_law" || supportLimitRefusalOf(input.law, input.represented) !== null) return { A: stateLaw, B: stateLaw };
   if (terms.sunsetAfterYears !== null && facts.year >= terms.sunsetAfterYears) return { A: stateLaw, B: stateLaw };
   if (terms.choice === "waive") return { A: { kind: "WAIVED", amountCents: 0 }, B: { kind: "WAIVED", amountCents: 0 } };
   const recipient: Respondent | null = facts.income.A === facts.income.B ? null : facts.income.A < facts.income.B ? "A" : "B";
@@ -492,18 +579,97 @@ function agreementSupport(input: SimulationInput, facts: YearFacts): Record<Resp
 export function simulationNotes(input: Omit<SimulationInput, "assumptions" | "holdings">): SimulationNote[] {
   const notes: SimulationNote[] = [];
   const c = input.choices;
-  if (input.distributionLaw === "EQUITABLE_DISTRIBUTION") notes.push("EQUITABLE_ESTIMATE");
+  if (isDividedByEquity(input.law.division)) notes.push("EQUITABLE_ESTIMATE");
   if (c.premaritalAssets === "some_shared") notes.push("SOME_ITEMS_SHARED_NOT_MODELLED");
   if (c.homePlan === "buy_together") notes.push("FUTURE_HOME_NOT_MODELLED");
   if (c.homePlan === "owned_home" && c.homeGrowth === "paydown_credit") notes.push("PAYDOWN_CREDIT_NOT_MODELLED");
   if (c.support.choice !== "state_law") {
-    if (input.spousalSupportLaw === "CANNOT_WAIVE_OR_MODIFY") notes.push("SUPPORT_PROTECTED_BY_STATE");
-    else {
-      if (input.spousalSupportLaw === "ATTORNEY_REQUIRED") notes.push("SUPPORT_NEEDS_COUNSEL");
-      if (c.support.choice === "formula") notes.push("SUPPORT_AMOUNT_BY_COURT");
-    }
+    const refusal = supportLimitRefusalOf(input.law, input.represented);
+    if (refusal === "CANNOT_WAIVE") notes.push("SUPPORT_PROTECTED_BY_STATE");
+    else if (refusal === "COUNSEL_MISSING") notes.push("SUPPORT_NEEDS_COUNSEL");
+    else if (c.support.choice === "formula") notes.push("SUPPORT_AMOUNT_BY_COURT");
   }
   return notes;
+}
+
+/**
+ * Why each estimate of these inputs is one (or why no figure is given), one sentence each in the
+ * couple's words, naming the state. The screen shows a sentence beside the figures it explains.
+ */
+export function simulationEstimates(input: Omit<SimulationInput, "assumptions" | "holdings">): SimulationEstimate[] {
+  const { name, division, separateGrowth, sharedPropertyTerm } = input.law;
+  const estimates: SimulationEstimate[] = [];
+  const add = (scenario: SimulationEstimate["scenario"], subject: EstimateSubject, reason: string) => estimates.push({ scenario, subject, reason });
+  const range = `${EQUITABLE_RANGE.lowPercent}% to ${EQUITABLE_RANGE.highPercent}%`;
+  if (isDividedByEquity(division)) {
+    const how =
+      division.system === "COMMUNITY_EQUITABLE"
+        ? `A court in ${name} divides your community property in the way it finds fair, not always half each`
+        : `A court in ${name} divides your marital property in the way it finds fair, often starting from half each`;
+    add("stateLaw", "shared", `${how}: the figures show ${range} of it for each of you.`);
+    add("stateLaw", "retirement", `${how}, savings for retirement made during the marriage included: the figures show ${range} of them for each of you.`);
+  }
+  if (division.allProperty) {
+    add(
+      "stateLaw",
+      "premarital",
+      `In ${name} a court may divide what either of you owned before the marriage too: the figures show its owner keeping from ${ALL_PROPERTY_AT_RISK.ownerLowPercent}% to all of it.`,
+    );
+  }
+  if (separateGrowth === "INCOME_COMMUNITY") {
+    add("stateLaw", "shared", `In ${name} the income of what you owned before the marriage, such as interest and dividends, is ${sharedPropertyTerm}: the figures share your savings' growth.`);
+    add(
+      "stateLaw",
+      "business",
+      `In ${name} a business owned before the marriage stays its owner's, growth included; the marriage may claim repayment for the work put into it, which the figures leave out.`,
+    );
+  } else if (separateGrowth === "ALL_DIVISIBLE") {
+    add("stateLaw", "business", `In ${name} a court may divide a business either of you owns: the figures divide its growth during the marriage, an estimate of what a court would do.`);
+  } else {
+    add(
+      "stateLaw",
+      "business",
+      `In ${name} the growth of a business owned before the marriage is shared as far as it comes from work during the marriage: the figures count all of it as ${sharedPropertyTerm}, an estimate.`,
+    );
+  }
+  add("stateLaw", "support", `Without an agreement a court in ${name} decides spousal support from the facts at the time: no figure can be given.`);
+
+  const terms = input.choices.support;
+  const refusal = supportLimitRefusalOf(input.law, input.represented);
+  if (refusal === "CANNOT_WAIVE") {
+    add("agreement", "support", `${name} law does not let a prenup waive or limit spousal support, so a court decides it as if you had no agreement: no figure can be given.`);
+  } else if (terms.choice === "state_law") {
+    add("agreement", "support", `Your agreement leaves spousal support to ${name} law: a court decides it, so no figure can be given.`);
+  } else {
+    if (refusal === "COUNSEL_MISSING") {
+      add(
+        "agreement",
+        "support",
+        `In ${name} a waiver or limit of spousal support binds a partner only if they had their own attorney when signing. One of you has no attorney on record, so the agreement leaves support out and a court decides it: no figure can be given.`,
+      );
+    } else if (terms.choice === "formula") {
+      add("agreement", "support", `Your agreement fixes how long support lasts; a court in ${name} decides the amount.`);
+    } else if (terms.choice === "cap") {
+      add("agreement", "support", `Your agreement sets a ceiling: a court in ${name} may award less than the figures show, never more.`);
+    }
+  }
+  if (input.choices.division === "court" && isDividedByEquity(division)) {
+    add("agreement", "shared", `Your agreement leaves the division of what you share to a court in ${name}, which divides it in the way it finds fair: the figures show ${range} for each of you.`);
+  }
+  return estimates;
+}
+
+function sameRange(a: Range, b: Range): boolean {
+  return a.low === b.low && a.expected === b.expected && a.high === b.high;
+}
+
+/** Whether two outcomes of a partner are the same in every figure and in support. */
+export function isSameOutcome(a: PartnerOutcome, b: PartnerOutcome): boolean {
+  return (
+    PROPERTY_CATEGORIES.every((category) => sameRange(a.property[category], b.property[category])) &&
+    a.premaritalAtRiskCents === b.premaritalAtRiskCents &&
+    JSON.stringify(a.support) === JSON.stringify(b.support)
+  );
 }
 
 /**
@@ -519,16 +685,20 @@ export function simulateOutcome(input: SimulationInput): SimulationResult {
     const estateCents = stateItems.reduce((sum, item) => sum + item.cents, 0);
     const scenario = (items: Item[], division: Division, support: Record<Respondent, SupportOutcome>): ScenarioOutcome => {
       const property = allocate(items, division);
-      const partner = (side: Respondent): PartnerOutcome => ({ property: property[side], totalProperty: totalOf(property[side]), support: support[side] });
+      const atRisk = (side: Respondent) => items.reduce((sum, item) => sum + ("atRiskOf" in item && item.atRiskOf === side ? item.cents : 0), 0);
+      const partner = (side: Respondent): PartnerOutcome => ({ property: property[side], totalProperty: totalOf(property[side]), support: support[side], premaritalAtRiskCents: atRisk(side) });
       return { A: partner("A"), B: partner("B") };
     };
+    const agreement = scenario(agreementItems(input, facts), agreementDivision(input, facts), agreementSupport(input, facts));
+    const stateLaw = scenario(stateItems, stateDivision(input.law), { A: { kind: "STATE_LAW" }, B: { kind: "STATE_LAW" } });
     result.push({
       year,
       estateCents,
       incomeCents: facts.income,
-      agreement: scenario(agreementItems(input, facts), agreementDivision(input, facts), agreementSupport(input, facts)),
-      stateLaw: scenario(stateItems, stateDivision(input.distributionLaw), { A: { kind: "STATE_LAW" }, B: { kind: "STATE_LAW" } }),
+      agreement,
+      stateLaw,
+      sameAsStateLaw: { A: isSameOutcome(agreement.A, stateLaw.A), B: isSameOutcome(agreement.B, stateLaw.B) },
     });
   }
-  return { years: result, notes: simulationNotes(input) };
+  return { years: result, notes: simulationNotes(input), estimates: simulationEstimates(input) };
 }

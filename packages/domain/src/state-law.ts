@@ -206,18 +206,39 @@ export function stateLawRequirements(row: StateLawRow, facts: CoupleLawFacts): S
 
   const refusals: StateLawRefusal[] = [];
   if (facts.limitsSupport) {
-    if (row.spousalSupport.value === "CANNOT_WAIVE_OR_MODIFY") {
-      refusals.push({ term: "SUPPORT_LIMIT", reason: `${row.name} law does not let a premarital agreement waive or limit spousal support.`, citation: row.spousalSupport.citation });
-    } else if (counsel.termsNeedingCounsel.includes("SUPPORT_LIMIT") && unrepresented.length > 0) {
-      refusals.push({
-        term: "SUPPORT_LIMIT",
-        reason: `In ${row.name} a waiver or limit of spousal support binds a partner only if they had independent counsel when signing.`,
-        citation: row.counsel.citation,
-      });
+    const refusal = supportLimitRefusalOf(
+      { name: row.name, spousalSupport: row.spousalSupport.value, supportLimitNeedsCounsel: counsel.termsNeedingCounsel.includes("SUPPORT_LIMIT") },
+      facts.represented,
+    );
+    if (refusal) {
+      const citation = refusal === "CANNOT_WAIVE" ? row.spousalSupport.citation : row.counsel.citation;
+      refusals.push({ term: "SUPPORT_LIMIT", reason: SUPPORT_LIMIT_REFUSAL_REASONS[refusal](row.name), citation });
     }
   }
   if (facts.waivesDeathRights && !row.survivorRights.value.waivable) {
     refusals.push({ term: "DEATH_WAIVER", reason: `${row.name} law does not let spouses give up these rights at death by agreement.`, citation: row.survivorRights.citation });
   }
   return { requirements, refusals };
+}
+
+/** The part of a row that decides whether the agreement can hold a waiver or limit of spousal support. */
+export type SupportLimitLaw = { name: string; spousalSupport: SpousalSupportLaw; supportLimitNeedsCounsel: boolean };
+
+/** Why an agreement cannot hold a waiver or limit of spousal support. */
+export type SupportLimitRefusal = "CANNOT_WAIVE" | "COUNSEL_MISSING";
+
+const SUPPORT_LIMIT_REFUSAL_REASONS: Record<SupportLimitRefusal, (state: string) => string> = {
+  CANNOT_WAIVE: (state) => `${state} law does not let a premarital agreement waive or limit spousal support.`,
+  COUNSEL_MISSING: (state) => `In ${state} a waiver or limit of spousal support binds a partner only if they had independent counsel when signing.`,
+};
+
+/**
+ * Whether the agreement can hold a waiver or limit of spousal support in this state, for partners
+ * with or without independent counsel (null: it can). The one rule the agreement's refusals and the
+ * outcome simulator read.
+ */
+export function supportLimitRefusalOf(law: SupportLimitLaw, represented: Record<Respondent, boolean>): SupportLimitRefusal | null {
+  if (law.spousalSupport === "CANNOT_WAIVE_OR_MODIFY") return "CANNOT_WAIVE";
+  if (law.supportLimitNeedsCounsel && PARTIES.some((party) => !represented[party])) return "COUNSEL_MISSING";
+  return null;
 }

@@ -24,9 +24,9 @@ test("a partner opens the simulator from the dashboard and moves the slider: bot
 
   await signIn(page, urls.customer, demo.lena.email);
   await expect(page.getByRole("heading", { name: `Welcome, ${demo.lena.firstName}` })).toBeVisible();
-  await page.getByRole("link", { name: /If we divorce after N years/ }).click();
+  await page.getByRole("link", { name: /If we divorce: see your agreement in numbers/ }).click();
   await expect(page).toHaveURL(`${urls.customer}/outcomes`);
-  await expect(page.getByRole("heading", { name: "If we divorce after N years", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "If we divorce after 10 years", level: 1 })).toBeVisible();
 
   const year = page.getByTestId("simulation-year");
   await expect(year).toHaveText("After 10 years of marriage");
@@ -44,6 +44,7 @@ test("a partner opens the simulator from the dashboard and moves the slider: bot
   await slider.focus();
   for (let step = 0; step < 5; step += 1) await page.keyboard.press("ArrowRight");
   await expect(year).toHaveText("After 15 years of marriage");
+  await expect(page.getByRole("heading", { name: "If we divorce after 15 years", level: 1 })).toBeVisible();
   await expect(agreement).not.toHaveText(before.agreement ?? "");
   await expect(stateLaw).not.toHaveText(before.stateLaw ?? "");
   const at15 = { agreement: await agreement.textContent(), stateLaw: await stateLaw.textContent() };

@@ -14,7 +14,7 @@ export const customerPages: { path: string; title: string }[] = [
   { path: "/alignment", title: "Alignment" },
   { path: "/financial-disclosure", title: "Financial Disclosure" },
   // Not in the spec's route table: the outcome simulator, linked from the dashboard, /alignment and the review page.
-  { path: "/outcomes", title: "If we divorce after N years" },
+  { path: "/outcomes", title: "If we divorce: your agreement in numbers" },
   { path: "/documents", title: "Documents" },
   { path: "/documents/review", title: "Review your document" },
   { path: "/documents/:documentId/editor", title: "Document editor" },

@@ -8,11 +8,15 @@ import { PROPERTY_CATEGORIES, SIMULATION_BOUNDS, SIMULATION_MAX_YEARS } from "@p
 import { ErrorState, LoadingState } from "../components/status-states.tsx";
 import {
   CATEGORY_LABELS,
+  NOTES_SAID_BY_ESTIMATES,
   SIMULATION_TEXTS,
+  atRiskText,
+  estimateScenarioLabel,
   incomeGrowthLabel,
   noteText,
   notDisclosedText,
   rangeText,
+  sameColumnsText,
   stateLawLabel,
   supportText,
   yearLabel,
@@ -32,7 +36,12 @@ export type OutcomeSimulationPanelProps = {
   empty?: ReactNode;
   /** The year the slider starts at (default 10). */
   initialYear?: number;
+  /** The year shown, when the page holds it (its title names it); else the panel keeps its own. */
+  year?: number;
+  onYearChange?: (year: number) => void;
 };
+
+type Estimate = OutcomeSimulation["estimates"][number];
 
 const chartColors = { agreement: "blue.6", stateLaw: "gray.6" } as const;
 
@@ -42,8 +51,13 @@ const chartColors = { agreement: "blue.6", stateLaw: "gray.6" } as const;
  * the state's law. All 30 years come in one answer, so moving the slider asks the server nothing;
  * changing an assumption asks once the typing pauses.
  */
-export function OutcomeSimulationPanel({ ownerId, documentId, names, empty, initialYear = 10 }: OutcomeSimulationPanelProps) {
-  const [year, setYear] = useState(initialYear);
+export function OutcomeSimulationPanel({ ownerId, documentId, names, empty, initialYear = 10, year: heldYear, onYearChange }: OutcomeSimulationPanelProps) {
+  const [ownYear, setOwnYear] = useState(initialYear);
+  const year = heldYear ?? ownYear;
+  const setYear = (chosen: number) => {
+    setOwnYear(chosen);
+    onYearChange?.(chosen);
+  };
   // What the person typed in each input (an emptied input shows empty), and the numbers asked for.
   const [typed, setTyped] = useState<Partial<Record<keyof Assumptions, string | number>>>({});
   const draft = useMemo(() => {
@@ -72,6 +86,18 @@ export function OutcomeSimulationPanel({ ownerId, documentId, names, empty, init
     return { partner: names[side], [SIMULATION_TEXTS.agreement]: partner.agreement.totalProperty.expected / 100, [stateLaw]: partner.stateLaw.totalProperty.expected / 100 };
   });
   const hidden = (["A", "B"] as const).filter((side) => !data.partners[side].disclosed);
+  // A reason is shown where it explains a figure on screen (support: always).
+  const explains = ({ scenario, subject }: Estimate) => {
+    if (subject === "support") return true;
+    return sides.some((side) => {
+      const outcome = shownYear[side]![scenario];
+      if (subject === "premarital") return outcome.premaritalAtRiskCents !== 0;
+      const range = outcome.property[subject];
+      return range.low !== 0 || range.high !== 0;
+    });
+  };
+  const estimates = data.estimates.filter(explains);
+  const notes = data.notes.filter((note) => !NOTES_SAID_BY_ESTIMATES.has(note));
 
   return (
     <Stack gap="lg">
@@ -119,13 +145,31 @@ export function OutcomeSimulationPanel({ ownerId, documentId, names, empty, init
 
       <SimpleGrid cols={{ base: 1, md: sides.length }} spacing="lg">
         {sides.map((side) => (
-          <PartnerCard key={side} name={names[side]} partner={shownYear[side]!} stateLaw={stateLaw} />
+          <PartnerCard key={side} name={names[side]} partner={shownYear[side]!} stateLaw={stateLaw} stateName={data.state.name} />
         ))}
       </SimpleGrid>
 
-      {data.notes.length ? (
+      {estimates.length ? (
+        <Stack gap={4} component="section" aria-labelledby="simulation-estimates">
+          <Title order={3} size="h5" id="simulation-estimates">
+            {SIMULATION_TEXTS.estimatesTitle}
+          </Title>
+          <List size="sm" spacing={4} data-testid="estimate-reasons">
+            {estimates.map((estimate) => (
+              <List.Item key={`${estimate.scenario}-${estimate.subject}-${estimate.reason}`}>
+                <Text span size="sm" fw={600}>
+                  {estimateScenarioLabel(estimate.scenario, data.state.name)}:
+                </Text>{" "}
+                {estimate.reason}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      ) : null}
+
+      {notes.length ? (
         <List size="sm" spacing={4} data-testid="simulation-notes">
-          {data.notes.map((note) => (
+          {notes.map((note) => (
             <List.Item key={note}>{noteText(note, data.equitableRange)}</List.Item>
           ))}
         </List>
@@ -192,13 +236,23 @@ export function OutcomeSimulationPanel({ ownerId, documentId, names, empty, init
   );
 }
 
-/** One partner's year: each category and support, under the agreement and under the state's law. */
-function PartnerCard({ name, partner, stateLaw }: { name: string; partner: PartnerYear; stateLaw: string }) {
+/**
+ * One partner's year: each category and support, under the agreement and under the state's law;
+ * what they owned before the marriage that a court may divide, where any is; and, where the two
+ * columns are the same, the sentence saying why.
+ */
+function PartnerCard({ name, partner, stateLaw, stateName }: { name: string; partner: PartnerYear; stateLaw: string; stateName: string }) {
+  const atRisk = partner.agreement.premaritalAtRiskCents !== 0 || partner.stateLaw.premaritalAtRiskCents !== 0;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={name} data-testid="partner-outcome">
       <Title order={3} size="h4" mb="xs">
         {name}
       </Title>
+      {partner.sameAsStateLaw ? (
+        <Text size="sm" c="dimmed" mb="xs" data-testid="same-columns">
+          {sameColumnsText(name, stateName)}
+        </Text>
+      ) : null}
       <Table>
         <Table.Thead>
           <Table.Tr>
@@ -226,6 +280,15 @@ function PartnerCard({ name, partner, stateLaw }: { name: string; partner: Partn
               {rangeText(partner.stateLaw.totalProperty)}
             </Table.Td>
           </Table.Tr>
+          {atRisk ? (
+            <Table.Tr data-testid="premarital-at-risk">
+              <Table.Th scope="row" fw={400}>
+                {SIMULATION_TEXTS.premaritalAtRisk}
+              </Table.Th>
+              <Table.Td>{atRiskText(partner.agreement.premaritalAtRiskCents)}</Table.Td>
+              <Table.Td>{atRiskText(partner.stateLaw.premaritalAtRiskCents)}</Table.Td>
+            </Table.Tr>
+          ) : null}
           <Table.Tr>
             <Table.Th scope="row" fw={400}>
               {SIMULATION_TEXTS.support}

@@ -25,6 +25,8 @@ export const CATEGORY_LABELS: Readonly<Record<PropertyCategory, string>> = {
 
 export const SIMULATION_TEXTS = {
   title: "If you divorce after a number of years",
+  premaritalAtRisk: "Owned before the marriage, which a court may divide",
+  estimatesTitle: "Why some figures are estimates",
   intro:
     "What each of you would leave with, in your own numbers: under the agreement you are writing, and under your state's law if you had no agreement. Move the slider to choose the years of marriage.",
   disclaimer:
@@ -42,6 +44,30 @@ export const SIMULATION_TEXTS = {
   updating: "Updating the figures…",
   empty: "There is nothing to simulate yet: neither of you has disclosed your finances.",
 } as const;
+
+/** "1 year", "12 years". */
+export function yearsText(years: number): string {
+  return `${years} ${years === 1 ? "year" : "years"}`;
+}
+
+/** The part of a partner's premarital property a court may divide: "None" where it stays theirs. */
+export function atRiskText(cents: number): string {
+  return cents === 0 ? "None" : formatDollars(cents);
+}
+
+/** Which column an estimate's reason is about: "Under this agreement" or the state's-law column. */
+export function estimateScenarioLabel(scenario: "agreement" | "stateLaw", stateName: string): string {
+  return scenario === "agreement" ? SIMULATION_TEXTS.agreement : stateLawLabel(stateName);
+}
+
+/**
+ * Why a partner's two columns are the same: their answers so far do what the state's law does
+ * ("you" for the viewer, else the partner's name).
+ */
+export function sameColumnsText(name: string, stateName: string): string {
+  const who = name === "You" ? "you" : name;
+  return `Both columns are the same: for what has been disclosed, the answers so far leave ${who} what ${stateName}'s law would without an agreement.`;
+}
 
 /** "After 1 year of marriage", "After 12 years of marriage". */
 export function yearLabel(year: number): string {
@@ -89,11 +115,14 @@ export function supportText(support: SupportFigures): string {
   return `${verb} ${support.upTo ? "at most " : ""}${formatDollars(support.monthlyCents)} a month for ${support.upTo ? "at most " : ""}${monthsText(support.months ?? 0)}`;
 }
 
+/** The notes whose sentence an estimate's reason says already, naming the state: the panel shows the reason. */
+export const NOTES_SAID_BY_ESTIMATES: ReadonlySet<SimulationNote> = new Set(["EQUITABLE_ESTIMATE", "SUPPORT_PROTECTED_BY_STATE", "SUPPORT_NEEDS_COUNSEL", "SUPPORT_AMOUNT_BY_COURT"]);
+
 /** What the screen says beside the figures, one text per note of the simulation. */
 export function noteText(note: SimulationNote, range: { lowPercent: number; highPercent: number } | null = null): string {
   switch (note) {
     case "EQUITABLE_ESTIMATE":
-      return `Your state divides marital property "equitably": a court weighs each case, often starting from an equal split. The state's-law figures are an estimate, from ${range?.lowPercent ?? 40}% to ${range?.highPercent ?? 60}% of the marital property for each of you.`;
+      return `Your state's courts divide what you share "equitably": a court weighs each case. The state's-law figures are an estimate, from ${range?.lowPercent ?? 40}% to ${range?.highPercent ?? 60}% of what you share for each of you.`;
     case "SOME_ITEMS_SHARED_NOT_MODELLED":
       return "You chose to share some specific things you owned before the wedding; the figures can't tell which, so they show everything from before as kept separately.";
     case "FUTURE_HOME_NOT_MODELLED":
@@ -103,7 +132,7 @@ export function noteText(note: SimulationNote, range: { lowPercent: number; high
     case "SUPPORT_PROTECTED_BY_STATE":
       return "Your state doesn't let a prenup waive or limit spousal support, so support is left to its law in both columns.";
     case "SUPPORT_NEEDS_COUNSEL":
-      return "In California a spousal support term binds a spouse only if they had their own attorney when signing.";
+      return "In California a spousal support term binds a spouse only if they had their own attorney when signing; one of you has none on record, so support is left to a court in both columns.";
     case "SUPPORT_AMOUNT_BY_COURT":
       return "Your agreement fixes how long support lasts; a court decides the amount.";
     case "ANSWERS_DIFFER":

@@ -77,7 +77,7 @@ export function createDisclosureSummary(deps: { clock: Clock; repository: Financ
 
     /**
      * What the outcome simulator reads of the disclosure, in the summary's one statement (null when
-     * the viewer may not read it): the document's partners and state law, each partner's holdings
+     * the viewer may not read it): the document's partners and state, each partner's holdings
      * and income history, and whether each partner has disclosed anything (`isPartnerDisclosed`). A
      * partner who has not counts as holding nothing, so no figure stands on what they did not give.
      */
@@ -113,7 +113,7 @@ export function createDisclosureSummary(deps: { clock: Clock; repository: Financ
         simulation.holdings[side] = { ...EMPTY_HOLDINGS };
         simulation.incomeByYear[side] = [];
       }
-      return { userAId, userBId, stateAbbreviation: loaded.stateAbbreviation, stateLaw: loaded.stateLaw, disclosed, ...simulation };
+      return { userAId, userBId, stateAbbreviation: loaded.stateAbbreviation, disclosed, ...simulation };
     },
 
     /** The agreement's view of the disclosure (Schedules A and B, its input hash). */

@@ -1,5 +1,5 @@
 import { documents, financialDisclosures, financialEntryWriteKeys, forExRates, type Database, type Executor } from "@prenup/db";
-import { DISCLOSURE_KINDS, type Currency, type DisclosureKind, type DistributionLaw, type SpousalSupportLaw } from "@prenup/domain";
+import { DISCLOSURE_KINDS, type Currency, type DisclosureKind } from "@prenup/domain";
 import { and, eq, getTableColumns, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { KIND_CONFIG } from "./financial-disclosure.kinds.ts";
@@ -275,15 +275,12 @@ export function createFinancialDisclosureRepository(db: Database) {
         user_a_id: string;
         user_b_id: string | null;
         state_abbreviation: string | null;
-        state_law: { name: string; distributionLaw: DistributionLaw; spousalSupportLaw: SpousalSupportLaw } | null;
         entries: Record<DisclosureKind, RawEntry[]>;
         changes: { user_id: string; last_changed_at: string | null; completed_at: string | null; nothing_to_disclose_at: string | null }[];
         rates: { currency: Currency; rate: string | number; as_of: string }[];
       }>(sql`
         select d.user_a_id, d.user_b_id,
           (select s.abbreviation from states s where s.id = d.state_id) as state_abbreviation,
-          (select json_build_object('name', s.name, 'distributionLaw', s.distribution_law, 'spousalSupportLaw', s.spousal_support_law)
-            from states s where s.id = d.state_id) as state_law,
           json_build_object(${kinds}) as entries,
           (select coalesce(json_agg(json_build_object('user_id', f.user_id, 'last_changed_at', f.last_changed_at,
               'completed_at', f.completed_at, 'nothing_to_disclose_at', f.nothing_to_disclose_at)), '[]'::json)
@@ -297,8 +294,6 @@ export function createFinancialDisclosureRepository(db: Database) {
       return {
         document: { userAId: row.user_a_id, userBId: row.user_b_id } satisfies VisibleDocument,
         stateAbbreviation: row.state_abbreviation,
-        /** The state's name and default law (the outcome simulator reads it). */
-        stateLaw: row.state_law,
         entries: row.entries,
         lastChangedAt: new Map(row.changes.map((change) => [change.user_id, at(change.last_changed_at)])),
         declarations: new Map(

@@ -13,14 +13,16 @@ export function registerOutcomeSimulationRoutes(app: ApiInstance, deps: { outcom
       schema: {
         operationId: "getOutcomeSimulation",
         tags: ["outcome-simulation"],
-        summary: "If we divorce after N years: each partner's outcome under the agreement and under the state's default law, for years 1 to 30",
+        summary: "If we divorce after a number of years: each partner's outcome under the agreement and under the state's default law, for years 1 to 30",
         description:
           "Readers: both partners of the document and its assigned attorneys (read-only); anyone else gets 404. {id} is either partner. " +
           "The assumptions are optional query parameters (percent a year): assetGrowthPercent (-10 to 20, default 5), incomeGrowthPercentA and " +
           "incomeGrowthPercentB (-20 to 30, default from each partner's income history, else 3), savingsRatePercent (0 to 80 of income, default 10); " +
-          "a value out of bounds → 400 naming it. Property per category is a range (equal ends where the figure is determinate; an estimate " +
-          "within equitableRange in an equitable-distribution state); support the state's law decides carries no figure. A partner who has " +
-          "disclosed nothing is null in every year. A document without a state → 409 SIMULATION_NOT_READY. An illustration, not legal advice.",
+          "a value out of bounds → 400 naming it. The state's law comes from the state-law matrix. Property per category is a range (equal ends " +
+          "where the figure is determinate; an estimate within equitableRange where the court divides by equity; what a partner owned before " +
+          "the marriage at risk where a court may divide all property, premaritalAtRiskCents); support the agreement cannot hold or the state's " +
+          "law decides carries no figure; estimates say why each estimate is one. A partner who has disclosed nothing is null in every year. " +
+          "A document without a state → 409 SIMULATION_NOT_READY. An illustration, not legal advice.",
         security: [{ bearerAuth: [] }],
         params: simulationParamsSchema,
         querystring: simulationQuerySchema,

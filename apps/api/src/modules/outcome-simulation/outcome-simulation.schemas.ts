@@ -1,4 +1,4 @@
-import { DISTRIBUTION_LAWS, SIMULATION_NOTES, SPOUSAL_SUPPORT_LAWS, simulationAssumptionsQuerySchema } from "@prenup/domain";
+import { DIVISION_SYSTEMS, ESTIMATE_SUBJECTS, SEPARATE_GROWTH_RULES, SIMULATION_NOTES, SPOUSAL_SUPPORT_LAWS, simulationAssumptionsQuerySchema } from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, uuidSchema } from "../../http/schemas.ts";
 
@@ -22,12 +22,17 @@ const supportSchema = z.object({
 const partnerOutcomeSchema = z.object({
   property: z.object({ separate: rangeSchema, shared: rangeSchema, home: rangeSchema, retirement: rangeSchema, business: rangeSchema }),
   totalProperty: rangeSchema,
+  /** What the partner owned before the marriage, with its growth, that a court may divide (0: it stays theirs). */
+  premaritalAtRiskCents: z.int(),
   support: supportSchema,
 });
 
-/** One partner's year: their income that year and both scenarios; null when their disclosure is not given. */
+/**
+ * One partner's year: their income that year, both scenarios, and whether the agreement leaves them
+ * exactly what the state's law would; null when their disclosure is not given.
+ */
 const partnerYearSchema = z
-  .object({ incomeCents: z.int(), agreement: partnerOutcomeSchema, stateLaw: partnerOutcomeSchema })
+  .object({ incomeCents: z.int(), agreement: partnerOutcomeSchema, stateLaw: partnerOutcomeSchema, sameAsStateLaw: z.boolean() })
   .nullable();
 
 const assumptionsSchema = z.object({
@@ -39,21 +44,30 @@ const assumptionsSchema = z.object({
 
 export const outcomeSimulationSchema = z.object({
   documentId: z.uuid(),
+  /** The state's law as the simulator reads it from the state-law matrix. */
   state: z.object({
     abbreviation: z.string(),
     name: z.string(),
-    distributionLaw: z.enum(DISTRIBUTION_LAWS),
-    spousalSupportLaw: z.enum(SPOUSAL_SUPPORT_LAWS),
+    /** How a court divides property without an agreement; `allProperty`: what either owned before the marriage too. */
+    division: z.object({ system: z.enum(DIVISION_SYSTEMS), allProperty: z.boolean() }),
+    separateGrowth: z.enum(SEPARATE_GROWTH_RULES),
+    spousalSupport: z.enum(SPOUSAL_SUPPORT_LAWS),
+    /** A waiver or limit of support binds a partner only if they had independent counsel when signing. */
+    supportLimitNeedsCounsel: z.boolean(),
+    sharedPropertyTerm: z.enum(["community property", "marital property"]),
   }),
-  /** Each partner and whether the viewer sees their figures (a partner who has disclosed nothing: false). */
+  /**
+   * Each partner, whether the viewer sees their figures (a partner who has disclosed nothing: false)
+   * and whether they have independent counsel on record.
+   */
   partners: z.object({
-    A: z.object({ userId: z.uuid(), disclosed: z.boolean() }),
-    B: z.object({ userId: z.uuid().nullable(), disclosed: z.boolean() }),
+    A: z.object({ userId: z.uuid(), disclosed: z.boolean(), represented: z.boolean() }),
+    B: z.object({ userId: z.uuid().nullable(), disclosed: z.boolean(), represented: z.boolean() }),
   }),
   /** The assumptions used, and their defaults (income growth from each partner's income history). */
   assumptions: assumptionsSchema,
   defaults: assumptionsSchema,
-  /** Equitable distribution: the range the state's-law figures span, with its source; null in a community-property state. */
+  /** The court divides by equity: the range the state's-law figures span, with its source; null where it divides equally. */
   equitableRange: z.object({ lowPercent: z.number(), highPercent: z.number(), source: z.string() }).nullable(),
   /** What the agreement says, as the simulator reads it (keys of the questionnaire's options). */
   choices: z.object({
@@ -71,6 +85,8 @@ export const outcomeSimulationSchema = z.object({
   /** Questions the simulator reads where the partners' answers differ (their defaults are used until aligned). */
   differingAnswers: z.array(z.string()),
   notes: z.array(z.enum(SIMULATION_NOTES)),
+  /** Why each estimate is one (or why no figure is given): per scenario and subject, a sentence naming the state. */
+  estimates: z.array(z.object({ scenario: z.enum(["agreement", "stateLaw"]), subject: z.enum(ESTIMATE_SUBJECTS), reason: z.string() })),
   /** Currencies without an exchange rate: their entries are left out. */
   currenciesWithoutRate: z.array(z.string()),
   /** Years of marriage 1..30. `estateCents` counts what has been disclosed. */

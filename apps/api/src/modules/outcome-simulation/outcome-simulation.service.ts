@@ -1,9 +1,13 @@
+import { stateLawOf } from "@prenup/content/runtime";
 import {
   DomainError,
   EQUITABLE_RANGE,
+  isDividedByEquity,
   simulateOutcome,
   simulationAssumptions,
   simulationChoicesOf,
+  simulationLawOf,
+  simulationRepresentationOf,
   type PartnerOutcome,
   type Respondent,
   type SimulationAssumptionsQuery,
@@ -27,40 +31,56 @@ function supportOf(outcome: SupportOutcome) {
 }
 
 function partnerOf(outcome: PartnerOutcome) {
-  return { property: outcome.property, totalProperty: outcome.totalProperty, support: supportOf(outcome.support) };
+  return { property: outcome.property, totalProperty: outcome.totalProperty, premaritalAtRiskCents: outcome.premaritalAtRiskCents, support: supportOf(outcome.support) };
 }
 
 /**
  * The outcome simulator (GET …/outcome-simulation): the disclosure's read (the summary's one
- * statement: the viewer's right to read, the holdings, the state's law), the couple's answers from
- * partner A's context (the standing's read model, one statement), then the domain's
- * `simulateOutcome` for 30 years. A partner who has disclosed nothing is shown as not disclosed.
+ * statement: the viewer's right to read, the holdings, the document's state), the couple's answers
+ * and attorneys on record from partner A's context (the standing's read model, one statement), the
+ * state's row of the state-law matrix (content, no statement), then the domain's `simulateOutcome`
+ * for 30 years. A partner who has disclosed nothing is shown as not disclosed.
  */
 export function createOutcomeSimulationService(deps: { financialDisclosure: Pick<FinancialDisclosureService, "simulationDisclosure">; standing: Pick<StandingService, "loadContext"> }) {
   return {
     async simulate(input: { ownerId: string; documentId: string; viewer: Viewer; query: SimulationAssumptionsQuery }): Promise<OutcomeSimulationResponse> {
       const disclosure = await deps.financialDisclosure.simulationDisclosure(input);
       if (!disclosure) throw notFound();
-      if (!disclosure.stateLaw || !disclosure.stateAbbreviation) throw new DomainError("SIMULATION_NOT_READY", SIMULATION_MESSAGES.noState);
+      const row = stateLawOf(disclosure.stateAbbreviation);
+      if (!row) throw new DomainError("SIMULATION_NOT_READY", SIMULATION_MESSAGES.noState);
+      const law = simulationLawOf(row);
       const context = await deps.standing.loadContext(disclosure.userAId, { documentId: input.documentId, withPartner: true });
-      const { choices, differing } = simulationChoicesOf({
-        questions: context.questionnaire.questions,
-        answers: { A: context.myAnswers, B: context.partnerAnswers },
-      });
+      const questions = context.questionnaire.questions;
+      const answers = { A: context.myAnswers, B: context.partnerAnswers };
+      const { choices, differing } = simulationChoicesOf({ questions, answers });
+      const document = context.facts.document;
+      const represented = simulationRepresentationOf({ questions, answers, attorneyOnRecord: { A: document?.attorneyAId != null, B: document?.attorneyBId != null } });
       const assumptions = simulationAssumptions(input.query, disclosure.incomeByYear);
       const defaults = simulationAssumptions({}, disclosure.incomeByYear);
-      const { distributionLaw, spousalSupportLaw, name } = disclosure.stateLaw;
-      const result = simulateOutcome({ holdings: disclosure.holdings, choices, distributionLaw, spousalSupportLaw, assumptions });
+      const result = simulateOutcome({ holdings: disclosure.holdings, choices, law, represented, assumptions });
       const shown = (side: Respondent, year: (typeof result.years)[number]) =>
-        disclosure.disclosed[side] ? { incomeCents: year.incomeCents[side], agreement: partnerOf(year.agreement[side]), stateLaw: partnerOf(year.stateLaw[side]) } : null;
+        disclosure.disclosed[side]
+          ? { incomeCents: year.incomeCents[side], agreement: partnerOf(year.agreement[side]), stateLaw: partnerOf(year.stateLaw[side]), sameAsStateLaw: year.sameAsStateLaw[side] }
+          : null;
       const support = choices.support;
       return {
         documentId: input.documentId,
-        state: { abbreviation: disclosure.stateAbbreviation, name, distributionLaw, spousalSupportLaw },
-        partners: { A: { userId: disclosure.userAId, disclosed: disclosure.disclosed.A }, B: { userId: disclosure.userBId, disclosed: disclosure.disclosed.B } },
+        state: {
+          abbreviation: row.stateId,
+          name: law.name,
+          division: law.division,
+          separateGrowth: law.separateGrowth,
+          spousalSupport: law.spousalSupport,
+          supportLimitNeedsCounsel: law.supportLimitNeedsCounsel,
+          sharedPropertyTerm: law.sharedPropertyTerm,
+        },
+        partners: {
+          A: { userId: disclosure.userAId, disclosed: disclosure.disclosed.A, represented: represented.A },
+          B: { userId: disclosure.userBId, disclosed: disclosure.disclosed.B, represented: represented.B },
+        },
         assumptions,
         defaults,
-        equitableRange: distributionLaw === "EQUITABLE_DISTRIBUTION" ? { ...EQUITABLE_RANGE } : null,
+        equitableRange: isDividedByEquity(law.division) ? { ...EQUITABLE_RANGE } : null,
         choices: {
           premaritalAssets: choices.premaritalAssets,
           separateGrowth: choices.separateGrowth,
@@ -75,6 +95,7 @@ export function createOutcomeSimulationService(deps: { financialDisclosure: Pick
         },
         differingAnswers: differing,
         notes: differing.length ? [...result.notes, "ANSWERS_DIFFER"] : result.notes,
+        estimates: result.estimates,
         currenciesWithoutRate: disclosure.currenciesWithoutRate,
         years: result.years.map((year) => ({ year: year.year, estateCents: year.estateCents, A: shown("A", year), B: shown("B", year) })),
       };

@@ -93,21 +93,32 @@ const partnerYear = (total: number) => {
   const outcome = (cents: number) => ({
     property: { separate: figures(cents), shared: figures(0), home: figures(0), retirement: figures(0), business: figures(0) },
     totalProperty: figures(cents),
+    premaritalAtRiskCents: 0,
     support: { kind: "STATE_LAW", role: null, monthlyCents: null, months: null, lumpSumCents: null, upTo: false },
   });
-  return { incomeCents: 0, agreement: outcome(total), stateLaw: outcome(total + 500_000) };
+  return { incomeCents: 0, agreement: outcome(total), stateLaw: outcome(total + 500_000), sameAsStateLaw: false };
 };
+const SUPPORT_REASON = "Without an agreement a court in California decides spousal support from the facts at the time: no figure can be given.";
 /** The outcome simulation the assigned attorney reads: Alex is partner A, Jordan (the client) B. */
 const simulation = {
   documentId: DOC,
-  state: { abbreviation: "CA", name: "California", distributionLaw: "COMMUNITY_PROPERTY", spousalSupportLaw: "ATTORNEY_REQUIRED" },
-  partners: { A: { userId: "p-1", disclosed: true }, B: { userId: CLIENT, disclosed: true } },
+  state: {
+    abbreviation: "CA",
+    name: "California",
+    division: { system: "COMMUNITY_EQUAL", allProperty: false },
+    separateGrowth: "INCOME_SEPARATE_EFFORT_SHARED",
+    spousalSupport: "ATTORNEY_REQUIRED",
+    supportLimitNeedsCounsel: true,
+    sharedPropertyTerm: "community property",
+  },
+  partners: { A: { userId: "p-1", disclosed: true, represented: true }, B: { userId: CLIENT, disclosed: true, represented: false } },
   assumptions: { assetGrowthPercent: 5, incomeGrowthPercentA: 3, incomeGrowthPercentB: 3, savingsRatePercent: 10 },
   defaults: { assetGrowthPercent: 5, incomeGrowthPercentA: 3, incomeGrowthPercentB: 3, savingsRatePercent: 10 },
   equitableRange: null,
   choices: { premaritalAssets: "all_separate", separateGrowth: "owner", maritalRegime: "state_default", division: "court", retirementPremarital: "separate", retirementMarital: "shared", homePlan: "renting", homeGrowth: "owner", support: "state_law", supportSunsetAfterYears: null },
   differingAnswers: [],
   notes: [],
+  estimates: [{ scenario: "stateLaw", subject: "support", reason: SUPPORT_REASON }],
   currenciesWithoutRate: [],
   years: Array.from({ length: 30 }, (_, index) => ({ year: index + 1, estateCents: 0, A: partnerYear(2_450_000), B: partnerYear(1_180_000) })),
 };
@@ -172,15 +183,18 @@ describe("a client who bought Q&A only", () => {
 });
 
 describe("a client", () => {
-  it("shows the outcome simulator read-only, each partner by name", async () => {
+  it("shows the outcome simulator read-only, each partner by name, its title naming the years shown, and each estimate's reason", async () => {
     openClient({});
-    const card = await screen.findByRole("region", { name: "If they divorce after N years (read-only)" });
+    const card = await screen.findByRole("region", { name: "If they divorce after 10 years (read-only)" });
     const jordan = await within(card).findByRole("region", { name: "Jordan Lee" });
     expect(within(jordan).getByTestId("agreement-total").textContent).toBe("$11,800");
     expect(within(jordan).getByTestId("state-law-total").textContent).toBe("$16,800");
     expect(within(card).getByRole("region", { name: "Alex Rivera" })).toBeInTheDocument();
     expect(within(card).getAllByText("Decided by a court under state law").length).toBeGreaterThan(0);
     expect(within(card).queryByRole("button", { name: /save|delete/i })).not.toBeInTheDocument();
+    expect(within(card).getByTestId("estimate-reasons")).toHaveTextContent(`Under California's law, without an agreement: ${SUPPORT_REASON}`);
+    fireEvent.keyDown(within(card).getByRole("slider", { name: "Years of marriage" }), { key: "End" });
+    expect(await screen.findByRole("region", { name: "If they divorce after 30 years (read-only)" })).toBe(card);
   });
 
   it("shows the agreement, the services and the editor link", async () => {

@@ -1,6 +1,7 @@
+import { yearsText } from "@prenup/ui/outcome-simulation";
+
 /** The customer's outcome simulator page (/outcomes): its title, links to it and what to do first. */
 export const OUTCOMES_TEXTS = {
-  title: "If we divorce after N years",
   intro:
     "See what your agreement does in your own numbers: for each of you, what you would leave with under the agreement you are writing and under your state's law if you had no prenup.",
   emptyTitle: "Disclose your finances first",
@@ -10,3 +11,8 @@ export const OUTCOMES_TEXTS = {
   you: "You",
   yourPartner: "Your partner",
 } as const;
+
+/** The page's title, naming the years the slider shows: "If we divorce after 10 years". */
+export function outcomesTitle(years: number): string {
+  return `If we divorce after ${yearsText(years)}`;
+}
