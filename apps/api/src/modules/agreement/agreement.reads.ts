@@ -25,8 +25,12 @@ import {
   reviewsOf,
   sideOf,
   signingDeadlineProblem,
+  OWN_ATTORNEY_NAME_QUESTION_KEY,
+  typedText,
   type AgreementProblem,
   type CounselFacts,
+  type DisclosureStatus,
+  type PartnerRecord,
   type NameParts,
   type RegenerationReason,
   type Respondent,
@@ -68,6 +72,22 @@ export function counselFactsOf(facts: GenerationFacts, partners: Partners, side:
     attorneyOnRecord: (side === "A" ? facts.attorneyAId : facts.attorneyBId) !== null,
     attorneyPlan: attorneyPlanOf(optionKeys),
     willHireAttorney: side === "A" ? facts.userAWillHireAttorney : facts.userBWillHireAttorney,
+  };
+}
+
+/**
+ * A partner's recorded facts for the text (`withRecordedFacts`): their counsel facts, the name of
+ * the attorney on record and the own attorney their answer names, from which the certification on
+ * the signature page names the attorney the record certifies (`certifyingAttorneyOf`).
+ */
+export function partnerRecordOf(facts: GenerationFacts, partners: Partners, side: Respondent, disclosure: DisclosureStatus): PartnerRecord {
+  const question = questionByKey(partners.context, OWN_ATTORNEY_NAME_QUESTION_KEY);
+  const answer = question ? partners.answers[side].find((candidate) => candidate.questionId === question.id) : undefined;
+  return {
+    ...counselFactsOf(facts, partners, side),
+    disclosure,
+    attorneyOnRecordName: facts.attorneyNames[side],
+    ownAttorneyName: typedText(answer) || null,
   };
 }
 

@@ -11,7 +11,7 @@ import {
   EMBRYO_COUNSEL_PARTNER_STATE_IDS,
   EQUITABLE_STATE_IDS,
 } from "../states.ts";
-import { RECORDED_FACTS } from "@prenup/domain";
+import { RECORDED_CERTIFYING_ATTORNEY_NAME_KEY, RECORDED_FACTS } from "@prenup/domain";
 import {
   acknowledgementFormTexts,
   counterpartsNotAllowedStateIds,
@@ -30,6 +30,7 @@ import { rightsExplanation, statutoryNoticeSection } from "./rights-explanation.
 const SUPPORT_LIMITS = ["waive", "cap", "formula", "lump_sum"];
 /** Recorded facts (pseudo-answers generation supplies): what the product knows, not what a partner answered. */
 const RECORDED_DISCLOSURE = RECORDED_FACTS.disclosure.key;
+const RECORDED_CERTIFYING_ATTORNEY = RECORDED_FACTS.certifyingAttorney.key;
 /** Where the agreement must be signed at least seven days before the marriage (the state-law matrix). */
 const SEVEN_DAY_SIGNING_STATE_IDS = Object.values(executionFormalitiesByState)
   .filter((formalities) => formalities.signingDeadline.value === "SEVEN_DAYS_BEFORE_MARRIAGE")
@@ -1116,17 +1117,21 @@ const agreementArticles: SectionTemplateInput[] = [
           "Signed by both Parties in our presence:\n\nWitness 1: ______________________________\nPrinted name: ____________________  Date: ____________\n\nWitness 2: ______________________________\nPrinted name: ____________________  Date: ____________",
         conditions: { stateIds: WITNESS_STATE_IDS },
       },
+      // The certification names the attorney the record certifies (the recorded fact
+      // `recorded_certifying_attorney`, `certifyingAttorneyOf` in the domain): the attorney on
+      // record, else the independent attorney the partner named; never the partner's answer beside
+      // an attorney on record. An attorney whose name is not known writes it in.
       ...perParty((p) => ({
         key: "sig_attorney_named",
         title: "Attorney certification",
-        text: `I am {{${p.answer}.own_attorney_name}}, attorney for ${p.meFull}, and I have advised my client about this Agreement and its legal effect, and my client has told me they understand it and sign it voluntarily.\n\n______________________________\nAttorney for ${p.meFull}    Date: ____________`,
-        conditions: all(chose("attorney_plan", ["own_attorney"], p.id), answered("own_attorney_name", p.id)),
+        text: `I am {{${p.answer}.${RECORDED_CERTIFYING_ATTORNEY_NAME_KEY}}}, attorney for ${p.meFull}, and I have advised my client about this Agreement and its legal effect, and my client has told me they understand it and sign it voluntarily.\n\n______________________________\nAttorney for ${p.meFull}    Date: ____________`,
+        conditions: all(chose(RECORDED_CERTIFYING_ATTORNEY, ["named"], p.id)),
       })),
       ...perParty((p) => ({
         key: "sig_attorney_partner",
         title: "Attorney certification",
         text: `I am the attorney for ${p.meFull}, and I have advised my client about this Agreement and its legal effect, and my client has told me they understand it and sign it voluntarily.\n\n______________________________\nAttorney for ${p.meFull}\nPrinted name and bar number: ______________________    Date: ____________`,
-        conditions: all(chose("attorney_plan", ["hire_through_us"], p.id)),
+        conditions: all(chose(RECORDED_CERTIFYING_ATTORNEY, ["unnamed"], p.id)),
       })),
     ],
   },
