@@ -7,8 +7,10 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { STATE_ABBREVIATIONS, type Sourced, type StateLawRow } from "@prenup/domain";
+import { evaluateClauseConditions, recordedFactAnswers, STATE_ABBREVIATIONS, type Sourced, type StateLawRow } from "@prenup/domain";
 import { describe, expect, it } from "vitest";
+import { isOptionOffered } from "./answers.ts";
+import { clauseTemplates, questions, type QuestionOption } from "./index.ts";
 import { stateLawMatrix } from "./data/state-law/index.ts";
 
 const REPOSITORY = fileURLToPath(new URL("../../../", import.meta.url));
@@ -99,5 +101,28 @@ describe("no list of states outside the matrix", () => {
       .filter((path) => !NOT_SCANNED.some((skipped) => path.startsWith(skipped)))
       .flatMap((path) => stateListsIn(readFileSync(join(REPOSITORY, path), "utf8")).map((line) => `${path}: ${line.trim()}`));
     expect(offenders).toEqual([]);
+  });
+});
+
+describe("lifestyle clauses follow the matrix", () => {
+  it("offers the infidelity payment and prints it only where the state's cell allows it, and there only with both partners represented", () => {
+    const option = questions.find((question) => question.key === "infidelity")?.options.find((candidate) => candidate.key === "infidelity__yes");
+    const clause = clauseTemplates.find((candidate) => candidate.key === "infidelity_payment");
+    expect(option && clause).toBeTruthy();
+    for (const stateId of STATE_ABBREVIATIONS) {
+      const rule = stateLawMatrix[stateId].lifestyleClauses.value;
+      expect(isOptionOffered(option as QuestionOption, stateId), stateId).toBe(rule !== "NOT_OFFERED");
+      const context = (represented: boolean) => {
+        const answers = [
+          { questionId: "infidelity", questionOptionIds: ["infidelity__yes"] },
+          { questionId: "infidelity_amount", valueTyped: "10000" },
+          ...recordedFactAnswers({ attorneyOnRecord: represented, attorneyPlan: "PLATFORM_ATTORNEY", disclosure: "COMPLETED" }),
+        ];
+        return { stateId, answersA: answers, answersB: answers };
+      };
+      expect(evaluateClauseConditions(clause?.conditions ?? null, context(true)), `${stateId} both represented`).toBe(rule === "BOTH_REPRESENTED");
+      expect(evaluateClauseConditions(clause?.conditions ?? null, context(false)), `${stateId} unrepresented`).toBe(false);
+    }
+    expect(stateLawMatrix.CA.lifestyleClauses.value).toBe("NOT_OFFERED");
   });
 });

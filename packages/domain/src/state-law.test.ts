@@ -30,6 +30,7 @@ function row(changes: Partial<Pick<StateLawRow, "counsel" | "spousalSupport" | "
     separationProceedings: cell(null),
     disclosureWaiver: cell(false),
     embryoCounselRequired: cell(false),
+    lifestyleClauses: cell("BOTH_REPRESENTED"),
     execution: {
       stateId: "OH",
       witnesses: cell({ count: 0, notary: "MAY_BE_ONE" }),

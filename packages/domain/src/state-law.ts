@@ -105,6 +105,15 @@ export type SurvivorRights = {
   notRenounceable: string[];
 };
 
+/**
+ * Whether the product offers a lifestyle clause (a set payment for infidelity) in the state:
+ * NOT_OFFERED where a court has refused to enforce one; BOTH_REPRESENTED where no statute or
+ * decision read confirms that courts enforce one, so the clause goes into the agreement only when
+ * each partner has independent counsel on record (the cautious value).
+ */
+export const LIFESTYLE_CLAUSE_RULES = ["NOT_OFFERED", "BOTH_REPRESENTED"] as const;
+export type LifestyleClauseRule = (typeof LIFESTYLE_CLAUSE_RULES)[number];
+
 /** The words of the state's family law the agreement uses. */
 export type Vocabulary = {
   /** "alimony", "maintenance", "spousal support"… */
@@ -162,6 +171,8 @@ export type StateLawRow = {
   disclosureWaiver: Sourced<boolean>;
   /** Both partners need independent counsel before an embryo clause goes into the agreement (a product policy on unsettled law). */
   embryoCounselRequired: Sourced<boolean>;
+  /** Whether and on what condition a lifestyle clause (a payment for infidelity) is offered. */
+  lifestyleClauses: Sourced<LifestyleClauseRule>;
   execution: ExecutionFormalities;
 };
 

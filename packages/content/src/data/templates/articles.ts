@@ -19,6 +19,7 @@ import {
   executionFormalitiesByState,
   EXPRESS_COUNSEL_WAIVER_STATE_IDS,
   NO_DEATH_WAIVER_STATE_IDS,
+  NO_LIFESTYLE_CLAUSE_STATE_IDS,
   PENDING_SUPPORT_PROTECTED_STATE_IDS,
   SUPPORT_NEEDS_COUNSEL_STATE_IDS,
 } from "../state-law/index.ts";
@@ -951,7 +952,10 @@ const agreementArticles: SectionTemplateInput[] = [
         key: "infidelity_payment",
         text:
           "If the marriage ends by {{term.divorce_term}} and, before Separation, a Party had a sexual relationship with another person during the marriage, as that Party admits in writing or as the other Party proves by clear and convincing evidence, that Party will pay the other {{answer.infidelity_amount}}. This payment does not depend on any finding of fault in the {{term.divorce_term}}. The Parties understand a court may decline to enforce this clause.",
-        conditions: { excludedStateIds: ["CA"], conditions: [chose("infidelity", ["yes"]), answered("infidelity_amount")] },
+        // The state-law matrix's lifestyleClauses: never where a court refuses such a payment, and
+        // elsewhere only when both partners have independent counsel on record (BOTH_REPRESENTED,
+        // the cautious value while no enforcement is confirmed); generation refuses it otherwise.
+        conditions: { excludedStateIds: NO_LIFESTYLE_CLAUSE_STATE_IDS, conditions: [chose("infidelity", ["yes"]), answered("infidelity_amount"), ...BOTH_REPRESENTED] },
       },
       { key: "embryo_thaw", text: "If the marriage ends, any embryos the Parties created together and stored will be thawed and not used.", conditions: { excludedStateIds: EMBRYO_CLAUSE_UNAVAILABLE_STATE_IDS, conditions: [chose("embryo_clause", ["include"]), chose("embryo_disposition", ["thaw"])] } },
       { key: "embryo_research", text: "If the marriage ends, any embryos the Parties created together and stored will be donated to scientific research.", conditions: { excludedStateIds: EMBRYO_CLAUSE_UNAVAILABLE_STATE_IDS, conditions: [chose("embryo_clause", ["include"]), chose("embryo_disposition", ["research"])] } },

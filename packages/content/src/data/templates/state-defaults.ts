@@ -359,10 +359,13 @@ export const stateDefaults = {
     "Without this agreement, only the general law on privacy and defamation applies to such posts.",
     "state privacy and defamation law; many states also punish sharing intimate images (e.g. Cal. Penal Code § 647(j)(4)); varies by state",
   ),
-  fault: fixed(
-    "Without this agreement, infidelity generally does not change how property is divided, though some states let a court consider fault.",
-    "no-fault divorce statutes; the role of fault varies by state (unconfirmed)",
-  ),
+  // The state-law matrix's lifestyleClauses cell: the condition on which the clause is offered.
+  fault: byLaw((row): DefaultLine => {
+    const source = `no-fault divorce statutes; the role of fault varies by state (unconfirmed); ${row.lifestyleClauses.citation}`;
+    return row.lifestyleClauses.value === "NOT_OFFERED"
+      ? fixed("Without this agreement, infidelity generally does not change how property is divided, and {{term.state_name}} courts have refused to enforce a payment for it.", source)
+      : fixed("Without this agreement, infidelity generally does not change how property is divided. {{term.state_name}} courts are not known to enforce a payment for it, so it goes in only if each of you has your own attorney.", source);
+  }),
   embryos: {
     choose: (state: StateFacts): DefaultLine =>
       state.embryoRepRequired
