@@ -31,6 +31,7 @@ function row(changes: Partial<Pick<StateLawRow, "counsel" | "spousalSupport" | "
     disclosureWaiver: cell(false),
     embryoCounselRequired: cell(false),
     lifestyleClauses: cell("BOTH_REPRESENTED"),
+    embryoAgreements: cell("CASE_BY_CASE"),
     execution: {
       stateId: "OH",
       witnesses: cell({ count: 0, notary: "MAY_BE_ONE" }),

@@ -114,6 +114,16 @@ export type SurvivorRights = {
 export const LIFESTYLE_CLAUSE_RULES = ["NOT_OFFERED", "BOTH_REPRESENTED"] as const;
 export type LifestyleClauseRule = (typeof LIFESTYLE_CLAUSE_RULES)[number];
 
+/**
+ * What the state's law does with an advance agreement about frozen embryos, for the "without this
+ * agreement" line: CASE_BY_CASE, courts weigh it with the clinic's forms; FORMS_FOLLOWED, courts
+ * have followed the couple's written disposition choice; MAY_NOT_BIND, an advance agreement may
+ * be revoked or refused; AWARDED_TO_USER, a statute gives the embryos to the spouse who intends to
+ * use them whatever was agreed; NOT_DESTROYED, a statute forbids destroying an embryo.
+ */
+export const EMBRYO_AGREEMENT_RULES = ["CASE_BY_CASE", "FORMS_FOLLOWED", "MAY_NOT_BIND", "AWARDED_TO_USER", "NOT_DESTROYED"] as const;
+export type EmbryoAgreementRule = (typeof EMBRYO_AGREEMENT_RULES)[number];
+
 /** The words of the state's family law the agreement uses. */
 export type Vocabulary = {
   /** "alimony", "maintenance", "spousal support"… */
@@ -171,6 +181,8 @@ export type StateLawRow = {
   disclosureWaiver: Sourced<boolean>;
   /** Both partners need independent counsel before an embryo clause goes into the agreement (a product policy on unsettled law). */
   embryoCounselRequired: Sourced<boolean>;
+  /** What the state's law does with an advance agreement about embryos. */
+  embryoAgreements: Sourced<EmbryoAgreementRule>;
   /** Whether and on what condition a lifestyle clause (a payment for infidelity) is offered. */
   lifestyleClauses: Sourced<LifestyleClauseRule>;
   execution: ExecutionFormalities;

@@ -8,7 +8,7 @@ import { STATE_ABBREVIATIONS, type StateAbbreviation, type StateLawRow } from "@
 import { statesWhere } from "./cells.ts";
 import { counsel } from "./counsel.ts";
 import { disclosureWaiver } from "./disclosure.ts";
-import { embryoCounselRequired } from "./embryo.ts";
+import { embryoAgreements, embryoCounselRequired } from "./embryo.ts";
 import { executionFormalities } from "./execution.ts";
 import { governingAct, isUniformPremaritalAct } from "./governing-act.ts";
 import { lifestyleClauses } from "./lifestyle.ts";
@@ -38,6 +38,7 @@ export const stateLawMatrix: Record<StateAbbreviation, StateLawRow> = Object.fro
       separationProceedings: separationProceedings[stateId],
       disclosureWaiver: disclosureWaiver[stateId],
       embryoCounselRequired: embryoCounselRequired[stateId],
+      embryoAgreements: embryoAgreements[stateId],
       lifestyleClauses: lifestyleClauses[stateId],
       execution: executionFormalities[stateId],
     },
