@@ -126,3 +126,40 @@ describe("lifestyle clauses follow the matrix", () => {
     expect(stateLawMatrix.CA.lifestyleClauses.value).toBe("NOT_OFFERED");
   });
 });
+
+describe("sharing separate property follows the matrix", () => {
+  /** The options that make separate property, or its growth, shared property. */
+  const SHARING_OPTIONS = [
+    "premarital_assets_scope__some_shared",
+    "premarital_assets_scope__all_shared",
+    "separate_growth__effort_shared",
+    "separate_growth__shared",
+    "commingling__becomes_shared",
+    "inheritances__shared",
+    "interspousal_gifts__shared",
+    "retirement_premarital__shared",
+    "business_treatment__growth_shared",
+    "business_treatment__fully_shared",
+    "home_growth__growth_shared",
+  ];
+  const options = questions.flatMap((question) => question.options);
+
+  it("offers none of those options, and prints none of their clauses, where a premarital agreement may not share separate property (Texas)", () => {
+    expect(stateLawMatrix.TX.premaritalConversion.value).toBe(false);
+    for (const key of SHARING_OPTIONS) {
+      const option = options.find((candidate) => candidate.key === key);
+      expect(option, key).toBeTruthy();
+      const clauses = clauseTemplates.filter((clause) => [...(clause.conditions.conditions ?? []), ...(clause.conditions.anyOf ?? []).flat()].some((condition) => condition.questionOptionIds?.includes(key)));
+      expect(clauses.length, key).toBeGreaterThan(0);
+      for (const stateId of STATE_ABBREVIATIONS) {
+        const allowed = stateLawMatrix[stateId].premaritalConversion.value;
+        expect(isOptionOffered(option as QuestionOption, stateId), `${key} ${stateId}`).toBe(allowed);
+        for (const clause of clauses) {
+          // A clause that only shares when chosen is excluded where the option is not offered.
+          const excluded = (clause.conditions.excludedStateIds ?? []).includes(stateId);
+          if (!allowed && clause.conditions.conditions?.some((condition) => condition.questionOptionIds?.every((id) => SHARING_OPTIONS.includes(id)))) expect(excluded, `${clause.key} ${stateId}`).toBe(true);
+        }
+      }
+    }
+  });
+});

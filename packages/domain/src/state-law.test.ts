@@ -25,6 +25,7 @@ function row(changes: Partial<Pick<StateLawRow, "counsel" | "spousalSupport" | "
     unconscionability: cell("AT_SIGNING"),
     division: cell({ system: "EQUITABLE_DISTRIBUTION", allProperty: false }),
     separateGrowth: cell("PASSIVE_SEPARATE_ACTIVE_MARITAL"),
+    premaritalConversion: cell(true),
     survivorRights: changes.survivorRights ?? cell({ waived: "any elective share", electiveShare: true, waivable: true, notRenounceable: [] }),
     vocabulary: cell({ supportTerm: "spousal support", pendingSupportTerm: "temporary spousal support", divorceTerm: "divorce", sharedPropertyTerm: "marital property" }),
     separationProceedings: cell(null),

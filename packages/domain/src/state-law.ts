@@ -173,6 +173,12 @@ export type StateLawRow = {
   unconscionability: Sourced<UnconscionabilityTiming>;
   division: Sourced<PropertyDivision>;
   separateGrowth: Sourced<SeparateGrowthRule>;
+  /**
+   * A premarital agreement may make separate property, or its growth, shared (community or marital)
+   * property. False where only spouses may convert separate property, with formalities the product
+   * does not produce (Texas): the options that would are not offered there.
+   */
+  premaritalConversion: Sourced<boolean>;
   survivorRights: Sourced<SurvivorRights>;
   vocabulary: Sourced<Vocabulary>;
   /** The state's proceedings that separate spouses without ending the marriage, by their names (null: none). */

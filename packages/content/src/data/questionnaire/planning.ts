@@ -9,7 +9,7 @@ import {
   EMBRYO_COUNSEL_PARTNER_STATE_IDS,
   SUPPORT_WAIVABLE_STATE_IDS,
 } from "../states.ts";
-import { LIFESTYLE_CLAUSE_STATE_IDS, NO_DEATH_WAIVER_STATE_IDS, SUPPORT_NEEDS_COUNSEL_STATE_IDS } from "../state-law/index.ts";
+import { LIFESTYLE_CLAUSE_STATE_IDS, NO_DEATH_WAIVER_STATE_IDS, PREMARITAL_CONVERSION_STATE_IDS, SUPPORT_NEEDS_COUNSEL_STATE_IDS } from "../state-law/index.ts";
 import { yesNo, type SectionInput } from "./builders.ts";
 
 /** Where a spousal-support provision binds only a party who had independent counsel (California, Fam. Code § 1612(c)). */
@@ -44,7 +44,7 @@ export const retirementAndBusiness: SectionInput = {
           dispute: true,
           options: [
             { key: "separate", value: "They stay with the account holder, with their growth", isDefault: true },
-            { key: "shared", value: "They become shared" },
+            { key: "shared", value: "They become shared", onlyIn: PREMARITAL_CONVERSION_STATE_IDS },
           ],
         },
         {
@@ -110,8 +110,8 @@ export const retirementAndBusiness: SectionInput = {
                     "Sam's bakery is worth $200,000 at the wedding and $600,000 ten years later, thanks partly to Riley's weekend help. Does Riley share in the $400,000 of growth?",
                   options: [
                     { key: "owner_keeps_all", value: "It stays entirely mine, including any growth", isDefault: true },
-                    { key: "growth_shared", value: "It stays mine, but its growth during the marriage is shared" },
-                    { key: "fully_shared", value: "It becomes shared property" },
+                    { key: "growth_shared", value: "It stays mine, but its growth during the marriage is shared", onlyIn: PREMARITAL_CONVERSION_STATE_IDS },
+                    { key: "fully_shared", value: "It becomes shared property", onlyIn: PREMARITAL_CONVERSION_STATE_IDS },
                   ],
                   followUps: [
                     {
@@ -256,7 +256,7 @@ export const maritalHome: SectionInput = {
                   options: [
                     { key: "owner", value: "The owner keeps it all", isDefault: true },
                     { key: "paydown_credit", value: "The owner keeps it, but shared mortgage payments are credited back half to the other spouse" },
-                    { key: "growth_shared", value: "The increase is shared equally" },
+                    { key: "growth_shared", value: "The increase is shared equally", onlyIn: PREMARITAL_CONVERSION_STATE_IDS },
                   ],
                 },
                 {

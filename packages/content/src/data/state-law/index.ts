@@ -13,7 +13,7 @@ import { executionFormalities } from "./execution.ts";
 import { governingAct, isUniformPremaritalAct } from "./governing-act.ts";
 import { lifestyleClauses } from "./lifestyle.ts";
 import { officialStyle, STATE_NAMES } from "./jurisdictions.ts";
-import { division, separateGrowth } from "./property.ts";
+import { division, premaritalConversion, separateGrowth } from "./property.ts";
 import { pendingSupportProtected, spousalSupport, supportKinds, unconscionability } from "./support.ts";
 import { survivorRights } from "./survivor-rights.ts";
 import { separationProceedings, vocabulary } from "./vocabulary.ts";
@@ -33,6 +33,7 @@ export const stateLawMatrix: Record<StateAbbreviation, StateLawRow> = Object.fro
       unconscionability: unconscionability[stateId],
       division: division[stateId],
       separateGrowth: separateGrowth[stateId],
+      premaritalConversion: premaritalConversion[stateId],
       survivorRights: survivorRights[stateId],
       vocabulary: vocabulary[stateId],
       separationProceedings: separationProceedings[stateId],
@@ -64,6 +65,9 @@ export const SUPPORT_WAIVABLE_STATE_IDS = statesWhere(spousalSupport, (value) =>
 /** Where a support limit binds only a partner who had counsel when signing (California's § 1612(c)). */
 export const SUPPORT_NEEDS_COUNSEL_STATE_IDS = statesWhere(counsel, (value) => value.termsNeedingCounsel.includes("SUPPORT_LIMIT"));
 export const EMBRYO_COUNSEL_STATE_IDS = statesWhere(embryoCounselRequired, (value) => value);
+/** Where a premarital agreement may share separate property or its growth (Texas: not; see property.ts). */
+export const PREMARITAL_CONVERSION_STATE_IDS = statesWhere(premaritalConversion, (value) => value);
+export const NO_PREMARITAL_CONVERSION_STATE_IDS = statesWhere(premaritalConversion, (value) => !value);
 /** Where the questionnaire offers a lifestyle clause (a payment for infidelity), and where it does not. */
 export const LIFESTYLE_CLAUSE_STATE_IDS = statesWhere(lifestyleClauses, (value) => value !== "NOT_OFFERED");
 export const NO_LIFESTYLE_CLAUSE_STATE_IDS = statesWhere(lifestyleClauses, (value) => value === "NOT_OFFERED");
