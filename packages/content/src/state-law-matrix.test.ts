@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { evaluateClauseConditions, recordedFactAnswers, STATE_ABBREVIATIONS, type Sourced, type StateLawRow } from "@prenup/domain";
+import { evaluateClauseConditions, recordedFactAnswers, STATE_ABBREVIATIONS, STATE_LAW_TERM_OPTION_KEYS, type Sourced, type StateLawRow } from "@prenup/domain";
 import { describe, expect, it } from "vitest";
 import { isOptionOffered } from "./answers.ts";
 import { clauseTemplates, questions, type QuestionOption } from "./index.ts";
@@ -128,20 +128,8 @@ describe("lifestyle clauses follow the matrix", () => {
 });
 
 describe("sharing separate property follows the matrix", () => {
-  /** The options that make separate property, or its growth, shared property. */
-  const SHARING_OPTIONS = [
-    "premarital_assets_scope__some_shared",
-    "premarital_assets_scope__all_shared",
-    "separate_growth__effort_shared",
-    "separate_growth__shared",
-    "commingling__becomes_shared",
-    "inheritances__shared",
-    "interspousal_gifts__shared",
-    "retirement_premarital__shared",
-    "business_treatment__growth_shared",
-    "business_treatment__fully_shared",
-    "home_growth__growth_shared",
-  ];
+  /** The options that make separate property, or its growth, shared property (the domain's list, which generation reads). */
+  const SHARING_OPTIONS: readonly string[] = STATE_LAW_TERM_OPTION_KEYS.sharesSeparateProperty;
   const options = questions.flatMap((question) => question.options);
 
   it("offers none of those options, and prints none of their clauses, where a premarital agreement may not share separate property (Texas)", () => {
@@ -161,5 +149,12 @@ describe("sharing separate property follows the matrix", () => {
         }
       }
     }
+  });
+});
+
+describe("the options generation judges against the matrix", () => {
+  it("all exist in the questionnaire", () => {
+    const keys = new Set(questions.flatMap((question) => question.options.map((option) => option.key)));
+    for (const key of Object.values(STATE_LAW_TERM_OPTION_KEYS).flat()) expect(keys.has(key), key).toBe(true);
   });
 });

@@ -8,6 +8,7 @@
  * official page quoting it, was read; otherwise the value is the cautious one the practitioners'
  * sources agree on and the citation says what was and was not read.
  */
+import type { AgreementProblem } from "./agreement.ts";
 import type { Respondent, SpousalSupportLaw } from "./enums.ts";
 import type { SigningDeadline } from "./signing-deadline.ts";
 
@@ -202,7 +203,50 @@ export type CoupleLawFacts = {
   limitsSupport: boolean;
   /** The agreement waives rights at the other's death. */
   waivesDeathRights: boolean;
+  /** The couple chose a lifestyle clause (a payment for infidelity); absent: not chosen. */
+  lifestyleClause?: boolean;
+  /** The couple chose to make separate property, or its growth, shared property; absent: not chosen. */
+  sharesSeparateProperty?: boolean;
 };
+
+/**
+ * The questionnaire's options (`<question key>__<option>`, as the content spells them) whose choice
+ * puts a term the matrix judges into the agreement.
+ */
+export const STATE_LAW_TERM_OPTION_KEYS = {
+  limitsSupport: ["support_choice__waive", "support_choice__cap", "support_choice__formula", "support_choice__lump_sum"],
+  waivesDeathRights: ["elective_share__waive", "elective_share__minimum"],
+  lifestyleClause: ["infidelity__yes"],
+  sharesSeparateProperty: [
+    "premarital_assets_scope__some_shared",
+    "premarital_assets_scope__all_shared",
+    "separate_growth__effort_shared",
+    "separate_growth__shared",
+    "commingling__becomes_shared",
+    "inheritances__shared",
+    "interspousal_gifts__shared",
+    "retirement_premarital__shared",
+    "business_treatment__growth_shared",
+    "business_treatment__fully_shared",
+    "home_growth__growth_shared",
+  ],
+} as const satisfies Record<"limitsSupport" | "waivesDeathRights" | "lifestyleClause" | "sharesSeparateProperty", readonly string[]>;
+
+/**
+ * The couple's facts from who is represented and the option keys each partner chose among the
+ * questions they are shown (a hidden follow-up's kept answer counts for nothing).
+ */
+export function coupleLawFactsOf(input: { represented: Record<Respondent, boolean>; chosenOptionKeys: Record<Respondent, readonly string[]> }): CoupleLawFacts {
+  const chosen = new Set([...input.chosenOptionKeys.A, ...input.chosenOptionKeys.B]);
+  const any = (keys: readonly string[]) => keys.some((key) => chosen.has(key));
+  return {
+    represented: input.represented,
+    limitsSupport: any(STATE_LAW_TERM_OPTION_KEYS.limitsSupport),
+    waivesDeathRights: any(STATE_LAW_TERM_OPTION_KEYS.waivesDeathRights),
+    lifestyleClause: any(STATE_LAW_TERM_OPTION_KEYS.lifestyleClause),
+    sharesSeparateProperty: any(STATE_LAW_TERM_OPTION_KEYS.sharesSeparateProperty),
+  };
+}
 
 /** Something the agreement must contain for a partner, with the law that asks for it. */
 export type StateLawRequirement =
@@ -212,9 +256,16 @@ export type StateLawRequirement =
   | { kind: "SEPARATE_WAIVER_AND_EXPLANATION"; party: Respondent; citation: string };
 
 /** A term the couple chose that the agreement cannot hold, and why. */
-export type StateLawRefusal = { term: "SUPPORT_LIMIT" | "DEATH_WAIVER"; reason: string; citation: string };
+export type StateLawRefusal = { term: "SUPPORT_LIMIT" | "DEATH_WAIVER" | "LIFESTYLE_CLAUSE" | "SEPARATE_PROPERTY_SHARED"; reason: string; citation: string };
 
-export type StateLawVerdict = { requirements: StateLawRequirement[]; refusals: StateLawRefusal[] };
+/**
+ * `refusals`: every chosen term the agreement cannot hold for this couple. `forbidden`: those of them
+ * the state's law does not allow at all for this couple, which generation refuses with the reason
+ * (409, nothing stored) rather than print an agreement without them. The rest (California's support
+ * limit against a partner without counsel, which binds only a represented partner) the agreement
+ * leaves out and says so.
+ */
+export type StateLawVerdict = { requirements: StateLawRequirement[]; refusals: StateLawRefusal[]; forbidden: StateLawRefusal[] };
 
 const PARTIES: Respondent[] = ["A", "B"];
 
@@ -234,9 +285,14 @@ export function stateLawRequirements(row: StateLawRow, facts: CoupleLawFacts): S
   ]);
 
   const refusals: StateLawRefusal[] = [];
+  const forbidden: StateLawRefusal[] = [];
+  const forbid = (refusal: StateLawRefusal) => {
+    refusals.push(refusal);
+    forbidden.push(refusal);
+  };
   if (facts.limitsSupport) {
     if (row.spousalSupport.value === "CANNOT_WAIVE_OR_MODIFY") {
-      refusals.push({ term: "SUPPORT_LIMIT", reason: `${row.name} law does not let a premarital agreement waive or limit spousal support.`, citation: row.spousalSupport.citation });
+      forbid({ term: "SUPPORT_LIMIT", reason: `${row.name} law does not let a premarital agreement waive or limit spousal support.`, citation: row.spousalSupport.citation });
     } else if (counsel.termsNeedingCounsel.includes("SUPPORT_LIMIT") && unrepresented.length > 0) {
       refusals.push({
         term: "SUPPORT_LIMIT",
@@ -246,7 +302,36 @@ export function stateLawRequirements(row: StateLawRow, facts: CoupleLawFacts): S
     }
   }
   if (facts.waivesDeathRights && !row.survivorRights.value.waivable) {
-    refusals.push({ term: "DEATH_WAIVER", reason: `${row.name} law does not let spouses give up these rights at death by agreement.`, citation: row.survivorRights.citation });
+    forbid({ term: "DEATH_WAIVER", reason: `${row.name} law does not let spouses give up these rights at death by agreement.`, citation: row.survivorRights.citation });
   }
-  return { requirements, refusals };
+  if (facts.lifestyleClause) {
+    const rule = row.lifestyleClauses.value;
+    if (rule === "NOT_OFFERED") {
+      forbid({ term: "LIFESTYLE_CLAUSE", reason: `${row.name} courts refuse to enforce a payment for infidelity, so the agreement cannot include one.`, citation: row.lifestyleClauses.citation });
+    } else if (unrepresented.length > 0) {
+      forbid({
+        term: "LIFESTYLE_CLAUSE",
+        reason: `In ${row.name} a payment for infidelity goes into the agreement only when each partner has independent counsel on record.`,
+        citation: row.lifestyleClauses.citation,
+      });
+    }
+  }
+  if (facts.sharesSeparateProperty && !row.premaritalConversion.value) {
+    forbid({
+      term: "SEPARATE_PROPERTY_SHARED",
+      reason: `In ${row.name} separate property, or its growth, becomes shared only by a separate agreement of the spouses with its own formalities, not by a premarital agreement.`,
+      citation: row.premaritalConversion.citation,
+    });
+  }
+  return { requirements, refusals, forbidden };
+}
+
+/**
+ * Generation's refusal of a term the state's law forbids for this couple (`forbidden`): 409 with
+ * every reason, so the couple can change those answers; null when there is none.
+ */
+export function stateLawProblem(verdict: Pick<StateLawVerdict, "forbidden">): AgreementProblem | null {
+  if (verdict.forbidden.length === 0) return null;
+  const reasons = verdict.forbidden.map((refusal) => refusal.reason).join(" ");
+  return { code: "GENERATION_NOT_READY", message: `The agreement cannot include a term you chose. ${reasons} Change that answer in the questionnaire, then generate the agreement again.` };
 }

@@ -9,12 +9,16 @@ import {
   type GenerationInputParts,
 } from "@prenup/agreement";
 import { signingDeadlineFor } from "@prenup/content/runtime";
-import type { Executor } from "@prenup/db";
+import { contentIds, type Executor } from "@prenup/db";
 import {
   ATTORNEY_PLAN_QUESTION_KEY,
   attorneyPlanOf,
   californiaWaitStatus,
   chosenOptionIds,
+  counselPlanOf,
+  coupleLawFactsOf,
+  STATE_LAW_TERM_OPTION_KEYS,
+  visibleQuestionIds,
   coupleWeddingDate,
   disclosureGenerationProblem,
   DomainError,
@@ -29,6 +33,7 @@ import {
   typedText,
   type AgreementProblem,
   type CounselFacts,
+  type CoupleLawFacts,
   type DisclosureStatus,
   type PartnerRecord,
   type NameParts,
@@ -89,6 +94,26 @@ export function partnerRecordOf(facts: GenerationFacts, partners: Partners, side
     attorneyOnRecordName: facts.attorneyNames[side],
     ownAttorneyName: typedText(answer) || null,
   };
+}
+
+/**
+ * The couple's facts for the state-law matrix (`coupleLawFactsOf`): who is represented, as
+ * `counselPlanOf` reads it, and the options each partner chose among the questions shown to them.
+ */
+export function coupleLawFactsFrom(facts: GenerationFacts, partners: Partners): CoupleLawFacts {
+  const questions = partners.context.questionnaire.questions;
+  // The state's questionnaire lists only the options offered there; a kept answer naming an option
+  // the state does not offer is read by the option's reference id, so it is refused, not ignored.
+  const optionKeyById = new Map([
+    ...Object.values(STATE_LAW_TERM_OPTION_KEYS).flatMap((keys) => keys.map((key) => [contentIds.questionOption(key), key] as const)),
+    ...questions.flatMap((question) => question.options.map((option) => [option.id, option.key] as const)),
+  ]);
+  const chosenOptionKeys = (side: Respondent) => {
+    const visible = visibleQuestionIds(questions, partners.answers[side]);
+    return partners.answers[side].filter((answer) => visible.has(answer.questionId)).flatMap((answer) => chosenOptionIds(answer).map((id) => optionKeyById.get(id) ?? ""));
+  };
+  const represented = (side: Respondent) => counselPlanOf(counselFactsOf(facts, partners, side)).isRepresented;
+  return coupleLawFactsOf({ represented: { A: represented("A"), B: represented("B") }, chosenOptionKeys: { A: chosenOptionKeys("A"), B: chosenOptionKeys("B") } });
 }
 
 export function namesOf(row: GenerationFacts["names"]["A"]): NameParts {
