@@ -39,7 +39,7 @@ export const embryoAgreements: Dimension<EmbryoAgreementRule> = dimension<Embryo
     AZ: rule("AWARDED_TO_USER", "A.R.S. § 25-318.03: embryos are awarded to the spouse who intends to allow them to develop to birth, whatever the couple agreed (not read)"),
     CA: rule(
       "FORMS_FOLLOWED",
-      "Cal. Health & Safety Code § 125315 (the clinic gives the couple a form choosing the disposition on divorce); In re Marriage of Findley, No. FDI-13-780539 (Cal. Super. Ct. 2015), following the couple's form (neither read)",
+      "Cal. Health & Safety Code § 125315 (the clinic gives the couple a form choosing the disposition on divorce); In re Marriage of Findley (Cal. Super. Ct., San Francisco, 2015), following the couple's form (neither read)",
     ),
     IA: rule("MAY_NOT_BIND", "In re Marriage of Witten, 672 N.W.2d 768 (Iowa 2003): disposition needs the partners' contemporaneous mutual consent (not read)"),
     LA: rule("NOT_DESTROYED", "La. R.S. 9:129: a viable in vitro fertilized human ovum may not be intentionally destroyed (not read)"),
