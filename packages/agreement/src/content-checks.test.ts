@@ -178,6 +178,7 @@ function clauseDependencies() {
     fromConditions(clause.conditions);
     for (const match of `${clause.title ?? ""} ${clause.text}`.matchAll(/\{\{\s*answer[AB]?\.([A-Za-z0-9_]+)\s*\}\}/g)) {
       const key = match[1] as string;
+      if (isRecordedFactKey(key)) continue;
       questions.add(key);
       printedBy.set(key, (printedBy.get(key) ?? new Set()).add(clause.key));
     }

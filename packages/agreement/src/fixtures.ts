@@ -18,7 +18,7 @@ import {
   visibleQuestionKeys,
   type AnswerMap,
 } from "@prenup/content";
-import { ATTORNEY_PLAN_QUESTION_KEY, attorneyPlanOf, recordedFactAnswers, type NameParts, type PartnerRecord } from "@prenup/domain";
+import { ATTORNEY_PLAN_QUESTION_KEY, attorneyPlanOf, OWN_ATTORNEY_NAME_QUESTION_KEY, recordedFactAnswers, type NameParts, type PartnerRecord } from "@prenup/domain";
 import { buildAgreementModel, type BuildAgreementModelInput } from "./build-model.ts";
 import { scheduleLinesOf, statusOf, valueBasisDetail, type CoupleDisclosure, type DisclosedEntry, type PartnerDisclosure } from "./disclosure.ts";
 import { DEATH_WAIVER_CLAUSE_KEYS, executionFormalities, hasClauseKey } from "./formalities.ts";
@@ -131,7 +131,7 @@ export function fixtureAgreement(
     signing?: BuildAgreementModelInput["signing"];
     /**
      * What the product has on record for each partner (recorded facts, as generation adds them):
-     * by default no attorney on record, the attorney plan the partner's answers give, and the
+     * by default no attorney on record, the attorney plan and own attorney the partner's answers give, and the
      * disclosure as `disclosure` gives it — given with entries, declared empty without (generation
      * refuses anything else).
      */
@@ -148,9 +148,11 @@ export function fixtureAgreement(
     const partner = side === "A" ? disclosure.userA : disclosure.userB;
     const status = statusOf(partner);
     const plan = answersOf(side)[ATTORNEY_PLAN_QUESTION_KEY] ?? [];
+    const ownAttorneyName = answersOf(side)[OWN_ATTORNEY_NAME_QUESTION_KEY];
     return {
       attorneyOnRecord: false,
       attorneyPlan: attorneyPlanOf(Array.isArray(plan) ? plan : [plan]),
+      ownAttorneyName: typeof ownAttorneyName === "string" ? ownAttorneyName : null,
       disclosure: status === "NOT_STARTED" || status === "IN_PROGRESS" ? ((partner?.entries.length ?? 0) > 0 ? "COMPLETED" : "NOTHING_TO_DISCLOSE") : status,
       ...options.recorded?.[side],
     };

@@ -214,7 +214,9 @@ describe("assembleAgreementSkeleton follows the answers and the state's law", ()
     const couple = demo.couples[0];
     if (!couple) throw new Error("no couple");
     // Both attorneys on record, so California's support limit is written (Fam. Code § 1612(c)).
-    const skeleton = assemble(couple.stateId, { ...couple.answersA, ...ON_RECORD }, { ...couple.answersB, ...ON_RECORD });
+    // B's certification names the attorney the record certifies (here the own attorney B named).
+    const certifiedB: AnswerMap = { recorded_certifying_attorney: ["recorded_certifying_attorney__named"], recorded_certifying_attorney_name: "Harper Quinn, Quinn Family Law" };
+    const skeleton = assemble(couple.stateId, { ...couple.answersA, ...ON_RECORD }, { ...couple.answersB, ...ON_RECORD, ...certifiedB });
     expect(skeleton.missingAnswers).toEqual([]);
     const text = allText(skeleton);
     expect(text).toContain("will not exceed $4,000.00 a month and will not be paid for more than 36 months");

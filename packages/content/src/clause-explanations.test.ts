@@ -125,6 +125,23 @@ describe("clause explanations", () => {
     expect("source" in homeDuringCase ? homeDuringCase.source : "").not.toContain("6321");
   });
 
+  it("state each state's own rule in the embryo, premarital property, division and rent lines (the matrix's cells)", () => {
+    const without = (key: string, stateId: string) => explainClause(key, { stateId, names })!.withoutAgreement;
+    // California's courts have followed the couple's disposition form; an advance agreement may not bind in Massachusetts.
+    expect(without("embryo_thaw", "CA")).not.toMatch(/may not bind/);
+    expect(without("embryo_thaw", "CA")).toMatch(/followed the choice you both made on the clinic's disposition form/);
+    expect(without("embryo_thaw", "MA")).toMatch(/may not bind you/);
+    expect(without("embryo_consent", "AZ")).toMatch(/gives the embryos to the spouse who intends to use them/);
+    expect(without("embryo_consent", "NY")).toMatch(/case by case/);
+    expect(without("sp_premarital_all", "MA")).toMatch(/a court in Massachusetts may divide what either of you owned before the wedding/);
+    expect(without("sp_premarital_all", "WA")).toMatch(/may divide what either of you owned/);
+    expect(without("sp_premarital_all", "NY")).toMatch(/may take it into account/);
+    expect(without("mp_division_equal", "TX")).toMatch(/in the way it finds just/);
+    expect(without("mp_division_equal", "CA")).toMatch(/equally/);
+    expect(without("re_other_owner_a", "TX")).toMatch(/rent from separate real estate during the marriage is generally community property/);
+    expect(without("re_other_owner_a", "CA")).toMatch(/stays separate, like the property itself/);
+  });
+
   it("help a questionnaire option with the clause it puts in the agreement, in the partner's state", () => {
     const regime = questions.find((question) => question.key === "marital_property_regime")!;
     expect(regime).toBeDefined();

@@ -5,7 +5,7 @@
  * informational.
  */
 import { describe, expect, it } from "vitest";
-import { attorneyPlanOf, evaluateClauseConditions, recordedFactAnswers } from "@prenup/domain";
+import { attorneyPlanOf, evaluateClauseConditions, OWN_ATTORNEY_NAME_QUESTION_KEY, recordedFactAnswers } from "@prenup/domain";
 import {
   clauseTemplates,
   isOptionOffered,
@@ -76,9 +76,9 @@ function revealing(question: Question): Record<string, string[]> {
  * adds: both disclosures given and, in California (where support limits need counsel of record),
  * an attorney assigned to each.
  */
-function selectedTemplates(stateId: string, answers: AnswerMap): string {
+function selectedTemplates(stateId: string, answers: AnswerMap, attorneyOnRecord = stateId === "CA"): string {
   const plan = answers["attorney_plan"] ?? [];
-  const record = recordedFactAnswers({ attorneyOnRecord: stateId === "CA", attorneyPlan: attorneyPlanOf(Array.isArray(plan) ? plan : [plan]), disclosure: "COMPLETED" });
+  const record = recordedFactAnswers({ attorneyOnRecord, attorneyPlan: attorneyPlanOf(Array.isArray(plan) ? plan : [plan]), disclosure: "COMPLETED" });
   const context = { stateId, answersA: [...toConditionAnswers(answers), ...record], answersB: [...toConditionAnswers(answers), ...record] };
   const sections = sectionTemplates.filter((s) => evaluateClauseConditions(s.conditions, context)).map((s) => s.key);
   const clauses = clauseTemplates.filter((c) => !c.isLibraryOnly && sections.includes(c.sectionTemplateKey) && evaluateClauseConditions(c.conditions, context)).map((c) => c.key);
@@ -108,8 +108,11 @@ describe("every answer option matters", () => {
           // California writes a support limit only when both partners have counsel (Fam. Code § 1612(c)),
           // on record (selectedTemplates adds the assigned attorneys) and as planned.
           const counsel: Record<string, string[]> = stateId === "CA" && question.key !== "attorney_plan" ? { attorney_plan: ["attorney_plan__hire_through_us"] } : {};
-          const without = selectedTemplates(stateId, answersWith(stateId, { ...counsel, ...base, [question.key]: null }));
-          const withOption = selectedTemplates(stateId, answersWith(stateId, { ...counsel, ...base, [question.key]: [option.key] }));
+          // The attorney plan is tested with nobody on record: an attorney on record certifies
+          // whatever the plan (certifyingAttorneyOf), so the plan's own effect shows without one.
+          const onRecord = stateId === "CA" && question.key !== "attorney_plan";
+          const without = selectedTemplates(stateId, answersWith(stateId, { ...counsel, ...base, [question.key]: null }), onRecord);
+          const withOption = selectedTemplates(stateId, answersWith(stateId, { ...counsel, ...base, [question.key]: [option.key] }), onRecord);
           const changes = without !== withOption;
           if (option.isInformational) {
             expect(changes || revealsFollowUp, `${option.key} is informational but changes the agreement in ${stateId}`).toBe(false);
@@ -127,6 +130,8 @@ describe("every answer option matters", () => {
       for (const match of clause.text.matchAll(/\{\{answer[AB]?\.([a-z0-9_]+)\}\}/g)) used.add(match[1] as string);
       for (const condition of [...(clause.conditions.conditions ?? []), ...(clause.conditions.anyOf ?? []).flat()]) used.add(condition.questionId);
     }
+    // The own attorney's name reaches the certification through the recorded fact generation adds (certifyingAttorneyOf).
+    used.add(OWN_ATTORNEY_NAME_QUESTION_KEY);
     const unused = questions.filter((q) => q.options.length === 0 && !q.isInformational && !used.has(q.key)).map((q) => q.key);
     expect(unused).toEqual([]);
     // Informational typed questions are really not used.

@@ -320,9 +320,9 @@ describe("agreement templates", () => {
     }
   });
 
-  it("refers only to questions that exist in answer placeholders", () => {
+  it("refers only to questions that exist, or to a recorded fact generation supplies, in answer placeholders", () => {
     for (const clause of clauseTemplates) {
-      for (const match of clause.text.matchAll(/\{\{answer[AB]?\.([a-z0-9_]+)\}\}/g)) expect(questionByKey.has(match[1] as string), clause.key).toBe(true);
+      for (const match of clause.text.matchAll(/\{\{answer[AB]?\.([a-z0-9_]+)\}\}/g)) expect(questionByKey.has(match[1] as string) || isRecordedFactKey(match[1] as string), clause.key).toBe(true);
     }
   });
 

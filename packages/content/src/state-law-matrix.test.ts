@@ -7,8 +7,10 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { STATE_ABBREVIATIONS, type Sourced, type StateLawRow } from "@prenup/domain";
+import { evaluateClauseConditions, recordedFactAnswers, STATE_ABBREVIATIONS, STATE_LAW_TERM_OPTION_KEYS, type Sourced, type StateLawRow } from "@prenup/domain";
 import { describe, expect, it } from "vitest";
+import { isOptionOffered } from "./answers.ts";
+import { clauseTemplates, questions, type QuestionOption } from "./index.ts";
 import { stateLawMatrix } from "./data/state-law/index.ts";
 
 const REPOSITORY = fileURLToPath(new URL("../../../", import.meta.url));
@@ -99,5 +101,60 @@ describe("no list of states outside the matrix", () => {
       .filter((path) => !NOT_SCANNED.some((skipped) => path.startsWith(skipped)))
       .flatMap((path) => stateListsIn(readFileSync(join(REPOSITORY, path), "utf8")).map((line) => `${path}: ${line.trim()}`));
     expect(offenders).toEqual([]);
+  });
+});
+
+describe("lifestyle clauses follow the matrix", () => {
+  it("offers the infidelity payment and prints it only where the state's cell allows it, and there only with both partners represented", () => {
+    const option = questions.find((question) => question.key === "infidelity")?.options.find((candidate) => candidate.key === "infidelity__yes");
+    const clause = clauseTemplates.find((candidate) => candidate.key === "infidelity_payment");
+    expect(option && clause).toBeTruthy();
+    for (const stateId of STATE_ABBREVIATIONS) {
+      const rule = stateLawMatrix[stateId].lifestyleClauses.value;
+      expect(isOptionOffered(option as QuestionOption, stateId), stateId).toBe(rule !== "NOT_OFFERED");
+      const context = (represented: boolean) => {
+        const answers = [
+          { questionId: "infidelity", questionOptionIds: ["infidelity__yes"] },
+          { questionId: "infidelity_amount", valueTyped: "10000" },
+          ...recordedFactAnswers({ attorneyOnRecord: represented, attorneyPlan: "PLATFORM_ATTORNEY", disclosure: "COMPLETED" }),
+        ];
+        return { stateId, answersA: answers, answersB: answers };
+      };
+      expect(evaluateClauseConditions(clause?.conditions ?? null, context(true)), `${stateId} both represented`).toBe(rule === "BOTH_REPRESENTED");
+      expect(evaluateClauseConditions(clause?.conditions ?? null, context(false)), `${stateId} unrepresented`).toBe(false);
+    }
+    expect(stateLawMatrix.CA.lifestyleClauses.value).toBe("NOT_OFFERED");
+  });
+});
+
+describe("sharing separate property follows the matrix", () => {
+  /** The options that make separate property, or its growth, shared property (the domain's list, which generation reads). */
+  const SHARING_OPTIONS: readonly string[] = STATE_LAW_TERM_OPTION_KEYS.sharesSeparateProperty;
+  const options = questions.flatMap((question) => question.options);
+
+  it("offers none of those options, and prints none of their clauses, where a premarital agreement may not share separate property (Texas)", () => {
+    expect(stateLawMatrix.TX.premaritalConversion.value).toBe(false);
+    for (const key of SHARING_OPTIONS) {
+      const option = options.find((candidate) => candidate.key === key);
+      expect(option, key).toBeTruthy();
+      const clauses = clauseTemplates.filter((clause) => [...(clause.conditions.conditions ?? []), ...(clause.conditions.anyOf ?? []).flat()].some((condition) => condition.questionOptionIds?.includes(key)));
+      expect(clauses.length, key).toBeGreaterThan(0);
+      for (const stateId of STATE_ABBREVIATIONS) {
+        const allowed = stateLawMatrix[stateId].premaritalConversion.value;
+        expect(isOptionOffered(option as QuestionOption, stateId), `${key} ${stateId}`).toBe(allowed);
+        for (const clause of clauses) {
+          // A clause that only shares when chosen is excluded where the option is not offered.
+          const excluded = (clause.conditions.excludedStateIds ?? []).includes(stateId);
+          if (!allowed && clause.conditions.conditions?.some((condition) => condition.questionOptionIds?.every((id) => SHARING_OPTIONS.includes(id)))) expect(excluded, `${clause.key} ${stateId}`).toBe(true);
+        }
+      }
+    }
+  });
+});
+
+describe("the options generation judges against the matrix", () => {
+  it("all exist in the questionnaire", () => {
+    const keys = new Set(questions.flatMap((question) => question.options.map((option) => option.key)));
+    for (const key of Object.values(STATE_LAW_TERM_OPTION_KEYS).flat()) expect(keys.has(key), key).toBe(true);
   });
 });

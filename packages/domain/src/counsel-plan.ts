@@ -5,6 +5,8 @@ import type { CounselStatus } from "./agreement.ts";
  * through the platform, or none. Option keys as the content spells them (`attorney_plan__<key>`).
  */
 export const ATTORNEY_PLAN_QUESTION_KEY = "attorney_plan";
+/** The follow-up of `attorney_plan__own_attorney` naming the partner's own attorney. */
+export const OWN_ATTORNEY_NAME_QUESTION_KEY = "own_attorney_name";
 const PLAN_BY_OPTION_KEY = {
   attorney_plan__own_attorney: "OWN_ATTORNEY",
   attorney_plan__hire_through_us: "PLATFORM_ATTORNEY",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { evaluateClauseConditions } from "./clause-conditions.ts";
-import { isRecordedFactKey, isRecordedFactOptionId, recordedFactAnswers, recordedFactOptionId, withRecordedFacts } from "./recorded-facts.ts";
+import { certifyingAttorneyOf, isRecordedFactKey, isRecordedFactOptionId, recordedFactAnswers, recordedFactOptionId, withRecordedFacts } from "./recorded-facts.ts";
 
 const assigned = { questionId: "recorded_counsel", questionOptionIds: ["recorded_counsel__represented"] };
 
@@ -28,6 +28,7 @@ describe("recorded facts", () => {
       { questionId: "q1", valueTyped: "x" },
       { questionId: "recorded_counsel", questionOptionIds: ["recorded_counsel__unrepresented"] },
       { questionId: "recorded_disclosure", questionOptionIds: ["recorded_disclosure__not_given"] },
+      { questionId: "recorded_certifying_attorney", questionOptionIds: ["recorded_certifying_attorney__none"] },
     ]);
     expect(both.B[0]).toEqual(assigned);
   });
@@ -40,8 +41,27 @@ describe("recorded facts", () => {
     expect(counselOf(true, "OWN_ATTORNEY")).toEqual(["recorded_counsel__represented"]);
   });
 
+  it("name as the certifying attorney the attorney on record, never the partner's answer beside one", () => {
+    const base = { attorneyOnRecord: true, attorneyPlan: "OWN_ATTORNEY" as const, attorneyOnRecordName: "Jordan Reyes", ownAttorneyName: "Harper Quinn" };
+    expect(certifyingAttorneyOf(base)).toEqual({ kind: "NAMED", name: "Jordan Reyes" });
+    expect(certifyingAttorneyOf({ ...base, attorneyOnRecordName: null })).toEqual({ kind: "UNNAMED" });
+    expect(certifyingAttorneyOf({ ...base, attorneyPlan: null })).toEqual({ kind: "NAMED", name: "Jordan Reyes" });
+    // Nobody on record: the independent attorney the partner named, or a name to write in.
+    expect(certifyingAttorneyOf({ ...base, attorneyOnRecord: false })).toEqual({ kind: "NAMED", name: "Harper Quinn" });
+    expect(certifyingAttorneyOf({ ...base, attorneyOnRecord: false, ownAttorneyName: " " })).toEqual({ kind: "UNNAMED" });
+    expect(certifyingAttorneyOf({ ...base, attorneyOnRecord: false, attorneyPlan: "PLATFORM_ATTORNEY" })).toEqual({ kind: "UNNAMED" });
+    expect(certifyingAttorneyOf({ ...base, attorneyOnRecord: false, attorneyPlan: null })).toEqual({ kind: "NONE" });
+    // "No attorney" disclaims the attorney on record: no certification, as the record states a waiver.
+    expect(certifyingAttorneyOf({ ...base, attorneyPlan: "NO_ATTORNEY" })).toEqual({ kind: "NONE" });
+    expect(recordedFactAnswers({ ...base, disclosure: "COMPLETED" }).slice(2)).toEqual([
+      { questionId: "recorded_certifying_attorney", questionOptionIds: ["recorded_certifying_attorney__named"] },
+      { questionId: "recorded_certifying_attorney_name", valueTyped: "Jordan Reyes" },
+    ]);
+  });
+
   it("are told apart from questions by their keys", () => {
     expect(isRecordedFactKey("recorded_counsel")).toBe(true);
+    expect(isRecordedFactKey("recorded_certifying_attorney_name")).toBe(true);
     expect(isRecordedFactKey("attorney_plan")).toBe(false);
     expect(isRecordedFactOptionId("recorded_disclosure__given")).toBe(true);
     expect(isRecordedFactOptionId("attorney_plan__own_attorney")).toBe(false);

@@ -33,12 +33,25 @@ export const RECORDED_FACTS = {
    * (generation refuses then, so a generated text never sees it).
    */
   disclosure: { key: "recorded_disclosure", options: ["given", "nothing_to_disclose", "not_given"] },
+  /**
+   * Who signs the partner's attorney certification on the signature page (`certifyingAttorneyOf`):
+   * NAMED, an attorney whose name generation prints (`RECORDED_CERTIFYING_ATTORNEY_NAME_KEY`);
+   * UNNAMED, an attorney the partner plans to be advised by whose name is not known, for whom the
+   * certification leaves the name to be written in; NONE, no certification.
+   */
+  certifyingAttorney: { key: "recorded_certifying_attorney", options: ["named", "unnamed", "none"] },
 } as const;
+
+/**
+ * The certifying attorney's name, a typed pseudo-answer beside `certifyingAttorney` (present only
+ * when it is NAMED): the certification prints it as `{{answerA.recorded_certifying_attorney_name}}`.
+ */
+export const RECORDED_CERTIFYING_ATTORNEY_NAME_KEY = "recorded_certifying_attorney_name";
 
 export type RecordedFact = keyof typeof RECORDED_FACTS;
 export type RecordedFactOption<F extends RecordedFact> = (typeof RECORDED_FACTS)[F]["options"][number];
 
-const RECORDED_FACT_KEYS: ReadonlySet<string> = new Set(Object.values(RECORDED_FACTS).map((fact) => fact.key));
+const RECORDED_FACT_KEYS: ReadonlySet<string> = new Set([...Object.values(RECORDED_FACTS).map((fact) => fact.key), RECORDED_CERTIFYING_ATTORNEY_NAME_KEY]);
 
 /** Whether a condition's question key names a recorded fact rather than a question. */
 export function isRecordedFactKey(key: string): boolean {
@@ -56,15 +69,48 @@ export function isRecordedFactOptionId(optionId: string): boolean {
   return separator > 0 && isRecordedFactKey(optionId.slice(0, separator));
 }
 
-export type PartnerRecord = Omit<CounselFacts, "willHireAttorney"> & { disclosure: DisclosureStatus };
+export type PartnerRecord = Omit<CounselFacts, "willHireAttorney"> & {
+  disclosure: DisclosureStatus;
+  /** The name of the attorney on record (assigned on the document), when one is and has a name. */
+  attorneyOnRecordName?: string | null;
+  /** The partner's answer naming their own independent attorney (`own_attorney_name`). */
+  ownAttorneyName?: string | null;
+};
+
+export type CertifyingAttorney = { kind: "NAMED"; name: string } | { kind: "UNNAMED" } | { kind: "NONE" };
+
+/**
+ * Who signs the partner's attorney certification, so that the signature page and the record name
+ * the same attorney: the attorney on record (assigned on the document) whenever there is one, by
+ * the record's name and never by the partner's own answer; with nobody on record, the independent
+ * attorney the partner named as their own; an attorney the partner plans to be advised by (through
+ * the platform, or their own without a name) certifies with the name left to be written in. A
+ * partner whose answer is "no attorney" gets no certification, whoever is on record (the record
+ * states a waiver, as `counselPlanOf` reads it).
+ */
+export function certifyingAttorneyOf(record: Pick<PartnerRecord, "attorneyOnRecord" | "attorneyPlan" | "attorneyOnRecordName" | "ownAttorneyName">): CertifyingAttorney {
+  if (record.attorneyPlan === "NO_ATTORNEY") return { kind: "NONE" };
+  if (record.attorneyOnRecord) {
+    const name = (record.attorneyOnRecordName ?? "").trim();
+    return name === "" ? { kind: "UNNAMED" } : { kind: "NAMED", name };
+  }
+  const own = (record.ownAttorneyName ?? "").trim();
+  if (record.attorneyPlan === "OWN_ATTORNEY" && own !== "") return { kind: "NAMED", name: own };
+  if (record.attorneyPlan === "OWN_ATTORNEY" || record.attorneyPlan === "PLATFORM_ATTORNEY") return { kind: "UNNAMED" };
+  return { kind: "NONE" };
+}
 
 /** One partner's recorded facts as pseudo-answers, to add to their answers for the text's conditions. */
 export function recordedFactAnswers(record: PartnerRecord): AnswerLike[] {
   const disclosure: RecordedFactOption<"disclosure"> =
     record.disclosure === "COMPLETED" ? "given" : record.disclosure === "NOTHING_TO_DISCLOSE" ? "nothing_to_disclose" : "not_given";
+  const certifying = certifyingAttorneyOf(record);
+  const certifyingOption: RecordedFactOption<"certifyingAttorney"> = certifying.kind === "NAMED" ? "named" : certifying.kind === "UNNAMED" ? "unnamed" : "none";
   return [
     { questionId: RECORDED_FACTS.counsel.key, questionOptionIds: [recordedFactOptionId("counsel", counselPlanOf(record).isRepresented ? "represented" : "unrepresented")] },
     { questionId: RECORDED_FACTS.disclosure.key, questionOptionIds: [recordedFactOptionId("disclosure", disclosure)] },
+    { questionId: RECORDED_FACTS.certifyingAttorney.key, questionOptionIds: [recordedFactOptionId("certifyingAttorney", certifyingOption)] },
+    ...(certifying.kind === "NAMED" ? [{ questionId: RECORDED_CERTIFYING_ATTORNEY_NAME_KEY, valueTyped: certifying.name }] : []),
   ];
 }
 

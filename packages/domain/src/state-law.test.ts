@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isStateAbbreviation, STATE_ABBREVIATIONS, stateLawRequirements, type CounselSafeguards, type CoupleLawFacts, type Sourced, type StateLawRow } from "./state-law.ts";
+import { coupleLawFactsOf, isStateAbbreviation, STATE_ABBREVIATIONS, stateLawRequirements, type CounselSafeguards, type CoupleLawFacts, type Sourced, type StateLawRow } from "./state-law.ts";
 
 const cell = <T>(value: T): Sourced<T> => ({ value, confirmed: true, citation: "a statute of the test state" });
 
@@ -12,7 +12,7 @@ const NO_SAFEGUARDS: CounselSafeguards = {
 };
 
 /** A row with the general answers, and the changes a case needs. */
-function row(changes: Partial<Pick<StateLawRow, "counsel" | "spousalSupport" | "survivorRights">> & { name?: string } = {}): StateLawRow {
+function row(changes: Partial<Pick<StateLawRow, "counsel" | "spousalSupport" | "survivorRights" | "lifestyleClauses" | "premaritalConversion">> & { name?: string } = {}): StateLawRow {
   return {
     stateId: "OH",
     name: changes.name ?? "Ohio",
@@ -25,11 +25,14 @@ function row(changes: Partial<Pick<StateLawRow, "counsel" | "spousalSupport" | "
     unconscionability: cell("AT_SIGNING"),
     division: cell({ system: "EQUITABLE_DISTRIBUTION", allProperty: false }),
     separateGrowth: cell("PASSIVE_SEPARATE_ACTIVE_MARITAL"),
+    premaritalConversion: changes.premaritalConversion ?? cell(true),
     survivorRights: changes.survivorRights ?? cell({ waived: "any elective share", electiveShare: true, waivable: true, notRenounceable: [] }),
     vocabulary: cell({ supportTerm: "spousal support", pendingSupportTerm: "temporary spousal support", divorceTerm: "divorce", sharedPropertyTerm: "marital property" }),
     separationProceedings: cell(null),
     disclosureWaiver: cell(false),
     embryoCounselRequired: cell(false),
+    lifestyleClauses: changes.lifestyleClauses ?? cell("BOTH_REPRESENTED"),
+    embryoAgreements: cell("CASE_BY_CASE"),
     execution: {
       stateId: "OH",
       witnesses: cell({ count: 0, notary: "MAY_BE_ONE" }),
@@ -110,6 +113,34 @@ describe("stateLawRequirements", () => {
     expect(stateLawRequirements(louisiana, facts({ waivesDeathRights: true })).refusals).toEqual([
       { term: "DEATH_WAIVER", reason: "Louisiana law does not let spouses give up these rights at death by agreement.", citation: "a statute of the test state" },
     ]);
+  });
+});
+
+describe("what generation refuses (forbidden)", () => {
+  it("forbids what the state's law does not allow for the couple, and only leaves out California's support limit", () => {
+    const california = stateLawRequirements(CALIFORNIA, facts({ represented: { A: false, B: true }, limitsSupport: true }));
+    expect(california.refusals.map((refusal) => refusal.term)).toEqual(["SUPPORT_LIMIT"]);
+    expect(california.forbidden).toEqual([]);
+    const iowa = row({ name: "Iowa", spousalSupport: cell("CANNOT_WAIVE_OR_MODIFY"), lifestyleClauses: cell("NOT_OFFERED") });
+    expect(stateLawRequirements(iowa, facts({ limitsSupport: true, lifestyleClause: true })).forbidden.map((refusal) => refusal.term)).toEqual(["SUPPORT_LIMIT", "LIFESTYLE_CLAUSE"]);
+  });
+
+  it("forbids a payment for infidelity unless both partners have counsel where the cell asks for it, and shared separate property where only spouses may convert it", () => {
+    const ohio = row();
+    expect(stateLawRequirements(ohio, facts({ lifestyleClause: true })).forbidden).toEqual([]);
+    expect(stateLawRequirements(ohio, facts({ lifestyleClause: true, represented: { A: true, B: false } })).forbidden).toEqual([
+      { term: "LIFESTYLE_CLAUSE", reason: "In Ohio a payment for infidelity goes into the agreement only when each partner has independent counsel on record.", citation: "a statute of the test state" },
+    ]);
+    const texas = row({ name: "Texas", premaritalConversion: cell(false) });
+    expect(stateLawRequirements(texas, facts({ sharesSeparateProperty: true })).forbidden.map((refusal) => refusal.reason)).toEqual([
+      "In Texas separate property, or its growth, becomes shared only by a separate agreement of the spouses with its own formalities, not by a premarital agreement.",
+    ]);
+    expect(stateLawRequirements(ohio, facts({ sharesSeparateProperty: true })).forbidden).toEqual([]);
+  });
+
+  it("reads the couple's facts from the options they chose", () => {
+    const read = coupleLawFactsOf({ represented: { A: true, B: false }, chosenOptionKeys: { A: ["support_choice__cap", "infidelity__no"], B: ["business_treatment__growth_shared"] } });
+    expect(read).toEqual({ represented: { A: true, B: false }, limitsSupport: true, waivesDeathRights: false, lifestyleClause: false, sharesSeparateProperty: true });
   });
 });
 

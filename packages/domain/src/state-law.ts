@@ -8,6 +8,7 @@
  * official page quoting it, was read; otherwise the value is the cautious one the practitioners'
  * sources agree on and the citation says what was and was not read.
  */
+import type { AgreementProblem } from "./agreement.ts";
 import type { Respondent, SpousalSupportLaw } from "./enums.ts";
 import type { SigningDeadline } from "./signing-deadline.ts";
 
@@ -105,6 +106,25 @@ export type SurvivorRights = {
   notRenounceable: string[];
 };
 
+/**
+ * Whether the product offers a lifestyle clause (a set payment for infidelity) in the state:
+ * NOT_OFFERED where a court has refused to enforce one; BOTH_REPRESENTED where no statute or
+ * decision read confirms that courts enforce one, so the clause goes into the agreement only when
+ * each partner has independent counsel on record (the cautious value).
+ */
+export const LIFESTYLE_CLAUSE_RULES = ["NOT_OFFERED", "BOTH_REPRESENTED"] as const;
+export type LifestyleClauseRule = (typeof LIFESTYLE_CLAUSE_RULES)[number];
+
+/**
+ * What the state's law does with an advance agreement about frozen embryos, for the "without this
+ * agreement" line: CASE_BY_CASE, courts weigh it with the clinic's forms; FORMS_FOLLOWED, courts
+ * have followed the couple's written disposition choice; MAY_NOT_BIND, an advance agreement may
+ * be revoked or refused; AWARDED_TO_USER, a statute gives the embryos to the spouse who intends to
+ * use them whatever was agreed; NOT_DESTROYED, a statute forbids destroying an embryo.
+ */
+export const EMBRYO_AGREEMENT_RULES = ["CASE_BY_CASE", "FORMS_FOLLOWED", "MAY_NOT_BIND", "AWARDED_TO_USER", "NOT_DESTROYED"] as const;
+export type EmbryoAgreementRule = (typeof EMBRYO_AGREEMENT_RULES)[number];
+
 /** The words of the state's family law the agreement uses. */
 export type Vocabulary = {
   /** "alimony", "maintenance", "spousal support"… */
@@ -154,6 +174,12 @@ export type StateLawRow = {
   unconscionability: Sourced<UnconscionabilityTiming>;
   division: Sourced<PropertyDivision>;
   separateGrowth: Sourced<SeparateGrowthRule>;
+  /**
+   * A premarital agreement may make separate property, or its growth, shared (community or marital)
+   * property. False where only spouses may convert separate property, with formalities the product
+   * does not produce (Texas): the options that would are not offered there.
+   */
+  premaritalConversion: Sourced<boolean>;
   survivorRights: Sourced<SurvivorRights>;
   vocabulary: Sourced<Vocabulary>;
   /** The state's proceedings that separate spouses without ending the marriage, by their names (null: none). */
@@ -162,6 +188,10 @@ export type StateLawRow = {
   disclosureWaiver: Sourced<boolean>;
   /** Both partners need independent counsel before an embryo clause goes into the agreement (a product policy on unsettled law). */
   embryoCounselRequired: Sourced<boolean>;
+  /** What the state's law does with an advance agreement about embryos. */
+  embryoAgreements: Sourced<EmbryoAgreementRule>;
+  /** Whether and on what condition a lifestyle clause (a payment for infidelity) is offered. */
+  lifestyleClauses: Sourced<LifestyleClauseRule>;
   execution: ExecutionFormalities;
 };
 
@@ -173,7 +203,50 @@ export type CoupleLawFacts = {
   limitsSupport: boolean;
   /** The agreement waives rights at the other's death. */
   waivesDeathRights: boolean;
+  /** The couple chose a lifestyle clause (a payment for infidelity); absent: not chosen. */
+  lifestyleClause?: boolean;
+  /** The couple chose to make separate property, or its growth, shared property; absent: not chosen. */
+  sharesSeparateProperty?: boolean;
 };
+
+/**
+ * The questionnaire's options (`<question key>__<option>`, as the content spells them) whose choice
+ * puts a term the matrix judges into the agreement.
+ */
+export const STATE_LAW_TERM_OPTION_KEYS = {
+  limitsSupport: ["support_choice__waive", "support_choice__cap", "support_choice__formula", "support_choice__lump_sum"],
+  waivesDeathRights: ["elective_share__waive", "elective_share__minimum"],
+  lifestyleClause: ["infidelity__yes"],
+  sharesSeparateProperty: [
+    "premarital_assets_scope__some_shared",
+    "premarital_assets_scope__all_shared",
+    "separate_growth__effort_shared",
+    "separate_growth__shared",
+    "commingling__becomes_shared",
+    "inheritances__shared",
+    "interspousal_gifts__shared",
+    "retirement_premarital__shared",
+    "business_treatment__growth_shared",
+    "business_treatment__fully_shared",
+    "home_growth__growth_shared",
+  ],
+} as const satisfies Record<"limitsSupport" | "waivesDeathRights" | "lifestyleClause" | "sharesSeparateProperty", readonly string[]>;
+
+/**
+ * The couple's facts from who is represented and the option keys each partner chose among the
+ * questions they are shown (a hidden follow-up's kept answer counts for nothing).
+ */
+export function coupleLawFactsOf(input: { represented: Record<Respondent, boolean>; chosenOptionKeys: Record<Respondent, readonly string[]> }): CoupleLawFacts {
+  const chosen = new Set([...input.chosenOptionKeys.A, ...input.chosenOptionKeys.B]);
+  const any = (keys: readonly string[]) => keys.some((key) => chosen.has(key));
+  return {
+    represented: input.represented,
+    limitsSupport: any(STATE_LAW_TERM_OPTION_KEYS.limitsSupport),
+    waivesDeathRights: any(STATE_LAW_TERM_OPTION_KEYS.waivesDeathRights),
+    lifestyleClause: any(STATE_LAW_TERM_OPTION_KEYS.lifestyleClause),
+    sharesSeparateProperty: any(STATE_LAW_TERM_OPTION_KEYS.sharesSeparateProperty),
+  };
+}
 
 /** Something the agreement must contain for a partner, with the law that asks for it. */
 export type StateLawRequirement =
@@ -183,9 +256,16 @@ export type StateLawRequirement =
   | { kind: "SEPARATE_WAIVER_AND_EXPLANATION"; party: Respondent; citation: string };
 
 /** A term the couple chose that the agreement cannot hold, and why. */
-export type StateLawRefusal = { term: "SUPPORT_LIMIT" | "DEATH_WAIVER"; reason: string; citation: string };
+export type StateLawRefusal = { term: "SUPPORT_LIMIT" | "DEATH_WAIVER" | "LIFESTYLE_CLAUSE" | "SEPARATE_PROPERTY_SHARED"; reason: string; citation: string };
 
-export type StateLawVerdict = { requirements: StateLawRequirement[]; refusals: StateLawRefusal[] };
+/**
+ * `refusals`: every chosen term the agreement cannot hold for this couple. `forbidden`: those of them
+ * the state's law does not allow at all for this couple, which generation refuses with the reason
+ * (409, nothing stored) rather than print an agreement without them. The rest (California's support
+ * limit against a partner without counsel, which binds only a represented partner) the agreement
+ * leaves out and says so.
+ */
+export type StateLawVerdict = { requirements: StateLawRequirement[]; refusals: StateLawRefusal[]; forbidden: StateLawRefusal[] };
 
 const PARTIES: Respondent[] = ["A", "B"];
 
@@ -205,20 +285,56 @@ export function stateLawRequirements(row: StateLawRow, facts: CoupleLawFacts): S
   ]);
 
   const refusals: StateLawRefusal[] = [];
+  const forbidden: StateLawRefusal[] = [];
+  const forbid = (refusal: StateLawRefusal) => {
+    refusals.push(refusal);
+    forbidden.push(refusal);
+  };
   if (facts.limitsSupport) {
     const refusal = supportLimitRefusalOf(
       { name: row.name, spousalSupport: row.spousalSupport.value, supportLimitNeedsCounsel: counsel.termsNeedingCounsel.includes("SUPPORT_LIMIT") },
       facts.represented,
     );
-    if (refusal) {
-      const citation = refusal === "CANNOT_WAIVE" ? row.spousalSupport.citation : row.counsel.citation;
-      refusals.push({ term: "SUPPORT_LIMIT", reason: SUPPORT_LIMIT_REFUSAL_REASONS[refusal](row.name), citation });
+    // A support term the state forbids outright refuses generation; one that needs counsel is left out of the text.
+    if (refusal === "CANNOT_WAIVE") {
+      forbid({ term: "SUPPORT_LIMIT", reason: SUPPORT_LIMIT_REFUSAL_REASONS[refusal](row.name), citation: row.spousalSupport.citation });
+    } else if (refusal === "COUNSEL_MISSING") {
+      refusals.push({ term: "SUPPORT_LIMIT", reason: SUPPORT_LIMIT_REFUSAL_REASONS[refusal](row.name), citation: row.counsel.citation });
     }
   }
   if (facts.waivesDeathRights && !row.survivorRights.value.waivable) {
-    refusals.push({ term: "DEATH_WAIVER", reason: `${row.name} law does not let spouses give up these rights at death by agreement.`, citation: row.survivorRights.citation });
+    forbid({ term: "DEATH_WAIVER", reason: `${row.name} law does not let spouses give up these rights at death by agreement.`, citation: row.survivorRights.citation });
   }
-  return { requirements, refusals };
+  if (facts.lifestyleClause) {
+    const rule = row.lifestyleClauses.value;
+    if (rule === "NOT_OFFERED") {
+      forbid({ term: "LIFESTYLE_CLAUSE", reason: `${row.name} courts refuse to enforce a payment for infidelity, so the agreement cannot include one.`, citation: row.lifestyleClauses.citation });
+    } else if (unrepresented.length > 0) {
+      forbid({
+        term: "LIFESTYLE_CLAUSE",
+        reason: `In ${row.name} a payment for infidelity goes into the agreement only when each partner has independent counsel on record.`,
+        citation: row.lifestyleClauses.citation,
+      });
+    }
+  }
+  if (facts.sharesSeparateProperty && !row.premaritalConversion.value) {
+    forbid({
+      term: "SEPARATE_PROPERTY_SHARED",
+      reason: `In ${row.name} separate property, or its growth, becomes shared only by a separate agreement of the spouses with its own formalities, not by a premarital agreement.`,
+      citation: row.premaritalConversion.citation,
+    });
+  }
+  return { requirements, refusals, forbidden };
+}
+
+/**
+ * Generation's refusal of a term the state's law forbids for this couple (`forbidden`): 409 with
+ * every reason, so the couple can change those answers; null when there is none.
+ */
+export function stateLawProblem(verdict: Pick<StateLawVerdict, "forbidden">): AgreementProblem | null {
+  if (verdict.forbidden.length === 0) return null;
+  const reasons = verdict.forbidden.map((refusal) => refusal.reason).join(" ");
+  return { code: "GENERATION_NOT_READY", message: `The agreement cannot include a term you chose. ${reasons} Change that answer in the questionnaire, then generate the agreement again.` };
 }
 
 /** The part of a row that decides whether the agreement can hold a waiver or limit of spousal support. */

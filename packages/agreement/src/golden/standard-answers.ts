@@ -84,7 +84,14 @@ export const STANDARD_SETS: StandardSet[] = [
   },
 ];
 
+/**
+ * The attorneys on record of a represented partner in the standard sets. B's differs from the own
+ * attorney the answers name (Harper Quinn), so the certification shows whom it names.
+ */
+export const ATTORNEYS_ON_RECORD = { A: "Harper Quinn", B: "Jordan Reyes" } as const;
+
 /** The agreement of a standard set in a state, with its partners' counsel on record. */
 export function standardSetAgreement(stateId: string, set: StandardSet) {
-  return variantAgreement(stateId, set.answers, { record: null, recorded: { A: { attorneyOnRecord: set.represented.A }, B: { attorneyOnRecord: set.represented.B } } });
+  const recorded = (side: "A" | "B") => (set.represented[side] ? { attorneyOnRecord: true, attorneyOnRecordName: ATTORNEYS_ON_RECORD[side] } : { attorneyOnRecord: false });
+  return variantAgreement(stateId, set.answers, { record: null, recorded: { A: recorded("A"), B: recorded("B") } });
 }

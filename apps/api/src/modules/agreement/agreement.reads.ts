@@ -9,12 +9,16 @@ import {
   type GenerationInputParts,
 } from "@prenup/agreement";
 import { signingDeadlineFor } from "@prenup/content/runtime";
-import type { Executor } from "@prenup/db";
+import { contentIds, type Executor } from "@prenup/db";
 import {
   ATTORNEY_PLAN_QUESTION_KEY,
   attorneyPlanOf,
   californiaWaitStatus,
   chosenOptionIds,
+  counselPlanOf,
+  coupleLawFactsOf,
+  STATE_LAW_TERM_OPTION_KEYS,
+  visibleQuestionIds,
   coupleWeddingDate,
   disclosureGenerationProblem,
   DomainError,
@@ -25,8 +29,13 @@ import {
   reviewsOf,
   sideOf,
   signingDeadlineProblem,
+  OWN_ATTORNEY_NAME_QUESTION_KEY,
+  typedText,
   type AgreementProblem,
   type CounselFacts,
+  type CoupleLawFacts,
+  type DisclosureStatus,
+  type PartnerRecord,
   type NameParts,
   type RegenerationReason,
   type Respondent,
@@ -69,6 +78,42 @@ export function counselFactsOf(facts: GenerationFacts, partners: Partners, side:
     attorneyPlan: attorneyPlanOf(optionKeys),
     willHireAttorney: side === "A" ? facts.userAWillHireAttorney : facts.userBWillHireAttorney,
   };
+}
+
+/**
+ * A partner's recorded facts for the text (`withRecordedFacts`): their counsel facts, the name of
+ * the attorney on record and the own attorney their answer names, from which the certification on
+ * the signature page names the attorney the record certifies (`certifyingAttorneyOf`).
+ */
+export function partnerRecordOf(facts: GenerationFacts, partners: Partners, side: Respondent, disclosure: DisclosureStatus): PartnerRecord {
+  const question = questionByKey(partners.context, OWN_ATTORNEY_NAME_QUESTION_KEY);
+  const answer = question ? partners.answers[side].find((candidate) => candidate.questionId === question.id) : undefined;
+  return {
+    ...counselFactsOf(facts, partners, side),
+    disclosure,
+    attorneyOnRecordName: facts.attorneyNames[side],
+    ownAttorneyName: typedText(answer) || null,
+  };
+}
+
+/**
+ * The couple's facts for the state-law matrix (`coupleLawFactsOf`): who is represented, as
+ * `counselPlanOf` reads it, and the options each partner chose among the questions shown to them.
+ */
+export function coupleLawFactsFrom(facts: GenerationFacts, partners: Partners): CoupleLawFacts {
+  const questions = partners.context.questionnaire.questions;
+  // The state's questionnaire lists only the options offered there; a kept answer naming an option
+  // the state does not offer is read by the option's reference id, so it is refused, not ignored.
+  const optionKeyById = new Map([
+    ...Object.values(STATE_LAW_TERM_OPTION_KEYS).flatMap((keys) => keys.map((key) => [contentIds.questionOption(key), key] as const)),
+    ...questions.flatMap((question) => question.options.map((option) => [option.id, option.key] as const)),
+  ]);
+  const chosenOptionKeys = (side: Respondent) => {
+    const visible = visibleQuestionIds(questions, partners.answers[side]);
+    return partners.answers[side].filter((answer) => visible.has(answer.questionId)).flatMap((answer) => chosenOptionIds(answer).map((id) => optionKeyById.get(id) ?? ""));
+  };
+  const represented = (side: Respondent) => counselPlanOf(counselFactsOf(facts, partners, side)).isRepresented;
+  return coupleLawFactsOf({ represented: { A: represented("A"), B: represented("B") }, chosenOptionKeys: { A: chosenOptionKeys("A"), B: chosenOptionKeys("B") } });
 }
 
 export function namesOf(row: GenerationFacts["names"]["A"]): NameParts {

@@ -1,9 +1,11 @@
 import { scheduleLinesOf, separateWritingsOf, statusOf, type CoupleDisclosure, type StoredClause } from "@prenup/agreement";
-import { assembleAgreementSkeleton } from "@prenup/content/runtime";
+import { assembleAgreementSkeleton, stateLawOf } from "@prenup/content/runtime";
 import {
   DomainError,
   generationProblem,
   regenerationOverProblem,
+  stateLawProblem,
+  stateLawRequirements,
   upToDateProblem,
   withRecordedFacts,
   type ListStyle,
@@ -12,7 +14,7 @@ import {
 import type { AgreementFieldsChange } from "../documents/index.ts";
 import type { AgreementDeps } from "./agreement.deps.ts";
 import { AGREEMENT_MESSAGES } from "./agreement.messages.ts";
-import { counselFactsOf, disclosureProblemOf, namesOf, problem, regenerationOf, weddingDateOf, type AgreementReads, type Partners, type Regeneration } from "./agreement.reads.ts";
+import { coupleLawFactsFrom, disclosureProblemOf, partnerRecordOf, namesOf, problem, regenerationOf, weddingDateOf, type AgreementReads, type Partners, type Regeneration } from "./agreement.reads.ts";
 import { approvalsResetEntries, counselEntries, entry, type PendingEntry } from "./agreement.record.ts";
 import type { GenerationFacts } from "./agreement.repository.ts";
 import type { GenerateResponse } from "./agreement.schemas.ts";
@@ -30,10 +32,11 @@ function assembleText(facts: GenerationFacts & { stateId: string }, partners: Pa
   const sectionKeyById = new Map(template.sections.map((section) => [section.id, section.key]));
   const clauseById = new Map<string, ClauseTemplateRef>(template.clauses.map((clause) => [clause.id, { id: clause.id, key: clause.key }]));
   // The text's conditions read the answers and, beside them, what is on record (recorded-facts.ts
-  // in the domain): each partner's counsel as counselPlanOf reads it and the state of each disclosure.
+  // in the domain): each partner's counsel as counselPlanOf reads it, the attorney who certifies
+  // for them and the state of each disclosure.
   const textInputs = withRecordedFacts(partners.answers, {
-    A: { ...counselFactsOf(facts, partners, "A"), disclosure: statusOf(couple.userA) },
-    B: { ...counselFactsOf(facts, partners, "B"), disclosure: statusOf(couple.userB) },
+    A: partnerRecordOf(facts, partners, "A", statusOf(couple.userA)),
+    B: partnerRecordOf(facts, partners, "B", statusOf(couple.userB)),
   });
   const skeleton = assembleAgreementSkeleton({
     stateId: facts.stateId,
@@ -123,6 +126,10 @@ export function createGenerateAgreement(deps: AgreementDeps, steps: { reads: Agr
     const { stateId, state, templateId } = facts;
     if (!stateId || !state) throw new DomainError("GENERATION_NOT_READY", AGREEMENT_MESSAGES.noState);
     if (!templateId) throw new DomainError("GENERATION_NOT_READY", AGREEMENT_MESSAGES.noTemplate);
+    // A term the state's law does not allow for this couple (the state-law matrix): refused with
+    // its reason before anything is read further or stored.
+    const law = stateLawOf(state.abbreviation);
+    if (law) problem(stateLawProblem(stateLawRequirements(law, coupleLawFactsFrom(facts, partners))));
 
     const couple = await disclosure.forDocument(documentId);
     problem(disclosureProblemOf(facts, couple, actorId));

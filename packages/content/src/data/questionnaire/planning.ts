@@ -9,7 +9,7 @@ import {
   EMBRYO_COUNSEL_PARTNER_STATE_IDS,
   SUPPORT_WAIVABLE_STATE_IDS,
 } from "../states.ts";
-import { NO_DEATH_WAIVER_STATE_IDS, SUPPORT_NEEDS_COUNSEL_STATE_IDS } from "../state-law/index.ts";
+import { LIFESTYLE_CLAUSE_STATE_IDS, NO_DEATH_WAIVER_STATE_IDS, PREMARITAL_CONVERSION_STATE_IDS, SUPPORT_NEEDS_COUNSEL_STATE_IDS } from "../state-law/index.ts";
 import { yesNo, type SectionInput } from "./builders.ts";
 
 /** Where a spousal-support provision binds only a party who had independent counsel (California, Fam. Code § 1612(c)). */
@@ -23,8 +23,6 @@ const SUPPORT_COUNSEL_RULE = [{ type: "WAIVES_SPOUSAL_SUPPORT" as const, stateId
  * the state-law matrix). There only the first choice of elective_share is offered.
  */
 const DEATH_WAIVER_STATE_IDS = ALL_STATE_IDS.filter((s) => !NO_DEATH_WAIVER_STATE_IDS.includes(s));
-/** Courts in California will not enforce a penalty for infidelity (In re Marriage of Diosdado). */
-const INFIDELITY_STATE_IDS = ALL_STATE_IDS.filter((s) => s !== "CA");
 
 export const retirementAndBusiness: SectionInput = {
   key: "retirement_and_business",
@@ -46,7 +44,7 @@ export const retirementAndBusiness: SectionInput = {
           dispute: true,
           options: [
             { key: "separate", value: "They stay with the account holder, with their growth", isDefault: true },
-            { key: "shared", value: "They become shared" },
+            { key: "shared", value: "They become shared", onlyIn: PREMARITAL_CONVERSION_STATE_IDS },
           ],
         },
         {
@@ -112,8 +110,8 @@ export const retirementAndBusiness: SectionInput = {
                     "Sam's bakery is worth $200,000 at the wedding and $600,000 ten years later, thanks partly to Riley's weekend help. Does Riley share in the $400,000 of growth?",
                   options: [
                     { key: "owner_keeps_all", value: "It stays entirely mine, including any growth", isDefault: true },
-                    { key: "growth_shared", value: "It stays mine, but its growth during the marriage is shared" },
-                    { key: "fully_shared", value: "It becomes shared property" },
+                    { key: "growth_shared", value: "It stays mine, but its growth during the marriage is shared", onlyIn: PREMARITAL_CONVERSION_STATE_IDS },
+                    { key: "fully_shared", value: "It becomes shared property", onlyIn: PREMARITAL_CONVERSION_STATE_IDS },
                   ],
                   followUps: [
                     {
@@ -258,7 +256,7 @@ export const maritalHome: SectionInput = {
                   options: [
                     { key: "owner", value: "The owner keeps it all", isDefault: true },
                     { key: "paydown_credit", value: "The owner keeps it, but shared mortgage payments are credited back half to the other spouse" },
-                    { key: "growth_shared", value: "The increase is shared equally" },
+                    { key: "growth_shared", value: "The increase is shared equally", onlyIn: PREMARITAL_CONVERSION_STATE_IDS },
                   ],
                 },
                 {
@@ -734,10 +732,12 @@ export const optionalClauses: SectionInput = {
           title: "Should infidelity carry a financial consequence?",
           type: "RADIO",
           dispute: true,
-          proTip: "Courts are divided on these clauses and California won't enforce them. Treat it as a statement of values, not a guarantee.",
+          proTip: "Courts are divided on these clauses, and some states' courts refuse them. Treat it as a statement of values, not a guarantee.",
           options: [
             { key: "no", value: "No", isDefault: true, informational: true },
-            { key: "yes", value: "Yes, a set payment to the other spouse", onlyIn: INFIDELITY_STATE_IDS },
+            // Offered where the state-law matrix's lifestyleClauses cell allows it (state-law/lifestyle.ts);
+            // the option's help (the "fault" line) names the cell's condition before the couple chooses.
+            { key: "yes", value: "Yes, a set payment to the other spouse", onlyIn: LIFESTYLE_CLAUSE_STATE_IDS },
           ],
           followUps: [
             {

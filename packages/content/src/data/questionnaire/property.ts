@@ -1,6 +1,7 @@
 /**
  * Property sections: what stays separate, what you build together, and debts and taxes.
  */
+import { PREMARITAL_CONVERSION_STATE_IDS } from "../state-law/index.ts";
 import { yesNo, type SectionInput } from "./builders.ts";
 
 export const separateProperty: SectionInput = {
@@ -26,8 +27,11 @@ export const separateProperty: SectionInput = {
           customClause: true,
           options: [
             { key: "all_separate", value: "Everything each of us owns before the wedding stays our own", isDefault: true },
-            { key: "some_shared", value: "Most stays separate, but we'll share some specific things" },
-            { key: "all_shared", value: "Everything we each own becomes shared on our wedding day" },
+            // Options that share separate property or its growth are offered only where a premarital
+            // agreement may do so (the state-law matrix's premaritalConversion; not in Texas,
+            // Tex. Const. art. XVI, § 15 and Tex. Fam. Code §§ 4.203, 4.205: see state-law/property.ts).
+            { key: "some_shared", value: "Most stays separate, but we'll share some specific things", onlyIn: PREMARITAL_CONVERSION_STATE_IDS },
+            { key: "all_shared", value: "Everything we each own becomes shared on our wedding day", onlyIn: PREMARITAL_CONVERSION_STATE_IDS },
           ],
           followUps: [
             {
@@ -55,8 +59,8 @@ export const separateProperty: SectionInput = {
             "The split option is a common middle ground: growth from the market stays with the owner, growth from either spouse's work during the marriage is shared.",
           options: [
             { key: "owner", value: "The owner: income and growth stay separate", isDefault: true },
-            { key: "effort_shared", value: "Passive growth stays separate, but growth from either spouse's work is shared" },
-            { key: "shared", value: "All income and growth during the marriage is shared" },
+            { key: "effort_shared", value: "Passive growth stays separate, but growth from either spouse's work is shared", onlyIn: PREMARITAL_CONVERSION_STATE_IDS },
+            { key: "shared", value: "All income and growth during the marriage is shared", onlyIn: PREMARITAL_CONVERSION_STATE_IDS },
           ],
         },
         {
@@ -67,7 +71,7 @@ export const separateProperty: SectionInput = {
           example: "Jordan deposits a $20,000 bonus from before the wedding into your joint savings account.",
           options: [
             { key: "traceable", value: "It stays separate as long as it can be traced", isDefault: true },
-            { key: "becomes_shared", value: "Once mixed into a joint account, it becomes shared" },
+            { key: "becomes_shared", value: "Once mixed into a joint account, it becomes shared", onlyIn: PREMARITAL_CONVERSION_STATE_IDS },
           ],
         },
         {
@@ -96,7 +100,7 @@ export const separateProperty: SectionInput = {
           dispute: true,
           options: [
             { key: "recipient", value: "Yes, they belong to the one who receives them", isDefault: true },
-            { key: "shared", value: "No, they become shared" },
+            { key: "shared", value: "No, they become shared", onlyIn: PREMARITAL_CONVERSION_STATE_IDS },
           ],
         },
         {
@@ -129,7 +133,7 @@ export const separateProperty: SectionInput = {
           dispute: true,
           options: [
             { key: "recipient", value: "They belong to the spouse who received them", isDefault: true },
-            { key: "shared", value: "They're shared, unless the giver says otherwise in writing" },
+            { key: "shared", value: "They're shared, unless the giver says otherwise in writing", onlyIn: PREMARITAL_CONVERSION_STATE_IDS },
           ],
         },
         {

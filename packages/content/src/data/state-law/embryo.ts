@@ -4,7 +4,7 @@
  * choice about frozen embryos binds the couple. Where counsel is required but no partner attorney
  * practises, the questionnaire does not offer the clause at all.
  */
-import type { Sourced } from "@prenup/domain";
+import type { EmbryoAgreementRule, Sourced } from "@prenup/domain";
 import { dimension, type Dimension } from "./cells.ts";
 
 const limited = (citation: string): Sourced<boolean> => ({ value: true, confirmed: false, citation });
@@ -23,4 +23,32 @@ export const embryoCounselRequired: Dimension<boolean> = dimension<boolean>(
     confirmed: false,
     citation: "no statute or highest-court decision found that limits an advance agreement about embryos (Davis v. Davis, 842 S.W.2d 588 (Tenn. 1992) and Kass v. Kass, 91 N.Y.2d 554 (1998) enforce them; not checked state by state)",
   }),
+);
+
+const rule = (value: EmbryoAgreementRule, citation: string): Sourced<EmbryoAgreementRule> => ({ value, confirmed: false, citation });
+
+/**
+ * What the state's law does with an advance agreement about embryos (the "without this agreement"
+ * line reads it). California's courts have followed the couple's written disposition choice, which
+ * Cal. Health & Safety Code § 125315 has the clinic ask for; Iowa, Massachusetts and New Jersey let
+ * a partner go back on an advance agreement; Arizona's statute awards the embryos to the spouse
+ * who intends to use them; Louisiana's forbids destroying one.
+ */
+export const embryoAgreements: Dimension<EmbryoAgreementRule> = dimension<EmbryoAgreementRule>(
+  {
+    AZ: rule("AWARDED_TO_USER", "A.R.S. § 25-318.03: embryos are awarded to the spouse who intends to allow them to develop to birth, whatever the couple agreed (not read)"),
+    CA: rule(
+      "FORMS_FOLLOWED",
+      "Cal. Health & Safety Code § 125315 (the clinic gives the couple a form choosing the disposition on divorce); In re Marriage of Findley (Cal. Super. Ct., San Francisco, 2015), following the couple's form (neither read)",
+    ),
+    IA: rule("MAY_NOT_BIND", "In re Marriage of Witten, 672 N.W.2d 768 (Iowa 2003): disposition needs the partners' contemporaneous mutual consent (not read)"),
+    LA: rule("NOT_DESTROYED", "La. R.S. 9:129: a viable in vitro fertilized human ovum may not be intentionally destroyed (not read)"),
+    MA: rule("MAY_NOT_BIND", "A.Z. v. B.Z., 431 Mass. 150 (2000): an advance agreement compelling a partner to become a parent is not enforced (not read)"),
+    NJ: rule("MAY_NOT_BIND", "J.B. v. M.B., 170 N.J. 9 (2001): an advance agreement may be revoked until the embryos are used or destroyed (not read)"),
+  },
+  () =>
+    rule(
+      "CASE_BY_CASE",
+      "Davis v. Davis, 842 S.W.2d 588 (Tenn. 1992) and Kass v. Kass, 91 N.Y.2d 554 (1998) enforce a couple's advance agreement or weigh the partners' interests; not checked state by state",
+    ),
 );

@@ -8,11 +8,12 @@ import { STATE_ABBREVIATIONS, type StateAbbreviation, type StateLawRow } from "@
 import { statesWhere } from "./cells.ts";
 import { counsel } from "./counsel.ts";
 import { disclosureWaiver } from "./disclosure.ts";
-import { embryoCounselRequired } from "./embryo.ts";
+import { embryoAgreements, embryoCounselRequired } from "./embryo.ts";
 import { executionFormalities } from "./execution.ts";
 import { governingAct, isUniformPremaritalAct } from "./governing-act.ts";
+import { lifestyleClauses } from "./lifestyle.ts";
 import { officialStyle, STATE_NAMES } from "./jurisdictions.ts";
-import { division, separateGrowth } from "./property.ts";
+import { division, premaritalConversion, separateGrowth } from "./property.ts";
 import { pendingSupportProtected, spousalSupport, supportKinds, unconscionability } from "./support.ts";
 import { survivorRights } from "./survivor-rights.ts";
 import { separationProceedings, vocabulary } from "./vocabulary.ts";
@@ -32,11 +33,14 @@ export const stateLawMatrix: Record<StateAbbreviation, StateLawRow> = Object.fro
       unconscionability: unconscionability[stateId],
       division: division[stateId],
       separateGrowth: separateGrowth[stateId],
+      premaritalConversion: premaritalConversion[stateId],
       survivorRights: survivorRights[stateId],
       vocabulary: vocabulary[stateId],
       separationProceedings: separationProceedings[stateId],
       disclosureWaiver: disclosureWaiver[stateId],
       embryoCounselRequired: embryoCounselRequired[stateId],
+      embryoAgreements: embryoAgreements[stateId],
+      lifestyleClauses: lifestyleClauses[stateId],
       execution: executionFormalities[stateId],
     },
   ]),
@@ -61,6 +65,12 @@ export const SUPPORT_WAIVABLE_STATE_IDS = statesWhere(spousalSupport, (value) =>
 /** Where a support limit binds only a partner who had counsel when signing (California's § 1612(c)). */
 export const SUPPORT_NEEDS_COUNSEL_STATE_IDS = statesWhere(counsel, (value) => value.termsNeedingCounsel.includes("SUPPORT_LIMIT"));
 export const EMBRYO_COUNSEL_STATE_IDS = statesWhere(embryoCounselRequired, (value) => value);
+/** Where a premarital agreement may share separate property or its growth (Texas: not; see property.ts). */
+export const PREMARITAL_CONVERSION_STATE_IDS = statesWhere(premaritalConversion, (value) => value);
+export const NO_PREMARITAL_CONVERSION_STATE_IDS = statesWhere(premaritalConversion, (value) => !value);
+/** Where the questionnaire offers a lifestyle clause (a payment for infidelity), and where it does not. */
+export const LIFESTYLE_CLAUSE_STATE_IDS = statesWhere(lifestyleClauses, (value) => value !== "NOT_OFFERED");
+export const NO_LIFESTYLE_CLAUSE_STATE_IDS = statesWhere(lifestyleClauses, (value) => value === "NOT_OFFERED");
 export const UNIFORM_ACT_STATE_IDS = statesWhere(governingAct, (value) => isUniformPremaritalAct(value.kind));
 export const CIVIL_LAW_SUCCESSION_STATE_IDS = statesWhere(governingAct, (value) => value.kind === "CIVIL_CODE");
 export const NO_DEATH_WAIVER_STATE_IDS = statesWhere(survivorRights, (value) => !value.waivable);

@@ -69,3 +69,34 @@ export const separateGrowth: Dimension<SeparateGrowthRule> = dimension<SeparateG
       "active appreciation under equitable distribution statutes, e.g. N.Y. Dom. Rel. Law § 236(B)(1)(d)(3): growth from either spouse's work or marital money is marital (not checked state by state)",
     ),
 );
+
+/**
+ * Whether a premarital agreement may turn separate property, or its growth, into shared property.
+ *
+ * Texas: separate property becomes community property only by an agreement of the spouses (Tex.
+ * Const. art. XVI, § 15) made with the formalities of Tex. Fam. Code §§ 4.201-4.206: a writing
+ * signed by both spouses that identifies the property converted and says it is converted (§ 4.203),
+ * unenforceable unless the spouse received fair and reasonable disclosure of its legal effect, which
+ * the statute presumes from a statement in bold capitals that the instrument changes separate
+ * property to community property (§ 4.205). A premarital agreement is made before the partners are
+ * spouses and the product prints no conversion statement for a separate signature, so the safe
+ * choice is taken: in Texas the questionnaire does not offer the options that would share premarital
+ * property, gifts, inheritances or the growth of separate property, and the clauses are never
+ * printed there. Elsewhere the Uniform Premarital Agreement Act § 3(a)(1) (or the state's law) lets
+ * the agreement set the parties' rights in any property, whenever acquired.
+ */
+export const premaritalConversion: Dimension<boolean> = dimension<boolean>(
+  {
+    TX: {
+      value: false,
+      confirmed: false,
+      citation:
+        "Tex. Const. art. XVI, § 15 (spouses may agree in writing that separate property shall be community property); Tex. Fam. Code § 4.203 (the conversion agreement's writing, signatures, identification of the property and statement that it is converted) and § 4.205 (disclosure of its legal effect, with the statutory statement in bold-faced capitals) (not read)",
+    },
+  },
+  () => ({
+    value: true,
+    confirmed: false,
+    citation: "Uniform Premarital Agreement Act § 3(a)(1): the parties may contract about their rights in any property, whenever and wherever acquired (the state's enactment or case law; not checked state by state)",
+  }),
+);

@@ -11,7 +11,7 @@ import {
   EMBRYO_COUNSEL_PARTNER_STATE_IDS,
   EQUITABLE_STATE_IDS,
 } from "../states.ts";
-import { RECORDED_FACTS } from "@prenup/domain";
+import { RECORDED_CERTIFYING_ATTORNEY_NAME_KEY, RECORDED_FACTS } from "@prenup/domain";
 import {
   acknowledgementFormTexts,
   counterpartsNotAllowedStateIds,
@@ -19,17 +19,20 @@ import {
   executionFormalitiesByState,
   EXPRESS_COUNSEL_WAIVER_STATE_IDS,
   NO_DEATH_WAIVER_STATE_IDS,
+  NO_LIFESTYLE_CLAUSE_STATE_IDS,
+  NO_PREMARITAL_CONVERSION_STATE_IDS,
   PENDING_SUPPORT_PROTECTED_STATE_IDS,
   SUPPORT_NEEDS_COUNSEL_STATE_IDS,
 } from "../state-law/index.ts";
 import { WITNESS_STATE_IDS } from "../template-states.ts";
-import { all, answered, BOTH_REPRESENTED, chose, NOT_BOTH_REPRESENTED, perParty, represented, unrepresented, type ClauseInput, type SectionTemplateInput } from "./helpers.ts";
+import { all, answered, BOTH_REPRESENTED, chose, NOT_BOTH_REPRESENTED, perParty, represented, unrepresented, type ClauseInput, type Condition, type Conditions, type SectionTemplateInput } from "./helpers.ts";
 import { californiaCounselWaiver, californiaExplanation } from "./california-explanation.ts";
 import { rightsExplanation, statutoryNoticeSection } from "./rights-explanation.ts";
 
 const SUPPORT_LIMITS = ["waive", "cap", "formula", "lump_sum"];
 /** Recorded facts (pseudo-answers generation supplies): what the product knows, not what a partner answered. */
 const RECORDED_DISCLOSURE = RECORDED_FACTS.disclosure.key;
+const RECORDED_CERTIFYING_ATTORNEY = RECORDED_FACTS.certifyingAttorney.key;
 /** Where the agreement must be signed at least seven days before the marriage (the state-law matrix). */
 const SEVEN_DAY_SIGNING_STATE_IDS = Object.values(executionFormalitiesByState)
   .filter((formalities) => formalities.signingDeadline.value === "SEVEN_DAYS_BEFORE_MARRIAGE")
@@ -64,6 +67,13 @@ const CONVEYANCE_ACKNOWLEDGMENT_STATE_IDS = ALL_STATE_IDS.filter(
  * so a stale or imported answer can never put them into an agreement there.
  */
 const EMBRYO_CLAUSE_UNAVAILABLE_STATE_IDS = ALL_STATE_IDS.filter((s) => !EMBRYO_CLAUSE_STATE_IDS.includes(s));
+/**
+ * The conditions of a clause that makes separate property, or its growth, shared: never printed
+ * where a premarital agreement may not do so (the state-law matrix's premaritalConversion: Texas,
+ * whose conversion needs the spouses' own agreement with the formalities of Tex. Fam. Code
+ * §§ 4.203, 4.205; see state-law/property.ts), so a stale or imported answer cannot print it there.
+ */
+const sharesSeparate = (...conditions: Condition[]): Conditions => ({ excludedStateIds: NO_PREMARITAL_CONVERSION_STATE_IDS, conditions });
 
 /** The agreement itself, from the caption to the notary acknowledgments. */
 const agreementArticles: SectionTemplateInput[] = [
@@ -262,12 +272,12 @@ const agreementArticles: SectionTemplateInput[] = [
         key: "sp_premarital_some",
         text:
           "Except as this Agreement provides otherwise, everything each Party owns on the date of the marriage remains that Party's Separate Property, but the following become {{term.marital_property}} of both Parties on the wedding day: {{answer.shared_premarital_items}}",
-        conditions: all(chose("premarital_assets_scope", ["some_shared"]), answered("shared_premarital_items")),
+        conditions: sharesSeparate(chose("premarital_assets_scope", ["some_shared"]), answered("shared_premarital_items")),
       },
       {
         key: "sp_premarital_none",
         text: "Except as this Agreement provides otherwise, everything each Party owns on the date of the marriage becomes {{term.marital_property}}, owned by the Parties equally, on the wedding day.",
-        conditions: all(chose("premarital_assets_scope", ["all_shared"])),
+        conditions: sharesSeparate(chose("premarital_assets_scope", ["all_shared"])),
       },
       {
         key: "sp_growth_owner",
@@ -279,13 +289,13 @@ const agreementArticles: SectionTemplateInput[] = [
         key: "sp_growth_effort",
         text:
           "Income from a Party's Separate Property, and increases in its value caused by market forces, inflation or the efforts of third parties, remain Separate Property. Any increase in value caused by either Party's work, skill or effort during the marriage is {{term.marital_property}} and will be shared equally.",
-        conditions: all(chose("separate_growth", ["effort_shared"])),
+        conditions: sharesSeparate(chose("separate_growth", ["effort_shared"])),
       },
       {
         key: "sp_growth_shared",
         text:
           "Income earned during the marriage from either Party's Separate Property, and any increase in its value during the marriage, is {{term.marital_property}}. The Separate Property itself, at its value on the wedding day, stays separate.",
-        conditions: all(chose("separate_growth", ["shared"])),
+        conditions: sharesSeparate(chose("separate_growth", ["shared"])),
       },
       {
         key: "sp_commingling_traceable",
@@ -295,7 +305,7 @@ const agreementArticles: SectionTemplateInput[] = [
       {
         key: "sp_commingling_shared",
         text: "Separate money that a Party deposits into a joint account becomes {{term.marital_property}} on deposit. Separate Property kept in that Party's own name stays separate.",
-        conditions: all(chose("commingling", ["becomes_shared"])),
+        conditions: sharesSeparate(chose("commingling", ["becomes_shared"])),
       },
       {
         key: "sp_contribution_reimbursed",
@@ -316,7 +326,7 @@ const agreementArticles: SectionTemplateInput[] = [
       {
         key: "sp_inheritances_shared",
         text: "Gifts and inheritances that either Party receives during the marriage are {{term.marital_property}}, unless the giver states in writing that the gift is for one Party alone.",
-        conditions: all(chose("inheritances", ["shared"])),
+        conditions: sharesSeparate(chose("inheritances", ["shared"])),
       },
       ...perParty((p) => ({
         key: "sp_trust_interest",
@@ -331,7 +341,7 @@ const agreementArticles: SectionTemplateInput[] = [
       {
         key: "sp_interspousal_shared",
         text: "A gift from one Party to the other during the marriage is {{term.marital_property}}, unless the giver says in writing, at the time of the gift, that it is for the recipient alone.",
-        conditions: all(chose("interspousal_gifts", ["shared"])),
+        conditions: sharesSeparate(chose("interspousal_gifts", ["shared"])),
       },
       { key: "sp_ring_recipient", text: "The engagement ring belongs to the Party who received it.", conditions: all(chose("engagement_ring", ["recipient"])) },
       { key: "sp_ring_giver", text: "In any proceeding for {{term.divorce_or_separation}}, the engagement ring will be returned to the Party who gave it.", conditions: all(chose("engagement_ring", ["giver"])) },
@@ -558,7 +568,7 @@ const agreementArticles: SectionTemplateInput[] = [
     isMandatory: true,
     clauses: [
       { key: "ret_premarital_separate", text: "Retirement benefits each Party earned before the marriage, and all growth on them, are that Party's Separate Property.", conditions: all(chose("retirement_premarital", ["separate"])) },
-      { key: "ret_premarital_shared", text: "Retirement benefits each Party earned before the marriage become {{term.marital_property}} on the wedding day.", conditions: all(chose("retirement_premarital", ["shared"])) },
+      { key: "ret_premarital_shared", text: "Retirement benefits each Party earned before the marriage become {{term.marital_property}} on the wedding day.", conditions: sharesSeparate(chose("retirement_premarital", ["shared"])) },
       { key: "ret_marital_shared", text: "Contributions to either Party's retirement plans during the marriage, with their growth, are {{term.marital_property}}.", conditions: all(chose("retirement_marital", ["shared"])) },
       {
         key: "ret_marital_separate",
@@ -596,27 +606,27 @@ const agreementArticles: SectionTemplateInput[] = [
       ...perParty((p) => ({
         key: "bus_growth_shared",
         text: `${p.me}'s interest in {{${p.answer}.business_name}} remains ${p.me}'s Separate Property, but any increase in its value between the wedding and Separation is {{term.marital_property}}.`,
-        conditions: all(chose("owns_business", ["yes"], p.id), chose("business_treatment", ["growth_shared"], p.id), answered("business_name", p.id)),
+        conditions: sharesSeparate(chose("owns_business", ["yes"], p.id), chose("business_treatment", ["growth_shared"], p.id), answered("business_name", p.id)),
       })),
       ...perParty((p) => ({
         key: "bus_fully_shared",
         text: `${p.me}'s interest in {{${p.answer}.business_name}} becomes {{term.marital_property}} on the wedding day.`,
-        conditions: all(chose("owns_business", ["yes"], p.id), chose("business_treatment", ["fully_shared"], p.id), answered("business_name", p.id)),
+        conditions: sharesSeparate(chose("owns_business", ["yes"], p.id), chose("business_treatment", ["fully_shared"], p.id), answered("business_name", p.id)),
       })),
       ...perParty((p) => ({
         key: "bus_valuation_appraiser",
         text: `For this purpose the business will be valued by an independent appraiser both Parties accept; if they cannot agree, each chooses one and the two appraisers choose a third, whose valuation is final.`,
-        conditions: all(chose("owns_business", ["yes"], p.id), chose("business_treatment", ["growth_shared", "fully_shared"], p.id), chose("business_valuation", ["appraiser"], p.id)),
+        conditions: sharesSeparate(chose("owns_business", ["yes"], p.id), chose("business_treatment", ["growth_shared", "fully_shared"], p.id), chose("business_valuation", ["appraiser"], p.id)),
       })),
       ...perParty((p) => ({
         key: "bus_valuation_book",
         text: `For this purpose the business will be valued at its book value on the most recent financial statements prepared before Separation.`,
-        conditions: all(chose("owns_business", ["yes"], p.id), chose("business_treatment", ["growth_shared", "fully_shared"], p.id), chose("business_valuation", ["book_value"], p.id)),
+        conditions: sharesSeparate(chose("owns_business", ["yes"], p.id), chose("business_treatment", ["growth_shared", "fully_shared"], p.id), chose("business_valuation", ["book_value"], p.id)),
       })),
       ...perParty((p) => ({
         key: "bus_valuation_formula",
         text: `For this purpose the business will be valued using the formula in its own buy-sell, shareholder or operating agreement in force at Separation.`,
-        conditions: all(chose("owns_business", ["yes"], p.id), chose("business_treatment", ["growth_shared", "fully_shared"], p.id), chose("business_valuation", ["agreement_formula"], p.id)),
+        conditions: sharesSeparate(chose("owns_business", ["yes"], p.id), chose("business_treatment", ["growth_shared", "fully_shared"], p.id), chose("business_valuation", ["agreement_formula"], p.id)),
       })),
       ...perParty((p) => ({
         key: "bus_valuation_formula_named",
@@ -677,7 +687,7 @@ const agreementArticles: SectionTemplateInput[] = [
         text: "Any increase in the home's value belongs to its owner, but if the marriage ends the owner will credit the other Party with half of the mortgage principal paid from shared money during the marriage.",
         conditions: all(chose("home_plan", ["owned_home"]), chose("home_growth", ["paydown_credit"])),
       },
-      { key: "home_growth_shared", text: "Any increase in the home's value between the wedding and Separation is {{term.marital_property}} and will be shared equally.", conditions: all(chose("home_plan", ["owned_home"]), chose("home_growth", ["growth_shared"])) },
+      { key: "home_growth_shared", text: "Any increase in the home's value between the wedding and Separation is {{term.marital_property}} and will be shared equally.", conditions: sharesSeparate(chose("home_plan", ["owned_home"]), chose("home_growth", ["growth_shared"])) },
       {
         key: "home_move_out",
         text: "If the Parties separate, the Party who does not own the home will move out within {{answer.move_out_days}} of the owner's written request, and the owner will pay the home's costs from then on.",
@@ -950,7 +960,10 @@ const agreementArticles: SectionTemplateInput[] = [
         key: "infidelity_payment",
         text:
           "If the marriage ends by {{term.divorce_term}} and, before Separation, a Party had a sexual relationship with another person during the marriage, as that Party admits in writing or as the other Party proves by clear and convincing evidence, that Party will pay the other {{answer.infidelity_amount}}. This payment does not depend on any finding of fault in the {{term.divorce_term}}. The Parties understand a court may decline to enforce this clause.",
-        conditions: { excludedStateIds: ["CA"], conditions: [chose("infidelity", ["yes"]), answered("infidelity_amount")] },
+        // The state-law matrix's lifestyleClauses: never where a court refuses such a payment, and
+        // elsewhere only when both partners have independent counsel on record (BOTH_REPRESENTED,
+        // the cautious value while no enforcement is confirmed); generation refuses it otherwise.
+        conditions: { excludedStateIds: NO_LIFESTYLE_CLAUSE_STATE_IDS, conditions: [chose("infidelity", ["yes"]), answered("infidelity_amount"), ...BOTH_REPRESENTED] },
       },
       { key: "embryo_thaw", text: "If the marriage ends, any embryos the Parties created together and stored will be thawed and not used.", conditions: { excludedStateIds: EMBRYO_CLAUSE_UNAVAILABLE_STATE_IDS, conditions: [chose("embryo_clause", ["include"]), chose("embryo_disposition", ["thaw"])] } },
       { key: "embryo_research", text: "If the marriage ends, any embryos the Parties created together and stored will be donated to scientific research.", conditions: { excludedStateIds: EMBRYO_CLAUSE_UNAVAILABLE_STATE_IDS, conditions: [chose("embryo_clause", ["include"]), chose("embryo_disposition", ["research"])] } },
@@ -1116,17 +1129,21 @@ const agreementArticles: SectionTemplateInput[] = [
           "Signed by both Parties in our presence:\n\nWitness 1: ______________________________\nPrinted name: ____________________  Date: ____________\n\nWitness 2: ______________________________\nPrinted name: ____________________  Date: ____________",
         conditions: { stateIds: WITNESS_STATE_IDS },
       },
+      // The certification names the attorney the record certifies (the recorded fact
+      // `recorded_certifying_attorney`, `certifyingAttorneyOf` in the domain): the attorney on
+      // record, else the independent attorney the partner named; never the partner's answer beside
+      // an attorney on record. An attorney whose name is not known writes it in.
       ...perParty((p) => ({
         key: "sig_attorney_named",
         title: "Attorney certification",
-        text: `I am {{${p.answer}.own_attorney_name}}, attorney for ${p.meFull}, and I have advised my client about this Agreement and its legal effect, and my client has told me they understand it and sign it voluntarily.\n\n______________________________\nAttorney for ${p.meFull}    Date: ____________`,
-        conditions: all(chose("attorney_plan", ["own_attorney"], p.id), answered("own_attorney_name", p.id)),
+        text: `I am {{${p.answer}.${RECORDED_CERTIFYING_ATTORNEY_NAME_KEY}}}, attorney for ${p.meFull}, and I have advised my client about this Agreement and its legal effect, and my client has told me they understand it and sign it voluntarily.\n\n______________________________\nAttorney for ${p.meFull}    Date: ____________`,
+        conditions: all(chose(RECORDED_CERTIFYING_ATTORNEY, ["named"], p.id)),
       })),
       ...perParty((p) => ({
         key: "sig_attorney_partner",
         title: "Attorney certification",
         text: `I am the attorney for ${p.meFull}, and I have advised my client about this Agreement and its legal effect, and my client has told me they understand it and sign it voluntarily.\n\n______________________________\nAttorney for ${p.meFull}\nPrinted name and bar number: ______________________    Date: ____________`,
-        conditions: all(chose("attorney_plan", ["hire_through_us"], p.id)),
+        conditions: all(chose(RECORDED_CERTIFYING_ATTORNEY, ["unnamed"], p.id)),
       })),
     ],
   },

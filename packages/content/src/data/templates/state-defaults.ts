@@ -2,7 +2,7 @@
  * What the law of the couple's state generally does without a prenuptial agreement: the "without
  * this agreement" lines shown under each clause (clause-explanations.ts). A line that depends on the
  * state is chosen from the state's own data (its distribution law, its spousal support law, its
- * survivor rights, whether it limits embryo agreements), never from a list of states typed here.
+ * survivor rights, what it does with embryo agreements), never from a list of states typed here.
  *
  * Every line that states law names its `source` (a statute, a uniform act or a leading case) and
  * whether it is `confirmed`: true only where the shared jurisdictions reference or the content's own
@@ -13,7 +13,7 @@
  * The lines explain; they are not legal advice. They say "generally" and "a court decides" where
  * that is how the law works, and may use `{{term.<key>}}` (terms.ts) so the words match the state's.
  */
-import type { DistributionLaw, SeparateGrowthRule, SpousalSupportLaw, StateLawRow } from "@prenup/domain";
+import type { DistributionLaw, EmbryoAgreementRule, SeparateGrowthRule, SpousalSupportLaw, StateLawRow } from "@prenup/domain";
 import { stateLawOf } from "../state-law/index.ts";
 
 /** One "without this agreement" line with its source. */
@@ -49,13 +49,17 @@ const COMMUNITY_SOURCE = "community property statutes, e.g. Cal. Fam. Code §§ 
 const EQUITABLE_SOURCE = "Uniform Marriage and Divorce Act § 307 and each state's equitable distribution statute; the rules vary and were not checked state by state";
 
 export const stateDefaults = {
-  premarital: byDistribution({
-    COMMUNITY_PROPERTY: fixed("Without this agreement, what each of you owns before the wedding generally stays the owner's separate property under {{term.state_name}} law.", COMMUNITY_SOURCE),
-    EQUITABLE_DISTRIBUTION: fixed(
-      "Without this agreement, what each of you owns before the wedding is generally the owner's, but depending on {{term.state_name}} law a court dividing property may take it into account.",
-      `${EQUITABLE_SOURCE} (§ 307 Alternative A lets a court divide all property; Alternative B sets aside property acquired before the marriage)`,
-    ),
-  }),
+  // Where the matrix says a court may divide all property (division.allProperty), the line says so.
+  premarital: byLaw((row) =>
+    row.division.value.allProperty
+      ? fixed("Without this agreement, a court in {{term.state_name}} may divide what either of you owned before the wedding, if it finds that fair.", row.division.citation, row.division.confirmed)
+      : row.division.value.system === "EQUITABLE_DISTRIBUTION"
+        ? fixed(
+            "Without this agreement, what each of you owns before the wedding is generally the owner's, but depending on {{term.state_name}} law a court dividing property may take it into account.",
+            `${EQUITABLE_SOURCE} (§ 307 Alternative A lets a court divide all property; Alternative B sets aside property acquired before the marriage)`,
+          )
+        : fixed("Without this agreement, what each of you owns before the wedding generally stays the owner's separate property under {{term.state_name}} law.", COMMUNITY_SOURCE),
+  ),
   acquisitions: byDistribution({
     COMMUNITY_PROPERTY: fixed("Without this agreement, what either of you earns or acquires during the marriage is generally {{term.marital_property}}, owned by you both equally.", COMMUNITY_SOURCE),
     EQUITABLE_DISTRIBUTION: fixed(
@@ -63,16 +67,17 @@ export const stateDefaults = {
       EQUITABLE_SOURCE,
     ),
   }),
-  division: byDistribution({
-    COMMUNITY_PROPERTY: fixed(
-      "Without this agreement, a court divides {{term.marital_property}} under {{term.state_name}} law: equally in some community property states, as it finds fair in others.",
-      "Cal. Fam. Code § 2550 (equal division); Tex. Fam. Code § 7.001 (just and right); RCW 26.09.080 (just and equitable); not checked for every community property state",
-    ),
-    EQUITABLE_DISTRIBUTION: fixed(
-      "Without this agreement, a court divides marital property in the way it finds fair, looking at things like the length of the marriage and what each of you contributed.",
-      EQUITABLE_SOURCE,
-    ),
-  }),
+  // The matrix's division cell: equal or as the court finds fair.
+  division: byLaw((row) =>
+    row.division.value.system === "COMMUNITY_EQUAL"
+      ? fixed("Without this agreement, a court in {{term.state_name}} generally divides {{term.marital_property}} equally between you.", row.division.citation, row.division.confirmed)
+      : row.division.value.system === "COMMUNITY_EQUITABLE"
+        ? fixed("Without this agreement, a court in {{term.state_name}} divides {{term.marital_property}} in the way it finds just, not always half and half.", row.division.citation, row.division.confirmed)
+        : fixed(
+            "Without this agreement, a court divides marital property in the way it finds fair, looking at things like the length of the marriage and what each of you contributed.",
+            EQUITABLE_SOURCE,
+          ),
+  ),
   separateGrowth: byLaw((row) => {
     const lines: Record<SeparateGrowthRule, string> = {
       INCOME_SEPARATE_EFFORT_SHARED:
@@ -164,10 +169,13 @@ export const stateDefaults = {
     "26 U.S.C. §§ 6013(d)(3), 6015 (relief from joint liability)",
     false,
   ),
-  retirementPremarital: byDistribution({
-    COMMUNITY_PROPERTY: fixed("Without this agreement, retirement savings earned before the wedding generally stay the earner's separate property.", COMMUNITY_SOURCE),
-    EQUITABLE_DISTRIBUTION: fixed("Without this agreement, retirement savings earned before the wedding are generally the earner's, though a court may take them into account.", EQUITABLE_SOURCE),
-  }),
+  retirementPremarital: byLaw((row) =>
+    row.division.value.allProperty
+      ? fixed("Without this agreement, a court in {{term.state_name}} may divide retirement savings earned before the wedding too, if it finds that fair.", row.division.citation, row.division.confirmed)
+      : row.division.value.system === "EQUITABLE_DISTRIBUTION"
+        ? fixed("Without this agreement, retirement savings earned before the wedding are generally the earner's, though a court may take them into account.", EQUITABLE_SOURCE)
+        : fixed("Without this agreement, retirement savings earned before the wedding generally stay the earner's separate property.", COMMUNITY_SOURCE),
+  ),
   retirementMarital: byLaw((row) =>
     row.division.value.system === "EQUITABLE_DISTRIBUTION"
       ? fixed(
@@ -262,12 +270,13 @@ export const stateDefaults = {
   }),
   homeDuringCase: fixed("Without this agreement, a court can decide who stays in the home while a case between you is pending.", "temporary orders for the use of the family home while a case is pending; varies by state (not checked state by state)"),
   lease: fixed("Without this agreement, both of you stay bound by a lease you both signed until the landlord releases you.", "landlord and tenant contract law (not checked state by state)"),
-  rentalIncome: byDistribution({
-    COMMUNITY_PROPERTY: fixed(
-      "Without this agreement, whether rent from separate real estate stays separate depends on {{term.state_name}} law; some community property states share it.",
-      "Cal. Fam. Code § 770 (rents of separate property are separate); Tex. Fam. Code § 3.002 (community); varies by state",
-    ),
-    EQUITABLE_DISTRIBUTION: fixed("Without this agreement, rent from separate real estate generally stays separate unless it is mixed with marital money.", EQUITABLE_SOURCE),
+  // The matrix's separateGrowth cell: whether income of separate property is separate or shared.
+  rentalIncome: byLaw((row) => {
+    const growth = row.separateGrowth;
+    if (growth.value === "INCOME_COMMUNITY") return fixed("Without this agreement, rent from separate real estate during the marriage is generally {{term.marital_property}}.", growth.citation, growth.confirmed);
+    if (growth.value === "INCOME_SEPARATE_EFFORT_SHARED") return fixed("Without this agreement, rent from separate real estate generally stays separate, like the property itself.", growth.citation, growth.confirmed);
+    if (growth.value === "ALL_DIVISIBLE") return fixed("Without this agreement, a court in {{term.state_name}} may divide separate real estate and its rent, if it finds that fair.", growth.citation, growth.confirmed);
+    return fixed("Without this agreement, rent from separate real estate generally stays separate unless it is mixed with marital money.", EQUITABLE_SOURCE);
   }),
   support: {
     choose: (state: StateFacts): DefaultLine => {
@@ -359,22 +368,25 @@ export const stateDefaults = {
     "Without this agreement, only the general law on privacy and defamation applies to such posts.",
     "state privacy and defamation law; many states also punish sharing intimate images (e.g. Cal. Penal Code § 647(j)(4)); varies by state",
   ),
-  fault: fixed(
-    "Without this agreement, infidelity generally does not change how property is divided, though some states let a court consider fault.",
-    "no-fault divorce statutes; the role of fault varies by state (unconfirmed)",
-  ),
-  embryos: {
-    choose: (state: StateFacts): DefaultLine =>
-      state.embryoRepRequired
-        ? fixed(
-            "Without this agreement, a court decides an embryo dispute, and in {{term.state_name}} an advance agreement about embryos may not bind you.",
-            lawOf(state).embryoCounselRequired.citation,
-          )
-        : fixed(
-            "Without this agreement, a court decides an embryo dispute case by case, often looking at the clinic's consent forms.",
-            "Davis v. Davis, 842 S.W.2d 588 (Tenn. 1992); Kass v. Kass, 91 N.Y.2d 554 (1998); varies by state",
-          ),
-  },
+  // The state-law matrix's lifestyleClauses cell: the condition on which the clause is offered.
+  fault: byLaw((row): DefaultLine => {
+    const source = `no-fault divorce statutes; the role of fault varies by state (unconfirmed); ${row.lifestyleClauses.citation}`;
+    return row.lifestyleClauses.value === "NOT_OFFERED"
+      ? fixed("Without this agreement, infidelity generally does not change how property is divided, and {{term.state_name}} courts have refused to enforce a payment for it.", source)
+      : fixed("Without this agreement, infidelity generally does not change how property is divided. {{term.state_name}} courts are not known to enforce a payment for it, so it goes in only if each of you has your own attorney.", source);
+  }),
+  // The state-law matrix's embryoAgreements cell: what the state's law does with an advance agreement.
+  embryos: byLaw((row): DefaultLine => {
+    const cell = row.embryoAgreements;
+    const lines: Record<EmbryoAgreementRule, string> = {
+      CASE_BY_CASE: "Without this agreement, a court decides an embryo dispute case by case, often looking at the clinic's consent forms.",
+      FORMS_FOLLOWED: "Without this agreement, a court decides an embryo dispute, and {{term.state_name}} courts have followed the choice you both made on the clinic's disposition form.",
+      MAY_NOT_BIND: "Without this agreement, a court decides an embryo dispute, and in {{term.state_name}} an advance agreement about embryos may not bind you.",
+      AWARDED_TO_USER: "With or without this agreement, {{term.state_name}} law gives the embryos to the spouse who intends to use them, whatever you agreed.",
+      NOT_DESTROYED: "With or without this agreement, {{term.state_name}} law does not allow a stored embryo to be destroyed; a court decides any other dispute.",
+    };
+    return fixed(lines[cell.value], cell.citation, cell.confirmed);
+  }),
   sunset: fixed("Without a sunset date, the agreement keeps applying for the whole marriage.", null),
   disclosure: fixed(
     "Without a fair disclosure, or a written waiver of it, an agreement can be harder to enforce if it later proves unfair.",
