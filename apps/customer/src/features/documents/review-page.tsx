@@ -1,7 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Accordion, Alert, Anchor, Badge, Button, Card, Grid, Group, Loader, NativeSelect, Stack, Text, Title } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { IconCheck } from "@tabler/icons-react";
 import {
   apiErrorMessage,
@@ -242,8 +241,10 @@ export function ReviewPage() {
   const pdf = useDocumentFileBytes(document?.id, pdfFileId);
   const change = useAgreementChange(user?.id, document?.id);
   const [confirmingFinalize, setConfirmingFinalize] = useState(false);
-  // A phone reads the text itself first; the pages as printed open on request.
-  const phone = useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: false });
+  // A phone reads the text itself first; the pages as printed open on request. Decided once, when
+  // the page opens: a layout that followed every resize would throw away what the reader opened
+  // (a full-page screenshot or a keyboard resizes the window for a moment).
+  const [phone] = useState(() => window.matchMedia(MOBILE_MEDIA_QUERY).matches);
   const [showPages, setShowPages] = useState(false);
 
   if (loadStatus === "loading" || history.isPending || regeneration.isPending) return <LoadingState />;
