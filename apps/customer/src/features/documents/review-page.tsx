@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { Accordion, Alert, Anchor, Badge, Button, Card, Grid, Group, Loader, NativeSelect, Stack, Text, Title } from "@mantine/core";
-import { IconCheck } from "@tabler/icons-react";
+import { Accordion, Alert, Anchor, Badge, Button, Card, Grid, Group, Loader, NativeSelect, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconCheck, IconClock } from "@tabler/icons-react";
 import {
   apiErrorMessage,
   useAgreementChange,
@@ -201,28 +201,20 @@ function History({ documentId, commits }: { documentId: string; commits: Agreeme
  * agreement is final only once both have (the server refuses to finalize before).
  */
 function Reviews({ reviews, partnerName }: { reviews: { mine: string | null; partner: string | null }; partnerName: string }) {
+  const line = (done: boolean, text: string) => (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <ThemeIcon size={20} radius="xl" variant="light" color={done ? "teal" : "gray"} aria-hidden>
+        {done ? <IconCheck size={14} /> : <IconClock size={14} />}
+      </ThemeIcon>
+      <Text size="sm" fw={done ? 600 : 400}>
+        {text}
+      </Text>
+    </Group>
+  );
   return (
     <Stack gap={4} component="section" aria-label="Reviews of this version">
-      <Group gap="xs">
-        {reviews.mine ? (
-          <Badge size="lg" color="teal" leftSection={<IconCheck size={14} />}>
-            You reviewed it {formatDateTime(reviews.mine)}
-          </Badge>
-        ) : (
-          <Badge size="lg" color="gray" variant="light">
-            Your review is still to come
-          </Badge>
-        )}
-        {reviews.partner ? (
-          <Badge size="lg" color="teal" leftSection={<IconCheck size={14} />}>
-            {partnerName} reviewed it {formatDateTime(reviews.partner)}
-          </Badge>
-        ) : (
-          <Badge size="lg" color="gray" variant="light">
-            {partnerName} has not reviewed it yet
-          </Badge>
-        )}
-      </Group>
+      {line(reviews.mine !== null, reviews.mine ? `You reviewed it ${formatDateTime(reviews.mine)}` : "Your review is still to come")}
+      {line(reviews.partner !== null, reviews.partner ? `${partnerName} reviewed it ${formatDateTime(reviews.partner)}` : `${partnerName} has not reviewed it yet`)}
       <Text size="sm" c="dimmed">
         You each review this version before it is final: a new version clears both reviews.
       </Text>
