@@ -1,7 +1,20 @@
 import { completeAnswers } from "@prenup/agreement/testing";
 import type { AnswerMap } from "@prenup/content";
-import { answerQuestionOptions, answers, contentIds, type Database } from "@prenup/db";
+import {
+  answerQuestionOptions,
+  answers,
+  contentIds,
+  documentClauses,
+  documentCommits,
+  documentFiles,
+  documentRecordEntries,
+  documents,
+  documentSections,
+  files,
+  type Database,
+} from "@prenup/db";
 import { createCouple, declareDisclosure, type CreatedCouple } from "@prenup/db/testing";
+import { count, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { claimsOf, type TestApi } from "./harness.ts";
 
@@ -67,4 +80,21 @@ export async function reviewByBoth(api: TestApi, couple: Pick<CreatedCouple, "do
     const response = await api.inject({ method: "PATCH", url: `/documents/${couple.document.id}`, as: claimsOf(partner), payload: { reviewedAt: api.clock.now().toISOString() } });
     expect(response.statusCode, response.body).toBe(200);
   }
+}
+
+/** Everything generation, review and files write, for one document: unchanged after a refused request. */
+export async function storedAgreementState(db: Database, documentId: string) {
+  const counted = async (table: typeof documentSections | typeof documentClauses | typeof documentCommits | typeof documentRecordEntries | typeof documentFiles) =>
+    (await db.select({ value: count() }).from(table).where(eq(table.documentId, documentId)))[0]?.value;
+  const [document] = await db.select().from(documents).where(eq(documents.id, documentId));
+  const [fileCount] = await db.select({ value: count() }).from(files).where(sql`${files.deletedAt} is null`);
+  return {
+    sections: await counted(documentSections),
+    clauses: await counted(documentClauses),
+    commits: await counted(documentCommits),
+    record: await counted(documentRecordEntries),
+    documentFiles: await counted(documentFiles),
+    files: fileCount?.value,
+    document: { ...document, updatedAt: undefined },
+  };
 }

@@ -2,10 +2,8 @@
  * Generation refuses, with the reason, a term the state's law does not allow for the couple (the
  * state-law matrix, `stateLawRequirements`): 409, nothing stored.
  */
-import { documentClauses, documentCommits, documentFiles, documentRecordEntries, documents, documentSections, type Database } from "@prenup/db";
-import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readyCouple } from "./agreement-fixtures.ts";
+import { readyCouple, storedAgreementState } from "./agreement-fixtures.ts";
 import { claimsOf, createTestApi, type TestApi } from "./harness.ts";
 
 let api: TestApi;
@@ -17,20 +15,6 @@ afterAll(async () => {
   await api?.close();
 });
 
-/** What generation writes for one document. */
-async function storedState(db: Database, documentId: string) {
-  const counted = async (table: typeof documentSections | typeof documentClauses | typeof documentCommits | typeof documentRecordEntries | typeof documentFiles) =>
-    (await db.select({ value: count() }).from(table).where(eq(table.documentId, documentId)))[0]?.value;
-  const [document] = await db.select().from(documents).where(eq(documents.id, documentId));
-  return {
-    sections: await counted(documentSections),
-    clauses: await counted(documentClauses),
-    commits: await counted(documentCommits),
-    record: await counted(documentRecordEntries),
-    documentFiles: await counted(documentFiles),
-    document: { ...document, updatedAt: undefined },
-  };
-}
 
 const infidelity = { infidelity: ["infidelity__yes"], infidelity_amount: "25000" };
 
@@ -38,7 +22,7 @@ describe("generation and the state's law", () => {
   it("refuses a payment for infidelity when a partner signs without counsel, naming the reason, and stores nothing", async () => {
     // Both partners answered "no attorney" (readyCouple's base).
     const couple = await readyCouple(api.db, { state: "NY", answersA: infidelity, answersB: infidelity });
-    const before = await storedState(api.db, couple.document.id);
+    const before = await storedAgreementState(api.db, couple.document.id);
     const response = await api.inject({ method: "POST", url: `/documents/${couple.document.id}/generate`, as: claimsOf(couple.userA) });
     expect(response.statusCode, response.body).toBe(409);
     expect(response.json()).toEqual({
@@ -46,17 +30,17 @@ describe("generation and the state's law", () => {
       error:
         "The agreement cannot include a term you chose. In New York a payment for infidelity goes into the agreement only when each partner has independent counsel on record. Change that answer in the questionnaire, then generate the agreement again.",
     });
-    expect(await storedState(api.db, couple.document.id)).toEqual(before);
+    expect(await storedAgreementState(api.db, couple.document.id)).toEqual(before);
   });
 
   it("refuses, in Texas, a kept answer that would share the growth of a premarital business", async () => {
     const business = { owns_business: ["owns_business__yes"], business_name: "Stone Ceramics LLC", business_treatment: ["business_treatment__growth_shared"] };
     const couple = await readyCouple(api.db, { state: "TX", answersA: business, answersB: { owns_business: ["owns_business__no"] } });
-    const before = await storedState(api.db, couple.document.id);
+    const before = await storedAgreementState(api.db, couple.document.id);
     const response = await api.inject({ method: "POST", url: `/documents/${couple.document.id}/generate`, as: claimsOf(couple.userA) });
     expect(response.statusCode, response.body).toBe(409);
     expect(response.json<{ error: string }>().error).toContain("In Texas separate property, or its growth, becomes shared only by a separate agreement of the spouses");
-    expect(await storedState(api.db, couple.document.id)).toEqual(before);
+    expect(await storedAgreementState(api.db, couple.document.id)).toEqual(before);
   });
 
   it("generates the same choices where the state's law allows them for the couple", async () => {

@@ -8,19 +8,15 @@ import { verifyRecordChain } from "@prenup/agreement";
 import { pdfPageTexts } from "@prenup/agreement/testing";
 import {
   documentClauses,
-  documentCommits,
-  documentFiles,
   documentRecordEntries,
   documents,
   documentSections,
-  files,
-  type Database,
 } from "@prenup/db";
 import { createAdmin, createAttorney, createCouple } from "@prenup/db/testing";
-import { count, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { readyCouple, reviewByBoth } from "./agreement-fixtures.ts";
+import { readyCouple, reviewByBoth, storedAgreementState } from "./agreement-fixtures.ts";
 import { claimsOf, createTestApi, type TestApi, type TokenClaims } from "./harness.ts";
 import { opt, q } from "./questionnaire-fixtures.ts";
 
@@ -39,29 +35,13 @@ beforeEach(() => {
   api.clock.set(new Date("2026-11-21T12:00:00.000Z"));
 });
 
-/** Everything generation, review and files write, for one document: unchanged after a refused request. */
-async function storedState(db: Database, documentId: string) {
-  const counted = async (table: typeof documentSections | typeof documentClauses | typeof documentCommits | typeof documentRecordEntries | typeof documentFiles) =>
-    (await db.select({ value: count() }).from(table).where(eq(table.documentId, documentId)))[0]?.value;
-  const [document] = await db.select().from(documents).where(eq(documents.id, documentId));
-  const [fileCount] = await db.select({ value: count() }).from(files).where(sql`${files.deletedAt} is null`);
-  return {
-    sections: await counted(documentSections),
-    clauses: await counted(documentClauses),
-    commits: await counted(documentCommits),
-    record: await counted(documentRecordEntries),
-    documentFiles: await counted(documentFiles),
-    files: fileCount?.value,
-    document: { ...document, updatedAt: undefined },
-  };
-}
 
 async function expectNothingStored(documentId: string, request: () => Promise<LightMyRequestResponse>, status: number, message?: RegExp | string) {
-  const before = await storedState(api.db, documentId);
+  const before = await storedAgreementState(api.db, documentId);
   const response = await request();
   expect(response.statusCode, response.body).toBe(status);
   if (message) expect(JSON.stringify(JSON.parse(response.body))).toMatch(message);
-  expect(await storedState(api.db, documentId)).toEqual(before);
+  expect(await storedAgreementState(api.db, documentId)).toEqual(before);
   return response;
 }
 
