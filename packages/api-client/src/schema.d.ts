@@ -4476,7 +4476,7 @@ export interface components {
                 };
                 name: string;
                 /** @enum {string} */
-                separateGrowth: "INCOME_SEPARATE_EFFORT_SHARED" | "INCOME_COMMUNITY" | "PASSIVE_SEPARATE_ACTIVE_MARITAL" | "ALL_DIVISIBLE";
+                separateGrowth: "INCOME_SEPARATE_EFFORT_SHARED" | "INCOME_COMMUNITY" | "INCOME_AND_EFFORT_COMMUNITY" | "PASSIVE_SEPARATE_ACTIVE_MARITAL" | "ALL_DIVISIBLE";
                 /** @enum {string} */
                 sharedPropertyTerm: "community property" | "marital property";
                 /** @enum {string} */

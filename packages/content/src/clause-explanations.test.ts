@@ -117,6 +117,9 @@ describe("clause explanations", () => {
     expect(without("bus_owner_keeps_a", "CA")).toMatch(/may be partly community property/);
     expect(without("bus_owner_keeps_a", "MA")).toMatch(/a court in Massachusetts may divide a business/);
     expect(without("home_owned", "TX")).toMatch(/reimbursed, not a share of the home/);
+    // Wisconsin: unpaid work that made separate property grow creates marital property, not a claim for reimbursement.
+    expect(without("bus_owner_keeps_a", "WI")).toMatch(/growth that came from a spouse's unpaid work during the marriage is marital property too/);
+    expect(without("bus_owner_keeps_a", "WI")).not.toMatch(/reimbursement/);
     for (const stateId of ["TX", "WA"]) expect(without("ret_marital_shared", stateId), stateId).not.toMatch(/shared equally/);
     expect(without("ret_marital_shared", "CA")).toMatch(/shared equally/);
     expect(without("de_keep", "CA")).toMatch(/already owns half of the community property/);

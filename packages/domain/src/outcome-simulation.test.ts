@@ -25,6 +25,7 @@ const LAW = {
   WA: { stateId: "WA", name: "Washington", division: { system: "COMMUNITY_EQUITABLE", allProperty: true }, separateGrowth: "INCOME_SEPARATE_EFFORT_SHARED", spousalSupport: "CAN_WAIVE_OR_MODIFY", supportLimitNeedsCounsel: false, sharedPropertyTerm: "community property" },
   NY: { stateId: "NY", name: "New York", division: { system: "EQUITABLE_DISTRIBUTION", allProperty: false }, separateGrowth: "PASSIVE_SEPARATE_ACTIVE_MARITAL", spousalSupport: "CAN_WAIVE_OR_MODIFY", supportLimitNeedsCounsel: false, sharedPropertyTerm: "marital property" },
   MA: { stateId: "MA", name: "Massachusetts", division: { system: "EQUITABLE_DISTRIBUTION", allProperty: true }, separateGrowth: "ALL_DIVISIBLE", spousalSupport: "CAN_WAIVE_OR_MODIFY", supportLimitNeedsCounsel: false, sharedPropertyTerm: "marital property" },
+  WI: { stateId: "WI", name: "Wisconsin", division: { system: "COMMUNITY_EQUAL", allProperty: true }, separateGrowth: "INCOME_AND_EFFORT_COMMUNITY", spousalSupport: "CAN_WAIVE_OR_MODIFY", supportLimitNeedsCounsel: false, sharedPropertyTerm: "marital property" },
   IA: { stateId: "IA", name: "Iowa", division: { system: "EQUITABLE_DISTRIBUTION", allProperty: false }, separateGrowth: "PASSIVE_SEPARATE_ACTIVE_MARITAL", spousalSupport: "CANNOT_WAIVE_OR_MODIFY", supportLimitNeedsCounsel: false, sharedPropertyTerm: "marital property" },
 } as const satisfies Record<string, SimulationStateLaw>;
 const BOTH_REPRESENTED = { A: true, B: true };
@@ -284,6 +285,15 @@ describe("simulateOutcome: by the state's law (the matrix's slice)", () => {
     expect(result.notes).toContain("EQUITABLE_ESTIMATE");
     expect(reasons(result, "stateLaw", "business")[0]).toMatch(/^In Texas a business owned before the marriage stays its owner's, growth included; the marriage may claim repayment/);
     expect(reasons(result, "stateLaw", "shared")).toContain("A court in Texas divides your community property in the way it finds fair, not always half each: the figures show 40% to 60% of it for each of you.");
+  });
+
+  it("Wisconsin (marital property): the savings' income shared, and the business's growth from work during the marriage divided, not kept", () => {
+    const result = simulateOutcome(input({ law: LAW.WI, holdings: owner, assumptions: growth10 }));
+    const year1 = result.years[0]!;
+    // The business owned before the marriage is at risk (all property may be divided), and its growth is divided.
+    expect(year1.stateLaw.B.property.business.expected).toBeGreaterThan(0);
+    expect(reasons(result, "stateLaw", "business")[0]).toMatch(/^In Wisconsin a business owned before the marriage stays its owner's, but work during the marriage that made it grow substantially without fair pay makes that growth marital property/);
+    expect(reasons(result, "stateLaw", "shared").some((reason) => /income of what you owned before the marriage/.test(reason))).toBe(true);
   });
 
   it("Washington (all property): what A owned before the marriage is at risk, and the community is a range", () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Respondent, SpousalSupportLaw } from "./enums.ts";
-import { supportLimitRefusalOf, type PropertyDivision, type SeparateGrowthRule, type StateLawRow } from "./state-law.ts";
+import { isSeparateIncomeShared, supportLimitRefusalOf, type PropertyDivision, type SeparateGrowthRule, type StateLawRow } from "./state-law.ts";
 
 /**
  * The outcome simulator: "if we divorce after so many years", on the couple's own numbers. For
@@ -34,9 +34,9 @@ import { supportLimitRefusalOf, type PropertyDivision, type SeparateGrowthRule, 
  *     `premaritalAtRiskCents` says how much;
  *   - the growth of what was owned before the marriage follows `separateGrowth`: passive growth of
  *     savings and the home stays with the asset; where income of separate property is community
- *     (`INCOME_COMMUNITY`: Texas, Idaho, Louisiana, Wisconsin) the savings' growth (interest and
- *     dividends) is divided and a business's growth stays its owner's (the community's claim for
- *     reimbursement of its work is left out); elsewhere a business's growth during the marriage is
+ *     (`INCOME_COMMUNITY`, `INCOME_AND_EFFORT_COMMUNITY`) the savings' growth (interest and
+ *     dividends) is divided; under `INCOME_COMMUNITY` a business's growth stays its owner's (the
+ *     community's claim for reimbursement of its work is left out); elsewhere a business's growth during the marriage is
  *     counted as marital (active appreciation from a spouse's work; how much of it a court treats as
  *     marital is a question of fact, so this is an estimate); `ALL_DIVISIBLE` puts the growth of
  *     savings at risk with the asset;
@@ -470,7 +470,7 @@ function stateLawItems(input: SimulationInput, facts: YearFacts): Item[] {
     const premarital = (category: PropertyCategory, cents: number): Item => (division.allProperty ? { category, cents, atRiskOf: side } : { category, cents, to: side });
     const otherNow = grown(held.otherCents, facts.growthFactor);
     items.push(premarital("separate", held.otherCents));
-    if (separateGrowth === "INCOME_COMMUNITY") items.push({ category: "shared", cents: otherNow - held.otherCents, split: "divide" });
+    if (isSeparateIncomeShared(separateGrowth)) items.push({ category: "shared", cents: otherNow - held.otherCents, split: "divide" });
     else items.push(separateGrowth === "ALL_DIVISIBLE" ? { category: "separate", cents: otherNow - held.otherCents, atRiskOf: side } : premarital("separate", otherNow - held.otherCents));
     items.push({ category: "separate", cents: -held.debtsCents, to: side });
     items.push({ category: "shared", cents: grown(held.jointCents, facts.growthFactor), to: side });
@@ -616,12 +616,14 @@ export function simulationEstimates(input: Omit<SimulationInput, "assumptions" |
       `In ${name} a court may divide what either of you owned before the marriage too: the figures show its owner keeping from ${ALL_PROPERTY_AT_RISK.ownerLowPercent}% to all of it.`,
     );
   }
-  if (separateGrowth === "INCOME_COMMUNITY") {
+  if (isSeparateIncomeShared(separateGrowth)) {
     add("stateLaw", "shared", `In ${name} the income of what you owned before the marriage, such as interest and dividends, is ${sharedPropertyTerm}: the figures share your savings' growth.`);
     add(
       "stateLaw",
       "business",
-      `In ${name} a business owned before the marriage stays its owner's, growth included; the marriage may claim repayment for the work put into it, which the figures leave out.`,
+      separateGrowth === "INCOME_COMMUNITY"
+        ? `In ${name} a business owned before the marriage stays its owner's, growth included; the marriage may claim repayment for the work put into it, which the figures leave out.`
+        : `In ${name} a business owned before the marriage stays its owner's, but work during the marriage that made it grow substantially without fair pay makes that growth ${sharedPropertyTerm}: the figures divide all of it, an estimate.`,
     );
   } else if (separateGrowth === "ALL_DIVISIBLE") {
     add("stateLaw", "business", `In ${name} a court may divide a business either of you owns: the figures divide its growth during the marriage, an estimate of what a court would do.`);

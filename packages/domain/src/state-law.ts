@@ -87,11 +87,19 @@ export type PropertyDivision = { system: DivisionSystem; allProperty: boolean };
  *   spouse's work during the marriage is apportioned to the community;
  * - INCOME_COMMUNITY: income of separate property is community (the asset itself stays separate;
  *   Texas gives the community a reimbursement claim for its work, not a share);
+ * - INCOME_AND_EFFORT_COMMUNITY: income of separate property is community, and a spouse's
+ *   substantial uncompensated work that makes it grow substantially creates community property
+ *   (Wisconsin's marital property);
  * - PASSIVE_SEPARATE_ACTIVE_MARITAL: passive growth stays separate, growth from either spouse's
  *   work or marital money is marital;
  * - ALL_DIVISIBLE: the court may divide the asset and its growth whatever their origin.
  */
-export const SEPARATE_GROWTH_RULES = ["INCOME_SEPARATE_EFFORT_SHARED", "INCOME_COMMUNITY", "PASSIVE_SEPARATE_ACTIVE_MARITAL", "ALL_DIVISIBLE"] as const;
+export const SEPARATE_GROWTH_RULES = ["INCOME_SEPARATE_EFFORT_SHARED", "INCOME_COMMUNITY", "INCOME_AND_EFFORT_COMMUNITY", "PASSIVE_SEPARATE_ACTIVE_MARITAL", "ALL_DIVISIBLE"] as const;
+
+/** Whether the income of separate property (interest, dividends, rent) is community or marital property. */
+export function isSeparateIncomeShared(rule: SeparateGrowthRule): boolean {
+  return rule === "INCOME_COMMUNITY" || rule === "INCOME_AND_EFFORT_COMMUNITY";
+}
 export type SeparateGrowthRule = (typeof SEPARATE_GROWTH_RULES)[number];
 
 /** What a surviving spouse can claim from the other's estate, as the waiver of rights at death names it. */

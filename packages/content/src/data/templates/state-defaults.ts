@@ -13,7 +13,7 @@
  * The lines explain; they are not legal advice. They say "generally" and "a court decides" where
  * that is how the law works, and may use `{{term.<key>}}` (terms.ts) so the words match the state's.
  */
-import type { DistributionLaw, EmbryoAgreementRule, SeparateGrowthRule, SpousalSupportLaw, StateLawRow } from "@prenup/domain";
+import { isSeparateIncomeShared, type DistributionLaw, type EmbryoAgreementRule, type SeparateGrowthRule, type SpousalSupportLaw, type StateLawRow } from "@prenup/domain";
 import { stateLawOf } from "../state-law/index.ts";
 
 /** One "without this agreement" line with its source. */
@@ -83,6 +83,8 @@ export const stateDefaults = {
       INCOME_SEPARATE_EFFORT_SHARED:
         "Without this agreement, income from separate property generally stays separate, but growth from a spouse's work during the marriage can be partly shared.",
       INCOME_COMMUNITY: "Without this agreement, income from separate property during the marriage is generally {{term.marital_property}}, though the property itself stays separate.",
+      INCOME_AND_EFFORT_COMMUNITY:
+        "Without this agreement, income from separate property during the marriage is generally {{term.marital_property}}, and a spouse's unpaid work that makes separate property grow substantially creates {{term.marital_property}} too.",
       PASSIVE_SEPARATE_ACTIVE_MARITAL: "Without this agreement, growth in separate property caused by either spouse's work during the marriage may be treated as marital property for a court to divide.",
       ALL_DIVISIBLE: "Without this agreement, a court in {{term.state_name}} may divide separate property and its growth, whoever owned it first, if it finds that fair.",
     };
@@ -213,6 +215,11 @@ export const stateDefaults = {
         row.separateGrowth.citation,
         row.separateGrowth.confirmed,
       ),
+      INCOME_AND_EFFORT_COMMUNITY: fixed(
+        "Without this agreement, a business owned before the wedding stays separate, but what it earns during the marriage is generally {{term.marital_property}}, and growth that came from a spouse's unpaid work during the marriage is {{term.marital_property}} too.",
+        row.separateGrowth.citation,
+        row.separateGrowth.confirmed,
+      ),
       PASSIVE_SEPARATE_ACTIVE_MARITAL: fixed(
         "Without this agreement, a business owned before the wedding is generally separate, but a court may divide growth from either spouse's work during the marriage.",
         row.separateGrowth.citation,
@@ -252,6 +259,11 @@ export const stateDefaults = {
         "Without this agreement, a home owned before the wedding stays separate, but mortgage payments made with shared money may give the other spouse a claim to be reimbursed, not a share of the home.",
         `${row.separateGrowth.citation}; reimbursement of community payments on separate property`,
       ),
+      INCOME_AND_EFFORT_COMMUNITY: fixed(
+        "Without this agreement, a home owned before the wedding stays separate, but paying for it with shared money can make part of it {{term.marital_property}}.",
+        row.separateGrowth.citation,
+        row.separateGrowth.confirmed,
+      ),
       PASSIVE_SEPARATE_ACTIVE_MARITAL: fixed(
         "Without this agreement, a home owned before the wedding is generally separate, but a court may share growth paid for with marital money or effort.",
         "active appreciation under equitable distribution statutes; varies by state",
@@ -273,7 +285,7 @@ export const stateDefaults = {
   // The matrix's separateGrowth cell: whether income of separate property is separate or shared.
   rentalIncome: byLaw((row) => {
     const growth = row.separateGrowth;
-    if (growth.value === "INCOME_COMMUNITY") return fixed("Without this agreement, rent from separate real estate during the marriage is generally {{term.marital_property}}.", growth.citation, growth.confirmed);
+    if (isSeparateIncomeShared(growth.value)) return fixed("Without this agreement, rent from separate real estate during the marriage is generally {{term.marital_property}}.", growth.citation, growth.confirmed);
     if (growth.value === "INCOME_SEPARATE_EFFORT_SHARED") return fixed("Without this agreement, rent from separate real estate generally stays separate, like the property itself.", growth.citation, growth.confirmed);
     if (growth.value === "ALL_DIVISIBLE") return fixed("Without this agreement, a court in {{term.state_name}} may divide separate real estate and its rent, if it finds that fair.", growth.citation, growth.confirmed);
     return fixed("Without this agreement, rent from separate real estate generally stays separate unless it is mixed with marital money.", EQUITABLE_SOURCE);
