@@ -61,6 +61,38 @@ describe("the Proof adapter", () => {
     expect(Buffer.from(transaction.document.pdf.subarray(0, 5)).toString()).toBe("%PDF-");
   });
 
+  it("sends a read that got no answer once more, and a write only once", async () => {
+    // A fetch whose next `failures` calls fail before any answer, as a reset kept-alive connection does.
+    let failures = 0;
+    const calls: string[] = [];
+    const flaky: typeof fetch = async (input, init) => {
+      calls.push(init?.method ?? "GET");
+      if (failures > 0) {
+        failures -= 1;
+        throw new TypeError("fetch failed", { cause: Object.assign(new Error("socket hang up"), { code: "ECONNRESET" }) });
+      }
+      return fetch(input, init);
+    };
+    const port = createProofNotary({ baseUrl: fake.url, apiKey: fake.apiKey, webhookSecret: fake.webhookSecret, fetch: flaky });
+    const signers = [{ role: "USER_A" as const, name: "Lena Ortiz", email: "lena@example.com" }];
+    const session = await port.startSession({ reference: "00000000-0000-4000-8000-000000000002", title: "T", stateAbbreviation: "TX", pdf: new Uint8Array(Buffer.from("%PDF-1.7")), signers, witnessesRequired: 0 });
+
+    failures = 1;
+    calls.length = 0;
+    expect((await port.getStatus(session.externalId)).status).toBe("CREATED");
+    expect(calls).toEqual(["GET", "GET"]);
+
+    failures = 2;
+    calls.length = 0;
+    await expect(port.getStatus(session.externalId)).rejects.toThrow(/could not be reached/);
+    expect(calls).toEqual(["GET", "GET"]);
+
+    failures = 1;
+    calls.length = 0;
+    await expect(port.startSession({ reference: "00000000-0000-4000-8000-000000000003", title: "T", stateAbbreviation: "TX", pdf: new Uint8Array(Buffer.from("%PDF-1.7")), signers, witnessesRequired: 0 })).rejects.toThrow(/could not be reached/);
+    expect(calls).toEqual(["POST"]);
+  });
+
   it("asks Proof for witnesses when the formalities require them, and reads each signer's link by role", async () => {
     const port = createProofNotary({ baseUrl: fake.url, apiKey: fake.apiKey, webhookSecret: fake.webhookSecret });
     const signers = [

@@ -178,21 +178,30 @@ export function createProofNotary(options: ProofNotaryOptions): NotaryPort {
   const base = options.baseUrl.replace(/\/+$/, "");
   const doFetch = options.fetch ?? fetch;
 
+  /**
+   * One request to Proof. A read that got no answer at all (a kept-alive connection the server
+   * closed just as it was reused, a dropped packet) is sent once more: a read changes nothing at
+   * Proof. A write is sent once; the job that called it retries later with its own backoff.
+   */
   async function call(path: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
-    let response: Response;
-    try {
-      response = await doFetch(`${base}${path}`, {
-        method: init.method ?? "GET",
-        headers: {
-          [PROOF.apiKeyHeader]: options.apiKey,
-          accept: "application/json",
-          ...(init.body === undefined ? {} : { "content-type": "application/json" }),
-        },
-        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-      });
-    } catch (error) {
-      throw new NotaryUnavailableError(`Proof could not be reached (${path})`, { cause: error });
+    const method = init.method ?? "GET";
+    const attempts = method === "GET" ? 2 : 1;
+    let response: Response | undefined;
+    for (let attempt = 1; response === undefined; attempt += 1) {
+      try {
+        response = await doFetch(`${base}${path}`, {
+          method,
+          headers: {
+            [PROOF.apiKeyHeader]: options.apiKey,
+            accept: "application/json",
+            ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+          },
+          ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+          signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+        });
+      } catch (error) {
+        if (attempt >= attempts) throw new NotaryUnavailableError(`Proof could not be reached (${path})`, { cause: error });
+      }
     }
     if (!response.ok) throw new NotaryUnavailableError(`Proof answered ${response.status} (${path})`);
     return response;
