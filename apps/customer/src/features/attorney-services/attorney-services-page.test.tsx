@@ -32,7 +32,7 @@ describe("attorney selection screen", () => {
     expect(screen.getByTestId("partner-bought")).toHaveTextContent("Your partner bought representation for you.");
     expect(screen.getByText("Quick overview—here's what to expect for this process:")).toBeInTheDocument();
     const card = await screen.findByRole("article", { name: "Priya Raman" });
-    for (const text of ["Brightwater", "8.8", "(2 reviews)", "Fast turnaround", "Embryo agreements", "12 years of experience", "English, Hindi", "Prenuptial agreements, Family law", "UC Berkeley School of Law"]) {
+    for (const text of ["Brightwater", "8.8 out of 10", "(2 reviews)", "Fast turnaround", "Embryo agreements", "12 years of experience", "English, Hindi", "Prenuptial agreements, Family law", "UC Berkeley School of Law"]) {
       expect(within(card).getByText(text, { exact: false })).toBeInTheDocument();
     }
     expect(within(card).getByLabelText("Rated 8.8 out of 10, 5 of 5 stars")).toBeInTheDocument();

@@ -21,7 +21,8 @@ export const ATTORNEY_SERVICES_TEXTS = {
     REPRESENTATION: "Review, edits and sign-off of your agreement. Flat fee of $699, no retainer.",
     Q_A: "A 20-minute phone call with a licensed attorney in your state.",
   } satisfies Record<ServiceType, string>,
-  savingsClaim: "Couples save $8,000 on average compared with hiring attorneys on their own.",
+  /** What the fees are, as the products price them: no figure we cannot source. */
+  feeTerms: "Flat fees, paid here: no retainer and no hourly billing.",
 
   pageTitle: "Attorney services",
   journeyTitle: "Your attorney journey",
@@ -76,6 +77,7 @@ export const ATTORNEY_SERVICES_TEXTS = {
   reviews: (count: number) => `${count} ${count === 1 ? "review" : "reviews"}`,
   noReviews: "No reviews yet",
   ratingLabel: (average: number, stars: number) => `Rated ${average.toFixed(1)} out of 10, ${stars} of 5 stars`,
+  ratingScore: (average: number) => `${average.toFixed(1)} out of 10`,
 
   // Booking
   bookTitle: (service: ServiceType, attorney: string) => `Book your ${SERVICE_NAMES[service]} call with ${attorney}`,

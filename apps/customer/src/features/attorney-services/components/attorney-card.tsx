@@ -32,7 +32,9 @@ export function AttorneyCardView({ attorney, action, highlighted = false }: { at
                 <span role="img" aria-label={T.ratingLabel(attorney.averageRating, attorney.stars)} style={{ display: "inline-flex" }}>
                   <Rating value={attorney.stars} readOnly size="sm" aria-hidden />
                 </span>
-                <Text size="sm">{attorney.averageRating.toFixed(1)}</Text>
+                <Text size="sm" aria-hidden>
+                  {T.ratingScore(attorney.averageRating)}
+                </Text>
                 <Text size="sm" c="dimmed">
                   ({T.reviews(attorney.reviewCount)})
                 </Text>

@@ -30,7 +30,7 @@ export function OverviewCard({ service }: { service: ServiceType }) {
           ))}
         </List>
         <Text size="sm" c="dimmed">
-          {T.savingsClaim}
+          {T.feeTerms}
         </Text>
       </Stack>
     </Card>
