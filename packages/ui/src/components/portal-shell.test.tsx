@@ -9,6 +9,21 @@ import { TopBarUser } from "./top-bar-user.tsx";
 const items = [{ key: "home", label: "Home", path: "/", icon: null }];
 
 describe("PortalShell", () => {
+  it("offers 'Skip to content' first to a keyboard, which moves the focus past the menu to the page", async () => {
+    renderWithUi(
+      <PortalShell headerLeft={<span>Portal name</span>} headerRight={() => null} menu={{ items, status: "ready" }} activePath="/" onNavigate={vi.fn()} onSignOut={vi.fn()} signOutReminder="">
+        <p>Page body</p>
+      </PortalShell>,
+    );
+    await userEvent.tab();
+    const skip = screen.getByRole("link", { name: "Skip to content" });
+    expect(skip).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    expect(screen.getByRole("main")).toHaveFocus();
+    expect(screen.getByRole("main")).toHaveTextContent("Page body");
+  });
+
+
   it("renders the header slots and page, navigates from the menu, and signs out only after confirming", async () => {
     const onNavigate = vi.fn();
     const onSignOut = vi.fn();
