@@ -103,12 +103,16 @@ describe("stillNeeded", () => {
     expect(stillNeeded(blocked("PARTNER_ATTORNEY_NOT_BOOKED"), "your partner")[0]?.text).toBe("Your partner still needs to meet with their attorney.");
     expect(stillNeeded(blocked("OWN_ATTORNEY_NOT_BOOKED"), "Jordan")[0]).toEqual({ part: "ATTORNEY", from: "YOU", text: "You still need to meet with your attorney." });
     expect(stillNeeded(blocked("NOT_REVIEWED"), "Jordan")[0]).toEqual({ part: "REVIEW", from: "YOU", text: "You still need to review your agreement." });
+    expect(stillNeeded(blocked("PARTNER_NOT_REVIEWED"), "Jordan")[0]).toEqual({ part: "PARTNER_REVIEW", from: "PARTNER", text: "Jordan still needs to review the agreement." });
     expect(stillNeeded({ ...done, document: { generated: false, notarizationComplete: false } }, "Jordan")[0]).toEqual({ part: "GENERATE", from: "YOU", text: "Generate your agreement." });
   });
 
   it("asks to invite a partner who has not joined, leaves only the signing once everything is done, and nothing once notarized", () => {
     expect(stillNeeded({ ...done, partnerJoined: false, partner: null }, "your partner")[0]).toEqual({ part: "INVITE", from: "YOU", text: "Invite your partner: they answer their own questionnaire." });
-    expect(stillNeeded(done, "Jordan")).toEqual([{ part: "SIGN", from: "BOTH", text: "Then you both sign before a notary." }]);
+    // Nothing before it: no "then".
+    expect(stillNeeded(done, "Jordan")).toEqual([{ part: "SIGN", from: "BOTH", text: "You both sign before a notary." }]);
+    // A generated agreement had each disclosure: the disclosure is not asked for again.
+    expect(stillNeeded({ ...done, financialsComplete: false }, "Jordan").map((item) => item.part)).toEqual(["SIGN"]);
     expect(stillNeeded({ ...done, document: { generated: true, notarizationComplete: true } }, "Jordan")).toEqual([]);
   });
 });

@@ -103,6 +103,7 @@ export type NeededPart =
   | "PARTNER_ATTORNEY"
   | "APPROVAL"
   | "REVIEW"
+  | "PARTNER_REVIEW"
   | "SIGN";
 export type StillNeeded = { part: NeededPart; from: NeededFrom; text: string };
 
@@ -146,7 +147,8 @@ export function stillNeeded(standing: StillNeededFacts, partnerName: string): St
     });
   }
   if (!standing.prenupPaid) needed.push({ part: "PAY", from: "YOU", text: "Your prenup is not paid yet." });
-  if (!standing.financialsComplete && !blocked) needed.push({ part: "DISCLOSURE", from: "YOU", text: "Your financial disclosure is not complete yet." });
+  // A generated agreement had each partner's disclosure: generation needs it.
+  if (!standing.financialsComplete && !blocked && !standing.document?.generated) needed.push({ part: "DISCLOSURE", from: "YOU", text: "Your financial disclosure is not complete yet." });
   if (standing.alignment.openDisputes > 0) {
     needed.push({ part: "ALIGN", from: "BOTH", text: `You and ${partnerName} see ${plural(standing.alignment.openDisputes, "answer", "answers")} differently.` });
   }
@@ -170,10 +172,13 @@ export function stillNeeded(standing: StillNeededFacts, partnerName: string): St
     case "NOT_REVIEWED":
       needed.push({ part: "REVIEW", from: "YOU", text: "You still need to review your agreement." });
       break;
+    case "PARTNER_NOT_REVIEWED":
+      needed.push({ part: "PARTNER_REVIEW", from: "PARTNER", text: `${Partner} still needs to review the agreement.` });
+      break;
     default:
       break;
   }
-  needed.push({ part: "SIGN", from: "BOTH", text: "Then you both sign before a notary." });
+  needed.push({ part: "SIGN", from: "BOTH", text: needed.length === 0 ? "You both sign before a notary." : "Then you both sign before a notary." });
   return needed;
 }
 
