@@ -6,14 +6,9 @@
 import { createHash } from "node:crypto";
 import { verifyRecordChain } from "@prenup/agreement";
 import { pdfPageTexts } from "@prenup/agreement/testing";
-import {
-  documentClauses,
-  documentRecordEntries,
-  documents,
-  documentSections,
-} from "@prenup/db";
+import { documentClauses, documentRecordEntries, documents, documentSections, mailOutbox, users } from "@prenup/db";
 import { createAdmin, createAttorney, createCouple } from "@prenup/db/testing";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readyCouple, reviewByBoth, storedAgreementState } from "./agreement-fixtures.ts";
@@ -274,6 +269,27 @@ describe("review, California's wait, finalization and the regenerate confirmatio
     expect(finalized.json()).toMatchObject({ finalizedAt: "2026-11-28T12:01:00.000Z" });
     await expectNothingStored(couple.document.id, () => patch(couple.document.id, asA, { finalizedAt: null }), 400, /cannot be un-finalized/);
     api.clock.set(new Date("2026-11-21T12:00:00.000Z"));
+  });
+
+  it("tells the other partner, by e-mail, that the text waits for their review; nothing once both reviewed; nothing to an unsubscribed partner", async () => {
+    const mailsTo = async (to: string) => api.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, to), eq(mailOutbox.template, "review-awaited")));
+    const couple = await readyCouple(api.db, { state: "TX" });
+    expect((await generate(couple.document.id, claimsOf(couple.userA))).statusCode).toBe(201);
+    expect((await patch(couple.document.id, claimsOf(couple.userA), { reviewedAt: "2026-11-21T12:00:00Z" })).statusCode).toBe(200);
+    const [mail] = await mailsTo(couple.userB.email);
+    expect(mail).toMatchObject({ subject: "Avery reviewed your prenup: your review is next", userId: couple.userB.id, suppressedAt: null });
+    expect(mail!.text).toContain("/documents/review");
+    // The review that completes the couple's tells nobody.
+    expect((await patch(couple.document.id, claimsOf(couple.userB), { reviewedAt: "2026-11-21T12:00:00Z" })).statusCode).toBe(200);
+    expect(await mailsTo(couple.userA.email)).toEqual([]);
+    expect(await mailsTo(couple.userB.email)).toHaveLength(1);
+
+    // A partner who unsubscribed: the mail is recorded as suppressed, never delivered.
+    const other = await readyCouple(api.db, { state: "TX" });
+    await api.db.update(users).set({ emailUnsubscribedAt: new Date() }).where(eq(users.id, other.userA.id));
+    expect((await generate(other.document.id, claimsOf(other.userB))).statusCode).toBe(201);
+    expect((await patch(other.document.id, claimsOf(other.userB), { reviewedAt: "2026-11-21T12:00:00Z" })).statusCode).toBe(200);
+    expect((await mailsTo(other.userA.email))[0]?.suppressedAt).not.toBeNull();
   });
 
   it("gives a draft marked 'not for signature' until the review, then the final copy with its signing window, recorded by its hash", async () => {

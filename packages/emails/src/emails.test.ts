@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attorneyCallNoticeEmail, callReminderEmail, displayName, notarizationReadyEmail, partnerInviteEmail, signingReminderEmail, questionnaireReminderEmail, safeLink, subjectLine, SUBJECT_MAX_LENGTH } from "./index.ts";
+import { attorneyCallNoticeEmail, reviewAwaitedEmail, callReminderEmail, displayName, notarizationReadyEmail, partnerInviteEmail, signingReminderEmail, questionnaireReminderEmail, safeLink, subjectLine, SUBJECT_MAX_LENGTH } from "./index.ts";
 
 const link = "http://localhost:5173/invite?document=doc-1&token=abc";
 const expiresAt = new Date("2026-12-05T12:00:00Z");
@@ -187,5 +187,15 @@ describe("dispute-thread-update", () => {
     });
     expect(mail.subject).toBe("Your partner accepted your proposal on your prenup");
     expect(mail.html).not.toContain("evil.test");
+  });
+});
+
+describe("review-awaited", () => {
+  it("tells the partner the other reviewed, that the text is final only with their review, and links to it", async () => {
+    const mail = await reviewAwaitedEmail({ reviewer: { firstName: "Lena" }, link: "http://localhost:5173/documents/review" });
+    expect(mail).toMatchObject({ template: "review-awaited", subject: "Lena reviewed your prenup: your review is next" });
+    expect(mail.text).toContain("It becomes the text you both sign only once you have read and reviewed it too.");
+    expect(mail.text.split("\n")).toContain("http://localhost:5173/documents/review");
+    expect((await reviewAwaitedEmail({ reviewer: { firstName: null }, link: "http://localhost:5173/documents/review" })).subject).toBe("Your partner reviewed your prenup: your review is next");
   });
 });

@@ -1,4 +1,6 @@
 import type { CoupleDisclosure } from "@prenup/agreement";
+import type { Executor } from "@prenup/db";
+import { reviewAwaitedEmail } from "@prenup/emails";
 import { signingDeadlineFor } from "@prenup/content/runtime";
 import { DomainError, isFinalForSigning, regenerateProblem, reviewsOf, SIGNING_STEP_MESSAGES, signingWindow, type Respondent } from "@prenup/domain";
 import type { AgreementChange, AgreementFieldsChange } from "../documents/index.ts";
@@ -72,6 +74,7 @@ export function createReviewAndFinalize(deps: AgreementDeps, steps: { reads: Agr
     facts: GenerationFacts,
     copy: Rendering | null,
     fields: AgreementFieldsChange,
+    alsoInTransaction?: (tx: Executor) => Promise<unknown>,
   ): Promise<void> {
     const { documentId, actorId, now } = step;
     try {
@@ -103,6 +106,7 @@ export function createReviewAndFinalize(deps: AgreementDeps, steps: { reads: Agr
         else await record.append(documentId, [stepEntry], tx, { locked: true });
         await documents.updateAgreementFields(documentId, { ...fields, ...(copy ? { generatedPdfFileId: copy.prepared.pdfFile.id } : {}), updatedById: actorId }, tx);
         await deps.notarizationReady?.noticeCoupleIfReady(tx, { documentId, userIds: [facts.userAId, facts.userBId] });
+        await alsoInTransaction?.(tx);
       });
     } catch (error) {
       if (copy) await render.discard(copy);
@@ -123,7 +127,25 @@ export function createReviewAndFinalize(deps: AgreementDeps, steps: { reads: Agr
     const completesCouple = facts.userBId !== null && reviewsOf(facts, respondent).partner !== null;
     const copy = completesCouple ? await signingCopyFor(facts, partners, couple, { reviewedAt: now, finalizedAt: facts.finalizedAt }, actorId, now) : null;
     const mine: AgreementFieldsChange = respondent === "A" ? { userAReviewedAt: now } : { userBReviewedAt: now };
-    await recordSigningStep({ documentId, kind: "AGREEMENT_REVIEWED", respondent, actorId, now }, facts, copy, { ...mine, ...(completesCouple ? { reviewedAt: now } : {}) });
+    const tellPartner = completesCouple ? null : await reviewAwaitedMail(facts, respondent);
+    await recordSigningStep({ documentId, kind: "AGREEMENT_REVIEWED", respondent, actorId, now }, facts, copy, { ...mine, ...(completesCouple ? { reviewedAt: now } : {}) }, tellPartner ?? undefined);
+  }
+
+  /**
+   * The first partner's review tells the other that the text waits for their review too (a
+   * notification: recorded in the review's transaction, suppressed for a partner who unsubscribed).
+   */
+  async function reviewAwaitedMail(facts: GenerationFacts, respondent: Respondent): Promise<((tx: Executor) => Promise<string>) | null> {
+    const partnerId = respondent === "A" ? facts.userBId : facts.userAId;
+    const partner = respondent === "A" ? facts.names.B : facts.names.A;
+    if (!deps.mail || !deps.customerAppUrl || !partnerId || !partner?.email) return null;
+    const email = await reviewAwaitedEmail({ reviewer: { firstName: facts.names[respondent]?.firstName ?? null }, link: `${deps.customerAppUrl.replace(/\/$/, "")}/documents/review` });
+    const mail = deps.mail;
+    return (tx) =>
+      mail.enqueue(
+        { to: partner.email!, subject: email.subject, text: email.text, html: email.html, template: email.template, userId: partnerId, templateData: { documentId: facts.documentId }, category: "notification" },
+        tx,
+      );
   }
 
   return async function applyAgreementChange(documentId: string, actorId: string, change: AgreementChange): Promise<void> {
