@@ -47,6 +47,14 @@ const TABLES = {
   "legacy-joint-properties": legacyJointProperties,
 } as const;
 
+/** Income for each of the three years a complete disclosure needs (the test clock is in 2026). */
+async function incomeForEveryYear(url: string, as: TokenClaims) {
+  for (const year of [2024, 2025, 2026]) {
+    const response = await api.inject({ method: "POST", url: `${url}/incomes`, payload: { ...VALID["incomes"], year }, as });
+    expect(response.statusCode, response.body).toBe(201);
+  }
+}
+
 async function rowsOf(kind: keyof typeof TABLES) {
   return api.db.select().from(TABLES[kind]).where(eq(TABLES[kind].documentId, couple.document.id));
 }
@@ -309,9 +317,14 @@ describe("the summary", () => {
     await api.inject({ method: "POST", url: `${url}/incomes`, payload: { ...VALID["incomes"], year: 2025 }, as });
     await api.inject({ method: "POST", url: `${url}/incomes`, payload: { ...VALID["incomes"], year: 2024 }, as });
     summary = json(await api.inject({ method: "GET", url: `${url}/financial-summary`, as }));
+    // Every year has income; the disclosure counts once its owner marks it complete, on the summary and the standing alike.
+    expect(summary.partners[0]).toMatchObject({ incomeMessage: null, financialsComplete: false });
+    const standing = async () => json<{ financialsComplete: boolean }>(await api.inject({ method: "GET", url: `/users/${fresh.userA.id}/standing`, as }));
+    expect((await standing()).financialsComplete).toBe(false);
+    expect((await api.inject({ method: "PUT", url: `${url}/disclosure-declaration`, payload: { declaration: "COMPLETE" }, as })).statusCode).toBe(200);
+    summary = json(await api.inject({ method: "GET", url: `${url}/financial-summary`, as }));
     expect(summary.partners[0]).toMatchObject({ incomeMessage: null, financialsComplete: true });
-    const standing = json<{ financialsComplete: boolean }>(await api.inject({ method: "GET", url: `/users/${fresh.userA.id}/standing`, as }));
-    expect(standing.financialsComplete).toBe(true);
+    expect((await standing()).financialsComplete).toBe(true);
   });
 });
 
@@ -334,7 +347,8 @@ describe("the agreement", () => {
     const asReadyA = claimsOf(ready.userA);
     const url = `/users/${ready.userA.id}/documents/${ready.document.id}`;
     await api.inject({ method: "POST", url: `${url}/vehicles`, payload: VALID["vehicles"], as: asReadyA });
-    // The entry withdrew A's "nothing to disclose": A marks the disclosure complete.
+    // The entry withdrew A's "nothing to disclose": A lists each year's income and marks the disclosure complete.
+    await incomeForEveryYear(url, asReadyA);
     expect((await api.inject({ method: "PUT", url: `${url}/disclosure-declaration`, payload: { declaration: "COMPLETE" }, as: asReadyA })).statusCode).toBe(200);
     const generated = await api.inject({ method: "POST", url: `/documents/${ready.document.id}/generate`, as: asReadyA });
     expect(generated.statusCode, generated.body).toBe(201);
@@ -408,6 +422,12 @@ describe("declaring one's disclosure complete, or that there is nothing to discl
     // An entry withdraws "nothing to disclose"; the disclosure is then in progress until marked complete.
     expect((await api.inject({ method: "POST", url: `${url}/debts`, payload: VALID["debts"], as })).statusCode).toBe(201);
     expect((await summary()).partners.find((partner) => partner.respondent === "A")).toMatchObject({ disclosureStatus: "IN_PROGRESS", nothingToDiscloseAt: null });
+    // Complete needs each required year's income, and says which years are missing.
+    const early = await declare(url, as, { declaration: "COMPLETE" });
+    expect(early.statusCode).toBe(409);
+    expect(json(early)).toEqual({ error: DISCLOSURE_DECLARATION_MESSAGES.incomeMissing([2024, 2025, 2026]), code: "DISCLOSURE_DECLARATION_REFUSED" });
+    expect((await summary()).partners.find((partner) => partner.respondent === "A")).toMatchObject({ disclosureStatus: "IN_PROGRESS", completedAt: null });
+    await incomeForEveryYear(url, as);
     const complete = await declare(url, as, { declaration: "COMPLETE" });
     expect(json<Declaration>(complete)).toMatchObject({ disclosureStatus: "COMPLETED", completedAt: "2026-11-21T12:00:00.000Z", nothingToDiscloseAt: null });
     const withdrawn = await declare(url, as, { declaration: null });
@@ -452,6 +472,7 @@ describe("generation needs both partners' disclosures", () => {
     const toDo = "On the Financial Disclosure page, mark the disclosure complete (it needs at least one entry) or declare that there is nothing to disclose.";
     await refused(`Your financial disclosure and Blake's are not finished. ${toDo}`);
     await api.inject({ method: "POST", url: `${urlOf(ready.userA.id)}/vehicles`, payload: VALID["vehicles"], as: asReadyA });
+    await incomeForEveryYear(urlOf(ready.userA.id), asReadyA);
     await api.inject({ method: "PUT", url: `${urlOf(ready.userA.id)}/disclosure-declaration`, payload: { declaration: "COMPLETE" }, as: asReadyA });
     await refused(`Blake's financial disclosure is not finished. ${toDo}`);
     await api.inject({ method: "PUT", url: `${urlOf(ready.userB.id)}/disclosure-declaration`, payload: { declaration: "NOTHING_TO_DISCLOSE" }, as: claimsOf(ready.userB) });

@@ -5,6 +5,8 @@ import {
   disclosureDeclarationProblem,
   disclosureGenerationProblem,
   disclosureStatus,
+  disclosureStepOf,
+  disclosureStepText,
   isDisclosureGiven,
 } from "./disclosure-status.ts";
 
@@ -20,17 +22,57 @@ describe("disclosureStatus", () => {
   });
 });
 
-describe("disclosureDeclarationProblem", () => {
-  it("refuses 'complete' without an entry and 'nothing to disclose' with entries, and says what to do", () => {
-    expect(disclosureDeclarationProblem({ declaration: "COMPLETE", entryCount: 0 })).toEqual({ code: "DISCLOSURE_DECLARATION_REFUSED", message: DISCLOSURE_DECLARATION_MESSAGES.completeWithoutEntries });
-    expect(disclosureDeclarationProblem({ declaration: "NOTHING_TO_DISCLOSE", entryCount: 2 })?.message).toBe(
-      "You have listed 2 entries, so you cannot declare that you have nothing to disclose. Mark your disclosure complete instead, or delete them first.",
-    );
-    expect(disclosureDeclarationProblem({ declaration: "COMPLETE", entryCount: 1 })).toBeNull();
-    expect(disclosureDeclarationProblem({ declaration: "NOTHING_TO_DISCLOSE", entryCount: 0 })).toBeNull();
-    expect(disclosureDeclarationProblem({ declaration: null, entryCount: 3 })).toBeNull();
+describe("disclosureStepOf", () => {
+  const now = new Date("2026-06-01T12:00:00Z");
+  const facts = { entryCount: 0, completedAt: null, nothingToDiscloseAt: null, incomeYears: [] as number[], now };
+
+  it("gives one status, with the years still without income while the disclosure is not given", () => {
+    expect(disclosureStepOf(facts)).toEqual({ status: "NOT_STARTED", given: false, missingIncomeYears: [2024, 2025, 2026] });
+    expect(disclosureStepOf({ ...facts, entryCount: 2, incomeYears: [2026] })).toEqual({ status: "IN_PROGRESS", given: false, missingIncomeYears: [2024, 2025] });
+    expect(disclosureStepOf({ ...facts, entryCount: 3, incomeYears: [2024, 2025, 2026] }).missingIncomeYears).toEqual([]);
   });
 
+  it("asks nothing more of a disclosure declared empty or marked complete", () => {
+    const empty = disclosureStepOf({ ...facts, nothingToDiscloseAt: "2026-05-01T00:00:00Z" });
+    expect(empty).toEqual({ status: "NOTHING_TO_DISCLOSE", given: true, missingIncomeYears: [] });
+    expect(disclosureStepOf({ ...facts, entryCount: 1, completedAt: "2026-05-01T00:00:00Z" })).toEqual({ status: "COMPLETED", given: true, missingIncomeYears: [] });
+  });
+
+  it("says each status in one sentence: what is done or the one thing to do next", () => {
+    expect(disclosureStepText(disclosureStepOf(facts))).toBe(
+      "List what you own, owe and earn, including your income for 2024, 2025, and 2026, then mark your disclosure complete. If there is truly nothing to list, declare that instead.",
+    );
+    expect(disclosureStepText(disclosureStepOf({ ...facts, entryCount: 2, incomeYears: [2026] }))).toBe(
+      "Add your income for 2024 and 2025 (an entry of $0 for a year without income), then mark your disclosure complete.",
+    );
+    expect(disclosureStepText(disclosureStepOf({ ...facts, entryCount: 3, incomeYears: [2024, 2025, 2026] }))).toBe(
+      "When everything you own, owe and earn is listed, mark your disclosure complete.",
+    );
+    expect(disclosureStepText(disclosureStepOf({ ...facts, nothingToDiscloseAt: "2026-05-01T00:00:00Z" }))).not.toMatch(/income/);
+  });
+});
+
+describe("disclosureDeclarationProblem", () => {
+  it("refuses 'complete' without an entry and 'nothing to disclose' with entries, and says what to do", () => {
+    const none: number[] = [];
+    expect(disclosureDeclarationProblem({ declaration: "COMPLETE", entryCount: 0, missingIncomeYears: [2024, 2025, 2026] })).toEqual({
+      code: "DISCLOSURE_DECLARATION_REFUSED",
+      message: DISCLOSURE_DECLARATION_MESSAGES.completeWithoutEntries,
+    });
+    expect(disclosureDeclarationProblem({ declaration: "NOTHING_TO_DISCLOSE", entryCount: 2, missingIncomeYears: none })?.message).toBe(
+      "You have listed 2 entries, so you cannot declare that you have nothing to disclose. Mark your disclosure complete instead, or delete them first.",
+    );
+    expect(disclosureDeclarationProblem({ declaration: "COMPLETE", entryCount: 3, missingIncomeYears: none })).toBeNull();
+    expect(disclosureDeclarationProblem({ declaration: "NOTHING_TO_DISCLOSE", entryCount: 0, missingIncomeYears: [2026] })).toBeNull();
+    expect(disclosureDeclarationProblem({ declaration: null, entryCount: 3, missingIncomeYears: [2026] })).toBeNull();
+  });
+
+  it("refuses 'complete' while a required year has no income, naming the years", () => {
+    expect(disclosureDeclarationProblem({ declaration: "COMPLETE", entryCount: 4, missingIncomeYears: [2025, 2024] })).toEqual({
+      code: "DISCLOSURE_DECLARATION_REFUSED",
+      message: "Add your income for 2024 and 2025 before you mark your disclosure complete (an entry of $0 for a year without income).",
+    });
+  });
   it("reads the body with a message for anything else", () => {
     expect(disclosureDeclarationBodySchema.safeParse({ declaration: null }).success).toBe(true);
     const wrong = disclosureDeclarationBodySchema.safeParse({ declaration: "DONE" });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { AgreementProblem } from "./agreement.ts";
 import type { Respondent } from "./enums.ts";
-import { isValueBasisRequired } from "./financial.ts";
+import { incomeYearsList, isValueBasisRequired, missingIncomeYears } from "./financial.ts";
 
 /**
  * Whether a partner's financial disclosure is given, as the agreement needs it: the agreement
@@ -47,17 +47,54 @@ export function isDisclosureGiven(status: DisclosureStatus): boolean {
   return status === "COMPLETED" || status === "NOTHING_TO_DISCLOSE";
 }
 
+/**
+ * A partner's disclosure step, the one status every page and rule reads (the disclosure page, the
+ * next step, the sign-by card, the progress bar): its status, whether the agreement can recite it,
+ * and, while it is not given, the required years without income (`missingIncomeYears`).
+ * Decision: the spec's income completeness (income for the current year and the two before it) is
+ * what marking the disclosure complete requires, so "complete" has one meaning; a declaration that
+ * there is nothing to disclose needs no income.
+ */
+export type DisclosureStep = { status: DisclosureStatus; given: boolean; missingIncomeYears: number[] };
+
+export function disclosureStepOf(facts: DisclosureDeclarationFacts & { incomeYears: readonly number[]; now: Date }): DisclosureStep {
+  const status = disclosureStatus(facts);
+  const given = isDisclosureGiven(status);
+  return { status, given, missingIncomeYears: given ? [] : missingIncomeYears(facts.incomeYears.map((year) => ({ year })), facts.now) };
+}
+
+/** What the step says to the partner whose disclosure it is: one sentence per status, phrased once. */
+export function disclosureStepText(step: DisclosureStep): string {
+  switch (step.status) {
+    case "COMPLETED":
+      return "You marked your disclosure complete. Your agreement states that you gave it; you can still add or change entries.";
+    case "NOTHING_TO_DISCLOSE":
+      return "You declared that you have nothing to disclose. Your agreement records that declaration; adding an entry withdraws it.";
+    case "NOT_STARTED":
+      return `List what you own, owe and earn, including your income for ${incomeYearsList(step.missingIncomeYears)}, then mark your disclosure complete. If there is truly nothing to list, declare that instead.`;
+    case "IN_PROGRESS":
+      return step.missingIncomeYears.length > 0
+        ? `Add your income for ${incomeYearsList(step.missingIncomeYears)} (an entry of $0 for a year without income), then mark your disclosure complete.`
+        : "When everything you own, owe and earn is listed, mark your disclosure complete.";
+  }
+}
+
 export const DISCLOSURE_DECLARATION_MESSAGES = {
   completeWithoutEntries:
     "Add at least one entry before you mark your disclosure complete, or declare that you have nothing to disclose.",
+  incomeMissing: (years: readonly number[]) =>
+    `Add your income for ${incomeYearsList(years)} before you mark your disclosure complete (an entry of $0 for a year without income).`,
   nothingWithEntries: (count: number) =>
     `You have listed ${count} ${count === 1 ? "entry" : "entries"}, so you cannot declare that you have nothing to disclose. Mark your disclosure complete instead, or delete ${count === 1 ? "it" : "them"} first.`,
 } as const;
 
 /** Why a declaration is refused (409 DISCLOSURE_DECLARATION_REFUSED), or null when it may be made. */
-export function disclosureDeclarationProblem(input: { declaration: DisclosureDeclaration | null; entryCount: number }): AgreementProblem | null {
+export function disclosureDeclarationProblem(input: { declaration: DisclosureDeclaration | null; entryCount: number; missingIncomeYears: readonly number[] }): AgreementProblem | null {
   if (input.declaration === "COMPLETE" && input.entryCount === 0) {
     return { code: "DISCLOSURE_DECLARATION_REFUSED", message: DISCLOSURE_DECLARATION_MESSAGES.completeWithoutEntries };
+  }
+  if (input.declaration === "COMPLETE" && input.missingIncomeYears.length > 0) {
+    return { code: "DISCLOSURE_DECLARATION_REFUSED", message: DISCLOSURE_DECLARATION_MESSAGES.incomeMissing(input.missingIncomeYears) };
   }
   if (input.declaration === "NOTHING_TO_DISCLOSE" && input.entryCount > 0) {
     return { code: "DISCLOSURE_DECLARATION_REFUSED", message: DISCLOSURE_DECLARATION_MESSAGES.nothingWithEntries(input.entryCount) };

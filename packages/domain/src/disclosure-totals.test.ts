@@ -77,7 +77,7 @@ describe("computeDisclosureTotals", () => {
     expect(totals.rateDate).toBeNull();
   });
 
-  it("gives income per year, the current year's income, the income message and completeness", () => {
+  it("gives income per year, the current year's income and the years without income", () => {
     const income = (year: number, cents: number): DisclosureAmount => ({ userId: A, kind: "incomes", currency: "USD", amountInCents: cents, year });
     const two = totalsOf([income(2026, 100), income(2025, 50)]).partners[0]!;
     expect(two.incomeByYear).toEqual([
@@ -86,13 +86,8 @@ describe("computeDisclosureTotals", () => {
     ]);
     expect(two.annualIncomeUsdCents).toBe(100);
     expect(two.missingIncomeYears).toEqual([2024]);
-    expect(two.incomeMessage).toBe("Please add income for 2024");
-    expect(two.financialsComplete).toBe(false);
-    const none = totalsOf([]).partners[0]!;
-    expect(none.incomeMessage).toBe("Please add income for 2024, 2025, and 2026");
-    const all = totalsOf([income(2026, 1), income(2025, 1), income(2024, 1)]).partners[0]!;
-    expect(all.incomeMessage).toBeNull();
-    expect(all.financialsComplete).toBe(true);
+    expect(totalsOf([]).partners[0]!.missingIncomeYears).toEqual([2024, 2025, 2026]);
+    expect(totalsOf([income(2026, 1), income(2025, 1), income(2024, 1)]).partners[0]!.missingIncomeYears).toEqual([]);
     expect(totalsOf([income(2025, 70)]).partners[0]!.annualIncomeUsdCents).toBe(70);
   });
 });

@@ -1,5 +1,5 @@
 import type { Currency } from "./enums.ts";
-import { areFinancialsComplete, missingIncomeMessage, missingIncomeYears } from "./financial.ts";
+import { missingIncomeYears } from "./financial.ts";
 
 /**
  * The disclosure's totals: per partner and per kind, the sums in each entry currency and in US
@@ -90,8 +90,6 @@ export type PartnerTotals = {
   annualIncomeUsdCents: number;
   incomeByYear: { year: number; usdCents: number }[];
   missingIncomeYears: number[];
-  incomeMessage: string | null;
-  financialsComplete: boolean;
 };
 
 export type DisclosureTotals = {
@@ -217,8 +215,6 @@ export function computeDisclosureTotals(input: {
       annualIncomeUsdCents: annual?.usdCents ?? 0,
       incomeByYear,
       missingIncomeYears: missing,
-      incomeMessage: missingIncomeMessage(missing),
-      financialsComplete: areFinancialsComplete({ entryCount, incomes, now: input.now }),
     };
   });
 

@@ -355,22 +355,21 @@ export function missingIncomeYears(incomes: readonly { year: number }[], now: Da
     .sort((a, b) => a - b);
 }
 
-/**
- * 'Please add income for 2024', '… for 2024 and 2025', '… for 2024, 2025, and 2026'; null when no
- * year is missing. Years are listed ascending, each once.
- */
-export function missingIncomeMessage(years: readonly number[]): string | null {
+/** Years as the income message lists them, ascending and each once: "2024", "2024 and 2025", "2024, 2025, and 2026". */
+export function incomeYearsList(years: readonly number[]): string {
   const sorted = [...new Set(years)].sort((a, b) => a - b).map(String);
-  if (sorted.length === 0) return null;
-  const last = sorted[sorted.length - 1];
-  const list =
-    sorted.length === 1 ? last : sorted.length === 2 ? `${sorted[0]} and ${last}` : `${sorted.slice(0, -1).join(", ")}, and ${last}`;
-  return `Please add income for ${list}`;
+  const last = sorted[sorted.length - 1] ?? "";
+  return sorted.length <= 1 ? last : sorted.length === 2 ? `${sorted[0]} and ${last}` : `${sorted.slice(0, -1).join(", ")}, and ${last}`;
+}
+
+/** 'Please add income for 2024', '… for 2024 and 2025', '… for 2024, 2025, and 2026'; null when no year is missing. */
+export function missingIncomeMessage(years: readonly number[]): string | null {
+  return years.length === 0 ? null : `Please add income for ${incomeYearsList(years)}`;
 }
 
 /**
  * Financials are done when more than 2 financial entries exist and the current year and the two
- * before it each have income.
+ * before it each have income: what marking a disclosure complete requires (`disclosureDeclarationProblem`).
  * Decision: `entryCount` counts the user's entries of every kind, income entries included, so
  * three years of income alone complete the disclosure; nobody is pushed to invent assets.
  */

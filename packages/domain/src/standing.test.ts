@@ -151,7 +151,7 @@ function standing(overrides: Partial<Omit<StandingFacts, "document">> & { docume
 }
 
 const PAID = [purchase("PRENUP", "a")];
-const FINANCIALS_DONE = { entryCount: 3, incomeYears: [2024, 2025, 2026] };
+const FINANCIALS_DONE = { entryCount: 3, incomeYears: [2024, 2025, 2026], completedAt: "2026-01-02T10:00:00Z" };
 
 describe("computeStanding", () => {
   describe("before there is a document", () => {
@@ -531,10 +531,11 @@ describe("computeStanding", () => {
       expect(step({ me: assess(COMPLETE), financials: FINANCIALS_DONE, notarization: { notarizationCompletedAt: daysAgo(1) } }).step).toBe(1);
     });
 
-    it("reads financials as complete with more than two entries and income for the last three years", () => {
+    it("reads financials as complete when the disclosure is given: marked complete, or declared empty", () => {
       expect(standing({ financials: FINANCIALS_DONE }).financialsComplete).toBe(true);
-      expect(standing({ financials: { entryCount: 2, incomeYears: [2024, 2025, 2026] } }).financialsComplete).toBe(false);
-      expect(standing({ financials: { entryCount: 5, incomeYears: [2025, 2026] } }).financialsComplete).toBe(false);
+      expect(standing({ financials: { entryCount: 0, incomeYears: [], nothingToDiscloseAt: "2026-01-02T10:00:00Z" } }).financialsComplete).toBe(true);
+      // Every year's income listed, but not marked complete: the disclosure page asks for the mark, and so does the standing.
+      expect(standing({ financials: { entryCount: 5, incomeYears: [2024, 2025, 2026] } }).financialsComplete).toBe(false);
     });
 
     it("closes the Alignment gate while a joint entry awaits the partner's confirmation", () => {

@@ -12,7 +12,7 @@ import { proposalsAwaiting } from "./dispute-proposals.ts";
 import { isAlignmentComplete } from "./disputes.ts";
 import { californiaAwaitsFinalization, californiaWait, canOfferRegenerate, documentFlags, isDocumentImported, isQuestionnaireBlocked, notarizationBlocker, reviewsOf, type DocumentFlags, type DocumentLike, type NotarizationBlocker } from "./documents.ts";
 import type { AttorneyRuleType, AttorneySupport, BookingStatus, DocumentStatus, RepresentationType, Respondent, SectionStatus } from "./enums.ts";
-import { areFinancialsComplete } from "./financial.ts";
+import { disclosureStepOf } from "./disclosure-status.ts";
 import { computeProgressStep, isSectionDone, progressLabel, progressPercent, type ProgressStep } from "./progress.ts";
 import {
   isProductPaid,
@@ -39,9 +39,16 @@ export type StandingFacts = {
   purchaseItems: readonly (PurchaseItemLike & { documentId?: string | null })[];
   /**
    * The financial disclosure of the agreement: how many entries the user has, the years with their
-   * income, and the couple's joint entries awaiting a partner's confirmation (pending financial disputes).
+   * income, their declarations (`disclosureStepOf`), and the couple's joint entries awaiting a
+   * partner's confirmation (pending financial disputes).
    */
-  financials: { entryCount: number; incomeYears: readonly number[]; pendingJointEntries?: number };
+  financials: {
+    entryCount: number;
+    incomeYears: readonly number[];
+    completedAt?: Date | string | null;
+    nothingToDiscloseAt?: Date | string | null;
+    pendingJointEntries?: number;
+  };
   questionnaire: Questionnaire;
   /** The user's answers against the questionnaire. */
   me: QuestionnaireAssessment;
@@ -210,11 +217,13 @@ export function computeStanding(facts: StandingFacts): Standing {
   });
 
   const pendingFinancialDisputes = facts.financials.pendingJointEntries ?? 0;
-  const financialsComplete = areFinancialsComplete({
+  const financialsComplete = disclosureStepOf({
     entryCount: facts.financials.entryCount,
-    incomes: facts.financials.incomeYears.map((year) => ({ year })),
+    completedAt: facts.financials.completedAt ?? null,
+    nothingToDiscloseAt: facts.financials.nothingToDiscloseAt ?? null,
+    incomeYears: facts.financials.incomeYears,
     now: facts.now,
-  });
+  }).given;
 
   const type = document ? representationType(document, facts.purchaseItems) : "NO_REPRESENTATION";
   const blocker = notarizationBlocker({

@@ -37,7 +37,7 @@ test("a couple generates, reviews, changes an answer, regenerates and reads the 
     const declaration = page.getByTestId("disclosure-declaration");
     await declaration.getByRole("checkbox").check();
     await declaration.getByRole("button", { name: "I have nothing to disclose" }).click();
-    await expect(declaration.getByText(/you declared that you have nothing to disclose/)).toBeVisible();
+    await expect(declaration.getByText(/You declared that you have nothing to disclose/)).toBeVisible();
   }
   await screenshot(pageB, "disclosure-nothing-declared");
 

@@ -31,7 +31,12 @@ test("a partner discloses every kind, the other confirms the joint account, both
 
   await alex.goto(`${urls.customer}/financial-disclosure`);
   await expect(alex.getByRole("heading", { name: "Financial Disclosure" })).toBeVisible();
-  await expect(alex.getByTestId("income-message")).toHaveText(`Please add income for ${year - 2}, ${year - 1}, and ${year}`);
+  // One status for the step, with the one thing to do next.
+  const step = alex.getByTestId("disclosure-declaration");
+  await expect(step.getByTestId("disclosure-status")).toHaveText("Not started");
+  await expect(step.getByRole("status")).toContainText(`including your income for ${year - 2}, ${year - 1}, and ${year}`);
+  await expect(alex.getByTestId("disclosure-not-ready")).toHaveCount(0);
+  await alex.screenshot({ path: `${artifacts}financial-disclosure-not-started.png`, fullPage: true });
 
   // Bad input: the form shows the spec's messages and nothing is stored.
   await alex.getByRole("button", { name: "Add income" }).click();
@@ -48,7 +53,10 @@ test("a partner discloses every kind, the other confirms the joint account, both
   await dialog.getByRole("textbox", { name: "Income" }).fill("85,000");
   await dialog.getByRole("button", { name: "Add", exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(alex.getByTestId("income-message")).toHaveText(`Please add income for ${year - 2} and ${year - 1}`);
+  await expect(step.getByTestId("disclosure-status")).toHaveText("In progress");
+  await expect(step.getByRole("status")).toHaveText(`Add your income for ${year - 2} and ${year - 1} (an entry of $0 for a year without income), then mark your disclosure complete.`);
+  await expect(step.getByRole("button", { name: "Mark my disclosure complete" })).toBeDisabled();
+  await alex.screenshot({ path: `${artifacts}financial-disclosure-in-progress.png`, fullPage: true });
 
   // A joint account in EUR through the form; an account number of 5 digits is refused first.
   await alex.getByRole("button", { name: "Add account or asset" }).click();
@@ -91,8 +99,11 @@ test("a partner discloses every kind, the other confirms the joint account, both
   ];
   for (const [kind, body] of entries) await apiAs(alex, `${base}/${kind}`, { method: "POST", data: body });
   await alex.reload();
-  await expect(alex.getByTestId("income-message")).toHaveCount(0);
-  await expect(alex.getByText("Your disclosure is complete.")).toBeVisible();
+  await expect(step.getByRole("status")).toHaveText("When everything you own, owe and earn is listed, mark your disclosure complete.");
+  await step.getByRole("button", { name: "Mark my disclosure complete" }).click();
+  await expect(step.getByTestId("disclosure-status")).toHaveText("Complete");
+  await expect(step.getByRole("status")).toContainText("You marked your disclosure complete.");
+  await expect(alex.getByText(/Please add income|Add your income/)).toHaveCount(0);
   await alex.screenshot({ path: `${artifacts}financial-disclosure-list.png`, fullPage: true });
 
   // Jordan reads Alex's entries (read-only) and confirms the joint account.

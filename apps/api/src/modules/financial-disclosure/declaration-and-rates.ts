@@ -1,5 +1,5 @@
 import type { Database } from "@prenup/db";
-import { DomainError, disclosureDeclarationProblem, type Currency, type DisclosureDeclaration } from "@prenup/domain";
+import { DomainError, disclosureDeclarationProblem, missingIncomeYears, type Currency, type DisclosureDeclaration } from "@prenup/domain";
 import type { Clock } from "../../integrations/clock.ts";
 import { declarationToApi, rateToApi, requireOpen } from "./financial-disclosure.entries.ts";
 import type { FinancialDisclosureRepository } from "./financial-disclosure.repository.ts";
@@ -10,16 +10,17 @@ export function createDeclarationAndRates(deps: { db: Database; clock: Clock; re
 
   return {
     /**
-     * A partner's declaration about their own disclosure: COMPLETE (needs an entry),
+     * A partner's declaration about their own disclosure: COMPLETE (needs an entry and income for the three required years),
      * NOTHING_TO_DISCLOSE (needs none; stored with its time) or null (withdraws either). A refused
      * declaration (409 DISCLOSURE_DECLARATION_REFUSED, 402 while unpaid) changes nothing.
      */
     async declare(input: { ownerId: string; documentId: string; declaration: DisclosureDeclaration | null; actorId: string }) {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const { gate, entryCount } = await repository.lockDeclaration(tx, { userId: input.ownerId, documentId: input.documentId, at: now, byId: input.actorId });
+        const { gate, entryCount, incomeYears } = await repository.lockDeclaration(tx, { userId: input.ownerId, documentId: input.documentId, at: now, byId: input.actorId });
         requireOpen(gate, input.ownerId);
-        const refusal = disclosureDeclarationProblem({ declaration: input.declaration, entryCount });
+        const missing = missingIncomeYears(incomeYears.map((year) => ({ year })), now);
+        const refusal = disclosureDeclarationProblem({ declaration: input.declaration, entryCount, missingIncomeYears: missing });
         if (refusal) throw new DomainError(refusal.code, refusal.message);
         const row = await repository.setDeclaration(tx, {
           userId: input.ownerId,

@@ -2,11 +2,13 @@ import {
   computeDisclosureTotals,
   DISCLOSURE_KINDS,
   disclosureStatus,
+  disclosureStepOf,
   EDITABLE_DISCLOSURE_KINDS,
   EMPTY_HOLDINGS,
   isPartnerDisclosed,
   isPendingJointEntry,
   isValueBasisRequired,
+  missingIncomeMessage,
   simulationHoldingsOf,
   type AssetType,
   type DisclosureKind,
@@ -48,8 +50,12 @@ export function createDisclosureSummary(deps: { clock: Clock; repository: Financ
         documentId: input.documentId,
         partners: totals.partners.map((partner) => {
           const declared = loaded.declarations.get(partner.userId) ?? { completedAt: null, nothingToDiscloseAt: null };
+          const step = disclosureStepOf({ entryCount: partner.entryCount, ...declared, incomeYears: partner.incomeByYear.map((row) => row.year), now: clock.now() });
           return {
             ...partner,
+            missingIncomeYears: step.missingIncomeYears,
+            incomeMessage: missingIncomeMessage(step.missingIncomeYears),
+            financialsComplete: step.given,
             respondent: partner.userId === userAId ? ("A" as const) : ("B" as const),
             lastChangedAt: loaded.lastChangedAt.get(partner.userId)?.toISOString() ?? null,
             ...declarationToApi(partner.userId, partner.entryCount, declared),

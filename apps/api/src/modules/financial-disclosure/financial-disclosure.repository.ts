@@ -225,7 +225,10 @@ export function createFinancialDisclosureRepository(db: Database) {
      * missing) with its change time, the write gate's facts and the partner's live entry count.
      * A concurrent new entry waits for the row (its own change time), so it follows the declaration.
      */
-    async lockDeclaration(tx: Executor, input: { userId: string; documentId: string; at: Date; byId: string }): Promise<{ gate: WriteGateFacts; entryCount: number }> {
+    async lockDeclaration(
+      tx: Executor,
+      input: { userId: string; documentId: string; at: Date; byId: string },
+    ): Promise<{ gate: WriteGateFacts; entryCount: number; incomeYears: number[] }> {
       const [row] = await tx
         .insert(financialDisclosures)
         .values({ userId: input.userId, documentId: input.documentId, lastChangedAt: input.at, createdById: input.byId, updatedById: input.byId })
@@ -233,8 +236,13 @@ export function createFinancialDisclosureRepository(db: Database) {
           target: [financialDisclosures.documentId, financialDisclosures.userId],
           set: { lastChangedAt: input.at, updatedAt: input.at, updatedById: input.byId },
         })
-        .returning({ gate: sql<WriteGateFacts>`${writeGateFactsSql(input.documentId)}`, entryCount: sql<string | number>`${entryCountSql(input.documentId, input.userId)}` });
-      return { gate: row!.gate, entryCount: Number(row!.entryCount) };
+        .returning({
+          gate: sql<WriteGateFacts>`${writeGateFactsSql(input.documentId)}`,
+          entryCount: sql<string | number>`${entryCountSql(input.documentId, input.userId)}`,
+          incomeYears: sql<number[]>`(select coalesce(array_agg(distinct i.year), '{}'::int[]) from incomes i
+            where i.document_id = ${input.documentId} and i.user_id = ${input.userId} and i.deleted_at is null)`,
+        });
+      return { gate: row!.gate, entryCount: Number(row!.entryCount), incomeYears: (row!.incomeYears ?? []).map(Number) };
     },
 
     /** The declaration itself (the row exists: `lockDeclaration` made sure of it). */

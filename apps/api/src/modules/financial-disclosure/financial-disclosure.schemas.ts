@@ -99,9 +99,11 @@ const partnerTotalsSchema = z.object({
   netWorthUsdCents: z.int(),
   annualIncomeUsdCents: z.int(),
   incomeByYear: z.array(z.object({ year: z.int(), usdCents: z.int() })),
+  /** The required years without income while the disclosure is not given (`disclosureStepOf`); empty once it is. */
   missingIncomeYears: z.array(z.int()),
   /** 'Please add income for X' / 'X and Y' / 'X, Y, and Z'; null when no year is missing. */
   incomeMessage: z.string().nullable(),
+  /** The disclosure is given (marked complete, or declared empty): the standing's `financialsComplete` for this partner. */
   financialsComplete: z.boolean(),
   lastChangedAt: timestampSchema.nullable(),
   disclosureStatus: declarationFields.disclosureStatus,

@@ -82,7 +82,7 @@ export type UserFacts = {
   /** The user's answers on the document, and the partner's when asked for; oldest first. */
   answers: ContextAnswer[];
   /** Only when asked for (the standing): the user's financial entries on the document. */
-  financials: { entryCount: number; incomeYears: number[]; pendingJointEntries: number } | null;
+  financials: { entryCount: number; incomeYears: number[]; completedAt: string | null; nothingToDiscloseAt: string | null; pendingJointEntries: number } | null;
   /** Only with the partner: the couple's pending proposals and attorney requests on the document. */
   disputeThreads: ContextDisputeThreads | null;
 };
@@ -104,6 +104,7 @@ type FactsRow = {
   financial_entry_count: string | number | null;
   income_years: number[] | null;
   pending_joint_entries: string | number | null;
+  disclosure_declaration: { completedAt: string | null; nothingToDiscloseAt: string | null } | null;
   dispute_threads: { pending: (Omit<ContextProposal, "createdAt"> & { createdAt: string })[]; askedAttorney: ContextDisputeThreads["askedAttorney"] } | null;
 };
 
@@ -175,6 +176,9 @@ const userFacts = preparedQuery<FactsRow>("standing_user_facts", () => {
         select coalesce(array_agg(distinct i.year), '{}'::int[]) from incomes i
         where i.document_id = d.id and i.user_id = t.id and i.deleted_at is null) end as income_years,
       case when ${withFinancials}::boolean and d.id is not null then (
+        select json_build_object('completedAt', fd.completed_at, 'nothingToDiscloseAt', fd.nothing_to_disclose_at) from financial_disclosures fd
+        where fd.document_id = d.id and fd.user_id = t.id) end as disclosure_declaration,
+      case when ${withFinancials}::boolean and d.id is not null then (
         select count(*) from accounts_and_assets j
         where j.document_id = d.id and j.is_joint and j.joint_confirmed_at is null and j.deleted_at is null) end as pending_joint_entries,
       case when ${withPartner}::boolean and d.id is not null then json_build_object(
@@ -239,7 +243,13 @@ export async function loadUserFacts(
     financials:
       row.financial_entry_count === null
         ? null
-        : { entryCount: Number(row.financial_entry_count), incomeYears: row.income_years ?? [], pendingJointEntries: Number(row.pending_joint_entries ?? 0) },
+        : {
+            entryCount: Number(row.financial_entry_count),
+            incomeYears: row.income_years ?? [],
+            completedAt: row.disclosure_declaration?.completedAt ?? null,
+            nothingToDiscloseAt: row.disclosure_declaration?.nothingToDiscloseAt ?? null,
+            pendingJointEntries: Number(row.pending_joint_entries ?? 0),
+          },
     disputeThreads: row.dispute_threads
       ? {
           pending: row.dispute_threads.pending.map((proposal) => ({ ...proposal, createdAt: toDate(proposal.createdAt) })),

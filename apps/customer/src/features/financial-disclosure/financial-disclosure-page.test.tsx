@@ -35,29 +35,33 @@ const jointAccount = {
   jointPending: true,
 };
 
-function partnerTotals(userId: string, respondent: "A" | "B", incomeMessage: string | null) {
+type Declared = { status: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETED" | "NOTHING_TO_DISCLOSE"; missingIncomeYears?: number[]; entryCount?: number };
+
+function partnerTotals(userId: string, respondent: "A" | "B", declared: Declared = { status: "NOT_STARTED", missingIncomeYears: [2024, 2025, 2026] }) {
+  const given = declared.status === "COMPLETED" || declared.status === "NOTHING_TO_DISCLOSE";
+  const missingIncomeYears = given ? [] : (declared.missingIncomeYears ?? []);
   return {
     userId,
     respondent,
-    entryCount: 0,
+    entryCount: declared.entryCount ?? 0,
     kinds: DISCLOSURE_KINDS.map((kind) => ({ kind, entryCount: 0, byCurrency: [], usdCents: 0 })),
     assetsUsdCents: 0,
     debtsUsdCents: 0,
     netWorthUsdCents: 0,
     annualIncomeUsdCents: 0,
     incomeByYear: [],
-    missingIncomeYears: [],
-    incomeMessage,
-    financialsComplete: false,
+    missingIncomeYears,
+    incomeMessage: missingIncomeYears.length ? `Please add income for ${missingIncomeYears.join(", ")}` : null,
+    financialsComplete: given,
     lastChangedAt: null,
-    disclosureStatus: "NOT_STARTED",
-    completedAt: null,
-    nothingToDiscloseAt: null,
+    disclosureStatus: declared.status,
+    completedAt: declared.status === "COMPLETED" ? "2026-11-20T15:00:00.000Z" : null,
+    nothingToDiscloseAt: declared.status === "NOTHING_TO_DISCLOSE" ? "2026-11-20T15:00:00.000Z" : null,
     entriesWithoutValueBasis: 0,
   };
 }
 
-function disclosureApi(options: { paid?: boolean; state?: string; overrides?: FakeApiRoutes } = {}): FakeApiRoutes {
+function disclosureApi(options: { paid?: boolean; state?: string; mine?: Declared; partner?: Declared; overrides?: FakeApiRoutes } = {}): FakeApiRoutes {
   const lists: FakeApiRoutes = {};
   for (const kind of DISCLOSURE_KINDS) {
     for (const owner of [user.id, partnerId]) {
@@ -74,7 +78,7 @@ function disclosureApi(options: { paid?: boolean; state?: string; overrides?: Fa
     [`GET /users/${partnerId}`]: { ...user, id: partnerId, firstName: "Jordan" },
     [`GET ${docBase(user.id)}/financial-summary`]: {
       documentId: "doc-1",
-      partners: [partnerTotals(user.id, "A", "Please add income for 2024, 2025, and 2026"), partnerTotals(partnerId, "B", null)],
+      partners: [partnerTotals(user.id, "A", options.mine), partnerTotals(partnerId, "B", options.partner)],
       pendingJointEntries: [{ id: "entry-joint", userId: partnerId, awaitingUserId: user.id }],
       rates: [],
       rateDate: null,
@@ -88,9 +92,16 @@ function disclosureApi(options: { paid?: boolean; state?: string; overrides?: Fa
 }
 
 describe("/financial-disclosure", () => {
-  it("shows the server's income message and the joint entry awaiting the user, with the masked account", async () => {
+  it("says the disclosure's one status and the joint entry awaiting the user, with the masked account", async () => {
     const app = renderApp(routes, "/financial-disclosure", { auth: createFakeAuth({ signedIn: true }), api: disclosureApi() });
-    expect(await screen.findByText("Please add income for 2024, 2025, and 2026")).toBeTruthy();
+    const step = await screen.findByTestId("disclosure-declaration");
+    expect(within(step).getByTestId("disclosure-status").textContent).toBe("Not started");
+    expect(within(step).getByRole("status").textContent).toBe(
+      "List what you own, owe and earn, including your income for 2024, 2025, and 2026, then mark your disclosure complete. If there is truly nothing to list, declare that instead.",
+    );
+    // One status: no second verdict on the couple's readiness while the user's own step is open.
+    expect(screen.queryByTestId("disclosure-not-ready")).toBeNull();
+    expect(screen.queryByText(/is complete/)).toBeNull();
     expect(await screen.findByText("A joint entry is waiting for you to confirm its percentages.")).toBeTruthy();
     (await screen.findByRole("tab", { name: "Jordan's disclosure" })).click();
     const card = (await screen.findByText("Checking")).closest("[data-testid='disclosure-entry']") as HTMLElement;
@@ -101,6 +112,35 @@ describe("/financial-disclosure", () => {
     expect(app.requests.filter((request) => request.method !== "GET")).toEqual([]);
   });
 
+  it("asks for the missing years of income before the disclosure can be marked complete", async () => {
+    renderApp(routes, "/financial-disclosure", { auth: createFakeAuth({ signedIn: true }), api: disclosureApi({ mine: { status: "IN_PROGRESS", entryCount: 2, missingIncomeYears: [2024, 2025] } }) });
+    const step = await screen.findByTestId("disclosure-declaration");
+    expect(within(step).getByRole("status").textContent).toBe("Add your income for 2024 and 2025 (an entry of $0 for a year without income), then mark your disclosure complete.");
+    expect((within(step).getByRole("button", { name: "Mark my disclosure complete" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getAllByText(/2024 and 2025/)).toHaveLength(1);
+  });
+
+  it("after 'nothing to disclose', asks for no income and speaks of the partner's disclosure alone", async () => {
+    renderApp(routes, "/financial-disclosure", { auth: createFakeAuth({ signedIn: true }), api: disclosureApi({ mine: { status: "NOTHING_TO_DISCLOSE" } }) });
+    const step = await screen.findByTestId("disclosure-declaration");
+    expect(within(step).getByTestId("disclosure-status").textContent).toBe("Nothing to disclose");
+    expect(within(step).getByRole("status").textContent).toMatch(/^You declared that you have nothing to disclose\..*\(November 20, 2026\)$/);
+    expect(screen.queryByText(/Please add income|Add your income/)).toBeNull();
+    expect((await screen.findByTestId("disclosure-not-ready")).textContent).toContain("Jordan's financial disclosure is not finished.");
+    expect(screen.queryByTestId("disclosure-ready")).toBeNull();
+  });
+
+  it("says both disclosures are ready once each is given, and nothing else about them", async () => {
+    renderApp(routes, "/financial-disclosure", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: disclosureApi({ mine: { status: "COMPLETED", entryCount: 3 }, partner: { status: "NOTHING_TO_DISCLOSE" } }),
+    });
+    expect((await screen.findByTestId("disclosure-ready")).textContent).toBe("Both disclosures are ready for your agreement.");
+    expect(within(screen.getByTestId("disclosure-declaration")).getByTestId("disclosure-status").textContent).toBe("Complete");
+    expect(screen.queryByTestId("disclosure-not-ready")).toBeNull();
+    expect(screen.queryByText(/Please add income/)).toBeNull();
+  });
+
   it("checks a new entry with the domain's schema and sends nothing when it is incomplete", async () => {
     const app = renderApp(routes, "/financial-disclosure", { auth: createFakeAuth({ signedIn: true }), api: disclosureApi() });
     (await screen.findByRole("button", { name: "Add income" })).click();
@@ -109,13 +149,6 @@ describe("/financial-disclosure", () => {
     expect(await within(dialog).findByText("Year is required")).toBeTruthy();
     expect(within(dialog).getByText("Income type is required")).toBeTruthy();
     expect(app.requests.filter((request) => request.method === "POST")).toEqual([]);
-  });
-
-  it("says what generation still needs from the disclosures, in the server's words", async () => {
-    renderApp(routes, "/financial-disclosure", { auth: createFakeAuth({ signedIn: true }), api: disclosureApi() });
-    expect((await screen.findByTestId("disclosure-not-ready")).textContent).toContain(
-      "Your financial disclosure and Jordan's are not finished. On the Financial Disclosure page, mark the disclosure complete (it needs at least one entry) or declare that there is nothing to disclose.",
-    );
   });
 
   it("offers 'I have nothing to disclose' only with the attestation, and sends the declaration", async () => {

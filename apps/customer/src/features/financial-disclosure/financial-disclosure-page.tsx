@@ -9,8 +9,8 @@ import { DeclarationPanel } from "./components/declaration-panel.tsx";
 
 /**
  * /financial-disclosure (customer spec §2, §3, §5): each partner's entries of every kind — the
- * user's own to add, edit and delete, the partner's read-only — the income-completeness message,
- * joint entries awaiting confirmation, and the summary in US dollars. Gated by payment.
+ * user's own to add, edit and delete, the partner's read-only — the disclosure's one status with its
+ * next action (`DeclarationPanel`), joint entries awaiting confirmation, and the summary in US dollars. Gated by payment.
  */
 export function FinancialDisclosurePage() {
   const currentUser = useCurrentUser();
@@ -50,7 +50,6 @@ function Disclosure({ userId, document }: { userId: string; document: UserDocume
   const partner = useUser(partnerId);
   const summary = useFinancialSummary(userId, document.id);
   const partnerName = partner.data?.firstName ?? "Your partner";
-  const mine = summary.data?.partners.find((totals) => totals.userId === userId);
   const awaitingMe = summary.data?.pendingJointEntries.filter((pending) => pending.awaitingUserId === userId).length ?? 0;
   const names: Record<string, string> = { [userId]: "You", ...(partnerId ? { [partnerId]: partnerName } : {}) };
 
@@ -85,16 +84,6 @@ function Disclosure({ userId, document }: { userId: string; document: UserDocume
   return (
     <Stack gap="md">
       {summary.isError ? <ErrorState error={summary.error} onRetry={() => void summary.refetch()} /> : null}
-      {mine?.incomeMessage ? (
-        <Alert color="orange" variant="light" role="status" data-testid="income-message">
-          {mine.incomeMessage}
-        </Alert>
-      ) : null}
-      {mine?.financialsComplete ? (
-        <Alert color="teal" variant="light" role="status">
-          Your disclosure is complete. You can still add or change entries.
-        </Alert>
-      ) : null}
       {awaitingMe > 0 ? (
         <Alert color="orange" variant="light" role="status" data-testid="joint-awaiting">
           {awaitingMe === 1 ? "A joint entry is waiting for you to confirm its percentages." : `${awaitingMe} joint entries are waiting for you to confirm their percentages.`}

@@ -1,11 +1,18 @@
 import { useState } from "react";
-import { Alert, Button, Card, Checkbox, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Card, Checkbox, Group, Stack, Text, Title } from "@mantine/core";
 import { apiErrorMessage, useDeclareDisclosure, type FinancialSummary } from "@prenup/api-client";
-import type { DisclosureStatus } from "@prenup/domain";
+import { disclosureStepText, isDisclosureGiven, type DisclosureStatus, type DisclosureStep } from "@prenup/domain";
 import { disclosureReadiness } from "../../../components/disclosure/disclosure-readiness.ts";
 
-const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
 const day = (iso: string | null) => (iso ? dayFormat.format(new Date(iso)) : "");
+
+const STATUS_BADGES: Record<DisclosureStatus, { label: string; color: string }> = {
+  NOT_STARTED: { label: "Not started", color: "gray" },
+  IN_PROGRESS: { label: "In progress", color: "orange" },
+  COMPLETED: { label: "Complete", color: "teal" },
+  NOTHING_TO_DISCLOSE: { label: "Nothing to disclose", color: "teal" },
+};
 
 export interface DeclarationPanelProps {
   userId: string;
@@ -15,9 +22,10 @@ export interface DeclarationPanelProps {
 }
 
 /**
- * Where a partner finishes their disclosure: mark it complete (with entries) or declare, with the
- * attestation, that there is nothing to disclose; and whether the agreement can be written from
- * both disclosures yet — the message is the one generation answers (`disclosureGenerationProblem`).
+ * The partner's disclosure step, said once: its status (`disclosureStepOf`, served by the summary),
+ * the one sentence for it (`disclosureStepText`) and its action — mark it complete, declare that
+ * there is nothing to disclose, or withdraw either; then, once the partner's own is given, whether
+ * the agreement can be written from both (the message generation answers, `disclosureGenerationProblem`).
  */
 export function DeclarationPanel({ userId, documentId, summary, partnerName }: DeclarationPanelProps) {
   const declare = useDeclareDisclosure(userId, documentId);
@@ -25,39 +33,40 @@ export function DeclarationPanel({ userId, documentId, summary, partnerName }: D
   const mine = summary.partners.find((partner) => partner.userId === userId);
   if (!mine) return null;
   const status = mine.disclosureStatus as DisclosureStatus;
+  const step: DisclosureStep = { status, given: isDisclosureGiven(status), missingIncomeYears: mine.missingIncomeYears };
   const send = (declaration: "COMPLETE" | "NOTHING_TO_DISCLOSE" | null) => declare.mutate({ declaration }, { onSuccess: () => setAttested(false) });
+  const declaredOn = status === "COMPLETED" ? mine.completedAt : status === "NOTHING_TO_DISCLOSE" ? mine.nothingToDiscloseAt : null;
 
   return (
     <Stack gap="sm">
       <Card withBorder radius="md" padding="md" data-testid="disclosure-declaration">
         <Stack gap="sm">
-          <Title order={2} size="h4">
-            Finish your disclosure
-          </Title>
-          {status === "COMPLETED" ? (
-            <Group justify="space-between">
-              <Text>{`You marked your disclosure complete on ${day(mine.completedAt)}. Your agreement states that you gave it.`}</Text>
-              <Button variant="subtle" loading={declare.isPending} onClick={() => send(null)}>
-                Withdraw
-              </Button>
-            </Group>
-          ) : status === "NOTHING_TO_DISCLOSE" ? (
-            <Group justify="space-between">
-              <Text>{`On ${day(mine.nothingToDiscloseAt)} you declared that you have nothing to disclose. Your agreement records that declaration; adding an entry withdraws it.`}</Text>
+          <Group justify="space-between" wrap="nowrap">
+            <Title order={2} size="h4">
+              Your disclosure
+            </Title>
+            <Badge variant="light" color={STATUS_BADGES[status].color} data-testid="disclosure-status">
+              {STATUS_BADGES[status].label}
+            </Badge>
+          </Group>
+          <Text role="status">
+            {disclosureStepText(step)}
+            {declaredOn ? ` (${day(declaredOn)})` : ""}
+          </Text>
+          {step.given ? (
+            <Group>
               <Button variant="subtle" loading={declare.isPending} onClick={() => send(null)}>
                 Withdraw
               </Button>
             </Group>
           ) : status === "IN_PROGRESS" ? (
-            <Group justify="space-between">
-              <Text>When everything you own, owe and earn is listed, mark your disclosure complete. Your agreement states that you gave it.</Text>
-              <Button loading={declare.isPending} onClick={() => send("COMPLETE")}>
+            <Group>
+              <Button disabled={step.missingIncomeYears.length > 0} loading={declare.isPending} onClick={() => send("COMPLETE")}>
                 Mark my disclosure complete
               </Button>
             </Group>
           ) : (
             <Stack gap="xs">
-              <Text>List what you own, owe and earn below, then mark your disclosure complete. If there is truly nothing to list, say so instead:</Text>
               <Checkbox
                 checked={attested}
                 onChange={(event) => setAttested(event.currentTarget.checked)}
@@ -77,12 +86,12 @@ export function DeclarationPanel({ userId, documentId, summary, partnerName }: D
           ) : null}
         </Stack>
       </Card>
-      <ReadyForAgreement summary={summary} userId={userId} partnerName={partnerName} />
+      {step.given ? <ReadyForAgreement summary={summary} userId={userId} partnerName={partnerName} /> : null}
     </Stack>
   );
 }
 
-/** Whether generation would accept both disclosures now, in the words it would refuse with. */
+/** Whether generation would accept both disclosures, in the words it would refuse with (shown once the partner's own is given). */
 function ReadyForAgreement({ summary, userId, partnerName }: { summary: FinancialSummary; userId: string; partnerName: string }) {
   const problem = disclosureReadiness(summary, userId, partnerName);
   return problem ? (
