@@ -65,9 +65,24 @@ describe("nextStep", () => {
     const awaiting = { alignment: { openDisputes: 1, complete: false, canSendReminder: false, proposalsAwaitingMe: 1 }, financialsComplete: false, document: flags };
     expect(nextStep(standing(awaiting), "Jordan").key).toBe("ANSWER_PROPOSAL");
     expect(nextStep(standing({ ...awaiting, gates: { financialDisclosure: true, alignment: false, documents: false, reviewAndNotarize: false } }), "Jordan").key).toBe("DISCLOSURE");
-    expect(waitingOnText("PARTNER", "Jordan")).toBe("You are waiting on Jordan.");
-    expect(waitingOnText("YOU", "Jordan")).toBe("Jordan is waiting on you.");
-    expect(waitingOnText("YOU", "your partner")).toBe("It's your turn.");
+    expect(waitingOnText(nextStep(standing(awaiting), "Jordan"), "Jordan")).toBe("Jordan is waiting on you.");
+    expect(waitingOnText({ waitingOn: "PARTNER", partnerWaits: false }, "Jordan")).toBe("You are waiting on Jordan.");
+    expect(waitingOnText({ waitingOn: "YOU", partnerWaits: true }, "your partner")).toBe("It's your turn.");
+  });
+
+  it("says the partner waits on the user only when the partner has done their part of the step", () => {
+    const answering = { questionnaire: { blocked: false, complete: false, sections: [], resumePath: "property" } };
+    // Right after joining, each partner answers their own questionnaire: nobody waits on anybody.
+    const fresh = nextStep(standing({ ...answering, partner: { questionnaireComplete: false, attorneyRequired: false, sectionsLeft: 6 } }), "Jordan");
+    expect(fresh).toMatchObject({ key: "QUESTIONNAIRE", partnerWaits: false });
+    expect(waitingOnText(fresh, "Jordan")).toBe("It's your turn.");
+    const partnerDone = nextStep(standing({ ...answering, partner: { questionnaireComplete: true, attorneyRequired: false, sectionsLeft: 0 } }), "Jordan");
+    expect(waitingOnText(partnerDone, "Jordan")).toBe("Jordan is waiting on you.");
+    // The review: the partner waits once they have reviewed the text.
+    expect(waitingOnText(nextStep(standing({ ...blocked("NOT_REVIEWED") }), "Jordan"), "Jordan")).toBe("It's your turn.");
+    expect(waitingOnText(nextStep(standing({ ...blocked("NOT_REVIEWED"), agreement: { reviews: { partner: "2026-11-20T10:00:00Z" } } }), "Jordan"), "Jordan")).toBe(
+      "Jordan is waiting on you.",
+    );
   });
 
   it("skips the answers' steps once the agreement is in review", () => {

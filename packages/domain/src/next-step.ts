@@ -15,6 +15,8 @@ export type NextStepFacts = {
   gates?: { alignment: boolean };
   document: { generated: boolean; notarizationComplete: boolean } | null;
   notarization: { blocker: { reason: NotarizationBlockerReason } | null };
+  /** Each partner's review of the current text (the standing's `agreement.reviews`). */
+  agreement?: { reviews: { partner: string | null } };
 };
 
 /** Who the couple's path waits on now. */
@@ -26,6 +28,8 @@ export type NextStep = {
   title: string;
   /** Who the path waits on. */
   waitingOn: WaitingOn;
+  /** The partner has done their part of this step and goes on only once the user has done theirs. */
+  partnerWaits: boolean;
   /** The one button: its label and the page it opens. */
   action: { label: string; path: string };
 };
@@ -37,12 +41,19 @@ export type NextStep = {
  * answer comes right after payment (the partner is waiting). `partnerName` names the partner in the sentences.
  */
 export function nextStep(standing: NextStepFacts, partnerName: string): NextStep {
-  const step = (key: string, title: string, waitingOn: WaitingOn, label: string, path: string): NextStep => ({ key, title, waitingOn, action: { label, path } });
+  const step = (key: string, title: string, waitingOn: WaitingOn, label: string, path: string, partnerWaits = false): NextStep => ({
+    key,
+    title,
+    waitingOn,
+    partnerWaits,
+    action: { label, path },
+  });
   const flags = standing.document;
   if (!standing.hasState) return step("CHOOSE_STATE", "Start your questionnaire: choose your state and answer the first questions.", "YOU", "Start the questionnaire", "/questionnaire");
   if (flags?.notarizationComplete) return step("DONE", "Your agreement is notarized. Download it and keep it somewhere safe.", "NOBODY", "Open your documents", "/documents");
   if (!standing.questionnaire.complete && !standing.questionnaire.blocked) {
-    return step("QUESTIONNAIRE", "Finish your questionnaire.", "YOU", "Continue the questionnaire", resumeRoute(standing.questionnaire.resumePath));
+    const partnerDone = standing.partner?.questionnaireComplete ?? false;
+    return step("QUESTIONNAIRE", "Finish your questionnaire.", "YOU", "Continue the questionnaire", resumeRoute(standing.questionnaire.resumePath), partnerDone);
   }
   if (!standing.partnerJoined) return step("INVITE", "Invite your partner: they answer their own questionnaire.", "YOU", "Invite your partner", "/");
   if (!standing.prenupPaid) return step("PAY", "Pay for your prenup to unlock the financial disclosure and the agreement.", "YOU", "Go to payment", "/payment");
@@ -50,7 +61,7 @@ export function nextStep(standing: NextStepFacts, partnerName: string): NextStep
   const awaiting = standing.alignment.proposalsAwaitingMe ?? 0;
   if (awaiting > 0 && standing.alignment.openDisputes > 0 && (standing.gates?.alignment ?? true)) {
     const what = awaiting === 1 ? "an answer" : `answers to ${awaiting} questions`;
-    return step("ANSWER_PROPOSAL", `${capitalized(partnerName)} proposed ${what} you see differently. Accept or propose another.`, "YOU", "Open alignment", "/alignment");
+    return step("ANSWER_PROPOSAL", `${capitalized(partnerName)} proposed ${what} you see differently. Accept or propose another.`, "YOU", "Open alignment", "/alignment", true);
   }
   // Generation needs each partner's disclosure given, so a generated agreement has it: the disclosure step is behind.
   if (!standing.financialsComplete && !standing.questionnaire.blocked && !flags?.generated) return step("DISCLOSURE", "Complete your financial disclosure.", "YOU", "Open the financial disclosure", "/financial-disclosure");
@@ -69,7 +80,7 @@ export function nextStep(standing: NextStepFacts, partnerName: string): NextStep
     case "NOT_FULLY_APPROVED":
       return step("APPROVAL", "Waiting for the attorneys to approve your agreement.", "ATTORNEYS", "Open your documents", "/documents");
     case "NOT_REVIEWED":
-      return step("REVIEW", "Review your agreement.", "YOU", "Review your agreement", "/documents/review");
+      return step("REVIEW", "Review your agreement.", "YOU", "Review your agreement", "/documents/review", Boolean(standing.agreement?.reviews.partner));
     case "PARTNER_NOT_REVIEWED":
       return step("PARTNER_REVIEW", `Waiting for ${partnerName} to review the agreement: you both review it before it is final.`, "PARTNER", "Open your review", "/documents/review");
     default:
@@ -81,11 +92,15 @@ const resumeRoute = (slug: string | null) => (slug ? questionnaireSectionRoute(s
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Who the path waits on, as the dashboard says it. */
-export function waitingOnText(waitingOn: WaitingOn, partnerName: string): string {
-  switch (waitingOn) {
+/**
+ * Who the path waits on, as the dashboard says it. The partner is said to wait on the user only when
+ * they have done their part of the step (`partnerWaits`); a step each partner does for themselves is
+ * "your turn".
+ */
+export function waitingOnText(step: Pick<NextStep, "waitingOn" | "partnerWaits">, partnerName: string): string {
+  switch (step.waitingOn) {
     case "YOU":
-      return partnerName === "your partner" ? "It's your turn." : `${partnerName} is waiting on you.`;
+      return step.partnerWaits && partnerName !== "your partner" ? `${partnerName} is waiting on you.` : "It's your turn.";
     case "PARTNER":
       return `You are waiting on ${partnerName}.`;
     case "ATTORNEYS":

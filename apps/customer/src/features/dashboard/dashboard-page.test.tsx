@@ -26,7 +26,7 @@ describe("dashboard", () => {
 
     const next = await screen.findByRole("region", { name: "Your next step" });
     expect(within(next).getAllByRole("link")).toHaveLength(1);
-    expect(within(next).getByText(/waiting/i)).toBeInTheDocument();
+    expect(within(next).getByText(/^(It's your turn|You are waiting on .+|You are both waiting on the attorneys)\.$/)).toBeInTheDocument();
 
     const prenup = (await screen.findByRole("heading", { name: "Your prenup" })).closest(".mantine-Card-root") as HTMLElement;
     expect(within(prenup).getByText("State:")).toBeInTheDocument();
@@ -64,6 +64,9 @@ describe("the dashboard's next step", () => {
     const next = await screen.findByRole("region", { name: "Your next step" });
     expect(within(next).getByText("Finish your questionnaire.")).toBeInTheDocument();
     expect(within(next).getByRole("link", { name: "Continue the questionnaire" })).toHaveAttribute("href", "/questionnaire/background-information");
+    // Each partner answers their own questionnaire: nobody is said to wait.
+    expect(within(next).getByText("It's your turn.")).toBeInTheDocument();
+    expect(within(next).queryByText(/is waiting on you/)).toBeNull();
   });
 
   it("tells a partner that a proposal awaits their answer on /alignment", async () => {
@@ -82,6 +85,7 @@ describe("the dashboard's next step", () => {
     const next = await screen.findByRole("region", { name: "Your next step" });
     expect(await within(next).findByText(/proposed an answer you see differently\. Accept or propose another\.$/)).toBeInTheDocument();
     expect(within(next).getByRole("link", { name: "Open alignment" })).toHaveAttribute("href", "/alignment");
+    expect(within(next).getByText(/is waiting on you\.$/)).toBeInTheDocument();
   });
 });
 

@@ -26,7 +26,7 @@ function NextStepCard({ standing, document }: { standing: NextStepFacts; documen
         </Group>
         <Text fw={600}>{step.title}</Text>
         <Text size="sm" c="dimmed">
-          {waitingOnText(step.waitingOn, partnerName)}
+          {waitingOnText(step, partnerName)}
         </Text>
         {step.action.path !== "/" ? (
           <Group>
