@@ -3021,7 +3021,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Server-sent events between partners: `presence` (userId, place, sectionId), `hello` and `left` (userId), `changed` (userId, change) and `end` (why the server closed it)
+         * Server-sent events between partners: `presence` (userId, place, sectionId), `hello` and `left` (userId), `changed` (userId, change, and action for a move of the alignment conversation) and `end` (why the server closed it)
          * @description text/event-stream for a signed-in customer; a comment line every 25 s keeps it open. Carries the partner's presence and what the partner or an attorney changed (answers, alignment, disclosure, agreement, notarization: read it again; never the viewer's own doings), from every API instance (LISTEN/NOTIFY on PostgreSQL). Access is checked again before events are delivered and every 30 s: the stream ends when the account is closed or the partner changed (`access-lost`: reconnect), when the access token expires, after maxSeconds, and when the instance stops (503 NOT_READY while it drains). A user holds at most 5 streams at once (429 LIVE_STREAMS_LIMIT).
          */
         get: operations["streamLive"];

@@ -30,4 +30,11 @@ describe("liveChangeText", () => {
     expect(liveChangeText("Jordan", "answers")).toBe("Jordan updated their answers.");
     expect(liveChangeText("Jordan", "agreement")).toBe("Jordan changed the agreement.");
   });
+
+  it("says which move of the alignment conversation it was, so the one who acted is the one named", () => {
+    expect(liveChangeText("Jamie", "alignment", "accepted-proposal")).toBe("Jamie accepted a proposal on Alignment.");
+    expect(liveChangeText("Casey", "alignment", "proposed")).toBe("Casey proposed an answer on Alignment.");
+    expect(liveChangeText("Casey", "alignment", "agreed-with-partner")).toBe("Casey took your answer on a question you saw differently.");
+    expect(liveChangeText("Casey", "alignment", null)).toBe("Casey changed something on Alignment.");
+  });
 });

@@ -55,8 +55,30 @@ export function presenceText(name: string, place: LivePlace, sectionTitle?: stri
   return `${name} is on ${PLACE_NAMES[place]}`;
 }
 
-/** The line that tells a partner what the other just did. */
-export function liveChangeText(name: string, change: LiveChange): string {
+/**
+ * What exactly was done, where a route says more than its area: the alignment conversation's
+ * moves, so the partner reads "Jamie accepted a proposal" rather than a change somewhere on Alignment.
+ */
+export const LIVE_ACTIONS = ["agreed-with-partner", "changed-disputed-answer", "proposed", "accepted-proposal", "asked-attorney"] as const;
+export type LiveAction = (typeof LIVE_ACTIONS)[number];
+
+/** The line that tells a partner what the other (named `name`) just did. */
+export function liveChangeText(name: string, change: LiveChange, action?: LiveAction | null): string {
+  switch (action) {
+    case "agreed-with-partner":
+      return `${name} took your answer on a question you saw differently.`;
+    case "changed-disputed-answer":
+      return `${name} changed an answer you see differently.`;
+    case "proposed":
+      return `${name} proposed an answer on Alignment.`;
+    case "accepted-proposal":
+      return `${name} accepted a proposal on Alignment.`;
+    case "asked-attorney":
+      return `${name} asked an attorney about a question you see differently.`;
+    case undefined:
+    case null:
+      break;
+  }
   switch (change) {
     case "answers":
       return `${name} updated their answers.`;

@@ -80,7 +80,8 @@ describe("nextStep", () => {
     expect(waitingOnText(partnerDone, "Jordan")).toBe("Jordan is waiting on you.");
     // The review: the partner waits once they have reviewed the text.
     expect(waitingOnText(nextStep(standing({ ...blocked("NOT_REVIEWED") }), "Jordan"), "Jordan")).toBe("It's your turn.");
-    expect(waitingOnText(nextStep(standing({ ...blocked("NOT_REVIEWED"), agreement: { reviews: { partner: "2026-11-20T10:00:00Z" } } }), "Jordan"), "Jordan")).toBe(
+    const reviewedByJordan = { ...standing(blocked("NOT_REVIEWED")), agreement: { reviews: { partner: new Date("2026-11-20T10:00:00Z") } } };
+    expect(waitingOnText(nextStep(reviewedByJordan, "Jordan"), "Jordan")).toBe(
       "Jordan is waiting on you.",
     );
   });

@@ -16,7 +16,7 @@ export type NextStepFacts = {
   document: { generated: boolean; notarizationComplete: boolean } | null;
   notarization: { blocker: { reason: NotarizationBlockerReason } | null };
   /** Each partner's review of the current text (the standing's `agreement.reviews`). */
-  agreement?: { reviews: { partner: string | null } };
+  agreement?: { reviews: { partner: Date | string | null } } | null;
 };
 
 /** Who the couple's path waits on now. */

@@ -1,4 +1,4 @@
-import { DISCLOSURE_KINDS, PRESENCE_HEARTBEAT_MS, PRESENCE_TTL_MS, isPresent, type LiveChange, type LivePlace } from "@prenup/domain";
+import { DISCLOSURE_KINDS, PRESENCE_HEARTBEAT_MS, PRESENCE_TTL_MS, isPresent, type LiveAction, type LiveChange, type LivePlace } from "@prenup/domain";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useApiClient } from "../api-context.tsx";
@@ -10,7 +10,7 @@ const STREAM_SECONDS = 600;
 /** Where the partner is, as their last report said, and when it was heard. */
 export type PartnerPresence = { place: LivePlace; sectionId: string | null; seenAt: number };
 /** The last change the partner (or an attorney) made, and when it arrived. */
-export type LiveNotice = { userId: string; change: LiveChange; at: number };
+export type LiveNotice = { userId: string; change: LiveChange; action: LiveAction | null; at: number };
 
 /**
  * What each change makes the screens read again. The partner's answers never change the viewer's
@@ -115,10 +115,10 @@ export function useLiveTogether(userId: string | null | undefined, partnerId: st
       },
       onClose: () => setConnected(false),
       onEvent: (event) => {
-        const data = JSON.parse(event.data) as { userId?: string; place?: LivePlace; sectionId?: string | null; change?: LiveChange };
+        const data = JSON.parse(event.data) as { userId?: string; place?: LivePlace; sectionId?: string | null; change?: LiveChange; action?: LiveAction };
         if (event.event === "changed" && data.change && data.userId) {
           invalidateLiveChange(queryClient, data.change);
-          setNotice({ userId: data.userId, change: data.change, at: Date.now() });
+          setNotice({ userId: data.userId, change: data.change, action: data.action ?? null, at: Date.now() });
         } else if (data.userId && data.userId === partnerId) {
           if (event.event === "presence" && data.place) setPresence({ place: data.place, sectionId: data.sectionId ?? null, seenAt: Date.now() });
           else if (event.event === "hello") send();

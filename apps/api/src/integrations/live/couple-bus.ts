@@ -1,4 +1,4 @@
-import type { LiveChange, LivePlace } from "@prenup/domain";
+import type { LiveAction, LiveChange, LivePlace } from "@prenup/domain";
 import { listenTo } from "./pg-listener.ts";
 
 /**
@@ -11,7 +11,7 @@ import { listenTo } from "./pg-listener.ts";
 export type CoupleEvent =
   | { type: "presence"; userId: string; place: LivePlace; sectionId: string | null }
   | { type: "hello" | "left"; userId: string }
-  | { type: "changed"; userId: string; change: LiveChange; userIds: string[] };
+  | { type: "changed"; userId: string; change: LiveChange; action?: LiveAction | null; userIds: string[] };
 
 type Listener = (event: CoupleEvent) => void;
 

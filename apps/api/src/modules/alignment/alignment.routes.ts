@@ -65,7 +65,7 @@ export function registerAlignmentRoutes(app: ApiInstance, deps: { alignment: Ali
   app.post(
     "/users/:id/answers/dispute/:questionId/agree",
     {
-      config: { access: access.self(), live: "alignment" },
+      config: { access: access.self(), live: "alignment", liveAction: "agreed-with-partner" },
       schema: {
         operationId: "agreeWithPartner",
         tags,
@@ -82,7 +82,7 @@ export function registerAlignmentRoutes(app: ApiInstance, deps: { alignment: Ali
   app.post(
     "/users/:id/answers/dispute/:questionId/change",
     {
-      config: { access: access.self(), live: "alignment" },
+      config: { access: access.self(), live: "alignment", liveAction: "changed-disputed-answer" },
       schema: {
         operationId: "changeDisputedAnswer",
         tags,
@@ -126,7 +126,7 @@ export function registerAlignmentRoutes(app: ApiInstance, deps: { alignment: Ali
   app.post(
     "/documents/:docId/disputes/:questionId/proposals",
     {
-      config: { access: threadParties, live: "alignment" },
+      config: { access: threadParties, live: "alignment", liveAction: "proposed" },
       schema: {
         operationId: "proposeDisputeAnswer",
         tags,
@@ -151,7 +151,7 @@ export function registerAlignmentRoutes(app: ApiInstance, deps: { alignment: Ali
   app.post(
     "/documents/:docId/disputes/:questionId/proposals/:proposalId/accept",
     {
-      config: { access: threadParties, live: "alignment" },
+      config: { access: threadParties, live: "alignment", liveAction: "accepted-proposal" },
       schema: {
         operationId: "acceptDisputeProposal",
         tags,
@@ -170,7 +170,7 @@ export function registerAlignmentRoutes(app: ApiInstance, deps: { alignment: Ali
   app.post(
     "/documents/:docId/disputes/:questionId/attorney-request",
     {
-      config: { access: threadParties, live: "alignment" },
+      config: { access: threadParties, live: "alignment", liveAction: "asked-attorney" },
       schema: {
         operationId: "askAttorneyAboutDispute",
         tags,

@@ -1,4 +1,4 @@
-import { livePresenceBodySchema, type LiveChange } from "@prenup/domain";
+import { livePresenceBodySchema, type LiveAction, type LiveChange } from "@prenup/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { access } from "../../access/rules.ts";
@@ -15,6 +15,8 @@ declare module "fastify" {
      * are told (after the response, so the change is committed) to read it again.
      */
     live?: LiveChange;
+    /** What exactly the route does, where the area alone would leave the partner guessing. */
+    liveAction?: LiveAction;
   }
 }
 
@@ -33,7 +35,7 @@ export function installLiveChanges(app: FastifyInstance, live: LiveService): voi
     if (!change || reply.statusCode >= 400 || !request.currentUser) return;
     const parties = request.accessDocument;
     const coupleIds = parties ? [parties.userAId, parties.userBId].filter((id): id is string => id !== null) : [];
-    live.announceChange(request.currentUser.id, change, coupleIds);
+    live.announceChange(request.currentUser.id, change, coupleIds, request.routeOptions.config.liveAction ?? null);
   });
 }
 
@@ -48,7 +50,7 @@ export function registerLiveRoutes(app: ApiInstance, deps: { live: LiveService }
         operationId: "streamLive",
         tags,
         summary:
-          "Server-sent events between partners: `presence` (userId, place, sectionId), `hello` and `left` (userId), `changed` (userId, change) and `end` (why the server closed it)",
+          "Server-sent events between partners: `presence` (userId, place, sectionId), `hello` and `left` (userId), `changed` (userId, change, and action for a move of the alignment conversation) and `end` (why the server closed it)",
         description:
           "text/event-stream for a signed-in customer; a comment line every 25 s keeps it open. Carries the partner's presence and what the partner " +
           "or an attorney changed (answers, alignment, disclosure, agreement, notarization: read it again; never the viewer's own doings), from every API instance " +
@@ -72,7 +74,7 @@ export function registerLiveRoutes(app: ApiInstance, deps: { live: LiveService }
           }),
         format: (event) => {
           const { type, ...data } = event;
-          return { event: type, data: type === "changed" ? { userId: event.userId, change: event.change } : data };
+          return { event: type, data: type === "changed" ? { userId: event.userId, change: event.change, ...(event.action ? { action: event.action } : {}) } : data };
         },
         unavailableLog: "live stream ended: its access could not be checked",
       }),

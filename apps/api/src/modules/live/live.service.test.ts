@@ -59,12 +59,12 @@ describe("the live service", () => {
     live.announceChange("alex", "answers", []);
     live.announceChange("attorney-1", "agreement", ["alex", "jordan"]);
     live.announceChange("someone-else", "agreement", ["sam"]);
-    live.announceChange("jordan", "disclosure", []);
+    live.announceChange("jordan", "alignment", [], "accepted-proposal");
     await vi.waitFor(() => expect(alex.received).toHaveLength(3));
     expect(alex.received).toEqual([
       { type: "presence", userId: "jordan", place: "alignment", sectionId: null },
-      { type: "changed", userId: "attorney-1", change: "agreement", userIds: ["alex", "jordan"] },
-      { type: "changed", userId: "jordan", change: "disclosure", userIds: [] },
+      { type: "changed", userId: "attorney-1", change: "agreement", action: null, userIds: ["alex", "jordan"] },
+      { type: "changed", userId: "jordan", change: "alignment", action: "accepted-proposal", userIds: [] },
     ]);
   });
 

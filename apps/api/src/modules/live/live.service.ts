@@ -1,4 +1,4 @@
-import { DomainError, type LiveChange, type LivePresenceBody } from "@prenup/domain";
+import { DomainError, type LiveAction, type LiveChange, type LivePresenceBody } from "@prenup/domain";
 import type { CoupleBus, CoupleEvent } from "../../integrations/live/couple-bus.ts";
 import { createLiveStreams, type StreamSink } from "../../integrations/live/streams.ts";
 
@@ -75,8 +75,8 @@ export function createLiveService(deps: { bus: CoupleBus; couples: Couples; maxP
      * A change was committed: the actor's partner (or, for an attorney's change, the couple named by
      * `coupleIds`) reads again what it concerns.
      */
-    announceChange(actorId: string, change: LiveChange, coupleIds: readonly string[]): void {
-      bus.publish({ type: "changed", userId: actorId, change, userIds: [...coupleIds] });
+    announceChange(actorId: string, change: LiveChange, coupleIds: readonly string[], action: LiveAction | null = null): void {
+      bus.publish({ type: "changed", userId: actorId, change, action, userIds: [...coupleIds] });
     },
 
     /** Ends every open stream and refuses new ones (the instance is draining or closing). */

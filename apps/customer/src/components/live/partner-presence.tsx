@@ -20,7 +20,7 @@ export function PartnerPresence(props: {
 }) {
   const { presence, notice } = props;
   const recent = notice && props.now - notice.at < NOTICE_SHOWN_MS ? notice : null;
-  const noticeText = recent ? (recent.userId === props.partnerId ? liveChangeText(props.partnerName, recent.change) : liveChangeText("An attorney", recent.change)) : null;
+  const noticeText = recent ? liveChangeText(recent.userId === props.partnerId ? props.partnerName : "An attorney", recent.change, recent.action) : null;
   if (!presence && !noticeText) return null;
   const where = presence
     ? presenceText(props.partnerName, presence.place, props.sections.find((section) => section.id === presence.sectionId)?.label ?? null)
