@@ -24,10 +24,11 @@ describe("the disclosure form's values", () => {
     expect(bodyOf("incomes", valuesOf("incomes", entry))).toEqual({ ...entry, valueBasis: "" });
   });
 
-  it("offer years from this year back to 1900", () => {
+  it("offer an income's year from this year back through the last ten", () => {
     const years = yearOptions(new Date("2026-06-01T00:00:00Z"));
+    expect(years).toHaveLength(10);
     expect(years[0]).toEqual({ value: "2026", label: "2026" });
-    expect(years.at(-1)).toEqual({ value: "1900", label: "1900" });
+    expect(years.at(-1)).toEqual({ value: "2017", label: "2017" });
   });
 });
 

@@ -20,7 +20,8 @@ import type { EditableDisclosureKind } from "@prenup/api-client";
 export type FieldSpec =
   | { name: string; label: string; kind: "text"; maxLength?: number; description?: string }
   | { name: string; label: string; kind: "money" }
-  | { name: string; label: string; kind: "year" }
+  /** A year: picked from the last ten when `recent` (an income's year), else typed (1900 to this year). */
+  | { name: string; label: string; kind: "year"; recent?: true }
   | { name: string; label: string; kind: "percent" }
   | { name: string; label: string; kind: "select"; options: { value: string; label: string }[] }
   | { name: string; label: string; kind: "switch" };
@@ -118,7 +119,7 @@ export const KIND_FIELDS: Record<EditableDisclosureKind, FieldWithRule[]> = {
     VALUE_BASIS_FIELD,
   ],
   incomes: [
-    { name: "year", label: "Year", kind: "year", required: true },
+    { name: "year", label: "Year", kind: "year", recent: true, required: true },
     { name: "incomeType", label: "Income type", kind: "select", options: options(INCOME_TYPE_LABELS), required: true },
     { name: "valueInCents", label: "Income", kind: "money" },
     { name: "overtimePayInCents", label: "Overtime pay", kind: "money" },
@@ -134,11 +135,12 @@ export const KIND_FIELDS: Record<EditableDisclosureKind, FieldWithRule[]> = {
   ],
 };
 
-/** Years offered by the year pickers: this year back to 1900. */
+/** How many years the income year picker offers: the three the disclosure needs and the seven before them. */
+export const RECENT_YEARS = 10;
+
+/** Years offered by the income year picker: this year first, back through the last ten. */
 export function yearOptions(now: Date): { value: string; label: string }[] {
-  const years: { value: string; label: string }[] = [];
-  for (let year = now.getFullYear(); year >= 1900; year -= 1) years.push({ value: String(year), label: String(year) });
-  return years;
+  return Array.from({ length: RECENT_YEARS }, (_, back) => String(now.getFullYear() - back)).map((year) => ({ value: year, label: year }));
 }
 
 /** Empty form values of a kind (new entries are in USD). */

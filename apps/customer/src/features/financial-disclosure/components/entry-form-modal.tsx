@@ -61,7 +61,19 @@ export function EntryFormModal({ kind, entry, opened, onClose, onSave, stateAbbr
           />
         );
       case "year":
-        return (
+        return !field.recent ? (
+          <NumberInput
+            key={field.name}
+            {...common}
+            {...props}
+            min={1900}
+            max={new Date().getFullYear()}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator={false}
+            placeholder="e.g. 2019"
+          />
+        ) : (
           <Select
             key={field.name}
             {...common}
