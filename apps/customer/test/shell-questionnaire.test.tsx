@@ -66,6 +66,6 @@ describe("the shell with the questionnaire", () => {
   it("when the standing cannot be read: the menu says so and the progress bar hides", async () => {
     open({ sections: () => ({ status: 500, body: { error: "Internal error", code: "INTERNAL" } }) });
     expect(await screen.findByText("Error loading data")).toBeInTheDocument();
-    expect(screen.queryByText("Starting your prenup 🖋️")).not.toBeInTheDocument();
+    expect(screen.queryByText("Starting your prenup")).not.toBeInTheDocument();
   });
 });

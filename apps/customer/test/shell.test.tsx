@@ -53,7 +53,7 @@ describe("customer shell", () => {
   it("before payment: progress at step 0, only Dashboard and Questionnaire open, no attorney-services button", async () => {
     renderApp(routes, "/", { auth: createFakeAuth({ signedIn: true }), api: api() });
 
-    expect(await screen.findByText("Starting your prenup 🖋️")).toBeInTheDocument();
+    expect(await screen.findByText("Starting your prenup")).toBeInTheDocument();
     await waitFor(() => expect(menuEntry("Financial Disclosure")).toHaveAttribute("aria-disabled", "true"));
     for (const label of ["Alignment", "Documents", "Review & Notarize"]) {
       expect(menuEntry(label)).toHaveAttribute("aria-disabled", "true");
@@ -99,7 +99,7 @@ describe("customer shell", () => {
   it("a failed load shows 'Error loading data' in the menu and hides the progress bar", async () => {
     renderApp(routes, "/", { auth: createFakeAuth({ signedIn: true }), api: api({ standing: "fail" }) });
     expect(await screen.findByText("Error loading data")).toBeInTheDocument();
-    expect(screen.queryByText("Starting your prenup 🖋️")).not.toBeInTheDocument();
+    expect(screen.queryByText("Starting your prenup")).not.toBeInTheDocument();
   });
 
   it("sign-out asks first: Cancel only closes, Log out signs out to /login", async () => {

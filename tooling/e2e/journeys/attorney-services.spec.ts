@@ -389,7 +389,7 @@ test("both attorneys approve; the couple reviews, finalizes, waits California's 
     await expect(noah).toHaveURL(`${urls.customer}/congratulations`, { timeout: 30_000 });
     await expect(noah.getByRole("heading", { name: "Congratulations!", level: 1 })).toBeVisible();
     await expect(noah.getByRole("progressbar", { name: "Progress" })).toHaveAttribute("aria-valuenow", "5");
-    await expect(noah.getByText("Prenup 100% ready 🎉").first()).toBeVisible();
+    await expect(noah.locator('[role="progressbar"][aria-valuetext="Prenup 100% ready 🎉"]').first()).toBeVisible();
     await noah.evaluate(() => window.scrollTo(0, 0));
     await noah.screenshot({ path: `${artifacts}congratulations-represented.png`, fullPage: true });
     await expectNoSeriousAxeViolations(noah);

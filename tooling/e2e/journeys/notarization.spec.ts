@@ -132,7 +132,7 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
   await expect(pageA).toHaveURL(`${urls.customer}/congratulations`);
   await expect(pageA.getByRole("heading", { name: "Congratulations!", level: 1 })).toBeVisible();
   await expect(pageA.getByRole("progressbar", { name: "Progress" })).toHaveAttribute("aria-valuenow", "5");
-  await expect(pageA.getByText("Prenup 100% ready 🎉").first()).toBeVisible();
+  await expect(pageA.locator('[role="progressbar"][aria-valuetext="Prenup 100% ready 🎉"]').first()).toBeVisible();
   await screenshot(pageA, "congratulations");
   expect(await seriousViolations(pageA)).toEqual([]);
   const download = pageA.waitForEvent("download");
