@@ -121,6 +121,19 @@ describe("SideMenu", () => {
     expect(nav).toHaveAttribute("data-expanded", "true");
   });
 
+  it("closes once the pointer leaves after a click: focus from a pointer does not hold the rail open", async () => {
+    renderMenu();
+    const nav = screen.getByRole("navigation", { name: "Main menu" });
+    fireEvent.mouseEnter(nav);
+    await userEvent.click(screen.getByRole("link", { name: "Dashboard" }));
+    expect(screen.getByRole("link", { name: "Dashboard" })).toHaveFocus();
+    fireEvent.mouseLeave(nav);
+    expect(nav).toHaveAttribute("data-expanded", "false");
+    // The keyboard takes over from there: moving on opens it again.
+    await userEvent.tab();
+    expect(nav).toHaveAttribute("data-expanded", "true");
+  });
+
   it("shows a spinner instead of the items while loading", () => {
     renderMenu({ status: "loading" });
     expect(screen.getByRole("status", { name: "Loading menu" })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { Anchor, Box, Group, Loader, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconCircle, IconCircleCheckFilled, IconLock, IconLogout } from "@tabler/icons-react";
-import { type CSSProperties, lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useState } from "react";
+import { type CSSProperties, lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { UI_MESSAGES } from "@prenup/domain";
 import { LAYOUT, MOBILE_MEDIA_QUERY } from "../theme.ts";
 import { useHasBeenTrue } from "./use-has-been-true.ts";
@@ -129,7 +129,8 @@ function ItemRow({ item, depth, expanded, activePath, onNavigate }: ItemRowProps
       component="span"
       size="sm"
       inherit
-      style={{ opacity: expanded ? 1 : 0, transition: `opacity ${LAYOUT.sidebarTransitionMs}ms ease`, flex: 1, overflow: "hidden", textOverflow: "ellipsis" }}
+      // Expanded, a long label wraps onto a second line rather than losing its end.
+      style={{ opacity: expanded ? 1 : 0, transition: `opacity ${LAYOUT.sidebarTransitionMs}ms ease`, flex: 1, overflow: "hidden", whiteSpace: expanded ? "normal" : "nowrap", lineHeight: 1.3 }}
     >
       {item.label}
     </Text>
@@ -246,7 +247,9 @@ function MenuBody({ items, secondaryItems = [], status, errorText, onSignOut, fo
 
 /**
  * The app's navigation: on desktop a fixed sidebar, 80 px wide with icons, expanding to 272 px
- * over the page while hovered or focused (250 ms); under 768 px a drawer opened from the header.
+ * over the page while hovered or focused from the keyboard (250 ms) — a click leaves focus on the
+ * link, so focus that came with a pointer does not hold it open once the pointer leaves; under
+ * 768 px a drawer opened from the header.
  * Disabled items are dimmed and cannot be activated; sub-items show completion ticks.
  */
 export function SideMenu(props: SideMenuProps) {
@@ -254,6 +257,7 @@ export function SideMenu(props: SideMenuProps) {
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: false });
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const pointerFocus = useRef(false);
   const drawerWanted = useHasBeenTrue(isMobile && mobileOpened);
   useEffect(() => {
     if (!isMobile) return undefined;
@@ -282,7 +286,15 @@ export function SideMenu(props: SideMenuProps) {
       data-expanded={expanded}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onPointerDown={() => {
+        pointerFocus.current = true;
+      }}
+      onKeyDown={() => {
+        pointerFocus.current = false;
+      }}
+      onFocus={() => {
+        if (!pointerFocus.current) setFocused(true);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
