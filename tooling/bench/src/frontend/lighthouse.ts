@@ -67,7 +67,8 @@ async function signIn(page: Page, email: string, customerUrl: string): Promise<v
   await Promise.all([page.waitForNavigation({ waitUntil: "networkidle0" }), page.locator("button::-p-text(Sign in)").click()]);
   await page.locator("input[name=email]").fill(email);
   await page.locator("input[name=password]").fill(DEMO_PASSWORD);
-  await Promise.all([page.waitForNavigation({ waitUntil: "networkidle0" }), page.locator("button[type=submit]").click()]);
+  // Back in the app the live stream stays open, so the network never falls silent: wait for the page, then for the session.
+  await Promise.all([page.waitForNavigation({ waitUntil: "domcontentloaded" }), page.locator("button[type=submit]").click()]);
   // Back in the app and past /oauth/callback: the session sits in this tab's sessionStorage.
   await page.waitForFunction(
     (origin) => location.origin === origin && location.pathname !== "/oauth/callback" && Object.keys(sessionStorage).some((key) => key.startsWith("oidc.user:")),
