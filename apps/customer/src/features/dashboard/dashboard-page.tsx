@@ -50,9 +50,10 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
   return (
     <Stack gap="lg">
       <Title order={1}>{user?.firstName ? `Welcome, ${user.firstName}` : "Welcome"}</Title>
-      {standing.data ? <NextStepCard standing={standing.data} document={document ?? undefined} /> : null}
-      {standing.data ? <SignByCard standing={standing.data} partnerName={partnerNameOf(document ?? undefined)} /> : null}
-      {documents.isPending ? (
+      {/* Nothing below the title until both reads are in: cards arriving one after the other would push what is already shown down. */}
+      {standing.isPending || documents.isPending ? null : standing.data ? <NextStepCard standing={standing.data} document={document ?? undefined} /> : null}
+      {standing.isPending || documents.isPending ? null : standing.data ? <SignByCard standing={standing.data} partnerName={partnerNameOf(document ?? undefined)} /> : null}
+      {documents.isPending || standing.isPending ? (
         <LoadingState />
       ) : documents.isError ? (
         <ErrorState error={documents.error} onRetry={() => void documents.refetch()} />
@@ -91,7 +92,7 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
           )}
         </Text>
       )}
-      {children}
+      {documents.isPending || standing.isPending ? null : children}
     </Stack>
   );
 }
