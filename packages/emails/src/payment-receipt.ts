@@ -26,8 +26,6 @@ export function paymentReceiptEmail(input: {
   lines: readonly ReceiptLine[];
   method: PaymentMethod | null;
   card?: ChargedCard | null | undefined;
-  /** The processing fee included in the amount, when there was one. */
-  feeInCents?: number | undefined;
   paidAt: Date;
   link: string;
 }): Promise<RenderedEmail> {
@@ -41,7 +39,6 @@ export function paymentReceiptEmail(input: {
     details: [
       { label: "Amount paid", value: amount },
       ...input.lines.map((line) => ({ label: "Bought", value: lineText(line) })),
-      ...(input.feeInCents ? [{ label: "Of which processing fee", value: formatCents(input.feeInCents) }] : []),
       { label: "Paid with", value: paymentMethodDescription({ method: input.method, card: input.card, amountInCents: input.amountInCents }) },
       { label: "Date", value: receiptDay(input.paidAt) },
     ],
