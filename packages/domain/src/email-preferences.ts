@@ -25,10 +25,13 @@ export const EMAIL_PREFERENCE_MESSAGES = {
 export const emailOptOutKindSchema = z.enum(EMAIL_OPT_OUT_KINDS, { error: EMAIL_PREFERENCE_MESSAGES.kind });
 
 /** The body of PUT /users/{id}/email-preferences: one kind turned on or off. */
-export const emailPreferenceChangeBodySchema = z.strictObject({
-  kind: emailOptOutKindSchema,
-  enabled: z.boolean({ error: EMAIL_PREFERENCE_MESSAGES.enabled }),
-});
+export const emailPreferenceChangeBodySchema = z.strictObject(
+  {
+    kind: emailOptOutKindSchema,
+    enabled: z.boolean({ error: EMAIL_PREFERENCE_MESSAGES.enabled }),
+  },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : "Send a JSON object with kind and enabled") },
+);
 export type EmailPreferenceChangeBody = z.infer<typeof emailPreferenceChangeBodySchema>;
 
 /** Whether a kind is sent to someone who turned off `mutedKinds` (unknown stored names are ignored). */
