@@ -48,7 +48,7 @@ function detailsTable(details: readonly { label: string; value: string }[]): str
   const rows = details
     .map(
       (row) =>
-        `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:6px 12px 6px 0;color:#52606d;font-weight:400;white-space:nowrap;border-top:1px solid #e4e7eb">${escapeHtml(row.label)}</th><td style="padding:6px 0;border-top:1px solid #e4e7eb">${escapeHtml(row.value)}</td></tr>`,
+        `<tr><th scope="row" style="width:38%;text-align:left;vertical-align:top;padding:6px 12px 6px 0;color:#52606d;font-weight:400;white-space:nowrap;border-top:1px solid #e4e7eb">${escapeHtml(row.label)}</th><td style="padding:6px 0;border-top:1px solid #e4e7eb">${escapeHtml(row.value)}</td></tr>`,
     )
     .join("");
   return `<mj-table font-size="15px" line-height="22px" color="#1f2933" padding="8px 24px">${rows}</mj-table>`;

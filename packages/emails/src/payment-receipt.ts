@@ -43,7 +43,7 @@ export function paymentReceiptEmail(input: {
       { label: "Date", value: receiptDay(input.paidAt) },
     ],
     action: { label: "See your purchase", url: input.link },
-    after: ["Questions about this payment? Reply to this e-mail or write to us from the Help page."],
+    after: ["Questions about this payment? Write to us from the Help page in the app."],
     reason: "You received this receipt because you made a payment. Receipts are sent whatever your e-mail settings.",
   });
 }
@@ -82,7 +82,7 @@ export function refundReceiptEmail(input: {
       { label: "Date", value: receiptDay(input.refundedAt) },
     ],
     action: { label: "See your purchase", url: input.link },
-    after: ["Questions about this refund? Reply to this e-mail or write to us from the Help page."],
+    after: ["Questions about this refund? Write to us from the Help page in the app."],
     reason: "You received this receipt because part or all of a payment of yours was refunded. Receipts are sent whatever your e-mail settings.",
   });
 }
