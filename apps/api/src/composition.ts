@@ -111,6 +111,8 @@ export function createServices(deps: ServiceDependencies) {
     repository: createPurchaseItemsRepository(db),
     users,
     audit,
+    mail,
+    customerAppUrl: config.customerAppUrl,
     attorneyAssignment: {
       attorneyChoiceProblem: (executor, input) => attorneyServices.attorneyChoiceProblem(executor, input),
       assignRepresentingAttorney: (input, executor) => documentRecords.assignRepresentingAttorney(input, executor),

@@ -144,6 +144,8 @@ const MATRIX: Record<string, MatrixRow> = {
   "PATCH /users/{id}": { request: { payload: { middleName: "Quinn" } }, expect: { ...selfOrAdmin, admin: 403 } },
   "GET /users/{id}/postnup-waitlist": { expect: selfOnly },
   "PUT /users/{id}/postnup-waitlist": { request: { payload: { joined: true } }, expect: selfOnly },
+  "GET /users/{id}/email-preferences": { expect: selfOnly },
+  "PUT /users/{id}/email-preferences": { request: { payload: { kind: "AGREEMENT_GENERATED", enabled: false } }, expect: selfOnly },
   "GET /users/{id}/documents": { expect: selfOrAdmin },
   "GET /users/{id}/purchase-items": { expect: selfOrAdmin },
   "GET /videos": { request: { url: "/videos?location=background_information&stateId={stateId}" }, expect: everyone },

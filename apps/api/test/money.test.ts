@@ -2,7 +2,7 @@
  * Money end to end through the API on the embedded local gateway: carts and their rules, promo
  * codes, checkout (success, decline, redirect, doubled requests), refunds, payouts and discounts.
  */
-import { auditLog, cartItems, carts, localGatewayRecords, payouts, purchaseItems, refunds, lawFirms } from "@prenup/db";
+import { auditLog, cartItems, carts, localGatewayRecords, mailOutbox, payouts, purchaseItems, refunds, lawFirms } from "@prenup/db";
 import { createAdmin, createAttorney, createCouple, createCustomer, createPurchaseItem } from "@prenup/db/testing";
 import { PROMO_CODE_MESSAGES, REPRESENTATION_UNAVAILABLE_MESSAGE, processingFeeCents } from "@prenup/domain";
 import { and, eq } from "drizzle-orm";
@@ -528,6 +528,37 @@ describe("PATCH /users/{id}/purchase-items/{pid}", () => {
     expect(unknownField.statusCode).toBe(400);
     const [row] = await api.db.select().from(purchaseItems).where(eq(purchaseItems.id, purchaseItem.id));
     expect(row).toMatchObject({ bookingStatus: "SCHEDULED", documentId: couple.document.id });
+  });
+});
+
+describe("receipts on the embedded gateway", () => {
+  const receiptsTo = (email: string) => api.db.select().from(mailOutbox).where(and(eq(mailOutbox.template, "payment-receipt"), eq(mailOutbox.to, email)));
+
+  it("names the test card's brand and last digits, once for a card approved on the gateway's page even when Approve is pressed twice", async () => {
+    const couple = await createCouple(api.db);
+    const cart = await openCart(couple.userA);
+    await add(couple.userA, cart, "PRENUP");
+    const started = json<{ status: string; redirectUrl: string }>(await checkout(couple.userA, cart.id, { paymentMethod: "CARD", paymentMethodToken: LOCAL_CARD_TOKENS.authenticate }));
+    expect(started.status).toBe("requires_action");
+    const path = new URL(started.redirectUrl).pathname;
+    await Promise.all([api.inject({ method: "POST", url: `${path}/approve` }), api.inject({ method: "POST", url: `${path}/approve` })]);
+    await api.app.jobs.drain();
+    expect(json<{ status: string }>(await checkout(couple.userA, cart.id, {})).status).toBe("paid");
+    const receipts = await receiptsTo(couple.userA.email);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text.split("\n")).toEqual(expect.arrayContaining(["Amount paid: $599.00", "Paid with: Visa ending in 3184", `http://localhost:5173/payment/success?cartId=${cart.id}`]));
+  });
+
+  it("sends a refund receipt for an admin's complimentary refund", async () => {
+    const couple = await createCouple(api.db);
+    const cart = await openCart(couple.userA);
+    await add(couple.userA, cart, "PRENUP");
+    const paid = json<{ purchaseItems: { id: string }[] }>(await checkout(couple.userA, cart.id));
+    expect((await receiptsTo(couple.userA.email))[0]!.text).toContain("Paid with: Visa ending in 4242");
+    const response = await api.inject({ method: "POST", url: `/admin/purchase-items/${paid.purchaseItems[0]!.id}/refund`, payload: { refundAmount: 2_500, refundReason: "Goodwill", isComplimentaryRefund: true }, as: claimsOf(admin) });
+    expect(response.statusCode).toBe(200);
+    const [receipt] = await api.db.select().from(mailOutbox).where(and(eq(mailOutbox.template, "refund-receipt"), eq(mailOutbox.to, couple.userA.email)));
+    expect(receipt!.text.split("\n")).toEqual(expect.arrayContaining(["Amount refunded: $25.00", "For: Prenuptial Agreement"]));
   });
 });
 

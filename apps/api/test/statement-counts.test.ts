@@ -55,6 +55,7 @@ const LIMITS = {
   profileAnswerSave: 7,
   standing: 2,
   postnupWaitlist: 2,
+  emailPreferences: 2,
 } as const;
 
 /** Answers many questions of partner A straight in the database, to grow the data behind each request. */
@@ -71,6 +72,15 @@ describe("statements per request", () => {
     expect(read.length, read.join("\n")).toBeLessThanOrEqual(LIMITS.postnupWaitlist);
     const join = await statementsOf({ method: "PUT", url: `/users/${userA.id}/postnup-waitlist`, payload: { joined: true }, as });
     expect(join.length, join.join("\n")).toBeLessThanOrEqual(LIMITS.postnupWaitlist);
+  });
+
+  it("the e-mail preferences cost the access check and one statement to read or to change", async () => {
+    const { userA } = await createCouple(api.db);
+    const as = claimsOf(userA);
+    const read = await statementsOf({ method: "GET", url: `/users/${userA.id}/email-preferences`, as });
+    expect(read.length, read.join("\n")).toBeLessThanOrEqual(LIMITS.emailPreferences);
+    const change = await statementsOf({ method: "PUT", url: `/users/${userA.id}/email-preferences`, payload: { kind: "AGREEMENT_FINALIZED", enabled: false }, as });
+    expect(change.length, change.join("\n")).toBeLessThanOrEqual(LIMITS.emailPreferences);
   });
 
   it("GET /users/me reads the signed-in user once, stamp included", async () => {

@@ -486,3 +486,57 @@ describe("the postnup waitlist", () => {
     expect((await readUser(couple.userA.id)).postnupWaitlistJoinedAt).toBeNull();
   });
 });
+
+describe("the e-mail preferences", () => {
+  const url = (user: User) => `/users/${user.id}/email-preferences`;
+  const allOn = [
+    { kind: "DISPUTE_PROPOSALS", enabled: true },
+    { kind: "AGREEMENT_GENERATED", enabled: true },
+    { kind: "REVIEW_AWAITED", enabled: true },
+    { kind: "AGREEMENT_FINALIZED", enabled: true },
+  ];
+
+  it("lists every milestone kind on at first; turning one off twice stores it once, and turning it on again clears it", async () => {
+    const user = await createCustomer(api.db);
+    const as = claimsOf(user);
+    expect(json(await api.inject({ method: "GET", url: url(user), as }))).toEqual({ kinds: allOn, unsubscribedFromAll: false });
+    const off = await api.inject({ method: "PUT", url: url(user), as, payload: { kind: "REVIEW_AWAITED", enabled: false } });
+    expect(off.statusCode).toBe(200);
+    const expected = allOn.map((entry) => (entry.kind === "REVIEW_AWAITED" ? { ...entry, enabled: false } : entry));
+    expect(json(off)).toEqual({ kinds: expected, unsubscribedFromAll: false });
+    expect(json(await api.inject({ method: "PUT", url: url(user), as, payload: { kind: "REVIEW_AWAITED", enabled: false } }))).toEqual({ kinds: expected, unsubscribedFromAll: false });
+    expect((await readUser(user.id)).mutedEmailKinds).toEqual(["REVIEW_AWAITED"]);
+    expect(json(await api.inject({ method: "PUT", url: url(user), as, payload: { kind: "REVIEW_AWAITED", enabled: true } }))).toEqual({ kinds: allOn, unsubscribedFromAll: false });
+    expect((await readUser(user.id)).mutedEmailKinds).toEqual([]);
+  });
+
+  it("keeps two changes made at once", async () => {
+    const user = await createCustomer(api.db);
+    const as = claimsOf(user);
+    await Promise.all(["DISPUTE_PROPOSALS", "AGREEMENT_FINALIZED"].map((kind) => api.inject({ method: "PUT", url: url(user), as, payload: { kind, enabled: false } })));
+    expect([...(await readUser(user.id)).mutedEmailKinds].sort()).toEqual(["AGREEMENT_FINALIZED", "DISPUTE_PROPOSALS"]);
+  });
+
+  it("refuses an unknown kind (receipts cannot be turned off), a missing flag or an extra field with a clear 400, storing nothing", async () => {
+    const user = await createCustomer(api.db);
+    const cases: [object, string][] = [
+      [{ kind: "PAYMENT_RECEIPT", enabled: false }, "Choose one of the e-mails listed on your account page."],
+      [{ kind: "AGREEMENT_GENERATED" }, "Say whether the e-mail is on (true) or off (false)."],
+      [{ kind: "AGREEMENT_GENERATED", enabled: false, email: "x@example.test" }, "Unknown field: email"],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await api.inject({ method: "PUT", url: url(user), as: claimsOf(user), payload });
+      expect(response.statusCode).toBe(400);
+      const issues = json<{ error: { issues: { message: string }[] } }>(response).error.issues;
+      expect(issues.map((issue) => issue.message)).toEqual([message]);
+    }
+    expect((await readUser(user.id)).mutedEmailKinds).toEqual([]);
+  });
+
+  it("does not let the partner change someone else's e-mails", async () => {
+    const couple = await createCouple(api.db);
+    const response = await api.inject({ method: "PUT", url: url(couple.userA), as: claimsOf(couple.userB), payload: { kind: "AGREEMENT_GENERATED", enabled: false } });
+    expect(response.statusCode).toBe(403);
+    expect((await readUser(couple.userA.id)).mutedEmailKinds).toEqual([]);
+  });
+});

@@ -50,3 +50,5 @@ export * from "./live-schemas.ts";
 export * from "./outcome-simulation.ts";
 export * from "./outcome-inputs.ts";
 export * from "./state-law.ts";
+export * from "./email-preferences.ts";
+export * from "./receipts.ts";

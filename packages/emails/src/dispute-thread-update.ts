@@ -1,5 +1,6 @@
 import type { ThreadEventKind } from "@prenup/domain";
 import { renderEmail, type RenderedEmail } from "./layout.ts";
+import { turnOffLinkOf } from "./milestone-footer.ts";
 import { displayName, subjectLine } from "./safety.ts";
 
 export type DisputeThreadMailEvent = {
@@ -26,7 +27,7 @@ function line(event: DisputeThreadMailEvent): string {
  * The batched news of the couple's dispute threads (template `dispute-thread-update`): every
  * proposal, counter-proposal and acceptance the partner made since the last such e-mail, oldest first.
  */
-export function disputeThreadUpdateEmail(input: { events: readonly DisputeThreadMailEvent[]; link: string }): Promise<RenderedEmail> {
+export function disputeThreadUpdateEmail(input: { events: readonly DisputeThreadMailEvent[]; link: string; turnOffLink?: string | undefined }): Promise<RenderedEmail> {
   const first = input.events[0];
   const who = first ? displayName({ firstName: first.by.firstName }, "Your partner") : "Your partner";
   const awaiting = input.events.some((event) => event.kind !== "ACCEPTED");
@@ -38,5 +39,6 @@ export function disputeThreadUpdateEmail(input: { events: readonly DisputeThread
     action: { label: "Open alignment", url: input.link },
     after: [],
     reason: "You received this e-mail because your partner answered on your prenup's alignment. Several updates within a few minutes come as one e-mail. Unsubscribed users don't receive these updates.",
+    ...(input.turnOffLink ? { turnOff: turnOffLinkOf("DISPUTE_PROPOSALS", input.turnOffLink) } : {}),
   });
 }

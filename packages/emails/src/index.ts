@@ -18,3 +18,7 @@ export { paymentRefundedNotAllowedEmail } from "./payment-refunded-not-allowed.t
 export { notarizationLateEmail } from "./notarization-late.ts";
 export { notarizationReadyEmail } from "./notarization-ready.ts";
 export { signingReminderEmail } from "./signing-reminder.ts";
+export { paymentReceiptEmail, refundReceiptEmail, receiptDay, type ReceiptLine } from "./payment-receipt.ts";
+export { agreementGeneratedEmail } from "./agreement-generated.ts";
+export { agreementFinalizedEmail } from "./agreement-finalized.ts";
+export { turnOffLinkOf } from "./milestone-footer.ts";

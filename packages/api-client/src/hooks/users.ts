@@ -189,3 +189,35 @@ export function useSetPostnupWaitlist(userId: string | null | undefined) {
     },
   });
 }
+
+/** The body of GET /users/{id}/email-preferences: each milestone kind on or off, and whether every notification is off. */
+export type EmailPreferences = ApiPaths["/users/{id}/email-preferences"]["get"]["responses"][200]["content"]["application/json"];
+/** The body of PUT /users/{id}/email-preferences: one kind turned on or off. */
+export type EmailPreferenceChange = ApiPaths["/users/{id}/email-preferences"]["put"]["requestBody"]["content"]["application/json"];
+
+/** GET /users/{id}/email-preferences: which milestone e-mails the user receives. */
+export function emailPreferencesQueryOptions(api: ApiClient, userId: string) {
+  return api.$api.queryOptions("get", "/users/{id}/email-preferences", { params: { path: { id: userId } } });
+}
+
+export function useEmailPreferences(userId: string | null | undefined) {
+  const api = useApiClient();
+  return useQuery({ ...emailPreferencesQueryOptions(api, userId ?? ""), enabled: Boolean(userId) });
+}
+
+/** PUT /users/{id}/email-preferences: turns one kind on or off; the answer replaces the cached preferences. */
+export function useSetEmailPreference(userId: string | null | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<EmailPreferences, ApiError, EmailPreferenceChange>({
+    mutationFn: async (change) => {
+      if (!userId) throw noSessionError();
+      const { data, error } = await api.client.PUT("/users/{id}/email-preferences", { params: { path: { id: userId } }, body: change });
+      if (error) throw error;
+      return data;
+    },
+    onSuccess: (data) => {
+      queryClient.setQueryData(emailPreferencesQueryOptions(api, userId ?? "").queryKey, data);
+    },
+  });
+}

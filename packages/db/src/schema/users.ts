@@ -25,6 +25,8 @@ export const users = pgTable(
     photoUrl: text("photo_url"),
     /** Set when the user opted out of reminder e-mails (admin "unsubscribe" or the mail link). */
     emailUnsubscribedAt: utc("email_unsubscribed_at"),
+    /** The kinds of milestone e-mail the user turned off (`EMAIL_OPT_OUT_KINDS` of @prenup/domain). */
+    mutedEmailKinds: text("muted_email_kinds").array().notNull().default(sql`'{}'::text[]`),
     /** When the customer joined the postnup waitlist (null: not on it); they are e-mailed once postnups are offered. */
     postnupWaitlistJoinedAt: utc("postnup_waitlist_joined_at"),
     ...bookkeeping(),

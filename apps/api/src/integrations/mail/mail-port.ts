@@ -1,4 +1,5 @@
 import type { Executor } from "@prenup/db";
+import type { EmailOptOutKind } from "@prenup/domain";
 
 /** One e-mail the API sends: what the recipient reads, and which template produced it. */
 export interface MailMessage {
@@ -18,6 +19,12 @@ export interface MailMessage {
    * never delivered; `transactional` (the default: receipts, invitations, resets) always go.
    */
   category?: "transactional" | "reminder" | "notification" | "marketing";
+  /**
+   * The milestone kind a recipient can turn off on their account page (`users.muted_email_kinds`):
+   * a mail of a kind its recipient turned off is recorded as suppressed, like an unsubscribe.
+   * Receipts and security mails have none.
+   */
+  optOutKind?: EmailOptOutKind;
 }
 
 /**
@@ -71,4 +78,12 @@ export async function enqueueToPartners(
     ids.push(await port.enqueue({ ...email, to: partner.email, userId: partner.id, templateData }, executor));
   }
   return ids;
+}
+
+/**
+ * The link in a milestone e-mail that turns its kind off: the customer app's account page, which
+ * offers to turn the named kind off once the recipient has signed in.
+ */
+export function turnOffLink(customerAppUrl: string, kind: EmailOptOutKind): string {
+  return `${customerAppUrl.replace(/\/$/, "")}/profile?turnOff=${kind}`;
 }

@@ -20,10 +20,12 @@ export function createOutboxStore(db: Database, clock: Clock) {
   function rowOf(message: MailMessage) {
     const now = clock.now();
     // Reminders, notifications and marketing honour an unsubscribe: the row is kept (what would have gone) but suppressed.
-    const optional = message.category === "reminder" || message.category === "notification" || message.category === "marketing";
+    const optional = message.category === "reminder" || message.category === "notification" || message.category === "marketing" || message.optOutKind !== undefined;
     // The recipient is matched by address (`userId` names who the mail is about or from, e.g. the sender).
     // Live accounts only: a closed account's address may belong to a new account that never unsubscribed.
-    const unsubscribed = sql`exists (select 1 from ${users} where ${users.emailUnsubscribedAt} is not null and ${users.deletedAt} is null and lower(${users.email}) = lower(${message.to}))`;
+    // A kind the recipient turned off is suppressed the same way (the global unsubscribe covers every kind).
+    const turnedOff = message.optOutKind ? sql` or ${message.optOutKind} = any(${users.mutedEmailKinds})` : sql``;
+    const unsubscribed = sql`exists (select 1 from ${users} where (${users.emailUnsubscribedAt} is not null${turnedOff}) and ${users.deletedAt} is null and lower(${users.email}) = lower(${message.to}))`;
     return {
       to: message.to,
       subject: message.subject,

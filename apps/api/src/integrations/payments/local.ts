@@ -29,8 +29,17 @@ export const LOCAL_CARD_TOKENS = {
 export const LOCAL_DECLINE_MESSAGE = "Your card was declined. Try another card or payment method.";
 const UNKNOWN_CARD_MESSAGE = "This card is not one of the local gateway's test cards.";
 
+/** The test card behind each token, as a provider reports a charged card (brand and last four digits). */
+const LOCAL_TEST_CARDS: Readonly<Record<string, { brand: string; last4: string }>> = {
+  [LOCAL_CARD_TOKENS.success]: { brand: "visa", last4: "4242" },
+  [LOCAL_CARD_TOKENS.decline]: { brand: "visa", last4: "0002" },
+  [LOCAL_CARD_TOKENS.authenticate]: { brand: "visa", last4: "3184" },
+};
+
 type LocalPaymentDetails = {
   method: string;
+  /** The test card of a card payment. */
+  card?: { brand: string; last4: string };
   returnUrl: string;
   metadata: { cartId: string; userId: string };
   failureMessage?: string;
@@ -83,6 +92,7 @@ export function createLocalPaymentGateway(deps: { db: Database; publicApiUrl: st
       amountInCents: row.amountInCents,
       ...(details.failureMessage ? { failureMessage: details.failureMessage } : {}),
       ...(status === "requires_action" ? { redirectUrl: `${deps.publicApiUrl}${redirectPath(row.reference)}` } : {}),
+      ...(status === "succeeded" && details.card ? { card: details.card } : {}),
     };
   }
 
@@ -132,8 +142,10 @@ export function createLocalPaymentGateway(deps: { db: Database; publicApiUrl: st
 
     async createPayment(input, context) {
       const outcome = outcomeOf(input);
+      const card = input.method === "CARD" && input.paymentMethodToken ? LOCAL_TEST_CARDS[input.paymentMethodToken] : undefined;
       const details: LocalPaymentDetails = {
         method: input.method,
+        ...(card ? { card } : {}),
         returnUrl: input.returnUrl,
         metadata: input.metadata,
         ...(outcome.failureMessage ? { failureMessage: outcome.failureMessage } : {}),
@@ -297,6 +309,7 @@ export function createLocalPaymentGateway(deps: { db: Database; publicApiUrl: st
         paymentReference: reference,
         amountInCents: row.amountInCents,
         cartId: details.metadata.cartId,
+        ...(status === "succeeded" && details.card ? { card: details.card } : {}),
         payload: { reference, status, amountInCents: row.amountInCents, method: details.method },
       };
       return { event, returnUrl: details.returnUrl };

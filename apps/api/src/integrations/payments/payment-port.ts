@@ -8,7 +8,7 @@
  */
 
 import type { Executor } from "@prenup/db";
-import type { PaymentMethod } from "@prenup/domain";
+import type { ChargedCard, PaymentMethod } from "@prenup/domain";
 
 /** CARD, KLARNA, AFTERPAY or CASHAPP (the domain's PAYMENT_METHODS). */
 export type PaymentMethodKind = PaymentMethod;
@@ -39,6 +39,8 @@ export type PaymentAttempt = {
   redirectUrl?: string | undefined;
   /** For providers whose browser library completes the step itself (Stripe's client secret). */
   clientSecret?: string | undefined;
+  /** The card charged (brand and last four digits), when the method was a card and the provider says. */
+  card?: ChargedCard | undefined;
 };
 
 export type RefundInput = {
@@ -103,6 +105,8 @@ export type PaymentEvent = {
   refundedTotalInCents?: number | undefined;
   /** The dispute events: the provider's dispute id, the amount disputed, and how it closed. */
   dispute?: { id: string; amountInCents: number; outcome: "open" | "won" | "lost" } | undefined;
+  /** payment.succeeded: the card charged, when the event carries it (for a receipt). */
+  card?: ChargedCard | undefined;
   payload: Record<string, unknown>;
 };
 

@@ -73,10 +73,10 @@ describe("the adapter's identity", () => {
 });
 
 describe("createPayment", () => {
-  it("charges a card in one confirmed PaymentIntent in usd, with the cart in its metadata", async () => {
+  it("charges a card in one confirmed PaymentIntent in usd, with the cart in its metadata and the card charged read from its expanded charge", async () => {
     const input = checkout();
     const attempt = await stripe.createPayment(input);
-    expect(attempt).toEqual({ reference: expect.stringMatching(/^pi_/), status: "succeeded", amountInCents: 59_900 });
+    expect(attempt).toEqual({ reference: expect.stringMatching(/^pi_/), status: "succeeded", amountInCents: 59_900, card: { brand: "visa", last4: "4242" } });
 
     const [sent] = requestsWithKey(input.idempotencyKey);
     expect(sent).toMatchObject({ method: "POST", path: "/v1/payment_intents", outcome: "ran", status: 200 });
@@ -89,6 +89,7 @@ describe("createPayment", () => {
       return_url: input.returnUrl,
       "metadata[cartId]": "cart-1",
       "metadata[userId]": "user-1",
+      "expand[0]": "latest_charge",
     });
     expect(await stripe.retrievePayment(attempt.reference)).toEqual(attempt);
   });

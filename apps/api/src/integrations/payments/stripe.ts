@@ -76,7 +76,7 @@ export function createStripePaymentAdapter(options: StripePaymentAdapterOptions)
 
     async createPayment(input) {
       try {
-        const intent = await stripe.paymentIntents.create(paymentIntentParams(input), { idempotencyKey: input.idempotencyKey });
+        const intent = await stripe.paymentIntents.create({ ...paymentIntentParams(input), expand: ["latest_charge"] }, { idempotencyKey: input.idempotencyKey });
         return toPaymentAttempt(intent);
       } catch (error) {
         // Stripe answers a declined card with HTTP 402 and the PaymentIntent it created: that is
@@ -87,7 +87,7 @@ export function createStripePaymentAdapter(options: StripePaymentAdapterOptions)
     },
 
     async retrievePayment(reference) {
-      return toPaymentAttempt(await request(() => stripe.paymentIntents.retrieve(reference)));
+      return toPaymentAttempt(await request(() => stripe.paymentIntents.retrieve(reference, { expand: ["latest_charge"] })));
     },
 
     async refund(input) {
@@ -203,8 +203,10 @@ function paymentIntentParams(input: CreatePaymentInput): Stripe.PaymentIntentCre
 function toPaymentAttempt(intent: Stripe.PaymentIntent): PaymentAttempt {
   const known = { reference: intent.id, amountInCents: amountOf(intent) };
   switch (intent.status) {
-    case "succeeded":
-      return { ...known, status: "succeeded" };
+    case "succeeded": {
+      const card = cardOf(intent);
+      return { ...known, status: "succeeded", ...(card ? { card } : {}) };
+    }
     case "processing":
       return { ...known, status: "processing" };
     case "requires_action":
@@ -226,6 +228,17 @@ function toPaymentAttempt(intent: Stripe.PaymentIntent): PaymentAttempt {
         retryable: false,
       });
   }
+}
+
+/**
+ * The card charged, from the intent's latest charge when it came expanded
+ * (`payment_method_details.card`: brand and last four digits); undefined otherwise.
+ */
+function cardOf(intent: Pick<Stripe.PaymentIntent, "latest_charge">): { brand: string; last4: string } | undefined {
+  const charge = intent.latest_charge;
+  if (!charge || typeof charge === "string") return undefined;
+  const card = charge.payment_method_details?.card;
+  return card?.last4 ? { brand: card.brand ?? "unknown", last4: card.last4 } : undefined;
 }
 
 /** A declined card: a failed attempt on the PaymentIntent Stripe returns with the 402. */
@@ -268,8 +281,11 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   // The event is the JSON Stripe sent, parsed: a shallow copy is plain JSON for payment_events.
   const payload: Record<string, unknown> = { ...event };
   switch (event.type) {
-    case "payment_intent.succeeded":
-      return fromIntent(event, "payment.succeeded", event.data.object, payload);
+    case "payment_intent.succeeded": {
+      // The event's intent names its latest charge by id; the card is known when it came expanded.
+      const card = cardOf(event.data.object);
+      return { ...fromIntent(event, "payment.succeeded", event.data.object, payload), ...(card ? { card } : {}) };
+    }
     case "payment_intent.payment_failed":
       return {
         ...fromIntent(event, "payment.failed", event.data.object, payload),

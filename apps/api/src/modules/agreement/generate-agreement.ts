@@ -20,6 +20,7 @@ import type { GenerationFacts } from "./agreement.repository.ts";
 import type { GenerateResponse } from "./agreement.schemas.ts";
 import { questionsForAssembly, toWrites, withTemplateKeys, type ClauseTemplateRef } from "./agreement.text.ts";
 import { commitTimeAfter, newTextFields, type Rendering, type RenderStep } from "./render-agreement.ts";
+import { partnerMilestoneMail } from "./milestone-mails.ts";
 
 type Template = Awaited<ReturnType<AgreementDeps["templates"]["loadForGeneration"]>>;
 
@@ -161,6 +162,8 @@ export function createGenerateAgreement(deps: AgreementDeps, steps: { reads: Agr
     });
     const { pdfFile, docxFile } = rendering.prepared;
     const committedAt = commitTimeAfter(facts, now);
+    // The other partner hears that a new text waits for their review (recorded with the text).
+    const tellPartner = await partnerMilestoneMail(deps, facts, actorId, "AGREEMENT_GENERATED");
 
     try {
       await db.transaction(async (tx) => {
@@ -203,6 +206,7 @@ export function createGenerateAgreement(deps: AgreementDeps, steps: { reads: Agr
           },
           tx,
         );
+        await tellPartner?.(tx);
       });
     } catch (error) {
       await render.discard(rendering);

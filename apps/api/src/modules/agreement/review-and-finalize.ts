@@ -1,6 +1,5 @@
 import type { CoupleDisclosure } from "@prenup/agreement";
 import type { Executor } from "@prenup/db";
-import { reviewAwaitedEmail } from "@prenup/emails";
 import { signingDeadlineFor } from "@prenup/content/runtime";
 import { DomainError, isFinalForSigning, regenerateProblem, reviewsOf, SIGNING_STEP_MESSAGES, signingWindow, type Respondent } from "@prenup/domain";
 import type { AgreementChange, AgreementFieldsChange } from "../documents/index.ts";
@@ -10,6 +9,7 @@ import { anyAttorneyInvolved, problem, regenerationOf, reviewAndFinalizeProblems
 import { chainEntries, entry, type RecordWriter } from "./agreement.record.ts";
 import type { GenerationFacts } from "./agreement.repository.ts";
 import { storedSectionsOf } from "./agreement.text.ts";
+import { partnerMilestoneMail } from "./milestone-mails.ts";
 import { REVIEWS_CLEARED, type Rendering, type RenderStep } from "./render-agreement.ts";
 
 type SigningDates = { reviewedAt: Date | null; finalizedAt: Date | null };
@@ -127,25 +127,9 @@ export function createReviewAndFinalize(deps: AgreementDeps, steps: { reads: Agr
     const completesCouple = facts.userBId !== null && reviewsOf(facts, respondent).partner !== null;
     const copy = completesCouple ? await signingCopyFor(facts, partners, couple, { reviewedAt: now, finalizedAt: facts.finalizedAt }, actorId, now) : null;
     const mine: AgreementFieldsChange = respondent === "A" ? { userAReviewedAt: now } : { userBReviewedAt: now };
-    const tellPartner = completesCouple ? null : await reviewAwaitedMail(facts, respondent);
+    // The first partner's review tells the other that the text waits for their review too.
+    const tellPartner = completesCouple ? null : await partnerMilestoneMail(deps, facts, actorId, "REVIEW_AWAITED");
     await recordSigningStep({ documentId, kind: "AGREEMENT_REVIEWED", respondent, actorId, now }, facts, copy, { ...mine, ...(completesCouple ? { reviewedAt: now } : {}) }, tellPartner ?? undefined);
-  }
-
-  /**
-   * The first partner's review tells the other that the text waits for their review too (a
-   * notification: recorded in the review's transaction, suppressed for a partner who unsubscribed).
-   */
-  async function reviewAwaitedMail(facts: GenerationFacts, respondent: Respondent): Promise<((tx: Executor) => Promise<string>) | null> {
-    const partnerId = respondent === "A" ? facts.userBId : facts.userAId;
-    const partner = respondent === "A" ? facts.names.B : facts.names.A;
-    if (!deps.mail || !deps.customerAppUrl || !partnerId || !partner?.email) return null;
-    const email = await reviewAwaitedEmail({ reviewer: { firstName: facts.names[respondent]?.firstName ?? null }, link: `${deps.customerAppUrl.replace(/\/$/, "")}/documents/review` });
-    const mail = deps.mail;
-    return (tx) =>
-      mail.enqueue(
-        { to: partner.email!, subject: email.subject, text: email.text, html: email.html, template: email.template, userId: partnerId, templateData: { documentId: facts.documentId }, category: "notification" },
-        tx,
-      );
   }
 
   return async function applyAgreementChange(documentId: string, actorId: string, change: AgreementChange): Promise<void> {
@@ -172,7 +156,9 @@ export function createReviewAndFinalize(deps: AgreementDeps, steps: { reads: Agr
         const couple = await disclosure.forDocument(documentId);
         problem(reviewAndFinalizeProblems(facts, partners, regenerationOf(facts, partners, couple), now).finalize);
         const copy = await signingCopyFor(facts, partners, couple, { reviewedAt: facts.reviewedAt, finalizedAt: now }, actorId, now);
-        await recordSigningStep({ documentId, kind: "AGREEMENT_FINALIZED", respondent, actorId, now }, facts, copy, { finalizedAt: now });
+        // The other partner hears that signing and notarization are next.
+        const tellPartner = await partnerMilestoneMail(deps, facts, actorId, "AGREEMENT_FINALIZED");
+        await recordSigningStep({ documentId, kind: "AGREEMENT_FINALIZED", respondent, actorId, now }, facts, copy, { finalizedAt: now }, tellPartner ?? undefined);
         return;
       }
       case "regenerate": {

@@ -17,7 +17,7 @@ import { disputeThreadUpdateEmail, type DisputeThreadMailEvent } from "@prenup/e
 import { isUniqueViolation } from "../../db/db-errors.ts";
 import type { Clock } from "../../integrations/clock.ts";
 import type { JobDefinition, JobQueue } from "../../integrations/jobs/job-queue.ts";
-import type { MailPort } from "../../integrations/mail/index.ts";
+import { turnOffLink, type MailPort } from "../../integrations/mail/index.ts";
 import type { AnswersService } from "../answers/index.ts";
 import type { ContextDocument, StandingService, UserContext } from "../standing/index.ts";
 import type { UsersService } from "../users/index.ts";
@@ -259,7 +259,7 @@ export function createDisputeThreadsService(deps: {
     /**
      * The batch's e-mail: every event not yet told to the partner, marked told and the e-mail
      * recorded in one transaction under the thread lock (a rerun, or a second job of the same
-     * window, finds nothing to tell). A notification: the outbox suppresses it when they unsubscribed.
+     * window, finds nothing to tell). A notification: the outbox suppresses it when they unsubscribed or turned proposals' e-mails off.
      */
     mailJob(): JobDefinition<DisputeThreadMailData> {
       return {
@@ -279,9 +279,9 @@ export function createDisputeThreadsService(deps: {
             if (events.length === 0) return;
             const [recipient] = await deps.people.findPeople([data.userId], tx);
             if (!recipient?.email) return;
-            const email = await disputeThreadUpdateEmail({ events, link: `${deps.customerAppUrl}/alignment` });
+            const email = await disputeThreadUpdateEmail({ events, link: `${deps.customerAppUrl}/alignment`, turnOffLink: turnOffLink(deps.customerAppUrl, "DISPUTE_PROPOSALS") });
             await deps.mail.enqueue(
-              { to: recipient.email, subject: email.subject, text: email.text, html: email.html, template: email.template, userId: data.userId, category: "notification" },
+              { to: recipient.email, subject: email.subject, text: email.text, html: email.html, template: email.template, userId: data.userId, category: "notification", optOutKind: "DISPUTE_PROPOSALS" },
               tx,
             );
           });

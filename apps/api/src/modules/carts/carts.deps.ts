@@ -30,8 +30,8 @@ export type CartsDeps = {
   audit: AuditRecorder;
   /** Where verified provider webhooks are stored for the job that applies them. */
   inbox?: WebhookInbox;
-  /** The buyer's e-mail when part of a payment is refunded (the outbox, in the caller's transaction). */
-  mail: Pick<MailPort, "enqueue">;
+  /** The buyer's receipt, and their e-mail when part of a payment is refunded (the outbox, in the caller's transaction). */
+  mail: Pick<MailPort, "enqueue" | "enqueueOnce">;
   /** The users module's names and e-mail of people. */
   people: Pick<UsersService, "findPeople">;
 };

@@ -102,7 +102,7 @@ export function createCheckout(
     }
     const now = clock.now();
     if (attempt.status === "succeeded") {
-      await completeCart(tx, cart, { method: step.method, reference: attempt.reference, amountPaid: attempt.amountInCents }, { userId, request });
+      await completeCart(tx, cart, { method: step.method, reference: attempt.reference, amountPaid: attempt.amountInCents, card: attempt.card }, { userId, request });
       return { kind: "result", result: await paidOrRefused(tx, userId, cart.id) };
     }
     if (attempt.status === "requires_action" || attempt.status === "processing") {
@@ -127,7 +127,7 @@ export function createCheckout(
     // Another request moved the cart on meanwhile: look again.
     if (cart.paymentReference !== reference) return { kind: "again" };
     if (current.status === "succeeded") {
-      await completeCart(tx, cart, { method: cart.paymentMethod, reference: current.reference, amountPaid: current.amountInCents }, { userId, request });
+      await completeCart(tx, cart, { method: cart.paymentMethod, reference: current.reference, amountPaid: current.amountInCents, card: current.card }, { userId, request });
       return { kind: "result", result: await paidOrRefused(tx, userId, cart.id) };
     }
     const sameWay = body.paymentMethod === undefined || (body.paymentMethod === cart.paymentMethod && body.paymentMethodToken === undefined);

@@ -7,9 +7,10 @@ import {
   representationBeneficiaries,
   representationBeneficiaryOf,
   splitLineIntoUnits,
+  type ChargedCard,
   type PaymentMethod,
 } from "@prenup/domain";
-import { paymentRefundedNotAllowedEmail } from "@prenup/emails";
+import { paymentReceiptEmail, paymentRefundedNotAllowedEmail, type ReceiptLine } from "@prenup/emails";
 import type { PaymentEvent } from "../../integrations/payments/payment-port.ts";
 import type { AuditRecord } from "../audit/index.ts";
 import type { BuyingRules } from "./buying-rules.ts";
@@ -49,7 +50,7 @@ export function createPurchaseCompletion(
   async function completeCart(
     tx: Executor,
     cart: LoadedCart,
-    payment: { method: PaymentMethod | null; reference: string | null; amountPaid: number | null },
+    payment: { method: PaymentMethod | null; reference: string | null; amountPaid: number | null; card?: ChargedCard | undefined },
     actor: { userId: string | null; request: CartRequest | null },
     options: { recordAs?: (outcome: Completed) => AuditRecord; refuseInstead?: boolean } = {},
   ): Promise<PurchaseItem[]> {
@@ -66,9 +67,11 @@ export function createPurchaseCompletion(
     const lineFees = allocateCents(fee, lineTotals);
     const allowed = await allowedNow(tx, cart, context);
     const refused: { title: string; reason: string; itemId: string; units: number; cents: number }[] = [];
+    const receiptLines: ReceiptLine[] = [];
     const rows = cart.items.flatMap((item, index) => {
       const units = splitLineIntoUnits({ quantity: item.quantity, totalInCents: lineTotals[index] ?? 0, feeInCents: lineFees[index] ?? 0 });
       const { allowed: keep, reason } = allowed[index]!;
+      if (keep > 0) receiptLines.push({ title: item.product.title, quantity: Math.min(keep, units.length), amountInCents: units.slice(0, keep).reduce((sum, unit) => sum + unit.pricePaidInCents, 0) });
       if (keep < units.length) {
         refused.push({
           title: item.product.title,
@@ -120,6 +123,7 @@ export function createPurchaseCompletion(
     });
     const documentId = context.document?.id ?? null;
     const totalPaidInCents = charged - refundedInCents;
+    await enqueueReceipt(tx, cart, { ...payment, totalPaidInCents, lines: receiptLines, paidAt: now });
     await audit.record(
       tx,
       options.recordAs
@@ -137,6 +141,39 @@ export function createPurchaseCompletion(
           },
     );
     return created;
+  }
+
+  /**
+   * The buyer's receipt, in the completion's transaction: what they paid, for what, how, when, and
+   * a link to the purchase. Transactional (never suppressed), and once per cart whatever happens
+   * (the outbox's once-key), though the completion itself runs once under the cart's lock.
+   */
+  async function enqueueReceipt(
+    tx: Executor,
+    cart: LoadedCart,
+    receipt: { method: PaymentMethod | null; reference: string | null; card?: ChargedCard | undefined; totalPaidInCents: number; lines: ReceiptLine[]; paidAt: Date },
+  ) {
+    const [buyer] = await deps.people.findPeople([cart.userId], tx);
+    if (!buyer?.email) return;
+    const email = await paymentReceiptEmail({
+      amountInCents: receipt.totalPaidInCents,
+      lines: receipt.lines,
+      method: receipt.method,
+      card: receipt.card ?? null,
+      paidAt: receipt.paidAt,
+      link: `${deps.customerAppUrl.replace(/\/$/, "")}/payment/success?cartId=${encodeURIComponent(cart.id)}`,
+    });
+    await deps.mail.enqueueOnce(
+      {
+        ...email,
+        to: buyer.email,
+        userId: buyer.id,
+        category: "transactional",
+        templateData: { cartId: cart.id, amountInCents: receipt.totalPaidInCents, paymentReference: receipt.reference, paymentMethod: receipt.method, card: receipt.card ?? null },
+      },
+      `payment-receipt:${cart.id}`,
+      tx,
+    );
   }
 
   /**

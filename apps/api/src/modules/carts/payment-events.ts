@@ -44,6 +44,7 @@ export function createPaymentEvents(
       return deps.purchaseItems.applyProviderChange(tx, {
         cartId: cart.id,
         eventId: event.id,
+        payer: { id: cart.userId, titles: cart.items.map((item) => item.product.title) },
         chargedInCents: event.amountInCents,
         keptInCents: cart.totalPaidInCents ?? event.amountInCents,
         change,
@@ -51,7 +52,7 @@ export function createPaymentEvents(
     }
     if (event.type === "payment.succeeded") {
       if (current && cart.cartStatus === "UNPAID") {
-        await completeCart(tx, cart, { method: cart.paymentMethod, reference: event.paymentReference, amountPaid: event.amountInCents }, { userId: null, request: null });
+        await completeCart(tx, cart, { method: cart.paymentMethod, reference: event.paymentReference, amountPaid: event.amountInCents, card: event.card }, { userId: null, request: null });
       } else if (!(current && cart.cartStatus !== "UNPAID")) {
         // Paid another way, or changed since: not this cart's payment any more. (The cart's own
         // payment, PAID or REFUNDED by its completion, needs nothing more.)

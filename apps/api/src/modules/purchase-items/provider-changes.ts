@@ -1,23 +1,24 @@
 import type { Executor, PurchaseItem } from "@prenup/db";
 import { paymentStatusAfterRefund } from "@prenup/domain";
 import { MONEY_MESSAGES, type PurchaseItemsDeps } from "./purchase-items.shared.ts";
+import type { EnqueueRefundReceipt } from "./refund-receipt.ts";
 
 /** Money the payment provider moved without us (dashboard refunds, disputes), applied to a cart's items. */
-export function createProviderChanges(deps: Pick<PurchaseItemsDeps, "clock" | "repository" | "audit">) {
+export function createProviderChanges(deps: Pick<PurchaseItemsDeps, "clock" | "repository" | "audit">, shared: { refundReceipt: EnqueueRefundReceipt }) {
   const { clock, repository, audit } = deps;
 
 
   /**
    * Records money that left through the provider without a refund of ours, spread over the items
    * oldest first (each up to what is left of it): a refund row with the provider's id, the item's
-   * refunded total and status, an audit row.
+   * refunded total and status, an audit row. Answers the amount recorded.
    */
   async function recordOutsideRefund(
     tx: Executor,
     items: PurchaseItem[],
     amountInCents: number,
     how: { externalId: string; reason: string; action: string; now: Date },
-  ) {
+  ): Promise<number> {
     let left = amountInCents;
     for (const item of items) {
       const share = Math.min(left, Math.max(0, item.pricePaidInCents - item.amountRefundedInCents));
@@ -49,6 +50,7 @@ export function createProviderChanges(deps: Pick<PurchaseItemsDeps, "clock" | "r
       });
       if (left === 0) break;
     }
+    return amountInCents - left;
   }
 
   /**
@@ -63,6 +65,8 @@ export function createProviderChanges(deps: Pick<PurchaseItemsDeps, "clock" | "r
     input: {
       cartId: string;
       eventId: string;
+      /** Who paid the cart and what it bought (the titles), for the refund receipt of a dashboard refund. */
+      payer?: { id: string; titles: readonly string[] };
       /** What the charge took, and what the cart kept of it (less when part was refunded at completion). */
       chargedInCents: number;
       keptInCents: number;
@@ -78,7 +82,21 @@ export function createProviderChanges(deps: Pick<PurchaseItemsDeps, "clock" | "r
       const known = input.chargedInCents - input.keptInCents + rows.reduce((sum, row) => sum + row.providerRefundedInCents, 0);
       const outside = input.change.refundedTotalInCents - known;
       if (outside <= 0) return "ignored";
-      await recordOutsideRefund(tx, rows.map((row) => row.item), outside, { externalId: input.eventId, reason: MONEY_MESSAGES.providerRefund, action: "purchase-item.provider-refund", now });
+      const items = rows.map((row) => row.item);
+      const recorded = await recordOutsideRefund(tx, items, outside, { externalId: input.eventId, reason: MONEY_MESSAGES.providerRefund, action: "purchase-item.provider-refund", now });
+      if (input.payer) {
+        await shared.refundReceipt(tx, {
+          payerId: input.payer.id,
+          cartId: input.cartId,
+          titles: input.payer.titles,
+          refundedInCents: recorded,
+          paidInCents: items.reduce((sum, item) => sum + item.pricePaidInCents, 0),
+          refundedTotalInCents: items.reduce((sum, item) => sum + item.amountRefundedInCents, 0) + recorded,
+          throughProvider: true,
+          refundKey: input.eventId,
+          at: now,
+        });
+      }
       return "applied";
     }
     const { dispute } = input.change;

@@ -93,6 +93,8 @@ export function createPurchaseItemsRepository(db: Database) {
         buyer: { id: buyers.id, email: buyers.email, firstName: buyers.firstName, lastName: buyers.lastName },
         paymentReference: carts.paymentReference,
         paymentMethod: carts.paymentMethod,
+        /** Who paid: the cart's buyer (the item's owner may be the partner, for representation bought for them). */
+        payerId: carts.userId,
         attorney: { id: attorneys.id, firstName: attorneyUsers.firstName, lastName: attorneyUsers.lastName, lawFirmId: attorneys.lawFirmId },
         lawFirm: { id: lawFirms.id, name: lawFirms.name, stripeAccountId: lawFirms.stripeAccountId },
       };

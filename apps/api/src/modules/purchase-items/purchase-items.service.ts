@@ -5,19 +5,21 @@ import { createAdminItemReads, toAdminItem, type PurchaseItemsDeps } from "./pur
 import { createPayout } from "./payout.ts";
 import { createProviderChanges } from "./provider-changes.ts";
 import { createRefund } from "./refund.ts";
+import { createRefundReceipts } from "./refund-receipt.ts";
 import { createUserPurchases } from "./user-purchases.ts";
 
 export { MONEY_MESSAGES, PURCHASE_ITEM_ATTORNEY_MESSAGES, type AttorneyAssignmentHooks } from "./purchase-items.shared.ts";
 
 /**
  * What a user has bought; the only writer of `purchase_items`. One use case per file: the user's
- * purchases and their changes (`user-purchases.ts`), the admin's refund (`refund.ts`) and payout
+ * purchases and their changes (`user-purchases.ts`), the admin's refund (`refund.ts`) and the payer's refund receipt (`refund-receipt.ts`) and payout
  * (`payout.ts`), money the provider moved without us (`provider-changes.ts`); the admin's item
  * reads are shared (`purchase-items.shared.ts`).
  */
 export function createPurchaseItemsService(deps: PurchaseItemsDeps) {
   const { repository } = deps;
   const items = createAdminItemReads(repository);
+  const refundReceipt = createRefundReceipts(deps);
 
   return {
     /** The scheduling module's booking status changes (as its calls are booked, cancelled, completed), in its transaction. */
@@ -38,8 +40,8 @@ export function createPurchaseItemsService(deps: PurchaseItemsDeps) {
       return { items: rows.map(toAdminItem), total, page: filter.page, pageSize: filter.pageSize };
     },
 
-    refund: createRefund(deps, { items }),
-    applyProviderChange: createProviderChanges(deps),
+    refund: createRefund(deps, { items, refundReceipt }),
+    applyProviderChange: createProviderChanges(deps, { refundReceipt }),
     payout: createPayout(deps, { items }),
   };
 }

@@ -1,6 +1,7 @@
 import type { Database, Executor } from "@prenup/db";
 import { DomainError, payoutAvailableCents, refundableCents } from "@prenup/domain";
 import type { Clock } from "../../integrations/clock.ts";
+import type { MailPort } from "../../integrations/mail/index.ts";
 import { PaymentProviderError, type PaymentPort } from "../../integrations/payments/payment-port.ts";
 import { isoOrNull } from "../../http/schemas.ts";
 import type { AuditRecorder } from "../audit/index.ts";
@@ -49,7 +50,11 @@ export type PurchaseItemsDeps = {
   clock: Clock;
   payments: PaymentPort;
   repository: PurchaseItemsRepository;
-  users: { findPeople(userIds: readonly string[]): Promise<{ id: string }[]> };
+  users: { findPeople(userIds: readonly string[], executor?: Executor): Promise<{ id: string; email: string | null }[]> };
+  /** The payer's refund receipt (the outbox, in the refund's transaction); none without it. */
+  mail?: Pick<MailPort, "enqueueOnce">;
+  /** The customer app's address, for the receipt's link to the purchase. */
+  customerAppUrl?: string;
   audit: AuditRecorder;
   /** The attorney-services rules on the attorney chosen, and the documents module's assignment of a representing attorney. */
   attorneyAssignment: AttorneyAssignmentHooks;

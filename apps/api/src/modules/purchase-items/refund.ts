@@ -1,8 +1,9 @@
 import { DomainError, paymentStatusAfterRefund, refundableCents } from "@prenup/domain";
 import { MONEY_MESSAGES, providerFailure, toAdminItem, type AdminItemReads, type PurchaseItemsDeps, type PurchaseRequest } from "./purchase-items.shared.ts";
+import type { EnqueueRefundReceipt } from "./refund-receipt.ts";
 
 /** POST /admin/purchase-items/{id}/refund. */
-export function createRefund(deps: Pick<PurchaseItemsDeps, "db" | "clock" | "payments" | "repository" | "audit">, shared: { items: AdminItemReads }) {
+export function createRefund(deps: Pick<PurchaseItemsDeps, "db" | "clock" | "payments" | "repository" | "audit">, shared: { items: AdminItemReads; refundReceipt: EnqueueRefundReceipt }) {
   const { db, clock, payments, repository, audit } = deps;
   const { lockAdminItem, reload } = shared.items;
 
@@ -11,7 +12,8 @@ export function createRefund(deps: Pick<PurchaseItemsDeps, "db" | "clock" | "pay
    * price paid − refunded; the provider's idempotency key is derived from the item's refunded
    * total, so a retry after a crash reuses it. The same amount and reason again within ten
    * minutes is taken as a repeated click and answers the first refund (`replayed`). A complimentary
-   * refund is recorded without a provider call. Audit row in the same transaction.
+   * refund is recorded without a provider call. Audit row and the payer's refund receipt in the
+   * same transaction.
    */
   async function refund(
     itemId: string,
@@ -71,6 +73,17 @@ export function createRefund(deps: Pick<PurchaseItemsDeps, "db" | "clock" | "pay
         before: { paymentStatus: item.paymentStatus, amountRefundedInCents: item.amountRefundedInCents },
         after: { paymentStatus, amountRefundedInCents: refunded, refundId: refund.id, externalId, isComplimentaryRefund: body.isComplimentaryRefund, reason: body.refundReason },
         request,
+        at: now,
+      });
+      await shared.refundReceipt(tx, {
+        payerId: row.payerId ?? item.userId,
+        cartId: item.cartId,
+        titles: [row.product.title],
+        refundedInCents: body.refundAmount,
+        paidInCents: item.pricePaidInCents,
+        refundedTotalInCents: refunded,
+        throughProvider: !body.isComplimentaryRefund,
+        refundKey: refund.id,
         at: now,
       });
       return {

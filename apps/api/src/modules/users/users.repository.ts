@@ -253,6 +253,31 @@ export function createUsersRepository(db: Database) {
       return row ? toDateOrNull(row.joinedAt) : undefined;
     },
 
+    /** The live user's turned-off e-mail kinds and unsubscribe stamp; undefined when there is no such user. */
+    async findEmailPreferences(id: string): Promise<{ mutedEmailKinds: string[]; unsubscribed: boolean } | undefined> {
+      const [row] = await db
+        .select({ mutedEmailKinds: users.mutedEmailKinds, unsubscribed: sql<boolean>`${users.emailUnsubscribedAt} is not null` })
+        .from(users)
+        .where(and(eq(users.id, id), isNull(users.deletedAt)));
+      return row;
+    },
+
+    /**
+     * Turns one e-mail kind on or off for the live user in one statement (the array changes in
+     * place, so two changes at once both hold); the result, or undefined when there is no such user.
+     */
+    async setEmailKindEnabled(id: string, kind: string, enabled: boolean): Promise<{ mutedEmailKinds: string[]; unsubscribed: boolean } | undefined> {
+      const muted = enabled
+        ? sql`array_remove(${users.mutedEmailKinds}, ${kind}::text)`
+        : sql`case when ${kind}::text = any(${users.mutedEmailKinds}) then ${users.mutedEmailKinds} else array_append(${users.mutedEmailKinds}, ${kind}::text) end`;
+      const [row] = await db
+        .update(users)
+        .set({ mutedEmailKinds: muted, updatedById: id })
+        .where(and(eq(users.id, id), isNull(users.deletedAt)))
+        .returning({ mutedEmailKinds: users.mutedEmailKinds, unsubscribed: sql<boolean>`${users.emailUnsubscribedAt} is not null` });
+      return row;
+    },
+
     /** The user's photo address (an attorney's uploaded profile photo), in the caller's transaction. */
     async setPhotoUrl(executor: Executor, id: string, photoUrl: string): Promise<void> {
       await executor.update(users).set({ photoUrl, updatedById: id }).where(eq(users.id, id));

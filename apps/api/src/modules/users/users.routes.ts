@@ -1,4 +1,4 @@
-import { makeUserProfileUpdateSchema, textSchema, userProfileUpdateSchema } from "@prenup/domain";
+import { emailPreferenceChangeBodySchema, makeUserProfileUpdateSchema, textSchema, userProfileUpdateSchema } from "@prenup/domain";
 import type { FastifySchemaCompiler } from "fastify";
 import type { z } from "zod";
 import { access } from "../../access/rules.ts";
@@ -15,6 +15,7 @@ const profileBaseShape = {
 };
 import {
   createUserBodySchema,
+  emailPreferencesResponseSchema,
   postnupWaitlistBodySchema,
   postnupWaitlistResponseSchema,
   userProfileResponseSchema,
@@ -170,5 +171,42 @@ export function registerUsersRoutes(app: ApiInstance, deps: { users: UsersServic
       },
     },
     async (request) => service.setPostnupWaitlist(request.params.id, request.body.joined, deps.clock.now()),
+  );
+
+  app.get(
+    "/users/:id/email-preferences",
+    {
+      config: { access: access.self() },
+      schema: {
+        operationId: "getEmailPreferences",
+        tags: ["users"],
+        summary: "Which milestone e-mails the signed-in user receives",
+        description:
+          "Each kind of milestone e-mail (news of the partner that asks something of the reader) with whether it is on. " +
+          "Receipts and security e-mails are not listed: they always go. unsubscribedFromAll: every notification is off (an unsubscribe), whatever the kinds say.",
+        security,
+        params: idParamsSchema,
+        response: { 200: emailPreferencesResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.getEmailPreferences(request.params.id),
+  );
+
+  app.put(
+    "/users/:id/email-preferences",
+    {
+      config: { access: access.self() },
+      schema: {
+        operationId: "setEmailPreference",
+        tags: ["users"],
+        summary: "Turn one kind of milestone e-mail on or off",
+        description: "kind: one of the kinds GET lists; enabled: true sends it, false stops it. Answers the resulting preferences. Sending the same change twice changes nothing more.",
+        security,
+        params: idParamsSchema,
+        body: emailPreferenceChangeBodySchema,
+        response: { 200: emailPreferencesResponseSchema, ...errorResponses(401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => service.setEmailPreference(request.params.id, request.body),
   );
 }

@@ -1,4 +1,4 @@
-import { ATTORNEY_STAGES, GENDERS, nameSchema, USER_PROFILE_MESSAGES, USER_TYPES } from "@prenup/domain";
+import { ATTORNEY_STAGES, emailOptOutKindSchema, GENDERS, nameSchema, USER_PROFILE_MESSAGES, USER_TYPES } from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, dateSchema, timestampSchema } from "../../http/schemas.ts";
 
@@ -68,3 +68,11 @@ export const postnupWaitlistBodySchema = z.strictObject(
 export type UserProfileResponse = z.infer<typeof userProfileResponseSchema>;
 export type PublicUserProfileResponse = z.infer<typeof publicUserProfileResponseSchema>;
 export type CreateUserBody = z.infer<typeof createUserBodySchema>;
+
+/** The signed-in customer's milestone e-mails: each kind on or off, and whether every notification is off (an unsubscribe). */
+export const emailPreferencesResponseSchema = z.object({
+  kinds: z.array(z.object({ kind: emailOptOutKindSchema, enabled: z.boolean() })),
+  unsubscribedFromAll: z.boolean(),
+});
+apiSchemaRegistry.add(emailPreferencesResponseSchema, { id: "EmailPreferences" });
+export type EmailPreferencesResponse = z.infer<typeof emailPreferencesResponseSchema>;

@@ -1,4 +1,4 @@
-import { DomainError, USER_PROFILE_FIELDS, type UserProfileUpdate } from "@prenup/domain";
+import { DomainError, emailPreferencesOf, USER_PROFILE_FIELDS, type EmailPreferenceChangeBody, type UserProfileUpdate } from "@prenup/domain";
 import { StaleWriteError } from "../../http/errors.ts";
 import { z } from "zod";
 import type { Executor } from "@prenup/db";
@@ -6,7 +6,7 @@ import type { VerifiedToken } from "../../auth/token-verifier.ts";
 import { isUniqueViolation } from "../../db/db-errors.ts";
 import { isoOrNull } from "../../http/schemas.ts";
 import type { UserRecord, UsersRepository } from "./users.repository.ts";
-import type { CreateUserBody, PublicUserProfileResponse, UserProfileResponse } from "./users.schemas.ts";
+import type { CreateUserBody, EmailPreferencesResponse, PublicUserProfileResponse, UserProfileResponse } from "./users.schemas.ts";
 
 export const USER_MESSAGES = {
   userNotFound: "User not found",
@@ -151,6 +151,20 @@ export function createUsersService(deps: {
       const joinedAt = await repository.setPostnupWaitlist(id, joined, now);
       if (joinedAt === undefined) throw userNotFound();
       return { joinedAt: isoOrNull(joinedAt) };
+    },
+
+    /** The user's milestone e-mails, each kind on or off, and whether they unsubscribed from every notification. */
+    async getEmailPreferences(id: string): Promise<EmailPreferencesResponse> {
+      const row = await repository.findEmailPreferences(id);
+      if (!row) throw userNotFound();
+      return { kinds: emailPreferencesOf(row.mutedEmailKinds), unsubscribedFromAll: row.unsubscribed };
+    },
+
+    /** Turns one kind of milestone e-mail on or off; answers the resulting preferences. */
+    async setEmailPreference(id: string, change: EmailPreferenceChangeBody): Promise<EmailPreferencesResponse> {
+      const row = await repository.setEmailKindEnabled(id, change.kind, change.enabled);
+      if (!row) throw userNotFound();
+      return { kinds: emailPreferencesOf(row.mutedEmailKinds), unsubscribedFromAll: row.unsubscribed };
     },
 
     /** Forgets the idempotency keys of profile changes older than `before`. */

@@ -5,6 +5,7 @@ import { fullName } from "@prenup/domain";
 import { useCurrentUser, type CurrentUser } from "@prenup/api-client";
 import { config } from "../../config.ts";
 import { BirthdateField, GenderField, NameField, PhoneField } from "../../components/profile-fields/profile-fields.tsx";
+import { EmailPreferences } from "./components/email-preferences.tsx";
 import { SignInAccount } from "./components/sign-in-account.tsx";
 
 /** The identity provider's password-reset request page (apps/identity: /password/forgot). */
@@ -14,7 +15,8 @@ const today = () => new Date();
 
 /**
  * Profile and account (customer spec §2): the customer edits their own profile, one field per save
- * (PATCH /users/{id}); the e-mail and password belong to the sign-in account.
+ * (PATCH /users/{id}); the e-mail and password belong to the sign-in account; the milestone
+ * e-mails they receive are switched here (and from an e-mail's "Turn off" link).
  */
 export function ProfilePage() {
   const currentUser = useCurrentUser();
@@ -92,6 +94,9 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       </Section>
       <Section title="Sign-in account">
         <SignInAccount email={user.email} passwordResetUrl={passwordResetUrl} />
+      </Section>
+      <Section title="E-mails" description="News of your partner that asks something of you. Turn off any you don't want.">
+        <EmailPreferences userId={user.id} />
       </Section>
     </>
   );

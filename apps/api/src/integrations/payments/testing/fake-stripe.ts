@@ -104,7 +104,15 @@ export type FakePaymentIntent = {
 
 type StoredIntent = { json: FakePaymentIntent; returnUrl: string | null };
 
-type Charge = { id: string; amount: number; refunded: number };
+type Charge = { id: string; amount: number; refunded: number; card: { brand: string; last4: string } | null };
+
+/** The card behind each of Stripe's test card payment methods (what `payment_method_details.card` reports). */
+const TEST_CARDS: Record<string, { brand: string; last4: string }> = {
+  pm_card_visa: { brand: "visa", last4: "4242" },
+  pm_card_mastercard: { brand: "mastercard", last4: "4444" },
+  pm_card_chargeDeclined: { brand: "visa", last4: "0002" },
+  pm_card_chargeDeclinedInsufficientFunds: { brand: "visa", last4: "9995" },
+};
 
 type Answer = { status: number; body: Json };
 
@@ -202,7 +210,8 @@ export function createFakeStripe(): FakeStripeControls {
 
   function charge(intent: StoredIntent): string {
     const id = newId("ch");
-    charges.set(id, { id, amount: intent.json.amount, refunded: 0 });
+    const token = intent.json.payment_method;
+    charges.set(id, { id, amount: intent.json.amount, refunded: 0, card: token ? (TEST_CARDS[token] ?? (token.startsWith("pm_card_") ? { brand: "visa", last4: "3184" } : null)) : null });
     intent.json.latest_charge = id;
     return id;
   }
@@ -390,15 +399,27 @@ export function createFakeStripe(): FakeStripeControls {
     };
   }
 
+  /** The intent as answered: its latest charge as an object when the request asked `expand[]=latest_charge`. */
+  function expanded(intent: FakePaymentIntent, params: Record<string, string>): Json {
+    const wanted = Object.entries(params).some(([key, value]) => /^expand\[\d*\]$/.test(key) && value === "latest_charge");
+    const found = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
+    if (!wanted || !found) return intent;
+    const details: Json = found.card ? { type: "card", card: { brand: found.card.brand, last4: found.card.last4 } } : { type: intent.payment_method_types[0] ?? "card" };
+    return { ...intent, latest_charge: { id: found.id, object: "charge", amount: found.amount, amount_refunded: found.refunded, payment_method_details: details } };
+  }
+
   /** One API request, by route; a refusal becomes Stripe's error body. */
   function run(method: string, path: string, params: Record<string, string>): Answer {
     try {
-      if (method === "POST" && path === "/v1/payment_intents") return createPaymentIntent(params);
+      if (method === "POST" && path === "/v1/payment_intents") {
+        const created = createPaymentIntent(params);
+        return { ...created, body: expanded(created.body as FakePaymentIntent, params) };
+      }
       const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
       if (method === "GET" && retrieve) {
         const intent = intentOf(decodeURIComponent(retrieve[1]!));
         calls["payment_intents.retrieve"] += 1;
-        return { status: 200, body: intent.json };
+        return { status: 200, body: expanded(intent.json, params) };
       }
       if (method === "POST" && path === "/v1/refunds") return createRefund(params);
       if (method === "POST" && path === "/v1/transfers") return createTransfer(params);

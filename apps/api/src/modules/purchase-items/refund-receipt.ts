@@ -1,0 +1,48 @@
+import type { Executor } from "@prenup/db";
+import { refundReceiptEmail } from "@prenup/emails";
+import type { PurchaseItemsDeps } from "./purchase-items.shared.ts";
+
+/** What a refund receipt tells its payer. */
+export type RefundReceipt = {
+  /** Who paid (the cart's buyer), who gets the receipt. */
+  payerId: string;
+  cartId: string | null;
+  /** The product titles the refund was for. */
+  titles: readonly string[];
+  refundedInCents: number;
+  paidInCents: number;
+  refundedTotalInCents: number;
+  throughProvider: boolean;
+  /** The refund row's id, or the provider's event id: one receipt per refund. */
+  refundKey: string;
+  at: Date;
+};
+
+/**
+ * The payer's refund receipt, in the refund's transaction: transactional (never suppressed), at
+ * most once per refund (the outbox's once-key). Nothing when the payer has no address.
+ */
+export function createRefundReceipts(deps: Pick<PurchaseItemsDeps, "users" | "mail" | "customerAppUrl">) {
+  return async function enqueueRefundReceipt(tx: Executor, receipt: RefundReceipt): Promise<void> {
+    if (!deps.mail || !deps.customerAppUrl || receipt.refundedInCents <= 0) return;
+    const [payer] = await deps.users.findPeople([receipt.payerId], tx);
+    if (!payer?.email) return;
+    const base = deps.customerAppUrl.replace(/\/$/, "");
+    const email = await refundReceiptEmail({
+      refundedInCents: receipt.refundedInCents,
+      titles: receipt.titles,
+      paidInCents: receipt.paidInCents,
+      refundedTotalInCents: receipt.refundedTotalInCents,
+      throughProvider: receipt.throughProvider,
+      refundedAt: receipt.at,
+      link: receipt.cartId ? `${base}/payment/success?cartId=${encodeURIComponent(receipt.cartId)}` : `${base}/payment`,
+    });
+    await deps.mail.enqueueOnce(
+      { ...email, to: payer.email, userId: payer.id, category: "transactional", templateData: { cartId: receipt.cartId, refundedInCents: receipt.refundedInCents } },
+      `refund-receipt:${receipt.refundKey}`,
+      tx,
+    );
+  };
+}
+
+export type EnqueueRefundReceipt = ReturnType<typeof createRefundReceipts>;

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "muted_email_kinds" text[] DEFAULT '{}'::text[] NOT NULL;
