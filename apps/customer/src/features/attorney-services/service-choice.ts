@@ -1,5 +1,5 @@
 import type { AttorneyCard, AttorneyServicesEligibility, PurchaseItem, UserAttorney } from "@prenup/api-client";
-import { formatCents, isPurchaseActive } from "@prenup/domain";
+import { isPurchaseActive, priceLabel } from "@prenup/domain";
 import { ATTORNEY_SERVICES_TEXTS as T, SERVICE_NAMES, type ServiceType } from "./attorney-services-texts.ts";
 
 /**
@@ -8,17 +8,8 @@ import { ATTORNEY_SERVICES_TEXTS as T, SERVICE_NAMES, type ServiceType } from ".
  * statuses are the server's; these helpers only pick labels and items to show.
  */
 
-/**
- * A price as the card shows it: whole dollars without cents ("$699", "$1,398"), else with them
- * (formatCents). Whole dollars are grouped here rather than by Intl: the dashboard's floating card
- * is otherwise the first thing on the page to format a number, and Intl's first use sets up its
- * locale data in the same task (about 30 ms of CPU on this machine, four times that on a phone).
- */
-export function priceLabel(cents: number): string {
-  if (!Number.isSafeInteger(cents) || cents % 100 !== 0) return formatCents(cents);
-  const dollars = String(Math.abs(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ",");
-  return `${cents < 0 ? "-" : ""}$${dollars}`;
-}
+/** A price as the offers show it (the domain's `priceLabel`: whole dollars without Intl). */
+export { priceLabel };
 
 export function parseServiceType(value: string | null): ServiceType {
   return value === "Q_A" ? "Q_A" : "REPRESENTATION";
