@@ -20,7 +20,7 @@ export const FRONT_PAGE_TEXTS = {
   costTitle: "What it costs",
   prenupOffer: (price: string) => `Your prenup: ${price} for both of you`,
   prenupNote: "One payment covers both partners: the questionnaire, the alignment, the financial disclosure and your agreement. You pay once you have answered the first questions.",
-  extrasTitle: "Only if you want them",
+  extrasTitle: "Other services",
   forBoth: "for both of you",
   each: "each",
   feeTerms: "Flat fees, paid here: no retainer and no hourly billing.",
