@@ -42,21 +42,41 @@ export function representationQuantityOptions(eligibility: Pick<AttorneyServices
   return eligibility.fianceCanPurchase ? [{ quantity: 1, label: T.forPartner }] : [];
 }
 
-export type FloatingCardItem = { service: ServiceType; action: "BOOK" | "PURCHASE"; label: string; productId: string | null };
+export type AttorneyOfferItem = {
+  service: ServiceType;
+  /** BOOK: a bought service waits for its call; PURCHASE: one for the user, into the cart; CHOOSE: the attorney is chosen first (Q&A). */
+  action: "BOOK" | "PURCHASE" | "CHOOSE";
+  label: string;
+  /** What the service is, at the price `label` charges (null for a bought service). */
+  blurb: string | null;
+  productId: string | null;
+};
 
-/** The floating card's lines: BOOK when a bought service waits for its booking, PURCHASE when it can be bought. */
-export function floatingCardItems(
+/**
+ * The dashboard offer's lines, for the services that still apply (the standing's `attorneyServices`):
+ * BOOK when a bought service waits for its booking; Representation for the user alone (one, at the
+ * price shown) when it can be bought; Q&A by choosing its attorney first, never paid from here.
+ */
+export function attorneyOfferItems(
   eligibility: AttorneyServicesEligibility,
   products: readonly { id: string; productType: string; priceInCents: number; isActive: boolean }[] | undefined,
-): FloatingCardItem[] {
-  const items: FloatingCardItem[] = [];
+  applying: readonly ServiceType[],
+): AttorneyOfferItem[] {
+  const items: AttorneyOfferItem[] = [];
   const productOf = (service: ServiceType) => (products ?? []).find((product) => product.productType === service && product.isActive) ?? null;
   const add = (service: ServiceType, waiting: boolean, purchasable: boolean) => {
+    if (!applying.includes(service)) return;
     const product = productOf(service);
-    if (waiting) items.push({ service, action: "BOOK", label: T.bookYour(SERVICE_NAMES[service]), productId: product?.id ?? null });
-    else if (purchasable && product) items.push({ service, action: "PURCHASE", label: T.bookWithPrice(SERVICE_NAMES[service], priceLabel(product.priceInCents)), productId: product.id });
+    const name = SERVICE_NAMES[service];
+    if (waiting) items.push({ service, action: "BOOK", label: T.bookYour(name), blurb: null, productId: product?.id ?? null });
+    else if (purchasable && product) {
+      const price = priceLabel(product.priceInCents);
+      const label = service === "Q_A" ? T.chooseAttorneyFor(name, price) : T.bookWithPrice(name, price);
+      items.push({ service, action: service === "Q_A" ? "CHOOSE" : "PURCHASE", label, blurb: T.serviceBlurb(service, price), productId: product.id });
+    }
   };
-  add("REPRESENTATION", eligibility.representationBookingStatus === "WAITING", eligibility.maxRepresentationProductsUserCanPurchase > 0);
+  // Representation for the user: only when they can have it themselves (the card buys one, for them).
+  add("REPRESENTATION", eligibility.representationBookingStatus === "WAITING", eligibility.userCanPurchase && eligibility.maxRepresentationProductsUserCanPurchase > 0);
   add("Q_A", eligibility.qaBookingStatus === "WAITING", eligibility.qaAvailable);
   return items;
 }
