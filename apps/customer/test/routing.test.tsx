@@ -27,8 +27,7 @@ describe("signed-out visitors", () => {
     const { user, requests } = renderApp(routes, "/questionnaire/assets?tab=2", { auth, api: { "GET /products": [], "GET /attorneys": { attorneys: [], total: 0 } } });
 
     expect(await screen.findByText("Sign in to open this page: you come back to it right after.")).toBeInTheDocument();
-    const [button] = screen.getAllByRole("button", { name: "Sign in" });
-    await user.click(button!);
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
 
     expect(auth.signIn).toHaveBeenCalledWith("/questionnaire/assets?tab=2");
     // Only the front page's public reads: nothing of an account is asked for.

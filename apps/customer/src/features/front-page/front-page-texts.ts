@@ -7,6 +7,7 @@ export const FRONT_PAGE_TEXTS = {
   deepLinkNote: "Sign in to open this page: you come back to it right after.",
   signIn: "Sign in",
   createAccount: "Create an account",
+  getStarted: "Get started",
 
   howTitle: "How it works",
   steps: [

@@ -89,9 +89,11 @@ describe("the front page (signed-out visitors)", () => {
 
   it("creates an account or signs in through the existing flow, back to the same path", async () => {
     const { user, auth } = openFront();
-    await user.click((await screen.findAllByRole("button", { name: "Create an account" }))[0]!);
+    await user.click(await screen.findByRole("button", { name: "Create an account" }));
     expect(auth.signUp).toHaveBeenCalledWith("/");
-    await user.click(screen.getAllByRole("button", { name: "Sign in" })[0]!);
+    await user.click(screen.getByRole("button", { name: "Get started" }));
+    expect(auth.signUp).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
     expect(auth.signIn).toHaveBeenCalledWith("/");
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Anchor, Box, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Box, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { usePublicAttorneys, useProducts, type AttorneyCard } from "@prenup/api-client";
 import { priceLabel } from "@prenup/domain";
 import type { SignedOutPageProps } from "@prenup/ui/app";
@@ -14,6 +14,7 @@ import { FRONT_PAGE_TEXTS as T } from "./front-page-texts.ts";
  */
 export function FrontPage({ location, onSignIn, onSignUp }: SignedOutPageProps) {
   const deepLink = location.pathname !== "/";
+  // One button of each name on the page: the closing call to action has its own words.
   const actions = (
     <Group gap="sm">
       {onSignUp ? (
@@ -30,14 +31,9 @@ export function FrontPage({ location, onSignIn, onSignUp }: SignedOutPageProps) 
     <Box component="main" maw={960} mx="auto" px="md" py="xl">
       <Stack gap={48}>
         <Stack gap="md" component="header">
-          <Group justify="space-between" wrap="nowrap">
-            <Text fw={700} size="lg">
-              {T.productName}
-            </Text>
-            <Anchor component="button" type="button" onClick={onSignIn}>
-              {T.signIn}
-            </Anchor>
-          </Group>
+          <Text fw={700} size="lg">
+            {T.productName}
+          </Text>
           <Title order={1}>{T.title}</Title>
           <Text size="lg">{T.intro}</Text>
           {deepLink ? (
@@ -83,10 +79,14 @@ export function FrontPage({ location, onSignIn, onSignUp }: SignedOutPageProps) 
           </Stack>
         </Section>
 
-        <Stack gap="md" component="footer">
-          <Text>{T.closing}</Text>
-          {actions}
-        </Stack>
+        {onSignUp ? (
+          <Stack gap="md" component="footer" align="flex-start">
+            <Text>{T.closing}</Text>
+            <Button size="md" onClick={onSignUp}>
+              {T.getStarted}
+            </Button>
+          </Stack>
+        ) : null}
       </Stack>
     </Box>
   );
