@@ -126,6 +126,7 @@ const MATRIX: Record<string, MatrixRow> = {
   "GET /terms": { expect: everyone },
   "GET /products": { expect: everyone },
   "GET /law-firms": { expect: everyone },
+  "GET /attorneys": { expect: everyone },
   "GET /users/me": { expect: { ...everyone, anonymous: 401 } },
   // Every signed-in persona already has an account: POST answers it (200) and changes nothing.
   "POST /users": { request: { payload: {} }, expect: { ...everyone, anonymous: 401 } },

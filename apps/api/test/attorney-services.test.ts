@@ -203,6 +203,25 @@ describe("a CA couple hires two attorneys of different firms", () => {
   });
 });
 
+describe("the public list of attorneys (the front page's)", () => {
+  it("answers visitors with approved attorneys' public card fields only, best rated first, and the total", async () => {
+    const applicant = await createAttorney(api.db, { stage: "UNDER_REVIEW", states: ["CA"], user: { firstName: "Pending", lastName: "Applicant" } });
+    const response = await api.inject({ method: "GET", url: "/attorneys" });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = json<{ attorneys: Card[]; total: number }>(response);
+    const ids = body.attorneys.map((card) => card.id);
+    expect(ids).toContain(ellis.attorney.id);
+    expect(ids).not.toContain(applicant.attorney.id);
+    expect(body.attorneys.length).toBeLessThanOrEqual(6);
+    expect(body.total).toBeGreaterThanOrEqual(body.attorneys.length);
+    const publicFields = ["averageRating", "bio", "firstName", "hasFastTurnaround", "id", "isEmbryoAttorney", "languages", "lastName", "lawFirm", "lawSchool"];
+    const moreFields = ["licensedStates", "photoUrl", "practiceAreas", "responseTimeHours", "reviewCount", "services", "stars", "yearsOfExperience"];
+    for (const card of body.attorneys) expect(Object.keys(card).sort()).toEqual([...publicFields, ...moreFields].sort());
+    const ellisCard = body.attorneys.find((card) => card.id === ellis.attorney.id)!;
+    expect(ellisCard).toMatchObject({ firstName: "Morgan", lastName: "Ellis", licensedStates: ["CA", "NY"] });
+  });
+});
+
 describe("bad input", () => {
   it("refuses a bad serviceType or page with a clear message", async () => {
     const couple = await createCouple(api.db, { state: "CA" });

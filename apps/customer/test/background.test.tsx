@@ -156,12 +156,31 @@ describe("background information", () => {
     expect(select).toHaveDisplayValue("California");
   });
 
-  it("with a state: the identity questions, and Continue goes to payment while unpaid", async () => {
+  it("with a state: the identity questions; Continue while they are blank shows their messages, never the payment page", async () => {
     const { user: person, router } = open({ purchaseItems: [] });
     expect(await screen.findByText("What are your preferred pronouns?")).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "they/them/theirs" })).toBeInTheDocument();
     expect(screen.getByLabelText(/What is your date of birth\?/)).toHaveAttribute("type", "date");
     expect(screen.getByRole("textbox", { name: /best phone number/ })).toHaveAttribute("type", "tel");
+    await person.click(screen.getByRole("button", { name: "Continue" }));
+    expect((await screen.findAllByText("This field is required")).length).toBeGreaterThanOrEqual(1);
+    expect(currentPath(router)).toBe("/questionnaire/background-information");
+  });
+
+  it("with the background complete: Continue goes to payment while unpaid", async () => {
+    const answered = (questionId: string, value: { valueTyped: string | null; questionOptionIds: string[] }) => ({ id: `answer-${questionId}`, questionId, updatedAt: "2026-11-20T10:00:00.000Z", ...value });
+    const [identity] = backgroundGroups.groups;
+    const values: Record<string, { valueTyped: string | null; questionOptionIds: string[] }> = {
+      "q-pronouns": { valueTyped: null, questionOptionIds: ["opt-2"] },
+      "q-birth": { valueTyped: "1990-04-02", questionOptionIds: [] },
+      "q-phone": { valueTyped: "+14155550123", questionOptionIds: [] },
+    };
+    const complete = { ...backgroundGroups, groups: [{ ...identity!, questions: identity!.questions.map((question) => ({ ...question, answer: answered(question.id, values[question.id]!) })) }] };
+    const { user: person, router } = open({
+      purchaseItems: [],
+      extra: { [`GET /users/${user.id}/questionnaire-sections/background-information/groups`]: complete },
+    });
+    expect(await screen.findByText("What are your preferred pronouns?")).toBeInTheDocument();
     await person.click(screen.getByRole("button", { name: "Continue" }));
     await waitFor(() => expect(currentPath(router)).toBe("/payment"));
   });

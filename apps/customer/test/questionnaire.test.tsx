@@ -464,8 +464,19 @@ describe("Continue on a section", () => {
     expect(currentPath(router)).toBe("/questionnaire/relationship");
   });
 
-  it("unpaid with a state: to payment", async () => {
+  const answered = () => relationshipGroups({ "q-children": { valueTyped: null, questionOptionIds: ["opt-no"] }, "q-story": { valueTyped: "At work", questionOptionIds: [] } });
+
+  it("unpaid with a state and required questions blank: the messages first, never the payment page", async () => {
     const { user: person, router } = open("/questionnaire/relationship", { purchaseItems: [] });
+    await screen.findByRole("heading", { name: "Children" });
+    await person.click(continueButton());
+    expect(screen.getAllByText("This field is required").length).toBeGreaterThanOrEqual(2);
+    expect(await screen.findByText("You have unanswered questions")).toBeInTheDocument();
+    expect(currentPath(router)).toBe("/questionnaire/relationship");
+  });
+
+  it("unpaid with a state and the section complete: to payment", async () => {
+    const { user: person, router } = open("/questionnaire/relationship", { purchaseItems: [], groups: answered() });
     await screen.findByRole("heading", { name: "Children" });
     await person.click(continueButton());
     await waitFor(() => expect(currentPath(router)).toBe("/payment"));
@@ -473,7 +484,7 @@ describe("Continue on a section", () => {
 
   it("an attorney-rule section while an attorney is wanted and not paid: to attorney services", async () => {
     const sections = defaultSections.map((section) => (section.key === "relationship" ? { ...section, attorneyRequiredQuestionPresentSection: true } : section));
-    const { user: person, router } = open("/questionnaire/relationship", { sections, restrictions: { requiresAttorney: true, ruleTypes: ["HIRES_ATTORNEY"] } });
+    const { user: person, router } = open("/questionnaire/relationship", { sections, groups: answered(), restrictions: { requiresAttorney: true, ruleTypes: ["HIRES_ATTORNEY"] } });
     await screen.findByRole("heading", { name: "Children" });
     await person.click(continueButton());
     await waitFor(() => expect(currentPath(router)).toBe("/attorney-services?serviceType=REPRESENTATION"));

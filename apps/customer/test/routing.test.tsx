@@ -22,15 +22,16 @@ afterEach(() => {
 });
 
 describe("signed-out visitors", () => {
-  it("see the sign-in redirect screen on a deep link, and sign in back to that exact link", async () => {
+  it("see the front page on a deep link, and sign in back to that exact link", async () => {
     const auth = createFakeAuth({ signedIn: false });
-    const { user, requests } = renderApp(routes, "/questionnaire/assets?tab=2", { auth });
+    const { user, requests } = renderApp(routes, "/questionnaire/assets?tab=2", { auth, api: { "GET /products": [], "GET /attorneys": { attorneys: [], total: 0 } } });
 
-    const button = await screen.findByRole("button", { name: /sign in|continue/i });
-    await user.click(button);
+    expect(await screen.findByText("Sign in to open this page: you come back to it right after.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
 
     expect(auth.signIn).toHaveBeenCalledWith("/questionnaire/assets?tab=2");
-    expect(requests).toHaveLength(0);
+    // Only the front page's public reads: nothing of an account is asked for.
+    expect(new Set(requests.map((request) => new URL(request.url).pathname))).toEqual(new Set(["/products", "/attorneys"]));
   });
 
   it("on an invitation link learn who invited them to what, and sign up back to the link", async () => {

@@ -31,6 +31,7 @@ export * from "./financial.ts";
 export * from "./disclosure-totals.ts";
 export * from "./disclosure-status.ts";
 export * from "./counsel-plan.ts";
+export * from "./attorney-offer.ts";
 export * from "./recorded-facts.ts";
 export * from "./answer-shape.ts";
 export * from "./disputes.ts";

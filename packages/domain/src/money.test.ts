@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { CURRENCIES } from "./enums.ts";
-import { formatCents, fromCents, parseMoneyInput, toCents, truncateText, validateCurrencyInput } from "./money.ts";
+import { formatCents, fromCents, parseMoneyInput, priceLabel, toCents, truncateText, validateCurrencyInput } from "./money.ts";
 
 describe("validateCurrencyInput", () => {
   const required = { required: true };
@@ -112,5 +112,15 @@ describe("truncateText", () => {
     expect(truncateText("word and more", { max: 5 })).toBe("word…");
     expect(truncateText("abc", { max: -1 })).toBe("…");
     expect(truncateText("a".repeat(250), { max: Number.NaN })).toBe(`${"a".repeat(200)}…`);
+  });
+});
+
+describe("priceLabel", () => {
+  it("shows whole dollars without cents, grouped, and anything else as formatCents does", () => {
+    expect(priceLabel(59_900)).toBe("$599");
+    expect(priceLabel(139_800)).toBe("$1,398");
+    expect(priceLabel(0)).toBe("$0");
+    expect(priceLabel(-50_000)).toBe("-$500");
+    expect(priceLabel(12_345)).toBe("$123.45");
   });
 });

@@ -31,12 +31,21 @@ describe("sectionContinueAction", () => {
   it("applies the rules in order", () => {
     const everythingWrong = { ...happy, hasState: false, prenupPaid: false, sectionRequiresAttorney: true, wantsAttorney: true, sectionCompleted: false };
     expect(sectionContinueAction(everythingWrong)).toEqual({ kind: "ALMOST_THERE_POPUP" });
-    expect(sectionContinueAction({ ...everythingWrong, hasState: true })).toEqual({ kind: "NAVIGATE", to: "/payment" });
-    expect(sectionContinueAction({ ...everythingWrong, hasState: true, prenupPaid: true })).toEqual({
+    expect(sectionContinueAction({ ...everythingWrong, hasState: true })).toEqual({ kind: "UNANSWERED_POPUP" });
+    expect(sectionContinueAction({ ...everythingWrong, hasState: true, sectionCompleted: true })).toEqual({ kind: "NAVIGATE", to: "/payment" });
+    expect(sectionContinueAction({ ...everythingWrong, hasState: true, sectionCompleted: true, prenupPaid: true })).toEqual({
       kind: "NAVIGATE",
       to: "/attorney-services?serviceType=REPRESENTATION",
     });
-    expect(sectionContinueAction({ ...everythingWrong, hasState: true, prenupPaid: true, representationPaid: true })).toEqual({ kind: "UNANSWERED_POPUP" });
+  });
+
+  it("shows the section's own messages before payment or attorney services: a blank required question never leads on", () => {
+    for (const prenupPaid of [true, false]) {
+      for (const wantsAttorney of [true, false]) {
+        const action = sectionContinueAction({ ...happy, prenupPaid, wantsAttorney, sectionRequiresAttorney: true, sectionCompleted: false });
+        expect(action).toEqual({ kind: "UNANSWERED_POPUP" });
+      }
+    }
   });
 
   it("does not send to attorney services unless all three attorney conditions hold", () => {

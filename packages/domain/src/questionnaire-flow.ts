@@ -16,12 +16,14 @@ export const QA_SERVICES_PATH = "/attorney-services?serviceType=Q_A";
 /**
  * What Continue on a section does, first matching rule wins:
  * 1. no state chosen → the 'Almost there!' popup;
- * 2. prenup unpaid → /payment;
- * 3. the section carries attorney rules, the user wants an attorney and representation is not
+ * 2. the section itself not completed (a required question blank or an answer invalid) → the
+ *    unanswered-questions popup: the section's own messages come before any other page;
+ * 3. prenup unpaid → /payment;
+ * 4. the section carries attorney rules, the user wants an attorney and representation is not
  *    paid → /attorney-services?serviceType=REPRESENTATION;
- * 4. section completed and not the last → /questionnaire/{nextSectionSlug};
- * 5. last section and every section complete → PROCEED (on to financial disclosure);
- * 6. otherwise → the unanswered-questions popup.
+ * 5. not the last section → /questionnaire/{nextSectionSlug};
+ * 6. last section and every section complete → PROCEED (on to financial disclosure);
+ * 7. otherwise → the unanswered-questions popup.
  * Decision: a section that is not last but has no next slug is treated as the last one.
  */
 export function sectionContinueAction(input: {
@@ -36,12 +38,13 @@ export function sectionContinueAction(input: {
   nextSectionSlug: string | null;
 }): ContinueAction {
   if (!input.hasState) return { kind: "ALMOST_THERE_POPUP" };
+  if (!input.sectionCompleted) return { kind: "UNANSWERED_POPUP" };
   if (!input.prenupPaid) return { kind: "NAVIGATE", to: PAYMENT_PATH };
   if (input.sectionRequiresAttorney && input.wantsAttorney && !input.representationPaid) {
     return { kind: "NAVIGATE", to: REPRESENTATION_SERVICES_PATH };
   }
   const hasNext = !input.isLastSection && input.nextSectionSlug !== null && input.nextSectionSlug !== "";
-  if (input.sectionCompleted && hasNext) return { kind: "NAVIGATE", to: `/questionnaire/${input.nextSectionSlug}` };
+  if (hasNext) return { kind: "NAVIGATE", to: `/questionnaire/${input.nextSectionSlug}` };
   if (!hasNext && input.allSectionsComplete) return { kind: "PROCEED" };
   return { kind: "UNANSWERED_POPUP" };
 }

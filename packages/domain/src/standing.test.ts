@@ -558,5 +558,12 @@ describe("computeStanding", () => {
       // The partner's booking is theirs.
       expect(standing({ purchaseItems: [...PAID, purchase("REPRESENTATION", "b", { bookingStatus: "BOOKED" })] }).attorneyServicesButton).toBe(true);
     });
+
+    it("offers the services that fit the user's attorney choice and the agreement's stage (attorneyServicesThatApply)", () => {
+      expect(standing({ purchaseItems: PAID }).attorneyServices).toEqual(["REPRESENTATION", "Q_A"]);
+      expect(standing({ purchaseItems: PAID, attorneyPlan: "NO_ATTORNEY" }).attorneyServices).toEqual([]);
+      expect(standing({ purchaseItems: PAID, document: { ...generated, finalizedAt: "2026-11-12T09:00:00Z" } }).attorneyServices).toEqual(["Q_A"]);
+      expect(standing({ purchaseItems: PAID, notarization: { notarizationCompletedAt: "2026-11-20T09:00:00Z" } }).attorneyServices).toEqual([]);
+    });
   });
 });

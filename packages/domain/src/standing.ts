@@ -23,6 +23,8 @@ import {
   representationType,
   type PurchaseItemLike,
 } from "./purchases.ts";
+import { attorneyServicesThatApply, type AttorneyService } from "./attorney-offer.ts";
+import type { AttorneyPlan } from "./counsel-plan.ts";
 import { customerMenuGates, showAttorneyServicesButton, canSendQuestionnaireReminder } from "./questionnaire-flow.ts";
 import { findCoupleDisputes, sectionPath, sectionToResume, triggeredRuleTypes, type Questionnaire, type QuestionnaireAssessment } from "./questionnaire.ts";
 
@@ -58,6 +60,8 @@ export type StandingFacts = {
   weddingDate?: string | null;
   /** The proposals on the couple's disputes that await an answer (status PENDING), whoever made them. */
   pendingProposals?: readonly { questionId: string; proposedByUserId: string }[];
+  /** The user's answer to `attorney_plan` (`attorneyPlanOfAnswers`); null or absent: not answered. */
+  attorneyPlan?: AttorneyPlan | null;
 };
 
 export type StandingSection = {
@@ -142,6 +146,8 @@ export type Standing = {
   };
   /** The header's attorney-services button. */
   attorneyServicesButton: boolean;
+  /** The attorney services still worth offering the user (`attorneyServicesThatApply`): their choice and the agreement's stage. */
+  attorneyServices: AttorneyService[];
   /** The agreement's lifecycle (null before there is a document). */
   agreement: {
     /** The attorneys' approval: NOT_APPROVED, PARTIALLY_APPROVED, FULLY_APPROVED. */
@@ -372,5 +378,6 @@ export function computeStanding(facts: StandingFacts): Standing {
       representationBooked: me.representationBookingStatus === "BOOKED",
       qaWaitingOrScheduled: me.qaBookingStatus !== null,
     }),
+    attorneyServices: attorneyServicesThatApply({ attorneyPlan: facts.attorneyPlan ?? null, document: flags }),
   };
 }

@@ -58,7 +58,7 @@ test("a couple hires two attorneys of different firms, books a Q&A call and chat
   // Noah plans to hire an attorney through us: the sections with attorney rules wait for representation.
   expect(lockedBefore.length).toBeGreaterThan(0);
 
-  // The floating card on the dashboard, and the header button (the server's rule).
+  // The attorney offer in the dashboard's flow, and the header button (the server's rule).
   await noah.goto(`${urls.customer}/`);
   const card = noah.getByRole("complementary", { name: "Want Attorney Services?" });
   await expect(card).toBeVisible();

@@ -130,6 +130,18 @@ test("a couple answers the questionnaire, then resolves their disputes on /align
   expect(await seriousViolations(pageA)).toEqual([]);
   await screenshot(pageA, "questionnaire-background");
 
+  // Unpaid, Continue meets the paywall: what the couple buys, at the product's price, before the payment.
+  await continueButton(pageA).click();
+  await expect(pageA).toHaveURL(`${urls.customer}/payment`);
+  const prenupProduct = (await apiAs<{ productType: string; priceInCents: number; isActive: boolean }[]>(pageA, "/products")).find((product) => product.productType === "PRENUP" && product.isActive)!;
+  const paywall = pageA.getByRole("region", { name: `Your prenup, $${(prenupProduct.priceInCents / 100).toLocaleString("en-US")} for both of you` });
+  await expect(paywall).toBeVisible();
+  await expect(paywall.getByRole("heading", { name: "What you get" })).toBeVisible();
+  await expect(paywall.getByRole("button", { name: "Continue to payment" })).toBeVisible();
+  await expect(pageA.getByText(/Your cart is empty/)).toHaveCount(0);
+  expect(await seriousViolations(pageA)).toEqual([]);
+  await screenshot(pageA, "paywall");
+
   // The dashboard's next step opens the section to resume (the page itself, not a bounce back to /).
   await pageA.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Dashboard" }).click();
   const nextStep = pageA.getByRole("region", { name: "Your next step" });
@@ -137,6 +149,15 @@ test("a couple answers the questionnaire, then resolves their disputes on /align
   await nextStep.getByRole("link", { name: "Continue the questionnaire" }).click();
   await expect(pageA).toHaveURL(new RegExp(`^${urls.customer}/questionnaire/[a-z-]+$`));
   await expect(pageA.getByRole("button", { name: "Continue" })).toBeVisible();
+  // Continue with the required questions blank (unpaid): the messages and the popup, never the payment page.
+  const firstSection = pageA.url();
+  await continueButton(pageA).click();
+  const unanswered = pageA.getByRole("dialog", { name: "You have unanswered questions" });
+  await expect(unanswered).toBeVisible();
+  await expect(pageA.getByText("This field is required").first()).toBeVisible();
+  expect(pageA.url()).toBe(firstSection);
+  await unanswered.getByRole("button", { name: "Answer them now" }).click();
+  await expect(unanswered).toBeHidden();
   await pageA.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Dashboard" }).click();
   const partnerCard = pageA.getByRole("region", { name: "Your partner" });
   await partnerCard.getByLabel("Partner's e-mail").fill(b.email);

@@ -64,9 +64,37 @@ test("a customer signing in to the admin portal sees the fallback error page wit
   await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
 });
 
+test("a signed-out visitor sees the front page: what it is, how it works, the prices, the attorneys, privacy", async ({ page }) => {
+  const products = (await (await page.request.get(`${urls.api}/products`)).json()) as { productType: string; priceInCents: number; isActive: boolean }[];
+  const prenup = products.find((product) => product.productType === "PRENUP" && product.isActive)!;
+  const dollars = `$${(prenup.priceInCents / 100).toLocaleString("en-US")}`;
+  await page.goto(`${urls.customer}/`);
+  await expect(page.getByRole("heading", { level: 1, name: "Your prenuptial agreement, built together" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "How it works" }).getByRole("listitem")).toHaveCount(5);
+  // The price is the product's, as the API answers it.
+  await expect(page.getByRole("heading", { name: `Your prenup: ${dollars} for both of you` })).toBeVisible();
+  const attorneys = page.getByRole("region", { name: "Who the attorneys are" });
+  await expect(attorneys.getByRole("article").first().or(attorneys.getByText(/^No attorney is listed yet/))).toBeVisible();
+  await expect(page.getByRole("region", { name: "Your privacy" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create an account" })).toBeVisible();
+  await page.screenshot({ path: `${artifacts}front-page-desktop.png`, fullPage: true });
+
+  // On a 390 px phone: the same page, nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole("heading", { name: `Your prenup: ${dollars} for both of you` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${artifacts}front-page-phone.png`, fullPage: true });
+
+  // Sign in from it: back to the front door's path, signed in.
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await fillIdentitySignIn(page, demo.alex.email);
+  await expect(page.getByRole("heading", { name: `Welcome, ${demo.alex.firstName}` })).toBeVisible();
+});
+
 test("a signed-out deep link goes through sign-in and comes back to the same page", async ({ page }) => {
   await page.goto(`${urls.customer}/profile?tab=account`);
-  await expect(page.getByText("You need to be signed in to see this page.")).toBeVisible();
+  await expect(page.getByText("Sign in to open this page: you come back to it right after.")).toBeVisible();
   await page.getByRole("button", { name: "Sign in" }).click();
   await fillIdentitySignIn(page, demo.jordan.email);
   await expect(page).toHaveURL(`${urls.customer}/profile?tab=account`);

@@ -6,18 +6,20 @@ import { useAuth, useAuthClient, useCurrentUser, useOfflineWrites, usePrefetchSt
 import { useTelemetryUser } from "@prenup/telemetry";
 import { SIGN_OUT_PATH, appUrl } from "../config.ts";
 import { INVITATION_LINK_TEXTS, invitationLinkOf } from "../features/partner/invitation-link.ts";
+import { FrontPage } from "../features/front-page/front-page.tsx";
 
 // Only an invitation link's visitors need the preview (and the partner feature's texts).
 const InvitationPreview = lazy(async () => ({ default: (await import("../features/partner/invitation-preview.tsx")).InvitationPreview }));
 
 /**
  * Gate for every route except /login, /signup and /oauth/callback: signed-out visitors get the
- * sign-in redirect screen (returning to this exact path after sign-in or sign-up, so an invitation
- * link survives both); signed-in users who are not customers get the fallback error page.
+ * front page (an invitation link: the sign-in screen with the invitation's preview), and sign-in or
+ * sign-up returns to this exact path, so an invitation link survives both; signed-in users who are
+ * not customers get the fallback error page.
  */
 export function RequireCustomer() {
   return (
-    <RequireSignIn allowSignUp signedOut={signedOutScreen}>
+    <RequireSignIn allowSignUp signedOut={signedOutScreen} signedOutPage={(props) => <FrontPage {...props} />}>
       <CustomerOnly />
     </RequireSignIn>
   );

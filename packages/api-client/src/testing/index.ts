@@ -149,6 +149,7 @@ export function fakeStanding(overrides: Partial<Standing> = {}): Standing {
       signBy: null,
     },
     attorneyServicesButton: false,
+    attorneyServices: ["REPRESENTATION", "Q_A"],
     agreement: {
       status: "NOT_APPROVED",
       generation: {

@@ -9,7 +9,7 @@ export { TitledPage, useRouteTitle } from "./titled-page.tsx";
 export type { RouteHandle } from "./titled-page.tsx";
 export { titledPageRoutes, lazyPage, usePreloadMatchedPages } from "./titled-page.tsx";
 export type { PageModule, PageModules } from "./titled-page.tsx";
-export { RequireSignIn } from "./require-sign-in.tsx";
+export { RequireSignIn, type SignedOutPageProps } from "./require-sign-in.tsx";
 export { RoutedPortalShell, menuStatusOf } from "./routed-portal-shell.tsx";
 export type { RoutedPortalShellProps } from "./routed-portal-shell.tsx";
 export { LoginPage, SignUpPage, OAuthCallbackPage } from "./auth-pages.tsx";

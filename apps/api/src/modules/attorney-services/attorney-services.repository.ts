@@ -131,6 +131,31 @@ const attorneyCards = preparedQuery<CardRow>("attorney_cards", () => {
      limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}`;
 });
 
+/**
+ * The approved attorneys' public cards, best rated first like `attorney_cards`, at most `limit`, with
+ * the total: the front page's list for visitors, in ONE statement.
+ */
+const publicAttorneyCards = preparedQuery<CardRow>("attorney_public_cards", () => sql`
+    with r as (
+      select attorney_id, array_agg(rating order by created_at) as ratings, avg(rating) as mean, count(*) as n
+        from attorney_reviews where status = 'APPROVED' and deleted_at is null
+       group by attorney_id
+    )
+    select a.id, u.first_name, u.last_name, u.photo_url, a.bio, a.years_of_experience, a.languages, a.practice_areas, a.law_school,
+           a.has_fast_turnaround, a.is_embryo_attorney, a.response_time_hours,
+           case when f.id is null then null else json_build_object('id', f.id, 'name', f.name) end as law_firm,
+           (select array_agg(s.abbreviation order by st."order", s.abbreviation) from attorney_states st join states s on s.id = st.state_id
+             where st.attorney_id = a.id and st.deleted_at is null) as licensed_states,
+           (select array_agg(p.product_type::text order by p.product_type) from attorney_services sv join products p on p.id = sv.product_id
+             where sv.attorney_id = a.id and sv.deleted_at is null and p.is_active and p.product_type in ('REPRESENTATION', 'Q_A')) as services,
+           r.ratings, count(*) over () as total
+      from attorneys a join users u on u.id = a.user_id
+      left join law_firms f on f.id = a.law_firm_id and f.deleted_at is null
+      left join r on r.attorney_id = a.id
+     where a.stage = 'APPROVED' and a.deleted_at is null and u.deleted_at is null
+     order by r.mean desc nulls last, r.n desc nulls last, u.last_name, u.first_name, a.id
+     limit ${sql.placeholder("limit")}`);
+
 const toPgArray = (ids: readonly string[]) => `{${ids.join(",")}}`;
 
 export type CompletedServiceRow = {
@@ -205,6 +230,12 @@ export function createAttorneyServicesRepository(db: Database) {
     async cards(ids: readonly string[], page: { limit: number; offset: number }, executor: Executor = db) {
       if (ids.length === 0) return { rows: [] as CardRow[], total: 0 };
       const rows = await attorneyCards(executor, { ids: toPgArray(ids), limit: page.limit, offset: page.offset });
+      return { rows, total: Number(rows[0]?.total ?? 0) };
+    },
+
+    /** The approved attorneys' cards, best rated first, at most `limit`; and how many there are. */
+    async publicCards(limit: number, executor: Executor = db) {
+      const rows = await publicAttorneyCards(executor, { limit });
       return { rows, total: Number(rows[0]?.total ?? 0) };
     },
   };

@@ -12,12 +12,28 @@ import {
   featuredAttorneyQuerySchema,
   featuredAttorneyResponseSchema,
   listAttorneysQuerySchema,
+  publicAttorneysResponseSchema,
   userDocumentParamsSchema,
 } from "./attorney-services.schemas.ts";
 import type { AttorneyServicesService } from "./attorney-services.service.ts";
 
 export function registerAttorneyServicesRoutes(app: ApiInstance, deps: { service: AttorneyServicesService }): void {
   const { service } = deps;
+
+  app.get(
+    "/attorneys",
+    {
+      config: { access: access.anonymous() },
+      schema: {
+        operationId: "listPublicAttorneys",
+        tags: ["attorney-services"],
+        summary: "The approved attorneys' public card fields, best rated first (at most 6), and how many there are: the front page's list",
+        description: "Read-only and open to visitors: names, experience, languages, practice areas, law firm, licensed states, services and approved ratings; never contact or payout details.",
+        response: { 200: publicAttorneysResponseSchema, ...errorResponses() },
+      },
+    },
+    async () => service.listPublic(),
+  );
 
   app.get(
     "/users/:id/products/attorney-services/eligibility",

@@ -73,6 +73,18 @@ export const attorneyPageResponseSchema = z.object({
   pageSize: z.int(),
 });
 
+/** The front page's list: who the attorneys are, before anyone signs in (the cards' public fields only). */
+export const publicAttorneysResponseSchema = z.object({
+  /** The best-rated approved attorneys, at most PUBLIC_ATTORNEYS_SHOWN. */
+  attorneys: z.array(attorneyCardSchema),
+  /** How many approved attorneys there are in all. */
+  total: z.int(),
+});
+export type PublicAttorneysResponse = z.infer<typeof publicAttorneysResponseSchema>;
+
+/** How many attorneys the public list shows. */
+export const PUBLIC_ATTORNEYS_SHOWN = 6;
+
 export const featuredAttorneyQuerySchema = z.object({
   serviceType: z.enum(SERVICE_TYPES, { error: "serviceType must be REPRESENTATION or Q_A" }).default("REPRESENTATION"),
 });

@@ -19,7 +19,7 @@ import {
 } from "@prenup/domain";
 import type { Clock } from "../../integrations/clock.ts";
 import type { AttorneyServicesRepository, CardRow, ServicesContext } from "./attorney-services.repository.ts";
-import type { AttorneyCard, EligibilityResponse, ServiceType } from "./attorney-services.schemas.ts";
+import { PUBLIC_ATTORNEYS_SHOWN, type AttorneyCard, type EligibilityResponse, type PublicAttorneysResponse, type ServiceType } from "./attorney-services.schemas.ts";
 
 export const ATTORNEY_SERVICES_MESSAGES = {
   documentNotFound: "Agreement not found",
@@ -127,6 +127,12 @@ export function createAttorneyServicesService(deps: { db: Database; clock: Clock
         qaBookingStatus: qaStatus,
         representationBoughtByPartner: own.some((p) => p.buyerId !== null && p.buyerId !== userId),
       };
+    },
+
+    /** GET /attorneys: the approved attorneys' public cards, best rated first, for visitors. */
+    async listPublic(): Promise<PublicAttorneysResponse> {
+      const { rows, total } = await repository.publicCards(PUBLIC_ATTORNEYS_SHOWN);
+      return { attorneys: rows.map(toCard), total };
     },
 
     /** GET /users/{id}/documents/{docId}/attorneys: the attorneys the user may choose for the service. */

@@ -1,5 +1,6 @@
 import {
   ATTORNEY_RULE_TYPES,
+  ATTORNEY_SERVICES,
   BOOKING_STATUSES,
   DOCUMENT_STATUSES,
   GENERATION_REQUIREMENT_KEYS,
@@ -95,6 +96,8 @@ export const standingResponseSchema = z.object({
       .nullable(),
   }),
   attorneyServicesButton: z.boolean(),
+  /** The attorney services still worth offering the user: none once they chose to sign without an attorney or the agreement is notarized, no Representation once it is finalized. */
+  attorneyServices: z.array(z.enum(ATTORNEY_SERVICES)),
   /** The agreement's lifecycle (null before there is a document). */
   agreement: z
     .object({

@@ -1,6 +1,7 @@
 import { signingDeadlineFor } from "@prenup/content/runtime";
 import { referenceId, type Database, type Executor } from "@prenup/db";
 import {
+  attorneyPlanOfAnswers,
   answersBySide,
   assessQuestionnaire,
   computeStanding,
@@ -152,6 +153,7 @@ export function createStandingService(deps: { db: Database; clock: Clock; conten
       partner: context.partner,
       weddingDate: weddingDateOf(context),
       pendingProposals: facts.disputeThreads?.pending ?? [],
+      attorneyPlan: attorneyPlanOfAnswers(context.questionnaire.questions, context.me.answers),
     });
   }
 

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { Affix, Button, Card, CloseButton, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useAddCartItem, useAttorneyServicesEligibility, useCurrentUser, useOpenCart, useProducts, useStanding } from "@prenup/api-client";
 import { attorneyServicesOffered } from "@prenup/domain";
 import { ATTORNEY_SERVICES_TEXTS as T } from "./attorney-services-texts.ts";
-import { floatingCardItems, type FloatingCardItem } from "./service-choice.ts";
+import { attorneyOfferItems, type AttorneyOfferItem } from "./service-choice.ts";
 import { ReviewPrompt } from "./components/review-prompt.tsx";
 
 /** The dashboard's review prompt: shown after a completed service not yet reviewed (nothing otherwise). */
@@ -14,35 +14,34 @@ export function DashboardReviewPrompt() {
 }
 
 /**
- * 'Want Attorney Services?' (spec §2): a floating card (max width 352 px) greeting the user by first
- * name, with one action per service — BOOK goes to the attorney-services page, PURCHASE puts the
- * service in the cart and goes to /payment. Shown when the server's standing shows the header
- * button (the spec's rule, computed there) and the eligibility offers something.
+ * 'Want Attorney Services?' (spec §2): a card in the dashboard's flow, below what is already shown,
+ * so it covers nothing on a desktop or a phone. It greets the user by first name and offers the
+ * services that still apply to them (the standing's `attorneyServices`: nothing once they chose to
+ * sign without an attorney or the agreement is notarized, no Representation once it is finalized),
+ * each at the price its button charges. Shown when the standing shows the header button (the spec's
+ * rule, computed there) and the eligibility offers something.
  */
 export function AttorneyServicesCard() {
   const user = useCurrentUser().data;
   const standing = useStanding(user?.id);
-  const eligibility = useAttorneyServicesEligibility(standing.data?.attorneyServicesButton ? user?.id : null);
+  const applying = standing.data?.attorneyServicesButton ? standing.data.attorneyServices : [];
+  const eligibility = useAttorneyServicesEligibility(applying.length > 0 ? user?.id : null);
   const products = useProducts();
   const [dismissed, setDismissed] = useState(false);
-  if (dismissed || !user || !standing.data?.attorneyServicesButton || !eligibility.data || !attorneyServicesOffered(eligibility.data.attorneySupport)) return null;
-  const items = floatingCardItems(eligibility.data, products.data);
+  if (dismissed || !user || applying.length === 0 || !eligibility.data || !attorneyServicesOffered(eligibility.data.attorneySupport)) return null;
+  const items = attorneyOfferItems(eligibility.data, products.data, applying);
   if (items.length === 0) return null;
-  return (
-    <Affix position={{ bottom: 16, right: 16 }} zIndex={150} style={{ left: 16, display: "flex", justifyContent: "flex-end", pointerEvents: "none" }}>
-      <FloatingCard userId={user.id} firstName={user.firstName} items={items} onClose={() => setDismissed(true)} />
-    </Affix>
-  );
+  return <AttorneyOfferCard userId={user.id} firstName={user.firstName} items={items} onClose={() => setDismissed(true)} />;
 }
 
-export function FloatingCard({ userId, firstName, items, onClose }: { userId: string; firstName: string | null; items: FloatingCardItem[]; onClose: () => void }) {
+export function AttorneyOfferCard({ userId, firstName, items, onClose }: { userId: string; firstName: string | null; items: AttorneyOfferItem[]; onClose: () => void }) {
   const navigate = useNavigate();
   const cart = useOpenCart(userId);
   const addItem = useAddCartItem(userId);
   const [busy, setBusy] = useState<string | null>(null);
 
-  const act = async (item: FloatingCardItem) => {
-    if (item.action === "BOOK" || !item.productId) {
+  const act = async (item: AttorneyOfferItem) => {
+    if (item.action !== "PURCHASE" || !item.productId) {
       void navigate(`/attorney-services?serviceType=${item.service}`);
       return;
     }
@@ -61,25 +60,31 @@ export function FloatingCard({ userId, firstName, items, onClose }: { userId: st
   };
 
   return (
-    <Card withBorder shadow="md" radius="md" padding="md" maw={352} w="100%" component="aside" aria-labelledby="attorney-card-title" style={{ pointerEvents: "auto" }} data-testid="attorney-services-card">
+    <Card withBorder radius="md" padding="lg" maw={728} component="aside" aria-labelledby="attorney-card-title" data-testid="attorney-services-card">
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={2} size="h4" id="attorney-card-title">
-            {T.floatingTitle}
-          </Title>
-          <CloseButton aria-label="Close" onClick={onClose} />
-        </Group>
+        <Title order={2} size="h3" id="attorney-card-title">
+          {T.floatingTitle}
+        </Title>
         <Text size="sm">{T.greeting(firstName)}</Text>
         {items.map((item) => (
           <Stack key={item.service} gap={4}>
-            <Text size="sm" c="dimmed">
-              {T.serviceBlurb[item.service]}
-            </Text>
-            <Button fullWidth onClick={() => void act(item)} loading={busy === item.service} disabled={busy !== null && busy !== item.service}>
-              {item.label}
-            </Button>
+            {item.blurb ? (
+              <Text size="sm" c="dimmed">
+                {item.blurb}
+              </Text>
+            ) : null}
+            <Group>
+              <Button onClick={() => void act(item)} loading={busy === item.service} disabled={busy !== null && busy !== item.service} w={{ base: "100%", xs: "auto" }}>
+                {item.label}
+              </Button>
+            </Group>
           </Stack>
         ))}
+        <Group>
+          <Button variant="subtle" onClick={onClose} w={{ base: "100%", xs: "auto" }}>
+            {T.notNow}
+          </Button>
+        </Group>
       </Stack>
     </Card>
   );

@@ -67,6 +67,21 @@ describe("attorney selection screen", () => {
     expect(screen.queryByText("A Q&A call can be booked once your current one has taken place.")).toBeNull();
   });
 
+  it("takes no payment for a Q&A call before its attorney is chosen", async () => {
+    const { user, router, requests } = open(
+      "/attorney-services?serviceType=Q_A",
+      servicesApi({ [`GET ${base}/purchase-items`]: [], [`POST ${base}/carts/cart-1/cart-items`]: { status: 201, body: fakeCart(1) } }),
+    );
+    const book = await screen.findByRole("button", { name: "Book Q&A - $150" });
+    expect(book).toBeDisabled();
+    expect(screen.getByText("Choose the attorney for your call first: you pay once they are chosen.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Select Priya Raman" }));
+    expect(book).toBeEnabled();
+    await user.click(book);
+    await waitFor(() => expect(currentPath(router)).toBe("/payment"));
+    expect(await sent(requests, "POST", "/cart-items")[0]!.clone().json()).toEqual({ productId: "product-qa", quantity: 1, chosenAttorneyId: ATTORNEY_ID });
+  });
+
   it("loads the attorney's photo from the API, not from the app's own origin", async () => {
     const photoUrl = `/attorneys/${ATTORNEY_ID}/photo?v=f1`;
     open(
@@ -89,8 +104,11 @@ describe("attorney selection screen", () => {
     );
     const who = await screen.findByRole("radiogroup", { name: "Who is it for?" });
     expect(within(who).getAllByRole("radio")).toHaveLength(2);
-    expect(within(who).getByRole("radio", { name: "For me" })).toBeInTheDocument();
-    expect(within(who).getByRole("radio", { name: "For me and my partner" })).toBeChecked();
+    // The choice the text prices ($699, per person) comes first and is the one preselected.
+    expect(within(who).getByRole("radio", { name: "For me" })).toBeChecked();
+    expect(screen.getByText(/Flat fee of \$699 per person/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Book Representation - $699" })).toBeInTheDocument();
+    await user.click(within(who).getByRole("radio", { name: "For me and my partner" }));
     await user.click(screen.getByRole("button", { name: "Select Priya Raman" }));
     await user.click(screen.getByRole("button", { name: "Book Representation - $1,398" }));
     await waitFor(() => expect(currentPath(router)).toBe("/payment"));

@@ -13,7 +13,7 @@ import {
 import { attorneyServicesOffered, isPurchaseActive } from "@prenup/domain";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { ATTORNEY_SERVICES_TEXTS as T, SERVICE_NAMES, type ServiceType } from "./attorney-services-texts.ts";
-import { attorneyName, chatAttorneysOf, ownServiceItems, parseServiceType, withFeaturedFirst } from "./service-choice.ts";
+import { attorneyName, chatAttorneysOf, ownServiceItems, parseServiceType, priceLabel, withFeaturedFirst } from "./service-choice.ts";
 import { ChatPanel } from "./components/chat-panel.tsx";
 import { EventsPanel } from "./components/events-panel.tsx";
 import { NoneStateOverview, OverviewCard } from "./components/overview-card.tsx";
@@ -136,7 +136,7 @@ function Journey({
         {boughtForPartner ? <Text size="sm">{T.boughtForPartner}</Text> : null}
       </Stack>
       <ReviewPrompt userId={userId} />
-      <OverviewCard service={service} />
+      <OverviewCard service={service} price={product ? priceLabel(product.priceInCents) : null} />
       {attorneys.isPending || purchases.isPending || userAttorneys.isPending || products.isPending ? (
         <LoadingState />
       ) : attorneys.isError ? (

@@ -17,10 +17,15 @@ export const ATTORNEY_SERVICES_TEXTS = {
   bookWithPrice: (service: string, price: string) => `Book ${service} - ${price}`,
 
   greeting: (firstName: string | null | undefined) => (firstName ? `Hi ${firstName}, an attorney licensed in your state can help with your prenup.` : "An attorney licensed in your state can help with your prenup."),
-  serviceBlurb: {
-    REPRESENTATION: "Review, edits and sign-off of your agreement. Flat fee of $699, no retainer.",
-    Q_A: "A 20-minute phone call with a licensed attorney in your state.",
-  } satisfies Record<ServiceType, string>,
+  /** What each service is, at the price the product carries (`price`: the one the buttons charge). */
+  serviceBlurb: (service: ServiceType, price: string) =>
+    service === "REPRESENTATION"
+      ? `Your own attorney reviews, edits and signs off your agreement. Flat fee of ${price} per person, no retainer.`
+      : `A 20-minute phone call with a licensed attorney in your state, for ${price}.`,
+  /** Q&A from the dashboard: the attorney is chosen before anything is paid. */
+  chooseAttorneyFor: (service: string, price: string) => `Choose your ${service} attorney - ${price}`,
+  qaChooseFirst: "Choose the attorney for your call first: you pay once they are chosen.",
+  notNow: "Not now",
   /** What the fees are, as the products price them: no figure we cannot source. */
   feeTerms: "Flat fees, paid here: no retainer and no hourly billing.",
 
@@ -33,15 +38,16 @@ export const ATTORNEY_SERVICES_TEXTS = {
   partnerBoughtForYou: (stateName: string) =>
     `Your partner bought representation for you. Choose your own attorney licensed in ${stateName}: it can't be your partner's attorney or anyone at their law firm.`,
   boughtForPartner: "You bought representation for your partner: they choose their own attorney when they sign in.",
-  overviewSteps: {
-    REPRESENTATION: [
-      "Choose an attorney licensed in your state.",
-      "Pay the flat fee of $699, with no retainer.",
-      "Book a call to meet your attorney.",
-      "Your attorney reviews, edits and signs off your agreement.",
-    ],
-    Q_A: ["Choose an attorney licensed in your state.", "Pay for your 20-minute call.", "Pick a time: your attorney calls you at the number you give."],
-  } satisfies Record<ServiceType, string[]>,
+  /** The service's steps; `price` is the product's (null while unknown). */
+  overviewSteps: (service: ServiceType, price: string | null): string[] =>
+    service === "REPRESENTATION"
+      ? [
+          "Choose an attorney licensed in your state.",
+          price ? `Pay the flat fee of ${price}, with no retainer.` : "Pay the flat fee, with no retainer.",
+          "Book a call to meet your attorney.",
+          "Your attorney reviews, edits and signs off your agreement.",
+        ]
+      : ["Choose an attorney licensed in your state.", "Pay for your 20-minute call.", "Pick a time: your attorney calls you at the number you give."],
   noneTitle: "Work on your agreement together",
   noneOverview: (stateName: string) =>
     `Attorney services aren't offered in ${stateName}. Collaborate with your partner instead: answer the questionnaire, disclose your finances and resolve any differences together, then review the agreement side by side.`,
@@ -55,6 +61,7 @@ export const ATTORNEY_SERVICES_TEXTS = {
   forPartner: "For my partner",
   forBoth: "For me and my partner",
   chooseBeforeBuying: "Choose an attorney below (optional): they are asked first.",
+  chooseForCall: "Choose the attorney for your call below.",
   selected: "Selected",
   select: "Select",
   selectAttorney: (name: string) => `Select ${name}`,

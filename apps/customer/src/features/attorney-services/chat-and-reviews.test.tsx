@@ -160,7 +160,7 @@ describe("'Want Attorney Services?' card", () => {
   const dashboard = (overrides: FakeApiRoutes = {}) =>
     servicesApi({ [`GET ${base}/documents/invites`]: [], ...overrides });
 
-  it("greets by first name, offers BOOK for a waiting service and PURCHASE with the price", async () => {
+  it("greets by first name, offers BOOK for a waiting service and the Q&A attorney's choice with the price", async () => {
     const { user, router } = open(
       "/",
       dashboard({ [`GET ${base}/products/attorney-services/eligibility`]: fakeEligibility({ representationBookingStatus: "WAITING", userCanPurchase: false, maxRepresentationProductsUserCanPurchase: 0 }) }),
@@ -168,7 +168,7 @@ describe("'Want Attorney Services?' card", () => {
     const card = await screen.findByTestId("attorney-services-card");
     expect(within(card).getByRole("heading", { name: "Want Attorney Services?" })).toBeInTheDocument();
     expect(within(card).getByText(/^Hi Alex,/)).toBeInTheDocument();
-    expect(within(card).getByRole("button", { name: "Book Q&A - $150" })).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Choose your Q&A attorney - $150" })).toBeInTheDocument();
     await user.click(within(card).getByRole("button", { name: "Book your Representation" }));
     await waitFor(() => expect(currentPath(router)).toBe("/attorney-services?serviceType=REPRESENTATION"));
   });
@@ -182,6 +182,44 @@ describe("'Want Attorney Services?' card", () => {
     await user.click(within(card).getByRole("button", { name: "Book Representation - $699" }));
     await waitFor(() => expect(currentPath(router)).toBe("/payment"));
     expect(await sent(requests, "POST", "/cart-items")[0]!.clone().json()).toEqual({ productId: "product-rep", quantity: 1 });
+  });
+
+  it("sits in the page's flow, covering nothing: inside the main content, never fixed over it", async () => {
+    open("/", dashboard());
+    const card = await screen.findByTestId("attorney-services-card");
+    expect(screen.getByRole("main")).toContainElement(card);
+    for (let node: HTMLElement | null = card; node; node = node.parentElement) expect(node.style.position).not.toBe("fixed");
+  });
+
+  it("is not shown once the partner chose to sign without an attorney (the standing offers nothing)", async () => {
+    open("/", dashboard({ [`GET ${base}/standing`]: fakeStanding({ prenupPaid: true, attorneyServicesButton: true, attorneyServices: [] }) }));
+    expect(await screen.findByText("Your prenup")).toBeInTheDocument();
+    // The eligibility is not even asked: nothing would be offered.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId("attorney-services-card")).toBeNull();
+  });
+
+  it("offers no Representation once the agreement is finalized: only what still applies", async () => {
+    open("/", dashboard({ [`GET ${base}/standing`]: fakeStanding({ prenupPaid: true, attorneyServicesButton: true, attorneyServices: ["Q_A"] }) }));
+    const card = await screen.findByTestId("attorney-services-card");
+    expect(within(card).queryByRole("button", { name: /Representation/ })).toBeNull();
+    expect(within(card).queryByText(/signs off your agreement/)).toBeNull();
+    expect(within(card).getByRole("button", { name: "Choose your Q&A attorney - $150" })).toBeInTheDocument();
+  });
+
+  it("never charges a Q&A call from the card: its attorney is chosen first", async () => {
+    const { user, router, requests } = open("/", dashboard());
+    const card = await screen.findByTestId("attorney-services-card");
+    await user.click(within(card).getByRole("button", { name: "Choose your Q&A attorney - $150" }));
+    await waitFor(() => expect(currentPath(router)).toBe("/attorney-services?serviceType=Q_A"));
+    expect(sent(requests, "POST", "/cart-items")).toHaveLength(0);
+  });
+
+  it("shows in its text the price its button charges", async () => {
+    open("/", dashboard());
+    const card = await screen.findByTestId("attorney-services-card");
+    expect(within(card).getByText(/Flat fee of \$699 per person/)).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Book Representation - $699" })).toBeInTheDocument();
   });
 
   it("the dashboard shows the review prompt after a completed service", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { floatingCardItems, priceLabel, representationQuantityOptions } from "./service-choice.ts";
+import { attorneyOfferItems, priceLabel, representationQuantityOptions } from "./service-choice.ts";
 import { fakeEligibility, products } from "./attorney-services-test-fixtures.ts";
 
 describe("representation quantities offered", () => {
@@ -14,18 +14,38 @@ describe("representation quantities offered", () => {
   });
 });
 
-describe("floating card lines", () => {
-  it("BOOK for a waiting service, PURCHASE with the price for one that can be bought, nothing otherwise", () => {
-    expect(floatingCardItems(fakeEligibility(), products).map((i) => [i.action, i.label])).toEqual([
+const BOTH = ["REPRESENTATION", "Q_A"] as const;
+const lines = (items: ReturnType<typeof attorneyOfferItems>) => items.map((item) => [item.action, item.label]);
+
+describe("the dashboard's attorney offer", () => {
+  it("BOOK for a waiting service, Representation for the user at its price, Q&A by choosing the attorney first", () => {
+    expect(lines(attorneyOfferItems(fakeEligibility(), products, BOTH))).toEqual([
       ["PURCHASE", "Book Representation - $699"],
-      ["PURCHASE", "Book Q&A - $150"],
+      ["CHOOSE", "Choose your Q&A attorney - $150"],
     ]);
-    expect(floatingCardItems(fakeEligibility({ representationBookingStatus: "WAITING", qaBookingStatus: "SCHEDULED", qaAvailable: false }), products).map((i) => [i.action, i.label])).toEqual([
+    expect(lines(attorneyOfferItems(fakeEligibility({ representationBookingStatus: "WAITING", qaBookingStatus: "SCHEDULED", qaAvailable: false }), products, BOTH))).toEqual([
       ["BOOK", "Book your Representation"],
     ]);
-    expect(floatingCardItems(fakeEligibility({ maxRepresentationProductsUserCanPurchase: 0, qaAvailable: false }), products)).toEqual([]);
+    expect(attorneyOfferItems(fakeEligibility({ maxRepresentationProductsUserCanPurchase: 0, qaAvailable: false }), products, BOTH)).toEqual([]);
   });
 
+  it("states the price the button charges in its text", () => {
+    const [representation, call] = attorneyOfferItems(fakeEligibility(), products, BOTH);
+    expect(representation!.blurb).toContain("$699");
+    expect(call!.blurb).toContain("$150");
+  });
+
+  it("offers only the services that still apply (the standing's attorneyServices)", () => {
+    expect(lines(attorneyOfferItems(fakeEligibility(), products, ["Q_A"]))).toEqual([["CHOOSE", "Choose your Q&A attorney - $150"]]);
+    expect(attorneyOfferItems(fakeEligibility(), products, [])).toEqual([]);
+  });
+
+  it("sells Representation from the card only for the user: one bought for the partner is chosen on the services page", () => {
+    expect(lines(attorneyOfferItems(fakeEligibility({ userCanPurchase: false, maxRepresentationProductsUserCanPurchase: 1 }), products, ["REPRESENTATION"]))).toEqual([]);
+  });
+});
+
+describe("prices", () => {
   it("prices: whole dollars without cents", () => {
     expect(priceLabel(69_900)).toBe("$699");
     expect(priceLabel(0)).toBe("$0");

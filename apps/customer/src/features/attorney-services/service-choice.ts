@@ -1,5 +1,5 @@
 import type { AttorneyCard, AttorneyServicesEligibility, PurchaseItem, UserAttorney } from "@prenup/api-client";
-import { formatCents, isPurchaseActive } from "@prenup/domain";
+import { isPurchaseActive, priceLabel } from "@prenup/domain";
 import { ATTORNEY_SERVICES_TEXTS as T, SERVICE_NAMES, type ServiceType } from "./attorney-services-texts.ts";
 
 /**
@@ -8,17 +8,8 @@ import { ATTORNEY_SERVICES_TEXTS as T, SERVICE_NAMES, type ServiceType } from ".
  * statuses are the server's; these helpers only pick labels and items to show.
  */
 
-/**
- * A price as the card shows it: whole dollars without cents ("$699", "$1,398"), else with them
- * (formatCents). Whole dollars are grouped here rather than by Intl: the dashboard's floating card
- * is otherwise the first thing on the page to format a number, and Intl's first use sets up its
- * locale data in the same task (about 30 ms of CPU on this machine, four times that on a phone).
- */
-export function priceLabel(cents: number): string {
-  if (!Number.isSafeInteger(cents) || cents % 100 !== 0) return formatCents(cents);
-  const dollars = String(Math.abs(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ",");
-  return `${cents < 0 ? "-" : ""}$${dollars}`;
-}
+/** A price as the offers show it (the domain's `priceLabel`: whole dollars without Intl). */
+export { priceLabel };
 
 export function parseServiceType(value: string | null): ServiceType {
   return value === "Q_A" ? "Q_A" : "REPRESENTATION";
@@ -51,21 +42,41 @@ export function representationQuantityOptions(eligibility: Pick<AttorneyServices
   return eligibility.fianceCanPurchase ? [{ quantity: 1, label: T.forPartner }] : [];
 }
 
-export type FloatingCardItem = { service: ServiceType; action: "BOOK" | "PURCHASE"; label: string; productId: string | null };
+export type AttorneyOfferItem = {
+  service: ServiceType;
+  /** BOOK: a bought service waits for its call; PURCHASE: one for the user, into the cart; CHOOSE: the attorney is chosen first (Q&A). */
+  action: "BOOK" | "PURCHASE" | "CHOOSE";
+  label: string;
+  /** What the service is, at the price `label` charges (null for a bought service). */
+  blurb: string | null;
+  productId: string | null;
+};
 
-/** The floating card's lines: BOOK when a bought service waits for its booking, PURCHASE when it can be bought. */
-export function floatingCardItems(
+/**
+ * The dashboard offer's lines, for the services that still apply (the standing's `attorneyServices`):
+ * BOOK when a bought service waits for its booking; Representation for the user alone (one, at the
+ * price shown) when it can be bought; Q&A by choosing its attorney first, never paid from here.
+ */
+export function attorneyOfferItems(
   eligibility: AttorneyServicesEligibility,
   products: readonly { id: string; productType: string; priceInCents: number; isActive: boolean }[] | undefined,
-): FloatingCardItem[] {
-  const items: FloatingCardItem[] = [];
+  applying: readonly ServiceType[],
+): AttorneyOfferItem[] {
+  const items: AttorneyOfferItem[] = [];
   const productOf = (service: ServiceType) => (products ?? []).find((product) => product.productType === service && product.isActive) ?? null;
   const add = (service: ServiceType, waiting: boolean, purchasable: boolean) => {
+    if (!applying.includes(service)) return;
     const product = productOf(service);
-    if (waiting) items.push({ service, action: "BOOK", label: T.bookYour(SERVICE_NAMES[service]), productId: product?.id ?? null });
-    else if (purchasable && product) items.push({ service, action: "PURCHASE", label: T.bookWithPrice(SERVICE_NAMES[service], priceLabel(product.priceInCents)), productId: product.id });
+    const name = SERVICE_NAMES[service];
+    if (waiting) items.push({ service, action: "BOOK", label: T.bookYour(name), blurb: null, productId: product?.id ?? null });
+    else if (purchasable && product) {
+      const price = priceLabel(product.priceInCents);
+      const label = service === "Q_A" ? T.chooseAttorneyFor(name, price) : T.bookWithPrice(name, price);
+      items.push({ service, action: service === "Q_A" ? "CHOOSE" : "PURCHASE", label, blurb: T.serviceBlurb(service, price), productId: product.id });
+    }
   };
-  add("REPRESENTATION", eligibility.representationBookingStatus === "WAITING", eligibility.maxRepresentationProductsUserCanPurchase > 0);
+  // Representation for the user: only when they can have it themselves (the card buys one, for them).
+  add("REPRESENTATION", eligibility.representationBookingStatus === "WAITING", eligibility.userCanPurchase && eligibility.maxRepresentationProductsUserCanPurchase > 0);
   add("Q_A", eligibility.qaBookingStatus === "WAITING", eligibility.qaAvailable);
   return items;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
+import { createFakeAuth, fakeStanding, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { currentPath, renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
 import { browserNavigation } from "./leave-page.ts";
@@ -15,6 +15,7 @@ import {
   paymentApi,
   prenupCart,
   prenupLine,
+  products,
   representationLine,
 } from "./payment-test-fixtures.ts";
 
@@ -133,28 +134,51 @@ describe("/payment: the cart", () => {
   });
 });
 
-describe("/payment: an empty cart", () => {
-  it("offers the prenup while it is unpaid, and adding it shows the cart", async () => {
+describe("/payment: the paywall", () => {
+  it("explains the prenup, its price for both partners and what it includes, never an empty cart; Continue puts it in the cart", async () => {
     const { user: clicker, requests } = openPayment(
       paymentApi({ cart: fakeCart(), overrides: { [`POST ${base}/carts/${CART_ID}/cart-items`]: prenupCart } }),
     );
-    expect(await screen.findByText(/Your cart is empty/)).toBeInTheDocument();
-    await clicker.click(screen.getByRole("button", { name: "Add to cart: Prenuptial Agreement" }));
+    const paywall = await screen.findByRole("region", { name: "Your prenup, $599 for both of you" });
+    expect(within(paywall).getByRole("heading", { name: "What you get" })).toBeInTheDocument();
+    expect(within(paywall).getAllByRole("listitem").length).toBeGreaterThanOrEqual(3);
+    expect(within(paywall).getByText("One payment covers both of you: your partner never pays for it again.")).toBeInTheDocument();
+    expect(screen.queryByText(/Your cart is empty/)).not.toBeInTheDocument();
+    await clicker.click(within(paywall).getByRole("button", { name: "Continue to payment" }));
     expect(await screen.findByRole("button", { name: "Pay $599.00" })).toBeInTheDocument();
+    // The explanation stays above the cart and the payment.
+    expect(screen.getByRole("region", { name: "Your prenup, $599 for both of you" })).toBeInTheDocument();
     expect(await bodiesOf(requests, `POST ${base}/carts/${CART_ID}/cart-items`)).toEqual([{ productId: "product-prenup", quantity: 1 }]);
+  });
+
+  it("shows the price the products answer, not a figure of its own", async () => {
+    const dearer = products.map((product) => (product.productType === "PRENUP" ? { ...product, priceInCents: 64_900 } : product));
+    openPayment(paymentApi({ cart: fakeCart(), overrides: { "GET /products": dearer } }));
+    expect(await screen.findByRole("region", { name: "Your prenup, $649 for both of you" })).toBeInTheDocument();
   });
 
   it("opens a cart when none is pending", async () => {
     const { requests } = openPayment(paymentApi({ overrides: { [`GET ${base}/carts`]: [], [`POST ${base}/carts`]: () => ({ status: 201, body: fakeCart() }) } }));
-    expect(await screen.findByRole("button", { name: "Add to cart: Prenuptial Agreement" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Continue to payment" })).toBeInTheDocument();
     expect(await bodiesOf(requests, `POST ${base}/carts`)).toEqual([{ cartStatus: "UNPAID" }]);
   });
 
-  it("says the prenup is paid, with the way back to the questionnaire", async () => {
+  it("says the prenup is paid, with the couple's next step", async () => {
     openPayment(paymentApi({ cart: fakeCart(), prenupPaid: true }));
     expect(await screen.findByText("Your prenup is already paid for — by you or your partner.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Continue your questionnaire" })).toHaveAttribute("href", "/questionnaire");
-    expect(screen.queryByRole("button", { name: /Add to cart/ })).not.toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Continue the questionnaire" })).toHaveAttribute("href", "/questionnaire/background-information");
+    expect(screen.queryByRole("button", { name: "Continue to payment" })).not.toBeInTheDocument();
+  });
+
+  it("never sends a notarized couple back to the questionnaire", async () => {
+    const notarized = fakeStanding({
+      prenupPaid: true,
+      questionnaire: { blocked: true, complete: true, sections: [], resumePath: null },
+      document: { generated: true, inEditor: false, reviewed: true, finalized: true, inProof: false, notarizationComplete: true },
+    });
+    openPayment(paymentApi({ cart: fakeCart(), overrides: { [`GET ${base}/standing`]: notarized } }));
+    expect(await screen.findByRole("link", { name: "Open your documents" })).toHaveAttribute("href", "/documents");
+    expect(screen.queryByRole("link", { name: /questionnaire/ })).not.toBeInTheDocument();
   });
 });
 

@@ -17,7 +17,7 @@ import {
 } from "@prenup/api-client";
 import { CartLines } from "./components/cart-lines.tsx";
 import { CartTotals } from "./components/cart-totals.tsx";
-import { OfferPrenup, PrenupAlreadyPaid } from "./components/empty-cart.tsx";
+import { OfferPrenup, PrenupAlreadyPaid, PrenupPaywall } from "./components/empty-cart.tsx";
 import { LocalCardForm } from "./components/local-card-form.tsx";
 import { PayButton } from "./components/pay-button.tsx";
 import { PaymentMethodPicker } from "./components/payment-method-picker.tsx";
@@ -29,8 +29,9 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_TEXTS } from "./payment-texts.ts";
 const StripeCardForm = lazy(() => import("./components/stripe-card-form.tsx"));
 
 /**
- * /payment (customer spec §2, §7): the open cart with the server's totals, a promo code, the way to
- * pay and the card form of the configured provider. Nothing is added up here: every change answers
+ * /payment (customer spec §2, §7): the paywall's explanation when the prenup is what is bought
+ * (offered when the cart is empty and it is unpaid), the open cart with the server's totals, a promo
+ * code, the way to pay and the card form of the configured provider. Nothing is added up here: every change answers
  * the whole cart, which is shown as it is.
  */
 export function PaymentPage() {
@@ -105,8 +106,11 @@ function Checkout({ userId, cart }: { userId: string; cart: Cart }) {
     remove.mutate({ cartId: cart.id, itemId: item.id });
   };
 
+  // The prenup in the cart: what it is and includes comes first, then the cart and the payment.
+  const prenup = cart.cartItems.find((item) => item.product.productType === "PRENUP");
   return (
     <>
+      {prenup ? <PrenupPaywall priceInCents={prenup.unitPriceInCents} /> : null}
       <Section id="cart-heading" title={PAYMENT_TEXTS.cartHeading}>
         <CartLines
           items={cart.cartItems}

@@ -46,7 +46,8 @@ describe("/payment/success", () => {
     expect(within(bought).getByTestId("cart-total")).toHaveTextContent("Total paid$1,937.10");
     expect(within(bought).getByText("Paid with: Klarna")).toBeInTheDocument();
 
-    expect(screen.getByRole("link", { name: "Continue your questionnaire" })).toHaveAttribute("href", "/questionnaire");
+    // The next step is the standing's: this couple is still on the questionnaire.
+    expect(await screen.findByRole("link", { name: "Continue the questionnaire" })).toHaveAttribute("href", "/questionnaire/background-information");
     expect(screen.getByRole("link", { name: "Attorney services" })).toHaveAttribute("href", "/attorney-services");
     // A paid cart is only shown: nothing is charged again.
     expect(requests.filter((request) => request.url.endsWith("/checkout"))).toHaveLength(0);
@@ -54,7 +55,7 @@ describe("/payment/success", () => {
 
   it("offers attorney services only when one was bought", async () => {
     openResult(paymentApi({ overrides: { [cartKey]: paidCart() } }));
-    expect(await screen.findByRole("link", { name: "Continue your questionnaire" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Continue the questionnaire" })).toBeInTheDocument();
     expect(screen.getByText("Paid with: Card")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Attorney services" })).not.toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import { formatCents } from "@prenup/domain";
 import { ErrorState, LAYOUT, LoadingState } from "@prenup/ui";
 import { apiErrorMessage, useCart, useCheckout, useCurrentUser, type Cart } from "@prenup/api-client";
 import { formatDateTime } from "../../components/date-time.ts";
+import { NextStepButton } from "../../components/next-step/next-step-button.tsx";
 import { CartTotals } from "./components/cart-totals.tsx";
 import { leaveForProvider } from "./leave-page.ts";
 import { PAYMENT_METHOD_LABELS, PAYMENT_TEXTS } from "./payment-texts.ts";
@@ -180,9 +181,7 @@ function Purchase({ cart }: { cart: Cart }) {
           {PAYMENT_TEXTS.nextHeading}
         </Title>
         <Group gap="sm">
-          <Button component={Link} to="/questionnaire" w={{ base: "100%", xs: "auto" }}>
-            {PAYMENT_TEXTS.continueQuestionnaire}
-          </Button>
+          <NextStepButton here="/payment" />
           {boughtAttorneyService ? (
             <Button component={Link} to="/attorney-services" variant="default" w={{ base: "100%", xs: "auto" }}>
               {PAYMENT_TEXTS.attorneyServices}

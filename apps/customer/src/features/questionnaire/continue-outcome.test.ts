@@ -22,6 +22,12 @@ describe("continueOutcome", () => {
     expect(continueOutcome({ ...base, prenupPaid: false, sections, current: sections[0]! })).toEqual({ kind: "NAVIGATE", to: "/payment" });
   });
 
+  it("shows an incomplete section's messages before payment or attorney services", () => {
+    const unpaid = { ...base, prenupPaid: false, sectionRequiresAttorney: true, wantsAttorney: true };
+    expect(continueOutcome({ ...unpaid, sections, current: sections[1]! })).toEqual({ kind: "UNANSWERED" });
+    expect(continueOutcome({ ...unpaid, prenupPaid: true, sections, current: sections[3]! })).toEqual({ kind: "UNANSWERED" });
+  });
+
   it("sends to attorney services when the section needs the representation the user wants and has not paid", () => {
     expect(continueOutcome({ ...base, sectionRequiresAttorney: true, wantsAttorney: true, sections, current: sections[0]! })).toEqual({
       kind: "NAVIGATE",

@@ -1,9 +1,9 @@
 import { Card, List, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { ATTORNEY_SERVICES_TEXTS as T, type ServiceType } from "../attorney-services-texts.ts";
 
-/** 'Quick overview—here's what to expect for this process:' with the service's 3 or 4 steps. */
-export function OverviewCard({ service }: { service: ServiceType }) {
-  const steps = T.overviewSteps[service];
+/** 'Quick overview—here's what to expect for this process:' with the service's 3 or 4 steps, at the product's price. */
+export function OverviewCard({ service, price }: { service: ServiceType; price: string | null }) {
+  const steps = T.overviewSteps(service, price);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="attorney-overview-title">
       <Stack gap="sm">

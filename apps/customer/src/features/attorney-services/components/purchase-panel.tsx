@@ -8,9 +8,11 @@ import { AttorneyCardView } from "./attorney-card.tsx";
 
 /**
  * Buying a service: for representation, who it is for (bounded by the server's
- * maxRepresentationProductsUserCanPurchase), an attorney chosen on the cards (optional; sent as the
- * cart item's chosenAttorneyId), then the cart and /payment. The attorney is confirmed afterwards
- * (PATCH purchase-items), when the service shows under "Your services".
+ * maxRepresentationProductsUserCanPurchase; "For me" first, so the price the text shows is the one
+ * the button charges until the buyer picks both), an attorney chosen on the cards (sent as the cart
+ * item's chosenAttorneyId: optional for representation, required before a Q&A call is paid), then
+ * the cart and /payment. The attorney is confirmed afterwards (PATCH purchase-items), when the
+ * service shows under "Your services".
  */
 export function PurchasePanel({
   userId,
@@ -29,7 +31,7 @@ export function PurchasePanel({
   const cart = useOpenCart(userId);
   const addItem = useAddCartItem(userId);
   const options = service === "REPRESENTATION" ? representationQuantityOptions(eligibility) : [];
-  const [quantity, setQuantity] = useState<string>(String(options[options.length - 1]?.quantity ?? 1));
+  const [quantity, setQuantity] = useState<string>(String(options[0]?.quantity ?? 1));
   const [chosen, setChosen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -43,6 +45,8 @@ export function PurchasePanel({
   }
   if (service === "Q_A" && !eligibility.qaAvailable) return <Alert color="blue">{T.qaUnavailable}</Alert>;
   if (!product) return <Alert color="yellow">{T.noServices}</Alert>;
+  // A call is with someone: it is paid once its attorney is chosen.
+  const needsAttorney = service === "Q_A" && chosen === null;
 
   const buy = async () => {
     setBusy(true);
@@ -65,7 +69,7 @@ export function PurchasePanel({
         <Title order={2} size="h4" id="buy-title">
           {T.buyTitle(service)}
         </Title>
-        <Text size="sm">{T.serviceBlurb[service]}</Text>
+        <Text size="sm">{T.serviceBlurb(service, priceLabel(product.priceInCents))}</Text>
         {options.length > 0 ? (
           <Radio.Group label={T.quantityLabel} value={quantity} onChange={setQuantity}>
             <Stack gap={6} mt={6}>
@@ -76,7 +80,7 @@ export function PurchasePanel({
           </Radio.Group>
         ) : null}
         <Text size="sm" c="dimmed">
-          {T.chooseBeforeBuying}
+          {service === "Q_A" ? T.chooseForCall : T.chooseBeforeBuying}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {attorneys.map((attorney) => {
@@ -105,7 +109,12 @@ export function PurchasePanel({
             {error}
           </Alert>
         ) : null}
-        <Button size="md" maw={326} onClick={() => void buy()} loading={busy}>
+        {needsAttorney ? (
+          <Text size="sm" id="qa-choose-first">
+            {T.qaChooseFirst}
+          </Text>
+        ) : null}
+        <Button size="md" maw={326} onClick={() => void buy()} loading={busy} disabled={needsAttorney} aria-describedby={needsAttorney ? "qa-choose-first" : undefined}>
           {T.bookWithPrice(SERVICE_NAMES[service], priceLabel(product.priceInCents * Number(quantity)))}
         </Button>
       </Stack>
