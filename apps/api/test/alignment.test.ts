@@ -252,7 +252,11 @@ describe("alignment", () => {
   it("reports that the partner has not joined yet, with no disputes", async () => {
     const single = await createCustomer(api.db);
     await createDocument(api.db, { userA: single, state: "CA" });
-    expect(await disputesOf(single)).toEqual({ partnerJoined: false, userComplete: false, partnerComplete: false, disputes: [] });
+    const alone = await disputesOf(single);
+    expect(alone).toMatchObject({ partnerJoined: false, userComplete: false, partnerComplete: false, disputes: [] });
+    // Nothing answered: the questions with a suggestion are the user's own, none chosen.
+    expect(alone.suggestions.length).toBeGreaterThan(0);
+    expect(alone.suggestions.every((entry: { byMe: boolean; byPartner: boolean }) => entry.byMe && !entry.byPartner)).toBe(true);
     const loner = await createCustomer(api.db);
     const noDocument = await api.inject({ method: "GET", url: `/users/${loner.id}/answers/dispute`, as: claimsOf(loner) });
     expect(noDocument.statusCode).toBe(409);

@@ -45,6 +45,7 @@ function answersWithProfile(
       questionId,
       valueTyped,
       questionOptionIds: [],
+      isSuggestion: false,
       updatedAt: profile.updatedAt,
     }),
   });
