@@ -8,7 +8,7 @@ import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
 const user = customerUser();
 const base = `/users/${user.id}`;
 const ready = fakeStanding().agreement!;
-const allMet = { ...ready, generation: { ready: true, requirements: ready.generation.requirements.map((requirement) => ({ ...requirement, met: true })) } };
+const allMet = { ...ready, generation: { ready: true, requirements: ready.generation.requirements.map((requirement) => ({ ...requirement, met: true })), unchosen: [] } };
 
 const status = (overrides: Record<string, unknown> = {}) => ({
   needsRegeneration: true,
