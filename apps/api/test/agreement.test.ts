@@ -69,6 +69,40 @@ describe("generation", () => {
     expect(refused.json()).toEqual({ code: "GENERATION_NOT_READY", error: "Resolve the questions you answered differently." });
   });
 
+  it("is refused while an answer is still a suggestion nobody chose, naming the question and whose it is", async () => {
+    const couple = await readyCouple(api.db);
+    // Partner B's signing timeline is the suggestion recorded for them, never chosen (its option flagged as a default).
+    await api.db.execute(sql`
+      update answer_question_options set is_default = true
+      where answer_id = (select id from answers where user_id = ${couple.userB.id} and question_id = ${q("signing_timeline")} and deleted_at is null)`);
+    const standing = await api.inject({ method: "GET", url: `/users/${couple.userA.id}/standing`, as: claimsOf(couple.userA) });
+    expect(standing.statusCode, standing.body).toBe(200);
+    const generation = standing.json<{ agreement: { generation: { ready: boolean; unchosen: unknown[]; requirements: { key: string; met: boolean }[] } } }>().agreement.generation;
+    expect(generation.ready).toBe(false);
+    expect(generation.unchosen).toEqual([
+      { questionId: q("signing_timeline"), title: "How long before the wedding do you expect to sign?", sectionPath: "understanding", byMe: false, byPartner: true },
+    ]);
+    expect(generation.requirements.filter((requirement) => !requirement.met).map((requirement) => requirement.key)).toEqual(["ANSWERS_CHOSEN"]);
+
+    const refused = await expectNothingStored(couple.document.id, () => generate(couple.document.id, claimsOf(couple.userA)), 409);
+    expect(refused.json()).toEqual({
+      code: "GENERATION_NOT_READY",
+      error:
+        'Some answers are still a suggestion nobody chose. Choose them before your agreement is generated: "How long before the wedding do you expect to sign?" (your partner).',
+    });
+    // Partner B chooses it (the same option): generation runs.
+    const chosen = await api.inject({
+      method: "PATCH",
+      url: `/users/${couple.userB.id}/answers?questionId=${q("signing_timeline")}`,
+      as: claimsOf(couple.userB),
+      payload: { questionOptionIds: [opt("signing_timeline", "over_30_days")] },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json<{ answer: { isSuggestion: boolean } }>().answer.isSuggestion).toBe(false);
+    const generated = await generate(couple.document.id, claimsOf(couple.userA));
+    expect(generated.statusCode, generated.body).toBe(201);
+  });
+
   it("makes the document's sections and clauses, the PDF and DOCX, a history snapshot and the record", async () => {
     const couple = await readyCouple(api.db);
     const asA = claimsOf(couple.userA);

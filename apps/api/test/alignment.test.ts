@@ -18,7 +18,13 @@ type Dispute = {
   myAnswerText: string;
   partnerAnswerText: string;
 };
-type Disputes = { partnerJoined: boolean; userComplete: boolean; partnerComplete: boolean; disputes: Dispute[] };
+type Disputes = {
+  partnerJoined: boolean;
+  userComplete: boolean;
+  partnerComplete: boolean;
+  disputes: Dispute[];
+  suggestions: { questionId: string; title: string; sectionPath: string; byMe: boolean; byPartner: boolean }[];
+};
 type Resolution = {
   id: string;
   kind: "AGREE" | "CHANGE";
@@ -252,7 +258,11 @@ describe("alignment", () => {
   it("reports that the partner has not joined yet, with no disputes", async () => {
     const single = await createCustomer(api.db);
     await createDocument(api.db, { userA: single, state: "CA" });
-    expect(await disputesOf(single)).toEqual({ partnerJoined: false, userComplete: false, partnerComplete: false, disputes: [] });
+    const alone = await disputesOf(single);
+    expect(alone).toMatchObject({ partnerJoined: false, userComplete: false, partnerComplete: false, disputes: [] });
+    // Nothing answered: the questions with a suggestion are the user's own, none chosen.
+    expect(alone.suggestions.length).toBeGreaterThan(0);
+    expect(alone.suggestions.every((entry) => entry.byMe && !entry.byPartner)).toBe(true);
     const loner = await createCustomer(api.db);
     const noDocument = await api.inject({ method: "GET", url: `/users/${loner.id}/answers/dispute`, as: claimsOf(loner) });
     expect(noDocument.statusCode).toBe(409);

@@ -264,6 +264,66 @@ describe("POST and PATCH /users/{id}/answers", () => {
     expect(json<Saved>(await write("PATCH", userA, "signing_timeline", { questionOptionIds: [opt("signing_timeline", "over_30_days")] })).defaults).toEqual([]);
   });
 
+  it("marks a recorded default as a suggestion nobody chose, until the person's own write of any option, the same one included", async () => {
+    const { userA } = await createCouple(api.db, { state: "CA" });
+    const first = await write("POST", userA, "attorney_plan", { questionOptionIds: [opt("attorney_plan", "no_attorney")] });
+    expect(json<Saved & { answer: { isSuggestion: boolean } }>(first).answer.isSuggestion).toBe(false);
+    expect(json<{ defaults: { questionId: string; isSuggestion: boolean }[] }>(first).defaults).toContainEqual(
+      expect.objectContaining({ questionId: q("signing_timeline"), isSuggestion: true }),
+    );
+    const listed = async () =>
+      json<{ questionId: string; isSuggestion: boolean }[]>(await api.inject({ method: "GET", url: `/users/${userA.id}/answers`, as: claimsOf(userA) }));
+    const unchosen = async () => {
+      const standing = await api.inject({ method: "GET", url: `/users/${userA.id}/standing`, as: claimsOf(userA) });
+      expect(standing.statusCode, standing.body).toBe(200);
+      return json<{ agreement: { generation: { unchosen: { questionId: string; byMe: boolean }[] } } }>(standing).agreement.generation.unchosen;
+    };
+    expect((await listed()).find((answer) => answer.questionId === q("signing_timeline"))?.isSuggestion).toBe(true);
+    // The suggestion is not counted as chosen: the standing names it as the user's.
+    expect(await unchosen()).toContainEqual(expect.objectContaining({ questionId: q("signing_timeline"), byMe: true }));
+
+    // Keeping it (a write of the same option) chooses it: the flag is cleared, the answer stays.
+    const kept = await write("PATCH", userA, "signing_timeline", { questionOptionIds: [opt("signing_timeline", "over_30_days")] });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(json<{ answer: { isSuggestion: boolean; questionOptionIds: string[] } }>(kept).answer).toMatchObject({
+      isSuggestion: false,
+      questionOptionIds: [opt("signing_timeline", "over_30_days")],
+    });
+    expect((await listed()).find((answer) => answer.questionId === q("signing_timeline"))?.isSuggestion).toBe(false);
+    // (The partner, who has answered nothing, still has it at the suggestion.)
+    expect((await unchosen()).find((entry) => entry.questionId === q("signing_timeline"))).toMatchObject({ byMe: false, byPartner: true });
+    const [row] = await api.db
+      .select({ isDefault: answerQuestionOptions.isDefault })
+      .from(answerQuestionOptions)
+      .innerJoin(answers, eq(answers.id, answerQuestionOptions.answerId))
+      .where(and(eq(answers.userId, userA.id), eq(answers.questionId, q("signing_timeline"))));
+    expect(row?.isDefault).toBe(false);
+  });
+
+  it("keeps a suggestion unchosen on request (keepAsSuggestion), only with the question's default options and never over a choice", async () => {
+    const { userA } = await createCouple(api.db, { state: "CA" });
+    const suggestion = [opt("marital_property_regime", "state_default")];
+    const notSuggested = await expectRefused(
+      () => write("POST", userA, "marital_property_regime", { questionOptionIds: [opt("marital_property_regime", "joint_only")], keepAsSuggestion: true }),
+      400,
+    );
+    expect(notSuggested).toEqual({ error: { issues: [{ message: "Only the suggested options of a question can be kept as a suggestion.", path: ["keepAsSuggestion"] }] } });
+    await expectRefused(() => write("POST", userA, "marital_property_regime", { questionOptionIds: suggestion, keepAsSuggestion: "yes" }), 400);
+
+    const kept = await write("POST", userA, "marital_property_regime", { questionOptionIds: suggestion, keepAsSuggestion: true });
+    expect(kept.statusCode, kept.body).toBe(201);
+    expect(json<{ answer: { isSuggestion: boolean } }>(kept).answer.isSuggestion).toBe(true);
+    // Again over the same suggestion: still a suggestion.
+    const again = await write("PATCH", userA, "marital_property_regime", { questionOptionIds: suggestion, keepAsSuggestion: true });
+    expect(json<{ answer: { isSuggestion: boolean } }>(again).answer.isSuggestion).toBe(true);
+    // Chosen, it cannot become a suggestion again.
+    expect((await write("PATCH", userA, "marital_property_regime", { questionOptionIds: suggestion })).statusCode).toBe(200);
+    const overChoice = await expectRefused(() => write("PATCH", userA, "marital_property_regime", { questionOptionIds: suggestion, keepAsSuggestion: true }), 400);
+    expect(overChoice).toEqual({
+      error: { issues: [{ message: "You already chose an answer to this question: a suggestion can't replace it.", path: ["keepAsSuggestion"] }] },
+    });
+  });
+
   it("refuses two options on a single-choice question with a 400 issue, and malformed bodies", async () => {
     const { userA } = await createCouple(api.db);
     const body = await expectRefused(

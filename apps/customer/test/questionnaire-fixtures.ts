@@ -114,10 +114,10 @@ export function questionFixture(overrides: Record<string, unknown>) {
 
 
 /** The "Relationship" section: a radio whose "Yes" reveals a follow-up number question, and a required text question. */
-export function relationshipGroups(answers: Record<string, { valueTyped: string | null; questionOptionIds: string[] }> = {}) {
+export function relationshipGroups(answers: Record<string, { valueTyped: string | null; questionOptionIds: string[]; isSuggestion?: boolean }> = {}) {
   const answer = (questionId: string) => {
     const value = answers[questionId];
-    return value ? { id: `answer-${questionId}`, questionId, updatedAt: "2026-11-20T10:00:00.000Z", ...value } : null;
+    return value ? { id: `answer-${questionId}`, questionId, updatedAt: "2026-11-20T10:00:00.000Z", isSuggestion: false, ...value } : null;
   };
   return {
     section: sectionFixture(1, "relationship", "Relationship", "NOT_STARTED"),
@@ -227,13 +227,13 @@ export function standingFor(options: QuestionnaireApiOptions): Standing {
 /** The routes the questionnaire screens and the shell read, with answers saved in memory. */
 export function questionnaireApi(options: QuestionnaireApiOptions = {}): FakeApiRoutes {
   const save = async (request: Request) => {
-    const body = (await request.json()) as { valueTyped?: string | null; questionOptionIds?: string[] };
+    const body = (await request.json()) as { valueTyped?: string | null; questionOptionIds?: string[]; keepAsSuggestion?: boolean };
     if (options.saveAnswer) return options.saveAnswer(request, body);
     const questionId = new URL(request.url).searchParams.get("questionId") ?? "";
     return {
       status: request.method === "POST" ? 201 : 200,
       body: {
-        answer: { id: `answer-${questionId}`, questionId, valueTyped: body.valueTyped ?? null, questionOptionIds: body.questionOptionIds ?? [], updatedAt: "2026-11-21T10:00:00.000Z" },
+        answer: { id: `answer-${questionId}`, questionId, valueTyped: body.valueTyped ?? null, questionOptionIds: body.questionOptionIds ?? [], isSuggestion: body.keepAsSuggestion === true, updatedAt: "2026-11-21T10:00:00.000Z" },
         validationError: null,
         defaults: [],
         section: { id: "section-relationship", key: "relationship", status: "IN_PROGRESS" },

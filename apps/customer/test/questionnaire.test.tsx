@@ -252,6 +252,53 @@ describe("a questionnaire section", () => {
   });
 });
 
+describe("a suggestion nobody chose", () => {
+  /** The section with "Do you have children?" suggesting "No" (its default option), and the given answers. */
+  const suggesting = (answers: Parameters<typeof relationshipGroups>[0] = {}) => {
+    const groups = relationshipGroups(answers);
+    const children = groups.groups[0]!.questions[0]!;
+    return {
+      ...groups,
+      groups: [{ ...groups.groups[0]!, questions: [{ ...children, options: children.options.map((o) => ({ ...o, isDefault: o.id === "opt-no" })) }, ...groups.groups[0]!.questions.slice(1)] }],
+    };
+  };
+  const note = /You haven't chosen yet: the suggestion “No” is shown/;
+
+  it("is marked 'Suggested' with a note, and 'Keep the suggestion' saves it as the person's choice", async () => {
+    const { user: person, saves } = open("/questionnaire/relationship", { groups: suggesting() });
+    await screen.findByRole("heading", { name: "Children" });
+    const question = screen.getByRole("radiogroup", { name: /Do you have children\?/ }).closest("[data-question-id]") as HTMLElement;
+    expect(screen.getByRole("radio", { name: "No" })).toBeChecked();
+    expect(within(question).getByText("Suggested")).toBeInTheDocument();
+    expect(within(question).getByText(note)).toBeInTheDocument();
+    await person.click(within(question).getByRole("button", { name: "Keep the suggestion" }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    // The same option, as a choice: no keepAsSuggestion.
+    expect(await saves()[0]!.clone().json()).toEqual({ valueTyped: null, questionOptionIds: ["opt-no"], baseUpdatedAt: null });
+    await waitFor(() => expect(within(question).queryByText(note)).not.toBeInTheDocument());
+    expect(within(question).queryByText("Suggested")).not.toBeInTheDocument();
+  });
+
+  it("a suggestion recorded for the person is marked too; a click on the suggested option itself chooses it", async () => {
+    const { user: person, saves } = open("/questionnaire/relationship", { groups: suggesting({ "q-children": { valueTyped: null, questionOptionIds: ["opt-no"], isSuggestion: true } }) });
+    await screen.findByRole("heading", { name: "Children" });
+    expect(await screen.findByText(note)).toBeInTheDocument();
+    await person.click(screen.getByRole("radio", { name: "No" }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]!.method).toBe("PATCH");
+    expect(await saves()[0]!.clone().json()).toMatchObject({ questionOptionIds: ["opt-no"] });
+    await waitFor(() => expect(screen.queryByText(note)).not.toBeInTheDocument());
+  });
+
+  it("is not marked once chosen, nor when another option is chosen", async () => {
+    open("/questionnaire/relationship", { groups: suggesting({ "q-children": { valueTyped: null, questionOptionIds: ["opt-no"] } }) });
+    await screen.findByRole("heading", { name: "Children" });
+    expect(screen.getByRole("radio", { name: "No" })).toBeChecked();
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+    expect(screen.queryByText("Suggested")).not.toBeInTheDocument();
+  });
+});
+
 describe("a question whose options change the agreement", () => {
   it("offers 'What this means in your state': what each option puts in the agreement, and the state's default once", async () => {
     const without = "Without this agreement, what either of you earns or acquires during the marriage is generally community property, owned by you both equally.";
@@ -426,7 +473,7 @@ describe("Continue on a section", () => {
     expect(screen.getByText(refusal)).toBeInTheDocument();
   });
 
-  it("with every question left at its default and nothing saved: the defaults are saved, then on to the next section", async () => {
+  it("with every question left at its suggestion and nothing saved: the suggestions are recorded unchosen, then on to the next section", async () => {
     const groups = relationshipGroups();
     const children = groups.groups[0]!.questions[0]!;
     const defaulted = {
@@ -443,7 +490,8 @@ describe("Continue on a section", () => {
     await waitFor(() => expect(currentPath(router)).toBe("/questionnaire/property"));
     expect(screen.queryByText("You have unanswered questions")).toBeNull();
     expect(saves()).toHaveLength(1);
-    expect(await saves()[0]!.clone().json()).toEqual({ valueTyped: null, questionOptionIds: ["opt-no"], baseUpdatedAt: null });
+    // Recorded as a suggestion, not as the person's choice: /alignment marks it and generation waits for it.
+    expect(await saves()[0]!.clone().json()).toEqual({ valueTyped: null, questionOptionIds: ["opt-no"], baseUpdatedAt: null, keepAsSuggestion: true });
   });
 
   it("with the defaults accepted but their save failing: stays, and says why", async () => {

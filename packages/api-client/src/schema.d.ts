@@ -3582,6 +3582,7 @@ export interface components {
         Answer: {
             /** Format: uuid */
             id: string;
+            isSuggestion: boolean;
             /** Format: uuid */
             questionId: string;
             questionOptionIds: string[];
@@ -4081,6 +4082,14 @@ export interface components {
             disputes: components["schemas"]["Dispute"][];
             partnerComplete: boolean;
             partnerJoined: boolean;
+            suggestions: {
+                byMe: boolean;
+                byPartner: boolean;
+                /** Format: uuid */
+                questionId: string;
+                sectionPath: string;
+                title: string;
+            }[];
             userComplete: boolean;
         };
         DocumentClause: {
@@ -5018,10 +5027,18 @@ export interface components {
                     ready: boolean;
                     requirements: {
                         /** @enum {string} */
-                        key: "PRENUP_PAID" | "MY_QUESTIONNAIRE" | "PARTNER_JOINED" | "PARTNER_QUESTIONNAIRE" | "ALIGNMENT" | "NOT_LOCKED";
+                        key: "PRENUP_PAID" | "MY_QUESTIONNAIRE" | "PARTNER_JOINED" | "PARTNER_QUESTIONNAIRE" | "ANSWERS_CHOSEN" | "ALIGNMENT" | "NOT_LOCKED";
                         label: string;
                         met: boolean;
                         path: string;
+                    }[];
+                    unchosen: {
+                        byMe: boolean;
+                        byPartner: boolean;
+                        /** Format: uuid */
+                        questionId: string;
+                        sectionPath: string;
+                        title: string;
                     }[];
                 };
                 reviews: {
@@ -15718,6 +15735,7 @@ export interface operations {
             content: {
                 "application/json": {
                     baseUpdatedAt?: string | null;
+                    keepAsSuggestion?: boolean;
                     questionOptionIds?: string[];
                     valueTyped?: string | null;
                 };
@@ -15851,6 +15869,7 @@ export interface operations {
             content: {
                 "application/json": {
                     baseUpdatedAt?: string | null;
+                    keepAsSuggestion?: boolean;
                     questionOptionIds?: string[];
                     valueTyped?: string | null;
                 };

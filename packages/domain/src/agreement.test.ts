@@ -8,6 +8,7 @@ import {
   generationProblem,
   generationRequirements,
   regenerateProblem,
+  unchosenAnswersMessage,
   regenerationNeed,
   TEXT_EDIT_MESSAGES,
   textEditProblem,
@@ -58,6 +59,32 @@ describe("generationRequirements", () => {
     const locked = generationRequirements({ ...ready, questionnaireBlocked: true });
     expect(generationProblem(locked)?.message).toMatch(/Choose Regenerate/);
     expect(locked.find((r) => r.key === "NOT_LOCKED")?.path).toBe("/documents");
+  });
+});
+
+describe("generation and answers nobody chose", () => {
+  const ready = { prenupPaid: true, myQuestionnaireComplete: true, partnerJoined: true, partnerQuestionnaireComplete: true, openDisputes: 0, questionnaireBlocked: false };
+
+  it("refuses while an answer is still a suggestion, naming each question and whose answer it is", () => {
+    const requirements = generationRequirements({
+      ...ready,
+      unchosen: [
+        { title: "Property before the wedding", byMe: true, byPartner: true },
+        { title: "Spousal support", byMe: false, byPartner: true },
+      ],
+    });
+    expect(requirements.filter((r) => !r.met).map((r) => r.key)).toEqual(["ANSWERS_CHOSEN"]);
+    expect(generationProblem(requirements)).toEqual({
+      code: "GENERATION_NOT_READY",
+      message:
+        'Some answers are still a suggestion nobody chose. Choose them before your agreement is generated: "Property before the wedding" (you and your partner), "Spousal support" (your partner).',
+    });
+    expect(generationRequirements({ ...ready, unchosen: [] }).every((r) => r.met)).toBe(true);
+  });
+
+  it("names five questions and counts the rest", () => {
+    const unchosen = Array.from({ length: 7 }, (_, index) => ({ title: `Q${index + 1}`, byMe: true, byPartner: false }));
+    expect(unchosenAnswersMessage(unchosen)).toMatch(/"Q5" \(you\) and 2 more\.$/);
   });
 });
 

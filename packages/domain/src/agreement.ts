@@ -21,6 +21,7 @@ export const GENERATION_REQUIREMENT_KEYS = [
   "MY_QUESTIONNAIRE",
   "PARTNER_JOINED",
   "PARTNER_QUESTIONNAIRE",
+  "ANSWERS_CHOSEN",
   "ALIGNMENT",
   "NOT_LOCKED",
 ] as const;
@@ -40,6 +41,7 @@ const REQUIREMENT_TEXT: Record<GenerationRequirementKey, { label: string; path: 
   MY_QUESTIONNAIRE: { label: "Finish your questionnaire.", path: "/questionnaire" },
   PARTNER_JOINED: { label: "Invite your partner and have them join your agreement.", path: "/" },
   PARTNER_QUESTIONNAIRE: { label: "Your partner finishes their questionnaire.", path: "/alignment" },
+  ANSWERS_CHOSEN: { label: "Choose every answer yourselves: no question may stay at a suggestion nobody chose.", path: "/alignment" },
   ALIGNMENT: { label: "Resolve the questions you answered differently.", path: "/alignment" },
   NOT_LOCKED: {
     label: "Keep the agreement open to changes (not reviewed, finalized or with your attorneys).",
@@ -48,9 +50,30 @@ const REQUIREMENT_TEXT: Record<GenerationRequirementKey, { label: string; path: 
   },
 };
 
+/** A question whose answer a partner has not chosen (still the suggestion), as generation names it. */
+export type UnchosenAnswer = { title: string; byMe: boolean; byPartner: boolean };
+
+/** How many questions the refusal names before "and N more" (the documents page lists them all). */
+const UNCHOSEN_NAMED = 5;
+
+/**
+ * The refusal that names the questions nobody chose, each with whose answer is still the suggestion:
+ * nothing binding is generated from answers nobody chose.
+ */
+export function unchosenAnswersMessage(unchosen: readonly UnchosenAnswer[]): string {
+  const named = unchosen.map((entry) => {
+    const whose = entry.byMe && entry.byPartner ? "you and your partner" : entry.byMe ? "you" : "your partner";
+    return `"${entry.title}" (${whose})`;
+  });
+  const shown = named.slice(0, UNCHOSEN_NAMED);
+  const more = named.length > shown.length ? ` and ${named.length - shown.length} more` : "";
+  return `Some answers are still a suggestion nobody chose. Choose them before your agreement is generated: ${shown.join(", ")}${more}.`;
+}
+
 /**
  * What generation needs, in the order the couple meets them: the prenup paid, both questionnaires
- * complete (partner B joined), no open disputes, and a document that is not locked — reviewed,
+ * complete (partner B joined), every answer chosen by its partner (none still the suggestion), no
+ * open disputes, and a document that is not locked — reviewed,
  * finalized, in the attorneys' editor, in notarization or notarized (the questionnaire's blocked
  * rule). The generate call is refused with the first unmet one.
  */
@@ -61,16 +84,21 @@ export function generationRequirements(input: {
   partnerQuestionnaireComplete: boolean;
   openDisputes: number;
   questionnaireBlocked: boolean;
+  /** The shown questions either partner has not chosen an answer to (`findUnchosenQuestions`). */
+  unchosen?: readonly UnchosenAnswer[];
 }): GenerationRequirement[] {
+  const unchosen = input.unchosen ?? [];
   const met: Record<GenerationRequirementKey, boolean> = {
     PRENUP_PAID: input.prenupPaid,
     MY_QUESTIONNAIRE: input.myQuestionnaireComplete,
     PARTNER_JOINED: input.partnerJoined,
     PARTNER_QUESTIONNAIRE: input.partnerJoined && input.partnerQuestionnaireComplete,
+    ANSWERS_CHOSEN: unchosen.length === 0,
     ALIGNMENT: input.partnerJoined && input.myQuestionnaireComplete && input.partnerQuestionnaireComplete && input.openDisputes === 0,
     NOT_LOCKED: !input.questionnaireBlocked,
   };
-  return GENERATION_REQUIREMENT_KEYS.map((key) => ({ key, met: met[key], label: REQUIREMENT_TEXT[key].label, path: REQUIREMENT_TEXT[key].path }));
+  const label = (key: GenerationRequirementKey) => (key === "ANSWERS_CHOSEN" && unchosen.length > 0 ? unchosenAnswersMessage(unchosen) : REQUIREMENT_TEXT[key].label);
+  return GENERATION_REQUIREMENT_KEYS.map((key) => ({ key, met: met[key], label: label(key), path: REQUIREMENT_TEXT[key].path }));
 }
 
 /** Why a generation is refused (the first unmet requirement), or null when it may run. */

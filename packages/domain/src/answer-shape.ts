@@ -13,6 +13,11 @@ export type AnswerLike = {
   valueTyped?: string | null;
   questionOptionIds?: readonly string[];
   answerQuestionOptions?: readonly { questionOptionId: string }[];
+  /**
+   * The answer holds the question's suggested (default) options, recorded for the partner and not
+   * chosen by them yet (a write of the partner's own clears it). Absent: a chosen answer.
+   */
+  isSuggestion?: boolean;
 };
 
 const NO_OPTIONS: readonly string[] = [];

@@ -36,6 +36,27 @@ export function effectiveOptionIds(question: Pick<QuestionForVisibility, "option
 }
 
 /**
+ * True when the partner has not chosen the question's answer: their answer is a suggestion recorded
+ * for them and not confirmed (`isSuggestion`), or they have no answer while the question offers
+ * suggested (default) options, which the screen shows pre-chosen. A stored empty answer was chosen
+ * (the partner cleared it), and so is any answer the partner wrote.
+ */
+export function isAnswerUnchosen(question: Pick<QuestionForVisibility, "options">, answer: AnswerLike | undefined): boolean {
+  if (answer === undefined) return (question.options ?? []).some((option) => option.isDefault);
+  return answer.isSuggestion === true && isAnswerGiven(answer);
+}
+
+/**
+ * The shown questions whose answer the partner has not chosen (`isAnswerUnchosen`), in the order of
+ * `questions`. `visible` saves the work when the caller computed visibility already.
+ */
+export function unchosenQuestionIds(questions: readonly QuestionForVisibility[], answers: Answers, visible?: ReadonlySet<string>): string[] {
+  const answerOf = byQuestion(answers);
+  const shown = visible ?? visibleQuestionIds(questions, answerOf);
+  return questions.filter((question) => shown.has(question.id) && isAnswerUnchosen(question, answerOf.get(question.id))).map((question) => question.id);
+}
+
+/**
  * The parents of a question, outermost first (empty for a top-level question). A follow-up's answer
  * may only be saved after its parents' (the server refuses one its parent's stored answer does not
  * reveal), so savers order by this chain. A cycle in bad content ends the chain instead of looping.

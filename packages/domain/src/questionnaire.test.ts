@@ -12,6 +12,9 @@ import {
   defaultAnswersToRecord,
   findCoupleDisputes,
   findRestrictedConflict,
+  findUnchosenQuestions,
+  keepSuggestionProblem,
+  SUGGESTION_MESSAGES,
   findSection,
   isOfferedInState,
   planAnswerWrite,
@@ -979,6 +982,38 @@ describe("defaultAnswersToRecord", () => {
     expect(defaultAnswersToRecord(ca, assess([chose("q-support"), chose("q-home")]), "s-fin")).toEqual([]);
     expect(defaultAnswersToRecord(ca, assess([]), "s-fam")).toEqual([]);
     expect(defaultAnswersToRecord(ca, assess([]), "s-unknown")).toEqual([]);
+  });
+});
+
+describe("answers nobody chose (suggestions)", () => {
+  const suggested = (questionId: string, ...questionOptionIds: string[]): AnswerLike => ({ questionId, questionOptionIds, isSuggestion: true });
+  const support = ca.questionById.get("q-support")!;
+
+  it("lists, per partner, the shown questions still at the suggestion: recorded and unconfirmed, or unanswered with default options", () => {
+    const mine = assess([...completeInCalifornia.filter((answer) => answer.questionId !== "q-support"), suggested("q-support", "o-support-keep")]);
+    const theirs = assess(completeInCalifornia);
+    expect(findUnchosenQuestions(ca, mine, theirs).map(({ question, byMe, byPartner }) => [question.id, byMe, byPartner])).toEqual([["q-support", true, false]]);
+    // The partner never answered the home question: its default shows pre-chosen, nobody chose it.
+    const partnerSkipped = assess(completeInCalifornia.filter((answer) => answer.questionId !== "q-home"));
+    expect(findUnchosenQuestions(ca, theirs, partnerSkipped).map(({ question, byMe, byPartner }) => [question.id, byMe, byPartner])).toEqual([["q-home", false, true]]);
+    // Without a partner only the partner's own count; a hidden follow-up counts for nothing.
+    expect(findUnchosenQuestions(ca, mine, null).map(({ question }) => question.id)).toEqual(["q-support"]);
+    expect(findUnchosenQuestions(ca, assess([...completeInCalifornia, suggested("q-mortgage", "o-mort-no")]), null)).toEqual([]);
+  });
+
+  it("counts a chosen answer as chosen, the same option included, and an emptied one too", () => {
+    expect(findUnchosenQuestions(ca, assess(completeInCalifornia), assess(completeInCalifornia))).toEqual([]);
+    expect(findUnchosenQuestions(ca, assess([...completeInCalifornia.filter((answer) => answer.questionId !== "q-support"), chose("q-support")]), null)).toEqual([]);
+  });
+
+  it("keeps a suggestion only with the question's default options, no text, over no answer or the same suggestion", () => {
+    expect(keepSuggestionProblem(support, { questionOptionIds: ["o-support-keep"] }, null)).toBeNull();
+    expect(keepSuggestionProblem(support, { questionOptionIds: ["O-SUPPORT-KEEP"], valueTyped: null }, suggested("q-support", "o-support-keep"))).toBeNull();
+    expect(keepSuggestionProblem(support, { questionOptionIds: ["o-support-waive"] }, null)).toBe(SUGGESTION_MESSAGES.notSuggested);
+    expect(keepSuggestionProblem(support, { questionOptionIds: [] }, null)).toBe(SUGGESTION_MESSAGES.notSuggested);
+    expect(keepSuggestionProblem(support, { questionOptionIds: ["o-support-keep"], valueTyped: "mine" }, null)).toBe(SUGGESTION_MESSAGES.notSuggested);
+    expect(keepSuggestionProblem(ca.questionById.get("q-kids")!, { questionOptionIds: [] }, null)).toBe(SUGGESTION_MESSAGES.notSuggested);
+    expect(keepSuggestionProblem(support, { questionOptionIds: ["o-support-keep"] }, chose("q-support", "o-support-waive"))).toBe(SUGGESTION_MESSAGES.alreadyChosen);
   });
 });
 

@@ -24,6 +24,7 @@ import {
   backgroundSectionStatus,
   effectiveOptionIds,
   isOptionQuestion,
+  unchosenQuestionIds,
   isSectionLocked,
   sectionStatusOf,
   visibleQuestionIds,
@@ -657,6 +658,30 @@ export function defaultAnswersToRecord(
     .filter((entry) => entry.questionOptionIds.length > 0);
 }
 
+/** Why a write asking to keep a question's suggestion is refused (server and screen). */
+export const SUGGESTION_MESSAGES = {
+  notSuggested: "Only the suggested options of a question can be kept as a suggestion.",
+  alreadyChosen: "You already chose an answer to this question: a suggestion can't replace it.",
+} as const;
+
+/**
+ * A write that records a question's suggestion for the partner without choosing it (Continue on a
+ * section whose suggestions the partner leaves as they stand): only the question's default options,
+ * no typed text, over no answer or over the same suggestion. The message of the rule it breaks, or null.
+ */
+export function keepSuggestionProblem(
+  question: Pick<OfferedQuestion, "options">,
+  change: AnswerChange,
+  previous: AnswerLike | null,
+): string | null {
+  const suggested = question.options.filter((option) => option.isDefault).map((option) => option.id);
+  const optionIds = (change.questionOptionIds ?? []).map((id) => id.toLowerCase());
+  const typed = change.valueTyped !== undefined && change.valueTyped !== null && change.valueTyped.trim() !== "";
+  if (suggested.length === 0 || typed || !sameOptions(optionIds, suggested)) return SUGGESTION_MESSAGES.notSuggested;
+  if (previous !== null && isAnswerGiven(previous) && previous.isSuggestion !== true) return SUGGESTION_MESSAGES.alreadyChosen;
+  return null;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The will-hire flag
 // ---------------------------------------------------------------------------------------------
@@ -710,4 +735,24 @@ export function findCoupleDisputes(questionnaire: Questionnaire, mine: Questionn
     }
   }
   return disputes;
+}
+
+/** A shown question one partner or both have not chosen an answer to (their answer is still the suggestion). */
+export type UnchosenQuestion = { question: OfferedQuestion; byMe: boolean; byPartner: boolean };
+
+/**
+ * The questions where an answer is still a suggestion nobody chose (`isAnswerUnchosen`), for the
+ * partner (`mine`) and, once joined, the other (`theirs`), in questionnaire order: what /alignment
+ * marks and what generation waits for.
+ */
+export function findUnchosenQuestions(
+  questionnaire: Questionnaire,
+  mine: Pick<QuestionnaireAssessment, "visible" | "answers">,
+  theirs: Pick<QuestionnaireAssessment, "visible" | "answers"> | null,
+): UnchosenQuestion[] {
+  const byMe = new Set(unchosenQuestionIds(questionnaire.questions, mine.answers, mine.visible));
+  const byPartner = new Set(theirs ? unchosenQuestionIds(questionnaire.questions, theirs.answers, theirs.visible) : []);
+  return questionnaire.questions
+    .filter((question) => byMe.has(question.id) || byPartner.has(question.id))
+    .map((question) => ({ question, byMe: byMe.has(question.id), byPartner: byPartner.has(question.id) }));
 }

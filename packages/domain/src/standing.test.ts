@@ -100,6 +100,8 @@ const texas = { abbreviation: "TX", attorneySupport: "NONE", allowsOnlineNotary:
 const chose = (questionId: string, ...questionOptionIds: string[]): AnswerLike => ({ questionId, questionOptionIds });
 const FIRST_FOUR: AnswerLike[] = [chose("q-pronouns", "o-they"), chose("q-accounts", "o-joint"), chose("q-kids", "o-kids-no")];
 const COMPLETE: AnswerLike[] = [...FIRST_FOUR, chose("q-will", "o-will-yes")];
+/** COMPLETE with the support question's suggestion chosen by the partner (COMPLETE leaves it at the suggestion). */
+const CHOSEN: AnswerLike[] = [...COMPLETE, chose("q-support", "o-keep")];
 
 function assess(answers: readonly AnswerLike[], overrides: Partial<AssessmentFacts> = {}, questionnaire: Questionnaire = ca) {
   return assessQuestionnaire(questionnaire, {
@@ -462,12 +464,25 @@ describe("computeStanding", () => {
 
   describe("the agreement", () => {
     it("lists what generation still needs, in order, and is ready when nothing is missing", () => {
-      const alone = standing({ purchaseItems: PAID, me: assess(COMPLETE) }).agreement;
+      const alone = standing({ purchaseItems: PAID, me: assess(CHOSEN) }).agreement;
       expect(alone?.generation.ready).toBe(false);
       expect(alone?.generation.requirements.filter((r) => !r.met).map((r) => r.key)).toEqual(["PARTNER_JOINED", "PARTNER_QUESTIONNAIRE", "ALIGNMENT"]);
-      const together = standing({ purchaseItems: PAID, me: assess(COMPLETE), partner: assess(COMPLETE) }).agreement;
-      expect(together?.generation).toMatchObject({ ready: true });
+      const together = standing({ purchaseItems: PAID, me: assess(CHOSEN), partner: assess(CHOSEN) }).agreement;
+      expect(together?.generation).toMatchObject({ ready: true, unchosen: [] });
       expect(standing({ document: null, state: null, questionnaire: noState }).agreement).toBeNull();
+    });
+
+    it("waits for every answer still at a suggestion, naming each question and whose it is", () => {
+      const kept: AnswerLike = { questionId: "q-support", questionOptionIds: ["o-keep"], isSuggestion: true };
+      const agreement = standing({ purchaseItems: PAID, me: assess([...COMPLETE, kept]), partner: assess(COMPLETE) }).agreement;
+      expect(agreement?.generation.ready).toBe(false);
+      expect(agreement?.generation.unchosen).toEqual([{ questionId: "q-support", title: "Question q-support", sectionPath: "our-finances", byMe: true, byPartner: true }]);
+      const requirement = agreement?.generation.requirements.find((r) => r.key === "ANSWERS_CHOSEN");
+      expect(requirement).toMatchObject({ met: false, path: "/alignment" });
+      expect(requirement?.label).toContain('"Question q-support" (you and your partner)');
+      // Only the partner's answer is still the suggestion.
+      const mine = standing({ purchaseItems: PAID, me: assess(CHOSEN), partner: assess([...COMPLETE, kept]) }).agreement;
+      expect(mine?.generation.unchosen).toEqual([expect.objectContaining({ questionId: "q-support", byMe: false, byPartner: true })]);
     });
 
     it("is locked for generation once reviewed, and offers Regenerate only while the wedding is ahead", () => {

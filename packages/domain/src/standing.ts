@@ -26,7 +26,7 @@ import {
 import { attorneyServicesThatApply, type AttorneyService } from "./attorney-offer.ts";
 import type { AttorneyPlan } from "./counsel-plan.ts";
 import { customerMenuGates, showAttorneyServicesButton, canSendQuestionnaireReminder } from "./questionnaire-flow.ts";
-import { findCoupleDisputes, sectionPath, sectionToResume, triggeredRuleTypes, type Questionnaire, type QuestionnaireAssessment } from "./questionnaire.ts";
+import { findCoupleDisputes, findUnchosenQuestions, sectionPath, sectionToResume, triggeredRuleTypes, type Questionnaire, type QuestionnaireAssessment } from "./questionnaire.ts";
 
 export type StandingFacts = {
   now: Date;
@@ -78,6 +78,9 @@ export type StandingSection = {
   /** The section carries attorney rules in the state. */
   hasAttorneyRules: boolean;
 };
+
+/** A question a partner has not chosen an answer to, as the documents page lists it. */
+export type StandingUnchosen = { questionId: string; title: string; sectionPath: string; byMe: boolean; byPartner: boolean };
 
 export type PartnerStanding = {
   /** Wants an attorney (an answer or the will-hire flag). */
@@ -152,8 +155,11 @@ export type Standing = {
   agreement: {
     /** The attorneys' approval: NOT_APPROVED, PARTIALLY_APPROVED, FULLY_APPROVED. */
     status: DocumentStatus;
-    /** What generation needs, met or not, in order; `ready` when every one is met. */
-    generation: { ready: boolean; requirements: GenerationRequirement[] };
+    /**
+     * What generation needs, met or not, in order; `ready` when every one is met. `unchosen`: the
+     * questions whose answer a partner has not chosen (still the suggestion), with the section to choose it in.
+     */
+    generation: { ready: boolean; requirements: GenerationRequirement[]; unchosen: StandingUnchosen[] };
     /** Regenerate is offered (the wedding date is still ahead). */
     canOfferRegenerate: boolean;
     /** California's 7 days between the final agreement and signing. */
@@ -344,6 +350,10 @@ export function computeStanding(facts: StandingFacts): Standing {
     },
     agreement: document
       ? (() => {
+          const unchosen: StandingUnchosen[] = findUnchosenQuestions(questionnaire, facts.me, facts.partner).map(({ question, byMe, byPartner }) => {
+            const section = questionnaire.sectionById.get(question.sectionId);
+            return { questionId: question.id, title: question.title, sectionPath: section ? sectionPath(section) : "", byMe, byPartner };
+          });
           const requirements = generationRequirements({
             prenupPaid,
             myQuestionnaireComplete: me.questionnaireComplete,
@@ -351,10 +361,11 @@ export function computeStanding(facts: StandingFacts): Standing {
             partnerQuestionnaireComplete: partner?.questionnaireComplete ?? false,
             openDisputes,
             questionnaireBlocked: flags ? isQuestionnaireBlocked(flags) : false,
+            unchosen,
           });
           return {
             status: document.status ?? "NOT_APPROVED",
-            generation: { ready: requirements.every((requirement) => requirement.met), requirements },
+            generation: { ready: requirements.every((requirement) => requirement.met), requirements, unchosen },
             canOfferRegenerate: canOfferRegenerate(facts.weddingDate ?? null, facts.now),
             californiaWait: californiaWaitStatus({
               stateAbbreviation: facts.state?.abbreviation ?? null,

@@ -11,7 +11,7 @@ import {
   type Choice,
 } from "../support/questionnaire.ts";
 import { screenshot, signIn } from "../support/session.ts";
-import { demo, urls } from "../support/urls.ts";
+import { artifacts, demo, urls } from "../support/urls.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { watchProblems } from "../support/problems.ts";
 
@@ -73,6 +73,12 @@ async function answerAllSections(page: Page, userId: string, overrides: Record<s
       await screenshot(page, "questionnaire-unanswered-popup");
       await popup.getByRole("button", { name: "Answer them now" }).click();
       await expect(popup).toBeHidden();
+      // A question's suggestion is shown as one: marked, with the note and "Keep the suggestion".
+      const suggestion = page.getByTestId("suggestion-note").first();
+      await expect(suggestion).toBeVisible();
+      await expect(suggestion).toContainText("You haven't chosen yet");
+      await suggestion.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${artifacts}questionnaire-suggestion.png` });
     }
     await fillSection(page, userId, section.path, overrides);
     if (options.screenshots && index === 0) {
@@ -219,8 +225,13 @@ test("a couple answers the questionnaire, then resolves their disputes on /align
   expect(await seriousViolations(pageA)).toEqual([]);
   await screenshot(pageA, "alignment-disputes");
 
-  // A agrees with B on the wedding's location.
+  // A agrees with B on the wedding's location: the page asks first, naming B's answer.
   await pageA.getByRole("article").filter({ hasText: weddingLocation }).getByRole("button", { name: "Agree with partner" }).click();
+  const confirm = pageA.getByRole("dialog", { name: "Take your partner's answer?" });
+  await expect(confirm).toContainText("Change your answer to Ben's: “Napa, California”? This changes your agreement.");
+  await screenshot(pageA, "alignment-agree-confirm");
+  await confirm.getByRole("button", { name: "Yes, change my answer" }).click();
+  await expect(confirm).toBeHidden();
   await expect(pageA.getByRole("article")).toHaveCount(1);
 
   // B changes the home's address to A's.

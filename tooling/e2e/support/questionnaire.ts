@@ -159,7 +159,18 @@ function questionBox(page: Page, id: string): Locator {
   return page.locator(`[data-question-id="${id}"]`);
 }
 
-/** Gives one question the chosen answer through its input, as a person would. */
+/**
+ * A suggestion shown on the question (its default option, nobody's choice yet) that the person
+ * keeps: "Keep the suggestion" makes it their answer. Nothing when the question shows none.
+ */
+export async function keepSuggestion(page: Page, questionId: string): Promise<void> {
+  const box = questionBox(page, questionId);
+  const keep = box.getByRole("button", { name: "Keep the suggestion" });
+  if (await keep.isVisible()) await keep.click();
+  await expect(box.getByTestId("suggestion-note")).toHaveCount(0);
+}
+
+/** Gives one question the chosen answer through its input, as a person would; a suggestion they keep is confirmed. */
 async function answerQuestion(page: Page, question: QuestionMeta, choice: Choice): Promise<void> {
   const box = questionBox(page, question.id);
   if ("typed" in choice) {
@@ -175,16 +186,24 @@ async function answerQuestion(page: Page, question: QuestionMeta, choice: Choice
     return;
   }
   switch (question.questionType) {
-    case "DROPDOWN":
-      await box.locator("select").selectOption({ label: choice.option });
-      await box.locator("select").blur();
+    case "DROPDOWN": {
+      const select = box.locator("select");
+      // The suggested option reads "… (suggested)" until it is chosen.
+      const escaped = choice.option.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const label = await select.locator("option").filter({ hasText: new RegExp(`^${escaped}( \\(suggested\\))?$`) }).first().textContent();
+      await select.selectOption({ label: label ?? choice.option });
+      await select.blur();
+      await keepSuggestion(page, question.id);
       return;
+    }
     default: {
       // An option that cannot go with some others is checked once the server has said the partner
       // holds none of them, a moment after the click.
       const input = box.getByRole(question.questionType === "CHECKBOX" ? "checkbox" : "radio", { name: choice.option, exact: true });
       if (!(await input.isChecked())) await input.click();
       await expect(input).toBeChecked();
+      // Shown checked as the question's suggestion: the person keeps it, which chooses it.
+      await keepSuggestion(page, question.id);
     }
   }
 }

@@ -82,7 +82,7 @@ const groups = (answer: Answer | null): SectionGroups => ({
     },
   ],
 });
-const saved = (valueTyped: string | null): Answer => ({ id: "a1", questionId: "q1", valueTyped, questionOptionIds: [], updatedAt: "2026-11-20T10:00:00.000Z" });
+const saved = (valueTyped: string | null): Answer => ({ id: "a1", questionId: "q1", valueTyped, questionOptionIds: [], isSuggestion: false, updatedAt: "2026-11-20T10:00:00.000Z" });
 const answerSaved = (valueTyped: string | null, status = "IN_PROGRESS", defaults: Answer[] = []) => ({
   answer: saved(valueTyped),
   defaults,
@@ -90,7 +90,7 @@ const answerSaved = (valueTyped: string | null, status = "IN_PROGRESS", defaults
   section: { id: "s1", key: "relationship", status },
 });
 /** The default answer the server records for q2 with the section's first answer. */
-const recordedDefault: Answer = { id: "a2", questionId: "q2", valueTyped: null, questionOptionIds: [], updatedAt: "2026-11-20T10:00:00.000Z" };
+const recordedDefault: Answer = { id: "a2", questionId: "q2", valueTyped: null, questionOptionIds: [], isSuggestion: true, updatedAt: "2026-11-20T10:00:00.000Z" };
 
 type Handler = (request: Request, body: unknown) => FakeReply | Promise<FakeReply>;
 

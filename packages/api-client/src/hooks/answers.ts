@@ -46,7 +46,8 @@ export function useAttorneyRestrictions(userId: string | null | undefined) {
   return useQuery({ ...attorneyRestrictionsQueryOptions(api, userId ?? ""), enabled: Boolean(userId) });
 }
 
-export type SaveAnswerInput = { questionId: string; valueTyped: string | null; questionOptionIds: string[] };
+/** One save; `keepAsSuggestion`: record the question's suggestion as it stands without choosing it (the API's rule). */
+export type SaveAnswerInput = { questionId: string; valueTyped: string | null; questionOptionIds: string[]; keepAsSuggestion?: boolean };
 
 /**
  * What a save came to: the server's answer, or the change kept on the device (`kept`): `queued`
@@ -163,7 +164,12 @@ export function useSaveAnswer(userId: string | null | undefined, section: string
       method: saved ? "PATCH" : "POST",
       path: "/users/{id}/answers",
       params: { path: { id: user }, query: { questionId: input.questionId } },
-      body: { valueTyped: input.valueTyped, questionOptionIds: input.questionOptionIds, baseUpdatedAt: saved ? saved.updatedAt : null },
+      body: {
+        valueTyped: input.valueTyped,
+        questionOptionIds: input.questionOptionIds,
+        baseUpdatedAt: saved ? saved.updatedAt : null,
+        ...(input.keepAsSuggestion ? { keepAsSuggestion: true } : {}),
+      },
     });
     if (outcome.kind === "sent") return outcome.data as AnswerSaved;
     return { kept: outcome.kind === "conflict" ? "conflict" : "queued", write: outcome.write };
@@ -199,6 +205,7 @@ export function useSaveAnswer(userId: string | null | undefined, section: string
           questionId: input.questionId,
           valueTyped: input.valueTyped,
           questionOptionIds: input.questionOptionIds,
+          isSuggestion: input.keepAsSuggestion === true,
           updatedAt: new Date().toISOString(),
         };
         optimisticAnswers.add(optimistic);

@@ -1,5 +1,5 @@
 export * from "./types.ts";
-export { QuestionField, DROPDOWN_PLACEHOLDER, OTHER_ANSWER_LABEL } from "./question-field.tsx";
+export { QuestionField, DROPDOWN_PLACEHOLDER, OTHER_ANSWER_LABEL, SUGGESTION_TEXTS } from "./question-field.tsx";
 export type { QuestionFieldProps } from "./question-field.tsx";
 export { QuestionTree } from "./question-tree.tsx";
 export type { QuestionTreeProps } from "./question-tree.tsx";

@@ -1,5 +1,5 @@
-import { Box, Checkbox, NativeSelect, Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { IconBulb } from "@tabler/icons-react";
+import { Badge, Box, Button, Checkbox, Group, NativeSelect, Paper, Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { IconBulb, IconSparkles } from "@tabler/icons-react";
 import { lazy, Suspense, type ReactNode } from "react";
 import type { PhoneInputProps } from "../components/phone-input.tsx";
 import { EXPLANATION_NOTE_TEXTS, ExplanationNote } from "../components/explanation-note.tsx";
@@ -23,6 +23,55 @@ export interface QuestionFieldProps {
   /** What a read-only question without an answer says; default 'The client has not answered this question.' (the attorney's wording). */
   notAnsweredText?: string;
   disabled?: boolean;
+  /**
+   * The answer shown is the question's suggestion, not chosen by the person yet: the suggested
+   * options carry "Suggested", a note says nothing was chosen, and "Keep the suggestion" (or a click
+   * on the suggested option itself) calls `onKeep`, which chooses it.
+   */
+  suggestion?: { onKeep: () => void } | null;
+}
+
+/** The words of a suggestion nobody chose yet (the section page and its tests). */
+export const SUGGESTION_TEXTS = {
+  badge: "Suggested",
+  note: (values: readonly string[]) =>
+    values.length === 0
+      ? "You haven't chosen yet: the suggested answer is shown. Keep it or choose another."
+      : `You haven't chosen yet: the suggestion ${values.map((value) => `“${value}”`).join(", ")} is shown. Keep it or choose another answer.`,
+  keep: "Keep the suggestion",
+  dropdownSuffix: " (suggested)",
+} as const;
+
+function SuggestionNote({ values, onKeep, disabled }: { values: readonly string[]; onKeep: () => void; disabled: boolean }) {
+  return (
+    <Paper mt="xs" p="xs" radius="sm" bg="yellow.0" data-testid="suggestion-note">
+      <Group gap="sm" justify="space-between" wrap="wrap">
+        <Group gap={6} wrap="nowrap">
+          <IconSparkles size={16} aria-hidden style={{ flex: "none" }} />
+          <Text size="sm">{SUGGESTION_TEXTS.note(values)}</Text>
+        </Group>
+        <Button size="xs" variant="light" onClick={onKeep} disabled={disabled}>
+          {SUGGESTION_TEXTS.keep}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * An option's label, with "Suggested" on a suggestion nobody chose yet (seen; the note under the
+ * question says it in words, so the option's name stays its value).
+ */
+function optionLabel(option: { value: string; isDefault: boolean }, suggested: boolean): ReactNode {
+  if (!suggested || !option.isDefault) return option.value;
+  return (
+    <Group gap={6} component="span" wrap="wrap">
+      <span>{option.value}</span>
+      <Badge size="sm" variant="light" color="yellow" component="span" aria-hidden>
+        {SUGGESTION_TEXTS.badge}
+      </Badge>
+    </Group>
+  );
 }
 
 // The phone input (libphonenumber's formatter) is fetched only where a phone question shows; until
@@ -144,8 +193,10 @@ export function QuestionField({
   readOnly = false,
   notAnsweredText = NOT_ANSWERED_TEXT,
   disabled = false,
+  suggestion = null,
 }: QuestionFieldProps) {
   const answer = value ?? EMPTY_ANSWER;
+  const suggested = suggestion !== null && !readOnly;
   let input: ReactNode;
   if (readOnly) {
     input = <ReadOnlyAnswer question={question} value={value} notAnsweredText={notAnsweredText} />;
@@ -187,7 +238,7 @@ export function QuestionField({
           <Checkbox.Group {...common} value={answer.questionOptionIds} onChange={chosen}>
             <Stack gap="sm" mt="xs">
               {question.options.map((option) => (
-                <Checkbox key={option.id} value={option.id} label={option.value} description={option.proTip ?? undefined} onBlur={onBlur} />
+                <Checkbox key={option.id} value={option.id} label={optionLabel(option, suggested)} description={option.proTip ?? undefined} onBlur={onBlur} />
               ))}
             </Stack>
             {otherInput}
@@ -206,10 +257,12 @@ export function QuestionField({
                 <Radio
                   key={option.id}
                   value={option.id}
-                  label={option.value}
+                  label={optionLabel(option, suggested)}
                   description={option.proTip ?? undefined}
                   required={question.isRequired}
                   onBlur={onBlur}
+                  // A click on the suggested option shown as chosen fires no change: it chooses it.
+                  onClick={suggested && answer.questionOptionIds.includes(option.id) ? () => suggestion?.onKeep() : undefined}
                 />
               ))}
             </Stack>
@@ -225,7 +278,10 @@ export function QuestionField({
             value={answer.questionOptionIds[0] ?? ""}
             onChange={(event) => chosen(event.currentTarget.value ? [event.currentTarget.value] : [])}
             onBlur={onBlur}
-            data={[{ value: "", label: DROPDOWN_PLACEHOLDER, disabled: question.isRequired }, ...question.options.map((option) => ({ value: option.id, label: option.value }))]}
+            data={[
+              { value: "", label: DROPDOWN_PLACEHOLDER, disabled: question.isRequired },
+              ...question.options.map((option) => ({ value: option.id, label: suggested && option.isDefault ? `${option.value}${SUGGESTION_TEXTS.dropdownSuffix}` : option.value })),
+            ]}
           />
         );
         if (otherInput) input = <Stack gap={0}>{input}{otherInput}</Stack>;
@@ -270,6 +326,9 @@ export function QuestionField({
   return (
     <Box data-question-id={question.id} data-invalid={error ? "true" : undefined}>
       {input}
+      {suggested && suggestion ? (
+        <SuggestionNote values={question.options.filter((option) => option.isDefault).map((option) => option.value)} onKeep={suggestion.onKeep} disabled={disabled} />
+      ) : null}
       {readOnly ? null : <QuestionExtras question={question} />}
     </Box>
   );

@@ -55,6 +55,14 @@ export const disputesResponseSchema = z.object({
   partnerComplete: z.boolean(),
   /** Sorted by section order, group order, question order. */
   disputes: z.array(disputeSchema),
+  /**
+   * The shown questions where a partner's answer is still the suggestion nobody chose (both
+   * partners' questions once the partner joined), in questionnaire order: a question both left at
+   * the same suggestion is no dispute, and is listed here instead of counting as agreed.
+   */
+  suggestions: z.array(
+    z.object({ questionId: z.uuid(), title: z.string(), sectionPath: z.string(), byMe: z.boolean(), byPartner: z.boolean() }),
+  ),
 });
 apiSchemaRegistry.add(disputesResponseSchema, { id: "Disputes" });
 

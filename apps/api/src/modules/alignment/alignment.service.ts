@@ -1,4 +1,4 @@
-import { answerText, DomainError, UI_MESSAGES, type CoupleDispute, type ProposalBody } from "@prenup/domain";
+import { answerText, DomainError, findUnchosenQuestions, sectionPath, UI_MESSAGES, type CoupleDispute, type ProposalBody } from "@prenup/domain";
 import type { AnswerBody, AnswersService } from "../answers/index.ts";
 import { toAnswerResponse } from "../answers/index.ts";
 import type { StandingService } from "../standing/index.ts";
@@ -79,8 +79,12 @@ export function createAlignmentService(deps: { standing: StandingService; answer
       const context = await standing.loadContext(userId, { withPartner: true });
       if (!context.facts.document) throw new DomainError("NO_DOCUMENT", ALIGNMENT_MESSAGES.noDocument);
       const userComplete = context.me.isComplete();
-      if (!context.partner) return { partnerJoined: false, userComplete, partnerComplete: false, disputes: [] };
       const { questionnaire } = context;
+      const suggestions = findUnchosenQuestions(questionnaire, context.me, context.partner).map(({ question, byMe, byPartner }) => {
+        const section = questionnaire.sectionById.get(question.sectionId);
+        return { questionId: question.id, title: question.title, sectionPath: section ? sectionPath(section) : "", byMe, byPartner };
+      });
+      if (!context.partner) return { partnerJoined: false, userComplete, partnerComplete: false, disputes: [], suggestions };
       const disputes: DisputeResponse[] = disputesOf(context).map(({ question, mine, theirs }) => {
         const row = questionnaire.questionById.get(question.id)!;
         const myAnswer = context.myAnswers.find((answer) => answer.questionId === question.id)!;
@@ -106,7 +110,7 @@ export function createAlignmentService(deps: { standing: StandingService; answer
           thread: threadSummaryOf(context, question.id),
         };
       });
-      return { partnerJoined: true, userComplete, partnerComplete: context.partner.isComplete(), disputes };
+      return { partnerJoined: true, userComplete, partnerComplete: context.partner.isComplete(), disputes, suggestions };
     },
 
     /** The document's alignment history (the caller is a party: the access rule checked it). */

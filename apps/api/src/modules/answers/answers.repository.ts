@@ -12,8 +12,9 @@ const lockAnswers = preparedQuery("answers_lock_user", () => sql`select pg_advis
 
 /**
  * One answer write in ONE statement: the answer (inserted, or updated by id; a question the profile
- * holds keeps no value in its row), its options (those no
- * longer chosen removed, new ones added; a default that is now chosen stops being a default), the
+ * holds keeps no value in its row), its options (those not chosen removed, new ones added; a
+ * default the person writes is chosen and stops being a default, unless the write keeps the
+ * suggestion as it stands: `keptAsSuggestion`), the
  * answer_history row, the document's will-hire flag when it changes, the section's default answers
  * (with their options flagged as defaults and a history row each), and the alignment resolution when
  * the write resolves a dispute. Parts without input touch no row.
@@ -46,9 +47,9 @@ const saveAnswerStatement = preparedQuery<{ id: string | null; updated_at: strin
       where answer_id = ${p("answerId")}::uuid and question_option_id <> all(${p("optionIds")}::uuid[]) and exists (select 1 from saved)
     ), added as (
       insert into answer_question_options (answer_id, question_option_id, is_default, created_by_id, updated_by_id)
-      select s.id, o.id, false, ${p("actorId")}::uuid, ${p("actorId")}::uuid from saved s, unnest(${p("optionIds")}::uuid[]) as o(id)
-      on conflict (answer_id, question_option_id) do update set is_default = false, updated_by_id = excluded.updated_by_id, updated_at = now()
-      where answer_question_options.is_default
+      select s.id, o.id, ${p("keptAsSuggestion")}::boolean, ${p("actorId")}::uuid, ${p("actorId")}::uuid from saved s, unnest(${p("optionIds")}::uuid[]) as o(id)
+      on conflict (answer_id, question_option_id) do update set is_default = excluded.is_default, updated_by_id = excluded.updated_by_id, updated_at = now()
+      where answer_question_options.is_default and not excluded.is_default
     ), history as (
       insert into answer_history (id, answer_id, question_id, user_id, document_id, changed_by_user_id, previous_value_typed, new_value_typed,
                                   previous_option_ids, new_option_ids, created_by_id, updated_by_id)
@@ -109,6 +110,8 @@ export type AnswerWrite = {
   /** The value kept in the answer row: null for a question whose value the profile holds. */
   storedValueTyped: string | null;
   questionOptionIds: readonly string[];
+  /** The write records the question's suggestion without choosing it: its options stay defaults. */
+  keptAsSuggestion: boolean;
   previous: { valueTyped: string | null; questionOptionIds: readonly string[] } | null;
   /** The id of the answer_history row (and of the resolution, when there is one). */
   historyId: string;
@@ -141,6 +144,7 @@ export const answersRepository = {
       valueTyped: write.valueTyped,
       storedValueTyped: write.storedValueTyped,
       optionIds: [...write.questionOptionIds],
+      keptAsSuggestion: write.keptAsSuggestion,
       previousValueTyped: write.previous?.valueTyped ?? null,
       previousOptionIds: [...(write.previous?.questionOptionIds ?? [])],
       historyId: write.historyId,

@@ -8,6 +8,12 @@ export const answerSchema = z.object({
   questionId: z.uuid(),
   valueTyped: z.string().nullable(),
   questionOptionIds: z.array(z.uuid()),
+  /**
+   * The answer is the question's suggestion, recorded for the person and not chosen by them: the
+   * screens mark it, and generation waits until it is chosen. Any write of the person's own answer
+   * (the same options included) chooses it.
+   */
+  isSuggestion: z.boolean(),
   updatedAt: timestampSchema,
 });
 apiSchemaRegistry.add(answerSchema, { id: "Answer" });
@@ -41,6 +47,12 @@ export const answerBodySchema = z.strictObject({
  */
 export const answerWriteBodySchema = answerBodySchema.extend({
   baseUpdatedAt: z.iso.datetime({ error: "baseUpdatedAt must be an ISO 8601 time" }).nullable().optional(),
+  /**
+   * Record the question's suggestion as it stands without choosing it (Continue on a section whose
+   * suggestions the person leaves as shown): only the question's default options, over no answer or
+   * the same suggestion (400 otherwise). Left out or false: the answer is the person's choice.
+   */
+  keepAsSuggestion: z.boolean({ error: "keepAsSuggestion must be true or false" }).optional(),
 });
 
 /** The 409 of an answer write: ANSWER_CHANGED carries the answer stored now (`current`, null when there is none). */
@@ -94,6 +106,7 @@ export function toAnswerResponse(answer: {
   questionId: string;
   valueTyped: string | null;
   questionOptionIds: readonly string[];
+  isSuggestion: boolean;
   updatedAt: Date;
 }): AnswerResponse {
   return {
@@ -101,6 +114,7 @@ export function toAnswerResponse(answer: {
     questionId: answer.questionId,
     valueTyped: answer.valueTyped,
     questionOptionIds: [...answer.questionOptionIds],
+    isSuggestion: answer.isSuggestion,
     updatedAt: answer.updatedAt.toISOString(),
   };
 }

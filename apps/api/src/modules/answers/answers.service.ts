@@ -13,6 +13,7 @@ import {
   profileFieldOf,
   DomainError,
   isQuestionnaireBlocked,
+  keepSuggestionProblem,
   planAnswerWrite,
   sideOf,
   triggeredRuleTypes,
@@ -49,6 +50,8 @@ export type WriteIntent = {
   /** An empty or invalid answer is refused instead of being stored as empty (resolving a dispute). */
   strict?: boolean;
   resolutionKind?: ResolutionKind | null;
+  /** Record the question's suggestion without choosing it (`keepSuggestionProblem` checks it). */
+  keepAsSuggestion?: boolean;
 };
 
 /** How a dispute was resolved: AGREE took the partner's answer, CHANGE wrote a new one, PROPOSAL accepted a proposal (alignment). */
@@ -260,6 +263,10 @@ export function createAnswersService(deps: {
           today: clock.now(),
           stateAbbreviation: context.state?.abbreviation ?? null,
         }), intent.strict ?? false);
+        if (intent.keepAsSuggestion) {
+          const problem = keepSuggestionProblem(context.questionnaire.questionById.get(planned.questionId)!, intent.change, context.me.answers.get(planned.questionId) ?? null);
+          if (problem) throw DomainError.invalidField("keepAsSuggestion", problem);
+        }
       } catch (error) {
         const replay = await priorOutcome();
         if (replay) return replay;
@@ -275,6 +282,7 @@ export function createAnswersService(deps: {
         questionId: planned.questionId,
         valueTyped,
         questionOptionIds: planned.questionOptionIds,
+        isSuggestion: intent.keepAsSuggestion === true,
         updatedAt: clock.now(),
       };
       // The context's assessment, handed on with the written answer in place: one assessment per write.
@@ -285,7 +293,7 @@ export function createAnswersService(deps: {
       const writtenAt = clock.now();
       const respond = (at: Date): AnswerWriteResult => ({
         answer: { ...draft, updatedAt: at },
-        defaults: defaults.map((entry) => ({ id: entry.answerId, userId: input.userId, questionId: entry.questionId, valueTyped: null, questionOptionIds: entry.questionOptionIds, updatedAt: at })),
+        defaults: defaults.map((entry) => ({ id: entry.answerId, userId: input.userId, questionId: entry.questionId, valueTyped: null, questionOptionIds: entry.questionOptionIds, isSuggestion: true, updatedAt: at })),
         planned,
         after,
         context,
@@ -302,6 +310,7 @@ export function createAnswersService(deps: {
           valueTyped,
           storedValueTyped: profile ? profile.storedValueTyped : valueTyped,
           questionOptionIds: planned.questionOptionIds,
+          keptAsSuggestion: intent.keepAsSuggestion === true,
           previous,
           historyId,
           willHire: willHireChange(context, document, planned, after),
@@ -324,6 +333,7 @@ export function createAnswersService(deps: {
         questionId: entry.questionId,
         valueTyped: null,
         questionOptionIds: entry.questionOptionIds,
+        isSuggestion: true,
         updatedAt: saved.updatedAt,
       }));
       return { kind: "written", result: { answer: { ...draft, updatedAt: saved.updatedAt }, defaults: recorded, planned, after, context, historyId } };
@@ -359,14 +369,14 @@ export function createAnswersService(deps: {
       mode: "create" | "update";
       idempotencyKey?: string | null;
     }): Promise<AnswerSavedResponse> {
-      const { baseUpdatedAt, ...change } = input.body;
+      const { baseUpdatedAt, keepAsSuggestion, ...change } = input.body;
       const outcome = await writeAnswerOnce({
         userId: input.userId,
         questionId: input.questionId,
         actorId: input.actorId,
         // The wedding date is the couple's: the signing-plan check reads the partner's answer too.
         withPartner: SIGNING_PLAN_QUESTION_IDS.has(input.questionId.toLowerCase()),
-        decide: () => ({ change, mode: input.mode }),
+        decide: () => ({ change, mode: input.mode, keepAsSuggestion: keepAsSuggestion === true }),
         ...(baseUpdatedAt === undefined ? {} : { seenUpdatedAt: baseUpdatedAt }),
         ...(input.idempotencyKey ? { idempotency: { key: input.idempotencyKey, respond: savedResponse } } : {}),
       });

@@ -21,6 +21,8 @@ export type ContextAnswer = {
   questionId: string;
   valueTyped: string | null;
   questionOptionIds: string[];
+  /** The answer is a suggestion recorded for the person (its options are all defaults) and not chosen by them. */
+  isSuggestion: boolean;
   updatedAt: Date;
 };
 
@@ -167,7 +169,10 @@ const userFacts = preparedQuery<FactsRow>("standing_user_facts", () => {
           'questionOptionIds', coalesce((
             select array_agg(aqo.question_option_id order by qo."order", qo.id)
             from answer_question_options aqo join question_options qo on qo.id = aqo.question_option_id
-            where aqo.answer_id = a.id and aqo.deleted_at is null), '{}'::uuid[])) order by a.created_at, a.id), '[]'::json)
+            where aqo.answer_id = a.id and aqo.deleted_at is null), '{}'::uuid[]),
+          'isSuggestion', a.value_typed is null and coalesce((
+            select bool_and(aqo.is_default) from answer_question_options aqo
+            where aqo.answer_id = a.id and aqo.deleted_at is null), false)) order by a.created_at, a.id), '[]'::json)
          from answers a
          where a.document_id = d.id and a.deleted_at is null
            and (a.user_id = t.id or (${withPartner}::boolean and a.user_id = p.id))) as answers,

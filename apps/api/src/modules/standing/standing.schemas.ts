@@ -107,6 +107,8 @@ export const standingResponseSchema = z.object({
       generation: z.object({
         ready: z.boolean(),
         requirements: z.array(z.object({ key: z.enum(GENERATION_REQUIREMENT_KEYS), met: z.boolean(), label: z.string(), path: z.string() })),
+        /** The questions whose answer a partner has not chosen (still the suggestion): generation waits for them (ANSWERS_CHOSEN). */
+        unchosen: z.array(z.object({ questionId: z.uuid(), title: z.string(), sectionPath: z.string(), byMe: z.boolean(), byPartner: z.boolean() })),
       }),
       /** Regenerate is offered: the wedding date is still ahead. */
       canOfferRegenerate: z.boolean(),

@@ -46,6 +46,7 @@ function answersWithProfile(
       questionId,
       valueTyped,
       questionOptionIds: [],
+      isSuggestion: false,
       updatedAt: profile.updatedAt,
     }),
   });

@@ -14,6 +14,7 @@ const answer = (questionId: string, valueTyped: string | null, questionOptionIds
   questionId,
   valueTyped,
   questionOptionIds,
+  isSuggestion: false,
   updatedAt: "2026-11-10T10:00:00.000Z",
 });
 
@@ -81,7 +82,10 @@ type Status = { userComplete?: boolean; partnerComplete?: boolean; partnerJoined
  * The API as the alignment screen sees it: the disputes left (agree and change remove theirs), the
  * history, and the reminder; `overrides` replace any route.
  */
-function alignmentApi(options: { disputes?: unknown[]; status?: Status; document?: ReturnType<typeof fakeUserDocument>; overrides?: FakeApiRoutes } = {}) {
+function alignmentApi(
+  options: { disputes?: unknown[]; suggestions?: unknown[]; status?: Status; document?: ReturnType<typeof fakeUserDocument>; overrides?: FakeApiRoutes } = {},
+) {
+  const suggestions = options.suggestions ?? [];
   let disputes = [...(options.disputes ?? [yearsDispute, supportDispute])];
   const status = { userComplete: true, partnerComplete: true, partnerJoined: true, ...options.status };
   const resolve = (questionId: string) => {
@@ -95,7 +99,7 @@ function alignmentApi(options: { disputes?: unknown[]; status?: Status; document
     [`GET ${base}/documents`]: [options.document ?? fakeUserDocument()],
     [`GET ${base}/purchase-items`]: [],
     [`GET ${base}/standing`]: fakeStanding(),
-    [`GET ${base}/answers/dispute`]: () => ({ status: 200, body: { ...status, disputes } }),
+    [`GET ${base}/answers/dispute`]: () => ({ status: 200, body: { ...status, disputes, suggestions } }),
     [`GET ${base}/documents/doc-1/resolutions`]: [resolution],
     [`POST ${base}/answers/dispute/q-years/agree`]: () => resolve("q-years"),
     [`POST ${base}/answers/dispute/q-support/agree`]: () => resolve("q-support"),
@@ -109,6 +113,13 @@ function alignmentApi(options: { disputes?: unknown[]; status?: Status; document
 
 function openAlignment(api: FakeApiRoutes) {
   return renderApp(routes, "/alignment", { auth: createFakeAuth({ signedIn: true }), api });
+}
+
+/** "Agree with partner" on a card, confirmed in the popup that asks first. */
+async function agreeOn(clicker: { click: (element: Element) => Promise<void> }, card: HTMLElement) {
+  await clicker.click(within(card).getByRole("button", { name: "Agree with partner" }));
+  const dialog = await screen.findByRole("dialog", { name: "Take your partner's answer?" });
+  await clicker.click(within(dialog).getByRole("button", { name: "Yes, change my answer" }));
 }
 
 const cardTitles = () => screen.queryAllByRole("article").map((card) => within(card).getByRole("heading", { level: 2 }).textContent);
@@ -138,7 +149,7 @@ function conversationApi(overrides: FakeApiRoutes = {}) {
     overrides: {
       [`GET ${base}/answers/dispute`]: () => ({
         status: 200,
-        body: { userComplete: true, partnerComplete: true, partnerJoined: true, disputes: disputes.map((dispute) => (dispute === supportDispute ? { ...supportDispute, thread } : dispute)) },
+        body: { userComplete: true, partnerComplete: true, partnerJoined: true, suggestions: [], disputes: disputes.map((dispute) => (dispute === supportDispute ? { ...supportDispute, thread } : dispute)) },
       }),
       "GET /documents/doc-1/dispute-threads": () => ({ status: 200, body: { entries, total: entries.length, page: 1, pageSize: 100 } }),
       "POST /documents/doc-1/disputes/q-support/proposals": () => {
@@ -183,12 +194,12 @@ describe("alignment page", () => {
   it("'Agree with partner' resolves the question; with none left, Continue leads to /documents", async () => {
     const { user: clicker, requests, router } = openAlignment(alignmentApi());
     const card = await screen.findByRole("article", { name: supportDispute.question.title });
-    await clicker.click(within(card).getByRole("button", { name: "Agree with partner" }));
+    await agreeOn(clicker, card);
     await waitFor(() => expect(cardTitles()).toEqual([yearsDispute.question.title]));
     expect(posts(requests)).toEqual([`${base}/answers/dispute/q-support/agree`]);
 
     expect(screen.getByText(/^Some of your answers differ/)).toBeInTheDocument();
-    await clicker.click(screen.getByRole("button", { name: "Agree with partner" }));
+    await agreeOn(clicker, screen.getByRole("article", { name: yearsDispute.question.title }));
     await waitFor(() => expect(cardTitles()).toEqual([]));
     // Everything settled: the page no longer says that answers differ.
     expect(screen.getByText("You and your partner agree on every question. You can continue to your documents.")).toBeInTheDocument();
@@ -202,7 +213,7 @@ describe("alignment page", () => {
       alignmentApi({ overrides: { [`POST ${base}/answers/dispute/q-years/agree`]: () => ({ status: 404, body: { error: "Dispute not found. Please refresh the page.", code: "DISPUTE_NOT_FOUND" } }) } }),
     );
     const card = await screen.findByRole("article", { name: yearsDispute.question.title });
-    await clicker.click(within(card).getByRole("button", { name: "Agree with partner" }));
+    await agreeOn(clicker, card);
     expect(await screen.findByRole("alert")).toHaveTextContent("Dispute not found. Please refresh the page.");
     expect(cardTitles()).toHaveLength(2);
   });
@@ -258,6 +269,48 @@ describe("alignment page", () => {
     const change = requests.find((request) => request.method === "POST");
     expect(await change!.clone().json()).toEqual({ questionOptionIds: ["opt-yes"] });
     expect(cardTitles()).toHaveLength(2);
+  });
+
+  it("'Agree with partner' is an outlined button that asks before changing the answer; cancelling sends nothing", async () => {
+    const { user: clicker, requests } = openAlignment(alignmentApi());
+    const card = await screen.findByRole("article", { name: supportDispute.question.title });
+    const agree = within(card).getByRole("button", { name: "Agree with partner" });
+    // Not the filled primary button: neither way of resolving is pressed on the person.
+    expect(agree).toHaveAttribute("data-variant", "default");
+    await clicker.click(agree);
+    const dialog = await screen.findByRole("dialog", { name: "Take your partner's answer?" });
+    expect(within(dialog).getByText("Change your answer to Jordan's: “Yes, waive it”? This changes your agreement.")).toBeInTheDocument();
+    await clicker.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(posts(requests)).toEqual([]);
+    expect(cardTitles()).toHaveLength(2);
+
+    await agreeOn(clicker, card);
+    await waitFor(() => expect(posts(requests)).toEqual([`${base}/answers/dispute/q-support/agree`]));
+  });
+
+  it("marks an answer still at the suggestion, and does not count matching suggestions as agreeing", async () => {
+    const partnerKept = { ...supportDispute, partnerAnswer: { ...supportDispute.partnerAnswer, isSuggestion: true } };
+    const suggestions = [
+      { questionId: "q-support", title: supportDispute.question.title, sectionPath: "spousal-support", byMe: false, byPartner: true },
+      { questionId: "q-property", title: "Who owns what you each had before the wedding?", sectionPath: "property", byMe: true, byPartner: true },
+    ];
+    openAlignment(alignmentApi({ disputes: [partnerKept], suggestions }));
+    const card = await screen.findByRole("article", { name: supportDispute.question.title });
+    expect(within(card).getByText("Jordan hasn't chosen yet: suggestion kept")).toBeInTheDocument();
+    // The disputed question shows its own mark; the other is listed apart, linked to its section.
+    const list = screen.getByRole("list", { name: "Not chosen yet" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(1);
+    expect(within(list).getByRole("link", { name: "Who owns what you each had before the wedding?" })).toHaveAttribute("href", "/questionnaire/property");
+    expect(within(list).getByText("Neither you nor Jordan has chosen yet: suggestion kept")).toBeInTheDocument();
+  });
+
+  it("with no dispute left but suggestions nobody chose, says so instead of 'you agree on every question'", async () => {
+    const suggestions = [{ questionId: "q-property", title: "Who owns what you each had before the wedding?", sectionPath: "property", byMe: true, byPartner: true }];
+    openAlignment(alignmentApi({ disputes: [], suggestions }));
+    expect(await screen.findByText(/You gave the same answers, but 1 answer is still a suggestion nobody chose/)).toBeInTheDocument();
+    expect(screen.queryByText(/agree on every question/)).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Who owns what you each had before the wedding?" })).toBeInTheDocument();
   });
 
   it("works from the keyboard: the modal opens with Enter and closes with Escape, keeping the answer", async () => {

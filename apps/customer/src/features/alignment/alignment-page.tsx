@@ -1,8 +1,9 @@
 import { useDeferredValue, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
-import { ErrorState, LAYOUT, LoadingState } from "@prenup/ui";
-import { canSendQuestionnaireReminder } from "@prenup/domain";
+import { Link } from "react-router";
+import { Alert, Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from "@mantine/core";
+import { ConfirmPopup, ErrorState, LAYOUT, LoadingState } from "@prenup/ui";
+import { canSendQuestionnaireReminder, questionnaireSectionRoute } from "@prenup/domain";
 import {
   apiErrorCode,
   apiErrorMessage,
@@ -26,6 +27,47 @@ import { OutcomesLink } from "../../components/outcomes-link/outcomes-link.tsx";
 import { DisputeThread } from "./components/dispute-thread.tsx";
 import { PastConversations } from "./components/past-conversations.tsx";
 import { QuestionnaireStatus } from "./components/questionnaire-status.tsx";
+
+type Suggestion = { questionId: string; title: string; sectionPath: string; byMe: boolean; byPartner: boolean };
+
+/** Whose answer is still the suggestion nobody chose, in the person's words. */
+export function notChosenText(suggestion: Pick<Suggestion, "byMe" | "byPartner">, partnerName: string): string {
+  if (suggestion.byMe && suggestion.byPartner) return ALIGNMENT_TEXTS.notChosenByBoth(partnerName);
+  return suggestion.byMe ? ALIGNMENT_TEXTS.notChosenByMe : ALIGNMENT_TEXTS.notChosenByPartner(partnerName);
+}
+
+/**
+ * The questions where an answer is still the suggestion nobody chose (the server's list, domain
+ * `findUnchosenQuestions`), each with whose it is and a link to its section: matching suggestions
+ * are no dispute, and are not counted as agreeing.
+ */
+function Suggestions({ suggestions, partnerName }: { suggestions: readonly Suggestion[]; partnerName: string }) {
+  if (suggestions.length === 0) return null;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="suggestions-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="suggestions-title">
+          {ALIGNMENT_TEXTS.suggestionsTitle}
+        </Title>
+        <Text size="sm">{ALIGNMENT_TEXTS.suggestionsIntro}</Text>
+        <List spacing="xs" aria-label={ALIGNMENT_TEXTS.suggestionsTitle}>
+          {suggestions.map((suggestion) => (
+            <List.Item key={suggestion.questionId}>
+              <Stack gap={2}>
+                <Anchor component={Link} to={questionnaireSectionRoute(suggestion.sectionPath)}>
+                  {suggestion.title}
+                </Anchor>
+                <Badge variant="light" color="yellow" size="sm" tt="none" style={{ alignSelf: "flex-start" }}>
+                  {notChosenText(suggestion, partnerName)}
+                </Badge>
+              </Stack>
+            </List.Item>
+          ))}
+        </List>
+      </Stack>
+    </Card>
+  );
+}
 
 /** A failed resolution as the person reads it: a vanished dispute has the catalogue's own message. */
 function resolutionErrorMessage(error: unknown): string {
@@ -74,6 +116,8 @@ function Alignment({ userId, document }: { userId: string; document: UserDocumen
   const change = useChangeMyAnswer(userId);
   const reminder = useSendQuestionnaireReminder(userId);
   const [changing, setChanging] = useState<DisputeView | null>(null);
+  // "Agree with partner" changes a legal answer: the dispute it would change, until confirmed or cancelled.
+  const [agreeing, setAgreeing] = useState<DisputeView | null>(null);
   const partnerName = partnerDisplayName(document.partner);
 
   // The disputes render in a transition, which React splits into short tasks, not in the one long
@@ -86,6 +130,9 @@ function Alignment({ userId, document }: { userId: string; document: UserDocumen
   const { userComplete, partnerComplete, partnerJoined } = shown;
   const bothComplete = userComplete && partnerComplete;
   const list: DisputeView[] = shown.disputes;
+  // A disputed question shows its own marks; the others still at a suggestion are listed apart.
+  const disputed = new Set(list.map((dispute) => dispute.questionId));
+  const suggestions = shown.suggestions.filter((suggestion) => !disputed.has(suggestion.questionId));
   const busy = agree.isPending || change.isPending;
 
   const submitChange = (answer: AnswerChange) => {
@@ -131,7 +178,7 @@ function Alignment({ userId, document }: { userId: string; document: UserDocumen
             </Alert>
           ) : null}
           {list.length === 0 ? (
-            <Text>{ALIGNMENT_TEXTS.noDisputes}</Text>
+            <Text>{suggestions.length > 0 ? ALIGNMENT_TEXTS.noDisputesWithSuggestions(suggestions.length) : ALIGNMENT_TEXTS.noDisputes}</Text>
           ) : (
             <Stack gap="md" aria-label="Disputed questions">
               {list.map((dispute) => (
@@ -141,7 +188,10 @@ function Alignment({ userId, document }: { userId: string; document: UserDocumen
                   partnerName={partnerName}
                   agreeing={agree.isPending && agree.variables === dispute.questionId}
                   busy={busy}
-                  onAgree={() => agree.mutate(dispute.questionId)}
+                  onAgree={() => {
+                    agree.reset();
+                    setAgreeing(dispute);
+                  }}
                   onChange={() => {
                     change.reset();
                     setChanging(dispute);
@@ -152,6 +202,7 @@ function Alignment({ userId, document }: { userId: string; document: UserDocumen
               ))}
             </Stack>
           )}
+          <Suggestions suggestions={suggestions} partnerName={partnerName} />
           <PastConversations documentId={document.id} userId={userId} partnerName={partnerName} openQuestionIds={new Set(list.map((dispute) => dispute.questionId))} />
           {list.length === 0 ? (
             <Group>
@@ -163,6 +214,18 @@ function Alignment({ userId, document }: { userId: string; document: UserDocumen
         </>
       )}
 
+      <ConfirmPopup
+        opened={agreeing !== null}
+        title={ALIGNMENT_TEXTS.agreeConfirmTitle}
+        message={agreeing ? ALIGNMENT_TEXTS.agreeConfirm(partnerName, agreeing.partnerAnswerText.trim() || ALIGNMENT_TEXTS.noAnswer) : null}
+        confirmLabel={ALIGNMENT_TEXTS.agreeConfirmLabel}
+        loading={agree.isPending}
+        onConfirm={() => {
+          if (!agreeing) return;
+          agree.mutate(agreeing.questionId, { onSettled: () => setAgreeing(null) });
+        }}
+        onCancel={() => setAgreeing(null)}
+      />
       <ChangeAnswerModal
         dispute={changing}
         stateAbbreviation={document.state?.abbreviation ?? null}

@@ -8,7 +8,7 @@ import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
 const user = customerUser();
 const base = `/users/${user.id}`;
 const ready = fakeStanding().agreement!;
-const allMet = { ...ready, generation: { ready: true, requirements: ready.generation.requirements.map((requirement) => ({ ...requirement, met: true })) } };
+const allMet = { ...ready, generation: { ready: true, requirements: ready.generation.requirements.map((requirement) => ({ ...requirement, met: true })), unchosen: [] } };
 
 const status = (overrides: Record<string, unknown> = {}) => ({
   needsRegeneration: true,
@@ -47,9 +47,33 @@ describe("/documents", () => {
     const list = await screen.findByRole("list", { name: "What generating your agreement needs" });
     expect(within(list).getByRole("link", { name: "Pay for your prenup." })).toHaveAttribute("href", "/payment");
     expect(within(list).getByRole("link", { name: "Resolve the questions you answered differently." })).toHaveAttribute("href", "/alignment");
-    // The standing's two met requirements and both disclosures.
-    expect(within(list).getAllByText("(done)")).toHaveLength(3);
+    // The standing's three met requirements (partner joined, answers chosen, not locked) and both disclosures.
+    expect(within(list).getAllByText("(done)")).toHaveLength(4);
     expect(screen.getByText("California's 7-day rule")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Generate agreement" })).not.toBeInTheDocument();
+  });
+
+  it("names the answers nobody chose, whose they are, each linked to its section, and keeps Generate off", async () => {
+    const requirements = ready.generation.requirements.map((requirement) =>
+      requirement.key === "ANSWERS_CHOSEN"
+        ? { ...requirement, met: false, label: 'Some answers are still a suggestion nobody chose. Choose them before your agreement is generated: "Who owns the home?" (your partner).' }
+        : { ...requirement, met: true },
+    );
+    const unchosen = [
+      { questionId: "q-home", title: "Who owns the home?", sectionPath: "property", byMe: false, byPartner: true },
+      { questionId: "q-support", title: "Spousal support", sectionPath: "spousal-support", byMe: true, byPartner: true },
+    ];
+    renderApp(routes, "/documents", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({ [`GET ${base}/standing`]: fakeStanding({ agreement: { ...ready, generation: { ready: false, requirements, unchosen } } }) }),
+    });
+    const list = await screen.findByRole("list", { name: "Answers nobody chose" });
+    expect(within(list).getByRole("link", { name: "Who owns the home?" })).toHaveAttribute("href", "/questionnaire/property");
+    expect(within(list).getByRole("link", { name: "Spousal support" })).toHaveAttribute("href", "/questionnaire/spousal-support");
+    const partner = fakeUserDocument().partner;
+    const partnerName = [partner?.firstName, partner?.lastName].filter(Boolean).join(" ") || "your partner";
+    expect(within(list).getByText(`(not chosen by ${partnerName})`)).toBeInTheDocument();
+    expect(within(list).getByText(`(not chosen by you and ${partnerName})`)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Generate agreement" })).not.toBeInTheDocument();
   });
 

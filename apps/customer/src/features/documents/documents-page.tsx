@@ -15,7 +15,7 @@ import {
   type Standing,
   type UserDocument,
 } from "@prenup/api-client";
-import { documentFileName, fullName, type AgreementProblem } from "@prenup/domain";
+import { documentFileName, fullName, questionnaireSectionRoute, type AgreementProblem } from "@prenup/domain";
 import { ConfirmPopup, ErrorState, LoadingState, saveFile, SharedFilesCard } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { SignByCard } from "../../components/sign-by/sign-by-card.tsx";
@@ -43,7 +43,42 @@ function CaliforniaBanner({ standing }: { standing: Standing }) {
 /** The financial disclosures as a requirement of generation (`disclosureReadiness`: the server's rule). */
 const DISCLOSURE_REQUIREMENT = { key: "DISCLOSURES", label: "Both financial disclosures finished", path: "/financial-disclosure" } as const;
 
-function Requirements({ standing, disclosureProblem }: { standing: Standing; disclosureProblem: AgreementProblem | null }) {
+type Unchosen = NonNullable<Standing["agreement"]>["generation"]["unchosen"][number];
+
+/** Whose answer to a question is still the suggestion, in the signed-in partner's words. */
+export function unchosenBy(entry: Pick<Unchosen, "byMe" | "byPartner">, partnerName: string): string {
+  if (entry.byMe && entry.byPartner) return `you and ${partnerName}`;
+  return entry.byMe ? "you" : partnerName;
+}
+
+/**
+ * The questions whose answer a partner has not chosen (the standing's, the server's rule): generation
+ * waits until each is chosen, and each links to its section.
+ */
+function UnchosenAnswers({ unchosen, partnerName }: { unchosen: readonly Unchosen[]; partnerName: string }) {
+  if (unchosen.length === 0) return null;
+  return (
+    <Stack gap={4} aria-labelledby="unchosen-title">
+      <Text fw={600} size="sm" id="unchosen-title">
+        Answers nobody chose yet (still the suggestion)
+      </Text>
+      <List spacing={4} size="sm" aria-label="Answers nobody chose">
+        {unchosen.map((entry) => (
+          <List.Item key={entry.questionId}>
+            <Anchor component={Link} to={questionnaireSectionRoute(entry.sectionPath)}>
+              {entry.title}
+            </Anchor>{" "}
+            <Text span c="dimmed" size="sm">
+              (not chosen by {unchosenBy(entry, partnerName)})
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
+function Requirements({ standing, disclosureProblem, partnerName = "your partner" }: { standing: Standing; disclosureProblem: AgreementProblem | null; partnerName?: string }) {
   const requirements = [...(standing.agreement?.generation.requirements ?? []), { ...DISCLOSURE_REQUIREMENT, met: disclosureProblem === null }];
   return (
     <Stack gap="xs">
@@ -69,6 +104,7 @@ function Requirements({ standing, disclosureProblem }: { standing: Standing; dis
           </List.Item>
         ))}
       </List>
+      <UnchosenAnswers unchosen={standing.agreement?.generation.unchosen ?? []} partnerName={partnerName} />
       {disclosureProblem ? (
         <Text size="sm" c="dimmed">
           {disclosureProblem.message}
@@ -222,7 +258,7 @@ export function DocumentsPage() {
             <Text>
               We write your agreement from both of your answers, your state's law and your financial disclosure. Here is what it needs:
             </Text>
-            <Requirements standing={standing} disclosureProblem={disclosureProblem} />
+            <Requirements standing={standing} disclosureProblem={disclosureProblem} partnerName={(document.partner && fullName(document.partner)) || "your partner"} />
           </Stack>
         </Card>
       ) : (
@@ -249,7 +285,7 @@ export function DocumentsPage() {
               {document.attorneyAId || document.attorneyBId ? <Badge color={agreement.status === "FULLY_APPROVED" ? "teal" : "yellow"}>{agreement.status.replaceAll("_", " ").toLowerCase()}</Badge> : null}
             </Group>
             <NeedsRegeneration status={status} names={names} />
-            {!ready && status.needsRegeneration ? <Requirements standing={standing} disclosureProblem={disclosureProblem} /> : null}
+            {!ready && status.needsRegeneration ? <Requirements standing={standing} disclosureProblem={disclosureProblem} partnerName={(document.partner && fullName(document.partner)) || "your partner"} /> : null}
             <Group gap="sm" mt="xs">
               {generated ? (
                 <Button component={Link} to="/documents/review" variant="filled">

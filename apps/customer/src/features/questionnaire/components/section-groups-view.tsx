@@ -8,6 +8,7 @@ import { config } from "../../../config.ts";
 import { CaliforniaLawPopup } from "./california-law-popup.tsx";
 import { useAutosaveSelector, type AnswerAutosaveState, type AnswerAutosaveStore } from "../hooks/use-answer-autosave.ts";
 import {
+  isSuggestionShown,
   messageOf,
   selectFailure,
   shownValue,
@@ -41,6 +42,8 @@ interface QuestionRowProps {
   disabled: boolean;
   onChoose: (question: Question, value: AnswerValue) => void;
   onLeave: (questionId: string) => void;
+  /** The person keeps the suggestion shown (it becomes their choice). */
+  onKeepSuggestion: (question: Question) => void;
   /** The question's change kept on the device met an answer changed on the server: the person chooses. */
   conflict: AnswerConflict | undefined;
   conflicts: AnswerConflicts;
@@ -50,10 +53,12 @@ interface QuestionRowProps {
  * One question of the section, reading its own value and message from the autosave store: typing
  * in it re-renders this row only (its props stay the same, so the other rows are skipped).
  */
-const QuestionRow = memo(function QuestionRow({ question, store, showAll, context, disabled, onChoose, onLeave, conflict, conflicts }: QuestionRowProps) {
+const QuestionRow = memo(function QuestionRow({ question, store, showAll, context, disabled, onChoose, onLeave, onKeepSuggestion, conflict, conflicts }: QuestionRowProps) {
   const selectValue = useCallback((state: AnswerAutosaveState) => shownValue(question, state), [question]);
   const selectMessage = useCallback((state: AnswerAutosaveState) => messageOf(question, state, showAll, context), [question, showAll, context]);
   const selectKept = useCallback((state: AnswerAutosaveState) => state.kept.get(question.id) ?? null, [question]);
+  const selectSuggested = useCallback((state: AnswerAutosaveState) => isSuggestionShown(question, state), [question]);
+  const suggested = useAutosaveSelector(store, selectSuggested);
   const value = useAutosaveSelector(store, selectValue);
   const message = useAutosaveSelector(store, selectMessage);
   const kept = useAutosaveSelector(store, selectKept);
@@ -71,6 +76,7 @@ const QuestionRow = memo(function QuestionRow({ question, store, showAll, contex
         disabled={disabled}
         onChange={(next) => onChoose(question, next)}
         onBlur={() => onLeave(question.id)}
+        suggestion={suggested ? { onKeep: () => onKeepSuggestion(question) } : null}
       />
       {conflict ? (
         <ConflictChoice
@@ -138,7 +144,7 @@ export function SectionGroupsView({
   /** Shown under the last group once every group is mounted (Continue), so it never moves down as they arrive; under the error when the questions cannot be read. */
   footer?: ReactNode;
 }) {
-  const { query, groups, store, showAll, context, visibleIds, flush, questions, conflicts } = answers;
+  const { query, groups, store, showAll, context, visibleIds, flush, questions, conflicts, keepSuggestion } = answers;
   // A choice goes straight to the save: the server refuses an option restricted against another
   // chosen one (OPTION_RESTRICTED), and its message shows under the question.
   const onChoose = useCallback((question: Question, value: AnswerValue) => store.change(question, value), [store]);
@@ -164,11 +170,12 @@ export function SectionGroupsView({
         disabled={disabled}
         onChoose={onChoose}
         onLeave={flush}
+        onKeepSuggestion={keepSuggestion}
         conflict={conflicts.byQuestion.get(question.id)}
         conflicts={conflicts}
       />
     ),
-    [store, showAll, context, disabled, onChoose, flush, conflicts],
+    [store, showAll, context, disabled, onChoose, flush, keepSuggestion, conflicts],
   );
   // The questions render in a transition, in which React yields to the browser every few
   // milliseconds: a section of many questions no longer holds the main thread for its whole first

@@ -14,6 +14,7 @@ import {
   answerValueForValidation,
   computeSectionStatus,
   effectiveOptionIds,
+  isAnswerUnchosen,
   parentChain,
   UI_MESSAGES,
   validateAnswer,
@@ -55,6 +56,24 @@ export function shownValue(question: Question, state: AnswerAutosaveState): Answ
     shownValues.set(question, defaulted);
   }
   return defaulted;
+}
+
+/** A change that records the question's suggestion as it stands, without choosing it (Continue on an untouched section). */
+export type SuggestionValue = AnswerValue & { keepAsSuggestion: true };
+
+function keepsSuggestion(value: AnswerValue | undefined): boolean {
+  return (value as Partial<SuggestionValue> | undefined)?.keepAsSuggestion === true;
+}
+
+/**
+ * The question's shown answer is a suggestion the person has not chosen (domain `isAnswerUnchosen`):
+ * the saved answer is one, or there is none and the question offers suggested options. A change of
+ * the person's own is a choice, unless it only records the suggestion.
+ */
+export function isSuggestionShown(question: Question, state: AnswerAutosaveState): boolean {
+  const draft = state.drafts.get(question.id);
+  if (draft) return keepsSuggestion(draft);
+  return isAnswerUnchosen(question, question.answer ?? undefined);
 }
 
 /** The answer the rules read: the unsaved change over the saved answer (no defaults). */
@@ -126,7 +145,12 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
   // before saving: the server refuses it, with the message shown under the question.
   const save = useCallback(
     async (questionId: string, value: AnswerValue) => {
-      const result = await mutateAsync({ questionId, valueTyped: value.valueTyped, questionOptionIds: value.questionOptionIds });
+      const result = await mutateAsync({
+        questionId,
+        valueTyped: value.valueTyped,
+        questionOptionIds: value.questionOptionIds,
+        ...(keepsSuggestion(value) ? { keepAsSuggestion: true } : {}),
+      });
       // Kept on the device (offline, the server down, or changed on the server since): the change stays shown.
       if (result.kept) return { validationError: null, kept: true };
       // The saved answer is in the cached groups, but the query tells its readers in a task of its
@@ -186,9 +210,10 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
   );
 
   /**
-   * Saves the options shown as chosen by default on the questions with no answer yet, so a section
-   * whose defaults the person accepts as they stand can be completed (a section counts as started
-   * only once something is saved). True when something was sent.
+   * Records the suggestions shown on the questions with no answer yet, as suggestions the person has
+   * not chosen (the server keeps them marked: /alignment shows them and generation waits for a
+   * choice), so a section whose suggestions the person leaves as they stand can be completed (a
+   * section counts as started only once something is saved). True when something was sent.
    */
   const acceptDefaults = useCallback((): boolean => {
     const state = store.getState();
@@ -197,13 +222,24 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
       (question) => visible.has(question.id) && question.answer === null && !state.drafts.has(question.id) && effectiveOptionIds(question, undefined).length > 0,
     );
     for (const question of defaulted) {
-      store.change(question, { valueTyped: null, questionOptionIds: [...effectiveOptionIds(question, undefined)] });
+      const suggestion: SuggestionValue = { valueTyped: null, questionOptionIds: [...effectiveOptionIds(question, undefined)], keepAsSuggestion: true };
+      store.change(question, suggestion);
       store.flush(question.id);
     }
     return defaulted.length > 0;
   }, [questions, store]);
 
   const showAllMessages = useCallback(() => setShowAll(true), []);
+
+  /** The person keeps the suggestion shown on a question: it is saved as their choice (the same options). */
+  const keepSuggestion = useCallback(
+    (question: Question) => {
+      const shown = shownValue(question, store.getState());
+      store.change(question, { valueTyped: shown.valueTyped, questionOptionIds: [...shown.questionOptionIds] });
+      store.flush(question.id);
+    },
+    [store],
+  );
 
   return {
     query: groupsQuery,
@@ -218,6 +254,7 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
     selectHasErrors,
     showAllMessages,
     acceptDefaults,
+    keepSuggestion,
     flush,
     store,
     conflicts,
