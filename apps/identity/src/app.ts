@@ -8,7 +8,7 @@ import { z } from "zod";
 import { AccountStore, EmailTakenError, normalizeEmail, type Account } from "./accounts.ts";
 import { assertSafeForProduction, type IdentityConfig } from "./config.ts";
 import { openDatabase, type Db } from "./db.ts";
-import { emailFormSchema, fieldErrors, resetPasswordFormSchema, signInFormSchema, signUpFormSchema } from "./forms.ts";
+import { emailFormSchema, fieldErrors, loginHintEmail, resetPasswordFormSchema, signInFormSchema, signUpFormSchema } from "./forms.ts";
 import { BodyTooLargeError, pageHeaders, readBody, readForm, redirect, sendHtml, sendJson } from "./http.ts";
 import { DEFAULT_SIGN_IN_THROTTLE, SignInThrottle, sourceKey, type SignInThrottlePolicy } from "./sign-in-throttle.ts";
 import { consoleLogger, type Logger } from "./logger.ts";
@@ -28,6 +28,7 @@ import {
   resetPasswordPage,
   signInPage,
   signUpPage,
+  unconfirmedEmailPage,
   verifyLinkProblemPage,
 } from "./pages/views.ts";
 import { PRIVACY_PATH, privacyPage, TERMS_PATH, termsPage } from "./pages/legal.ts";
@@ -51,7 +52,7 @@ function waitText(seconds: number): string {
 }
 
 const UID_PATTERN = /^[A-Za-z0-9_-]{10,64}$/;
-const INTERACTION_ROUTE = /^\/interaction\/([A-Za-z0-9_-]{10,64})(?:\/(login|signup))?$/;
+const INTERACTION_ROUTE = /^\/interaction\/([A-Za-z0-9_-]{10,64})(?:\/(login|signup|resend))?$/;
 
 export interface RateLimit {
   limit: number;
@@ -73,6 +74,12 @@ export interface RateLimits {
   /** Reset e-mails requested per client address, and per client address and e-mail. */
   forgotPerIp: RateLimit;
   forgotPerIpAndEmail: RateLimit;
+  /**
+   * "Send the message again" requests per address (whether or not an account waits at it, so the
+   * limit says nothing about which addresses exist), and per client address across addresses.
+   */
+  resendPerEmail: RateLimit;
+  resendPerIp: RateLimit;
 }
 
 const MINUTE = 60 * 1000;
@@ -82,6 +89,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signUpNoticePerEmail: { limit: 3, windowMs: 60 * MINUTE },
   forgotPerIp: { limit: 20, windowMs: 60 * MINUTE },
   forgotPerIpAndEmail: { limit: 5, windowMs: 60 * MINUTE },
+  resendPerEmail: { limit: 3, windowMs: 60 * MINUTE },
+  resendPerIp: { limit: 10, windowMs: 60 * MINUTE },
 };
 
 export interface IdentityAppOptions {
@@ -151,6 +160,8 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
   const signUpNoticePerEmail = limiter(limits.signUpNoticePerEmail);
   const forgotPerIp = limiter(limits.forgotPerIp);
   const forgotPerIpAndEmail = limiter(limits.forgotPerIpAndEmail);
+  const resendPerEmail = limiter(limits.resendPerEmail);
+  const resendPerIp = limiter(limits.resendPerIp);
   const callback = provider.callback();
 
   const page = (res: ServerResponse, status: number, body: string) => sendHtml(res, status, body, headers);
@@ -194,7 +205,7 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
     return client?.post_logout_redirect_uris[0];
   }
 
-  async function handleInteraction(req: IncomingMessage, res: ServerResponse, uid: string, view: "login" | "signup" | undefined) {
+  async function handleInteraction(req: IncomingMessage, res: ServerResponse, uid: string, view: "login" | "signup" | "resend" | undefined) {
     let details;
     try {
       details = await provider.interactionDetails(req, res);
@@ -211,6 +222,7 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
     const clientName = config.clients.find((c) => c.client_id === clientId)?.client_name;
     const base = `/interaction/${uid}`;
     const forgotUrl = `/password/forgot?interaction=${encodeURIComponent(uid)}`;
+    const resendAction = `${base}/resend`;
     const wantsSignUp = view === "signup" || (view === undefined && (prompt.name === "create" || params.screen_hint === "signup"));
 
     if (req.method === "GET" && prompt.name === "consent") {
@@ -220,13 +232,19 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
     }
 
     if (req.method === "GET") {
-      if (wantsSignUp) page(res, 200, signUpPage({ action: `${base}/signup`, signInUrl: `${base}/login`, clientName }));
-      else page(res, 200, signInPage({ action: `${base}/login`, signUpUrl: `${base}/signup`, forgotUrl, clientName }));
+      // The app's suggested address (an invitation's, say) fills the e-mail field; the person may change it.
+      const hinted = loginHintEmail(params.login_hint);
+      if (wantsSignUp) page(res, 200, signUpPage({ action: `${base}/signup`, signInUrl: `${base}/login`, clientName, values: { email: hinted } }));
+      else page(res, 200, signInPage({ action: `${base}/login`, signUpUrl: `${base}/signup`, forgotUrl, clientName, email: hinted }));
       return;
     }
 
     if (req.method !== "POST" || !view) {
       res.writeHead(405, { allow: "GET" }).end();
+      return;
+    }
+    if (view === "resend") {
+      await resendConfirmation(req, res, { signInUrl: `${base}/login`, resendAction, clientId });
       return;
     }
     if (prompt.name === "consent") {
@@ -269,7 +287,15 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
       }
       signInPerIp.release(source);
       await signInThrottle.succeeded(emailKey, source);
-      await provider.interactionFinished(req, res, { login: { accountId: account.id }, ...extra }, { mergeWithLastSubmission: false });
+      const result = { login: { accountId: account.id }, ...extra };
+      if (!account.emailVerified) {
+        // The sign-in holds (the page's Continue finishes it), but first the person learns why the
+        // app will ask for the confirmation, and may have the message sent again.
+        const continueUrl = await provider.interactionResult(req, res, result, { mergeWithLastSubmission: false });
+        page(res, 200, unconfirmedEmailPage({ email: account.email, continueUrl, resendAction }));
+        return;
+      }
+      await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
       return;
     }
 
@@ -305,7 +331,40 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
     } else if (signUpNoticePerEmail.take(normalizeEmail(parsed.data.email))) {
       inBackground("account-exists e-mail", () => verifications.mailAccountExists(parsed.data.email, continueUrl));
     }
-    page(res, 200, checkEmailPage({ email: parsed.data.email, signInUrl: `${base}/login` }));
+    page(res, 200, checkEmailPage({ email: parsed.data.email, signInUrl: `${base}/login`, resendAction }));
+  }
+
+  /**
+   * "Send the message again", posted from the "Check your e-mail" page or from a sign-in to an
+   * unconfirmed account. It sits under the interaction, so the interaction's cookie (SameSite=Lax)
+   * must come with it: another site cannot post it. Limited per address and per client address, and
+   * answered at once with the same page whether or not an unconfirmed account has the address; the
+   * look-up and the e-mail happen after the response. Earlier links stay valid until they expire
+   * (see EmailVerifications.issueFor).
+   */
+  async function resendConfirmation(req: IncomingMessage, res: ServerResponse, target: { signInUrl: string; resendAction: string; clientId: string }) {
+    const form = await readForm(req);
+    const parsed = emailFormSchema.safeParse({ email: "", ...form });
+    if (!parsed.success) {
+      page(res, 422, messagePage({ title: "Check your e-mail", message: "Enter a valid email address.", isError: true }));
+      return;
+    }
+    const email = parsed.data.email;
+    const ip = clientSource(req);
+    const emailKey = normalizeEmail(email);
+    const allowed = !resendPerIp.isBlocked(ip) && !resendPerEmail.isBlocked(emailKey);
+    if (!allowed) {
+      page(res, 429, checkEmailPage({ email, signInUrl: target.signInUrl, resendAction: target.resendAction, limited: true }));
+      return;
+    }
+    resendPerIp.hit(ip);
+    resendPerEmail.hit(emailKey);
+    page(res, 200, checkEmailPage({ email, signInUrl: target.signInUrl, resendAction: target.resendAction, resent: true }));
+    const clientId = clientIds.has(target.clientId) ? target.clientId : undefined;
+    inBackground("verification e-mail sent again", async () => {
+      const account = await accounts.findByEmail(email);
+      if (account && !account.emailVerified) await verifications.issueFor(account.id, account.email, clientId);
+    });
   }
 
   async function grantConsent(req: IncomingMessage, res: ServerResponse, details: Awaited<ReturnType<Provider["interactionDetails"]>>) {
@@ -488,7 +547,7 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
     }
     const interaction = INTERACTION_ROUTE.exec(pathname);
     if (interaction) {
-      await handleInteraction(req, res, interaction[1]!, interaction[2] as "login" | "signup" | undefined);
+      await handleInteraction(req, res, interaction[1]!, interaction[2] as "login" | "signup" | "resend" | undefined);
       return true;
     }
     if (pathname === "/password/forgot" && (method === "GET" || method === "POST")) {

@@ -1,6 +1,7 @@
-// E-mail verification: at sign-up a random single-use token (stored only as its SHA-256, valid for
-// 24 hours) is mailed as a link; opening it marks the account's e-mail as verified. A sign-up with an
-// address that already has an account mails that account's owner instead (mailAccountExists).
+// E-mail verification: at sign-up (and again on request) a random single-use token, stored only as
+// its SHA-256 and valid for 24 hours, is mailed as a link; opening it marks the account's e-mail as
+// verified. A sign-up with an address that already has an account mails that account's owner
+// instead (mailAccountExists).
 import { randomBytes } from "node:crypto";
 import type { AccountStore } from "./accounts.ts";
 import type { Db } from "./db.ts";
@@ -27,7 +28,12 @@ export class EmailVerifications {
     await this.options.db.query("DELETE FROM email_verification_tokens WHERE expires_at <= $1", [this.options.now()]);
   }
 
-  /** Mails a verification link to the account's address; `clientId` is the app its page continues to. */
+  /**
+   * Mails a verification link to the account's address; `clientId` is the app its page continues to.
+   * Also "Send the message again": the account's earlier links stay valid until they expire, so a
+   * message that arrives late (often why the person asked again) still works; the first link opened
+   * spends them all (verify). The resend limits bound how many are live at once.
+   */
   async issueFor(accountId: string, email: string, clientId?: string): Promise<void> {
     await this.prune();
     const token = randomBytes(32).toString("base64url");

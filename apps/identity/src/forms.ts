@@ -32,6 +32,17 @@ export const emailFormSchema = z.object({ email: z.string().trim().min(1).max(25
 
 export const signInFormSchema = z.object({ email: z.string().trim().max(254), password: z.string().max(1000) });
 
+/**
+ * The address an app suggests for the page (OIDC `login_hint`), when it looks like one: a single
+ * "@" with something before it and a dotted domain after it, no spaces or control characters, at most 254 characters.
+ * Only a suggestion for the e-mail field (the person may change it); the form checks it on submit.
+ */
+export function loginHintEmail(hint: unknown): string | undefined {
+  if (typeof hint !== "string") return undefined;
+  const email = hint.trim();
+  return email.length <= 254 && /^[^\s@\p{Cc}]+@[^\s@.\p{Cc}]+(\.[^\s@.\p{Cc}]+)+$/u.test(email) ? email : undefined;
+}
+
 /** First message per field, keyed by field name. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};

@@ -237,10 +237,13 @@ describe("2. sign-in limits", () => {
 describe("4. e-mail verification", () => {
   it("mails a single-use link at sign-up; opening it verifies the address in both tokens", async () => {
     const { start, result } = await signUp("noa.quist@example.test", "10.5.0.1");
-    // An account whose address is not confirmed yet can sign in; its tokens say so.
+    // An account whose address is not confirmed yet can sign in (after a page that says so, whose
+    // Continue finishes the sign-in); its tokens say so.
     const signInLink = /href="(\/interaction\/[^"]+\/login)"/.exec(await result.response!.text())![1]!;
     const signInPage = await (await start.browser.follow(signInLink)).response!.text();
-    const callback = await post(start.browser, formAction(signInPage), { email: "noa.quist@example.test", password: "a-long-enough-secret" }, "10.5.0.1");
+    const unconfirmed = await post(start.browser, formAction(signInPage), { email: "noa.quist@example.test", password: "a-long-enough-secret" }, "10.5.0.1");
+    const continueUrl = /<a class="button" href="([^"]+)">Continue<\/a>/.exec(await unconfirmed.response!.text())![1]!;
+    const callback = await start.browser.follow(continueUrl);
     const { body } = await exchangeCode(identity.issuer, callback.externalUrl!.searchParams.get("code")!, start.verifier);
     expect(decodeJwt(body.access_token!)).toMatchObject({ email: "noa.quist@example.test", email_verified: false });
     expect(decodeJwt(body.id_token!)).toMatchObject({ email_verified: false });

@@ -96,6 +96,34 @@ describe("sign-up", () => {
     expect(emails.find((email) => email.to === "nobody.yet@example.test")?.subject).toBe("Confirm your Prenup e-mail address");
   });
 
+  it("fills the e-mail field from the app's login_hint, escaped, and leaves it to change", async () => {
+    const hint = 'jo"<b>x</b>@example.test';
+    const start = await startAuthorization(identity.issuer, { prompt: "create", login_hint: hint });
+    expect(start.page).toContain('value="jo&quot;&lt;b&gt;x&lt;/b&gt;@example.test"');
+    expect(start.page).not.toContain("<b>");
+    // Focus stays on the first name; the field is an ordinary, editable input.
+    expect(start.page).toMatch(/id="field-givenName"[^>]*autofocus/);
+    expect(start.page).toMatch(/<input id="field-email" name="email" type="email" autocomplete="email" value="[^"]*" required>/);
+
+    const plain = await startAuthorization(identity.issuer, { prompt: "create", login_hint: "jordan@example.test" });
+    const result = await plain.browser.postForm(formAction(plain.page), { ...newUser, email: "jordan.changed@example.test" });
+    expect(await result.response!.text()).toContain("We have sent a message to jordan.changed@example.test.");
+    expect(await identity.app.accounts.findByEmail("jordan@example.test")).toBeUndefined();
+  });
+
+  it("fills the sign-in page's e-mail from login_hint and focuses the password; ignores a hint that is no address", async () => {
+    const signIn = await startAuthorization(identity.issuer, { login_hint: " sam@demo.prenup.test " });
+    expect(signIn.page).toMatch(/<input id="field-email"[^>]*value="sam@demo.prenup.test"/);
+    expect(signIn.page).toMatch(/<input id="field-password"[^>]*autofocus/);
+    expect(signIn.page).not.toMatch(/<input id="field-email"[^>]*autofocus/);
+
+    for (const hint of ["not an address", "user-123", "a@b", `${"x".repeat(250)}@example.test`]) {
+      const page = (await startAuthorization(identity.issuer, { login_hint: hint })).page;
+      expect(page).not.toMatch(/<input id="field-email"[^>]*value=/);
+      expect(page).toMatch(/<input id="field-email"[^>]*autofocus/);
+    }
+  });
+
   it("explains each invalid field and creates nothing", async () => {
     const start = await startAuthorization(identity.issuer, { prompt: "create" });
     const result = await start.browser.postForm(formAction(start.page), {

@@ -100,6 +100,54 @@ describe("createAuth", () => {
     expect(manager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: "/" }, prompt: "create" });
   });
 
+  it("puts the address hint into the authorization URL as login_hint, for sign-in and sign-up", async () => {
+    const visited: string[] = [];
+    // The real oidc-client-ts, with the provider's metadata given (no discovery request) and a
+    // navigator that records the URL instead of leaving the page.
+    const navigator = {
+      prepare: async () => ({
+        navigate: async ({ url }: { url: string }) => {
+          visited.push(url);
+          return { url };
+        },
+        close: () => undefined,
+      }),
+      callback: async () => undefined,
+    };
+    const loadUserManager = async () => {
+      const { UserManager } = await import("oidc-client-ts");
+      return new UserManager(
+        {
+          authority: config.authority,
+          client_id: config.clientId,
+          redirect_uri: config.redirectUri,
+          response_type: "code",
+          scope: "openid email",
+          metadata: { issuer: config.authority, authorization_endpoint: `${config.authority}/auth`, token_endpoint: `${config.authority}/token` },
+        },
+        navigator,
+      );
+    };
+    const auth = createAuth(config, { loadUserManager });
+
+    await auth.signUp("/invite?document=doc-1&token=t", { loginHint: " jordan+prenup@example.test " });
+    await auth.signIn("/invite?document=doc-1&token=t", { loginHint: "jordan+prenup@example.test" });
+    await auth.signIn("/");
+    const [signUp, signIn, plain] = visited.map((url) => new URL(url));
+    expect(signUp!.origin + signUp!.pathname).toBe(`${config.authority}/auth`);
+    expect(signUp!.searchParams.get("login_hint")).toBe("jordan+prenup@example.test");
+    expect(signUp!.searchParams.get("prompt")).toBe("create");
+    expect(signIn!.searchParams.get("login_hint")).toBe("jordan+prenup@example.test");
+    expect(signIn!.searchParams.has("prompt")).toBe(false);
+    expect(plain!.searchParams.has("login_hint")).toBe(false);
+  });
+
+  it("passes no empty hint", async () => {
+    const { manager, options } = fakeManager(null);
+    await createAuth(config, options).signUp("/a", { loginHint: "  " });
+    expect(manager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: "/a" }, prompt: "create" });
+  });
+
   it("never returns to another site after sign-in", () => {
     expect(safeReturnTo("https://evil.test/")).toBe("/");
     expect(safeReturnTo("//evil.test")).toBe("/");

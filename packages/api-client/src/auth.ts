@@ -28,11 +28,20 @@ export type SessionPeek = { status: "signed-in"; profile: AuthProfile } | { stat
 
 export type AuthEvent = { type: "signed-in"; profile: AuthProfile } | { type: "signed-out" };
 
+/** How the identity provider's page opens. */
+export interface SignInOptions {
+  /**
+   * The e-mail address the person is expected to use (OIDC `login_hint`): the provider's page fills
+   * it in, and the person may change it.
+   */
+  loginHint?: string;
+}
+
 export interface Auth {
   /** Sends the browser to the identity provider's sign-in page; `returnTo` is restored afterwards. */
-  signIn(returnTo?: string): Promise<void>;
+  signIn(returnTo?: string, options?: SignInOptions): Promise<void>;
   /** Same as `signIn`, opening the provider's sign-up page (`prompt=create`). */
-  signUp(returnTo?: string): Promise<void>;
+  signUp(returnTo?: string, options?: SignInOptions): Promise<void>;
   /** Finishes the sign-in at /oauth/callback and tells where the user was going. */
   completeSignIn(): Promise<{ returnTo: string }>;
   /** Clears the session and locally persisted state, then ends the provider's session. */
@@ -85,6 +94,12 @@ export function safeReturnTo(value: unknown): string {
   }
   if (parsed.origin !== base) return "/";
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
+/** The arguments of a sign-in redirect: where to return, and the address hint when one is given. */
+function signinArgs(returnTo: string | undefined, options: SignInOptions | undefined): { state: { returnTo: string }; login_hint?: string } {
+  const loginHint = options?.loginHint?.trim();
+  return { state: { returnTo: safeReturnTo(returnTo ?? "/") }, ...(loginHint ? { login_hint: loginHint } : {}) };
 }
 
 /** The session as oidc-client-ts stores it (`User.toStorageString()`): what a page load needs of it. */
@@ -235,8 +250,8 @@ export function createAuth(config: AuthConfig, options: CreateAuthOptions = {}):
   };
 
   return {
-    signIn: async (returnTo) => (await manager()).signinRedirect({ state: { returnTo: safeReturnTo(returnTo ?? "/") } }),
-    signUp: async (returnTo) => (await manager()).signinRedirect({ state: { returnTo: safeReturnTo(returnTo ?? "/") }, prompt: "create" }),
+    signIn: async (returnTo, signInOptions) => (await manager()).signinRedirect(signinArgs(returnTo, signInOptions)),
+    signUp: async (returnTo, signInOptions) => (await manager()).signinRedirect({ ...signinArgs(returnTo, signInOptions), prompt: "create" }),
     async completeSignIn() {
       const user = await (await manager()).signinCallback();
       const state = user?.state as { returnTo?: unknown } | undefined;

@@ -32,6 +32,11 @@ test("signing in before confirming the address says so; after the link, Continue
   await submitIdentitySignUp(page, robin(email));
   await page.getByRole("link", { name: "Sign in" }).click();
   await fillIdentitySignIn(page, email, NEW_PASSWORD);
+  // The identity provider says so first, offers the message again, and Continue goes on to the app.
+  await expect(page.getByRole("heading", { name: "Confirm your e-mail address", level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send the message again" })).toBeVisible();
+  await page.screenshot({ path: `${artifacts}identity-email-not-confirmed.png`, fullPage: true });
+  await page.getByRole("link", { name: "Continue" }).click();
   await expect(page.getByRole("alert")).toHaveText("Confirm your e-mail address first: open the link we e-mailed you, then continue.");
   await page.screenshot({ path: `${artifacts}customer-email-not-confirmed.png`, fullPage: true });
 

@@ -52,17 +52,48 @@ ${field({ name: "confirmPassword", label: "Confirm password", type: "password", 
   });
 }
 
+/** The "Send the message again" form: the address travels in a hidden field to the interaction's resend route. */
+function resendForm(action: string, email: string): Html {
+  return html`<form method="post" action="${action}" class="resend">
+<input type="hidden" name="email" value="${email}">
+<button type="submit" class="secondary">Send the message again</button>
+</form>`;
+}
+
 /**
- * The answer to every accepted sign-up, whether or not the address already had an account: the
- * e-mail says which. "Sign in" continues the same authorization once the address is confirmed.
+ * The answer to every accepted sign-up, whether or not the address already had an account (the
+ * e-mail says which), and to every request for the message again (`resent`: worded so it tells
+ * nobody whether an account waits at the address; `limited`: too many requests for it this hour).
+ * "Sign in" continues the same authorization once the address is confirmed.
  */
-export function checkEmailPage(options: { email: string; signInUrl: string }) {
+export function checkEmailPage(options: { email: string; signInUrl: string; resendAction: string; resent?: boolean; limited?: boolean }) {
+  const notice = options.resent
+    ? `If an account waits for confirmation at ${options.email}, we have sent a new link to it. Open the link, then sign in.`
+    : `We have sent a message to ${options.email}. Open the link in it to confirm your address, then sign in.`;
   return renderPage({
     title: "Check your e-mail",
     heading: "Check your e-mail",
-    notice: `We have sent a message to ${options.email}. Open the link in it to confirm your address, then sign in.`,
-    body: html`<p class="intro">The link works for 24 hours. No message after a few minutes? Check your spam folder, or sign up again.</p>
-<p><a class="button" href="${options.signInUrl}">Sign in</a></p>`,
+    notice: options.limited ? undefined : notice,
+    error: options.limited ? `We have sent several links to ${options.email} in the last hour. Wait a while before asking again; the links already sent still work.` : undefined,
+    body: html`<p class="intro">Each link works for 24 hours. No message after a few minutes? Check your spam folder, or send it again.</p>
+<p><a class="button" href="${options.signInUrl}">Sign in</a></p>
+${options.limited ? "" : resendForm(options.resendAction, options.email)}`,
+  });
+}
+
+/**
+ * The answer to a correct sign-in whose address is not confirmed yet: the sign-in is kept
+ * (`continueUrl` finishes it, and the app then asks for the confirmation too); the person may ask
+ * for the message again first.
+ */
+export function unconfirmedEmailPage(options: { email: string; continueUrl: string; resendAction: string }) {
+  return renderPage({
+    title: "Confirm your e-mail address",
+    heading: "Confirm your e-mail address",
+    notice: `Your address ${options.email} is not confirmed yet. Open the link in the message we sent you when you created your account, then continue.`,
+    body: html`<p class="intro">No message, or the link expired? Check your spam folder, or send it again.</p>
+<p><a class="button" href="${options.continueUrl}">Continue</a></p>
+${resendForm(options.resendAction, options.email)}`,
   });
 }
 
