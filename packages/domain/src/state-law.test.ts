@@ -40,6 +40,7 @@ function row(changes: Partial<Pick<StateLawRow, "counsel" | "spousalSupport" | "
       acknowledgementForm: cell("GENERAL"),
       acknowledgedAsConveyance: cell(false),
       counterpartsAllowed: cell(true),
+      onlineSignerLocation: cell("ANYWHERE"),
       remoteNotarizationAllowed: cell(true),
       signingDeadline: cell("BEFORE_MARRIAGE"),
     },

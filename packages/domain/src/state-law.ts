@@ -151,6 +151,16 @@ export type NotaryAsWitness = "MUST_BE_ONE" | "MAY_BE_ONE" | "MAY_NOT_BE_ONE";
 export const ACKNOWLEDGEMENT_FORMS = ["GENERAL", "CALIFORNIA_CIVIL_CODE_1189", "NEW_YORK_RPL_309A", "FLORIDA_117_05", "ARKANSAS_9_11_402", "LOUISIANA_AUTHENTIC_ACT"] as const;
 export type AcknowledgementForm = (typeof ACKNOWLEDGEMENT_FORMS)[number];
 
+/**
+ * Whether a signer's physical location changes an online notarization of the state's agreement:
+ * ANYWHERE, the state's law puts no condition on where the signers are (nothing is asked);
+ * OUTSIDE_STATE_ONLY, a signer physically in the state may not appear before an online notary
+ * commissioned elsewhere, so before an online session each signer says whether they will be in the
+ * state, and one who will be signs before a notary in person instead.
+ */
+export const ONLINE_SIGNER_LOCATIONS = ["ANYWHERE", "OUTSIDE_STATE_ONLY"] as const;
+export type OnlineSignerLocation = (typeof ONLINE_SIGNER_LOCATIONS)[number];
+
 /** How the agreement is executed (content: state-law/execution.ts holds each state's cells). */
 export type ExecutionFormalities = {
   stateId: string;
@@ -164,6 +174,8 @@ export type ExecutionFormalities = {
   counterpartsAllowed: Sourced<boolean>;
   /** Remote online notarization for this agreement (off wherever witnesses must be present). */
   remoteNotarizationAllowed: Sourced<boolean>;
+  /** Where the signers of an online notarization may be (`isSignerLocationAsked`). */
+  onlineSignerLocation: Sourced<OnlineSignerLocation>;
   signingDeadline: Sourced<SigningDeadline>;
 };
 

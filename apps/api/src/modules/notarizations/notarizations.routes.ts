@@ -93,10 +93,11 @@ export function registerNotarizationsRoutes(
       schema: {
         operationId: "answerNotarySignerLocation",
         tags,
-        summary: "Say whether you will be located in California when you sign online (each signer for themselves)",
+        summary: "Say whether you will be in the agreement's state when you sign online (each signer for themselves), where its law asks",
         description:
-          "A partner, or a partner's assigned attorney, answers for themselves; the answer replaces their earlier one. The online session starts only " +
-          "once every signer has answered and none will be in California (the content's signer-location rule; the availability's `signerLocation`). " +
+          "A partner, or a partner's assigned attorney, answers for themselves; the answer replaces their earlier one. Only where the agreement's state's " +
+          "law makes a signer's location matter (the state-law matrix; the availability's `signerLocation` is then not null) does the online session start " +
+          "only once every signer has answered and none will be in the state; elsewhere 409 SIGNER_LOCATION_NOT_ASKED (nothing is stored). " +
           "409 NOTARIZATION_IN_PROGRESS or NOTARIZATION_COMPLETE once a notarization is under way or done (the answers it started with stay); " +
           "403 for a party who does not sign (nothing is stored).",
         security,
@@ -105,7 +106,7 @@ export function registerNotarizationsRoutes(
         response: { 200: signerLocationResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => service.answerSignerLocation(request.params.id, requireActor(request), request.body.inCalifornia),
+    async (request) => service.answerSignerLocation(request.params.id, requireActor(request), request.body.inState),
   );
 
   app.delete(
