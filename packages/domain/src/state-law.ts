@@ -102,6 +102,14 @@ export function isSeparateIncomeShared(rule: SeparateGrowthRule): boolean {
 }
 export type SeparateGrowthRule = (typeof SEPARATE_GROWTH_RULES)[number];
 
+/**
+ * How spouses in a state whose law does not make their property community property may still hold
+ * assets as community property: TRUST, a community property trust the state's statute allows;
+ * AGREEMENT_OR_TRUST, an opt-in by written agreement or a trust (Alaska); NONE, no such way.
+ */
+export const COMMUNITY_PROPERTY_ELECTIONS = ["NONE", "TRUST", "AGREEMENT_OR_TRUST"] as const;
+export type CommunityPropertyElection = (typeof COMMUNITY_PROPERTY_ELECTIONS)[number];
+
 /** What a surviving spouse can claim from the other's estate, as the waiver of rights at death names it. */
 export type SurvivorRights = {
   /** The rights a waiver of rights at death gives up, in the waiver's words ("any elective share …"). */
@@ -174,6 +182,8 @@ export type ExecutionFormalities = {
   counterpartsAllowed: Sourced<boolean>;
   /** Remote online notarization for this agreement (off wherever witnesses must be present). */
   remoteNotarizationAllowed: Sourced<boolean>;
+  /** Full days the final agreement must be in hand before anyone signs it (0: no such rule). */
+  finalAgreementReviewDays: Sourced<number>;
   /** Where the signers of an online notarization may be (`isSignerLocationAsked`). */
   onlineSignerLocation: Sourced<OnlineSignerLocation>;
   signingDeadline: Sourced<SigningDeadline>;
@@ -200,6 +210,8 @@ export type StateLawRow = {
    * does not produce (Texas): the options that would are not offered there.
    */
   premaritalConversion: Sourced<boolean>;
+  /** Whether spouses may elect community property by a trust or an agreement (`CommunityPropertyElection`). */
+  communityPropertyElection: Sourced<CommunityPropertyElection>;
   survivorRights: Sourced<SurvivorRights>;
   vocabulary: Sourced<Vocabulary>;
   /** The state's proceedings that separate spouses without ending the marriage, by their names (null: none). */

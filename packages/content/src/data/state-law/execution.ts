@@ -60,6 +60,11 @@ function defaults(stateId: StateAbbreviation): JurisdictionFormalities {
     },
     counterpartsAllowed: { value: true, confirmed: false, citation: "general contract law; no rule found requiring one original" },
     remoteNotarizationAllowed: { value: true, confirmed: true, citation: "the state's remote online notarization statute" },
+    finalAgreementReviewDays: {
+      value: 0,
+      confirmed: false,
+      citation: "no statute found that makes a premarital agreement wait a number of days between its final version and the signing (not checked state by state)",
+    },
     onlineSignerLocation: {
       value: "ANYWHERE",
       confirmed: false,
@@ -84,6 +89,11 @@ const OVERRIDES: Partial<Record<StateAbbreviation, Overrides>> = {
     // With no California online notary, an online session would put the couple in California before
     // another state's notary, which is unsettled (signer-location.ts): in person only.
     remoteNotarizationAllowed: { value: false, confirmed: true, citation: "California notaries may not perform remote online notarization" },
+    finalAgreementReviewDays: {
+      value: 7,
+      confirmed: true,
+      citation: "Cal. Fam. Code § 1615(c)(2): not less than seven calendar days between the time the party was first presented with the final agreement and advised to seek independent counsel and the time it was signed",
+    },
     // The hinge of the in-person rule above: a signer physically in California before another
     // state's online notary. Should California agreements be offered online, its signers are asked.
     onlineSignerLocation: {
