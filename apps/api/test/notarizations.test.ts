@@ -188,8 +188,8 @@ describe("an online notarization with the local notary (Texas)", () => {
       ],
     });
     expect((await list(documentId, asB)).items[0]!.signers.map((signer) => signer.signed)).toEqual([true, false]);
-    // The page says when, as people read it.
-    expect((await api.inject({ method: "GET", url: path(linkA) })).body).toMatch(/You signed on [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M UTC\./);
+    // The page says when, as people read it: in the Texan agreement's zone, named, on the day the rules count.
+    expect((await api.inject({ method: "GET", url: path(linkA) })).body).toContain("You signed on November 22, 2026 at 6:00 AM Central Time.");
     expect(await notarizedMails(documentId)).toEqual([]);
     expect((await api.inject({ method: "POST", url: path(linkB) })).statusCode).toBe(303);
     // Signing again changes nothing.
@@ -203,6 +203,7 @@ describe("an online notarization with the local notary (Texas)", () => {
     const done = (await list(documentId, asB)).items[0]!;
     expect(done).toMatchObject({ externalStatus: "COMPLETED", myLink: null, notarizationCompletedAt: new Date(NOW.getTime() + DAY).toISOString() });
     expect(done.signers.map((signer) => signer.signed)).toEqual([true, true]);
+    expect(done.signedOn).toBe("2026-11-22");
     expect((await list(documentId, asB)).availability.problem?.code).toBe("NOTARIZATION_COMPLETE");
 
     // The notarized copy: the agreement plus a certificate page, downloadable by both, protected.
@@ -539,6 +540,8 @@ describe("an online session and the wedding-day cutoff", () => {
 
     const done = (await list(documentId, asA)).items[0]!;
     expect(done).toMatchObject({ externalStatus: "COMPLETED", signedOn: "2026-11-22", signingProblem: null, notarizationCompletedAt: "2026-11-23T03:30:00.000Z" });
+    // The session page names the same day the rules counted, not UTC's November 23.
+    expect((await api.inject({ method: "GET", url: localPath(linkB) })).body).toContain("You signed on November 22, 2026 at 9:30 PM Central Time.");
     expect((await standingOf(documentId, asA)).document.notarizationComplete).toBe(true);
     expect(await notarizedMails(documentId, "notarization-late")).toEqual([]);
   });

@@ -210,6 +210,16 @@ describe("/notarize/review: the date, and a signing that does not count", () => 
     expect(await screen.findByText("Signed on November 28, 2026")).toBeInTheDocument();
   });
 
+  it("writes the date of signing in words on /notarize once notarized too, the same day as the record (not 2026-11-28, not shifted by the reader's zone)", async () => {
+    const complete = { code: "NOTARIZATION_COMPLETE", title: "Your agreement is notarized.", message: "Nothing more to sign." };
+    renderApp(routes, "/notarize", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({ "GET /documents/doc-1/notarizations": { items: [{ ...notarized, notarizationCompletedAt: "2026-11-29T04:30:00.000Z" }], total: 1, page: 1, pageSize: 10, availability: { ...availability, canStart: false, problem: complete } } }),
+    });
+    expect(await screen.findByText("Signed on November 28, 2026")).toBeInTheDocument();
+    expect(screen.queryByText(/2026-11-28/)).not.toBeInTheDocument();
+  });
+
   it("names the notary's record of an online session (its journal entry and recording)", async () => {
     const online = { ...notarized, mode: "ONLINE", provider: "proof", externalStatus: "COMPLETED", sessionRecord: { reference: "me_kgnkanj", notary: "Fran Fairfax (7237492, Fairfax County, VA)" } };
     renderApp(routes, "/notarize/review", {

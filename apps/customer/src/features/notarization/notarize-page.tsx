@@ -10,7 +10,7 @@ import {
   useUploadNotarizationProof,
   type NotarizationAvailability,
 } from "@prenup/api-client";
-import { fullName, signingDateProblem } from "@prenup/domain";
+import { formatCalendarDay, fullName, signingDateProblem } from "@prenup/domain";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { SignByCard } from "../../components/sign-by/sign-by-card.tsx";
@@ -73,7 +73,7 @@ export function NotarizePage() {
         <Text>{problem.message}</Text>
         {live?.signedOn ? (
           <Text>
-            {T.signedOnShown} {live.signedOn}
+            {T.signedOnShown} {formatCalendarDay(live.signedOn)}
           </Text>
         ) : null}
         <Group>

@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { Alert, Button, Card, Checkbox, Group, Stack, Text, Title } from "@mantine/core";
 import { apiErrorMessage, useDeclareDisclosure, type FinancialSummary } from "@prenup/api-client";
-import type { DisclosureStatus } from "@prenup/domain";
+import { formatDate, type DisclosureStatus } from "@prenup/domain";
 import { disclosureReadiness } from "../../../components/disclosure/disclosure-readiness.ts";
 
-const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-const day = (iso: string | null) => (iso ? dayFormat.format(new Date(iso)) : "");
+const day = (iso: string | null) => (iso ? formatDate(iso) : "");
 
 export interface DeclarationPanelProps {
   userId: string;
