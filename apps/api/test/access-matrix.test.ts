@@ -543,8 +543,9 @@ const MATRIX: Record<string, MatrixRow> = {
     expect: { anonymous: 401, owner: 409, partner: 409, stranger: 404, unassignedAttorney: 404, assignedAttorney: 404, admin: 404 },
   },
   "PUT /documents/{id}/notarizations/signer-location": {
-    request: { url: "/documents/{docId}/notarizations/signer-location", payload: { inCalifornia: false } },
-    expect: { anonymous: 401, owner: "allow", partner: "allow", stranger: 404, unassignedAttorney: 404, assignedAttorney: "allow", admin: 404 },
+    // The signers may call it; the agreement's state asks nothing (409 SIGNER_LOCATION_NOT_ASKED).
+    request: { url: "/documents/{docId}/notarizations/signer-location", payload: { inState: false } },
+    expect: { anonymous: 401, owner: 409, partner: 409, stranger: 404, unassignedAttorney: 404, assignedAttorney: 409, admin: 404 },
   },
   "POST /documents/{id}/notarizations/proof": {
     request: { url: "/documents/{docId}/notarizations/proof?signedOn=2026-11-20", payload: "%PDF-1.7\n%%EOF\n", headers: { "content-type": "application/pdf" } },

@@ -10,7 +10,7 @@
  * when. PostgreSQL only: there the requests run on separate connections, as in production (PGlite
  * runs one statement at a time, and the starts always claim first).
  */
-import { documentClauses, documents, localNotarySessions, notarizationSignerLocations, notarizations } from "@prenup/db";
+import { documentClauses, documents, localNotarySessions, notarizations } from "@prenup/db";
 import { createAttorney, testDatabaseDriver } from "@prenup/db/testing";
 import { NOTARIZATION_BLOCKERS, NOTARIZATION_MESSAGES } from "@prenup/domain";
 import { and, eq, isNull } from "drizzle-orm";
@@ -41,8 +41,6 @@ async function approvedWithDraft() {
     .update(documents)
     .set({ attorneyAId: a.attorney.id, attorneyBId: b.attorney.id, attorneyAApprovedAt: NOW, attorneyBApprovedAt: NOW, status: "FULLY_APPROVED", reviewedAt: NOW })
     .where(eq(documents.id, couple.document.id));
-  // Every signer has said they will sign outside California.
-  await api.db.insert(notarizationSignerLocations).values([couple.userA.id, couple.userB.id, a.attorney.id, b.attorney.id].map((userId) => ({ documentId: couple.document.id, userId, inCalifornia: false })));
   const attorney = claimsOf(a.user, "attorney");
   const [clause] = await api.db.select().from(documentClauses).where(and(eq(documentClauses.documentId, couple.document.id), isNull(documentClauses.parentClauseId))).limit(1);
   expect((await api.inject({ method: "POST", url: `/documents/${couple.document.id}/lock`, as: attorney, payload: {} })).statusCode).toBe(200);

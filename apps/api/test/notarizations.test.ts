@@ -78,16 +78,7 @@ const list = async (documentId: string, as: TokenClaims) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Listed>();
 };
-/** Every signer of the agreement has said they will sign outside California (the signer-location tests are their own). */
-async function everyoneSignsOutsideCalifornia(documentId: string) {
-  const [document] = await api.db.select().from(documents).where(eq(documents.id, documentId));
-  const signers = [document!.userAId, document!.userBId, document!.attorneyAId, document!.attorneyBId].filter((id): id is string => id !== null);
-  if (signers.length > 0) await api.db.insert(notarizationSignerLocations).values(signers.map((userId) => ({ documentId, userId, inCalifornia: false }))).onConflictDoNothing();
-}
-const start = async (documentId: string, as: TokenClaims) => {
-  await everyoneSignsOutsideCalifornia(documentId);
-  return api.inject({ method: "POST", url: `/documents/${documentId}/notarizations`, as, payload: {} });
-};
+const start = (documentId: string, as: TokenClaims) => api.inject({ method: "POST", url: `/documents/${documentId}/notarizations`, as, payload: {} });
 /** The proof upload, with the date on the notary's certificate (today, on the injected clock, unless told). */
 const proof = (documentId: string, as: TokenClaims, bytes: Buffer, signedOn: string | null = api.clock.now().toISOString().slice(0, 10)) =>
   api.inject({
@@ -197,8 +188,8 @@ describe("an online notarization with the local notary (Texas)", () => {
       ],
     });
     expect((await list(documentId, asB)).items[0]!.signers.map((signer) => signer.signed)).toEqual([true, false]);
-    // The page says when, as people read it.
-    expect((await api.inject({ method: "GET", url: path(linkA) })).body).toMatch(/You signed on [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M UTC\./);
+    // The page says when, as people read it: in the Texan agreement's zone, named, on the day the rules count.
+    expect((await api.inject({ method: "GET", url: path(linkA) })).body).toContain("You signed on November 22, 2026 at 6:00 AM Central Time.");
     expect(await notarizedMails(documentId)).toEqual([]);
     expect((await api.inject({ method: "POST", url: path(linkB) })).statusCode).toBe(303);
     // Signing again changes nothing.
@@ -212,6 +203,7 @@ describe("an online notarization with the local notary (Texas)", () => {
     const done = (await list(documentId, asB)).items[0]!;
     expect(done).toMatchObject({ externalStatus: "COMPLETED", myLink: null, notarizationCompletedAt: new Date(NOW.getTime() + DAY).toISOString() });
     expect(done.signers.map((signer) => signer.signed)).toEqual([true, true]);
+    expect(done.signedOn).toBe("2026-11-22");
     expect((await list(documentId, asB)).availability.problem?.code).toBe("NOTARIZATION_COMPLETE");
 
     // The notarized copy: the agreement plus a certificate page, downloadable by both, protected.
@@ -313,80 +305,38 @@ describe("California with attorneys: the 7 days start at the finalization", () =
   });
 });
 
-describe("where the signers will be: the signer-location question", () => {
+describe("where the signers will be: asked only where the couple's own state's law makes it matter", () => {
   const answer = (documentId: string, as: TokenClaims, payload: unknown) =>
     api.inject({ method: "PUT", url: `/documents/${documentId}/notarizations/signer-location`, as, payload: payload as Record<string, unknown> });
-  const answersOf = (documentId: string) =>
-    api.db.select({ userId: notarizationSignerLocations.userId, inCalifornia: notarizationSignerLocations.inCalifornia }).from(notarizationSignerLocations).where(eq(notarizationSignerLocations.documentId, documentId));
-  const postStart = (documentId: string, as: TokenClaims) => api.inject({ method: "POST", url: `/documents/${documentId}/notarizations`, as, payload: {} });
+  const answersOf = (documentId: string) => api.db.select().from(notarizationSignerLocations).where(eq(notarizationSignerLocations.documentId, documentId));
 
-  it("asks each signer for themselves, refuses the online session while one has not answered or will be in California, and stores nothing then", async () => {
-    const { asA, asB, documentId, couple } = await generatedCouple("TX");
-    const [nameA, nameB] = await partyNames(documentId);
-    const before = (await list(documentId, asA)).availability as Listed["availability"] & { signerLocation: { question: string; signers: { role: string; inCalifornia: boolean | null; isYou: boolean }[] } };
-    expect(before.signerLocation).toMatchObject({
-      question: "Will you be located in California when you sign?",
-      signers: [
-        { role: "USER_A", inCalifornia: null, isYou: true },
-        { role: "USER_B", inCalifornia: null, isYou: false },
-      ],
-    });
-    expect(before).toMatchObject({ canStart: false, problem: { code: "SIGNER_LOCATION_MISSING", message: expect.stringContaining(`Waiting for: ${nameA}, ${nameB}.`) } });
-    await expectNothingStored(documentId, () => postStart(documentId, asA), 409, "SIGNER_LOCATION_MISSING");
+  it("asks a Texas couple nothing, requires no answer to start online, and refuses an answer with its reason, storing nothing", async () => {
+    const { asA, asB, documentId } = await generatedCouple("TX");
+    const listed = await list(documentId, asA);
+    expect(listed.availability).toMatchObject({ mode: "ONLINE", canStart: true, problem: null, signerLocation: null });
+    expect(JSON.stringify(listed.availability)).not.toMatch(/California/);
 
-    // Bad answers are refused with the field named, and nothing is stored.
-    for (const payload of [{}, { inCalifornia: "no" }, { inCalifornia: null }, { inCalifornia: false, extra: 1 }]) {
-      const response = await answer(documentId, asA, payload);
-      expect(response.statusCode, response.body).toBe(400);
+    const refused = await expectNothingStored(documentId, () => answer(documentId, asB, { inState: true }), 409, "SIGNER_LOCATION_NOT_ASKED");
+    expect(refused.json()).toMatchObject({ error: expect.stringMatching(/does not change how a Texas agreement is notarized online/) });
+    for (const payload of [{}, { inState: "no" }, { inCalifornia: false }]) {
+      expect((await answer(documentId, asA, payload)).statusCode).toBe(400);
     }
     expect(await answersOf(documentId)).toEqual([]);
-
-    expect((await answer(documentId, asA, { inCalifornia: false })).json()).toEqual({ role: "USER_A", inCalifornia: false, answeredAt: NOW.toISOString() });
-    expect((await list(documentId, asA)).availability.problem?.message).toMatch(new RegExp(`Waiting for: ${nameB}\\.$`));
-    // Omar will be in Los Angeles: no online session; the message says to sign in person.
-    expect((await answer(documentId, asB, { inCalifornia: true })).json()).toMatchObject({ role: "USER_B", inCalifornia: true });
-    expect((await list(documentId, asB)).availability).toMatchObject({ canStart: false, problem: { code: "SIGNER_LOCATION_NOT_ALLOWED", message: expect.stringMatching(new RegExp(`^${nameB} will be in California when signing\\..*in person`)) } });
-    await expectNothingStored(documentId, () => postStart(documentId, asA), 409, "SIGNER_LOCATION_NOT_ALLOWED");
-    // The in-person route stays open to them.
-    expect((await list(documentId, asB)).availability.signingWindow.open).toBe(true);
-
-    // Plans change: the answer is replaced, and the session starts.
-    await answer(documentId, asB, { inCalifornia: false });
-    expect(await answersOf(documentId)).toEqual(expect.arrayContaining([{ userId: couple.userA.id, inCalifornia: false }, { userId: couple.userB.id, inCalifornia: false }]));
-    expect((await postStart(documentId, asA)).statusCode).toBe(201);
-    // Once it has started, the answers it started with stay.
-    const late = await answer(documentId, asB, { inCalifornia: true });
-    expect(late.statusCode, late.body).toBe(409);
-    expect(late.json()).toMatchObject({ code: "NOTARIZATION_IN_PROGRESS" });
-    expect(await answersOf(documentId)).toEqual(expect.arrayContaining([{ userId: couple.userB.id, inCalifornia: false }]));
+    expect((await start(documentId, asA)).statusCode).toBe(201);
   });
 
-  it("asks an assigned attorney who signs too, who answers for themselves", async () => {
-    const { asA, asB, documentId } = await generatedCouple("TX");
-    const attorney = await createAttorney(api.db, { states: ["TX"] });
-    await api.db.update(documents).set({ attorneyAId: attorney.attorney.id }).where(eq(documents.id, documentId));
-    await answer(documentId, asA, { inCalifornia: false });
-    await answer(documentId, asB, { inCalifornia: false });
-    expect((await list(documentId, asA)).availability.problem).toMatchObject({ code: "SIGNER_LOCATION_MISSING" });
-    const asAttorney = claimsOf(attorney.user, "attorney");
-    expect((await answer(documentId, asAttorney, { inCalifornia: true })).json()).toMatchObject({ role: "ATTORNEY_A", inCalifornia: true });
-    expect((await list(documentId, asA)).availability.problem).toMatchObject({ code: "SIGNER_LOCATION_NOT_ALLOWED" });
-  });
-
-  it("keeps a California agreement in person only, whatever the answers", async () => {
-    const { asA, asB, documentId } = await generatedCouple("CA");
-    await answer(documentId, asA, { inCalifornia: false });
-    await answer(documentId, asB, { inCalifornia: false });
+  it("keeps a California agreement in person only, and asks nothing there either", async () => {
+    const { asA, documentId } = await generatedCouple("CA");
     api.clock.set(new Date(NOW.getTime() + 8 * DAY));
-    expect((await list(documentId, asA)).availability).toMatchObject({ mode: "PROOF", onlineAllowed: false, canStart: true });
-    await expectNothingStored(documentId, () => postStart(documentId, asA), 409, "ONLINE_NOTARY_NOT_AVAILABLE");
+    expect((await list(documentId, asA)).availability).toMatchObject({ mode: "PROOF", onlineAllowed: false, canStart: true, signerLocation: null });
+    await expectNothingStored(documentId, () => answer(documentId, asA, { inState: false }), 409, "SIGNER_LOCATION_NOT_ASKED");
+    await expectNothingStored(documentId, () => start(documentId, asA), 409, "ONLINE_NOTARY_NOT_AVAILABLE");
   });
 });
 
 describe("availability and refusals", () => {
   it("refuses after the wedding-day cutoff (injected clock), and before generation", async () => {
     const { asA, documentId } = await generatedCouple("TX", { weddingDate: "2026-11-23" });
-    await everyoneSignsOutsideCalifornia(documentId);
     expect((await list(documentId, asA)).availability.canStart).toBe(true);
     api.clock.set(new Date("2026-11-22T23:00:00Z"));
     expect((await list(documentId, asA)).availability.canStart).toBe(true);
@@ -590,6 +540,8 @@ describe("an online session and the wedding-day cutoff", () => {
 
     const done = (await list(documentId, asA)).items[0]!;
     expect(done).toMatchObject({ externalStatus: "COMPLETED", signedOn: "2026-11-22", signingProblem: null, notarizationCompletedAt: "2026-11-23T03:30:00.000Z" });
+    // The session page names the same day the rules counted, not UTC's November 23.
+    expect((await api.inject({ method: "GET", url: localPath(linkB) })).body).toContain("You signed on November 22, 2026 at 9:30 PM Central Time.");
     expect((await standingOf(documentId, asA)).document.notarizationComplete).toBe(true);
     expect(await notarizedMails(documentId, "notarization-late")).toEqual([]);
   });

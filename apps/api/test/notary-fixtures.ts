@@ -8,7 +8,7 @@ import { expect } from "vitest";
 import { createProofNotary, NOTARY_SIGNATURE_HEADER } from "../src/integrations/notary/index.ts";
 import { startFakeProof, type FakeProof } from "../src/integrations/notary/testing/fake-proof.ts";
 import { readyCouple, reviewByBoth } from "./agreement-fixtures.ts";
-import { claimsOf, createTestApi, type TestApi, type TokenClaims } from "./harness.ts";
+import { claimsOf, createTestApi, type TestApi } from "./harness.ts";
 
 export type ProofApi = { api: TestApi; fake: FakeProof; close: () => Promise<void> };
 
@@ -39,21 +39,12 @@ export function notaryWebhook(api: TestApi, delivery: { body: string; signature:
   });
 }
 
-/** Each signer answers for themselves where they will sign (PUT …/notarizations/signer-location). */
-export async function answerSignerLocations(api: TestApi, documentId: string, signers: TokenClaims[], inCalifornia = false) {
-  for (const as of signers) {
-    const response = await api.inject({ method: "PUT", url: `/documents/${documentId}/notarizations/signer-location`, as, payload: { inCalifornia } });
-    expect(response.statusCode, response.body).toBe(200);
-  }
-}
-
 /** A Texan couple's agreement generated, reviewed and sent to the notary: its notarization row. */
 export async function startedNotarySession(api: TestApi) {
   const couple = await readyCouple(api.db, { state: "TX" });
   const asA = claimsOf(couple.userA);
   expect((await api.inject({ method: "POST", url: `/documents/${couple.document.id}/generate`, as: asA })).statusCode).toBe(201);
   await reviewByBoth(api, couple);
-  await answerSignerLocations(api, couple.document.id, [asA, claimsOf(couple.userB)]);
   const started = await api.inject({ method: "POST", url: `/documents/${couple.document.id}/notarizations`, as: asA, payload: {} });
   expect(started.statusCode, started.body).toBe(201);
   const id = started.json<{ id: string }>().id;

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProofNotary, deliveryIdOf, signProofWebhook } from "../src/integrations/notary/index.ts";
 import type { FakeProof } from "../src/integrations/notary/testing/fake-proof.ts";
 import { readyCouple, reviewByBoth } from "./agreement-fixtures.ts";
-import { answerSignerLocations, notaryWebhook, PROOF_TEST_TIMEOUT_MS, startedNotarySession, startProofApi, type ProofApi } from "./notary-fixtures.ts";
+import { notaryWebhook, PROOF_TEST_TIMEOUT_MS, startedNotarySession, startProofApi, type ProofApi } from "./notary-fixtures.ts";
 import { claimsOf, processedWebhook, type TestApi } from "./harness.ts";
 
 let api: TestApi;
@@ -31,13 +31,12 @@ const startedSession = () => startedNotarySession(api);
 const rowOf = async (id: string) => (await api.db.select().from(notarizations).where(eq(notarizations.id, id)))[0]!;
 const inboxRow = async (eventId: string) => api.db.select().from(providerWebhookInbox).where(eq(providerWebhookInbox.eventId, eventId));
 
-/** A reviewed Texan couple who have both said they will sign outside California. */
+/** A reviewed Texan couple (Texas asks nobody where they will sign). */
 async function readyToStart() {
   const couple = await readyCouple(api.db, { state: "TX" });
   const asA = claimsOf(couple.userA);
   await api.inject({ method: "POST", url: `/documents/${couple.document.id}/generate`, as: asA });
   await reviewByBoth(api, couple);
-  await answerSignerLocations(api, couple.document.id, [asA, claimsOf(couple.userB)]);
   return { couple, asA, start: () => api.inject({ method: "POST", url: `/documents/${couple.document.id}/notarizations`, as: asA, payload: {} }) };
 }
 
@@ -203,15 +202,5 @@ describe("the Proof adapter", () => {
       }
       expect(await api.db.select().from(notarizations).where(eq(notarizations.documentId, couple.document.id))).toEqual([]);
     }
-  });
-
-  it("never calls Proof when a signer will be in California", async () => {
-    const { couple, start } = await readyToStart();
-    await answerSignerLocations(api, couple.document.id, [claimsOf(couple.userB)], true);
-    const asked = fake.requests.length;
-    const response = await start();
-    expect(response.statusCode, response.body).toBe(409);
-    expect(response.json()).toMatchObject({ code: "SIGNER_LOCATION_NOT_ALLOWED" });
-    expect(fake.requests.length).toBe(asked);
   });
 });

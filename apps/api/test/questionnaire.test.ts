@@ -195,6 +195,19 @@ describe("GET /users/{id}/questionnaire-sections/{section}/groups", () => {
     expect(understanding.groups.map((group) => group.key)).toEqual(["legal_counsel", "signing_and_disclosure"]);
   });
 
+  it("adds the user's own state's rules to the hints and names no other state", async () => {
+    const { userA: texan } = await createCouple(api.db, { state: "TX" });
+    const { userA: californian } = await createCouple(api.db, { state: "CA" });
+    const shown = async (user: User) => JSON.stringify(await Promise.all(["understanding", "spousal_support", "marital_property", "death_and_estate"].map((section) => groupsOf(user, section))));
+    const texas = await shown(texan);
+    expect(texas).not.toMatch(/California|Iowa|New Mexico|South Dakota|Massachusetts|Minnesota|Louisiana|Georgia|§/);
+    expect(texas).toContain("In Texas a waiver gives up any share of the other's estate if there is no will");
+    const california = await shown(californian);
+    expect(california).toContain("In California any support provision needs each of you to have your own attorney.");
+    expect(california).toContain("In California you sign a separate waiver of counsel and receive a written explanation, and the agreement cannot limit spousal support.");
+    expect(california).not.toMatch(/Texas|Iowa|Massachusetts|Florida/);
+  });
+
   it("explains what an option puts into the agreement beside the default of the user's state", async () => {
     const { userA: californian } = await createCouple(api.db, { state: "CA" });
     const { userA: newYorker } = await createCouple(api.db, { state: "NY" });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { stateHintsFor } from "./state-hints.ts";
 import { assessQuestionnaire, INPUT_RESTRICTIONS, INPUT_TYPES, isRecordedFactKey, isRecordedFactOptionId, QUESTION_TYPES } from "@prenup/domain";
 import {
   clauseTemplates,
@@ -206,11 +207,11 @@ describe("questionnaire", () => {
     }
   });
 
-  it("explains Massachusetts' second look and the TN/KY/SD (and Florida) community property trusts where the choice is made", () => {
-    expect(questionByKey.get("support_choice")!.description).toMatch(/Massachusetts.*second look/);
-    const regime = questionByKey.get("marital_property_regime")!.description!;
-    for (const name of ["Florida", "Tennessee", "Kentucky", "South Dakota"]) expect(regime).toContain(name);
-    expect(regime).toContain("community property trust");
+  it("explains Massachusetts' second look and the TN/KY/SD (and Florida) community property trusts where the choice is made, each to its own couples", () => {
+    expect(questionByKey.get("support_choice")!.description ?? null).toBeNull();
+    expect(stateHintsFor("MA").get("support_choice")?.description).toMatch(/Massachusetts.*judge a waiver or limit of support again when the marriage ends/);
+    expect(questionByKey.get("marital_property_regime")!.description ?? "").not.toMatch(/Florida|Tennessee|Kentucky|South Dakota|Alaska/);
+    for (const stateId of ["FL", "TN", "KY", "SD"]) expect(stateHintsFor(stateId).get("marital_property_regime")?.description).toContain("community property trust");
   });
 
   it("makes a support waiver or limit want an attorney in California only, through the domain's one rule", () => {

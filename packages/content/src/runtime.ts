@@ -32,7 +32,8 @@ export {
   type NotaryAsWitness,
   type Sourced,
 } from "./data/state-law/execution.ts";
-export { onlineSignerLocationRule, type OnlineSignerLocationRule } from "./data/signer-location.ts";
+export { signerLocationRuleOf } from "./data/signer-location.ts";
+export { stateHintsFor, stateHintsOf, withStateHint, type StateHint } from "./state-hints.ts";
 export { DISCLOSURE_WAIVER_STATE_IDS, NO_DISCLOSURE_WAIVER_STATE_IDS, stateLawMatrix, stateLawOf } from "./data/state-law/index.ts";
 
 export const states = z.array(stateSchema).parse(stateData);

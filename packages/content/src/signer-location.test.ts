@@ -1,27 +1,36 @@
-import { signerLocationProblem } from "@prenup/domain";
+import { isSignerLocationAsked, signerLocationQuestionOf, STATE_ABBREVIATIONS } from "@prenup/domain";
 import { describe, expect, it } from "vitest";
-import { onlineSignerLocationRule as rule } from "./data/signer-location.ts";
-import { executionFormalitiesByState } from "./data/state-law/index.ts";
+import { signerLocationRuleOf } from "./data/signer-location.ts";
+import { stateLawMatrix } from "./data/state-law/index.ts";
 
-describe("the online signer-location rule", () => {
-  it("takes the cautious value wherever a fact is not confirmed, and cites a source for each", () => {
-    for (const fact of [rule.stateNotariesMayNotarizeOnline, rule.outOfStateActsRecognized, rule.signerThereMayAppearOnline]) {
-      expect(fact.citation.length).toBeGreaterThan(40);
+describe("the online signer-location rule of each state", () => {
+  it("comes from the matrix row, with a source in every one of the 51 cells and the cautious value where unconfirmed", () => {
+    for (const stateId of STATE_ABBREVIATIONS) {
+      const cell = stateLawMatrix[stateId].execution.onlineSignerLocation;
+      expect(cell.citation.length, stateId).toBeGreaterThan(40);
+      expect(signerLocationRuleOf(stateId), stateId).toEqual({
+        stateName: stateLawMatrix[stateId].name,
+        onlineSignerLocation: cell.value,
+        remoteNotarizationAllowed: stateLawMatrix[stateId].execution.remoteNotarizationAllowed.value,
+      });
     }
-    expect(rule.signerThereMayAppearOnline).toMatchObject({ value: false, confirmed: false });
-    expect(rule.stateNotariesMayNotarizeOnline.citation).toMatch(/SB 696.*January 1, 2030/);
-    expect(rule.outOfStateActsRecognized.citation).toMatch(/Civ\. Code § 1189\(b\)/);
+    expect(stateLawMatrix.CA.execution.onlineSignerLocation).toMatchObject({ value: "OUTSIDE_STATE_ONLY", confirmed: false });
+    expect(stateLawMatrix.CA.execution.onlineSignerLocation.citation).toMatch(/SB 696.*January 1, 2030/);
   });
 
-  it("keeps California agreements in person only", () => {
-    expect(executionFormalitiesByState["CA"]!.remoteNotarizationAllowed.value).toBe(false);
+  it("asks a signer where they will be only where it changes something: never a Texas couple, and in the couple's own state's name", () => {
+    expect(signerLocationQuestionOf(signerLocationRuleOf("TX")!)).toBeNull();
+    for (const stateId of STATE_ABBREVIATIONS) {
+      const rule = signerLocationRuleOf(stateId)!;
+      const question = signerLocationQuestionOf(rule);
+      expect(question !== null, stateId).toBe(isSignerLocationAsked(rule));
+      if (question) expect(question.question).toBe(`Will you be in ${rule.stateName} when you sign online?`);
+    }
   });
 
-  it("refuses the online session for a signer in California through the domain's rule", () => {
-    const problem = signerLocationProblem({
-      signers: [{ role: "USER_A", name: "Lena", inState: true }, { role: "USER_B", name: "Omar", inState: false }],
-      rule: { stateName: rule.stateName, signerThereMayAppearOnline: rule.signerThereMayAppearOnline.value },
-    });
-    expect(problem?.code).toBe("SIGNER_LOCATION_NOT_ALLOWED");
+  it("keeps California agreements in person only, so no couple is asked about California", () => {
+    expect(stateLawMatrix.CA.execution.remoteNotarizationAllowed.value).toBe(false);
+    expect(signerLocationQuestionOf(signerLocationRuleOf("CA")!)).toBeNull();
+    expect(signerLocationRuleOf("ZZ")).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
  * the terms, the questionnaire and California's written explanation follow them.
  */
 import { describe, expect, it } from "vitest";
+import { stateHintsFor } from "./state-hints.ts";
 import {
   clauseTemplates,
   NO_DEATH_WAIVER_STATE_IDS,
@@ -63,11 +64,13 @@ describe("state-law facts", () => {
     expect(termsForState("WI").statute_reference).toBe("Wis. Stat. § 766.58 (marital property agreements)");
   });
 
-  it("tell a partner, before they choose to sign without an attorney, what their state then asks for", () => {
-    const option = questionnaire.flatMap((section) => section.groups.flatMap((group) => group.questions)).find((question) => question.key === "attorney_plan")?.options.find((candidate) => candidate.key === "attorney_plan__no_attorney");
-    expect(option?.proTip).toContain("In Colorado and North Dakota the agreement then includes, for you, the statute's notice of the rights you may be giving up and a plain-language explanation of them.");
-    expect(option?.proTip).toContain("In New Jersey you waive, in writing in the agreement, the chance to consult a lawyer.");
-    expect(option?.proTip).toContain("In California you sign a separate waiver of counsel");
+  it("tell a partner, before they choose to sign without an attorney, what their own state then asks for", () => {
+    const tip = (stateId: string) => stateHintsFor(stateId).get("attorney_plan__no_attorney")?.proTip;
+    for (const [stateId, name] of [["CO", "Colorado"], ["ND", "North Dakota"]] as const) {
+      expect(tip(stateId)).toBe(`In ${name} the agreement then includes, for you, the statute's notice of the rights you may be giving up and a plain-language explanation of them.`);
+    }
+    expect(tip("NJ")).toBe("In New Jersey you waive, in writing in the agreement, the chance to consult a lawyer.");
+    expect(tip("CA")).toContain("In California you sign a separate waiver of counsel");
   });
 
   it("name each kind of support Pennsylvania's waiver covers", () => {

@@ -3,6 +3,7 @@ export type * from "./clause-conditions.types.ts";
 export * from "./error-codes.ts";
 export * from "./text.ts";
 export * from "./schema-runtime.ts";
+export * from "./date-format.ts";
 export * from "./dates.ts";
 export * from "./phone.ts";
 export * from "./names.ts";

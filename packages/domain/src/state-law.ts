@@ -102,6 +102,14 @@ export function isSeparateIncomeShared(rule: SeparateGrowthRule): boolean {
 }
 export type SeparateGrowthRule = (typeof SEPARATE_GROWTH_RULES)[number];
 
+/**
+ * How spouses in a state whose law does not make their property community property may still hold
+ * assets as community property: TRUST, a community property trust the state's statute allows;
+ * AGREEMENT_OR_TRUST, an opt-in by written agreement or a trust (Alaska); NONE, no such way.
+ */
+export const COMMUNITY_PROPERTY_ELECTIONS = ["NONE", "TRUST", "AGREEMENT_OR_TRUST"] as const;
+export type CommunityPropertyElection = (typeof COMMUNITY_PROPERTY_ELECTIONS)[number];
+
 /** What a surviving spouse can claim from the other's estate, as the waiver of rights at death names it. */
 export type SurvivorRights = {
   /** The rights a waiver of rights at death gives up, in the waiver's words ("any elective share …"). */
@@ -151,6 +159,16 @@ export type NotaryAsWitness = "MUST_BE_ONE" | "MAY_BE_ONE" | "MAY_NOT_BE_ONE";
 export const ACKNOWLEDGEMENT_FORMS = ["GENERAL", "CALIFORNIA_CIVIL_CODE_1189", "NEW_YORK_RPL_309A", "FLORIDA_117_05", "ARKANSAS_9_11_402", "LOUISIANA_AUTHENTIC_ACT"] as const;
 export type AcknowledgementForm = (typeof ACKNOWLEDGEMENT_FORMS)[number];
 
+/**
+ * Whether a signer's physical location changes an online notarization of the state's agreement:
+ * ANYWHERE, the state's law puts no condition on where the signers are (nothing is asked);
+ * OUTSIDE_STATE_ONLY, a signer physically in the state may not appear before an online notary
+ * commissioned elsewhere, so before an online session each signer says whether they will be in the
+ * state, and one who will be signs before a notary in person instead.
+ */
+export const ONLINE_SIGNER_LOCATIONS = ["ANYWHERE", "OUTSIDE_STATE_ONLY"] as const;
+export type OnlineSignerLocation = (typeof ONLINE_SIGNER_LOCATIONS)[number];
+
 /** How the agreement is executed (content: state-law/execution.ts holds each state's cells). */
 export type ExecutionFormalities = {
   stateId: string;
@@ -164,6 +182,10 @@ export type ExecutionFormalities = {
   counterpartsAllowed: Sourced<boolean>;
   /** Remote online notarization for this agreement (off wherever witnesses must be present). */
   remoteNotarizationAllowed: Sourced<boolean>;
+  /** Full days the final agreement must be in hand before anyone signs it (0: no such rule). */
+  finalAgreementReviewDays: Sourced<number>;
+  /** Where the signers of an online notarization may be (`isSignerLocationAsked`). */
+  onlineSignerLocation: Sourced<OnlineSignerLocation>;
   signingDeadline: Sourced<SigningDeadline>;
 };
 
@@ -188,6 +210,8 @@ export type StateLawRow = {
    * does not produce (Texas): the options that would are not offered there.
    */
   premaritalConversion: Sourced<boolean>;
+  /** Whether spouses may elect community property by a trust or an agreement (`CommunityPropertyElection`). */
+  communityPropertyElection: Sourced<CommunityPropertyElection>;
   survivorRights: Sourced<SurvivorRights>;
   vocabulary: Sourced<Vocabulary>;
   /** The state's proceedings that separate spouses without ending the marriage, by their names (null: none). */

@@ -197,26 +197,12 @@ test("the couple in Ohio notarizes online with the local notary: each signs thro
   const pageB = await signedIn(browser, urls.customer, demo.omar.email);
   await apiAs(pageB, `/documents/${document!.id}`, { method: "PATCH", data: { reviewedAt: new Date().toISOString() } });
 
-  // /notarize offers the online session once each of them has said where they will sign: Lena
-  // answers for herself; Omar first says he will be in California (no online session: the
-  // in-person upload is offered), then changes his answer.
+  // /notarize offers the online session at once: Ohio's law does not make a signer's location
+  // matter, so nobody is asked where they will sign, and no other state is named.
   await pageA.goto(`${urls.customer}/notarize`);
   await expect(pageA.getByRole("heading", { name: "Notarize your agreement online" })).toBeVisible();
-  await expect(pageA.getByRole("heading", { name: "Where will you be when you sign?" })).toBeVisible();
-  await expect(pageA.getByRole("button", { name: "Notarize online" })).toBeDisabled();
-  await pageA.getByRole("radio", { name: "No, I'll be elsewhere" }).check();
-  const answersA = pageA.getByRole("list", { name: "Each signer's answer" }).getByRole("listitem");
-  await expect(answersA.filter({ hasText: "(you)" })).toContainText("Not in California");
-  await expect(pageA.getByRole("button", { name: "Notarize online" })).toBeDisabled();
-  await pageB.goto(`${urls.customer}/notarize`);
-  await pageB.getByRole("radio", { name: "Yes, I'll be in California" }).check();
-  await expect(pageB.getByText(/will be in California when signing/)).toBeVisible();
-  await expect(pageB.getByRole("heading", { name: "Notarize your agreement in person" })).toBeVisible();
-  await screenshot(pageB, "notarize-signer-in-california");
-  expect(await seriousViolations(pageB)).toEqual([]);
-  await pageB.getByRole("radio", { name: "No, I'll be elsewhere" }).check();
-  await expect(pageB.getByRole("button", { name: "Notarize online" })).toBeEnabled();
-  await pageA.reload();
+  await expect(pageA.getByRole("heading", { name: "Where will you be when you sign?" })).toHaveCount(0);
+  await expect(pageA.getByText(/California/)).toHaveCount(0);
   await expect(pageA.getByRole("button", { name: "Notarize online" })).toBeEnabled();
   await screenshot(pageA, "notarize-online");
   expect(await seriousViolations(pageA)).toEqual([]);

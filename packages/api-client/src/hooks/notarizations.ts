@@ -40,14 +40,15 @@ function invalidateNotarization(queryClient: QueryClient, api: ApiClient, userId
 
 /** POST /documents/{id}/notarizations: starts the online session; answers it with the caller's signing link. */
 /**
- * PUT /documents/{id}/notarizations/signer-location: the signer's own answer to "Will you be located
- * in California when you sign?"; the availability is read again (it decides whether the online
+ * PUT /documents/{id}/notarizations/signer-location: the signer's own answer to their state's
+ * question ("Will you be in California when you sign online?"), asked only where the availability's
+ * `signerLocation` is not null; the availability is read again (it decides whether the online
  * session may start).
  */
 export function useAnswerNotarySignerLocation(userId: string | null | undefined, documentId: string | null | undefined) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  return useMutation<{ role: string; inCalifornia: boolean; answeredAt: string }, ApiError, { inCalifornia: boolean }>({
+  return useMutation<{ role: string; inState: boolean; answeredAt: string }, ApiError, { inState: boolean }>({
     mutationFn: async (body) => {
       const { data, error } = await api.client.PUT("/documents/{id}/notarizations/signer-location", { params: { path: { id: documentId ?? "" } }, body });
       if (error) throw error;

@@ -68,10 +68,12 @@ export const notarizations = pgTable(
 );
 
 /**
- * Each signer's answer, for an online notarization of the agreement, to "Will you be located in
- * California when you sign?" (the content's signer-location rule): one row per document and signer
- * (a partner or an assigned attorney), replaced when they answer again. A signer who will be in
- * California cannot use the online session (`signerLocationProblem`).
+ * Each signer's answer, for an online notarization of the agreement, to "Will you be in <the
+ * agreement's state> when you sign online?", asked only where the state's law makes it matter (the
+ * state-law matrix's `execution.onlineSignerLocation`; California is the one such row, hence the
+ * column's name): one row per document and signer (a partner or an assigned attorney), replaced
+ * when they answer again. A signer who will be in the state cannot use the online session
+ * (`signerLocationProblem`).
  */
 export const notarizationSignerLocations = pgTable(
   "notarization_signer_locations",

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ActionIcon, Alert, Badge, Box, Button, Card, Group, ScrollArea, Stack, Text, Textarea, Title } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useMediaQuery } from "@mantine/hooks";
-import { chatMessageSchema, CHAT_MESSAGE_MAX_LENGTH } from "@prenup/domain";
+import { chatMessageSchema, CHAT_MESSAGE_MAX_LENGTH, formatDateTime } from "@prenup/domain";
 import { useChats, useChatStream, useDeleteChats, usePendingChatIds, useReadChats, useSendChat, type ChatMessage } from "@prenup/api-client";
 import { ErrorState, LoadingState } from "../components/status-states.tsx";
 import { MOBILE_MEDIA_QUERY } from "../theme.ts";
@@ -54,8 +54,6 @@ export type ChatPanelProps = {
   counterpartId?: string | null;
   texts: Pick<ChatPanelTexts, "title" | "empty"> & Partial<ChatPanelTexts>;
 };
-
-const timeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 
 let temporaryCounter = 0;
 function temporaryId(): string {
@@ -151,7 +149,7 @@ export function ChatPanel({ userId, documentId, counterpartName, counterpartId, 
               {messages.length === 0 ? <Text c="dimmed">{T.empty}</Text> : null}
               {messages.map((message) => {
                 const mine = message.fromUserId === userId;
-                const time = timeFormat.format(new Date(message.createdAt));
+                const time = formatDateTime(message.createdAt);
                 const canDelete = mine && !pendingIds.includes(message.id);
                 return (
                   <Box

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ActionIcon, Alert, Button, Card, Checkbox, FileButton, Group, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconTrash, IconUpload } from "@tabler/icons-react";
+import { formatDate } from "@prenup/domain";
 import { apiErrorMessage, fetchDocumentFile, useApiClient, useDeleteDocumentFile, useDocumentFiles, useUploadDocumentFile, type DocumentFile } from "@prenup/api-client";
 import { ConfirmPopup } from "../components/confirm-popup.tsx";
 import { ErrorState, LoadingState } from "../components/status-states.tsx";
@@ -9,7 +10,6 @@ import { saveFile } from "./save-file.ts";
 /** The kinds people upload; generated and notarized copies are listed by the agreement's own screens. */
 const UPLOADED_KINDS: readonly string[] = ["upload", "signed-agreement"];
 const ACCEPT = "application/pdf,image/png,image/jpeg";
-const dayFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
 
 export type SharedFilesCardProps = {
   documentId: string;
@@ -80,7 +80,7 @@ export function SharedFilesCard({ documentId, intro }: SharedFilesCardProps) {
                     {file.kind === "signed-agreement" ? " (signed copy)" : ""}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {file.uploadedBy?.name ?? "Someone"} · {dayFormat.format(new Date(file.createdAt))}
+                    {file.uploadedBy?.name ?? "Someone"} · {formatDate(file.createdAt)}
                   </Text>
                 </Stack>
                 <Group gap={4} wrap="nowrap">

@@ -13,6 +13,8 @@ type StoredSigner = { role: string; name: string; token: string; signedAt: strin
 export type LocalSigningPage = {
   title: string;
   signer: { role: NotarySignerRole; name: string; signedAt: Date | null };
+  /** The agreement's state (its time zone is the one the signing's day is read in). */
+  stateAbbreviation: string;
   status: NotaryExternalStatus;
   others: { role: NotarySignerRole; name: string; signed: boolean }[];
 };
@@ -116,6 +118,7 @@ export function createLocalNotary(deps: { db: Database; publicApiUrl: string; no
       if (!signer) return null;
       return {
         title: row.title,
+        stateAbbreviation: row.stateAbbreviation,
         status: row.status as NotaryExternalStatus,
         signer: { role: signer.role as NotarySignerRole, name: signer.name, signedAt: signer.signedAt ? new Date(signer.signedAt) : null },
         others: row.signers.filter((other) => other.role !== role).map((other) => ({ role: other.role as NotarySignerRole, name: other.name, signed: other.signedAt !== null })),

@@ -43,8 +43,8 @@ export function createNotarizationsRepository(db: Database) {
           attorneyB: person(attorneyB),
           live: notarizations,
           /** Each signer's answer to the signer-location question (by user id). */
-          signerLocations: sql<{ userId: string; inCalifornia: boolean }[]>`coalesce((
-            select json_agg(json_build_object('userId', ${notarizationSignerLocations.userId}, 'inCalifornia', ${notarizationSignerLocations.inCalifornia}))
+          signerLocations: sql<{ userId: string; inState: boolean }[]>`coalesce((
+            select json_agg(json_build_object('userId', ${notarizationSignerLocations.userId}, 'inState', ${notarizationSignerLocations.inCalifornia}))
             from ${notarizationSignerLocations}
             where ${notarizationSignerLocations.documentId} = ${documents.id} and ${notarizationSignerLocations.deletedAt} is null
           ), '[]'::json)`,
@@ -147,15 +147,15 @@ export function createNotarizationsRepository(db: Database) {
     },
 
     /** A signer's answer on where they will sign, replacing their earlier one (one statement). */
-    async saveSignerLocation(executor: Executor, values: { documentId: string; userId: string; inCalifornia: boolean; at: Date }) {
+    async saveSignerLocation(executor: Executor, values: { documentId: string; userId: string; inState: boolean; at: Date }) {
       const [row] = await executor
         .insert(notarizationSignerLocations)
-        .values({ documentId: values.documentId, userId: values.userId, inCalifornia: values.inCalifornia, createdAt: values.at, updatedAt: values.at, createdById: values.userId, updatedById: values.userId })
+        .values({ documentId: values.documentId, userId: values.userId, inCalifornia: values.inState, createdAt: values.at, updatedAt: values.at, createdById: values.userId, updatedById: values.userId })
         .onConflictDoUpdate({
           target: [notarizationSignerLocations.documentId, notarizationSignerLocations.userId],
-          set: { inCalifornia: values.inCalifornia, updatedAt: values.at, updatedById: values.userId, deletedAt: null },
+          set: { inCalifornia: values.inState, updatedAt: values.at, updatedById: values.userId, deletedAt: null },
         })
-        .returning({ inCalifornia: notarizationSignerLocations.inCalifornia, updatedAt: notarizationSignerLocations.updatedAt });
+        .returning({ inState: notarizationSignerLocations.inCalifornia, updatedAt: notarizationSignerLocations.updatedAt });
       return row!;
     },
 

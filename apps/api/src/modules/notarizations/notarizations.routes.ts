@@ -1,4 +1,4 @@
-import { DomainError, textSchema } from "@prenup/domain";
+import { DomainError, formatDateTime, textSchema, timeZoneOfState } from "@prenup/domain";
 import escapeHtml from "escape-html";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -35,9 +35,12 @@ const AVAILABILITY =
   "cutoff (409 SIGNING_DEADLINE_PASSED), California's 7-day wait (409 CALIFORNIA_WAIT), no notarization complete " +
   "(409 NOTARIZATION_COMPLETE) or under way (409 NOTARIZATION_IN_PROGRESS).";
 
-/** When a signer signed, as people read it: "November 25, 2026 at 4:42 AM UTC" (the page does not know the signer's zone). */
-export const signedAtText = (at: Date): string =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(at) + " UTC";
+/**
+ * When a signer signed, as people read it, in the agreement's state's time zone, named: "November
+ * 25, 2026 at 10:42 PM Central Time". Its day is the day the signing rules count (`signingDayOf`
+ * reads the same zone), so the page and the date of signing on the record never differ.
+ */
+export const signedAtText = (at: Date, stateAbbreviation: string | null | undefined): string => formatDateTime(at, timeZoneOfState(stateAbbreviation));
 
 export function registerNotarizationsRoutes(
   app: ApiInstance,
@@ -93,10 +96,11 @@ export function registerNotarizationsRoutes(
       schema: {
         operationId: "answerNotarySignerLocation",
         tags,
-        summary: "Say whether you will be located in California when you sign online (each signer for themselves)",
+        summary: "Say whether you will be in the agreement's state when you sign online (each signer for themselves), where its law asks",
         description:
-          "A partner, or a partner's assigned attorney, answers for themselves; the answer replaces their earlier one. The online session starts only " +
-          "once every signer has answered and none will be in California (the content's signer-location rule; the availability's `signerLocation`). " +
+          "A partner, or a partner's assigned attorney, answers for themselves; the answer replaces their earlier one. Only where the agreement's state's " +
+          "law makes a signer's location matter (the state-law matrix; the availability's `signerLocation` is then not null) does the online session start " +
+          "only once every signer has answered and none will be in the state; elsewhere 409 SIGNER_LOCATION_NOT_ASKED (nothing is stored). " +
           "409 NOTARIZATION_IN_PROGRESS or NOTARIZATION_COMPLETE once a notarization is under way or done (the answers it started with stay); " +
           "403 for a party who does not sign (nothing is stored).",
         security,
@@ -105,7 +109,7 @@ export function registerNotarizationsRoutes(
         response: { 200: signerLocationResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => service.answerSignerLocation(request.params.id, requireActor(request), request.body.inCalifornia),
+    async (request) => service.answerSignerLocation(request.params.id, requireActor(request), request.body.inState),
   );
 
   app.delete(
@@ -276,7 +280,7 @@ export function registerNotarizationsRoutes(
             (page.status === "CANCELLED"
               ? `<p>This session was cancelled.</p>`
               : signed
-                ? `<p>You signed on ${escapeHtml(signedAtText(page.signer.signedAt!))}.</p>`
+                ? `<p>You signed on ${escapeHtml(signedAtText(page.signer.signedAt!, page.stateAbbreviation))}.</p>`
                 : `<form method="post" action="${action}"><button type="submit">Sign and notarize</button></form>`) +
             (others ? `<h2>Other signers</h2><ul>${others}</ul>` : "") +
             `<p><a href="${escapeHtml(`${deps.customerAppUrl}/notarize/review`)}">Back to your agreement</a></p>` +

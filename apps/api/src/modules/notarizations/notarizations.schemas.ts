@@ -76,23 +76,26 @@ export const notarizationAvailabilitySchema = z.object({
   canStart: z.boolean(),
   problem: z.object({ code: z.enum(ERROR_CODES), title: z.string(), message: z.string() }).nullable(),
   /**
-   * Where the online session's signers will be: the content's question (will you be in California
-   * when you sign?), asked of each signer for themselves, and each answer (null: not answered). A
-   * signer in California cannot use the online session (problem SIGNER_LOCATION_NOT_ALLOWED: the
-   * agreement is signed in person); every signer answers before it starts (SIGNER_LOCATION_MISSING).
+   * Where the online session's signers will be, only where the agreement's state's law makes it
+   * matter (the state-law matrix's `execution.onlineSignerLocation`; null elsewhere: nothing is asked
+   * or required): the question in the state's name (will you be in California when you sign
+   * online?), asked of each signer for themselves, and each answer (null: not answered). A signer in
+   * the state cannot use the online session (problem SIGNER_LOCATION_NOT_ALLOWED: the agreement is
+   * signed in person); every signer answers before it starts (SIGNER_LOCATION_MISSING).
    */
   signerLocation: z.object({
+    stateName: z.string(),
     question: z.string(),
     explanation: z.string(),
     signers: z.array(
       z.object({
         role: z.enum(NOTARY_SIGNER_ROLES),
         name: z.string().nullable(),
-        inCalifornia: z.boolean().nullable(),
+        inState: z.boolean().nullable(),
         isYou: z.boolean(),
       }),
     ),
-  }),
+  }).nullable(),
 });
 
 export const listNotarizationsQuerySchema = z.object({
@@ -121,10 +124,10 @@ export const proofBodySchema = z.unknown().meta({ type: "string", format: "binar
  */
 export const webhookResponseSchema = z.object({ received: z.literal(true), outcome: z.enum(["queued", "duplicate", "ignored"]) });
 
-/** A signer's own answer: will they be located in California when they sign? */
-export const signerLocationBodySchema = z.object({ inCalifornia: z.boolean() }).strict();
+/** A signer's own answer: will they be in the agreement's state when they sign online? */
+export const signerLocationBodySchema = z.object({ inState: z.boolean() }).strict();
 export const signerLocationResponseSchema = z.object({
   role: z.enum(NOTARY_SIGNER_ROLES),
-  inCalifornia: z.boolean(),
+  inState: z.boolean(),
   answeredAt: timestampSchema,
 });

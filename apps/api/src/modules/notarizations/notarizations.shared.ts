@@ -1,5 +1,5 @@
 import { signingInstructions, witnessesAtSigning } from "@prenup/agreement";
-import { onlineSignerLocationRule } from "@prenup/content/runtime";
+import { signerLocationRuleOf } from "@prenup/content/runtime";
 import type { Executor } from "@prenup/db";
 import { agreementNotarizedEmail, notarizationLateEmail } from "@prenup/emails";
 import {
@@ -10,6 +10,7 @@ import {
   notarySignerRoles,
   sideOf,
   signerLocationProblem,
+  signerLocationQuestionOf,
   signingDayOf,
   signingWindowText,
   type AgreementProblem,
@@ -138,22 +139,23 @@ export function createNotarizationShared(deps: NotarizationsDeps) {
   }
 
   /**
-   * The online session's signers with their answers to the content's signer-location question
-   * (`onlineSignerLocationRule`), and what the domain's `signerLocationProblem` makes of them.
+   * The online session's signers with their answers to their state's signer-location question
+   * (`signerLocationRuleOf`, from the state-law matrix), and what the domain's
+   * `signerLocationProblem` makes of them. `signerLocation` is null where the agreement's state asks
+   * nothing: no question is shown and no answer is required.
    */
   function signerLocationsOf(facts: Facts, actor: NotaryActor) {
-    const rule = onlineSignerLocationRule;
-    const answers = new Map(facts.signerLocations.map((answer) => [answer.userId, answer.inCalifornia]));
+    const rule = signerLocationRuleOf(facts.state?.abbreviation);
+    const asked = rule ? signerLocationQuestionOf(rule) : null;
+    if (!rule || !asked) return { signerLocation: null, problem: null };
+    const answers = new Map(facts.signerLocations.map((answer) => [answer.userId, answer.inState]));
     const people = { USER_A: [facts.userAId, facts.userA], USER_B: [facts.userBId, facts.userB], ATTORNEY_A: [facts.attorneyAId, facts.attorneyA], ATTORNEY_B: [facts.attorneyBId, facts.attorneyB] } as const;
     const signers = notarySignerRoles(facts).map((role) => {
       const [userId, who] = people[role];
-      return { role, name: who ? fullName(who) || who.email : null, inCalifornia: userId ? (answers.get(userId) ?? null) : null, isYou: userId === actor.id };
+      return { role, name: who ? fullName(who) || who.email : null, inState: userId ? (answers.get(userId) ?? null) : null, isYou: userId === actor.id };
     });
-    const problem = signerLocationProblem({
-      signers: signers.map((signer) => ({ role: signer.role, name: signer.name, inState: signer.inCalifornia })),
-      rule: { stateName: rule.stateName, signerThereMayAppearOnline: rule.signerThereMayAppearOnline.value },
-    });
-    return { question: rule.question, explanation: rule.explanation, signers, problem };
+    const problem = signerLocationProblem({ signers, rule });
+    return { signerLocation: { stateName: rule.stateName, ...asked, signers }, problem };
   }
 
   /** The availability as the caller sees it: their own standing (a partner's attorney is theirs to book), else partner A's. */
@@ -162,7 +164,7 @@ export function createNotarizationShared(deps: NotarizationsDeps) {
     const [standing, { onlineAllowed, witnessesRequired, instructions }] = await Promise.all([standingOn(facts, viewer), formalitiesOf(facts)]);
     const window = windowOf(facts, standing);
     const offered: NotarizationMode = mode ?? (onlineAllowed ? "ONLINE" : "PROOF");
-    const { problem: locationProblem, ...signerLocation } = signerLocationsOf(facts, actor);
+    const { problem: locationProblem, signerLocation } = signerLocationsOf(facts, actor);
     const problem: NotarizationProblem | null = notarizationStartProblem({
       mode: offered,
       blocker: standing.notarization.blocker,

@@ -1,4 +1,4 @@
-import { explainOption, type Answerer } from "@prenup/content/runtime";
+import { explainOption, stateHintsFor, withStateHint, type Answerer } from "@prenup/content/runtime";
 import { DomainError, findSection, sectionPath, selectedOptionsAmong, sideOf, type OfferedQuestion, type QuestionnaireAssessment } from "@prenup/domain";
 import type { ContentService, SectionContent, StateQuestionnaire, Video } from "../content/index.ts";
 import { toAnswerResponse } from "../answers/index.ts";
@@ -40,6 +40,10 @@ function requireSection(questionnaire: StateQuestionnaire, reference: string): S
   return section;
 }
 
+/**
+ * A question as one user sees it: the questionnaire's generic texts with their own state's
+ * sentences added (`stateHintsFor`, from the state-law matrix), never another state's.
+ */
 function toQuestionResponse(
   question: OfferedQuestion,
   row: StateQuestionnaire["questions"][number],
@@ -47,13 +51,15 @@ function toQuestionResponse(
   videos: Video[],
   help: { stateAbbreviation: string; answerer: Answerer | null } | null,
 ): QuestionResponse {
+  const hints = stateHintsFor(help?.stateAbbreviation);
+  const hint = hints.get(row.key);
   return {
     id: row.id,
     key: row.key,
     title: row.title,
-    description: row.description,
+    description: withStateHint(row.description, hint?.description),
     exampleScenario: row.exampleScenario,
-    proTip: row.proTip,
+    proTip: withStateHint(row.proTip, hint?.proTip),
     isRequired: row.isRequired,
     questionType: row.questionType,
     inputType: row.inputType,
@@ -71,7 +77,7 @@ function toQuestionResponse(
       value: option.value,
       order: option.order,
       isDefault: option.isDefault,
-      proTip: option.proTip,
+      proTip: withStateHint(option.proTip, hints.get(option.key)?.proTip),
       restrictedOptionIds: [...option.restrictedOptionIds],
       attorneyRuleTypes: [...option.attorneyRuleTypes],
       explanation: help ? explainOption(option.key, help.stateAbbreviation, help.answerer) : null,

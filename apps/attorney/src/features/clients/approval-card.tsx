@@ -43,8 +43,9 @@ export function ApprovalCard({ client, attorneyId }: { client: AttorneyClientDet
   const otherApprovedAt = side === "A" ? doc.attorneyBApprovedAt : doc.attorneyAApprovedAt;
   const live = notarizations.data?.items.find((item) => item.isLive) ?? null;
   const availability = notarizations.data?.availability;
-  // The attorney signs in the couple's online session too: they say for themselves where they will be.
-  const myLocation = availability?.mode === "ONLINE" && !live ? availability.signerLocation.signers.find((signer) => signer.isYou) : undefined;
+  // The attorney signs in the couple's online session too: where the couple's state asks, they say for themselves where they will be.
+  const signerLocation = availability?.mode === "ONLINE" && !live ? availability.signerLocation : null;
+  const myLocation = signerLocation?.signers.find((signer) => signer.isYou);
 
   const confirm = () => {
     if (!pending) return;
@@ -89,16 +90,16 @@ export function ApprovalCard({ client, attorneyId }: { client: AttorneyClientDet
             )}
           </Group>
         ) : null}
-        {myLocation ? (
+        {signerLocation && myLocation ? (
           <Radio.Group
-            label={availability!.signerLocation.question}
-            description="You sign in the couple's online notarization. Someone who will be in California when signing cannot use it: the couple then sign in person."
-            value={myLocation.inCalifornia === null ? null : myLocation.inCalifornia ? "yes" : "no"}
-            onChange={(next) => answerLocation.mutate({ inCalifornia: next === "yes" })}
+            label={signerLocation.question}
+            description={`You sign in the couple's online notarization. Someone who will be in ${signerLocation.stateName} when signing cannot use it: the couple then sign in person.`}
+            value={myLocation.inState === null ? null : myLocation.inState ? "yes" : "no"}
+            onChange={(next) => answerLocation.mutate({ inState: next === "yes" })}
           >
             <Group mt="xs">
               <Radio value="no" label="No, I'll be elsewhere" disabled={answerLocation.isPending} />
-              <Radio value="yes" label="Yes, I'll be in California" disabled={answerLocation.isPending} />
+              <Radio value="yes" label={`Yes, I'll be in ${signerLocation.stateName}`} disabled={answerLocation.isPending} />
             </Group>
           </Radio.Group>
         ) : null}

@@ -48,12 +48,13 @@ const noNotarizations = {
     instructions: [],
     signingWindow: { open: true, firstDay: null, lastDay: null, closesAt: null, weddingDay: null, deadline: "BEFORE_MARRIAGE", stateName: "California", text: null },
     signerLocation: {
-      question: "Will you be located in California when you sign?",
-      explanation: "Online notaries are commissioned by other states.",
+      stateName: "California",
+      question: "Will you be in California when you sign online?",
+      explanation: "A signer who is physically in California may not appear before an online notary commissioned in another state.",
       signers: [
-        { role: "USER_A", name: "Casey's client", inCalifornia: false, isYou: false },
-        { role: "USER_B", name: "Jordan Lee", inCalifornia: null, isYou: false },
-        { role: "ATTORNEY_B", name: "Morgan Ellis", inCalifornia: null, isYou: true },
+        { role: "USER_A", name: "Casey's client", inState: false, isYou: false },
+        { role: "USER_B", name: "Jordan Lee", inState: null, isYou: false },
+        { role: "ATTORNEY_B", name: "Morgan Ellis", inState: null, isYou: true },
       ],
     },
   },
@@ -234,11 +235,11 @@ describe("a client", () => {
 
   it("asks the attorney, who signs in the online session too, where they will be, and sends their own answer", async () => {
     const { requests } = openClient({
-      [`PUT /documents/${DOC}/notarizations/signer-location`]: { role: "ATTORNEY_B", inCalifornia: false, answeredAt: "2026-11-22T10:00:00.000Z" },
+      [`PUT /documents/${DOC}/notarizations/signer-location`]: { role: "ATTORNEY_B", inState: false, answeredAt: "2026-11-22T10:00:00.000Z" },
     });
     fireEvent.click(await screen.findByRole("radio", { name: "No, I'll be elsewhere" }));
     await vi.waitFor(() => expect(requests.some((request) => request.method === "PUT")).toBe(true));
-    expect(await requests.find((request) => request.method === "PUT")!.clone().json()).toEqual({ inCalifornia: false });
+    expect(await requests.find((request) => request.method === "PUT")!.clone().json()).toEqual({ inState: false });
   });
 
   it("shows the server's refusal and changes nothing on screen", async () => {

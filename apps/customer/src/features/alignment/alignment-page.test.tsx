@@ -334,7 +334,7 @@ describe("alignment page", () => {
     expect(await within(dialog).findByRole("heading", { name: "Who keeps the home?" })).toBeInTheDocument();
     expect(within(dialog).getByText("Jordan Lee agreed with their partner")).toBeInTheDocument();
     expect(within(dialog).getByText("Sell it → Alex keeps it")).toBeInTheDocument();
-    expect(within(dialog).getByText("Nov 12, 2026", { exact: false })).toBeInTheDocument();
+    expect(within(dialog).getByText("November 12, 2026 at", { exact: false })).toBeInTheDocument();
   });
 
   it("says when the history cannot be loaded, and tries again", async () => {
@@ -366,7 +366,7 @@ describe("alignment page", () => {
     // Done with it, the person may still go back to the questionnaire.
     expect(screen.getByRole("button", { name: "Complete questionnaire" })).toBeInTheDocument();
     await clicker.click(screen.getByRole("button", { name: "Send reminder email" }));
-    expect(await screen.findByText("Reminder sent to Jordan on Nov 20, 2026", { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText("Reminder sent to Jordan on November 20, 2026 at", { exact: false })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Send reminder email" })).not.toBeInTheDocument();
     expect(posts(requests)).toEqual([`${base}/questionnaire-reminder`]);
   });
@@ -379,7 +379,7 @@ describe("alignment page", () => {
         overrides: { [`POST ${base}/questionnaire-reminder`]: () => ({ status: 409, body: { error: "A reminder was already sent in the last 24 hours.", code: "REMINDER_TOO_SOON" } }) },
       }),
     );
-    expect(await screen.findByText("The last reminder was sent on Nov 19, 2026", { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText("The last reminder was sent on November 19, 2026 at", { exact: false })).toBeInTheDocument();
     await clicker.click(screen.getByRole("button", { name: "Send reminder email" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("A reminder was already sent in the last 24 hours.");
   });

@@ -188,7 +188,7 @@ describe("attorney selection screen", () => {
       }),
     );
     expect(await screen.findByRole("heading", { name: "Book your Q&A call with Priya Raman" })).toBeInTheDocument();
-    const chips = within(await screen.findByRole("group", { name: /Nov 25/ })).getAllByRole("button");
+    const chips = within(await screen.findByRole("group", { name: /November 25, 2026/ })).getAllByRole("button");
     await user.click(chips[1]!);
     await user.click(screen.getByRole("button", { name: "Book this time" }));
     await waitFor(() => expect(sent(requests, "POST", `/purchase-items/${item.id}/events`)).toHaveLength(1));
@@ -251,7 +251,7 @@ describe("attorney selection screen", () => {
     );
     const row = await screen.findByRole("article", { name: "Q&A with Priya Raman" });
     await user.click(within(row).getByRole("button", { name: "Reschedule" }));
-    const chips = within(await screen.findByRole("group", { name: /Nov 26/ })).getAllByRole("button");
+    const chips = within(await screen.findByRole("group", { name: /November 26, 2026/ })).getAllByRole("button");
     await user.click(chips[0]!);
     await user.click(screen.getByRole("button", { name: "Book this time" }));
     await waitFor(() => expect(sent(requests, "POST", `/purchase-items/${event.purchaseItemId}/events`)).toHaveLength(1));

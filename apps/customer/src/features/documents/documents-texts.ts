@@ -1,5 +1,5 @@
 import type { RegenerationStatus } from "@prenup/api-client";
-import { AGREEMENT_NOT_GENERATED_MESSAGE } from "@prenup/domain";
+import { AGREEMENT_NOT_GENERATED_MESSAGE, formatCalendarDay, formatDate } from "@prenup/domain";
 
 /** Who changed what since the last generation, in a sentence per partner. */
 export function changeSummary(status: RegenerationStatus, names: { A: string; B: string }): string[] {
@@ -32,8 +32,8 @@ export const REASON_TEXT: Record<NonNullable<RegenerationStatus["reason"]>, stri
   CONTENT_CHANGES: "The agreement's wording or your state's rules were updated since it was generated: generate it again.",
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
-export const formatDay = (iso: string) => dateFormat.format(new Date(iso));
+/** The day of an instant in the reader's zone, in words. */
+export const formatDay = (iso: string) => formatDate(iso);
 
 /** A version in the agreement's history: what happened, and who did it when the server names them. */
 export function historyEntryText(commit: { kind: "GENERATION" | "ATTORNEY_COMMIT"; author: { name: string } | null }): string {
@@ -49,7 +49,7 @@ export function agreementTextLinkLabel(represented: boolean): string {
 /** The California 7-day notice on /documents: when the couple may sign, or what starts the 7 days. */
 export function californiaWaitText(wait: { startsAt: "REVIEW" | "FINALIZATION"; mustWait: boolean; waitUntil: string | Date | null }): string {
   const rule = "California requires 7 days between receiving the final agreement and signing it.";
-  if (wait.mustWait && wait.waitUntil) return `${rule} You can sign on or after ${formatDay(new Date(wait.waitUntil).toISOString())}.`;
+  if (wait.mustWait && wait.waitUntil) return `${rule} You can sign on or after ${formatCalendarDay(new Date(wait.waitUntil).toISOString())}.`;
   return wait.startsAt === "REVIEW"
     ? `${rule} The 7 days start when you review it.`
     : `${rule} The 7 days start when the attorneys have approved it and it is finalized.`;

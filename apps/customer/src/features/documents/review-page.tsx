@@ -13,10 +13,9 @@ import {
   type AgreementCommit,
   type AgreementSection,
 } from "@prenup/api-client";
-import { fullName } from "@prenup/domain";
+import { formatDateTime, fullName } from "@prenup/domain";
 import { ClauseExplanationNote, ConfirmPopup, ErrorState, LoadingState, MOBILE_MEDIA_QUERY } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
-import { formatDateTime } from "../../components/date-time.ts";
 import { redline, type RedlineSection } from "./redline.ts";
 import { OutcomesLink } from "../../components/outcomes-link/outcomes-link.tsx";
 import { agreementTextLinkLabel, clauseExcerpt, historyEntryText } from "./documents-texts.ts";

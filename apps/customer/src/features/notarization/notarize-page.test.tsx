@@ -30,14 +30,18 @@ const availability = {
   },
   canStart: true,
   problem: null,
-  signerLocation: {
-    question: "Will you be located in California when you sign?",
-    explanation: "Online notaries are commissioned by other states.",
-    signers: [
-      { role: "USER_A", name: "Alex Rivera", inCalifornia: null, isYou: true },
-      { role: "USER_B", name: "Jordan Lee", inCalifornia: null, isYou: false },
-    ],
-  },
+  signerLocation: null,
+};
+
+/** The question of a state whose law makes a signer's location matter (California's row), as the server phrases it. */
+const askedLocation = {
+  stateName: "California",
+  question: "Will you be in California when you sign online?",
+  explanation: "A signer who is physically in California may not appear before an online notary commissioned in another state.",
+  signers: [
+    { role: "USER_A", name: "Alex Rivera", inState: null as boolean | null, isYou: true },
+    { role: "USER_B", name: "Jordan Lee", inState: null as boolean | null, isYou: false },
+  ],
 };
 
 const notarized = {
@@ -111,27 +115,37 @@ describe("/notarize in person: the date of signing", () => {
 });
 
 describe("/notarize online: where each signer will be", () => {
-  // A Texan couple: online, nothing else in the way but the signers' answers.
-  const online = (problem: { code: string; title: string; message: string } | null, answers: (boolean | null)[]) => ({
+  const online = (problem: { code: string; title: string; message: string } | null, location: typeof askedLocation | null, stateName = "California") => ({
     ...availability,
     mode: "ONLINE",
     onlineAllowed: true,
     notaryBlockText: null,
     instructions: [],
-    signingWindow: { ...availability.signingWindow, firstDay: null, stateName: "Texas", text: "Sign before June 12, 2027." },
+    signingWindow: { ...availability.signingWindow, firstDay: null, stateName, text: "Sign before June 12, 2027." },
     canStart: problem === null,
     problem,
-    signerLocation: { ...availability.signerLocation, signers: availability.signerLocation.signers.map((signer, index) => ({ ...signer, inCalifornia: answers[index] ?? null })) },
+    signerLocation: location,
   });
+  const asked = (answers: (boolean | null)[]) => ({ ...askedLocation, signers: askedLocation.signers.map((signer, index) => ({ ...signer, inState: answers[index] ?? null })) });
   const listed = (value: ReturnType<typeof online>) => ({ "GET /documents/doc-1/notarizations": { items: [], total: 0, page: 1, pageSize: 10, availability: value } });
 
-  it("asks the reader for themselves, shows each signer's answer, and holds the session until everyone has answered", async () => {
+  it("asks a Texas couple nothing about where they will be, and names no other state", async () => {
+    renderApp(routes, "/notarize", { auth: createFakeAuth({ signedIn: true }), api: api(listed(online(null, null, "Texas"))) });
+    expect(await screen.findByRole("button", { name: "Notarize online" })).toBeEnabled();
+    expect(screen.queryByRole("heading", { name: "Where will you be when you sign?" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("radiogroup")).not.toBeInTheDocument();
+    expect(globalThis.document.body.textContent).not.toMatch(/California/);
+  });
+
+  it("where the state asks, asks the reader in that state's name, shows each signer's answer, and holds the session until everyone has answered", async () => {
     const missing = { code: "SIGNER_LOCATION_MISSING", title: "Each signer says where they will sign.", message: "Waiting for: Alex Rivera, Jordan Lee." };
     const { user: person, requests } = renderApp(routes, "/notarize", {
       auth: createFakeAuth({ signedIn: true }),
-      api: api({ ...listed(online(missing, [null, false])), "PUT /documents/doc-1/notarizations/signer-location": { role: "USER_A", inCalifornia: false, answeredAt: "2026-12-01T12:00:00.000Z" } }),
+      api: api({ ...listed(online(missing, asked([null, false]))), "PUT /documents/doc-1/notarizations/signer-location": { role: "USER_A", inState: false, answeredAt: "2026-12-01T12:00:00.000Z" } }),
     });
     expect(await screen.findByRole("heading", { name: "Where will you be when you sign?" })).toBeInTheDocument();
+    expect(screen.getByRole("radiogroup", { name: "Will you be in California when you sign online?" })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Yes, I'll be in California" })).toBeInTheDocument();
     const answers = screen.getByRole("list", { name: "Each signer's answer" });
     expect([...answers.querySelectorAll("li")].map((item) => item.textContent)).toEqual(["Alex Rivera (you): Not answered yet", "Jordan Lee: Not in California"]);
     expect(screen.getByText("Waiting for: Alex Rivera, Jordan Lee.")).toBeInTheDocument();
@@ -141,16 +155,16 @@ describe("/notarize online: where each signer will be", () => {
     await vi.waitFor(() => expect(requests.some((request) => request.method === "PUT")).toBe(true));
     const put = requests.find((request) => request.method === "PUT")!;
     expect(new URL(put.url).pathname).toBe("/documents/doc-1/notarizations/signer-location");
-    expect(await put.clone().json()).toEqual({ inCalifornia: false });
+    expect(await put.clone().json()).toEqual({ inState: false });
   });
 
-  it("offers the in-person upload instead when a signer will be in California", async () => {
+  it("offers the in-person upload instead when a signer will be in the state", async () => {
     const refused = {
       code: "SIGNER_LOCATION_NOT_ALLOWED",
       title: "Someone will sign from California.",
       message: "Jordan Lee will be in California when signing. A signer in California cannot appear before an online notary, so this agreement is signed before a notary in person.",
     };
-    renderApp(routes, "/notarize", { auth: createFakeAuth({ signedIn: true }), api: api(listed(online(refused, [false, true]))) });
+    renderApp(routes, "/notarize", { auth: createFakeAuth({ signedIn: true }), api: api(listed(online(refused, asked([false, true])))) });
     expect(await screen.findByText(/Jordan Lee will be in California when signing/)).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "No, I'll be elsewhere" })).toBeChecked();
     expect(screen.getByRole("button", { name: "Notarize online" })).toBeDisabled();
@@ -158,8 +172,8 @@ describe("/notarize online: where each signer will be", () => {
     expect(screen.getByRole("button", { name: "Upload notarized copy" })).toBeInTheDocument();
   });
 
-  it("starts the session once everyone will sign outside California", async () => {
-    renderApp(routes, "/notarize", { auth: createFakeAuth({ signedIn: true }), api: api(listed(online(null, [false, false]))) });
+  it("starts the session once everyone will sign outside the state", async () => {
+    renderApp(routes, "/notarize", { auth: createFakeAuth({ signedIn: true }), api: api(listed(online(null, asked([false, false])))) });
     expect(await screen.findByRole("button", { name: "Notarize online" })).toBeEnabled();
     expect(screen.queryByRole("heading", { name: "Notarize your agreement in person" })).not.toBeInTheDocument();
   });
@@ -194,6 +208,16 @@ describe("/notarize/review: the date, and a signing that does not count", () => 
       api: api({ "GET /documents/doc-1/notarizations": { items: [notarized], total: 1, page: 1, pageSize: 10, availability } }),
     });
     expect(await screen.findByText("Signed on November 28, 2026")).toBeInTheDocument();
+  });
+
+  it("writes the date of signing in words on /notarize once notarized too, the same day as the record (not 2026-11-28, not shifted by the reader's zone)", async () => {
+    const complete = { code: "NOTARIZATION_COMPLETE", title: "Your agreement is notarized.", message: "Nothing more to sign." };
+    renderApp(routes, "/notarize", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({ "GET /documents/doc-1/notarizations": { items: [{ ...notarized, notarizationCompletedAt: "2026-11-29T04:30:00.000Z" }], total: 1, page: 1, pageSize: 10, availability: { ...availability, canStart: false, problem: complete } } }),
+    });
+    expect(await screen.findByText("Signed on November 28, 2026")).toBeInTheDocument();
+    expect(screen.queryByText(/2026-11-28/)).not.toBeInTheDocument();
   });
 
   it("names the notary's record of an online session (its journal entry and recording)", async () => {

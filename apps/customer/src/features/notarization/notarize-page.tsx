@@ -10,7 +10,7 @@ import {
   useUploadNotarizationProof,
   type NotarizationAvailability,
 } from "@prenup/api-client";
-import { fullName, signingDateProblem } from "@prenup/domain";
+import { formatCalendarDay, fullName, signingDateProblem } from "@prenup/domain";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { SignByCard } from "../../components/sign-by/sign-by-card.tsx";
@@ -24,10 +24,11 @@ const LOCATION_PROBLEMS = new Set(["SIGNER_LOCATION_MISSING", "SIGNER_LOCATION_N
  * availability (the spec's order, then the wedding-day cutoff and California's wait) with its title
  * and message, and how this state notarizes — online, or in person with the notarized copy uploaded
  * and the date on the notary's certificate, which must fall in the signing window the server serves
- * (checked here with the same rule, `signingDateProblem`, before the upload). Before an online
- * session each signer says, for themselves, whether they will be in California when they sign (the
- * server's `signerLocation`); when one will be, the server refuses the online session with its
- * reason and the in-person upload is offered here instead.
+ * (checked here with the same rule, `signingDateProblem`, before the upload). Where the couple's
+ * state's law makes a signer's location matter (the server's `signerLocation` is not null), each
+ * signer says for themselves, before an online session, whether they will be in that state when
+ * they sign; when one will be, the server refuses the online session with its reason and the
+ * in-person upload is offered here instead. Elsewhere nothing is asked.
  */
 export function NotarizePage() {
   const { status, error, retry, user, document, standing } = useCustomerStanding();
@@ -72,7 +73,7 @@ export function NotarizePage() {
         <Text>{problem.message}</Text>
         {live?.signedOn ? (
           <Text>
-            {T.signedOnShown} {live.signedOn}
+            {T.signedOnShown} {formatCalendarDay(live.signedOn)}
           </Text>
         ) : null}
         <Group>
@@ -176,13 +177,15 @@ export function NotarizePage() {
       <Stack gap="lg" maw={728}>
         <Title order={1}>{T.title}</Title>
         {signByCard}
-        <SignerLocationCard
-          location={availability.signerLocation}
-          names={names}
-          pending={answerLocation.isPending}
-          error={answerLocation.isError ? apiErrorMessage(answerLocation.error) : null}
-          onAnswer={(inCalifornia) => answerLocation.mutate({ inCalifornia })}
-        />
+        {availability.signerLocation ? (
+          <SignerLocationCard
+            location={availability.signerLocation}
+            names={names}
+            pending={answerLocation.isPending}
+            error={answerLocation.isError ? apiErrorMessage(answerLocation.error) : null}
+            onAnswer={(inState) => answerLocation.mutate({ inState })}
+          />
+        ) : null}
         <Card withBorder radius="md" padding="lg">
           <Stack gap="md">
             <CardHeading icon={<IconVideo size={22} />}>{T.onlineTitle}</CardHeading>
@@ -228,14 +231,15 @@ export function NotarizePage() {
  * as the server has it (the partner's and the attorneys' too: each answers on their own device).
  */
 function SignerLocationCard(props: {
-  location: NotarizationAvailability["signerLocation"];
+  location: NonNullable<NotarizationAvailability["signerLocation"]>;
   names: { me: "A" | "B" | null; A: string | null; B: string | null };
   pending: boolean;
   error: string | null;
-  onAnswer: (inCalifornia: boolean) => void;
+  onAnswer: (inState: boolean) => void;
 }) {
+  const state = props.location.stateName;
   const mine = props.location.signers.find((signer) => signer.isYou);
-  const saved = mine?.inCalifornia === true ? "yes" : mine?.inCalifornia === false ? "no" : null;
+  const saved = mine?.inState === true ? "yes" : mine?.inState === false ? "no" : null;
   // The choice shows at once while it is sent; a refused one falls back to the server's answer.
   const [chosen, setChosen] = useState<string | null>(null);
   const value = props.error ? saved : (chosen ?? saved);
@@ -257,7 +261,7 @@ function SignerLocationCard(props: {
           >
             <Stack gap="xs" mt="xs">
               <Radio value="no" label={T.locationNo} disabled={props.pending} />
-              <Radio value="yes" label={T.locationYes} disabled={props.pending} />
+              <Radio value="yes" label={T.locationYes(state)} disabled={props.pending} />
             </Stack>
           </Radio.Group>
         ) : null}
@@ -270,7 +274,7 @@ function SignerLocationCard(props: {
           {props.location.signers.map((signer) => (
             <List.Item key={signer.role}>
               {signerText({ role: signer.role, name: signer.name }, props.names)}:{" "}
-              {signer.inCalifornia === null ? T.locationUnanswered : signer.inCalifornia ? T.locationInCalifornia : T.locationElsewhere}
+              {signer.inState === null ? T.locationUnanswered : signer.inState ? T.locationInState(state) : T.locationElsewhere(state)}
             </List.Item>
           ))}
         </List>

@@ -3,8 +3,8 @@ import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from "@ma
 import { IconCircleCheck, IconExternalLink } from "@tabler/icons-react";
 import { apiErrorMessage, useNotarizations, useResetNotarization } from "@prenup/api-client";
 import { ErrorState, LoadingState } from "@prenup/ui";
+import { formatCalendarDay } from "@prenup/domain";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
-import { formatCalendarDay } from "../../components/date-time.ts";
 import { NOTARIZATION_TEXTS as T, signerText, STATUS_TEXT } from "./notarization-texts.ts";
 
 /**

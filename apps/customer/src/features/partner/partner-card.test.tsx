@@ -64,7 +64,7 @@ describe("partner card: inviting", () => {
     await fill(clicker, await screen.findByLabelText("Partner's e-mail", { exact: false }), " jordan@example.com ");
     await clicker.click(screen.getByRole("button", { name: "Send invitation" }));
 
-    expect(await screen.findByText("Invitation sent to jordan@example.com on Nov 20, 2026", { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText("Invitation sent to jordan@example.com on November 20, 2026 at", { exact: false })).toBeInTheDocument();
     expect(await invitePosts(requests)[0]!.clone().json()).toEqual({ email: "jordan@example.com" });
     expect(screen.getByText("Invited, not joined yet")).toBeInTheDocument();
 

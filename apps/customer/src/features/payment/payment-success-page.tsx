@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Alert, Button, Card, Divider, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { formatCents } from "@prenup/domain";
+import { formatCents, formatDateTime } from "@prenup/domain";
 import { ErrorState, LAYOUT, LoadingState } from "@prenup/ui";
 import { apiErrorMessage, useCart, useCheckout, useCurrentUser, type Cart } from "@prenup/api-client";
-import { formatDateTime } from "../../components/date-time.ts";
 import { NextStepButton } from "../../components/next-step/next-step-button.tsx";
 import { CartTotals } from "./components/cart-totals.tsx";
 import { leaveForProvider } from "./leave-page.ts";

@@ -1,9 +1,10 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { apiErrorMessage, useCurrentUser, usePostnupWaitlist, useSetPostnupWaitlist } from "@prenup/api-client";
+import { formatDate } from "@prenup/domain";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { Link } from "react-router";
 
-const joinedOn = (joinedAt: string) => new Date(joinedAt).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+const joinedOn = (joinedAt: string) => formatDate(joinedAt);
 
 /**
  * The postnup waitlist: what a postnuptial agreement is, and a place on the list (GET/PUT

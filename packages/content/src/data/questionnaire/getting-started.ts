@@ -2,14 +2,7 @@
  * The first sections: background information, understanding the agreement, and the two of you.
  */
 import { NONE_SUPPORT_STATE_IDS, PARTNER_STATE_IDS } from "../states.ts";
-import {
-  DISCLOSURE_WAIVER_STATE_IDS as WAIVER_STATES,
-  EXPRESS_COUNSEL_WAIVER_STATE_IDS,
-  STATE_NAMES,
-  STATUTORY_NOTICE_STATE_IDS,
-  SUPPORT_NEEDS_COUNSEL_STATE_IDS,
-  SUPPORT_WAIVABLE_STATE_IDS,
-} from "../state-law/index.ts";
+import { DISCLOSURE_WAIVER_STATE_IDS as WAIVER_STATES, SUPPORT_WAIVABLE_STATE_IDS } from "../state-law/index.ts";
 import { yesNo, type SectionInput } from "./builders.ts";
 
 /**
@@ -17,26 +10,6 @@ import { yesNo, type SectionInput } from "./builders.ts";
  * the state-law matrix (state-law/disclosure.ts) (never Minnesota, § 519.11 subd. 1b(a); the agreement's waiver recital
  * follows the same list).
  */
-/** "Colorado", "Colorado and North Dakota", "A, B and C": the states' names. */
-function stateNames(stateIds: readonly string[]): string {
-  const names = stateIds.map((stateId) => STATE_NAMES[stateId as keyof typeof STATE_NAMES]);
-  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-}
-
-/**
- * What signing without an attorney brings where the law asks for something (the state-law
- * matrix's `counsel`), told before the partner chooses.
- */
-const WITHOUT_COUNSEL_NOTE = [
-  STATUTORY_NOTICE_STATE_IDS.length > 0 &&
-    `In ${stateNames(STATUTORY_NOTICE_STATE_IDS)} the agreement then includes, for you, the statute's notice of the rights you may be giving up and a plain-language explanation of them.`,
-  EXPRESS_COUNSEL_WAIVER_STATE_IDS.length > 0 && `In ${stateNames(EXPRESS_COUNSEL_WAIVER_STATE_IDS)} you waive, in writing in the agreement, the chance to consult a lawyer.`,
-  SUPPORT_NEEDS_COUNSEL_STATE_IDS.length > 0 &&
-    `In ${stateNames(SUPPORT_NEEDS_COUNSEL_STATE_IDS)} you sign a separate waiver of counsel and receive a written explanation, and the agreement cannot limit spousal support.`,
-]
-  .filter((sentence): sentence is string => typeof sentence === "string")
-  .join(" ");
-
 const DISCLOSURE_WAIVER_STATE_IDS = [...WAIVER_STATES];
 
 export const backgroundInformation: SectionInput = {
@@ -121,8 +94,9 @@ export const understanding: SectionInput = {
               proTip: "A partner attorney reviews, edits and signs off your agreement for a flat $699, with no retainer.",
             },
             { key: "own_attorney", value: "Yes, I have (or will find) my own attorney" },
-            // No default: whether to have counsel is a choice each partner must make deliberately.
-            { key: "no_attorney", value: "No, I will sign without an attorney", proTip: WITHOUT_COUNSEL_NOTE },
+            // No default: whether to have counsel is a choice each partner must make deliberately. What
+            // signing without one brings in the partner's state is their own state's pro tip (state-hints.ts).
+            { key: "no_attorney", value: "No, I will sign without an attorney" },
           ],
           followUps: [
             {
@@ -187,7 +161,7 @@ export const understanding: SectionInput = {
           type: "DROPDOWN",
           dispute: true,
           proTip:
-            "Aim to sign at least 30 days before the wedding. In California the final agreement must be in hand for 7 full days before anyone signs.",
+            "Aim to sign at least 30 days before the wedding.",
           options: [
             { key: "over_30_days", value: "More than 30 days before", isDefault: true },
             { key: "under_30_days", value: "Less than 30 days before" },
@@ -207,7 +181,7 @@ export const understanding: SectionInput = {
           input: "DATE",
           restriction: "FUTURE_DATE",
           required: false,
-          description: "Optional. Nothing can be signed through us on or after your wedding day (in Minnesota, within seven days of it).",
+          description: "Optional. Nothing can be signed through us on or after your wedding day.",
         },
         {
           key: "disclosure_approach",
@@ -426,7 +400,6 @@ export const aboutYouTwo: SectionInput = {
                     {
                       key: "compensate",
                       value: "Yes: a payment for each year spent out of the workforce",
-                      proTip: "In California this payment goes into your agreement only if each of you has your own attorney, as for any spousal support provision.",
                     },
                     // Not where support cannot be waived or limited at all: there is no waiver to lift.
                     { key: "reopen_support", value: "Yes: any spousal support waiver no longer applies to that spouse", onlyIn: SUPPORT_WAIVABLE_STATE_IDS },

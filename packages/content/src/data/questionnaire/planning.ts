@@ -388,8 +388,6 @@ export const spousalSupport: SectionInput = {
           type: "RADIO",
           dispute: true,
           customClause: true,
-          description:
-            "In California any support provision needs each of you to have your own attorney. In Iowa, New Mexico and South Dakota the law protects support, so only the first choice is offered. In Massachusetts a court takes a \"second look\" when the marriage ends: a waiver or limit that was fair when you signed can still be set aside if, by then, it would leave a spouse unable to support themselves.",
           example:
             "After 12 years of marriage, Jordan earns $180,000 and Alex $45,000. With a waiver, neither can ask for support; with a cap, Alex could receive up to the agreed amount for up to the agreed time.",
           options: [
@@ -498,7 +496,6 @@ export const spousalSupport: SectionInput = {
           title: "After a divorce, should the spouse with workplace health insurance help the other keep coverage for a while?",
           type: "RADIO",
           dispute: true,
-          description: "In California this payment goes into your agreement only if each of you has your own attorney, as for any spousal support provision.",
           options: [
             { key: "no", value: "No", isDefault: true, informational: true },
             { key: "cobra", value: "Yes, by paying for continuation coverage (such as COBRA, up to 36 months for a former spouse)" },
@@ -540,7 +537,7 @@ export const deathAndEstate: SectionInput = {
           type: "RADIO",
           dispute: true,
           description:
-            "What a surviving spouse can claim differs by state: an elective share in most states, a share of separate property and a family allowance in California, a homestead right and allowances in Texas, year's support in Georgia. In Louisiana spouses cannot give up the marital portion or change the order of succession by agreement (Civil Code article 2330), so only the first choice is offered there; you can still provide for each other by testament.",
+            "What a surviving spouse can claim from the other's estate, and whether it can be given up by agreement, differs by state.",
           example:
             "Riley's will leaves everything to two children from a first marriage. Without a waiver, Sam could still claim a share of Riley's estate under state law.",
           options: [

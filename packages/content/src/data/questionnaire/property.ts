@@ -174,12 +174,7 @@ export const maritalProperty: SectionInput = {
           type: "RADIO",
           dispute: true,
           customClause: true,
-          // Community property trusts: Fla. Stat. §§ 736.1501–736.1512 (2021), Tenn. Code Ann. § 35-17-101
-          // et seq. (2010), Kentucky's Community Property Trust Act (2020, KRS ch. 386) and S.D. Codified Laws
-          // ch. 55-17 (special spousal trusts, 2016); Alaska's opt-in: AS 34.77. The Kentucky chapter and the
-          // South Dakota name are not confirmed against the statute books: listed for a lawyer's review.
-          description:
-            "Couples in Florida, Tennessee, Kentucky and South Dakota can also hold assets in a community property trust, which those states allow even though they are not community property states: the trust's assets are treated as community property, which can bring tax benefits when a spouse dies. An attorney sets the trust up as a separate document. Alaska couples can opt in to community property. Ask an attorney if that interests you.",
+          // Community property trusts and Alaska's opt-in: the matrix's `communityPropertyElection`, said to the couples of those states (state-hints.ts).
           options: [
             { key: "state_default", value: "Follow our state's usual rules", isDefault: true },
             { key: "joint_only", value: "Only what we put in both names, or in joint accounts, is shared; everything else belongs to whoever earned or bought it" },

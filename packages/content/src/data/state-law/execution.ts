@@ -60,6 +60,17 @@ function defaults(stateId: StateAbbreviation): JurisdictionFormalities {
     },
     counterpartsAllowed: { value: true, confirmed: false, citation: "general contract law; no rule found requiring one original" },
     remoteNotarizationAllowed: { value: true, confirmed: true, citation: "the state's remote online notarization statute" },
+    finalAgreementReviewDays: {
+      value: 0,
+      confirmed: false,
+      citation: "no statute found that makes a premarital agreement wait a number of days between its final version and the signing (not checked state by state)",
+    },
+    onlineSignerLocation: {
+      value: "ANYWHERE",
+      confirmed: false,
+      citation:
+        "the state's remote online notarization statute lets its online notaries act for a signer located anywhere, and the state gives effect to notarial acts performed under another state's law (Revised Uniform Law on Notarial Acts §§ 11, 14A, as most states enacted it); not checked state by state",
+    },
     signingDeadline: uniform
       ? { value: "BEFORE_MARRIAGE", confirmed: true, citation: "the uniform act: an agreement between prospective spouses, effective on marriage" }
       : { value: "BEFORE_MARRIAGE", confirmed: true, citation: "the common law: an antenuptial agreement is made before the marriage" },
@@ -78,6 +89,19 @@ const OVERRIDES: Partial<Record<StateAbbreviation, Overrides>> = {
     // With no California online notary, an online session would put the couple in California before
     // another state's notary, which is unsettled (signer-location.ts): in person only.
     remoteNotarizationAllowed: { value: false, confirmed: true, citation: "California notaries may not perform remote online notarization" },
+    finalAgreementReviewDays: {
+      value: 7,
+      confirmed: true,
+      citation: "Cal. Fam. Code § 1615(c)(2): not less than seven calendar days between the time the party was first presented with the final agreement and advised to seek independent counsel and the time it was signed",
+    },
+    // The hinge of the in-person rule above: a signer physically in California before another
+    // state's online notary. Should California agreements be offered online, its signers are asked.
+    onlineSignerLocation: {
+      value: "OUTSIDE_STATE_ONLY",
+      confirmed: false,
+      citation:
+        "Unsettled. Cal. Gov. Code § 8200 et seq. authorizes no online notarial act by a California notary; SB 696 (Stats. 2023, ch. 291) adds online notarization (Gov. Code §§ 8231–8231.18) from the Secretary of State's certification of its technology project or January 1, 2030, whichever is earlier. Cal. Civ. Code § 1189(b) and SB 696's Civ. Code § 1181.1 give effect to notarial acts performed under another state's law, and Gov. Code § 8231.18 (reported in force from January 1, 2025) puts duties on platforms serving principals located in California, but no statute or case read says whether a principal physically in California may appear before an online notary commissioned elsewhere. The enacted texts were not read (the National Notary Association's summary of SB 696 and a law firm's note on it were): the cautious value",
+    },
   },
   CT: {
     remoteNotarizationAllowed: { value: true, confirmed: false, citation: "Conn. Gen. Stat. ch. 8 (remote notarization): sources conflict" },

@@ -13,7 +13,7 @@ import { executionFormalities } from "./execution.ts";
 import { governingAct, isUniformPremaritalAct } from "./governing-act.ts";
 import { lifestyleClauses } from "./lifestyle.ts";
 import { officialStyle, STATE_NAMES } from "./jurisdictions.ts";
-import { division, premaritalConversion, separateGrowth } from "./property.ts";
+import { communityPropertyElection, division, premaritalConversion, separateGrowth } from "./property.ts";
 import { pendingSupportProtected, spousalSupport, supportKinds, unconscionability } from "./support.ts";
 import { survivorRights } from "./survivor-rights.ts";
 import { separationProceedings, vocabulary } from "./vocabulary.ts";
@@ -34,6 +34,7 @@ export const stateLawMatrix: Record<StateAbbreviation, StateLawRow> = Object.fro
       division: division[stateId],
       separateGrowth: separateGrowth[stateId],
       premaritalConversion: premaritalConversion[stateId],
+      communityPropertyElection: communityPropertyElection[stateId],
       survivorRights: survivorRights[stateId],
       vocabulary: vocabulary[stateId],
       separationProceedings: separationProceedings[stateId],

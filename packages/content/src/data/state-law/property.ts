@@ -7,7 +7,7 @@
  * in, and stay equitable distribution states here. All-property states let a court divide property
  * either spouse owned before the marriage as well.
  */
-import type { PropertyDivision, SeparateGrowthRule, Sourced } from "@prenup/domain";
+import type { CommunityPropertyElection, PropertyDivision, SeparateGrowthRule, Sourced } from "@prenup/domain";
 import { dimension, type Dimension } from "./cells.ts";
 
 const community = (system: "COMMUNITY_EQUAL" | "COMMUNITY_EQUITABLE", citation: string, allProperty = false): Sourced<PropertyDivision> => ({
@@ -106,4 +106,28 @@ export const premaritalConversion: Dimension<boolean> = dimension<boolean>(
     confirmed: false,
     citation: "Uniform Premarital Agreement Act § 3(a)(1): the parties may contract about their rights in any property, whenever and wherever acquired (the state's enactment or case law; not checked state by state)",
   }),
+);
+
+const trust = (citation: string, confirmed = false): Sourced<CommunityPropertyElection> => ({ value: "TRUST", confirmed, citation });
+
+/**
+ * How spouses in a state that does not follow community property may still hold assets as
+ * community property: a community property trust, an opt-in by agreement (or trust), or no way.
+ */
+export const communityPropertyElection: Dimension<CommunityPropertyElection> = dimension<CommunityPropertyElection>(
+  {
+    AK: {
+      value: "AGREEMENT_OR_TRUST",
+      confirmed: false,
+      citation: "Alaska Community Property Act, AS 34.77 (community property agreements, AS 34.77.090; community property trusts, AS 34.77.100): not read, listed for a lawyer's review",
+    },
+    FL: trust("Fla. Stat. §§ 736.1501–736.1512 (Florida Community Property Trust Act, 2021): not read, listed for a lawyer's review"),
+    KY: trust("Kentucky Community Property Trust Act (2020, KRS ch. 386): the chapter not confirmed against the statute books"),
+    SD: trust("S.D. Codified Laws ch. 55-17 (special spousal trusts, 2016): the name not confirmed against the statute books"),
+    TN: trust("Tenn. Code Ann. § 35-17-101 et seq. (Tennessee Community Property Trust Act of 2010): not read"),
+  },
+  (stateId) =>
+    division[stateId].value.system === "EQUITABLE_DISTRIBUTION"
+      ? { value: "NONE", confirmed: false, citation: "no community property trust or opt-in statute found for this state (the five states with one were checked against practitioners' lists, not statute by statute)" }
+      : { value: "NONE", confirmed: false, citation: "a community property state: spouses' property acquired during the marriage is community property without an election" },
 );

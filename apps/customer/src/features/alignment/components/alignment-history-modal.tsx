@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { LazyModal, LoadingState } from "@prenup/ui";
-import { fullName } from "@prenup/domain";
-import { formatDateTime } from "../../../components/date-time.ts";
+import { formatDateTime, fullName } from "@prenup/domain";
 import { ALIGNMENT_TEXTS } from "../alignment-texts.ts";
 import type { ResolutionView } from "../alignment-types.ts";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Alert, Button, Group, Paper, Radio, Stack, Text, Textarea, Title } from "@mantine/core";
 import { LoadingState, ThreadSteps } from "@prenup/ui";
-import { PROPOSAL_COMMENT_MAX_LENGTH, proposalBodySchema } from "@prenup/domain";
+import { formatDateTime, PROPOSAL_COMMENT_MAX_LENGTH, proposalBodySchema } from "@prenup/domain";
 import {
   apiErrorMessage,
   useAcceptDisputeProposal,
@@ -10,7 +10,6 @@ import {
   useProposeDisputeAnswer,
   type DisputeThreadEntry,
 } from "@prenup/api-client";
-import { formatDateTime } from "../../../components/date-time.ts";
 import { ALIGNMENT_TEXTS } from "../alignment-texts.ts";
 import type { DisputeView } from "../alignment-types.ts";
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Text } from "@mantine/core";
-import { formatDateTime } from "../../../components/date-time.ts";
+import { formatDateTime } from "@prenup/domain";
 import { ALIGNMENT_TEXTS } from "../alignment-texts.ts";
 
 export interface QuestionnaireStatusProps {

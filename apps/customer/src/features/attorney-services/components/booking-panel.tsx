@@ -2,16 +2,8 @@ import { useMemo, useState } from "react";
 import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { ErrorState, LoadingState, PhoneInput } from "@prenup/ui";
 import { apiErrorMessage, useBookEvent, useBookingSlots } from "@prenup/api-client";
-import { normalizePhoneNumber, validatePhoneNumber } from "@prenup/domain";
-import { timeZoneLabel } from "../../../components/date-time.ts";
+import { formatTime, formatWeekday, normalizePhoneNumber, readerTimeZone, timeZoneLabel, validatePhoneNumber } from "@prenup/domain";
 import { ATTORNEY_SERVICES_TEXTS as T, type ServiceType } from "../attorney-services-texts.ts";
-
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "America/Los_Angeles";
-}
-
-const dayFormat = (timeZone: string) => new Intl.DateTimeFormat("en-US", { weekday: "long", month: "short", day: "numeric", timeZone });
-const timeFormat = (timeZone: string) => new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone });
 
 /**
  * Booking the call of a bought service: the built-in scheduler's open slots (in the user's time
@@ -34,7 +26,7 @@ export function BookingPanel({
   /** A reschedule: the booked call the new time replaces (kept if the new time cannot be booked). */
   replacesEventId?: string;
 }) {
-  const timeZone = browserTimeZone();
+  const timeZone = readerTimeZone();
   const slots = useBookingSlots(userId, purchaseItemId, timeZone);
   const book = useBookEvent(userId);
   const [startsAt, setStartsAt] = useState<string | null>(null);
@@ -43,11 +35,9 @@ export function BookingPanel({
 
   const days = useMemo(() => {
     const byDay = new Map<string, { startsAt: string; label: string }[]>();
-    const dayLabel = dayFormat(timeZone);
-    const timeLabel = timeFormat(timeZone);
     for (const slot of slots.data?.slots ?? []) {
-      const day = dayLabel.format(new Date(slot.startsAt));
-      byDay.set(day, [...(byDay.get(day) ?? []), { startsAt: slot.startsAt, label: timeLabel.format(new Date(slot.startsAt)) }]);
+      const day = formatWeekday(slot.startsAt, timeZone);
+      byDay.set(day, [...(byDay.get(day) ?? []), { startsAt: slot.startsAt, label: formatTime(slot.startsAt, timeZone) }]);
     }
     return [...byDay.entries()];
   }, [slots.data, timeZone]);

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Alert, Badge, Button, Card, Group, Stack, Tabs, Text } from "@mantine/core";
 import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
 import { apiErrorMessage, useCancelEvent, useUserEvents, type ServiceEvent } from "@prenup/api-client";
-import { formatDateTime, timeZoneLabel } from "../../../components/date-time.ts";
+import { formatDateTime, formatTime } from "@prenup/domain";
 import { ATTORNEY_SERVICES_TEXTS as T, SERVICE_NAMES } from "../attorney-services-texts.ts";
 import { BookingPanel } from "./booking-panel.tsx";
 
@@ -85,8 +85,7 @@ export function EventRow({ userId, event, actions, initialAction = null }: { use
           ) : null}
         </Group>
         <Text size="sm">
-          {formatDateTime(event.eventStartAt)} – {formatDateTime(event.eventEndAt).split(", ").pop()}
-          {event.timeZone ? ` (${timeZoneLabel(event.timeZone, new Date(event.eventStartAt))})` : ""}
+          {`${formatDateTime(event.eventStartAt)} – ${formatTime(event.eventEndAt)}`}
         </Text>
         {event.locationType === "OUTBOUND_CALL" && event.location ? <Text size="sm">{T.phoneCall(event.location)}</Text> : null}
         {actions && live && external ? (

@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { Alert, Badge, Button, Card, Checkbox, Group, Stack, Text, Title } from "@mantine/core";
 import { apiErrorMessage, useDeclareDisclosure, type FinancialSummary } from "@prenup/api-client";
-import { disclosureStepText, isDisclosureGiven, type DisclosureStatus, type DisclosureStep } from "@prenup/domain";
+import { disclosureStepText, formatDate, isDisclosureGiven, type DisclosureStatus, type DisclosureStep } from "@prenup/domain";
 import { disclosureReadiness } from "../../../components/disclosure/disclosure-readiness.ts";
 
-const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
-const day = (iso: string | null) => (iso ? dayFormat.format(new Date(iso)) : "");
+const day = (iso: string | null) => (iso ? formatDate(iso) : "");
 
 const STATUS_BADGES: Record<DisclosureStatus, { label: string; color: string }> = {
   NOT_STARTED: { label: "Not started", color: "gray" },

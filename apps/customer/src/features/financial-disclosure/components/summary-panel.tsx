@@ -1,7 +1,7 @@
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
 import { Stack, Text, Title } from "@mantine/core";
-import { formatCents } from "@prenup/domain";
+import { formatCalendarDay, formatCents } from "@prenup/domain";
 import type { FinancialSummary } from "@prenup/api-client";
 import { DisclosureTotalsTable, disclosureRowLabel } from "@prenup/ui";
 
@@ -10,7 +10,6 @@ export interface SummaryPanelProps {
   names: Record<string, string>;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 /**
  * Each partner's totals by category and net worth, in USD: a bar chart (hidden from screen
@@ -31,7 +30,7 @@ export function SummaryPanel({ summary, names }: SummaryPanelProps) {
         Summary in US dollars
       </Title>
       <Text size="sm" c="dimmed">
-        {summary.rateDate ? `Other currencies converted at the rates of ${dateFormat.format(new Date(summary.rateDate))}.` : "All amounts are in US dollars."}
+        {summary.rateDate ? `Other currencies converted at the rates of ${formatCalendarDay(summary.rateDate)}.` : "All amounts are in US dollars."}
         {summary.currenciesWithoutRate.length ? ` No rate yet for ${summary.currenciesWithoutRate.join(", ")}.` : ""}
       </Text>
       <div aria-hidden="true" data-testid="summary-chart">

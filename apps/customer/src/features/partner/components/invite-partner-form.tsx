@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { formatDateTime } from "../../../components/date-time.ts";
+import { formatDateTime } from "@prenup/domain";
 import { PARTNER_TEXTS } from "../partner-texts.ts";
 import { makeInvitePartnerFormSchema } from "../invite-partner-form-schema.ts";
 

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { fullName } from "@prenup/domain";
-import { formatDateTime } from "../../../components/date-time.ts";
+import { formatDateTime, fullName } from "@prenup/domain";
 import { PARTNER_TEXTS } from "../partner-texts.ts";
 import type { Invite } from "@prenup/api-client";
 
