@@ -1,6 +1,6 @@
 import { activeDocumentOf, attorneyReviews, preparedQuery, purchaseInForce, type Database, type Executor } from "@prenup/db";
 import type { AttorneySupport, BookingStatus, PaymentStatus, ProductType } from "@prenup/domain";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { ServiceType } from "./attorney-services.schemas.ts";
 
 /**
@@ -103,18 +103,16 @@ type CardRow = {
   total: number | string;
 };
 
-/**
- * Attorney cards of the given ids, best rated first (approved reviews only; then more reviews,
- * then by name), one page and the total, in ONE statement.
- */
-const attorneyCards = preparedQuery<CardRow>("attorney_cards", () => {
-  const ids = sql.placeholder("ids");
-  return sql`
+/** The ratings of approved reviews per attorney (`r`), for the attorneys `filter` keeps. */
+const reviewsOf = (filter: SQL) => sql`
     with r as (
       select attorney_id, array_agg(rating order by created_at) as ratings, avg(rating) as mean, count(*) as n
-        from attorney_reviews where status = 'APPROVED' and deleted_at is null and attorney_id = any(${ids}::uuid[])
+        from attorney_reviews where status = 'APPROVED' and deleted_at is null ${filter}
        group by attorney_id
-    )
+    )`;
+
+/** An attorney card's columns and the total, from attorneys `a` with their user, firm and reviews. */
+const CARD_SELECT = sql`
     select a.id, u.first_name, u.last_name, u.photo_url, a.bio, a.years_of_experience, a.languages, a.practice_areas, a.law_school,
            a.has_fast_turnaround, a.is_embryo_attorney, a.response_time_hours,
            case when f.id is null then null else json_build_object('id', f.id, 'name', f.name) end as law_firm,
@@ -125,9 +123,18 @@ const attorneyCards = preparedQuery<CardRow>("attorney_cards", () => {
            r.ratings, count(*) over () as total
       from attorneys a join users u on u.id = a.user_id
       left join law_firms f on f.id = a.law_firm_id and f.deleted_at is null
-      left join r on r.attorney_id = a.id
+      left join r on r.attorney_id = a.id`;
+
+/** Best rated first (approved reviews only; then more reviews, then by name). */
+const CARD_ORDER = sql`order by r.mean desc nulls last, r.n desc nulls last, u.last_name, u.first_name, a.id`;
+
+/** Attorney cards of the given ids, best rated first, one page and the total, in ONE statement. */
+const attorneyCards = preparedQuery<CardRow>("attorney_cards", () => {
+  const ids = sql.placeholder("ids");
+  return sql`${reviewsOf(sql`and attorney_id = any(${ids}::uuid[])`)}
+    ${CARD_SELECT}
      where a.id = any(${ids}::uuid[]) and a.deleted_at is null
-     order by r.mean desc nulls last, r.n desc nulls last, u.last_name, u.first_name, a.id
+     ${CARD_ORDER}
      limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}`;
 });
 
@@ -135,26 +142,14 @@ const attorneyCards = preparedQuery<CardRow>("attorney_cards", () => {
  * The approved attorneys' public cards, best rated first like `attorney_cards`, at most `limit`, with
  * the total: the front page's list for visitors, in ONE statement.
  */
-const publicAttorneyCards = preparedQuery<CardRow>("attorney_public_cards", () => sql`
-    with r as (
-      select attorney_id, array_agg(rating order by created_at) as ratings, avg(rating) as mean, count(*) as n
-        from attorney_reviews where status = 'APPROVED' and deleted_at is null
-       group by attorney_id
-    )
-    select a.id, u.first_name, u.last_name, u.photo_url, a.bio, a.years_of_experience, a.languages, a.practice_areas, a.law_school,
-           a.has_fast_turnaround, a.is_embryo_attorney, a.response_time_hours,
-           case when f.id is null then null else json_build_object('id', f.id, 'name', f.name) end as law_firm,
-           (select array_agg(s.abbreviation order by st."order", s.abbreviation) from attorney_states st join states s on s.id = st.state_id
-             where st.attorney_id = a.id and st.deleted_at is null) as licensed_states,
-           (select array_agg(p.product_type::text order by p.product_type) from attorney_services sv join products p on p.id = sv.product_id
-             where sv.attorney_id = a.id and sv.deleted_at is null and p.is_active and p.product_type in ('REPRESENTATION', 'Q_A')) as services,
-           r.ratings, count(*) over () as total
-      from attorneys a join users u on u.id = a.user_id
-      left join law_firms f on f.id = a.law_firm_id and f.deleted_at is null
-      left join r on r.attorney_id = a.id
+const publicAttorneyCards = preparedQuery<CardRow>(
+  "attorney_public_cards",
+  () => sql`${reviewsOf(sql``)}
+    ${CARD_SELECT}
      where a.stage = 'APPROVED' and a.deleted_at is null and u.deleted_at is null
-     order by r.mean desc nulls last, r.n desc nulls last, u.last_name, u.first_name, a.id
-     limit ${sql.placeholder("limit")}`);
+     ${CARD_ORDER}
+     limit ${sql.placeholder("limit")}`,
+);
 
 const toPgArray = (ids: readonly string[]) => `{${ids.join(",")}}`;
 
