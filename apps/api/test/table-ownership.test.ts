@@ -59,6 +59,7 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
       "notarizations",
       "incomes",
       "accounts_and_assets",
+      "financial_disclosures",
       "dispute_proposals",
       "dispute_thread_events",
     ],
