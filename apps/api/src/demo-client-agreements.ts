@@ -1,5 +1,6 @@
 import { DEMO_CLIENT_TIMELINE, type DemoClientAgreement } from "@prenup/db";
-import { NOTARY_SIGNER_ROLES, type NotarySignerRole } from "@prenup/domain";
+import { signerLocationRuleOf } from "@prenup/content/runtime";
+import { isSignerLocationAsked, NOTARY_SIGNER_ROLES, type NotarySignerRole } from "@prenup/domain";
 import type { JobDefinition, JobQueue } from "./integrations/jobs/index.ts";
 import type { NotaryEvent } from "./integrations/notary/index.ts";
 import type { AgreementService } from "./modules/agreement/index.ts";
@@ -78,9 +79,10 @@ export function createDemoClientAgreements(deps: { steps: () => DemoClientSteps 
     // A session an interrupted run left open cannot be signed here (its links were not kept): the
     // couple withdraws it, as they could on /notarize, and a new one starts.
     for (const open of history.items.filter((notarization) => notarization.isLive)) await steps.notarizations.reset(open.id, actor);
-    // Each signer says where they will sign (the demo clients sign from home, outside California).
+    // Where the couple's state asks where each signer will be, each says (the demo clients sign from home, outside it).
     const signers = await current();
-    for (const signerId of [signers.userAId, signers.userBId, signers.attorneyAId, signers.attorneyBId]) {
+    const rule = signerLocationRuleOf(signers.state?.abbreviation);
+    for (const signerId of rule && isSignerLocationAsked(rule) ? [signers.userAId, signers.userBId, signers.attorneyAId, signers.attorneyBId] : []) {
       if (signerId) await steps.notarizations.answerSignerLocation(documentId, { id: signerId, isAdmin: false }, false);
     }
     const started = await steps.notarizations.start(documentId, actor);

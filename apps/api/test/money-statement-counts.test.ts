@@ -44,9 +44,11 @@ async function count(request: Request): Promise<{ status: number; statements: st
  * lock is held while the provider answers: (1) lock and read the cart, the couple's document and
  * purchases, the rules per line, the code's redemptions; (2) the provider (the local gateway's
  * ledger row, outside any transaction); (3) lock and read the cart again, the rules again (the
- * partner may have paid meanwhile), the purchase items, the paid cart, the audit row, and the
- * answer. Refund and payout run under the item's row lock and write the gateway's ledger, the
- * refund or payout row, the item and the audit row in one transaction.
+ * partner may have paid meanwhile), the purchase items, the paid cart, the audit row, the receipt
+ * (the buyer's address and the lines it lists, then its outbox row), and the answer. Refund and
+ * payout run under the item's row lock and write the gateway's ledger, the refund or payout row,
+ * the item and the audit row in one transaction; a refund also reads what its receipt lists and
+ * records the receipt in the outbox there.
  */
 const LIMITS = {
   listCarts: 2,
@@ -54,9 +56,9 @@ const LIMITS = {
   openCart: 4,
   addItem: 10,
   applyPromo: 9,
-  checkout: 23,
+  checkout: 26,
   adminList: 2,
-  refund: 13,
+  refund: 16,
   payout: 10,
   coupons: 2,
   codes: 3,

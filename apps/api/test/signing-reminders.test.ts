@@ -54,7 +54,8 @@ describe("the signing deadline's reminders", () => {
     const sixty = await remindersOf(ids);
     expect(sixty.map((mail) => mail.userId).sort()).toEqual([...ids].sort());
     expect(sixty[0]).toMatchObject({ subject: "Sign by June 11, 2027: 60 days left", suppressedAt: null });
-    expect(sixty[0]!.text).toContain("Still needed before you can sign:\n• Your financial disclosure is not complete yet.");
+    // Both disclosures are given (the ready couple's declarations): generation is what is left.
+    expect(sixty[0]!.text).toContain("Still needed before you can sign:\n• Generate your agreement.");
     expect(sixty[0]!.templateData).toMatchObject({ documentId: couple.document.id, reminder: "DAYS_60", lastDay: "2027-06-11" });
 
     // Days later, the same reminder is not sent again.

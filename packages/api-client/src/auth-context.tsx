@@ -62,8 +62,9 @@ export function useAuth(): AuthState {
   const context = useContext(AuthContext);
   if (!context) throw new Error("useAuth must be used inside <AuthProvider>");
   const { auth, status, profile } = context;
-  const signIn = useCallback<Auth["signIn"]>((returnTo, options) => auth.signIn(returnTo, options), [auth]);
-  const signUp = useCallback<Auth["signUp"]>((returnTo, options) => auth.signUp(returnTo, options), [auth]);
+  // The caller's arguments as given: a call without options stays one without them.
+  const signIn = useCallback<Auth["signIn"]>((...args) => auth.signIn(...args), [auth]);
+  const signUp = useCallback<Auth["signUp"]>((...args) => auth.signUp(...args), [auth]);
   const signOut = useCallback<Auth["signOut"]>((options) => auth.signOut(options), [auth]);
   const completeSignIn = useCallback<Auth["completeSignIn"]>(() => auth.completeSignIn(), [auth]);
   return { status, profile, signIn, signUp, signOut, completeSignIn };

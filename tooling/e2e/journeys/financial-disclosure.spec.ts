@@ -31,12 +31,13 @@ test("a partner discloses every kind, the other confirms the joint account, both
 
   await alex.goto(`${urls.customer}/financial-disclosure`);
   await expect(alex.getByRole("heading", { name: "Financial Disclosure" })).toBeVisible();
-  // One status for the step, with the one thing to do next.
+  // One status for the step: Alex declared there was nothing to disclose (the agreement journey),
+  // so nothing asks for income; listing an entry withdraws the declaration.
   const step = alex.getByTestId("disclosure-declaration");
-  await expect(step.getByTestId("disclosure-status")).toHaveText("Not started");
-  await expect(step.getByRole("status")).toContainText(`including your income for ${year - 2}, ${year - 1}, and ${year}`);
-  await expect(alex.getByTestId("disclosure-not-ready")).toHaveCount(0);
-  await alex.screenshot({ path: `${artifacts}financial-disclosure-not-started.png`, fullPage: true });
+  await expect(step.getByTestId("disclosure-status")).toHaveText("Nothing to disclose");
+  await expect(step.getByRole("status")).toContainText("You declared that you have nothing to disclose.");
+  await expect(alex.getByText(/Please add income|Add your income/)).toHaveCount(0);
+  await alex.screenshot({ path: `${artifacts}financial-disclosure-nothing-declared.png`, fullPage: true });
 
   // Bad input: the form shows the spec's messages and nothing is stored.
   await alex.getByRole("button", { name: "Add income" }).click();

@@ -50,10 +50,9 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
   return (
     <Stack gap="lg">
       <Title order={1}>{user?.firstName ? `Welcome, ${user.firstName}` : "Welcome"}</Title>
-      {/* Nothing below the title until both reads are in: cards arriving one after the other would push what is already shown down. */}
-      {standing.isPending || documents.isPending ? null : standing.data ? <NextStepCard standing={standing.data} document={document ?? undefined} /> : null}
-      {standing.isPending || documents.isPending ? null : standing.data ? <SignByCard standing={standing.data} partnerName={partnerNameOf(document ?? undefined)} /> : null}
-      {documents.isPending || standing.isPending ? (
+      {standing.data ? <NextStepCard standing={standing.data} document={document ?? undefined} /> : null}
+      {standing.data ? <SignByCard standing={standing.data} partnerName={partnerNameOf(document ?? undefined)} /> : null}
+      {documents.isPending ? (
         <LoadingState />
       ) : documents.isError ? (
         <ErrorState error={documents.error} onRetry={() => void documents.refetch()} />
@@ -92,7 +91,7 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
           )}
         </Text>
       )}
-      {documents.isPending || standing.isPending ? null : children}
+      {children}
     </Stack>
   );
 }
