@@ -44,9 +44,10 @@ function count(line) {
 
 // A runner's line that names a failed test: Vitest's " FAIL  file > suite > test" and, for a file that
 // could not run, " FAIL  file [ file ]" (its failure list), and Playwright's
-// "  1) [chromium] › file:line:col › title" (the list reporter's failure headers).
+// "  1) file:line:col › title" (the list reporter's failure headers; "[project] › " first when the
+// configuration names its projects).
 const failedTestHeader = (text) =>
-  /\bFAIL\s+.*\.(?:test|spec)\.[cm]?[jt]sx?\b/.test(text) || /^\s*(?:\[e2e\]\s*)?(?:@\S+:\s*)?\d+\) \[[^\]]+\] › /.test(text);
+  /\bFAIL\s+.*\.(?:test|spec)\.[cm]?[jt]sx?\b/.test(text) || /^\s*(?:\[e2e\]\s*)?(?:@\S+:\s*)?\d+\) (?:\[[^\]]+\] › )?\S+\.spec\.[cm]?[jt]sx?:\d+:\d+ › /.test(text);
 // The first line after such a header that says what went wrong.
 const errorLine = (text) => /(Error|Timeout|expected|Expected|Received)\b/.test(text);
 
