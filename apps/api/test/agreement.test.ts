@@ -559,7 +559,7 @@ describe("the wedding-day cutoff and California's clock", () => {
     type SignBy = { lastDay: string; daysLeft: number; startWaitBy: string | null; waitStartsWith: string } | null;
     const signByOf = async () => (await api.inject({ method: "GET", url: `/users/${couple.userA.id}/standing`, as: asA })).json<{ notarization: { signBy: SignBy } }>().notarization.signBy;
     api.clock.set(new Date("2027-06-01T06:00:00.000Z"));
-    expect(await signByOf()).toEqual({ lastDay: (await cutoffOf(couple.userA.id, asA)).lastDay, daysLeft: 10, startWaitBy: "2027-06-04", waitStartsWith: "REVIEW" });
+    expect(await signByOf()).toEqual({ lastDay: (await cutoffOf(couple.userA.id, asA)).lastDay, daysLeft: 10, startWaitBy: "2027-06-04", reviewDays: 7, stateName: "California", waitStartsWith: "REVIEW" });
     // One partner's review does not start California's 7 days; the couple's does.
     expect((await patch(couple.document.id, asA, { reviewedAt: "2027-06-01T06:00:00Z" })).statusCode).toBe(200);
     expect(await signByOf()).toMatchObject({ startWaitBy: "2027-06-04" });

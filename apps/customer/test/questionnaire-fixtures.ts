@@ -31,6 +31,7 @@ export const californiaState = {
   distributionLaw: "COMMUNITY_PROPERTY",
   spousalSupportLaw: "CAN_WAIVE_OR_MODIFY",
   attorneySupport: "PARTNER",
+  finalAgreementReviewDays: 7,
 };
 
 export function documentFixture(overrides: Record<string, unknown> = {}) {

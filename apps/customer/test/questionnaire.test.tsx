@@ -359,7 +359,7 @@ describe("a California wedding date less than 7 days away", () => {
   });
 
   it("does not apply in another state", async () => {
-    const newYork = { id: "state-ny", name: "New York", abbreviation: "NY", termForState: null, allowsOnlineNotary: true, distributionLaw: "EQUITABLE_DISTRIBUTION", spousalSupportLaw: "CAN_WAIVE_OR_MODIFY", attorneySupport: "PARTNER" };
+    const newYork = { id: "state-ny", name: "New York", abbreviation: "NY", termForState: null, allowsOnlineNotary: true, distributionLaw: "EQUITABLE_DISTRIBUTION", spousalSupportLaw: "CAN_WAIVE_OR_MODIFY", attorneySupport: "PARTNER", finalAgreementReviewDays: 0 };
     open("/questionnaire/relationship", { groups: weddingGroups(), documents: [documentFixture({ stateId: "state-ny", state: newYork })] });
     const date = await screen.findByLabelText(/What is your wedding date/);
     fireEvent.change(date, { target: { value: isoDay(3) } });

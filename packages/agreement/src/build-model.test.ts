@@ -277,7 +277,7 @@ describe("California counsel, one reading of the plan and the record (counselPla
 
 describe("the signing window on the final agreement's signature page", () => {
   const windowIn = (stateAbbreviation: string, stateName: string, deadline: "BEFORE_MARRIAGE" | "SEVEN_DAYS_BEFORE_MARRIAGE") =>
-    signingWindow({ deadline, weddingDate: "2027-06-12", stateName, agreement: { stateAbbreviation, reviewedAt: "2026-11-21T12:00:00.000Z", finalizedAt: null, anyAttorneyInvolved: false } });
+    signingWindow({ deadline, weddingDate: "2027-06-12", stateName, agreement: { stateAbbreviation, reviewDays: stateAbbreviation === "CA" ? 7 : 0, reviewedAt: "2026-11-21T12:00:00.000Z", finalizedAt: null, anyAttorneyInvolved: false } });
 
   it("gives Minnesota's seven days before the wedding as the last day and its reason", () => {
     expect(signingWindowNote(windowIn("MN", "Minnesota", "SEVEN_DAYS_BEFORE_MARRIAGE"))).toBe(

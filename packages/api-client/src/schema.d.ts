@@ -5094,7 +5094,9 @@ export interface components {
                     daysLeft: number;
                     /** Format: date */
                     lastDay: string;
+                    reviewDays: number;
                     startWaitBy: string | null;
+                    stateName: string | null;
                     /** @enum {string} */
                     waitStartsWith: "REVIEW" | "FINALIZATION";
                 } | null;
@@ -5207,6 +5209,7 @@ export interface components {
                 attorneySupport: "NONE" | "PARTNER";
                 /** @enum {string} */
                 distributionLaw: "EQUITABLE_DISTRIBUTION" | "COMMUNITY_PROPERTY";
+                finalAgreementReviewDays: number;
                 /** Format: uuid */
                 id: string;
                 name: string;
@@ -12382,6 +12385,7 @@ export interface operations {
                                 firstDay: string | null;
                                 lastDay: string | null;
                                 open: boolean;
+                                reviewDays: number;
                                 stateName: string | null;
                                 text: string | null;
                                 /** Format: date */

@@ -5,6 +5,7 @@
  */
 import { bench, describe } from "vitest";
 import { assessQuestionnaire, withAnswer, type AssessmentFacts } from "@prenup/domain";
+import { finalReviewDaysFor } from "./data/state-law/execution.ts";
 import { buildDefaultAnswers, questionnaire, questionnaireInState, toConditionAnswers } from "./index.ts";
 
 const engine = questionnaireInState(questionnaire, "CA");
@@ -13,6 +14,7 @@ const facts: AssessmentFacts = {
   answers,
   today: new Date("2026-11-21T12:00:00Z"),
   stateAbbreviation: "CA",
+  reviewDays: finalReviewDaysFor("CA"),
   background: { hasState: true, firstName: "Avery", lastName: "Stone" },
   willHireAttorney: null,
   representationPaid: false,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { stateHintsFor } from "./state-hints.ts";
+import { finalReviewDaysFor } from "./data/state-law/execution.ts";
 import { assessQuestionnaire, INPUT_RESTRICTIONS, INPUT_TYPES, isRecordedFactKey, isRecordedFactOptionId, QUESTION_TYPES } from "@prenup/domain";
 import {
   clauseTemplates,
@@ -225,6 +226,7 @@ describe("questionnaire", () => {
           answers: toConditionAnswers(answers),
           today: new Date("2026-11-23T12:00:00Z"),
           stateAbbreviation: stateId,
+          reviewDays: finalReviewDaysFor(stateId),
           background: { hasState: true, firstName: "Alex", lastName: "Rivera" },
           willHireAttorney: null,
           representationPaid: false,

@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { assessQuestionnaire, buildQuestionnaire, findRestrictedConflict, isRecordedFactKey, type Questionnaire as Engine } from "@prenup/domain";
+import { finalReviewDaysFor } from "./data/state-law/execution.ts";
 import {
   assembleAgreementSkeleton,
   buildDefaultAnswers,
@@ -149,6 +150,7 @@ function assess(stateId: string, answers: AnswerMap) {
     answers: toConditionAnswers(answers),
     today: new Date("2026-11-21T12:00:00Z"),
     stateAbbreviation: stateId,
+    reviewDays: finalReviewDaysFor(stateId),
     background: { hasState: true, firstName: "Avery", lastName: "Stone" },
     willHireAttorney: null,
     representationPaid: false,

@@ -23,6 +23,7 @@ export {
   noRemoteNotarizationStateIds,
   notaryWitnessLabel,
   signingDeadlineFor,
+  finalReviewDaysFor,
   witnessAttestation,
   witnessStateIds,
   WITNESSES_WHEN_REQUIRED,

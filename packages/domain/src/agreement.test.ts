@@ -3,7 +3,7 @@ import {
   approvalProblem,
   approvalStatus,
   attorneySides,
-  californiaWaitStatus,
+  reviewWaitStatus,
   finalizeProblem,
   generationProblem,
   generationRequirements,
@@ -145,7 +145,7 @@ describe("review and finalization", () => {
 
   it("never lets one partner finalize alone: both reviews of the current text come first, with attorneys too", () => {
     const wait = { mustWait: false, waitUntil: null };
-    const alone = { flags: flags(), needsRegeneration: false, anyAttorneyInvolved: false, status: "NOT_APPROVED" as const, reviews: { mine: true, partner: false }, californiaWait: wait };
+    const alone = { flags: flags(), needsRegeneration: false, anyAttorneyInvolved: false, status: "NOT_APPROVED" as const, reviews: { mine: true, partner: false }, reviewWait: { ...wait, days: 7, stateName: "California" } };
     expect(finalizeProblem(alone)).toEqual({
       code: "PARTNER_NOT_REVIEWED",
       message: "Your partner has not reviewed this version yet: it can be finalized once you have both reviewed it.",
@@ -164,7 +164,7 @@ describe("review and finalization", () => {
     expect(reviewProblem({ flags: flags(), needsRegeneration: true, regenerationReason: "CONTENT_CHANGES", reviewedByMe: false })?.message).toBe(
       "The agreement's wording or your state's rules were updated since it was generated: generate it again, then review it.",
     );
-    const finalizing = { flags: flags(), needsRegeneration: true, anyAttorneyInvolved: false, status: "NOT_APPROVED" as const, reviews: { mine: true, partner: true }, californiaWait: { mustWait: false, waitUntil: null } };
+    const finalizing = { flags: flags(), needsRegeneration: true, anyAttorneyInvolved: false, status: "NOT_APPROVED" as const, reviews: { mine: true, partner: true }, reviewWait: { mustWait: false, waitUntil: null, days: 7, stateName: "California" } };
     expect(finalizeProblem({ ...finalizing, regenerationReason: "CONTENT_CHANGES" })?.message).toBe(
       "The agreement's wording or your state's rules were updated since it was generated: generate it again first.",
     );
@@ -173,25 +173,25 @@ describe("review and finalization", () => {
 
   it("finalizes without attorneys after review and, in California, after the 7-day wait", () => {
     const reviewedAt = new Date("2026-11-20T09:00:00.000Z");
-    const wait = californiaWaitStatus({ stateAbbreviation: "CA", reviewedAt, finalizedAt: null, anyAttorneyInvolved: false, now: NOW });
+    const wait = reviewWaitStatus({ reviewDays: 7, reviewedAt, finalizedAt: null, anyAttorneyInvolved: false, now: NOW });
     expect(wait).toEqual({ applies: true, startsAt: "REVIEW", waitUntil: new Date("2026-11-27T09:00:00.000Z"), mustWait: true });
-    const input = { flags: flags({ reviewed: true }), needsRegeneration: false, anyAttorneyInvolved: false, status: "NOT_APPROVED" as const, reviews: { mine: true, partner: true }, californiaWait: wait };
+    const input = { flags: flags({ reviewed: true }), needsRegeneration: false, anyAttorneyInvolved: false, status: "NOT_APPROVED" as const, reviews: { mine: true, partner: true }, reviewWait: { ...wait, days: 7, stateName: "California" } };
     expect(finalizeProblem(input)).toEqual({
       code: "CALIFORNIA_WAIT",
       message: "California law requires 7 days between receiving the final agreement and signing it. You can finalize on or after November 27, 2026.",
     });
-    const later = californiaWaitStatus({ stateAbbreviation: "CA", reviewedAt, finalizedAt: null, anyAttorneyInvolved: false, now: new Date("2026-11-27T09:00:00.000Z") });
-    expect(finalizeProblem({ ...input, californiaWait: later })).toBeNull();
-    expect(finalizeProblem({ ...input, flags: flags(), reviews: { mine: false, partner: false }, californiaWait: later })?.code).toBe("DOCUMENT_NOT_REVIEWED");
-    const newYork = californiaWaitStatus({ stateAbbreviation: "NY", reviewedAt, finalizedAt: null, anyAttorneyInvolved: false, now: NOW });
+    const later = reviewWaitStatus({ reviewDays: 7, reviewedAt, finalizedAt: null, anyAttorneyInvolved: false, now: new Date("2026-11-27T09:00:00.000Z") });
+    expect(finalizeProblem({ ...input, reviewWait: { ...later, days: 7, stateName: "California" } })).toBeNull();
+    expect(finalizeProblem({ ...input, flags: flags(), reviews: { mine: false, partner: false }, reviewWait: { ...later, days: 7, stateName: "California" } })?.code).toBe("DOCUMENT_NOT_REVIEWED");
+    const newYork = reviewWaitStatus({ reviewDays: 0, reviewedAt, finalizedAt: null, anyAttorneyInvolved: false, now: NOW });
     expect(newYork.applies).toBe(false);
-    expect(finalizeProblem({ ...input, californiaWait: newYork })).toBeNull();
+    expect(finalizeProblem({ ...input, reviewWait: { ...newYork, days: 0, stateName: "New York" } })).toBeNull();
   });
 
   it("finalizes with attorneys once every assigned attorney approved; the California clock then starts at finalization", () => {
-    const wait = californiaWaitStatus({ stateAbbreviation: "ca", reviewedAt: null, finalizedAt: null, anyAttorneyInvolved: true, now: NOW });
+    const wait = reviewWaitStatus({ reviewDays: 7, reviewedAt: null, finalizedAt: null, anyAttorneyInvolved: true, now: NOW });
     expect(wait).toEqual({ applies: true, startsAt: "FINALIZATION", waitUntil: null, mustWait: false });
-    const input = { flags: flags({ inEditor: true }), needsRegeneration: false, anyAttorneyInvolved: true, reviews: { mine: true, partner: true }, californiaWait: wait };
+    const input = { flags: flags({ inEditor: true }), needsRegeneration: false, anyAttorneyInvolved: true, reviews: { mine: true, partner: true }, reviewWait: { ...wait, days: 7, stateName: "California" } };
     expect(finalizeProblem({ ...input, status: "PARTIALLY_APPROVED" })?.code).toBe("APPROVAL_NOT_READY");
     expect(finalizeProblem({ ...input, status: "FULLY_APPROVED" })).toBeNull();
     expect(finalizeProblem({ ...input, status: "FULLY_APPROVED", flags: flags({ finalized: true }) })?.code).toBe("DOCUMENT_ALREADY_FINALIZED");

@@ -1,5 +1,5 @@
 import { longDay } from "./dates.ts";
-import { californiaWait, canOfferRegenerate, type DocumentFlags } from "./documents.ts";
+import { canOfferRegenerate, reviewWait, type DocumentFlags } from "./documents.ts";
 import type { DocumentStatus, Respondent } from "./enums.ts";
 import type { ErrorCode } from "./error-codes.ts";
 
@@ -245,7 +245,8 @@ export function finalizeProblem(input: {
   status: DocumentStatus;
   /** Whether each partner, the caller and the other, has reviewed the current text. */
   reviews: { mine: boolean; partner: boolean };
-  californiaWait: { mustWait: boolean; waitUntil: Date | null };
+  /** The state's review period (`reviewWait`), with its length and the state's name for the message. */
+  reviewWait: { mustWait: boolean; waitUntil: Date | null; days: number; stateName: string | null };
 }): AgreementProblem | null {
   if (!input.flags.generated) return { code: "DOCUMENT_NOT_GENERATED", message: "Generate your agreement before you finalize it." };
   if (input.needsRegeneration) {
@@ -260,36 +261,36 @@ export function finalizeProblem(input: {
     return { code: "PARTNER_NOT_REVIEWED", message: "Your partner has not reviewed this version yet: it can be finalized once you have both reviewed it." };
   }
   if (input.anyAttorneyInvolved) return null;
-  if (input.californiaWait.mustWait && input.californiaWait.waitUntil) {
+  if (input.reviewWait.mustWait && input.reviewWait.waitUntil) {
+    const { days, stateName, waitUntil } = input.reviewWait;
     return {
       code: "CALIFORNIA_WAIT",
-      message: `California law requires 7 days between receiving the final agreement and signing it. You can finalize on or after ${longDay(input.californiaWait.waitUntil.toISOString().slice(0, 10))}.`,
+      message: `${stateName ?? "Your state's"} law requires ${days} days between receiving the final agreement and signing it. You can finalize on or after ${longDay(waitUntil.toISOString().slice(0, 10))}.`,
     };
   }
   return null;
 }
 
-export type CaliforniaWaitStatus = {
-  /** The document's state is California. */
+export type ReviewWaitStatus = {
+  /** The document's state has a review period before signing (California's 7 days). */
   applies: boolean;
-  /** What starts the 7 days: the review, or the finalization when an attorney is involved. */
+  /** What starts the period: the review, or the finalization when an attorney is involved. */
   startsAt: "REVIEW" | "FINALIZATION";
   /** When the wait ends (null before it started). */
   waitUntil: Date | null;
   mustWait: boolean;
 };
 
-/** The California waiting rule as the screens show it (the rule itself is `californiaWait`). */
-export function californiaWaitStatus(input: {
-  stateAbbreviation: string | null;
+/** The state's review period as the screens show it (the rule itself is `reviewWait`). */
+export function reviewWaitStatus(input: {
+  reviewDays: number;
   reviewedAt: Date | string | null;
   finalizedAt: Date | string | null;
   anyAttorneyInvolved: boolean;
   now: Date;
-}): CaliforniaWaitStatus {
-  const applies = (input.stateAbbreviation ?? "").trim().toUpperCase() === "CA";
-  const wait = californiaWait({ ...input, stateAbbreviation: input.stateAbbreviation ?? "" });
-  return { applies, startsAt: input.anyAttorneyInvolved ? "FINALIZATION" : "REVIEW", waitUntil: wait.waitUntil, mustWait: wait.mustWait };
+}): ReviewWaitStatus {
+  const wait = reviewWait(input);
+  return { applies: input.reviewDays > 0, startsAt: input.anyAttorneyInvolved ? "FINALIZATION" : "REVIEW", waitUntil: wait.waitUntil, mustWait: wait.mustWait };
 }
 
 // ---------------------------------------------------------------------------------------------

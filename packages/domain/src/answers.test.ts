@@ -93,15 +93,17 @@ describe("validateAnswer: date", () => {
     expect(validateAnswer(birth, "2026-11-22", ctx)).toBe("Date should be in the past");
     expect(validateAnswer(birth, "1930-01-01", ctx)).toBe("Date cannot be more than 90 years ago.");
   });
-  it("in California the wedding must be at least 7 days away", () => {
+  it("in a state with a review period (California's 7 days) the wedding must be at least that far away", () => {
     const wedding = { ...date, title: "What is your wedding date?", inputRestriction: "FUTURE_DATE" as const };
-    const ca = { today, stateAbbreviation: "CA" };
+    const ca = { today, stateAbbreviation: "CA", reviewDays: 7 };
     const message = "In CA you must review the document for 7 days before notarizing";
     expect(validateAnswer(wedding, "2026-11-27", ca)).toBe(message);
     expect(validateAnswer(wedding, "2026-11-22", ca)).toBe(message);
     expect(validateAnswer(wedding, "2026-11-28", ca)).toBeNull();
-    expect(validateAnswer(wedding, "2026-11-27", { today, stateAbbreviation: "NY" })).toBeNull();
+    expect(validateAnswer(wedding, "2026-11-27", { today, stateAbbreviation: "NY", reviewDays: 0 })).toBeNull();
     expect(validateAnswer(wedding, "2026-11-27", { today, stateAbbreviation: null })).toBeNull();
+    // California's abbreviation alone is no review period: the days come from the state-law matrix.
+    expect(validateAnswer(wedding, "2026-11-27", { today, stateAbbreviation: "CA" })).toBeNull();
     expect(validateAnswer(wedding, "2026-11-21", ca)).toBe("Date should be in the future");
     const flagged = { ...date, title: "Big day", isWeddingDateQuestion: true };
     expect(validateAnswer(flagged, "2026-11-21", ca)).toBe(message);

@@ -14,10 +14,9 @@ export const ANSWER_MESSAGES = {
   dateNotFuture: "Date should be in the future",
   dateNotPast: "Date should be in the past",
   underage: PROFILE_BIRTHDATE_MESSAGES.underage,
-  californiaReview: "In CA you must review the document for 7 days before notarizing",
+  /** A wedding date inside the state's review period before signing (the spec's California wording, "In CA … 7 days"). */
+  reviewPeriod: (stateAbbreviation: string | null | undefined, days: number) => `In ${stateAbbreviation?.trim().toUpperCase() || "your state"} you must review the document for ${days} days before notarizing`,
 } as const;
-
-export const CALIFORNIA_REVIEW_DAYS = 7;
 
 export type QuestionForValidation = {
   title: string;
@@ -33,13 +32,15 @@ export type QuestionForValidation = {
 export type PhoneNumberRule = typeof validatePhoneNumber;
 
 /**
- * What validation reads besides the answer: today's date, the agreement's state, and the phone rule.
+ * What validation reads besides the answer: today's date, the agreement's state and its review
+ * period before signing (the state-law matrix's `finalAgreementReviewDays`; absent or 0: none), and
+ * the phone rule.
  * The phone rule is passed in rather than imported here because it carries libphonenumber's full
  * metadata (about 50 KiB gzip): the server passes `validatePhoneNumber` (questionnaire.ts), and a
  * screen loads it (`import("@prenup/domain/phone")`) only where a phone question shows. Validating a
  * phone answer without it is a programming error and throws.
  */
-export type AnswerValidationContext = { today: Date; stateAbbreviation?: string | null; validatePhone?: PhoneNumberRule };
+export type AnswerValidationContext = { today: Date; stateAbbreviation?: string | null; reviewDays?: number; validatePhone?: PhoneNumberRule };
 
 const OPTION_QUESTION_TYPES: readonly QuestionType[] = ["CHECKBOX", "RADIO", "DROPDOWN"];
 
@@ -75,10 +76,10 @@ function validateDate(question: QuestionForValidation, text: string, context: An
     // A birth date follows the one rule of a person's birth date (the profile's too).
     if (/birth/i.test(question.title)) return validateProfileBirthdate(text, context.today);
   }
-  const inCalifornia = (context.stateAbbreviation ?? "").trim().toUpperCase() === "CA";
-  if (inCalifornia && isWeddingDateQuestion(question)) {
+  const reviewDays = context.reviewDays ?? 0;
+  if (reviewDays > 0 && isWeddingDateQuestion(question)) {
     const daysAhead = daysBetween(today, day);
-    if (daysAhead >= 0 && daysAhead < CALIFORNIA_REVIEW_DAYS) return ANSWER_MESSAGES.californiaReview;
+    if (daysAhead >= 0 && daysAhead < reviewDays) return ANSWER_MESSAGES.reviewPeriod(context.stateAbbreviation, reviewDays);
   }
   return null;
 }

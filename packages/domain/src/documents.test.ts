@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   agreementStage,
   bothPartnersReviewed,
-  californiaAwaitsFinalization,
-  californiaWait,
+  awaitsFinalizationForReview,
+  reviewWait,
   canOfferRegenerate,
   documentFileName,
   documentFlags,
@@ -136,36 +136,39 @@ describe("notarizationBlocker", () => {
   });
 });
 
-describe("californiaAwaitsFinalization", () => {
+describe("awaitsFinalizationForReview", () => {
   it("holds a represented California agreement until it is finalized", () => {
-    expect(californiaAwaitsFinalization({ stateAbbreviation: "ca", finalizedAt: null, anyAttorneyInvolved: true })).toBe(true);
-    expect(californiaAwaitsFinalization({ stateAbbreviation: "CA", finalizedAt: "2026-11-01T00:00:00Z", anyAttorneyInvolved: true })).toBe(false);
-    expect(californiaAwaitsFinalization({ stateAbbreviation: "CA", finalizedAt: null, anyAttorneyInvolved: false })).toBe(false);
-    expect(californiaAwaitsFinalization({ stateAbbreviation: "NY", finalizedAt: null, anyAttorneyInvolved: true })).toBe(false);
-    expect(californiaAwaitsFinalization({ stateAbbreviation: null, finalizedAt: null, anyAttorneyInvolved: true })).toBe(false);
+    expect(awaitsFinalizationForReview({ reviewDays: 7, finalizedAt: null, anyAttorneyInvolved: true })).toBe(true);
+    expect(awaitsFinalizationForReview({ reviewDays: 7, finalizedAt: "2026-11-01T00:00:00Z", anyAttorneyInvolved: true })).toBe(false);
+    expect(awaitsFinalizationForReview({ reviewDays: 7, finalizedAt: null, anyAttorneyInvolved: false })).toBe(false);
+    expect(awaitsFinalizationForReview({ reviewDays: 0, finalizedAt: null, anyAttorneyInvolved: true })).toBe(false);
   });
 });
 
-describe("californiaWait", () => {
+describe("reviewWait", () => {
   const reviewedAt = "2026-11-10T12:00:00Z";
-  const input = { stateAbbreviation: "CA", reviewedAt, finalizedAt: null, anyAttorneyInvolved: false };
+  const input = { reviewDays: 7, reviewedAt, finalizedAt: null, anyAttorneyInvolved: false };
 
   it("waits 7 days after review in California", () => {
-    expect(californiaWait({ ...input, now: new Date("2026-11-17T11:59:59Z") })).toEqual({ mustWait: true, waitUntil: new Date("2026-11-17T12:00:00Z") });
-    expect(californiaWait({ ...input, now: new Date("2026-11-17T12:00:00Z") })).toEqual({ mustWait: false, waitUntil: new Date("2026-11-17T12:00:00Z") });
+    expect(reviewWait({ ...input, now: new Date("2026-11-17T11:59:59Z") })).toEqual({ mustWait: true, waitUntil: new Date("2026-11-17T12:00:00Z") });
+    expect(reviewWait({ ...input, now: new Date("2026-11-17T12:00:00Z") })).toEqual({ mustWait: false, waitUntil: new Date("2026-11-17T12:00:00Z") });
   });
 
   it("counts from finalization when an attorney is involved", () => {
     const withAttorney = { ...input, anyAttorneyInvolved: true, finalizedAt: new Date("2026-11-15T00:00:00Z") };
-    expect(californiaWait({ ...withAttorney, now: new Date("2026-11-20T00:00:00Z") })).toEqual({ mustWait: true, waitUntil: new Date("2026-11-22T00:00:00Z") });
-    expect(californiaWait({ ...withAttorney, finalizedAt: null, now: new Date("2026-11-20T00:00:00Z") })).toEqual({ mustWait: false, waitUntil: null });
+    expect(reviewWait({ ...withAttorney, now: new Date("2026-11-20T00:00:00Z") })).toEqual({ mustWait: true, waitUntil: new Date("2026-11-22T00:00:00Z") });
+    expect(reviewWait({ ...withAttorney, finalizedAt: null, now: new Date("2026-11-20T00:00:00Z") })).toEqual({ mustWait: false, waitUntil: null });
   });
 
-  it("does not apply outside California or before review", () => {
-    expect(californiaWait({ ...input, stateAbbreviation: "NY", now: new Date("2026-11-11T00:00:00Z") })).toEqual({ mustWait: false, waitUntil: null });
-    expect(californiaWait({ ...input, stateAbbreviation: " ca ", now: new Date("2026-11-11T00:00:00Z") }).mustWait).toBe(true);
-    expect(californiaWait({ ...input, reviewedAt: null, now: new Date("2026-11-11T00:00:00Z") })).toEqual({ mustWait: false, waitUntil: null });
-    expect(californiaWait({ ...input, reviewedAt: "garbage", now: new Date("2026-11-11T00:00:00Z") })).toEqual({ mustWait: false, waitUntil: null });
+  it("waits the state's own number of days", () => {
+    expect(reviewWait({ ...input, reviewDays: 3, now: new Date("2026-11-12T00:00:00Z") })).toEqual({ mustWait: true, waitUntil: new Date("2026-11-13T12:00:00Z") });
+  });
+
+  it("does not apply where the state has no review period, or before review", () => {
+    expect(reviewWait({ ...input, reviewDays: 0, now: new Date("2026-11-11T00:00:00Z") })).toEqual({ mustWait: false, waitUntil: null });
+    expect(reviewWait({ ...input, reviewDays: 7, now: new Date("2026-11-11T00:00:00Z") }).mustWait).toBe(true);
+    expect(reviewWait({ ...input, reviewedAt: null, now: new Date("2026-11-11T00:00:00Z") })).toEqual({ mustWait: false, waitUntil: null });
+    expect(reviewWait({ ...input, reviewedAt: "garbage", now: new Date("2026-11-11T00:00:00Z") })).toEqual({ mustWait: false, waitUntil: null });
   });
 });
 
@@ -208,11 +211,11 @@ describe("isDocumentImported", () => {
 describe("isFinalForSigning", () => {
   const at = "2026-11-21T12:00:00.000Z";
   it("is a draft until reviewed or finalized, and in California with attorneys until finalized", () => {
-    expect(isFinalForSigning({ stateAbbreviation: "TX", reviewedAt: null, finalizedAt: null, anyAttorneyInvolved: false })).toBe(false);
-    expect(isFinalForSigning({ stateAbbreviation: "TX", reviewedAt: at, finalizedAt: null, anyAttorneyInvolved: true })).toBe(true);
-    expect(isFinalForSigning({ stateAbbreviation: "CA", reviewedAt: at, finalizedAt: null, anyAttorneyInvolved: false })).toBe(true);
-    expect(isFinalForSigning({ stateAbbreviation: "CA", reviewedAt: at, finalizedAt: null, anyAttorneyInvolved: true })).toBe(false);
-    expect(isFinalForSigning({ stateAbbreviation: "CA", reviewedAt: at, finalizedAt: at, anyAttorneyInvolved: true })).toBe(true);
+    expect(isFinalForSigning({ reviewDays: 0, reviewedAt: null, finalizedAt: null, anyAttorneyInvolved: false })).toBe(false);
+    expect(isFinalForSigning({ reviewDays: 0, reviewedAt: at, finalizedAt: null, anyAttorneyInvolved: true })).toBe(true);
+    expect(isFinalForSigning({ reviewDays: 7, reviewedAt: at, finalizedAt: null, anyAttorneyInvolved: false })).toBe(true);
+    expect(isFinalForSigning({ reviewDays: 7, reviewedAt: at, finalizedAt: null, anyAttorneyInvolved: true })).toBe(false);
+    expect(isFinalForSigning({ reviewDays: 7, reviewedAt: at, finalizedAt: at, anyAttorneyInvolved: true })).toBe(true);
   });
 });
 

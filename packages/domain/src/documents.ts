@@ -175,7 +175,6 @@ export function notarizationBlocker(input: {
   return reason === null ? null : { reason, ...NOTARIZATION_BLOCKERS[reason] };
 }
 
-export const CALIFORNIA_WAIT_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function toTime(value: Date | string | null | undefined): number | undefined {
@@ -185,39 +184,37 @@ function toTime(value: Date | string | null | undefined): number | undefined {
 }
 
 /**
- * The California waiting rule (customer spec §4; Family Code § 1615(c)): in California (state
- * abbreviation "CA", any case), 7 days must pass after review — after finalization when any
- * attorney is involved — before continuing. `waitUntil` is that moment (start + 7 × 24 hours) and
- * `mustWait` says whether `now` is still before it.
+ * The review period before signing: the full days the final agreement must be in hand before anyone
+ * signs it, as the state-law matrix gives them for the agreement's state
+ * (`execution.finalAgreementReviewDays`; 0 where the state has no such rule, 7 in California under
+ * Family Code § 1615(c)(2)). The period starts at the review, or at the finalization when any
+ * attorney is involved; `waitUntil` is that moment plus the days (× 24 hours) and `mustWait` says
+ * whether `now` is still before it.
  * Decision: without the starting timestamp (not yet reviewed/finalized) there is nothing to wait
  * for yet: { mustWait: false, waitUntil: null }; other rules block notarization meanwhile.
  */
-export function californiaWait(input: {
-  stateAbbreviation: string;
+export function reviewWait(input: {
+  reviewDays: number;
   reviewedAt: Date | string | null;
   finalizedAt: Date | string | null;
   anyAttorneyInvolved: boolean;
   now: Date;
 }): { mustWait: boolean; waitUntil: Date | null } {
-  if (input.stateAbbreviation.trim().toUpperCase() !== "CA") return { mustWait: false, waitUntil: null };
+  if (!(input.reviewDays > 0)) return { mustWait: false, waitUntil: null };
   const start = toTime(input.anyAttorneyInvolved ? input.finalizedAt : input.reviewedAt);
   if (start === undefined) return { mustWait: false, waitUntil: null };
-  const waitUntil = new Date(start + CALIFORNIA_WAIT_DAYS * DAY_MS);
+  const waitUntil = new Date(start + input.reviewDays * DAY_MS);
   return { mustWait: input.now.getTime() < waitUntil.getTime(), waitUntil };
 }
 
 /**
- * California with an attorney involved: the 7 days start when the agreement is finalized
- * (`californiaWait`), so until then the couple may not sign, even once they have reviewed it
- * (which alone would pass the spec's availability rule 5). False elsewhere, without attorneys, and
- * once finalized.
+ * A state with a review period and an attorney involved: the period starts when the agreement is
+ * finalized (`reviewWait`), so until then the couple may not sign, even once they have reviewed it
+ * (which alone would pass the spec's availability rule 5). False where the state has no review
+ * period, without attorneys, and once finalized.
  */
-export function californiaAwaitsFinalization(input: {
-  stateAbbreviation: string | null;
-  finalizedAt: Date | string | null;
-  anyAttorneyInvolved: boolean;
-}): boolean {
-  if ((input.stateAbbreviation ?? "").trim().toUpperCase() !== "CA" || !input.anyAttorneyInvolved) return false;
+export function awaitsFinalizationForReview(input: { reviewDays: number; finalizedAt: Date | string | null; anyAttorneyInvolved: boolean }): boolean {
+  if (!(input.reviewDays > 0) || !input.anyAttorneyInvolved) return false;
   return toTime(input.finalizedAt) === undefined;
 }
 
@@ -225,18 +222,18 @@ export function californiaAwaitsFinalization(input: {
  * Whether the agreement's current text is the one the couple signs, so its PDF is printed as the
  * final agreement (with its signing window) rather than a draft "not for signature": once it is
  * finalized, or once it is reviewed, since the review is what notarization waits for (the spec's
- * availability rule 5, `notarizationBlocker`) — except in California with an attorney involved,
- * where signing waits for the finalization (`californiaAwaitsFinalization`). A new generation or an
+ * availability rule 5, `notarizationBlocker`) — except in a state with a review period and an
+ * attorney involved, where signing waits for the finalization (`awaitsFinalizationForReview`). A new generation or an
  * attorney's commit clears both dates, so the new text is a draft again.
  */
 export function isFinalForSigning(input: {
-  stateAbbreviation: string | null;
+  reviewDays: number;
   reviewedAt: Date | string | null;
   finalizedAt: Date | string | null;
   anyAttorneyInvolved: boolean;
 }): boolean {
   if (toTime(input.finalizedAt) !== undefined) return true;
-  return toTime(input.reviewedAt) !== undefined && !californiaAwaitsFinalization(input);
+  return toTime(input.reviewedAt) !== undefined && !awaitsFinalizationForReview(input);
 }
 
 /**

@@ -23,7 +23,7 @@ const CONTRACT_FUNCTIONS = [
   "documentFlags",
   "isQuestionnaireBlocked",
   "notarizationBlocker",
-  "californiaWait",
+  "reviewWait",
   "canOfferRegenerate",
   "sectionContinueAction",
   "customerMenuGates",

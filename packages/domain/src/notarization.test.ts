@@ -8,7 +8,7 @@ const base = {
   blocker: null,
   partnerJoined: true,
   signingCutoff: open,
-  californiaWait: { mustWait: false, waitUntil: null },
+  reviewWait: { mustWait: false, waitUntil: null as Date | null, days: 7, stateName: "California", stateAbbreviation: "CA" },
   notarizationComplete: false,
   notarizationOpen: false,
   onlineAllowed: true,
@@ -37,7 +37,7 @@ describe("notarizationStartProblem", () => {
     const problem = notarizationStartProblem({
       ...base,
       signingCutoff: { maySign: false, lastDay: "2026-05-01", message: "A premarital agreement must be signed before the wedding." },
-      californiaWait: { mustWait: true, waitUntil: new Date("2026-05-09T00:00:00Z") },
+      reviewWait: { ...base.reviewWait, mustWait: true, waitUntil: new Date("2026-05-09T00:00:00Z") },
     });
     expect(problem?.code).toBe("SIGNING_DEADLINE_PASSED");
     expect(problem?.message).toBe("A premarital agreement must be signed before the wedding.");
@@ -50,7 +50,7 @@ describe("notarizationStartProblem", () => {
   });
 
   it("shows California's wait with the day it ends", () => {
-    const problem = notarizationStartProblem({ ...base, californiaWait: { mustWait: true, waitUntil: new Date("2026-05-09T10:00:00Z") } });
+    const problem = notarizationStartProblem({ ...base, reviewWait: { ...base.reviewWait, mustWait: true, waitUntil: new Date("2026-05-09T10:00:00Z") } });
     expect(problem).toMatchObject({ code: "CALIFORNIA_WAIT", message: "In CA you must review the document for 7 days before notarizing. You can notarize on or after May 9, 2026." });
   });
 

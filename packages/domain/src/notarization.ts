@@ -68,12 +68,16 @@ export function notarySignerRoles(document: { attorneyAId?: string | null; attor
 
 export type NotarizationProblem = { code: ErrorCode; title: string; message: string };
 
+/** A state's review period before signing as its messages name it: its days (the state-law matrix's `finalAgreementReviewDays`) and the state. */
+export type ReviewPeriod = { days: number; stateName: string | null; stateAbbreviation: string | null };
+
 export const NOTARIZATION_MESSAGES = {
-  waitTitle: "Notarization will be available after California's 7-day review period.",
-  wait: (day: string) => `In CA you must review the document for 7 days before notarizing. You can notarize on or after ${longDay(day)}.`,
-  finalizeFirstTitle: "Notarization will be available 7 days after your agreement is finalized.",
-  finalizeFirst:
-    "In California, when attorneys are involved, the 7-day review period starts when the agreement is finalized. Finalize it on the review page once your attorneys have approved it.",
+  waitTitle: (period: ReviewPeriod) => `Notarization will be available after ${period.stateName ? `${period.stateName}'s` : "your state's"} ${period.days}-day review period.`,
+  wait: (period: ReviewPeriod, day: string) =>
+    `In ${period.stateAbbreviation ?? "your state"} you must review the document for ${period.days} days before notarizing. You can notarize on or after ${longDay(day)}.`,
+  finalizeFirstTitle: (period: ReviewPeriod) => `Notarization will be available ${period.days} days after your agreement is finalized.`,
+  finalizeFirst: (period: ReviewPeriod) =>
+    `In ${period.stateName ?? "your state"}, when attorneys are involved, the ${period.days}-day review period starts when the agreement is finalized. Finalize it on the review page once your attorneys have approved it.`,
   cutoffTitle: "The agreement can no longer be signed before your wedding.",
   completeTitle: "Your agreement is notarized.",
   complete: "Your notarized agreement is ready to download.",
@@ -95,8 +99,8 @@ export const NOTARIZATION_MESSAGES = {
  *    or after the day the state's deadline allows). A proof upload records a signing that already
  *    happened: its signing date is checked against the window instead (`signingDateProblem`), so a
  *    couple who signed before the wedding may upload after it;
- * 8. California's 7-day wait: with attorneys it starts at finalization, so it first waits for the
- *    finalization (`californiaAwaitsFinalization`), then for the 7 days (`californiaWait`);
+ * 8. the state's review period (California's 7 days): with attorneys it starts at finalization, so
+ *    it first waits for the finalization (`awaitsFinalizationForReview`), then for the days (`reviewWait`);
  * 9. the agreement is not notarized already, and no notarization is under way;
  * 10. for an online session: the state allows remote online notarization of this agreement (the
  *    content's execution formalities; otherwise its `notaryBlockText` is the message);
@@ -109,8 +113,9 @@ export function notarizationStartProblem(input: {
   blocker: NotarizationBlocker | null;
   partnerJoined: boolean;
   signingCutoff: SigningCutoff;
-  californiaWait: { mustWait: boolean; waitUntil: Date | null };
-  /** California with attorneys, not finalized yet: the 7 days have not started. */
+  /** The state's review period (`reviewWait`), with what its messages name. */
+  reviewWait: { mustWait: boolean; waitUntil: Date | null } & ReviewPeriod;
+  /** A review period with attorneys, not finalized yet: the period has not started. */
   awaitingFinalization?: boolean;
   notarizationComplete: boolean;
   notarizationOpen: boolean;
@@ -125,10 +130,11 @@ export function notarizationStartProblem(input: {
     return { code: "SIGNING_DEADLINE_PASSED", title: NOTARIZATION_MESSAGES.cutoffTitle, message: input.signingCutoff.message ?? NOTARIZATION_MESSAGES.cutoffTitle };
   }
   if (input.awaitingFinalization) {
-    return { code: "CALIFORNIA_WAIT", title: NOTARIZATION_MESSAGES.finalizeFirstTitle, message: NOTARIZATION_MESSAGES.finalizeFirst };
+    return { code: "CALIFORNIA_WAIT", title: NOTARIZATION_MESSAGES.finalizeFirstTitle(input.reviewWait), message: NOTARIZATION_MESSAGES.finalizeFirst(input.reviewWait) };
   }
-  if (input.californiaWait.mustWait && input.californiaWait.waitUntil) {
-    return { code: "CALIFORNIA_WAIT", title: NOTARIZATION_MESSAGES.waitTitle, message: NOTARIZATION_MESSAGES.wait(input.californiaWait.waitUntil.toISOString().slice(0, 10)) };
+  if (input.reviewWait.mustWait && input.reviewWait.waitUntil) {
+    const day = input.reviewWait.waitUntil.toISOString().slice(0, 10);
+    return { code: "CALIFORNIA_WAIT", title: NOTARIZATION_MESSAGES.waitTitle(input.reviewWait), message: NOTARIZATION_MESSAGES.wait(input.reviewWait, day) };
   }
   if (input.notarizationComplete) return { code: "NOTARIZATION_COMPLETE", title: NOTARIZATION_MESSAGES.completeTitle, message: NOTARIZATION_MESSAGES.complete };
   if (input.notarizationOpen) return { code: "NOTARIZATION_IN_PROGRESS", title: NOTARIZATION_MESSAGES.openTitle, message: NOTARIZATION_MESSAGES.open };

@@ -112,7 +112,7 @@ describe("answers that count", () => {
 
 describe("computeSectionStatus", () => {
   const status = (answers: Parameters<typeof computeSectionStatus>[0]["answers"], questions = section) =>
-    computeSectionStatus({ questions, answers, today, stateAbbreviation: "NY" });
+    computeSectionStatus({ questions, answers, today, stateAbbreviation: "NY", reviewDays: 0 });
 
   it("is NOT_STARTED with nothing saved, even when defaults would complete it", () => {
     expect(status([])).toBe("NOT_STARTED");
@@ -133,8 +133,8 @@ describe("computeSectionStatus", () => {
 
   it("needs a required answer to pass validation", () => {
     const birth = question("dob", { inputType: "DATE", inputRestriction: "PAST_DATE", title: "What is your date of birth?" });
-    expect(computeSectionStatus({ questions: [birth], answers: [typed("dob", "2015-01-01")], today })).toBe("IN_PROGRESS");
-    expect(computeSectionStatus({ questions: [birth], answers: [typed("dob", "1990-01-01")], today })).toBe("COMPLETED");
+    expect(computeSectionStatus({ questions: [birth], answers: [typed("dob", "2015-01-01")], today, reviewDays: 0 })).toBe("IN_PROGRESS");
+    expect(computeSectionStatus({ questions: [birth], answers: [typed("dob", "1990-01-01")], today, reviewDays: 0 })).toBe("COMPLETED");
   });
 
   it("completes an all-optional section once something is saved there", () => {
@@ -189,9 +189,9 @@ describe("sectionStatusOf", () => {
   it("gives computeSectionStatus' answer from visibility computed once by the caller", () => {
     const cases = [[], [options("has_home", "home_no")], [options("has_home", "home_yes")], [options("has_home", "home_yes"), typed("home_value", "10")]];
     for (const answers of cases) {
-      expect(statusOf(answers)).toBe(computeSectionStatus({ questions: section, answers, today, stateAbbreviation: "NY" }));
+      expect(statusOf(answers)).toBe(computeSectionStatus({ questions: section, answers, today, stateAbbreviation: "NY", reviewDays: 0 }));
       // computeSectionStatus also takes answers already arranged by question.
-      expect(computeSectionStatus({ questions: section, answers: answersByQuestion(answers), today })).toBe(statusOf(answers));
+      expect(computeSectionStatus({ questions: section, answers: answersByQuestion(answers), today, reviewDays: 0 })).toBe(statusOf(answers));
     }
   });
 

@@ -157,6 +157,8 @@ export function computeSectionStatus(input: {
   answers: Answers;
   today: Date;
   stateAbbreviation?: string | null;
+  /** The state's review period before signing (see AnswerValidationContext). */
+  reviewDays: number;
   /** The phone rule, needed when the section has a phone question (see AnswerValidationContext). */
   validatePhone?: AnswerValidationContext["validatePhone"];
 }): SectionStatus {
@@ -165,7 +167,7 @@ export function computeSectionStatus(input: {
     questions: input.questions,
     visible: visibleQuestionIds(input.questions, answers),
     answers,
-    context: { today: input.today, stateAbbreviation: input.stateAbbreviation ?? null, validatePhone: input.validatePhone },
+    context: { today: input.today, stateAbbreviation: input.stateAbbreviation ?? null, reviewDays: input.reviewDays, validatePhone: input.validatePhone },
   });
 }
 

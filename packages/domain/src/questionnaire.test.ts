@@ -189,6 +189,7 @@ function facts(answers: readonly AnswerLike[], overrides: Partial<AssessmentFact
     answers,
     today,
     stateAbbreviation: "CA",
+    reviewDays: 7,
     background: { hasState: true, firstName: "Alex", lastName: "Rivera" },
     willHireAttorney: null,
     representationPaid: false,
@@ -205,7 +206,7 @@ function write(
   questionId: string,
   change: AnswerChange,
   mode: AnswerWriteMode = "create",
-  extra: { strict?: boolean; stateAbbreviation?: string | null; questionnaire?: Questionnaire } = {},
+  extra: { strict?: boolean; stateAbbreviation?: string | null; reviewDays?: number; questionnaire?: Questionnaire } = {},
 ) {
   return planAnswerWrite(extra.questionnaire ?? ca, assessment, {
     questionId,
@@ -214,6 +215,8 @@ function write(
     strict: extra.strict,
     today,
     stateAbbreviation: extra.stateAbbreviation === undefined ? "CA" : extra.stateAbbreviation,
+    // The review period of the state's matrix row: California's 7 days, none elsewhere.
+    reviewDays: extra.reviewDays ?? (extra.stateAbbreviation === undefined || extra.stateAbbreviation === "CA" ? 7 : 0),
   });
 }
 
@@ -493,7 +496,7 @@ describe("assessQuestionnaire", () => {
 
     it("needs answers that pass validation, in the state's own terms", () => {
       const wedding = (date: string, stateAbbreviation: string) =>
-        assess([chose("q-pronouns", "o-he"), typed("q-birth", "1990-05-01"), typed("q-wedding", date)], { stateAbbreviation }).sectionStatus("s-bg");
+        assess([chose("q-pronouns", "o-he"), typed("q-birth", "1990-05-01"), typed("q-wedding", date)], { stateAbbreviation, reviewDays: stateAbbreviation === "CA" ? 7 : 0 }).sectionStatus("s-bg");
       expect(wedding("2026-11-24", "CA")).toBe("IN_PROGRESS"); // the California 7-day review
       expect(wedding("2026-11-24", "NY")).toBe("COMPLETED");
       expect(wedding("2026-11-28", "CA")).toBe("COMPLETED");
@@ -677,7 +680,7 @@ describe("restricted options", () => {
     expect(findRestrictedConflict(withEmbryoPair, assessIn(kept), "q-kids", ["o-kids-no"])).toBeNull();
     // Through planAnswerWrite, the write is refused with the message naming the answer held.
     expect(() =>
-      planAnswerWrite(withEmbryoPair, assessIn(kept), { questionId: "q-kids", change: { questionOptionIds: ["o-kids-yes"] }, mode: "update", today, stateAbbreviation: "CA" }),
+      planAnswerWrite(withEmbryoPair, assessIn(kept), { questionId: "q-kids", change: { questionOptionIds: ["o-kids-yes"] }, mode: "update", today, stateAbbreviation: "CA", reviewDays: 7 }),
     ).toThrow(restrictedOptionMessage({ questionTitle: "Your accounts", optionValue: "Separate accounts" }));
   });
 
@@ -872,8 +875,10 @@ describe("planAnswerWrite", () => {
       expect(write(deep, "q-mortgage-amount", { valueTyped: "-5" })).toMatchObject({ valueTyped: null, validationError: ANSWER_MESSAGES.notGreaterThanZero });
     });
 
-    it("applies the California wedding-date review by the state it is given", () => {
-      expect(write(empty, "q-wedding", { valueTyped: "2026-11-24" })).toMatchObject({ valueTyped: null, validationError: ANSWER_MESSAGES.californiaReview });
+    it("applies the wedding-date review by the review period it is given", () => {
+      expect(write(empty, "q-wedding", { valueTyped: "2026-11-24" })).toMatchObject({ valueTyped: null, validationError: "In CA you must review the document for 7 days before notarizing" });
+      expect(write(empty, "q-wedding", { valueTyped: "2026-11-24" }, "create", { stateAbbreviation: "ZZ", reviewDays: 3 }).validationError).toBeNull();
+      expect(write(empty, "q-wedding", { valueTyped: "2026-11-22" }, "create", { stateAbbreviation: "ZZ", reviewDays: 3 }).validationError).toBe("In ZZ you must review the document for 3 days before notarizing");
       expect(write(empty, "q-wedding", { valueTyped: "2026-11-24" }, "create", { stateAbbreviation: "NY" })).toMatchObject({ valueTyped: "2026-11-24", validationError: null });
       expect(write(empty, "q-wedding", { valueTyped: "2026-11-24" }, "create", { stateAbbreviation: null }).validationError).toBeNull();
     });

@@ -283,8 +283,9 @@ export type AttorneyTrigger = { questionId: string; questionOptionId: string; se
 export type AssessmentFacts = {
   answers: readonly AnswerLike[];
   today: Date;
-  /** The state's abbreviation (the California wedding-date rule reads it). */
+  /** The state's abbreviation and its review period before signing (the wedding-date rule reads them). */
   stateAbbreviation: string | null;
+  reviewDays: number;
   /** What the background section needs besides the identity questions. */
   background: { hasState: boolean; firstName: string | null | undefined; lastName: string | null | undefined };
   /** The document's will-hire flag for this partner (null: not set, or no document). */
@@ -374,7 +375,7 @@ function assessmentOf(
   // an attorney must purchase representation first"), not every reason to want one: a California
   // support waiver must not lock the section where the partner says they have their own attorney.
   const plansToHire = facts.willHireAttorney === true || hiresAttorney;
-  const context = { today: facts.today, stateAbbreviation: facts.stateAbbreviation, validatePhone: validatePhoneNumber };
+  const context = { today: facts.today, stateAbbreviation: facts.stateAbbreviation, reviewDays: facts.reviewDays, validatePhone: validatePhoneNumber };
 
   const statuses = new Map<string, SectionStatus>();
   const sectionStatus = (sectionId: string): SectionStatus => {
@@ -589,7 +590,7 @@ function blankToNull(value: string | null): string | null {
 export function planAnswerWrite(
   questionnaire: Questionnaire,
   assessment: QuestionnaireAssessment,
-  input: { questionId: string; change: AnswerChange; mode: AnswerWriteMode; strict?: boolean; today: Date; stateAbbreviation: string | null },
+  input: { questionId: string; change: AnswerChange; mode: AnswerWriteMode; strict?: boolean; today: Date; stateAbbreviation: string | null; reviewDays: number },
 ): PlannedAnswer {
   const questionId = input.questionId.toLowerCase();
   const question = questionnaire.questionById.get(questionId);
@@ -623,7 +624,7 @@ export function planAnswerWrite(
 
   const questionOptionIds = question.options.map((option) => option.id).filter((id) => optionIds.includes(id));
   const candidate: AnswerLike = { questionId, valueTyped, questionOptionIds };
-  const context = { today: input.today, stateAbbreviation: input.stateAbbreviation, validatePhone: validatePhoneNumber };
+  const context = { today: input.today, stateAbbreviation: input.stateAbbreviation, reviewDays: input.reviewDays, validatePhone: validatePhoneNumber };
   // Resolving a dispute by emptying one's answer would make it vanish unresolved.
   const validationError =
     input.strict && !isAnswerGiven(candidate)

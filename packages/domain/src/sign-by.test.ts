@@ -3,46 +3,47 @@ import { NOTARIZATION_BLOCKERS, type NotarizationBlockerReason } from "./documen
 import { hasOwnPartLeft, signByOf, signByText, signByUrgency, signingReminderDue, stillNeeded, type StillNeededFacts } from "./sign-by.ts";
 import { signingCutoff, signingWindow } from "./signing-deadline.ts";
 
-const agreement = (stateAbbreviation: string, reviewedAt: string | null = null) => ({ stateAbbreviation, reviewedAt, finalizedAt: null, anyAttorneyInvolved: false });
+/** An agreement's facts in a state; California's review period is its matrix cell (7 days), the others' none. */
+const agreement = (stateAbbreviation: string, reviewedAt: string | null = null) => ({ stateAbbreviation, reviewDays: stateAbbreviation === "CA" ? 7 : 0, reviewedAt, finalizedAt: null, anyAttorneyInvolved: false });
 
 describe("signByOf", () => {
   it("counts the days to the last day to sign as the cutoff counts them, passing when finalizing is refused", () => {
     const window = signingWindow({ deadline: "BEFORE_MARRIAGE", weddingDate: "2026-12-20", agreement: agreement("NY") });
     const now = new Date("2026-11-26T04:00:00Z");
-    const signBy = signByOf({ window, stateAbbreviation: "NY", now, notarized: false, anyAttorneyInvolved: false });
-    expect(signBy).toEqual({ lastDay: "2026-12-19", daysLeft: 23, startWaitBy: null, waitStartsWith: "REVIEW" });
+    const signBy = signByOf({ window, now, notarized: false, anyAttorneyInvolved: false });
+    expect(signBy).toEqual({ lastDay: "2026-12-19", daysLeft: 23, startWaitBy: null, reviewDays: 0, stateName: null, waitStartsWith: "REVIEW" });
     // The day after the last day: the countdown has passed exactly when the cutoff refuses.
     const after = new Date("2026-12-20T00:30:00Z");
-    expect(signByOf({ window, stateAbbreviation: "NY", now: after, notarized: false, anyAttorneyInvolved: false })?.daysLeft).toBe(-1);
+    expect(signByOf({ window, now: after, notarized: false, anyAttorneyInvolved: false })?.daysLeft).toBe(-1);
     expect(signingCutoff({ deadline: "BEFORE_MARRIAGE", weddingDate: "2026-12-20", now: after }).maySign).toBe(false);
     expect(signingCutoff({ deadline: "BEFORE_MARRIAGE", weddingDate: "2026-12-20", now: new Date("2026-12-19T23:30:00Z") }).maySign).toBe(true);
-    expect(signByOf({ window, stateAbbreviation: "NY", now: new Date("2026-12-19T15:00:00Z"), notarized: false, anyAttorneyInvolved: false })?.daysLeft).toBe(0);
-    expect(signByOf({ window, stateAbbreviation: "NY", now: new Date("2026-12-21T15:00:00Z"), notarized: false, anyAttorneyInvolved: false })?.daysLeft).toBe(-2);
+    expect(signByOf({ window, now: new Date("2026-12-19T15:00:00Z"), notarized: false, anyAttorneyInvolved: false })?.daysLeft).toBe(0);
+    expect(signByOf({ window, now: new Date("2026-12-21T15:00:00Z"), notarized: false, anyAttorneyInvolved: false })?.daysLeft).toBe(-2);
   });
 
   it("gives Minnesota's last day seven days before the wedding", () => {
     const window = signingWindow({ deadline: "SEVEN_DAYS_BEFORE_MARRIAGE", weddingDate: "2026-12-20", agreement: agreement("MN") });
-    expect(signByOf({ window, stateAbbreviation: "MN", now: new Date("2026-12-01T18:00:00Z"), notarized: false, anyAttorneyInvolved: false })).toMatchObject({ lastDay: "2026-12-13", daysLeft: 12 });
+    expect(signByOf({ window, now: new Date("2026-12-01T18:00:00Z"), notarized: false, anyAttorneyInvolved: false })).toMatchObject({ lastDay: "2026-12-13", daysLeft: 12 });
   });
 
   it("in California, says by when the 7 days must start while they have not; not once they have", () => {
-    const notStarted = signingWindow({ deadline: "BEFORE_MARRIAGE", weddingDate: "2026-12-20", agreement: agreement("CA") });
-    const signBy = signByOf({ window: notStarted, stateAbbreviation: "CA", now: new Date("2026-11-25T18:00:00Z"), notarized: false, anyAttorneyInvolved: true });
-    expect(signBy).toMatchObject({ lastDay: "2026-12-19", startWaitBy: "2026-12-12", waitStartsWith: "FINALIZATION" });
+    const notStarted = signingWindow({ deadline: "BEFORE_MARRIAGE", weddingDate: "2026-12-20", stateName: "California", agreement: agreement("CA") });
+    const signBy = signByOf({ window: notStarted, now: new Date("2026-11-25T18:00:00Z"), notarized: false, anyAttorneyInvolved: true });
+    expect(signBy).toMatchObject({ lastDay: "2026-12-19", startWaitBy: "2026-12-12", reviewDays: 7, stateName: "California", waitStartsWith: "FINALIZATION" });
     const started = signingWindow({ deadline: "BEFORE_MARRIAGE", weddingDate: "2026-12-20", agreement: agreement("CA", "2026-11-24T18:00:00Z") });
-    expect(signByOf({ window: started, stateAbbreviation: "CA", now: new Date("2026-11-25T18:00:00Z"), notarized: false, anyAttorneyInvolved: false })?.startWaitBy).toBeNull();
+    expect(signByOf({ window: started, now: new Date("2026-11-25T18:00:00Z"), notarized: false, anyAttorneyInvolved: false })?.startWaitBy).toBeNull();
   });
 
   it("is null once notarized or without a wedding date", () => {
     const window = signingWindow({ deadline: "BEFORE_MARRIAGE", weddingDate: "2026-12-20", agreement: agreement("NY") });
-    expect(signByOf({ window, stateAbbreviation: "NY", now: new Date("2026-11-25T18:00:00Z"), notarized: true, anyAttorneyInvolved: false })).toBeNull();
+    expect(signByOf({ window, now: new Date("2026-11-25T18:00:00Z"), notarized: true, anyAttorneyInvolved: false })).toBeNull();
     const unknown = signingWindow({ deadline: "BEFORE_MARRIAGE", weddingDate: null, agreement: agreement("NY") });
-    expect(signByOf({ window: unknown, stateAbbreviation: "NY", now: new Date("2026-11-25T18:00:00Z"), notarized: false, anyAttorneyInvolved: false })).toBeNull();
+    expect(signByOf({ window: unknown, now: new Date("2026-11-25T18:00:00Z"), notarized: false, anyAttorneyInvolved: false })).toBeNull();
   });
 });
 
 describe("signByText and signByUrgency", () => {
-  const base = { lastDay: "2026-12-19", startWaitBy: null, waitStartsWith: "REVIEW" as const };
+  const base = { lastDay: "2026-12-19", startWaitBy: null, reviewDays: 7, stateName: "California", waitStartsWith: "REVIEW" as const };
   it("words the countdown for every number of days", () => {
     expect(signByText({ ...base, daysLeft: 24 })).toEqual({ headline: "Sign by December 19, 2026", countdown: "24 days left", note: null });
     expect(signByText({ ...base, daysLeft: 1 }).countdown).toBe("1 day left");
@@ -118,7 +119,7 @@ describe("stillNeeded", () => {
 });
 
 describe("signing reminders", () => {
-  const at = (daysLeft: number, startWaitBy: string | null = null) => ({ lastDay: "2026-12-19", daysLeft, startWaitBy, waitStartsWith: "REVIEW" as const });
+  const at = (daysLeft: number, startWaitBy: string | null = null) => ({ lastDay: "2026-12-19", daysLeft, startWaitBy, reviewDays: 7, stateName: "California", waitStartsWith: "REVIEW" as const });
 
   it("are due at 60, 30, 14 and 7 days, the latest one reached, and none further out", () => {
     expect([61, 60, 45, 30, 15, 14, 8, 7, 1, 0].map((days) => signingReminderDue(at(days)))).toEqual([

@@ -1,5 +1,5 @@
 import { longDay } from "./dates.ts";
-import { CALIFORNIA_WAIT_DAYS, type NotarizationBlockerReason } from "./documents.ts";
+import type { NotarizationBlockerReason } from "./documents.ts";
 import { isSectionDone, type SectionLike } from "./progress.ts";
 import type { SigningWindow } from "./signing-deadline.ts";
 
@@ -15,11 +15,15 @@ export type SignBy = {
   /** Calendar days from today to `lastDay`: 0 on the last day, negative once it has passed. */
   daysLeft: number;
   /**
-   * California, while its 7 days have not started: the last day they may start and still end by
-   * `lastDay` (Cal. Fam. Code § 1615(c)(2), `CALIFORNIA_SEVEN_DAYS`); null otherwise.
+   * Where the state has a review period before signing, while it has not started: the last day it
+   * may start and still end by `lastDay` (`reviewWait`); null otherwise.
    */
   startWaitBy: string | null;
-  /** What starts California's 7 days: the couple's review, or the finalization once attorneys are involved. */
+  /** The state's review period in full days (the window's `reviewDays`; 0: none). */
+  reviewDays: number;
+  /** The state's name, for the review period's note. */
+  stateName: string | null;
+  /** What starts the review period: the couple's review, or the finalization once attorneys are involved. */
   waitStartsWith: "REVIEW" | "FINALIZATION";
 };
 
@@ -40,20 +44,20 @@ function isoOf(index: number): string {
  */
 export function signByOf(input: {
   window: SigningWindow;
-  stateAbbreviation: string | null;
   now: Date;
   notarized: boolean;
-  /** Attorneys are involved: California's 7 days start at finalization, not at the review. */
+  /** Attorneys are involved: the review period starts at finalization, not at the review. */
   anyAttorneyInvolved: boolean;
 }): SignBy | null {
   const { window } = input;
   if (input.notarized || !window.lastDay) return null;
   const last = dayIndex(window.lastDay);
-  const californian = (input.stateAbbreviation ?? "").trim().toUpperCase() === "CA";
   return {
     lastDay: window.lastDay,
     daysLeft: last - dayIndex(input.now.toISOString().slice(0, 10)),
-    startWaitBy: californian && !window.open ? isoOf(last - CALIFORNIA_WAIT_DAYS) : null,
+    startWaitBy: window.reviewDays > 0 && !window.open ? isoOf(last - window.reviewDays) : null,
+    reviewDays: window.reviewDays,
+    stateName: window.stateName,
     waitStartsWith: input.anyAttorneyInvolved ? "FINALIZATION" : "REVIEW",
   };
 }
@@ -71,7 +75,7 @@ export function signByUrgency(signBy: Pick<SignBy, "daysLeft">): SignByUrgency {
 /**
  * The sign-by date in the couple's words: the headline ("Sign by December 12, 2026", or once it has
  * passed "The last day to sign was December 12, 2026"), the countdown for a badge ("17 days left",
- * "Last day today", "Too late"), and for California, while the 7 days have not started, by when they
+ * "Last day today", "Too late"), and where the state has a review period that has not started, by when it
  * must start ("… review your agreement by December 5, 2026") or that they no longer can.
  */
 export function signByText(signBy: SignBy): { headline: string; countdown: string; note: string | null } {
@@ -79,12 +83,13 @@ export function signByText(signBy: SignBy): { headline: string; countdown: strin
   const headline = signBy.daysLeft < 0 ? `The last day to sign was ${day}` : `Sign by ${day}`;
   const countdown = signBy.daysLeft < 0 ? "Too late" : signBy.daysLeft === 0 ? "Last day today" : signBy.daysLeft === 1 ? "1 day left" : `${signBy.daysLeft} days left`;
   if (!signBy.startWaitBy) return { headline, countdown, note: null };
-  const daysToStart = signBy.daysLeft - CALIFORNIA_WAIT_DAYS;
+  const { reviewDays, stateName } = signBy;
+  const daysToStart = signBy.daysLeft - reviewDays;
   const start = signBy.waitStartsWith === "FINALIZATION" ? "your agreement is finalized" : "you review your agreement";
   const note =
     daysToStart >= 0
-      ? `California requires 7 days between receiving the final agreement and signing it, and they start when ${start}: do that by ${longDay(signBy.startWaitBy)} to sign in time.`
-      : `California's 7 days between receiving the final agreement and signing it can no longer pass before your last day to sign. Speak to an attorney about a later wedding date or a postnuptial agreement.`;
+      ? `${stateName ?? "Your state"} requires ${reviewDays} days between receiving the final agreement and signing it, and they start when ${start}: do that by ${longDay(signBy.startWaitBy)} to sign in time.`
+      : `${stateName ? `${stateName}'s` : "Your state's"} ${reviewDays} days between receiving the final agreement and signing it can no longer pass before your last day to sign. Speak to an attorney about a later wedding date or a postnuptial agreement.`;
   return { headline, countdown, note };
 }
 
@@ -193,14 +198,14 @@ export type SigningReminder = "DAYS_60" | "DAYS_30" | "DAYS_14" | "DAYS_7" | "TO
 export const TOO_LATE_WARNING_DAYS = 3;
 
 /**
- * The reminder due today: the last warning once the last day has passed, or (California) once its 7
- * days can no longer end by it; else the nearest of 60, 30, 14 and 7 days that has been reached.
+ * The reminder due today: the last warning once the last day has passed, or (a state with a review
+ * period) once the period can no longer end by it; else the nearest of 60, 30, 14 and 7 days that has been reached.
  * Each is sent at most once per last day (the caller's once key), so a day the sweep missed is
  * caught up by the next one, and only the latest reminder goes, not every one skipped.
  */
 export function signingReminderDue(signBy: SignBy | null): SigningReminder | null {
   if (!signBy) return null;
-  const tooLateSince = signBy.daysLeft < 0 ? -signBy.daysLeft : signBy.startWaitBy && signBy.daysLeft < CALIFORNIA_WAIT_DAYS ? 0 : null;
+  const tooLateSince = signBy.daysLeft < 0 ? -signBy.daysLeft : signBy.startWaitBy && signBy.daysLeft < signBy.reviewDays ? 0 : null;
   if (tooLateSince !== null) return tooLateSince <= TOO_LATE_WARNING_DAYS ? "TOO_LATE" : null;
   const reached = [...SIGNING_REMINDER_DAYS].reverse().find((days) => signBy.daysLeft <= days);
   return reached === undefined ? null : (`DAYS_${reached}` as SigningReminder);

@@ -88,8 +88,8 @@ describe("plannedSigningProblem", () => {
 });
 
 describe("signingWindow and signingDateProblem", () => {
-  const california = { stateAbbreviation: "CA", reviewedAt: "2026-11-21T12:00:00.000Z", finalizedAt: null, anyAttorneyInvolved: false };
-  const texas = { stateAbbreviation: "TX", reviewedAt: "2026-11-21T12:00:00.000Z", finalizedAt: null, anyAttorneyInvolved: false };
+  const california = { stateAbbreviation: "CA", reviewDays: 7, reviewedAt: "2026-11-21T12:00:00.000Z", finalizedAt: null, anyAttorneyInvolved: false };
+  const texas = { stateAbbreviation: "TX", reviewDays: 0, reviewedAt: "2026-11-21T12:00:00.000Z", finalizedAt: null, anyAttorneyInvolved: false };
   const today = "2026-12-20";
 
   it("opens on the day California's 7 days end and closes at the wedding-day cutoff", () => {
@@ -102,16 +102,17 @@ describe("signingWindow and signingDateProblem", () => {
       weddingDay: "2026-12-12",
       deadline: "BEFORE_MARRIAGE",
       stateName: null,
+      reviewDays: 7,
     });
     expect(signingWindowText(window)).toBe("Sign on or after November 28, 2026 and before December 12, 2026.");
   });
 
   it("refuses a signing on day 3 of California's wait, whenever it is uploaded, and says why", () => {
-    const window = signingWindow({ deadline: "BEFORE_MARRIAGE", weddingDate: "2026-12-12", agreement: california });
+    const window = signingWindow({ deadline: "BEFORE_MARRIAGE", weddingDate: "2026-12-12", stateName: "California", agreement: california });
     expect(signingDateProblem({ signedOn: "2026-11-24", today: "2026-11-29", window })).toEqual({
       code: "CALIFORNIA_WAIT",
       message:
-        "Signed on November 24, 2026, before California's 7-day review period had passed: the agreement may be signed on or after November 28, 2026 (Family Code § 1615(c)(2)). Sign it again before a notary on or after November 28, 2026 and upload that copy.",
+        "Signed on November 24, 2026, before California's 7-day review period had passed: the agreement may be signed on or after November 28, 2026. Sign it again before a notary on or after November 28, 2026 and upload that copy.",
     });
     expect(signingDateProblem({ signedOn: "2026-11-28", today: "2026-11-29", window })).toBeNull();
   });
@@ -171,6 +172,10 @@ describe("signingWindow and signingDateProblem", () => {
     const notStarted = signingWindow({ deadline: "BEFORE_MARRIAGE", weddingDate: "2026-12-12", agreement: { ...california, reviewedAt: "2026-11-21T12:00:00Z", anyAttorneyInvolved: true } });
     expect(notStarted.open).toBe(false);
     expect(signingDateProblem({ signedOn: "2026-11-30", today, window: notStarted })?.code).toBe("CALIFORNIA_WAIT");
+    // Any state's review period is its own number of days: a three-day period ends three days after the review.
+    const threeDays = signingWindow({ deadline: "BEFORE_MARRIAGE", weddingDate: "2026-12-12", stateName: "Somewhere", agreement: { ...california, reviewDays: 3 } });
+    expect(threeDays.firstDay).toBe("2026-11-24");
+    expect(signingDateProblem({ signedOn: "2026-11-23", today, window: threeDays })?.message).toMatch(/^Signed on November 23, 2026, before Somewhere's 3-day review period had passed/);
     expect(signingWindowText(notStarted)).toBeNull();
   });
 

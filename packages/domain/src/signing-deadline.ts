@@ -1,6 +1,6 @@
 import type { AgreementProblem } from "./agreement.ts";
 import { longDay, toDayNumber, type DayNumber } from "./dates.ts";
-import { CALIFORNIA_WAIT_DAYS, californiaWait } from "./documents.ts";
+import { reviewWait } from "./documents.ts";
 import { calendarDayIn, startOfDayIn, timeZoneOfState } from "./time-zones.ts";
 
 /**
@@ -132,22 +132,13 @@ export function plannedSigningProblem(input: {
 // ---------------------------------------------------------------------------------------------
 // The signing window: the days on which a signing of this agreement counts
 
-/**
- * California's waiting period as a sourced fact (the content's `confirmed` + citation form): the
- * party against whom the agreement is enforced must have had at least seven calendar days between
- * first receiving the final agreement (and being advised to seek counsel) and signing it.
- */
-export const CALIFORNIA_SEVEN_DAYS = {
-  value: CALIFORNIA_WAIT_DAYS,
-  confirmed: true,
-  citation: "Cal. Fam. Code § 1615(c)(2): not less than seven calendar days between first presentation of the final agreement and signing",
-} as const;
-
 export type SigningWindow = {
-  /** Whether any day is open yet: false in California until the 7 days have a start (reviewed, or finalized with attorneys). */
+  /** Whether any day is open yet: false where the state has a review period until it has a start (reviewed, or finalized with attorneys). */
   open: boolean;
-  /** The first day a signing counts (YYYY-MM-DD): where California's 7 days apply, the day they end; else null (no lower bound). */
+  /** The first day a signing counts (YYYY-MM-DD): where a review period applies, the day it ends; else null (no lower bound). */
   firstDay: string | null;
+  /** The state's review period before signing, in full days (`reviewWait`; 0: none). */
+  reviewDays: number;
   /** The last day a signing counts (`signingCutoff`'s last day); null when the wedding date is unknown. */
   lastDay: string | null;
   /** The moment the window closes: the start of the day after `lastDay` in the state's time zone (`timeZoneOfState`); null with it. */
@@ -159,8 +150,8 @@ export type SigningWindow = {
 };
 
 /**
- * The days on which a signing of the agreement counts: from the end of California's 7 days
- * (`californiaWait`, where it applies) to the wedding-day cutoff (`signingCutoff`). The one rule
+ * The days on which a signing of the agreement counts: from the end of the state's review period
+ * (`reviewWait`, where the state has one) to the wedding-day cutoff (`signingCutoff`). The one rule
  * behind the proof upload's signing date, an online session's completion and expiry, the window the
  * couple's screen shows and the one the final PDF prints. Days are calendar days; the window closes at
  * midnight in the agreement's state.
@@ -169,19 +160,20 @@ export function signingWindow(input: {
   deadline: SigningDeadline;
   weddingDate: Date | string | null;
   stateName?: string | null;
-  /** The agreement's facts California's wait reads (`californiaWait`). */
-  agreement: { stateAbbreviation: string | null; reviewedAt: Date | string | null; finalizedAt: Date | string | null; anyAttorneyInvolved: boolean };
+  /** The agreement's facts the review period reads (`reviewWait`), and its state (for its time zone). */
+  agreement: { stateAbbreviation: string | null; reviewDays: number; reviewedAt: Date | string | null; finalizedAt: Date | string | null; anyAttorneyInvolved: boolean };
 }): SigningWindow {
   // The cutoff's last day does not depend on the day it is asked.
   const cutoff = signingCutoff({ deadline: input.deadline, weddingDate: input.weddingDate, now: new Date(0) });
   const wedding = input.weddingDate === null ? undefined : toDayNumber(input.weddingDate);
-  const californian = (input.agreement.stateAbbreviation ?? "").trim().toUpperCase() === "CA";
-  const wait = californiaWait({ ...input.agreement, stateAbbreviation: input.agreement.stateAbbreviation ?? "", now: new Date(0) });
+  const { reviewDays } = input.agreement;
+  const wait = reviewWait({ ...input.agreement, now: new Date(0) });
   const firstDay = wait.waitUntil ? dayNumberToIso(toDayNumber(wait.waitUntil)!) : null;
   const closes = cutoff.lastDay ? daysBefore(toDayNumber(cutoff.lastDay)!, -1) : undefined;
   return {
-    open: !californian || wait.waitUntil !== null,
+    open: !(reviewDays > 0) || wait.waitUntil !== null,
     firstDay,
+    reviewDays,
     lastDay: cutoff.lastDay,
     closesAt: closes === undefined ? null : startOfDayIn(dayNumberToIso(closes), timeZoneOfState(input.agreement.stateAbbreviation)).toISOString(),
     weddingDay: wedding === undefined ? null : dayNumberToIso(wedding),
@@ -193,10 +185,10 @@ export function signingWindow(input: {
 export const SIGNING_DATE_MESSAGES = {
   invalid: "Enter the date on the notary's certificate as a calendar date (YYYY-MM-DD).",
   future: "The date of signing cannot be in the future: enter the date on the notary's certificate.",
-  notOpen:
-    "California requires 7 days between receiving the final agreement and signing it, and those 7 days have not started yet (they start when the agreement is reviewed, or finalized when attorneys are involved). A signing before then does not count.",
-  californiaWait: (signedOn: string, firstDay: string) =>
-    `Signed on ${longDay(signedOn)}, before California's 7-day review period had passed: the agreement may be signed on or after ${longDay(firstDay)} (Family Code § 1615(c)(2)). Sign it again before a notary on or after ${longDay(firstDay)} and upload that copy.`,
+  notOpen: (stateName: string | null, days: number) =>
+    `${stateName ?? "Your state"} requires ${days} days between receiving the final agreement and signing it, and those ${days} days have not started yet (they start when the agreement is reviewed, or finalized when attorneys are involved). A signing before then does not count.`,
+  reviewWait: (signedOn: string, firstDay: string, stateName: string | null, days: number) =>
+    `Signed on ${longDay(signedOn)}, before ${stateName ? `${stateName}'s` : "the state's"} ${days}-day review period had passed: the agreement may be signed on or after ${longDay(firstDay)}. Sign it again before a notary on or after ${longDay(firstDay)} and upload that copy.`,
   afterCutoff: (signedOn: string, rule: string, weddingDay: string, lastDay: string, consequence = `${RULE_WORDS.BEFORE_MARRIAGE.tooLate}: ${RULE_WORDS.BEFORE_MARRIAGE.instead}`) =>
     `Signed on ${longDay(signedOn)}, too late: ${rule}. The wedding is on ${longDay(weddingDay)}, and the last day to sign was ${longDay(lastDay)}. ${consequence}.`,
 } as const;
@@ -216,8 +208,8 @@ export function signingDayOf(at: Date, stateAbbreviation: string | null | undefi
  * completion day) counts for this agreement: a real calendar date, not after `today` (the state's
  * calendar day, `signingDayOf`), inside the
  * window (`signingWindow`). The problem carries the error code the server answers with: an
- * unreadable or future date is VALIDATION_FAILED, a signing before California's 7 days have passed
- * CALIFORNIA_WAIT, one after the cutoff SIGNING_DEADLINE_PASSED. Null when it counts.
+ * unreadable or future date is VALIDATION_FAILED, a signing before the state's review period has
+ * passed CALIFORNIA_WAIT (the API's code for any state's review period), one after the cutoff SIGNING_DEADLINE_PASSED. Null when it counts.
  */
 export function signingDateProblem(input: { signedOn: string; today: string; window: SigningWindow }): AgreementProblem | null {
   const signed = toDayNumber(input.signedOn);
@@ -226,8 +218,10 @@ export function signingDateProblem(input: { signedOn: string; today: string; win
   if (today !== undefined && signed > today) return { code: "VALIDATION_FAILED", message: SIGNING_DATE_MESSAGES.future };
   const signedDay = dayNumberToIso(signed);
   const { window } = input;
-  if (!window.open) return { code: "CALIFORNIA_WAIT", message: SIGNING_DATE_MESSAGES.notOpen };
-  if (window.firstDay && signed < toDayNumber(window.firstDay)!) return { code: "CALIFORNIA_WAIT", message: SIGNING_DATE_MESSAGES.californiaWait(signedDay, window.firstDay) };
+  if (!window.open) return { code: "CALIFORNIA_WAIT", message: SIGNING_DATE_MESSAGES.notOpen(window.stateName, window.reviewDays) };
+  if (window.firstDay && signed < toDayNumber(window.firstDay)!) {
+    return { code: "CALIFORNIA_WAIT", message: SIGNING_DATE_MESSAGES.reviewWait(signedDay, window.firstDay, window.stateName, window.reviewDays) };
+  }
   if (window.lastDay && window.weddingDay && signed > toDayNumber(window.lastDay)!) {
     const rule = signingRuleText(window.deadline, window.stateName, { capitalized: false });
     const words = RULE_WORDS[window.deadline];

@@ -94,8 +94,8 @@ const ca = buildQuestionnaire(content, "ca");
 const tx = buildQuestionnaire(content, "tx");
 const noState = buildQuestionnaire(content, null);
 
-const california = { abbreviation: "CA", attorneySupport: "PARTNER", allowsOnlineNotary: true } as const;
-const texas = { abbreviation: "TX", attorneySupport: "NONE", allowsOnlineNotary: false } as const;
+const california = { abbreviation: "CA", name: "California", attorneySupport: "PARTNER", allowsOnlineNotary: true, reviewDays: 7 } as const;
+const texas = { abbreviation: "TX", attorneySupport: "NONE", allowsOnlineNotary: false, reviewDays: 0 } as const;
 
 const chose = (questionId: string, ...questionOptionIds: string[]): AnswerLike => ({ questionId, questionOptionIds });
 const FIRST_FOUR: AnswerLike[] = [chose("q-pronouns", "o-they"), chose("q-accounts", "o-joint"), chose("q-kids", "o-kids-no")];
@@ -108,6 +108,7 @@ function assess(answers: readonly AnswerLike[], overrides: Partial<AssessmentFac
     answers,
     today: now,
     stateAbbreviation: "CA",
+    reviewDays: 7,
     background: { hasState: true, firstName: "Alex", lastName: "Rivera" },
     willHireAttorney: null,
     representationPaid: false,
@@ -197,7 +198,7 @@ describe("computeStanding", () => {
         waitUntil: null,
         awaitingFinalization: false,
         signingCutoff: { maySign: true, lastDay: null, message: null },
-        signingWindow: { open: true, firstDay: null, lastDay: null, closesAt: null, weddingDay: null, deadline: "BEFORE_MARRIAGE", stateName: null },
+        signingWindow: { open: true, firstDay: null, lastDay: null, closesAt: null, weddingDay: null, deadline: "BEFORE_MARRIAGE", stateName: null, reviewDays: 0 },
         signBy: null,
       });
       expect(result.gates).toEqual({ financialDisclosure: false, alignment: false, documents: false, reviewAndNotarize: false });
@@ -498,7 +499,7 @@ describe("computeStanding", () => {
       const tomorrow = standing({ weddingDate: dayAfter(1) }).notarization.signingCutoff;
       expect(tomorrow).toMatchObject({ maySign: true });
       expect(standing({ weddingDate: dayAfter(0) }).notarization.signingCutoff).toMatchObject({ maySign: false, message: expect.stringMatching(/before the wedding/) });
-      const minnesota = { abbreviation: "MN", attorneySupport: "NONE" as const, allowsOnlineNotary: false, signingDeadline: "SEVEN_DAYS_BEFORE_MARRIAGE" as const };
+      const minnesota = { abbreviation: "MN", attorneySupport: "NONE" as const, allowsOnlineNotary: false, signingDeadline: "SEVEN_DAYS_BEFORE_MARRIAGE" as const, reviewDays: 0 };
       expect(standing({ state: minnesota, weddingDate: dayAfter(6) }).notarization.signingCutoff).toMatchObject({ maySign: false, message: expect.stringMatching(/at least seven days before the wedding/) });
       expect(standing({ state: minnesota, weddingDate: dayAfter(7) }).notarization.signingCutoff).toMatchObject({ maySign: true });
     });
@@ -512,7 +513,7 @@ describe("computeStanding", () => {
 
     it("counts down to the sign-by date from the same window, and stops once notarized", () => {
       // November 21 in California; its 7 days have not started (not reviewed): they must start by December 4.
-      expect(standing({ document: generated, weddingDate: "2026-12-12" }).notarization.signBy).toEqual({ lastDay: "2026-12-11", daysLeft: 20, startWaitBy: "2026-12-04", waitStartsWith: "REVIEW" });
+      expect(standing({ document: generated, weddingDate: "2026-12-12" }).notarization.signBy).toEqual({ lastDay: "2026-12-11", daysLeft: 20, startWaitBy: "2026-12-04", reviewDays: 7, stateName: "California", waitStartsWith: "REVIEW" });
       expect(standing({ state: texas, document: generated, weddingDate: "2026-12-12" }).notarization.signBy).toMatchObject({ daysLeft: 20, startWaitBy: null });
       expect(standing({ document: generated, notarization: { notarizationCompletedAt: daysAgo(1) }, weddingDate: "2026-12-12" }).notarization.signBy).toBeNull();
       expect(standing({ document: generated }).notarization.signBy).toBeNull();

@@ -7,10 +7,10 @@
  */
 import { signByOf, type SignBy } from "./sign-by.ts";
 import { signingCutoff, signingWindow, type SigningCutoff, type SigningDeadline, type SigningWindow } from "./signing-deadline.ts";
-import { californiaWaitStatus, generationRequirements, type CaliforniaWaitStatus, type GenerationRequirement } from "./agreement.ts";
+import { generationRequirements, reviewWaitStatus, type GenerationRequirement, type ReviewWaitStatus } from "./agreement.ts";
 import { proposalsAwaiting } from "./dispute-proposals.ts";
 import { isAlignmentComplete } from "./disputes.ts";
-import { californiaAwaitsFinalization, californiaWait, canOfferRegenerate, documentFlags, isDocumentImported, isQuestionnaireBlocked, notarizationBlocker, reviewsOf, type DocumentFlags, type DocumentLike, type NotarizationBlocker } from "./documents.ts";
+import { awaitsFinalizationForReview, canOfferRegenerate, documentFlags, isDocumentImported, isQuestionnaireBlocked, notarizationBlocker, reviewsOf, reviewWait, type DocumentFlags, type DocumentLike, type NotarizationBlocker } from "./documents.ts";
 import type { AttorneyRuleType, AttorneySupport, BookingStatus, DocumentStatus, RepresentationType, Respondent, SectionStatus } from "./enums.ts";
 import { disclosureStepOf } from "./disclosure-status.ts";
 import { computeProgressStep, isSectionDone, progressLabel, progressPercent, type ProgressStep } from "./progress.ts";
@@ -33,8 +33,11 @@ export type StandingFacts = {
   userId: string;
   /** The user's active agreement, null before they chose a state. */
   document: (DocumentLike & { id: string; stateId: string | null }) | null;
-  /** The agreement's state. */
-  state: { abbreviation: string; attorneySupport: AttorneySupport; allowsOnlineNotary: boolean; signingDeadline?: SigningDeadline } | null;
+  /**
+   * The agreement's state, with its row of the state-law matrix's facts the standing reads: the
+   * signing deadline and the review period before signing (`finalAgreementReviewDays`; 0: none).
+   */
+  state: { abbreviation: string; name?: string; attorneySupport: AttorneySupport; allowsOnlineNotary: boolean; signingDeadline?: SigningDeadline; reviewDays: number } | null;
   /** The agreement's latest notarization, if any. */
   notarization: { notarizationCompletedAt?: Date | string | null } | null;
   /** Both partners' purchases (live and refunded alike; the rules pick what counts). */
@@ -162,8 +165,8 @@ export type Standing = {
     generation: { ready: boolean; requirements: GenerationRequirement[]; unchosen: StandingUnchosen[] };
     /** Regenerate is offered (the wedding date is still ahead). */
     canOfferRegenerate: boolean;
-    /** California's 7 days between the final agreement and signing. */
-    californiaWait: CaliforniaWaitStatus;
+    /** The state's review period between the final agreement and signing (California's 7 days). */
+    californiaWait: ReviewWaitStatus;
     /** When the user and their partner reviewed the current text (null: not yet); finalizing needs both. */
     reviews: { mine: Date | null; partner: Date | null };
   } | null;
@@ -251,8 +254,8 @@ export function computeStanding(facts: StandingFacts): Standing {
   });
   const wait =
     document && facts.state
-      ? californiaWait({
-          stateAbbreviation: facts.state.abbreviation,
+      ? reviewWait({
+          reviewDays: facts.state.reviewDays,
           reviewedAt: document.reviewedAt ?? null,
           finalizedAt: document.finalizedAt ?? null,
           anyAttorneyInvolved: Boolean(document.attorneyAId || document.attorneyBId),
@@ -263,8 +266,10 @@ export function computeStanding(facts: StandingFacts): Standing {
   const signingDays = signingWindow({
     deadline: facts.state?.signingDeadline ?? "BEFORE_MARRIAGE",
     weddingDate: facts.weddingDate ?? null,
+    stateName: facts.state?.name ?? null,
     agreement: {
       stateAbbreviation: facts.state?.abbreviation ?? null,
+      reviewDays: facts.state?.reviewDays ?? 0,
       reviewedAt: document?.reviewedAt ?? null,
       finalizedAt: document?.finalizedAt ?? null,
       anyAttorneyInvolved: Boolean(document?.attorneyAId || document?.attorneyBId),
@@ -333,8 +338,8 @@ export function computeStanding(facts: StandingFacts): Standing {
       waitUntil: wait.mustWait ? wait.waitUntil : null,
       awaitingFinalization:
         document !== null &&
-        californiaAwaitsFinalization({
-          stateAbbreviation: facts.state?.abbreviation ?? null,
+        awaitsFinalizationForReview({
+          reviewDays: facts.state?.reviewDays ?? 0,
           finalizedAt: document.finalizedAt ?? null,
           anyAttorneyInvolved: Boolean(document.attorneyAId || document.attorneyBId),
         }),
@@ -342,7 +347,6 @@ export function computeStanding(facts: StandingFacts): Standing {
       signingWindow: signingDays,
       signBy: signByOf({
         window: signingDays,
-        stateAbbreviation: facts.state?.abbreviation ?? null,
         now: facts.now,
         notarized: flags?.notarizationComplete ?? false,
         anyAttorneyInvolved: Boolean(document?.attorneyAId || document?.attorneyBId),
@@ -367,8 +371,8 @@ export function computeStanding(facts: StandingFacts): Standing {
             status: document.status ?? "NOT_APPROVED",
             generation: { ready: requirements.every((requirement) => requirement.met), requirements, unchosen },
             canOfferRegenerate: canOfferRegenerate(facts.weddingDate ?? null, facts.now),
-            californiaWait: californiaWaitStatus({
-              stateAbbreviation: facts.state?.abbreviation ?? null,
+            californiaWait: reviewWaitStatus({
+              reviewDays: facts.state?.reviewDays ?? 0,
               reviewedAt: document.reviewedAt ?? null,
               finalizedAt: document.finalizedAt ?? null,
               anyAttorneyInvolved: Boolean(document.attorneyAId || document.attorneyBId),

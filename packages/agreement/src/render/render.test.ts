@@ -82,7 +82,7 @@ const californiaWindow = signingWindow({
   deadline: "BEFORE_MARRIAGE",
   weddingDate: "2027-06-12",
   stateName: "California",
-  agreement: { stateAbbreviation: "CA", reviewedAt: "2026-11-21T12:00:00.000Z", finalizedAt: null, anyAttorneyInvolved: false },
+  agreement: { stateAbbreviation: "CA", reviewDays: 7, reviewedAt: "2026-11-21T12:00:00.000Z", finalizedAt: null, anyAttorneyInvolved: false },
 });
 
 describe("the PDF", () => {

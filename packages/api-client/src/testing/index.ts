@@ -198,6 +198,7 @@ export function fakeUserDocument(overrides: Partial<UserDocument> = {}): UserDoc
       distributionLaw: "COMMUNITY_PROPERTY",
       spousalSupportLaw: "CAN_WAIVE_OR_MODIFY",
       attorneySupport: "PARTNER",
+      finalAgreementReviewDays: 7,
     },
     partner: { id: "user-jordan", firstName: "Jordan", middleName: null, lastName: "Lee", suffix: null },
     status: "NOT_APPROVED",

@@ -8,12 +8,12 @@ import {
   type CoupleDisclosure,
   type GenerationInputParts,
 } from "@prenup/agreement";
-import { signingDeadlineFor } from "@prenup/content/runtime";
+import { finalReviewDaysFor, signingDeadlineFor } from "@prenup/content/runtime";
 import { contentIds, type Executor } from "@prenup/db";
 import {
   ATTORNEY_PLAN_QUESTION_KEY,
   attorneyPlanOf,
-  californiaWaitStatus,
+  reviewWaitStatus,
   chosenOptionIds,
   counselPlanOf,
   coupleLawFactsOf,
@@ -175,7 +175,8 @@ export function reviewAndFinalizeProblems(facts: GenerationFacts, partners: Part
     return { review: missing, finalize: missing };
   }
   const attorneys = anyAttorneyInvolved(facts);
-  const wait = californiaWaitStatus({ stateAbbreviation: facts.state?.abbreviation ?? null, reviewedAt: facts.reviewedAt, finalizedAt: null, anyAttorneyInvolved: attorneys, now });
+  const reviewDays = finalReviewDaysFor(facts.state?.abbreviation);
+  const wait = reviewWaitStatus({ reviewDays, reviewedAt: facts.reviewedAt, finalizedAt: null, anyAttorneyInvolved: attorneys, now });
   // Staff read the agreement as partner A does (`partnersOf`).
   const stamps = reviewsOf(facts, partners.standing.respondent ?? "A");
   const reviews = { mine: stamps.mine !== null, partner: stamps.partner !== null };
@@ -183,7 +184,7 @@ export function reviewAndFinalizeProblems(facts: GenerationFacts, partners: Part
     review: reviewProblem({ flags, needsRegeneration: need.needsRegeneration, regenerationReason: need.reason, reviewedByMe: reviews.mine }),
     finalize:
       signingDeadlineProblem({ deadline: signingDeadlineFor(facts.state?.abbreviation), weddingDate: weddingDateOf(partners), now, stateName: facts.state?.name ?? null }) ??
-      finalizeProblem({ flags, needsRegeneration: need.needsRegeneration, regenerationReason: need.reason, anyAttorneyInvolved: attorneys, status: facts.status, reviews, californiaWait: wait }),
+      finalizeProblem({ flags, needsRegeneration: need.needsRegeneration, regenerationReason: need.reason, anyAttorneyInvolved: attorneys, status: facts.status, reviews, reviewWait: { ...wait, days: reviewDays, stateName: facts.state?.name ?? null } }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { finalReviewDaysFor } from "@prenup/content/runtime";
 import { isFinalForSigning, sideOf } from "@prenup/domain";
 import type { AgreementDeps } from "./agreement.deps.ts";
 import { anyAttorneyInvolved, type AgreementReads } from "./agreement.reads.ts";
@@ -28,7 +29,7 @@ export function createRecordDownload(deps: Pick<AgreementDeps, "db" | "clock" | 
     );
     if (alreadyPresented) return;
     const copy = isFinalForSigning({
-      stateAbbreviation: facts.state?.abbreviation ?? null,
+      reviewDays: finalReviewDaysFor(facts.state?.abbreviation),
       reviewedAt: facts.reviewedAt,
       finalizedAt: facts.finalizedAt,
       anyAttorneyInvolved: anyAttorneyInvolved(facts),

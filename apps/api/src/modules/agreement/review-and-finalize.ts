@@ -1,6 +1,6 @@
 import type { CoupleDisclosure } from "@prenup/agreement";
 import type { Executor } from "@prenup/db";
-import { signingDeadlineFor } from "@prenup/content/runtime";
+import { finalReviewDaysFor, signingDeadlineFor } from "@prenup/content/runtime";
 import { DomainError, isFinalForSigning, regenerateProblem, reviewsOf, SIGNING_STEP_MESSAGES, signingWindow, type Respondent } from "@prenup/domain";
 import type { AgreementChange, AgreementFieldsChange } from "../documents/index.ts";
 import type { AgreementDeps } from "./agreement.deps.ts";
@@ -38,14 +38,15 @@ export function createReviewAndFinalize(deps: AgreementDeps, steps: { reads: Agr
     if (!state || !stateId || !templateId || !facts.lastGeneratedAt) return null;
     const attorneys = anyAttorneyInvolved(facts);
     const stateAbbreviation = state.abbreviation;
-    const before = isFinalForSigning({ stateAbbreviation, reviewedAt: facts.reviewedAt, finalizedAt: facts.finalizedAt, anyAttorneyInvolved: attorneys });
-    if (before || !isFinalForSigning({ stateAbbreviation, ...dates, anyAttorneyInvolved: attorneys })) return null;
+    const reviewDays = finalReviewDaysFor(stateAbbreviation);
+    const before = isFinalForSigning({ reviewDays, reviewedAt: facts.reviewedAt, finalizedAt: facts.finalizedAt, anyAttorneyInvolved: attorneys });
+    if (before || !isFinalForSigning({ reviewDays, ...dates, anyAttorneyInvolved: attorneys })) return null;
     const [text, terms, recordSoFar] = await Promise.all([repository.loadDocumentText(facts.documentId), reads.termValuesOf(stateId, templateId), repository.listRecord(facts.documentId)]);
     const window = signingWindow({
       deadline: signingDeadlineFor(stateAbbreviation),
       weddingDate: weddingDateOf(partners),
       stateName: state.name,
-      agreement: { stateAbbreviation, ...dates, anyAttorneyInvolved: attorneys },
+      agreement: { stateAbbreviation, reviewDays, ...dates, anyAttorneyInvolved: attorneys },
     });
     return render.render({
       facts: { ...facts, recordHead: recordSoFar.at(-1) ?? null },

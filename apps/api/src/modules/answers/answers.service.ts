@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { signingDeadlineFor, states } from "@prenup/content/runtime";
+import { finalReviewDaysFor, signingDeadlineFor, states } from "@prenup/content/runtime";
 import { contentIds, type Database, type Transaction } from "@prenup/db";
 import {
   ANSWER_WRITE_MESSAGES,
@@ -262,6 +262,7 @@ export function createAnswersService(deps: {
           strict: intent.strict ?? false,
           today: clock.now(),
           stateAbbreviation: context.state?.abbreviation ?? null,
+          reviewDays: finalReviewDaysFor(context.state?.abbreviation),
         }), intent.strict ?? false);
         if (intent.keepAsSuggestion) {
           const problem = keepSuggestionProblem(context.questionnaire.questionById.get(planned.questionId)!, intent.change, context.me.answers.get(planned.questionId) ?? null);

@@ -28,6 +28,8 @@ export const documentStateSummarySchema = z.object({
   distributionLaw: z.enum(DISTRIBUTION_LAWS),
   spousalSupportLaw: z.enum(SPOUSAL_SUPPORT_LAWS),
   attorneySupport: z.enum(ATTORNEY_SUPPORTS),
+  /** Full days the final agreement must be in hand before anyone signs it (the state-law matrix's `finalAgreementReviewDays`; 0: no such rule). */
+  finalAgreementReviewDays: z.int().min(0),
 });
 
 /** One of the user's agreements, as the customer shell needs it for gating and progress. */

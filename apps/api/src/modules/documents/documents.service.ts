@@ -12,6 +12,7 @@ import {
 } from "@prenup/domain";
 import { isoOrNull } from "../../http/schemas.ts";
 import type { Clock } from "../../integrations/clock.ts";
+import { finalReviewDaysFor } from "@prenup/content/runtime";
 import type { ContentService } from "../content/index.ts";
 import type { StandingService } from "../standing/index.ts";
 import type { StatesService } from "../states/index.ts";
@@ -93,6 +94,7 @@ export function toUserDocument(document: Document, state: State | null, responde
           distributionLaw: state.distributionLaw,
           spousalSupportLaw: state.spousalSupportLaw,
           attorneySupport: state.attorneySupport,
+          finalAgreementReviewDays: finalReviewDaysFor(state.abbreviation),
         }
       : null,
     partner: partner
@@ -302,6 +304,7 @@ export function createDocumentsService(deps: {
         answers: context.myAnswers,
         today: clock.now(),
         stateAbbreviation: state.abbreviation,
+        reviewDays: finalReviewDaysFor(state.abbreviation),
         background: { hasState: true, firstName: context.facts.user.firstName, lastName: context.facts.user.lastName },
         willHireAttorney: null,
         representationPaid: context.me.representationPaid,

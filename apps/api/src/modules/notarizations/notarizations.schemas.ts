@@ -56,13 +56,14 @@ export const notarizationAvailabilitySchema = z.object({
   /** What the couple arrange for an in-person signing (the notary, the witnesses), from the same formalities. */
   instructions: z.array(z.string()),
   /**
-   * The days on which a signing counts (`signingWindow`): from the end of California's 7 days
-   * (`firstDay`, where they apply) to the wedding-day cutoff (`lastDay`; the window closes at
+   * The days on which a signing counts (`signingWindow`): from the end of the state's review period
+   * (`reviewDays`, California's 7; `firstDay`, where it applies) to the wedding-day cutoff (`lastDay`; the window closes at
    * `closesAt`). A proof's signing date must fall inside it; `text` says it in one sentence.
    */
   signingWindow: z.object({
     open: z.boolean(),
     firstDay: dateSchema.nullable(),
+    reviewDays: z.int().min(0),
     lastDay: dateSchema.nullable(),
     closesAt: timestampSchema.nullable(),
     weddingDay: dateSchema.nullable(),

@@ -1,5 +1,5 @@
 import { signingInstructions, witnessesAtSigning } from "@prenup/agreement";
-import { signerLocationRuleOf } from "@prenup/content/runtime";
+import { finalReviewDaysFor, signerLocationRuleOf } from "@prenup/content/runtime";
 import type { Executor } from "@prenup/db";
 import { agreementNotarizedEmail, notarizationLateEmail } from "@prenup/emails";
 import {
@@ -170,7 +170,13 @@ export function createNotarizationShared(deps: NotarizationsDeps) {
       blocker: standing.notarization.blocker,
       partnerJoined: standing.partnerJoined,
       signingCutoff: standing.notarization.signingCutoff,
-      californiaWait: { mustWait: standing.notarization.waitUntil !== null, waitUntil: standing.notarization.waitUntil },
+      reviewWait: {
+        mustWait: standing.notarization.waitUntil !== null,
+        waitUntil: standing.notarization.waitUntil,
+        days: finalReviewDaysFor(facts.state?.abbreviation),
+        stateName: facts.state?.name ?? null,
+        stateAbbreviation: facts.state?.abbreviation ?? null,
+      },
       awaitingFinalization: standing.notarization.awaitingFinalization,
       notarizationComplete: facts.live?.notarizationCompletedAt != null,
       notarizationOpen: facts.live !== null,

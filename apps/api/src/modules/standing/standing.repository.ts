@@ -77,7 +77,7 @@ export type UserFacts = {
   user: { id: string; firstName: string | null; lastName: string | null; profile: ContextProfile };
   contentVersion: number;
   document: ContextDocument | null;
-  state: { id: string; abbreviation: string; attorneySupport: AttorneySupport; allowsOnlineNotary: boolean } | null;
+  state: { id: string; abbreviation: string; name: string; attorneySupport: AttorneySupport; allowsOnlineNotary: boolean } | null;
   partner: { id: string; firstName: string | null; lastName: string | null; profile: ContextProfile } | null;
   notarization: { notarizationCompletedAt: Date | null } | null;
   purchaseItems: ContextPurchase[];
@@ -153,7 +153,7 @@ const userFacts = preparedQuery<FactsRow>("standing_user_facts", () => {
         'stateId', d.state_id, 'status', d.status, 'userAReviewedAt', d.user_a_reviewed_at, 'userBReviewedAt', d.user_b_reviewed_at, 'reviewedAt', d.reviewed_at, 'finalizedAt', d.finalized_at,
         'lastGeneratedAt', d.last_generated_at, 'lastGeneratedInputHash', d.last_generated_input_hash) end as document,
       case when s.id is null then null else json_build_object(
-        'id', s.id, 'abbreviation', s.abbreviation, 'attorneySupport', s.attorney_support, 'allowsOnlineNotary', s.allows_online_notary) end as state,
+        'id', s.id, 'abbreviation', s.abbreviation, 'name', s.name, 'attorneySupport', s.attorney_support, 'allowsOnlineNotary', s.allows_online_notary) end as state,
       case when p.id is null then null else json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name,
         'phoneNumber', p.phone_number, 'birthdate', p.birthdate::text, 'updatedAt', p.updated_at) end as partner,
       (select json_build_object('notarizationCompletedAt', n.notarization_completed_at)

@@ -82,17 +82,25 @@ export const standingResponseSchema = z.object({
   notarization: z.object({
     blocker: z.object({ reason: z.enum(BLOCKER_REASONS), title: z.string(), message: z.string() }).nullable(),
     waitUntil: timestampSchema.nullable(),
-    /** California with attorneys: the 7 days start at finalization, which has not happened yet (notarization waits). */
+    /** A review period with attorneys (California's 7 days): it starts at finalization, which has not happened yet (notarization waits). */
     awaitingFinalization: z.boolean(),
     /** The wedding-day cutoff: finalizing and starting a notarization close on `lastDay`'s end (message: why, once closed). */
     signingCutoff: z.object({ maySign: z.boolean(), lastDay: z.iso.date().nullable(), message: z.string().nullable() }),
     /**
      * The sign-by date (the window's last day) and the calendar days left to it in the state's time
-     * zone (negative once passed); in California, while its 7 days have not started, the last day they
-     * may start (`startWaitBy`) and what starts them. Null once notarized or without a wedding date.
+     * zone (negative once passed); where the state has a review period before signing (`reviewDays`,
+     * California's 7), while it has not started, the last day it may start (`startWaitBy`) and what
+     * starts it. Null once notarized or without a wedding date.
      */
     signBy: z
-      .object({ lastDay: z.iso.date(), daysLeft: z.int(), startWaitBy: z.iso.date().nullable(), waitStartsWith: z.enum(["REVIEW", "FINALIZATION"]) })
+      .object({
+        lastDay: z.iso.date(),
+        daysLeft: z.int(),
+        startWaitBy: z.iso.date().nullable(),
+        reviewDays: z.int().min(0),
+        stateName: z.string().nullable(),
+        waitStartsWith: z.enum(["REVIEW", "FINALIZATION"]),
+      })
       .nullable(),
   }),
   attorneyServicesButton: z.boolean(),

@@ -1,4 +1,4 @@
-import { signingDeadlineFor } from "@prenup/content/runtime";
+import { finalReviewDaysFor, signingDeadlineFor } from "@prenup/content/runtime";
 import { referenceId, type Database, type Executor } from "@prenup/db";
 import {
   attorneyPlanOfAnswers,
@@ -101,6 +101,7 @@ export function createStandingService(deps: { db: Database; clock: Clock; conten
       answers,
       today: clock.now(),
       stateAbbreviation,
+      reviewDays: finalReviewDaysFor(stateAbbreviation),
       background: { hasState: facts.document?.stateId != null, firstName: person.firstName, lastName: person.lastName },
       willHireAttorney: willHireFlagOf(facts.document, person.id),
       representationPaid: isProductPaid(
@@ -145,7 +146,7 @@ export function createStandingService(deps: { db: Database; clock: Clock; conten
       now: clock.now(),
       userId: facts.user.id,
       document: facts.document,
-      state: facts.state ? { ...facts.state, signingDeadline: signingDeadlineFor(facts.state.abbreviation) } : null,
+      state: facts.state ? { ...facts.state, signingDeadline: signingDeadlineFor(facts.state.abbreviation), reviewDays: finalReviewDaysFor(facts.state.abbreviation) } : null,
       notarization: facts.notarization,
       purchaseItems: facts.purchaseItems,
       financials: facts.financials ?? { entryCount: 0, incomeYears: [], pendingJointEntries: 0 },

@@ -31,6 +31,8 @@ export function useCustomerStanding() {
     standing,
     sections: standing?.questionnaire.sections ?? [],
     stateAbbreviation: document?.state?.abbreviation ?? null,
+    /** The state's review period before signing, in full days (the state-law matrix's; 0: none). */
+    reviewDays: document?.state?.finalAgreementReviewDays ?? 0,
   };
 }
 

@@ -229,6 +229,7 @@ function Alignment({ userId, document }: { userId: string; document: UserDocumen
       <ChangeAnswerModal
         dispute={changing}
         stateAbbreviation={document.state?.abbreviation ?? null}
+        reviewDays={document.state?.finalAgreementReviewDays ?? 0}
         saving={change.isPending}
         error={change.isError ? resolutionErrorMessage(change.error) : null}
         onSubmit={submitChange}

@@ -101,7 +101,7 @@ describe("the dashboard's signing deadline", () => {
     });
 
   it("shows the sign-by date, the days left, California's start-by date and what is still needed from whom", async () => {
-    open(standingWith({ lastDay: "2026-12-19", daysLeft: 24, startWaitBy: "2026-12-12", waitStartsWith: "REVIEW" }));
+    open(standingWith({ lastDay: "2026-12-19", daysLeft: 24, startWaitBy: "2026-12-12", reviewDays: 7, stateName: "California", waitStartsWith: "REVIEW" }));
     const card = await screen.findByRole("region", { name: "Your signing deadline" });
     expect(within(card).getByText("Sign by December 19, 2026")).toBeInTheDocument();
     expect(within(card).getByText("24 days left")).toBeInTheDocument();
@@ -114,7 +114,7 @@ describe("the dashboard's signing deadline", () => {
   });
 
   it("says when the last day has passed, and shows nothing without a wedding date", async () => {
-    open(standingWith({ lastDay: "2026-12-19", daysLeft: -2, startWaitBy: null, waitStartsWith: "REVIEW" }));
+    open(standingWith({ lastDay: "2026-12-19", daysLeft: -2, startWaitBy: null, reviewDays: 7, stateName: "California", waitStartsWith: "REVIEW" }));
     const card = await screen.findByRole("region", { name: "Your signing deadline" });
     expect(within(card).getByText("The last day to sign was December 19, 2026")).toBeInTheDocument();
     expect(within(card).getByText("Too late")).toBeInTheDocument();

@@ -20,6 +20,7 @@ const availability = {
   signingWindow: {
     open: true,
     firstDay: "2026-11-28",
+    reviewDays: 7,
     lastDay: "2027-06-11",
     closesAt: "2027-06-12T00:00:00.000Z",
     weddingDay: "2027-06-12",

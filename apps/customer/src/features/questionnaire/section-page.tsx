@@ -50,10 +50,11 @@ export function SectionPage() {
 }
 
 function QuestionSection({ data, standing, section }: { data: CustomerStanding; standing: Standing; section: StandingSectionItem }) {
-  const answers = useSectionAnswers({ userId: data.user?.id, section: section.path, stateAbbreviation: data.stateAbbreviation, today });
+  const answers = useSectionAnswers({ userId: data.user?.id, section: section.path, stateAbbreviation: data.stateAbbreviation, reviewDays: data.reviewDays, today });
   return (
     <SectionGroupsView
       answers={answers}
+      stateName={data.document?.state?.name ?? null}
       footer={answers.query.isSuccess ? <SectionContinue data={data} standing={standing} section={section} answers={answers} /> : null}
     />
   );

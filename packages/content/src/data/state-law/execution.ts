@@ -214,6 +214,16 @@ export function signingDeadlineFor(stateId: string | null | undefined): SigningD
   return isStateAbbreviation(id) ? executionFormalities[id].signingDeadline.value : "BEFORE_MARRIAGE";
 }
 
+/**
+ * The state's review period before signing: full days the final agreement must be in hand before
+ * anyone signs it (`finalAgreementReviewDays`; 0 where the state has none, and for an unknown state).
+ * The domain's `reviewWait` and the wedding-date rule read it.
+ */
+export function finalReviewDaysFor(stateId: string | null | undefined): number {
+  const id = (stateId ?? "").trim().toUpperCase();
+  return isStateAbbreviation(id) ? executionFormalities[id].finalAgreementReviewDays.value : 0;
+}
+
 /** States whose form is not the GENERAL one. */
 export const acknowledgementFormByState: Record<string, AcknowledgementForm> = Object.fromEntries(
   Object.values(executionFormalitiesByState)

@@ -21,6 +21,8 @@ function asQuestion(question: DisputeView["question"]): QuestionLike {
 export interface ChangeAnswerFormProps {
   dispute: DisputeView;
   stateAbbreviation: string | null;
+  /** The state's review period before signing (the state-law matrix's days; 0: none). */
+  reviewDays?: number;
   saving: boolean;
   /** What the server said when the change failed. */
   error: string | null;
@@ -33,7 +35,7 @@ export interface ChangeAnswerFormProps {
  * 'Change my answer': the questionnaire's own field for the question, prefilled with the current
  * answer and checked with the questionnaire's rules (validateAnswer) before it is sent.
  */
-export function ChangeAnswerForm({ dispute, stateAbbreviation, saving, error, onSubmit, onClose, today }: ChangeAnswerFormProps) {
+export function ChangeAnswerForm({ dispute, stateAbbreviation, reviewDays = 0, saving, error, onSubmit, onClose, today }: ChangeAnswerFormProps) {
   const question = asQuestion(dispute.question);
   const isOptionQuestion = OPTION_TYPES.has(question.questionType);
   const [value, setValue] = useState<AnswerValue>({ valueTyped: dispute.myAnswer.valueTyped, questionOptionIds: dispute.myAnswer.questionOptionIds });
@@ -47,6 +49,7 @@ export function ChangeAnswerForm({ dispute, stateAbbreviation, saving, error, on
     ? validateAnswer(question, isOptionQuestion ? value.questionOptionIds : (value.valueTyped ?? ""), {
         today: today(),
         stateAbbreviation,
+        reviewDays,
         ...(validatePhone ? { validatePhone } : {}),
       })
     : null;

@@ -16,7 +16,7 @@ export type ChangeAnswerModalProps = Omit<ChangeAnswerFormProps, "dispute" | "to
 };
 
 /** The 'Change my answer' popup around ChangeAnswerForm. */
-export function ChangeAnswerModal({ dispute, stateAbbreviation, saving, error, onSubmit, onClose, today = () => new Date() }: ChangeAnswerModalProps) {
+export function ChangeAnswerModal({ dispute, stateAbbreviation, reviewDays = 0, saving, error, onSubmit, onClose, today = () => new Date() }: ChangeAnswerModalProps) {
   // Mounted, and the Modal fetched, from the first 'Change my answer' on (LazyModal); the form's
   // module starts loading at the same moment instead of after the Modal's.
   if (dispute) void loadForm().catch(() => undefined);
@@ -39,6 +39,7 @@ export function ChangeAnswerModal({ dispute, stateAbbreviation, saving, error, o
             key={dispute.questionId}
             dispute={dispute}
             stateAbbreviation={stateAbbreviation}
+            reviewDays={reviewDays}
             saving={saving}
             error={error}
             onSubmit={onSubmit}

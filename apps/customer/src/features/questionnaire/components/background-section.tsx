@@ -28,7 +28,7 @@ export function BackgroundSection({
   today: () => Date;
 }) {
   const user = data.user;
-  const answers = useSectionAnswers({ userId: user?.id, section: section.path, stateAbbreviation: data.stateAbbreviation, today });
+  const answers = useSectionAnswers({ userId: user?.id, section: section.path, stateAbbreviation: data.stateAbbreviation, reviewDays: data.reviewDays, today });
   const summary = useSectionSummary(answers);
   const [showRequired, setShowRequired] = useState(false);
   if (!user) return null;
@@ -77,7 +77,7 @@ export function BackgroundSection({
           </SimpleGrid>
         </Stack>
       </Card>
-      {standing.hasState ? <SectionGroupsView answers={answers} footer={continueSection} /> : continueSection}
+      {standing.hasState ? <SectionGroupsView answers={answers} footer={continueSection} stateName={data.document?.state?.name ?? null} /> : continueSection}
     </>
   );
 }

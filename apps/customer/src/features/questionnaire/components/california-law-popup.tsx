@@ -2,10 +2,15 @@ import { Button, Group, List, Stack, Text } from "@mantine/core";
 import { LAYOUT, LazyModal } from "@prenup/ui";
 import { Link } from "react-router";
 
-export const CALIFORNIA_POPUP_TITLE = "California's 7-day review rule";
+/** The popup's title: the state's review rule by its name and days ("California's 7-day review rule"). */
+export const reviewRuleTitle = (stateName: string | null, days: number) => `${stateName ? `${stateName}'s` : "Your state's"} ${days}-day review rule`;
+export const CALIFORNIA_POPUP_TITLE = reviewRuleTitle("California", 7);
 
 export interface CaliforniaLawPopupProps {
   opened: boolean;
+  /** The agreement's state and its review period before signing (the state-law matrix's days). */
+  stateName?: string | null;
+  days?: number;
   /** Closes the popup so the date can be changed. */
   onReschedule: () => void;
   /** An external sign-up page for the postnup waitlist; without one, the app's own waitlist page. */
@@ -13,18 +18,19 @@ export interface CaliforniaLawPopupProps {
 }
 
 /**
- * Shown when a California couple gives a wedding date less than 7 days away (customer spec §2, §5):
- * California gives each partner 7 days with the final agreement before signing, so the popup offers
+ * Shown when a couple gives a wedding date inside their state's review period before signing
+ * (customer spec §2, §5: California's 7 days, the state-law matrix's `finalAgreementReviewDays`):
+ * each partner must have the final agreement that long before signing, so the popup offers
  * to reschedule (change the date) or to join the postnup waitlist (sign after the wedding instead).
  * Mounted, and its Modal fetched, from its first opening on (LazyModal), so the section page neither
  * renders nor downloads a popup it may never show.
  */
-export function CaliforniaLawPopup({ opened, onReschedule, waitlistUrl }: CaliforniaLawPopupProps) {
+export function CaliforniaLawPopup({ opened, onReschedule, waitlistUrl, stateName = "California", days = 7 }: CaliforniaLawPopupProps) {
   return (
     <LazyModal
       opened={opened}
       onClose={onReschedule}
-      title={CALIFORNIA_POPUP_TITLE}
+      title={reviewRuleTitle(stateName, days)}
       size={LAYOUT.popupMaxWidth}
       centered
       closeButtonProps={{ "aria-label": "Close" }}
@@ -32,11 +38,11 @@ export function CaliforniaLawPopup({ opened, onReschedule, waitlistUrl }: Califo
     >
       <Stack gap="md">
         <Text>
-          In California, each of you must have the final agreement for at least 7 days before you sign it. With your wedding less than 7 days
-          away, there is not enough time left to sign a prenup before it.
+          In {stateName ?? "your state"}, each of you must have the final agreement for at least {days} days before you sign it. With your wedding
+          less than {days} days away, there is not enough time left to sign a prenup before it.
         </Text>
         <List spacing="xs">
-          <List.Item>If your plans allow, choose a wedding date at least 7 days from today.</List.Item>
+          <List.Item>If your plans allow, choose a wedding date at least {days} days from today.</List.Item>
           <List.Item>Or marry as planned and sign a postnuptial agreement afterwards, which protects the same things from then on.</List.Item>
         </List>
         <Group justify="flex-end" gap="sm">

@@ -138,11 +138,14 @@ export function SectionGroupsView({
   answers,
   disabled = false,
   footer = null,
+  stateName = null,
 }: {
   answers: SectionAnswers;
   disabled?: boolean;
   /** Shown under the last group once every group is mounted (Continue), so it never moves down as they arrive; under the error when the questions cannot be read. */
   footer?: ReactNode;
+  /** The agreement's state, named in its review rule's popup. */
+  stateName?: string | null;
 }) {
   const { query, groups, store, showAll, context, visibleIds, flush, questions, conflicts, keepSuggestion } = answers;
   // A choice goes straight to the save: the server refuses an option restricted against another
@@ -152,7 +155,7 @@ export function SectionGroupsView({
   const [dismissedDate, setDismissedDate] = useState<string | null>(null);
   const selectTooClose = useCallback(
     (state: AnswerAutosaveState) => {
-      const tooClose = questions.find((question) => visibleIds.has(question.id) && messageOf(question, state, showAll, context) === ANSWER_MESSAGES.californiaReview);
+      const tooClose = questions.find((question) => visibleIds.has(question.id) && messageOf(question, state, showAll, context) === ANSWER_MESSAGES.reviewPeriod(context.stateAbbreviation, context.reviewDays));
       return tooClose ? `${tooClose.id}:${shownValue(tooClose, state).valueTyped ?? ""}` : null;
     },
     [questions, visibleIds, showAll, context],
@@ -198,6 +201,8 @@ export function SectionGroupsView({
     <Stack gap="lg">
       <CaliforniaLawPopup
         opened={tooCloseKey !== null && tooCloseKey !== dismissedDate}
+        stateName={stateName}
+        days={context.reviewDays}
         onReschedule={() => setDismissedDate(tooCloseKey)}
         waitlistUrl={config.postnupWaitlistUrl}
       />

@@ -30,7 +30,7 @@ import { useAnswerAutosaveStore, useAutosaveSelector, type AnswerAutosaveState, 
  * What validation reads besides the answer: today's date, the agreement's state, and the domain's
  * phone rule when the section has a phone question (fetched with it, see usePhoneRule).
  */
-export type ValidationContext = { today: Date; stateAbbreviation: string | null; validatePhone?: PhoneNumberRule };
+export type ValidationContext = { today: Date; stateAbbreviation: string | null; reviewDays: number; validatePhone?: PhoneNumberRule };
 
 const savedValues = new WeakMap<Question, AnswerValue | null>();
 const shownValues = new WeakMap<Question, AnswerValue>();
@@ -136,8 +136,8 @@ const sameIds = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b
  * typed in (see SectionGroupsView's rows), and the section only when what it shows changes (a
  * follow-up appears, the status or 'Saving...' changes).
  */
-export function useSectionAnswers(input: { userId: string | undefined; section: string; stateAbbreviation: string | null; today: () => Date }) {
-  const { userId, section, stateAbbreviation, today } = input;
+export function useSectionAnswers(input: { userId: string | undefined; section: string; stateAbbreviation: string | null; reviewDays: number; today: () => Date }) {
+  const { userId, section, stateAbbreviation, reviewDays, today } = input;
   const groupsQuery = useSectionGroups(userId, section);
   const { mutateAsync } = useSaveAnswer(userId, section);
   // Order (a follow-up after its parents), the choice of POST or PATCH and rollback are the
@@ -170,8 +170,8 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
   const hasPhoneQuestion = useMemo(() => questions.some((question) => question.inputType === "PHONE"), [questions]);
   const validatePhone = usePhoneRule(hasPhoneQuestion);
   const context = useMemo<ValidationContext>(
-    () => ({ today: today(), stateAbbreviation, ...(validatePhone ? { validatePhone } : {}) }),
-    [today, stateAbbreviation, validatePhone],
+    () => ({ today: today(), stateAbbreviation, reviewDays, ...(validatePhone ? { validatePhone } : {}) }),
+    [today, stateAbbreviation, reviewDays, validatePhone],
   );
   /** Every rule the section's questions need is here (the phone rule arrives after the questions). */
   const rulesReady = !hasPhoneQuestion || validatePhone !== undefined;
@@ -196,9 +196,9 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
   const selectStatus = useCallback(
     (state: AnswerAutosaveState): SectionStatus | null =>
       groupsQuery.data && rulesReady
-        ? computeSectionStatus({ questions, answers: acceptedAnswers(questions, state), today: context.today, stateAbbreviation, validatePhone: context.validatePhone })
+        ? computeSectionStatus({ questions, answers: acceptedAnswers(questions, state), today: context.today, stateAbbreviation, reviewDays, validatePhone: context.validatePhone })
         : null,
-    [groupsQuery.data, rulesReady, questions, context, stateAbbreviation],
+    [groupsQuery.data, rulesReady, questions, context, stateAbbreviation, reviewDays],
   );
 
   const selectHasErrors = useCallback(
