@@ -190,7 +190,30 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   const jobs = deps.jobs ?? createEmbeddedJobQueue({ db: database.db, onError: (error, job) => app.log.warn({ err: error, job }, "a background job failed") });
   if (!deps.jobs) app.addHook("onClose", async () => jobs.stop());
   app.decorate("jobs", jobs);
-  app.decorate("apiMetrics", await installMetrics(app as unknown as FastifyInstance, { database, jobs }));
+  // The live buses (their LISTEN connections reconnect by themselves; metrics and /ready report them).
+  // The PostgreSQL chat bus reads a long message back through the chats service (built below).
+  let loadChat: (id: string) => Promise<LiveChatMessage | null> = async () => null;
+  const chatBus =
+    deps.chatBus ??
+    (database.driver === "postgres" && config.databaseUrl
+      ? await createPostgresChatBus({
+          url: config.databaseUrl,
+          load: (id) => loadChat(id),
+          onError: (error) => app.log.error({ err: error }, "the chat listener failed"),
+          log: app.log.child({ bus: "chat" }),
+        })
+      : createInProcessChatBus());
+  const coupleBus =
+    deps.coupleBus ??
+    (database.driver === "postgres" && config.databaseUrl
+      ? await createPostgresCoupleBus({
+          url: config.databaseUrl,
+          onError: (error) => app.log.error({ err: error }, "the couples' live listener failed"),
+          log: app.log.child({ bus: "couple" }),
+        })
+      : createInProcessCoupleBus());
+  const liveBuses = { chat: chatBus, couple: coupleBus };
+  app.decorate("apiMetrics", await installMetrics(app as unknown as FastifyInstance, { database, jobs, liveBuses }));
   const drain = deps.drain ?? createDrainState();
   installDrainHeaders(app as unknown as FastifyInstance, drain);
 
@@ -201,18 +224,6 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   const files = deps.files ?? (await createFileStorage(config, defaultDataDir));
   const notary =
     deps.notary ?? (await createNotaryPort({ db: database.db, publicApiUrl: config.apiAudience, now: () => clock.now(), proof: config.notary }));
-  // The PostgreSQL bus reads a long message back through the chats service (built just below).
-  let loadChat: (id: string) => Promise<LiveChatMessage | null> = async () => null;
-  const chatBus =
-    deps.chatBus ??
-    (database.driver === "postgres" && config.databaseUrl
-      ? await createPostgresChatBus({ url: config.databaseUrl, load: (id) => loadChat(id), onError: (error) => app.log.error({ err: error }, "the chat listener failed") })
-      : createInProcessChatBus());
-  const coupleBus =
-    deps.coupleBus ??
-    (database.driver === "postgres" && config.databaseUrl
-      ? await createPostgresCoupleBus({ url: config.databaseUrl, onError: (error) => app.log.error({ err: error }, "the couples' live listener failed") })
-      : createInProcessCoupleBus());
   const services = createServices({
     db: database.db,
     clock,
@@ -260,7 +271,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   await installOpenApi(app as unknown as FastifyInstance, { serverUrl: config.apiAudience });
   await installCompression(app as unknown as FastifyInstance);
 
-  registerHealthRoutes(app, { database, isDraining: drain.isDraining, readyTimeoutMs: config.database.readyTimeoutMs });
+  registerHealthRoutes(app, { database, liveBuses, isDraining: drain.isDraining, readyTimeoutMs: config.database.readyTimeoutMs });
   registerUsersRoutes(app, { users: services.users, clock });
   registerStatesRoutes(app, { service: services.states });
   registerTermsRoutes(app, { service: services.terms });

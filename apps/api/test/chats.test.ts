@@ -11,7 +11,7 @@ import { CHAT_MESSAGES } from "@prenup/domain";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createPostgresChatBus, type LiveChatEvent } from "../src/integrations/live/chat-bus.ts";
+import { createPostgresChatBus, type ChatBusEvent } from "../src/integrations/live/chat-bus.ts";
 import { claimsOf, createTestApi, json, type TestApi, type TokenClaims } from "./harness.ts";
 
 let api: TestApi;
@@ -434,7 +434,7 @@ describe.runIf(testDatabaseDriver() === "postgres")("the PostgreSQL chat bus (se
     const first = await createPostgresChatBus({ url: url.toString(), load: async () => null, onError: (error) => errors.push(error) });
     const second = await createPostgresChatBus({ url: url.toString(), load: async (id) => (id === long.id ? long : null), onError: (error) => errors.push(error) });
     try {
-      const received: { event: LiveChatEvent; at: number }[] = [];
+      const received: { event: ChatBusEvent; at: number }[] = [];
       const stops = Array.from({ length: 50 }, (_, n) => second.subscribe(`doc-${n}`, "b", (event) => received.push({ event, at: performance.now() })));
       stops.push(second.subscribe("d", "b", (event) => received.push({ event, at: performance.now() })));
       const message = (n: number) => ({ id: `m-${n}`, documentId: `doc-${n % 50}`, fromUserId: "a", toUserId: "b", message: `hello ${n}`, isRead: false, createdAt: new Date().toISOString() });

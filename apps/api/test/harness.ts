@@ -90,10 +90,21 @@ export async function createTestApi(
     config?: Partial<AppConfig>;
     now?: Date;
     /** Adapters to use instead of the defaults (the outbox mail port, the questionnaire module…). */
-    deps?: Pick<AppDependencies, "mail" | "questionnaire" | "inviteKey" | "payments" | "files" | "disclosure" | "renderer" | "redis" | "scheduling" | "chatBus" | "identity" | "notary">;
+    deps?: Pick<AppDependencies, "mail" | "questionnaire" | "inviteKey" | "payments" | "files" | "disclosure" | "renderer" | "redis" | "scheduling" | "chatBus" | "coupleBus" | "identity" | "notary">;
+    /**
+     * On PostgreSQL: the live buses LISTEN on the test database, as a server's do, at the URL this
+     * answers for the database's own (e.g. through a proxy); without it they are in-process.
+     */
+    liveBusUrl?: (databaseUrl: URL) => URL;
   } = {},
 ): Promise<TestApi> {
   const database = await createTestDatabase();
+  let config = defaultConfig(options.config);
+  if (options.liveBusUrl && database.driver === "postgres") {
+    const url = new URL(process.env["TEST_DATABASE_URL"]!);
+    url.pathname = `/${database.name}`;
+    config = { ...config, databaseUrl: options.liveBusUrl(url).toString() };
+  }
   // As the server does before it listens: the readiness check's own connection is opened here, not
   // inside the first /ready's 150 ms (a loaded machine can take longer to open a connection).
   await waitForDatabase(database, { timeoutMs: 30_000 });
@@ -106,7 +117,7 @@ export async function createTestApi(
   const app = await buildApp({
     ...options.deps,
     ...(filesFolder ? { files: createLocalFileStorage(filesFolder) } : {}),
-    config: defaultConfig(options.config),
+    config,
     database,
     clock,
     tokenVerifier: createJwtVerifier({ issuer: ISSUER, audience: AUDIENCE, keys: keySet, now: () => clock.now() }),

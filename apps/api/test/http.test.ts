@@ -356,7 +356,7 @@ describe("readiness and failures", () => {
   it("reports ready while the database answers", async () => {
     const response = await api.inject({ method: "GET", url: "/ready" });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ status: "ready", database: api.database.driver });
+    expect(json(response)).toEqual({ status: "ready", database: api.database.driver, live: "up" });
     expect((await api.inject({ method: "GET", url: "/health" })).statusCode).toBe(200);
   });
 

@@ -1403,7 +1403,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: 503 while the database is unreachable or the instance is draining before it stops */
+        /** Readiness: 503 while the database is unreachable, the instance is draining before it stops, or live delivery has been down for a minute; `live` says whether it is down now */
         get: operations["getReadiness"];
         put?: never;
         post?: never;
@@ -2600,8 +2600,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Server-sent events of the conversation: `message` (a new ChatMessage), `deleted` and `read` (chatIds), and `end` (why the server closed it)
-         * @description text/event-stream; a comment line every 25 s keeps it open. Works across API instances on PostgreSQL (LISTEN/NOTIFY). Access is checked again before events are delivered and every 30 s: the stream ends when the viewer loses access (unassigned, deactivated, account closed), when the access token expires (reconnect with a fresh one), after maxSeconds, and when the instance stops (503 NOT_READY while it drains; reconnect). The last event, `end`, names the reason: max-seconds, token-expired, access-lost, unavailable or server-stopping. A user holds at most 5 streams at once (429 CHAT_STREAMS_LIMIT).
+         * Server-sent events of the conversation: `message` (a new ChatMessage), `deleted` and `read` (chatIds), `resync` (events may have been lost: read the conversation again) and `end` (why the server closed it)
+         * @description text/event-stream; a comment line every 25 s keeps it open. Works across API instances on PostgreSQL (LISTEN/NOTIFY); when the instance's LISTEN connection came back after a loss, `resync` (no data) says events may have been lost. Access is checked again before events are delivered and every 30 s: the stream ends when the viewer loses access (unassigned, deactivated, account closed), when the access token expires (reconnect with a fresh one), after maxSeconds, and when the instance stops (503 NOT_READY while it drains; reconnect). The last event, `end`, names the reason: max-seconds, token-expired, access-lost, unavailable or server-stopping. A user holds at most 5 streams at once (429 CHAT_STREAMS_LIMIT).
          */
         get: operations["streamChats"];
         put?: never;
@@ -3065,8 +3065,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Server-sent events between partners: `presence` (userId, place, sectionId), `hello` and `left` (userId), `changed` (userId, change, and action for a move of the alignment conversation) and `end` (why the server closed it)
-         * @description text/event-stream for a signed-in customer; a comment line every 25 s keeps it open. Carries the partner's presence and what the partner or an attorney changed (answers, alignment, disclosure, agreement, notarization: read it again; never the viewer's own doings), from every API instance (LISTEN/NOTIFY on PostgreSQL). Access is checked again before events are delivered and every 30 s: the stream ends when the account is closed or the partner changed (`access-lost`: reconnect), when the access token expires, after maxSeconds, and when the instance stops (503 NOT_READY while it drains). A user holds at most 5 streams at once (429 LIVE_STREAMS_LIMIT).
+         * Server-sent events between partners: `presence` (userId, place, sectionId), `hello` and `left` (userId), `changed` (userId, change, and action for a move of the alignment conversation), `resync` (events may have been lost: read everything again) and `end` (why the server closed it)
+         * @description text/event-stream for a signed-in customer; a comment line every 25 s keeps it open. Carries the partner's presence and what the partner or an attorney changed (answers, alignment, disclosure, agreement, notarization: read it again; never the viewer's own doings), from every API instance (LISTEN/NOTIFY on PostgreSQL; `resync`, with no data, when the instance's LISTEN connection came back after a loss: what was sent meanwhile is lost). Access is checked again before events are delivered and every 30 s: the stream ends when the account is closed or the partner changed (`access-lost`: reconnect), when the access token expires, after maxSeconds, and when the instance stops (503 NOT_READY while it drains). A user holds at most 5 streams at once (429 LIVE_STREAMS_LIMIT).
          */
         get: operations["streamLive"];
         put?: never;
@@ -14104,6 +14104,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         database: "pglite" | "postgres";
+                        /** @enum {string} */
+                        live: "up" | "down";
                         /** @enum {string} */
                         status: "ready";
                     };

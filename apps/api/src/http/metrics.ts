@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import metricsPlugin from "fastify-metrics";
 import promClient from "prom-client";
 import type { JobQueue } from "../integrations/jobs/index.ts";
+import type { LiveBusStatus } from "../integrations/live/pg-listener.ts";
 
 /** Request latency buckets, in seconds: the API answers most calls in milliseconds. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -17,10 +18,14 @@ export interface ApiMetrics {
 /**
  * Prometheus metrics of one app, in a registry of its own (tests build several apps in one
  * process): request latency histograms per route pattern, method and status (fastify-metrics),
- * Node's process metrics, the database pool's connections and the job queue's depth. They are served by
+ * Node's process metrics, the database pool's connections, the job queue's depth and the live buses'
+ * LISTEN connections (`live_bus_connected`, `live_bus_reconnects_total`, per bus). They are served by
  * `startMetricsServer` on an internal port, never on the public listener.
  */
-export async function installMetrics(app: FastifyInstance, deps: { database: DatabaseHandle; jobs?: Pick<JobQueue, "depth"> }): Promise<ApiMetrics> {
+export async function installMetrics(
+  app: FastifyInstance,
+  deps: { database: DatabaseHandle; jobs?: Pick<JobQueue, "depth">; liveBuses?: Record<string, { status(): LiveBusStatus }> },
+): Promise<ApiMetrics> {
   const registry = new promClient.Registry();
   await app.register(metricsPlugin, {
     promClient,
@@ -62,6 +67,30 @@ export async function installMetrics(app: FastifyInstance, deps: { database: Dat
         for (const queue of depths) {
           for (const state of ["queued", "due", "active", "failed"] as const) this.set({ queue: queue.name, state }, queue[state]);
         }
+      },
+    });
+  }
+
+  const liveBuses = Object.entries(deps.liveBuses ?? {});
+  if (liveBuses.length > 0) {
+    new promClient.Gauge({
+      name: "live_bus_connected",
+      help: "1 while the live bus delivers events between instances (its LISTEN connection is up; always on PGlite's in-process bus), 0 while it reconnects",
+      labelNames: ["bus"] as const,
+      registers: [registry],
+      collect() {
+        for (const [bus, source] of liveBuses) this.set({ bus }, source.status().connected ? 1 : 0);
+      },
+    });
+    new promClient.Counter({
+      name: "live_bus_reconnects_total",
+      help: "Times the live bus's LISTEN connection came back after a loss (each sends its open streams `resync`)",
+      labelNames: ["bus"] as const,
+      registers: [registry],
+      collect() {
+        // The bus counts; the scrape reads its total.
+        this.reset();
+        for (const [bus, source] of liveBuses) this.inc({ bus }, source.status().reconnects);
       },
     });
   }

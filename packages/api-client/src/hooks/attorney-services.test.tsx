@@ -176,3 +176,33 @@ describe("live chat stream parsing", () => {
     expect(addLiveChat(page, { ...base, id: "m3", message: "ok" }, "me")!.chats.map((chat) => chat.id)).toEqual(["m3", "temp-2", "temp-1", "m0"]);
   });
 });
+
+describe("the live chat stream's resync", () => {
+  it("reads the page again when the server says events may have been lost", async () => {
+    const missed = { id: "77777777-7777-4777-8777-777777777777", documentId, fromUserId: attorneyId, toUserId: userId, message: "Sent while the bus was down.", isRead: false, createdAt: "2026-11-23T09:00:00.000Z" };
+    let live: ReadableStreamDefaultController<Uint8Array> | undefined;
+    let stored = false;
+    let reads = 0;
+    const { fetch: json } = createFakeFetch({
+      [chatsPath]: () => {
+        reads += 1;
+        return { status: 200, body: stored ? { ...page, chats: [missed], total: 1, unreadCount: 1 } : page };
+      },
+    });
+    const fetch = async (request: Request) =>
+      new URL(request.url).pathname.endsWith("/chats/stream")
+        ? new Response(new ReadableStream<Uint8Array>({ start: (controller) => void (live = controller) }), { status: 200, headers: { "Content-Type": "text/event-stream" } })
+        : json(request);
+    const { wrapper } = createTestApiWrapper(fetch);
+    const { result, unmount } = renderHook(() => ({ chats: useChats(userId, documentId), stream: useChatStream(userId, documentId) }), { wrapper });
+    await waitFor(() => expect(result.current.stream.connected && result.current.chats.data && !result.current.chats.isFetching).toBe(true));
+    const readsBefore = reads;
+
+    // The message was saved while the server's bus was reconnecting: its event never came.
+    stored = true;
+    live!.enqueue(new TextEncoder().encode("event: resync\ndata: {}\n\n"));
+    await waitFor(() => expect(result.current.chats.data?.chats.map((chat) => chat.id)).toEqual([missed.id]));
+    expect(reads).toBe(readsBefore + 1);
+    unmount();
+  });
+});

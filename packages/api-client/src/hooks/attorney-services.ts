@@ -324,8 +324,8 @@ const STREAM_SECONDS = 300;
 /**
  * Keeps the conversation live: reads GET …/chats/stream (server-sent events over fetch, so the
  * bearer token is sent) and puts each new message into the cached page at once (reading the page
- * again when a read begun before the message was saved is still on its way); deletions and read
- * receipts read the page again. On every (re)connection the page is read again, so nothing sent
+ * again when a read begun before the message was saved is still on its way); deletions, read
+ * receipts and `resync` (the server's bus lost events) read the page again. On every (re)connection the page is read again, so nothing sent
  * while the stream was down is missed; after a failure it reconnects with a growing pause (1 s … 30 s).
  * Answers whether the stream is open.
  */
@@ -373,7 +373,7 @@ export function useChatStream(
             .filter((id): id is string => id !== undefined);
           queryClient.setQueryData<ChatsPage>(key, (page) => addLiveChat(page, message, userId, pendingTemporaryIds));
           if (readInFlight) void queryClient.invalidateQueries({ queryKey: key });
-        } else if (event.event === "deleted" || event.event === "read") {
+        } else if (event.event === "deleted" || event.event === "read" || event.event === "resync") {
           void queryClient.invalidateQueries({ queryKey: key });
         }
       },

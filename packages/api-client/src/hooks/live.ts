@@ -61,13 +61,22 @@ export function invalidateLiveChange(queryClient: QueryClient, change: LiveChang
   for (const path of PATHS_CHANGED_LIVE[change]) void queryClient.invalidateQueries({ queryKey: ["get", path] });
 }
 
+/** What the screens read again on `resync`: every path a change can touch (changes may have been lost). */
+export const PATHS_RESYNCED_LIVE: readonly string[] = [...new Set(Object.values(PATHS_CHANGED_LIVE).flat())];
+
+export function invalidateLiveResync(queryClient: QueryClient): void {
+  for (const path of PATHS_RESYNCED_LIVE) void queryClient.invalidateQueries({ queryKey: ["get", path] });
+}
+
 /**
  * Together in the app: the signed-in customer's live stream (GET /users/{id}/live). It keeps the
  * partner's presence (dropped after PRESENCE_TTL_MS without a word, or at once when they leave),
  * reads again what a change of the partner or an attorney touches, and keeps the last such change
  * for the screens to say. `report(place, sectionId)` tells the partner where the viewer is: at once,
  * again when the partner arrives (`hello`), and every PRESENCE_HEARTBEAT_MS while the tab is shown.
- * Every (re)connection reads the standing again, so nothing that happened while it was down is lost.
+ * Every (re)connection reads the standing again, so nothing that happened while it was down is lost;
+ * `resync` (the server's bus lost events) reads again everything a change can touch and reports the
+ * viewer's place again.
  */
 export function useLiveTogether(userId: string | null | undefined, partnerId: string | null | undefined, options: { enabled?: boolean } = {}) {
   const api = useApiClient();
@@ -116,7 +125,10 @@ export function useLiveTogether(userId: string | null | undefined, partnerId: st
       onClose: () => setConnected(false),
       onEvent: (event) => {
         const data = JSON.parse(event.data) as { userId?: string; place?: LivePlace; sectionId?: string | null; change?: LiveChange; action?: LiveAction };
-        if (event.event === "changed" && data.change && data.userId) {
+        if (event.event === "resync") {
+          invalidateLiveResync(queryClient);
+          send();
+        } else if (event.event === "changed" && data.change && data.userId) {
           invalidateLiveChange(queryClient, data.change);
           setNotice({ userId: data.userId, change: data.change, action: data.action ?? null, at: Date.now() });
         } else if (data.userId && data.userId === partnerId) {

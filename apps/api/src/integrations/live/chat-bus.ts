@@ -1,6 +1,7 @@
 import type { Executor } from "@prenup/db";
 import { sql } from "drizzle-orm";
-import { listenTo } from "./pg-listener.ts";
+import { IN_PROCESS_STATUS, listenTo, type LiveBusStatus } from "./pg-listener.ts";
+import type { Resync } from "./streams.ts";
 
 /** A chat message as it travels to live listeners. */
 export type LiveChatMessage = {
@@ -15,7 +16,10 @@ export type LiveChatMessage = {
 
 export type LiveChatEvent = { type: "message"; message: LiveChatMessage } | { type: "deleted" | "read"; documentId: string; userIds: string[]; chatIds: string[] };
 
-type Listener = (event: LiveChatEvent) => void;
+/** What a listener receives: the chat's events, and `resync` when events may have been lost. */
+export type ChatBusEvent = LiveChatEvent | Resync;
+
+type Listener = (event: ChatBusEvent) => void;
 
 /**
  * Live chat delivery. A write announces its event in its own transaction (`announce`) and calls
@@ -23,7 +27,9 @@ type Listener = (event: LiveChatEvent) => void;
  * people concerned (`subscribe`, per document and user).
  * - in-process (PGlite, one instance): delivered after commit, in this process.
  * - PostgreSQL: `pg_notify` in the transaction (sent by the server only at commit, to every
- *   instance LISTENing on its own connection), so several API instances share one chat.
+ *   instance LISTENing on its own connection), so several API instances share one chat. When the
+ *   LISTEN connection comes back after a loss (`listenTo` reconnects), every listener gets
+ *   `resync`: what was announced meanwhile is lost, and the streams read the conversation again.
  */
 export interface ChatBus {
   readonly kind: "in-process" | "postgres";
@@ -31,6 +37,8 @@ export interface ChatBus {
   subscribe(documentId: string, userId: string, listener: Listener): () => void;
   /** Open streams in this instance. */
   listenerCount(): number;
+  /** Whether events travel between instances now (always on the in-process bus). */
+  status(): LiveBusStatus;
   close(): Promise<void>;
 }
 
@@ -49,6 +57,10 @@ function createFanOut() {
       for (const userId of new Set(peopleOf(event))) {
         for (const listener of listeners.get(`${documentOf(event)}:${userId}`) ?? []) listener(event);
       }
+    },
+    /** Every listener, once. */
+    emitAll(event: ChatBusEvent) {
+      for (const listener of new Set([...listeners.values()].flatMap((set) => [...set]))) listener(event);
     },
     subscribe(documentId: string, userId: string, listener: Listener) {
       const key = `${documentId}:${userId}`;
@@ -71,6 +83,7 @@ export function createInProcessChatBus(): ChatBus {
     announce: async (_executor, event) => () => fanOut.emit(event),
     subscribe: fanOut.subscribe,
     listenerCount: fanOut.count,
+    status: () => IN_PROCESS_STATUS,
     close: async () => {},
   };
 }
@@ -87,6 +100,7 @@ export async function createPostgresChatBus(options: {
   url: string;
   load: (messageId: string) => Promise<LiveChatMessage | null>;
   onError: (error: unknown) => void;
+  log?: Parameters<typeof listenTo>[0]["log"];
 }): Promise<ChatBus> {
   const fanOut = createFanOut();
   const listener = await listenTo({
@@ -99,6 +113,8 @@ export async function createPostgresChatBus(options: {
         options.load(parsed.id).then((message) => message && fanOut.emit({ type: "message", message }), options.onError);
       } else fanOut.emit(parsed);
     },
+    onReconnect: () => fanOut.emitAll({ type: "resync" }),
+    ...(options.log ? { log: options.log } : {}),
   });
   return {
     kind: "postgres",
@@ -110,6 +126,7 @@ export async function createPostgresChatBus(options: {
     },
     subscribe: fanOut.subscribe,
     listenerCount: fanOut.count,
+    status: listener.status,
     close: listener.close,
   };
 }

@@ -16,6 +16,13 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  */
 export type StreamEnd = "max-seconds" | "token-expired" | "access-lost" | "unavailable" | "server-stopping";
 
+/**
+ * Sent by a bus to every listener when events may have been lost (its database connection came
+ * back after a loss): a stream passes it on (SSE event `resync`) and the client reads again
+ * everything the stream keeps fresh, as on a (re)connection of the stream.
+ */
+export type Resync = { type: "resync" };
+
 /** Where a stream's events go: the route writes them to the response. */
 export interface StreamSink<E> {
   send(event: E): void;

@@ -1,4 +1,4 @@
-import type { ChatBus, LiveChatEvent } from "../../integrations/live/chat-bus.ts";
+import type { ChatBus, ChatBusEvent } from "../../integrations/live/chat-bus.ts";
 import { createLiveStreams, type StreamEnd, type StreamSink } from "../../integrations/live/streams.ts";
 
 export { ACCESS_RECHECK_MS } from "../../integrations/live/streams.ts";
@@ -13,7 +13,7 @@ export const CHAT_STREAM_MESSAGES = {
 
 /** Why the server ended a chat stream (its last event, `end`): see `StreamEnd`. */
 export type ChatStreamEnd = StreamEnd;
-export type ChatStreamSink = StreamSink<LiveChatEvent>;
+export type ChatStreamSink = StreamSink<ChatBusEvent>;
 
 export interface OpenChatStream {
   viewerId: string;
@@ -27,8 +27,12 @@ export interface OpenChatStream {
   sink: ChatStreamSink;
 }
 
-/** Whether an event belongs to the conversation of these two people (a viewer may have several on one agreement). */
-export function isBetween(event: LiveChatEvent, viewerId: string, counterpartId: string): boolean {
+/**
+ * Whether an event belongs to the conversation of these two people (a viewer may have several on
+ * one agreement); `resync` belongs to every conversation.
+ */
+export function isBetween(event: ChatBusEvent, viewerId: string, counterpartId: string): boolean {
+  if (event.type === "resync") return true;
   if (event.type === "message") {
     const { fromUserId, toUserId } = event.message;
     return (fromUserId === viewerId && toUserId === counterpartId) || (fromUserId === counterpartId && toUserId === viewerId);
@@ -52,7 +56,7 @@ export function createChatStreams(deps: {
   /** Real time in ms, for token expiry (tokens are checked against the real time). */
   now?: () => number;
 }) {
-  const streams = createLiveStreams<LiveChatEvent, Conversation>({
+  const streams = createLiveStreams<ChatBusEvent, Conversation>({
     keyOf: (viewerId, { documentId, counterpartId }) => `${documentId}:${viewerId}:${counterpartId}`,
     subscribe: (viewerId, { documentId, counterpartId }, listener) =>
       deps.bus.subscribe(documentId, viewerId, (event) => {

@@ -3,7 +3,7 @@ import { access } from "../../access/rules.ts";
 import { maxSecondsSchema, serveEventStream, tokenExpiry } from "../../http/event-stream.ts";
 import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
-import type { LiveChatEvent } from "../../integrations/live/chat-bus.ts";
+import type { ChatBusEvent } from "../../integrations/live/chat-bus.ts";
 import {
   chatWithQuerySchema,
   chatIdsBodySchema,
@@ -109,9 +109,11 @@ export function registerChatsRoutes(app: ApiInstance, deps: { chats: ChatsServic
       schema: {
         operationId: "streamChats",
         tags,
-        summary: "Server-sent events of the conversation: `message` (a new ChatMessage), `deleted` and `read` (chatIds), and `end` (why the server closed it)",
+        summary:
+          "Server-sent events of the conversation: `message` (a new ChatMessage), `deleted` and `read` (chatIds), `resync` (events may have been lost: read the conversation again) and `end` (why the server closed it)",
         description:
-          "text/event-stream; a comment line every 25 s keeps it open. Works across API instances on PostgreSQL (LISTEN/NOTIFY). " +
+          "text/event-stream; a comment line every 25 s keeps it open. Works across API instances on PostgreSQL (LISTEN/NOTIFY); " +
+          "when the instance's LISTEN connection came back after a loss, `resync` (no data) says events may have been lost. " +
           "Access is checked again before events are delivered and every 30 s: the stream ends when the viewer loses access " +
           "(unassigned, deactivated, account closed), when the access token expires (reconnect with a fresh one), after maxSeconds, " +
           "and when the instance stops (503 NOT_READY while it drains; reconnect). The last event, `end`, names the reason: " +
@@ -124,7 +126,7 @@ export function registerChatsRoutes(app: ApiInstance, deps: { chats: ChatsServic
       },
     },
     async (request, reply) =>
-      serveEventStream<LiveChatEvent>(request, reply, {
+      serveEventStream<ChatBusEvent>(request, reply, {
         open: (sink) =>
           service.openStream({
             viewerId: request.params.id,
@@ -134,7 +136,7 @@ export function registerChatsRoutes(app: ApiInstance, deps: { chats: ChatsServic
             maxMs: request.query.maxSeconds * 1000,
             sink,
           }),
-        format: (event) => ({ event: event.type, data: event.type === "message" ? event.message : { chatIds: event.chatIds } }),
+        format: (event) => ({ event: event.type, data: event.type === "message" ? event.message : event.type === "resync" ? {} : { chatIds: event.chatIds } }),
         unavailableLog: "chat stream ended: its access could not be checked",
       }),
   );

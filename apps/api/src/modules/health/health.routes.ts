@@ -4,6 +4,7 @@ import { access } from "../../access/rules.ts";
 import { DomainError } from "@prenup/domain";
 import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
+import type { LiveBusStatus } from "../../integrations/live/pg-listener.ts";
 
 /**
  * By default a database that has not answered `select 1` in this long counts as down
@@ -16,7 +17,20 @@ export const READY_TIMEOUT_MS = 150;
 export const READY_CACHE_MS = 100;
 
 const healthResponseSchema = z.object({ status: z.literal("ok") });
-const readyResponseSchema = z.object({ status: z.literal("ready"), database: z.enum(["pglite", "postgres"]) });
+/**
+ * A live bus whose LISTEN connection has been down this long makes /ready answer 503. Shorter
+ * losses are reported in the body (`live: "down"`) and the metrics only: the instance still serves
+ * every request, and its streams get `resync` once the bus reconnects (backoff capped at 10 s, so
+ * a minute holds several attempts); a bus still down after a minute while the database answers
+ * this instance's ping is this instance's fault, and other instances carry the streams better.
+ */
+export const LIVE_DOWN_UNREADY_MS = 60_000;
+
+const readyResponseSchema = z.object({
+  status: z.literal("ready"),
+  database: z.enum(["pglite", "postgres"]),
+  live: z.enum(["up", "down"]).describe("down: a live bus (chat, couple) is reconnecting: events between instances are lost until it is back"),
+});
 
 /** The database answers a trivial query within the timeout, or this rejects. */
 async function pingWithTimeout(database: DatabaseHandle, timeoutMs: number): Promise<void> {
@@ -68,15 +82,34 @@ export function starvedPool(database: Pick<DatabaseHandle, "poolStats">): number
   return Math.max(stats.waiting, 1);
 }
 
+/** The live buses' state for /ready: `down` while any reconnects, and the longest of their outages. */
+export function liveState(buses: Record<string, { status(): LiveBusStatus }>): { live: "up" | "down"; downForMs: number; down: string[] } {
+  const down = Object.entries(buses).filter(([, bus]) => !bus.status().connected);
+  return {
+    live: down.length > 0 ? "down" : "up",
+    downForMs: Math.max(0, ...down.map(([, bus]) => bus.status().downForMs)),
+    down: down.map(([name]) => name),
+  };
+}
+
 /**
  * /health: the process is up (liveness). /ready: it can serve requests — the database answers —
- * so a load balancer sends traffic only to ready instances. Neither counts against the rate limit;
- * /ready's answer is cached for READY_CACHE_MS instead.
+ * so a load balancer sends traffic only to ready instances; it also says whether live delivery
+ * between instances works (`live`), failing only once a bus has been down LIVE_DOWN_UNREADY_MS.
+ * Neither counts against the rate limit; /ready's database check is cached for READY_CACHE_MS instead.
  */
 export function registerHealthRoutes(
   app: ApiInstance,
-  deps: { database: DatabaseHandle; readyCacheMs?: number; readyTimeoutMs?: number; isDraining?: () => boolean },
+  deps: {
+    database: DatabaseHandle;
+    liveBuses?: Record<string, { status(): LiveBusStatus }>;
+    readyCacheMs?: number;
+    readyTimeoutMs?: number;
+    liveDownUnreadyMs?: number;
+    isDraining?: () => boolean;
+  },
 ): void {
+  const liveDownUnreadyMs = deps.liveDownUnreadyMs ?? LIVE_DOWN_UNREADY_MS;
   const isDraining = deps.isDraining ?? (() => false);
   const checkReadiness = cachedReadiness(deps.database, deps.readyCacheMs ?? READY_CACHE_MS, deps.readyTimeoutMs ?? READY_TIMEOUT_MS);
   app.get(
@@ -100,7 +133,8 @@ export function registerHealthRoutes(
       schema: {
         operationId: "getReadiness",
         tags: ["health"],
-        summary: "Readiness: 503 while the database is unreachable or the instance is draining before it stops",
+        summary:
+          "Readiness: 503 while the database is unreachable, the instance is draining before it stops, or live delivery has been down for a minute; `live` says whether it is down now",
         response: { 200: readyResponseSchema, ...errorResponses(503) },
       },
     },
@@ -119,7 +153,12 @@ export function registerHealthRoutes(
         request.log.warn({ err: error }, "readiness check failed");
         throw new DomainError("NOT_READY", "The service is not ready: the database is unreachable.");
       }
-      return { status: "ready" as const, database: deps.database.driver };
+      const { live, downForMs, down } = liveState(deps.liveBuses ?? {});
+      if (live === "down" && downForMs >= liveDownUnreadyMs) {
+        request.log.warn({ buses: down, downForMs }, "readiness: the live bus has been reconnecting too long");
+        throw new DomainError("NOT_READY", "The service is not ready: live delivery has been down for over a minute.");
+      }
+      return { status: "ready" as const, database: deps.database.driver, live };
     },
   );
 }

@@ -5,7 +5,7 @@ import { access } from "../../access/rules.ts";
 import { maxSecondsSchema, serveEventStream, tokenExpiry } from "../../http/event-stream.ts";
 import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
-import type { CoupleEvent } from "../../integrations/live/couple-bus.ts";
+import type { CoupleBusEvent } from "../../integrations/live/couple-bus.ts";
 import { MAX_LIVE_STREAMS_PER_USER, type LiveService } from "./live.service.ts";
 
 declare module "fastify" {
@@ -50,11 +50,12 @@ export function registerLiveRoutes(app: ApiInstance, deps: { live: LiveService }
         operationId: "streamLive",
         tags,
         summary:
-          "Server-sent events between partners: `presence` (userId, place, sectionId), `hello` and `left` (userId), `changed` (userId, change, and action for a move of the alignment conversation) and `end` (why the server closed it)",
+          "Server-sent events between partners: `presence` (userId, place, sectionId), `hello` and `left` (userId), `changed` (userId, change, and action for a move of the alignment conversation), `resync` (events may have been lost: read everything again) and `end` (why the server closed it)",
         description:
           "text/event-stream for a signed-in customer; a comment line every 25 s keeps it open. Carries the partner's presence and what the partner " +
           "or an attorney changed (answers, alignment, disclosure, agreement, notarization: read it again; never the viewer's own doings), from every API instance " +
-          "(LISTEN/NOTIFY on PostgreSQL). Access is checked again before events are delivered and every 30 s: the stream ends when the " +
+          "(LISTEN/NOTIFY on PostgreSQL; `resync`, with no data, when the instance's LISTEN connection came back after a loss: what was sent " +
+          "meanwhile is lost). Access is checked again before events are delivered and every 30 s: the stream ends when the " +
           "account is closed or the partner changed (`access-lost`: reconnect), when the access token expires, after maxSeconds, and when the " +
           `instance stops (503 NOT_READY while it drains). A user holds at most ${MAX_LIVE_STREAMS_PER_USER} streams at once (429 LIVE_STREAMS_LIMIT).`,
         security: [{ bearerAuth: [] }],
@@ -64,7 +65,7 @@ export function registerLiveRoutes(app: ApiInstance, deps: { live: LiveService }
       },
     },
     async (request, reply) =>
-      serveEventStream<CoupleEvent>(request, reply, {
+      serveEventStream<CoupleBusEvent>(request, reply, {
         open: (sink) =>
           live.openStream({
             viewerId: request.params.id,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createInProcessCoupleBus, type CoupleEvent } from "../../integrations/live/couple-bus.ts";
+import { createInProcessCoupleBus, type CoupleBusEvent } from "../../integrations/live/couple-bus.ts";
 import type { StreamEnd } from "../../integrations/live/streams.ts";
 import { createLiveService, LIVE_MESSAGES } from "./live.service.ts";
 
@@ -10,7 +10,7 @@ function setUp() {
     ["alex", "jordan"],
     ["jordan", "alex"],
   ]);
-  const published: CoupleEvent[] = [];
+  const published: CoupleBusEvent[] = [];
   bus.subscribe(["alex", "jordan"], (event) => published.push(event));
   const live = createLiveService({
     bus,
@@ -18,7 +18,7 @@ function setUp() {
     recheckMs: 30_000,
   });
   const open = async (viewerId: string) => {
-    const received: CoupleEvent[] = [];
+    const received: CoupleBusEvent[] = [];
     const ended: StreamEnd[] = [];
     const close = await live.openStream({ viewerId, expiresAt: null, maxMs: 3_600_000, sink: { send: (event) => received.push(event), end: (reason) => ended.push(reason) } });
     return { received, ended, close };

@@ -1,5 +1,5 @@
 import { DomainError, type LiveAction, type LiveChange, type LivePresenceBody } from "@prenup/domain";
-import type { CoupleBus, CoupleEvent } from "../../integrations/live/couple-bus.ts";
+import type { CoupleBus, CoupleBusEvent } from "../../integrations/live/couple-bus.ts";
 import { createLiveStreams, type StreamSink } from "../../integrations/live/streams.ts";
 
 /** Open live streams one user may hold on one instance (tabs and devices together). */
@@ -28,13 +28,14 @@ type Following = { partnerId: string | null };
  */
 export function createLiveService(deps: { bus: CoupleBus; couples: Couples; maxPerUser?: number; recheckMs?: number }) {
   const { bus, couples } = deps;
-  const streams = createLiveStreams<CoupleEvent, Following>({
+  const streams = createLiveStreams<CoupleBusEvent, Following>({
     keyOf: (viewerId, { partnerId }) => `${viewerId}:${partnerId ?? ""}`,
     // What the viewer did themself is no news to them (the tab that did it reads again on its own,
-    // another tab when it is shown again): only others' events, each costing an access check.
+    // another tab when it is shown again): only others' events, each costing an access check, and
+    // the bus's `resync`.
     subscribe: (viewerId, { partnerId }, listener) =>
       bus.subscribe(partnerId ? [viewerId, partnerId] : [viewerId], (event) => {
-        if (event.userId !== viewerId) listener(event);
+        if (event.type === "resync" || event.userId !== viewerId) listener(event);
       }),
     checkAccess: async (viewerId, { partnerId }) => {
       const couple = await couples.coupleOf(viewerId);
@@ -52,7 +53,7 @@ export function createLiveService(deps: { bus: CoupleBus; couples: Couples; maxP
      * answers the function to call when the connection closes, which tells the partner `left` once
      * the viewer has no stream open on this instance.
      */
-    async openStream(input: { viewerId: string; expiresAt: number | null; maxMs: number; sink: StreamSink<CoupleEvent> }): Promise<() => void> {
+    async openStream(input: { viewerId: string; expiresAt: number | null; maxMs: number; sink: StreamSink<CoupleBusEvent> }): Promise<() => void> {
       const couple = await couples.coupleOf(input.viewerId);
       if (!couple) throw new DomainError("USER_NOT_FOUND", LIVE_MESSAGES.noAccount);
       const close = streams.open({ ...input, target: { partnerId: couple.partnerId } });
