@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   "BAD_REQUEST",
   "RATE_LIMITED",
   "NOT_FOUND",
+  // An Idempotency-Key sent again with another request than the one it was first used with.
+  "IDEMPOTENCY_KEY_REUSED",
   // Signing in and access.
   "UNAUTHENTICATED",
   "TOKEN_EXPIRED",

@@ -80,7 +80,9 @@ export function errorResponses<S extends ErrorStatus>(
 /**
  * The `Idempotency-Key` header of a write a client may send again (a change kept on the device while
  * offline, replayed later): 1–200 visible ASCII characters, chosen once by the client per change. A
- * repeated key answers the first write's response and stores nothing new.
+ * repeat of the same request answers the first write's response and stores nothing new; the key
+ * with another request (another route, record or body) answers 422 IDEMPOTENCY_KEY_REUSED and stores
+ * nothing (`writeKeyOf` and `requireSameRequest`, src/http/idempotency.ts).
  */
 export const idempotencyHeadersSchema = z.looseObject({
   "idempotency-key": z
@@ -89,11 +91,12 @@ export const idempotencyHeadersSchema = z.looseObject({
     .max(200, { error: "The Idempotency-Key header is too long (200 characters at most)" })
     .regex(/^[\x21-\x7e]+$/, { error: "The Idempotency-Key header takes visible ASCII characters only" })
     .optional()
-    .meta({ description: "Chosen once per change by the client; a repeated key answers the first response and stores nothing new." }),
+    .meta({
+      description:
+        "Chosen once per change by the client; the same request again answers the first response and stores nothing new, " +
+        "the key with another request answers 422 IDEMPOTENCY_KEY_REUSED.",
+    }),
 });
-
-/** The key of a write, from its validated headers. */
-export const idempotencyKeyOf = (headers: { "idempotency-key"?: string | undefined }): string | null => headers["idempotency-key"] ?? null;
 
 /**
  * The 409 of a write made on a version the server no longer holds (`…_CHANGED`): the code, a message

@@ -2,6 +2,7 @@ import { preparedQuery, type Executor } from "@prenup/db";
 import type { Respondent } from "@prenup/domain";
 import { answerWriteKeys } from "@prenup/db";
 import { lt, sql } from "drizzle-orm";
+import type { RecordedRequest, WriteKey } from "../../http/idempotency.ts";
 
 /**
  * Holds the user's answer-writing lock until the transaction ends. Two saves of one user (a double
@@ -9,6 +10,9 @@ import { lt, sql } from "drizzle-orm";
  * read answers another save is replacing.
  */
 const lockAnswers = preparedQuery("answers_lock_user", () => sql`select pg_advisory_xact_lock(hashtext('answers-of:' || ${sql.placeholder("userId")}::text))`);
+
+/** A key row's recorded request and response, as the statements answer them. */
+type RecordedRow = { route: string | null; subject: string | null; request_hash: string | null; response: unknown };
 
 /**
  * One answer write in ONE statement: the answer (inserted, or updated by id; a question the profile
@@ -19,22 +23,23 @@ const lockAnswers = preparedQuery("answers_lock_user", () => sql`select pg_advis
  * (with their options flagged as defaults and a history row each), and the alignment resolution when
  * the write resolves a dispute. Parts without input touch no row.
  *
- * With an idempotency key the statement first claims it (`answer_write_keys`, with the response to
- * give a repeat); when the key was already used, nothing else is written and the statement answers
- * the first write's response and time instead (the user's answer lock orders two requests with one
- * key, so the second sees the first's row).
+ * With an idempotency key the statement first claims it (`answer_write_keys`, with the request it
+ * came with and the response to give a repeat); when the key was already used, nothing else is
+ * written and the statement answers the first write's request, response and time instead (the
+ * user's answer lock orders two requests with one key, so the second sees the first's row).
  */
-const saveAnswerStatement = preparedQuery<{ id: string | null; updated_at: string | Date; response: unknown }>("answers_save", () => {
+const saveAnswerStatement = preparedQuery<{ id: string | null; updated_at: string | Date } & RecordedRow>("answers_save", () => {
   const p = (name: string) => sql.placeholder(name);
   return sql`
     with claimed as (
-      insert into answer_write_keys (user_id, key, response, created_by_id, updated_by_id)
-      select ${p("userId")}::uuid, ${p("key")}::text, ${p("response")}::jsonb, ${p("actorId")}::uuid, ${p("actorId")}::uuid
+      insert into answer_write_keys (user_id, key, route, subject, request_hash, response, created_by_id, updated_by_id)
+      select ${p("userId")}::uuid, ${p("key")}::text, ${p("route")}::text, ${p("subject")}::text, ${p("requestHash")}::text, ${p("response")}::jsonb,
+             ${p("actorId")}::uuid, ${p("actorId")}::uuid
       where ${p("key")}::text is not null
       on conflict (user_id, key) do nothing
       returning id
     ), prior as (
-      select response, created_at from answer_write_keys
+      select route, subject, request_hash, response, created_at from answer_write_keys
       where user_id = ${p("userId")}::uuid and key = ${p("key")}::text and not exists (select 1 from claimed)
     ), saved as (
       insert into answers (id, question_id, user_id, document_id, value_typed, created_by_id, updated_by_id)
@@ -85,18 +90,21 @@ const saveAnswerStatement = preparedQuery<{ id: string | null; updated_at: strin
              ${p("previousValueTyped")}::text, ${p("previousOptionIds")}::uuid[], ${p("resolutionKind")}::text, ${p("actorId")}::uuid, ${p("actorId")}::uuid
       from saved s where ${p("resolutionKind")}::text is not null
     )
-    select id, updated_at, null::jsonb as response from saved
+    select id, updated_at, null::text as route, null::text as subject, null::text as request_hash, null::jsonb as response from saved
     union all
-    select null, created_at, response from prior`;
+    select null, created_at, route, subject, request_hash, response from prior`;
 });
 
-/** The first outcome of a write under this key, if there was one. */
-const findWriteKey = preparedQuery<{ response: unknown; created_at: string | Date }>(
+/** The request and first outcome of a write under this key, if there was one. */
+const findWriteKey = preparedQuery<{ created_at: string | Date } & RecordedRow>(
   "answers_find_write_key",
-  () => sql`select response, created_at from answer_write_keys where user_id = ${sql.placeholder("userId")}::uuid and key = ${sql.placeholder("key")}::text`,
+  () =>
+    sql`select route, subject, request_hash, response, created_at from answer_write_keys
+        where user_id = ${sql.placeholder("userId")}::uuid and key = ${sql.placeholder("key")}::text`,
 );
 
 const asDate = (value: string | Date): Date => (value instanceof Date ? value : new Date(value));
+const recordedRequest = (row: RecordedRow): RecordedRequest => ({ route: row.route, subject: row.subject, requestHash: row.request_hash });
 
 export type AnswerWrite = {
   /** The existing answer's id, or a new one. */
@@ -121,12 +129,17 @@ export type AnswerWrite = {
   defaults: readonly { answerId: string; questionId: string; questionOptionIds: readonly string[] }[];
   /** The dispute this write resolves (alignment). */
   resolutionKind: "AGREE" | "CHANGE" | "PROPOSAL" | null;
-  /** The client's Idempotency-Key and the response a repeat of it answers (stored with the write). */
-  idempotency: { key: string; response: unknown } | null;
+  /** The client's Idempotency-Key with its request, and the response a repeat of it answers (stored with the write). */
+  idempotency: { key: WriteKey; response: unknown } | null;
 };
 
-/** What the answer write did: wrote the answer, or found its key used by an earlier write (nothing written). */
-export type AnswerWriteOutcome = { kind: "written"; id: string; updatedAt: Date } | { kind: "replayed"; response: unknown; writtenAt: Date };
+/**
+ * What the answer write did: wrote the answer, or found its key used by an earlier write (nothing
+ * written), with that write's request (the caller compares it with its own) and outcome.
+ */
+export type AnswerWriteOutcome =
+  | { kind: "written"; id: string; updatedAt: Date }
+  | { kind: "replayed"; request: RecordedRequest; response: unknown; writtenAt: Date };
 
 export const answersRepository = {
   async lockAnswersOf(tx: Executor, userId: string): Promise<void> {
@@ -153,11 +166,14 @@ export const answersRepository = {
       setWillHire: write.willHire !== null,
       defaults: JSON.stringify(write.defaults.map((entry) => ({ answer_id: entry.answerId, question_id: entry.questionId, option_ids: entry.questionOptionIds }))),
       resolutionKind: write.resolutionKind,
-      key: write.idempotency?.key ?? null,
+      key: write.idempotency?.key.key ?? null,
+      route: write.idempotency?.key.route ?? null,
+      subject: write.idempotency?.key.subject ?? null,
+      requestHash: write.idempotency?.key.requestHash ?? null,
       response: write.idempotency ? JSON.stringify(write.idempotency.response) : null,
     });
     if (!row) throw new Error("the answer write returned no row");
-    if (row.id === null) return { kind: "replayed", response: row.response, writtenAt: asDate(row.updated_at) };
+    if (row.id === null) return { kind: "replayed", request: recordedRequest(row), response: row.response, writtenAt: asDate(row.updated_at) };
     return { kind: "written", id: row.id, updatedAt: asDate(row.updated_at) };
   },
 
@@ -167,9 +183,9 @@ export const answersRepository = {
     return removed.length;
   },
 
-  /** The first outcome of a write of the user under `key` (its response and time), if any. */
-  async findWriteKey(tx: Executor, userId: string, key: string): Promise<{ response: unknown; writtenAt: Date } | null> {
+  /** The first write of the user under `key` (its request, response and time), if any. */
+  async findWriteKey(tx: Executor, userId: string, key: string): Promise<{ request: RecordedRequest; response: unknown; writtenAt: Date } | null> {
     const [row] = await findWriteKey(tx, { userId, key });
-    return row ? { response: row.response, writtenAt: asDate(row.created_at) } : null;
+    return row ? { request: recordedRequest(row), response: row.response, writtenAt: asDate(row.created_at) } : null;
   },
 };

@@ -1,6 +1,7 @@
 import { access } from "../../access/rules.ts";
 import { requireCurrentUser } from "../../access/request-context.ts";
-import { errorResponses, idempotencyHeadersSchema, idempotencyKeyOf, idParamsSchema } from "../../http/schemas.ts";
+import { writeKeyOf } from "../../http/idempotency.ts";
+import { errorResponses, idempotencyHeadersSchema, idParamsSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import {
   answerConflictResponseSchema,
@@ -22,8 +23,8 @@ const WRITE_RULES =
   "two options on RADIO/DROPDOWN, or text on an option question without an \"other\" answer → 400; an option excluded by another selected option → 422 OPTION_RESTRICTED; " +
   "no document → 409 NO_DOCUMENT; questionnaire blocked → 409 QUESTIONNAIRE_LOCKED; section locked → 409 " +
   "SECTION_LOCKED. An invalid typed value is stored as null and validationError says why. Every write is kept " +
-  "in the answer history. Offline replays: an Idempotency-Key header makes a repeat answer the first response and store nothing " +
-  "new; baseUpdatedAt (the answer's updatedAt the change was made on, null for none) makes a write on an answer changed since " +
+  "in the answer history. Offline replays: an Idempotency-Key header makes the same request again answer the first response and " +
+  "store nothing new (the key with another method, question or body → 422 IDEMPOTENCY_KEY_REUSED, nothing stored); baseUpdatedAt (the answer's updatedAt the change was made on, null for none) makes a write on an answer changed since " +
   "answer 409 ANSWER_CHANGED with `current`, the stored answer, and store nothing.";
 
 export function registerAnswersRoutes(app: ApiInstance, deps: { answers: AnswersService }): void {
@@ -71,7 +72,7 @@ export function registerAnswersRoutes(app: ApiInstance, deps: { answers: Answers
         body: request.body,
         actorId: actor.id,
         mode: "create",
-        idempotencyKey: idempotencyKeyOf(request.headers),
+        writeKey: writeKeyOf(request),
       });
       return reply.code(201).send(saved);
     },
@@ -102,7 +103,7 @@ export function registerAnswersRoutes(app: ApiInstance, deps: { answers: Answers
         body: request.body,
         actorId: actor.id,
         mode: "update",
-        idempotencyKey: idempotencyKeyOf(request.headers),
+        writeKey: writeKeyOf(request),
       });
     },
   );

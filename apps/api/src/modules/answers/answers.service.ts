@@ -30,6 +30,7 @@ import {
 } from "@prenup/domain";
 import { isUniqueViolation } from "../../db/db-errors.ts";
 import { StaleWriteError } from "../../http/errors.ts";
+import { requireSameRequest, type WriteKey } from "../../http/idempotency.ts";
 import type { Clock } from "../../integrations/clock.ts";
 import type { ContextAnswer, ContextDocument, StandingService, UserContext } from "../standing/index.ts";
 import type { UsersService } from "../users/index.ts";
@@ -211,10 +212,11 @@ export function createAnswersService(deps: {
     questionId: string;
     actorId: string;
     /**
-     * The client's Idempotency-Key and the response a repeat answers: a key used before writes
-     * nothing and answers that first response (`replayed`).
+     * The client's Idempotency-Key with the request it came with, and the response a repeat
+     * answers: a key used before by the same request writes nothing and answers that first
+     * response (`replayed`); used by another request, 422 IDEMPOTENCY_KEY_REUSED.
      */
-    idempotency?: { key: string; respond: (result: AnswerWriteResult) => AnswerSavedResponse };
+    idempotency?: { key: WriteKey; respond: (result: AnswerWriteResult) => AnswerSavedResponse };
     /**
      * The answer's `updatedAt` the person's change was made on (null: they saw no answer). When the
      * stored answer is another one, nothing is written: 409 ANSWER_CHANGED with the current answer.
@@ -236,11 +238,15 @@ export function createAnswersService(deps: {
       const context = await standing.loadContext(input.userId, { executor: tx, withPartner: input.withPartner ?? false, withFinancials: input.withFinancials ?? false });
       const key = input.idempotency?.key ?? null;
       // A repeat of a write that went through is refused by the rules it changed (its answer now
-      // exists, is newer than the one it was made on): its key's first outcome answers it instead.
-      // Only refused writes with a key pay this look-up.
+      // exists, is newer than the one it was made on): its key's first outcome answers it instead,
+      // or 422 when the key was first used by another request. Only refused writes with a key pay
+      // this look-up.
       const priorOutcome = async () => {
-        const prior = key ? await answersRepository.findWriteKey(tx, input.userId, key) : null;
-        return prior ? { kind: "replayed" as const, response: replayedResponse(prior.response, prior.writtenAt) } : null;
+        if (!key) return null;
+        const prior = await answersRepository.findWriteKey(tx, input.userId, key.key);
+        if (!prior) return null;
+        requireSameRequest(prior.request, key);
+        return { kind: "replayed" as const, response: replayedResponse(prior.response, prior.writtenAt) };
       };
       const stale = staleAnswer(context, input.questionId, input.seenUpdatedAt);
       if (stale !== undefined) {
@@ -323,7 +329,11 @@ export function createAnswersService(deps: {
         if (isUniqueViolation(error, "answers_live_unique")) throw new DomainError("ANSWER_EXISTS", ANSWER_MESSAGES.answerExists);
         throw error;
       }
-      if (outcome.kind === "replayed") return { kind: "replayed", response: replayedResponse(outcome.response, outcome.writtenAt) };
+      if (outcome.kind === "replayed") {
+        // The key was used before: by this same request (its first outcome answers), or by another (422, the transaction rolls back).
+        if (key) requireSameRequest(outcome.request, key);
+        return { kind: "replayed", response: replayedResponse(outcome.response, outcome.writtenAt) };
+      }
       const saved = outcome;
       // The profile holds the phone number and birth date: the users module writes them, in this transaction.
       if (profile?.changed) await profiles.setContactDetail(tx, input.userId, { [profile.field]: profile.value }, input.actorId);
@@ -358,8 +368,9 @@ export function createAnswersService(deps: {
     },
 
     /**
-     * The person's own write (POST/PATCH). With `idempotencyKey`, a repeat of the key answers the
-     * first response and writes nothing; with `seenUpdatedAt` (the answer's updatedAt the change was
+     * The person's own write (POST/PATCH). With `writeKey`, the same request again answers the
+     * first response and writes nothing, and the key with another request answers 422
+     * IDEMPOTENCY_KEY_REUSED, writing nothing; with `seenUpdatedAt` (the answer's updatedAt the change was
      * made on, null for none), a stored answer changed since answers 409 ANSWER_CHANGED with it.
      */
     async saveAnswer(input: {
@@ -368,7 +379,7 @@ export function createAnswersService(deps: {
       body: AnswerWriteBody;
       actorId: string;
       mode: "create" | "update";
-      idempotencyKey?: string | null;
+      writeKey?: WriteKey | null;
     }): Promise<AnswerSavedResponse> {
       const { baseUpdatedAt, keepAsSuggestion, ...change } = input.body;
       const outcome = await writeAnswerOnce({
@@ -379,7 +390,7 @@ export function createAnswersService(deps: {
         withPartner: SIGNING_PLAN_QUESTION_IDS.has(input.questionId.toLowerCase()),
         decide: () => ({ change, mode: input.mode, keepAsSuggestion: keepAsSuggestion === true }),
         ...(baseUpdatedAt === undefined ? {} : { seenUpdatedAt: baseUpdatedAt }),
-        ...(input.idempotencyKey ? { idempotency: { key: input.idempotencyKey, respond: savedResponse } } : {}),
+        ...(input.writeKey ? { idempotency: { key: input.writeKey, respond: savedResponse } } : {}),
       });
       return outcome.kind === "replayed" ? outcome.response : savedResponse(outcome.result);
     },

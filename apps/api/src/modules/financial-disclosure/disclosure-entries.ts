@@ -2,6 +2,7 @@ import type { Database } from "@prenup/db";
 import { DomainError, financialEntrySchemaFor, type Currency, type DisclosureKind, type JointConfirmation } from "@prenup/domain";
 import type { z } from "zod";
 import { notFound, StaleWriteError } from "../../http/errors.ts";
+import { requireSameRequest, type WriteKey } from "../../http/idempotency.ts";
 import type { Clock } from "../../integrations/clock.ts";
 import {
   columnsOf,
@@ -19,6 +20,12 @@ import type { EditableKind } from "./financial-disclosure.kinds.ts";
 import type { FinancialDisclosureRepository, Viewer } from "./financial-disclosure.repository.ts";
 
 const ENTRY_CHANGED_MESSAGE = "This entry was changed since you last saw it. Keep your version or take the saved one.";
+
+/** The first outcome of a used key, when this request is the one it was used with (else 422 IDEMPOTENCY_KEY_REUSED). */
+function replayed(claim: Extract<Awaited<ReturnType<FinancialDisclosureRepository["claimWriteKey"]>>, { claimed: false }>, writeKey: WriteKey) {
+  requireSameRequest(claim.request, writeKey);
+  return claim.response as ReturnType<typeof entryToApi>;
+}
 
 /** A partner's entries: the list and one entry (both partners), and their owner's writes; the other partner's answer to a joint entry. */
 export function createDisclosureEntries(deps: { db: Database; clock: Clock; repository: FinancialDisclosureRepository }) {
@@ -40,9 +47,10 @@ export function createDisclosureEntries(deps: { db: Database; clock: Clock; repo
 
     /**
      * A partner's new entry (the body already passed the kind's create schema). With an
-     * Idempotency-Key, a repeat of the key answers the first entry and creates nothing.
+     * Idempotency-Key, the same request again answers the first entry and creates nothing; the key
+     * with another request answers 422 IDEMPOTENCY_KEY_REUSED, creating nothing.
      */
-    async create(kind: EditableKind, input: { ownerId: string; documentId: string; body: Body; actorId: string; idempotencyKey?: string | null }) {
+    async create(kind: EditableKind, input: { ownerId: string; documentId: string; body: Body; actorId: string; writeKey?: WriteKey | null }) {
       const now = clock.now();
       const values: Record<string, unknown> = {
         ...columnsOf(kind, input.body),
@@ -53,8 +61,8 @@ export function createDisclosureEntries(deps: { db: Database; clock: Clock; repo
       };
       if (kind === "assets" && input.body["isJoint"] === true) values["jointSetById"] = input.actorId;
       return db.transaction(async (tx) => {
-        const claim = input.idempotencyKey ? await repository.claimWriteKey(tx, input.ownerId, input.idempotencyKey) : null;
-        if (claim && !claim.claimed) return claim.response as ReturnType<typeof entryToApi>;
+        const claim = input.writeKey ? await repository.claimWriteKey(tx, input.ownerId, input.writeKey) : null;
+        if (claim && !claim.claimed) return replayed(claim, input.writeKey!);
         // The change time first (a new entry withdraws "nothing to disclose"): its statement also brings the gate's facts.
         const gate = await repository.touchDisclosure(tx, { userId: input.ownerId, documentId: input.documentId, at: now, byId: input.actorId, entryAdded: true });
         requireOpen(gate, input.ownerId);
@@ -70,18 +78,18 @@ export function createDisclosureEntries(deps: { db: Database; clock: Clock; repo
      * A partial update, checked against the whole entry (the stored one with the update) with the
      * create schema, so an update cannot leave an entry the create call would refuse. Changing a
      * joint entry's percentages (or making it joint) asks the partner to confirm them again.
-     * With an Idempotency-Key, a repeat of the key answers the first outcome and changes nothing;
-     * with `baseUpdatedAt` (the entry's updatedAt the change was made on), an entry changed since
+     * With an Idempotency-Key, the same request again answers the first outcome and changes nothing
+     * (the key with another request: 422 IDEMPOTENCY_KEY_REUSED, nothing changed); with `baseUpdatedAt` (the entry's updatedAt the change was made on), an entry changed since
      * answers 409 FINANCIAL_ENTRY_CHANGED with the stored entry, changing nothing.
      */
     async update(
       kind: EditableKind,
-      input: { ownerId: string; documentId: string; entryId: string; body: Body; actorId: string; idempotencyKey?: string | null; baseUpdatedAt?: string | undefined },
+      input: { ownerId: string; documentId: string; entryId: string; body: Body; actorId: string; writeKey?: WriteKey | null; baseUpdatedAt?: string | undefined },
     ) {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const claim = input.idempotencyKey ? await repository.claimWriteKey(tx, input.ownerId, input.idempotencyKey) : null;
-        if (claim && !claim.claimed) return claim.response as ReturnType<typeof entryToApi>;
+        const claim = input.writeKey ? await repository.claimWriteKey(tx, input.ownerId, input.writeKey) : null;
+        if (claim && !claim.claimed) return replayed(claim, input.writeKey!);
         const { entry: stored, gate } = await repository.lockEntry(tx, kind, input);
         requireOpen(gate, input.ownerId);
         if (!stored) throw new DomainError("FINANCIAL_ENTRY_NOT_FOUND", DISCLOSURE_MESSAGES.entryNotFound);

@@ -2,6 +2,7 @@ import { documents, financialDisclosures, financialEntryWriteKeys, forExRates, t
 import { DISCLOSURE_KINDS, type Currency, type DisclosureKind } from "@prenup/domain";
 import { and, eq, getTableColumns, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import type { RecordedRequest, WriteKey } from "../../http/idempotency.ts";
 import { KIND_CONFIG } from "./financial-disclosure.kinds.ts";
 
 /** An entry row as the database gives it through json (snake-case keys, timestamps as text). */
@@ -152,24 +153,30 @@ export function createFinancialDisclosureRepository(db: Database) {
     },
 
     /**
-     * Claims the partner's Idempotency-Key for this write (its row holds the response once the write
-     * is done, in the same transaction). A key used before answers that write's response instead; a
-     * request with the same key under way elsewhere is waited for by the unique index, so two
-     * identical requests write once.
+     * Claims the partner's Idempotency-Key for this write, recording the request it came with (its
+     * row holds the response once the write is done, in the same transaction). A key used before
+     * answers that write's request and response instead; a request with the same key under way
+     * elsewhere is waited for by the unique index, so two requests with one key write once.
      */
-    async claimWriteKey(tx: Executor, userId: string, key: string): Promise<{ claimed: true; id: string } | { claimed: false; response: unknown }> {
+    async claimWriteKey(
+      tx: Executor,
+      userId: string,
+      writeKey: WriteKey,
+    ): Promise<{ claimed: true; id: string } | { claimed: false; request: RecordedRequest; response: unknown }> {
+      const { key, route, subject, requestHash } = writeKey;
       const [row] = await tx
         .insert(financialEntryWriteKeys)
-        .values({ userId, key, response: {}, createdById: userId, updatedById: userId })
+        .values({ userId, key, route, subject, requestHash, response: {}, createdById: userId, updatedById: userId })
         .onConflictDoNothing({ target: [financialEntryWriteKeys.userId, financialEntryWriteKeys.key] })
         .returning({ id: financialEntryWriteKeys.id });
       if (row) return { claimed: true, id: row.id };
       const [prior] = await tx
-        .select({ response: financialEntryWriteKeys.response })
+        .select({ route: financialEntryWriteKeys.route, subject: financialEntryWriteKeys.subject, requestHash: financialEntryWriteKeys.requestHash, response: financialEntryWriteKeys.response })
         .from(financialEntryWriteKeys)
         .where(and(eq(financialEntryWriteKeys.userId, userId), eq(financialEntryWriteKeys.key, key)));
       if (!prior) throw new Error("an idempotency key that conflicted was not found");
-      return { claimed: false, response: prior.response };
+      const { response, ...request } = prior;
+      return { claimed: false, request, response };
     },
 
     /** The response a repeat of the claimed key answers. */

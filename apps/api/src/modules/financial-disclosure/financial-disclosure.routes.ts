@@ -2,7 +2,8 @@ import { DISCLOSURE_KINDS, EDITABLE_DISCLOSURE_KINDS, type DisclosureKind } from
 import { z } from "zod";
 import { access } from "../../access/rules.ts";
 import { requireActor, requireCurrentUser } from "../../access/request-context.ts";
-import { errorResponses, idempotencyHeadersSchema, idempotencyKeyOf, staleWriteResponseSchema } from "../../http/schemas.ts";
+import { writeKeyOf } from "../../http/idempotency.ts";
+import { errorResponses, idempotencyHeadersSchema, staleWriteResponseSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import { FINANCIAL_ENTRY_SCHEMAS, KIND_CONFIG } from "./financial-disclosure.kinds.ts";
 import {
@@ -142,12 +143,13 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
           summary: `Add a ${label} entry to the partner's own disclosure`,
           description:
             "Amounts in integer cents of the entry's currency (default USD). Only the partner themself. " +
-            "An Idempotency-Key header makes a repeat answer the first entry and create nothing (an entry added offline, replayed).",
+            "An Idempotency-Key header makes the same request again answer the first entry and create nothing (an entry added offline, " +
+            "replayed); the key with another kind or body → 422 IDEMPOTENCY_KEY_REUSED, nothing created.",
           security,
           params: disclosureParamsSchema,
           headers: idempotencyHeadersSchema,
           body: schemas.create,
-          response: { 201: entrySchemas[kind], ...errorResponses(401, 402, 403, 404, 415) },
+          response: { 201: entrySchemas[kind], ...errorResponses(401, 402, 403, 404, 415, 422) },
         },
       },
       async (request, reply) =>
@@ -157,7 +159,7 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
             documentId: request.params.docId,
             body: request.body as Record<string, unknown>,
             actorId: requireCurrentUser(request).id,
-            idempotencyKey: idempotencyKeyOf(request.headers),
+            writeKey: writeKeyOf(request),
           }),
         ),
     );
@@ -173,13 +175,14 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
           description:
             "The entry with the change must still pass the create rules (400 with the field's message otherwise)." +
             (kind === "assets" ? " Changing a joint entry's percentages (or making it joint) asks the partner to confirm them again." : "") +
-            " An Idempotency-Key header makes a repeat answer the first outcome and change nothing; baseUpdatedAt (the entry's updatedAt " +
+            " An Idempotency-Key header makes the same request again answer the first outcome and change nothing (the key with another " +
+            "entry, kind or body → 422 IDEMPOTENCY_KEY_REUSED, nothing changed); baseUpdatedAt (the entry's updatedAt " +
             "the change was made on) makes a change to an entry changed since answer 409 FINANCIAL_ENTRY_CHANGED with `current`, the stored entry.",
           security,
           params: entryParamsSchema,
           headers: idempotencyHeadersSchema,
           body: updateBodySchema,
-          response: { 200: entrySchemas[kind], ...errorResponses(401, 402, 403, 404, 415), 409: staleWriteResponseSchema(entrySchemas[kind]) },
+          response: { 200: entrySchemas[kind], ...errorResponses(401, 402, 403, 404, 415, 422), 409: staleWriteResponseSchema(entrySchemas[kind]) },
         },
       },
       async (request) => {
@@ -190,7 +193,7 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
           entryId: request.params.entryId,
           body,
           actorId: requireCurrentUser(request).id,
-          idempotencyKey: idempotencyKeyOf(request.headers),
+          writeKey: writeKeyOf(request),
           baseUpdatedAt,
         });
       },

@@ -2,6 +2,7 @@ import { attorneys, preparedQuery, profileWriteKeys, users, type Database, type 
 import type { AttorneyStage } from "@prenup/domain";
 import { and, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { PersonFields, ProfileFields, SignedInUserRecord, UserRecord } from "../../access/current-user.ts";
+import type { RecordedRequest, WriteKey } from "../../http/idempotency.ts";
 
 export type { PersonFields, ProfileFields, SignedInUserRecord, UserRecord };
 
@@ -197,20 +198,30 @@ export function createUsersRepository(db: Database) {
     },
 
     /**
-     * Claims the user's Idempotency-Key for a profile change (the response is stored with the change,
-     * in its transaction); a key used before answers that change's response. The unique index makes a
-     * second request with the key wait for the first and then find it.
+     * Claims the user's Idempotency-Key for a profile change, recording the request it came with
+     * (the response is stored with the change, in its transaction); a key used before answers that
+     * change's request and response. The unique index makes a second request with the key wait for
+     * the first and then find it.
      */
-    async claimWriteKey(tx: Executor, userId: string, key: string): Promise<{ claimed: true; id: string } | { claimed: false; response: unknown }> {
+    async claimWriteKey(
+      tx: Executor,
+      userId: string,
+      writeKey: WriteKey,
+    ): Promise<{ claimed: true; id: string } | { claimed: false; request: RecordedRequest; response: unknown }> {
+      const { key, route, subject, requestHash } = writeKey;
       const [row] = await tx
         .insert(profileWriteKeys)
-        .values({ userId, key, response: {}, createdById: userId, updatedById: userId })
+        .values({ userId, key, route, subject, requestHash, response: {}, createdById: userId, updatedById: userId })
         .onConflictDoNothing({ target: [profileWriteKeys.userId, profileWriteKeys.key] })
         .returning({ id: profileWriteKeys.id });
       if (row) return { claimed: true, id: row.id };
-      const [prior] = await tx.select({ response: profileWriteKeys.response }).from(profileWriteKeys).where(and(eq(profileWriteKeys.userId, userId), eq(profileWriteKeys.key, key)));
+      const [prior] = await tx
+        .select({ route: profileWriteKeys.route, subject: profileWriteKeys.subject, requestHash: profileWriteKeys.requestHash, response: profileWriteKeys.response })
+        .from(profileWriteKeys)
+        .where(and(eq(profileWriteKeys.userId, userId), eq(profileWriteKeys.key, key)));
       if (!prior) throw new Error("an idempotency key that conflicted was not found");
-      return { claimed: false, response: prior.response };
+      const { response, ...request } = prior;
+      return { claimed: false, request, response };
     },
 
     async storeWriteKeyResponse(tx: Executor, claimId: string, response: unknown): Promise<void> {

@@ -3,7 +3,8 @@ import type { FastifySchemaCompiler } from "fastify";
 import type { z } from "zod";
 import { access } from "../../access/rules.ts";
 import { requireCurrentUser, requireToken } from "../../access/request-context.ts";
-import { errorResponses, idempotencyHeadersSchema, idempotencyKeyOf, idParamsSchema, staleWriteResponseSchema } from "../../http/schemas.ts";
+import { writeKeyOf } from "../../http/idempotency.ts";
+import { errorResponses, idempotencyHeadersSchema, idParamsSchema, staleWriteResponseSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import { RequestValidationError } from "../../http/error-handler.ts";
 import { toIssues, zodValidatorCompiler } from "../../http/validation.ts";
@@ -119,20 +120,20 @@ export function registerUsersRoutes(app: ApiInstance, deps: { users: UsersServic
         description:
           "Exactly one of firstName, middleName, lastName, suffix (empty clears it), gender, birthdate " +
           "('YYYY-MM-DD', not in the future, not more than 90 years ago, at least 18 years ago) or phoneNumber (stored in E.164). " +
-          "Answers the updated profile. Offline replays: an Idempotency-Key header makes a repeat answer the first response and change " +
-          "nothing; baseValue (the field's value the change was made on, null for empty) makes a change to a field changed since " +
+          "Answers the updated profile. Offline replays: an Idempotency-Key header makes the same request again answer the first response " +
+          "and change nothing (the key with another field or value → 422 IDEMPOTENCY_KEY_REUSED, nothing changed); baseValue (the field's value the change was made on, null for empty) makes a change to a field changed since " +
           "answer 409 PROFILE_CHANGED with `current`, the stored profile.",
         security,
         params: idParamsSchema,
         headers: idempotencyHeadersSchema,
         body: userProfileUpdateSchema.extend(profileBaseShape),
-        response: { 200: userProfileResponseSchema, ...errorResponses(401, 403, 404, 413, 415), 409: staleWriteResponseSchema(userProfileResponseSchema) },
+        response: { 200: userProfileResponseSchema, ...errorResponses(401, 403, 404, 413, 415, 422), 409: staleWriteResponseSchema(userProfileResponseSchema) },
       },
     },
     async (request) => {
       const actor = requireCurrentUser(request);
       const { baseValue, ...changes } = request.body;
-      return service.updateProfile(request.params.id, changes, actor.id, { idempotencyKey: idempotencyKeyOf(request.headers), baseValue });
+      return service.updateProfile(request.params.id, changes, actor.id, { writeKey: writeKeyOf(request), baseValue });
     },
   );
 

@@ -1,5 +1,6 @@
 import { DomainError, emailPreferencesOf, USER_PROFILE_FIELDS, type EmailPreferenceChangeBody, type UserProfileUpdate } from "@prenup/domain";
 import { StaleWriteError } from "../../http/errors.ts";
+import { requireSameRequest, type WriteKey } from "../../http/idempotency.ts";
 import { z } from "zod";
 import type { Executor } from "@prenup/db";
 import type { VerifiedToken } from "../../auth/token-verifier.ts";
@@ -171,8 +172,9 @@ export function createUsersService(deps: {
     purgeWriteKeys: (before: Date): Promise<number> => repository.purgeWriteKeys(before),
 
     /**
-     * Changes one profile field. With `idempotencyKey`, a repeat of the key answers the first
-     * response and changes nothing; with `baseValue` (the field's value as the person saw it, null
+     * Changes one profile field. With `writeKey`, the same request again answers the first response
+     * and changes nothing, and the key with another request answers 422 IDEMPOTENCY_KEY_REUSED,
+     * changing nothing; with `baseValue` (the field's value as the person saw it, null
      * for empty), a field changed since answers 409 PROFILE_CHANGED with the current profile and
      * changes nothing. Either makes it one transaction with the user's row locked.
      */
@@ -180,16 +182,19 @@ export function createUsersService(deps: {
       id: string,
       changes: UserProfileUpdate,
       actorId: string,
-      replay: { idempotencyKey?: string | null; baseValue?: string | null | undefined } = {},
+      replay: { writeKey?: WriteKey | null; baseValue?: string | null | undefined } = {},
     ): Promise<UserProfileResponse> {
-      if (!replay.idempotencyKey && replay.baseValue === undefined) {
+      if (!replay.writeKey && replay.baseValue === undefined) {
         const user = await repository.updateProfile(id, changes, actorId);
         if (!user) throw userNotFound();
         return toUserProfile(user);
       }
       return repository.transaction(async (tx) => {
-        const claim = replay.idempotencyKey ? await repository.claimWriteKey(tx, id, replay.idempotencyKey) : null;
-        if (claim && !claim.claimed) return claim.response as UserProfileResponse;
+        const claim = replay.writeKey ? await repository.claimWriteKey(tx, id, replay.writeKey) : null;
+        if (claim && !claim.claimed) {
+          requireSameRequest(claim.request, replay.writeKey!);
+          return claim.response as UserProfileResponse;
+        }
         const stored = await repository.lockRecord(tx, id);
         if (!stored) throw userNotFound();
         if (replay.baseValue !== undefined) {
