@@ -705,7 +705,7 @@ export interface paths {
         put?: never;
         /**
          * Flag a dispute's thread for the caller's attorney
-         * @description Only a partner with an attorney assigned to them (409 ATTORNEY_NOT_ASSIGNED), once per question (409 ATTORNEY_ALREADY_ASKED), while the question is disputed. The attorney sees the thread on their client's page.
+         * @description Only a partner with an attorney assigned to them (409 ATTORNEY_NOT_ASSIGNED), once per question (409 ATTORNEY_ALREADY_ASKED), while the question is disputed and answers are not locked (409 QUESTIONNAIRE_LOCKED). The attorney sees the thread on their client's page.
          */
         post: operations["askAttorneyAboutDispute"];
         delete?: never;
@@ -725,7 +725,7 @@ export interface paths {
         put?: never;
         /**
          * Propose one of the question's options, with a comment, to resolve a dispute
-         * @description When the partner's proposal is pending this is a counter-proposal: theirs is superseded. Refused while the caller's own proposal waits (409 PROPOSAL_PENDING), with the option the partner proposed (409 PROPOSAL_NOT_ALLOWED: accept it instead), on a question answered in words (409 PROPOSAL_NOT_ALLOWED) and when the question is no longer disputed (404 DISPUTE_NOT_FOUND). The partner is told by e-mail (one per few minutes).
+         * @description When the partner's proposal is pending this is a counter-proposal: theirs is superseded. Refused while the caller's own proposal waits (409 PROPOSAL_PENDING), with the option the partner proposed (409 PROPOSAL_NOT_ALLOWED: accept it instead), on a question answered in words (409 PROPOSAL_NOT_ALLOWED) and when the question is no longer disputed (404 DISPUTE_NOT_FOUND). The partner is told by e-mail (one per few minutes). Like every thread action, refused once answers are locked (in the editor, in proof, notarized, reviewed or finalized: 409 QUESTIONNAIRE_LOCKED), storing and telling nothing.
          */
         post: operations["proposeDisputeAnswer"];
         delete?: never;
@@ -745,7 +745,7 @@ export interface paths {
         put?: never;
         /**
          * Accept the partner's pending proposal: both answers become its option and the dispute is resolved
-         * @description Only the other partner, only the pending proposal (409 PROPOSAL_NOT_PENDING for a superseded or accepted one, 409 PROPOSAL_PENDING for one's own). The resolution (kind PROPOSAL) joins the alignment history.
+         * @description Only the other partner, only the pending proposal (409 PROPOSAL_NOT_PENDING for a superseded or accepted one, 409 PROPOSAL_PENDING for one's own). The resolution (kind PROPOSAL) joins the alignment history. Refused once answers are locked (409 QUESTIONNAIRE_LOCKED).
          */
         post: operations["acceptDisputeProposal"];
         delete?: never;
