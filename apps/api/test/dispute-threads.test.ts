@@ -22,6 +22,7 @@ import { createAttorney, createCouple, snapshotTables } from "@prenup/db/testing
 import { PROPOSAL_MESSAGES, THREAD_MAIL_WINDOW_MINUTES } from "@prenup/domain";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ANSWER_MESSAGES } from "../src/modules/answers/index.ts";
 import { claimsOf, createTestApi, json, type TestApi } from "./harness.ts";
 import { insertAnswer, opt, q } from "./questionnaire-fixtures.ts";
 
@@ -188,6 +189,37 @@ describe("the rules, enforced by the server", () => {
       expect(json(response)).toMatchObject(body);
     }
     expect(await snapshotTables(api.db, threadTables)).toEqual(before);
+  });
+
+  it("refuses every thread action once the agreement is final, as accepting is refused: nothing stored, nobody told", async () => {
+    const couple = await disputingCouple();
+    const { userA, userB } = couple;
+    const { attorney } = await createAttorney(api.db);
+    await api.db.update(documents).set({ attorneyAId: attorney.id }).where(eq(documents.id, couple.document.id));
+    const pending = json<{ entry: Entry }>(await propose(couple, userA, "support_choice", "cap")).entry.proposal!;
+    // The partner's e-mail of that proposal goes out before the agreement is final.
+    api.clock.advance((THREAD_MAIL_WINDOW_MINUTES + 1) * 60_000);
+    await api.app.jobs.drain();
+    const final = new Date(api.clock.now().getTime());
+    await api.db.update(documents).set({ lastGeneratedAt: final, reviewedAt: final, finalizedAt: final }).where(eq(documents.id, couple.document.id));
+    const before = await snapshotTables(api.db, threadTables);
+    const locked = { code: "QUESTIONNAIRE_LOCKED", error: ANSWER_MESSAGES.questionnaireLocked };
+    const actions = {
+      propose: await propose(couple, userA, "signing_timeline", "over_30_days"),
+      counter: await propose(couple, userB, "support_choice", "formula", "After all, a formula."),
+      accept: await accept(couple, userB, "support_choice", pending.id),
+      askAttorney: await askAttorney(couple, userA, "support_choice"),
+    };
+    for (const [action, response] of Object.entries(actions)) {
+      expect(response.statusCode, `${action}: ${response.body}`).toBe(409);
+      expect(json(response), action).toEqual(locked);
+    }
+    api.clock.advance((THREAD_MAIL_WINDOW_MINUTES + 1) * 60_000);
+    await api.app.jobs.drain();
+    expect(await snapshotTables(api.db, threadTables)).toEqual(before);
+    // The screens offer nothing either.
+    expect(await summaryOf(userB, "support_choice")).toMatchObject({ status: "AWAITING_YOU", canPropose: false, canAskAttorney: false });
+    expect(await summaryOf(userA, "support_choice")).toMatchObject({ canPropose: false, canAskAttorney: false });
   });
 
   it("answers bad input with a clear 400 and changes nothing", async () => {

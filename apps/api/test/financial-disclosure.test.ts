@@ -4,7 +4,7 @@
  * standing's financial facts and the change time the regeneration check reads.
  */
 import { createAdmin, createAttorney, createCouple, declareDisclosure, markPrenupPaid, snapshotTables } from "@prenup/db/testing";
-import { DISCLOSURE_DECLARATION_MESSAGES, MENU_GATE_MESSAGES, VALUE_BASIS_REQUIRED_MESSAGE } from "@prenup/domain";
+import { AMOUNTS_OUT_OF_RANGE_MESSAGE, DISCLOSURE_DECLARATION_MESSAGES, MENU_GATE_MESSAGES, VALUE_BASIS_REQUIRED_MESSAGE } from "@prenup/domain";
 import { accountsAndAssets, businesses, debts, documents, financialDisclosures, incomes, inheritancesAndTrusts, legacyJointProperties, forExRates, purchaseItems, realEstates, seedReference, vehicles } from "@prenup/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -142,6 +142,12 @@ describe("bad input stores nothing", () => {
     ["real-estates", { ...VALID["real-estates"], zipcode: undefined }, "ZIP code is required"],
     ["incomes", { ...VALID["incomes"], tipsInCents: -1 }, "Tips cannot be negative"],
     ["inheritances-trusts", { category: "TRUST" }, "Name of the inheritance or trust is required"],
+    // Above the ceiling of a disclosed amount (10 billion of the entry's currency), up to 2^53 − 1 and beyond.
+    ["assets", { ...VALID["assets"], valueInCents: 10_000_000_000_01 }, "Value can be at most 10,000,000,000.00"],
+    ["businesses", { ...VALID["businesses"], valueInCents: Number.MAX_SAFE_INTEGER }, "Value can be at most 10,000,000,000.00"],
+    ["incomes", { ...VALID["incomes"], tipsInCents: 10_000_000_000_01 }, "Tips can be at most 10,000,000,000.00"],
+    ["real-estates", { ...VALID["real-estates"], equityInCents: -10_000_000_000_01 }, "Equity cannot be below -10,000,000,000.00"],
+    ["debts", { creditor: "Bank", amountDueInCents: 1e20 }, "Amount due can be at most 10,000,000,000.00"],
   ];
   for (const [kind, body, message] of cases) {
     it(`POST ${kind}: '${message}'`, async () => {
@@ -325,6 +331,26 @@ describe("the summary", () => {
     summary = json(await api.inject({ method: "GET", url: `${url}/financial-summary`, as }));
     expect(summary.partners[0]).toMatchObject({ incomeMessage: null, financialsComplete: true });
     expect((await standing()).financialsComplete).toBe(true);
+  });
+
+  it("adds entries at the ceiling to the cent, and answers totals beyond the cent (amounts stored before the ceiling) with a clear 422, never a 500", async () => {
+    const fresh = await createCouple(api.db, { paid: true });
+    const url = `/users/${fresh.userA.id}/documents/${fresh.document.id}`;
+    const as = claimsOf(fresh.userA);
+    const ceiling = 10_000_000_000_00;
+    for (let index = 0; index < 3; index += 1) {
+      const response = await api.inject({ method: "POST", url: `${url}/assets`, payload: { ...VALID["assets"], valueInCents: ceiling }, as });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const read = () => api.inject({ method: "GET", url: `${url}/financial-summary`, as });
+    const summary = await read();
+    expect(summary.statusCode, summary.body).toBe(200);
+    expect(json<{ partners: { assetsUsdCents: number }[] }>(summary).partners[0]!.assetsUsdCents).toBe(3 * ceiling);
+    // Two amounts written before the ceiling existed, whose sum no number carries to the cent.
+    await api.db.update(accountsAndAssets).set({ valueInCents: Number.MAX_SAFE_INTEGER }).where(eq(accountsAndAssets.documentId, fresh.document.id));
+    const beyond = await read();
+    expect(beyond.statusCode, beyond.body).toBe(422);
+    expect(json(beyond)).toEqual({ code: "AMOUNTS_OUT_OF_RANGE", error: AMOUNTS_OUT_OF_RANGE_MESSAGE });
   });
 });
 

@@ -6,8 +6,8 @@
  */
 import { stateLawOf } from "@prenup/content/runtime";
 import { createAdmin, createAttorney, createCouple, declareDisclosure } from "@prenup/db/testing";
-import { simulationLawOf } from "@prenup/domain";
-import { documents } from "@prenup/db";
+import { MAX_DISCLOSED_CENTS, SIMULATION_OUT_OF_RANGE_MESSAGE, simulationLawOf } from "@prenup/domain";
+import { accountsAndAssets, documents } from "@prenup/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimsOf, createTestApi, json, type TestApi } from "./harness.ts";
@@ -264,6 +264,52 @@ describe("GET …/outcome-simulation", () => {
     const after = json<Simulation>(await api.inject({ method: "GET", url: `${base}/outcome-simulation`, as: asA }));
     expect(after.partners.B.disclosed).toBe(true);
     expect(after.years[0]!.B!.stateLaw.totalProperty.expected).toBe(0);
+  });
+
+  it("with many entries at the ceiling answers 200 and exact figures; growth beyond the cent is a clear 422, never a 500", async () => {
+    const ceiling = MAX_DISCLOSED_CENTS;
+    const couple = await createCouple(api.db, { paid: true, state: "CA" });
+    const asA = claimsOf(couple.userA);
+    const base = (userId: string) => `/users/${userId}/documents/${couple.document.id}`;
+    const post = async (userId: string, kind: string, payload: Record<string, unknown>) => {
+      const response = await api.inject({ method: "POST", url: `${base(userId)}/${kind}`, payload, as: claimsOf(userId === couple.userA.id ? couple.userA : couple.userB) });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    for (let index = 0; index < 40; index += 1) {
+      await post(couple.userA.id, "assets", { ...ACCOUNT, valueInCents: ceiling });
+      await post(couple.userB.id, "businesses", { name: `Venture ${index}`, valueInCents: ceiling });
+    }
+    await post(couple.userA.id, "incomes", { year: 2026, incomeType: "BASE_SALARY", valueInCents: ceiling });
+    const url = `${base(couple.userA.id)}/outcome-simulation`;
+
+    const response = await api.inject({ method: "GET", url, as: asA });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = json<Simulation>(response);
+    const year1 = body.years[0]!;
+    // A's 40 accounts with a year's 5% growth stay A's; B's 40 businesses likewise at signing.
+    expect(year1.A!.stateLaw.property.separate.expected).toBe(40 * ceiling * 1.05);
+    expect(year1.A!.incomeCents).toBe(ceiling);
+    // Everything: the accounts and the businesses with a year's growth, and 10% of A's income saved.
+    expect(year1.estateCents).toBe(2 * 40 * ceiling * 1.05 + ceiling / 10);
+    for (const year of body.years) {
+      for (const scenario of ["agreement", "stateLaw"] as const) {
+        expect(year.A![scenario].totalProperty.expected + year.B![scenario].totalProperty.expected).toBe(year.estateCents);
+      }
+    }
+    expect(Number.isSafeInteger(body.years[29]!.estateCents)).toBe(true);
+
+    // The highest asset growth would carry these holdings beyond the cent within 30 years: refused, with what to do.
+    const highest = await api.inject({ method: "GET", url: `${url}?assetGrowthPercent=20&savingsRatePercent=80&incomeGrowthPercentA=30`, as: asA });
+    expect(highest.statusCode, highest.body).toBe(422);
+    expect(json(highest)).toEqual({ code: "AMOUNTS_OUT_OF_RANGE", error: SIMULATION_OUT_OF_RANGE_MESSAGE });
+  });
+
+  it("answers an amount stored before the ceiling with a clear 422, never a 500", async () => {
+    const { couple, asA, url } = await coupleWithDisclosure();
+    await api.db.update(accountsAndAssets).set({ valueInCents: Number.MAX_SAFE_INTEGER }).where(eq(accountsAndAssets.userId, couple.userA.id));
+    const response = await api.inject({ method: "GET", url, as: asA });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(json(response)).toEqual({ code: "AMOUNTS_OUT_OF_RANGE", error: SIMULATION_OUT_OF_RANGE_MESSAGE });
   });
 
   it("answers 409 with what to do while the agreement has no state", async () => {

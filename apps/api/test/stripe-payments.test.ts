@@ -126,18 +126,26 @@ describe("checkout through Stripe", () => {
     expect((fake.calls["refunds.create"] ?? 0) - refundsBefore).toBe(0);
   });
 
-  it("refuses forged and stale deliveries and records nothing", async () => {
+  it("refuses forged, stale and future-signed deliveries and records nothing", async () => {
     const { cartId } = await cartWithPrenup();
     const event = { id: `evt_${cartId}_forged`, object: "event", type: "payment_intent.succeeded", data: { object: { id: "pi_forged", amount: 1, metadata: { cartId } } } };
     const forged = await webhook(event, { secret: "whsec_attacker" });
     expect(forged.statusCode).toBe(400);
     const stale = await webhook(event, { timestamp: Math.floor(Date.now() / 1000) - 600 });
     expect(stale.statusCode).toBe(400);
+    const ahead = await webhook(event, { timestamp: Math.floor(Date.now() / 1000) + 600 });
+    expect(ahead.statusCode, ahead.body).toBe(400);
     await api.app.jobs.drain();
     expect(await api.db.select().from(paymentEvents).where(eq(paymentEvents.externalId, event.id))).toEqual([]);
     expect(await api.db.select().from(providerWebhookInbox).where(eq(providerWebhookInbox.eventId, event.id))).toEqual([]);
     const [cart] = await api.db.select().from(carts).where(eq(carts.id, cartId));
     expect(cart!.cartStatus).toBe("UNPAID");
+
+    // Ten seconds ahead is clock skew: accepted and recorded.
+    const skewed = { id: `evt_${cartId}_skewed`, object: "event", type: "charge.updated", data: { object: { id: "ch_skewed" } } };
+    const accepted = await webhook(skewed, { timestamp: Math.floor(Date.now() / 1000) + 10 });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await processedWebhook(api, skewed.id)).toMatchObject({ outcome: "ignored", attempts: 1 });
   });
 });
 

@@ -62,6 +62,12 @@ describe("validateAnswer: currency", () => {
     expect(validateAnswer(positive, "$0.01", ctx)).toBeNull();
     expect(validateAnswer(positive, "0.001", ctx)).toBe("Currency can only have up to 2 decimal places");
   });
+  it("takes at most 10 billion either way (the disclosure's ceiling), however many digits are typed", () => {
+    expect(validateAnswer(currency, "$10,000,000,000.00", ctx)).toBeNull();
+    expect(validateAnswer(currency, "10000000000.01", ctx)).toBe("Amount can be at most 10,000,000,000.00");
+    expect(validateAnswer(currency, "9".repeat(40), ctx)).toBe("Amount can be at most 10,000,000,000.00");
+    expect(validateAnswer(currency, "-10000000000.01", ctx)).toBe("Amount cannot be below -10,000,000,000.00");
+  });
 });
 
 describe("validateAnswer: date", () => {

@@ -1,6 +1,7 @@
 import type { InputRestriction, InputType, QuestionType } from "./enums.ts";
 import { PROFILE_BIRTHDATE_MESSAGES, toDayNumber, validateProfileBirthdate } from "./dates.ts";
-import { parseMoneyInput, validateCurrencyInput } from "./money.ts";
+import { parseMoneyInput, toCents, validateCurrencyInput } from "./money.ts";
+import { centsSchema, DISCLOSURE_CEILING, MAX_DISCLOSED_TEXT } from "./money-schemas.ts";
 import type { validatePhoneNumber } from "./phone.ts";
 
 /** Answer validation of questionnaire questions (customer spec §5). */
@@ -16,7 +17,17 @@ export const ANSWER_MESSAGES = {
   underage: PROFILE_BIRTHDATE_MESSAGES.underage,
   /** A wedding date inside the state's review period before signing (the spec's California wording, "In CA … 7 days"). */
   reviewPeriod: (stateAbbreviation: string | null | undefined, days: number) => `In ${stateAbbreviation?.trim().toUpperCase() || "your state"} you must review the document for ${days} days before notarizing`,
+  amountTooLarge: `Amount can be at most ${MAX_DISCLOSED_TEXT}`,
+  amountTooSmall: `Amount cannot be below -${MAX_DISCLOSED_TEXT}`,
 } as const;
+
+/** A money answer in cents: the one money schema with the disclosure's ceiling (the simulator reads these amounts with the disclosure's). */
+const currencyAnswerCents = centsSchema({
+  label: "Amount",
+  min: null,
+  ceiling: DISCLOSURE_CEILING,
+  messages: { min: ANSWER_MESSAGES.amountTooSmall, max: ANSWER_MESSAGES.amountTooLarge },
+});
 
 export type QuestionForValidation = {
   title: string;
@@ -92,7 +103,9 @@ function validateDate(question: QuestionForValidation, text: string, context: An
  *   TEXT: required and blank → 'This field is required'.
  *   NUMBER: blank and required → 'This field is required'; not a number → 'Value must be a number';
  *   GREATER_THAN_ZERO and ≤ 0 → 'Value should be greater than zero'.
- *   CURRENCY: validateCurrencyInput's messages, then GREATER_THAN_ZERO as for numbers.
+ *   CURRENCY: validateCurrencyInput's messages, then GREATER_THAN_ZERO as for numbers, then at most
+ *   10 billion either way (the one money schema with DISCLOSURE_CEILING: 'Amount can be at most
+ *   10,000,000,000.00').
  *   DATE: 'Date is required'; 'Please enter a valid date'; FUTURE_DATE must be after today
  *   ('Date should be in the future'); PAST_DATE before today ('Date should be in the past'); a
  *   PAST_DATE question whose title mentions "birth" follows `validateProfileBirthdate`, the one
@@ -126,9 +139,12 @@ export function validateAnswer(
       const message = validateCurrencyInput(text, { required: question.isRequired });
       if (message !== null || blank) return message;
       const amount = parseMoneyInput(text);
-      return question.inputRestriction === "GREATER_THAN_ZERO" && !(amount !== undefined && amount > 0)
-        ? ANSWER_MESSAGES.notGreaterThanZero
-        : null;
+      if (question.inputRestriction === "GREATER_THAN_ZERO" && !(amount !== undefined && amount > 0)) return ANSWER_MESSAGES.notGreaterThanZero;
+      if (amount === undefined) return null;
+      // Typed with at most two decimals, the amount is whole cents: only its size can be refused.
+      const cents = currencyAnswerCents.safeParse(toCents(amount));
+      if (cents.success) return null;
+      return cents.error.issues.some((issue) => issue.code === "too_small") ? ANSWER_MESSAGES.amountTooSmall : ANSWER_MESSAGES.amountTooLarge;
     }
     case "DATE":
       return validateDate(question, text, context);

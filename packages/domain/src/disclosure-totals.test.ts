@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { computeDisclosureTotals, isPendingJointEntry, splitJointAmount, toUsdCents, type DisclosureAmount } from "./disclosure-totals.ts";
+import { MAX_DISCLOSED_CENTS } from "./money-schemas.ts";
 
 const A = "user-a";
 const B = "user-b";
@@ -89,6 +90,25 @@ describe("computeDisclosureTotals", () => {
     expect(totalsOf([]).partners[0]!.missingIncomeYears).toEqual([2024, 2025, 2026]);
     expect(totalsOf([income(2026, 1), income(2025, 1), income(2024, 1)]).partners[0]!.missingIncomeYears).toEqual([]);
     expect(totalsOf([income(2025, 70)]).partners[0]!.annualIncomeUsdCents).toBe(70);
+  });
+});
+
+describe("computeDisclosureTotals: amounts at the ceiling", () => {
+  const atCeiling = (count: number, entry: Partial<DisclosureAmount> = {}): DisclosureAmount[] =>
+    Array.from({ length: count }, () => ({ userId: A, kind: "assets", currency: "USD", amountInCents: MAX_DISCLOSED_CENTS, ...entry }));
+
+  it("adds thousands of entries at the ceiling to the cent, converted too", () => {
+    const totals = totalsOf([...atCeiling(4_000), ...atCeiling(1_000, { kind: "debts" }), ...atCeiling(9, { currency: "EUR" })]).partners[0]!;
+    const euros = Math.round((9 * MAX_DISCLOSED_CENTS) / 0.9);
+    expect(totals.assetsUsdCents).toBe(4_000 * MAX_DISCLOSED_CENTS + euros);
+    expect(totals.debtsUsdCents).toBe(1_000 * MAX_DISCLOSED_CENTS);
+    expect(totals.netWorthUsdCents).toBe(3_000 * MAX_DISCLOSED_CENTS + euros);
+  });
+
+  it("refuses a total beyond what a number carries to the cent (AMOUNTS_OUT_OF_RANGE), never a rounded one", () => {
+    expect(() => totalsOf(atCeiling(9_100))).toThrow(expect.objectContaining({ code: "AMOUNTS_OUT_OF_RANGE" }));
+    // An amount stored before the ceiling existed.
+    expect(() => totalsOf(atCeiling(2, { amountInCents: Number.MAX_SAFE_INTEGER }))).toThrow(expect.objectContaining({ code: "AMOUNTS_OUT_OF_RANGE" }));
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Currency } from "./enums.ts";
 import { missingIncomeYears } from "./financial.ts";
+import { addCents, exactCents } from "./money.ts";
 
 /**
  * The disclosure's totals: per partner and per kind, the sums in each entry currency and in US
@@ -21,6 +22,8 @@ import { missingIncomeYears } from "./financial.ts";
  *   converted and is listed in `currenciesWithoutRate`.
  * - Income: the kind's sum covers every year entered; `annualIncomeUsdCents` is the current year's
  *   income (value + overtime + tips), or the latest year's when the current year has none yet.
+ * - Every sum and conversion is checked (`addCents`, `exactCents`): a total beyond what a number
+ *   carries to the cent is refused (422 AMOUNTS_OUT_OF_RANGE), never rounded.
  */
 
 export const DISCLOSURE_KINDS = [
@@ -105,12 +108,12 @@ function roundHalfAway(value: number): number {
   return value < 0 ? -Math.round(-value) : Math.round(value);
 }
 
-/** Cents in `currency` → US cents; null without a rate. USD is always 1. */
+/** Cents in `currency` → US cents (checked with `exactCents`); null without a rate. USD is always 1. */
 export function toUsdCents(cents: number, currency: Currency, rates: ReadonlyMap<Currency, number>): number | null {
-  if (currency === "USD") return cents;
+  if (currency === "USD") return exactCents(cents);
   const rate = rates.get(currency);
   if (rate === undefined || !(rate > 0)) return null;
-  return roundHalfAway(cents / rate);
+  return exactCents(roundHalfAway(exactCents(cents) / rate));
 }
 
 /** Partner A's and B's cents of a joint amount, adding up to the amount. */
@@ -122,7 +125,7 @@ export function splitJointAmount(cents: number, userAPercentage: number): { a: n
 type Bucket = Map<Currency, number>;
 
 function add(bucket: Bucket, currency: Currency, cents: number): void {
-  bucket.set(currency, (bucket.get(currency) ?? 0) + cents);
+  bucket.set(currency, addCents(bucket.get(currency) ?? 0, cents));
 }
 
 export function computeDisclosureTotals(input: {
@@ -180,7 +183,7 @@ export function computeDisclosureTotals(input: {
       let total: number | null = 0;
       for (const [currency, cents] of [...bucket.entries()].sort(([a], [b]) => a.localeCompare(b))) {
         const usd = convert(cents, currency);
-        total = usd === null || total === null ? null : total + usd;
+        total = usd === null || total === null ? null : addCents(total, usd);
       }
       return total;
     };
@@ -195,8 +198,8 @@ export function computeDisclosureTotals(input: {
       };
     });
     const known = (cents: number | null) => cents ?? 0;
-    const assetsUsdCents = kinds.filter((kind) => ASSET_KINDS.has(kind.kind)).reduce((sum, kind) => sum + known(kind.usdCents), 0);
-    const debtsUsdCents = known(kinds.find((kind) => kind.kind === "debts")!.usdCents) + known(usdOf(liabilities));
+    const assetsUsdCents = kinds.filter((kind) => ASSET_KINDS.has(kind.kind)).reduce((sum, kind) => addCents(sum, known(kind.usdCents)), 0);
+    const debtsUsdCents = addCents(known(kinds.find((kind) => kind.kind === "debts")!.usdCents), known(usdOf(liabilities)));
     const incomeByYear = [...incomeYears.entries()]
       .sort(([a], [b]) => a - b)
       .map(([year, bucket]) => ({ year, usdCents: known(usdOf(bucket)) }));
@@ -211,7 +214,7 @@ export function computeDisclosureTotals(input: {
       kinds,
       assetsUsdCents,
       debtsUsdCents,
-      netWorthUsdCents: assetsUsdCents - debtsUsdCents,
+      netWorthUsdCents: addCents(assetsUsdCents, -debtsUsdCents),
       annualIncomeUsdCents: annual?.usdCents ?? 0,
       incomeByYear,
       missingIncomeYears: missing,

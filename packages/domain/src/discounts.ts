@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { centsSchema } from "./money-schemas.ts";
 import { textSchema } from "./text.ts";
 
 /**
@@ -35,10 +36,12 @@ const percentOffSchema = z
   .min(1, { error: DISCOUNT_MESSAGES.percentRange })
   .max(100, { error: DISCOUNT_MESSAGES.percentRange });
 
-const amountOffSchema = z
-  .int({ error: DISCOUNT_MESSAGES.amountWhole })
-  .min(1, { error: DISCOUNT_MESSAGES.amountTooSmall })
-  .max(MAX_AMOUNT_OFF_CENTS, { error: DISCOUNT_MESSAGES.amountTooLarge });
+/** The one money schema, with the coupon's own ceiling: a discount is never worth more than $100,000. */
+const amountOffSchema = centsSchema({
+  label: "The amount off",
+  ceiling: { cents: MAX_AMOUNT_OFF_CENTS, text: "$100,000.00" },
+  messages: { whole: DISCOUNT_MESSAGES.amountWhole, min: DISCOUNT_MESSAGES.amountTooSmall, max: DISCOUNT_MESSAGES.amountTooLarge },
+});
 
 const limitSchema = z
   .int({ error: DISCOUNT_MESSAGES.limit })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { MAX_DISCLOSED_CENTS } from "./money-schemas.ts";
 import {
   AccountAndAssetSchema,
   AccountAndAssetUpdateSchema,
@@ -71,6 +72,10 @@ describe("AccountAndAssetSchema", () => {
     expect(messages(AccountAndAssetSchema, { ...account, valueInCents: 10.5 })).toEqual(["Value must be a whole number of cents"]);
     expect(messages(AccountAndAssetSchema, { ...account, valueInCents: Number.POSITIVE_INFINITY })).toEqual(["Value must be a number"]);
     expect(messages(AccountAndAssetSchema, { ...account, isJoint: "yes" })).toEqual(["Joint ownership must be yes or no"]);
+    // At most 10 billion of the entry's currency (the disclosure's ceiling).
+    expect(messages(AccountAndAssetSchema, { ...account, valueInCents: MAX_DISCLOSED_CENTS })).toEqual([]);
+    expect(messages(AccountAndAssetSchema, { ...account, valueInCents: MAX_DISCLOSED_CENTS + 1 })).toEqual(["Value can be at most 10,000,000,000.00"]);
+    expect(messages(AccountAndAssetSchema, { ...account, valueInCents: Number.MAX_SAFE_INTEGER })).toEqual(["Value can be at most 10,000,000,000.00"]);
     expect(messages(AccountAndAssetSchema, { ...account, currency: "BTC" })).toEqual(["Please choose a valid currency"]);
   });
 
@@ -171,6 +176,8 @@ describe("RealEstateSchema", () => {
     expect(messages(RealEstateSchema, { ...home, purchaseYear: 1899 })).toEqual(["Purchase year must be a year from 1900 to 9999"]);
     expect(messages(RealEstateSchema, { ...home, lastAssessmentYear: 10000 })).toEqual(["Last assessment year must be a year from 1900 to 9999"]);
     expect(messages(RealEstateSchema, { ...home, mortgageBalanceInCents: -1 })).toEqual(["Mortgage balance cannot be negative"]);
+    expect(messages(RealEstateSchema, { ...home, equityInCents: -MAX_DISCLOSED_CENTS - 1 })).toEqual(["Equity cannot be below -10,000,000,000.00"]);
+    expect(messages(RealEstateSchema, { ...home, assessedValueInCents: MAX_DISCLOSED_CENTS + 1 })).toEqual(["Assessed value can be at most 10,000,000,000.00"]);
     expect(RealEstateUpdateSchema.parse({ city: " Oakland " })).toEqual({ city: "Oakland" });
   });
 });

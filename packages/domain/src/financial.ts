@@ -9,6 +9,7 @@ import {
   INHERITANCE_CATEGORIES,
   VEHICLE_TYPES,
 } from "./enums.ts";
+import { centsSchema, DISCLOSURE_CEILING, MAX_DISCLOSED_TEXT } from "./money-schemas.ts";
 import { textSchema } from "./text.ts";
 
 /**
@@ -19,7 +20,8 @@ import { textSchema } from "./text.ts";
  * `…UpdateSchema` is the `.partial()` variant for PATCH. Every field has a user-facing message.
  * Decisions:
  * - All money fields are integer cents (the product's rule), also where the spec says only "a
- *   number"; amounts are at least 0 except a debt's amount and equity, which may be negative.
+ *   number"; amounts are at least 0 except a debt's amount and equity, which may be negative, and
+ *   at most 10 billion of the entry's currency either way (DISCLOSURE_CEILING of money-schemas.ts).
  * - Fields the spec does not call required are optional and nullable; optional text is trimmed
  *   and empty text becomes null. Text is at most 255 characters.
  * - Years are whole numbers from 1900 to 9999 where the spec gives 1900 as the minimum.
@@ -50,11 +52,23 @@ function numberField(label: string, wholeMessage: string) {
     .int({ error: wholeMessage });
 }
 
-/** Integer cents; `min` 0 unless negative amounts make sense. */
+/**
+ * Integer cents up to the disclosure's ceiling (`centsSchema` with DISCLOSURE_CEILING); `min` 0
+ * unless negative amounts make sense (then down to minus the ceiling).
+ */
 function cents(label: string, options: { min?: number; positive?: boolean } = {}) {
-  const field = numberField(label, `${label} must be a whole number of cents`);
-  if (options.positive) return field.gt(0, { error: `${label} must be greater than zero` });
-  return options.min === undefined ? field : field.min(options.min, { error: `${label} cannot be negative` });
+  const min = options.positive ? 1 : (options.min ?? null);
+  return centsSchema({
+    label,
+    min,
+    ceiling: DISCLOSURE_CEILING,
+    messages: {
+      type: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be a number`),
+      whole: `${label} must be a whole number of cents`,
+      min: options.positive ? `${label} must be greater than zero` : min === null ? `${label} cannot be below -${MAX_DISCLOSED_TEXT}` : `${label} cannot be negative`,
+      max: `${label} can be at most ${MAX_DISCLOSED_TEXT}`,
+    },
+  });
 }
 
 function year(label: string, options: { min?: number } = {}) {

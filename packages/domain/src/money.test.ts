@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { CURRENCIES } from "./enums.ts";
-import { formatCents, fromCents, parseMoneyInput, priceLabel, toCents, truncateText, validateCurrencyInput } from "./money.ts";
+import { DomainError } from "./error-codes.ts";
+import { addCents, AMOUNTS_OUT_OF_RANGE_MESSAGE, exactCents, formatCents, fromCents, parseMoneyInput, priceLabel, toCents, truncateText, validateCurrencyInput } from "./money.ts";
 
 describe("validateCurrencyInput", () => {
   const required = { required: true };
@@ -122,5 +123,32 @@ describe("priceLabel", () => {
     expect(priceLabel(0)).toBe("$0");
     expect(priceLabel(-50_000)).toBe("-$500");
     expect(priceLabel(12_345)).toBe("$123.45");
+  });
+});
+
+describe("exactCents and addCents", () => {
+  const refusal = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      return error;
+    }
+    throw new Error("expected a refusal");
+  };
+
+  it("answers whole cents a number carries exactly", () => {
+    expect(exactCents(Number.MAX_SAFE_INTEGER)).toBe(Number.MAX_SAFE_INTEGER);
+    expect(exactCents(-Number.MAX_SAFE_INTEGER)).toBe(-Number.MAX_SAFE_INTEGER);
+    expect(addCents(Number.MAX_SAFE_INTEGER - 1, 1)).toBe(Number.MAX_SAFE_INTEGER);
+    expect(addCents(5, -7)).toBe(-2);
+  });
+
+  it("refuses anything else with AMOUNTS_OUT_OF_RANGE and the message given, never a rounded sum", () => {
+    const error = refusal(() => addCents(Number.MAX_SAFE_INTEGER, 1));
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({ code: "AMOUNTS_OUT_OF_RANGE", message: AMOUNTS_OUT_OF_RANGE_MESSAGE });
+    expect(refusal(() => addCents(-Number.MAX_SAFE_INTEGER, -1))).toMatchObject({ code: "AMOUNTS_OUT_OF_RANGE" });
+    expect(refusal(() => exactCents(2 ** 53, "Too much"))).toMatchObject({ code: "AMOUNTS_OUT_OF_RANGE", message: "Too much" });
+    for (const bad of [Number.POSITIVE_INFINITY, Number.NaN, 1.5]) expect(refusal(() => exactCents(bad))).toMatchObject({ code: "AMOUNTS_OUT_OF_RANGE" });
   });
 });

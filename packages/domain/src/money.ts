@@ -1,4 +1,5 @@
 import type { Currency } from "./enums.ts";
+import { DomainError } from "./error-codes.ts";
 
 /** Money input and display (customer spec §5). Amounts are stored as integer cents. */
 
@@ -57,6 +58,29 @@ export function toCents(dollars: number): number {
   // 1e-7 scale floating noise (0.30000000000000004 * 100) is removed before rounding.
   const cents = Math.round(Number(scaled.toFixed(6)));
   return dollars < 0 && cents !== 0 ? -cents : cents;
+}
+
+/**
+ * What a sum of amounts says when it leaves the range counted to the cent: the amounts themselves
+ * are each within their ceiling (DISCLOSURE_CEILING), so only very many of them, or amounts stored
+ * before the ceiling, get here.
+ */
+export const AMOUNTS_OUT_OF_RANGE_MESSAGE =
+  "These amounts add up to more than can be counted to the cent. Please check the amounts of the financial disclosure.";
+
+/**
+ * `cents` when it is a whole number of cents that a number carries exactly (within ±(2^53 − 1),
+ * about 90 trillion dollars); anything else throws AMOUNTS_OUT_OF_RANGE (a DomainError, 422) with
+ * `message`, so a figure is either exact or refused, never silently rounded.
+ */
+export function exactCents(cents: number, message: string = AMOUNTS_OUT_OF_RANGE_MESSAGE): number {
+  if (!Number.isSafeInteger(cents)) throw new DomainError("AMOUNTS_OUT_OF_RANGE", message);
+  return cents;
+}
+
+/** a + b in cents, checked with `exactCents` (an out-of-range sum is refused, never rounded). */
+export function addCents(a: number, b: number, message: string = AMOUNTS_OUT_OF_RANGE_MESSAGE): number {
+  return exactCents(exactCents(a, message) + exactCents(b, message), message);
 }
 
 /** Integer cents to dollars (1234 → 12.34). */

@@ -1,6 +1,6 @@
 import { splitJointAmount, toUsdCents, type DisclosureKind, type ForExRateLike } from "./disclosure-totals.ts";
 import type { AssetType, Currency, Respondent } from "./enums.ts";
-import { parseMoneyInput, toCents } from "./money.ts";
+import { addCents, parseMoneyInput, toCents } from "./money.ts";
 import {
   DEFAULT_SIMULATION_CHOICES,
   EMPTY_HOLDINGS,
@@ -51,7 +51,8 @@ export type SimulationHoldings = {
  * a partner not yet joined is left out, as in the totals); joint real estate counts half for each;
  * joint property from before (legacy) counts half for each. Real estate counts its equity (value
  * less mortgages), a vehicle its value less its loan. A partner's income is this year's, or the
- * latest earlier year's (as the totals read it).
+ * latest earlier year's (as the totals read it). Every sum is checked (`addCents`): holdings beyond
+ * what a number carries to the cent are refused (422 AMOUNTS_OUT_OF_RANGE), never rounded.
  */
 export function simulationHoldingsOf(input: {
   userAId: string;
@@ -83,50 +84,50 @@ export function simulationHoldingsOf(input: {
       case "assets": {
         if (entry.isJoint && entry.userAPercentage != null && entry.userBPercentage != null) {
           const shares = splitJointAmount(amount, entry.userAPercentage);
-          holdings.A.jointCents += shares.a;
-          if (input.userBId !== null) holdings.B.jointCents += shares.b;
+          holdings.A.jointCents = addCents(holdings.A.jointCents, shares.a);
+          if (input.userBId !== null) holdings.B.jointCents = addCents(holdings.B.jointCents, shares.b);
         } else if (entry.assetType && RETIREMENT_ASSET_TYPES.has(entry.assetType)) {
-          mine.retirementCents += amount;
+          mine.retirementCents = addCents(mine.retirementCents, amount);
         } else {
-          mine.otherCents += amount;
+          mine.otherCents = addCents(mine.otherCents, amount);
         }
         break;
       }
       case "real-estates": {
-        const equity = amount - liability;
+        const equity = addCents(amount, -liability);
         if (entry.isJoint && input.userBId !== null) {
           const shares = halves(equity);
-          holdings.A.homeCents += shares.a;
-          holdings.B.homeCents += shares.b;
+          holdings.A.homeCents = addCents(holdings.A.homeCents, shares.a);
+          holdings.B.homeCents = addCents(holdings.B.homeCents, shares.b);
         } else {
-          mine.homeCents += equity;
+          mine.homeCents = addCents(mine.homeCents, equity);
         }
         break;
       }
       case "legacy-joint-properties": {
         if (input.userBId === null) {
-          mine.jointCents += amount;
+          mine.jointCents = addCents(mine.jointCents, amount);
         } else {
           const shares = halves(amount);
-          holdings.A.jointCents += shares.a;
-          holdings.B.jointCents += shares.b;
+          holdings.A.jointCents = addCents(holdings.A.jointCents, shares.a);
+          holdings.B.jointCents = addCents(holdings.B.jointCents, shares.b);
         }
         break;
       }
       case "vehicles":
-        mine.otherCents += amount - liability;
+        mine.otherCents = addCents(mine.otherCents, addCents(amount, -liability));
         break;
       case "inheritances-trusts":
-        mine.otherCents += amount;
+        mine.otherCents = addCents(mine.otherCents, amount);
         break;
       case "businesses":
-        mine.businessCents += amount;
+        mine.businessCents = addCents(mine.businessCents, amount);
         break;
       case "debts":
-        mine.debtsCents += amount;
+        mine.debtsCents = addCents(mine.debtsCents, amount);
         break;
       case "incomes":
-        if (typeof entry.year === "number") incomes[side].set(entry.year, (incomes[side].get(entry.year) ?? 0) + amount);
+        if (typeof entry.year === "number") incomes[side].set(entry.year, addCents(incomes[side].get(entry.year) ?? 0, amount));
         break;
     }
   }

@@ -13,7 +13,9 @@ import {
   type SimulationInput,
   type SimulationStateLaw,
   type SupportTerms,
+  SIMULATION_OUT_OF_RANGE_MESSAGE,
 } from "./outcome-simulation.ts";
+import { MAX_DISCLOSED_CENTS } from "./money-schemas.ts";
 
 const flat = { assetGrowthPercent: 0, incomeGrowthPercentA: 0, incomeGrowthPercentB: 0, savingsRatePercent: 0 };
 
@@ -156,6 +158,85 @@ describe("simulateOutcome: properties", () => {
       }),
       { numRuns: 30 },
     );
+  });
+});
+
+describe("simulateOutcome: exact figures, or a refusal", () => {
+  /** Every figure the response carries as whole cents. */
+  const figuresOf = (result: ReturnType<typeof simulateOutcome>): number[] =>
+    result.years.flatMap((year) => [
+      year.estateCents,
+      year.incomeCents.A,
+      year.incomeCents.B,
+      ...[year.agreement, year.stateLaw].flatMap((scenario) =>
+        (["A", "B"] as const).flatMap((side) => {
+          const outcome = scenario[side];
+          const ranges = [...PROPERTY_CATEGORIES.map((category) => outcome.property[category]), outcome.totalProperty];
+          const support = outcome.support.kind === "AGREED" ? [outcome.support.monthlyCents ?? 0, outcome.support.lumpSumCents ?? 0] : [];
+          return [...ranges.flatMap((range) => [range.low, range.expected, range.high]), outcome.premaritalAtRiskCents, ...support];
+        }),
+      ),
+    ]);
+
+  it("never answers a figure a number cannot carry: huge holdings and any assumptions give exact whole cents that add up, or AMOUNTS_OUT_OF_RANGE", () => {
+    // Up to one ceiling, a hundred, five thousand: some grow beyond the cent with some assumptions, some never do.
+    const huge = fc.oneof(...[1, 100, 5_000].map((ceilings) => fc.integer({ min: 0, max: ceilings * MAX_DISCLOSED_CENTS })));
+    const hugeHoldings: fc.Arbitrary<PartnerHoldings> = fc.record({
+      otherCents: huge,
+      debtsCents: huge,
+      homeCents: huge,
+      retirementCents: huge,
+      businessCents: huge,
+      jointCents: huge,
+      annualIncomeCents: fc.oneof(...[1, 100].map((ceilings) => fc.integer({ min: 0, max: ceilings * MAX_DISCLOSED_CENTS }))),
+    });
+    const hugeSupport: fc.Arbitrary<SupportTerms> = fc.oneof(
+      fc.record({ choice: fc.constant("cap" as const), monthlyCapCents: fc.integer({ min: 1, max: MAX_DISCLOSED_CENTS }), maxMonths: fc.integer({ min: 1, max: 240 }), sunsetAfterYears: sunset }),
+      fc.record({ choice: fc.constant("lump_sum" as const), perYearCents: fc.integer({ min: 1, max: MAX_DISCLOSED_CENTS }), sunsetAfterYears: sunset }),
+    );
+    fc.assert(
+      fc.property(scenarioInput, hugeHoldings, hugeHoldings, hugeSupport, (sim, a, b, terms) => {
+        let result: ReturnType<typeof simulateOutcome>;
+        try {
+          result = simulateOutcome({ ...sim, holdings: { A: a, B: b }, choices: { ...sim.choices, support: terms } });
+        } catch (error) {
+          expect(error).toMatchObject({ code: "AMOUNTS_OUT_OF_RANGE", message: SIMULATION_OUT_OF_RANGE_MESSAGE });
+          return;
+        }
+        expect(figuresOf(result).filter((figure) => !Number.isSafeInteger(figure))).toEqual([]);
+        for (const year of result.years) {
+          for (const scenario of [year.agreement, year.stateLaw]) expect(scenario.A.totalProperty.expected + scenario.B.totalProperty.expected).toBe(year.estateCents);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("many holdings at the ceiling with the default assumptions: exact figures", () => {
+    const many = 200 * MAX_DISCLOSED_CENTS;
+    const result = simulateOutcome(
+      input({
+        holdings: { A: { ...EMPTY_HOLDINGS, otherCents: many, annualIncomeCents: 3 * MAX_DISCLOSED_CENTS }, B: { ...EMPTY_HOLDINGS, businessCents: many } },
+        assumptions: { assetGrowthPercent: 5, incomeGrowthPercentA: 3, incomeGrowthPercentB: 3, savingsRatePercent: 10 },
+      }),
+    );
+    expect(result.years).toHaveLength(30);
+    const year1 = result.years[0]!;
+    expect(year1.agreement.A.property.separate.expected).toBe(many * 1.05);
+    expect(year1.incomeCents.A).toBe(3 * MAX_DISCLOSED_CENTS);
+    // 10% of the income saved, half of it for retirement.
+    expect(year1.agreement.A.property.retirement.expected + year1.agreement.B.property.retirement.expected).toBe(0.15 * MAX_DISCLOSED_CENTS);
+    expect(figuresOf(result).every((figure) => Number.isSafeInteger(figure))).toBe(true);
+  });
+
+  it("refuses the highest assumptions on holdings that would grow beyond the cent, with what to do", () => {
+    const huge = input({
+      holdings: { A: { ...EMPTY_HOLDINGS, otherCents: 5_000 * MAX_DISCLOSED_CENTS }, B: { ...EMPTY_HOLDINGS } },
+      assumptions: { ...flat, assetGrowthPercent: 20 },
+    });
+    expect(() => simulateOutcome(huge)).toThrow(SIMULATION_OUT_OF_RANGE_MESSAGE);
+    expect(() => simulateOutcome(huge)).toThrow(expect.objectContaining({ code: "AMOUNTS_OUT_OF_RANGE" }));
+    expect(simulateOutcome({ ...huge, assumptions: flat }).years[29]!.estateCents).toBe(5_000 * MAX_DISCLOSED_CENTS);
   });
 });
 

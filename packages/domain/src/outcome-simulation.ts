@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { Respondent, SpousalSupportLaw } from "./enums.ts";
+import { DomainError } from "./error-codes.ts";
+import { addCents, exactCents } from "./money.ts";
 import { isSeparateIncomeShared, supportLimitRefusalOf, type PropertyDivision, type SeparateGrowthRule, type StateLawRow } from "./state-law.ts";
 
 /**
@@ -64,9 +66,28 @@ import { isSeparateIncomeShared, supportLimitRefusalOf, type PropertyDivision, t
  * - Conservation: every item's cents go to A or B whole (the shares of a divided item add up to it,
  *   for the expected figure and for the range's ends taken crosswise), so the two partners' expected
  *   totals add up to the estate in every year and scenario.
+ * - Exactness: every figure is whole cents a number carries exactly. Each year's incomes, savings
+ *   and support figures are checked, and so is the sum of the magnitudes of each scenario's items
+ *   (which bounds every sum the scenario makes): growth that leaves that range (huge holdings with
+ *   the highest assumptions) is refused with SIMULATION_OUT_OF_RANGE_MESSAGE (422
+ *   AMOUNTS_OUT_OF_RANGE), never rounded or answered as a figure the response cannot carry.
  */
 
 export const SIMULATION_MAX_YEARS = 30;
+
+export const SIMULATION_OUT_OF_RANGE_MESSAGE =
+  "With these assumptions your figures grow beyond what the simulator can count to the cent. Lower the growth or savings rates, or check the amounts of your financial disclosure.";
+
+/** `cents` when the simulator carries it exactly, else the simulation is refused (`exactCents`). */
+function exact(cents: number): number {
+  return exactCents(cents, SIMULATION_OUT_OF_RANGE_MESSAGE);
+}
+
+/** A number of months, refused like an amount when no number carries it. */
+function exactMonths(months: number): number {
+  if (!(Math.abs(months) <= Number.MAX_SAFE_INTEGER)) throw new DomainError("AMOUNTS_OUT_OF_RANGE", SIMULATION_OUT_OF_RANGE_MESSAGE);
+  return months;
+}
 
 export const PROPERTY_CATEGORIES = ["separate", "shared", "home", "retirement", "business"] as const;
 export type PropertyCategory = (typeof PROPERTY_CATEGORIES)[number];
@@ -413,6 +434,16 @@ function allocate(items: readonly Item[], division: Division): Record<Respondent
   return result;
 }
 
+/**
+ * The items, once the sum of their magnitudes is carried exactly: every sum a scenario makes of them
+ * (a category, a range's end, a total, the estate, what is at risk) is then exact too.
+ */
+function checkedItems(items: Item[]): Item[] {
+  let bound = 0;
+  for (const item of items) bound = addCents(bound, Math.abs(exact(item.cents)), SIMULATION_OUT_OF_RANGE_MESSAGE);
+  return items;
+}
+
 function totalOf(property: Record<PropertyCategory, Range>): Range {
   const total = point(0);
   for (const category of PROPERTY_CATEGORIES) addRange(total, property[category]);
@@ -445,12 +476,12 @@ function yearFacts(input: SimulationInput, year: number): YearFacts {
   for (const side of SIDES) {
     let saved = 0;
     for (let k = 1; k <= year; k += 1) {
-      const earned = roundHalfAway(input.holdings[side].annualIncomeCents * Math.pow(1 + incomeGrowth[side], k - 1));
-      cumulativeIncome[side] += earned;
+      const earned = exact(roundHalfAway(input.holdings[side].annualIncomeCents * Math.pow(1 + incomeGrowth[side], k - 1)));
+      cumulativeIncome[side] = addCents(cumulativeIncome[side], earned, SIMULATION_OUT_OF_RANGE_MESSAGE);
       if (k === year) income[side] = earned;
       saved += earned * s * Math.pow(1 + g, year - k);
     }
-    const total = roundHalfAway(saved);
+    const total = exact(roundHalfAway(saved));
     const retirement = roundHalfAway(total * RETIREMENT_SHARE_OF_SAVINGS);
     savings[side] = { retirement, other: total - retirement };
   }
@@ -565,11 +596,11 @@ function agreementSupport(input: SimulationInput, facts: YearFacts): Record<Resp
     const none = role(side) === "NONE";
     switch (terms.choice) {
       case "cap":
-        return { kind: "AGREED", role: role(side), monthlyCents: none ? 0 : terms.monthlyCapCents, months: none ? 0 : terms.maxMonths, lumpSumCents: null, upTo: true };
+        return { kind: "AGREED", role: role(side), monthlyCents: none ? 0 : exact(terms.monthlyCapCents), months: none ? 0 : exactMonths(terms.maxMonths), lumpSumCents: null, upTo: true };
       case "formula":
-        return { kind: "AGREED", role: role(side), monthlyCents: none ? 0 : null, months: none ? 0 : terms.monthsPerYear * facts.year, lumpSumCents: null, upTo: false };
+        return { kind: "AGREED", role: role(side), monthlyCents: none ? 0 : null, months: none ? 0 : exactMonths(terms.monthsPerYear * facts.year), lumpSumCents: null, upTo: false };
       case "lump_sum":
-        return { kind: "AGREED", role: role(side), monthlyCents: null, months: null, lumpSumCents: none ? 0 : terms.perYearCents * facts.year, upTo: false };
+        return { kind: "AGREED", role: role(side), monthlyCents: null, months: null, lumpSumCents: none ? 0 : exact(terms.perYearCents * facts.year), upTo: false };
     }
   };
   return { A: outcome("A"), B: outcome("B") };
@@ -683,7 +714,7 @@ export function simulateOutcome(input: SimulationInput): SimulationResult {
   const result: YearOutcome[] = [];
   for (let year = 1; year <= years; year += 1) {
     const facts = yearFacts(input, year);
-    const stateItems = stateLawItems(input, facts);
+    const stateItems = checkedItems(stateLawItems(input, facts));
     const estateCents = stateItems.reduce((sum, item) => sum + item.cents, 0);
     const scenario = (items: Item[], division: Division, support: Record<Respondent, SupportOutcome>): ScenarioOutcome => {
       const property = allocate(items, division);
@@ -691,7 +722,7 @@ export function simulateOutcome(input: SimulationInput): SimulationResult {
       const partner = (side: Respondent): PartnerOutcome => ({ property: property[side], totalProperty: totalOf(property[side]), support: support[side], premaritalAtRiskCents: atRisk(side) });
       return { A: partner("A"), B: partner("B") };
     };
-    const agreement = scenario(agreementItems(input, facts), agreementDivision(input, facts), agreementSupport(input, facts));
+    const agreement = scenario(checkedItems(agreementItems(input, facts)), agreementDivision(input, facts), agreementSupport(input, facts));
     const stateLaw = scenario(stateItems, stateDivision(input.law), { A: { kind: "STATE_LAW" }, B: { kind: "STATE_LAW" } });
     result.push({
       year,

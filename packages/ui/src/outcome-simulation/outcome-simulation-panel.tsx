@@ -72,7 +72,10 @@ export function OutcomeSimulationPanel({ ownerId, documentId, names, empty, init
   const simulation = useOutcomeSimulation(ownerId, documentId, asked);
 
   if (simulation.isPending) return <LoadingState />;
-  if (simulation.isError) return <ErrorState error={simulation.error} onRetry={() => void simulation.refetch()} />;
+  // A refusal of the assumptions typed (figures beyond what the simulator counts exactly) hides the
+  // inputs with the figures: trying again goes back to the defaults rather than asking the same.
+  const retry = () => (Object.keys(typed).length > 0 ? setTyped({}) : void simulation.refetch());
+  if (simulation.isError) return <ErrorState error={simulation.error} onRetry={retry} />;
   const data = simulation.data;
   const sides = (["A", "B"] as const).filter((side) => data.partners[side].disclosed);
   if (sides.length === 0) return <>{empty ?? <Text>{SIMULATION_TEXTS.empty}</Text>}</>;

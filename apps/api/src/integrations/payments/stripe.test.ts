@@ -364,6 +364,14 @@ describe("parseEvent", () => {
     expect(stripe.parseEvent(recent.body, recent.signature).type).toBe("payment.succeeded");
   });
 
+  it("refuses a delivery signed more than 300 s ahead (10 minutes), and accepts one 10 s ahead (clock skew)", () => {
+    const ahead = signedWebhook(intentEvent, WEBHOOK_SECRET, now() + 600);
+    expect(() => stripe.parseEvent(ahead.body, ahead.signature)).toThrow(PaymentSignatureError);
+    expect(() => stripe.parseEvent(ahead.body, ahead.signature)).toThrow(/in the future/);
+    const skewed = signedWebhook(intentEvent, WEBHOOK_SECRET, now() + 10);
+    expect(stripe.parseEvent(skewed.body, skewed.signature).type).toBe("payment.succeeded");
+  });
+
   it.each([
     ["missing", undefined],
     ["empty", ""],

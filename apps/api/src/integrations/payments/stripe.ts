@@ -9,8 +9,25 @@ import {
   type PaymentPort,
 } from "./payment-port.ts";
 
-/** A webhook delivery signed longer ago than this is refused (a replayed capture). */
+/**
+ * A webhook delivery signed longer ago than this is refused (a replayed capture), and so is one
+ * signed further ahead than this (a signature made for later use): clocks that disagree by less are
+ * skew.
+ */
 export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * The signing time of a Stripe-Signature header (`t=<unix seconds>,v1=…`), read as the SDK reads
+ * it (the last `t=` counts); null when the header has none.
+ */
+function signatureTimestamp(header: string): number | null {
+  let timestamp: number | null = null;
+  for (const part of header.split(",")) {
+    const [key, value] = part.split("=");
+    if (key === "t" && value !== undefined) timestamp = Number.parseInt(value, 10);
+  }
+  return timestamp !== null && Number.isFinite(timestamp) ? timestamp : null;
+}
 
 export type StripePaymentAdapterOptions = {
   secretKey: string;
@@ -154,14 +171,20 @@ export function createStripePaymentAdapter(options: StripePaymentAdapterOptions)
 
     parseEvent(rawBody, signature) {
       let event: Stripe.Event;
+      const receivedAt = Date.now();
       try {
-        // An absent header reaches the SDK as "" and fails its check like a wrong one.
-        event = stripe.webhooks.constructEvent(rawBody, signature ?? "", options.webhookSecret, STRIPE_WEBHOOK_TOLERANCE_SECONDS);
+        // An absent header reaches the SDK as "" and fails its check like a wrong one. The SDK
+        // refuses a signature older than the tolerance only; one from the future is refused below.
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? "", options.webhookSecret, STRIPE_WEBHOOK_TOLERANCE_SECONDS, undefined, receivedAt);
       } catch (error) {
         if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
           throw new PaymentSignatureError(`The Stripe-Signature header does not verify: ${firstLine(error.message)}`, { cause: error });
         }
         throw error;
+      }
+      const signedAt = signatureTimestamp(signature ?? "");
+      if (signedAt === null || signedAt - Math.floor(receivedAt / 1000) > STRIPE_WEBHOOK_TOLERANCE_SECONDS) {
+        throw new PaymentSignatureError(`The Stripe-Signature header does not verify: signed more than ${STRIPE_WEBHOOK_TOLERANCE_SECONDS} s in the future`);
       }
       return toPaymentEvent(event);
     },

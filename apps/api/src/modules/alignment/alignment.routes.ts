@@ -135,7 +135,9 @@ export function registerAlignmentRoutes(app: ApiInstance, deps: { alignment: Ali
           "When the partner's proposal is pending this is a counter-proposal: theirs is superseded. Refused while the " +
           "caller's own proposal waits (409 PROPOSAL_PENDING), with the option the partner proposed (409 " +
           "PROPOSAL_NOT_ALLOWED: accept it instead), on a question answered in words (409 PROPOSAL_NOT_ALLOWED) and when " +
-          "the question is no longer disputed (404 DISPUTE_NOT_FOUND). The partner is told by e-mail (one per few minutes).",
+          "the question is no longer disputed (404 DISPUTE_NOT_FOUND). The partner is told by e-mail (one per few minutes). " +
+          "Like every thread action, refused once answers are locked (in the editor, in proof, notarized, reviewed or " +
+          "finalized: 409 QUESTIONNAIRE_LOCKED), storing and telling nothing.",
         security,
         params: threadParamsSchema,
         body: proposalBodySchema,
@@ -158,7 +160,8 @@ export function registerAlignmentRoutes(app: ApiInstance, deps: { alignment: Ali
         summary: "Accept the partner's pending proposal: both answers become its option and the dispute is resolved",
         description:
           "Only the other partner, only the pending proposal (409 PROPOSAL_NOT_PENDING for a superseded or accepted one, " +
-          "409 PROPOSAL_PENDING for one's own). The resolution (kind PROPOSAL) joins the alignment history.",
+          "409 PROPOSAL_PENDING for one's own). The resolution (kind PROPOSAL) joins the alignment history. Refused once " +
+          "answers are locked (409 QUESTIONNAIRE_LOCKED).",
         security,
         params: proposalParamsSchema,
         response: { 200: acceptProposalResponseSchema, ...errorResponses(401, 402, 403, 404, 409, 422) },
@@ -177,7 +180,8 @@ export function registerAlignmentRoutes(app: ApiInstance, deps: { alignment: Ali
         summary: "Flag a dispute's thread for the caller's attorney",
         description:
           "Only a partner with an attorney assigned to them (409 ATTORNEY_NOT_ASSIGNED), once per question (409 " +
-          "ATTORNEY_ALREADY_ASKED), while the question is disputed. The attorney sees the thread on their client's page.",
+          "ATTORNEY_ALREADY_ASKED), while the question is disputed and answers are not locked (409 QUESTIONNAIRE_LOCKED). " +
+          "The attorney sees the thread on their client's page.",
         security,
         params: threadParamsSchema,
         response: { 201: threadEntryResponseSchema, ...errorResponses(401, 402, 403, 404, 409) },

@@ -18,7 +18,7 @@ import { isUniqueViolation } from "../../db/db-errors.ts";
 import type { Clock } from "../../integrations/clock.ts";
 import type { JobDefinition, JobQueue } from "../../integrations/jobs/job-queue.ts";
 import { turnOffLink, type MailPort } from "../../integrations/mail/index.ts";
-import type { AnswersService } from "../answers/index.ts";
+import { questionnaireLockedRefusal, type AnswersService } from "../answers/index.ts";
 import type { ContextDocument, StandingService, UserContext } from "../standing/index.ts";
 import type { UsersService } from "../users/index.ts";
 import type { DisputeThreadSummary, ListThreadEntriesResponse, ThreadEntryResponse } from "./alignment.schemas.ts";
@@ -50,9 +50,33 @@ export function toThreadEntry(row: ThreadEntryRow): ThreadEntryResponse {
 /** The partner of `userId` on the document (null before they joined). */
 const partnerOf = (document: ContextDocument, userId: string): string | null => (document.userAId === userId ? document.userBId : document.userAId);
 
+const DISPUTE_NOT_FOUND_MESSAGE = "Dispute not found. Please refresh the page.";
+
+/**
+ * The one gate every thread action passes (propose, counter, accept, ask an attorney), on the
+ * actor's context read under the thread lock, before any rule of the action and before anything is
+ * written: the actor is a party of `documentId` with a partner (else 404 DISPUTE_NOT_FOUND); answers
+ * can still change (else 409 QUESTIONNAIRE_LOCKED, the refusal accepting's answer write gives: the
+ * agreement is in the editor, in proof, notarized, reviewed or finalized); the Alignment menu item
+ * is open (`alignmentGateRefusal`); `questionId` is a question of the questionnaire. Throws the
+ * refusal; answers the document and the partner.
+ */
+export function threadActionGate(context: UserContext, actorId: string, documentId: string, questionId: string): { document: ContextDocument; partnerId: string } {
+  const document = context.facts.document;
+  const partnerId = document ? partnerOf(document, actorId) : null;
+  if (!document || document.id !== documentId || !partnerId) throw new DomainError("DISPUTE_NOT_FOUND", DISPUTE_NOT_FOUND_MESSAGE);
+  const locked = questionnaireLockedRefusal(context);
+  if (locked) throw locked;
+  const gate = alignmentGateRefusal(context);
+  if (gate) throw new DomainError(gate.code, gate.message);
+  if (!context.questionnaire.questionById.has(questionId)) throw new DomainError("DISPUTE_NOT_FOUND", DISPUTE_NOT_FOUND_MESSAGE);
+  return { document, partnerId };
+}
+
 /**
  * Where the dispute on `questionId` stands for the context's user, and what they may do on it, from
- * the context alone (the couple's pending proposals and attorney requests come with it).
+ * the context alone (the couple's pending proposals and attorney requests come with it). Nothing
+ * is offered while answers are locked (`threadActionGate` refuses every action then).
  */
 export function threadSummaryOf(context: UserContext, questionId: string): DisputeThreadSummary {
   const document = context.facts.document!;
@@ -63,6 +87,7 @@ export function threadSummaryOf(context: UserContext, questionId: string): Dispu
   const question = context.questionnaire.questionById.get(questionId);
   const options = question?.options ?? [];
   const askedAttorney = threads.askedAttorney.some((request) => request.questionId === questionId && request.userId === userId);
+  const open = questionnaireLockedRefusal(context) === null;
   return {
     status: threadStatus({ viewerId: userId, disputeOpen: true, proposals }),
     pendingProposal: pending
@@ -74,8 +99,8 @@ export function threadSummaryOf(context: UserContext, questionId: string): Dispu
           createdAt: pending.createdAt.toISOString(),
         }
       : null,
-    canPropose: mayPropose({ actorId: userId, parties: document, disputeOpen: true, questionOptionIds: options.map((option) => option.id), proposals }),
-    canAskAttorney: attorneyRequestRefusal({ actorId: userId, document, disputeOpen: true, alreadyAsked: askedAttorney }) === null,
+    canPropose: open && mayPropose({ actorId: userId, parties: document, disputeOpen: true, questionOptionIds: options.map((option) => option.id), proposals }),
+    canAskAttorney: open && attorneyRequestRefusal({ actorId: userId, document, disputeOpen: true, alreadyAsked: askedAttorney }) === null,
     askedAttorney,
   };
 }
@@ -83,8 +108,9 @@ export function threadSummaryOf(context: UserContext, questionId: string): Dispu
 /**
  * The conversation around each dispute: proposals, counter-proposals, acceptances and requests to
  * an attorney (the rules: dispute-proposals.ts of the domain). Every action takes the couple's
- * thread lock, reads the actor's context in the same transaction and is refused with the rule's
- * code before anything is written. Accepting writes both partners' answers through the answers
+ * thread lock, reads the actor's context in the same transaction, passes `threadActionGate` (the
+ * same refusal as an answer write once answers are locked) and is refused with the rule's code
+ * before anything is written. Accepting writes both partners' answers through the answers
  * module, with the proposal's change, in one transaction. The other partner hears of proposals,
  * counters and acceptances by one e-mail per window (a delayed job, `DISPUTE_THREAD_MAIL_JOB`).
  */
@@ -101,7 +127,7 @@ export function createDisputeThreadsService(deps: {
 }) {
   const { db, clock, standing, answers, repository } = deps;
 
-  /** Runs `work` under the couple's thread lock with the actor's context, once the Alignment gate and the dispute's question are checked. */
+  /** Runs `work` under the couple's thread lock with the actor's context, once `threadActionGate` let the action through. */
   async function onThread<T>(
     actorId: string,
     documentId: string,
@@ -111,12 +137,7 @@ export function createDisputeThreadsService(deps: {
     return db.transaction(async (tx) => {
       await repository.lockThreadsOf(tx, documentId);
       const context = await standing.loadContext(actorId, { documentId, executor: tx, withPartner: true, withFinancials: true });
-      const document = context.facts.document;
-      const partnerId = document ? partnerOf(document, actorId) : null;
-      if (!document || document.id !== documentId || !partnerId) throw new DomainError("DISPUTE_NOT_FOUND", "Dispute not found. Please refresh the page.");
-      const gate = alignmentGateRefusal(context);
-      if (gate) throw new DomainError(gate.code, gate.message);
-      if (!context.questionnaire.questionById.has(questionId)) throw new DomainError("DISPUTE_NOT_FOUND", "Dispute not found. Please refresh the page.");
+      const { document, partnerId } = threadActionGate(context, actorId, documentId, questionId);
       const disputeOpen = disputesOf(context).some((dispute) => dispute.question.id === questionId);
       return work(tx, { context, document, disputeOpen, partnerId });
     });

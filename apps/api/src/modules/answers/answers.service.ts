@@ -78,14 +78,25 @@ function requireDocument(context: UserContext): ContextDocument {
   return context.facts.document;
 }
 
-/** Answers can't change while the agreement is in the editor, in proof, notarized, reviewed or finalized. */
-function refuseWhenBlocked(context: UserContext, document: ContextDocument): void {
+/**
+ * Answers can't change while the agreement is in the editor, in proof, notarized, reviewed or
+ * finalized: the refusal (409 QUESTIONNAIRE_LOCKED) every answer write gives, and alignment's thread
+ * actions with it; null while answers can change (or before there is an agreement).
+ */
+export function questionnaireLockedRefusal(context: UserContext): DomainError | null {
+  const document = context.facts.document;
+  if (!document) return null;
   const flags = documentFlags({
     document,
     notarization: context.facts.notarization,
     stateAllowsOnlineNotary: context.facts.state?.allowsOnlineNotary ?? false,
   });
-  if (isQuestionnaireBlocked(flags)) throw new DomainError("QUESTIONNAIRE_LOCKED", ANSWER_MESSAGES.questionnaireLocked);
+  return isQuestionnaireBlocked(flags) ? new DomainError("QUESTIONNAIRE_LOCKED", ANSWER_MESSAGES.questionnaireLocked) : null;
+}
+
+function refuseWhenBlocked(context: UserContext): void {
+  const refusal = questionnaireLockedRefusal(context);
+  if (refusal) throw refusal;
 }
 
 /** The two questions whose dates the wedding-day cutoff compares (content keys): WEDDING_DATE_KEY and this one. */
@@ -259,7 +270,7 @@ export function createAnswersService(deps: {
       let planned: PlannedAnswer;
       try {
         document = requireDocument(context);
-        refuseWhenBlocked(context, document);
+        refuseWhenBlocked(context);
         intent = input.decide(context);
         planned = checkSigningPlan(context, planAnswerWrite(context.questionnaire, context.me, {
           questionId: input.questionId,

@@ -1,5 +1,6 @@
 /** The entries of the eight kinds in their shapes (API, schedules, amounts) and the write checks every use case shares. */
 import {
+  addCents,
   financialDisclosureWriteRefusal,
   isSharedProductPaid,
   ACCOUNT_TYPE_LABELS,
@@ -100,7 +101,7 @@ export function columnsOf(kind: DisclosureKind, body: Record<string, unknown>): 
   return values;
 }
 
-/** The amount the totals and the schedules count for an entry (see disclosure-totals in the domain). */
+/** The amount the totals and the schedules count for an entry (see disclosure-totals in the domain); its sums are checked (`addCents`). */
 export function amountOf(kind: DisclosureKind, raw: RawEntry): Pick<DisclosureAmount, "amountInCents" | "liabilityInCents" | "year"> {
   const n = (key: string) => num(raw[key]);
   switch (kind) {
@@ -109,12 +110,12 @@ export function amountOf(kind: DisclosureKind, raw: RawEntry): Pick<DisclosureAm
     case "real-estates":
       return {
         amountInCents: n("assessed_value_in_cents"),
-        liabilityInCents: (n("mortgage_balance_in_cents") ?? 0) + (n("second_mortgage_balance_in_cents") ?? 0) || null,
+        liabilityInCents: addCents(n("mortgage_balance_in_cents") ?? 0, n("second_mortgage_balance_in_cents") ?? 0) || null,
       };
     case "vehicles":
       return { amountInCents: n("value_in_cents"), liabilityInCents: n("loan_balance_in_cents") };
     case "incomes":
-      return { amountInCents: (n("value_in_cents") ?? 0) + (n("overtime_pay_in_cents") ?? 0) + (n("tips_in_cents") ?? 0), year: n("year") };
+      return { amountInCents: addCents(addCents(n("value_in_cents") ?? 0, n("overtime_pay_in_cents") ?? 0), n("tips_in_cents") ?? 0), year: n("year") };
     default:
       return { amountInCents: n("value_in_cents") };
   }

@@ -142,7 +142,7 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
           tags,
           summary: `Add a ${label} entry to the partner's own disclosure`,
           description:
-            "Amounts in integer cents of the entry's currency (default USD). Only the partner themself. " +
+            "Amounts in integer cents of the entry's currency (default USD), at most 10,000,000,000.00 either way (400 naming the field). Only the partner themself. " +
             "An Idempotency-Key header makes the same request again answer the first entry and create nothing (an entry added offline, " +
             "replayed); the key with another kind or body → 422 IDEMPOTENCY_KEY_REUSED, nothing created.",
           security,
@@ -240,10 +240,11 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
           `${READ_DESCRIPTION} {id} is either partner. USD figures use the exchange-rate table; rateDate is the oldest rate used. ` +
           "Net worth = assets (accounts and assets, real estate at assessed value, vehicles at market value, businesses, " +
           "inheritances and trusts, legacy joint property) − debts (debts, mortgages, vehicle loans); a joint account counts " +
-          "for each partner by their percentage.",
+          "for each partner by their percentage. Every sum is exact to the cent: totals a number cannot carry exactly (only " +
+          "thousands of entries at the ceiling, or amounts stored before it) answer 422 AMOUNTS_OUT_OF_RANGE.",
         security,
         params: disclosureParamsSchema,
-        response: { 200: disclosureSummarySchema, ...errorResponses(401, 403, 404) },
+        response: { 200: disclosureSummarySchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => service.summary({ ownerId: request.params.id, documentId: request.params.docId, viewer: requireActor(request) }),

@@ -2,7 +2,9 @@
  * The outcome simulator: "if we divorce after so many years", on the couple's own numbers. Owns no
  * table: it reads the disclosure through the financial-disclosure service, the answers and the
  * attorneys on record through the standing's context and the state's law from the state-law matrix,
- * and computes with the domain's `simulateOutcome`.
+ * and computes with the domain's `simulateOutcome`. Its figures are whole cents, exact: holdings and
+ * assumptions that would grow beyond what a number carries to the cent answer 422
+ * AMOUNTS_OUT_OF_RANGE with what to do (`SIMULATION_OUT_OF_RANGE_MESSAGE`), never a rounded figure.
  */
 export { registerOutcomeSimulationRoutes } from "./outcome-simulation.routes.ts";
 export { createOutcomeSimulationService, SIMULATION_MESSAGES, type OutcomeSimulationService } from "./outcome-simulation.service.ts";

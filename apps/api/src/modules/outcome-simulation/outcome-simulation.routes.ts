@@ -22,11 +22,13 @@ export function registerOutcomeSimulationRoutes(app: ApiInstance, deps: { outcom
           "where the figure is determinate; an estimate within equitableRange where the court divides by equity; what a partner owned before " +
           "the marriage at risk where a court may divide all property, premaritalAtRiskCents); support the agreement cannot hold or the state's " +
           "law decides carries no figure; estimates say why each estimate is one. A partner who has disclosed nothing is null in every year. " +
-          "A document without a state → 409 SIMULATION_NOT_READY. An illustration, not legal advice.",
+          "A document without a state → 409 SIMULATION_NOT_READY. Every figure is whole cents, exact: where the couple's amounts " +
+          "with the assumptions would grow beyond what a number carries to the cent (about 90 trillion dollars), 422 " +
+          "AMOUNTS_OUT_OF_RANGE says to lower the assumptions, never a rounded figure. An illustration, not legal advice.",
         security: [{ bearerAuth: [] }],
         params: simulationParamsSchema,
         querystring: simulationQuerySchema,
-        response: { 200: outcomeSimulationSchema, ...errorResponses(401, 403, 404, 409) },
+        response: { 200: outcomeSimulationSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (request) =>

@@ -5,6 +5,10 @@ import { apiSchemaRegistry, uuidSchema } from "../../http/schemas.ts";
 export const simulationParamsSchema = z.object({ id: uuidSchema, docId: uuidSchema });
 export const simulationQuerySchema = simulationAssumptionsQuerySchema;
 
+/**
+ * Every figure in cents is z.int(): whole cents within ±(2^53 − 1), the range `simulateOutcome`
+ * checks every figure against (beyond it the simulation answers 422 AMOUNTS_OUT_OF_RANGE).
+ */
 const rangeSchema = z.object({ low: z.int(), expected: z.int(), high: z.int() });
 
 /** Support as the screen shows it: no figure where the state's law decides (STATE_LAW). */

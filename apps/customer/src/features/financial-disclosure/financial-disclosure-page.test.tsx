@@ -182,6 +182,18 @@ describe("/financial-disclosure", () => {
     expect(app.requests.filter((request) => request.method === "POST")).toEqual([]);
   });
 
+  it("refuses an amount above the ceiling with the server's message, and sends nothing", async () => {
+    const app = renderApp(routes, "/financial-disclosure", { auth: createFakeAuth({ signedIn: true }), api: disclosureApi() });
+    (await screen.findAllByRole("button", { name: /^Debts/ }))[0]!.click();
+    (await screen.findByRole("button", { name: "Add debt" })).click();
+    const dialog = await screen.findByRole("dialog", { name: "Add debt" });
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Creditor/ }), { target: { value: "First Bank" } });
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Amount due/ }), { target: { value: "10,000,000,000.01" } });
+    within(dialog).getByRole("button", { name: "Add" }).click();
+    expect(await within(dialog).findByText("Amount due can be at most 10,000,000,000.00")).toBeTruthy();
+    expect(app.requests.filter((request) => request.method === "POST")).toEqual([]);
+  });
+
   it("waits for the prenup to be paid", async () => {
     renderApp(routes, "/financial-disclosure", { auth: createFakeAuth({ signedIn: true }), api: disclosureApi({ paid: false }) });
     expect(await screen.findByText("Available once your prenup is paid")).toBeTruthy();

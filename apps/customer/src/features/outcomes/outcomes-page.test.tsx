@@ -122,6 +122,20 @@ describe("/outcomes", () => {
     expect(simulationRequests(app.requests)).toHaveLength(2);
   });
 
+  it("shows the refusal of assumptions that grow the figures beyond the cent, and trying again goes back to the defaults", async () => {
+    const refusal = "With these assumptions your figures grow beyond what the simulator can count to the cent. Lower the growth or savings rates, or check the amounts of your financial disclosure.";
+    const routesOf = api(simulation());
+    routesOf[`GET ${simulationPath}`] = (request: Request) =>
+      new URL(request.url).searchParams.get("assetGrowthPercent") === "20" ? { status: 422, body: { error: refusal, code: "AMOUNTS_OUT_OF_RANGE" } } : { status: 200, body: simulation() };
+    const app = renderApp(routes, "/outcomes", { auth: createFakeAuth({ signedIn: true }), api: routesOf });
+    fireEvent.change(await screen.findByRole("textbox", { name: "Growth of savings and property" }), { target: { value: "20" } });
+    expect((await screen.findByRole("alert", {}, { timeout: 3000 })).textContent).toContain("Lower the growth or savings rates");
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect((screen.getByRole("textbox", { name: "Growth of savings and property" }) as HTMLInputElement).value).toBe("5%"), { timeout: 3000 });
+    expect(within(screen.getByRole("region", { name: "You" })).getByTestId("agreement-total").textContent).toBe("$110,000");
+    expect(simulationRequests(app.requests)).toHaveLength(2);
+  });
+
   it("shows an equitable-distribution state's figures as a range, with the estimate's reason and source", async () => {
     const reason = "A court in New York divides your marital property in the way it finds fair, often starting from half each: the figures show 40% to 60% of it for each of you.";
     const newYork = { ...california, abbreviation: "NY", name: "New York", division: { system: "EQUITABLE_DISTRIBUTION", allProperty: false } };
