@@ -145,6 +145,10 @@ export function portalViteConfig(port, options = {}) {
       setupFiles: ["@prenup/ui/testing/setup"],
       css: false,
       testTimeout: 30_000,
+      // In CI the jsdom suites share two cores with the API's tests and the browser journeys, and a
+      // starved test can pass its time limit: a failed test runs once more there (the journeys are
+      // retried the same way), and one that fails twice fails the run.
+      retry: process.env["CI"] ? 1 : 0,
       projects: [
         {
           extends: true,
