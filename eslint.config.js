@@ -5,7 +5,7 @@ import tseslint from "typescript-eslint";
 import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
 const restrict = (files, patterns, message) => ({
   files,
@@ -123,6 +123,11 @@ const serverInternals = {
   group: ["@prenup/api", "@prenup/api/*", "@prenup/db", "@prenup/db/*", "@prenup/content", "@prenup/content/*", "**/apps/api/**", "**/packages/db/**", "pg", "drizzle-orm", "drizzle-orm/*", "@electric-sql/*", "fastify"],
   message: "Front ends talk to the server only through @prenup/api-client (DESIGN.md: data flows one way).",
 };
+/** The 51 jurisdictions' abbreviations, from the domain's own list (its one home). */
+const STATE_ABBREVIATION_PATTERN = [...readFileSync(new URL("./packages/domain/src/state-law.ts", import.meta.url), "utf8").matchAll(/"([A-Z]{2})"/g)]
+  .map((match) => match[1])
+  .join("|");
+
 const frontEnds = ["apps/customer/**", "apps/attorney/**", "apps/admin/**", "packages/ui/**", "packages/api-client/**", "packages/editor-ui/**"];
 
 export default tseslint.config(
@@ -203,4 +208,21 @@ export default tseslint.config(
   restrict(["packages/content/**"], ["@prenup/db", "@prenup/db/*"], "Content is data; the db package reads it, not the reverse."),
   // The identity provider is a separate system: it shares no code with the API or its database.
   restrict(["apps/identity/**"], ["@prenup/api", "@prenup/db", "@prenup/db/*"], "The identity provider is replaceable by any OIDC issuer; it must not depend on the API or its database."),
+  // A state's legal facts have one home, the state-law matrix (packages/content/src/data/state-law):
+  // no rule, screen or server code names a state by its abbreviation; it reads the fact from the
+  // matrix (content's accessors on the server, the API's answers on a screen). The domain's list of
+  // the 51 abbreviations and their time zones (geography, not law) are the two exceptions.
+  {
+    files: ["packages/domain/src/**/*.ts", "packages/{agreement,ui,api-client,emails}/src/**/*.{ts,tsx}", "apps/{api,customer,attorney,admin}/src/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "**/*-test-fixtures.ts", "**/testing/**", "packages/domain/src/state-law.ts", "packages/domain/src/time-zones.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `Literal[value=/^(${STATE_ABBREVIATION_PATTERN})$/]`,
+          message: "A state's facts live in the state-law matrix (packages/content/src/data/state-law): read the fact there, do not test for a state here.",
+        },
+      ],
+    },
+  },
 );

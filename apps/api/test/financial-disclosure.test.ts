@@ -4,7 +4,7 @@
  * standing's financial facts and the change time the regeneration check reads.
  */
 import { createAdmin, createAttorney, createCouple, declareDisclosure, markPrenupPaid, snapshotTables } from "@prenup/db/testing";
-import { AMOUNTS_OUT_OF_RANGE_MESSAGE, DISCLOSURE_DECLARATION_MESSAGES, MENU_GATE_MESSAGES, VALUE_BASIS_REQUIRED_MESSAGE } from "@prenup/domain";
+import { AMOUNTS_OUT_OF_RANGE_MESSAGE, DISCLOSURE_DECLARATION_MESSAGES, MENU_GATE_MESSAGES, valueBasisRequiredMessage } from "@prenup/domain";
 import { accountsAndAssets, businesses, debts, documents, financialDisclosures, incomes, inheritancesAndTrusts, legacyJointProperties, forExRates, purchaseItems, realEstates, seedReference, vehicles } from "@prenup/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -406,7 +406,7 @@ describe("the basis of each value", () => {
       const before = await snapshotTables(api.db, tables);
       const refused = await api.inject({ method: "POST", url: `${url}/${kind}`, payload: body, as });
       expect(refused.statusCode, kind).toBe(400);
-      expect(json<Issues>(refused).error.issues).toEqual([{ message: VALUE_BASIS_REQUIRED_MESSAGE, path: ["valueBasis"] }]);
+      expect(json<Issues>(refused).error.issues).toEqual([{ message: valueBasisRequiredMessage("Minnesota"), path: ["valueBasis"] }]);
       expect(await snapshotTables(api.db, tables), kind).toEqual(before);
       const created = await api.inject({ method: "POST", url: `${url}/${kind}`, payload: { ...body, valueBasis: "statement of 2026-10-31" }, as });
       expect(created.statusCode, created.body).toBe(201);
@@ -417,7 +417,7 @@ describe("the basis of each value", () => {
     const before = await snapshotTables(api.db, tables);
     const cleared = await api.inject({ method: "PATCH", url: `${url}/assets/${account!.id}`, payload: { valueBasis: "  " }, as });
     expect(cleared.statusCode).toBe(400);
-    expect(json<Issues>(cleared).error.issues[0]!.message).toBe(VALUE_BASIS_REQUIRED_MESSAGE);
+    expect(json<Issues>(cleared).error.issues[0]!.message).toBe(valueBasisRequiredMessage("Minnesota"));
     expect(await snapshotTables(api.db, tables)).toEqual(before);
     const summary = json<{ stateAbbreviation: string; valueBasisRequired: boolean }>(await api.inject({ method: "GET", url: `${url}/financial-summary`, as }));
     expect(summary).toMatchObject({ stateAbbreviation: "MN", valueBasisRequired: true });

@@ -4268,6 +4268,7 @@ export interface components {
                 rate: number;
             }[];
             stateAbbreviation: string | null;
+            stateName: string | null;
             valueBasisRequired: boolean;
         };
         ForExRate: {

@@ -11,7 +11,8 @@ import { evaluateClauseConditions, recordedFactAnswers, STATE_ABBREVIATIONS, STA
 import { describe, expect, it } from "vitest";
 import { isOptionOffered } from "./answers.ts";
 import { clauseTemplates, questions, type QuestionOption } from "./index.ts";
-import { stateLawMatrix } from "./data/state-law/index.ts";
+import { stateLawMatrix, valueBasisRuleFor } from "./data/state-law/index.ts";
+import { finalReviewDaysFor } from "./data/state-law/execution.ts";
 
 const REPOSITORY = fileURLToPath(new URL("../../../", import.meta.url));
 const SCANNED = ["packages/content/src", "packages/agreement/src", "packages/domain/src", "apps/api/src"];
@@ -156,5 +157,18 @@ describe("the options generation judges against the matrix", () => {
   it("all exist in the questionnaire", () => {
     const keys = new Set(questions.flatMap((question) => question.options.map((option) => option.key)));
     for (const key of Object.values(STATE_LAW_TERM_OPTION_KEYS).flat()) expect(keys.has(key), key).toBe(true);
+  });
+});
+
+describe("the review period and the value basis follow the matrix", () => {
+  it("gives California's seven days and Minnesota's basis rule, sourced, and no other state either", () => {
+    expect(stateLawMatrix.CA.execution.finalAgreementReviewDays).toMatchObject({ value: 7, confirmed: true, citation: expect.stringMatching(/§ 1615\(c\)\(2\)/) as string });
+    expect(stateLawMatrix.MN.valueBasisRequired).toMatchObject({ value: true, confirmed: true, citation: expect.stringMatching(/§ 519\.11, subd\. 1b\(a\)/) as string });
+    expect(STATE_ABBREVIATIONS.filter((stateId) => stateLawMatrix[stateId].execution.finalAgreementReviewDays.value > 0)).toEqual(["CA"]);
+    expect(STATE_ABBREVIATIONS.filter((stateId) => stateLawMatrix[stateId].valueBasisRequired.value)).toEqual(["MN"]);
+    expect([finalReviewDaysFor("ca"), finalReviewDaysFor("NY"), finalReviewDaysFor(null)]).toEqual([7, 0, 0]);
+    expect(valueBasisRuleFor("MN")).toEqual({ required: true, stateName: "Minnesota" });
+    expect(valueBasisRuleFor("WI")).toEqual({ required: false, stateName: "Wisconsin" });
+    expect(valueBasisRuleFor(undefined)).toEqual({ required: false, stateName: null });
   });
 });

@@ -104,11 +104,11 @@ describe("disclosureGenerationProblem", () => {
 describe("disclosureGenerationProblem in Minnesota", () => {
   it("refuses a given disclosure with an entry that does not state its value's basis, and nowhere else", () => {
     const partners = { A: { status: "COMPLETED" as const, firstName: "Avery", entriesWithoutValueBasis: 0 }, B: { status: "COMPLETED" as const, firstName: "Blake", entriesWithoutValueBasis: 2 } };
-    expect(disclosureGenerationProblem({ partners, viewer: "A", stateAbbreviation: "MN" })).toEqual({
+    expect(disclosureGenerationProblem({ partners, viewer: "A", valueBasis: { required: true, stateName: "Minnesota" } })).toEqual({
       code: "GENERATION_NOT_READY",
       message: "Blake's financial disclosure has 2 entries that do not say what the value is based on, which Minnesota law requires. Add the basis to each on the Financial Disclosure page.",
     });
-    expect(disclosureGenerationProblem({ partners, viewer: "B", stateAbbreviation: "MN" })?.message).toMatch(/^Your financial disclosure has 2 entries/);
-    expect(disclosureGenerationProblem({ partners, viewer: "A", stateAbbreviation: "WI" })).toBeNull();
+    expect(disclosureGenerationProblem({ partners, viewer: "B", valueBasis: { required: true, stateName: "Minnesota" } })?.message).toMatch(/^Your financial disclosure has 2 entries/);
+    expect(disclosureGenerationProblem({ partners, viewer: "A", valueBasis: { required: false, stateName: "Wisconsin" } })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { AgreementProblem } from "./agreement.ts";
 import type { Respondent } from "./enums.ts";
-import { incomeYearsList, isValueBasisRequired, missingIncomeYears } from "./financial.ts";
+import { incomeYearsList, missingIncomeYears, type ValueBasisRule } from "./financial.ts";
 
 /**
  * Whether a partner's financial disclosure is given, as the agreement needs it: the agreement
@@ -109,13 +109,14 @@ const TO_DO = "On the Financial Disclosure page, mark the disclosure complete (i
  * Why the agreement cannot be generated yet because of the disclosures (GENERATION_NOT_READY), or
  * null when both are given. Names the partner: "you" for the caller, the partner's first name
  * otherwise (a staff caller reads both names). Where the state requires each value's basis
- * (`isValueBasisRequired`: Minnesota), a given disclosure with an entry lacking it is refused too.
+ * (`ValueBasisRule`, from the state-law matrix: Minnesota), a given disclosure with an entry lacking it is refused too.
  */
 export function disclosureGenerationProblem(input: {
   partners: Record<Respondent, { status: DisclosureStatus; firstName: string | null; entriesWithoutValueBasis?: number }>;
   /** The caller's side; null for a staff caller. */
   viewer: Respondent | null;
-  stateAbbreviation?: string | null;
+  /** The state's rule on each value's basis (absent: none asked). */
+  valueBasis?: ValueBasisRule;
 }): AgreementProblem | null {
   const nameOf = (side: Respondent) => (side === input.viewer ? "your" : `${input.partners[side].firstName?.trim() || `Partner ${side}`}'s`);
   const sides = (["A", "B"] as const).filter((side) => !isDisclosureGiven(input.partners[side].status));
@@ -127,14 +128,15 @@ export function disclosureGenerationProblem(input: {
       whose.length === 1 ? `${capitalize(whose[0]!)} financial disclosure is not finished.` : `${capitalize(whose[0]!)} financial disclosure and ${whose[1]!} are not finished.`;
     return { code: "GENERATION_NOT_READY", message: `${subject} ${TO_DO}` };
   }
-  if (!isValueBasisRequired(input.stateAbbreviation)) return null;
+  const rule = input.valueBasis;
+  if (!rule?.required) return null;
   for (const side of input.viewer === "B" ? (["B", "A"] as const) : (["A", "B"] as const)) {
     const missing = input.partners[side].entriesWithoutValueBasis ?? 0;
     if (missing > 0) {
       const entries = missing === 1 ? "1 entry that does not say" : `${missing} entries that do not say`;
       return {
         code: "GENERATION_NOT_READY",
-        message: `${capitalize(nameOf(side))} financial disclosure has ${entries} what the value is based on, which Minnesota law requires. Add the basis to each on the Financial Disclosure page.`,
+        message: `${capitalize(nameOf(side))} financial disclosure has ${entries} what the value is based on, which ${rule.stateName ?? "your state's"} law requires. Add the basis to each on the Financial Disclosure page.`,
       };
     }
   }

@@ -26,10 +26,9 @@ import {
   missingIncomeYears,
   requiredIncomeYears,
   financialEntrySchemaFor,
-  isValueBasisRequired,
   valueBasisProblem,
-  VALUE_BASIS_REQUIRED,
-  VALUE_BASIS_REQUIRED_MESSAGE,
+  NO_VALUE_BASIS_RULE,
+  valueBasisRequiredMessage,
 } from "./financial.ts";
 
 function messages(schema: z.ZodType, value: unknown): string[] {
@@ -273,14 +272,15 @@ describe("the basis of each value", () => {
     expect(messages(DebtSchema, { creditor: "Bank", valueBasis: "x".repeat(256) })).toEqual(["Basis of the value can be at most 255 characters"]);
   });
 
-  it("is required in Minnesota, with the message the server answers, and nowhere else", () => {
+  it("is required where the state's rule asks it, with the message the server answers naming the state, and nowhere else", () => {
     const debt = { creditor: "First Bank", amountDueInCents: 120_000 };
-    expect(messages(financialEntrySchemaFor("debts", "MN"), debt)).toEqual([VALUE_BASIS_REQUIRED_MESSAGE]);
-    expect(financialEntrySchemaFor("debts", "MN").safeParse({ ...debt, valueBasis: "loan statement of 2026-10-31" }).success).toBe(true);
-    expect(financialEntrySchemaFor("debts", "WI").safeParse(debt).success).toBe(true);
-    expect(valueBasisProblem({ stateAbbreviation: "mn", valueBasis: "   " })).toEqual({ field: "valueBasis", message: VALUE_BASIS_REQUIRED_MESSAGE });
-    expect(isValueBasisRequired("TX")).toBe(false);
-    expect(isValueBasisRequired(null)).toBe(false);
-    expect(VALUE_BASIS_REQUIRED["MN"]).toMatchObject({ confirmed: true, citation: expect.stringMatching(/§ 519\.11, subd\. 1b\(a\)/) as string });
+    const minnesota = { required: true, stateName: "Minnesota" };
+    const message = valueBasisRequiredMessage("Minnesota");
+    expect(message).toMatch(/^Minnesota law requires every disclosed value to say what it is based on/);
+    expect(messages(financialEntrySchemaFor("debts", minnesota), debt)).toEqual([message]);
+    expect(financialEntrySchemaFor("debts", minnesota).safeParse({ ...debt, valueBasis: "loan statement of 2026-10-31" }).success).toBe(true);
+    expect(financialEntrySchemaFor("debts", NO_VALUE_BASIS_RULE).safeParse(debt).success).toBe(true);
+    expect(valueBasisProblem({ rule: minnesota, valueBasis: "   " })).toEqual({ field: "valueBasis", message });
+    expect(valueBasisProblem({ rule: NO_VALUE_BASIS_RULE, valueBasis: null })).toBeNull();
   });
 });

@@ -91,7 +91,7 @@ const currency = choice(CURRENCIES, "Currency").nullable().optional();
 /**
  * What the entry's value is based on, in the partner's words ("account statement of 2026-10-31",
  * "appraisal", "my estimate from comparable sales"). Optional in the schemas; required where the
- * state's law wants it (`isValueBasisRequired`).
+ * state's law wants it (`ValueBasisRule`).
  */
 function valueBasisField() {
   return optionalText("Basis of the value");
@@ -308,33 +308,26 @@ export type FinancialEntryKind = keyof typeof FINANCIAL_ENTRY_SCHEMAS;
 // ---- The basis of each value ------------------------------------------------------------------
 
 /**
- * Where every disclosed value must say what it is based on, as a sourced fact (the content's
- * `{ value, confirmed, citation }` form; the rule lives here because the form and the server both
- * apply it and the domain reads no content). Minnesota defines "full and fair disclosure" as a
- * reasonably accurate description of income and good-faith estimates of the value of property
- * together with the basis for them, and forbids waiving it. Elsewhere the basis is optional.
+ * The agreement's state's rule on the basis of each disclosed value, as the state-law matrix gives
+ * it (`valueBasisRequired`: Minnesota defines full and fair disclosure as good-faith estimates of
+ * value together with their basis), with the state's name for its message. The form and the server
+ * both apply it; the server reads the matrix (content's `valueBasisRuleFor`) and serves the rule to
+ * the form with the disclosure summary.
  */
-export const VALUE_BASIS_REQUIRED: Readonly<Record<string, { value: boolean; confirmed: boolean; citation: string }>> = {
-  MN: {
-    value: true,
-    confirmed: true,
-    citation:
-      "Minn. Stat. § 519.11, subd. 1b(a), as amended by 2024 Minn. Laws ch. 101 (effective 1 August 2024): full and fair disclosure includes good-faith estimates of the value of property and the basis for them, and a party may not waive it",
-  },
-};
+export type ValueBasisRule = { required: boolean; stateName: string | null };
 
-/** Whether an entry's value must state its basis in the agreement's state. */
-export function isValueBasisRequired(stateAbbreviation: string | null | undefined): boolean {
-  return VALUE_BASIS_REQUIRED[(stateAbbreviation ?? "").trim().toUpperCase()]?.value === true;
+/** A state that asks no basis (and an agreement without a state yet). */
+export const NO_VALUE_BASIS_RULE: ValueBasisRule = { required: false, stateName: null };
+
+/** The refusal's message, naming the state whose law asks for the basis. */
+export function valueBasisRequiredMessage(stateName: string | null): string {
+  return `${stateName ?? "Your state's"} law requires every disclosed value to say what it is based on: for example "account statement of 2026-10-31", "appraisal" or "my estimate from comparable sales".`;
 }
 
-export const VALUE_BASIS_REQUIRED_MESSAGE =
-  "Minnesota law requires every disclosed value to say what it is based on: for example \"account statement of 2026-10-31\", \"appraisal\" or \"my estimate from comparable sales\".";
-
 /** The refusal of an entry without a basis where the state requires one (null when it is fine). */
-export function valueBasisProblem(input: { stateAbbreviation: string | null | undefined; valueBasis: string | null | undefined }): { field: "valueBasis"; message: string } | null {
-  if (!isValueBasisRequired(input.stateAbbreviation)) return null;
-  return (input.valueBasis ?? "").trim() === "" ? { field: "valueBasis", message: VALUE_BASIS_REQUIRED_MESSAGE } : null;
+export function valueBasisProblem(input: { rule: ValueBasisRule; valueBasis: string | null | undefined }): { field: "valueBasis"; message: string } | null {
+  if (!input.rule.required) return null;
+  return (input.valueBasis ?? "").trim() === "" ? { field: "valueBasis", message: valueBasisRequiredMessage(input.rule.stateName) } : null;
 }
 
 /**
@@ -342,10 +335,10 @@ export function valueBasisProblem(input: { stateAbbreviation: string | null | un
  * message is the one the server answers (the server applies `valueBasisProblem` once it knows the
  * document's state).
  */
-export function financialEntrySchemaFor<K extends FinancialEntryKind>(kind: K, stateAbbreviation: string | null | undefined) {
+export function financialEntrySchemaFor<K extends FinancialEntryKind>(kind: K, rule: ValueBasisRule) {
   const schema = FINANCIAL_ENTRY_SCHEMAS[kind].create as z.ZodType<{ valueBasis?: string | null }>;
   return schema.superRefine((value, ctx) => {
-    const problem = valueBasisProblem({ stateAbbreviation, valueBasis: value.valueBasis });
+    const problem = valueBasisProblem({ rule, valueBasis: value.valueBasis });
     if (problem) ctx.addIssue({ code: "custom", message: problem.message, path: [problem.field] });
   });
 }

@@ -31,6 +31,7 @@ function row(changes: Partial<Pick<StateLawRow, "counsel" | "spousalSupport" | "
     vocabulary: cell({ supportTerm: "spousal support", pendingSupportTerm: "temporary spousal support", divorceTerm: "divorce", sharedPropertyTerm: "marital property" }),
     separationProceedings: cell(null),
     disclosureWaiver: cell(false),
+    valueBasisRequired: cell(false),
     embryoCounselRequired: cell(false),
     lifestyleClauses: changes.lifestyleClauses ?? cell("BOTH_REPRESENTED"),
     embryoAgreements: cell("CASE_BY_CASE"),

@@ -218,6 +218,8 @@ export type StateLawRow = {
   separationProceedings: Sourced<string[] | null>;
   /** A partner may expressly waive, in writing, disclosure beyond the disclosure provided. */
   disclosureWaiver: Sourced<boolean>;
+  /** Every disclosed value must say what it is based on (an appraisal, a statement, an estimate). */
+  valueBasisRequired: Sourced<boolean>;
   /** Both partners need independent counsel before an embryo clause goes into the agreement (a product policy on unsettled law). */
   embryoCounselRequired: Sourced<boolean>;
   /** What the state's law does with an advance agreement about embryos. */

@@ -87,6 +87,7 @@ async function swaggerDocument(app: FastifyInstance): Promise<unknown> {
 }
 
 const RESPONSE_DESCRIPTIONS: Record<string, string> = {
+  // eslint-disable-next-line no-restricted-syntax -- HTTP's reason phrase, not Oklahoma
   "200": "OK",
   "201": "Created",
   "204": "No content",

@@ -262,6 +262,7 @@ export function fakeFinancialSummary(
     currenciesWithoutRate: [],
     stateAbbreviation: "CA",
     valueBasisRequired: false,
+    stateName: "California",
     ...overrides,
   };
 }

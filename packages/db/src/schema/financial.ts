@@ -42,7 +42,7 @@ const entryColumns = () => ({
   currency: currencyEnum("currency").notNull().default("USD"),
 });
 
-/** What the entry's value is based on, in the partner's words (required in Minnesota, see the domain's `isValueBasisRequired`). */
+/** What the entry's value is based on, in the partner's words (required where the state-law matrix's `valueBasisRequired` says so: Minnesota). */
 const valueBasis = () => text("value_basis");
 
 /** The indexes every financial entry table has: a partner's entries on a document, and all of a user's. */

@@ -8,7 +8,7 @@ import {
   type CoupleDisclosure,
   type GenerationInputParts,
 } from "@prenup/agreement";
-import { finalReviewDaysFor, signingDeadlineFor } from "@prenup/content/runtime";
+import { finalReviewDaysFor, signingDeadlineFor, valueBasisRuleFor } from "@prenup/content/runtime";
 import { contentIds, type Executor } from "@prenup/db";
 import {
   ATTORNEY_PLAN_QUESTION_KEY,
@@ -132,7 +132,7 @@ export function disclosureProblemOf(facts: GenerationFacts, couple: CoupleDisclo
     const disclosed = side === "A" ? couple.userA : couple.userB;
     return { status: statusOf(disclosed), firstName: facts.names[side]?.firstName ?? null, entriesWithoutValueBasis: entriesWithoutValueBasis(disclosed) };
   };
-  return disclosureGenerationProblem({ partners: { A: partner("A"), B: partner("B") }, viewer: sideOf(facts, actorId), stateAbbreviation: facts.state?.abbreviation ?? null });
+  return disclosureGenerationProblem({ partners: { A: partner("A"), B: partner("B") }, viewer: sideOf(facts, actorId), valueBasis: valueBasisRuleFor(facts.state?.abbreviation) });
 }
 
 function inputPartsOf(facts: GenerationFacts, partners: Partners, couple: CoupleDisclosure): GenerationInputParts {

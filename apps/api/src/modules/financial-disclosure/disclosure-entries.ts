@@ -1,3 +1,4 @@
+import { valueBasisRuleFor } from "@prenup/content/runtime";
 import type { Database } from "@prenup/db";
 import { DomainError, financialEntrySchemaFor, type Currency, type DisclosureKind, type JointConfirmation } from "@prenup/domain";
 import type { z } from "zod";
@@ -100,7 +101,7 @@ export function createDisclosureEntries(deps: { db: Database; clock: Clock; repo
           }
         }
         const merged = { ...entryAsInput(kind, stored), ...Object.fromEntries(Object.entries(input.body).filter(([, value]) => value !== undefined)) };
-        const checked = (financialEntrySchemaFor(kind, gate.document?.stateAbbreviation) as z.ZodType).safeParse(merged);
+        const checked = (financialEntrySchemaFor(kind, valueBasisRuleFor(gate.document?.stateAbbreviation)) as z.ZodType).safeParse(merged);
         if (!checked.success) throw invalid(checked.error);
         const values: Record<string, unknown> = { ...columnsOf(kind, input.body), updatedById: input.actorId, updatedAt: now };
         if (kind === "assets") {

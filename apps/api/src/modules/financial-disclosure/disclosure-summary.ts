@@ -1,3 +1,4 @@
+import { stateLawOf, valueBasisRuleFor } from "@prenup/content/runtime";
 import {
   computeDisclosureTotals,
   DISCLOSURE_KINDS,
@@ -7,7 +8,6 @@ import {
   EMPTY_HOLDINGS,
   isPartnerDisclosed,
   isPendingJointEntry,
-  isValueBasisRequired,
   missingIncomeMessage,
   simulationHoldingsOf,
   type AssetType,
@@ -66,7 +66,8 @@ export function createDisclosureSummary(deps: { clock: Clock; repository: Financ
           };
         }),
         stateAbbreviation: loaded.stateAbbreviation,
-        valueBasisRequired: isValueBasisRequired(loaded.stateAbbreviation),
+        valueBasisRequired: valueBasisRuleFor(loaded.stateAbbreviation).required,
+        stateName: stateLawOf(loaded.stateAbbreviation)?.name ?? null,
         pendingJointEntries: (loaded.entries.assets ?? [])
           .filter((raw) => isPendingJointEntry({ isJoint: raw["is_joint"] as boolean, jointConfirmedAt: raw["joint_confirmed_at"] as string | null }))
           .map((raw) => {

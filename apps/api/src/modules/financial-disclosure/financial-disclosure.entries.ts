@@ -1,3 +1,4 @@
+import { valueBasisRuleFor } from "@prenup/content/runtime";
 /** The entries of the eight kinds in their shapes (API, schedules, amounts) and the write checks every use case shares. */
 import {
   addCents,
@@ -234,6 +235,6 @@ export function requireOpen(gate: WriteGateFacts, ownerId: string): void {
 
 /** Refuses (400, rolling the write back) an entry without the basis of its value where the state requires it. */
 export function requireValueBasis(gate: WriteGateFacts, entry: { valueBasis?: unknown }): void {
-  const problem = valueBasisProblem({ stateAbbreviation: gate.document?.stateAbbreviation, valueBasis: typeof entry.valueBasis === "string" ? entry.valueBasis : null });
+  const problem = valueBasisProblem({ rule: valueBasisRuleFor(gate.document?.stateAbbreviation), valueBasis: typeof entry.valueBasis === "string" ? entry.valueBasis : null });
   if (problem) throw DomainError.invalid([{ message: problem.message, path: [problem.field] }]);
 }

@@ -123,8 +123,10 @@ export const disclosureSummarySchema = z.object({
   currenciesWithoutRate: z.array(z.enum(CURRENCIES)),
   /** The agreement's state (null before one is chosen): the entry forms apply its rules (`financialEntrySchemaFor`). */
   stateAbbreviation: z.string().nullable(),
-  /** Every value must say what it is based on (`isValueBasisRequired`: Minnesota). */
+  /** Every value must say what it is based on (the state-law matrix's `valueBasisRequired`: Minnesota). */
   valueBasisRequired: z.boolean(),
+  /** The agreement's state by name (null before one is chosen): its rules' messages name it. */
+  stateName: z.string().nullable(),
 });
 apiSchemaRegistry.add(disclosureSummarySchema, { id: "FinancialDisclosureSummary" });
 

@@ -21,6 +21,6 @@ export function disclosureReadiness(summary: FinancialSummary, userId: string, p
   return disclosureGenerationProblem({
     partners: { [viewer]: facts(mine, null), [other]: facts(partner, partnerName) } as Record<"A" | "B", ReturnType<typeof facts>>,
     viewer,
-    stateAbbreviation: summary.stateAbbreviation,
+    valueBasis: { required: summary.valueBasisRequired, stateName: summary.stateName },
   });
 }

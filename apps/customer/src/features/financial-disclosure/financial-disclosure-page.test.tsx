@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createFakeAuth, fakeStanding, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
-import { DISCLOSURE_KINDS, VALUE_BASIS_REQUIRED_MESSAGE } from "@prenup/domain";
+import { DISCLOSURE_KINDS, valueBasisRequiredMessage } from "@prenup/domain";
 import { routes } from "../../app/routes.tsx";
 import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
 
@@ -85,6 +85,7 @@ function disclosureApi(options: { paid?: boolean; state?: string; mine?: Declare
       currenciesWithoutRate: [],
       stateAbbreviation: options.state ?? "CA",
       valueBasisRequired: options.state === "MN",
+      stateName: options.state === "MN" ? "Minnesota" : "California",
     },
     ...lists,
     ...options.overrides,
@@ -178,7 +179,7 @@ describe("/financial-disclosure", () => {
     const dialog = await screen.findByRole("dialog", { name: "Add debt" });
     fireEvent.change(within(dialog).getByRole("textbox", { name: /Creditor/ }), { target: { value: "First Bank" } });
     within(dialog).getByRole("button", { name: "Add" }).click();
-    expect(await within(dialog).findByText(VALUE_BASIS_REQUIRED_MESSAGE)).toBeTruthy();
+    expect(await within(dialog).findByText(valueBasisRequiredMessage("Minnesota"))).toBeTruthy();
     expect(app.requests.filter((request) => request.method === "POST")).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { Accordion, Alert, Anchor, Badge, Group, Stack, Tabs, Text, Title } from "@mantine/core";
+import { useMemo } from "react";
 import { Link } from "react-router";
 import { ErrorState, LAYOUT, LoadingState } from "@prenup/ui";
 import { currentDocument, useCurrentUser, useFinancialSummary, useStanding, useUser, useUserDocuments, type UserDocument } from "@prenup/api-client";
@@ -49,6 +50,9 @@ function Disclosure({ userId, document }: { userId: string; document: UserDocume
   const partnerId = document.userAId === userId ? document.userBId : document.userAId;
   const partner = useUser(partnerId);
   const summary = useFinancialSummary(userId, document.id);
+  const required = summary.data?.valueBasisRequired ?? false;
+  const stateName = summary.data?.stateName ?? null;
+  const valueBasis = useMemo(() => ({ required, stateName }), [required, stateName]);
   const partnerName = partner.data?.firstName ?? "Your partner";
   const awaitingMe = summary.data?.pendingJointEntries.filter((pending) => pending.awaitingUserId === userId).length ?? 0;
   const names: Record<string, string> = { [userId]: "You", ...(partnerId ? { [partnerId]: partnerName } : {}) };
@@ -72,7 +76,7 @@ function Disclosure({ userId, document }: { userId: string; document: UserDocume
                 documentId={document.id}
                 viewerId={userId}
                 editable={editable}
-                stateAbbreviation={summary.data?.stateAbbreviation ?? null}
+                valueBasis={valueBasis}
               />
             </Accordion.Panel>
           </Accordion.Item>

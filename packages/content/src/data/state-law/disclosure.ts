@@ -75,3 +75,26 @@ const CHECKED: Partial<Record<StateAbbreviation, Sourced<boolean>>> = {
 
 /** Whether a partner may expressly waive disclosure beyond what is provided, for every jurisdiction. */
 export const disclosureWaiver: Dimension<boolean> = dimension<boolean>(CHECKED, cautious);
+
+/**
+ * Whether every disclosed value must state what it is based on. Minnesota defines "full and fair
+ * disclosure" as a reasonably accurate description of income and good-faith estimates of the value
+ * of property together with the basis for them, and forbids waiving it: there the disclosure form
+ * asks each value's basis and generation waits for it. Elsewhere the basis is optional (offered,
+ * never required).
+ */
+export const valueBasisRequired: Dimension<boolean> = dimension<boolean>(
+  {
+    MN: {
+      value: true,
+      confirmed: true,
+      citation:
+        "Minn. Stat. § 519.11, subd. 1b(a), as amended by 2024 Minn. Laws ch. 101 (effective 1 August 2024): full and fair disclosure includes good-faith estimates of the value of property and the basis for them, and a party may not waive it",
+    },
+  },
+  () => ({
+    value: false,
+    confirmed: false,
+    citation: "no statute read that requires each disclosed value to state its basis; the form offers the basis as optional (not checked state by state)",
+  }),
+);

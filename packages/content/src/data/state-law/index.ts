@@ -4,10 +4,10 @@
  * file reads the states' law from here; the lists of states the templates and the questionnaire
  * need are derived below, never typed.
  */
-import { STATE_ABBREVIATIONS, type StateAbbreviation, type StateLawRow } from "@prenup/domain";
+import { NO_VALUE_BASIS_RULE, STATE_ABBREVIATIONS, type StateAbbreviation, type StateLawRow, type ValueBasisRule } from "@prenup/domain";
 import { statesWhere } from "./cells.ts";
 import { counsel } from "./counsel.ts";
-import { disclosureWaiver } from "./disclosure.ts";
+import { disclosureWaiver, valueBasisRequired } from "./disclosure.ts";
 import { embryoAgreements, embryoCounselRequired } from "./embryo.ts";
 import { executionFormalities } from "./execution.ts";
 import { governingAct, isUniformPremaritalAct } from "./governing-act.ts";
@@ -39,6 +39,7 @@ export const stateLawMatrix: Record<StateAbbreviation, StateLawRow> = Object.fro
       vocabulary: vocabulary[stateId],
       separationProceedings: separationProceedings[stateId],
       disclosureWaiver: disclosureWaiver[stateId],
+      valueBasisRequired: valueBasisRequired[stateId],
       embryoCounselRequired: embryoCounselRequired[stateId],
       embryoAgreements: embryoAgreements[stateId],
       lifestyleClauses: lifestyleClauses[stateId],
@@ -51,6 +52,12 @@ export const stateLawMatrix: Record<StateAbbreviation, StateLawRow> = Object.fro
 export function stateLawOf(stateId: string | null | undefined): StateLawRow | null {
   const id = (stateId ?? "").trim().toUpperCase();
   return (STATE_ABBREVIATIONS as readonly string[]).includes(id) ? stateLawMatrix[id as StateAbbreviation] : null;
+}
+
+/** The agreement's state's rule on each disclosed value's basis (the domain's `ValueBasisRule`); none for an unknown state. */
+export function valueBasisRuleFor(stateId: string | null | undefined): ValueBasisRule {
+  const row = stateLawOf(stateId);
+  return row ? { required: row.valueBasisRequired.value, stateName: row.name } : NO_VALUE_BASIS_RULE;
 }
 
 /** The jurisdictions whose row satisfies `holds`, in the matrix's order. */

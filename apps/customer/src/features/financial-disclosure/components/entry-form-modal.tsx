@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { MoneyInput } from "@prenup/ui";
-import { errorIssues, financialEntrySchemaFor, isValueBasisRequired, issuesByField, type Currency } from "@prenup/domain";
+import { errorIssues, financialEntrySchemaFor, issuesByField, NO_VALUE_BASIS_RULE, type Currency, type ValueBasisRule } from "@prenup/domain";
 import { apiErrorMessage, type EditableDisclosureKind } from "@prenup/api-client";
 import { CURRENCY_OPTIONS, KIND_FIELDS, KIND_TEXTS, bodyOf, emptyValues, valuesOf, yearOptions, type FieldWithRule, type FormValues } from "../disclosure-fields.ts";
 
@@ -14,17 +14,17 @@ export interface EntryFormModalProps {
   onClose: () => void;
   /** Saves the body; rejects with the server's error. */
   onSave: (body: Record<string, unknown>) => Promise<unknown>;
-  /** The agreement's state: its rules apply to the entry (Minnesota wants each value's basis). */
-  stateAbbreviation?: string | null;
+  /** The agreement's state's rule on each value's basis (the state-law matrix's; Minnesota asks it). */
+  valueBasis?: ValueBasisRule;
 }
 
 /**
  * Add or edit an entry of a kind: the kind's fields, checked with the same domain schema as the
  * server (so a message here is the server's message); the server's own issues land on their fields.
  */
-export function EntryFormModal({ kind, entry, opened, onClose, onSave, stateAbbreviation = null }: EntryFormModalProps) {
-  const schema = useMemo(() => financialEntrySchemaFor(kind, stateAbbreviation), [kind, stateAbbreviation]);
-  const basisRequired = isValueBasisRequired(stateAbbreviation);
+export function EntryFormModal({ kind, entry, opened, onClose, onSave, valueBasis = NO_VALUE_BASIS_RULE }: EntryFormModalProps) {
+  const schema = useMemo(() => financialEntrySchemaFor(kind, valueBasis), [kind, valueBasis]);
+  const basisRequired = valueBasis.required;
   const fields = KIND_FIELDS[kind];
   const years = useMemo(() => yearOptions(new Date()), []);
   const [saving, setSaving] = useState(false);

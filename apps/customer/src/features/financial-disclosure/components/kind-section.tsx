@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { ConfirmPopup, ConflictChoice, ErrorState, LoadingState, OfflineSaveNote } from "@prenup/ui";
-import type { DisclosureKind } from "@prenup/domain";
+import { NO_VALUE_BASIS_RULE, type DisclosureKind, type ValueBasisRule } from "@prenup/domain";
 import {
   apiErrorMessage,
   useCreateDisclosureEntry,
@@ -24,14 +24,14 @@ export interface KindSectionProps {
   documentId: string;
   viewerId: string;
   editable: boolean;
-  /** The agreement's state (its rules apply to new and changed entries). */
-  stateAbbreviation?: string | null;
+  /** The agreement's state's rule on each value's basis (applies to new and changed entries). */
+  valueBasis?: ValueBasisRule;
 }
 
 type Entry = Record<string, unknown> & { id: string };
 
 /** One kind's entries of one partner: list, add, edit, delete with confirmation, joint answers. */
-export function KindSection({ kind, ownerId, documentId, viewerId, editable, stateAbbreviation = null }: KindSectionProps) {
+export function KindSection({ kind, ownerId, documentId, viewerId, editable, valueBasis = NO_VALUE_BASIS_RULE }: KindSectionProps) {
   const entries = useDisclosureEntries(kind, ownerId, documentId);
   const texts = KIND_TEXTS[kind];
   const canAdd = editable && kind !== "legacy-joint-properties";
@@ -121,7 +121,7 @@ export function KindSection({ kind, ownerId, documentId, viewerId, editable, sta
           ownerId={ownerId}
           documentId={documentId}
           entry={editing === "new" ? null : editing}
-          stateAbbreviation={stateAbbreviation}
+          valueBasis={valueBasis}
           onClose={() => setEditing(null)}
         />
       ) : null}
@@ -145,14 +145,14 @@ function EditModal({
   ownerId,
   documentId,
   entry,
-  stateAbbreviation,
+  valueBasis,
   onClose,
 }: {
   kind: EditableDisclosureKind;
   ownerId: string;
   documentId: string;
   entry: Entry | null;
-  stateAbbreviation: string | null;
+  valueBasis: ValueBasisRule;
   onClose: () => void;
 }) {
   const create = useCreateDisclosureEntry(kind, ownerId, documentId);
@@ -162,7 +162,7 @@ function EditModal({
       kind={kind}
       entry={entry}
       opened
-      stateAbbreviation={stateAbbreviation}
+      valueBasis={valueBasis}
       onClose={onClose}
       onSave={(body) =>
         entry
