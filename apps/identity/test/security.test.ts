@@ -450,6 +450,46 @@ describe("9. cookies", () => {
     // On this machine (http://localhost) they cannot be Secure.
     for (const cookie of await authorizeCookies(identity.issuer)) expect(cookie.toLowerCase()).not.toContain("; secure");
   });
+
+  /** Signs in through the whole flow and answers every Set-Cookie the provider sent on the way. */
+  async function cookiesOfSignIn(issuer: string, email: string): Promise<string[]> {
+    const setCookies: string[] = [];
+    const browser = new (class extends Browser {
+      override async request(url: string, init: RequestInit = {}) {
+        const response = await super.request(url, init);
+        setCookies.push(...response.headers.getSetCookie());
+        return response;
+      }
+    })(issuer);
+    const start = await startAuthorization(issuer, {}, browser);
+    let result = await browser.postForm(formAction(start.page), { email, password: DEMO_PASSWORD });
+    // With an https issuer the provider's own redirects say https; the test speaks http to the same server.
+    for (let hops = 0; hops < 5 && result.externalUrl && result.externalUrl.origin !== CUSTOMER_ORIGIN; hops += 1) {
+      result = await browser.follow(`${result.externalUrl.pathname}${result.externalUrl.search}`);
+    }
+    expect(result.externalUrl?.origin).toBe(CUSTOMER_ORIGIN);
+    return setCookies;
+  }
+  const cookieNames = (cookies: string[]) => new Set(cookies.map((cookie) => cookie.slice(0, cookie.indexOf("="))));
+
+  it("marks the session and interaction cookies of a whole sign-in Secure with an https issuer, and not on http://localhost", async () => {
+    const remote = await startIdentity({ ...loadConfig({ OIDC_ISSUER: "https://id.example.test" }), port: 0 }, { db, now: () => clock, mailer: new OutboxMailer(db, () => clock) });
+    try {
+      const cookies = await cookiesOfSignIn(remote.issuer, "lena@demo.prenup.test");
+      for (const name of ["_interaction", "_interaction_resume", "_session"]) expect(cookieNames(cookies).has(name)).toBe(true);
+      for (const cookie of cookies) expect(cookie.toLowerCase()).toMatch(/; secure(;|$)/);
+    } finally {
+      await remote.close();
+    }
+    const local = await startIdentity({ ...loadConfig({ OIDC_ISSUER: "http://localhost:4100" }), port: 0 }, { db, now: () => clock, mailer: new OutboxMailer(db, () => clock) });
+    try {
+      const cookies = await cookiesOfSignIn(local.issuer, "lena@demo.prenup.test");
+      expect(cookieNames(cookies).has("_session")).toBe(true);
+      for (const cookie of cookies) expect(cookie.toLowerCase()).not.toContain("; secure");
+    } finally {
+      await local.close();
+    }
+  });
 });
 
 describe("8. password hash cost", () => {
