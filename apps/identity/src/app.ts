@@ -57,12 +57,15 @@ const INTERACTION_ROUTE = /^\/interaction\/([A-Za-z0-9_-]{10,64})(?:\/(login|sig
 export interface RateLimit {
   limit: number;
   windowMs: number;
+  /** Keys the limiter tracks at most (default 10,000; see FixedWindowLimiter for what happens when full). */
+  maxKeys?: number;
 }
 
 /**
- * In-memory, per-process limits (each map holds at most 10,000 keys), keyed on the client address
- * (an IPv6 address by its /64). Sign-in attempts per e-mail and address are throttled in the
- * database instead (sign-in-throttle.ts).
+ * In-memory, per-process limits, keyed on the client address (an IPv6 address by its /64) or the
+ * e-mail. Each map holds at most 10,000 keys; a key at its limit is kept until its window ends, and
+ * while every tracked key is at its limit new keys are refused (rate-limit.ts). Sign-in attempts per
+ * e-mail and address are throttled in the database instead (sign-in-throttle.ts).
  */
 export interface RateLimits {
   /** Sign-in attempts per client address across e-mails (a successful one is given back). */
@@ -154,7 +157,7 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
   const appOrigins = [...new Set(config.clients.flatMap((client) => client.redirect_uris.map((uri) => new URL(uri).origin)))];
   const headers = pageHeaders({ formActionOrigins: appOrigins });
   const limits = { ...DEFAULT_RATE_LIMITS, signUpPerIp: { ...DEFAULT_RATE_LIMITS.signUpPerIp, limit: config.signUpsPerHour }, ...options.rateLimits };
-  const limiter = (l: RateLimit) => new FixedWindowLimiter(l.limit, l.windowMs, () => now().getTime());
+  const limiter = (l: RateLimit) => new FixedWindowLimiter(l.limit, l.windowMs, () => now().getTime(), l.maxKeys);
   const signInPerIp = limiter(limits.signInPerIp);
   const signUpPerIp = limiter(limits.signUpPerIp);
   const signUpNoticePerEmail = limiter(limits.signUpNoticePerEmail);

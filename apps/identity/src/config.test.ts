@@ -74,6 +74,10 @@ describe("loadConfig", () => {
     expect(loadConfig({ OIDC_ISSUER: "https://id.example.test" }).secureCookies).toBe(true);
     expect(loadConfig({ OIDC_ISSUER: "https://id.example.test", TRUST_PROXY: "0" }).secureCookies).toBe(true);
     expect(() => loadConfig({ OIDC_ISSUER: "http://id.example.test" })).toThrow(/OIDC_ISSUER must be an https URL unless it is on this machine/);
+    expect(() => loadConfig({ OIDC_ISSUER: "http://id.example.test", NODE_ENV: "production" })).toThrow(/OIDC_ISSUER must be an https URL/);
+    expect(() => loadConfig({ OIDC_ISSUER: "http://10.0.0.5:4100", NODE_ENV: "production", TRUST_PROXY: "1" })).toThrow(/OIDC_ISSUER must be an https URL/);
+    expect(loadConfig({ OIDC_ISSUER: "http://[::1]:4100", NODE_ENV: "production" }).secureCookies).toBe(false);
+    expect(loadConfig({ OIDC_ISSUER: "https://id.example.test", NODE_ENV: "production" }).secureCookies).toBe(true);
   });
 
   it("reads TRUST_PROXY as a number of proxy hops", () => {

@@ -226,6 +226,29 @@ describe("2. sign-in limits", () => {
     expect((await signIn(start, "person-99@example.test", "wrong-guess", "10.4.0.2", "10.4.0.1")).response?.status).toBe(401);
   });
 
+  it("keeps an address's block however many other addresses try meanwhile, and refuses new ones while every tracked one is blocked", async () => {
+    // The per-address limiter with room for three addresses (10,000 in production).
+    const small = await startIdentity(
+      { trustProxy: 1 },
+      { db, mailer: new OutboxMailer(db, () => clock), now: () => clock, rateLimits: { signInPerIp: { limit: 2, windowMs: 15 * 60_000, maxKeys: 3 } } },
+    );
+    try {
+      const start = await startAuthorization(small.issuer);
+      for (let i = 0; i < 2; i += 1) expect(status(await signIn(start, `blocked-${i}@example.test`, "wrong-guess", "10.6.0.1"))).toBe(401);
+      expect(status(await signIn(start, "blocked-2@example.test", "wrong-guess", "10.6.0.1"))).toBe(429);
+      // Four other addresses fail once each: more keys than the limiter holds.
+      for (let i = 1; i <= 4; i += 1) expect(status(await signIn(start, `rotated-${i}@example.test`, "wrong-guess", `10.6.1.${i}`))).toBe(401);
+      expect(status(await signIn(start, "blocked-3@example.test", "wrong-guess", "10.6.0.1"))).toBe(429);
+      // The two addresses still tracked reach the limit too: with every tracked address blocked, a new one is refused.
+      for (const address of ["10.6.1.3", "10.6.1.4"]) expect(status(await signIn(start, "rotated-9@example.test", "wrong-guess", address))).toBe(401);
+      expect(status(await signIn(start, "newcomer@example.test", "wrong-guess", "10.6.2.1"))).toBe(429);
+      clock = new Date(clock.getTime() + 15 * 60_000);
+      expect(status(await signIn(start, "newcomer@example.test", "wrong-guess", "10.6.2.1"))).toBe(401);
+    } finally {
+      await small.close();
+    }
+  });
+
   it("counts the addresses of one IPv6 /64 network as one client", async () => {
     const start = await startAuthorization(identity.issuer);
     for (let i = 0; i < 5; i += 1) expect(status(await signIn(start, "emma@demo.prenup.test", "wrong-guess", `2001:db8:1:2::${i + 1}`))).toBe(401);
@@ -426,6 +449,46 @@ describe("9. cookies", () => {
     }
     // On this machine (http://localhost) they cannot be Secure.
     for (const cookie of await authorizeCookies(identity.issuer)) expect(cookie.toLowerCase()).not.toContain("; secure");
+  });
+
+  /** Signs in through the whole flow and answers every Set-Cookie the provider sent on the way. */
+  async function cookiesOfSignIn(issuer: string, email: string): Promise<string[]> {
+    const setCookies: string[] = [];
+    const browser = new (class extends Browser {
+      override async request(url: string, init: RequestInit = {}) {
+        const response = await super.request(url, init);
+        setCookies.push(...response.headers.getSetCookie());
+        return response;
+      }
+    })(issuer);
+    const start = await startAuthorization(issuer, {}, browser);
+    let result = await browser.postForm(formAction(start.page), { email, password: DEMO_PASSWORD });
+    // With an https issuer the provider's own redirects say https; the test speaks http to the same server.
+    for (let hops = 0; hops < 5 && result.externalUrl && result.externalUrl.origin !== CUSTOMER_ORIGIN; hops += 1) {
+      result = await browser.follow(`${result.externalUrl.pathname}${result.externalUrl.search}`);
+    }
+    expect(result.externalUrl?.origin).toBe(CUSTOMER_ORIGIN);
+    return setCookies;
+  }
+  const cookieNames = (cookies: string[]) => new Set(cookies.map((cookie) => cookie.slice(0, cookie.indexOf("="))));
+
+  it("marks the session and interaction cookies of a whole sign-in Secure with an https issuer, and not on http://localhost", async () => {
+    const remote = await startIdentity({ ...loadConfig({ OIDC_ISSUER: "https://id.example.test" }), port: 0 }, { db, now: () => clock, mailer: new OutboxMailer(db, () => clock) });
+    try {
+      const cookies = await cookiesOfSignIn(remote.issuer, "lena@demo.prenup.test");
+      for (const name of ["_interaction", "_interaction_resume", "_session"]) expect(cookieNames(cookies).has(name)).toBe(true);
+      for (const cookie of cookies) expect(cookie.toLowerCase()).toMatch(/; secure(;|$)/);
+    } finally {
+      await remote.close();
+    }
+    const local = await startIdentity({ ...loadConfig({ OIDC_ISSUER: "http://localhost:4100" }), port: 0 }, { db, now: () => clock, mailer: new OutboxMailer(db, () => clock) });
+    try {
+      const cookies = await cookiesOfSignIn(local.issuer, "lena@demo.prenup.test");
+      expect(cookieNames(cookies).has("_session")).toBe(true);
+      for (const cookie of cookies) expect(cookie.toLowerCase()).not.toContain("; secure");
+    } finally {
+      await local.close();
+    }
   });
 });
 
