@@ -344,6 +344,7 @@ function demoClientSteps(deps: ServiceDependencies): DemoClientSteps {
     kind: queue.kind,
     define: () => undefined,
     enqueue: (name, data, options) => queue.enqueue(name, data, options),
+    daily: () => undefined,
     wake: () => queue.wake(),
     start: (options) => queue.start(options),
     stop: (options) => queue.stop(options),
