@@ -201,7 +201,7 @@ export function createServices(deps: ServiceDependencies) {
     notarizationReady,
   });
   const documents = createDocumentsService({ db, repository: documentsRepository, clock, users, states, standing, content, agreementChanges: agreement });
-  const live = createLiveService({ bus: deps.coupleBus, couples: documents });
+  const live = createLiveService({ bus: deps.coupleBus, couples: documents, clock });
   const partners = createPartnersService({
     db,
     clock,
