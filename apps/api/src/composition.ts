@@ -201,7 +201,7 @@ export function createServices(deps: ServiceDependencies) {
     notarizationReady,
   });
   const documents = createDocumentsService({ db, repository: documentsRepository, clock, users, states, standing, content, agreementChanges: agreement });
-  const live = createLiveService({ bus: deps.coupleBus, couples: documents });
+  const live = createLiveService({ bus: deps.coupleBus, couples: documents, clock });
   const partners = createPartnersService({
     db,
     clock,
@@ -344,6 +344,7 @@ function demoClientSteps(deps: ServiceDependencies): DemoClientSteps {
     kind: queue.kind,
     define: () => undefined,
     enqueue: (name, data, options) => queue.enqueue(name, data, options),
+    daily: () => undefined,
     wake: () => queue.wake(),
     start: (options) => queue.start(options),
     stop: (options) => queue.stop(options),

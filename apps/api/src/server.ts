@@ -10,7 +10,7 @@ import { createPaymentPort } from "./integrations/payments/index.ts";
 import { createMailPort } from "./integrations/mail/index.ts";
 import { createFileStorage } from "./integrations/files/index.ts";
 import { createRedisClient } from "./integrations/redis.ts";
-import { createJobQueue, startDailyJobs } from "./integrations/jobs/index.ts";
+import { createJobQueue } from "./integrations/jobs/index.ts";
 import { SIGNING_REMINDERS_JOB } from "./modules/standing/index.ts";
 import { WRITE_KEYS_PURGE_JOB } from "./write-keys-purge.ts";
 import { createIdentityAdminPort } from "./integrations/identity/index.ts";
@@ -100,16 +100,14 @@ async function main(): Promise<void> {
   const redis = config.redisUrl ? await createRedisClient(config.redisUrl, (error) => reportRedisError(error)) : undefined;
   let reportJobError = (error: unknown, _job?: unknown): void => console.error(`background job: ${error instanceof Error ? error.message : String(error)}`);
   const identityAdmin = createIdentityAdminPort(config);
-  const jobs = createJobQueue({ database, config, onError: (error, job) => reportJobError(error, job) });
+  const jobs = createJobQueue({ database, config, clock, onError: (error, job) => reportJobError(error, job) });
   const app = await buildApp({ config, database, mail, payments, files, identity: identityAdmin, inviteKey: inviteSecret.key, drain, jobs, clock, ...(tokenVerifier ? { tokenVerifier } : {}), ...(redis ? { redis } : {}) });
   reportJobError = (error, job) => app.log.warn({ err: error, job }, "a background job failed; it is retried with backoff");
   await migrationsChecked;
   // The queue's storage first (pg-boss installs or upgrades its schema), then its worker unless JOBS_WORKER=0.
+  // The daily sweeps run once a day for the whole fleet (pg-boss's schedule; the embedded queue's claim per day).
+  jobs.daily([SIGNING_REMINDERS_JOB, WRITE_KEYS_PURGE_JOB]);
   await jobs.start({ work: config.jobs.work });
-  // The daily sweeps (the signing deadline's reminders) are enqueued where the queue is worked.
-  const stopDailyJobs = config.jobs.work
-    ? startDailyJobs({ jobs, clock, names: [SIGNING_REMINDERS_JOB, WRITE_KEYS_PURGE_JOB], onError: (error) => app.log.warn({ err: error }, "a daily job could not be enqueued; the next hourly check tries again") })
-    : () => {};
   if (redis) {
     // Logged once per outage, not once per reconnection attempt.
     let reported = false;
@@ -176,7 +174,6 @@ async function main(): Promise<void> {
       await app.close();
       clearTimeout(deadline);
       // Running jobs finish (or go back to the queue for another worker).
-      stopDailyJobs();
       await jobs.stop({ timeoutMs: config.shutdownTimeoutMs });
       metricsServer?.close();
       await redis?.quit().catch(() => undefined);

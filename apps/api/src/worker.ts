@@ -3,7 +3,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { resolveInviteSecret } from "./integrations/invite-secret.ts";
 import { systemClock } from "./integrations/clock.ts";
-import { createJobQueue, startDailyJobs } from "./integrations/jobs/index.ts";
+import { createJobQueue } from "./integrations/jobs/index.ts";
 import { SIGNING_REMINDERS_JOB } from "./modules/standing/index.ts";
 import { WRITE_KEYS_PURGE_JOB } from "./write-keys-purge.ts";
 
@@ -26,18 +26,18 @@ async function main(): Promise<void> {
   const pending = await pendingMigrations(database);
   if (pending > 0) throw new Error(`The database is ${pending} migration(s) behind this version: run the release step first.`);
   const inviteSecret = await resolveInviteSecret({ configured: config.inviteSecret, dataDir: config.dataDir });
-  const jobs = createJobQueue({ database, config, onError: (error, job) => app.log.warn({ err: error, job }, "a background job failed; it is retried with backoff") });
+  const jobs = createJobQueue({ database, config, clock: systemClock, onError: (error, job) => app.log.warn({ err: error, job }, "a background job failed; it is retried with backoff") });
   const app = await buildApp({ config, database, jobs, inviteKey: inviteSecret.key });
+  // The daily sweeps run once a day for the whole fleet (pg-boss's schedule; the embedded queue's claim per day).
+  jobs.daily([SIGNING_REMINDERS_JOB, WRITE_KEYS_PURGE_JOB]);
   await jobs.start({ work: true });
   app.log.info({ jobs: jobs.kind }, "job worker started");
-  const stopDailyJobs = startDailyJobs({ jobs, clock: systemClock, names: [SIGNING_REMINDERS_JOB, WRITE_KEYS_PURGE_JOB], onError: (error) => app.log.warn({ err: error }, "a daily job could not be enqueued; the next hourly check tries again") });
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "job worker stopping");
-    stopDailyJobs();
     await jobs.stop({ timeoutMs: config.shutdownTimeoutMs });
     await app.close();
     await database.close();

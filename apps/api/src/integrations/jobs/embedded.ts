@@ -1,5 +1,6 @@
 import { backgroundJobs, type Database } from "@prenup/db";
 import { sql } from "drizzle-orm";
+import { systemClock, type Clock } from "../clock.ts";
 import type { EnqueueOptions, JobDefinition, JobQueue, JobQueueDepth } from "./job-queue.ts";
 
 interface ClaimedJob {
@@ -16,7 +17,14 @@ export interface EmbeddedJobQueueOptions {
   pollMs?: number;
   /** Called with handler failures and the loop's own errors (the app's logger). */
   onError?: (error: unknown, job?: { id: string; name: string; attempt: number }) => void;
+  /** Names the day of the daily jobs (`daily`). Default: the system clock. */
+  clock?: Clock;
+  /** How often a working queue looks whether a new (UTC) day has begun (ms). Default one hour. */
+  dailyCheckMs?: number;
 }
+
+/** How often a working embedded queue looks whether a new day has begun. */
+const DAILY_CHECK_MS = 60 * 60 * 1000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,6 +39,8 @@ export function createEmbeddedJobQueue(options: EmbeddedJobQueueOptions): JobQue
   const { db } = options;
   const pollMs = options.pollMs ?? 500;
   const definitions = new Map<string, JobDefinition<never>>();
+  const dailyNames = new Set<string>();
+  let dailyTimer: NodeJS.Timeout | undefined;
   let working = false;
   let loop: Promise<void> | undefined;
   let wake: (() => void) | undefined;
@@ -128,6 +138,32 @@ export function createEmbeddedJobQueue(options: EmbeddedJobQueueOptions): JobQue
     }
   }
 
+  /**
+   * Enqueues each daily job for the clock's (UTC) day unless a job of that name and day exists in
+   * any state: one statement per job under a transaction lock on the name and day, so processes
+   * checking at once and a restart the same day add nothing.
+   */
+  async function claimDailyJobs(): Promise<void> {
+    const day = (options.clock ?? systemClock).now().toISOString().slice(0, 10);
+    for (const name of dailyNames) {
+      const definition = definitions.get(name)!;
+      const inserted = await db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('daily-job'), hashtext(${`${name}:${day}`}))`);
+        const result = await tx.execute(sql`
+          INSERT INTO ${backgroundJobs} (name, data, retry_limit, retry_delay_seconds, expire_in_seconds)
+          SELECT ${name}, jsonb_build_object('day', ${day}::text), ${definition.retryLimit}, ${definition.retryDelaySeconds}, ${definition.expireInSeconds}
+          WHERE NOT EXISTS (SELECT 1 FROM ${backgroundJobs} WHERE name = ${name} AND data->>'day' = ${day})
+          RETURNING id`);
+        return result.rows.length > 0;
+      });
+      if (inserted) wakeUp();
+    }
+  }
+
+  function checkDaily(): void {
+    claimDailyJobs().catch((error: unknown) => options.onError?.(error));
+  }
+
   async function depth(): Promise<JobQueueDepth[]> {
     const result = await db.execute<{ name: string; queued: number; due: number; active: number; failed: number }>(sql`
       SELECT name,
@@ -165,16 +201,31 @@ export function createEmbeddedJobQueue(options: EmbeddedJobQueueOptions): JobQue
       if (!enqueueOptions.executor) wakeUp();
     },
 
+    daily(names) {
+      for (const name of names) {
+        if (!definitions.has(name)) throw new Error(`no job named ${name} is defined`);
+        dailyNames.add(name);
+      }
+    },
+
     wake: wakeUp,
 
     async start(startOptions = {}) {
       if (startOptions.work === false || working) return;
       working = true;
       loop = workLoop();
+      if (dailyNames.size > 0) {
+        // At start, then on every check: a job already claimed for the day is not claimed again.
+        checkDaily();
+        dailyTimer = setInterval(checkDaily, options.dailyCheckMs ?? DAILY_CHECK_MS);
+        dailyTimer.unref();
+      }
     },
 
     async stop(stopOptions = {}) {
       working = false;
+      if (dailyTimer) clearInterval(dailyTimer);
+      dailyTimer = undefined;
       wake?.();
       const timeout = sleep(stopOptions.timeoutMs ?? 10_000);
       await Promise.race([Promise.all([loop, ...running]).then(() => undefined), timeout]);

@@ -1,6 +1,7 @@
 import { createTestDatabase, testDatabaseDriver, type TestDatabase } from "@prenup/db/testing";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createFixedClock } from "../clock.ts";
 import { createEmbeddedJobQueue } from "./embedded.ts";
 import type { JobDefinition, JobQueue } from "./job-queue.ts";
 import { createPgBossJobQueue } from "./pg-boss.ts";
@@ -200,3 +201,103 @@ for (const adapter of adapters) {
     });
   });
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const waitForEffect = async (key: string, timeoutMs: number) => {
+  const deadline = Date.now() + timeoutMs;
+  while ((await effects(key)).length === 0 && Date.now() < deadline) await sleep(100);
+};
+
+/**
+ * The daily jobs (signing reminders, write keys' purge) run once a day for the fleet: workers
+ * started together run the day's job once, and a restart the same day runs nothing more.
+ */
+describe("daily jobs", () => {
+  it("embedded: two queues started together claim the day's job once; a restart the same day claims nothing; the next day one more", async () => {
+    const name = "embedded-daily";
+    const clock = createFixedClock(new Date("2026-11-25T10:00:00Z"));
+    const open = () => {
+      const queue = createEmbeddedJobQueue({ db: database.db, pollMs: 50, clock });
+      queue.define({ name, retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 10, handle: async (data: { day: string }) => void (await applyEffect(`${name}-${data.day}`)) });
+      queue.daily([name]);
+      queues.push(queue);
+      return queue;
+    };
+    const [a, b] = [open(), open()];
+    await Promise.all([a.start(), b.start()]);
+    await waitForEffect(`${name}-2026-11-25`, 10_000);
+    await Promise.all([a.drain(), b.drain()]);
+    await a.stop();
+    // The restart the same day.
+    const c = open();
+    await c.start();
+    await sleep(300);
+    await c.drain();
+    expect(await effects(`${name}-2026-11-25`)).toEqual([1]);
+    const jobs = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM background_jobs WHERE name = ${name}`);
+    expect(Number(jobs.rows[0]!.n)).toBe(1);
+    // The next day, one more.
+    clock.advance(24 * 60 * 60 * 1000);
+    await c.stop();
+    const d = open();
+    await d.start();
+    await waitForEffect(`${name}-2026-11-26`, 10_000);
+    await d.drain();
+    expect(await effects(`${name}-2026-11-26`)).toEqual([1]);
+    expect(await effects(`${name}-2026-11-25`)).toEqual([1]);
+  });
+
+  it.skipIf(testDatabaseDriver() !== "postgres")(
+    "pg-boss: two workers started together run the day's job once through its schedule; a restart the same day runs nothing",
+    { timeout: 90_000 },
+    async () => {
+      // The schedule is due in the minute it names (pg-boss's timekeeper, by the database's time):
+      // this minute, with time left in it for both workers and the restart.
+      if (new Date().getUTCSeconds() > 35) await sleep((61 - new Date().getUTCSeconds()) * 1000);
+      const now = new Date();
+      const dailyCron = `${now.getUTCMinutes()} ${now.getUTCHours()} * * *`;
+      const name = "pg-boss-daily";
+      let runs = 0;
+      const open = () => {
+        const queue = createPgBossJobQueue({
+          connectionString: testDatabaseUrl()!,
+          db: database.db,
+          pollingIntervalSeconds: 0.5,
+          maintenanceIntervalSeconds: 1,
+          poolSize: 2,
+          dailyCron,
+          cronMonitorIntervalSeconds: 1,
+          cronWorkerIntervalSeconds: 1,
+        });
+        queue.define({
+          name,
+          retryLimit: 0,
+          retryDelaySeconds: 1,
+          expireInSeconds: 10,
+          handle: async () => {
+            runs += 1;
+            await applyEffect(name);
+          },
+        });
+        queue.daily([name]);
+        queues.push(queue);
+        return queue;
+      };
+      const [a, b] = [open(), open()];
+      await Promise.all([a.start(), b.start()]);
+      await waitForEffect(name, 20_000);
+      // Both timekeepers look every second: give them a few more looks.
+      await sleep(3_000);
+      expect(await effects(name)).toEqual([1]);
+      await a.stop({ timeoutMs: 2000 });
+      await b.stop({ timeoutMs: 2000 });
+      // The restart, still within the scheduled minute.
+      const c = open();
+      await c.start();
+      await sleep(3_000);
+      await c.drain();
+      expect(await effects(name)).toEqual([1]);
+      expect(runs).toBe(1);
+    },
+  );
+});

@@ -45,6 +45,13 @@ export interface JobQueue {
   define<Data>(definition: JobDefinition<Data>): void;
   enqueue<Data>(name: string, data: Data, options?: EnqueueOptions): Promise<void>;
   /**
+   * Makes these defined jobs run once a UTC day for the whole fleet, however many processes work
+   * the queue and however often they restart (the signing reminders, the write keys' purge); before
+   * `start`. pg-boss: its cron schedule (`DAILY_JOB_CRON`), sent once across instances; embedded:
+   * one job per name and day of the injected clock, claimed under a lock in `background_jobs`.
+   */
+  daily(names: readonly string[]): void;
+  /**
    * Asks this process's worker to look for due jobs now instead of at its next poll: called after
    * the transaction that enqueued with `executor` has committed (a webhook's effect then follows
    * within milliseconds). Does nothing where the adapter's own polling is the only wake-up (pg-boss).

@@ -17,7 +17,16 @@ export interface PgBossJobQueueOptions {
   /** pg-boss's own pool size. Default 4. */
   poolSize?: number;
   onError?: (error: unknown, job?: { id: string; name: string; attempt: number }) => void;
+  /** When the daily jobs run (a cron expression in UTC). Default `DAILY_JOB_CRON`. */
+  dailyCron?: string;
+  /** How often pg-boss looks whether a schedule is due (seconds, 1–45). Default 30. */
+  cronMonitorIntervalSeconds?: number;
+  /** How often a due schedule's job is sent (seconds, 1–45). Default 5. */
+  cronWorkerIntervalSeconds?: number;
 }
+
+/** The daily jobs' time: 00:05 UTC. */
+export const DAILY_JOB_CRON = "5 0 * * *";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -55,16 +64,37 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
     application_name: "prenup-jobs",
     migrate: true,
     supervise: true,
-    schedule: false,
+    // The timekeeper: one instance at a time sends the jobs of due schedules (`daily`).
+    schedule: true,
+    ...(options.cronMonitorIntervalSeconds ? { cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds } : {}),
+    ...(options.cronWorkerIntervalSeconds ? { cronWorkerIntervalSeconds: options.cronWorkerIntervalSeconds } : {}),
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
     pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
   });
   boss.on("error", (error) => options.onError?.(error));
   const definitions = new Map<string, JobDefinition<never>>();
+  const dailyNames = new Set<string>();
   let started = false;
   let working = false;
   /** This process's pg-boss workers (one per queue), woken by `wake`. */
   const workerIds: string[] = [];
+
+  /**
+   * Creates the queue, or updates it to the definition. Instances starting together on a new
+   * database race to create it (a unique violation, or a deadlock between the creations of its
+   * partition): the loser looks again once the winner has committed.
+   */
+  async function createOrUpdateQueue(queue: PgBoss.Queue): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      if (await boss.getQueue(queue.name)) return boss.updateQueue(queue.name, queue);
+      try {
+        return await boss.createQueue(queue.name, queue);
+      } catch (error) {
+        if (attempt >= 5) throw error;
+        await sleep(100 * attempt);
+      }
+    }
+  }
 
   async function depth(): Promise<JobQueueDepth[]> {
     const result = await options.db.execute<{ name: string; queued: number; due: number; active: number; failed: number }>(sql`
@@ -99,6 +129,13 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
       });
     },
 
+    daily(names) {
+      for (const name of names) {
+        if (!definitions.has(name)) throw new Error(`no job named ${name} is defined`);
+        dailyNames.add(name);
+      }
+    },
+
     wake() {
       // Only this process's workers (others keep polling); a worker that is busy looks after its job.
       for (const workerId of workerIds) boss.notifyWorker(workerId);
@@ -117,12 +154,11 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
             retryBackoff: true,
             expireInSeconds: definition.expireInSeconds,
           };
-          if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, queue);
-          else await boss.createQueue(definition.name, queue).catch(async (error: unknown) => {
-            // Another instance created it at the same moment.
-            if (!(await boss.getQueue(definition.name))) throw error;
-          });
+          await createOrUpdateQueue(queue);
         }
+        // A schedule is one row per name (an upsert): every instance writes the same one, and
+        // pg-boss's timekeeper sends its job once across instances in the minute it is due.
+        for (const name of dailyNames) await boss.schedule(name, options.dailyCron ?? DAILY_JOB_CRON, {}, { tz: "UTC" });
       }
       if (startOptions.work === false || working) return;
       working = true;

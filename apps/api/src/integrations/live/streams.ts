@@ -1,4 +1,5 @@
 import { DomainError, type ErrorCode } from "@prenup/domain";
+import { systemClock, type Clock } from "../clock.ts";
 
 /** How often an open stream's access is checked again while nothing is delivered. */
 export const ACCESS_RECHECK_MS = 30_000;
@@ -36,12 +37,20 @@ export interface OpenStream<E, T> {
   target: T;
   /** When the access token expires (ms since the epoch, real time), or null when it does not say. */
   expiresAt: number | null;
-  /** The stream ends after this long whatever happens. */
+  /** The stream ends after this long whatever happens (by the injected clock, and by real time). */
   maxMs: number;
   sink: StreamSink<E>;
 }
 
-type Stream<E, T> = { viewerId: string; sink: StreamSink<E>; gate: Gate<E, T>; timers: NodeJS.Timeout[]; ended: boolean };
+type Stream<E, T> = {
+  viewerId: string;
+  sink: StreamSink<E>;
+  gate: Gate<E, T>;
+  timers: NodeJS.Timeout[];
+  /** When the stream's `maxMs` has passed by the injected clock (ms since the epoch). */
+  endsAt: number;
+  ended: boolean;
+};
 
 /**
  * One viewer's streams of one target (tabs, devices) share a gate: one bus subscription, one
@@ -66,7 +75,10 @@ type Gate<E, T> = {
  * - access is checked again before events are delivered — one check (one statement) for the
  *   events that arrived while the previous check ran, shared by the viewer's streams of the
  *   target — and every `recheckMs` while nothing arrives; a refused check ends the streams;
- * - a stream ends when its access token expires and after its `maxMs`;
+ * - a stream ends when its access token expires (real time) and after its `maxMs`: at the first
+ *   re-check tick once the injected clock has passed it (a test or journey that moves the product's
+ *   time ends it without waiting), and at the latest when `maxMs` of real time have passed (the
+ *   connection is recycled whatever the clock says);
  * - a user holds at most `maxPerUser` streams of the kind (`limit`, 429);
  * - `stop()` ends every stream and refuses new ones (NOT_READY, 503): draining and closing.
  */
@@ -84,9 +96,12 @@ export function createLiveStreams<E, T>(deps: {
   recheckMs?: number;
   /** Real time in ms, for token expiry (tokens are checked against the real time). */
   now?: () => number;
+  /** The app's clock: a stream's `maxMs` is measured on it. Default: the system clock. */
+  clock?: Clock;
 }) {
   const recheckMs = deps.recheckMs ?? ACCESS_RECHECK_MS;
   const now = deps.now ?? Date.now;
+  const clock = deps.clock ?? systemClock;
   const gates = new Map<string, Gate<E, T>>();
   const perUser = new Map<string, number>();
   let stopped = false;
@@ -160,6 +175,10 @@ export function createLiveStreams<E, T>(deps: {
       recheck: false,
       checking: false,
       timer: setInterval(() => {
+        // Streams whose lifetime the clock has passed end first; the others' access is checked.
+        const at = clock.now().getTime();
+        for (const stream of [...gate.streams]) if (at >= stream.endsAt) end(stream, "max-seconds");
+        if (gate.streams.size === 0) return;
         gate.recheck = true;
         void pump(gate);
       }, recheckMs),
@@ -185,7 +204,7 @@ export function createLiveStreams<E, T>(deps: {
       if (open >= deps.maxPerUser) throw new DomainError(deps.limit.code, deps.limit.message);
       perUser.set(input.viewerId, open + 1);
       const gate = gateOf(input.viewerId, input.target);
-      const stream: Stream<E, T> = { viewerId: input.viewerId, sink: input.sink, gate, timers: [], ended: false };
+      const stream: Stream<E, T> = { viewerId: input.viewerId, sink: input.sink, gate, timers: [], endsAt: clock.now().getTime() + input.maxMs, ended: false };
       gate.streams.add(stream);
       const limit = (ms: number, reason: StreamEnd) => {
         const timer = setTimeout(() => end(stream, reason), Math.max(0, Math.min(ms, MAX_TIMER_MS)));

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createFixedClock } from "../../integrations/clock.ts";
 import type { LiveChatEvent } from "../../integrations/live/chat-bus.ts";
 import { createChatStreams, type ChatStreamEnd } from "./chat-streams.ts";
 
@@ -8,7 +9,7 @@ const message = (id: string): LiveChatEvent => ({
 });
 
 /** A bus of one subscription list, a check whose answers the test sets, and sinks that record. */
-function setUp(options: { recheckMs?: number; maxPerUser?: number } = {}) {
+function setUp(options: { recheckMs?: number; maxPerUser?: number; clock?: ReturnType<typeof createFixedClock> } = {}) {
   const listeners = new Map<string, ((event: LiveChatEvent) => void)[]>();
   let allowed = true;
   let failure: Error | null = null;
@@ -66,6 +67,28 @@ describe("open chat streams", () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it("ends a stream at the next tick once the injected clock has passed its maximum lifetime, without waiting real time", async () => {
+    const clock = createFixedClock(new Date("2026-11-21T12:00:00.000Z"));
+    const chat = setUp({ clock });
+    const short = chat.open("attorney", { maxMs: 60_000 });
+    const long = chat.open("attorney", { maxMs: 3_600_000 });
+    // A tick before the lifetime has passed on the clock: both stay open.
+    vi.advanceTimersByTime(30_000);
+    await settle();
+    expect(short.ended).toEqual([]);
+    // The clock moves past the short stream's minute; the next tick ends it, the other stays.
+    clock.advance(61_000);
+    expect(short.ended).toEqual([]);
+    vi.advanceTimersByTime(30_000);
+    await vi.waitFor(() => expect(short.ended).toEqual(["max-seconds"]));
+    expect(long.ended).toEqual([]);
+    expect(chat.streams.count()).toBe(1);
+    clock.advance(3_600_000);
+    vi.advanceTimersByTime(30_000);
+    await vi.waitFor(() => expect(long.ended).toEqual(["max-seconds"]));
+    expect(chat.streams.count()).toBe(0);
   });
 
   it("checks access again every 30 s while nothing arrives, and ends the streams when it is refused", async () => {

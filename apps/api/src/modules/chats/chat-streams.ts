@@ -1,3 +1,4 @@
+import type { Clock } from "../../integrations/clock.ts";
 import type { ChatBus, ChatBusEvent } from "../../integrations/live/chat-bus.ts";
 import { createLiveStreams, type StreamEnd, type StreamSink } from "../../integrations/live/streams.ts";
 
@@ -55,6 +56,8 @@ export function createChatStreams(deps: {
   maxPerUser?: number;
   /** Real time in ms, for token expiry (tokens are checked against the real time). */
   now?: () => number;
+  /** The app's clock: a stream's `maxMs` is measured on it. */
+  clock?: Clock;
 }) {
   const streams = createLiveStreams<ChatBusEvent, Conversation>({
     keyOf: (viewerId, { documentId, counterpartId }) => `${documentId}:${viewerId}:${counterpartId}`,
@@ -68,6 +71,7 @@ export function createChatStreams(deps: {
     maxPerUser: deps.maxPerUser ?? MAX_STREAMS_PER_USER,
     ...(deps.recheckMs !== undefined ? { recheckMs: deps.recheckMs } : {}),
     ...(deps.now ? { now: deps.now } : {}),
+    ...(deps.clock ? { clock: deps.clock } : {}),
   });
   return {
     /**

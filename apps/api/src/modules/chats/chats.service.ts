@@ -77,6 +77,7 @@ export function createChatsService(deps: { db: Database; clock: Clock; repositor
   /** This instance's open streams: access checked again on delivery and every 30 s, at most 5 per user. */
   const streams = createChatStreams({
     bus,
+    clock,
     checkAccess: async (viewerId, documentId, counterpartId) => mayStillStream(await repository.streamAccess(documentId, viewerId), viewerId, counterpartId),
   });
 

@@ -1,5 +1,6 @@
 import { DomainError, type LiveAction, type LiveChange, type LivePresenceBody } from "@prenup/domain";
 import type { CoupleBus, CoupleBusEvent } from "../../integrations/live/couple-bus.ts";
+import type { Clock } from "../../integrations/clock.ts";
 import { createLiveStreams, type StreamSink } from "../../integrations/live/streams.ts";
 
 /** Open live streams one user may hold on one instance (tabs and devices together). */
@@ -26,7 +27,7 @@ type Following = { partnerId: string | null };
  * again (one statement) before events are delivered and every 30 s, and the stream ends
  * (`access-lost`) when the account is closed or the partner changed, so the client reconnects.
  */
-export function createLiveService(deps: { bus: CoupleBus; couples: Couples; maxPerUser?: number; recheckMs?: number }) {
+export function createLiveService(deps: { bus: CoupleBus; couples: Couples; maxPerUser?: number; recheckMs?: number; clock?: Clock }) {
   const { bus, couples } = deps;
   const streams = createLiveStreams<CoupleBusEvent, Following>({
     keyOf: (viewerId, { partnerId }) => `${viewerId}:${partnerId ?? ""}`,
@@ -45,6 +46,7 @@ export function createLiveService(deps: { bus: CoupleBus; couples: Couples; maxP
     stoppingMessage: LIVE_MESSAGES.stopping,
     maxPerUser: deps.maxPerUser ?? MAX_LIVE_STREAMS_PER_USER,
     ...(deps.recheckMs !== undefined ? { recheckMs: deps.recheckMs } : {}),
+    ...(deps.clock ? { clock: deps.clock } : {}),
   });
 
   return {
