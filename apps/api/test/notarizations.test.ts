@@ -19,6 +19,8 @@ let api: TestApi;
 let admin: TokenClaims;
 const NOW = new Date("2026-11-21T12:00:00.000Z");
 const DAY = 24 * 60 * 60 * 1000;
+/** California's review period as the state-law matrix gives it (7 days), for the notarization messages. */
+const CALIFORNIA_PERIOD = { days: 7, stateName: "California", stateAbbreviation: "CA" };
 
 beforeAll(async () => {
   api = await createTestApi({ now: NOW, config: { files: { ...defaultConfig().files, uploadLimitBytes: 64 * 1024 } } });
@@ -282,7 +284,7 @@ describe("California with attorneys: the 7 days start at the finalization", () =
     const pdf = await minimalPdf();
     expect((await list(documentId, asA)).availability).toMatchObject({
       canStart: false,
-      problem: { code: "CALIFORNIA_WAIT", title: NOTARIZATION_MESSAGES.finalizeFirstTitle, message: NOTARIZATION_MESSAGES.finalizeFirst },
+      problem: { code: "CALIFORNIA_WAIT", title: NOTARIZATION_MESSAGES.finalizeFirstTitle(CALIFORNIA_PERIOD), message: NOTARIZATION_MESSAGES.finalizeFirst(CALIFORNIA_PERIOD) },
     });
     await expectNothingStored(documentId, () => proof(documentId, asA, pdf), 409, "the 7-day review period starts when the agreement is finalized");
     const standing = (await api.inject({ method: "GET", url: `/users/${couple.userB.id}/standing`, as: asB })).json<{ notarization: { awaitingFinalization: boolean; waitUntil: string | null } }>();
