@@ -157,6 +157,8 @@ function accessesIn(source: string): Access[] {
   };
   const patterns: [Access["kind"], RegExp, (match: RegExpMatchArray) => string | undefined][] = [
     ["write", /\.(?:insert|update|delete)\(\s*(\w+)\s*\)/g, (m) => variables.get(m[1]!)],
+    // @prenup/db's store of Idempotency-Keys writes the table it is given.
+    ["write", /\bwriteKeyStore\(\s*(\w+)\s*\)/g, (m) => variables.get(m[1]!)],
     ["read", /\.(?:from|innerJoin|leftJoin|rightJoin|fullJoin|crossJoin)\(\s*(\w+)\s*[,)]/g, (m) => variables.get(m[1]!)],
     ["write", /\b(?:into|update)\s+\$\{\s*(\w+)\s*\}/gi, (m) => variables.get(m[1]!)],
     ["read", /\b(?:from|join)\s+\$\{\s*(\w+)\s*\}/gi, (m) => variables.get(m[1]!)],
@@ -258,6 +260,7 @@ describe("table ownership", () => {
     it("a drizzle write to another module's table", () => {
       expect(problems("chats", "await tx.insert(auditLog).values(row);")).toEqual(["writes audit_log, which audit owns"]);
       expect(problems("chats", "await tx.update(purchaseItems).set({ bookingStatus: 'BOOKED' });")).toEqual(["writes purchase_items, which purchase-items owns"]);
+      expect(problems("chats", "const keys = writeKeyStore(profileWriteKeys);")).toEqual(["writes profile_write_keys, which users owns"]);
     });
 
     it("a raw SQL write to another module's table", () => {

@@ -41,6 +41,9 @@ function writeKeyTable<N extends string>(name: N) {
   );
 }
 
+/** A table of this shape, whatever its name (`writeKeyStore` works on any of them). */
+export type WriteKeyTable = ReturnType<typeof writeKeyTable<string>>;
+
 /** Answer writes (POST/PATCH /users/{id}/answers): the answers module's. */
 export const answerWriteKeys = writeKeyTable("answer_write_keys");
 /** Financial entry creates and updates: the financial-disclosure module's. */

@@ -1,9 +1,12 @@
-import { documents, financialDisclosures, financialEntryWriteKeys, forExRates, type Database, type Executor } from "@prenup/db";
+import { documents, financialDisclosures, financialEntryWriteKeys, forExRates, writeKeyStore, type Database, type Executor } from "@prenup/db";
 import { DISCLOSURE_KINDS, type Currency, type DisclosureKind } from "@prenup/domain";
 import { and, eq, getTableColumns, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { RecordedRequest, WriteKey } from "../../http/idempotency.ts";
 import { KIND_CONFIG } from "./financial-disclosure.kinds.ts";
+
+/** This module's Idempotency-Keys (its own table; `writeKeyStore` of @prenup/db). */
+const writeKeys = writeKeyStore(financialEntryWriteKeys);
 
 /** An entry row as the database gives it through json (snake-case keys, timestamps as text). */
 export type RawEntry = Record<string, unknown>;
@@ -152,43 +155,14 @@ export function createFinancialDisclosureRepository(db: Database) {
       return row ?? null;
     },
 
-    /**
-     * Claims the partner's Idempotency-Key for this write, recording the request it came with (its
-     * row holds the response once the write is done, in the same transaction). A key used before
-     * answers that write's request and response instead; a request with the same key under way
-     * elsewhere is waited for by the unique index, so two requests with one key write once.
-     */
-    async claimWriteKey(
-      tx: Executor,
-      userId: string,
-      writeKey: WriteKey,
-    ): Promise<{ claimed: true; id: string } | { claimed: false; request: RecordedRequest; response: unknown }> {
-      const { key, route, subject, requestHash } = writeKey;
-      const [row] = await tx
-        .insert(financialEntryWriteKeys)
-        .values({ userId, key, route, subject, requestHash, response: {}, createdById: userId, updatedById: userId })
-        .onConflictDoNothing({ target: [financialEntryWriteKeys.userId, financialEntryWriteKeys.key] })
-        .returning({ id: financialEntryWriteKeys.id });
-      if (row) return { claimed: true, id: row.id };
-      const [prior] = await tx
-        .select({ route: financialEntryWriteKeys.route, subject: financialEntryWriteKeys.subject, requestHash: financialEntryWriteKeys.requestHash, response: financialEntryWriteKeys.response })
-        .from(financialEntryWriteKeys)
-        .where(and(eq(financialEntryWriteKeys.userId, userId), eq(financialEntryWriteKeys.key, key)));
-      if (!prior) throw new Error("an idempotency key that conflicted was not found");
-      const { response, ...request } = prior;
-      return { claimed: false, request, response };
-    },
+    /** Claims the user's Idempotency-Key for this write, or reads back the first write's request and response (`writeKeyStore`). */
+    claimWriteKey: (tx: Executor, userId: string, writeKey: WriteKey) => writeKeys.claim(tx, userId, writeKey),
 
     /** The response a repeat of the claimed key answers. */
-    async storeWriteKeyResponse(tx: Executor, claimId: string, response: unknown): Promise<void> {
-      await tx.update(financialEntryWriteKeys).set({ response }).where(eq(financialEntryWriteKeys.id, claimId));
-    },
+    storeWriteKeyResponse: (tx: Executor, claimId: string, response: unknown) => writeKeys.storeResponse(tx, claimId, response),
 
-    /** Forgets the keys of entry writes older than `before`; answers how many. */
-    async purgeWriteKeys(before: Date): Promise<number> {
-      const removed = await db.delete(financialEntryWriteKeys).where(lt(financialEntryWriteKeys.createdAt, before)).returning({ id: financialEntryWriteKeys.id });
-      return removed.length;
-    },
+    /** Forgets the keys of writes older than `before`; answers how many. */
+    purgeWriteKeys: (before: Date) => writeKeys.purge(db, before),
 
     async insertEntry(tx: Executor, kind: DisclosureKind, values: Record<string, unknown>): Promise<Record<string, unknown>> {
       const table = tableOf(kind);

@@ -1,8 +1,11 @@
-import { attorneys, preparedQuery, profileWriteKeys, users, type Database, type Executor, type Transaction } from "@prenup/db";
+import { attorneys, preparedQuery, profileWriteKeys, users, writeKeyStore, type Database, type Executor, type Transaction } from "@prenup/db";
 import type { AttorneyStage } from "@prenup/domain";
 import { and, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { PersonFields, ProfileFields, SignedInUserRecord, UserRecord } from "../../access/current-user.ts";
 import type { RecordedRequest, WriteKey } from "../../http/idempotency.ts";
+
+/** This module's Idempotency-Keys (its own table; `writeKeyStore` of @prenup/db). */
+const writeKeys = writeKeyStore(profileWriteKeys);
 
 export type { PersonFields, ProfileFields, SignedInUserRecord, UserRecord };
 
@@ -197,42 +200,14 @@ export function createUsersRepository(db: Database) {
       return findOne(tx, and(eq(users.id, id), isNull(users.deletedAt))!);
     },
 
-    /**
-     * Claims the user's Idempotency-Key for a profile change, recording the request it came with
-     * (the response is stored with the change, in its transaction); a key used before answers that
-     * change's request and response. The unique index makes a second request with the key wait for
-     * the first and then find it.
-     */
-    async claimWriteKey(
-      tx: Executor,
-      userId: string,
-      writeKey: WriteKey,
-    ): Promise<{ claimed: true; id: string } | { claimed: false; request: RecordedRequest; response: unknown }> {
-      const { key, route, subject, requestHash } = writeKey;
-      const [row] = await tx
-        .insert(profileWriteKeys)
-        .values({ userId, key, route, subject, requestHash, response: {}, createdById: userId, updatedById: userId })
-        .onConflictDoNothing({ target: [profileWriteKeys.userId, profileWriteKeys.key] })
-        .returning({ id: profileWriteKeys.id });
-      if (row) return { claimed: true, id: row.id };
-      const [prior] = await tx
-        .select({ route: profileWriteKeys.route, subject: profileWriteKeys.subject, requestHash: profileWriteKeys.requestHash, response: profileWriteKeys.response })
-        .from(profileWriteKeys)
-        .where(and(eq(profileWriteKeys.userId, userId), eq(profileWriteKeys.key, key)));
-      if (!prior) throw new Error("an idempotency key that conflicted was not found");
-      const { response, ...request } = prior;
-      return { claimed: false, request, response };
-    },
+    /** Claims the user's Idempotency-Key for this write, or reads back the first write's request and response (`writeKeyStore`). */
+    claimWriteKey: (tx: Executor, userId: string, writeKey: WriteKey) => writeKeys.claim(tx, userId, writeKey),
 
-    async storeWriteKeyResponse(tx: Executor, claimId: string, response: unknown): Promise<void> {
-      await tx.update(profileWriteKeys).set({ response }).where(eq(profileWriteKeys.id, claimId));
-    },
+    /** The response a repeat of the claimed key answers. */
+    storeWriteKeyResponse: (tx: Executor, claimId: string, response: unknown) => writeKeys.storeResponse(tx, claimId, response),
 
-    /** Forgets the keys of profile changes older than `before`; answers how many. */
-    async purgeWriteKeys(before: Date): Promise<number> {
-      const removed = await db.delete(profileWriteKeys).where(lt(profileWriteKeys.createdAt, before)).returning({ id: profileWriteKeys.id });
-      return removed.length;
-    },
+    /** Forgets the keys of writes older than `before`; answers how many. */
+    purgeWriteKeys: (before: Date) => writeKeys.purge(db, before),
 
     /** Sets the user's phone number or birth date (the questionnaire's answers to them), in the caller's transaction. */
     async setContactDetail(executor: Executor, id: string, changes: Partial<Pick<UserRecord, "phoneNumber" | "birthdate">>, updatedById: string): Promise<void> {
