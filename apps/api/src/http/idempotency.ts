@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { RecordedWriteRequest } from "@prenup/db";
 import { DomainError } from "@prenup/domain";
 import type { FastifyRequest } from "fastify";
 import { stringify } from "safe-stable-stringify";
@@ -15,8 +16,8 @@ export type WriteRequest = { route: string; subject: string; requestHash: string
 /** A write's key with the request it came with. */
 export type WriteKey = WriteRequest & { key: string };
 
-/** The request a key row recorded; all null on a row written before requests were recorded. */
-export type RecordedRequest = { route: string | null; subject: string | null; requestHash: string | null };
+/** The request a key row recorded (`writeKeyStore` of @prenup/db); all null on a row written before requests were recorded. */
+export type RecordedRequest = RecordedWriteRequest;
 
 const canonicalJson = (value: unknown): string => stringify(value ?? null);
 

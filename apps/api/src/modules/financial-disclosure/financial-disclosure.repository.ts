@@ -1,8 +1,8 @@
 import { documents, financialDisclosures, financialEntryWriteKeys, forExRates, writeKeyStore, type Database, type Executor } from "@prenup/db";
 import { DISCLOSURE_KINDS, type Currency, type DisclosureKind } from "@prenup/domain";
-import { and, eq, getTableColumns, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { RecordedRequest, WriteKey } from "../../http/idempotency.ts";
+import type { WriteKey } from "../../http/idempotency.ts";
 import { KIND_CONFIG } from "./financial-disclosure.kinds.ts";
 
 /** This module's Idempotency-Keys (its own table; `writeKeyStore` of @prenup/db). */

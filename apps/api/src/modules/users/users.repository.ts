@@ -1,8 +1,8 @@
 import { attorneys, preparedQuery, profileWriteKeys, users, writeKeyStore, type Database, type Executor, type Transaction } from "@prenup/db";
 import type { AttorneyStage } from "@prenup/domain";
-import { and, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { PersonFields, ProfileFields, SignedInUserRecord, UserRecord } from "../../access/current-user.ts";
-import type { RecordedRequest, WriteKey } from "../../http/idempotency.ts";
+import type { WriteKey } from "../../http/idempotency.ts";
 
 /** This module's Idempotency-Keys (its own table; `writeKeyStore` of @prenup/db). */
 const writeKeys = writeKeyStore(profileWriteKeys);
