@@ -213,7 +213,7 @@ describe.runIf(databaseUrl && redisUrl)("a production-like run of the compiled s
       NODE_ENV: "production",
       DEMO_MODE: "1",
       DATABASE_URL: urlOf(apiDatabase),
-      REDIS_URL: "redis://127.0.0.1:6379",
+      REDIS_URL: redisUrl!,
       OIDC_ISSUER: issuer,
       INVITE_SECRET: "prod-run-invite-secret-0123456789abcdef",
       FILES_DIR: filesDir,
