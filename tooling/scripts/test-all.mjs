@@ -184,6 +184,14 @@ await Promise.all([
     // Start-up budgets, read from those builds: entry + preloads and start-up CSS (gzip) per
     // app, no later screen's library at start-up, every start-up component styled.
     await step("Start-up budgets (gzip JS and CSS each app loads before its first screen)", "pnpm", ["--filter", "@prenup/bench", "run", "budget"]);
+    // The compiled servers as production runs them (tooling/prod-run): release step, two API
+    // instances, a job worker, DEMO_MODE's warnings, live delivery across instances, and no lost or
+    // doubled write after an instance is killed. It needs PostgreSQL and Redis (CI sets both).
+    if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
+      await step("Production-like run (compiled API x2, worker, identity; PostgreSQL, Redis)", "pnpm", ["--filter", "@prenup/prod-run", "run", "prod-run"]);
+    } else {
+      console.log("\n==> Production-like run skipped: it needs TEST_DATABASE_URL and TEST_REDIS_URL (CI sets both)");
+    }
     if (!existsSync(chromiumPath)) {
       console.error("\nChromium is missing: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.");
       failures.push("end-to-end journeys (no Chromium)");
