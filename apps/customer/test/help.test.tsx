@@ -9,10 +9,26 @@ import { customerUser, fakeUserDocument } from "./fixtures.ts";
 
 const user = customerUser();
 
+const representation = {
+  id: "product-representation",
+  key: "representation",
+  title: "Attorney Representation",
+  description: "A licensed attorney reviews and signs off your agreement.",
+  priceInCents: 79_900,
+  productType: "REPRESENTATION",
+  productCategory: "ATTORNEY_SERVICE",
+  productIcon: null,
+  isSharedProduct: false,
+  discountsAllowed: false,
+  onePerUser: true,
+  isActive: true,
+};
+
 function openHelp() {
   return renderApp(routes, "/help", {
     auth: createFakeAuth({ signedIn: true }),
     api: {
+      "GET /products": [representation],
       "GET /users/me": user,
       [`GET /users/${user.id}/documents`]: [fakeUserDocument({ userAId: user.id })],
       [`GET /users/${user.id}/questionnaire-sections`]: [],
@@ -74,5 +90,12 @@ describe("customer help", () => {
     await clicker.click(invite);
     await waitFor(() => expect(within(panelOf(invite)).getByRole("link", { name: "Dashboard" })).toBeVisible());
     expect(within(panelOf(invite)).getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/");
+  });
+
+  it("gives Representation's fee as the products list prices it, not a figure of its own", async () => {
+    const { user: clicker } = openHelp();
+    const services = await screen.findByRole("button", { name: "What attorney services can we get?" });
+    await clicker.click(services);
+    await waitFor(() => expect(panelOf(services)).toHaveTextContent(/signs off your agreement for a flat fee of \$799 with no retainer/));
   });
 });

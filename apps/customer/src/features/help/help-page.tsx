@@ -1,7 +1,17 @@
 import { Accordion, Anchor, List, Stack, Text, Title } from "@mantine/core";
+import { useProducts } from "@prenup/api-client";
+import { priceLabel } from "@prenup/domain";
 import { LAYOUT, SUPPORT_EMAIL } from "@prenup/ui";
 import { Link } from "react-router";
 import type { ReactNode } from "react";
+
+/** Representation's fee as GET /products answers it (the price an admin sets), " of $699"; nothing while it loads. */
+function RepresentationFee() {
+  const products = useProducts();
+  const representation = products.data?.find((product) => product.productType === "REPRESENTATION" && product.isActive);
+  return representation ? <>{` of ${priceLabel(representation.priceInCents)}`}</> : null;
+}
+const representationFee = () => <RepresentationFee />;
 
 const page = (to: string, label: string) => (
   <Anchor component={Link} to={to}>
@@ -100,8 +110,8 @@ export const CUSTOMER_HELP_QUESTIONS: { question: string; answer: ReactNode }[] 
     question: "What attorney services can we get?",
     answer: (
       <Text>
-        In states where we offer them, once your prenup is paid: Representation, where an attorney licensed in your state reviews, edits and signs off your agreement for a flat fee of
-        $699 with no retainer; and Q&A, a 20-minute phone call with a licensed attorney. Either of you can buy representation for the other, who then chooses their own attorney (not
+        In states where we offer them, once your prenup is paid: Representation, where an attorney licensed in your state reviews, edits and signs off your agreement for a flat fee
+        {representationFee()} with no retainer; and Q&A, a 20-minute phone call with a licensed attorney. Either of you can buy representation for the other, who then chooses their own attorney (not
         their partner's, nor anyone at that attorney's law firm). Some answers in some states mean the law requires both of you to have attorneys; the questionnaire tells you when. Where
         attorney services are not offered, you work on the agreement together. See {page("/attorney-services", "Attorney services")}.
       </Text>
