@@ -4,7 +4,7 @@
  */
 import { auditLog, cartItems, carts, localGatewayRecords, mailOutbox, payouts, purchaseItems, refunds, lawFirms } from "@prenup/db";
 import { createAdmin, createAttorney, createCouple, createCustomer, createPurchaseItem } from "@prenup/db/testing";
-import { PROMO_CODE_MESSAGES, REPRESENTATION_UNAVAILABLE_MESSAGE, processingFeeCents } from "@prenup/domain";
+import { PROMO_CODE_MESSAGES, REPRESENTATION_AFTER_FINAL_MESSAGE, REPRESENTATION_UNAVAILABLE_MESSAGE, processingFeeCents } from "@prenup/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_CARD_TOKENS } from "../src/integrations/payments/index.ts";
@@ -336,6 +336,19 @@ describe("checkout", () => {
     expect(added.cartItems.map((item) => [item.product.productType, item.quantity])).toEqual([["REPRESENTATION", 1]]);
     const remaining = await api.db.select().from(cartItems).where(eq(cartItems.cartId, cart.id));
     expect(remaining.filter((row) => row.deletedAt === null)).toHaveLength(1);
+  });
+
+  it("refuses Representation once the agreement is finalized, says why, and leaves the cart as it was; Q&A is still sold", async () => {
+    await createAttorney(api.db, { states: ["CA"] });
+    await createAttorney(api.db, { states: ["CA"] });
+    const couple = await createCouple(api.db, { state: "CA", document: { finalizedAt: new Date() } });
+    const cart = await openCart(couple.userA);
+    const refused = await add(couple.userA, cart, "REPRESENTATION");
+    expect(refused.statusCode).toBe(409);
+    expect(json<{ error: string; code: string }>(refused)).toMatchObject({ code: "PRODUCT_NOT_AVAILABLE", error: REPRESENTATION_AFTER_FINAL_MESSAGE });
+    expect(await api.db.select().from(cartItems).where(eq(cartItems.cartId, cart.id))).toEqual([]);
+    const qa = json<Cart>(await add(couple.userA, cart, "Q_A"));
+    expect(qa.cartItems.map((item) => item.product.productType)).toEqual(["Q_A"]);
   });
 
   it("says Representation is unavailable where no attorney practises", async () => {

@@ -1,6 +1,19 @@
 import { ATTORNEY_PLAN_QUESTION_KEY, attorneyPlanOf, type AttorneyPlan } from "./counsel-plan.ts";
 import { chosenOptionIds, type AnswerLike } from "./answer-shape.ts";
 
+/**
+ * Whether Representation still has an agreement to work on: not once the text is final (finalized),
+ * since an attorney could no longer review or edit it. The standing's offer and the cart's purchase
+ * rule both apply it.
+ */
+export function representationStillApplies(document: { finalized: boolean } | null): boolean {
+  return !document?.finalized;
+}
+
+/** Why Representation cannot be bought once the agreement is finalized (the cart's refusal, the page's note). */
+export const REPRESENTATION_AFTER_FINAL_MESSAGE =
+  "Your agreement is finalized, so an attorney can no longer review or edit it for you. You can still book Ask an Attorney for a call about it before you sign.";
+
 /** The attorney services a couple can buy. */
 export const ATTORNEY_SERVICES = ["REPRESENTATION", "Q_A"] as const;
 export type AttorneyService = (typeof ATTORNEY_SERVICES)[number];
@@ -39,6 +52,6 @@ export type AttorneyOfferFacts = {
  */
 export function attorneyServicesThatApply(facts: AttorneyOfferFacts): AttorneyService[] {
   if (facts.attorneyPlan === "NO_ATTORNEY" || facts.document?.notarizationComplete) return [];
-  const representation = !facts.document?.finalized && facts.attorneyPlan !== "OWN_ATTORNEY";
+  const representation = representationStillApplies(facts.document) && facts.attorneyPlan !== "OWN_ATTORNEY";
   return representation ? ["REPRESENTATION", "Q_A"] : ["Q_A"];
 }

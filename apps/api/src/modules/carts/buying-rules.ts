@@ -5,10 +5,12 @@ import {
   isPurchaseActive,
   partnerIdOf,
   qaQuantity,
+  REPRESENTATION_AFTER_FINAL_MESSAGE,
   REPRESENTATION_UNAVAILABLE_MESSAGE,
   representationBeneficiaries,
   representationBeneficiaryOf,
   representationQuantity,
+  representationStillApplies,
   sharedProductPurchase,
 } from "@prenup/domain";
 import type { CartsDeps } from "./carts.deps.ts";
@@ -59,6 +61,7 @@ export function createBuyingRules(deps: Pick<CartsDeps, "repository" | "purchase
         if (attorneysInState === 0) throw new DomainError("PRODUCT_NOT_AVAILABLE", CART_MESSAGES.qaUnavailable);
         return qaQuantity();
       }
+      if (!representationStillApplies({ finalized: document.finalizedAt !== null })) throw new DomainError("PRODUCT_NOT_AVAILABLE", REPRESENTATION_AFTER_FINAL_MESSAGE);
       const userCanPurchase = !ownsActive(context, userId, product.id, "REPRESENTATION");
       const fianceCanPurchase = context.partnerId !== null && !ownsActive(context, context.partnerId, product.id, "REPRESENTATION");
       const buyers = Number(userCanPurchase) + Number(fianceCanPurchase);

@@ -176,6 +176,7 @@ export function createCartsRepository(db: Database) {
           stateId: documents.stateId,
           attorneyAApprovedAt: documents.attorneyAApprovedAt,
           attorneyBApprovedAt: documents.attorneyBApprovedAt,
+          finalizedAt: documents.finalizedAt,
           attorneySupport: states.attorneySupport,
         })
         .from(documents)

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
+import { createFakeAuth, fakeStanding, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { currentPath, renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
 import { fakeUserDocument } from "../../../test/fixtures.ts";
@@ -126,6 +126,18 @@ describe("attorney selection screen", () => {
     open("/attorney-services", servicesApi({ [`GET ${base}/products/attorney-services/eligibility`]: fakeEligibility({ maxRepresentationProductsUserCanPurchase: 0, userCanPurchase: false, fianceCanPurchase: false }) }));
     expect(await screen.findByText(/^Representation services are currently unavailable\. We don't have enough attorneys in your state/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /^Book Representation/ })).toBeNull();
+  });
+
+  it("sells no Representation once the agreement is finalized and says why; Q&A is still offered", async () => {
+    const finalized = fakeStanding({ prenupPaid: true, attorneyServicesButton: true, attorneyServices: ["Q_A"] });
+    const standing = { ...finalized, document: { ...finalized.document!, finalized: true } };
+    open("/attorney-services?serviceType=REPRESENTATION", servicesApi({ [`GET ${base}/standing`]: standing }));
+    expect(await screen.findByTestId("service-not-offered")).toHaveTextContent(/^Your agreement is finalized, so an attorney can no longer review or edit it for you\./);
+    expect(screen.queryByRole("button", { name: /^Book Representation/ })).toBeNull();
+    cleanup();
+    open("/attorney-services?serviceType=Q_A", servicesApi({ [`GET ${base}/standing`]: standing }));
+    expect(await screen.findByRole("heading", { name: "Book a Q&A call" })).toBeInTheDocument();
+    expect(screen.queryByTestId("service-not-offered")).toBeNull();
   });
 
   it("shows the card error text when the attorney cards cannot load, and the empty text when there are none", async () => {

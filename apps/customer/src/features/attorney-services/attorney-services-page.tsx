@@ -87,6 +87,8 @@ export function AttorneyServicesPage() {
         stateName={document.state.name}
         service={service}
         eligibility={eligibility.data}
+        offered={standing.attorneyServices.includes(service)}
+        stage={{ finalized: standing.document?.finalized ?? false, notarized: standing.document?.notarizationComplete ?? false }}
       />
     </Stack>
   );
@@ -98,12 +100,17 @@ function Journey({
   stateName,
   service,
   eligibility,
+  offered,
+  stage,
 }: {
   userId: string;
   documentId: string;
   stateName: string;
   service: ServiceType;
   eligibility: AttorneyServicesEligibility;
+  /** The service still fits the couple's stage and the user's choice (the standing's `attorneyServices`). */
+  offered: boolean;
+  stage: { finalized: boolean; notarized: boolean };
 }) {
   const attorneys = useAvailableAttorneys(userId, documentId, service);
   const featured = useFeaturedAttorney(userId, documentId, service);
@@ -117,7 +124,9 @@ function Journey({
   // Buying more: representation while someone of the couple can still get it (the panel says when
   // no attorney is left); Q&A while the server's eligibility has no Q&A of the user's waiting or
   // scheduled (the panel says when no attorney is available).
-  const showPurchase = service === "REPRESENTATION" ? ownItems.length === 0 || eligibility.maxRepresentationProductsUserCanPurchase > 0 : eligibility.qaBookingStatus === null;
+  // Nothing is sold that no longer fits the agreement's stage (no Representation once it is finalized).
+  const showPurchase =
+    offered && (service === "REPRESENTATION" ? ownItems.length === 0 || eligibility.maxRepresentationProductsUserCanPurchase > 0 : eligibility.qaBookingStatus === null);
   const boughtForPartner =
     service === "REPRESENTATION" && (purchases.data ?? []).some((item) => item.userId !== userId && item.product.productType === "REPRESENTATION" && isPurchaseActive(item));
 
@@ -155,7 +164,11 @@ function Journey({
       ) : (
         <>
           <ServicesPanel userId={userId} documentId={documentId} service={service} items={ownItems} attorneys={cards} userAttorneys={userAttorneys.data} />
-          {cards.length === 0 && ownItems.length === 0 ? (
+          {!offered && ownItems.length === 0 ? (
+            <Alert color="blue" data-testid="service-not-offered">
+              {T.notOffered(service, stage)}
+            </Alert>
+          ) : cards.length === 0 && ownItems.length === 0 ? (
             <Alert color="yellow">{T.noServices}</Alert>
           ) : showPurchase ? (
             <PurchasePanel userId={userId} service={service} eligibility={eligibility} product={product} attorneys={cards} />

@@ -1,4 +1,4 @@
-import { REPRESENTATION_UNAVAILABLE_MESSAGE, SERVICE_COMPLETE_MESSAGE, UI_MESSAGES } from "@prenup/domain";
+import { REPRESENTATION_AFTER_FINAL_MESSAGE, REPRESENTATION_UNAVAILABLE_MESSAGE, SERVICE_COMPLETE_MESSAGE, UI_MESSAGES } from "@prenup/domain";
 
 /** The customer's attorney-services texts (customer spec §2, §8, §9; the exact ones are the spec's). */
 export type ServiceType = "REPRESENTATION" | "Q_A";
@@ -53,6 +53,13 @@ export const ATTORNEY_SERVICES_TEXTS = {
     `Attorney services aren't offered in ${stateName}. Collaborate with your partner instead: answer the questionnaire, disclose your finances and resolve any differences together, then review the agreement side by side.`,
   noDocument: "Choose your state in the questionnaire first: attorney services depend on where you live.",
   notPaid: "Attorney services open once your prenup is paid.",
+  /** Why a service is not sold to this user now (the standing's `attorneyServices` left it out). */
+  notOffered: (service: ServiceType, stage: { finalized: boolean; notarized: boolean }) =>
+    stage.notarized
+      ? "Your agreement is notarized: there is nothing left for an attorney to do on it."
+      : service === "REPRESENTATION" && stage.finalized
+        ? REPRESENTATION_AFTER_FINAL_MESSAGE
+        : "Your answer in the questionnaire about attorneys leaves this service out. Change that answer to book it.",
 
   // Buying
   buyTitle: (service: ServiceType) => (service === "REPRESENTATION" ? "Get representation" : "Book a Q&A call"),
