@@ -18,11 +18,13 @@ export function SignByCard({ standing, partnerName }: { standing: StillNeededFac
   return (
     <Card withBorder radius="md" padding="lg" maw={728} component="section" aria-labelledby="sign-by-heading">
       <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Title order={2} size="h3" id="sign-by-heading">
+        {/* One line whatever the headings' typeface: the title wraps inside its own box, the badge never
+            drops below it, so the card keeps its height when the web font replaces the fallback. */}
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Title order={2} size="h3" id="sign-by-heading" miw={0}>
             {T.title}
           </Title>
-          <Badge variant="light" color={URGENCY_COLOR[urgency]}>
+          <Badge variant="light" color={URGENCY_COLOR[urgency]} style={{ flexShrink: 0 }}>
             {text.countdown}
           </Badge>
         </Group>
